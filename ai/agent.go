@@ -1,0 +1,107 @@
+package ai
+
+import (
+	"time"
+
+	"quartet/rules"
+)
+
+// Agent is a computer player. The scene starts it on a position, steps it a
+// little every frame and takes its move when it is ready.
+type Agent interface {
+	// Start begins deciding the move of the seat to move in g. An agent
+	// keeps only that seat's view of g.
+	Start(g rules.Game)
+	// Step does up to n units of work (search iterations) and reports
+	// whether the decision is ready.
+	Step(n int) bool
+	// Move is the decision; valid once Step has reported ready.
+	Move() rules.Move
+}
+
+// MCTS is the search-based Agent every title can use.
+type MCTS struct {
+	cfg    Config
+	rng    *rules.Rand
+	search *Search
+}
+
+// NewMCTS returns an MCTS agent. Each decision draws its search seed from the
+// agent's own generator, so a game replays identically for one seed.
+func NewMCTS(cfg Config, seed uint64) *MCTS {
+	return &MCTS{cfg: cfg, rng: rules.NewRand(seed)}
+}
+
+func (a *MCTS) Start(g rules.Game) { a.search = NewSearch(g, a.cfg, a.rng.Uint64()) }
+
+func (a *MCTS) Step(n int) bool {
+	a.search.Step(n)
+	return a.search.Done()
+}
+
+func (a *MCTS) Move() rules.Move { return a.search.Best() }
+
+// Search exposes the search in progress, for tests and hints.
+func (a *MCTS) Search() *Search { return a.search }
+
+// Decide runs an agent to its decision in one go, for headless tools and tests.
+func Decide(a Agent, g rules.Game) rules.Move {
+	a.Start(g)
+	for !a.Step(256) {
+	}
+	return a.Move()
+}
+
+// Runner advances an agent from a game loop: each Update spends at most its
+// time budget, in small chunks, and never blocks. The move depends only on
+// the agent's seed and work budget, not on how the work was spread over
+// frames, so the same game plays the same natively and in a slow browser.
+type Runner struct {
+	agent    Agent
+	thinking bool
+	ready    bool
+	started  time.Time
+	elapsed  time.Duration
+}
+
+// NewRunner wraps an agent.
+func NewRunner(a Agent) *Runner { return &Runner{agent: a} }
+
+// Begin starts thinking about g.
+func (r *Runner) Begin(g rules.Game) {
+	r.agent.Start(g)
+	r.thinking, r.ready, r.elapsed = true, false, 0
+}
+
+// Thinking reports whether a decision is in progress.
+func (r *Runner) Thinking() bool { return r.thinking }
+
+// Cancel drops the decision in progress (after an undo, say).
+func (r *Runner) Cancel() { r.thinking, r.ready = false, false }
+
+// Elapsed is the computing time spent on the current decision so far.
+func (r *Runner) Elapsed() time.Duration { return r.elapsed }
+
+// Update works for up to budget and returns the move once it is decided.
+func (r *Runner) Update(budget time.Duration) (rules.Move, bool) {
+	if !r.thinking {
+		return nil, false
+	}
+	start := time.Now()
+	for !r.ready {
+		r.ready = r.agent.Step(chunk)
+		if time.Since(start) >= budget {
+			break
+		}
+	}
+	r.elapsed += time.Since(start)
+	if !r.ready {
+		return nil, false
+	}
+	r.thinking = false
+	return r.agent.Move(), true
+}
+
+// chunk is the work between two looks at the clock: small enough that a
+// frame's budget is not overrun by much even in the browser.
+const chunk = 16

@@ -1,0 +1,53 @@
+// Package opponents builds the computer player for a title and level. It is
+// the one place that knows which titles use the generic search and how hard
+// each level searches; scenes and the selfplay tool ask it for agents.
+package opponents
+
+import (
+	"fmt"
+	"slices"
+
+	"quartet/ai"
+	"quartet/rules/record"
+)
+
+// budgets holds each title's search budget per level (easy, medium, hard,
+// expert). Expert must decide within a second on one core natively; the
+// benchmarks in ai/opponents measure it. Titles not listed use defaults.
+var budgets = map[string][4]ai.Config{
+	"hongkong": {
+		{Iterations: 200},
+		{Iterations: 1500},
+		{Iterations: 5000},
+		{Iterations: 12000},
+	},
+}
+
+var defaults = [4]ai.Config{
+	{Iterations: 100},
+	{Iterations: 800},
+	{Iterations: 3000},
+	{Iterations: 8000},
+}
+
+// Config returns the search settings of a level for a title.
+func Config(title, level string) (ai.Config, error) {
+	i := slices.Index(record.Levels, level)
+	if i < 0 {
+		return ai.Config{}, fmt.Errorf("unknown AI level %q (want easy, medium, hard or expert)", level)
+	}
+	if b, ok := budgets[title]; ok {
+		return b[i], nil
+	}
+	return defaults[i], nil
+}
+
+// New returns a computer player for title at level, seeded for replayable
+// decisions.
+func New(title, level string, seed uint64) (ai.Agent, error) {
+	cfg, err := Config(title, level)
+	if err != nil {
+		return nil, err
+	}
+	return ai.NewMCTS(cfg, seed), nil
+}

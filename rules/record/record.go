@@ -1,0 +1,276 @@
+// Package record reads, writes and replays game records.
+//
+// A record is a JSON object:
+//
+//	{
+//	  "title":   "hongkong",
+//	  "options": {},                      // optional: the title's options
+//	  "seed":    42,                      // the chance generator's seed
+//	  "seats":   ["human", {"name": "Mei", "level": "expert"}],  // optional
+//	  "moves":   ["B a1", "F c3 B d3", "pass"]
+//	}
+//
+// A seat is "human" or an AI level ("easy", "medium", "hard", "expert"),
+// written alone or as an object with an optional name. The number of players
+// is options.players if given, else the number of seats, else the title's
+// default. Replaying a record applies its moves in order, so a record and its
+// seed reproduce the game exactly, dice and shuffles included.
+package record
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strconv"
+
+	"quartet/rules"
+	"quartet/rules/catalog"
+)
+
+// Human is the seat kind of a person at the table.
+const Human = "human"
+
+// Levels are the AI levels a seat may have, weakest first.
+var Levels = []string{"easy", "medium", "hard", "expert"}
+
+// Record is one game: what was set up and every move made.
+type Record struct {
+	Title   string          `json:"title"`
+	Options json.RawMessage `json:"options,omitempty"`
+	Seed    Seed            `json:"seed"`
+	Seats   []Seat          `json:"seats,omitempty"`
+	Moves   []string        `json:"moves"`
+}
+
+// Seed is a record's seed. It reads a JSON number or a string of digits, so
+// that seeds above 2^53 survive tools that treat numbers as floats.
+type Seed uint64
+
+func (s *Seed) UnmarshalJSON(b []byte) error {
+	text := string(bytes.Trim(b, `"`))
+	v, err := strconv.ParseUint(text, 10, 64)
+	if err != nil {
+		return fmt.Errorf("seed %s is not a whole number from 0 to %d", b, uint64(1<<64-1))
+	}
+	*s = Seed(v)
+	return nil
+}
+
+// Seat says who plays a seat.
+type Seat struct {
+	Name  string `json:"name,omitempty"`
+	Level string `json:"level"` // Human or one of Levels
+}
+
+// IsAI reports whether the seat is played by the computer.
+func (s Seat) IsAI() bool { return s.Level != Human }
+
+func (s *Seat) UnmarshalJSON(b []byte) error {
+	var short string
+	if err := json.Unmarshal(b, &short); err == nil {
+		s.Level = short
+	} else {
+		type plain Seat
+		var p plain
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&p); err != nil {
+			return fmt.Errorf("a seat is \"human\", an AI level or {\"name\": ..., \"level\": ...}: %v", err)
+		}
+		*s = Seat(p)
+		if s.Level == "" {
+			s.Level = Human
+		}
+	}
+	if s.Level != Human && !slices.Contains(Levels, s.Level) {
+		return fmt.Errorf("unknown seat level %q (want human, easy, medium, hard or expert)", s.Level)
+	}
+	return nil
+}
+
+// ReadError is a record that cannot be used at all: bad JSON, an unknown
+// title, bad options or seats.
+type ReadError struct{ Err error }
+
+func (e *ReadError) Error() string { return e.Err.Error() }
+func (e *ReadError) Unwrap() error { return e.Err }
+
+// MoveError is a record whose move number N (from 1) is not legal.
+type MoveError struct {
+	N      int
+	Text   string
+	Reason string
+}
+
+func (e *MoveError) Error() string {
+	return fmt.Sprintf("move %d (%s): %s", e.N, e.Text, e.Reason)
+}
+
+// Read decodes one record and checks that its title, options and seats make a
+// game. It does not replay the moves.
+func Read(r io.Reader) (*Record, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, &ReadError{err}
+	}
+	return Parse(data)
+}
+
+// Parse is Read for a record already in memory.
+func Parse(data []byte) (*Record, error) {
+	var rec Record
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&rec); err != nil {
+		return nil, &ReadError{fmt.Errorf("not a game record: %v", err)}
+	}
+	if dec.More() {
+		return nil, &ReadError{errors.New("not a game record: more data follows the record's JSON object")}
+	}
+	if rec.Title == "" {
+		return nil, &ReadError{errors.New("not a game record: it names no title")}
+	}
+	if _, err := rec.Start(); err != nil {
+		return nil, err
+	}
+	return &rec, nil
+}
+
+// Write encodes the record as indented JSON.
+func (rec *Record) Write(w io.Writer) error {
+	out := *rec
+	if out.Moves == nil {
+		out.Moves = []string{}
+	}
+	b, err := json.MarshalIndent(&out, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
+
+// Marshal returns the record as indented JSON.
+func (rec *Record) Marshal() []byte {
+	var buf bytes.Buffer
+	_ = rec.Write(&buf) // writing to a buffer cannot fail
+	return buf.Bytes()
+}
+
+// Start sets up the game the record describes, before any move.
+func (rec *Record) Start() (rules.Game, error) {
+	title, ok := catalog.Lookup(rec.Title)
+	if !ok {
+		return nil, &ReadError{fmt.Errorf("unknown title %q (known: %v)", rec.Title, catalog.IDs())}
+	}
+	options, players, err := splitPlayers(rec.Options)
+	if err != nil {
+		return nil, &ReadError{err}
+	}
+	n := title.DefaultSeats
+	switch {
+	case players > 0 && len(rec.Seats) > 0 && players != len(rec.Seats):
+		return nil, &ReadError{fmt.Errorf("options say %d players but %d seats are listed", players, len(rec.Seats))}
+	case players > 0:
+		n = players
+	case len(rec.Seats) > 0:
+		n = len(rec.Seats)
+	}
+	if n < title.MinSeats || n > title.MaxSeats {
+		return nil, &ReadError{fmt.Errorf("%s is for %d to %d players, not %d", title.Name, title.MinSeats, title.MaxSeats, n)}
+	}
+	g, err := title.New(options, n, uint64(rec.Seed))
+	if err != nil {
+		return nil, &ReadError{fmt.Errorf("%s: %v", title.Name, err)}
+	}
+	return g, nil
+}
+
+// splitPlayers takes the platform's own "players" key out of the options,
+// leaving the title's options for the title to judge.
+func splitPlayers(options json.RawMessage) (json.RawMessage, int, error) {
+	trimmed := bytes.TrimSpace(options)
+	if len(trimmed) == 0 || string(trimmed) == "null" {
+		return nil, 0, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(trimmed, &m); err != nil {
+		return nil, 0, fmt.Errorf("bad options: %v", err)
+	}
+	raw, ok := m["players"]
+	if !ok {
+		return options, 0, nil
+	}
+	var players int
+	if err := json.Unmarshal(raw, &players); err != nil || players <= 0 {
+		return nil, 0, fmt.Errorf("bad options: players must be a positive whole number, not %s", raw)
+	}
+	delete(m, "players")
+	if len(m) == 0 {
+		return nil, players, nil
+	}
+	// Re-encode with sorted keys so the title sees a canonical object.
+	var buf bytes.Buffer
+	buf.WriteByte('{')
+	for i, k := range slices.Sorted(maps.Keys(m)) {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		kb, _ := json.Marshal(k)
+		buf.Write(kb)
+		buf.WriteByte(':')
+		buf.Write(m[k])
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), players, nil
+}
+
+// Replay sets the game up and applies every move. On an illegal move it
+// returns the game as it stood before that move, with a *MoveError.
+func (rec *Record) Replay() (rules.Game, error) {
+	g, err := rec.Start()
+	if err != nil {
+		return nil, err
+	}
+	for i, text := range rec.Moves {
+		if err := Play(g, text); err != nil {
+			return g, &MoveError{N: i + 1, Text: text, Reason: err.Error()}
+		}
+	}
+	return g, nil
+}
+
+// Play parses one move in notation and applies it. A text that is not valid
+// notation is as illegal as a move the rules forbid.
+func Play(g rules.Game, text string) error {
+	m, err := g.ParseMove(text)
+	if err != nil {
+		return err
+	}
+	_, err = g.Apply(m)
+	return err
+}
+
+// Summary describes a game's state as the replay tool prints it: the title,
+// whether it is over, the winning seat (or nil), the seat to move (or nil) and
+// the title's own fields.
+func Summary(g rules.Game) map[string]any {
+	s := map[string]any{}
+	maps.Copy(s, g.Summary())
+	o := g.Outcome()
+	s["title"] = g.Title()
+	s["over"] = o.Over
+	s["winner"] = seatOrNil(o.Winner)
+	s["toMove"] = seatOrNil(g.ToMove())
+	return s
+}
+
+func seatOrNil(seat int) any {
+	if seat == rules.NoSeat {
+		return nil
+	}
+	return seat
+}

@@ -1,0 +1,133 @@
+// Package rules is the contract every Quartet title implements.
+//
+// A title lives in its own package under rules/ (rules/hongkong is the model to
+// copy). Its state is pure data: it imports no Ebitengine, reads no clock and
+// takes its chance only from the Rand it carries, so the same seed and the same
+// moves always give the same game. The scenes, the AI, the records and the
+// headless tools all talk to a title through the Game interface below and
+// nothing else, which is what lets one AI and one record format serve four
+// very different games.
+package rules
+
+import "fmt"
+
+// NoSeat stands where a seat number is expected but there is none: nobody to
+// move once the game is over, nobody the winner of a draw.
+const NoSeat = -1
+
+// Move is one decision of one player. Its String is the title's notation, and
+// the title's ParseMove reads that text back into an equal move, so a game
+// record is just the notation of its moves.
+type Move interface {
+	String() string
+}
+
+// Event is one thing that happened while a move was applied: a piece landed, a
+// die was rolled, money changed hands. Scenes animate events and play their
+// sounds; String says what happened in plain words for the game log.
+type Event interface {
+	String() string
+}
+
+// Outcome says whether the game is over and how it ended.
+type Outcome struct {
+	Over bool
+	// Winner is the winning seat, or NoSeat for a draw or a game nobody won.
+	Winner int
+	// Reward holds one value per seat in [0, 1]: 1 for the winner, 0 for the
+	// losers, shares for a draw. The AI maximises its own entry.
+	Reward []float64
+}
+
+// Game is the state of one game of one title.
+type Game interface {
+	// Title is the title's id, as used in records: "hongkong", "hong", ...
+	Title() string
+	// Seats is the number of players.
+	Seats() int
+	// ToMove is the seat whose decision the game waits for, or NoSeat once
+	// the game is over. Titles where several players may act at once
+	// (trading) still name one seat here, in a fixed order, so that
+	// headless play and search have a well-defined next step.
+	ToMove() int
+	// LegalMoves lists every move ToMove may make now, in a deterministic
+	// order. It is empty only when the game is over.
+	LegalMoves() []Move
+	// Apply plays m for the seat it belongs to. On success it returns the
+	// events that happened, in order. An illegal move leaves the state
+	// untouched and returns an *IllegalMove naming the broken rule in words a
+	// player understands.
+	Apply(m Move) ([]Event, error)
+	// ParseMove reads one move in the title's notation. It checks the syntax
+	// only: whether the move is legal is Apply's business.
+	ParseMove(text string) (Move, error)
+	// Clone returns an independent deep copy, chance generator included.
+	Clone() Game
+	// Outcome reports whether the game is over, and its result.
+	Outcome() Outcome
+	// View returns a copy holding only what seat may know: other players'
+	// hidden cards and money are replaced by what is publicly known, and the
+	// chance generator is replaced so that future dice and draws cannot be
+	// read from it. Titles with no hidden information still replace the
+	// generator.
+	View(seat int) Game
+	// Summary is the title's own part of the replay summary (see the record
+	// package), as JSON-ready values.
+	Summary() map[string]any
+}
+
+// Determinizer is implemented by views of titles with hidden information or
+// chance. Determinize fills what View hid with one sample consistent with
+// everything the viewer knows, drawn from r, and reseeds the chance generator
+// from r. The AI searches over many such samples, so it never peeks.
+type Determinizer interface {
+	Determinize(r *Rand)
+}
+
+// Evaluator is implemented by titles whose games can run long. Evaluate
+// estimates each seat's Reward from a position that is not over, so that
+// search can cut random play-outs short.
+type Evaluator interface {
+	Evaluate() []float64
+}
+
+// PlayoutMover is implemented by titles whose full LegalMoves list is costly.
+// PlayoutMove picks one legal move for ToMove using r, cheaply and with a bias
+// towards sensible play, for the AI's random play-outs.
+type PlayoutMover interface {
+	PlayoutMove(r *Rand) Move
+}
+
+// IllegalMove is the error Apply returns for a move the rules forbid.
+type IllegalMove struct {
+	Move   string // the move in notation
+	Reason string // the rule, in plain words: "You may not build on a roof."
+}
+
+func (e *IllegalMove) Error() string { return e.Reason }
+
+// Illegal builds an *IllegalMove for m with a formatted reason.
+func Illegal(m Move, format string, args ...any) error {
+	text := ""
+	if m != nil {
+		text = m.String()
+	}
+	return &IllegalMove{Move: text, Reason: fmt.Sprintf(format, args...)}
+}
+
+// Winner returns the Outcome of a finished game won by seat (or drawn when
+// seat is NoSeat and the draw is shared by all players).
+func Winner(seats, seat int) Outcome {
+	r := make([]float64, seats)
+	if seat == NoSeat {
+		for i := range r {
+			r[i] = 1 / float64(seats)
+		}
+	} else {
+		r[seat] = 1
+	}
+	return Outcome{Over: true, Winner: seat, Reward: r}
+}
+
+// Ongoing is the Outcome of a game that is not over.
+func Ongoing() Outcome { return Outcome{Winner: NoSeat} }

@@ -1,0 +1,150 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+
+	"quartet/ai/selfplay"
+	"quartet/rules/catalog"
+	"quartet/rules/record"
+)
+
+// Exit codes of the headless tools.
+const (
+	exitOK          = 0
+	exitIllegalMove = 1
+	exitBadInput    = 2
+	exitInternal    = 3
+)
+
+// replayMain replays one record and prints its final state as JSON:
+//
+//	quartet replay FILE    (FILE "-" reads standard input)
+//
+// It exits 1 on an illegal move (printing "move N (TEXT): REASON") and 2 on
+// a record it cannot read. Whatever the input, it never panics.
+func replayMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "quartet replay: internal error: %v\n", r)
+			code = exitInternal
+		}
+	}()
+	if len(args) != 1 {
+		fmt.Fprintln(stderr, "usage: quartet replay FILE   (FILE - reads standard input)")
+		return exitBadInput
+	}
+	in := stdin
+	if args[0] != "-" {
+		f, err := os.Open(args[0])
+		if err != nil {
+			fmt.Fprintf(stderr, "quartet replay: %v\n", err)
+			return exitBadInput
+		}
+		defer f.Close()
+		in = f
+	}
+	rec, err := record.Read(in)
+	if err != nil {
+		fmt.Fprintf(stderr, "quartet replay: %v\n", err)
+		return exitBadInput
+	}
+	g, err := rec.Replay()
+	var moveErr *record.MoveError
+	switch {
+	case errors.As(err, &moveErr):
+		fmt.Fprintln(stderr, moveErr.Error())
+		return exitIllegalMove
+	case err != nil:
+		fmt.Fprintf(stderr, "quartet replay: %v\n", err)
+		return exitBadInput
+	}
+	out, err := json.Marshal(record.Summary(g))
+	if err != nil {
+		fmt.Fprintf(stderr, "quartet replay: %v\n", err)
+		return exitInternal
+	}
+	fmt.Fprintln(stdout, string(out))
+	return exitOK
+}
+
+// selfplayMain plays computer against computer and prints the statistics:
+//
+//	quartet selfplay -title T -n N [-seed S] [-players P] [-level L | -levels L0,L1,...] [-rotate]
+func selfplayMain(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	title := fs.String("title", "", "title id: "+strings.Join(catalog.IDs(), ", "))
+	n := fs.Int("n", 10, "number of games")
+	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
+	players := fs.Int("players", 0, "number of players (default: the title's)")
+	level := fs.String("level", "medium", "AI level of every seat: easy, medium, hard or expert")
+	levels := fs.String("levels", "", "comma-separated AI level per seat (overrides -level)")
+	rotate := fs.Bool("rotate", false, "rotate the -levels across seats from game to game")
+	options := fs.String("options", "", "the title's options as a JSON object")
+	iterations := fs.Int("iterations", 0, "override every level's search iterations")
+	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	records := fs.String("records", "", "write each game's record into this directory")
+	if err := fs.Parse(args); err != nil {
+		return exitBadInput
+	}
+	if _, ok := catalog.Lookup(*title); !ok {
+		fmt.Fprintf(stderr, "quartet selfplay: -title must be one of %s\n", strings.Join(catalog.IDs(), ", "))
+		return exitBadInput
+	}
+	opt := selfplay.Options{Title: *title, Games: *n, Seed: *seed, Players: *players,
+		Levels: []string{*level}, Rotate: *rotate, Iterations: *iterations, Workers: *workers}
+	if *levels != "" {
+		opt.Levels = strings.Split(*levels, ",")
+	}
+	if *options != "" {
+		opt.TitleOptions = json.RawMessage(*options)
+	}
+	rep, err := selfplay.Run(opt)
+	if err != nil {
+		fmt.Fprintf(stderr, "quartet selfplay: %v\n", err)
+		return exitBadInput
+	}
+	if *records != "" {
+		if err := os.MkdirAll(*records, 0o755); err != nil {
+			fmt.Fprintf(stderr, "quartet selfplay: %v\n", err)
+			return exitBadInput
+		}
+		for i, g := range rep.Games {
+			name := fmt.Sprintf("%s/%s-%03d.json", *records, *title, i)
+			if err := os.WriteFile(name, g.Record.Marshal(), 0o644); err != nil {
+				fmt.Fprintf(stderr, "quartet selfplay: %v\n", err)
+				return exitBadInput
+			}
+		}
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		_ = enc.Encode(jsonReport(rep))
+		return exitOK
+	}
+	rep.Print(stdout)
+	return exitOK
+}
+
+func jsonReport(r *selfplay.Report) map[string]any {
+	times := map[string]any{}
+	for l, t := range r.MoveTime {
+		times[l] = map[string]any{"meanMs": t.Mean.Seconds() * 1000, "maxMs": t.Max.Seconds() * 1000, "moves": t.Moves}
+	}
+	return map[string]any{
+		"title": r.Options.Title, "games": len(r.Games), "players": r.Players,
+		"levels": r.Options.Levels, "rotate": r.Options.Rotate,
+		"seatWins": r.SeatWins, "draws": r.Draws, "unfinished": r.Unfinished,
+		"levelWins": r.LevelWins, "levelGames": r.LevelGames,
+		"meanMoves": r.MeanMoves, "moveTime": times, "means": r.Means(),
+	}
+}
