@@ -240,15 +240,15 @@ func (g *Game) check(m Move) error {
 		if c.supply[seat][Fast] == 0 {
 			return rules.Illegal(m, "You have no fast blocks left.")
 		}
-		if err := c.canPlace(seat, Fast, m.Fast); err != allowed {
+		if err := c.canPlace(seat, Fast, int(m.Fast)); err != allowed {
 			return rules.Illegal(m, "%s", err)
 		}
-		c.place(seat, Fast, m.Fast)
+		c.place(seat, Fast, int(m.Fast))
 	}
 	if c.supply[seat][m.Piece] == 0 {
 		return rules.Illegal(m, "You have no %ss left.", m.Piece)
 	}
-	if err := c.canPlace(seat, m.Piece, m.At); err != allowed {
+	if err := c.canPlace(seat, m.Piece, int(m.At)); err != allowed {
 		return rules.Illegal(m, "%s", err)
 	}
 	return nil
@@ -273,8 +273,13 @@ func (g *Game) hasLegalTurn() bool {
 
 // Apply plays the turn m for the player to move.
 func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
-	m, ok := mv.(Move)
-	if !ok {
+	var m Move
+	switch v := mv.(type) {
+	case Move:
+		m = v
+	case *Move:
+		m = *v
+	default:
 		return nil, rules.Illegal(mv, "That is not a Hong Kong turn.")
 	}
 	if err := g.check(m); err != nil {
@@ -288,9 +293,9 @@ func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 	} else {
 		g.passes = 0
 		if m.Double {
-			events = append(events, g.placeEvent(seat, Fast, m.Fast))
+			events = append(events, g.placeEvent(seat, Fast, int(m.Fast)))
 		}
-		events = append(events, g.placeEvent(seat, m.Piece, m.At))
+		events = append(events, g.placeEvent(seat, m.Piece, int(m.At)))
 	}
 	g.turns++
 	g.toMove = 1 - seat
@@ -346,13 +351,23 @@ func (g *Game) leader() int {
 }
 
 // LegalMoves lists every legal turn: single pieces first, plot by plot, then
-// double moves. Pass appears only when nothing else is legal.
+// double moves. Pass appears only when nothing else is legal. The moves are
+// pointers into one array: the list can hold over a thousand turns, and
+// boxing each one separately would dominate the AI's time.
 func (g *Game) LegalMoves() []rules.Move {
 	if g.over {
 		return nil
 	}
+	moves := g.appendLegal(make([]Move, 0, 2*Plots*(1+Plots)))
+	out := make([]rules.Move, len(moves))
+	for i := range moves {
+		out[i] = &moves[i]
+	}
+	return out
+}
+
+func (g *Game) appendLegal(out []Move) []Move {
 	seat := g.toMove
-	var out []rules.Move
 	for _, k := range [...]Kind{Block, Roof} {
 		if g.supply[seat][k] == 0 {
 			continue

@@ -7,23 +7,25 @@ import (
 
 // Move is one turn: a standard block, a roof, a fast block followed by a
 // block or a roof, or a pass.
+//
+// The fields are bytes because the AI builds lists of over a thousand turns.
 type Move struct {
 	Pass bool
 	// Double is set for a double move; Fast is where its fast block goes.
 	Double bool
-	Fast   int
+	Fast   int8
 	// Piece (Block or Roof) and At are the turn's standard piece, which in a
 	// double move is placed after the fast block.
 	Piece Kind
-	At    int
+	At    int8
 }
 
 // Place is the single-piece turn: a standard block or a roof on plot at.
-func Place(k Kind, at int) Move { return Move{Piece: k, At: at} }
+func Place(k Kind, at int) Move { return Move{Piece: k, At: int8(at)} }
 
 // Double is the double move: a fast block on fast, then k on at.
 func Double(fast int, k Kind, at int) Move {
-	return Move{Double: true, Fast: fast, Piece: k, At: at}
+	return Move{Double: true, Fast: int8(fast), Piece: k, At: int8(at)}
 }
 
 // Pass is the turn of a player who can do nothing else.
@@ -35,9 +37,9 @@ func (m Move) String() string {
 	case m.Pass:
 		return "pass"
 	case m.Double:
-		return fmt.Sprintf("F %s %c %s", PlotName(m.Fast), m.Piece.Letter(), PlotName(m.At))
+		return fmt.Sprintf("F %s %c %s", PlotName(int(m.Fast)), m.Piece.Letter(), PlotName(int(m.At)))
 	default:
-		return fmt.Sprintf("%c %s", m.Piece.Letter(), PlotName(m.At))
+		return fmt.Sprintf("%c %s", m.Piece.Letter(), PlotName(int(m.At)))
 	}
 }
 

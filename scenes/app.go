@@ -1,0 +1,183 @@
+// Package scenes is the game's front end: the app that Ebitengine runs, the
+// scene manager, the menus, and one scene per title (in sub-packages).
+package scenes
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/rules/record"
+	"quartet/scenes/play"
+	"quartet/scenes/settings"
+	"quartet/scenes/store"
+	"quartet/scenes/ui"
+)
+
+// App is the whole game as Ebitengine sees it.
+type App struct {
+	ctx      ui.Context
+	pointer  ui.Pointer
+	m        manager
+	store    store.Store
+	settings settings.Settings
+	quit     bool
+	// notice is shown on the menu once: a save that could not be read, say.
+	notice string
+	// scaleOverride forces the device scale factor (tests).
+	scaleOverride float64
+}
+
+// Options configure the app.
+type Options struct {
+	Store store.Store
+	Sound ui.Sound
+	// Scale, when positive, replaces the monitor's device scale factor.
+	Scale float64
+}
+
+// New builds the app and shows the menu.
+func New(o Options) *App {
+	if o.Store == nil {
+		o.Store = store.Memory{}
+	}
+	if o.Sound == nil {
+		o.Sound = silence{}
+	}
+	a := &App{store: o.Store, scaleOverride: o.Scale}
+	a.settings = settings.Load(a.store)
+	a.ctx = ui.Context{
+		W: 1280, H: 720, Scale: 1,
+		Pointer:  &a.pointer,
+		Settings: &a.settings,
+		Sound:    o.Sound,
+		Nav:      a,
+	}
+	a.ctx.SaveSettings = func() { _ = settings.Save(a.store, a.settings) }
+	a.Menu()
+	return a
+}
+
+// silence is the Sound used when none is given.
+type silence struct{}
+
+func (silence) Play(string)      {}
+func (silence) PlayMusic(string) {}
+
+// Update runs one tick.
+func (a *App) Update() error {
+	if a.quit {
+		return ebiten.Termination
+	}
+	a.ctx.Tick++
+	a.pointer.Update(a.ctx.Scale) // positions arrive in device pixels
+	a.ctx.BeginTick()
+	if err := a.m.update(&a.ctx); err != nil {
+		if errors.Is(err, ebiten.Termination) {
+			return err
+		}
+		// A scene failing must not crash the game: report it on the menu.
+		a.notice = fmt.Sprintf("Something went wrong: %v", err)
+		a.Menu()
+	}
+	return nil
+}
+
+// Draw paints the screen.
+func (a *App) Draw(screen *ebiten.Image) {
+	cv := ui.NewCanvas(screen, a.ctx.Scale)
+	a.m.draw(cv, &a.ctx)
+}
+
+// Layout keeps logical coordinates equal to the window's (CSS pixels in a
+// browser) and renders at the monitor's device scale, so text and shapes are
+// crisp on high-DPI screens. LayoutF receives fractional sizes in browsers.
+func (a *App) Layout(w, h int) (int, int) {
+	fw, fh := a.LayoutF(float64(w), float64(h))
+	return int(fw), int(fh)
+}
+
+// LayoutF implements ebiten.LayoutFer.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	s := a.scaleOverride
+	if s <= 0 {
+		s = ebiten.Monitor().DeviceScaleFactor()
+	}
+	if s <= 0 {
+		s = 1
+	}
+	a.ctx.W, a.ctx.H, a.ctx.Scale = w, h, s
+	return w * s, h * s
+}
+
+// Context exposes the tick context, for tests that drive the app.
+func (a *App) Context() *ui.Context { return &a.ctx }
+
+// Pointer exposes the pointer, for tests that inject taps.
+func (a *App) Pointer() *ui.Pointer { return &a.pointer }
+
+// Menu shows the title menu.
+func (a *App) Menu() { a.m.goTo(newMenu(a)) }
+
+// Setup shows the setup page of a title.
+func (a *App) Setup(title string) {
+	if s, ok := newSetup(a, title); ok {
+		a.m.goTo(s)
+	}
+}
+
+// Play starts or resumes the game of a record.
+func (a *App) Play(rec *record.Record) {
+	t, err := play.New(rec, a.store)
+	if err != nil {
+		a.notice = fmt.Sprintf("That game could not be opened: %v", err)
+		a.Menu()
+		return
+	}
+	s, ok := newTitleScene(t, &a.ctx)
+	if !ok {
+		a.notice = "That game has no table yet."
+		a.Menu()
+		return
+	}
+	a.m.goTo(s)
+}
+
+// Overlay shows s above the current scene.
+func (a *App) Overlay(s ui.Scene) { a.m.overlays = append(a.m.overlays, s) }
+
+// Close removes the topmost overlay.
+func (a *App) Close() {
+	if n := len(a.m.overlays); n > 0 {
+		a.m.overlays = a.m.overlays[:n-1]
+	}
+}
+
+// Quit ends the program (natively; a browser tab just stays on the menu).
+func (a *App) Quit() { a.quit = true }
+
+// Describe reports the app's state as JSON-ready values for tests: the scene
+// on top, its own description, and the targets a test may tap.
+func (a *App) Describe() map[string]any {
+	out := map[string]any{}
+	base := a.m.current
+	if a.m.next != nil {
+		base = a.m.next
+		out["transition"] = true
+	}
+	if d, ok := base.(ui.Describer); ok {
+		for k, v := range d.Describe() {
+			out[k] = v
+		}
+	}
+	if n := len(a.m.overlays); n > 0 {
+		if d, ok := a.m.overlays[n-1].(ui.Describer); ok {
+			out["overlay"] = d.Describe()["scene"]
+		}
+	}
+	out["targets"] = append([]ui.Target(nil), a.ctx.Targets...)
+	out["tick"] = a.ctx.Tick
+	out["size"] = []float64{a.ctx.W, a.ctx.H, a.ctx.Scale}
+	return out
+}

@@ -1,0 +1,49 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+)
+
+func sceneIs(name string) func(map[string]any) bool {
+	return func(s map[string]any) bool { return s["scene"] == name && s["transition"] == nil }
+}
+
+func TestMenuListsOnlyTitlesWithAScene(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	titles := d.state()["titles"].([]any)
+	if len(titles) != len(titleScenes) {
+		t.Fatalf("menu lists %v, want one card per title scene", titles)
+	}
+	d.shot("menu-desktop")
+}
+
+// startHongKong goes from the menu through setup to a game with the given
+// seat choices (0 human, 1..4 the AI levels).
+func startHongKong(d *driver, seat0, seat1 int) {
+	d.t.Helper()
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("title-hongkong")
+	d.waitFor("the setup page", 60, sceneIs("setup"))
+	d.tapTarget("seat0-" + itoaTest(seat0))
+	d.tapTarget("seat1-" + itoaTest(seat1))
+	d.tapTarget("start")
+	d.waitFor("the game", 60, sceneIs("hongkong"))
+}
+
+func itoaTest(n int) string { return string(rune('0' + n)) }
+
+func TestAHumanPlacesABlockByTapping(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHongKong(d, 0, 1)
+	d.waitFor("the human's turn", 60, func(s map[string]any) bool { return s["humanTurn"] == true })
+	d.shot("hongkong-start")
+	d.tapTarget("plot-a1")
+	d.waitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "B a1" })
+	d.waitFor("the computer's reply", 600, func(s map[string]any) bool { return s["moves"].(float64) == 2 && s["animating"] == false })
+	if !strings.Contains(strings.Join(d.sound.played, " "), "block-wood") {
+		t.Fatalf("sounds played %v, want a block landing on wood", d.sound.played)
+	}
+	d.shot("hongkong-after-reply")
+}

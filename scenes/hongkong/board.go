@@ -1,0 +1,177 @@
+package hongkong
+
+import (
+	"image/color"
+	"math"
+
+	hk "quartet/rules/hongkong"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// World geometry, in plots. A block is a squat cube that leaves a margin
+// around it on its plot; a roof overhangs its block a little.
+const (
+	blockInset = 0.15
+	roofInset  = 0.08
+	blockH     = 0.34
+	roofH      = 0.32
+	boardRim   = 0.42
+	boardDepth = 0.28
+)
+
+func pieceHeight(k hk.Kind) float64 {
+	if k == hk.Roof {
+		return roofH
+	}
+	return blockH
+}
+
+// plotXY is the world position of a plot's near-left corner.
+func plotXY(p int) (float64, float64) { return float64(p % hk.Size), float64(p / hk.Size) }
+
+// newCamera frames the board in r as seen by a player seated in front of it.
+func newCamera(r ui.Rect) *sprites.Camera {
+	cam := sprites.NewCamera(sprites.Vec{X: 2.5, Y: -4.6, Z: 6.4}, sprites.Vec{X: 2.5, Y: 2.35, Z: 0})
+	lo, hi := -boardRim, hk.Size+boardRim
+	tall := 5 * blockH
+	cam.Fit([]sprites.Vec{
+		{X: lo, Y: lo, Z: -boardDepth}, {X: hi, Y: lo, Z: -boardDepth},
+		{X: lo, Y: hi, Z: tall}, {X: hi, Y: hi, Z: tall},
+		{X: lo, Y: lo, Z: 0}, {X: hi, Y: lo, Z: 0},
+	}, r.X, r.Y, r.W, r.H)
+	return cam
+}
+
+// drawOrder lists plots back to front, and within a row from the sides in:
+// the painter's order for a camera centred on the board.
+var drawOrder = func() []int {
+	var out []int
+	for row := hk.Size - 1; row >= 0; row-- {
+		for _, col := range []int{0, 4, 1, 3, 2} {
+			out = append(out, row*hk.Size+col)
+		}
+	}
+	return out
+}()
+
+// drawBoard paints the wooden board: its rim, the 25 lots, the centre's
+// emblem, and the coordinate letters along the edges.
+func drawBoard(cv *ui.Canvas, cam *sprites.Camera, control [hk.Plots]int, seatCols []color.RGBA) {
+	wood := ui.Hex(0x9C6B3C)
+	lo, hi := -boardRim, hk.Size+boardRim
+	sprites.Box(cv, cam, sprites.Vec{X: lo, Y: lo, Z: -boardDepth}, sprites.Vec{X: hi, Y: hi, Z: 0}, wood, 1)
+	// The playing surface: a lighter inlay with a grid of lots.
+	inlay := ui.Hex(0xD9B98A)
+	sprites.FlatQuad(cv, cam, quad(-0.12, -0.12, hk.Size+0.12, hk.Size+0.12, 0.001), inlay)
+	for p := range hk.Plots {
+		x, y := plotXY(p)
+		lot := ui.Hex(0xE8D3AE)
+		if (p%hk.Size+p/hk.Size)%2 == 1 {
+			lot = ui.Hex(0xE1C89E)
+		}
+		if c := control[p]; c >= 0 {
+			lot = ui.Mix(lot, seatCols[c], 0.38)
+		}
+		sprites.FlatQuad(cv, cam, quad(x+0.04, y+0.04, x+0.96, y+0.96, 0.002), lot)
+		if p == hk.Centre {
+			c := sprites.Vec{X: x + 0.5, Y: y + 0.5, Z: 0.003}
+			sprites.GroundEllipse(cv, cam, c, 0.4, 0.4, ui.Alpha(ui.Gold, 0.55))
+			sprites.GroundEllipse(cv, cam, c, 0.33, 0.33, ui.Alpha(lot, 1))
+			sprites.GroundEllipse(cv, cam, c, 0.1, 0.1, ui.Alpha(ui.Gold, 0.7))
+		}
+	}
+	// Coordinates: letters along the near edge, digits along the left.
+	ink := ui.Alpha(ui.Hex(0xF4E4C1), 0.9)
+	for i := range hk.Size {
+		x, y, _ := cam.Project(sprites.Vec{X: float64(i) + 0.5, Y: -boardRim * 0.5, Z: 0})
+		s := cam.Scale(sprites.Vec{X: float64(i) + 0.5, Y: -0.2, Z: 0}) * 0.28
+		cv.Text(string(rune('a'+i)), x, y, s, ui.Bold, ink, ui.Middle, ui.Middle)
+		x, y, _ = cam.Project(sprites.Vec{X: -boardRim * 0.5, Y: float64(i) + 0.5, Z: 0})
+		cv.Text(string(rune('1'+i)), x, y, s, ui.Bold, ink, ui.Middle, ui.Middle)
+	}
+}
+
+func quad(x0, y0, x1, y1, z float64) []sprites.Vec {
+	return []sprites.Vec{{X: x0, Y: y0, Z: z}, {X: x1, Y: y0, Z: z}, {X: x1, Y: y1, Z: z}, {X: x0, Y: y1, Z: z}}
+}
+
+// drawShadow lays a building's soft shadow on the board, cast away from the
+// lamp at the front left.
+func drawShadow(cv *ui.Canvas, cam *sprites.Camera, p int, height float64) {
+	if height <= 0 {
+		return
+	}
+	x, y := plotXY(p)
+	dx, dy := 0.32*height, 0.42*height
+	base := quad(x+blockInset, y+blockInset, x+1-blockInset, y+1-blockInset, 0.004)
+	var pts []float64
+	for _, v := range base {
+		for _, d := range [][2]float64{{0, 0}, {dx, dy}} {
+			sx, sy, _ := cam.Project(sprites.Vec{X: v.X + d[0], Y: v.Y + d[1], Z: v.Z})
+			pts = append(pts, sx, sy)
+		}
+	}
+	cv.Poly(sprites.Hull(pts), color.RGBA{40, 20, 5, 60})
+}
+
+// drawPiece paints one piece whose base is at height z on plot p; squash
+// (1 at rest) flattens it for the landing bounce.
+func drawPiece(cv *ui.Canvas, cam *sprites.Camera, px, py, z float64, k hk.Kind, col color.RGBA, alpha, squash float64) {
+	if k == hk.Roof {
+		lo := sprites.Vec{X: px + roofInset, Y: py + roofInset, Z: z}
+		hi := sprites.Vec{X: px + 1 - roofInset, Y: py + 1 - roofInset, Z: z + roofH*squash}
+		sprites.HipRoof(cv, cam, lo, hi, ui.Shade(col, 0.82), alpha)
+		// A gold finial on the ridge.
+		fx, fy, _ := cam.Project(sprites.Vec{X: px + 0.5, Y: py + 0.5, Z: hi.Z + 0.02})
+		cv.Circle(fx, fy, cam.Scale(hi)*0.045, ui.Alpha(ui.Gold, alpha))
+		return
+	}
+	w := 1 - 2*blockInset
+	grow := (1 - squash) * 0.25 // squashed pieces bulge sideways
+	lo := sprites.Vec{X: px + blockInset - w*grow/2, Y: py + blockInset - w*grow/2, Z: z}
+	hi := sprites.Vec{X: px + 1 - blockInset + w*grow/2, Y: py + 1 - blockInset + w*grow/2, Z: z + blockH*squash}
+	sprites.Box(cv, cam, lo, hi, col, alpha)
+	// Windows: two rows of lit slits on the front face, so blocks read as
+	// storeys of a tower rather than crates.
+	front := lo.Y - 0.002
+	for i := range 3 {
+		wx := lo.X + (hi.X-lo.X)*(0.2+0.25*float64(i))
+		pts := []sprites.Vec{
+			{X: wx, Y: front, Z: z + blockH*squash*0.3}, {X: wx + 0.1, Y: front, Z: z + blockH*squash*0.3},
+			{X: wx + 0.1, Y: front, Z: z + blockH*squash*0.7}, {X: wx, Y: front, Z: z + blockH*squash*0.7},
+		}
+		sprites.FlatQuad(cv, cam, pts, ui.Alpha(ui.Shade(col, 0.55), alpha*0.8))
+	}
+	if k == hk.Fast {
+		// The fast block's white imprint, on its top and its front.
+		c := sprites.Vec{X: px + 0.5, Y: py + 0.5, Z: hi.Z + 0.002}
+		sprites.GroundEllipse(cv, cam, c, 0.13, 0.13, ui.Alpha(ui.White, alpha*0.95))
+		disc(cv, cam, sprites.Vec{X: px + 0.5, Y: front - 0.001, Z: z + blockH*squash*0.5}, 0.07, ui.Alpha(ui.White, alpha*0.95))
+	}
+}
+
+// disc fills a small circle standing upright on a front face.
+func disc(cv *ui.Canvas, cam *sprites.Camera, c sprites.Vec, r float64, col color.Color) {
+	const n = 16
+	pts := make([]sprites.Vec, n)
+	for i := range pts {
+		a := 2 * math.Pi * float64(i) / n
+		pts[i] = sprites.Vec{X: c.X + r*math.Cos(a), Y: c.Y, Z: c.Z + r*math.Sin(a)}
+	}
+	sprites.FlatQuad(cv, cam, pts, col)
+}
+
+// plotHull is the screen outline of a plot's building (or its lot when it
+// is empty), for hit-testing taps.
+func plotHull(cam *sprites.Camera, p int, height float64) []float64 {
+	x, y := plotXY(p)
+	var pts []float64
+	for _, z := range []float64{0, height} {
+		for _, v := range quad(x+0.04, y+0.04, x+0.96, y+0.96, z) {
+			sx, sy, _ := cam.Project(v)
+			pts = append(pts, sx, sy)
+		}
+	}
+	return sprites.Hull(pts)
+}

@@ -1,0 +1,349 @@
+package hongkong
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	hk "quartet/rules/hongkong"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// layout places the board and the panels for the screen's shape: the panel
+// beside the board on wide screens, below it on tall ones.
+type layout struct {
+	board    ui.Rect
+	players  [2]ui.Rect
+	selector [3]ui.Rect
+	status   ui.Rect
+	undo     ui.Rect
+	menu     ui.Rect
+	cancel   ui.Rect
+	pass     ui.Rect
+	end      ui.Rect
+	endBtns  [3]ui.Rect
+	portrait bool
+}
+
+func (s *Scene) layout(c *ui.Context) layout {
+	var l layout
+	pad := 16.0
+	if c.Compact() {
+		pad = 8
+	}
+	screen := ui.R(pad, pad, c.W-2*pad, c.H-2*pad)
+	var panel ui.Rect
+	if c.W >= c.H*1.15 {
+		pw := max(290, min(420, c.W*0.33))
+		panel, l.board = screen.CutRight(pw)
+		l.board.W -= pad
+		// Players on top, then the piece choice, the message, and the
+		// buttons at the bottom.
+		var r ui.Rect
+		r = panel
+		for i := range 2 {
+			l.players[i], r = r.CutTop(min(118, panel.H*0.19))
+			_, r = r.CutTop(10)
+		}
+		var sel ui.Rect
+		sel, r = r.CutTop(min(92, panel.H*0.16))
+		copy(l.selector[:], sel.SplitH(3, 8))
+		_, r = r.CutTop(8)
+		l.cancel, r = r.CutTop(48)
+		var bottom ui.Rect
+		bottom, r = r.CutBottom(56)
+		b := bottom.SplitH(2, 10)
+		l.undo, l.menu = b[0], b[1]
+		l.status = r.Inset(2)
+	} else {
+		l.portrait = true
+		bh := min(screen.H*0.56, screen.W*0.95)
+		l.board, panel = screen.CutTop(bh)
+		r := panel
+		var row ui.Rect
+		row, r = r.CutTop(min(100, panel.H*0.26))
+		p := row.SplitH(2, 8)
+		l.players[0], l.players[1] = p[0], p[1]
+		_, r = r.CutTop(8)
+		var sel ui.Rect
+		sel, r = r.CutTop(min(76, panel.H*0.2))
+		copy(l.selector[:], sel.SplitH(3, 8))
+		_, r = r.CutTop(6)
+		var bottom ui.Rect
+		bottom, r = r.CutBottom(52)
+		b := bottom.SplitH(2, 10)
+		l.undo, l.menu = b[0], b[1]
+		l.cancel, r = r.CutBottom(46)
+		l.status = r.Inset(2)
+	}
+	l.pass = l.selector[0]
+	l.pass.W = l.selector[2].Right() - l.pass.X
+	ew, eh := min(520, c.W-24), min(360, c.H-24)
+	l.end = ui.R((c.W-ew)/2, (c.H-eh)/2, ew, eh)
+	btns, _ := l.end.Inset(24).CutBottom(54)
+	copy(l.endBtns[:], btns.SplitH(3, 10))
+	return l
+}
+
+func (s *Scene) seatColour(seat int) color.RGBA { return s.palette.Seats[seat] }
+
+func (s *Scene) updateHulls() {
+	g := s.game()
+	for p := range hk.Plots {
+		s.hulls[p] = plotHull(s.cam, p, s.stackTop(p, g.Plot(p).Len()))
+	}
+}
+
+// plotPoint is a good screen point to tap plot p: the top of its building.
+func (s *Scene) plotPoint(p int) (float64, float64) {
+	x, y := plotXY(p)
+	sx, sy, _ := s.cam.Project(sprites.Vec{X: x + 0.5, Y: y + 0.5, Z: s.stackTop(p, s.game().Plot(p).Len())})
+	return sx, sy
+}
+
+// Draw paints the table.
+func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
+	if s.cam == nil {
+		s.palette = c.Palette()
+		s.lay = s.layout(c)
+		s.cam = newCamera(s.lay.board)
+		s.updateHulls()
+	}
+	drawTable(cv)
+	s.drawBoard(cv, c)
+	s.particles.Draw(cv)
+	for i := range 2 {
+		s.drawPlayer(cv, c, i)
+	}
+	s.drawControls(cv, c)
+	if s.endShown && !s.endHide {
+		s.drawEnd(cv, c)
+	}
+}
+
+// drawTable is the felt under everything, with a warm pool of lamplight.
+func drawTable(cv *ui.Canvas) {
+	cv.Fill(ui.Hex(0x1F3A33))
+	cx, cy := cv.W*0.4, cv.H*0.45
+	r := math.Hypot(cv.W, cv.H) * 0.6
+	for i := 6; i >= 1; i-- {
+		cv.Circle(cx, cy, r*float64(i)/6, ui.Alpha(ui.Hex(0x3B6B5A), 0.09))
+	}
+}
+
+func (s *Scene) drawBoard(cv *ui.Canvas, c *ui.Context) {
+	g := s.game()
+	var control [hk.Plots]int
+	for p := range hk.Plots {
+		control[p] = -1
+		st := g.Plot(p)
+		if n := st.Len() - s.hidden[p]; n > 0 {
+			control[p] = int(st.Pieces()[n-1].Seat)
+		}
+	}
+	// Shake the board a touch when a try is refused on it.
+	cam := s.cam
+	if s.shake > 0 {
+		cam = newCamera(shifted(s.lay.board, 5*math.Sin(float64(s.shake)*1.3)*float64(s.shake)/18))
+	}
+	drawBoard(cv, cam, control, s.palette.Seats)
+	for p := range hk.Plots {
+		drawShadow(cv, cam, p, s.stackTop(p, g.Plot(p).Len()-s.hidden[p]))
+	}
+	pulse := 0.5 + 0.5*math.Sin(float64(c.Tick)/9)
+	for _, p := range drawOrder {
+		x, y := plotXY(p)
+		st := g.Plot(p)
+		z := 0.0
+		shown := st.Len() - s.hidden[p]
+		for i, pc := range st.Pieces() {
+			if i >= shown {
+				break
+			}
+			drawPiece(cv, cam, x, y, z, pc.Kind, s.seatColour(int(pc.Seat)), 1, 1)
+			z += pieceHeight(pc.Kind)
+		}
+		if p == s.pending {
+			drawPiece(cv, cam, x, y, z, hk.Fast, s.seatColour(g.ToMove()), 0.6+0.3*pulse, 1)
+			z += blockH
+		}
+		s.drawMarks(cv, cam, p, x, y, z, pulse)
+		// Pieces landing on this plot are drawn in its turn, so that the
+		// buildings in front of them hide them as they should.
+		for i := range s.anims {
+			f := &s.anims[i]
+			if f.ev.Plot == p && f.delay == 0 && f.age > f.dur*3/4 {
+				s.drawFlight(cv, cam, f)
+			}
+		}
+	}
+	for i := range s.anims {
+		f := &s.anims[i]
+		if f.delay == 0 && f.age <= f.dur*3/4 {
+			s.drawFlight(cv, cam, f)
+		}
+	}
+}
+
+func shifted(r ui.Rect, dx float64) ui.Rect { r.X += dx; return r }
+
+// drawMarks lights the plots that take the chosen piece, the hovered plot,
+// and the plots of the last move.
+func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z, pulse float64) {
+	top := quad(x+0.06, y+0.06, x+0.94, y+0.94, z+0.004)
+	if s.legal[p] && !s.busy() {
+		col := s.seatColour(s.game().ToMove())
+		a := 0.08 + 0.1*pulse
+		if p == s.hover {
+			a = 0.45
+		}
+		sprites.FlatQuad(cv, cam, top, ui.Alpha(ui.Shade(col, 1.3), a))
+		inner := quad(x+0.12, y+0.12, x+0.88, y+0.88, z+0.005)
+		sprites.StrokeQuad(cv, cam, inner, 2.2, ui.Alpha(ui.White, 0.45+0.45*pulse))
+	} else if p == s.hover && s.t.HumanToMove() {
+		sprites.StrokeQuad(cv, cam, top, 1.5, ui.Alpha(ui.Bad, 0.6))
+	}
+	for _, lp := range s.lastPlots {
+		if lp == p && s.lastAge > 0 {
+			fade := min(1, float64(s.lastAge)/20)
+			ring := quad(x+0.02, y+0.02, x+0.98, y+0.98, z+0.006)
+			sprites.StrokeQuad(cv, cam, ring, 3, ui.Alpha(ui.Gold, 0.85*fade))
+		}
+	}
+}
+
+func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) {
+	pos, squash := s.flightPos(f)
+	px, py := plotXY(f.ev.Plot)
+	ground := s.stackTop(f.ev.Plot, f.ev.Level)
+	// The shadow below grows and darkens as the piece comes down.
+	h := max(0, pos.Z-ground)
+	a := 0.45 / (1 + 1.5*h)
+	sprites.GroundEllipse(cv, cam, sprites.Vec{X: px + 0.5 + h*0.15, Y: py + 0.5 + h*0.2, Z: ground + 0.005}, 0.36+0.08*h, 0.36+0.08*h, color.RGBA{20, 10, 0, uint8(255 * a)})
+	drawPiece(cv, cam, pos.X, pos.Y, pos.Z, f.ev.Piece, s.seatColour(f.ev.Seat), 1, squash)
+}
+
+// drawPlayer paints a seat's card: its colour, name, buildings and supply.
+func (s *Scene) drawPlayer(cv *ui.Canvas, c *ui.Context, seat int) {
+	r := s.lay.players[seat]
+	g := s.game()
+	col := s.seatColour(seat)
+	active := g.ToMove() == seat
+	ui.Panel(cv, r)
+	if active {
+		cv.StrokeRoundRect(r.Inset(-2), 20, 4, ui.Alpha(col, 0.9))
+	}
+	cv.RoundRect(ui.R(r.X, r.Y, 12, r.H), 6, col)
+	n := g.Buildings()
+	big := min(48, r.H*0.5)
+	cv.Text(fmt.Sprint(n[seat]), r.Right()-16, r.Y+r.H*0.42, big, ui.Bold, ui.Shade(col, 0.8), ui.End, ui.Middle)
+	cv.Text("buildings", r.Right()-16, r.Y+r.H*0.42+big*0.62, min(13, r.H*0.12), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.35), ui.End, ui.Middle)
+	name := s.seatName(seat)
+	nameSize := cv.FitSize(name, r.W-big*1.6-40, min(21, r.H*0.2), ui.Bold)
+	cv.Text(name, r.X+24, r.Y+r.H*0.25, nameSize, ui.Bold, ui.Ink, ui.Start, ui.Middle)
+	state := ""
+	switch {
+	case g.Outcome().Over:
+	case active && s.t.Thinking():
+		state = "thinking…"
+		ui.Spinner(cv, r.X+24+cv.TextWidth(name, nameSize, ui.Bold)+16, r.Y+r.H*0.25, 8, c.Tick, col)
+	case active:
+		state = "to play"
+	}
+	if state != "" {
+		cv.Text(state, r.X+24, r.Y+r.H*0.25+nameSize, min(14, r.H*0.13), ui.Regular, ui.Shade(col, 0.75), ui.Start, ui.Middle)
+	}
+	// Supply: three little piece icons with counts.
+	iy := r.Y + r.H*0.76
+	is := min(26, r.H*0.22)
+	x := r.X + 24 + is/2
+	ts := min(17, is*0.7)
+	for _, k := range []hk.Kind{hk.Block, hk.Fast, hk.Roof} {
+		drawIcon(cv, x, iy, is, k, col)
+		cv.Text(fmt.Sprintf("×%d", g.Supply(seat, k)), x+is*0.65, iy, ts, ui.Bold, ui.Ink, ui.Start, ui.Middle)
+		x += is*1.3 + cv.TextWidth("×20", ts, ui.Bold) + 4
+	}
+}
+
+// drawIcon is a small flat piece for the interface: a cube, a cube with the
+// fast block's white dot, or a roof.
+func drawIcon(cv *ui.Canvas, x, y, s float64, k hk.Kind, col color.RGBA) {
+	h := s / 2
+	if k == hk.Roof {
+		cv.Poly([]float64{x - h, y + h*0.5, x, y - h*0.7, x + h, y + h*0.5}, ui.Shade(col, 0.85))
+		cv.Poly([]float64{x, y - h*0.7, x + h, y + h*0.5, x + h*0.3, y + h*0.5}, ui.Shade(col, 0.6))
+		cv.Line(x-h, y+h*0.5, x+h, y+h*0.5, 2, ui.Shade(col, 0.5))
+		return
+	}
+	// An isometric cube: top, left and right faces.
+	cv.Poly([]float64{x, y - h, x + h, y - h/2, x, y, x - h, y - h/2}, ui.Shade(col, 1.15))
+	cv.Poly([]float64{x - h, y - h/2, x, y, x, y + h, x - h, y + h/2}, ui.Shade(col, 0.9))
+	cv.Poly([]float64{x + h, y - h/2, x, y, x, y + h, x + h, y + h/2}, ui.Shade(col, 0.65))
+	if k == hk.Fast {
+		cv.Circle(x, y-h/2, h*0.28, ui.White)
+	}
+}
+
+// drawControls paints the piece selector, the message, and the buttons.
+func (s *Scene) drawControls(cv *ui.Canvas, c *ui.Context) {
+	g := s.game()
+	l := s.lay
+	human := s.t.HumanToMove() && !g.Outcome().Over
+	seat := g.ToMove()
+	if human && len(g.LegalMoves()) == 1 && g.LegalMoves()[0].String() == "pass" {
+		ui.DrawButton(cv, c, l.pass, "Pass: no blocks or roofs left", ui.Primary, true)
+	} else {
+		for i, k := range selectorKinds {
+			r := l.selector[i]
+			enabled := human && g.Supply(seat, k) > 0 && (s.pending < 0 || k != hk.Fast)
+			chosen := human && s.kind == k && !(k == hk.Fast && s.pending >= 0)
+			bg := ui.Alpha(ui.Hex(0x142028), 0.85)
+			if chosen {
+				bg = ui.Gold
+			}
+			if !enabled {
+				bg = ui.Alpha(ui.Hex(0x142028), 0.45)
+			}
+			if c.Pointer.PressIn(r) && enabled {
+				bg = ui.Shade(bg, 1.2)
+			}
+			cv.RoundRect(r, 12, bg)
+			fg := ui.Paper
+			if chosen {
+				fg = ui.Ink
+			}
+			colr := s.seatColour(max(0, seat))
+			is := min(r.H*0.42, 34)
+			drawIcon(cv, r.X+r.W/2, r.Y+r.H*0.38, is, k, colr)
+			if k == hk.Fast {
+				drawIcon(cv, r.X+r.W/2+is*0.75, r.Y+r.H*0.38+is*0.2, is*0.7, hk.Block, ui.Alpha(colr, 0.9))
+			}
+			cv.Text(selectorLabel(k), r.X+r.W/2, r.Y+r.H*0.8, cv.FitSize(selectorLabel(k), r.W-8, min(17, r.H*0.22), ui.Bold), ui.Bold, ui.Alpha(fg, 0.4+0.6*b2f(enabled)), ui.Middle, ui.Middle)
+		}
+	}
+	if human && s.pending >= 0 {
+		ui.DrawButton(cv, c, l.cancel, "Cancel double move", ui.Quiet, true)
+	}
+	msg := s.message
+	if !human && !g.Outcome().Over {
+		msg = s.seatName(seat) + " is thinking…"
+		if s.t.Humans() == 0 {
+			msg = s.seatName(seat) + " to play."
+		}
+	}
+	col := ui.Paper
+	if s.messageBad && human {
+		col = ui.Hex(0xFFB4A8)
+	}
+	cv.TextBox(msg, l.status, min(19, max(14, l.status.H/4)), ui.Regular, col, ui.Start)
+	ui.DrawButton(cv, c, l.undo, "Undo", ui.Quiet, s.canUndo())
+	ui.DrawButton(cv, c, l.menu, "Menu", ui.Quiet, true)
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,261 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/rules/catalog"
+	"quartet/rules/record"
+	"quartet/scenes/play"
+	"quartet/scenes/ui"
+)
+
+// menu is the title screen: one drawn card per playable title, and the game
+// in progress to resume if there is one.
+type menu struct {
+	app    *App
+	resume *record.Record // the autosaved game, if readable
+	notice string
+	lay    menuLayout
+	hover  []float64 // per card, 0..1: eases the lift of a hovered card
+}
+
+type menuLayout struct {
+	title                ui.Rect
+	cards                []ui.Rect
+	resume, discard, bar ui.Rect
+	settings, quit       ui.Rect
+}
+
+func newMenu(a *App) *menu {
+	m := &menu{app: a, notice: a.notice}
+	a.notice = ""
+	data, err := a.store.Get(play.AutosaveName)
+	if err == nil {
+		rec, err := record.Parse(data)
+		if err == nil {
+			_, err = rec.Replay()
+		}
+		if err == nil && !hasTitleScene(rec.Title) {
+			err = fmt.Errorf("its title has no table in this version")
+		}
+		if err != nil {
+			// A corrupt or foreign save: say so once, and start afresh.
+			m.notice = fmt.Sprintf("The saved game could not be resumed (%v), so it was put aside. Start a new one!", err)
+			_ = a.store.Delete(play.AutosaveName)
+		} else {
+			m.resume = rec
+		}
+	}
+	m.hover = make([]float64, len(playableTitles()))
+	return m
+}
+
+func (m *menu) layout(c *ui.Context) menuLayout {
+	var l menuLayout
+	pad := 24.0
+	if c.Compact() {
+		pad = 14
+	}
+	area := ui.R(pad, pad, c.W-2*pad, c.H-2*pad)
+	top, rest := area.CutTop(min(120, c.H*0.16))
+	l.title = top
+	bar, rest := rest.CutBottom(60)
+	l.bar = bar
+	bw := min(180.0, (bar.W-16)/2)
+	l.settings = ui.R(bar.X, bar.Y+8, bw, 52)
+	l.quit = ui.R(bar.Right()-bw, bar.Y+8, bw, 52)
+	if m.resume != nil {
+		strip, r := rest.CutTop(76)
+		rest = r
+		bw := min(160.0, strip.W/4)
+		l.discard = ui.R(strip.Right()-bw-12, strip.Y+12, bw, 52)
+		l.resume = ui.R(l.discard.X-bw-10, strip.Y+12, bw, 52)
+	}
+	titles := playableTitles()
+	n := len(titles)
+	rest = rest.Inset(8)
+	cols := n
+	if c.Portrait() {
+		cols = min(n, 2)
+	}
+	rows := (n + cols - 1) / cols
+	cw := min(300, (rest.W-float64(cols-1)*20)/float64(cols))
+	ch := min(cw*1.4, (rest.H-float64(rows-1)*20)/float64(rows))
+	cw = min(cw, ch/1.1)
+	gridW := float64(cols)*cw + float64(cols-1)*20
+	gridH := float64(rows)*ch + float64(rows-1)*20
+	x0, y0 := rest.X+(rest.W-gridW)/2, rest.Y+(rest.H-gridH)/2
+	for i := range n {
+		col, row := i%cols, i/cols
+		l.cards = append(l.cards, ui.R(x0+float64(col)*(cw+20), y0+float64(row)*(ch+20), cw, ch))
+	}
+	return l
+}
+
+func (m *menu) Update(c *ui.Context) error {
+	m.lay = m.layout(c)
+	titles := playableTitles()
+	for i, t := range titles {
+		r := m.lay.cards[i]
+		target := 0.0
+		if c.Pointer.Hover(r) || c.Pointer.PressIn(r) {
+			target = 1
+		}
+		m.hover[i] += (target - m.hover[i]) * 0.2
+		if c.Target("title-"+t.ID, r, t.Name, true) {
+			c.Sound.Play("tap")
+			c.Nav.Setup(t.ID)
+			return nil
+		}
+	}
+	if m.resume != nil {
+		if c.Button("resume", m.lay.resume, "Resume", true) || c.Key(ebiten.KeyEnter) {
+			c.Sound.Play("tap")
+			c.Nav.Play(m.resume)
+			return nil
+		}
+		if c.Button("discard", m.lay.discard, "Discard", true) {
+			_ = m.app.store.Delete(play.AutosaveName)
+			m.resume = nil
+			m.lay = m.layout(c)
+		}
+	}
+	if c.Button("settings", m.lay.settings, "Settings", true) || c.Key(ebiten.KeyS) {
+		c.Nav.Overlay(newSettingsView())
+	}
+	if canQuit() && (c.Button("quit", m.lay.quit, "Quit", true) || c.Key(ebiten.KeyEscape)) {
+		c.Nav.Quit()
+	}
+	for i, t := range titles {
+		if c.Key(ebiten.Key1 + ebiten.Key(i)) {
+			c.Nav.Setup(t.ID)
+		}
+	}
+	return nil
+}
+
+// canQuit: a browser tab cannot close itself, so it offers no Quit.
+func canQuit() bool { return runtime.GOOS != "js" }
+
+func (m *menu) Draw(cv *ui.Canvas, c *ui.Context) {
+	if m.lay.cards == nil {
+		m.lay = m.layout(c)
+	}
+	drawNightSky(cv, c.Tick)
+	l := m.lay
+	size := min(64, l.title.H*0.55)
+	cx := l.title.X + l.title.W/2
+	cv.Text("QUARTET", cx+2, l.title.Y+l.title.H*0.42+3, size, ui.Bold, ui.Alpha(ui.Hex(0x000000), 0.5), ui.Middle, ui.Middle)
+	cv.Text("QUARTET", cx, l.title.Y+l.title.H*0.42, size, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+	cv.Text("Four board games for a rainy evening", cx, l.title.Y+l.title.H*0.42+size*0.75, min(20, size*0.34), ui.Regular, ui.Paper, ui.Middle, ui.Middle)
+
+	if m.resume != nil {
+		strip := ui.R(l.resume.X-10, l.resume.Y-12, 0, 76)
+		strip.X = l.title.X
+		strip.W = l.discard.Right() + 12 - strip.X
+		ui.DarkPanel(cv, strip)
+		name := m.resume.Title
+		if t, ok := catalog.Lookup(m.resume.Title); ok {
+			name = t.Name
+		}
+		msg := fmt.Sprintf("Your %s game is waiting: move %d.", name, len(m.resume.Moves)+1)
+		cv.TextBox(msg, ui.R(strip.X+20, strip.Y+26, l.resume.X-strip.X-30, 30), min(20, cv.FitSize(msg, l.resume.X-strip.X-30, 20, ui.Bold)), ui.Bold, ui.Paper, ui.Start)
+		ui.DrawButton(cv, c, l.resume, "Resume", ui.Primary, true)
+		ui.DrawButton(cv, c, l.discard, "Discard", ui.Quiet, true)
+	}
+	for i, t := range playableTitles() {
+		drawTitleCard(cv, l.cards[i], t.ID, m.hover[i], c.Tick)
+	}
+	ui.DrawButton(cv, c, l.settings, "Settings", ui.Quiet, true)
+	if canQuit() {
+		ui.DrawButton(cv, c, l.quit, "Quit", ui.Quiet, true)
+	}
+	if m.notice != "" {
+		w := min(640, c.W-40)
+		lines := cv.Wrap(m.notice, w-40, 17, ui.Regular)
+		h := float64(len(lines))*22 + 28
+		r := ui.R((c.W-w)/2, l.bar.Y-h-10, w, h)
+		cv.RoundRect(r, 12, ui.Alpha(ui.Bad, 0.92))
+		cv.TextBox(m.notice, r.Inset(14), 17, ui.Regular, ui.Paper, ui.Start)
+	}
+}
+
+func (m *menu) Describe() map[string]any {
+	ids := []string{}
+	for _, t := range playableTitles() {
+		ids = append(ids, t.ID)
+	}
+	d := map[string]any{"scene": "menu", "titles": ids, "notice": m.notice}
+	if m.resume != nil {
+		d["resume"] = m.resume.Title
+	}
+	return d
+}
+
+// drawNightSky is the menu's backdrop: a harbour at dusk, lanterns drifting.
+func drawNightSky(cv *ui.Canvas, tick int) {
+	top, bottom := ui.Hex(0x0E1A24), ui.Hex(0x2A3F4F)
+	const bands = 24
+	for i := range bands {
+		y := cv.H * float64(i) / bands
+		cv.Rect(ui.R(0, y, cv.W, cv.H/bands+1), ui.Mix(top, bottom, float64(i)/bands))
+	}
+	// Lanterns: warm glows that bob gently.
+	for i := range 7 {
+		fx := (float64(i)*0.153 + 0.07)
+		x := cv.W * (fx - math.Floor(fx))
+		y := cv.H*(0.18+0.1*math.Sin(float64(i)*1.7)) + 6*math.Sin(float64(tick)/70+float64(i))
+		r := 8 + 3*float64(i%3)
+		for k := 8; k >= 1; k-- {
+			cv.Circle(x, y, r*0.45*float64(k), ui.Alpha(ui.Hex(0xE8A33D), 0.035))
+		}
+		cv.Ellipse(x, y, r*0.55, r*0.7, ui.Alpha(ui.Hex(0xF6C667), 0.75))
+	}
+	// A skyline of towers along the bottom, some windows lit.
+	base := cv.H
+	x := 0.0
+	for i := 0; x < cv.W; i++ {
+		w := 30 + float64((i*37)%50)
+		h := cv.H * (0.08 + float64((i*53)%17)/100)
+		cv.Rect(ui.R(x, base-h, w-4, h), ui.Hex(0x0B141B))
+		for wy := base - h + 8; wy < base-8; wy += 14 {
+			for wx := x + 6; wx < x+w-12; wx += 10 {
+				if (int(wx)*7+int(wy)*13+i)%5 == 0 {
+					cv.Rect(ui.R(wx, wy, 4, 6), ui.Alpha(ui.Hex(0xF2C46D), 0.55))
+				}
+			}
+		}
+		x += w
+	}
+}
+
+// drawTitleCard paints one title's card: a lifted paper card with the
+// title's emblem, name, blurb and player count.
+func drawTitleCard(cv *ui.Canvas, r ui.Rect, id string, hover float64, tick int) {
+	t, _ := catalog.Lookup(id)
+	lift := 6 * hover
+	r.Y -= lift
+	cv.SoftShadow(r, 16, 10+8*hover, 0.45+0.1*hover)
+	cv.RoundRect(r, 16, ui.Paper)
+	art := ui.R(r.X+12, r.Y+12, r.W-24, r.H*0.58)
+	cv.RoundRect(art, 10, ui.Hex(0x1E2E38))
+	if ts, ok := lookupTitleScene(id); ok {
+		ts.emblem(cv, art.Inset(8), tick)
+	}
+	y := art.Bottom() + 10
+	nameSize := cv.FitSize(t.Name, r.W-24, min(30, r.W*0.11), ui.Bold)
+	cv.Text(t.Name, r.X+r.W/2, y+nameSize*0.6, nameSize, ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+	y += nameSize * 1.3
+	players := fmt.Sprintf("%d players", t.MinSeats)
+	if t.MaxSeats > t.MinSeats {
+		players = fmt.Sprintf("%d–%d players", t.MinSeats, t.MaxSeats)
+	}
+	bs := min(16, r.W*0.055)
+	used := cv.TextBox(t.Blurb, ui.R(r.X+14, y, r.W-28, r.Bottom()-y-bs*1.8), bs, ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.2), ui.Middle)
+	_ = used
+	cv.Text(players, r.X+r.W/2, r.Bottom()-bs*1.2, bs, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+}

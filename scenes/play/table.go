@@ -1,0 +1,241 @@
+// Package play runs a game at the table, whatever the title: it holds the
+// record and the rules state, steps the computer players a slice at a time
+// from Update, autosaves after every move, and undoes. A title's scene draws
+// the table and turns taps into moves; everything else is here.
+package play
+
+import (
+	"errors"
+	"time"
+
+	"quartet/ai"
+	"quartet/ai/opponents"
+	"quartet/rules"
+	"quartet/rules/catalog"
+	"quartet/rules/record"
+	"quartet/scenes/store"
+)
+
+// AutosaveName is the document the game in progress is saved to.
+const AutosaveName = "autosave.json"
+
+// ThinkBudget is the computing time the AI may take from each frame. The
+// rest of the frame draws the game: in a browser there is one thread, so this
+// is what keeps the frame rate while the AI thinks.
+var ThinkBudget = 6 * time.Millisecond
+
+// minThinkTicks keeps a computer move from landing the instant the previous
+// one did: people need a moment to see what happened.
+const minThinkTicks = 24
+
+// Table is one game in progress.
+type Table struct {
+	Title rules.Title
+	Rec   *record.Record
+	Game  rules.Game
+
+	runners []*ai.Runner // nil for human seats
+	store   store.Store
+	ticks   int        // ticks spent on the current AI decision
+	held    rules.Move // the AI's decision, waiting for the table to calm
+	movers  []int      // the seat that made each move of the record
+	// LastEvents holds the events of the latest move, for the scene.
+	LastEvents []rules.Event
+	// LastMove is the latest move's notation and its seat.
+	LastMove     string
+	LastMoveSeat int
+	// SaveErr reports a failed autosave (the game goes on regardless).
+	SaveErr error
+}
+
+// New sets a table up from a record and replays its moves.
+func New(rec *record.Record, st store.Store) (*Table, error) {
+	title, ok := catalog.Lookup(rec.Title)
+	if !ok {
+		return nil, errors.New("unknown title " + rec.Title)
+	}
+	g, err := rec.Start()
+	if err != nil {
+		return nil, err
+	}
+	movers := make([]int, 0, len(rec.Moves))
+	for i, text := range rec.Moves {
+		movers = append(movers, g.ToMove())
+		if err := record.Play(g, text); err != nil {
+			return nil, &record.MoveError{N: i + 1, Text: text, Reason: err.Error()}
+		}
+	}
+	if len(rec.Seats) == 0 {
+		for range g.Seats() {
+			rec.Seats = append(rec.Seats, record.Seat{Level: record.Human})
+		}
+	}
+	t := &Table{Title: title, Rec: rec, Game: g, store: st, movers: movers, LastMoveSeat: rules.NoSeat}
+	t.runners = make([]*ai.Runner, g.Seats())
+	for s, seat := range rec.Seats {
+		if !seat.IsAI() {
+			continue
+		}
+		a, err := opponents.New(rec.Title, seat.Level, uint64(rec.Seed)*0x9e3779b97f4a7c15+uint64(s)+1)
+		if err != nil {
+			return nil, err
+		}
+		t.runners[s] = ai.NewRunner(a)
+	}
+	if n := len(rec.Moves); n > 0 {
+		t.LastMove = rec.Moves[n-1]
+	}
+	return t, nil
+}
+
+// Over reports a finished game.
+func (t *Table) Over() bool { return t.Game.Outcome().Over }
+
+// IsAI reports whether seat is a computer player.
+func (t *Table) IsAI(seat int) bool {
+	return seat >= 0 && seat < len(t.runners) && t.runners[seat] != nil
+}
+
+// HumanToMove reports whether a person must decide now.
+func (t *Table) HumanToMove() bool {
+	s := t.Game.ToMove()
+	return s != rules.NoSeat && !t.IsAI(s)
+}
+
+// Humans counts the seats people play.
+func (t *Table) Humans() int {
+	n := 0
+	for s := range t.runners {
+		if !t.IsAI(s) {
+			n++
+		}
+	}
+	return n
+}
+
+// Thinking reports whether a computer player is deciding.
+func (t *Table) Thinking() bool {
+	s := t.Game.ToMove()
+	return t.IsAI(s) && t.runners[s].Thinking()
+}
+
+// Submit plays a person's move. An illegal move returns the rules' reason.
+func (t *Table) Submit(m rules.Move) ([]rules.Event, error) {
+	if !t.HumanToMove() {
+		return nil, errors.New("It is not your turn.")
+	}
+	return t.apply(m)
+}
+
+func (t *Table) apply(m rules.Move) ([]rules.Event, error) {
+	seat := t.Game.ToMove()
+	events, err := t.Game.Apply(m)
+	if err != nil {
+		return nil, err
+	}
+	t.Rec.Moves = append(t.Rec.Moves, m.String())
+	t.movers = append(t.movers, seat)
+	t.LastEvents, t.LastMove, t.LastMoveSeat = events, m.String(), seat
+	t.autosave()
+	return events, nil
+}
+
+// Update steps the computer player whose turn it is. busy says the scene is
+// still animating the last move: the AI may think meanwhile, but its move
+// waits. It returns the events of a computer move when one is played.
+func (t *Table) Update(busy bool) []rules.Event {
+	s := t.Game.ToMove()
+	if !t.IsAI(s) {
+		return nil
+	}
+	t.ticks++
+	if t.held == nil {
+		r := t.runners[s]
+		if !r.Thinking() {
+			r.Begin(t.Game)
+			t.ticks = 1
+		}
+		m, ready := r.Update(ThinkBudget)
+		if !ready {
+			return nil
+		}
+		t.held = m
+	}
+	if busy || t.ticks < minThinkTicks {
+		return nil
+	}
+	return t.play(t.held)
+}
+
+func (t *Table) play(m rules.Move) []rules.Event {
+	t.held = nil
+	events, err := t.apply(m)
+	if err != nil {
+		// An AI that picks an illegal move is a bug; never crash on it.
+		if legal := t.Game.LegalMoves(); len(legal) > 0 {
+			events, _ = t.apply(legal[0])
+		}
+	}
+	return events
+}
+
+// CanUndo reports whether undo is offered: in games against the computer,
+// once a person has moved.
+func (t *Table) CanUndo() bool {
+	if t.Humans() == 0 || t.Humans() == len(t.runners) {
+		return false
+	}
+	return t.lastHumanMove() >= 0
+}
+
+// lastHumanMove is the index of the latest move a person made, or -1.
+func (t *Table) lastHumanMove() int {
+	for i := len(t.movers) - 1; i >= 0; i-- {
+		if !t.IsAI(t.movers[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Undo takes back the latest move a person made, and every computer move
+// after it, so that the same person decides again.
+func (t *Table) Undo() bool {
+	last := t.lastHumanMove()
+	if !t.CanUndo() || last < 0 {
+		return false
+	}
+	t.Rec.Moves = t.Rec.Moves[:last]
+	return t.rebuild()
+}
+
+// Restart begins the same game again: same seats and options, a new seed so
+// that dice and shuffles differ.
+func (t *Table) Restart() {
+	t.Rec.Moves = nil
+	t.Rec.Seed = record.Seed(uint64(t.Rec.Seed)*6364136223846793005 + 1442695040888963407)
+	t.rebuild()
+}
+
+func (t *Table) rebuild() bool {
+	fresh, err := New(t.Rec, t.store)
+	if err != nil {
+		return false
+	}
+	*t = *fresh
+	t.autosave()
+	return true
+}
+
+// autosave writes the record after every move, and forgets it once the game
+// is over: a finished game is not offered for resuming.
+func (t *Table) autosave() {
+	if t.store == nil {
+		return
+	}
+	if t.Over() {
+		t.SaveErr = t.store.Delete(AutosaveName)
+		return
+	}
+	t.SaveErr = t.store.Put(AutosaveName, t.Rec.Marshal())
+}

@@ -1,0 +1,90 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/scenes/ui"
+)
+
+// settingsView edits the settings; every change is saved at once.
+type settingsView struct {
+	rows  []ui.Rect
+	done  ui.Rect
+	dirty bool
+}
+
+func newSettingsView() *settingsView { return &settingsView{} }
+
+var speeds = []float64{0.5, 1, 2}
+var speedLabels = []string{"Slow", "Normal", "Fast"}
+
+func (s *settingsView) panel(c *ui.Context) ui.Rect {
+	w := min(560, c.W-24)
+	h := min(c.H-24, 560)
+	return ui.R((c.W-w)/2, (c.H-h)/2, w, h)
+}
+
+func (s *settingsView) Update(c *ui.Context) error {
+	r := s.panel(c).Inset(24)
+	_, r = r.CutTop(56)
+	s.done, r = r.CutBottom(54)
+	s.rows = r.SplitV(6, 10)
+	st := *c.Settings
+	v := c.Settings
+	v.Master = c.Slider("master", s.rows[0], "Volume", v.Master)
+	v.Music = c.Slider("music", s.rows[1], "Music", v.Music)
+	v.Effects = c.Slider("effects", s.rows[2], "Effects", v.Effects)
+	v.Mute = c.Toggle("mute", s.rows[3], "Mute all sound", v.Mute)
+	v.ColourBlind = c.Toggle("colourblind", s.rows[4], "Colour-blind-safe colours", v.ColourBlind)
+	sr := s.speedRect()
+	v.AnimationSpeed = speeds[c.Segmented("speed", sr, speedLabels, speedIndex(v.AnimationSpeed))]
+	// Save once a change is complete: at once for a tap, at the end of a
+	// slider's drag rather than on every tick of it.
+	if *v != st {
+		s.dirty = true
+	}
+	if s.dirty && !c.Pointer.Down {
+		c.SaveSettings()
+		s.dirty = false
+	}
+	if c.Button("done", s.done, "Done", true) || c.Key(ebiten.KeyEscape) {
+		c.Nav.Close()
+	}
+	return nil
+}
+
+func (s *settingsView) speedRect() ui.Rect {
+	r := s.rows[5]
+	lw := min(170, r.W*0.4)
+	return ui.R(r.X+lw, r.Y+4, r.W-lw, r.H-8)
+}
+
+func speedIndex(v float64) int {
+	for i, s := range speeds {
+		if v <= s {
+			return i
+		}
+	}
+	return len(speeds) - 1
+}
+
+func (s *settingsView) Draw(cv *ui.Canvas, c *ui.Context) {
+	p := s.panel(c)
+	ui.DarkPanel(cv, p)
+	cv.Text("Settings", p.X+p.W/2, p.Y+44, 28, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+	if len(s.rows) < 6 {
+		return
+	}
+	v := c.Settings
+	ui.DrawSlider(cv, s.rows[0], "Volume", v.Master)
+	ui.DrawSlider(cv, s.rows[1], "Music", v.Music)
+	ui.DrawSlider(cv, s.rows[2], "Effects", v.Effects)
+	ui.DrawToggle(cv, s.rows[3], "Mute all sound", v.Mute)
+	ui.DrawToggle(cv, s.rows[4], "Colour-blind-safe colours", v.ColourBlind)
+	r := s.rows[5]
+	cv.Text("Animation", r.X, r.Y+r.H/2, min(20, r.H*0.42), ui.Regular, ui.Paper, ui.Start, ui.Middle)
+	ui.DrawSegmented(cv, c, s.speedRect(), speedLabels, speedIndex(v.AnimationSpeed))
+	ui.DrawButton(cv, c, s.done, "Done", ui.Primary, true)
+}
+
+func (s *settingsView) Describe() map[string]any { return map[string]any{"scene": "settings"} }

@@ -1,0 +1,175 @@
+package scenes
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/rules"
+	"quartet/rules/catalog"
+	"quartet/rules/record"
+	"quartet/scenes/ui"
+)
+
+// setup is a title's setup page: who plays each seat, and the options.
+type setup struct {
+	app     *App
+	title   rules.Title
+	players int
+	seats   []int // per seat: 0 human, 1.. AI level index + 1
+	options []int // per option: chosen choice
+	lay     setupLayout
+}
+
+type setupLayout struct {
+	panel, count ui.Rect
+	seats        []ui.Rect
+	options      []ui.Rect
+	back, start  ui.Rect
+}
+
+var seatChoices = append([]string{"Human"}, "Easy", "Medium", "Hard", "Expert")
+
+func newSetup(a *App, id string) (*setup, bool) {
+	t, ok := catalog.Lookup(id)
+	if !ok || !hasTitleScene(id) {
+		return nil, false
+	}
+	s := &setup{app: a, title: t, players: t.DefaultSeats, options: make([]int, len(t.Options))}
+	s.seats = make([]int, t.MaxSeats)
+	for i := range s.seats {
+		s.seats[i] = 2 // a medium computer player
+	}
+	s.seats[0] = 0 // and you
+	return s, true
+}
+
+func (s *setup) layout(c *ui.Context) setupLayout {
+	var l setupLayout
+	rowH := 52.0
+	rows := s.players + len(s.title.Options) + 1
+	if s.title.MinSeats != s.title.MaxSeats {
+		rows++
+	}
+	w := min(760, c.W-24)
+	h := min(c.H-24, 90+float64(rows)*(rowH+34)+80)
+	l.panel = ui.R((c.W-w)/2, (c.H-h)/2, w, h)
+	in := l.panel.Inset(22)
+	_, in = in.CutTop(56)
+	rowsArea := in
+	next := func() ui.Rect {
+		_, rest := rowsArea.CutTop(26)
+		r, rest := rest.CutTop(rowH)
+		_, rowsArea = rest.CutTop(8)
+		return r
+	}
+	if s.title.MinSeats != s.title.MaxSeats {
+		l.count = next()
+	}
+	for range s.players {
+		l.seats = append(l.seats, next())
+	}
+	for range s.title.Options {
+		l.options = append(l.options, next())
+	}
+	bottom, _ := in.CutBottom(56)
+	half := bottom.SplitH(2, 14)
+	l.back, l.start = half[0], half[1]
+	return l
+}
+
+func (s *setup) Update(c *ui.Context) error {
+	s.lay = s.layout(c)
+	l := s.lay
+	if s.title.MinSeats != s.title.MaxSeats {
+		var labels []string
+		for n := s.title.MinSeats; n <= s.title.MaxSeats; n++ {
+			labels = append(labels, strconv.Itoa(n))
+		}
+		s.players = s.title.MinSeats + c.Segmented("players", l.count, labels, s.players-s.title.MinSeats)
+	}
+	for i, r := range l.seats {
+		s.seats[i] = c.Segmented("seat"+strconv.Itoa(i), r, seatChoices, s.seats[i])
+	}
+	for i, r := range l.options {
+		o := s.title.Options[i]
+		s.options[i] = c.Segmented("option-"+o.Key, r, choiceLabels(o), s.options[i])
+	}
+	if c.Button("back", l.back, "Back", true) || c.Key(ebiten.KeyEscape) {
+		c.Nav.Menu()
+		return nil
+	}
+	if c.Button("start", l.start, "Start", true) || c.Key(ebiten.KeyEnter) {
+		c.Sound.Play("tap")
+		c.Nav.Play(s.record(uint64(c.Tick)))
+	}
+	return nil
+}
+
+func choiceLabels(o rules.Option) []string {
+	var out []string
+	for _, ch := range o.Choices {
+		out = append(out, ch.Label)
+	}
+	return out
+}
+
+// record builds the new game's record. The seed comes from the tick count
+// at the tap: different every game, and no clock in the rules.
+func (s *setup) record(seed uint64) *record.Record {
+	rec := &record.Record{Title: s.title.ID, Seed: record.Seed(seed*2654435761 + 12345)}
+	for i := range s.players {
+		level := record.Human
+		if s.seats[i] > 0 {
+			level = record.Levels[s.seats[i]-1]
+		}
+		rec.Seats = append(rec.Seats, record.Seat{Level: level})
+	}
+	if len(s.title.Options) > 0 {
+		rec.Options = optionsJSON(s.title, s.options)
+	}
+	return rec
+}
+
+func (s *setup) Draw(cv *ui.Canvas, c *ui.Context) {
+	if s.lay.seats == nil {
+		s.lay = s.layout(c)
+	}
+	drawNightSky(cv, c.Tick)
+	l := s.lay
+	ui.DarkPanel(cv, l.panel)
+	cv.Text(s.title.Name, l.panel.X+l.panel.W/2, l.panel.Y+44, 32, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+	label := func(r ui.Rect, text string) {
+		cv.Text(text, r.X, r.Y-13, 16, ui.Bold, ui.Alpha(ui.Paper, 0.8), ui.Start, ui.Middle)
+	}
+	if s.title.MinSeats != s.title.MaxSeats {
+		label(l.count, "Players")
+		var labels []string
+		for n := s.title.MinSeats; n <= s.title.MaxSeats; n++ {
+			labels = append(labels, strconv.Itoa(n))
+		}
+		ui.DrawSegmented(cv, c, l.count, labels, s.players-s.title.MinSeats)
+	}
+	pal := c.Palette()
+	for i, r := range l.seats {
+		name := s.title.SeatName(i)
+		if s.title.SeatNames == nil && i < len(pal.SeatNames) {
+			name = pal.SeatNames[i]
+		}
+		cv.Circle(r.X+r.W-6, r.Y-13, 6, pal.Seats[i%len(pal.Seats)])
+		label(r, name)
+		ui.DrawSegmented(cv, c, r, seatChoices, s.seats[i])
+	}
+	for i, r := range l.options {
+		o := s.title.Options[i]
+		label(r, o.Label)
+		ui.DrawSegmented(cv, c, r, choiceLabels(o), s.options[i])
+	}
+	ui.DrawButton(cv, c, l.back, "Back", ui.Quiet, true)
+	ui.DrawButton(cv, c, l.start, "Start", ui.Primary, true)
+}
+
+func (s *setup) Describe() map[string]any {
+	return map[string]any{"scene": "setup", "title": s.title.ID, "players": s.players, "seats": slices.Clone(s.seats[:s.players])}
+}

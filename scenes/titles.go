@@ -1,0 +1,55 @@
+package scenes
+
+import (
+	"quartet/rules"
+	"quartet/rules/catalog"
+	"quartet/scenes/hongkong"
+	"quartet/scenes/play"
+	"quartet/scenes/ui"
+)
+
+// titleScene ties a title to its table scene. A title appears in the menu
+// only once it has one.
+type titleScene struct {
+	id string
+	// new builds the scene that plays a table of this title.
+	new func(t *play.Table, c *ui.Context) ui.Scene
+	// emblem paints the title's picture on its menu card.
+	emblem func(cv *ui.Canvas, r ui.Rect, tick int)
+	// rules is the summary the pause menu's Rules page shows.
+	rules string
+}
+
+var titleScenes = []titleScene{
+	{id: "hongkong", new: hongkong.New, emblem: hongkong.Emblem, rules: hongkong.RulesSummary},
+}
+
+func lookupTitleScene(id string) (titleScene, bool) {
+	for _, ts := range titleScenes {
+		if ts.id == id {
+			return ts, true
+		}
+	}
+	return titleScene{}, false
+}
+
+func hasTitleScene(id string) bool { _, ok := lookupTitleScene(id); return ok }
+
+// playableTitles lists, in the catalog's order, the titles with a scene.
+func playableTitles() []rules.Title {
+	var out []rules.Title
+	for _, t := range catalog.Titles {
+		if hasTitleScene(t.ID) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func newTitleScene(t *play.Table, c *ui.Context) (ui.Scene, bool) {
+	ts, ok := lookupTitleScene(t.Title.ID)
+	if !ok {
+		return nil, false
+	}
+	return ts.new(t, c), true
+}

@@ -1,0 +1,163 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Canvas draws in logical pixels onto a screen measured in device pixels.
+type Canvas struct {
+	Img   *ebiten.Image
+	Scale float64
+	W, H  float64 // logical size
+	path  vector.Path
+}
+
+// NewCanvas wraps img, whose pixels are scale times the logical size.
+func NewCanvas(img *ebiten.Image, scale float64) *Canvas {
+	b := img.Bounds()
+	return &Canvas{Img: img, Scale: scale, W: float64(b.Dx()) / scale, H: float64(b.Dy()) / scale}
+}
+
+func (c *Canvas) f(v float64) float32 { return float32(v * c.Scale) }
+
+func (c *Canvas) fill(col color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(col)
+	vector.FillPath(c.Img, &c.path, nil, op)
+	c.path.Reset()
+}
+
+func (c *Canvas) stroke(width float64, col color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(col)
+	vector.StrokePath(c.Img, &c.path, &vector.StrokeOptions{Width: c.f(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+	c.path.Reset()
+}
+
+// Fill covers the whole canvas.
+func (c *Canvas) Fill(col color.Color) { c.Img.Fill(col) }
+
+// Rect fills r.
+func (c *Canvas) Rect(r Rect, col color.Color) {
+	vector.FillRect(c.Img, c.f(r.X), c.f(r.Y), c.f(r.W), c.f(r.H), col, true)
+}
+
+func (c *Canvas) roundRectPath(r Rect, rad float64) {
+	rad = min(rad, r.W/2, r.H/2)
+	x0, y0, x1, y1 := c.f(r.X), c.f(r.Y), c.f(r.Right()), c.f(r.Bottom())
+	k := c.f(rad)
+	p := &c.path
+	p.MoveTo(x0+k, y0)
+	p.LineTo(x1-k, y0)
+	p.ArcTo(x1, y0, x1, y0+k, k)
+	p.LineTo(x1, y1-k)
+	p.ArcTo(x1, y1, x1-k, y1, k)
+	p.LineTo(x0+k, y1)
+	p.ArcTo(x0, y1, x0, y1-k, k)
+	p.LineTo(x0, y0+k)
+	p.ArcTo(x0, y0, x0+k, y0, k)
+	p.Close()
+}
+
+// RoundRect fills r with rounded corners of radius rad.
+func (c *Canvas) RoundRect(r Rect, rad float64, col color.Color) {
+	c.roundRectPath(r, rad)
+	c.fill(col)
+}
+
+// StrokeRoundRect outlines r.
+func (c *Canvas) StrokeRoundRect(r Rect, rad, width float64, col color.Color) {
+	c.roundRectPath(r, rad)
+	c.stroke(width, col)
+}
+
+// SoftShadow draws a blurred shadow under a rounded rectangle by layering
+// translucent, growing outlines: cheap, and soft enough at any scale.
+func (c *Canvas) SoftShadow(r Rect, rad, blur float64, strength float64) {
+	const layers = 5
+	for i := layers; i >= 1; i-- {
+		d := blur * float64(i) / layers
+		c.RoundRect(Rect{r.X - d/2, r.Y - d/2 + blur/2, r.W + d, r.H + d}, rad+d/2, color.RGBA{0, 0, 0, uint8(255 * strength / layers)})
+	}
+}
+
+// Circle fills a disc.
+func (c *Canvas) Circle(x, y, rad float64, col color.Color) {
+	c.path.Arc(c.f(x), c.f(y), c.f(rad), 0, 2*math.Pi, vector.Clockwise)
+	c.path.Close()
+	c.fill(col)
+}
+
+// StrokeCircle outlines a circle.
+func (c *Canvas) StrokeCircle(x, y, rad, width float64, col color.Color) {
+	c.path.Arc(c.f(x), c.f(y), c.f(rad), 0, 2*math.Pi, vector.Clockwise)
+	c.path.Close()
+	c.stroke(width, col)
+}
+
+// Ellipse fills an axis-aligned ellipse.
+func (c *Canvas) Ellipse(x, y, rx, ry float64, col color.Color) {
+	const n = 28
+	for i := range n + 1 {
+		a := 2 * math.Pi * float64(i) / n
+		px, py := c.f(x+rx*math.Cos(a)), c.f(y+ry*math.Sin(a))
+		if i == 0 {
+			c.path.MoveTo(px, py)
+		} else {
+			c.path.LineTo(px, py)
+		}
+	}
+	c.path.Close()
+	c.fill(col)
+}
+
+// Poly fills the polygon through pts (x0, y0, x1, y1, ...).
+func (c *Canvas) Poly(pts []float64, col color.Color) {
+	c.polyPath(pts)
+	c.fill(col)
+}
+
+// StrokePoly outlines the closed polygon through pts.
+func (c *Canvas) StrokePoly(pts []float64, width float64, col color.Color) {
+	c.polyPath(pts)
+	c.stroke(width, col)
+}
+
+func (c *Canvas) polyPath(pts []float64) {
+	for i := 0; i+1 < len(pts); i += 2 {
+		if i == 0 {
+			c.path.MoveTo(c.f(pts[0]), c.f(pts[1]))
+		} else {
+			c.path.LineTo(c.f(pts[i]), c.f(pts[i+1]))
+		}
+	}
+	c.path.Close()
+}
+
+// Line draws a segment.
+func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
+	c.path.MoveTo(c.f(x0), c.f(y0))
+	c.path.LineTo(c.f(x1), c.f(y1))
+	c.stroke(width, col)
+}
+
+// Arc strokes part of a circle from angle a0 to a1 (radians, clockwise).
+func (c *Canvas) Arc(x, y, rad, a0, a1, width float64, col color.Color) {
+	c.path.Arc(c.f(x), c.f(y), c.f(rad), float32(a0), float32(a1), vector.Clockwise)
+	c.stroke(width, col)
+}
+
+// Image draws img (sized in device pixels) with its top-left at logical x, y,
+// scaled by s relative to its own pixels.
+func (c *Canvas) Image(img *ebiten.Image, x, y, s float64, alpha float64) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(x*c.Scale, y*c.Scale)
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	op.Filter = ebiten.FilterLinear
+	c.Img.DrawImage(img, op)
+}

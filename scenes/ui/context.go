@@ -1,0 +1,118 @@
+package ui
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"quartet/rules/record"
+	"quartet/scenes/settings"
+)
+
+// Scene is one screen: the menu, a setup page, a game.
+type Scene interface {
+	// Update advances one tick (1/60 s) and handles input.
+	Update(c *Context) error
+	// Draw paints the scene; it must not change it.
+	Draw(cv *Canvas, c *Context)
+}
+
+// Describer is implemented by scenes that report their state to the test
+// hook: the scene's name and whatever a test may assert on.
+type Describer interface {
+	Describe() map[string]any
+}
+
+// Sound plays named effects and music; the audio engine implements it, and
+// so does a silent stand-in in tests.
+type Sound interface {
+	Play(effect string)
+	PlayMusic(theme string)
+}
+
+// Nav moves between scenes. The app implements it; scenes call it.
+type Nav interface {
+	Menu()
+	Setup(title string)
+	Play(rec *record.Record)
+	Overlay(s Scene) // show s over the current scene (settings, say)
+	Close()          // close the topmost overlay
+	// Pause shows the pause menu over a game of title; restart begins the
+	// game again when the player asks.
+	Pause(title string, restart func())
+	Quit()
+}
+
+// Context is what a scene sees of the world during one tick.
+type Context struct {
+	W, H     float64 // logical screen size
+	Scale    float64 // device pixels per logical pixel
+	Tick     int
+	Pointer  *Pointer
+	Settings *settings.Settings
+	// SaveSettings persists Settings after a change.
+	SaveSettings func()
+	Sound        Sound
+	Nav          Nav
+	// Targets lists the interactive elements laid out this tick, for the
+	// test hook (an e2e test taps them by label) and for keyboard focus.
+	Targets []Target
+
+	keys     []ebiten.Key
+	injected []ebiten.Key
+}
+
+// Target is one interactive element on screen.
+type Target struct {
+	ID      string  `json:"id"`
+	Label   string  `json:"label"`
+	X       float64 `json:"x"`
+	Y       float64 `json:"y"`
+	W       float64 `json:"w"`
+	H       float64 `json:"h"`
+	Enabled bool    `json:"enabled"`
+}
+
+// BeginTick reads the keyboard and clears the targets.
+func (c *Context) BeginTick() {
+	c.Targets = c.Targets[:0]
+	c.keys = inpututil.AppendJustPressedKeys(c.keys[:0])
+	c.keys = append(c.keys, c.injected...)
+	c.injected = c.injected[:0]
+}
+
+// InjectKey presses k in the next tick, for tests.
+func (c *Context) InjectKey(k ebiten.Key) { c.injected = append(c.injected, k) }
+
+// Key reports whether k was pressed this tick.
+func (c *Context) Key(k ebiten.Key) bool { return slices.Contains(c.keys, k) }
+
+// Palette is the seat palette the settings ask for.
+func (c *Context) Palette() Palette {
+	if c.Settings != nil && c.Settings.ColourBlind {
+		return ColourBlindPalette
+	}
+	return StandardPalette
+}
+
+// Portrait reports a screen taller than wide.
+func (c *Context) Portrait() bool { return c.H > c.W }
+
+// Compact reports a small screen (a phone), where text and margins shrink.
+func (c *Context) Compact() bool { return min(c.W, c.H) < 560 }
+
+// Target registers an interactive element and reports a tap on it.
+func (c *Context) Target(id string, r Rect, label string, enabled bool) bool {
+	c.Targets = append(c.Targets, Target{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: enabled})
+	return enabled && c.Pointer.TapIn(r)
+}
+
+// AnimTicks scales an animation's length by the animation speed setting.
+func (c *Context) AnimTicks(base int) int {
+	s := 1.0
+	if c.Settings != nil && c.Settings.AnimationSpeed > 0 {
+		s = c.Settings.AnimationSpeed
+	}
+	return max(1, int(float64(base)/s+0.5))
+}

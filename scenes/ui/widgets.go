@@ -1,0 +1,163 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+)
+
+// MinTarget is the smallest side of anything a finger must hit (Apple's and
+// Google's guidance: 44 logical px).
+const MinTarget = 44
+
+// Style is a button's look.
+type Style int
+
+const (
+	Primary   Style = iota // gold: the main action
+	Secondary              // paper
+	Quiet                  // translucent, for toolbars over the table
+	Danger                 // red: quitting, discarding
+)
+
+// Button registers a button and reports a tap on it.
+func (c *Context) Button(id string, r Rect, label string, enabled bool) bool {
+	return c.Target(id, r, label, enabled)
+}
+
+// DrawButton paints a button in its hover, pressed or disabled state.
+func DrawButton(cv *Canvas, c *Context, r Rect, label string, style Style, enabled bool) {
+	pressed := enabled && c.Pointer.PressIn(r)
+	hover := enabled && c.Pointer.Hover(r)
+	var bg, fg color.RGBA
+	switch style {
+	case Primary:
+		bg, fg = Gold, Ink
+	case Secondary:
+		bg, fg = Paper, Ink
+	case Quiet:
+		bg, fg = Hex(0x1B2A33), Paper
+	case Danger:
+		bg, fg = Bad, Paper
+	}
+	if hover {
+		bg = Shade(bg, 1.12)
+	}
+	if !enabled {
+		bg, fg = Mix(bg, Hex(0x808080), 0.55), Mix(fg, Hex(0x808080), 0.5)
+	}
+	rad := min(14, r.H/2)
+	dy := 0.0
+	if pressed {
+		dy = 2
+	} else {
+		cv.SoftShadow(r, rad, 6, 0.35)
+	}
+	body := Rect{r.X, r.Y + dy, r.W, r.H}
+	if style == Quiet {
+		cv.RoundRect(body, rad, Alpha(bg, 0.82))
+	} else {
+		cv.RoundRect(body, rad, bg)
+		cv.RoundRect(Rect{body.X + 2, body.Y + 2, body.W - 4, body.H / 2}, rad-2, Alpha(White, 0.12))
+	}
+	size := min(22, r.H*0.42)
+	size = cv.FitSize(label, r.W-16, size, Bold)
+	cv.Text(label, body.X+body.W/2, body.Y+body.H/2, size, Bold, fg, Middle, Middle)
+}
+
+// Toggle registers an on/off switch with a label; it returns the new value.
+func (c *Context) Toggle(id string, r Rect, label string, on bool) bool {
+	if c.Target(id, r, label, true) {
+		return !on
+	}
+	return on
+}
+
+// DrawToggle paints a labelled switch.
+func DrawToggle(cv *Canvas, r Rect, label string, on bool) {
+	cv.Text(label, r.X, r.Y+r.H/2, min(20, r.H*0.42), Regular, Paper, Start, Middle)
+	tw, th := 56.0, 30.0
+	tr := Rect{r.Right() - tw, r.Y + (r.H-th)/2, tw, th}
+	bg := Hex(0x51606A)
+	if on {
+		bg = Good
+	}
+	cv.RoundRect(tr, th/2, bg)
+	kx := tr.X + th/2
+	if on {
+		kx = tr.Right() - th/2
+	}
+	cv.Circle(kx, tr.Y+th/2, th/2-3, Paper)
+}
+
+// Slider registers a horizontal 0..1 slider; dragging or tapping sets it.
+func (c *Context) Slider(id string, r Rect, label string, v float64) float64 {
+	c.Targets = append(c.Targets, Target{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: true})
+	track := sliderTrack(r)
+	p := c.Pointer
+	if p.Down && track.Inset(-12).Contains(p.StartX, p.StartY) {
+		return Clamp01((p.X - track.X) / track.W)
+	}
+	return v
+}
+
+func sliderTrack(r Rect) Rect {
+	lw := min(170, r.W*0.4)
+	return Rect{r.X + lw, r.Y + r.H/2 - 3, r.W - lw - 56, 6}
+}
+
+// DrawSlider paints a labelled slider with its value in percent.
+func DrawSlider(cv *Canvas, r Rect, label string, v float64) {
+	size := min(20, r.H*0.42)
+	cv.Text(label, r.X, r.Y+r.H/2, size, Regular, Paper, Start, Middle)
+	t := sliderTrack(r)
+	cv.RoundRect(t, 3, Hex(0x51606A))
+	cv.RoundRect(Rect{t.X, t.Y, t.W * v, t.H}, 3, Gold)
+	cv.Circle(t.X+t.W*v, t.Y+3, 12, Paper)
+	cv.Text(fmt.Sprintf("%d%%", int(math.Round(v*100))), r.Right(), r.Y+r.H/2, size, Bold, Paper, End, Middle)
+}
+
+// Panel paints a paper card with a soft shadow.
+func Panel(cv *Canvas, r Rect) {
+	cv.SoftShadow(r, 18, 14, 0.45)
+	cv.RoundRect(r, 18, Paper)
+}
+
+// DarkPanel paints a translucent dark card, for overlays on the table.
+func DarkPanel(cv *Canvas, r Rect) {
+	cv.SoftShadow(r, 18, 14, 0.5)
+	cv.RoundRect(r, 18, Alpha(Hex(0x142028), 0.94))
+	cv.StrokeRoundRect(r.Inset(1), 17, 1.5, Alpha(Gold, 0.5))
+}
+
+// Spinner paints a turning arc: the AI is thinking.
+func Spinner(cv *Canvas, x, y, r float64, tick int, col color.RGBA) {
+	a := float64(tick) * 0.12
+	cv.Arc(x, y, r, a, a+math.Pi*1.3, r*0.3, col)
+}
+
+// Segmented registers a row of mutually exclusive choices and returns the
+// chosen index.
+func (c *Context) Segmented(id string, r Rect, labels []string, chosen int) int {
+	for i, cell := range r.SplitH(len(labels), 4) {
+		if c.Target(fmt.Sprintf("%s-%d", id, i), cell, labels[i], true) {
+			return i
+		}
+	}
+	return chosen
+}
+
+// DrawSegmented paints a row of choices with the chosen one lit.
+func DrawSegmented(cv *Canvas, c *Context, r Rect, labels []string, chosen int) {
+	for i, cell := range r.SplitH(len(labels), 4) {
+		bg, fg := Alpha(Hex(0x2C3E4A), 0.9), Paper
+		if i == chosen {
+			bg, fg = Gold, Ink
+		} else if c.Pointer.Hover(cell) {
+			bg = Alpha(Hex(0x3B5262), 0.95)
+		}
+		cv.RoundRect(cell, min(10, cell.H/2), bg)
+		size := cv.FitSize(labels[i], cell.W-8, min(18, cell.H*0.4), Bold)
+		cv.Text(labels[i], cell.X+cell.W/2, cell.Y+cell.H/2, size, Bold, fg, Middle, Middle)
+	}
+}

@@ -1,0 +1,69 @@
+package sprites
+
+import (
+	"image/color"
+	"math"
+
+	"quartet/scenes/ui"
+)
+
+// Particle is one spark or speck of dust, in screen space.
+type Particle struct {
+	X, Y, VX, VY float64
+	Life, Age    int
+	Size         float64
+	Col          color.RGBA
+}
+
+// Particles is a small particle system advanced once per tick.
+type Particles struct {
+	list []Particle
+	seed uint32
+}
+
+// rnd is a tiny deterministic generator: particles are decoration, and must
+// not touch the rules' chance or the clock.
+func (ps *Particles) rnd() float64 {
+	ps.seed = ps.seed*1664525 + 1013904223
+	return float64(ps.seed>>8) / (1 << 24)
+}
+
+// Burst throws n particles out from (x, y) in screen space.
+func (ps *Particles) Burst(x, y float64, n int, col color.RGBA, speed float64) {
+	for range n {
+		a := ps.rnd() * 2 * math.Pi
+		v := speed * (0.4 + 0.6*ps.rnd())
+		ps.list = append(ps.list, Particle{
+			X: x, Y: y, VX: v * math.Cos(a), VY: v*math.Sin(a) - speed*0.6,
+			Life: 30 + int(ps.rnd()*25), Size: 2 + 3*ps.rnd(), Col: col,
+		})
+	}
+}
+
+// Update moves the particles on one tick, with a little gravity and drag.
+func (ps *Particles) Update() {
+	out := ps.list[:0]
+	for _, p := range ps.list {
+		p.Age++
+		if p.Age >= p.Life {
+			continue
+		}
+		p.X += p.VX
+		p.Y += p.VY
+		p.VY += 0.18
+		p.VX *= 0.97
+		out = append(out, p)
+	}
+	ps.list = out
+}
+
+// Busy reports whether any particle is alive.
+func (ps *Particles) Busy() bool { return len(ps.list) > 0 }
+
+// Draw paints the particles, fading with age.
+func (ps *Particles) Draw(cv *ui.Canvas) {
+	for _, p := range ps.list {
+		a := 1 - float64(p.Age)/float64(p.Life)
+		cv.Circle(p.X, p.Y, p.Size*(0.5+0.5*a), ui.Alpha(p.Col, a))
+	}
+}
