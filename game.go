@@ -24,6 +24,7 @@ func runGame(args []string) int {
 	ebiten.SetWindowSizeLimits(360, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	app := scenes.New(scenes.Options{Store: store.Default()})
+	app.InstallHook()
 	if err := ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{X11ClassName: "Quartet", X11InstanceName: "quartet"}); err != nil {
 		fmt.Fprintf(os.Stderr, "quartet: %v\n", err)
 		return exitInternal

@@ -89,7 +89,7 @@ func (r *Runner) Update(budget time.Duration) (rules.Move, bool) {
 	}
 	start := time.Now()
 	for !r.ready {
-		r.ready = r.agent.Step(chunk)
+		r.ready = r.agent.Step(Chunk)
 		if time.Since(start) >= budget {
 			break
 		}
@@ -102,6 +102,6 @@ func (r *Runner) Update(budget time.Duration) (rules.Move, bool) {
 	return r.agent.Move(), true
 }
 
-// chunk is the work between two looks at the clock: small enough that a
-// frame's budget is not overrun by much even in the browser.
-const chunk = 16
+// Chunk is the work (iterations) between two looks at the clock: small
+// enough that a frame's budget is not overrun by much even in the browser.
+const Chunk = 16

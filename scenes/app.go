@@ -27,6 +27,7 @@ type App struct {
 	notice string
 	// scaleOverride forces the device scale factor (tests).
 	scaleOverride float64
+	drawn         bool
 }
 
 // Options configure the app.
@@ -88,6 +89,10 @@ func (a *App) Update() error {
 func (a *App) Draw(screen *ebiten.Image) {
 	cv := ui.NewCanvas(screen, a.ctx.Scale)
 	a.m.draw(cv, &a.ctx)
+	if !a.drawn {
+		a.drawn = true
+		a.firstFrame()
+	}
 }
 
 // Layout keeps logical coordinates equal to the window's (CSS pixels in a

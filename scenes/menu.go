@@ -168,7 +168,16 @@ func (m *menu) Draw(cv *ui.Canvas, c *ui.Context) {
 		ui.DrawButton(cv, c, l.discard, "Discard", ui.Quiet, true)
 	}
 	for i, t := range playableTitles() {
-		drawTitleCard(cv, l.cards[i], t.ID, m.hover[i], c.Tick)
+		if i >= len(cardLayers) {
+			cardLayers = append(cardLayers, &ui.Layer{})
+		}
+		r := l.cards[i]
+		const margin = 24
+		lift := 6 * m.hover[i]
+		area := ui.R(r.X-margin, r.Y-margin-lift, r.W+2*margin, r.H+2*margin)
+		cardLayers[i].DrawRect(cv, area, [2]float64{r.W, r.H}, func(cv *ui.Canvas) {
+			drawTitleCard(cv, ui.R(margin, margin, r.W, r.H), t.ID)
+		})
 	}
 	ui.DrawButton(cv, c, l.settings, "Settings", ui.Quiet, true)
 	if canQuit() {
@@ -196,24 +205,34 @@ func (m *menu) Describe() map[string]any {
 	return d
 }
 
+// sky caches the backdrop's still parts; the lanterns move over it.
+var sky ui.Layer
+
 // drawNightSky is the menu's backdrop: a harbour at dusk, lanterns drifting.
 func drawNightSky(cv *ui.Canvas, tick int) {
+	sky.Draw(cv, "night", drawStillSky)
+	// Lanterns: warm glows that bob gently.
+	for i := range 7 {
+		fx := (float64(i)*0.153 + 0.07)
+		x := cv.W * (fx - math.Floor(fx))
+		y := cv.H*(0.2+0.1*math.Sin(float64(i)*1.7)) + 6*math.Sin(float64(tick)/70+float64(i))
+		if math.Abs(x-cv.W/2) < 240 && y < cv.H*0.3 {
+			x += 480 * math.Copysign(1, x-cv.W/2) // keep clear of the title
+		}
+		r := 8 + 3*float64(i%3)
+		for k := 4; k >= 1; k-- {
+			cv.Circle(x, y, r*0.9*float64(k), ui.Alpha(ui.Hex(0xE8A33D), 0.05))
+		}
+		cv.Ellipse(x, y, r*0.55, r*0.7, ui.Alpha(ui.Hex(0xF6C667), 0.75))
+	}
+}
+
+func drawStillSky(cv *ui.Canvas) {
 	top, bottom := ui.Hex(0x0E1A24), ui.Hex(0x2A3F4F)
 	const bands = 24
 	for i := range bands {
 		y := cv.H * float64(i) / bands
 		cv.Rect(ui.R(0, y, cv.W, cv.H/bands+1), ui.Mix(top, bottom, float64(i)/bands))
-	}
-	// Lanterns: warm glows that bob gently.
-	for i := range 7 {
-		fx := (float64(i)*0.153 + 0.07)
-		x := cv.W * (fx - math.Floor(fx))
-		y := cv.H*(0.18+0.1*math.Sin(float64(i)*1.7)) + 6*math.Sin(float64(tick)/70+float64(i))
-		r := 8 + 3*float64(i%3)
-		for k := 8; k >= 1; k-- {
-			cv.Circle(x, y, r*0.45*float64(k), ui.Alpha(ui.Hex(0xE8A33D), 0.035))
-		}
-		cv.Ellipse(x, y, r*0.55, r*0.7, ui.Alpha(ui.Hex(0xF6C667), 0.75))
 	}
 	// A skyline of towers along the bottom, some windows lit.
 	base := cv.H
@@ -233,18 +252,19 @@ func drawNightSky(cv *ui.Canvas, tick int) {
 	}
 }
 
-// drawTitleCard paints one title's card: a lifted paper card with the
-// title's emblem, name, blurb and player count.
-func drawTitleCard(cv *ui.Canvas, r ui.Rect, id string, hover float64, tick int) {
+// cardLayers caches each title card's drawing.
+var cardLayers []*ui.Layer
+
+// drawTitleCard paints one title's card: a paper card with the title's
+// emblem, name, blurb and player count.
+func drawTitleCard(cv *ui.Canvas, r ui.Rect, id string) {
 	t, _ := catalog.Lookup(id)
-	lift := 6 * hover
-	r.Y -= lift
-	cv.SoftShadow(r, 16, 10+8*hover, 0.45+0.1*hover)
+	cv.SoftShadow(r, 16, 12, 0.5)
 	cv.RoundRect(r, 16, ui.Paper)
 	art := ui.R(r.X+12, r.Y+12, r.W-24, r.H*0.58)
 	cv.RoundRect(art, 10, ui.Hex(0x1E2E38))
 	if ts, ok := lookupTitleScene(id); ok {
-		ts.emblem(cv, art.Inset(8), tick)
+		ts.emblem(cv, art.Inset(8))
 	}
 	y := art.Bottom() + 10
 	nameSize := cv.FitSize(t.Name, r.W-24, min(30, r.W*0.11), ui.Bold)

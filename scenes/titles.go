@@ -15,7 +15,7 @@ type titleScene struct {
 	// new builds the scene that plays a table of this title.
 	new func(t *play.Table, c *ui.Context) ui.Scene
 	// emblem paints the title's picture on its menu card.
-	emblem func(cv *ui.Canvas, r ui.Rect, tick int)
+	emblem func(cv *ui.Canvas, r ui.Rect)
 	// rules is the summary the pause menu's Rules page shows.
 	rules string
 }

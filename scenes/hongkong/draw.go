@@ -132,7 +132,29 @@ func drawTable(cv *ui.Canvas) {
 	}
 }
 
+// boardKey is everything the still board's drawing depends on: while it is
+// unchanged the cached layer is copied instead of drawing hundreds of faces.
+type boardKey struct {
+	moves, pending, hover, fade int
+	legal                       [hk.Plots]bool
+	area                        ui.Rect
+	palette                     string
+	human                       bool
+}
+
 func (s *Scene) drawBoard(cv *ui.Canvas, c *ui.Context) {
+	if len(s.anims) > 0 || s.shake > 0 {
+		s.paintBoard(cv, c)
+		return
+	}
+	key := boardKey{
+		moves: len(s.t.Rec.Moves), pending: s.pending, hover: s.hover, fade: min(s.lastAge, 21),
+		legal: s.legal, area: s.lay.board, palette: s.palette.SeatNames[0], human: s.t.HumanToMove(),
+	}
+	s.boardLayer.Draw(cv, key, func(lc *ui.Canvas) { s.paintBoard(lc, c) })
+}
+
+func (s *Scene) paintBoard(cv *ui.Canvas, c *ui.Context) {
 	g := s.game()
 	var control [hk.Plots]int
 	for p := range hk.Plots {
@@ -151,7 +173,6 @@ func (s *Scene) drawBoard(cv *ui.Canvas, c *ui.Context) {
 	for p := range hk.Plots {
 		drawShadow(cv, cam, p, s.stackTop(p, g.Plot(p).Len()-s.hidden[p]))
 	}
-	pulse := 0.5 + 0.5*math.Sin(float64(c.Tick)/9)
 	for _, p := range drawOrder {
 		x, y := plotXY(p)
 		st := g.Plot(p)
@@ -165,10 +186,10 @@ func (s *Scene) drawBoard(cv *ui.Canvas, c *ui.Context) {
 			z += pieceHeight(pc.Kind)
 		}
 		if p == s.pending {
-			drawPiece(cv, cam, x, y, z, hk.Fast, s.seatColour(g.ToMove()), 0.6+0.3*pulse, 1)
+			drawPiece(cv, cam, x, y, z, hk.Fast, s.seatColour(g.ToMove()), 0.75, 1)
 			z += blockH
 		}
-		s.drawMarks(cv, cam, p, x, y, z, pulse)
+		s.drawMarks(cv, cam, p, x, y, z)
 		// Pieces landing on this plot are drawn in its turn, so that the
 		// buildings in front of them hide them as they should.
 		for i := range s.anims {
@@ -190,17 +211,17 @@ func shifted(r ui.Rect, dx float64) ui.Rect { r.X += dx; return r }
 
 // drawMarks lights the plots that take the chosen piece, the hovered plot,
 // and the plots of the last move.
-func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z, pulse float64) {
+func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z float64) {
 	top := quad(x+0.06, y+0.06, x+0.94, y+0.94, z+0.004)
 	if s.legal[p] && !s.busy() {
 		col := s.seatColour(s.game().ToMove())
-		a := 0.08 + 0.1*pulse
+		a := 0.14
 		if p == s.hover {
 			a = 0.45
 		}
 		sprites.FlatQuad(cv, cam, top, ui.Alpha(ui.Shade(col, 1.3), a))
 		inner := quad(x+0.12, y+0.12, x+0.88, y+0.88, z+0.005)
-		sprites.StrokeQuad(cv, cam, inner, 2.2, ui.Alpha(ui.White, 0.45+0.45*pulse))
+		sprites.StrokeQuad(cv, cam, inner, 2.2, ui.Alpha(ui.White, 0.8))
 	} else if p == s.hover && s.t.HumanToMove() {
 		sprites.StrokeQuad(cv, cam, top, 1.5, ui.Alpha(ui.Bad, 0.6))
 	}

@@ -1,8 +1,6 @@
 package hongkong
 
 import (
-	"math"
-
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -10,7 +8,7 @@ import (
 
 // Emblem paints the title's card picture: a corner of the board with two
 // rival towers, one roofed, and a block dropping in.
-func Emblem(cv *ui.Canvas, r ui.Rect, tick int) {
+func Emblem(cv *ui.Canvas, r ui.Rect) {
 	cam := sprites.NewCamera(sprites.Vec{X: 1.5, Y: -2.6, Z: 3.4}, sprites.Vec{X: 1.5, Y: 1.2, Z: 0.5})
 	cam.Fit([]sprites.Vec{{X: -0.2, Y: -0.2, Z: -0.2}, {X: 3.2, Y: -0.2, Z: -0.2}, {X: -0.2, Y: 2.2, Z: 2}, {X: 3.2, Y: 2.2, Z: 2}}, r.X, r.Y, r.W, r.H)
 	sprites.Box(cv, cam, sprites.Vec{X: -0.2, Y: -0.2, Z: -0.2}, sprites.Vec{X: 3.2, Y: 2.2, Z: 0}, ui.Hex(0x9C6B3C), 1)
@@ -34,8 +32,8 @@ func Emblem(cv *ui.Canvas, r ui.Rect, tick int) {
 	stack(0, 1, []hk.Kind{hk.Block, hk.Block, hk.Roof}, []bool{false, false, false})
 	stack(2, 1, []hk.Kind{hk.Block, hk.Fast, hk.Block}, []bool{true, true, true})
 	stack(1, 0, []hk.Kind{hk.Block}, []bool{true})
-	// A red block floats down onto the jade one, bobbing.
-	z := blockH + 0.35 + 0.12*math.Sin(float64(tick)/25)
+	// A red block drops onto the jade one.
+	z := blockH + 0.4
 	sprites.GroundEllipse(cv, cam, sprites.Vec{X: 1.5, Y: 0.5, Z: blockH + 0.005}, 0.33, 0.33, ui.Alpha(ui.Hex(0x000000), 0.2))
 	drawPiece(cv, cam, 1, 0, z, hk.Block, red, 1, 1)
 }

@@ -5,6 +5,7 @@ package hongkong
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -46,6 +47,8 @@ type Scene struct {
 	hover    int
 	typedCol int // a column letter typed, waiting for its row digit
 	palette  ui.Palette
+	// boardLayer caches the board while nothing on it moves.
+	boardLayer ui.Layer
 }
 
 // New builds the scene for a table of Hong Kong.
@@ -106,6 +109,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.updateEnd(c)
 		return nil
 	}
+	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
 	if ev := s.t.Update(s.busy()); ev != nil {
 		s.animate(c, ev)
 		s.refresh()
@@ -151,7 +155,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	}
 	for i, k := range selectorKinds {
 		enabled := g.Supply(seat, k) > 0 && (s.pending < 0 || k != hk.Fast)
-		if c.Button("piece-"+k.String(), s.lay.selector[i], selectorLabel(k), enabled) {
+		if c.Button("piece-"+strings.ToLower(selectorLabel(k)), s.lay.selector[i], selectorLabel(k), enabled) {
 			s.choose(k)
 		}
 	}

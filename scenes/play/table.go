@@ -24,9 +24,10 @@ const AutosaveName = "autosave.json"
 // is what keeps the frame rate while the AI thinks.
 var ThinkBudget = 6 * time.Millisecond
 
-// minThinkTicks keeps a computer move from landing the instant the previous
-// one did: people need a moment to see what happened.
-const minThinkTicks = 24
+// MinThinkTicks keeps a computer move from landing the instant the
+// previous one did: people need a moment to see what happened. Scenes scale
+// it with the animation speed setting.
+const MinThinkTicks = 24
 
 // Table is one game in progress.
 type Table struct {
@@ -46,6 +47,8 @@ type Table struct {
 	LastMoveSeat int
 	// SaveErr reports a failed autosave (the game goes on regardless).
 	SaveErr error
+	// MinThinkTicks is the least time a computer move takes to appear.
+	MinThinkTicks int
 }
 
 // New sets a table up from a record and replays its moves.
@@ -70,7 +73,7 @@ func New(rec *record.Record, st store.Store) (*Table, error) {
 			rec.Seats = append(rec.Seats, record.Seat{Level: record.Human})
 		}
 	}
-	t := &Table{Title: title, Rec: rec, Game: g, store: st, movers: movers, LastMoveSeat: rules.NoSeat}
+	t := &Table{Title: title, Rec: rec, Game: g, store: st, movers: movers, LastMoveSeat: rules.NoSeat, MinThinkTicks: MinThinkTicks}
 	t.runners = make([]*ai.Runner, g.Seats())
 	for s, seat := range rec.Seats {
 		if !seat.IsAI() {
@@ -161,7 +164,7 @@ func (t *Table) Update(busy bool) []rules.Event {
 		}
 		t.held = m
 	}
-	if busy || t.ticks < minThinkTicks {
+	if busy || t.ticks < t.MinThinkTicks {
 		return nil
 	}
 	return t.play(t.held)

@@ -1,0 +1,60 @@
+# Quartet. The two commands a newcomer needs: make run, make test.
+GO      ?= go
+WEB     := dist/web
+WASM    := $(WEB)/quartet.wasm
+PORT    ?= 8080
+# Tests run with a null ALSA device: CI machines have no sound card.
+TESTENV := ALSA_CONFIG_PATH=$(CURDIR)/.ci/asound-null.conf QUARTET_DATA_DIR=$(CURDIR)/dist/testdata
+
+.PHONY: run test vet unit e2e bench web wasm sounds clean
+
+## run: install missing runtime packages, then open the game
+run:
+	@.ci/deps run
+	$(GO) run .
+
+## test: install the test tools, then run every test (vet, unit, scenes, browser)
+test:
+	@.ci/deps test
+	$(MAKE) vet unit e2e
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
+
+## unit: logic tests, and the scene tests with pixel read-back in Xvfb
+unit:
+	@mkdir -p dist/testdata screenshots
+	$(TESTENV) xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test ./...
+
+## e2e: the WebAssembly build in headless Chromium, played by touch
+e2e: wasm
+	cd e2e && npm ci --no-audit --no-fund --loglevel=error
+	node e2e/run.mjs $(WEB)
+
+## bench: benchmarks of rules, search and synthesis
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./rules/... ./ai/...
+
+## web: build the WebAssembly game and serve it on http://localhost:8080
+web: wasm
+	$(GO) run ./web/serve -dir $(WEB) -addr :$(PORT)
+
+## wasm: the browser build, precompressed with brotli and gzip
+wasm:
+	@.ci/deps web
+	@mkdir -p $(WEB)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WASM) .
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
+	cp web/sw.js web/manifest.webmanifest $(WEB)/
+	sed "s/__WASM_SIZE__/$$(stat -c %s $(WASM))/" web/index.html > $(WEB)/index.html
+	sed -i "s/__VERSION__/$$(sha256sum $(WASM) | cut -c1-12)/" $(WEB)/sw.js
+	$(GO) run ./web/icons -out $(WEB)
+	brotli -f -q 11 -o $(WASM).br $(WASM)
+	gzip -kf -9 $(WASM)
+	@for f in $(WEB)/wasm_exec.js $(WEB)/index.html; do gzip -kf -9 $$f; brotli -f -q 11 -o $$f.br $$f; done
+	@printf 'wasm: %s bytes raw, %s gzip, %s brotli\n' $$(stat -c %s $(WASM) $(WASM).gz $(WASM).br)
+
+clean:
+	rm -rf dist screenshots e2e/screenshots e2e/node_modules

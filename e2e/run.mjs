@@ -1,0 +1,266 @@
+// Browser tests of the WebAssembly build, in Debian's headless Chromium
+// driven by playwright-core. Every tap is a real touch sent through CDP and
+// held long enough for Ebitengine, which polls input once per tick, to see it.
+//
+//   node e2e/run.mjs dist/web
+//
+// It fails on any console error or Go panic, saves screenshots in
+// e2e/screenshots, and prints the timings it measured.
+import { chromium } from "playwright-core";
+import { spawn } from "node:child_process";
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "..");
+const site = path.resolve(root, process.argv[2] || "dist/web");
+const shots = path.join(here, "screenshots");
+mkdirSync(shots, { recursive: true });
+
+const sleep = ms => new Promise(r => setTimeout(r, ms));
+const port = 18000 + Math.floor(Math.random() * 2000);
+const base = `http://127.0.0.1:${port}`;
+const report = {};
+
+// ---- the server: our own, so MIME types and compression are what players get
+const server = spawn("go", ["run", "./web/serve", "-dir", site, "-addr", `127.0.0.1:${port}`], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try { if ((await fetch(base + "/index.html")).ok) return; } catch { /* not up yet */ }
+    await sleep(200);
+  }
+  throw new Error("the web server did not start");
+}
+
+const flags = ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+  "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+
+let browser;
+const problems = [];
+function watch(page, label) {
+  page.on("console", msg => {
+    const text = msg.text();
+    // Harmless: SwiftShader's notes on read-backs and software fallback.
+    if (/GPU stall due to ReadPixels|Automatic fallback to software WebGL/.test(text)) return;
+    if (msg.type() === "error" || /panic:|fatal error:|goroutine \d+ \[/.test(text)) {
+      problems.push(`${label}: console ${msg.type()}: ${text}`);
+    }
+  });
+  page.on("pageerror", err => problems.push(`${label}: page error: ${err.message}`));
+}
+function check(step) {
+  if (problems.length) throw new Error(`after ${step}:\n  ${problems.join("\n  ")}`);
+}
+
+async function state(page) {
+  return page.evaluate(() => window.quartetState ? JSON.parse(window.quartetState()) : null);
+}
+
+async function waitFor(page, what, cond, ms = 60000) {
+  const end = Date.now() + ms;
+  let s = null;
+  while (Date.now() < end) {
+    s = await state(page);
+    if (s && cond(s)) return s;
+    check(`waiting for ${what}`);
+    await sleep(100);
+  }
+  throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)?.slice(0, 600)}`);
+}
+
+// touch presses one finger at (x, y), holds it until the game has run a few
+// ticks (at least 50 ms), and lifts it.
+async function touch(page, cdp, x, y) {
+  const before = (await state(page))?.tick ?? 0;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] });
+  const start = Date.now();
+  while (Date.now() - start < 2000) {
+    await sleep(30);
+    const now = (await state(page))?.tick ?? before + 99;
+    if (now >= before + 3 && Date.now() - start >= 60) break;
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  const lifted = (await state(page))?.tick ?? 0;
+  // Let the game see the release too.
+  for (let i = 0; i < 60; i++) {
+    await sleep(30);
+    if (((await state(page))?.tick ?? lifted + 9) >= lifted + 2) break;
+  }
+}
+
+async function tapTarget(page, cdp, id) {
+  const s = await waitFor(page, `target ${id}`, s => s.targets?.some(t => t.id === id && t.enabled), 30000);
+  const t = s.targets.find(t => t.id === id);
+  await touch(page, cdp, t.x + t.w / 2, t.y + t.h / 2);
+}
+
+async function framesPerSecond(page, ms) {
+  return page.evaluate(ms => new Promise(done => {
+    let n = 0;
+    const t0 = performance.now();
+    const step = () => { n++; if (performance.now() - t0 < ms) requestAnimationFrame(step); else done(1000 * n / (performance.now() - t0)); };
+    requestAnimationFrame(step);
+  }), ms);
+}
+
+async function openGame(context, label) {
+  const page = await context.newPage();
+  watch(page, label);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(base + "/?test=1");
+  await page.waitForSelector("#start", { state: "visible", timeout: 120000 });
+  report.firstFrameMs ??= Math.round(await page.evaluate(() => window.quartetTiming.firstFrame));
+  report.loadedMs ??= Math.round(await page.evaluate(() => window.quartetTiming.loaded));
+  const box = await page.locator("#start").boundingBox();
+  await touch(page, cdp, box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForSelector("#front", { state: "detached", timeout: 10000 });
+  await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
+  check("start");
+  return { page, cdp };
+}
+
+async function startHongKong(page, cdp, seat0, seat1) {
+  await tapTarget(page, cdp, "title-hongkong");
+  await waitFor(page, "setup", s => s.scene === "setup" && !s.transition);
+  await tapTarget(page, cdp, `seat0-${seat0}`);
+  await tapTarget(page, cdp, `seat1-${seat1}`);
+  await tapTarget(page, cdp, "start");
+  await waitFor(page, "the Hong Kong table", s => s.scene === "hongkong" && !s.transition);
+}
+
+// playByTouch plays the human seat until the game ends, tapping lit plots;
+// once it uses a double move through the Double button.
+async function playByTouch(page, cdp) {
+  let doubled = false;
+  let turns = 0;
+  for (;;) {
+    const s = await waitFor(page, "a human turn or the end", s => s.over || s.humanTurn, 180000);
+    if (s.over) return turns;
+    if (!doubled && s.moves >= 2 && s.targets.some(t => t.id === "piece-double" && t.enabled)) {
+      doubled = true;
+      await tapTarget(page, cdp, "piece-double");
+      await waitFor(page, "the double move", s => s.piece === "fast block");
+      const first = (await state(page)).legal[0];
+      await tapTarget(page, cdp, "plot-" + first);
+      await waitFor(page, "the fast block", s => s.pending >= 0);
+    }
+    const now = await state(page);
+    if (now.targets.some(t => t.id === "pass" && t.enabled)) {
+      await tapTarget(page, cdp, "pass");
+    } else {
+      const plot = now.legal[(now.moves * 7) % now.legal.length];
+      await tapTarget(page, cdp, "plot-" + plot);
+    }
+    await waitFor(page, "the move to register", s2 => s2.moves > now.moves || s2.over, 30000);
+    turns++;
+    if (turns === 4) await page.screenshot({ path: path.join(shots, "hongkong-midgame.png") });
+  }
+}
+
+async function main() {
+  await waitForServer();
+  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: flags, headless: true });
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1 });
+  // Fast animations keep the test short on a CPU-rendered browser.
+  await context.addInitScript(() => {
+    if (!localStorage.getItem("quartet.settings.json")) {
+      localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0.8, music: 0.6, effects: 0.9, animationSpeed: 4 }));
+    }
+  });
+
+  // 1. The menu opens by touch, with no errors.
+  const { page, cdp } = await openGame(context, "tablet");
+  await page.screenshot({ path: path.join(shots, "menu.png") });
+  report.fpsMenu = Math.round(await framesPerSecond(page, 3000) * 10) / 10;
+
+  // 2. The frame rate holds while the expert thinks (it moves first here).
+  await startHongKong(page, cdp, 4, 0);
+  await waitFor(page, "the expert to think", s => s.thinking, 30000);
+  report.fpsThinking = Math.round(await framesPerSecond(page, 3000) * 10) / 10;
+  const stillThinking = (await state(page)).thinking;
+  if (stillThinking && report.fpsThinking < 0.5 * report.fpsMenu) {
+    throw new Error(`frame rate fell from ${report.fpsMenu} to ${report.fpsThinking} fps while the AI thought`);
+  }
+  await waitFor(page, "the expert's move", s => s.moves === 1 && s.humanTurn, 240000);
+
+  // 3. A move by touch, then a reload (as after a lost graphics context):
+  // the menu offers the saved game, which resumes where it was.
+  await tapTarget(page, cdp, "plot-" + (await state(page)).legal[0]);
+  await waitFor(page, "the human move", s => s.moves === 2);
+  await page.reload();
+  await page.waitForSelector("#start", { state: "visible", timeout: 120000 });
+  const box = await page.locator("#start").boundingBox();
+  await touch(page, cdp, box.x + box.width / 2, box.y + box.height / 2);
+  await waitFor(page, "the resume offer", s => s.scene === "menu" && s.resume === "hongkong");
+  await tapTarget(page, cdp, "resume");
+  await waitFor(page, "the resumed game", s => s.scene === "hongkong" && s.moves >= 2 && !s.transition);
+  await tapTarget(page, cdp, "menu");
+  await waitFor(page, "the pause menu", s => s.overlay === "pause");
+  await tapTarget(page, cdp, "pause-Quit to menu");
+  await tapTarget(page, cdp, "confirm");
+  await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
+
+  // 4. A whole game against the easy computer, by touch, to the end screen.
+  await startHongKong(page, cdp, 0, 1);
+  const turns = await playByTouch(page, cdp);
+  const end = await waitFor(page, "the end screen", s => s.endScreen, 60000);
+  report.fullGame = { humanTurns: turns, moves: end.moves, winner: end.winner, buildings: end.summary.buildings };
+  await page.screenshot({ path: path.join(shots, "hongkong-end.png") });
+  await tapTarget(page, cdp, "to-menu");
+  await waitFor(page, "the menu after the game", s => s.scene === "menu" && !s.transition && !s.resume);
+  check("the full game");
+
+  // 5. Portrait phone and tablet layouts keep every target at least 44 px.
+  for (const [w, h, name] of [[768, 1024, "tablet-portrait"], [390, 844, "phone-portrait"]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await sleep(500);
+    await tapTarget(page, cdp, "title-hongkong");
+    await waitFor(page, "setup", s => s.scene === "setup" && !s.transition);
+    await tapTarget(page, cdp, "start");
+    const s = await waitFor(page, "the table", s => s.scene === "hongkong" && !s.transition && s.humanTurn);
+    for (const t of s.targets) {
+      if (t.id.startsWith("plot-")) continue; // plots are tapped on the board itself
+      if (t.w < 44 || t.h < 44) throw new Error(`${name}: target ${t.id} is ${t.w}x${t.h}, under 44 px`);
+      if (t.x < 0 || t.y < 0 || t.x + t.w > w + 0.5 || t.y + t.h > h + 0.5) throw new Error(`${name}: target ${t.id} is off screen`);
+    }
+    await page.screenshot({ path: path.join(shots, `hongkong-${name}.png`) });
+    await tapTarget(page, cdp, "menu");
+    await tapTarget(page, cdp, "pause-Quit to menu");
+    await tapTarget(page, cdp, "confirm");
+    await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
+
+  // 6. Installable and offline: the service worker caches the game, and a
+  // reload with the network gone still starts it.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.evaluate(async () => {
+    for (let i = 0; i < 100; i++) {
+      const keys = await caches.keys();
+      for (const k of keys) if (await (await caches.open(k)).match("quartet.wasm")) return;
+      await new Promise(r => setTimeout(r, 200));
+    }
+    throw new Error("the service worker never cached quartet.wasm");
+  });
+  const manifest = await (await fetch(base + "/manifest.webmanifest")).json();
+  if (!manifest.icons?.length || !manifest.name) throw new Error("the web app manifest lacks a name or icons");
+  await context.setOffline(true);
+  const offline = await openGame(context, "offline");
+  await offline.page.screenshot({ path: path.join(shots, "offline-menu.png") });
+  await context.setOffline(false);
+  check("offline start");
+
+  const wasm = path.join(site, "quartet.wasm");
+  report.wasmBytes = statSync(wasm).size;
+  report.wasmBrotliBytes = statSync(wasm + ".br").size;
+  writeFileSync(path.join(shots, "report.json"), JSON.stringify(report, null, 2));
+  console.log("e2e passed:", JSON.stringify(report));
+}
+
+main().then(() => 0, err => { console.error("e2e FAILED:", err.message || err); return 1; })
+  .then(async code => {
+    if (browser) await browser.close();
+    server.kill();
+    process.exit(code);
+  });

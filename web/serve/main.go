@@ -1,0 +1,74 @@
+// Command serve serves the WebAssembly build for `make web` and the browser
+// tests: the right MIME types, and precompressed .br and .gz files sent with
+// Content-Encoding when the browser accepts them.
+//
+//	go run ./web/serve -dir dist/web -addr :8080
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log"
+	"mime"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+func main() {
+	dir := flag.String("dir", "dist/web", "the built site")
+	addr := flag.String("addr", ":8080", "address to listen on")
+	flag.Parse()
+	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
+		log.Fatalf("serve: %v (run make web first)", err)
+	}
+	fmt.Printf("Quartet is served on http://localhost%s\n", *addr)
+	log.Fatal(http.ListenAndServe(*addr, Handler(*dir)))
+}
+
+var types = map[string]string{
+	".wasm":        "application/wasm",
+	".js":          "text/javascript; charset=utf-8",
+	".html":        "text/html; charset=utf-8",
+	".webmanifest": "application/manifest+json",
+	".png":         "image/png",
+	".json":        "application/json",
+}
+
+// Handler serves dir.
+func Handler(dir string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := path.Clean("/" + r.URL.Path)
+		if strings.HasSuffix(p, "/") {
+			p += "index.html"
+		}
+		file := filepath.Join(dir, filepath.FromSlash(p))
+		ext := path.Ext(p)
+		ct := types[ext]
+		if ct == "" {
+			ct = mime.TypeByExtension(ext)
+		}
+		w.Header().Set("Vary", "Accept-Encoding")
+		// The service worker and the page must never be stale; the rest is
+		// named by content through the worker's versioned cache.
+		w.Header().Set("Cache-Control", "no-cache")
+		accept := r.Header.Get("Accept-Encoding")
+		for _, enc := range []struct{ token, suffix string }{{"br", ".br"}, {"gzip", ".gz"}} {
+			if !strings.Contains(accept, enc.token) {
+				continue
+			}
+			if st, err := os.Stat(file + enc.suffix); err == nil && !st.IsDir() {
+				w.Header().Set("Content-Encoding", enc.token)
+				w.Header().Set("Content-Type", ct)
+				http.ServeFile(w, r, file+enc.suffix)
+				return
+			}
+		}
+		if ct != "" {
+			w.Header().Set("Content-Type", ct)
+		}
+		http.ServeFile(w, r, file)
+	})
+}
