@@ -42,4 +42,33 @@ func TestLadderReport(t *testing.T) {
 			fmt.Printf("| %s | %.0f | %.0f | %.1f | %.1f |\n", name, sum/float64(n*seats), win/float64(n), prop/float64(n), exec/float64(n))
 		}
 	}
+	mixed := []string{"easy", "medium", "hard", "expert", "expert-notrade"}
+	for seats := 3; seats <= 5; seats++ {
+		games := n * len(mixed)
+		money := map[string]float64{}
+		wins := map[string]float64{}
+		plays := map[string]float64{}
+		for i := range games {
+			levels := make([]Level, seats)
+			for s := range levels {
+				levels[s], _ = LevelNamed(mixed[(s+i)%len(mixed)])
+			}
+			r, err := Play(levels, uint64(7000*seats+i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for s, l := range levels {
+				money[l.Name] += float64(r.Money[s])
+				plays[l.Name]++
+				if r.Winner == s {
+					wins[l.Name]++
+				}
+			}
+		}
+		fmt.Printf("\n%d players, %d games, levels %v rotated over the seats\n", seats, games, mixed)
+		fmt.Printf("| level | seats played | mean money | wins |\n|---|---|---|---|\n")
+		for _, name := range mixed {
+			fmt.Printf("| %s | %.0f | %.0f | %.0f%% |\n", name, plays[name], money[name]/plays[name], 100*wins[name]/plays[name])
+		}
+	}
 }

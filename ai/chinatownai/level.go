@@ -45,10 +45,10 @@ var Levels = []Level{
 		w: weights{potential: 0.4, market: 0.2, exchange: 0.3, lotMarket: 0.15, tileFlat: 0.2}},
 	{Name: "medium", Trade: true, Proposals: 2, Counters: true, Margin: 2000, Ratio: 0.3, Share: 0.5, Noise: 6000,
 		w: weights{potential: 0.8, market: 0.35, exchange: 0.5, lotMarket: 0.25, tileFlat: 0.3}},
-	{Name: "hard", Trade: true, Proposals: 4, Swaps: true, Counters: true, Margin: 2000, Ratio: 0.5, Share: 0.55,
+	{Name: "hard", Trade: true, Proposals: 4, Swaps: true, Counters: true, Margin: 2000, Ratio: 0.5, Share: 0.6,
 		Leader: true, LookAhead: true, w: weights{potential: 1, market: 0.45, exchange: 0.6, lotMarket: 0.3, tileFlat: 0.3}},
 	{Name: "expert", Trade: true, Proposals: 6, Swaps: true, Bundles: true, Counters: true, Margin: 2000, Ratio: 0.6,
-		Share: 0.55, Leader: true, LookAhead: true, Resale: true, w: weights{potential: 1, market: 0.45, exchange: 0.6, lotMarket: 0.3, tileFlat: 0.3}},
+		Share: 0.7, Leader: true, LookAhead: true, Resale: true, w: weights{potential: 1, market: 0.45, exchange: 0.6, lotMarket: 0.3, tileFlat: 0.3}},
 }
 
 // LevelNamed finds a level by name; "-notrade" after a name gives the same

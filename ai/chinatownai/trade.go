@@ -186,14 +186,16 @@ type candidate struct {
 // (Swaps), and two items at once (Bundles), skipping deals whose items were
 // already refused or are on the table this phase.
 func (a *Agent) bestOffer(v *ct.Game, m *model) (ct.Terms, bool) {
-	tried := map[string]bool{}
+	// tried counts, per bundle of items, the offers refused this phase; a
+	// deal still on the table is not offered twice.
+	tried := map[string]int{}
 	for _, h := range v.History() {
 		if !h.Executed {
-			tried[ct.NewTerms(items(h.Terms)...).String()] = true
+			tried[ct.NewTerms(items(h.Terms)...).String()]++
 		}
 	}
 	for _, d := range v.Deals() {
-		tried[ct.NewTerms(items(d.Terms)...).String()] = true
+		tried[ct.NewTerms(items(d.Terms)...).String()] += 2
 	}
 	var best ct.Terms
 	bestGain := 0.0
@@ -225,15 +227,22 @@ func (a *Agent) bestOffer(v *ct.Game, m *model) (ct.Terms, bool) {
 			}
 		}
 		for _, c := range cands {
-			if tried[ct.NewTerms(c.legs...).String()] {
+			// The first offer asks for the level's share of the joint
+			// gain; once refused, the same items are offered at half.
+			share, fair := a.level.Share, false
+			switch tried[ct.NewTerms(c.legs...).String()] {
+			case 0:
+			case 1:
+				share, fair = 0.5, true
+			default:
 				continue
 			}
-			t, ok := a.priced(m, c.legs, p, c.gain, a.level.Share)
+			t, ok := a.priced(m, c.legs, p, c.gain, share)
 			if !ok || !possible(m, t) {
 				continue
 			}
 			gain := a.gains(m, t)
-			if gain[a.seat] <= bestGain || !a.acceptable(m, t, gain) || !partnerAccepts(gain, p, a.seat) {
+			if gain[a.seat] <= bestGain || !a.acceptable(m, t, gain) || !partnerAccepts(gain, p, a.seat, fair || share <= 0.5) {
 				continue
 			}
 			best, bestGain = t, gain[a.seat]
@@ -243,9 +252,11 @@ func (a *Agent) bestOffer(v *ct.Game, m *model) (ct.Terms, bool) {
 }
 
 // partnerAccepts guesses whether the partner takes the deal: it must gain a
-// little and at least half of what the agent gains, as a hard AI asks.
-func partnerAccepts(gain []float64, partner, seat int) bool {
-	return gain[partner] >= 2000 && gain[partner] >= 0.5*gain[seat]
+// little, and, for an offer meant to be fair, at least half of what the
+// agent gains, as a hard AI asks. A greedy first offer only needs the
+// partner to gain: some players take any gain.
+func partnerAccepts(gain []float64, partner, seat int, fair bool) bool {
+	return gain[partner] >= 2000 && (!fair || gain[partner] >= 0.5*gain[seat])
 }
 
 // singles lists one-item deals with partner p: buying a lot of p's next to

@@ -281,13 +281,15 @@ func assign(g *groups, slots []slot, s *supply, wantSteps bool) (float64, []plac
 			default:
 				return rate
 			}
-			sum += sure * gainOf[o][t][i] * float64(excess(ct.RunIncome(ct.Shop(t), size+i-1)-ct.RunIncome(ct.Shop(t), size+i-2), o))
+			sum += sure * gainOf[o][t][i] * float64(excess(step(t, size+i-1), o))
 			rate = max(rate, sum/float64(max(used, 1)))
 		}
 		return rate
 	}
-	// fresh[own][ownRoom][frontRoom][t] is chain for a new run.
+	// fresh[own][ownRoom][frontRoom][t] is chain for a new run, worked out
+	// when first needed (known) after the supply of t last changed.
 	var fresh [2][7][7][ct.Shops]float64
+	var known [2][7][7][ct.Shops]bool
 	refresh := func(t int) {
 		for i := 1; i <= 6; i++ {
 			p, pay, h := s.peek(t, i)
@@ -300,7 +302,7 @@ func assign(g *groups, slots []slot, s *supply, wantSteps bool) (float64, []plac
 		for own := range 2 {
 			for o := range 7 {
 				for f := range 7 {
-					fresh[own][o][f][t] = chain(t, 10000, 1, own, o, f)
+					known[own][o][f][t] = false
 				}
 			}
 		}
@@ -347,6 +349,10 @@ func assign(g *groups, slots []slot, s *supply, wantSteps bool) (float64, []plac
 					sure *= s
 					rate = chain(t, d, size, own, oRoom, fRoom)
 				} else if own == 1 {
+					if !known[own][oRoom][fRoom][t] {
+						fresh[own][oRoom][fRoom][t] = chain(t, 10000, 1, own, oRoom, fRoom)
+						known[own][oRoom][fRoom][t] = true
+					}
 					rate = fresh[own][oRoom][fRoom][t]
 				} else {
 					// Any lot later years bring can take a lone tile; a
@@ -380,6 +386,18 @@ func assign(g *groups, slots []slot, s *supply, wantSteps bool) (float64, []plac
 	}
 	return total, steps
 }
+
+// runSteps[t][n] is what the n-th tile of a run of type t adds to its income.
+var runSteps = func() (a [ct.Shops][ct.Lots + 1]int) {
+	for t := range ct.Shops {
+		for n := 1; n <= ct.Lots; n++ {
+			a[t][n] = ct.RunIncome(ct.Shop(t), n) - ct.RunIncome(ct.Shop(t), n-1)
+		}
+	}
+	return a
+}()
+
+func step(t, n int) int { return runSteps[t][n] }
 
 // excess is what a tile adding d to a run is worth on a lot: all of it on
 // an own lot, but on a lot not owned yet only what it adds beyond a lone
