@@ -2,23 +2,34 @@
 //
 // Everything in Chinatown is public except money and the cards being kept,
 // so the AI values every player's position with one function (value.go):
-// money, plus this year's income with the tiles in hand built well, times
-// the incomes still to come, plus the expected income of tiles that future
-// draws and trades may bring to the player's vacant lots. From it:
+// money, plus the income of the player's shops for every year left, plus
+// what its lots are expected to add. That last part imagines tiles on the
+// player's vacant lots and on the lots next to them it may still get (from
+// later deals, or by buying another player's), one at a time, the lot and
+// type whose run promises most per lot first; a tile may come from the hand
+// (certain), from other players' hands by trading (likely), or from future
+// draws, its own type or exchanged (a Poisson tail). Because a business's
+// income grows faster than its size, the look-ahead along a run values lots
+// that touch and tiles that match.
 //
-//   - keeping: the choice of cards with the best value for itself;
-//   - building: the placement with the best value, or holding the tile when
-//     a later, better use is worth more (LookAhead levels);
+// From that one function:
+//
+//   - keeping: the choice of cards with the best value (Resale levels add
+//     part of what a lot is worth to the player who wants it most);
+//   - building: the greedy plan's next tile, or (LookAhead levels) the tile
+//     with the best value, or nothing when holding the tiles a year is worth
+//     more;
 //   - trading: a deal's worth to each party is the change in that party's
-//     value. It confirms only deals that raise its own value by a margin and
-//     that do not hand a partner (or, late in the game, the leader) much
-//     more than itself; it proposes the items that are worth more to their
-//     receiver than to their giver, priced by splitting the joint gain; it
-//     counters an unfair offer by changing only the money, and it remembers
-//     the deals withdrawn this phase. Proposals per phase are bounded, so
-//     trading always ends.
+//     value. The AI confirms only deals that raise its own value by its
+//     margin, that do not hand another party much more than itself (Ratio)
+//     and, from the fourth year, that do not feed the leader. It proposes
+//     the bundles of items worth more to their receiver than to their
+//     giver, priced by splitting the joint gain: first at its level's share,
+//     and, once refused, at half. It counters an unfair offer by changing
+//     only the money to a fair split, at most twice per deal, and proposes a
+//     bounded number of deals a year, so trading always ends.
 //
-// The agent reads only its seat's View; others' money is estimated from
+// The agent reads only its seat's View; the others' money is estimated from
 // what is public, so its choices never depend on hidden information. It
 // decides in one Step, in milliseconds.
 package chinatownai
