@@ -78,7 +78,11 @@ func NewTerms(legs ...Leg) Terms {
 func (t Terms) Parties() uint8 {
 	var m uint8
 	for _, l := range t {
-		m |= 1<<l.From | 1<<l.To
+		for _, s := range [2]int{l.From, l.To} {
+			if s >= 0 && s < 8 {
+				m |= 1 << s
+			}
+		}
 	}
 	return m
 }

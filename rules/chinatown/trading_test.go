@@ -249,3 +249,25 @@ func TestTradingTurnCyclesThroughPlayersNotDone(t *testing.T) {
 		}
 	}
 }
+
+func TestMalformedDealsBuiltInCodeAreRefusedNotPanics(t *testing.T) {
+	g := tradingTable(t, 3)
+	own(g, 0, NoShop, 10)
+	bad := []Terms{
+		nil,
+		{{From: -1, To: 1, Money: 1000}},
+		{{From: 0, To: 9, Lots: []int{10}}},
+		{{From: 0, To: 1, Lots: []int{0}}},
+		{{From: 0, To: 1, Money: -5000}},
+		{{From: 0, To: 1, Tiles: [Shops]int{-1}}},
+	}
+	for _, terms := range bad {
+		before := g.Summary()
+		if _, err := g.Apply(ProposeMove(0, terms)); err == nil {
+			t.Errorf("terms %+v accepted", terms)
+		}
+		if len(g.Deals()) != 0 || g.Summary()["dealsProposed"] != before["dealsProposed"] {
+			t.Fatal("a refused deal changed the game")
+		}
+	}
+}
