@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"quartet/ai"
+	"quartet/ai/chinatownai"
 	"quartet/rules/record"
 )
 
@@ -48,6 +49,15 @@ func New(title, level string, seed uint64) (ai.Agent, error) {
 	cfg, err := Config(title, level)
 	if err != nil {
 		return nil, err
+	}
+	if title == "chinatown" {
+		// Trading has no finite move list for a search to range over; the
+		// Chinatown agent values deals and placements itself.
+		l, err := chinatownai.LevelNamed(level)
+		if err != nil {
+			return nil, err
+		}
+		return chinatownai.New(l, seed), nil
 	}
 	return ai.NewMCTS(cfg, seed), nil
 }

@@ -4,12 +4,14 @@ package catalog
 
 import (
 	"quartet/rules"
+	"quartet/rules/chinatown"
 	"quartet/rules/hongkong"
 )
 
 // Titles lists the titles in menu order.
 var Titles = []rules.Title{
 	hongkong.Title,
+	chinatown.Title,
 }
 
 // Lookup finds a title by its record id.
