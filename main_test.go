@@ -1,0 +1,71 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func replay(input string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = replayMain([]string{"-"}, strings.NewReader(input), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestReplayPrintsTheFinalStateAsOneJSONObject(t *testing.T) {
+	code, out, _ := replay(`{"title":"hongkong","seed":1,"moves":["F a1 R a1","B c3"]}`)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var s map[string]any
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatalf("output is not one JSON object: %q", out)
+	}
+	for _, k := range []string{"title", "over", "winner", "toMove", "buildings", "centre", "board"} {
+		if _, ok := s[k]; !ok {
+			t.Fatalf("summary lacks %q: %s", k, out)
+		}
+	}
+	if s["board"].(map[string]any)["a1"] != "FR" || s["centre"] != 1.0 {
+		t.Fatalf("summary %s", out)
+	}
+}
+
+func TestReplayReportsAnIllegalMoveAndExits1(t *testing.T) {
+	code, out, errs := replay(`{"title":"hongkong","seed":1,"moves":["B a1","B c3","B c3"]}`)
+	if code != 1 || out != "" || !strings.HasPrefix(errs, "move 3 (B c3): ") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+func TestReplayExits2OnAnUnreadableRecord(t *testing.T) {
+	for _, in := range []string{"", "{", `{"title":"nope","moves":[]}`, `{"title":"hongkong","options":{"x":1}}`} {
+		if code, _, errs := replay(in); code != 2 || errs == "" {
+			t.Fatalf("%q: exit %d, stderr %q", in, code, errs)
+		}
+	}
+}
+
+func TestReplayReadsAFileOrStandardInput(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := replayMain([]string{"does-not-exist.json"}, nil, &out, &errb); code != 2 {
+		t.Fatalf("missing file: exit %d", code)
+	}
+}
+
+func FuzzReplay(f *testing.F) {
+	f.Add(`{"title":"hongkong","seed":1,"moves":["B a1","F c3 B d3","pass"]}`)
+	f.Add(`{"title":"chinatown","seed":3,"options":{"players":3},"moves":["P1 keep 1 2 3 4 5"]}`)
+	f.Add(`{"title":"hongkong","seed":"99","seats":["human",{"level":"easy"}],"moves":[]}`)
+	f.Add(`{"title":"hongkong","options":null,"seed":0,"moves":["R e5","R e5"]}`)
+	f.Fuzz(func(t *testing.T, input string) {
+		code, out, errs := replay(input)
+		if code == exitInternal || strings.Contains(errs, "goroutine ") {
+			t.Fatalf("internal error on %q: %s", input, errs)
+		}
+		if code == 0 && !json.Valid([]byte(out)) {
+			t.Fatalf("exit 0 without a JSON object for %q", input)
+		}
+	})
+}
