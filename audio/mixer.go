@@ -26,9 +26,9 @@ const (
 	ceiling = 0.95
 	// limiterRelease is how fast the limiter gives gain back (seconds).
 	limiterRelease = 0.12
-	// volumeGlide is the time constant of volume changes (seconds): fast
-	// enough to feel immediate, slow enough not to click.
-	volumeGlide = 0.015
+	// volumeGlide is how long a volume takes to move across its whole range
+	// (seconds): fast enough to feel immediate, slow enough not to click.
+	volumeGlide = 0.02
 )
 
 // mixVoice is one effect being played.
@@ -63,12 +63,21 @@ type mixer struct {
 	master  float64 // current (smoothed) gains
 	musicG  float64
 	fxG     float64
-	glide   float64
+	glide   float64 // largest gain change per frame
 	limEnv  float64
 	limRel  float64
 	frame   int64 // frames produced so far
 	scratch []float32
 	fxGains []float32
+}
+
+// slew moves x towards target by at most step: volume changes become short
+// linear ramps that end exactly on the target.
+func slew(x, target, step float64) float64 {
+	if x < target {
+		return min(target, x+step)
+	}
+	return max(target, x-step)
 }
 
 // equalPower maps a linear fade position 0..1 to a gain whose cross-fade
@@ -78,7 +87,7 @@ func equalPower(x float64) float64 { return math.Sin(x * math.Pi / 2) }
 func newMixer() *mixer {
 	return &mixer{
 		vol:    DefaultVolumes(),
-		glide:  1 - math.Exp(-1/(volumeGlide*rate)),
+		glide:  1 / (volumeGlide * rate),
 		limRel: math.Exp(-1 / (limiterRelease * rate)),
 	}
 }
@@ -239,9 +248,9 @@ func (m *mixer) read(buf []float32) {
 		master = 0
 	}
 	for i := 0; i < frames; i++ {
-		m.master += (master - m.master) * m.glide
-		m.musicG += (m.vol.Music - m.musicG) * m.glide
-		m.fxG += (m.vol.Effects - m.fxG) * m.glide
+		m.master = slew(m.master, master, m.glide)
+		m.musicG = slew(m.musicG, m.vol.Music, m.glide)
+		m.fxG = slew(m.fxG, m.vol.Effects, m.glide)
 		g := float32(m.musicG * m.master)
 		buf[2*i] *= g
 		buf[2*i+1] *= g
