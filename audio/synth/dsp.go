@@ -227,31 +227,16 @@ func addModes(dst []float64, off int, gain float64, modes []mode) {
 // decayCoef is the per-sample factor that falls by 60 dB in t60 seconds.
 func decayCoef(t60 float64) float64 { return math.Pow(0.001, 1/(t60*Rate)) }
 
-// delayLine is a circular buffer read with linear interpolation.
-type delayLine struct {
-	buf []float64
-	pos int
-}
+// expDecay yields exp(-t/tau) for t = 0, 1/Rate, 2/Rate... by one multiply
+// per sample.
+type expDecay struct{ v, k float64 }
 
-func newDelay(n int) *delayLine { return &delayLine{buf: make([]float64, max(n, 2))} }
+func newExpDecay(tau float64) expDecay { return expDecay{1, math.Exp(-1 / (tau * Rate))} }
 
-func (d *delayLine) write(x float64) {
-	d.buf[d.pos] = x
-	d.pos++
-	if d.pos == len(d.buf) {
-		d.pos = 0
-	}
-}
-
-// read returns the sample written delay frames ago (fractional allowed).
-func (d *delayLine) read(delay float64) float64 {
-	n := len(d.buf)
-	delay = math.Max(1, math.Min(delay, float64(n-1)))
-	i := int(delay)
-	frac := delay - float64(i)
-	a := d.buf[(d.pos-i+n)%n]
-	b := d.buf[(d.pos-i-1+n)%n]
-	return a + (b-a)*frac
+func (e *expDecay) next() float64 {
+	v := e.v
+	e.v *= e.k
+	return v
 }
 
 // sineTable holds one period of a sine for fsin.

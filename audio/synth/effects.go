@@ -116,11 +116,14 @@ func noiseHit(dst []float64, off int, gain, attack, decay, fc, q float64, seed u
 	rng := newNoise(seed)
 	bp := bandpass(fc, q)
 	n := samples(attack + decay*6)
+	na := samples(attack)
+	fall := newExpDecay(decay)
 	for i := 0; i < n; i++ {
-		t := float64(i) / Rate
-		a := math.Exp(-(t - attack) / decay)
-		if t < attack {
-			a = t / attack
+		var a float64
+		if i < na {
+			a = float64(i) / float64(na)
+		} else {
+			a = fall.next()
 		}
 		if j := off + i; j >= 0 && j < len(dst) {
 			dst[j] += gain * a * bp.process(rng.white())

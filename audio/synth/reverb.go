@@ -15,15 +15,15 @@ type reverbParams struct {
 // matrix (cheap: one sum per sample), a low-pass in every line so highs die
 // first, and two input all-passes that smear the attack.
 type reverb struct {
-	lines [8][]float64 // each exactly as long as its delay
-	pos   [8]int
-	gains [8]float64
-	lp    [8]float64
-	lpA   float64
-	pre   *delayLine
-	preN  float64
-	ap    [2]*allpass
-	wet   float64
+	lines  [8][]float64 // each exactly as long as its delay
+	pos    [8]int
+	gains  [8]float64
+	lp     [8]float64
+	lpA    float64
+	pre    []float64 // the pre-delay: a ring as long as the delay
+	prePos int
+	ap     [2]*allpass
+	wet    float64
 }
 
 // allpass is a Schroeder all-pass diffuser.
@@ -60,8 +60,7 @@ func newReverb(p reverbParams) *reverb {
 		r.gains[i] = math.Pow(0.001, float64(n)/(p.decay*Rate))
 	}
 	r.lpA = 1 - math.Exp(-twoPi*clampFreq(p.damp)/Rate)
-	r.preN = math.Max(1, p.predelay*Rate)
-	r.pre = newDelay(int(r.preN) + 2)
+	r.pre = make([]float64, max(1, samples(p.predelay)))
 	r.ap[0] = &allpass{buf: make([]float64, 347), g: 0.6}
 	r.ap[1] = &allpass{buf: make([]float64, 113), g: 0.6}
 	return r
@@ -69,8 +68,13 @@ func newReverb(p reverbParams) *reverb {
 
 // process takes one frame of the (mono) send and returns the wet stereo frame.
 func (r *reverb) process(in float64) (outL, outR float64) {
-	r.pre.write(in)
-	x := r.ap[1].process(r.ap[0].process(r.pre.read(r.preN)))
+	delayed := r.pre[r.prePos]
+	r.pre[r.prePos] = in
+	r.prePos++
+	if r.prePos == len(r.pre) {
+		r.prePos = 0
+	}
+	x := r.ap[1].process(r.ap[0].process(delayed))
 	// Householder reflection: y = v - (2/N) sum(v).
 	var sum float64
 	var v [8]float64

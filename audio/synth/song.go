@@ -112,8 +112,11 @@ func (s *song) swung(beat float64) float64 {
 }
 
 // Theme rendering is split into small steps so that a game can spread it over
-// several frames (WebAssembly has one thread): each step renders one note or
-// one block of reverb.
+// several frames (WebAssembly has one thread): a step renders one note or
+// processes one block of the loop, well under a millisecond or two of work.
+
+// chunk is how many frames one step of a whole-loop pass processes.
+const chunk = 1 << 15
 
 // ThemeRender renders one theme step by step.
 type ThemeRender struct {
@@ -121,14 +124,22 @@ type ThemeRender struct {
 	frames int
 	// The loop's buffers are float32: a long loop is millions of frames, and
 	// memory is scarce in a browser tab.
-	left   []float32
-	right  []float32
-	send   []float32 // mono: what goes to the reverb
-	bus    []float32 // mono: the track being rendered, before its pan
-	jobs   []func()
-	next   int
+	left  []float32
+	right []float32
+	send  []float32 // mono: what goes to the reverb
+	bus   []float32 // mono: the track being rendered, before its pan
+	echo  []float32 // the echo of the track being rendered
+	jobs  []func()
+	next  int
+	cache map[noteKey][]float64
+
+	// finishing
+	stats  loopStats
+	mean   [2]float32
+	gain   float32
+	needs  []float32 // per limiter block: the gain it needs
+	gains  []float32 // per block boundary: the gain applied
 	result []float32
-	cache  map[noteKey][]float64
 }
 
 type noteKey struct {
@@ -136,6 +147,12 @@ type noteKey struct {
 	name    string
 	hold    int
 	variant uint64
+}
+
+// loopStats accumulates what the level needs: sums for the offsets, the
+// energy and the extremes of both channels.
+type loopStats struct {
+	sum, sq, hi, lo [2]float64
 }
 
 func newThemeRender(s *song) (*ThemeRender, error) {
@@ -165,11 +182,26 @@ func newThemeRender(s *song) (*ThemeRender, error) {
 				r.jobs = append(r.jobs, r.noteJob(ti, t, e, jitter, velJitter, variant))
 			}
 		}
-		r.jobs = append(r.jobs, r.flushJob(t))
+		if t.echo != nil {
+			r.jobs = append(r.jobs, r.echoJobs(t.echo)...)
+		}
+		r.jobs = append(r.jobs, r.passJobs(func(lo, hi int) { r.flush(t, lo, hi) })...)
 	}
+	r.jobs = append(r.jobs, func() { r.bus, r.echo, r.cache = nil, nil, nil })
 	r.jobs = append(r.jobs, r.reverbJobs()...)
-	r.jobs = append(r.jobs, r.finish)
+	r.jobs = append(r.jobs, func() { r.send = nil })
+	r.jobs = append(r.jobs, r.finishJobs()...)
 	return r, nil
+}
+
+// passJobs splits a pass over the whole loop into steps.
+func (r *ThemeRender) passJobs(f func(lo, hi int)) []func() {
+	var jobs []func()
+	for lo := 0; lo < r.frames; lo += chunk {
+		lo, hi := lo, min(lo+chunk, r.frames)
+		jobs = append(jobs, func() { f(lo, hi) })
+	}
+	return jobs
 }
 
 // noteJob renders one event into the bus.
@@ -192,40 +224,50 @@ func (r *ThemeRender) noteJob(ti int, t *track, e event, jitter, velJitter float
 	}
 }
 
-// flushJob runs the track's echo, if any, pans the bus into the song and the
-// reverb send, and clears it.
-func (r *ThemeRender) flushJob(t *track) func() {
-	return func() {
-		if t.echo != nil {
-			r.bus = applyEcho(r.bus, t.echo)
-		}
-		gl, gr := panGains(t.pan)
-		l, rr, s := float32(gl), float32(gr), float32(t.send)
-		for i, v := range r.bus {
-			r.left[i] += v * l
-			r.right[i] += v * rr
-			r.send[i] += v * s
-			r.bus[i] = 0
-		}
+// flush pans frames lo..hi of the bus into the song and the reverb send, and
+// clears them.
+func (r *ThemeRender) flush(t *track, lo, hi int) {
+	gl, gr := panGains(t.pan)
+	l, rr, s := float32(gl), float32(gr), float32(t.send)
+	for i := lo; i < hi; i++ {
+		v := r.bus[i]
+		r.left[i] += v * l
+		r.right[i] += v * rr
+		r.send[i] += v * s
+		r.bus[i] = 0
 	}
 }
 
-// applyEcho runs a feedback echo around the loop twice (so that its feedback
-// has settled when the loop wraps) and returns the mix of dry and wet.
-func applyEcho(dry []float32, e *echo) []float32 {
+// echoJobs run a feedback echo on the bus: the echo goes around the loop
+// twice (so that its feedback has settled when the loop wraps), then its wet
+// part is mixed into the bus.
+func (r *ThemeRender) echoJobs(e *echo) []func() {
 	d := samples(e.delay)
-	n := len(dry)
 	fb, mix := float32(e.feedback), float32(e.mix)
-	out := make([]float32, n)
-	for pass := 0; pass < 2; pass++ {
-		for i := 0; i < n; i++ {
-			out[i] = dry[i] + fb*out[(i-d+n)%n]
+	jobs := []func(){func() {
+		if r.echo == nil {
+			r.echo = make([]float32, r.frames)
 		}
+		clear(r.echo)
+	}}
+	for pass := 0; pass < 2; pass++ {
+		jobs = append(jobs, r.passJobs(func(lo, hi int) {
+			n := r.frames
+			for i := lo; i < hi; i++ {
+				j := i - d
+				if j < 0 {
+					j += n
+				}
+				r.echo[i] = r.bus[i] + fb*r.echo[j]
+			}
+		})...)
 	}
-	for i := range out {
-		out[i] = dry[i] + mix*(out[i]-dry[i])
-	}
-	return out
+	jobs = append(jobs, r.passJobs(func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			r.bus[i] += mix * (r.echo[i] - r.bus[i])
+		}
+	})...)
+	return jobs
 }
 
 // addWrapped adds src, scaled by gain, into the circular loop dst from frame
@@ -237,12 +279,12 @@ func addWrapped(dst []float32, src []float64, off int, gain float64) {
 	}
 	j := ((off % n) + n) % n
 	for len(src) > 0 {
-		chunk := src[:min(len(src), n-j)]
-		d := dst[j : j+len(chunk)]
-		for i, v := range chunk {
+		part := src[:min(len(src), n-j)]
+		d := dst[j : j+len(part)]
+		for i, v := range part {
 			d[i] += float32(v * gain)
 		}
-		src = src[len(chunk):]
+		src = src[len(part):]
 		j = 0
 	}
 }
@@ -253,163 +295,164 @@ func panGains(pan float64) (l, r float64) {
 	return math.Cos(a) * math.Sqrt2, math.Sin(a) * math.Sqrt2
 }
 
-// reverbBlock is how many frames of reverb one render step processes.
-const reverbBlock = 8192
-
-// reverbJobs runs the reverb over the last seconds of the loop first (so its
-// tail is what it would be after the loop has played once) and then over the
-// whole loop, adding the wet sound to it.
+// reverbJobs run the reverb over the last seconds of the loop first (so that
+// its tail is what it would be after the loop has played once) and then over
+// the whole loop, adding the wet sound to it.
 func (r *ThemeRender) reverbJobs() []func() {
 	rv := newReverb(r.song.reverb)
 	n := r.frames
 	warm := min(n, samples(r.song.reverb.decay*1.5))
 	var jobs []func()
-	for b := n - warm; b < n; b += reverbBlock {
+	for b := n - warm; b < n; b += chunk {
 		b := b
 		jobs = append(jobs, func() {
-			for i := b; i < min(b+reverbBlock, n); i++ {
+			for i := b; i < min(b+chunk, n); i++ {
 				rv.process(float64(r.send[i]))
 			}
 		})
 	}
-	for b := 0; b < n; b += reverbBlock {
-		b := b
-		jobs = append(jobs, func() {
-			for i := b; i < min(b+reverbBlock, n); i++ {
-				wl, wr := rv.process(float64(r.send[i]))
-				r.left[i] += float32(wl)
-				r.right[i] += float32(wr)
-			}
-		})
-	}
-	return jobs
+	return append(jobs, r.passJobs(func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			wl, wr := rv.process(float64(r.send[i]))
+			r.left[i] += float32(wl)
+			r.right[i] += float32(wr)
+		}
+	})...)
 }
 
 // MusicPeakCap is the highest peak of any theme (-4.4 dBFS): music sits under
 // the effects.
 const MusicPeakCap = 0.6
 
-// finish removes any offset, sets the level, limits the peaks and
-// interleaves the result.
-func (r *ThemeRender) finish() {
-	removeDC32(r.left)
-	removeDC32(r.right)
-	var sum, peak float64
-	for i := range r.left {
-		l, rr := float64(r.left[i]), float64(r.right[i])
-		sum += l*l + rr*rr
-		peak = max(peak, math.Abs(l), math.Abs(rr))
-	}
-	out := make([]float32, 2*r.frames)
-	r.result = out
-	if sum == 0 {
-		return
-	}
-	rms := math.Sqrt(sum / float64(2*r.frames))
-	// Reach the target loudness, but never ask the limiter for more than
-	// 6 dB: beyond that it would flatten the drums.
-	g := float32(math.Min(math.Pow(10, r.song.level/20)/rms, 2*MusicPeakCap/peak))
-	for i := range r.left {
-		r.left[i] *= g
-		r.right[i] *= g
-	}
-	limitLoop(r.left, r.right, MusicPeakCap)
-	for i := range r.left {
-		out[2*i] = r.left[i]
-		out[2*i+1] = r.right[i]
-	}
-	r.left, r.right, r.send, r.bus, r.cache = nil, nil, nil, nil, nil
-}
+// limitBlock is the limiter's block in frames (1.5 ms): its gain is set per
+// block boundary and ramps linearly in between.
+const limitBlock = 64
 
-// removeDC32 subtracts the mean of a loop.
-func removeDC32(buf []float32) {
-	var s float64
-	for _, v := range buf {
-		s += float64(v)
-	}
-	if len(buf) == 0 {
-		return
-	}
-	m := float32(s / float64(len(buf)))
-	for i := range buf {
-		buf[i] -= m
-	}
-}
-
-// limitLoop lowers the gain of a loop smoothly wherever it would peak above
-// ceiling. It looks ahead, so the gain is already down when a peak arrives
-// (no distortion), releases slowly, and works around the loop, so that the
-// gain at the end joins the gain at the start.
-func limitLoop(left, right []float32, ceiling float64) {
-	n := len(left)
-	w := samples(0.004)
-	if n <= 2*w {
-		return
-	}
-	// need[i] is the gain frame i needs; the array runs w frames past the
-	// end, around the loop.
-	ext := n + w
-	need := make([]float64, ext)
-	over := false
-	for i := 0; i < n; i++ {
-		need[i] = 1
-		p := max(math.Abs(float64(left[i])), math.Abs(float64(right[i])))
-		if p > ceiling {
-			need[i] = ceiling / p
-			over = true
-		}
-	}
-	if !over {
-		return
-	}
-	copy(need[n:], need[:w])
-	// m[i] is the least gain needed in frames i..i+w: a sliding minimum by
-	// van Herk and Gil-Werman (blocks of w+1 frames, with a forward and a
-	// backward running minimum in each).
-	k := w + 1
-	fwd, bwd := make([]float64, ext), make([]float64, ext)
-	for b := 0; b < ext; b += k {
-		end := min(b+k, ext)
-		fwd[b] = need[b]
-		for i := b + 1; i < end; i++ {
-			fwd[i] = min(fwd[i-1], need[i])
-		}
-		bwd[end-1] = need[end-1]
-		for i := end - 2; i >= b; i-- {
-			bwd[i] = min(bwd[i+1], need[i])
-		}
-	}
-	m := make([]float64, n)
-	for i := range m {
-		m[i] = min(bwd[i], fwd[i+w])
-	}
-	// Averaging m over the last w frames turns its steps into ramps while
-	// staying below what every frame needs.
-	g := make([]float64, n)
-	var acc float64
-	for _, v := range m[n-w:] {
-		acc += v
-	}
-	for i := 0; i < n; i++ {
-		j := i - w
-		if j < 0 {
-			j += n
-		}
-		acc += m[i] - m[j]
-		g[i] = acc / float64(w)
-	}
-	// Release: the gain climbs back slowly; two laps settle it around the loop.
-	rel := 1 - math.Exp(-1/(0.15*Rate))
-	cur := 1.0
-	for lap := 0; lap < 2; lap++ {
-		for i := 0; i < n; i++ {
-			cur = min(g[i], cur+rel*(1-cur))
-			if lap == 1 {
-				left[i] *= float32(cur)
-				right[i] *= float32(cur)
+// finishJobs set the level, limit the peaks and interleave the result:
+// measure; choose the gain; find the gain each limiter block needs; smooth
+// those gains; write out.
+func (r *ThemeRender) finishJobs() []func() {
+	jobs := r.passJobs(func(lo, hi int) {
+		st := &r.stats
+		for ch, buf := range [2][]float32{r.left, r.right} {
+			for _, v := range buf[lo:hi] {
+				x := float64(v)
+				st.sum[ch] += x
+				st.sq[ch] += x * x
+				st.hi[ch] = max(st.hi[ch], x)
+				st.lo[ch] = min(st.lo[ch], x)
 			}
 		}
+	})
+	jobs = append(jobs, r.chooseGain)
+	jobs = append(jobs, r.passJobs(func(lo, hi int) {
+		ml, mr, g := r.mean[0], r.mean[1], r.gain
+		for i := lo; i < hi; i++ {
+			r.left[i] = (r.left[i] - ml) * g
+			r.right[i] = (r.right[i] - mr) * g
+		}
+		// lo is a multiple of chunk, itself a multiple of limitBlock.
+		for b := lo / limitBlock; b*limitBlock < hi; b++ {
+			r.needs[b] = blockNeed(r.left, r.right, b*limitBlock, min((b+1)*limitBlock, r.frames), MusicPeakCap)
+		}
+	})...)
+	jobs = append(jobs, func() { r.gains = boundaryGains(r.needs) })
+	jobs = append(jobs, r.passJobs(func(lo, hi int) {
+		applyBlockGains(r.left, r.right, r.gains, lo, hi)
+		for i := lo; i < hi; i++ {
+			r.result[2*i] = r.left[i]
+			r.result[2*i+1] = r.right[i]
+		}
+	})...)
+	return append(jobs, func() { r.left, r.right, r.needs, r.gains = nil, nil, nil, nil })
+}
+
+// chooseGain picks the offsets to remove and the gain that brings the loop to
+// the song's level, but never asks the limiter for more than 6 dB: beyond
+// that it would flatten the drums.
+func (r *ThemeRender) chooseGain() {
+	n := float64(r.frames)
+	st := r.stats
+	var energy, peak float64
+	for ch := 0; ch < 2; ch++ {
+		m := st.sum[ch] / n
+		r.mean[ch] = float32(m)
+		energy += st.sq[ch] - n*m*m
+		peak = max(peak, st.hi[ch]-m, m-st.lo[ch])
 	}
+	r.result = make([]float32, 2*r.frames)
+	r.needs = make([]float32, (r.frames+limitBlock-1)/limitBlock)
+	if energy <= 0 || peak <= 0 {
+		return // silence stays silence (the gain stays 0)
+	}
+	rms := math.Sqrt(energy / (2 * n))
+	r.gain = float32(math.Min(math.Pow(10, r.song.level/20)/rms, 2*MusicPeakCap/peak))
+}
+
+// blockNeed is the gain frames lo..hi need to stay at or below ceiling.
+func blockNeed(left, right []float32, lo, hi int, ceiling float64) float32 {
+	var p float32
+	for i := lo; i < hi; i++ {
+		p = max(p, left[i], -left[i], right[i], -right[i])
+	}
+	if float64(p) <= ceiling {
+		return 1
+	}
+	return float32(ceiling / float64(p))
+}
+
+// boundaryGains turns the blocks' needs into gains at the block boundaries
+// (boundary k starts block k; the loop wraps, so boundary 0 is also the
+// end). A boundary's gain serves both blocks it touches, so a gain ramping
+// linearly between two boundaries never exceeds its block's need: the gain
+// is down before a peak arrives. It then climbs back slowly (release),
+// worked around the loop twice so that the end joins the start.
+func boundaryGains(needs []float32) []float32 {
+	nb := len(needs)
+	gains := make([]float32, nb)
+	if nb == 0 {
+		return gains
+	}
+	rel := float32(1 - math.Exp(-limitBlock/(0.15*Rate)))
+	cur := float32(1)
+	for lap := 0; lap < 2; lap++ {
+		for k := 0; k < nb; k++ {
+			c := min(needs[k], needs[(k-1+nb)%nb])
+			cur = min(c, cur+rel*(1-cur))
+			gains[k] = cur
+		}
+	}
+	return gains
+}
+
+// applyBlockGains multiplies frames lo..hi by the gain ramping between the
+// block boundaries.
+func applyBlockGains(left, right, gains []float32, lo, hi int) {
+	n, nb := len(left), len(gains)
+	for b := lo / limitBlock; b*limitBlock < hi; b++ {
+		g0, g1 := gains[b], gains[(b+1)%nb]
+		if g0 == 1 && g1 == 1 {
+			continue
+		}
+		start, end := b*limitBlock, min((b+1)*limitBlock, n)
+		step := (g1 - g0) / float32(end-start)
+		g := g0
+		for i := start; i < end; i++ {
+			left[i] *= g
+			right[i] *= g
+			g += step
+		}
+	}
+}
+
+// limitLoop limits a whole loop at once (see boundaryGains).
+func limitLoop(left, right []float32, ceiling float64) {
+	n := len(left)
+	needs := make([]float32, (n+limitBlock-1)/limitBlock)
+	for b := range needs {
+		needs[b] = blockNeed(left, right, b*limitBlock, min((b+1)*limitBlock, n), ceiling)
+	}
+	applyBlockGains(left, right, boundaryGains(needs), 0, n)
 }
 
 // Step does one small piece of the work and reports whether the theme is
@@ -436,4 +479,9 @@ func (r *ThemeRender) Progress() float64 {
 
 // Result is the finished loop: interleaved stereo at Rate, or nil before the
 // last step.
-func (r *ThemeRender) Result() []float32 { return r.result }
+func (r *ThemeRender) Result() []float32 {
+	if !r.Done() {
+		return nil
+	}
+	return r.result
+}

@@ -66,7 +66,7 @@ func menuTheme() *song {
 		"A3+C#4+E4:4", "F#3+B3+D4:4", "G3+D4+F#4:4", "G3+C#4+E4:4"))
 	p.gate = 1.02
 	bass := pluck{bright: 0.15, t60: 2.5, damp: 0.3}
-	s.track(melodic{bass}, 0.4, 0, 0.15).add(0, bars(
+	s.track(melodic{bass}, 0.6, 0, 0.15).add(0, bars(
 		"D3:3 A2:1", "B2:3 F#2:1", "G2:3 D3:1", "A2:3 E2:1",
 		"F#2:3 C#3:1", "G2:3 D3:1", "E2:3 B2:1", "A2:2 E2:1 C#3:1"))
 	s.track(melodic{celesta}, 0.41, -0.2, 0.45).once().add(0, bars(
@@ -109,8 +109,8 @@ func hongKongTheme() *song {
 		"D5:1.5 B4:0.5 D5:1 E5:1", "E5:2 r:1 D5:0.5 E5:0.5",
 		"G5:1.5 E5:0.5 G5:1 A5:1", "B5:2 A5:1 G5:0.5 A5:0.5",
 		"B5:1 A5:0.5 G5:0.5 E5:1 D5:1", "G5:3 r:1")).gate = 0.95
-	bass := pluck{bright: 0.3, t60: 1.2, damp: 0.1}
-	s.track(melodic{bass}, 0.46, 0, 0.1).add(0, bars(
+	bass := pluck{bright: 0.18, t60: 1.2, damp: 0.1}
+	s.track(melodic{bass}, 0.75, 0, 0.1).add(0, bars(
 		"G2:2 D3:2", "E2:2 B2:2", "C3:2 G2:2", "D3:2 A2:2", "G2:2 D3:2", "E2:2 B2:2", "A2:2 E2:2", "D3:2 A2:1 D3:1",
 		"C3:2 G2:2", "D3:2 A2:2", "B2:2 F#2:2", "E2:2 B2:2", "C3:2 G2:2", "D3:2 A2:2", "G2:2 D3:2", "G2:2 D2:2")).gate = 0.7
 	kit := drums(map[string]func(uint64) []float64{
@@ -171,7 +171,7 @@ func kiezTheme() *song {
 			bass = append(bass, fmt.Sprintf("%s:1 %s:1 %s:1 %s:1", nameOf(r-2), nameOf(r-3), nameOf(r-5), nameOf(r-8)))
 		}
 		lo := r
-		if lo > 47 {
+		if lo > 51 {
 			lo -= 12
 		}
 		five := nameOf(lo) + "+" + nameOf(lo+7)
@@ -179,11 +179,11 @@ func kiezTheme() *song {
 		rhythm = append(rhythm, fmt.Sprintf("%s:0.5 %s?:0.5 %s:0.5 %s?:0.5 %s:0.5 %s?:0.5 %s:0.5 %s?:0.5",
 			five, five, six, six, five, five, six, six))
 	}
-	upright := pluck{bright: 0.3, t60: 1.0, damp: 0.07}
+	upright := pluck{bright: 0.2, t60: 1.0, damp: 0.07}
 	b := s.track(melodic{upright}, 0.37, 0, 0.1).add(0, strings.Join(bass, " "))
 	b.gate, b.swing = 0.85, true
 	mute := pluck{bright: 0.55, t60: 1.2, damp: 0.035, pickAt: 0.2, drive: 1.6}
-	g := s.track(melodic{mute}, 0.29, -0.35, 0.2).add(0, strings.Join(rhythm, " "))
+	g := s.track(melodic{mute}, 0.24, -0.35, 0.2).add(0, strings.Join(rhythm, " "))
 	g.gate, g.swing = 0.5, true
 	lead := pluck{bright: 0.7, t60: 1.6, damp: 0.1, pickAt: 0.15, drive: 1.8}
 	l := s.track(melodic{lead}, 1.14, 0.3, 0.25).add(0, bars(
@@ -271,8 +271,8 @@ func chinatownTheme() *song {
 		"r:0.5 G5:0.5 F5:0.5 D5:0.5 Bb4:1 D5:1", "C5:1 E5:0.5 G5:0.5 Bb5:1 G5:1",
 		"A5:1.5 F5:0.5 D5:0.5 C5:0.5 F5:1", "r:2.5 A4:0.5 Bb4:0.5 B4:0.5"))
 	vib.swing = true
-	bass := pluck{bright: 0.22, t60: 1.4, damp: 0.08}
-	wb := s.track(melodic{bass}, 0.34, 0.05, 0.12).add(0, walkingBass(changes))
+	bass := pluck{bright: 0.12, t60: 1.4, damp: 0.08}
+	wb := s.track(melodic{bass}, 0.5, 0.05, 0.12).add(0, walkingBass(changes))
 	wb.gate, wb.swing = 0.92, true
 	var comp []string
 	for _, c := range changes {
@@ -286,7 +286,7 @@ func chinatownTheme() *song {
 		"brush": func(seed uint64) []float64 { return brush(0.42, 0.2, seed) },
 		"foot":  func(seed uint64) []float64 { return hat(0.05, seed) },
 	})
-	d := s.track(kit, 0.36, -0.05, 0.25)
+	d := s.track(kit, 0.3, -0.05, 0.25)
 	d.swing = true
 	d.add(0, repeat(16, "ride:1 ride:0.5 ride?:0.5 ride:1 ride:0.5 ride?:0.5"))
 	d.add(0, repeat(16, "brush?:1 brush:1 brush?:1 brush:1"))
