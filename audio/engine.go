@@ -21,6 +21,10 @@ const (
 const (
 	renderBudget     = 3 * time.Millisecond
 	renderBudgetBusy = 8 * time.Millisecond
+	// maxSteps bounds the steps per Update whatever the clock says: a
+	// browser may coarsen or freeze its clock (headless virtual time does),
+	// and the budget alone would then never run out.
+	maxSteps = 24
 )
 
 // stallTicks is how many ticks the device may stop reading (a hidden tab, a
@@ -152,7 +156,7 @@ func (e *Engine) Update() {
 		budget = renderBudgetBusy
 	}
 	start := time.Now()
-	for time.Since(start) < budget && e.bank.step() {
+	for i := 0; i < maxSteps && time.Since(start) < budget && e.bank.step(); i++ {
 	}
 	e.syncMusic()
 }
@@ -226,6 +230,24 @@ func (e *Engine) Err() error {
 		return err
 	}
 	return errors.New("audio: no sound device")
+}
+
+// Stats describe what the engine is doing, for a debug overlay or a log.
+type Stats struct {
+	Mixed    float64 // seconds of sound the device has taken so far
+	Effects  int     // effects sounding now
+	Playing  Theme   // the theme the music is heading to ("" for none)
+	Rendered int     // themes rendered and kept
+}
+
+// Stats reports what the engine is doing.
+func (e *Engine) Stats() Stats {
+	return Stats{
+		Mixed:    float64(e.mix.frames()) / rate,
+		Effects:  e.mix.voiceCount(),
+		Playing:  e.mix.playingTheme(),
+		Rendered: len(e.bank.themes),
+	}
 }
 
 // realDevice is the process's sound device (see device.go).

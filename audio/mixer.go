@@ -179,6 +179,13 @@ func (m *mixer) frames() int64 {
 	return m.frame
 }
 
+// voiceCount is how many effects sound now.
+func (m *mixer) voiceCount() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return len(m.voices)
+}
+
 // clearEffects stops every effect at once (effects queued while nothing was
 // listening are stale).
 func (m *mixer) clearEffects() {

@@ -8,9 +8,11 @@ import (
 	"github.com/ebitengine/oto/v3"
 )
 
-// playerBufferFrames is how much the device player reads ahead: 35 ms; a
-// browser's Go runs slower and in one thread, so it gets a little more slack.
-const playerBufferFrames = 1536
+// playerBufferFrames is how much the device player reads ahead: 70 ms. Oto's
+// audio worklet asks for 2048 frames at a time, and the Go code that refills
+// the player only runs between frames on the browser's one thread, so less
+// than that starves the worklet (heard as crackle).
+const playerBufferFrames = 3072
 
 // watchPage suspends the sound while the page is hidden (another tab, a
 // phone's home screen) and resumes it when the page shows again, once the

@@ -39,6 +39,7 @@ func (g *game) Update() error {
 	if g.ticks == 200 {
 		g.eng.SetVolumes(audio.Volumes{Master: 0.5, Music: 0.5, Effects: 1})
 	}
+	report(g)
 	g.ticks++
 	if g.ticks >= g.limit {
 		return ebiten.Termination
@@ -53,10 +54,14 @@ func (g *game) Layout(int, int) (int, int) { return 320, 240 }
 func main() {
 	seconds := flag.Float64("seconds", 5, "how long to run")
 	starts := flag.Int("starts", 2, "how many engines to start (the newest is heard)")
+	silent := flag.Bool("silent", false, "start a silent engine (no device at all)")
 	flag.Parse()
 	var eng *audio.Engine
 	for i := 0; i < *starts; i++ {
 		eng = audio.Start()
+	}
+	if *silent {
+		eng = audio.StartSilent()
 	}
 	g := &game{eng: eng, limit: int(*seconds * 60), themes: audio.Themes(), effects: audio.Effects(), ready: -1}
 	ebiten.SetWindowSize(320, 240)
@@ -65,6 +70,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "audiocheck: RunGame:", err)
 		os.Exit(1)
 	}
-	fmt.Printf("audiocheck: ran %d ticks; ready=%v (from tick %d) silent=%v err=%v\n",
-		g.ticks, eng.Ready(), g.ready, eng.Silent(), eng.Err())
+	st := eng.Stats()
+	fmt.Printf("audiocheck: ran %d ticks; ready=%v (from tick %d) silent=%v err=%v; mixed %.1f s, playing %q, %d themes rendered\n",
+		g.ticks, eng.Ready(), g.ready, eng.Silent(), eng.Err(), st.Mixed, st.Playing, st.Rendered)
 }
