@@ -418,3 +418,39 @@ func BenchmarkMixer(b *testing.B) {
 		}
 	}
 }
+
+// The device reads the mixer from its own goroutine while the game plays
+// effects and changes music and volumes (run with -race to check).
+func TestTheMixerIsReadWhileTheGameDrivesIt(t *testing.T) {
+	d := &fakeDevice{state: deviceRunning}
+	e := newEngine(d)
+	e.Update()
+	done := make(chan struct{})
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		p := make([]byte, 8*512)
+		for {
+			select {
+			case <-done:
+				return
+			default:
+				if _, err := e.mix.Read(p); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		}
+	}()
+	themes := []Theme{MenuTheme, ""}
+	for i := 0; i < 200; i++ {
+		e.Play(Effects()[i%len(Effects())])
+		if i%50 == 0 {
+			e.mix.playMusic(themes[i/50%2], sine(200, 0.2, 0.5), 0.05)
+		}
+		e.SetVolumes(Volumes{Master: float64(i%10) / 10, Music: 1, Effects: 1, Mute: i%7 == 0})
+		_ = e.Stats()
+	}
+	close(done)
+	<-stopped
+}

@@ -63,9 +63,11 @@ func (p pluck) render(freq, hold float64, seed uint64) []float64 {
 	c := (1 - d) / (1 + d)
 	line := make([]float64, nInt)
 	rng := newNoise(seed)
-	lp := newOnePole(200 + 12000*p.bright*p.bright)
+	// Two poles: a dark pick (a bass) keeps little of the noise's top end.
+	fc := 200 + 12000*p.bright*p.bright
+	lp1, lp2 := newOnePole(fc), newOnePole(fc)
 	for i := range line {
-		line[i] = lp.process(rng.white())
+		line[i] = lp2.process(lp1.process(rng.white()))
 	}
 	// The pick position removes harmonics that have a node there.
 	if p.pickAt > 0 {
@@ -562,7 +564,7 @@ func (p epiano) render(freq, hold float64, seed uint64) []float64 {
 // Bell presets.
 var (
 	vibraphone = bell{partials: []mode{{1, 1, 2.6}, {3.98, 0.18, 0.7}, {9.9, 0.04, 0.18}}, mallet: 0.03, tremolo: 0.28, damp: 0.35}
-	celesta    = bell{partials: []mode{{1, 1, 2.2}, {2.0, 0.12, 0.6}, {6.27, 0.05, 0.12}}, mallet: 0.04}
+	celesta    = bell{partials: []mode{{1, 1, 2.2}, {2.0, 0.2, 0.7}, {3.0, 0.08, 0.4}, {6.27, 0.08, 0.15}}, mallet: 0.05}
 	templeBell = bell{partials: []mode{
 		{0.5, 0.5, 7}, {1, 0.8, 5}, {1.19, 0.45, 3.5}, {1.5, 0.3, 3}, {2, 0.4, 2.6}, {2.51, 0.15, 1.8}, {2.66, 0.18, 1.6}, {3.01, 0.1, 1.2}, {4.07, 0.06, 0.8},
 	}, mallet: 0.05}

@@ -72,7 +72,7 @@ func menuTheme() *song {
 	s.track(melodic{celesta}, 0.41, -0.2, 0.45).once().add(0, bars(
 		"F#5:1.5 E5:0.5 D5:1 A4:1", "B4:2 D5:1 F#5:1", "G5:1.5 F#5:0.5 D5:1 B4:1", "A4:3 r:1",
 		"F#5:1.5 A5:0.5 B5:1 A5:1", "D5:2 E5:1 F#5:1", "E5:1.5 D5:0.5 B4:1 D5:1", "E5:2 C#5:1 r:1"))
-	harp := pluck{bright: 0.35, t60: 2.0, damp: 0.4, pickAt: 0.3}
+	harp := pluck{bright: 0.45, t60: 2.0, damp: 0.4, pickAt: 0.3}
 	arp := func(a, b, c, d string) string {
 		return fmt.Sprintf("%s:0.5 %s:0.5 %s:0.5 %s:0.5 %s:0.5 %s:0.5 %s:0.5 %s:0.5", a, b, c, d, c, b, c, b)
 	}
@@ -120,7 +120,9 @@ func hongKongTheme() *song {
 		"bo":   func(seed uint64) []float64 { return gong(640, 1.6, seed) },
 	})
 	perc := s.track(kit, 0.25, 0.2, 0.25)
-	perc.add(0, repeat(16, "tok:1 tik:1 tok:0.5 tik?:0.5 tik:1"))
+	// Sparse in the guzheng's half, busier under the dizi.
+	perc.add(0, repeat(8, "tok:1 tik?:1 tok:1 tik?:1"))
+	perc.add(32, repeat(8, "tok:1 tik:1 tok:0.5 tik?:0.5 tik:1"))
 	perc.add(0, repeat(8, "drum:1.5 drum?:0.5 r:2 drum:1 r:1 drum?:0.5 drum?:0.5 r:1"))
 	perc.add(0, "bo:32 bo:32")
 	return s
