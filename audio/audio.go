@@ -6,11 +6,14 @@
 // little at a time in the ticks that follow (WebAssembly has one thread), and
 // never fails: without a device it stays silent, and in a browser it waits
 // for the first tap or key, which unlocks audio (Ready reports when).
+// QUARTET_AUDIO=off in the environment keeps it silent from the start.
 //
 // The device is reached through Oto directly rather than through
 // ebiten/v2/audio: Ebitengine returns an audio device error from RunGame,
-// which would end the game on a machine without sound; Oto reports it to us,
-// and we go quiet instead.
+// which would end the game on a machine without sound (or when a sound
+// server goes away mid-game); Oto reports it to us, and we go quiet instead.
+// So the game must not create an ebiten/v2/audio Context as well: Oto allows
+// one per process.
 package audio
 
 import "quartet/audio/synth"

@@ -31,8 +31,10 @@ const (
 // suspended laptop) before the effects still queued are dropped as stale.
 const stallTicks = 30
 
-// Engine plays the effects and the music. Call all its methods from the
-// game's goroutine (Update's): they are cheap and never block.
+// Engine plays the effects and the music. Call its methods from the game's
+// goroutine (Update's). None waits for the device; Update spends at most a
+// few milliseconds making sounds, and Play makes its effect on the spot only
+// if the background work has not reached it yet (in the first second or so).
 type Engine struct {
 	dev    device // nil: silent for good
 	mix    *mixer
