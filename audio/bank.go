@@ -1,0 +1,138 @@
+package audio
+
+import (
+	"quartet/audio/synth"
+)
+
+// bank holds the rendered sounds and renders the missing ones a step at a
+// time, most wanted first.
+type bank struct {
+	effects map[Effect][]float32
+	themes  map[Theme][]float32
+	// used orders the rendered themes from least to most recently wanted,
+	// so that the oldest can be let go when memory is short.
+	used []Theme
+
+	job      *synth.ThemeRender
+	jobTheme Theme
+	// wanted is the theme the game asked for (rendered before anything
+	// else).
+	wanted Theme
+}
+
+// maxThemes is how many rendered themes are kept (a loop is 9 to 14 MB).
+const maxThemes = 3
+
+func newBank() *bank {
+	return &bank{effects: map[Effect][]float32{}, themes: map[Theme][]float32{}}
+}
+
+// effect returns the effect's sound, rendering it now if need be.
+func (b *bank) effect(fx Effect) []float32 {
+	if buf, ok := b.effects[fx]; ok {
+		return buf
+	}
+	buf, _ := synth.RenderEffect(string(fx))
+	b.effects[fx] = buf // nil for an unknown name: asked once, silent after
+	return buf
+}
+
+// theme returns the theme's loop if it is rendered.
+func (b *bank) theme(t Theme) ([]float32, bool) {
+	loop, ok := b.themes[t]
+	if ok {
+		b.touch(t)
+	}
+	return loop, ok
+}
+
+func (b *bank) touch(t Theme) {
+	for i, u := range b.used {
+		if u == t {
+			b.used = append(b.used[:i], b.used[i+1:]...)
+			break
+		}
+	}
+	b.used = append(b.used, t)
+}
+
+// want puts the theme first in the rendering order.
+func (b *bank) want(t Theme) {
+	b.wanted = t
+	if _, ok := b.themes[t]; ok {
+		b.touch(t)
+	}
+}
+
+// step does one small piece of rendering and reports whether anything is
+// left to do. Order: the wanted theme, the effects, then the other themes
+// (while there is room for them).
+func (b *bank) step() (more bool) {
+	if b.job != nil && b.jobTheme != b.wanted && b.busy() && b.job.Progress() < 0.5 {
+		// The game has moved on: make what it wants now, unless this one is
+		// nearly done.
+		b.job = nil
+	}
+	if b.job != nil {
+		if b.job.Step() {
+			b.store(b.jobTheme, b.job.Result())
+			b.job = nil
+		}
+		return true
+	}
+	if b.wanted != "" {
+		if _, ok := b.themes[b.wanted]; !ok {
+			return b.startJob(b.wanted)
+		}
+	}
+	for _, e := range synth.Effects {
+		if _, ok := b.effects[Effect(e.Name)]; !ok {
+			b.effect(Effect(e.Name))
+			return true
+		}
+	}
+	if len(b.themes) >= maxThemes {
+		return false
+	}
+	for _, t := range synth.Themes {
+		if _, ok := b.themes[Theme(t.Name)]; !ok {
+			return b.startJob(Theme(t.Name))
+		}
+	}
+	return false
+}
+
+// busy reports whether the wanted theme is still being made.
+func (b *bank) busy() bool {
+	if b.wanted == "" {
+		return false
+	}
+	_, ok := b.themes[b.wanted]
+	return !ok
+}
+
+func (b *bank) startJob(t Theme) bool {
+	job, err := synth.NewThemeRender(string(t))
+	if err != nil {
+		// An unknown theme: remember it as silence so it is not tried again.
+		b.store(t, nil)
+		return true
+	}
+	b.job, b.jobTheme = job, t
+	return true
+}
+
+func (b *bank) store(t Theme, loop []float32) {
+	b.themes[t] = loop
+	b.touch(t)
+	for len(b.themes) > maxThemes {
+		oldest := b.used[0]
+		if oldest == b.wanted || oldest == t {
+			// Never drop what is wanted or just made; move it to the back.
+			b.touch(oldest)
+			continue
+		}
+		delete(b.themes, oldest)
+		b.used = b.used[1:]
+	}
+}

@@ -1,0 +1,487 @@
+package synth
+
+import (
+	"math"
+)
+
+// voice makes the sound of one event. Melodic voices read the pitch from the
+// event's note name; drum kits read the drum name.
+type voice interface {
+	sound(e event, hold float64, variant uint64) []float64
+}
+
+// melodic adapts an instrument that takes a frequency.
+type melodic struct {
+	inst interface {
+		render(freq, hold float64, seed uint64) []float64
+	}
+}
+
+func (m melodic) sound(e event, hold float64, variant uint64) []float64 {
+	midi, ok := midiOf(e.name)
+	if !ok {
+		return nil
+	}
+	return m.inst.render(mtof(midi), hold, variant)
+}
+
+// kit maps drum names to their sounds.
+type kit map[string]func(seed uint64) []float64
+
+func (k kit) sound(e event, _ float64, variant uint64) []float64 {
+	f, ok := k[e.name]
+	if !ok {
+		return nil
+	}
+	return f(variant)
+}
+
+// track is one instrument's part of a song.
+type track struct {
+	voice voice
+	gain  float64
+	pan   float64 // -1 (left) .. 1 (right)
+	send  float64 // reverb send
+	gate  float64 // fraction of the written length the note is held (default 0.9)
+	swing bool    // shift off-beat eighths by the song's swing
+	human float64 // random timing spread in seconds
+	// variants is how many slightly different renders of the same note the
+	// track alternates between (a machine repeats exactly; a player does not).
+	// Each is rendered once and reused.
+	variants int
+	echo     *echo // an optional slapback or tape echo on this track
+	parts    []string
+	at       []float64 // the beat at which each part starts
+}
+
+// echo is a feedback delay on a track (rock'n'roll slapback, dub echo).
+type echo struct {
+	delay    float64 // seconds
+	feedback float64
+	mix      float64
+}
+
+// once makes the track render each distinct note a single time (for voices
+// whose renders would barely differ: pads, bells).
+func (t *track) once() *track {
+	t.variants = 1
+	return t
+}
+
+// add appends a part that starts at beat.
+func (t *track) add(beat float64, text string) *track {
+	t.parts = append(t.parts, text)
+	t.at = append(t.at, beat)
+	return t
+}
+
+// song is a looping piece: its tracks are rendered into one loop of bars*4
+// beats in which everything that rings past the end wraps to the start, so
+// the loop joins itself without a seam.
+type song struct {
+	bpm    float64
+	beats  float64
+	swing  float64 // 0: straight eighths; 1/6: triplet swing
+	reverb reverbParams
+	tracks []*track
+	level  float64 // target RMS in dBFS
+}
+
+func (s *song) track(v voice, gain, pan, send float64) *track {
+	t := &track{voice: v, gain: gain, pan: pan, send: send, gate: 0.9, human: 0.004, variants: 2}
+	s.tracks = append(s.tracks, t)
+	return t
+}
+
+func (s *song) secPerBeat() float64 { return 60 / s.bpm }
+
+// swung maps a straight beat position to its swung position: off-beat
+// eighths move late by swing beats.
+func (s *song) swung(beat float64) float64 {
+	if s.swing == 0 {
+		return beat
+	}
+	whole := math.Floor(beat)
+	f := beat - whole
+	if f <= 0.5 {
+		f = f * (0.5 + s.swing) / 0.5
+	} else {
+		f = 0.5 + s.swing + (f-0.5)*(0.5-s.swing)/0.5
+	}
+	return whole + f
+}
+
+// Theme rendering is split into small steps so that a game can spread it over
+// several frames (WebAssembly has one thread): a step renders one note or
+// processes one block of the loop, well under a millisecond or two of work.
+
+// chunk is how many frames one step of a whole-loop pass processes.
+const chunk = 1 << 15
+
+// ThemeRender renders one theme step by step.
+type ThemeRender struct {
+	song   *song
+	frames int
+	// The loop's buffers are float32: a long loop is millions of frames, and
+	// memory is scarce in a browser tab.
+	left  []float32
+	right []float32
+	send  []float32 // mono: what goes to the reverb
+	bus   []float32 // mono: the track being rendered, before its pan
+	echo  []float32 // the echo of the track being rendered
+	jobs  []func()
+	next  int
+	cache map[noteKey][]float64
+
+	// finishing
+	stats  loopStats
+	mean   [2]float32
+	gain   float32
+	needs  []float32 // per limiter block: the gain it needs
+	gains  []float32 // per block boundary: the gain applied
+	result []float32
+}
+
+type noteKey struct {
+	track   int
+	name    string
+	hold    int
+	variant uint64
+}
+
+// loopStats accumulates what the level needs: sums for the offsets, the
+// energy and the extremes of both channels.
+type loopStats struct {
+	sum, sq, hi, lo [2]float64
+}
+
+func newThemeRender(s *song) (*ThemeRender, error) {
+	frames := int(math.Round(s.beats * s.secPerBeat() * Rate))
+	r := &ThemeRender{
+		song:   s,
+		frames: frames,
+		left:   make([]float32, frames),
+		right:  make([]float32, frames),
+		send:   make([]float32, frames),
+		bus:    make([]float32, frames),
+		cache:  map[noteKey][]float64{},
+	}
+	// Tracks are rendered one after the other: each note into the mono bus,
+	// then the bus is panned into the song and cleared for the next track.
+	for ti, t := range s.tracks {
+		rng := newNoise(uint64(ti)*7919 + 17)
+		for pi, text := range t.parts {
+			evs, _, err := parsePart(t.at[pi], text)
+			if err != nil {
+				return nil, err
+			}
+			for _, e := range evs {
+				jitter := rng.between(-t.human, t.human)
+				velJitter := rng.between(0.92, 1.06)
+				variant := rng.next() % uint64(max(t.variants, 1))
+				r.jobs = append(r.jobs, r.noteJob(ti, t, e, jitter, velJitter, variant))
+			}
+		}
+		if t.echo != nil {
+			r.jobs = append(r.jobs, r.echoJobs(t.echo)...)
+		}
+		r.jobs = append(r.jobs, r.passJobs(func(lo, hi int) { r.flush(t, lo, hi) })...)
+	}
+	r.jobs = append(r.jobs, func() { r.bus, r.echo, r.cache = nil, nil, nil })
+	r.jobs = append(r.jobs, r.reverbJobs()...)
+	r.jobs = append(r.jobs, func() { r.send = nil })
+	r.jobs = append(r.jobs, r.finishJobs()...)
+	return r, nil
+}
+
+// passJobs splits a pass over the whole loop into steps.
+func (r *ThemeRender) passJobs(f func(lo, hi int)) []func() {
+	var jobs []func()
+	for lo := 0; lo < r.frames; lo += chunk {
+		lo, hi := lo, min(lo+chunk, r.frames)
+		jobs = append(jobs, func() { f(lo, hi) })
+	}
+	return jobs
+}
+
+// noteJob renders one event into the bus.
+func (r *ThemeRender) noteJob(ti int, t *track, e event, jitter, velJitter float64, variant uint64) func() {
+	return func() {
+		s := r.song
+		start := e.beat
+		if t.swing {
+			start = s.swung(start)
+		}
+		hold := e.beats * s.secPerBeat() * t.gate
+		key := noteKey{ti, e.name, samples(hold), variant}
+		snd, ok := r.cache[key]
+		if !ok {
+			snd = t.voice.sound(e, hold, variant*977+uint64(ti))
+			r.cache[key] = snd
+		}
+		off := int(math.Round((start*s.secPerBeat() + jitter) * Rate))
+		addWrapped(r.bus, snd, off, t.gain*e.vel*velJitter)
+	}
+}
+
+// flush pans frames lo..hi of the bus into the song and the reverb send, and
+// clears them.
+func (r *ThemeRender) flush(t *track, lo, hi int) {
+	gl, gr := panGains(t.pan)
+	l, rr, s := float32(gl), float32(gr), float32(t.send)
+	for i := lo; i < hi; i++ {
+		v := r.bus[i]
+		r.left[i] += v * l
+		r.right[i] += v * rr
+		r.send[i] += v * s
+		r.bus[i] = 0
+	}
+}
+
+// echoJobs run a feedback echo on the bus: the echo goes around the loop
+// twice (so that its feedback has settled when the loop wraps), then its wet
+// part is mixed into the bus.
+func (r *ThemeRender) echoJobs(e *echo) []func() {
+	d := samples(e.delay)
+	fb, mix := float32(e.feedback), float32(e.mix)
+	jobs := []func(){func() {
+		if r.echo == nil {
+			r.echo = make([]float32, r.frames)
+		}
+		clear(r.echo)
+	}}
+	for pass := 0; pass < 2; pass++ {
+		jobs = append(jobs, r.passJobs(func(lo, hi int) {
+			n := r.frames
+			for i := lo; i < hi; i++ {
+				j := i - d
+				if j < 0 {
+					j += n
+				}
+				r.echo[i] = r.bus[i] + fb*r.echo[j]
+			}
+		})...)
+	}
+	jobs = append(jobs, r.passJobs(func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			r.bus[i] += mix * (r.echo[i] - r.bus[i])
+		}
+	})...)
+	return jobs
+}
+
+// addWrapped adds src, scaled by gain, into the circular loop dst from frame
+// off on.
+func addWrapped(dst []float32, src []float64, off int, gain float64) {
+	n := len(dst)
+	if n == 0 || gain == 0 {
+		return
+	}
+	j := ((off % n) + n) % n
+	for len(src) > 0 {
+		part := src[:min(len(src), n-j)]
+		d := dst[j : j+len(part)]
+		for i, v := range part {
+			d[i] += float32(v * gain)
+		}
+		src = src[len(part):]
+		j = 0
+	}
+}
+
+// panGains is a constant-power pan law.
+func panGains(pan float64) (l, r float64) {
+	a := (pan + 1) * math.Pi / 4
+	return math.Cos(a) * math.Sqrt2, math.Sin(a) * math.Sqrt2
+}
+
+// reverbJobs run the reverb over the last seconds of the loop first (so that
+// its tail is what it would be after the loop has played once) and then over
+// the whole loop, adding the wet sound to it.
+func (r *ThemeRender) reverbJobs() []func() {
+	rv := newReverb(r.song.reverb)
+	n := r.frames
+	warm := min(n, samples(r.song.reverb.decay*1.5))
+	var jobs []func()
+	for b := n - warm; b < n; b += chunk {
+		b := b
+		jobs = append(jobs, func() {
+			for i := b; i < min(b+chunk, n); i++ {
+				rv.process(float64(r.send[i]))
+			}
+		})
+	}
+	return append(jobs, r.passJobs(func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			wl, wr := rv.process(float64(r.send[i]))
+			r.left[i] += float32(wl)
+			r.right[i] += float32(wr)
+		}
+	})...)
+}
+
+// MusicPeakCap is the highest peak of any theme (-4.4 dBFS): music sits under
+// the effects.
+const MusicPeakCap = 0.6
+
+// limitBlock is the limiter's block in frames (1.5 ms): its gain is set per
+// block boundary and ramps linearly in between.
+const limitBlock = 64
+
+// finishJobs set the level, limit the peaks and interleave the result:
+// measure; choose the gain; find the gain each limiter block needs; smooth
+// those gains; write out.
+func (r *ThemeRender) finishJobs() []func() {
+	jobs := r.passJobs(func(lo, hi int) {
+		st := &r.stats
+		for ch, buf := range [2][]float32{r.left, r.right} {
+			for _, v := range buf[lo:hi] {
+				x := float64(v)
+				st.sum[ch] += x
+				st.sq[ch] += x * x
+				st.hi[ch] = max(st.hi[ch], x)
+				st.lo[ch] = min(st.lo[ch], x)
+			}
+		}
+	})
+	jobs = append(jobs, r.chooseGain)
+	jobs = append(jobs, r.passJobs(func(lo, hi int) {
+		ml, mr, g := r.mean[0], r.mean[1], r.gain
+		for i := lo; i < hi; i++ {
+			r.left[i] = (r.left[i] - ml) * g
+			r.right[i] = (r.right[i] - mr) * g
+		}
+		// lo is a multiple of chunk, itself a multiple of limitBlock.
+		for b := lo / limitBlock; b*limitBlock < hi; b++ {
+			r.needs[b] = blockNeed(r.left, r.right, b*limitBlock, min((b+1)*limitBlock, r.frames), MusicPeakCap)
+		}
+	})...)
+	jobs = append(jobs, func() { r.gains = boundaryGains(r.needs) })
+	jobs = append(jobs, r.passJobs(func(lo, hi int) {
+		applyBlockGains(r.left, r.right, r.gains, lo, hi)
+		for i := lo; i < hi; i++ {
+			r.result[2*i] = r.left[i]
+			r.result[2*i+1] = r.right[i]
+		}
+	})...)
+	return append(jobs, func() { r.left, r.right, r.needs, r.gains = nil, nil, nil, nil })
+}
+
+// chooseGain picks the offsets to remove and the gain that brings the loop to
+// the song's level, but never asks the limiter for more than 6 dB: beyond
+// that it would flatten the drums.
+func (r *ThemeRender) chooseGain() {
+	n := float64(r.frames)
+	st := r.stats
+	var energy, peak float64
+	for ch := 0; ch < 2; ch++ {
+		m := st.sum[ch] / n
+		r.mean[ch] = float32(m)
+		energy += st.sq[ch] - n*m*m
+		peak = max(peak, st.hi[ch]-m, m-st.lo[ch])
+	}
+	r.result = make([]float32, 2*r.frames)
+	r.needs = make([]float32, (r.frames+limitBlock-1)/limitBlock)
+	if energy <= 0 || peak <= 0 {
+		return // silence stays silence (the gain stays 0)
+	}
+	rms := math.Sqrt(energy / (2 * n))
+	r.gain = float32(math.Min(math.Pow(10, r.song.level/20)/rms, 2*MusicPeakCap/peak))
+}
+
+// blockNeed is the gain frames lo..hi need to stay at or below ceiling.
+func blockNeed(left, right []float32, lo, hi int, ceiling float64) float32 {
+	var p float32
+	for i := lo; i < hi; i++ {
+		p = max(p, left[i], -left[i], right[i], -right[i])
+	}
+	if float64(p) <= ceiling {
+		return 1
+	}
+	return float32(ceiling / float64(p))
+}
+
+// boundaryGains turns the blocks' needs into gains at the block boundaries
+// (boundary k starts block k; the loop wraps, so boundary 0 is also the
+// end). A boundary's gain serves both blocks it touches, so a gain ramping
+// linearly between two boundaries never exceeds its block's need: the gain
+// is down before a peak arrives. It then climbs back slowly (release),
+// worked around the loop twice so that the end joins the start.
+func boundaryGains(needs []float32) []float32 {
+	nb := len(needs)
+	gains := make([]float32, nb)
+	if nb == 0 {
+		return gains
+	}
+	rel := float32(1 - math.Exp(-limitBlock/(0.15*Rate)))
+	cur := float32(1)
+	for lap := 0; lap < 2; lap++ {
+		for k := 0; k < nb; k++ {
+			c := min(needs[k], needs[(k-1+nb)%nb])
+			cur = min(c, cur+rel*(1-cur))
+			gains[k] = cur
+		}
+	}
+	return gains
+}
+
+// applyBlockGains multiplies frames lo..hi by the gain ramping between the
+// block boundaries.
+func applyBlockGains(left, right, gains []float32, lo, hi int) {
+	n, nb := len(left), len(gains)
+	for b := lo / limitBlock; b*limitBlock < hi; b++ {
+		g0, g1 := gains[b], gains[(b+1)%nb]
+		if g0 == 1 && g1 == 1 {
+			continue
+		}
+		start, end := b*limitBlock, min((b+1)*limitBlock, n)
+		step := (g1 - g0) / float32(end-start)
+		g := g0
+		for i := start; i < end; i++ {
+			left[i] *= g
+			right[i] *= g
+			g += step
+		}
+	}
+}
+
+// limitLoop limits a whole loop at once (see boundaryGains).
+func limitLoop(left, right []float32, ceiling float64) {
+	n := len(left)
+	needs := make([]float32, (n+limitBlock-1)/limitBlock)
+	for b := range needs {
+		needs[b] = blockNeed(left, right, b*limitBlock, min((b+1)*limitBlock, n), ceiling)
+	}
+	applyBlockGains(left, right, boundaryGains(needs), 0, n)
+}
+
+// Step does one small piece of the work and reports whether the theme is
+// complete.
+func (r *ThemeRender) Step() bool {
+	if r.next < len(r.jobs) {
+		r.jobs[r.next]()
+		r.jobs[r.next] = nil
+		r.next++
+	}
+	return r.next >= len(r.jobs)
+}
+
+// Done reports whether the theme is complete.
+func (r *ThemeRender) Done() bool { return r.next >= len(r.jobs) }
+
+// Progress is the fraction of the steps done, 0..1.
+func (r *ThemeRender) Progress() float64 {
+	if len(r.jobs) == 0 {
+		return 1
+	}
+	return float64(r.next) / float64(len(r.jobs))
+}
+
+// Result is the finished loop: interleaved stereo at Rate, or nil before the
+// last step.
+func (r *ThemeRender) Result() []float32 {
+	if !r.Done() {
+		return nil
+	}
+	return r.result
+}
