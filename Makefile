@@ -35,7 +35,7 @@ e2e: wasm
 
 ## bench: benchmarks of rules, search and synthesis
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./rules/... ./ai/...
+	$(GO) test -run '^$$' -bench . -benchmem ./rules/... ./ai/... ./audio/...
 
 ## web: build the WebAssembly game and serve it on http://localhost:8080
 web: wasm
@@ -55,6 +55,10 @@ wasm:
 	gzip -kf -9 $(WASM)
 	@for f in $(WEB)/wasm_exec.js $(WEB)/index.html; do gzip -kf -9 $$f; brotli -f -q 11 -o $$f.br $$f; done
 	@printf 'wasm: %s bytes raw, %s gzip, %s brotli\n' $$(stat -c %s $(WASM) $(WASM).gz $(WASM).br)
+
+## sounds: write every effect and theme to sounds/*.wav for listening
+sounds:
+	$(GO) run ./audio/cmd/sounds -out sounds
 
 clean:
 	rm -rf dist screenshots e2e/screenshots e2e/node_modules

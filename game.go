@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/audio"
 	"quartet/scenes"
 	"quartet/scenes/store"
 )
@@ -23,7 +24,7 @@ func runGame(args []string) int {
 	ebiten.SetWindowSize(*width, *height)
 	ebiten.SetWindowSizeLimits(360, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	app := scenes.New(scenes.Options{Store: store.Default()})
+	app := scenes.New(scenes.Options{Store: store.Default(), Sound: audio.Start()})
 	app.InstallHook()
 	if err := ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{X11ClassName: "Quartet", X11InstanceName: "quartet"}); err != nil {
 		fmt.Fprintf(os.Stderr, "quartet: %v\n", err)

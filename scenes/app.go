@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/audio"
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/settings"
@@ -55,7 +56,11 @@ func New(o Options) *App {
 		Sound:    o.Sound,
 		Nav:      a,
 	}
-	a.ctx.SaveSettings = func() { _ = settings.Save(a.store, a.settings) }
+	a.ctx.SaveSettings = func() {
+		_ = settings.Save(a.store, a.settings)
+		a.applyVolumes()
+	}
+	a.applyVolumes()
 	a.Menu()
 	return a
 }
@@ -63,8 +68,15 @@ func New(o Options) *App {
 // silence is the Sound used when none is given.
 type silence struct{}
 
-func (silence) Play(string)      {}
-func (silence) PlayMusic(string) {}
+func (silence) Play(audio.Effect)        {}
+func (silence) PlayMusic(audio.Theme)    {}
+func (silence) SetVolumes(audio.Volumes) {}
+func (silence) Update()                  {}
+
+func (a *App) applyVolumes() {
+	v := a.settings
+	a.ctx.Sound.SetVolumes(audio.Volumes{Master: v.Master, Music: v.Music, Effects: v.Effects, Mute: v.Mute})
+}
 
 // Update runs one tick.
 func (a *App) Update() error {
@@ -72,6 +84,7 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	a.ctx.Tick++
+	a.ctx.Sound.Update()
 	a.pointer.Update(a.ctx.Scale) // positions arrive in device pixels
 	a.ctx.BeginTick()
 	if err := a.m.update(&a.ctx); err != nil {

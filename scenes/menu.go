@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/audio"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
 	"quartet/scenes/play"
@@ -51,6 +52,7 @@ func newMenu(a *App) *menu {
 		}
 	}
 	m.hover = make([]float64, len(playableTitles()))
+	a.ctx.Sound.PlayMusic(audio.MenuTheme)
 	return m
 }
 
@@ -107,14 +109,14 @@ func (m *menu) Update(c *ui.Context) error {
 		}
 		m.hover[i] += (target - m.hover[i]) * 0.2
 		if c.Target("title-"+t.ID, r, t.Name, true) {
-			c.Sound.Play("tap")
+			c.Sound.Play(audio.Tap)
 			c.Nav.Setup(t.ID)
 			return nil
 		}
 	}
 	if m.resume != nil {
 		if c.Button("resume", m.lay.resume, "Resume", true) || c.Key(ebiten.KeyEnter) {
-			c.Sound.Play("tap")
+			c.Sound.Play(audio.Tap)
 			c.Nav.Play(m.resume)
 			return nil
 		}

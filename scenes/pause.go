@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/audio"
 	"quartet/rules/catalog"
 	"quartet/scenes/ui"
 )
@@ -57,7 +58,7 @@ func (p *pause) Update(c *ui.Context) error {
 		if !c.Button("pause-"+label, p.buttons[i], label, true) {
 			continue
 		}
-		c.Sound.Play("tap")
+		c.Sound.Play(audio.Tap)
 		switch i {
 		case 0:
 			c.Nav.Close()

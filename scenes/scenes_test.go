@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/audio"
 	"quartet/scenes/store"
 	"quartet/scenes/ui"
 )
@@ -62,8 +63,10 @@ type driver struct {
 
 type recordingSound struct{ played, music []string }
 
-func (r *recordingSound) Play(fx string)      { r.played = append(r.played, fx) }
-func (r *recordingSound) PlayMusic(th string) { r.music = append(r.music, th) }
+func (r *recordingSound) Play(fx audio.Effect)     { r.played = append(r.played, string(fx)) }
+func (r *recordingSound) PlayMusic(th audio.Theme) { r.music = append(r.music, string(th)) }
+func (r *recordingSound) SetVolumes(audio.Volumes) {}
+func (r *recordingSound) Update()                  {}
 
 func newDriver(t *testing.T, w, h float64, st store.Store) *driver {
 	t.Helper()

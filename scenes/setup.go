@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/audio"
 	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
@@ -101,7 +102,7 @@ func (s *setup) Update(c *ui.Context) error {
 		return nil
 	}
 	if c.Button("start", l.start, "Start", true) || c.Key(ebiten.KeyEnter) {
-		c.Sound.Play("tap")
+		c.Sound.Play(audio.Tap)
 		c.Nav.Play(s.record(uint64(c.Tick)))
 	}
 	return nil

@@ -3,6 +3,7 @@ package hongkong
 import (
 	"math"
 
+	"quartet/audio"
 	"quartet/rules"
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/ui"
@@ -76,11 +77,11 @@ func (s *Scene) land(c *ui.Context, ev hk.Placed) {
 	s.hidden[ev.Plot]--
 	switch {
 	case ev.Piece == hk.Roof:
-		c.Sound.Play("roof")
+		c.Sound.Play(audio.RoofClack)
 	case ev.Level == 0:
-		c.Sound.Play("block-wood")
+		c.Sound.Play(audio.BlockOnWood)
 	default:
-		c.Sound.Play("block-block")
+		c.Sound.Play(audio.BlockOnBlocks)
 	}
 	if s.cam == nil {
 		return
@@ -89,7 +90,7 @@ func (s *Scene) land(c *ui.Context, ev hk.Placed) {
 	top := s.stackTop(ev.Plot, ev.Level+1)
 	sx, sy, _ := s.cam.Project(sprites.Vec{X: x + 0.5, Y: y + 0.5, Z: top})
 	if ev.Captured {
-		c.Sound.Play("capture")
+		c.Sound.Play(audio.Capture)
 		s.particles.Burst(sx, sy, 26, s.seatColour(ev.Seat), 4.5)
 		s.particles.Burst(sx, sy, 10, ui.Gold, 3.5)
 	} else {

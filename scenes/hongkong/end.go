@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/audio"
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/ui"
 )
@@ -20,9 +21,9 @@ func (s *Scene) updateEnd(c *ui.Context) {
 		s.endTicks = 0
 		w := s.game().Outcome().Winner
 		if w >= 0 && (!s.t.IsAI(w) || s.t.Humans() == 0) {
-			c.Sound.Play("win")
+			c.Sound.Play(audio.WinFanfare)
 		} else {
-			c.Sound.Play("loss")
+			c.Sound.Play(audio.LossCue)
 		}
 	}
 	s.endTicks++

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/audio"
 	"quartet/rules"
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/play"
@@ -62,7 +63,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 		}
 	}
 	s.endShown = t.Over()
-	c.Sound.PlayMusic("hongkong")
+	c.Sound.PlayMusic(audio.HongKongTheme)
 	s.refresh()
 	return s
 }
@@ -140,7 +141,7 @@ func (s *Scene) restart(c *ui.Context) {
 	s.t.Restart()
 	s.afterUndo()
 	s.setMessage("A new game: good luck!", false)
-	c.Sound.PlayMusic("hongkong")
+	c.Sound.PlayMusic(audio.HongKongTheme)
 }
 
 // updateHuman turns taps and keys into the turn being built.
@@ -249,7 +250,7 @@ func (s *Scene) tapPlot(c *ui.Context, plot int) {
 		}
 		s.setMessage(err.Error(), true)
 		s.shake, s.shakePlot = 18, plot
-		c.Sound.Play("refused")
+		c.Sound.Play(audio.Tick)
 		return
 	}
 	if s.kind == hk.Fast {
@@ -258,7 +259,7 @@ func (s *Scene) tapPlot(c *ui.Context, plot int) {
 		if g.Supply(g.ToMove(), hk.Block) == 0 {
 			s.kind = hk.Roof
 		}
-		c.Sound.Play("tap")
+		c.Sound.Play(audio.Tap)
 		s.refresh()
 		return
 	}

@@ -3,6 +3,8 @@ package ui
 import (
 	"slices"
 
+	"quartet/audio"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
@@ -24,11 +26,14 @@ type Describer interface {
 	Describe() map[string]any
 }
 
-// Sound plays named effects and music; the audio engine implements it, and
-// so does a silent stand-in in tests.
+// Sound plays effects and music. The audio engine implements it, and so do
+// the silent and recording stand-ins of tests.
 type Sound interface {
-	Play(effect string)
-	PlayMusic(theme string)
+	Play(fx audio.Effect)
+	PlayMusic(t audio.Theme)
+	SetVolumes(v audio.Volumes)
+	// Update runs once per tick: fades, unlocking, rendering in slices.
+	Update()
 }
 
 // Nav moves between scenes. The app implements it; scenes call it.
