@@ -36,8 +36,8 @@ func (p Place) String() string {
 	return "the display"
 }
 
-func player(seat int) Place    { return Place{AtPlayer, seat} }
-func marker(space int) Place   { return Place{AtCashMarker, space} }
+func player(seat int) Place  { return Place{AtPlayer, seat} }
+func marker(space int) Place { return Place{AtCashMarker, space} }
 func spaceName(s int) string {
 	if s < 0 || s >= len(board.track) {
 		return "the Start"
