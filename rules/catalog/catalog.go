@@ -5,11 +5,13 @@ package catalog
 import (
 	"quartet/rules"
 	"quartet/rules/hongkong"
+	"quartet/rules/kiezkoenig"
 )
 
 // Titles lists the titles in menu order.
 var Titles = []rules.Title{
 	hongkong.Title,
+	kiezkoenig.Title,
 }
 
 // Lookup finds a title by its record id.

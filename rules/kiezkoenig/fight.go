@@ -12,8 +12,10 @@ func (g *Game) startFight(a, bet, target, d int, limit int8) {
 	fm := max(0, value(hd)-value(ha))
 	g.f = fight{attacker: int8(a), defender: int8(d), bet: int8(bet), target: int8(target), cap: limit}
 	g.f.gang = [2]bool{ha&(1<<StakeOf(bet, Gang)) != 0, hd&(1<<StakeOf(target, Gang)) != 0}
-	g.emit(FightBegan{Attacker: a, Defender: d, Bet: bet, Target: target,
-		AttackerStakes: bitList(ha), DefenderStakes: bitList(hd), FightMoney: fm, Gang: g.f.gang})
+	if !g.quiet {
+		emit(g, FightBegan{Attacker: a, Defender: d, Bet: bet, Target: target,
+			AttackerStakes: bitList(ha), DefenderStakes: bitList(hd), FightMoney: fm, Gang: g.f.gang})
+	}
 	for _, s := range bitList(ha) {
 		g.moveStake(s, player(a), Place{Kind: AtMiddle}, "bet in the fight")
 	}
@@ -67,9 +69,9 @@ func (g *Game) runFight() {
 		f.duels++
 		n := int(f.duels)
 		da := g.die()
-		g.emit(DuelRolled{Duel: n, Side: Attacker, Seat: int(f.attacker), Die: da})
+		emit(g, DuelRolled{Duel: n, Side: Attacker, Seat: int(f.attacker), Die: da})
 		dd := g.die()
-		g.emit(DuelRolled{Duel: n, Side: Defender, Seat: int(f.defender), Die: dd})
+		emit(g, DuelRolled{Duel: n, Side: Defender, Seat: int(f.defender), Die: dd})
 		scores := [2]int{da + int(f.cards[0]), dd + int(f.cards[1])}
 		for side, gang := range f.gang {
 			if gang {
@@ -86,10 +88,10 @@ func (g *Game) runFight() {
 		if w >= 0 {
 			f.wins[w]++
 		}
-		g.emit(DuelDecided{Duel: n, Scores: scores, Winner: w, Podium: [2]int{int(f.wins[0]), int(f.wins[1])}})
+		emit(g, DuelDecided{Duel: n, Scores: scores, Winner: w, Podium: [2]int{int(f.wins[0]), int(f.wins[1])}})
 		// Every Corruption card played, a draw's included, is spent.
 		if used := int(f.cards[0] + f.cards[1]); used > 0 {
-			g.emit(DuelCardsReturned{N: used})
+			emit(g, DuelCardsReturned{N: used})
 		}
 		f.cards = [2]int8{}
 		f.step = 0
@@ -105,7 +107,7 @@ func (g *Game) runFight() {
 func (g *Game) playCards(seat, side, n int) {
 	g.corruption[seat] -= int8(n)
 	g.f.cards[side] += int8(n)
-	g.emit(CardsPlayed{Seat: seat, Side: side, N: n})
+	emit(g, CardsPlayed{Seat: seat, Side: side, N: n})
 	g.f.step++
 	g.runFight()
 }
@@ -123,7 +125,7 @@ func (g *Game) endFight(side int) {
 		g.moveStake(s, Place{Kind: AtMiddle}, player(winner), "won in the fight")
 	}
 	g.pay(Place{Kind: AtMiddle}, player(winner), g.f.money, "fight money")
-	g.emit(FightWon{Winner: winner, Loser: loser, Side: side, Stakes: won, Money: f.money})
+	emit(g, FightWon{Winner: winner, Loser: loser, Side: side, Stakes: won, Money: f.money})
 	g.f = fight{}
 	g.toMove = g.cur
 	if g.checkWin(winner) {
@@ -134,43 +136,60 @@ func (g *Game) endFight(side int) {
 
 // canFight checks a fight of the seat to move for the rules; racket is the
 // racket the token is in, or -1 when any racket will do (three Corruption
-// cards). It returns the reason in words, or "".
-func (g *Game) canFight(m Move, racket int) string {
+// cards).
+func (g *Game) canFight(m Move, racket int) refusal {
 	seat := int(g.toMove)
 	if m.Bet < 0 || int(m.Bet) >= Businesses || m.Target < 0 || int(m.Target) >= Businesses {
-		return "There is no such business."
+		return refusal{rNoBusiness, 0}
 	}
 	bet, target := int(m.Bet), int(m.Target)
 	rb := board.businesses[bet].Racket
 	if racket >= 0 && rb != racket {
-		return "Your token must be within the racket you fight in."
+		return refusal{rFightToken, 0}
 	}
 	if board.businesses[target].Racket != rb {
-		return "Fights are only allowed within one racket."
+		return refusal{rFightRacket, 0}
 	}
 	d := int(m.Player)
 	if d < 0 || d >= int(g.seats) || g.out[d] {
-		return "There is no such player in the game."
+		return refusal{rNoPlayer, 0}
 	}
 	if d == seat {
-		return "You cannot fight yourself."
+		return refusal{rSelf, 0}
 	}
 	ha := g.held[seat] & businessMask(bet)
 	if ha == 0 {
-		return "You must bet your whole stake from one business, and you own nothing of " + board.businesses[bet].Name + "."
+		return refusal{rNoBet, bet}
 	}
 	if bits.OnesCount64(ha) < 3 && target != bet {
-		return "Betting one or two stakes of a business, you fight for your opponent's stakes of that same business."
+		return refusal{rSameBusiness, 0}
 	}
 	if bits.OnesCount64(ha) == 3 && target == bet {
-		return "Betting a whole business, you fight for your opponent's stakes of another business of the racket."
+		return refusal{rOtherBusiness, 0}
 	}
 	hd := g.held[d] & businessMask(target)
 	if hd == 0 {
-		return "Your opponent owns no stake of " + board.businesses[target].Name + "."
+		return refusal{rNoDefence, target}
 	}
 	if fm := value(hd) - value(ha); fm > g.money[seat] {
-		return "You lack the kiezdollars for the fight money."
+		return refusal{rFightMoney, fm}
 	}
-	return ""
+	return refusal{}
+}
+
+// Preview describes the fight a legal fight move would start: both bets,
+// the fight money and the Gangs, for a scene or a player to weigh it.
+func (g *Game) Preview(m Move) (FightBegan, error) {
+	if g.phase != phJob && g.phase != phThree || m.Kind != Fight {
+		return FightBegan{}, g.check(Move{Kind: Fight, Bet: -1})
+	}
+	if err := g.check(m); err != nil {
+		return FightBegan{}, err
+	}
+	a, d := int(g.toMove), int(m.Player)
+	ha := g.held[a] & businessMask(int(m.Bet))
+	hd := g.held[d] & businessMask(int(m.Target))
+	return FightBegan{Attacker: a, Defender: d, Bet: int(m.Bet), Target: int(m.Target),
+		AttackerStakes: bitList(ha), DefenderStakes: bitList(hd), FightMoney: max(0, value(hd)-value(ha)),
+		Gang: [2]bool{ha&(1<<StakeOf(int(m.Bet), Gang)) != 0, hd&(1<<StakeOf(int(m.Target), Gang)) != 0}}, nil
 }

@@ -138,6 +138,8 @@ type Game struct {
 	loaded []int8
 	// ev collects the events of the move being applied.
 	ev []rules.Event
+	// quiet marks a search sample, which records no events.
+	quiet bool
 }
 
 // New sets up a game for players (2 to 5) with the chips left in the box on
@@ -303,8 +305,12 @@ func (g *Game) View(seat int) rules.Game {
 	return &c
 }
 
-// Determinize reseeds the dice from r: the only unknown is chance.
+// Determinize reseeds the dice from r: the only unknown is chance. The AI
+// determinizes its own scratch copies of a view and never reads their
+// events, so a determinized game records none, which keeps the search fast:
+// its Apply returns no events but plays exactly the same rules.
 func (g *Game) Determinize(r *rules.Rand) {
+	g.quiet = true
 	g.loaded = nil
 	g.rng = *rules.NewRand(r.Uint64())
 }
@@ -364,4 +370,13 @@ func (g *Game) Summary() map[string]any {
 		sum["reason"] = g.reason
 	}
 	return sum
+}
+
+// Offer returns the stake offered in a forced sale and its seller while
+// the buyer decides; ok is false at any other time.
+func (g *Game) Offer() (stake, seller int, ok bool) {
+	if g.phase != phOffer {
+		return 0, 0, false
+	}
+	return int(g.saleStake), int(g.cur), true
 }

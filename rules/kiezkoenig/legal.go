@@ -38,109 +38,207 @@ func (g *Game) waiting() string {
 	return "The game is over."
 }
 
-// check says whether m is legal now and, if not, why.
-func (g *Game) check(m Move) error {
-	if g.phase == phOver {
-		return rules.Illegal(m, "The game is over.")
+// refusal is why a move is illegal, as a code and a number, so that
+// listing the legal moves allocates nothing for the many candidates it
+// refuses; text puts it into words a player understands.
+type refusal struct {
+	code refusalCode
+	n    int
+}
+
+type refusalCode uint8
+
+const (
+	allowed refusalCode = iota
+	rOver
+	rWrong
+	rNoSuper
+	rSuperSame
+	rTurboSame
+	rDriveFar
+	rLoseKind
+	rSellOwn
+	rPrice
+	rCorruptLimit
+	rSupportLimit
+	rNoStake
+	rBuyRacket
+	rBuyDisplay
+	rNoBusiness
+	rFightToken
+	rFightRacket
+	rNoPlayer
+	rSelf
+	rNoBet
+	rSameBusiness
+	rOtherBusiness
+	rNoDefence
+	rFightMoney
+)
+
+func (r refusal) text(g *Game) string {
+	switch r.code {
+	case rOver:
+		return "The game is over."
+	case rWrong:
+		return "You may not do that now: " + g.waiting()
+	case rNoSuper:
+		return "You have no Super Turbo card: it is out of the game once used."
+	case rSuperSame:
+		return "The Super Turbo moves you to another space."
+	case rTurboSame:
+		return "The third Turbo card moves you to another space."
+	case rDriveFar:
+		return fmt.Sprintf("A Sports Car takes you up to 5 spaces, the next authority included but no further: here at most %d.", r.n)
+	case rLoseKind:
+		return fmt.Sprintf("Without the money for the corruption you must part with a %s stake of your own.", Kind(r.n))
+	case rSellOwn:
+		return "You can only sell a stake you own."
+	case rPrice:
+		return fmt.Sprintf("You lack the %d kiezdollars the stake costs.", r.n)
+	case rCorruptLimit:
+		return fmt.Sprintf("You may play from none up to %d Corruption cards in this duel.", r.n)
+	case rSupportLimit:
+		return fmt.Sprintf("A supporter adds one or two of their own Corruption cards to one duellist (you hold %d).", r.n)
+	case rNoStake:
+		return "There is no such stake."
+	case rBuyRacket:
+		return "Your token must be on the racket you want to buy a business stake in."
+	case rBuyDisplay:
+		return "The business stake has to be available in the display."
+	case rNoBusiness:
+		return "There is no such business."
+	case rFightToken:
+		return "Your token must be within the racket you fight in."
+	case rFightRacket:
+		return "Fights are only allowed within one racket."
+	case rNoPlayer:
+		return "There is no such player in the game."
+	case rSelf:
+		return "You cannot fight yourself."
+	case rNoBet:
+		return "You must bet your whole stake from one business, and you own nothing of " + board.businesses[r.n].Name + "."
+	case rSameBusiness:
+		return "Betting one or two stakes of a business, you fight for your opponent's stakes of that same business."
+	case rOtherBusiness:
+		return "Betting a whole business, you fight for your opponent's stakes of another business of the racket."
+	case rNoDefence:
+		return "Your opponent owns no stake of " + board.businesses[r.n].Name + "."
+	case rFightMoney:
+		return fmt.Sprintf("You lack the %d kiezdollars of fight money.", r.n)
 	}
-	wrong := func() error { return rules.Illegal(m, "You may not do that now: %s", g.waiting()) }
+	return ""
+}
+
+// check says whether m is legal now and, if not, why, in words.
+func (g *Game) check(m Move) error {
+	if r := g.judge(m); r.code != allowed {
+		return rules.Illegal(m, "%s", r.text(g))
+	}
+	return nil
+}
+
+// judge applies the rules to a move of the seat to move.
+func (g *Game) judge(m Move) refusal {
+	no := func(c refusalCode, n int) refusal { return refusal{c, n} }
+	if g.phase == phOver {
+		return no(rOver, 0)
+	}
 	seat := int(g.toMove)
 	switch g.phase {
 	case phOrder, phReroll:
 		if m.Kind != Roll {
-			return wrong()
+			return no(rWrong, 0)
 		}
 	case phTurnStart:
 		switch m.Kind {
 		case Roll:
 		case Super:
 			if !g.super[seat] {
-				return rules.Illegal(m, "You have no Super Turbo card: it is out of the game once used.")
+				return no(rNoSuper, 0)
 			}
-			return g.checkFreeMove(m, "The Super Turbo moves you to another space.")
+			if !g.otherSpace(m) {
+				return no(rSuperSame, 0)
+			}
 		default:
-			return wrong()
+			return no(rWrong, 0)
 		}
 	case phDrive:
 		if m.Kind != Drive {
-			return wrong()
+			return no(rWrong, 0)
 		}
-		if m.N < 0 || int(m.N) > board.carRides[g.pos[seat]] {
-			return rules.Illegal(m, "A Sports Car takes you up to 5 spaces, the next authority included but no further: here at most %d.",
-				board.carRides[g.pos[seat]])
+		if ride := board.carRides[g.pos[seat]]; m.N < 0 || int(m.N) > ride {
+			return no(rDriveFar, ride)
 		}
 	case phLose:
 		if m.Kind != Lose {
-			return wrong()
+			return no(rWrong, 0)
 		}
 		k := board.track[g.pos[seat]].Authority.Charged()
 		if m.Stake < 0 || int(m.Stake) >= Stakes || g.held[seat]&(1<<m.Stake) == 0 || board.stakes[m.Stake].Kind != k {
-			return rules.Illegal(m, "Without the money for the corruption you must part with a %s stake of your own.", k)
+			return no(rLoseKind, int(k))
 		}
 	case phThree:
 		switch m.Kind {
 		case Rob:
 		case Fight:
-			if why := g.canFight(m, -1); why != "" {
-				return rules.Illegal(m, "%s", why)
-			}
+			return g.canFight(m, -1)
 		default:
-			return wrong()
+			return no(rWrong, 0)
 		}
 	case phSell:
 		if m.Kind != Sell {
-			return wrong()
+			return no(rWrong, 0)
 		}
 		if m.Stake < 0 || int(m.Stake) >= Stakes || g.held[seat]&(1<<m.Stake) == 0 {
-			return rules.Illegal(m, "You can only sell a stake you own.")
+			return no(rSellOwn, 0)
 		}
 	case phOffer:
 		switch m.Kind {
 		case Accept:
 			if p := board.stakes[g.saleStake].Price; g.money[seat] < p {
-				return rules.Illegal(m, "You lack the %d kiezdollars the stake costs.", p)
+				return no(rPrice, p)
 			}
 		case Decline:
 		default:
-			return wrong()
+			return no(rWrong, 0)
 		}
 	case phJob:
 		switch m.Kind {
 		case Buy:
-			return g.checkBuy(m)
+			return g.judgeBuy(m)
 		case Fight:
-			if why := g.canFight(m, g.racketHere(seat)); why != "" {
-				return rules.Illegal(m, "%s", why)
-			}
+			return g.canFight(m, g.racketHere(seat))
 		case Draw:
 		default:
-			return wrong()
+			return no(rWrong, 0)
 		}
 	case phTurbo:
 		if m.Kind != Turbo {
-			return wrong()
+			return no(rWrong, 0)
 		}
-		return g.checkFreeMove(m, "The third Turbo card moves you to another space.")
+		if !g.otherSpace(m) {
+			return no(rTurboSame, 0)
+		}
 	case phCorrupt:
 		if m.Kind != Corrupt {
-			return wrong()
+			return no(rWrong, 0)
 		}
-		limit := g.cardLimit()
-		if m.N < 0 || int(m.N) > limit {
-			return rules.Illegal(m, "You may play from none up to %d Corruption cards in this duel.", limit)
+		if limit := g.cardLimit(); m.N < 0 || int(m.N) > limit {
+			return no(rCorruptLimit, limit)
 		}
 	case phSupport:
 		if m.Kind != Support {
-			return wrong()
+			return no(rWrong, 0)
 		}
 		if m.N != 0 {
 			limit := min(2, int(g.corruption[seat]))
 			if m.N < 1 || int(m.N) > limit || (m.Side != Attacker && m.Side != Defender) {
-				return rules.Illegal(m, "A supporter adds one or two of their own Corruption cards to one duellist (you hold %d).", g.corruption[seat])
+				return no(rSupportLimit, int(g.corruption[seat]))
 			}
 		}
 	}
-	return nil
+	return refusal{}
 }
 
 // cardLimit is how many Corruption cards the duellist deciding may play:
@@ -155,11 +253,10 @@ func (g *Game) cardLimit() int {
 	return min(limit, int(g.corruption[seat]))
 }
 
-func (g *Game) checkFreeMove(m Move, why string) error {
-	if m.Space < 0 || int(m.Space) >= len(board.track) || m.Space == g.pos[g.toMove] {
-		return rules.Illegal(m, "%s", why)
-	}
-	return nil
+// otherSpace: a free move goes to a space of the track other than the one
+// the token is on.
+func (g *Game) otherSpace(m Move) bool {
+	return m.Space >= 0 && int(m.Space) < len(board.track) && m.Space != g.pos[g.toMove]
 }
 
 // racketHere is the racket of the business a player's token is on.
@@ -168,22 +265,22 @@ func (g *Game) racketHere(seat int) int {
 	return board.businesses[sp.Business].Racket
 }
 
-func (g *Game) checkBuy(m Move) error {
+func (g *Game) judgeBuy(m Move) refusal {
 	seat := int(g.toMove)
 	if m.Stake < 0 || int(m.Stake) >= Stakes {
-		return rules.Illegal(m, "There is no such stake.")
+		return refusal{rNoStake, 0}
 	}
 	st := board.stakes[m.Stake]
 	if board.businesses[st.Business].Racket != g.racketHere(seat) {
-		return rules.Illegal(m, "Your token must be on the racket you want to buy a business stake in.")
+		return refusal{rBuyRacket, 0}
 	}
 	if g.display&(1<<m.Stake) == 0 {
-		return rules.Illegal(m, "The business stake has to be available in the display.")
+		return refusal{rBuyDisplay, 0}
 	}
 	if g.money[seat] < st.Price {
-		return rules.Illegal(m, "You lack the %d kiezdollars the stake costs.", st.Price)
+		return refusal{rPrice, st.Price}
 	}
-	return nil
+	return refusal{}
 }
 
 // candidates lists every move that might be legal in this phase, in a
@@ -267,10 +364,10 @@ func (g *Game) LegalMoves() []rules.Move {
 	if g.phase == phOver {
 		return nil
 	}
-	var out []rules.Move
+	out := make([]rules.Move, 0, 8)
 	g.candidates(func(m Move) {
-		if g.check(m) == nil {
-			out = append(out, m)
+		if g.judge(m).code == allowed {
+			out = append(out, m.box())
 		}
 	})
 	return out

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"quartet/rules"
 )
 
 // MoveKind is what a decision does.
@@ -48,7 +50,80 @@ const (
 )
 
 // String writes the move in notation (see the package documentation).
+// The texts are made once: the AI's search looks moves up by their text.
 func (m Move) String() string {
+	if i, ok := m.index(); ok {
+		return moveTexts[m.Kind][i]
+	}
+	return m.text()
+}
+
+// box returns m as a rules.Move, from a table made once where it can, so
+// that listing moves does not allocate.
+func (m Move) box() rules.Move {
+	if i, ok := m.index(); ok && moveBoxes[m.Kind][i].(Move) == m {
+		return moveBoxes[m.Kind][i]
+	}
+	return m
+}
+
+// index numbers the well-formed moves of each kind, for the tables.
+func (m Move) index() (int, bool) {
+	i := int(m.Space)
+	switch m.Kind {
+	case Super, Turbo:
+	case Drive, Corrupt:
+		i = int(m.N)
+	case Lose, Sell, Buy:
+		i = int(m.Stake)
+	case Fight:
+		i = (int(m.Bet)*Businesses+int(m.Target))*MaxSeats + int(m.Player)
+	case Support:
+		i = int(m.N)*2 + int(m.Side)
+		if m.N == 0 {
+			i = 0
+		}
+	default:
+		i = 0
+	}
+	return i, int(m.Kind) < len(moveTexts) && i >= 0 && i < len(moveTexts[m.Kind])
+}
+
+// moveTexts holds the notation of every well-formed move, by kind.
+var moveTexts, moveBoxes = func() (t [Support + 1][]string, b [Support + 1][]rules.Move) {
+	add := func(k MoveKind, n int, f func(i int) Move) {
+		t[k] = make([]string, n)
+		b[k] = make([]rules.Move, n)
+		for i := range n {
+			t[k][i] = f(i).text()
+			b[k][i] = f(i)
+		}
+	}
+	for _, k := range []MoveKind{Roll, Rob, Accept, Decline, Draw} {
+		add(k, 1, func(int) Move { return Move{Kind: k} })
+	}
+	for _, k := range []MoveKind{Super, Turbo} {
+		add(k, len(board.track), func(i int) Move { return Move{Kind: k, Space: int8(i)} })
+	}
+	for _, k := range []MoveKind{Drive, Corrupt} {
+		add(k, 10, func(i int) Move { return Move{Kind: k, N: int8(i)} })
+	}
+	for _, k := range []MoveKind{Lose, Sell, Buy} {
+		add(k, Stakes, func(i int) Move { return Move{Kind: k, Stake: int8(i)} })
+	}
+	add(Fight, Businesses*Businesses*MaxSeats, func(i int) Move {
+		return Move{Kind: Fight, Bet: int8(i / MaxSeats / Businesses), Target: int8(i / MaxSeats % Businesses), Player: int8(i % MaxSeats)}
+	})
+	add(Support, 2*10, func(i int) Move {
+		if i < 2 {
+			return Move{Kind: Support}
+		}
+		return Move{Kind: Support, N: int8(i / 2), Side: int8(i % 2)}
+	})
+	return t, b
+}()
+
+func (m Move) text() string {
 	switch m.Kind {
 	case Roll:
 		return "roll"

@@ -27,7 +27,13 @@ func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 	return ev, nil
 }
 
-func (g *Game) emit(e rules.Event) { g.ev = append(g.ev, e) }
+// emit records an event, except in a search sample (see Determinize). It
+// is generic so that the event is boxed only when it is recorded.
+func emit[E rules.Event](g *Game, e E) {
+	if !g.quiet {
+		g.ev = append(g.ev, e)
+	}
+}
 
 // die throws one die; tests may load the next throws.
 func (g *Game) die() int {
@@ -48,15 +54,15 @@ func (g *Game) play(m Move) {
 			return
 		}
 		d := g.die()
-		g.emit(Rolled{Seat: seat, Die: d})
+		emit(g, Rolled{Seat: seat, Die: d})
 		g.moveBy(seat, d, ByDie)
 	case Super:
 		g.super[seat] = false
-		g.emit(CardsReturned{Seat: seat, Card: SuperTurboCard, N: 1})
+		emit(g, CardsReturned{Seat: seat, Card: SuperTurboCard, N: 1})
 		g.jump(seat, int(m.Space), BySuperTurbo)
 	case Drive:
 		if m.N == 0 {
-			g.emit(Stayed{Seat: seat})
+			emit(g, Stayed{Seat: seat})
 			g.endTurn()
 			return
 		}
@@ -76,7 +82,7 @@ func (g *Game) play(m Move) {
 			g.threeCards = true
 			limit = 3
 			to := board.businesses[m.Target].Space
-			g.emit(Moved{Seat: seat, From: int(g.pos[seat]), To: to, By: ToFight})
+			emit(g, Moved{Seat: seat, From: int(g.pos[seat]), To: to, By: ToFight})
 			g.pos[seat] = int8(to)
 		}
 		g.startFight(seat, int(m.Bet), int(m.Target), int(m.Player), limit)
@@ -84,17 +90,17 @@ func (g *Game) play(m Move) {
 		g.saleStake = m.Stake
 		g.phase = phOffer
 		g.toMove = g.saleBuyer
-		g.emit(SaleOffered{Seller: seat, Buyer: int(g.saleBuyer), Stake: int(m.Stake), Price: board.stakes[m.Stake].Price})
+		emit(g, SaleOffered{Seller: seat, Buyer: int(g.saleBuyer), Stake: int(m.Stake), Price: board.stakes[m.Stake].Price})
 	case Accept:
 		g.acceptSale()
 	case Decline:
 		seller := int(g.cur)
-		g.emit(SaleDeclined{Seller: seller, Buyer: seat, Stake: int(g.saleStake)})
+		emit(g, SaleDeclined{Seller: seller, Buyer: seat, Stake: int(g.saleStake)})
 		g.toMove = g.cur
 		g.toNextAuthority(seller)
 	case Buy:
 		st := board.stakes[m.Stake]
-		g.pay(player(seat), marker(board.businesses[st.Business].Space), st.Price, "buying "+st.ID)
+		g.pay(player(seat), marker(board.businesses[st.Business].Space), st.Price, "buying a stake")
 		g.moveStake(int(m.Stake), Place{Kind: AtDisplay}, player(seat), "bought")
 		if g.checkWin(seat) {
 			return
@@ -103,10 +109,10 @@ func (g *Game) play(m Move) {
 	case Draw:
 		if g.available(TurboCard) > 0 {
 			g.turbo[seat]++
-			g.emit(CardTaken{Seat: seat, Card: TurboCard})
+			emit(g, CardTaken{Seat: seat, Card: TurboCard})
 		}
 		if g.turbo[seat] >= 3 {
-			g.emit(CardsReturned{Seat: seat, Card: TurboCard, N: int(g.turbo[seat])})
+			emit(g, CardsReturned{Seat: seat, Card: TurboCard, N: int(g.turbo[seat])})
 			g.turbo[seat] = 0
 			g.phase = phTurbo
 			return
@@ -118,7 +124,7 @@ func (g *Game) play(m Move) {
 		g.playCards(seat, int(g.f.step), int(m.N))
 	case Support:
 		if m.N == 0 {
-			g.emit(SupportDeclined{Seat: seat})
+			emit(g, SupportDeclined{Seat: seat})
 			g.f.step++
 			g.runFight()
 			return
@@ -132,7 +138,7 @@ func (g *Game) play(m Move) {
 func (g *Game) orderThrow(seat int) {
 	d := g.die()
 	g.orderDie[seat] = int8(d)
-	g.emit(OrderRolled{Seat: seat, Die: d})
+	emit(g, OrderRolled{Seat: seat, Die: d})
 	for s := seat + 1; s < int(g.seats); s++ {
 		if g.contenders&(1<<s) != 0 {
 			g.toMove = int8(s)
@@ -156,11 +162,11 @@ func (g *Game) orderThrow(seat int) {
 	if len(list) > 1 {
 		g.contenders = tied
 		g.toMove = int8(list[0])
-		g.emit(OrderTied{Seats: list})
+		emit(g, OrderTied{Seats: list})
 		return
 	}
 	g.contenders = 0
-	g.emit(StartPlayer{Seat: list[0]})
+	emit(g, StartPlayer{Seat: list[0]})
 	g.startTurn(list[0])
 }
 
@@ -169,7 +175,7 @@ func (g *Game) startTurn(seat int) {
 	g.turns++
 	g.phase = phTurnStart
 	g.threeCards = false
-	g.emit(TurnBegan{Seat: seat, Turn: g.turns})
+	emit(g, TurnBegan{Seat: seat, Turn: g.turns})
 }
 
 // endTurn hands the turn on clockwise, skipping players who are out.
@@ -199,13 +205,13 @@ func (g *Game) moveBy(seat, d int, by MoveCause) {
 	if from == AtStart {
 		to = d - 1
 	}
-	g.emit(Moved{Seat: seat, From: from, To: to, Steps: d, By: by})
+	emit(g, Moved{Seat: seat, From: from, To: to, Steps: d, By: by})
 	g.land(seat, to)
 }
 
 // jump moves a token straight to a space (Turbo, Super Turbo) and lands it.
 func (g *Game) jump(seat, to int, by MoveCause) {
-	g.emit(Moved{Seat: seat, From: int(g.pos[seat]), To: to, By: by})
+	emit(g, Moved{Seat: seat, From: int(g.pos[seat]), To: to, By: by})
 	g.land(seat, to)
 }
 
@@ -231,7 +237,7 @@ func (g *Game) toNextAuthority(seat int) {
 	from := int(g.pos[seat])
 	d := board.nextAuthority[from]
 	to := (from + d) % len(board.track)
-	g.emit(Moved{Seat: seat, From: from, To: to, Steps: d, By: ToAuthority})
+	emit(g, Moved{Seat: seat, From: from, To: to, Steps: d, By: ToAuthority})
 	g.land(seat, to)
 }
 
@@ -242,7 +248,7 @@ func (g *Game) visitAuthority(seat, sp int) {
 	a := board.track[sp].Authority
 	n := g.chargedStakes(seat, a)
 	if n == 0 {
-		g.emit(NoCharge{Seat: seat, Space: sp})
+		emit(g, NoCharge{Seat: seat, Space: sp})
 		g.phase = phReroll
 		return
 	}
@@ -273,7 +279,7 @@ func kindMask(k Kind) uint64 {
 func (g *Game) afterAuthority(seat int) {
 	g.toMove = int8(seat)
 	if g.corruption[seat] >= 3 {
-		g.emit(ThreeCorruption{Seat: seat})
+		emit(g, ThreeCorruption{Seat: seat})
 		g.phase = phThree
 		return
 	}
@@ -299,14 +305,14 @@ func (g *Game) available(c Card) int {
 func (g *Game) takeCorruption(seat int) {
 	if g.available(CorruptionCard) > 0 {
 		g.corruption[seat]++
-		g.emit(CardTaken{Seat: seat, Card: CorruptionCard})
+		emit(g, CardTaken{Seat: seat, Card: CorruptionCard})
 	}
 }
 
 func (g *Game) returnCorruption(seat int) {
 	if n := g.corruption[seat]; n > 0 {
 		g.corruption[seat] = 0
-		g.emit(CardsReturned{Seat: seat, Card: CorruptionCard, N: int(n)})
+		emit(g, CardsReturned{Seat: seat, Card: CorruptionCard, N: int(n)})
 	}
 }
 
@@ -318,12 +324,12 @@ func (g *Game) firstJob(seat, sp int) {
 	switch {
 	case own&(1<<StakeOf(b, Cash)) != 0:
 		if g.cash[sp] == 0 {
-			g.emit(NothingToCashIn{Seat: seat, Space: sp})
+			emit(g, NothingToCashIn{Seat: seat, Space: sp})
 		} else {
 			g.pay(marker(sp), player(seat), g.cash[sp], "cashing in")
 		}
 	case own != 0:
-		g.emit(NoFee{Seat: seat, Business: b})
+		emit(g, NoFee{Seat: seat, Business: b})
 	default:
 		fee := board.businesses[b].Fee
 		switch {
@@ -337,7 +343,7 @@ func (g *Game) firstJob(seat, sp int) {
 		case g.held[seat] != 0:
 			buyer := g.topOwner(b)
 			if buyer < 0 {
-				g.emit(NoBuyer{Seat: seat, Business: b})
+				emit(g, NoBuyer{Seat: seat, Business: b})
 				g.toNextAuthority(seat)
 				return
 			}
@@ -372,7 +378,7 @@ func (g *Game) topOwner(b int) int {
 func (g *Game) acceptSale() {
 	seller, buyer, s := int(g.cur), int(g.toMove), int(g.saleStake)
 	st := board.stakes[s]
-	g.pay(player(buyer), player(seller), st.Price, "buying "+st.ID)
+	g.pay(player(buyer), player(seller), st.Price, "buying a stake")
 	g.moveStake(s, player(seller), player(buyer), "sold for the entrance fee")
 	if g.checkWin(buyer) {
 		return
@@ -391,7 +397,7 @@ func (g *Game) pay(from, to Place, amount int, why string) {
 	}
 	*g.purse(from) -= amount
 	*g.purse(to) += amount
-	g.emit(MoneyMoved{From: from, To: to, Amount: amount, Why: why})
+	emit(g, MoneyMoved{From: from, To: to, Amount: amount, Why: why})
 }
 
 func (g *Game) purse(p Place) *int {
@@ -410,7 +416,7 @@ func (g *Game) moveStake(s int, from, to Place, why string) {
 	bit := uint64(1) << s
 	*g.pile(from) &^= bit
 	*g.pile(to) |= bit
-	g.emit(StakeMoved{Stake: s, From: from, To: to, Why: why})
+	emit(g, StakeMoved{Stake: s, From: from, To: to, Why: why})
 }
 
 func (g *Game) pile(p Place) *uint64 {
@@ -432,13 +438,13 @@ func (g *Game) goOut(seat int, why string) {
 	g.returnCorruption(seat)
 	if n := g.turbo[seat]; n > 0 {
 		g.turbo[seat] = 0
-		g.emit(CardsReturned{Seat: seat, Card: TurboCard, N: int(n)})
+		emit(g, CardsReturned{Seat: seat, Card: TurboCard, N: int(n)})
 	}
 	if g.super[seat] {
 		g.super[seat] = false
-		g.emit(CardsReturned{Seat: seat, Card: SuperTurboCard, N: 1})
+		emit(g, CardsReturned{Seat: seat, Card: SuperTurboCard, N: 1})
 	}
-	g.emit(PlayerOut{Seat: seat, Why: why})
+	emit(g, PlayerOut{Seat: seat, Why: why})
 }
 
 // checkTourists: once the display is sold out, a player without stakes is a
@@ -518,5 +524,5 @@ func (g *Game) finish(seat int, why string) {
 	g.winner = int8(seat)
 	g.reason = why
 	g.toMove = rules.NoSeat
-	g.emit(Ended{Winner: seat, Reason: why})
+	emit(g, Ended{Winner: seat, Reason: why})
 }
