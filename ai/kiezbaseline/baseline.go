@@ -18,8 +18,8 @@ type Agent struct{ move rules.Move }
 func New() *Agent { return &Agent{} }
 
 func (a *Agent) Start(g rules.Game) { a.move = Choose(g.View(g.ToMove()).(*kiezkoenig.Game)) }
-func (a *Agent) Step(int) bool     { return true }
-func (a *Agent) Move() rules.Move  { return a.move }
+func (a *Agent) Step(int) bool      { return true }
+func (a *Agent) Move() rules.Move   { return a.move }
 
 // Choose is the baseline's decision for the seat to move in g.
 func Choose(g *kiezkoenig.Game) rules.Move {
