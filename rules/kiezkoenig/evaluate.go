@@ -100,7 +100,11 @@ func (g *Game) Evaluate() []float64 {
 		}
 		progress := 1 - g.distance(h[s])/maxD
 		wealth := math.Min(float64(g.money[s])/start, 2)
-		score[s] = 6*progress*progress + 0.8*wealth + 0.15*float64(g.corruption[s])
+		cards := 0.15*float64(g.corruption[s]) + 0.1*float64(g.turbo[s])
+		if g.super[s] {
+			cards += 0.3 // a free move to any space, kept for when it counts
+		}
+		score[s] = 6*progress*progress + 0.8*wealth + cards
 		best = max(best, score[s])
 	}
 	sum := 0.0

@@ -271,6 +271,9 @@ type CardsPlayed struct {
 
 func (e CardsPlayed) String() string {
 	who := [...]string{"the attacker", "the defender"}[e.Side]
+	if e.N == 0 {
+		return fmt.Sprintf("Player %d plays no Corruption card for %s", e.Seat+1, who)
+	}
 	return fmt.Sprintf("Player %d plays %d Corruption card(s) for %s", e.Seat+1, e.N, who)
 }
 
