@@ -26,8 +26,8 @@ var budgets = map[string][4]ai.Config{
 	"kiezkoenig": {
 		{Iterations: 150, PlayoutDepth: 30},
 		{Iterations: 800, PlayoutDepth: 40},
-		{Iterations: 2500, PlayoutDepth: 40},
-		{Iterations: 6000, PlayoutDepth: 40},
+		{Iterations: 3000, PlayoutDepth: 40},
+		{Iterations: 10000, PlayoutDepth: 40},
 	},
 }
 

@@ -30,14 +30,21 @@ var variants = map[string]func(j map[string]any){
 	"dearer": func(j map[string]any) {
 		setPrices(j, [3][3]int{{55, 40, 25}, {65, 45, 35}, {75, 55, 40}})
 	},
-	// a longer loop: a third Sports Car in every district.
+	// a longer loop: a third Sports Car in every district, still one five
+	// spaces before each authority.
 	"long": func(j map[string]any) {
-		j["track"] = strings.Fields("car S1 car S2 car S3 court car D1 car D2 car D3 tax car R1 car R2 car R3 police car G1 car G2 car G3")
+		j["track"] = strings.Fields("car car S1 S2 car S3 court car car D1 D2 car D3 tax car car R1 R2 car R3 police car car G1 G2 car G3")
 	},
 	// a shorter loop: one Sports Car per district, five before the authority.
 	"short": func(j map[string]any) {
 		j["track"] = strings.Fields("car S1 S2 S3 x court car D1 D2 D3 tax car R1 R2 R3 police car G1 G2 G3")
 	},
+}
+
+// minutes estimates the time at the table: 20 s a turn (throw, move, pay),
+// 15 s a purchase or offered sale, 20 s to set up a fight, 15 s a duel.
+func minutes(turns float64, per func(string) float64) float64 {
+	return (20*turns + 15*(per("buys")+per("sales")) + 20*per("fights") + 15*per("duels")) / 60
 }
 
 // setPrices gives every racket the same prices: tier by (gang, cash, hot).
@@ -140,8 +147,8 @@ func TestCalibrate(t *testing.T) {
 			}
 			mean /= float64(max(1, len(turns)))
 			per := func(k string) float64 { return float64(counts[k]) / float64(games) }
-			fmt.Printf("%-7s P=%d ended %3d%%  turns mean %5.1f median %3d  per game: buys %4.1f fights %4.1f duels %4.1f sales %3.1f robs %3.1f out %3.1f super %3.1f\n",
-				name, players, 100*ended/games, mean, turns[len(turns)/2], per("buys"), per("fights"), per("duels"), per("sales"), per("robs"), per("out"), per("super"))
+			fmt.Printf("%-7s P=%d ended %3d%%  turns mean %5.1f median %3d  ~%2.0f min  per game: buys %4.1f fights %4.1f duels %4.1f sales %3.1f robs %3.1f out %3.1f super %3.1f\n",
+				name, players, 100*ended/games, mean, turns[len(turns)/2], minutes(mean, per), per("buys"), per("fights"), per("duels"), per("sales"), per("robs"), per("out"), per("super"))
 		}
 	}
 	_ = rules.NoSeat
