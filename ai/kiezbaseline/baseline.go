@@ -1,9 +1,11 @@
 // Package kiezbaseline is a simple rule-based KiezKönig player, the
 // yardstick the search AI is measured against. It looks one decision ahead
 // and no further: it builds the racket it holds most of, buys whenever it
-// can, fights only a fight without fight money and with a Gang in its bet,
-// robs with three Corruption cards, plays every Corruption card it may in
-// its own duels and never supports anyone, and never plays its Super Turbo.
+// can (the cheapest stake first), fights only when it cannot buy and then
+// only a fight without fight money, with a Gang in its bet and none against
+// it, robs with three Corruption cards unless such a fight is on offer,
+// plays every Corruption card it may in its own duels, never supports
+// anyone and never plays its Super Turbo.
 package kiezbaseline
 
 import (

@@ -9,7 +9,6 @@ import (
 
 	"quartet/ai"
 	"quartet/ai/opponents"
-	"quartet/rules"
 	"quartet/rules/kiezkoenig"
 )
 
@@ -88,5 +87,4 @@ func TestReport(t *testing.T) {
 		}
 		fmt.Println()
 	}
-	_ = rules.NoSeat
 }

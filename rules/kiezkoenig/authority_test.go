@@ -3,19 +3,16 @@ package kiezkoenig
 import (
 	"fmt"
 	"testing"
+
+	"quartet/rules"
 )
 
 // landOn puts P1 one space before id and throws 1.
-func landOn(t *testing.T, g *Game, id string) []any {
+func landOn(t *testing.T, g *Game, id string) []rules.Event {
 	t.Helper()
 	before(t, g, 0, id, 1)
 	dice(g, 1)
-	ev := play(t, g, "roll")
-	out := make([]any, len(ev))
-	for i, e := range ev {
-		out[i] = e
-	}
-	return out
+	return play(t, g, "roll")
 }
 
 // The three authorities charge per stake of their kind: Law Courts 5 per

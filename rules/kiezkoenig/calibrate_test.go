@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"quartet/ai"
-	"quartet/rules"
 )
 
 // calibration variants: the board data with other prices or another track.
@@ -151,5 +150,4 @@ func TestCalibrate(t *testing.T) {
 				name, players, 100*ended/games, mean, turns[len(turns)/2], minutes(mean, per), per("buys"), per("fights"), per("duels"), per("sales"), per("robs"), per("out"), per("super"))
 		}
 	}
-	_ = rules.NoSeat
 }

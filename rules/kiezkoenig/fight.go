@@ -1,6 +1,10 @@
 package kiezkoenig
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"quartet/rules"
+)
 
 // startFight puts both bets (and any fight money) in the middle of the
 // board, both bullets at the bottom of the winner's podium, and begins the
@@ -180,8 +184,8 @@ func (g *Game) canFight(m Move, racket int) refusal {
 // Preview describes the fight a legal fight move would start: both bets,
 // the fight money and the Gangs, for a scene or a player to weigh it.
 func (g *Game) Preview(m Move) (FightBegan, error) {
-	if g.phase != phJob && g.phase != phThree || m.Kind != Fight {
-		return FightBegan{}, g.check(Move{Kind: Fight, Bet: -1})
+	if m.Kind != Fight {
+		return FightBegan{}, rules.Illegal(m, "That is not a fight.")
 	}
 	if err := g.check(m); err != nil {
 		return FightBegan{}, err
