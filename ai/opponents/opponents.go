@@ -22,6 +22,14 @@ var budgets = map[string][4]ai.Config{
 		{Iterations: 5000},
 		{Iterations: 12000},
 	},
+	// KiezKönig games run to hundreds of decisions, so play-outs stop after
+	// a few rounds and the title's Evaluator scores the position.
+	"kiezkoenig": {
+		{Iterations: 150, PlayoutDepth: 30},
+		{Iterations: 800, PlayoutDepth: 40},
+		{Iterations: 3000, PlayoutDepth: 40},
+		{Iterations: 10000, PlayoutDepth: 40},
+	},
 }
 
 var defaults = [4]ai.Config{

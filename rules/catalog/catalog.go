@@ -6,11 +6,13 @@ import (
 	"quartet/rules"
 	"quartet/rules/chinatown"
 	"quartet/rules/hongkong"
+	"quartet/rules/kiezkoenig"
 )
 
 // Titles lists the titles in menu order.
 var Titles = []rules.Title{
 	hongkong.Title,
+	kiezkoenig.Title,
 	chinatown.Title,
 }
 

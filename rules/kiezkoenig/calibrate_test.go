@@ -1,0 +1,153 @@
+package kiezkoenig
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"quartet/ai"
+)
+
+// calibration variants: the board data with other prices or another track.
+// TestCalibrate plays AI-against-AI games on each and prints the table the
+// README reports. It runs only when KIEZ_CALIBRATE names variants
+// ("all" for every one), since it plays many games:
+//
+//	KIEZ_CALIBRATE=all KIEZ_GAMES=20 go test ./rules/kiezkoenig -run Calibrate -v
+var variants = map[string]func(j map[string]any){
+	"board": func(map[string]any) {},
+	// prices 80/100/120 per business, scaled.
+	"cheap": func(j map[string]any) {
+		setPrices(j, [3][3]int{{35, 20, 15}, {45, 25, 20}, {50, 35, 20}})
+	},
+	"dear": func(j map[string]any) {
+		setPrices(j, [3][3]int{{45, 30, 20}, {55, 35, 25}, {65, 45, 30}})
+	},
+	"dearer": func(j map[string]any) {
+		setPrices(j, [3][3]int{{55, 40, 25}, {65, 45, 35}, {75, 55, 40}})
+	},
+	// a longer loop: a third Sports Car in every district, still one five
+	// spaces before each authority.
+	"long": func(j map[string]any) {
+		j["track"] = strings.Fields("car car S1 S2 car S3 court car car D1 D2 car D3 tax car car R1 R2 car R3 police car car G1 G2 car G3")
+	},
+	// a shorter loop: one Sports Car per district, five before the authority.
+	"short": func(j map[string]any) {
+		j["track"] = strings.Fields("car S1 S2 S3 x court car D1 D2 D3 tax car R1 R2 R3 police car G1 G2 G3")
+	},
+}
+
+// minutes estimates the time at the table: 20 s a turn (throw, move, pay),
+// 15 s a purchase or offered sale, 20 s to set up a fight, 15 s a duel.
+func minutes(turns float64, per func(string) float64) float64 {
+	return (20*turns + 15*(per("buys")+per("sales")) + 20*per("fights") + 15*per("duels")) / 60
+}
+
+// setPrices gives every racket the same prices: tier by (gang, cash, hot).
+func setPrices(j map[string]any, p [3][3]int) {
+	for _, r := range j["rackets"].([]any) {
+		for tier, b := range r.(map[string]any)["businesses"].([]any) {
+			b.(map[string]any)["prices"] = map[string]any{"gang": p[tier][0], "cash": p[tier][1], "hot": p[tier][2]}
+		}
+	}
+}
+
+func variantBoard(t *testing.T, name string) *boardData {
+	var j map[string]any
+	if err := json.Unmarshal(boardJSON, &j); err != nil {
+		t.Fatal(err)
+	}
+	variants[name](j)
+	if tr, ok := j["track"].([]string); ok {
+		tr = slices.DeleteFunc(tr, func(s string) bool { return s == "x" })
+		j["track"] = tr
+	}
+	data, _ := json.Marshal(j)
+	b, err := load(data)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return b
+}
+
+func TestCalibrate(t *testing.T) {
+	which := os.Getenv("KIEZ_CALIBRATE")
+	if which == "" {
+		t.Skip("set KIEZ_CALIBRATE=all (or variant names) to play the calibration games")
+	}
+	games := 20
+	fmt.Sscan(os.Getenv("KIEZ_GAMES"), &games)
+	iters := 150
+	fmt.Sscan(os.Getenv("KIEZ_ITERS"), &iters)
+	names := strings.Split(which, ",")
+	if which == "all" {
+		names = nil
+		for n := range variants {
+			names = append(names, n)
+		}
+		slices.Sort(names)
+	}
+	saved := board
+	defer func() { board = saved }()
+	for _, name := range names {
+		board = variantBoard(t, name)
+		for players := 2; players <= MaxSeats; players++ {
+			var turns []int
+			ended := 0
+			counts := map[string]int{}
+			for i := range games {
+				g := New(players, uint64(5000+i))
+				agents := make([]*ai.MCTS, players)
+				for s := range agents {
+					agents[s] = ai.NewMCTS(ai.Config{Iterations: iters, PlayoutDepth: 30}, uint64(i*10+s))
+				}
+				for n := 0; n < 5000 && !g.Outcome().Over; n++ {
+					ev, err := g.Apply(ai.Decide(agents[g.ToMove()], g))
+					if err != nil {
+						t.Fatal(err)
+					}
+					for _, e := range ev {
+						switch x := e.(type) {
+						case FightBegan:
+							counts["fights"]++
+						case DuelDecided:
+							counts["duels"]++
+						case StakeMoved:
+							if x.Why == "bought" {
+								counts["buys"]++
+							}
+						case SaleOffered:
+							counts["sales"]++
+						case PlayerOut:
+							counts["out"]++
+						case CardsReturned:
+							if x.Card == SuperTurboCard {
+								counts["super"]++
+							}
+						case MoneyMoved:
+							if x.Why == "robbing the authority" {
+								counts["robs"]++
+							}
+						}
+					}
+				}
+				if g.Outcome().Over {
+					ended++
+					turns = append(turns, g.Turns())
+				}
+			}
+			slices.Sort(turns)
+			mean := 0.0
+			for _, x := range turns {
+				mean += float64(x)
+			}
+			mean /= float64(max(1, len(turns)))
+			per := func(k string) float64 { return float64(counts[k]) / float64(games) }
+			fmt.Printf("%-7s P=%d ended %3d%%  turns mean %5.1f median %3d  ~%2.0f min  per game: buys %4.1f fights %4.1f duels %4.1f sales %3.1f robs %3.1f out %3.1f super %3.1f\n",
+				name, players, 100*ended/games, mean, turns[len(turns)/2], minutes(mean, per), per("buys"), per("fights"), per("duels"), per("sales"), per("robs"), per("out"), per("super"))
+		}
+	}
+}

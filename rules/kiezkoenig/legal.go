@@ -1,0 +1,374 @@
+package kiezkoenig
+
+import (
+	"fmt"
+
+	"quartet/rules"
+)
+
+// waiting says in words what the game waits for.
+func (g *Game) waiting() string {
+	p := fmt.Sprintf("Player %d", g.toMove+1)
+	switch g.phase {
+	case phOrder:
+		return p + " must throw the die for the start."
+	case phTurnStart:
+		return p + " must throw the die (or play the Super Turbo card)."
+	case phReroll:
+		return p + " must throw the die again."
+	case phDrive:
+		return p + " must say how far to drive the Sports Car (drive N)."
+	case phLose:
+		return p + " must give up a stake for the corruption (lose STAKE)."
+	case phThree:
+		return p + " holds three Corruption cards and must fight or rob the authority."
+	case phSell:
+		return p + " must choose a stake to sell for the entrance fee (sell STAKE)."
+	case phOffer:
+		return p + " must accept or decline the stake offered."
+	case phJob:
+		return p + " must do the second job: buy a stake, fight, or draw a Turbo card."
+	case phTurbo:
+		return p + " must make the free move of the third Turbo card (turbo SPACE)."
+	case phCorrupt:
+		return p + " must say how many Corruption cards to play in this duel (corrupt N)."
+	case phSupport:
+		return p + " must say whether to support a duellist (support A N, support D N or support none)."
+	}
+	return "The game is over."
+}
+
+// refusal is why a move is illegal, as a code and a number, so that
+// listing the legal moves allocates nothing for the many candidates it
+// refuses; text puts it into words a player understands.
+type refusal struct {
+	code refusalCode
+	n    int
+}
+
+type refusalCode uint8
+
+const (
+	allowed refusalCode = iota
+	rOver
+	rWrong
+	rNoSuper
+	rSuperSame
+	rTurboSame
+	rDriveFar
+	rLoseKind
+	rSellOwn
+	rPrice
+	rCorruptLimit
+	rSupportLimit
+	rNoStake
+	rBuyRacket
+	rBuyDisplay
+	rNoBusiness
+	rFightToken
+	rFightRacket
+	rNoPlayer
+	rSelf
+	rNoBet
+	rSameBusiness
+	rOtherBusiness
+	rNoDefence
+	rFightMoney
+)
+
+func (r refusal) text(g *Game) string {
+	switch r.code {
+	case rOver:
+		return "The game is over."
+	case rWrong:
+		return "You may not do that now: " + g.waiting()
+	case rNoSuper:
+		return "You have no Super Turbo card: it is out of the game once used."
+	case rSuperSame:
+		return "The Super Turbo moves you to another space."
+	case rTurboSame:
+		return "The third Turbo card moves you to another space."
+	case rDriveFar:
+		return fmt.Sprintf("A Sports Car takes you up to 5 spaces, the next authority included but no further: here at most %d.", r.n)
+	case rLoseKind:
+		return fmt.Sprintf("Without the money for the corruption you must part with a %s stake of your own.", Kind(r.n))
+	case rSellOwn:
+		return "You can only sell a stake you own."
+	case rPrice:
+		return fmt.Sprintf("You lack the %d kiezdollars the stake costs.", r.n)
+	case rCorruptLimit:
+		return fmt.Sprintf("You may play from none up to %d Corruption cards in this duel.", r.n)
+	case rSupportLimit:
+		return fmt.Sprintf("A supporter adds one or two of their own Corruption cards to one duellist (you hold %d).", r.n)
+	case rNoStake:
+		return "There is no such stake."
+	case rBuyRacket:
+		return "Your token must be on the racket you want to buy a business stake in."
+	case rBuyDisplay:
+		return "The business stake has to be available in the display."
+	case rNoBusiness:
+		return "There is no such business."
+	case rFightToken:
+		return "Your token must be within the racket you fight in."
+	case rFightRacket:
+		return "Fights are only allowed within one racket."
+	case rNoPlayer:
+		return "There is no such player in the game."
+	case rSelf:
+		return "You cannot fight yourself."
+	case rNoBet:
+		return "You must bet your whole stake from one business, and you own nothing of " + board.businesses[r.n].Name + "."
+	case rSameBusiness:
+		return "Betting one or two stakes of a business, you fight for your opponent's stakes of that same business."
+	case rOtherBusiness:
+		return "Betting a whole business, you fight for your opponent's stakes of another business of the racket."
+	case rNoDefence:
+		return "Your opponent owns no stake of " + board.businesses[r.n].Name + "."
+	case rFightMoney:
+		return fmt.Sprintf("You lack the %d kiezdollars of fight money.", r.n)
+	}
+	return ""
+}
+
+// check says whether m is legal now and, if not, why, in words.
+func (g *Game) check(m Move) error {
+	if r := g.judge(m); r.code != allowed {
+		return rules.Illegal(m, "%s", r.text(g))
+	}
+	return nil
+}
+
+// judge applies the rules to a move of the seat to move.
+func (g *Game) judge(m Move) refusal {
+	no := func(c refusalCode, n int) refusal { return refusal{c, n} }
+	if g.phase == phOver {
+		return no(rOver, 0)
+	}
+	seat := int(g.toMove)
+	switch g.phase {
+	case phOrder, phReroll:
+		if m.Kind != Roll {
+			return no(rWrong, 0)
+		}
+	case phTurnStart:
+		switch m.Kind {
+		case Roll:
+		case Super:
+			if !g.super[seat] {
+				return no(rNoSuper, 0)
+			}
+			if !g.otherSpace(m) {
+				return no(rSuperSame, 0)
+			}
+		default:
+			return no(rWrong, 0)
+		}
+	case phDrive:
+		if m.Kind != Drive {
+			return no(rWrong, 0)
+		}
+		if ride := board.carRides[g.pos[seat]]; m.N < 0 || int(m.N) > ride {
+			return no(rDriveFar, ride)
+		}
+	case phLose:
+		if m.Kind != Lose {
+			return no(rWrong, 0)
+		}
+		k := board.track[g.pos[seat]].Authority.Charged()
+		if m.Stake < 0 || int(m.Stake) >= Stakes || g.held[seat]&(1<<m.Stake) == 0 || board.stakes[m.Stake].Kind != k {
+			return no(rLoseKind, int(k))
+		}
+	case phThree:
+		switch m.Kind {
+		case Rob:
+		case Fight:
+			return g.canFight(m, -1)
+		default:
+			return no(rWrong, 0)
+		}
+	case phSell:
+		if m.Kind != Sell {
+			return no(rWrong, 0)
+		}
+		if m.Stake < 0 || int(m.Stake) >= Stakes || g.held[seat]&(1<<m.Stake) == 0 {
+			return no(rSellOwn, 0)
+		}
+	case phOffer:
+		switch m.Kind {
+		case Accept:
+			if p := board.stakes[g.saleStake].Price; g.money[seat] < p {
+				return no(rPrice, p)
+			}
+		case Decline:
+		default:
+			return no(rWrong, 0)
+		}
+	case phJob:
+		switch m.Kind {
+		case Buy:
+			return g.judgeBuy(m)
+		case Fight:
+			return g.canFight(m, g.racketHere(seat))
+		case Draw:
+		default:
+			return no(rWrong, 0)
+		}
+	case phTurbo:
+		if m.Kind != Turbo {
+			return no(rWrong, 0)
+		}
+		if !g.otherSpace(m) {
+			return no(rTurboSame, 0)
+		}
+	case phCorrupt:
+		if m.Kind != Corrupt {
+			return no(rWrong, 0)
+		}
+		if limit := g.cardLimit(); m.N < 0 || int(m.N) > limit {
+			return no(rCorruptLimit, limit)
+		}
+	case phSupport:
+		if m.Kind != Support {
+			return no(rWrong, 0)
+		}
+		if m.N != 0 {
+			limit := min(2, int(g.corruption[seat]))
+			if m.N < 1 || int(m.N) > limit || (m.Side != Attacker && m.Side != Defender) {
+				return no(rSupportLimit, int(g.corruption[seat]))
+			}
+		}
+	}
+	return refusal{}
+}
+
+// cardLimit is how many Corruption cards the duellist deciding may play:
+// none, one or two, the attacker three when the third came from an
+// authority this turn, and never more than they hold.
+func (g *Game) cardLimit() int {
+	seat := int(g.toMove)
+	limit := 2
+	if g.f.step == 0 {
+		limit = int(g.f.cap)
+	}
+	return min(limit, int(g.corruption[seat]))
+}
+
+// otherSpace: a free move goes to a space of the track other than the one
+// the token is on.
+func (g *Game) otherSpace(m Move) bool {
+	return m.Space >= 0 && int(m.Space) < len(board.track) && m.Space != g.pos[g.toMove]
+}
+
+// racketHere is the racket of the business a player's token is on.
+func (g *Game) racketHere(seat int) int {
+	sp := board.track[g.pos[seat]]
+	return board.businesses[sp.Business].Racket
+}
+
+func (g *Game) judgeBuy(m Move) refusal {
+	seat := int(g.toMove)
+	if m.Stake < 0 || int(m.Stake) >= Stakes {
+		return refusal{rNoStake, 0}
+	}
+	st := board.stakes[m.Stake]
+	if board.businesses[st.Business].Racket != g.racketHere(seat) {
+		return refusal{rBuyRacket, 0}
+	}
+	if g.display&(1<<m.Stake) == 0 {
+		return refusal{rBuyDisplay, 0}
+	}
+	if g.money[seat] < st.Price {
+		return refusal{rPrice, st.Price}
+	}
+	return refusal{}
+}
+
+// candidates lists every move that might be legal in this phase, in a
+// fixed order; LegalMoves keeps those check accepts, so the two can never
+// disagree.
+func (g *Game) candidates(add func(Move)) {
+	seat := int(g.toMove)
+	switch g.phase {
+	case phOrder, phReroll:
+		add(Move{Kind: Roll})
+	case phTurnStart:
+		add(Move{Kind: Roll})
+		if g.super[seat] {
+			for s := range board.track {
+				add(Move{Kind: Super, Space: int8(s)})
+			}
+		}
+	case phDrive:
+		for n := range board.carRides[g.pos[seat]] + 1 {
+			add(Move{Kind: Drive, N: int8(n)})
+		}
+	case phLose, phSell:
+		k := Lose
+		if g.phase == phSell {
+			k = Sell
+		}
+		for _, s := range bitList(g.held[seat]) {
+			add(Move{Kind: k, Stake: int8(s)})
+		}
+	case phThree:
+		add(Move{Kind: Rob})
+		for r := range Rackets {
+			g.fightCandidates(seat, r, add)
+		}
+	case phOffer:
+		add(Move{Kind: Accept})
+		add(Move{Kind: Decline})
+	case phJob:
+		r := g.racketHere(seat)
+		for s := r * 9; s < r*9+9; s++ {
+			add(Move{Kind: Buy, Stake: int8(s)})
+		}
+		g.fightCandidates(seat, r, add)
+		add(Move{Kind: Draw})
+	case phTurbo:
+		for s := range board.track {
+			add(Move{Kind: Turbo, Space: int8(s)})
+		}
+	case phCorrupt:
+		for n := range g.cardLimit() + 1 {
+			add(Move{Kind: Corrupt, N: int8(n)})
+		}
+	case phSupport:
+		add(Move{Kind: Support})
+		for side := range 2 {
+			for n := 1; n <= min(2, int(g.corruption[seat])); n++ {
+				add(Move{Kind: Support, Side: int8(side), N: int8(n)})
+			}
+		}
+	}
+}
+
+// fightCandidates lists the fights of racket r that the bets allow.
+func (g *Game) fightCandidates(seat, r int, add func(Move)) {
+	for bet := r * 3; bet < r*3+3; bet++ {
+		if g.held[seat]&businessMask(bet) == 0 {
+			continue
+		}
+		for target := r * 3; target < r*3+3; target++ {
+			for d := range int(g.seats) {
+				if d != seat && !g.out[d] && g.held[d]&businessMask(target) != 0 {
+					add(Move{Kind: Fight, Bet: int8(bet), Target: int8(target), Player: int8(d)})
+				}
+			}
+		}
+	}
+}
+
+// LegalMoves lists every legal decision of the seat to move.
+func (g *Game) LegalMoves() []rules.Move {
+	if g.phase == phOver {
+		return nil
+	}
+	out := make([]rules.Move, 0, 8)
+	g.candidates(func(m Move) {
+		if g.judge(m).code == allowed {
+			out = append(out, m.box())
+		}
+	})
+	return out
+}
