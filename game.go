@@ -3,10 +3,12 @@ package main
 import (
 	"flag"
 	"fmt"
+	"image"
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/assets/icon"
 	"quartet/audio"
 	"quartet/scenes"
 	"quartet/scenes/store"
@@ -24,6 +26,7 @@ func runGame(args []string) int {
 	ebiten.SetWindowSize(*width, *height)
 	ebiten.SetWindowSizeLimits(360, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowIcon([]image.Image{icon.Draw(16), icon.Draw(32), icon.Draw(48), icon.Draw(128)})
 	app := scenes.New(scenes.Options{Store: store.Default(), Sound: audio.Start()})
 	app.InstallHook()
 	if err := ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{X11ClassName: "Quartet", X11InstanceName: "quartet"}); err != nil {

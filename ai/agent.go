@@ -24,6 +24,13 @@ type MCTS struct {
 	cfg    Config
 	rng    *rules.Rand
 	search *Search
+	// For titles whose turns come in parts (rules.Stepwise) the agent
+	// searches one part at a time in the title's step game.
+	joiner rules.Stepwise
+	real   rules.Game
+	steps  rules.Game
+	parts  []rules.Move
+	move   rules.Move
 }
 
 // NewMCTS returns an MCTS agent. Each decision draws its search seed from the
@@ -32,14 +39,67 @@ func NewMCTS(cfg Config, seed uint64) *MCTS {
 	return &MCTS{cfg: cfg, rng: rules.NewRand(seed)}
 }
 
-func (a *MCTS) Start(g rules.Game) { a.search = NewSearch(g, a.cfg, a.rng.Uint64()) }
-
-func (a *MCTS) Step(n int) bool {
-	a.search.Step(n)
-	return a.search.Done()
+func (a *MCTS) Start(g rules.Game) {
+	a.joiner, a.parts, a.move, a.real = nil, a.parts[:0], nil, g
+	if sw, ok := g.(rules.Stepwise); ok {
+		a.joiner = sw
+		g = sw.Steps()
+	}
+	a.steps = g
+	a.search = NewSearch(g, a.cfg, a.rng.Uint64())
 }
 
-func (a *MCTS) Move() rules.Move { return a.search.Best() }
+func (a *MCTS) Step(n int) bool {
+	if a.move != nil {
+		return true
+	}
+	a.search.Step(n)
+	if !a.search.Done() {
+		return false
+	}
+	m := a.search.Best()
+	if a.joiner == nil || m == nil {
+		a.move = m
+		return true
+	}
+	a.parts = append(a.parts, m)
+	if whole, ok := a.joiner.Join(a.parts); ok {
+		a.move = whole
+		return true
+	}
+	// The turn goes on: search its next part from where this one leaves
+	// it, with half the budget, as the first search already looked there.
+	next := a.steps.Clone()
+	if _, err := next.Apply(m); err != nil {
+		a.move = m // cannot happen for a legal step; never stall
+		return true
+	}
+	a.steps = next
+	cfg := a.cfg
+	cfg.Iterations = max(1, cfg.Iterations/2)
+	a.search = NewSearch(next, cfg, a.rng.Uint64())
+	return false
+}
+
+// Move returns the decision. Asked early, it still returns a whole, legal
+// move: the parts chosen so far joined with the current best, or else the
+// real game's first legal move.
+func (a *MCTS) Move() rules.Move {
+	if a.move != nil {
+		return a.move
+	}
+	best := a.search.Best()
+	if a.joiner == nil {
+		return best
+	}
+	if whole, ok := a.joiner.Join(append(a.parts[:len(a.parts):len(a.parts)], best)); ok {
+		return whole
+	}
+	if legal := a.real.LegalMoves(); len(legal) > 0 {
+		return legal[0]
+	}
+	return best
+}
 
 // Search exposes the search in progress, for tests and hints.
 func (a *MCTS) Search() *Search { return a.search }

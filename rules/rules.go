@@ -98,6 +98,18 @@ type PlayoutMover interface {
 	PlayoutMove(r *Rand) Move
 }
 
+// Stepwise is implemented by titles whose turns are built from parts, such
+// as Hong Kong's double move (a fast block, then a block or roof). Searching
+// the parts one at a time gives the AI a branching of tens instead of
+// thousands. Steps returns a copy of the game in which each part is a move of
+// its own (the same seat moves again until its turn is complete); Join turns
+// the parts chosen there back into one move of the real game, reporting
+// whether they make a whole turn yet.
+type Stepwise interface {
+	Steps() Game
+	Join(parts []Move) (m Move, complete bool)
+}
+
 // IllegalMove is the error Apply returns for a move the rules forbid.
 type IllegalMove struct {
 	Move   string // the move in notation

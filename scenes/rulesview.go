@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/assets"
 	"quartet/rules/catalog"
 	"quartet/scenes/ui"
 )
@@ -21,8 +22,7 @@ type rulesView struct {
 }
 
 func newRulesView(title string) *rulesView {
-	ts, _ := lookupTitleScene(title)
-	return &rulesView{title: title, text: ts.rules}
+	return &rulesView{title: title, text: assets.Rules(title)}
 }
 
 func (r *rulesView) panel(c *ui.Context) ui.Rect {

@@ -16,12 +16,10 @@ type titleScene struct {
 	new func(t *play.Table, c *ui.Context) ui.Scene
 	// emblem paints the title's picture on its menu card.
 	emblem func(cv *ui.Canvas, r ui.Rect)
-	// rules is the summary the pause menu's Rules page shows.
-	rules string
 }
 
 var titleScenes = []titleScene{
-	{id: "hongkong", new: hongkong.New, emblem: hongkong.Emblem, rules: hongkong.RulesSummary},
+	{id: "hongkong", new: hongkong.New, emblem: hongkong.Emblem},
 }
 
 func lookupTitleScene(id string) (titleScene, bool) {

@@ -16,11 +16,14 @@ import (
 // expert). Expert must decide within a second on one core natively; the
 // benchmarks in ai/opponents measure it. Titles not listed use defaults.
 var budgets = map[string][4]ai.Config{
+	// Hong Kong searches a double move in two steps (rules.Stepwise), the
+	// second with half the budget. Each level has four to seven times the
+	// budget of the one below; see the ladder in README.md.
 	"hongkong": {
-		{Iterations: 200},
-		{Iterations: 1500},
-		{Iterations: 5000},
-		{Iterations: 12000},
+		{Iterations: 100},
+		{Iterations: 700},
+		{Iterations: 3000},
+		{Iterations: 20000},
 	},
 	// KiezKönig games run to hundreds of decisions, so play-outs stop after
 	// a few rounds and the title's Evaluator scores the position.

@@ -46,6 +46,9 @@ type Game struct {
 	passes int
 	over   bool
 	rng    rules.Rand
+	// stepwise marks the AI's copy in which a double move is two moves (see
+	// steps.go); midTurn is set there between its fast block and second piece.
+	stepwise, midTurn bool
 }
 
 // New sets up a game: an empty board and each player's 20 blocks, 5 fast
@@ -103,7 +106,14 @@ func (g *Game) Occupied() int {
 	return n
 }
 
-func (g *Game) ParseMove(text string) (rules.Move, error) { return ParseMove(text) }
+func (g *Game) ParseMove(text string) (rules.Move, error) {
+	if g.stepwise {
+		if m, ok := parseStep(text); ok {
+			return m, nil
+		}
+	}
+	return ParseMove(text)
+}
 
 // Clone copies the game; the board is an array, so a plain copy is deep.
 func (g *Game) Clone() rules.Game { c := *g; return &c }
@@ -273,14 +283,14 @@ func (g *Game) hasLegalTurn() bool {
 
 // Apply plays the turn m for the player to move.
 func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
-	var m Move
-	switch v := mv.(type) {
-	case Move:
-		m = v
-	case *Move:
-		m = *v
-	default:
+	m, ok := asMove(mv)
+	if !ok {
 		return nil, rules.Illegal(mv, "That is not a Hong Kong turn.")
+	}
+	if g.stepwise {
+		if events, handled, err := g.applyStep(m); handled {
+			return events, err
+		}
 	}
 	if err := g.check(m); err != nil {
 		return nil, err
@@ -297,14 +307,30 @@ func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 		}
 		events = append(events, g.placeEvent(seat, m.Piece, int(m.At)))
 	}
+	return g.finishTurn(events), nil
+}
+
+// finishTurn passes the turn on and applies the end rules.
+func (g *Game) finishTurn(events []rules.Event) []rules.Event {
 	g.turns++
-	g.toMove = 1 - seat
+	g.toMove = 1 - g.toMove
 	if end, why := g.ended(); end {
 		g.over = true
 		o := g.Outcome()
 		events = append(events, Ended{Winner: o.Winner, Buildings: g.Buildings(), Centre: g.board[Centre].Controller(), Reason: why})
 	}
-	return events, nil
+	return events
+}
+
+// asMove accepts a turn as a value (parsed) or a pointer (listed).
+func asMove(mv rules.Move) (Move, bool) {
+	switch v := mv.(type) {
+	case Move:
+		return v, true
+	case *Move:
+		return *v, true
+	}
+	return Move{}, false
 }
 
 func (g *Game) placeEvent(seat int, k Kind, p int) Placed {
@@ -358,7 +384,12 @@ func (g *Game) LegalMoves() []rules.Move {
 	if g.over {
 		return nil
 	}
-	moves := g.appendLegal(make([]Move, 0, 2*Plots*(1+Plots)))
+	var moves []Move
+	if g.stepwise {
+		moves = g.appendSteps(make([]Move, 0, 3*Plots))
+	} else {
+		moves = g.appendLegal(make([]Move, 0, 2*Plots*(1+Plots)))
+	}
 	out := make([]rules.Move, len(moves))
 	for i := range moves {
 		out[i] = &moves[i]

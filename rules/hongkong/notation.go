@@ -36,6 +36,8 @@ func (m Move) String() string {
 	switch {
 	case m.Pass:
 		return "pass"
+	case m.isFastStep():
+		return "F " + PlotName(int(m.Fast))
 	case m.Double:
 		return fmt.Sprintf("F %s %c %s", PlotName(int(m.Fast)), m.Piece.Letter(), PlotName(int(m.At)))
 	default:

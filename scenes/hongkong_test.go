@@ -1,0 +1,248 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"quartet/rules/record"
+	"quartet/scenes/play"
+	"quartet/scenes/settings"
+	"quartet/scenes/store"
+)
+
+func humanTurn(s map[string]any) bool { return s["humanTurn"] == true }
+
+func moves(s map[string]any) int { return int(s["moves"].(float64)) }
+
+func TestAnIllegalTryShowsTheRulesReasonAndPlacesNothing(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHongKong(d, 0, 1)
+	d.waitFor("the human's turn", 60, humanTurn)
+	tg := d.target("plot-c3")
+	if tg.Enabled {
+		t.Fatal("c3 is lit on the start player's first turn")
+	}
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	s := d.state()
+	if moves(s) != 0 || !strings.Contains(s["message"].(string), "centre") {
+		t.Fatalf("after tapping c3: %d moves, message %q", moves(s), s["message"])
+	}
+}
+
+func TestADoubleMoveIsBuiltFromTwoTaps(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHongKong(d, 0, 1)
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("piece-double")
+	d.tapTarget("plot-a1")
+	if s := d.state(); s["pending"].(float64) != 0 || moves(s) != 0 {
+		t.Fatalf("after the fast block: pending %v, %d moves", s["pending"], moves(s))
+	}
+	d.shot("hongkong-double-move")
+	d.tapTarget("plot-b1")
+	d.waitFor("the double move", 10, func(s map[string]any) bool { return s["lastMove"] == "F a1 B b1" })
+}
+
+func TestCancellingADoubleMoveTakesTheFastBlockBack(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHongKong(d, 0, 1)
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("piece-double")
+	d.tapTarget("plot-a1")
+	d.tapTarget("cancel")
+	if s := d.state(); s["pending"].(float64) != -1 || moves(s) != 0 {
+		t.Fatalf("after cancelling: pending %v", s["pending"])
+	}
+}
+
+func TestSettingsArePersisted(t *testing.T) {
+	st := store.Memory{}
+	d := newDriver(t, 1280, 720, st)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("settings")
+	d.tapTarget("colourblind")
+	d.tapTarget("speed-2")
+	d.tapTarget("done")
+	got := settings.Load(st)
+	if !got.ColourBlind || got.AnimationSpeed != 2 {
+		t.Fatalf("saved settings %+v", got)
+	}
+	again := newDriver(t, 1280, 720, st)
+	if !again.app.Context().Settings.ColourBlind {
+		t.Fatal("a new start forgot the colour-blind setting")
+	}
+}
+
+func TestTheGameInProgressIsSavedAndResumedFromTheMenu(t *testing.T) {
+	st := store.Memory{}
+	d := newDriver(t, 1280, 720, st)
+	startHongKong(d, 0, 1)
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("plot-b2")
+	d.waitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 })
+	saved, err := st.Get(play.AutosaveName)
+	if err != nil {
+		t.Fatal("nothing autosaved")
+	}
+	rec, err := record.Parse(saved)
+	if err != nil || len(rec.Moves) != 2 || rec.Moves[0] != "B b2" {
+		t.Fatalf("autosave %s (%v)", saved, err)
+	}
+	again := newDriver(t, 1280, 720, st)
+	again.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
+	again.shot("menu-resume")
+	again.tapTarget("resume")
+	again.waitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
+	if s := again.state(); moves(s) != 2 || s["lastMove"] != rec.Moves[1] {
+		t.Fatalf("resumed with %d moves, last %v", moves(s), s["lastMove"])
+	}
+}
+
+func TestACorruptOrForeignSaveGivesAClearMessageAndAFreshStart(t *testing.T) {
+	for name, data := range map[string]string{
+		"corrupt": "{not json",
+		"foreign": `{"title":"monopoly","seed":1,"moves":[]}`,
+		"illegal": `{"title":"hongkong","seed":1,"moves":["B c3"]}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			st := store.Memory{}
+			st.Put(play.AutosaveName, []byte(data))
+			d := newDriver(t, 1280, 720, st)
+			d.waitFor("the menu", 60, sceneIs("menu"))
+			s := d.state()
+			if s["resume"] != nil || !strings.Contains(s["notice"].(string), "could not be resumed") {
+				t.Fatalf("menu state %v", s)
+			}
+			if _, err := st.Get(play.AutosaveName); err == nil {
+				t.Fatal("the bad save was kept")
+			}
+		})
+	}
+}
+
+func TestUndoTakesBackTheLastHumanMoveAndTheComputersReply(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHongKong(d, 0, 1)
+	d.waitFor("the human's turn", 60, humanTurn)
+	if d.target("undo").Enabled {
+		t.Fatal("undo offered before any move")
+	}
+	d.tapTarget("plot-d4")
+	d.waitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
+	d.tapTarget("undo")
+	if s := d.state(); moves(s) != 0 || s["humanTurn"] != true {
+		t.Fatalf("after undo: %d moves, human turn %v", moves(s), s["humanTurn"])
+	}
+}
+
+func TestTwoPeopleTakeTurnsOnOneScreen(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHongKong(d, 0, 0)
+	for i, plot := range []string{"a1", "e5", "b1"} {
+		d.waitFor("a human turn", 200, func(s map[string]any) bool { return humanTurn(s) && moves(s) == i })
+		if s := d.state(); int(s["toMove"].(float64)) != i%2 {
+			t.Fatalf("move %d: seat %v to move", i, s["toMove"])
+		}
+		d.tapTarget("plot-" + plot)
+	}
+	if d.target("undo").Enabled {
+		t.Fatal("undo is for games against the computer")
+	}
+}
+
+func TestThePauseMenuRestartsTheGame(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHongKong(d, 0, 0)
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("plot-a1")
+	d.tapTarget("menu")
+	if s := d.state(); s["overlay"] != "pause" {
+		t.Fatalf("overlay %v", s["overlay"])
+	}
+	d.shot("pause")
+	d.tapTarget("pause-Rules")
+	d.shot("rules")
+	d.tapTarget("close-rules")
+	d.tapTarget("pause-Restart")
+	d.tapTarget("confirm")
+	if s := d.state(); moves(s) != 0 || s["overlay"] != nil {
+		t.Fatalf("after restart: %d moves, overlay %v", moves(s), s["overlay"])
+	}
+}
+
+func TestAComputerGameReachesTheEndScreen(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	d.app.Context().Settings.AnimationSpeed = 4
+	startHongKong(d, 1, 1)
+	d.waitFor("the end screen", 30000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.shot("hongkong-end")
+	if !strings.Contains(strings.Join(d.sound.played, " "), "win") {
+		t.Fatalf("no fanfare: %v", d.sound.played)
+	}
+	d.tapTarget("again")
+	if s := d.state(); moves(s) != 0 || s["endScreen"] == true {
+		t.Fatalf("play again: %v", s)
+	}
+}
+
+func TestAPlacedBlockShowsInItsSeatsColour(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHongKong(d, 0, 0)
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("plot-c2")
+	d.waitFor("the landing", 200, func(s map[string]any) bool { return s["animating"] == false })
+	tg := d.target("plot-c2")
+	// The top of the block, just below the tap point on its roof line.
+	r, g, b := d.pixel(tg.X+tg.W/2, tg.Y+tg.H/2+4)
+	if !(r > 150 && int(r) > int(g)+60 && int(r) > int(b)+60) {
+		t.Fatalf("c2 shows rgb(%d,%d,%d), want the red of seat 0", r, g, b)
+	}
+}
+
+// Every layout keeps its buttons on screen and at least 44 px, from a
+// phone held upright to a desktop monitor.
+func TestLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
+	for _, size := range [][2]float64{{1920, 1080}, {1280, 720}, {1024, 768}, {768, 1024}, {390, 844}, {844, 390}} {
+		w, h := size[0], size[1]
+		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
+			d := newDriver(t, w, h, nil)
+			d.waitFor("the menu", 60, sceneIs("menu"))
+			check := func(where string) {
+				for _, tg := range d.app.Context().Targets {
+					if strings.HasPrefix(tg.ID, "plot-") {
+						continue
+					}
+					if tg.W < 44 || tg.H < 44 {
+						t.Errorf("%s: %s is %.0fx%.0f", where, tg.ID, tg.W, tg.H)
+					}
+					if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > w+0.5 || tg.Y+tg.H > h+0.5 {
+						t.Errorf("%s: %s is off screen at %.0f,%.0f %.0fx%.0f", where, tg.ID, tg.X, tg.Y, tg.W, tg.H)
+					}
+				}
+			}
+			d.tick(1)
+			check("menu")
+			d.shot(fmt.Sprintf("menu-%vx%v", w, h))
+			startHongKong(d, 0, 2)
+			d.waitFor("the human's turn", 60, humanTurn)
+			d.tick(1)
+			check("game")
+			d.shot(fmt.Sprintf("hongkong-%vx%v", w, h))
+		})
+	}
+}
+
+func TestHighDPIScreensRenderAtTheirDeviceScale(t *testing.T) {
+	if !haveGraphics {
+		t.Skip("needs a display")
+	}
+	app := New(Options{Scale: 2})
+	w, h := app.LayoutF(640, 400)
+	if w != 1280 || h != 800 {
+		t.Fatalf("a 640x400 window at scale 2 renders %vx%v pixels, want 1280x800", w, h)
+	}
+	if c := app.Context(); c.W != 640 || c.H != 400 || c.Scale != 2 {
+		t.Fatalf("logical size %vx%v at %v", c.W, c.H, c.Scale)
+	}
+}
