@@ -69,3 +69,27 @@ func FuzzReplay(f *testing.F) {
 		}
 	})
 }
+
+func TestSelfplayReportsWinRatesGameLengthAndThinkingTime(t *testing.T) {
+	for _, c := range []struct{ title, players string }{{"hongkong", "2"}, {"kiezkoenig", "3"}, {"chinatown", "3"}} {
+		var out, errb bytes.Buffer
+		code := selfplayMain([]string{"-title", c.title, "-n", "2", "-players", c.players, "-levels", "easy", "-workers", "1", "-json"}, &out, &errb)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.title, code, errb.String())
+		}
+		var rep map[string]any
+		if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+			t.Fatalf("%s: %v in %s", c.title, err, out.String())
+		}
+		if rep["games"] != 2.0 || rep["meanMoves"].(float64) <= 0 || rep["seatWins"] == nil || rep["moveTime"].(map[string]any)["easy"] == nil {
+			t.Fatalf("%s: report %s", c.title, out.String())
+		}
+	}
+}
+
+func TestSelfplayRefusesAnUnknownTitle(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := selfplayMain([]string{"-title", "ludo"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "hongkong") {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+}

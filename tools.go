@@ -145,6 +145,7 @@ func jsonReport(r *selfplay.Report) map[string]any {
 		"levels": r.Options.Levels, "rotate": r.Options.Rotate,
 		"seatWins": r.SeatWins, "draws": r.Draws, "unfinished": r.Unfinished,
 		"levelWins": r.LevelWins, "levelGames": r.LevelGames,
+		"levelSeatWins": r.LevelSeatWins, "levelSeatGames": r.LevelSeatGames,
 		"meanMoves": r.MeanMoves, "moveTime": times, "means": r.Means(),
 	}
 }

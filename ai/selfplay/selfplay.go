@@ -65,6 +65,8 @@ type Report struct {
 	Unfinished int
 	// LevelWins and LevelGames count, per level, the seats it won and played.
 	LevelWins, LevelGames map[string]int
+	// LevelSeatWins and LevelSeatGames break those down by seat.
+	LevelSeatWins, LevelSeatGames map[string][]int
 	MeanMoves             float64
 	MoveTime              map[string]Timing // per level
 }
@@ -204,13 +206,19 @@ func playOne(opt Options, players, i int) Game {
 
 func summarise(opt Options, players int, games []Game) *Report {
 	r := &Report{Options: opt, Players: players, Games: games, SeatWins: make([]int, players),
-		LevelWins: map[string]int{}, LevelGames: map[string]int{}, MoveTime: map[string]Timing{}}
+		LevelWins: map[string]int{}, LevelGames: map[string]int{}, MoveTime: map[string]Timing{},
+		LevelSeatWins: map[string][]int{}, LevelSeatGames: map[string][]int{}}
 	moves := 0
 	times := map[string][]time.Duration{}
 	for _, g := range games {
 		moves += g.Moves
 		for s, l := range g.Levels {
 			r.LevelGames[l]++
+			if r.LevelSeatGames[l] == nil {
+				r.LevelSeatGames[l] = make([]int, players)
+				r.LevelSeatWins[l] = make([]int, players)
+			}
+			r.LevelSeatGames[l][s]++
 			times[l] = append(times[l], g.Thinking[s]...)
 		}
 		switch {
@@ -221,6 +229,7 @@ func summarise(opt Options, players int, games []Game) *Report {
 		default:
 			r.SeatWins[g.Winner]++
 			r.LevelWins[g.Levels[g.Winner]]++
+			r.LevelSeatWins[g.Levels[g.Winner]][g.Winner]++
 		}
 	}
 	r.MeanMoves = float64(moves) / float64(len(games))
@@ -287,7 +296,11 @@ func (r *Report) Print(w io.Writer) {
 	})
 	if len(levels) > 1 {
 		for _, l := range levels {
-			fmt.Fprintf(w, "  level %-6s won %4d of %4d seats  %5.1f%%\n", l, r.LevelWins[l], r.LevelGames[l], pct(r.LevelWins[l], r.LevelGames[l]))
+			fmt.Fprintf(w, "  level %-6s won %4d of %4d seats  %5.1f%%   by seat:", l, r.LevelWins[l], r.LevelGames[l], pct(r.LevelWins[l], r.LevelGames[l]))
+			for s := range r.LevelSeatGames[l] {
+				fmt.Fprintf(w, " %d/%d", r.LevelSeatWins[l][s], r.LevelSeatGames[l][s])
+			}
+			fmt.Fprintln(w)
 		}
 	}
 	fmt.Fprintf(w, "  mean game length %.1f moves\n", r.MeanMoves)

@@ -31,8 +31,14 @@ func pieceHeight(k hk.Kind) float64 {
 func plotXY(p int) (float64, float64) { return float64(p % hk.Size), float64(p / hk.Size) }
 
 // newCamera frames the board in r as seen by a player seated in front of it.
-func newCamera(r ui.Rect) *sprites.Camera {
-	cam := sprites.NewCamera(sprites.Vec{X: 2.5, Y: -4.6, Z: 6.4}, sprites.Vec{X: 2.5, Y: 2.35, Z: 0})
+// On an upright screen the player looks down more steeply, so that the board
+// is nearly square and fills the narrow width.
+func newCamera(r ui.Rect, upright bool) *sprites.Camera {
+	eye := sprites.Vec{X: 2.5, Y: -4.6, Z: 6.4}
+	if upright {
+		eye = sprites.Vec{X: 2.5, Y: -2.6, Z: 8.2}
+	}
+	cam := sprites.NewCamera(eye, sprites.Vec{X: 2.5, Y: 2.35, Z: 0})
 	lo, hi := -boardRim, hk.Size+boardRim
 	tall := 5 * blockH
 	cam.Fit([]sprites.Vec{

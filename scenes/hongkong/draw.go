@@ -57,25 +57,27 @@ func (s *Scene) layout(c *ui.Context) layout {
 		l.undo, l.menu = b[0], b[1]
 		l.status = r.Inset(2)
 	} else {
+		// Upright: the controls sit at the bottom, under the thumbs, and
+		// the board takes the rest of the screen above them.
 		l.portrait = true
-		bh := min(screen.H*0.56, screen.W*0.95)
-		l.board, panel = screen.CutTop(bh)
-		r := panel
-		var row ui.Rect
-		row, r = r.CutTop(min(100, panel.H*0.26))
-		p := row.SplitH(2, 8)
-		l.players[0], l.players[1] = p[0], p[1]
-		_, r = r.CutTop(8)
-		var sel ui.Rect
-		sel, r = r.CutTop(min(76, panel.H*0.2))
-		copy(l.selector[:], sel.SplitH(3, 8))
-		_, r = r.CutTop(6)
-		var bottom ui.Rect
+		r := screen
+		var bottom, sel, row ui.Rect
 		bottom, r = r.CutBottom(52)
 		b := bottom.SplitH(2, 10)
 		l.undo, l.menu = b[0], b[1]
-		l.cancel, r = r.CutBottom(46)
-		l.status = r.Inset(2)
+		_, r = r.CutBottom(8)
+		l.status, r = r.CutBottom(min(64, r.H*0.1))
+		sel, r = r.CutBottom(min(76, r.H*0.14))
+		copy(l.selector[:], sel.SplitH(3, 8))
+		_, r = r.CutBottom(8)
+		row, r = r.CutBottom(min(108, r.H*0.2))
+		p := row.SplitH(2, 8)
+		l.players[0], l.players[1] = p[0], p[1]
+		_, r = r.CutBottom(8)
+		l.board = r
+		l.cancel = l.status
+		l.cancel.H = min(48, l.status.H)
+		l.cancel.Y = l.status.Bottom() - l.cancel.H
 	}
 	l.pass = l.selector[0]
 	l.pass.W = l.selector[2].Right() - l.pass.X
@@ -107,7 +109,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	if s.cam == nil {
 		s.palette = c.Palette()
 		s.lay = s.layout(c)
-		s.cam = newCamera(s.lay.board)
+		s.cam = newCamera(s.lay.board, s.lay.portrait)
 		s.updateHulls()
 	}
 	drawTable(cv)
@@ -167,7 +169,7 @@ func (s *Scene) paintBoard(cv *ui.Canvas, c *ui.Context) {
 	// Shake the board a touch when a try is refused on it.
 	cam := s.cam
 	if s.shake > 0 {
-		cam = newCamera(shifted(s.lay.board, 5*math.Sin(float64(s.shake)*1.3)*float64(s.shake)/18))
+		cam = newCamera(shifted(s.lay.board, 5*math.Sin(float64(s.shake)*1.3)*float64(s.shake)/18), s.lay.portrait)
 	}
 	drawBoard(cv, cam, control, s.palette.Seats)
 	for p := range hk.Plots {
@@ -257,33 +259,43 @@ func (s *Scene) drawPlayer(cv *ui.Canvas, c *ui.Context, seat int) {
 	}
 	cv.RoundRect(ui.R(r.X, r.Y, 12, r.H), 6, col)
 	n := g.Buildings()
+	narrow := r.W < 280
 	big := min(48, r.H*0.5)
-	cv.Text(fmt.Sprint(n[seat]), r.Right()-16, r.Y+r.H*0.42, big, ui.Bold, ui.Shade(col, 0.8), ui.End, ui.Middle)
-	cv.Text("buildings", r.Right()-16, r.Y+r.H*0.42+big*0.62, min(13, r.H*0.12), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.35), ui.End, ui.Middle)
+	if narrow {
+		big = min(38, r.H*0.4)
+	}
+	cv.Text(fmt.Sprint(n[seat]), r.Right()-14, r.Y+r.H*0.36, big, ui.Bold, ui.Shade(col, 0.8), ui.End, ui.Middle)
+	if !narrow {
+		cv.Text("buildings", r.Right()-16, r.Y+r.H*0.36+big*0.62, min(13, r.H*0.12), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.35), ui.End, ui.Middle)
+	}
 	name := s.seatName(seat)
-	nameSize := cv.FitSize(name, r.W-big*1.6-40, min(21, r.H*0.2), ui.Bold)
-	cv.Text(name, r.X+24, r.Y+r.H*0.25, nameSize, ui.Bold, ui.Ink, ui.Start, ui.Middle)
+	nameSize := cv.FitSize(name, r.W-big*0.9-44, min(21, r.H*0.2), ui.Bold)
+	cv.Text(name, r.X+22, r.Y+r.H*0.24, nameSize, ui.Bold, ui.Ink, ui.Start, ui.Middle)
 	state := ""
 	switch {
 	case g.Outcome().Over:
 	case active && s.t.Thinking():
 		state = "thinking…"
-		ui.Spinner(cv, r.X+24+cv.TextWidth(name, nameSize, ui.Bold)+16, r.Y+r.H*0.25, 8, c.Tick, col)
+		ui.Spinner(cv, r.X+22+cv.TextWidth(name, nameSize, ui.Bold)+14, r.Y+r.H*0.24, 7, c.Tick, col)
 	case active:
 		state = "to play"
 	}
 	if state != "" {
-		cv.Text(state, r.X+24, r.Y+r.H*0.25+nameSize, min(14, r.H*0.13), ui.Regular, ui.Shade(col, 0.75), ui.Start, ui.Middle)
+		cv.Text(state, r.X+22, r.Y+r.H*0.24+nameSize, min(14, r.H*0.13), ui.Regular, ui.Shade(col, 0.75), ui.Start, ui.Middle)
 	}
-	// Supply: three little piece icons with counts.
-	iy := r.Y + r.H*0.76
-	is := min(26, r.H*0.22)
-	x := r.X + 24 + is/2
-	ts := min(17, is*0.7)
-	for _, k := range []hk.Kind{hk.Block, hk.Fast, hk.Roof} {
+	// Supply: three little piece icons with counts, sized to fit the card.
+	ts := min(17, r.H*0.16, (r.W-40)/8.5)
+	is := ts * 1.45
+	iy := r.Y + r.H*0.77
+	step := (r.W - 30) / 3
+	for i, k := range []hk.Kind{hk.Block, hk.Fast, hk.Roof} {
+		x := r.X + 22 + is/2 + float64(i)*step
 		drawIcon(cv, x, iy, is, k, col)
-		cv.Text(fmt.Sprintf("×%d", g.Supply(seat, k)), x+is*0.65, iy, ts, ui.Bold, ui.Ink, ui.Start, ui.Middle)
-		x += is*1.3 + cv.TextWidth("×20", ts, ui.Bold) + 4
+		count := fmt.Sprintf("×%d", g.Supply(seat, k))
+		if narrow {
+			count = fmt.Sprint(g.Supply(seat, k))
+		}
+		cv.Text(count, x+is*0.6, iy, ts, ui.Bold, ui.Ink, ui.Start, ui.Middle)
 	}
 }
 

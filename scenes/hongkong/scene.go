@@ -87,7 +87,7 @@ func (s *Scene) busy() bool { return len(s.anims) > 0 }
 func (s *Scene) Update(c *ui.Context) error {
 	s.palette = c.Palette()
 	s.lay = s.layout(c)
-	s.cam = newCamera(s.lay.board)
+	s.cam = newCamera(s.lay.board, s.lay.portrait)
 	s.updateHulls()
 	s.stepAnims(c)
 	s.particles.Update()
