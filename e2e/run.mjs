@@ -7,7 +7,7 @@
 // It fails on any console error or Go panic, saves screenshots in
 // e2e/screenshots, and prints the timings it measured.
 import { chromium } from "playwright-core";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,8 +23,12 @@ const port = 18000 + Math.floor(Math.random() * 2000);
 const base = `http://127.0.0.1:${port}`;
 const report = {};
 
-// ---- the server: our own, so MIME types and compression are what players get
-const server = spawn("go", ["run", "./web/serve", "-dir", site, "-addr", `127.0.0.1:${port}`], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+// ---- the server: our own, so MIME types and compression are what players get.
+// It is built first and run directly, so that killing it really stops it.
+const serveBin = path.join(root, "dist", "serve");
+const built = spawnSync("go", ["build", "-o", serveBin, "./web/serve"], { cwd: root, stdio: "inherit" });
+if (built.status !== 0) throw new Error("could not build the web server");
+const server = spawn(serveBin, ["-dir", site, "-addr", `127.0.0.1:${port}`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
 async function waitForServer() {
   for (let i = 0; i < 300; i++) {
     try { if ((await fetch(base + "/index.html")).ok) return; } catch { /* not up yet */ }

@@ -5,6 +5,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -29,6 +30,7 @@ type App struct {
 	// scaleOverride forces the device scale factor (tests).
 	scaleOverride float64
 	drawn         bool
+	lastDraw      time.Time
 }
 
 // Options configure the app.
@@ -100,6 +102,15 @@ func (a *App) Update() error {
 
 // Draw paints the screen.
 func (a *App) Draw(screen *ebiten.Image) {
+	now := time.Now()
+	if !a.lastDraw.IsZero() {
+		// An average over the last few frames, ignoring stalls (a hidden
+		// tab) that would make one frame look endless.
+		d := min(now.Sub(a.lastDraw), 500*time.Millisecond)
+		a.ctx.FrameTime = (a.ctx.FrameTime*7 + d) / 8
+	}
+	a.lastDraw = now
+	a.ctx.Frame++
 	cv := ui.NewCanvas(screen, a.ctx.Scale)
 	a.m.draw(cv, &a.ctx)
 	if !a.drawn {

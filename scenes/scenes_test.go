@@ -97,11 +97,19 @@ func (d *driver) resize(w, h float64) {
 func (d *driver) tick(n int) {
 	d.t.Helper()
 	for range n {
-		if err := d.app.Update(); err != nil {
-			d.t.Fatalf("update: %v", err)
-		}
+		d.update()
 	}
 	d.draw()
+}
+
+// update runs one tick as if a frame had been drawn before it: background
+// work is sliced per frame, and the tests skip most drawing for speed.
+func (d *driver) update() {
+	d.t.Helper()
+	d.app.Context().Frame++
+	if err := d.app.Update(); err != nil {
+		d.t.Fatalf("update: %v", err)
+	}
 }
 
 func (d *driver) draw() {
@@ -161,9 +169,7 @@ func (d *driver) waitFor(what string, max int, cond func(s map[string]any) bool)
 		if cond(d.state()) {
 			return
 		}
-		if err := d.app.Update(); err != nil {
-			d.t.Fatalf("update: %v", err)
-		}
+		d.update()
 	}
 	d.t.Fatalf("gave up waiting for %s; state: %v", what, d.state())
 }

@@ -50,6 +50,7 @@ type Scene struct {
 	palette  ui.Palette
 	// boardLayer caches the board while nothing on it moves.
 	boardLayer ui.Layer
+	thinkFrame int // the last frame in which the AI thought
 }
 
 // New builds the scene for a table of Hong Kong.
@@ -111,7 +112,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		return nil
 	}
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
-	if ev := s.t.Update(s.busy()); ev != nil {
+	if ev := s.t.Update(s.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
 		s.animate(c, ev)
 		s.refresh()
 	}

@@ -19,11 +19,6 @@ import (
 // AutosaveName is the document the game in progress is saved to.
 const AutosaveName = "autosave.json"
 
-// ThinkBudget is the computing time the AI may take from each frame. The
-// rest of the frame draws the game: in a browser there is one thread, so this
-// is what keeps the frame rate while the AI thinks.
-var ThinkBudget = 6 * time.Millisecond
-
 // MinThinkTicks keeps a computer move from landing the instant the
 // previous one did: people need a moment to see what happened. Scenes scale
 // it with the animation speed setting.
@@ -143,10 +138,13 @@ func (t *Table) apply(m rules.Move) ([]rules.Event, error) {
 	return events, nil
 }
 
-// Update steps the computer player whose turn it is. busy says the scene is
-// still animating the last move: the AI may think meanwhile, but its move
-// waits. It returns the events of a computer move when one is played.
-func (t *Table) Update(busy bool) []rules.Event {
+// Update steps the computer player whose turn it is, thinking for at most
+// budget (the scene's share of this frame; zero when the frame's share is
+// spent). busy says the scene is still animating the last move: the AI may
+// think meanwhile, but its move waits. It returns the events of a computer
+// move when one is played. In a browser there is one thread: the budget is
+// what keeps the frame rate while the AI thinks.
+func (t *Table) Update(busy bool, budget time.Duration) []rules.Event {
 	s := t.Game.ToMove()
 	if !t.IsAI(s) {
 		return nil
@@ -158,7 +156,10 @@ func (t *Table) Update(busy bool) []rules.Event {
 			r.Begin(t.Game)
 			t.ticks = 1
 		}
-		m, ready := r.Update(ThinkBudget)
+		if budget <= 0 {
+			return nil
+		}
+		m, ready := r.Update(budget)
 		if !ready {
 			return nil
 		}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"time"
 
 	"quartet/audio"
 
@@ -63,6 +64,12 @@ type Context struct {
 	// Targets lists the interactive elements laid out this tick, for the
 	// test hook (an e2e test taps them by label) and for keyboard focus.
 	Targets []Target
+	// Frame counts frames drawn, and FrameTime is the recent wall-clock time
+	// between them. When frames are slow Ebitengine runs several ticks per
+	// frame; background work such as the AI's search must be sliced per
+	// frame, not per tick, or slow frames would only get slower.
+	Frame     int
+	FrameTime time.Duration
 
 	keys     []ebiten.Key
 	injected []ebiten.Key
@@ -99,6 +106,17 @@ func (c *Context) Palette() Palette {
 		return ColourBlindPalette
 	}
 	return StandardPalette
+}
+
+// WorkBudget is the computing time background work may take in this frame:
+// a third of the frame, at least 6 ms and at most 25 ms. It returns 0 when
+// this frame's share was already used by an earlier tick.
+func (c *Context) WorkBudget(lastFrame *int) time.Duration {
+	if *lastFrame == c.Frame {
+		return 0
+	}
+	*lastFrame = c.Frame
+	return max(6*time.Millisecond, min(25*time.Millisecond, c.FrameTime/3))
 }
 
 // Portrait reports a screen taller than wide.

@@ -1,0 +1,126 @@
+package play
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"quartet/rules/hongkong"
+	"quartet/rules/record"
+	"quartet/scenes/store"
+)
+
+func newTable(t *testing.T, seats ...string) (*Table, store.Memory) {
+	t.Helper()
+	rec := &record.Record{Title: "hongkong", Seed: 5}
+	for _, s := range seats {
+		rec.Seats = append(rec.Seats, record.Seat{Level: s})
+	}
+	st := store.Memory{}
+	tb, err := New(rec, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.MinThinkTicks = 0
+	return tb, st
+}
+
+// runAI steps the table until the computer has moved.
+func runAI(t *testing.T, tb *Table) {
+	t.Helper()
+	for range 100000 {
+		if ev := tb.Update(false, time.Second); ev != nil {
+			return
+		}
+	}
+	t.Fatal("the computer never moved")
+}
+
+func TestAMoveIsAutosavedAndAFinishedGameForgotten(t *testing.T) {
+	tb, st := newTable(t, "human", "human")
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
+		t.Fatal(err)
+	}
+	saved, err := st.Get(AutosaveName)
+	if err != nil || !strings.Contains(string(saved), `"B a1"`) {
+		t.Fatalf("autosave %s (%v)", saved, err)
+	}
+	// End the game: nobody has standard pieces left.
+	g := tb.Game.(*hongkong.Game)
+	for s := range 2 {
+		g.SetSupply(s, hongkong.Block, 0)
+		g.SetSupply(s, hongkong.Roof, 0)
+	}
+	tb.autosave()
+	if _, err := st.Get(AutosaveName); err == nil {
+		t.Fatal("a finished game is still offered for resuming")
+	}
+}
+
+func TestAnIllegalMoveIsRefusedWithTheRulesReason(t *testing.T) {
+	tb, _ := newTable(t, "human", "human")
+	_, err := tb.Submit(hongkong.Place(hongkong.Block, hongkong.Centre))
+	if err == nil || !strings.Contains(err.Error(), "centre") || len(tb.Rec.Moves) != 0 {
+		t.Fatalf("centre on the first turn: %v", err)
+	}
+}
+
+func TestAPersonCannotMoveForTheComputer(t *testing.T) {
+	tb, _ := newTable(t, "easy", "human")
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err == nil {
+		t.Fatal("a person moved in the computer's turn")
+	}
+}
+
+func TestTheComputersMoveWaitsForTheAnimationToEnd(t *testing.T) {
+	tb, _ := newTable(t, "easy", "human")
+	for range 5000 {
+		if ev := tb.Update(true, time.Second); ev != nil {
+			t.Fatal("the computer moved while the table was busy")
+		}
+	}
+	runAI(t, tb)
+	if len(tb.Rec.Moves) != 1 {
+		t.Fatalf("%d moves", len(tb.Rec.Moves))
+	}
+}
+
+func TestNoThinkingWhenTheFramesShareIsSpent(t *testing.T) {
+	tb, _ := newTable(t, "expert", "human")
+	for range 50 {
+		tb.Update(false, 0)
+	}
+	if tb.Thinking() && tb.held != nil {
+		t.Fatal("the computer decided without any time to think")
+	}
+}
+
+func TestUndoTakesBackThePersonsMoveAndTheReply(t *testing.T) {
+	tb, _ := newTable(t, "human", "easy")
+	if tb.CanUndo() {
+		t.Fatal("undo offered before any move")
+	}
+	tb.Submit(hongkong.Place(hongkong.Block, 0))
+	runAI(t, tb)
+	if !tb.CanUndo() || !tb.Undo() || len(tb.Rec.Moves) != 0 || !tb.HumanToMove() {
+		t.Fatalf("after undo: %v", tb.Rec.Moves)
+	}
+}
+
+func TestUndoIsOnlyForGamesAgainstTheComputer(t *testing.T) {
+	tb, _ := newTable(t, "human", "human")
+	tb.Submit(hongkong.Place(hongkong.Block, 0))
+	if tb.CanUndo() {
+		t.Fatal("undo offered between two people")
+	}
+}
+
+func TestRestartKeepsTheSeatsAndDealsANewSeed(t *testing.T) {
+	tb, _ := newTable(t, "human", "hard")
+	tb.Submit(hongkong.Place(hongkong.Block, 0))
+	seed := tb.Rec.Seed
+	tb.Restart()
+	if len(tb.Rec.Moves) != 0 || tb.Rec.Seed == seed || tb.Rec.Seats[1].Level != "hard" || !tb.IsAI(1) {
+		t.Fatalf("after restart: %+v", tb.Rec)
+	}
+}
