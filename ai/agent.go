@@ -28,7 +28,6 @@ type MCTS struct {
 	// searches one part at a time in the title's step game.
 	joiner rules.Stepwise
 	real   rules.Game
-	steps  rules.Game
 	parts  []rules.Move
 	move   rules.Move
 }
@@ -45,7 +44,6 @@ func (a *MCTS) Start(g rules.Game) {
 		a.joiner = sw
 		g = sw.Steps()
 	}
-	a.steps = g
 	a.search = NewSearch(g, a.cfg, a.rng.Uint64())
 }
 
@@ -68,16 +66,15 @@ func (a *MCTS) Step(n int) bool {
 		return true
 	}
 	// The turn goes on: search its next part from where this one leaves
-	// it, with half the budget, as the first search already looked there.
-	next := a.steps.Clone()
-	if _, err := next.Apply(m); err != nil {
+	// it, keeping what the search learned there, with half the budget more.
+	cfg := a.cfg
+	cfg.Iterations = max(1, cfg.Iterations/2)
+	next, err := a.search.Advance(m, cfg, a.rng.Uint64())
+	if err != nil {
 		a.move = m // cannot happen for a legal step; never stall
 		return true
 	}
-	a.steps = next
-	cfg := a.cfg
-	cfg.Iterations = max(1, cfg.Iterations/2)
-	a.search = NewSearch(next, cfg, a.rng.Uint64())
+	a.search = next
 	return false
 }
 

@@ -88,6 +88,27 @@ func NewSearch(g rules.Game, cfg Config, seed uint64) *Search {
 	return s
 }
 
+// Advance returns a search for the position after m, keeping what this
+// search learned below m: its subtree becomes the new root, and the new
+// search adds cfg's budget of iterations to it. The AI uses it between the
+// parts of one turn (rules.Stepwise).
+func (s *Search) Advance(m rules.Move, cfg Config, seed uint64) (*Search, error) {
+	view := s.view.Clone()
+	if _, err := view.Apply(m); err != nil {
+		return nil, err
+	}
+	if cfg.Exploration == 0 {
+		cfg.Exploration = s.cfg.Exploration
+	}
+	root := s.root.child(m, s.open)
+	if root == nil {
+		root = &node{mover: rules.NoSeat}
+	}
+	next := &Search{cfg: cfg, seat: view.ToMove(), view: view, rng: rules.NewRand(seed), open: s.open, root: root}
+	next.legal = view.LegalMoves()
+	return next, nil
+}
+
 // Done reports whether the budget is spent (or there is nothing to decide).
 func (s *Search) Done() bool {
 	return s.done >= s.cfg.Iterations || len(s.legal) <= 1

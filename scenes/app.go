@@ -31,6 +31,7 @@ type App struct {
 	scaleOverride float64
 	drawn         bool
 	lastDraw      time.Time
+	soundFrame    int
 }
 
 // Options configure the app.
@@ -86,7 +87,12 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	a.ctx.Tick++
-	a.ctx.Sound.Update()
+	// Sound is rendered a slice at a time: once per drawn frame, so that
+	// when slow frames bring several ticks each, they do not get slower.
+	if a.soundFrame != a.ctx.Frame {
+		a.soundFrame = a.ctx.Frame
+		a.ctx.Sound.Update()
+	}
 	a.pointer.Update(a.ctx.Scale) // positions arrive in device pixels
 	a.ctx.BeginTick()
 	if err := a.m.update(&a.ctx); err != nil {

@@ -75,3 +75,23 @@ func TestPropertyEveryGameEnds(t *testing.T) {
 		}
 	})
 }
+
+// The play-outs' fast placement lists must agree with the rules' own check.
+func TestPropertyPlayoutPlacementsAgreeWithTheRules(t *testing.T) {
+	randomGames(t, 200, func(g *Game) {
+		if g.Outcome().Over {
+			return
+		}
+		for _, k := range []Kind{Block, Roof} {
+			for p := range Plots {
+				if g.Supply(g.ToMove(), k) == 0 {
+					continue
+				}
+				rulesSay := g.CheckPlacement(k, p) == nil
+				if listed := PlayoutAllows(g, k, p); listed != rulesSay {
+					t.Fatalf("%s on %s: play-outs say %v, the rules %v\n%v", k, PlotName(p), listed, rulesSay, g.Summary())
+				}
+			}
+		}
+	})
+}
