@@ -4,12 +4,14 @@ package catalog
 
 import (
 	"quartet/rules"
+	"quartet/rules/hong"
 	"quartet/rules/hongkong"
 )
 
 // Titles lists the titles in menu order.
 var Titles = []rules.Title{
 	hongkong.Title,
+	hong.Title,
 }
 
 // Lookup finds a title by its record id.
