@@ -36,3 +36,23 @@ func TestContract(t *testing.T) {
 		})
 	}
 }
+
+// FuzzMoves plays scripts of moves; the first byte picks the board and
+// whether the expansion is in play.
+func FuzzMoves(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+	f.Add([]byte("\x01\xffH d4\x00\xffV d4\x00\xffsummon rotate\x00\x05\x07\xffrotate d4\x00"))
+	f.Add([]byte("\x03\xffV a4\x00\xffH a4\x00\xffswap a4 a5 H\x00\xffcarry a1 a2\x00\x10\x20\x30"))
+	f.Add([]byte("\x05\xffH a1\x00\xffH b1\x00\xffV c1\x00\xffslide c1 c2\x00\xffflip a1\x00"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		opt := variants[int(data[0])%len(variants)]
+		g, err := hong.New(opt, uint64(data[0]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ruletest.PlayBytes(t, g, data[1:])
+	})
+}

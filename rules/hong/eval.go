@@ -87,3 +87,50 @@ const (
 	spreadPerSpace = 0.12
 	spreadFloor    = 0.25
 )
+
+// heat sets, for every empty cell x, how much the expected count changes if
+// an H is placed on x; a V changes it by exactly the opposite amount, since
+// an empty cell counts as half of each. So every empty cell is a contest:
+// whoever fills it moves the count by |heat| in their own favour, and the
+// greedy move of both players is the hottest cell.
+//
+// On one line, with F(j) the runs ending at j with their opening cap and
+// G(i) the runs starting at i with their closing cap, the runs through x as
+// a segment weigh (F(x-1)+c(x-1)) * (G(x+1)+c(x+1)) and the runs x caps weigh
+// F(x-1)+G(x+1); making x a segment instead of half one adds half the first
+// and removes half the second. In its row an H is a segment; in its column
+// it is a cap. Two passes per line give every cell at once.
+func heat(cells *[Cells]Content, out *[Cells]float64) {
+	for c := range Cells {
+		out[c] = 0
+	}
+	for l := range lines {
+		d := lineDir(l)
+		sp, cp := &segP[d], &capP[d]
+		n := lineLen(l)
+		lc := lineCells[l][:n]
+		var s, cap, fwd, bwd [Cols + 2]float64 // index i+1 for position i
+		for i, x := range lc {
+			s[i+1], cap[i+1] = sp[cells[x]], cp[cells[x]]
+		}
+		for i := 1; i <= n; i++ {
+			fwd[i] = (fwd[i-1] + cap[i-1]) * s[i]
+		}
+		for i := n; i >= 1; i-- {
+			bwd[i] = (bwd[i+1] + cap[i+1]) * s[i]
+		}
+		sign := 0.5
+		if d == Down {
+			sign = -0.5
+		}
+		for i, x := range lc {
+			if cells[x] != Empty {
+				continue
+			}
+			p := i + 1
+			through := (fwd[p-1] + cap[p-1]) * (bwd[p+1] + cap[p+1])
+			capped := fwd[p-1] + bwd[p+1]
+			out[x] += sign * (through - capped)
+		}
+	}
+}

@@ -270,11 +270,18 @@ func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 			}
 		}
 	}
-	before := g.cells
-	var events []rules.Event
-	var changed [2]int
+	changed := [2]int{m.At, m.To}
 	n := 1
-	changed[0] = m.At
+	if m.Kind == Use && (m.Power == PowerSlide || m.Power == PowerCarry || m.Power == PowerSwap) {
+		n = 2
+	}
+	ls := linesThrough(changed[:n]...)
+	before := snapshot(&g.cells, &ls)
+	var was [2]Content
+	for i, c := range changed[:n] {
+		was[i] = g.cells[c]
+	}
+	events := make([]rules.Event, 0, 4)
 	switch {
 	case m.Kind == Place || m.Power == PowerExtra:
 		g.cells[m.At] = m.Tile
@@ -287,39 +294,37 @@ func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 		t := g.cells[m.At]
 		g.cells[m.At], g.cells[m.To] = Empty, t
 		events = append(events, Slid{Seat: seat, Tile: t, From: m.At, To: m.To})
-		changed[1], n = m.To, 2
 	case m.Power == PowerStone:
 		g.cells[m.At] = Stone
 		events = append(events, StoneDropped{Seat: seat, Cell: m.At})
 	case m.Power == PowerCarry:
 		g.cells[m.At], g.cells[m.To] = Empty, Stone
 		events = append(events, StoneCarried{Seat: seat, From: m.At, To: m.To})
-		changed[1], n = m.To, 2
 	case m.Power == PowerSwap:
 		t := g.cells[m.At]
 		g.cells[m.At], g.cells[m.To] = Stone, m.Tile
 		events = append(events, Swapped{Seat: seat, TileCell: m.At, StoneCell: m.To, From: t, To: m.Tile})
-		changed[1], n = m.To, 2
 	case m.Power == PowerFlip:
 		t := g.cells[m.At]
 		g.cells[m.At] = Stone
 		events = append(events, Flipped{Seat: seat, Cell: m.At, Tile: t})
 	}
-	for _, c := range changed[:n] {
-		if before[c] == Empty {
+	for i, c := range changed[:n] {
+		if was[i] == Empty {
 			g.empty--
 		}
 		if g.cells[c] == Empty {
 			g.empty++
 		}
 	}
-	return g.settle(events, seat, &before, changed[:n]), nil
+	after := snapshot(&g.cells, &ls)
+	return g.settle(events, seat, &before, &after, &ls), nil
 }
 
 // settle follows an action: it finds the Hongs the action formed and broke,
 // summons a Great Dragon if one answers, and otherwise ends the turn.
-func (g *Game) settle(events []rules.Event, seat int, before *[Cells]Content, changed []int) []rules.Event {
-	formed, broken := diffHongs(before, &g.cells, linesThrough(changed...))
+func (g *Game) settle(events []rules.Event, seat int, before, after *lineSnapshot, ls *lineSet) []rules.Event {
+	formed, broken := diffHongs(before, after, ls)
 	g.hongs += len(formed) - len(broken)
 	if len(broken) > 0 {
 		events = append(events, HongsBroken{Seat: seat, Hongs: broken, Count: g.hongs})

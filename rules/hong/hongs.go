@@ -148,11 +148,10 @@ func (h Hong) String() string {
 func appendLineHongs(cells *[Cells]Content, l int, out []Hong) []Hong {
 	d := lineDir(l)
 	seg, cp := d.segment(), d.cap()
-	n := lineLen(l)
 	capped := false // the cell before the current run is a cap
 	start := -1     // first segment of the current run, -1 if none
-	for i := range n {
-		c := cells[lineCell(l, i)]
+	for i, x := range lineCells[l][:lineLen(l)] {
+		c := cells[x]
 		switch {
 		case c == seg:
 			if start < 0 {
@@ -174,10 +173,10 @@ func appendLineHongs(cells *[Cells]Content, l int, out []Hong) []Hong {
 func countLine(cells *[Cells]Content, l int) int {
 	d := lineDir(l)
 	seg, cp := d.segment(), d.cap()
-	n, count := lineLen(l), 0
+	count := 0
 	capped, inRun := false, false
-	for i := range n {
-		c := cells[lineCell(l, i)]
+	for _, x := range lineCells[l][:lineLen(l)] {
+		c := cells[x]
 		switch {
 		case c == seg:
 			inRun = true
@@ -216,15 +215,54 @@ func countHongs(cells *[Cells]Content) int {
 	return n
 }
 
-// diffHongs compares the Hongs of the given lines before and after a change:
+// lineSet is a few distinct lines: those an action touches (at most two
+// cells, so four lines).
+type lineSet struct {
+	n int
+	l [4]int
+}
+
+func (s *lineSet) add(l int) {
+	for _, x := range s.l[:s.n] {
+		if x == l {
+			return
+		}
+	}
+	s.l[s.n] = l
+	s.n++
+}
+
+// linesThrough lists the distinct lines through the given cells, in order.
+func linesThrough(cells ...int) lineSet {
+	var s lineSet
+	for _, c := range cells {
+		s.add(rowLine(c))
+		s.add(colLine(c))
+	}
+	return s
+}
+
+// lineSnapshot holds the Hongs of a lineSet's lines at one moment, on the
+// stack: a row holds at most four Hongs, a column three.
+type lineSnapshot struct {
+	n [4]int
+	h [4][4]Hong
+}
+
+func snapshot(cells *[Cells]Content, ls *lineSet) (s lineSnapshot) {
+	for i, l := range ls.l[:ls.n] {
+		s.n[i] = len(appendLineHongs(cells, l, s.h[i][:0]))
+	}
+	return s
+}
+
+// diffHongs compares the Hongs of the same lines before and after a change:
 // formed are the Hongs that exist only after it, broken those that existed
 // only before. A Hong is the same Hong if it has the same direction, line,
 // start and size.
-func diffHongs(before, after *[Cells]Content, ls []int) (formed, broken []Hong) {
-	var bufA, bufB [8]Hong
-	for _, l := range ls {
-		b := appendLineHongs(before, l, bufB[:0])
-		a := appendLineHongs(after, l, bufA[:0])
+func diffHongs(before, after *lineSnapshot, ls *lineSet) (formed, broken []Hong) {
+	for i := range ls.n {
+		b, a := before.h[i][:before.n[i]], after.h[i][:after.n[i]]
 		for _, h := range a {
 			if !containsHong(b, h) {
 				formed = append(formed, h)
@@ -246,24 +284,6 @@ func containsHong(list []Hong, h Hong) bool {
 		}
 	}
 	return false
-}
-
-// linesThrough lists the distinct lines through the given cells, in order.
-func linesThrough(cells ...int) []int {
-	var out []int
-	add := func(l int) {
-		for _, x := range out {
-			if x == l {
-				return
-			}
-		}
-		out = append(out, l)
-	}
-	for _, c := range cells {
-		add(rowLine(c))
-		add(colLine(c))
-	}
-	return out
 }
 
 // hongList writes Hongs for the game log.

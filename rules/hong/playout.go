@@ -1,17 +1,21 @@
 package hong
 
-import "quartet/rules"
+import (
+	"math"
 
-// Play-out policy: a few spaces are drawn at random and the mover takes the
-// best of them for its role, H or V, by the change in the expected Hong count
-// (the Dragon Master raises it, the Emperor lowers it); now and then it plays
-// a space at random instead. Sampling keeps each move cheap while the
-// play-outs still look like two players who know what they want.
-const (
-	playoutSample = 6  // spaces looked at per play-out move
-	playoutNoise  = 10 // one move in playoutNoise is uniformly random
-	powerSample   = 12 // power targets looked at per play-out move
+	"quartet/rules"
 )
+
+// Play-out policy. Every empty cell moves the expected Hong count by the
+// same amount, |heat|, whichever player fills it, each turning the tile their
+// own way (see heat). So both players' greedy move is the hottest cell, and
+// the play-outs play it, H or V as suits the mover, ties broken at random.
+// Tested against noisier policies (a random move one time in ten, or the best
+// of six sampled cells), this deterministic one made the search clearly
+// stronger: a play-out is a short look-ahead, and noise only blurs it.
+
+// powerSample is how many targets of a power a play-out tries.
+const powerSample = 12
 
 // PlayoutMove picks a move for the player to move, cheaply, for the AI's
 // play-outs.
@@ -19,48 +23,38 @@ func (g *Game) PlayoutMove(r *rules.Rand) rules.Move {
 	if g.phase != placing {
 		return g.playoutPower(r)
 	}
-	var spaces [Cells]int8
-	n := 0
+	var h [Cells]float64
+	heat(&g.cells, &h)
+	best, ties, hottest := -1, 0, 0.0
 	for c := range Cells {
-		if g.cells[c] == Empty {
-			spaces[n] = int8(c)
-			n++
+		if g.cells[c] != Empty {
+			continue
 		}
-	}
-	if r.IntN(playoutNoise) == 0 {
-		c := int(spaces[r.IntN(n)])
-		return boxedPlace(H+Content(r.IntN(2)), c)
-	}
-	sign := 1.0
-	if g.toMove == Emperor {
-		sign = -1
-	}
-	var lineEVs [lines]float64
-	var known [lines]bool
-	lineValue := func(l int) float64 {
-		if !known[l] {
-			lineEVs[l], known[l] = lineEV(&g.cells, l), true
-		}
-		return lineEVs[l]
-	}
-	best, bestTile, bestGain := -1, H, 0.0
-	for k := 0; k < playoutSample && n > 0; k++ {
-		i := r.IntN(n)
-		c := int(spaces[i])
-		spaces[i] = spaces[n-1]
-		n--
-		rl, cl := rowLine(c), colLine(c)
-		base := lineValue(rl) + lineValue(cl)
-		for _, t := range [2]Content{H, V} {
-			g.cells[c] = t
-			gain := sign * (lineEV(&g.cells, rl) + lineEV(&g.cells, cl) - base)
-			g.cells[c] = Empty
-			if best < 0 || gain > bestGain {
-				best, bestTile, bestGain = c, t, gain
+		t := math.Abs(h[c])
+		switch {
+		case best < 0 || t > hottest+1e-9:
+			best, ties, hottest = c, 1, t
+		case t > hottest-1e-9:
+			ties++
+			if r.IntN(ties) == 0 {
+				best = c
 			}
 		}
 	}
-	return boxedPlace(bestTile, best)
+	return boxedPlace(g.bestTile(h[best], r), best)
+}
+
+// bestTile is the turn of a tile on a cell of the given heat that helps the
+// player to move: the Dragon Master raises the expected count, the Emperor
+// lowers it.
+func (g *Game) bestTile(heat float64, r *rules.Rand) Content {
+	switch {
+	case heat == 0:
+		return H + Content(r.IntN(2))
+	case (heat > 0) == (g.toMove == DragonMaster):
+		return H
+	}
+	return V
 }
 
 // playoutPower chooses a summon or a power's target: a handful of the legal
