@@ -45,22 +45,27 @@ var Inner = &Board{
 
 // Garden is the garden side of the board. RECONSTRUCTION: no picture or
 // description of the printed garden board survives (NOTES.md Hong item 4).
-// It is drawn on the castle's 7x9 grid with built-in obstacles, a pond (~)
-// and trees (T), that behave like stones, and calibrated by AI-against-AI
-// simulation so that the rulebook's target of 13 is as balanced as the
-// castle's 15 (see the README's Hong section for the figures).
+// It is drawn on the castle's 7x9 grid with built-in obstacles that behave
+// like stones: a pond (~) in the bottom-left corner and two trees (T) in the
+// other corners on the left and at the bottom, 59 spaces in all. The layout
+// was chosen by AI-against-AI simulation so that the rulebook's target of 13
+// is as balanced as the castle's 15: between equal players the garden's mean
+// Hong count stands as far above 13 as the castle's stands above 15 (about
+// 1.7 Hongs). A central pond of three, the first guess in NOTES.md, costs
+// the Dragon Master a Hong more than that. The README's Hong section has the
+// figures.
 var Garden = &Board{
 	ID:     "garden",
 	Name:   "Garden",
 	Target: 13,
 	Layout: [Rows]string{
+		"T........",
 		".........",
 		".........",
 		".........",
-		"...~~~...",
 		".........",
 		".........",
-		".........",
+		"~~......T",
 	},
 	Source: "RECONSTRUCTION calibrated by AI-vs-AI simulation (NOTES.md Hong item 4); replace with the printed board when known.",
 }
