@@ -29,7 +29,7 @@ var budgets = map[string][4]ai.Config{
 		{Iterations: 150, PlayoutDepth: 1, Exploration: 0.3},
 		{Iterations: 1000, PlayoutDepth: 5, Exploration: 0.02},
 		{Iterations: 5000, PlayoutDepth: 5, Exploration: 0.02},
-		{Iterations: 30000, PlayoutDepth: 5, Exploration: 0.02},
+		{Iterations: 20000, PlayoutDepth: 5, Exploration: 0.02},
 	},
 }
 

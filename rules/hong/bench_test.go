@@ -19,8 +19,10 @@ func castle(b *testing.B, seed uint64, expansion bool) *hong.Game {
 
 // midgame plays the first n moves of a play-out, for benchmarks of a
 // position with some tiles down.
-func midgame(b *testing.B, n int) *hong.Game {
-	g := castle(b, 7, false)
+func midgame(b *testing.B, n int) *hong.Game { return midgameOf(b, n, false) }
+
+func midgameOf(b *testing.B, n int, expansion bool) *hong.Game {
+	g := castle(b, 7, expansion)
 	r := rules.NewRand(7)
 	for range n {
 		if _, err := g.Apply(g.PlayoutMove(r)); err != nil {
@@ -71,23 +73,30 @@ func BenchmarkPlayout(b *testing.B) {
 }
 
 // BenchmarkDecision times one decision of each AI level from the opening and
-// from the middle game. The expert level must stay under a second natively.
+// from the middle game, without and with the expansion. The expert level must
+// stay under a second natively.
 func BenchmarkDecision(b *testing.B) {
 	for _, level := range []string{"easy", "medium", "hard", "expert"} {
 		for _, at := range []int{0, 30} {
-			b.Run(level+"/ply"+string(rune('0'+at/10))+"0", func(b *testing.B) {
-				g := midgame(b, at)
-				seed := uint64(0)
-				for b.Loop() {
-					seed++
-					a, err := opponents.New("hong", level, seed)
-					if err != nil {
-						b.Fatal(err)
-					}
-					ai.Decide(a, g)
+			for _, x := range []bool{false, true} {
+				name := level + "/ply" + string(rune('0'+at/10)) + "0"
+				if x {
+					name += "/expansion"
 				}
-				b.ReportMetric(b.Elapsed().Seconds()*1000/float64(b.N), "ms/move")
-			})
+				b.Run(name, func(b *testing.B) {
+					g := midgameOf(b, at, x)
+					seed := uint64(0)
+					for b.Loop() {
+						seed++
+						a, err := opponents.New("hong", level, seed)
+						if err != nil {
+							b.Fatal(err)
+						}
+						ai.Decide(a, g)
+					}
+					b.ReportMetric(b.Elapsed().Seconds()*1000/float64(b.N), "ms/move")
+				})
+			}
 		}
 	}
 }
