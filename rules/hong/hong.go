@@ -269,7 +269,7 @@ func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 				return g.summon(nil, seat, s), nil
 			}
 		}
-		return nil, rules.Illegal(m, "That dragon cannot be summoned now.") // check rules this out
+		return nil, rules.Illegal(m, "That dragon cannot be summoned now.") // check already refuses this
 	}
 	changed := [2]int{m.At, m.To}
 	n := 1
