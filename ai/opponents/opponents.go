@@ -33,6 +33,16 @@ var budgets = map[string][4]ai.Config{
 		{Iterations: 3000, PlayoutDepth: 40},
 		{Iterations: 10000, PlayoutDepth: 40},
 	},
+	// Hong: play-outs of a few plies with the greedy heat policy, then the
+	// expected-count evaluation; low exploration, because the evaluation is
+	// nearly noiseless and moves differ by small margins. Easy looks one
+	// noisy ply ahead and is clearly weaker than a plain greedy player.
+	"hong": {
+		{Iterations: 150, PlayoutDepth: 1, Exploration: 0.3},
+		{Iterations: 1000, PlayoutDepth: 5, Exploration: 0.02},
+		{Iterations: 5000, PlayoutDepth: 5, Exploration: 0.02},
+		{Iterations: 20000, PlayoutDepth: 5, Exploration: 0.02},
+	},
 }
 
 var defaults = [4]ai.Config{

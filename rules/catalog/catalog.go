@@ -5,6 +5,7 @@ package catalog
 import (
 	"quartet/rules"
 	"quartet/rules/chinatown"
+	"quartet/rules/hong"
 	"quartet/rules/hongkong"
 	"quartet/rules/kiezkoenig"
 )
@@ -12,6 +13,7 @@ import (
 // Titles lists the titles in menu order.
 var Titles = []rules.Title{
 	hongkong.Title,
+	hong.Title,
 	kiezkoenig.Title,
 	chinatown.Title,
 }

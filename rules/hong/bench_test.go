@@ -1,0 +1,102 @@
+package hong_test
+
+import (
+	"testing"
+
+	"quartet/ai"
+	"quartet/ai/opponents"
+	"quartet/rules"
+	"quartet/rules/hong"
+)
+
+func castle(b *testing.B, seed uint64, expansion bool) *hong.Game {
+	g, err := hong.New(hong.Options{Expansion: expansion}, seed)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return g
+}
+
+// midgame plays the first n moves of a play-out, for benchmarks of a
+// position with some tiles down.
+func midgame(b *testing.B, n int) *hong.Game { return midgameOf(b, n, false) }
+
+func midgameOf(b *testing.B, n int, expansion bool) *hong.Game {
+	g := castle(b, 7, expansion)
+	r := rules.NewRand(7)
+	for range n {
+		if _, err := g.Apply(g.PlayoutMove(r)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return g
+}
+
+func BenchmarkLegalMoves(b *testing.B) {
+	g := castle(b, 1, false)
+	for b.Loop() {
+		if len(g.LegalMoves()) != 120 {
+			b.Fatal("120 placements expected")
+		}
+	}
+}
+
+func BenchmarkExpected(b *testing.B) {
+	g := midgame(b, 30)
+	for b.Loop() {
+		g.Expected()
+	}
+}
+
+// BenchmarkPlayout plays whole games with the play-out policy, as the search
+// does, and reports play-outs per second.
+func BenchmarkPlayout(b *testing.B) {
+	for _, x := range []bool{false, true} {
+		name := "base"
+		if x {
+			name = "expansion"
+		}
+		b.Run(name, func(b *testing.B) {
+			start := castle(b, 3, x)
+			r := rules.NewRand(1)
+			for b.Loop() {
+				g := start.Clone()
+				for !g.Outcome().Over {
+					if _, err := g.Apply(g.(rules.PlayoutMover).PlayoutMove(r)); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+		})
+	}
+}
+
+// BenchmarkDecision times one decision of each AI level from the opening and
+// from the middle game, without and with the expansion. The expert level must
+// stay under a second natively.
+func BenchmarkDecision(b *testing.B) {
+	for _, level := range []string{"easy", "medium", "hard", "expert"} {
+		for _, at := range []int{0, 30} {
+			for _, x := range []bool{false, true} {
+				name := level + "/ply" + string(rune('0'+at/10)) + "0"
+				if x {
+					name += "/expansion"
+				}
+				b.Run(name, func(b *testing.B) {
+					g := midgameOf(b, at, x)
+					seed := uint64(0)
+					for b.Loop() {
+						seed++
+						a, err := opponents.New("hong", level, seed)
+						if err != nil {
+							b.Fatal(err)
+						}
+						ai.Decide(a, g)
+					}
+					b.ReportMetric(b.Elapsed().Seconds()*1000/float64(b.N), "ms/move")
+				})
+			}
+		}
+	}
+}
