@@ -246,16 +246,21 @@ func (s *Search) descend(n *node, g rules.Game) (child *node, expanded bool) {
 }
 
 // bestChild is UCB1. parentVisits < 0 means "use each child's availability",
-// as information-set MCTS does for moves that are not always legal.
+// as information-set MCTS does for moves that are not always legal. The
+// logarithm of a shared parent count is taken once: it is most of the cost.
 func (s *Search) bestChild(n *node, children []*node, parentVisits float64) *node {
 	var best *node
 	bestScore := math.Inf(-1)
+	logN := 0.0
+	if parentVisits >= 0 {
+		logN = math.Log(parentVisits)
+	}
 	for _, c := range children {
-		pv := parentVisits
-		if pv < 0 {
-			pv = c.avail
+		l := logN
+		if parentVisits < 0 {
+			l = math.Log(c.avail)
 		}
-		score := c.reward/c.visits + s.cfg.Exploration*math.Sqrt(math.Log(pv)/c.visits)
+		score := c.reward/c.visits + s.cfg.Exploration*math.Sqrt(l/c.visits)
 		if score > bestScore {
 			best, bestScore = c, score
 		}
