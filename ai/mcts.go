@@ -38,7 +38,7 @@ const maxPlayout = 2000
 
 type node struct {
 	move   rules.Move
-	key    string // notation; used to match moves across determinizations
+	key    string // notation, to match moves across determinizations (open loop only)
 	mover  int    // the seat that played move
 	visits float64
 	reward float64 // sum of the mover's rewards through this node
@@ -155,9 +155,11 @@ func (n *node) child(m rules.Move, open bool) *node {
 	if open {
 		return n.byKey[m.String()]
 	}
+	// Perfect-information trees hold the very moves listed at the node, so
+	// notation is compared only here, at the end of a search.
 	key := m.String()
 	for _, c := range n.children {
-		if c.key == key {
+		if c.move.String() == key {
 			return c
 		}
 	}
@@ -209,7 +211,7 @@ func (s *Search) descend(n *node, g rules.Game) (child *node, expanded bool) {
 			m := n.untried[i]
 			n.untried[i] = n.untried[k-1]
 			n.untried = n.untried[:k-1]
-			c := &node{move: m, key: m.String(), mover: mover}
+			c := &node{move: m, mover: mover}
 			n.children = append(n.children, c)
 			return c, true
 		}

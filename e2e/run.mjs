@@ -181,6 +181,7 @@ async function main() {
   // 2. The frame rate holds while the expert thinks (it moves first here).
   await startHongKong(page, cdp, 4, 0);
   await waitFor(page, "the expert to think", s => s.thinking, 30000);
+  await sleep(1500); // past the scene's arrival and its first frames
   report.fpsThinking = Math.round(await framesPerSecond(page, 3000) * 10) / 10;
   const stillThinking = (await state(page)).thinking;
   if (stillThinking && report.fpsThinking < 0.5 * report.fpsMenu) {

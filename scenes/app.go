@@ -32,6 +32,7 @@ type App struct {
 	drawn         bool
 	lastDraw      time.Time
 	soundFrame    int
+	slowest       time.Duration // the slowest tick this second, for the test hook
 }
 
 // Options configure the app.
@@ -86,6 +87,14 @@ func (a *App) Update() error {
 	if a.quit {
 		return ebiten.Termination
 	}
+	start := time.Now()
+	defer func() {
+		d := time.Since(start)
+		if a.ctx.Tick%60 == 0 {
+			a.slowest = 0
+		}
+		a.slowest = max(a.slowest, d)
+	}()
 	a.ctx.Tick++
 	// Sound is rendered a slice at a time: once per drawn frame, so that
 	// when slow frames bring several ticks each, they do not get slower.
@@ -211,8 +220,11 @@ func (a *App) Describe() map[string]any {
 			out["overlay"] = d.Describe()["scene"]
 		}
 	}
-	out["targets"] = append([]ui.Target(nil), a.ctx.Targets...)
+	out["targets"] = append([]ui.Target{}, a.ctx.Targets...)
 	out["tick"] = a.ctx.Tick
+	out["frame"] = a.ctx.Frame
+	out["frameMs"] = float64(a.ctx.FrameTime) / float64(time.Millisecond)
+	out["slowestTickMs"] = float64(a.slowest) / float64(time.Millisecond)
 	out["size"] = []float64{a.ctx.W, a.ctx.H, a.ctx.Scale}
 	return out
 }

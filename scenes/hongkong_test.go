@@ -175,7 +175,7 @@ func TestAComputerGameReachesTheEndScreen(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	d.app.Context().Settings.AnimationSpeed = 4
 	startHongKong(d, 1, 1)
-	d.waitFor("the middle of the game", 20000, func(s map[string]any) bool { return moves(s) >= 12 && s["animating"] == false })
+	d.waitFor("the middle of the game", 20000, func(s map[string]any) bool { return moves(s) >= 6 && s["animating"] == false })
 	d.shot("hongkong-midgame")
 	d.waitFor("the end screen", 30000, func(s map[string]any) bool { return s["endScreen"] == true })
 	d.shot("hongkong-end")

@@ -22,6 +22,7 @@ type menu struct {
 	notice string
 	lay    menuLayout
 	hover  []float64 // per card, 0..1: eases the lift of a hovered card
+	front  ui.Layer
 }
 
 type menuLayout struct {
@@ -148,6 +149,25 @@ func (m *menu) Draw(cv *ui.Canvas, c *ui.Context) {
 		m.lay = m.layout(c)
 	}
 	drawNightSky(cv, c.Tick)
+	m.front.Draw(cv, m.frontKey(c), func(cv *ui.Canvas) { m.drawFront(cv, c) })
+}
+
+// frontKey is what the menu's title, cards and buttons show.
+func (m *menu) frontKey(c *ui.Context) string {
+	p := c.Pointer
+	var pressed, hover []bool
+	for _, r := range append([]ui.Rect{m.lay.resume, m.lay.discard, m.lay.settings, m.lay.quit}, m.lay.cards...) {
+		pressed = append(pressed, p.PressIn(r))
+		hover = append(hover, p.Hover(r))
+	}
+	lifts := make([]int, len(m.hover))
+	for i, h := range m.hover {
+		lifts[i] = int(h * 12)
+	}
+	return fmt.Sprint(m.lay, pressed, hover, lifts, m.notice, m.resume != nil)
+}
+
+func (m *menu) drawFront(cv *ui.Canvas, c *ui.Context) {
 	l := m.lay
 	size := min(64, l.title.H*0.55)
 	cx := l.title.X + l.title.W/2
@@ -207,13 +227,16 @@ func (m *menu) Describe() map[string]any {
 	return d
 }
 
-// sky caches the backdrop's still parts; the lanterns move over it.
-var sky ui.Layer
+// sky caches the backdrop's still parts; the lanterns move over it, each
+// a copy of one lantern drawn once (lantern): copies of one image are a
+// single cheap draw, where glows of many circles are not.
+var sky, lantern ui.Layer
 
 // drawNightSky is the menu's backdrop: a harbour at dusk, lanterns drifting.
 func drawNightSky(cv *ui.Canvas, tick int) {
 	sky.Draw(cv, "night", drawStillSky)
 	// Lanterns: warm glows that bob gently.
+	const size = 64.0
 	for i := range 7 {
 		fx := (float64(i)*0.153 + 0.07)
 		x := cv.W * (fx - math.Floor(fx))
@@ -221,12 +244,17 @@ func drawNightSky(cv *ui.Canvas, tick int) {
 		if math.Abs(x-cv.W/2) < 240 && y < cv.H*0.3 {
 			x += 480 * math.Copysign(1, x-cv.W/2) // keep clear of the title
 		}
-		r := 8 + 3*float64(i%3)
-		for k := 4; k >= 1; k-- {
-			cv.Circle(x, y, r*0.9*float64(k), ui.Alpha(ui.Hex(0xE8A33D), 0.05))
-		}
-		cv.Ellipse(x, y, r*0.55, r*0.7, ui.Alpha(ui.Hex(0xF6C667), 0.75))
+		lantern.DrawRect(cv, ui.R(x-size/2, y-size/2, size, size), "lantern", drawLantern)
 	}
+}
+
+// drawLantern paints one lantern: a soft warm glow around a paper body.
+func drawLantern(cv *ui.Canvas) {
+	x, y := cv.W/2, cv.H/2
+	for k := 6; k >= 1; k-- {
+		cv.Circle(x, y, cv.W/2*float64(k)/6, ui.Alpha(ui.Hex(0xE8A33D), 0.05))
+	}
+	cv.Ellipse(x, y, 6, 8, ui.Alpha(ui.Hex(0xF6C667), 0.8))
 }
 
 func drawStillSky(cv *ui.Canvas) {

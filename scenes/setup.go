@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 
@@ -21,6 +22,7 @@ type setup struct {
 	seats   []int // per seat: 0 human, 1.. AI level index + 1
 	options []int // per option: chosen choice
 	lay     setupLayout
+	front   ui.Layer // the page, redrawn only when it changes
 }
 
 type setupLayout struct {
@@ -138,6 +140,12 @@ func (s *setup) Draw(cv *ui.Canvas, c *ui.Context) {
 		s.lay = s.layout(c)
 	}
 	drawNightSky(cv, c.Tick)
+	p := c.Pointer
+	key := fmt.Sprint(s.lay, s.players, s.seats, s.options, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
+	s.front.Draw(cv, key, func(cv *ui.Canvas) { s.drawFront(cv, c) })
+}
+
+func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
 	l := s.lay
 	ui.DarkPanel(cv, l.panel)
 	cv.Text(s.title.Name, l.panel.X+l.panel.W/2, l.panel.Y+44, 32, ui.Bold, ui.Gold, ui.Middle, ui.Middle)

@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"quartet/scenes/ui"
 )
 
@@ -60,10 +62,31 @@ func (ps *Particles) Update() {
 // Busy reports whether any particle is alive.
 func (ps *Particles) Busy() bool { return len(ps.list) > 0 }
 
+// dot is a white disc, drawn once; each particle is a scaled, tinted copy,
+// so a burst is one batched draw rather than dozens of vector paths.
+var dot *ebiten.Image
+
+const dotPixels = 32
+
 // Draw paints the particles, fading with age.
 func (ps *Particles) Draw(cv *ui.Canvas) {
+	if len(ps.list) == 0 {
+		return
+	}
+	if dot == nil {
+		dot = ebiten.NewImage(dotPixels, dotPixels)
+		c := &ui.Canvas{Img: dot, Scale: 1, W: dotPixels, H: dotPixels}
+		c.Circle(dotPixels/2, dotPixels/2, dotPixels/2-1, color.White)
+	}
 	for _, p := range ps.list {
 		a := 1 - float64(p.Age)/float64(p.Life)
-		cv.Circle(p.X, p.Y, p.Size*(0.5+0.5*a), ui.Alpha(p.Col, a))
+		r := p.Size * (0.5 + 0.5*a) * cv.Scale
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(-dotPixels/2, -dotPixels/2)
+		op.GeoM.Scale(2*r/dotPixels, 2*r/dotPixels)
+		op.GeoM.Translate(p.X*cv.Scale, p.Y*cv.Scale)
+		op.ColorScale.ScaleWithColor(ui.Alpha(p.Col, a))
+		op.Filter = ebiten.FilterLinear
+		cv.Img.DrawImage(dot, op)
 	}
 }

@@ -67,8 +67,8 @@ type Report struct {
 	LevelWins, LevelGames map[string]int
 	// LevelSeatWins and LevelSeatGames break those down by seat.
 	LevelSeatWins, LevelSeatGames map[string][]int
-	MeanMoves             float64
-	MoveTime              map[string]Timing // per level
+	MeanMoves                     float64
+	MoveTime                      map[string]Timing // per level
 }
 
 // Timing is a level's computing time per move.

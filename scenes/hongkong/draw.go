@@ -108,20 +108,79 @@ func (s *Scene) plotPoint(p int) (float64, float64) {
 func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	if s.cam == nil {
 		s.palette = c.Palette()
-		s.lay = s.layout(c)
-		s.cam = newCamera(s.lay.board, s.lay.portrait)
-		s.updateHulls()
+		s.place(c)
 	}
-	drawTable(cv)
+	s.tableLayer.Draw(cv, "felt", drawTable)
 	s.drawBoard(cv, c)
 	s.particles.Draw(cv)
-	for i := range 2 {
-		s.drawPlayer(cv, c, i)
+	s.hudLayer.Draw(cv, s.hudKey(c), func(lc *ui.Canvas) {
+		for i := range 2 {
+			s.drawPlayer(lc, c, i)
+		}
+		s.drawControls(lc, c)
+	})
+	if s.t.Thinking() && !s.game().Outcome().Over {
+		s.drawSpinner(cv, c)
 	}
-	s.drawControls(cv, c)
 	if s.endShown && !s.endHide {
 		s.drawEnd(cv, c)
 	}
+}
+
+// hudKey is everything the panels show. The panels are many soft-shadowed
+// shapes; redrawing them only when this changes keeps frames cheap, which in
+// a browser that renders on the CPU is the difference between smooth and
+// stuttering.
+func (s *Scene) hudKey(c *ui.Context) string {
+	g := s.game()
+	p := c.Pointer
+	pressed, hover := -1, -1
+	for i, r := range s.hudRects() {
+		if p.PressIn(r) {
+			pressed = i
+		}
+		if p.Hover(r) {
+			hover = i
+		}
+	}
+	var supply [2][4]int
+	for seat := range 2 {
+		for _, k := range []hk.Kind{hk.Block, hk.Fast, hk.Roof} {
+			supply[seat][k] = g.Supply(seat, k)
+		}
+	}
+	return fmt.Sprint(s.lay, g.Buildings(), supply, g.ToMove(), g.Outcome().Over, s.t.Thinking(),
+		s.message, s.messageBad, s.kind, s.pending, s.t.HumanToMove(), s.canUndo(), s.palette.SeatNames[0],
+		pressed, hover, s.onlyPass())
+}
+
+// hudRects are the panels' buttons, whose look follows the pointer.
+func (s *Scene) hudRects() []ui.Rect {
+	l := s.lay
+	return []ui.Rect{l.selector[0], l.selector[1], l.selector[2], l.undo, l.menu, l.cancel, l.pass}
+}
+
+// onlyPass reports a player who can do nothing but pass (worked out in
+// refresh, once per change).
+func (s *Scene) onlyPass() bool { return s.passOnly && s.t.HumanToMove() }
+
+// playerText sizes a player card's name and state lines.
+func (s *Scene) playerText(cv *ui.Canvas, r ui.Rect, seat int) (name string, nameSize, stateSize float64) {
+	big := min(48, r.H*0.5)
+	if r.W < 280 {
+		big = min(38, r.H*0.4)
+	}
+	name = s.seatName(seat)
+	return name, cv.FitSize(name, r.W-big*0.9-44, min(21, r.H*0.2), ui.Bold), min(14, r.H*0.13)
+}
+
+// drawSpinner turns after "thinking…" on the thinking player's card.
+func (s *Scene) drawSpinner(cv *ui.Canvas, c *ui.Context) {
+	seat := s.game().ToMove()
+	r := s.lay.players[seat]
+	_, nameSize, stateSize := s.playerText(cv, r, seat)
+	x := r.X + 22 + cv.TextWidth("thinking…", stateSize, ui.Regular) + 12
+	ui.Spinner(cv, x, r.Y+r.H*0.24+nameSize, stateSize*0.45, c.Tick, s.seatColour(seat))
 }
 
 // drawTable is the felt under everything, with a warm pool of lamplight.
@@ -139,24 +198,63 @@ func drawTable(cv *ui.Canvas) {
 type boardKey struct {
 	moves, pending, hover, fade int
 	legal                       [hk.Plots]bool
+	hidden                      [hk.Plots]int
 	area                        ui.Rect
 	palette                     string
 	human                       bool
 }
 
 func (s *Scene) drawBoard(cv *ui.Canvas, c *ui.Context) {
-	if len(s.anims) > 0 || s.shake > 0 {
-		s.paintBoard(cv, c)
-		return
-	}
 	key := boardKey{
 		moves: len(s.t.Rec.Moves), pending: s.pending, hover: s.hover, fade: min(s.lastAge, 21),
-		legal: s.legal, area: s.lay.board, palette: s.palette.SeatNames[0], human: s.t.HumanToMove(),
+		legal: s.legal, hidden: s.hidden, area: s.lay.board, palette: s.palette.SeatNames[0],
+		human: s.t.HumanToMove() && !s.busy(),
 	}
-	s.boardLayer.Draw(cv, key, func(lc *ui.Canvas) { s.paintBoard(lc, c) })
+	// A refused try shakes the board: the cached drawing, moved sideways.
+	dx := 0.0
+	if s.shake > 0 {
+		dx = 5 * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / 18
+	}
+	s.boardLayer.DrawRect(cv, ui.R(dx, 0, cv.W, cv.H), key, func(lc *ui.Canvas) { s.paintBoard(lc) })
+	// Pieces in the air are drawn over the cached board; the buildings in
+	// front of a piece that may hide it are drawn again over it.
+	for i := range s.anims {
+		f := &s.anims[i]
+		if f.delay > 0 {
+			continue
+		}
+		box := s.drawFlight(cv, s.cam, f)
+		s.redrawInFront(cv, f.ev.Plot, box)
+	}
 }
 
-func (s *Scene) paintBoard(cv *ui.Canvas, c *ui.Context) {
+// redrawInFront draws again the buildings that come after plot in the
+// painter's order and whose outline overlaps box (x0, y0, x1, y1).
+func (s *Scene) redrawInFront(cv *ui.Canvas, plot int, box [4]float64) {
+	after := false
+	for _, p := range drawOrder {
+		if p == plot {
+			after = true
+			continue
+		}
+		if !after || s.game().Plot(p).Len()-s.hidden[p] == 0 || !overlaps(s.hulls[p], box) {
+			continue
+		}
+		s.paintStack(cv, s.cam, p)
+	}
+}
+
+func overlaps(hull []float64, box [4]float64) bool {
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for i := 0; i+1 < len(hull); i += 2 {
+		x0, x1 = min(x0, hull[i]), max(x1, hull[i])
+		y0, y1 = min(y0, hull[i+1]), max(y1, hull[i+1])
+	}
+	return x0 < box[2] && box[0] < x1 && y0 < box[3] && box[1] < y1
+}
+
+// paintBoard draws the board and every landed piece, for the cache.
+func (s *Scene) paintBoard(cv *ui.Canvas) {
 	g := s.game()
 	var control [hk.Plots]int
 	for p := range hk.Plots {
@@ -166,50 +264,39 @@ func (s *Scene) paintBoard(cv *ui.Canvas, c *ui.Context) {
 			control[p] = int(st.Pieces()[n-1].Seat)
 		}
 	}
-	// Shake the board a touch when a try is refused on it.
 	cam := s.cam
-	if s.shake > 0 {
-		cam = newCamera(shifted(s.lay.board, 5*math.Sin(float64(s.shake)*1.3)*float64(s.shake)/18), s.lay.portrait)
-	}
 	drawBoard(cv, cam, control, s.palette.Seats)
 	for p := range hk.Plots {
 		drawShadow(cv, cam, p, s.stackTop(p, g.Plot(p).Len()-s.hidden[p]))
 	}
 	for _, p := range drawOrder {
+		z := s.paintStack(cv, cam, p)
 		x, y := plotXY(p)
-		st := g.Plot(p)
-		z := 0.0
-		shown := st.Len() - s.hidden[p]
-		for i, pc := range st.Pieces() {
-			if i >= shown {
-				break
-			}
-			drawPiece(cv, cam, x, y, z, pc.Kind, s.seatColour(int(pc.Seat)), 1, 1)
-			z += pieceHeight(pc.Kind)
-		}
-		if p == s.pending {
-			drawPiece(cv, cam, x, y, z, hk.Fast, s.seatColour(g.ToMove()), 0.75, 1)
-			z += blockH
-		}
 		s.drawMarks(cv, cam, p, x, y, z)
-		// Pieces landing on this plot are drawn in its turn, so that the
-		// buildings in front of them hide them as they should.
-		for i := range s.anims {
-			f := &s.anims[i]
-			if f.ev.Plot == p && f.delay == 0 && f.age > f.dur*3/4 {
-				s.drawFlight(cv, cam, f)
-			}
-		}
-	}
-	for i := range s.anims {
-		f := &s.anims[i]
-		if f.delay == 0 && f.age <= f.dur*3/4 {
-			s.drawFlight(cv, cam, f)
-		}
 	}
 }
 
-func shifted(r ui.Rect, dx float64) ui.Rect { r.X += dx; return r }
+// paintStack draws plot p's landed pieces (and a fast block waiting in a
+// double move) and returns the height of its top.
+func (s *Scene) paintStack(cv *ui.Canvas, cam *sprites.Camera, p int) float64 {
+	g := s.game()
+	x, y := plotXY(p)
+	st := g.Plot(p)
+	z := 0.0
+	shown := st.Len() - s.hidden[p]
+	for i, pc := range st.Pieces() {
+		if i >= shown {
+			break
+		}
+		drawPiece(cv, cam, x, y, z, pc.Kind, s.seatColour(int(pc.Seat)), 1, 1)
+		z += pieceHeight(pc.Kind)
+	}
+	if p == s.pending {
+		drawPiece(cv, cam, x, y, z, hk.Fast, s.seatColour(g.ToMove()), 0.75, 1)
+		z += blockH
+	}
+	return z
+}
 
 // drawMarks lights the plots that take the chosen piece, the hovered plot,
 // and the plots of the last move.
@@ -236,7 +323,9 @@ func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z flo
 	}
 }
 
-func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) {
+// drawFlight draws a piece in the air with its shadow, and returns the
+// screen box the piece covers.
+func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) [4]float64 {
 	pos, squash := s.flightPos(f)
 	px, py := plotXY(f.ev.Plot)
 	ground := s.stackTop(f.ev.Plot, f.ev.Level)
@@ -245,6 +334,12 @@ func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) {
 	a := 0.45 / (1 + 1.5*h)
 	sprites.GroundEllipse(cv, cam, sprites.Vec{X: px + 0.5 + h*0.15, Y: py + 0.5 + h*0.2, Z: ground + 0.005}, 0.36+0.08*h, 0.36+0.08*h, color.RGBA{20, 10, 0, uint8(255 * a)})
 	drawPiece(cv, cam, pos.X, pos.Y, pos.Z, f.ev.Piece, s.seatColour(f.ev.Seat), 1, squash)
+	box := [4]float64{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, c := range []sprites.Vec{{X: pos.X, Y: pos.Y, Z: pos.Z}, {X: pos.X + 1, Y: pos.Y + 1, Z: pos.Z + blockH*1.2}, {X: pos.X + 1, Y: pos.Y, Z: pos.Z}, {X: pos.X, Y: pos.Y + 1, Z: pos.Z + blockH*1.2}} {
+		x, y, _ := cam.Project(c)
+		box[0], box[1], box[2], box[3] = min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)
+	}
+	return box
 }
 
 // drawPlayer paints a seat's card: its colour, name, buildings and supply.
@@ -268,20 +363,18 @@ func (s *Scene) drawPlayer(cv *ui.Canvas, c *ui.Context, seat int) {
 	if !narrow {
 		cv.Text("buildings", r.Right()-16, r.Y+r.H*0.36+big*0.62, min(13, r.H*0.12), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.35), ui.End, ui.Middle)
 	}
-	name := s.seatName(seat)
-	nameSize := cv.FitSize(name, r.W-big*0.9-44, min(21, r.H*0.2), ui.Bold)
+	name, nameSize, stateSize := s.playerText(cv, r, seat)
 	cv.Text(name, r.X+22, r.Y+r.H*0.24, nameSize, ui.Bold, ui.Ink, ui.Start, ui.Middle)
 	state := ""
 	switch {
 	case g.Outcome().Over:
 	case active && s.t.Thinking():
 		state = "thinking…"
-		ui.Spinner(cv, r.X+22+cv.TextWidth(name, nameSize, ui.Bold)+14, r.Y+r.H*0.24, 7, c.Tick, col)
 	case active:
 		state = "to play"
 	}
 	if state != "" {
-		cv.Text(state, r.X+22, r.Y+r.H*0.24+nameSize, min(14, r.H*0.13), ui.Regular, ui.Shade(col, 0.75), ui.Start, ui.Middle)
+		cv.Text(state, r.X+22, r.Y+r.H*0.24+nameSize, stateSize, ui.Regular, ui.Shade(col, 0.75), ui.Start, ui.Middle)
 	}
 	// Supply: three little piece icons with counts, sized to fit the card.
 	ts := min(17, r.H*0.16, (r.W-40)/8.5)
@@ -324,7 +417,7 @@ func (s *Scene) drawControls(cv *ui.Canvas, c *ui.Context) {
 	l := s.lay
 	human := s.t.HumanToMove() && !g.Outcome().Over
 	seat := g.ToMove()
-	if human && len(g.LegalMoves()) == 1 && g.LegalMoves()[0].String() == "pass" {
+	if human && s.onlyPass() {
 		ui.DrawButton(cv, c, l.pass, "Pass: no blocks or roofs left", ui.Primary, true)
 	} else {
 		for i, k := range selectorKinds {

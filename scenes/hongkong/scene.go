@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -48,9 +49,12 @@ type Scene struct {
 	hover    int
 	typedCol int // a column letter typed, waiting for its row digit
 	palette  ui.Palette
-	// boardLayer caches the board while nothing on it moves.
-	boardLayer ui.Layer
-	thinkFrame int // the last frame in which the AI thought
+	// The layers cache what does not move: the felt, the board while no
+	// piece is in the air, and the panels.
+	tableLayer, boardLayer, hudLayer ui.Layer
+	thinkFrame                       int        // the last frame in which the AI thought
+	passOnly                         bool       // the player to move can only pass
+	placed                           [3]float64 // the screen and board the layout was made for
 }
 
 // New builds the scene for a table of Hong Kong.
@@ -81,15 +85,27 @@ func movePlots(m hk.Move) []int {
 	return []int{int(m.At)}
 }
 
+// place lays the scene out for the screen, and finds where each plot is on
+// it, when the screen or the board has changed since the last tick: at a
+// low frame rate several ticks run per frame, and this work need not.
+func (s *Scene) place(c *ui.Context) {
+	key := [3]float64{c.W, c.H, float64(len(s.t.Rec.Moves)*1000 + s.pending + 1)}
+	if s.cam != nil && key == s.placed {
+		return
+	}
+	s.placed = key
+	s.lay = s.layout(c)
+	s.cam = newCamera(s.lay.board, s.lay.portrait)
+	s.updateHulls()
+}
+
 // busy reports animations still playing: the next move waits for them.
 func (s *Scene) busy() bool { return len(s.anims) > 0 }
 
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
 	s.palette = c.Palette()
-	s.lay = s.layout(c)
-	s.cam = newCamera(s.lay.board, s.lay.portrait)
-	s.updateHulls()
+	s.place(c)
 	s.stepAnims(c)
 	s.particles.Update()
 	s.lastAge++
@@ -149,7 +165,7 @@ func (s *Scene) restart(c *ui.Context) {
 func (s *Scene) updateHuman(c *ui.Context) {
 	g := s.game()
 	seat := g.ToMove()
-	if len(g.LegalMoves()) == 1 && g.LegalMoves()[0].String() == "pass" {
+	if s.onlyPass() {
 		if c.Button("pass", s.lay.pass, "Pass", true) || c.Key(ebiten.KeySpace) {
 			s.submit(c, hk.Pass)
 		}
@@ -309,6 +325,8 @@ func (s *Scene) setMessage(m string, bad bool) { s.message, s.messageBad = m, ba
 func (s *Scene) refresh() {
 	s.legal = [hk.Plots]bool{}
 	g := s.game()
+	legal := g.LegalMoves()
+	s.passOnly = len(legal) == 1 && legal[0].String() == "pass"
 	if g.Outcome().Over || !s.t.HumanToMove() {
 		return
 	}
@@ -411,5 +429,6 @@ func (s *Scene) Describe() map[string]any {
 		"endScreen": s.endShown && !s.endHide,
 		"lastMove":  s.t.LastMove,
 		"canUndo":   s.canUndo(),
+		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
 	}
 }

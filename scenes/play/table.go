@@ -44,6 +44,8 @@ type Table struct {
 	SaveErr error
 	// MinThinkTicks is the least time a computer move takes to appear.
 	MinThinkTicks int
+	// LastThink is how long the AI worked in its latest slice.
+	LastThink time.Duration
 }
 
 // New sets a table up from a record and replays its moves.
@@ -159,7 +161,9 @@ func (t *Table) Update(busy bool, budget time.Duration) []rules.Event {
 		if budget <= 0 {
 			return nil
 		}
+		start := time.Now()
 		m, ready := r.Update(budget)
+		t.LastThink = time.Since(start)
 		if !ready {
 			return nil
 		}

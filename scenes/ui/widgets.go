@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // MinTarget is the smallest side of anything a finger must hit (Apple's and
@@ -130,11 +132,35 @@ func DarkPanel(cv *Canvas, r Rect) {
 	cv.StrokeRoundRect(r.Inset(1), 17, 1.5, Alpha(Gold, 0.5))
 }
 
-// Spinner paints a turning arc: the AI is thinking.
+// Spinner paints a turning arc: the AI is thinking. The arc is drawn once
+// and turned each frame as an image: a vector path every frame costs a
+// browser that renders on the CPU a whole pass over the screen.
 func Spinner(cv *Canvas, x, y, r float64, tick int, col color.RGBA) {
-	a := float64(tick) * 0.12
-	cv.Arc(x, y, r, a, a+math.Pi*1.3, r*0.3, col)
+	size := 2*r + r*0.6
+	key := spinnerKey{size * cv.Scale, col}
+	img, ok := spinners[key]
+	if !ok {
+		px := int(math.Ceil(size * cv.Scale))
+		img = ebiten.NewImage(px, px)
+		c := &Canvas{Img: img, Scale: cv.Scale, W: size, H: size}
+		c.Arc(size/2, size/2, r, 0, math.Pi*1.3, r*0.3, col)
+		spinners[key] = img
+	}
+	half := float64(img.Bounds().Dx()) / 2
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-half, -half)
+	op.GeoM.Rotate(float64(tick) * 0.12)
+	op.GeoM.Translate(x*cv.Scale, y*cv.Scale)
+	op.Filter = ebiten.FilterLinear
+	cv.Img.DrawImage(img, op)
 }
+
+type spinnerKey struct {
+	px  float64
+	col color.RGBA
+}
+
+var spinners = map[spinnerKey]*ebiten.Image{}
 
 // Segmented registers a row of mutually exclusive choices and returns the
 // chosen index.
