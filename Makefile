@@ -26,7 +26,7 @@ vet:
 ## unit: logic tests, and the scene tests with pixel read-back in Xvfb
 unit:
 	@mkdir -p dist/testdata screenshots
-	$(TESTENV) xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test ./...
+	$(TESTENV) xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -timeout 30m ./...
 
 ## e2e: the WebAssembly build in headless Chromium, played by touch
 e2e: wasm

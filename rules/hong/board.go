@@ -1,6 +1,10 @@
 package hong
 
-import "fmt"
+import (
+	"fmt"
+
+	"quartet/rules/grid"
+)
 
 // Every board is a mask on one grid of 7 rows by 9 columns. Cells run row by
 // row from a1 (0) to i7 (62): column = cell % Cols, row = cell / Cols, row 0
@@ -16,44 +20,14 @@ func CellName(c int) string {
 	if c < 0 || c >= Cells {
 		return "??"
 	}
-	return string([]byte{byte('a' + c%Cols), byte('1' + c/Cols)})
+	return grid.Name(c, Cols)
 }
 
 // ParseCell reads "a1" .. "i7" (either case); ok is false for anything else.
-func ParseCell(s string) (cell int, ok bool) {
-	if len(s) != 2 {
-		return 0, false
-	}
-	c, r := s[0]|0x20, s[1]
-	if c < 'a' || c >= 'a'+Cols || r < '1' || r >= '1'+Rows {
-		return 0, false
-	}
-	return int(r-'1')*Cols + int(c-'a'), true
-}
+func ParseCell(s string) (cell int, ok bool) { return grid.Parse(s, Cols, Rows) }
 
 // neighbours lists each cell's orthogonal neighbours on the grid; -1 pads.
-var neighbours = func() (n [Cells][4]int8) {
-	for p := range Cells {
-		c, r := p%Cols, p/Cols
-		list := n[p][:0]
-		if r > 0 {
-			list = append(list, int8(p-Cols))
-		}
-		if c > 0 {
-			list = append(list, int8(p-1))
-		}
-		if c < Cols-1 {
-			list = append(list, int8(p+1))
-		}
-		if r < Rows-1 {
-			list = append(list, int8(p+Cols))
-		}
-		for i := len(list); i < 4; i++ {
-			n[p][i] = -1
-		}
-	}
-	return n
-}()
+var neighbours = grid.Neighbours(Cols, Rows)
 
 // Adjacent reports whether two cells share an edge.
 func Adjacent(a, b int) bool {

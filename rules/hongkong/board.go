@@ -1,5 +1,7 @@
 package hongkong
 
+import "quartet/rules/grid"
+
 // The board is 25 plots, a1..e5. Plot numbers run row by row from a1 (0) to
 // e5 (24), so column = plot % 5 and row = plot / 5, row 0 being rank 1.
 const (
@@ -11,45 +13,13 @@ const (
 )
 
 // PlotName returns the notation of a plot: "a1" .. "e5".
-func PlotName(p int) string {
-	return string([]byte{byte('a' + p%Size), byte('1' + p/Size)})
-}
+func PlotName(p int) string { return grid.Name(p, Size) }
 
 // ParsePlot reads "a1" .. "e5" (either case); ok is false for anything else.
-func ParsePlot(s string) (plot int, ok bool) {
-	if len(s) != 2 {
-		return 0, false
-	}
-	c, r := s[0]|0x20, s[1]
-	if c < 'a' || c >= 'a'+Size || r < '1' || r >= '1'+Size {
-		return 0, false
-	}
-	return int(r-'1')*Size + int(c-'a'), true
-}
+func ParsePlot(s string) (plot int, ok bool) { return grid.Parse(s, Size, Size) }
 
 // neighbours lists each plot's orthogonal neighbours; -1 pads the list.
-var neighbours = func() (n [Plots][4]int8) {
-	for p := range Plots {
-		c, r := p%Size, p/Size
-		list := n[p][:0]
-		if r > 0 {
-			list = append(list, int8(p-Size))
-		}
-		if c > 0 {
-			list = append(list, int8(p-1))
-		}
-		if c < Size-1 {
-			list = append(list, int8(p+1))
-		}
-		if r < Size-1 {
-			list = append(list, int8(p+Size))
-		}
-		for i := len(list); i < 4; i++ {
-			n[p][i] = -1
-		}
-	}
-	return n
-}()
+var neighbours = grid.Neighbours(Size, Size)
 
 // Neighbours returns the plots that share an edge with p.
 func Neighbours(p int) []int {

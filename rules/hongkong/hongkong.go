@@ -399,16 +399,7 @@ func (g *Game) LegalMoves() []rules.Move {
 
 func (g *Game) appendLegal(out []Move) []Move {
 	seat := g.toMove
-	for _, k := range [...]Kind{Block, Roof} {
-		if g.supply[seat][k] == 0 {
-			continue
-		}
-		for p := range Plots {
-			if g.canPlace(seat, k, p) == allowed {
-				out = append(out, Place(k, p))
-			}
-		}
-	}
+	out = g.appendSingles(out)
 	if g.supply[seat][Fast] > 0 {
 		for f := range Plots {
 			if g.canPlace(seat, Fast, f) != allowed {
@@ -430,6 +421,23 @@ func (g *Game) appendLegal(out []Move) []Move {
 	}
 	if len(out) == 0 {
 		out = append(out, Pass)
+	}
+	return out
+}
+
+// appendSingles lists the standard blocks and roofs the player to move may
+// place: whole turns on their own, and second halves of a double move.
+func (g *Game) appendSingles(out []Move) []Move {
+	seat := g.toMove
+	for _, k := range [...]Kind{Block, Roof} {
+		if g.supply[seat][k] == 0 {
+			continue
+		}
+		for p := range Plots {
+			if g.canPlace(seat, k, p) == allowed {
+				out = append(out, Place(k, p))
+			}
+		}
 	}
 	return out
 }

@@ -111,16 +111,7 @@ func (g *Game) hasStandardPlacement() bool {
 // blocks (each only where a second piece can follow).
 func (g *Game) appendSteps(out []Move) []Move {
 	seat := g.toMove
-	for _, k := range [...]Kind{Block, Roof} {
-		if g.supply[seat][k] == 0 {
-			continue
-		}
-		for p := range Plots {
-			if g.canPlace(seat, k, p) == allowed {
-				out = append(out, Place(k, p))
-			}
-		}
-	}
+	out = g.appendSingles(out)
 	if !g.midTurn && g.supply[seat][Fast] > 0 {
 		for f := range Plots {
 			if g.canPlace(seat, Fast, f) != allowed {
