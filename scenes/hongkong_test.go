@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"quartet/rules"
+	hk "quartet/rules/hongkong"
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/settings"
@@ -246,5 +248,75 @@ func TestHighDPIScreensRenderAtTheirDeviceScale(t *testing.T) {
 	}
 	if c := app.Context(); c.W != 640 || c.H != 400 || c.Scale != 2 {
 		t.Fatalf("logical size %vx%v at %v", c.W, c.H, c.Scale)
+	}
+}
+
+// towersInFront plays a game in which both sides stack as high as they can
+// near the front edge, so that buildings hide plots behind them.
+func towersInFront(t *testing.T, turns int) *record.Record {
+	t.Helper()
+	g := hk.New(7)
+	rec := &record.Record{Title: "hongkong", Seed: 7, Seats: []record.Seat{{Level: record.Human}, {Level: record.Human}}}
+	for range turns {
+		var best rules.Move
+		bestScore := -1
+		for _, m := range g.LegalMoves() {
+			text := m.String()
+			if text[0] != 'B' && text[0] != 'R' || len(text) != 4 {
+				continue
+			}
+			p, _ := hk.ParsePlot(text[2:])
+			if score := 10*g.Plot(p).Len() - 3*(p/hk.Size); score > bestScore {
+				best, bestScore = m, score
+			}
+		}
+		if best == nil {
+			break
+		}
+		if _, err := g.Apply(best); err != nil {
+			t.Fatal(err)
+		}
+		rec.Moves = append(rec.Moves, best.String())
+	}
+	return rec
+}
+
+func TestEveryLitPlotCanBeTappedEvenBehindATallBuilding(t *testing.T) {
+	st := store.Memory{}
+	rec := towersInFront(t, 24)
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tallest := 0
+	for p := range hk.Size { // the front row
+		tallest = max(tallest, g.(*hk.Game).Plot(p).Len())
+	}
+	if tallest < 4 {
+		t.Fatalf("the front row is only %d high; the test needs towers", tallest)
+	}
+	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, 1280, 720, st)
+	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
+	d.tapTarget("resume")
+	d.waitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
+	d.shot("hongkong-towers")
+	// The fast block's first tap only marks its plot, so every lit plot can
+	// be tried without playing it.
+	d.tapTarget("piece-double")
+	lit := d.state()["legal"].([]any)
+	if len(lit) < 5 {
+		t.Fatalf("only %d lit plots", len(lit))
+	}
+	for _, name := range lit {
+		d.tapTarget("plot-" + name.(string))
+		want, _ := hk.ParsePlot(name.(string))
+		if got := d.state()["pending"].(float64); int(got) != want {
+			t.Fatalf("tapping lit %s marked plot %v", name, got)
+		}
+		d.tapTarget("cancel")
+		d.tapTarget("piece-double")
 	}
 }

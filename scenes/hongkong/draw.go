@@ -97,11 +97,51 @@ func (s *Scene) updateHulls() {
 	}
 }
 
-// plotPoint is a good screen point to tap plot p: the top of its building.
+// plotUnder returns the plot a pointer at (x, y) means, or -1. A tall
+// building hides part of the plots behind it; where a lit plot and an unlit
+// one overlap, the tap means the lit one, since only it can take the piece.
+func (s *Scene) plotUnder(x, y float64) int {
+	under := -1
+	for i := len(drawOrder) - 1; i >= 0; i-- {
+		plot := drawOrder[i]
+		if !sprites.Inside(s.hulls[plot], x, y) {
+			continue
+		}
+		if s.legal[plot] {
+			return plot
+		}
+		if under < 0 {
+			under = plot
+		}
+	}
+	return under
+}
+
+// plotPoint is a good screen point to tap plot p: the top of its building,
+// or where that is hidden behind another building, the visible point of
+// its outline nearest the top.
 func (s *Scene) plotPoint(p int) (float64, float64) {
 	x, y := plotXY(p)
-	sx, sy, _ := s.cam.Project(sprites.Vec{X: x + 0.5, Y: y + 0.5, Z: s.stackTop(p, s.game().Plot(p).Len())})
-	return sx, sy
+	tx, ty, _ := s.cam.Project(sprites.Vec{X: x + 0.5, Y: y + 0.5, Z: s.stackTop(p, s.game().Plot(p).Len())})
+	if s.plotUnder(tx, ty) == p {
+		return tx, ty
+	}
+	hull := s.hulls[p]
+	var cx, cy float64
+	n := float64(len(hull) / 2)
+	for i := 0; i+1 < len(hull); i += 2 {
+		cx, cy = cx+hull[i]/n, cy+hull[i+1]/n
+	}
+	bx, by, best := tx, ty, math.Inf(1)
+	for i := 0; i+1 < len(hull); i += 2 {
+		for _, f := range [...]float64{0.2, 0.5, 0.8} {
+			px, py := hull[i]+(cx-hull[i])*f, hull[i+1]+(cy-hull[i+1])*f
+			if d := math.Hypot(px-tx, py-ty); d < best && s.plotUnder(px, py) == p {
+				bx, by, best = px, py, d
+			}
+		}
+	}
+	return bx, by
 }
 
 // Draw paints the table.

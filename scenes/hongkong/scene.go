@@ -203,15 +203,8 @@ func (s *Scene) updateHuman(c *ui.Context) {
 			s.typedCol = -1
 		}
 	}
-	s.hover = -1
 	p := c.Pointer
-	for i := len(drawOrder) - 1; i >= 0; i-- {
-		plot := drawOrder[i]
-		if sprites.Inside(s.hulls[plot], p.X, p.Y) {
-			s.hover = plot
-			break
-		}
-	}
+	s.hover = s.plotUnder(p.X, p.Y)
 	for plot := range hk.Plots {
 		x, y := s.plotPoint(plot)
 		c.Targets = append(c.Targets, ui.Target{ID: "plot-" + hk.PlotName(plot), Label: hk.PlotName(plot), X: x - 22, Y: y - 22, W: 44, H: 44, Enabled: s.legal[plot]})
