@@ -189,11 +189,19 @@ async function main() {
   }
   await waitFor(page, "the expert's move", s => s.moves === 1 && s.humanTurn, 240000);
 
-  // 3. A move by touch, then a reload (as after a lost graphics context):
-  // the menu offers the saved game, which resumes where it was.
+  // 3. A move by touch, then the graphics context is lost, as when a tablet
+  // reclaims the GPU: the page reloads itself, and the menu offers the saved
+  // game, which resumes where it was.
   await tapTarget(page, cdp, "plot-" + (await state(page)).legal[0]);
   await waitFor(page, "the human move", s => s.moves === 2);
-  await page.reload();
+  await Promise.all([
+    page.waitForNavigation({ timeout: 30000 }),
+    page.evaluate(() => {
+      const canvas = document.querySelector("canvas");
+      const gl = canvas.getContext("webgl2") || canvas.getContext("webgl");
+      gl.getExtension("WEBGL_lose_context").loseContext();
+    }).catch(e => { if (!/destroyed|navigat/i.test(e.message)) throw e; }),
+  ]);
   await page.waitForSelector("#start", { state: "visible", timeout: 120000 });
   const box = await page.locator("#start").boundingBox();
   await touch(page, cdp, box.x + box.width / 2, box.y + box.height / 2);
