@@ -425,19 +425,25 @@ func (g *Game) appendLegal(out []Move) []Move {
 	return out
 }
 
-// appendSingles lists the standard blocks and roofs the player to move may
-// place: whole turns on their own, and second halves of a double move.
-func (g *Game) appendSingles(out []Move) []Move {
+// singles yields the standard blocks and roofs the player to move may place:
+// whole turns on their own, and second halves of a double move.
+func (g *Game) singles(yield func(Move) bool) {
 	seat := g.toMove
 	for _, k := range [...]Kind{Block, Roof} {
 		if g.supply[seat][k] == 0 {
 			continue
 		}
 		for p := range Plots {
-			if g.canPlace(seat, k, p) == allowed {
-				out = append(out, Place(k, p))
+			if g.canPlace(seat, k, p) == allowed && !yield(Place(k, p)) {
+				return
 			}
 		}
+	}
+}
+
+func (g *Game) appendSingles(out []Move) []Move {
+	for m := range g.singles {
+		out = append(out, m)
 	}
 	return out
 }

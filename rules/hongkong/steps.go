@@ -92,16 +92,8 @@ func (g *Game) applyStep(m Move) (events []rules.Event, handled bool, err error)
 // hasStandardPlacement reports whether the player to move can place a block
 // or a roof somewhere now.
 func (g *Game) hasStandardPlacement() bool {
-	seat := g.toMove
-	for _, k := range [...]Kind{Block, Roof} {
-		if g.supply[seat][k] == 0 {
-			continue
-		}
-		for p := range Plots {
-			if g.canPlace(seat, k, p) == allowed {
-				return true
-			}
-		}
+	for range g.singles {
+		return true
 	}
 	return false
 }
