@@ -314,6 +314,36 @@ func (s *Scene) paintBoard(cv *ui.Canvas) {
 		x, y := plotXY(p)
 		s.drawMarks(cv, cam, p, x, y, z)
 	}
+	// A lit plot whose top a building in front hides is outlined through
+	// that building, so the player can see every place the piece may go.
+	if s.busy() {
+		return
+	}
+	for _, p := range drawOrder {
+		if !s.legal[p] || !s.topHidden(p) {
+			continue
+		}
+		x, y := plotXY(p)
+		z := s.stackTop(p, g.Plot(p).Len()-s.hidden[p])
+		a := 0.55
+		if p == s.hover {
+			a = 0.95
+		}
+		sprites.StrokeQuad(cv, cam, quad(x+0.12, y+0.12, x+0.88, y+0.88, z+0.005), 2.2, ui.Alpha(ui.White, a))
+	}
+}
+
+// topHidden reports whether a building in front covers the middle of plot
+// p's top.
+func (s *Scene) topHidden(p int) bool {
+	x, y := plotXY(p)
+	tx, ty, _ := s.cam.Project(sprites.Vec{X: x + 0.5, Y: y + 0.5, Z: s.stackTop(p, s.game().Plot(p).Len())})
+	for i := len(drawOrder) - 1; i >= 0 && drawOrder[i] != p; i-- {
+		if sprites.Inside(s.hulls[drawOrder[i]], tx, ty) {
+			return true
+		}
+	}
+	return false
 }
 
 // paintStack draws plot p's landed pieces (and a fast block waiting in a
