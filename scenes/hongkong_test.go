@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"quartet/rules"
 	hk "quartet/rules/hongkong"
 	"quartet/rules/record"
@@ -321,4 +323,31 @@ func TestEveryLitPlotCanBeTappedEvenBehindATallBuilding(t *testing.T) {
 		d.tapTarget("cancel")
 		d.tapTarget("piece-double")
 	}
+}
+
+// typeKeys presses each key for one tick, as typing does.
+func (d *driver) typeKeys(keys ...ebiten.Key) {
+	d.t.Helper()
+	for _, k := range keys {
+		d.app.Context().InjectKey(k)
+		d.tick(1)
+	}
+}
+
+func TestTypingAPlotNamePlacesTheChosenPiece(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHongKong(d, 0, 0)
+	d.waitFor("the first turn", 60, humanTurn)
+	// b is the column, not the Block key: the roof stays chosen.
+	d.typeKeys(ebiten.KeyR, ebiten.KeyB, ebiten.Key2)
+	d.waitFor("the roof", 10, func(s map[string]any) bool { return s["lastMove"] == "R b2" })
+}
+
+func TestTypingTheSecondPlotOfADoubleMoveKeepsTheFastBlock(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHongKong(d, 0, 0)
+	d.waitFor("the first turn", 60, humanTurn)
+	// c is the column, not the Cancel key.
+	d.typeKeys(ebiten.KeyF, ebiten.KeyA, ebiten.Key1, ebiten.KeyC, ebiten.Key1)
+	d.waitFor("the double move", 10, func(s map[string]any) bool { return s["lastMove"] == "F a1 B c1" })
 }

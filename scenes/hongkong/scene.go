@@ -45,10 +45,10 @@ type Scene struct {
 	lay layout
 	cam *sprites.Camera
 	// hulls caches each plot's screen outline for hit-testing.
-	hulls    [hk.Plots][]float64
-	hover    int
-	typedCol int // a column letter typed, waiting for its row digit
-	palette  ui.Palette
+	hulls   [hk.Plots][]float64
+	hover   int
+	typed   typedPlot // a column letter typed, waiting for its row digit
+	palette ui.Palette
 	// The layers cache what does not move: the felt, the board while no
 	// piece is in the air, and the panels.
 	tableLayer, boardLayer, hudLayer ui.Layer
@@ -59,7 +59,7 @@ type Scene struct {
 
 // New builds the scene for a table of Hong Kong.
 func New(t *play.Table, c *ui.Context) ui.Scene {
-	s := &Scene{t: t, pending: -1, hover: -1, shakePlot: -1, typedCol: -1, palette: c.Palette()}
+	s := &Scene{t: t, pending: -1, hover: -1, shakePlot: -1, typed: typedPlot{col: -1}, palette: c.Palette()}
 	s.kind = hk.Block
 	if t.LastMove != "" {
 		if m, err := hk.ParseMove(t.LastMove); err == nil {
@@ -161,6 +161,15 @@ func (s *Scene) restart(c *ui.Context) {
 	c.Sound.PlayMusic(audio.HongKongTheme)
 }
 
+// typedPlot is a plot name half typed: its column, and the piece chosen and
+// the fast block waiting when the letter was pressed.
+type typedPlot struct {
+	col     int
+	kind    hk.Kind
+	pending int
+	moves   int // the game's length then: a letter from an earlier turn is stale
+}
+
 // updateHuman turns taps and keys into the turn being built.
 func (s *Scene) updateHuman(c *ui.Context) {
 	g := s.game()
@@ -175,6 +184,15 @@ func (s *Scene) updateHuman(c *ui.Context) {
 		enabled := g.Supply(seat, k) > 0 && (s.pending < 0 || k != hk.Fast)
 		if c.Button("piece-"+strings.ToLower(selectorLabel(k)), s.lay.selector[i], selectorLabel(k), enabled) {
 			s.choose(k)
+		}
+	}
+	// b and c are both plot columns and piece commands (Block, Cancel). A
+	// letter acts as a command at once; if a row digit follows, it was a
+	// plot name after all, and the command is taken back before the piece
+	// goes down.
+	for col := range hk.Size {
+		if c.Key(ebiten.KeyA + ebiten.Key(col)) {
+			s.typed = typedPlot{col: col, kind: s.kind, pending: s.pending, moves: len(s.t.Rec.Moves)}
 		}
 	}
 	if c.Key(ebiten.KeyB) {
@@ -192,15 +210,14 @@ func (s *Scene) updateHuman(c *ui.Context) {
 		s.refresh()
 	}
 	// Keyboard: type a plot's name, such as c3.
-	for col := range hk.Size {
-		if c.Key(ebiten.KeyA + ebiten.Key(col)) {
-			s.typedCol = col
-		}
-	}
 	for row := range hk.Size {
-		if c.Key(ebiten.Key1+ebiten.Key(row)) && s.typedCol >= 0 {
-			s.tapPlot(c, row*hk.Size+s.typedCol)
-			s.typedCol = -1
+		if c.Key(ebiten.Key1+ebiten.Key(row)) && s.typed.col >= 0 && s.typed.moves == len(s.t.Rec.Moves) {
+			if s.kind != s.typed.kind || s.pending != s.typed.pending {
+				s.kind, s.pending = s.typed.kind, s.typed.pending
+				s.refresh()
+			}
+			s.tapPlot(c, row*hk.Size+s.typed.col)
+			s.typed.col = -1
 		}
 	}
 	p := c.Pointer
