@@ -26,7 +26,7 @@ func midGame(b testing.TB) *ct.Game {
 
 func BenchmarkValue(b *testing.B) {
 	g := midGame(b)
-	m := newModel(g.View(0).(*ct.Game), 0)
+	m := newModel(g.View(0).(*ct.Game))
 	w := &Levels[3].w
 	for b.Loop() {
 		m.value(0, w)

@@ -11,7 +11,7 @@ import (
 // quarter of what each lot would be worth to the other player who wants it
 // most: a lot next to someone's business is money at the trading table.
 func (a *Agent) keep(v *ct.Game) rules.Move {
-	m := newModel(v, a.seat)
+	m := newModel(v)
 	w := &a.level.w
 	var resale map[int]float64
 	if a.level.Resale {
@@ -51,7 +51,7 @@ func (a *Agent) keep(v *ct.Game) rules.Move {
 // without LookAhead follow the greedy plan; the others compare every
 // placement, and holding everything until next year, on the full value.
 func (a *Agent) place(v *ct.Game) rules.Move {
-	m := newModel(v, a.seat)
+	m := newModel(v)
 	w := &a.level.w
 	if !a.level.LookAhead {
 		_, steps := m.assess(a.seat, w, true)

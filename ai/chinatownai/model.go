@@ -25,7 +25,7 @@ type model struct {
 // estimated as the money not the viewer's, shared in proportion to each
 // player's starting money plus public income: the mean of the view's own
 // sampling, so the estimate depends only on what the seat knows.
-func newModel(g *ct.Game, seat int) *model {
+func newModel(g *ct.Game) *model {
 	m := &model{seats: g.Seats(), round: g.Round(), phase: g.Phase()}
 	for l := 1; l <= ct.Lots; l++ {
 		m.owner[l] = int8(g.Owner(l))
@@ -64,24 +64,11 @@ func newModel(g *ct.Game, seat int) *model {
 			m.placeNow[s] = (s-first+m.seats)%m.seats >= (placer-first+m.seats)%m.seats
 		}
 	}
-	_ = seat
 	return m
 }
 
 // apply carries deal terms out on the model.
-func (m *model) apply(t ct.Terms) {
-	for _, l := range t {
-		for _, lot := range l.Lots {
-			m.owner[lot] = int8(l.To)
-		}
-		for s, n := range l.Tiles {
-			m.hand[l.From][s] -= int8(n)
-			m.hand[l.To][s] += int8(n)
-		}
-		m.money[l.From] -= l.Money
-		m.money[l.To] += l.Money
-	}
-}
+func (m *model) apply(t ct.Terms) { t.Transfer(&m.owner, &m.hand, &m.money) }
 
 // payments is how many more incomes a business built this year earns.
 func (m *model) payments() int { return ct.Rounds - m.round + 1 }

@@ -15,7 +15,7 @@ const maxChanges = 2
 // trade answers the deals waiting for it, oldest first; then proposes the
 // best deal it has not tried yet while its proposals last; then is done.
 func (a *Agent) trade(v *ct.Game) rules.Move {
-	m := newModel(v, a.seat)
+	m := newModel(v)
 	for _, d := range v.Deals() {
 		if !d.Waiting(a.seat) {
 			continue
@@ -44,7 +44,7 @@ func (a *Agent) trade(v *ct.Game) rules.Move {
 // Gains is the change in every seat's value if the deal took place, as this
 // agent's view values them.
 func (a *Agent) Gains(v *ct.Game, t ct.Terms) []float64 {
-	return a.gains(newModel(v, a.seat), t)
+	return a.gains(newModel(v), t)
 }
 
 func (a *Agent) gains(m *model, t ct.Terms) []float64 {
@@ -64,7 +64,7 @@ func (a *Agent) gains(m *model, t ct.Terms) []float64 {
 // to pay, gain at least its margin, gain at least Ratio times what any other
 // party gains, and, from the fourth year, not feed the leader.
 func (a *Agent) Accepts(v *ct.Game, t ct.Terms) bool {
-	m := newModel(v, a.seat)
+	m := newModel(v)
 	if !a.level.Trade || !t.Involves(a.seat) {
 		return false
 	}

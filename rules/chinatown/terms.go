@@ -93,6 +93,24 @@ func (t Terms) Involves(seat int) bool { return seat >= 0 && seat < 8 && t.Parti
 // Equal reports whether two canonical terms are the same deal.
 func (t Terms) Equal(u Terms) bool { return t.String() == u.String() }
 
+// Transfer carries the terms out on the holdings given: lots to their new
+// owners, tiles from hand to hand, money from purse to purse. It checks
+// nothing; the rules check a deal before they execute it, and the AI moves
+// only deals it has built from what it holds.
+func (t Terms) Transfer(owner *[Lots + 1]int8, hand *[MaxSeats][Shops]int8, money *[MaxSeats]int) {
+	for _, l := range t {
+		for _, lot := range l.Lots {
+			owner[lot] = int8(l.To)
+		}
+		for s, n := range l.Tiles {
+			hand[l.From][s] -= int8(n)
+			hand[l.To][s] += int8(n)
+		}
+		money[l.From] -= l.Money
+		money[l.To] += l.Money
+	}
+}
+
 // NetMoney is how much seat pays out in the deal, less what it receives
 // (negative when it is paid).
 func (t Terms) NetMoney(seat int) int {

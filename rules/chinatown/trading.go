@@ -207,17 +207,7 @@ func (g *Game) removeDeal(id int) {
 // table, and one that shares a party with this deal must be confirmed again,
 // since what that party holds has changed.
 func (g *Game) execute(d Deal) []rules.Event {
-	for _, l := range d.Terms {
-		for _, lot := range l.Lots {
-			g.owner[lot] = int8(l.To)
-		}
-		for s, n := range l.Tiles {
-			g.hand[l.From][s] -= int8(n)
-			g.hand[l.To][s] += int8(n)
-		}
-		g.money[l.From] -= l.Money
-		g.money[l.To] += l.Money
-	}
+	d.Terms.Transfer(&g.owner, &g.hand, &g.money)
 	g.executed++
 	g.removeDeal(d.ID)
 	g.history = append(g.history, ClosedDeal{ID: d.ID, By: d.By, Terms: d.Terms, Executed: true, WithdrawnBy: -1})
