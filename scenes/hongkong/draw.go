@@ -121,8 +121,7 @@ func (s *Scene) plotUnder(x, y float64) int {
 // or where that is hidden behind another building, the visible point of
 // its outline nearest the top.
 func (s *Scene) plotPoint(p int) (float64, float64) {
-	x, y := plotXY(p)
-	tx, ty, _ := s.cam.Project(sprites.Vec{X: x + 0.5, Y: y + 0.5, Z: s.stackTop(p, s.game().Plot(p).Len())})
+	tx, ty := s.topPoint(p)
 	if s.plotUnder(tx, ty) == p {
 		return tx, ty
 	}
@@ -333,11 +332,17 @@ func (s *Scene) paintBoard(cv *ui.Canvas) {
 	}
 }
 
+// topPoint is the middle of the top of plot p's building, on screen.
+func (s *Scene) topPoint(p int) (float64, float64) {
+	x, y := plotXY(p)
+	sx, sy, _ := s.cam.Project(sprites.Vec{X: x + 0.5, Y: y + 0.5, Z: s.stackTop(p, s.game().Plot(p).Len())})
+	return sx, sy
+}
+
 // topHidden reports whether a building in front covers the middle of plot
 // p's top.
 func (s *Scene) topHidden(p int) bool {
-	x, y := plotXY(p)
-	tx, ty, _ := s.cam.Project(sprites.Vec{X: x + 0.5, Y: y + 0.5, Z: s.stackTop(p, s.game().Plot(p).Len())})
+	tx, ty := s.topPoint(p)
 	for i := len(drawOrder) - 1; i >= 0 && drawOrder[i] != p; i-- {
 		if sprites.Inside(s.hulls[drawOrder[i]], tx, ty) {
 			return true
