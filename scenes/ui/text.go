@@ -81,7 +81,7 @@ func (c *Canvas) Text(s string, x, y, size float64, w Weight, col color.Color, h
 
 // TextWidth measures a line in logical px.
 func (c *Canvas) TextWidth(s string, size float64, w Weight) float64 {
-	return text.Advance(s, face(w, size*c.Scale)) / c.Scale
+	return text.AdvanceAt(s, len(s), face(w, size*c.Scale)) / c.Scale
 }
 
 // Wrap breaks s into lines no wider than width at the given size.
