@@ -117,7 +117,6 @@ type Runner struct {
 	agent    Agent
 	thinking bool
 	ready    bool
-	started  time.Time
 	elapsed  time.Duration
 }
 

@@ -45,27 +45,11 @@ func (f *biquad) setBandpass(fc, q float64) {
 	f.set(alpha, 0, -alpha, 1+alpha, -2*cw, 1-alpha)
 }
 
-// peaking boosts or cuts gainDB around fc.
-func peaking(fc, q, gainDB float64) *biquad {
-	f := &biquad{}
-	a := math.Pow(10, gainDB/40)
-	w := twoPi * clampFreq(fc) / Rate
-	cw, alpha := math.Cos(w), math.Sin(w)/(2*q)
-	f.set(1+alpha*a, -2*cw, 1-alpha*a, 1+alpha/a, -2*cw, 1-alpha/a)
-	return f
-}
-
 func (f *biquad) process(x float64) float64 {
 	y := f.b0*x + f.b1*f.x1 + f.b2*f.x2 - f.a1*f.y1 - f.a2*f.y2
 	f.x2, f.x1 = f.x1, x
 	f.y2, f.y1 = f.y1, y
 	return y
-}
-
-func (f *biquad) run(buf []float64) {
-	for i, v := range buf {
-		buf[i] = f.process(v)
-	}
 }
 
 func clampFreq(fc float64) float64 {

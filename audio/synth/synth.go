@@ -89,38 +89,6 @@ func Mean(buf []float32) float64 {
 	return s / float64(len(buf))
 }
 
-// normalize scales buf so that its peak is target. A silent buffer stays silent.
-func normalize(buf []float64, target float64) {
-	var p float64
-	for _, v := range buf {
-		if a := math.Abs(v); a > p {
-			p = a
-		}
-	}
-	if p == 0 {
-		return
-	}
-	g := target / p
-	for i := range buf {
-		buf[i] *= g
-	}
-}
-
-// removeDC subtracts the mean, so that no sound leaves an offset behind.
-func removeDC(buf []float64) {
-	if len(buf) == 0 {
-		return
-	}
-	var s float64
-	for _, v := range buf {
-		s += v
-	}
-	m := s / float64(len(buf))
-	for i := range buf {
-		buf[i] -= m
-	}
-}
-
 // fadeEdges applies a raised-cosine fade of in seconds at the start and out
 // seconds at the end, so that a sound never starts or stops with a click.
 func fadeEdges(buf []float64, in, out float64) {

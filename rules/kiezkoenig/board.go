@@ -67,9 +67,6 @@ func (a Authority) String() string {
 	return [...]string{"the Law Courts", "the Tax Office", "the Police"}[a]
 }
 
-// id is the authority's space id in notation.
-func (a Authority) id() string { return [...]string{"court", "tax", "police"}[a] }
-
 // Space is one space of the loop track.
 type Space struct {
 	ID        string // notation: "car3", "S2", "court", "tax", "police"

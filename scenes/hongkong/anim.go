@@ -18,7 +18,6 @@ type flight struct {
 	age   int
 	dur   int // ticks in the air
 	land  int // ticks of the landing bounce
-	done  bool
 }
 
 const (
