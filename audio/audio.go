@@ -35,6 +35,7 @@ const (
 	DragonRoar  Effect = "dragon-roar"  // a Great Dragon is summoned
 	StonePlaced Effect = "stone-placed" // a stone is set
 	StoneMoved  Effect = "stone-moved"  // a stone is moved
+	HongFormed  Effect = "hong-formed"  // a Hong is completed and lights up
 
 	// KiezKönig.
 	DiceShake Effect = "dice-shake" // dice rattle in the cup

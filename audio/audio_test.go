@@ -47,7 +47,7 @@ func sine(freq, amp, seconds float64) []float32 {
 
 func TestEveryEffectConstantHasASoundAndEverySoundAConstant(t *testing.T) {
 	consts := []Effect{BlockOnWood, BlockOnBlocks, RoofClack, Capture, TilePlaced, TileRotated, DragonRoar,
-		StonePlaced, StoneMoved, DiceShake, DiceRoll, DuelWin, DuelLoss, Tick, Coins, Card, DealStruck,
+		StonePlaced, StoneMoved, HongFormed, DiceShake, DiceRoll, DuelWin, DuelLoss, Tick, Coins, Card, DealStruck,
 		Tap, WinFanfare, LossCue}
 	all := Effects()
 	if len(all) != len(consts) {

@@ -26,6 +26,7 @@ var Effects = []EffectSpec{
 	{"dragon-roar", -10, dragonRoar},
 	{"stone-placed", -20, stonePlaced},
 	{"stone-moved", -22, stoneMoved},
+	{"hong-formed", -18, hongFormed},
 
 	{"dice-shake", -21, diceShake},
 	{"dice-roll", -19, diceRoll},

@@ -113,3 +113,16 @@ func stoneMoved() []float64 {
 	addModes(buf, off, 0.65, []mode{{2240, 0.5, 0.03}, {3890, 0.35, 0.02}, {5610, 0.2, 0.01}, {205, 0.2, 0.05}})
 	return buf
 }
+
+// hongFormed: a Hong completes: two bright strikes of a small temple bell a
+// fifth apart, the second answering the first, over a soft shimmer.
+func hongFormed() []float64 {
+	buf := make([]float64, samples(0.9))
+	bellModes := func(f float64) []mode {
+		return []mode{{f, 0.5, 0.7}, {f * 2.76, 0.25, 0.35}, {f * 5.4, 0.12, 0.18}, {f * 8.93, 0.05, 0.1}}
+	}
+	addModes(buf, 0, 0.55, bellModes(mtof(86)))
+	addModes(buf, samples(0.11), 0.65, bellModes(mtof(93)))
+	noiseHit(buf, 0, 0.08, 0.0005, 0.002, 7000, 0.6, 61)
+	return buf
+}
