@@ -6,6 +6,7 @@ package play
 
 import (
 	"errors"
+	"path/filepath"
 	"time"
 
 	"quartet/ai"
@@ -258,4 +259,20 @@ func (t *Table) autosave() {
 		return
 	}
 	t.SaveErr = t.store.Put(AutosaveName, t.Rec.Marshal())
+}
+
+// Keep saves the game's record as its own document, name, for replaying
+// later (`quartet replay FILE`), and says where it went: a file's path
+// natively, the document's name in a browser's storage.
+func (t *Table) Keep(name string) (string, error) {
+	if t.store == nil {
+		return "", errors.New("there is nowhere to keep it")
+	}
+	if err := t.store.Put(name, t.Rec.Marshal()); err != nil {
+		return "", err
+	}
+	if d, ok := t.store.(store.Dir); ok {
+		return filepath.Join(string(d), name), nil
+	}
+	return name, nil
 }

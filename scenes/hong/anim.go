@@ -1,0 +1,200 @@
+package hong
+
+import (
+	"fmt"
+
+	"quartet/audio"
+	"quartet/rules"
+	hg "quartet/rules/hong"
+	"quartet/scenes/ui"
+)
+
+// step is one event of a move shown on the board, one after another: a
+// tile dropping in, turning, sliding; a stone set or carried; Hongs
+// lighting up; a Great Dragon rising.
+type step struct {
+	ev    rules.Event
+	age   int
+	dur   int
+	begun bool
+}
+
+// litHong is a Hong glowing after it formed (or, broken, fading in red).
+type litHong struct {
+	h      hg.Hong
+	age    int
+	life   int
+	broken bool
+}
+
+// summoning is a Great Dragon's entrance over the board.
+type summoning struct {
+	power hg.Power
+	size  int
+	age   int
+	dur   int
+}
+
+// Durations in ticks at the normal animation speed.
+const (
+	dropTicks   = 20
+	turnTicks   = 16
+	moveTicks   = 22
+	lightTicks  = 26
+	glowTicks   = 150
+	summonTicks = 130
+	skipTicks   = 40
+)
+
+// animate queues a move's events.
+func (s *Scene) animate(c *ui.Context, events []rules.Event) {
+	for _, e := range events {
+		d := 0
+		switch e.(type) {
+		case hg.Placed, hg.StoneDropped:
+			d = dropTicks
+		case hg.Rotated, hg.Flipped:
+			d = turnTicks
+		case hg.Slid, hg.StoneCarried, hg.Swapped:
+			d = moveTicks
+		case hg.HongsFormed, hg.HongsBroken:
+			d = lightTicks
+		case hg.Summoned:
+			d = 1 // the summoning itself holds the table while it plays
+		case hg.PowerSkipped:
+			d = skipTicks
+		default:
+			continue
+		}
+		s.anims = append(s.anims, step{ev: e, dur: c.AnimTicks(d)})
+		// A tile that lands later is not on the board yet.
+		switch ev := e.(type) {
+		case hg.Placed:
+			s.hidden[ev.Cell] = true
+		case hg.StoneDropped:
+			s.hidden[ev.Cell] = true
+		}
+	}
+}
+
+// step advances the board's animations by one tick.
+func (s *Scene) step(c *ui.Context) {
+	for i := range s.lit {
+		s.lit[i].age++
+	}
+	out := s.lit[:0]
+	for _, l := range s.lit {
+		if l.age < l.life {
+			out = append(out, l)
+		}
+	}
+	s.lit = out
+	if s.summon != nil {
+		s.summon.age++
+		if s.summon.age >= s.summon.dur || c.Pointer.Tap && s.summon.age > 10 {
+			s.summon = nil
+		}
+		return
+	}
+	if len(s.anims) == 0 {
+		return
+	}
+	a := &s.anims[0]
+	if !a.begun {
+		a.begun = true
+		s.begin(c, a.ev)
+	}
+	a.age++
+	if a.age >= a.dur {
+		s.finish(c, a.ev)
+		s.anims = s.anims[1:]
+		if len(s.anims) == 0 && s.summon == nil {
+			// Everything shown: the board is the game's again.
+			s.sync()
+			s.refresh()
+		}
+	}
+}
+
+// begin starts an event's animation: its sound, and what leaves the board.
+func (s *Scene) begin(c *ui.Context, e rules.Event) {
+	switch ev := e.(type) {
+	case hg.Rotated:
+		s.hidden[ev.Cell] = true
+		c.Sound.Play(audio.TileRotated)
+	case hg.Flipped:
+		s.hidden[ev.Cell] = true
+		c.Sound.Play(audio.TileRotated)
+	case hg.Slid:
+		s.view[ev.From] = hg.Empty
+		c.Sound.Play(audio.TileRotated)
+	case hg.StoneCarried:
+		s.view[ev.From] = hg.Empty
+		c.Sound.Play(audio.StoneMoved)
+	case hg.Swapped:
+		s.hidden[ev.TileCell], s.hidden[ev.StoneCell] = true, true
+		c.Sound.Play(audio.StoneMoved)
+	case hg.HongsFormed:
+		s.count = ev.Count
+		c.Sound.Play(audio.HongFormed)
+		for _, h := range ev.Hongs {
+			s.lit = append(s.lit, litHong{h: h, life: c.AnimTicks(glowTicks)})
+			for _, cell := range h.Cells() {
+				x, y := s.geo.centre(cell)
+				s.particles.Burst(x, y, 6, glowGold, 2.5)
+			}
+		}
+	case hg.HongsBroken:
+		s.count = ev.Count
+		for _, h := range ev.Hongs {
+			s.lit = append(s.lit, litHong{h: h, life: c.AnimTicks(lightTicks * 2), broken: true})
+		}
+	case hg.Summoned:
+		s.lairShown[ev.Size] = true
+		s.summon = &summoning{power: ev.Power, size: ev.Size, dur: c.AnimTicks(summonTicks)}
+		c.Sound.Play(audio.DragonRoar)
+	case hg.PowerSkipped:
+		s.ch.Msg.Notice(fmt.Sprintf("The %s dragon's power is skipped: %s.", ev.Power, ev.Reason))
+	}
+}
+
+// finish lands what an event moved.
+func (s *Scene) finish(c *ui.Context, e rules.Event) {
+	land := func(cell int, what hg.Content) {
+		s.view[cell] = what
+		s.hidden[cell] = false
+	}
+	switch ev := e.(type) {
+	case hg.Placed:
+		land(ev.Cell, ev.Tile)
+		c.Sound.Play(audio.TilePlaced)
+		x, y := s.geo.centre(ev.Cell)
+		s.particles.Burst(x, y, 8, ui.Hex(0xE8D3AE), 1.8)
+	case hg.StoneDropped:
+		land(ev.Cell, hg.Stone)
+		c.Sound.Play(audio.StonePlaced)
+	case hg.Rotated:
+		land(ev.Cell, ev.To)
+	case hg.Flipped:
+		land(ev.Cell, hg.Stone)
+		c.Sound.Play(audio.StonePlaced)
+	case hg.Slid:
+		land(ev.To, ev.Tile)
+		c.Sound.Play(audio.TilePlaced)
+	case hg.StoneCarried:
+		land(ev.To, hg.Stone)
+		c.Sound.Play(audio.StonePlaced)
+	case hg.Swapped:
+		land(ev.StoneCell, ev.To)
+		land(ev.TileCell, hg.Stone)
+		c.Sound.Play(audio.StonePlaced)
+	}
+}
+
+// summonName is the Great Dragon rising now, for tests.
+func (s *Scene) summonName() any {
+	if s.summon == nil {
+		return nil
+	}
+	return s.summon.power.Name()
+}

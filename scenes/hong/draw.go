@@ -1,0 +1,550 @@
+package hong
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	hg "quartet/rules/hong"
+	"quartet/scenes/table"
+	"quartet/scenes/ui"
+)
+
+// controls is where the title's own panel parts go inside the table's
+// controls rectangle: the count against the target, the lair, and a row
+// with the tile supply and its buttons (or the dragons to choose from).
+type controls struct {
+	count     ui.Rect
+	lair      ui.Rect
+	slots     [7]ui.Rect
+	row       ui.Rect
+	supply    ui.Rect
+	turn      ui.Rect
+	place     ui.Rect
+	cancel    ui.Rect
+	offers    [7]ui.Rect
+	keep      ui.Rect
+	portraitL bool
+}
+
+func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
+	var l controls
+	l.portraitL = portrait
+	l.count, r = r.CutTop(min(40, r.H*0.22))
+	_, r = r.CutTop(6)
+	rowH := max(ui.MinTarget, min(60, r.H*0.42))
+	if s.game().Expansion() {
+		l.row, r = r.CutBottom(rowH)
+		_, r = r.CutBottom(6)
+		l.lair = r
+		copy(l.slots[:], r.SplitH(7, 4))
+	} else {
+		l.row = ui.R(r.X, r.Bottom()-rowH, r.W, rowH)
+	}
+	row := l.row
+	l.supply, row = row.CutLeft(row.H)
+	_, row = row.CutLeft(8)
+	g := s.game()
+	switch {
+	case s.needsTile() && s.sel >= 0:
+		b := row.SplitH(3, 8)
+		l.turn, l.place, l.cancel = b[0], b[1], b[2]
+	case s.sel >= 0:
+		l.cancel = row
+	default:
+		b := row.SplitH(2, 8)
+		l.turn, l.place = b[0], b[1]
+	}
+	if offer := g.Offer(); len(offer) > 0 {
+		copy(l.offers[:], l.row.SplitH(len(offer), 6))
+	}
+	l.keep = l.row
+	return l
+}
+
+// Draw paints the table.
+func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
+	if s.geo.cs == 0 {
+		s.ch.Lay = table.Arrange(c, s.spec())
+		s.place(c)
+		s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
+	}
+	s.tableLayer.Draw(cv, "felt", drawFelt)
+	s.drawBoard(cv, c)
+	s.drawMarks(cv, c)
+	s.drawMoving(cv)
+	s.particles.Draw(cv)
+	s.drawHUD(cv, c)
+	if s.dragging {
+		p := c.Pointer
+		px := int(math.Round(s.geo.cs * cv.Scale))
+		drawSprite(cv, tileImage(s.ghostTile, px), p.X, p.Y-s.geo.cs*0.3, 1.1, 0, 0.9)
+	}
+	if s.summon != nil {
+		s.drawSummon(cv, c)
+	}
+	s.ch.DrawOver(cv, c, s.result)
+}
+
+// drawFelt is the lacquered table under the board, with a warm lamp.
+func drawFelt(cv *ui.Canvas) {
+	cv.Fill(ui.Hex(0x2A1A16))
+	cx, cy := cv.W*0.38, cv.H*0.45
+	r := math.Hypot(cv.W, cv.H) * 0.6
+	for i := 6; i >= 1; i-- {
+		cv.Circle(cx, cy, r*float64(i)/6, ui.Alpha(ui.Hex(0x5A2E22), 0.1))
+	}
+}
+
+// boardKey is everything the cached board depends on: it is painted once
+// per screen size. The tiles and stones are copies of their cached images,
+// drawn each frame: sixty image draws batch into one.
+type boardKey struct {
+	geo   geom
+	id    string
+	scale float64
+}
+
+func (s *Scene) drawBoard(cv *ui.Canvas, c *ui.Context) {
+	g := s.game()
+	area := s.geo.frame.Inset(-s.geo.cs * 0.5)
+	key := boardKey{geo: s.geo, id: g.Board().ID, scale: cv.Scale}
+	s.boardLayer.DrawRect(cv, area, key, func(lc *ui.Canvas) {
+		// The layer's origin is the area's corner.
+		local := s.geo
+		local.frame.X -= area.X
+		local.frame.Y -= area.Y
+		local.grid.X -= area.X
+		local.grid.Y -= area.Y
+		paintBoard(lc, local, g.Board())
+	})
+	px := int(math.Round(s.geo.cs * cv.Scale))
+	for cell := range hg.Cells {
+		if !s.geo.shown(cell) || s.hidden[cell] {
+			continue
+		}
+		r := s.geo.cell(cell)
+		switch v := s.view[cell]; v {
+		case hg.H, hg.V:
+			cv.Image(tileImage(v, px), r.X, r.Y, 1, 1)
+		case hg.Stone:
+			cv.Image(stoneImage(px, cell), r.X, r.Y, 1, 1)
+		}
+	}
+}
+
+// drawSprite draws a square sprite centred on (x, y), scaled by k (of its
+// own size) and turned by rot radians.
+func drawSprite(cv *ui.Canvas, img *ebiten.Image, x, y, k, rot, alpha float64) {
+	drawSpriteXY(cv, img, x, y, k, k, rot, alpha, nil, ebiten.Blend{})
+}
+
+func drawSpriteXY(cv *ui.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha float64, tint color.Color, blend ebiten.Blend) {
+	half := float64(img.Bounds().Dx()) / 2
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-half, -half)
+	op.GeoM.Scale(kx, ky)
+	op.GeoM.Rotate(rot)
+	op.GeoM.Translate(x*cv.Scale, y*cv.Scale)
+	if tint != nil {
+		op.ColorScale.ScaleWithColor(tint)
+	}
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	op.Filter = ebiten.FilterLinear
+	op.Blend = blend
+	cv.Img.DrawImage(img, op)
+}
+
+// glowAt lights cell with a soft glow in col, added to what is there.
+func (s *Scene) glowAt(cv *ui.Canvas, cell int, col color.RGBA, a float64) {
+	px := int(math.Round(s.geo.cs * cv.Scale))
+	x, y := s.geo.centre(cell)
+	drawSpriteXY(cv, glowImage(px), x, y, 1.25, 1.25, 0, a, col, ebiten.BlendLighter)
+}
+
+// lightHong draws a Hong lit: a glow on its heads and body and a line of
+// light along it from head to head. sweep (0..1) is how far the light has
+// run along it since it formed.
+func (s *Scene) lightHong(cv *ui.Canvas, h hg.Hong, col color.RGBA, a, sweep float64) {
+	caps := h.Caps()
+	cells := append([]int{caps[0]}, h.Cells()...)
+	cells = append(cells, caps[1])
+	n := float64(len(cells))
+	for i, cell := range cells {
+		k := ui.Clamp01(sweep*n - float64(i))
+		if k > 0 && s.geo.shown(cell) {
+			s.glowAt(cv, cell, col, a*k)
+		}
+	}
+	x0, y0 := s.geo.centre(caps[0])
+	x1, y1 := s.geo.centre(caps[1])
+	xe, ye := x0+(x1-x0)*ui.Clamp01(sweep), y0+(y1-y0)*ui.Clamp01(sweep)
+	w := s.geo.cs * 0.14
+	r := ui.R(min(x0, xe)-w/2, min(y0, ye)-w/2, math.Abs(xe-x0)+w, math.Abs(ye-y0)+w)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(r.W*cv.Scale, r.H*cv.Scale)
+	op.GeoM.Translate(r.X*cv.Scale, r.Y*cv.Scale)
+	op.ColorScale.ScaleWithColor(col)
+	op.ColorScale.ScaleAlpha(float32(a * 0.75))
+	op.Blend = ebiten.BlendLighter
+	cv.Img.DrawImage(whitePixel(), op)
+}
+
+// blendLighter adds light: glows brighten what is under them.
+var blendLighter = ebiten.BlendLighter
+
+var pixelImg *ebiten.Image
+
+func whitePixel() *ebiten.Image {
+	if pixelImg == nil {
+		pixelImg = ebiten.NewImage(1, 1)
+		pixelImg.Fill(color.White)
+	}
+	return pixelImg
+}
+
+// drawMarks paints what lies over the board and changes often: lit Hongs,
+// lit targets, the tile being placed, the chosen tile or stone, the
+// keyboard's cell.
+func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
+	px := int(math.Round(s.geo.cs * cv.Scale))
+	pulse := 0.5 + 0.5*math.Sin(float64(c.Tick)*0.12)
+	// Every Hong lit at the end; those of a tile under a finger or mouse.
+	if s.t.Over() && !s.busy() {
+		for _, h := range s.game().Hongs() {
+			s.lightHong(cv, h, glowGold, 0.55, 1)
+		}
+	}
+	for _, h := range s.shown {
+		s.lightHong(cv, h, ui.Hex(0xBFE8FF), 0.6, 1)
+	}
+	for _, l := range s.lit {
+		sweepT := float64(l.life) * 0.22
+		sweep := float64(l.age) / max(1, sweepT)
+		a := 1.0
+		if f := float64(l.age) - sweepT; f > 0 {
+			a = 1 - f/(float64(l.life)-sweepT)
+		}
+		col := glowGold
+		if l.broken {
+			col = ui.Hex(0xE0443A)
+			sweep = 1
+		}
+		s.lightHong(cv, l.h, col, a, sweep)
+	}
+	human := s.t.HumanToMove() && !s.busy() && !s.t.Over()
+	if human && s.phase() == powering {
+		for cell, ok := range s.targets {
+			if !ok || !s.geo.shown(cell) {
+				continue
+			}
+			x, y := s.geo.centre(cell)
+			col := dragonColour(s.game().Pending())
+			if s.view[cell] == hg.Empty && !(s.needsTile() && cell == s.ghost) {
+				drawSpriteXY(cv, dotImage(px), x, y, 0.22, 0.22, 0, 0.6+0.3*pulse, ui.Shade(col, 1.4), ebiten.Blend{})
+			}
+			drawSpriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.55+0.4*pulse, ui.Shade(col, 1.5), ebiten.Blend{})
+		}
+	}
+	if s.sel >= 0 && human {
+		x, y := s.geo.centre(s.sel)
+		s.glowAt(cv, s.sel, ui.White, 0.5)
+		drawSpriteXY(cv, ringImage(px), x, y, 1.04, 1.04, 0, 1, ui.White, ebiten.Blend{})
+	}
+	if s.ghost >= 0 && human && s.needsTile() {
+		x, y := s.geo.centre(s.ghost)
+		drawSprite(cv, tileImage(s.ghostTile, px), x, y, 1, 0, 0.62+0.15*pulse)
+		drawSpriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.9, glowGold, ebiten.Blend{})
+	}
+	if s.keyboard && human {
+		x, y := s.geo.centre(s.cursor)
+		drawSpriteXY(cv, ringImage(px), x, y, 0.9, 0.9, 0, 0.9, ui.Hex(0x7FD8FF), ebiten.Blend{})
+	}
+	if s.hover >= 0 && human && s.targets[s.hover] && s.hover != s.ghost {
+		x, y := s.geo.centre(s.hover)
+		drawSpriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.5, ui.White, ebiten.Blend{})
+	}
+	if s.shake > 0 && s.shakeCell >= 0 && s.geo.shown(s.shakeCell) {
+		x, y := s.geo.centre(s.shakeCell)
+		dx := 3 * math.Sin(float64(s.shake)*1.5)
+		drawSpriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(s.shake)/16, ui.Hex(0xFF6B5B), ebiten.Blend{})
+	}
+}
+
+// drawMoving draws the piece of the step playing now: a tile dropping in
+// with a bounce, turning, sliding, flipping to its stone side; a stone set
+// or carried; a tile and a stone changing places.
+func (s *Scene) drawMoving(cv *ui.Canvas) {
+	if len(s.anims) == 0 || !s.anims[0].begun {
+		return
+	}
+	a := s.anims[0]
+	t := float64(a.age) / float64(a.dur)
+	px := int(math.Round(s.geo.cs * cv.Scale))
+	cs := s.geo.cs
+	switch ev := a.ev.(type) {
+	case hg.Placed:
+		x, y := s.geo.centre(ev.Cell)
+		k := 1.6 - 0.6*ui.EaseOutBounce(t)
+		drawSprite(cv, tileImage(ev.Tile, px), x, y-cs*0.5*(1-ui.EaseOutCubic(t)), k, 0, ui.Clamp01(t*3))
+	case hg.StoneDropped:
+		x, y := s.geo.centre(ev.Cell)
+		k := 1.6 - 0.6*ui.EaseOutBounce(t)
+		drawSprite(cv, stoneImage(px, ev.Cell), x, y-cs*0.5*(1-ui.EaseOutCubic(t)), k, 0, ui.Clamp01(t*3))
+	case hg.Rotated:
+		x, y := s.geo.centre(ev.Cell)
+		drawSprite(cv, tileImage(ev.From, px), x, y, 1+0.12*math.Sin(math.Pi*t), math.Pi/2*ui.EaseInOutCubic(t), 1)
+	case hg.Flipped:
+		x, y := s.geo.centre(ev.Cell)
+		img, kx := tileImage(ev.Tile, px), math.Cos(math.Pi*t)
+		if kx < 0 {
+			img, kx = stoneImage(px, ev.Cell), -kx
+		}
+		drawSpriteXY(cv, img, x, y, max(0.02, kx), 1+0.1*math.Sin(math.Pi*t), 0, 1, nil, ebiten.Blend{})
+	case hg.Slid:
+		s.drawGlide(cv, tileImage(ev.Tile, px), ev.From, ev.To, t, 0.1)
+	case hg.StoneCarried:
+		s.drawGlide(cv, stoneImage(px, ev.To), ev.From, ev.To, t, 0.6)
+	case hg.Swapped:
+		s.drawGlide(cv, stoneImage(px, ev.TileCell), ev.StoneCell, ev.TileCell, t, 0.4)
+		img := tileImage(ev.From, px)
+		if t > 0.5 {
+			img = tileImage(ev.To, px)
+		}
+		s.drawGlide(cv, img, ev.TileCell, ev.StoneCell, t, 0.6)
+	}
+}
+
+// drawGlide moves a piece from one cell to another along an arc of the
+// given height (in cells), growing as it lifts.
+func (s *Scene) drawGlide(cv *ui.Canvas, img *ebiten.Image, from, to int, t, lift float64) {
+	x0, y0 := s.geo.centre(from)
+	x1, y1 := s.geo.centre(to)
+	e := ui.EaseInOutCubic(t)
+	h := math.Sin(math.Pi*e) * lift
+	drawSprite(cv, img, x0+(x1-x0)*e, y0+(y1-y0)*e-h*s.geo.cs, 1+0.25*h, 0, 1)
+}
+
+// hudKey is everything the title's part of the panel shows.
+type hudKey struct {
+	lay                controls
+	count, target      int
+	empty              int
+	lair               [8]bool
+	offer              string
+	phase              phase
+	human, tile, ghost bool
+	sel                bool
+	ghostTile          hg.Content
+	press, hover       int
+	over, seen         bool
+	kept               string
+}
+
+func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
+	g := s.game()
+	human := s.t.HumanToMove() && !s.busy() && !s.t.Over()
+	k := hudKey{
+		lay: s.lay, count: s.count, target: g.Target(), empty: g.Empty(), lair: s.lairShown,
+		phase: s.phase(), human: human, tile: s.needsTile(), ghost: s.ghost >= 0, sel: s.sel >= 0,
+		ghostTile: s.ghostTile, press: -1, hover: -1, over: s.t.Over(), seen: s.ch.BoardSeen(), kept: s.kept,
+	}
+	for _, p := range g.Offer() {
+		k.offer += p.Name() + " "
+	}
+	rects := []ui.Rect{s.lay.turn, s.lay.place, s.lay.cancel, s.lay.supply, s.lay.keep}
+	rects = append(rects, s.lay.offers[:]...)
+	for i, r := range rects {
+		if c.Pointer.PressIn(r) {
+			k.press = i
+		}
+		if c.Pointer.Hover(r) {
+			k.hover = i
+		}
+	}
+	cards := []table.SeatCard{s.ch.Card(0), s.ch.Card(1)}
+	for i := range cards {
+		cards[i].Name = s.name(i)
+	}
+	cards[hg.DragonMaster].Score, cards[hg.DragonMaster].ScoreLabel = fmt.Sprint(s.count), fmt.Sprintf("of %d Hongs", g.Target())
+	cards[hg.Emperor].Score, cards[hg.Emperor].ScoreLabel = fmt.Sprint(g.Empty()), "spaces left"
+	s.ch.DrawHUD(cv, c, cards, k, func(lc *ui.Canvas, bodies []ui.Rect) {
+		s.paintCardBodies(lc, bodies)
+		s.paintControls(lc, c, k)
+	})
+}
+
+// paintCardBodies says under each role what it plays for.
+func (s *Scene) paintCardBodies(cv *ui.Canvas, bodies []ui.Rect) {
+	t := s.game().Target()
+	lines := [2]string{fmt.Sprintf("keeps the Hongs under %d", t), fmt.Sprintf("needs %d Hongs or more", t)}
+	for i, b := range bodies {
+		if b.H < 12 || b.W < 60 {
+			continue
+		}
+		size := cv.FitSize(lines[i], b.W, min(14, b.H*0.6), ui.Regular)
+		cv.Text(lines[i], b.X, b.Y+min(b.H/2, size), size, ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.3), ui.Start, ui.Middle)
+	}
+}
+
+// leader says who would win if the board kept filling at the rate so far:
+// the Dragon Master is ahead when the count is at or above the target's
+// share of the spaces filled.
+func (s *Scene) leader() string {
+	g := s.game()
+	spaces := g.Board().Spaces()
+	filled := float64(spaces-g.Empty()) / float64(spaces)
+	pace := float64(g.Target()) * filled
+	switch {
+	case s.t.Over() || g.Empty() == 0:
+		if s.count >= g.Target() {
+			return "Dragon Master wins"
+		}
+		return "Emperor wins"
+	case s.count >= g.Target():
+		return "Dragon Master has the target"
+	case float64(s.count) >= pace+0.5:
+		return "Dragon Master ahead"
+	case float64(s.count) <= pace-0.5:
+		return "Emperor ahead"
+	}
+	return "Level"
+}
+
+// paintControls draws the count, the lair and the action row.
+func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
+	l := s.lay
+	g := s.game()
+	// The count against the target, as a bar with the target marked.
+	r := l.count
+	if r.H > 10 {
+		size := min(17, r.H*0.42)
+		head := fmt.Sprintf("Hongs %d / %d", s.count, g.Target())
+		cv.Text(head, r.X+2, r.Y+size*0.6, size, ui.Bold, ui.Paper, ui.Start, ui.Middle)
+		lead := s.leader()
+		leadCol := ui.Hex(0xF2C14E)
+		if strings.HasPrefix(lead, "Emperor") {
+			leadCol = ui.Hex(0xFF9C8A)
+		}
+		cv.Text(lead, r.Right()-2, r.Y+size*0.6, cv.FitSize(lead, r.W*0.5, size, ui.Bold), ui.Bold, leadCol, ui.End, ui.Middle)
+		bar := ui.R(r.X, r.Y+size*1.3, r.W, max(6, r.H-size*1.4))
+		cv.RoundRect(bar, bar.H/2, ui.Alpha(ui.Hex(0x000000), 0.45))
+		top := float64(max(g.Target()+3, s.count+1))
+		fill := bar
+		fill.W = bar.W * float64(s.count) / top
+		if fill.W > 0 {
+			cv.RoundRect(fill, bar.H/2, glowGold)
+		}
+		tx := bar.X + bar.W*float64(g.Target())/top
+		cv.Rect(ui.R(tx-1.5, bar.Y-3, 3, bar.H+6), ui.Paper)
+	}
+	if g.Expansion() {
+		s.paintLair(cv, k)
+	}
+	switch {
+	case k.over:
+		if k.seen {
+			label := "Keep the record"
+			if s.kept != "" {
+				label = "Record kept"
+			}
+			ui.DrawButton(cv, c, l.keep, label, ui.Primary, s.kept == "")
+		}
+		return
+	case !k.human:
+		return
+	case k.phase == choosing:
+		for i, p := range g.Offer() {
+			ui.DrawButton(cv, c, l.offers[i], "Summon "+capital(p.Name()), ui.Primary, true)
+		}
+		return
+	}
+	if k.tile {
+		sr := l.supply
+		cv.RoundRect(sr, 10, ui.Alpha(ui.Hex(0x000000), 0.35))
+		px := int(math.Round(sr.W * 0.84 * cv.Scale))
+		img := tileImage(s.ghostTile, px)
+		cv.Image(img, sr.X+sr.W*0.08, sr.Y+sr.H*0.08, 1, 1)
+		ui.DrawButton(cv, c, l.turn, "Turn ("+s.ghostTile.Turned().String()+")", ui.Secondary, true)
+		ui.DrawButton(cv, c, l.place, "Place", ui.Primary, s.ghost >= 0)
+	}
+	if s.sel >= 0 {
+		ui.DrawButton(cv, c, l.cancel, "Cancel", ui.Quiet, true)
+	}
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// paintLair draws the seven lair spaces: each Great Dragon with its size
+// and power; summoned dragons are gone, offered ones glow.
+func (s *Scene) paintLair(cv *ui.Canvas, k hudKey) {
+	g := s.game()
+	offered := map[hg.Power]bool{}
+	for _, p := range g.Offer() {
+		offered[p] = true
+	}
+	for i, sp := range g.Lair() {
+		r := s.lay.slots[i]
+		if r.W <= 0 {
+			continue
+		}
+		gone := s.lairShown[sp.Size]
+		bg := ui.Alpha(ui.Hex(0x000000), 0.4)
+		if offered[sp.Power] && k.human {
+			bg = ui.Alpha(ui.Shade(dragonColour(sp.Power), 0.6), 0.9)
+		}
+		cv.RoundRect(r, 8, bg)
+		label := min(12, r.H*0.17)
+		side := min(r.W, r.H-label*2.4)
+		px := int(math.Round(side * cv.Scale))
+		alpha := 1.0
+		if gone {
+			alpha = 0.22
+		}
+		cv.Image(dragonImage(sp.Power, px), r.X+(r.W-side)/2, r.Y+label*1.2, 1, alpha)
+		num := fmt.Sprint(sp.Size)
+		cv.Circle(r.X+label*0.95, r.Y+label*0.95, label*0.8, ui.Alpha(ui.Gold, 0.9*alpha+0.1))
+		cv.Text(num, r.X+label*0.95, r.Y+label*0.95, label, ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+		name := sp.Power.Name()
+		col := ui.Alpha(ui.Paper, 0.9)
+		if gone {
+			name, col = "gone", ui.Alpha(ui.Paper, 0.4)
+		}
+		cv.Text(name, r.X+r.W/2, r.Bottom()-label*0.7, cv.FitSize(name, r.W-4, label, ui.Bold), ui.Bold, col, ui.Middle, ui.Middle)
+	}
+}
+
+// drawSummon plays a Great Dragon's entrance over the board: the board
+// darkens, the dragon rises in its colour's light with its name and power,
+// and fades.
+func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
+	sm := s.summon
+	t := float64(sm.age) / float64(sm.dur)
+	in := ui.Clamp01(t / 0.3)
+	out := ui.Clamp01((1 - t) / 0.15)
+	a := min(in*2, out)
+	f := s.geo.frame
+	cv.Rect(f.Inset(-s.geo.cs*0.3), ui.Alpha(ui.Hex(0x05030A), 0.6*a))
+	cx, cy := f.X+f.W/2, f.Y+f.H*0.46
+	side := min(f.W, f.H) * 0.78
+	px := int(math.Round(side * cv.Scale))
+	col := dragonColour(sm.power)
+	glow := glowImage(px)
+	drawSpriteXY(cv, glow, cx, cy, 1.2+0.1*math.Sin(float64(sm.age)*0.15), 1.2, 0, 0.7*a, ui.Shade(col, 1.3), ebiten.BlendLighter)
+	k := 0.3 + 0.7*ui.EaseOutBack(in)
+	bob := math.Sin(float64(sm.age)*0.08) * side * 0.02
+	drawSprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k, 0, a)
+	title := fmt.Sprintf("The %s Dragon", capital(sm.power.Name()))
+	size := min(40, f.W*0.07)
+	cv.Text(title, cx, f.Y+f.H*0.1, cv.FitSize(title, f.W*0.9, size, ui.Bold), ui.Bold, ui.Alpha(ui.Shade(col, 1.6), a), ui.Middle, ui.Middle)
+	sub := fmt.Sprintf("Great Dragon of size %d: %s", sm.size, sm.power.Describe())
+	cv.Text(sub, cx, f.Bottom()-f.H*0.1, cv.FitSize(sub, f.W*0.9, size*0.5, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, a), ui.Middle, ui.Middle)
+}

@@ -1,0 +1,793 @@
+// Package hong is the table for Hong: the castle, garden or inner board
+// drawn as printed, dragon tiles laid by touch (tap a space to show the
+// tile, tap it again to turn it, confirm to place), Hongs that light up as
+// they form, and the Lair of the seven Great Dragons with a flow on the
+// board for each power.
+package hong
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/audio"
+	"quartet/rules"
+	hg "quartet/rules/hong"
+	"quartet/scenes/play"
+	"quartet/scenes/table"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// Scene plays one game of Hong.
+type Scene struct {
+	t  *play.Table
+	ch *table.Chrome
+
+	geo    geom
+	lay    controls
+	placed [3]float64 // the screen the layout was made for
+
+	// What the board shows: it trails the game while moves animate.
+	view      [hg.Cells]hg.Content
+	count     int     // the Hong count shown
+	lairShown [8]bool // lair spaces shown as summoned
+	hidden    [hg.Cells]bool
+	anims     []step
+	lit       []litHong
+	particles sprites.Particles
+	summon    *summoning
+
+	// The move being built by the person to play.
+	ghost     int        // where the tile (or swapped tile) would go, or -1
+	ghostTile hg.Content // H or V
+	sel       int        // the tile or stone chosen first in a two-step power, or -1
+	targets   [hg.Cells]bool
+	cursor    int // the keyboard's cell
+	keyboard  bool
+	typed     string
+	typedAge  int
+	hover     int // the cell under a mouse, or -1
+	shown     []hg.Hong
+	shownCell int // the tile whose Hongs are shown (hover or long press), or -1
+	dragging  bool
+	shake     int
+	shakeCell int
+	kept      string // where the finished game's record was kept
+
+	thinkFrame int
+	tableLayer ui.Layer
+	boardLayer ui.Layer
+}
+
+// New builds the scene for a table of Hong.
+func New(t *play.Table, c *ui.Context) ui.Scene {
+	s := &Scene{t: t, ghost: -1, ghostTile: hg.H, sel: -1, hover: -1, shownCell: -1, shakeCell: -1}
+	s.ch = table.New(t, c, audio.HongTheme)
+	s.ch.Summarize = s.summarize
+	s.cursor = 3*hg.Cols + 4
+	s.sync()
+	s.refresh()
+	return s
+}
+
+func (s *Scene) game() *hg.Game { return s.t.Game.(*hg.Game) }
+
+// sync makes the board show the game as it stands.
+func (s *Scene) sync() {
+	g := s.game()
+	for c := range hg.Cells {
+		s.view[c] = g.Cell(c)
+	}
+	s.hidden = [hg.Cells]bool{}
+	s.count = g.Count()
+	s.lairShown = [8]bool{}
+	for _, sp := range g.Lair() {
+		s.lairShown[sp.Size] = sp.Summoned
+	}
+}
+
+// busy reports animations still playing: the next move waits for them.
+func (s *Scene) busy() bool { return len(s.anims) > 0 || s.summon != nil }
+
+// Busy reports whether anything still moves, for tests.
+func (s *Scene) Busy() bool { return s.busy() || s.particles.Busy() }
+
+// spec is what the table needs besides the board: the count, the lair and
+// the tile controls.
+func (s *Scene) spec() table.Spec {
+	h := 150.0
+	if s.game().Expansion() {
+		h = 236
+	}
+	return table.Spec{Seats: 2, Controls: h, PortraitControls: h - 20}
+}
+
+// place lays the board out when the screen has changed.
+func (s *Scene) place(c *ui.Context) {
+	key := [3]float64{c.W, c.H, c.Scale}
+	if key == s.placed && s.geo.cs > 0 {
+		return
+	}
+	s.placed = key
+	s.geo = newGeom(s.ch.Lay.Board, s.game().Board())
+}
+
+// Update runs one tick.
+func (s *Scene) Update(c *ui.Context) error {
+	act := s.ch.Update(c, s.spec(), s.busy())
+	s.place(c)
+	s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
+	s.step(c)
+	s.particles.Update()
+	if s.shake > 0 {
+		s.shake--
+	}
+	switch act {
+	case table.Undone, table.Restarted:
+		s.anims, s.lit, s.summon = nil, nil, nil
+		s.clearChoice()
+		s.sync()
+		s.refresh()
+		return nil
+	case table.Held:
+		s.updateBoardSeen(c)
+		return nil
+	}
+	if s.t.Over() {
+		return nil
+	}
+	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
+	if ev := s.t.Update(s.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
+		s.animate(c, ev)
+		s.refresh()
+	}
+	s.updateLook(c)
+	if s.t.HumanToMove() && !s.busy() {
+		s.updateHuman(c)
+	}
+	return nil
+}
+
+// updateBoardSeen lets the player look at the final board: hovering or
+// long-pressing a tile still shows its Hongs.
+func (s *Scene) updateBoardSeen(c *ui.Context) {
+	if s.ch.BoardSeen() {
+		s.updateLook(c)
+		s.keepRecord(c)
+	}
+}
+
+// updateLook shows the Hongs of the tile under a mouse or a long press.
+func (s *Scene) updateLook(c *ui.Context) {
+	p := c.Pointer
+	cell := s.geo.at(p.X, p.Y)
+	s.hover = -1
+	if !p.Touch {
+		s.hover = cell
+	}
+	look := -1
+	switch {
+	case p.LongPress && cell >= 0:
+		look = cell
+		s.describeCell(cell)
+	case s.hover >= 0 && s.view[s.hover].IsTile():
+		look = s.hover
+	case p.Down && p.Touch && s.shownCell >= 0 && cell == s.shownCell:
+		look = s.shownCell // a long press keeps showing while held
+	}
+	if look != s.shownCell {
+		s.shownCell = look
+		s.shown = nil
+		if look >= 0 {
+			s.shown = hongsOf(s.game().Hongs(), look)
+		}
+	}
+}
+
+// hongsOf lists the Hongs that cell is part of, as body or head.
+func hongsOf(all []hg.Hong, cell int) []hg.Hong {
+	var out []hg.Hong
+	for _, h := range all {
+		caps := h.Caps()
+		in := caps[0] == cell || caps[1] == cell
+		for _, b := range h.Cells() {
+			in = in || b == cell
+		}
+		if in {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+func (s *Scene) describeCell(cell int) {
+	g := s.game()
+	name := hg.CellName(cell)
+	switch ct := g.Cell(cell); {
+	case ct.IsTile():
+		hs := hongsOf(g.Hongs(), cell)
+		if len(hs) == 0 {
+			s.ch.Msg.Notice(fmt.Sprintf("%s: a %s tile, in no Hong.", name, ct))
+			return
+		}
+		parts := make([]string, len(hs))
+		for i, h := range hs {
+			parts[i] = hongWords(h)
+		}
+		s.ch.Msg.Notice(fmt.Sprintf("%s: a %s tile, in %s.", name, ct, strings.Join(parts, " and ")))
+	case ct == hg.Stone:
+		s.ch.Msg.Notice(name + ": a stone. No Hong runs through it.")
+	case ct == hg.Empty:
+		s.ch.Msg.Notice(name + " is empty.")
+	default:
+		s.ch.Msg.Notice(name + " is not part of the play area.")
+	}
+}
+
+// hongWords names a Hong: "a Hong of size 2 across row 4 (c4 to d4)".
+func hongWords(h hg.Hong) string {
+	cells := h.Cells()
+	where := fmt.Sprintf("across row %d", h.Line+1)
+	if h.Dir == hg.Down {
+		where = fmt.Sprintf("down column %c", 'a'+h.Line)
+	}
+	span := hg.CellName(cells[0])
+	if len(cells) > 1 {
+		span += " to " + hg.CellName(cells[len(cells)-1])
+	}
+	return fmt.Sprintf("a Hong of size %d %s (%s)", h.Size, where, span)
+}
+
+// phase is what the person to play decides now.
+type phase int
+
+const (
+	placing phase = iota
+	choosing
+	powering
+)
+
+func (s *Scene) phase() phase {
+	g := s.game()
+	switch {
+	case len(g.Offer()) > 0:
+		return choosing
+	case g.Pending() != hg.NoPower:
+		return powering
+	}
+	return placing
+}
+
+// needsTile reports a step that places a tile by ghost and confirm: the
+// turn's tile, the extra dragon's, and the tile landing in a swap.
+func (s *Scene) needsTile() bool {
+	switch s.phase() {
+	case placing:
+		return true
+	case powering:
+		p := s.game().Pending()
+		return p == hg.PowerExtra || p == hg.PowerSwap && s.sel >= 0
+	}
+	return false
+}
+
+func (s *Scene) clearChoice() {
+	s.ghost, s.sel, s.typed = -1, -1, ""
+	s.dragging = false
+}
+
+// refresh works out which cells are lit for the step being built, and the
+// prompt.
+func (s *Scene) refresh() {
+	s.targets = [hg.Cells]bool{}
+	g := s.game()
+	if s.t.Over() || !s.t.HumanToMove() {
+		s.ch.Prompt("")
+		return
+	}
+	ph := s.phase()
+	if ph == powering {
+		for _, m := range g.LegalMoves() {
+			mv := m.(hg.Move)
+			switch {
+			case s.sel < 0:
+				s.targets[mv.At] = true
+			case mv.At == s.sel:
+				s.targets[mv.To] = true
+			}
+		}
+	}
+	if ph == placing {
+		for c := range hg.Cells {
+			s.targets[c] = g.Cell(c) == hg.Empty
+		}
+	}
+	if s.ghost >= 0 && !s.targets[s.ghost] {
+		s.ghost = -1
+	}
+	s.ch.Prompt(s.prompt())
+}
+
+func (s *Scene) prompt() string {
+	g := s.game()
+	who := ""
+	if s.t.Humans() > 1 {
+		who = roleName(g.ToMove()) + ": "
+	}
+	tile := "Tap a free space to show your tile there; tap it again to turn it, then Place."
+	if s.ghost >= 0 {
+		tile = fmt.Sprintf("Your %s tile is on %s: tap it to turn it, or Place to lay it.", s.ghostTile, hg.CellName(s.ghost))
+	}
+	switch s.phase() {
+	case choosing:
+		return who + "Your new Hongs call several Great Dragons: choose the one to summon."
+	case powering:
+		p := g.Pending()
+		switch p {
+		case hg.PowerRotate:
+			return who + "Rotate dragon: tap a lit tile to turn it a quarter."
+		case hg.PowerFlip:
+			return who + "Flip dragon: tap a lit tile to turn it to its stone side."
+		case hg.PowerStone:
+			return who + "Stone dragon: tap a lit empty space to put a stone there."
+		case hg.PowerExtra:
+			return who + "Extra dragon: " + strings.ToLower(tile[:1]) + tile[1:]
+		case hg.PowerSlide:
+			if s.sel >= 0 {
+				return who + fmt.Sprintf("Slide dragon: tap a lit space next to %s to slide the tile there.", hg.CellName(s.sel))
+			}
+			return who + "Slide dragon: tap a lit tile to move it to an empty space beside it."
+		case hg.PowerCarry:
+			if s.sel >= 0 {
+				return who + fmt.Sprintf("Carry dragon: tap a lit space to move the stone from %s there.", hg.CellName(s.sel))
+			}
+			return who + "Carry dragon: tap a lit stone to move it."
+		case hg.PowerSwap:
+			switch {
+			case s.sel >= 0 && s.ghost >= 0:
+				return who + fmt.Sprintf("Swap dragon: the tile lands on %s as %s. Tap it to turn it, then Place.", hg.CellName(s.ghost), s.ghostTile)
+			case s.sel >= 0:
+				return who + fmt.Sprintf("Swap dragon: tap a lit stone to swap with the tile on %s.", hg.CellName(s.sel))
+			}
+			return who + "Swap dragon: tap a lit tile to swap with a stone."
+		}
+	}
+	return who + tile
+}
+
+// roleName is a seat's role.
+func roleName(seat int) string {
+	if seat == hg.DragonMaster {
+		return "Dragon Master"
+	}
+	return "Emperor"
+}
+
+// name is how the interface calls a seat: its role, and who plays it.
+func (s *Scene) name(seat int) string {
+	n := s.ch.Names
+	switch {
+	case s.t.IsAI(seat):
+		return roleName(seat) + " (" + s.t.Rec.Seats[seat].Level + ")"
+	case s.t.Humans() == 1:
+		return roleName(seat) + " (you)"
+	case seat < len(s.t.Rec.Seats) && s.t.Rec.Seats[seat].Name != "":
+		return n.Called(seat) + ", " + roleName(seat)
+	}
+	return roleName(seat)
+}
+
+// summarize says what a computer move did, for the message line.
+func (s *Scene) summarize(e play.Entry) string {
+	if len(e.Events) == 0 {
+		return s.name(e.Seat) + " played " + e.Move + "."
+	}
+	words := e.Events[0]
+	for _, ev := range e.Events[1:] {
+		if strings.Contains(ev, "Hong") || strings.Contains(ev, "summons") {
+			words += ". " + ev
+		}
+	}
+	return words + "."
+}
+
+// updateHuman turns taps, drags and keys into the step being built.
+func (s *Scene) updateHuman(c *ui.Context) {
+	g := s.game()
+	l := s.lay
+	p := c.Pointer
+	ph := s.phase()
+	if ph == choosing {
+		for i, pw := range g.Offer() {
+			if i < len(l.offers) && c.Button("summon-"+pw.Name(), l.offers[i], "Summon "+pw.Name(), true) {
+				s.submit(c, hg.SummonDragon(pw))
+				return
+			}
+		}
+	}
+	tile := s.needsTile()
+	if tile {
+		if c.Button("turn", l.turn, "Turn", true) || c.Key(ebiten.KeyT) || c.Key(ebiten.KeySpace) && s.typed == "" {
+			s.turnGhost(c)
+		}
+		if c.Button("place", l.place, "Place", s.ghost >= 0) || c.Key(ebiten.KeyEnter) && s.ghost >= 0 {
+			s.confirm(c)
+			return
+		}
+		c.Targets = append(c.Targets, ui.Target{ID: "supply", Label: "Tile " + s.ghostTile.String(), X: l.supply.X, Y: l.supply.Y, W: l.supply.W, H: l.supply.H, Enabled: true})
+	}
+	if s.sel >= 0 && c.Button("cancel", l.cancel, "Cancel", true) {
+		s.sel, s.ghost = -1, -1
+		s.refresh()
+	}
+	s.updateKeys(c)
+	// Every cell is a target for tests and for keyboard focus.
+	for cell := range hg.Cells {
+		if !s.geo.shown(cell) || !s.game().Board().Playable(cell) && g.Cell(cell) != hg.Stone {
+			continue
+		}
+		r := s.geo.cell(cell)
+		c.Targets = append(c.Targets, ui.Target{ID: "cell-" + hg.CellName(cell), Label: hg.CellName(cell), X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: s.targets[cell] || cell == s.sel || cell == s.ghost})
+	}
+	// Drag a tile from the supply onto the board.
+	if tile && p.Down && p.Dragging && l.supply.Contains(p.StartX, p.StartY) {
+		s.dragging = true
+	}
+	if s.dragging && p.Released {
+		s.dragging = false
+		if cell := s.geo.at(p.X, p.Y); cell >= 0 {
+			s.dropAt(c, cell)
+		}
+		return
+	}
+	if tile && p.TapIn(l.supply) {
+		s.turnGhost(c)
+		return
+	}
+	if p.Tap && s.geo.grid.Contains(p.X, p.Y) && s.geo.grid.Contains(p.StartX, p.StartY) {
+		if cell := s.geo.at(p.X, p.Y); cell >= 0 {
+			s.keyboard = false
+			s.tapCell(c, cell)
+		}
+	}
+}
+
+func (s *Scene) turnGhost(c *ui.Context) {
+	s.ghostTile = s.ghostTile.Turned()
+	c.Sound.Play(audio.TileRotated)
+	s.refresh()
+}
+
+// dropAt puts the dragged tile on cell, as a first tap would.
+func (s *Scene) dropAt(c *ui.Context, cell int) {
+	if s.targets[cell] && s.needsTile() {
+		s.ghost = cell
+		c.Sound.Play(audio.Tap)
+		s.refresh()
+		return
+	}
+	s.refuse(c, cell)
+}
+
+// tapCell is one tap on the board: it shows, turns or moves the tile
+// being placed, or chooses the target of a power.
+func (s *Scene) tapCell(c *ui.Context, cell int) {
+	g := s.game()
+	ph := s.phase()
+	if ph == choosing {
+		s.refuse(c, cell)
+		return
+	}
+	if s.needsTile() {
+		switch {
+		case cell == s.ghost:
+			s.turnGhost(c)
+		case s.targets[cell]:
+			s.ghost = cell
+			c.Sound.Play(audio.Tap)
+			s.refresh()
+		case ph == powering && g.Pending() == hg.PowerSwap && g.Cell(cell).IsTile():
+			s.sel, s.ghost = cell, -1
+			s.refresh()
+		default:
+			s.refuse(c, cell)
+		}
+		return
+	}
+	p := g.Pending()
+	if s.sel < 0 {
+		if !s.targets[cell] {
+			s.refuse(c, cell)
+			return
+		}
+		switch p {
+		case hg.PowerRotate:
+			s.submit(c, hg.Rotate(cell))
+		case hg.PowerFlip:
+			s.submit(c, hg.FlipTile(cell))
+		case hg.PowerStone:
+			s.submit(c, hg.DropStone(cell))
+		default:
+			s.sel = cell
+			if p == hg.PowerSwap {
+				s.ghostTile = g.Cell(cell)
+			}
+			c.Sound.Play(audio.Tap)
+			s.refresh()
+		}
+		return
+	}
+	switch {
+	case cell == s.sel:
+		s.sel = -1
+		s.refresh()
+	case s.targets[cell] && p == hg.PowerSlide:
+		s.submit(c, hg.SlideTile(s.sel, cell))
+	case s.targets[cell] && p == hg.PowerCarry:
+		s.submit(c, hg.CarryStone(s.sel, cell))
+	case p == hg.PowerSlide && g.Cell(cell).IsTile() || p == hg.PowerCarry && g.Cell(cell) == hg.Stone:
+		// Another tile or stone: choose it instead.
+		s.sel = -1
+		s.refresh()
+		s.tapCell(c, cell)
+	default:
+		s.refuse(c, cell)
+	}
+}
+
+// tryFor is the move a tap on cell would make in the step being built,
+// for asking the rules why it is refused.
+func (s *Scene) tryFor(cell int) hg.Move {
+	g := s.game()
+	switch s.phase() {
+	case choosing:
+		return hg.PlaceTile(s.ghostTile, cell)
+	case placing:
+		return hg.PlaceTile(s.ghostTile, cell)
+	}
+	switch p := g.Pending(); p {
+	case hg.PowerRotate:
+		return hg.Rotate(cell)
+	case hg.PowerFlip:
+		return hg.FlipTile(cell)
+	case hg.PowerStone:
+		return hg.DropStone(cell)
+	case hg.PowerExtra:
+		return hg.ExtraTile(s.ghostTile, cell)
+	case hg.PowerSlide:
+		if s.sel >= 0 {
+			return hg.SlideTile(s.sel, cell)
+		}
+		return hg.SlideTile(cell, cell)
+	case hg.PowerCarry:
+		if s.sel >= 0 {
+			return hg.CarryStone(s.sel, cell)
+		}
+		return hg.CarryStone(cell, cell)
+	case hg.PowerSwap:
+		if s.sel >= 0 {
+			return hg.SwapTile(s.sel, cell, s.ghostTile)
+		}
+		return hg.SwapTile(cell, cell, hg.H)
+	}
+	return hg.PlaceTile(s.ghostTile, cell)
+}
+
+// refuse shows the rules' reason a tap on cell does nothing.
+func (s *Scene) refuse(c *ui.Context, cell int) {
+	_, err := s.game().Clone().Apply(s.tryFor(cell))
+	reason := "That space cannot be chosen now."
+	var illegal *rules.IllegalMove
+	switch {
+	case errors.As(err, &illegal):
+		reason = illegal.Reason
+	case err != nil:
+		reason = err.Error()
+	case s.phase() == powering && s.game().Pending() == hg.PowerSlide && s.sel < 0:
+		reason = "That tile has no empty space beside it to slide to."
+	}
+	s.ch.Msg.Refuse(reason)
+	s.shake, s.shakeCell = 16, cell
+	c.Sound.Play(audio.Tick)
+}
+
+// confirm places the tile being shown.
+func (s *Scene) confirm(c *ui.Context) {
+	if s.ghost < 0 {
+		return
+	}
+	switch {
+	case s.phase() == placing:
+		s.submit(c, hg.PlaceTile(s.ghostTile, s.ghost))
+	case s.game().Pending() == hg.PowerExtra:
+		s.submit(c, hg.ExtraTile(s.ghostTile, s.ghost))
+	case s.game().Pending() == hg.PowerSwap && s.sel >= 0:
+		s.submit(c, hg.SwapTile(s.sel, s.ghost, s.ghostTile))
+	}
+}
+
+func (s *Scene) submit(c *ui.Context, m hg.Move) {
+	ev, err := s.t.Submit(m)
+	if err != nil {
+		var illegal *rules.IllegalMove
+		if errors.As(err, &illegal) {
+			s.ch.Msg.Refuse(illegal.Reason)
+		} else {
+			s.ch.Msg.Refuse(err.Error())
+		}
+		c.Sound.Play(audio.Tick)
+		return
+	}
+	s.ch.Msg.Moved()
+	s.ch.Announced()
+	s.clearChoice()
+	s.animate(c, ev)
+	s.refresh()
+}
+
+// updateKeys reads typed moves ("H d4", "V d4", or a cell name such as d4
+// to tap it), the arrow keys that move the keyboard's cell, and Enter.
+func (s *Scene) updateKeys(c *ui.Context) {
+	s.typedAge++
+	if s.typedAge > 240 {
+		s.typed = ""
+	}
+	moved := false
+	for _, k := range [...]struct {
+		key    ebiten.Key
+		dc, dr int
+	}{{ebiten.KeyArrowLeft, -1, 0}, {ebiten.KeyArrowRight, 1, 0}, {ebiten.KeyArrowUp, 0, 1}, {ebiten.KeyArrowDown, 0, -1}} {
+		if !c.Key(k.key) {
+			continue
+		}
+		col, row := s.cursor%hg.Cols+k.dc, s.cursor/hg.Cols+k.dr
+		col = max(s.geo.col0, min(s.geo.col0+s.geo.cols-1, col))
+		row = max(0, min(hg.Rows-1, row))
+		s.cursor = row*hg.Cols + col
+		moved, s.keyboard = true, true
+	}
+	if moved && s.needsTile() && s.targets[s.cursor] {
+		s.ghost = s.cursor
+		s.refresh()
+	}
+	if c.Key(ebiten.KeyEnter) && s.keyboard && !s.needsTile() {
+		s.tapCell(c, s.cursor)
+		return
+	}
+	// Letters a to i are columns, and h and v the tile's turn; a digit ends
+	// a move or a cell name. P, L and U stay the toolbar's.
+	for k := ebiten.KeyA; k <= ebiten.KeyZ; k++ {
+		ch := byte('a' + (k - ebiten.KeyA))
+		if c.Key(k) && (ch <= 'i' || ch == 'v') {
+			s.typed += string(ch)
+			s.typedAge = 0
+		}
+	}
+	if c.Key(ebiten.KeySpace) && s.typed != "" {
+		s.typed += " "
+	}
+	for d := ebiten.Key1; d <= ebiten.Key7; d++ {
+		if !c.Key(d) {
+			continue
+		}
+		s.typed += string(rune('1' + (d - ebiten.Key1)))
+		s.typedAge = 0
+		s.readTyped(c)
+	}
+	if len(s.typed) > 12 {
+		s.typed = s.typed[len(s.typed)-12:]
+	}
+}
+
+// readTyped acts on what was typed once it ends in a cell name: "h d4" or
+// "hd4" places (or, for the extra dragon, lays the extra tile), and a
+// bare cell name is a tap on that cell.
+func (s *Scene) readTyped(c *ui.Context) {
+	t := strings.ReplaceAll(s.typed, " ", "")
+	if len(t) < 2 {
+		return
+	}
+	cell, ok := hg.ParseCell(t[len(t)-2:])
+	if !ok {
+		return
+	}
+	s.typed = ""
+	s.cursor, s.keyboard = cell, true
+	if len(t) >= 3 && (t[len(t)-3] == 'h' || t[len(t)-3] == 'v') && s.needsTile() {
+		s.ghostTile = hg.H
+		if t[len(t)-3] == 'v' {
+			s.ghostTile = hg.V
+		}
+		if !s.targets[cell] {
+			s.refuse(c, cell)
+			return
+		}
+		s.ghost = cell
+		s.confirm(c)
+		return
+	}
+	s.tapCell(c, cell)
+}
+
+// Describe reports the scene for tests.
+func (s *Scene) Describe() map[string]any {
+	g := s.game()
+	d := s.ch.Describe(s.busy())
+	lit := []string{}
+	for c, ok := range s.targets {
+		if ok {
+			lit = append(lit, hg.CellName(c))
+		}
+	}
+	var toMove any
+	if tm := g.ToMove(); tm >= 0 {
+		toMove = tm
+	}
+	var winner any
+	if o := g.Outcome(); o.Over && o.Winner >= 0 {
+		winner = o.Winner
+	}
+	litHongs := []string{}
+	for _, h := range s.lit {
+		litHongs = append(litHongs, hongWords(h.h))
+	}
+	shown := []string{}
+	for _, h := range s.shown {
+		shown = append(shown, hongWords(h))
+	}
+	phaseName := [...]string{"placing", "choosing", "powering"}[s.phase()]
+	d["scene"] = "hong"
+	d["toMove"] = toMove
+	d["over"] = s.t.Over()
+	d["winner"] = winner
+	d["moves"] = len(s.t.Rec.Moves)
+	d["summary"] = g.Summary()
+	d["thinking"] = s.t.Thinking()
+	d["animating"] = s.busy()
+	d["humanTurn"] = s.t.HumanToMove() && !s.busy()
+	d["phase"] = phaseName
+	d["pending"] = g.Pending().Name()
+	d["lit"] = lit
+	d["ghost"] = cellOrNil(s.ghost)
+	d["ghostTile"] = s.ghostTile.String()
+	d["selected"] = cellOrNil(s.sel)
+	d["litHongs"] = litHongs
+	d["shownHongs"] = shown
+	d["summoning"] = s.summonName()
+	d["count"] = s.count
+	d["lastMove"] = s.t.LastMove
+	d["hongMoves"] = s.hongMoves()
+	d["thinkMs"] = float64(s.t.LastThink) / float64(time.Millisecond)
+	if s.t.Over() {
+		d["record"] = string(s.t.Rec.Marshal())
+	}
+	return d
+}
+
+func cellOrNil(c int) any {
+	if c < 0 {
+		return nil
+	}
+	return hg.CellName(c)
+}
+
+// hongMoves lists the placements that would complete a Hong now, for tests
+// that must summon a Great Dragon by touch.
+func (s *Scene) hongMoves() []string {
+	out := []string{}
+	if s.phase() != placing || !s.t.HumanToMove() {
+		return out
+	}
+	g := s.game()
+	for _, m := range g.LegalMoves() {
+		try := g.Clone().(*hg.Game)
+		if _, err := try.Apply(m); err == nil && try.Count() > g.Count() {
+			out = append(out, m.String())
+		}
+	}
+	return out
+}
