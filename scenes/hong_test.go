@@ -306,33 +306,28 @@ func TestEveryPowerIsAFlowOnTheBoardWithItsTargetsLit(t *testing.T) {
 
 func TestChoosingAmongSeveralDragonsIsOneTapOnTheChosen(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	// V d4 H e4 . V g4 and V d5 H e5 H f5 V g5: H f4 completes a Hong of
-	// size 2 across row 4 and one of size 1 down column f (f3 . is empty:
-	// use H f3 and H f5 as the caps of a vertical Hong on V f4 instead).
-	rec := hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`, "V c4", "V f4", "H d4", "H e3", "H e5")
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	g, err := rec.Replay()
-	if err != nil {
-		t.Fatal(err)
-	}
-	// V e4 closes the Hong d4 (V c4, H d4, V e4) and stands between H e3
-	// and H e5: a Hong of size 1 across and one of size 1 down? No: e4 is V,
-	// so it is a segment down column e (capped by H e3 and H e5) and a head
-	// across row 4: sizes 1 and 1, one dragon. Find a move offering two.
-	_ = g
-	playHong(d, rec)
+	d.app.Context().Settings.AnimationSpeed = 4
+	// A V on e4 closes V b4 H c4 H d4 (a Hong of size 2 across) and is the
+	// body between H e3 and H e5 (a Hong of size 1 down): two dragons call.
+	playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`, "V b4", "H c4", "H d4", "H e3", "H e5"))
 	d.waitFor("the human's turn", 60, humanTurn)
 	d.tapTarget("cell-e4")
 	d.tapTarget("cell-e4")
 	d.tapTarget("place")
-	d.waitFor("a choice or a power", 400, func(s map[string]any) bool { return s["humanTurn"] == true })
+	d.waitFor("the choice", 400, func(s map[string]any) bool { return s["humanTurn"] == true })
 	s := d.state()
-	if s["phase"] == "choosing" {
-		d.shot("hong-choose")
-		offer := s["summary"].(map[string]any)["pending"].(map[string]any)["summon"].([]any)
-		d.tapTarget("summon-" + offer[1].(string))
-		d.waitFor("the summon", 10, func(s map[string]any) bool { return s["lastMove"] == "summon "+offer[1].(string) })
+	if s["phase"] != "choosing" {
+		t.Fatalf("phase %v after completing Hongs of sizes 1 and 2", s["phase"])
 	}
+	offer := s["summary"].(map[string]any)["pending"].(map[string]any)["summon"].([]any)
+	if len(offer) != 2 {
+		t.Fatalf("offered %v, want the dragons of sizes 1 and 2", offer)
+	}
+	d.shot("hong-choose")
+	chosen := offer[1].(string)
+	d.tapTarget("summon-" + chosen)
+	d.waitFor("the summon", 10, func(s map[string]any) bool { return s["lastMove"] == "summon "+chosen })
+	d.waitFor("the dragon", 60, func(s map[string]any) bool { return s["summoning"] == chosen })
 }
 
 func TestAComputerGameOnTheInnerBoardReachesTheEndWithEveryHongLit(t *testing.T) {
@@ -346,8 +341,9 @@ func TestAComputerGameOnTheInnerBoardReachesTheEndWithEveryHongLit(t *testing.T)
 	d.shot("hong-end")
 	s := d.state()
 	sum := s["summary"].(map[string]any)
-	if sum["winnerRole"] == nil || !strings.Contains(s["record"].(string), `"title":"hong"`) {
-		t.Fatalf("end: winner %v, record %v", sum["winnerRole"], s["record"])
+	rec, err := record.Parse([]byte(s["record"].(string)))
+	if sum["winnerRole"] == nil || err != nil || len(rec.Moves) != moves(s) {
+		t.Fatalf("end: winner %v, record %v (%v)", sum["winnerRole"], s["record"], err)
 	}
 	d.tapTarget("board")
 	d.tick(2)

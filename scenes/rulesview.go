@@ -11,9 +11,12 @@ import (
 )
 
 // rulesView shows a title's rules summary; drag or scroll to read on.
+// A paragraph "@SPEC|caption" is a diagram: the title's scene draws SPEC
+// in a strip, and the caption follows it as text.
 type rulesView struct {
-	title  string
-	text   string
+	title   string
+	text    string
+	diagram func(cv *ui.Canvas, r ui.Rect, spec string)
 	scroll float64
 	grab   float64
 	done   ui.Rect
@@ -22,7 +25,11 @@ type rulesView struct {
 }
 
 func newRulesView(title string) *rulesView {
-	return &rulesView{title: title, text: assets.Rules(title)}
+	v := &rulesView{title: title, text: assets.Rules(title)}
+	if ts, ok := lookupTitleScene(title); ok {
+		v.diagram = ts.diagram
+	}
+	return v
 }
 
 func (r *rulesView) panel(c *ui.Context) ui.Rect {
@@ -84,6 +91,17 @@ func (r *rulesView) Draw(cv *ui.Canvas, c *ui.Context) {
 		if heading {
 			w, s, text = ui.Bold, size*1.15, para[2:]
 		}
+		if spec, caption, ok := strings.Cut(para, "|"); ok && strings.HasPrefix(spec, "@") {
+			text = caption
+			if r.diagram != nil {
+				th := min(48, r.body.W/8)
+				if y >= r.body.Y-1 && y+th <= r.body.Bottom()+1 {
+					r.diagram(cv, ui.R(r.body.X, y, r.body.W, th), spec[1:])
+				}
+				y += th + 6
+				total += th + 6
+			}
+		}
 		for _, line := range cv.Wrap(text, r.body.W, s, w) {
 			if y >= r.body.Y-1 && y+lh <= r.body.Bottom()+1 {
 				cv.Text(line, r.body.X, y, s, w, ui.Ink, ui.Start, ui.Start)
@@ -120,7 +138,7 @@ func splitParas(s string) []string {
 		case line == "":
 			flush()
 			continue
-		case strings.HasPrefix(line, "- "), strings.HasPrefix(line, "# "):
+		case strings.HasPrefix(line, "- "), strings.HasPrefix(line, "# "), strings.HasPrefix(line, "@"):
 			flush()
 			if strings.HasPrefix(line, "- ") {
 				line = "•  " + line[2:]

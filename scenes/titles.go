@@ -17,11 +17,13 @@ type titleScene struct {
 	new func(t *play.Table, c *ui.Context) ui.Scene
 	// emblem paints the title's picture on its menu card.
 	emblem func(cv *ui.Canvas, r ui.Rect)
+	// diagram, when set, draws the rules page's diagrams ("@SPEC|caption").
+	diagram func(cv *ui.Canvas, r ui.Rect, spec string)
 }
 
 var titleScenes = []titleScene{
 	{id: "hongkong", new: hongkong.New, emblem: hongkong.Emblem},
-	{id: "hong", new: hong.New, emblem: hong.Emblem},
+	{id: "hong", new: hong.New, emblem: hong.Emblem, diagram: hong.Diagram},
 }
 
 func lookupTitleScene(id string) (titleScene, bool) {

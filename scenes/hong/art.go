@@ -87,39 +87,40 @@ func paintTile(cv *ui.Canvas, s float64, vertical bool) {
 		px, py := pt(x*s, y*s)
 		cv.Circle(px, py, rad*s, col)
 	}
-	// Heads: a neck from the middle, then a head with horns, eyes and a
-	// snout at the edge, one facing up and one facing down.
+	// Heads: one facing up and one facing down, each filling the half of
+	// the tile between the body and its edge, the snout at the edge.
 	for _, dir := range []float64{-1, 1} {
 		y := func(v float64) float64 { return 0.5 + dir*v }
-		poly(headDark, 0.40, y(0.05), 0.60, y(0.05), 0.58, y(0.30), 0.42, y(0.30))
-		poly(headJade, 0.42, y(0.05), 0.58, y(0.05), 0.565, y(0.30), 0.435, y(0.30))
-		// Horns sweep back from the crown.
-		poly(hornGold, 0.36, y(0.24), 0.27, y(0.17), 0.40, y(0.30))
-		poly(hornGold, 0.64, y(0.24), 0.73, y(0.17), 0.60, y(0.30))
-		// The head widens, then narrows to the snout at the edge.
-		poly(headDark, 0.33, y(0.27), 0.67, y(0.27), 0.63, y(0.43), 0.56, y(0.49), 0.44, y(0.49), 0.37, y(0.43))
-		poly(headJade, 0.35, y(0.28), 0.65, y(0.28), 0.615, y(0.42), 0.55, y(0.475), 0.45, y(0.475), 0.385, y(0.42))
-		circle(0.425, 0.5+dir*0.335, 0.028, ui.White)
-		circle(0.575, 0.5+dir*0.335, 0.028, ui.White)
-		circle(0.425, 0.5+dir*0.34, 0.014, ui.Ink)
-		circle(0.575, 0.5+dir*0.34, 0.014, ui.Ink)
-		circle(0.46, 0.5+dir*0.445, 0.011, headDark)
-		circle(0.54, 0.5+dir*0.445, 0.011, headDark)
+		// Horns sweep out from the crown.
+		poly(hornGold, 0.33, y(0.22), 0.12, y(0.40), 0.22, y(0.41), 0.39, y(0.29))
+		poly(hornGold, 0.67, y(0.22), 0.88, y(0.40), 0.78, y(0.41), 0.61, y(0.29))
+		poly(headDark, 0.27, y(0.15), 0.73, y(0.15), 0.75, y(0.30), 0.64, y(0.45), 0.59, y(0.47), 0.41, y(0.47), 0.36, y(0.45), 0.25, y(0.30))
+		poly(headJade, 0.29, y(0.16), 0.71, y(0.16), 0.725, y(0.30), 0.625, y(0.44), 0.58, y(0.455), 0.42, y(0.455), 0.375, y(0.44), 0.275, y(0.30))
+		// A lighter snout, eyes under heavy brows, nostrils at the edge.
+		poly(ui.Shade(headJade, 1.25), 0.40, y(0.36), 0.60, y(0.36), 0.58, y(0.45), 0.42, y(0.45))
+		circle(0.40, 0.5+dir*0.285, 0.045, ui.Hex(0xFFE9A8))
+		circle(0.60, 0.5+dir*0.285, 0.045, ui.Hex(0xFFE9A8))
+		circle(0.40, 0.5+dir*0.295, 0.022, ui.Ink)
+		circle(0.60, 0.5+dir*0.295, 0.022, ui.Ink)
+		poly(headDark, 0.33, y(0.24), 0.46, y(0.25), 0.45, y(0.27), 0.34, y(0.265))
+		poly(headDark, 0.67, y(0.24), 0.54, y(0.25), 0.55, y(0.27), 0.66, y(0.265))
+		circle(0.465, 0.5+dir*0.425, 0.014, headDark)
+		circle(0.535, 0.5+dir*0.425, 0.014, headDark)
 	}
 	// The body: a thick crimson band edge to edge with a gold belly and
 	// rows of scales.
-	poly(bodyDark, 0, 0.35, 1, 0.35, 1, 0.65, 0, 0.65)
-	poly(bodyRed, 0, 0.37, 1, 0.37, 1, 0.63, 0, 0.63)
-	poly(bellyGold, 0, 0.565, 1, 0.565, 1, 0.61, 0, 0.61)
+	poly(bodyDark, 0, 0.32, 1, 0.32, 1, 0.68, 0, 0.68)
+	poly(bodyRed, 0, 0.345, 1, 0.345, 1, 0.655, 0, 0.655)
+	poly(bellyGold, 0, 0.585, 1, 0.585, 1, 0.635, 0, 0.635)
 	for i := range 5 {
 		x := 0.1 + 0.2*float64(i)
 		px, py := pt(x*s, 0.47*s)
-		cv.Arc(px, py, 0.075*s, arcFrom(vertical), arcFrom(vertical)+math.Pi, 0.018*s, ui.Alpha(bellyGold, 0.8))
+		cv.Arc(px, py, 0.08*s, arcFrom(vertical), arcFrom(vertical)+math.Pi, 0.02*s, ui.Alpha(bellyGold, 0.85))
 	}
 	// The spine ridge on top of the band.
 	for i := range 4 {
 		x := 0.2 + 0.2*float64(i)
-		poly(bodyDark, x-0.05, 0.37, x, 0.33, x+0.05, 0.37)
+		poly(bodyDark, x-0.05, 0.35, x, 0.30, x+0.05, 0.35)
 	}
 }
 

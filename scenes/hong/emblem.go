@@ -24,3 +24,47 @@ func Emblem(cv *ui.Canvas, r ui.Rect) {
 	}
 	cv.Image(stoneImage(px, 1), x0+4*cs, y0, 1, 1)
 }
+
+// Diagram draws one row of the rules page's examples: SPEC's letters are
+// tiles (H, V), a stone (S), an empty space (.) and the board's edge (#),
+// and every Hong in the row is lit.
+func Diagram(cv *ui.Canvas, r ui.Rect, spec string) {
+	s := math.Floor(r.H)
+	px := int(math.Round(s * cv.Scale))
+	x := r.X
+	cells := make([]float64, len(spec))
+	for i := range len(spec) {
+		cells[i] = x
+		switch spec[i] {
+		case 'H':
+			cv.Image(tileImage(hg.H, px), x, r.Y, 1, 1)
+		case 'V':
+			cv.Image(tileImage(hg.V, px), x, r.Y, 1, 1)
+		case 'S':
+			cv.Image(stoneImage(px, i), x, r.Y, 1, 1)
+		case '.':
+			cv.RoundRect(ui.R(x+s*0.04, r.Y+s*0.04, s*0.92, s*0.92), s*0.08, ui.Hex(0x7C2A1F))
+		case '#':
+			cv.RoundRect(ui.R(x+s*0.55, r.Y-s*0.05, s*0.4, s*1.1), s*0.06, ui.Hex(0x9A8F7E))
+		}
+		x += s
+	}
+	// A Hong: H tiles with a V directly on each side.
+	for i := 0; i < len(spec); i++ {
+		if spec[i] != 'H' || i == 0 || spec[i-1] != 'V' {
+			continue
+		}
+		j := i
+		for j < len(spec) && spec[j] == 'H' {
+			j++
+		}
+		if j < len(spec) && spec[j] == 'V' {
+			for k := i - 1; k <= j; k++ {
+				drawSpriteXY(cv, glowImage(px), cells[k]+s/2, r.Y+s/2, 1.1, 1.1, 0, 0.5, glowGold, blendLighter)
+			}
+			line := ui.R(cells[i-1]+s/2, r.Y+s*0.46, cells[j]-cells[i-1], s*0.08)
+			cv.Rect(line, ui.Alpha(glowGold, 0.7))
+		}
+		i = j - 1
+	}
+}

@@ -6,7 +6,6 @@ package play
 
 import (
 	"errors"
-	"path/filepath"
 	"time"
 
 	"quartet/ai"
@@ -271,8 +270,8 @@ func (t *Table) Keep(name string) (string, error) {
 	if err := t.store.Put(name, t.Rec.Marshal()); err != nil {
 		return "", err
 	}
-	if d, ok := t.store.(store.Dir); ok {
-		return filepath.Join(string(d), name), nil
+	if w, ok := t.store.(interface{ Where(name string) string }); ok {
+		return w.Where(name), nil
 	}
 	return name, nil
 }

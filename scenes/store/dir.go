@@ -28,6 +28,9 @@ func Default() Store {
 
 func (d Dir) path(name string) string { return filepath.Join(string(d), filepath.Base(name)) }
 
+// Where is the file a document is kept in, to tell the player.
+func (d Dir) Where(name string) string { return d.path(name) }
+
 func (d Dir) Get(name string) ([]byte, error) {
 	b, err := os.ReadFile(d.path(name))
 	if errors.Is(err, fs.ErrNotExist) {

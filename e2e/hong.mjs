@@ -1,0 +1,151 @@
+// The Hong table in the browser, by touch: the frame rate while the expert
+// thinks and while the board animates, against the menu's in the same run;
+// then a whole game with the Great Dragons on the castle board against the
+// easy computer, with a summon and a power by touch, played at tablet,
+// phone and desktop sizes, to the end screen and the kept record.
+import path from "node:path";
+
+export async function hongGame(t) {
+  const { page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check } = t;
+  const started = Date.now();
+  const out = {};
+  const sleep = ms => new Promise(r => setTimeout(r, ms));
+  const shot = name => page.screenshot({ path: path.join(shots, `hong-${name}.png`) });
+
+  async function toMenu() {
+    await tapTarget(page, cdp, "menu");
+    await waitFor(page, "the pause menu", s => s.overlay === "pause");
+    await tapTarget(page, cdp, "pause-Quit to menu");
+    await tapTarget(page, cdp, "confirm");
+    await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
+  }
+
+  // seats: 0 human, 1..4 easy..expert; board: 0 castle, 1 garden, 2 inner.
+  async function start(seat0, seat1, board, expansion) {
+    await tapTarget(page, cdp, "title-hong");
+    await waitFor(page, "the Hong setup", s => s.scene === "setup" && !s.transition);
+    await tapTarget(page, cdp, `seat0-${seat0}`);
+    await tapTarget(page, cdp, `seat1-${seat1}`);
+    await tapTarget(page, cdp, `option-board-${board}`);
+    await tapTarget(page, cdp, `option-expansion-${expansion ? 1 : 0}`);
+    await tapTarget(page, cdp, "start");
+    await waitFor(page, "the Hong table", s => s.scene === "hong" && !s.transition);
+  }
+
+  // 1. Frame rates: the menu, the expert thinking, the board animating.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
+  await sleep(500);
+  out.fpsMenu = Math.round(await framesPerSecond(page, 3000) * 10) / 10;
+  await start(4, 0, 0, true);
+  await waitFor(page, "the expert to think", s => s.thinking, 30000);
+  await sleep(1000);
+  out.fpsThinking = Math.round(await framesPerSecond(page, 3000) * 10) / 10;
+  out.stillThinking = (await state(page)).thinking;
+  await waitFor(page, "the expert's move", s => s.moves >= 1 && s.humanTurn, 120000);
+  out.expertThinkMs = Math.round((await state(page)).thinkMs * 10) / 10;
+  await toMenu();
+  await start(1, 1, 0, true);
+  await sleep(800);
+  let animating = 0, samples = 0;
+  const fps = framesPerSecond(page, 3000);
+  for (let i = 0; i < 10; i++) {
+    const s = await state(page);
+    samples++;
+    if (s.animating) animating++;
+    await sleep(250);
+  }
+  out.fpsAnimating = Math.round(await fps * 10) / 10;
+  out.animatingShare = Math.round(100 * animating / samples) / 100;
+  await toMenu();
+  out.thinkingVsMenu = Math.round(100 * out.fpsThinking / out.fpsMenu) / 100;
+  out.animatingVsMenu = Math.round(100 * out.fpsAnimating / out.fpsMenu) / 100;
+  check("the Hong frame rates");
+
+  // 2. A whole game with the expansion on the castle: the easy computer is
+  // the Emperor, the Dragon Master plays by touch and completes Hongs
+  // where it can, so as to summon Great Dragons.
+  await start(1, 0, 0, true);
+  const sizes = [[1024, 768, "tablet"], [390, 844, "phone"], [1920, 1080, "desktop"]];
+  let turns = 0, summons = 0, powers = [], shotLit = false;
+  for (;;) {
+    const s = await waitFor(page, "a human turn or the end", s => s.over || s.humanTurn, 120000);
+    if (s.over) break;
+    const size = sizes[Math.min(2, Math.floor(turns / 10))];
+    if (s.size[0] !== size[0]) {
+      await page.setViewportSize({ width: size[0], height: size[1] });
+      await waitFor(page, "the new size", s => s.size[0] === size[0] && s.humanTurn, 10000);
+    }
+    const now = await state(page);
+    if (now.phase === "choosing") {
+      const name = now.summary.pending.summon[0];
+      await tapTarget(page, cdp, `summon-${name}`);
+      await waitFor(page, "the summon", s2 => s2.moves > now.moves, 30000);
+      summons++;
+      continue;
+    }
+    if (now.phase === "powering") {
+      powers.push(now.pending);
+      await shot(`power-${size[2]}`);
+      for (let i = 0; i < 6; i++) {
+        const p = await state(page);
+        if (p.moves > now.moves || p.phase !== "powering" || p.pending !== now.pending) break;
+        if (p.ghost && p.targets.some(t => t.id === "place" && t.enabled)) {
+          await tapTarget(page, cdp, "place");
+        } else {
+          await tapTarget(page, cdp, "cell-" + p.lit[0]);
+        }
+        await sleep(50);
+      }
+      await waitFor(page, "the power used", s2 => s2.moves > now.moves || s2.over, 30000);
+      continue;
+    }
+    const hong = now.hongMoves[0];
+    const [tile, cell] = hong ? hong.split(" ") : [turns % 2 ? "V" : "H", now.lit[(now.moves * 7) % now.lit.length]];
+    await tapTarget(page, cdp, "cell-" + cell);
+    await waitFor(page, "the tile shown", s2 => s2.ghost === cell, 10000);
+    if (tile === "V") {
+      await tapTarget(page, cdp, "cell-" + cell);
+      await waitFor(page, "the tile turned", s2 => s2.ghostTile === "V", 10000);
+    }
+    await tapTarget(page, cdp, "place");
+    await waitFor(page, "the move", s2 => s2.moves > now.moves, 30000);
+    if (hong) {
+      const lit = await waitFor(page, "the Hong lit", s2 => s2.litHongs.length > 0 || s2.summoning || s2.humanTurn, 30000);
+      if (!shotLit && lit.litHongs.length > 0) {
+        shotLit = true;
+        await shot(`lit-${size[2]}`);
+      }
+      const sum = await state(page);
+      if (sum.summoning) {
+        summons++;
+        await shot(`summon-${size[2]}`);
+      }
+    }
+    turns++;
+    if (turns % 10 === 5) await shot(`midgame-${size[2]}`);
+  }
+  const end = await waitFor(page, "the end screen", s => s.endScreen, 60000);
+  await sleep(600);
+  await shot("end");
+  await tapTarget(page, cdp, "board");
+  await waitFor(page, "the final board", s => s.boardSeen);
+  await shot("end-board");
+  await tapTarget(page, cdp, "keep");
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter(k => k.includes("hong-")));
+  if (!kept.length) throw new Error("the finished game's record was not kept");
+  await tapTarget(page, cdp, "show-result");
+  await tapTarget(page, cdp, "to-menu");
+  await waitFor(page, "the menu after Hong", s => s.scene === "menu" && !s.transition);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  if (summons === 0 || powers.length === 0) {
+    throw new Error(`the Dragon Master summoned ${summons} dragons and used ${powers.length} powers by touch`);
+  }
+  out.fullGame = {
+    humanTurns: turns, moves: end.moves, hongs: end.summary.hongs, target: end.summary.target,
+    winner: end.summary.winnerRole, summons, powers, kept: kept[0],
+  };
+  out.seconds = Math.round((Date.now() - started) / 100) / 10;
+  check("the Hong game");
+  return out;
+}
