@@ -17,11 +17,11 @@ type rulesView struct {
 	title   string
 	text    string
 	diagram func(cv *ui.Canvas, r ui.Rect, spec string)
-	scroll float64
-	grab   float64
-	done   ui.Rect
-	body   ui.Rect
-	height float64
+	scroll  float64
+	grab    float64
+	done    ui.Rect
+	body    ui.Rect
+	height  float64
 }
 
 func newRulesView(title string) *rulesView {
