@@ -33,6 +33,8 @@ type App struct {
 	lastDraw      time.Time
 	soundFrame    int
 	slowest       time.Duration // the slowest tick this second, for the test hook
+	// tableChoices are the setup page's table options for the next game.
+	tableChoices map[string]any
 }
 
 // Options configure the app.
@@ -174,6 +176,9 @@ func (a *App) Setup(title string) {
 // Play starts or resumes the game of a record.
 func (a *App) Play(rec *record.Record) {
 	t, err := play.New(rec, a.store)
+	if err == nil {
+		t.Choices, a.tableChoices = a.tableChoices, nil
+	}
 	if err != nil {
 		a.notice = fmt.Sprintf("That game could not be opened: %v", err)
 		a.Menu()

@@ -401,3 +401,40 @@ func TestHongLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 		})
 	}
 }
+
+func TestStonesPlacedByHandLieWhereTappedBeforeTheFirstMove(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("title-hong")
+	d.waitFor("the setup page", 60, sceneIs("setup"))
+	d.tapTarget("seat0-1") // the computer is the Emperor and moves first
+	d.tapTarget("seat1-0")
+	d.tapTarget("option-stones-1")
+	d.tapTarget("start")
+	d.waitFor("the game", 60, sceneIs("hong"))
+	if s := d.state(); s["phase"] != "stones" {
+		t.Fatalf("phase %v, want the stones to place", s["phase"])
+	}
+	for _, c := range []string{"b2", "e5", "h3"} {
+		d.tapTarget("cell-" + c)
+	}
+	d.tick(60)
+	s := d.state()
+	if s["phase"] == "stones" {
+		t.Fatalf("still placing stones after three: %v", s["message"])
+	}
+	rows := strs(s["summary"].(map[string]any)["board"])
+	for _, c := range []string{"b2", "e5", "h3"} {
+		cell, _ := hg.ParseCell(c)
+		if rows[hg.Rows-1-cell/hg.Cols][cell%hg.Cols] != 'S' {
+			t.Errorf("no stone on %s: board %v", c, rows)
+		}
+	}
+	stones := 0
+	for _, r := range rows {
+		stones += strings.Count(r, "S")
+	}
+	if stones != 3 {
+		t.Errorf("%d stones on the board, want the three placed", stones)
+	}
+}

@@ -21,8 +21,12 @@ type setup struct {
 	players int
 	seats   []int // per seat: 0 human, 1.. AI level index + 1
 	options []int // per option: chosen choice
-	lay     setupLayout
-	front   ui.Layer // the page, redrawn only when it changes
+	// table lists the title's table options (how the game begins, not
+	// rules), shown after the rules' options; tableChosen their choices.
+	table       []rules.Option
+	tableChosen []int
+	lay         setupLayout
+	front       ui.Layer // the page, redrawn only when it changes
 }
 
 type setupLayout struct {
@@ -40,6 +44,10 @@ func newSetup(a *App, id string) (*setup, bool) {
 		return nil, false
 	}
 	s := &setup{app: a, title: t, players: t.DefaultSeats, options: make([]int, len(t.Options))}
+	if ts, ok := lookupTitleScene(id); ok {
+		s.table = ts.tableOptions
+		s.tableChosen = make([]int, len(s.table))
+	}
 	s.seats = make([]int, t.MaxSeats)
 	for i := range s.seats {
 		s.seats[i] = 2 // a medium computer player
@@ -51,7 +59,7 @@ func newSetup(a *App, id string) (*setup, bool) {
 func (s *setup) layout(c *ui.Context) setupLayout {
 	var l setupLayout
 	rowH := 52.0
-	rows := s.players + len(s.title.Options) + 1
+	rows := s.players + len(s.allOptions()) + 1
 	if s.title.MinSeats != s.title.MaxSeats {
 		rows++
 	}
@@ -73,7 +81,7 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	for range s.players {
 		l.seats = append(l.seats, next())
 	}
-	for range s.title.Options {
+	for range s.allOptions() {
 		l.options = append(l.options, next())
 	}
 	bottom, _ := in.CutBottom(56)
@@ -95,9 +103,9 @@ func (s *setup) Update(c *ui.Context) error {
 	for i, r := range l.seats {
 		s.seats[i] = c.Segmented("seat"+strconv.Itoa(i), r, seatChoices, s.seats[i])
 	}
+	all, chosen := s.allOptions(), s.chosen()
 	for i, r := range l.options {
-		o := s.title.Options[i]
-		s.options[i] = c.Segmented("option-"+o.Key, r, choiceLabels(o), s.options[i])
+		*chosen[i] = c.Segmented("option-"+all[i].Key, r, choiceLabels(all[i]), *chosen[i])
 	}
 	if c.Button("back", l.back, "Back", true) || c.Key(ebiten.KeyEscape) {
 		c.Nav.Menu()
@@ -105,9 +113,36 @@ func (s *setup) Update(c *ui.Context) error {
 	}
 	if c.Button("start", l.start, "Start", true) || c.Key(ebiten.KeyEnter) {
 		c.Sound.Play(audio.Tap)
+		s.app.tableChoices = s.tableChoices()
 		c.Nav.Play(s.record(uint64(c.Tick)))
 	}
 	return nil
+}
+
+// allOptions are the rules' options, then the table's.
+func (s *setup) allOptions() []rules.Option {
+	return append(slices.Clip(s.title.Options), s.table...)
+}
+
+// chosen points at each option's choice, in allOptions' order.
+func (s *setup) chosen() []*int {
+	var out []*int
+	for i := range s.options {
+		out = append(out, &s.options[i])
+	}
+	for i := range s.tableChosen {
+		out = append(out, &s.tableChosen[i])
+	}
+	return out
+}
+
+// tableChoices are the table options' chosen values, by key.
+func (s *setup) tableChoices() map[string]any {
+	out := map[string]any{}
+	for i, o := range s.table {
+		out[o.Key] = o.Choices[s.tableChosen[i]].Value
+	}
+	return out
 }
 
 func choiceLabels(o rules.Option) []string {
@@ -141,7 +176,7 @@ func (s *setup) Draw(cv *ui.Canvas, c *ui.Context) {
 	}
 	drawNightSky(cv, c.Tick)
 	p := c.Pointer
-	key := fmt.Sprint(s.lay, s.players, s.seats, s.options, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
+	key := fmt.Sprint(s.lay, s.players, s.seats, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
 	s.front.Draw(cv, key, func(cv *ui.Canvas) { s.drawFront(cv, c) })
 }
 
@@ -170,10 +205,10 @@ func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
 		label(r, name)
 		ui.DrawSegmented(cv, c, r, seatChoices, s.seats[i])
 	}
+	all, chosen := s.allOptions(), s.chosen()
 	for i, r := range l.options {
-		o := s.title.Options[i]
-		label(r, o.Label)
-		ui.DrawSegmented(cv, c, r, choiceLabels(o), s.options[i])
+		label(r, all[i].Label)
+		ui.DrawSegmented(cv, c, r, choiceLabels(all[i]), *chosen[i])
 	}
 	ui.DrawButton(cv, c, l.back, "Back", ui.Quiet, true)
 	ui.DrawButton(cv, c, l.start, "Start", ui.Primary, true)

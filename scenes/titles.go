@@ -17,13 +17,17 @@ type titleScene struct {
 	new func(t *play.Table, c *ui.Context) ui.Scene
 	// emblem paints the title's picture on its menu card.
 	emblem func(cv *ui.Canvas, r ui.Rect)
+	// tableOptions are setup choices about how the table begins that are
+	// not rules options; the scene finds the chosen values in
+	// play.Table.Choices.
+	tableOptions []rules.Option
 	// diagram, when set, draws the rules page's diagrams ("@SPEC|caption").
 	diagram func(cv *ui.Canvas, r ui.Rect, spec string)
 }
 
 var titleScenes = []titleScene{
 	{id: "hongkong", new: hongkong.New, emblem: hongkong.Emblem},
-	{id: "hong", new: hong.New, emblem: hong.Emblem, diagram: hong.Diagram},
+	{id: "hong", new: hong.New, emblem: hong.Emblem, diagram: hong.Diagram, tableOptions: hong.TableOptions},
 }
 
 func lookupTitleScene(id string) (titleScene, bool) {

@@ -108,7 +108,7 @@ func (s *Scene) step(c *ui.Context) {
 	if a.age >= a.dur {
 		s.finish(c, a.ev)
 		s.anims = s.anims[1:]
-		if len(s.anims) == 0 && s.summon == nil {
+		if len(s.anims) == 0 && s.summon == nil && s.stones == nil {
 			// Everything shown: the board is the game's again.
 			s.sync()
 			s.refresh()

@@ -57,6 +57,9 @@ type Scene struct {
 	shake     int
 	shakeCell int
 	kept      string // where the finished game's record was kept
+	// stones are the cells chosen so far while the players place the
+	// stones by hand before the first move; nil otherwise.
+	stones []int
 
 	thinkFrame int
 	tableLayer ui.Layer
@@ -70,6 +73,9 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.Summarize = s.summarize
 	s.cursor = 3*hg.Cols + 4
 	s.sync()
+	if placesStones(s) {
+		s.beginStones()
+	}
 	s.refresh()
 	return s
 }
@@ -138,6 +144,12 @@ func (s *Scene) Update(c *ui.Context) error {
 		return nil
 	}
 	if s.t.Over() {
+		return nil
+	}
+	if s.stones != nil {
+		if !s.busy() {
+			s.updateStones(c)
+		}
 		return nil
 	}
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
@@ -285,6 +297,10 @@ func (s *Scene) clearChoice() {
 func (s *Scene) refresh() {
 	s.targets = [hg.Cells]bool{}
 	g := s.game()
+	if s.stones != nil {
+		s.ch.Prompt(s.stonesPrompt())
+		return
+	}
 	if s.t.Over() || !s.t.HumanToMove() {
 		s.ch.Prompt("")
 		return
@@ -740,6 +756,9 @@ func (s *Scene) Describe() map[string]any {
 		shown = append(shown, hongWords(h))
 	}
 	phaseName := [...]string{"placing", "choosing", "powering"}[s.phase()]
+	if s.stones != nil {
+		phaseName = "stones"
+	}
 	d["scene"] = "hong"
 	d["toMove"] = toMove
 	d["over"] = s.t.Over()
@@ -748,7 +767,7 @@ func (s *Scene) Describe() map[string]any {
 	d["summary"] = g.Summary()
 	d["thinking"] = s.t.Thinking()
 	d["animating"] = s.busy()
-	d["humanTurn"] = s.t.HumanToMove() && !s.busy()
+	d["humanTurn"] = s.t.HumanToMove() && !s.busy() && s.stones == nil
 	d["phase"] = phaseName
 	d["pending"] = g.Pending().Name()
 	d["lit"] = lit

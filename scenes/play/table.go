@@ -5,6 +5,7 @@
 package play
 
 import (
+	"encoding/json"
 	"errors"
 	"time"
 
@@ -49,6 +50,9 @@ type Table struct {
 	// Log holds every move of the game, oldest first. It is rebuilt by
 	// replaying the record, so it survives undo and resuming.
 	Log []Entry
+	// Choices are the setup page's table options for a new game (how it
+	// begins, such as stones placed by hand); nil for a resumed game.
+	Choices map[string]any
 }
 
 // New sets a table up from a record and replays its moves.
@@ -274,4 +278,21 @@ func (t *Table) Keep(name string) (string, error) {
 		return w.Where(name), nil
 	}
 	return name, nil
+}
+
+// SetOptions replaces the game's options before its first move (say, with
+// stones the players placed) and sets the game up again, same seed.
+func (t *Table) SetOptions(options json.RawMessage) error {
+	if len(t.Rec.Moves) > 0 {
+		return errors.New("the game has begun")
+	}
+	old := t.Rec.Options
+	t.Rec.Options = options
+	fresh, err := New(t.Rec, t.store)
+	if err != nil {
+		t.Rec.Options = old
+		return err
+	}
+	*t = *fresh
+	return nil
 }
