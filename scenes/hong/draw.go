@@ -162,7 +162,7 @@ func drawSpriteXY(cv *ui.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha flo
 func (s *Scene) glowAt(cv *ui.Canvas, cell int, col color.RGBA, a float64) {
 	px := int(math.Round(s.geo.cs * cv.Scale))
 	x, y := s.geo.centre(cell)
-	drawSpriteXY(cv, glowImage(px), x, y, 1.25, 1.25, 0, a, col, ebiten.BlendLighter)
+	drawSpriteXY(cv, glowImage(px), x, y, 1.25, 1.25, 0, a*0.6, col, ebiten.BlendLighter)
 }
 
 // lightHong draws a Hong lit: a glow on its heads and body and a line of
@@ -242,16 +242,19 @@ func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 				continue
 			}
 			x, y := s.geo.centre(cell)
-			col := dragonColour(s.game().Pending())
+			col := ui.Shade(dragonColour(s.game().Pending()), 1.45)
 			if s.view[cell] == hg.Empty && !(s.needsTile() && cell == s.ghost) {
-				drawSpriteXY(cv, dotImage(px), x, y, 0.22, 0.22, 0, 0.6+0.3*pulse, ui.Shade(col, 1.4), ebiten.Blend{})
+				drawSpriteXY(cv, dotImage(px), x, y, 0.24, 0.24, 0, 0.7+0.3*pulse, col, ebiten.Blend{})
+			} else {
+				s.glowAt(cv, cell, col, 0.22+0.18*pulse)
 			}
-			drawSpriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.55+0.4*pulse, ui.Shade(col, 1.5), ebiten.Blend{})
+			drawSpriteXY(cv, ringImage(px), x, y, 1.02, 1.02, 0, 0.75+0.25*pulse, col, ebiten.Blend{})
+			drawSpriteXY(cv, ringImage(px), x, y, 0.94, 0.94, 0, 0.5+0.3*pulse, col, ebiten.Blend{})
 		}
 	}
 	if s.sel >= 0 && human {
 		x, y := s.geo.centre(s.sel)
-		s.glowAt(cv, s.sel, ui.White, 0.5)
+		s.glowAt(cv, s.sel, ui.White, 0.6)
 		drawSpriteXY(cv, ringImage(px), x, y, 1.04, 1.04, 0, 1, ui.White, ebiten.Blend{})
 	}
 	if s.ghost >= 0 && human && s.needsTile() {

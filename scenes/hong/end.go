@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"quartet/audio"
-	hg "quartet/rules/hong"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 )
@@ -14,18 +13,22 @@ import (
 func (s *Scene) result() table.Result {
 	g := s.game()
 	w := g.Outcome().Winner
-	res := table.Result{Headline: s.ch.Headline(), Colour: ui.Shade(s.ch.Names.Colour(max(0, w)), 0.85)}
+	res := table.Result{Colour: ui.Shade(s.ch.Names.Colour(max(0, w)), 0.85)}
+	role := "The " + roleName(w)
+	switch {
+	case s.t.Humans() == 1 && !s.t.IsAI(w):
+		res.Headline = "You win as the " + roleName(w) + "!"
+	case s.t.Humans() == 1:
+		res.Headline = "You lose: " + role + " wins"
+	default:
+		res.Headline = role + " wins"
+	}
 	res.Score = fmt.Sprintf("%d Hongs, target %d", g.Count(), g.Target())
-	role := "The Emperor holds the empire"
-	if w == hg.DragonMaster {
-		role = "The Dragon Master conquers the empire"
+	how := fmt.Sprintf("%d Hongs reach the target of %d: the Dragon Master conquers the empire.", g.Count(), g.Target())
+	if short := g.Target() - g.Count(); short > 0 {
+		how = fmt.Sprintf("The board is full with %d Hongs, %d short of the target of %d: the Emperor holds the empire.", g.Count(), short, g.Target())
 	}
-	short := g.Target() - g.Count()
-	how := fmt.Sprintf("%d Hongs reach the target of %d.", g.Count(), g.Target())
-	if short > 0 {
-		how = fmt.Sprintf("The board is full with %d Hongs, %d short of the target of %d.", g.Count(), short, g.Target())
-	}
-	res.Detail = fmt.Sprintf("%s: %s. %s Every Hong is lit on the board: tap See board to look, and keep the game's record to replay it.", role, s.name(w), how)
+	res.Detail = how + " Tap See board to find every Hong lit, and keep the game's record there to replay it."
 	return res
 }
 
