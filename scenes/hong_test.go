@@ -382,6 +382,12 @@ func TestHongLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := newDriver(t, w, h, nil)
+			d.waitFor("the menu", 60, sceneIs("menu"))
+			d.tapTarget("title-hong")
+			d.waitFor("the setup page", 60, sceneIs("setup"))
+			d.tick(1)
+			d.shot(fmt.Sprintf("hong-setup-%vx%v", w, h))
+			d.tapTarget("back")
 			playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
 			d.waitFor("the human's turn", 600, humanTurn)
 			d.tapTarget("cell-g6")
@@ -436,5 +442,23 @@ func TestStonesPlacedByHandLieWhereTappedBeforeTheFirstMove(t *testing.T) {
 	}
 	if stones != 3 {
 		t.Errorf("%d stones on the board, want the three placed", stones)
+	}
+}
+
+func TestUndoTakesBackTheWholeTurnWithItsPower(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	d.app.Context().Settings.AnimationSpeed = 4
+	rec := powerRecord(t, hg.PowerRotate)
+	rec.Seats = []record.Seat{{Level: record.Human}, {Level: "easy"}}
+	playHong(d, rec)
+	d.waitFor("the human's turn", 600, humanTurn)
+	d.tapTarget("cell-e4")
+	d.tapTarget("place")
+	d.waitFor("the rotate power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "rotate" })
+	d.tapTarget("cell-d4")
+	d.waitFor("the computer's reply", 1200, func(s map[string]any) bool { return moves(s) >= 5 && s["humanTurn"] == true })
+	d.tapTarget("undo")
+	if s := d.state(); moves(s) != 2 || s["phase"] != "placing" {
+		t.Fatalf("after undo: %d moves, phase %v; want the turn before the tile", moves(s), s["phase"])
 	}
 }

@@ -23,7 +23,7 @@ func newGeom(area ui.Rect, b *hg.Board) geom {
 	}
 	// The frame is half a cell wide all round, and the corner towers stand
 	// out of it by a third of a cell more.
-	g.cs = min(area.W/(float64(g.cols)+1.6), area.H/(float64(hg.Rows)+1.6))
+	g.cs = min(area.W/(float64(g.cols)+1.8), area.H/(float64(hg.Rows)+1.8))
 	g.cs = math.Floor(g.cs)
 	w, h := g.cs*float64(g.cols), g.cs*float64(hg.Rows)
 	g.grid = ui.R(math.Round(area.X+(area.W-w)/2), math.Round(area.Y+(area.H-h)/2), w, h)

@@ -134,6 +134,11 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	switch act {
 	case table.Undone, table.Restarted:
+		// A turn is the tile and the powers it set off: undo takes back
+		// the whole turn, not just its last power.
+		for act == table.Undone && s.phase() != placing && s.t.CanUndo() {
+			s.t.Undo()
+		}
 		s.anims, s.lit, s.summon = nil, nil, nil
 		s.clearChoice()
 		s.sync()
