@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"strings"
 	"testing"
 
@@ -143,6 +144,14 @@ func TestATapOnAnOccupiedSpaceShowsTheRulesReason(t *testing.T) {
 	}
 }
 
+// screen draws the frame once and reads it all back.
+func (d *driver) screen() *image.RGBA {
+	d.draw()
+	img := image.NewRGBA(d.img.Bounds())
+	d.img.ReadPixels(img.Pix)
+	return img
+}
+
 // middle reads the pixel in the middle of a target.
 func (d *driver) middle(tg ui.Target) (r, g, b uint8) { return d.pixel(tg.X+tg.W/2, tg.Y+tg.H/2) }
 
@@ -212,10 +221,11 @@ func TestASummonedGreatDragonRisesWithItsRoar(t *testing.T) {
 	cx, cy := d.w*0.33, d.h*0.46
 	found := false
 	want := dragonColourForTest(power)
+	screen := d.screen()
 	for dy := -60.0; dy <= 60 && !found; dy += 6 {
 		for dx := -120.0; dx <= 120 && !found; dx += 6 {
-			r, g, b := d.pixel(cx+dx, cy+dy)
-			found = near(r, want[0]) && near(g, want[1]) && near(b, want[2])
+			c := screen.RGBAAt(int(cx+dx), int(cy+dy))
+			found = near(c.R, want[0]) && near(c.G, want[1]) && near(c.B, want[2])
 		}
 	}
 	if !found {
@@ -460,5 +470,28 @@ func TestUndoTakesBackTheWholeTurnWithItsPower(t *testing.T) {
 	d.tapTarget("undo")
 	if s := d.state(); moves(s) != 2 || s["phase"] != "placing" {
 		t.Fatalf("after undo: %d moves, phase %v; want the turn before the tile", moves(s), s["phase"])
+	}
+}
+
+func TestTheRulesPageDrawsWhatIsAndWhatIsNotAHong(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
+	d.tapTarget("menu")
+	d.tapTarget("pause-Rules")
+	d.typeKeys(ebiten.KeyDown)
+	d.tick(2)
+	d.shot("hong-rules")
+	// The first diagram, V H V, lies on the page: somewhere a lit Hong's
+	// gold line crosses a crimson body.
+	found := false
+	screen := d.screen()
+	for y := 60; y < int(d.h)-80 && !found; y++ {
+		for x := int(d.w)/2 - 340; x < int(d.w)/2-40 && !found; x++ {
+			c := screen.RGBAAt(x, y)
+			found = c.R > 215 && c.G > 145 && c.G < 170 && c.B < 120
+		}
+	}
+	if !found {
+		t.Fatal("no lit Hong drawn on the rules page")
 	}
 }
