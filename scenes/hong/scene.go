@@ -73,7 +73,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.Summarize = s.summarize
 	s.cursor = 3*hg.Cols + 4
 	s.sync()
-	if placesStones(s) {
+	if s.placesStones() {
 		s.beginStones()
 	}
 	s.refresh()
@@ -564,10 +564,7 @@ func (s *Scene) tapCell(c *ui.Context, cell int) {
 // for asking the rules why it is refused.
 func (s *Scene) tryFor(cell int) hg.Move {
 	g := s.game()
-	switch s.phase() {
-	case choosing:
-		return hg.PlaceTile(s.ghostTile, cell)
-	case placing:
+	if s.phase() != powering {
 		return hg.PlaceTile(s.ghostTile, cell)
 	}
 	switch p := g.Pending(); p {

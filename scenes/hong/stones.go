@@ -22,7 +22,7 @@ var TableOptions = []rules.Option{
 
 // placesStones reports a new game whose stones the players place: the
 // setup asked for it, nobody has moved, and a person is at the table.
-func placesStones(s *Scene) bool {
+func (s *Scene) placesStones() bool {
 	var opt hg.Options
 	_ = json.Unmarshal(s.t.Rec.Options, &opt)
 	return s.t.Choices["stones"] == "placed" && len(s.t.Rec.Moves) == 0 && s.t.Humans() > 0 && opt.Stones == nil
