@@ -99,6 +99,10 @@ func drawFelt(cv *ui.Canvas) {
 	}
 }
 
+// boardLayer holds the painted board. It outlives a scene: a new game on
+// the same board and screen does not paint it again.
+var boardLayer ui.Layer
+
 // boardKey is everything the cached board depends on: it is painted once
 // per screen size. The tiles and stones are copies of their cached images,
 // drawn each frame: sixty image draws batch into one.
@@ -112,7 +116,7 @@ func (s *Scene) drawBoard(cv *ui.Canvas, c *ui.Context) {
 	g := s.game()
 	area := s.geo.frame.Inset(-s.geo.cs * 0.5)
 	key := boardKey{geo: s.geo, id: g.Board().ID, scale: cv.Scale}
-	s.boardLayer.DrawRect(cv, area, key, func(lc *ui.Canvas) {
+	boardLayer.DrawRect(cv, area, key, func(lc *ui.Canvas) {
 		// The layer's origin is the area's corner.
 		local := s.geo
 		local.frame.X -= area.X
@@ -192,6 +196,12 @@ func (s *Scene) lightHong(cv *ui.Canvas, h hg.Hong, col color.RGBA, a, sweep flo
 	op.Blend = ebiten.BlendLighter
 	cv.Img.DrawImage(whitePixel(), op)
 }
+
+// The summoned dragon's painting and its glow, in pixels.
+const (
+	summonPixels = 300
+	glowPixels   = 96
+)
 
 // blendLighter adds light: glows brighten what is under them.
 var blendLighter = ebiten.BlendLighter
@@ -538,13 +548,18 @@ func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	cv.Rect(f.Inset(-s.geo.cs*0.3), ui.Alpha(ui.Hex(0x05030A), 0.6*a))
 	cx, cy := f.X+f.W/2, f.Y+f.H*0.46
 	side := min(f.W, f.H) * 0.78
-	px := int(math.Round(side * cv.Scale))
+	// The dragon is painted once at a moderate size and scaled up: a
+	// painting the size of the board would stall the first summon on a
+	// slow device, and the glow is soft anyway.
+	px := min(summonPixels, int(math.Round(side*cv.Scale)))
+	up := side * cv.Scale / float64(px)
 	col := dragonColour(sm.power)
-	glow := glowImage(px)
-	drawSpriteXY(cv, glow, cx, cy, 1.2+0.1*math.Sin(float64(sm.age)*0.15), 1.2, 0, 0.7*a, ui.Shade(col, 1.3), ebiten.BlendLighter)
+	glow := glowImage(glowPixels)
+	gk := side * cv.Scale / glowPixels
+	drawSpriteXY(cv, glow, cx, cy, gk*(1.2+0.1*math.Sin(float64(sm.age)*0.15)), gk*1.2, 0, 0.7*a, ui.Shade(col, 1.3), ebiten.BlendLighter)
 	k := 0.3 + 0.7*ui.EaseOutBack(in)
 	bob := math.Sin(float64(sm.age)*0.08) * side * 0.02
-	drawSprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k, 0, a)
+	drawSprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
 	title := fmt.Sprintf("The %s Dragon", capital(sm.power.Name()))
 	size := min(40, f.W*0.07)
 	cv.Text(title, cx, f.Y+f.H*0.1, cv.FitSize(title, f.W*0.9, size, ui.Bold), ui.Bold, ui.Alpha(ui.Shade(col, 1.6), a), ui.Middle, ui.Middle)

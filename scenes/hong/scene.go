@@ -63,7 +63,6 @@ type Scene struct {
 
 	thinkFrame int
 	tableLayer ui.Layer
-	boardLayer ui.Layer
 }
 
 // New builds the scene for a table of Hong.
