@@ -35,8 +35,9 @@ type Scene struct {
 	shakePlot int
 
 	anims     []flight
-	lifts     []lift        // pieces taken back by undo, rising away
-	hidden    [hk.Plots]int // top pieces not yet landed, per plot
+	lifts     []lift         // pieces taken back by undo, rising away
+	hidden    [hk.Plots]int  // top pieces not yet landed, per plot
+	ghost     [hk.Plots]bool // buildings drawn see-through: they hide a lit plot
 	particles sprites.Particles
 	lastPlots []int
 	lastAge   int
