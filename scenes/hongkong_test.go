@@ -13,6 +13,7 @@ import (
 	"quartet/scenes/play"
 	"quartet/scenes/settings"
 	"quartet/scenes/store"
+	"quartet/scenes/ui"
 )
 
 func humanTurn(s map[string]any) bool { return s["humanTurn"] == true }
@@ -445,10 +446,16 @@ func TestTheComputersMoveIsSaidInWordsAndLogged(t *testing.T) {
 		t.Fatalf("the Log button opened %v", s["overlay"])
 	}
 	lines := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
-	if len(lines) < 4 || !strings.HasPrefix(lines[0], "2. Jade (easy)") || !strings.Contains(strings.Join(lines, "\n"), "Red (you) places a block on b2") {
+	if len(lines) < 4 || !strings.HasPrefix(lines[0], "2. Jade (easy)") || !strings.Contains(strings.Join(lines, "\n"), "Red (you) built a block on b2.") {
 		t.Fatalf("the log reads %q", lines)
 	}
+	// The drawer's text is light on dark: its text area has that ink.
+	closeLog := d.target("close-log")
+	area := ui.R(closeLog.X, 90, closeLog.W, closeLog.Y-100)
 	d.shot("hongkong-log-390x844")
+	if light := d.lightIn(area); light < 0.003 {
+		t.Fatalf("the log's text area is blank: %.3f of it inked", light)
+	}
 	d.tapTarget("close-log")
 	if s := d.state(); s["overlay"] != nil {
 		t.Fatalf("the log stayed open: %v", s["overlay"])
@@ -467,7 +474,7 @@ func nearTheEnd(t *testing.T) (*record.Record, string) {
 			legal := g.LegalMoves()
 			m := legal[0]
 			for k := range legal {
-				if c := legal[(n*7+k)%len(legal)]; len(c.String()) == 4 {
+				if c := legal[(n*7+k)%len(legal)]; simple(c.String()) {
 					m = c
 					break
 				}
@@ -479,7 +486,7 @@ func nearTheEnd(t *testing.T) (*record.Record, string) {
 			played = append(played, m.String())
 		}
 		last := played[len(played)-1]
-		if movers[len(movers)-1] != "0" || len(last) != 4 {
+		if movers[len(movers)-1] != "0" || !simple(last) {
 			continue
 		}
 		rec := &record.Record{Title: "hongkong", Seed: record.Seed(seed), Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}}, Moves: played[:len(played)-1]}
@@ -488,6 +495,9 @@ func nearTheEnd(t *testing.T) (*record.Record, string) {
 	t.Fatal("no game ends on a single piece of seat 0")
 	return nil, ""
 }
+
+// simple reports a turn of one block or roof: "B c3", "R a1".
+func simple(m string) bool { return len(m) == 4 && (m[0] == 'B' || m[0] == 'R') }
 
 func TestSeeBoardAfterTheEndHasAWayBackAndNoUndo(t *testing.T) {
 	rec, last := nearTheEnd(t)

@@ -134,8 +134,9 @@ func cardGrid(r ui.Rect, n int) []ui.Rect {
 		cw := min(300, (r.W-float64(cols-1)*gap)/float64(cols))
 		ch := min(cw*1.4, (r.H-float64(rows-1)*gap)/float64(rows))
 		cw = min(cw, ch/0.8)
-		// The card's smaller side is what limits its text.
-		if score := min(cw, ch*0.9); score > best+0.5 {
+		// The card's smaller side is what limits its text; on a tie the
+		// wider grid wins, which leaves the desktop's height to the sky.
+		if score := min(cw, ch*0.9); score > best-0.5 {
 			best, bestCols, bestW, bestH = score, cols, cw, ch
 		}
 	}
@@ -373,7 +374,11 @@ func drawTitleCard(cv *ui.Canvas, r ui.Rect, id string) {
 	t, _ := catalog.Lookup(id)
 	cv.SoftShadow(r, 16, 12, 0.5)
 	cv.RoundRect(r, 16, ui.Paper)
-	art := ui.R(r.X+12, r.Y+12, r.W-24, r.H*0.58)
+	artH := r.H * 0.58
+	if r.H < 220 {
+		artH = r.H * 0.48 // a short card keeps room for its name and players
+	}
+	art := ui.R(r.X+12, r.Y+12, r.W-24, artH)
 	cv.RoundRect(art, 10, ui.Hex(0x1E2E38))
 	if ts, ok := lookupTitleScene(id); ok {
 		ts.emblem(cv, art.Inset(8))

@@ -47,7 +47,32 @@ func (d *driver) inkIn(r ui.Rect) float64 {
 	return float64(ink) / float64(all)
 }
 
-func sum(img *image.RGBA) uint32 { return crc32.ChecksumIEEE(img.Pix) }
+// lightIn is the share of r's pixels that are light text on a dark panel.
+func (d *driver) lightIn(r ui.Rect) float64 {
+	img := d.grab(r)
+	b := img.Bounds()
+	n := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if c := img.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 3*140 {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(max(1, b.Dx()*b.Dy()))
+}
+
+// sum is a checksum of img's own pixels (a sub-image's Pix runs on past
+// its bounds).
+func sum(img *image.RGBA) uint32 {
+	h := crc32.NewIEEE()
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		i := img.PixOffset(b.Min.X, y)
+		h.Write(img.Pix[i : i+4*b.Dx()])
+	}
+	return h.Sum32()
+}
 
 // openOverTheMenu puts page over the menu, as the pause menu does over a
 // table, and lets it lay itself out.
@@ -116,7 +141,7 @@ func TestTheSettingsPanelHidesWhatLiesBehindIt(t *testing.T) {
 		d.tick(1)
 		d.tapTarget("pause-Settings")
 		sv := d.app.m.top().(*settingsView)
-		in := sv.panel(d.app.Context()).Inset(4)
+		in := sv.panel(d.app.Context()).Inset(12) // inside the rounded corners
 		over := d.grab(in)
 		// The same panel with the pause menu taken from under it.
 		pause := d.app.m.overlays[0]

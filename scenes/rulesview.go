@@ -60,7 +60,7 @@ func (r *rulesView) Update(c *ui.Context) error {
 	}
 	_, p = p.CutTop(50)
 	r.done, p = p.CutBottom(52)
-	r.body, _ = p.CutBottom(10)
+	_, r.body = p.CutBottom(10)
 	r.layout(c)
 	ptr := c.Pointer
 	if ptr.Pressed {

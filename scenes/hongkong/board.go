@@ -52,6 +52,11 @@ func newCamera(r ui.Rect, upright bool) *sprites.Camera {
 			break
 		}
 	}
+	// A board still shorter than its area sits at the area's foot, next to
+	// the cards and buttons, leaving the room at the top of the screen.
+	if bh := boardHeight(cam); upright && bh < r.H-8 {
+		cam = frame(ui.R(r.X, r.Bottom()-bh-8, r.W, bh+8), cam.Eye)
+	}
 	return cam
 }
 
