@@ -145,6 +145,7 @@ async function main() {
   const start = Date.now();
   const end = start + minutes * 60000;
   const visits = {};
+  const slowest = {}; // the longest frame seen per screen, ms
   const played = {};
   const samples = [];
   let taps = 0, nextTitle = 0, inScene = 0, sceneSince = Date.now(), lastScene = "";
@@ -175,6 +176,7 @@ async function main() {
 
     const screen = s.overlay ? `${s.scene} + ${s.overlay}` : s.scene;
     visits[screen] = (visits[screen] || 0) + 1;
+    slowest[screen] = Math.max(slowest[screen] || 0, Math.round(s.frameMs || 0));
     if (screen !== lastScene) {
       if (!visits[screen + " shot"]) {
         visits[screen + " shot"] = 1;
@@ -249,7 +251,7 @@ async function main() {
   const report = {
     minutes: Math.round((Date.now() - start) / 600) / 100, taps, seed: firstSeed, titles,
     screens: Object.fromEntries(Object.entries(visits).filter(([k]) => !k.endsWith(" shot"))),
-    tableSteps: played, badSaveNotices: notices.length,
+    tableSteps: played, slowestFrameMs: slowest, badSaveNotices: notices.length,
     memory: samples.map(x => `${x.s}s ${x.scene ?? "end"}: js ${mib(x.js)} MiB, wasm ${mib(x.wasm)} MiB`),
     errors: problems.length, memoryGrowth: grown,
   };
