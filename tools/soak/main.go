@@ -18,11 +18,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"quartet/ai"
@@ -98,8 +100,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 	checkpoints := 10
 	var mem []memPoint
 	fmt.Fprintf(stdout, "soak: %d games over %d title and player-count cases, %d workers\n", *games, len(s.cases), *workers)
+	// An interrupt ends the run early: the games under way finish and the
+	// report covers the games played.
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	played := *games
+dispatch:
 	for i := range *games {
-		jobs <- job{i, i % len(s.cases)}
+		select {
+		case jobs <- job{i, i % len(s.cases)}:
+		case <-stop:
+			played = i
+			fmt.Fprintf(stdout, "  interrupted: stopping after %d games\n", i)
+			break dispatch
+		}
 		if (i+1)%max(1, *games/checkpoints) == 0 {
 			p := measure(i+1, time.Since(start))
 			mem = append(mem, p)
@@ -109,10 +123,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	close(jobs)
 	wg.Wait()
+	signal.Stop(stop)
 	took := time.Since(start)
-	end := measure(*games, took)
+	end := measure(played, took)
 	mem = append(mem, end)
-	s.report(stdout, *games, took, mem)
+	s.report(stdout, played, took, mem)
 	if msg := memoryGrew(mem); msg != "" {
 		s.failures = append(s.failures, msg)
 	}
