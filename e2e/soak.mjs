@@ -181,7 +181,8 @@ async function main() {
       if (!visits[screen + " shot"]) {
         visits[screen + " shot"] = 1;
         const t0 = Date.now();
-        await page.screenshot({ path: path.join(shots, screen.replace(/[^a-z0-9]+/gi, "-") + ".png") });
+        await page.screenshot({ path: path.join(shots, screen.replace(/[^a-z0-9]+/gi, "-") + ".png"), timeout: 60000 })
+          .catch(e => console.log(`no screenshot of ${screen}: ${e.message.split("\n")[0]}`));
         if (process.env.SOAK_DEBUG) console.log("screenshot", Date.now() - t0, "ms");
       }
       lastScene = screen; sceneSince = Date.now(); inScene = 0;
