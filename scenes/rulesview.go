@@ -17,10 +17,10 @@ type rulesView struct {
 	title   string
 	paras   []para
 	diagram func(cv *ui.Canvas, r ui.Rect, spec string)
-	scroll float64
-	grab   float64
-	done   ui.Rect
-	body   ui.Rect
+	scroll  float64
+	grab    float64
+	done    ui.Rect
+	body    ui.Rect
 	// lines is the page laid out for the body's width (laidW), and height
 	// its total height.
 	lines  []rulesLine
