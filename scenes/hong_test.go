@@ -267,10 +267,12 @@ func powerRecord(t *testing.T, p hg.Power) *record.Record {
 	return nil
 }
 
-// summonFor completes the Hong on e4 and waits for the power's first step.
+// summonFor opens the game, completes the Hong on e4 and waits for the
+// power's first step.
 func summonFor(t *testing.T, d *driver, p hg.Power) {
 	t.Helper()
-	playHong(d, powerRecord(t, p))
+	d.app.Play(powerRecord(t, p))
+	d.waitFor("the game", 120, sceneIs("hong"))
 	d.waitFor("the human's turn", 60, humanTurn)
 	d.tapTarget("cell-e4")
 	d.tapTarget("place")
@@ -291,10 +293,13 @@ func TestEveryPowerIsAFlowOnTheBoardWithItsTargetsLit(t *testing.T) {
 		{hg.PowerSwap, []string{"d4", "a1", "a1", "place"}, "swap d4 a1 H"},
 		{hg.PowerExtra, []string{"g6", "place"}, "extra H g6"},
 	}
+	// One table for all seven: each power is a new game on it.
+	d := newDriver(t, 1280, 720, nil)
+	d.app.Context().Settings.AnimationSpeed = 4
+	d.waitFor("the menu", 60, sceneIs("menu"))
 	for _, tc := range cases {
 		t.Run(tc.power.Name(), func(t *testing.T) {
-			d := newDriver(t, 1280, 720, nil)
-			d.app.Context().Settings.AnimationSpeed = 4
+			d.t = t
 			summonFor(t, d, tc.power)
 			for i, tap := range tc.taps {
 				if tap == "place" {
@@ -305,7 +310,7 @@ func TestEveryPowerIsAFlowOnTheBoardWithItsTargetsLit(t *testing.T) {
 					t.Fatalf("step %d: %s is not lit; lit %v", i, tap, d.state()["lit"])
 				}
 				d.tapTarget("cell-" + tap)
-				if i == 0 {
+				if i == 0 && (tc.power == hg.PowerSwap || tc.power == hg.PowerSlide) {
 					d.shot("hong-power-" + tc.power.Name())
 				}
 			}
