@@ -404,8 +404,8 @@ func (s *Scene) paintCardBodies(cv *ui.Canvas, bodies []ui.Rect) {
 }
 
 // leader says who would win if the board kept filling at the rate so far:
-// the Dragon Master is ahead when the count is at or above the target's
-// share of the spaces filled.
+// the Dragon Master is ahead when the count stands a Hong or more above the
+// target's share of the spaces filled, the Emperor a Hong or more below.
 func (s *Scene) leader() string {
 	g := s.game()
 	spaces := g.Board().Spaces()
@@ -419,9 +419,9 @@ func (s *Scene) leader() string {
 		return "Emperor wins"
 	case s.count >= g.Target():
 		return "Dragon Master has the target"
-	case float64(s.count) >= pace+0.5:
+	case float64(s.count) >= pace+1:
 		return "Dragon Master ahead"
-	case float64(s.count) <= pace-0.5:
+	case float64(s.count) <= pace-1:
 		return "Emperor ahead"
 	}
 	return "Level"
