@@ -30,7 +30,8 @@ export async function hongGame(t) {
     await tapTarget(page, cdp, `option-board-${board}`);
     await tapTarget(page, cdp, `option-expansion-${expansion ? 1 : 0}`);
     await tapTarget(page, cdp, "start");
-    await waitFor(page, "the Hong table", s => s.scene === "hong" && !s.transition);
+    // The first frame paints the board, the tiles and the dragons once.
+    await waitFor(page, "the Hong table", s => s.scene === "hong" && !s.transition, 180000);
   }
 
   // 1. Frame rates: the menu, the expert thinking, the board animating.
