@@ -239,7 +239,8 @@ func (m *menu) drawFront(cv *ui.Canvas, c *ui.Context) {
 	cx := l.title.X + l.title.W/2
 	cv.Text("QUARTET", cx+2, l.title.Y+l.title.H*0.42+3, size, ui.Bold, ui.Alpha(ui.Hex(0x000000), 0.5), ui.Middle, ui.Middle)
 	cv.Text("QUARTET", cx, l.title.Y+l.title.H*0.42, size, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
-	cv.Text(m.subtitle(), cx, l.title.Y+l.title.H*0.42+size*0.75, min(20, size*0.34), ui.Regular, ui.Paper, ui.Middle, ui.Middle)
+	sub := m.subtitle()
+	cv.Text(sub, cx, l.title.Y+l.title.H*0.42+size*0.75, cv.FitSize(sub, l.title.W, min(20, size*0.34), ui.Regular), ui.Regular, ui.Paper, ui.Middle, ui.Middle)
 
 	if m.resume != nil {
 		ui.DarkPanel(cv, l.strip)

@@ -427,23 +427,30 @@ func (s *Scene) Describe() map[string]any {
 	if tm := g.ToMove(); tm >= 0 {
 		toMove = tm
 	}
+	seeThrough := []string{}
+	for p, ok := range s.ghost {
+		if ok {
+			seeThrough = append(seeThrough, hk.PlotName(p))
+		}
+	}
 	d := s.ch.Describe(s.busy())
 	for k, v := range map[string]any{
-		"scene":     "hongkong",
-		"toMove":    toMove,
-		"over":      o.Over,
-		"winner":    winner,
-		"moves":     len(s.t.Rec.Moves),
-		"summary":   g.Summary(),
-		"thinking":  s.t.Thinking(),
-		"animating": s.busy(),
-		"lifting":   len(s.lifts),
-		"humanTurn": s.t.HumanToMove() && !s.busy() && !s.ch.EndOpen(),
-		"piece":     s.kind.String(),
-		"pending":   s.pending,
-		"legal":     legal,
-		"lastMove":  s.t.LastMove,
-		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
+		"scene":      "hongkong",
+		"toMove":     toMove,
+		"over":       o.Over,
+		"winner":     winner,
+		"moves":      len(s.t.Rec.Moves),
+		"summary":    g.Summary(),
+		"thinking":   s.t.Thinking(),
+		"animating":  s.busy(),
+		"lifting":    len(s.lifts),
+		"seeThrough": seeThrough,
+		"humanTurn":  s.t.HumanToMove() && !s.busy() && !s.ch.EndOpen(),
+		"piece":      s.kind.String(),
+		"pending":    s.pending,
+		"legal":      legal,
+		"lastMove":   s.t.LastMove,
+		"thinkMs":    float64(s.t.LastThink) / float64(time.Millisecond),
 	} {
 		d[k] = v
 	}
