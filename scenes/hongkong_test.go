@@ -530,6 +530,7 @@ func TestSeeBoardAfterTheEndHasAWayBackAndNoUndo(t *testing.T) {
 	d.tick(30)
 	d.shot("hongkong-end-390x844")
 	d.tapTarget("board")
+	d.tick(1) // the toolbar of the board seen registers its buttons
 	s := d.state()
 	if s["boardSeen"] != true || s["endScreen"] == true || strings.Contains(s["message"].(string), "plot") {
 		t.Fatalf("after See board: board seen %v, end screen %v, message %q", s["boardSeen"], s["endScreen"], s["message"])
