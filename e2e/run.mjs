@@ -248,6 +248,9 @@ async function main() {
   }
   await page.setViewportSize({ width: 1024, height: 768 });
 
+  // 5b. Saves this version cannot use (e2e/saves.mjs): a message and a fresh start.
+  report.badSaves = (await (await import("./saves.mjs")).checkBadSaves({ context, page, openGame, state, waitFor, check, shots })).length;
+
   // 6. Installable and offline: the service worker caches the game, and a
   // reload with the network gone still starts it.
   await page.evaluate(() => navigator.serviceWorker.ready);
