@@ -10,6 +10,7 @@ import (
 
 	"quartet/assets/icon"
 	"quartet/audio"
+	"quartet/internal/fpsprobe"
 	"quartet/scenes"
 	"quartet/scenes/store"
 )
@@ -29,6 +30,14 @@ func runGame(args []string) int {
 	ebiten.SetWindowIcon([]image.Image{icon.Draw(16), icon.Draw(32), icon.Draw(48), icon.Draw(128)})
 	app := scenes.New(scenes.Options{Store: store.Default(), Sound: audio.Start()})
 	app.InstallHook()
+	// QUARTET_SCRIPT holds the game in one state to measure its frame rate
+	// (`make fps`; scenes/script.go).
+	if name := os.Getenv("QUARTET_SCRIPT"); name != "" {
+		if err := app.Script(name, fpsprobe.FromEnv()); err != nil {
+			fmt.Fprintf(os.Stderr, "quartet: %v\n", err)
+			return exitBadInput
+		}
+	}
 	if err := ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{X11ClassName: "Quartet", X11InstanceName: "quartet"}); err != nil {
 		fmt.Fprintf(os.Stderr, "quartet: %v\n", err)
 		return exitInternal

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
+	"quartet/internal/fpsprobe"
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/settings"
@@ -33,6 +34,16 @@ type App struct {
 	lastDraw      time.Time
 	soundFrame    int
 	slowest       time.Duration // the slowest tick this second, for the test hook
+
+	table *play.Table // the game at the table, if any
+
+	// A script (script.go) holds the app in one state to measure it.
+	script     string
+	probe      *fpsprobe.Probe
+	reported   bool
+	scriptSeed uint64
+	decisions  int
+	decideWall []time.Duration
 }
 
 // Options configure the app.
@@ -112,6 +123,7 @@ func (a *App) Update() error {
 		a.notice = fmt.Sprintf("Something went wrong: %v", err)
 		a.Menu()
 	}
+	a.scriptUpdate()
 	return nil
 }
 
@@ -131,6 +143,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if !a.drawn {
 		a.drawn = true
 		a.firstFrame()
+	}
+	if a.probe != nil && a.probe.Frame(a.inScriptState()) && !a.reported {
+		a.reported = true
+		a.reportScript()
 	}
 }
 
@@ -185,6 +201,7 @@ func (a *App) Play(rec *record.Record) {
 		a.Menu()
 		return
 	}
+	a.table = t
 	a.m.goTo(s)
 }
 
@@ -226,5 +243,9 @@ func (a *App) Describe() map[string]any {
 	out["frameMs"] = float64(a.ctx.FrameTime) / float64(time.Millisecond)
 	out["slowestTickMs"] = float64(a.slowest) / float64(time.Millisecond)
 	out["size"] = []float64{a.ctx.W, a.ctx.H, a.ctx.Scale}
+	if fps, decide, ok := a.ScriptReport(); ok {
+		out["fps"] = fps
+		out["decideMs"] = decide
+	}
 	return out
 }
