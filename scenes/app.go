@@ -37,6 +37,13 @@ type App struct {
 
 	table *play.Table // the game at the table, if any
 
+	// keepScreen: Ebitengine does not clear the screen between frames, so
+	// a scene that KeepsScreen redraws only what changed; keptScene and
+	// keptSize are the scene and size of the frame on screen.
+	keepScreen bool
+	keptScene  ui.Scene
+	keptSize   [2]int
+
 	// A script (script.go) holds the app in one state to measure it.
 	script     string
 	probe      *fpsprobe.Probe
@@ -139,6 +146,20 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.lastDraw = now
 	a.ctx.Frame++
 	cv := ui.NewCanvas(screen, a.ctx.Scale)
+	if a.keepScreen {
+		b := screen.Bounds()
+		size := [2]int{b.Dx(), b.Dy()}
+		_, keeper := a.m.current.(ui.KeepsScreen)
+		direct := keeper && a.m.t == 0 && len(a.m.overlays) == 0
+		cv.Kept = direct && a.keptScene == a.m.current && a.keptSize == size
+		if !direct {
+			screen.Clear()
+		}
+		a.keptScene, a.keptSize = nil, size
+		if direct {
+			a.keptScene = a.m.current
+		}
+	}
 	a.m.draw(cv, &a.ctx)
 	if !a.drawn {
 		a.drawn = true
@@ -146,7 +167,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	if a.probe != nil && a.probe.Frame(a.inScriptState()) && !a.reported {
 		a.reported = true
-		a.reportScript()
+		a.reportScript(screen)
 	}
 }
 
@@ -169,6 +190,14 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	}
 	a.ctx.W, a.ctx.H, a.ctx.Scale = w, h, s
 	return w * s, h * s
+}
+
+// KeepScreen tells the app that Ebitengine keeps the screen between frames
+// (ebiten.SetScreenClearedEveryFrame(false)): scenes that KeepsScreen then
+// redraw only what changed, and the app clears the screen for the others.
+func (a *App) KeepScreen() {
+	ebiten.SetScreenClearedEveryFrame(false)
+	a.keepScreen = true
 }
 
 // Context exposes the tick context, for tests that drive the app.

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"syscall/js"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"quartet/internal/fpsprobe"
 )
 
@@ -52,4 +54,4 @@ func (a *App) firstFrame() {
 
 // reportScript leaves a scripted measurement in Describe (fps, decideMs),
 // where the browser test reads it; the page keeps running.
-func (a *App) reportScript() {}
+func (a *App) reportScript(*ebiten.Image) {}

@@ -4,7 +4,10 @@ package scenes
 
 import (
 	"fmt"
+	"image/png"
 	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // InstallHook does nothing natively: tests call Describe directly.
@@ -13,8 +16,14 @@ func (a *App) InstallHook() {}
 func (a *App) firstFrame() {}
 
 // reportScript prints a scripted measurement for `make fps` and ends the
-// program.
-func (a *App) reportScript() {
+// program; with QUARTET_SCREENSHOT set it saves the last frame there too.
+func (a *App) reportScript(screen *ebiten.Image) {
+	if path := os.Getenv("QUARTET_SCREENSHOT"); path != "" {
+		if f, err := os.Create(path); err == nil {
+			_ = png.Encode(f, screen)
+			f.Close()
+		}
+	}
 	fps, decide, _ := a.ScriptReport()
 	fmt.Fprintf(os.Stdout, "fps %.2f\n", fps)
 	if len(decide) > 0 {

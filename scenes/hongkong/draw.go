@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -143,27 +145,89 @@ func (s *Scene) plotPoint(p int) (float64, float64) {
 	return bx, by
 }
 
-// Draw paints the table.
+// Draw paints the table. What stands still (felt, board, resting pieces,
+// panels) is composed into the scenery once per change; a frame then costs
+// what moves: flying pieces and their shadows, sparks, the spinner, each a
+// copy of a cached image (ui.Scenery, sprites.Sprites).
 func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	if s.cam == nil {
 		s.palette = c.Palette()
 		s.place(c)
 	}
-	s.tableLayer.Draw(cv, "felt", drawTable)
-	s.drawBoard(cv, c)
-	s.particles.Draw(cv)
-	s.hudLayer.Draw(cv, s.hudKey(c), func(lc *ui.Canvas) {
-		for i := range 2 {
-			s.drawPlayer(lc, c, i)
-		}
-		s.drawControls(lc, c)
+	d := &s.draw
+	d.key.board = s.boardKey()
+	d.key.hud = s.hudKey(c)
+	d.key.shake = 0
+	if s.shake > 0 {
+		// A refused try shakes the board: the cached drawing, moved sideways.
+		d.key.shake = 5 * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / 18
+	}
+	d.scenery.Begin(cv, stillKey{d.key.board, d.key.shake}, d.key.hud, func(lc *ui.Canvas) {
+		s.tableLayer.Draw(lc, "felt", drawTable)
+		s.boardLayer.DrawRect(lc, ui.R(d.key.shake, 0, lc.W, lc.H), d.key.board, func(lc *ui.Canvas) { s.paintBoard(lc) })
+	}, func(lc *ui.Canvas) {
+		s.hudLayer.Draw(lc, d.key.hud, func(lc *ui.Canvas) {
+			for i := range 2 {
+				s.drawPlayer(lc, c, i)
+			}
+			s.drawControls(lc, c)
+		})
 	})
+	// Pieces in the air are drawn over the still board; the buildings in
+	// front of a piece that may hide it are copied again over it.
+	for i := range s.anims {
+		f := &s.anims[i]
+		if f.delay > 0 {
+			continue
+		}
+		box := s.drawFlight(cv, s.cam, f)
+		s.redrawInFront(cv, f.ev.Plot, box)
+	}
+	if r := s.particles.Draw(cv); r.W > 0 {
+		d.scenery.Touch(cv, r)
+	}
+	d.scenery.End(cv)
 	if s.t.Thinking() && !s.game().Outcome().Over {
-		s.drawSpinner(cv, c)
+		d.scenery.Touch(cv, s.drawSpinner(cv, c))
 	}
 	if s.endShown && !s.endHide {
 		s.drawEnd(cv, c)
+		d.scenery.Touch(cv, ui.R(0, 0, cv.W, cv.H))
 	}
+}
+
+// KeepsScreen: the table redraws only what moves (ui.Scenery).
+func (s *Scene) KeepsScreen() {}
+
+// drawCache is what the table keeps between frames to draw cheaply.
+type drawCache struct {
+	scenery ui.Scenery
+	key     struct {
+		board boardKey
+		hud   string
+		shake float64
+	}
+	// stacks holds each plot's building as a sprite, pieces the pieces in
+	// flight, board the empty board: painted once, copied after.
+	stacks, pieces, board sprites.Sprites
+}
+
+// stillKey is everything the still parts under moving pieces show.
+type stillKey struct {
+	board boardKey
+	shake float64
+}
+
+// view identifies the camera: sprites painted for another are stale.
+type view struct {
+	board    ui.Rect
+	portrait bool
+	scale    float64
+	palette  string
+}
+
+func (s *Scene) view(cv *ui.Canvas) view {
+	return view{s.lay.board, s.lay.portrait, cv.Scale, s.palette.SeatNames[0]}
 }
 
 // hudKey is everything the panels show. The panels are many soft-shadowed
@@ -214,12 +278,15 @@ func (s *Scene) playerText(cv *ui.Canvas, r ui.Rect, seat int) (name string, nam
 }
 
 // drawSpinner turns after "thinking…" on the thinking player's card.
-func (s *Scene) drawSpinner(cv *ui.Canvas, c *ui.Context) {
+// It returns the area it covers.
+func (s *Scene) drawSpinner(cv *ui.Canvas, c *ui.Context) ui.Rect {
 	seat := s.game().ToMove()
 	r := s.lay.players[seat]
 	_, nameSize, stateSize := s.playerText(cv, r, seat)
 	x := r.X + 22 + cv.TextWidth("thinking…", stateSize, ui.Regular) + 12
-	ui.Spinner(cv, x, r.Y+r.H*0.24+nameSize, stateSize*0.45, c.Tick, s.seatColour(seat))
+	y, rad := r.Y+r.H*0.24+nameSize, stateSize*0.45
+	ui.Spinner(cv, x, y, rad, c.Tick, s.seatColour(seat))
+	return ui.R(x-2*rad, y-2*rad, 4*rad, 4*rad)
 }
 
 // drawTable is the felt under everything, with a warm pool of lamplight.
@@ -243,29 +310,17 @@ type boardKey struct {
 	human                       bool
 }
 
-func (s *Scene) drawBoard(cv *ui.Canvas, c *ui.Context) {
-	key := boardKey{
-		moves: len(s.t.Rec.Moves), pending: s.pending, hover: s.hover, fade: min(s.lastAge, 21),
+func (s *Scene) boardKey() boardKey {
+	return boardKey{
+		moves: len(s.t.Rec.Moves), pending: s.pending, hover: s.hover, fade: lastFade(s.lastAge),
 		legal: s.legal, hidden: s.hidden, area: s.lay.board, palette: s.palette.SeatNames[0],
 		human: s.t.HumanToMove() && !s.busy(),
 	}
-	// A refused try shakes the board: the cached drawing, moved sideways.
-	dx := 0.0
-	if s.shake > 0 {
-		dx = 5 * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / 18
-	}
-	s.boardLayer.DrawRect(cv, ui.R(dx, 0, cv.W, cv.H), key, func(lc *ui.Canvas) { s.paintBoard(lc) })
-	// Pieces in the air are drawn over the cached board; the buildings in
-	// front of a piece that may hide it are drawn again over it.
-	for i := range s.anims {
-		f := &s.anims[i]
-		if f.delay > 0 {
-			continue
-		}
-		box := s.drawFlight(cv, s.cam, f)
-		s.redrawInFront(cv, f.ev.Plot, box)
-	}
 }
+
+// lastFade is how far the last move's outline has faded in, in three
+// steps: each step repaints the board, so it steps rather than glides.
+func lastFade(age int) int { return min(max(age, 0), 21) / 7 }
 
 // redrawInFront draws again the buildings that come after plot in the
 // painter's order and whose outline overlaps box (x0, y0, x1, y1).
@@ -279,8 +334,35 @@ func (s *Scene) redrawInFront(cv *ui.Canvas, plot int, box [4]float64) {
 		if !after || s.game().Plot(p).Len()-s.hidden[p] == 0 || !overlaps(s.hulls[p], box) {
 			continue
 		}
-		s.paintStack(cv, s.cam, p)
+		sp := s.stackSprite(cv, p)
+		sp.Draw(cv)
+		s.draw.scenery.Touch(cv, sp.Bounds(cv))
 	}
+}
+
+// stackKey is what a plot's building sprite shows.
+type stackKey struct {
+	plot, shown int
+	pieces      uint64 // 3 bits a piece, bottom up: kind and seat
+	pending     bool
+	view        view
+}
+
+// stackSprite is plot p's building (its landed pieces, and a fast block
+// waiting on it), painted once per change.
+func (s *Scene) stackSprite(cv *ui.Canvas, p int) *sprites.Sprite {
+	st := s.game().Plot(p)
+	k := stackKey{plot: p, shown: st.Len() - s.hidden[p], pending: p == s.pending, view: s.view(cv)}
+	for i, pc := range st.Pieces() {
+		k.pieces |= uint64(pc.Kind&3|hk.Kind(pc.Seat&1)<<2) << (3 * (i % 21))
+	}
+	s.draw.stacks.Max = 2 * hk.Plots
+	x, y := plotXY(p)
+	top := s.stackTop(p, st.Len()) + blockH + 0.1
+	box := s.cam.Box(sprites.Vec{X: x, Y: y, Z: 0}, sprites.Vec{X: x + 1, Y: y + 1, Z: top})
+	return s.draw.stacks.Get(cv, s.cam, k, box, func(lc *ui.Canvas, cam *sprites.Camera) {
+		s.paintStack(lc, cam, p)
+	})
 }
 
 func overlaps(hull []float64, box [4]float64) bool {
@@ -304,12 +386,27 @@ func (s *Scene) paintBoard(cv *ui.Canvas) {
 		}
 	}
 	cam := s.cam
-	drawBoard(cv, cam, control, s.palette.Seats)
+	type baseKey struct {
+		control [hk.Plots]int
+		view    view
+	}
+	s.draw.board.Max = 2
+	lo, hi := -boardRim-0.2, hk.Size+boardRim+0.2
+	box := cam.Box(sprites.Vec{X: lo, Y: lo, Z: -boardDepth}, sprites.Vec{X: hi, Y: hi, Z: 0})
+	s.draw.board.Get(cv, cam, baseKey{control, s.view(cv)}, box, func(lc *ui.Canvas, cam *sprites.Camera) {
+		drawBoard(lc, cam, control, s.palette.Seats)
+	}).Draw(cv)
 	for p := range hk.Plots {
 		drawShadow(cv, cam, p, s.stackTop(p, g.Plot(p).Len()-s.hidden[p]))
 	}
 	for _, p := range drawOrder {
-		z := s.paintStack(cv, cam, p)
+		z := s.stackTop(p, g.Plot(p).Len()-s.hidden[p])
+		if p == s.pending {
+			z += blockH
+		}
+		if z > 0 {
+			s.stackSprite(cv, p).Draw(cv)
+		}
 		x, y := plotXY(p)
 		s.drawMarks(cv, cam, p, x, y, z)
 	}
@@ -391,15 +488,26 @@ func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z flo
 	}
 	for _, lp := range s.lastPlots {
 		if lp == p && s.lastAge > 0 {
-			fade := min(1, float64(s.lastAge)/20)
+			fade := float64(lastFade(s.lastAge)) / 3
 			ring := quad(x+0.02, y+0.02, x+0.98, y+0.98, z+0.006)
 			sprites.StrokeQuad(cv, cam, ring, 3, ui.Alpha(ui.Gold, 0.85*fade))
 		}
 	}
 }
 
+// pieceKey is what a flying piece's sprite shows: the piece as it will
+// stand on its plot.
+type pieceKey struct {
+	plot, level int
+	kind        hk.Kind
+	col         color.RGBA
+	view        view
+}
+
 // drawFlight draws a piece in the air with its shadow, and returns the
-// screen box the piece covers.
+// screen box the piece covers. The piece is its sprite as it will stand on
+// its plot, moved and scaled to where it flies: at this distance the
+// perspective hardly differs.
 func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) [4]float64 {
 	pos, squash := s.flightPos(f)
 	px, py := plotXY(f.ev.Plot)
@@ -407,14 +515,33 @@ func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) [4]flo
 	// The shadow below grows and darkens as the piece comes down.
 	h := max(0, pos.Z-ground)
 	a := 0.45 / (1 + 1.5*h)
-	sprites.GroundEllipse(cv, cam, sprites.Vec{X: px + 0.5 + h*0.15, Y: py + 0.5 + h*0.2, Z: ground + 0.005}, 0.36+0.08*h, 0.36+0.08*h, color.RGBA{20, 10, 0, uint8(255 * a)})
-	drawPiece(cv, cam, pos.X, pos.Y, pos.Z, f.ev.Piece, s.seatColour(f.ev.Seat), 1, squash)
-	box := [4]float64{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
-	for _, c := range []sprites.Vec{{X: pos.X, Y: pos.Y, Z: pos.Z}, {X: pos.X + 1, Y: pos.Y + 1, Z: pos.Z + blockH*1.2}, {X: pos.X + 1, Y: pos.Y, Z: pos.Z}, {X: pos.X, Y: pos.Y + 1, Z: pos.Z + blockH*1.2}} {
-		x, y, _ := cam.Project(c)
-		box[0], box[1], box[2], box[3] = min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)
-	}
-	return box
+	sh := sprites.GroundDisc(cv, cam, sprites.Vec{X: px + 0.5 + h*0.15, Y: py + 0.5 + h*0.2, Z: ground + 0.005}, 0.36+0.08*h, color.RGBA{20, 10, 0, uint8(255 * a)})
+	s.draw.scenery.Touch(cv, sh)
+
+	col := s.seatColour(f.ev.Seat)
+	s.draw.pieces.Max = 8
+	rest := sprites.Vec{X: px, Y: py, Z: ground}
+	box := cam.Box(sprites.Vec{X: px, Y: py, Z: ground}, sprites.Vec{X: px + 1, Y: py + 1, Z: ground + blockH + 0.1})
+	sp := s.draw.pieces.Get(cv, cam, pieceKey{f.ev.Plot, f.ev.Level, f.ev.Piece, col, s.view(cv)}, box, func(lc *ui.Canvas, cam *sprites.Camera) {
+		drawPiece(lc, cam, rest.X, rest.Y, rest.Z, f.ev.Piece, col, 1, 1)
+	})
+	// Anchor: the middle of the piece's base, at rest and now.
+	ax, ay, _ := cam.Project(sprites.Vec{X: px + 0.5, Y: py + 0.5, Z: ground})
+	nx, ny, _ := cam.Project(sprites.Vec{X: pos.X + 0.5, Y: pos.Y + 0.5, Z: pos.Z})
+	k := cam.Scale(sprites.Vec{X: pos.X + 0.5, Y: pos.Y + 0.5, Z: pos.Z}) / cam.Scale(sprites.Vec{X: px + 0.5, Y: py + 0.5, Z: ground})
+	kx, ky := k*(1+(1-squash)*0.25), k*squash // squashed pieces bulge sideways
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(sp.X)-ax*cv.Scale, float64(sp.Y)-ay*cv.Scale)
+	op.GeoM.Scale(kx, ky)
+	op.GeoM.Translate(nx*cv.Scale, ny*cv.Scale)
+	op.Filter = ebiten.FilterLinear
+	cv.Img.DrawImage(sp.Img, op)
+	b := sp.Img.Bounds()
+	x0 := nx + (float64(sp.X)/cv.Scale-ax)*kx
+	y0 := ny + (float64(sp.Y)/cv.Scale-ay)*ky
+	out := [4]float64{x0, y0, x0 + float64(b.Dx())/cv.Scale*kx, y0 + float64(b.Dy())/cv.Scale*ky}
+	s.draw.scenery.Touch(cv, ui.R(out[0], out[1], out[2]-out[0], out[3]-out[1]))
+	return out
 }
 
 // drawPlayer paints a seat's card: its colour, name, buildings and supply.

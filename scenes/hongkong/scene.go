@@ -52,6 +52,7 @@ type Scene struct {
 	// The layers cache what does not move: the felt, the board while no
 	// piece is in the air, and the panels.
 	tableLayer, boardLayer, hudLayer ui.Layer
+	draw                             drawCache  // draw.go
 	thinkFrame                       int        // the last frame in which the AI thought
 	passOnly                         bool       // the player to move can only pass
 	placed                           [3]float64 // the screen and board the layout was made for

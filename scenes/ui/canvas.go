@@ -13,7 +13,10 @@ type Canvas struct {
 	Img   *ebiten.Image
 	Scale float64
 	W, H  float64 // logical size
-	path  vector.Path
+	// Kept says the screen still holds the frame this scene drew last: a
+	// scene that KeepsScreen may then redraw only what changed (Scenery).
+	Kept bool
+	path vector.Path
 }
 
 // NewCanvas wraps img, whose pixels are scale times the logical size.
@@ -184,9 +187,19 @@ func (l *Layer) Draw(cv *Canvas, key any, paint func(cv *Canvas)) {
 // DrawRect is Draw for a layer covering only r: paint draws with r's
 // top-left corner at (0, 0).
 func (l *Layer) DrawRect(cv *Canvas, r Rect, key any, paint func(cv *Canvas)) {
+	if !l.prepare(cv, r, key, paint) {
+		return
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
+	cv.Img.DrawImage(l.img, op)
+}
+
+// prepare repaints the layer if need be; it reports whether there is one.
+func (l *Layer) prepare(cv *Canvas, r Rect, key any, paint func(cv *Canvas)) bool {
 	w, h := int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale))
 	if w <= 0 || h <= 0 {
-		return
+		return false
 	}
 	if l.img == nil || l.w != w || l.h != h {
 		if l.img != nil {
@@ -199,9 +212,7 @@ func (l *Layer) DrawRect(cv *Canvas, r Rect, key any, paint func(cv *Canvas)) {
 		paint(&Canvas{Img: l.img, Scale: cv.Scale, W: r.W, H: r.H})
 		l.key, l.valid = key, true
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
-	cv.Img.DrawImage(l.img, op)
+	return true
 }
 
 // Invalidate forces the next Draw to repaint.
