@@ -142,6 +142,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		// tab) that would make one frame look endless.
 		d := min(now.Sub(a.lastDraw), 500*time.Millisecond)
 		a.ctx.FrameTime = (a.ctx.FrameTime*7 + d) / 8
+		a.ctx.EndFrame(d)
 	}
 	a.lastDraw = now
 	a.ctx.Frame++

@@ -79,10 +79,10 @@ func (c *Canvas) roundRectPath(r Rect, rad float64) {
 	p.Close()
 }
 
-// RoundRect fills r with rounded corners of radius rad.
+// RoundRect fills r with rounded corners of radius rad: a cached tile,
+// nine-sliced (tiles.go), not a path.
 func (c *Canvas) RoundRect(r Rect, rad float64, col color.Color) {
-	c.roundRectPath(r, rad)
-	c.fill(col)
+	c.roundTile(r, rad, col)
 }
 
 // StrokeRoundRect outlines r.
@@ -91,21 +91,26 @@ func (c *Canvas) StrokeRoundRect(r Rect, rad, width float64, col color.Color) {
 	c.stroke(width, col)
 }
 
-// SoftShadow draws a blurred shadow under a rounded rectangle by layering
-// translucent, growing outlines: cheap, and soft enough at any scale.
+// SoftShadow draws a blurred shadow under a rounded rectangle: translucent,
+// growing outlines layered once into a cached tile, then nine-sliced to
+// the rectangle's size.
 func (c *Canvas) SoftShadow(r Rect, rad, blur float64, strength float64) {
-	const layers = 5
-	for i := layers; i >= 1; i-- {
-		d := blur * float64(i) / layers
-		c.RoundRect(Rect{r.X - d/2, r.Y - d/2 + blur/2, r.W + d, r.H + d}, rad+d/2, color.RGBA{0, 0, 0, uint8(255 * strength / layers)})
+	if r.W <= 0 || r.H <= 0 {
+		return
 	}
+	rad = min(rad, r.W/2, r.H/2)
+	k := tileKey{
+		rad:      int(math.Round(rad * c.Scale)),
+		blur:     int(math.Ceil(blur * c.Scale / 2)),
+		strength: max(1, int(math.Round(strength*100))),
+	}
+	dy := blur / 2
+	drawTile(c.Img, getTile(k), r.X*c.Scale, (r.Y+dy)*c.Scale, r.Right()*c.Scale, (r.Bottom()+dy)*c.Scale, color.White)
 }
 
-// Circle fills a disc.
+// Circle fills a disc: a rounded square as round as it gets, from a tile.
 func (c *Canvas) Circle(x, y, rad float64, col color.Color) {
-	c.path.Arc(c.f(x), c.f(y), c.f(rad), 0, 2*math.Pi, vector.Clockwise)
-	c.path.Close()
-	c.fill(col)
+	c.roundTile(Rect{x - rad, y - rad, 2 * rad, 2 * rad}, rad, col)
 }
 
 // StrokeCircle outlines a circle.
