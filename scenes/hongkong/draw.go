@@ -162,17 +162,21 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		// A refused try shakes the board: the cached drawing, moved sideways.
 		d.key.shake = 5 * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / 18
 	}
-	d.scenery.Begin(cv, stillKey{d.key.board, d.key.shake}, d.key.hud, func(lc *ui.Canvas) {
-		s.tableLayer.Draw(lc, "felt", drawTable)
-		s.boardLayer.DrawRect(lc, ui.R(d.key.shake, 0, lc.W, lc.H), d.key.board, func(lc *ui.Canvas) { s.paintBoard(lc) })
+	d.scenery.OverArea = s.hudArea()
+	d.scenery.Begin(cv, d.key.board, d.key.hud, func(lc *ui.Canvas) {
+		d.felt.Draw(lc, "felt", drawTable)
+		s.paintBoard(lc)
 	}, func(lc *ui.Canvas) {
-		s.hudLayer.Draw(lc, d.key.hud, func(lc *ui.Canvas) {
-			for i := range 2 {
-				s.drawPlayer(lc, c, i)
-			}
-			s.drawControls(lc, c)
-		})
+		for i := range 2 {
+			s.drawPlayer(lc, c, i)
+		}
+		s.drawControls(lc, c)
 	})
+	if d.key.shake != 0 {
+		area := s.lay.board.Inset(-8)
+		d.scenery.DrawUnder(cv, area, d.key.shake, 0)
+		d.scenery.Touch(cv, area.Inset(-8))
+	}
 	// Pieces in the air are drawn over the still board; the buildings in
 	// front of a piece that may hide it are copied again over it.
 	for i := range s.anims {
@@ -196,6 +200,17 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	}
 }
 
+// hudArea is where the panels are, with room for their shadows.
+func (s *Scene) hudArea() ui.Rect {
+	l := s.lay
+	r := l.players[0]
+	for _, o := range append([]ui.Rect{l.players[1], l.undo, l.menu, l.cancel, l.pass, l.status}, l.selector[:]...) {
+		x0, y0 := min(r.X, o.X), min(r.Y, o.Y)
+		r = ui.R(x0, y0, max(r.Right(), o.Right())-x0, max(r.Bottom(), o.Bottom())-y0)
+	}
+	return r.Inset(-24)
+}
+
 // KeepsScreen: the table redraws only what moves (ui.Scenery).
 func (s *Scene) KeepsScreen() {}
 
@@ -210,12 +225,7 @@ type drawCache struct {
 	// stacks holds each plot's building as a sprite, pieces the pieces in
 	// flight, board the empty board: painted once, copied after.
 	stacks, pieces, board sprites.Sprites
-}
-
-// stillKey is everything the still parts under moving pieces show.
-type stillKey struct {
-	board boardKey
-	shake float64
+	felt                  ui.Backdrop
 }
 
 // view identifies the camera: sprites painted for another are stale.
@@ -318,9 +328,9 @@ func (s *Scene) boardKey() boardKey {
 	}
 }
 
-// lastFade is how far the last move's outline has faded in, in three
-// steps: each step repaints the board, so it steps rather than glides.
-func lastFade(age int) int { return min(max(age, 0), 21) / 7 }
+// lastFade is whether the last move's outline shows: from the moment its
+// piece lands (each change repaints the board, so it does not fade in).
+func lastFade(age int) int { return min(max(age, 0), 1) }
 
 // redrawInFront draws again the buildings that come after plot in the
 // painter's order and whose outline overlaps box (x0, y0, x1, y1).
@@ -386,19 +396,25 @@ func (s *Scene) paintBoard(cv *ui.Canvas) {
 		}
 	}
 	cam := s.cam
+	// The board with its lots and the buildings' shadows is one sprite,
+	// painted again only when a piece lands.
 	type baseKey struct {
-		control [hk.Plots]int
-		view    view
+		control, heights [hk.Plots]int
+		view             view
+	}
+	k := baseKey{control: control, view: s.view(cv)}
+	for p := range hk.Plots {
+		k.heights[p] = int(math.Round(s.stackTop(p, g.Plot(p).Len()-s.hidden[p]) * 100))
 	}
 	s.draw.board.Max = 2
 	lo, hi := -boardRim-0.2, hk.Size+boardRim+0.2
 	box := cam.Box(sprites.Vec{X: lo, Y: lo, Z: -boardDepth}, sprites.Vec{X: hi, Y: hi, Z: 0})
-	s.draw.board.Get(cv, cam, baseKey{control, s.view(cv)}, box, func(lc *ui.Canvas, cam *sprites.Camera) {
+	s.draw.board.Get(cv, cam, k, box, func(lc *ui.Canvas, cam *sprites.Camera) {
 		drawBoard(lc, cam, control, s.palette.Seats)
+		for p := range hk.Plots {
+			drawShadow(lc, cam, p, float64(k.heights[p])/100)
+		}
 	}).Draw(cv)
-	for p := range hk.Plots {
-		drawShadow(cv, cam, p, s.stackTop(p, g.Plot(p).Len()-s.hidden[p]))
-	}
 	for _, p := range drawOrder {
 		z := s.stackTop(p, g.Plot(p).Len()-s.hidden[p])
 		if p == s.pending {
@@ -488,7 +504,7 @@ func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z flo
 	}
 	for _, lp := range s.lastPlots {
 		if lp == p && s.lastAge > 0 {
-			fade := float64(lastFade(s.lastAge)) / 3
+			fade := float64(lastFade(s.lastAge))
 			ring := quad(x+0.02, y+0.02, x+0.98, y+0.98, z+0.006)
 			sprites.StrokeQuad(cv, cam, ring, 3, ui.Alpha(ui.Gold, 0.85*fade))
 		}
@@ -595,8 +611,41 @@ func (s *Scene) drawPlayer(cv *ui.Canvas, c *ui.Context, seat int) {
 }
 
 // drawIcon is a small flat piece for the interface: a cube, a cube with the
-// fast block's white dot, or a roof.
+// fast block's white dot, or a roof. Each look is painted once into a small
+// image (icons) and copied after: panels are repainted whenever a turn
+// changes, and paths are what makes repainting dear.
 func drawIcon(cv *ui.Canvas, x, y, s float64, k hk.Kind, col color.RGBA) {
+	key := iconKey{k, col, int(math.Round(s * cv.Scale * 4))}
+	img, ok := icons[key]
+	if !ok {
+		if len(icons) >= 64 {
+			for k, img := range icons {
+				img.Deallocate()
+				delete(icons, k)
+			}
+		}
+		px := int(math.Ceil(s*cv.Scale)) + 6
+		img = ebiten.NewImage(px, px)
+		lc := &ui.Canvas{Img: img, Scale: cv.Scale, W: float64(px) / cv.Scale, H: float64(px) / cv.Scale}
+		paintIcon(lc, lc.W/2, lc.H/2, s, k, col)
+		icons[key] = img
+	}
+	half := float64(img.Bounds().Dx()) / 2
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x*cv.Scale-half), math.Round(y*cv.Scale-half))
+	cv.Img.DrawImage(img, op)
+}
+
+type iconKey struct {
+	kind hk.Kind
+	col  color.RGBA
+	size int // quarter device pixels
+}
+
+var icons = map[iconKey]*ebiten.Image{}
+
+// paintIcon paints an icon with paths.
+func paintIcon(cv *ui.Canvas, x, y, s float64, k hk.Kind, col color.RGBA) {
 	h := s / 2
 	if k == hk.Roof {
 		cv.Poly([]float64{x - h, y + h*0.5, x, y - h*0.7, x + h, y + h*0.5}, ui.Shade(col, 0.85))

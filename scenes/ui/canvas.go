@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -99,6 +100,10 @@ func (c *Canvas) SoftShadow(r Rect, rad, blur float64, strength float64) {
 		return
 	}
 	rad = min(rad, r.W/2, r.H/2)
+	if rad*c.Scale > maxTileRadius || blur*c.Scale > maxTileRadius {
+		c.layeredShadow(r, rad, blur, strength)
+		return
+	}
 	k := tileKey{
 		rad:      int(math.Round(rad * c.Scale)),
 		blur:     int(math.Ceil(blur * c.Scale / 2)),
@@ -106,6 +111,15 @@ func (c *Canvas) SoftShadow(r Rect, rad, blur float64, strength float64) {
 	}
 	dy := blur / 2
 	drawTile(c.Img, getTile(k), r.X*c.Scale, (r.Y+dy)*c.Scale, r.Right()*c.Scale, (r.Bottom()+dy)*c.Scale, color.White)
+}
+
+func (c *Canvas) layeredShadow(r Rect, rad, blur, strength float64) {
+	const layers = 5
+	for i := layers; i >= 1; i-- {
+		d := blur * float64(i) / layers
+		c.roundRectPath(Rect{r.X - d/2, r.Y - d/2 + blur/2, r.W + d, r.H + d}, rad+d/2)
+		c.fill(color.RGBA{0, 0, 0, uint8(255 * strength / layers)})
+	}
 }
 
 // Circle fills a disc: a rounded square as round as it gets, from a tile.
@@ -210,7 +224,7 @@ func (l *Layer) prepare(cv *Canvas, r Rect, key any, paint func(cv *Canvas)) boo
 		if l.img != nil {
 			l.img.Deallocate()
 		}
-		l.img, l.w, l.h, l.valid = ebiten.NewImage(w, h), w, h, false
+		l.img, l.w, l.h, l.valid = newLayerImage(w, h), w, h, false
 	}
 	if !l.valid || l.key != key {
 		l.img.Clear()
@@ -218,6 +232,25 @@ func (l *Layer) prepare(cv *Canvas, r Rect, key any, paint func(cv *Canvas)) boo
 		l.key, l.valid = key, true
 	}
 	return true
+}
+
+// newLayerImage makes a layer's image. A large one gets a texture of its
+// own (Unmanaged) rather than a place on Ebitengine's shared atlas: atlas
+// pages grow in powers of two, so a few screen-sized layers would make them
+// (and the memory they hold) several times larger than the layers.
+func newLayerImage(w, h int) *ebiten.Image {
+	if w*h >= 256*256 {
+		return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	}
+	return ebiten.NewImage(w, h)
+}
+
+// Free lets the layer's image go (the scene is done with it).
+func (l *Layer) Free() {
+	if l.img != nil {
+		l.img.Deallocate()
+	}
+	*l = Layer{}
 }
 
 // Invalidate forces the next Draw to repaint.

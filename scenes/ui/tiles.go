@@ -33,6 +33,9 @@ const maxTiles = 96
 
 var tiles = map[tileKey]*tile{}
 
+// maxTileRadius is the largest corner radius (device px) kept as a tile.
+const maxTileRadius = 96
+
 func getTile(k tileKey) *tile {
 	if t, ok := tiles[k]; ok {
 		return t
@@ -118,5 +121,12 @@ func (c *Canvas) roundTile(r Rect, rad float64, col color.Color) {
 	}
 	rad = min(rad, r.W/2, r.H/2)
 	k := int(math.Round(max(0, rad*c.Scale)))
+	if k > maxTileRadius {
+		// A tile this big would weigh megabytes: a vector path it is (such
+		// shapes belong in a cached layer anyway).
+		c.roundRectPath(r, rad)
+		c.fill(col)
+		return
+	}
 	drawTile(c.Img, getTile(tileKey{rad: k}), r.X*c.Scale, r.Y*c.Scale, r.Right()*c.Scale, r.Bottom()*c.Scale, col)
 }
