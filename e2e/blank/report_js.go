@@ -5,6 +5,7 @@ package main
 import (
 	"net/url"
 	"strconv"
+	"strings"
 	"syscall/js"
 
 	"quartet/internal/fpsprobe"
@@ -12,7 +13,7 @@ import (
 
 // probe reads the measuring time from the page address (?fps=SECONDS).
 func probe() *fpsprobe.Probe {
-	q, err := url.ParseQuery(js.Global().Get("location").Get("search").String()[min(1, js.Global().Get("location").Get("search").Length()):])
+	q, err := url.ParseQuery(strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?"))
 	if err != nil {
 		return nil
 	}

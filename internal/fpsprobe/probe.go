@@ -6,7 +6,9 @@
 // Frame is called once per drawn frame with whether the program is in the
 // state being measured (the computer thinking, say). The time between two
 // consecutive frames counts when both were in that state; the first
-// Warmup of such time is left out (start-up, first-use caches). Once
+// Warmup of such time is left out (start-up, first-use caches), and so is
+// any gap over MaxGap: the program was not drawing at all (a start screen
+// waiting for a tap, a hidden tab), which is no frame rate. Once
 // Measure of in-state time is counted, Done reports true and FPS the rate.
 package fpsprobe
 
@@ -15,6 +17,9 @@ import (
 	"strconv"
 	"time"
 )
+
+// MaxGap is the longest time between two frames that counts as a frame.
+const MaxGap = 2 * time.Second
 
 // Probe counts frames in one state.
 type Probe struct {
@@ -50,8 +55,7 @@ func (p *Probe) Frame(in bool) bool {
 		return true
 	}
 	now := time.Now()
-	if in && p.lastIn && !p.last.IsZero() {
-		d := now.Sub(p.last)
+	if d := now.Sub(p.last); in && p.lastIn && !p.last.IsZero() && d <= MaxGap {
 		if p.warm < p.Warmup {
 			p.warm += d
 		} else {
