@@ -20,8 +20,10 @@ type bank struct {
 	wanted Theme
 }
 
-// maxThemes is how many rendered themes are kept (a loop is 9 to 14 MB).
-const maxThemes = 3
+// maxThemes is how many rendered themes are kept (a loop is 9 to 14 MB):
+// the menu's and the table's, between which players go back and forth.
+// Each more is a tenth of the game's memory.
+const maxThemes = 2
 
 func newBank() *bank {
 	return &bank{effects: map[Effect][]float32{}, themes: map[Theme][]float32{}}
