@@ -138,3 +138,14 @@ func (b *bank) store(t Theme, loop []float32) {
 		b.used = b.used[1:]
 	}
 }
+
+// release drops every rendered theme and the render in progress; what is
+// wanted is remembered, and made again if sound comes back.
+func (b *bank) release() {
+	if b.job == nil && len(b.themes) == 0 {
+		return
+	}
+	b.job, b.jobTheme = nil, ""
+	clear(b.themes)
+	b.used = b.used[:0]
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/png"
 	"os"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -26,6 +27,9 @@ func (a *App) reportScript(screen *ebiten.Image) {
 	}
 	fps, decide, _ := a.ScriptReport()
 	fmt.Fprintf(os.Stdout, "fps %.2f\n", fps)
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	fmt.Fprintf(os.Stdout, "go_mb heap_inuse %.0f sys %.0f\n", float64(ms.HeapInuse)/(1<<20), float64(ms.Sys)/(1<<20))
 	if len(decide) > 0 {
 		fmt.Fprintf(os.Stdout, "decide_ms %v\n", decide)
 	}
