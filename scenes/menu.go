@@ -25,11 +25,11 @@ type menu struct {
 	discarding bool
 	// titles are the cards shown: the playable titles (tests may show
 	// more, to check the layout of a full menu).
-	titles []rules.Title
-	notice string
-	lay    menuLayout
-	hover  []float64 // per card, 0..1: eases the lift of a hovered card
-	front  ui.Layer
+	titles  []rules.Title
+	notice  string
+	lay     menuLayout
+	hover   []float64 // per card, 0..1: eases the lift of a hovered card
+	front   ui.Layer
 	scenery ui.Scenery
 }
 
