@@ -1,3 +1,5 @@
+//go:build !js
+
 // Fps measures Quartet's frame rate in each scripted state (menu, idle
 // table, pieces flying, computer thinking) against a blank Ebitengine app,
 // natively, and prints the ratios and the peak memory of each program.
