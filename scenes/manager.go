@@ -43,6 +43,14 @@ func (m *manager) update(c *ui.Context) error {
 		m.t--
 		if m.t == 0 {
 			m.current, m.next = m.next, nil
+			// Two screen-sized images are a lot to keep for the next
+			// transition, seconds or minutes away.
+			for _, img := range []*ebiten.Image{m.from, m.to} {
+				if img != nil {
+					img.Deallocate()
+				}
+			}
+			m.from, m.to = nil, nil
 		}
 		return nil
 	}
@@ -81,5 +89,5 @@ func fit(img, dst *ebiten.Image) *ebiten.Image {
 	if img != nil {
 		img.Deallocate()
 	}
-	return ebiten.NewImage(b.Dx(), b.Dy())
+	return ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
 }
