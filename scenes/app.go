@@ -222,14 +222,12 @@ func (a *App) Setup(title string) {
 // Play starts or resumes the game of a record.
 func (a *App) Play(rec *record.Record) {
 	t, err := play.New(rec, a.store)
-	if err == nil {
-		t.Choices, a.tableChoices = a.tableChoices, nil
-	}
 	if err != nil {
 		a.notice = fmt.Sprintf("That game could not be opened: %v", err)
 		a.Menu()
 		return
 	}
+	t.Choices, a.tableChoices = a.tableChoices, nil
 	s, ok := newTitleScene(t, &a.ctx)
 	if !ok {
 		a.notice = "That game has no table yet."
