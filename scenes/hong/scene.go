@@ -151,9 +151,8 @@ func (s *Scene) Update(c *ui.Context) error {
 		return nil
 	}
 	if s.stones != nil {
-		if !s.busy() {
-			s.updateStones(c)
-		}
+		// A stone may be tapped while the one before still drops.
+		s.updateStones(c)
 		return nil
 	}
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
