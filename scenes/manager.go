@@ -39,6 +39,12 @@ func (m *manager) top() ui.Scene {
 }
 
 func (m *manager) update(c *ui.Context) error {
+	if m.t > 0 && c.Pointer.Pressed {
+		// A finger that comes down while the new screen slides in means
+		// that screen: the slide ends at once, so the tap is not lost. On
+		// a slow machine the slide can last seconds.
+		m.t = 1
+	}
 	if m.t > 0 {
 		m.t--
 		if m.t == 0 {
@@ -51,6 +57,9 @@ func (m *manager) update(c *ui.Context) error {
 				}
 			}
 			m.from, m.to = nil, nil
+			if c.Pointer.Pressed {
+				return m.top().Update(c)
+			}
 		}
 		return nil
 	}
