@@ -70,6 +70,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s := &Scene{t: t, ghost: -1, ghostTile: hg.H, sel: -1, hover: -1, shownCell: -1, shakeCell: -1}
 	s.ch = table.New(t, c, audio.HongTheme)
 	s.ch.Summarize = s.summarize
+	s.ch.Names.Own = s.name
 	s.cursor = 3*hg.Cols + 4
 	s.sync()
 	if s.placesStones() {
@@ -388,14 +389,13 @@ func roleName(seat int) string {
 
 // name is how the interface calls a seat: its role, and who plays it.
 func (s *Scene) name(seat int) string {
-	n := s.ch.Names
 	switch {
 	case s.t.IsAI(seat):
 		return roleName(seat) + " (" + s.t.Rec.Seats[seat].Level + ")"
 	case s.t.Humans() == 1:
 		return roleName(seat) + " (you)"
 	case seat < len(s.t.Rec.Seats) && s.t.Rec.Seats[seat].Name != "":
-		return n.Called(seat) + ", " + roleName(seat)
+		return s.t.Rec.Seats[seat].Name + ", " + roleName(seat)
 	}
 	return roleName(seat)
 }

@@ -14,6 +14,11 @@ import (
 type Names struct {
 	T       *play.Table
 	Palette ui.Palette
+	// Own, when set, names every seat instead: a title whose seats are
+	// roles ("Emperor (you)") calls them so everywhere, cards, message
+	// line and log alike, so that a player never meets one seat under
+	// two names.
+	Own func(seat int) string
 }
 
 // Name is how the interface addresses a seat: "You" when one person plays
@@ -22,6 +27,9 @@ type Names struct {
 func (n Names) Name(seat int) string {
 	if seat < 0 {
 		return "Nobody"
+	}
+	if n.Own != nil {
+		return n.Own(seat)
 	}
 	if n.T.IsAI(seat) {
 		return n.Called(seat)
@@ -37,6 +45,9 @@ func (n Names) Name(seat int) string {
 func (n Names) Called(seat int) string {
 	if seat < 0 {
 		return "Nobody"
+	}
+	if n.Own != nil {
+		return n.Own(seat)
 	}
 	name := ""
 	if seat < len(n.T.Rec.Seats) {

@@ -172,3 +172,11 @@ func TestUndoIsNotOfferedOnceTheGameIsOver(t *testing.T) {
 		t.Fatal("Undo is offered on a finished game")
 	}
 }
+
+func TestATitleThatNamesItsSeatsIsHeardUnderOneNameEverywhere(t *testing.T) {
+	tb := newTable(t, "hongkong", "human", "easy")
+	n := Names{T: tb, Palette: ui.StandardPalette, Own: func(seat int) string { return []string{"Emperor (you)", "Dragon Master (easy)"}[seat] }}
+	if n.Name(1) != "Dragon Master (easy)" || n.Called(1) != "Dragon Master (easy)" || n.Words("Player 2 passes") != "Dragon Master (easy) passes" {
+		t.Fatalf("names: %q, %q, %q", n.Name(1), n.Called(1), n.Words("Player 2 passes"))
+	}
+}
