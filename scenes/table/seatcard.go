@@ -36,8 +36,16 @@ func cardText(cv *ui.Canvas, r ui.Rect, card SeatCard) (nameSize, stateSize, big
 		reserve = cv.TextWidth(card.Score, big, ui.Bold) + 10
 	}
 	nameSize = cv.FitSize(card.Name, r.W-reserve-30, min(21, max(12, r.H*0.22)), ui.Bold)
-	stateSize = min(14, max(10, r.H*0.15))
+	// The state line is never larger than the name above it: a long name
+	// shrunk to fit would otherwise sit under a state line that overlaps it.
+	stateSize = min(14, max(10, r.H*0.15), nameSize)
 	return nameSize, stateSize, big
+}
+
+// stateY is the middle of the state line: under the name's letters, with a
+// little air, whatever size the name was shrunk to.
+func stateY(top, nameSize, stateSize float64) float64 {
+	return top + nameSize*0.55 + stateSize*0.7 + 2
 }
 
 // DrawSeatCard paints a seat's card in r and returns the part of it left
@@ -68,9 +76,9 @@ func DrawSeatCard(cv *ui.Canvas, r ui.Rect, card SeatCard) ui.Rect {
 	}
 	cv.Text(card.Name, x, top, nameSize, ui.Bold, ink, ui.Start, ui.Middle)
 	if card.State != "" {
-		cv.Text(card.State, x, top+nameSize*0.95, stateSize, ui.Regular, ui.Shade(col, 0.7), ui.Start, ui.Middle)
+		cv.Text(card.State, x, stateY(top, nameSize, stateSize), stateSize, ui.Regular, ui.Shade(col, 0.7), ui.Start, ui.Middle)
 	}
-	bodyTop := top + nameSize*0.95 + stateSize*0.8
+	bodyTop := stateY(top, nameSize, stateSize) + stateSize*0.8
 	if card.Score != "" && card.ScoreLabel != "" && labelFits(r) {
 		bodyTop = max(bodyTop, top+big*0.72+8)
 	}
@@ -93,5 +101,5 @@ func DrawCardSpinner(cv *ui.Canvas, tick int, r ui.Rect, card SeatCard) {
 	}
 	x := r.X + stripe + 9 + cv.TextWidth(card.State, stateSize, ui.Regular) + stateSize*0.9
 	top := r.Y + min(r.H*0.25, nameSize*0.6+6)
-	ui.Spinner(cv, x, top+nameSize*0.95, stateSize*0.45, tick, card.Colour)
+	ui.Spinner(cv, x, stateY(top, nameSize, stateSize), stateSize*0.45, tick, card.Colour)
 }

@@ -180,3 +180,15 @@ func TestATitleThatNamesItsSeatsIsHeardUnderOneNameEverywhere(t *testing.T) {
 		t.Fatalf("names: %q, %q, %q", n.Name(1), n.Called(1), n.Words("Player 2 passes"))
 	}
 }
+
+func TestACardsStateLineNeverOverlapsANameShrunkToFit(t *testing.T) {
+	cv := &ui.Canvas{Scale: 1, W: 390, H: 844}
+	for _, r := range []ui.Rect{ui.R(0, 0, 185, 100), ui.R(0, 0, 120, 70), ui.R(0, 0, 400, 118)} {
+		card := SeatCard{Name: "Dragon Master (expert)", State: Thinking, Score: "12", ScoreLabel: "of 15 Hongs"}
+		nameSize, stateSize, _ := cardText(cv, r, card)
+		top := r.Y + min(r.H*0.25, nameSize*0.6+6)
+		if stateY(top, nameSize, stateSize)-stateSize/2 < top+nameSize/2 {
+			t.Errorf("card %v: name %.1f px at %.1f, state %.1f px at %.1f overlap", r, nameSize, top, stateSize, stateY(top, nameSize, stateSize))
+		}
+	}
+}
