@@ -16,7 +16,7 @@ type geom struct {
 	col0, cols int     // the first column shown, and how many
 }
 
-func newGeom(area ui.Rect, b *hg.Board) geom {
+func newGeom(area ui.Rect, b *hg.Board, portrait bool) geom {
 	g := geom{cols: hg.Cols}
 	if b.ID == hg.Inner.ID {
 		g.col0, g.cols = 1, 7
@@ -26,7 +26,13 @@ func newGeom(area ui.Rect, b *hg.Board) geom {
 	g.cs = min(area.W/(float64(g.cols)+1.8), area.H/(float64(hg.Rows)+1.8))
 	g.cs = math.Floor(g.cs)
 	w, h := g.cs*float64(g.cols), g.cs*float64(hg.Rows)
-	g.grid = ui.R(math.Round(area.X+(area.W-w)/2), math.Round(area.Y+(area.H-h)/2), w, h)
+	y := area.Y + (area.H-h)/2
+	if portrait {
+		// On an upright screen the board sits just above the cards, so the
+		// spare height is above it, not a gap between board and controls.
+		y = area.Bottom() - h - g.cs*0.9
+	}
+	g.grid = ui.R(math.Round(area.X+(area.W-w)/2), math.Round(y), w, h)
 	m := g.cs * 0.5
 	g.frame = ui.R(g.grid.X-m, g.grid.Y-m, w+2*m, h+2*m)
 	return g

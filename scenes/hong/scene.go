@@ -119,7 +119,7 @@ func (s *Scene) place(c *ui.Context) {
 		return
 	}
 	s.placed = key
-	s.geo = newGeom(s.ch.Lay.Board, s.game().Board())
+	s.geo = newGeom(s.ch.Lay.Board, s.game().Board(), s.ch.Lay.Portrait)
 }
 
 // Update runs one tick.
