@@ -46,6 +46,9 @@ type Table struct {
 	MinThinkTicks int
 	// LastThink is how long the AI worked in its latest slice.
 	LastThink time.Duration
+	// Log holds every move of the game, oldest first. It is rebuilt by
+	// replaying the record, so it survives undo and resuming.
+	Log []Entry
 }
 
 // New sets a table up from a record and replays its moves.
@@ -59,18 +62,26 @@ func New(rec *record.Record, st store.Store) (*Table, error) {
 		return nil, err
 	}
 	movers := make([]int, 0, len(rec.Moves))
+	log := make([]Entry, 0, len(rec.Moves))
 	for i, text := range rec.Moves {
-		movers = append(movers, g.ToMove())
-		if err := record.Play(g, text); err != nil {
+		seat := g.ToMove()
+		movers = append(movers, seat)
+		m, err := g.ParseMove(text)
+		var events []rules.Event
+		if err == nil {
+			events, err = g.Apply(m)
+		}
+		if err != nil {
 			return nil, &record.MoveError{N: i + 1, Text: text, Reason: err.Error()}
 		}
+		log = append(log, entry(seat, text, events))
 	}
 	if len(rec.Seats) == 0 {
 		for range g.Seats() {
 			rec.Seats = append(rec.Seats, record.Seat{Level: record.Human})
 		}
 	}
-	t := &Table{Title: title, Rec: rec, Game: g, store: st, movers: movers, LastMoveSeat: rules.NoSeat, MinThinkTicks: MinThinkTicks}
+	t := &Table{Title: title, Rec: rec, Game: g, store: st, movers: movers, Log: log, LastMoveSeat: rules.NoSeat, MinThinkTicks: MinThinkTicks}
 	t.runners = make([]*ai.Runner, g.Seats())
 	for s, seat := range rec.Seats {
 		if !seat.IsAI() {
@@ -157,6 +168,7 @@ func (t *Table) applyAs(seat int, m rules.Move) ([]rules.Event, error) {
 	}
 	t.Rec.Moves = append(t.Rec.Moves, m.String())
 	t.movers = append(t.movers, seat)
+	t.Log = append(t.Log, entry(seat, m.String(), events))
 	t.LastEvents, t.LastMove, t.LastMoveSeat = events, m.String(), seat
 	t.autosave()
 	return events, nil

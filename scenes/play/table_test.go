@@ -124,3 +124,29 @@ func TestRestartKeepsTheSeatsAndDealsANewSeed(t *testing.T) {
 		t.Fatalf("after restart: %+v", tb.Rec)
 	}
 }
+
+func TestTheLogHoldsEveryMoveAndSurvivesUndoAndResume(t *testing.T) {
+	tb, st := newTable(t, "human", "easy")
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
+		t.Fatal(err)
+	}
+	runAI(t, tb)
+	if len(tb.Log) != 2 || tb.Log[0].Seat != 0 || tb.Log[0].Move != "B a1" || len(tb.Log[0].Events) == 0 {
+		t.Fatalf("log after two moves: %+v", tb.Log)
+	}
+	rec, err := record.Parse(st["autosave.json"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	resumed, err := New(rec, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(resumed.Log) != 2 || resumed.Log[1].Move != tb.Log[1].Move || resumed.Log[1].Seat != 1 {
+		t.Fatalf("log after resuming: %+v", resumed.Log)
+	}
+	tb.Undo()
+	if len(tb.Log) != 0 {
+		t.Fatalf("log after undo: %+v", tb.Log)
+	}
+}

@@ -1,0 +1,304 @@
+package table
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/audio"
+	"quartet/scenes/play"
+	"quartet/scenes/ui"
+)
+
+// Action is what Chrome.Update asks the scene to do.
+type Action int
+
+const (
+	// None: carry on with the turn.
+	None Action = iota
+	// Undone: moves were taken back; the scene drops what it was showing
+	// (flights, choices half made) and reads the game afresh.
+	Undone
+	// Restarted: a new game began, the same seats and options.
+	Restarted
+	// Held: the end dialog, or the board seen after the end, has the
+	// input this tick; the scene handles no board input.
+	Held
+)
+
+// Chrome is a table's shared furniture around the board.
+type Chrome struct {
+	T     *play.Table
+	Names Names
+	Msg   Message
+	Lay   Layout
+	// Theme plays when the table opens and after a restart.
+	Theme audio.Theme
+	// Summarize says in a short sentence what a computer move did, for the
+	// message line; by default the move's first event in the rules' words.
+	Summarize func(e play.Entry) string
+	// LogText, when set, replaces the rules' event texts in the log: a
+	// title with secrets shows each viewer only what they may know.
+	LogText func(e play.Entry) []string
+
+	end       end
+	announced int // log entries already announced
+	restart   bool
+	hud       ui.Layer
+	cards     [MaxSeats]SeatCard
+	ncards    int
+}
+
+// New builds the chrome of a table and starts the title's theme.
+func New(t *play.Table, c *ui.Context, theme audio.Theme) *Chrome {
+	ch := &Chrome{T: t, Theme: theme, announced: len(t.Log)}
+	ch.Names = Names{T: t, Palette: c.Palette()}
+	ch.end.shown = t.Over()
+	c.Sound.PlayMusic(theme)
+	return ch
+}
+
+// CanUndo reports whether Undo is offered now: against the computer, once
+// a person has moved, while nothing is in the air.
+func (ch *Chrome) CanUndo(busy bool) bool { return ch.T.CanUndo() && !busy && !ch.end.hidden }
+
+// EndOpen reports the end dialog on screen.
+func (ch *Chrome) EndOpen() bool { return ch.end.open() }
+
+// BoardSeen reports a finished game whose board the player is looking at.
+func (ch *Chrome) BoardSeen() bool { return ch.end.shown && ch.end.hidden }
+
+// Update runs the shared part of a tick: the palette, the layout for spec,
+// the message's timing, the words for new moves, the toolbar, the pause
+// menu and the end dialog. Call it first; busy says the scene is still
+// animating, which holds undo and the end dialog back.
+func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
+	ch.Names.Palette = c.Palette()
+	ch.Lay = Arrange(c, spec)
+	ch.Msg.Update()
+	if ch.restart {
+		ch.restart = false
+		ch.T.Restart()
+		ch.reset()
+		ch.Msg.Notice("A new game: good luck!")
+		c.Sound.PlayMusic(ch.Theme)
+		return Restarted
+	}
+	ch.announce()
+	l := ch.Lay
+	if c.Key(ebiten.KeyEscape) || c.Key(ebiten.KeyP) || c.Button("menu", l.Menu, "Menu", true) {
+		c.Nav.Pause(ch.T.Title.ID, func() { ch.restart = true })
+		return Held
+	}
+	if c.Button("log", l.Log, "Log", true) || c.Key(ebiten.KeyL) {
+		c.Nav.Overlay(newLogView(ch))
+		return Held
+	}
+	if ch.end.hidden {
+		if c.Button("show-result", l.Undo, "Result", true) {
+			ch.end.hidden = false
+			ch.end.ticks = 0
+		}
+		return Held
+	}
+	if c.Button("undo", l.Undo, "Undo", ch.CanUndo(busy)) || (c.Key(ebiten.KeyU) || c.Key(ebiten.KeyBackspace)) && ch.CanUndo(busy) {
+		ch.T.Undo()
+		ch.reset()
+		ch.Msg.Notice("Move taken back: your turn again.")
+		c.Sound.Play(audio.Tap)
+		return Undone
+	}
+	if !ch.T.Over() {
+		return None
+	}
+	if busy {
+		return Held
+	}
+	if !ch.end.shown {
+		ch.end.shown, ch.end.ticks = true, 0
+		w := ch.T.Game.Outcome().Winner
+		if w >= 0 && (!ch.T.IsAI(w) || ch.T.Humans() == 0) {
+			c.Sound.Play(audio.WinFanfare)
+		} else {
+			c.Sound.Play(audio.LossCue)
+		}
+	}
+	ch.end.ticks++
+	b := ch.Lay.EndButtons
+	switch {
+	case c.Button("again", b[0], "Play again", true) || c.Key(ebiten.KeyEnter):
+		ch.restart = true
+	case c.Button("board", b[1], "See board", true):
+		ch.end.hidden = true
+		ch.Msg.Notice("The final board. Tap Result to see the score again.")
+	case c.Button("to-menu", b[2], "Menu", true):
+		c.Nav.Menu()
+	}
+	return Held
+}
+
+// reset forgets what belonged to the moves that are gone.
+func (ch *Chrome) reset() {
+	ch.end = end{shown: ch.T.Over()}
+	ch.announced = len(ch.T.Log)
+	ch.Msg.Clear()
+}
+
+// announce clears a refusal after any legal move, and says in the message
+// line what each new computer move did.
+func (ch *Chrome) announce() {
+	for ch.announced < len(ch.T.Log) {
+		e := ch.T.Log[ch.announced]
+		ch.announced++
+		ch.Msg.Moved()
+		if !ch.T.IsAI(e.Seat) || ch.T.Humans() == 0 {
+			continue
+		}
+		if s := ch.summary(e); s != "" {
+			ch.Msg.Notice(s)
+		}
+	}
+}
+
+func (ch *Chrome) summary(e play.Entry) string {
+	if ch.Summarize != nil {
+		return ch.Summarize(e)
+	}
+	if len(e.Events) == 0 {
+		return ch.Names.Called(e.Seat) + " played " + e.Move + "."
+	}
+	return ch.Names.Words(e.Events[0]) + "."
+}
+
+// Announced tells the chrome that the scene has said what the moves so far
+// did in its own way, so Update does not announce them again.
+func (ch *Chrome) Announced() { ch.announced = len(ch.T.Log) }
+
+// Prompt sets the instruction for the turn. While a computer player is to
+// move the chrome says so itself.
+func (ch *Chrome) Prompt(text string) { ch.Msg.Prompt(text) }
+
+// message is what the line shows: a notice, a refusal, the prompt, or who
+// the table is waiting for.
+func (ch *Chrome) message() (string, bool) {
+	text, bad := ch.Msg.Text()
+	if bad || ch.Msg.hold > 0 {
+		return text, bad
+	}
+	g := ch.T.Game
+	switch {
+	case ch.T.Over():
+		return "Game over.", false
+	case ch.T.IsAI(g.ToMove()) && ch.T.Humans() > 0:
+		return ch.Names.Called(g.ToMove()) + " is thinking…", false
+	}
+	return text, false
+}
+
+// Card fills in the usual seat card for seat: its name, colour and state.
+func (ch *Chrome) Card(seat int) SeatCard {
+	g := ch.T.Game
+	card := SeatCard{Name: ch.Names.Name(seat), Colour: ch.Names.Colour(seat)}
+	if !ch.T.Over() && g.ToMove() == seat {
+		card.Active = true
+		card.State = "to play"
+		if ch.T.IsAI(seat) {
+			card.State = Thinking
+		}
+	}
+	return card
+}
+
+// hudKey is everything the cached panels show.
+type hudKey struct {
+	lay          Layout
+	cards        [MaxSeats]SeatCard
+	msg          string
+	bad          bool
+	undo, result bool
+	press, hover int
+	title        any
+}
+
+// DrawHUD paints the seat cards, the message and the toolbar, and the
+// title's own panel content through paint (given each card's free body),
+// into one layer repainted only when key or the shared parts change. key
+// must be comparable and capture everything paint draws, pointer states of
+// the title's buttons included.
+func (ch *Chrome) DrawHUD(cv *ui.Canvas, c *ui.Context, cards []SeatCard, key any, paint func(cv *ui.Canvas, bodies []ui.Rect)) {
+	l := ch.Lay
+	k := hudKey{lay: l, title: key, press: -1, hover: -1}
+	ch.ncards = copy(ch.cards[:], cards)
+	copy(k.cards[:], cards)
+	k.msg, k.bad = ch.message()
+	k.undo, k.result = ch.CanUndo(false), ch.end.hidden
+	for i, r := range [3]ui.Rect{l.Undo, l.Log, l.Menu} {
+		if c.Pointer.PressIn(r) {
+			k.press = i
+		}
+		if c.Pointer.Hover(r) {
+			k.hover = i
+		}
+	}
+	ch.hud.Draw(cv, k, func(lc *ui.Canvas) {
+		bodies := make([]ui.Rect, len(cards))
+		for i, card := range cards {
+			bodies[i] = DrawSeatCard(lc, l.Seats[i], card)
+		}
+		if paint != nil {
+			paint(lc, bodies)
+		}
+		DrawMessage(lc, l.Message, k.msg, k.bad)
+		if k.result {
+			ui.DrawButton(lc, c, l.Undo, "Result", ui.Primary, true)
+		} else {
+			ui.DrawButton(lc, c, l.Undo, "Undo", ui.Quiet, k.undo)
+		}
+		ui.DrawButton(lc, c, l.Log, "Log", ui.Quiet, true)
+		ui.DrawButton(lc, c, l.Menu, "Menu", ui.Quiet, true)
+	})
+}
+
+// DrawOver paints what changes every frame over the table: the thinking
+// spinner and the end dialog. Call it last.
+func (ch *Chrome) DrawOver(cv *ui.Canvas, c *ui.Context, result func() Result) {
+	for i := range ch.ncards {
+		DrawCardSpinner(cv, c.Tick, ch.Lay.Seats[i], ch.cards[i])
+	}
+	if ch.end.open() && result != nil {
+		drawEnd(cv, c, ch.Lay, ch.end.ticks, result())
+	}
+}
+
+// Headline is the usual first line of a result: "You win!", "You lose",
+// "Jade (easy) wins" or "A draw".
+func (ch *Chrome) Headline() string {
+	w := ch.T.Game.Outcome().Winner
+	switch {
+	case w < 0:
+		return "A draw"
+	case ch.Names.Name(w) == "You":
+		return "You win!"
+	case ch.T.Humans() == 1 && ch.T.IsAI(w):
+		return "You lose: " + ch.Names.Called(w) + " wins"
+	}
+	return ch.Names.Called(w) + " wins"
+}
+
+// Describe reports the shared state for tests; scenes merge it into theirs.
+func (ch *Chrome) Describe(busy bool) map[string]any {
+	text, _ := ch.message()
+	last := ""
+	if n := len(ch.T.Log); n > 0 {
+		last = strings.Join(ch.logEvents(ch.T.Log[n-1]), " ")
+	}
+	return map[string]any{
+		"message":   text,
+		"refusal":   ch.Msg.Refusal(),
+		"endScreen": ch.end.open(),
+		"boardSeen": ch.BoardSeen(),
+		"canUndo":   ch.CanUndo(busy),
+		"logLength": len(ch.T.Log),
+		"lastWords": last,
+	}
+}

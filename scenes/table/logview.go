@@ -1,0 +1,140 @@
+package table
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/scenes/play"
+	"quartet/scenes/ui"
+)
+
+// logLine is one line of the log drawer: a move's heading or one of its
+// events.
+type logLine struct {
+	text    string
+	heading bool
+}
+
+// logView is the game log over the table: every move, newest first, in
+// the rules' words with the seats' names. Drag, scroll or use the arrow
+// keys to read back.
+type logView struct {
+	lines  []logLine
+	scroll float64
+	grab   float64
+	done   ui.Rect
+	body   ui.Rect
+	height float64
+	layer  ui.Layer
+}
+
+func newLogView(ch *Chrome) *logView {
+	v := &logView{}
+	log := ch.T.Log
+	for i := len(log) - 1; i >= 0; i-- {
+		e := log[i]
+		v.lines = append(v.lines, logLine{text: fmt.Sprintf("%d. %s: %s", i+1, ch.Names.Called(e.Seat), e.Move), heading: true})
+		for _, t := range ch.logEvents(e) {
+			v.lines = append(v.lines, logLine{text: t})
+		}
+	}
+	if len(v.lines) == 0 {
+		v.lines = append(v.lines, logLine{text: "No moves yet."})
+	}
+	return v
+}
+
+func (v *logView) panel(c *ui.Context) ui.Rect {
+	w := min(640, c.W-24)
+	return ui.R((c.W-w)/2, 12, w, c.H-24)
+}
+
+func (v *logView) Update(c *ui.Context) error {
+	p := v.panel(c).Inset(20)
+	_, p = p.CutTop(46)
+	v.done, p = p.CutBottom(52)
+	v.body, _ = p.CutBottom(10)
+	ptr := c.Pointer
+	if ptr.Pressed {
+		v.grab = v.scroll
+	}
+	if ptr.Down && v.body.Contains(ptr.StartX, ptr.StartY) {
+		v.scroll = v.grab - (ptr.Y - ptr.StartY)
+	}
+	_, wy := ebiten.Wheel()
+	v.scroll -= wy * 40
+	if c.Key(ebiten.KeyDown) || c.Key(ebiten.KeyPageDown) {
+		v.scroll += v.body.H * 0.8
+	}
+	if c.Key(ebiten.KeyUp) || c.Key(ebiten.KeyPageUp) {
+		v.scroll -= v.body.H * 0.8
+	}
+	v.scroll = max(0, min(v.scroll, v.height-v.body.H))
+	if c.Button("close-log", v.done, "Back to the game", true) || c.Key(ebiten.KeyEscape) || c.Key(ebiten.KeyL) {
+		c.Nav.Close()
+	}
+	return nil
+}
+
+func (v *logView) Draw(cv *ui.Canvas, c *ui.Context) {
+	p := v.panel(c)
+	ui.DarkPanel(cv, p)
+	cv.Rect(p.Inset(6), ui.Hex(0x142028))
+	cv.Text("Game log", p.X+p.W/2, p.Y+38, 24, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+	if v.body.W > 0 {
+		// The text is laid out once per size and scroll position.
+		v.layer.DrawRect(cv, v.body, [3]float64{v.body.W, v.body.H, v.scroll}, v.paint)
+		if v.height > v.body.H {
+			frac := v.body.H / v.height
+			bar := ui.R(p.Right()-12, v.body.Y+v.scroll/v.height*v.body.H, 5, v.body.H*frac)
+			cv.RoundRect(bar, 2.5, ui.Alpha(ui.Paper, 0.4))
+		}
+		ui.DrawButton(cv, c, v.done, "Back to the game", ui.Primary, true)
+	}
+}
+
+func (v *logView) paint(cv *ui.Canvas) {
+	size := 16.0
+	lh := size * 1.35
+	y := -v.scroll
+	total := 0.0
+	for _, l := range v.lines {
+		w, col, x := ui.Regular, ui.Paper, 18.0
+		if l.heading {
+			w, col, x = ui.Bold, ui.Gold, 0
+			y += lh * 0.3
+			total += lh * 0.3
+		}
+		for _, line := range cv.Wrap(l.text, cv.W-x, size, w) {
+			if y > -lh && y < cv.H {
+				cv.Text(line, x, y, size, w, col, ui.Start, ui.Start)
+			}
+			y += lh
+			total += lh
+		}
+	}
+	v.height = total
+}
+
+// Describe reports the drawer for tests: its lines, newest first.
+func (v *logView) Describe() map[string]any {
+	lines := make([]string, len(v.lines))
+	for i, l := range v.lines {
+		lines[i] = l.text
+	}
+	return map[string]any{"scene": "log", "lines": lines}
+}
+
+// logEvents is what the log says of one move: the title's words, or the
+// rules' event texts with the seats' names.
+func (ch *Chrome) logEvents(e play.Entry) []string {
+	if ch.LogText != nil {
+		return ch.LogText(e)
+	}
+	out := make([]string, len(e.Events))
+	for i, t := range e.Events {
+		out[i] = ch.Names.Words(t) + "."
+	}
+	return out
+}

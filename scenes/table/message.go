@@ -1,0 +1,83 @@
+package table
+
+import (
+	"image/color"
+
+	"quartet/scenes/ui"
+)
+
+// NoticeTicks is how long a notice ("Move taken back.", what the computer
+// just played) stays before the prompt returns: long enough to read twice.
+const NoticeTicks = 180
+
+// Message is the line that tells the player what to do. It shows, in this
+// order: a notice still being held, the reason the last try was refused,
+// and otherwise the prompt for the turn. A refusal stays until the next
+// legal move, so it never lingers over later turns, and never hides the
+// prompt for long.
+type Message struct {
+	prompt  string
+	refusal string
+	notice  string
+	hold    int
+}
+
+// Prompt sets the instruction for the current turn.
+func (m *Message) Prompt(text string) { m.prompt = text }
+
+// Refuse shows why a try was refused (the rules' reason), in red.
+func (m *Message) Refuse(reason string) { m.refusal, m.notice, m.hold = reason, "", 0 }
+
+// Notice shows text for NoticeTicks, then the prompt again.
+func (m *Message) Notice(text string) { m.notice, m.hold, m.refusal = text, NoticeTicks, "" }
+
+// Moved clears a refusal: a legal move was made.
+func (m *Message) Moved() { m.refusal = "" }
+
+// Clear drops the refusal and the notice (a new game).
+func (m *Message) Clear() { m.refusal, m.notice, m.hold = "", "", 0 }
+
+// Update counts a notice down.
+func (m *Message) Update() {
+	if m.hold > 0 {
+		m.hold--
+		if m.hold == 0 {
+			m.notice = ""
+		}
+	}
+}
+
+// Text is what the line shows now, and whether it is a refusal.
+func (m *Message) Text() (string, bool) {
+	switch {
+	case m.hold > 0:
+		return m.notice, false
+	case m.refusal != "":
+		return m.refusal, true
+	}
+	return m.prompt, false
+}
+
+// Refusal is the reason shown for the last refused try, or "".
+func (m *Message) Refusal() string { return m.refusal }
+
+// refusalInk is the light red a refusal is written in on the dark table.
+var refusalInk = ui.Hex(0xFFB4A8)
+
+// DrawMessage writes text into r, as large as fits: a long reason on a
+// phone shrinks instead of spilling over the buttons.
+func DrawMessage(cv *ui.Canvas, r ui.Rect, text string, bad bool) {
+	col := color.RGBA(ui.Paper)
+	if bad {
+		col = refusalInk
+	}
+	size := min(19, max(14, r.H/3))
+	for size > 11 && float64(len(cv.Wrap(text, r.W, size, ui.Regular)))*size*1.3 > r.H {
+		size *= 0.92
+	}
+	lines := float64(len(cv.Wrap(text, r.W, size, ui.Regular)))
+	// Centre short messages vertically: the line reads as one with the
+	// controls beside it.
+	top := r.Y + max(0, (r.H-lines*size*1.3)/2)
+	cv.TextBox(text, ui.R(r.X, top, r.W, r.Bottom()-top), size, ui.Regular, col, ui.Start)
+}

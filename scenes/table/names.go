@@ -1,0 +1,80 @@
+package table
+
+import (
+	"fmt"
+	"image/color"
+	"regexp"
+	"strconv"
+
+	"quartet/scenes/play"
+	"quartet/scenes/ui"
+)
+
+// Names says how the seats of a table are called.
+type Names struct {
+	T       *play.Table
+	Palette ui.Palette
+}
+
+// Name is how the interface addresses a seat: "You" when one person plays
+// against the computer, the seat's chosen name or its colour between
+// people, and "Jade (easy)" for a computer player.
+func (n Names) Name(seat int) string {
+	if seat < 0 {
+		return "Nobody"
+	}
+	if n.T.IsAI(seat) {
+		return n.Called(seat)
+	}
+	if n.T.Humans() == 1 {
+		return "You"
+	}
+	return n.Called(seat)
+}
+
+// Called is the seat's own name, never "You": the log and the rules'
+// sentences need a third person ("Red places a block").
+func (n Names) Called(seat int) string {
+	if seat < 0 {
+		return "Nobody"
+	}
+	name := ""
+	if seat < len(n.T.Rec.Seats) {
+		name = n.T.Rec.Seats[seat].Name
+	}
+	if name == "" && seat < len(n.Palette.SeatNames) {
+		name = n.Palette.SeatNames[seat]
+	}
+	if name == "" {
+		name = fmt.Sprintf("Player %d", seat+1)
+	}
+	if n.T.IsAI(seat) {
+		return name + " (" + n.T.Rec.Seats[seat].Level + ")"
+	}
+	if n.T.Humans() == 1 {
+		return name + " (you)"
+	}
+	return name
+}
+
+// Colour is the seat's colour in the chosen palette.
+func (n Names) Colour(seat int) color.RGBA {
+	if seat < 0 || len(n.Palette.Seats) == 0 {
+		return ui.PaperDark
+	}
+	return n.Palette.Seats[seat%len(n.Palette.Seats)]
+}
+
+var playerN = regexp.MustCompile(`\b[Pp]layer (\d+)\b`)
+
+// Words rewrites the rules' sentences, which call seats "Player 1", with
+// the seats' names.
+func (n Names) Words(text string) string {
+	return playerN.ReplaceAllStringFunc(text, func(m string) string {
+		k, err := strconv.Atoi(playerN.FindStringSubmatch(m)[1])
+		if err != nil || k < 1 || k > n.T.Game.Seats() {
+			return m
+		}
+		return n.Called(k - 1)
+	})
+}

@@ -1,0 +1,93 @@
+package table
+
+import (
+	"image/color"
+
+	"quartet/scenes/ui"
+)
+
+// SeatCard is what a seat's card shows.
+type SeatCard struct {
+	Name   string
+	Colour color.RGBA
+	// State is "to play", "thinking…" or empty.
+	State string
+	// Score is the big figure on the right ("7"), with its label under
+	// it ("buildings"); empty for none.
+	Score, ScoreLabel string
+	Active            bool
+	// Out greys the card: a player who has left the game.
+	Out bool
+}
+
+// Thinking is the State of a computer player deciding; the card's spinner
+// turns after it.
+const Thinking = "thinking…"
+
+// cardText sizes a card's name and state lines: cards are big on a desktop
+// and a thumb wide on a phone.
+func cardText(cv *ui.Canvas, r ui.Rect, card SeatCard) (nameSize, stateSize, big float64) {
+	big = min(44, r.H*0.46)
+	if r.W < 200 {
+		big = min(30, r.H*0.4)
+	}
+	reserve := 0.0
+	if card.Score != "" {
+		reserve = cv.TextWidth(card.Score, big, ui.Bold) + 10
+	}
+	nameSize = cv.FitSize(card.Name, r.W-reserve-30, min(21, max(12, r.H*0.22)), ui.Bold)
+	stateSize = min(14, max(10, r.H*0.15))
+	return nameSize, stateSize, big
+}
+
+// DrawSeatCard paints a seat's card in r and returns the part of it left
+// for the title's own figures (money, cards, supply): its lower half.
+func DrawSeatCard(cv *ui.Canvas, r ui.Rect, card SeatCard) ui.Rect {
+	col := card.Colour
+	ui.Panel(cv, r)
+	if card.Active {
+		cv.StrokeRoundRect(r.Inset(-2), 20, 4, ui.Alpha(col, 0.9))
+	}
+	stripe := 10.0
+	if r.W < 200 {
+		stripe = 7
+	}
+	cv.RoundRect(ui.R(r.X, r.Y, stripe, r.H), stripe/2, col)
+	nameSize, stateSize, big := cardText(cv, r, card)
+	ink := ui.Ink
+	if card.Out {
+		ink = ui.Mix(ui.Ink, ui.Paper, 0.55)
+	}
+	x := r.X + stripe + 9
+	top := r.Y + min(r.H*0.25, nameSize*0.6+6)
+	if card.Score != "" {
+		cv.Text(card.Score, r.Right()-12, top+big*0.1, big, ui.Bold, ui.Shade(col, 0.8), ui.End, ui.Middle)
+		if card.ScoreLabel != "" && r.W >= 200 && r.H >= 70 {
+			cv.Text(card.ScoreLabel, r.Right()-12, top+big*0.72, min(13, r.H*0.12), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.35), ui.End, ui.Middle)
+		}
+	}
+	cv.Text(card.Name, x, top, nameSize, ui.Bold, ink, ui.Start, ui.Middle)
+	if card.State != "" {
+		cv.Text(card.State, x, top+nameSize*0.95, stateSize, ui.Regular, ui.Shade(col, 0.7), ui.Start, ui.Middle)
+	}
+	bodyTop := top + nameSize*0.95 + stateSize*0.8
+	if card.Score != "" && r.W >= 200 && r.H >= 70 {
+		bodyTop = max(bodyTop, top+big*0.72+8)
+	}
+	return ui.R(x, bodyTop, r.Right()-x-8, max(0, r.Bottom()-bodyTop-4))
+}
+
+// DrawCardSpinner turns the thinking spinner after a card's state line.
+func DrawCardSpinner(cv *ui.Canvas, tick int, r ui.Rect, card SeatCard) {
+	if card.State != Thinking {
+		return
+	}
+	nameSize, stateSize, _ := cardText(cv, r, card)
+	stripe := 10.0
+	if r.W < 200 {
+		stripe = 7
+	}
+	x := r.X + stripe + 9 + cv.TextWidth(card.State, stateSize, ui.Regular) + stateSize*0.9
+	top := r.Y + min(r.H*0.25, nameSize*0.6+6)
+	ui.Spinner(cv, x, top+nameSize*0.95, stateSize*0.45, tick, card.Colour)
+}

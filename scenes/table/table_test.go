@@ -1,0 +1,126 @@
+package table
+
+import (
+	"fmt"
+	"testing"
+
+	"quartet/rules/record"
+	"quartet/scenes/play"
+	"quartet/scenes/store"
+	"quartet/scenes/ui"
+)
+
+func newTable(t *testing.T, title string, levels ...string) *play.Table {
+	t.Helper()
+	rec := &record.Record{Title: title, Seed: 3}
+	for _, l := range levels {
+		rec.Seats = append(rec.Seats, record.Seat{Level: l})
+	}
+	tb, err := play.New(rec, store.Memory{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+func TestARefusalIsClearedByTheNextLegalMove(t *testing.T) {
+	var m Message
+	m.Prompt("Choose a lit plot.")
+	m.Refuse("You may not build on a roof.")
+	if text, bad := m.Text(); !bad || text != "You may not build on a roof." {
+		t.Fatalf("after a refusal: %q, bad %v", text, bad)
+	}
+	m.Moved()
+	if text, bad := m.Text(); bad || text != "Choose a lit plot." {
+		t.Fatalf("after a legal move: %q, bad %v", text, bad)
+	}
+}
+
+func TestANoticeIsHeldThenThePromptReturns(t *testing.T) {
+	var m Message
+	m.Prompt("Your turn.")
+	m.Notice("Move taken back.")
+	for range NoticeTicks - 1 {
+		m.Update()
+	}
+	if text, _ := m.Text(); text != "Move taken back." {
+		t.Fatalf("a notice went before its time: %q", text)
+	}
+	m.Update()
+	if text, _ := m.Text(); text != "Your turn." {
+		t.Fatalf("after the notice: %q", text)
+	}
+}
+
+func TestTheRulesPlayerNumbersBecomeSeatNames(t *testing.T) {
+	tb := newTable(t, "hongkong", "human", "easy")
+	n := Names{T: tb, Palette: ui.StandardPalette}
+	got := n.Words("Player 2 places a block on c3; Player 1 passes")
+	want := "Jade (easy) places a block on c3; Red (you) passes"
+	if got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	if n.Name(0) != "You" || n.Name(1) != "Jade (easy)" {
+		t.Fatalf("names: %q, %q", n.Name(0), n.Name(1))
+	}
+}
+
+func TestAChosenNameIsUsedBetweenPeople(t *testing.T) {
+	rec := &record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Name: "Mei", Level: "human"}, {Level: "human"}}}
+	tb, err := play.New(rec, store.Memory{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := Names{T: tb, Palette: ui.StandardPalette}
+	if n.Name(0) != "Mei" || n.Name(1) != "Jade" {
+		t.Fatalf("names: %q, %q", n.Name(0), n.Name(1))
+	}
+}
+
+// sizes runs from a phone held upright to a desktop.
+var sizes = [][2]float64{{360, 640}, {390, 844}, {844, 390}, {768, 1024}, {1024, 768}, {1280, 720}, {1920, 1080}}
+
+func TestEveryLayoutKeepsTapTargetsAFingerWideAndOnScreen(t *testing.T) {
+	for _, sz := range sizes {
+		for seats := 2; seats <= MaxSeats; seats++ {
+			c := &ui.Context{W: sz[0], H: sz[1], Scale: 1}
+			l := Arrange(c, Spec{Seats: seats, Controls: 80})
+			name := fmt.Sprintf("%vx%v, %d seats", sz[0], sz[1], seats)
+			screen := ui.R(0, 0, c.W, c.H)
+			for _, r := range append([]ui.Rect{l.Undo, l.Log, l.Menu}, l.EndButtons[:]...) {
+				if r.W < ui.MinTarget || r.H < ui.MinTarget {
+					t.Errorf("%s: a button of %.0fx%.0f", name, r.W, r.H)
+				}
+				if !inside(r, screen) {
+					t.Errorf("%s: a button off screen at %+v", name, r)
+				}
+			}
+			all := []ui.Rect{l.Board, l.Controls, l.Message, l.Undo, l.Log, l.Menu}
+			all = append(all, l.Seats[:seats]...)
+			for i, a := range all {
+				if !inside(a, screen) {
+					t.Errorf("%s: rect %d off screen: %+v", name, i, a)
+				}
+				for _, b := range all[i+1:] {
+					if overlap(a, b) {
+						t.Errorf("%s: %+v overlaps %+v", name, a, b)
+					}
+				}
+			}
+			if l.Board.W < c.W*0.5 || l.Board.H < c.H*0.3 {
+				t.Errorf("%s: the board gets only %.0fx%.0f", name, l.Board.W, l.Board.H)
+			}
+		}
+	}
+}
+
+func inside(r, s ui.Rect) bool {
+	return r.X >= s.X-0.5 && r.Y >= s.Y-0.5 && r.Right() <= s.Right()+0.5 && r.Bottom() <= s.Bottom()+0.5
+}
+
+func overlap(a, b ui.Rect) bool {
+	if a.W <= 0 || a.H <= 0 || b.W <= 0 || b.H <= 0 {
+		return false
+	}
+	return a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
+}
