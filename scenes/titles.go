@@ -3,6 +3,7 @@ package scenes
 import (
 	"quartet/rules"
 	"quartet/rules/catalog"
+	"quartet/scenes/chinatown"
 	"quartet/scenes/hongkong"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
@@ -20,6 +21,7 @@ type titleScene struct {
 
 var titleScenes = []titleScene{
 	{id: "hongkong", new: hongkong.New, emblem: hongkong.Emblem},
+	{id: "chinatown", new: chinatown.New, emblem: chinatown.Emblem},
 }
 
 func lookupTitleScene(id string) (titleScene, bool) {

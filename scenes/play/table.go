@@ -65,12 +65,17 @@ func New(rec *record.Record, st store.Store) (*Table, error) {
 	log := make([]Entry, 0, len(rec.Moves))
 	for i, text := range rec.Moves {
 		seat := g.ToMove()
-		movers = append(movers, seat)
 		m, err := g.ParseMove(text)
 		var events []rules.Event
 		if err == nil {
+			// A title whose players act at once names the mover in
+			// the move itself.
+			if sm, ok := m.(interface{ Mover() int }); ok {
+				seat = sm.Mover()
+			}
 			events, err = g.Apply(m)
 		}
+		movers = append(movers, seat)
 		if err != nil {
 			return nil, &record.MoveError{N: i + 1, Text: text, Reason: err.Error()}
 		}
