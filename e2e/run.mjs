@@ -11,6 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { chinatown, chinatownLayouts } from "./chinatown.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -223,6 +224,10 @@ async function main() {
   await tapTarget(page, cdp, "to-menu");
   await waitFor(page, "the menu after the game", s => s.scene === "menu" && !s.transition && !s.resume);
   check("the full game");
+
+  // 4b. Chinatown: a whole game by touch, and its layouts (e2e/chinatown.mjs).
+  const ct = { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check };
+  await chinatown(ct); await chinatownLayouts(ct);
 
   // 5. Portrait phone and tablet layouts keep every target at least 44 px.
   for (const [w, h, name] of [[768, 1024, "tablet-portrait"], [390, 844, "phone-portrait"]]) {

@@ -175,7 +175,7 @@ type spriteSet struct {
 	signs [ct.Shops]*ebiten.Image
 }
 
-const spritePx = 96
+const spritePx = 128
 
 var sprites spriteSet
 

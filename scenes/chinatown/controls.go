@@ -48,7 +48,7 @@ func (s *Scene) spec(c *ui.Context) table.Spec {
 func (s *Scene) deskRect(c *ui.Context) (desk, board ui.Rect) {
 	l := s.ch.Lay
 	if !l.Portrait {
-		top := l.Seats[0].Y
+		top := l.Seats[0].Y - 4
 		return ui.R(l.Seats[0].X, top, l.Seats[0].W, l.Message.Y-8-top), l.Board
 	}
 	board = l.Board
@@ -215,6 +215,21 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	}
 	s.add(widget{id: "done", label: doneLabel, r: b[2], enabled: act && !g.IsDone(me), style: ui.Secondary,
 		act: func(c *ui.Context) { s.submit(c, ct.DoneMove(me)) }})
+	// The hand, for reference: tiles are traded at the desk.
+	handRow, rest := rest.CutTop(min(48, rest.H))
+	_, rest = rest.CutTop(8)
+	lab, handRow := handRow.CutLeft(78)
+	s.add(widget{kind: wLabel, label: "Your tiles", r: lab, sub: "smallpaper"})
+	var shops []ct.Shop
+	for t := range ct.Shop(ct.Shops) {
+		if g.Hand(me, t) > 0 {
+			shops = append(shops, t)
+		}
+	}
+	tw := min(handRow.H, (handRow.W+4)/float64(max(1, len(shops)))-4)
+	for i, t := range shops {
+		s.add(widget{label: t.Name(), r: ui.R(handRow.X+float64(i)*(tw+4), handRow.Y, tw, tw), enabled: true, kind: wTile, shop: t, n: g.Hand(me, t)})
+	}
 	var mine []ct.Deal
 	for _, d := range g.Deals() {
 		if d.Terms.Involves(me) {
@@ -355,10 +370,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 		_, in = in.CutBottom(gap)
 		name := "Yours"
 		if seat != me {
-			name = s.ch.Names.Called(seat)
-			if len(name) > 6 {
-				name = name[:5] + "."
-			}
+			name = shortName(s.ch.Names.Called(seat))
 		}
 		lab, row := row.CutLeft(60)
 		s.add(widget{kind: wLabel, label: name, r: lab, sub: "small"})

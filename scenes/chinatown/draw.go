@@ -77,6 +77,7 @@ func (s *Scene) cityKey(c *ui.Context) string {
 
 // paintCity draws owners' markers, shops, businesses and highlights.
 func (s *Scene) paintCity(cv *ui.Canvas) {
+	sprites.ensure()
 	g := s.game()
 	me := s.me()
 	for l := 1; l <= ct.Lots; l++ {
@@ -88,7 +89,7 @@ func (s *Scene) paintCity(cv *ui.Canvas) {
 		col := s.ch.Names.Colour(o)
 		if shop := g.ShopAt(l); shop != ct.NoShop {
 			cv.RoundRect(r, 6, col)
-			drawSign(cv, shop, r.X+r.W/2, r.Y+r.H/2+2, r.W-12)
+			drawSprite(cv, sprites.signs[shop], r.X+r.W/2, r.Y+r.H/2+2, r.W-12, 1)
 			cv.RoundRect(ui.R(r.X+2, r.Y+2, 22, 15), 4, ui.Alpha(ui.Hex(0x000000), 0.55))
 			cv.Text(fmt.Sprint(l), r.X+13, r.Y+9.5, 12, ui.Bold, ui.White, ui.Middle, ui.Middle)
 			continue
@@ -134,7 +135,7 @@ func (s *Scene) paintCity(cv *ui.Canvas) {
 					r := lotRect(it.Lot)
 					cv.StrokeRoundRect(r.Inset(-3), 8, 6, ui.Hex(0xF6C945))
 					cv.RoundRect(ui.R(r.X+4, r.Bottom()-18, r.W-8, 15), 4, s.ch.Names.Colour(it.To))
-					cv.Text("→ "+shortName(s.ch.Names.Called(it.To)), r.X+r.W/2, r.Bottom()-10.5, 10, ui.Bold, ui.White, ui.Middle, ui.Middle)
+					cv.Text("→ "+shortName(s.ch.Names.Name(it.To)), r.X+r.W/2, r.Bottom()-10.5, 10, ui.Bold, ui.White, ui.Middle, ui.Middle)
 				}
 			}
 		}
@@ -264,6 +265,7 @@ func (s *Scene) hudKey(c *ui.Context) string {
 }
 
 func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
+	sprites.ensure()
 	g := s.game()
 	for _, w := range s.widgets {
 		switch w.kind {
@@ -275,6 +277,8 @@ func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
 				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, 18, ui.Bold, ui.Ink, ui.Start, ui.Middle)
 			case "small":
 				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 14, ui.Bold), ui.Bold, ui.Mix(ui.Ink, ui.Paper, 0.25), ui.Start, ui.Middle)
+			case "smallpaper":
+				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 14, ui.Bold), ui.Bold, ui.Alpha(ui.Paper, 0.85), ui.Start, ui.Middle)
 			case "hint":
 				cv.TextBox(w.label, w.r, 13, ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.4), ui.Start)
 			case "money":
@@ -302,7 +306,7 @@ func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
 				cv.RoundRect(r.Inset(-3), 10, ui.Hex(0xF6C945))
 			}
 			side := min(r.W, r.H)
-			drawSign(cv, w.shop, r.X+r.W/2, r.Y+r.H/2, side-2)
+			drawSprite(cv, sprites.signs[w.shop], r.X+r.W/2, r.Y+r.H/2, side-2, 1)
 			if w.n > 1 {
 				cv.Circle(r.Right()-7, r.Y+7, 9, ui.Ink)
 				cv.Text(fmt.Sprint(w.n), r.Right()-7, r.Y+7, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)
@@ -331,7 +335,7 @@ func (s *Scene) drawChip(cv *ui.Canvas, w widget) {
 		cv.RoundRect(ui.R(r.X, r.Y, 6, r.H), 3, w.col)
 		x := r.X + 10
 		if w.n == 0 && w.shop != ct.NoShop && !strings.HasPrefix(w.label, "$") {
-			drawSign(cv, w.shop, x+14, r.Y+r.H/2, min(28, r.H-8))
+			drawSprite(cv, sprites.signs[w.shop], x+14, r.Y+r.H/2, min(28, r.H-8), 1)
 			x += 32
 		}
 		cv.Text(w.label, x, r.Y+r.H/2, cv.FitSize(w.label, r.Right()-x-18, 14, ui.Bold), ui.Bold, ui.Ink, ui.Start, ui.Middle)

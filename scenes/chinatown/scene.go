@@ -122,6 +122,9 @@ func (s *Scene) canAct() bool {
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
 	g := s.game()
+	// Animations run on even while the chrome holds the input (the end
+	// waits for the last income to be counted).
+	s.anims.update(c)
 	busy := s.anims.busy()
 	act := s.ch.Update(c, s.spec(c), busy)
 	switch act {
@@ -136,7 +139,6 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.layout(c)
 		return nil
 	}
-	s.anims.update(c)
 	if s.bannerT > 0 {
 		s.bannerT--
 	}
@@ -164,9 +166,14 @@ func (s *Scene) Update(c *ui.Context) error {
 	mapGesture := s.gest.update(c, &s.cam, claimed)
 	for i := range s.widgets {
 		w := &s.widgets[i]
+		if w.id == "" {
+			continue
+		}
 		if c.Button(w.id, w.r, w.label, w.enabled) && w.act != nil {
 			c.Sound.Play(audio.Tap)
 			w.act(c)
+			// What is drawn next follows the tap at once.
+			s.layout(c)
 			return nil
 		}
 	}
