@@ -29,7 +29,7 @@ export async function chinatown(h) {
     await tapTarget(page, cdp, "seat0-0");
     for (let i = 0; i < levels.length; i++) await tapTarget(page, cdp, `seat${i + 1}-${levels[i]}`);
     await tapTarget(page, cdp, "start");
-    await waitFor(page, "the Chinatown table", s => s.scene === "chinatown" && !s.transition);
+    await waitFor(page, "the Chinatown table", s => s.scene === "chinatown" && !s.transition, 180000);
   };
   const keep = async s => {
     for (const c of s.dealt.slice(0, s.keepNeed)) await tapTarget(page, cdp, `card-${c}`);

@@ -51,6 +51,20 @@ func TestChinatownKeepingCardsByTapping(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startChinatown(d, 3, 1, 1)
 	d.waitFor("keeping", 300, phaseIs("keeping"))
+	// The rules page, with its diagrams, is a tap away.
+	d.tapTarget("menu")
+	d.tapTarget("pause-Rules")
+	for range 3 {
+		d.app.Pointer().Inject(640, 500, true)
+		d.tick(2)
+		d.app.Pointer().Inject(640, 200, true)
+		d.tick(2)
+		d.app.Pointer().Inject(640, 200, false)
+		d.tick(1)
+	}
+	d.shot("chinatown-rules")
+	d.tapTarget("close-rules")
+	d.tapTarget("pause-Resume")
 	s := d.state()
 	if n := len(s["dealt"].([]any)); n != 7 || s["keepNeed"].(float64) != 5 {
 		t.Fatalf("dealt %d, keep %v", n, s["keepNeed"])

@@ -19,7 +19,11 @@ type rulesView struct {
 	done   ui.Rect
 	body   ui.Rect
 	height float64
+	layers []*ui.Layer // one per paragraph that is a diagram
 }
+
+// diagramHeight is the height of a rules diagram, at most half its width.
+const diagramHeight = 190.0
 
 func newRulesView(title string) *rulesView {
 	return &rulesView{title: title, text: assets.Rules(title)}
@@ -78,7 +82,24 @@ func (r *rulesView) Draw(cv *ui.Canvas, c *ui.Context) {
 	lh := size * 1.35
 	y := r.body.Y - r.scroll
 	total := 0.0
-	for _, para := range splitParas(r.text) {
+	ts, _ := lookupTitleScene(r.title)
+	for i, para := range splitParas(r.text) {
+		// A diagram is painted once into its own layer, and shown while
+		// it is wholly in view.
+		if name, ok := strings.CutPrefix(para, "[diagram "); ok && ts.diagram != nil {
+			h := min(diagramHeight, r.body.W*0.5)
+			d := ui.R(r.body.X, y, r.body.W, h)
+			if d.Y >= r.body.Y-1 && d.Bottom() <= r.body.Bottom()+1 {
+				for len(r.layers) <= i {
+					r.layers = append(r.layers, &ui.Layer{})
+				}
+				name = strings.TrimSuffix(name, "]")
+				r.layers[i].DrawRect(cv, d, d.W, func(lc *ui.Canvas) { ts.diagram(name, lc, ui.R(0, 0, d.W, d.H)) })
+			}
+			y += h + lh*0.5
+			total += h + lh*0.5
+			continue
+		}
 		heading := len(para) > 2 && para[:2] == "# "
 		w, s, text := ui.Regular, size, para
 		if heading {

@@ -17,11 +17,14 @@ type titleScene struct {
 	new func(t *play.Table, c *ui.Context) ui.Scene
 	// emblem paints the title's picture on its menu card.
 	emblem func(cv *ui.Canvas, r ui.Rect)
+	// diagram, when set, paints the rules page's "[diagram NAME]" pictures
+	// into r, reporting false for a name it does not know.
+	diagram func(name string, cv *ui.Canvas, r ui.Rect) bool
 }
 
 var titleScenes = []titleScene{
 	{id: "hongkong", new: hongkong.New, emblem: hongkong.Emblem},
-	{id: "chinatown", new: chinatown.New, emblem: chinatown.Emblem},
+	{id: "chinatown", new: chinatown.New, emblem: chinatown.Emblem, diagram: chinatown.Diagram},
 }
 
 func lookupTitleScene(id string) (titleScene, bool) {

@@ -51,12 +51,14 @@ func (s *Scene) drawCity(cv *ui.Canvas, c *ui.Context) {
 		paintBase(&ui.Canvas{Img: s.base, Scale: mapRes, W: mapW, H: mapH})
 		s.city = ebiten.NewImage(w, h)
 	}
+	// The city is one image (the streets copied in, the state on top), so
+	// a frame copies it once: in a browser that renders on the CPU, every
+	// full-size copy counts.
 	if k := s.cityKey(c); k != s.key {
 		s.key = k
-		s.city.Clear()
+		s.city.DrawImage(s.base, nil)
 		s.paintCity(&ui.Canvas{Img: s.city, Scale: mapRes, W: mapW, H: mapH})
 	}
-	s.cam.draw(cv, s.base)
 	s.cam.draw(cv, s.city)
 }
 
