@@ -65,7 +65,10 @@ export async function chinatown(h) {
       await waitFor(page, "the pass", s2 => s2.moves > s.moves);
       continue;
     }
-    // Trading. A computer's offer first: the first is sent back changed
+    // Trading. How long a first deal takes by touch, from the desk's
+    // first sight: Suggest, Send, the answer.
+    out.tradingSeenAt ??= Date.now();
+    // A computer's offer first: the first is sent back changed
     // (a counter-offer asking $1,000 more), later ones accepted.
     const offer = s.deals.find(d => d.waitingMe);
     if (offer) {
@@ -98,7 +101,10 @@ export async function chinatown(h) {
         proposals++;
         for (const a of s3.answers) {
           out.answers.push(`${a.kind}: ${a.reason}`);
-          if (a.kind === "accepted") out.proposedAccepted++;
+          if (a.kind === "accepted") {
+            out.proposedAccepted++;
+            out.firstDealMs ??= Date.now() - out.tradingSeenAt;
+          }
         }
         if (proposals === 1) await page.screenshot({ path: path.join(shots, "chinatown-answer.png") });
         continue;

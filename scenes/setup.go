@@ -32,8 +32,8 @@ type setupLayout struct {
 	seats        []ui.Rect
 	// Per seat: the colour swatch and the name, tapped to change them.
 	swatches, names []ui.Rect
-	options      []ui.Rect
-	back, start  ui.Rect
+	options         []ui.Rect
+	back, start     ui.Rect
 }
 
 var seatChoices = append([]string{"Human"}, "Easy", "Medium", "Hard", "Expert")

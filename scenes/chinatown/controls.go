@@ -83,7 +83,10 @@ func (s *Scene) layout(c *ui.Context) {
 		r := ui.R(c.W/2-150, c.H/2+30, 300, 56)
 		name := s.ch.Names.Called(s.actor())
 		s.widgets = append(s.widgets, widget{id: "handover", label: "I am " + name + ": show my hand", r: r, enabled: true, style: ui.Primary,
-			act: func(*ui.Context) { s.viewer, s.handover = s.actor(), false; s.keep = map[int]bool{}; s.desk = nil }})
+			act: func(*ui.Context) {
+				s.viewer, s.handover = s.actor(), false
+				s.keep, s.desk, s.answers, s.tile = map[int]bool{}, nil, nil, ct.NoShop
+			}})
 	}
 }
 
@@ -122,7 +125,11 @@ func (s *Scene) controlWidgets(c *ui.Context, r ui.Rect) {
 		return
 	}
 	if me < 0 {
-		s.add(widget{kind: wLabel, label: "The computer players are at the table.", r: r})
+		label := "The computer players are at the table."
+		if s.t.Humans() > 1 {
+			label = "The screen is handed over when a person's turn comes."
+		}
+		s.add(widget{kind: wLabel, label: label, r: r})
 		return
 	}
 	switch g.Phase() {
