@@ -237,3 +237,23 @@ func TestChinatownTheEndRevealsMoneyAndRanks(t *testing.T) {
 		}
 	}
 }
+
+func TestChinatownPeopleSharingTheScreenPassItWithSecretsHidden(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startChinatown(d, 3, 0, 1)
+	d.waitFor("the handover", 300, func(s map[string]any) bool { return s["handover"] == true })
+	if s := d.state(); s["money"] != nil || s["dealt"] != nil {
+		t.Fatalf("the handover screen shows money %v, cards %v", s["money"], s["dealt"])
+	}
+	d.shot("chinatown-handover")
+	d.tapTarget("handover")
+	d.waitFor("the first person's keeping", 300, phaseIs("keeping"))
+	first := d.state()["me"]
+	keepFirst(d)
+	d.waitFor("the second handover", 600, func(s map[string]any) bool { return s["handover"] == true })
+	d.tapTarget("handover")
+	d.waitFor("the second person's keeping", 300, phaseIs("keeping"))
+	if s := d.state(); s["me"] == first || d.target("undo").Enabled {
+		t.Fatalf("after the handover: me %v (first %v), undo %v", s["me"], first, d.target("undo").Enabled)
+	}
+}
