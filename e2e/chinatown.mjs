@@ -83,7 +83,9 @@ export async function chinatown(h) {
         if (out.countered === 1) await page.screenshot({ path: path.join(shots, "chinatown-counter.png") });
       } else {
         await tapTarget(page, cdp, `accept-${offer.id}`);
-        await waitFor(page, "the offer accepted", s2 => s2.moves > s.moves);
+        const s2 = await waitFor(page, "the offer answered", s2 => s2.moves > s.moves || s2.refusal);
+        // An offer the person cannot pay is refused by the rules: decline it.
+        if (s2.moves === s.moves) await tapTarget(page, cdp, `decline-${offer.id}`);
         out.offersAnswered++;
       }
       continue;
@@ -109,6 +111,11 @@ export async function chinatown(h) {
         if (proposals === 1) await page.screenshot({ path: path.join(shots, "chinatown-answer.png") });
         continue;
       }
+    }
+    if (s.done) {
+      // Done already: wait for trading to end, or for an offer.
+      await waitFor(page, "the others to finish trading", s2 => s2.over || s2.phase !== "trading" || !s2.done || s2.deals.some(d => d.waitingMe), 180000);
+      continue;
     }
     await tapTarget(page, cdp, "done");
     await waitFor(page, "done trading", s2 => s2.moves > s.moves);
