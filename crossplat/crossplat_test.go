@@ -30,8 +30,15 @@ func TestMain(m *testing.M) {
 // wasmLines builds this package's tests as WebAssembly and runs them under
 // Node in print mode.
 func wasmLines(t *testing.T) ([]string, error) {
-	goroot := runtime.GOROOT()
-	gobin := filepath.Join(goroot, "bin", "go")
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		return nil, err
+	}
+	out, err := exec.Command(gobin, "env", "GOROOT").Output()
+	if err != nil {
+		return nil, fmt.Errorf("go env GOROOT: %v", err)
+	}
+	goroot := strings.TrimSpace(string(out))
 	bin := filepath.Join(t.TempDir(), "crossplat.wasm")
 	build := exec.Command(gobin, "test", "-c", "-o", bin, ".")
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")

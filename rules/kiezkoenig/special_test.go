@@ -268,3 +268,12 @@ func TestTheLastPlayerLeftWins(t *testing.T) {
 		t.Fatal("the game goes on")
 	}
 }
+
+// The AI's estimate follows the ruling: a tourist can no longer win, so
+// their share is nothing, however much money they still have.
+func TestATouristHasNoChanceInTheEstimate(t *testing.T) {
+	g := touristTable(t)
+	if e := g.Evaluate(); e[0] != 0 || e[1]+e[2] < 0.999 {
+		t.Fatalf("estimate %v", e)
+	}
+}

@@ -150,27 +150,33 @@ func (s *Scene) paintBoard(cv *ui.Canvas) {
 	for p := range hk.Plots {
 		drawShadow(cv, cam, p, s.stackTop(p, g.Plot(p).Len()-s.hidden[p]))
 	}
+	s.ghostHiders()
 	for _, p := range drawOrder {
 		z := s.paintStack(cv, cam, p)
 		x, y := plotXY(p)
 		s.drawMarks(cv, cam, p, x, y, z)
 	}
-	// A lit plot whose top a building in front hides is outlined through
-	// that building, so the player can see every place the piece may go.
+}
+
+// ghostHiders marks the buildings that cover the top of a lit plot behind
+// them: they are drawn see-through for the turn, so that the lit plot
+// shows where it is, with its outline behind the building in front rather
+// than painted over it.
+func (s *Scene) ghostHiders() {
+	s.ghost = [hk.Plots]bool{}
 	if s.busy() {
 		return
 	}
-	for _, p := range drawOrder {
-		if !s.legal[p] || !s.topHidden(p) {
+	for i, p := range drawOrder {
+		if !s.legal[p] {
 			continue
 		}
-		x, y := plotXY(p)
-		z := s.stackTop(p, g.Plot(p).Len()-s.hidden[p])
-		a := 0.55
-		if p == s.hover {
-			a = 0.95
+		tx, ty := s.topPoint(p)
+		for _, q := range drawOrder[i+1:] {
+			if sprites.Inside(s.hulls[q], tx, ty) {
+				s.ghost[q] = true
+			}
 		}
-		sprites.StrokeQuad(cv, cam, quad(x+0.12, y+0.12, x+0.88, y+0.88, z+0.005), 2.2, ui.Alpha(ui.White, a))
 	}
 }
 
@@ -205,7 +211,7 @@ func (s *Scene) paintStack(cv *ui.Canvas, cam *sprites.Camera, p int) float64 {
 		if i >= shown {
 			break
 		}
-		drawPiece(cv, cam, x, y, z, pc.Kind, s.seatColour(int(pc.Seat)), 1, 1)
+		drawPiece(cv, cam, x, y, z, pc.Kind, s.seatColour(int(pc.Seat)), s.pieceAlpha(p), 1)
 		z += pieceHeight(pc.Kind)
 	}
 	if p == s.pending {
@@ -233,9 +239,14 @@ func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z flo
 	}
 	for _, lp := range s.lastPlots {
 		if lp == p && s.lastAge > 0 {
+			// The last move's building is outlined whole, from the board
+			// up: a ring at the top of a tall tower would float over the
+			// plot behind it and seem to mark that one.
 			fade := min(1, float64(s.lastAge)/20)
-			ring := quad(x+0.02, y+0.02, x+0.98, y+0.98, z+0.006)
-			sprites.StrokeQuad(cv, cam, ring, 3, ui.Alpha(ui.Gold, 0.85*fade))
+			sprites.StrokeQuad(cv, cam, quad(x+0.02, y+0.02, x+0.98, y+0.98, 0.006), 3, ui.Alpha(ui.Gold, 0.85*fade))
+			if z > 0 {
+				cv.StrokePoly(buildingHull(cam, p, z), 2.5, ui.Alpha(ui.Gold, 0.85*fade))
+			}
 		}
 	}
 }

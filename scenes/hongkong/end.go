@@ -60,3 +60,15 @@ func (s *Scene) summarize(e play.Entry) string {
 	}
 	return text + "."
 }
+
+// logText is what the game log says of a move: the same sentence as the
+// message line, and how the game ended when it did.
+func (s *Scene) logText(e play.Entry) []string {
+	out := []string{s.summarize(e)}
+	for _, ev := range e.Events {
+		if strings.HasPrefix(ev, "The game ends") {
+			out = append(out, s.ch.Names.Words(ev)+".")
+		}
+	}
+	return out
+}

@@ -35,8 +35,9 @@ type Scene struct {
 	shakePlot int
 
 	anims     []flight
-	lifts     []lift        // pieces taken back by undo, rising away
-	hidden    [hk.Plots]int // top pieces not yet landed, per plot
+	lifts     []lift         // pieces taken back by undo, rising away
+	hidden    [hk.Plots]int  // top pieces not yet landed, per plot
+	ghost     [hk.Plots]bool // buildings drawn see-through: they hide a lit plot
 	particles sprites.Particles
 	lastPlots []int
 	lastAge   int
@@ -64,6 +65,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s := &Scene{t: t, pending: -1, hover: -1, shakePlot: -1, typed: typedPlot{col: -1}, palette: c.Palette()}
 	s.ch = table.New(t, c, audio.HongKongTheme)
 	s.ch.Summarize = s.summarize
+	s.ch.LogText = s.logText
 	s.kind = hk.Block
 	if t.LastMove != "" {
 		if m, err := hk.ParseMove(t.LastMove); err == nil {
@@ -321,6 +323,7 @@ func (s *Scene) submit(c *ui.Context, m hk.Move) {
 		return
 	}
 	s.pending = -1
+	s.ch.Msg.Moved() // the reason for an earlier refusal goes at once
 	// Each turn starts from a standard block: a roof chosen last turn
 	// stays chosen by mistake too easily, and there are only five.
 	s.kind = hk.Block
