@@ -352,12 +352,12 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 		parts := mrow.SplitH(5, 5)
 		focus := d.Focus
 		pay := d.Pays(focus)
-		words := "No money"
+		words := "$0"
 		switch {
 		case pay > 0:
-			words = "You pay " + ct.Dollars(pay)
+			words = "Pay " + short(pay)
 		case pay < 0:
-			words = "You get " + ct.Dollars(-pay)
+			words = "Get " + short(-pay)
 		}
 		for i, step := range []int{-5000, -1000, 0, 1000, 5000} {
 			step := step
@@ -413,7 +413,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 		s.add(widget{kind: wLabel, label: title, r: lab, sub: "small"})
 		var idx []int
 		for i, it := range d.Items {
-			if (it.From == me) == give && it.Money == 0 {
+			if (it.From == me) == give {
 				idx = append(idx, i)
 			}
 		}
