@@ -9,6 +9,17 @@
 // run.mjs calls chinatown(h) with its helpers.
 import path from "node:path";
 
+// shot saves a screenshot; on a machine too slow to take one in time it is
+// skipped, not a failure.
+async function shot(page, shots, name) {
+  try {
+    await page.screenshot({ path: path.join(shots, name), timeout: 60000 });
+  } catch (e) {
+    if (!/Timeout/.test(e.message)) throw e;
+    console.log(`screenshot ${name} skipped: ${e.message.split("\n")[0]}`);
+  }
+}
+
 export async function chinatown(h) {
   const { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check } = h;
   const t0 = Date.now();
@@ -39,15 +50,19 @@ export async function chinatown(h) {
   const ready = s => s.over || (s.canAct && !s.animating);
 
   out.fpsMenu = report.fpsMenu ?? Math.round(await framesPerSecond(page, 2000) * 10) / 10;
+  console.log("chinatown: menu fps", out.fpsMenu);
   await start(3, [1, 1]);
-  const incomeFps = chinatownIncomeFps(h);
-  await page.screenshot({ path: path.join(shots, "chinatown-start.png") });
+  const incomeFps = chinatownIncomeFps(h).catch(() => null);
+  await shot(page, shots, "chinatown-start.png");
 
   let year = 0, tries = 0, proposals = 0, placed = 0;
   for (let step = 0; step < 2000; step++) {
     const s = await waitFor(page, "the person's turn", ready, 180000);
     if (s.over) break;
-    if (s.year !== year) { year = s.year; tries = 0; placed = 0; }
+    if (s.year !== year) {
+      year = s.year; tries = 0; placed = 0;
+      console.log(`chinatown: ${year} after ${Math.round((Date.now() - t0) / 1000)} s`, JSON.stringify({ ...out, answers: out.answers.length }));
+    }
     if (s.phase === "keeping") { await keep(s); continue; }
     if (s.phase === "placing") {
       const tile = Object.keys(s.hand || {})[0];
@@ -80,7 +95,7 @@ export async function chinatown(h) {
         const s2 = await waitFor(page, "the counter-offer sent", s2 => s2.moves > s.moves);
         out.countered++;
         out.answers.push(...s2.answers.map(a => `${a.kind}: ${a.reason}`));
-        if (out.countered === 1) await page.screenshot({ path: path.join(shots, "chinatown-counter.png") });
+        if (out.countered === 1) await shot(page, shots, "chinatown-counter.png");
       } else {
         await tapTarget(page, cdp, `accept-${offer.id}`);
         const s2 = await waitFor(page, "the offer answered", s2 => s2.moves > s.moves || s2.refusal);
@@ -95,7 +110,7 @@ export async function chinatown(h) {
       await tapTarget(page, cdp, "suggest");
       const s2 = await waitFor(page, "a suggestion", s2 => s2.desk || /suggest/i.test(s2.message), 10000);
       if (s2.desk) {
-        if (proposals === 0) await page.screenshot({ path: path.join(shots, "chinatown-desk.png") });
+        if (proposals === 0) await shot(page, shots, "chinatown-desk.png");
         // A little money on top the first time a deal was refused.
         if (tries === 2) await tapTarget(page, cdp, "pay+5");
         await tapTarget(page, cdp, "send");
@@ -108,7 +123,7 @@ export async function chinatown(h) {
             out.firstDealMs ??= Date.now() - out.tradingSeenAt;
           }
         }
-        if (proposals === 1) await page.screenshot({ path: path.join(shots, "chinatown-answer.png") });
+        if (proposals === 1) await shot(page, shots, "chinatown-answer.png");
         continue;
       }
     }
@@ -122,11 +137,12 @@ export async function chinatown(h) {
     // The computers negotiate among themselves now.
     if (out.fpsNegotiating === undefined) {
       out.fpsNegotiating = Math.round(await framesPerSecond(page, 2000) * 10) / 10;
+      console.log("chinatown: fps while the computers negotiate", out.fpsNegotiating);
     }
     // Income comes after building; catch it once to measure.
   }
   const end = await waitFor(page, "the end screen", s => s.endScreen, 120000);
-  await page.screenshot({ path: path.join(shots, "chinatown-end.png") });
+  await shot(page, shots, "chinatown-end.png");
   if (end.summary.players.some(p => p.money === null)) throw new Error("Chinatown: money still hidden at the end");
   out.winner = end.winner;
   out.money = end.summary.players.map(p => p.money);
@@ -147,7 +163,11 @@ export async function chinatownIncomeFps(h) {
   const { page, state, framesPerSecond } = h;
   for (let i = 0; i < 3000; i++) {
     const s = await state(page);
-    if (s?.scene === "chinatown" && s.income) return Math.round(await framesPerSecond(page, 1500) * 10) / 10;
+    if (s?.scene === "chinatown" && s.income) {
+      const fps = Math.round(await framesPerSecond(page, 1500) * 10) / 10;
+      console.log("chinatown: fps while income is counted", fps);
+      return fps;
+    }
     await new Promise(r => setTimeout(r, 50));
   }
   return null;
@@ -163,22 +183,22 @@ export async function chinatownLayouts(h) {
     await new Promise(r => setTimeout(r, 500));
     await tapTarget(page, cdp, "title-chinatown");
     await waitFor(page, "setup", s => s.scene === "setup" && !s.transition);
-    await page.screenshot({ path: path.join(shots, `chinatown-setup-${name}.png`) });
+    await shot(page, shots, `chinatown-setup-${name}.png`);
     await tapTarget(page, cdp, `players-${players - 3}`);
     await tapTarget(page, cdp, "seat0-0");
     for (let i = 1; i < players; i++) await tapTarget(page, cdp, `seat${i}-1`);
     await tapTarget(page, cdp, "start");
     let s = await waitFor(page, "keeping", s => s.scene === "chinatown" && !s.transition && s.canAct && s.phase === "keeping", 60000);
     checkTargets(s, w, hgt, name);
-    await page.screenshot({ path: path.join(shots, `chinatown-keeping-${name}.png`) });
+    await shot(page, shots, `chinatown-keeping-${name}.png`);
     for (const c of s.dealt.slice(0, s.keepNeed)) await tapTarget(page, cdp, `card-${c}`);
     await tapTarget(page, cdp, "keep");
     s = await waitFor(page, "trading", s => s.phase === "trading" && s.canAct && !s.animating, 60000);
-    await page.screenshot({ path: path.join(shots, `chinatown-trading-${name}.png`) });
+    await shot(page, shots, `chinatown-trading-${name}.png`);
     await tapTarget(page, cdp, "new-deal");
     s = await waitFor(page, "the desk", s => s.desk);
     checkTargets(s, w, hgt, name + " desk");
-    await page.screenshot({ path: path.join(shots, `chinatown-desk-${name}.png`) });
+    await shot(page, shots, `chinatown-desk-${name}.png`);
     await tapTarget(page, cdp, "desk-cancel");
     await tapTarget(page, cdp, "menu");
     await tapTarget(page, cdp, "pause-Quit to menu");
