@@ -218,7 +218,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	s.add(widget{id: "suggest", label: "Suggest", r: b[1], enabled: act, style: ui.Secondary, act: s.suggest})
 	doneLabel := "Done trading"
 	if g.IsDone(me) {
-		doneLabel = "Done ✓"
+		doneLabel = "Done"
 	}
 	s.add(widget{id: "done", label: doneLabel, r: b[2], enabled: act && !g.IsDone(me), style: ui.Secondary,
 		act: func(c *ui.Context) { s.submit(c, ct.DoneMove(me)) }})

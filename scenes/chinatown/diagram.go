@@ -42,7 +42,7 @@ func diagramBusinesses(cv *ui.Canvas, r ui.Rect) {
 		x += w + 24
 	}
 	run(ct.TeaHouse, 2, "2/3: $20k", "incomplete")
-	run(ct.Photo, 3, "3/3 ★: $50k", "complete")
+	run(ct.Photo, 3, "3/3 full: $50k", "complete")
 	run(ct.Photo, 5, "5 Photo: $50k + $20k", "a complete 3 and a 2")
 }
 

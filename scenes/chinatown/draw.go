@@ -186,7 +186,7 @@ func (s *Scene) outline(cv *ui.Canvas, grp ct.Group, col color.RGBA) {
 	label := fmt.Sprintf("%d/%d", n, max)
 	bg := ui.Hex(0x222222)
 	if n >= max {
-		label = fmt.Sprintf("%d/%d ★", n, max)
+		label = fmt.Sprintf("%d/%d full", n, max)
 		bg = ui.Hex(0xB8860B)
 	}
 	r := lotRect(grp.Lots[len(grp.Lots)-1])
@@ -396,7 +396,7 @@ func (s *Scene) drawDeal(cv *ui.Canvas, g *ct.Game, w widget) {
 		col := s.ch.Names.Colour(seat)
 		if d.Confirmed&(1<<seat) != 0 {
 			cv.Circle(x, in.Y+8, 8, col)
-			cv.Text("✓", x, in.Y+8, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)
+			cv.Circle(x, in.Y+8, 3, ui.White)
 		} else {
 			cv.StrokeCircle(x, in.Y+8, 7, 2, col)
 		}
