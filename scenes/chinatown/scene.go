@@ -155,6 +155,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	if s.handover {
 		s.layout(c)
+		s.buttons(c)
 		return nil
 	}
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
@@ -164,6 +165,17 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.layout(c)
 	claimed := s.dragTile != ct.NoShop
 	mapGesture := s.gest.update(c, &s.cam, claimed)
+	if s.buttons(c) || !s.canAct() {
+		return nil
+	}
+	s.updateMapInput(c, mapGesture)
+	s.ch.Prompt(s.prompt())
+	return nil
+}
+
+// buttons registers this tick's widgets and runs the one tapped, reporting
+// whether one was.
+func (s *Scene) buttons(c *ui.Context) bool {
 	for i := range s.widgets {
 		w := &s.widgets[i]
 		if w.id == "" {
@@ -174,15 +186,10 @@ func (s *Scene) Update(c *ui.Context) error {
 			w.act(c)
 			// What is drawn next follows the tap at once.
 			s.layout(c)
-			return nil
+			return true
 		}
 	}
-	if !s.canAct() {
-		return nil
-	}
-	s.updateMapInput(c, mapGesture)
-	s.ch.Prompt(s.prompt())
-	return nil
+	return false
 }
 
 // reset forgets what belonged to moves taken back.
