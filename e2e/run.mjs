@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { hongGame } from "./hong.mjs";
 import { measureFps } from "./fps.mjs";
 import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
+import { chinatown, chinatownLayouts } from "./chinatown.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -229,6 +230,10 @@ async function main() {
   check("the full game");
 
   report.hong = await hongGame({ page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check });
+
+  // 4b. Chinatown: a whole game by touch, and its layouts (e2e/chinatown.mjs).
+  const ct = { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check };
+  await chinatown(ct); await chinatownLayouts(ct);
 
   // 5. Portrait phone and tablet layouts keep every target at least 44 px.
   for (const [w, h, name] of [[768, 1024, "tablet-portrait"], [390, 844, "phone-portrait"]]) {

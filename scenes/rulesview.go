@@ -11,8 +11,9 @@ import (
 )
 
 // rulesView shows a title's rules page; drag, scroll or use the arrow keys
-// to read on. A line "@SPEC|caption" is a diagram: the title's scene draws
-// SPEC in a strip, and the caption follows it as text.
+// to read on. A line "@SPEC|caption" is a small diagram: the title's scene
+// draws SPEC in a strip, and the caption follows it as text. A line
+// "[diagram NAME]" is a picture up to half the page wide high.
 type rulesView struct {
 	title   string
 	paras   []para
@@ -35,7 +36,11 @@ type para struct {
 	text           string
 	heading, point bool
 	diagram        string // the SPEC of a diagram, drawn above text
+	tall           bool   // a "[diagram NAME]" picture, not a strip
 }
+
+// diagramHeight is the height of a tall rules diagram, at most half its width.
+const diagramHeight = 190.0
 
 // rulesLine is one laid-out line: its text, where it sits on the page, and
 // how it is set.
@@ -129,10 +134,18 @@ func (r *rulesView) layout(c *ui.Context) {
 			}
 			y += size * 0.2
 		default:
-			if p.diagram != "" && r.diagram != nil {
+			switch {
+			case p.diagram != "" && r.diagram != nil && p.tall:
+				h := min(diagramHeight, r.body.W*0.5)
+				r.lines = append(r.lines, rulesLine{diagram: p.diagram, y: y, size: h})
+				y += h + size*0.6
+			case p.diagram != "" && r.diagram != nil:
 				h := min(48, r.body.W/8)
 				r.lines = append(r.lines, rulesLine{diagram: p.diagram, y: y, size: h})
 				y += h + 6
+			}
+			if p.text == "" {
+				continue
 			}
 			for _, line := range cv.Wrap(p.text, r.body.W, size, ui.Regular) {
 				r.lines = append(r.lines, rulesLine{text: line, y: y, size: size})
@@ -217,6 +230,10 @@ func splitParas(s string) []para {
 			flush()
 			cur.point = true
 			line = line[2:]
+		case strings.HasPrefix(line, "[diagram ") && strings.HasSuffix(line, "]"):
+			flush()
+			out = append(out, para{diagram: strings.TrimSuffix(line[len("[diagram "):], "]"), tall: true})
+			continue
 		case strings.HasPrefix(line, "@"):
 			flush()
 			spec, caption, _ := strings.Cut(line[1:], "|")

@@ -20,6 +20,8 @@ type setup struct {
 	title   rules.Title
 	players int
 	seats   []int // per seat: 0 human, 1.. AI level index + 1
+	names   []int // per seat: index into seatNames, 0 for the colour's name
+	colours []int // per seat: index into the palette
 	options []int // per option: chosen choice
 	// table lists the title's table options (how the game begins, not
 	// rules), shown after the rules' options; tableChosen their choices.
@@ -32,8 +34,10 @@ type setup struct {
 type setupLayout struct {
 	panel, count ui.Rect
 	seats        []ui.Rect
-	options      []ui.Rect
-	back, start  ui.Rect
+	// Per seat: the colour swatch and the name, tapped to change them.
+	swatches, names []ui.Rect
+	options         []ui.Rect
+	back, start     ui.Rect
 }
 
 var seatChoices = append([]string{"Human"}, "Easy", "Medium", "Hard", "Expert")
@@ -53,6 +57,11 @@ func newSetup(a *App, id string) (*setup, bool) {
 		s.seats[i] = 2 // a medium computer player
 	}
 	s.seats[0] = 0 // and you
+	s.names = make([]int, t.MaxSeats)
+	s.colours = make([]int, t.MaxSeats)
+	for i := range s.colours {
+		s.colours[i] = i
+	}
 	return s, true
 }
 
@@ -79,7 +88,15 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 		l.count = next()
 	}
 	for range s.players {
-		l.seats = append(l.seats, next())
+		row := next()
+		sw, rest := row.CutLeft(ui.MinTarget)
+		name, rest := rest.CutLeft(8 + min(110, row.W*0.22))
+		_, rest = rest.CutLeft(8)
+		name.X += 6
+		name.W -= 6
+		l.swatches = append(l.swatches, sw)
+		l.names = append(l.names, name)
+		l.seats = append(l.seats, rest)
 	}
 	for range s.allOptions() {
 		l.options = append(l.options, next())
@@ -102,6 +119,12 @@ func (s *setup) Update(c *ui.Context) error {
 	}
 	for i, r := range l.seats {
 		s.seats[i] = c.Segmented("seat"+strconv.Itoa(i), r, seatChoices, s.seats[i])
+		if c.Button("name"+strconv.Itoa(i), l.names[i], s.seatName(c, i), true) {
+			s.names[i] = (s.names[i] + 1) % len(seatNames)
+		}
+		if c.Button("colour"+strconv.Itoa(i), l.swatches[i], "Colour", true) {
+			s.nextColour(c, i)
+		}
 	}
 	all, chosen := s.allOptions(), s.chosen()
 	for i, r := range l.options {
@@ -162,7 +185,11 @@ func (s *setup) record(seed uint64) *record.Record {
 		if s.seats[i] > 0 {
 			level = record.Levels[s.seats[i]-1]
 		}
-		rec.Seats = append(rec.Seats, record.Seat{Level: level})
+		seat := record.Seat{Level: level, Name: seatNames[s.names[i]]}
+		if s.colours[i] != i {
+			seat.Colour = s.colours[i] + 1
+		}
+		rec.Seats = append(rec.Seats, seat)
 	}
 	if len(s.title.Options) > 0 {
 		rec.Options = optionsJSON(s.title, s.options)
@@ -176,7 +203,7 @@ func (s *setup) Draw(cv *ui.Canvas, c *ui.Context) {
 	}
 	drawNightSky(cv, c.Tick)
 	p := c.Pointer
-	key := fmt.Sprint(s.lay, s.players, s.seats, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
+	key := fmt.Sprint(s.lay, s.players, s.seats, s.names, s.colours, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
 	s.front.Draw(cv, key, func(cv *ui.Canvas) { s.drawFront(cv, c) })
 }
 
@@ -197,12 +224,11 @@ func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
 	}
 	pal := c.Palette()
 	for i, r := range l.seats {
-		name := s.title.SeatName(i)
-		if s.title.SeatNames == nil && i < len(pal.SeatNames) {
-			name = pal.SeatNames[i]
-		}
-		cv.Circle(r.X+r.W-6, r.Y-13, 6, pal.Seats[i%len(pal.Seats)])
-		label(r, name)
+		label(l.swatches[i], s.title.SeatName(i))
+		sw := l.swatches[i]
+		cv.Circle(sw.X+sw.W/2, sw.Y+sw.H/2, sw.H*0.36, ui.Shade(pal.Seats[s.colours[i]%len(pal.Seats)], 0.7))
+		cv.Circle(sw.X+sw.W/2, sw.Y+sw.H/2, sw.H*0.3, pal.Seats[s.colours[i]%len(pal.Seats)])
+		ui.DrawButton(cv, c, l.names[i], s.seatName(c, i), ui.Secondary, true)
 		ui.DrawSegmented(cv, c, r, seatChoices, s.seats[i])
 	}
 	all, chosen := s.allOptions(), s.chosen()
@@ -212,6 +238,32 @@ func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
 	}
 	ui.DrawButton(cv, c, l.back, "Back", ui.Quiet, true)
 	ui.DrawButton(cv, c, l.start, "Start", ui.Primary, true)
+}
+
+// seatNames are the names a seat may be given, tapped through in turn; the
+// first, empty, leaves the seat called by its colour.
+var seatNames = []string{"", "Mei", "Wing", "Lin", "Chen", "Hui", "Bo", "Ada", "Sam", "Rosa", "Max"}
+
+// seatName is what the seat's name button shows.
+func (s *setup) seatName(c *ui.Context, i int) string {
+	if n := seatNames[s.names[i]]; n != "" {
+		return n
+	}
+	pal := c.Palette()
+	return pal.SeatNames[s.colours[i]%len(pal.SeatNames)]
+}
+
+// nextColour gives seat i the next colour of the palette that no other
+// seat in the game has.
+func (s *setup) nextColour(c *ui.Context, i int) {
+	n := len(c.Palette().Seats)
+	for k := 1; k < n; k++ {
+		col := (s.colours[i] + k) % n
+		if !slices.Contains(s.colours[:s.players], col) {
+			s.colours[i] = col
+			return
+		}
+	}
 }
 
 func (s *setup) Describe() map[string]any {

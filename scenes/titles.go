@@ -3,6 +3,7 @@ package scenes
 import (
 	"quartet/rules"
 	"quartet/rules/catalog"
+	"quartet/scenes/chinatown"
 	"quartet/scenes/hong"
 	"quartet/scenes/hongkong"
 	"quartet/scenes/play"
@@ -21,13 +22,15 @@ type titleScene struct {
 	// not rules options; the scene finds the chosen values in
 	// play.Table.Choices.
 	tableOptions []rules.Option
-	// diagram, when set, draws the rules page's diagrams ("@SPEC|caption").
+	// diagram, when set, draws the rules page's diagrams ("@SPEC|caption"
+	// strips and "[diagram NAME]" pictures).
 	diagram func(cv *ui.Canvas, r ui.Rect, spec string)
 }
 
 var titleScenes = []titleScene{
 	{id: "hongkong", new: hongkong.New, emblem: hongkong.Emblem},
 	{id: "hong", new: hong.New, emblem: hong.Emblem, diagram: hong.Diagram, tableOptions: hong.TableOptions},
+	{id: "chinatown", new: chinatown.New, emblem: chinatown.Emblem, diagram: chinatown.Diagram},
 }
 
 func lookupTitleScene(id string) (titleScene, bool) {

@@ -17,21 +17,9 @@ const maxChanges = 2
 func (a *Agent) trade(v *ct.Game) rules.Move {
 	m := newModel(v)
 	for _, d := range v.Deals() {
-		if !d.Waiting(a.seat) {
-			continue
+		if d.Waiting(a.seat) {
+			return a.answer(v, m, d)
 		}
-		if !a.level.Trade {
-			return ct.WithdrawMove(a.seat, d.ID)
-		}
-		if a.Accepts(v, d.Terms) {
-			return ct.ConfirmMove(a.seat, d.ID)
-		}
-		if a.level.Counters && d.Changes < maxChanges && v.Proposals(a.seat) < a.level.Proposals+maxChanges {
-			if t, ok := a.counter(m, d.Terms); ok && !t.Equal(d.Terms) {
-				return ct.ChangeMove(a.seat, d.ID, t)
-			}
-		}
-		return ct.WithdrawMove(a.seat, d.ID)
 	}
 	if a.level.Trade && v.Proposals(a.seat) < a.level.Proposals {
 		if t, ok := a.bestOffer(v, m); ok {
@@ -39,6 +27,53 @@ func (a *Agent) trade(v *ct.Game) rules.Move {
 		}
 	}
 	return ct.DoneMove(a.seat)
+}
+
+// answer is the reply to a deal waiting for the agent: confirm it, counter
+// it by changing the money, or withdraw.
+func (a *Agent) answer(v *ct.Game, m *model, d ct.Deal) rules.Move {
+	if !a.level.Trade {
+		return ct.WithdrawMove(a.seat, d.ID)
+	}
+	if a.Accepts(v, d.Terms) {
+		return ct.ConfirmMove(a.seat, d.ID)
+	}
+	if a.level.Counters && d.Changes < maxChanges && v.Proposals(a.seat) < a.level.Proposals+maxChanges {
+		if t, ok := a.counter(m, d.Terms); ok && !t.Equal(d.Terms) {
+			return ct.ChangeMove(a.seat, d.ID, t)
+		}
+	}
+	return ct.WithdrawMove(a.seat, d.ID)
+}
+
+// Answer is the agent's reply, as seat, to open deal id of g, out of turn:
+// trading is simultaneous, so a table may ask a computer player at once what
+// it says to a person's offer. It reads only seat's view. The reply is a
+// confirm, a change (a counter-offer) or a withdraw; nil when seat is not
+// waiting on that deal.
+func (a *Agent) Answer(g rules.Game, seat, id int) rules.Move {
+	v, ok := g.View(seat).(*ct.Game)
+	if !ok || v.Phase() != ct.Trading {
+		return nil
+	}
+	d, ok := v.OpenDeal(id)
+	if !ok || !d.Waiting(seat) {
+		return nil
+	}
+	a.seat, a.view = seat, v
+	return a.answer(v, newModel(v), *d)
+}
+
+// Suggest is the deal the agent would propose if it sat at seat, found as
+// its own proposals are (bestOffer), however many deals seat has proposed.
+// A table offers it to a person as a starting point.
+func (a *Agent) Suggest(g rules.Game, seat int) (ct.Terms, bool) {
+	v, ok := g.View(seat).(*ct.Game)
+	if !ok || v.Phase() != ct.Trading {
+		return nil, false
+	}
+	a.seat, a.view = seat, v
+	return a.bestOffer(v, newModel(v))
 }
 
 // Gains is the change in every seat's value if the deal took place, as this

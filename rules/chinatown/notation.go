@@ -76,6 +76,11 @@ func PlaceMove(seat int, s Shop, lot int) Move {
 // PassMove ends the seat's placement.
 func PassMove(seat int) Move { return Move{Seat: seat, Action: Pass} }
 
+// Mover is the seat the move belongs to: keeping and trading moves come
+// from any seat at any time, so a record's replay reads the mover here
+// rather than from ToMove.
+func (m Move) Mover() int { return m.Seat }
+
 // String writes the move in notation (see the package documentation).
 func (m Move) String() string {
 	head := SeatName(m.Seat) + " "

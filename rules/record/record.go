@@ -64,6 +64,9 @@ func (s *Seed) UnmarshalJSON(b []byte) error {
 type Seat struct {
 	Name  string `json:"name,omitempty"`
 	Level string `json:"level"` // Human or one of Levels
+	// Colour is the seat's colour chosen at setup: a palette index plus
+	// one; 0 keeps the seat's own colour.
+	Colour int `json:"colour,omitempty"`
 }
 
 // IsAI reports whether the seat is played by the computer.

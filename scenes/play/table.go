@@ -75,12 +75,17 @@ func New(rec *record.Record, st store.Store) (*Table, error) {
 	log := make([]Entry, 0, len(rec.Moves))
 	for i, text := range rec.Moves {
 		seat := g.ToMove()
-		movers = append(movers, seat)
 		m, err := g.ParseMove(text)
 		var events []rules.Event
 		if err == nil {
+			// A title whose players act at once names the mover in
+			// the move itself.
+			if sm, ok := m.(interface{ Mover() int }); ok {
+				seat = sm.Mover()
+			}
 			events, err = g.Apply(m)
 		}
+		movers = append(movers, seat)
 		if err != nil {
 			return nil, &record.MoveError{N: i + 1, Text: text, Reason: err.Error()}
 		}
@@ -148,8 +153,30 @@ func (t *Table) Submit(m rules.Move) ([]rules.Event, error) {
 	return t.apply(m)
 }
 
+// SubmitAs plays a move for seat out of turn, for titles in which players
+// act at once (Chinatown's keeping and trading: the move names its seat and
+// the rules accept it from anyone at any time). seat may be a computer
+// player's, when the scene asks it for an immediate answer. A computer move
+// being prepared for the seat to move is dropped: it was decided on a table
+// that has changed.
+func (t *Table) SubmitAs(seat int, m rules.Move) ([]rules.Event, error) {
+	events, err := t.applyAs(seat, m)
+	if err == nil {
+		t.held = nil
+		for _, r := range t.runners {
+			if r != nil {
+				r.Cancel()
+			}
+		}
+	}
+	return events, err
+}
+
 func (t *Table) apply(m rules.Move) ([]rules.Event, error) {
-	seat := t.Game.ToMove()
+	return t.applyAs(t.Game.ToMove(), m)
+}
+
+func (t *Table) applyAs(seat int, m rules.Move) ([]rules.Event, error) {
 	events, err := t.Game.Apply(m)
 	if err != nil {
 		return nil, err

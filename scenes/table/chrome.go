@@ -40,6 +40,9 @@ type Chrome struct {
 	// LogText, when set, replaces the rules' event texts in the log: a
 	// title with secrets shows each viewer only what they may know.
 	LogText func(e play.Entry) []string
+	// UndoAllowed, when set, narrows when Undo is offered: a title with
+	// secrets never takes back a move once a secret was revealed after it.
+	UndoAllowed func() bool
 
 	end       end
 	announced int // log entries already announced
@@ -60,8 +63,11 @@ func New(t *play.Table, c *ui.Context, theme audio.Theme) *Chrome {
 
 // CanUndo reports whether Undo is offered now: against the computer, once
 // a person has moved, while nothing is in the air, and never once the game
-// is over: the finished game stays finished.
-func (ch *Chrome) CanUndo(busy bool) bool { return ch.T.CanUndo() && !busy && !ch.T.Over() }
+// is over: the finished game stays finished. A title may narrow it further
+// (UndoAllowed).
+func (ch *Chrome) CanUndo(busy bool) bool {
+	return ch.T.CanUndo() && !busy && !ch.T.Over() && (ch.UndoAllowed == nil || ch.UndoAllowed())
+}
 
 // EndOpen reports the end dialog on screen.
 func (ch *Chrome) EndOpen() bool { return ch.end.open() }

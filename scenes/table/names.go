@@ -53,8 +53,8 @@ func (n Names) Called(seat int) string {
 	if seat < len(n.T.Rec.Seats) {
 		name = n.T.Rec.Seats[seat].Name
 	}
-	if name == "" && seat < len(n.Palette.SeatNames) {
-		name = n.Palette.SeatNames[seat]
+	if name == "" && len(n.Palette.SeatNames) > 0 {
+		name = n.Palette.SeatNames[n.colourIndex(seat)%len(n.Palette.SeatNames)]
 	}
 	if name == "" {
 		name = fmt.Sprintf("Player %d", seat+1)
@@ -73,7 +73,16 @@ func (n Names) Colour(seat int) color.RGBA {
 	if seat < 0 || len(n.Palette.Seats) == 0 {
 		return ui.PaperDark
 	}
-	return n.Palette.Seats[seat%len(n.Palette.Seats)]
+	return n.Palette.Seats[n.colourIndex(seat)%len(n.Palette.Seats)]
+}
+
+// colourIndex is the seat's place in the palette: its own, or the colour
+// chosen for it at setup.
+func (n Names) colourIndex(seat int) int {
+	if seat < len(n.T.Rec.Seats) && n.T.Rec.Seats[seat].Colour > 0 {
+		return n.T.Rec.Seats[seat].Colour - 1
+	}
+	return seat
 }
 
 var playerN = regexp.MustCompile(`\b[Pp]layer (\d+)\b`)

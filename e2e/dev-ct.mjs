@@ -1,0 +1,188 @@
+// Browser tests of the WebAssembly build, in Debian's headless Chromium
+// driven by playwright-core. Every tap is a real touch sent through CDP and
+// held long enough for Ebitengine, which polls input once per tick, to see it.
+//
+//   node e2e/run.mjs dist/web
+//
+// It fails on any console error or Go panic, saves screenshots in
+// e2e/screenshots, and prints the timings it measured.
+import { chromium } from "playwright-core";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chinatown, chinatownLayouts } from "./chinatown.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "..");
+const site = path.resolve(root, process.argv[2] || "dist/web");
+const shots = path.join(here, "screenshots");
+mkdirSync(shots, { recursive: true });
+
+const sleep = ms => new Promise(r => setTimeout(r, ms));
+const port = 18000 + Math.floor(Math.random() * 2000);
+const base = `http://127.0.0.1:${port}`;
+const report = {};
+
+// ---- the server: our own, so MIME types and compression are what players get.
+// It is built first and run directly, so that killing it really stops it.
+const serveBin = path.join(root, "dist", "serve");
+const built = spawnSync("go", ["build", "-o", serveBin, "./web/serve"], { cwd: root, stdio: "inherit" });
+if (built.status !== 0) throw new Error("could not build the web server");
+const server = spawn(serveBin, ["-dir", site, "-addr", `127.0.0.1:${port}`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try { if ((await fetch(base + "/index.html")).ok) return; } catch { /* not up yet */ }
+    await sleep(200);
+  }
+  throw new Error("the web server did not start");
+}
+
+const flags = ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+  "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+
+let browser;
+const problems = [];
+function watch(page, label) {
+  page.on("console", msg => {
+    const text = msg.text();
+    // Harmless: SwiftShader's notes on read-backs and software fallback.
+    if (/GPU stall due to ReadPixels|Automatic fallback to software WebGL/.test(text)) return;
+    if (msg.type() === "error" || /panic:|fatal error:|goroutine \d+ \[/.test(text)) {
+      problems.push(`${label}: console ${msg.type()}: ${text}`);
+    }
+  });
+  page.on("pageerror", err => problems.push(`${label}: page error: ${err.message}`));
+}
+function check(step) {
+  if (problems.length) throw new Error(`after ${step}:\n  ${problems.join("\n  ")}`);
+}
+
+async function state(page) {
+  return page.evaluate(() => window.quartetState ? JSON.parse(window.quartetState()) : null);
+}
+
+async function waitFor(page, what, cond, ms = 60000) {
+  const end = Date.now() + ms;
+  let s = null;
+  while (Date.now() < end) {
+    s = await state(page);
+    if (s && cond(s)) return s;
+    check(`waiting for ${what}`);
+    await sleep(100);
+  }
+  throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)?.slice(0, 600)}`);
+}
+
+// touch presses one finger at (x, y), holds it until the game has run a few
+// ticks (at least 50 ms), and lifts it.
+async function touch(page, cdp, x, y) {
+  const before = (await state(page))?.tick ?? 0;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] });
+  const start = Date.now();
+  while (Date.now() - start < 2000) {
+    await sleep(30);
+    const now = (await state(page))?.tick ?? before + 99;
+    if (now >= before + 3 && Date.now() - start >= 60) break;
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  const lifted = (await state(page))?.tick ?? 0;
+  // Let the game see the release too.
+  for (let i = 0; i < 60; i++) {
+    await sleep(30);
+    if (((await state(page))?.tick ?? lifted + 9) >= lifted + 2) break;
+  }
+}
+
+async function tapTarget(page, cdp, id) {
+  const s = await waitFor(page, `target ${id}`, s => s.targets?.some(t => t.id === id && t.enabled), 30000);
+  const t = s.targets.find(t => t.id === id);
+  await touch(page, cdp, t.x + t.w / 2, t.y + t.h / 2);
+}
+
+async function framesPerSecond(page, ms) {
+  return page.evaluate(ms => new Promise(done => {
+    let n = 0;
+    const t0 = performance.now();
+    const step = () => { n++; if (performance.now() - t0 < ms) requestAnimationFrame(step); else done(1000 * n / (performance.now() - t0)); };
+    requestAnimationFrame(step);
+  }), ms);
+}
+
+async function openGame(context, label) {
+  const page = await context.newPage();
+  watch(page, label);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(base + "/?test=1");
+  await page.waitForSelector("#start", { state: "visible", timeout: 120000 });
+  report.firstFrameMs ??= Math.round(await page.evaluate(() => window.quartetTiming.firstFrame));
+  report.loadedMs ??= Math.round(await page.evaluate(() => window.quartetTiming.loaded));
+  const box = await page.locator("#start").boundingBox();
+  await touch(page, cdp, box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForSelector("#front", { state: "detached", timeout: 10000 });
+  await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
+  check("start");
+  return { page, cdp };
+}
+
+async function startHongKong(page, cdp, seat0, seat1) {
+  await tapTarget(page, cdp, "title-hongkong");
+  await waitFor(page, "setup", s => s.scene === "setup" && !s.transition);
+  await tapTarget(page, cdp, `seat0-${seat0}`);
+  await tapTarget(page, cdp, `seat1-${seat1}`);
+  await tapTarget(page, cdp, "start");
+  await waitFor(page, "the Hong Kong table", s => s.scene === "hongkong" && !s.transition);
+}
+
+// playByTouch plays the human seat until the game ends, tapping lit plots;
+// once it uses a double move through the Double button.
+async function playByTouch(page, cdp) {
+  let doubled = false;
+  let turns = 0;
+  for (;;) {
+    const s = await waitFor(page, "a human turn or the end", s => s.over || s.humanTurn, 180000);
+    if (s.over) return turns;
+    if (!doubled && s.moves >= 2 && s.targets.some(t => t.id === "piece-double" && t.enabled)) {
+      doubled = true;
+      await tapTarget(page, cdp, "piece-double");
+      await waitFor(page, "the double move", s => s.piece === "fast block");
+      const first = (await state(page)).legal[0];
+      await tapTarget(page, cdp, "plot-" + first);
+      await waitFor(page, "the fast block", s => s.pending >= 0);
+    }
+    const now = await state(page);
+    if (now.targets.some(t => t.id === "pass" && t.enabled)) {
+      await tapTarget(page, cdp, "pass");
+    } else {
+      const plot = now.legal[(now.moves * 7) % now.legal.length];
+      await tapTarget(page, cdp, "plot-" + plot);
+    }
+    await waitFor(page, "the move to register", s2 => s2.moves > now.moves || s2.over, 30000);
+    turns++;
+    if (turns === 4) await page.screenshot({ path: path.join(shots, "hongkong-midgame.png") });
+  }
+}
+
+async function main() {
+  await waitForServer();
+  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: flags, headless: true });
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1 });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem("quartet.settings.json")) {
+      localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0.8, music: 0.6, effects: 0.9, animationSpeed: 4 }));
+    }
+  });
+  const { page, cdp } = await openGame(context, "tablet");
+  report.fpsMenu = Math.round(await framesPerSecond(page, 3000) * 10) / 10;
+  const ct = { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check };
+  if (!process.env.ONLY_LAYOUTS) await chinatown(ct);
+  await chinatownLayouts(ct);
+  console.log("e2e passed:", JSON.stringify(report));
+}
+
+main().then(() => 0, err => { console.error("e2e FAILED:", err.message || err); return 1; })
+  .then(async code => {
+    if (browser) await browser.close();
+    server.kill();
+    process.exit(code);
+  });

@@ -1,0 +1,275 @@
+package chinatown
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/audio"
+	"quartet/rules"
+	ct "quartet/rules/chinatown"
+	"quartet/scenes/ui"
+)
+
+// flight is a coin or a tile on its way: from a lot (or a point) to a
+// seat's card (or a point). Positions are read when drawn, so a flight
+// follows the map as it pans.
+type flight struct {
+	fromLot          int
+	fromSeat         int
+	x0, y0           float64
+	toSeat           int
+	toLot            int
+	t, dur, delay    int
+	coin             bool
+	shop             ct.Shop
+	sound            audio.Effect
+	started, settled bool
+}
+
+// pop is something happening on lots: a ring where a marker or shop lands,
+// or a business counted, outlined with its value over it.
+type pop struct {
+	lots          []int
+	label         string
+	col           color.RGBA
+	t, dur, delay int
+	sound         audio.Effect
+	started       bool
+}
+
+type anims struct {
+	flights []flight
+	pops    []pop
+	// incomeUntil is the tick count until which income is being counted.
+	incomeLeft int
+}
+
+func (a *anims) busy() bool   { return len(a.flights) > 0 || a.incomeLeft > 0 }
+func (a *anims) income() bool { return a.incomeLeft > 0 }
+
+// update advances every animation one tick, playing sounds as they start.
+func (a *anims) update(c *ui.Context) {
+	if a.incomeLeft > 0 {
+		a.incomeLeft--
+	}
+	fl := a.flights[:0]
+	for _, f := range a.flights {
+		if f.delay > 0 {
+			f.delay--
+		} else {
+			if !f.started && f.sound != "" {
+				c.Sound.Play(f.sound)
+			}
+			f.started = true
+			f.t++
+		}
+		if f.t < f.dur {
+			fl = append(fl, f)
+		}
+	}
+	a.flights = fl
+	ps := a.pops[:0]
+	for _, p := range a.pops {
+		if p.delay > 0 {
+			p.delay--
+		} else {
+			if !p.started && p.sound != "" {
+				c.Sound.Play(p.sound)
+			}
+			p.started = true
+			p.t++
+		}
+		if p.t < p.dur {
+			ps = append(ps, p)
+		}
+	}
+	a.pops = ps
+}
+
+// animate turns a move's events into flights, pops and sounds.
+func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
+	g := s.game()
+	a := &s.anims
+	step := func(n int) int { return c.AnimTicks(n) }
+	drew := 0
+	incomeDelay := 0
+	for _, e := range events {
+		switch e := e.(type) {
+		case ct.Revealed:
+			if len(e.Lots) > 0 {
+				a.pops = append(a.pops, pop{lots: e.Lots, col: s.ch.Names.Colour(e.Seat), dur: step(40), sound: audio.Card})
+			}
+		case ct.Drew:
+			for i, t := range e.Tiles {
+				a.flights = append(a.flights, flight{fromSeat: -1, toSeat: e.Seat, x0: -1, shop: t, dur: step(36), delay: step(drew*10 + i*4)})
+			}
+			if len(e.Tiles) > 0 {
+				a.flights[len(a.flights)-len(e.Tiles)].sound = audio.Card
+			}
+			drew++
+		case ct.Placed:
+			a.pops = append(a.pops, pop{lots: []int{e.Lot}, col: s.ch.Names.Colour(e.Seat), dur: step(30), sound: audio.TilePlaced})
+		case ct.Executed:
+			c.Sound.Play(audio.DealStruck)
+			for _, l := range e.Terms {
+				if len(l.Lots) > 0 {
+					a.pops = append(a.pops, pop{lots: l.Lots, col: s.ch.Names.Colour(l.To), dur: step(50)})
+				}
+				for range min(5, l.Money/5000+1) * boolInt(l.Money > 0) {
+					a.flights = append(a.flights, flight{fromSeat: l.From, toSeat: l.To, coin: true, dur: step(34), delay: step(len(a.flights) * 3)})
+				}
+				for t, n := range l.Tiles {
+					for range n {
+						a.flights = append(a.flights, flight{fromSeat: l.From, toSeat: l.To, shop: ct.Shop(t), dur: step(34), delay: step(len(a.flights) * 3)})
+					}
+				}
+			}
+			if len(a.flights) > 0 {
+				a.flights[0].sound = audio.Coins
+			}
+		case ct.Changed:
+			s.flash[e.Deal] = step(150)
+			if e.Terms.Involves(s.me()) && e.By != s.me() {
+				c.Sound.Play(audio.Card)
+			}
+		case ct.Reopened:
+			s.flash[e.Deal] = step(150)
+		case ct.Proposed:
+			if e.By != s.me() && e.Terms.Involves(s.me()) {
+				c.Sound.Play(audio.Card)
+			}
+		case ct.Earned:
+			// Each business is counted in turn: outlined, its value
+			// shown, and coins fly to its owner.
+			for _, grp := range g.Groups(e.Seat) {
+				value := ct.RunIncome(grp.Shop, len(grp.Lots))
+				a.pops = append(a.pops, pop{lots: grp.Lots, col: s.ch.Names.Colour(e.Seat), label: "+" + short(value), dur: step(60), delay: incomeDelay, sound: audio.Coins})
+				for k := range min(4, value/20000+1) {
+					a.flights = append(a.flights, flight{fromLot: grp.Lots[0], fromSeat: -1, toSeat: e.Seat, coin: true, dur: step(30), delay: incomeDelay + step(12+k*4)})
+				}
+				incomeDelay += step(22)
+			}
+			a.incomeLeft = max(a.incomeLeft, incomeDelay+step(40))
+		case ct.RoundStarted:
+			s.banner, s.bannerT = fmt.Sprintf("%d · Year of the %s", e.Year, ct.YearAnimal(e.Year)), incomeDelay+step(150)
+			s.keep = map[int]bool{}
+		case ct.TradingClosed:
+			s.desk = nil
+		}
+	}
+}
+
+// short writes money briefly: "$80k".
+func short(n int) string {
+	if n%1000 == 0 {
+		return fmt.Sprintf("$%dk", n/1000)
+	}
+	return ct.Dollars(n)
+}
+
+// sprites are small images drawn once and reused by every flight.
+type spriteSet struct {
+	coin  *ebiten.Image
+	signs [ct.Shops]*ebiten.Image
+}
+
+const spritePx = 128
+
+var sprites spriteSet
+
+func (sp *spriteSet) ensure() {
+	if sp.coin != nil {
+		return
+	}
+	sp.coin = ebiten.NewImage(spritePx, spritePx)
+	cv := ui.NewCanvas(sp.coin, 1)
+	h := float64(spritePx) / 2
+	cv.Circle(h, h, h-2, ui.Hex(0x9C7A22))
+	cv.Circle(h, h, h-8, ui.Hex(0xE8C252))
+	cv.Text("$", h, h+2, h, ui.Bold, ui.Hex(0x8A6A14), ui.Middle, ui.Middle)
+	for t := range ct.Shop(ct.Shops) {
+		img := ebiten.NewImage(spritePx, spritePx)
+		drawSign(ui.NewCanvas(img, 1), t, h, h, float64(spritePx)-4)
+		sp.signs[t] = img
+	}
+}
+
+// drawSprite draws img centred at (x, y), size logical px across.
+func drawSprite(cv *ui.Canvas, img *ebiten.Image, x, y, size, alpha float64) {
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	k := size / spritePx * cv.Scale
+	op.GeoM.Translate(-spritePx/2, -spritePx/2)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(x*cv.Scale, y*cv.Scale)
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	cv.Img.DrawImage(img, op)
+}
+
+// seatPoint is where flights to or from a seat's card go.
+func (s *Scene) seatPoint(seat int) (float64, float64) {
+	r := s.ch.Lay.Seats[seat]
+	return r.X + r.W*0.75, r.Y + r.H/2
+}
+
+func (s *Scene) drawFlights(cv *ui.Canvas) {
+	sprites.ensure()
+	for _, f := range s.anims.flights {
+		if f.delay > 0 {
+			continue
+		}
+		var x0, y0, x1, y1 float64
+		switch {
+		case f.fromLot > 0:
+			x0, y0 = s.cam.lotCentre(f.fromLot)
+		case f.fromSeat >= 0:
+			x0, y0 = s.seatPoint(f.fromSeat)
+		default:
+			x0, y0 = s.cam.view.X+s.cam.view.W/2, s.cam.view.Y+20
+		}
+		x1, y1 = s.seatPoint(f.toSeat)
+		t := ui.EaseInOutCubic(float64(f.t) / float64(f.dur))
+		x := ui.Lerp(x0, x1, t)
+		y := ui.Lerp(y0, y1, t) - 60*4*t*(1-t)
+		size := 34.0
+		if f.coin {
+			size = 26
+			drawSprite(cv, sprites.coin, x, y, size, 1)
+			continue
+		}
+		drawSprite(cv, sprites.signs[f.shop], x, y, size*(1+0.3*4*t*(1-t)), 1)
+	}
+}
+
+// drawPops draws rings where markers and shops land, and the businesses
+// being counted with their value.
+func (s *Scene) drawPops(cv *ui.Canvas) {
+	size := s.cam.lotSize()
+	for _, p := range s.anims.pops {
+		if p.delay > 0 {
+			continue
+		}
+		t := float64(p.t) / float64(p.dur)
+		fade := ui.Clamp01((1 - t) * 3)
+		var cx, cy float64
+		for _, l := range p.lots {
+			x, y := s.cam.lotCentre(l)
+			cx, cy = cx+x/float64(len(p.lots)), cy+y/float64(len(p.lots))
+			if p.label == "" {
+				rad := size * (0.5 + 0.5*ui.EaseOutCubic(t))
+				cv.StrokeCircle(x, y, rad, 4, ui.Alpha(p.col, fade))
+			} else {
+				cv.StrokeRoundRect(ui.R(x-size/2-2, y-size/2-2, size+4, size+4), 6, 4, ui.Alpha(ui.Gold, fade))
+			}
+		}
+		if p.label != "" {
+			rise := 24 * ui.EaseOutCubic(t)
+			fs := max(16, min(28, size*0.6))
+			w := cv.TextWidth(p.label, fs, ui.Bold) + 16
+			r := ui.R(cx-w/2, cy-size/2-fs-8-rise, w, fs+10)
+			cv.RoundRect(r, 8, ui.Alpha(ui.Hex(0x1B1B1B), 0.8*fade))
+			cv.Text(p.label, cx, r.Y+r.H/2, fs, ui.Bold, ui.Alpha(ui.Hex(0xF6D365), fade), ui.Middle, ui.Middle)
+		}
+	}
+}

@@ -1,0 +1,76 @@
+package chinatown
+
+import (
+	"fmt"
+
+	ct "quartet/rules/chinatown"
+	"quartet/scenes/ui"
+)
+
+// Diagram paints the rules page's pictures: "businesses" shows runs of
+// shops and how they count, "income" the table of what a business earns.
+func Diagram(cv *ui.Canvas, r ui.Rect, name string) {
+	switch name {
+	case "businesses":
+		diagramBusinesses(cv, r)
+	case "income":
+		diagramIncome(cv, r)
+	}
+}
+
+// diagramBusinesses shows three runs: an incomplete Tea House of two, a
+// complete Photo of three, and five Photo shops counted as three plus two.
+func diagramBusinesses(cv *ui.Canvas, r ui.Rect) {
+	cv.RoundRect(r, 10, ui.Hex(0xC9C1AE))
+	side := min((r.W-60)/11, r.H*0.42)
+	y := r.Y + r.H*0.2
+	x := r.X + 14
+	run := func(shop ct.Shop, n int, label, sub string) {
+		x0 := x
+		for i := range n {
+			cell := ui.R(x+float64(i)*(side+2), y, side, side)
+			cv.RoundRect(cell, 5, ui.StandardPalette.Seats[0])
+			drawSign(cv, shop, cell.X+side/2, cell.Y+side/2, side-6)
+		}
+		w := float64(n)*(side+2) - 2
+		cv.StrokeRoundRect(ui.R(x0-3, y-3, w+6, side+6), 6, 3, ui.Shade(ui.StandardPalette.Seats[0], 0.6))
+		cv.Text(label, x0+w/2, y+side+18, cv.FitSize(label, w+16, 16, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+		cv.Text(sub, x0+w/2, y+side+38, cv.FitSize(sub, w+16, 14, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.3), ui.Middle, ui.Middle)
+		x += w + 24
+	}
+	run(ct.TeaHouse, 2, "2/3: $20k", "incomplete")
+	run(ct.Photo, 3, "3/3 full: $50k", "complete")
+	run(ct.Photo, 5, "5 Photo: $50k + $20k", "a complete 3 and a 2")
+}
+
+// diagramIncome is the income table: a row per full size, a column per
+// number of shops.
+func diagramIncome(cv *ui.Canvas, r ui.Rect) {
+	cv.RoundRect(r, 10, ui.PaperDark)
+	rows := []struct {
+		size  int
+		shops string
+	}{{3, "Photo, Tea, Seafood"}, {4, "Jewelry, Florist, Fish"}, {5, "Laundry, Dim Sum, Take-Out"}, {6, "Restaurant, Antiques, Factory"}}
+	in := r.Inset(10)
+	head := in.W * 0.34
+	colW := (in.W - head) / 6
+	rowH := in.H / 5
+	for n := 1; n <= 6; n++ {
+		cv.Text(fmt.Sprintf("%d shops", n), in.X+head+(float64(n)-0.5)*colW, in.Y+rowH/2, cv.FitSize("6 shops", colW-4, 15, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+	}
+	for i, row := range rows {
+		y := in.Y + float64(i+1)*rowH
+		label := fmt.Sprintf("size %d: %s", row.size, row.shops)
+		cv.Text(label, in.X, y+rowH/2, cv.FitSize(label, head-6, 14, ui.Regular), ui.Regular, ui.Ink, ui.Start, ui.Middle)
+		for n := 1; n <= row.size; n++ {
+			v := ct.BusinessIncome(n, row.size)
+			cell := ui.R(in.X+head+float64(n-1)*colW+2, y+2, colW-4, rowH-4)
+			bg := ui.Paper
+			if n == row.size {
+				bg = ui.Hex(0xF6D365)
+			}
+			cv.RoundRect(cell, 5, bg)
+			cv.Text(short(v), cell.X+cell.W/2, cell.Y+cell.H/2, cv.FitSize("$140k", cell.W-4, 15, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+		}
+	}
+}

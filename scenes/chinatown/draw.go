@@ -1,0 +1,503 @@
+package chinatown
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	ct "quartet/rules/chinatown"
+	"quartet/scenes/table"
+	"quartet/scenes/ui"
+)
+
+var tableInk = ui.Hex(0x1E2A26)
+
+// Draw paints the table.
+func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
+	cv.Fill(tableInk)
+	if !s.cam.ready {
+		s.ch.Lay = table.Arrange(c, s.spec(c))
+		s.layout(c)
+	}
+	s.drawCity(cv, c)
+	s.drawPops(cv)
+	if s.bannerT > 0 && !s.handover {
+		s.drawBanner(cv)
+	}
+	s.ch.DrawHUD(cv, c, s.cards(), s.hudKey(c), func(lc *ui.Canvas, bodies []ui.Rect) {
+		s.drawBodies(lc, bodies)
+		s.drawWidgets(lc, c)
+		s.drawAnswers(lc)
+	})
+	s.drawFlights(cv)
+	if s.dragTile != ct.NoShop && c.Pointer.Down {
+		sprites.ensure()
+		drawSprite(cv, sprites.signs[s.dragTile], c.Pointer.X, c.Pointer.Y-30, max(40, s.cam.lotSize()), 0.9)
+	}
+	if s.handover {
+		s.drawHandover(cv, c)
+	}
+	s.ch.DrawOver(cv, c, s.result)
+}
+
+// drawCity copies the streets and the city's state through the camera.
+func (s *Scene) drawCity(cv *ui.Canvas, c *ui.Context) {
+	w, h := int(mapW*mapRes), int(mapH*mapRes)
+	if s.base == nil {
+		s.base = ebiten.NewImage(w, h)
+		paintBase(&ui.Canvas{Img: s.base, Scale: mapRes, W: mapW, H: mapH})
+		s.city = ebiten.NewImage(w, h)
+	}
+	// The city is one image (the streets copied in, the state on top), so
+	// a frame copies it once: in a browser that renders on the CPU, every
+	// full-size copy counts.
+	if k := s.cityKey(c); k != s.key {
+		s.key = k
+		s.city.DrawImage(s.base, nil)
+		s.paintCity(&ui.Canvas{Img: s.city, Scale: mapRes, W: mapW, H: mapH})
+	}
+	s.cam.draw(cv, s.city)
+}
+
+// cityKey is everything the city layer shows.
+func (s *Scene) cityKey(c *ui.Context) string {
+	var b strings.Builder
+	fmt.Fprint(&b, len(s.t.Rec.Moves), s.viewer, s.handover, s.game().Phase(), s.tile, s.canAct(), s.ch.Names.Palette.SeatNames[0])
+	if !s.handover {
+		for l := range s.keep {
+			fmt.Fprint(&b, " k", l)
+		}
+		if s.desk != nil {
+			fmt.Fprint(&b, " d", s.desk.Terms().String(), s.desk.Focus)
+		}
+	}
+	return b.String()
+}
+
+// paintCity draws owners' markers, shops, businesses and highlights.
+func (s *Scene) paintCity(cv *ui.Canvas) {
+	sprites.ensure()
+	g := s.game()
+	me := s.me()
+	for l := 1; l <= ct.Lots; l++ {
+		r := lotRect(l)
+		o := g.Owner(l)
+		if o < 0 {
+			continue
+		}
+		col := s.ch.Names.Colour(o)
+		if shop := g.ShopAt(l); shop != ct.NoShop {
+			cv.RoundRect(r, 6, col)
+			drawSprite(cv, sprites.signs[shop], r.X+r.W/2, r.Y+r.H/2+2, r.W-12, 1)
+			cv.RoundRect(ui.R(r.X+2, r.Y+2, 22, 15), 4, ui.Alpha(ui.Hex(0x000000), 0.55))
+			cv.Text(fmt.Sprint(l), r.X+13, r.Y+9.5, 12, ui.Bold, ui.White, ui.Middle, ui.Middle)
+			continue
+		}
+		// A vacant lot: the owner's marker, a disc in the corner, and a
+		// tint, leaving the number readable.
+		cv.RoundRect(r, 5, ui.Alpha(col, 0.22))
+		cv.Circle(r.X+r.W-12, r.Y+12, 9, ui.Shade(col, 0.7))
+		cv.Circle(r.X+r.W-12, r.Y+12, 7, col)
+	}
+	// Businesses: each run outlined in its owner's colour, with its size
+	// of the type's full size, gold when complete.
+	for seat := range g.Seats() {
+		for _, grp := range g.Groups(seat) {
+			s.outline(cv, grp, s.ch.Names.Colour(seat))
+		}
+	}
+	if s.handover || me < 0 {
+		return
+	}
+	switch g.Phase() {
+	case ct.Keeping:
+		for _, l := range g.Dealt(me) {
+			r := lotRect(l)
+			if s.keep[l] {
+				cv.RoundRect(r, 6, ui.Alpha(s.ch.Names.Colour(me), 0.75))
+				cv.Text(fmt.Sprint(l), r.X+r.W/2, r.Y+r.H/2, 24, ui.Bold, ui.White, ui.Middle, ui.Middle)
+			}
+			cv.StrokeRoundRect(r.Inset(-3), 8, 5, ui.Hex(0xF6C945))
+		}
+	case ct.Placing:
+		if s.tile != ct.NoShop && s.canAct() {
+			for _, l := range g.LotsOf(me) {
+				if g.ShopAt(l) == ct.NoShop {
+					cv.StrokeRoundRect(lotRect(l).Inset(-3), 8, 5, ui.Hex(0xF6C945))
+				}
+			}
+		}
+	case ct.Trading:
+		if s.desk != nil {
+			for _, it := range s.desk.Items {
+				if it.Lot > 0 {
+					r := lotRect(it.Lot)
+					cv.StrokeRoundRect(r.Inset(-3), 8, 6, ui.Hex(0xF6C945))
+					cv.RoundRect(ui.R(r.X+4, r.Bottom()-18, r.W-8, 15), 4, s.ch.Names.Colour(it.To))
+					cv.Text("→ "+shortName(s.ch.Names.Name(it.To)), r.X+r.W/2, r.Bottom()-10.5, 10, ui.Bold, ui.White, ui.Middle, ui.Middle)
+				}
+			}
+		}
+	}
+}
+
+func shortName(n string) string {
+	if i := strings.IndexAny(n, " ("); i > 0 {
+		n = n[:i]
+	}
+	return n
+}
+
+// outline strokes the outer edges of a run of shops and labels its size
+// against the type's full size, in gold once complete.
+func (s *Scene) outline(cv *ui.Canvas, grp ct.Group, col color.RGBA) {
+	in := map[int]bool{}
+	for _, l := range grp.Lots {
+		in[l] = true
+	}
+	at := func(gx, gy int) int {
+		if gx < 0 || gy < 0 || gx >= gridW || gy >= gridH {
+			return 0
+		}
+		return lotAt[gy][gx]
+	}
+	line := ui.Shade(col, 0.6)
+	for _, l := range grp.Lots {
+		i := ct.Lot(l)
+		x0, y0 := margin+float64(i.GX)*cell, margin+float64(i.GY)*cell
+		x1, y1 := x0+cell, y0+cell
+		if !in[at(i.GX, i.GY-1)] {
+			cv.Line(x0, y0+1, x1, y0+1, 4, line)
+		}
+		if !in[at(i.GX, i.GY+1)] {
+			cv.Line(x0, y1-1, x1, y1-1, 4, line)
+		}
+		if !in[at(i.GX-1, i.GY)] {
+			cv.Line(x0+1, y0, x0+1, y1, 4, line)
+		}
+		if !in[at(i.GX+1, i.GY)] {
+			cv.Line(x1-1, y0, x1-1, y1, 4, line)
+		}
+	}
+	n, max := len(grp.Lots), grp.Shop.MaxSize()
+	label := fmt.Sprintf("%d/%d", n, max)
+	bg := ui.Hex(0x222222)
+	if n >= max {
+		label = fmt.Sprintf("%d/%d full", n, max)
+		bg = ui.Hex(0xB8860B)
+	}
+	r := lotRect(grp.Lots[len(grp.Lots)-1])
+	w := float64(len(label))*7 + 8
+	cv.RoundRect(ui.R(r.Right()-w-1, r.Bottom()-16, w, 15), 4, bg)
+	cv.Text(label, r.Right()-w/2-1, r.Bottom()-8.5, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)
+}
+
+// drawBanner shows the year as it begins.
+func (s *Scene) drawBanner(cv *ui.Canvas) {
+	v := s.cam.view
+	a := ui.Clamp01(float64(s.bannerT) / 30)
+	w := min(v.W-20, 420)
+	r := ui.R(v.X+(v.W-w)/2, v.Y+12, w, 46)
+	cv.RoundRect(r, 12, ui.Alpha(ui.Hex(0x7A1E1E), 0.92*a))
+	cv.StrokeRoundRect(r.Inset(3), 10, 2, ui.Alpha(ui.Gold, a))
+	cv.Text(s.banner, r.X+r.W/2, r.Y+r.H/2, cv.FitSize(s.banner, r.W-24, 22, ui.Bold), ui.Bold, ui.Alpha(ui.Hex(0xF8E7B0), a), ui.Middle, ui.Middle)
+}
+
+// cards are the seat cards: a person sees only their own money.
+func (s *Scene) cards() []table.SeatCard {
+	g := s.game()
+	out := make([]table.SeatCard, g.Seats())
+	for seat := range g.Seats() {
+		card := s.ch.Card(seat)
+		if g.Phase() == ct.Trading && g.IsDone(seat) && !s.t.Over() {
+			card.State = "done trading"
+			card.Active = false
+		}
+		if g.Phase() == ct.Keeping && g.Chose(seat) {
+			card.State = "has chosen"
+			card.Active = false
+		}
+		if m, ok := g.Money(seat); ok && (seat == s.me() && !s.handover || s.t.Over()) {
+			card.Score, card.ScoreLabel = short(m), "money"
+		} else {
+			card.Score, card.ScoreLabel = "$?", "secret"
+		}
+		out[seat] = card
+	}
+	return out
+}
+
+// drawBodies writes each seat's holdings under its name.
+func (s *Scene) drawBodies(cv *ui.Canvas, bodies []ui.Rect) {
+	g := s.game()
+	for seat, b := range bodies {
+		if b.H < 12 {
+			continue
+		}
+		line := fmt.Sprintf("%d lots · %d tiles · %d shops", len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat))
+		if b.W < 170 {
+			line = fmt.Sprintf("%dL %dT %dS", len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat))
+		}
+		cv.Text(line, b.X, b.Y+min(b.H, 18)/2, cv.FitSize(line, b.W, 13, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.3), ui.Start, ui.Middle)
+		if b.H >= 34 {
+			inc := "earns " + short(g.Income(seat)) + " a year now"
+			cv.Text(inc, b.X, b.Y+26, cv.FitSize(inc, b.W, 12, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.45), ui.Start, ui.Middle)
+		}
+	}
+}
+
+// hudKey captures what the panels show, pointer looks included.
+func (s *Scene) hudKey(c *ui.Context) string {
+	var b strings.Builder
+	p := c.Pointer
+	for i, w := range s.widgets {
+		fmt.Fprint(&b, i, w.id, w.label, w.r, w.enabled, w.on, w.n, w.deal, p.PressIn(w.r), p.Hover(w.r), "|")
+	}
+	for id, n := range s.flash {
+		fmt.Fprint(&b, "f", id, n > 0)
+	}
+	for _, a := range s.answers {
+		fmt.Fprint(&b, "a", a.Seat, a.Reason)
+	}
+	fmt.Fprint(&b, len(s.t.Rec.Moves), s.handover, s.viewer)
+	return b.String()
+}
+
+func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
+	sprites.ensure()
+	g := s.game()
+	for _, w := range s.widgets {
+		switch w.kind {
+		case wButton:
+			ui.DrawButton(cv, c, w.r, w.label, w.style, w.enabled)
+		case wLabel:
+			switch w.sub {
+			case "head":
+				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, 18, ui.Bold, ui.Ink, ui.Start, ui.Middle)
+			case "small":
+				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 14, ui.Bold), ui.Bold, ui.Mix(ui.Ink, ui.Paper, 0.25), ui.Start, ui.Middle)
+			case "smallpaper":
+				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 14, ui.Bold), ui.Bold, ui.Alpha(ui.Paper, 0.85), ui.Start, ui.Middle)
+			case "hint":
+				cv.TextBox(w.label, w.r, 13, ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.4), ui.Start)
+			case "money":
+				cv.Text(w.label, w.r.X+w.r.W/2, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 15, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+			case "panel":
+				ui.Panel(cv, w.r)
+			case "":
+				cv.TextBox(w.label, w.r.Inset(6), 16, ui.Regular, ui.Paper, ui.Start)
+			}
+		case wCard:
+			r := w.r
+			cv.RoundRect(r, 8, ui.Shade(ui.Paper, 0.75))
+			if w.on {
+				cv.RoundRect(r.Inset(2), 7, w.col)
+				cv.Text(w.label, r.X+r.W/2, r.Y+r.H/2-4, 22, ui.Bold, ui.White, ui.Middle, ui.Middle)
+				cv.Text("kept", r.X+r.W/2, r.Bottom()-11, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)
+			} else {
+				cv.RoundRect(r.Inset(2), 7, ui.Paper)
+				cv.Text(w.label, r.X+r.W/2, r.Y+r.H/2-4, 22, ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+				cv.Text(fmt.Sprintf("district %d", ct.Lot(mustAtoi(w.label)).District), r.X+r.W/2, r.Bottom()-11, 9, ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.4), ui.Middle, ui.Middle)
+			}
+		case wTile:
+			r := w.r
+			if w.on {
+				cv.RoundRect(r.Inset(-3), 10, ui.Hex(0xF6C945))
+			}
+			side := min(r.W, r.H)
+			drawSprite(cv, sprites.signs[w.shop], r.X+r.W/2, r.Y+r.H/2, side-2, 1)
+			if w.n > 1 {
+				cv.Circle(r.Right()-7, r.Y+7, 9, ui.Ink)
+				cv.Text(fmt.Sprint(w.n), r.Right()-7, r.Y+7, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)
+			}
+			if !w.enabled {
+				cv.RoundRect(r, 8, ui.Alpha(ui.Hex(0x000000), 0.35))
+			}
+		case wChip:
+			s.drawChip(cv, w)
+		case wDeal:
+			s.drawDeal(cv, g, w)
+		}
+	}
+}
+
+func mustAtoi(s string) int {
+	n := 0
+	fmt.Sscan(s, &n)
+	return n
+}
+
+func (s *Scene) drawChip(cv *ui.Canvas, w widget) {
+	r := w.r
+	if w.sub == "item" {
+		cv.RoundRect(r, 10, ui.PaperDark)
+		cv.RoundRect(ui.R(r.X, r.Y, 6, r.H), 3, w.col)
+		x := r.X + 10
+		if w.n == 0 && w.shop != ct.NoShop && !strings.HasPrefix(w.label, "$") {
+			drawSprite(cv, sprites.signs[w.shop], x+14, r.Y+r.H/2, min(28, r.H-8), 1)
+			x += 32
+		}
+		cv.Text(w.label, x, r.Y+r.H/2, cv.FitSize(w.label, r.Right()-x-18, 14, ui.Bold), ui.Bold, ui.Ink, ui.Start, ui.Middle)
+		cv.Text("×", r.Right()-9, r.Y+r.H/2, 14, ui.Bold, ui.Mix(ui.Ink, ui.Paper, 0.4), ui.Middle, ui.Middle)
+		return
+	}
+	// A partner: filled when in the deal, ringed when the focus.
+	if w.on {
+		cv.RoundRect(r, 12, w.col)
+	} else {
+		cv.RoundRect(r, 12, ui.PaperDark)
+		cv.StrokeRoundRect(r.Inset(1), 11, 2, w.col)
+	}
+	if w.n == 1 {
+		cv.StrokeRoundRect(r.Inset(-3), 14, 3, ui.Hex(0xF6C945))
+	}
+	ink := ui.Ink
+	if w.on {
+		ink = ui.White
+	}
+	name := shortName(w.label)
+	cv.Text(name, r.X+r.W/2, r.Y+r.H/2, cv.FitSize(name, r.W-8, 15, ui.Bold), ui.Bold, ink, ui.Middle, ui.Middle)
+}
+
+// drawDeal draws an open deal's card: who offers, both sides, and who has
+// confirmed; a change that cleared confirmations says so.
+func (s *Scene) drawDeal(cv *ui.Canvas, g *ct.Game, w widget) {
+	d, ok := g.OpenDeal(w.deal)
+	if !ok {
+		return
+	}
+	me := s.me()
+	r := w.r
+	ui.Panel(cv, r)
+	if w.on {
+		cv.StrokeRoundRect(r.Inset(-2), 18, 4, ui.Hex(0xF6C945))
+	}
+	in := r.Inset(10)
+	head := fmt.Sprintf("#%d from %s", d.ID, s.ch.Names.Called(d.By))
+	if d.By == me {
+		head = fmt.Sprintf("#%d your offer", d.ID)
+	}
+	if w.on {
+		head = fmt.Sprintf("#%d %s offers:", d.ID, s.ch.Names.Called(d.By))
+		if d.Changes > 0 {
+			head = fmt.Sprintf("#%d %s counters:", d.ID, s.ch.Names.Called(d.By))
+		}
+	}
+	cv.Text(head, in.X, in.Y+8, cv.FitSize(head, in.W*0.6, 15, ui.Bold), ui.Bold, ui.Ink, ui.Start, ui.Middle)
+	// Confirmations: a dot per party, filled once confirmed.
+	x := in.Right() - 8
+	for seat := g.Seats() - 1; seat >= 0; seat-- {
+		if !d.Terms.Involves(seat) {
+			continue
+		}
+		col := s.ch.Names.Colour(seat)
+		if d.Confirmed&(1<<seat) != 0 {
+			cv.Circle(x, in.Y+8, 8, col)
+			cv.Circle(x, in.Y+8, 3, ui.White)
+		} else {
+			cv.StrokeCircle(x, in.Y+8, 7, 2, col)
+		}
+		x -= 22
+	}
+	name := func(seat int) string { return shortName(s.ch.Names.Called(seat)) }
+	give, get := Describe(d.Terms, me, name)
+	if give == "" {
+		give = "nothing"
+	}
+	if get == "" {
+		get = "nothing"
+	}
+	lines := []string{"You give: " + give, "You get: " + get}
+	y := in.Y + 26
+	for _, line := range lines {
+		cv.Text(line, in.X, y, cv.FitSize(line, in.W, 13, ui.Regular), ui.Regular, ui.Ink, ui.Start, ui.Middle)
+		y += 18
+	}
+	if s.flash[d.ID] > 0 {
+		cv.Text("changed: confirmations cleared", in.X, y, 12, ui.Bold, ui.Bad, ui.Start, ui.Middle)
+	}
+}
+
+// drawAnswers shows the computer players' latest answers as speech
+// bubbles along the top of the map.
+func (s *Scene) drawAnswers(cv *ui.Canvas) {
+	if s.handover {
+		return
+	}
+	v := s.cam.view
+	y := v.Y + 8
+	for _, a := range s.answers {
+		text := s.ch.Names.Called(a.Seat) + ": " + a.Reason
+		badge := map[AnswerKind]string{Accepted: "ACCEPTED", Declined: "DECLINED", Countered: "COUNTER-OFFER"}[a.Kind]
+		w := min(v.W-16, 560)
+		r := ui.R(v.X+(v.W-w)/2, y, w, 62)
+		cv.RoundRect(r, 12, ui.Paper)
+		col := s.ch.Names.Colour(a.Seat)
+		cv.RoundRect(ui.R(r.X, r.Y, 8, r.H), 4, col)
+		bc := ui.Good
+		switch a.Kind {
+		case Declined:
+			bc = ui.Bad
+		case Countered:
+			bc = ui.Gold
+		}
+		cv.Text(badge, r.X+18, r.Y+15, 13, ui.Bold, bc, ui.Start, ui.Middle)
+		cv.TextBox(text, ui.R(r.X+18, r.Y+26, r.W-28, r.H-28), cv.FitSize(text, (r.W-28)*1.9, 15, ui.Regular), ui.Regular, ui.Ink, ui.Start)
+		y += r.H + 6
+	}
+}
+
+// drawHandover hides everything private until the next person takes the
+// screen.
+func (s *Scene) drawHandover(cv *ui.Canvas, c *ui.Context) {
+	cv.Rect(ui.R(0, 0, c.W, c.H), ui.Hex(0x14201C))
+	name := s.ch.Names.Called(s.actor())
+	cv.Text("Pass the screen to", c.W/2, c.H/2-80, 22, ui.Regular, ui.Paper, ui.Middle, ui.Middle)
+	cv.Text(name, c.W/2, c.H/2-38, cv.FitSize(name, c.W-40, 44, ui.Bold), ui.Bold, s.ch.Names.Colour(s.actor()), ui.Middle, ui.Middle)
+	cv.Text("Everyone else, look away: money and cards are secret.", c.W/2, c.H/2, cv.FitSize("Everyone else, look away: money and cards are secret.", c.W-40, 16, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.7), ui.Middle, ui.Middle)
+	for _, w := range s.widgets {
+		if w.id == "handover" {
+			ui.DrawButton(cv, c, w.r, w.label, ui.Primary, true)
+		}
+	}
+}
+
+// result is the end dialog: money revealed, the ranking, and how a tie was
+// broken.
+func (s *Scene) result() table.Result {
+	g := s.game()
+	seats := make([]int, g.Seats())
+	for i := range seats {
+		seats[i] = i
+	}
+	money := func(seat int) int { m, _ := g.Money(seat); return m }
+	slices.SortStableFunc(seats, func(a, b int) int {
+		if money(a) != money(b) {
+			return money(b) - money(a)
+		}
+		return g.ShopsOnBoard(b) - g.ShopsOnBoard(a)
+	})
+	var lines []string
+	for i, seat := range seats {
+		lines = append(lines, fmt.Sprintf("%d. %s %s (%d shops)", i+1, s.ch.Names.Called(seat), ct.Dollars(money(seat)), g.ShopsOnBoard(seat)))
+	}
+	detail := strings.Join(lines, "   ")
+	if len(seats) > 1 && money(seats[0]) == money(seats[1]) {
+		a, b := seats[0], seats[1]
+		if g.ShopsOnBoard(a) != g.ShopsOnBoard(b) {
+			detail += fmt.Sprintf(". Tied on money, so shops on the board decide: %s has %d, %s %d.", s.ch.Names.Called(a), g.ShopsOnBoard(a), s.ch.Names.Called(b), g.ShopsOnBoard(b))
+		} else {
+			detail += ". Tied on money and on shops: the win is shared."
+		}
+	} else {
+		detail += ". The most money wins; a tie would go to the most shops on the board."
+	}
+	res := table.Result{Headline: s.ch.Headline(), Score: "Money revealed", Detail: detail}
+	if w := g.Outcome().Winner; w >= 0 {
+		res.Colour = s.ch.Names.Colour(w)
+	}
+	return res
+}

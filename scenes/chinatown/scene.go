@@ -1,0 +1,617 @@
+// Package chinatown is the table for Chinatown: the city as a street map
+// that zooms and pans, the year's rhythm (keeping cards, drawing tiles,
+// trading, building, income), the trading desk where deals are built by
+// tapping, and the handover screen that keeps each person's money and
+// cards secret at a shared screen.
+package chinatown
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/ai/chinatownai"
+	"quartet/audio"
+	"quartet/rules"
+	ct "quartet/rules/chinatown"
+	"quartet/rules/record"
+	"quartet/scenes/play"
+	"quartet/scenes/table"
+	"quartet/scenes/ui"
+)
+
+// Scene plays one game of Chinatown.
+type Scene struct {
+	t  *play.Table
+	ch *table.Chrome
+
+	cam  camera
+	gest gestures
+	base *ebiten.Image // the streets and lots, painted once
+	city *ebiten.Image // owners, shops and highlights, painted when they change
+	key  string        // what city shows
+
+	// viewer is the person whose secrets the screen shows, -1 for none.
+	viewer   int
+	handover bool
+
+	keep     map[int]bool // cards chosen so far while keeping
+	tile     ct.Shop      // the tile chosen to build, or NoShop
+	dragTile ct.Shop      // the tile being dragged from the hand, or NoShop
+	desk     *Draft       // the deal being built, nil while the desk is closed
+	answers  []Answer     // the computer players' latest answers
+	flash    map[int]int  // deal id: ticks left of "confirmations cleared"
+
+	widgets []widget
+	pressed int
+
+	anims   anims
+	banner  string
+	bannerT int
+
+	thinkFrame int
+	undoKey    int
+	undoOK     bool
+	seed       uint64
+}
+
+// New builds the scene for a table of Chinatown.
+func New(t *play.Table, c *ui.Context) ui.Scene {
+	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, undoKey: -1}
+	s.ch = table.New(t, c, audio.ChinatownTheme)
+	s.ch.UndoAllowed = s.undoAllowed
+	s.ch.Summarize = s.summarize
+	if t.Humans() == 1 {
+		for seat := range t.Game.Seats() {
+			if !t.IsAI(seat) {
+				s.viewer = seat
+			}
+		}
+	}
+	s.seed = uint64(t.Rec.Seed)
+	g := s.game()
+	s.banner, s.bannerT = yearBanner(g), 150
+	return s
+}
+
+func (s *Scene) game() *ct.Game { return s.t.Game.(*ct.Game) }
+
+func yearBanner(g *ct.Game) string {
+	return fmt.Sprintf("%d · Year of the %s", g.Year(), ct.YearAnimal(g.Year()))
+}
+
+// actor is the person the game waits for, or -1 while a computer player
+// (or nobody) is to move.
+func (s *Scene) actor() int {
+	if s.t.Over() {
+		return -1
+	}
+	if seat := s.t.Game.ToMove(); seat >= 0 && !s.t.IsAI(seat) {
+		return seat
+	}
+	return -1
+}
+
+// me is the person using the screen now: the one person against the
+// computer, or in a shared game the person it was last handed to.
+func (s *Scene) me() int { return s.viewer }
+
+// canAct reports whether the person at the screen may act now: keeping
+// and trading are simultaneous, so one person against the computer acts
+// whenever the phase allows; people sharing a screen act in turn.
+func (s *Scene) canAct() bool {
+	me := s.me()
+	if me < 0 || s.t.Over() || s.handover || s.anims.income() {
+		return false
+	}
+	g := s.game()
+	switch g.Phase() {
+	case ct.Keeping:
+		return !g.Chose(me) && (s.t.Humans() == 1 || s.actor() == me)
+	case ct.Trading:
+		return s.t.Humans() == 1 || s.actor() == me
+	case ct.Placing:
+		return g.ToMove() == me
+	}
+	return false
+}
+
+// Update runs one tick.
+func (s *Scene) Update(c *ui.Context) error {
+	g := s.game()
+	// Animations run on even while the chrome holds the input (the end
+	// waits for the last income to be counted).
+	s.anims.update(c)
+	busy := s.anims.busy()
+	act := s.ch.Update(c, s.spec(c), busy)
+	switch act {
+	case table.Undone, table.Restarted:
+		s.reset()
+		if act == table.Restarted {
+			g = s.game()
+			s.banner, s.bannerT = yearBanner(g), 150
+		}
+		return nil
+	case table.Held:
+		s.layout(c)
+		return nil
+	}
+	if s.bannerT > 0 {
+		s.bannerT--
+	}
+	for id, n := range s.flash {
+		if n <= 1 {
+			delete(s.flash, id)
+		} else {
+			s.flash[id] = n - 1
+		}
+	}
+	// People sharing the screen hand it over before their turn.
+	if a := s.actor(); s.t.Humans() > 1 && a >= 0 && a != s.viewer {
+		s.handover = true
+	}
+	if s.handover {
+		s.layout(c)
+		s.buttons(c)
+		return nil
+	}
+	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
+	if ev := s.t.Update(s.anims.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
+		s.animate(c, s.t.LastMoveSeat, ev)
+	}
+	s.layout(c)
+	claimed := s.dragTile != ct.NoShop
+	mapGesture := s.gest.update(c, &s.cam, claimed)
+	if s.buttons(c) || !s.canAct() {
+		return nil
+	}
+	s.updateMapInput(c, mapGesture)
+	s.ch.Prompt(s.prompt())
+	return nil
+}
+
+// buttons registers this tick's widgets and runs the one tapped, reporting
+// whether one was.
+func (s *Scene) buttons(c *ui.Context) bool {
+	for i := range s.widgets {
+		w := &s.widgets[i]
+		if w.id == "" {
+			continue
+		}
+		if c.Button(w.id, w.r, w.label, w.enabled) && w.act != nil {
+			c.Sound.Play(audio.Tap)
+			w.act(c)
+			// What is drawn next follows the tap at once.
+			s.layout(c)
+			return true
+		}
+	}
+	return false
+}
+
+// reset forgets what belonged to moves taken back.
+func (s *Scene) reset() {
+	s.keep = map[int]bool{}
+	s.tile, s.dragTile = ct.NoShop, ct.NoShop
+	s.desk = nil
+	s.answers = nil
+	s.anims = anims{}
+	s.undoKey = -1
+	s.key = ""
+	if s.t.Humans() > 1 {
+		s.viewer = -1
+	}
+}
+
+// updateMapInput handles taps on lots and tiles dragged onto them.
+func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
+	p := c.Pointer
+	g := s.game()
+	if g.Phase() == ct.Placing && s.dragTile != ct.NoShop {
+		if p.Released {
+			shop := s.dragTile
+			s.dragTile = ct.NoShop
+			if lot := s.cam.lotUnder(p.X, p.Y); lot > 0 {
+				s.place(c, shop, lot)
+			}
+		}
+		return
+	}
+	if mapGesture || !p.Tap {
+		return
+	}
+	lot := s.cam.lotUnder(p.X, p.Y)
+	if lot == 0 || s.gest.blockTap {
+		return
+	}
+	switch g.Phase() {
+	case ct.Keeping:
+		if slices.Contains(g.Dealt(s.me()), lot) {
+			s.toggleKeep(c, lot)
+		} else {
+			s.ch.Msg.Refuse(fmt.Sprintf("Lot %d is not among your building cards: tap one of the lit lots or cards.", lot))
+		}
+	case ct.Trading:
+		if s.desk == nil {
+			s.openDesk()
+		}
+		if why := s.desk.ToggleLot(g, lot); why != "" {
+			s.ch.Msg.Refuse(why)
+		} else {
+			c.Sound.Play(audio.Card)
+		}
+	case ct.Placing:
+		if s.tile == ct.NoShop {
+			if g.Owner(lot) == s.me() && g.ShopAt(lot) == ct.NoShop {
+				s.ch.Msg.Refuse("First choose a tile from your hand, then tap the lot.")
+			} else {
+				s.describeLot(lot)
+			}
+			return
+		}
+		s.place(c, s.tile, lot)
+	}
+}
+
+func (s *Scene) describeLot(lot int) {
+	g := s.game()
+	o := g.Owner(lot)
+	switch {
+	case o < 0:
+		s.ch.Msg.Notice(fmt.Sprintf("Lot %d: nobody owns it yet.", lot))
+	case g.ShopAt(lot) == ct.NoShop:
+		s.ch.Msg.Notice(fmt.Sprintf("Lot %d: %s's, vacant.", lot, s.ch.Names.Called(o)))
+	default:
+		s.ch.Msg.Notice(fmt.Sprintf("Lot %d: %s's %s.", lot, s.ch.Names.Called(o), g.ShopAt(lot).Name()))
+	}
+}
+
+// submit plays a person's move and answers it at once where computer
+// players are asked.
+func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
+	ev, err := s.t.SubmitAs(m.Seat, m)
+	if err != nil {
+		var illegal *rules.IllegalMove
+		if errors.As(err, &illegal) {
+			s.ch.Msg.Refuse(illegal.Reason)
+		} else {
+			s.ch.Msg.Refuse(err.Error())
+		}
+		c.Sound.Play(audio.Tick)
+		return false
+	}
+	s.animate(c, m.Seat, ev)
+	if m.Action == ct.Propose || m.Action == ct.Change || m.Action == ct.Confirm {
+		id := m.Deal
+		if m.Action == ct.Propose {
+			for _, e := range ev {
+				if p, ok := e.(ct.Proposed); ok {
+					id = p.Deal
+				}
+			}
+		}
+		s.askComputers(c, id)
+	}
+	return true
+}
+
+// askComputers puts deal id to every computer player waiting on it, who
+// answers at once, with a reason.
+func (s *Scene) askComputers(c *ui.Context, id int) {
+	s.answers = nil
+	for range 4 {
+		g := s.game()
+		d, ok := g.OpenDeal(id)
+		if !ok {
+			return
+		}
+		asked := false
+		for seat := range g.Seats() {
+			if !s.t.IsAI(seat) || !d.Waiting(seat) {
+				continue
+			}
+			l, err := chinatownai.LevelNamed(s.t.Rec.Seats[seat].Level)
+			if err != nil {
+				continue
+			}
+			a, ok := Ask(chinatownai.New(l, s.seed+uint64(len(s.t.Rec.Moves))), g, seat, id)
+			if !ok {
+				continue
+			}
+			ev, err := s.t.SubmitAs(seat, a.Move)
+			if err != nil {
+				continue
+			}
+			s.answers = append(s.answers, a)
+			s.animate(c, seat, ev)
+			asked = true
+			break
+		}
+		if !asked {
+			break
+		}
+	}
+	if n := len(s.answers); n > 0 {
+		a := s.answers[n-1]
+		s.ch.Msg.Notice(s.ch.Names.Called(a.Seat) + ": " + a.Reason)
+		s.ch.Announced()
+	}
+}
+
+func (s *Scene) toggleKeep(c *ui.Context, lot int) {
+	g := s.game()
+	_, need := ct.CardsDealt(g.Seats(), g.Round())
+	need = min(need, len(g.Dealt(s.me())))
+	if s.keep[lot] {
+		delete(s.keep, lot)
+	} else if len(s.keep) >= need {
+		s.ch.Msg.Refuse(fmt.Sprintf("You keep exactly %d: tap a kept card to put it back first.", need))
+		return
+	} else {
+		s.keep[lot] = true
+	}
+	c.Sound.Play(audio.Card)
+}
+
+func (s *Scene) keepNow(c *ui.Context) {
+	var cards []int
+	for l := range s.keep {
+		cards = append(cards, l)
+	}
+	if s.submit(c, ct.KeepMove(s.me(), cards...)) {
+		s.keep = map[int]bool{}
+	}
+}
+
+func (s *Scene) place(c *ui.Context, shop ct.Shop, lot int) {
+	if s.submit(c, ct.PlaceMove(s.me(), shop, lot)) {
+		if s.game().Hand(s.me(), shop) == 0 || s.game().Phase() != ct.Placing {
+			s.tile = ct.NoShop
+		}
+	}
+}
+
+func (s *Scene) openDesk() {
+	s.desk = NewDraft(s.me())
+	s.answers = nil
+}
+
+// undoAllowed: undo takes back a person's move against the computer only
+// while nothing secret was revealed since (kept cards, drawn tiles, new
+// cards dealt), and never at a shared screen.
+func (s *Scene) undoAllowed() bool {
+	if s.t.Humans() != 1 {
+		return false
+	}
+	n := len(s.t.Rec.Moves)
+	if s.undoKey == n {
+		return s.undoOK
+	}
+	s.undoKey, s.undoOK = n, false
+	last := -1
+	for i := len(s.t.Log) - 1; i >= 0; i-- {
+		if !s.t.IsAI(s.t.Log[i].Seat) {
+			last = i
+			break
+		}
+	}
+	if last < 0 {
+		return false
+	}
+	rec := *s.t.Rec
+	rec.Moves = s.t.Rec.Moves[:last]
+	g, err := rec.Replay()
+	if err != nil {
+		return false
+	}
+	for _, text := range s.t.Rec.Moves[last:] {
+		m, err := g.ParseMove(text)
+		if err != nil {
+			return false
+		}
+		ev, err := g.Apply(m)
+		if err != nil {
+			return false
+		}
+		for _, e := range ev {
+			switch e.(type) {
+			case ct.Revealed, ct.Drew, ct.Dealt, ct.Earned:
+				return false
+			}
+		}
+	}
+	s.undoOK = true
+	return true
+}
+
+// summarize says what a computer move did, in the message line.
+func (s *Scene) summarize(e play.Entry) string {
+	m, err := ct.ParseMove(e.Move)
+	if err != nil {
+		return ""
+	}
+	who := s.ch.Names.Called(e.Seat)
+	switch m.Action {
+	case ct.Keep:
+		return who + " has chosen the lots to keep."
+	case ct.Propose:
+		if m.Terms.Involves(s.me()) {
+			return who + " offers you a deal: see the card."
+		}
+		return who + " proposes a deal to others."
+	case ct.Done:
+		return who + " is done trading."
+	case ct.Place:
+		return fmt.Sprintf("%s builds a %s on lot %d.", who, m.Shop.Name(), m.Lot)
+	case ct.Pass:
+		return who + " builds nothing more."
+	}
+	if len(e.Events) > 0 {
+		return s.ch.Names.Words(e.Events[0]) + "."
+	}
+	return ""
+}
+
+// prompt is the instruction for the person at the screen.
+func (s *Scene) prompt() string {
+	g := s.game()
+	me := s.me()
+	switch g.Phase() {
+	case ct.Keeping:
+		_, need := ct.CardsDealt(g.Seats(), g.Round())
+		need = min(need, len(g.Dealt(me)))
+		return fmt.Sprintf("Keep %d of your %d building cards: tap cards or lit lots (%d chosen).", need, len(g.Dealt(me)), len(s.keep))
+	case ct.Trading:
+		if s.desk != nil {
+			return "Tap lots on the map and tiles below to put them in the deal, set the money, then Send."
+		}
+		for _, d := range g.Deals() {
+			if d.Waiting(me) {
+				return fmt.Sprintf("Deal #%d waits for your answer: Accept, Decline or Change.", d.ID)
+			}
+		}
+		if g.IsDone(me) {
+			return "You are done trading; the others are finishing."
+		}
+		return "Trading: tap a lot on the map or New deal to trade, or Done trading."
+	case ct.Placing:
+		if s.tile != ct.NoShop {
+			return fmt.Sprintf("Tap a lit lot of yours for the %s, or drag a tile onto it.", s.tile.Name())
+		}
+		return "Build: choose a tile (or drag it onto a lot), then tap one of your lit lots. Done building when finished."
+	}
+	return ""
+}
+
+// Describe reports the scene for tests.
+func (s *Scene) Describe() map[string]any {
+	g := s.game()
+	o := g.Outcome()
+	var winner any
+	if o.Over && o.Winner >= 0 {
+		winner = o.Winner
+	}
+	var toMove any
+	if tm := g.ToMove(); tm >= 0 {
+		toMove = tm
+	}
+	me := s.me()
+	deals := []map[string]any{}
+	for _, d := range g.Deals() {
+		var confirmed []int
+		for seat := range g.Seats() {
+			if d.Confirmed&(1<<seat) != 0 {
+				confirmed = append(confirmed, seat)
+			}
+		}
+		deals = append(deals, map[string]any{"id": d.ID, "by": d.By, "terms": d.Terms.String(), "confirmed": confirmed,
+			"waitingMe": me >= 0 && d.Waiting(me), "changes": d.Changes, "cleared": s.flash[d.ID] > 0})
+	}
+	answers := []map[string]any{}
+	for _, a := range s.answers {
+		answers = append(answers, map[string]any{"seat": a.Seat, "deal": a.Deal, "kind": a.Kind.String(), "reason": a.Reason})
+	}
+	var dealt []int
+	var hand map[string]int
+	var money any
+	if me >= 0 && !s.handover {
+		dealt = g.Dealt(me)
+		hand = map[string]int{}
+		for t := range ct.Shop(ct.Shops) {
+			if n := g.Hand(me, t); n > 0 {
+				hand[t.Code()] = n
+			}
+		}
+		if m, ok := g.Money(me); ok {
+			money = m
+		}
+	}
+	_, need := ct.CardsDealt(g.Seats(), g.Round())
+	var kept []int
+	for l := range s.keep {
+		kept = append(kept, l)
+	}
+	slices.Sort(kept)
+	draft := ""
+	if s.desk != nil {
+		draft = s.desk.Terms().String()
+	}
+	out := map[string]any{
+		"scene":     "chinatown",
+		"phase":     g.Phase().String(),
+		"year":      g.Year(),
+		"round":     g.Round(),
+		"toMove":    toMove,
+		"me":        me,
+		"handover":  s.handover,
+		"over":      o.Over,
+		"winner":    winner,
+		"moves":     len(s.t.Rec.Moves),
+		"summary":   g.Summary(),
+		"thinking":  s.t.Thinking(),
+		"animating": s.anims.busy(),
+		"income":    s.anims.income(),
+		"canAct":    s.canAct() && !s.anims.busy(),
+		"humanTurn": s.canAct() && !s.anims.busy(),
+		"dealt":     dealt,
+		"keepNeed":  need,
+		"kept":      kept,
+		"hand":      hand,
+		"money":     money,
+		"tile":      s.tile.Code(),
+		"deals":     deals,
+		"answers":   answers,
+		"desk":      s.desk != nil,
+		"draft":     draft,
+		"done":      me >= 0 && g.Phase() == ct.Trading && g.IsDone(me),
+		"lastMove":  s.t.LastMove,
+		"zoom":      s.cam.zoom,
+		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
+	}
+	for k, v := range s.ch.Describe(s.anims.busy()) {
+		out[k] = v
+	}
+	return out
+}
+
+// lotTargets registers each lot as a target for tests: the lit ones, where
+// a tap does something, are enabled.
+func (s *Scene) lotTargets(c *ui.Context) {
+	g := s.game()
+	size := max(8, s.cam.lotSize())
+	for l := 1; l <= ct.Lots; l++ {
+		x, y := s.cam.lotCentre(l)
+		if !s.cam.view.Contains(x, y) {
+			continue
+		}
+		c.Targets = append(c.Targets, ui.Target{ID: fmt.Sprintf("lot-%d", l), Label: fmt.Sprint(l), X: x - size/2, Y: y - size/2, W: size, H: size, Enabled: s.lit(g, l)})
+	}
+}
+
+// lit reports whether tapping lot l does something for the person now.
+func (s *Scene) lit(g *ct.Game, l int) bool {
+	me := s.me()
+	if me < 0 || !s.canAct() {
+		return false
+	}
+	switch g.Phase() {
+	case ct.Keeping:
+		return slices.Contains(g.Dealt(me), l)
+	case ct.Trading:
+		return g.Owner(l) >= 0 && (g.Owner(l) != me || s.desk != nil && s.desk.Focus >= 0)
+	case ct.Placing:
+		return s.tile != ct.NoShop && g.Owner(l) == me && g.ShopAt(l) == ct.NoShop
+	}
+	return false
+}
+
+// levelOf is a seat's computer level, or "" for a person.
+func (s *Scene) levelOf(seat int) string {
+	if l := s.t.Rec.Seats[seat].Level; l != record.Human {
+		return l
+	}
+	return ""
+}

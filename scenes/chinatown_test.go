@@ -1,0 +1,259 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"quartet/ai"
+	"quartet/ai/opponents"
+	ct "quartet/rules/chinatown"
+	"quartet/rules/record"
+	"quartet/scenes/play"
+	"quartet/scenes/store"
+)
+
+// startChinatown goes from the menu to a game of Chinatown for players
+// seats: seat 0 a person, the others at the given choices (0 a person,
+// 1.. the AI levels).
+func startChinatown(d *driver, players int, others ...int) {
+	d.t.Helper()
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("title-chinatown")
+	d.waitFor("the setup page", 60, sceneIs("setup"))
+	d.tapTarget(fmt.Sprintf("players-%d", players-3))
+	d.tapTarget("seat0-0")
+	for i, level := range others {
+		d.tapTarget(fmt.Sprintf("seat%d-%d", i+1, level))
+	}
+	d.tapTarget("start")
+	d.waitFor("the game", 60, sceneIs("chinatown"))
+}
+
+func canAct(s map[string]any) bool { return s["canAct"] == true }
+
+func phaseIs(p string) func(map[string]any) bool {
+	return func(s map[string]any) bool { return s["phase"] == p && s["canAct"] == true }
+}
+
+// keepFirst keeps the first cards dealt, by tapping them.
+func keepFirst(d *driver) {
+	d.t.Helper()
+	s := d.state()
+	need := int(s["keepNeed"].(float64))
+	for _, c := range s["dealt"].([]any)[:need] {
+		d.tapTarget(fmt.Sprintf("card-%v", c))
+	}
+	d.tapTarget("keep")
+}
+
+func TestChinatownKeepingCardsByTapping(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startChinatown(d, 3, 1, 1)
+	d.waitFor("keeping", 300, phaseIs("keeping"))
+	// The rules page, with its diagrams, is a tap away.
+	d.tapTarget("menu")
+	d.tapTarget("pause-Rules")
+	for range 3 {
+		d.app.Pointer().Inject(640, 500, true)
+		d.tick(2)
+		d.app.Pointer().Inject(640, 200, true)
+		d.tick(2)
+		d.app.Pointer().Inject(640, 200, false)
+		d.tick(1)
+	}
+	d.shot("chinatown-rules")
+	d.tapTarget("close-rules")
+	d.tapTarget("pause-Resume")
+	s := d.state()
+	if n := len(s["dealt"].([]any)); n != 7 || s["keepNeed"].(float64) != 5 {
+		t.Fatalf("dealt %d, keep %v", n, s["keepNeed"])
+	}
+	first := s["dealt"].([]any)[0]
+	d.tapTarget(fmt.Sprintf("card-%v", first))
+	if d.target("keep").Enabled {
+		t.Fatal("Keep is offered with one card of five chosen")
+	}
+	d.shot("chinatown-keeping")
+	d.tapTarget(fmt.Sprintf("card-%v", first))
+	keepFirst(d)
+	d.waitFor("trading", 2000, phaseIs("trading"))
+	d.shot("chinatown-trading")
+	if s := d.state(); !strings.Contains(fmt.Sprint(s["summary"]), "lots") {
+		t.Fatalf("summary %v", s["summary"])
+	}
+}
+
+// enabledLotOf finds a lit lot target owned by seat, from the summary.
+func lotsOf(s map[string]any, seat int) []int {
+	var out []int
+	p := s["summary"].(map[string]any)["players"].([]any)[seat].(map[string]any)
+	for _, l := range p["lots"].([]any) {
+		out = append(out, int(l.(float64)))
+	}
+	return out
+}
+
+func TestChinatownTheDeskSendsAnOfferAndTheComputerAnswersAtOnce(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startChinatown(d, 3, 2, 2)
+	d.waitFor("keeping", 300, phaseIs("keeping"))
+	keepFirst(d)
+	d.waitFor("trading", 3000, phaseIs("trading"))
+	// Tapping Jade's lot on the map opens the desk with the lot coming to me.
+	lot := lotsOf(d.state(), 1)[0]
+	d.tapTarget(fmt.Sprintf("lot-%d", lot))
+	s := d.state()
+	if s["desk"] != true || !strings.Contains(s["draft"].(string), fmt.Sprintf("P2>P1 %d", lot)) {
+		t.Fatalf("after tapping lot %d: desk %v, draft %q", lot, s["desk"], s["draft"])
+	}
+	d.tapTarget("pay+1")
+	if draft := d.state()["draft"].(string); !strings.Contains(draft, "P1>P2 $1000") {
+		t.Fatalf("after +1k the draft is %q", draft)
+	}
+	d.shot("chinatown-desk")
+	d.tapTarget("send")
+	s = d.state()
+	answers := s["answers"].([]any)
+	if len(answers) == 0 {
+		t.Fatalf("no answer; message %q", s["message"])
+	}
+	a := answers[0].(map[string]any)
+	if a["reason"] == "" || a["seat"].(float64) != 1 {
+		t.Fatalf("answer %v", a)
+	}
+	d.shot("chinatown-answer")
+	// A counter-offer leaves an open deal waiting for me, with Jade's
+	// confirmation and not mine.
+	if a["kind"] == "countered" {
+		deal := s["deals"].([]any)[0].(map[string]any)
+		if deal["waitingMe"] != true || deal["cleared"] != true {
+			t.Fatalf("the counter-offer %v", deal)
+		}
+		d.target(fmt.Sprintf("accept-%v", deal["id"]))
+	}
+}
+
+// chinatownGame plays a game of easy computer players headlessly until stop
+// holds, and returns its record with seat 0 a person and the others easy,
+// for a test to resume at that point from the menu.
+func chinatownGame(t *testing.T, players int, stop func(g *ct.Game) bool) *record.Record {
+	t.Helper()
+	rec := &record.Record{Title: "chinatown", Seed: 5}
+	rec.Seats = append(rec.Seats, record.Seat{Level: record.Human})
+	for range players - 1 {
+		rec.Seats = append(rec.Seats, record.Seat{Level: "easy"})
+	}
+	g := ct.New(players, 5)
+	for n := 0; !stop(g); n++ {
+		if g.Outcome().Over {
+			t.Fatal("the game ended before the point wanted")
+		}
+		agent, _ := opponents.New("chinatown", "easy", uint64(n))
+		m := ai.Decide(agent, g)
+		if _, err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		rec.Moves = append(rec.Moves, m.String())
+	}
+	return rec
+}
+
+// resumeChinatown opens a driver whose store holds rec, and resumes it.
+func resumeChinatown(t *testing.T, rec *record.Record, speed float64) *driver {
+	t.Helper()
+	st := store.Memory{}
+	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, 1280, 720, st)
+	d.app.Context().Settings.AnimationSpeed = speed
+	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "chinatown" })
+	d.tapTarget("resume")
+	d.waitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "chinatown" && s["transition"] == nil })
+	return d
+}
+
+// myBuildingTurn: the person builds next, with a tile and a vacant lot.
+func myBuildingTurn(round int) func(g *ct.Game) bool {
+	return func(g *ct.Game) bool {
+		if g.Round() != round || g.Phase() != ct.Placing || g.ToMove() != 0 {
+			return false
+		}
+		for _, l := range g.LotsOf(0) {
+			if g.ShopAt(l) == ct.NoShop && g.HandTiles(0) > 0 {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+func TestChinatownABuiltTileAndIncomeCountedAtTheYearsEnd(t *testing.T) {
+	d := resumeChinatown(t, chinatownGame(t, 3, myBuildingTurn(1)), 2)
+	d.waitFor("my turn to build", 600, phaseIs("placing"))
+	s := d.state()
+	var code string
+	for k := range s["hand"].(map[string]any) {
+		code = k
+		break
+	}
+	d.tapTarget("tile-" + code)
+	lot := 0
+	for _, l := range lotsOf(s, 0) {
+		if tg := d.target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
+			lot = l
+			break
+		}
+	}
+	d.shot("chinatown-placing")
+	d.tapTarget(fmt.Sprintf("lot-%d", lot))
+	if d.state()["lastMove"] != fmt.Sprintf("P1 place %s %d", code, lot) {
+		t.Fatalf("last move %v", d.state()["lastMove"])
+	}
+	if d.state()["phase"] == "placing" && d.state()["toMove"].(float64) == 0 {
+		d.waitFor("the pass button", 200, canAct)
+		d.tapTarget("pass")
+	}
+	d.waitFor("income", 3000, func(s map[string]any) bool { return s["income"] == true })
+	d.tick(20)
+	d.shot("chinatown-income")
+	d.waitFor("the next year", 3000, func(s map[string]any) bool { return s["year"].(float64) == 1966 && s["income"] == false })
+	if !strings.Contains(strings.Join(d.sound.played, " "), "coins") {
+		t.Fatalf("no coins heard: %v", d.sound.played)
+	}
+}
+
+func TestChinatownTheEndRevealsMoneyAndRanks(t *testing.T) {
+	d := resumeChinatown(t, chinatownGame(t, 3, myBuildingTurn(6)), 4)
+	d.waitFor("my last turn to build", 600, phaseIs("placing"))
+	d.tapTarget("pass")
+	d.waitFor("the end screen", 6000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.shot("chinatown-end")
+	s := d.state()
+	for _, p := range s["summary"].(map[string]any)["players"].([]any) {
+		if p.(map[string]any)["money"] == nil {
+			t.Fatal("money still hidden at the end")
+		}
+	}
+}
+
+func TestChinatownPeopleSharingTheScreenPassItWithSecretsHidden(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startChinatown(d, 3, 0, 1)
+	d.waitFor("the handover", 300, func(s map[string]any) bool { return s["handover"] == true })
+	if s := d.state(); s["money"] != nil || s["dealt"] != nil {
+		t.Fatalf("the handover screen shows money %v, cards %v", s["money"], s["dealt"])
+	}
+	d.shot("chinatown-handover")
+	d.tapTarget("handover")
+	d.waitFor("the first person's keeping", 300, phaseIs("keeping"))
+	first := d.state()["me"]
+	keepFirst(d)
+	d.waitFor("the second handover", 600, func(s map[string]any) bool { return s["handover"] == true })
+	d.tapTarget("handover")
+	d.waitFor("the second person's keeping", 300, phaseIs("keeping"))
+	if s := d.state(); s["me"] == first || d.target("undo").Enabled {
+		t.Fatalf("after the handover: me %v (first %v), undo %v", s["me"], first, d.target("undo").Enabled)
+	}
+}
