@@ -65,3 +65,38 @@ func TestATapWhileAScreenSlidesInIsNotLost(t *testing.T) {
 	d.tap(back.X+back.W/2, back.Y+back.H/2)
 	d.waitFor("the menu after Back", 60, sceneIs("menu"))
 }
+
+func TestTheSetupPageStaysPutWhenThePlayerCountChanges(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("title-chinatown")
+	d.waitFor("the setup page", 60, sceneIs("setup"))
+	before := d.target("players-0")
+	d.tapTarget("players-2") // five players
+	after := d.target("players-0")
+	if before.Y != after.Y {
+		t.Fatalf("the player count row moved from y=%.0f to y=%.0f", before.Y, after.Y)
+	}
+	// Five seats with names and colours: every choice a finger wide, and
+	// the last seat's reachable by dragging the page up.
+	last := d.target("seat4-1")
+	if last.W < 44 || last.H < 44 {
+		t.Fatalf("seat 5's choice is %.0fx%.0f", last.W, last.H)
+	}
+	if last.Y+last.H > 844 {
+		p := d.app.Pointer()
+		p.Inject(200, 700, true)
+		d.tick(2)
+		for y := 700.0; y >= 300; y -= 40 {
+			p.Inject(200, y, true)
+			d.tick(1)
+		}
+		p.Inject(200, 300, false)
+		d.tick(2)
+		if moved := d.target("seat4-1"); moved.Y+moved.H > 844 {
+			t.Fatalf("seat 5's choice stays off screen at y=%.0f after a drag", moved.Y)
+		}
+	}
+	d.tapTarget("seat4-1")
+	d.shot("setup-chinatown-five-390x844")
+}

@@ -29,6 +29,9 @@ type setup struct {
 	tableChosen []int
 	lay         setupLayout
 	front       ui.Layer // the page, redrawn only when it changes
+	// scroll is how far the page is dragged up: five seats with their
+	// names and colours are taller than a small phone.
+	scroll, grab float64
 }
 
 type setupLayout struct {
@@ -67,19 +70,37 @@ func newSetup(a *App, id string) (*setup, bool) {
 
 func (s *setup) layout(c *ui.Context) setupLayout {
 	var l setupLayout
-	rowH := 52.0
-	rows := s.players + len(s.allOptions()) + 1
-	if s.title.MinSeats != s.title.MaxSeats {
-		rows++
-	}
 	w := min(760, c.W-24)
-	h := min(c.H-24, 90+float64(rows)*(rowH+34)+80)
-	l.panel = ui.R((c.W-w)/2, (c.H-h)/2, w, h)
+	// On a narrow page a seat takes two lines, its colour and name above
+	// its choice of player: side by side they would squeeze every choice
+	// under a finger's width.
+	narrow := w < 560
+	rowH, labelH := 52.0, 26.0
+	if narrow {
+		rowH, labelH = ui.MinTarget, 24
+	}
+	seatH := labelH + rowH
+	if narrow {
+		seatH = rowH*2 + 6
+	}
+	height := func(players int) float64 {
+		h := 56 + 44 + 56 + 16 + float64(players)*(seatH+8) + float64(len(s.allOptions()))*(labelH+rowH+8)
+		if s.title.MinSeats != s.title.MaxSeats {
+			h += labelH + rowH + 8
+		}
+		return h
+	}
+	h := height(s.players)
+	// The page's top stays put when the number of players changes, so the
+	// rows under a finger do not jump; it is placed for the most players.
+	top := max(12, (c.H-min(height(s.title.MaxSeats), c.H-24))/2)
+	s.scroll = max(0, min(s.scroll, h-(c.H-top-12)))
+	l.panel = ui.R((c.W-w)/2, top-s.scroll, w, h)
 	in := l.panel.Inset(22)
 	_, in = in.CutTop(56)
 	rowsArea := in
 	next := func() ui.Rect {
-		_, rest := rowsArea.CutTop(26)
+		_, rest := rowsArea.CutTop(labelH)
 		r, rest := rest.CutTop(rowH)
 		_, rowsArea = rest.CutTop(8)
 		return r
@@ -88,15 +109,30 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 		l.count = next()
 	}
 	for range s.players {
-		row := next()
+		var row, choice ui.Rect
+		if narrow {
+			row, rowsArea = rowsArea.CutTop(rowH)
+			_, rowsArea = rowsArea.CutTop(6)
+			choice, rowsArea = rowsArea.CutTop(rowH)
+			_, rowsArea = rowsArea.CutTop(8)
+		} else {
+			row = next()
+		}
 		sw, rest := row.CutLeft(ui.MinTarget)
-		name, rest := rest.CutLeft(8 + min(110, row.W*0.22))
-		_, rest = rest.CutLeft(8)
-		name.X += 6
-		name.W -= 6
+		var name ui.Rect
+		if narrow {
+			name, _ = rest.CutLeft(8 + min(150, rest.W*0.5))
+			name.X += 8
+			name.W -= 8
+		} else {
+			name, rest = rest.CutLeft(8 + min(110, row.W*0.22))
+			_, choice = rest.CutLeft(8)
+			name.X += 6
+			name.W -= 6
+		}
 		l.swatches = append(l.swatches, sw)
 		l.names = append(l.names, name)
-		l.seats = append(l.seats, rest)
+		l.seats = append(l.seats, choice)
 	}
 	for range s.allOptions() {
 		l.options = append(l.options, next())
@@ -108,6 +144,15 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 }
 
 func (s *setup) Update(c *ui.Context) error {
+	p := c.Pointer
+	if p.Pressed {
+		s.grab = s.scroll
+	}
+	if p.Dragging {
+		s.scroll = s.grab - (p.Y - p.StartY)
+	}
+	_, wy := ebiten.Wheel()
+	s.scroll -= wy * 40
 	s.lay = s.layout(c)
 	l := s.lay
 	if s.title.MinSeats != s.title.MaxSeats {
@@ -203,7 +248,7 @@ func (s *setup) Draw(cv *ui.Canvas, c *ui.Context) {
 	}
 	drawNightSky(cv, c.Tick)
 	p := c.Pointer
-	key := fmt.Sprint(s.lay, s.players, s.seats, s.names, s.colours, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
+	key := fmt.Sprint(s.lay, s.scroll, s.players, s.seats, s.names, s.colours, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
 	s.front.Draw(cv, key, func(cv *ui.Canvas) { s.drawFront(cv, c) })
 }
 
@@ -224,7 +269,12 @@ func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
 	}
 	pal := c.Palette()
 	for i, r := range l.seats {
-		label(l.swatches[i], s.title.SeatName(i))
+		if n := l.names[i]; n.Y != r.Y {
+			// Two lines: the seat's label beside its name button.
+			cv.Text(s.title.SeatName(i), n.Right()+10, n.Y+n.H/2, cv.FitSize(s.title.SeatName(i), r.Right()-n.Right()-10, 16, ui.Bold), ui.Bold, ui.Alpha(ui.Paper, 0.8), ui.Start, ui.Middle)
+		} else {
+			label(l.swatches[i], s.title.SeatName(i))
+		}
 		sw := l.swatches[i]
 		cv.Circle(sw.X+sw.W/2, sw.Y+sw.H/2, sw.H*0.36, ui.Shade(pal.Seats[s.colours[i]%len(pal.Seats)], 0.7))
 		cv.Circle(sw.X+sw.W/2, sw.Y+sw.H/2, sw.H*0.3, pal.Seats[s.colours[i]%len(pal.Seats)])

@@ -175,7 +175,14 @@ func (c *Context) Segmented(id string, r Rect, labels []string, chosen int) int 
 
 // DrawSegmented paints a row of choices with the chosen one lit.
 func DrawSegmented(cv *Canvas, c *Context, r Rect, labels []string, chosen int) {
-	for i, cell := range r.SplitH(len(labels), 4) {
+	cells := r.SplitH(len(labels), 4)
+	// One size for the whole row: a long label shrunk beside short ones
+	// at full size looks like a mistake.
+	size := 18.0
+	for i, cell := range cells {
+		size = min(size, cv.FitSize(labels[i], cell.W-8, min(18, cell.H*0.4), Bold))
+	}
+	for i, cell := range cells {
 		bg, fg := Alpha(Hex(0x2C3E4A), 0.9), Paper
 		if i == chosen {
 			bg, fg = Gold, Ink
@@ -183,7 +190,6 @@ func DrawSegmented(cv *Canvas, c *Context, r Rect, labels []string, chosen int) 
 			bg = Alpha(Hex(0x3B5262), 0.95)
 		}
 		cv.RoundRect(cell, min(10, cell.H/2), bg)
-		size := cv.FitSize(labels[i], cell.W-8, min(18, cell.H*0.4), Bold)
 		cv.Text(labels[i], cell.X+cell.W/2, cell.Y+cell.H/2, size, Bold, fg, Middle, Middle)
 	}
 }
