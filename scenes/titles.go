@@ -4,6 +4,7 @@ import (
 	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/scenes/hongkong"
+	"quartet/scenes/kiezkoenig"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
 )
@@ -20,6 +21,7 @@ type titleScene struct {
 
 var titleScenes = []titleScene{
 	{id: "hongkong", new: hongkong.New, emblem: hongkong.Emblem},
+	{id: "kiezkoenig", new: kiezkoenig.New, emblem: kiezkoenig.Emblem},
 }
 
 func lookupTitleScene(id string) (titleScene, bool) {
