@@ -11,6 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { kiezkoenig } from "./kiezkoenig.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -223,6 +224,7 @@ async function main() {
   await tapTarget(page, cdp, "to-menu");
   await waitFor(page, "the menu after the game", s => s.scene === "menu" && !s.transition && !s.resume);
   check("the full game");
+  await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep });
 
   // 5. Portrait phone and tablet layouts keep every target at least 44 px.
   for (const [w, h, name] of [[768, 1024, "tablet-portrait"], [390, 844, "phone-portrait"]]) {

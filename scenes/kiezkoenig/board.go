@@ -209,7 +209,17 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k boardKey) {
 		y += nameSize * 1.25
 	}
 	// The three stakes: the owner's colour, or the price while in the display.
-	slots := ui.R(r.X+4, y+1, r.W-8, min(r.H*0.26, r.Bottom()-y-tokenRadius(r)*2-2)).SplitH(3, 3)
+	row := ui.R(r.X+4, y+1, r.W-8, min(r.H*0.26, r.Bottom()-y-tokenRadius(r)*2-2))
+	cash := k.cash[bus.Space]
+	// The Cash marker sits at the start of the stakes' row where the cell
+	// is wide enough, and on the cell's corner where it is not.
+	wide := r.W >= 90
+	if cash > 0 && wide {
+		rad := min(row.H/2+2, 13)
+		chip(cv, row.X+rad, row.Y+row.H/2, rad, cash)
+		_, row = row.CutLeft(rad*2 + 3)
+	}
+	slots := row.SplitH(3, 3)
 	pal := s.palette
 	for i, slot := range slots {
 		if slot.H < 6 {
@@ -238,8 +248,8 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k boardKey) {
 			cv.StrokeRoundRect(slot.Inset(-1.5), 5, 2.5, litGlow)
 		}
 	}
-	if cash := k.cash[bus.Space]; cash > 0 {
-		chip(cv, r.Right()-tokenRadius(r)*0.2-9, band.Bottom()+9, 9, cash)
+	if cash > 0 && !wide {
+		chip(cv, r.Right()-7, r.Y+7, 9, cash)
 	}
 }
 

@@ -68,9 +68,14 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 	if r.H < 10 || r.W < 40 {
 		return
 	}
-	line := min(18, r.H/2)
+	line := min(22, max(12, r.H/2))
 	if r.H < 30 {
 		line = r.H
+	}
+	if r.W < 170 {
+		// A thumb-wide card on a phone: the cards and the progress only.
+		s.paintSmallBody(cv, r, seat, k, need)
+		return
 	}
 	y := r.Y + line/2
 	x := r.X
@@ -148,4 +153,24 @@ func (s *Scene) result() table.Result {
 	}
 	res.Detail = fmt.Sprintf("%s %s after %d turns. %s.", s.ch.Names.Called(w), reason, g.Turns(), strings.Join(parts, "; "))
 	return res
+}
+
+func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need int) {
+	var parts []string
+	if k.corruption[seat] > 0 {
+		parts = append(parts, fmt.Sprintf("C%d", k.corruption[seat]))
+	}
+	if k.turbo[seat] > 0 {
+		parts = append(parts, fmt.Sprintf("T%d", k.turbo[seat]))
+	}
+	if k.super[seat] {
+		parts = append(parts, "S")
+	}
+	parts = append(parts, fmt.Sprintf("%d/%d", k.have[seat], need))
+	if seat == k.leader {
+		parts[len(parts)-1] += " lead"
+	}
+	text := strings.Join(parts, " ")
+	size := cv.FitSize(text, r.W, min(14, r.H*0.8), ui.Bold)
+	cv.Text(text, r.X, r.Y+min(r.H, 18)/2, size, ui.Bold, ui.Hex(0x7A3E9D), ui.Start, ui.Middle)
 }

@@ -63,10 +63,10 @@ type Scene struct {
 type mode uint8
 
 const (
-	modeNone  mode = iota
-	modeSuper      // the Super Turbo: tap the space to go to
-	modeBet        // a fight: choose the business to bet
-	modeTarget     // a fight: choose the business and player to fight
+	modeNone   mode = iota
+	modeSuper       // the Super Turbo: tap the space to go to
+	modeBet         // a fight: choose the business to bet
+	modeTarget      // a fight: choose the business and player to fight
 )
 
 // choice is one button of the decision panel.
@@ -124,7 +124,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.skip = false
 	}
 	canSkip := !human || s.busy()
-	if c.Button("skip", s.skipRect(), "Skip ahead", canSkip && s.t.Humans() > 0 && !s.skip) && canSkip {
+	if c.Button("skip", s.skipRect(), "Skip ahead", canSkip && !s.skip) && canSkip {
 		s.skip = true
 		c.Sound.Play(audio.Tap)
 	}
@@ -363,7 +363,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	s.drawFloaters(cv)
 	s.particles.Draw(cv)
 	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
-		canSkip := (!s.t.HumanToMove() || s.busy()) && s.t.Humans() > 0
+		canSkip := !s.t.HumanToMove() || s.busy()
 		if canSkip || s.skip {
 			label := "Skip ahead"
 			if s.skip {
@@ -396,10 +396,14 @@ func (s *Scene) drawTokens(cv *ui.Canvas, c *ui.Context) {
 			rad *= 1.15
 		} else {
 			x, y = s.ring.tokenPoint(pos, seat)
-			// The player to move breathes, so the eye finds them.
+			// Every racketeer sways a little on the street at night, each in
+			// their own time; the player to move bobs higher, so the eye
+			// finds them.
+			lift := 0.8
 			if seat == s.game().ToMove() && !s.busy() {
-				y -= 2 * (1 + math.Sin(float64(c.Tick)*0.12))
+				lift = 2.5
 			}
+			y -= lift * (1 + math.Sin(float64(c.Tick)*0.09+float64(seat)*1.3))
 		}
 		alpha := 1.0
 		if s.v.out[seat] {
