@@ -136,16 +136,17 @@ func (s *Scene) paintBoard(cv *ui.Canvas, k boardKey) {
 	// The street runs inside the ring of buildings.
 	cw, ch := g.board.W/float64(g.cols), g.board.H/float64(g.rows)
 	road := ui.R(b.X+cw*0.55, b.Y+ch*0.55, b.W-cw*1.1, b.H-ch*1.1)
-	cv.RoundRect(road, min(cw, ch)*0.5, street)
-	cv.StrokeRoundRect(road, min(cw, ch)*0.5, 2, kerb)
+	frame(cv, road, min(cw, ch)*0.5, 2, kerb, street)
 	inner := ui.R(b.X+cw*0.95, b.Y+ch*0.95, b.W-cw*1.9, b.H-ch*1.9)
 	cv.RoundRect(inner, min(cw, ch)*0.3, ui.Hex(0x1A1926))
 	// Dashed centre line of the street.
 	dash := func(x0, y0, x1, y1 float64) {
 		n := int(math.Hypot(x1-x0, y1-y0) / 22)
 		for i := range n {
-			t0, t1 := float64(i)/float64(n), (float64(i)+0.5)/float64(n)
-			cv.Line(x0+(x1-x0)*t0, y0+(y1-y0)*t0, x0+(x1-x0)*t1, y0+(y1-y0)*t1, 2, ui.Alpha(neonGold, 0.25))
+			t0 := float64(i) / float64(n)
+			x, y := x0+(x1-x0)*t0, y0+(y1-y0)*t0
+			w, h := max(2, (x1-x0)/float64(n)/2), max(2, (y1-y0)/float64(n)/2)
+			cv.Rect(ui.R(x, y, w, h), ui.Alpha(neonGold, 0.25))
 		}
 	}
 	mx, my := b.X+cw*0.75, b.Y+ch*0.75
@@ -180,7 +181,13 @@ func (s *Scene) paintBoard(cv *ui.Canvas, k boardKey) {
 			paintCar(cv, r, space.ID, kk.CarReach(sp))
 		}
 		if k.lit[sp] {
-			cv.StrokeRoundRect(r.Inset(-1), 9, 4, litGlow)
+			// A glowing frame: four bars, which cost far less than a
+			// stroked outline.
+			bar := 4.0
+			cv.Rect(ui.R(r.X-1, r.Y-1, r.W+2, bar), litGlow)
+			cv.Rect(ui.R(r.X-1, r.Bottom()+1-bar, r.W+2, bar), litGlow)
+			cv.Rect(ui.R(r.X-1, r.Y-1, bar, r.H+2), litGlow)
+			cv.Rect(ui.R(r.Right()+1-bar, r.Y-1, bar, r.H+2), litGlow)
 			cv.RoundRect(r, 8, ui.Alpha(litGlow, 0.12))
 		}
 	}
@@ -189,11 +196,11 @@ func (s *Scene) paintBoard(cv *ui.Canvas, k boardKey) {
 func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k boardKey) {
 	bus := kk.BusinessAt(b)
 	col := racketColour(bus.Racket)
-	cv.RoundRect(r, 8, facade)
+	inside := facade
 	if k.pick[b] {
-		cv.RoundRect(r, 8, ui.Alpha(litGlow, 0.18))
+		inside = ui.Mix(facade, litGlow, 0.3)
 	}
-	cv.StrokeRoundRect(r.Inset(1.5), 7, 2, ui.Alpha(col, 0.85))
+	frame(cv, r, 8, 2, ui.Mix(facade, col, 0.85), inside)
 	band := ui.R(r.X, r.Y, r.W, r.H*0.3)
 	cv.RoundRect(band, 8, col)
 	cv.Rect(ui.R(band.X, band.Y+band.H*0.5, band.W, band.H*0.5), col)
@@ -240,12 +247,13 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k boardKey) {
 			cv.RoundRect(slot, 4, ui.Alpha(neonGold, 0.35))
 			cv.Text(letter, slot.X+slot.W/2, slot.Y+slot.H/2, ls, ui.Bold, neonGold, ui.Middle, ui.Middle)
 		default:
-			cv.StrokeRoundRect(slot.Inset(0.5), 4, 1.2, ui.Alpha(col, 0.9))
+			frame(cv, slot, 4, 1.2, ui.Mix(facade, col, 0.9), inside)
 			label := fmt.Sprintf("%s%d", letter, info.Price)
 			cv.Text(label, slot.X+slot.W/2, slot.Y+slot.H/2, cv.FitSize(label, slot.W-2, ls*0.85, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.85), ui.Middle, ui.Middle)
 		}
 		if k.buy[st] {
-			cv.StrokeRoundRect(slot.Inset(-1.5), 5, 2.5, litGlow)
+			cv.Rect(ui.R(slot.X, slot.Bottom()+1, slot.W, 2.5), litGlow)
+			cv.Rect(ui.R(slot.X, slot.Y-3.5, slot.W, 2.5), litGlow)
 		}
 	}
 	if cash > 0 && !wide {
@@ -264,8 +272,8 @@ func inkOn(c color.RGBA) color.RGBA {
 // chip paints a Cash marker: a gold chip with the amount on it.
 func chip(cv *ui.Canvas, x, y, rad float64, amount int) {
 	cv.Circle(x, y+1.5, rad, ui.Alpha(ui.Hex(0x000000), 0.4))
-	cv.Circle(x, y, rad, neonGold)
-	cv.StrokeCircle(x, y, rad*0.72, 1, ui.Alpha(ui.Ink, 0.5))
+	cv.Circle(x, y, rad, ui.Shade(neonGold, 0.75))
+	cv.Circle(x, y, rad*0.82, neonGold)
 	t := fmt.Sprint(amount)
 	cv.Text(t, x, y, cv.FitSize(t, rad*1.7, rad*0.95, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
 }
@@ -274,8 +282,7 @@ var authorityShort = [...]string{"Law Courts", "Tax Office", "Police"}
 var authorityKind = [...]string{"Hot", "Cash", "Gang"}
 
 func paintAuthority(cv *ui.Canvas, r ui.Rect, a kk.Authority, cash int) {
-	cv.RoundRect(r, 8, authority)
-	cv.StrokeRoundRect(r.Inset(1.5), 7, 2, ui.Alpha(neonCyan, 0.7))
+	frame(cv, r, 8, 2, ui.Mix(authority, neonCyan, 0.7), authority)
 	name := authorityShort[a]
 	size := cv.FitSize(name, r.W-8, min(r.H*0.17, 17), ui.Bold)
 	cv.Text(name, r.X+r.W/2, r.Y+r.H*0.16, size, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
@@ -286,8 +293,7 @@ func paintAuthority(cv *ui.Canvas, r ui.Rect, a kk.Authority, cash int) {
 }
 
 func paintCar(cv *ui.Canvas, r ui.Rect, id string, reach int) {
-	cv.RoundRect(r, 8, ui.Hex(0x1E2A30))
-	cv.StrokeRoundRect(r.Inset(1.5), 7, 1.5, ui.Alpha(neonPink, 0.55))
+	frame(cv, r, 8, 1.5, ui.Mix(ui.Hex(0x1E2A30), neonPink, 0.55), ui.Hex(0x1E2A30))
 	// A low sports car in side view.
 	w := min(r.W*0.7, r.H*1.1)
 	h := w * 0.32
@@ -299,4 +305,12 @@ func paintCar(cv *ui.Canvas, r ui.Rect, id string, reach int) {
 	label := fmt.Sprintf("drive 0-%d", reach)
 	cv.Text(label, r.X+r.W/2, y+h*1.75, cv.FitSize(label, r.W-8, min(r.H*0.14, 13), ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle, ui.Middle)
 	_ = id
+}
+
+// frame fills r with an outline of width w in edge around fill. Two fills
+// cost a fraction of a stroked path, which matters when a layer is
+// repainted.
+func frame(cv *ui.Canvas, r ui.Rect, rad, w float64, edge, fill color.RGBA) {
+	cv.RoundRect(r, rad, edge)
+	cv.RoundRect(r.Inset(w), max(0, rad-w), fill)
 }

@@ -183,8 +183,8 @@ func (s *Scene) drawDuel(cv *ui.Canvas, c *ui.Context) {
 		// The winner's banner and the stakes crossing over.
 		t := ui.Clamp01(float64(d.endAge) / 20)
 		r := ui.R(p.X+p.W*0.1, p.Y+p.H*0.36, p.W*0.8, min(90, p.H*0.2))
-		cv.RoundRect(r, 16, ui.Alpha(ui.Hex(0x0B0A12), 0.92*t))
-		cv.StrokeRoundRect(r, 16, 3, ui.Alpha(s.colour(s.winnerSeat()), t))
+		cv.RoundRect(r.Inset(-3), 18, ui.Alpha(s.colour(s.winnerSeat()), t))
+		cv.RoundRect(r, 16, ui.Alpha(ui.Hex(0x0B0A12), t))
 		head := s.ch.Names.Name(s.winnerSeat()) + " wins the fight!"
 		if s.ch.Names.Name(s.winnerSeat()) == "You" {
 			head = "You win the fight!"
@@ -204,8 +204,7 @@ func (s *Scene) winnerSeat() int {
 func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 	p := ui.R(0, 0, k.w, k.h)
 	ox, oy := d.panel.X, d.panel.Y
-	cv.RoundRect(p, 18, ui.Hex(0x100E18))
-	cv.StrokeRoundRect(p.Inset(1.5), 17, 3, ui.Alpha(neonPink, 0.8))
+	frame(cv, p, 18, 3, ui.Mix(ui.Hex(0x100E18), neonPink, 0.8), ui.Hex(0x100E18))
 	title := fmt.Sprintf("Fight for the %s", kk.BusinessAt(d.target).Name)
 	if d.number > 0 {
 		title += fmt.Sprintf(" · duel %d", d.number)
@@ -220,8 +219,7 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 			seat = d.defender
 		}
 		col := s.colour(seat)
-		cv.RoundRect(r, 12, ui.Alpha(col, 0.18))
-		cv.StrokeRoundRect(r, 12, 2, col)
+		frame(cv, r, 12, 2, col, ui.Mix(ui.Hex(0x100E18), col, 0.18))
 		ns := cv.FitSize(k.names[side], r.W-16, min(24, r.H*0.1), ui.Bold)
 		cv.Text(k.names[side], r.X+r.W/2, r.Y+ns*0.9, ns, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
 		cv.Text(roles[side], r.X+r.W/2, r.Y+ns*1.9, ns*0.65, ui.Regular, ui.Alpha(ui.Paper, 0.7), ui.Middle, ui.Middle)

@@ -12,7 +12,6 @@ func Emblem(cv *ui.Canvas, r ui.Rect) {
 		f := ui.R(r.X+w*0.04+float64(i)*w*0.24, r.Y+h*0.06, w*0.21, h*0.34)
 		cv.RoundRect(f, 6, facade)
 		cv.RoundRect(ui.R(f.X, f.Y, f.W, f.H*0.3), 6, col)
-		cv.StrokeRoundRect(f.Inset(1), 5, 1.5, ui.Alpha(col, 0.9))
 	}
 	// The street.
 	cv.Rect(ui.R(r.X, r.Y+h*0.47, w, h*0.2), street)

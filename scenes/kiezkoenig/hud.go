@@ -86,8 +86,8 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 		if chips[i] == 0 {
 			continue
 		}
-		cv.Circle(x+rad, y, rad, chipColours[i])
-		cv.StrokeCircle(x+rad, y, rad*0.7, 1, ui.Alpha(ui.Ink, 0.35))
+		cv.Circle(x+rad, y, rad, ui.Shade(chipColours[i], 0.8))
+		cv.Circle(x+rad, y, rad*0.75, chipColours[i])
 		t := fmt.Sprintf("×%d", chips[i])
 		cv.Text(t, x+rad*2+2, y, line*0.7, ui.Regular, ui.Ink, ui.Start, ui.Middle)
 		x += rad*2 + 4 + cv.TextWidth(t, line*0.7, ui.Regular) + 4
