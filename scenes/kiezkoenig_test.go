@@ -100,6 +100,24 @@ func choiceIDs(s map[string]any) []string {
 	return ids
 }
 
+func TestASeatIsNamedOnTheSetupPageAndTheTableCallsItSo(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("title-kiezkoenig")
+	d.waitFor("the setup page", 60, sceneIs("setup"))
+	d.tapTarget("players-0")
+	d.tapTarget("seat1-1")
+	d.tapTarget("name1")
+	d.tapTarget("name1")
+	d.shot("kiez-setup")
+	d.tapTarget("start")
+	d.waitFor("the game", 60, sceneIs("kiezkoenig"))
+	names := d.state()["seatNames"].([]any)
+	if names[1] != "Uschi (easy)" {
+		t.Fatalf("seat names %v, want Uschi (easy) for seat 1", names)
+	}
+}
+
 func TestAPersonThrowsTheDieByTappingAndTheTokenWalks(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	d.app.Context().Settings.AnimationSpeed = 4

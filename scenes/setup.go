@@ -20,6 +20,7 @@ type setup struct {
 	title   rules.Title
 	players int
 	seats   []int // per seat: 0 human, 1.. AI level index + 1
+	names   []int // per seat: index into seatNameChoices (0: the colour's name)
 	options []int // per option: chosen choice
 	lay     setupLayout
 	front   ui.Layer // the page, redrawn only when it changes
@@ -28,11 +29,17 @@ type setup struct {
 type setupLayout struct {
 	panel, count ui.Rect
 	seats        []ui.Rect
+	names        []ui.Rect // the button beside each seat that picks its name
 	options      []ui.Rect
 	back, start  ui.Rect
 }
 
 var seatChoices = append([]string{"Human"}, "Easy", "Medium", "Hard", "Expert")
+
+// seatNameChoices are the names a seat can be given by tapping its name
+// button, in turn; the first (empty) keeps the seat colour's name. Typing is
+// no help on a tablet with no keyboard, so names are picked, not typed.
+var seatNameChoices = []string{"", "Kalle", "Uschi", "Django", "Hanne", "Fiete", "Mocca", "Lale", "Ole", "Zora"}
 
 func newSetup(a *App, id string) (*setup, bool) {
 	t, ok := catalog.Lookup(id)
@@ -41,6 +48,7 @@ func newSetup(a *App, id string) (*setup, bool) {
 	}
 	s := &setup{app: a, title: t, players: t.DefaultSeats, options: make([]int, len(t.Options))}
 	s.seats = make([]int, t.MaxSeats)
+	s.names = make([]int, t.MaxSeats)
 	for i := range s.seats {
 		s.seats[i] = 2 // a medium computer player
 	}
@@ -70,8 +78,12 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	if s.title.MinSeats != s.title.MaxSeats {
 		l.count = next()
 	}
+	nameW := min(120, w*0.22)
 	for range s.players {
-		l.seats = append(l.seats, next())
+		row := next()
+		name, rest := row.CutRight(nameW)
+		l.seats = append(l.seats, ui.R(rest.X, rest.Y, rest.W-8, rest.H))
+		l.names = append(l.names, name)
 	}
 	for range s.title.Options {
 		l.options = append(l.options, next())
@@ -94,6 +106,11 @@ func (s *setup) Update(c *ui.Context) error {
 	}
 	for i, r := range l.seats {
 		s.seats[i] = c.Segmented("seat"+strconv.Itoa(i), r, seatChoices, s.seats[i])
+	}
+	for i, r := range l.names {
+		if c.Button("name"+strconv.Itoa(i), r, "Name", true) {
+			s.names[i] = (s.names[i] + 1) % len(seatNameChoices)
+		}
 	}
 	for i, r := range l.options {
 		o := s.title.Options[i]
@@ -127,7 +144,7 @@ func (s *setup) record(seed uint64) *record.Record {
 		if s.seats[i] > 0 {
 			level = record.Levels[s.seats[i]-1]
 		}
-		rec.Seats = append(rec.Seats, record.Seat{Level: level})
+		rec.Seats = append(rec.Seats, record.Seat{Name: seatNameChoices[s.names[i]], Level: level})
 	}
 	if len(s.title.Options) > 0 {
 		rec.Options = optionsJSON(s.title, s.options)
@@ -141,7 +158,7 @@ func (s *setup) Draw(cv *ui.Canvas, c *ui.Context) {
 	}
 	drawNightSky(cv, c.Tick)
 	p := c.Pointer
-	key := fmt.Sprint(s.lay, s.players, s.seats, s.options, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
+	key := fmt.Sprint(s.lay, s.players, s.seats, s.names, s.options, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
 	s.front.Draw(cv, key, func(cv *ui.Canvas) { s.drawFront(cv, c) })
 }
 
@@ -166,9 +183,21 @@ func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
 		if s.title.SeatNames == nil && i < len(pal.SeatNames) {
 			name = pal.SeatNames[i]
 		}
+		if n := seatNameChoices[s.names[i]]; n != "" {
+			name = n
+		}
 		cv.Circle(r.X+r.W-6, r.Y-13, 6, pal.Seats[i%len(pal.Seats)])
 		label(r, name)
 		ui.DrawSegmented(cv, c, r, seatChoices, s.seats[i])
+		nb := l.names[i]
+		cv.RoundRect(nb, min(10, nb.H/2), pal.Seats[i%len(pal.Seats)])
+		size := cv.FitSize(name, nb.W-10, min(17, nb.H*0.38), ui.Bold)
+		bg := pal.Seats[i%len(pal.Seats)]
+		ink := ui.Ink
+		if 0.299*float64(bg.R)+0.587*float64(bg.G)+0.114*float64(bg.B) < 150 {
+			ink = ui.White
+		}
+		cv.Text(name, nb.X+nb.W/2, nb.Y+nb.H/2, size, ui.Bold, ink, ui.Middle, ui.Middle)
 	}
 	for i, r := range l.options {
 		o := s.title.Options[i]
@@ -180,5 +209,5 @@ func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
 }
 
 func (s *setup) Describe() map[string]any {
-	return map[string]any{"scene": "setup", "title": s.title.ID, "players": s.players, "seats": slices.Clone(s.seats[:s.players])}
+	return map[string]any{"scene": "setup", "title": s.title.ID, "players": s.players, "seats": slices.Clone(s.seats[:s.players]), "names": slices.Clone(s.names[:s.players])}
 }

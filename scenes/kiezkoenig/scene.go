@@ -483,6 +483,11 @@ func (s *Scene) Describe() map[string]any {
 		"lastMove":  s.t.LastMove,
 		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
 	}
+	names := []string{}
+	for seat := range g.Seats() {
+		names = append(names, s.ch.Names.Called(seat))
+	}
+	d["seatNames"] = names
 	if s.duel != nil {
 		d["podium"] = s.duel.podium
 		d["duelNumber"] = s.duel.number
