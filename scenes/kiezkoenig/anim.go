@@ -378,13 +378,11 @@ func (s *Scene) dieState() (x, y, size, angle float64, face int) {
 // hands, or a stake going to its new owner.
 type floater struct {
 	text           string
-	col            pickColour
+	stake          int
 	x0, y0, x1, y1 float64
 	age, dur       int
 	card           bool
 }
-
-type pickColour struct{ bg, fg [4]uint8 }
 
 func (s *Scene) stepFloaters() {
 	out := s.floaters[:0]
@@ -427,8 +425,5 @@ func (s *Scene) moneyFloat(ev kk.MoneyMoved) {
 func (s *Scene) stakeFly(ev kk.StakeMoved, dur int) {
 	x0, y0 := s.placePoint(ev.From, ev.Stake)
 	x1, y1 := s.placePoint(ev.To, ev.Stake)
-	info := kk.Stake(ev.Stake)
-	col := racketColour(kk.BusinessAt(info.Business).Racket)
-	s.floaters = append(s.floaters, floater{text: info.ID, col: pickColour{bg: [4]uint8{col.R, col.G, col.B, 255}},
-		x0: x0, y0: y0, x1: x1, y1: y1, dur: max(dur, 12), card: true})
+	s.floaters = append(s.floaters, floater{stake: ev.Stake, x0: x0, y0: y0, x1: x1, y1: y1, dur: max(dur, 12), card: true})
 }

@@ -181,15 +181,19 @@ func (s *Scene) drawDuel(cv *ui.Canvas, c *ui.Context) {
 	}
 	if d.won >= 0 {
 		// The winner's banner and the stakes crossing over.
-		t := ui.Clamp01(float64(d.endAge) / 20)
+		t := ui.EaseOutBack(ui.Clamp01(float64(d.endAge) / 16))
 		r := ui.R(p.X+p.W*0.1, p.Y+p.H*0.36, p.W*0.8, min(90, p.H*0.2))
-		cv.RoundRect(r.Inset(-3), 18, ui.Alpha(s.colour(s.winnerSeat()), t))
-		cv.RoundRect(r, 16, ui.Alpha(ui.Hex(0x0B0A12), t))
+		r.Y -= (1 - t) * 30
 		head := s.ch.Names.Name(s.winnerSeat()) + " wins the fight!"
 		if s.ch.Names.Name(s.winnerSeat()) == "You" {
 			head = "You win the fight!"
 		}
-		cv.Text(head, r.X+r.W/2, r.Y+r.H/2, cv.FitSize(head, r.W-20, r.H*0.42, ui.Bold), ui.Bold, ui.Alpha(neonGold, t), ui.Middle, ui.Middle)
+		col := s.colour(s.winnerSeat())
+		s.bannerLayer.DrawRect(cv, r.Inset(-4), [3]any{head, col, r.W}, func(lc *ui.Canvas) {
+			b := ui.R(4, 4, r.W, r.H)
+			frame(lc, b.Inset(-3), 18, 3, col, ui.Hex(0x0B0A12))
+			lc.Text(head, b.X+b.W/2, b.Y+b.H/2, lc.FitSize(head, b.W-20, b.H*0.42, ui.Bold), ui.Bold, neonGold, ui.Middle, ui.Middle)
+		})
 	}
 }
 

@@ -55,6 +55,7 @@ type Scene struct {
 	buy     [kk.Stakes]bool
 
 	boardLayer, duelLayer, centreLayer ui.Layer
+	skipLayer, bannerLayer             ui.Layer
 	thinkFrame                         int
 	movesSeen                          int
 }
@@ -369,7 +370,14 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 			if s.skip {
 				label = "Skipping…"
 			}
-			ui.DrawButton(cv, c, r, label, ui.Secondary, canSkip && !s.skip)
+			// A button drawn every frame would cost a browser that renders
+			// on the CPU several passes over the screen: it is cached.
+			on := canSkip && !s.skip
+			key := [3]any{label, on, c.Pointer.PressIn(r)}
+			pad := 10.0
+			s.skipLayer.DrawRect(cv, r.Inset(-pad), key, func(lc *ui.Canvas) {
+				ui.DrawButton(lc, c, ui.R(pad, pad, r.W, r.H), label, ui.Secondary, on)
+			})
 		}
 	}
 	s.ch.DrawOver(cv, c, s.result)
@@ -419,11 +427,7 @@ func (s *Scene) drawFloaters(cv *ui.Canvas) {
 		if f.card {
 			e := ui.EaseInOutCubic(t)
 			x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-math.Sin(math.Pi*e)*40
-			r := ui.R(x-20, y-14, 40, 28)
-			col := colourRGBA{R: f.col.bg[0], G: f.col.bg[1], B: f.col.bg[2], A: 255}
-			cv.RoundRect(r, 5, ui.Paper)
-			cv.RoundRect(r.Inset(2), 4, col)
-			cv.Text(f.text, x, y, 13, ui.Bold, ui.White, ui.Middle, ui.Middle)
+			drawStakeSprite(cv, f.stake, x, y, 44)
 			continue
 		}
 		e := ui.EaseOutCubic(t)

@@ -75,6 +75,14 @@ func drawDie(cv *ui.Canvas, x, y, size, angle float64, face int, col color.RGBA)
 	drawSprite(cv, sp, x, y, size, angle, 1)
 }
 
+// drawStakeSprite draws a flying Business Stake card, size wide.
+func drawStakeSprite(cv *ui.Canvas, st int, x, y, size float64) {
+	sp := getSprite(cv, spriteKey{kind: 's', n: st}, 48, func(c *ui.Canvas, s float64) {
+		stakeCard(c, ui.R(s*0.14, 1, s*0.72, s-2), st, true)
+	})
+	drawSprite(cv, sp, x, y, size, 0, 1)
+}
+
 // drawToken paints a player's token: a disc in their colour with a light rim.
 func drawToken(cv *ui.Canvas, x, y, rad float64, col color.RGBA, alpha float64) {
 	sp := getSprite(cv, spriteKey{kind: 't', col: col}, 48, func(c *ui.Canvas, s float64) {
