@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
@@ -238,5 +240,30 @@ func TestKiezLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 			}
 			d.shot(fmt.Sprintf("kiez-%vx%v", w, h))
 		})
+	}
+}
+
+// The rules page draws the title's figures between the paragraphs.
+func TestTheKiezRulesPageShowsItsFigures(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startKiez(d, 0, 1)
+	d.tapTarget("menu")
+	d.tapTarget("pause-Rules")
+	found := false
+	for range 8 {
+		d.typeKeys(ebiten.KeyDown)
+		d.draw()
+		// The figures lie on the night's asphalt, unlike the paper page.
+		for y := 100; y < 620 && !found; y += 4 {
+			r, g, b, _ := d.img.At(400, y).RGBA()
+			found = r>>8 == 0x14 && g>>8 == 0x13 && b>>8 == 0x1D
+		}
+		if found {
+			d.shot("kiez-rules")
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no figure on the rules page")
 	}
 }

@@ -19,6 +19,8 @@ type rulesView struct {
 	done   ui.Rect
 	body   ui.Rect
 	height float64
+	// figures caches the title's diagrams, which are drawn from paths.
+	figures map[string]*ui.Layer
 }
 
 func newRulesView(title string) *rulesView {
@@ -79,6 +81,28 @@ func (r *rulesView) Draw(cv *ui.Canvas, c *ui.Context) {
 	y := r.body.Y - r.scroll
 	total := 0.0
 	for _, para := range splitParas(r.text) {
+		if name, ok := strings.CutPrefix(para, "! "); ok {
+			// A figure: shown whole or not at all, as lines are.
+			fh := min(230, r.body.W*0.5)
+			ts, _ := lookupTitleScene(r.title)
+			if ts.diagram != nil {
+				if y >= r.body.Y-1 && y+fh <= r.body.Bottom()+1 {
+					if r.figures == nil {
+						r.figures = map[string]*ui.Layer{}
+					}
+					l := r.figures[name]
+					if l == nil {
+						l = &ui.Layer{}
+						r.figures[name] = l
+					}
+					fig := ui.R(r.body.X, y, r.body.W, fh)
+					l.DrawRect(cv, fig, [2]float64{fig.W, fig.H}, func(lc *ui.Canvas) { ts.diagram(lc, ui.R(0, 0, fig.W, fig.H), name) })
+				}
+				y += fh + lh*0.5
+				total += fh + lh*0.5
+			}
+			continue
+		}
 		heading := len(para) > 2 && para[:2] == "# "
 		w, s, text := ui.Regular, size, para
 		if heading {
@@ -120,7 +144,7 @@ func splitParas(s string) []string {
 		case line == "":
 			flush()
 			continue
-		case strings.HasPrefix(line, "- "), strings.HasPrefix(line, "# "):
+		case strings.HasPrefix(line, "- "), strings.HasPrefix(line, "# "), strings.HasPrefix(line, "! "):
 			flush()
 			if strings.HasPrefix(line, "- ") {
 				line = "•  " + line[2:]

@@ -17,11 +17,14 @@ type titleScene struct {
 	new func(t *play.Table, c *ui.Context) ui.Scene
 	// emblem paints the title's picture on its menu card.
 	emblem func(cv *ui.Canvas, r ui.Rect)
+	// diagram, where a title has one, paints the rules page's figure of the
+	// given name (a "! name" line in assets/rules/<id>.md).
+	diagram func(cv *ui.Canvas, r ui.Rect, name string)
 }
 
 var titleScenes = []titleScene{
 	{id: "hongkong", new: hongkong.New, emblem: hongkong.Emblem},
-	{id: "kiezkoenig", new: kiezkoenig.New, emblem: kiezkoenig.Emblem},
+	{id: "kiezkoenig", new: kiezkoenig.New, emblem: kiezkoenig.Emblem, diagram: kiezkoenig.Diagram},
 }
 
 func lookupTitleScene(id string) (titleScene, bool) {
