@@ -6,7 +6,7 @@ PORT    ?= 8080
 # Tests run with a null ALSA device: CI machines have no sound card.
 TESTENV := ALSA_CONFIG_PATH=$(CURDIR)/.ci/asound-null.conf QUARTET_DATA_DIR=$(CURDIR)/dist/testdata
 
-.PHONY: run test vet unit e2e bench web wasm sounds clean
+.PHONY: run test vet unit e2e bench web wasm sounds clean crossplat soak soak-web fuzz
 
 ## run: install missing runtime packages, then open the game
 run:
@@ -32,6 +32,27 @@ unit:
 e2e: wasm
 	cd e2e && npm ci --no-audit --no-fund --loglevel=error
 	node e2e/run.mjs $(WEB)
+
+## crossplat: the same games natively and in WebAssembly under Node (also part of unit)
+crossplat:
+	$(GO) test -count=1 -v -run NativeAndWebAssembly ./crossplat
+
+## soak: 10,000 computer-against-computer games over every title and player count (not in CI)
+SOAKGAMES ?= 10000
+soak:
+	$(GO) run ./tools/soak -games $(SOAKGAMES)
+
+## soak-web: ten minutes of random taps over every screen of the browser build (not in CI)
+SOAKMINUTES ?= 10
+soak-web: wasm
+	cd e2e && npm ci --no-audit --no-fund --loglevel=error
+	node e2e/soak.mjs $(WEB) $(SOAKMINUTES)
+
+## fuzz: every fuzz target in turn, FUZZTIME each (a duration, or 1000000x for a count), one worker
+FUZZTIME ?= 2m
+FUZZPAR  ?= 1
+fuzz:
+	@set -e; for f in $$(grep -rl --include='*_test.go' '^func Fuzz' . | sort); do 	  pkg=./$$(dirname $${f#./}); 	  for t in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\).*/\1/p' $$f); do 	    echo "== $$pkg $$t"; 	    $(GO) test $$pkg -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) -parallel $(FUZZPAR); 	  done; 	done
 
 ## bench: benchmarks of rules, search and synthesis
 bench:

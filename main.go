@@ -2,6 +2,7 @@
 //
 //	quartet                  opens the game window
 //	quartet replay FILE      replays a game record headlessly
+//	quartet think FILE       prints the computer's move at the record's end
 //	quartet selfplay ...     plays computer against computer
 package main
 
@@ -15,10 +16,12 @@ func main() {
 		switch os.Args[1] {
 		case "replay":
 			os.Exit(replayMain(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
+		case "think":
+			os.Exit(thinkMain(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
 		case "selfplay":
 			os.Exit(selfplayMain(os.Args[2:], os.Stdout, os.Stderr))
 		case "-h", "-help", "--help", "help":
-			fmt.Println("usage: quartet [replay FILE | selfplay -title T -n N ...]")
+			fmt.Println("usage: quartet [replay FILE | think FILE [-level L] [-seed S] | selfplay -title T -n N ...]")
 			return
 		}
 	}

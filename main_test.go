@@ -3,8 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
+
+	"quartet/ai/selfplay"
+	"quartet/rules/record"
 )
 
 func replay(input string) (code int, stdout, stderr string) {
@@ -91,5 +95,92 @@ func TestSelfplayRefusesAnUnknownTitle(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := selfplayMain([]string{"-title", "ludo"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "hongkong") {
 		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+}
+
+func think(input string, args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = thinkMain(append([]string{"-"}, args...), strings.NewReader(input), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// finishedRecord plays one quick computer game of title to its end.
+func finishedRecord(t *testing.T, title string, players int) *record.Record {
+	t.Helper()
+	rep, err := selfplay.Run(selfplay.Options{Title: title, Games: 1, Seed: 7, Players: players, Levels: []string{"easy"}, Workers: 1})
+	if err != nil || !rep.Games[0].Finished {
+		t.Fatalf("%s: no finished game (%v)", title, err)
+	}
+	return rep.Games[0].Record
+}
+
+func TestThinkPrintsALegalMoveForTheSeatToMoveOnOneLine(t *testing.T) {
+	for _, c := range []struct {
+		title   string
+		players int
+	}{{"hongkong", 2}, {"hong", 2}, {"kiezkoenig", 3}, {"chinatown", 3}} {
+		rec := finishedRecord(t, c.title, c.players)
+		rec.Moves = rec.Moves[:len(rec.Moves)/2]
+		code, out, errs := think(string(rec.Marshal()), "-level", "easy", "-seed", "3")
+		if code != 0 || strings.Count(out, "\n") != 1 {
+			t.Fatalf("%s: exit %d, stdout %q, stderr %q", c.title, code, out, errs)
+		}
+		g, err := rec.Replay()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := record.Play(g, strings.TrimSpace(out)); err != nil {
+			t.Fatalf("%s: %q is not legal here: %v", c.title, out, err)
+		}
+	}
+}
+
+func TestThinkChoosesTheSameMoveForTheSameLevelAndSeed(t *testing.T) {
+	rec := finishedRecord(t, "kiezkoenig", 4)
+	rec.Moves = rec.Moves[:40]
+	_, first, _ := think(string(rec.Marshal()), "-level", "easy", "-seed", "11")
+	for range 3 {
+		if _, again, _ := think(string(rec.Marshal()), "-level", "easy", "-seed", "11"); again != first {
+			t.Fatalf("%q then %q", first, again)
+		}
+	}
+}
+
+func TestThinkReadsTheFileBeforeOrAfterTheFlags(t *testing.T) {
+	path := t.TempDir() + "/game.json"
+	if err := os.WriteFile(path, []byte(`{"title":"hongkong","seed":1,"moves":["B a1"]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{path, "-level", "easy"}, {"-level", "easy", "-seed", "2", path}} {
+		var out, errb bytes.Buffer
+		if code := thinkMain(args, nil, &out, &errb); code != 0 || out.Len() == 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
+		}
+	}
+}
+
+func TestThinkExits2WhenTheGameIsOver(t *testing.T) {
+	rec := finishedRecord(t, "hongkong", 2)
+	code, out, errs := think(string(rec.Marshal()))
+	if code != 2 || out != "" || !strings.Contains(errs, "the game is over") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+func TestThinkExitsLikeReplayOnABadRecord(t *testing.T) {
+	if code, out, errs := think(`{"title":"hongkong","seed":1,"moves":["B a1","B c3","B c3"]}`); code != 1 || out != "" || !strings.HasPrefix(errs, "move 3 (B c3): ") {
+		t.Fatalf("illegal move: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	for _, in := range []string{"", "{", `{"title":"nope","moves":[]}`} {
+		if code, _, errs := think(in); code != 2 || errs == "" {
+			t.Fatalf("%q: exit %d, stderr %q", in, code, errs)
+		}
+	}
+	if code, _, errs := think(`{"title":"hongkong","seed":1,"moves":[]}`, "-level", "grandmaster"); code != 2 || !strings.Contains(errs, "level") {
+		t.Fatalf("unknown level: exit %d, stderr %q", code, errs)
+	}
+	var out, errb bytes.Buffer
+	if code := thinkMain([]string{"a.json", "b.json"}, nil, &out, &errb); code != 2 || !strings.Contains(errb.String(), "usage") {
+		t.Fatalf("two files: exit %d, stderr %q", code, errb.String())
 	}
 }

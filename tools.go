@@ -10,6 +10,8 @@ import (
 	"runtime"
 	"strings"
 
+	"quartet/ai"
+	"quartet/ai/opponents"
 	"quartet/ai/selfplay"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
@@ -71,6 +73,87 @@ func replayMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code 
 		return exitInternal
 	}
 	fmt.Fprintln(stdout, string(out))
+	return exitOK
+}
+
+// thinkMain prints the move the computer would make for the seat to move
+// at the end of a record, in the title's notation, on one line:
+//
+//	quartet think FILE [-level L] [-seed S]    (FILE "-" reads standard input)
+//
+// Its exit codes are replay's: 1 when the record holds an illegal move, 2
+// when it cannot be read or the game is already over. An outside program
+// can play against the computer players by asking for each of their moves.
+func thinkMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "quartet think: internal error: %v\n", r)
+			code = exitInternal
+		}
+	}()
+	fs := flag.NewFlagSet("think", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	level := fs.String("level", "medium", "AI level: easy, medium, hard or expert")
+	seed := fs.Uint64("seed", 1, "seed of the computer player's search")
+	usage := func() int {
+		fmt.Fprintln(stderr, "usage: quartet think FILE [-level L] [-seed S]   (FILE - reads standard input)")
+		return exitBadInput
+	}
+	// The file may come before or after the flags.
+	var files []string
+	rest := args
+	for {
+		if err := fs.Parse(rest); err != nil {
+			return usage()
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		files = append(files, fs.Arg(0))
+		rest = fs.Args()[1:]
+	}
+	if len(files) != 1 {
+		return usage()
+	}
+	in := stdin
+	if files[0] != "-" {
+		f, err := os.Open(files[0])
+		if err != nil {
+			fmt.Fprintf(stderr, "quartet think: %v\n", err)
+			return exitBadInput
+		}
+		defer f.Close()
+		in = f
+	}
+	rec, err := record.Read(in)
+	if err != nil {
+		fmt.Fprintf(stderr, "quartet think: %v\n", err)
+		return exitBadInput
+	}
+	agent, err := opponents.New(rec.Title, *level, *seed)
+	if err != nil {
+		fmt.Fprintf(stderr, "quartet think: %v\n", err)
+		return exitBadInput
+	}
+	g, err := rec.Replay()
+	var moveErr *record.MoveError
+	switch {
+	case errors.As(err, &moveErr):
+		fmt.Fprintln(stderr, moveErr.Error())
+		return exitIllegalMove
+	case err != nil:
+		fmt.Fprintf(stderr, "quartet think: %v\n", err)
+		return exitBadInput
+	}
+	if o := g.Outcome(); o.Over {
+		result := "a draw"
+		if o.Winner >= 0 {
+			result = fmt.Sprintf("seat %d won", o.Winner)
+		}
+		fmt.Fprintf(stderr, "quartet think: the game is over (%s): there is no move to make\n", result)
+		return exitBadInput
+	}
+	fmt.Fprintln(stdout, ai.Decide(agent, g).String())
 	return exitOK
 }
 

@@ -12,6 +12,8 @@ export async function kiezkoenig(h) {
   const fps = async () => Math.round(await framesPerSecond(page, 3000) * 10) / 10;
   const enabled = (s, id) => s.targets?.some(t => t.id === id && t.enabled);
   const r = report.kiezkoenig = {};
+  const t00 = Date.now();
+  const log = what => console.log(`kiezkoenig ${Math.round((Date.now() - t00) / 1000)}s: ${what}`);
 
   async function start(levels) {
     await tapTarget(page, cdp, "title-kiezkoenig");
@@ -34,6 +36,7 @@ export async function kiezkoenig(h) {
   await start([1, 1, 1, 1, 1]);
   await waitFor(page, "tokens on the street", s => s.summary.turns >= 3, 60000);
   r.fpsFiveTokens = await fps();
+  log(`menu ${r.fpsMenu} fps, five tokens ${r.fpsFiveTokens} fps`);
   for (const [w, hgt, name] of [[1920, 1080, "desktop"], [390, 844, "phone"], [1024, 768, "tablet"]]) {
     await page.setViewportSize({ width: w, height: hgt });
     await sleep(700);
@@ -49,6 +52,7 @@ export async function kiezkoenig(h) {
   await waitFor(page, "the expert to think", s => s.thinking && s.phase !== "order", 120000);
   r.fpsExpertThinking = await fps();
   r.expertStillThinking = (await state(page)).thinking;
+  log(`expert thinking ${r.fpsExpertThinking} fps`);
   await quit();
   check("KiezKönig frame rates");
 
@@ -88,6 +92,7 @@ export async function kiezkoenig(h) {
     if (id === "fight" || id.startsWith("bet-")) continue; // a step of choosing the fight
     await waitFor(page, "the move to register", s2 => s2.moves > before || s2.over, 30000);
     humanMoves++;
+    if (humanMoves % 10 === 0) log(`${humanMoves} moves by the person, turn ${s.summary.turns}, ${fights} fights`);
     if (humanMoves === 12) await shot("midgame");
   }
   const end = await waitFor(page, "the end screen", s => s.endScreen, 120000);

@@ -12,6 +12,7 @@ import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { kiezkoenig } from "./kiezkoenig.mjs";
+import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -221,6 +222,7 @@ async function main() {
   const end = await waitFor(page, "the end screen", s => s.endScreen, 60000);
   report.fullGame = { humanTurns: turns, moves: end.moves, winner: end.winner, buildings: end.summary.buildings };
   await page.screenshot({ path: path.join(shots, "hongkong-end.png") });
+  await seeBoardAndBack({ page, cdp, waitFor, tapTarget, shots });
   await tapTarget(page, cdp, "to-menu");
   await waitFor(page, "the menu after the game", s => s.scene === "menu" && !s.transition && !s.resume);
   check("the full game");
@@ -244,8 +246,12 @@ async function main() {
     await tapTarget(page, cdp, "pause-Quit to menu");
     await tapTarget(page, cdp, "confirm");
     await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
+    await rulesAndRefusal({ page, cdp, state, waitFor, tapTarget, touch, shots }, name);
   }
   await page.setViewportSize({ width: 1024, height: 768 });
+
+  // 5b. Saves this version cannot use (e2e/saves.mjs): a message and a fresh start.
+  report.badSaves = (await (await import("./saves.mjs")).checkBadSaves({ context, page, openGame, state, waitFor, check, shots })).length;
 
   // 6. Installable and offline: the service worker caches the game, and a
   // reload with the network gone still starts it.

@@ -13,6 +13,7 @@ import (
 	"quartet/scenes/play"
 	"quartet/scenes/settings"
 	"quartet/scenes/store"
+	"quartet/scenes/ui"
 )
 
 func humanTurn(s map[string]any) bool { return s["humanTurn"] == true }
@@ -208,15 +209,20 @@ func TestAPlacedBlockShowsInItsSeatsColour(t *testing.T) {
 	}
 }
 
-// Every layout keeps its buttons on screen and at least 44 px, from a
-// phone held upright to a desktop monitor.
+// Every page keeps every control on screen and at least a finger (44 px)
+// on each side, from a small phone held upright to a desktop monitor: the
+// menu, the setup page, the table, the pause menu, the settings, the rules
+// and the game log. (The plots themselves are measured in the hongkong
+// package's layout test.)
 func TestLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
-	for _, size := range [][2]float64{{1920, 1080}, {1280, 720}, {1024, 768}, {768, 1024}, {390, 844}, {844, 390}} {
+	for _, size := range screens {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := newDriver(t, w, h, nil)
 			d.waitFor("the menu", 60, sceneIs("menu"))
 			check := func(where string) {
+				d.t.Helper()
+				d.tick(1)
 				for _, tg := range d.app.Context().Targets {
 					if strings.HasPrefix(tg.ID, "plot-") {
 						continue
@@ -229,14 +235,33 @@ func TestLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 					}
 				}
 			}
-			d.tick(1)
 			check("menu")
 			d.shot(fmt.Sprintf("menu-%vx%v", w, h))
-			startHongKong(d, 0, 2)
+			d.tapTarget("title-hongkong")
+			d.waitFor("the setup page", 60, sceneIs("setup"))
+			check("setup")
+			d.tapTarget("seat1-2")
+			d.tapTarget("start")
+			d.waitFor("the game", 60, sceneIs("hongkong"))
 			d.waitFor("the human's turn", 60, humanTurn)
-			d.tick(1)
 			check("game")
 			d.shot(fmt.Sprintf("hongkong-%vx%v", w, h))
+			d.tapTarget("menu")
+			check("pause")
+			d.shot(fmt.Sprintf("pause-%vx%v", w, h))
+			d.tapTarget("pause-Settings")
+			check("settings")
+			d.tapTarget("done")
+			d.tapTarget("pause-Rules")
+			check("rules")
+			d.tapTarget("close-rules")
+			d.tapTarget("pause-Restart")
+			check("restart question")
+			d.tapTarget("cancel")
+			d.tapTarget("pause-Resume")
+			d.tapTarget("log")
+			check("log")
+			d.tapTarget("close-log")
 		})
 	}
 }
@@ -350,4 +375,163 @@ func TestTypingTheSecondPlotOfADoubleMoveKeepsTheFastBlock(t *testing.T) {
 	// c is the column, not the Cancel key.
 	d.typeKeys(ebiten.KeyF, ebiten.KeyA, ebiten.Key1, ebiten.KeyC, ebiten.Key1)
 	d.waitFor("the double move", 10, func(s map[string]any) bool { return s["lastMove"] == "F a1 B c1" })
+}
+
+func TestARefusalIsClearedByTheNextLegalMove(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	startHongKong(d, 0, 0)
+	d.waitFor("the first turn", 60, humanTurn)
+	tg := d.target("plot-c3")
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if s := d.state(); !strings.Contains(s["refusal"].(string), "centre") || s["message"] != s["refusal"] {
+		t.Fatalf("after the refused tap: refusal %q, message %q", s["refusal"], s["message"])
+	}
+	d.shot("hongkong-refused-390x844")
+	d.tapTarget("plot-a1")
+	d.waitFor("the legal move", 10, func(s map[string]any) bool { return s["lastMove"] == "B a1" })
+	if s := d.state(); s["refusal"] != "" || strings.Contains(s["message"].(string), "centre") {
+		t.Fatalf("after a legal move: refusal %q, message %q", s["refusal"], s["message"])
+	}
+}
+
+func TestTheRoofChoiceResetsToBlockAfterTheTurn(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHongKong(d, 0, 0)
+	d.waitFor("the first turn", 60, humanTurn)
+	d.tapTarget("piece-roof")
+	d.tapTarget("plot-a1")
+	d.waitFor("the roof", 10, func(s map[string]any) bool { return s["lastMove"] == "R a1" })
+	d.waitFor("the next turn", 200, humanTurn)
+	if s := d.state(); s["piece"] != "block" {
+		t.Fatalf("the next turn starts with a %v chosen", s["piece"])
+	}
+}
+
+func TestUndoSaysSoAndLiftsThePiecesAway(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	startHongKong(d, 0, 1)
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("plot-d4")
+	d.waitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
+	d.tick(200) // past the notice of the computer's move
+	d.tapTarget("undo")
+	s := d.state()
+	if moves(s) != 0 || !strings.Contains(s["message"].(string), "taken back") {
+		t.Fatalf("after undo: %d moves, message %q", moves(s), s["message"])
+	}
+	if n := s["lifting"].(float64); n < 2 {
+		t.Fatalf("%v pieces seen going, want the two taken back", n)
+	}
+	d.tick(6)
+	d.shot("hongkong-undo-390x844")
+	d.tick(90)
+	if s := d.state(); !strings.Contains(s["message"].(string), "taken back") {
+		t.Fatalf("the notice went at once: %q", s["message"])
+	}
+}
+
+func TestTheComputersMoveIsSaidInWordsAndLogged(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	startHongKong(d, 0, 1)
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("plot-b2")
+	d.waitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
+	msg := d.state()["message"].(string)
+	if !strings.HasPrefix(msg, "Jade (easy) ") || !strings.ContainsAny(msg[len("Jade (easy) "):len("Jade (easy) ")+1], "bpmc") {
+		t.Fatalf("after the computer's move the line says %q", msg)
+	}
+	d.shot("hongkong-said-390x844")
+	d.tapTarget("log")
+	if s := d.state(); s["overlay"] != "log" {
+		t.Fatalf("the Log button opened %v", s["overlay"])
+	}
+	lines := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
+	if len(lines) < 4 || !strings.HasPrefix(lines[0], "2. Jade (easy)") || !strings.Contains(strings.Join(lines, "\n"), "Red (you) built a block on b2.") {
+		t.Fatalf("the log reads %q", lines)
+	}
+	// The drawer's text is light on dark: its text area has that ink.
+	closeLog := d.target("close-log")
+	area := ui.R(closeLog.X, 90, closeLog.W, closeLog.Y-100)
+	d.shot("hongkong-log-390x844")
+	if light := d.lightIn(area); light < 0.003 {
+		t.Fatalf("the log's text area is blank: %.3f of it inked", light)
+	}
+	d.tapTarget("close-log")
+	if s := d.state(); s["overlay"] != nil {
+		t.Fatalf("the log stayed open: %v", s["overlay"])
+	}
+}
+
+// nearTheEnd plays a game to one move before its end, where the person in
+// seat 0 makes the last move, a single block or roof; it returns the
+// record (a person against the easy computer) and that move.
+func nearTheEnd(t *testing.T) (*record.Record, string) {
+	t.Helper()
+	for seed := uint64(1); seed < 300; seed++ {
+		g := hk.New(seed)
+		var played, movers []string
+		for n := 0; !g.Outcome().Over; n++ {
+			legal := g.LegalMoves()
+			m := legal[0]
+			for k := range legal {
+				if c := legal[(n*7+k)%len(legal)]; simple(c.String()) {
+					m = c
+					break
+				}
+			}
+			movers = append(movers, fmt.Sprint(g.ToMove()))
+			if _, err := g.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+			played = append(played, m.String())
+		}
+		last := played[len(played)-1]
+		if movers[len(movers)-1] != "0" || !simple(last) {
+			continue
+		}
+		rec := &record.Record{Title: "hongkong", Seed: record.Seed(seed), Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}}, Moves: played[:len(played)-1]}
+		return rec, last
+	}
+	t.Fatal("no game ends on a single piece of seat 0")
+	return nil, ""
+}
+
+// simple reports a turn of one block or roof: "B c3", "R a1".
+func simple(m string) bool { return len(m) == 4 && (m[0] == 'B' || m[0] == 'R') }
+
+func TestSeeBoardAfterTheEndHasAWayBackAndNoUndo(t *testing.T) {
+	rec, last := nearTheEnd(t)
+	st := store.Memory{}
+	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, 390, 844, st)
+	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
+	d.tapTarget("resume")
+	d.waitFor("the last turn", 120, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil && humanTurn(s) })
+	if last[0] == 'R' {
+		d.tapTarget("piece-roof")
+	}
+	d.tapTarget("plot-" + last[2:])
+	d.waitFor("the end screen", 600, func(s map[string]any) bool { return s["endScreen"] == true })
+	if s := d.state(); s["canUndo"] == true {
+		t.Fatal("Undo is offered on the finished game")
+	}
+	d.tick(30)
+	d.shot("hongkong-end-390x844")
+	d.tapTarget("board")
+	s := d.state()
+	if s["boardSeen"] != true || s["endScreen"] == true || strings.Contains(s["message"].(string), "plot") {
+		t.Fatalf("after See board: board seen %v, end screen %v, message %q", s["boardSeen"], s["endScreen"], s["message"])
+	}
+	for _, tg := range d.app.Context().Targets {
+		if tg.ID == "undo" {
+			t.Fatal("Undo is on screen under the finished game")
+		}
+	}
+	d.shot("hongkong-see-board-390x844")
+	d.tapTarget("show-result")
+	if s := d.state(); s["endScreen"] != true || moves(s) != len(rec.Moves)+1 {
+		t.Fatalf("Result: end screen %v, %d moves", s["endScreen"], moves(s))
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
+	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
 	"quartet/scenes/play"
@@ -19,6 +20,12 @@ import (
 type menu struct {
 	app    *App
 	resume *record.Record // the autosaved game, if readable
+	// discarding: the player asked to discard the saved game and is asked
+	// once more, as quitting and restarting do.
+	discarding bool
+	// titles are the cards shown: the playable titles (tests may show
+	// more, to check the layout of a full menu).
+	titles []rules.Title
 	notice string
 	lay    menuLayout
 	hover  []float64 // per card, 0..1: eases the lift of a hovered card
@@ -29,6 +36,7 @@ type menuLayout struct {
 	title                ui.Rect
 	cards                []ui.Rect
 	resume, discard, bar ui.Rect
+	strip, words         ui.Rect // the saved game's strip and its text
 	settings, quit       ui.Rect
 }
 
@@ -52,9 +60,28 @@ func newMenu(a *App) *menu {
 			m.resume = rec
 		}
 	}
-	m.hover = make([]float64, len(playableTitles()))
+	m.setTitles(playableTitles())
 	a.ctx.Sound.PlayMusic(audio.MenuTheme)
 	return m
+}
+
+func (m *menu) setTitles(ts []rules.Title) {
+	m.titles = ts
+	m.hover = make([]float64, len(ts))
+	m.lay = menuLayout{}
+}
+
+// subtitle promises what the menu holds: the number of games on it.
+func (m *menu) subtitle() string {
+	words := []string{"No", "A", "Two", "Three", "Four", "Five", "Six"}
+	n := len(m.titles)
+	if n == 1 {
+		return "A board game for a rainy evening: " + m.titles[0].Name
+	}
+	if n < len(words) {
+		return words[n] + " board games for a rainy evening"
+	}
+	return fmt.Sprintf("%d board games for a rainy evening", n)
 }
 
 func (m *menu) layout(c *ui.Context) menuLayout {
@@ -72,36 +99,66 @@ func (m *menu) layout(c *ui.Context) menuLayout {
 	l.settings = ui.R(bar.X, bar.Y+8, bw, 52)
 	l.quit = ui.R(bar.Right()-bw, bar.Y+8, bw, 52)
 	if m.resume != nil {
-		strip, r := rest.CutTop(76)
-		rest = r
-		bw := min(160.0, strip.W/4)
-		l.discard = ui.R(strip.Right()-bw-12, strip.Y+12, bw, 52)
-		l.resume = ui.R(l.discard.X-bw-10, strip.Y+12, bw, 52)
+		if rest.W < 560 {
+			// Narrow: the words across the strip, the buttons under them.
+			l.strip, rest = rest.CutTop(128)
+			_, rest = rest.CutTop(8)
+			in := l.strip.Inset(12)
+			var btns ui.Rect
+			btns, l.words = in.CutBottom(52)
+			b := btns.SplitH(2, 10)
+			l.resume, l.discard = b[0], b[1]
+		} else {
+			l.strip, rest = rest.CutTop(76)
+			bw := min(160.0, l.strip.W/4)
+			l.discard = ui.R(l.strip.Right()-bw-12, l.strip.Y+12, bw, 52)
+			l.resume = ui.R(l.discard.X-bw-10, l.strip.Y+12, bw, 52)
+			l.words = ui.R(l.strip.X+20, l.strip.Y+8, l.resume.X-l.strip.X-30, 60)
+		}
 	}
-	titles := playableTitles()
-	n := len(titles)
-	rest = rest.Inset(8)
-	cols := n
-	if c.Portrait() {
-		cols = min(n, 2)
+	l.cards = cardGrid(rest.Inset(8), len(m.titles))
+	return l
+}
+
+// cardGrid lays n title cards out in the grid that gives them the most
+// room at a card's proportions (a little taller than wide): four in a row
+// on a wide screen, two by two on an upright one.
+func cardGrid(r ui.Rect, n int) []ui.Rect {
+	gap := 20.0
+	if min(r.W, r.H) < 500 {
+		gap = 12
 	}
+	best, bestCols, bestW, bestH := -1.0, 1, 0.0, 0.0
+	for cols := 1; cols <= n; cols++ {
+		rows := (n + cols - 1) / cols
+		cw := min(300, (r.W-float64(cols-1)*gap)/float64(cols))
+		ch := min(cw*1.4, (r.H-float64(rows-1)*gap)/float64(rows))
+		cw = min(cw, ch/0.8)
+		// The card's smaller side is what limits its text; on a tie the
+		// wider grid wins, which leaves the desktop's height to the sky.
+		if score := min(cw, ch*0.9); score > best-0.5 {
+			best, bestCols, bestW, bestH = score, cols, cw, ch
+		}
+	}
+	cols := bestCols
 	rows := (n + cols - 1) / cols
-	cw := min(300, (rest.W-float64(cols-1)*20)/float64(cols))
-	ch := min(cw*1.4, (rest.H-float64(rows-1)*20)/float64(rows))
-	cw = min(cw, ch/1.1)
-	gridW := float64(cols)*cw + float64(cols-1)*20
-	gridH := float64(rows)*ch + float64(rows-1)*20
-	x0, y0 := rest.X+(rest.W-gridW)/2, rest.Y+(rest.H-gridH)/2
+	gridW := float64(cols)*bestW + float64(cols-1)*gap
+	gridH := float64(rows)*bestH + float64(rows-1)*gap
+	x0, y0 := r.X+(r.W-gridW)/2, r.Y+(r.H-gridH)/2
+	var out []ui.Rect
 	for i := range n {
 		col, row := i%cols, i/cols
-		l.cards = append(l.cards, ui.R(x0+float64(col)*(cw+20), y0+float64(row)*(ch+20), cw, ch))
+		// A short last row is centred.
+		inRow := min(cols, n-row*cols)
+		x := x0 + (gridW-(float64(inRow)*bestW+float64(inRow-1)*gap))/2
+		out = append(out, ui.R(x+float64(col)*(bestW+gap), y0+float64(row)*(bestH+gap), bestW, bestH))
 	}
-	return l
+	return out
 }
 
 func (m *menu) Update(c *ui.Context) error {
 	m.lay = m.layout(c)
-	titles := playableTitles()
+	titles := m.titles
 	for i, t := range titles {
 		r := m.lay.cards[i]
 		target := 0.0
@@ -116,15 +173,24 @@ func (m *menu) Update(c *ui.Context) error {
 		}
 	}
 	if m.resume != nil {
-		if c.Button("resume", m.lay.resume, "Resume", true) || c.Key(ebiten.KeyEnter) {
+		if !m.discarding && (c.Button("resume", m.lay.resume, "Resume", true) || c.Key(ebiten.KeyEnter)) {
 			c.Sound.Play(audio.Tap)
 			c.Nav.Play(m.resume)
 			return nil
 		}
+		if m.discarding {
+			if c.Button("confirm-discard", m.lay.discard, "Yes, discard", true) {
+				_ = m.app.store.Delete(play.AutosaveName)
+				m.resume, m.discarding = nil, false
+				m.lay = m.layout(c)
+			} else if c.Button("keep", m.lay.resume, "Keep it", true) || c.Key(ebiten.KeyEscape) {
+				m.discarding = false
+			}
+			return nil
+		}
 		if c.Button("discard", m.lay.discard, "Discard", true) {
-			_ = m.app.store.Delete(play.AutosaveName)
-			m.resume = nil
-			m.lay = m.layout(c)
+			m.discarding = true
+			return nil
 		}
 	}
 	if c.Button("settings", m.lay.settings, "Settings", true) || c.Key(ebiten.KeyS) {
@@ -164,7 +230,7 @@ func (m *menu) frontKey(c *ui.Context) string {
 	for i, h := range m.hover {
 		lifts[i] = int(h * 12)
 	}
-	return fmt.Sprint(m.lay, pressed, hover, lifts, m.notice, m.resume != nil)
+	return fmt.Sprint(m.lay, pressed, hover, lifts, m.notice, m.resume != nil, m.discarding, len(m.titles))
 }
 
 func (m *menu) drawFront(cv *ui.Canvas, c *ui.Context) {
@@ -173,23 +239,34 @@ func (m *menu) drawFront(cv *ui.Canvas, c *ui.Context) {
 	cx := l.title.X + l.title.W/2
 	cv.Text("QUARTET", cx+2, l.title.Y+l.title.H*0.42+3, size, ui.Bold, ui.Alpha(ui.Hex(0x000000), 0.5), ui.Middle, ui.Middle)
 	cv.Text("QUARTET", cx, l.title.Y+l.title.H*0.42, size, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
-	cv.Text("Four board games for a rainy evening", cx, l.title.Y+l.title.H*0.42+size*0.75, min(20, size*0.34), ui.Regular, ui.Paper, ui.Middle, ui.Middle)
+	cv.Text(m.subtitle(), cx, l.title.Y+l.title.H*0.42+size*0.75, min(20, size*0.34), ui.Regular, ui.Paper, ui.Middle, ui.Middle)
 
 	if m.resume != nil {
-		strip := ui.R(l.resume.X-10, l.resume.Y-12, 0, 76)
-		strip.X = l.title.X
-		strip.W = l.discard.Right() + 12 - strip.X
-		ui.DarkPanel(cv, strip)
+		ui.DarkPanel(cv, l.strip)
 		name := m.resume.Title
 		if t, ok := catalog.Lookup(m.resume.Title); ok {
 			name = t.Name
 		}
 		msg := fmt.Sprintf("Your %s game is waiting: move %d.", name, len(m.resume.Moves)+1)
-		cv.TextBox(msg, ui.R(strip.X+20, strip.Y+26, l.resume.X-strip.X-30, 30), min(20, cv.FitSize(msg, l.resume.X-strip.X-30, 20, ui.Bold)), ui.Bold, ui.Paper, ui.Start)
-		ui.DrawButton(cv, c, l.resume, "Resume", ui.Primary, true)
-		ui.DrawButton(cv, c, l.discard, "Discard", ui.Quiet, true)
+		if m.discarding {
+			msg = fmt.Sprintf("Discard your %s game? It cannot be brought back.", name)
+		}
+		tw := l.words
+		size := 20.0
+		for size > 12 && float64(len(cv.Wrap(msg, tw.W, size, ui.Bold)))*size*1.3 > tw.H {
+			size *= 0.92
+		}
+		lines := float64(len(cv.Wrap(msg, tw.W, size, ui.Bold)))
+		cv.TextBox(msg, ui.R(tw.X, tw.Y+(tw.H-lines*size*1.3)/2, tw.W, lines*size*1.3+1), size, ui.Bold, ui.Paper, ui.Start)
+		if m.discarding {
+			ui.DrawButton(cv, c, l.resume, "Keep it", ui.Secondary, true)
+			ui.DrawButton(cv, c, l.discard, "Yes, discard", ui.Danger, true)
+		} else {
+			ui.DrawButton(cv, c, l.resume, "Resume", ui.Primary, true)
+			ui.DrawButton(cv, c, l.discard, "Discard", ui.Quiet, true)
+		}
 	}
-	for i, t := range playableTitles() {
+	for i, t := range m.titles {
 		if i >= len(cardLayers) {
 			cardLayers = append(cardLayers, &ui.Layer{})
 		}
@@ -197,7 +274,7 @@ func (m *menu) drawFront(cv *ui.Canvas, c *ui.Context) {
 		const margin = 24
 		lift := 6 * m.hover[i]
 		area := ui.R(r.X-margin, r.Y-margin-lift, r.W+2*margin, r.H+2*margin)
-		cardLayers[i].DrawRect(cv, area, [2]float64{r.W, r.H}, func(cv *ui.Canvas) {
+		cardLayers[i].DrawRect(cv, area, cardKey{r.W, r.H, t.ID}, func(cv *ui.Canvas) {
 			drawTitleCard(cv, ui.R(margin, margin, r.W, r.H), t.ID)
 		})
 	}
@@ -217,10 +294,10 @@ func (m *menu) drawFront(cv *ui.Canvas, c *ui.Context) {
 
 func (m *menu) Describe() map[string]any {
 	ids := []string{}
-	for _, t := range playableTitles() {
+	for _, t := range m.titles {
 		ids = append(ids, t.ID)
 	}
-	d := map[string]any{"scene": "menu", "titles": ids, "notice": m.notice}
+	d := map[string]any{"scene": "menu", "titles": ids, "notice": m.notice, "subtitle": m.subtitle(), "discarding": m.discarding}
 	if m.resume != nil {
 		d["resume"] = m.resume.Title
 	}
@@ -282,6 +359,12 @@ func drawStillSky(cv *ui.Canvas) {
 	}
 }
 
+// cardKey is what a card's cached drawing shows.
+type cardKey struct {
+	w, h float64
+	id   string
+}
+
 // cardLayers caches each title card's drawing.
 var cardLayers []*ui.Layer
 
@@ -291,7 +374,11 @@ func drawTitleCard(cv *ui.Canvas, r ui.Rect, id string) {
 	t, _ := catalog.Lookup(id)
 	cv.SoftShadow(r, 16, 12, 0.5)
 	cv.RoundRect(r, 16, ui.Paper)
-	art := ui.R(r.X+12, r.Y+12, r.W-24, r.H*0.58)
+	artH := r.H * 0.58
+	if r.H < 220 {
+		artH = r.H * 0.48 // a short card keeps room for its name and players
+	}
+	art := ui.R(r.X+12, r.Y+12, r.W-24, artH)
 	cv.RoundRect(art, 10, ui.Hex(0x1E2E38))
 	if ts, ok := lookupTitleScene(id); ok {
 		ts.emblem(cv, art.Inset(8))

@@ -15,6 +15,8 @@ type pause struct {
 	buttons []ui.Rect
 	confirm bool // restart and quit ask once more
 	action  string
+	// ask, yes and no are where the question and its answers go.
+	ask, yes, no ui.Rect
 }
 
 // Pause shows the pause menu over the current game.
@@ -24,7 +26,19 @@ func (a *App) Pause(title string, restart func()) {
 
 var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to menu"}
 
+// twoColumns: a screen too short for the buttons in one column (a phone
+// held sideways) gets them in two.
+func (p *pause) twoColumns(c *ui.Context) bool {
+	return 110+float64(len(pauseLabels))*64 > c.H-16
+}
+
 func (p *pause) panel(c *ui.Context) ui.Rect {
+	if p.twoColumns(c) {
+		w := min(640, c.W-32)
+		rows := (len(pauseLabels) + 1) / 2
+		h := min(c.H-16, 96+float64(rows)*64)
+		return ui.R((c.W-w)/2, (c.H-h)/2, w, h)
+	}
 	w := min(420, c.W-32)
 	h := 110 + float64(len(pauseLabels))*64
 	return ui.R((c.W-w)/2, (c.H-h)/2, w, h)
@@ -32,15 +46,30 @@ func (p *pause) panel(c *ui.Context) ui.Rect {
 
 func (p *pause) Update(c *ui.Context) error {
 	r := p.panel(c).Inset(24)
-	_, r = r.CutTop(64)
 	p.buttons = p.buttons[:0]
-	for range pauseLabels {
-		b, rest := r.CutTop(52)
-		_, r = rest.CutTop(12)
-		p.buttons = append(p.buttons, b)
+	if p.twoColumns(c) {
+		_, r = r.CutTop(48)
+		for i := range pauseLabels {
+			row := r
+			row.Y += float64(i/2) * 64
+			row.H = 52
+			half := row.SplitH(2, 12)
+			p.buttons = append(p.buttons, half[i%2])
+		}
+		p.ask = ui.R(r.X, p.buttons[0].Y, r.W, 52)
+		p.yes, p.no = p.buttons[2], p.buttons[3]
+	} else {
+		_, r = r.CutTop(64)
+		for range pauseLabels {
+			b, rest := r.CutTop(52)
+			_, r = rest.CutTop(12)
+			p.buttons = append(p.buttons, b)
+		}
+		p.ask = ui.R(p.buttons[0].X, p.buttons[0].Y, p.buttons[0].W, 60)
+		p.yes, p.no = p.buttons[1], p.buttons[2]
 	}
 	if p.confirm {
-		yes, no := p.buttons[1], p.buttons[2]
+		yes, no := p.yes, p.no
 		if c.Button("confirm", yes, "Yes, "+p.action, true) {
 			c.Nav.Close()
 			if p.action == "restart" {
@@ -80,7 +109,7 @@ func (p *pause) Update(c *ui.Context) error {
 
 func (p *pause) Draw(cv *ui.Canvas, c *ui.Context) {
 	r := p.panel(c)
-	ui.DarkPanel(cv, r)
+	solidPanel(cv, r)
 	name := p.title
 	if t, ok := catalog.Lookup(p.title); ok {
 		name = t.Name
@@ -93,12 +122,13 @@ func (p *pause) Draw(cv *ui.Canvas, c *ui.Context) {
 		if p.action == "quit" {
 			q = "Leave this game? It stays saved to resume."
 		}
-		cv.TextBox(q, ui.R(r.X+24, p.buttons[0].Y, r.W-48, 60), 20, ui.Bold, ui.Paper, ui.Middle)
-		ui.DrawButton(cv, c, p.buttons[1], "Yes, "+p.action, ui.Danger, true)
-		ui.DrawButton(cv, c, p.buttons[2], "No", ui.Secondary, true)
+		cv.TextBox(q, p.ask, 20, ui.Bold, ui.Paper, ui.Middle)
+		ui.DrawButton(cv, c, p.yes, "Yes, "+p.action, ui.Danger, true)
+		ui.DrawButton(cv, c, p.no, "No", ui.Secondary, true)
 		return
 	}
-	cv.Text(name+" — paused", r.X+r.W/2, r.Y+48, 26, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+	head := name + " — paused"
+	cv.Text(head, r.X+r.W/2, p.buttons[0].Y-30, cv.FitSize(head, r.W-40, 26, ui.Bold), ui.Bold, ui.Gold, ui.Middle, ui.Middle)
 	for i, label := range pauseLabels {
 		style := ui.Secondary
 		if i == 0 {

@@ -10,21 +10,44 @@ import (
 	"quartet/scenes/ui"
 )
 
-// rulesView shows a title's rules summary; drag or scroll to read on.
+// rulesView shows a title's rules page; drag, scroll or use the arrow keys
+// to read on.
 type rulesView struct {
 	title  string
-	text   string
+	paras  []para
 	scroll float64
 	grab   float64
 	done   ui.Rect
 	body   ui.Rect
+	// lines is the page laid out for the body's width (laidW), and height
+	// its total height.
+	lines  []rulesLine
+	laidW  float64
 	height float64
-	// figures caches the title's diagrams, which are drawn from paths.
-	figures map[string]*ui.Layer
+	layer  ui.Layer
+}
+
+// para is one block of the page: a section heading, a bullet, or a
+// paragraph of running text.
+type para struct {
+	text           string
+	heading, point bool
+	// figure names a diagram the title paints ("! name" in the page).
+	figure string
+}
+
+// rulesLine is one laid-out line: its text, where it sits on the page, and
+// how it is set.
+type rulesLine struct {
+	text    string
+	x, y    float64
+	size    float64 // a figure's height
+	heading bool
+	figure  string
 }
 
 func newRulesView(title string) *rulesView {
-	return &rulesView{title: title, text: assets.Rules(title)}
+	return &rulesView{title: title, paras: splitParas(assets.Rules(title))}
 }
 
 func (r *rulesView) panel(c *ui.Context) ui.Rect {
@@ -35,9 +58,13 @@ func (r *rulesView) panel(c *ui.Context) ui.Rect {
 
 func (r *rulesView) Update(c *ui.Context) error {
 	p := r.panel(c).Inset(22)
+	if c.Compact() {
+		p = r.panel(c).Inset(16)
+	}
 	_, p = p.CutTop(50)
 	r.done, p = p.CutBottom(52)
-	r.body, _ = p.CutBottom(10)
+	_, r.body = p.CutBottom(10)
+	r.layout(c)
 	ptr := c.Pointer
 	if ptr.Pressed {
 		r.grab = r.scroll
@@ -47,7 +74,7 @@ func (r *rulesView) Update(c *ui.Context) error {
 	}
 	_, wy := ebiten.Wheel()
 	r.scroll -= wy * 40
-	if c.Key(ebiten.KeyDown) || c.Key(ebiten.KeyPageDown) {
+	if c.Key(ebiten.KeyDown) || c.Key(ebiten.KeyPageDown) || c.Key(ebiten.KeySpace) {
 		r.scroll += r.body.H * 0.8
 	}
 	if c.Key(ebiten.KeyUp) || c.Key(ebiten.KeyPageUp) {
@@ -60,6 +87,57 @@ func (r *rulesView) Update(c *ui.Context) error {
 	return nil
 }
 
+// layout sets the page for the body's width, once per width: headings
+// bold and larger with room above, bullets hanging, text regular.
+func (r *rulesView) layout(c *ui.Context) {
+	if r.body.W <= 0 || r.body.W == r.laidW {
+		return
+	}
+	r.laidW = r.body.W
+	cv := &ui.Canvas{Scale: c.Scale}
+	size := 18.0
+	if c.Compact() {
+		size = 16
+	}
+	r.lines = r.lines[:0]
+	y := 0.0
+	for i, p := range r.paras {
+		switch {
+		case p.figure != "":
+			fh := min(230, r.body.W*0.5)
+			r.lines = append(r.lines, rulesLine{figure: p.figure, y: y, size: fh})
+			y += fh + size*0.6
+		case p.heading:
+			hs := size * 1.2
+			if i > 0 {
+				y += size * 0.9
+			}
+			for _, line := range cv.Wrap(p.text, r.body.W, hs, ui.Bold) {
+				r.lines = append(r.lines, rulesLine{text: line, y: y, size: hs, heading: true})
+				y += hs * 1.3
+			}
+			y += size * 0.25
+		case p.point:
+			indent := size * 1.2
+			for j, line := range cv.Wrap(p.text, r.body.W-indent, size, ui.Regular) {
+				if j == 0 {
+					r.lines = append(r.lines, rulesLine{text: "•", x: size * 0.3, y: y, size: size})
+				}
+				r.lines = append(r.lines, rulesLine{text: line, x: indent, y: y, size: size})
+				y += size * 1.35
+			}
+			y += size * 0.2
+		default:
+			for _, line := range cv.Wrap(p.text, r.body.W, size, ui.Regular) {
+				r.lines = append(r.lines, rulesLine{text: line, y: y, size: size})
+				y += size * 1.35
+			}
+			y += size * 0.45
+		}
+	}
+	r.height = y
+}
+
 func (r *rulesView) Draw(cv *ui.Canvas, c *ui.Context) {
 	p := r.panel(c)
 	cv.SoftShadow(p, 18, 14, 0.5)
@@ -68,75 +146,58 @@ func (r *rulesView) Draw(cv *ui.Canvas, c *ui.Context) {
 	if t, ok := catalog.Lookup(r.title); ok {
 		name = t.Name
 	}
-	cv.Text("How to play "+name, p.X+p.W/2, p.Y+40, 26, ui.Bold, ui.Ink, ui.Middle, ui.Middle)
-	if r.body.W <= 0 {
+	head := "How to play " + name
+	cv.Text(head, p.X+p.W/2, p.Y+40, cv.FitSize(head, p.W-40, 26, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+	if r.body.W <= 0 || r.laidW == 0 {
 		return
 	}
-	// Draw the text into the body's clip by skipping lines outside it.
-	size := 18.0
-	if c.Compact() {
-		size = 16
-	}
-	lh := size * 1.35
-	y := r.body.Y - r.scroll
-	total := 0.0
-	for _, para := range splitParas(r.text) {
-		if name, ok := strings.CutPrefix(para, "! "); ok {
-			// A figure: shown whole or not at all, as lines are.
-			fh := min(230, r.body.W*0.5)
-			ts, _ := lookupTitleScene(r.title)
-			if ts.diagram != nil {
-				if y >= r.body.Y-1 && y+fh <= r.body.Bottom()+1 {
-					if r.figures == nil {
-						r.figures = map[string]*ui.Layer{}
-					}
-					l := r.figures[name]
-					if l == nil {
-						l = &ui.Layer{}
-						r.figures[name] = l
-					}
-					fig := ui.R(r.body.X, y, r.body.W, fh)
-					l.DrawRect(cv, fig, [2]float64{fig.W, fig.H}, func(lc *ui.Canvas) { ts.diagram(lc, ui.R(0, 0, fig.W, fig.H), name) })
-				}
-				y += fh + lh*0.5
-				total += fh + lh*0.5
-			}
-			continue
-		}
-		heading := len(para) > 2 && para[:2] == "# "
-		w, s, text := ui.Regular, size, para
-		if heading {
-			w, s, text = ui.Bold, size*1.15, para[2:]
-		}
-		for _, line := range cv.Wrap(text, r.body.W, s, w) {
-			if y >= r.body.Y-1 && y+lh <= r.body.Bottom()+1 {
-				cv.Text(line, r.body.X, y, s, w, ui.Ink, ui.Start, ui.Start)
-			}
-			y += lh
-			total += lh
-		}
-		y += lh * 0.5
-		total += lh * 0.5
-	}
-	r.height = total
-	if total > r.body.H {
-		frac := r.body.H / total
-		bar := ui.R(p.Right()-12, r.body.Y+r.scroll/total*r.body.H, 5, r.body.H*frac)
+	// The page is painted into a layer the body's size, which clips it,
+	// once per scroll position rather than every frame.
+	r.layer.DrawRect(cv, r.body, [3]float64{r.body.W, r.body.H, r.scroll}, r.paint)
+	if r.height > r.body.H {
+		frac := r.body.H / r.height
+		bar := ui.R(p.Right()-10, r.body.Y+r.scroll/r.height*r.body.H, 5, r.body.H*frac)
 		cv.RoundRect(bar, 2.5, ui.Alpha(ui.Ink, 0.3))
+		// A soft edge over the last line says there is more below.
+		if r.scroll < r.height-r.body.H-1 {
+			for i := range 6 {
+				cv.Rect(ui.R(r.body.X, r.body.Bottom()-float64(6-i)*4, r.body.W, 4), ui.Alpha(ui.Paper, float64(i+1)/7))
+			}
+		}
 	}
 	ui.DrawButton(cv, c, r.done, "Back to the game", ui.Primary, true)
 }
 
-// splitParas joins wrapped lines into paragraphs: a blank line ends one, and
-// a "- " bullet or a "# " heading starts one.
-func splitParas(s string) []string {
-	var out []string
-	cur := ""
+func (r *rulesView) paint(cv *ui.Canvas) {
+	for _, l := range r.lines {
+		y := l.y - r.scroll
+		if l.figure != "" {
+			if ts, ok := lookupTitleScene(r.title); ok && ts.diagram != nil && y+l.size > 0 && y < cv.H {
+				ts.diagram(cv, ui.R(0, y, cv.W, l.size), l.figure)
+			}
+			continue
+		}
+		if y+l.size*1.4 < 0 || y > cv.H {
+			continue
+		}
+		w, col := ui.Regular, ui.Ink
+		if l.heading {
+			w, col = ui.Bold, ui.Shade(ui.Hex(0x9A3B2E), 1)
+		}
+		cv.Text(l.text, l.x, y, l.size, w, col, ui.Start, ui.Start)
+	}
+}
+
+// splitParas joins wrapped lines into paragraphs: a blank line ends one, a
+// "- " bullet starts one, and a "# " heading is one on its own line.
+func splitParas(s string) []para {
+	var out []para
+	cur := para{}
 	flush := func() {
-		if cur != "" {
+		if cur.text != "" {
 			out = append(out, cur)
 		}
-		cur = ""
+		cur = para{}
 	}
 	for _, line := range strings.Split(s, "\n") {
 		line = strings.TrimSpace(line)
@@ -144,19 +205,28 @@ func splitParas(s string) []string {
 		case line == "":
 			flush()
 			continue
-		case strings.HasPrefix(line, "- "), strings.HasPrefix(line, "# "), strings.HasPrefix(line, "! "):
+		case strings.HasPrefix(line, "! "):
 			flush()
-			if strings.HasPrefix(line, "- ") {
-				line = "•  " + line[2:]
-			}
+			out = append(out, para{figure: strings.TrimSpace(line[2:])})
+			continue
+		case strings.HasPrefix(line, "# "):
+			flush()
+			out = append(out, para{text: strings.TrimSpace(line[2:]), heading: true})
+			continue
+		case strings.HasPrefix(line, "- "):
+			flush()
+			cur.point = true
+			line = line[2:]
 		}
-		if cur != "" {
-			cur += " "
+		if cur.text != "" {
+			cur.text += " "
 		}
-		cur += line
+		cur.text += line
 	}
 	flush()
 	return out
 }
 
-func (r *rulesView) Describe() map[string]any { return map[string]any{"scene": "rules"} }
+func (r *rulesView) Describe() map[string]any {
+	return map[string]any{"scene": "rules", "scroll": r.scroll, "height": r.height, "view": r.body.H, "paragraphs": len(r.paras)}
+}

@@ -18,17 +18,35 @@ func newSettingsView() *settingsView { return &settingsView{} }
 var speeds = []float64{0.5, 1, 2}
 var speedLabels = []string{"Slow", "Normal", "Fast"}
 
+// twoColumns: on a screen too short for six rows a finger high (a phone
+// held sideways) the settings stand in two columns of three.
+func (s *settingsView) twoColumns(c *ui.Context) bool {
+	return (min(c.H-24, 560)-48-56-54-50)/6 < ui.MinTarget && c.W > c.H
+}
+
 func (s *settingsView) panel(c *ui.Context) ui.Rect {
 	w := min(560, c.W-24)
+	if s.twoColumns(c) {
+		w = min(920, c.W-24)
+	}
 	h := min(c.H-24, 560)
 	return ui.R((c.W-w)/2, (c.H-h)/2, w, h)
 }
 
 func (s *settingsView) Update(c *ui.Context) error {
 	r := s.panel(c).Inset(24)
-	_, r = r.CutTop(56)
-	s.done, r = r.CutBottom(54)
-	s.rows = r.SplitV(6, 10)
+	if s.twoColumns(c) {
+		r = s.panel(c).Inset(16)
+		_, r = r.CutTop(44)
+		s.done, r = r.CutBottom(48)
+		_, r = r.CutBottom(6)
+		cols := r.SplitH(2, 28)
+		s.rows = append(cols[0].SplitV(3, 8), cols[1].SplitV(3, 8)...)
+	} else {
+		_, r = r.CutTop(56)
+		s.done, r = r.CutBottom(54)
+		s.rows = r.SplitV(6, 10)
+	}
 	st := *c.Settings
 	v := c.Settings
 	v.Master = c.Slider("master", s.rows[0], "Volume", v.Master)
@@ -70,8 +88,12 @@ func speedIndex(v float64) int {
 
 func (s *settingsView) Draw(cv *ui.Canvas, c *ui.Context) {
 	p := s.panel(c)
-	ui.DarkPanel(cv, p)
-	cv.Text("Settings", p.X+p.W/2, p.Y+44, 28, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+	solidPanel(cv, p)
+	head := p.Y + 44
+	if len(s.rows) > 0 {
+		head = min(head, s.rows[0].Y-22)
+	}
+	cv.Text("Settings", p.X+p.W/2, head, 28, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
 	if len(s.rows) < 6 {
 		return
 	}
@@ -88,3 +110,12 @@ func (s *settingsView) Draw(cv *ui.Canvas, c *ui.Context) {
 }
 
 func (s *settingsView) Describe() map[string]any { return map[string]any{"scene": "settings"} }
+
+// solidPanel is the dark card of a page opened over another (settings over
+// the pause menu): fully opaque, since the buttons of the page below would
+// show through a translucent one and read as if they could be tapped.
+func solidPanel(cv *ui.Canvas, r ui.Rect) {
+	cv.SoftShadow(r, 18, 14, 0.5)
+	cv.RoundRect(r, 18, ui.Hex(0x142028))
+	cv.StrokeRoundRect(r.Inset(1), 17, 1.5, ui.Alpha(ui.Gold, 0.5))
+}

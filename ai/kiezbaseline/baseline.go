@@ -1,9 +1,11 @@
 // Package kiezbaseline is a simple rule-based KiezKönig player, the
 // yardstick the search AI is measured against. It looks one decision ahead
 // and no further: it builds the racket it holds most of, buys whenever it
-// can (the cheapest stake first), fights only when it cannot buy and then
-// only a fight without fight money, with a Gang in its bet and none against
-// it, robs with three Corruption cards unless such a fight is on offer,
+// can (the cheapest stake first), fights when it cannot buy (a Turbo card
+// may be drawn only when there is neither a purchase nor a fight), choosing
+// the safest fight (no fight money, a Gang in its bet and none against it)
+// and otherwise the one risking least fight money, robs with three
+// Corruption cards unless a safe fight is on offer,
 // plays every Corruption card it may in its own duels, never supports
 // anyone and never plays its Super Turbo.
 package kiezbaseline
@@ -90,11 +92,16 @@ func value(g *kiezkoenig.Game, seat int, m kiezkoenig.Move) int {
 		// The cheapest stake first: more stakes sooner.
 		return 1000 - kiezkoenig.Stake(int(m.Stake)).Price
 	case kiezkoenig.Fight:
-		// Only a fight with the odds on its side: a Gang in the bet, none
-		// against it, and no fight money to lose.
+		// A fight with the odds on its side (a Gang in the bet, none
+		// against it, no fight money to lose) beats robbing; any other
+		// fight is taken only when the rules leave nothing else, and then
+		// the one with least fight money at stake.
 		f, err := g.Preview(m)
-		if err != nil || f.FightMoney > 0 || !f.Gang[0] || f.Gang[1] {
-			return -1
+		if err != nil {
+			return -1 << 20
+		}
+		if f.FightMoney > 0 || !f.Gang[0] || f.Gang[1] {
+			return -100 - f.FightMoney
 		}
 		return 500 + len(f.DefenderStakes)
 	case kiezkoenig.Turbo:

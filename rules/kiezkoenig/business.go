@@ -41,6 +41,11 @@ func (g *Game) firstJob(seat, sp int) {
 			return
 		}
 	}
+	if g.tourist[seat] {
+		// A tourist has no second job: the turn ends with the fee.
+		g.endTurn()
+		return
+	}
 	g.phase = phJob
 }
 

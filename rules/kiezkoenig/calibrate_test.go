@@ -123,6 +123,8 @@ func TestCalibrate(t *testing.T) {
 							counts["sales"]++
 						case PlayerOut:
 							counts["out"]++
+						case BecameTourist:
+							counts["tourists"]++
 						case CardsReturned:
 							if x.Card == SuperTurboCard {
 								counts["super"]++
@@ -146,8 +148,8 @@ func TestCalibrate(t *testing.T) {
 			}
 			mean /= float64(max(1, len(turns)))
 			per := func(k string) float64 { return float64(counts[k]) / float64(games) }
-			fmt.Printf("%-7s P=%d ended %3d%%  turns mean %5.1f median %3d  ~%2.0f min  per game: buys %4.1f fights %4.1f duels %4.1f sales %3.1f robs %3.1f out %3.1f super %3.1f\n",
-				name, players, 100*ended/games, mean, turns[len(turns)/2], minutes(mean, per), per("buys"), per("fights"), per("duels"), per("sales"), per("robs"), per("out"), per("super"))
+			fmt.Printf("%-7s P=%d ended %3d%%  turns mean %5.1f median %3d  ~%2.0f min  per game: buys %4.1f fights %4.1f duels %4.1f sales %3.1f robs %3.1f tourists %3.1f out %3.1f super %3.1f\n",
+				name, players, 100*ended/games, mean, turns[len(turns)/2], minutes(mean, per), per("buys"), per("fights"), per("duels"), per("sales"), per("robs"), per("tourists"), per("out"), per("super"))
 		}
 	}
 }

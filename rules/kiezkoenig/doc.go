@@ -74,9 +74,11 @@
 //     attacker may play up to three cards per duel, and all their
 //     Corruption cards go back when the turn ends, used or not.
 //   - First job: it follows from the stakes the player owns (fee, no fee,
-//     or cash in), so it is no decision. Second job: buying, fighting and
-//     drawing a Turbo card may each be chosen freely ("choose either one of
-//     the three options").
+//     or cash in), so it is no decision. Second job: buy or fight; a Turbo
+//     card may be drawn only when the player can neither buy a stake nor
+//     fight ("If fighting or buying is not an option, take a Turbo card",
+//     which rules the general "choose either one of the three options";
+//     NOTES.md).
 //   - Fights: the attacker bets all they own of one business of the
 //     racket. With one or two stakes the defender bets all they own of the
 //     same business; with all three, all they own of another business of
@@ -98,13 +100,25 @@
 //     what they have and is out, as is a player left with neither money nor
 //     stakes by an entrance fee ("once you've spent your last kiezdollar on
 //     entrance fees").
-//   - Tourists: when a turn ends with the display sold out, every player
-//     without stakes is out. Out players' Corruption and Turbo cards go
-//     back to the display, an unused Super Turbo leaves the game, and any
-//     money they have stays in front of them, out of play.
+//   - Tourists (NOTES.md): when a turn ends with the display sold out,
+//     every player without stakes is a tourist: out of the race (they can
+//     no longer win), their Corruption and Turbo cards back in the display
+//     and an unused Super Turbo out of the game. Their token stays on the
+//     board: they take their turns, throw, ride Sports Cars, visit
+//     authorities (which charge them nothing and give them no card) and
+//     pay entrance fees, with no second job, until their money is gone;
+//     then the token leaves the board and they are out. A tourist with no
+//     money at all leaves at once. Out players' money stays in front of
+//     them, out of play.
+//
+// For a table: Tourist(seat) says a player is a tourist (token on the
+// board, out of the race), Out(seat) that the token is off the board,
+// InRace(seat) that the player can still win; the summary's players carry
+// "tourist" and "out", and the events BecameTourist and PlayerOut mark the
+// two steps.
 //   - The win condition is that of the number of players the game started
 //     with; it is checked whenever a player gains a stake (buying, winning
 //     a fight as attacker or defender, accepting a forced sale), and the
-//     game ends at once. When only one player is left in the game, that
-//     player wins.
+//     game ends at once. When only one player is left in the race (the
+//     others tourists or out), that player wins.
 package kiezkoenig

@@ -7,7 +7,15 @@ import "quartet/rules"
 // whatever money they still have stays in front of them, out of play.
 func (g *Game) goOut(seat int, why string) {
 	g.out[seat] = true
+	g.tourist[seat] = false
 	g.pos[seat] = OffBoard
+	g.dropCards(seat)
+	emit(g, PlayerOut{Seat: seat, Why: why})
+}
+
+// dropCards: a player out of the race gives their Corruption and Turbo
+// cards back to the display, and an unused Super Turbo leaves the game.
+func (g *Game) dropCards(seat int) {
 	g.returnCorruption(seat)
 	if n := g.turbo[seat]; n > 0 {
 		g.turbo[seat] = 0
@@ -17,28 +25,39 @@ func (g *Game) goOut(seat int, why string) {
 		g.super[seat] = false
 		emit(g, CardsReturned{Seat: seat, Card: SuperTurboCard, N: 1})
 	}
-	emit(g, PlayerOut{Seat: seat, Why: why})
 }
 
 // checkTourists: once the display is sold out, a player without stakes is a
-// tourist and out. The last player left in the game wins.
+// tourist and out of the race, but their token stays on the board and keeps
+// moving and paying entrance fees, with no other job, until their money is
+// gone (NOTES.md, the rulings after an independent read: "Once you've spent
+// your last kiezdollar on entrance fees, take your token off the board").
+// A tourist with no money left goes at once. The last player left in the
+// race wins.
 func (g *Game) checkTourists() {
 	if g.display == 0 {
 		for s := range int(g.seats) {
-			if !g.out[s] && g.held[s] == 0 {
-				g.goOut(s, "a tourist: the display is sold out and they own no stakes")
+			if !g.InRace(s) || g.held[s] != 0 {
+				continue
 			}
+			if g.money[s] == 0 {
+				g.goOut(s, "a tourist without a kiezdollar: the display is sold out and they own no stakes")
+				continue
+			}
+			g.tourist[s] = true
+			g.dropCards(s)
+			emit(g, BecameTourist{Seat: s})
 		}
 	}
 	last, left := -1, 0
 	for s := range int(g.seats) {
-		if !g.out[s] {
+		if g.InRace(s) {
 			last = s
 			left++
 		}
 	}
 	if left == 1 {
-		g.finish(last, "the last player left in the game")
+		g.finish(last, "the last player left in the race")
 	}
 }
 

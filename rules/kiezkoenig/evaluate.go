@@ -81,7 +81,7 @@ func (g *Game) holdings() [MaxSeats]uint64 {
 
 // Evaluate estimates each seat's chance to win from how close it is to its
 // goal, its money and its cards, through a softmax over the players still
-// in the game.
+// in the race (a tourist can no longer win).
 func (g *Game) Evaluate() []float64 {
 	n := int(g.seats)
 	out := make([]float64, n)
@@ -95,7 +95,7 @@ func (g *Game) Evaluate() []float64 {
 	var score [MaxSeats]float64
 	best := math.Inf(-1)
 	for s := range n {
-		if g.out[s] {
+		if !g.InRace(s) {
 			continue
 		}
 		progress := 1 - g.distance(h[s])/maxD
@@ -109,7 +109,7 @@ func (g *Game) Evaluate() []float64 {
 	}
 	sum := 0.0
 	for s := range n {
-		if !g.out[s] {
+		if g.InRace(s) {
 			out[s] = math.Exp(score[s] - best)
 			sum += out[s]
 		}

@@ -320,6 +320,17 @@ func (e FightWon) String() string {
 	return fmt.Sprintf("Player %d wins the fight and takes %s", e.Winner+1, stakeIDs(e.Stakes))
 }
 
+// BecameTourist: the display is sold out and the player owns no stakes, so
+// they are out of the race; their token stays on the board, moving and
+// paying entrance fees, until their money is gone (then PlayerOut).
+type BecameTourist struct {
+	Seat int
+}
+
+func (e BecameTourist) String() string {
+	return fmt.Sprintf("Player %d is a tourist: out of the race, still going round paying entrance fees until their money is gone", e.Seat+1)
+}
+
 // PlayerOut: a player left the game.
 type PlayerOut struct {
 	Seat int

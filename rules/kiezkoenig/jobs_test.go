@@ -110,13 +110,51 @@ func TestLackingMoneyForAPurchase(t *testing.T) {
 	}
 }
 
-// "Choose either one of the three options": drawing a Turbo card is
-// always possible, and ends the turn.
-func TestDrawingATurboCardEndsTheTurn(t *testing.T) {
+// soldOut gives every stake of racket r in the display to seat, so that
+// nobody else can buy there.
+func soldOut(t *testing.T, g *Game, seat, r int) {
+	t.Helper()
+	for s := r * 9; s < r*9+9; s++ {
+		if g.display&(1<<s) != 0 {
+			give(t, g, seat, board.stakes[s].ID)
+		}
+	}
+}
+
+// "If fighting or buying is not an option, take a Turbo card": the
+// narrower sentence rules the general "choose either one of the three
+// options" (NOTES.md), so a player who can buy may not draw.
+func TestATurboCardMayNotBeDrawnWhenThePlayerCanBuy(t *testing.T) {
 	g := table(2)
 	landOn(t, g, "G1")
-	if !legal(g, "draw") || !legal(g, "buy G1h") {
+	if legal(g, "draw") || !legal(g, "buy G1h") {
 		t.Fatalf("legal %v", g.LegalMoves())
+	}
+	refuse(t, g, "draw", "only when you can neither buy a stake nor fight")
+}
+
+// The same sentence: a player who can fight may not draw either, even
+// without the money to buy.
+func TestATurboCardMayNotBeDrawnWhenThePlayerCanFight(t *testing.T) {
+	g := table(2)
+	give(t, g, 0, "G1g")
+	give(t, g, 1, "G1h")
+	setMoney(t, g, 0, 10) // less than any stake of Gambling
+	landOn(t, g, "G1")    // no fee: P1 owns the Gang
+	if !legal(g, "fight G1 G1 P2") || legal(g, "draw") {
+		t.Fatalf("legal %v", g.LegalMoves())
+	}
+	refuse(t, g, "draw", "neither buy a stake nor fight")
+}
+
+// When neither is an option, drawing is the second job, and it ends the
+// turn.
+func TestATurboCardIsDrawnWhenThePlayerCanNeitherBuyNorFight(t *testing.T) {
+	g := table(2)
+	soldOut(t, g, 1, 3) // P2 owns all of Gambling, P1 none of it
+	landOn(t, g, "G1")
+	if moves := g.LegalMoves(); len(moves) != 1 || moves[0].String() != "draw" {
+		t.Fatalf("legal %v, want only draw", moves)
 	}
 	play(t, g, "draw")
 	if g.TurboCards(0) != 1 || g.Current() != 1 {
@@ -130,6 +168,7 @@ func TestDrawingATurboCardEndsTheTurn(t *testing.T) {
 func TestThirdTurboCardForcesAFreeMoveToAnySpace(t *testing.T) {
 	g := table(2)
 	g.turbo[0] = 2
+	soldOut(t, g, 1, 3)
 	landOn(t, g, "G1")
 	play(t, g, "draw")
 	if g.Phase() != "turbo" || g.Current() != 0 || g.TurboCards(0) != 0 || g.available(TurboCard) != Deck {
@@ -162,7 +201,7 @@ func TestSuperTurboMovesToAnySpaceAndLeavesTheGame(t *testing.T) {
 	if g.Position(0) != sp(t, "S3") || g.HasSuperTurbo(0) || g.Phase() != "job" {
 		t.Fatalf("at %d, super %v, phase %s", g.Position(0), g.HasSuperTurbo(0), g.Phase())
 	}
-	play(t, g, "draw")
+	play(t, g, "buy S1h")
 	// P2's turn, then P1's again: no Super Turbo any more.
 	before(t, g, 1, "car1", 1)
 	dice(g, 1)

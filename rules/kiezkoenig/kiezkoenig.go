@@ -103,10 +103,13 @@ type fight struct {
 // Game is a game of KiezKönig. Everything is a plain value, so a copy of
 // the struct is a deep copy.
 type Game struct {
-	seats      int8
-	money      [MaxSeats]int
-	pos        [MaxSeats]int8
-	out        [MaxSeats]bool
+	seats int8
+	money [MaxSeats]int
+	pos   [MaxSeats]int8
+	out   [MaxSeats]bool
+	// tourist marks a player out of the race whose token still goes round
+	// (see checkTourists).
+	tourist    [MaxSeats]bool
 	corruption [MaxSeats]int8
 	turbo      [MaxSeats]int8
 	super      [MaxSeats]bool
@@ -219,8 +222,18 @@ func (g *Game) Money(seat int) int { return g.money[seat] }
 // Position is a player's space, AtStart or OffBoard.
 func (g *Game) Position(seat int) int { return int(g.pos[seat]) }
 
-// Out reports whether a player has left the game.
+// Out reports whether a player has left the game: their token is off the
+// board. A tourist is not out until their money is gone.
 func (g *Game) Out(seat int) bool { return g.out[seat] }
+
+// Tourist reports whether a player is a tourist: out of the race (they can
+// no longer win, buy, fight or draw cards) while their token stays on the
+// board, moving and paying entrance fees until their money is gone.
+func (g *Game) Tourist(seat int) bool { return g.tourist[seat] }
+
+// InRace reports whether a player can still win: neither out nor a
+// tourist.
+func (g *Game) InRace(seat int) bool { return !g.out[seat] && !g.tourist[seat] }
 
 // CorruptionCards and TurboCards count a player's cards.
 func (g *Game) CorruptionCards(seat int) int { return int(g.corruption[seat]) }
@@ -344,6 +357,7 @@ func (g *Game) Summary() map[string]any {
 			"stakes":     stakeList(g.held[s]),
 			"position":   pos,
 			"out":        g.out[s],
+			"tourist":    g.tourist[s],
 			"winner":     g.phase == phOver && int(g.winner) == s,
 			"corruption": int(g.corruption[s]),
 			"turbo":      int(g.turbo[s]),

@@ -2,6 +2,7 @@ package kiezkoenig
 
 import (
 	"fmt"
+	"math/bits"
 
 	"quartet/rules"
 )
@@ -74,6 +75,7 @@ const (
 	rOtherBusiness
 	rNoDefence
 	rFightMoney
+	rDrawOnly
 )
 
 func (r refusal) text(g *Game) string {
@@ -126,6 +128,8 @@ func (r refusal) text(g *Game) string {
 		return "Your opponent owns no stake of " + board.businesses[r.n].Name + "."
 	case rFightMoney:
 		return fmt.Sprintf("You lack the %d kiezdollars of fight money.", r.n)
+	case rDrawOnly:
+		return "You may draw a Turbo card only when you can neither buy a stake nor fight."
 	}
 	return ""
 }
@@ -210,6 +214,9 @@ func (g *Game) judge(m Move) refusal {
 		case Fight:
 			return g.canFight(m, g.racketHere(seat))
 		case Draw:
+			if g.canBuyOrFight(seat) {
+				return no(rDrawOnly, 0)
+			}
 		default:
 			return no(rWrong, 0)
 		}
@@ -357,6 +364,25 @@ func (g *Game) fightCandidates(seat, r int, add func(Move)) {
 			}
 		}
 	}
+}
+
+// canBuyOrFight reports whether the second job offers a purchase or a
+// fight: only when it offers neither may the player draw a Turbo card
+// ("If fighting or buying is not an option, take a Turbo card", the
+// narrower sentence ruling the general "choose either one of the three
+// options"; NOTES.md).
+func (g *Game) canBuyOrFight(seat int) bool {
+	r := g.racketHere(seat)
+	for set := g.display & racketMask(r); set != 0; set &= set - 1 {
+		if board.stakes[bits.TrailingZeros64(set)].Price <= g.money[seat] {
+			return true
+		}
+	}
+	found := false
+	g.fightCandidates(seat, r, func(m Move) {
+		found = found || g.canFight(m, r).code == allowed
+	})
+	return found
 }
 
 // LegalMoves lists every legal decision of the seat to move.

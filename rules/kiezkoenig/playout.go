@@ -69,24 +69,25 @@ func (g *Game) playoutMove(r *rules.Rand) Move {
 		}
 		return Move{Kind: Decline}
 	case phJob:
+		// Drawing a Turbo card is legal only when there is nothing to buy
+		// and no fight to pick, so it is the last resort.
 		racket := g.racketHere(seat)
-		if r.IntN(10) < 7 {
-			var buys [9]int8
-			n := 0
-			for set := g.display & racketMask(racket); set != 0; set &= set - 1 {
-				if s := bits.TrailingZeros64(set); board.stakes[s].Price <= g.money[seat] {
-					buys[n] = int8(s)
-					n++
-				}
-			}
-			if n > 0 && (racket == g.focus(seat) || r.IntN(2) == 0) {
-				return Move{Kind: Buy, Stake: buys[r.IntN(n)]}
+		var buys [9]int8
+		n := 0
+		for set := g.display & racketMask(racket); set != 0; set &= set - 1 {
+			if s := bits.TrailingZeros64(set); board.stakes[s].Price <= g.money[seat] {
+				buys[n] = int8(s)
+				n++
 			}
 		}
-		if r.IntN(2) == 0 {
-			if m, ok := g.randomFight(seat, racket, r); ok {
-				return m
-			}
+		if n > 0 && r.IntN(10) < 7 && (racket == g.focus(seat) || r.IntN(2) == 0) {
+			return Move{Kind: Buy, Stake: buys[r.IntN(n)]}
+		}
+		if m, ok := g.randomFight(seat, racket, r); ok && (n == 0 || r.IntN(2) == 0) {
+			return m
+		}
+		if n > 0 {
+			return Move{Kind: Buy, Stake: buys[r.IntN(n)]}
 		}
 		return Move{Kind: Draw}
 	case phTurbo:

@@ -135,8 +135,8 @@ func TestCardsAreConserved(t *testing.T) {
 			if g.corruption[s] < 0 || g.corruption[s] > 3 || g.turbo[s] < 0 || g.turbo[s] > 2 {
 				t.Fatalf("P%d holds %d Corruption and %d Turbo cards", s+1, g.corruption[s], g.turbo[s])
 			}
-			if g.out[s] && (g.corruption[s] != 0 || g.turbo[s] != 0 || g.super[s] || g.held[s] != 0) {
-				t.Fatalf("P%d is out with cards or stakes", s+1)
+			if (g.out[s] || g.tourist[s]) && (g.corruption[s] != 0 || g.turbo[s] != 0 || g.super[s] || g.held[s] != 0) {
+				t.Fatalf("P%d is out or a tourist with cards or stakes", s+1)
 			}
 		}
 	})
@@ -148,7 +148,7 @@ func TestTheSeatToMoveIsInTheGameAndCanMove(t *testing.T) {
 	randomGames(t, 40, func(g *Game, ev []rules.Event) {
 		if g.Outcome().Over {
 			if g.meetsGoal(g.Winner()) == false && bits.OnesCount8(^outMask(g)&(1<<g.seats-1)) != 1 {
-				t.Fatalf("P%d won without the goal while others are in", g.Winner()+1)
+				t.Fatalf("P%d won without the goal while others are in the race", g.Winner()+1)
 			}
 			return
 		}
@@ -161,7 +161,7 @@ func TestTheSeatToMoveIsInTheGameAndCanMove(t *testing.T) {
 func outMask(g *Game) uint8 {
 	var m uint8
 	for s := range int(g.seats) {
-		if g.out[s] {
+		if !g.InRace(s) {
 			m |= 1 << s
 		}
 	}

@@ -130,8 +130,9 @@ func TestSpendingTheLastKiezdollarOnEntranceFeesPutsYouOut(t *testing.T) {
 
 // "If it's going badly for you, the business stakes in the display are all
 // sold and you no longer own any business stakes, you're a tourist and out
-// of the game!"
-func TestTouristsAreOutWhenTheDisplayIsSoldOut(t *testing.T) {
+// of the game!" Out of the race, that is: the ruling in NOTES.md keeps the
+// token on the board until the money is gone.
+func TestATouristIsOutOfTheRaceButTheirTokenStaysOnTheBoard(t *testing.T) {
 	g := table(3)
 	for s := range Stakes {
 		if s != stake(t, "G1h") {
@@ -140,7 +141,7 @@ func TestTouristsAreOutWhenTheDisplayIsSoldOut(t *testing.T) {
 	}
 	landOn(t, g, "G2")
 	play(t, g, "buy G1h") // the last stake in the display
-	if g.Out(0) || len(g.Display()) != 0 {
+	if g.Tourist(0) || g.Out(0) || len(g.Display()) != 0 {
 		t.Fatal("the buyer of the last stake is no tourist")
 	}
 	g = table(3)
@@ -151,24 +152,107 @@ func TestTouristsAreOutWhenTheDisplayIsSoldOut(t *testing.T) {
 	before(t, g, 0, "car1", 1)
 	dice(g, 1)
 	ev := play(t, g, "roll", "drive 0")
-	if !g.Out(0) || g.Position(0) != OffBoard || len(find[PlayerOut](ev)) != 1 {
-		t.Fatalf("P1 is no tourist: %v", ev)
+	if !g.Tourist(0) || g.InRace(0) || g.Out(0) || len(find[BecameTourist](ev)) != 1 || len(find[PlayerOut](ev)) != 0 {
+		t.Fatalf("tourist %v, out %v: %v", g.Tourist(0), g.Out(0), ev)
+	}
+	if g.Position(0) != sp(t, "car1") {
+		t.Fatalf("the tourist's token left the board: at %d", g.Position(0))
 	}
 	if g.TurboCards(0) != 0 || g.CorruptionCards(0) != 0 || g.HasSuperTurbo(0) {
 		t.Fatal("a tourist keeps cards")
 	}
-	// Out players are skipped.
 	if g.Current() != 1 {
 		t.Fatalf("P%d to play", g.Current()+1)
 	}
+	// The tourist still takes turns.
 	before(t, g, 1, "car1", 1)
 	dice(g, 1)
 	play(t, g, "roll", "drive 0")
 	before(t, g, 2, "car1", 1)
 	dice(g, 1)
 	play(t, g, "roll", "drive 0")
-	if g.Current() != 1 {
-		t.Fatalf("after P3 comes P%d, want P2", g.Current()+1)
+	if g.Current() != 0 {
+		t.Fatalf("after P3 comes P%d, want the tourist P1", g.Current()+1)
+	}
+	if moves := g.LegalMoves(); len(moves) != 1 || moves[0].String() != "roll" {
+		t.Fatalf("a tourist may only throw the die: %v", moves)
+	}
+}
+
+// touristTable is a three-player game in which P1 has just become a
+// tourist, P2 and P3 owning every stake; P1 is to move.
+func touristTable(t *testing.T) *Game {
+	t.Helper()
+	g := table(3)
+	for s := range Stakes {
+		give(t, g, 1+s%2, board.stakes[s].ID)
+	}
+	g.checkTourists()
+	if !g.Tourist(0) {
+		t.Fatal("P1 should be a tourist")
+	}
+	return g
+}
+
+// "Once you've spent your last kiezdollar on entrance fees, take your token
+// off the board": until then a tourist pays entrance fees like anyone, the
+// money going onto the business's Cash marker, and has no other job.
+func TestATouristKeepsMovingAndPayingEntranceFees(t *testing.T) {
+	g := touristTable(t)
+	money := g.Money(0)
+	fee := board.businesses[board.track[sp(t, "S3")].Business].Fee
+	cash := g.CashAt(sp(t, "S3"))
+	landOn(t, g, "S3")
+	if g.Money(0) != money-fee || g.CashAt(sp(t, "S3")) != cash+fee {
+		t.Fatalf("paid %d onto the marker, want %d", money-g.Money(0), fee)
+	}
+	if g.Out(0) || g.Position(0) != sp(t, "S3") || g.Current() != 1 || g.Phase() != "turn" {
+		t.Fatalf("out %v at %d; P%d in phase %s, want P2's turn: no second job", g.Out(0), g.Position(0), g.Current()+1, g.Phase())
+	}
+}
+
+// An authority charges a tourist nothing (they own no stakes) and gives
+// no Corruption card; they throw again as anyone would.
+func TestATouristAtAnAuthorityTakesNoCardAndThrowsAgain(t *testing.T) {
+	g := touristTable(t)
+	landOn(t, g, "police")
+	if g.CorruptionCards(0) != 0 || g.Phase() != "reroll" || g.ToMove() != 0 {
+		t.Fatalf("cards %d, phase %s", g.CorruptionCards(0), g.Phase())
+	}
+}
+
+// Only when their money is gone does a tourist's token leave the board.
+func TestATouristLeavesTheBoardWhenTheirMoneyIsGone(t *testing.T) {
+	g := touristTable(t)
+	setMoney(t, g, 0, 10)
+	ev := landOn(t, g, "G3") // fee 15
+	if !g.Out(0) || g.Tourist(0) || g.Position(0) != OffBoard || g.Money(0) != 0 || len(find[PlayerOut](ev)) != 1 {
+		t.Fatalf("out %v at %d with %d: %v", g.Out(0), g.Position(0), g.Money(0), ev)
+	}
+	// A player who becomes a tourist with no money at all leaves at once.
+	g = table(3)
+	for s := range Stakes {
+		give(t, g, 1+s%2, board.stakes[s].ID)
+	}
+	setMoney(t, g, 0, 0)
+	g.checkTourists()
+	if !g.Out(0) || g.Position(0) != OffBoard {
+		t.Fatal("a tourist without a kiezdollar stays on the board")
+	}
+}
+
+// A tourist can no longer win: when every other player but one is a
+// tourist or out, that one wins.
+func TestTheLastPlayerInTheRaceWins(t *testing.T) {
+	g := table(3)
+	for s := range Stakes {
+		give(t, g, 1, board.stakes[s].ID)
+	}
+	before(t, g, 0, "car1", 1)
+	dice(g, 1)
+	play(t, g, "roll", "drive 0")
+	if o := g.Outcome(); !o.Over || o.Winner != 1 || !g.Tourist(0) || !g.Tourist(2) {
+		t.Fatalf("outcome %v, tourists %v %v", o, g.Tourist(0), g.Tourist(2))
 	}
 }
 
@@ -182,5 +266,14 @@ func TestTheLastPlayerLeftWins(t *testing.T) {
 	}
 	if g.ToMove() != -1 || len(g.LegalMoves()) != 0 {
 		t.Fatal("the game goes on")
+	}
+}
+
+// The AI's estimate follows the ruling: a tourist can no longer win, so
+// their share is nothing, however much money they still have.
+func TestATouristHasNoChanceInTheEstimate(t *testing.T) {
+	g := touristTable(t)
+	if e := g.Evaluate(); e[0] != 0 || e[1]+e[2] < 0.999 {
+		t.Fatalf("estimate %v", e)
 	}
 }

@@ -35,8 +35,6 @@ func (s *Scene) animate(c *ui.Context, events []rules.Event) {
 			s.anims = append(s.anims, f)
 			s.hidden[ev.Plot]++
 			delay += f.dur + f.land/2
-		case hk.Passed:
-			s.setMessage(s.seatName(ev.Seat)+" cannot build and passes.", false)
 		}
 	}
 	s.lastPlots = s.lastPlots[:0]

@@ -32,21 +32,80 @@ func plotXY(p int) (float64, float64) { return float64(p % hk.Size), float64(p /
 
 // newCamera frames the board in r as seen by a player seated in front of it.
 // On an upright screen the player looks down more steeply, so that the board
-// is nearly square and fills the narrow width.
+// is nearly square and fills the narrow width. Where even that leaves the
+// back row too shallow for a fingertip (a phone, a short window), the eye
+// rises further over the board until every plot is at least
+// plotMinTarget deep on screen; and where the board is narrower than its
+// area allows, it rises until the board fills the height, rather than
+// leaving an empty band under it.
 func newCamera(r ui.Rect, upright bool) *sprites.Camera {
 	eye := sprites.Vec{X: 2.5, Y: -4.6, Z: 6.4}
 	if upright {
 		eye = sprites.Vec{X: 2.5, Y: -2.6, Z: 8.2}
 	}
+	above := sprites.Vec{X: 2.5, Y: 0.6, Z: 9.6}
+	var cam *sprites.Camera
+	for i := 0; i <= 10; i++ {
+		cam = frame(r, sprites.Lerp3(eye, above, float64(i)/10))
+		w, h := smallestPlot(cam)
+		if w >= plotMinTarget && h >= plotMinTarget && boardHeight(cam) >= r.H*0.85 {
+			break
+		}
+	}
+	// A board still shorter than its area sits at the area's foot, next to
+	// the cards and buttons, leaving the room at the top of the screen.
+	if bh := boardHeight(cam); upright && bh < r.H-8 {
+		cam = frame(ui.R(r.X, r.Bottom()-bh-8, r.W, bh+8), cam.Eye)
+	}
+	return cam
+}
+
+// boardHeight is the board's height on screen, tall stacks at the back
+// included.
+func boardHeight(cam *sprites.Camera) float64 {
+	y0, y1 := math.Inf(1), math.Inf(-1)
+	for _, v := range framePoints() {
+		_, y, _ := cam.Project(v)
+		y0, y1 = min(y0, y), max(y1, y)
+	}
+	return y1 - y0
+}
+
+// plotMinTarget is a plot's least size on screen: a finger's width with a
+// little to spare, since the outline inside a lot is smaller than the lot.
+const plotMinTarget = ui.MinTarget + 4
+
+func frame(r ui.Rect, eye sprites.Vec) *sprites.Camera {
 	cam := sprites.NewCamera(eye, sprites.Vec{X: 2.5, Y: 2.35, Z: 0})
+	cam.Fit(framePoints(), r.X, r.Y, r.W, r.H)
+	return cam
+}
+
+// framePoints are what the camera must keep in view: the board and the
+// tallest towers at its back.
+func framePoints() []sprites.Vec {
 	lo, hi := -boardRim, hk.Size+boardRim
 	tall := 5 * blockH
-	cam.Fit([]sprites.Vec{
+	return []sprites.Vec{
 		{X: lo, Y: lo, Z: -boardDepth}, {X: hi, Y: lo, Z: -boardDepth},
 		{X: lo, Y: hi, Z: tall}, {X: hi, Y: hi, Z: tall},
 		{X: lo, Y: lo, Z: 0}, {X: hi, Y: lo, Z: 0},
-	}, r.X, r.Y, r.W, r.H)
-	return cam
+	}
+}
+
+// smallestPlot is the least width and depth of a plot's lot on screen.
+func smallestPlot(cam *sprites.Camera) (w, h float64) {
+	w, h = math.Inf(1), math.Inf(1)
+	for p := range hk.Plots {
+		x, y := plotXY(p)
+		x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, v := range quad(x, y, x+1, y+1, 0) {
+			sx, sy, _ := cam.Project(v)
+			x0, y0, x1, y1 = min(x0, sx), min(y0, sy), max(x1, sx), max(y1, sy)
+		}
+		w, h = min(w, x1-x0), min(h, y1-y0)
+	}
+	return w, h
 }
 
 // drawOrder lists plots back to front, and within a row from the sides in:

@@ -1,7 +1,6 @@
 package hongkong
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -9,84 +8,6 @@ import (
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
-
-// layout places the board and the panels for the screen's shape: the panel
-// beside the board on wide screens, below it on tall ones.
-type layout struct {
-	board    ui.Rect
-	players  [2]ui.Rect
-	selector [3]ui.Rect
-	status   ui.Rect
-	undo     ui.Rect
-	menu     ui.Rect
-	cancel   ui.Rect
-	pass     ui.Rect
-	end      ui.Rect
-	endBtns  [3]ui.Rect
-	portrait bool
-}
-
-func (s *Scene) layout(c *ui.Context) layout {
-	var l layout
-	pad := 16.0
-	if c.Compact() {
-		pad = 8
-	}
-	screen := ui.R(pad, pad, c.W-2*pad, c.H-2*pad)
-	var panel ui.Rect
-	if c.W >= c.H*1.15 {
-		pw := max(290, min(420, c.W*0.33))
-		panel, l.board = screen.CutRight(pw)
-		l.board.W -= pad
-		// Players on top, then the piece choice, the message, and the
-		// buttons at the bottom.
-		var r ui.Rect
-		r = panel
-		for i := range 2 {
-			l.players[i], r = r.CutTop(min(118, panel.H*0.19))
-			_, r = r.CutTop(10)
-		}
-		var sel ui.Rect
-		sel, r = r.CutTop(min(92, panel.H*0.16))
-		copy(l.selector[:], sel.SplitH(3, 8))
-		_, r = r.CutTop(8)
-		l.cancel, r = r.CutTop(48)
-		var bottom ui.Rect
-		bottom, r = r.CutBottom(56)
-		b := bottom.SplitH(2, 10)
-		l.undo, l.menu = b[0], b[1]
-		l.status = r.Inset(2)
-	} else {
-		// Upright: the controls sit at the bottom, under the thumbs, and
-		// the board takes the rest of the screen above them.
-		l.portrait = true
-		r := screen
-		var bottom, sel, row ui.Rect
-		bottom, r = r.CutBottom(52)
-		b := bottom.SplitH(2, 10)
-		l.undo, l.menu = b[0], b[1]
-		_, r = r.CutBottom(8)
-		l.status, r = r.CutBottom(min(64, r.H*0.1))
-		sel, r = r.CutBottom(min(76, r.H*0.14))
-		copy(l.selector[:], sel.SplitH(3, 8))
-		_, r = r.CutBottom(8)
-		row, r = r.CutBottom(min(108, r.H*0.2))
-		p := row.SplitH(2, 8)
-		l.players[0], l.players[1] = p[0], p[1]
-		_, r = r.CutBottom(8)
-		l.board = r
-		l.cancel = l.status
-		l.cancel.H = min(48, l.status.H)
-		l.cancel.Y = l.status.Bottom() - l.cancel.H
-	}
-	l.pass = l.selector[0]
-	l.pass.W = l.selector[2].Right() - l.pass.X
-	ew, eh := min(520, c.W-24), min(360, c.H-24)
-	l.end = ui.R((c.W-ew)/2, (c.H-eh)/2, ew, eh)
-	btns, _ := l.end.Inset(24).CutBottom(54)
-	copy(l.endBtns[:], btns.SplitH(3, 10))
-	return l
-}
 
 func (s *Scene) seatColour(seat int) color.RGBA { return s.palette.Seats[seat] }
 
@@ -143,85 +64,6 @@ func (s *Scene) plotPoint(p int) (float64, float64) {
 	return bx, by
 }
 
-// Draw paints the table.
-func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
-	if s.cam == nil {
-		s.palette = c.Palette()
-		s.place(c)
-	}
-	s.tableLayer.Draw(cv, "felt", drawTable)
-	s.drawBoard(cv, c)
-	s.particles.Draw(cv)
-	s.hudLayer.Draw(cv, s.hudKey(c), func(lc *ui.Canvas) {
-		for i := range 2 {
-			s.drawPlayer(lc, c, i)
-		}
-		s.drawControls(lc, c)
-	})
-	if s.t.Thinking() && !s.game().Outcome().Over {
-		s.drawSpinner(cv, c)
-	}
-	if s.endShown && !s.endHide {
-		s.drawEnd(cv, c)
-	}
-}
-
-// hudKey is everything the panels show. The panels are many soft-shadowed
-// shapes; redrawing them only when this changes keeps frames cheap, which in
-// a browser that renders on the CPU is the difference between smooth and
-// stuttering.
-func (s *Scene) hudKey(c *ui.Context) string {
-	g := s.game()
-	p := c.Pointer
-	pressed, hover := -1, -1
-	for i, r := range s.hudRects() {
-		if p.PressIn(r) {
-			pressed = i
-		}
-		if p.Hover(r) {
-			hover = i
-		}
-	}
-	var supply [2][4]int
-	for seat := range 2 {
-		for _, k := range []hk.Kind{hk.Block, hk.Fast, hk.Roof} {
-			supply[seat][k] = g.Supply(seat, k)
-		}
-	}
-	return fmt.Sprint(s.lay, g.Buildings(), supply, g.ToMove(), g.Outcome().Over, s.t.Thinking(),
-		s.message, s.messageBad, s.kind, s.pending, s.t.HumanToMove(), s.canUndo(), s.palette.SeatNames[0],
-		pressed, hover, s.onlyPass())
-}
-
-// hudRects are the panels' buttons, whose look follows the pointer.
-func (s *Scene) hudRects() []ui.Rect {
-	l := s.lay
-	return []ui.Rect{l.selector[0], l.selector[1], l.selector[2], l.undo, l.menu, l.cancel, l.pass}
-}
-
-// onlyPass reports a player who can do nothing but pass (worked out in
-// refresh, once per change).
-func (s *Scene) onlyPass() bool { return s.passOnly && s.t.HumanToMove() }
-
-// playerText sizes a player card's name and state lines.
-func (s *Scene) playerText(cv *ui.Canvas, r ui.Rect, seat int) (name string, nameSize, stateSize float64) {
-	big := min(48, r.H*0.5)
-	if r.W < 280 {
-		big = min(38, r.H*0.4)
-	}
-	name = s.seatName(seat)
-	return name, cv.FitSize(name, r.W-big*0.9-44, min(21, r.H*0.2), ui.Bold), min(14, r.H*0.13)
-}
-
-// drawSpinner turns after "thinking…" on the thinking player's card.
-func (s *Scene) drawSpinner(cv *ui.Canvas, c *ui.Context) {
-	seat := s.game().ToMove()
-	r := s.lay.players[seat]
-	_, nameSize, stateSize := s.playerText(cv, r, seat)
-	x := r.X + 22 + cv.TextWidth("thinking…", stateSize, ui.Regular) + 12
-	ui.Spinner(cv, x, r.Y+r.H*0.24+nameSize, stateSize*0.45, c.Tick, s.seatColour(seat))
-}
-
 // drawTable is the felt under everything, with a warm pool of lamplight.
 func drawTable(cv *ui.Canvas) {
 	cv.Fill(ui.Hex(0x1F3A33))
@@ -246,7 +88,7 @@ type boardKey struct {
 func (s *Scene) drawBoard(cv *ui.Canvas, c *ui.Context) {
 	key := boardKey{
 		moves: len(s.t.Rec.Moves), pending: s.pending, hover: s.hover, fade: min(s.lastAge, 21),
-		legal: s.legal, hidden: s.hidden, area: s.lay.board, palette: s.palette.SeatNames[0],
+		legal: s.legal, hidden: s.hidden, area: s.ch.Lay.Board, palette: s.palette.SeatNames[0],
 		human: s.t.HumanToMove() && !s.busy(),
 	}
 	// A refused try shakes the board: the cached drawing, moved sideways.
@@ -308,27 +150,33 @@ func (s *Scene) paintBoard(cv *ui.Canvas) {
 	for p := range hk.Plots {
 		drawShadow(cv, cam, p, s.stackTop(p, g.Plot(p).Len()-s.hidden[p]))
 	}
+	s.ghostHiders()
 	for _, p := range drawOrder {
 		z := s.paintStack(cv, cam, p)
 		x, y := plotXY(p)
 		s.drawMarks(cv, cam, p, x, y, z)
 	}
-	// A lit plot whose top a building in front hides is outlined through
-	// that building, so the player can see every place the piece may go.
+}
+
+// ghostHiders marks the buildings that cover the top of a lit plot behind
+// them: they are drawn see-through for the turn, so that the lit plot
+// shows where it is, with its outline behind the building in front rather
+// than painted over it.
+func (s *Scene) ghostHiders() {
+	s.ghost = [hk.Plots]bool{}
 	if s.busy() {
 		return
 	}
-	for _, p := range drawOrder {
-		if !s.legal[p] || !s.topHidden(p) {
+	for i, p := range drawOrder {
+		if !s.legal[p] {
 			continue
 		}
-		x, y := plotXY(p)
-		z := s.stackTop(p, g.Plot(p).Len()-s.hidden[p])
-		a := 0.55
-		if p == s.hover {
-			a = 0.95
+		tx, ty := s.topPoint(p)
+		for _, q := range drawOrder[i+1:] {
+			if sprites.Inside(s.hulls[q], tx, ty) {
+				s.ghost[q] = true
+			}
 		}
-		sprites.StrokeQuad(cv, cam, quad(x+0.12, y+0.12, x+0.88, y+0.88, z+0.005), 2.2, ui.Alpha(ui.White, a))
 	}
 }
 
@@ -363,7 +211,7 @@ func (s *Scene) paintStack(cv *ui.Canvas, cam *sprites.Camera, p int) float64 {
 		if i >= shown {
 			break
 		}
-		drawPiece(cv, cam, x, y, z, pc.Kind, s.seatColour(int(pc.Seat)), 1, 1)
+		drawPiece(cv, cam, x, y, z, pc.Kind, s.seatColour(int(pc.Seat)), s.pieceAlpha(p), 1)
 		z += pieceHeight(pc.Kind)
 	}
 	if p == s.pending {
@@ -391,9 +239,14 @@ func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z flo
 	}
 	for _, lp := range s.lastPlots {
 		if lp == p && s.lastAge > 0 {
+			// The last move's building is outlined whole, from the board
+			// up: a ring at the top of a tall tower would float over the
+			// plot behind it and seem to mark that one.
 			fade := min(1, float64(s.lastAge)/20)
-			ring := quad(x+0.02, y+0.02, x+0.98, y+0.98, z+0.006)
-			sprites.StrokeQuad(cv, cam, ring, 3, ui.Alpha(ui.Gold, 0.85*fade))
+			sprites.StrokeQuad(cv, cam, quad(x+0.02, y+0.02, x+0.98, y+0.98, 0.006), 3, ui.Alpha(ui.Gold, 0.85*fade))
+			if z > 0 {
+				cv.StrokePoly(buildingHull(cam, p, z), 2.5, ui.Alpha(ui.Gold, 0.85*fade))
+			}
 		}
 	}
 }
@@ -417,56 +270,6 @@ func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) [4]flo
 	return box
 }
 
-// drawPlayer paints a seat's card: its colour, name, buildings and supply.
-func (s *Scene) drawPlayer(cv *ui.Canvas, c *ui.Context, seat int) {
-	r := s.lay.players[seat]
-	g := s.game()
-	col := s.seatColour(seat)
-	active := g.ToMove() == seat
-	ui.Panel(cv, r)
-	if active {
-		cv.StrokeRoundRect(r.Inset(-2), 20, 4, ui.Alpha(col, 0.9))
-	}
-	cv.RoundRect(ui.R(r.X, r.Y, 12, r.H), 6, col)
-	n := g.Buildings()
-	narrow := r.W < 280
-	big := min(48, r.H*0.5)
-	if narrow {
-		big = min(38, r.H*0.4)
-	}
-	cv.Text(fmt.Sprint(n[seat]), r.Right()-14, r.Y+r.H*0.36, big, ui.Bold, ui.Shade(col, 0.8), ui.End, ui.Middle)
-	if !narrow {
-		cv.Text("buildings", r.Right()-16, r.Y+r.H*0.36+big*0.62, min(13, r.H*0.12), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.35), ui.End, ui.Middle)
-	}
-	name, nameSize, stateSize := s.playerText(cv, r, seat)
-	cv.Text(name, r.X+22, r.Y+r.H*0.24, nameSize, ui.Bold, ui.Ink, ui.Start, ui.Middle)
-	state := ""
-	switch {
-	case g.Outcome().Over:
-	case active && s.t.Thinking():
-		state = "thinking…"
-	case active:
-		state = "to play"
-	}
-	if state != "" {
-		cv.Text(state, r.X+22, r.Y+r.H*0.24+nameSize, stateSize, ui.Regular, ui.Shade(col, 0.75), ui.Start, ui.Middle)
-	}
-	// Supply: three little piece icons with counts, sized to fit the card.
-	ts := min(17, r.H*0.16, (r.W-40)/8.5)
-	is := ts * 1.45
-	iy := r.Y + r.H*0.77
-	step := (r.W - 30) / 3
-	for i, k := range []hk.Kind{hk.Block, hk.Fast, hk.Roof} {
-		x := r.X + 22 + is/2 + float64(i)*step
-		drawIcon(cv, x, iy, is, k, col)
-		count := fmt.Sprintf("×%d", g.Supply(seat, k))
-		if narrow {
-			count = fmt.Sprint(g.Supply(seat, k))
-		}
-		cv.Text(count, x+is*0.6, iy, ts, ui.Bold, ui.Ink, ui.Start, ui.Middle)
-	}
-}
-
 // drawIcon is a small flat piece for the interface: a cube, a cube with the
 // fast block's white dot, or a roof.
 func drawIcon(cv *ui.Canvas, x, y, s float64, k hk.Kind, col color.RGBA) {
@@ -484,67 +287,4 @@ func drawIcon(cv *ui.Canvas, x, y, s float64, k hk.Kind, col color.RGBA) {
 	if k == hk.Fast {
 		cv.Circle(x, y-h/2, h*0.28, ui.White)
 	}
-}
-
-// drawControls paints the piece selector, the message, and the buttons.
-func (s *Scene) drawControls(cv *ui.Canvas, c *ui.Context) {
-	g := s.game()
-	l := s.lay
-	human := s.t.HumanToMove() && !g.Outcome().Over
-	seat := g.ToMove()
-	if human && s.onlyPass() {
-		ui.DrawButton(cv, c, l.pass, "Pass: no blocks or roofs left", ui.Primary, true)
-	} else {
-		for i, k := range selectorKinds {
-			r := l.selector[i]
-			enabled := human && g.Supply(seat, k) > 0 && (s.pending < 0 || k != hk.Fast)
-			chosen := human && s.kind == k && !(k == hk.Fast && s.pending >= 0)
-			bg := ui.Alpha(ui.Hex(0x142028), 0.85)
-			if chosen {
-				bg = ui.Gold
-			}
-			if !enabled {
-				bg = ui.Alpha(ui.Hex(0x142028), 0.45)
-			}
-			if c.Pointer.PressIn(r) && enabled {
-				bg = ui.Shade(bg, 1.2)
-			}
-			cv.RoundRect(r, 12, bg)
-			fg := ui.Paper
-			if chosen {
-				fg = ui.Ink
-			}
-			colr := s.seatColour(max(0, seat))
-			is := min(r.H*0.42, 34)
-			drawIcon(cv, r.X+r.W/2, r.Y+r.H*0.38, is, k, colr)
-			if k == hk.Fast {
-				drawIcon(cv, r.X+r.W/2+is*0.75, r.Y+r.H*0.38+is*0.2, is*0.7, hk.Block, ui.Alpha(colr, 0.9))
-			}
-			cv.Text(selectorLabel(k), r.X+r.W/2, r.Y+r.H*0.8, cv.FitSize(selectorLabel(k), r.W-8, min(17, r.H*0.22), ui.Bold), ui.Bold, ui.Alpha(fg, 0.4+0.6*b2f(enabled)), ui.Middle, ui.Middle)
-		}
-	}
-	if human && s.pending >= 0 {
-		ui.DrawButton(cv, c, l.cancel, "Cancel double move", ui.Quiet, true)
-	}
-	msg := s.message
-	if !human && !g.Outcome().Over {
-		msg = s.seatName(seat) + " is thinking…"
-		if s.t.Humans() == 0 {
-			msg = s.seatName(seat) + " to play."
-		}
-	}
-	col := ui.Paper
-	if s.messageBad && human {
-		col = ui.Hex(0xFFB4A8)
-	}
-	cv.TextBox(msg, l.status, min(19, max(14, l.status.H/4)), ui.Regular, col, ui.Start)
-	ui.DrawButton(cv, c, l.undo, "Undo", ui.Quiet, s.canUndo())
-	ui.DrawButton(cv, c, l.menu, "Menu", ui.Quiet, true)
-}
-
-func b2f(b bool) float64 {
-	if b {
-		return 1
-	}
-	return 0
 }

@@ -1,5 +1,7 @@
 // Package hongkong is the table for Hong Kong: the board in perspective,
 // pieces that fly in and land, the players' supplies and the double-move flow.
+// What every table shares (seat cards, message line, toolbar, end dialog,
+// game log) comes from scenes/table.
 package hongkong
 
 import (
@@ -14,52 +16,56 @@ import (
 	"quartet/rules"
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/play"
+	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
 
 // Scene plays one game of Hong Kong.
 type Scene struct {
-	t *play.Table
+	t  *play.Table
+	ch *table.Chrome
 
 	// The player's choices for the turn being built.
 	kind    hk.Kind // Block, Roof or Fast (the start of a double move)
 	pending int     // where the fast block of a double move waits, or -1
 	legal   [hk.Plots]bool
 
-	message    string // the instruction or the reason a try was refused
-	messageBad bool
-	shake      int // ticks left of the refused plot's shake
-	shakePlot  int
+	shake     int // ticks left of the refused plot's shake
+	shakePlot int
 
 	anims     []flight
-	hidden    [hk.Plots]int // top pieces not yet landed, per plot
+	lifts     []lift         // pieces taken back by undo, rising away
+	hidden    [hk.Plots]int  // top pieces not yet landed, per plot
+	ghost     [hk.Plots]bool // buildings drawn see-through: they hide a lit plot
 	particles sprites.Particles
 	lastPlots []int
 	lastAge   int
 
-	endShown bool
-	endHide  bool // the player asked to look at the final board
-	endTicks int
-
-	lay layout
 	cam *sprites.Camera
 	// hulls caches each plot's screen outline for hit-testing.
 	hulls   [hk.Plots][]float64
 	hover   int
 	typed   typedPlot // a column letter typed, waiting for its row digit
 	palette ui.Palette
-	// The layers cache what does not move: the felt, the board while no
-	// piece is in the air, and the panels.
-	tableLayer, boardLayer, hudLayer ui.Layer
-	thinkFrame                       int        // the last frame in which the AI thought
-	passOnly                         bool       // the player to move can only pass
-	placed                           [3]float64 // the screen and board the layout was made for
+	// The layers cache what does not move: the felt and the board while no
+	// piece is in the air; the chrome caches the panels.
+	tableLayer, boardLayer ui.Layer
+	thinkFrame             int        // the last frame in which the AI thought
+	passOnly               bool       // the player to move can only pass
+	placed                 [6]float64 // the board area and game the camera was made for
 }
+
+// spec is what the table needs room for besides the board: the row of
+// piece buttons.
+var spec = table.Spec{Seats: 2, Controls: 92, PortraitControls: 76}
 
 // New builds the scene for a table of Hong Kong.
 func New(t *play.Table, c *ui.Context) ui.Scene {
 	s := &Scene{t: t, pending: -1, hover: -1, shakePlot: -1, typed: typedPlot{col: -1}, palette: c.Palette()}
+	s.ch = table.New(t, c, audio.HongKongTheme)
+	s.ch.Summarize = s.summarize
+	s.ch.LogText = s.logText
 	s.kind = hk.Block
 	if t.LastMove != "" {
 		if m, err := hk.ParseMove(t.LastMove); err == nil {
@@ -67,8 +73,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 			s.lastAge = 1000
 		}
 	}
-	s.endShown = t.Over()
-	c.Sound.PlayMusic(audio.HongKongTheme)
+	s.ch.Lay = table.Arrange(c, spec)
 	s.refresh()
 	return s
 }
@@ -85,17 +90,18 @@ func movePlots(m hk.Move) []int {
 	return []int{int(m.At)}
 }
 
-// place lays the scene out for the screen, and finds where each plot is on
-// it, when the screen or the board has changed since the last tick: at a
-// low frame rate several ticks run per frame, and this work need not.
-func (s *Scene) place(c *ui.Context) {
-	key := [3]float64{c.W, c.H, float64(len(s.t.Rec.Moves)*1000 + s.pending + 1)}
+// place frames the camera on the board, and finds where each plot is on
+// screen, when the board's area or the board has changed since the last
+// tick: at a low frame rate several ticks run per frame, and this work
+// need not.
+func (s *Scene) place() {
+	b := s.ch.Lay.Board
+	key := [6]float64{b.X, b.Y, b.W, b.H, float64(len(s.t.Rec.Moves)*1000 + s.pending + 1), b2f(s.ch.Lay.Portrait)}
 	if s.cam != nil && key == s.placed {
 		return
 	}
 	s.placed = key
-	s.lay = s.layout(c)
-	s.cam = newCamera(s.lay.board, s.lay.portrait)
+	s.cam = newCamera(b, s.ch.Lay.Portrait)
 	s.updateHulls()
 }
 
@@ -105,26 +111,27 @@ func (s *Scene) busy() bool { return len(s.anims) > 0 }
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
 	s.palette = c.Palette()
-	s.place(c)
+	before := s.game()
+	act := s.ch.Update(c, spec, s.busy())
+	s.place()
 	s.stepAnims(c)
+	s.stepLifts()
 	s.particles.Update()
 	s.lastAge++
 	if s.shake > 0 {
 		s.shake--
 	}
-
-	if c.Key(ebiten.KeyEscape) || c.Key(ebiten.KeyP) || c.Button("menu", s.lay.menu, "Menu", true) {
-		c.Nav.Pause(hk.Title.ID, func() { s.restart(c) })
+	switch act {
+	case table.Undone:
+		s.afterUndo(before)
+		return nil
+	case table.Restarted:
+		s.afterUndo(nil)
+		return nil
+	case table.Held:
 		return nil
 	}
-	if (c.Key(ebiten.KeyU) || c.Key(ebiten.KeyBackspace) || c.Button("undo", s.lay.undo, "Undo", s.canUndo())) && s.canUndo() {
-		s.t.Undo()
-		s.afterUndo()
-		return nil
-	}
-
 	if s.t.Over() {
-		s.updateEnd(c)
 		return nil
 	}
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
@@ -138,27 +145,22 @@ func (s *Scene) Update(c *ui.Context) error {
 	return nil
 }
 
-// canUndo: undo is offered against the computer once the table is calm.
-func (s *Scene) canUndo() bool { return s.t.CanUndo() && !s.busy() }
-
-func (s *Scene) afterUndo() {
+// afterUndo drops what belonged to the moves taken back. The pieces they
+// placed rise off the board and fade, so that the player sees what went;
+// before is the game as it was (nil after a restart).
+func (s *Scene) afterUndo(before *hk.Game) {
 	s.anims = nil
 	s.hidden = [hk.Plots]int{}
 	s.pending = -1
+	s.kind = hk.Block
 	s.lastPlots = nil
 	if m, err := hk.ParseMove(s.t.LastMove); err == nil && s.t.LastMove != "" {
 		s.lastPlots = movePlots(m)
 	}
-	s.endShown, s.endHide = false, false
-	s.setMessage("Move taken back.", false)
+	if before != nil {
+		s.liftTakenBack(before)
+	}
 	s.refresh()
-}
-
-func (s *Scene) restart(c *ui.Context) {
-	s.t.Restart()
-	s.afterUndo()
-	s.setMessage("A new game: good luck!", false)
-	c.Sound.PlayMusic(audio.HongKongTheme)
 }
 
 // typedPlot is a plot name half typed: its column, and the piece chosen and
@@ -170,19 +172,31 @@ type typedPlot struct {
 	moves   int // the game's length then: a letter from an earlier turn is stale
 }
 
+// controls are the piece buttons in the chrome's controls area: Block,
+// Roof and Double, the last of which cancels a double move half made.
+func (s *Scene) controls() [3]ui.Rect {
+	var out [3]ui.Rect
+	copy(out[:], s.ch.Lay.Controls.SplitH(3, 8))
+	return out
+}
+
 // updateHuman turns taps and keys into the turn being built.
 func (s *Scene) updateHuman(c *ui.Context) {
 	g := s.game()
 	seat := g.ToMove()
 	if s.onlyPass() {
-		if c.Button("pass", s.lay.pass, "Pass", true) || c.Key(ebiten.KeySpace) {
+		if c.Button("pass", s.ch.Lay.Controls, "Pass", true) || c.Key(ebiten.KeySpace) {
 			s.submit(c, hk.Pass)
 		}
 		return
 	}
+	sel := s.controls()
 	for i, k := range selectorKinds {
-		enabled := g.Supply(seat, k) > 0 && (s.pending < 0 || k != hk.Fast)
-		if c.Button("piece-"+strings.ToLower(selectorLabel(k)), s.lay.selector[i], selectorLabel(k), enabled) {
+		if k == hk.Fast && s.pending >= 0 {
+			continue // the cancel button stands in its place
+		}
+		enabled := g.Supply(seat, k) > 0
+		if c.Button("piece-"+strings.ToLower(selectorLabel(k)), sel[i], selectorLabel(k), enabled) {
 			s.choose(k)
 		}
 	}
@@ -204,7 +218,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	if c.Key(ebiten.KeyF) {
 		s.choose(hk.Fast)
 	}
-	if s.pending >= 0 && (c.Button("cancel", s.lay.cancel, "Cancel double move", true) || c.Key(ebiten.KeyC)) {
+	if s.pending >= 0 && (c.Button("cancel", sel[2], "Cancel double move", true) || c.Key(ebiten.KeyC)) {
 		s.pending = -1
 		s.kind = hk.Fast
 		s.refresh()
@@ -226,7 +240,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 		x, y := s.plotPoint(plot)
 		c.Targets = append(c.Targets, ui.Target{ID: "plot-" + hk.PlotName(plot), Label: hk.PlotName(plot), X: x - 22, Y: y - 22, W: 44, H: 44, Enabled: s.legal[plot]})
 	}
-	if p.Tap && s.hover >= 0 && s.lay.board.Contains(p.X, p.Y) {
+	if p.Tap && s.hover >= 0 && s.ch.Lay.Board.Contains(p.X, p.Y) {
 		s.tapPlot(c, s.hover)
 	}
 	if p.LongPress && s.hover >= 0 {
@@ -275,7 +289,7 @@ func (s *Scene) tapPlot(c *ui.Context, plot int) {
 		if err == nil {
 			err = errors.New("That piece cannot go there.")
 		}
-		s.setMessage(err.Error(), true)
+		s.ch.Msg.Refuse(err.Error())
 		s.shake, s.shakePlot = 18, plot
 		c.Sound.Play(audio.Tick)
 		return
@@ -302,13 +316,17 @@ func (s *Scene) submit(c *ui.Context, m hk.Move) {
 	if err != nil {
 		var illegal *rules.IllegalMove
 		if errors.As(err, &illegal) {
-			s.setMessage(illegal.Reason, true)
+			s.ch.Msg.Refuse(illegal.Reason)
 		} else {
-			s.setMessage(err.Error(), true)
+			s.ch.Msg.Refuse(err.Error())
 		}
 		return
 	}
 	s.pending = -1
+	s.ch.Msg.Moved() // the reason for an earlier refusal goes at once
+	// Each turn starts from a standard block: a roof chosen last turn
+	// stays chosen by mistake too easily, and there are only five.
+	s.kind = hk.Block
 	s.animate(c, ev)
 	s.refresh()
 }
@@ -316,10 +334,10 @@ func (s *Scene) submit(c *ui.Context, m hk.Move) {
 func (s *Scene) describePlot(p int) {
 	st := s.game().Plot(p)
 	if st.Empty() {
-		s.setMessage(fmt.Sprintf("%s is empty.", hk.PlotName(p)), false)
+		s.ch.Msg.Notice(fmt.Sprintf("%s is empty.", hk.PlotName(p)))
 		return
 	}
-	s.setMessage(fmt.Sprintf("%s: %d pieces, %s on top (%s).", hk.PlotName(p), st.Len(), s.seatName(st.Controller()), stackWords(st)), false)
+	s.ch.Msg.Notice(fmt.Sprintf("%s: %d pieces, %s on top (%s).", hk.PlotName(p), st.Len(), s.ch.Names.Name(st.Controller()), stackWords(st)))
 }
 
 func stackWords(st *hk.Stack) string {
@@ -329,15 +347,18 @@ func stackWords(st *hk.Stack) string {
 	return "open to building"
 }
 
-func (s *Scene) setMessage(m string, bad bool) { s.message, s.messageBad = m, bad }
-
 // refresh recomputes the plots that take the chosen piece, and the prompt.
 func (s *Scene) refresh() {
 	s.legal = [hk.Plots]bool{}
 	g := s.game()
 	legal := g.LegalMoves()
 	s.passOnly = len(legal) == 1 && legal[0].String() == "pass"
-	if g.Outcome().Over || !s.t.HumanToMove() {
+	if g.Outcome().Over {
+		s.ch.Prompt("")
+		return
+	}
+	if !s.t.HumanToMove() {
+		s.ch.Prompt(s.ch.Names.Called(g.ToMove()) + " to play.")
 		return
 	}
 	seat := g.ToMove()
@@ -367,17 +388,17 @@ func (s *Scene) refresh() {
 			s.legal[p] = base.CheckPlacement(s.kind, p) == nil
 		}
 	}
-	if !s.messageBad || s.message == "" {
-		s.setMessage(s.prompt(), false)
-	}
+	s.ch.Prompt(s.prompt())
 }
 
 func (s *Scene) prompt() string {
 	who := ""
 	if s.t.Humans() > 1 {
-		who = s.seatName(s.game().ToMove()) + ": "
+		who = s.ch.Names.Name(s.game().ToMove()) + ": "
 	}
 	switch {
+	case s.passOnly:
+		return who + "No blocks or roofs left: you must pass."
 	case s.pending >= 0:
 		return fmt.Sprintf("%sFast block on %s. Now place a %s.", who, hk.PlotName(s.pending), s.kind)
 	case s.kind == hk.Fast:
@@ -386,22 +407,6 @@ func (s *Scene) prompt() string {
 		return who + fmt.Sprintf("Place a %s anywhere but the centre.", s.kind)
 	}
 	return who + fmt.Sprintf("Choose a lit plot for your %s.", s.kind)
-}
-
-// seatName is how a seat is called: "You" against the computer, its colour
-// in a game between people, "Expert" for a computer player.
-func (s *Scene) seatName(seat int) string {
-	if seat < 0 {
-		return "Nobody"
-	}
-	names := s.palette.SeatNames
-	if s.t.IsAI(seat) {
-		return names[seat] + " (" + s.t.Rec.Seats[seat].Level + ")"
-	}
-	if s.t.Humans() == 1 {
-		return "You"
-	}
-	return names[seat]
 }
 
 // Describe reports the scene for tests.
@@ -422,7 +427,8 @@ func (s *Scene) Describe() map[string]any {
 	if tm := g.ToMove(); tm >= 0 {
 		toMove = tm
 	}
-	return map[string]any{
+	d := s.ch.Describe(s.busy())
+	for k, v := range map[string]any{
 		"scene":     "hongkong",
 		"toMove":    toMove,
 		"over":      o.Over,
@@ -431,14 +437,15 @@ func (s *Scene) Describe() map[string]any {
 		"summary":   g.Summary(),
 		"thinking":  s.t.Thinking(),
 		"animating": s.busy(),
-		"humanTurn": s.t.HumanToMove() && !s.busy(),
+		"lifting":   len(s.lifts),
+		"humanTurn": s.t.HumanToMove() && !s.busy() && !s.ch.EndOpen(),
 		"piece":     s.kind.String(),
 		"pending":   s.pending,
 		"legal":     legal,
-		"message":   s.message,
-		"endScreen": s.endShown && !s.endHide,
 		"lastMove":  s.t.LastMove,
-		"canUndo":   s.canUndo(),
 		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
+	} {
+		d[k] = v
 	}
+	return d
 }

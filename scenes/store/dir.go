@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
+	"time"
 )
 
 // Dir stores each document as a file in a directory.
@@ -36,13 +38,17 @@ func (d Dir) Get(name string) ([]byte, error) {
 	return b, err
 }
 
-// Put writes a temporary file beside the target, syncs it and renames it over
-// the target: rename is atomic on one file system.
+// Put writes a temporary file beside the target, syncs it, renames it over
+// the target and syncs the directory: rename is atomic on one file system,
+// so a reader (or the next run, after a crash or a power cut) finds the old
+// document or the new one, never a mix; the directory's sync makes the
+// rename itself durable.
 func (d Dir) Put(name string, data []byte) error {
 	if err := os.MkdirAll(string(d), 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(string(d), "."+filepath.Base(name)+".*")
+	d.sweep(name)
+	tmp, err := os.CreateTemp(string(d), tempPrefix(name)+"*")
 	if err != nil {
 		return err
 	}
@@ -58,7 +64,40 @@ func (d Dir) Put(name string, data []byte) error {
 	if err := tmp.Close(); err != nil {
 		return fmt.Errorf("saving %s: %w", name, err)
 	}
-	return os.Rename(tmp.Name(), d.path(name))
+	if err := os.Rename(tmp.Name(), d.path(name)); err != nil {
+		return err
+	}
+	return d.sync()
+}
+
+// sync flushes the directory entry of a rename or removal to disk.
+func (d Dir) sync() error {
+	f, err := os.Open(string(d))
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := f.Sync(); err != nil && !errors.Is(err, syscall.EINVAL) {
+		return err // EINVAL: a file system that cannot sync directories
+	}
+	return nil
+}
+
+func tempPrefix(name string) string { return "." + filepath.Base(name) + "." }
+
+// staleAfter is how old a temporary file must be before Put takes it for
+// the leftover of a program killed mid-write rather than another one's
+// write in progress.
+const staleAfter = time.Minute
+
+// sweep removes the temporary files that killed writers left behind.
+func (d Dir) sweep(name string) {
+	old, _ := filepath.Glob(filepath.Join(string(d), tempPrefix(name)+"*"))
+	for _, p := range old {
+		if fi, err := os.Lstat(p); err == nil && fi.Mode().IsRegular() && time.Since(fi.ModTime()) > staleAfter {
+			_ = os.Remove(p)
+		}
+	}
 }
 
 func (d Dir) Delete(name string) error {
@@ -66,5 +105,8 @@ func (d Dir) Delete(name string) error {
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	return d.sync()
 }

@@ -59,8 +59,9 @@ func New(t *play.Table, c *ui.Context, theme audio.Theme) *Chrome {
 }
 
 // CanUndo reports whether Undo is offered now: against the computer, once
-// a person has moved, while nothing is in the air.
-func (ch *Chrome) CanUndo(busy bool) bool { return ch.T.CanUndo() && !busy && !ch.end.hidden }
+// a person has moved, while nothing is in the air, and never once the game
+// is over: the finished game stays finished.
+func (ch *Chrome) CanUndo(busy bool) bool { return ch.T.CanUndo() && !busy && !ch.T.Over() }
 
 // EndOpen reports the end dialog on screen.
 func (ch *Chrome) EndOpen() bool { return ch.end.open() }
@@ -78,16 +79,13 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	ch.Msg.Update()
 	if ch.restart {
 		ch.restart = false
-		ch.T.Restart()
-		ch.reset()
-		ch.Msg.Notice("A new game: good luck!")
 		c.Sound.PlayMusic(ch.Theme)
 		return Restarted
 	}
 	ch.announce()
 	l := ch.Lay
 	if c.Key(ebiten.KeyEscape) || c.Key(ebiten.KeyP) || c.Button("menu", l.Menu, "Menu", true) {
-		c.Nav.Pause(ch.T.Title.ID, func() { ch.restart = true })
+		c.Nav.Pause(ch.T.Title.ID, ch.restartNow)
 		return Held
 	}
 	if c.Button("log", l.Log, "Log", true) || c.Key(ebiten.KeyL) {
@@ -127,7 +125,10 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	b := ch.Lay.EndButtons
 	switch {
 	case c.Button("again", b[0], "Play again", true) || c.Key(ebiten.KeyEnter):
-		ch.restart = true
+		ch.restartNow()
+		ch.restart = false
+		c.Sound.PlayMusic(ch.Theme)
+		return Restarted
 	case c.Button("board", b[1], "See board", true):
 		ch.end.hidden = true
 		ch.Msg.Notice("The final board. Tap Result to see the score again.")
@@ -135,6 +136,15 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 		c.Nav.Menu()
 	}
 	return Held
+}
+
+// restartNow begins a new game at once, so that what the player sees next
+// is the new game; the scene hears of it (Restarted) at its next tick.
+func (ch *Chrome) restartNow() {
+	ch.T.Restart()
+	ch.reset()
+	ch.Msg.Notice("A new game: good luck!")
+	ch.restart = true
 }
 
 // reset forgets what belonged to the moves that are gone.

@@ -74,8 +74,11 @@ func Arrange(c *ui.Context, s Spec) Layout {
 		var bottom ui.Rect
 		bottom, r = r.CutBottom(max(ui.MinTarget, min(52, c.H*0.07)))
 		l.toolbar(bottom)
-		_, r = r.CutBottom(6)
-		l.Message, r = r.CutBottom(min(60, max(40, r.H*0.08)))
+		// A clear gap between the message and the buttons under it, so
+		// that the line reads as a line and not as a label on a button.
+		_, r = r.CutBottom(10)
+		l.Message, r = r.CutBottom(min(64, max(44, r.H*0.09)))
+		_, r = r.CutBottom(4)
 		ctl := s.Controls
 		if s.PortraitControls > 0 {
 			ctl = s.PortraitControls

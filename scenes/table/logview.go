@@ -54,7 +54,7 @@ func (v *logView) Update(c *ui.Context) error {
 	p := v.panel(c).Inset(20)
 	_, p = p.CutTop(46)
 	v.done, p = p.CutBottom(52)
-	v.body, _ = p.CutBottom(10)
+	_, v.body = p.CutBottom(10)
 	ptr := c.Pointer
 	if ptr.Pressed {
 		v.grab = v.scroll

@@ -71,13 +71,19 @@ func DrawMessage(cv *ui.Canvas, r ui.Rect, text string, bad bool) {
 	if bad {
 		col = refusalInk
 	}
-	size := min(19, max(14, r.H/3))
-	for size > 11 && float64(len(cv.Wrap(text, r.W, size, ui.Regular)))*size*1.3 > r.H {
-		size *= 0.92
-	}
-	lines := float64(len(cv.Wrap(text, r.W, size, ui.Regular)))
+	size, lines := MessageSize(cv, r, text)
 	// Centre short messages vertically: the line reads as one with the
 	// controls beside it.
 	top := r.Y + max(0, (r.H-lines*size*1.3)/2)
 	cv.TextBox(text, ui.R(r.X, top, r.W, r.Bottom()-top), size, ui.Regular, col, ui.Start)
+}
+
+// MessageSize is the text size at which text fits r, as large as fits up
+// to 19 px and never under 11, and the number of lines it then takes.
+func MessageSize(cv *ui.Canvas, r ui.Rect, text string) (size, lines float64) {
+	size = min(19, max(14, r.H/3))
+	for size > 11 && float64(len(cv.Wrap(text, r.W, size, ui.Regular)))*size*1.3 > r.H {
+		size *= 0.92
+	}
+	return size, float64(len(cv.Wrap(text, r.W, size, ui.Regular)))
 }

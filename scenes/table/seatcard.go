@@ -62,7 +62,7 @@ func DrawSeatCard(cv *ui.Canvas, r ui.Rect, card SeatCard) ui.Rect {
 	top := r.Y + min(r.H*0.25, nameSize*0.6+6)
 	if card.Score != "" {
 		cv.Text(card.Score, r.Right()-12, top+big*0.1, big, ui.Bold, ui.Shade(col, 0.8), ui.End, ui.Middle)
-		if card.ScoreLabel != "" && r.W >= 200 && r.H >= 70 {
+		if card.ScoreLabel != "" && labelFits(r) {
 			cv.Text(card.ScoreLabel, r.Right()-12, top+big*0.72, min(13, r.H*0.12), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.35), ui.End, ui.Middle)
 		}
 	}
@@ -71,11 +71,15 @@ func DrawSeatCard(cv *ui.Canvas, r ui.Rect, card SeatCard) ui.Rect {
 		cv.Text(card.State, x, top+nameSize*0.95, stateSize, ui.Regular, ui.Shade(col, 0.7), ui.Start, ui.Middle)
 	}
 	bodyTop := top + nameSize*0.95 + stateSize*0.8
-	if card.Score != "" && r.W >= 200 && r.H >= 70 {
+	if card.Score != "" && card.ScoreLabel != "" && labelFits(r) {
 		bodyTop = max(bodyTop, top+big*0.72+8)
 	}
 	return ui.R(x, bodyTop, r.Right()-x-8, max(0, r.Bottom()-bodyTop-4))
 }
+
+// labelFits reports room on a card for the score's label: a phone's half
+// width card has it too, since a bare number does not say what it counts.
+func labelFits(r ui.Rect) bool { return r.W >= 140 && r.H >= 64 }
 
 // DrawCardSpinner turns the thinking spinner after a card's state line.
 func DrawCardSpinner(cv *ui.Canvas, tick int, r ui.Rect, card SeatCard) {

@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"quartet/rules/record"
 	"quartet/scenes/play"
@@ -123,4 +124,51 @@ func overlap(a, b ui.Rect) bool {
 		return false
 	}
 	return a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
+}
+
+func TestALongRefusalFitsTheMessageLineOnAPhone(t *testing.T) {
+	reason := "To build on your opponent's block you must control a neighbouring building at least as high as the target will be once your piece is on it."
+	cv := &ui.Canvas{Scale: 1}
+	for _, sz := range sizes {
+		c := &ui.Context{W: sz[0], H: sz[1], Scale: 1}
+		l := Arrange(c, Spec{Seats: 2, Controls: 92, PortraitControls: 76})
+		size, lines := MessageSize(cv, l.Message, reason)
+		if lines*size*1.3 > l.Message.H+0.5 {
+			t.Errorf("%vx%v: the reason takes %.0f lines of %.1f px in a %.0f px line", sz[0], sz[1], lines, size, l.Message.H)
+		}
+		if size < 11 {
+			t.Errorf("%vx%v: the reason is set at %.1f px", sz[0], sz[1], size)
+		}
+	}
+}
+
+func TestAPhonesSeatCardKeepsTheScoresLabel(t *testing.T) {
+	for _, sz := range sizes {
+		c := &ui.Context{W: sz[0], H: sz[1], Scale: 1}
+		l := Arrange(c, Spec{Seats: 2, Controls: 92, PortraitControls: 76})
+		if !labelFits(l.Seats[0]) {
+			t.Errorf("%vx%v: a %.0fx%.0f card drops its score's label", sz[0], sz[1], l.Seats[0].W, l.Seats[0].H)
+		}
+	}
+}
+
+func TestUndoIsNotOfferedOnceTheGameIsOver(t *testing.T) {
+	tb := newTable(t, "hongkong", "human", "easy")
+	tb.MinThinkTicks = 0
+	for i := 0; !tb.Over() && i < 100000; i++ {
+		if !tb.HumanToMove() {
+			tb.Update(false, 50*time.Millisecond)
+			continue
+		}
+		if _, err := tb.Submit(tb.Game.LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ch := &Chrome{T: tb}
+	if !tb.CanUndo() {
+		t.Skip("the table itself offers no undo here")
+	}
+	if ch.CanUndo(false) {
+		t.Fatal("Undo is offered on a finished game")
+	}
 }

@@ -1,0 +1,146 @@
+package hongkong
+
+import (
+	"fmt"
+
+	hk "quartet/rules/hongkong"
+	"quartet/scenes/table"
+	"quartet/scenes/ui"
+)
+
+// Draw paints the table.
+func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
+	if s.cam == nil {
+		s.palette = c.Palette()
+		s.place()
+	}
+	s.tableLayer.Draw(cv, "felt", drawTable)
+	s.drawBoard(cv, c)
+	s.drawLifts(cv)
+	s.particles.Draw(cv)
+	g := s.game()
+	n := g.Buildings()
+	var cards [2]table.SeatCard
+	for seat := range cards {
+		cards[seat] = s.ch.Card(seat)
+		cards[seat].Score = fmt.Sprint(n[seat])
+		cards[seat].ScoreLabel = "buildings"
+	}
+	s.ch.DrawHUD(cv, c, cards[:], s.hudKey(c), func(lc *ui.Canvas, bodies []ui.Rect) {
+		for seat, body := range bodies {
+			s.drawSupply(lc, body, seat)
+		}
+		s.drawControls(lc, c)
+	})
+	s.ch.DrawOver(cv, c, s.result)
+}
+
+// hudKey is what the title's part of the panels shows: the supplies and
+// the piece buttons. The panels are many soft-shadowed shapes; redrawing
+// them only when this changes keeps frames cheap, which in a browser that
+// renders on the CPU is the difference between smooth and stuttering.
+type hudKey struct {
+	supply         [2][4]int
+	kind           hk.Kind
+	pending        int
+	human, pass    bool
+	pressed, hover int
+	palette        string
+}
+
+func (s *Scene) hudKey(c *ui.Context) hudKey {
+	g := s.game()
+	k := hudKey{kind: s.kind, pending: s.pending, human: s.human(), pass: s.onlyPass(), pressed: -1, hover: -1, palette: s.palette.SeatNames[0]}
+	for seat := range 2 {
+		for _, kind := range []hk.Kind{hk.Block, hk.Fast, hk.Roof} {
+			k.supply[seat][kind] = g.Supply(seat, kind)
+		}
+	}
+	for i, r := range s.controls() {
+		if c.Pointer.PressIn(r) {
+			k.pressed = i
+		}
+		if c.Pointer.Hover(r) {
+			k.hover = i
+		}
+	}
+	return k
+}
+
+// human reports a person to move who may touch the pieces now.
+func (s *Scene) human() bool { return s.t.HumanToMove() && !s.t.Over() }
+
+// onlyPass reports a player who can do nothing but pass (worked out in
+// refresh, once per change).
+func (s *Scene) onlyPass() bool { return s.passOnly && s.t.HumanToMove() }
+
+// drawSupply shows a seat's pieces left: three little piece icons with
+// counts, sized to fit the card's body.
+func (s *Scene) drawSupply(cv *ui.Canvas, r ui.Rect, seat int) {
+	g := s.game()
+	col := s.seatColour(seat)
+	ts := min(17, r.H*0.5, r.W/8)
+	is := ts * 1.45
+	iy := r.Y + r.H/2
+	step := r.W / 3
+	for i, k := range []hk.Kind{hk.Block, hk.Fast, hk.Roof} {
+		x := r.X + is/2 + float64(i)*step
+		drawIcon(cv, x, iy, is, k, col)
+		count := fmt.Sprintf("×%d", g.Supply(seat, k))
+		if r.W < 200 {
+			count = fmt.Sprint(g.Supply(seat, k))
+		}
+		cv.Text(count, x+is*0.6, iy, ts, ui.Bold, ui.Ink, ui.Start, ui.Middle)
+	}
+}
+
+// drawControls paints the piece buttons, or the pass button for a player
+// with nothing left to place.
+func (s *Scene) drawControls(cv *ui.Canvas, c *ui.Context) {
+	g := s.game()
+	l := s.ch.Lay
+	human := s.human()
+	seat := g.ToMove()
+	if human && s.onlyPass() {
+		ui.DrawButton(cv, c, l.Controls, "Pass: no blocks or roofs left", ui.Primary, true)
+		return
+	}
+	for i, k := range selectorKinds {
+		r := s.controls()[i]
+		if k == hk.Fast && human && s.pending >= 0 {
+			ui.DrawButton(cv, c, r, "Cancel", ui.Secondary, true)
+			continue
+		}
+		enabled := human && g.Supply(seat, k) > 0
+		chosen := human && s.kind == k
+		bg := ui.Alpha(ui.Hex(0x142028), 0.85)
+		if chosen {
+			bg = ui.Gold
+		}
+		if !enabled {
+			bg = ui.Alpha(ui.Hex(0x142028), 0.45)
+		}
+		if c.Pointer.PressIn(r) && enabled {
+			bg = ui.Shade(bg, 1.2)
+		}
+		cv.RoundRect(r, 12, bg)
+		fg := ui.Paper
+		if chosen {
+			fg = ui.Ink
+		}
+		colr := s.seatColour(max(0, seat))
+		is := min(r.H*0.42, 34)
+		drawIcon(cv, r.X+r.W/2, r.Y+r.H*0.38, is, k, colr)
+		if k == hk.Fast {
+			drawIcon(cv, r.X+r.W/2+is*0.75, r.Y+r.H*0.38+is*0.2, is*0.7, hk.Block, ui.Alpha(colr, 0.9))
+		}
+		cv.Text(selectorLabel(k), r.X+r.W/2, r.Y+r.H*0.8, cv.FitSize(selectorLabel(k), r.W-8, min(17, r.H*0.22), ui.Bold), ui.Bold, ui.Alpha(fg, 0.4+0.6*b2f(enabled)), ui.Middle, ui.Middle)
+	}
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
