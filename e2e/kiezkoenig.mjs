@@ -17,26 +17,27 @@ export async function kiezkoenig(h) {
 
   async function start(levels) {
     await tapTarget(page, cdp, "title-kiezkoenig");
-    await waitFor(page, "setup", s => s.scene === "setup" && !s.transition);
+    await waitFor(page, "setup", s => s.scene === "setup" && !s.transition, 180000);
     await tapTarget(page, cdp, `players-${levels.length - 2}`);
     for (const [i, l] of levels.entries()) await tapTarget(page, cdp, `seat${i}-${l}`);
     await tapTarget(page, cdp, "start");
-    await waitFor(page, "the KiezKönig table", s => s.scene === "kiezkoenig" && !s.transition);
+    await waitFor(page, "the KiezKönig table", s => s.scene === "kiezkoenig" && !s.transition, 180000);
   }
   async function quit() {
     await tapTarget(page, cdp, "menu");
     await waitFor(page, "the pause menu", s => s.overlay === "pause");
     await tapTarget(page, cdp, "pause-Quit to menu");
     await tapTarget(page, cdp, "confirm");
-    await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
+    await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition, 180000);
   }
 
   // 1. Frame rates: the menu, five computer players on the move, the expert.
   r.fpsMenu = await fps();
+  log(`menu ${r.fpsMenu} fps`);
   await start([1, 1, 1, 1, 1]);
-  await waitFor(page, "tokens on the street", s => s.summary.turns >= 3, 60000);
+  await waitFor(page, "tokens on the street", s => s.summary.turns >= 3, 300000);
   r.fpsFiveTokens = await fps();
-  log(`menu ${r.fpsMenu} fps, five tokens ${r.fpsFiveTokens} fps`);
+  log(`five tokens ${r.fpsFiveTokens} fps`);
   for (const [w, hgt, name] of [[1920, 1080, "desktop"], [390, 844, "phone"], [1024, 768, "tablet"]]) {
     await page.setViewportSize({ width: w, height: hgt });
     await sleep(700);
@@ -49,7 +50,7 @@ export async function kiezkoenig(h) {
   }
   await quit();
   await start([4, 4]);
-  await waitFor(page, "the expert to think", s => s.thinking && s.phase !== "order", 120000);
+  await waitFor(page, "the expert to think", s => s.thinking && s.phase !== "order", 300000);
   r.fpsExpertThinking = await fps();
   r.expertStillThinking = (await state(page)).thinking;
   log(`expert thinking ${r.fpsExpertThinking} fps`);
