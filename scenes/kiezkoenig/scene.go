@@ -210,7 +210,8 @@ func (s *Scene) updateHuman(c *ui.Context) {
 		}
 	}
 	p := c.Pointer
-	if p.Tap && s.ring.board.Contains(p.X, p.Y) {
+	// The duel view lies over the board: a tap on it is not on a space.
+	if p.Tap && s.duel == nil && s.ring.board.Contains(p.X, p.Y) {
 		if sp := s.ring.spaceAt(p.X, p.Y); sp >= 0 {
 			s.tapSpace(c, sp)
 		}
