@@ -6,7 +6,7 @@ PORT    ?= 8080
 # Tests run with a null ALSA device: CI machines have no sound card.
 TESTENV := ALSA_CONFIG_PATH=$(CURDIR)/.ci/asound-null.conf QUARTET_DATA_DIR=$(CURDIR)/dist/testdata
 
-.PHONY: run test vet unit e2e bench web wasm sounds clean crossplat soak soak-web fuzz
+.PHONY: run test vet unit e2e bench fps web wasm sounds clean crossplat soak soak-web fuzz
 
 ## run: install missing runtime packages, then open the game
 run:
@@ -83,3 +83,8 @@ sounds:
 
 clean:
 	rm -rf dist screenshots e2e/screenshots e2e/node_modules
+
+## fps: frame rate of each scene (menu, idle, flights, thinking) against a blank Ebitengine app, and peak memory, in Xvfb
+fps:
+	@mkdir -p dist/fps
+	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) run ./e2e/fps

@@ -5,11 +5,15 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"runtime"
+	"runtime/debug"
+	"runtime/pprof"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/assets/icon"
 	"quartet/audio"
+	"quartet/internal/fpsprobe"
 	"quartet/scenes"
 	"quartet/scenes/store"
 )
@@ -28,10 +32,54 @@ func runGame(args []string) int {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowIcon([]image.Image{icon.Draw(16), icon.Draw(32), icon.Draw(48), icon.Draw(128)})
 	app := scenes.New(scenes.Options{Store: store.Default(), Sound: audio.Start()})
+	// QUARTET_FULLDRAW=1 redraws every frame whole, to compare a frame
+	// drawn in parts with one drawn afresh.
+	if os.Getenv("QUARTET_FULLDRAW") == "" {
+		app.KeepScreen()
+	}
 	app.InstallHook()
+	// QUARTET_SCRIPT holds the game in one state to measure its frame rate
+	// (`make fps`; scenes/script.go).
+	if name := os.Getenv("QUARTET_SCRIPT"); name != "" {
+		if err := app.Script(name, fpsprobe.FromEnv()); err != nil {
+			fmt.Fprintf(os.Stderr, "quartet: %v\n", err)
+			return exitBadInput
+		}
+	}
+	// The computer's search makes garbage by the megabyte; collecting at
+	// half the live heap rather than all of it keeps the game's peak
+	// memory down for a little more collecting.
+	debug.SetGCPercent(50)
+	defer profile()()
 	if err := ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{X11ClassName: "Quartet", X11InstanceName: "quartet"}); err != nil {
 		fmt.Fprintf(os.Stderr, "quartet: %v\n", err)
 		return exitInternal
 	}
 	return exitOK
+}
+
+// profile writes a CPU profile to $QUARTET_CPUPROFILE while the game runs,
+// and a heap profile to $QUARTET_MEMPROFILE when it ends, for `go tool
+// pprof`. The returned function stops and writes them.
+func profile() func() {
+	var stop []func()
+	if path := os.Getenv("QUARTET_CPUPROFILE"); path != "" {
+		if f, err := os.Create(path); err == nil && pprof.StartCPUProfile(f) == nil {
+			stop = append(stop, func() { pprof.StopCPUProfile(); f.Close() })
+		}
+	}
+	if path := os.Getenv("QUARTET_MEMPROFILE"); path != "" {
+		runtime.MemProfileRate = 64 << 10
+		stop = append(stop, func() {
+			if f, err := os.Create(path); err == nil {
+				_ = pprof.Lookup("allocs").WriteTo(f, 0)
+				f.Close()
+			}
+		})
+	}
+	return func() {
+		for _, s := range stop {
+			s()
+		}
+	}
 }

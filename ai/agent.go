@@ -98,6 +98,14 @@ func (a *MCTS) Move() rules.Move {
 	return best
 }
 
+// Release lets go of the search tree once the move is decided: an expert's
+// tree holds tens of megabytes that the next decision rebuilds anyway.
+func (a *MCTS) Release() {
+	if a.move != nil {
+		a.search = nil
+	}
+}
+
 // Search exposes the search in progress, for tests and hints.
 func (a *MCTS) Search() *Search { return a.search }
 
@@ -155,7 +163,11 @@ func (r *Runner) Update(budget time.Duration) (rules.Move, bool) {
 		return nil, false
 	}
 	r.thinking = false
-	return r.agent.Move(), true
+	m := r.agent.Move()
+	if rel, ok := r.agent.(interface{ Release() }); ok {
+		rel.Release()
+	}
+	return m, true
 }
 
 // Chunk is the work (iterations) between two looks at the clock: small

@@ -20,8 +20,10 @@ type bank struct {
 	wanted Theme
 }
 
-// maxThemes is how many rendered themes are kept (a loop is 9 to 14 MB).
-const maxThemes = 3
+// maxThemes is how many rendered themes are kept (a loop is 9 to 14 MB):
+// the menu's and the table's, between which players go back and forth.
+// Each more is a tenth of the game's memory.
+const maxThemes = 2
 
 func newBank() *bank {
 	return &bank{effects: map[Effect][]float32{}, themes: map[Theme][]float32{}}
@@ -135,4 +137,15 @@ func (b *bank) store(t Theme, loop []float32) {
 		delete(b.themes, oldest)
 		b.used = b.used[1:]
 	}
+}
+
+// release drops every rendered theme and the render in progress; what is
+// wanted is remembered, and made again if sound comes back.
+func (b *bank) release() {
+	if b.job == nil && len(b.themes) == 0 {
+		return
+	}
+	b.job, b.jobTheme = nil, ""
+	clear(b.themes)
+	b.used = b.used[:0]
 }

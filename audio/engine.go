@@ -148,10 +148,16 @@ func (e *Engine) Update() {
 	}
 	e.state = e.dev.status()
 	if e.Silent() {
-		return // nothing would be heard: make nothing
+		// Nothing would be heard: make nothing, and let go of what was
+		// made or half made while the device was still opening (a theme's
+		// render holds tens of megabytes).
+		e.bank.release()
+		return
 	}
 	if e.state == deviceRunning {
 		e.watchStall()
+	} else if !renderWhileWaiting {
+		return
 	}
 	budget := renderBudget
 	if e.bank.busy() {

@@ -40,6 +40,9 @@ func TestAudioCanBeSwitchedOffFromTheEnvironment(t *testing.T) {
 }
 
 func TestMusicAskedForBeforeTheUnlockStartsOnceUnlocked(t *testing.T) {
+	// The unlock is a browser's, where themes are made while it waits.
+	defer func(was bool) { renderWhileWaiting = was }(renderWhileWaiting)
+	renderWhileWaiting = true
 	d := &fakeDevice{state: deviceWaiting}
 	e := newEngine(d)
 	e.Update()

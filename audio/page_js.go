@@ -55,3 +55,7 @@ func watchPage(ctx *oto.Context, ready chan struct{}) {
 		doc.Call("addEventListener", ev, onGesture)
 	}
 }
+
+// renderWhileWaiting: a browser's audio waits for the player's first tap;
+// themes made meanwhile are ready to play at once.
+var renderWhileWaiting = true

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { measureFps } from "./fps.mjs";
 import { kiezkoenig } from "./kiezkoenig.mjs";
 import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
 
@@ -271,6 +272,9 @@ async function main() {
   await offline.page.screenshot({ path: path.join(shots, "offline-menu.png") });
   await context.setOffline(false);
   check("offline start");
+
+  // 7. Frame rates against a blank Ebitengine app (e2e/fps.mjs).
+  report.fps = await measureFps(browser, base, root, site);
 
   const wasm = path.join(site, "quartet.wasm");
   report.wasmBytes = statSync(wasm).size;

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
+	"quartet/internal/fpsprobe"
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/settings"
@@ -33,6 +34,23 @@ type App struct {
 	lastDraw      time.Time
 	soundFrame    int
 	slowest       time.Duration // the slowest tick this second, for the test hook
+
+	table *play.Table // the game at the table, if any
+
+	// keepScreen: Ebitengine does not clear the screen between frames, so
+	// a scene that KeepsScreen redraws only what changed; keptScene and
+	// keptSize are the scene and size of the frame on screen.
+	keepScreen bool
+	keptScene  ui.Scene
+	keptSize   [2]int
+
+	// A script (script.go) holds the app in one state to measure it.
+	script     string
+	probe      *fpsprobe.Probe
+	reported   bool
+	scriptSeed uint64
+	decisions  int
+	decideWall []time.Duration
 }
 
 // Options configure the app.
@@ -112,6 +130,7 @@ func (a *App) Update() error {
 		a.notice = fmt.Sprintf("Something went wrong: %v", err)
 		a.Menu()
 	}
+	a.scriptUpdate()
 	return nil
 }
 
@@ -123,14 +142,33 @@ func (a *App) Draw(screen *ebiten.Image) {
 		// tab) that would make one frame look endless.
 		d := min(now.Sub(a.lastDraw), 500*time.Millisecond)
 		a.ctx.FrameTime = (a.ctx.FrameTime*7 + d) / 8
+		a.ctx.EndFrame(d)
 	}
 	a.lastDraw = now
 	a.ctx.Frame++
 	cv := ui.NewCanvas(screen, a.ctx.Scale)
+	if a.keepScreen {
+		b := screen.Bounds()
+		size := [2]int{b.Dx(), b.Dy()}
+		_, keeper := a.m.current.(ui.KeepsScreen)
+		direct := keeper && a.m.t == 0 && len(a.m.overlays) == 0
+		cv.Kept = direct && a.keptScene == a.m.current && a.keptSize == size
+		if !direct {
+			screen.Clear()
+		}
+		a.keptScene, a.keptSize = nil, size
+		if direct {
+			a.keptScene = a.m.current
+		}
+	}
 	a.m.draw(cv, &a.ctx)
 	if !a.drawn {
 		a.drawn = true
 		a.firstFrame()
+	}
+	if a.probe != nil && a.probe.Frame(a.inScriptState()) && !a.reported {
+		a.reported = true
+		a.reportScript(screen)
 	}
 }
 
@@ -153,6 +191,14 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	}
 	a.ctx.W, a.ctx.H, a.ctx.Scale = w, h, s
 	return w * s, h * s
+}
+
+// KeepScreen tells the app that Ebitengine keeps the screen between frames
+// (ebiten.SetScreenClearedEveryFrame(false)): scenes that KeepsScreen then
+// redraw only what changed, and the app clears the screen for the others.
+func (a *App) KeepScreen() {
+	ebiten.SetScreenClearedEveryFrame(false)
+	a.keepScreen = true
 }
 
 // Context exposes the tick context, for tests that drive the app.
@@ -185,6 +231,7 @@ func (a *App) Play(rec *record.Record) {
 		a.Menu()
 		return
 	}
+	a.table = t
 	a.m.goTo(s)
 }
 
@@ -226,5 +273,9 @@ func (a *App) Describe() map[string]any {
 	out["frameMs"] = float64(a.ctx.FrameTime) / float64(time.Millisecond)
 	out["slowestTickMs"] = float64(a.slowest) / float64(time.Millisecond)
 	out["size"] = []float64{a.ctx.W, a.ctx.H, a.ctx.Scale}
+	if fps, decide, ok := a.ScriptReport(); ok {
+		out["fps"] = fps
+		out["decideMs"] = decide
+	}
 	return out
 }

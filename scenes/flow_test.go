@@ -47,3 +47,21 @@ func TestAHumanPlacesABlockByTapping(t *testing.T) {
 	}
 	d.shot("hongkong-after-reply")
 }
+
+func TestATapWhileAScreenSlidesInIsNotLost(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("title-hongkong")
+	d.waitFor("the setup page", 60, sceneIs("setup"))
+	back := d.target("back")
+	d.tapTarget("back")
+	d.waitFor("the menu again", 60, sceneIs("menu"))
+	// The card is tapped, and at once, while the setup page still slides
+	// in, Back where it will be.
+	d.tapTarget("title-hongkong")
+	if d.state()["transition"] != true {
+		t.Fatal("no transition to catch: the test no longer tests anything")
+	}
+	d.tap(back.X+back.W/2, back.Y+back.H/2)
+	d.waitFor("the menu after Back", 60, sceneIs("menu"))
+}

@@ -4,8 +4,14 @@ package scenes
 
 import (
 	"encoding/json"
+	"net/url"
+	"strconv"
 	"strings"
 	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/internal/fpsprobe"
 )
 
 // InstallHook exposes window.quartetState() when the page was opened with
@@ -15,6 +21,17 @@ func (a *App) InstallHook() {
 	search := js.Global().Get("location").Get("search").String()
 	if !strings.Contains(search, "test") {
 		return
+	}
+	// ?script=NAME&fps=SECONDS: hold a scripted state and measure it
+	// (script.go; e2e/fps.mjs).
+	if q, err := url.ParseQuery(strings.TrimPrefix(search, "?")); err == nil && q.Get("script") != "" {
+		var probe *fpsprobe.Probe
+		if secs, err := strconv.ParseFloat(q.Get("fps"), 64); err == nil && secs > 0 {
+			probe = fpsprobe.New(secs)
+		}
+		if err := a.Script(q.Get("script"), probe); err != nil {
+			js.Global().Get("console").Call("error", err.Error())
+		}
 	}
 	js.Global().Set("quartetState", js.FuncOf(func(js.Value, []js.Value) any {
 		b, err := json.Marshal(a.Describe())
@@ -34,3 +51,7 @@ func (a *App) firstFrame() {
 		f.Invoke()
 	}
 }
+
+// reportScript leaves a scripted measurement in Describe (fps, decideMs),
+// where the browser test reads it; the page keeps running.
+func (a *App) reportScript(*ebiten.Image) {}

@@ -2,7 +2,36 @@
 
 package scenes
 
+import (
+	"fmt"
+	"image/png"
+	"os"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
 // InstallHook does nothing natively: tests call Describe directly.
 func (a *App) InstallHook() {}
 
 func (a *App) firstFrame() {}
+
+// reportScript prints a scripted measurement for `make fps` and ends the
+// program; with QUARTET_SCREENSHOT set it saves the last frame there too.
+func (a *App) reportScript(screen *ebiten.Image) {
+	if path := os.Getenv("QUARTET_SCREENSHOT"); path != "" {
+		if f, err := os.Create(path); err == nil {
+			_ = png.Encode(f, screen)
+			f.Close()
+		}
+	}
+	fps, decide, _ := a.ScriptReport()
+	fmt.Fprintf(os.Stdout, "fps %.2f\n", fps)
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	fmt.Fprintf(os.Stdout, "go_mb heap_inuse %.0f sys %.0f\n", float64(ms.HeapInuse)/(1<<20), float64(ms.Sys)/(1<<20))
+	if len(decide) > 0 {
+		fmt.Fprintf(os.Stdout, "decide_ms %v\n", decide)
+	}
+	a.quit = true
+}

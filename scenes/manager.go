@@ -39,10 +39,27 @@ func (m *manager) top() ui.Scene {
 }
 
 func (m *manager) update(c *ui.Context) error {
+	if m.t > 0 && c.Pointer.Pressed {
+		// A finger that comes down while the new screen slides in means
+		// that screen: the slide ends at once, so the tap is not lost. On
+		// a slow machine the slide can last seconds.
+		m.t = 1
+	}
 	if m.t > 0 {
 		m.t--
 		if m.t == 0 {
 			m.current, m.next = m.next, nil
+			// Two screen-sized images are a lot to keep for the next
+			// transition, seconds or minutes away.
+			for _, img := range []*ebiten.Image{m.from, m.to} {
+				if img != nil {
+					img.Deallocate()
+				}
+			}
+			m.from, m.to = nil, nil
+			if c.Pointer.Pressed {
+				return m.top().Update(c)
+			}
 		}
 		return nil
 	}
@@ -81,5 +98,5 @@ func fit(img, dst *ebiten.Image) *ebiten.Image {
 	if img != nil {
 		img.Deallocate()
 	}
-	return ebiten.NewImage(b.Dx(), b.Dy())
+	return ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
 }

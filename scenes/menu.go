@@ -25,11 +25,12 @@ type menu struct {
 	discarding bool
 	// titles are the cards shown: the playable titles (tests may show
 	// more, to check the layout of a full menu).
-	titles []rules.Title
-	notice string
-	lay    menuLayout
-	hover  []float64 // per card, 0..1: eases the lift of a hovered card
-	front  ui.Layer
+	titles  []rules.Title
+	notice  string
+	lay     menuLayout
+	hover   []float64 // per card, 0..1: eases the lift of a hovered card
+	front   ui.Layer
+	scenery ui.Scenery
 }
 
 type menuLayout struct {
@@ -214,9 +215,18 @@ func (m *menu) Draw(cv *ui.Canvas, c *ui.Context) {
 	if m.lay.cards == nil {
 		m.lay = m.layout(c)
 	}
-	drawNightSky(cv, c.Tick)
-	m.front.Draw(cv, m.frontKey(c), func(cv *ui.Canvas) { m.drawFront(cv, c) })
+	// The sky and the cards stand still and are copied from the scenery;
+	// a frame redraws only around the drifting lanterns.
+	key := m.frontKey(c)
+	m.scenery.Begin(cv, "night", key, func(lc *ui.Canvas) { sky.Draw(lc, "night", drawStillSky) }, func(lc *ui.Canvas) {
+		m.front.Draw(lc, key, func(cv *ui.Canvas) { m.drawFront(cv, c) })
+	})
+	drawLanterns(cv, c.Tick, &m.scenery)
+	m.scenery.End(cv)
 }
+
+// KeepsScreen: the menu redraws only what moves (ui.Scenery).
+func (m *menu) KeepsScreen() {}
 
 // frontKey is what the menu's title, cards and buttons show.
 func (m *menu) frontKey(c *ui.Context) string {
@@ -239,7 +249,8 @@ func (m *menu) drawFront(cv *ui.Canvas, c *ui.Context) {
 	cx := l.title.X + l.title.W/2
 	cv.Text("QUARTET", cx+2, l.title.Y+l.title.H*0.42+3, size, ui.Bold, ui.Alpha(ui.Hex(0x000000), 0.5), ui.Middle, ui.Middle)
 	cv.Text("QUARTET", cx, l.title.Y+l.title.H*0.42, size, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
-	cv.Text(m.subtitle(), cx, l.title.Y+l.title.H*0.42+size*0.75, min(20, size*0.34), ui.Regular, ui.Paper, ui.Middle, ui.Middle)
+	sub := m.subtitle()
+	cv.Text(sub, cx, l.title.Y+l.title.H*0.42+size*0.75, cv.FitSize(sub, l.title.W, min(20, size*0.34), ui.Regular), ui.Regular, ui.Paper, ui.Middle, ui.Middle)
 
 	if m.resume != nil {
 		ui.DarkPanel(cv, l.strip)
@@ -312,6 +323,11 @@ var sky, lantern ui.Layer
 // drawNightSky is the menu's backdrop: a harbour at dusk, lanterns drifting.
 func drawNightSky(cv *ui.Canvas, tick int) {
 	sky.Draw(cv, "night", drawStillSky)
+	drawLanterns(cv, tick, nil)
+}
+
+// drawLanterns paints the lanterns, telling sc (if any) where they are.
+func drawLanterns(cv *ui.Canvas, tick int, sc *ui.Scenery) {
 	// Lanterns: warm glows that bob gently.
 	const size = 64.0
 	for i := range 7 {
@@ -321,7 +337,11 @@ func drawNightSky(cv *ui.Canvas, tick int) {
 		if math.Abs(x-cv.W/2) < 240 && y < cv.H*0.3 {
 			x += 480 * math.Copysign(1, x-cv.W/2) // keep clear of the title
 		}
-		lantern.DrawRect(cv, ui.R(x-size/2, y-size/2, size, size), "lantern", drawLantern)
+		r := ui.R(x-size/2, y-size/2, size, size)
+		lantern.DrawRect(cv, r, "lantern", drawLantern)
+		if sc != nil {
+			sc.Touch(cv, r)
+		}
 	}
 }
 

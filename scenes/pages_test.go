@@ -140,6 +140,7 @@ func TestTheSettingsPanelHidesWhatLiesBehindIt(t *testing.T) {
 		d.app.Pause("hongkong", func() {})
 		d.tick(1)
 		d.tapTarget("pause-Settings")
+		d.tick(1) // the settings lay themselves out
 		sv := d.app.m.top().(*settingsView)
 		in := sv.panel(d.app.Context()).Inset(12) // inside the rounded corners
 		over := d.grab(in)

@@ -62,31 +62,29 @@ func (ps *Particles) Update() {
 // Busy reports whether any particle is alive.
 func (ps *Particles) Busy() bool { return len(ps.list) > 0 }
 
-// dot is a white disc, drawn once; each particle is a scaled, tinted copy,
-// so a burst is one batched draw rather than dozens of vector paths.
-var dot *ebiten.Image
-
-const dotPixels = 32
-
-// Draw paints the particles, fading with age.
-func (ps *Particles) Draw(cv *ui.Canvas) {
+// Draw paints the particles, fading with age: each is a scaled, tinted
+// copy of one disc image, so a burst is one batched draw rather than dozens
+// of vector paths. It returns the screen area they cover (logical px).
+func (ps *Particles) Draw(cv *ui.Canvas) ui.Rect {
 	if len(ps.list) == 0 {
-		return
+		return ui.Rect{}
 	}
-	if dot == nil {
-		dot = ebiten.NewImage(dotPixels, dotPixels)
-		c := &ui.Canvas{Img: dot, Scale: 1, W: dotPixels, H: dotPixels}
-		c.Circle(dotPixels/2, dotPixels/2, dotPixels/2-1, color.White)
-	}
+	img := Disc()
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	var op ebiten.DrawImageOptions
 	for _, p := range ps.list {
 		a := 1 - float64(p.Age)/float64(p.Life)
-		r := p.Size * (0.5 + 0.5*a) * cv.Scale
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(-dotPixels/2, -dotPixels/2)
-		op.GeoM.Scale(2*r/dotPixels, 2*r/dotPixels)
+		r := p.Size * (0.5 + 0.5*a)
+		op.GeoM.Reset()
+		op.ColorScale.Reset()
+		op.GeoM.Translate(-discPixels/2, -discPixels/2)
+		op.GeoM.Scale(2*r*cv.Scale/discPixels, 2*r*cv.Scale/discPixels)
 		op.GeoM.Translate(p.X*cv.Scale, p.Y*cv.Scale)
 		op.ColorScale.ScaleWithColor(ui.Alpha(p.Col, a))
 		op.Filter = ebiten.FilterLinear
-		cv.Img.DrawImage(dot, op)
+		cv.Img.DrawImage(img, &op)
+		x0, y0 = min(x0, p.X-r), min(y0, p.Y-r)
+		x1, y1 = max(x1, p.X+r), max(y1, p.Y+r)
 	}
+	return ui.R(x0, y0, x1-x0, y1-y0)
 }

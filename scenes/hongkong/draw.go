@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -85,28 +87,41 @@ type boardKey struct {
 	human                       bool
 }
 
-func (s *Scene) drawBoard(cv *ui.Canvas, c *ui.Context) {
-	key := boardKey{
-		moves: len(s.t.Rec.Moves), pending: s.pending, hover: s.hover, fade: min(s.lastAge, 21),
+func (s *Scene) boardKey() boardKey {
+	return boardKey{
+		moves: len(s.t.Rec.Moves), pending: s.pending, hover: s.hover, fade: lastFade(s.lastAge),
 		legal: s.legal, hidden: s.hidden, area: s.ch.Lay.Board, palette: s.palette.SeatNames[0],
 		human: s.t.HumanToMove() && !s.busy(),
 	}
-	// A refused try shakes the board: the cached drawing, moved sideways.
-	dx := 0.0
-	if s.shake > 0 {
-		dx = 5 * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / 18
-	}
-	s.boardLayer.DrawRect(cv, ui.R(dx, 0, cv.W, cv.H), key, func(lc *ui.Canvas) { s.paintBoard(lc) })
-	// Pieces in the air are drawn over the cached board; the buildings in
-	// front of a piece that may hide it are drawn again over it.
-	for i := range s.anims {
-		f := &s.anims[i]
-		if f.delay > 0 {
-			continue
-		}
-		box := s.drawFlight(cv, s.cam, f)
-		s.redrawInFront(cv, f.ev.Plot, box)
-	}
+}
+
+// lastFade is whether the last move's outline shows: from the moment its
+// piece lands (each change repaints the board, so it does not fade in).
+func lastFade(age int) int { return min(max(age, 0), 1) }
+
+// drawCache is what the table keeps between frames to draw cheaply.
+type drawCache struct {
+	scenery ui.Scenery
+	// stacks holds each plot's building as a sprite, pieces the pieces in
+	// flight, board the board with its shadows: painted once, copied after.
+	stacks, pieces, board sprites.Sprites
+	felt                  ui.Backdrop
+	// hudGen counts repaints of the panels (the chrome's cached layer),
+	// hudProbe is a 1x1 image the panels are drawn on to learn of them.
+	hudGen   int
+	hudProbe *ebiten.Image
+}
+
+// view identifies the camera: sprites painted for another are stale.
+type view struct {
+	board    ui.Rect
+	portrait bool
+	scale    float64
+	palette  string
+}
+
+func (s *Scene) view(cv *ui.Canvas) view {
+	return view{s.ch.Lay.Board, s.ch.Lay.Portrait, cv.Scale, s.palette.SeatNames[0]}
 }
 
 // redrawInFront draws again the buildings that come after plot in the
@@ -121,8 +136,36 @@ func (s *Scene) redrawInFront(cv *ui.Canvas, plot int, box [4]float64) {
 		if !after || s.game().Plot(p).Len()-s.hidden[p] == 0 || !overlaps(s.hulls[p], box) {
 			continue
 		}
-		s.paintStack(cv, s.cam, p)
+		sp := s.stackSprite(cv, p)
+		sp.Draw(cv)
+		s.draw.scenery.Touch(cv, sp.Bounds(cv))
 	}
+}
+
+// stackKey is what a plot's building sprite shows.
+type stackKey struct {
+	plot, shown int
+	pieces      uint64 // 3 bits a piece, bottom up: kind and seat
+	pending     bool
+	ghost       bool // see-through: it hides a lit plot
+	view        view
+}
+
+// stackSprite is plot p's building (its landed pieces, and a fast block
+// waiting on it), painted once per change.
+func (s *Scene) stackSprite(cv *ui.Canvas, p int) *sprites.Sprite {
+	st := s.game().Plot(p)
+	k := stackKey{plot: p, shown: st.Len() - s.hidden[p], pending: p == s.pending, ghost: s.ghost[p], view: s.view(cv)}
+	for i, pc := range st.Pieces() {
+		k.pieces |= uint64(pc.Kind&3|hk.Kind(pc.Seat&1)<<2) << (3 * (i % 21))
+	}
+	s.draw.stacks.Max = 2 * hk.Plots
+	x, y := plotXY(p)
+	top := s.stackTop(p, st.Len()) + blockH + 0.1
+	box := s.cam.Box(sprites.Vec{X: x, Y: y, Z: 0}, sprites.Vec{X: x + 1, Y: y + 1, Z: top})
+	return s.draw.stacks.Get(cv, s.cam, k, box, func(lc *ui.Canvas, cam *sprites.Camera) {
+		s.paintStack(lc, cam, p)
+	})
 }
 
 func overlaps(hull []float64, box [4]float64) bool {
@@ -146,13 +189,34 @@ func (s *Scene) paintBoard(cv *ui.Canvas) {
 		}
 	}
 	cam := s.cam
-	drawBoard(cv, cam, control, s.palette.Seats)
-	for p := range hk.Plots {
-		drawShadow(cv, cam, p, s.stackTop(p, g.Plot(p).Len()-s.hidden[p]))
+	// The board with its lots and the buildings' shadows is one sprite,
+	// painted again only when a piece lands.
+	type baseKey struct {
+		control, heights [hk.Plots]int
+		view             view
 	}
+	k := baseKey{control: control, view: s.view(cv)}
+	for p := range hk.Plots {
+		k.heights[p] = int(math.Round(s.stackTop(p, g.Plot(p).Len()-s.hidden[p]) * 100))
+	}
+	s.draw.board.Max = 2
+	lo, hi := -boardRim-0.2, hk.Size+boardRim+0.2
+	box := cam.Box(sprites.Vec{X: lo, Y: lo, Z: -boardDepth}, sprites.Vec{X: hi, Y: hi, Z: 0})
+	s.draw.board.Get(cv, cam, k, box, func(lc *ui.Canvas, cam *sprites.Camera) {
+		drawBoard(lc, cam, control, s.palette.Seats)
+		for p := range hk.Plots {
+			drawShadow(lc, cam, p, float64(k.heights[p])/100)
+		}
+	}).Draw(cv)
 	s.ghostHiders()
 	for _, p := range drawOrder {
-		z := s.paintStack(cv, cam, p)
+		z := s.stackTop(p, g.Plot(p).Len()-s.hidden[p])
+		if p == s.pending {
+			z += blockH
+		}
+		if z > 0 {
+			s.stackSprite(cv, p).Draw(cv)
+		}
 		x, y := plotXY(p)
 		s.drawMarks(cv, cam, p, x, y, z)
 	}
@@ -242,7 +306,7 @@ func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z flo
 			// The last move's building is outlined whole, from the board
 			// up: a ring at the top of a tall tower would float over the
 			// plot behind it and seem to mark that one.
-			fade := min(1, float64(s.lastAge)/20)
+			fade := float64(lastFade(s.lastAge))
 			sprites.StrokeQuad(cv, cam, quad(x+0.02, y+0.02, x+0.98, y+0.98, 0.006), 3, ui.Alpha(ui.Gold, 0.85*fade))
 			if z > 0 {
 				cv.StrokePoly(buildingHull(cam, p, z), 2.5, ui.Alpha(ui.Gold, 0.85*fade))
@@ -251,8 +315,19 @@ func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z flo
 	}
 }
 
+// pieceKey is what a flying piece's sprite shows: the piece as it will
+// stand on its plot.
+type pieceKey struct {
+	plot, level int
+	kind        hk.Kind
+	col         color.RGBA
+	view        view
+}
+
 // drawFlight draws a piece in the air with its shadow, and returns the
-// screen box the piece covers.
+// screen box the piece covers. The piece is its sprite as it will stand on
+// its plot, moved and scaled to where it flies: at this distance the
+// perspective hardly differs.
 func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) [4]float64 {
 	pos, squash := s.flightPos(f)
 	px, py := plotXY(f.ev.Plot)
@@ -260,19 +335,71 @@ func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) [4]flo
 	// The shadow below grows and darkens as the piece comes down.
 	h := max(0, pos.Z-ground)
 	a := 0.45 / (1 + 1.5*h)
-	sprites.GroundEllipse(cv, cam, sprites.Vec{X: px + 0.5 + h*0.15, Y: py + 0.5 + h*0.2, Z: ground + 0.005}, 0.36+0.08*h, 0.36+0.08*h, color.RGBA{20, 10, 0, uint8(255 * a)})
-	drawPiece(cv, cam, pos.X, pos.Y, pos.Z, f.ev.Piece, s.seatColour(f.ev.Seat), 1, squash)
-	box := [4]float64{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
-	for _, c := range []sprites.Vec{{X: pos.X, Y: pos.Y, Z: pos.Z}, {X: pos.X + 1, Y: pos.Y + 1, Z: pos.Z + blockH*1.2}, {X: pos.X + 1, Y: pos.Y, Z: pos.Z}, {X: pos.X, Y: pos.Y + 1, Z: pos.Z + blockH*1.2}} {
-		x, y, _ := cam.Project(c)
-		box[0], box[1], box[2], box[3] = min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)
-	}
-	return box
+	sh := sprites.GroundDisc(cv, cam, sprites.Vec{X: px + 0.5 + h*0.15, Y: py + 0.5 + h*0.2, Z: ground + 0.005}, 0.36+0.08*h, color.RGBA{20, 10, 0, uint8(255 * a)})
+	s.draw.scenery.Touch(cv, sh)
+
+	col := s.seatColour(f.ev.Seat)
+	s.draw.pieces.Max = 8
+	rest := sprites.Vec{X: px, Y: py, Z: ground}
+	box := cam.Box(sprites.Vec{X: px, Y: py, Z: ground}, sprites.Vec{X: px + 1, Y: py + 1, Z: ground + blockH + 0.1})
+	sp := s.draw.pieces.Get(cv, cam, pieceKey{f.ev.Plot, f.ev.Level, f.ev.Piece, col, s.view(cv)}, box, func(lc *ui.Canvas, cam *sprites.Camera) {
+		drawPiece(lc, cam, rest.X, rest.Y, rest.Z, f.ev.Piece, col, 1, 1)
+	})
+	// Anchor: the middle of the piece's base, at rest and now.
+	ax, ay, _ := cam.Project(sprites.Vec{X: px + 0.5, Y: py + 0.5, Z: ground})
+	nx, ny, _ := cam.Project(sprites.Vec{X: pos.X + 0.5, Y: pos.Y + 0.5, Z: pos.Z})
+	k := cam.Scale(sprites.Vec{X: pos.X + 0.5, Y: pos.Y + 0.5, Z: pos.Z}) / cam.Scale(sprites.Vec{X: px + 0.5, Y: py + 0.5, Z: ground})
+	kx, ky := k*(1+(1-squash)*0.25), k*squash // squashed pieces bulge sideways
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(sp.X)-ax*cv.Scale, float64(sp.Y)-ay*cv.Scale)
+	op.GeoM.Scale(kx, ky)
+	op.GeoM.Translate(nx*cv.Scale, ny*cv.Scale)
+	op.Filter = ebiten.FilterLinear
+	cv.Img.DrawImage(sp.Img, op)
+	b := sp.Img.Bounds()
+	x0 := nx + (float64(sp.X)/cv.Scale-ax)*kx
+	y0 := ny + (float64(sp.Y)/cv.Scale-ay)*ky
+	out := [4]float64{x0, y0, x0 + float64(b.Dx())/cv.Scale*kx, y0 + float64(b.Dy())/cv.Scale*ky}
+	s.draw.scenery.Touch(cv, ui.R(out[0], out[1], out[2]-out[0], out[3]-out[1]))
+	return out
 }
 
 // drawIcon is a small flat piece for the interface: a cube, a cube with the
-// fast block's white dot, or a roof.
+// fast block's white dot, or a roof. Each look is painted once into a small
+// image (icons) and copied after: panels are repainted whenever a turn
+// changes, and paths are what makes repainting dear.
 func drawIcon(cv *ui.Canvas, x, y, s float64, k hk.Kind, col color.RGBA) {
+	key := iconKey{k, col, int(math.Round(s * cv.Scale * 4))}
+	img, ok := icons[key]
+	if !ok {
+		if len(icons) >= 64 {
+			for k, img := range icons {
+				img.Deallocate()
+				delete(icons, k)
+			}
+		}
+		px := int(math.Ceil(s*cv.Scale)) + 6
+		img = ebiten.NewImage(px, px)
+		lc := &ui.Canvas{Img: img, Scale: cv.Scale, W: float64(px) / cv.Scale, H: float64(px) / cv.Scale}
+		paintIcon(lc, lc.W/2, lc.H/2, s, k, col)
+		icons[key] = img
+	}
+	half := float64(img.Bounds().Dx()) / 2
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x*cv.Scale-half), math.Round(y*cv.Scale-half))
+	cv.Img.DrawImage(img, op)
+}
+
+type iconKey struct {
+	kind hk.Kind
+	col  color.RGBA
+	size int // quarter device pixels
+}
+
+var icons = map[iconKey]*ebiten.Image{}
+
+// paintIcon paints an icon with paths.
+func paintIcon(cv *ui.Canvas, x, y, s float64, k hk.Kind, col color.RGBA) {
 	h := s / 2
 	if k == hk.Roof {
 		cv.Poly([]float64{x - h, y + h*0.5, x, y - h*0.7, x + h, y + h*0.5}, ui.Shade(col, 0.85))

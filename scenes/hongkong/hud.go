@@ -2,22 +2,26 @@ package hongkong
 
 import (
 	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
-// Draw paints the table.
+// Draw paints the table. What stands still (felt, board, resting pieces,
+// panels) is composed into the scenery once per change; a frame then costs
+// what moves: flying pieces and their shadows, sparks, the spinner, each a
+// copy of a cached image (ui.Scenery, sprites.Sprites).
 func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	if s.cam == nil {
 		s.palette = c.Palette()
 		s.place()
 	}
-	s.tableLayer.Draw(cv, "felt", drawTable)
-	s.drawBoard(cv, c)
-	s.drawLifts(cv)
-	s.particles.Draw(cv)
+	d := &s.draw
 	g := s.game()
 	n := g.Buildings()
 	var cards [2]table.SeatCard
@@ -26,13 +30,80 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		cards[seat].Score = fmt.Sprint(n[seat])
 		cards[seat].ScoreLabel = "buildings"
 	}
-	s.ch.DrawHUD(cv, c, cards[:], s.hudKey(c), func(lc *ui.Canvas, bodies []ui.Rect) {
-		for seat, body := range bodies {
-			s.drawSupply(lc, body, seat)
+	hud := func(lc *ui.Canvas) {
+		s.ch.DrawHUD(lc, c, cards[:], s.hudKey(c), func(lc *ui.Canvas, bodies []ui.Rect) {
+			d.hudGen++
+			for seat, body := range bodies {
+				s.drawSupply(lc, body, seat)
+			}
+			s.drawControls(lc, c)
+		})
+	}
+	// The chrome repaints its panels when they change: drawn on a 1x1
+	// image first, they say whether they did (hudGen), at no cost.
+	if d.hudProbe == nil {
+		d.hudProbe = ebiten.NewImage(1, 1)
+	}
+	hud(&ui.Canvas{Img: d.hudProbe, Scale: cv.Scale, W: cv.W, H: cv.H})
+	shake := 0.0
+	if s.shake > 0 {
+		// A refused try shakes the board: the still drawing, moved sideways.
+		shake = 5 * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / 18
+	}
+	d.scenery.OverArea = s.hudArea()
+	d.scenery.Begin(cv, s.boardKey(), d.hudGen, func(lc *ui.Canvas) {
+		d.felt.Draw(lc, "felt", drawTable)
+		s.paintBoard(lc)
+	}, hud)
+	if shake != 0 {
+		area := s.ch.Lay.Board.Inset(-8)
+		d.scenery.DrawUnder(cv, area, shake, 0)
+		d.scenery.Touch(cv, area.Inset(-8))
+	}
+	// Pieces in the air are drawn over the still board; the buildings in
+	// front of a piece that may hide it are copied again over it.
+	for i := range s.anims {
+		f := &s.anims[i]
+		if f.delay > 0 {
+			continue
 		}
-		s.drawControls(lc, c)
-	})
+		box := s.drawFlight(cv, s.cam, f)
+		s.redrawInFront(cv, f.ev.Plot, box)
+	}
+	s.drawLifts(cv)
+	for _, l := range s.lifts {
+		x, y := plotXY(l.plot)
+		b := s.cam.Box(sprites.Vec{X: x, Y: y, Z: float64(l.level) * blockH}, sprites.Vec{X: x + 1, Y: y + 1, Z: float64(l.level)*blockH + 1.4 + roofH + 0.1})
+		d.scenery.Touch(cv, ui.R(b[0], b[1], b[2]-b[0], b[3]-b[1]))
+	}
+	if r := s.particles.Draw(cv); r.W > 0 {
+		d.scenery.Touch(cv, r)
+	}
+	d.scenery.End(cv)
 	s.ch.DrawOver(cv, c, s.result)
+	for i, card := range cards {
+		if card.State == table.Thinking {
+			d.scenery.Touch(cv, s.ch.Lay.Seats[i])
+		}
+	}
+	if s.ch.EndOpen() {
+		d.scenery.Touch(cv, ui.R(0, 0, cv.W, cv.H))
+	}
+}
+
+// KeepsScreen: the table redraws only what moves (ui.Scenery).
+func (s *Scene) KeepsScreen() {}
+
+// hudArea is where the panels are, with room for their shadows: a change
+// of the panels alone redraws only this.
+func (s *Scene) hudArea() ui.Rect {
+	l := s.ch.Lay
+	r := l.Controls
+	for _, o := range append([]ui.Rect{l.Message, l.Undo, l.Log, l.Menu}, l.Seats[:2]...) {
+		x0, y0 := min(r.X, o.X), min(r.Y, o.Y)
+		r = ui.R(x0, y0, max(r.Right(), o.Right())-x0, max(r.Bottom(), o.Bottom())-y0)
+	}
+	return r.Inset(-24)
 }
 
 // hudKey is what the title's part of the panels shows: the supplies and

@@ -44,16 +44,14 @@ type Scene struct {
 
 	cam *sprites.Camera
 	// hulls caches each plot's screen outline for hit-testing.
-	hulls   [hk.Plots][]float64
-	hover   int
-	typed   typedPlot // a column letter typed, waiting for its row digit
-	palette ui.Palette
-	// The layers cache what does not move: the felt and the board while no
-	// piece is in the air; the chrome caches the panels.
-	tableLayer, boardLayer ui.Layer
-	thinkFrame             int        // the last frame in which the AI thought
-	passOnly               bool       // the player to move can only pass
-	placed                 [6]float64 // the board area and game the camera was made for
+	hulls      [hk.Plots][]float64
+	hover      int
+	typed      typedPlot // a column letter typed, waiting for its row digit
+	palette    ui.Palette
+	draw       drawCache  // what the drawing keeps between frames (draw.go)
+	thinkFrame int        // the last frame in which the AI thought
+	passOnly   bool       // the player to move can only pass
+	placed     [6]float64 // the board area and game the camera was made for
 }
 
 // spec is what the table needs room for besides the board: the row of
@@ -427,23 +425,30 @@ func (s *Scene) Describe() map[string]any {
 	if tm := g.ToMove(); tm >= 0 {
 		toMove = tm
 	}
+	seeThrough := []string{}
+	for p, ok := range s.ghost {
+		if ok {
+			seeThrough = append(seeThrough, hk.PlotName(p))
+		}
+	}
 	d := s.ch.Describe(s.busy())
 	for k, v := range map[string]any{
-		"scene":     "hongkong",
-		"toMove":    toMove,
-		"over":      o.Over,
-		"winner":    winner,
-		"moves":     len(s.t.Rec.Moves),
-		"summary":   g.Summary(),
-		"thinking":  s.t.Thinking(),
-		"animating": s.busy(),
-		"lifting":   len(s.lifts),
-		"humanTurn": s.t.HumanToMove() && !s.busy() && !s.ch.EndOpen(),
-		"piece":     s.kind.String(),
-		"pending":   s.pending,
-		"legal":     legal,
-		"lastMove":  s.t.LastMove,
-		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
+		"scene":      "hongkong",
+		"toMove":     toMove,
+		"over":       o.Over,
+		"winner":     winner,
+		"moves":      len(s.t.Rec.Moves),
+		"summary":    g.Summary(),
+		"thinking":   s.t.Thinking(),
+		"animating":  s.busy(),
+		"lifting":    len(s.lifts),
+		"seeThrough": seeThrough,
+		"humanTurn":  s.t.HumanToMove() && !s.busy() && !s.ch.EndOpen(),
+		"piece":      s.kind.String(),
+		"pending":    s.pending,
+		"legal":      legal,
+		"lastMove":   s.t.LastMove,
+		"thinkMs":    float64(s.t.LastThink) / float64(time.Millisecond),
 	} {
 		d[k] = v
 	}

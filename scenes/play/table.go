@@ -46,6 +46,12 @@ type Table struct {
 	MinThinkTicks int
 	// LastThink is how long the AI worked in its latest slice.
 	LastThink time.Duration
+	// DecideWall is the wall-clock time of the latest computer decision,
+	// from its start to its move being ready, however frames sliced it;
+	// Decisions counts the decisions made.
+	DecideWall time.Duration
+	Decisions  int
+	began      time.Time
 	// Log holds every move of the game, oldest first. It is rebuilt by
 	// replaying the record, so it survives undo and resuming.
 	Log []Entry
@@ -169,6 +175,7 @@ func (t *Table) Update(busy bool, budget time.Duration) []rules.Event {
 		if !r.Thinking() {
 			r.Begin(t.Game)
 			t.ticks = 1
+			t.began = time.Now()
 		}
 		if budget <= 0 {
 			return nil
@@ -180,6 +187,8 @@ func (t *Table) Update(busy bool, budget time.Duration) []rules.Event {
 			return nil
 		}
 		t.held = m
+		t.DecideWall = time.Since(t.began)
+		t.Decisions++
 	}
 	if busy || t.ticks < t.MinThinkTicks {
 		return nil

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -13,7 +14,10 @@ type Canvas struct {
 	Img   *ebiten.Image
 	Scale float64
 	W, H  float64 // logical size
-	path  vector.Path
+	// Kept says the screen still holds the frame this scene drew last: a
+	// scene that KeepsScreen may then redraw only what changed (Scenery).
+	Kept bool
+	path vector.Path
 }
 
 // NewCanvas wraps img, whose pixels are scale times the logical size.
@@ -76,10 +80,10 @@ func (c *Canvas) roundRectPath(r Rect, rad float64) {
 	p.Close()
 }
 
-// RoundRect fills r with rounded corners of radius rad.
+// RoundRect fills r with rounded corners of radius rad: a cached tile,
+// nine-sliced (tiles.go), not a path.
 func (c *Canvas) RoundRect(r Rect, rad float64, col color.Color) {
-	c.roundRectPath(r, rad)
-	c.fill(col)
+	c.roundTile(r, rad, col)
 }
 
 // StrokeRoundRect outlines r.
@@ -88,21 +92,39 @@ func (c *Canvas) StrokeRoundRect(r Rect, rad, width float64, col color.Color) {
 	c.stroke(width, col)
 }
 
-// SoftShadow draws a blurred shadow under a rounded rectangle by layering
-// translucent, growing outlines: cheap, and soft enough at any scale.
+// SoftShadow draws a blurred shadow under a rounded rectangle: translucent,
+// growing outlines layered once into a cached tile, then nine-sliced to
+// the rectangle's size.
 func (c *Canvas) SoftShadow(r Rect, rad, blur float64, strength float64) {
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	rad = min(rad, r.W/2, r.H/2)
+	if rad*c.Scale > maxTileRadius || blur*c.Scale > maxTileRadius {
+		c.layeredShadow(r, rad, blur, strength)
+		return
+	}
+	k := tileKey{
+		rad:      int(math.Round(rad * c.Scale)),
+		blur:     int(math.Ceil(blur * c.Scale / 2)),
+		strength: max(1, int(math.Round(strength*100))),
+	}
+	dy := blur / 2
+	drawTile(c.Img, getTile(k), r.X*c.Scale, (r.Y+dy)*c.Scale, r.Right()*c.Scale, (r.Bottom()+dy)*c.Scale, color.White)
+}
+
+func (c *Canvas) layeredShadow(r Rect, rad, blur, strength float64) {
 	const layers = 5
 	for i := layers; i >= 1; i-- {
 		d := blur * float64(i) / layers
-		c.RoundRect(Rect{r.X - d/2, r.Y - d/2 + blur/2, r.W + d, r.H + d}, rad+d/2, color.RGBA{0, 0, 0, uint8(255 * strength / layers)})
+		c.roundRectPath(Rect{r.X - d/2, r.Y - d/2 + blur/2, r.W + d, r.H + d}, rad+d/2)
+		c.fill(color.RGBA{0, 0, 0, uint8(255 * strength / layers)})
 	}
 }
 
-// Circle fills a disc.
+// Circle fills a disc: a rounded square as round as it gets, from a tile.
 func (c *Canvas) Circle(x, y, rad float64, col color.Color) {
-	c.path.Arc(c.f(x), c.f(y), c.f(rad), 0, 2*math.Pi, vector.Clockwise)
-	c.path.Close()
-	c.fill(col)
+	c.roundTile(Rect{x - rad, y - rad, 2 * rad, 2 * rad}, rad, col)
 }
 
 // StrokeCircle outlines a circle.
@@ -184,24 +206,51 @@ func (l *Layer) Draw(cv *Canvas, key any, paint func(cv *Canvas)) {
 // DrawRect is Draw for a layer covering only r: paint draws with r's
 // top-left corner at (0, 0).
 func (l *Layer) DrawRect(cv *Canvas, r Rect, key any, paint func(cv *Canvas)) {
+	if !l.prepare(cv, r, key, paint) {
+		return
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
+	cv.Img.DrawImage(l.img, op)
+}
+
+// prepare repaints the layer if need be; it reports whether there is one.
+func (l *Layer) prepare(cv *Canvas, r Rect, key any, paint func(cv *Canvas)) bool {
 	w, h := int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale))
 	if w <= 0 || h <= 0 {
-		return
+		return false
 	}
 	if l.img == nil || l.w != w || l.h != h {
 		if l.img != nil {
 			l.img.Deallocate()
 		}
-		l.img, l.w, l.h, l.valid = ebiten.NewImage(w, h), w, h, false
+		l.img, l.w, l.h, l.valid = newLayerImage(w, h), w, h, false
 	}
 	if !l.valid || l.key != key {
 		l.img.Clear()
 		paint(&Canvas{Img: l.img, Scale: cv.Scale, W: r.W, H: r.H})
 		l.key, l.valid = key, true
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
-	cv.Img.DrawImage(l.img, op)
+	return true
+}
+
+// newLayerImage makes a layer's image. A large one gets a texture of its
+// own (Unmanaged) rather than a place on Ebitengine's shared atlas: atlas
+// pages grow in powers of two, so a few screen-sized layers would make them
+// (and the memory they hold) several times larger than the layers.
+func newLayerImage(w, h int) *ebiten.Image {
+	if w*h >= 256*256 {
+		return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	}
+	return ebiten.NewImage(w, h)
+}
+
+// Free lets the layer's image go (the scene is done with it).
+func (l *Layer) Free() {
+	if l.img != nil {
+		l.img.Deallocate()
+	}
+	*l = Layer{}
 }
 
 // Invalidate forces the next Draw to repaint.

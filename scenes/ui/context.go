@@ -71,6 +71,8 @@ type Context struct {
 	Frame     int
 	FrameTime time.Duration
 
+	work workControl
+
 	keys     []ebiten.Key
 	injected []ebiten.Key
 }
@@ -108,15 +110,63 @@ func (c *Context) Palette() Palette {
 	return StandardPalette
 }
 
-// WorkBudget is the computing time background work may take in this frame:
-// a third of the frame, at least 6 ms and at most 25 ms. It returns 0 when
-// this frame's share was already used by an earlier tick.
+// WorkBudget is the computing time background work (the AI's search) may
+// take in this frame. It adapts: frames with work are compared with recent
+// frames without, and the budget grows while they keep at least 92% of
+// that frame rate and shrinks when they do not. So the table stays as
+// smooth while the computer thinks as when it waits, on a fast machine and
+// in a browser that renders on the CPU alike, and the search gets whatever
+// time the frames leave. It returns 0 when this frame's share was already
+// used by an earlier tick (slow frames bring several ticks each).
 func (c *Context) WorkBudget(lastFrame *int) time.Duration {
 	if *lastFrame == c.Frame {
 		return 0
 	}
 	*lastFrame = c.Frame
-	return max(6*time.Millisecond, min(25*time.Millisecond, c.FrameTime/3))
+	c.work.frame = c.Frame
+	if c.work.budget == 0 {
+		c.work.budget = startBudget
+	}
+	return c.work.budget
+}
+
+// The adaptive work budget's bounds and its target share of the idle
+// frame rate.
+const (
+	startBudget = 6 * time.Millisecond
+	minBudget   = 500 * time.Microsecond
+	maxBudget   = 25 * time.Millisecond
+	keepRate    = 0.92
+)
+
+// workControl steers WorkBudget.
+type workControl struct {
+	budget time.Duration // per frame
+	frame  int           // the last frame whose ticks did work
+	idle   time.Duration // recent frame time without work
+}
+
+// EndFrame tells the context how long the frame that just ended took (from
+// the last frame's drawing to this one's): the app calls it before drawing.
+func (c *Context) EndFrame(d time.Duration) {
+	w := &c.work
+	if w.frame != c.Frame || w.budget == 0 {
+		// No work in this frame: it shows what the table costs alone.
+		if w.idle == 0 {
+			w.idle = d
+		} else {
+			w.idle = (w.idle*7 + d) / 8
+		}
+		return
+	}
+	if w.idle == 0 {
+		return
+	}
+	if float64(d) > float64(w.idle)/keepRate {
+		w.budget = max(minBudget, w.budget*4/5)
+	} else {
+		w.budget = min(maxBudget, w.budget*11/10+50*time.Microsecond)
+	}
 }
 
 // Portrait reports a screen taller than wide.

@@ -5,6 +5,36 @@
 // Everything is laid out in logical pixels (CSS pixels in a browser). The
 // canvas multiplies by the monitor's device scale factor when it draws, so
 // shapes and glyphs are rasterised at the screen's real resolution.
+//
+// # Drawing cheaply
+//
+// Many players render on the CPU (Mesa's llvmpipe, a browser's
+// SwiftShader), where every pixel drawn costs. A table stays as smooth as
+// a blank Ebitengine app when it follows these rules:
+//
+//   - Draw with Scenery: what stands still goes into its Under and Over
+//     images, painted once per change of their keys; each frame then only
+//     restores and redraws the areas that moving things Touch. Implement
+//     KeepsScreen so the app keeps the last frame on screen. A frame with
+//     nothing moving then costs next to nothing.
+//   - Keys are small comparable values (structs of numbers, arrays, short
+//     strings). A key that changes every frame repaints every frame: leave
+//     out what does not show (a timer past its fade), and step animations
+//     of still parts rather than gliding them.
+//   - RoundRect, Circle, SoftShadow, Panel and DrawButton draw cached
+//     nine-slice tiles: cheap anywhere. Poly, StrokePoly, Line, Arc,
+//     StrokeRoundRect and Ellipse build a vector path each call: use them
+//     only inside something cached, and best into a small image (a sprite,
+//     an icon), never straight onto a screen-sized image every frame: a
+//     path's cost grows with the image it is drawn on.
+//   - Moving things are copies of cached images (sprites.Sprites, Spinner,
+//     particles), moved, scaled and tinted by GeoM and ColorScale.
+//   - Soft full-screen backdrops (gradients, glows) go in a Backdrop, kept
+//     at an eighth of the resolution.
+//   - Background work takes WorkBudget per frame, which adapts to keep the
+//     frame rate of frames without work.
+//
+// `make fps` measures each scene against a blank app (scenes/script.go).
 package ui
 
 // Rect is an axis-aligned rectangle in logical pixels.

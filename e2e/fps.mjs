@@ -1,0 +1,87 @@
+// Frame rates of the WebAssembly build in each scripted state (menu, idle
+// table, pieces flying, computer thinking), each against the blank
+// Ebitengine app measured just before it in the same browser: the browser
+// half of `make fps` (scenes/script.go, internal/fpsprobe). Both count
+// frames with the same probe, inside the program.
+//
+//   import { measureFps } from "./fps.mjs";
+//   report.fps = await measureFps(browser, base, root, site);
+import { spawnSync } from "node:child_process";
+import { copyFileSync } from "node:fs";
+import path from "node:path";
+
+const scripts = ["menu", "idle", "flights", "thinking"];
+
+// measureFps builds the blank app into the site, then measures. seconds is
+// the time of frames counted per measurement (after two of warm-up).
+export async function measureFps(browser, base, root, site, seconds = 3) {
+  const built = spawnSync("go", ["build", "-trimpath", "-ldflags=-s -w", "-o", path.join(site, "blank.wasm"), "./e2e/blank"],
+    { cwd: root, stdio: "inherit", env: { ...process.env, GOOS: "js", GOARCH: "wasm" } });
+  if (built.status !== 0) throw new Error("could not build the blank app");
+  copyFileSync(path.join(root, "e2e", "blank", "index.html"), path.join(site, "blank.html"));
+
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1 });
+  const limit = (seconds * 12 + 90) * 1000;
+  const out = {};
+  try {
+    for (const name of scripts) {
+      const blank = await measure(context, `${base}/blank.html?fps=${seconds}`, () => window.quartetFps, limit);
+      const game = await measure(context, `${base}/?test=1&script=${name}&fps=${seconds}`,
+        () => { const s = window.quartetState && JSON.parse(window.quartetState()); return s && s.fps ? s : undefined; }, limit);
+      out[name] = { blankFps: round(blank), fps: round(game.fps), ratio: round(game.fps / blank, 2) };
+      if (game.decideMs?.length) out[name].decideMs = game.decideMs.map(Math.round);
+      console.log(`fps ${name}: blank ${out[name].blankFps}, quartet ${out[name].fps}, ratio ${out[name].ratio}` +
+        (out[name].decideMs ? `, decisions (ms) ${out[name].decideMs.join(" ")}` : ""));
+    }
+  } finally {
+    await context.close();
+  }
+  return out;
+}
+
+// measure opens url, taps the start screen if there is one, and waits for
+// read() to return the measurement.
+async function measure(context, url, read, limit) {
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    const start = page.locator("#start");
+    if (await start.count()) {
+      await start.waitFor({ state: "visible", timeout: limit });
+      await start.tap();
+    }
+    await page.waitForFunction(read, null, { timeout: limit, polling: 250 });
+    return await page.evaluate(read);
+  } finally {
+    await page.close();
+  }
+}
+
+const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
+
+// Run alone (`node e2e/fps.mjs dist/web`), it serves the site and measures.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chromium } = await import("playwright-core");
+  const { spawn } = await import("node:child_process");
+  const { fileURLToPath } = await import("node:url");
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const site = path.resolve(root, process.argv[2] || "dist/web");
+  const serveBin = path.join(root, "dist", "serve");
+  if (spawnSync("go", ["build", "-o", serveBin, "./web/serve"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+  const port = 20000 + Math.floor(Math.random() * 2000);
+  const server = spawn(serveBin, ["-dir", site, "-addr", `127.0.0.1:${port}`], { stdio: ["ignore", "ignore", "inherit"] });
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true,
+    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
+  let code = 0;
+  try {
+    await new Promise(r => setTimeout(r, 1000));
+    console.log(JSON.stringify(await measureFps(browser, `http://127.0.0.1:${port}`, root, site, Number(process.argv[3]) || 3)));
+  } catch (e) {
+    console.error("fps FAILED:", e.message || e);
+    code = 1;
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  process.exit(code);
+}

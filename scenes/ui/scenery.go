@@ -1,0 +1,177 @@
+package ui
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Scenery is how a scene draws a frame for the price of what moves in it.
+// What stands still is composed once into two full-screen images: Under
+// (the felt, the board, the pieces at rest) and Over (panels and buttons
+// above anything that moves). While the screen still holds the scene's
+// last frame (Canvas.Kept) a frame only restores the regions that moving
+// things covered in the last frame and covers in this one; everything else
+// on screen is already right. A frame with nothing moving costs nothing.
+//
+//	sc.Begin(cv, underKey, overKey, paintUnder, paintOver) // keys: what each shows
+//	... draw what moves under the panels; sc.Touch each area it covers
+//	sc.End(cv)
+//	... draw what moves over the panels (a spinner); sc.Touch it too
+//
+// A scene that uses Scenery implements KeepsScreen, so that the app does not
+// clear the screen before it draws.
+type Scenery struct {
+	// OverArea, when set, is where Over has anything (logical px): a
+	// change of Over alone then redraws only that area.
+	OverArea Rect
+
+	under, over Layer
+	w, h        int
+	full        bool
+	last, now   []image.Rectangle // device px: touched in the last frame, in this one
+	restored    []image.Rectangle
+}
+
+// KeepsScreen is implemented by scenes that draw with a Scenery: the app
+// keeps their last frame on screen rather than clearing it (Canvas.Kept).
+type KeepsScreen interface {
+	KeepsScreen()
+}
+
+// Begin starts a frame. When a key differs from the last frame's, or the
+// screen does not hold the last frame, that part is composed again
+// (paintOver may be nil: nothing stands over what moves) and the whole
+// screen is redrawn; otherwise only the areas touched in the last frame are
+// restored. Keys must be comparable (==).
+func (s *Scenery) Begin(cv *Canvas, underKey, overKey any, paintUnder, paintOver func(cv *Canvas)) {
+	b := cv.Img.Bounds()
+	changed := s.w != b.Dx() || s.h != b.Dy() || s.under.img == nil || s.under.key != underKey
+	overOnly := !changed && paintOver != nil && s.over.img != nil && s.over.key != overKey && s.OverArea.W > 0
+	if paintOver != nil && (s.over.img == nil || s.over.key != overKey) && !overOnly {
+		changed = true
+	}
+	s.w, s.h = b.Dx(), b.Dy()
+	s.under.prepare(cv, Rect{0, 0, cv.W, cv.H}, underKey, paintUnder)
+	if paintOver != nil {
+		s.over.prepare(cv, Rect{0, 0, cv.W, cv.H}, overKey, paintOver)
+	} else if s.over.img != nil {
+		s.over.img.Deallocate()
+		s.over = Layer{}
+	}
+	s.full = changed || !cv.Kept
+	s.last, s.now = s.now, s.last[:0]
+	s.restored = s.restored[:0]
+	if s.full {
+		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+		cv.Img.DrawImage(s.under.img, op)
+		return
+	}
+	if overOnly {
+		s.Touch(cv, s.OverArea)
+		s.last = append(s.last, s.now...)
+		s.now = s.now[:0]
+	}
+	s.restored = mergeRects(append(s.restored, s.last...))
+	for _, r := range s.restored {
+		drawPart(cv.Img, s.under.img, r, ebiten.BlendCopy)
+	}
+}
+
+// Touch records that something moving covers r (logical px) in this frame:
+// the next frame restores it.
+func (s *Scenery) Touch(cv *Canvas, r Rect) {
+	x0, y0 := int(math.Floor(r.X*cv.Scale))-2, int(math.Floor(r.Y*cv.Scale))-2
+	x1, y1 := int(math.Ceil(r.Right()*cv.Scale))+2, int(math.Ceil(r.Bottom()*cv.Scale))+2
+	d := image.Rect(x0, y0, x1, y1).Intersect(image.Rect(0, 0, s.w, s.h))
+	if !d.Empty() {
+		s.now = append(s.now, d)
+	}
+}
+
+// End draws the still parts that lie over moving things, where anything
+// moved.
+func (s *Scenery) End(cv *Canvas) {
+	if s.over.img == nil {
+		return
+	}
+	if s.full {
+		cv.Img.DrawImage(s.over.img, nil)
+		return
+	}
+	for _, r := range mergeRects(append(s.restored, s.now...)) {
+		drawPart(cv.Img, s.over.img, r, ebiten.BlendSourceOver)
+	}
+}
+
+// Full reports whether this frame redraws the whole screen.
+func (s *Scenery) Full() bool { return s.full }
+
+func drawPart(dst, src *ebiten.Image, r image.Rectangle, blend ebiten.Blend) {
+	op := &ebiten.DrawImageOptions{Blend: blend}
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	dst.DrawImage(src.SubImage(r).(*ebiten.Image), op)
+}
+
+// mergeRects joins overlapping rectangles until none overlap, so that no
+// pixel is blended twice.
+func mergeRects(rs []image.Rectangle) []image.Rectangle {
+	for merged := true; merged; {
+		merged = false
+		for i := 0; i < len(rs); i++ {
+			for j := i + 1; j < len(rs); j++ {
+				if rs[i].Overlaps(rs[j]) {
+					rs[i] = rs[i].Union(rs[j])
+					rs = append(rs[:j], rs[j+1:]...)
+					merged = true
+					j--
+				}
+			}
+		}
+	}
+	return rs
+}
+
+// DrawUnder copies the Under part r (logical px) moved by dx, dy: a still
+// part that shakes, say. Touch the area it covers.
+func (s *Scenery) DrawUnder(cv *Canvas, r Rect, dx, dy float64) {
+	if s.under.img == nil {
+		return
+	}
+	b := image.Rect(int(r.X*cv.Scale), int(r.Y*cv.Scale), int(math.Ceil(r.Right()*cv.Scale)), int(math.Ceil(r.Bottom()*cv.Scale))).Intersect(s.under.img.Bounds())
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+	op.GeoM.Translate(float64(b.Min.X)+math.Round(dx*cv.Scale), float64(b.Min.Y)+math.Round(dy*cv.Scale))
+	cv.Img.DrawImage(s.under.img.SubImage(b).(*ebiten.Image), op)
+}
+
+// Backdrop is a full-screen backdrop of soft shapes (gradients, glows),
+// kept at an eighth of the screen's resolution and stretched when drawn: a
+// sixty-fourth of the memory and the painting of a full-size layer, and
+// for soft shapes no visible difference.
+type Backdrop struct {
+	img  *ebiten.Image
+	key  any
+	w, h int
+}
+
+// backdropShrink is how many screen pixels a backdrop pixel spans.
+const backdropShrink = 8
+
+// Draw covers cv with the backdrop, painting it first when key or the
+// screen's size changed.
+func (b *Backdrop) Draw(cv *Canvas, key any, paint func(cv *Canvas)) {
+	sb := cv.Img.Bounds()
+	w, h := sb.Dx()/backdropShrink+2, sb.Dy()/backdropShrink+2
+	if b.img == nil || b.w != w || b.h != h || b.key != key {
+		if b.img != nil {
+			b.img.Deallocate()
+		}
+		b.img, b.w, b.h, b.key = ebiten.NewImage(w, h), w, h, key
+		s := cv.Scale / backdropShrink
+		paint(&Canvas{Img: b.img, Scale: s, W: float64(w) / s, H: float64(h) / s})
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(backdropShrink, backdropShrink)
+	cv.Img.DrawImage(b.img, op)
+}
