@@ -78,7 +78,9 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	if s.title.MinSeats != s.title.MaxSeats {
 		l.count = next()
 	}
-	nameW := min(120, w*0.22)
+	// The name button takes what the level choices leave at a finger's
+	// width each.
+	nameW := min(120, max(ui.MinTarget, in.W-float64(len(seatChoices))*(ui.MinTarget+4)-8))
 	for range s.players {
 		row := next()
 		name, rest := row.CutRight(nameW)
