@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { hongGame } from "./hong.mjs";
 import { measureFps } from "./fps.mjs";
+import { kiezkoenig } from "./kiezkoenig.mjs";
 import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
 import { chinatown, chinatownLayouts } from "./chinatown.mjs";
 
@@ -228,6 +229,7 @@ async function main() {
   await tapTarget(page, cdp, "to-menu");
   await waitFor(page, "the menu after the game", s => s.scene === "menu" && !s.transition && !s.resume);
   check("the full game");
+  await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep });
 
   report.hong = await hongGame({ page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check });
 

@@ -6,6 +6,7 @@ import (
 	"quartet/scenes/chinatown"
 	"quartet/scenes/hong"
 	"quartet/scenes/hongkong"
+	"quartet/scenes/kiezkoenig"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
 )
@@ -30,6 +31,7 @@ type titleScene struct {
 var titleScenes = []titleScene{
 	{id: "hongkong", new: hongkong.New, emblem: hongkong.Emblem},
 	{id: "hong", new: hong.New, emblem: hong.Emblem, diagram: hong.Diagram, tableOptions: hong.TableOptions},
+	{id: "kiezkoenig", new: kiezkoenig.New, emblem: kiezkoenig.Emblem, diagram: kiezkoenig.Diagram},
 	{id: "chinatown", new: chinatown.New, emblem: chinatown.Emblem, diagram: chinatown.Diagram},
 }
 

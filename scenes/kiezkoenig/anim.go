@@ -1,0 +1,429 @@
+package kiezkoenig
+
+import (
+	"fmt"
+	"math"
+
+	"quartet/audio"
+	"quartet/rules"
+	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/ui"
+)
+
+// beat is one event of a move being shown: the events of a move play one
+// after the other, each for its own time, so that a throw, the walk, the
+// fee and a whole fight read as a story rather than a jump.
+type beat struct {
+	ev     rules.Event
+	dur    int
+	age    int
+	begun  bool
+	landed bool // the die of this beat has come to rest
+}
+
+// Lengths of the beats in ticks at normal speed.
+const (
+	rollTicks   = 30 // a die in the air
+	holdTicks   = 12 // the face read after it lands
+	hopTicks    = 9  // one space of a token's walk
+	jumpTicks   = 30 // a free move
+	moneyTicks  = 8
+	stakeTicks  = 22
+	cardTicks   = 10
+	noticeTicks = 24
+	fightOpen   = 36
+	duelDie     = 24
+	duelResult  = 38
+	fightEnd    = 80
+)
+
+// ticks is how long a beat lasts at the speed setting; skipping ahead
+// through the computer players' turns makes every beat instant.
+func (s *Scene) ticks(c *ui.Context, base int) int {
+	if s.skip {
+		return 0
+	}
+	return c.AnimTicks(base)
+}
+
+// enqueue queues a move's events for showing.
+func (s *Scene) enqueue(events []rules.Event) {
+	for _, e := range events {
+		s.queue = append(s.queue, beat{ev: e})
+	}
+	s.dirty = true
+}
+
+// busy reports events still being shown: the next move waits for them.
+func (s *Scene) busy() bool { return len(s.queue) > 0 }
+
+// stepAnims advances the beats. Beats of no length pass in the same tick.
+func (s *Scene) stepAnims(c *ui.Context) {
+	s.particles.Update()
+	s.stepFloaters()
+	if s.die.age < 1000 {
+		s.die.age++
+	}
+	if s.duel != nil {
+		s.duel.tick++
+		for i := range s.duel.dice {
+			s.duel.dice[i].age++
+		}
+	}
+	for len(s.queue) > 0 {
+		b := &s.queue[0]
+		if !b.begun {
+			b.begun = true
+			b.dur = s.begin(c, b)
+		}
+		if b.age >= b.dur {
+			s.finish(c, b)
+			s.v.apply(b.ev)
+			s.queue = s.queue[1:]
+			continue
+		}
+		b.age++
+		s.during(c, b)
+		break
+	}
+	if len(s.queue) == 0 && s.dirty {
+		s.dirty = false
+		s.hop = hop{}
+		s.v = viewOf(s.game())
+		if _, ok := s.game().Fight(); !ok && s.duel != nil && s.duel.won < 0 {
+			s.duel = nil
+		}
+		s.syncDuel()
+		s.refresh()
+	}
+}
+
+// begin starts a beat and returns its length.
+func (s *Scene) begin(c *ui.Context, b *beat) int {
+	switch ev := b.ev.(type) {
+	case kk.OrderRolled:
+		s.throw(c, ev.Seat, ev.Die)
+		return s.ticks(c, rollTicks+holdTicks)
+	case kk.Rolled:
+		s.throw(c, ev.Seat, ev.Die)
+		return s.ticks(c, rollTicks+holdTicks)
+	case kk.OrderTied:
+		s.notice("Tie for the start: " + s.seatList(ev.Seats) + " throw again.")
+		return s.ticks(c, noticeTicks)
+	case kk.StartPlayer:
+		s.notice(s.ch.Names.Name(ev.Seat) + " goes first.")
+		return s.ticks(c, noticeTicks)
+	case kk.Moved:
+		path := walk(ev)
+		dur := s.ticks(c, jumpTicks)
+		if len(path) > 1 {
+			dur = s.ticks(c, hopTicks) * (len(path) - 1)
+		}
+		s.hop = hop{seat: ev.Seat, path: path, dur: dur, active: dur > 0}
+		return dur
+	case kk.MoneyMoved:
+		if ev.Amount > 0 {
+			s.moneyFloat(ev)
+			if c.Tick-s.lastCoin > 6 {
+				c.Sound.Play(audio.Coins)
+				s.lastCoin = c.Tick
+			}
+		}
+		return s.ticks(c, moneyTicks)
+	case kk.StakeMoved:
+		s.stakeFly(ev, s.ticks(c, stakeTicks))
+		c.Sound.Play(audio.Card)
+		return s.ticks(c, stakeTicks)
+	case kk.CardTaken, kk.CardsReturned:
+		c.Sound.Play(audio.Card)
+		return s.ticks(c, cardTicks)
+	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.PlayerOut, kk.NothingToCashIn, kk.NoCharge:
+		s.notice(s.ch.Names.Words(b.ev.String()) + ".")
+		return s.ticks(c, noticeTicks)
+	case kk.FightBegan:
+		s.duel = newDuel(ev)
+		c.Sound.Play(audio.Card)
+		return s.ticks(c, fightOpen)
+	case kk.CardsPlayed:
+		if s.duel != nil {
+			s.duel.cards[ev.Side] += ev.N
+			s.duel.said = s.ch.Names.Words(ev.String())
+		}
+		if ev.N > 0 {
+			c.Sound.Play(audio.Card)
+			return s.ticks(c, cardTicks+4)
+		}
+		return s.ticks(c, 4)
+	case kk.SupportDeclined:
+		return s.ticks(c, 4)
+	case kk.DuelRolled:
+		if s.duel != nil {
+			if ev.Side == kk.Attacker {
+				s.duel.result = -2
+				s.duel.dice = [2]dieAnim{}
+			}
+			s.duel.number = ev.Duel
+			s.duel.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: s.ticks(c, duelDie), thrown: true}
+		}
+		c.Sound.Play(audio.DiceShake)
+		return s.ticks(c, duelDie)
+	case kk.DuelDecided:
+		if s.duel != nil {
+			s.duel.scores = ev.Scores
+			s.duel.result = ev.Winner
+			s.duel.podium = ev.Podium
+			s.duel.climb = 0
+		}
+		c.Sound.Play(audio.Tick)
+		return s.ticks(c, duelResult)
+	case kk.DuelCardsReturned:
+		if s.duel != nil {
+			s.duel.cards = [2]int{}
+		}
+		return 0
+	case kk.FightWon:
+		if s.duel != nil {
+			s.duel.won = ev.Side
+			s.duel.endAge = 0
+		}
+		s.sting(c, ev)
+		return s.ticks(c, fightEnd)
+	}
+	return 0
+}
+
+// during runs each tick of a beat: sounds at the moment a die lands.
+func (s *Scene) during(c *ui.Context, b *beat) {
+	switch ev := b.ev.(type) {
+	case kk.Rolled, kk.OrderRolled:
+		if !b.landed && s.die.age >= s.die.roll {
+			b.landed = true
+			c.Sound.Play(audio.DiceRoll)
+			x, y := s.dieRest()
+			s.particles.Burst(x, y, 8, ui.Paper, 2)
+		}
+	case kk.DuelRolled:
+		if !b.landed && b.age >= b.dur/2 {
+			b.landed = true
+			c.Sound.Play(audio.DiceRoll)
+		}
+	case kk.Moved:
+		s.hop.age = b.age
+		if n := len(s.hop.path); n > 1 && b.dur > 0 {
+			per := float64(b.dur) / float64(n-1)
+			if b.age > 0 && math.Mod(float64(b.age), per) < 1 {
+				c.Sound.Play(audio.Tap)
+			}
+		}
+		_ = ev
+	case kk.FightWon:
+		if s.duel != nil {
+			s.duel.endAge = b.age
+		}
+	}
+}
+
+// finish ends a beat.
+func (s *Scene) finish(c *ui.Context, b *beat) {
+	switch ev := b.ev.(type) {
+	case kk.Moved:
+		s.hop = hop{}
+		x, y := s.ring.tokenPoint(ev.To, ev.Seat)
+		s.particles.Burst(x, y, 6, s.colour(ev.Seat), 1.6)
+	case kk.FightWon:
+		s.duel = nil
+	case kk.Ended:
+		x, y := s.ring.board.Centre()
+		s.particles.Burst(x, y, 60, s.colour(ev.Winner), 6)
+		s.particles.Burst(x, y, 30, neonGold, 5)
+	}
+	if b.dur == 0 {
+		// A skipped die still shows its face.
+		switch ev := b.ev.(type) {
+		case kk.Rolled:
+			s.die.age = s.die.roll + 100
+			_ = ev
+		}
+	}
+}
+
+// sting is the sound and burst that ends a fight: triumph for a person who
+// wins (or for the winner when only computers play), a low cue for a
+// person who loses.
+func (s *Scene) sting(c *ui.Context, ev kk.FightWon) {
+	switch {
+	case !s.t.IsAI(ev.Winner) || s.t.Humans() == 0:
+		c.Sound.Play(audio.DuelWin)
+	case !s.t.IsAI(ev.Loser):
+		c.Sound.Play(audio.DuelLoss)
+	default:
+		c.Sound.Play(audio.DuelWin)
+	}
+	if s.duel != nil {
+		x, y := s.duel.sideCentre(ev.Side)
+		s.particles.Burst(x, y, 40, s.colour(ev.Winner), 5)
+		s.particles.Burst(x, y, 20, neonGold, 4)
+	}
+}
+
+func (s *Scene) notice(text string) { s.ch.Msg.Notice(text) }
+
+func (s *Scene) seatList(seats []int) string {
+	out := ""
+	for i, st := range seats {
+		if i > 0 {
+			out += " and "
+		}
+		out += s.ch.Names.Name(st)
+	}
+	return out
+}
+
+// hop is a token on its way: space by space along the street, or in one
+// arc for a free move.
+type hop struct {
+	seat     int
+	path     []int
+	age, dur int
+	active   bool
+}
+
+// walk lists the spaces a move passes, its start and end included.
+func walk(ev kk.Moved) []int {
+	n := kk.TrackLen()
+	if ev.Steps <= 0 {
+		return []int{ev.From, ev.To}
+	}
+	path := []int{ev.From}
+	sp := ev.From
+	for range ev.Steps {
+		if sp < 0 {
+			sp = 0
+		} else {
+			sp = (sp + 1) % n
+		}
+		path = append(path, sp)
+	}
+	return path
+}
+
+// hopPoint is where the hopping token is now.
+func (s *Scene) hopPoint() (x, y float64) {
+	h := &s.hop
+	if len(h.path) < 2 || h.dur <= 0 {
+		return s.ring.tokenPoint(h.path[len(h.path)-1], h.seat)
+	}
+	t := ui.Clamp01(float64(h.age) / float64(h.dur))
+	legs := float64(len(h.path) - 1)
+	leg := min(int(t*legs), len(h.path)-2)
+	u := t*legs - float64(leg)
+	x0, y0 := s.ring.tokenPoint(h.path[leg], h.seat)
+	x1, y1 := s.ring.tokenPoint(h.path[leg+1], h.seat)
+	height := s.ring.cell[0].H * 0.35
+	if len(h.path) == 2 {
+		height = math.Hypot(x1-x0, y1-y0) * 0.3
+		u = ui.EaseInOutCubic(u)
+	}
+	return ui.Lerp(x0, x1, u), ui.Lerp(y0, y1, u) - height*math.Sin(math.Pi*u)
+}
+
+// dieAnim is a die being thrown: it flies in from the thrower's side,
+// tumbles, and lands on the face the rules threw.
+type dieAnim struct {
+	seat, face int
+	age, roll  int
+	thrown     bool
+}
+
+// throw starts the centre die for a throw whose face the rules decided.
+func (s *Scene) throw(c *ui.Context, seat, face int) {
+	s.die = dieAnim{seat: seat, face: face, roll: s.ticks(c, rollTicks), thrown: true}
+	c.Sound.Play(audio.DiceShake)
+}
+
+// tumbleFace is the face shown while the die is in the air: it changes
+// every few ticks, in a fixed order so that frames are reproducible.
+func tumbleFace(age, seed int) int { return (age/3*5+seed*3)%6 + 1 }
+
+// dieRest is where the centre die comes to rest.
+func (s *Scene) dieRest() (x, y float64) {
+	c := s.ring.centre
+	return c.X + c.W/2, c.Y + min(c.H*0.3, 70)
+}
+
+// dieState is the centre die's position, size, angle and face now.
+func (s *Scene) dieState() (x, y, size, angle float64, face int) {
+	d := &s.die
+	rx, ry := s.dieRest()
+	size = max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22))
+	if d.age >= d.roll {
+		back := float64(d.age - d.roll)
+		bounce := math.Max(0, 1-back/10) * math.Sin(back*0.9) * size * 0.08
+		return rx, ry - math.Abs(bounce), size, 0, d.face
+	}
+	t := float64(d.age) / float64(max(1, d.roll))
+	// From the thrower's seat card towards the middle, bouncing twice.
+	sx, sy := rx-s.ring.centre.W*0.45, ry+s.ring.centre.H*0.4
+	if r := s.ch.Lay.Seats[d.seat%len(s.ch.Lay.Seats)]; r.W > 0 {
+		sx, sy = r.Centre()
+	}
+	e := ui.EaseOutCubic(t)
+	x = ui.Lerp(sx, rx, e)
+	y = ui.Lerp(sy, ry, e) - math.Abs(math.Sin(t*math.Pi*2.5))*size*0.9*(1-t)
+	angle = (1 - e) * 9
+	return x, y, size * (1 + 0.25*(1-t)), angle, tumbleFace(d.age, d.seat)
+}
+
+// floater is a figure or a card crossing the table: money that changes
+// hands, or a stake going to its new owner.
+type floater struct {
+	text           string
+	stake          int
+	x0, y0, x1, y1 float64
+	age, dur       int
+	card           bool
+}
+
+func (s *Scene) stepFloaters() {
+	out := s.floaters[:0]
+	for _, f := range s.floaters {
+		f.age++
+		if f.age < f.dur {
+			out = append(out, f)
+		}
+	}
+	s.floaters = out
+}
+
+// placePoint is where money or a stake at p is on the screen.
+func (s *Scene) placePoint(p kk.Place, stake int) (x, y float64) {
+	switch p.Kind {
+	case kk.AtPlayer:
+		if p.Index < len(s.ch.Lay.Seats) {
+			return s.ch.Lay.Seats[p.Index].Centre()
+		}
+	case kk.AtCashMarker:
+		return s.ring.spaceRect(p.Index).Centre()
+	case kk.AtDisplay:
+		if stake >= 0 {
+			return s.ring.spaceRect(kk.BusinessAt(kk.Stake(stake).Business).Space).Centre()
+		}
+	}
+	return s.ring.centre.Centre()
+}
+
+func (s *Scene) moneyFloat(ev kk.MoneyMoved) {
+	x1, y1 := s.placePoint(ev.To, -1)
+	x0, y0 := s.placePoint(ev.From, -1)
+	if ev.From.Kind == kk.AtBox {
+		x0, y0 = x1, y1+30
+	}
+	dur := 40
+	s.floaters = append(s.floaters, floater{text: fmt.Sprintf("%d", ev.Amount), x0: x0, y0: y0, x1: x1, y1: y1, dur: dur})
+}
+
+func (s *Scene) stakeFly(ev kk.StakeMoved, dur int) {
+	x0, y0 := s.placePoint(ev.From, ev.Stake)
+	x1, y1 := s.placePoint(ev.To, ev.Stake)
+	s.floaters = append(s.floaters, floater{stake: ev.Stake, x0: x0, y0: y0, x1: x1, y1: y1, dur: max(dur, 12), card: true})
+}

@@ -1,0 +1,316 @@
+package kiezkoenig
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/ui"
+)
+
+// cells is the number of places on the ring: the Start and the track.
+var cells = kk.TrackLen() + 1
+
+// ring is where the Kiez lies on the screen: the Start in the top-left
+// corner and the track clockwise around a rectangle of cells, with the
+// inside free for the die, the choices and the duel.
+type ring struct {
+	board      ui.Rect
+	cols, rows int
+	cell       []ui.Rect // 0 the Start, then track space i at i+1
+	centre     ui.Rect
+}
+
+// newRing fits the ring into r, choosing the number of columns that keeps
+// the cells closest to a little wider than tall.
+func newRing(r ui.Rect) ring {
+	half := (cells + 4) / 2 // cols + rows
+	best, bestCols := math.Inf(1), 4
+	for cols := 3; cols <= half-3; cols++ {
+		rows := half - cols
+		if 2*cols+2*rows-4 < cells {
+			continue
+		}
+		aspect := (r.W / float64(cols)) / (r.H / float64(rows))
+		if d := math.Abs(math.Log(aspect / 1.15)); d < best {
+			best, bestCols = d, cols
+		}
+	}
+	g := ring{board: r, cols: bestCols, rows: half - bestCols}
+	cw, ch := r.W/float64(g.cols), r.H/float64(g.rows)
+	at := func(col, row int) ui.Rect {
+		return ui.R(r.X+float64(col)*cw, r.Y+float64(row)*ch, cw, ch).Inset(min(cw, ch) * 0.03)
+	}
+	for col := 0; col < g.cols; col++ {
+		g.cell = append(g.cell, at(col, 0))
+	}
+	for row := 1; row < g.rows; row++ {
+		g.cell = append(g.cell, at(g.cols-1, row))
+	}
+	for col := g.cols - 2; col >= 0; col-- {
+		g.cell = append(g.cell, at(col, g.rows-1))
+	}
+	for row := g.rows - 2; row >= 1; row-- {
+		g.cell = append(g.cell, at(0, row))
+	}
+	g.cell = g.cell[:cells]
+	g.centre = ui.R(r.X+cw, r.Y+ch, cw*float64(g.cols-2), ch*float64(g.rows-2)).Inset(min(cw, ch) * 0.12)
+	return g
+}
+
+// spaceRect is the cell of a track space, or of the Start.
+func (g *ring) spaceRect(sp int) ui.Rect {
+	if sp < 0 {
+		return g.cell[0]
+	}
+	return g.cell[sp+1]
+}
+
+// tokenPoint is where seat's token stands on a space: the tokens of up to
+// five players share a cell side by side along its lower edge.
+func (g *ring) tokenPoint(sp, seat int) (x, y float64) {
+	r := g.spaceRect(sp)
+	rad := tokenRadius(r)
+	n := 5.0
+	step := min(rad*1.7, (r.W-2*rad)/(n-1))
+	x = r.X + r.W/2 + (float64(seat)-2)*step
+	y = r.Bottom() - rad - r.H*0.05
+	return x, y
+}
+
+func tokenRadius(r ui.Rect) float64 { return max(5, min(r.W/7.5, r.H/5.2)) }
+
+// spaceAt finds the track space under a point, or -2.
+func (g *ring) spaceAt(x, y float64) int {
+	for i, r := range g.cell {
+		if r.Contains(x, y) {
+			return i - 1
+		}
+	}
+	return -2
+}
+
+// Colours of the Kiez at night.
+var (
+	asphalt   = ui.Hex(0x14131D)
+	street    = ui.Hex(0x22202E)
+	kerb      = ui.Hex(0x3A3750)
+	facade    = ui.Hex(0x2B2638)
+	neonCyan  = ui.Hex(0x4FE3E0)
+	neonPink  = ui.Hex(0xFF4FA3)
+	neonGold  = ui.Hex(0xFFC857)
+	authority = ui.Hex(0x30435A)
+	litGlow   = ui.Hex(0xFFE680)
+)
+
+func racketColour(r int) color.RGBA {
+	c := kk.RacketAt(r).Color
+	var v uint32
+	fmt.Sscanf(strings.TrimPrefix(c, "#"), "%06x", &v)
+	return ui.Shade(ui.Hex(v), 1.15)
+}
+
+// boardKey is everything the cached board shows.
+type boardKey struct {
+	r     ui.Rect
+	owner [kk.Stakes]int8
+	cash  [40]int
+	lit   [40]bool
+	pick  [kk.Businesses]bool
+	buy   [kk.Stakes]bool
+	pal   string
+}
+
+// paintBoard draws the Kiez: the street, the spaces with their businesses,
+// authorities and Sports Cars, who owns which stake, and the Cash markers.
+// It is drawn once into a layer and repainted only when one of these
+// changes.
+func (s *Scene) paintBoard(cv *ui.Canvas, k boardKey) {
+	g := s.ring
+	ox, oy := g.board.X, g.board.Y
+	shift := func(r ui.Rect) ui.Rect { return ui.R(r.X-ox, r.Y-oy, r.W, r.H) }
+	b := shift(g.board)
+	cv.RoundRect(b, 16, asphalt)
+	// The street runs inside the ring of buildings.
+	cw, ch := g.board.W/float64(g.cols), g.board.H/float64(g.rows)
+	road := ui.R(b.X+cw*0.55, b.Y+ch*0.55, b.W-cw*1.1, b.H-ch*1.1)
+	frame(cv, road, min(cw, ch)*0.5, 2, kerb, street)
+	inner := ui.R(b.X+cw*0.95, b.Y+ch*0.95, b.W-cw*1.9, b.H-ch*1.9)
+	cv.RoundRect(inner, min(cw, ch)*0.3, ui.Hex(0x1A1926))
+	// Dashed centre line of the street.
+	dash := func(x0, y0, x1, y1 float64) {
+		n := int(math.Hypot(x1-x0, y1-y0) / 22)
+		for i := range n {
+			t0 := float64(i) / float64(n)
+			x, y := x0+(x1-x0)*t0, y0+(y1-y0)*t0
+			w, h := max(2, (x1-x0)/float64(n)/2), max(2, (y1-y0)/float64(n)/2)
+			cv.Rect(ui.R(x, y, w, h), ui.Alpha(neonGold, 0.25))
+		}
+	}
+	mx, my := b.X+cw*0.75, b.Y+ch*0.75
+	dash(mx, my, b.Right()-cw*0.75, my)
+	dash(b.Right()-cw*0.75, my, b.Right()-cw*0.75, b.Bottom()-ch*0.75)
+	dash(b.Right()-cw*0.75, b.Bottom()-ch*0.75, mx, b.Bottom()-ch*0.75)
+	dash(mx, b.Bottom()-ch*0.75, mx, my)
+	// The name of the street in the middle.
+	c := shift(g.centre)
+	sign := min(c.W*0.12, c.H*0.2, 46)
+	cv.Text("REEPERBAHN", c.X+c.W/2, c.Y+c.H*0.5, cv.FitSize("REEPERBAHN", c.W*0.9, sign, ui.Bold), ui.Bold, ui.Alpha(neonPink, 0.16), ui.Middle, ui.Middle)
+
+	start := shift(g.cell[0])
+	cv.RoundRect(start, 8, ui.Hex(0x24303A))
+	sq := start.W / 8
+	for i := range 8 {
+		if i%2 == 0 {
+			cv.Rect(ui.R(start.X+float64(i)*sq, start.Y+start.H*0.08, sq, start.H*0.08), ui.Alpha(ui.Paper, 0.6))
+		}
+	}
+	cv.Text("START", start.X+start.W/2, start.Y+start.H*0.4, cv.FitSize("START", start.W*0.8, start.H*0.25, ui.Bold), ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+
+	track := kk.Track()
+	for sp, space := range track {
+		r := shift(g.spaceRect(sp))
+		switch space.Kind {
+		case kk.BusinessSpace:
+			s.paintBusiness(cv, r, space.Business, k)
+		case kk.AuthoritySpace:
+			paintAuthority(cv, r, space.Authority, k.cash[sp])
+		default:
+			paintCar(cv, r, space.ID, kk.CarReach(sp))
+		}
+		if k.lit[sp] {
+			// A glowing frame: four bars, which cost far less than a
+			// stroked outline.
+			bar := 4.0
+			cv.Rect(ui.R(r.X-1, r.Y-1, r.W+2, bar), litGlow)
+			cv.Rect(ui.R(r.X-1, r.Bottom()+1-bar, r.W+2, bar), litGlow)
+			cv.Rect(ui.R(r.X-1, r.Y-1, bar, r.H+2), litGlow)
+			cv.Rect(ui.R(r.Right()+1-bar, r.Y-1, bar, r.H+2), litGlow)
+			cv.RoundRect(r, 8, ui.Alpha(litGlow, 0.12))
+		}
+	}
+}
+
+func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k boardKey) {
+	bus := kk.BusinessAt(b)
+	col := racketColour(bus.Racket)
+	inside := facade
+	if k.pick[b] {
+		inside = ui.Mix(facade, litGlow, 0.3)
+	}
+	frame(cv, r, 8, 2, ui.Mix(facade, col, 0.85), inside)
+	band := ui.R(r.X, r.Y, r.W, r.H*0.3)
+	cv.RoundRect(band, 8, col)
+	cv.Rect(ui.R(band.X, band.Y+band.H*0.5, band.W, band.H*0.5), col)
+	idSize := min(band.H*0.62, r.W*0.2)
+	cv.Text(bus.ID, r.X+5, band.Y+band.H/2, idSize, ui.Bold, ui.White, ui.Start, ui.Middle)
+	fee := fmt.Sprintf("fee %d", bus.Fee)
+	cv.Text(fee, r.Right()-5, band.Y+band.H/2, min(idSize*0.7, r.W*0.13), ui.Regular, ui.Alpha(ui.White, 0.9), ui.End, ui.Middle)
+	// The name, if it fits legibly.
+	nameSize := cv.FitSize(bus.Name, r.W-8, min(r.H*0.14, 15), ui.Bold)
+	y := band.Bottom() + 2
+	if nameSize >= 8.5 {
+		cv.Text(bus.Name, r.X+r.W/2, y+nameSize*0.6, nameSize, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+		y += nameSize * 1.25
+	}
+	// The three stakes: the owner's colour, or the price while in the display.
+	row := ui.R(r.X+4, y+1, r.W-8, min(r.H*0.26, r.Bottom()-y-tokenRadius(r)*2-2))
+	cash := k.cash[bus.Space]
+	// The Cash marker sits at the start of the stakes' row where the cell
+	// is wide enough, and on the cell's corner where it is not.
+	wide := r.W >= 90
+	if cash > 0 && wide {
+		rad := min(row.H/2+2, 13)
+		chip(cv, row.X+rad, row.Y+row.H/2, rad, cash)
+		_, row = row.CutLeft(rad*2 + 3)
+	}
+	slots := row.SplitH(3, 3)
+	pal := s.palette
+	for i, slot := range slots {
+		if slot.H < 6 {
+			break
+		}
+		kind := kk.DisplayKinds()[i]
+		st := kk.StakeOf(b, kind)
+		info := kk.Stake(st)
+		o := k.owner[st]
+		letter := string(kind.Letter() - 32)
+		ls := min(slot.H*0.6, slot.W*0.38)
+		switch {
+		case o >= 0:
+			sc := pal.Seats[int(o)%len(pal.Seats)]
+			cv.RoundRect(slot, 4, sc)
+			cv.Text(letter, slot.X+slot.W/2, slot.Y+slot.H/2, ls, ui.Bold, inkOn(sc), ui.Middle, ui.Middle)
+		case o == inMiddle:
+			cv.RoundRect(slot, 4, ui.Alpha(neonGold, 0.35))
+			cv.Text(letter, slot.X+slot.W/2, slot.Y+slot.H/2, ls, ui.Bold, neonGold, ui.Middle, ui.Middle)
+		default:
+			frame(cv, slot, 4, 1.2, ui.Mix(facade, col, 0.9), inside)
+			label := fmt.Sprintf("%s%d", letter, info.Price)
+			cv.Text(label, slot.X+slot.W/2, slot.Y+slot.H/2, cv.FitSize(label, slot.W-2, ls*0.85, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.85), ui.Middle, ui.Middle)
+		}
+		if k.buy[st] {
+			cv.Rect(ui.R(slot.X, slot.Bottom()+1, slot.W, 2.5), litGlow)
+			cv.Rect(ui.R(slot.X, slot.Y-3.5, slot.W, 2.5), litGlow)
+		}
+	}
+	if cash > 0 && !wide {
+		chip(cv, r.Right()-7, r.Y+7, 9, cash)
+	}
+}
+
+// inkOn picks black or white text for a background colour.
+func inkOn(c color.RGBA) color.RGBA {
+	if 0.299*float64(c.R)+0.587*float64(c.G)+0.114*float64(c.B) > 150 {
+		return ui.Ink
+	}
+	return ui.White
+}
+
+// chip paints a Cash marker: a gold chip with the amount on it.
+func chip(cv *ui.Canvas, x, y, rad float64, amount int) {
+	cv.Circle(x, y+1.5, rad, ui.Alpha(ui.Hex(0x000000), 0.4))
+	cv.Circle(x, y, rad, ui.Shade(neonGold, 0.75))
+	cv.Circle(x, y, rad*0.82, neonGold)
+	t := fmt.Sprint(amount)
+	cv.Text(t, x, y, cv.FitSize(t, rad*1.7, rad*0.95, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+}
+
+var authorityShort = [...]string{"Law Courts", "Tax Office", "Police"}
+var authorityKind = [...]string{"Hot", "Cash", "Gang"}
+
+func paintAuthority(cv *ui.Canvas, r ui.Rect, a kk.Authority, cash int) {
+	frame(cv, r, 8, 2, ui.Mix(authority, neonCyan, 0.7), authority)
+	name := authorityShort[a]
+	size := cv.FitSize(name, r.W-8, min(r.H*0.17, 17), ui.Bold)
+	cv.Text(name, r.X+r.W/2, r.Y+r.H*0.16, size, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+	line := fmt.Sprintf("%d per %s", a.Charge(), authorityKind[a])
+	cv.Text(line, r.X+r.W/2, r.Y+r.H*0.34, cv.FitSize(line, r.W-8, size*0.8, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.8), ui.Middle, ui.Middle)
+	rad := min(r.W*0.2, r.H*0.17)
+	chip(cv, r.X+r.W/2, r.Y+r.H*0.56, rad, cash)
+}
+
+func paintCar(cv *ui.Canvas, r ui.Rect, id string, reach int) {
+	frame(cv, r, 8, 1.5, ui.Mix(ui.Hex(0x1E2A30), neonPink, 0.55), ui.Hex(0x1E2A30))
+	// A low sports car in side view.
+	w := min(r.W*0.7, r.H*1.1)
+	h := w * 0.32
+	x, y := r.X+(r.W-w)/2, r.Y+r.H*0.22
+	cv.Poly([]float64{x, y + h, x + w*0.05, y + h*0.45, x + w*0.3, y + h*0.35, x + w*0.45, y, x + w*0.7, y, x + w*0.85, y + h*0.4, x + w, y + h*0.55, x + w, y + h}, neonPink)
+	cv.Poly([]float64{x + w*0.48, y + h*0.12, x + w*0.68, y + h*0.12, x + w*0.78, y + h*0.4, x + w*0.4, y + h*0.4}, ui.Hex(0x9BD8F0))
+	cv.Circle(x+w*0.22, y+h, h*0.32, ui.Hex(0x111111))
+	cv.Circle(x+w*0.78, y+h, h*0.32, ui.Hex(0x111111))
+	label := fmt.Sprintf("drive 0-%d", reach)
+	cv.Text(label, r.X+r.W/2, y+h*1.75, cv.FitSize(label, r.W-8, min(r.H*0.14, 13), ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle, ui.Middle)
+	_ = id
+}
+
+// frame fills r with an outline of width w in edge around fill. Two fills
+// cost a fraction of a stroked path, which matters when a layer is
+// repainted.
+func frame(cv *ui.Canvas, r ui.Rect, rad, w float64, edge, fill color.RGBA) {
+	cv.RoundRect(r, rad, edge)
+	cv.RoundRect(r.Inset(w), max(0, rad-w), fill)
+}

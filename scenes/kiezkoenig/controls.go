@@ -1,0 +1,324 @@
+package kiezkoenig
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/ui"
+)
+
+type colourRGBA = color.RGBA
+
+// buildChoices turns the legal moves into buttons, lit spaces and lit
+// stakes, for the decision the person to move faces. Every kind of move in
+// the notation has its control here; the rules decide which are legal.
+func (s *Scene) buildChoices() {
+	g := s.game()
+	seat := g.ToMove()
+	var supers, fights []kk.Move
+	add := func(id, label string, m kk.Move, primary bool) {
+		s.choices = append(s.choices, choice{id: id, label: label, move: m, hasMove: true, primary: primary})
+	}
+	act := func(id, label string, f func()) {
+		s.choices = append(s.choices, choice{id: id, label: label, action: f})
+	}
+	for _, m := range s.legal {
+		switch m.Kind {
+		case kk.Super:
+			supers = append(supers, m)
+		case kk.Fight:
+			fights = append(fights, m)
+		}
+	}
+	if len(fights) == 0 && (s.mode == modeBet || s.mode == modeTarget) || len(supers) == 0 && s.mode == modeSuper {
+		s.mode = modeNone
+	}
+	back := func() { s.mode = modeNone; s.refresh() }
+	switch s.mode {
+	case modeSuper:
+		for _, m := range supers {
+			s.lit[m.Space] = true
+		}
+		act("cancel", "Back", back)
+		s.prompt("Super Turbo: tap the space to go to (the lit ones).")
+		return
+	case modeBet:
+		seen := map[int]bool{}
+		for _, m := range fights {
+			b := int(m.Bet)
+			if seen[b] {
+				continue
+			}
+			seen[b] = true
+			s.pick[b] = true
+			var ids []string
+			for _, st := range s.v.held(seat) {
+				if kk.Stake(st).Business == b {
+					ids = append(ids, kk.Stake(st).ID)
+				}
+			}
+			bet := b
+			act("bet-"+kk.BusinessAt(b).ID, "Bet "+strings.Join(ids, "+"), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
+		}
+		act("cancel", "Back", back)
+		s.prompt("Fight: choose what to bet, all your stakes of one business (lit).")
+		return
+	case modeTarget:
+		for _, m := range fights {
+			if int(m.Bet) != s.bet {
+				continue
+			}
+			t := int(m.Target)
+			s.pick[t] = true
+			var ids []string
+			for _, st := range s.v.held(int(m.Player)) {
+				if kk.Stake(st).Business == t {
+					ids = append(ids, kk.Stake(st).ID)
+				}
+			}
+			label := fmt.Sprintf("%s: %s", s.ch.Names.Name(int(m.Player)), strings.Join(ids, "+"))
+			if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
+				label += fmt.Sprintf(" (+%d)", pv.FightMoney)
+			}
+			add(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, true)
+		}
+		act("cancel", "Back", func() {
+			s.mode = modeBet
+			s.refresh()
+		})
+		s.prompt(fmt.Sprintf("Fight: bet your %s against whom? Pick an opponent's stakes.", kk.BusinessAt(s.bet).Name))
+		return
+	}
+	phase := g.Phase()
+	for _, m := range s.legal {
+		switch m.Kind {
+		case kk.Roll:
+			add("roll", "Throw the die", m, true)
+		case kk.Drive:
+			if m.N == 0 {
+				add("drive-0", "Stay", m, false)
+			} else {
+				to := s.driveTo(int(m.N))
+				s.lit[to] = true
+				add(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d: %s", m.N, kk.Track()[to].ID), m, false)
+			}
+		case kk.Lose:
+			info := kk.Stake(int(m.Stake))
+			add("lose-"+info.ID, fmt.Sprintf("Give up %s", info.ID), m, false)
+		case kk.Rob:
+			add("rob", fmt.Sprintf("Rob %d", s.v.cash[g.Position(seat)]), m, true)
+		case kk.Sell:
+			info := kk.Stake(int(m.Stake))
+			add("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", info.ID, info.Price), m, false)
+		case kk.Accept:
+			st, _, _ := g.Offer()
+			info := kk.Stake(st)
+			add("accept", fmt.Sprintf("Buy %s for %d", info.ID, info.Price), m, true)
+		case kk.Decline:
+			add("decline", "Decline", m, false)
+		case kk.Buy:
+			info := kk.Stake(int(m.Stake))
+			s.buy[m.Stake] = true
+			add("buy-"+info.ID, fmt.Sprintf("Buy %s %d", info.ID, info.Price), m, false)
+		case kk.Draw:
+			add("draw", "Draw Turbo", m, false)
+		case kk.Turbo:
+			s.lit[m.Space] = true
+		case kk.Corrupt:
+			label := "No cards"
+			if m.N > 0 {
+				label = fmt.Sprintf("Play %d", m.N)
+			}
+			add(fmt.Sprintf("corrupt-%d", m.N), label, m, m.N > 0)
+		case kk.Support:
+			if m.N == 0 {
+				add("support-none", "Stay out", m, false)
+				continue
+			}
+			side, who := "A", "Attacker"
+			if m.Side == kk.Defender {
+				side, who = "D", "Defender"
+			}
+			add(fmt.Sprintf("support-%s-%d", side, m.N), fmt.Sprintf("%s +%d", who, m.N), m, false)
+		}
+	}
+	if len(supers) > 0 {
+		act("super", "Super Turbo", func() { s.mode = modeSuper; s.refresh() })
+	}
+	if len(fights) > 0 {
+		act("fight", "Fight…", func() {
+			s.mode = modeBet
+			bets := map[int8]bool{}
+			for _, m := range fights {
+				bets[m.Bet] = true
+			}
+			if len(bets) == 1 {
+				s.bet = int(fights[0].Bet)
+				s.mode = modeTarget
+			}
+			s.refresh()
+		})
+	}
+	s.prompt(s.phasePrompt(phase))
+}
+
+// phasePrompt says what the person must decide, in words.
+func (s *Scene) phasePrompt(phase string) string {
+	g := s.game()
+	seat := g.ToMove()
+	switch phase {
+	case "order":
+		return "Throw the die for the start: the highest throw goes first."
+	case "turn":
+		return "Your turn: throw the die, or play your Super Turbo card to go anywhere."
+	case "reroll":
+		return "Throw the die again."
+	case "drive":
+		return fmt.Sprintf("Sports Car: drive 0 to %d spaces (tap a lit space or a number).", kk.CarReach(g.Position(seat)))
+	case "lose":
+		return "You cannot pay the authority: give up one of the lit stakes."
+	case "three":
+		return "Three Corruption cards: rob the authority's Cash marker, or fight anywhere with up to three cards per duel."
+	case "sell":
+		return "You cannot pay the entrance fee: offer one of your stakes for sale."
+	case "offer":
+		st, seller, _ := g.Offer()
+		return fmt.Sprintf("%s offers you %s (%s) for %d. Buy it?", s.ch.Names.Called(seller), kk.Stake(st).ID, kk.BusinessAt(kk.Stake(st).Business).Name, kk.Stake(st).Price)
+	case "job":
+		return "Second job: buy a lit stake of this racket, fight for one, or draw a Turbo card."
+	case "turbo":
+		return "Three Turbo cards: tap any lit space to go there."
+	case "corrupt":
+		f, _ := g.Fight()
+		side := "attack"
+		if seat == f.Defender {
+			side = "defence"
+		}
+		return fmt.Sprintf("Duel %d: how many Corruption cards for your %s? Each adds 1 to your die.", f.Duels+1, side)
+	case "support":
+		f, _ := g.Fight()
+		return fmt.Sprintf("Support a side in duel %d with 1 or 2 of your Corruption cards (%s attacks, %s defends), or stay out.",
+			f.Duels+1, s.ch.Names.Called(f.Attacker), s.ch.Names.Called(f.Defender))
+	}
+	return ""
+}
+
+// prompt sets the message, saying whose choice it is when it is not the
+// choice of the player whose turn it is, or when several people play.
+func (s *Scene) prompt(text string) {
+	g := s.game()
+	seat, cur := g.ToMove(), g.Current()
+	switch {
+	case seat != cur && g.Phase() != "order":
+		text = fmt.Sprintf("%s's choice, in %s's turn: %s", s.ch.Names.Called(seat), s.ch.Names.Called(cur), text)
+	case s.t.Humans() > 1:
+		text = s.ch.Names.Called(seat) + ": " + text
+	}
+	s.ch.Prompt(text)
+}
+
+// choiceArea is where the buttons go: under the die in the middle of the
+// street, or in the duel panel during a fight.
+func (s *Scene) choiceArea() ui.Rect {
+	if s.duel != nil {
+		s.layoutDuel()
+		r := s.duel.choices
+		_, r = r.CutTop(min(40, r.H*0.3))
+		return r
+	}
+	c := s.ring.centre
+	_, y := s.dieRest()
+	size := max(34, min(72, c.W*0.14, c.H*0.22))
+	top := y + size*0.7 + 6
+	return ui.R(c.X, top, c.W, c.Bottom()-top)
+}
+
+// layoutChoices lays the buttons out in a grid: as many columns as the
+// labels allow, more when there are many, every button at least 44 px.
+func (s *Scene) layoutChoices() {
+	n := len(s.choices)
+	if n == 0 || s.ring.cell == nil {
+		return
+	}
+	a := s.choiceArea()
+	gap := 8.0
+	h := max(float64(ui.MinTarget), min(52, a.H/float64(n)-gap))
+	maxRows := max(1, int((a.H+gap)/(h+gap)))
+	cols := max(1, min(n, int((a.W+gap)/(150+gap))))
+	for (n+cols-1)/cols > maxRows && cols < n {
+		cols++
+	}
+	rows := (n + cols - 1) / cols
+	w := min(240, (a.W-gap*float64(cols-1))/float64(cols))
+	total := float64(rows)*(h+gap) - gap
+	y0 := a.Y + max(0, (a.H-total)/2)
+	for i := range s.choices {
+		row, col := i/cols, i%cols
+		inRow := min(cols, n-row*cols)
+		x0 := a.X + (a.W-(float64(inRow)*(w+gap)-gap))/2
+		s.choices[i].rect = ui.R(x0+float64(col)*(w+gap), y0+float64(row)*(h+gap), w, h)
+	}
+}
+
+func (s *Scene) choiceKey() string {
+	var b strings.Builder
+	for _, ch := range s.choices {
+		fmt.Fprintf(&b, "%s|%s|%v;", ch.id, ch.label, ch.rect)
+	}
+	return b.String()
+}
+
+// pressedChoice is the button under a finger now, for the cached drawing.
+func (s *Scene) pressedChoice(c *ui.Context) int {
+	for i, ch := range s.choices {
+		if c.Pointer.PressIn(ch.rect) || c.Pointer.Hover(ch.rect) {
+			return i
+		}
+	}
+	return -1
+}
+
+// paintChoices draws the buttons into a layer whose top-left is (ox, oy).
+func (s *Scene) paintChoices(cv *ui.Canvas, c *ui.Context, ox, oy float64) {
+	for _, ch := range s.choices {
+		r := ch.rect
+		r.X -= ox
+		r.Y -= oy
+		style := ui.Secondary
+		if ch.primary {
+			style = ui.Primary
+		}
+		ui.DrawButton(cv, c, r, ch.label, style, true)
+	}
+}
+
+// centreKey is what the middle of the street shows besides the die.
+type centreKey struct {
+	r       ui.Rect
+	choices string
+	pressed int
+	goal    string
+	turn    int
+}
+
+// drawCentre draws the die and the decision panel in the middle of the
+// street.
+func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
+	cr := s.ring.centre
+	k := centreKey{r: cr, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: kk.Goal(s.game().Seats()), turn: s.game().Turns()}
+	s.centreLayer.DrawRect(cv, cr, k, func(lc *ui.Canvas) {
+		s.paintChoices(lc, c, cr.X, cr.Y)
+		line := fmt.Sprintf("Turn %d · to win: own %s", k.turn, k.goal)
+		if len(s.choices) == 0 {
+			lc.Text(line, cr.W/2, cr.H-10, lc.FitSize(line, cr.W-10, 15, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.6), ui.Middle, ui.Middle)
+		}
+	})
+	x, y, size, angle, face := s.dieState()
+	col := ui.Paper
+	if s.die.thrown {
+		col = ui.Mix(ui.Paper, s.colour(s.die.seat), 0.25)
+	}
+	drawDie(cv, x, y, size, angle, face, col)
+}

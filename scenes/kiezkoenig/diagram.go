@@ -1,0 +1,77 @@
+package kiezkoenig
+
+import (
+	"fmt"
+
+	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/ui"
+)
+
+// Diagram paints a figure of the rules page: "business" a business space
+// with its parts named, "duel" how a duel is scored and won.
+func Diagram(cv *ui.Canvas, r ui.Rect, name string) {
+	cv.RoundRect(r, 14, asphalt)
+	in := r.Inset(14)
+	label := func(x, y float64, text string) {
+		cv.Text(text, x, y, cv.FitSize(text, in.Right()-x, 15, ui.Regular), ui.Regular, ui.Paper, ui.Start, ui.Middle)
+	}
+	switch name {
+	case "business":
+		s := &Scene{palette: ui.StandardPalette}
+		cell := ui.R(in.X, in.Y, min(in.W*0.42, in.H*1.2), in.H)
+		b, _ := kk.ParseBusiness("D2")
+		var k boardKey
+		for st := range k.owner {
+			k.owner[st] = inDisplay
+		}
+		k.owner[kk.StakeOf(b, kk.Gang)] = 0
+		k.owner[kk.StakeOf(b, kk.Hot)] = 1
+		k.cash[kk.BusinessAt(b).Space] = 45
+		s.paintBusiness(cv, cell, b, k)
+		drawToken(cv, cell.X+cell.W*0.7, cell.Bottom()-tokenRadius(cell)-cell.H*0.05, tokenRadius(cell), ui.StandardPalette.Seats[2], 1)
+		x := cell.Right() + 16
+		lines := []string{
+			"D2: the Drugs racket's mid business",
+			"fee 10: the entrance fee",
+			"45: money on its Cash marker",
+			"G: Red owns the Gang",
+			"C30: the Cash, for sale at 30",
+			"H: Jade owns the Hot Commodity",
+			"A token on the street below",
+		}
+		for i, t := range lines {
+			label(x, in.Y+in.H*(float64(i)+0.5)/float64(len(lines)), t)
+		}
+	case "duel":
+		w := in.W / 3
+		sides := [2]ui.Rect{ui.R(in.X, in.Y, w-8, in.H), ui.R(in.Right()-w+8, in.Y, w-8, in.H)}
+		cols := [2]colourRGBA{ui.StandardPalette.Seats[0], ui.StandardPalette.Seats[1]}
+		dice := [2]int{4, 5}
+		extra := [2]string{"4 + 1 card + 1 Gang = 6", "5 = 5"}
+		for i, sd := range sides {
+			frame(cv, sd, 12, 2, cols[i], ui.Mix(ui.Hex(0x100E18), cols[i], 0.2))
+			title := [2]string{"Attacker", "Defender"}[i]
+			cv.Text(title, sd.X+sd.W/2, sd.Y+18, 16, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+			size := min(56, sd.H*0.35)
+			drawDie(cv, sd.X+sd.W/2, sd.Y+sd.H*0.45, size, 0, dice[i], ui.Paper)
+			cv.Text(extra[i], sd.X+sd.W/2, sd.Bottom()-18, cv.FitSize(extra[i], sd.W-10, 14, ui.Bold), ui.Bold, neonCyan, ui.Middle, ui.Middle)
+		}
+		mid := ui.R(in.X+w, in.Y, w, in.H)
+		stepH := mid.H * 0.75 / 4
+		for lv := range 4 {
+			y := mid.Bottom() - stepH*float64(lv+1)
+			ww := mid.W*0.6 - float64(lv)*8
+			col := ui.Hex(0x2D2A3E)
+			if lv == 3 {
+				col = ui.Alpha(neonGold, 0.5)
+			}
+			cv.RoundRect(ui.R(mid.X+mid.W/2-ww/2, y+2, ww, stepH-4), 5, col)
+		}
+		drawToken(cv, mid.X+mid.W/2-14, mid.Bottom()-stepH*2.5, min(11, stepH*0.35), neonGold, 1)
+		drawToken(cv, mid.X+mid.W/2+14, mid.Bottom()-stepH*1.5, min(11, stepH*0.35), ui.Hex(0xC9CED6), 1)
+		t := "6 beats 5: the gold bullet climbs to 2. Three wins take both bets."
+		cv.TextBox(t, ui.R(mid.X+4, mid.Y, mid.W-8, stepH*1.2), cv.FitSize("the gold bullet climbs", mid.W-8, 14, ui.Regular), ui.Regular, ui.Paper, ui.Middle)
+	default:
+		cv.Text(fmt.Sprintf("(no figure %q)", name), in.X, in.Y+20, 14, ui.Regular, ui.Paper, ui.Start, ui.Middle)
+	}
+}

@@ -1,0 +1,324 @@
+package kiezkoenig
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/ui"
+)
+
+// duel is the fight on screen: both sides, their bets, the cards on each
+// side in this duel, the dice and the bullets on the winner's podium. It
+// follows the events, so a fight the rules settle in one move is still
+// shown duel by duel.
+type duel struct {
+	attacker, defender int
+	bet, target        int
+	stakes             [2][]int
+	money              int
+	gang               [2]bool
+	podium             [2]int
+	cards              [2]int
+	dice               [2]dieAnim
+	scores             [2]int
+	result             int // -2 nothing thrown yet, -1 a draw, else the side that won the duel
+	number             int
+	climb              int
+	won                int // the side that won the fight, or -1
+	endAge             int
+	tick               int
+	said               string
+	panel              ui.Rect
+	sides              [2]ui.Rect
+	choices            ui.Rect
+}
+
+func newDuel(ev kk.FightBegan) *duel {
+	return &duel{attacker: ev.Attacker, defender: ev.Defender, bet: ev.Bet, target: ev.Target,
+		stakes: [2][]int{ev.AttackerStakes, ev.DefenderStakes}, money: ev.FightMoney, gang: ev.Gang, result: -2, won: -1}
+}
+
+// syncDuel opens the duel view on a fight in progress that no event
+// opened: a game resumed, or a move taken back, in the middle of a fight.
+func (s *Scene) syncDuel() {
+	f, ok := s.game().Fight()
+	if !ok || s.duel != nil {
+		return
+	}
+	d := &duel{attacker: f.Attacker, defender: f.Defender, bet: f.Bet, target: f.Target, money: f.FightMoney,
+		gang: f.Gang, podium: f.Podium, cards: f.Cards, result: -2, won: -1, number: f.Duels}
+	for _, st := range s.game().Middle() {
+		side := 1
+		if kk.Stake(st).Business == f.Bet && (f.Bet != f.Target || s.betBy(st, f.Attacker)) {
+			side = 0
+		}
+		d.stakes[side] = append(d.stakes[side], st)
+	}
+	s.duel = d
+}
+
+// betBy tells, when both bets come from one business, whose a stake in the
+// middle was: the record's FightBegan event says it.
+func (s *Scene) betBy(stake, seat int) bool {
+	for i := len(s.t.Log) - 1; i >= 0; i-- {
+		for _, e := range s.t.Log[i].Events {
+			if strings.Contains(e, " bets ") {
+				head, _, _ := strings.Cut(e, " against ")
+				return strings.Contains(head, kk.Stake(stake).ID)
+			}
+		}
+	}
+	return seat >= 0
+}
+
+func (d *duel) sideCentre(side int) (x, y float64) { return d.sides[side].Centre() }
+
+// layoutDuel places the duel panel over the board.
+func (s *Scene) layoutDuel() {
+	d := s.duel
+	if d == nil {
+		return
+	}
+	b := s.ch.Lay.Board
+	w, h := min(b.W-8, 760), min(b.H-8, 560)
+	d.panel = ui.R(b.X+(b.W-w)/2, b.Y+(b.H-h)/2, w, h)
+	in := d.panel.Inset(14)
+	_, in = in.CutTop(min(54, in.H*0.12))
+	var bottom ui.Rect
+	bottom, in = in.CutBottom(min(in.H*0.36, 150))
+	d.choices = bottom
+	cols := in.SplitH(3, 10)
+	d.sides = [2]ui.Rect{cols[0], cols[2]}
+}
+
+// duelKey is everything the cached duel panel shows.
+type duelKey struct {
+	w, h     float64
+	names    [2]string
+	podium   [2]int
+	cards    [2]int
+	result   int
+	scores   [2]int
+	number   int
+	won      int
+	said     string
+	choices  string
+	pressed  int
+	waiting  string
+	stakes   string
+	colours  [2][4]uint8
+	duelDice bool
+}
+
+// drawDuel paints the duel over the board: the static panel from a cached
+// layer, the dice and the bullets over it.
+func (s *Scene) drawDuel(cv *ui.Canvas, c *ui.Context) {
+	d := s.duel
+	if d == nil || d.panel.W <= 0 {
+		return
+	}
+	open := ui.EaseOutBack(float64(d.tick) / 18)
+	cv.Rect(s.ch.Lay.Board, ui.Alpha(ui.Hex(0x000000), 0.55*ui.Clamp01(float64(d.tick)/12)))
+	p := d.panel
+	p.Y += (1 - open) * 60
+	dy := p.Y - d.panel.Y
+	names := [2]string{s.ch.Names.Name(d.attacker), s.ch.Names.Name(d.defender)}
+	ac, dc := s.colour(d.attacker), s.colour(d.defender)
+	k := duelKey{w: p.W, h: p.H, names: names, podium: d.podium, cards: d.cards, result: d.result, scores: d.scores,
+		number: d.number, won: d.won, said: d.said, choices: s.choiceKey(), pressed: s.pressedChoice(c),
+		waiting: s.duelWaiting(), stakes: fmt.Sprint(d.stakes, d.money, d.gang),
+		colours: [2][4]uint8{{ac.R, ac.G, ac.B}, {dc.R, dc.G, dc.B}}}
+	s.duelLayer.DrawRect(cv, p, k, func(lc *ui.Canvas) { s.paintDuel(lc, c, d, k) })
+	// The dice of this duel, thrown in turn.
+	for side := range 2 {
+		die := d.dice[side]
+		if !die.thrown {
+			continue
+		}
+		r := d.sides[side]
+		rx, ry := r.X+r.W/2, r.Y+r.H*0.72+dy
+		size := max(36, min(64, r.W*0.3, r.H*0.26))
+		t := ui.Clamp01(float64(die.age) / float64(max(1, die.roll)))
+		face := die.face
+		angle := 0.0
+		x, y := rx, ry
+		if die.age < die.roll {
+			face = tumbleFace(die.age, side+d.number)
+			from := -1.0
+			if side == 1 {
+				from = 1
+			}
+			e := ui.EaseOutCubic(t)
+			x = rx + from*(1-e)*r.W*0.6
+			y = ry - math.Abs(math.Sin(t*math.Pi*2))*size*(1-t)
+			angle = from * (1 - e) * 8
+		}
+		col := ui.Paper
+		if d.result >= 0 && d.result == side {
+			col = neonGold
+		}
+		drawDie(cv, x, y, size, angle, face, col)
+	}
+	// The bullets on the winner's podium: gold for the attacker, silver for
+	// the defender, climbing one step per duel won.
+	mid := ui.R(d.panel.X+d.panel.W/2-40, d.sides[0].Y+dy, 80, d.sides[0].H)
+	stepH := mid.H * 0.8 / 4
+	for side := range 2 {
+		level := float64(d.podium[side])
+		if d.result == side && d.won < 0 {
+			t := ui.EaseOutBack(ui.Clamp01(float64(d.tick%1000-0) / 1))
+			_ = t
+		}
+		x := mid.X + 20 + float64(side)*40
+		y := mid.Bottom() - stepH*0.5 - level*stepH
+		col := neonGold
+		if side == 1 {
+			col = ui.Hex(0xC9CED6)
+		}
+		drawToken(cv, x, y, min(13, stepH*0.35), col, 1)
+	}
+	if d.won >= 0 {
+		// The winner's banner and the stakes crossing over.
+		t := ui.EaseOutBack(ui.Clamp01(float64(d.endAge) / 16))
+		r := ui.R(p.X+p.W*0.1, p.Y+p.H*0.36, p.W*0.8, min(90, p.H*0.2))
+		r.Y -= (1 - t) * 30
+		head := s.ch.Names.Name(s.winnerSeat()) + " wins the fight!"
+		if s.ch.Names.Name(s.winnerSeat()) == "You" {
+			head = "You win the fight!"
+		}
+		col := s.colour(s.winnerSeat())
+		s.bannerLayer.DrawRect(cv, r.Inset(-4), [3]any{head, col, r.W}, func(lc *ui.Canvas) {
+			b := ui.R(4, 4, r.W, r.H)
+			frame(lc, b.Inset(-3), 18, 3, col, ui.Hex(0x0B0A12))
+			lc.Text(head, b.X+b.W/2, b.Y+b.H/2, lc.FitSize(head, b.W-20, b.H*0.42, ui.Bold), ui.Bold, neonGold, ui.Middle, ui.Middle)
+		})
+	}
+}
+
+func (s *Scene) winnerSeat() int {
+	d := s.duel
+	if d.won == kk.Defender {
+		return d.defender
+	}
+	return d.attacker
+}
+
+func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
+	p := ui.R(0, 0, k.w, k.h)
+	ox, oy := d.panel.X, d.panel.Y
+	frame(cv, p, 18, 3, ui.Mix(ui.Hex(0x100E18), neonPink, 0.8), ui.Hex(0x100E18))
+	title := fmt.Sprintf("Fight for the %s", kk.BusinessAt(d.target).Name)
+	if d.number > 0 {
+		title += fmt.Sprintf(" · duel %d", d.number)
+	}
+	cv.Text(title, p.W/2, min(30, p.H*0.06)+8, cv.FitSize(title, p.W-30, min(26, p.H*0.055), ui.Bold), ui.Bold, neonGold, ui.Middle, ui.Middle)
+	roles := [2]string{"attacks", "defends"}
+	for side := range 2 {
+		r := d.sides[side]
+		r = ui.R(r.X-ox, r.Y-oy, r.W, r.H)
+		seat := d.attacker
+		if side == 1 {
+			seat = d.defender
+		}
+		col := s.colour(seat)
+		frame(cv, r, 12, 2, col, ui.Mix(ui.Hex(0x100E18), col, 0.18))
+		ns := cv.FitSize(k.names[side], r.W-16, min(24, r.H*0.1), ui.Bold)
+		cv.Text(k.names[side], r.X+r.W/2, r.Y+ns*0.9, ns, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+		cv.Text(roles[side], r.X+r.W/2, r.Y+ns*1.9, ns*0.65, ui.Regular, ui.Alpha(ui.Paper, 0.7), ui.Middle, ui.Middle)
+		// The bet: its stake cards.
+		y := r.Y + ns*2.6
+		cw := min(46, (r.W-16)/3-4)
+		chh := cw * 1.3
+		n := len(d.stakes[side])
+		x := r.X + r.W/2 - (float64(n)*(cw+4)-4)/2
+		for _, st := range d.stakes[side] {
+			stakeCard(cv, ui.R(x, y, cw, chh), st, d.won < 0)
+			x += cw + 4
+		}
+		y += chh + 6
+		var extras []string
+		if d.gang[side] {
+			extras = append(extras, "Gang +1")
+		}
+		if k.cards[side] > 0 {
+			extras = append(extras, fmt.Sprintf("Corruption +%d", k.cards[side]))
+		}
+		if side == 0 && d.money > 0 {
+			extras = append(extras, fmt.Sprintf("%d fight money", d.money))
+		}
+		line := strings.Join(extras, " · ")
+		if line != "" {
+			cv.Text(line, r.X+r.W/2, y+8, cv.FitSize(line, r.W-10, 14, ui.Bold), ui.Bold, neonCyan, ui.Middle, ui.Middle)
+		}
+		if k.result >= -1 {
+			score := fmt.Sprint(k.scores[side])
+			cv.Text(score, r.X+r.W/2, r.Bottom()-14, min(22, r.H*0.1), ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+		}
+	}
+	// The podium between them.
+	mid := ui.R(p.W/2-40, d.sides[0].Y-oy, 80, d.sides[0].H)
+	stepH := mid.H * 0.8 / 4
+	for lv := range 4 {
+		y := mid.Bottom() - stepH*float64(lv+1)
+		w := 80 - float64(lv)*8
+		col := ui.Hex(0x2D2A3E)
+		if lv == 3 {
+			col = ui.Alpha(neonGold, 0.5)
+		}
+		cv.RoundRect(ui.R(p.W/2-w/2, y+2, w, stepH-4), 5, col)
+	}
+	cv.Text(fmt.Sprintf("%d : %d", k.podium[0], k.podium[1]), p.W/2, mid.Y+10, 22, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+	cv.Text("3 wins", p.W/2, mid.Bottom()-stepH*3.5, 11, ui.Regular, ui.Ink, ui.Middle, ui.Middle)
+	// The result of this duel, then the choices or who is deciding.
+	ch := ui.R(d.choices.X-ox, d.choices.Y-oy, d.choices.W, d.choices.H)
+	status := ""
+	switch {
+	case k.result == -1:
+		status = fmt.Sprintf("Duel %d is a draw, %d to %d: the bullets stay.", k.number, k.scores[0], k.scores[1])
+	case k.result >= 0:
+		status = fmt.Sprintf("Duel %d to %s, %d to %d.", k.number, k.names[k.result], k.scores[0], k.scores[1])
+	}
+	if k.waiting != "" {
+		status = strings.TrimSpace(status + " " + k.waiting)
+	}
+	top := ch
+	if status != "" {
+		var line ui.Rect
+		line, top = ch.CutTop(min(40, ch.H*0.3))
+		cv.TextBox(status, line, cv.FitSize(status, line.W, 17, ui.Regular), ui.Regular, ui.Paper, ui.Middle)
+	}
+	_ = top
+	s.paintChoices(cv, c, ox, oy)
+}
+
+// stakeCard paints a Business Stake card: the racket's colour, its id and
+// kind.
+func stakeCard(cv *ui.Canvas, r ui.Rect, st int, bright bool) {
+	info := kk.Stake(st)
+	col := racketColour(kk.BusinessAt(info.Business).Racket)
+	if !bright {
+		col = ui.Mix(col, ui.Hex(0x808080), 0.5)
+	}
+	cv.RoundRect(r, 5, ui.Paper)
+	cv.RoundRect(r.Inset(2.5), 4, col)
+	cv.Text(info.ID, r.X+r.W/2, r.Y+r.H*0.38, cv.FitSize(info.ID, r.W-6, r.H*0.3, ui.Bold), ui.Bold, ui.White, ui.Middle, ui.Middle)
+	cv.Text(fmt.Sprint(info.Price), r.X+r.W/2, r.Y+r.H*0.72, r.H*0.22, ui.Regular, ui.Alpha(ui.White, 0.85), ui.Middle, ui.Middle)
+}
+
+// duelWaiting says who must decide in the duel now, when it is not you.
+func (s *Scene) duelWaiting() string {
+	if s.busy() || s.t.Over() {
+		return ""
+	}
+	g := s.game()
+	if _, ok := g.Fight(); !ok {
+		return ""
+	}
+	who := g.ToMove()
+	if s.t.IsAI(who) {
+		return s.ch.Names.Called(who) + " is deciding…"
+	}
+	return ""
+}

@@ -1,0 +1,507 @@
+// Package kiezkoenig is the table for KiezKönig: the loop of St. Pauli at
+// night with its businesses, authorities and Sports Cars, the die and the
+// tokens, the dice duels of a fight, and a control for every decision of the
+// rules' notation. It is driven by the rules' legal moves and events only:
+// the table never decides a rule itself.
+package kiezkoenig
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/audio"
+	"quartet/rules"
+	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/play"
+	"quartet/scenes/table"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// Scene plays one game of KiezKönig.
+type Scene struct {
+	t  *play.Table
+	ch *table.Chrome
+
+	palette ui.Palette
+	ring    ring
+	placed  ui.Rect
+
+	v        view // what the table shows, in step with the animations
+	queue    []beat
+	dirty    bool
+	die      dieAnim
+	hop      hop
+	duel     *duel
+	floaters []floater
+	lastCoin int
+
+	particles sprites.Particles
+	// skip plays the computer players' turns without animations, until a
+	// person must decide.
+	skip bool
+
+	// The person's decision being built.
+	legal   []kk.Move
+	mode    mode
+	bet     int // the business bet in a fight being chosen
+	choices []choice
+	lit     [40]bool
+	pick    [kk.Businesses]bool
+	buy     [kk.Stakes]bool
+
+	boardLayer, duelLayer, centreLayer ui.Layer
+	skipLayer, bannerLayer             ui.Layer
+	thinkFrame                         int
+	movesSeen                          int
+}
+
+// mode is a decision that takes more than one tap.
+type mode uint8
+
+const (
+	modeNone   mode = iota
+	modeSuper       // the Super Turbo: tap the space to go to
+	modeBet         // a fight: choose the business to bet
+	modeTarget      // a fight: choose the business and player to fight
+)
+
+// choice is one button of the decision panel.
+type choice struct {
+	id, label string
+	move      kk.Move
+	hasMove   bool
+	action    func()
+	primary   bool
+	rect      ui.Rect
+}
+
+// New builds the scene for a table of KiezKönig.
+func New(t *play.Table, c *ui.Context) ui.Scene {
+	s := &Scene{t: t, palette: c.Palette()}
+	s.ch = table.New(t, c, audio.KiezKoenigTheme)
+	s.ch.Summarize = s.summarize
+	s.v = viewOf(s.game())
+	s.die = dieAnim{face: 6, age: 1000}
+	s.movesSeen = len(t.Rec.Moves)
+	s.syncDuel()
+	s.refresh()
+	return s
+}
+
+func (s *Scene) game() *kk.Game { return s.t.Game.(*kk.Game) }
+
+func (s *Scene) colour(seat int) colourRGBA { return s.ch.Names.Colour(seat) }
+
+// spec is the room the table needs beside the board: a row for the skip
+// button.
+func (s *Scene) spec() table.Spec {
+	return table.Spec{Seats: s.game().Seats(), Controls: 52, PortraitControls: 48}
+}
+
+// Update runs one tick.
+func (s *Scene) Update(c *ui.Context) error {
+	s.palette = c.Palette()
+	switch s.ch.Update(c, s.spec(), s.busy()) {
+	case table.Undone, table.Restarted:
+		s.reset()
+		return nil
+	case table.Held:
+		s.place()
+		s.stepAnims(c)
+		return nil
+	}
+	s.place()
+	s.stepAnims(c)
+	if s.t.Over() {
+		return nil
+	}
+	human := s.t.HumanToMove()
+	if human && !s.busy() {
+		s.skip = false
+	}
+	canSkip := !human || s.busy()
+	if c.Button("skip", s.skipRect(), "Skip ahead", canSkip && !s.skip) && canSkip {
+		s.skip = true
+		c.Sound.Play(audio.Tap)
+	}
+	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
+	if s.skip {
+		s.t.MinThinkTicks = 1
+	}
+	if ev := s.t.Update(s.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
+		s.enqueue(ev)
+	}
+	if s.t.HumanToMove() && !s.busy() {
+		if len(s.t.Rec.Moves) != s.movesSeen {
+			s.refresh()
+		}
+		s.updateHuman(c)
+	}
+	return nil
+}
+
+func (s *Scene) skipRect() ui.Rect {
+	r := s.ch.Lay.Controls
+	if r.H < ui.MinTarget {
+		return ui.R(r.X, r.Y, 0, 0)
+	}
+	w := min(r.W, 220)
+	return ui.R(r.Right()-w, r.Y+(r.H-min(r.H, 52))/2, w, min(r.H, 52))
+}
+
+// place lays the board out when the screen changed.
+func (s *Scene) place() {
+	if s.ch.Lay.Board != s.placed {
+		s.placed = s.ch.Lay.Board
+		s.ring = newRing(s.ch.Lay.Board)
+		s.layoutChoices()
+	}
+	s.layoutDuel()
+}
+
+// reset drops what was being shown after undo or a restart.
+func (s *Scene) reset() {
+	s.queue = nil
+	s.hop = hop{}
+	s.duel = nil
+	s.floaters = nil
+	s.skip = false
+	s.mode = modeNone
+	s.v = viewOf(s.game())
+	s.syncDuel()
+	s.refresh()
+}
+
+// summarize is the line the message shows after a computer move.
+func (s *Scene) summarize(e play.Entry) string {
+	if len(e.Events) == 0 {
+		return s.ch.Names.Called(e.Seat) + ": " + e.Move + "."
+	}
+	for _, t := range e.Events {
+		// The throw and the walk say the most; a fight says it at once.
+		return s.ch.Names.Words(t) + "."
+	}
+	return ""
+}
+
+// updateHuman handles the decision panel and taps on the board.
+func (s *Scene) updateHuman(c *ui.Context) {
+	s.layoutChoices()
+	for i := range s.choices {
+		ch := &s.choices[i]
+		if c.Button(ch.id, ch.rect, ch.label, true) {
+			s.choose(c, ch)
+			return
+		}
+	}
+	// Lit spaces and businesses can be tapped on the board itself.
+	for sp := range kk.TrackLen() {
+		if s.lit[sp] {
+			r := s.ring.spaceRect(sp)
+			if c.Target("space-"+kk.Track()[sp].ID, r, kk.Track()[sp].ID, true) {
+				s.tapSpace(c, sp)
+				return
+			}
+		}
+	}
+	p := c.Pointer
+	// The duel view lies over the board: a tap on it is not on a space.
+	if p.Tap && s.duel == nil && s.ring.board.Contains(p.X, p.Y) {
+		if sp := s.ring.spaceAt(p.X, p.Y); sp >= 0 {
+			s.tapSpace(c, sp)
+		}
+	}
+	if c.Key(ebiten.KeySpace) || c.Key(ebiten.KeyR) {
+		for i := range s.choices {
+			if s.choices[i].id == "roll" {
+				s.choose(c, &s.choices[i])
+				return
+			}
+		}
+	}
+}
+
+func (s *Scene) choose(c *ui.Context, ch *choice) {
+	c.Sound.Play(audio.Tap)
+	if ch.action != nil {
+		ch.action()
+		s.layoutChoices()
+		return
+	}
+	if ch.hasMove {
+		s.submit(c, ch.move)
+	}
+}
+
+// tapSpace plays the move a lit space stands for, picks a business in a
+// fight being chosen, or says what the space is.
+func (s *Scene) tapSpace(c *ui.Context, sp int) {
+	space := kk.Track()[sp]
+	for _, m := range s.legal {
+		switch {
+		case m.Kind == kk.Super && s.mode == modeSuper && int(m.Space) == sp,
+			m.Kind == kk.Turbo && int(m.Space) == sp:
+			s.submit(c, m)
+			return
+		case m.Kind == kk.Drive && s.driveTo(int(m.N)) == sp && m.N > 0:
+			s.submit(c, m)
+			return
+		}
+	}
+	if space.Kind == kk.BusinessSpace {
+		b := space.Business
+		switch s.mode {
+		case modeBet:
+			if s.pick[b] {
+				s.bet = b
+				s.mode = modeTarget
+				s.refresh()
+				return
+			}
+		case modeTarget:
+			for _, m := range s.legal {
+				if m.Kind == kk.Fight && int(m.Bet) == s.bet && int(m.Target) == b {
+					s.submit(c, m)
+					return
+				}
+			}
+		}
+	}
+	s.describeSpace(sp)
+}
+
+// driveTo is the space a Sports Car ride of n spaces ends on.
+func (s *Scene) driveTo(n int) int {
+	seat := s.game().ToMove()
+	return (s.game().Position(seat) + n) % kk.TrackLen()
+}
+
+func (s *Scene) describeSpace(sp int) {
+	space := kk.Track()[sp]
+	switch space.Kind {
+	case kk.BusinessSpace:
+		b := kk.BusinessAt(space.Business)
+		text := fmt.Sprintf("%s (%s), %s: entrance fee %d.", b.Name, b.German, kk.RacketAt(b.Racket).Name, b.Fee)
+		for _, k := range kk.DisplayKinds() {
+			st := kk.StakeOf(space.Business, k)
+			owner := "for sale"
+			switch o := s.v.owner[st]; {
+			case o >= 0:
+				owner = s.ch.Names.Called(int(o))
+			case o == inMiddle:
+				owner = "bet in the fight"
+			}
+			text += fmt.Sprintf(" %s %d: %s.", k, kk.Stake(st).Price, owner)
+		}
+		s.ch.Msg.Notice(text)
+	case kk.AuthoritySpace:
+		a := space.Authority
+		s.ch.Msg.Notice(fmt.Sprintf("%s: %d per %s stake, and a Corruption card. Cash marker: %d.", a, a.Charge(), a.Charged(), s.v.cash[sp]))
+	default:
+		s.ch.Msg.Notice(fmt.Sprintf("A Sports Car: drive 0 to %d spaces, never past the next authority.", kk.CarReach(sp)))
+	}
+}
+
+func (s *Scene) submit(c *ui.Context, m kk.Move) {
+	ev, err := s.t.Submit(m)
+	if err != nil {
+		var illegal *rules.IllegalMove
+		if errors.As(err, &illegal) {
+			s.ch.Msg.Refuse(illegal.Reason)
+		} else {
+			s.ch.Msg.Refuse(err.Error())
+		}
+		c.Sound.Play(audio.Tick)
+		return
+	}
+	s.mode = modeNone
+	s.ch.Announced()
+	s.enqueue(ev)
+	s.choices = nil
+	s.lit = [40]bool{}
+	s.pick = [kk.Businesses]bool{}
+	s.buy = [kk.Stakes]bool{}
+}
+
+// refresh reads the legal moves and builds the choices and the prompt.
+func (s *Scene) refresh() {
+	s.movesSeen = len(s.t.Rec.Moves)
+	s.legal = s.legal[:0]
+	s.choices = nil
+	s.lit = [40]bool{}
+	s.pick = [kk.Businesses]bool{}
+	s.buy = [kk.Stakes]bool{}
+	g := s.game()
+	if g.Outcome().Over || !s.t.HumanToMove() {
+		s.mode = modeNone
+		s.ch.Prompt("")
+		return
+	}
+	for _, m := range g.LegalMoves() {
+		s.legal = append(s.legal, m.(kk.Move))
+	}
+	s.buildChoices()
+	s.layoutChoices()
+}
+
+// Draw paints the table.
+func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
+	cv.Fill(ui.Hex(0x0C0B12))
+	if s.ring.cell == nil {
+		return
+	}
+	s.drawBoard(cv)
+	s.drawTokens(cv, c)
+	if s.duel == nil {
+		s.drawCentre(cv, c)
+	}
+	s.drawHUD(cv, c)
+	s.drawDuel(cv, c)
+	s.drawFloaters(cv)
+	s.particles.Draw(cv)
+	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
+		canSkip := !s.t.HumanToMove() || s.busy()
+		if canSkip || s.skip {
+			label := "Skip ahead"
+			if s.skip {
+				label = "Skipping…"
+			}
+			// A button drawn every frame would cost a browser that renders
+			// on the CPU several passes over the screen: it is cached.
+			on := canSkip && !s.skip
+			key := [3]any{label, on, c.Pointer.PressIn(r)}
+			pad := 10.0
+			s.skipLayer.DrawRect(cv, r.Inset(-pad), key, func(lc *ui.Canvas) {
+				ui.DrawButton(lc, c, ui.R(pad, pad, r.W, r.H), label, ui.Secondary, on)
+			})
+		}
+	}
+	s.ch.DrawOver(cv, c, s.result)
+}
+
+func (s *Scene) drawBoard(cv *ui.Canvas) {
+	k := boardKey{r: s.ring.board, cash: s.v.cash, lit: s.lit, pick: s.pick, buy: s.buy, pal: s.palette.SeatNames[0]}
+	k.owner = s.v.owner
+	s.boardLayer.DrawRect(cv, s.ring.board, k, func(lc *ui.Canvas) { s.paintBoard(lc, k) })
+}
+
+// drawTokens draws every token on the board: also a tourist's, whose token
+// stays on the street while their money lasts.
+func (s *Scene) drawTokens(cv *ui.Canvas, c *ui.Context) {
+	for seat := range s.v.seats {
+		pos := s.v.pos[seat]
+		if pos == kk.OffBoard {
+			continue
+		}
+		rad := tokenRadius(s.ring.cell[0])
+		var x, y float64
+		if s.hop.active && s.hop.seat == seat {
+			x, y = s.hopPoint()
+			rad *= 1.15
+		} else {
+			x, y = s.ring.tokenPoint(pos, seat)
+			// Every racketeer sways a little on the street at night, each in
+			// their own time; the player to move bobs higher, so the eye
+			// finds them.
+			lift := 0.8
+			if seat == s.game().ToMove() && !s.busy() {
+				lift = 2.5
+			}
+			y -= lift * (1 + math.Sin(float64(c.Tick)*0.09+float64(seat)*1.3))
+		}
+		alpha := 1.0
+		if s.v.out[seat] {
+			alpha = 0.55
+		}
+		drawToken(cv, x, y, rad, s.colour(seat), alpha)
+	}
+}
+
+func (s *Scene) drawFloaters(cv *ui.Canvas) {
+	for _, f := range s.floaters {
+		t := float64(f.age) / float64(f.dur)
+		if f.card {
+			e := ui.EaseInOutCubic(t)
+			x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-math.Sin(math.Pi*e)*40
+			drawStakeSprite(cv, f.stake, x, y, 44)
+			continue
+		}
+		e := ui.EaseOutCubic(t)
+		x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-e*14
+		a := 1 - ui.Clamp01((t-0.7)/0.3)
+		cv.Text(f.text, x, y, 18, ui.Bold, ui.Alpha(neonGold, a), ui.Middle, ui.Middle)
+	}
+}
+
+// Describe reports the scene for tests.
+func (s *Scene) Describe() map[string]any {
+	g := s.game()
+	o := g.Outcome()
+	var winner, toMove any
+	if o.Over && o.Winner >= 0 {
+		winner = o.Winner
+	}
+	if tm := g.ToMove(); tm >= 0 {
+		toMove = tm
+	}
+	legal := []string{}
+	for _, m := range s.legal {
+		legal = append(legal, m.String())
+	}
+	choices := []map[string]any{}
+	for _, ch := range s.choices {
+		mv := ""
+		if ch.hasMove {
+			mv = ch.move.String()
+		}
+		choices = append(choices, map[string]any{"id": ch.id, "label": ch.label, "move": mv})
+	}
+	var lit []string
+	for sp, on := range s.lit {
+		if on {
+			lit = append(lit, kk.Track()[sp].ID)
+		}
+	}
+	d := map[string]any{
+		"scene":     "kiezkoenig",
+		"toMove":    toMove,
+		"current":   g.Current(),
+		"phase":     g.Phase(),
+		"over":      o.Over,
+		"winner":    winner,
+		"moves":     len(s.t.Rec.Moves),
+		"summary":   g.Summary(),
+		"thinking":  s.t.Thinking(),
+		"animating": s.busy(),
+		"humanTurn": s.t.HumanToMove() && !s.busy(),
+		"legal":     legal,
+		"choices":   choices,
+		"lit":       lit,
+		"mode":      int(s.mode),
+		"duel":      s.duel != nil,
+		"skipping":  s.skip,
+		"lastMove":  s.t.LastMove,
+		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
+	}
+	names := []string{}
+	for seat := range g.Seats() {
+		names = append(names, s.ch.Names.Called(seat))
+	}
+	d["seatNames"] = names
+	if s.duel != nil {
+		d["podium"] = s.duel.podium
+		d["duelNumber"] = s.duel.number
+	}
+	for k, v := range s.ch.Describe(s.busy()) {
+		d[k] = v
+	}
+	return d
+}
+
+// Busy reports whether the scene is still animating, for tests.
+func (s *Scene) Busy() bool { return s.busy() || s.particles.Busy() }

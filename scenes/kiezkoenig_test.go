@@ -1,0 +1,269 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/rules"
+	kk "quartet/rules/kiezkoenig"
+	"quartet/rules/record"
+	"quartet/scenes/play"
+	"quartet/scenes/store"
+)
+
+// startKiez goes from the menu through setup to a game of KiezKönig with
+// one seat per level given (0 a person, 1..4 the computer levels).
+func startKiez(d *driver, levels ...int) {
+	d.t.Helper()
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("title-kiezkoenig")
+	d.waitFor("the setup page", 60, sceneIs("setup"))
+	d.tapTarget(fmt.Sprintf("players-%d", len(levels)-2))
+	for i, l := range levels {
+		d.tapTarget(fmt.Sprintf("seat%d-%d", i, l))
+	}
+	d.tapTarget("start")
+	d.waitFor("the game", 60, sceneIs("kiezkoenig"))
+}
+
+// kiezRecord plays a game of KiezKönig by the rules' own play-out policy,
+// fighting whenever a fight is legal so that duels come soon, until stop
+// says the position is the one a test wants. Seat 0 is a person, the
+// others easy computers.
+func kiezRecord(t *testing.T, players int, seed uint64, stop func(g *kk.Game, next rules.Move) bool) *record.Record {
+	return kiezRecordFor(t, players, seed, false, stop)
+}
+
+// kiezRecordFor is kiezRecord; with moverHuman the seat that makes the
+// next move is the person instead of seat 0.
+func kiezRecordFor(t *testing.T, players int, seed uint64, moverHuman bool, stop func(g *kk.Game, next rules.Move) bool) *record.Record {
+	t.Helper()
+	g := kk.New(players, seed)
+	rec := &record.Record{Title: "kiezkoenig", Seed: record.Seed(seed)}
+	for s := range players {
+		level := record.Human
+		if s > 0 {
+			level = "easy"
+		}
+		rec.Seats = append(rec.Seats, record.Seat{Level: level})
+	}
+	r := rules.NewRand(seed + 99)
+	for range 5000 {
+		if g.Outcome().Over {
+			t.Fatal("the game ended before the position the test wants")
+		}
+		next := g.PlayoutMove(r)
+		for _, m := range g.LegalMoves() {
+			if m.(kk.Move).Kind == kk.Fight {
+				next = m
+				break
+			}
+		}
+		if stop(g, next) {
+			if moverHuman {
+				for i := range rec.Seats {
+					rec.Seats[i].Level = "easy"
+				}
+				rec.Seats[g.ToMove()].Level = record.Human
+			}
+			return rec
+		}
+		if _, err := g.Apply(next); err != nil {
+			t.Fatal(err)
+		}
+		rec.Moves = append(rec.Moves, next.String())
+	}
+	t.Fatal("no such position in 5000 moves")
+	return nil
+}
+
+// resumeKiez opens the game of rec through the menu's resume offer.
+func resumeKiez(t *testing.T, w, h float64, rec *record.Record) *driver {
+	t.Helper()
+	st := store.Memory{}
+	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, w, h, st)
+	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "kiezkoenig" })
+	d.tapTarget("resume")
+	d.waitFor("the resumed game", 120, func(s map[string]any) bool { return s["scene"] == "kiezkoenig" && s["transition"] == nil })
+	return d
+}
+
+func choiceIDs(s map[string]any) []string {
+	var ids []string
+	for _, c := range s["choices"].([]any) {
+		ids = append(ids, c.(map[string]any)["id"].(string))
+	}
+	return ids
+}
+
+func TestASeatIsNamedOnTheSetupPageAndTheTableCallsItSo(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("title-kiezkoenig")
+	d.waitFor("the setup page", 60, sceneIs("setup"))
+	d.tapTarget("players-0")
+	d.tapTarget("seat1-1")
+	d.tapTarget("name1")
+	d.tapTarget("name1")
+	d.shot("kiez-setup")
+	d.tapTarget("start")
+	d.waitFor("the game", 60, sceneIs("kiezkoenig"))
+	names := d.state()["seatNames"].([]any)
+	if names[1] != "Uschi (easy)" {
+		t.Fatalf("seat names %v, want Uschi (easy) for seat 1", names)
+	}
+}
+
+func TestAPersonThrowsTheDieByTappingAndTheTokenWalks(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	d.app.Context().Settings.AnimationSpeed = 4
+	startKiez(d, 0, 1)
+	// Throw for the start until the person's first turn comes.
+	for range 20 {
+		d.waitFor("the person's throw", 3000, func(s map[string]any) bool { return humanTurn(s) })
+		if d.state()["phase"] != "order" {
+			break
+		}
+		d.tapTarget("roll")
+	}
+	d.waitFor("the person's turn", 3000, func(s map[string]any) bool { return humanTurn(s) && s["phase"] == "turn" })
+	before := moves(d.state())
+	d.tapTarget("roll")
+	s := d.state()
+	if moves(s) != before+1 || s["animating"] != true {
+		t.Fatalf("after tapping roll: %d moves, animating %v", moves(s), s["animating"])
+	}
+	played := strings.Join(d.sound.played, " ")
+	if !strings.Contains(played, "dice-shake") {
+		t.Fatalf("no dice shake: %v", d.sound.played)
+	}
+	d.waitFor("the walk", 600, func(s map[string]any) bool { return s["animating"] == false })
+	if !strings.Contains(strings.Join(d.sound.played, " "), "dice-roll") {
+		t.Fatalf("the die never landed: %v", d.sound.played)
+	}
+	pos := s["summary"].(map[string]any)["players"].([]any)[0].(map[string]any)["position"]
+	if pos == "start" || pos == nil {
+		t.Fatalf("the token is still at %v", pos)
+	}
+}
+
+// A fight in which the person defends or attacks with Corruption cards in
+// hand: the duel view opens with the attacker and defender facing each
+// other, the bets, and buttons for the cards to play.
+func TestAFightOpensTheDuelViewWithTheCardChoices(t *testing.T) {
+	rec := kiezRecord(t, 3, 11, func(g *kk.Game, _ rules.Move) bool {
+		return g.Phase() == "corrupt" && g.ToMove() == 0
+	})
+	d := resumeKiez(t, 1280, 720, rec)
+	d.waitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+	ids := choiceIDs(d.state())
+	if len(ids) < 2 || ids[0] != "corrupt-0" {
+		t.Fatalf("duel choices %v", ids)
+	}
+	d.tick(40) // the duel view slides in
+	d.shot("kiez-duel")
+	// The button to play a card is drawn gold in the duel panel.
+	tg := d.target("corrupt-1")
+	r, g, b := d.pixel(tg.X+tg.W/2, tg.Y+6)
+	if !(r > 170 && g > 120 && b < 120) {
+		t.Fatalf("corrupt-1 shows rgb(%d,%d,%d), want the gold of a main button", r, g, b)
+	}
+	d.tapTarget("corrupt-1")
+	d.waitFor("the duel's dice", 2000, func(s map[string]any) bool {
+		return s["animating"] == false && (s["duel"] == false || s["duelNumber"].(float64) >= 1)
+	})
+	d.shot("kiez-duel-thrown")
+}
+
+// The last purchase wins: the end dialog names the winner.
+func TestBuyingTheLastStakeOfTheGoalEndsTheGame(t *testing.T) {
+	var last string
+	winner := -1
+	rec := kiezRecordFor(t, 2, 5, true, func(g *kk.Game, next rules.Move) bool {
+		if next.(kk.Move).Kind != kk.Buy {
+			return false
+		}
+		after := g.Clone()
+		after.Apply(next)
+		if after.Outcome().Over {
+			last, winner = next.String(), g.ToMove()
+			return true
+		}
+		return false
+	})
+	d := resumeKiez(t, 1280, 720, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	id := "buy-" + strings.TrimPrefix(last, "buy ")
+	d.tapTarget(id)
+	d.waitFor("the end screen", 2000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.tick(40)
+	d.shot("kiez-end")
+	s := d.state()
+	if int(s["winner"].(float64)) != winner {
+		t.Fatalf("winner %v", s["winner"])
+	}
+	if !strings.Contains(strings.Join(d.sound.played, " "), "win") {
+		t.Fatalf("no fanfare: %v", d.sound.played)
+	}
+	// The dialog is paper over the darkened table.
+	r, g, b := d.pixel(1280/2, 720/2)
+	if !(r > 200 && g > 200 && b > 170) {
+		t.Fatalf("the middle of the end dialog is rgb(%d,%d,%d), want paper", r, g, b)
+	}
+}
+
+// Every layout keeps the table's buttons on screen and at least 44 px, from
+// a phone held upright to a desktop monitor, with five seats.
+func TestKiezLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
+	rec := kiezRecord(t, 5, 3, func(g *kk.Game, _ rules.Move) bool {
+		return g.Turns() > 12 && g.ToMove() == 0 && g.Phase() == "turn"
+	})
+	for _, size := range [][2]float64{{1920, 1080}, {1280, 720}, {1024, 768}, {390, 844}} {
+		w, h := size[0], size[1]
+		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
+			d := resumeKiez(t, w, h, rec)
+			d.waitFor("the person's turn", 300, humanTurn)
+			d.tick(30)
+			for _, tg := range d.app.Context().Targets {
+				if tg.W < 44 || tg.H < 44 {
+					t.Errorf("%s is %.0fx%.0f", tg.ID, tg.W, tg.H)
+				}
+				if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > w+0.5 || tg.Y+tg.H > h+0.5 {
+					t.Errorf("%s is off screen at %.0f,%.0f %.0fx%.0f", tg.ID, tg.X, tg.Y, tg.W, tg.H)
+				}
+			}
+			d.shot(fmt.Sprintf("kiez-%vx%v", w, h))
+		})
+	}
+}
+
+// The rules page draws the title's figures between the paragraphs.
+func TestTheKiezRulesPageShowsItsFigures(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startKiez(d, 0, 1)
+	d.tapTarget("menu")
+	d.tapTarget("pause-Rules")
+	found := false
+	for range 8 {
+		d.typeKeys(ebiten.KeyDown)
+		d.draw()
+		// The figures lie on the night's asphalt, unlike the paper page.
+		for y := 100; y < 620 && !found; y += 4 {
+			r, g, b, _ := d.img.At(400, y).RGBA()
+			found = r>>8 == 0x14 && g>>8 == 0x13 && b>>8 == 0x1D
+		}
+		if found {
+			d.shot("kiez-rules")
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no figure on the rules page")
+	}
+}
