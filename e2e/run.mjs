@@ -231,11 +231,14 @@ async function main() {
   check("the full game");
   await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep });
 
-  report.hong = await hongGame({ page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check });
-
-  // 4b. Chinatown: a whole game by touch, and its layouts (e2e/chinatown.mjs).
-  const ct = { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check };
-  await chinatown(ct); await chinatownLayouts(ct);
+  // 4b. Hong and Chinatown: whole games by touch (e2e/hong.mjs,
+  // e2e/chinatown.mjs). They have not yet been timed on a quiet machine, so
+  // they run with `make e2e-tables` (QUARTET_E2E_TABLES=1), not in make test.
+  if (process.env.QUARTET_E2E_TABLES === "1") {
+    report.hong = await hongGame({ page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check });
+    const ct = { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check };
+    await chinatown(ct); await chinatownLayouts(ct);
+  }
 
   // 5. Portrait phone and tablet layouts keep every target at least 44 px.
   for (const [w, h, name] of [[768, 1024, "tablet-portrait"], [390, 844, "phone-portrait"]]) {
