@@ -42,17 +42,7 @@ func replayMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code 
 		fmt.Fprintln(stderr, "usage: quartet replay FILE   (FILE - reads standard input)")
 		return exitBadInput
 	}
-	in := stdin
-	if args[0] != "-" {
-		f, err := os.Open(args[0])
-		if err != nil {
-			fmt.Fprintf(stderr, "quartet replay: %v\n", err)
-			return exitBadInput
-		}
-		defer f.Close()
-		in = f
-	}
-	rec, err := record.Read(in)
+	rec, err := readRecord(args[0], stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "quartet replay: %v\n", err)
 		return exitBadInput
@@ -115,17 +105,7 @@ func thinkMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code i
 	if len(files) != 1 {
 		return usage()
 	}
-	in := stdin
-	if files[0] != "-" {
-		f, err := os.Open(files[0])
-		if err != nil {
-			fmt.Fprintf(stderr, "quartet think: %v\n", err)
-			return exitBadInput
-		}
-		defer f.Close()
-		in = f
-	}
-	rec, err := record.Read(in)
+	rec, err := readRecord(files[0], stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "quartet think: %v\n", err)
 		return exitBadInput
@@ -231,4 +211,18 @@ func jsonReport(r *selfplay.Report) map[string]any {
 		"levelSeatWins": r.LevelSeatWins, "levelSeatGames": r.LevelSeatGames,
 		"meanMoves": r.MeanMoves, "moveTime": times, "means": r.Means(),
 	}
+}
+
+// readRecord reads a game record from the file name, or from stdin when the
+// name is "-".
+func readRecord(name string, stdin io.Reader) (*record.Record, error) {
+	if name == "-" {
+		return record.Read(stdin)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return record.Read(f)
 }
