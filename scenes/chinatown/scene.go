@@ -6,7 +6,6 @@
 package chinatown
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -15,7 +14,6 @@ import (
 
 	"quartet/ai/chinatownai"
 	"quartet/audio"
-	"quartet/rules"
 	ct "quartet/rules/chinatown"
 	"quartet/rules/record"
 	"quartet/scenes/play"
@@ -274,13 +272,7 @@ func (s *Scene) describeLot(lot int) {
 func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 	ev, err := s.t.SubmitAs(m.Seat, m)
 	if err != nil {
-		var illegal *rules.IllegalMove
-		if errors.As(err, &illegal) {
-			s.ch.Msg.Refuse(illegal.Reason)
-		} else {
-			s.ch.Msg.Refuse(err.Error())
-		}
-		c.Sound.Play(audio.Tick)
+		s.ch.Refuse(c, err)
 		return false
 	}
 	s.animate(c, m.Seat, ev)

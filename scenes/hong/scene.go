@@ -629,13 +629,7 @@ func (s *Scene) confirm(c *ui.Context) {
 func (s *Scene) submit(c *ui.Context, m hg.Move) {
 	ev, err := s.t.Submit(m)
 	if err != nil {
-		var illegal *rules.IllegalMove
-		if errors.As(err, &illegal) {
-			s.ch.Msg.Refuse(illegal.Reason)
-		} else {
-			s.ch.Msg.Refuse(err.Error())
-		}
-		c.Sound.Play(audio.Tick)
+		s.ch.Refuse(c, err)
 		return
 	}
 	s.ch.Msg.Moved()

@@ -13,7 +13,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
-	"quartet/rules"
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
@@ -312,12 +311,7 @@ func (s *Scene) tapPlot(c *ui.Context, plot int) {
 func (s *Scene) submit(c *ui.Context, m hk.Move) {
 	ev, err := s.t.Submit(m)
 	if err != nil {
-		var illegal *rules.IllegalMove
-		if errors.As(err, &illegal) {
-			s.ch.Msg.Refuse(illegal.Reason)
-		} else {
-			s.ch.Msg.Refuse(err.Error())
-		}
+		s.ch.Refuse(c, err)
 		return
 	}
 	s.pending = -1

@@ -6,7 +6,6 @@
 package kiezkoenig
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -14,7 +13,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
-	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
@@ -310,13 +308,7 @@ func (s *Scene) describeSpace(sp int) {
 func (s *Scene) submit(c *ui.Context, m kk.Move) {
 	ev, err := s.t.Submit(m)
 	if err != nil {
-		var illegal *rules.IllegalMove
-		if errors.As(err, &illegal) {
-			s.ch.Msg.Refuse(illegal.Reason)
-		} else {
-			s.ch.Msg.Refuse(err.Error())
-		}
-		c.Sound.Play(audio.Tick)
+		s.ch.Refuse(c, err)
 		return
 	}
 	s.mode = modeNone

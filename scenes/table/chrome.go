@@ -1,11 +1,13 @@
 package table
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
+	"quartet/rules"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
 )
@@ -317,4 +319,16 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 		"logLength": len(ch.T.Log),
 		"lastWords": last,
 	}
+}
+
+// Refuse shows why a try was refused: the rules' reason where the rules
+// refused it, and sounds the refusal.
+func (ch *Chrome) Refuse(c *ui.Context, err error) {
+	var illegal *rules.IllegalMove
+	if errors.As(err, &illegal) {
+		ch.Msg.Refuse(illegal.Reason)
+	} else {
+		ch.Msg.Refuse(err.Error())
+	}
+	c.Sound.Play(audio.Tick)
 }
