@@ -94,6 +94,26 @@ func TestATapShowsTheTileASecondTapTurnsItAndPlacePlacesIt(t *testing.T) {
 	}
 }
 
+func TestEachTurnsTileStartsAcrossWhateverTheLastWasTurnedTo(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHong(d, 0, 1, 0, false)
+	d.waitFor("the human's turn", 60, humanTurn)
+	free := ""
+	for _, c := range []string{"d4", "e4", "c4", "f4"} {
+		if d.target("cell-" + c).Enabled {
+			free = c
+			break
+		}
+	}
+	d.tapTarget("cell-" + free)
+	d.tapTarget("cell-" + free) // turned to V
+	d.tapTarget("place")
+	d.waitFor("the computer's reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false && humanTurn(s) })
+	if s := d.state(); s["ghostTile"] != "H" {
+		t.Fatalf("the next turn's tile starts as %v, want H", s["ghostTile"])
+	}
+}
+
 func TestATileDraggedFromTheSupplyWaitsOnItsSpaceForPlace(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))

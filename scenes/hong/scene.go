@@ -634,6 +634,9 @@ func (s *Scene) submit(c *ui.Context, m hg.Move) {
 	}
 	s.ch.Msg.Moved()
 	s.ch.Announced()
+	// Every tile starts across, as the prompt says: a tile turned last
+	// turn must not go down turned by surprise (play-test).
+	s.ghostTile = hg.H
 	s.clearChoice()
 	s.animate(c, ev)
 	s.refresh()
