@@ -100,3 +100,15 @@ func TestTheSetupPageStaysPutWhenThePlayerCountChanges(t *testing.T) {
 	d.tapTarget("seat4-1")
 	d.shot("setup-chinatown-five-390x844")
 }
+
+func TestATapOnTheBoardWhileTheComputerPlaysIsAnsweredInWords(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startHongKong(d, 1, 0) // the computer starts
+	if s := d.state(); s["humanTurn"] == true {
+		t.Fatal("the person is to move: the test needs the computer's turn")
+	}
+	d.tap(400, 360) // the middle of the board, left of the side panel
+	if msg, _ := d.state()["message"].(string); !strings.HasPrefix(msg, "Wait a moment") {
+		t.Fatalf("after a tap in the computer's turn the line says %q", msg)
+	}
+}

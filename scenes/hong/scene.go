@@ -164,6 +164,8 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.updateLook(c)
 	if s.t.HumanToMove() && !s.busy() {
 		s.updateHuman(c)
+	} else {
+		s.ch.Waiting(c)
 	}
 	return nil
 }

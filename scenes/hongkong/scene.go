@@ -138,6 +138,8 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	if s.t.HumanToMove() {
 		s.updateHuman(c)
+	} else {
+		s.ch.Waiting(c)
 	}
 	return nil
 }

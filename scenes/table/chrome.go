@@ -332,3 +332,17 @@ func (ch *Chrome) Refuse(c *ui.Context, err error) {
 	}
 	c.Sound.Play(audio.Tick)
 }
+
+// Waiting answers a tap on the board while the table is not waiting for a
+// person (a computer player deciding, the last move still landing): the
+// line says so, instead of the tap vanishing without a word.
+func (ch *Chrome) Waiting(c *ui.Context) {
+	if !c.Pointer.Tap || !ch.Lay.Board.Contains(c.Pointer.X, c.Pointer.Y) || ch.T.Over() || ch.T.Humans() == 0 {
+		return
+	}
+	if seat := ch.T.Game.ToMove(); ch.T.IsAI(seat) {
+		ch.Msg.Notice("Wait a moment: " + ch.Names.Called(seat) + " is playing.")
+		return
+	}
+	ch.Msg.Notice("Wait a moment: the last move is still landing.")
+}
