@@ -109,14 +109,19 @@ func TestASeatIsNamedOnTheSetupPageAndTheTableCallsItSo(t *testing.T) {
 	d.waitFor("the setup page", 60, sceneIs("setup"))
 	d.tapTarget("players-0")
 	d.tapTarget("seat1-1")
+	first := d.target("name1").Label
 	d.tapTarget("name1")
 	d.tapTarget("name1")
+	chosen := d.target("name1").Label
+	if chosen == first {
+		t.Fatalf("tapping the name button twice kept the name %q", first)
+	}
 	d.shot("kiez-setup")
 	d.tapTarget("start")
 	d.waitFor("the game", 60, sceneIs("kiezkoenig"))
 	names := d.state()["seatNames"].([]any)
-	if names[1] != "Uschi (easy)" {
-		t.Fatalf("seat names %v, want Uschi (easy) for seat 1", names)
+	if names[1] != chosen+" (easy)" {
+		t.Fatalf("seat names %v, want %s (easy) for seat 1", names, chosen)
 	}
 }
 
