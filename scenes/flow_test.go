@@ -3,6 +3,8 @@ package scenes
 import (
 	"strings"
 	"testing"
+
+	"quartet/scenes/ui"
 )
 
 func sceneIs(name string) func(map[string]any) bool {
@@ -110,5 +112,19 @@ func TestATapOnTheBoardWhileTheComputerPlaysIsAnsweredInWords(t *testing.T) {
 	d.tap(400, 360) // the middle of the board, left of the side panel
 	if msg, _ := d.state()["message"].(string); !strings.HasPrefix(msg, "Wait a moment") {
 		t.Fatalf("after a tap in the computer's turn the line says %q", msg)
+	}
+}
+
+func TestACardsBlurbIsShownWholeOrAsItsFirstSentence(t *testing.T) {
+	cv := &ui.Canvas{Scale: 1}
+	blurb := "The Dragon Master breeds two-headed dragons; the Emperor tries to stop them."
+	if text, _ := fitBlurb(cv, blurb, ui.R(0, 0, 400, 200), 16); text != blurb {
+		t.Fatalf("a roomy card shows %q", text)
+	}
+	if text, _ := fitBlurb(cv, blurb, ui.R(0, 0, 150, 22), 16); text != "The Dragon Master breeds two-headed dragons." && text != "" {
+		t.Fatalf("a small card shows %q, want the first sentence or nothing", text)
+	}
+	if text, _ := fitBlurb(cv, blurb, ui.R(0, 0, 150, 50), 16); text == "" || !strings.HasSuffix(text, ".") {
+		t.Fatalf("a card with room for two short lines shows %q", text)
 	}
 }

@@ -412,7 +412,38 @@ func drawTitleCard(cv *ui.Canvas, r ui.Rect, id string) {
 		players = fmt.Sprintf("%d–%d players", t.MinSeats, t.MaxSeats)
 	}
 	bs := min(16, r.W*0.055)
-	used := cv.TextBox(t.Blurb, ui.R(r.X+14, y, r.W-28, r.Bottom()-y-bs*1.8), bs, ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.2), ui.Middle)
-	_ = used
+	box := ui.R(r.X+14, y, r.W-28, r.Bottom()-y-bs*1.8)
+	if blurb, size := fitBlurb(cv, t.Blurb, box, bs); blurb != "" {
+		cv.TextBox(blurb, box, size, ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.2), ui.Middle)
+	}
 	cv.Text(players, r.X+r.W/2, r.Bottom()-bs*1.2, bs, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+}
+
+// fitBlurb returns the part of a card's blurb that fits box whole, and its
+// size: the whole blurb a little smaller if need be, else its first
+// sentence, else nothing. A sentence cut off at the card's edge reads as a
+// mistake (play-test).
+func fitBlurb(cv *ui.Canvas, blurb string, box ui.Rect, size float64) (string, float64) {
+	fits := func(text string, s float64) bool {
+		return float64(len(cv.Wrap(text, box.W, s, ui.Regular)))*s*1.3 <= box.H+0.5
+	}
+	for _, text := range []string{blurb, firstSentence(blurb)} {
+		for s := size; s >= min(size, 11); s *= 0.92 {
+			if fits(text, s) {
+				return text, s
+			}
+		}
+	}
+	return "", size
+}
+
+// firstSentence is text up to its first full stop or semicolon, ending
+// with a full stop.
+func firstSentence(text string) string {
+	for i, r := range text {
+		if (r == '.' || r == ';') && (i+1 == len(text) || text[i+1] == ' ') {
+			return text[:i] + "."
+		}
+	}
+	return text
 }
