@@ -91,7 +91,7 @@ func (r *rulesView) Update(c *ui.Context) error {
 		r.scroll -= r.body.H * 0.8
 	}
 	r.scroll = max(0, min(r.scroll, r.height-r.body.H))
-	if c.Button("close-rules", r.done, "Back to the game", true) || c.Key(ebiten.KeyEscape) {
+	if c.Button("close-rules", r.done, "Back", true) || c.Key(ebiten.KeyEscape) {
 		c.Nav.Close()
 	}
 	return nil
@@ -184,7 +184,7 @@ func (r *rulesView) Draw(cv *ui.Canvas, c *ui.Context) {
 			}
 		}
 	}
-	ui.DrawButton(cv, c, r.done, "Back to the game", ui.Primary, true)
+	ui.DrawButton(cv, c, r.done, "Back", ui.Primary, true)
 }
 
 func (r *rulesView) paint(cv *ui.Canvas) {
