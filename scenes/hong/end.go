@@ -2,6 +2,7 @@ package hong
 
 import (
 	"fmt"
+	"runtime"
 
 	"quartet/audio"
 	"quartet/scenes/table"
@@ -46,5 +47,11 @@ func (s *Scene) keepRecord(c *ui.Context) {
 	}
 	s.kept = where
 	c.Sound.Play(audio.Tap)
+	if runtime.GOOS == "js" {
+		// A browser has no command line to replay with: say only where
+		// the record is.
+		s.ch.Msg.Notice("Record kept in this browser's storage as " + name + ".")
+		return
+	}
 	s.ch.Msg.Notice("Record kept as " + where + ". Replay it with: quartet replay " + name)
 }
