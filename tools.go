@@ -13,6 +13,7 @@ import (
 	"quartet/ai"
 	"quartet/ai/opponents"
 	"quartet/ai/selfplay"
+	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
 )
@@ -47,15 +48,9 @@ func replayMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code 
 		fmt.Fprintf(stderr, "quartet replay: %v\n", err)
 		return exitBadInput
 	}
-	g, err := rec.Replay()
-	var moveErr *record.MoveError
-	switch {
-	case errors.As(err, &moveErr):
-		fmt.Fprintln(stderr, moveErr.Error())
-		return exitIllegalMove
-	case err != nil:
-		fmt.Fprintf(stderr, "quartet replay: %v\n", err)
-		return exitBadInput
+	g, code := replayRecord(rec, "replay", stderr)
+	if g == nil {
+		return code
 	}
 	out, err := json.Marshal(record.Summary(g))
 	if err != nil {
@@ -115,15 +110,9 @@ func thinkMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code i
 		fmt.Fprintf(stderr, "quartet think: %v\n", err)
 		return exitBadInput
 	}
-	g, err := rec.Replay()
-	var moveErr *record.MoveError
-	switch {
-	case errors.As(err, &moveErr):
-		fmt.Fprintln(stderr, moveErr.Error())
-		return exitIllegalMove
-	case err != nil:
-		fmt.Fprintf(stderr, "quartet think: %v\n", err)
-		return exitBadInput
+	g, code := replayRecord(rec, "think", stderr)
+	if g == nil {
+		return code
 	}
 	if o := g.Outcome(); o.Over {
 		result := "a draw"
@@ -225,4 +214,21 @@ func readRecord(name string, stdin io.Reader) (*record.Record, error) {
 	}
 	defer f.Close()
 	return record.Read(f)
+}
+
+// replayRecord plays a record's moves for the tool named, reporting a move
+// the rules refuse as exitIllegalMove and any other failure as
+// exitBadInput; the game is nil when it fails.
+func replayRecord(rec *record.Record, tool string, stderr io.Writer) (rules.Game, int) {
+	g, err := rec.Replay()
+	var moveErr *record.MoveError
+	switch {
+	case errors.As(err, &moveErr):
+		fmt.Fprintln(stderr, moveErr.Error())
+		return nil, exitIllegalMove
+	case err != nil:
+		fmt.Fprintf(stderr, "quartet %s: %v\n", tool, err)
+		return nil, exitBadInput
+	}
+	return g, exitOK
 }
