@@ -49,8 +49,18 @@ func spaceName(s int) string {
 	case AuthoritySpace:
 		return sp.Authority.String()
 	}
-	return "a Sports Car (" + sp.ID + ")"
+	// A person reads a Sports Car by where it stands: every one is followed
+	// by a business.
+	next := board.track[(s+1)%len(board.track)]
+	if next.Kind == BusinessSpace {
+		return "the Sports Car before " + board.businesses[next.Business].Name
+	}
+	return "a Sports Car"
 }
+
+// SpaceName is how a person reads space sp: a business's or an
+// authority's name, or which Sports Car it is.
+func SpaceName(sp int) string { return spaceName(sp) }
 
 // Card is a kind of playing card other than a Business Stake.
 type Card uint8

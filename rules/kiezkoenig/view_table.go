@@ -19,11 +19,27 @@ func CarReach(sp int) int {
 // nearest way to win the seat already owns (need is 18 for two rackets,
 // 12 for a racket and a whole business of another, 9 for one racket).
 func (g *Game) Progress(seat int) (have, need int) {
-	h := g.held[seat]
+	return progress(int(g.seats), g.held[seat])
+}
+
+// ProgressOf is Progress for a set of stakes in a game of seats players: a
+// table that shows a move's events one by one counts the stakes a player
+// holds at that moment on screen, not after the move.
+func ProgressOf(seats int, stakes []int) (have, need int) {
+	var h uint64
+	for _, s := range stakes {
+		if s >= 0 && s < Stakes {
+			h |= 1 << s
+		}
+	}
+	return progress(seats, h)
+}
+
+func progress(seats int, h uint64) (have, need int) {
 	missRacket := func(r int) int { return 9 - bits.OnesCount64(h&racketMask(r)) }
 	missBusiness := func(b int) int { return 3 - bits.OnesCount64(h&businessMask(b)) }
 	best := 1 << 30
-	switch g.seats {
+	switch seats {
 	case 2:
 		need = 18
 		for a := range Rackets {

@@ -122,3 +122,33 @@ func TestBuyingAForcedSaleCanWin(t *testing.T) {
 		t.Fatalf("outcome %v", o)
 	}
 }
+
+// The table counts a player's progress from the stakes on screen while a
+// move's events play out: the count of a list of stakes is the count the
+// rules give a player who holds them.
+func TestProgressOfAListOfStakesIsTheProgressOfTheirHolder(t *testing.T) {
+	for _, players := range []int{2, 3, 5} {
+		g := table(players)
+		give(t, g, 0, "S1g", "S1c", "S2h", "D1g")
+		var held []int
+		for st := range Stakes {
+			if g.Owner(st) == 0 {
+				held = append(held, st)
+			}
+		}
+		have, need := g.Progress(0)
+		h2, n2 := ProgressOf(players, held)
+		if have != h2 || need != n2 || have == 0 {
+			t.Fatalf("%d players: Progress %d/%d, ProgressOf %d/%d", players, have, need, h2, n2)
+		}
+	}
+}
+
+// A person reads a Sports Car by the business it stands before, never by
+// its id.
+func TestASportsCarIsNamedByTheBusinessAfterIt(t *testing.T) {
+	name := SpaceName(sp(t, "car1"))
+	if name != "the Sports Car before "+board.businesses[board.track[sp(t, "car1")+1].Business].Name {
+		t.Fatalf("car1 is called %q", name)
+	}
+}
