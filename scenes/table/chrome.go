@@ -45,9 +45,21 @@ type Chrome struct {
 	// UndoAllowed, when set, narrows when Undo is offered: a title with
 	// secrets never takes back a move once a secret was revealed after it.
 	UndoAllowed func() bool
+	// MoveWords, when set, heads a move in the log in words instead of the
+	// notation, for a title whose notation names things by id.
+	MoveWords func(e play.Entry) string
+	// Showing, when set, is what the message line says while the scene
+	// still shows a move's events: the table waits for nobody then, so the
+	// line does not say that a computer player is thinking.
+	Showing func() string
+	// UndoWhileBusy offers Undo while the scene animates, for a scene that
+	// drops what it shows on Undone: the person can take back their move
+	// during the computer players' turns that follow it.
+	UndoWhileBusy bool
 
 	end       end
-	announced int // log entries already announced
+	busy      bool // the scene was animating at the last Update
+	announced int  // log entries already announced
 	restart   bool
 	hud       ui.Layer
 	cards     [MaxSeats]SeatCard
@@ -68,7 +80,7 @@ func New(t *play.Table, c *ui.Context, theme audio.Theme) *Chrome {
 // is over: the finished game stays finished. A title may narrow it further
 // (UndoAllowed).
 func (ch *Chrome) CanUndo(busy bool) bool {
-	return ch.T.CanUndo() && !busy && !ch.T.Over() && (ch.UndoAllowed == nil || ch.UndoAllowed())
+	return ch.T.CanUndo() && (!busy || ch.UndoWhileBusy) && !ch.T.Over() && (ch.UndoAllowed == nil || ch.UndoAllowed())
 }
 
 // EndOpen reports the end dialog on screen.
@@ -83,6 +95,7 @@ func (ch *Chrome) BoardSeen() bool { return ch.end.shown && ch.end.hidden }
 // animating, which holds undo and the end dialog back.
 func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	ch.Names.Palette = c.Palette()
+	ch.busy = busy
 	ch.Lay = Arrange(c, spec)
 	ch.Msg.Update()
 	if ch.restart {
@@ -204,6 +217,9 @@ func (ch *Chrome) message() (string, bool) {
 		return text, bad
 	}
 	g := ch.T.Game
+	if ch.busy && ch.Showing != nil && !ch.T.Over() {
+		return ch.Showing(), false
+	}
 	switch {
 	case ch.T.Over():
 		return "Game over.", false
