@@ -15,13 +15,17 @@ type settingsView struct {
 
 func newSettingsView() *settingsView { return &settingsView{} }
 
+// doneGap keeps Done apart from the Animation buttons above it: touching,
+// they read as one group of choices.
+const doneGap = 18
+
 var speeds = []float64{0.5, 1, 2}
 var speedLabels = []string{"Slow", "Normal", "Fast"}
 
 // twoColumns: on a screen too short for six rows a finger high (a phone
 // held sideways) the settings stand in two columns of three.
 func (s *settingsView) twoColumns(c *ui.Context) bool {
-	return (min(c.H-24, 560)-48-56-54-50)/6 < ui.MinTarget && c.W > c.H
+	return (min(c.H-24, 560)-48-56-54-doneGap-50)/6 < ui.MinTarget && c.W > c.H
 }
 
 func (s *settingsView) panel(c *ui.Context) ui.Rect {
@@ -39,12 +43,13 @@ func (s *settingsView) Update(c *ui.Context) error {
 		r = s.panel(c).Inset(16)
 		_, r = r.CutTop(44)
 		s.done, r = r.CutBottom(48)
-		_, r = r.CutBottom(6)
+		_, r = r.CutBottom(doneGap)
 		cols := r.SplitH(2, 28)
 		s.rows = append(cols[0].SplitV(3, 8), cols[1].SplitV(3, 8)...)
 	} else {
 		_, r = r.CutTop(56)
 		s.done, r = r.CutBottom(54)
+		_, r = r.CutBottom(doneGap)
 		s.rows = r.SplitV(6, 10)
 	}
 	st := *c.Settings

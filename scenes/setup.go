@@ -65,6 +65,7 @@ func newSetup(a *App, id string) (*setup, bool) {
 	for i := range s.colours {
 		s.colours[i] = i
 	}
+	s.recall(a.store)
 	return s, true
 }
 
@@ -182,6 +183,7 @@ func (s *setup) Update(c *ui.Context) error {
 	if c.Button("start", l.start, "Start", true) || c.Key(ebiten.KeyEnter) {
 		c.Sound.Play(audio.Tap)
 		s.app.tableChoices = s.tableChoices()
+		s.remember(s.app.store)
 		c.Nav.Play(s.record(uint64(c.Tick)))
 	}
 	return nil
