@@ -49,8 +49,9 @@ type Chrome struct {
 	// notation, for a title whose notation names things by id.
 	MoveWords func(e play.Entry) string
 	// Showing, when set, is what the message line says while the scene
-	// still shows a move's events: the table waits for nobody then, so the
-	// line does not say that a computer player is thinking.
+	// still shows a move's events ("" when it shows none): the table waits
+	// for nobody then, so the line does not say that a computer player is
+	// thinking.
 	Showing func() string
 	// UndoWhileBusy offers Undo while the scene animates, for a scene that
 	// drops what it shows on Undone: the person can take back their move
@@ -58,8 +59,7 @@ type Chrome struct {
 	UndoWhileBusy bool
 
 	end       end
-	busy      bool // the scene was animating at the last Update
-	announced int  // log entries already announced
+	announced int // log entries already announced
 	restart   bool
 	hud       ui.Layer
 	cards     [MaxSeats]SeatCard
@@ -95,7 +95,6 @@ func (ch *Chrome) BoardSeen() bool { return ch.end.shown && ch.end.hidden }
 // animating, which holds undo and the end dialog back.
 func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	ch.Names.Palette = c.Palette()
-	ch.busy = busy
 	ch.Lay = Arrange(c, spec)
 	ch.Msg.Update()
 	if ch.restart {
@@ -217,8 +216,10 @@ func (ch *Chrome) message() (string, bool) {
 		return text, bad
 	}
 	g := ch.T.Game
-	if ch.busy && ch.Showing != nil && !ch.T.Over() {
-		return ch.Showing(), false
+	if ch.Showing != nil && !ch.T.Over() {
+		if t := ch.Showing(); t != "" {
+			return t, false
+		}
 	}
 	switch {
 	case ch.T.Over():
