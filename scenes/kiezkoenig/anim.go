@@ -21,20 +21,22 @@ type beat struct {
 	landed bool // the die of this beat has come to rest
 }
 
-// Lengths of the beats in ticks at normal speed.
+// Lengths of the beats in ticks at normal speed. A computer player's turn
+// of a throw, a walk, a fee and a purchase lasts about two seconds: long
+// enough to follow, short enough that a round of four never drags.
 const (
-	rollTicks   = 30 // a die in the air
-	holdTicks   = 12 // the face read after it lands
-	hopTicks    = 9  // one space of a token's walk
-	jumpTicks   = 30 // a free move
-	moneyTicks  = 8
-	stakeTicks  = 22
-	cardTicks   = 10
-	noticeTicks = 24
-	fightOpen   = 36
-	duelDie     = 24
-	duelResult  = 38
-	fightEnd    = 80
+	rollTicks   = 20 // a die in the air
+	holdTicks   = 10 // the face read after it lands
+	hopTicks    = 6  // one space of a token's walk
+	jumpTicks   = 24 // a free move
+	moneyTicks  = 6
+	stakeTicks  = 18
+	cardTicks   = 8
+	noticeTicks = 20
+	fightOpen   = 30
+	duelDie     = 18
+	duelResult  = 30
+	fightEnd    = 66
 )
 
 // ticks is how long a beat lasts at the speed setting; skipping ahead
@@ -51,6 +53,8 @@ func (s *Scene) enqueue(events []rules.Event) {
 	for _, e := range events {
 		s.queue = append(s.queue, beat{ev: e})
 	}
+	s.showing = s.t.LastMoveSeat
+	s.showingText = ""
 	s.dirty = true
 }
 
@@ -100,9 +104,12 @@ func (s *Scene) stepAnims(c *ui.Context) {
 
 // begin starts a beat and returns its length.
 func (s *Scene) begin(c *ui.Context, b *beat) int {
+	s.showingText = s.ch.Names.Words(b.ev.String()) + "."
 	switch ev := b.ev.(type) {
 	case kk.OrderRolled:
 		s.throw(c, ev.Seat, ev.Die)
+		s.orderThrows[ev.Seat] = ev.Die
+		s.showingText = s.subjectVerb(ev.Seat, "throw", "throws") + fmt.Sprintf(" %d for the start.", ev.Die)
 		return s.ticks(c, rollTicks+holdTicks)
 	case kk.Rolled:
 		s.throw(c, ev.Seat, ev.Die)
@@ -111,7 +118,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		s.notice("Tie for the start: " + s.seatList(ev.Seats) + " throw again.")
 		return s.ticks(c, noticeTicks)
 	case kk.StartPlayer:
-		s.notice(s.ch.Names.Name(ev.Seat) + " goes first.")
+		s.notice(s.subjectVerb(ev.Seat, "go", "goes") + " first.")
 		return s.ticks(c, noticeTicks)
 	case kk.Moved:
 		path := walk(ev)
@@ -170,6 +177,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 	case kk.DuelDecided:
 		if s.duel != nil {
 			s.duel.scores = ev.Scores
+			s.duel.breakdown = s.duel.scoreWords(ev.Scores)
 			s.duel.result = ev.Winner
 			s.duel.podium = ev.Podium
 			s.duel.climb = 0
@@ -266,7 +274,8 @@ func (s *Scene) sting(c *ui.Context, ev kk.FightWon) {
 	}
 }
 
-func (s *Scene) notice(text string) { s.ch.Msg.Notice(text) }
+// notice says what a beat did in the message line while it plays.
+func (s *Scene) notice(text string) { s.showingText = text }
 
 func (s *Scene) seatList(seats []int) string {
 	out := ""

@@ -102,7 +102,7 @@ func (s *Scene) buildChoices() {
 			} else {
 				to := s.driveTo(int(m.N))
 				s.lit[to] = true
-				add(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d: %s", m.N, kk.Track()[to].ID), m, false)
+				add(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, shortSpace(to)), m, false)
 			}
 		case kk.Lose:
 			info := kk.Stake(int(m.Stake))
@@ -161,18 +161,24 @@ func (s *Scene) buildChoices() {
 			s.refresh()
 		})
 	}
-	s.prompt(s.phasePrompt(phase))
+	s.prompt(s.phasePrompt(phase, len(supers) > 0, len(fights) > 0))
 }
 
 // phasePrompt says what the person must decide, in words.
-func (s *Scene) phasePrompt(phase string) string {
+func (s *Scene) phasePrompt(phase string, super, fight bool) string {
 	g := s.game()
 	seat := g.ToMove()
 	switch phase {
 	case "order":
+		if s.tied() {
+			return "A tie for the start: throw again. The highest throw goes first."
+		}
 		return "Throw the die for the start: the highest throw goes first."
 	case "turn":
-		return "Your turn: throw the die, or play your Super Turbo card to go anywhere."
+		if super {
+			return "Your turn: throw the die, or play your Super Turbo card to go anywhere."
+		}
+		return "Your turn: throw the die."
 	case "reroll":
 		return "Throw the die again."
 	case "drive":
@@ -187,7 +193,7 @@ func (s *Scene) phasePrompt(phase string) string {
 		st, seller, _ := g.Offer()
 		return fmt.Sprintf("%s offers you %s (%s) for %d. Buy it?", s.ch.Names.Called(seller), kk.Stake(st).ID, kk.BusinessAt(kk.Stake(st).Business).Name, kk.Stake(st).Price)
 	case "job":
-		return "Second job: buy a lit stake of this racket, fight for one, or draw a Turbo card."
+		return s.jobPrompt(fight)
 	case "turbo":
 		return "Three Turbo cards: tap any lit space to go there."
 	case "corrupt":
@@ -203,6 +209,39 @@ func (s *Scene) phasePrompt(phase string) string {
 			f.Duels+1, s.ch.Names.Called(f.Attacker), s.ch.Names.Called(f.Defender))
 	}
 	return ""
+}
+
+// jobPrompt says what the second job on a business allows: buying or
+// fighting while either is possible, a Turbo card only when neither is.
+func (s *Scene) jobPrompt(fight bool) string {
+	buy, draw := false, false
+	for _, m := range s.legal {
+		buy = buy || m.Kind == kk.Buy
+		draw = draw || m.Kind == kk.Draw
+	}
+	switch {
+	case draw:
+		return "Second job: you can neither buy a stake of this racket nor fight, so draw a Turbo card."
+	case buy && fight:
+		return "Second job: buy a lit stake of this racket or fight for one. You must do one of them while you can; a Turbo card is only for a player who can do neither."
+	case buy:
+		return "Second job: buy one of the lit stakes of this racket. You must buy while you can (no fight is open to you); a Turbo card is only for a player who can do neither."
+	case fight:
+		return "Second job: fight for a stake of this racket (none left that you can pay for). You must fight while you can; a Turbo card is only for a player who can do neither."
+	}
+	return "Second job."
+}
+
+// tied reports that the last throws for the start were a tie.
+func (s *Scene) tied() bool {
+	if n := len(s.t.Log); n > 0 {
+		for _, e := range s.t.Log[n-1].Events {
+			if strings.HasPrefix(e, "Tie for the start") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // prompt sets the message, saying whose choice it is when it is not the
@@ -299,18 +338,36 @@ type centreKey struct {
 	r       ui.Rect
 	choices string
 	pressed int
-	goal    string
-	turn    int
+	line    string
+}
+
+// centreLine is the line under the die: the throws for the start while
+// they last, then the turn and the goal.
+func (s *Scene) centreLine() string {
+	g := s.game()
+	if g.Turns() == 0 {
+		var parts []string
+		for seat := range g.Seats() {
+			if d := s.orderThrows[seat]; d > 0 {
+				parts = append(parts, fmt.Sprintf("%s %d", s.ch.Names.Name(seat), d))
+			}
+		}
+		if len(parts) == 0 {
+			return "Throws for the start: the highest goes first"
+		}
+		return "Throws for the start: " + strings.Join(parts, " · ")
+	}
+	return fmt.Sprintf("Turn %d · to win: own %s", g.Turns(), kk.Goal(g.Seats()))
 }
 
 // drawCentre draws the die and the decision panel in the middle of the
 // street.
 func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
 	cr := s.ring.centre
-	k := centreKey{r: cr, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: kk.Goal(s.game().Seats()), turn: s.game().Turns()}
+	k := centreKey{r: cr, choices: s.choiceKey(), pressed: s.pressedChoice(c), line: s.centreLine()}
 	s.centreLayer.DrawRect(cv, cr, k, func(lc *ui.Canvas) {
 		s.paintChoices(lc, c, cr.X, cr.Y)
-		line := fmt.Sprintf("Turn %d · to win: own %s", k.turn, k.goal)
+		line := k.line
 		if len(s.choices) == 0 {
 			lc.Text(line, cr.W/2, cr.H-10, lc.FitSize(line, cr.W-10, 15, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.6), ui.Middle, ui.Middle)
 		}

@@ -23,7 +23,8 @@ type duel struct {
 	cards              [2]int
 	dice               [2]dieAnim
 	scores             [2]int
-	result             int // -2 nothing thrown yet, -1 a draw, else the side that won the duel
+	breakdown          [2]string // each side's score as the rules picture writes it: "4 + 1 card + 1 Gang = 6"
+	result             int       // -2 nothing thrown yet, -1 a draw, else the side that won the duel
 	number             int
 	climb              int
 	won                int // the side that won the fight, or -1
@@ -93,6 +94,36 @@ func (s *Scene) layoutDuel() {
 	d.sides = [2]ui.Rect{cols[0], cols[2]}
 }
 
+// scoreWords writes each side's score as its parts: the die, the
+// Corruption cards played on the side and the Gang.
+func (d *duel) scoreWords(scores [2]int) [2]string {
+	var out [2]string
+	for side := range 2 {
+		die := d.dice[side].face
+		gang := 0
+		if d.gang[side] {
+			gang = 1
+		}
+		cards := scores[side] - die - gang
+		parts := []string{fmt.Sprint(die)}
+		switch {
+		case cards == 1:
+			parts = append(parts, "1 card")
+		case cards > 1:
+			parts = append(parts, fmt.Sprintf("%d cards", cards))
+		}
+		if gang > 0 {
+			parts = append(parts, "1 Gang")
+		}
+		if len(parts) == 1 {
+			out[side] = parts[0]
+			continue
+		}
+		out[side] = strings.Join(parts, " + ") + fmt.Sprintf(" = %d", scores[side])
+	}
+	return out
+}
+
 // duelKey is everything the cached duel panel shows.
 type duelKey struct {
 	w, h     float64
@@ -101,6 +132,7 @@ type duelKey struct {
 	cards    [2]int
 	result   int
 	scores   [2]int
+	score    [2]string
 	number   int
 	won      int
 	said     string
@@ -126,7 +158,7 @@ func (s *Scene) drawDuel(cv *ui.Canvas, c *ui.Context) {
 	dy := p.Y - d.panel.Y
 	names := [2]string{s.ch.Names.Name(d.attacker), s.ch.Names.Name(d.defender)}
 	ac, dc := s.colour(d.attacker), s.colour(d.defender)
-	k := duelKey{w: p.W, h: p.H, names: names, podium: d.podium, cards: d.cards, result: d.result, scores: d.scores,
+	k := duelKey{w: p.W, h: p.H, names: names, podium: d.podium, cards: d.cards, result: d.result, scores: d.scores, score: d.breakdown,
 		number: d.number, won: d.won, said: d.said, choices: s.choiceKey(), pressed: s.pressedChoice(c),
 		waiting: s.duelWaiting(), stakes: fmt.Sprint(d.stakes, d.money, d.gang),
 		colours: [2][4]uint8{{ac.R, ac.G, ac.B}, {dc.R, dc.G, dc.B}}}
@@ -253,8 +285,11 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 			cv.Text(line, r.X+r.W/2, y+8, cv.FitSize(line, r.W-10, 14, ui.Bold), ui.Bold, neonCyan, ui.Middle, ui.Middle)
 		}
 		if k.result >= -1 {
-			score := fmt.Sprint(k.scores[side])
-			cv.Text(score, r.X+r.W/2, r.Bottom()-14, min(22, r.H*0.1), ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+			score := k.score[side]
+			if score == "" {
+				score = fmt.Sprint(k.scores[side])
+			}
+			cv.Text(score, r.X+r.W/2, r.Bottom()-14, cv.FitSize(score, r.W-12, min(22, r.H*0.1), ui.Bold), ui.Bold, ui.Paper, ui.Middle, ui.Middle)
 		}
 	}
 	// The podium between them.

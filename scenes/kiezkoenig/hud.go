@@ -31,20 +31,14 @@ func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
 	k.leader = -1
 	best := -1
 	for seat := range n {
-		cards[seat] = s.ch.Card(seat)
-		cards[seat].Score = fmt.Sprint(s.v.money[seat])
-		cards[seat].ScoreLabel = "kiezdollars"
-		cards[seat].Out = s.v.out[seat]
-		if s.busy() && cards[seat].State == table.Thinking {
-			cards[seat].State = ""
-		}
+		cards[seat] = s.seatCard(seat)
 		k.money[seat] = s.v.money[seat]
 		k.corruption[seat] = s.v.corruption[seat]
 		k.turbo[seat] = s.v.turbo[seat]
 		k.super[seat] = s.v.super[seat]
 		k.out[seat] = s.v.out[seat]
 		k.stakes[seat] = len(s.v.held(seat))
-		k.have[seat], need = g.Progress(seat)
+		k.have[seat], need = s.progress(seat)
 		if k.have[seat] > best && !k.out[seat] {
 			best, k.leader = k.have[seat], seat
 		} else if k.have[seat] == best {
@@ -59,6 +53,36 @@ func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
 			s.paintSeatBody(lc, r, seat, k, need)
 		}
 	})
+}
+
+// seatCard is a seat's card as the screen stands: while a move's events
+// play, the seat whose move it is is lit, not the one the rules already
+// wait for, and nobody is thinking.
+func (s *Scene) seatCard(seat int) table.SeatCard {
+	card := s.ch.Card(seat)
+	card.Score = fmt.Sprint(s.v.money[seat])
+	card.ScoreLabel = "kiezdollars"
+	card.Out = s.v.out[seat]
+	if s.busy() && !s.t.Over() {
+		card.Active = seat == s.showing
+		card.State = ""
+	}
+	return card
+}
+
+// progress is how near seat is to the goal as the screen stands: the
+// stakes it holds in the view, and those it bet in a fight still being
+// fought, which are its own until the fight is lost.
+func (s *Scene) progress(seat int) (have, need int) {
+	held := s.v.held(seat)
+	if d := s.duel; d != nil && d.won < 0 {
+		for side, who := range [2]int{d.attacker, d.defender} {
+			if who == seat {
+				held = append(held, d.stakes[side]...)
+			}
+		}
+	}
+	return kk.ProgressOf(s.game().Seats(), held)
 }
 
 // chipColours are the chips of 5, 10 and 25 kiezdollars.

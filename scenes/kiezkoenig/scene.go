@@ -39,6 +39,12 @@ type Scene struct {
 	lastCoin int
 
 	particles sprites.Particles
+	// showing is the seat whose move's events are on screen, and
+	// showingText what the last of them did, for the message line.
+	showing     int
+	showingText string
+	// orderThrows is each seat's last throw for the start, 0 for none yet.
+	orderThrows [kk.MaxSeats]int
 	// skip plays the computer players' turns without animations, until a
 	// person must decide.
 	skip bool
@@ -83,6 +89,11 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s := &Scene{t: t, palette: c.Palette()}
 	s.ch = table.New(t, c, audio.KiezKoenigTheme)
 	s.ch.Summarize = s.summarize
+	s.ch.Showing = s.showingLine
+	s.ch.MoveWords = s.moveWords
+	// Undo drops whatever is on screen (reset), so it may come while the
+	// computer players' turns after the person's move are still shown.
+	s.ch.UndoWhileBusy = true
 	s.v = viewOf(s.game())
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
@@ -122,16 +133,28 @@ func (s *Scene) Update(c *ui.Context) error {
 	if human && !s.busy() {
 		s.skip = false
 	}
-	canSkip := !human || s.busy()
+	canSkip := s.canSkip()
 	if c.Button("skip", s.skipRect(), "Skip ahead", canSkip && !s.skip) && canSkip {
 		s.skip = true
 		c.Sound.Play(audio.Tap)
+		// What is on screen now ends at once, too.
+		for i := range s.queue {
+			s.queue[i].dur = 0
+		}
+		s.hop = hop{}
 	}
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
+	budget := c.WorkBudget(&s.thinkFrame)
 	if s.skip {
 		s.t.MinThinkTicks = 1
+		// Nothing moves while skipping, so the computer players may think
+		// for most of each frame: the person waits for them, not for the
+		// frame rate.
+		if budget > 0 {
+			budget = max(budget, skipBudget)
+		}
 	}
-	if ev := s.t.Update(s.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
+	if ev := s.t.Update(s.busy(), budget); ev != nil {
 		s.enqueue(ev)
 	}
 	if s.t.HumanToMove() && !s.busy() {
@@ -141,6 +164,35 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.updateHuman(c)
 	}
 	return nil
+}
+
+// skipBudget is the computer players' thinking time per frame while
+// skipping ahead.
+const skipBudget = 40 * time.Millisecond
+
+// canSkip reports whether Skip ahead is offered: while the events of a
+// computer player's move are on screen, or one is to move; never while the
+// person's own move is shown.
+func (s *Scene) canSkip() bool {
+	if s.t.Over() {
+		return false
+	}
+	if s.busy() {
+		return s.t.IsAI(s.showing)
+	}
+	return s.t.IsAI(s.game().ToMove())
+}
+
+// showingLine is what the message line says while a move's events play:
+// what the last of them did.
+func (s *Scene) showingLine() string {
+	if !s.busy() {
+		return ""
+	}
+	if s.showingText != "" {
+		return s.showingText
+	}
+	return s.ch.Names.Called(s.showing) + " is moving…"
 }
 
 func (s *Scene) skipRect() ui.Rect {
@@ -170,22 +222,17 @@ func (s *Scene) reset() {
 	s.floaters = nil
 	s.skip = false
 	s.mode = modeNone
+	s.showingText = ""
 	s.v = viewOf(s.game())
 	s.syncDuel()
 	s.refresh()
 }
 
-// summarize is the line the message shows after a computer move.
-func (s *Scene) summarize(e play.Entry) string {
-	if len(e.Events) == 0 {
-		return s.ch.Names.Called(e.Seat) + ": " + e.Move + "."
-	}
-	for _, t := range e.Events {
-		// The throw and the walk say the most; a fight says it at once.
-		return s.ch.Names.Words(t) + "."
-	}
-	return ""
-}
+// summarize is the notice the chrome would hold after a computer move:
+// none, because the message line follows the move's events as they play
+// (showingLine), and a notice held on would hide the person's prompt when
+// their turn comes.
+func (s *Scene) summarize(play.Entry) string { return "" }
 
 // updateHuman handles the decision panel and taps on the board.
 func (s *Scene) updateHuman(c *ui.Context) {
@@ -313,6 +360,9 @@ func (s *Scene) submit(c *ui.Context, m kk.Move) {
 	}
 	s.mode = modeNone
 	s.ch.Announced()
+	// A space's description, tapped while deciding, belongs to the
+	// decision just made.
+	s.ch.Msg.Clear()
 	s.enqueue(ev)
 	s.choices = nil
 	s.lit = [40]bool{}
@@ -322,6 +372,7 @@ func (s *Scene) submit(c *ui.Context, m kk.Move) {
 
 // refresh reads the legal moves and builds the choices and the prompt.
 func (s *Scene) refresh() {
+	advanced := len(s.t.Rec.Moves) > s.movesSeen
 	s.movesSeen = len(s.t.Rec.Moves)
 	s.legal = s.legal[:0]
 	s.choices = nil
@@ -333,6 +384,11 @@ func (s *Scene) refresh() {
 		s.mode = modeNone
 		s.ch.Prompt("")
 		return
+	}
+	if advanced {
+		// The person's decision comes after moves they watched: what was
+		// said over them is over, and the prompt is what matters now.
+		s.ch.Msg.Clear()
 	}
 	for _, m := range g.LegalMoves() {
 		s.legal = append(s.legal, m.(kk.Move))
@@ -357,7 +413,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	s.drawFloaters(cv)
 	s.particles.Draw(cv)
 	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
-		canSkip := !s.t.HumanToMove() || s.busy()
+		canSkip := s.canSkip()
 		if canSkip || s.skip {
 			label := "Skip ahead"
 			if s.skip {
@@ -477,14 +533,40 @@ func (s *Scene) Describe() map[string]any {
 		"mode":      int(s.mode),
 		"duel":      s.duel != nil,
 		"skipping":  s.skip,
+		"canSkip":   s.canSkip() && !s.skip,
+		"showing":   s.showing,
 		"lastMove":  s.t.LastMove,
 		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
 	}
 	names := []string{}
+	progress := []int{}
+	active := []int{}
 	for seat := range g.Seats() {
 		names = append(names, s.ch.Names.Called(seat))
+		have, _ := s.progress(seat)
+		progress = append(progress, have)
+		if s.seatCard(seat).Active {
+			active = append(active, seat)
+		}
 	}
 	d["seatNames"] = names
+	if s.ring.cell != nil {
+		// Where each space lies, for a test that taps one that is not lit.
+		rects := map[string][]float64{}
+		for sp := range kk.TrackLen() {
+			r := s.ring.spaceRect(sp)
+			rects[kk.Track()[sp].ID] = []float64{r.X, r.Y, r.W, r.H}
+		}
+		d["spaceRects"] = rects
+	}
+	d["progress"] = progress
+	d["activeSeats"] = active
+	d["centreLine"] = s.centreLine()
+	if s.duel != nil {
+		d["duelScores"] = []string{s.duel.breakdown[0], s.duel.breakdown[1]}
+		d["duelResult"] = s.duel.result
+		d["duelWon"] = s.duel.won
+	}
 	if s.duel != nil {
 		d["podium"] = s.duel.podium
 		d["duelNumber"] = s.duel.number

@@ -1,0 +1,90 @@
+package kiezkoenig
+
+import (
+	"fmt"
+
+	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/play"
+)
+
+// stakeWords is how a person reads a stake: its kind and business, with
+// the id the board prints on it.
+func stakeWords(st int) string {
+	info := kk.Stake(st)
+	return fmt.Sprintf("the %s of %s (%s)", info.Kind, kk.BusinessAt(info.Business).Name, info.ID)
+}
+
+// shortSpace is a space's name short enough for a button on a phone.
+func shortSpace(sp int) string {
+	space := kk.Track()[sp]
+	switch space.Kind {
+	case kk.BusinessSpace:
+		return kk.BusinessAt(space.Business).Name
+	case kk.AuthoritySpace:
+		return space.Authority.String()
+	}
+	return "Sports Car"
+}
+
+// moveWords heads a move in the log in words: the notation names spaces,
+// stakes and players by id, which a person never sees elsewhere.
+func (s *Scene) moveWords(e play.Entry) string {
+	m, err := kk.ParseMove(e.Move)
+	if err != nil {
+		return e.Move
+	}
+	switch m.Kind {
+	case kk.Roll:
+		return "throws the die"
+	case kk.Super:
+		return "plays the Super Turbo card to go to " + kk.SpaceName(int(m.Space))
+	case kk.Drive:
+		if m.N == 0 {
+			return "stays on the Sports Car"
+		}
+		return fmt.Sprintf("drives the Sports Car %d spaces", m.N)
+	case kk.Lose:
+		return "gives up " + stakeWords(int(m.Stake))
+	case kk.Rob:
+		return "robs the authority's Cash marker"
+	case kk.Fight:
+		return fmt.Sprintf("fights: bets %s against %s's stakes of %s", kk.BusinessAt(int(m.Bet)).Name,
+			s.ch.Names.Called(int(m.Player)), kk.BusinessAt(int(m.Target)).Name)
+	case kk.Sell:
+		return "offers " + stakeWords(int(m.Stake)) + " for sale"
+	case kk.Accept:
+		return "buys the stake offered"
+	case kk.Decline:
+		return "does not buy the stake offered"
+	case kk.Buy:
+		return "buys " + stakeWords(int(m.Stake))
+	case kk.Draw:
+		return "draws a Turbo card"
+	case kk.Turbo:
+		return "uses three Turbo cards to go to " + kk.SpaceName(int(m.Space))
+	case kk.Corrupt:
+		if m.N == 0 {
+			return "plays no Corruption card"
+		}
+		return fmt.Sprintf("plays %d Corruption card(s)", m.N)
+	case kk.Support:
+		if m.N == 0 {
+			return "stays out of the duel"
+		}
+		side := "attacker"
+		if m.Side == kk.Defender {
+			side = "defender"
+		}
+		return fmt.Sprintf("supports the %s with %d Corruption card(s)", side, m.N)
+	}
+	return e.Move
+}
+
+// goes is "You go" or "Jade (easy) goes": the verb agrees with the name.
+func (s *Scene) subjectVerb(seat int, you, other string) string {
+	name := s.ch.Names.Name(seat)
+	if name == "You" {
+		return "You " + you
+	}
+	return name + " " + other
+}
