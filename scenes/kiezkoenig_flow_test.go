@@ -153,3 +153,125 @@ func TestTheMessageLineNeverHoldsAnOldTextIntoTheNextDecision(t *testing.T) {
 		t.Fatalf("at the person's turn the line says %q", msg)
 	}
 }
+
+// Once the Super Turbo card is played, the prompt no longer offers it.
+func TestTheTurnPromptOffersTheSuperTurboOnlyWhileThePersonHoldsIt(t *testing.T) {
+	rec := kiezRecord(t, 2, 3, func(g *kk.Game, _ rules.Move) bool {
+		return g.Phase() == "turn" && g.ToMove() == 0 && !g.HasSuperTurbo(0)
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's turn", 300, humanTurn)
+	d.tick(2)
+	if msg := d.state()["message"].(string); msg != "Your turn: throw the die." {
+		t.Fatalf("without a Super Turbo card the prompt says %q", msg)
+	}
+}
+
+// Skip ahead plays the computer players' turns without showing them: four
+// computer turns reach the person's next decision in a moment, where at
+// the normal speed they take many seconds.
+func TestSkipAheadJumpsToThePersonsNextDecision(t *testing.T) {
+	rec := kiezRecord(t, 5, 3, func(g *kk.Game, next rules.Move) bool {
+		return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "job" && next.(kk.Move).Kind == kk.Buy
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tick(2)
+	if d.state()["canSkip"] == true {
+		t.Fatal("Skip ahead is offered while the person decides")
+	}
+	buy := ""
+	for _, id := range choiceIDs(d.state()) {
+		if strings.HasPrefix(id, "buy-") {
+			buy = id
+		}
+	}
+	d.tapTarget(buy)
+	d.waitFor("the computer players' turns", 600, func(s map[string]any) bool { return s["canSkip"] == true })
+	d.tapTarget("skip")
+	ticks := 0
+	for ; ticks < 600 && !humanTurn(d.state()); ticks++ {
+		d.update()
+	}
+	// Each computer move thinks for at least a tick and shows in none; a
+	// normal-speed turn alone takes over a hundred.
+	if ticks >= 200 {
+		t.Fatalf("Skip ahead took %d ticks to reach the person", ticks)
+	}
+}
+
+// Undo during the computer players' turns takes the person's last move
+// back at once.
+func TestUndoDuringAComputerTurnTakesThePersonsMoveBack(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tick(2)
+	before := moves(d.state())
+	buy := ""
+	for _, id := range choiceIDs(d.state()) {
+		if strings.HasPrefix(id, "buy-") {
+			buy = id
+		}
+	}
+	d.tapTarget(buy)
+	d.waitFor("a computer player's move on screen", 2000, func(s map[string]any) bool {
+		return s["animating"] == true && moves(s) > before+1
+	})
+	d.tapTarget("undo")
+	s := d.state()
+	if moves(s) != before || s["humanTurn"] != true {
+		t.Fatalf("after Undo: %d moves (want %d), the person's turn %v", moves(s), before, s["humanTurn"])
+	}
+}
+
+// A Sports Car ride names where each distance ends, never by its id.
+func TestTheRideButtonsNameTheSpaces(t *testing.T) {
+	rec := kiezRecordFor(t, 2, 9, true, func(g *kk.Game, _ rules.Move) bool { return g.Phase() == "drive" })
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's ride", 300, humanTurn)
+	d.tick(2)
+	ids := regexp.MustCompile(`\b(car\d+|court|tax|police|[SDRG]\d)\b`)
+	for _, c := range d.state()["choices"].([]any) {
+		label := c.(map[string]any)["label"].(string)
+		if ids.MatchString(label) {
+			t.Errorf("the ride button %q names a space by its id", label)
+		}
+	}
+	d.shot("kiez-ride-phone")
+}
+
+// The throws for the start are said in words that fit the person ("You
+// throw 4 for the start", "You go first") and stay in the middle of the
+// street until the first turn.
+func TestTheStartThrowsAreShownAndSaidInGoodEnglish(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	startKiez(d, 0, 1)
+	var said []string
+	sawOwn, sawLine := false, false
+	for range 3000 {
+		s := d.state()
+		msg := s["message"].(string)
+		if len(said) == 0 || said[len(said)-1] != msg {
+			said = append(said, msg)
+		}
+		if strings.Contains(msg, "You goes") || strings.Contains(s["centreLine"].(string), "Turn 0") {
+			t.Fatalf("the table says %q / %q", msg, s["centreLine"])
+		}
+		sawOwn = sawOwn || regexp.MustCompile(`^You throw \d for the start\.$`).MatchString(msg)
+		sawLine = sawLine || regexp.MustCompile(`Throws for the start: You \d`).MatchString(s["centreLine"].(string))
+		if s["phase"] != "order" && !s["animating"].(bool) {
+			break
+		}
+		if humanTurn(s) && s["phase"] == "order" {
+			d.tapTarget("roll")
+			continue
+		}
+		d.update()
+	}
+	if !sawOwn || !sawLine {
+		t.Fatalf("the person's start throw was not shown (line %v, middle %v); the line said %q", sawOwn, sawLine, said)
+	}
+}

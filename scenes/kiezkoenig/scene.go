@@ -143,7 +143,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		}
 		s.hop = hop{}
 	}
-	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
+	s.t.MinThinkTicks = c.AnimTicks(thinkTicks)
 	budget := c.WorkBudget(&s.thinkFrame)
 	if s.skip {
 		s.t.MinThinkTicks = 1
@@ -165,6 +165,11 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	return nil
 }
+
+// thinkTicks is the least time a computer decision takes to appear: half
+// the tables' usual pause, since every move here plays its own beats (the
+// throw, the walk) that give the eye its time.
+const thinkTicks = play.MinThinkTicks / 2
 
 // skipBudget is the computer players' thinking time per frame while
 // skipping ahead.

@@ -2,6 +2,7 @@ package kiezkoenig
 
 import (
 	"fmt"
+	"strings"
 
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/play"
@@ -21,7 +22,7 @@ func shortSpace(sp int) string {
 	case kk.BusinessSpace:
 		return kk.BusinessAt(space.Business).Name
 	case kk.AuthoritySpace:
-		return space.Authority.String()
+		return strings.TrimPrefix(space.Authority.String(), "the ")
 	}
 	return "Sports Car"
 }
