@@ -351,7 +351,7 @@ func (s *Scene) describeSpace(sp int) {
 		s.ch.Msg.Notice(text)
 	case kk.AuthoritySpace:
 		a := space.Authority
-		s.ch.Msg.Notice(fmt.Sprintf("%s: %d per %s stake, and a Corruption card. Cash marker: %d.", a, a.Charge(), a.Charged(), s.v.cash[sp]))
+		s.ch.Msg.Notice(fmt.Sprintf("%s: %d per %s stake, and a Corruption card. Cash marker: %d.", shortSpace(sp), a.Charge(), a.Charged(), s.v.cash[sp]))
 	default:
 		s.ch.Msg.Notice(fmt.Sprintf("A Sports Car: drive 0 to %d spaces, never past the next authority.", kk.CarReach(sp)))
 	}
