@@ -275,3 +275,28 @@ func TestTheStartThrowsAreShownAndSaidInGoodEnglish(t *testing.T) {
 		t.Fatalf("the person's start throw was not shown (line %v, middle %v); the line said %q", sawOwn, sawLine, said)
 	}
 }
+
+// The log heads each move in words and names every space and seat, never
+// by the notation's ids ("fight S1 S1 P2", "car2").
+func TestTheKiezLogSpeaksInNamesNotIds(t *testing.T) {
+	rec := kiezRecord(t, 3, 11, func(g *kk.Game, _ rules.Move) bool {
+		return g.Phase() == "corrupt" && g.ToMove() == 0
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's duel", 300, humanTurn)
+	d.tapTarget("log")
+	d.tick(2)
+	lines := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
+	ids := regexp.MustCompile(`\bcar\d+\b|\((car\d+|court|tax|police)\)|\bP\d\b|^\d+\. [^:]+: (fight|buy|roll|drive|draw|corrupt|support)\b`)
+	fought := false
+	for _, l := range lines {
+		if ids.MatchString(l) {
+			t.Errorf("the log says %q", l)
+		}
+		fought = fought || strings.Contains(l, ": fights: bets ")
+	}
+	if !fought {
+		t.Fatalf("no fight in the log: %q", lines[:min(10, len(lines))])
+	}
+	d.shot("kiez-log")
+}
