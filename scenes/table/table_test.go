@@ -192,3 +192,41 @@ func TestACardsStateLineNeverOverlapsANameShrunkToFit(t *testing.T) {
 		}
 	}
 }
+
+// While a scene shows a move, the line says what it shows rather than that
+// the computer player to move next is thinking; once it shows nothing, the
+// usual line returns.
+func TestTheLineSaysWhatIsShownInsteadOfThinking(t *testing.T) {
+	tb := newTable(t, "hongkong", "easy", "human")
+	ch := &Chrome{T: tb, Names: Names{T: tb, Palette: ui.StandardPalette}}
+	if text, _ := ch.message(); text != "Red (easy) is thinking…" {
+		t.Fatalf("without Showing the line says %q", text)
+	}
+	shown := "Red (easy) throws 4."
+	ch.Showing = func() string { return shown }
+	if text, _ := ch.message(); text != shown {
+		t.Fatalf("while a move is shown the line says %q", text)
+	}
+	shown = ""
+	if text, _ := ch.message(); text != "Red (easy) is thinking…" {
+		t.Fatalf("once nothing is shown the line says %q", text)
+	}
+}
+
+// A title that drops what it shows on Undone may offer Undo while it
+// animates; others only once nothing is in the air.
+func TestUndoWhileBusyIsOfferedOnlyToATitleThatAsks(t *testing.T) {
+	tb := newTable(t, "hongkong", "human", "easy")
+	legal := tb.Game.LegalMoves()
+	if _, err := tb.Submit(legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	ch := &Chrome{T: tb}
+	if ch.CanUndo(true) || !ch.CanUndo(false) {
+		t.Fatalf("by default Undo while busy %v, at rest %v", ch.CanUndo(true), ch.CanUndo(false))
+	}
+	ch.UndoWhileBusy = true
+	if !ch.CanUndo(true) {
+		t.Fatal("UndoWhileBusy does not offer Undo while the scene animates")
+	}
+}
