@@ -6,7 +6,6 @@
 package kiezkoenig
 
 import (
-	"fmt"
 	"math"
 	"time"
 
@@ -54,6 +53,8 @@ type Scene struct {
 
 	boardLayer, duelLayer, centreLayer ui.Layer
 	skipLayer, bannerLayer             ui.Layer
+	info                               info
+	infoLayer                          ui.Layer
 	thinkFrame                         int
 	movesSeen                          int
 }
@@ -111,10 +112,18 @@ func (s *Scene) Update(c *ui.Context) error {
 	case table.Held:
 		s.place()
 		s.stepAnims(c)
+		if s.ch.BoardSeen() && !s.updateInfo(c) {
+			s.updateTaps(c)
+		}
 		return nil
 	}
 	s.place()
 	s.stepAnims(c)
+	// The card being read holds the table still, computer players too.
+	if s.updateInfo(c) {
+		return nil
+	}
+	s.updateTaps(c)
 	if s.t.Over() {
 		return nil
 	}
@@ -197,21 +206,15 @@ func (s *Scene) updateHuman(c *ui.Context) {
 			return
 		}
 	}
-	// Lit spaces and businesses can be tapped on the board itself.
-	for sp := range kk.TrackLen() {
-		if s.lit[sp] {
+	// Every space can be tapped on the board itself: a lit one plays its
+	// move, any other says what it is. The duel view lies over the board.
+	if s.duel == nil {
+		for sp := range kk.TrackLen() {
 			r := s.ring.spaceRect(sp)
 			if c.Target("space-"+kk.Track()[sp].ID, r, kk.Track()[sp].ID, true) {
 				s.tapSpace(c, sp)
 				return
 			}
-		}
-	}
-	p := c.Pointer
-	// The duel view lies over the board: a tap on it is not on a space.
-	if p.Tap && s.duel == nil && s.ring.board.Contains(p.X, p.Y) {
-		if sp := s.ring.spaceAt(p.X, p.Y); sp >= 0 {
-			s.tapSpace(c, sp)
 		}
 	}
 	if c.Key(ebiten.KeySpace) || c.Key(ebiten.KeyR) {
@@ -270,39 +273,13 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 			}
 		}
 	}
-	s.describeSpace(sp)
+	s.openSpaceInfo(sp)
 }
 
 // driveTo is the space a Sports Car ride of n spaces ends on.
 func (s *Scene) driveTo(n int) int {
 	seat := s.game().ToMove()
 	return (s.game().Position(seat) + n) % kk.TrackLen()
-}
-
-func (s *Scene) describeSpace(sp int) {
-	space := kk.Track()[sp]
-	switch space.Kind {
-	case kk.BusinessSpace:
-		b := kk.BusinessAt(space.Business)
-		text := fmt.Sprintf("%s (%s), %s: entrance fee %d.", b.Name, b.German, kk.RacketAt(b.Racket).Name, b.Fee)
-		for _, k := range kk.DisplayKinds() {
-			st := kk.StakeOf(space.Business, k)
-			owner := "for sale"
-			switch o := s.v.owner[st]; {
-			case o >= 0:
-				owner = s.ch.Names.Called(int(o))
-			case o == inMiddle:
-				owner = "bet in the fight"
-			}
-			text += fmt.Sprintf(" %s %d: %s.", k, kk.Stake(st).Price, owner)
-		}
-		s.ch.Msg.Notice(text)
-	case kk.AuthoritySpace:
-		a := space.Authority
-		s.ch.Msg.Notice(fmt.Sprintf("%s: %d per %s stake, and a Corruption card. Cash marker: %d.", a, a.Charge(), a.Charged(), s.v.cash[sp]))
-	default:
-		s.ch.Msg.Notice(fmt.Sprintf("A Sports Car: drive 0 to %d spaces, never past the next authority.", kk.CarReach(sp)))
-	}
 }
 
 func (s *Scene) submit(c *ui.Context, m kk.Move) {
@@ -356,6 +333,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	s.drawDuel(cv, c)
 	s.drawFloaters(cv)
 	s.particles.Draw(cv)
+	s.drawInfo(cv, c)
 	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
 		canSkip := !s.t.HumanToMove() || s.busy()
 		if canSkip || s.skip {
@@ -476,6 +454,8 @@ func (s *Scene) Describe() map[string]any {
 		"lit":       lit,
 		"mode":      int(s.mode),
 		"duel":      s.duel != nil,
+		"info":      s.infoTitle(),
+		"goal":      s.goalText(),
 		"skipping":  s.skip,
 		"lastMove":  s.t.LastMove,
 		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
@@ -485,6 +465,9 @@ func (s *Scene) Describe() map[string]any {
 		names = append(names, s.ch.Names.Called(seat))
 	}
 	d["seatNames"] = names
+	if s.info.open {
+		d["infoText"] = s.card().String()
+	}
 	if s.duel != nil {
 		d["podium"] = s.duel.podium
 		d["duelNumber"] = s.duel.number
