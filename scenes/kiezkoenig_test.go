@@ -365,3 +365,26 @@ func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
 	}
 	d.shot("kiez-seat-card-phone")
 }
+
+// The setup page says what the option "rest" does, for the number of
+// players chosen and the authority chosen.
+func TestTheSetupPageSaysWhatTheRestOptionDoes(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("title-kiezkoenig")
+	d.waitFor("the setup page", 60, sceneIs("setup"))
+	d.tapTarget("players-0")
+	help := func() string {
+		h, _ := d.state()["optionHelp"].(map[string]any)["rest"].(string)
+		return h
+	}
+	rest := kk.ChipsValue(kk.RestChips(2))
+	if want := fmt.Sprintf("With 2 players, the %d kiezdollars not dealt out start on the Law Courts' Cash marker", rest); !strings.HasPrefix(help(), want) {
+		t.Fatalf("rest says %q, want it to begin %q", help(), want)
+	}
+	d.tapTarget("option-rest-2")
+	if !strings.Contains(help(), "the Police's Cash marker") {
+		t.Fatalf("after choosing the Police rest says %q", help())
+	}
+	d.shot("kiez-setup-phone")
+}
