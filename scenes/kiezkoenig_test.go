@@ -388,3 +388,20 @@ func TestTheSetupPageSaysWhatTheRestOptionDoes(t *testing.T) {
 	}
 	d.shot("kiez-setup-phone")
 }
+
+// When the person must decide in a computer's turn (defending in a duel,
+// supporting a side), the line and the duel panel say the choice is theirs
+// and whose turn it is.
+func TestAChoiceOutOfTurnSaysWhoseChoiceItIs(t *testing.T) {
+	rec := kiezRecord(t, 3, 11, func(g *kk.Game, _ rules.Move) bool {
+		return (g.Phase() == "corrupt" || g.Phase() == "support") && g.ToMove() == 0 && g.Current() != 0
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's choice", 300, humanTurn)
+	msg := d.state()["message"].(string)
+	if !strings.HasPrefix(msg, "Your choice, in ") || !strings.Contains(msg, "(easy)'s turn: ") {
+		t.Fatalf("the line says %q", msg)
+	}
+	d.tick(40)
+	d.shot("kiez-out-of-turn-phone")
+}

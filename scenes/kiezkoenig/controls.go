@@ -212,11 +212,20 @@ func (s *Scene) prompt(text string) {
 	seat, cur := g.ToMove(), g.Current()
 	switch {
 	case seat != cur && g.Phase() != "order":
-		text = fmt.Sprintf("%s's choice, in %s's turn: %s", s.ch.Names.Called(seat), s.ch.Names.Called(cur), text)
+		text = fmt.Sprintf("%s, in %s's turn: %s", s.whoseChoice(seat), s.ch.Names.Called(cur), text)
 	case s.t.Humans() > 1:
 		text = s.ch.Names.Called(seat) + ": " + text
 	}
 	s.ch.Prompt(text)
+}
+
+// whoseChoice names the person deciding: "Your choice" when one person
+// plays, "Mei's choice" between people.
+func (s *Scene) whoseChoice(seat int) string {
+	if name := s.ch.Names.Name(seat); name != "You" {
+		return name + "'s choice"
+	}
+	return "Your choice"
 }
 
 // choiceArea is where the buttons go: under the die in the middle of the

@@ -53,7 +53,7 @@ func (c infoCard) String() string {
 func (s *Scene) ownerWords(st int) string {
 	switch o := s.v.owner[st]; {
 	case o >= 0:
-		if name := s.ch.Names.Called(int(o)); name != "You" {
+		if name := s.ch.Names.Name(int(o)); name != "You" {
 			return "owned by " + name
 		}
 		return "yours"

@@ -465,6 +465,13 @@ func (s *Scene) Describe() map[string]any {
 		names = append(names, s.ch.Names.Called(seat))
 	}
 	d["seatNames"] = names
+	tokens := 0
+	for seat := range s.v.seats {
+		if s.v.pos[seat] != kk.OffBoard {
+			tokens++
+		}
+	}
+	d["tokens"] = tokens
 	if s.info.open {
 		d["infoText"] = s.card().String()
 	}
