@@ -112,22 +112,40 @@ func racketColour(r int) color.RGBA {
 	return ui.Shade(ui.Hex(v), 1.15)
 }
 
-// boardKey is everything the cached board shows.
-type boardKey struct {
+// spaceKey is everything the cached picture of one space shows. Each
+// space has a layer of its own: money landing on one Cash marker repaints
+// that space alone, not the whole street, which matters on a browser that
+// renders on the CPU while five tokens hop.
+type spaceKey struct {
 	r     ui.Rect
-	owner [kk.Stakes]int8
-	cash  [40]int
-	lit   [40]bool
-	pick  [kk.Businesses]bool
-	buy   [kk.Stakes]bool
+	owner [3]int8
+	cash  int
+	lit   bool
+	pick  bool
+	buy   [3]bool
 	pal   string
 }
 
-// paintBoard draws the Kiez: the street, the spaces with their businesses,
-// authorities and Sports Cars, who owns which stake, and the Cash markers.
-// It is drawn once into a layer and repainted only when one of these
-// changes.
-func (s *Scene) paintBoard(cv *ui.Canvas, k boardKey) {
+// spacePad is the room around a space's layer for its lit glow.
+const spacePad = 3.0
+
+func (s *Scene) spaceKey(sp int) spaceKey {
+	k := spaceKey{r: s.ring.spaceRect(sp), cash: s.v.cash[sp], lit: s.lit[sp], pal: s.palette.SeatNames[0]}
+	if space := kk.Track()[sp]; space.Kind == kk.BusinessSpace {
+		b := space.Business
+		k.pick = s.pick[b]
+		for i, kind := range kk.DisplayKinds() {
+			st := kk.StakeOf(b, kind)
+			k.owner[i] = s.v.owner[st]
+			k.buy[i] = s.buy[st]
+		}
+	}
+	return k
+}
+
+// paintStreet draws what never changes during a game: the asphalt, the
+// street inside the ring, its name and the Start.
+func (s *Scene) paintStreet(cv *ui.Canvas) {
 	g := s.ring
 	ox, oy := g.board.X, g.board.Y
 	shift := func(r ui.Rect) ui.Rect { return ui.R(r.X-ox, r.Y-oy, r.W, r.H) }
@@ -168,36 +186,36 @@ func (s *Scene) paintBoard(cv *ui.Canvas, k boardKey) {
 		}
 	}
 	cv.Text("START", start.X+start.W/2, start.Y+start.H*0.4, cv.FitSize("START", start.W*0.8, start.H*0.25, ui.Bold), ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+}
 
-	track := kk.Track()
-	for sp, space := range track {
-		r := shift(g.spaceRect(sp))
-		switch space.Kind {
-		case kk.BusinessSpace:
-			s.paintBusiness(cv, r, space.Business, k)
-		case kk.AuthoritySpace:
-			paintAuthority(cv, r, space.Authority, k.cash[sp])
-		default:
-			paintCar(cv, r, space.ID, kk.CarReach(sp))
-		}
-		if k.lit[sp] {
-			// A glowing frame: four bars, which cost far less than a
-			// stroked outline.
-			bar := 4.0
-			cv.Rect(ui.R(r.X-1, r.Y-1, r.W+2, bar), litGlow)
-			cv.Rect(ui.R(r.X-1, r.Bottom()+1-bar, r.W+2, bar), litGlow)
-			cv.Rect(ui.R(r.X-1, r.Y-1, bar, r.H+2), litGlow)
-			cv.Rect(ui.R(r.Right()+1-bar, r.Y-1, bar, r.H+2), litGlow)
-			cv.RoundRect(r, 8, ui.Alpha(litGlow, 0.12))
-		}
+// paintSpace draws one space into its layer, r being the space within it.
+func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
+	space := kk.Track()[sp]
+	switch space.Kind {
+	case kk.BusinessSpace:
+		s.paintBusiness(cv, r, space.Business, k)
+	case kk.AuthoritySpace:
+		paintAuthority(cv, r, space.Authority, k.cash)
+	default:
+		paintCar(cv, r, space.ID, kk.CarReach(sp))
+	}
+	if k.lit {
+		// A glowing frame: four bars, which cost far less than a stroked
+		// outline.
+		bar := 4.0
+		cv.Rect(ui.R(r.X-1, r.Y-1, r.W+2, bar), litGlow)
+		cv.Rect(ui.R(r.X-1, r.Bottom()+1-bar, r.W+2, bar), litGlow)
+		cv.Rect(ui.R(r.X-1, r.Y-1, bar, r.H+2), litGlow)
+		cv.Rect(ui.R(r.Right()+1-bar, r.Y-1, bar, r.H+2), litGlow)
+		cv.RoundRect(r, 8, ui.Alpha(litGlow, 0.12))
 	}
 }
 
-func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k boardKey) {
+func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	bus := kk.BusinessAt(b)
 	col := racketColour(bus.Racket)
 	inside := facade
-	if k.pick[b] {
+	if k.pick {
 		inside = ui.Mix(facade, litGlow, 0.3)
 	}
 	frame(cv, r, 8, 2, ui.Mix(facade, col, 0.85), inside)
@@ -235,7 +253,7 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k boardKey) {
 		rowH = r.Bottom() - y - tokenRadius(r)*1.2
 	}
 	row := ui.R(r.X+3, y+1, r.W-6, rowH)
-	cash := k.cash[bus.Space]
+	cash := k.cash
 	if cash > 0 {
 		rad := min(row.H/2, 13, row.W*0.16)
 		chip(cv, row.X+rad, row.Y+row.H/2, rad, cash)
@@ -249,8 +267,8 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k boardKey) {
 		}
 		kind := kk.DisplayKinds()[i]
 		st := kk.StakeOf(b, kind)
-		paintStakeSlot(cv, slot, kind, kk.Stake(st).Price, k.owner[st], pal, ui.Mix(facade, col, 0.9), inside)
-		if k.buy[st] {
+		paintStakeSlot(cv, slot, kind, kk.Stake(st).Price, k.owner[i], pal, ui.Mix(facade, col, 0.9), inside)
+		if k.buy[i] {
 			cv.Rect(ui.R(slot.X, slot.Bottom()+1, slot.W, 2.5), litGlow)
 			cv.Rect(ui.R(slot.X, slot.Y-3.5, slot.W, 2.5), litGlow)
 		}

@@ -52,6 +52,7 @@ type Scene struct {
 	buy     [kk.Stakes]bool
 
 	boardLayer, duelLayer, centreLayer ui.Layer
+	spaceLayers                        [40]ui.Layer
 	skipLayer, bannerLayer             ui.Layer
 	info                               info
 	infoLayer                          ui.Layer
@@ -355,9 +356,14 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 }
 
 func (s *Scene) drawBoard(cv *ui.Canvas) {
-	k := boardKey{r: s.ring.board, cash: s.v.cash, lit: s.lit, pick: s.pick, buy: s.buy, pal: s.palette.SeatNames[0]}
-	k.owner = s.v.owner
-	s.boardLayer.DrawRect(cv, s.ring.board, k, func(lc *ui.Canvas) { s.paintBoard(lc, k) })
+	s.boardLayer.DrawRect(cv, s.ring.board, s.ring.board, s.paintStreet)
+	for sp := range kk.TrackLen() {
+		k := s.spaceKey(sp)
+		r := k.r.Inset(-spacePad)
+		s.spaceLayers[sp].DrawRect(cv, r, k, func(lc *ui.Canvas) {
+			s.paintSpace(lc, sp, ui.R(spacePad, spacePad, k.r.W, k.r.H), k)
+		})
+	}
 }
 
 // drawTokens draws every token on the board: also a tourist's, whose token
