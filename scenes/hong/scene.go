@@ -71,6 +71,9 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch = table.New(t, c, audio.HongTheme)
 	s.ch.Summarize = s.summarize
 	s.ch.Names.Own = s.name
+	// The scene drops its animations on Undone: one tap on Undo works even
+	// while a summoned dragon still rises (play-test: it took two).
+	s.ch.UndoWhileBusy = true
 	s.cursor = 3*hg.Cols + 4
 	s.sync()
 	if s.placesStones() {
@@ -94,6 +97,51 @@ func (s *Scene) sync() {
 	for _, sp := range g.Lair() {
 		s.lairShown[sp.Size] = sp.Summoned
 	}
+}
+
+// computerPlaying reports a computer's move still being shown: for the
+// person's eyes it is still the computer's turn.
+func (s *Scene) computerPlaying() bool {
+	return s.busy() && !s.t.Over() && s.t.IsAI(s.t.LastMoveSeat)
+}
+
+// takenBack says what an undo took back, given the game and log before it:
+// the person's tile, the dragons it summoned, and the computer's reply.
+func (s *Scene) takenBack(before *hg.Game, log []play.Entry) string {
+	gone := log[min(len(s.t.Log), len(log)):]
+	what, reply := "", ""
+	for _, e := range gone {
+		if s.t.IsAI(e.Seat) {
+			reply = roleName(e.Seat)
+			continue
+		}
+		if m, err := before.ParseMove(e.Move); err == nil && what == "" {
+			if mv := m.(hg.Move); mv.Kind == hg.Place {
+				what = fmt.Sprintf("your %s on %s", mv.Tile, hg.CellName(mv.At))
+			}
+		}
+	}
+	if what == "" {
+		return "Move taken back: your turn again."
+	}
+	var dragons []string
+	now := s.game().Lair()
+	for i, sp := range before.Lair() {
+		if sp.Summoned && !now[i].Summoned {
+			dragons = append(dragons, sp.Power.Name())
+		}
+	}
+	switch len(dragons) {
+	case 0:
+	case 1:
+		what += " and the " + dragons[0] + " dragon it summoned"
+	default:
+		what += " and the dragons it summoned (" + strings.Join(dragons, ", ") + ")"
+	}
+	if reply != "" {
+		what += ", with the " + reply + "'s reply"
+	}
+	return "Taken back: " + what + ". Your turn again."
 }
 
 // busy reports animations still playing: the next move waits for them.
@@ -124,6 +172,8 @@ func (s *Scene) place(c *ui.Context) {
 
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
+	// What the table held before an undo, to say what it took back.
+	before, log := s.game(), s.t.Log
 	act := s.ch.Update(c, s.spec(), s.busy())
 	s.place(c)
 	s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
@@ -141,8 +191,12 @@ func (s *Scene) Update(c *ui.Context) error {
 		}
 		s.anims, s.lit, s.summon = nil, nil, nil
 		s.clearChoice()
+		s.ghostTile = hg.H
 		s.sync()
 		s.refresh()
+		if act == table.Undone {
+			s.ch.Msg.Notice(s.takenBack(before, log))
+		}
 		return nil
 	case table.Held:
 		s.updateBoardSeen(c)
@@ -158,7 +212,10 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
 	if ev := s.t.Update(s.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
-		s.animate(c, ev)
+		// The scene tells the move itself, once its tile has landed.
+		s.ch.Announced()
+		s.ch.Msg.Moved()
+		s.animate(c, ev, s.summarize(s.t.Log[len(s.t.Log)-1]))
 		s.refresh()
 	}
 	s.updateLook(c)
@@ -305,6 +362,10 @@ func (s *Scene) refresh() {
 	g := s.game()
 	if s.stones != nil {
 		s.ch.Prompt(s.stonesPrompt())
+		return
+	}
+	if s.computerPlaying() {
+		s.ch.Prompt(s.name(s.t.LastMoveSeat) + " is playing…")
 		return
 	}
 	if s.t.Over() || !s.t.HumanToMove() {
@@ -640,7 +701,7 @@ func (s *Scene) submit(c *ui.Context, m hg.Move) {
 	// turn must not go down turned by surprise (play-test).
 	s.ghostTile = hg.H
 	s.clearChoice()
-	s.animate(c, ev)
+	s.animate(c, ev, "")
 	s.refresh()
 }
 
@@ -777,6 +838,12 @@ func (s *Scene) Describe() map[string]any {
 	d["shownHongs"] = shown
 	d["summoning"] = s.summonName()
 	d["count"] = s.count
+	d["lead"] = s.leader()
+	states := []string{}
+	for _, card := range s.cards() {
+		states = append(states, card.State)
+	}
+	d["seatStates"] = states
 	d["lastMove"] = s.t.LastMove
 	d["hongMoves"] = s.hongMoves()
 	d["thinkMs"] = float64(s.t.LastThink) / float64(time.Millisecond)
