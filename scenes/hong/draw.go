@@ -33,14 +33,23 @@ type controls struct {
 func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 	var l controls
 	l.portraitL = portrait
-	l.count, r = r.CutTop(min(54, r.H*0.26))
-	_, r = r.CutTop(6)
-	rowH := max(ui.MinTarget, min(60, r.H*0.42))
+	// The count takes three lines (figures, bar, who is ahead); without
+	// the lair it has the room the lair would take.
 	if s.game().Expansion() {
-		l.row, r = r.CutBottom(rowH)
-		_, r = r.CutBottom(6)
-		l.lair = r
-		copy(l.slots[:], r.SplitH(7, 4))
+		l.count, r = r.CutTop(min(72, r.H*0.26))
+	} else {
+		l.count, r = r.CutTop(min(72, r.H*0.45))
+	}
+	_, r = r.CutTop(6)
+	rowH := max(ui.MinTarget, min(72, r.H*0.36))
+	if s.game().Expansion() {
+		// A lair space is never much taller than two of its widths: on a
+		// tall panel the row follows the lair instead of a gap.
+		lairH := min(r.H-rowH-6, (r.W-24)/7*2.2)
+		l.lair, r = r.CutTop(lairH)
+		_, r = r.CutTop(6)
+		l.row, _ = r.CutTop(rowH)
+		copy(l.slots[:], l.lair.SplitH(7, 4))
 	} else {
 		l.row = ui.R(r.X, r.Bottom()-rowH, r.W, rowH)
 	}
@@ -68,7 +77,7 @@ func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 // Draw paints the table.
 func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	if s.geo.cs == 0 {
-		s.ch.Lay = table.Arrange(c, s.spec())
+		s.ch.Lay = table.Arrange(c, s.spec(c))
 		s.place(c)
 		s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
 	}
@@ -478,12 +487,12 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 	// and by what measure (play-test: "Emperor ahead" alone was a riddle).
 	r := l.count
 	if r.H > 10 {
-		size := min(16, r.H*0.3)
+		size := min(20, r.H*0.28)
 		head := fmt.Sprintf("Hongs on the board: %d", s.count)
 		cv.Text(head, r.X+2, r.Y+size*0.6, cv.FitSize(head, r.W*0.6, size, ui.Bold), ui.Bold, ui.Paper, ui.Start, ui.Middle)
 		goal := fmt.Sprintf("target %d", g.Target())
 		cv.Text(goal, r.Right()-2, r.Y+size*0.6, cv.FitSize(goal, r.W*0.38, size, ui.Bold), ui.Bold, ui.Paper, ui.End, ui.Middle)
-		small := min(13, r.H*0.24)
+		small := min(16, r.H*0.23)
 		bar := ui.R(r.X, r.Y+size*1.35, r.W, max(6, r.H-size*1.35-small*1.5))
 		cv.RoundRect(bar, bar.H/2, ui.Alpha(ui.Hex(0x000000), 0.45))
 		top := float64(max(g.Target()+3, s.count+1))
@@ -493,7 +502,7 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 			cv.RoundRect(fill, bar.H/2, glowGold)
 		}
 		px := bar.X + bar.W*s.pace()/top
-		cv.Rect(ui.R(px-1, bar.Y+1, 2, bar.H-2), ui.Alpha(ui.Paper, 0.55))
+		cv.Rect(ui.R(px-1, bar.Y, 2, bar.H), ui.Alpha(ui.Paper, 0.7))
 		tx := bar.X + bar.W*float64(g.Target())/top
 		cv.Rect(ui.R(tx-1.5, bar.Y-3, 3, bar.H+6), ui.Paper)
 		lead := s.leader()

@@ -152,12 +152,15 @@ func (s *Scene) Busy() bool { return s.busy() || s.particles.Busy() }
 
 // spec is what the table needs besides the board: the count, the lair and
 // the tile controls.
-func (s *Scene) spec() table.Spec {
-	h := 150.0
+func (s *Scene) spec(c *ui.Context) table.Spec {
+	h, most := 150.0, 200.0
 	if s.game().Expansion() {
-		h = 236
+		h, most = 236, 300
 	}
-	return table.Spec{Seats: 2, Controls: h, PortraitControls: h - 20}
+	// A tall screen gives the lair and the count room to be read from a
+	// chair, instead of a strip of small dragons over an empty panel.
+	wide := max(h, min(most, c.H*h/650))
+	return table.Spec{Seats: 2, Controls: wide, PortraitControls: h - 20}
 }
 
 // place lays the board out when the screen has changed.
@@ -174,7 +177,7 @@ func (s *Scene) place(c *ui.Context) {
 func (s *Scene) Update(c *ui.Context) error {
 	// What the table held before an undo, to say what it took back.
 	before, log := s.game(), s.t.Log
-	act := s.ch.Update(c, s.spec(), s.busy())
+	act := s.ch.Update(c, s.spec(c), s.busy())
 	s.place(c)
 	s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
 	s.step(c)
