@@ -63,6 +63,10 @@ type Scene struct {
 
 	thinkFrame int
 	tableLayer ui.Layer
+	// hongList caches hongMoves for the position after hongAt-1 moves;
+	// undo and restart forget it.
+	hongAt   int
+	hongList []string
 }
 
 // New builds the scene for a table of Hong.
@@ -193,6 +197,7 @@ func (s *Scene) Update(c *ui.Context) error {
 			s.t.Undo()
 		}
 		s.anims, s.lit, s.summon = nil, nil, nil
+		s.hongAt = 0 // the same number of moves may now be another position
 		s.clearChoice()
 		s.ghostTile = hg.H
 		s.sync()
@@ -698,7 +703,9 @@ func (s *Scene) submit(c *ui.Context, m hg.Move) {
 		s.ch.Refuse(c, err)
 		return
 	}
-	s.ch.Msg.Moved()
+	// What the computer did before is old news once the person has moved:
+	// the line turns to what to do next (a dragon's power, say).
+	s.ch.Msg.Clear()
 	s.ch.Announced()
 	// Every tile starts across, as the prompt says: a tile turned last
 	// turn must not go down turned by surprise (play-test).
@@ -864,12 +871,16 @@ func cellOrNil(c int) any {
 }
 
 // hongMoves lists the placements that would complete a Hong now, for tests
-// that must summon a Great Dragon by touch.
+// that must summon a Great Dragon by touch. A browser test asks many times
+// a second: the list is worked out once per position.
 func (s *Scene) hongMoves() []string {
-	out := []string{}
-	if s.phase() != placing || !s.t.HumanToMove() {
-		return out
+	if !s.t.HumanToMove() || s.phase() != placing {
+		return []string{}
 	}
+	if s.hongAt == len(s.t.Rec.Moves)+1 {
+		return s.hongList
+	}
+	out := []string{}
 	g := s.game()
 	for _, m := range g.LegalMoves() {
 		try := g.Clone().(*hg.Game)
@@ -877,5 +888,6 @@ func (s *Scene) hongMoves() []string {
 			out = append(out, m.String())
 		}
 	}
+	s.hongAt, s.hongList = len(s.t.Rec.Moves)+1, out
 	return out
 }
