@@ -129,7 +129,7 @@ func (c *Canvas) Circle(x, y, rad float64, col color.Color) {
 
 // StrokeCircle outlines a circle.
 func (c *Canvas) StrokeCircle(x, y, rad, width float64, col color.Color) {
-	c.path.Arc(c.f(x), c.f(y), c.f(rad), 0, 2*math.Pi, vector.Clockwise)
+	c.arcPath(x, y, rad, 0, 2*math.Pi)
 	c.path.Close()
 	c.stroke(width, col)
 }
@@ -182,8 +182,27 @@ func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
 
 // Arc strokes part of a circle from angle a0 to a1 (radians, clockwise).
 func (c *Canvas) Arc(x, y, rad, a0, a1, width float64, col color.Color) {
-	c.path.Arc(c.f(x), c.f(y), c.f(rad), float32(a0), float32(a1), vector.Clockwise)
+	c.arcPath(x, y, rad, a0, a1)
 	c.stroke(width, col)
+}
+
+// arcPath adds an arc to the path as short straight segments (about two
+// device pixels each). Stroking vector.Path.Arc in Ebitengine v2.10.4 blows
+// up at some radii: one 60 px dragon tile's five scale arcs enqueued over a
+// gigabyte of vertices, and the menu's peak memory went from 280 MB to
+// 1.3 GB (TestStrokedArcsCostLittleMemory). Segments this short look the
+// same and cost a few kilobytes.
+func (c *Canvas) arcPath(x, y, rad, a0, a1 float64) {
+	n := max(8, int(math.Ceil(math.Abs(a1-a0)*rad*c.Scale/2)))
+	for i := range n + 1 {
+		a := a0 + (a1-a0)*float64(i)/float64(n)
+		px, py := c.f(x+rad*math.Cos(a)), c.f(y+rad*math.Sin(a))
+		if i == 0 {
+			c.path.MoveTo(px, py)
+		} else {
+			c.path.LineTo(px, py)
+		}
+	}
 }
 
 // Layer is an offscreen image that keeps a drawing until it is invalidated:
