@@ -188,20 +188,21 @@ export async function hongGame(t) {
   return out;
 }
 
-// Run alone (`node e2e/hong.mjs dist/web`), the module brings its own
-// server and browser with the same touch helpers as run.mjs, so that the
-// Hong game can be tried without the whole browser suite.
+// Run alone (`node e2e/hong.mjs dist/web`, QUARTET_E2E_PORT to choose the
+// port, 8621 by default), the module brings its own server and browser with
+// the helpers of e2e/lib.mjs, so that the Hong game can be tried and timed
+// without the whole browser suite.
 async function standalone() {
   const { chromium } = await import("playwright-core");
   const { spawn, spawnSync } = await import("node:child_process");
   const { mkdirSync, writeFileSync } = await import("node:fs");
   const { fileURLToPath } = await import("node:url");
+  const { checks, flags, sleep, state, touch } = await import("./lib.mjs");
   const here = path.dirname(fileURLToPath(import.meta.url));
   const root = path.resolve(here, "..");
   const site = path.resolve(root, process.argv[2] || "dist/web");
   const shots = path.join(here, "screenshots");
   mkdirSync(shots, { recursive: true });
-  const sleep = ms => new Promise(r => setTimeout(r, ms));
   const port = Number(process.env.QUARTET_E2E_PORT || 8621);
   const base = `http://127.0.0.1:${port}`;
   const serveBin = path.join(root, "dist", "serve");
@@ -209,37 +210,8 @@ async function standalone() {
     throw new Error("could not build the web server");
   }
   const server = spawn(serveBin, ["-dir", site, "-addr", `127.0.0.1:${port}`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const { watch, check, waitFor } = checks();
   let browser;
-  const problems = [];
-  const check = step => { if (problems.length) throw new Error(`after ${step}:\n  ${problems.join("\n  ")}`); };
-  const state = page => page.evaluate(() => window.quartetState ? JSON.parse(window.quartetState()) : null);
-  async function waitFor(page, what, cond, ms = 60000) {
-    const end = Date.now() + ms;
-    let s = null;
-    while (Date.now() < end) {
-      s = await state(page);
-      if (s && cond(s)) return s;
-      check(`waiting for ${what}`);
-      await sleep(100);
-    }
-    throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)?.slice(0, 600)}`);
-  }
-  async function touch(page, cdp, x, y) {
-    const before = (await state(page))?.tick ?? 0;
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] });
-    const start = Date.now();
-    while (Date.now() - start < 2000) {
-      await sleep(30);
-      const now = (await state(page))?.tick ?? before + 99;
-      if (now >= before + 3 && Date.now() - start >= 60) break;
-    }
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    const lifted = (await state(page))?.tick ?? 0;
-    for (let i = 0; i < 60; i++) {
-      await sleep(30);
-      if (((await state(page))?.tick ?? lifted + 9) >= lifted + 2) break;
-    }
-  }
   async function tapTarget(page, cdp, id) {
     const s = await waitFor(page, `target ${id}`, s => s.targets?.some(t => t.id === id && t.enabled), 30000);
     const t = s.targets.find(t => t.id === id);
@@ -257,9 +229,7 @@ async function standalone() {
       if (i > 300) throw new Error("the web server did not start");
       await sleep(200);
     }
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true,
-      args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-        "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: flags });
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1 });
     await context.addInitScript(() => {
       if (!localStorage.getItem("quartet.settings.json")) {
@@ -267,12 +237,7 @@ async function standalone() {
       }
     });
     const page = await context.newPage();
-    page.on("console", msg => {
-      const text = msg.text();
-      if (/GPU stall due to ReadPixels|Automatic fallback to software WebGL/.test(text)) return;
-      if (msg.type() === "error" || /panic:|fatal error:|goroutine \d+ \[/.test(text)) problems.push(`console ${msg.type()}: ${text}`);
-    });
-    page.on("pageerror", err => problems.push(`page error: ${err.message}`));
+    watch(page, "hong");
     const cdp = await context.newCDPSession(page);
     await page.goto(base + "/?test=1");
     await page.waitForSelector("#start", { state: "visible", timeout: 120000 });
