@@ -36,9 +36,9 @@ func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 	// The count takes three lines (figures, bar, who is ahead); without
 	// the lair it has the room the lair would take.
 	if s.game().Expansion() {
-		l.count, r = r.CutTop(min(72, r.H*0.26))
+		l.count, r = r.CutTop(max(min(30, r.H*0.35), min(72, r.H*0.26)))
 	} else {
-		l.count, r = r.CutTop(min(72, r.H*0.45))
+		l.count, r = r.CutTop(max(min(30, r.H*0.35), min(72, r.H*0.45)))
 	}
 	_, r = r.CutTop(6)
 	rowH := max(ui.MinTarget, min(72, r.H*0.36))
@@ -487,13 +487,29 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 	// and by what measure (play-test: "Emperor ahead" alone was a riddle).
 	r := l.count
 	if r.H > 10 {
-		size := min(20, r.H*0.28)
-		head := fmt.Sprintf("Hongs on the board: %d", s.count)
-		cv.Text(head, r.X+2, r.Y+size*0.6, cv.FitSize(head, r.W*0.6, size, ui.Bold), ui.Bold, ui.Paper, ui.Start, ui.Middle)
-		goal := fmt.Sprintf("target %d", g.Target())
-		cv.Text(goal, r.Right()-2, r.Y+size*0.6, cv.FitSize(goal, r.W*0.38, size, ui.Bold), ui.Bold, ui.Paper, ui.End, ui.Middle)
-		small := min(16, r.H*0.23)
-		bar := ui.R(r.X, r.Y+size*1.35, r.W, max(6, r.H-size*1.35-small*1.5))
+		lead := s.leader()
+		leadCol := ui.Hex(0xF2C14E)
+		if strings.HasPrefix(lead, "Emperor") || strings.HasSuffix(lead, "Emperor wins") {
+			leadCol = ui.Hex(0xFF9C8A)
+		}
+		var bar ui.Rect
+		if r.H >= 50 {
+			size := min(20, r.H*0.28)
+			head := fmt.Sprintf("Hongs on the board: %d", s.count)
+			cv.Text(head, r.X+2, r.Y+size*0.6, cv.FitSize(head, r.W*0.6, size, ui.Bold), ui.Bold, ui.Paper, ui.Start, ui.Middle)
+			goal := fmt.Sprintf("target %d", g.Target())
+			cv.Text(goal, r.Right()-2, r.Y+size*0.6, cv.FitSize(goal, r.W*0.38, size, ui.Bold), ui.Bold, ui.Paper, ui.End, ui.Middle)
+			small := min(16, r.H*0.23)
+			bar = ui.R(r.X, r.Y+size*1.35, r.W, max(6, r.H-size*1.35-small*1.5))
+			cv.Text(lead, r.X+2, r.Bottom()-small*0.6, cv.FitSize(lead, r.W-4, small, ui.Bold), ui.Bold, leadCol, ui.Start, ui.Middle)
+		} else {
+			// A short panel (a phone on its side): one line says it all,
+			// the bar under it.
+			line := fmt.Sprintf("Target %d · %s", g.Target(), lead)
+			size := cv.FitSize(line, r.W-4, min(15, r.H*0.45), ui.Bold)
+			cv.Text(line, r.X+2, r.Y+size*0.6, size, ui.Bold, leadCol, ui.Start, ui.Middle)
+			bar = ui.R(r.X, r.Y+size*1.4, r.W, max(5, r.H-size*1.4-3))
+		}
 		cv.RoundRect(bar, bar.H/2, ui.Alpha(ui.Hex(0x000000), 0.45))
 		top := float64(max(g.Target()+3, s.count+1))
 		fill := bar
@@ -505,12 +521,6 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 		cv.Rect(ui.R(px-1, bar.Y, 2, bar.H), ui.Alpha(ui.Paper, 0.7))
 		tx := bar.X + bar.W*float64(g.Target())/top
 		cv.Rect(ui.R(tx-1.5, bar.Y-3, 3, bar.H+6), ui.Paper)
-		lead := s.leader()
-		leadCol := ui.Hex(0xF2C14E)
-		if strings.HasPrefix(lead, "Emperor") || strings.HasSuffix(lead, "Emperor wins") {
-			leadCol = ui.Hex(0xFF9C8A)
-		}
-		cv.Text(lead, r.X+2, r.Bottom()-small*0.6, cv.FitSize(lead, r.W-4, small, ui.Bold), ui.Bold, leadCol, ui.Start, ui.Middle)
 	}
 	if g.Expansion() {
 		s.paintLair(cv, k)
