@@ -223,7 +223,11 @@ func (s *Scene) Update(c *ui.Context) error {
 		// The scene tells the move itself, once its tile has landed.
 		s.ch.Announced()
 		s.ch.Msg.Moved()
-		s.animate(c, ev, s.summarize(s.t.Log[len(s.t.Log)-1]))
+		words := ""
+		if s.t.Humans() > 0 {
+			words = s.summarize(s.t.Log[len(s.t.Log)-1])
+		}
+		s.animate(c, ev, words)
 		s.refresh()
 	}
 	s.updateLook(c)
