@@ -53,9 +53,10 @@ type Chrome struct {
 	// for nobody then, so the line does not say that a computer player is
 	// thinking.
 	Showing func() string
-	// UndoWhileBusy offers Undo while the scene animates, for a scene that
-	// drops what it shows on Undone: the person can take back their move
-	// during the computer players' turns that follow it.
+	// UndoWhileBusy lets Undo take moves back while they still animate:
+	// for a title whose scene drops what it is showing on Undone, so that
+	// one tap on Undo during a long animation (a summoned dragon, the
+	// computer players' turns after the person's move) is not lost.
 	UndoWhileBusy bool
 
 	end       end
