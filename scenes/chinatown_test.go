@@ -291,6 +291,20 @@ func TestChinatownAFirstDealIsOneTapOnTheSuggestedOfferOnAPhone(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	startChinatown(d, 3, 1, 1)
 	d.waitFor("keeping", 300, phaseIs("keeping"))
+	// The rules page's income table, on the phone.
+	d.tapTarget("menu")
+	d.tapTarget("pause-Rules")
+	for range 2 {
+		d.app.Pointer().Inject(195, 700, true)
+		d.tick(2)
+		d.app.Pointer().Inject(195, 350, true)
+		d.tick(2)
+		d.app.Pointer().Inject(195, 350, false)
+		d.tick(1)
+	}
+	d.shot("chinatown-rules-phone")
+	d.tapTarget("close-rules")
+	d.tapTarget("pause-Resume")
 	keepFirst(d)
 	d.waitFor("trading", 3000, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
 	s := d.state()

@@ -2,13 +2,13 @@ package chinatown
 
 import (
 	"fmt"
-
-	"quartet/ai"
 	"strings"
 	"testing"
 
+	"quartet/ai"
 	"quartet/ai/chinatownai"
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/ui"
 )
 
 // trading plays the keeping of the first year (every player keeps the first
@@ -405,5 +405,22 @@ func TestSidesSplitWhatIGiveFromWhatIGet(t *testing.T) {
 	g, r := Describe(terms, 0, func(s int) string { return ct.SeatName(s) })
 	if g != "lot 17 (P2), $2,000 (P2)" || r != "lot 18 (P2)" {
 		t.Fatalf("%q / %q", g, r)
+	}
+}
+
+func TestTheIncomeTablesLabelsAreReadableAndWholeFromPhoneToDesktop(t *testing.T) {
+	for _, w := range []float64{300, 330, 370, 500, 656, 900} {
+		labels, size, head := incomeLabels(w)
+		if size < 11 {
+			t.Fatalf("at %v px the labels are written at %.1f px", w, size)
+		}
+		for _, l := range labels {
+			if tw := measure.TextWidth(l, size, ui.Bold); tw > w*head-6+0.5 {
+				t.Fatalf("at %v px the label %q (%.0f px) overflows its %.0f px", w, l, tw, w*head-6)
+			}
+		}
+		if w >= 656 && !strings.Contains(labels[3], "Antiques") {
+			t.Fatalf("at %v px the types are left out: %q", w, labels[3])
+		}
 	}
 }
