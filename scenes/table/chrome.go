@@ -42,6 +42,9 @@ type Chrome struct {
 	// LogText, when set, replaces the rules' event texts in the log: a
 	// title with secrets shows each viewer only what they may know.
 	LogText func(e play.Entry) []string
+	// LogHeading, when set, says a move in words for the log's heading
+	// line, instead of the seat's name and the move's notation.
+	LogHeading func(e play.Entry) string
 	// UndoAllowed, when set, narrows when Undo is offered: a title with
 	// secrets never takes back a move once a secret was revealed after it.
 	UndoAllowed func() bool

@@ -34,7 +34,11 @@ func newLogView(ch *Chrome) *logView {
 	log := ch.T.Log
 	for i := len(log) - 1; i >= 0; i-- {
 		e := log[i]
-		v.lines = append(v.lines, logLine{text: fmt.Sprintf("%d. %s: %s", i+1, ch.Names.Called(e.Seat), e.Move), heading: true})
+		head := fmt.Sprintf("%d. %s: %s", i+1, ch.Names.Called(e.Seat), e.Move)
+		if ch.LogHeading != nil {
+			head = fmt.Sprintf("%d. %s", i+1, ch.LogHeading(e))
+		}
+		v.lines = append(v.lines, logLine{text: head, heading: true})
 		for _, t := range ch.logEvents(e) {
 			v.lines = append(v.lines, logLine{text: t})
 		}
