@@ -328,10 +328,12 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 // refused it, and sounds the refusal.
 func (ch *Chrome) Refuse(c *ui.Context, err error) {
 	var illegal *rules.IllegalMove
+	// The rules call seats "Player 1": the line names them as the table
+	// does ("You cannot pay $75,000 in this deal.").
 	if errors.As(err, &illegal) {
-		ch.Msg.Refuse(illegal.Reason)
+		ch.Msg.Refuse(ch.Names.Refusal(illegal.Reason))
 	} else {
-		ch.Msg.Refuse(err.Error())
+		ch.Msg.Refuse(ch.Names.Refusal(err.Error()))
 	}
 	c.Sound.Play(audio.Tick)
 }
