@@ -384,3 +384,34 @@ func TestChinatownAnOfferCardShowsBothSidesAboveItsButtonsOnAPhone(t *testing.T)
 	}
 	t.Fatal("no counter-offer for any of Jade's lots")
 }
+
+func TestChinatownTradingOpensOnAPhoneWhileTilesAreStillDealt(t *testing.T) {
+	// At the default speed, trading opens while the year's tiles still fly
+	// into the hands; every frame is drawn, as in a browser.
+	for game := range 3 {
+		d := newDriver(t, 390, 844, nil)
+		startChinatown(d, 3, 1, 1)
+		d.waitFor("keeping", 300, phaseIs("keeping"))
+		keepFirst(d)
+		sent := false
+		for i := 0; ; i++ {
+			d.tick(1)
+			s := d.state()
+			if !sent && s["phase"] == "trading" && s["canAct"] == true && s["suggested"] != nil {
+				// The suggested deal is sent while the tiles still fly.
+				sent = true
+				if s["animating"] != true {
+					t.Logf("game %d: the tiles had landed before the suggestion showed", game)
+				}
+				d.tapTarget("send-suggested")
+			}
+			if sent && s["animating"] == false && s["canAct"] == true {
+				break
+			}
+			if i > 3000 {
+				t.Fatalf("game %d: trading never opened: %v", game, s)
+			}
+		}
+		d.tick(30)
+	}
+}
