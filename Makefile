@@ -92,4 +92,4 @@ clean:
 ## fps: frame rate of each scene (menu, idle, flights, thinking) against a blank Ebitengine app, and peak memory, in Xvfb
 fps:
 	@mkdir -p dist/fps
-	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) run ./e2e/fps
+	ALSA_CONFIG_PATH=$(CURDIR)/.ci/asound-null.conf xvfb-run -a -s "-screen 0 1280x720x24" $(GO) run ./e2e/fps

@@ -3,6 +3,7 @@ package audio
 import (
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/ebitengine/oto/v3"
 )
@@ -26,6 +27,7 @@ var dev struct {
 	ready  chan struct{}
 	err    error
 	source atomic.Pointer[mixer]
+	sink   sinkGuard // only touched by the device's reader goroutine
 }
 
 // openDevice starts opening the device, once per process. It returns at
@@ -89,6 +91,11 @@ func deviceError() error {
 type sourceReader struct{}
 
 func (sourceReader) Read(p []byte) (int, error) {
+	if dev.sink.read(time.Now(), len(p)/8) && dev.ctx != nil {
+		// Suspending waits for the device's writer, which may be waiting
+		// for this read: it is done from another goroutine.
+		go dev.ctx.Suspend()
+	}
 	if m := dev.source.Load(); m != nil {
 		return m.Read(p)
 	}

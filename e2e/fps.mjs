@@ -62,20 +62,16 @@ const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 // Run alone (`node e2e/fps.mjs dist/web`), it serves the site and measures.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { chromium } = await import("playwright-core");
-  const { spawn } = await import("node:child_process");
   const { fileURLToPath } = await import("node:url");
+  const { flags, serve } = await import("./lib.mjs");
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const site = path.resolve(root, process.argv[2] || "dist/web");
-  const serveBin = path.join(root, "dist", "serve");
-  if (spawnSync("go", ["build", "-o", serveBin, "./web/serve"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
-  const port = 20000 + Math.floor(Math.random() * 2000);
-  const server = spawn(serveBin, ["-dir", site, "-addr", `127.0.0.1:${port}`], { stdio: ["ignore", "ignore", "inherit"] });
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true,
-    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
+  const { base, server, ready } = serve(root, site, 20000);
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: flags });
   let code = 0;
   try {
-    await new Promise(r => setTimeout(r, 1000));
-    console.log(JSON.stringify(await measureFps(browser, `http://127.0.0.1:${port}`, root, site, Number(process.argv[3]) || 3)));
+    await ready();
+    console.log(JSON.stringify(await measureFps(browser, base, root, site, Number(process.argv[3]) || 3)));
   } catch (e) {
     console.error("fps FAILED:", e.message || e);
     code = 1;

@@ -7,7 +7,6 @@
 // It fails on any console error or Go panic, saves screenshots in
 // e2e/screenshots, and prints the timings it measured.
 import { chromium } from "playwright-core";
-import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +15,7 @@ import { measureFps } from "./fps.mjs";
 import { kiezkoenig } from "./kiezkoenig.mjs";
 import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
 import { chinatown, chinatownLayouts } from "./chinatown.mjs";
+import { checks, flags, serve, sleep, state, touch } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -23,80 +23,11 @@ const site = path.resolve(root, process.argv[2] || "dist/web");
 const shots = path.join(here, "screenshots");
 mkdirSync(shots, { recursive: true });
 
-const sleep = ms => new Promise(r => setTimeout(r, ms));
-const port = 18000 + Math.floor(Math.random() * 2000);
-const base = `http://127.0.0.1:${port}`;
 const report = {};
-
-// ---- the server: our own, so MIME types and compression are what players get.
-// It is built first and run directly, so that killing it really stops it.
-const serveBin = path.join(root, "dist", "serve");
-const built = spawnSync("go", ["build", "-o", serveBin, "./web/serve"], { cwd: root, stdio: "inherit" });
-if (built.status !== 0) throw new Error("could not build the web server");
-const server = spawn(serveBin, ["-dir", site, "-addr", `127.0.0.1:${port}`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try { if ((await fetch(base + "/index.html")).ok) return; } catch { /* not up yet */ }
-    await sleep(200);
-  }
-  throw new Error("the web server did not start");
-}
-
-const flags = ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-  "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+const { base, server, ready: waitForServer } = serve(root, site, 18000);
 
 let browser;
-const problems = [];
-function watch(page, label) {
-  page.on("console", msg => {
-    const text = msg.text();
-    // Harmless: SwiftShader's notes on read-backs and software fallback.
-    if (/GPU stall due to ReadPixels|Automatic fallback to software WebGL/.test(text)) return;
-    if (msg.type() === "error" || /panic:|fatal error:|goroutine \d+ \[/.test(text)) {
-      problems.push(`${label}: console ${msg.type()}: ${text}`);
-    }
-  });
-  page.on("pageerror", err => problems.push(`${label}: page error: ${err.message}`));
-}
-function check(step) {
-  if (problems.length) throw new Error(`after ${step}:\n  ${problems.join("\n  ")}`);
-}
-
-async function state(page) {
-  return page.evaluate(() => window.quartetState ? JSON.parse(window.quartetState()) : null);
-}
-
-async function waitFor(page, what, cond, ms = 60000) {
-  const end = Date.now() + ms;
-  let s = null;
-  while (Date.now() < end) {
-    s = await state(page);
-    if (s && cond(s)) return s;
-    check(`waiting for ${what}`);
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)?.slice(0, 600)}`);
-}
-
-// touch presses one finger at (x, y), holds it until the game has run a few
-// ticks (at least 50 ms), and lifts it.
-async function touch(page, cdp, x, y) {
-  const before = (await state(page))?.tick ?? 0;
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] });
-  const start = Date.now();
-  while (Date.now() - start < 2000) {
-    await sleep(30);
-    const now = (await state(page))?.tick ?? before + 99;
-    if (now >= before + 3 && Date.now() - start >= 60) break;
-  }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  const lifted = (await state(page))?.tick ?? 0;
-  // Let the game see the release too.
-  for (let i = 0; i < 60; i++) {
-    await sleep(30);
-    if (((await state(page))?.tick ?? lifted + 9) >= lifted + 2) break;
-  }
-}
+const { watch, check, waitFor } = checks();
 
 async function tapTarget(page, cdp, id) {
   const s = await waitFor(page, `target ${id}`, s => s.targets?.some(t => t.id === id && t.enabled), 30000);

@@ -9,11 +9,11 @@
 //
 //   node e2e/soak.mjs dist/web [minutes]      (make soak-web)
 import { chromium } from "playwright-core";
-import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkBadSaves } from "./saves.mjs";
+import { checks, flags, serve, sleep, state, touch } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -22,9 +22,7 @@ const minutes = Number(process.argv[3] || 10);
 const shots = path.join(here, "screenshots", "soak");
 mkdirSync(shots, { recursive: true });
 
-const sleep = ms => new Promise(r => setTimeout(r, ms));
-const port = 20000 + Math.floor(Math.random() * 2000);
-const base = `http://127.0.0.1:${port}`;
+const { base, server, ready: serverReady } = serve(root, site, 20000);
 
 // A seeded generator, so that a failing run can be repeated (SOAK_SEED).
 let seed = Number(process.env.SOAK_SEED || Date.now() % 100000);
@@ -35,60 +33,7 @@ function rand() {
 }
 const pick = list => list[Math.floor(rand() * list.length)];
 
-const serveBin = path.join(root, "dist", "serve");
-if (spawnSync("go", ["build", "-o", serveBin, "./web/serve"], { cwd: root, stdio: "inherit" }).status !== 0) {
-  throw new Error("could not build the web server");
-}
-const server = spawn(serveBin, ["-dir", site, "-addr", `127.0.0.1:${port}`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
-
-const flags = ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-  "--disable-background-networking", "--disable-component-update", "--no-first-run"];
-
-const problems = [];
-function watch(page, label) {
-  page.on("console", msg => {
-    const text = msg.text();
-    if (/GPU stall due to ReadPixels|Automatic fallback to software WebGL/.test(text)) return;
-    if (msg.type() === "error" || /panic:|fatal error:|goroutine \d+ \[/.test(text)) {
-      problems.push(`${label}: console ${msg.type()}: ${text}`);
-    }
-  });
-  page.on("pageerror", err => problems.push(`${label}: page error: ${err.message}`));
-}
-function check(step) {
-  if (problems.length) throw new Error(`after ${step}:\n  ${problems.join("\n  ")}`);
-}
-
-async function state(page) {
-  return page.evaluate(() => window.quartetState ? JSON.parse(window.quartetState()) : null);
-}
-
-async function waitFor(page, what, cond, ms = 60000) {
-  const end = Date.now() + ms;
-  let s = null;
-  while (Date.now() < end) {
-    s = await state(page);
-    if (s && cond(s)) return s;
-    check(`waiting for ${what}`);
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)?.slice(0, 600)}`);
-}
-
-// touch holds one finger down for a few game ticks (at least 60 ms), as
-// run.mjs does, so that a game polling input once per tick sees it.
-async function touch(page, cdp, x, y) {
-  const before = (await state(page))?.tick ?? 0;
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] });
-  const start = Date.now();
-  while (Date.now() - start < 2000) {
-    await sleep(30);
-    const now = (await state(page))?.tick ?? before + 99;
-    if (now >= before + 3 && Date.now() - start >= 60) break;
-  }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await sleep(40);
-}
+const { problems, watch, check, waitFor } = checks();
 
 async function openGame(context, label) {
   const page = await context.newPage();
@@ -114,13 +59,7 @@ async function memory(page, cdp) {
 const mib = b => Math.round(b / (1 << 20) * 10) / 10;
 
 async function main() {
-  await (async () => {
-    for (let i = 0; i < 300; i++) {
-      try { if ((await fetch(base + "/index.html")).ok) return; } catch { /* not up yet */ }
-      await sleep(200);
-    }
-    throw new Error("the web server did not start");
-  })();
+  await serverReady();
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: flags, headless: true });
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1 });
   await context.addInitScript(() => {

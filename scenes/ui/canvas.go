@@ -64,20 +64,17 @@ func (c *Canvas) Rect(r Rect, col color.Color) {
 }
 
 func (c *Canvas) roundRectPath(r Rect, rad float64) {
-	rad = min(rad, r.W/2, r.H/2)
-	x0, y0, x1, y1 := c.f(r.X), c.f(r.Y), c.f(r.Right()), c.f(r.Bottom())
-	k := c.f(rad)
-	p := &c.path
-	p.MoveTo(x0+k, y0)
-	p.LineTo(x1-k, y0)
-	p.ArcTo(x1, y0, x1, y0+k, k)
-	p.LineTo(x1, y1-k)
-	p.ArcTo(x1, y1, x1-k, y1, k)
-	p.LineTo(x0+k, y1)
-	p.ArcTo(x0, y1, x0, y1-k, k)
-	p.LineTo(x0, y0+k)
-	p.ArcTo(x0, y0, x0+k, y0, k)
-	p.Close()
+	rad = max(0, min(rad, r.W/2, r.H/2))
+	if rad*c.Scale < 0.5 {
+		c.polyPath([]float64{r.X, r.Y, r.Right(), r.Y, r.Right(), r.Bottom(), r.X, r.Bottom()})
+		return
+	}
+	// Corners are short segments, not ArcTo: see arcPath.
+	c.arcPath(r.Right()-rad, r.Y+rad, rad, -math.Pi/2, 0)
+	c.arcTo(r.Right()-rad, r.Bottom()-rad, rad, 0, math.Pi/2)
+	c.arcTo(r.X+rad, r.Bottom()-rad, rad, math.Pi/2, math.Pi)
+	c.arcTo(r.X+rad, r.Y+rad, rad, math.Pi, 3*math.Pi/2)
+	c.path.Close()
 }
 
 // RoundRect fills r with rounded corners of radius rad: a cached tile,
@@ -129,7 +126,7 @@ func (c *Canvas) Circle(x, y, rad float64, col color.Color) {
 
 // StrokeCircle outlines a circle.
 func (c *Canvas) StrokeCircle(x, y, rad, width float64, col color.Color) {
-	c.path.Arc(c.f(x), c.f(y), c.f(rad), 0, 2*math.Pi, vector.Clockwise)
+	c.arcPath(x, y, rad, 0, 2*math.Pi)
 	c.path.Close()
 	c.stroke(width, col)
 }
@@ -182,8 +179,37 @@ func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
 
 // Arc strokes part of a circle from angle a0 to a1 (radians, clockwise).
 func (c *Canvas) Arc(x, y, rad, a0, a1, width float64, col color.Color) {
-	c.path.Arc(c.f(x), c.f(y), c.f(rad), float32(a0), float32(a1), vector.Clockwise)
+	c.arcPath(x, y, rad, a0, a1)
 	c.stroke(width, col)
+}
+
+// arcPath adds an arc to the path as short straight segments (about two
+// device pixels each). Ebitengine v2.10.4's own arcs (Path.Arc, ArcTo) blow
+// up at some radii, stroked or filled: one 60 px dragon tile's five scale
+// arcs enqueued over a gigabyte of vertices, the menu's peak memory went
+// from 280 MB to 1.3 GB, and the browser's WebAssembly memory grew to
+// 1.1 GB opening the Chinatown and Hong tables (TestArcsCostLittleMemory).
+// Segments this short look the same and cost a few kilobytes.
+func (c *Canvas) arcPath(x, y, rad, a0, a1 float64) {
+	c.arcSegments(x, y, rad, a0, a1, false)
+}
+
+// arcTo is arcPath joined to the path's last point by a straight line.
+func (c *Canvas) arcTo(x, y, rad, a0, a1 float64) {
+	c.arcSegments(x, y, rad, a0, a1, true)
+}
+
+func (c *Canvas) arcSegments(x, y, rad, a0, a1 float64, join bool) {
+	n := max(2, int(math.Ceil(math.Abs(a1-a0)*rad*c.Scale/2)))
+	for i := range n + 1 {
+		a := a0 + (a1-a0)*float64(i)/float64(n)
+		px, py := c.f(x+rad*math.Cos(a)), c.f(y+rad*math.Sin(a))
+		if i == 0 && !join {
+			c.path.MoveTo(px, py)
+		} else {
+			c.path.LineTo(px, py)
+		}
+	}
 }
 
 // Layer is an offscreen image that keeps a drawing until it is invalidated:

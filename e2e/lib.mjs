@@ -1,0 +1,89 @@
+// What every browser test shares: the game's own web server, Chromium's
+// flags, the page's checks (no console error, no Go panic) and touch input
+// held long enough for Ebitengine, which polls input once per tick, to see it.
+import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
+
+export const sleep = ms => new Promise(r => setTimeout(r, ms));
+
+// Chromium renders with SwiftShader on the CPU and fetches nothing itself.
+export const flags = ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+  "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+
+// serve builds our web server and starts it on a random port from portBase,
+// so that MIME types and compression are what players get. It is run
+// directly, so that killing it really stops it.
+export function serve(root, site, portBase) {
+  const bin = path.join(root, "dist", "serve");
+  if (spawnSync("go", ["build", "-o", bin, "./web/serve"], { cwd: root, stdio: "inherit" }).status !== 0) {
+    throw new Error("could not build the web server");
+  }
+  const port = portBase + Math.floor(Math.random() * 2000);
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(bin, ["-dir", site, "-addr", `127.0.0.1:${port}`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  async function ready() {
+    for (let i = 0; i < 300; i++) {
+      try { if ((await fetch(base + "/index.html")).ok) return; } catch { /* not up yet */ }
+      await sleep(200);
+    }
+    throw new Error("the web server did not start");
+  }
+  return { base, server, ready };
+}
+
+// state is the game's own description of itself (scene, targets, ticks).
+export async function state(page) {
+  return page.evaluate(() => window.quartetState ? JSON.parse(window.quartetState()) : null);
+}
+
+// checks collects what goes wrong on the pages it watches; check throws
+// with all of it, and waitFor checks while it waits.
+export function checks() {
+  const problems = [];
+  function watch(page, label) {
+    page.on("console", msg => {
+      const text = msg.text();
+      // Harmless: SwiftShader's notes on read-backs and software fallback.
+      if (/GPU stall due to ReadPixels|Automatic fallback to software WebGL/.test(text)) return;
+      if (msg.type() === "error" || /panic:|fatal error:|goroutine \d+ \[/.test(text)) {
+        problems.push(`${label}: console ${msg.type()}: ${text}`);
+      }
+    });
+    page.on("pageerror", err => problems.push(`${label}: page error: ${err.message}`));
+  }
+  function check(step) {
+    if (problems.length) throw new Error(`after ${step}:\n  ${problems.join("\n  ")}`);
+  }
+  async function waitFor(page, what, cond, ms = 60000) {
+    const end = Date.now() + ms;
+    let s = null;
+    while (Date.now() < end) {
+      s = await state(page);
+      if (s && cond(s)) return s;
+      check(`waiting for ${what}`);
+      await sleep(100);
+    }
+    throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)?.slice(0, 600)}`);
+  }
+  return { problems, watch, check, waitFor };
+}
+
+// touch presses one finger at (x, y), holds it until the game has run a few
+// ticks (at least 50 ms), and lifts it.
+export async function touch(page, cdp, x, y) {
+  const before = (await state(page))?.tick ?? 0;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] });
+  const start = Date.now();
+  while (Date.now() - start < 2000) {
+    await sleep(30);
+    const now = (await state(page))?.tick ?? before + 99;
+    if (now >= before + 3 && Date.now() - start >= 60) break;
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  const lifted = (await state(page))?.tick ?? 0;
+  // Let the game see the release too.
+  for (let i = 0; i < 60; i++) {
+    await sleep(30);
+    if (((await state(page))?.tick ?? lifted + 9) >= lifted + 2) break;
+  }
+}
