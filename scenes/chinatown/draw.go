@@ -249,7 +249,7 @@ func (s *Scene) drawBodies(cv *ui.Canvas, bodies []ui.Rect) {
 		if b.H < 12 {
 			continue
 		}
-		line := fmt.Sprintf("%d lots · %d tiles · %d shops", len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat))
+		line := count(len(g.LotsOf(seat)), "lot") + " · " + count(g.HandTiles(seat), "tile") + " · " + count(g.ShopsOnBoard(seat), "shop")
 		if b.W < 170 {
 			line = fmt.Sprintf("%dL %dT %dS", len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat))
 		}
@@ -259,6 +259,11 @@ func (s *Scene) drawBodies(cv *ui.Canvas, bodies []ui.Rect) {
 			cv.Text(inc, b.X, b.Y+26, cv.FitSize(inc, b.W, 12, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.45), ui.Start, ui.Middle)
 		}
 	}
+}
+
+// count says n things: "1 shop", "3 shops".
+func count(n int, thing string) string {
+	return fmt.Sprintf("%d %s%s", n, thing, plural(n))
 }
 
 // hudKey captures what the panels show, pointer looks included.
