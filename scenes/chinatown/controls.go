@@ -583,7 +583,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	// The two sides of the deal, item by item: a tap takes an item out.
 	half := in.SplitV(2, gap)
 	side := func(r ui.Rect, title string, give bool, prefix string) {
-		lab, r := r.CutTop(20)
+		lab, r := r.CutTop(18)
 		s.add(widget{kind: wLabel, label: title, r: lab, sub: "small"})
 		var idx []int
 		for i, it := range d.Items {
@@ -599,7 +599,8 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 			s.add(widget{kind: wLabel, label: hint, r: r, sub: "hint"})
 			return
 		}
-		rects := flow(r, len(idx), 92, min(r.H, 44), 5)
+		// Items stay a finger high, even where the desk is cramped.
+		rects := flow(r, len(idx), 92, ui.MinTarget, 5)
 		for k, i := range idx {
 			i := i
 			it := d.Items[i]
