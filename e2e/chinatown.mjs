@@ -93,6 +93,11 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
       first = { at: Date.now(), taps: out.taps };
       await shot(page, shots, name("city"));
     }
+    // The computers negotiate from the moment trading opens.
+    if (out.fpsNegotiating === undefined && year > 1965) {
+      out.fpsNegotiating = Math.round(await framesPerSecond(page, 1500) * 10) / 10;
+      console.log(`chinatown ${seats}: fps while the computers negotiate`, out.fpsNegotiating);
+    }
     const offer = s.deals.find(d => d.waitingMe);
     if (offer) {
       const mine = offer.by === s.me;

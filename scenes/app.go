@@ -30,6 +30,8 @@ type App struct {
 	quit     bool
 	// notice is shown on the menu once: a save that could not be read, say.
 	notice string
+	// failure is what a scene's panic while drawing left for Update to act on.
+	failure string
 	// scaleOverride forces the device scale factor (tests).
 	scaleOverride float64
 	drawn         bool
@@ -112,6 +114,11 @@ func (a *App) Update() error {
 	if a.quit {
 		return ebiten.Termination
 	}
+	defer a.survive("updating")
+	if a.failure != "" {
+		a.stopAfter(a.failure)
+		a.failure = ""
+	}
 	start := time.Now()
 	defer func() {
 		d := time.Since(start)
@@ -162,6 +169,13 @@ func safely(where string, f func() error) (err error) {
 
 // Draw paints the screen.
 func (a *App) Draw(screen *ebiten.Image) {
+	defer func() {
+		// A scene that fails while drawing is stopped on the next tick:
+		// Draw must not change scenes.
+		if r := recover(); r != nil {
+			a.failure = report("drawing", r)
+		}
+	}()
 	now := time.Now()
 	if !a.lastDraw.IsZero() {
 		// An average over the last few frames, ignoring stalls (a hidden
@@ -198,6 +212,32 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.reported = true
 		a.reportScript(screen)
 	}
+}
+
+// survive recovers from a panic in a scene: the player sees the menu with
+// what went wrong rather than a frozen game (in a browser, a Go panic ends
+// the program and every tap after it is dead). The game in progress was
+// saved after its last move, so Resume tries again from there.
+func (a *App) survive(doing string) {
+	if r := recover(); r != nil {
+		a.stopAfter(report(doing, r))
+	}
+}
+
+// report writes a panic and its stack where developers look (the terminal,
+// the browser's console; "panic:" makes the browser tests fail on it) and
+// returns what the player is told.
+func report(doing string, r any) string {
+	fmt.Fprintf(os.Stderr, "panic: while %s: %v\n%s", doing, r, debug.Stack())
+	return fmt.Sprintf("Something went wrong while %s the game (%v), so it was stopped. It is kept up to its last move: Resume tries again.", doing, r)
+}
+
+// stopAfter leaves whatever failed for the menu at once, with no slide
+// (a slide would draw the failed scene again).
+func (a *App) stopAfter(why string) {
+	a.notice = why
+	a.m.overlays = nil
+	a.m.current, a.m.next, a.m.t = newMenu(a), nil, 0
 }
 
 // Layout keeps logical coordinates equal to the window's (CSS pixels in a

@@ -357,6 +357,13 @@ func TestChinatownAnOfferCardShowsBothSidesAboveItsButtonsOnAPhone(t *testing.T)
 		tg := d.target(fmt.Sprintf("lot-%d", lot))
 		d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
 		d.tapTarget("pay+1")
+		// Late in the game hands hold many types: the desk's tiles stay
+		// a finger wide.
+		for _, tg := range d.app.Context().Targets {
+			if !strings.HasPrefix(tg.ID, "lot-") && (tg.W < 43.5 || tg.H < 43.5) {
+				t.Fatalf("the desk's %s is %.0fx%.0f on a phone", tg.ID, tg.W, tg.H)
+			}
+		}
 		d.tapTarget("send")
 		s := d.state()
 		a := s["answers"].([]any)

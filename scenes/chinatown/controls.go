@@ -541,7 +541,17 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	}
 	// Tiles to add: mine, and the focused partner's.
 	tileRow := func(seat int, prefix string) {
-		row, rest := in.CutBottom(rowH)
+		var shops []ct.Shop
+		for t := range ct.Shop(ct.Shops) {
+			if g.Hand(seat, t) > 0 {
+				shops = append(shops, t)
+			}
+		}
+		// Tiles stay a finger wide: a hand of many types wraps onto a
+		// second line rather than shrinking its tiles under 44 px.
+		perRow := max(1, int((in.W-60+4)/(ui.MinTarget+4)))
+		lines := max(1, (len(shops)+perRow-1)/perRow)
+		row, rest := in.CutBottom(float64(lines)*rowH + float64(lines-1)*4)
 		in = rest
 		_, in = in.CutBottom(gap)
 		name := "Yours"
@@ -549,21 +559,16 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 			name = shortName(s.ch.Names.Called(seat))
 		}
 		lab, row := row.CutLeft(60)
-		s.add(widget{kind: wLabel, label: name, r: lab, sub: "small"})
-		var shops []ct.Shop
-		for t := range ct.Shop(ct.Shops) {
-			if g.Hand(seat, t) > 0 {
-				shops = append(shops, t)
-			}
-		}
+		s.add(widget{kind: wLabel, label: name, r: ui.R(lab.X, lab.Y, lab.W, rowH), sub: "small"})
 		if len(shops) == 0 {
 			s.add(widget{kind: wLabel, label: "no tiles", r: row, sub: "small"})
 			return
 		}
-		w := min(rowH, (row.W+4)/float64(len(shops))-4)
+		w := max(ui.MinTarget, min(rowH, (row.W+4)/float64(min(perRow, len(shops)))-4))
 		for i, t := range shops {
 			t := t
-			s.add(widget{id: prefix + t.Code(), label: t.Name(), r: ui.R(row.X+float64(i)*(w+4), row.Y, w, row.H), enabled: act, kind: wTile, shop: t, n: g.Hand(seat, t),
+			x, y := row.X+float64(i%perRow)*(w+4), row.Y+float64(i/perRow)*(rowH+4)
+			s.add(widget{id: prefix + t.Code(), label: t.Name(), r: ui.R(x, y, w, rowH), enabled: act, kind: wTile, shop: t, n: g.Hand(seat, t),
 				act: func(*ui.Context) {
 					if why := d.AddTile(g, seat, t); why != "" {
 						s.ch.Msg.Refuse(why)
@@ -578,7 +583,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	// The two sides of the deal, item by item: a tap takes an item out.
 	half := in.SplitV(2, gap)
 	side := func(r ui.Rect, title string, give bool, prefix string) {
-		lab, r := r.CutTop(20)
+		lab, r := r.CutTop(18)
 		s.add(widget{kind: wLabel, label: title, r: lab, sub: "small"})
 		var idx []int
 		for i, it := range d.Items {
@@ -594,7 +599,8 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 			s.add(widget{kind: wLabel, label: hint, r: r, sub: "hint"})
 			return
 		}
-		rects := flow(r, len(idx), 92, min(r.H, 44), 5)
+		// Items stay a finger high, even where the desk is cramped.
+		rects := flow(r, len(idx), 92, ui.MinTarget, 5)
 		for k, i := range idx {
 			i := i
 			it := d.Items[i]

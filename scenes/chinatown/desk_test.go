@@ -424,3 +424,9 @@ func TestTheIncomeTablesLabelsAreReadableAndWholeFromPhoneToDesktop(t *testing.T
 		}
 	}
 }
+
+func TestCountsSayOneThingAndManyThings(t *testing.T) {
+	if got := count(1, "shop") + ", " + count(0, "lot") + ", " + count(3, "tile"); got != "1 shop, 0 lots, 3 tiles" {
+		t.Fatalf("%q", got)
+	}
+}

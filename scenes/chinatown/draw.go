@@ -65,7 +65,19 @@ func (s *Scene) drawCity(cv *ui.Canvas, c *ui.Context) {
 // cityKey is everything the city layer shows.
 func (s *Scene) cityKey(c *ui.Context) string {
 	var b strings.Builder
-	fmt.Fprint(&b, len(s.t.Rec.Moves), s.viewer, s.handover, s.game().Phase(), s.tile, s.canAct(), s.ch.Names.Palette.SeatNames[0])
+	g := s.game()
+	// Owners and shops, not the count of moves: most trading moves change
+	// neither, and a repaint of the whole city costs a browser that
+	// renders on the CPU a good part of a second.
+	var lots [2 * (ct.Lots + 1)]byte
+	for l := 1; l <= ct.Lots; l++ {
+		lots[2*l], lots[2*l+1] = byte(g.Owner(l)+1), byte(g.ShopAt(l)+1)
+	}
+	b.Write(lots[:])
+	fmt.Fprint(&b, s.viewer, s.handover, g.Phase(), s.tile, s.canAct(), s.ch.Names.Palette.SeatNames[0])
+	if g.Phase() == ct.Keeping && s.me() >= 0 && !s.handover {
+		fmt.Fprint(&b, " dealt", g.Dealt(s.me()))
+	}
 	if !s.handover {
 		for l := range s.keep {
 			fmt.Fprint(&b, " k", l)
@@ -237,7 +249,7 @@ func (s *Scene) drawBodies(cv *ui.Canvas, bodies []ui.Rect) {
 		if b.H < 12 {
 			continue
 		}
-		line := fmt.Sprintf("%d lots · %d tiles · %d shops", len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat))
+		line := count(len(g.LotsOf(seat)), "lot") + " · " + count(g.HandTiles(seat), "tile") + " · " + count(g.ShopsOnBoard(seat), "shop")
 		if b.W < 170 {
 			line = fmt.Sprintf("%dL %dT %dS", len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat))
 		}
@@ -247,6 +259,11 @@ func (s *Scene) drawBodies(cv *ui.Canvas, bodies []ui.Rect) {
 			cv.Text(inc, b.X, b.Y+26, cv.FitSize(inc, b.W, 12, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.45), ui.Start, ui.Middle)
 		}
 	}
+}
+
+// count says n things: "1 shop", "3 shops".
+func count(n int, thing string) string {
+	return fmt.Sprintf("%d %s%s", n, thing, plural(n))
 }
 
 // hudKey captures what the panels show, pointer looks included.
@@ -262,7 +279,13 @@ func (s *Scene) hudKey(c *ui.Context) string {
 	for _, a := range s.answers {
 		fmt.Fprint(&b, "a", a.Seat, a.Reason, s.answerT > 0)
 	}
-	fmt.Fprint(&b, len(s.t.Rec.Moves), s.handover, s.viewer)
+	// What the seat cards' bodies show, not the count of moves: the
+	// computers' trading moves change none of it.
+	g := s.game()
+	for seat := range g.Seats() {
+		fmt.Fprint(&b, len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat), g.Income(seat), ";")
+	}
+	fmt.Fprint(&b, s.handover, s.viewer)
 	return b.String()
 }
 

@@ -526,6 +526,16 @@ func (s *Scene) summarize(e play.Entry) string {
 		if l, ok := s.logEntry(e); ok && len(l.lines) > 0 {
 			return l.lines[len(l.lines)-1]
 		}
+		return ""
+	case ct.Done:
+		// The seat card says "done trading"; the line stays with what
+		// the person is doing.
+		return ""
+	}
+	if m.Action == ct.Propose || m.Action == ct.Change {
+		// Deals among the others are in the log; only what concerns the
+		// person takes the line.
+		return ""
 	}
 	return w.Move(s.game(), m) + "."
 }
