@@ -42,9 +42,6 @@ type App struct {
 	tableChoices map[string]any
 
 	table *play.Table // the game at the table, if any
-	// drawFailed is a scene's panic while drawing, reported by the next
-	// Update, which may change the scene.
-	drawFailed error
 
 	// keepScreen: Ebitengine does not clear the screen between frames, so
 	// a scene that KeepsScreen redraws only what changed; keptScene and
@@ -136,12 +133,7 @@ func (a *App) Update() error {
 	}
 	a.pointer.Update(a.ctx.Scale) // positions arrive in device pixels
 	a.ctx.BeginTick()
-	err := a.drawFailed
-	a.drawFailed = nil
-	if err == nil {
-		err = safely("Update", func() error { return a.m.update(&a.ctx) })
-	}
-	if err != nil {
+	if err := a.m.update(&a.ctx); err != nil {
 		if errors.Is(err, ebiten.Termination) {
 			return err
 		}
@@ -151,20 +143,6 @@ func (a *App) Update() error {
 	}
 	a.scriptUpdate()
 	return nil
-}
-
-// safely runs a scene's Update or Draw. A panic there would end the Go
-// program, and in a browser leave a frozen page whose every tap is dead: it
-// is written to the console (stderr) with its stack instead, and returned
-// as an error that the app reports on the menu.
-func safely(where string, f func() error) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			fmt.Fprintf(os.Stderr, "panic: %v [recovered in the scene's %s]\n\n%s\n", r, where, debug.Stack())
-			err = fmt.Errorf("%v", r)
-		}
-	}()
-	return f()
 }
 
 // Draw paints the screen.
@@ -201,9 +179,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.keptScene = a.m.current
 		}
 	}
-	if err := safely("Draw", func() error { a.m.draw(cv, &a.ctx); return nil }); err != nil && a.drawFailed == nil {
-		a.drawFailed = err
-	}
+	a.m.draw(cv, &a.ctx)
 	if !a.drawn {
 		a.drawn = true
 		a.firstFrame()

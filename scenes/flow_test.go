@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -127,44 +126,5 @@ func TestACardsBlurbIsShownWholeOrAsItsFirstSentence(t *testing.T) {
 	}
 	if text, _ := fitBlurb(cv, blurb, ui.R(0, 0, 150, 50), 16); text == "" || !strings.HasSuffix(text, ".") {
 		t.Fatalf("a card with room for two short lines shows %q", text)
-	}
-}
-
-// broken is a scene with a bug: it panics in its Update, or in its Draw.
-type broken struct{ inDraw bool }
-
-func (b *broken) Update(*ui.Context) error {
-	if !b.inDraw {
-		panic("index out of range [3] with length 3")
-	}
-	return nil
-}
-
-func (b *broken) Draw(*ui.Canvas, *ui.Context) {
-	if b.inDraw {
-		panic("nil map in a drawing")
-	}
-}
-
-func TestAScenesPanicShowsTheMenuWithTheMessageAndTheGameGoesOn(t *testing.T) {
-	for _, b := range []*broken{{}, {inDraw: true}} {
-		d := newDriver(t, 390, 844, nil)
-		d.waitFor("the menu", 60, sceneIs("menu"))
-		d.app.m.goTo(b)
-		// A panic would end the program, and in a browser leave a dead
-		// page: the menu comes back, saying what went wrong.
-		for range 60 {
-			d.tick(1)
-		}
-		s := d.state()
-		want := "index out of range"
-		if b.inDraw {
-			want = "nil map in a drawing"
-		}
-		if s["scene"] != "menu" || !strings.Contains(fmt.Sprint(s["notice"]), want) {
-			t.Fatalf("after a panic (in Draw: %v): scene %v, notice %q", b.inDraw, s["scene"], s["notice"])
-		}
-		d.tapTarget("title-chinatown")
-		d.waitFor("the setup page", 60, sceneIs("setup"))
 	}
 }
