@@ -162,13 +162,16 @@ async function main() {
   check("the full game");
   await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep });
 
-  // 4b. A whole 3-player Chinatown game by touch (e2e/chinatown.mjs): about
-  // 3 minutes headless. Hong's whole game and Chinatown's layouts at every
-  // size run with `make e2e-tables` (QUARTET_E2E_TABLES=1), not in make test.
-  await chinatown({ page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check });
+  // 4b. A whole Hong game with the Great Dragons by touch (e2e/hong.mjs;
+  // 2.5 minutes alone) and a whole 3-player Chinatown game by touch
+  // (e2e/chinatown.mjs; about 3 minutes headless). Chinatown's layouts at
+  // every size run with `make e2e-tables` (QUARTET_E2E_TABLES=1), not in
+  // make test.
+  report.hong = await hongGame({ page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check });
+  const ct = { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check };
+  await chinatown(ct);
   if (process.env.QUARTET_E2E_TABLES === "1") {
-    report.hong = await hongGame({ page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check });
-    await chinatownLayouts({ page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check });
+    await chinatownLayouts(ct);
   }
 
   // 5. Portrait phone and tablet layouts keep every target at least 44 px.

@@ -5,11 +5,13 @@ import (
 	"image"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	hg "quartet/rules/hong"
 	"quartet/rules/record"
+	"quartet/scenes/play"
 	"quartet/scenes/store"
 	"quartet/scenes/ui"
 )
@@ -518,5 +520,140 @@ func TestTheRulesPageDrawsWhatIsAndWhatIsNotAHong(t *testing.T) {
 	}
 	if !found {
 		t.Fatal("no lit Hong drawn on the rules page")
+	}
+}
+
+// computerHongRecord is a game in which the Dragon Master, a computer at
+// medium, completes a Hong with its move: H e4 between the V heads on d4
+// and f4 (the seed is searched, so that a change in the search does not
+// silently turn the test into one without a Hong).
+func computerHongRecord(t *testing.T) *record.Record {
+	t.Helper()
+	for seed := record.Seed(1); seed < 200; seed++ {
+		rec := hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H g7")
+		rec.Seed = seed
+		rec.Seats = []record.Seat{{Level: record.Human}, {Level: "medium"}}
+		tb, err := play.New(rec, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb.MinThinkTicks = 0
+		for range 100000 {
+			if ev := tb.Update(false, time.Second); ev != nil {
+				break
+			}
+		}
+		if tb.Game.(*hg.Game).Count() > 0 {
+			rec.Moves = rec.Moves[:3]
+			return rec
+		}
+	}
+	t.Fatal("no seed has the Dragon Master complete the Hong")
+	return nil
+}
+
+func TestTheCountChangesInTheTickTheComputersHongLightsUpAndIsTold(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	playHong(d, computerHongRecord(t))
+	for range 600 {
+		s := d.state()
+		told := strings.Contains(s["message"].(string), "new Hong")
+		lit := len(s["litHongs"].([]any)) > 0
+		if told || lit || s["count"].(float64) > 0 {
+			if !told || !lit || s["count"].(float64) != 1 {
+				t.Fatalf("the line, the light and the count part: told %v (%q), lit %v, count %v", told, s["message"], lit, s["count"])
+			}
+			return
+		}
+		d.update()
+	}
+	t.Fatalf("the computer's Hong never showed: %v", d.state())
+}
+
+func TestOneTapOnUndoWhileADragonRisesTakesBackTheWholeTurn(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	rec := powerRecord(t, hg.PowerRotate)
+	rec.Seats = []record.Seat{{Level: record.Human}, {Level: "easy"}}
+	playHong(d, rec)
+	d.waitFor("the human's turn", 600, humanTurn)
+	d.tapTarget("cell-e4")
+	d.tapTarget("place")
+	d.waitFor("the dragon", 200, func(s map[string]any) bool { return s["summoning"] == "rotate" })
+	undo := d.target("undo")
+	d.tap(undo.X+undo.W/2, undo.Y+undo.H/2)
+	s := d.state()
+	if moves(s) != 2 || s["phase"] != "placing" || s["summoning"] != nil {
+		t.Fatalf("after one tap on Undo: %d moves, phase %v, summoning %v; want the turn before the tile", moves(s), s["phase"], s["summoning"])
+	}
+	if msg := s["message"].(string); !strings.Contains(msg, "Taken back: your H on e4 and the rotate dragon it summoned") {
+		t.Fatalf("the line says %q, not what was taken back", msg)
+	}
+}
+
+func TestTheSeatCardSaysToPlayOnlyOnceTheComputersMoveIsShown(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	rec := hongRecord(`{"stones":["a1","b1","c1"]}`)
+	rec.Seats = []record.Seat{{Level: "easy"}, {Level: record.Human}}
+	playHong(d, rec)
+	d.waitFor("the computer's move", 600, func(s map[string]any) bool { return moves(s) == 1 })
+	s := d.state()
+	if st := strs(s["seatStates"]); s["animating"] != true || st[hg.Emperor] != "playing…" || st[hg.DragonMaster] != "" {
+		t.Fatalf("while the Emperor's tile lands: animating %v, cards %q", s["animating"], st)
+	}
+	if msg := s["message"].(string); !strings.Contains(msg, "playing") {
+		t.Fatalf("while the Emperor's tile lands the line says %q", msg)
+	}
+	d.waitFor("the tile landed", 200, func(s map[string]any) bool { return s["animating"] == false })
+	if st := strs(d.state()["seatStates"]); st[hg.DragonMaster] != "to play" || st[hg.Emperor] != "" {
+		t.Fatalf("once the tile is down: cards %q", st)
+	}
+}
+
+func TestTheCountSaysWhoIsAheadByHowManyHongsAreDueByNow(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	// Twenty tiles down and no Hong: the castle's 15 are due at a third
+	// of the board filled, so five by now.
+	var ms []string
+	for _, c := range []string{"a", "b", "c", "d", "e", "f", "g", "h", "i"} {
+		for _, r := range []string{"2", "4"} {
+			ms = append(ms, "H "+c+r)
+		}
+	}
+	ms = append(ms, "H a6", "H b6")
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, ms...))
+	d.waitFor("the human's turn", 60, humanTurn)
+	s := d.state()
+	if lead := s["lead"].(string); lead != "Emperor ahead: 0 Hongs, 5 due by now" {
+		t.Fatalf("the count's line says %q", lead)
+	}
+	d.shot("hong-count-line")
+}
+
+func TestAWholeBaseGameIsPlayedByTouchToTheEnd(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	d.app.Context().Settings.AnimationSpeed = 4
+	startHong(d, 1, 0, 2, false)
+	turns := 0
+	for {
+		d.waitFor("a turn or the end", 3000, func(s map[string]any) bool { return humanTurn(s) || s["over"] == true })
+		s := d.state()
+		if s["over"] == true {
+			break
+		}
+		lit := strs(s["lit"])
+		cell := lit[(moves(s)*7)%len(lit)]
+		d.tapTarget("cell-" + cell)
+		if turns%2 == 1 {
+			d.tapTarget("cell-" + cell)
+		}
+		d.tapTarget("place")
+		d.waitFor("the move", 60, func(s2 map[string]any) bool { return moves(s2) > moves(s) })
+		turns++
+	}
+	d.waitFor("the end screen", 600, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.tick(30)
+	d.shot("hong-base-end-phone")
+	if s := d.state(); turns < 20 || s["summary"].(map[string]any)["winnerRole"] == nil {
+		t.Fatalf("%d turns by touch, winner %v", turns, s["summary"].(map[string]any)["winnerRole"])
 	}
 }

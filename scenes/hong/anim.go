@@ -17,6 +17,9 @@ type step struct {
 	age   int
 	dur   int
 	begun bool
+	// words, on the first step of a computer move, is what the message
+	// line says about the move once that step has played.
+	words string
 }
 
 // litHong is a Hong glowing after it formed (or, broken, fading in red).
@@ -46,8 +49,10 @@ const (
 	skipTicks   = 40
 )
 
-// animate queues a move's events.
-func (s *Scene) animate(c *ui.Context, events []rules.Event) {
+// animate queues a move's events. words, for a computer move, is what the
+// message line says of it when its first step has played.
+func (s *Scene) animate(c *ui.Context, events []rules.Event, words string) {
+	first := len(s.anims)
 	for _, e := range events {
 		d := 0
 		switch e.(type) {
@@ -75,6 +80,13 @@ func (s *Scene) animate(c *ui.Context, events []rules.Event) {
 			s.hidden[ev.Cell] = true
 		}
 	}
+	switch {
+	case words == "":
+	case len(s.anims) > first:
+		s.anims[first].words = words
+	default:
+		s.ch.Msg.Notice(words)
+	}
 }
 
 // step advances the board's animations by one tick.
@@ -93,6 +105,7 @@ func (s *Scene) step(c *ui.Context) {
 		s.summon.age++
 		if s.summon.age >= s.summon.dur || c.Pointer.Tap && s.summon.age > 10 {
 			s.summon = nil
+			s.settled()
 		}
 		return
 	}
@@ -105,14 +118,32 @@ func (s *Scene) step(c *ui.Context) {
 		s.begin(c, a.ev)
 	}
 	a.age++
-	if a.age >= a.dur {
-		s.finish(c, a.ev)
-		s.anims = s.anims[1:]
-		if len(s.anims) == 0 && s.summon == nil && s.stones == nil {
-			// Everything shown: the board is the game's again.
-			s.sync()
-			s.refresh()
-		}
+	if a.age < a.dur {
+		return
+	}
+	s.finish(c, a.ev)
+	if a.words != "" {
+		// The computer's move is told as its tile lands, in the tick the
+		// Hongs it formed light up and the count changes: the line never
+		// runs ahead of the board (play-test: the count lagged the words
+		// by seconds on a slow phone).
+		s.ch.Msg.Notice(a.words)
+	}
+	s.anims = s.anims[1:]
+	if len(s.anims) > 0 && s.summon == nil {
+		// The next step starts in the same tick, so that what follows a
+		// landing (the Hong lighting up) shows with it.
+		s.anims[0].begun = true
+		s.begin(c, s.anims[0].ev)
+	}
+	s.settled()
+}
+
+// settled gives the board back to the game once everything is shown.
+func (s *Scene) settled() {
+	if len(s.anims) == 0 && s.summon == nil && s.stones == nil {
+		s.sync()
+		s.refresh()
 	}
 }
 

@@ -33,14 +33,23 @@ type controls struct {
 func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 	var l controls
 	l.portraitL = portrait
-	l.count, r = r.CutTop(min(40, r.H*0.22))
-	_, r = r.CutTop(6)
-	rowH := max(ui.MinTarget, min(60, r.H*0.42))
+	// The count takes three lines (figures, bar, who is ahead); without
+	// the lair it has the room the lair would take.
 	if s.game().Expansion() {
-		l.row, r = r.CutBottom(rowH)
-		_, r = r.CutBottom(6)
-		l.lair = r
-		copy(l.slots[:], r.SplitH(7, 4))
+		l.count, r = r.CutTop(max(min(30, r.H*0.35), min(72, r.H*0.26)))
+	} else {
+		l.count, r = r.CutTop(max(min(30, r.H*0.35), min(72, r.H*0.45)))
+	}
+	_, r = r.CutTop(6)
+	rowH := max(ui.MinTarget, min(72, r.H*0.36))
+	if s.game().Expansion() {
+		// A lair space is never much taller than two of its widths: on a
+		// tall panel the row follows the lair instead of a gap.
+		lairH := min(r.H-rowH-6, (r.W-24)/7*2.2)
+		l.lair, r = r.CutTop(lairH)
+		_, r = r.CutTop(6)
+		l.row, _ = r.CutTop(rowH)
+		copy(l.slots[:], l.lair.SplitH(7, 4))
 	} else {
 		l.row = ui.R(r.X, r.Bottom()-rowH, r.W, rowH)
 	}
@@ -68,7 +77,7 @@ func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 // Draw paints the table.
 func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	if s.geo.cs == 0 {
-		s.ch.Lay = table.Arrange(c, s.spec())
+		s.ch.Lay = table.Arrange(c, s.spec(c))
 		s.place(c)
 		s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
 	}
@@ -361,7 +370,7 @@ func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
 	g := s.game()
 	human := s.t.HumanToMove() && !s.busy() && !s.t.Over()
 	k := hudKey{
-		lay: s.lay, count: s.count, target: g.Target(), empty: g.Empty(), lair: s.lairShown,
+		lay: s.lay, count: s.count, target: g.Target(), empty: s.emptyShown(), lair: s.lairShown,
 		phase: s.phase(), human: human, tile: s.needsTile(), ghost: s.ghost >= 0, sel: s.sel >= 0,
 		ghostTile: s.ghostTile, press: -1, hover: -1, over: s.t.Over(), seen: s.ch.BoardSeen(), kept: s.kept,
 	}
@@ -378,16 +387,45 @@ func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
 			k.hover = i
 		}
 	}
+	s.ch.DrawHUD(cv, c, s.cards(), k, func(lc *ui.Canvas, bodies []ui.Rect) {
+		s.paintCardBodies(lc, bodies)
+		s.paintControls(lc, c, k)
+	})
+}
+
+// playing is the state of a computer's card while its move is shown.
+const playing = "playing…"
+
+// cards are the two seat cards. While a computer's move is still shown its
+// card says it is playing, and the person's card says "to play" only once
+// the board has caught up: the cards follow what the eyes see.
+func (s *Scene) cards() []table.SeatCard {
+	g := s.game()
 	cards := []table.SeatCard{s.ch.Card(0), s.ch.Card(1)}
 	for i := range cards {
 		cards[i].Name = s.name(i)
 	}
+	if s.computerPlaying() {
+		for i := range cards {
+			cards[i].Active, cards[i].State = i == s.t.LastMoveSeat, ""
+		}
+		cards[s.t.LastMoveSeat].State = playing
+	}
 	cards[hg.DragonMaster].Score, cards[hg.DragonMaster].ScoreLabel = fmt.Sprint(s.count), fmt.Sprintf("of %d Hongs", g.Target())
-	cards[hg.Emperor].Score, cards[hg.Emperor].ScoreLabel = fmt.Sprint(g.Empty()), "spaces left"
-	s.ch.DrawHUD(cv, c, cards, k, func(lc *ui.Canvas, bodies []ui.Rect) {
-		s.paintCardBodies(lc, bodies)
-		s.paintControls(lc, c, k)
-	})
+	cards[hg.Emperor].Score, cards[hg.Emperor].ScoreLabel = fmt.Sprint(s.emptyShown()), "spaces left"
+	return cards
+}
+
+// emptyShown counts the empty spaces the board shows.
+func (s *Scene) emptyShown() int {
+	n := 0
+	b := s.game().Board()
+	for c := range hg.Cells {
+		if b.Playable(c) && s.view[c] == hg.Empty {
+			n++
+		}
+	}
+	return n
 }
 
 // paintCardBodies says under each role what it plays for.
@@ -403,47 +441,75 @@ func (s *Scene) paintCardBodies(cv *ui.Canvas, bodies []ui.Rect) {
 	}
 }
 
-// leader says who would win if the board kept filling at the rate so far:
-// the Dragon Master is ahead when the count stands a Hong or more above the
-// target's share of the spaces filled, the Emperor a Hong or more below.
-func (s *Scene) leader() string {
+// pace is the number of Hongs due by now: the target's share of the
+// spaces filled so far, as the board shows them.
+func (s *Scene) pace() float64 {
 	g := s.game()
 	spaces := g.Board().Spaces()
-	filled := float64(spaces-g.Empty()) / float64(spaces)
-	pace := float64(g.Target()) * filled
-	switch {
-	case s.t.Over() || g.Empty() == 0:
-		if s.count >= g.Target() {
-			return "Dragon Master wins"
+	return float64(g.Target()) * float64(spaces-s.emptyShown()) / float64(spaces)
+}
+
+// leader says who would win if the board kept filling at the rate so far,
+// and what that is measured by, in words a newcomer reads without the
+// rules: the Dragon Master is ahead when the count stands a Hong or more
+// above the Hongs due by now, the Emperor a Hong or more below.
+func (s *Scene) leader() string {
+	g := s.game()
+	due := int(math.Round(s.pace()))
+	hongs := func(n int) string {
+		if n == 1 {
+			return "1 Hong"
 		}
-		return "Emperor wins"
-	case s.count >= g.Target():
-		return "Dragon Master has the target"
-	case float64(s.count) >= pace+1:
-		return "Dragon Master ahead"
-	case float64(s.count) <= pace-1:
-		return "Emperor ahead"
+		return fmt.Sprintf("%d Hongs", n)
 	}
-	return "Level"
+	switch {
+	case s.t.Over() || s.emptyShown() == 0:
+		if s.count >= g.Target() {
+			return fmt.Sprintf("Board full: %s of %d, the Dragon Master wins", hongs(s.count), g.Target())
+		}
+		return fmt.Sprintf("Board full: %s of %d, the Emperor wins", hongs(s.count), g.Target())
+	case s.count >= g.Target():
+		return fmt.Sprintf("Dragon Master ahead: the target of %d is reached", g.Target())
+	case float64(s.count) >= s.pace()+1:
+		return fmt.Sprintf("Dragon Master ahead: %s, %d due by now", hongs(s.count), due)
+	case float64(s.count) <= s.pace()-1:
+		return fmt.Sprintf("Emperor ahead: %s, %d due by now", hongs(s.count), due)
+	}
+	return fmt.Sprintf("Level: %s, %d due by now", hongs(s.count), due)
 }
 
 // paintControls draws the count, the lair and the action row.
 func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 	l := s.lay
 	g := s.game()
-	// The count against the target, as a bar with the target marked.
+	// The count against the target, as a bar with the target marked and
+	// a pale mark where the count is due by now; under it, who is ahead
+	// and by what measure (play-test: "Emperor ahead" alone was a riddle).
 	r := l.count
 	if r.H > 10 {
-		size := min(17, r.H*0.42)
-		head := fmt.Sprintf("Hongs %d / %d", s.count, g.Target())
-		cv.Text(head, r.X+2, r.Y+size*0.6, size, ui.Bold, ui.Paper, ui.Start, ui.Middle)
 		lead := s.leader()
 		leadCol := ui.Hex(0xF2C14E)
-		if strings.HasPrefix(lead, "Emperor") {
+		if strings.HasPrefix(lead, "Emperor") || strings.HasSuffix(lead, "Emperor wins") {
 			leadCol = ui.Hex(0xFF9C8A)
 		}
-		cv.Text(lead, r.Right()-2, r.Y+size*0.6, cv.FitSize(lead, r.W*0.5, size, ui.Bold), ui.Bold, leadCol, ui.End, ui.Middle)
-		bar := ui.R(r.X, r.Y+size*1.3, r.W, max(6, r.H-size*1.4))
+		var bar ui.Rect
+		if r.H >= 50 {
+			size := min(20, r.H*0.28)
+			head := fmt.Sprintf("Hongs on the board: %d", s.count)
+			cv.Text(head, r.X+2, r.Y+size*0.6, cv.FitSize(head, r.W*0.6, size, ui.Bold), ui.Bold, ui.Paper, ui.Start, ui.Middle)
+			goal := fmt.Sprintf("target %d", g.Target())
+			cv.Text(goal, r.Right()-2, r.Y+size*0.6, cv.FitSize(goal, r.W*0.38, size, ui.Bold), ui.Bold, ui.Paper, ui.End, ui.Middle)
+			small := min(16, r.H*0.23)
+			bar = ui.R(r.X, r.Y+size*1.35, r.W, max(6, r.H-size*1.35-small*1.5))
+			cv.Text(lead, r.X+2, r.Bottom()-small*0.6, cv.FitSize(lead, r.W-4, small, ui.Bold), ui.Bold, leadCol, ui.Start, ui.Middle)
+		} else {
+			// A short panel (a phone on its side): one line says it all,
+			// the bar under it.
+			line := fmt.Sprintf("Target %d · %s", g.Target(), lead)
+			size := cv.FitSize(line, r.W-4, min(15, r.H*0.45), ui.Bold)
+			cv.Text(line, r.X+2, r.Y+size*0.6, size, ui.Bold, leadCol, ui.Start, ui.Middle)
+			bar = ui.R(r.X, r.Y+size*1.4, r.W, max(5, r.H-size*1.4-3))
+		}
 		cv.RoundRect(bar, bar.H/2, ui.Alpha(ui.Hex(0x000000), 0.45))
 		top := float64(max(g.Target()+3, s.count+1))
 		fill := bar
@@ -451,6 +517,8 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 		if fill.W > 0 {
 			cv.RoundRect(fill, bar.H/2, glowGold)
 		}
+		px := bar.X + bar.W*s.pace()/top
+		cv.Rect(ui.R(px-1, bar.Y, 2, bar.H), ui.Alpha(ui.Paper, 0.7))
 		tx := bar.X + bar.W*float64(g.Target())/top
 		cv.Rect(ui.R(tx-1.5, bar.Y-3, 3, bar.H+6), ui.Paper)
 	}

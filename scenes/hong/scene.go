@@ -63,6 +63,10 @@ type Scene struct {
 
 	thinkFrame int
 	tableLayer ui.Layer
+	// hongList caches hongMoves for the position after hongAt-1 moves;
+	// undo and restart forget it.
+	hongAt   int
+	hongList []string
 }
 
 // New builds the scene for a table of Hong.
@@ -71,6 +75,9 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch = table.New(t, c, audio.HongTheme)
 	s.ch.Summarize = s.summarize
 	s.ch.Names.Own = s.name
+	// The scene drops its animations on Undone: one tap on Undo works even
+	// while a summoned dragon still rises (play-test: it took two).
+	s.ch.UndoWhileBusy = true
 	s.cursor = 3*hg.Cols + 4
 	s.sync()
 	if s.placesStones() {
@@ -96,6 +103,51 @@ func (s *Scene) sync() {
 	}
 }
 
+// computerPlaying reports a computer's move still being shown: for the
+// person's eyes it is still the computer's turn.
+func (s *Scene) computerPlaying() bool {
+	return s.busy() && !s.t.Over() && s.t.IsAI(s.t.LastMoveSeat)
+}
+
+// takenBack says what an undo took back, given the game and log before it:
+// the person's tile, the dragons it summoned, and the computer's reply.
+func (s *Scene) takenBack(before *hg.Game, log []play.Entry) string {
+	gone := log[min(len(s.t.Log), len(log)):]
+	what, reply := "", ""
+	for _, e := range gone {
+		if s.t.IsAI(e.Seat) {
+			reply = roleName(e.Seat)
+			continue
+		}
+		if m, err := before.ParseMove(e.Move); err == nil && what == "" {
+			if mv := m.(hg.Move); mv.Kind == hg.Place {
+				what = fmt.Sprintf("your %s on %s", mv.Tile, hg.CellName(mv.At))
+			}
+		}
+	}
+	if what == "" {
+		return "Move taken back: your turn again."
+	}
+	var dragons []string
+	now := s.game().Lair()
+	for i, sp := range before.Lair() {
+		if sp.Summoned && !now[i].Summoned {
+			dragons = append(dragons, sp.Power.Name())
+		}
+	}
+	switch len(dragons) {
+	case 0:
+	case 1:
+		what += " and the " + dragons[0] + " dragon it summoned"
+	default:
+		what += " and the dragons it summoned (" + strings.Join(dragons, ", ") + ")"
+	}
+	if reply != "" {
+		what += ", with the " + reply + "'s reply"
+	}
+	return "Taken back: " + what + ". Your turn again."
+}
+
 // busy reports animations still playing: the next move waits for them.
 func (s *Scene) busy() bool { return len(s.anims) > 0 || s.summon != nil }
 
@@ -104,12 +156,15 @@ func (s *Scene) Busy() bool { return s.busy() || s.particles.Busy() }
 
 // spec is what the table needs besides the board: the count, the lair and
 // the tile controls.
-func (s *Scene) spec() table.Spec {
-	h := 150.0
+func (s *Scene) spec(c *ui.Context) table.Spec {
+	h, most := 150.0, 200.0
 	if s.game().Expansion() {
-		h = 236
+		h, most = 236, 300
 	}
-	return table.Spec{Seats: 2, Controls: h, PortraitControls: h - 20}
+	// A tall screen gives the lair and the count room to be read from a
+	// chair, instead of a strip of small dragons over an empty panel.
+	wide := max(h, min(most, c.H*h/650))
+	return table.Spec{Seats: 2, Controls: wide, PortraitControls: h - 20}
 }
 
 // place lays the board out when the screen has changed.
@@ -124,7 +179,9 @@ func (s *Scene) place(c *ui.Context) {
 
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
-	act := s.ch.Update(c, s.spec(), s.busy())
+	// What the table held before an undo, to say what it took back.
+	before, log := s.game(), s.t.Log
+	act := s.ch.Update(c, s.spec(c), s.busy())
 	s.place(c)
 	s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
 	s.step(c)
@@ -140,9 +197,14 @@ func (s *Scene) Update(c *ui.Context) error {
 			s.t.Undo()
 		}
 		s.anims, s.lit, s.summon = nil, nil, nil
+		s.hongAt = 0 // the same number of moves may now be another position
 		s.clearChoice()
+		s.ghostTile = hg.H
 		s.sync()
 		s.refresh()
+		if act == table.Undone {
+			s.ch.Msg.Notice(s.takenBack(before, log))
+		}
 		return nil
 	case table.Held:
 		s.updateBoardSeen(c)
@@ -158,7 +220,14 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
 	if ev := s.t.Update(s.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
-		s.animate(c, ev)
+		// The scene tells the move itself, once its tile has landed.
+		s.ch.Announced()
+		s.ch.Msg.Moved()
+		words := ""
+		if s.t.Humans() > 0 {
+			words = s.summarize(s.t.Log[len(s.t.Log)-1])
+		}
+		s.animate(c, ev, words)
 		s.refresh()
 	}
 	s.updateLook(c)
@@ -305,6 +374,10 @@ func (s *Scene) refresh() {
 	g := s.game()
 	if s.stones != nil {
 		s.ch.Prompt(s.stonesPrompt())
+		return
+	}
+	if s.computerPlaying() {
+		s.ch.Prompt(s.name(s.t.LastMoveSeat) + " is playing…")
 		return
 	}
 	if s.t.Over() || !s.t.HumanToMove() {
@@ -634,13 +707,15 @@ func (s *Scene) submit(c *ui.Context, m hg.Move) {
 		s.ch.Refuse(c, err)
 		return
 	}
-	s.ch.Msg.Moved()
+	// What the computer did before is old news once the person has moved:
+	// the line turns to what to do next (a dragon's power, say).
+	s.ch.Msg.Clear()
 	s.ch.Announced()
 	// Every tile starts across, as the prompt says: a tile turned last
 	// turn must not go down turned by surprise (play-test).
 	s.ghostTile = hg.H
 	s.clearChoice()
-	s.animate(c, ev)
+	s.animate(c, ev, "")
 	s.refresh()
 }
 
@@ -777,6 +852,12 @@ func (s *Scene) Describe() map[string]any {
 	d["shownHongs"] = shown
 	d["summoning"] = s.summonName()
 	d["count"] = s.count
+	d["lead"] = s.leader()
+	states := []string{}
+	for _, card := range s.cards() {
+		states = append(states, card.State)
+	}
+	d["seatStates"] = states
 	d["lastMove"] = s.t.LastMove
 	d["hongMoves"] = s.hongMoves()
 	d["thinkMs"] = float64(s.t.LastThink) / float64(time.Millisecond)
@@ -794,12 +875,16 @@ func cellOrNil(c int) any {
 }
 
 // hongMoves lists the placements that would complete a Hong now, for tests
-// that must summon a Great Dragon by touch.
+// that must summon a Great Dragon by touch. A browser test asks many times
+// a second: the list is worked out once per position.
 func (s *Scene) hongMoves() []string {
-	out := []string{}
-	if s.phase() != placing || !s.t.HumanToMove() {
-		return out
+	if !s.t.HumanToMove() || s.phase() != placing {
+		return []string{}
 	}
+	if s.hongAt == len(s.t.Rec.Moves)+1 {
+		return s.hongList
+	}
+	out := []string{}
 	g := s.game()
 	for _, m := range g.LegalMoves() {
 		try := g.Clone().(*hg.Game)
@@ -807,5 +892,6 @@ func (s *Scene) hongMoves() []string {
 			out = append(out, m.String())
 		}
 	}
+	s.hongAt, s.hongList = len(s.t.Rec.Moves)+1, out
 	return out
 }

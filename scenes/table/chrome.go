@@ -48,6 +48,11 @@ type Chrome struct {
 	// UndoAllowed, when set, narrows when Undo is offered: a title with
 	// secrets never takes back a move once a secret was revealed after it.
 	UndoAllowed func() bool
+	// UndoWhileBusy lets Undo take moves back while they still animate:
+	// for a title whose scene drops what it is showing on Undone, so that
+	// one tap on Undo during a long animation (a summoned dragon) is not
+	// lost.
+	UndoWhileBusy bool
 
 	end       end
 	announced int // log entries already announced
@@ -71,7 +76,7 @@ func New(t *play.Table, c *ui.Context, theme audio.Theme) *Chrome {
 // is over: the finished game stays finished. A title may narrow it further
 // (UndoAllowed).
 func (ch *Chrome) CanUndo(busy bool) bool {
-	return ch.T.CanUndo() && !busy && !ch.T.Over() && (ch.UndoAllowed == nil || ch.UndoAllowed())
+	return ch.T.CanUndo() && (!busy || ch.UndoWhileBusy) && !ch.T.Over() && (ch.UndoAllowed == nil || ch.UndoAllowed())
 }
 
 // EndOpen reports the end dialog on screen.
