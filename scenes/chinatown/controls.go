@@ -259,7 +259,12 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act, style: ui.Primary,
 			act: func(c *ui.Context) { s.accept(c, d.ID) }})
 		s.add(widget{id: fmt.Sprintf("decline-%d", d.ID), label: "Decline", r: bb[1], enabled: act, style: ui.Secondary,
-			act: func(c *ui.Context) { s.submit(c, ct.WithdrawMove(me, d.ID)) }})
+			act: func(c *ui.Context) {
+				// The line says the decline, not the offer it answered.
+				if s.submit(c, ct.WithdrawMove(me, d.ID)) {
+					s.ch.Msg.Notice("You declined " + s.ch.Names.Called(d.By) + "'s offer.")
+				}
+			}})
 		s.add(widget{id: fmt.Sprintf("change-%d", d.ID), label: "Change", r: bb[2], enabled: act, style: ui.Secondary,
 			act: func(*ui.Context) { s.desk = Load(me, d.ID, d.Terms); s.answers = nil }})
 		return
@@ -506,7 +511,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	bottom, in := in.CutBottom(ui.MinTarget + 2)
 	_, in = in.CutBottom(gap)
 	bb := bottom.SplitH(3, 6)
-	s.add(widget{id: "desk-cancel", label: "Close", r: bb[0], enabled: true, style: ui.Quiet, act: func(*ui.Context) { s.desk = nil }})
+	s.add(widget{id: "desk-cancel", label: "Close", r: bb[0], enabled: true, style: ui.Quiet, act: func(*ui.Context) { s.desk = nil; s.ch.Msg.Notice("The deal was put away, not sent.") }})
 	s.add(widget{id: "suggest", label: "Suggest", r: bb[1], enabled: act, style: ui.Secondary, act: s.suggest})
 	send := "Send offer"
 	if d.Deal > 0 {

@@ -288,10 +288,12 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 	switch m.Action {
 	case ct.Confirm:
 		a.Kind = Accepted
-		a.Reason = "Deal! " + figures
+		// A yes needs no figures: they would only tell the person, after
+		// the fact, how much more the deal could have got.
+		a.Reason = "Deal!"
 	case ct.Change:
 		a.Kind = Countered
-		a.Reason = "Almost. " + figures + " " + priceWords(m.Terms, seat)
+		a.Reason = opening(offered.NetMoney(seat), m.Terms.NetMoney(seat)) + " " + figures + " " + priceWords(m.Terms, seat)
 		for p := range g.Seats() {
 			if own, known := g.Money(p); known && p != seat && m.Terms.NetMoney(p) > own {
 				a.Kind = Declined
@@ -311,6 +313,20 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 		}
 	}
 	return a, true
+}
+
+// opening is a counter-offer's first word: "Almost." only where the price
+// asked is close to the money offered (within a fifth, or $5,000), and
+// "Not for that." where it is far ($1,000 offered for a lot worth $10,000).
+func opening(offered, asked int) string {
+	diff := offered - asked
+	if diff < 0 {
+		diff = -diff
+	}
+	if diff <= max(5000, max(offered, -offered, asked, -asked)/5) {
+		return "Almost."
+	}
+	return "Not for that."
 }
 
 func parties(t ct.Terms) int {
@@ -339,7 +355,7 @@ func Figures(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string 
 		parts = append(parts, fmt.Sprintf("I value %s at %s", ItemList(giveItems, "my"), ct.Dollars(max(0, -worth(giveItems)))))
 	}
 	if len(getItems) > 0 {
-		parts = append(parts, fmt.Sprintf("%s %s worth %s to me", upper(ItemList(getItems, "your")), isAre(getItems), ct.Dollars(max(0, worth(getItems)))))
+		parts = append(parts, fmt.Sprintf("%s %s worth %s to me", ItemList(getItems, "your"), isAre(getItems), ct.Dollars(max(0, worth(getItems)))))
 	}
 	switch net := -t.NetMoney(seat); {
 	case net > 0:

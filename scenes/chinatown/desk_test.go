@@ -319,7 +319,8 @@ func TestAMediumComputerCountersAnUnfairPriceByChangingTheMoney(t *testing.T) {
 				continue
 			}
 			m := a.Move.(interface{ String() string }).String()
-			if !strings.Contains(m, "change") || !strings.HasPrefix(a.Reason, "Almost") {
+			// $1,000 for a lot is far from any fair price: no "Almost".
+			if !strings.Contains(m, "change") || !strings.HasPrefix(a.Reason, "Not for that.") {
 				t.Fatalf("counter %q, reason %q", m, a.Reason)
 			}
 			return
@@ -428,5 +429,22 @@ func TestTheIncomeTablesLabelsAreReadableAndWholeFromPhoneToDesktop(t *testing.T
 func TestCountsSayOneThingAndManyThings(t *testing.T) {
 	if got := count(1, "shop") + ", " + count(0, "lot") + ", " + count(3, "tile"); got != "1 shop, 0 lots, 3 tiles" {
 		t.Fatalf("%q", got)
+	}
+}
+
+func TestACounterOfferSaysAlmostOnlyWhenThePriceIsClose(t *testing.T) {
+	for _, c := range []struct {
+		offered, asked int
+		want           string
+	}{
+		{1000, 10000, "Not for that."},
+		{30000, 75000, "Not for that."},
+		{40000, 43000, "Almost."},
+		{-50000, -56000, "Almost."},
+		{-20000, -56000, "Not for that."},
+	} {
+		if got := opening(c.offered, c.asked); got != c.want {
+			t.Errorf("offered %d, asked %d: %q, want %q", c.offered, c.asked, got, c.want)
+		}
 	}
 }

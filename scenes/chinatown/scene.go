@@ -513,14 +513,18 @@ func (s *Scene) summarize(e play.Entry) string {
 	w := Words{Name: s.ch.Names.Called}
 	switch m.Action {
 	case ct.Keep:
+		if s.game().Phase() != ct.Keeping {
+			// The last to choose opens trading: what matters now.
+			return "Everyone has chosen: trading is open."
+		}
 		return who + " has chosen the lots to keep."
 	case ct.Propose:
 		if m.Terms.Involves(s.me()) {
-			return who + " offers you a deal: see the card below."
+			return who + " offers you a deal: Accept, Decline or Change it on its card."
 		}
 	case ct.Change:
 		if m.Terms.Involves(s.me()) {
-			return who + " counters: see the card below."
+			return who + " counters: Accept, Decline or Change it on its card."
 		}
 	case ct.Confirm, ct.Withdraw:
 		if l, ok := s.logEntry(e); ok && len(l.lines) > 0 {
