@@ -192,7 +192,10 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 		s.add(widget{id: "tile-" + t.Code(), label: t.Name(), r: rects[i], enabled: s.canAct(), kind: wTile, shop: t, n: g.Hand(me, t), on: s.tile == t,
 			act: func(c *ui.Context) {
 				if s.tile == t {
+					// Never silently: a lot tapped next would say to
+					// choose a tile, without saying why.
 					s.tile = ct.NoShop
+					s.ch.Msg.Notice(fmt.Sprintf("The %s is put back: tap it again to build with it.", t.Name()))
 				} else {
 					s.tile = t
 				}
