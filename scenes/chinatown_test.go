@@ -219,6 +219,12 @@ func TestChinatownABuiltTileAndIncomeCountedAtTheYearsEnd(t *testing.T) {
 	d.waitFor("income", 3000, func(s map[string]any) bool { return s["income"] == true })
 	d.tick(20)
 	d.shot("chinatown-income")
+	// A tap on the map skips the count.
+	tg := anyLot(d)
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if s := d.state(); s["income"] != false || !strings.Contains(s["message"].(string), "Income counted") {
+		t.Fatalf("a tap during income: income %v, message %q", s["income"], s["message"])
+	}
 	d.waitFor("the next year", 3000, func(s map[string]any) bool { return s["year"].(float64) == 1966 && s["income"] == false })
 	if !strings.Contains(strings.Join(d.sound.played, " "), "coins") {
 		t.Fatalf("no coins heard: %v", d.sound.played)

@@ -296,7 +296,9 @@ func (s *Scene) waitingTap(c *ui.Context) {
 	g := s.game()
 	switch seat := g.ToMove(); {
 	case s.anims.income():
-		s.ch.Msg.Notice("Wait a moment: the year's income is being counted.")
+		// A tap skips the count: on a slow phone it can drag on.
+		s.anims = anims{}
+		s.ch.Msg.Notice("Income counted: the new year begins.")
 	case seat >= 0 && s.t.IsAI(seat) && g.Phase() == ct.Keeping:
 		s.ch.Msg.Notice("Wait a moment: " + s.ch.Names.Called(seat) + " is choosing cards.")
 	case seat >= 0 && s.t.IsAI(seat):
