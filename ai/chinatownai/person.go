@@ -175,7 +175,9 @@ func (a *Agent) SuggestFor(g rules.Game, seat int, accepts func(partner int, t c
 			}
 			// Money seat receives, in units: the most the partner still
 			// accepts. The partner accepts less the more it must pay.
-			lo, hi := -m.money[seat]/ct.MoneyUnit, m.money[p]/ct.MoneyUnit
+			// A suggestion keeps the person able to play: it never pays
+			// more than a share of seat's cash.
+			lo, hi := -suggestedCash(m.money[seat])/ct.MoneyUnit, m.money[p]/ct.MoneyUnit
 			take := func(units int) bool {
 				t := withMoney(legs, seat, p, units*ct.MoneyUnit)
 				return len(t) > 0 && accepts(p, t)
@@ -196,6 +198,14 @@ func (a *Agent) SuggestFor(g rules.Game, seat int, accepts func(partner int, t c
 	}
 	return best, best != nil
 }
+
+// SuggestShare is the most of the person's cash a suggested deal spends:
+// a deal that spends almost all of it leaves them unable to trade or
+// answer an offer until next year's income (play-test: "$39,000 for lot
+// 27" with $50,000, then "$11,000 for a Tea House tile").
+const SuggestShare = 0.4
+
+func suggestedCash(money int) int { return int(float64(money) * SuggestShare) }
 
 // AcceptsAs reports whether the agent, at seat, would confirm t as things
 // stand in g, reading only seat's view.

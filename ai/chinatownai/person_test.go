@@ -91,8 +91,8 @@ func TestASuggestionGainsTheSuggesterAndThePartnerAcceptsIt(t *testing.T) {
 			if gain := judge.Gains(g.View(0).(*ct.Game), tm)[0]; gain < 1000 {
 				t.Fatalf("seed %d round %d: the suggestion %v gains the person only %.0f", seed, round, tm, gain)
 			}
-			if own, _ := g.Money(0); tm.NetMoney(0) > own {
-				t.Fatalf("the suggestion %v asks more money than the person has", tm)
+			if own, _ := g.Money(0); tm.NetMoney(0) > int(float64(own)*SuggestShare) {
+				t.Fatalf("the suggestion %v spends more than %.0f%% of the person's $%d", tm, SuggestShare*100, own)
 			}
 			// A dollar more for the person and the partner would refuse:
 			// the price is the best the person can get.
