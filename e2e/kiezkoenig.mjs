@@ -1,9 +1,15 @@
-// KiezKönig in the browser, by touch: a whole three-player game (one person,
-// two easy computers) to the end screen with at least one fight by the
-// person, screenshots at phone, tablet and desktop sizes, and the frame
-// rate with five tokens on the move and while the expert thinks, against
-// the menu's in the same run. run.mjs calls it with its helpers.
+// KiezKönig in the browser, by touch: whole games (one person against easy
+// computers) to the end screen with at least one fight by the person, the
+// card a tap on a business opens, screenshots of the board mid-game, a duel
+// and the end at phone, tablet and desktop sizes, and the frame rate with
+// five tokens on the move and while the expert thinks, against the menu's
+// in the same run. run.mjs calls it with its helpers.
+//
+// QUARTET_KIEZ_SEATS lists the games to play by their number of seats:
+// "2" (the default, in make test) or e.g. "2,5" or "5".
 import path from "node:path";
+
+const sizes = [[390, 844, "phone"], [1024, 768, "tablet"], [1280, 720, "desktop"]];
 
 export async function kiezkoenig(h) {
   const { context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep } = h;
@@ -14,11 +20,25 @@ export async function kiezkoenig(h) {
   const r = report.kiezkoenig = {};
   const t00 = Date.now();
   const log = what => console.log(`kiezkoenig ${Math.round((Date.now() - t00) / 1000)}s: ${what}`);
+  const viewport = page.viewportSize();
 
   async function start(levels) {
-    await tapTarget(page, cdp, "title-kiezkoenig");
-    await waitFor(page, "setup", s => s.scene === "setup" && !s.transition, 180000);
+    // The menu's cards move when the page is resized: tap again until the
+    // setup page comes.
+    for (let i = 0; ; i++) {
+      await tapTarget(page, cdp, "title-kiezkoenig");
+      try {
+        await waitFor(page, "setup", s => s.scene === "setup" && !s.transition, 20000);
+        break;
+      } catch (e) {
+        if (i === 5) throw e;
+      }
+    }
     await tapTarget(page, cdp, `players-${levels.length - 2}`);
+    const setup = await state(page);
+    if (!/kiezdollars not dealt out start on/.test(setup.optionHelp?.rest ?? "")) {
+      throw new Error(`the setup page does not say what rest does: ${JSON.stringify(setup.optionHelp)}`);
+    }
     for (const [i, l] of levels.entries()) await tapTarget(page, cdp, `seat${i}-${l}`);
     await tapTarget(page, cdp, "start");
     await waitFor(page, "the KiezKönig table", s => s.scene === "kiezkoenig" && !s.transition, 180000);
@@ -30,81 +50,125 @@ export async function kiezkoenig(h) {
     await tapTarget(page, cdp, "confirm");
     await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition, 180000);
   }
+  // atEverySize saves a screenshot at each size, checking every target is
+  // on screen and at least 44 px, and comes back to the size it was at.
+  async function atEverySize(name) {
+    const was = page.viewportSize();
+    for (const [w, hgt, size] of sizes) {
+      await page.setViewportSize({ width: w, height: hgt });
+      await sleep(600);
+      await shot(`${name}-${size}`);
+      const s = await state(page);
+      for (const t of s.targets) {
+        if (t.w < 44 || t.h < 44) throw new Error(`KiezKönig ${name} ${size}: target ${t.id} is ${t.w}x${t.h}, under 44 px`);
+        if (t.x < 0 || t.y < 0 || t.x + t.w > w + 0.5 || t.y + t.h > hgt + 0.5) throw new Error(`KiezKönig ${name} ${size}: target ${t.id} is off screen`);
+      }
+    }
+    await page.setViewportSize(was);
+    await sleep(300);
+  }
 
-  // 1. Frame rates: the menu, five computer players on the move, the expert.
+  // 1. Frame rates: the menu; five computer players, all five tokens on the
+  // street and swaying every frame while the players' tokens hop in turn;
+  // the expert thinking.
   r.fpsMenu = await fps();
   log(`menu ${r.fpsMenu} fps`);
   await start([1, 1, 1, 1, 1]);
-  // The five tokens sway on the street from the first frame, and the
-  // start throws and first walks follow.
-  await waitFor(page, "the start throws", s => s.moves >= 1, 300000);
+  await waitFor(page, "five tokens on the street", s => s.tokens === 5 && s.phase !== "order" && s.animating, 300000);
+  const before = await state(page);
   r.fpsFiveTokens = await fps();
-  log(`five tokens ${r.fpsFiveTokens} fps`);
-  for (const [w, hgt, name] of [[1920, 1080, "desktop"], [390, 844, "phone"], [1024, 768, "tablet"]]) {
-    await page.setViewportSize({ width: w, height: hgt });
-    await sleep(700);
-    await shot(`five-seats-${name}`);
-    const s = await state(page);
-    for (const t of s.targets) {
-      if (t.w < 44 || t.h < 44) throw new Error(`KiezKönig ${name}: target ${t.id} is ${t.w}x${t.h}, under 44 px`);
-      if (t.x < 0 || t.y < 0 || t.x + t.w > w + 0.5 || t.y + t.h > hgt + 0.5) throw new Error(`KiezKönig ${name}: target ${t.id} is off screen`);
-    }
-  }
+  const after = await state(page);
+  r.fiveTokens = { tokens: after.tokens, movesDuringWindow: after.moves - before.moves };
+  log(`five tokens ${r.fpsFiveTokens} fps, ${r.fiveTokens.movesDuringWindow} moves in the window`);
+  if (after.tokens !== 5 || after.moves === before.moves) throw new Error(`five tokens did not move: ${JSON.stringify(r.fiveTokens)}`);
   await quit();
   await start([4, 4]);
   await waitFor(page, "the expert to think", s => s.thinking && s.phase !== "order", 300000);
   r.fpsExpertThinking = await fps();
   r.expertStillThinking = (await state(page)).thinking;
   log(`expert thinking ${r.fpsExpertThinking} fps`);
+  r.fpsRatioFiveTokens = Math.round(r.fpsFiveTokens / r.fpsMenu * 100) / 100;
+  r.fpsRatioExpert = Math.round(r.fpsExpertThinking / r.fpsMenu * 100) / 100;
   await quit();
   check("KiezKönig frame rates");
 
-  // 2. A whole game by touch against two easy computers.
-  const t0 = Date.now();
-  await start([0, 1, 1]);
-  let humanMoves = 0, fights = 0, duelShot = false;
-  for (;;) {
-    let s = await waitFor(page, "a decision, a computer turn or the end",
-      s => s.over || s.humanTurn || (enabled(s, "skip") && !s.skipping), 180000);
-    if (s.over) break;
-    if (!s.humanTurn) {
-      await tapTarget(page, cdp, "skip");
-      continue;
-    }
-    const ids = s.choices.map(c => c.id);
-    const has = p => ids.find(id => id.startsWith(p));
-    const before = s.moves;
-    let id;
-    if (s.lit?.length && !ids.some(i => i.startsWith("drive-"))) {
-      id = "space-" + s.lit[(s.moves * 7) % s.lit.length]; // Turbo or Super Turbo: a lit space
-    } else if (has("target-")) {
-      id = has("target-");
-      fights++;
-    } else if (has("bet-")) {
-      id = has("bet-");
-    } else if (has("fight")) {
-      id = "fight";
-    } else if (has("corrupt-")) {
-      if (!duelShot) { duelShot = true; await sleep(400); await shot("duel"); }
-      id = ids.filter(i => i.startsWith("corrupt-")).pop();
-    } else {
-      id = has("roll") || has("rob") || has("accept") || has("support-none") || has("buy-") ||
-        ids.filter(i => i.startsWith("drive-")).pop() || has("draw") || has("sell-") || has("lose-") || has("decline") || ids[0];
-    }
-    await tapTarget(page, cdp, id);
-    if (id === "fight" || id.startsWith("bet-")) continue; // a step of choosing the fight
-    await waitFor(page, "the move to register", s2 => s2.moves > before || s2.over, 30000);
-    humanMoves++;
-    if (humanMoves % 10 === 0) log(`${humanMoves} moves by the person, turn ${s.summary.turns}, ${fights} fights`);
-    if (humanMoves === 12) await shot("midgame");
+  // 2. Whole games by touch against easy computers.
+  const games = (process.env.QUARTET_KIEZ_SEATS || "2").split(",").map(Number);
+  for (const seats of games) {
+    if (!(seats >= 2 && seats <= 5)) throw new Error(`QUARTET_KIEZ_SEATS: ${seats} is not 2 to 5`);
+    // The two-player game is played on a phone, the others on a tablet.
+    const [w, hgt] = seats === 2 ? [390, 844] : [1024, 768];
+    await page.setViewportSize({ width: w, height: hgt });
+    await sleep(800);
+    r[`game${seats}`] = await playGame(seats);
+    log(`${seats} seats: ${JSON.stringify(r[`game${seats}`])}`);
+    check(`the ${seats}-seat KiezKönig game`);
   }
-  const end = await waitFor(page, "the end screen", s => s.endScreen, 120000);
-  await sleep(600);
-  await shot("end");
-  r.game = { ms: Date.now() - t0, humanMoves, fightsByPerson: fights, moves: end.moves, turns: end.summary.turns, winner: end.winner };
-  if (fights < 1) throw new Error(`the person fought no fight in a whole game: ${JSON.stringify(r.game)}`);
-  await tapTarget(page, cdp, "to-menu");
-  await waitFor(page, "the menu after KiezKönig", s => s.scene === "menu" && !s.transition);
-  check("the KiezKönig game");
+  await page.setViewportSize(viewport);
   await page.close();
+
+  async function playGame(seats) {
+    const t0 = Date.now();
+    const name = `${seats}p`;
+    await start([0, ...Array(seats - 1).fill(1)]);
+    let humanMoves = 0, fights = 0, duelShot = false, midShot = false, cardRead = false;
+    for (;;) {
+      const s = await waitFor(page, "a decision, a computer turn or the end",
+        s => s.over || s.humanTurn || (enabled(s, "skip") && !s.skipping), 180000);
+      if (s.over) break;
+      if (!s.humanTurn) {
+        await tapTarget(page, cdp, "skip");
+        continue;
+      }
+      const ids = s.choices.map(c => c.id);
+      const has = p => ids.find(id => id.startsWith(p));
+      if (!cardRead && s.phase === "turn" && !s.duel) {
+        // A newcomer taps a business to read it: the card says it in words.
+        cardRead = true;
+        const space = s.targets.find(t => /^space-[SDRG][123]$/.test(t.id));
+        await tapTarget(page, cdp, space.id);
+        const open = await waitFor(page, "the business's card", s => s.info, 10000);
+        if (!/Land here:/.test(open.infoText) || !/stake, price \d+/.test(open.infoText)) throw new Error(`the card says: ${open.infoText}`);
+        await shot(`${name}-card`);
+        await tapTarget(page, cdp, "info-close");
+        await waitFor(page, "the card to close", s => !s.info, 10000);
+      }
+      const before = s.moves;
+      let id;
+      if (s.lit?.length && !ids.some(i => i.startsWith("drive-"))) {
+        id = "space-" + s.lit[(s.moves * 7) % s.lit.length]; // Turbo or Super Turbo: a lit space
+      } else if (has("target-")) {
+        id = has("target-");
+        fights++;
+      } else if (has("bet-")) {
+        id = has("bet-");
+      } else if (has("fight")) {
+        id = "fight";
+      } else if (has("corrupt-")) {
+        if (!duelShot) { duelShot = true; await sleep(500); await atEverySize(`${name}-duel`); }
+        id = ids.filter(i => i.startsWith("corrupt-")).pop();
+      } else {
+        id = has("roll") || has("rob") || has("accept") || has("support-none") || has("buy-") ||
+          ids.filter(i => i.startsWith("drive-")).pop() || has("draw") || has("sell-") || has("lose-") || has("decline") || ids[0];
+      }
+      await tapTarget(page, cdp, id);
+      if (id === "fight" || id.startsWith("bet-")) continue; // a step of choosing the fight
+      await waitFor(page, "the move to register", s2 => s2.moves > before || s2.over, 30000);
+      humanMoves++;
+      if (humanMoves % 10 === 0) log(`${seats} seats: ${humanMoves} moves by the person, turn ${s.summary.turns}, ${fights} fights`);
+      if (!midShot && humanMoves >= 12) {
+        const now = await waitFor(page, "the person's next decision", s => s.over || s.humanTurn, 180000);
+        if (!now.over && !now.duel) { midShot = true; await atEverySize(`${name}-midgame`); }
+      }
+    }
+    const end = await waitFor(page, "the end screen", s => s.endScreen, 120000);
+    const ms = Date.now() - t0;
+    await sleep(600);
+    await atEverySize(`${name}-end`);
+    const game = { ms, humanMoves, fightsByPerson: fights, moves: end.moves, turns: end.summary.turns, winner: end.winner, headline: end.message };
+    if (fights < 1) throw new Error(`the person fought no fight in a whole ${seats}-seat game: ${JSON.stringify(game)}`);
+    await tapTarget(page, cdp, "to-menu");
+    await waitFor(page, "the menu after KiezKönig", s => s.scene === "menu" && !s.transition);
+    return game;
+  }
 }

@@ -18,7 +18,7 @@ export function serve(root, site, portBase) {
   if (spawnSync("go", ["build", "-o", bin, "./web/serve"], { cwd: root, stdio: "inherit" }).status !== 0) {
     throw new Error("could not build the web server");
   }
-  const port = portBase + Math.floor(Math.random() * 2000);
+  const port = Number(process.env.QUARTET_E2E_PORT) || portBase + Math.floor(Math.random() * 2000);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(bin, ["-dir", site, "-addr", `127.0.0.1:${port}`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   async function ready() {
@@ -45,6 +45,9 @@ export function checks() {
       const text = msg.text();
       // Harmless: SwiftShader's notes on read-backs and software fallback.
       if (/GPU stall due to ReadPixels|Automatic fallback to software WebGL/.test(text)) return;
+      // Chrome's note that a touch came while the page was busy (a loaded
+      // machine): the page's touch-action: none already stops scrolling.
+      if (/Ignored attempt to cancel a touch\w* event with cancelable=false/.test(text)) return;
       if (msg.type() === "error" || /panic:|fatal error:|goroutine \d+ \[/.test(text)) {
         problems.push(`${label}: console ${msg.type()}: ${text}`);
       }

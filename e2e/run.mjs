@@ -109,6 +109,13 @@ async function main() {
     }
   });
 
+  // QUARTET_E2E_ONLY=kiezkoenig runs only that title's module.
+  if (process.env.QUARTET_E2E_ONLY === "kiezkoenig") {
+    await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep });
+    console.log("e2e passed:", JSON.stringify(report));
+    return;
+  }
+
   // 1. The menu opens by touch, with no errors.
   const { page, cdp } = await openGame(context, "tablet");
   await page.screenshot({ path: path.join(shots, "menu.png") });

@@ -272,3 +272,136 @@ func TestTheKiezRulesPageShowsItsFigures(t *testing.T) {
 		t.Fatal("no figure on the rules page")
 	}
 }
+
+// On a phone a business shows its stakes in shorthand; a tap on it opens a
+// card that says in words its racket, fee, each stake's price and owner and
+// what landing there does, and any tap closes it.
+func TestTappingABusinessOnAPhoneOpensACardThatExplainsItInWords(t *testing.T) {
+	rec := kiezRecord(t, 3, 3, func(g *kk.Game, _ rules.Move) bool {
+		return g.Turns() > 8 && g.ToMove() == 0 && g.Phase() == "turn"
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's turn", 300, humanTurn)
+	bus := kk.BusinessAt(8)
+	d.tapTarget("space-" + bus.ID)
+	s := d.state()
+	if s["info"] != bus.ID+" "+bus.Name {
+		t.Fatalf("after tapping %s the card is %q", bus.ID, s["info"])
+	}
+	text := s["infoText"].(string)
+	for _, want := range []string{
+		fmt.Sprintf("entrance fee %d", bus.Fee),
+		fmt.Sprintf("Gang stake, price %d", kk.Stake(kk.StakeOf(8, kk.Gang)).Price),
+		fmt.Sprintf("Cash stake, price %d", kk.Stake(kk.StakeOf(8, kk.Cash)).Price),
+		fmt.Sprintf("Hot Commodity stake, price %d", kk.Stake(kk.StakeOf(8, kk.Hot)).Price),
+		"Land here:",
+		"Cash marker:",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the card does not say %q:\n%s", want, text)
+		}
+	}
+	d.tick(10)
+	d.shot("kiez-card-phone")
+	// The card is drawn: its dark face lies where the board was.
+	close := d.target("info-close")
+	r, gg, b := d.pixel(close.X+close.W/2, close.Y-30)
+	if r > 60 || gg > 60 || b > 70 {
+		t.Fatalf("above the Close button the card shows rgb(%d,%d,%d), want its dark face", r, gg, b)
+	}
+	if moves(d.state()) != len(rec.Moves) {
+		t.Fatal("reading a business played a move")
+	}
+	d.tapTarget("info-close")
+	if d.state()["info"] != "" {
+		t.Fatalf("the card stays open after Close: %v", d.state()["info"])
+	}
+}
+
+// A card for every space, also while a computer plays: an authority says
+// its charge, a Sports Car how far it drives.
+func TestEverySpaceHasACardInWordsAlsoInAComputersTurn(t *testing.T) {
+	rec := kiezRecord(t, 3, 3, func(g *kk.Game, _ rules.Move) bool {
+		return g.Turns() > 8 && g.ToMove() == 1 && g.Phase() == "turn"
+	})
+	d := resumeKiez(t, 1280, 720, rec)
+	for sp, space := range kk.Track() {
+		d.tapTarget("space-" + space.ID)
+		s := d.state()
+		text, _ := s["infoText"].(string)
+		want := "Land here:"
+		if text == "" || !strings.Contains(text, want) {
+			t.Fatalf("space %d (%s): card %q", sp, space.ID, text)
+		}
+		if space.Kind == kk.AuthoritySpace && !strings.Contains(text, fmt.Sprintf("pay %d for every %s stake", space.Authority.Charge(), space.Authority.Charged())) {
+			t.Errorf("%s: %q", space.ID, text)
+		}
+		if space.Kind == kk.CarSpace && !strings.Contains(text, fmt.Sprintf("drive 0 to %d spaces", kk.CarReach(sp))) {
+			t.Errorf("%s: %q", space.ID, text)
+		}
+		d.tapTarget("info-close")
+	}
+}
+
+// A seat card shows its progress as "2/9 stakes"; a tap on it says it in a
+// sentence with the win condition, and the foot of the street says who
+// leads.
+func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
+	rec := kiezRecord(t, 4, 3, func(g *kk.Game, _ rules.Move) bool {
+		have, _ := g.Progress(1)
+		return have >= 2 && g.ToMove() == 0 && g.Phase() == "turn"
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's turn", 300, humanTurn)
+	goal := d.state()["goal"].(string)
+	if !strings.Contains(goal, "To win: own a whole racket (all 9 of its stakes).") || !strings.Contains(goal, "with ") {
+		t.Fatalf("the street's foot says %q", goal)
+	}
+	d.tapTarget("seatcard-1")
+	s := d.state()
+	text := s["infoText"].(string)
+	if !strings.Contains(text, "of the 9 stakes needed to win. To win: own a whole racket (all 9 of its stakes).") {
+		t.Fatalf("seat card:\n%s", text)
+	}
+	d.shot("kiez-seat-card-phone")
+}
+
+// The setup page says what the option "rest" does, for the number of
+// players chosen and the authority chosen.
+func TestTheSetupPageSaysWhatTheRestOptionDoes(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("title-kiezkoenig")
+	d.waitFor("the setup page", 60, sceneIs("setup"))
+	d.tapTarget("players-0")
+	help := func() string {
+		h, _ := d.state()["optionHelp"].(map[string]any)["rest"].(string)
+		return h
+	}
+	rest := kk.ChipsValue(kk.RestChips(2))
+	if want := fmt.Sprintf("With 2 players, the %d kiezdollars not dealt out start on the Law Courts' Cash marker", rest); !strings.HasPrefix(help(), want) {
+		t.Fatalf("rest says %q, want it to begin %q", help(), want)
+	}
+	d.tapTarget("option-rest-2")
+	if !strings.Contains(help(), "the Police's Cash marker") {
+		t.Fatalf("after choosing the Police rest says %q", help())
+	}
+	d.shot("kiez-setup-phone")
+}
+
+// When the person must decide in a computer's turn (defending in a duel,
+// supporting a side), the line and the duel panel say the choice is theirs
+// and whose turn it is.
+func TestAChoiceOutOfTurnSaysWhoseChoiceItIs(t *testing.T) {
+	rec := kiezRecord(t, 3, 11, func(g *kk.Game, _ rules.Move) bool {
+		return (g.Phase() == "corrupt" || g.Phase() == "support") && g.ToMove() == 0 && g.Current() != 0
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's choice", 300, humanTurn)
+	msg := d.state()["message"].(string)
+	if !strings.HasPrefix(msg, "Your choice, in ") || !strings.Contains(msg, "(easy)'s turn: ") {
+		t.Fatalf("the line says %q", msg)
+	}
+	d.tick(40)
+	d.shot("kiez-out-of-turn-phone")
+}

@@ -27,6 +27,7 @@ type setup struct {
 	// rules), shown after the rules' options; tableChosen their choices.
 	table       []rules.Option
 	tableChosen []int
+	help        func(key string, value any, seats int) string
 	lay         setupLayout
 	front       ui.Layer // the page, redrawn only when it changes
 	// scroll is how far the page is dragged up: five seats with their
@@ -41,6 +42,7 @@ type setupLayout struct {
 	swatches, names []ui.Rect
 	options         []ui.Rect
 	back, start     ui.Rect
+	narrow          bool
 }
 
 var seatChoices = append([]string{"Human"}, "Easy", "Medium", "Hard", "Expert")
@@ -54,6 +56,7 @@ func newSetup(a *App, id string) (*setup, bool) {
 	if ts, ok := lookupTitleScene(id); ok {
 		s.table = ts.tableOptions
 		s.tableChosen = make([]int, len(s.table))
+		s.help = ts.optionHelp
 	}
 	s.seats = make([]int, t.MaxSeats)
 	for i := range s.seats {
@@ -75,6 +78,7 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	// its choice of player: side by side they would squeeze every choice
 	// under a finger's width.
 	narrow := w < 560
+	l.narrow = narrow
 	rowH, labelH := 52.0, 26.0
 	if narrow {
 		rowH, labelH = ui.MinTarget, 24
@@ -85,6 +89,11 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	}
 	height := func(players int) float64 {
 		h := 56 + 44 + 56 + 16 + float64(players)*(seatH+8) + float64(len(s.allOptions()))*(labelH+rowH+8)
+		for i := range s.allOptions() {
+			if s.optionHelp(i) != "" {
+				h += helpH(narrow)
+			}
+		}
 		if s.title.MinSeats != s.title.MaxSeats {
 			h += labelH + rowH + 8
 		}
@@ -134,8 +143,11 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 		l.names = append(l.names, name)
 		l.seats = append(l.seats, choice)
 	}
-	for range s.allOptions() {
+	for i := range s.allOptions() {
 		l.options = append(l.options, next())
+		if s.optionHelp(i) != "" {
+			_, rowsArea = rowsArea.CutTop(helpH(narrow))
+		}
 	}
 	bottom, _ := in.CutBottom(56)
 	half := bottom.SplitH(2, 14)
@@ -213,6 +225,25 @@ func (s *setup) tableChoices() map[string]any {
 	return out
 }
 
+// optionHelp is the sentence under option i that says what its chosen
+// value does, or "".
+func (s *setup) optionHelp(i int) string {
+	if s.help == nil {
+		return ""
+	}
+	o := s.allOptions()[i]
+	return s.help(o.Key, o.Choices[*s.chosen()[i]].Value, s.players)
+}
+
+// helpH is the room under an option for its sentence: three lines on a
+// narrow page, two on a wide one.
+func helpH(narrow bool) float64 {
+	if narrow {
+		return 58
+	}
+	return 40
+}
+
 func choiceLabels(o rules.Option) []string {
 	var out []string
 	for _, ch := range o.Choices {
@@ -285,6 +316,14 @@ func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
 	for i, r := range l.options {
 		label(r, all[i].Label)
 		ui.DrawSegmented(cv, c, r, choiceLabels(all[i]), *chosen[i])
+		if help := s.optionHelp(i); help != "" {
+			box := ui.R(r.X, r.Bottom()+4, r.W, helpH(l.narrow)-4)
+			size := 15.0
+			for size > 11 && float64(len(cv.Wrap(help, box.W, size, ui.Regular)))*size*1.3 > box.H {
+				size -= 0.5
+			}
+			cv.TextBox(help, box, size, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Start)
+		}
 	}
 	ui.DrawButton(cv, c, l.back, "Back", ui.Quiet, true)
 	ui.DrawButton(cv, c, l.start, "Start", ui.Primary, true)
@@ -317,5 +356,13 @@ func (s *setup) nextColour(c *ui.Context, i int) {
 }
 
 func (s *setup) Describe() map[string]any {
-	return map[string]any{"scene": "setup", "title": s.title.ID, "players": s.players, "seats": slices.Clone(s.seats[:s.players])}
+	d := map[string]any{"scene": "setup", "title": s.title.ID, "players": s.players, "seats": slices.Clone(s.seats[:s.players])}
+	help := map[string]string{}
+	for i, o := range s.allOptions() {
+		if h := s.optionHelp(i); h != "" {
+			help[o.Key] = h
+		}
+	}
+	d["optionHelp"] = help
+	return d
 }

@@ -26,12 +26,15 @@ type titleScene struct {
 	// diagram, when set, draws the rules page's diagrams ("@SPEC|caption"
 	// strips and "[diagram NAME]" pictures).
 	diagram func(cv *ui.Canvas, r ui.Rect, spec string)
+	// optionHelp, when set, says in a sentence what an option's chosen
+	// value does (the setup page shows it under the choice), or "".
+	optionHelp func(key string, value any, seats int) string
 }
 
 var titleScenes = []titleScene{
 	{id: "hongkong", new: hongkong.New, emblem: hongkong.Emblem},
 	{id: "hong", new: hong.New, emblem: hong.Emblem, diagram: hong.Diagram, tableOptions: hong.TableOptions},
-	{id: "kiezkoenig", new: kiezkoenig.New, emblem: kiezkoenig.Emblem, diagram: kiezkoenig.Diagram},
+	{id: "kiezkoenig", new: kiezkoenig.New, emblem: kiezkoenig.Emblem, diagram: kiezkoenig.Diagram, optionHelp: kiezkoenig.OptionHelp},
 	{id: "chinatown", new: chinatown.New, emblem: chinatown.Emblem, diagram: chinatown.Diagram},
 }
 

@@ -112,22 +112,40 @@ func racketColour(r int) color.RGBA {
 	return ui.Shade(ui.Hex(v), 1.15)
 }
 
-// boardKey is everything the cached board shows.
-type boardKey struct {
+// spaceKey is everything the cached picture of one space shows. Each
+// space has a layer of its own: money landing on one Cash marker repaints
+// that space alone, not the whole street, which matters on a browser that
+// renders on the CPU while five tokens hop.
+type spaceKey struct {
 	r     ui.Rect
-	owner [kk.Stakes]int8
-	cash  [40]int
-	lit   [40]bool
-	pick  [kk.Businesses]bool
-	buy   [kk.Stakes]bool
+	owner [3]int8
+	cash  int
+	lit   bool
+	pick  bool
+	buy   [3]bool
 	pal   string
 }
 
-// paintBoard draws the Kiez: the street, the spaces with their businesses,
-// authorities and Sports Cars, who owns which stake, and the Cash markers.
-// It is drawn once into a layer and repainted only when one of these
-// changes.
-func (s *Scene) paintBoard(cv *ui.Canvas, k boardKey) {
+// spacePad is the room around a space's layer for its lit glow.
+const spacePad = 3.0
+
+func (s *Scene) spaceKey(sp int) spaceKey {
+	k := spaceKey{r: s.ring.spaceRect(sp), cash: s.v.cash[sp], lit: s.lit[sp], pal: s.palette.SeatNames[0]}
+	if space := kk.Track()[sp]; space.Kind == kk.BusinessSpace {
+		b := space.Business
+		k.pick = s.pick[b]
+		for i, kind := range kk.DisplayKinds() {
+			st := kk.StakeOf(b, kind)
+			k.owner[i] = s.v.owner[st]
+			k.buy[i] = s.buy[st]
+		}
+	}
+	return k
+}
+
+// paintStreet draws what never changes during a game: the asphalt, the
+// street inside the ring, its name and the Start.
+func (s *Scene) paintStreet(cv *ui.Canvas) {
 	g := s.ring
 	ox, oy := g.board.X, g.board.Y
 	shift := func(r ui.Rect) ui.Rect { return ui.R(r.X-ox, r.Y-oy, r.W, r.H) }
@@ -168,65 +186,80 @@ func (s *Scene) paintBoard(cv *ui.Canvas, k boardKey) {
 		}
 	}
 	cv.Text("START", start.X+start.W/2, start.Y+start.H*0.4, cv.FitSize("START", start.W*0.8, start.H*0.25, ui.Bold), ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+}
 
-	track := kk.Track()
-	for sp, space := range track {
-		r := shift(g.spaceRect(sp))
-		switch space.Kind {
-		case kk.BusinessSpace:
-			s.paintBusiness(cv, r, space.Business, k)
-		case kk.AuthoritySpace:
-			paintAuthority(cv, r, space.Authority, k.cash[sp])
-		default:
-			paintCar(cv, r, space.ID, kk.CarReach(sp))
-		}
-		if k.lit[sp] {
-			// A glowing frame: four bars, which cost far less than a
-			// stroked outline.
-			bar := 4.0
-			cv.Rect(ui.R(r.X-1, r.Y-1, r.W+2, bar), litGlow)
-			cv.Rect(ui.R(r.X-1, r.Bottom()+1-bar, r.W+2, bar), litGlow)
-			cv.Rect(ui.R(r.X-1, r.Y-1, bar, r.H+2), litGlow)
-			cv.Rect(ui.R(r.Right()+1-bar, r.Y-1, bar, r.H+2), litGlow)
-			cv.RoundRect(r, 8, ui.Alpha(litGlow, 0.12))
-		}
+// paintSpace draws one space into its layer, r being the space within it.
+func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
+	space := kk.Track()[sp]
+	switch space.Kind {
+	case kk.BusinessSpace:
+		s.paintBusiness(cv, r, space.Business, k)
+	case kk.AuthoritySpace:
+		paintAuthority(cv, r, space.Authority, k.cash)
+	default:
+		paintCar(cv, r, space.ID, kk.CarReach(sp))
+	}
+	if k.lit {
+		// A glowing frame: four bars, which cost far less than a stroked
+		// outline.
+		bar := 4.0
+		cv.Rect(ui.R(r.X-1, r.Y-1, r.W+2, bar), litGlow)
+		cv.Rect(ui.R(r.X-1, r.Bottom()+1-bar, r.W+2, bar), litGlow)
+		cv.Rect(ui.R(r.X-1, r.Y-1, bar, r.H+2), litGlow)
+		cv.Rect(ui.R(r.Right()+1-bar, r.Y-1, bar, r.H+2), litGlow)
+		cv.RoundRect(r, 8, ui.Alpha(litGlow, 0.12))
 	}
 }
 
-func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k boardKey) {
+func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	bus := kk.BusinessAt(b)
 	col := racketColour(bus.Racket)
 	inside := facade
-	if k.pick[b] {
+	if k.pick {
 		inside = ui.Mix(facade, litGlow, 0.3)
 	}
 	frame(cv, r, 8, 2, ui.Mix(facade, col, 0.85), inside)
+	// A thumb-wide cell on a phone has no room for the name: the card a tap
+	// opens says it, and the stakes take the room.
+	small := r.W < 90
 	band := ui.R(r.X, r.Y, r.W, r.H*0.3)
 	cv.RoundRect(band, 8, col)
 	cv.Rect(ui.R(band.X, band.Y+band.H*0.5, band.W, band.H*0.5), col)
-	idSize := min(band.H*0.62, r.W*0.2)
+	idSize := min(band.H*0.7, r.W*0.22)
 	cv.Text(bus.ID, r.X+5, band.Y+band.H/2, idSize, ui.Bold, ui.White, ui.Start, ui.Middle)
+	idW := cv.TextWidth(bus.ID, idSize, ui.Bold)
 	fee := fmt.Sprintf("fee %d", bus.Fee)
-	cv.Text(fee, r.Right()-5, band.Y+band.H/2, min(idSize*0.7, r.W*0.13), ui.Regular, ui.Alpha(ui.White, 0.9), ui.End, ui.Middle)
+	room := r.W - idW - 14
+	feeSize := cv.FitSize(fee, room, min(idSize*0.8, 13), ui.Bold)
+	if feeSize < 9 {
+		fee = fmt.Sprint(bus.Fee)
+		feeSize = cv.FitSize(fee, room, min(idSize*0.8, 13), ui.Bold)
+	}
+	cv.Text(fee, r.Right()-5, band.Y+band.H/2, feeSize, ui.Bold, ui.Alpha(ui.White, 0.92), ui.End, ui.Middle)
 	// The name, if it fits legibly.
-	nameSize := cv.FitSize(bus.Name, r.W-8, min(r.H*0.14, 15), ui.Bold)
 	y := band.Bottom() + 2
-	if nameSize >= 8.5 {
-		cv.Text(bus.Name, r.X+r.W/2, y+nameSize*0.6, nameSize, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
-		y += nameSize * 1.25
+	if !small {
+		nameSize := cv.FitSize(bus.Name, r.W-8, min(r.H*0.14, 15), ui.Bold)
+		if nameSize >= 8.5 {
+			cv.Text(bus.Name, r.X+r.W/2, y+nameSize*0.6, nameSize, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+			y += nameSize * 1.25
+		}
 	}
-	// The three stakes: the owner's colour, or the price while in the display.
-	row := ui.R(r.X+4, y+1, r.W-8, min(r.H*0.26, r.Bottom()-y-tokenRadius(r)*2-2))
-	cash := k.cash[bus.Space]
-	// The Cash marker sits at the start of the stakes' row where the cell
-	// is wide enough, and on the cell's corner where it is not.
-	wide := r.W >= 90
-	if cash > 0 && wide {
-		rad := min(row.H/2+2, 13)
+	// The three stakes: each kind's picture, on its owner's colour, or with
+	// its price while it is still for sale. On a small cell they reach down
+	// behind the tokens' feet.
+	rowH := r.Bottom() - y - tokenRadius(r)*1.6
+	if small {
+		rowH = r.Bottom() - y - tokenRadius(r)*1.2
+	}
+	row := ui.R(r.X+3, y+1, r.W-6, rowH)
+	cash := k.cash
+	if cash > 0 {
+		rad := min(row.H/2, 13, row.W*0.16)
 		chip(cv, row.X+rad, row.Y+row.H/2, rad, cash)
-		_, row = row.CutLeft(rad*2 + 3)
+		_, row = row.CutLeft(rad*2 + 2)
 	}
-	slots := row.SplitH(3, 3)
+	slots := row.SplitH(3, 2)
 	pal := s.palette
 	for i, slot := range slots {
 		if slot.H < 6 {
@@ -234,31 +267,50 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k boardKey) {
 		}
 		kind := kk.DisplayKinds()[i]
 		st := kk.StakeOf(b, kind)
-		info := kk.Stake(st)
-		o := k.owner[st]
-		letter := string(kind.Letter() - 32)
-		ls := min(slot.H*0.6, slot.W*0.38)
-		switch {
-		case o >= 0:
-			sc := pal.Seats[int(o)%len(pal.Seats)]
-			cv.RoundRect(slot, 4, sc)
-			cv.Text(letter, slot.X+slot.W/2, slot.Y+slot.H/2, ls, ui.Bold, inkOn(sc), ui.Middle, ui.Middle)
-		case o == inMiddle:
-			cv.RoundRect(slot, 4, ui.Alpha(neonGold, 0.35))
-			cv.Text(letter, slot.X+slot.W/2, slot.Y+slot.H/2, ls, ui.Bold, neonGold, ui.Middle, ui.Middle)
-		default:
-			frame(cv, slot, 4, 1.2, ui.Mix(facade, col, 0.9), inside)
-			label := fmt.Sprintf("%s%d", letter, info.Price)
-			cv.Text(label, slot.X+slot.W/2, slot.Y+slot.H/2, cv.FitSize(label, slot.W-2, ls*0.85, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.85), ui.Middle, ui.Middle)
-		}
-		if k.buy[st] {
+		paintStakeSlot(cv, slot, kind, kk.Stake(st).Price, k.owner[i], pal, ui.Mix(facade, col, 0.9), inside)
+		if k.buy[i] {
 			cv.Rect(ui.R(slot.X, slot.Bottom()+1, slot.W, 2.5), litGlow)
 			cv.Rect(ui.R(slot.X, slot.Y-3.5, slot.W, 2.5), litGlow)
 		}
 	}
-	if cash > 0 && !wide {
-		chip(cv, r.Right()-7, r.Y+7, 9, cash)
+}
+
+// paintStakeSlot draws one stake on its business: its kind's picture with
+// the price under or beside it while it is for sale, or the picture on the
+// owner's colour.
+func paintStakeSlot(cv *ui.Canvas, slot ui.Rect, kind kk.Kind, price int, owner int8, pal ui.Palette, edge, inside color.RGBA) {
+	// The price under the picture or beside it, whichever shows it larger.
+	label := fmt.Sprint(price)
+	under := cv.FitSize(label, slot.W-1, min(slot.H*0.42, 13), ui.Bold)
+	beside := cv.FitSize(label, slot.W-min(slot.H*0.75, slot.W*0.4)-6, min(slot.H*0.7, 14), ui.Bold)
+	tall := under >= beside
+	var iconX, iconY, icon float64
+	if tall {
+		icon = min(slot.W*0.8, slot.H*0.42)
+		iconX, iconY = slot.X+slot.W/2, slot.Y+slot.H*0.28
+	} else {
+		icon = min(slot.H*0.75, slot.W*0.4)
+		iconX, iconY = slot.X+icon*0.5+3, slot.Y+slot.H/2
 	}
+	switch {
+	case owner >= 0:
+		sc := pal.Seats[int(owner)%len(pal.Seats)]
+		cv.RoundRect(slot, 4, sc)
+		stakeIcon(cv, kind, slot.X+slot.W/2, slot.Y+slot.H/2, min(slot.W, slot.H)*0.72, inkOn(sc))
+		return
+	case owner == inMiddle:
+		cv.RoundRect(slot, 4, ui.Alpha(neonGold, 0.35))
+		stakeIcon(cv, kind, slot.X+slot.W/2, slot.Y+slot.H/2, min(slot.W, slot.H)*0.72, neonGold)
+		return
+	}
+	frame(cv, slot, 4, 1.2, edge, inside)
+	stakeIcon(cv, kind, iconX, iconY, icon, ui.Alpha(ui.Paper, 0.8))
+	if tall {
+		cv.Text(label, slot.X+slot.W/2, slot.Y+slot.H*0.72, under, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+		return
+	}
+	x := iconX + icon/2 + 1
+	cv.Text(label, (x+slot.Right())/2, slot.Y+slot.H/2, beside, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
 }
 
 // inkOn picks black or white text for a background colour.

@@ -212,11 +212,20 @@ func (s *Scene) prompt(text string) {
 	seat, cur := g.ToMove(), g.Current()
 	switch {
 	case seat != cur && g.Phase() != "order":
-		text = fmt.Sprintf("%s's choice, in %s's turn: %s", s.ch.Names.Called(seat), s.ch.Names.Called(cur), text)
+		text = fmt.Sprintf("%s, in %s's turn: %s", s.whoseChoice(seat), s.ch.Names.Called(cur), text)
 	case s.t.Humans() > 1:
 		text = s.ch.Names.Called(seat) + ": " + text
 	}
 	s.ch.Prompt(text)
+}
+
+// whoseChoice names the person deciding: "Your choice" when one person
+// plays, "Mei's choice" between people.
+func (s *Scene) whoseChoice(seat int) string {
+	if name := s.ch.Names.Name(seat); name != "You" {
+		return name + "'s choice"
+	}
+	return "Your choice"
 }
 
 // choiceArea is where the buttons go: under the die in the middle of the
@@ -232,7 +241,20 @@ func (s *Scene) choiceArea() ui.Rect {
 	_, y := s.dieRest()
 	size := max(34, min(72, c.W*0.14, c.H*0.22))
 	top := y + size*0.7 + 6
-	return ui.R(c.X, top, c.W, c.Bottom()-top)
+	return ui.R(c.X, top, c.W, c.Bottom()-s.goalHeight()-top)
+}
+
+// goalHeight is the strip at the foot of the street that says what wins
+// and who is closest.
+func (s *Scene) goalHeight() float64 {
+	return min(46, s.ring.centre.H*0.16)
+}
+
+// goalText says the win condition and the leader's progress in words.
+func (s *Scene) goalText() string {
+	g := s.game()
+	_, need := g.Progress(0)
+	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), goalWords(g.Seats(), need), s.leaderWords())
 }
 
 // layoutChoices lays the buttons out in a grid: as many columns as the
@@ -300,20 +322,22 @@ type centreKey struct {
 	choices string
 	pressed int
 	goal    string
-	turn    int
 }
 
 // drawCentre draws the die and the decision panel in the middle of the
 // street.
 func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
 	cr := s.ring.centre
-	k := centreKey{r: cr, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: kk.Goal(s.game().Seats()), turn: s.game().Turns()}
+	k := centreKey{r: cr, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: s.goalText()}
 	s.centreLayer.DrawRect(cv, cr, k, func(lc *ui.Canvas) {
 		s.paintChoices(lc, c, cr.X, cr.Y)
-		line := fmt.Sprintf("Turn %d · to win: own %s", k.turn, k.goal)
-		if len(s.choices) == 0 {
-			lc.Text(line, cr.W/2, cr.H-10, lc.FitSize(line, cr.W-10, 15, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.6), ui.Middle, ui.Middle)
+		h := s.goalHeight()
+		box := ui.R(4, cr.H-h, cr.W-8, h)
+		size := 15.0
+		for size > 10 && float64(len(lc.Wrap(k.goal, box.W, size, ui.Regular)))*size*1.3 > h {
+			size -= 0.5
 		}
+		lc.TextBox(k.goal, box, size, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle)
 	})
 	x, y, size, angle, face := s.dieState()
 	col := ui.Paper

@@ -20,13 +20,15 @@ func Diagram(cv *ui.Canvas, r ui.Rect, name string) {
 		s := &Scene{palette: ui.StandardPalette}
 		cell := ui.R(in.X, in.Y, min(in.W*0.42, in.H*1.2), in.H)
 		b, _ := kk.ParseBusiness("D2")
-		var k boardKey
-		for st := range k.owner {
-			k.owner[st] = inDisplay
+		k := spaceKey{owner: [3]int8{inDisplay, inDisplay, inDisplay}, cash: 45}
+		for i, kind := range kk.DisplayKinds() {
+			switch kind {
+			case kk.Gang:
+				k.owner[i] = 0
+			case kk.Hot:
+				k.owner[i] = 1
+			}
 		}
-		k.owner[kk.StakeOf(b, kk.Gang)] = 0
-		k.owner[kk.StakeOf(b, kk.Hot)] = 1
-		k.cash[kk.BusinessAt(b).Space] = 45
 		s.paintBusiness(cv, cell, b, k)
 		drawToken(cv, cell.X+cell.W*0.7, cell.Bottom()-tokenRadius(cell)-cell.H*0.05, tokenRadius(cell), ui.StandardPalette.Seats[2], 1)
 		x := cell.Right() + 16
@@ -34,9 +36,9 @@ func Diagram(cv *ui.Canvas, r ui.Rect, name string) {
 			"D2: the Drugs racket's mid business",
 			"fee 10: the entrance fee",
 			"45: money on its Cash marker",
-			"G: Red owns the Gang",
-			"C30: the Cash, for sale at 30",
-			"H: Jade owns the Hot Commodity",
+			"A figure on red: Red owns the Gang",
+			"A banknote and 30: the Cash, for sale at 30",
+			"A flame on green: Jade owns the Hot Commodity",
 			"A token on the street below",
 		}
 		for i, t := range lines {

@@ -229,9 +229,9 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 		cv.Text(roles[side], r.X+r.W/2, r.Y+ns*1.9, ns*0.65, ui.Regular, ui.Alpha(ui.Paper, 0.7), ui.Middle, ui.Middle)
 		// The bet: its stake cards.
 		y := r.Y + ns*2.6
-		cw := min(46, (r.W-16)/3-4)
-		chh := cw * 1.3
 		n := len(d.stakes[side])
+		cw := min(56, (r.W-16-float64(max(0, n-1))*4)/float64(max(1, n)), r.H*0.2)
+		chh := cw * 1.3
 		x := r.X + r.W/2 - (float64(n)*(cw+4)-4)/2
 		for _, st := range d.stakes[side] {
 			stakeCard(cv, ui.R(x, y, cw, chh), st, d.won < 0)
@@ -248,9 +248,11 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 		if side == 0 && d.money > 0 {
 			extras = append(extras, fmt.Sprintf("%d fight money", d.money))
 		}
-		line := strings.Join(extras, " · ")
-		if line != "" {
-			cv.Text(line, r.X+r.W/2, y+8, cv.FitSize(line, r.W-10, 14, ui.Bold), ui.Bold, neonCyan, ui.Middle, ui.Middle)
+		// One line each: on a phone the side is a thumb wide.
+		for _, line := range extras {
+			size := cv.FitSize(line, r.W-10, 15, ui.Bold)
+			cv.Text(line, r.X+r.W/2, y+9, size, ui.Bold, neonCyan, ui.Middle, ui.Middle)
+			y += size * 1.4
 		}
 		if k.result >= -1 {
 			score := fmt.Sprint(k.scores[side])
@@ -320,5 +322,10 @@ func (s *Scene) duelWaiting() string {
 	if s.t.IsAI(who) {
 		return s.ch.Names.Called(who) + " is deciding…"
 	}
-	return ""
+	// A person deciding out of their turn (the defender, a supporter) is
+	// told that the buttons are theirs.
+	if g.Phase() == "support" {
+		return s.whoseChoice(who) + ": support a side, or stay out?"
+	}
+	return s.whoseChoice(who) + ": how many Corruption cards?"
 }

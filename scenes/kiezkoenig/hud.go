@@ -95,13 +95,13 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 	// The cards: Corruption, Turbo and the Super Turbo.
 	var parts []string
 	if k.corruption[seat] > 0 {
-		parts = append(parts, fmt.Sprintf("%d Corr.", k.corruption[seat]))
+		parts = append(parts, fmt.Sprintf("%d Corruption", k.corruption[seat]))
 	}
 	if k.turbo[seat] > 0 {
 		parts = append(parts, fmt.Sprintf("%d Turbo", k.turbo[seat]))
 	}
 	if k.super[seat] {
-		parts = append(parts, "Super")
+		parts = append(parts, "Super Turbo")
 	}
 	cardLine := strings.Join(parts, " · ")
 	y2 := y
@@ -128,8 +128,12 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 			label = "leads · " + label
 		}
 		cv.Text(label, r.Right(), bar.Y-line*0.35, min(11, line*0.6), ui.Bold, ui.Shade(s.colour(seat), 0.7), ui.End, ui.Middle)
-	} else if seat == k.leader {
-		cv.Text(fmt.Sprintf("leads %d/%d", k.have[seat], need), r.Right(), y, min(11, line*0.6), ui.Bold, ui.Shade(s.colour(seat), 0.7), ui.End, ui.Middle)
+	} else {
+		label := fmt.Sprintf("%d/%d stakes", k.have[seat], need)
+		if seat == k.leader {
+			label = "leads · " + label
+		}
+		cv.Text(label, r.Right(), y, min(13, line*0.65), ui.Bold, ui.Shade(s.colour(seat), 0.7), ui.End, ui.Middle)
 	}
 }
 
@@ -156,21 +160,29 @@ func (s *Scene) result() table.Result {
 }
 
 func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need int) {
-	var parts []string
+	// Words, never letters: the progress first, then the cards, as many as
+	// fit legibly; the seat's card (a tap on it) says the rest.
+	progress := fmt.Sprintf("%d/%d stakes", k.have[seat], need)
+	if seat == k.leader {
+		progress = "leads " + progress
+	}
+	parts := []string{progress}
 	if k.corruption[seat] > 0 {
-		parts = append(parts, fmt.Sprintf("C%d", k.corruption[seat]))
+		parts = append(parts, fmt.Sprintf("%d Corruption", k.corruption[seat]))
 	}
 	if k.turbo[seat] > 0 {
-		parts = append(parts, fmt.Sprintf("T%d", k.turbo[seat]))
+		parts = append(parts, fmt.Sprintf("%d Turbo", k.turbo[seat]))
 	}
 	if k.super[seat] {
-		parts = append(parts, "S")
+		parts = append(parts, "Super Turbo")
 	}
-	parts = append(parts, fmt.Sprintf("%d/%d", k.have[seat], need))
-	if seat == k.leader {
-		parts[len(parts)-1] += " lead"
+	maxSize := min(14, r.H*0.8)
+	for n := len(parts); n >= 1; n-- {
+		text := strings.Join(parts[:n], " · ")
+		size := cv.FitSize(text, r.W, maxSize, ui.Bold)
+		if size >= 10.5 || n == 1 {
+			cv.Text(text, r.X, r.Y+min(r.H, 18)/2, size, ui.Bold, ui.Hex(0x7A3E9D), ui.Start, ui.Middle)
+			return
+		}
 	}
-	text := strings.Join(parts, " ")
-	size := cv.FitSize(text, r.W, min(14, r.H*0.8), ui.Bold)
-	cv.Text(text, r.X, r.Y+min(r.H, 18)/2, size, ui.Bold, ui.Hex(0x7A3E9D), ui.Start, ui.Middle)
 }

@@ -6,7 +6,6 @@
 package kiezkoenig
 
 import (
-	"fmt"
 	"math"
 	"time"
 
@@ -53,7 +52,10 @@ type Scene struct {
 	buy     [kk.Stakes]bool
 
 	boardLayer, duelLayer, centreLayer ui.Layer
+	spaceLayers                        [40]ui.Layer
 	skipLayer, bannerLayer             ui.Layer
+	info                               info
+	infoLayer                          ui.Layer
 	thinkFrame                         int
 	movesSeen                          int
 }
@@ -111,10 +113,18 @@ func (s *Scene) Update(c *ui.Context) error {
 	case table.Held:
 		s.place()
 		s.stepAnims(c)
+		if s.ch.BoardSeen() && !s.updateInfo(c) {
+			s.updateTaps(c)
+		}
 		return nil
 	}
 	s.place()
 	s.stepAnims(c)
+	// The card being read holds the table still, computer players too.
+	if s.updateInfo(c) {
+		return nil
+	}
+	s.updateTaps(c)
 	if s.t.Over() {
 		return nil
 	}
@@ -197,21 +207,15 @@ func (s *Scene) updateHuman(c *ui.Context) {
 			return
 		}
 	}
-	// Lit spaces and businesses can be tapped on the board itself.
-	for sp := range kk.TrackLen() {
-		if s.lit[sp] {
+	// Every space can be tapped on the board itself: a lit one plays its
+	// move, any other says what it is. The duel view lies over the board.
+	if s.duel == nil {
+		for sp := range kk.TrackLen() {
 			r := s.ring.spaceRect(sp)
 			if c.Target("space-"+kk.Track()[sp].ID, r, kk.Track()[sp].ID, true) {
 				s.tapSpace(c, sp)
 				return
 			}
-		}
-	}
-	p := c.Pointer
-	// The duel view lies over the board: a tap on it is not on a space.
-	if p.Tap && s.duel == nil && s.ring.board.Contains(p.X, p.Y) {
-		if sp := s.ring.spaceAt(p.X, p.Y); sp >= 0 {
-			s.tapSpace(c, sp)
 		}
 	}
 	if c.Key(ebiten.KeySpace) || c.Key(ebiten.KeyR) {
@@ -270,39 +274,13 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 			}
 		}
 	}
-	s.describeSpace(sp)
+	s.openSpaceInfo(sp)
 }
 
 // driveTo is the space a Sports Car ride of n spaces ends on.
 func (s *Scene) driveTo(n int) int {
 	seat := s.game().ToMove()
 	return (s.game().Position(seat) + n) % kk.TrackLen()
-}
-
-func (s *Scene) describeSpace(sp int) {
-	space := kk.Track()[sp]
-	switch space.Kind {
-	case kk.BusinessSpace:
-		b := kk.BusinessAt(space.Business)
-		text := fmt.Sprintf("%s (%s), %s: entrance fee %d.", b.Name, b.German, kk.RacketAt(b.Racket).Name, b.Fee)
-		for _, k := range kk.DisplayKinds() {
-			st := kk.StakeOf(space.Business, k)
-			owner := "for sale"
-			switch o := s.v.owner[st]; {
-			case o >= 0:
-				owner = s.ch.Names.Called(int(o))
-			case o == inMiddle:
-				owner = "bet in the fight"
-			}
-			text += fmt.Sprintf(" %s %d: %s.", k, kk.Stake(st).Price, owner)
-		}
-		s.ch.Msg.Notice(text)
-	case kk.AuthoritySpace:
-		a := space.Authority
-		s.ch.Msg.Notice(fmt.Sprintf("%s: %d per %s stake, and a Corruption card. Cash marker: %d.", a, a.Charge(), a.Charged(), s.v.cash[sp]))
-	default:
-		s.ch.Msg.Notice(fmt.Sprintf("A Sports Car: drive 0 to %d spaces, never past the next authority.", kk.CarReach(sp)))
-	}
 }
 
 func (s *Scene) submit(c *ui.Context, m kk.Move) {
@@ -356,6 +334,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	s.drawDuel(cv, c)
 	s.drawFloaters(cv)
 	s.particles.Draw(cv)
+	s.drawInfo(cv, c)
 	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
 		canSkip := !s.t.HumanToMove() || s.busy()
 		if canSkip || s.skip {
@@ -377,9 +356,14 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 }
 
 func (s *Scene) drawBoard(cv *ui.Canvas) {
-	k := boardKey{r: s.ring.board, cash: s.v.cash, lit: s.lit, pick: s.pick, buy: s.buy, pal: s.palette.SeatNames[0]}
-	k.owner = s.v.owner
-	s.boardLayer.DrawRect(cv, s.ring.board, k, func(lc *ui.Canvas) { s.paintBoard(lc, k) })
+	s.boardLayer.DrawRect(cv, s.ring.board, s.ring.board, s.paintStreet)
+	for sp := range kk.TrackLen() {
+		k := s.spaceKey(sp)
+		r := k.r.Inset(-spacePad)
+		s.spaceLayers[sp].DrawRect(cv, r, k, func(lc *ui.Canvas) {
+			s.paintSpace(lc, sp, ui.R(spacePad, spacePad, k.r.W, k.r.H), k)
+		})
+	}
 }
 
 // drawTokens draws every token on the board: also a tourist's, whose token
@@ -476,6 +460,8 @@ func (s *Scene) Describe() map[string]any {
 		"lit":       lit,
 		"mode":      int(s.mode),
 		"duel":      s.duel != nil,
+		"info":      s.infoTitle(),
+		"goal":      s.goalText(),
 		"skipping":  s.skip,
 		"lastMove":  s.t.LastMove,
 		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
@@ -485,6 +471,16 @@ func (s *Scene) Describe() map[string]any {
 		names = append(names, s.ch.Names.Called(seat))
 	}
 	d["seatNames"] = names
+	tokens := 0
+	for seat := range s.v.seats {
+		if s.v.pos[seat] != kk.OffBoard {
+			tokens++
+		}
+	}
+	d["tokens"] = tokens
+	if s.info.open {
+		d["infoText"] = s.card().String()
+	}
 	if s.duel != nil {
 		d["podium"] = s.duel.podium
 		d["duelNumber"] = s.duel.number

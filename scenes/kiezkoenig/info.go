@@ -1,0 +1,406 @@
+package kiezkoenig
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/audio"
+	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/ui"
+)
+
+// info is the card that explains a space or a seat in words. The board can
+// only show a business in shorthand (a phone gives a cell the width of a
+// thumb), so a tap on any space that is not a move, or a long press on any
+// space or seat card, opens it; any tap closes it.
+type info struct {
+	open  bool
+	space int // the track space, -1 the Start; when seat < 0
+	seat  int // the seat explained, or -1
+	age   int
+	panel ui.Rect
+	close ui.Rect
+}
+
+// cardLine is one paragraph of the card; a stake's paragraph starts with
+// the stake's icon.
+type cardLine struct {
+	text string
+	icon int // a kk.Kind, or -1
+	bold bool
+}
+
+// infoCard is what the card says: a title, a line under it and the
+// paragraphs.
+type infoCard struct {
+	title, sub string
+	lines      []cardLine
+}
+
+func (c infoCard) String() string {
+	var b strings.Builder
+	b.WriteString(c.title + "\n" + c.sub)
+	for _, l := range c.lines {
+		b.WriteString("\n" + l.text)
+	}
+	return b.String()
+}
+
+// ownerWords says who holds a stake in the view, in words.
+func (s *Scene) ownerWords(st int) string {
+	switch o := s.v.owner[st]; {
+	case o >= 0:
+		if name := s.ch.Names.Name(int(o)); name != "You" {
+			return "owned by " + name
+		}
+		return "yours"
+	case o == inMiddle:
+		return "bet in the fight now"
+	}
+	return "for sale"
+}
+
+// whatStakeDoes is what owning a stake of a kind gives, in the rulebook's
+// terms.
+func whatStakeDoes(k kk.Kind) string {
+	switch k {
+	case kk.Gang:
+		return "Its owner pays no fee here, and a bet that holds a Gang adds 1 to every die in a fight."
+	case kk.Cash:
+		return "Its owner pays no fee here but takes the money on the Cash marker."
+	}
+	return "Its owner pays no fee here."
+}
+
+// spaceCard explains a space in words: for a business its racket, fee, the
+// price and owner of each stake and what landing there does.
+func (s *Scene) spaceCard(sp int) infoCard {
+	if sp < 0 {
+		return infoCard{title: "Start", sub: "where every token begins",
+			lines: []cardLine{{text: "Each player's token starts here. Once left, the Start is not counted again.", icon: -1}}}
+	}
+	space := kk.Track()[sp]
+	switch space.Kind {
+	case kk.BusinessSpace:
+		b := kk.BusinessAt(space.Business)
+		racket := kk.RacketAt(b.Racket).Name
+		c := infoCard{title: fmt.Sprintf("%s %s", b.ID, b.Name), sub: fmt.Sprintf("%s (%s) · %s racket · entrance fee %d", b.Name, b.German, racket, b.Fee)}
+		c.lines = append(c.lines, cardLine{icon: -1, text: fmt.Sprintf(
+			"Land here: pay the entrance fee of %d onto its Cash marker, unless you own one of its stakes. Then buy one stake of the %s racket, fight for one, or draw a Turbo card.",
+			b.Fee, racket)})
+		for _, k := range kk.DisplayKinds() {
+			st := kk.StakeOf(space.Business, k)
+			c.lines = append(c.lines, cardLine{icon: int(k), bold: s.v.owner[st] >= 0, text: fmt.Sprintf(
+				"%s stake, price %d: %s. %s", k, kk.Stake(st).Price, s.ownerWords(st), whatStakeDoes(k))})
+		}
+		c.lines = append(c.lines, cardLine{icon: -1, text: fmt.Sprintf(
+			"Cash marker: %d kiezdollars. Entrance fees and the prices of this business's stakes collect on it.", s.v.cash[sp])})
+		return c
+	case kk.AuthoritySpace:
+		a := space.Authority
+		kind := a.Charged()
+		name := authorityShort[a]
+		return infoCard{title: name, sub: fmt.Sprintf("an authority · %d per %s stake", a.Charge(), kind),
+			lines: []cardLine{
+				{icon: int(kind), text: fmt.Sprintf(
+					"Land here: pay %d for every %s stake you own onto its Cash marker, take a Corruption card and throw again. Who cannot pay gives up one %s stake instead.",
+					a.Charge(), kind, kind)},
+				{icon: -1, text: fmt.Sprintf(
+					"Cash marker: %d kiezdollars. With three Corruption cards, the third from an authority, you may rob its whole Cash marker, or fight anywhere.", s.v.cash[sp])},
+			}}
+	}
+	reach := kk.CarReach(sp)
+	return infoCard{title: "Sports Car", sub: fmt.Sprintf("drive on 0 to %d spaces", reach),
+		lines: []cardLine{{icon: -1, text: fmt.Sprintf(
+			"Land here: drive 0 to %d spaces on, never past the next authority. A ride that ends on another Sports Car gives another ride.", reach)}}}
+}
+
+// goalWords is the win condition for this player count, in words.
+func goalWords(seats, need int) string {
+	switch seats {
+	case 2:
+		return fmt.Sprintf("own two whole rackets (all %d of their stakes)", need)
+	case 3:
+		return fmt.Sprintf("own a whole racket and a whole business of another racket (%d stakes)", need)
+	}
+	return fmt.Sprintf("own a whole racket (all %d of its stakes)", need)
+}
+
+// leaderWords says who is closest to the win condition and how close, or
+// that nobody owns a stake yet.
+func (s *Scene) leaderWords() string {
+	g := s.game()
+	best, need := 0, 0
+	var leaders []string
+	for seat := range g.Seats() {
+		have, n := g.Progress(seat)
+		need = n
+		if g.Out(seat) {
+			continue
+		}
+		switch {
+		case have > best:
+			best, leaders = have, []string{s.ch.Names.Called(seat)}
+		case have == best && have > 0:
+			leaders = append(leaders, s.ch.Names.Called(seat))
+		}
+	}
+	if best == 0 {
+		return "Nobody owns a stake yet."
+	}
+	verb := "leads"
+	if len(leaders) > 1 || leaders[0] == "You" {
+		verb = "lead"
+	}
+	return fmt.Sprintf("%s %s with %d of the %d stakes.", strings.Join(leaders, " and "), verb, best, need)
+}
+
+// seatInfoCard explains a seat: money, cards, stakes and progress.
+func (s *Scene) seatInfoCard(seat int) infoCard {
+	g := s.game()
+	have, need := g.Progress(seat)
+	c := infoCard{title: s.ch.Names.Called(seat), sub: fmt.Sprintf("%d kiezdollars", s.v.money[seat])}
+	if s.v.out[seat] {
+		c.sub += " · out of the game"
+	}
+	var cards []string
+	if n := s.v.corruption[seat]; n > 0 {
+		cards = append(cards, plural(n, "Corruption card")+" (three, the third from an authority, let you rob it or fight anywhere)")
+	}
+	if n := s.v.turbo[seat]; n > 0 {
+		cards = append(cards, plural(n, "Turbo card")+" (the third moves you to any space)")
+	}
+	if s.v.super[seat] {
+		cards = append(cards, "the Super Turbo card (once, instead of throwing: go to any space)")
+	}
+	if len(cards) == 0 {
+		cards = append(cards, "no cards")
+	}
+	c.lines = append(c.lines, cardLine{icon: -1, text: "Cards: " + strings.Join(cards, "; ") + "."})
+	var held []string
+	for _, st := range s.v.held(seat) {
+		info := kk.Stake(st)
+		held = append(held, fmt.Sprintf("%s %s", kk.BusinessAt(info.Business).Name, info.Kind))
+	}
+	if len(held) == 0 {
+		held = append(held, "none yet")
+	}
+	c.lines = append(c.lines, cardLine{icon: -1, text: "Stakes: " + strings.Join(held, ", ") + "."})
+	c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: fmt.Sprintf(
+		"Progress: %d of the %d stakes needed to win. To win: %s.", have, need, goalWords(g.Seats(), need))})
+	return c
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// card is what the open card says.
+func (s *Scene) card() infoCard {
+	if s.info.seat >= 0 {
+		return s.seatInfoCard(s.info.seat)
+	}
+	return s.spaceCard(s.info.space)
+}
+
+func (s *Scene) openSpaceInfo(sp int) {
+	s.info = info{open: true, space: sp, seat: -1}
+	s.layoutInfo()
+}
+
+func (s *Scene) openSeatInfo(seat int) {
+	s.info = info{open: true, seat: seat}
+	s.layoutInfo()
+}
+
+// layoutInfo places the card over the board, with its Close button.
+func (s *Scene) layoutInfo() {
+	b := s.ch.Lay.Board
+	w, h := min(b.W-12, 560), min(b.H-12, 520)
+	s.info.panel = ui.R(b.X+(b.W-w)/2, b.Y+(b.H-h)/2, w, h)
+	bw := min(200, w-28)
+	s.info.close = ui.R(s.info.panel.X+(w-bw)/2, s.info.panel.Bottom()-14-52, bw, 52)
+}
+
+// updateInfo opens the card on a long press and closes it on any tap. It
+// reports whether it took the pointer this tick.
+func (s *Scene) updateInfo(c *ui.Context) bool {
+	p := c.Pointer
+	if s.info.open {
+		s.layoutInfo()
+		s.info.age++
+		if c.Button("info-close", s.info.close, "Close", true) || p.Tap || c.Key(ebiten.KeyEscape) {
+			s.info.open = false
+			c.Sound.Play(audio.Tap)
+		}
+		return true
+	}
+	if !p.LongPress || s.duel != nil {
+		return false
+	}
+	for seat := range s.game().Seats() {
+		if s.ch.Lay.Seats[seat].Contains(p.X, p.Y) {
+			s.openSeatInfo(seat)
+			return true
+		}
+	}
+	if s.ring.board.Contains(p.X, p.Y) {
+		if sp := s.ring.spaceAt(p.X, p.Y); sp >= -1 {
+			s.openSpaceInfo(sp)
+			return true
+		}
+	}
+	return false
+}
+
+// infoKey is what the cached card shows.
+type infoKey struct {
+	r       ui.Rect
+	text    string
+	pressed bool
+}
+
+// drawInfo paints the open card over the board.
+func (s *Scene) drawInfo(cv *ui.Canvas, c *ui.Context) {
+	if !s.info.open {
+		return
+	}
+	cv.Rect(s.ch.Lay.Board, ui.Alpha(ui.Hex(0x000000), 0.5))
+	card := s.card()
+	p := s.info.panel
+	k := infoKey{r: p, text: card.String(), pressed: c.Pointer.PressIn(s.info.close)}
+	s.infoLayer.DrawRect(cv, p, k, func(lc *ui.Canvas) { s.paintInfo(lc, c, card) })
+}
+
+func (s *Scene) paintInfo(cv *ui.Canvas, c *ui.Context, card infoCard) {
+	p := s.info.panel
+	r := ui.R(0, 0, p.W, p.H)
+	edge := neonCyan
+	if s.info.seat >= 0 {
+		edge = s.colour(s.info.seat)
+	} else if sp := s.info.space; sp >= 0 && kk.Track()[sp].Kind == kk.BusinessSpace {
+		edge = racketColour(kk.BusinessAt(kk.Track()[sp].Business).Racket)
+	}
+	frame(cv, r, 16, 3, edge, ui.Hex(0x15131F))
+	in := r.Inset(16)
+	ts := cv.FitSize(card.title, in.W, 26, ui.Bold)
+	cv.Text(card.title, in.X, in.Y+ts*0.6, ts, ui.Bold, neonGold, ui.Start, ui.Middle)
+	_, in = in.CutTop(ts * 1.25)
+	ss := cv.FitSize(card.sub, in.W, 16, ui.Regular)
+	cv.Text(card.sub, in.X, in.Y+ss*0.6, ss, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Start, ui.Middle)
+	_, in = in.CutTop(ss*1.3 + 8)
+	in.H = s.info.close.Y - p.Y - 10 - in.Y
+	// The largest size at which every paragraph fits above the button.
+	size := 17.0
+	for ; size > 11; size -= 0.5 {
+		if infoHeight(cv, card, in.W, size) <= in.H {
+			break
+		}
+	}
+	y := in.Y
+	for _, l := range card.lines {
+		box := ui.R(in.X, y, in.W, in.H)
+		if l.icon >= 0 {
+			icon := size * 1.5
+			stakeIcon(cv, kk.Kind(l.icon), in.X+icon/2, y+size*0.65, icon, ui.Paper)
+			box.X += icon + 8
+			box.W -= icon + 8
+		}
+		w := ui.Regular
+		if l.bold {
+			w = ui.Bold
+		}
+		y += cv.TextBox(l.text, box, size, w, ui.Paper, ui.Start) + size*0.5
+	}
+	cr := s.info.close
+	ui.DrawButton(cv, c, ui.R(cr.X-p.X, cr.Y-p.Y, cr.W, cr.H), "Close", ui.Secondary, true)
+}
+
+// infoHeight is the height the card's paragraphs take at a text size.
+func infoHeight(cv *ui.Canvas, card infoCard, w, size float64) float64 {
+	h := 0.0
+	for _, l := range card.lines {
+		lw := w
+		if l.icon >= 0 {
+			lw -= size*1.5 + 8
+		}
+		h += float64(len(cv.Wrap(l.text, lw, size, ui.Regular)))*size*1.3 + size*0.5
+	}
+	return h
+}
+
+// stakeIcon draws a stake's kind as a picture that needs no letter: the
+// Gang a figure, the Cash a banknote, the Hot Commodity a flame.
+func stakeIcon(cv *ui.Canvas, k kk.Kind, x, y, size float64, col color.RGBA) {
+	s := size / 2
+	switch k {
+	case kk.Gang:
+		cv.Circle(x, y-s*0.42, s*0.34, col)
+		cv.Poly([]float64{x - s*0.72, y + s*0.8, x - s*0.6, y + s*0.12, x - s*0.3, y - s*0.05, x + s*0.3, y - s*0.05, x + s*0.6, y + s*0.12, x + s*0.72, y + s*0.8}, col)
+	case kk.Cash:
+		note := ui.R(x-s*0.9, y-s*0.55, s*1.8, s*1.1)
+		cv.RoundRect(note, s*0.12, col)
+		cv.Circle(x, y, s*0.32, ui.Alpha(ui.Hex(0x000000), 0.45))
+		cv.Circle(x, y, s*0.18, col)
+	default:
+		cv.Poly([]float64{x, y - s*0.95, x + s*0.35, y - s*0.35, x + s*0.62, y + s*0.15, x + s*0.55, y + s*0.6, x + s*0.2, y + s*0.9, x - s*0.2, y + s*0.9, x - s*0.55, y + s*0.6, x - s*0.62, y + s*0.15, x - s*0.15, y - s*0.25}, col)
+		cv.Poly([]float64{x, y - s*0.05, x + s*0.25, y + s*0.4, x + s*0.15, y + s*0.8, x - s*0.15, y + s*0.8, x - s*0.25, y + s*0.4}, ui.Alpha(ui.Hex(0x000000), 0.35))
+	}
+}
+
+// infoTitle is the open card's title, for tests; empty when none is open.
+func (s *Scene) infoTitle() string {
+	if !s.info.open {
+		return ""
+	}
+	return s.card().title
+}
+
+// updateTaps opens the card of a seat card tapped at any time, and of a
+// space tapped while the table is not waiting for a person's move there
+// (a computer's turn, the end): reading the board never waits for a turn.
+func (s *Scene) updateTaps(c *ui.Context) {
+	for seat := range s.game().Seats() {
+		if c.Target(fmt.Sprintf("seatcard-%d", seat), s.ch.Lay.Seats[seat], s.ch.Names.Called(seat), true) {
+			s.openSeatInfo(seat)
+			return
+		}
+	}
+	if s.duel != nil || s.t.HumanToMove() && !s.busy() && !s.t.Over() {
+		return // updateHuman takes taps on the board then
+	}
+	if s.ch.EndOpen() {
+		return
+	}
+	for sp := range kk.TrackLen() {
+		if c.Target("space-"+kk.Track()[sp].ID, s.ring.spaceRect(sp), kk.Track()[sp].ID, true) {
+			s.openSpaceInfo(sp)
+			return
+		}
+	}
+	if c.Pointer.Tap && s.ring.spaceRect(-1).Contains(c.Pointer.X, c.Pointer.Y) {
+		s.openSpaceInfo(-1)
+	}
+}
+
+// OptionHelp says what the setup option "rest" does, for the setup page:
+// the chips the players are not dealt start on an authority's Cash
+// marker, where whoever robs that authority takes them.
+func OptionHelp(key string, value any, seats int) string {
+	if key != "rest" {
+		return ""
+	}
+	where := map[any]string{"court": "the Law Courts'", "tax": "the Tax Office's", "police": "the Police's"}[value]
+	if where == "" {
+		return ""
+	}
+	seats = max(2, min(kk.MaxSeats, seats))
+	return fmt.Sprintf("With %d players, the %d kiezdollars not dealt out start on %s Cash marker: whoever robs it (three Corruption cards) takes them.",
+		seats, kk.ChipsValue(kk.RestChips(seats)), where)
+}
