@@ -581,14 +581,6 @@ func (s *Scene) prompt() string {
 func (s *Scene) Describe() map[string]any {
 	g := s.game()
 	o := g.Outcome()
-	var winner any
-	if o.Over && o.Winner >= 0 {
-		winner = o.Winner
-	}
-	var toMove any
-	if tm := g.ToMove(); tm >= 0 {
-		toMove = tm
-	}
 	me := s.me()
 	deals := []map[string]any{}
 	for _, d := range g.Deals() {
@@ -635,11 +627,9 @@ func (s *Scene) Describe() map[string]any {
 		"phase":     g.Phase().String(),
 		"year":      g.Year(),
 		"round":     g.Round(),
-		"toMove":    toMove,
 		"me":        me,
 		"handover":  s.handover,
 		"over":      o.Over,
-		"winner":    winner,
 		"moves":     len(s.t.Rec.Moves),
 		"summary":   g.Summary(),
 		"thinking":  s.t.Thinking(),

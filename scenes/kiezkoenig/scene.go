@@ -418,13 +418,6 @@ func (s *Scene) drawFloaters(cv *ui.Canvas) {
 func (s *Scene) Describe() map[string]any {
 	g := s.game()
 	o := g.Outcome()
-	var winner, toMove any
-	if o.Over && o.Winner >= 0 {
-		winner = o.Winner
-	}
-	if tm := g.ToMove(); tm >= 0 {
-		toMove = tm
-	}
 	legal := []string{}
 	for _, m := range s.legal {
 		legal = append(legal, m.String())
@@ -445,11 +438,9 @@ func (s *Scene) Describe() map[string]any {
 	}
 	d := map[string]any{
 		"scene":     "kiezkoenig",
-		"toMove":    toMove,
 		"current":   g.Current(),
 		"phase":     g.Phase(),
 		"over":      o.Over,
-		"winner":    winner,
 		"moves":     len(s.t.Rec.Moves),
 		"summary":   g.Summary(),
 		"thinking":  s.t.Thinking(),

@@ -318,7 +318,17 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 	if n := len(ch.T.Log); n > 0 {
 		last = strings.Join(ch.logEvents(ch.T.Log[n-1]), " ")
 	}
+	// The seat to move and the winner, or null: every table reports them.
+	var toMove, winner any
+	if tm := ch.T.Game.ToMove(); tm >= 0 {
+		toMove = tm
+	}
+	if o := ch.T.Game.Outcome(); o.Over && o.Winner >= 0 {
+		winner = o.Winner
+	}
 	return map[string]any{
+		"toMove":    toMove,
+		"winner":    winner,
 		"message":   text,
 		"refusal":   ch.Msg.Refusal(),
 		"endScreen": ch.end.open(),
