@@ -24,12 +24,8 @@ const personChanges = 4
 // (a deal of three or more, one it cannot pay, or too many changes). It
 // reads only seat's view; nil when seat is not waiting on that deal.
 func (a *Agent) Haggle(g rules.Game, seat, id int) rules.Move {
-	v, ok := g.View(seat).(*ct.Game)
-	if !ok || v.Phase() != ct.Trading {
-		return nil
-	}
-	d, ok := v.OpenDeal(id)
-	if !ok || !d.Waiting(seat) {
+	v, d, ok := waitingOn(g, seat, id)
+	if !ok {
 		return nil
 	}
 	a.seat, a.view = seat, v
@@ -54,16 +50,8 @@ func (a *Agent) Haggle(g rules.Game, seat, id int) rules.Move {
 // can make would do.
 func (a *Agent) Price(v *ct.Game, t ct.Terms) (ct.Terms, bool) {
 	m := newModel(v)
-	partner := -1
-	for s := range m.seats {
-		if s != a.seat && t.Involves(s) {
-			if partner >= 0 {
-				return nil, false
-			}
-			partner = s
-		}
-	}
-	if partner < 0 {
+	partner, two := a.partner(m, t)
+	if !two {
 		return nil, false
 	}
 	legs := items(t)
