@@ -258,85 +258,26 @@ function checkTargets(s, w, h, name) {
 // ---- run alone: node e2e/chinatown.mjs [dist/web]
 async function alone() {
   const { chromium } = await import("playwright-core");
-  const { spawn, spawnSync } = await import("node:child_process");
   const { mkdirSync } = await import("node:fs");
+  const { checks, flags, framesPerSecond, openPage, serve, state, tapper } = await import("./lib.mjs");
   const here = path.dirname(fileURLToPath(import.meta.url));
   const root = path.resolve(here, "..");
   const site = path.resolve(root, process.argv[2] || "dist/web");
   const shots = path.join(here, "screenshots");
   mkdirSync(shots, { recursive: true });
-  const port = Number(process.env.QUARTET_E2E_PORT || 8601);
-  const base = `http://127.0.0.1:${port}`;
-  const serveBin = path.join(root, "dist", "serve");
-  if (spawnSync("go", ["build", "-o", serveBin, "./web/serve"], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("could not build the web server");
-  const server = spawn(serveBin, ["-dir", site, "-addr", `127.0.0.1:${port}`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const { base, server, ready } = serve(root, site, 0, 8601);
+  const { watch, check, waitFor } = checks();
+  const tapTarget = tapper(waitFor);
   let browser;
-  const problems = [];
-  const check = step => { if (problems.length) throw new Error(`after ${step}:\n  ${problems.join("\n  ")}`); };
-  const state = page => page.evaluate(() => window.quartetState ? JSON.parse(window.quartetState()) : null);
-  const waitFor = async (page, what, cond, ms = 60000) => {
-    const end = Date.now() + ms;
-    let s = null;
-    while (Date.now() < end) {
-      s = await state(page);
-      if (s && cond(s)) return s;
-      check(`waiting for ${what}`);
-      await sleep(50);
-    }
-    throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)?.slice(0, 600)}`);
-  };
-  const touch = async (page, cdp, x, y) => {
-    const before = (await state(page))?.tick ?? 0;
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] });
-    const start = Date.now();
-    while (Date.now() - start < 2000) {
-      await sleep(20);
-      const now = (await state(page))?.tick ?? before + 99;
-      if (now >= before + 3 && Date.now() - start >= 50) break;
-    }
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    const lifted = (await state(page))?.tick ?? 0;
-    for (let i = 0; i < 60; i++) {
-      await sleep(20);
-      if (((await state(page))?.tick ?? lifted + 9) >= lifted + 2) break;
-    }
-  };
-  const tapTarget = async (page, cdp, id) => {
-    const s = await waitFor(page, `target ${id}`, s => s.targets?.some(t => t.id === id && t.enabled), 30000);
-    const t = s.targets.find(t => t.id === id);
-    await touch(page, cdp, t.x + t.w / 2, t.y + t.h / 2);
-  };
-  const framesPerSecond = (page, ms) => page.evaluate(ms => new Promise(done => {
-    let n = 0;
-    const t0 = performance.now();
-    const step = () => { n++; if (performance.now() - t0 < ms) requestAnimationFrame(step); else done(1000 * n / (performance.now() - t0)); };
-    requestAnimationFrame(step);
-  }), ms);
   try {
-    for (let i = 0; ; i++) {
-      try { if ((await fetch(base + "/index.html")).ok) break; } catch { /* not up yet */ }
-      if (i > 300) throw new Error("the web server did not start");
-      await sleep(100);
-    }
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true,
-      args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
+    await ready();
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: flags });
     const [w, hh] = (process.env.QUARTET_E2E_CHINATOWN_SIZE || "1024x768").split("x").map(Number);
     const context = await browser.newContext({ viewport: { width: w, height: hh }, hasTouch: true, deviceScaleFactor: 1 });
     await context.addInitScript(() => {
       localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0.8, music: 0.6, effects: 0.9, animationSpeed: 4 }));
     });
-    const page = await context.newPage();
-    page.on("console", msg => {
-      const text = msg.text();
-      if (/GPU stall due to ReadPixels|Automatic fallback to software WebGL/.test(text)) return;
-      if (msg.type() === "error" || /panic:|fatal error:|goroutine \d+ \[/.test(text)) problems.push(`console ${msg.type()}: ${text}`);
-    });
-    page.on("pageerror", err => problems.push(`page error: ${err.message}`));
-    const cdp = await context.newCDPSession(page);
-    await page.goto(base + "/?test=1");
-    await page.waitForSelector("#start", { state: "visible", timeout: 120000 });
-    const box = await page.locator("#start").boundingBox();
-    await touch(page, cdp, box.x + box.width / 2, box.y + box.height / 2);
+    const { page, cdp } = await openPage(context, base, watch, "chinatown");
     await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
     const report = {};
     report.fpsMenu = Math.round(await framesPerSecond(page, 2000) * 10) / 10;

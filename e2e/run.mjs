@@ -15,7 +15,7 @@ import { measureFps } from "./fps.mjs";
 import { kiezkoenig } from "./kiezkoenig.mjs";
 import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
 import { chinatown, chinatownLayouts } from "./chinatown.mjs";
-import { checks, flags, serve, sleep, state, touch } from "./lib.mjs";
+import { checks, flags, framesPerSecond, openPage, serve, sleep, state, tapper, touch } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -28,33 +28,13 @@ const { base, server, ready: waitForServer } = serve(root, site, 18000);
 
 let browser;
 const { watch, check, waitFor } = checks();
-
-async function tapTarget(page, cdp, id) {
-  const s = await waitFor(page, `target ${id}`, s => s.targets?.some(t => t.id === id && t.enabled), 30000);
-  const t = s.targets.find(t => t.id === id);
-  await touch(page, cdp, t.x + t.w / 2, t.y + t.h / 2);
-}
-
-async function framesPerSecond(page, ms) {
-  return page.evaluate(ms => new Promise(done => {
-    let n = 0;
-    const t0 = performance.now();
-    const step = () => { n++; if (performance.now() - t0 < ms) requestAnimationFrame(step); else done(1000 * n / (performance.now() - t0)); };
-    requestAnimationFrame(step);
-  }), ms);
-}
+const tapTarget = tapper(waitFor);
 
 async function openGame(context, label) {
-  const page = await context.newPage();
-  watch(page, label);
-  const cdp = await context.newCDPSession(page);
-  await page.goto(base + "/?test=1");
-  await page.waitForSelector("#start", { state: "visible", timeout: 120000 });
-  report.firstFrameMs ??= Math.round(await page.evaluate(() => window.quartetTiming.firstFrame));
-  report.loadedMs ??= Math.round(await page.evaluate(() => window.quartetTiming.loaded));
-  const box = await page.locator("#start").boundingBox();
-  await touch(page, cdp, box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForSelector("#front", { state: "detached", timeout: 10000 });
+  const { page, cdp } = await openPage(context, base, watch, label, async page => {
+    report.firstFrameMs ??= Math.round(await page.evaluate(() => window.quartetTiming.firstFrame));
+    report.loadedMs ??= Math.round(await page.evaluate(() => window.quartetTiming.loaded));
+  });
   await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
   check("start");
   return { page, cdp };
