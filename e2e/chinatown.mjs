@@ -1,13 +1,18 @@
-// The Chinatown table in the browser, by touch: a whole 3-player game
-// (the person and two easy computers) to the end screen, with a deal the
-// person proposes and a computer accepts, a counter-offer the person sends
-// back on a computer's offer, and a computer's offer accepted. It measures
-// the frame rate while income is counted and while the computers negotiate,
-// against the menu's, and saves screenshots at phone, tablet and desktop
-// sizes, a 5-player table on the phone included.
+// The Chinatown table in the browser, by touch: a whole game (the person
+// and easy computers: 3 seats, or QUARTET_E2E_CHINATOWN_SEATS=5) to the end
+// screen, with a deal the person proposes and a computer accepts, a
+// counter-offer, and a computer's offer answered. It times the way to a
+// first deal (taps and seconds from the start of trading to an accepted
+// deal), measures the frame rate while income is counted and while the
+// computers negotiate against the menu's, and saves screenshots of the
+// city, the desk, income and the end.
 //
-// run.mjs calls chinatown(h) with its helpers.
+// run.mjs calls chinatown(h) with its helpers; `node e2e/chinatown.mjs
+// [dist/web]` runs it alone (with chinatownLayouts), on port 8601.
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const sleep = ms => new Promise(r => setTimeout(r, ms));
 
 // shot saves a screenshot; on a machine too slow to take one in time it is
 // skipped, not a failure.
@@ -20,170 +25,200 @@ async function shot(page, shots, name) {
   }
 }
 
-export async function chinatown(h) {
+const has = (s, id) => s.targets?.some(t => t.id === id && t.enabled);
+
+export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINATOWN_SEATS || 3)) {
   const { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check } = h;
   const t0 = Date.now();
-  const out = { proposedAccepted: 0, countered: 0, offersAnswered: 0, answers: [] };
-  report.chinatown = out;
+  const out = { seats, proposedAccepted: 0, countered: 0, offersAnswered: 0, answers: [], taps: 0 };
+  report[seats === 3 ? "chinatown" : `chinatown${seats}`] = out;
+  const tap = async id => { out.taps++; await tapTarget(page, cdp, id); };
+  const name = n => seats === 3 ? `chinatown-${n}.png` : `chinatown${seats}-${n}.png`;
 
-  const quit = async () => {
-    await tapTarget(page, cdp, "menu");
-    await waitFor(page, "the pause menu", s => s.overlay === "pause");
-    await tapTarget(page, cdp, "pause-Quit to menu");
-    await tapTarget(page, cdp, "confirm");
-    await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
-  };
-  const start = async (players, levels) => {
-    await tapTarget(page, cdp, "title-chinatown");
+  const start = async levels => {
+    await tap("title-chinatown");
     await waitFor(page, "setup", s => s.scene === "setup" && !s.transition);
-    await tapTarget(page, cdp, `players-${players - 3}`);
-    await tapTarget(page, cdp, "seat0-0");
-    for (let i = 0; i < levels.length; i++) await tapTarget(page, cdp, `seat${i + 1}-${levels[i]}`);
-    await tapTarget(page, cdp, "start");
+    await tap(`players-${levels.length + 1 - 3}`);
+    await tap("seat0-0");
+    for (let i = 0; i < levels.length; i++) await tap(`seat${i + 1}-${levels[i]}`);
+    await tap("start");
     await waitFor(page, "the Chinatown table", s => s.scene === "chinatown" && !s.transition, 180000);
   };
   const keep = async s => {
-    for (const c of s.dealt.slice(0, s.keepNeed)) await tapTarget(page, cdp, `card-${c}`);
-    await tapTarget(page, cdp, "keep");
+    for (const c of s.dealt.slice(0, s.keepNeed)) await tap(`card-${c}`);
+    await tap("keep");
     await waitFor(page, "the cards kept", s2 => s2.moves > s.moves || s2.phase !== "keeping");
   };
   const ready = s => s.over || (s.canAct && !s.animating);
+  const answered = (s2, how) => {
+    for (const a of s2.answers) {
+      out.answers.push(`${how} ${a.kind}: ${a.reason}`);
+      if (a.kind === "countered") out.countered++;
+    }
+  };
 
   out.fpsMenu = report.fpsMenu ?? Math.round(await framesPerSecond(page, 2000) * 10) / 10;
-  console.log("chinatown: menu fps", out.fpsMenu);
-  await start(3, [1, 1]);
+  await start(Array(seats - 1).fill(1));
   const incomeFps = chinatownIncomeFps(h).catch(() => null);
-  await shot(page, shots, "chinatown-start.png");
 
-  let year = 0, tries = 0, proposals = 0, placed = 0;
-  for (let step = 0; step < 2000; step++) {
+  let year = 0, placed = 0, lowOffers = 0, shotCity = false;
+  let first = null; // the first deal: when trading was first seen, and taps since
+  for (let step = 0; step < 3000; step++) {
     const s = await waitFor(page, "the person's turn", ready, 180000);
     if (s.over) break;
     if (s.year !== year) {
-      year = s.year; tries = 0; placed = 0;
-      console.log(`chinatown: ${year} after ${Math.round((Date.now() - t0) / 1000)} s`, JSON.stringify({ ...out, answers: out.answers.length }));
+      year = s.year; placed = 0; lowOffers = 0;
+      console.log(`chinatown ${seats}: ${year} after ${Math.round((Date.now() - t0) / 1000)} s`, JSON.stringify({ ...out, answers: out.answers.length }));
     }
     if (s.phase === "keeping") { await keep(s); continue; }
     if (s.phase === "placing") {
       const tile = Object.keys(s.hand || {})[0];
-      if (placed < 3 && tile) {
-        await tapTarget(page, cdp, `tile-${tile}`);
+      if (placed < 4 && tile) {
+        await tap(`tile-${tile}`);
         const lit = (await state(page)).targets.find(t => t.id.startsWith("lot-") && t.enabled);
         if (lit) {
-          await tapTarget(page, cdp, lit.id);
+          await tap(lit.id);
           await waitFor(page, "the tile built", s2 => s2.moves > s.moves);
           placed++;
           continue;
         }
+        await tap(`tile-${tile}`);
       }
-      await tapTarget(page, cdp, "pass");
+      await tap("pass");
       await waitFor(page, "the pass", s2 => s2.moves > s.moves);
       continue;
     }
-    // Trading. How long a first deal takes by touch, from the desk's
-    // first sight: Suggest, Send, the answer.
-    out.tradingSeenAt ??= Date.now();
-    // A computer's offer first: the first is sent back changed
-    // (a counter-offer asking $1,000 more), later ones accepted.
+    // Trading.
+    if (!first) {
+      first = { at: Date.now(), taps: out.taps };
+      await shot(page, shots, name("city"));
+    }
+    // The computers negotiate from the moment trading opens.
+    if (out.fpsNegotiating === undefined && year > 1965) {
+      out.fpsNegotiating = Math.round(await framesPerSecond(page, 1500) * 10) / 10;
+      console.log(`chinatown ${seats}: fps while the computers negotiate`, out.fpsNegotiating);
+    }
     const offer = s.deals.find(d => d.waitingMe);
     if (offer) {
-      if (!out.countered) {
-        await tapTarget(page, cdp, `change-${offer.id}`);
+      const mine = offer.by === s.me;
+      if (!mine && offer.changes === 0 && !out.countered) {
+        // A computer's offer, sent back changed: the person asks $1,000
+        // more (a counter-offer), and the computer answers at once.
+        await tap(`change-${offer.id}`);
         await waitFor(page, "the desk", s2 => s2.desk);
-        await tapTarget(page, cdp, "pay-1");
-        await tapTarget(page, cdp, "send");
-        const s2 = await waitFor(page, "the counter-offer sent", s2 => s2.moves > s.moves);
+        await tap("pay-1");
+        await tap("send");
+        const s2 = await waitFor(page, "the counter-offer answered", s2 => s2.moves > s.moves && !s2.desk);
         out.countered++;
-        out.answers.push(...s2.answers.map(a => `${a.kind}: ${a.reason}`));
-        if (out.countered === 1) await shot(page, shots, "chinatown-counter.png");
-      } else {
-        await tapTarget(page, cdp, `accept-${offer.id}`);
-        const s2 = await waitFor(page, "the offer answered", s2 => s2.moves > s.moves || s2.refusal);
-        // An offer the person cannot pay is refused by the rules: decline it.
-        if (s2.moves === s.moves) await tapTarget(page, cdp, `decline-${offer.id}`);
         out.offersAnswered++;
+        answered(s2, "my counter:");
+        await shot(page, shots, name("counter"));
+        continue;
+      }
+      // A computer's offer or its counter to mine: accepted with one tap;
+      // one the person cannot pay is refused by the rules, and declined.
+      await tap(`accept-${offer.id}`);
+      const s2 = await waitFor(page, "the offer answered", s2 => s2.moves > s.moves || s2.refusal);
+      if (s2.moves === s.moves) await tap(`decline-${offer.id}`);
+      else if (mine || offer.changes > 0) out.proposedAccepted++;
+      if (!mine) out.offersAnswered++;
+      continue;
+    }
+    if (has(s, "send-suggested") && out.proposedAccepted < 3) {
+      if (!out.firstDeal) await shot(page, shots, name("suggested"));
+      await tap("send-suggested");
+      const s2 = await waitFor(page, "the answer", s2 => s2.moves > s.moves && !s2.desk);
+      answered(s2, "suggested:");
+      if (s2.answers.some(a => a.kind === "accepted")) {
+        out.proposedAccepted++;
+        out.firstDeal ??= { taps: out.taps - first.taps, seconds: Math.round((Date.now() - first.at) / 100) / 10 };
+        if (out.proposedAccepted === 1) await shot(page, shots, name("accepted"));
       }
       continue;
     }
-    if (tries < 2 && !s.done) {
-      tries++;
-      await tapTarget(page, cdp, "suggest");
-      const s2 = await waitFor(page, "a suggestion", s2 => s2.desk || /suggest/i.test(s2.message), 10000);
-      if (s2.desk) {
-        if (proposals === 0) await shot(page, shots, "chinatown-desk.png");
-        // A little money on top the first time a deal was refused.
-        if (tries === 2) await tapTarget(page, cdp, "pay+5");
-        await tapTarget(page, cdp, "send");
-        const s3 = await waitFor(page, "the answer", s3 => s3.moves > s2.moves && !s3.desk);
-        proposals++;
-        for (const a of s3.answers) {
-          out.answers.push(`${a.kind}: ${a.reason}`);
-          if (a.kind === "accepted") {
-            out.proposedAccepted++;
-            out.firstDealMs ??= Date.now() - out.tradingSeenAt;
-          }
-        }
-        if (proposals === 1) await shot(page, shots, "chinatown-answer.png");
-        continue;
+    // From the second year, a low offer for a computer's lot, to hear its
+    // price (a counter-offer, taken with one tap above).
+    if (year > 1965 && lowOffers < 1 && out.countered < 2 && !s.done) {
+      lowOffers++;
+      const other = s.summary.players.findIndex((p, i) => i !== s.me && p.lots.length > 0);
+      await tap("new-deal");
+      const d = await waitFor(page, "the desk", s2 => s2.desk);
+      if (!out.deskShot) { out.deskShot = true; }
+      const lot = d.summary.players[other].lots.find(l => has(d, `lot-${l}`));
+      if (lot) {
+        await tap(`lot-${lot}`);
+        await tap("pay+1");
+        await shot(page, shots, name("desk"));
+        await tap("send");
+        const s2 = await waitFor(page, "the answer", s2 => s2.moves > d.moves && !s2.desk);
+        answered(s2, "low offer:");
+        await shot(page, shots, name("answer"));
+      } else {
+        await tap("desk-cancel");
       }
+      continue;
     }
     if (s.done) {
-      // Done already: wait for trading to end, or for an offer.
       await waitFor(page, "the others to finish trading", s2 => s2.over || s2.phase !== "trading" || !s2.done || s2.deals.some(d => d.waitingMe), 180000);
       continue;
     }
-    await tapTarget(page, cdp, "done");
+    await tap("done");
     await waitFor(page, "done trading", s2 => s2.moves > s.moves);
     // The computers negotiate among themselves now.
     if (out.fpsNegotiating === undefined) {
-      out.fpsNegotiating = Math.round(await framesPerSecond(page, 2000) * 10) / 10;
-      console.log("chinatown: fps while the computers negotiate", out.fpsNegotiating);
+      const s3 = await state(page);
+      if (s3.phase === "trading") {
+        out.fpsNegotiating = Math.round(await framesPerSecond(page, 2000) * 10) / 10;
+        console.log(`chinatown ${seats}: fps while the computers negotiate`, out.fpsNegotiating);
+      }
     }
-    // Income comes after building; catch it once to measure.
   }
   const end = await waitFor(page, "the end screen", s => s.endScreen, 120000);
-  await shot(page, shots, "chinatown-end.png");
+  await shot(page, shots, name("end"));
   if (end.summary.players.some(p => p.money === null)) throw new Error("Chinatown: money still hidden at the end");
   out.winner = end.winner;
   out.money = end.summary.players.map(p => p.money);
   out.deals = [end.summary.dealsProposed, end.summary.dealsExecuted];
-  out.gameMs = Date.now() - t0;
+  out.gameSeconds = Math.round((Date.now() - t0) / 1000);
   out.fpsIncome = await incomeFps;
+  out.answers = out.answers.slice(0, 12);
+  console.log(`chinatown ${seats}:`, JSON.stringify(out));
   if (!out.proposedAccepted) throw new Error("Chinatown: no deal the person proposed was accepted: " + out.answers.join(" | "));
-  if (!out.countered) throw new Error("Chinatown: no computer offer came to send a counter-offer on");
-  await tapTarget(page, cdp, "to-menu");
+  if (!out.countered) throw new Error("Chinatown: no counter-offer in the whole game: " + out.answers.join(" | "));
+  if (seats === 3 && !out.offersAnswered) throw new Error("Chinatown: no computer's offer came to the person");
+  await tap("to-menu");
   await waitFor(page, "the menu after Chinatown", s => s.scene === "menu" && !s.transition);
   check("the Chinatown game");
   return out;
 }
 
-// measureIncome watches a game until income is being counted and measures
-// the frame rate then. It is started alongside the game loop.
+// chinatownIncomeFps watches a game until income is being counted and
+// measures the frame rate then. It is started alongside the game loop.
 export async function chinatownIncomeFps(h) {
   const { page, state, framesPerSecond } = h;
-  for (let i = 0; i < 3000; i++) {
+  for (let i = 0; i < 6000; i++) {
     const s = await state(page);
     if (s?.scene === "chinatown" && s.income) {
       const fps = Math.round(await framesPerSecond(page, 1500) * 10) / 10;
       console.log("chinatown: fps while income is counted", fps);
       return fps;
     }
-    await new Promise(r => setTimeout(r, 50));
+    await sleep(50);
   }
   return null;
 }
 
-// chinatownLayouts opens a 5-player table at phone, and the 3-player one at
-// desktop sizes, checks every target fits and is 44 px, and saves pictures.
+// chinatownLayouts opens tables at phone, tablet and desktop sizes, checks
+// every target fits and is 44 px, and saves pictures of keeping, trading
+// and the desk.
 export async function chinatownLayouts(h) {
   const { page, cdp, shots, waitFor, tapTarget } = h;
-  const sizes = [[390, 844, "phone", 5], [1920, 1080, "desktop-1080", 3], [1280, 720, "desktop", 5]];
+  const sizes = [[390, 844, "phone", 5], [768, 1024, "tablet-portrait", 4], [1024, 768, "tablet", 3], [1920, 1080, "desktop-1080", 3]];
   for (const [w, hgt, name, players] of sizes) {
     await page.setViewportSize({ width: w, height: hgt });
-    await new Promise(r => setTimeout(r, 500));
+    await sleep(500);
     await tapTarget(page, cdp, "title-chinatown");
     await waitFor(page, "setup", s => s.scene === "setup" && !s.transition);
-    await shot(page, shots, `chinatown-setup-${name}.png`);
     await tapTarget(page, cdp, `players-${players - 3}`);
     await tapTarget(page, cdp, "seat0-0");
     for (let i = 1; i < players; i++) await tapTarget(page, cdp, `seat${i}-1`);
@@ -194,8 +229,12 @@ export async function chinatownLayouts(h) {
     for (const c of s.dealt.slice(0, s.keepNeed)) await tapTarget(page, cdp, `card-${c}`);
     await tapTarget(page, cdp, "keep");
     s = await waitFor(page, "trading", s => s.phase === "trading" && s.canAct && !s.animating, 60000);
+    checkTargets(s, w, hgt, name + " trading");
     await shot(page, shots, `chinatown-trading-${name}.png`);
     await tapTarget(page, cdp, "new-deal");
+    s = await waitFor(page, "the desk", s => s.desk);
+    const lot = s.summary.players[1].lots.find(l => has(s, `lot-${l}`));
+    if (lot) await tapTarget(page, cdp, `lot-${lot}`);
     s = await waitFor(page, "the desk", s => s.desk);
     checkTargets(s, w, hgt, name + " desk");
     await shot(page, shots, `chinatown-desk-${name}.png`);
@@ -214,4 +253,48 @@ function checkTargets(s, w, h, name) {
     if (t.w < 43.5 || t.h < 43.5) throw new Error(`Chinatown ${name}: target ${t.id} is ${t.w}x${t.h}, under 44 px`);
     if (t.x < -0.5 || t.y < -0.5 || t.x + t.w > w + 0.5 || t.y + t.h > h + 0.5) throw new Error(`Chinatown ${name}: target ${t.id} is off screen`);
   }
+}
+
+// ---- run alone: node e2e/chinatown.mjs [dist/web]
+async function alone() {
+  const { chromium } = await import("playwright-core");
+  const { mkdirSync } = await import("node:fs");
+  const { checks, flags, framesPerSecond, openPage, serve, state, tapper } = await import("./lib.mjs");
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = path.resolve(here, "..");
+  const site = path.resolve(root, process.argv[2] || "dist/web");
+  const shots = path.join(here, "screenshots");
+  mkdirSync(shots, { recursive: true });
+  const { base, server, ready } = serve(root, site, 0, 8601);
+  const { watch, check, waitFor } = checks();
+  const tapTarget = tapper(waitFor);
+  let browser;
+  try {
+    await ready();
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: flags });
+    const [w, hh] = (process.env.QUARTET_E2E_CHINATOWN_SIZE || "1024x768").split("x").map(Number);
+    const context = await browser.newContext({ viewport: { width: w, height: hh }, hasTouch: true, deviceScaleFactor: 1 });
+    await context.addInitScript(() => {
+      localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0.8, music: 0.6, effects: 0.9, animationSpeed: 4 }));
+    });
+    const { page, cdp } = await openPage(context, base, watch, "chinatown");
+    await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
+    const report = {};
+    report.fpsMenu = Math.round(await framesPerSecond(page, 2000) * 10) / 10;
+    const h = { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check };
+    await chinatown(h);
+    if (process.env.QUARTET_E2E_CHINATOWN_LAYOUTS !== "0") {
+      const t = Date.now();
+      await chinatownLayouts(h);
+      report.layoutsSeconds = Math.round((Date.now() - t) / 1000);
+    }
+    console.log(JSON.stringify(report, null, 1));
+  } finally {
+    await browser?.close();
+    server.kill();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  alone().catch(e => { console.error(e); process.exit(1); });
 }

@@ -194,41 +194,20 @@ export async function hongGame(t) {
 // without the whole browser suite.
 async function standalone() {
   const { chromium } = await import("playwright-core");
-  const { spawn, spawnSync } = await import("node:child_process");
   const { mkdirSync, writeFileSync } = await import("node:fs");
   const { fileURLToPath } = await import("node:url");
-  const { checks, flags, sleep, state, touch } = await import("./lib.mjs");
+  const { checks, flags, framesPerSecond, openPage, serve, state, tapper } = await import("./lib.mjs");
   const here = path.dirname(fileURLToPath(import.meta.url));
   const root = path.resolve(here, "..");
   const site = path.resolve(root, process.argv[2] || "dist/web");
   const shots = path.join(here, "screenshots");
   mkdirSync(shots, { recursive: true });
-  const port = Number(process.env.QUARTET_E2E_PORT || 8621);
-  const base = `http://127.0.0.1:${port}`;
-  const serveBin = path.join(root, "dist", "serve");
-  if (spawnSync("go", ["build", "-o", serveBin, "./web/serve"], { cwd: root, stdio: "inherit" }).status !== 0) {
-    throw new Error("could not build the web server");
-  }
-  const server = spawn(serveBin, ["-dir", site, "-addr", `127.0.0.1:${port}`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const { base, server, ready } = serve(root, site, 0, 8621);
   const { watch, check, waitFor } = checks();
+  const tapTarget = tapper(waitFor);
   let browser;
-  async function tapTarget(page, cdp, id) {
-    const s = await waitFor(page, `target ${id}`, s => s.targets?.some(t => t.id === id && t.enabled), 30000);
-    const t = s.targets.find(t => t.id === id);
-    await touch(page, cdp, t.x + t.w / 2, t.y + t.h / 2);
-  }
-  const framesPerSecond = (page, ms) => page.evaluate(ms => new Promise(done => {
-    let n = 0;
-    const t0 = performance.now();
-    const step = () => { n++; if (performance.now() - t0 < ms) requestAnimationFrame(step); else done(1000 * n / (performance.now() - t0)); };
-    requestAnimationFrame(step);
-  }), ms);
   try {
-    for (let i = 0; ; i++) {
-      try { if ((await fetch(base + "/index.html")).ok) break; } catch { /* not up yet */ }
-      if (i > 300) throw new Error("the web server did not start");
-      await sleep(200);
-    }
+    await ready();
     browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: flags });
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1 });
     await context.addInitScript(() => {
@@ -236,14 +215,7 @@ async function standalone() {
         localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0.8, music: 0.6, effects: 0.9, animationSpeed: 4 }));
       }
     });
-    const page = await context.newPage();
-    watch(page, "hong");
-    const cdp = await context.newCDPSession(page);
-    await page.goto(base + "/?test=1");
-    await page.waitForSelector("#start", { state: "visible", timeout: 120000 });
-    const box = await page.locator("#start").boundingBox();
-    await touch(page, cdp, box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForSelector("#front", { state: "detached", timeout: 10000 });
+    const { page, cdp } = await openPage(context, base, watch, "hong");
     const out = await hongGame({ page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check });
     writeFileSync(path.join(shots, "hong-report.json"), JSON.stringify(out, null, 2));
     console.log("hong e2e passed:", JSON.stringify(out));

@@ -8,6 +8,7 @@
 // QUARTET_KIEZ_SEATS lists the games to play by their number of seats:
 // "2" (the default, in make test) or e.g. "2,5" or "5".
 import path from "node:path";
+import { touch } from "./lib.mjs";
 
 const sizes = [[390, 844, "phone"], [1024, 768, "tablet"], [1280, 720, "desktop"]];
 
@@ -117,7 +118,11 @@ export async function kiezkoenig(h) {
         s => s.over || s.humanTurn || (enabled(s, "skip") && !s.skipping), 180000);
       if (s.over) break;
       if (!s.humanTurn) {
-        await tapTarget(page, cdp, "skip");
+        // The computer's turn may end before the tap: then there is no
+        // Skip ahead to tap, and the loop goes on to the person's turn.
+        const now = await state(page);
+        const skip = now?.targets?.find(t => t.id === "skip" && t.enabled);
+        if (skip && !now.humanTurn && !now.over) await touch(page, cdp, skip.x + skip.w / 2, skip.y + skip.h / 2);
         continue;
       }
       const ids = s.choices.map(c => c.id);

@@ -10,15 +10,16 @@ export const sleep = ms => new Promise(r => setTimeout(r, ms));
 export const flags = ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
   "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
-// serve builds our web server and starts it on a random port from portBase,
-// so that MIME types and compression are what players get. It is run
-// directly, so that killing it really stops it.
-export function serve(root, site, portBase) {
+// serve builds our web server and starts it on QUARTET_E2E_PORT, else on
+// fixedPort when given, else on a random port from portBase, so that MIME
+// types and compression are what players get. It is run directly, so that
+// killing it really stops it.
+export function serve(root, site, portBase, fixedPort) {
   const bin = path.join(root, "dist", "serve");
   if (spawnSync("go", ["build", "-o", bin, "./web/serve"], { cwd: root, stdio: "inherit" }).status !== 0) {
     throw new Error("could not build the web server");
   }
-  const port = Number(process.env.QUARTET_E2E_PORT) || portBase + Math.floor(Math.random() * 2000);
+  const port = Number(process.env.QUARTET_E2E_PORT) || fixedPort || portBase + Math.floor(Math.random() * 2000);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(bin, ["-dir", site, "-addr", `127.0.0.1:${port}`], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   async function ready() {
@@ -89,4 +90,40 @@ export async function touch(page, cdp, x, y) {
     await sleep(30);
     if (((await state(page))?.tick ?? lifted + 9) >= lifted + 2) break;
   }
+}
+
+// tapper returns tapTarget(page, cdp, id): it waits for the game to offer
+// the target id, enabled, and touches its middle.
+export function tapper(waitFor) {
+  return async function tapTarget(page, cdp, id) {
+    const s = await waitFor(page, `target ${id}`, s => s.targets?.some(t => t.id === id && t.enabled), 30000);
+    const t = s.targets.find(t => t.id === id);
+    await touch(page, cdp, t.x + t.w / 2, t.y + t.h / 2);
+  };
+}
+
+// framesPerSecond counts the page's animation frames for ms.
+export function framesPerSecond(page, ms) {
+  return page.evaluate(ms => new Promise(done => {
+    let n = 0;
+    const t0 = performance.now();
+    const step = () => { n++; if (performance.now() - t0 < ms) requestAnimationFrame(step); else done(1000 * n / (performance.now() - t0)); };
+    requestAnimationFrame(step);
+  }), ms);
+}
+
+// openPage opens the game in a new page of context, watched under label,
+// and taps its start screen as a player does (shown runs first, with the
+// start screen up); it returns the page and its CDP session.
+export async function openPage(context, base, watch, label, shown = async () => {}) {
+  const page = await context.newPage();
+  watch(page, label);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(base + "/?test=1");
+  await page.waitForSelector("#start", { state: "visible", timeout: 120000 });
+  await shown(page);
+  const box = await page.locator("#start").boundingBox();
+  await touch(page, cdp, box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForSelector("#front", { state: "detached", timeout: 10000 });
+  return { page, cdp };
 }

@@ -58,7 +58,10 @@ export async function rulesAndRefusal(h, name) {
   await tapTarget(page, cdp, "seat0-0");
   await tapTarget(page, cdp, "seat1-0");
   await tapTarget(page, cdp, "start");
-  let s = await waitFor(page, "the first turn", s => s.scene === "hongkong" && !s.transition && s.humanTurn);
+  // A description can come before the board's targets are listed: wait
+  // for the one to tap, or the tap below reads an undefined target (CI).
+  let s = await waitFor(page, "the first turn", s => s.scene === "hongkong" && !s.transition && s.humanTurn &&
+    s.targets.some(t => t.id === "plot-c3"));
   const c3 = s.targets.find(t => t.id === "plot-c3");
   await touch(page, cdp, c3.x + c3.w / 2, c3.y + c3.h / 2);
   s = await waitFor(page, "the refusal", s => s.refusal !== "", 10000);
@@ -71,7 +74,7 @@ export async function rulesAndRefusal(h, name) {
   await tapTarget(page, cdp, "menu");
   await waitFor(page, "the pause menu", s => s.overlay === "pause");
   await tapTarget(page, cdp, "pause-Rules");
-  s = await waitFor(page, "the rules page", s => s.overlay === "rules");
+  s = await waitFor(page, "the rules page", s => s.overlay === "rules" && s.targets.some(t => t.id === "close-rules"));
   const close = s.targets.find(t => t.id === "close-rules");
   const body = { x: close.x, y: 90, width: close.w, height: close.y - 110 };
   const before = await ink(page, body);

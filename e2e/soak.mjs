@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkBadSaves } from "./saves.mjs";
-import { checks, flags, serve, sleep, state, touch } from "./lib.mjs";
+import { checks, flags, openPage, serve, sleep, state, touch } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -36,14 +36,7 @@ const pick = list => list[Math.floor(rand() * list.length)];
 const { problems, watch, check, waitFor } = checks();
 
 async function openGame(context, label) {
-  const page = await context.newPage();
-  watch(page, label);
-  const cdp = await context.newCDPSession(page);
-  await page.goto(base + "/?test=1");
-  await page.waitForSelector("#start", { state: "visible", timeout: 120000 });
-  const box = await page.locator("#start").boundingBox();
-  await touch(page, cdp, box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForSelector("#front", { state: "detached", timeout: 10000 });
+  const { page, cdp } = await openPage(context, base, watch, label);
   await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
   return { page, cdp };
 }

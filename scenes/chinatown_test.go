@@ -11,6 +11,7 @@ import (
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/store"
+	"quartet/scenes/ui"
 )
 
 // startChinatown goes from the menu to a game of Chinatown for players
@@ -218,6 +219,12 @@ func TestChinatownABuiltTileAndIncomeCountedAtTheYearsEnd(t *testing.T) {
 	d.waitFor("income", 3000, func(s map[string]any) bool { return s["income"] == true })
 	d.tick(20)
 	d.shot("chinatown-income")
+	// A tap on the map skips the count.
+	tg := anyLot(d)
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if s := d.state(); s["income"] != false || !strings.Contains(s["message"].(string), "Income counted") {
+		t.Fatalf("a tap during income: income %v, message %q", s["income"], s["message"])
+	}
 	d.waitFor("the next year", 3000, func(s map[string]any) bool { return s["year"].(float64) == 1966 && s["income"] == false })
 	if !strings.Contains(strings.Join(d.sound.played, " "), "coins") {
 		t.Fatalf("no coins heard: %v", d.sound.played)
@@ -255,5 +262,169 @@ func TestChinatownPeopleSharingTheScreenPassItWithSecretsHidden(t *testing.T) {
 	d.waitFor("the second person's keeping", 300, phaseIs("keeping"))
 	if s := d.state(); s["me"] == first || d.target("undo").Enabled {
 		t.Fatalf("after the handover: me %v (first %v), undo %v", s["me"], first, d.target("undo").Enabled)
+	}
+}
+
+// anyLot is a lot's target on the map.
+func anyLot(d *driver) ui.Target {
+	d.t.Helper()
+	d.tick(1)
+	for _, tg := range d.app.Context().Targets {
+		if strings.HasPrefix(tg.ID, "lot-") {
+			return tg
+		}
+	}
+	d.t.Fatal("no lot on screen")
+	return ui.Target{}
+}
+
+func TestChinatownATapWhileTheComputersChooseIsAnswered(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	startChinatown(d, 3, 1, 1)
+	d.waitFor("keeping", 300, phaseIs("keeping"))
+	keepFirst(d)
+	if s := d.state(); s["phase"] != "keeping" || s["canAct"] == true {
+		t.Fatalf("after keeping: phase %v, canAct %v", s["phase"], s["canAct"])
+	}
+	lot := anyLot(d)
+	d.tap(lot.X+lot.W/2, lot.Y+lot.H/2)
+	if m := d.state()["message"].(string); !strings.HasPrefix(m, "Wait a moment: ") || !strings.Contains(m, "choosing") {
+		t.Fatalf("a tap while the computers choose is answered %q", m)
+	}
+}
+
+func TestChinatownAFirstDealIsOneTapOnTheSuggestedOfferOnAPhone(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	startChinatown(d, 3, 1, 1)
+	d.waitFor("keeping", 300, phaseIs("keeping"))
+	// The rules page's income table, on the phone.
+	d.tapTarget("menu")
+	d.tapTarget("pause-Rules")
+	for range 2 {
+		d.app.Pointer().Inject(195, 700, true)
+		d.tick(2)
+		d.app.Pointer().Inject(195, 350, true)
+		d.tick(2)
+		d.app.Pointer().Inject(195, 350, false)
+		d.tick(1)
+	}
+	d.shot("chinatown-rules-phone")
+	d.tapTarget("close-rules")
+	d.tapTarget("pause-Resume")
+	keepFirst(d)
+	d.waitFor("trading", 3000, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	s := d.state()
+	cards := s["cards"].([]any)
+	if s["suggested"] == nil || len(cards) != 1 {
+		t.Fatalf("trading opens without a suggested deal: %v, cards %v", s["suggested"], cards)
+	}
+	card := cards[0].(map[string]any)
+	lines := fmt.Sprint(card["lines"])
+	if !strings.Contains(lines, "You give: ") || !strings.Contains(lines, "You get: ") || card["textBottom"].(float64) > card["buttonsTop"].(float64) {
+		t.Fatalf("the suggested deal's card: %v", card)
+	}
+	d.shot("chinatown-suggested-phone")
+	d.tapTarget("send-suggested")
+	s = d.state()
+	answers := s["answers"].([]any)
+	if len(answers) != 1 || answers[0].(map[string]any)["kind"] != "accepted" {
+		t.Fatalf("the suggested deal was answered %v", answers)
+	}
+	if n := s["summary"].(map[string]any)["dealsExecuted"].(float64); n != 1 {
+		t.Fatalf("%v deals done after one tap", n)
+	}
+	if len(s["bubbles"].([]any)) != 1 {
+		t.Fatal("the answer is not shown")
+	}
+	d.shot("chinatown-accepted-phone")
+	// A yes is read at a glance: its bubble goes within three seconds.
+	d.tick(180)
+	if b := d.state()["bubbles"].([]any); len(b) != 0 {
+		t.Fatalf("the accepted deal's bubble still shows after 3 s: %v", b)
+	}
+	// The log says the deal in words with the seats' names.
+	d.tapTarget("log")
+	log := strings.Join(d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string), "\n")
+	if strings.Contains(log, "P1>") || strings.Contains(log, "propose") || !strings.Contains(log, " offers ") || !strings.Contains(log, "Deal done: ") {
+		t.Fatalf("the log:\n%s", log)
+	}
+	d.tapTarget("close-log")
+}
+
+func TestChinatownAnOfferCardShowsBothSidesAboveItsButtonsOnAPhone(t *testing.T) {
+	// In the third year a computer player counters a low offer for its
+	// lot: the counter-offer's card shows both sides in full.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 3 && g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.resize(390, 844)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	for _, lot := range lotsOf(d.state(), 1) {
+		d.tapTarget("new-deal")
+		tg := d.target(fmt.Sprintf("lot-%d", lot))
+		d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+		d.tapTarget("pay+1")
+		// Late in the game hands hold many types: the desk's tiles stay
+		// a finger wide.
+		for _, tg := range d.app.Context().Targets {
+			if !strings.HasPrefix(tg.ID, "lot-") && (tg.W < 43.5 || tg.H < 43.5) {
+				t.Fatalf("the desk's %s is %.0fx%.0f on a phone", tg.ID, tg.W, tg.H)
+			}
+		}
+		d.tapTarget("send")
+		s := d.state()
+		a := s["answers"].([]any)
+		if len(a) == 0 || a[0].(map[string]any)["kind"] != "countered" {
+			continue
+		}
+		if r := a[0].(map[string]any)["reason"].(string); !strings.Contains(r, "I value lot") || !strings.Contains(r, "$") {
+			t.Fatalf("the counter-offer's reason %q", r)
+		}
+		cards := s["cards"].([]any)
+		if len(cards) == 0 {
+			t.Fatal("no card for the counter-offer")
+		}
+		card := cards[0].(map[string]any)
+		lines := fmt.Sprint(card["lines"])
+		if !strings.Contains(lines, fmt.Sprintf("You get: lot %d", lot)) || !strings.Contains(lines, "You give: $") || card["textBottom"].(float64) > card["buttonsTop"].(float64)+0.5 {
+			t.Fatalf("the counter-offer's card: %v", card)
+		}
+		accept := d.target(fmt.Sprintf("accept-%v", s["deals"].([]any)[0].(map[string]any)["id"]))
+		if accept.Y < card["textBottom"].(float64) || accept.Y+accept.H > 844 {
+			t.Fatalf("Accept at %v over the card's words ending at %v", accept.Y, card["textBottom"])
+		}
+		d.shot("chinatown-counter-phone")
+		return
+	}
+	t.Fatal("no counter-offer for any of Jade's lots")
+}
+
+func TestChinatownTradingOpensOnAPhoneWhileTilesAreStillDealt(t *testing.T) {
+	// At the default speed, trading opens while the year's tiles still fly
+	// into the hands; every frame is drawn, as in a browser.
+	for game := range 3 {
+		d := newDriver(t, 390, 844, nil)
+		startChinatown(d, 3, 1, 1)
+		d.waitFor("keeping", 300, phaseIs("keeping"))
+		keepFirst(d)
+		sent := false
+		for i := 0; ; i++ {
+			d.tick(1)
+			s := d.state()
+			if !sent && s["phase"] == "trading" && s["canAct"] == true && s["suggested"] != nil {
+				// The suggested deal is sent while the tiles still fly.
+				sent = true
+				if s["animating"] != true {
+					t.Logf("game %d: the tiles had landed before the suggestion showed", game)
+				}
+				d.tapTarget("send-suggested")
+			}
+			if sent && s["animating"] == false && s["canAct"] == true {
+				break
+			}
+			if i > 3000 {
+				t.Fatalf("game %d: trading never opened: %v", game, s)
+			}
+		}
+		d.tick(30)
 	}
 }

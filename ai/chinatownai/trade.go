@@ -46,18 +46,28 @@ func (a *Agent) answer(v *ct.Game, m *model, d ct.Deal) rules.Move {
 	return ct.WithdrawMove(a.seat, d.ID)
 }
 
+// waitingOn is seat's view of g and open deal id there, when it is trading
+// time and the deal waits on seat's answer.
+func waitingOn(g rules.Game, seat, id int) (*ct.Game, *ct.Deal, bool) {
+	v, ok := g.View(seat).(*ct.Game)
+	if !ok || v.Phase() != ct.Trading {
+		return nil, nil, false
+	}
+	d, ok := v.OpenDeal(id)
+	if !ok || !d.Waiting(seat) {
+		return nil, nil, false
+	}
+	return v, d, true
+}
+
 // Answer is the agent's reply, as seat, to open deal id of g, out of turn:
 // trading is simultaneous, so a table may ask a computer player at once what
 // it says to a person's offer. It reads only seat's view. The reply is a
 // confirm, a change (a counter-offer) or a withdraw; nil when seat is not
 // waiting on that deal.
 func (a *Agent) Answer(g rules.Game, seat, id int) rules.Move {
-	v, ok := g.View(seat).(*ct.Game)
-	if !ok || v.Phase() != ct.Trading {
-		return nil
-	}
-	d, ok := v.OpenDeal(id)
-	if !ok || !d.Waiting(seat) {
+	v, d, ok := waitingOn(g, seat, id)
+	if !ok {
 		return nil
 	}
 	a.seat, a.view = seat, v
@@ -183,19 +193,26 @@ func (a *Agent) priced(m *model, legs []ct.Leg, partner int, itemGain []float64,
 	return t, true
 }
 
-// counter answers an offer it refuses by asking for half the joint gain,
-// changing only the money; only two-party deals are countered.
-func (a *Agent) counter(m *model, t ct.Terms) (ct.Terms, bool) {
+// partner is the one seat other than the agent's in the two-party deal t;
+// it reports false for a deal of more parties, or of the agent alone.
+func (a *Agent) partner(m *model, t ct.Terms) (int, bool) {
 	partner := -1
 	for s := range m.seats {
 		if s != a.seat && t.Involves(s) {
 			if partner >= 0 {
-				return nil, false
+				return -1, false
 			}
 			partner = s
 		}
 	}
-	if partner < 0 {
+	return partner, partner >= 0
+}
+
+// counter answers an offer it refuses by asking for half the joint gain,
+// changing only the money; only two-party deals are countered.
+func (a *Agent) counter(m *model, t ct.Terms) (ct.Terms, bool) {
+	partner, ok := a.partner(m, t)
+	if !ok {
 		return nil, false
 	}
 	legs := items(t)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strings"
 
 	"quartet/audio"
 	ct "quartet/rules/chinatown"
@@ -20,6 +21,7 @@ const (
 	wChip              // an item in a deal, or a partner
 	wLabel             // text only, not tappable
 	wDeal              // an open deal's card, not tappable itself
+	wText              // a card with a heading and wrapped lines
 )
 
 // widget is one thing drawn in the controls or the desk; those with an id
@@ -36,6 +38,8 @@ type widget struct {
 	on        bool
 	col       color.RGBA
 	deal      int
+	lines     []string
+	size      float64
 	act       func(c *ui.Context)
 }
 
@@ -188,7 +192,10 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 		s.add(widget{id: "tile-" + t.Code(), label: t.Name(), r: rects[i], enabled: s.canAct(), kind: wTile, shop: t, n: g.Hand(me, t), on: s.tile == t,
 			act: func(c *ui.Context) {
 				if s.tile == t {
+					// Never silently: a lot tapped next would say to
+					// choose a tile, without saying why.
 					s.tile = ct.NoShop
+					s.ch.Msg.Notice(fmt.Sprintf("The %s is put back: tap it again to build with it.", t.Name()))
 				} else {
 					s.tile = t
 				}
@@ -214,7 +221,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	btns, rest := r.CutBottom(ui.MinTarget + 4)
 	_, rest = rest.CutBottom(8)
 	b := btns.SplitH(3, 8)
-	s.add(widget{id: "new-deal", label: "New deal", r: b[0], enabled: act, style: ui.Primary, act: func(*ui.Context) { s.openDesk() }})
+	s.add(widget{id: "new-deal", label: "Make an offer", r: b[0], enabled: act, style: ui.Secondary, act: func(*ui.Context) { s.openDesk() }})
 	s.add(widget{id: "suggest", label: "Suggest", r: b[1], enabled: act, style: ui.Secondary, act: s.suggest})
 	doneLabel := "Done trading"
 	if g.IsDone(me) {
@@ -222,21 +229,6 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	}
 	s.add(widget{id: "done", label: doneLabel, r: b[2], enabled: act && !g.IsDone(me), style: ui.Secondary,
 		act: func(c *ui.Context) { s.submit(c, ct.DoneMove(me)) }})
-	// The hand, for reference: tiles are traded at the desk.
-	handRow, rest := rest.CutTop(min(48, rest.H))
-	_, rest = rest.CutTop(8)
-	lab, handRow := handRow.CutLeft(78)
-	s.add(widget{kind: wLabel, label: "Your tiles", r: lab, sub: "smallpaper"})
-	var shops []ct.Shop
-	for t := range ct.Shop(ct.Shops) {
-		if g.Hand(me, t) > 0 {
-			shops = append(shops, t)
-		}
-	}
-	tw := min(handRow.H, (handRow.W+4)/float64(max(1, len(shops)))-4)
-	for i, t := range shops {
-		s.add(widget{label: t.Name(), r: ui.R(handRow.X+float64(i)*(tw+4), handRow.Y, tw, tw), enabled: true, kind: wTile, shop: t, n: g.Hand(me, t)})
-	}
 	var mine []ct.Deal
 	for _, d := range g.Deals() {
 		if d.Terms.Involves(me) {
@@ -254,45 +246,230 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		}
 		return 0
 	})
-	if len(mine) == 0 {
-		s.add(widget{kind: wLabel, label: "No open deals. Tap another player's lot on the map, or New deal, to make an offer; Suggest shows a good one.", r: rest})
+	// An offer waiting for me takes the room it needs: what each side
+	// gives in full, the buttons under it.
+	if len(mine) > 0 && mine[0].Waiting(me) {
+		d := mine[0]
+		head := fmt.Sprintf("%s offers:", s.ch.Names.Called(d.By))
+		if d.Changes > 0 {
+			head = fmt.Sprintf("%s counters:", s.ch.Names.Called(d.By))
+		}
+		if n := len(mine); n > 1 && mine[1].Waiting(me) {
+			head += fmt.Sprintf(" (1 of %d)", countWaiting(mine, me))
+		}
+		card := s.offerCard(rest, head, d.Terms, 3, true)
+		bb := card.SplitH(3, 6)
+		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act, style: ui.Primary,
+			act: func(c *ui.Context) { s.accept(c, d.ID) }})
+		s.add(widget{id: fmt.Sprintf("decline-%d", d.ID), label: "Decline", r: bb[1], enabled: act, style: ui.Secondary,
+			act: func(c *ui.Context) {
+				// The line says the decline, not the offer it answered.
+				if s.submit(c, ct.WithdrawMove(me, d.ID)) {
+					s.ch.Msg.Notice("You declined " + s.ch.Names.Called(d.By) + "'s offer.")
+				}
+			}})
+		s.add(widget{id: fmt.Sprintf("change-%d", d.ID), label: "Change", r: bb[2], enabled: act, style: ui.Secondary,
+			act: func(*ui.Context) { s.desk = Load(me, d.ID, d.Terms); s.answers = nil }})
 		return
 	}
-	cardH := min(132.0, rest.H)
-	next := rows(rest, cardH, 8)
+	// My own offers still waiting for an answer (from people at this
+	// screen), each with Withdraw.
 	for _, d := range mine {
-		row := next()
-		if row.H < cardH*0.9 {
+		if rest.H < 96 {
 			break
 		}
 		d := d
-		s.add(widget{kind: wDeal, r: row, deal: d.ID, on: d.Waiting(me)})
-		bar, _ := row.Inset(8).CutBottom(ui.MinTarget)
+		card := s.offerCard(rest, fmt.Sprintf("Your offer, waiting for %s:", s.waitingNames(d)), d.Terms, 1, false)
+		bb := card.SplitH(2, 6)
+		s.add(widget{id: fmt.Sprintf("withdraw-%d", d.ID), label: "Withdraw", r: bb[1], enabled: act, style: ui.Quiet,
+			act: func(c *ui.Context) { s.submit(c, ct.WithdrawMove(me, d.ID)) }})
+		_, rest = rest.CutTop(s.widgets[len(s.widgets)-2].r.H + 8)
+	}
+	if g.IsDone(me) || rest.H < 60 {
+		return
+	}
+	// The way to a first deal: a deal good for me that the other side
+	// takes, sent with one tap.
+	if t, ok := s.suggestion(); ok && act {
+		card := s.offerCard(rest, "A deal "+shortName(s.ch.Names.Called(partnerOf(t, me)))+" accepts:", t, 2, false)
+		bb := card.SplitH(2, 6)
+		s.add(widget{id: "send-suggested", label: "Send this offer", r: bb[0], enabled: act, style: ui.Primary,
+			act: func(c *ui.Context) { s.sendSuggested(c, t) }})
+		s.add(widget{id: "change-suggested", label: "Change it", r: bb[1], enabled: act, style: ui.Secondary,
+			act: func(*ui.Context) { s.desk = Load(me, 0, t); s.answers = nil }})
+		return
+	}
+	hint := "No deal is good for you now. Tap another player's lot on the map, or Make an offer, to try your own."
+	if !act {
+		hint = "Trading: the others are making offers."
+	}
+	s.add(widget{kind: wLabel, label: hint, r: rest})
+}
+
+func countWaiting(ds []ct.Deal, me int) int {
+	n := 0
+	for _, d := range ds {
 		if d.Waiting(me) {
-			bb := bar.SplitH(3, 6)
-			s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act, style: ui.Primary,
-				act: func(c *ui.Context) { s.submit(c, ct.ConfirmMove(me, d.ID)) }})
-			s.add(widget{id: fmt.Sprintf("decline-%d", d.ID), label: "Decline", r: bb[1], enabled: act, style: ui.Secondary,
-				act: func(c *ui.Context) { s.submit(c, ct.WithdrawMove(me, d.ID)) }})
-			s.add(widget{id: fmt.Sprintf("change-%d", d.ID), label: "Change", r: bb[2], enabled: act, style: ui.Secondary,
-				act: func(*ui.Context) { s.desk = Load(me, d.ID, d.Terms); s.answers = nil }})
-		} else {
-			bb := bar.SplitH(2, 6)
-			s.add(widget{id: fmt.Sprintf("withdraw-%d", d.ID), label: "Withdraw", r: bb[1], enabled: act, style: ui.Quiet,
-				act: func(c *ui.Context) { s.submit(c, ct.WithdrawMove(me, d.ID)) }})
+			n++
+		}
+	}
+	return n
+}
+
+// partnerOf is the first party of t that is not me.
+func partnerOf(t ct.Terms, me int) int {
+	for p := range ct.MaxSeats {
+		if p != me && t.Involves(p) {
+			return p
+		}
+	}
+	return -1
+}
+
+// waitingNames lists the parties a deal still waits on.
+func (s *Scene) waitingNames(d ct.Deal) string {
+	var names []string
+	for p := range s.game().Seats() {
+		if d.Waiting(p) {
+			names = append(names, shortName(s.ch.Names.Called(p)))
+		}
+	}
+	return And(names)
+}
+
+// measure lays text out while widgets are placed, before any drawing.
+var measure = &ui.Canvas{Scale: 1}
+
+// offerCard places a card with a heading and what each side of t gives at
+// the top of r, tall enough for the words to wrap whole, with a row of
+// buttons under them; it returns the row for the buttons.
+func (s *Scene) offerCard(r ui.Rect, head string, t ct.Terms, _ int, waiting bool) ui.Rect {
+	me := s.me()
+	lines := s.sideLines(t, me)
+	in := r.Inset(8)
+	size := 15.0
+	textH := func(size float64) float64 {
+		h := 0.0
+		for _, l := range lines {
+			h += float64(len(measure.Wrap(l, in.W, size, ui.Regular))) * size * 1.3
+		}
+		return h
+	}
+	avail := in.H - 20 - 6 - ui.MinTarget
+	for size > 10 && textH(size) > avail {
+		size -= 0.5
+	}
+	h := min(r.H, 16+20+textH(size)+6+ui.MinTarget)
+	card := ui.R(r.X, r.Y, r.W, h)
+	s.add(widget{kind: wText, r: card, label: head, lines: lines, size: size, on: waiting})
+	bar, _ := card.Inset(8).CutBottom(ui.MinTarget)
+	return bar
+}
+
+// sideLines says what each side of t gives, for a person at seat me:
+// "You give: $8,000" and "You get: lot 37", each partner named where there
+// are two or more.
+func (s *Scene) sideLines(t ct.Terms, me int) []string {
+	give, get := Sides(t, me)
+	many := parties(t) > 2
+	words := func(items []Item, other func(Item) int, to string) string {
+		if len(items) == 0 {
+			return "nothing"
+		}
+		if !many {
+			return ItemList(items, "")
+		}
+		var parts []string
+		for p := range s.game().Seats() {
+			var its []Item
+			for _, it := range items {
+				if other(it) == p {
+					its = append(its, it)
+				}
+			}
+			if len(its) > 0 {
+				parts = append(parts, ItemList(its, "")+" "+to+" "+shortName(s.ch.Names.Called(p)))
+			}
+		}
+		return strings.Join(parts, "; ")
+	}
+	return []string{
+		"You give: " + words(give, func(it Item) int { return it.To }, "to"),
+		"You get: " + words(get, func(it Item) int { return it.From }, "from"),
+	}
+}
+
+// suggestion is the deal offered as the way to a first deal: computed when
+// trading opens and again once it no longer holds, never more than once a
+// year after none was found (a search costs a moment).
+func (s *Scene) suggestion() (ct.Terms, bool) {
+	g := s.game()
+	me := s.me()
+	n := len(s.t.Rec.Moves)
+	if s.sug.checked == n {
+		return s.sug.terms, s.sug.terms != nil
+	}
+	s.sug.checked = n
+	levels := s.levelOf
+	if s.sug.terms != nil && possibleNow(g, s.sug.terms) && StillTaken(g, s.sug.terms, s.sug.seed, levels) {
+		return s.sug.terms, true
+	}
+	s.sug.terms = nil
+	key := fmt.Sprint(g.Round(), len(g.History()))
+	if s.sug.key == key {
+		return nil, false
+	}
+	s.sug.key = key
+	s.sug.seed = s.seed + uint64(n)
+	if d, ok := Suggest(g, me, s.sug.seed, levels); ok {
+		s.sug.terms = d.Terms()
+	}
+	return s.sug.terms, s.sug.terms != nil
+}
+
+// possibleNow reports whether every giver in t still holds what it gives.
+func possibleNow(g *ct.Game, t ct.Terms) bool {
+	for _, l := range t {
+		for _, lot := range l.Lots {
+			if g.Owner(lot) != l.From {
+				return false
+			}
+		}
+		for sh, k := range l.Tiles {
+			if g.Hand(l.From, ct.Shop(sh)) < k {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sendSuggested puts the suggested deal on the table at once.
+func (s *Scene) sendSuggested(c *ui.Context, t ct.Terms) {
+	s.desk = Load(s.me(), 0, t)
+	s.send(c)
+	s.sug.terms = nil
+}
+
+// accept confirms an offer; an offer the person cannot pay is refused by
+// the rules, whose reason the line shows.
+func (s *Scene) accept(c *ui.Context, id int) {
+	if s.submit(c, ct.ConfirmMove(s.me(), id)) {
+		if _, open := s.game().OpenDeal(id); !open {
+			s.ch.Msg.Notice("Deal done.")
 		}
 	}
 }
 
 func (s *Scene) suggest(c *ui.Context) {
-	d, ok := Suggest(s.game(), s.me(), s.seed+uint64(len(s.t.Rec.Moves)))
+	d, ok := Suggest(s.game(), s.me(), s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf)
 	if !ok {
-		s.ch.Msg.Notice("No deal to suggest now: nothing on the table is worth more to you than to its owner.")
+		s.ch.Msg.Notice("No deal to suggest now: none gains you enough that a computer player would also take.")
 		return
 	}
 	s.desk = d
 	s.answers = nil
-	s.ch.Msg.Notice("A suggestion: look it over, change it if you like, and Send.")
+	s.ch.Msg.Notice("A deal the other side accepts: change it if you like, then Send.")
 }
 
 // deskWidgets lays the trading desk out in r: partners, the two sides of
@@ -337,7 +514,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	bottom, in := in.CutBottom(ui.MinTarget + 2)
 	_, in = in.CutBottom(gap)
 	bb := bottom.SplitH(3, 6)
-	s.add(widget{id: "desk-cancel", label: "Close", r: bb[0], enabled: true, style: ui.Quiet, act: func(*ui.Context) { s.desk = nil }})
+	s.add(widget{id: "desk-cancel", label: "Close", r: bb[0], enabled: true, style: ui.Quiet, act: func(*ui.Context) { s.desk = nil; s.ch.Msg.Notice("The deal was put away, not sent.") }})
 	s.add(widget{id: "suggest", label: "Suggest", r: bb[1], enabled: act, style: ui.Secondary, act: s.suggest})
 	send := "Send offer"
 	if d.Deal > 0 {
@@ -372,7 +549,17 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	}
 	// Tiles to add: mine, and the focused partner's.
 	tileRow := func(seat int, prefix string) {
-		row, rest := in.CutBottom(rowH)
+		var shops []ct.Shop
+		for t := range ct.Shop(ct.Shops) {
+			if g.Hand(seat, t) > 0 {
+				shops = append(shops, t)
+			}
+		}
+		// Tiles stay a finger wide: a hand of many types wraps onto a
+		// second line rather than shrinking its tiles under 44 px.
+		perRow := max(1, int((in.W-60+4)/(ui.MinTarget+4)))
+		lines := max(1, (len(shops)+perRow-1)/perRow)
+		row, rest := in.CutBottom(float64(lines)*rowH + float64(lines-1)*4)
 		in = rest
 		_, in = in.CutBottom(gap)
 		name := "Yours"
@@ -380,21 +567,16 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 			name = shortName(s.ch.Names.Called(seat))
 		}
 		lab, row := row.CutLeft(60)
-		s.add(widget{kind: wLabel, label: name, r: lab, sub: "small"})
-		var shops []ct.Shop
-		for t := range ct.Shop(ct.Shops) {
-			if g.Hand(seat, t) > 0 {
-				shops = append(shops, t)
-			}
-		}
+		s.add(widget{kind: wLabel, label: name, r: ui.R(lab.X, lab.Y, lab.W, rowH), sub: "small"})
 		if len(shops) == 0 {
 			s.add(widget{kind: wLabel, label: "no tiles", r: row, sub: "small"})
 			return
 		}
-		w := min(rowH, (row.W+4)/float64(len(shops))-4)
+		w := max(ui.MinTarget, min(rowH, (row.W+4)/float64(min(perRow, len(shops)))-4))
 		for i, t := range shops {
 			t := t
-			s.add(widget{id: prefix + t.Code(), label: t.Name(), r: ui.R(row.X+float64(i)*(w+4), row.Y, w, row.H), enabled: act, kind: wTile, shop: t, n: g.Hand(seat, t),
+			x, y := row.X+float64(i%perRow)*(w+4), row.Y+float64(i/perRow)*(rowH+4)
+			s.add(widget{id: prefix + t.Code(), label: t.Name(), r: ui.R(x, y, w, rowH), enabled: act, kind: wTile, shop: t, n: g.Hand(seat, t),
 				act: func(*ui.Context) {
 					if why := d.AddTile(g, seat, t); why != "" {
 						s.ch.Msg.Refuse(why)
@@ -409,7 +591,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	// The two sides of the deal, item by item: a tap takes an item out.
 	half := in.SplitV(2, gap)
 	side := func(r ui.Rect, title string, give bool, prefix string) {
-		lab, r := r.CutTop(20)
+		lab, r := r.CutTop(18)
 		s.add(widget{kind: wLabel, label: title, r: lab, sub: "small"})
 		var idx []int
 		for i, it := range d.Items {
@@ -425,7 +607,8 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 			s.add(widget{kind: wLabel, label: hint, r: r, sub: "hint"})
 			return
 		}
-		rects := flow(r, len(idx), 92, min(r.H, 44), 5)
+		// Items stay a finger high, even where the desk is cramped.
+		rects := flow(r, len(idx), 92, ui.MinTarget, 5)
 		for k, i := range idx {
 			i := i
 			it := d.Items[i]

@@ -2,6 +2,7 @@ package chinatown
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -264,111 +265,280 @@ type Answer struct {
 	Move   rules.Move
 }
 
-// Ask puts deal id to the computer player at seat and explains its reply:
-// the move it makes (confirm, change or withdraw) and why, as the agent's
-// own valuation of the deal's items says. The agent reads only seat's view.
+// Ask puts deal id, offered by a person, to the computer player at seat and
+// explains its reply: the move it makes (confirm, a counter-offer that
+// changes the money to its price, or withdraw) and why, with the figures
+// of the agent's own valuation ("I value lot 37 at $40,000; you offer
+// $10,000."). The agent reads only seat's view. A counter asking more than
+// the person can pay (payer's money, known to the person) is said as a
+// refusal that names the price instead, since it could not be accepted.
 func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 	d, ok := g.OpenDeal(id)
 	if !ok {
 		return Answer{}, false
 	}
 	offered := d.Terms
-	mv := agent.Answer(g, seat, id)
+	mv := agent.Haggle(g, seat, id)
 	m, ok := mv.(ct.Move)
 	if !ok {
 		return Answer{}, false
 	}
 	a := Answer{Seat: seat, Deal: id, Move: m}
+	figures := Figures(agent, g, seat, offered)
 	switch m.Action {
 	case ct.Confirm:
 		a.Kind = Accepted
-		a.Reason = acceptReason(agent, g, seat, offered)
+		// A yes needs no figures: they would only tell the person, after
+		// the fact, how much more the deal could have got.
+		a.Reason = "Deal!"
 	case ct.Change:
 		a.Kind = Countered
-		a.Reason = counterReason(offered, m.Terms, seat)
+		a.Reason = opening(offered.NetMoney(seat), m.Terms.NetMoney(seat)) + " " + figures + " " + priceWords(m.Terms, seat)
+		for p := range g.Seats() {
+			if own, known := g.Money(p); known && p != seat && m.Terms.NetMoney(p) > own {
+				a.Kind = Declined
+				a.Move = ct.WithdrawMove(seat, id)
+				a.Reason = "No. " + figures + " " + priceWords(m.Terms, seat)
+			}
+		}
 	default:
 		a.Kind = Declined
-		a.Reason = declineReason(agent, g, seat, offered)
+		a.Reason = "No. " + figures
+		if own, known := g.Money(seat); known && offered.NetMoney(seat) > own {
+			a.Reason = fmt.Sprintf("No: I cannot pay %s.", ct.Dollars(offered.NetMoney(seat)))
+		} else if parties(offered) > 2 {
+			a.Reason += " Not enough for me in a deal of three."
+		} else if w := leastWords(agent, g, seat, offered); w != "" {
+			a.Reason += " " + w
+		}
 	}
 	return a, true
 }
 
-// itemGain is what one item alone is worth to seat, by the agent's values.
-func itemGain(agent *chinatownai.Agent, g *ct.Game, seat int, it Item) float64 {
-	d := &Draft{Me: seat, Items: []Item{it}}
-	return agent.Gains(g.View(seat).(*ct.Game), d.Terms())[seat]
+// opening is a counter-offer's first word: "Almost." only where the price
+// asked is close to the money offered (within a fifth, or $5,000), and
+// "Not for that." where it is far ($1,000 offered for a lot worth $10,000).
+func opening(offered, asked int) string {
+	diff := offered - asked
+	if diff < 0 {
+		diff = -diff
+	}
+	if diff <= max(5000, max(offered, -offered, asked, -asked)/5) {
+		return "Almost."
+	}
+	return "Not for that."
 }
 
-func acceptReason(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string {
-	_, get := Sides(t, seat)
-	best, bestGain := Item{}, 0.0
-	for _, it := range get {
-		if it.Money > 0 {
-			continue
-		}
-		if v := itemGain(agent, g, seat, it); v > bestGain {
-			best, bestGain = it, v
+func parties(t ct.Terms) int {
+	n := 0
+	for p := range ct.MaxSeats {
+		if t.Involves(p) {
+			n++
 		}
 	}
-	switch {
-	case best.Lot > 0:
-		return fmt.Sprintf("Deal! Lot %d fits my plans.", best.Lot)
-	case bestGain > 0:
-		return fmt.Sprintf("Deal! I can use that %s.", best.Shop.Name())
-	}
-	return "Deal! That suits me."
+	return n
 }
 
-func declineReason(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string {
+// Figures says what a deal's items are worth to seat by the agent's
+// valuation, and the money it offers: "I value lot 37 at $40,000; you
+// offer $10,000."
+func Figures(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string {
+	v, _ := g.View(seat).(*ct.Game)
 	give, get := Sides(t, seat)
-	worst, worstGain := Item{}, 0.0
-	for _, it := range give {
-		if it.Money > 0 {
-			continue
-		}
-		if v := itemGain(agent, g, seat, it); v < worstGain {
-			worst, worstGain = it, v
-		}
+	giveItems, getItems := without(give), without(get)
+	worth := func(items []Item) int {
+		d := &Draft{Me: seat, Items: items}
+		return roundK(agent.Worth(v, seat, d.Terms()))
 	}
-	if own, ok := g.Money(seat); ok && t.NetMoney(seat) > own {
-		return "I cannot pay that much."
+	var parts []string
+	if len(giveItems) > 0 {
+		parts = append(parts, fmt.Sprintf("I value %s at %s", ItemList(giveItems, "my"), ct.Dollars(max(0, -worth(giveItems)))))
 	}
-	gain := agent.Gains(g.View(seat).(*ct.Game), t)[seat]
-	switch {
-	case gain > 0:
-		return "No: that helps you far more than me."
-	case worst.Lot > 0:
-		return fmt.Sprintf("No: I value lot %d more than that.", worst.Lot)
-	case worstGain < 0:
-		return fmt.Sprintf("No: I value my %s more than that.", worst.Shop.Name())
-	case len(get) > 0 && len(give) == 0:
-		return "No: that does nothing for me."
+	if len(getItems) > 0 {
+		parts = append(parts, fmt.Sprintf("%s %s worth %s to me", ItemList(getItems, "your"), isAre(getItems), ct.Dollars(max(0, worth(getItems)))))
 	}
-	return "No: that is not worth it to me."
+	switch net := -t.NetMoney(seat); {
+	case net > 0:
+		parts = append(parts, "you offer "+ct.Dollars(net))
+	case net < 0:
+		parts = append(parts, "you ask "+ct.Dollars(-net))
+	case len(getItems) > 0 && len(giveItems) == 0:
+		parts = append(parts, "for nothing")
+	case len(giveItems) > 0 && len(getItems) == 0:
+		parts = append(parts, "you offer nothing for it")
+	}
+	return upper(strings.Join(parts, "; ")) + "."
 }
 
-func counterReason(offered, counter ct.Terms, seat int) string {
-	diff := counter.NetMoney(seat) - offered.NetMoney(seat)
+// leastWords names the least money that would make a two-party deal's
+// items worth it to seat: "I would want $51,000." or "I would pay at most
+// $4,000."; "" when that is nothing.
+func leastWords(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string {
+	v, _ := g.View(seat).(*ct.Game)
+	need := agent.Level().Margin - agent.Worth(v, seat, t)
+	units := int(math.Ceil(need / ct.MoneyUnit))
 	switch {
-	case diff < 0 && counter.NetMoney(seat) < 0:
-		return fmt.Sprintf("Almost: I want %s more for it.", ct.Dollars(-diff))
-	case diff < 0:
-		return fmt.Sprintf("Almost: I would pay %s less.", ct.Dollars(-diff))
-	case diff > 0:
-		return fmt.Sprintf("Almost: I would add %s; it is worth more to you.", ct.Dollars(diff))
+	case units > 0:
+		return fmt.Sprintf("I would want %s.", ct.Dollars(units*ct.MoneyUnit))
+	case units < 0:
+		return fmt.Sprintf("I would pay at most %s.", ct.Dollars(-units*ct.MoneyUnit))
 	}
-	return "Almost: here is what I would do."
+	return ""
 }
 
-// Suggest is the deal a strong computer player would propose from seat's
-// place, as a draft for the person to look at, change and send.
-func Suggest(g *ct.Game, seat int, seed uint64) (*Draft, bool) {
+// priceWords names the money a counter-offer asks: "For $30,000 it is
+// yours." or "I would pay $8,000."
+func priceWords(t ct.Terms, seat int) string {
+	switch net := -t.NetMoney(seat); {
+	case net > 0:
+		return fmt.Sprintf("I ask %s.", ct.Dollars(net))
+	case net < 0:
+		return fmt.Sprintf("I would pay %s.", ct.Dollars(-net))
+	}
+	return "Without money it is a deal."
+}
+
+func without(items []Item) []Item {
+	var out []Item
+	for _, it := range items {
+		if it.Money == 0 {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+func roundK(v float64) int {
+	return int(math.Round(v/ct.MoneyUnit)) * ct.MoneyUnit
+}
+
+// ItemList says items in words: "lot 37", "lots 37 and 38", "my Photo
+// tile", "lot 37 and 2 Antiques tiles"; owner ("my", "your") goes before
+// tiles.
+func ItemList(items []Item, owner string) string {
+	var lots []string
+	tiles := map[ct.Shop]int{}
+	var order []ct.Shop
+	money := 0
+	for _, it := range items {
+		switch {
+		case it.Lot > 0:
+			lots = append(lots, fmt.Sprint(it.Lot))
+		case it.Money > 0:
+			money += it.Money
+		default:
+			if tiles[it.Shop] == 0 {
+				order = append(order, it.Shop)
+			}
+			tiles[it.Shop]++
+		}
+	}
+	var parts []string
+	switch len(lots) {
+	case 0:
+	case 1:
+		parts = append(parts, "lot "+lots[0])
+	default:
+		parts = append(parts, "lots "+And(lots))
+	}
+	for _, sh := range order {
+		parts = append(parts, TileWords(tiles[sh], sh, owner))
+	}
+	if money > 0 {
+		parts = append(parts, ct.Dollars(money))
+	}
+	return And(parts)
+}
+
+// TileWords: "a Photo tile", "an Antiques tile", "my Photo tile", "2 Tea
+// House tiles".
+func TileWords(n int, sh ct.Shop, owner string) string {
+	if n == 1 {
+		if owner != "" {
+			return owner + " " + sh.Name() + " tile"
+		}
+		return Article(sh.Name()) + " " + sh.Name() + " tile"
+	}
+	return fmt.Sprintf("%d %s tiles", n, sh.Name())
+}
+
+// Article is "an" before a vowel sound, else "a".
+func Article(word string) string {
+	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// And joins words as a sentence does: "a", "a and b", "a, b and c".
+func And(parts []string) string {
+	switch n := len(parts); n {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	default:
+		return strings.Join(parts[:n-1], ", ") + " and " + parts[n-1]
+	}
+}
+
+func isAre(items []Item) string {
+	if len(items) == 1 {
+		return "is"
+	}
+	return "are"
+}
+
+func upper(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Suggest is a deal for seat that is good for seat, by a strong computer
+// player's valuation from seat's place, and that the other side accepts:
+// for a computer partner, as that computer player itself decides (levels
+// names each computer seat's level; "" for a person, who is never
+// suggested as a partner, since their answer cannot be known). The price
+// is the best for seat the partner still takes.
+func Suggest(g *ct.Game, seat int, seed uint64, levels func(seat int) string) (*Draft, bool) {
 	l, _ := chinatownai.LevelNamed("hard")
-	t, ok := chinatownai.New(l, seed).Suggest(g, seat)
+	partners := map[int]*chinatownai.Agent{}
+	for p := range g.Seats() {
+		if lv, err := chinatownai.LevelNamed(levels(p)); p != seat && err == nil {
+			partners[p] = chinatownai.New(lv, seed+uint64(p))
+		}
+	}
+	accepts := func(p int, t ct.Terms) bool {
+		a, ok := partners[p]
+		return ok && a.AcceptsAs(g, p, t)
+	}
+	t, ok := chinatownai.New(l, seed).SuggestFor(g, seat, accepts)
 	if !ok {
 		return nil, false
 	}
 	return Load(seat, 0, t), true
+}
+
+// StillTaken reports whether the computer partner in t would still accept
+// it, as things stand.
+func StillTaken(g *ct.Game, t ct.Terms, seed uint64, levels func(seat int) string) bool {
+	n := 0
+	for p := range g.Seats() {
+		if !t.Involves(p) {
+			continue
+		}
+		lv, err := chinatownai.LevelNamed(levels(p))
+		if err != nil {
+			continue
+		}
+		n++
+		if !chinatownai.New(lv, seed+uint64(p)).AcceptsAs(g, p, t) {
+			return false
+		}
+	}
+	return n > 0
 }
 
 // Describe writes the draft's sides for a person: "You give lot 37 and a

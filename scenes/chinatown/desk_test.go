@@ -1,11 +1,14 @@
 package chinatown
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"quartet/ai"
 	"quartet/ai/chinatownai"
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/ui"
 )
 
 // trading plays the keeping of the first year (every player keeps the first
@@ -179,18 +182,122 @@ func TestAComputerAcceptsAGiftAndSaysWhy(t *testing.T) {
 	}
 }
 
-func TestAComputerRefusesToGiveALotAwayAndNamesIt(t *testing.T) {
-	g := trading(t, 3, 1)
-	d := NewDraft(0)
-	lot := lotOf(g, 1)
-	d.ToggleLot(g, lot)
-	g.Apply(d.Move())
-	a, _ := Ask(level(t, "easy"), g, 1, g.Deals()[0].ID)
-	if a.Kind == Accepted {
-		t.Fatalf("a lot for nothing was accepted: %+v", a)
+// tradingAt plays a game of easy computer players into round's trading.
+func tradingAt(t *testing.T, seats int, seed uint64, round int) *ct.Game {
+	t.Helper()
+	g := ct.New(seats, seed)
+	for g.Round() < round || g.Phase() != ct.Trading {
+		a := chinatownai.New(mustLevel(t, "easy"), seed+uint64(g.ToMove()))
+		if _, err := g.Apply(ai.Decide(a, g)); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if a.Kind == Declined && !strings.HasPrefix(a.Reason, "No") {
-		t.Fatalf("reason %q", a.Reason)
+	return g
+}
+
+// lowOffers puts, on a copy of g each, an offer from seat 0 of $1,000
+// for each lot of seat's.
+func lowOffers(t *testing.T, g *ct.Game, seat int) []*ct.Game {
+	var out []*ct.Game
+	for _, lot := range g.LotsOf(seat) {
+		c := g.Clone().(*ct.Game)
+		d := NewDraft(0)
+		d.ToggleLot(c, lot)
+		d.AddMoney(seat, 1000)
+		if _, err := c.Apply(d.Move()); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func TestAComputerCountersALowOfferWithItsFiguresAndOneTapMakesTheDeal(t *testing.T) {
+	for round := 2; round <= 4; round++ {
+		for _, g := range lowOffers(t, tradingAt(t, 3, 1, round), 1) {
+			id := g.Deals()[0].ID
+			var lot []int
+			for _, l := range g.Deals()[0].Terms {
+				lot = append(lot, l.Lots...)
+			}
+			a, _ := Ask(level(t, "easy"), g, 1, id)
+			if a.Kind != Countered {
+				continue
+			}
+			if !strings.Contains(a.Reason, fmt.Sprintf("I value lot %d at $", lot[0])) || !strings.Contains(a.Reason, "you offer $1,000") || !strings.Contains(a.Reason, "I ask $") {
+				t.Fatalf("the counter-offer's reason %q names no figures", a.Reason)
+			}
+			// One tap on Accept and the deal is done.
+			if _, err := g.Apply(a.Move); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := g.Apply(ct.ConfirmMove(0, id)); err != nil {
+				t.Fatal(err)
+			}
+			if g.Owner(lot[0]) != 0 {
+				t.Fatalf("after accepting the counter-offer lot %d is %d's", lot[0], g.Owner(lot[0]))
+			}
+			return
+		}
+	}
+	t.Fatal("no counter-offer to $1,000 for any lot in three years")
+}
+
+func TestAnEasyComputerCountersLowOffersRatherThanDecliningThem(t *testing.T) {
+	counters, declines := 0, 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		for round := 2; round <= 4; round++ {
+			for _, g := range lowOffers(t, tradingAt(t, 3, seed, round), 2) {
+				switch a, _ := Ask(level(t, "easy"), g, 2, g.Deals()[0].ID); a.Kind {
+				case Countered:
+					counters++
+				case Declined:
+					declines++
+					if !strings.Contains(a.Reason, "$") {
+						t.Fatalf("a refusal without figures: %q", a.Reason)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d counter-offers, %d refusals", counters, declines)
+	if counters < 2*declines || counters == 0 {
+		t.Fatalf("%d counter-offers, %d refusals: an easy computer should mostly name its price", counters, declines)
+	}
+}
+
+func TestARefusalNamesThePriceItWouldTake(t *testing.T) {
+	// In the first year a lot is worth more than a person's money: the
+	// refusal says so in figures, and what would do.
+	g := trading(t, 3, 1)
+	for _, c := range lowOffers(t, g, 1) {
+		a, _ := Ask(level(t, "easy"), c, 1, c.Deals()[0].ID)
+		if a.Kind != Declined {
+			continue
+		}
+		if !strings.HasPrefix(a.Reason, "No. I value lot") || !strings.Contains(a.Reason, "you offer $1,000") || !strings.Contains(a.Reason, "I would want $") {
+			t.Fatalf("refusal %q", a.Reason)
+		}
+		return
+	}
+	t.Fatal("no refusal of $1,000 for a lot in the first year")
+}
+
+func TestEveryRefusalSaysWhyInFigures(t *testing.T) {
+	// Asking for a lot and offering more than the partner has is refused
+	// whatever the price: the reason still has figures.
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := trading(t, 3, seed)
+		d := NewDraft(0)
+		d.ToggleLot(g, lotOf(g, 1))
+		d.ToggleLot(g, lotOf(g, 2))
+		if _, err := g.Apply(d.Move()); err != nil {
+			t.Fatal(err)
+		}
+		a, _ := Ask(level(t, "easy"), g, 1, g.Deals()[0].ID)
+		if a.Kind == Declined && (!strings.Contains(a.Reason, "$") || !strings.HasPrefix(a.Reason, "No")) {
+			t.Fatalf("refusal %q", a.Reason)
+		}
 	}
 }
 
@@ -212,7 +319,8 @@ func TestAMediumComputerCountersAnUnfairPriceByChangingTheMoney(t *testing.T) {
 				continue
 			}
 			m := a.Move.(interface{ String() string }).String()
-			if !strings.Contains(m, "change") || !strings.HasPrefix(a.Reason, "Almost") {
+			// $1,000 for a lot is far from any fair price: no "Almost".
+			if !strings.Contains(m, "change") || !strings.HasPrefix(a.Reason, "Not for that.") {
 				t.Fatalf("counter %q, reason %q", m, a.Reason)
 			}
 			return
@@ -221,22 +329,72 @@ func TestAMediumComputerCountersAnUnfairPriceByChangingTheMoney(t *testing.T) {
 	t.Fatal("no counter-offer in 30 games")
 }
 
-func TestASuggestedDealIsOneTheRulesAccept(t *testing.T) {
+func easyOthers(seat int) string {
+	if seat == 0 {
+		return ""
+	}
+	return "easy"
+}
+
+func TestASuggestedDealIsGoodForTheAskerAndTheComputerAcceptsIt(t *testing.T) {
+	found := 0
 	for seed := uint64(1); seed < 10; seed++ {
 		g := trading(t, 4, seed)
-		d, ok := Suggest(g, 0, seed)
+		d, ok := Suggest(g, 0, seed, easyOthers)
 		if !ok {
 			continue
 		}
-		if d.Deal != 0 || len(d.Partners) == 0 {
+		found++
+		if d.Deal != 0 || len(d.Partners) != 1 {
 			t.Fatalf("suggestion %+v", d)
+		}
+		hard := level(t, "hard")
+		if gain := hard.Gains(g.View(0).(*ct.Game), d.Terms())[0]; gain < 1000 {
+			t.Fatalf("the suggestion %v gains the asker %.0f", d.Terms(), gain)
 		}
 		if _, err := g.Apply(d.Move()); err != nil {
 			t.Fatalf("suggested %v: %v", d.Terms(), err)
 		}
-		return
+		id := g.Deals()[len(g.Deals())-1].ID
+		a, _ := Ask(chinatownai.New(mustLevel(t, "easy"), seed+uint64(d.Partners[0])), g, d.Partners[0], id)
+		if a.Kind != Accepted {
+			t.Fatalf("the suggestion %v was answered %v: %s", d.Terms(), a.Kind, a.Reason)
+		}
 	}
-	t.Fatal("no suggestion in 10 games")
+	if found < 5 {
+		t.Fatalf("only %d suggestions in 9 games", found)
+	}
+}
+
+func mustLevel(t *testing.T, name string) chinatownai.Level {
+	l, err := chinatownai.LevelNamed(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func TestTheLogSaysDealsAndShopsInWords(t *testing.T) {
+	names := []string{"Mei", "Jade", "Ruby"}
+	w := Words{Name: func(s int) string { return names[s] }}
+	g := trading(t, 3, 1)
+	lot := lotOf(g, 1)
+	offer := ct.NewTerms(ct.Leg{From: 1, To: 0, Lots: []int{lot}}, ct.Leg{From: 0, To: 1, Money: 20000})
+	if got, want := w.Move(g, ct.ProposeMove(0, offer)), fmt.Sprintf("Mei offers Jade $20,000 for lot %d", lot); got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	if got, want := w.Event(ct.Executed{Deal: 1, Terms: offer}), fmt.Sprintf("Deal done: Jade gives Mei lot %d for $20,000", lot); got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	if got := w.Move(g, ct.PlaceMove(0, ct.Antiques, lot)); got != fmt.Sprintf("Mei builds an Antiques shop on lot %d", lot) {
+		t.Fatalf("%q", got)
+	}
+	if got := w.Event(ct.Drew{Seat: 2, Tiles: []ct.Shop{ct.Antiques, ct.Photo, ct.Photo}}); got != "Ruby draws an Antiques tile and 2 Photo tiles" {
+		t.Fatalf("%q", got)
+	}
+	if got := w.Event(ct.Earned{Seat: 2, Businesses: make([]ct.Business, 1), Amount: 30000}); got != "Ruby earns $30,000 from 1 business" {
+		t.Fatalf("%q", got)
+	}
 }
 
 func TestSidesSplitWhatIGiveFromWhatIGet(t *testing.T) {
@@ -248,5 +406,45 @@ func TestSidesSplitWhatIGiveFromWhatIGet(t *testing.T) {
 	g, r := Describe(terms, 0, func(s int) string { return ct.SeatName(s) })
 	if g != "lot 17 (P2), $2,000 (P2)" || r != "lot 18 (P2)" {
 		t.Fatalf("%q / %q", g, r)
+	}
+}
+
+func TestTheIncomeTablesLabelsAreReadableAndWholeFromPhoneToDesktop(t *testing.T) {
+	for _, w := range []float64{300, 330, 370, 500, 656, 900} {
+		labels, size, head := incomeLabels(w)
+		if size < 11 {
+			t.Fatalf("at %v px the labels are written at %.1f px", w, size)
+		}
+		for _, l := range labels {
+			if tw := measure.TextWidth(l, size, ui.Bold); tw > w*head-6+0.5 {
+				t.Fatalf("at %v px the label %q (%.0f px) overflows its %.0f px", w, l, tw, w*head-6)
+			}
+		}
+		if w >= 656 && !strings.Contains(labels[3], "Antiques") {
+			t.Fatalf("at %v px the types are left out: %q", w, labels[3])
+		}
+	}
+}
+
+func TestCountsSayOneThingAndManyThings(t *testing.T) {
+	if got := count(1, "shop") + ", " + count(0, "lot") + ", " + count(3, "tile"); got != "1 shop, 0 lots, 3 tiles" {
+		t.Fatalf("%q", got)
+	}
+}
+
+func TestACounterOfferSaysAlmostOnlyWhenThePriceIsClose(t *testing.T) {
+	for _, c := range []struct {
+		offered, asked int
+		want           string
+	}{
+		{1000, 10000, "Not for that."},
+		{30000, 75000, "Not for that."},
+		{40000, 43000, "Almost."},
+		{-50000, -56000, "Almost."},
+		{-20000, -56000, "Not for that."},
+	} {
+		if got := opening(c.offered, c.asked); got != c.want {
+			t.Errorf("offered %d, asked %d: %q, want %q", c.offered, c.asked, got, c.want)
+		}
 	}
 }

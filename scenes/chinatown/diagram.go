@@ -43,25 +43,66 @@ func diagramBusinesses(cv *ui.Canvas, r ui.Rect) {
 	run(ct.Photo, 5, "5 Photo: $50k + $20k", "a complete 3 and a 2")
 }
 
+// incomeRows are the income table's rows: a full size and its types.
+var incomeRows = []struct {
+	size  int
+	shops string
+}{{3, "Photo, Tea House, Seafood"}, {4, "Jewelry, Florist, Tropical Fish"}, {5, "Laundry, Dim Sum, Take-Out"}, {6, "Restaurant, Antiques, Factory"}}
+
+// incomeLabels are the income table's row labels for a table width wide,
+// the size to write them at, and the share of the width they take: the
+// types named beside their size where they fit at a readable size, and
+// otherwise the size alone (the text above the table names the types),
+// never shrunk past reading or cut.
+func incomeLabels(wide float64) (labels []string, size, head float64) {
+	head = 0.4
+	size = 14
+	for _, row := range incomeRows {
+		labels = append(labels, fmt.Sprintf("size %d: %s", row.size, row.shops))
+	}
+	for _, l := range labels {
+		size = min(size, measure.FitSize(l, wide*head-6, 14, ui.Regular))
+	}
+	if size >= 11 {
+		return labels, size, head
+	}
+	head, size = 0.2, 14
+	for i, row := range incomeRows {
+		labels[i] = fmt.Sprintf("size %d", row.size)
+		size = min(size, measure.FitSize(labels[i], wide*head-6, 14, ui.Bold))
+	}
+	return labels, size, head
+}
+
 // diagramIncome is the income table: a row per full size, a column per
 // number of shops.
 func diagramIncome(cv *ui.Canvas, r ui.Rect) {
 	cv.RoundRect(r, 10, ui.PaperDark)
-	rows := []struct {
-		size  int
-		shops string
-	}{{3, "Photo, Tea, Seafood"}, {4, "Jewelry, Florist, Fish"}, {5, "Laundry, Dim Sum, Take-Out"}, {6, "Restaurant, Antiques, Factory"}}
 	in := r.Inset(10)
-	head := in.W * 0.34
+	labels, lsize, share := incomeLabels(in.W)
+	head := in.W * share
 	colW := (in.W - head) / 6
 	rowH := in.H / 5
 	for n := 1; n <= 6; n++ {
-		cv.Text(fmt.Sprintf("%d shops", n), in.X+head+(float64(n)-0.5)*colW, in.Y+rowH/2, cv.FitSize("6 shops", colW-4, 15, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+		h := fmt.Sprintf("%d shops", n)
+		if n == 1 {
+			h = "1 shop"
+		}
+		if measure.FitSize("6 shops", colW-4, 15, ui.Bold) < 11 {
+			h = fmt.Sprint(n)
+		}
+		cv.Text(h, in.X+head+(float64(n)-0.5)*colW, in.Y+rowH/2, cv.FitSize("6 shops", colW-4, 15, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
 	}
-	for i, row := range rows {
+	if share < 0.3 {
+		cv.Text("shops:", in.X, in.Y+rowH/2, lsize, ui.Bold, ui.Ink, ui.Start, ui.Middle)
+	}
+	for i, row := range incomeRows {
 		y := in.Y + float64(i+1)*rowH
-		label := fmt.Sprintf("size %d: %s", row.size, row.shops)
-		cv.Text(label, in.X, y+rowH/2, cv.FitSize(label, head-6, 14, ui.Regular), ui.Regular, ui.Ink, ui.Start, ui.Middle)
+		weight := ui.Regular
+		if share < 0.3 {
+			weight = ui.Bold
+		}
+		cv.Text(labels[i], in.X, y+rowH/2, lsize, weight, ui.Ink, ui.Start, ui.Middle)
 		for n := 1; n <= row.size; n++ {
 			v := ct.BusinessIncome(n, row.size)
 			cell := ui.R(in.X+head+float64(n-1)*colW+2, y+2, colW-4, rowH-4)

@@ -65,7 +65,19 @@ func (s *Scene) drawCity(cv *ui.Canvas, c *ui.Context) {
 // cityKey is everything the city layer shows.
 func (s *Scene) cityKey(c *ui.Context) string {
 	var b strings.Builder
-	fmt.Fprint(&b, len(s.t.Rec.Moves), s.viewer, s.handover, s.game().Phase(), s.tile, s.canAct(), s.ch.Names.Palette.SeatNames[0])
+	g := s.game()
+	// Owners and shops, not the count of moves: most trading moves change
+	// neither, and a repaint of the whole city costs a browser that
+	// renders on the CPU a good part of a second.
+	var lots [2 * (ct.Lots + 1)]byte
+	for l := 1; l <= ct.Lots; l++ {
+		lots[2*l], lots[2*l+1] = byte(g.Owner(l)+1), byte(g.ShopAt(l)+1)
+	}
+	b.Write(lots[:])
+	fmt.Fprint(&b, s.viewer, s.handover, g.Phase(), s.tile, s.canAct(), s.ch.Names.Palette.SeatNames[0])
+	if g.Phase() == ct.Keeping && s.me() >= 0 && !s.handover {
+		fmt.Fprint(&b, " dealt", g.Dealt(s.me()))
+	}
 	if !s.handover {
 		for l := range s.keep {
 			fmt.Fprint(&b, " k", l)
@@ -237,7 +249,7 @@ func (s *Scene) drawBodies(cv *ui.Canvas, bodies []ui.Rect) {
 		if b.H < 12 {
 			continue
 		}
-		line := fmt.Sprintf("%d lots · %d tiles · %d shops", len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat))
+		line := count(len(g.LotsOf(seat)), "lot") + " · " + count(g.HandTiles(seat), "tile") + " · " + count(g.ShopsOnBoard(seat), "shop")
 		if b.W < 170 {
 			line = fmt.Sprintf("%dL %dT %dS", len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat))
 		}
@@ -247,6 +259,11 @@ func (s *Scene) drawBodies(cv *ui.Canvas, bodies []ui.Rect) {
 			cv.Text(inc, b.X, b.Y+26, cv.FitSize(inc, b.W, 12, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.45), ui.Start, ui.Middle)
 		}
 	}
+}
+
+// count says n things: "1 shop", "3 shops".
+func count(n int, thing string) string {
+	return fmt.Sprintf("%d %s%s", n, thing, plural(n))
 }
 
 // hudKey captures what the panels show, pointer looks included.
@@ -260,9 +277,15 @@ func (s *Scene) hudKey(c *ui.Context) string {
 		fmt.Fprint(&b, "f", id, n > 0)
 	}
 	for _, a := range s.answers {
-		fmt.Fprint(&b, "a", a.Seat, a.Reason)
+		fmt.Fprint(&b, "a", a.Seat, a.Reason, s.answerT > 0)
 	}
-	fmt.Fprint(&b, len(s.t.Rec.Moves), s.handover, s.viewer)
+	// What the seat cards' bodies show, not the count of moves: the
+	// computers' trading moves change none of it.
+	g := s.game()
+	for seat := range g.Seats() {
+		fmt.Fprint(&b, len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat), g.Income(seat), ";")
+	}
+	fmt.Fprint(&b, s.handover, s.viewer)
 	return b.String()
 }
 
@@ -320,6 +343,8 @@ func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
 			s.drawChip(cv, w)
 		case wDeal:
 			s.drawDeal(cv, g, w)
+		case wText:
+			drawTextCard(cv, w)
 		}
 	}
 }
@@ -421,33 +446,75 @@ func (s *Scene) drawDeal(cv *ui.Canvas, g *ct.Game, w widget) {
 	}
 }
 
+// drawTextCard draws an offer's card: a heading and what each side
+// gives, wrapped whole at the size the layout chose; the buttons go under.
+func drawTextCard(cv *ui.Canvas, w widget) {
+	r := w.r
+	ui.Panel(cv, r)
+	if w.on {
+		cv.StrokeRoundRect(r.Inset(-2), 18, 4, ui.Hex(0xF6C945))
+	}
+	in := r.Inset(8)
+	cv.Text(w.label, in.X, in.Y+9, cv.FitSize(w.label, in.W, 16, ui.Bold), ui.Bold, ui.Ink, ui.Start, ui.Middle)
+	y := in.Y + 20
+	for _, line := range w.lines {
+		y += cv.TextBox(line, ui.R(in.X, y, in.W, in.Bottom()-y), w.size, ui.Regular, ui.Ink, ui.Start)
+	}
+}
+
 // drawAnswers shows the computer players' latest answers as speech
-// bubbles along the top of the map.
+// bubbles along the top of the map, each as tall as its reason needs: a
+// reason is never cut.
 func (s *Scene) drawAnswers(cv *ui.Canvas) {
-	if s.handover {
+	if s.handover || s.answerT <= 0 {
 		return
 	}
 	v := s.cam.view
 	y := v.Y + 8
-	for _, a := range s.answers {
-		text := s.ch.Names.Called(a.Seat) + ": " + a.Reason
-		badge := map[AnswerKind]string{Accepted: "ACCEPTED", Declined: "DECLINED", Countered: "COUNTER-OFFER"}[a.Kind]
-		w := min(v.W-16, 560)
-		r := ui.R(v.X+(v.W-w)/2, y, w, 62)
+	for _, b := range s.bubbles() {
+		a := b.a
+		r := b.r
 		cv.RoundRect(r, 12, ui.Paper)
-		col := s.ch.Names.Colour(a.Seat)
-		cv.RoundRect(ui.R(r.X, r.Y, 8, r.H), 4, col)
+		cv.RoundRect(ui.R(r.X, r.Y, 8, r.H), 4, s.ch.Names.Colour(a.Seat))
+		badge := map[AnswerKind]string{Accepted: "ACCEPTED", Declined: "DECLINED", Countered: "COUNTER-OFFER"}[a.Kind]
 		bc := ui.Good
 		switch a.Kind {
 		case Declined:
 			bc = ui.Bad
 		case Countered:
-			bc = ui.Gold
+			bc = ui.Hex(0x9A6A00)
 		}
-		cv.Text(badge, r.X+18, r.Y+15, 13, ui.Bold, bc, ui.Start, ui.Middle)
-		cv.TextBox(text, ui.R(r.X+18, r.Y+26, r.W-28, r.H-28), cv.FitSize(text, (r.W-28)*1.9, 15, ui.Regular), ui.Regular, ui.Ink, ui.Start)
+		cv.Text(badge+" · "+s.ch.Names.Called(a.Seat), r.X+18, r.Y+14, 13, ui.Bold, bc, ui.Start, ui.Middle)
+		cv.TextBox(a.Reason, ui.R(r.X+18, r.Y+26, r.W-28, r.H-26), b.size, ui.Regular, ui.Ink, ui.Start)
 		y += r.H + 6
 	}
+}
+
+type bubble struct {
+	a    Answer
+	r    ui.Rect
+	size float64
+}
+
+// bubbles places the answers' bubbles at the top of the map, each sized to
+// its wrapped reason.
+func (s *Scene) bubbles() []bubble {
+	v := s.cam.view
+	y := v.Y + 8
+	var out []bubble
+	for _, a := range s.answers {
+		w := min(v.W-16, 560)
+		size := 15.0
+		lines := len(measure.Wrap(a.Reason, w-28, size, ui.Regular))
+		for lines > 4 && size > 11 {
+			size--
+			lines = len(measure.Wrap(a.Reason, w-28, size, ui.Regular))
+		}
+		h := 26 + float64(lines)*size*1.3 + 8
+		out = append(out, bubble{a: a, r: ui.R(v.X+(v.W-w)/2, y, w, h), size: size})
+		y += h + 6
+	}
+	return out
 }
 
 // drawHandover hides everything private until the next person takes the

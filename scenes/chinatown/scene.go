@@ -50,6 +50,18 @@ type Scene struct {
 	banner  string
 	bannerT int
 
+	// sug is the suggested deal shown on the way to a first deal.
+	sug struct {
+		terms   ct.Terms
+		checked int    // moves when last checked
+		key     string // the year and deals when last searched
+		seed    uint64
+	}
+	// answerT counts down the ticks the answers' bubbles stay.
+	answerT int
+
+	words logWords // the log in words, rebuilt as moves change
+
 	thinkFrame int
 	undoKey    int
 	undoOK     bool
@@ -62,6 +74,8 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch = table.New(t, c, audio.ChinatownTheme)
 	s.ch.UndoAllowed = s.undoAllowed
 	s.ch.Summarize = s.summarize
+	s.ch.LogText = s.logText
+	s.ch.LogHeading = s.logHeading
 	if t.Humans() == 1 {
 		for seat := range t.Game.Seats() {
 			if !t.IsAI(seat) {
@@ -140,6 +154,9 @@ func (s *Scene) Update(c *ui.Context) error {
 	if s.bannerT > 0 {
 		s.bannerT--
 	}
+	if s.answerT > 0 {
+		s.answerT--
+	}
 	for id, n := range s.flash {
 		if n <= 1 {
 			delete(s.flash, id)
@@ -163,7 +180,16 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.layout(c)
 	claimed := s.dragTile != ct.NoShop
 	mapGesture := s.gest.update(c, &s.cam, claimed)
-	if s.buttons(c) || !s.canAct() {
+	if c.Pointer.Tap && s.answerT > 0 && s.answerT < answerTicks-30 {
+		s.answerT = 0
+	}
+	if s.buttons(c) {
+		return nil
+	}
+	if !s.canAct() {
+		if !mapGesture {
+			s.waitingTap(c)
+		}
 		return nil
 	}
 	s.updateMapInput(c, mapGesture)
@@ -199,6 +225,8 @@ func (s *Scene) reset() {
 	s.anims = anims{}
 	s.undoKey = -1
 	s.key = ""
+	s.words = logWords{}
+	s.sug.terms, s.sug.checked, s.sug.key = nil, -1, ""
 	if s.t.Humans() > 1 {
 		s.viewer = -1
 	}
@@ -254,6 +282,32 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 	}
 }
 
+// waitingTap answers a tap on the map or the controls while the person
+// cannot act: who or what the table is waiting for, never silence.
+func (s *Scene) waitingTap(c *ui.Context) {
+	p := c.Pointer
+	l := s.ch.Lay
+	if !p.Tap || s.handover || s.t.Over() || s.me() < 0 || s.gest.blockTap || s.ch.EndOpen() {
+		return
+	}
+	if !l.Board.Contains(p.X, p.Y) && !l.Controls.Contains(p.X, p.Y) {
+		return
+	}
+	g := s.game()
+	switch seat := g.ToMove(); {
+	case s.anims.income():
+		// A tap skips the count: on a slow phone it can drag on.
+		s.anims = anims{}
+		s.ch.Msg.Notice("Income counted: the new year begins.")
+	case seat >= 0 && s.t.IsAI(seat) && g.Phase() == ct.Keeping:
+		s.ch.Msg.Notice("Wait a moment: " + s.ch.Names.Called(seat) + " is choosing cards.")
+	case seat >= 0 && s.t.IsAI(seat):
+		s.ch.Msg.Notice("Wait a moment: " + s.ch.Names.Called(seat) + " is playing.")
+	default:
+		s.ch.Msg.Notice("Wait a moment: the last move is still landing.")
+	}
+}
+
 func (s *Scene) describeLot(lot int) {
 	g := s.game()
 	o := g.Owner(lot)
@@ -294,11 +348,13 @@ func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 // answers at once, with a reason.
 func (s *Scene) askComputers(c *ui.Context, id int) {
 	s.answers = nil
+	// Each answer may end the deal (accepted by all) or change it (a
+	// counter-offer others must answer again).
 	for range 4 {
 		g := s.game()
 		d, ok := g.OpenDeal(id)
 		if !ok {
-			return
+			break
 		}
 		asked := false
 		for seat := range g.Seats() {
@@ -328,9 +384,39 @@ func (s *Scene) askComputers(c *ui.Context, id int) {
 	}
 	if n := len(s.answers); n > 0 {
 		a := s.answers[n-1]
-		s.ch.Msg.Notice(s.ch.Names.Called(a.Seat) + ": " + a.Reason)
+		s.ch.Msg.Notice(s.answerNotice(a))
 		s.ch.Announced()
+		// A yes needs no reading: its bubble goes soon. A no or a price
+		// stays long enough to read twice, until the next tap at most.
+		s.answerT = answerTicks
+		for _, a := range s.answers {
+			if a.Kind == Accepted {
+				s.answerT = acceptedTicks
+			}
+		}
 	}
+}
+
+// How long the answers' bubbles stay, in ticks.
+const (
+	acceptedTicks = 150
+	answerTicks   = 600
+)
+
+// answerNotice is the message line's short word on an answer; the bubble
+// over the map gives the reason with its figures.
+func (s *Scene) answerNotice(a Answer) string {
+	who := s.ch.Names.Called(a.Seat)
+	switch a.Kind {
+	case Accepted:
+		if _, open := s.game().OpenDeal(a.Deal); !open {
+			return who + " accepts: the deal is done."
+		}
+		return who + " accepts."
+	case Countered:
+		return who + " makes a counter-offer: Accept takes it."
+	}
+	return who + " declines: the reason is above."
 }
 
 func (s *Scene) toggleKeep(c *ui.Context, lot int) {
@@ -419,32 +505,45 @@ func (s *Scene) undoAllowed() bool {
 	return true
 }
 
-// summarize says what a computer move did, in the message line.
+// summarize says what a computer move did, in the message line, in words.
 func (s *Scene) summarize(e play.Entry) string {
 	m, err := ct.ParseMove(e.Move)
 	if err != nil {
 		return ""
 	}
 	who := s.ch.Names.Called(e.Seat)
+	w := Words{Name: s.ch.Names.Called}
 	switch m.Action {
 	case ct.Keep:
+		if s.game().Phase() != ct.Keeping {
+			// The last to choose opens trading: what matters now.
+			return "Everyone has chosen: trading is open."
+		}
 		return who + " has chosen the lots to keep."
 	case ct.Propose:
 		if m.Terms.Involves(s.me()) {
-			return who + " offers you a deal: see the card."
+			return who + " offers you a deal: Accept, Decline or Change it on its card."
 		}
-		return who + " proposes a deal to others."
+	case ct.Change:
+		if m.Terms.Involves(s.me()) {
+			return who + " counters: Accept, Decline or Change it on its card."
+		}
+	case ct.Confirm, ct.Withdraw:
+		if l, ok := s.logEntry(e); ok && len(l.lines) > 0 {
+			return l.lines[len(l.lines)-1]
+		}
+		return ""
 	case ct.Done:
-		return who + " is done trading."
-	case ct.Place:
-		return fmt.Sprintf("%s builds a %s on lot %d.", who, m.Shop.Name(), m.Lot)
-	case ct.Pass:
-		return who + " builds nothing more."
+		// The seat card says "done trading"; the line stays with what
+		// the person is doing.
+		return ""
 	}
-	if len(e.Events) > 0 {
-		return s.ch.Names.Words(e.Events[0]) + "."
+	if m.Action == ct.Propose || m.Action == ct.Change {
+		// Deals among the others are in the log; only what concerns the
+		// person takes the line.
+		return ""
 	}
-	return ""
+	return w.Move(s.game(), m) + "."
 }
 
 // prompt is the instruction for the person at the screen.
@@ -482,14 +581,6 @@ func (s *Scene) prompt() string {
 func (s *Scene) Describe() map[string]any {
 	g := s.game()
 	o := g.Outcome()
-	var winner any
-	if o.Over && o.Winner >= 0 {
-		winner = o.Winner
-	}
-	var toMove any
-	if tm := g.ToMove(); tm >= 0 {
-		toMove = tm
-	}
 	me := s.me()
 	deals := []map[string]any{}
 	for _, d := range g.Deals() {
@@ -536,11 +627,9 @@ func (s *Scene) Describe() map[string]any {
 		"phase":     g.Phase().String(),
 		"year":      g.Year(),
 		"round":     g.Round(),
-		"toMove":    toMove,
 		"me":        me,
 		"handover":  s.handover,
 		"over":      o.Over,
-		"winner":    winner,
 		"moves":     len(s.t.Rec.Moves),
 		"summary":   g.Summary(),
 		"thinking":  s.t.Thinking(),
@@ -562,6 +651,30 @@ func (s *Scene) Describe() map[string]any {
 		"lastMove":  s.t.LastMove,
 		"zoom":      s.cam.zoom,
 		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
+	}
+	// The offer cards as laid out: their words, where the words end and
+	// where the buttons under them begin.
+	cards := []map[string]any{}
+	for _, w := range s.widgets {
+		if w.kind != wText {
+			continue
+		}
+		bottom := w.r.Y + 8 + 20
+		for _, l := range w.lines {
+			bottom += float64(len(measure.Wrap(l, w.r.W-16, w.size, ui.Regular))) * w.size * 1.3
+		}
+		cards = append(cards, map[string]any{"head": w.label, "lines": w.lines, "textBottom": bottom, "buttonsTop": w.r.Bottom() - 8 - ui.MinTarget, "bottom": w.r.Bottom()})
+	}
+	out["cards"] = cards
+	bubbles := []map[string]any{}
+	if s.answerT > 0 {
+		for _, b := range s.bubbles() {
+			bubbles = append(bubbles, map[string]any{"reason": b.a.Reason, "h": b.r.H, "lines": len(measure.Wrap(b.a.Reason, b.r.W-28, b.size, ui.Regular)), "size": b.size})
+		}
+	}
+	out["bubbles"] = bubbles
+	if t, ok := s.sug.terms, s.sug.terms != nil; ok {
+		out["suggested"] = t.String()
 	}
 	for k, v := range s.ch.Describe(s.anims.busy()) {
 		out[k] = v

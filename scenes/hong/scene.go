@@ -813,14 +813,6 @@ func (s *Scene) Describe() map[string]any {
 			lit = append(lit, hg.CellName(c))
 		}
 	}
-	var toMove any
-	if tm := g.ToMove(); tm >= 0 {
-		toMove = tm
-	}
-	var winner any
-	if o := g.Outcome(); o.Over && o.Winner >= 0 {
-		winner = o.Winner
-	}
 	litHongs := []string{}
 	for _, h := range s.lit {
 		litHongs = append(litHongs, hongWords(h.h))
@@ -834,9 +826,7 @@ func (s *Scene) Describe() map[string]any {
 		phaseName = "stones"
 	}
 	d["scene"] = "hong"
-	d["toMove"] = toMove
 	d["over"] = s.t.Over()
-	d["winner"] = winner
 	d["moves"] = len(s.t.Rec.Moves)
 	d["summary"] = g.Summary()
 	d["thinking"] = s.t.Thinking()

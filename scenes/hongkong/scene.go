@@ -413,14 +413,6 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	o := g.Outcome()
-	var winner any
-	if o.Over && o.Winner >= 0 {
-		winner = o.Winner
-	}
-	var toMove any
-	if tm := g.ToMove(); tm >= 0 {
-		toMove = tm
-	}
 	seeThrough := []string{}
 	for p, ok := range s.ghost {
 		if ok {
@@ -430,9 +422,7 @@ func (s *Scene) Describe() map[string]any {
 	d := s.ch.Describe(s.busy())
 	for k, v := range map[string]any{
 		"scene":      "hongkong",
-		"toMove":     toMove,
 		"over":       o.Over,
-		"winner":     winner,
 		"moves":      len(s.t.Rec.Moves),
 		"summary":    g.Summary(),
 		"thinking":   s.t.Thinking(),

@@ -92,7 +92,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch = table.New(t, c, audio.KiezKoenigTheme)
 	s.ch.Summarize = s.summarize
 	s.ch.Showing = s.showingLine
-	s.ch.MoveWords = s.moveWords
+	s.ch.LogHeading = func(e play.Entry) string { return s.ch.Names.Called(e.Seat) + ": " + s.moveWords(e) }
 	// Undo drops whatever is on screen (reset), so it may come while the
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
@@ -479,13 +479,6 @@ func (s *Scene) drawFloaters(cv *ui.Canvas) {
 func (s *Scene) Describe() map[string]any {
 	g := s.game()
 	o := g.Outcome()
-	var winner, toMove any
-	if o.Over && o.Winner >= 0 {
-		winner = o.Winner
-	}
-	if tm := g.ToMove(); tm >= 0 {
-		toMove = tm
-	}
 	legal := []string{}
 	for _, m := range s.legal {
 		legal = append(legal, m.String())
@@ -506,11 +499,9 @@ func (s *Scene) Describe() map[string]any {
 	}
 	d := map[string]any{
 		"scene":     "kiezkoenig",
-		"toMove":    toMove,
 		"current":   g.Current(),
 		"phase":     g.Phase(),
 		"over":      o.Over,
-		"winner":    winner,
 		"moves":     len(s.t.Rec.Moves),
 		"summary":   g.Summary(),
 		"thinking":  s.t.Thinking(),

@@ -42,12 +42,12 @@ type Chrome struct {
 	// LogText, when set, replaces the rules' event texts in the log: a
 	// title with secrets shows each viewer only what they may know.
 	LogText func(e play.Entry) []string
+	// LogHeading, when set, says a move in words for the log's heading
+	// line, instead of the seat's name and the move's notation.
+	LogHeading func(e play.Entry) string
 	// UndoAllowed, when set, narrows when Undo is offered: a title with
 	// secrets never takes back a move once a secret was revealed after it.
 	UndoAllowed func() bool
-	// MoveWords, when set, heads a move in the log in words instead of the
-	// notation, for a title whose notation names things by id.
-	MoveWords func(e play.Entry) string
 	// Showing, when set, is what the message line says while the scene
 	// still shows a move's events ("" when it shows none): the table waits
 	// for nobody then, so the line does not say that a computer player is
@@ -328,7 +328,17 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 	if n := len(ch.T.Log); n > 0 {
 		last = strings.Join(ch.logEvents(ch.T.Log[n-1]), " ")
 	}
+	// The seat to move and the winner, or null: every table reports them.
+	var toMove, winner any
+	if tm := ch.T.Game.ToMove(); tm >= 0 {
+		toMove = tm
+	}
+	if o := ch.T.Game.Outcome(); o.Over && o.Winner >= 0 {
+		winner = o.Winner
+	}
 	return map[string]any{
+		"toMove":    toMove,
+		"winner":    winner,
 		"message":   text,
 		"refusal":   ch.Msg.Refusal(),
 		"endScreen": ch.end.open(),
@@ -343,10 +353,12 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 // refused it, and sounds the refusal.
 func (ch *Chrome) Refuse(c *ui.Context, err error) {
 	var illegal *rules.IllegalMove
+	// The rules call seats "Player 1": the line names them as the table
+	// does ("You cannot pay $75,000 in this deal.").
 	if errors.As(err, &illegal) {
-		ch.Msg.Refuse(illegal.Reason)
+		ch.Msg.Refuse(ch.Names.Refusal(illegal.Reason))
 	} else {
-		ch.Msg.Refuse(err.Error())
+		ch.Msg.Refuse(ch.Names.Refusal(err.Error()))
 	}
 	c.Sound.Play(audio.Tick)
 }

@@ -34,11 +34,11 @@ func newLogView(ch *Chrome) *logView {
 	log := ch.T.Log
 	for i := len(log) - 1; i >= 0; i-- {
 		e := log[i]
-		move := e.Move
-		if ch.MoveWords != nil {
-			move = ch.MoveWords(e)
+		head := fmt.Sprintf("%d. %s: %s", i+1, ch.Names.Called(e.Seat), e.Move)
+		if ch.LogHeading != nil {
+			head = fmt.Sprintf("%d. %s", i+1, ch.LogHeading(e))
 		}
-		v.lines = append(v.lines, logLine{text: fmt.Sprintf("%d. %s: %s", i+1, ch.Names.Called(e.Seat), move), heading: true})
+		v.lines = append(v.lines, logLine{text: head, heading: true})
 		for _, t := range ch.logEvents(e) {
 			v.lines = append(v.lines, logLine{text: t})
 		}

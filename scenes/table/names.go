@@ -98,3 +98,19 @@ func (n Names) Words(text string) string {
 		return n.Called(k - 1)
 	})
 }
+
+// Refusal rewrites a rules' reason for the person who tried the move: their
+// own seat is "You" ("You cannot pay $75,000 in this deal."), the others
+// are named as in Words.
+func (n Names) Refusal(text string) string {
+	return playerN.ReplaceAllStringFunc(text, func(m string) string {
+		k, err := strconv.Atoi(playerN.FindStringSubmatch(m)[1])
+		if err != nil || k < 1 || k > n.T.Game.Seats() {
+			return m
+		}
+		if name := n.Name(k - 1); name == "You" {
+			return name
+		}
+		return n.Called(k - 1)
+	})
+}

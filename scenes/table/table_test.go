@@ -66,6 +66,17 @@ func TestTheRulesPlayerNumbersBecomeSeatNames(t *testing.T) {
 	}
 }
 
+func TestARefusalCallsThePersonYou(t *testing.T) {
+	tb := newTable(t, "hongkong", "human", "easy")
+	n := Names{T: tb, Palette: ui.StandardPalette}
+	if got := n.Refusal("Player 1 cannot pay $75,000 in this deal."); got != "You cannot pay $75,000 in this deal." {
+		t.Fatalf("got %q", got)
+	}
+	if got := n.Refusal("Player 2 cannot pay $5,000 in this deal."); got != "Jade (easy) cannot pay $5,000 in this deal." {
+		t.Fatalf("got %q", got)
+	}
+}
+
 func TestAChosenNameIsUsedBetweenPeople(t *testing.T) {
 	rec := &record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Name: "Mei", Level: "human"}, {Level: "human"}}}
 	tb, err := play.New(rec, store.Memory{})

@@ -1,0 +1,249 @@
+package chinatown
+
+import (
+	"fmt"
+	"strings"
+
+	"quartet/rules"
+	ct "quartet/rules/chinatown"
+	"quartet/scenes/play"
+)
+
+// What a person reads of the game, in words with the seats' names: the
+// log, and the line after each computer move. The rules' own sentences
+// name seats "Player 2" and deals in notation; these say "Mei offers Jade
+// $20,000 for lot 37".
+
+// Words writes moves and events with seat names from name.
+type Words struct {
+	Name func(seat int) string
+}
+
+// exchange says what party a gives and gets in t: "Jade lot 37 for
+// $20,000", "Jade lot 37 as a gift", or, for three parties and more, each
+// leg.
+func (w Words) exchange(a int, t ct.Terms) string {
+	give, get := Sides(t, a)
+	if parties(t) == 2 {
+		p := partnerOf(t, a)
+		switch {
+		case len(give) == 0:
+			return fmt.Sprintf("%s to give %s for nothing", w.Name(p), ItemList(get, ""))
+		case len(get) == 0:
+			return fmt.Sprintf("%s %s for nothing", w.Name(p), ItemList(give, ""))
+		}
+		return fmt.Sprintf("%s %s for %s", w.Name(p), ItemList(give, ""), ItemList(get, ""))
+	}
+	var legs []string
+	for _, l := range t {
+		d := Load(l.From, 0, ct.NewTerms(l))
+		legs = append(legs, fmt.Sprintf("%s gives %s %s", w.Name(l.From), w.Name(l.To), ItemList(d.Items, "")))
+	}
+	return "a deal: " + strings.Join(legs, "; ")
+}
+
+// deal says a two-party deal from its giver's side: "Jade gives Mei lot 37
+// for $20,000".
+func (w Words) deal(t ct.Terms) string {
+	if parties(t) == 2 && len(t) > 0 {
+		// The one giving a lot or a tile says it: money is the price.
+		a := t[0].From
+		for _, l := range t {
+			if l.Money == 0 {
+				a = l.From
+				break
+			}
+		}
+		return w.Name(a) + " gives " + w.exchange(a, t)
+	}
+	return w.exchange(-1, t)
+}
+
+// Move says a move as a sentence, without a full stop.
+func (w Words) Move(g *ct.Game, m ct.Move) string {
+	who := w.Name(m.Seat)
+	switch m.Action {
+	case ct.Keep:
+		return who + " chooses the building cards to keep"
+	case ct.Propose:
+		if len(m.Terms) > 0 && parties(m.Terms) == 2 {
+			give, _ := Sides(m.Terms, m.Seat)
+			if len(give) == 0 {
+				return who + " asks " + w.exchange(m.Seat, m.Terms)
+			}
+		}
+		return who + " offers " + w.exchange(m.Seat, m.Terms)
+	case ct.Change:
+		return who + " counters, offering " + w.exchange(m.Seat, m.Terms)
+	case ct.Confirm:
+		return fmt.Sprintf("%s accepts deal #%d", who, m.Deal)
+	case ct.Withdraw:
+		if d, ok := g.OpenDeal(m.Deal); ok && d.By != m.Seat {
+			return fmt.Sprintf("%s declines deal #%d", who, m.Deal)
+		}
+		return fmt.Sprintf("%s withdraws deal #%d", who, m.Deal)
+	case ct.Done:
+		return who + " is done trading"
+	case ct.Place:
+		return fmt.Sprintf("%s builds %s on lot %d", who, ShopWords(m.Shop), m.Lot)
+	case ct.Pass:
+		return who + " builds nothing more this year"
+	}
+	return who + " plays " + m.String()
+}
+
+// ShopWords is a shop as built: "an Antiques shop", "a Tea House".
+func ShopWords(sh ct.Shop) string {
+	n := sh.Name()
+	switch sh {
+	case ct.TeaHouse, ct.Restaurant, ct.Factory, ct.Laundry:
+	default:
+		n += " shop"
+	}
+	return Article(n) + " " + n
+}
+
+// Event says an event as a sentence, without a full stop; "" for one
+// that the move's own sentence already says.
+func (w Words) Event(e rules.Event) string {
+	switch e := e.(type) {
+	case ct.Proposed, ct.Changed, ct.Confirmed, ct.Withdrawn, ct.SaidDone, ct.Placed, ct.Chose:
+		return ""
+	case ct.FinishedPlacing:
+		if e.Passed {
+			return ""
+		}
+		return w.Name(e.Seat) + " has nothing more to build"
+	case ct.Dealt:
+		return fmt.Sprintf("%s is dealt %d building cards and keeps %d", w.Name(e.Seat), len(e.Cards), e.Keep)
+	case ct.Revealed:
+		if len(e.Lots) == 1 {
+			return fmt.Sprintf("%s takes lot %d", w.Name(e.Seat), e.Lots[0])
+		}
+		lots := make([]string, len(e.Lots))
+		for i, l := range e.Lots {
+			lots[i] = fmt.Sprint(l)
+		}
+		return fmt.Sprintf("%s takes lots %s", w.Name(e.Seat), And(lots))
+	case ct.Drew:
+		counts := map[ct.Shop]int{}
+		var order []ct.Shop
+		for _, t := range e.Tiles {
+			if counts[t] == 0 {
+				order = append(order, t)
+			}
+			counts[t]++
+		}
+		var parts []string
+		for _, t := range order {
+			parts = append(parts, TileWords(counts[t], t, ""))
+		}
+		if len(parts) == 0 {
+			return w.Name(e.Seat) + " draws no tiles"
+		}
+		return w.Name(e.Seat) + " draws " + And(parts)
+	case ct.Executed:
+		return "Deal done: " + w.deal(e.Terms)
+	case ct.Cancelled:
+		return fmt.Sprintf("Deal #%d is off: %s", e.Deal, e.Reason)
+	case ct.Earned:
+		n := len(e.Businesses)
+		return fmt.Sprintf("%s earns %s from %d business%s", w.Name(e.Seat), ct.Dollars(e.Amount), n, map[bool]string{true: "", false: "es"}[n == 1])
+	case ct.Ended:
+		var parts []string
+		for s, m := range e.Money {
+			parts = append(parts, w.Name(s)+" "+ct.Dollars(m))
+		}
+		out := "The game ends: " + And(parts)
+		if e.Winner < 0 {
+			return out + "; a shared win"
+		}
+		return out + "; " + w.Name(e.Winner) + " wins"
+	case ct.RoundStarted:
+		return fmt.Sprintf("%d, the Year of the %s, begins: %s plays first", e.Year, ct.YearAnimal(e.Year), w.Name(e.First))
+	}
+	return e.String()
+}
+
+// logWords is the log of a game in words, move by move, found by
+// replaying the record: the log keeps only the rules' sentences.
+type logWords struct {
+	g       *ct.Game // the game after moves
+	moves   int
+	entries map[string]logEntry // by a log entry's key
+}
+
+type logEntry struct {
+	head  string
+	lines []string
+}
+
+func entryKey(e play.Entry) string { return e.Move + "\x00" + strings.Join(e.Events, "\x00") }
+
+// logText is the log entry e in words: its heading first, then what
+// happened.
+func (s *Scene) logText(e play.Entry) []string {
+	if l, ok := s.logEntry(e); ok {
+		return l.lines
+	}
+	return e.Events
+}
+
+// logHeading is the log entry e's move in words.
+func (s *Scene) logHeading(e play.Entry) string {
+	if l, ok := s.logEntry(e); ok {
+		return l.head
+	}
+	return s.ch.Names.Called(e.Seat) + ": " + e.Move
+}
+
+func (s *Scene) logEntry(e play.Entry) (logEntry, bool) {
+	if s.words.moves != len(s.t.Rec.Moves) || s.words.g == nil {
+		s.rebuildWords()
+	}
+	l, ok := s.words.entries[entryKey(e)]
+	return l, ok
+}
+
+// rebuildWords brings the words up to the record's moves: the new ones
+// only, or all again after moves were taken back.
+func (s *Scene) rebuildWords() {
+	moves := s.t.Rec.Moves
+	if s.words.g == nil || s.words.moves > len(moves) {
+		s.words = logWords{entries: map[string]logEntry{}}
+		rec := *s.t.Rec
+		rec.Moves = nil
+		g0, err := rec.Replay()
+		if err != nil {
+			return
+		}
+		g, ok := g0.(*ct.Game)
+		if !ok {
+			return
+		}
+		s.words.g = g
+	}
+	g := s.words.g
+	w := Words{Name: s.ch.Names.Called}
+	for _, text := range moves[s.words.moves:] {
+		s.words.moves++
+		m, err := ct.ParseMove(text)
+		if err != nil {
+			continue
+		}
+		head := w.Move(g, m) + "."
+		ev, err := g.Apply(m)
+		if err != nil {
+			continue
+		}
+		var lines []string
+		texts := make([]string, len(ev))
+		for i, e := range ev {
+			texts[i] = e.String()
+			if t := w.Event(e); t != "" {
+				lines = append(lines, t+".")
+			}
+		}
+		s.words.entries[entryKey(play.Entry{Move: text, Events: texts})] = logEntry{head: head, lines: lines}
+	}
+}
