@@ -314,6 +314,7 @@ func (a *App) Describe() map[string]any {
 	}
 	out["targets"] = append([]ui.Target{}, a.ctx.Targets...)
 	out["tick"] = a.ctx.Tick
+	out["pressTicks"] = a.ctx.Pointer.HeldTicks
 	out["frame"] = a.ctx.Frame
 	out["frameMs"] = float64(a.ctx.FrameTime) / float64(time.Millisecond)
 	out["slowestTickMs"] = float64(a.slowest) / float64(time.Millisecond)

@@ -27,6 +27,10 @@ type Pointer struct {
 	Tap       bool // released this tick after a short, still press
 	LongPress bool // held still long enough this tick (fires once)
 	Dragging  bool // moved beyond the tap slop while down
+	// HeldTicks is how many ticks the last press lasted, set on release:
+	// a browser test reads it to tell a tap from a press held into a long
+	// press on a loaded machine.
+	HeldTicks int
 
 	StartX, StartY float64 // where the press began
 	Touch          bool    // the last input came from a finger
@@ -78,6 +82,7 @@ func (p *Pointer) Update(scale float64) {
 		}
 	}
 	if p.Released {
+		p.HeldTicks = p.held
 		p.Tap = !p.moved && !p.longFired
 		p.Dragging = false
 	}

@@ -1,0 +1,29 @@
+package ui
+
+import "testing"
+
+// press holds the pointer down at one place for ticks and lets go.
+func press(p *Pointer, ticks int) {
+	p.Inject(10, 10, true)
+	for range ticks {
+		p.Update(1)
+	}
+	p.Inject(10, 10, false)
+	p.Update(1)
+}
+
+func TestAShortPressIsATapAndSaysHowLongItWasHeld(t *testing.T) {
+	var p Pointer
+	press(&p, 5)
+	if !p.Tap || p.HeldTicks != 5 {
+		t.Fatalf("a 5-tick press: tap %v, held %d ticks", p.Tap, p.HeldTicks)
+	}
+}
+
+func TestAPressHeldHalfASecondIsALongPressNotATap(t *testing.T) {
+	var p Pointer
+	press(&p, longPressTicks+1)
+	if p.Tap || p.HeldTicks != longPressTicks+1 {
+		t.Fatalf("a %d-tick press: tap %v, held %d ticks", longPressTicks+1, p.Tap, p.HeldTicks)
+	}
+}
