@@ -73,7 +73,10 @@ export function checks() {
 }
 
 // touch presses one finger at (x, y), holds it until the game has run a few
-// ticks (at least 50 ms), and lifts it.
+// ticks (at least 50 ms), and lifts it. It returns how many ticks the game
+// saw the finger down: on a loaded machine that can pass the half second
+// (30 ticks) after which the game takes the press for a long press, which
+// no button takes as a tap.
 export async function touch(page, cdp, x, y) {
   const before = (await state(page))?.tick ?? 0;
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] });
@@ -86,10 +89,13 @@ export async function touch(page, cdp, x, y) {
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   const lifted = (await state(page))?.tick ?? 0;
   // Let the game see the release too.
+  let s = null;
   for (let i = 0; i < 60; i++) {
     await sleep(30);
-    if (((await state(page))?.tick ?? lifted + 9) >= lifted + 2) break;
+    s = await state(page);
+    if ((s?.tick ?? lifted + 9) >= lifted + 2) break;
   }
+  return s?.pressTicks ?? lifted - before;
 }
 
 // tapper returns tapTarget(page, cdp, id): it waits for the game to offer
@@ -98,7 +104,7 @@ export function tapper(waitFor) {
   return async function tapTarget(page, cdp, id) {
     const s = await waitFor(page, `target ${id}`, s => s.targets?.some(t => t.id === id && t.enabled), 30000);
     const t = s.targets.find(t => t.id === id);
-    await touch(page, cdp, t.x + t.w / 2, t.y + t.h / 2);
+    return touch(page, cdp, t.x + t.w / 2, t.y + t.h / 2);
   };
 }
 
