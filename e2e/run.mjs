@@ -91,12 +91,7 @@ async function main() {
 
   // QUARTET_E2E_ONLY=kiezkoenig runs only that title's module.
   if (process.env.QUARTET_E2E_ONLY === "kiezkoenig") {
-    // KiezKönig's whole game by touch: in make e2e-tables until it passes
-  // whole inside this run on CI (its 2-seat game did, in 84 s; a step after
-  // it failed on CI at the end of the stop that added it).
-  if (process.env.QUARTET_E2E_TABLES === "1") {
     await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep });
-  }
     console.log("e2e passed:", JSON.stringify(report));
     return;
   }
