@@ -7,6 +7,7 @@
 //
 // QUARTET_KIEZ_SEATS lists the games to play by their number of seats:
 // "2" (the default, in make test) or e.g. "2,5" or "5".
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { touch } from "./lib.mjs";
 
@@ -112,7 +113,8 @@ export async function kiezkoenig(h) {
     const t0 = Date.now();
     const name = `${seats}p`;
     await start([0, ...Array(seats - 1).fill(1)]);
-    let humanMoves = 0, fights = 0, duelShot = false, midShot = false, cardRead = false;
+    let humanMoves = 0, fights = 0, duelShot = false, midShot = false, cardRead = false, maxTapTicks = 0;
+    const lostTaps = [];
     for (;;) {
       const s = await waitFor(page, "a decision, a computer turn or the end",
         s => s.over || s.humanTurn || (enabled(s, "skip") && !s.skipping), 180000);
@@ -156,9 +158,34 @@ export async function kiezkoenig(h) {
         id = has("roll") || has("rob") || has("accept") || has("support-none") || has("buy-") ||
           ids.filter(i => i.startsWith("drive-")).pop() || has("draw") || has("sell-") || has("lose-") || has("decline") || ids[0];
       }
-      await tapTarget(page, cdp, id);
+      let ticks = await tapTarget(page, cdp, id);
+      maxTapTicks = Math.max(maxTapTicks, ticks);
       if (id === "fight" || id.startsWith("bet-")) continue; // a step of choosing the fight
-      await waitFor(page, "the move to register", s2 => s2.moves > before || s2.over, 30000);
+      try {
+        // A press the game saw held for half a second (30 ticks) is a long
+        // press, which no button takes: on a loaded machine the touch can
+        // last that long (CI: a ride's "timed out waiting for the move to
+        // register"). The same decision is still offered then, so tap
+        // again, as a person would.
+        for (let again = 0; ; again++) {
+          try {
+            await waitFor(page, "the move to register", s2 => s2.moves > before || s2.over, again < 2 ? 10000 : 30000);
+            break;
+          } catch (e) {
+            const now = await state(page);
+            if (again >= 2 || ticks < 30 || now.moves !== before || !now.humanTurn || now.info || !enabled(now, id)) throw e;
+            lostTaps.push({ id, ticks });
+            log(`${seats} seats: the tap on ${id} was held ${ticks} ticks, a long press: tapping again`);
+            ticks = await tapTarget(page, cdp, id);
+            maxTapTicks = Math.max(maxTapTicks, ticks);
+          }
+        }
+      } catch (e) {
+        // What the person saw and what the game offered, for the report.
+        await shot(`${name}-stuck`);
+        writeFileSync(path.join(shots, `kiezkoenig-${name}-stuck.json`), JSON.stringify({ tapped: id, maxTapTicks, lostTaps, before: s, now: await state(page) }, null, 1));
+        throw e;
+      }
       humanMoves++;
       if (humanMoves % 10 === 0) log(`${seats} seats: ${humanMoves} moves by the person, turn ${s.summary.turns}, ${fights} fights`);
       if (!midShot && humanMoves >= 12) {
@@ -170,7 +197,7 @@ export async function kiezkoenig(h) {
     const ms = Date.now() - t0;
     await sleep(600);
     await atEverySize(`${name}-end`);
-    const game = { ms, humanMoves, fightsByPerson: fights, moves: end.moves, turns: end.summary.turns, winner: end.winner, headline: end.message };
+    const game = { ms, humanMoves, fightsByPerson: fights, moves: end.moves, turns: end.summary.turns, winner: end.winner, headline: end.message, maxTapTicks, lostTaps };
     if (fights < 1) throw new Error(`the person fought no fight in a whole ${seats}-seat game: ${JSON.stringify(game)}`);
     await tapTarget(page, cdp, "to-menu");
     await waitFor(page, "the menu after KiezKönig", s => s.scene === "menu" && !s.transition);
