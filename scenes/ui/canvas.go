@@ -43,7 +43,7 @@ func (c *Canvas) stroke(width float64, col color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(col)
 	c.queue(c.f(width))
-	vector.StrokePath(c.Img, &c.path, &vector.StrokeOptions{Width: c.f(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+	vector.StrokePath(c.Img, &c.path, &vector.StrokeOptions{Width: c.f(width), LineJoin: vector.LineJoinMiter, MiterLimit: 4, LineCap: vector.LineCapRound}, op)
 	c.path.Reset()
 }
 
@@ -233,7 +233,7 @@ func (c *Canvas) arcTo(x, y, rad, a0, a1 float64) {
 }
 
 func (c *Canvas) arcSegments(x, y, rad, a0, a1 float64, join bool) {
-	n := max(2, int(math.Ceil(math.Abs(a1-a0)*rad*c.Scale/2)))
+	n := arcSteps(math.Abs(a1-a0), rad*c.Scale)
 	for i := range n + 1 {
 		a := a0 + (a1-a0)*float64(i)/float64(n)
 		px, py := c.f(x+rad*math.Cos(a)), c.f(y+rad*math.Sin(a))
@@ -243,6 +243,22 @@ func (c *Canvas) arcSegments(x, y, rad, a0, a1 float64, join bool) {
 			c.path.LineTo(px, py)
 		}
 	}
+}
+
+// arcTolerance is how far (device px) an arc's chords may stray from it.
+const arcTolerance = 0.2
+
+// arcSteps is how many chords draw an arc of the given angle and radius
+// (device px) within arcTolerance: a few for a button's corner, about a
+// hundred for a large circle. Every point of a path costs triangles in
+// Ebitengine's fill, and chords of a fixed two pixels made the first frame
+// of a table a million vertices.
+func arcSteps(angle, rad float64) int {
+	if rad <= arcTolerance {
+		return 2
+	}
+	step := 2 * math.Acos(1-arcTolerance/rad)
+	return max(2, int(math.Ceil(angle/step)))
 }
 
 // Layer is an offscreen image that keeps a drawing until it is invalidated:
