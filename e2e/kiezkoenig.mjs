@@ -164,9 +164,10 @@ export async function kiezkoenig(h) {
       try {
         // A press the game saw held for half a second (30 ticks) is a long
         // press, which no button takes: on a loaded machine the touch can
-        // last that long (CI: a ride's "timed out waiting for the move to
-        // register"). The same decision is still offered then, so tap
-        // again, as a person would.
+        // last that long (the likeliest cause of a ride's "timed out
+        // waiting for the move to register" in a play-test run; not yet
+        // seen with pressTicks). The same decision is still offered then,
+        // so tap again, as a person would.
         for (let again = 0; ; again++) {
           try {
             await waitFor(page, "the move to register", s2 => s2.moves > before || s2.over, again < 2 ? 10000 : 30000);
