@@ -138,7 +138,7 @@ func TestChinatownTheDeskSendsAnOfferAndTheComputerAnswersAtOnce(t *testing.T) {
 // chinatownGame plays a game of easy computer players headlessly until stop
 // holds, and returns its record with seat 0 a person and the others easy,
 // for a test to resume at that point from the menu.
-func chinatownGame(t *testing.T, players int, stop func(g *ct.Game) bool) *record.Record {
+func chinatownGame(t testing.TB, players int, stop func(g *ct.Game) bool) *record.Record {
 	t.Helper()
 	rec := &record.Record{Title: "chinatown", Seed: 5}
 	rec.Seats = append(rec.Seats, record.Seat{Level: record.Human})
@@ -161,7 +161,7 @@ func chinatownGame(t *testing.T, players int, stop func(g *ct.Game) bool) *recor
 }
 
 // resumeChinatown opens a driver whose store holds rec, and resumes it.
-func resumeChinatown(t *testing.T, rec *record.Record, speed float64) *driver {
+func resumeChinatown(t testing.TB, rec *record.Record, speed float64) *driver {
 	t.Helper()
 	st := store.Memory{}
 	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
@@ -426,5 +426,79 @@ func TestChinatownTradingOpensOnAPhoneWhileTilesAreStillDealt(t *testing.T) {
 			}
 		}
 		d.tick(30)
+	}
+}
+
+// moneyOnCard is the money the person's seat card shows.
+func moneyOnCard(s map[string]any) string {
+	return s["cardScores"].([]any)[int(s["me"].(float64))].(string)
+}
+
+func TestChinatownIncomeIsCountedInSecondsAndTheTotalGrowsAsTheCoinsLand(t *testing.T) {
+	// The fourth year's income in a five-player game, on a phone, at the
+	// normal speed: a count that once lasted twenty seconds.
+	rec := chinatownGame(t, 5, func(g *ct.Game) bool {
+		return g.Round() == 4 && g.Phase() == ct.Placing && g.ToMove() == 0
+	})
+	d := resumeChinatown(t, rec, 1)
+	d.resize(390, 844)
+	d.waitFor("my turn to build", 3000, phaseIs("placing"))
+	d.tapTarget("pass")
+	d.waitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
+	s := d.state()
+	money := "$" + fmt.Sprint(int(s["money"].(float64))/1000) + "k"
+	if moneyOnCard(s) == money {
+		t.Fatalf("the card shows the new total %s before any coin has landed", money)
+	}
+	seen := map[string]bool{moneyOnCard(s): true}
+	ticks := 0
+	for ; d.state()["income"] == true; ticks++ {
+		d.tick(1)
+		s := d.state()
+		m := s["map"].(map[string]any)
+		for _, v := range s["values"].([]any) {
+			v := v.(map[string]any)
+			if v["x"].(float64) < m["x"].(float64) || v["x"].(float64)+v["w"].(float64) > m["x"].(float64)+m["w"].(float64) || v["y"].(float64) < m["y"].(float64) {
+				t.Fatalf("the value %v is cut by the map's edge %v", v, m)
+			}
+		}
+		seen[moneyOnCard(s)] = true
+		if ticks == 60 {
+			d.shot("chinatown-income-phone")
+		}
+	}
+	if ticks > 4*60 {
+		t.Fatalf("income took %.1f s at the normal speed", float64(ticks)/60)
+	}
+	d.waitFor("the coins landed", 300, func(s map[string]any) bool { return s["animating"] == false || moneyOnCard(s) == money })
+	if c := moneyOnCard(d.state()); c != money {
+		t.Fatalf("after the coins landed the card shows %s, not %s", c, money)
+	}
+	// The total grows business by business, not in one jump.
+	if len(seen) < 3 {
+		t.Fatalf("the card's money went through only %v", seen)
+	}
+}
+
+func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
+	for _, size := range [][2]float64{{768, 1024}, {390, 844}, {1024, 768}} {
+		d := newDriver(t, size[0], size[1], nil)
+		startChinatown(d, 3, 1, 1)
+		d.tick(5)
+		b, ok := d.state()["banner"].(map[string]any)
+		if !ok {
+			t.Fatalf("%v: no banner as the game opens", size)
+		}
+		r := ui.R(b["x"].(float64), b["y"].(float64), b["w"].(float64), b["h"].(float64))
+		// It stays over the street above the blocks: clear of every lot
+		// and of the edge of the blocks around them.
+		for _, tg := range d.app.Context().Targets {
+			if strings.HasPrefix(tg.ID, "lot-") && r.X < tg.X+tg.W && tg.X < r.Right() && r.Bottom() > tg.Y-4 {
+				t.Fatalf("%v: the banner %v covers %s at %v", size, r, tg.ID, tg)
+			}
+		}
+		if size[0] == 768 {
+			d.shot("chinatown-banner-768x1024")
+		}
 	}
 }

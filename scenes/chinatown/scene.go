@@ -30,7 +30,9 @@ type Scene struct {
 	gest gestures
 	base *ebiten.Image // the streets and lots, painted once
 	city *ebiten.Image // owners, shops and highlights, painted when they change
-	key  string        // what city shows
+	key  []byte        // what city shows
+	// cityBuf is cityKey's buffer, kept between frames.
+	cityBuf []byte
 
 	// viewer is the person whose secrets the screen shows, -1 for none.
 	viewer   int
@@ -49,6 +51,18 @@ type Scene struct {
 	anims   anims
 	banner  string
 	bannerT int
+	// Images drawn once and copied each frame: the values counted at
+	// income, and the year's banner.
+	labels     map[string]*ebiten.Image
+	labelScale float64
+	bannerImg  *ebiten.Image
+	bannerKey  bannerKey
+	keyBuf     []byte // hudKey's buffer, kept between frames
+	bodies     struct {
+		g     *ct.Game
+		moves int
+		key   uint64
+	}
 
 	// sug is the suggested deal shown on the way to a first deal.
 	sug struct {
@@ -224,7 +238,7 @@ func (s *Scene) reset() {
 	s.answers = nil
 	s.anims = anims{}
 	s.undoKey = -1
-	s.key = ""
+	s.key = nil
 	s.words = logWords{}
 	s.sug.terms, s.sug.checked, s.sug.key = nil, -1, ""
 	if s.t.Humans() > 1 {
@@ -673,6 +687,27 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	out["bubbles"] = bubbles
+	// The values counted at income, where they are drawn now, and the
+	// money each seat card shows.
+	values := []map[string]any{}
+	for _, p := range s.anims.pops {
+		if p.label != "" && p.delay == 0 {
+			r := s.labelRect(p)
+			values = append(values, map[string]any{"label": p.label, "x": r.X, "y": r.Y, "w": r.W, "h": r.H})
+		}
+	}
+	out["values"] = values
+	if s.bannerT > 0 && !s.handover {
+		r := s.bannerRect()
+		out["banner"] = map[string]any{"text": s.banner, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
+	}
+	v := s.cam.view
+	out["map"] = map[string]any{"x": v.X, "y": v.Y, "w": v.W, "h": v.H}
+	var scores []string
+	for _, card := range s.cards() {
+		scores = append(scores, card.Score)
+	}
+	out["cardScores"] = scores
 	if t, ok := s.sug.terms, s.sug.terms != nil; ok {
 		out["suggested"] = t.String()
 	}
