@@ -502,3 +502,36 @@ func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
 		}
 	}
 }
+
+func TestChinatownTheHandStaysInSightWhileTradingAndATileTappedSaysItsName(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}} {
+		d := resumeChinatown(t, rec, 4)
+		d.resize(size[0], size[1])
+		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		hand := d.state()["hand"].(map[string]any)
+		if len(hand) == 0 {
+			t.Fatal("no tiles in the hand in the second year")
+		}
+		for code := range hand {
+			tg := d.target("hand-" + code)
+			if tg.W < ui.MinTarget || tg.H < ui.MinTarget || tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0] || tg.Y+tg.H > size[1] {
+				t.Fatalf("%v: the hand's %s at %v", size, code, tg)
+			}
+			for _, o := range d.app.Context().Targets {
+				if o.ID != tg.ID && o.Enabled && o.X < tg.X+tg.W && tg.X < o.X+o.W && o.Y < tg.Y+tg.H && tg.Y < o.Y+o.H {
+					t.Fatalf("%v: the hand's %s at %v lies under %s at %v", size, code, tg, o.ID, o)
+				}
+			}
+		}
+		for code := range hand {
+			d.tapTarget("hand-" + code)
+			shop, _ := ct.ParseShop(code)
+			if m := d.state()["message"].(string); !strings.Contains(m, shop.Name()+": you hold") {
+				t.Fatalf("%v: tapping the %s says %q", size, code, m)
+			}
+			break
+		}
+		d.shot(fmt.Sprintf("chinatown-hand-%.0fx%.0f", size[0], size[1]))
+	}
+}

@@ -76,8 +76,17 @@ func (s *Scene) layout(c *ui.Context) {
 		s.cam.setView(board)
 		s.deskWidgets(c, desk)
 	} else {
+		// While trading, the hand stays in sight: what there is to offer.
+		// Upright, it goes under the map, where the map leaves room.
+		var strip ui.Rect
+		if s.showHand() && l.Portrait {
+			strip, board = board.CutBottom(handStripH)
+		}
 		s.cam.setView(board)
 		s.controlWidgets(c, l.Controls)
+		if strip.H > 0 {
+			s.handWidgets(c, strip.Inset(4))
+		}
 	}
 	if !s.handover && !s.ch.EndOpen() {
 		s.lotTargets(c)
@@ -94,7 +103,52 @@ func (s *Scene) layout(c *ui.Context) {
 	}
 }
 
+// ink is the colour of a widget's words under it: light on the table.
+func (w widget) ink() color.RGBA { return ui.Alpha(ui.Paper, 0.85) }
+
 func (s *Scene) add(w widget) { s.widgets = append(s.widgets, w) }
+
+// handStripH is the height of the row showing the hand while trading.
+const handStripH = ui.MinTarget + 12
+
+// showHand reports whether the hand is shown in its own row: while trading
+// with the desk closed.
+func (s *Scene) showHand() bool {
+	return s.me() >= 0 && !s.handover && !s.t.Over() && s.game().Phase() == ct.Trading && s.desk == nil
+}
+
+// handWidgets shows the person's tiles in a row: each a finger wide, its
+// name said when tapped.
+func (s *Scene) handWidgets(c *ui.Context, r ui.Rect) {
+	g := s.game()
+	me := s.me()
+	lab, row := r.CutLeft(min(92, r.W*0.25))
+	s.add(widget{kind: wLabel, label: "Your tiles", r: lab, sub: "smallpaper"})
+	var shops []ct.Shop
+	for t := range ct.Shop(ct.Shops) {
+		if g.Hand(me, t) > 0 {
+			shops = append(shops, t)
+		}
+	}
+	if len(shops) == 0 {
+		s.add(widget{kind: wLabel, label: "none in your hand", r: row, sub: "smallpaper"})
+		return
+	}
+	side := min(row.H, ui.MinTarget+4)
+	w := max(ui.MinTarget, min(side, (row.W+4)/float64(len(shops))-4))
+	for i, t := range shops {
+		t := t
+		n := g.Hand(me, t)
+		s.add(widget{id: "hand-" + t.Code(), label: t.Name(), r: ui.R(row.X+float64(i)*(w+4), row.Y+(row.H-side)/2, w, side), enabled: true, kind: wTile, shop: t, n: n,
+			act: func(*ui.Context) { s.ch.Msg.Notice(tileWords(t, n)) }})
+	}
+}
+
+// tileWords names a tile and says what it makes: "Tea House: you hold 2; a
+// business of 4 Tea Houses is complete."
+func tileWords(t ct.Shop, n int) string {
+	return fmt.Sprintf("%s: you hold %d; %d %s shops side by side make a complete business.", t.Name(), n, t.MaxSize(), t.Name())
+}
 
 // rows splits r into rows of height h with gaps.
 func rows(r ui.Rect, h float64, gap float64) func() ui.Rect {
@@ -186,7 +240,12 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 			shops = append(shops, t)
 		}
 	}
-	rects := flow(rest, len(shops), 60, 60, 8)
+	// Signs with their names under them, where the rows fit.
+	tileH := 60.0
+	if perRow := max(1, int((rest.W+8)/68)); float64((len(shops)+perRow-1)/perRow)*84 <= rest.H+8 {
+		tileH = 76
+	}
+	rects := flow(rest, len(shops), 60, tileH, 8)
 	for i, t := range shops {
 		t := t
 		s.add(widget{id: "tile-" + t.Code(), label: t.Name(), r: rects[i], enabled: s.canAct(), kind: wTile, shop: t, n: g.Hand(me, t), on: s.tile == t,
@@ -220,6 +279,11 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	act := s.canAct()
 	btns, rest := r.CutBottom(ui.MinTarget + 4)
 	_, rest = rest.CutBottom(8)
+	if !s.ch.Lay.Portrait && rest.H >= 2*handStripH {
+		var strip ui.Rect
+		strip, rest = rest.CutBottom(handStripH)
+		s.handWidgets(c, strip)
+	}
 	b := btns.SplitH(3, 8)
 	s.add(widget{id: "new-deal", label: "Make an offer", r: b[0], enabled: act, style: ui.Secondary, act: func(*ui.Context) { s.openDesk() }})
 	s.add(widget{id: "suggest", label: "Suggest", r: b[1], enabled: act, style: ui.Secondary, act: s.suggest})

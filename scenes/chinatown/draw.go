@@ -440,7 +440,14 @@ func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
 				cv.RoundRect(r.Inset(-3), 10, ui.Hex(0xF6C945))
 			}
 			side := min(r.W, r.H)
-			drawSprite(cv, sprites.signs[w.shop], r.X+r.W/2, r.Y+r.H/2, side-2, 1)
+			icon := r
+			if r.H >= r.W+14 {
+				// Room under the sign: its name, in words.
+				side = min(r.W, r.H-14)
+				icon = ui.R(r.X, r.Y, r.W, side)
+				cv.Text(w.label, r.X+r.W/2, r.Bottom()-6, cv.FitSize(w.label, r.W+6, 11, ui.Bold), ui.Bold, w.ink(), ui.Middle, ui.Middle)
+			}
+			drawSprite(cv, sprites.signs[w.shop], icon.X+icon.W/2, icon.Y+icon.H/2, side-2, 1)
 			if w.n > 1 {
 				cv.Circle(r.Right()-7, r.Y+7, 9, ui.Ink)
 				cv.Text(fmt.Sprint(w.n), r.Right()-7, r.Y+7, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)
