@@ -535,3 +535,42 @@ func TestChinatownTheHandStaysInSightWhileTradingAndATileTappedSaysItsName(t *te
 		d.shot(fmt.Sprintf("chinatown-hand-%.0fx%.0f", size[0], size[1]))
 	}
 }
+
+func TestChinatownBuildingTheLastTileSaysBuildingIsDone(t *testing.T) {
+	// The person's turn to build with one tile that can still be placed:
+	// once it is, the rules end their building.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool {
+		if g.Phase() != ct.Placing || g.ToMove() != 0 || g.Round() < 2 {
+			return false
+		}
+		vacant := 0
+		for _, l := range g.LotsOf(0) {
+			if g.ShopAt(l) == ct.NoShop {
+				vacant++
+			}
+		}
+		return vacant >= 1 && g.HandTiles(0) == 1 || vacant == 1 && g.HandTiles(0) >= 1
+	})
+	d := resumeChinatown(t, rec, 4)
+	d.resize(390, 844)
+	d.waitFor("my turn to build", 600, phaseIs("placing"))
+	s := d.state()
+	round := s["round"]
+	var code string
+	for k := range s["hand"].(map[string]any) {
+		code = k
+	}
+	d.tapTarget("tile-" + code)
+	for _, l := range lotsOf(s, 0) {
+		if d.target(fmt.Sprintf("lot-%d", l)).Enabled {
+			d.tapTarget(fmt.Sprintf("lot-%d", l))
+			break
+		}
+	}
+	s = d.state()
+	if s["builtAll"] != round || !strings.Contains(s["message"].(string), "Building done") {
+		t.Fatalf("after the last tile: builtAll %v, message %q", s["builtAll"], s["message"])
+	}
+	d.tick(30)
+	d.shot("chinatown-built-all-phone")
+}

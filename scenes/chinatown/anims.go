@@ -129,6 +129,21 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 			drew++
 		case ct.Placed:
 			a.pops = append(a.pops, pop{lots: []int{e.Lot}, col: s.ch.Names.Colour(e.Seat), dur: step(30), sound: audio.TilePlaced})
+		case ct.FinishedPlacing:
+			if e.Seat == s.me() && !e.Passed {
+				// The rules end a person's building when nothing is left
+				// to build: said plainly, not left to be guessed.
+				s.builtAll = g.Round()
+				for _, later := range events {
+					if _, ok := later.(ct.RoundStarted); ok {
+						// The year ended with this move: the game is in
+						// the next one.
+						s.builtAll--
+					}
+				}
+				s.ch.Msg.Notice(doneBuildingWords)
+				s.ch.Announced()
+			}
 		case ct.Executed:
 			c.Sound.Play(audio.DealStruck)
 			for _, l := range e.Terms {

@@ -108,6 +108,9 @@ func (w widget) ink() color.RGBA { return ui.Alpha(ui.Paper, 0.85) }
 
 func (s *Scene) add(w widget) { s.widgets = append(s.widgets, w) }
 
+// doneBuildingWords tell a person that their building is over for the year.
+const doneBuildingWords = "Building done for this year: you have no tile left, or no empty lot for one."
+
 // handStripH is the height of the row showing the hand while trading.
 const handStripH = ui.MinTarget + 12
 
@@ -229,7 +232,11 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 	g := s.game()
 	me := s.me()
 	if g.ToMove() != me {
-		s.add(widget{kind: wLabel, label: s.ch.Names.Called(g.ToMove()) + " is building.", r: r})
+		label := s.ch.Names.Called(g.ToMove()) + " is building."
+		if s.builtAll == g.Round() {
+			label = doneBuildingWords + " " + label
+		}
+		s.add(widget{kind: wLabel, label: label, r: r})
 		return
 	}
 	btn, rest := r.CutBottom(ui.MinTarget + 4)

@@ -49,6 +49,9 @@ type Scene struct {
 	pressed int
 
 	anims   anims
+	// builtAll is the round in which the person's building ended with
+	// nothing left to build (0 for none).
+	builtAll int
 	banner  string
 	bannerT int
 	// Images drawn once and copied each frame: the values counted at
@@ -238,6 +241,7 @@ func (s *Scene) reset() {
 	s.answers = nil
 	s.anims = anims{}
 	s.undoKey = -1
+	s.builtAll = 0
 	s.key = nil
 	s.words = logWords{}
 	s.sug.terms, s.sug.checked, s.sug.key = nil, -1, ""
@@ -662,6 +666,7 @@ func (s *Scene) Describe() map[string]any {
 		"desk":      s.desk != nil,
 		"draft":     draft,
 		"done":      me >= 0 && g.Phase() == ct.Trading && g.IsDone(me),
+		"builtAll":  s.builtAll,
 		"lastMove":  s.t.LastMove,
 		"zoom":      s.cam.zoom,
 		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
