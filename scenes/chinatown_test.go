@@ -574,3 +574,50 @@ func TestChinatownBuildingTheLastTileSaysBuildingIsDone(t *testing.T) {
 	d.tick(30)
 	d.shot("chinatown-built-all-phone")
 }
+
+// counterFrom offers $1,000 for each of seat's lots in turn until seat
+// counters; it reports the counter-offer's deal, or 0.
+func counterFrom(d *driver, seat int) int {
+	d.t.Helper()
+	for _, lot := range lotsOf(d.state(), seat) {
+		d.tapTarget("new-deal")
+		tg := d.target(fmt.Sprintf("lot-%d", lot))
+		d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+		d.tapTarget("pay+1")
+		d.tapTarget("send")
+		a := d.state()["answers"].([]any)
+		if len(a) > 0 && a[0].(map[string]any)["kind"] == "countered" {
+			return int(a[0].(map[string]any)["deal"].(float64))
+		}
+	}
+	return 0
+}
+
+func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 3 && g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.resize(390, 844)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	first := counterFrom(d, 1)
+	second := counterFrom(d, 2)
+	if first == 0 || second == 0 {
+		t.Skipf("counter-offers from Jade %d and Gold %d", first, second)
+	}
+	// Gold's counter is the one just read in its bubble: it is the card,
+	// Jade's waits behind it.
+	s := d.state()
+	cards := s["cards"].([]any)
+	if len(cards) != 1 || !strings.Contains(cards[0].(map[string]any)["head"].(string), "(1 of 2)") {
+		t.Fatalf("the offers' cards: %v", cards)
+	}
+	d.tapTarget(fmt.Sprintf("accept-%d", second))
+	s = d.state()
+	for _, deal := range s["deals"].([]any) {
+		if int(deal.(map[string]any)["id"].(float64)) == second {
+			t.Fatalf("Accept left Gold's counter-offer open: %v", s["message"])
+		}
+	}
+	// Then Jade's comes up.
+	d.target(fmt.Sprintf("accept-%d", first))
+	d.shot("chinatown-queued-offer-phone")
+}

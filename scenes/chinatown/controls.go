@@ -306,10 +306,17 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 			mine = append(mine, d)
 		}
 	}
-	// Deals waiting for me first: they are the ones to answer.
+	// Deals waiting for me first: they are the ones to answer. The one on
+	// the card stays first while it waits, whatever arrives meanwhile: the
+	// others queue behind it, so Accept always takes what is shown.
+	s.shown = shownOffer(mine, me, s.shown)
 	slices.SortStableFunc(mine, func(a, b ct.Deal) int {
 		wa, wb := a.Waiting(me), b.Waiting(me)
 		switch {
+		case a.ID == s.shown && b.ID != s.shown:
+			return -1
+		case b.ID == s.shown && a.ID != s.shown:
+			return 1
 		case wa && !wb:
 			return -1
 		case wb && !wa:
@@ -375,6 +382,24 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		hint = "Trading: the others are making offers."
 	}
 	s.add(widget{kind: wLabel, label: hint, r: rest})
+}
+
+// shownOffer is the deal whose card a person sees: the one shown so far
+// while it still waits for them, else the first waiting, else none (0).
+func shownOffer(deals []ct.Deal, me, shown int) int {
+	first := 0
+	for _, d := range deals {
+		if !d.Waiting(me) {
+			continue
+		}
+		if d.ID == shown {
+			return shown
+		}
+		if first == 0 {
+			first = d.ID
+		}
+	}
+	return first
 }
 
 func countWaiting(ds []ct.Deal, me int) int {

@@ -43,6 +43,7 @@ type Scene struct {
 	dragTile ct.Shop      // the tile being dragged from the hand, or NoShop
 	desk     *Draft       // the deal being built, nil while the desk is closed
 	answers  []Answer     // the computer players' latest answers
+	shown    int          // the offer on the card, the others queued behind it
 	flash    map[int]int  // deal id: ticks left of "confirmations cleared"
 
 	widgets []widget
@@ -242,6 +243,7 @@ func (s *Scene) reset() {
 	s.anims = anims{}
 	s.undoKey = -1
 	s.builtAll = 0
+	s.shown = 0
 	s.key = nil
 	s.words = logWords{}
 	s.sug.terms, s.sug.checked, s.sug.key = nil, -1, ""
@@ -402,6 +404,11 @@ func (s *Scene) askComputers(c *ui.Context, id int) {
 	}
 	if n := len(s.answers); n > 0 {
 		a := s.answers[n-1]
+		// A counter-offer is shown on the card, beside its reason: the
+		// offer answered is the one in the person's mind.
+		if d, open := s.game().OpenDeal(a.Deal); open && d.Waiting(s.me()) {
+			s.shown = a.Deal
+		}
 		s.ch.Msg.Notice(s.answerNotice(a))
 		s.ch.Announced()
 		// A yes needs no reading: its bubble goes soon. A no or a price
@@ -664,6 +671,7 @@ func (s *Scene) Describe() map[string]any {
 		"deals":     deals,
 		"answers":   answers,
 		"desk":      s.desk != nil,
+		"shownDeal": s.shown,
 		"draft":     draft,
 		"done":      me >= 0 && g.Phase() == ct.Trading && g.IsDone(me),
 		"builtAll":  s.builtAll,
