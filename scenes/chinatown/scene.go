@@ -49,12 +49,12 @@ type Scene struct {
 	widgets []widget
 	pressed int
 
-	anims   anims
+	anims anims
 	// builtAll is the round in which the person's building ended with
 	// nothing left to build (0 for none).
 	builtAll int
-	banner  string
-	bannerT int
+	banner   string
+	bannerT  int
 	// Images drawn once and copied each frame: the values counted at
 	// income, and the year's banner.
 	labels     map[string]*ebiten.Image
