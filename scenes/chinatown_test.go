@@ -621,3 +621,32 @@ func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) 
 	d.target(fmt.Sprintf("accept-%d", first))
 	d.shot("chinatown-queued-offer-phone")
 }
+
+func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndAcceptGivesTheRulesReason(t *testing.T) {
+	// Jade cannot see the person's money: it asks $90,000 of $50,000.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lot := g.(*ct.Game).LotsOf(1)[0]
+	rec.Moves = append(rec.Moves, fmt.Sprintf("P2 propose P2>P1 %d P1>P2 $90000", lot))
+	d := resumeChinatown(t, rec, 4)
+	d.resize(390, 844)
+	d.tick(2)
+	d.waitFor("the offer", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
+	s := d.state()
+	card := s["cards"].([]any)[0].(map[string]any)
+	if lines := fmt.Sprint(card["lines"]); !strings.Contains(lines, "You have only $50,000") || card["textBottom"].(float64) > card["buttonsTop"].(float64)+0.5 {
+		t.Fatalf("the card of an offer the person cannot pay: %v", card)
+	}
+	d.shot("chinatown-cannot-pay-phone")
+	id := int(s["deals"].([]any)[0].(map[string]any)["id"].(float64))
+	d.tapTarget(fmt.Sprintf("accept-%d", id))
+	s = d.state()
+	if s["scene"] != "chinatown" || !strings.Contains(s["message"].(string), "cannot pay $90,000") {
+		t.Fatalf("Accept on an offer the person cannot pay: scene %v, message %q", s["scene"], s["message"])
+	}
+	d.target(fmt.Sprintf("change-%d", id))
+	d.target(fmt.Sprintf("decline-%d", id))
+}

@@ -335,7 +335,13 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		if n := len(mine); n > 1 && mine[1].Waiting(me) {
 			head += fmt.Sprintf(" (1 of %d)", countWaiting(mine, me))
 		}
-		card := s.offerCard(rest, head, d.Terms, 3, true)
+		// A computer guesses the person's money (it is secret): an offer
+		// asking more than they have says so, and what to do instead.
+		var short []string
+		if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
+			short = append(short, fmt.Sprintf("You have only %s: Change it to counter, or Decline.", ct.Dollars(m)))
+		}
+		card := s.offerCard(rest, head, d.Terms, 3, true, short...)
 		bb := card.SplitH(3, 6)
 		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act, style: ui.Primary,
 			act: func(c *ui.Context) { s.accept(c, d.ID) }})
@@ -439,9 +445,9 @@ var measure = &ui.Canvas{Scale: 1}
 // offerCard places a card with a heading and what each side of t gives at
 // the top of r, tall enough for the words to wrap whole, with a row of
 // buttons under them; it returns the row for the buttons.
-func (s *Scene) offerCard(r ui.Rect, head string, t ct.Terms, _ int, waiting bool) ui.Rect {
+func (s *Scene) offerCard(r ui.Rect, head string, t ct.Terms, _ int, waiting bool, more ...string) ui.Rect {
 	me := s.me()
-	lines := s.sideLines(t, me)
+	lines := append(s.sideLines(t, me), more...)
 	in := r.Inset(8)
 	size := 15.0
 	textH := func(size float64) float64 {
