@@ -155,13 +155,13 @@ func (s *Scene) paintCity(cv *ui.Canvas) {
 				cv.RoundRect(r, 6, ui.Alpha(s.ch.Names.Colour(me), 0.75))
 				cv.Text(fmt.Sprint(l), r.X+r.W/2, r.Y+r.H/2, 24, ui.Bold, ui.White, ui.Middle, ui.Middle)
 			}
-			cv.StrokeRoundRect(r.Inset(-3), 8, 5, ui.Hex(0xF6C945))
+			drawTinted(cv, sprites.frame, r.X+r.W/2, r.Y+r.H/2, r.W+10, ui.Hex(0xF6C945), 1)
 		}
 	case ct.Placing:
 		if s.tile != ct.NoShop && s.canAct() {
 			for _, l := range g.LotsOf(me) {
 				if g.ShopAt(l) == ct.NoShop {
-					cv.StrokeRoundRect(lotRect(l).Inset(-3), 8, 5, ui.Hex(0xF6C945))
+					drawTinted(cv, sprites.frame, lotRect(l).X+lotRect(l).W/2, lotRect(l).Y+lotRect(l).H/2, lotRect(l).W+10, ui.Hex(0xF6C945), 1)
 				}
 			}
 		}
@@ -170,7 +170,7 @@ func (s *Scene) paintCity(cv *ui.Canvas) {
 			for _, it := range s.desk.Items {
 				if it.Lot > 0 {
 					r := lotRect(it.Lot)
-					cv.StrokeRoundRect(r.Inset(-3), 8, 6, ui.Hex(0xF6C945))
+					drawTinted(cv, sprites.frame, r.X+r.W/2, r.Y+r.H/2, r.W+10, ui.Hex(0xF6C945), 1)
 					cv.RoundRect(ui.R(r.X+4, r.Bottom()-18, r.W-8, 15), 4, s.ch.Names.Colour(it.To))
 					cv.Text("→ "+shortName(s.ch.Names.Name(it.To)), r.X+r.W/2, r.Bottom()-10.5, 10, ui.Bold, ui.White, ui.Middle, ui.Middle)
 				}
@@ -204,17 +204,20 @@ func (s *Scene) outline(cv *ui.Canvas, grp ct.Group, col color.RGBA) {
 		i := ct.Lot(l)
 		x0, y0 := margin+float64(i.GX)*cell, margin+float64(i.GY)*cell
 		x1, y1 := x0+cell, y0+cell
+		// Edges as filled rectangles, not stroked lines: a stroke is a
+		// vector path, and a repaint of the city strokes dozens of them,
+		// which a browser that renders on the CPU pays for dearly.
 		if !in[at(i.GX, i.GY-1)] {
-			cv.Line(x0, y0+1, x1, y0+1, 4, line)
+			cv.Rect(ui.R(x0, y0-1, cell, 4), line)
 		}
 		if !in[at(i.GX, i.GY+1)] {
-			cv.Line(x0, y1-1, x1, y1-1, 4, line)
+			cv.Rect(ui.R(x0, y1-3, cell, 4), line)
 		}
 		if !in[at(i.GX-1, i.GY)] {
-			cv.Line(x0+1, y0, x0+1, y1, 4, line)
+			cv.Rect(ui.R(x0-1, y0, 4, cell), line)
 		}
 		if !in[at(i.GX+1, i.GY)] {
-			cv.Line(x1-1, y0, x1-1, y1, 4, line)
+			cv.Rect(ui.R(x1-3, y0, 4, cell), line)
 		}
 	}
 	n, max := len(grp.Lots), grp.Shop.MaxSize()
@@ -269,7 +272,7 @@ func (s *Scene) bannerRect() ui.Rect {
 	y := v.Y + 12
 	if _, top := s.cam.toScreen(0, margin-4); top-v.Y >= 40 {
 		h = min(h, top-v.Y-10)
-		y = max(v.Y+4, top-h-6)
+		y = max(v.Y+4, min(y, top-h-6))
 	}
 	return ui.R(v.X+(v.W-w)/2, y, w, h)
 }
