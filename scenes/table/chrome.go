@@ -82,6 +82,9 @@ func (ch *Chrome) CanUndo(busy bool) bool {
 // EndOpen reports the end dialog on screen.
 func (ch *Chrome) EndOpen() bool { return ch.end.open() }
 
+// Free lets the panels' image go; a table calls it from its own Free.
+func (ch *Chrome) Free() { ch.hud.Free() }
+
 // BoardSeen reports a finished game whose board the player is looking at.
 func (ch *Chrome) BoardSeen() bool { return ch.end.shown && ch.end.hidden }
 
@@ -252,6 +255,15 @@ type hudKey struct {
 // must be comparable and capture everything paint draws, pointer states of
 // the title's buttons included.
 func (ch *Chrome) DrawHUD(cv *ui.Canvas, c *ui.Context, cards []SeatCard, key any, paint func(cv *ui.Canvas, bodies []ui.Rect)) {
+	k := ch.HUDKey(c, cards, key)
+	ch.hud.Draw(cv, k, func(lc *ui.Canvas) { ch.PaintHUD(lc, c, k, paint) })
+}
+
+// HUDKey is what DrawHUD's layer shows, for a table that composes the panels
+// into a cache of its own (ui.Scenery's Over) rather than DrawHUD's layer:
+// a screen-sized layer painted into another costs a screen of memory for
+// nothing. Paint them with PaintHUD when the key changes.
+func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	l := ch.Lay
 	k := hudKey{lay: l, title: key, press: -1, hover: -1}
 	ch.ncards = copy(ch.cards[:], cards)
@@ -266,23 +278,29 @@ func (ch *Chrome) DrawHUD(cv *ui.Canvas, c *ui.Context, cards []SeatCard, key an
 			k.hover = i
 		}
 	}
-	ch.hud.Draw(cv, k, func(lc *ui.Canvas) {
-		bodies := make([]ui.Rect, len(cards))
-		for i, card := range cards {
-			bodies[i] = DrawSeatCard(lc, l.Seats[i], card)
-		}
-		if paint != nil {
-			paint(lc, bodies)
-		}
-		DrawMessage(lc, l.Message, k.msg, k.bad)
-		if k.result {
-			ui.DrawButton(lc, c, l.Undo, "Result", ui.Primary, true)
-		} else {
-			ui.DrawButton(lc, c, l.Undo, "Undo", ui.Quiet, k.undo)
-		}
-		ui.DrawButton(lc, c, l.Log, "Log", ui.Quiet, true)
-		ui.DrawButton(lc, c, l.Menu, "Menu", ui.Quiet, true)
-	})
+	return k
+}
+
+// PaintHUD paints what key (from HUDKey) shows.
+func (ch *Chrome) PaintHUD(lc *ui.Canvas, c *ui.Context, key any, paint func(cv *ui.Canvas, bodies []ui.Rect)) {
+	k := key.(hudKey)
+	l := k.lay
+	cards := k.cards[:ch.ncards]
+	bodies := make([]ui.Rect, len(cards))
+	for i, card := range cards {
+		bodies[i] = DrawSeatCard(lc, l.Seats[i], card)
+	}
+	if paint != nil {
+		paint(lc, bodies)
+	}
+	DrawMessage(lc, l.Message, k.msg, k.bad)
+	if k.result {
+		ui.DrawButton(lc, c, l.Undo, "Result", ui.Primary, true)
+	} else {
+		ui.DrawButton(lc, c, l.Undo, "Undo", ui.Quiet, k.undo)
+	}
+	ui.DrawButton(lc, c, l.Log, "Log", ui.Quiet, true)
+	ui.DrawButton(lc, c, l.Menu, "Menu", ui.Quiet, true)
 }
 
 // DrawOver paints what changes every frame over the table: the thinking
