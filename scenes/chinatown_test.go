@@ -650,3 +650,15 @@ func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndAcceptGivesTheRulesR
 	d.target(fmt.Sprintf("change-%d", id))
 	d.target(fmt.Sprintf("decline-%d", id))
 }
+
+func TestChinatownLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startChinatown(d, 3, 1, 1)
+	d.waitFor("keeping", 300, phaseIs("keeping"))
+	tg := d.target("lot-1")
+	before := fmt.Sprint(d.pixel(tg.X+tg.W/2, tg.Y+4))
+	d.app.m.top().(ui.Freer).Free()
+	if after := fmt.Sprint(d.pixel(tg.X+tg.W/2, tg.Y+4)); after != before {
+		t.Fatalf("lot 1 after the images were let go: %s, before %s", after, before)
+	}
+}

@@ -768,3 +768,19 @@ func (s *Scene) levelOf(seat int) string {
 	}
 	return ""
 }
+
+// Free lets the scene's images go: the city, the banner, the values'
+// labels and the chrome's panels. Shown again, it paints them afresh.
+func (s *Scene) Free() {
+	s.ch.Free()
+	for _, img := range []*ebiten.Image{s.base, s.city, s.bannerImg} {
+		if img != nil {
+			img.Deallocate()
+		}
+	}
+	for _, img := range s.labels {
+		img.Deallocate()
+	}
+	s.base, s.city, s.bannerImg, s.labels = nil, nil, nil, nil
+	s.key, s.bannerKey = nil, bannerKey{}
+}
