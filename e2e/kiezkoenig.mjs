@@ -164,10 +164,10 @@ export async function kiezkoenig(h) {
       try {
         // A press the game saw held for half a second (30 ticks) is a long
         // press, which no button takes: on a loaded machine the touch can
-        // last that long (the likeliest cause of a ride's "timed out
-        // waiting for the move to register" in a play-test run; not yet
-        // seen with pressTicks). The same decision is still offered then,
-        // so tap again, as a person would.
+        // last that long: the play-test's "timed out waiting for the move
+        // to register" at a Sports Car ride (seen since: drive-5 held 32
+        // ticks, on this 2-core machine). The same decision is still
+        // offered then, so tap again, as a person would.
         for (let again = 0; ; again++) {
           try {
             await waitFor(page, "the move to register", s2 => s2.moves > before || s2.over, again < 2 ? 10000 : 30000);
