@@ -657,3 +657,57 @@ func TestAWholeBaseGameIsPlayedByTouchToTheEnd(t *testing.T) {
 		t.Fatalf("%d turns by touch, winner %v", turns, s["summary"].(map[string]any)["winnerRole"])
 	}
 }
+
+// The play-test's first trip: the first tap on a power's target was
+// refused with "wait a moment" while the dragon still showed, and the
+// targets were lit only seconds later.
+func TestAPowersTargetsAreLitAndTakeTheFirstTapTheMomentTheDragonLands(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, powerRecord(t, hg.PowerStone))
+	d.waitFor("the human's turn", 60, humanTurn)
+	g6 := d.target("cell-g6")
+	d.tapTarget("cell-e4")
+	d.tapTarget("place")
+	d.waitFor("the dragon", 200, func(s map[string]any) bool { return s["summoning"] == "stone" })
+	// The dragon rises for under a second at the normal speed, then rests.
+	d.tick(40)
+	if s := d.state(); s["summoning"] != "stone" || s["humanTurn"] != true {
+		t.Fatalf("the dragon has landed: summoning %v, the person's turn %v", s["summoning"], s["humanTurn"])
+	}
+	if !d.target("cell-g6").Enabled {
+		t.Fatal("g6, an empty space, is not a live target once the stone dragon has landed")
+	}
+	// Lit: the stone dragon's pale dot on the empty space, over the shade.
+	if r, g, b := d.middle(g6); !(r > 150 && g > 140 && b > 130) {
+		t.Fatalf("g6 shows rgb(%d,%d,%d) once the dragon has landed: not lit", r, g, b)
+	}
+	d.shot("hong-power-lit-as-the-dragon-lands")
+	d.tap(g6.X+g6.W/2, g6.Y+g6.H/2)
+	s := d.state()
+	if s["lastMove"] != "stone g6" || strings.Contains(s["message"].(string), "Wait") {
+		t.Fatalf("the first tap on g6: last move %v, the line says %q", s["lastMove"], s["message"])
+	}
+}
+
+// The play-test's second trip: "Wait a moment" stayed on the line after
+// the power was ready, and after a stone was picked.
+func TestTheLineStopsSayingWaitTheMomentThePowerIsReady(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, powerRecord(t, hg.PowerCarry))
+	d.waitFor("the human's turn", 60, humanTurn)
+	h2 := d.target("cell-h2")
+	d.tapTarget("cell-e4")
+	d.tapTarget("place")
+	d.tap(h2.X+h2.W/2, h2.Y+h2.H/2) // while the tile still lands
+	if msg := d.state()["message"].(string); !strings.Contains(msg, "Wait a moment") {
+		t.Fatalf("a tap while the tile lands: the line says %q", msg)
+	}
+	d.waitFor("the carry power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "carry" })
+	if msg := d.state()["message"].(string); !strings.Contains(msg, "Carry dragon: tap a lit stone") {
+		t.Fatalf("the power is ready and the line says %q", msg)
+	}
+	d.tapTarget("cell-a1")
+	if msg := d.state()["message"].(string); !strings.Contains(msg, "move the stone from a1") {
+		t.Fatalf("a stone is picked and the line says %q", msg)
+	}
+}

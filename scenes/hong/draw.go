@@ -83,17 +83,25 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	}
 	s.tableLayer.Draw(cv, "felt", drawFelt)
 	s.drawBoard(cv, c)
-	s.drawMarks(cv, c)
+	// Once the dragon has landed its power's targets are live: they are
+	// lit over it, not hidden under it.
+	landed := s.summon != nil && s.summon.landed()
+	if !landed {
+		s.drawMarks(cv, c)
+	}
 	s.drawMoving(cv)
 	s.particles.Draw(cv)
 	s.drawHUD(cv, c)
+	if s.summon != nil {
+		s.drawSummon(cv, c)
+	}
+	if landed {
+		s.drawMarks(cv, c)
+	}
 	if s.dragging {
 		p := c.Pointer
 		px := int(math.Round(s.geo.cs * cv.Scale))
 		drawSprite(cv, tileImage(s.ghostTile, px), p.X, p.Y-s.geo.cs*0.3, 1.1, 0, 0.9)
-	}
-	if s.summon != nil {
-		s.drawSummon(cv, c)
 	}
 	s.ch.DrawOver(cv, c, s.result)
 }
@@ -254,7 +262,7 @@ func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 		}
 		s.lightHong(cv, l.h, col, a, sweep)
 	}
-	human := s.t.HumanToMove() && !s.busy() && !s.t.Over()
+	human := s.humanReady()
 	if human && s.phase() == powering {
 		for cell, ok := range s.targets {
 			if !ok || !s.geo.shown(cell) {
@@ -368,7 +376,7 @@ type hudKey struct {
 
 func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
 	g := s.game()
-	human := s.t.HumanToMove() && !s.busy() && !s.t.Over()
+	human := s.humanReady()
 	k := hudKey{
 		lay: s.lay, count: s.count, target: g.Target(), empty: s.emptyShown(), lair: s.lairShown,
 		phase: s.phase(), human: human, tile: s.needsTile(), ghost: s.ghost >= 0, sel: s.sel >= 0,
@@ -612,8 +620,16 @@ func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	in := ui.Clamp01(t / 0.3)
 	out := ui.Clamp01((1 - t) / 0.15)
 	a := min(in*2, out)
+	dim, words := a, a
+	if s.humanReady() {
+		// The power's targets are lit: the dragon and the shade over the
+		// board step back so that they read.
+		back := ui.Clamp01((t - summonRise) / 0.12)
+		a *= 1 - 0.45*back
+		dim *= 1 - 0.6*back
+	}
 	f := s.geo.frame
-	cv.Rect(f.Inset(-s.geo.cs*0.3), ui.Alpha(ui.Hex(0x05030A), 0.6*a))
+	cv.Rect(f.Inset(-s.geo.cs*0.3), ui.Alpha(ui.Hex(0x05030A), 0.6*dim))
 	cx, cy := f.X+f.W/2, f.Y+f.H*0.46
 	side := min(f.W, f.H) * 0.78
 	// The dragon is painted once at a moderate size and scaled up: a
@@ -630,7 +646,7 @@ func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	drawSprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
 	title := fmt.Sprintf("The %s Dragon", capital(sm.power.Name()))
 	size := min(40, f.W*0.07)
-	cv.Text(title, cx, f.Y+f.H*0.1, cv.FitSize(title, f.W*0.9, size, ui.Bold), ui.Bold, ui.Alpha(ui.Shade(col, 1.6), a), ui.Middle, ui.Middle)
+	cv.Text(title, cx, f.Y+f.H*0.1, cv.FitSize(title, f.W*0.9, size, ui.Bold), ui.Bold, ui.Alpha(ui.Shade(col, 1.6), words), ui.Middle, ui.Middle)
 	sub := fmt.Sprintf("Great Dragon of size %d: %s", sm.size, sm.power.Describe())
-	cv.Text(sub, cx, f.Bottom()-f.H*0.1, cv.FitSize(sub, f.W*0.9, size*0.5, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, a), ui.Middle, ui.Middle)
+	cv.Text(sub, cx, f.Bottom()-f.H*0.1, cv.FitSize(sub, f.W*0.9, size*0.5, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, words), ui.Middle, ui.Middle)
 }

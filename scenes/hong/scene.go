@@ -61,6 +61,8 @@ type Scene struct {
 	// stones by hand before the first move; nil otherwise.
 	stones []int
 
+	// tapTaken is a tap the summoning dragon used this tick.
+	tapTaken   bool
 	thinkFrame int
 	tableLayer ui.Layer
 	// hongList caches hongMoves for the position after hongAt-1 moves;
@@ -151,6 +153,22 @@ func (s *Scene) takenBack(before *hg.Game, log []play.Entry) string {
 // busy reports animations still playing: the next move waits for them.
 func (s *Scene) busy() bool { return len(s.anims) > 0 || s.summon != nil }
 
+// ready reports the person's move taking taps: nothing is playing, or only
+// a Great Dragon that has landed, whose power is what the person does now.
+func (s *Scene) ready() bool {
+	if !s.busy() {
+		return true
+	}
+	if s.summon == nil || !s.summon.landed() || len(s.anims) != 1 {
+		return false
+	}
+	_, ok := s.anims[0].ev.(hg.Summoned)
+	return ok
+}
+
+// humanReady is the person to move being able to act.
+func (s *Scene) humanReady() bool { return s.t.HumanToMove() && s.ready() && !s.t.Over() }
+
 // Busy reports whether anything still moves, for tests.
 func (s *Scene) Busy() bool { return s.busy() || s.particles.Busy() }
 
@@ -231,9 +249,11 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.refresh()
 	}
 	s.updateLook(c)
-	if s.t.HumanToMove() && !s.busy() {
+	switch {
+	case s.t.HumanToMove() && s.ready():
+		s.ch.Msg.Ready()
 		s.updateHuman(c)
-	} else {
+	case !s.tapTaken:
 		s.ch.Waiting(c)
 	}
 	return nil
@@ -831,7 +851,7 @@ func (s *Scene) Describe() map[string]any {
 	d["summary"] = g.Summary()
 	d["thinking"] = s.t.Thinking()
 	d["animating"] = s.busy()
-	d["humanTurn"] = s.t.HumanToMove() && !s.busy() && s.stones == nil
+	d["humanTurn"] = s.t.HumanToMove() && s.ready() && s.stones == nil
 	d["phase"] = phaseName
 	d["pending"] = g.Pending().Name()
 	d["lit"] = lit
