@@ -711,3 +711,14 @@ func TestTheLineStopsSayingWaitTheMomentThePowerIsReady(t *testing.T) {
 		t.Fatalf("a stone is picked and the line says %q", msg)
 	}
 }
+
+// The play-test: "Emperor ahead… 1 due by now", in the Emperor's red,
+// after one move each. Four tiles and no Hong is no lead yet.
+func TestNobodyIsCalledAheadAfterTheFirstMoves(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
+	d.waitFor("the human's turn", 60, humanTurn)
+	if lead := d.state()["lead"].(string); lead != "Level: 0 Hongs, 1 due by now" {
+		t.Fatalf("after four tiles and no Hong the count's line says %q", lead)
+	}
+}

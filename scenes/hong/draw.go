@@ -450,11 +450,35 @@ func (s *Scene) paintCardBodies(cv *ui.Canvas, bodies []ui.Rect) {
 }
 
 // pace is the number of Hongs due by now: the target's share of the
-// spaces filled so far, as the board shows them.
+// tiles laid so far, out of the spaces tiles can fill, as the board shows
+// them. Stones are not tiles: the three laid before the first move made
+// "1 due by now" out of a single tile (play-test).
 func (s *Scene) pace() float64 {
 	g := s.game()
-	spaces := g.Board().Spaces()
-	return float64(g.Target()) * float64(spaces-s.emptyShown()) / float64(spaces)
+	b := g.Board()
+	stones := 0
+	for c := range hg.Cells {
+		if b.Playable(c) && s.view[c] == hg.Stone {
+			stones++
+		}
+	}
+	room := b.Spaces() - stones
+	if room <= 0 {
+		return 0
+	}
+	tiles := room - s.emptyShown()
+	return float64(g.Target()) * float64(tiles) / float64(room)
+}
+
+// aheadBy is how far the count must stand from the pace for one side to
+// be called ahead: Hongs come in lumps, so early in the game it takes two
+// (play-test: "Emperor ahead" in red after one move was an alarm without
+// a reason), and one once half the board is filled.
+func (s *Scene) aheadBy() float64 {
+	if s.emptyShown()*2 > s.game().Board().Spaces() {
+		return 2
+	}
+	return 1
 }
 
 // leader says who would win if the board kept filling at the rate so far,
@@ -463,7 +487,7 @@ func (s *Scene) pace() float64 {
 // above the Hongs due by now, the Emperor a Hong or more below.
 func (s *Scene) leader() string {
 	g := s.game()
-	due := int(math.Round(s.pace()))
+	due := int(math.Floor(s.pace() + 1e-9))
 	hongs := func(n int) string {
 		if n == 1 {
 			return "1 Hong"
@@ -478,9 +502,9 @@ func (s *Scene) leader() string {
 		return fmt.Sprintf("Board full: %s of %d, the Emperor wins", hongs(s.count), g.Target())
 	case s.count >= g.Target():
 		return fmt.Sprintf("Dragon Master ahead: the target of %d is reached", g.Target())
-	case float64(s.count) >= s.pace()+1:
+	case float64(s.count) >= s.pace()+s.aheadBy():
 		return fmt.Sprintf("Dragon Master ahead: %s, %d due by now", hongs(s.count), due)
-	case float64(s.count) <= s.pace()-1:
+	case float64(s.count) <= s.pace()-s.aheadBy():
 		return fmt.Sprintf("Emperor ahead: %s, %d due by now", hongs(s.count), due)
 	}
 	return fmt.Sprintf("Level: %s, %d due by now", hongs(s.count), due)
