@@ -722,3 +722,53 @@ func TestNobodyIsCalledAheadAfterTheFirstMoves(t *testing.T) {
 		t.Fatalf("after four tiles and no Hong the count's line says %q", lead)
 	}
 }
+
+// cellDiff is the mean difference, per channel, between the pixels of
+// two cells: the same piece on each gives a small one.
+func cellDiff(d *driver, a, b ui.Target) float64 {
+	screen := d.screen()
+	sum, n := 0.0, 0
+	for fy := 0.2; fy <= 0.81; fy += 0.1 {
+		for fx := 0.2; fx <= 0.81; fx += 0.1 {
+			ca := screen.RGBAAt(int(a.X+a.W*fx), int(a.Y+a.H*fy))
+			cb := screen.RGBAAt(int(b.X+b.W*fx), int(b.Y+b.H*fy))
+			for _, p := range [][2]uint8{{ca.R, cb.R}, {ca.G, cb.G}, {ca.B, cb.B}} {
+				sum += float64(max(p[0], p[1]) - min(p[0], p[1]))
+				n++
+			}
+		}
+	}
+	return sum / float64(n)
+}
+
+// The play-test: the tile shown before Place was drawn dark, see-through on
+// the red court. It is drawn in the colours of a laid tile.
+func TestTheTileShownBeforePlaceHasTheColoursOfALaidTile(t *testing.T) {
+	d := newDriver(t, 1024, 768, nil)
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("cell-g6")
+	d.tapTarget("cell-g6") // turned to V, as the laid tile on d4
+	if s := d.state(); s["ghost"] != "g6" || s["ghostTile"] != "V" {
+		t.Fatalf("ghost %v %v", s["ghost"], s["ghostTile"])
+	}
+	if diff := cellDiff(d, d.target("cell-g6"), d.target("cell-d4")); diff > 14 {
+		t.Fatalf("the V shown on g6 differs from the V laid on d4 by %.0f a channel: not the tile's colours", diff)
+	}
+	d.shot("hong-preview")
+}
+
+// The play-test: "Turn (V)" read as the tile's state; the button says
+// what it turns the tile to.
+func TestTheTurnButtonSaysWhatItTurnsTheTileTo(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
+	d.waitFor("the human's turn", 60, humanTurn)
+	if l := d.target("turn").Label; l != "Turn to V" {
+		t.Fatalf("with the tile across the button reads %q", l)
+	}
+	d.tapTarget("turn")
+	if l := d.target("turn").Label; l != "Turn to H" {
+		t.Fatalf("with the tile turned the button reads %q", l)
+	}
+}

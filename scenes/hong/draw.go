@@ -285,9 +285,13 @@ func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 		drawSpriteXY(cv, ringImage(px), x, y, 1.04, 1.04, 0, 1, ui.White, ebiten.Blend{})
 	}
 	if s.ghost >= 0 && human && s.needsTile() {
+		// The tile in its own colours (see-through, it went muddy on the
+		// red court: play-test), lifted in a gold light with a beating
+		// gold edge: shown, not yet laid.
 		x, y := s.geo.centre(s.ghost)
-		drawSprite(cv, tileImage(s.ghostTile, px), x, y, 1, 0, 0.62+0.15*pulse)
-		drawSpriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.9, glowGold, ebiten.Blend{})
+		s.glowAt(cv, s.ghost, glowGold, 0.35+0.25*pulse)
+		drawSprite(cv, tileImage(s.ghostTile, px), x, y, 1, 0, 1)
+		drawSpriteXY(cv, ringImage(px), x, y, 1.06, 1.06, 0, 0.55+0.45*pulse, glowGold, ebiten.Blend{})
 	}
 	if s.keyboard && human {
 		x, y := s.geo.centre(s.cursor)
@@ -581,13 +585,17 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 		px := int(math.Round(sr.W * 0.84 * cv.Scale))
 		img := tileImage(s.ghostTile, px)
 		cv.Image(img, sr.X+sr.W*0.08, sr.Y+sr.H*0.08, 1, 1)
-		ui.DrawButton(cv, c, l.turn, "Turn ("+s.ghostTile.Turned().String()+")", ui.Secondary, true)
+		ui.DrawButton(cv, c, l.turn, s.turnLabel(), ui.Secondary, true)
 		ui.DrawButton(cv, c, l.place, "Place", ui.Primary, s.ghost >= 0)
 	}
 	if s.sel >= 0 {
 		ui.DrawButton(cv, c, l.cancel, "Cancel", ui.Quiet, true)
 	}
 }
+
+// turnLabel names what the Turn button turns the tile to: "Turn (V)"
+// read as the tile's state (play-test).
+func (s *Scene) turnLabel() string { return "Turn to " + s.ghostTile.Turned().String() }
 
 func capital(s string) string {
 	if s == "" {

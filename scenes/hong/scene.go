@@ -525,7 +525,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	}
 	tile := s.needsTile()
 	if tile {
-		if c.Button("turn", l.turn, "Turn", true) || c.Key(ebiten.KeyT) || c.Key(ebiten.KeySpace) && s.typed == "" {
+		if c.Button("turn", l.turn, s.turnLabel(), true) || c.Key(ebiten.KeyT) || c.Key(ebiten.KeySpace) && s.typed == "" {
 			s.turnGhost(c)
 		}
 		if c.Button("place", l.place, "Place", s.ghost >= 0) || c.Key(ebiten.KeyEnter) && s.ghost >= 0 {
