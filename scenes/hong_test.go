@@ -772,3 +772,49 @@ func TestTheTurnButtonSaysWhatItTurnsTheTileTo(t *testing.T) {
 		t.Fatalf("with the tile turned the button reads %q", l)
 	}
 }
+
+// The play-test: nothing on the table said what a Hong is until the rules
+// page was read. From a phone to a desktop the table says it, in the
+// rulebook's words, clear of the board and the buttons.
+func TestEveryLayoutSaysWhatAHongIs(t *testing.T) {
+	for _, size := range [][2]float64{{1920, 1080}, {1280, 720}, {1024, 768}, {768, 1024}, {390, 844}} {
+		w, h := size[0], size[1]
+		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
+			d := newDriver(t, w, h, nil)
+			playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`))
+			d.waitFor("the human's turn", 60, humanTurn)
+			d.tick(30) // past the scene's fade in
+			s := d.state()
+			hint, _ := s["hint"].(string)
+			if !strings.Contains(hint, "straight line of one or more bodies with a dragon head at each end") {
+				t.Fatalf("the table's hint: %q", hint)
+			}
+			var r ui.Rect
+			for i, v := range s["hintRect"].([]any) {
+				*[]*float64{&r.X, &r.Y, &r.W, &r.H}[i] = v.(float64)
+			}
+			if r.X < 0 || r.Y < 0 || r.Right() > w || r.Bottom() > h {
+				t.Fatalf("the hint lies off screen at %v", r)
+			}
+			cs := d.target("cell-a1").W
+			top, bottom := d.target("cell-a7"), d.target("cell-i1")
+			board := ui.R(top.X-cs*0.5, top.Y-cs*0.8, bottom.X+bottom.W-top.X+cs, bottom.Y+bottom.H-top.Y+cs*1.3)
+			for _, tg := range d.app.Context().Targets {
+				if !strings.HasPrefix(tg.ID, "cell-") && overlaps(r, ui.R(tg.X, tg.Y, tg.W, tg.H)) {
+					t.Errorf("the hint lies over %s", tg.ID)
+				}
+			}
+			if overlaps(r, board) {
+				t.Errorf("the hint %v lies over the board %v", r, board)
+			}
+			if light := d.lightIn(r); light < 0.04 {
+				t.Errorf("the hint's rectangle holds %.3f light pixels: nothing written", light)
+			}
+			d.shot(fmt.Sprintf("hong-hint-%vx%v", w, h))
+		})
+	}
+}
+
+func overlaps(a, b ui.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}

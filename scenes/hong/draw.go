@@ -17,18 +17,24 @@ import (
 // controls rectangle: the count against the target, the lair, and a row
 // with the tile supply and its buttons (or the dragons to choose from).
 type controls struct {
-	count     ui.Rect
-	lair      ui.Rect
-	slots     [7]ui.Rect
-	row       ui.Rect
-	supply    ui.Rect
-	turn      ui.Rect
-	place     ui.Rect
-	cancel    ui.Rect
-	offers    [7]ui.Rect
-	keep      ui.Rect
+	count  ui.Rect
+	lair   ui.Rect
+	slots  [7]ui.Rect
+	row    ui.Rect
+	supply ui.Rect
+	turn   ui.Rect
+	place  ui.Rect
+	cancel ui.Rect
+	offers [7]ui.Rect
+	keep   ui.Rect
+	// hint says what a Hong is, with a drawing of one: in the panel where
+	// it has room, else in the band over the board on a tall phone.
+	hint      ui.Rect
 	portraitL bool
 }
+
+// hintH is the height the hint on what a Hong is takes.
+const hintH = 38
 
 func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 	var l controls
@@ -42,6 +48,17 @@ func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 	}
 	_, r = r.CutTop(6)
 	rowH := max(ui.MinTarget, min(72, r.H*0.36))
+	lairLeast := 0.0
+	if s.game().Expansion() {
+		lairLeast = 60
+	}
+	if r.H >= rowH+6+lairLeast+hintH+6 {
+		l.hint, r = r.CutTop(hintH)
+		_, r = r.CutTop(6)
+		rowH = max(ui.MinTarget, min(72, (r.H+hintH+6)*0.36))
+	} else if band := s.bandOverBoard(); portrait && band.H >= 30 {
+		l.hint = band
+	}
 	if s.game().Expansion() {
 		// A lair space is never much taller than two of its widths: on a
 		// tall panel the row follows the lair instead of a gap.
@@ -72,6 +89,43 @@ func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 	}
 	l.keep = l.row
 	return l
+}
+
+// bandOverBoard is the room an upright screen leaves over the board and
+// its towers, at most two lines high.
+func (s *Scene) bandOverBoard() ui.Rect {
+	b := s.ch.Lay.Board
+	top := s.geo.frame.Y - s.geo.cs*0.4
+	h := min(56, top-b.Y-4)
+	if h <= 0 || s.geo.cs == 0 {
+		return ui.Rect{}
+	}
+	return ui.R(b.X+4, top-4-h, b.W-8, h)
+}
+
+// The hint on what a Hong is, in the rulebook's words.
+const (
+	hintLine1 = "A Hong: a straight line of one or more bodies"
+	hintLine2 = "with a dragon head at each end."
+)
+
+// paintHint draws the hint: a Hong of size 1 (V H V, lit along its body)
+// and the rulebook's sentence beside it.
+func paintHint(cv *ui.Canvas, r ui.Rect) {
+	side := math.Floor(min(r.H-4, r.W*0.09))
+	y := r.Y + (r.H-side)/2
+	px := int(math.Round(side * cv.Scale))
+	for i, t := range [3]hg.Content{hg.V, hg.H, hg.V} {
+		cv.Image(tileImage(t, px), r.X+float64(i)*side, y, 1, 1)
+	}
+	line := ui.R(r.X+side*0.5, y+side*0.5-max(1.5, side*0.06), side*2, max(3, side*0.12))
+	cv.RoundRect(line, line.H/2, ui.Alpha(glowGold, 0.9))
+	tx := r.X + side*3 + 10
+	tw := r.Right() - tx
+	size := min(cv.FitSize(hintLine1, tw, min(16, r.H*0.4), ui.Regular), cv.FitSize(hintLine2, tw, min(16, r.H*0.4), ui.Regular))
+	col := ui.Alpha(ui.Paper, 0.85)
+	cv.Text(hintLine1, tx, r.Y+r.H/2-size*0.6, size, ui.Regular, col, ui.Start, ui.Middle)
+	cv.Text(hintLine2, tx, r.Y+r.H/2+size*0.6, size, ui.Regular, col, ui.Start, ui.Middle)
 }
 
 // Draw paints the table.
@@ -557,6 +611,9 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 		cv.Rect(ui.R(px-1, bar.Y, 2, bar.H), ui.Alpha(ui.Paper, 0.7))
 		tx := bar.X + bar.W*float64(g.Target())/top
 		cv.Rect(ui.R(tx-1.5, bar.Y-3, 3, bar.H+6), ui.Paper)
+	}
+	if l.hint.W > 0 {
+		paintHint(cv, l.hint)
 	}
 	if g.Expansion() {
 		s.paintLair(cv, k)

@@ -182,7 +182,9 @@ func (s *Scene) spec(c *ui.Context) table.Spec {
 	// A tall screen gives the lair and the count room to be read from a
 	// chair, instead of a strip of small dragons over an empty panel.
 	wide := max(h, min(most, c.H*h/650))
-	return table.Spec{Seats: 2, Controls: wide, PortraitControls: h - 20}
+	// And a line saying what a Hong is (play-test: nothing on the table
+	// said so until the rules page was read).
+	return table.Spec{Seats: 2, Controls: wide + hintH + 6, PortraitControls: h - 20 + hintH + 6}
 }
 
 // place lays the board out when the screen has changed.
@@ -863,6 +865,10 @@ func (s *Scene) Describe() map[string]any {
 	d["summoning"] = s.summonName()
 	d["count"] = s.count
 	d["lead"] = s.leader()
+	if h := s.lay.hint; h.W > 0 {
+		d["hint"] = hintLine1 + " " + hintLine2
+		d["hintRect"] = []float64{h.X, h.Y, h.W, h.H}
+	}
 	states := []string{}
 	for _, card := range s.cards() {
 		states = append(states, card.State)
