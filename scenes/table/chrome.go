@@ -256,19 +256,7 @@ type hudKey struct {
 // the title's buttons included.
 func (ch *Chrome) DrawHUD(cv *ui.Canvas, c *ui.Context, cards []SeatCard, key any, paint func(cv *ui.Canvas, bodies []ui.Rect)) {
 	l := ch.Lay
-	k := hudKey{lay: l, title: key, press: -1, hover: -1}
-	ch.ncards = copy(ch.cards[:], cards)
-	copy(k.cards[:], cards)
-	k.msg, k.bad = ch.message()
-	k.undo, k.result = ch.CanUndo(false), ch.end.hidden
-	for i, r := range [3]ui.Rect{l.Undo, l.Log, l.Menu} {
-		if c.Pointer.PressIn(r) {
-			k.press = i
-		}
-		if c.Pointer.Hover(r) {
-			k.hover = i
-		}
-	}
+	k := ch.hudKey(c, cards, key)
 	ch.hud.Draw(cv, k, func(lc *ui.Canvas) {
 		bodies := make([]ui.Rect, len(cards))
 		for i, card := range cards {
@@ -286,6 +274,32 @@ func (ch *Chrome) DrawHUD(cv *ui.Canvas, c *ui.Context, cards []SeatCard, key an
 		ui.DrawButton(lc, c, l.Log, "Log", ui.Quiet, true)
 		ui.DrawButton(lc, c, l.Menu, "Menu", ui.Quiet, true)
 	})
+}
+
+// HUDKey is what DrawHUD would paint now, as a comparable value: a title
+// that keeps the panels in a picture of its own with the board (one
+// screen-sized copy a frame instead of two) repaints it when this changes.
+// Call it every frame, as DrawHUD would be: the spinners follow the cards.
+func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
+	return ch.hudKey(c, cards, key)
+}
+
+func (ch *Chrome) hudKey(c *ui.Context, cards []SeatCard, key any) hudKey {
+	l := ch.Lay
+	k := hudKey{lay: l, title: key, press: -1, hover: -1}
+	ch.ncards = copy(ch.cards[:], cards)
+	copy(k.cards[:], cards)
+	k.msg, k.bad = ch.message()
+	k.undo, k.result = ch.CanUndo(false), ch.end.hidden
+	for i, r := range [3]ui.Rect{l.Undo, l.Log, l.Menu} {
+		if c.Pointer.PressIn(r) {
+			k.press = i
+		}
+		if c.Pointer.Hover(r) {
+			k.hover = i
+		}
+	}
+	return k
 }
 
 // DrawOver paints what changes every frame over the table: the thinking
