@@ -53,7 +53,7 @@ func TestMain(m *testing.M) {
 
 // driver runs the real app tick by tick with injected input.
 type driver struct {
-	t     *testing.T
+	t     testing.TB
 	app   *App
 	st    store.Store
 	img   *ebiten.Image
@@ -68,7 +68,7 @@ func (r *recordingSound) PlayMusic(th audio.Theme) { r.music = append(r.music, s
 func (r *recordingSound) SetVolumes(audio.Volumes) {}
 func (r *recordingSound) Update()                  {}
 
-func newDriver(t *testing.T, w, h float64, st store.Store) *driver {
+func newDriver(t testing.TB, w, h float64, st store.Store) *driver {
 	t.Helper()
 	if !haveGraphics {
 		t.Skip("needs a display: run under xvfb-run (make test does)")
