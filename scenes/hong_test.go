@@ -818,3 +818,43 @@ func TestEveryLayoutSaysWhatAHongIs(t *testing.T) {
 func overlaps(a, b ui.Rect) bool {
 	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
 }
+
+// The table redraws only what moves onto the frame before (ui.Scenery): a
+// tile dropping, Hongs lighting, a dragon rising, sparks. Every frame so
+// drawn must be the frame drawn whole: nothing left behind where something
+// moved.
+func TestEachHongFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
+	d := newDriver(t, 1024, 768, nil)
+	d.app.KeepScreen()
+	playHong(d, powerRecord(t, hg.PowerSlide))
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("cell-e4")
+	d.tapTarget("place")
+	whole := ebiten.NewImage(d.img.Bounds().Dx(), d.img.Bounds().Dy())
+	kept := image.NewRGBA(d.img.Bounds())
+	fresh := image.NewRGBA(d.img.Bounds())
+	worst, at := 0, 0
+	for i := range 160 {
+		d.update()
+		d.app.Draw(d.img)
+		d.img.ReadPixels(kept.Pix)
+		whole.Clear()
+		d.app.m.current.Draw(ui.NewCanvas(whole, 1), &d.app.ctx)
+		whole.ReadPixels(fresh.Pix)
+		bad := 0
+		for p := 0; p < len(kept.Pix); p += 4 {
+			for ch := range 3 {
+				if diff := int(kept.Pix[p+ch]) - int(fresh.Pix[p+ch]); diff > 8 || diff < -8 {
+					bad++
+					break
+				}
+			}
+		}
+		if bad > worst {
+			worst, at = bad, i
+		}
+	}
+	if worst > 0 {
+		t.Fatalf("frame %d drawn over the last differs from the whole frame in %d pixels", at, worst)
+	}
+}

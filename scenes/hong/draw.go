@@ -128,15 +128,33 @@ func paintHint(cv *ui.Canvas, r ui.Rect) {
 	cv.Text(hintLine2, tx, r.Y+r.H/2+size*0.6, size, ui.Regular, col, ui.Start, ui.Middle)
 }
 
-// Draw paints the table.
+// Draw paints the table. What stands still (the felt, the board, the
+// pieces at rest and the panels) is composed into the scenery once per
+// change; a frame then restores and redraws only what moves: a tile
+// dropping, Hongs lighting, lit targets, sparks, a dragon rising
+// (ui.Scenery). A browser's software GPU pays for every pixel it copies:
+// copying the whole screen every frame held the table at a quarter of the
+// menu's frame rate (issue 12).
 func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	if s.geo.cs == 0 {
 		s.ch.Lay = table.Arrange(c, s.spec(c))
 		s.place(c)
 		s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
 	}
-	s.tableLayer.Draw(cv, "felt", drawFelt)
-	s.drawBoard(cv, c)
+	k, cards := s.hudParts(c)
+	key := settledKey{
+		board: boardKey{geo: s.geo, id: s.game().Board().ID, scale: cv.Scale},
+		view:  s.view, hidden: s.hidden,
+		hud: s.ch.HUDKey(c, cards, k),
+	}
+	s.scenery.Begin(cv, key, nil, func(lc *ui.Canvas) {
+		s.tableLayer.Draw(lc, "felt", drawFelt)
+		s.drawBoard(lc)
+		s.ch.DrawHUD(lc, c, cards, k, func(hc *ui.Canvas, bodies []ui.Rect) {
+			s.paintCardBodies(hc, bodies)
+			s.paintControls(hc, c, k)
+		})
+	}, nil)
 	// Once the dragon has landed its power's targets are live: they are
 	// lit over it, not hidden under it.
 	landed := s.summon != nil && s.summon.landed()
@@ -144,8 +162,9 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		s.drawMarks(cv, c)
 	}
 	s.drawMoving(cv)
-	s.particles.Draw(cv)
-	s.drawHUD(cv, c)
+	if r := s.particles.Draw(cv); r.W > 0 {
+		s.scenery.Touch(cv, r)
+	}
 	if s.summon != nil {
 		s.drawSummon(cv, c)
 	}
@@ -155,9 +174,45 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	if s.dragging {
 		p := c.Pointer
 		px := int(math.Round(s.geo.cs * cv.Scale))
-		drawSprite(cv, tileImage(s.ghostTile, px), p.X, p.Y-s.geo.cs*0.3, 1.1, 0, 0.9)
+		y := p.Y - s.geo.cs*0.3
+		s.sprite(cv, tileImage(s.ghostTile, px), p.X, y, 1.1, 0, 0.9)
+		s.touchAround(cv, p.X, y, 0.6)
 	}
+	s.scenery.End(cv)
 	s.ch.DrawOver(cv, c, s.result)
+	for i, card := range cards {
+		if card.State == table.Thinking {
+			s.scenery.Touch(cv, s.ch.Lay.Seats[i])
+		}
+	}
+	if s.ch.EndOpen() {
+		s.scenery.Touch(cv, ui.R(0, 0, cv.W, cv.H))
+	}
+}
+
+// KeepsScreen: the table redraws only what moves (ui.Scenery).
+func (s *Scene) KeepsScreen() {}
+
+// touchAround tells the scenery that something drawn around (x, y), half
+// as wide as k cells each way, moves: the next frame restores it.
+func (s *Scene) touchAround(cv *ui.Canvas, x, y, k float64) {
+	h := s.geo.cs * k
+	s.scenery.Touch(cv, ui.R(x-h, y-h, 2*h, 2*h))
+}
+
+// touchCell is touchAround a cell's centre.
+func (s *Scene) touchCell(cv *ui.Canvas, cell int, k float64) {
+	x, y := s.geo.centre(cell)
+	s.touchAround(cv, x, y, k)
+}
+
+// settledKey is everything the still picture shows: the felt, the board,
+// the tiles and stones at rest on it, and the panels.
+type settledKey struct {
+	board  boardKey
+	view   [hg.Cells]hg.Content
+	hidden [hg.Cells]bool
+	hud    any
 }
 
 // drawFelt is the lacquered table under the board, with a warm lamp.
@@ -183,7 +238,7 @@ type boardKey struct {
 	scale float64
 }
 
-func (s *Scene) drawBoard(cv *ui.Canvas, c *ui.Context) {
+func (s *Scene) drawBoard(cv *ui.Canvas) {
 	g := s.game()
 	area := s.geo.frame.Inset(-s.geo.cs * 0.5)
 	key := boardKey{geo: s.geo, id: g.Board().ID, scale: cv.Scale}
@@ -233,11 +288,26 @@ func drawSpriteXY(cv *ui.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha flo
 	cv.Img.DrawImage(img, op)
 }
 
+// sprite and spriteXY draw as drawSprite and drawSpriteXY do, and tell the
+// scenery where: what moves is restored under it in the next frame.
+func (s *Scene) sprite(cv *ui.Canvas, img *ebiten.Image, x, y, k, rot, alpha float64) {
+	s.spriteXY(cv, img, x, y, k, k, rot, alpha, nil, ebiten.Blend{})
+}
+
+func (s *Scene) spriteXY(cv *ui.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha float64, tint color.Color, blend ebiten.Blend) {
+	drawSpriteXY(cv, img, x, y, kx, ky, rot, alpha, tint, blend)
+	half := float64(img.Bounds().Dx()) / 2 / cv.Scale * max(kx, ky)
+	if rot != 0 {
+		half *= math.Sqrt2
+	}
+	s.scenery.Touch(cv, ui.R(x-half, y-half, 2*half, 2*half))
+}
+
 // glowAt lights cell with a soft glow in col, added to what is there.
 func (s *Scene) glowAt(cv *ui.Canvas, cell int, col color.RGBA, a float64) {
 	px := int(math.Round(s.geo.cs * cv.Scale))
 	x, y := s.geo.centre(cell)
-	drawSpriteXY(cv, glowImage(px), x, y, 1.25, 1.25, 0, a*0.6, col, ebiten.BlendLighter)
+	s.spriteXY(cv, glowImage(px), x, y, 1.25, 1.25, 0, a*0.6, col, ebiten.BlendLighter)
 }
 
 // lightHong draws a Hong lit: a glow on its heads and body and a line of
@@ -266,6 +336,7 @@ func (s *Scene) lightHong(cv *ui.Canvas, h hg.Hong, col color.RGBA, a, sweep flo
 	op.ColorScale.ScaleAlpha(float32(a * 0.75))
 	op.Blend = ebiten.BlendLighter
 	cv.Img.DrawImage(whitePixel(), op)
+	s.scenery.Touch(cv, r)
 }
 
 // The summoned dragon's painting and its glow, in pixels.
@@ -325,18 +396,18 @@ func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 			x, y := s.geo.centre(cell)
 			col := ui.Shade(dragonColour(s.game().Pending()), 1.45)
 			if s.view[cell] == hg.Empty && !(s.needsTile() && cell == s.ghost) {
-				drawSpriteXY(cv, dotImage(px), x, y, 0.24, 0.24, 0, 0.7+0.3*pulse, col, ebiten.Blend{})
+				s.spriteXY(cv, dotImage(px), x, y, 0.24, 0.24, 0, 0.7+0.3*pulse, col, ebiten.Blend{})
 			} else {
 				s.glowAt(cv, cell, col, 0.22+0.18*pulse)
 			}
-			drawSpriteXY(cv, ringImage(px), x, y, 1.02, 1.02, 0, 0.75+0.25*pulse, col, ebiten.Blend{})
-			drawSpriteXY(cv, ringImage(px), x, y, 0.94, 0.94, 0, 0.5+0.3*pulse, col, ebiten.Blend{})
+			s.spriteXY(cv, ringImage(px), x, y, 1.02, 1.02, 0, 0.75+0.25*pulse, col, ebiten.Blend{})
+			s.spriteXY(cv, ringImage(px), x, y, 0.94, 0.94, 0, 0.5+0.3*pulse, col, ebiten.Blend{})
 		}
 	}
 	if s.sel >= 0 && human {
 		x, y := s.geo.centre(s.sel)
 		s.glowAt(cv, s.sel, ui.White, 0.6)
-		drawSpriteXY(cv, ringImage(px), x, y, 1.04, 1.04, 0, 1, ui.White, ebiten.Blend{})
+		s.spriteXY(cv, ringImage(px), x, y, 1.04, 1.04, 0, 1, ui.White, ebiten.Blend{})
 	}
 	if s.ghost >= 0 && human && s.needsTile() {
 		// The tile in its own colours (see-through, it went muddy on the
@@ -344,21 +415,21 @@ func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 		// gold edge: shown, not yet laid.
 		x, y := s.geo.centre(s.ghost)
 		s.glowAt(cv, s.ghost, glowGold, 0.35+0.25*pulse)
-		drawSprite(cv, tileImage(s.ghostTile, px), x, y, 1, 0, 1)
-		drawSpriteXY(cv, ringImage(px), x, y, 1.06, 1.06, 0, 0.55+0.45*pulse, glowGold, ebiten.Blend{})
+		s.sprite(cv, tileImage(s.ghostTile, px), x, y, 1, 0, 1)
+		s.spriteXY(cv, ringImage(px), x, y, 1.06, 1.06, 0, 0.55+0.45*pulse, glowGold, ebiten.Blend{})
 	}
 	if s.keyboard && human {
 		x, y := s.geo.centre(s.cursor)
-		drawSpriteXY(cv, ringImage(px), x, y, 0.9, 0.9, 0, 0.9, ui.Hex(0x7FD8FF), ebiten.Blend{})
+		s.spriteXY(cv, ringImage(px), x, y, 0.9, 0.9, 0, 0.9, ui.Hex(0x7FD8FF), ebiten.Blend{})
 	}
 	if s.hover >= 0 && human && s.targets[s.hover] && s.hover != s.ghost {
 		x, y := s.geo.centre(s.hover)
-		drawSpriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.5, ui.White, ebiten.Blend{})
+		s.spriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.5, ui.White, ebiten.Blend{})
 	}
 	if s.shake > 0 && s.shakeCell >= 0 && s.geo.shown(s.shakeCell) {
 		x, y := s.geo.centre(s.shakeCell)
 		dx := 3 * math.Sin(float64(s.shake)*1.5)
-		drawSpriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(s.shake)/16, ui.Hex(0xFF6B5B), ebiten.Blend{})
+		s.spriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(s.shake)/16, ui.Hex(0xFF6B5B), ebiten.Blend{})
 	}
 }
 
@@ -377,21 +448,21 @@ func (s *Scene) drawMoving(cv *ui.Canvas) {
 	case hg.Placed:
 		x, y := s.geo.centre(ev.Cell)
 		k := 1.6 - 0.6*ui.EaseOutBounce(t)
-		drawSprite(cv, tileImage(ev.Tile, px), x, y-cs*0.5*(1-ui.EaseOutCubic(t)), k, 0, ui.Clamp01(t*3))
+		s.sprite(cv, tileImage(ev.Tile, px), x, y-cs*0.5*(1-ui.EaseOutCubic(t)), k, 0, ui.Clamp01(t*3))
 	case hg.StoneDropped:
 		x, y := s.geo.centre(ev.Cell)
 		k := 1.6 - 0.6*ui.EaseOutBounce(t)
-		drawSprite(cv, stoneImage(px, ev.Cell), x, y-cs*0.5*(1-ui.EaseOutCubic(t)), k, 0, ui.Clamp01(t*3))
+		s.sprite(cv, stoneImage(px, ev.Cell), x, y-cs*0.5*(1-ui.EaseOutCubic(t)), k, 0, ui.Clamp01(t*3))
 	case hg.Rotated:
 		x, y := s.geo.centre(ev.Cell)
-		drawSprite(cv, tileImage(ev.From, px), x, y, 1+0.12*math.Sin(math.Pi*t), math.Pi/2*ui.EaseInOutCubic(t), 1)
+		s.sprite(cv, tileImage(ev.From, px), x, y, 1+0.12*math.Sin(math.Pi*t), math.Pi/2*ui.EaseInOutCubic(t), 1)
 	case hg.Flipped:
 		x, y := s.geo.centre(ev.Cell)
 		img, kx := tileImage(ev.Tile, px), math.Cos(math.Pi*t)
 		if kx < 0 {
 			img, kx = stoneImage(px, ev.Cell), -kx
 		}
-		drawSpriteXY(cv, img, x, y, max(0.02, kx), 1+0.1*math.Sin(math.Pi*t), 0, 1, nil, ebiten.Blend{})
+		s.spriteXY(cv, img, x, y, max(0.02, kx), 1+0.1*math.Sin(math.Pi*t), 0, 1, nil, ebiten.Blend{})
 	case hg.Slid:
 		s.drawGlide(cv, tileImage(ev.Tile, px), ev.From, ev.To, t, 0.1)
 	case hg.StoneCarried:
@@ -413,7 +484,7 @@ func (s *Scene) drawGlide(cv *ui.Canvas, img *ebiten.Image, from, to int, t, lif
 	x1, y1 := s.geo.centre(to)
 	e := ui.EaseInOutCubic(t)
 	h := math.Sin(math.Pi*e) * lift
-	drawSprite(cv, img, x0+(x1-x0)*e, y0+(y1-y0)*e-h*s.geo.cs, 1+0.25*h, 0, 1)
+	s.sprite(cv, img, x0+(x1-x0)*e, y0+(y1-y0)*e-h*s.geo.cs, 1+0.25*h, 0, 1)
 }
 
 // hudKey is everything the title's part of the panel shows.
@@ -432,7 +503,8 @@ type hudKey struct {
 	kept               string
 }
 
-func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
+// hudParts is what the title's part of the panels shows, and the cards.
+func (s *Scene) hudParts(c *ui.Context) (hudKey, []table.SeatCard) {
 	g := s.game()
 	human := s.humanReady()
 	k := hudKey{
@@ -443,8 +515,7 @@ func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
 	for _, p := range g.Offer() {
 		k.offer += p.Name() + " "
 	}
-	rects := []ui.Rect{s.lay.turn, s.lay.place, s.lay.cancel, s.lay.supply, s.lay.keep}
-	rects = append(rects, s.lay.offers[:]...)
+	rects := [...]ui.Rect{s.lay.turn, s.lay.place, s.lay.cancel, s.lay.supply, s.lay.keep}
 	for i, r := range rects {
 		if c.Pointer.PressIn(r) {
 			k.press = i
@@ -453,10 +524,15 @@ func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
 			k.hover = i
 		}
 	}
-	s.ch.DrawHUD(cv, c, s.cards(), k, func(lc *ui.Canvas, bodies []ui.Rect) {
-		s.paintCardBodies(lc, bodies)
-		s.paintControls(lc, c, k)
-	})
+	for i, r := range s.lay.offers {
+		if c.Pointer.PressIn(r) {
+			k.press = len(rects) + i
+		}
+		if c.Pointer.Hover(r) {
+			k.hover = len(rects) + i
+		}
+	}
+	return k, s.cards()
 }
 
 // playing is the state of a computer's card while its move is shown.
@@ -719,6 +795,7 @@ func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	}
 	f := s.geo.frame
 	cv.Rect(f.Inset(-s.geo.cs*0.3), ui.Alpha(ui.Hex(0x05030A), 0.6*dim))
+	s.scenery.Touch(cv, f.Inset(-s.geo.cs*0.3))
 	cx, cy := f.X+f.W/2, f.Y+f.H*0.46
 	side := min(f.W, f.H) * 0.78
 	// The dragon is painted once at a moderate size and scaled up: a
@@ -729,10 +806,10 @@ func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	col := dragonColour(sm.power)
 	glow := glowImage(glowPixels)
 	gk := side * cv.Scale / glowPixels
-	drawSpriteXY(cv, glow, cx, cy, gk*(1.2+0.1*math.Sin(float64(sm.age)*0.15)), gk*1.2, 0, 0.7*a, ui.Shade(col, 1.3), ebiten.BlendLighter)
+	s.spriteXY(cv, glow, cx, cy, gk*(1.2+0.1*math.Sin(float64(sm.age)*0.15)), gk*1.2, 0, 0.7*a, ui.Shade(col, 1.3), ebiten.BlendLighter)
 	k := 0.3 + 0.7*ui.EaseOutBack(in)
 	bob := math.Sin(float64(sm.age)*0.08) * side * 0.02
-	drawSprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
+	s.sprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
 	title := fmt.Sprintf("The %s Dragon", capital(sm.power.Name()))
 	size := min(40, f.W*0.07)
 	cv.Text(title, cx, f.Y+f.H*0.1, cv.FitSize(title, f.W*0.9, size, ui.Bold), ui.Bold, ui.Alpha(ui.Shade(col, 1.6), words), ui.Middle, ui.Middle)

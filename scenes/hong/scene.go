@@ -65,6 +65,8 @@ type Scene struct {
 	tapTaken   bool
 	thinkFrame int
 	tableLayer ui.Layer
+	// scenery holds the still picture: felt, board, pieces at rest, panels.
+	scenery ui.Scenery
 	// hongList caches hongMoves for the position after hongAt-1 moves;
 	// undo and restart forget it.
 	hongAt   int
