@@ -35,11 +35,11 @@ func peak(buf []float32) float64 { return synth.Peak(buf) }
 func rms(buf []float32) float64  { return synth.RMS(buf) }
 
 // sine makes an interleaved stereo loop for mixer tests.
-func sine(freq, amp, seconds float64) []float32 {
+func sine(freq, amp, seconds float64) []int16 {
 	n := int(seconds * rate)
-	out := make([]float32, 2*n)
+	out := make([]int16, 2*n)
 	for i := 0; i < n; i++ {
-		v := float32(amp * math.Sin(2*math.Pi*freq*float64(i)/rate))
+		v := int16(math.Round(amp * synth.PCMScale * math.Sin(2*math.Pi*freq*float64(i)/rate)))
 		out[2*i], out[2*i+1] = v, v
 	}
 	return out

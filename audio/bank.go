@@ -8,7 +8,7 @@ import (
 // time, most wanted first.
 type bank struct {
 	effects map[Effect][]float32
-	themes  map[Theme][]float32
+	themes  map[Theme][]int16 // 16-bit interleaved stereo loops
 	// used orders the rendered themes from least to most recently wanted,
 	// so that the oldest can be let go when memory is short.
 	used []Theme
@@ -20,13 +20,13 @@ type bank struct {
 	wanted Theme
 }
 
-// maxThemes is how many rendered themes are kept (a loop is 9 to 14 MB):
+// maxThemes is how many rendered themes are kept (a loop is 4.5 to 7 MB):
 // the menu's and the table's, between which players go back and forth.
 // Each more is a tenth of the game's memory.
 const maxThemes = 2
 
 func newBank() *bank {
-	return &bank{effects: map[Effect][]float32{}, themes: map[Theme][]float32{}}
+	return &bank{effects: map[Effect][]float32{}, themes: map[Theme][]int16{}}
 }
 
 // effect returns the effect's sound, rendering it now if need be.
@@ -40,7 +40,7 @@ func (b *bank) effect(fx Effect) []float32 {
 }
 
 // theme returns the theme's loop if it is rendered.
-func (b *bank) theme(t Theme) ([]float32, bool) {
+func (b *bank) theme(t Theme) ([]int16, bool) {
 	loop, ok := b.themes[t]
 	if ok {
 		b.touch(t)
@@ -67,8 +67,12 @@ func (b *bank) want(t Theme) {
 }
 
 // step does one small piece of rendering and reports whether anything is
-// left to do. Order: the wanted theme, the effects, then the other themes
-// (while there is room for them).
+// left to do: the wanted theme, then the effects. No theme is made before
+// it is wanted: rendering one holds 20 to 40 MB for a few seconds, which
+// made a game that only sits at its table take half again the memory. The
+// theme that plays goes on until the wanted one is ready, and the last two
+// wanted stay made, so going back and forth between the menu and a table
+// is instant after the first time.
 func (b *bank) step() (more bool) {
 	if b.job != nil && b.jobTheme != b.wanted && b.busy() && b.job.Progress() < 0.5 {
 		// The game has moved on: make what it wants now, unless this one is
@@ -91,14 +95,6 @@ func (b *bank) step() (more bool) {
 		if _, ok := b.effects[Effect(e.Name)]; !ok {
 			b.effect(Effect(e.Name))
 			return true
-		}
-	}
-	if len(b.themes) >= maxThemes {
-		return false
-	}
-	for _, t := range synth.Themes {
-		if _, ok := b.themes[Theme(t.Name)]; !ok {
-			return b.startJob(Theme(t.Name))
 		}
 	}
 	return false
@@ -124,7 +120,7 @@ func (b *bank) startJob(t Theme) bool {
 	return true
 }
 
-func (b *bank) store(t Theme, loop []float32) {
+func (b *bank) store(t Theme, loop []int16) {
 	b.themes[t] = loop
 	b.touch(t)
 	for len(b.themes) > maxThemes {

@@ -39,6 +39,7 @@ type Engine struct {
 	dev    device // nil: silent for good
 	mix    *mixer
 	bank   *bank
+	gc     gcWhileRendering
 	rng    *rand.Rand
 	vol    Volumes
 	opened bool
@@ -166,6 +167,7 @@ func (e *Engine) Update() {
 	start := time.Now()
 	for i := 0; i < maxSteps && time.Since(start) < budget && e.bank.step(); i++ {
 	}
+	e.gc.rendering(e.bank.job != nil)
 	e.syncMusic()
 }
 

@@ -126,6 +126,18 @@ func TestEffectsQueuedWhileTheDeviceStallsAreDropped(t *testing.T) {
 	}
 }
 
+func TestNoThemeIsMadeBeforeItIsWanted(t *testing.T) {
+	e := newEngine(&fakeDevice{state: deviceRunning})
+	e.PlayMusic(MenuTheme)
+	runUntil(e, 2000, func() bool { return e.mix.playingTheme() == MenuTheme })
+	for range 200 {
+		e.Update()
+	}
+	if e.bank.job != nil || len(e.bank.themes) != 1 {
+		t.Errorf("with only the menu's theme wanted: %d themes made, rendering another: %v", len(e.bank.themes), e.bank.job != nil)
+	}
+}
+
 func TestTheBankKeepsFewThemesAndNeverTheWantedOne(t *testing.T) {
 	b := newBank()
 	b.want(HongTheme)

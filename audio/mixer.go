@@ -44,8 +44,8 @@ type mixVoice struct {
 // musicVoice is one theme playing or fading.
 type musicVoice struct {
 	theme  Theme
-	loop   []float32 // interleaved stereo
-	pos    int       // frame
+	loop   []int16 // interleaved stereo, synth.PCMScale full scale
+	pos    int     // frame
 	gain   float64
 	target float64
 	step   float64 // gain change per frame while fading
@@ -133,7 +133,7 @@ func (m *mixer) drop(i int) {
 
 // playMusic cross-fades from whatever plays to loop over fade seconds; a nil
 // loop fades the music out.
-func (m *mixer) playMusic(t Theme, loop []float32, fade float64) {
+func (m *mixer) playMusic(t Theme, loop []int16, fade float64) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	frames := max(fade*rate, 1)
@@ -218,7 +218,8 @@ func (m *mixer) read(buf []float32) {
 	// Music, each theme with its own fade.
 	for _, v := range m.music {
 		n := len(v.loop) / 2
-		g := float32(equalPower(v.gain))
+		const unit = 1.0 / synth.PCMScale
+		g := float32(equalPower(v.gain) * unit)
 		for i := 0; i < frames; i++ {
 			if v.gain != v.target {
 				if v.gain < v.target {
@@ -226,10 +227,10 @@ func (m *mixer) read(buf []float32) {
 				} else {
 					v.gain = max(v.target, v.gain-v.step)
 				}
-				g = float32(equalPower(v.gain))
+				g = float32(equalPower(v.gain) * unit)
 			}
-			buf[2*i] += v.loop[2*v.pos] * g
-			buf[2*i+1] += v.loop[2*v.pos+1] * g
+			buf[2*i] += float32(v.loop[2*v.pos]) * g
+			buf[2*i+1] += float32(v.loop[2*v.pos+1]) * g
 			v.pos++
 			if v.pos == n {
 				v.pos = 0

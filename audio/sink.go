@@ -14,12 +14,14 @@ type sinkGuard struct {
 	done   bool
 }
 
-// sinkAfter is how long the guard watches before judging, and sinkSpeed
-// how many times faster than real time a device must take sound to be
-// called a sink. A real card's start-up burst (its buffer filling at once)
-// is well under a second of sound.
+// A device is a sink once it has taken more than sinkBurst of sound beyond
+// sinkSpeed times the time that has passed. A real card's start-up burst
+// (its buffer filling at once) is well under a second of sound, so it is
+// never taken for a sink; the null device is found within a few reads,
+// before its spinning has cost anything (watching for two seconds first
+// churned 165 MB of Oto's garbage in the menu).
 const (
-	sinkAfter = 2 * time.Second
+	sinkBurst = 4 * time.Second
 	sinkSpeed = 8
 )
 
@@ -34,11 +36,8 @@ func (g *sinkGuard) read(now time.Time, n int) bool {
 	}
 	g.frames += int64(n)
 	wall := now.Sub(g.start)
-	if wall < sinkAfter {
-		return false
-	}
 	played := time.Duration(g.frames) * time.Second / rate
-	if played > sinkSpeed*wall {
+	if played > sinkBurst+sinkSpeed*wall {
 		g.done = true
 		return true
 	}

@@ -285,9 +285,7 @@ func (a *App) Overlay(s ui.Scene) { a.m.overlays = append(a.m.overlays, s) }
 
 // Close removes the topmost overlay.
 func (a *App) Close() {
-	if n := len(a.m.overlays); n > 0 {
-		a.m.overlays = a.m.overlays[:n-1]
-	}
+	a.m.closeOverlay()
 }
 
 // Quit ends the program (natively; a browser tab just stays on the menu).

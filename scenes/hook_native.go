@@ -29,7 +29,9 @@ func (a *App) reportScript(screen *ebiten.Image) {
 	fmt.Fprintf(os.Stdout, "fps %.2f\n", fps)
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	fmt.Fprintf(os.Stdout, "go_mb heap_inuse %.0f sys %.0f\n", float64(ms.HeapInuse)/(1<<20), float64(ms.Sys)/(1<<20))
+	var gpu ebiten.DebugInfo
+	ebiten.ReadDebugInfo(&gpu)
+	fmt.Fprintf(os.Stdout, "go_mb heap_inuse %.0f sys %.0f images %.0f\n", float64(ms.HeapInuse)/(1<<20), float64(ms.Sys)/(1<<20), float64(gpu.TotalGPUImageMemoryUsageInBytes)/(1<<20))
 	if len(decide) > 0 {
 		fmt.Fprintf(os.Stdout, "decide_ms %v\n", decide)
 	}

@@ -22,13 +22,39 @@ type manager struct {
 }
 
 func (m *manager) goTo(s ui.Scene) {
-	m.overlays = nil
+	m.closeOverlays()
 	if m.current == nil {
 		m.current = s
 		return
 	}
+	if m.next != nil && m.next != s {
+		free(m.next)
+	}
 	m.next = s
 	m.t = transitionTicks
+}
+
+// closeOverlays lets every overlay go.
+func (m *manager) closeOverlays() {
+	for _, o := range m.overlays {
+		free(o)
+	}
+	m.overlays = nil
+}
+
+// closeOverlay lets the topmost overlay go.
+func (m *manager) closeOverlay() {
+	if n := len(m.overlays); n > 0 {
+		free(m.overlays[n-1])
+		m.overlays = m.overlays[:n-1]
+	}
+}
+
+// free lets a scene's images go when the manager is done with it.
+func free(s ui.Scene) {
+	if f, ok := s.(ui.Freer); ok {
+		f.Free()
+	}
 }
 
 func (m *manager) top() ui.Scene {
@@ -48,6 +74,9 @@ func (m *manager) update(c *ui.Context) error {
 	if m.t > 0 {
 		m.t--
 		if m.t == 0 {
+			if m.current != m.next {
+				free(m.current)
+			}
 			m.current, m.next = m.next, nil
 			// Two screen-sized images are a lot to keep for the next
 			// transition, seconds or minutes away.

@@ -29,7 +29,6 @@ type menu struct {
 	notice  string
 	lay     menuLayout
 	hover   []float64 // per card, 0..1: eases the lift of a hovered card
-	front   ui.Layer
 	scenery ui.Scenery
 }
 
@@ -218,8 +217,8 @@ func (m *menu) Draw(cv *ui.Canvas, c *ui.Context) {
 	// The sky and the cards stand still and are copied from the scenery;
 	// a frame redraws only around the drifting lanterns.
 	key := m.frontKey(c)
-	m.scenery.Begin(cv, "night", key, func(lc *ui.Canvas) { sky.Draw(lc, "night", drawStillSky) }, func(lc *ui.Canvas) {
-		m.front.Draw(lc, key, func(cv *ui.Canvas) { m.drawFront(cv, c) })
+	m.scenery.Begin(cv, "night", key, drawStillSky, func(lc *ui.Canvas) {
+		m.drawFront(lc, c)
 	})
 	drawLanterns(cv, c.Tick, &m.scenery)
 	m.scenery.End(cv)
@@ -227,6 +226,9 @@ func (m *menu) Draw(cv *ui.Canvas, c *ui.Context) {
 
 // KeepsScreen: the menu redraws only what moves (ui.Scenery).
 func (m *menu) KeepsScreen() {}
+
+// Free lets the menu's screen-sized images go.
+func (m *menu) Free() { m.scenery.Free() }
 
 // frontKey is what the menu's title, cards and buttons show.
 func (m *menu) frontKey(c *ui.Context) string {
@@ -315,13 +317,15 @@ func (m *menu) Describe() map[string]any {
 	return d
 }
 
-// sky caches the backdrop's still parts; the lanterns move over it, each
-// a copy of one lantern drawn once (lantern): copies of one image are a
-// single cheap draw, where glows of many circles are not.
-var sky, lantern ui.Layer
+// The lanterns move over the sky, each a copy of one lantern drawn once
+// (lantern): copies of one image are a single cheap draw, where glows of
+// many circles are not.
+var lantern ui.Layer
 
-// drawNightSky is the menu's backdrop: a harbour at dusk, lanterns drifting.
-func drawNightSky(cv *ui.Canvas, tick int) {
+// drawNightSky is the menu's backdrop, a harbour at dusk with lanterns
+// drifting, for a scene without the menu's scenery: sky caches the still
+// parts.
+func drawNightSky(cv *ui.Canvas, tick int, sky *ui.Layer) {
 	sky.Draw(cv, "night", drawStillSky)
 	drawLanterns(cv, tick, nil)
 }

@@ -66,6 +66,9 @@ func (r *rulesView) panel(c *ui.Context) ui.Rect {
 	return ui.R((c.W-w)/2, 12, w, h)
 }
 
+// Free lets the page image go.
+func (r *rulesView) Free() { r.layer.Free() }
+
 func (r *rulesView) Update(c *ui.Context) error {
 	p := r.panel(c).Inset(22)
 	if c.Compact() {

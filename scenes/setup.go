@@ -30,6 +30,7 @@ type setup struct {
 	help        func(key string, value any, seats int) string
 	lay         setupLayout
 	front       ui.Layer // the page, redrawn only when it changes
+	sky         ui.Layer // the backdrop's still parts
 	// scroll is how far the page is dragged up: five seats with their
 	// names and colours are taller than a small phone.
 	scroll, grab float64
@@ -273,11 +274,17 @@ func (s *setup) record(seed uint64) *record.Record {
 	return rec
 }
 
+// Free lets the page's screen-sized images go.
+func (s *setup) Free() {
+	s.front.Free()
+	s.sky.Free()
+}
+
 func (s *setup) Draw(cv *ui.Canvas, c *ui.Context) {
 	if s.lay.seats == nil {
 		s.lay = s.layout(c)
 	}
-	drawNightSky(cv, c.Tick)
+	drawNightSky(cv, c.Tick, &s.sky)
 	p := c.Pointer
 	key := fmt.Sprint(s.lay, s.scroll, s.players, s.seats, s.names, s.colours, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
 	s.front.Draw(cv, key, func(cv *ui.Canvas) { s.drawFront(cv, c) })

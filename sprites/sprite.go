@@ -53,7 +53,7 @@ func (sp *Sprites) Get(cv *ui.Canvas, cam *Camera, key any, box [4]float64, pain
 	}
 	x0, y0 := int(math.Floor(box[0]*cv.Scale))-2, int(math.Floor(box[1]*cv.Scale))-2
 	x1, y1 := int(math.Ceil(box[2]*cv.Scale))+2, int(math.Ceil(box[3]*cv.Scale))+2
-	s := &Sprite{Img: ebiten.NewImage(max(1, x1-x0), max(1, y1-y0)), X: x0, Y: y0}
+	s := &Sprite{Img: ui.NewImage(max(1, x1-x0), max(1, y1-y0)), X: x0, Y: y0}
 	local := *cam
 	local.cx -= float64(x0) / cv.Scale
 	local.cy -= float64(y0) / cv.Scale

@@ -131,7 +131,11 @@ type ThemeRender struct {
 	echo  []float32 // the echo of the track being rendered
 	jobs  []func()
 	next  int
+	// cache keeps a note's sound only while a later note of the song will
+	// reuse it: uses counts the notes still to come for each sound. Keeping
+	// every sound until the end held 5 to 10 times the loop's size.
 	cache map[noteKey][]float64
+	uses  map[noteKey]int
 
 	// finishing
 	stats  loopStats
@@ -139,7 +143,7 @@ type ThemeRender struct {
 	gain   float32
 	needs  []float32 // per limiter block: the gain it needs
 	gains  []float32 // per block boundary: the gain applied
-	result []float32
+	result []int16
 }
 
 type noteKey struct {
@@ -165,6 +169,7 @@ func newThemeRender(s *song) (*ThemeRender, error) {
 		send:   make([]float32, frames),
 		bus:    make([]float32, frames),
 		cache:  map[noteKey][]float64{},
+		uses:   map[noteKey]int{},
 	}
 	// Tracks are rendered one after the other: each note into the mono bus,
 	// then the bus is panned into the song and cleared for the next track.
@@ -187,7 +192,7 @@ func newThemeRender(s *song) (*ThemeRender, error) {
 		}
 		r.jobs = append(r.jobs, r.passJobs(func(lo, hi int) { r.flush(t, lo, hi) })...)
 	}
-	r.jobs = append(r.jobs, func() { r.bus, r.echo, r.cache = nil, nil, nil })
+	r.jobs = append(r.jobs, func() { r.bus, r.echo, r.cache, r.uses = nil, nil, nil, nil })
 	r.jobs = append(r.jobs, r.reverbJobs()...)
 	r.jobs = append(r.jobs, func() { r.send = nil })
 	r.jobs = append(r.jobs, r.finishJobs()...)
@@ -206,18 +211,23 @@ func (r *ThemeRender) passJobs(f func(lo, hi int)) []func() {
 
 // noteJob renders one event into the bus.
 func (r *ThemeRender) noteJob(ti int, t *track, e event, jitter, velJitter float64, variant uint64) func() {
+	hold := e.beats * r.song.secPerBeat() * t.gate
+	key := noteKey{ti, e.name, samples(hold), variant}
+	r.uses[key]++
 	return func() {
 		s := r.song
 		start := e.beat
 		if t.swing {
 			start = s.swung(start)
 		}
-		hold := e.beats * s.secPerBeat() * t.gate
-		key := noteKey{ti, e.name, samples(hold), variant}
 		snd, ok := r.cache[key]
 		if !ok {
 			snd = t.voice.sound(e, hold, variant*977+uint64(ti))
+		}
+		if r.uses[key]--; r.uses[key] > 0 {
 			r.cache[key] = snd
+		} else {
+			delete(r.cache, key)
 		}
 		off := int(math.Round((start*s.secPerBeat() + jitter) * Rate))
 		addWrapped(r.bus, snd, off, t.gain*e.vel*velJitter)
@@ -360,8 +370,8 @@ func (r *ThemeRender) finishJobs() []func() {
 	jobs = append(jobs, r.passJobs(func(lo, hi int) {
 		applyBlockGains(r.left, r.right, r.gains, lo, hi)
 		for i := lo; i < hi; i++ {
-			r.result[2*i] = r.left[i]
-			r.result[2*i+1] = r.right[i]
+			r.result[2*i] = toPCM(r.left[i])
+			r.result[2*i+1] = toPCM(r.right[i])
 		}
 	})...)
 	return append(jobs, func() { r.left, r.right, r.needs, r.gains = nil, nil, nil, nil })
@@ -380,7 +390,7 @@ func (r *ThemeRender) chooseGain() {
 		energy += st.sq[ch] - n*m*m
 		peak = max(peak, st.hi[ch]-m, m-st.lo[ch])
 	}
-	r.result = make([]float32, 2*r.frames)
+	r.result = make([]int16, 2*r.frames)
 	r.needs = make([]float32, (r.frames+limitBlock-1)/limitBlock)
 	if energy <= 0 || peak <= 0 {
 		return // silence stays silence (the gain stays 0)
@@ -477,11 +487,29 @@ func (r *ThemeRender) Progress() float64 {
 	return float64(r.next) / float64(len(r.jobs))
 }
 
-// Result is the finished loop: interleaved stereo at Rate, or nil before the
-// last step.
-func (r *ThemeRender) Result() []float32 {
+// Result is the finished loop: interleaved stereo 16-bit samples at Rate
+// (PCMScale is full scale), or nil before the last step. A loop is kept
+// while the game runs, and 16 bits halve what a float would hold, at a
+// quality no listener tells apart.
+func (r *ThemeRender) Result() []int16 {
 	if !r.Done() {
 		return nil
 	}
 	return r.result
+}
+
+// PCMScale is the value of a 16-bit sample at full scale (1.0).
+const PCMScale = 32767
+
+func toPCM(v float32) int16 {
+	return int16(math.Round(math.Max(-1, math.Min(1, float64(v))) * PCMScale))
+}
+
+// Floats turns 16-bit samples back into floats (for analysis and files).
+func Floats(pcm []int16) []float32 {
+	out := make([]float32, len(pcm))
+	for i, v := range pcm {
+		out[i] = float32(v) / PCMScale
+	}
+	return out
 }

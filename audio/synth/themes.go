@@ -32,7 +32,7 @@ func NewThemeRender(name string) (*ThemeRender, error) {
 
 // RenderTheme renders the named theme at once; ok is false for an unknown
 // name.
-func RenderTheme(name string) (loop []float32, ok bool) {
+func RenderTheme(name string) (loop []int16, ok bool) {
 	r, err := NewThemeRender(name)
 	if err != nil {
 		return nil, false

@@ -142,15 +142,15 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
 	}
 	k, cards := s.hudParts(c)
+	hud := s.ch.HUDKey(c, cards, k)
 	key := settledKey{
 		board: boardKey{geo: s.geo, id: s.game().Board().ID, scale: cv.Scale},
-		view:  s.view, hidden: s.hidden,
-		hud: s.ch.HUDKey(c, cards, k),
+		view:  s.view, hidden: s.hidden, hud: hud,
 	}
 	s.scenery.Begin(cv, key, nil, func(lc *ui.Canvas) {
 		s.tableLayer.Draw(lc, "felt", drawFelt)
 		s.drawBoard(lc)
-		s.ch.DrawHUD(lc, c, cards, k, func(hc *ui.Canvas, bodies []ui.Rect) {
+		s.ch.PaintHUD(lc, c, hud, func(hc *ui.Canvas, bodies []ui.Rect) {
 			s.paintCardBodies(hc, bodies)
 			s.paintControls(hc, c, k)
 		})
@@ -192,6 +192,14 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 
 // KeepsScreen: the table redraws only what moves (ui.Scenery).
 func (s *Scene) KeepsScreen() {}
+
+// Free lets the table's images go: the scenery, the felt and the chrome's.
+// The board's layer and the sprites are shared with the next table.
+func (s *Scene) Free() {
+	s.scenery.Free()
+	s.tableLayer.Free()
+	s.ch.Free()
+}
 
 // touchAround tells the scenery that something drawn around (x, y), half
 // as wide as k cells each way, moves: the next frame restores it.

@@ -106,10 +106,6 @@ type drawCache struct {
 	// flight, board the board with its shadows: painted once, copied after.
 	stacks, pieces, board sprites.Sprites
 	felt                  ui.Backdrop
-	// hudGen counts repaints of the panels (the chrome's cached layer),
-	// hudProbe is a 1x1 image the panels are drawn on to learn of them.
-	hudGen   int
-	hudProbe *ebiten.Image
 }
 
 // view identifies the camera: sprites painted for another are stale.

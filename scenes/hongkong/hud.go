@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
@@ -30,28 +28,24 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		cards[seat].Score = fmt.Sprint(n[seat])
 		cards[seat].ScoreLabel = "buildings"
 	}
+	// The panels are composed into the scenery's Over, which is repainted
+	// when what they show changes.
+	hudKey := s.ch.HUDKey(c, cards[:], s.hudKey(c))
 	hud := func(lc *ui.Canvas) {
-		s.ch.DrawHUD(lc, c, cards[:], s.hudKey(c), func(lc *ui.Canvas, bodies []ui.Rect) {
-			d.hudGen++
+		s.ch.PaintHUD(lc, c, hudKey, func(lc *ui.Canvas, bodies []ui.Rect) {
 			for seat, body := range bodies {
 				s.drawSupply(lc, body, seat)
 			}
 			s.drawControls(lc, c)
 		})
 	}
-	// The chrome repaints its panels when they change: drawn on a 1x1
-	// image first, they say whether they did (hudGen), at no cost.
-	if d.hudProbe == nil {
-		d.hudProbe = ebiten.NewImage(1, 1)
-	}
-	hud(&ui.Canvas{Img: d.hudProbe, Scale: cv.Scale, W: cv.W, H: cv.H})
 	shake := 0.0
 	if s.shake > 0 {
 		// A refused try shakes the board: the still drawing, moved sideways.
 		shake = 5 * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / 18
 	}
 	d.scenery.OverArea = s.hudArea()
-	d.scenery.Begin(cv, s.boardKey(), d.hudGen, func(lc *ui.Canvas) {
+	d.scenery.Begin(cv, s.boardKey(), hudKey, func(lc *ui.Canvas) {
 		d.felt.Draw(lc, "felt", drawTable)
 		s.paintBoard(lc)
 	}, hud)
@@ -93,6 +87,18 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 
 // KeepsScreen: the table redraws only what moves (ui.Scenery).
 func (s *Scene) KeepsScreen() {}
+
+// Free lets the table's images go: the scenery, the sprites, the felt and
+// the chrome's.
+func (s *Scene) Free() {
+	d := &s.draw
+	d.scenery.Free()
+	d.stacks.Clear()
+	d.pieces.Clear()
+	d.board.Clear()
+	d.felt.Free()
+	s.ch.Free()
+}
 
 // hudArea is where the panels are, with room for their shadows: a change
 // of the panels alone redraws only this.

@@ -82,6 +82,9 @@ func (ch *Chrome) CanUndo(busy bool) bool {
 // EndOpen reports the end dialog on screen.
 func (ch *Chrome) EndOpen() bool { return ch.end.open() }
 
+// Free lets the panels' image go; a table calls it from its own Free.
+func (ch *Chrome) Free() { ch.hud.Free() }
+
 // BoardSeen reports a finished game whose board the player is looking at.
 func (ch *Chrome) BoardSeen() bool { return ch.end.shown && ch.end.hidden }
 
@@ -93,9 +96,6 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	ch.Names.Palette = c.Palette()
 	ch.Lay = Arrange(c, spec)
 	ch.Msg.Update()
-	if !busy && ch.T.HumanToMove() {
-		ch.Msg.Ready()
-	}
 	if ch.restart {
 		ch.restart = false
 		c.Sound.PlayMusic(ch.Theme)
@@ -255,36 +255,15 @@ type hudKey struct {
 // must be comparable and capture everything paint draws, pointer states of
 // the title's buttons included.
 func (ch *Chrome) DrawHUD(cv *ui.Canvas, c *ui.Context, cards []SeatCard, key any, paint func(cv *ui.Canvas, bodies []ui.Rect)) {
-	l := ch.Lay
-	k := ch.hudKey(c, cards, key)
-	ch.hud.Draw(cv, k, func(lc *ui.Canvas) {
-		bodies := make([]ui.Rect, len(cards))
-		for i, card := range cards {
-			bodies[i] = DrawSeatCard(lc, l.Seats[i], card)
-		}
-		if paint != nil {
-			paint(lc, bodies)
-		}
-		DrawMessage(lc, l.Message, k.msg, k.bad)
-		if k.result {
-			ui.DrawButton(lc, c, l.Undo, "Result", ui.Primary, true)
-		} else {
-			ui.DrawButton(lc, c, l.Undo, "Undo", ui.Quiet, k.undo)
-		}
-		ui.DrawButton(lc, c, l.Log, "Log", ui.Quiet, true)
-		ui.DrawButton(lc, c, l.Menu, "Menu", ui.Quiet, true)
-	})
+	k := ch.HUDKey(c, cards, key)
+	ch.hud.Draw(cv, k, func(lc *ui.Canvas) { ch.PaintHUD(lc, c, k, paint) })
 }
 
-// HUDKey is what DrawHUD would paint now, as a comparable value: a title
-// that keeps the panels in a picture of its own with the board (one
-// screen-sized copy a frame instead of two) repaints it when this changes.
-// Call it every frame, as DrawHUD would be: the spinners follow the cards.
+// HUDKey is what DrawHUD's layer shows, for a table that composes the panels
+// into a cache of its own (ui.Scenery's Over) rather than DrawHUD's layer:
+// a screen-sized layer painted into another costs a screen of memory for
+// nothing. Paint them with PaintHUD when the key changes.
 func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
-	return ch.hudKey(c, cards, key)
-}
-
-func (ch *Chrome) hudKey(c *ui.Context, cards []SeatCard, key any) hudKey {
 	l := ch.Lay
 	k := hudKey{lay: l, title: key, press: -1, hover: -1}
 	ch.ncards = copy(ch.cards[:], cards)
@@ -300,6 +279,28 @@ func (ch *Chrome) hudKey(c *ui.Context, cards []SeatCard, key any) hudKey {
 		}
 	}
 	return k
+}
+
+// PaintHUD paints what key (from HUDKey) shows.
+func (ch *Chrome) PaintHUD(lc *ui.Canvas, c *ui.Context, key any, paint func(cv *ui.Canvas, bodies []ui.Rect)) {
+	k := key.(hudKey)
+	l := k.lay
+	cards := k.cards[:ch.ncards]
+	bodies := make([]ui.Rect, len(cards))
+	for i, card := range cards {
+		bodies[i] = DrawSeatCard(lc, l.Seats[i], card)
+	}
+	if paint != nil {
+		paint(lc, bodies)
+	}
+	DrawMessage(lc, l.Message, k.msg, k.bad)
+	if k.result {
+		ui.DrawButton(lc, c, l.Undo, "Result", ui.Primary, true)
+	} else {
+		ui.DrawButton(lc, c, l.Undo, "Undo", ui.Quiet, k.undo)
+	}
+	ui.DrawButton(lc, c, l.Log, "Log", ui.Quiet, true)
+	ui.DrawButton(lc, c, l.Menu, "Menu", ui.Quiet, true)
 }
 
 // DrawOver paints what changes every frame over the table: the thinking
@@ -378,8 +379,8 @@ func (ch *Chrome) Waiting(c *ui.Context) {
 		return
 	}
 	if seat := ch.T.Game.ToMove(); ch.T.IsAI(seat) {
-		ch.Msg.Wait("Wait a moment: " + ch.Names.Called(seat) + " is playing.")
+		ch.Msg.Notice("Wait a moment: " + ch.Names.Called(seat) + " is playing.")
 		return
 	}
-	ch.Msg.Wait("Wait a moment: the last move is still landing.")
+	ch.Msg.Notice("Wait a moment: the last move is still landing.")
 }

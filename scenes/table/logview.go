@@ -54,6 +54,9 @@ func (v *logView) panel(c *ui.Context) ui.Rect {
 	return ui.R((c.W-w)/2, 12, w, c.H-24)
 }
 
+// Free lets the log's page image go.
+func (v *logView) Free() { v.layer.Free() }
+
 func (v *logView) Update(c *ui.Context) error {
 	p := v.panel(c).Inset(20)
 	_, p = p.CutTop(46)

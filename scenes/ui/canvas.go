@@ -18,6 +18,9 @@ type Canvas struct {
 	// scene that KeepsScreen may then redraw only what changed (Scenery).
 	Kept bool
 	path vector.Path
+	// queued is the area (device px) of the fills Ebitengine's vector
+	// package holds for Img but has not drawn yet (see flushFills).
+	queued int
 }
 
 // NewCanvas wraps img, whose pixels are scale times the logical size.
@@ -31,6 +34,7 @@ func (c *Canvas) f(v float64) float32 { return float32(v * c.Scale) }
 func (c *Canvas) fill(col color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(col)
+	c.queue(0)
 	vector.FillPath(c.Img, &c.path, nil, op)
 	c.path.Reset()
 }
@@ -38,8 +42,37 @@ func (c *Canvas) fill(col color.Color) {
 func (c *Canvas) stroke(width float64, col color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(col)
+	c.queue(c.f(width))
 	vector.StrokePath(c.Img, &c.path, &vector.StrokeOptions{Width: c.f(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
 	c.path.Reset()
+}
+
+// maxQueuedFill is how much fill area (device px) may wait to be drawn.
+const maxQueuedFill = 512 * 512
+
+// queue counts the path about to be filled (stroked with width) and draws
+// what waits when there is much of it. Ebitengine's vector package holds
+// the fills of an image until the image is used, then draws them through
+// stencil images packed side by side, at twice their width for
+// antialiasing; those stencil images are kept for the program's life at
+// the largest size any batch needed. Painting the Hong Kong board in one
+// batch left a 4094x1479 stencil image behind: a 32 MB page of the atlas.
+func (c *Canvas) queue(width float32) {
+	b := c.path.Bounds().Inset(-int(width) - 2).Intersect(c.Img.Bounds())
+	area := 2 * b.Dx() * b.Dy()
+	if c.queued > 0 && c.queued+area > maxQueuedFill {
+		c.flushFills()
+	}
+	c.queued += area
+}
+
+// flushFills makes Ebitengine draw the fills it holds for Img: using the
+// image as a destination does, and an invisible pixel changes nothing.
+func (c *Canvas) flushFills() {
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleAlpha(0)
+	c.Img.DrawImage(pixel, op)
+	c.queued = 0
 }
 
 // Fill covers the whole canvas.
@@ -250,7 +283,7 @@ func (l *Layer) prepare(cv *Canvas, r Rect, key any, paint func(cv *Canvas)) boo
 		if l.img != nil {
 			l.img.Deallocate()
 		}
-		l.img, l.w, l.h, l.valid = newLayerImage(w, h), w, h, false
+		l.img, l.w, l.h, l.valid = NewImage(w, h), w, h, false
 	}
 	if !l.valid || l.key != key {
 		l.img.Clear()
@@ -260,11 +293,12 @@ func (l *Layer) prepare(cv *Canvas, r Rect, key any, paint func(cv *Canvas)) boo
 	return true
 }
 
-// newLayerImage makes a layer's image. A large one gets a texture of its
-// own (Unmanaged) rather than a place on Ebitengine's shared atlas: atlas
-// pages grow in powers of two, so a few screen-sized layers would make them
-// (and the memory they hold) several times larger than the layers.
-func newLayerImage(w, h int) *ebiten.Image {
+// NewImage makes an image to paint once and draw often (a layer, a
+// sprite). A large one gets a texture of its own (Unmanaged) rather than a
+// place on Ebitengine's shared atlas: atlas pages grow in powers of two and
+// never shrink while anything is left on them, so a few big images, made
+// and freed as a game goes on, left a 4096x2048 page (32 MB) behind.
+func NewImage(w, h int) *ebiten.Image {
 	if w*h >= 256*256 {
 		return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 	}

@@ -21,6 +21,14 @@ type Scene interface {
 	Draw(cv *Canvas, c *Context)
 }
 
+// Freer is implemented by scenes that hold images (layers, sprites): the
+// scene manager calls Free when it lets the scene go, so that its textures
+// go at once rather than whenever the garbage collector gets round to
+// them. A freed scene shown again paints itself afresh.
+type Freer interface {
+	Free()
+}
+
 // Describer is implemented by scenes that report their state to the test
 // hook: the scene's name and whatever a test may assert on.
 type Describer interface {

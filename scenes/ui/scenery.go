@@ -105,6 +105,13 @@ func (s *Scenery) End(cv *Canvas) {
 	}
 }
 
+// Free lets the scenery's images go; the next Begin composes it afresh.
+func (s *Scenery) Free() {
+	s.under.Free()
+	s.over.Free()
+	s.w, s.h = 0, 0
+}
+
 // Full reports whether this frame redraws the whole screen.
 func (s *Scenery) Full() bool { return s.full }
 
@@ -174,4 +181,12 @@ func (b *Backdrop) Draw(cv *Canvas, key any, paint func(cv *Canvas)) {
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(backdropShrink, backdropShrink)
 	cv.Img.DrawImage(b.img, op)
+}
+
+// Free lets the backdrop's image go; the next Draw paints it afresh.
+func (b *Backdrop) Free() {
+	if b.img != nil {
+		b.img.Deallocate()
+	}
+	*b = Backdrop{}
 }

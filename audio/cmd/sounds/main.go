@@ -44,7 +44,7 @@ func main() {
 		}
 		start := time.Now()
 		buf, _ := synth.RenderTheme(t.Name)
-		if err := write(filepath.Join(*out, "theme-"+t.Name+".wav"), buf, 2, time.Since(start)); err != nil {
+		if err := write(filepath.Join(*out, "theme-"+t.Name+".wav"), synth.Floats(buf), 2, time.Since(start)); err != nil {
 			fmt.Fprintln(os.Stderr, "sounds:", err)
 			os.Exit(1)
 		}
