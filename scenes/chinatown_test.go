@@ -138,7 +138,7 @@ func TestChinatownTheDeskSendsAnOfferAndTheComputerAnswersAtOnce(t *testing.T) {
 // chinatownGame plays a game of easy computer players headlessly until stop
 // holds, and returns its record with seat 0 a person and the others easy,
 // for a test to resume at that point from the menu.
-func chinatownGame(t *testing.T, players int, stop func(g *ct.Game) bool) *record.Record {
+func chinatownGame(t testing.TB, players int, stop func(g *ct.Game) bool) *record.Record {
 	t.Helper()
 	rec := &record.Record{Title: "chinatown", Seed: 5}
 	rec.Seats = append(rec.Seats, record.Seat{Level: record.Human})
@@ -161,7 +161,7 @@ func chinatownGame(t *testing.T, players int, stop func(g *ct.Game) bool) *recor
 }
 
 // resumeChinatown opens a driver whose store holds rec, and resumes it.
-func resumeChinatown(t *testing.T, rec *record.Record, speed float64) *driver {
+func resumeChinatown(t testing.TB, rec *record.Record, speed float64) *driver {
 	t.Helper()
 	st := store.Memory{}
 	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
@@ -426,5 +426,239 @@ func TestChinatownTradingOpensOnAPhoneWhileTilesAreStillDealt(t *testing.T) {
 			}
 		}
 		d.tick(30)
+	}
+}
+
+// moneyOnCard is the money the person's seat card shows.
+func moneyOnCard(s map[string]any) string {
+	return s["cardScores"].([]any)[int(s["me"].(float64))].(string)
+}
+
+func TestChinatownIncomeIsCountedInSecondsAndTheTotalGrowsAsTheCoinsLand(t *testing.T) {
+	// The fourth year's income in a five-player game, on a phone, at the
+	// normal speed: a count that once lasted twenty seconds.
+	rec := chinatownGame(t, 5, func(g *ct.Game) bool {
+		return g.Round() == 4 && g.Phase() == ct.Placing && g.ToMove() == 0
+	})
+	d := resumeChinatown(t, rec, 1)
+	d.resize(390, 844)
+	d.waitFor("my turn to build", 3000, phaseIs("placing"))
+	d.tapTarget("pass")
+	d.waitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
+	s := d.state()
+	money := "$" + fmt.Sprint(int(s["money"].(float64))/1000) + "k"
+	if moneyOnCard(s) == money {
+		t.Fatalf("the card shows the new total %s before any coin has landed", money)
+	}
+	seen := map[string]bool{moneyOnCard(s): true}
+	ticks := 0
+	for ; d.state()["income"] == true; ticks++ {
+		d.tick(1)
+		s := d.state()
+		m := s["map"].(map[string]any)
+		for _, v := range s["values"].([]any) {
+			v := v.(map[string]any)
+			if v["x"].(float64) < m["x"].(float64) || v["x"].(float64)+v["w"].(float64) > m["x"].(float64)+m["w"].(float64) || v["y"].(float64) < m["y"].(float64) {
+				t.Fatalf("the value %v is cut by the map's edge %v", v, m)
+			}
+		}
+		seen[moneyOnCard(s)] = true
+		if ticks == 60 {
+			d.shot("chinatown-income-phone")
+		}
+	}
+	if ticks > 4*60 {
+		t.Fatalf("income took %.1f s at the normal speed", float64(ticks)/60)
+	}
+	d.waitFor("the coins landed", 300, func(s map[string]any) bool { return s["animating"] == false || moneyOnCard(s) == money })
+	if c := moneyOnCard(d.state()); c != money {
+		t.Fatalf("after the coins landed the card shows %s, not %s", c, money)
+	}
+	// The total grows business by business, not in one jump.
+	if len(seen) < 3 {
+		t.Fatalf("the card's money went through only %v", seen)
+	}
+}
+
+func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
+	for _, size := range [][2]float64{{768, 1024}, {390, 844}, {1024, 768}} {
+		d := newDriver(t, size[0], size[1], nil)
+		startChinatown(d, 3, 1, 1)
+		d.tick(5)
+		b, ok := d.state()["banner"].(map[string]any)
+		if !ok {
+			t.Fatalf("%v: no banner as the game opens", size)
+		}
+		r := ui.R(b["x"].(float64), b["y"].(float64), b["w"].(float64), b["h"].(float64))
+		// It stays over the street above the blocks: clear of every lot
+		// and of the edge of the blocks around them.
+		for _, tg := range d.app.Context().Targets {
+			if strings.HasPrefix(tg.ID, "lot-") && r.X < tg.X+tg.W && tg.X < r.Right() && r.Bottom() > tg.Y-4 {
+				t.Fatalf("%v: the banner %v covers %s at %v", size, r, tg.ID, tg)
+			}
+		}
+		if size[0] == 768 {
+			d.shot("chinatown-banner-768x1024")
+		}
+	}
+}
+
+func TestChinatownTheHandStaysInSightWhileTradingAndATileTappedSaysItsName(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}} {
+		d := resumeChinatown(t, rec, 4)
+		d.resize(size[0], size[1])
+		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		hand := d.state()["hand"].(map[string]any)
+		if len(hand) == 0 {
+			t.Fatal("no tiles in the hand in the second year")
+		}
+		for code := range hand {
+			tg := d.target("hand-" + code)
+			if tg.W < ui.MinTarget || tg.H < ui.MinTarget || tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0] || tg.Y+tg.H > size[1] {
+				t.Fatalf("%v: the hand's %s at %v", size, code, tg)
+			}
+			for _, o := range d.app.Context().Targets {
+				if o.ID != tg.ID && o.Enabled && o.X < tg.X+tg.W && tg.X < o.X+o.W && o.Y < tg.Y+tg.H && tg.Y < o.Y+o.H {
+					t.Fatalf("%v: the hand's %s at %v lies under %s at %v", size, code, tg, o.ID, o)
+				}
+			}
+		}
+		for code := range hand {
+			d.tapTarget("hand-" + code)
+			shop, _ := ct.ParseShop(code)
+			if m := d.state()["message"].(string); !strings.Contains(m, shop.Name()+": you hold") {
+				t.Fatalf("%v: tapping the %s says %q", size, code, m)
+			}
+			break
+		}
+		d.shot(fmt.Sprintf("chinatown-hand-%.0fx%.0f", size[0], size[1]))
+	}
+}
+
+func TestChinatownBuildingTheLastTileSaysBuildingIsDone(t *testing.T) {
+	// The person's turn to build with one tile that can still be placed:
+	// once it is, the rules end their building.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool {
+		if g.Phase() != ct.Placing || g.ToMove() != 0 || g.Round() < 2 {
+			return false
+		}
+		vacant := 0
+		for _, l := range g.LotsOf(0) {
+			if g.ShopAt(l) == ct.NoShop {
+				vacant++
+			}
+		}
+		return vacant >= 1 && g.HandTiles(0) == 1 || vacant == 1 && g.HandTiles(0) >= 1
+	})
+	d := resumeChinatown(t, rec, 4)
+	d.resize(390, 844)
+	d.waitFor("my turn to build", 600, phaseIs("placing"))
+	s := d.state()
+	round := s["round"]
+	var code string
+	for k := range s["hand"].(map[string]any) {
+		code = k
+	}
+	d.tapTarget("tile-" + code)
+	for _, l := range lotsOf(s, 0) {
+		if d.target(fmt.Sprintf("lot-%d", l)).Enabled {
+			d.tapTarget(fmt.Sprintf("lot-%d", l))
+			break
+		}
+	}
+	s = d.state()
+	if s["builtAll"] != round || !strings.Contains(s["message"].(string), "Building done") {
+		t.Fatalf("after the last tile: builtAll %v, message %q", s["builtAll"], s["message"])
+	}
+	d.tick(30)
+	d.shot("chinatown-built-all-phone")
+}
+
+// counterFrom offers $1,000 for each of seat's lots in turn until seat
+// counters; it reports the counter-offer's deal, or 0.
+func counterFrom(d *driver, seat int) int {
+	d.t.Helper()
+	for _, lot := range lotsOf(d.state(), seat) {
+		d.tapTarget("new-deal")
+		tg := d.target(fmt.Sprintf("lot-%d", lot))
+		d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+		d.tapTarget("pay+1")
+		d.tapTarget("send")
+		a := d.state()["answers"].([]any)
+		if len(a) > 0 && a[0].(map[string]any)["kind"] == "countered" {
+			return int(a[0].(map[string]any)["deal"].(float64))
+		}
+	}
+	return 0
+}
+
+func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 3 && g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.resize(390, 844)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	first := counterFrom(d, 1)
+	second := counterFrom(d, 2)
+	if first == 0 || second == 0 {
+		t.Skipf("counter-offers from Jade %d and Gold %d", first, second)
+	}
+	// Gold's counter is the one just read in its bubble: it is the card,
+	// Jade's waits behind it.
+	s := d.state()
+	cards := s["cards"].([]any)
+	if len(cards) != 1 || !strings.Contains(cards[0].(map[string]any)["head"].(string), "(1 of 2)") {
+		t.Fatalf("the offers' cards: %v", cards)
+	}
+	d.tapTarget(fmt.Sprintf("accept-%d", second))
+	s = d.state()
+	for _, deal := range s["deals"].([]any) {
+		if int(deal.(map[string]any)["id"].(float64)) == second {
+			t.Fatalf("Accept left Gold's counter-offer open: %v", s["message"])
+		}
+	}
+	// Then Jade's comes up.
+	d.target(fmt.Sprintf("accept-%d", first))
+	d.shot("chinatown-queued-offer-phone")
+}
+
+func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndAcceptGivesTheRulesReason(t *testing.T) {
+	// Jade cannot see the person's money: it asks $90,000 of $50,000.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lot := g.(*ct.Game).LotsOf(1)[0]
+	rec.Moves = append(rec.Moves, fmt.Sprintf("P2 propose P2>P1 %d P1>P2 $90000", lot))
+	d := resumeChinatown(t, rec, 4)
+	d.resize(390, 844)
+	d.tick(2)
+	d.waitFor("the offer", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
+	s := d.state()
+	card := s["cards"].([]any)[0].(map[string]any)
+	if lines := fmt.Sprint(card["lines"]); !strings.Contains(lines, "You have only $50,000") || card["textBottom"].(float64) > card["buttonsTop"].(float64)+0.5 {
+		t.Fatalf("the card of an offer the person cannot pay: %v", card)
+	}
+	d.shot("chinatown-cannot-pay-phone")
+	id := int(s["deals"].([]any)[0].(map[string]any)["id"].(float64))
+	d.tapTarget(fmt.Sprintf("accept-%d", id))
+	s = d.state()
+	if s["scene"] != "chinatown" || !strings.Contains(s["message"].(string), "cannot pay $90,000") {
+		t.Fatalf("Accept on an offer the person cannot pay: scene %v, message %q", s["scene"], s["message"])
+	}
+	d.target(fmt.Sprintf("change-%d", id))
+	d.target(fmt.Sprintf("decline-%d", id))
+}
+
+func TestChinatownLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startChinatown(d, 3, 1, 1)
+	d.waitFor("keeping", 300, phaseIs("keeping"))
+	tg := d.target("lot-1")
+	before := fmt.Sprint(d.pixel(tg.X+tg.W/2, tg.Y+4))
+	d.app.m.top().(ui.Freer).Free()
+	if after := fmt.Sprint(d.pixel(tg.X+tg.W/2, tg.Y+4)); after != before {
+		t.Fatalf("lot 1 after the images were let go: %s, before %s", after, before)
 	}
 }

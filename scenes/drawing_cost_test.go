@@ -91,10 +91,11 @@ const imageMemoryChild = "QUARTET_IMAGE_MEMORY_CHILD"
 // The textures a game holds are memory outside Go's heap (in a browser and
 // under software rendering, plain memory). Measured in a fresh process: the
 // menu, the Hong Kong table at 1280x720 after a few moves, and the menu
-// again. The table once held 80 MB: a full-screen layer painted into
-// another, and a 32 MB atlas page left by the board's vector paths drawn in
-// one batch. Leaving a table kept its layers until the garbage collector
-// got round to them.
+// again. The table once held 120 MB: a full-screen layer painted into
+// another, and atlas pages of 16 to 32 MB left by the stencil images of
+// the vector fill (the board's faces in one batch, a panel's outline).
+// Leaving a table kept its layers until the garbage collector got round to
+// them.
 func TestImageMemoryOfAGame(t *testing.T) {
 	if !haveGraphics {
 		t.Skip("needs a display")
@@ -121,10 +122,9 @@ func TestImageMemoryOfAGame(t *testing.T) {
 		t.Fatalf("the measuring process reported %v\n%s", mb, out)
 	}
 	t.Logf("image memory: menu %.0f MB, Hong Kong table %.0f MB, menu again %.0f MB", mb["menu"], mb["table"], mb["menu-again"])
-	// Before: menu 52 MB, table 120 MB, menu again 152 MB. After: 36, 56, 58
-	// (what stays is the vector package's stencil image, kept for good).
-	if mb["table"] > 64 {
-		t.Errorf("the Hong Kong table holds %.0f MB of images (at most 64)", mb["table"])
+	// Before: menu 52 MB, table 120 MB, menu again 152 MB. After: 33, 40, 42.
+	if mb["table"] > 48 {
+		t.Errorf("the Hong Kong table holds %.0f MB of images (at most 48)", mb["table"])
 	}
 	if mb["menu-again"] > mb["table"]+8 {
 		t.Errorf("back at the menu, %.0f MB of images are held, against %.0f MB at the table: the table's were kept", mb["menu-again"], mb["table"])
@@ -154,4 +154,58 @@ func reportImageMemory(t *testing.T) {
 	d.waitFor("the menu", 120, sceneIs("menu"))
 	d.tick(30)
 	fmt.Printf("image-memory menu-again %.1f\n", used())
+}
+
+// Convex polygons are drawn as triangles with faded edges (ui/convex.go),
+// not through the vector fill: they must look the same, edges included.
+func TestConvexPolygonsLookAsTheVectorFillDrawsThem(t *testing.T) {
+	if !haveGraphics {
+		t.Skip("needs a display")
+	}
+	const size = 160
+	shapes := map[string][]float64{
+		"a tilted square":   {80, 10, 150, 80, 80, 150, 10, 80},
+		"a board's face":    {12, 40, 148, 30, 155, 120, 5, 130},
+		"a narrow triangle": {20, 20, 140, 60, 30, 90},
+		"a panel":           nil, // a rounded rectangle's outline
+	}
+	draw := func(pts []float64, vector bool, outline bool) []byte {
+		img := ebiten.NewImageWithOptions(image.Rect(0, 0, size, size), &ebiten.NewImageOptions{Unmanaged: true})
+		defer img.Deallocate()
+		cv := &ui.Canvas{Img: img, Scale: 1, W: size, H: size}
+		col := ui.Hex(0x9A6B3C)
+		panel := ui.R(12, 20, 136, 110)
+		switch {
+		case pts == nil && vector:
+			ui.StrokeRoundRectWithVector(cv, panel, 14, 1.5, col)
+		case pts == nil:
+			cv.StrokeRoundRect(panel, 14, 1.5, col)
+		case vector && outline:
+			ui.StrokePolyWithVector(cv, pts, 2.5, col)
+		case vector:
+			ui.PolyWithVector(cv, pts, col)
+		case outline:
+			cv.StrokePoly(pts, 2.5, col)
+		default:
+			cv.Poly(pts, col)
+		}
+		px := make([]byte, 4*size*size)
+		img.ReadPixels(px)
+		return px
+	}
+	for name, pts := range shapes {
+		for _, outline := range []bool{false, true} {
+			want, got := draw(pts, true, outline), draw(pts, false, outline)
+			var sumWant, sumGot float64
+			worst := 0
+			for i := 3; i < len(want); i += 4 {
+				sumWant += float64(want[i])
+				sumGot += float64(got[i])
+				worst = max(worst, int(want[i])-int(got[i]), int(got[i])-int(want[i]))
+			}
+			if math.Abs(sumGot-sumWant) > 0.02*sumWant || worst > 140 {
+				t.Errorf("%s (outline %v): coverage %.0f against the vector fill's %.0f, worst pixel off by %d", name, outline, sumGot/255, sumWant/255, worst)
+			}
+		}
+	}
 }

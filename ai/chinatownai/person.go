@@ -44,8 +44,10 @@ func (a *Agent) Haggle(g rules.Game, seat, id int) rules.Move {
 }
 
 // Price is the two-party deal t's items with the money changed to what the
-// agent (at its seat in v) asks: half the joint gain where the items gain
-// both sides enough, and otherwise the least it would confirm. It reports
+// agent (at its seat in v) asks of a person: the least it would confirm.
+// A suggested deal (SuggestFor) is priced at the same point, so that the
+// price a person is told and the price they are asked agree (play-test:
+// Suggest said $9,000, a counter-offer to $8,000 asked $12,000). It reports
 // false for a deal of more than two parties, or when no payment either side
 // can make would do.
 func (a *Agent) Price(v *ct.Game, t ct.Terms) (ct.Terms, bool) {
@@ -55,10 +57,6 @@ func (a *Agent) Price(v *ct.Game, t ct.Terms) (ct.Terms, bool) {
 		return nil, false
 	}
 	legs := items(t)
-	gain := a.gains(m, ct.NewTerms(legs...))
-	if c, ok := a.priced(m, legs, partner, gain, 0.5); ok && a.acceptable(m, c, a.gains(m, c)) {
-		return c, true
-	}
 	// The least money the agent must receive (negative: the most it would
 	// pay) for the items to be worth it.
 	lo, hi := -m.money[a.seat]/ct.MoneyUnit, m.money[partner]/ct.MoneyUnit

@@ -26,6 +26,9 @@ type flight struct {
 	shop             ct.Shop
 	sound            audio.Effect
 	started, settled bool
+	// amount is the income this coin carries: the owner's total shown
+	// grows by it as the coin lands, not before.
+	amount int
 }
 
 // pop is something happening on lots: a ring where a marker or shop lands,
@@ -42,8 +45,11 @@ type pop struct {
 type anims struct {
 	flights []flight
 	pops    []pop
-	// incomeUntil is the tick count until which income is being counted.
+	// incomeLeft is the ticks left of income being counted.
 	incomeLeft int
+	// unlanded is each seat's income still in flight: already in the
+	// rules' money, not yet on the seat's card.
+	unlanded [ct.MaxSeats]int
 }
 
 func (a *anims) busy() bool   { return len(a.flights) > 0 || a.incomeLeft > 0 }
@@ -67,6 +73,8 @@ func (a *anims) update(c *ui.Context) {
 		}
 		if f.t < f.dur {
 			fl = append(fl, f)
+		} else if f.amount > 0 {
+			a.unlanded[f.toSeat] -= f.amount
 		}
 	}
 	a.flights = fl
@@ -95,6 +103,16 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 	step := func(n int) int { return c.AnimTicks(n) }
 	drew := 0
 	incomeDelay := 0
+	// Income is brisk whatever the number of businesses: they are counted
+	// one after another within about two seconds (at normal speed), each
+	// business's coins flying as it is counted.
+	businesses := 0
+	for _, e := range events {
+		if e, ok := e.(ct.Earned); ok {
+			businesses += len(g.Groups(e.Seat))
+		}
+	}
+	stagger := max(1, min(step(20), step(120)/max(1, businesses)))
 	for _, e := range events {
 		switch e := e.(type) {
 		case ct.Revealed:
@@ -111,6 +129,21 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 			drew++
 		case ct.Placed:
 			a.pops = append(a.pops, pop{lots: []int{e.Lot}, col: s.ch.Names.Colour(e.Seat), dur: step(30), sound: audio.TilePlaced})
+		case ct.FinishedPlacing:
+			if e.Seat == s.me() && !e.Passed {
+				// The rules end a person's building when nothing is left
+				// to build: said plainly, not left to be guessed.
+				s.builtAll = g.Round()
+				for _, later := range events {
+					if _, ok := later.(ct.RoundStarted); ok {
+						// The year ended with this move: the game is in
+						// the next one.
+						s.builtAll--
+					}
+				}
+				s.ch.Msg.Notice(doneBuildingWords)
+				s.ch.Announced()
+			}
 		case ct.Executed:
 			c.Sound.Play(audio.DealStruck)
 			for _, l := range e.Terms {
@@ -143,15 +176,32 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 		case ct.Earned:
 			// Each business is counted in turn: outlined, its value
 			// shown, and coins fly to its owner.
-			for _, grp := range g.Groups(e.Seat) {
+			// The seat's card shows its money grow as the coins land;
+			// the last coin carries what the rounding left.
+			left := e.Amount
+			a.unlanded[e.Seat] += e.Amount
+			groups := g.Groups(e.Seat)
+			for i, grp := range groups {
 				value := ct.RunIncome(grp.Shop, len(grp.Lots))
-				a.pops = append(a.pops, pop{lots: grp.Lots, col: s.ch.Names.Colour(e.Seat), label: "+" + short(value), dur: step(60), delay: incomeDelay, sound: audio.Coins})
-				for k := range min(4, value/20000+1) {
-					a.flights = append(a.flights, flight{fromLot: grp.Lots[0], fromSeat: -1, toSeat: e.Seat, coin: true, dur: step(30), delay: incomeDelay + step(12+k*4)})
+				a.pops = append(a.pops, pop{lots: grp.Lots, col: s.ch.Names.Colour(e.Seat), label: "+" + short(value), dur: step(50), delay: incomeDelay, sound: audio.Coins})
+				coins := min(3, value/20000+1)
+				for k := range coins {
+					share := value / coins
+					if k == coins-1 {
+						share = value - share*(coins-1)
+					}
+					if i == len(groups)-1 && k == coins-1 {
+						share = left
+					}
+					left -= share
+					a.flights = append(a.flights, flight{fromLot: grp.Lots[0], fromSeat: -1, toSeat: e.Seat, coin: true, dur: step(24), delay: incomeDelay + step(6+k*4), amount: share})
 				}
-				incomeDelay += step(22)
+				incomeDelay += stagger
 			}
-			a.incomeLeft = max(a.incomeLeft, incomeDelay+step(40))
+			if len(groups) == 0 {
+				a.unlanded[e.Seat] -= e.Amount
+			}
+			a.incomeLeft = max(a.incomeLeft, incomeDelay+step(50))
 		case ct.RoundStarted:
 			s.banner, s.bannerT = fmt.Sprintf("%d · Year of the %s", e.Year, ct.YearAnimal(e.Year)), incomeDelay+step(150)
 			s.keep = map[int]bool{}
@@ -173,6 +223,9 @@ func short(n int) string {
 type spriteSet struct {
 	coin  *ebiten.Image
 	signs [ct.Shops]*ebiten.Image
+	// ring and frame are white outlines, tinted as drawn: a circle where
+	// a marker lands, a lot's square where a business is counted.
+	ring, frame *ebiten.Image
 }
 
 const spritePx = 128
@@ -189,6 +242,10 @@ func (sp *spriteSet) ensure() {
 	cv.Circle(h, h, h-2, ui.Hex(0x9C7A22))
 	cv.Circle(h, h, h-8, ui.Hex(0xE8C252))
 	cv.Text("$", h, h+2, h, ui.Bold, ui.Hex(0x8A6A14), ui.Middle, ui.Middle)
+	sp.ring = ebiten.NewImage(spritePx, spritePx)
+	ui.NewCanvas(sp.ring, 1).StrokeCircle(h, h, h-6, 8, ui.White)
+	sp.frame = ebiten.NewImage(spritePx, spritePx)
+	ui.NewCanvas(sp.frame, 1).StrokeRoundRect(ui.R(8, 8, spritePx-16, spritePx-16), 18, 14, ui.White)
 	for t := range ct.Shop(ct.Shops) {
 		img := ebiten.NewImage(spritePx, spritePx)
 		drawSign(ui.NewCanvas(img, 1), t, h, h, float64(spritePx)-4)
@@ -198,7 +255,7 @@ func (sp *spriteSet) ensure() {
 
 // drawSprite draws img centred at (x, y), size logical px across.
 func drawSprite(cv *ui.Canvas, img *ebiten.Image, x, y, size, alpha float64) {
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op := imageOp(ebiten.FilterLinear)
 	k := size / spritePx * cv.Scale
 	op.GeoM.Translate(-spritePx/2, -spritePx/2)
 	op.GeoM.Scale(k, k)
@@ -243,8 +300,11 @@ func (s *Scene) drawFlights(cv *ui.Canvas) {
 }
 
 // drawPops draws rings where markers and shops land, and the businesses
-// being counted with their value.
+// being counted with their value: all from images drawn once (a ring, a
+// frame, each value's label), so that a frame of income costs a browser
+// that renders on the CPU only copies.
 func (s *Scene) drawPops(cv *ui.Canvas) {
+	sprites.ensure()
 	size := s.cam.lotSize()
 	for _, p := range s.anims.pops {
 		if p.delay > 0 {
@@ -252,24 +312,90 @@ func (s *Scene) drawPops(cv *ui.Canvas) {
 		}
 		t := float64(p.t) / float64(p.dur)
 		fade := ui.Clamp01((1 - t) * 3)
-		var cx, cy float64
 		for _, l := range p.lots {
 			x, y := s.cam.lotCentre(l)
-			cx, cy = cx+x/float64(len(p.lots)), cy+y/float64(len(p.lots))
 			if p.label == "" {
 				rad := size * (0.5 + 0.5*ui.EaseOutCubic(t))
-				cv.StrokeCircle(x, y, rad, 4, ui.Alpha(p.col, fade))
+				drawTinted(cv, sprites.ring, x, y, 2*rad+4, p.col, fade)
 			} else {
-				cv.StrokeRoundRect(ui.R(x-size/2-2, y-size/2-2, size+4, size+4), 6, 4, ui.Alpha(ui.Gold, fade))
+				drawTinted(cv, sprites.frame, x, y, size+8, ui.Gold, fade)
 			}
 		}
 		if p.label != "" {
-			rise := 24 * ui.EaseOutCubic(t)
-			fs := max(16, min(28, size*0.6))
-			w := cv.TextWidth(p.label, fs, ui.Bold) + 16
-			r := ui.R(cx-w/2, cy-size/2-fs-8-rise, w, fs+10)
-			cv.RoundRect(r, 8, ui.Alpha(ui.Hex(0x1B1B1B), 0.8*fade))
-			cv.Text(p.label, cx, r.Y+r.H/2, fs, ui.Bold, ui.Alpha(ui.Hex(0xF6D365), fade), ui.Middle, ui.Middle)
+			img := s.label(p.label, cv.Scale)
+			r := s.labelRect(p)
+			op := imageOp(ebiten.FilterLinear)
+			k := r.W / (float64(img.Bounds().Dx()) / cv.Scale)
+			op.GeoM.Scale(k, k)
+			op.GeoM.Translate(r.X*cv.Scale, r.Y*cv.Scale)
+			op.ColorScale.ScaleAlpha(float32(fade))
+			cv.Img.DrawImage(img, op)
 		}
 	}
+}
+
+// labelRect is where a business's value goes as it is counted: over the
+// business, rising, and always whole on the map.
+func (s *Scene) labelRect(p pop) ui.Rect {
+	size := s.cam.lotSize()
+	v := s.cam.view
+	var cx, cy float64
+	for _, l := range p.lots {
+		x, y := s.cam.lotCentre(l)
+		cx, cy = cx+x/float64(len(p.lots)), cy+y/float64(len(p.lots))
+	}
+	t := float64(p.t) / float64(p.dur)
+	rise := 24 * ui.EaseOutCubic(t)
+	k := max(16, min(28, size*0.6)) / labelPx
+	w, h := (measure.TextWidth(p.label, labelPx, ui.Bold)+20)*k, (labelPx+12)*k
+	x := min(max(cx-w/2, v.X+2), v.Right()-w-2)
+	y := min(max(cy-size/2-h-4-rise, v.Y+2), v.Bottom()-h-2)
+	return ui.R(x, y, w, h)
+}
+
+// labelPx is the font size value labels are drawn at, once each.
+const labelPx = 28.0
+
+// label is the image of a value's label ("+$40k"), drawn on first use.
+func (s *Scene) label(text string, sc float64) *ebiten.Image {
+	if img, ok := s.labels[text]; ok && s.labelScale == sc {
+		return img
+	}
+	if s.labels == nil || len(s.labels) > 64 || s.labelScale != sc {
+		for _, img := range s.labels {
+			img.Deallocate()
+		}
+		s.labels, s.labelScale = map[string]*ebiten.Image{}, sc
+	}
+	w := measure.TextWidth(text, labelPx, ui.Bold) + 20
+	h := labelPx + 12
+	img := ebiten.NewImage(int(w*sc+1), int(h*sc+1))
+	cv := &ui.Canvas{Img: img, Scale: sc, W: w, H: h}
+	cv.RoundRect(ui.R(0, 0, w, h), 10, ui.Alpha(ui.Hex(0x1B1B1B), 0.8))
+	cv.Text(text, w/2, h/2, labelPx, ui.Bold, ui.Hex(0xF6D365), ui.Middle, ui.Middle)
+	s.labels[text] = img
+	return img
+}
+
+// drawTinted draws a white sprite centred at (x, y), size px across, in col.
+func drawTinted(cv *ui.Canvas, img *ebiten.Image, x, y, size float64, col color.RGBA, alpha float64) {
+	op := imageOp(ebiten.FilterLinear)
+	k := size / spritePx * cv.Scale
+	op.GeoM.Translate(-spritePx/2, -spritePx/2)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(x*cv.Scale, y*cv.Scale)
+	// Scale, not ScaleWithColor: a colour passed as an interface is
+	// garbage every frame.
+	a := float32(alpha) / 255
+	op.ColorScale.Scale(float32(col.R)*a, float32(col.G)*a, float32(col.B)*a, float32(col.A)*a)
+	cv.Img.DrawImage(img, op)
+}
+
+// drawOp is the options of every image this table copies, reset for each:
+// frames copy many sprites, and options made fresh would each be garbage.
+var drawOp ebiten.DrawImageOptions
+
+func imageOp(f ebiten.Filter) *ebiten.DrawImageOptions {
+	drawOp = ebiten.DrawImageOptions{Filter: f}
+	return &drawOp
 }

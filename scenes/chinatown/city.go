@@ -270,7 +270,7 @@ func (c *camera) lotSize() float64 { return (cell - 6) * c.k }
 func (c *camera) draw(cv *ui.Canvas, img *ebiten.Image) {
 	v := c.view
 	clip := cv.Img.SubImage(imageRect(v, cv.Scale)).(*ebiten.Image)
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op := imageOp(ebiten.FilterLinear)
 	op.GeoM.Scale(c.k/mapRes*cv.Scale, c.k/mapRes*cv.Scale)
 	op.GeoM.Translate(c.ox*cv.Scale, c.oy*cv.Scale)
 	clip.DrawImage(img, op)

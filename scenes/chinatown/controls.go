@@ -76,8 +76,17 @@ func (s *Scene) layout(c *ui.Context) {
 		s.cam.setView(board)
 		s.deskWidgets(c, desk)
 	} else {
+		// While trading, the hand stays in sight: what there is to offer.
+		// Upright, it goes under the map, where the map leaves room.
+		var strip ui.Rect
+		if s.showHand() && l.Portrait {
+			strip, board = board.CutBottom(handStripH)
+		}
 		s.cam.setView(board)
 		s.controlWidgets(c, l.Controls)
+		if strip.H > 0 {
+			s.handWidgets(c, strip.Inset(4))
+		}
 	}
 	if !s.handover && !s.ch.EndOpen() {
 		s.lotTargets(c)
@@ -94,7 +103,55 @@ func (s *Scene) layout(c *ui.Context) {
 	}
 }
 
+// ink is the colour of a widget's words under it: light on the table.
+func (w widget) ink() color.RGBA { return ui.Alpha(ui.Paper, 0.85) }
+
 func (s *Scene) add(w widget) { s.widgets = append(s.widgets, w) }
+
+// doneBuildingWords tell a person that their building is over for the year.
+const doneBuildingWords = "Building done for this year: you have no tile left, or no empty lot for one."
+
+// handStripH is the height of the row showing the hand while trading.
+const handStripH = ui.MinTarget + 12
+
+// showHand reports whether the hand is shown in its own row: while trading
+// with the desk closed.
+func (s *Scene) showHand() bool {
+	return s.me() >= 0 && !s.handover && !s.t.Over() && s.game().Phase() == ct.Trading && s.desk == nil
+}
+
+// handWidgets shows the person's tiles in a row: each a finger wide, its
+// name said when tapped.
+func (s *Scene) handWidgets(c *ui.Context, r ui.Rect) {
+	g := s.game()
+	me := s.me()
+	lab, row := r.CutLeft(min(92, r.W*0.25))
+	s.add(widget{kind: wLabel, label: "Your tiles", r: lab, sub: "smallpaper"})
+	var shops []ct.Shop
+	for t := range ct.Shop(ct.Shops) {
+		if g.Hand(me, t) > 0 {
+			shops = append(shops, t)
+		}
+	}
+	if len(shops) == 0 {
+		s.add(widget{kind: wLabel, label: "none in your hand", r: row, sub: "smallpaper"})
+		return
+	}
+	side := min(row.H, ui.MinTarget+4)
+	w := max(ui.MinTarget, min(side, (row.W+4)/float64(len(shops))-4))
+	for i, t := range shops {
+		t := t
+		n := g.Hand(me, t)
+		s.add(widget{id: "hand-" + t.Code(), label: t.Name(), r: ui.R(row.X+float64(i)*(w+4), row.Y+(row.H-side)/2, w, side), enabled: true, kind: wTile, shop: t, n: n,
+			act: func(*ui.Context) { s.ch.Msg.Notice(tileWords(t, n)) }})
+	}
+}
+
+// tileWords names a tile and says what it makes: "Tea House: you hold 2; a
+// business of 4 Tea Houses is complete."
+func tileWords(t ct.Shop, n int) string {
+	return fmt.Sprintf("%s: you hold %d; %d %s shops side by side make a complete business.", t.Name(), n, t.MaxSize(), t.Name())
+}
 
 // rows splits r into rows of height h with gaps.
 func rows(r ui.Rect, h float64, gap float64) func() ui.Rect {
@@ -175,7 +232,11 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 	g := s.game()
 	me := s.me()
 	if g.ToMove() != me {
-		s.add(widget{kind: wLabel, label: s.ch.Names.Called(g.ToMove()) + " is building.", r: r})
+		label := s.ch.Names.Called(g.ToMove()) + " is building."
+		if s.builtAll == g.Round() {
+			label = doneBuildingWords + " " + label
+		}
+		s.add(widget{kind: wLabel, label: label, r: r})
 		return
 	}
 	btn, rest := r.CutBottom(ui.MinTarget + 4)
@@ -186,7 +247,12 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 			shops = append(shops, t)
 		}
 	}
-	rects := flow(rest, len(shops), 60, 60, 8)
+	// Signs with their names under them, where the rows fit.
+	tileH := 60.0
+	if perRow := max(1, int((rest.W+8)/68)); float64((len(shops)+perRow-1)/perRow)*84 <= rest.H+8 {
+		tileH = 76
+	}
+	rects := flow(rest, len(shops), 60, tileH, 8)
 	for i, t := range shops {
 		t := t
 		s.add(widget{id: "tile-" + t.Code(), label: t.Name(), r: rects[i], enabled: s.canAct(), kind: wTile, shop: t, n: g.Hand(me, t), on: s.tile == t,
@@ -220,6 +286,11 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	act := s.canAct()
 	btns, rest := r.CutBottom(ui.MinTarget + 4)
 	_, rest = rest.CutBottom(8)
+	if !s.ch.Lay.Portrait && rest.H >= 2*handStripH {
+		var strip ui.Rect
+		strip, rest = rest.CutBottom(handStripH)
+		s.handWidgets(c, strip)
+	}
 	b := btns.SplitH(3, 8)
 	s.add(widget{id: "new-deal", label: "Make an offer", r: b[0], enabled: act, style: ui.Secondary, act: func(*ui.Context) { s.openDesk() }})
 	s.add(widget{id: "suggest", label: "Suggest", r: b[1], enabled: act, style: ui.Secondary, act: s.suggest})
@@ -235,10 +306,17 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 			mine = append(mine, d)
 		}
 	}
-	// Deals waiting for me first: they are the ones to answer.
+	// Deals waiting for me first: they are the ones to answer. The one on
+	// the card stays first while it waits, whatever arrives meanwhile: the
+	// others queue behind it, so Accept always takes what is shown.
+	s.shown = shownOffer(mine, me, s.shown)
 	slices.SortStableFunc(mine, func(a, b ct.Deal) int {
 		wa, wb := a.Waiting(me), b.Waiting(me)
 		switch {
+		case a.ID == s.shown && b.ID != s.shown:
+			return -1
+		case b.ID == s.shown && a.ID != s.shown:
+			return 1
 		case wa && !wb:
 			return -1
 		case wb && !wa:
@@ -257,7 +335,13 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		if n := len(mine); n > 1 && mine[1].Waiting(me) {
 			head += fmt.Sprintf(" (1 of %d)", countWaiting(mine, me))
 		}
-		card := s.offerCard(rest, head, d.Terms, 3, true)
+		// A computer guesses the person's money (it is secret): an offer
+		// asking more than they have says so, and what to do instead.
+		var short []string
+		if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
+			short = append(short, fmt.Sprintf("You have only %s: Change it to counter, or Decline.", ct.Dollars(m)))
+		}
+		card := s.offerCard(rest, head, d.Terms, 3, true, short...)
 		bb := card.SplitH(3, 6)
 		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act, style: ui.Primary,
 			act: func(c *ui.Context) { s.accept(c, d.ID) }})
@@ -306,6 +390,24 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	s.add(widget{kind: wLabel, label: hint, r: rest})
 }
 
+// shownOffer is the deal whose card a person sees: the one shown so far
+// while it still waits for them, else the first waiting, else none (0).
+func shownOffer(deals []ct.Deal, me, shown int) int {
+	first := 0
+	for _, d := range deals {
+		if !d.Waiting(me) {
+			continue
+		}
+		if d.ID == shown {
+			return shown
+		}
+		if first == 0 {
+			first = d.ID
+		}
+	}
+	return first
+}
+
 func countWaiting(ds []ct.Deal, me int) int {
 	n := 0
 	for _, d := range ds {
@@ -343,9 +445,9 @@ var measure = &ui.Canvas{Scale: 1}
 // offerCard places a card with a heading and what each side of t gives at
 // the top of r, tall enough for the words to wrap whole, with a row of
 // buttons under them; it returns the row for the buttons.
-func (s *Scene) offerCard(r ui.Rect, head string, t ct.Terms, _ int, waiting bool) ui.Rect {
+func (s *Scene) offerCard(r ui.Rect, head string, t ct.Terms, _ int, waiting bool, more ...string) ui.Rect {
 	me := s.me()
-	lines := s.sideLines(t, me)
+	lines := append(s.sideLines(t, me), more...)
 	in := r.Inset(8)
 	size := 15.0
 	textH := func(size float64) float64 {

@@ -375,6 +375,11 @@ func Figures(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string 
 // $4,000."; "" when that is nothing.
 func leastWords(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string {
 	v, _ := g.View(seat).(*ct.Game)
+	// The agent's own price where it has one: the figure a suggestion and
+	// a counter-offer name too.
+	if p, ok := agent.Price(v, t); ok {
+		return priceWords(p, seat)
+	}
 	need := agent.Level().Margin - agent.Worth(v, seat, t)
 	units := int(math.Ceil(need / ct.MoneyUnit))
 	switch {

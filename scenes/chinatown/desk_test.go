@@ -448,3 +448,50 @@ func TestACounterOfferSaysAlmostOnlyWhenThePriceIsClose(t *testing.T) {
 		}
 	}
 }
+
+func TestASuggestedDealsPriceIsThePriceTheComputerAsks(t *testing.T) {
+	// The same items for $1,000 less than suggested: the computer names
+	// the suggested price, not another one of its own.
+	compared := 0
+	for _, lv := range []string{"easy", "medium", "hard"} {
+		levels := func(seat int) string {
+			if seat == 0 {
+				return ""
+			}
+			return lv
+		}
+		for seed := uint64(1); seed < 5; seed++ {
+			for round := 1; round <= 4; round++ {
+				g := tradingAt(t, 4, seed, round)
+				d, ok := Suggest(g, 0, seed, levels)
+				if !ok {
+					continue
+				}
+				suggested := d.Terms()
+				p := d.Partners[0]
+				d.AddMoney(p, -1000)
+				if _, err := g.Apply(d.Move()); err != nil {
+					continue
+				}
+				id := g.Deals()[len(g.Deals())-1].ID
+				a, _ := Ask(chinatownai.New(mustLevel(t, lv), seed+uint64(p)), g, p, id)
+				switch a.Kind {
+				case Countered:
+					if m := a.Move.(ct.Move); !m.Terms.Equal(suggested) {
+						t.Errorf("%s seed %d round %d: suggested %v, but the counter-offer to a little less is %v (%s)", lv, seed, round, suggested, m.Terms, a.Reason)
+					}
+				case Declined:
+					if !strings.Contains(a.Reason, priceWords(suggested, p)) {
+						t.Errorf("%s seed %d round %d: suggested %v, but the refusal of a little less says %q", lv, seed, round, suggested, a.Reason)
+					}
+				default:
+					t.Errorf("%s seed %d round %d: %v, $1,000 under the price suggested, is %v", lv, seed, round, d.Terms(), a.Kind)
+				}
+				compared++
+			}
+		}
+	}
+	if compared < 10 {
+		t.Fatalf("only %d suggestions compared", compared)
+	}
+}

@@ -1,9 +1,12 @@
 package chinatown
 
 import (
+	"bytes"
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -54,39 +57,59 @@ func (s *Scene) drawCity(cv *ui.Canvas, c *ui.Context) {
 	// The city is one image (the streets copied in, the state on top), so
 	// a frame copies it once: in a browser that renders on the CPU, every
 	// full-size copy counts.
-	if k := s.cityKey(c); k != s.key {
-		s.key = k
+	if k := s.cityKey(c); !bytes.Equal(k, s.key) {
+		s.key = append(s.key[:0], k...)
 		s.city.DrawImage(s.base, nil)
 		s.paintCity(&ui.Canvas{Img: s.city, Scale: mapRes, W: mapW, H: mapH})
 	}
 	s.cam.draw(cv, s.city)
 }
 
-// cityKey is everything the city layer shows.
-func (s *Scene) cityKey(c *ui.Context) string {
-	var b strings.Builder
+// cityKey is everything the city layer shows, written into a buffer kept
+// between frames (built every frame, it must not allocate).
+func (s *Scene) cityKey(c *ui.Context) []byte {
+	b := s.cityBuf[:0]
 	g := s.game()
 	// Owners and shops, not the count of moves: most trading moves change
 	// neither, and a repaint of the whole city costs a browser that
 	// renders on the CPU a good part of a second.
-	var lots [2 * (ct.Lots + 1)]byte
 	for l := 1; l <= ct.Lots; l++ {
-		lots[2*l], lots[2*l+1] = byte(g.Owner(l)+1), byte(g.ShopAt(l)+1)
+		b = append(b, byte(g.Owner(l)+1), byte(g.ShopAt(l)+1))
 	}
-	b.Write(lots[:])
-	fmt.Fprint(&b, s.viewer, s.handover, g.Phase(), s.tile, s.canAct(), s.ch.Names.Palette.SeatNames[0])
+	flag := func(v bool) byte {
+		if v {
+			return 1
+		}
+		return 0
+	}
+	b = append(b, byte(s.viewer+1), flag(s.handover), byte(g.Phase()), byte(s.tile+1), flag(s.canAct()))
+	b = append(b, s.ch.Names.Palette.SeatNames[0]...)
 	if g.Phase() == ct.Keeping && s.me() >= 0 && !s.handover {
-		fmt.Fprint(&b, " dealt", g.Dealt(s.me()))
+		b = append(b, 'd')
+		for _, l := range g.Dealt(s.me()) {
+			b = append(b, byte(l))
+		}
 	}
 	if !s.handover {
-		for l := range s.keep {
-			fmt.Fprint(&b, " k", l)
+		// Kept cards in lot order: a map's order changes from frame to
+		// frame, and would repaint the city every frame.
+		b = append(b, 'k')
+		for l := 1; l <= ct.Lots; l++ {
+			if s.keep[l] {
+				b = append(b, byte(l))
+			}
 		}
 		if s.desk != nil {
-			fmt.Fprint(&b, " d", s.desk.Terms().String(), s.desk.Focus)
+			b = append(b, 'D', byte(s.desk.Focus+1))
+			for _, it := range s.desk.Items {
+				if it.Lot > 0 {
+					b = append(b, byte(it.Lot), byte(it.To))
+				}
+			}
 		}
 	}
-	return b.String()
+	s.cityBuf = b
+	return b
 }
 
 // paintCity draws owners' markers, shops, businesses and highlights.
@@ -132,13 +155,13 @@ func (s *Scene) paintCity(cv *ui.Canvas) {
 				cv.RoundRect(r, 6, ui.Alpha(s.ch.Names.Colour(me), 0.75))
 				cv.Text(fmt.Sprint(l), r.X+r.W/2, r.Y+r.H/2, 24, ui.Bold, ui.White, ui.Middle, ui.Middle)
 			}
-			cv.StrokeRoundRect(r.Inset(-3), 8, 5, ui.Hex(0xF6C945))
+			drawTinted(cv, sprites.frame, r.X+r.W/2, r.Y+r.H/2, r.W+10, ui.Hex(0xF6C945), 1)
 		}
 	case ct.Placing:
 		if s.tile != ct.NoShop && s.canAct() {
 			for _, l := range g.LotsOf(me) {
 				if g.ShopAt(l) == ct.NoShop {
-					cv.StrokeRoundRect(lotRect(l).Inset(-3), 8, 5, ui.Hex(0xF6C945))
+					drawTinted(cv, sprites.frame, lotRect(l).X+lotRect(l).W/2, lotRect(l).Y+lotRect(l).H/2, lotRect(l).W+10, ui.Hex(0xF6C945), 1)
 				}
 			}
 		}
@@ -147,7 +170,7 @@ func (s *Scene) paintCity(cv *ui.Canvas) {
 			for _, it := range s.desk.Items {
 				if it.Lot > 0 {
 					r := lotRect(it.Lot)
-					cv.StrokeRoundRect(r.Inset(-3), 8, 6, ui.Hex(0xF6C945))
+					drawTinted(cv, sprites.frame, r.X+r.W/2, r.Y+r.H/2, r.W+10, ui.Hex(0xF6C945), 1)
 					cv.RoundRect(ui.R(r.X+4, r.Bottom()-18, r.W-8, 15), 4, s.ch.Names.Colour(it.To))
 					cv.Text("→ "+shortName(s.ch.Names.Name(it.To)), r.X+r.W/2, r.Bottom()-10.5, 10, ui.Bold, ui.White, ui.Middle, ui.Middle)
 				}
@@ -181,17 +204,20 @@ func (s *Scene) outline(cv *ui.Canvas, grp ct.Group, col color.RGBA) {
 		i := ct.Lot(l)
 		x0, y0 := margin+float64(i.GX)*cell, margin+float64(i.GY)*cell
 		x1, y1 := x0+cell, y0+cell
+		// Edges as filled rectangles, not stroked lines: a stroke is a
+		// vector path, and a repaint of the city strokes dozens of them,
+		// which a browser that renders on the CPU pays for dearly.
 		if !in[at(i.GX, i.GY-1)] {
-			cv.Line(x0, y0+1, x1, y0+1, 4, line)
+			cv.Rect(ui.R(x0, y0-1, cell, 4), line)
 		}
 		if !in[at(i.GX, i.GY+1)] {
-			cv.Line(x0, y1-1, x1, y1-1, 4, line)
+			cv.Rect(ui.R(x0, y1-3, cell, 4), line)
 		}
 		if !in[at(i.GX-1, i.GY)] {
-			cv.Line(x0+1, y0, x0+1, y1, 4, line)
+			cv.Rect(ui.R(x0-1, y0, 4, cell), line)
 		}
 		if !in[at(i.GX+1, i.GY)] {
-			cv.Line(x1-1, y0, x1-1, y1, 4, line)
+			cv.Rect(ui.R(x1-3, y0, 4, cell), line)
 		}
 	}
 	n, max := len(grp.Lots), grp.Shop.MaxSize()
@@ -207,15 +233,48 @@ func (s *Scene) outline(cv *ui.Canvas, grp ct.Group, col color.RGBA) {
 	cv.Text(label, r.Right()-w/2-1, r.Bottom()-8.5, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)
 }
 
-// drawBanner shows the year as it begins.
+// drawBanner shows the year as it begins, from an image drawn once.
 func (s *Scene) drawBanner(cv *ui.Canvas) {
 	v := s.cam.view
 	a := ui.Clamp01(float64(s.bannerT) / 30)
 	w := min(v.W-20, 420)
-	r := ui.R(v.X+(v.W-w)/2, v.Y+12, w, 46)
-	cv.RoundRect(r, 12, ui.Alpha(ui.Hex(0x7A1E1E), 0.92*a))
-	cv.StrokeRoundRect(r.Inset(3), 10, 2, ui.Alpha(ui.Gold, a))
-	cv.Text(s.banner, r.X+r.W/2, r.Y+r.H/2, cv.FitSize(s.banner, r.W-24, 22, ui.Bold), ui.Bold, ui.Alpha(ui.Hex(0xF8E7B0), a), ui.Middle, ui.Middle)
+	r := s.bannerRect()
+	if k := (bannerKey{s.banner, w, cv.Scale}); k != s.bannerKey || s.bannerImg == nil {
+		if s.bannerImg != nil {
+			s.bannerImg.Deallocate()
+		}
+		s.bannerKey = k
+		s.bannerImg = ebiten.NewImage(int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale)))
+		bc := &ui.Canvas{Img: s.bannerImg, Scale: cv.Scale, W: r.W, H: r.H}
+		br := ui.R(0, 0, r.W, r.H)
+		bc.RoundRect(br, 12, ui.Alpha(ui.Hex(0x7A1E1E), 0.92))
+		bc.StrokeRoundRect(br.Inset(3), 10, 2, ui.Gold)
+		bc.Text(s.banner, r.W/2, r.H/2, bc.FitSize(s.banner, r.W-24, 22, ui.Bold), ui.Bold, ui.Hex(0xF8E7B0), ui.Middle, ui.Middle)
+	}
+	op := imageOp(ebiten.FilterNearest)
+	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
+	op.ColorScale.ScaleAlpha(float32(a))
+	cv.Img.DrawImage(s.bannerImg, op)
+}
+
+type bannerKey struct {
+	text     string
+	w, scale float64
+}
+
+// bannerRect is where the year's banner goes: at the top of the map, over
+// the street above the first row of lots where it has the room, so that no
+// lot is hidden while it shows.
+func (s *Scene) bannerRect() ui.Rect {
+	v := s.cam.view
+	w := min(v.W-20, 420)
+	h := 46.0
+	y := v.Y + 12
+	if _, top := s.cam.toScreen(0, margin-4); top-v.Y >= 40 {
+		h = min(h, top-v.Y-10)
+		y = max(v.Y+4, min(y, top-h-6))
+	}
+	return ui.R(v.X+(v.W-w)/2, y, w, h)
 }
 
 // cards are the seat cards: a person sees only their own money.
@@ -233,7 +292,8 @@ func (s *Scene) cards() []table.SeatCard {
 			card.Active = false
 		}
 		if m, ok := g.Money(seat); ok && (seat == s.me() && !s.handover || s.t.Over()) {
-			card.Score, card.ScoreLabel = short(m), "money"
+			// Income joins the total as its coins land.
+			card.Score, card.ScoreLabel = short(m-s.anims.unlanded[seat]), "money"
 		} else {
 			card.Score, card.ScoreLabel = "$?", "secret"
 		}
@@ -266,27 +326,79 @@ func count(n int, thing string) string {
 	return fmt.Sprintf("%d %s%s", n, thing, plural(n))
 }
 
-// hudKey captures what the panels show, pointer looks included.
-func (s *Scene) hudKey(c *ui.Context) string {
-	var b strings.Builder
+// hudKey captures what the panels show, pointer looks included, as a hash
+// of its parts written into a buffer kept between frames: built every
+// frame, it must not allocate.
+func (s *Scene) hudKey(c *ui.Context) uint64 {
+	b := s.keyBuf[:0]
+	num := func(v float64) { b = strconv.AppendFloat(b, v, 'g', -1, 64); b = append(b, ',') }
+	flag := func(v bool) { b = strconv.AppendBool(b, v); b = append(b, ',') }
 	p := c.Pointer
 	for i, w := range s.widgets {
-		fmt.Fprint(&b, i, w.id, w.label, w.r, w.enabled, w.on, w.n, w.deal, p.PressIn(w.r), p.Hover(w.r), "|")
+		b = strconv.AppendInt(b, int64(i), 10)
+		b = append(b, w.id...)
+		b = append(b, 0)
+		b = append(b, w.label...)
+		b = append(b, 0)
+		for _, l := range w.lines {
+			b = append(b, l...)
+			b = append(b, 0)
+		}
+		num(w.r.X)
+		num(w.r.Y)
+		num(w.r.W)
+		num(w.r.H)
+		num(w.size)
+		flag(w.enabled)
+		flag(w.on)
+		num(float64(w.n))
+		num(float64(w.deal))
+		flag(p.PressIn(w.r))
+		flag(p.Hover(w.r))
+		b = append(b, '|')
 	}
+	// Map order varies: the flashing deals are summed, not listed.
+	flashing := 0
 	for id, n := range s.flash {
-		fmt.Fprint(&b, "f", id, n > 0)
+		if n > 0 {
+			flashing += 1 << (id % 60)
+		}
 	}
+	num(float64(flashing))
 	for _, a := range s.answers {
-		fmt.Fprint(&b, "a", a.Seat, a.Reason, s.answerT > 0)
+		num(float64(a.Seat))
+		b = append(b, a.Reason...)
+		flag(s.answerT > 0)
 	}
 	// What the seat cards' bodies show, not the count of moves: the
 	// computers' trading moves change none of it.
-	g := s.game()
-	for seat := range g.Seats() {
-		fmt.Fprint(&b, len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat), g.Income(seat), ";")
+	num(float64(s.bodiesKey()))
+	flag(s.handover)
+	num(float64(s.viewer))
+	s.keyBuf = b
+	h := uint64(14695981039346656037)
+	for _, x := range b {
+		h = (h ^ uint64(x)) * 1099511628211
 	}
-	fmt.Fprint(&b, s.handover, s.viewer)
-	return b.String()
+	return h
+}
+
+// bodiesKey is a hash of what the seat cards' bodies show, worked out
+// again only after a move: counting businesses every frame would allocate.
+func (s *Scene) bodiesKey() uint64 {
+	g := s.game()
+	n := len(s.t.Rec.Moves)
+	if s.bodies.g == g && s.bodies.moves == n {
+		return s.bodies.key
+	}
+	h := uint64(14695981039346656037)
+	for seat := range g.Seats() {
+		for _, v := range []int{len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat), g.Income(seat)} {
+			h = (h ^ uint64(v)) * 1099511628211
+		}
+	}
+	s.bodies.g, s.bodies.moves, s.bodies.key = g, n, h
+	return h
 }
 
 func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
@@ -331,7 +443,14 @@ func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
 				cv.RoundRect(r.Inset(-3), 10, ui.Hex(0xF6C945))
 			}
 			side := min(r.W, r.H)
-			drawSprite(cv, sprites.signs[w.shop], r.X+r.W/2, r.Y+r.H/2, side-2, 1)
+			icon := r
+			if r.H >= r.W+14 {
+				// Room under the sign: its name, in words.
+				side = min(r.W, r.H-14)
+				icon = ui.R(r.X, r.Y, r.W, side)
+				cv.Text(w.label, r.X+r.W/2, r.Bottom()-6, cv.FitSize(w.label, r.W+6, 11, ui.Bold), ui.Bold, w.ink(), ui.Middle, ui.Middle)
+			}
+			drawSprite(cv, sprites.signs[w.shop], icon.X+icon.W/2, icon.Y+icon.H/2, side-2, 1)
 			if w.n > 1 {
 				cv.Circle(r.Right()-7, r.Y+7, 9, ui.Ink)
 				cv.Text(fmt.Sprint(w.n), r.Right()-7, r.Y+7, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)

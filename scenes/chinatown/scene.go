@@ -30,7 +30,9 @@ type Scene struct {
 	gest gestures
 	base *ebiten.Image // the streets and lots, painted once
 	city *ebiten.Image // owners, shops and highlights, painted when they change
-	key  string        // what city shows
+	key  []byte        // what city shows
+	// cityBuf is cityKey's buffer, kept between frames.
+	cityBuf []byte
 
 	// viewer is the person whose secrets the screen shows, -1 for none.
 	viewer   int
@@ -41,14 +43,30 @@ type Scene struct {
 	dragTile ct.Shop      // the tile being dragged from the hand, or NoShop
 	desk     *Draft       // the deal being built, nil while the desk is closed
 	answers  []Answer     // the computer players' latest answers
+	shown    int          // the offer on the card, the others queued behind it
 	flash    map[int]int  // deal id: ticks left of "confirmations cleared"
 
 	widgets []widget
 	pressed int
 
-	anims   anims
-	banner  string
-	bannerT int
+	anims anims
+	// builtAll is the round in which the person's building ended with
+	// nothing left to build (0 for none).
+	builtAll int
+	banner   string
+	bannerT  int
+	// Images drawn once and copied each frame: the values counted at
+	// income, and the year's banner.
+	labels     map[string]*ebiten.Image
+	labelScale float64
+	bannerImg  *ebiten.Image
+	bannerKey  bannerKey
+	keyBuf     []byte // hudKey's buffer, kept between frames
+	bodies     struct {
+		g     *ct.Game
+		moves int
+		key   uint64
+	}
 
 	// sug is the suggested deal shown on the way to a first deal.
 	sug struct {
@@ -224,7 +242,9 @@ func (s *Scene) reset() {
 	s.answers = nil
 	s.anims = anims{}
 	s.undoKey = -1
-	s.key = ""
+	s.builtAll = 0
+	s.shown = 0
+	s.key = nil
 	s.words = logWords{}
 	s.sug.terms, s.sug.checked, s.sug.key = nil, -1, ""
 	if s.t.Humans() > 1 {
@@ -384,6 +404,11 @@ func (s *Scene) askComputers(c *ui.Context, id int) {
 	}
 	if n := len(s.answers); n > 0 {
 		a := s.answers[n-1]
+		// A counter-offer is shown on the card, beside its reason: the
+		// offer answered is the one in the person's mind.
+		if d, open := s.game().OpenDeal(a.Deal); open && d.Waiting(s.me()) {
+			s.shown = a.Deal
+		}
 		s.ch.Msg.Notice(s.answerNotice(a))
 		s.ch.Announced()
 		// A yes needs no reading: its bubble goes soon. A no or a price
@@ -646,8 +671,10 @@ func (s *Scene) Describe() map[string]any {
 		"deals":     deals,
 		"answers":   answers,
 		"desk":      s.desk != nil,
+		"shownDeal": s.shown,
 		"draft":     draft,
 		"done":      me >= 0 && g.Phase() == ct.Trading && g.IsDone(me),
+		"builtAll":  s.builtAll,
 		"lastMove":  s.t.LastMove,
 		"zoom":      s.cam.zoom,
 		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
@@ -673,6 +700,27 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	out["bubbles"] = bubbles
+	// The values counted at income, where they are drawn now, and the
+	// money each seat card shows.
+	values := []map[string]any{}
+	for _, p := range s.anims.pops {
+		if p.label != "" && p.delay == 0 {
+			r := s.labelRect(p)
+			values = append(values, map[string]any{"label": p.label, "x": r.X, "y": r.Y, "w": r.W, "h": r.H})
+		}
+	}
+	out["values"] = values
+	if s.bannerT > 0 && !s.handover {
+		r := s.bannerRect()
+		out["banner"] = map[string]any{"text": s.banner, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
+	}
+	v := s.cam.view
+	out["map"] = map[string]any{"x": v.X, "y": v.Y, "w": v.W, "h": v.H}
+	var scores []string
+	for _, card := range s.cards() {
+		scores = append(scores, card.Score)
+	}
+	out["cardScores"] = scores
 	if t, ok := s.sug.terms, s.sug.terms != nil; ok {
 		out["suggested"] = t.String()
 	}
@@ -719,4 +767,20 @@ func (s *Scene) levelOf(seat int) string {
 		return l
 	}
 	return ""
+}
+
+// Free lets the scene's images go: the city, the banner, the values'
+// labels and the chrome's panels. Shown again, it paints them afresh.
+func (s *Scene) Free() {
+	s.ch.Free()
+	for _, img := range []*ebiten.Image{s.base, s.city, s.bannerImg} {
+		if img != nil {
+			img.Deallocate()
+		}
+	}
+	for _, img := range s.labels {
+		img.Deallocate()
+	}
+	s.base, s.city, s.bannerImg, s.labels = nil, nil, nil, nil
+	s.key, s.bannerKey = nil, bannerKey{}
 }

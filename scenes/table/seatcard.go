@@ -33,12 +33,18 @@ func cardText(cv *ui.Canvas, r ui.Rect, card SeatCard) (nameSize, stateSize, big
 	}
 	reserve := 0.0
 	if card.Score != "" {
+		// A wide score ("$100k") takes at most about half a narrow card:
+		// the name and the state line ("to play") keep the rest.
+		big = min(big, cv.FitSize(card.Score, r.W*0.45-10, big, ui.Bold))
 		reserve = cv.TextWidth(card.Score, big, ui.Bold) + 10
 	}
 	nameSize = cv.FitSize(card.Name, r.W-reserve-30, min(21, max(12, r.H*0.22)), ui.Bold)
 	// The state line is never larger than the name above it: a long name
 	// shrunk to fit would otherwise sit under a state line that overlaps it.
 	stateSize = min(14, max(10, r.H*0.15), nameSize)
+	if card.State != "" {
+		stateSize = min(stateSize, cv.FitSize(card.State, r.W-reserve-30, stateSize, ui.Regular))
+	}
 	return nameSize, stateSize, big
 }
 

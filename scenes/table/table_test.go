@@ -219,3 +219,18 @@ func TestACardsStateLineNeverOverlapsANameShrunkToFit(t *testing.T) {
 		}
 	}
 }
+
+func TestABigScoreLeavesTheNameAndStateLineTheirRoomOnAPhoneCard(t *testing.T) {
+	cv := &ui.Canvas{Scale: 1, W: 390, H: 844}
+	for _, r := range []ui.Rect{ui.R(0, 0, 121, 100), ui.R(0, 0, 185, 70), ui.R(0, 0, 121, 70)} {
+		for _, score := range []string{"$100k", "$320k", "$1,205k"} {
+			card := SeatCard{Name: "You", State: "to play", Score: score, ScoreLabel: "money"}
+			nameSize, stateSize, big := cardText(cv, r, card)
+			stripe := 7.0
+			words := r.X + stripe + 9 + max(cv.TextWidth(card.Name, nameSize, ui.Bold), cv.TextWidth(card.State, stateSize, ui.Regular))
+			if start := r.Right() - 12 - cv.TextWidth(score, big, ui.Bold); words > start {
+				t.Errorf("card %v: %s at %.0f px starts at %.1f, over the name and state ending at %.1f", r, score, big, start, words)
+			}
+		}
+	}
+}

@@ -18,9 +18,10 @@ type Canvas struct {
 	// scene that KeepsScreen may then redraw only what changed (Scenery).
 	Kept bool
 	path vector.Path
-	// queued is the area (device px) of the fills Ebitengine's vector
-	// package holds for Img but has not drawn yet (see flushFills).
-	queued int
+	// queued is the area and the summed width (device px, doubled for
+	// antialiasing) of the fills Ebitengine's vector package holds for Img
+	// but has not drawn yet (see queue).
+	queued, queuedWidth int
 }
 
 // NewCanvas wraps img, whose pixels are scale times the logical size.
@@ -43,27 +44,33 @@ func (c *Canvas) stroke(width float64, col color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(col)
 	c.queue(c.f(width))
-	vector.StrokePath(c.Img, &c.path, &vector.StrokeOptions{Width: c.f(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+	vector.StrokePath(c.Img, &c.path, &vector.StrokeOptions{Width: c.f(width), LineJoin: vector.LineJoinMiter, MiterLimit: 4, LineCap: vector.LineCapRound}, op)
 	c.path.Reset()
 }
 
-// maxQueuedFill is how much fill area (device px) may wait to be drawn.
-const maxQueuedFill = 512 * 512
+// maxQueuedFill is how much fill area (device px) may wait to be drawn, and
+// maxQueuedWidth how wide the waiting fills may be side by side.
+const (
+	maxQueuedFill  = 512 * 512
+	maxQueuedWidth = 1536
+)
 
 // queue counts the path about to be filled (stroked with width) and draws
 // what waits when there is much of it. Ebitengine's vector package holds
 // the fills of an image until the image is used, then draws them through
 // stencil images packed side by side, at twice their width for
 // antialiasing; those stencil images are kept for the program's life at
-// the largest size any batch needed. Painting the Hong Kong board in one
-// batch left a 4094x1479 stencil image behind: a 32 MB page of the atlas.
+// the largest size any batch needed, and a batch is laid out in rows up to
+// 4093 px wide. Painting the Hong Kong board in one batch left a 4094x1479
+// stencil image behind: a 32 MB page of the atlas.
 func (c *Canvas) queue(width float32) {
 	b := c.path.Bounds().Inset(-int(width) - 2).Intersect(c.Img.Bounds())
-	area := 2 * b.Dx() * b.Dy()
-	if c.queued > 0 && c.queued+area > maxQueuedFill {
+	area, w := 2*b.Dx()*b.Dy(), 2*b.Dx()
+	if c.queued > 0 && (c.queued+area > maxQueuedFill || c.queuedWidth+w > maxQueuedWidth) {
 		c.flushFills()
 	}
 	c.queued += area
+	c.queuedWidth += w
 }
 
 // flushFills makes Ebitengine draw the fills it holds for Img: using the
@@ -72,7 +79,7 @@ func (c *Canvas) flushFills() {
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleAlpha(0)
 	c.Img.DrawImage(pixel, op)
-	c.queued = 0
+	c.queued, c.queuedWidth = 0, 0
 }
 
 // Fill covers the whole canvas.
@@ -94,6 +101,28 @@ func (c *Canvas) Rect(r Rect, col color.Color) {
 	op.GeoM.Translate(r.X*c.Scale, r.Y*c.Scale)
 	op.ColorScale.ScaleWithColor(col)
 	c.Img.DrawImage(pixel, op)
+}
+
+// roundRectPoints is the outline of r with rounded corners, as points
+// (logical px) for a convex polygon.
+func (c *Canvas) roundRectPoints(r Rect, rad float64) []float64 {
+	rad = max(0, min(rad, r.W/2, r.H/2))
+	if rad*c.Scale < 0.5 {
+		return []float64{r.X, r.Y, r.Right(), r.Y, r.Right(), r.Bottom(), r.X, r.Bottom()}
+	}
+	var pts []float64
+	corner := func(x, y, a0 float64) {
+		n := arcSteps(math.Pi/2, rad*c.Scale)
+		for i := range n + 1 {
+			a := a0 + math.Pi/2*float64(i)/float64(n)
+			pts = append(pts, x+rad*math.Cos(a), y+rad*math.Sin(a))
+		}
+	}
+	corner(r.Right()-rad, r.Y+rad, -math.Pi/2)
+	corner(r.Right()-rad, r.Bottom()-rad, 0)
+	corner(r.X+rad, r.Bottom()-rad, math.Pi/2)
+	corner(r.X+rad, r.Y+rad, math.Pi)
+	return pts
 }
 
 func (c *Canvas) roundRectPath(r Rect, rad float64) {
@@ -118,6 +147,9 @@ func (c *Canvas) RoundRect(r Rect, rad float64, col color.Color) {
 
 // StrokeRoundRect outlines r.
 func (c *Canvas) StrokeRoundRect(r Rect, rad, width float64, col color.Color) {
+	if c.strokeConvexPoly(c.roundRectPoints(r, rad), width, col) {
+		return
+	}
 	c.roundRectPath(r, rad)
 	c.stroke(width, col)
 }
@@ -180,14 +212,21 @@ func (c *Canvas) Ellipse(x, y, rx, ry float64, col color.Color) {
 	c.fill(col)
 }
 
-// Poly fills the polygon through pts (x0, y0, x1, y1, ...).
+// Poly fills the polygon through pts (x0, y0, x1, y1, ...). A convex one is
+// drawn as triangles (see convex.go).
 func (c *Canvas) Poly(pts []float64, col color.Color) {
+	if c.convexPoly(pts, col) {
+		return
+	}
 	c.polyPath(pts)
 	c.fill(col)
 }
 
 // StrokePoly outlines the closed polygon through pts.
 func (c *Canvas) StrokePoly(pts []float64, width float64, col color.Color) {
+	if c.strokeConvexPoly(pts, width, col) {
+		return
+	}
 	c.polyPath(pts)
 	c.stroke(width, col)
 }
@@ -233,7 +272,7 @@ func (c *Canvas) arcTo(x, y, rad, a0, a1 float64) {
 }
 
 func (c *Canvas) arcSegments(x, y, rad, a0, a1 float64, join bool) {
-	n := max(2, int(math.Ceil(math.Abs(a1-a0)*rad*c.Scale/2)))
+	n := arcSteps(math.Abs(a1-a0), rad*c.Scale)
 	for i := range n + 1 {
 		a := a0 + (a1-a0)*float64(i)/float64(n)
 		px, py := c.f(x+rad*math.Cos(a)), c.f(y+rad*math.Sin(a))
@@ -243,6 +282,22 @@ func (c *Canvas) arcSegments(x, y, rad, a0, a1 float64, join bool) {
 			c.path.LineTo(px, py)
 		}
 	}
+}
+
+// arcTolerance is how far (device px) an arc's chords may stray from it.
+const arcTolerance = 0.2
+
+// arcSteps is how many chords draw an arc of the given angle and radius
+// (device px) within arcTolerance: a few for a button's corner, about a
+// hundred for a large circle. Every point of a path costs triangles in
+// Ebitengine's fill, and chords of a fixed two pixels made the first frame
+// of a table a million vertices.
+func arcSteps(angle, rad float64) int {
+	if rad <= arcTolerance {
+		return 2
+	}
+	step := 2 * math.Acos(1-arcTolerance/rad)
+	return max(2, int(math.Ceil(angle/step)))
 }
 
 // Layer is an offscreen image that keeps a drawing until it is invalidated:

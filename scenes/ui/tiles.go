@@ -124,8 +124,10 @@ func (c *Canvas) roundTile(r Rect, rad float64, col color.Color) {
 	if k > maxTileRadius {
 		// A tile this big would weigh megabytes: a vector path it is (such
 		// shapes belong in a cached layer anyway).
-		c.roundRectPath(r, rad)
-		c.fill(col)
+		if !c.convexPoly(c.roundRectPoints(r, rad), col) {
+			c.roundRectPath(r, rad)
+			c.fill(col)
+		}
 		return
 	}
 	drawTile(c.Img, getTile(tileKey{rad: k}), r.X*c.Scale, r.Y*c.Scale, r.Right()*c.Scale, r.Bottom()*c.Scale, col)

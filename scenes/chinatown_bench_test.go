@@ -1,0 +1,41 @@
+package scenes
+
+import (
+	"testing"
+
+	ct "quartet/rules/chinatown"
+)
+
+// drawFrames draws b.N frames of what d shows, each flushed to the GPU as
+// a browser's frame would be.
+func drawFrames(b *testing.B, d *driver) {
+	b.ResetTimer()
+	for range b.N {
+		d.draw()
+		d.img.At(0, 0)
+	}
+}
+
+// A frame of the menu on a phone: what the table's frames are held to.
+func BenchmarkMenuFramePhone(b *testing.B) {
+	d := newDriver(b, 390, 844, nil)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tick(30)
+	drawFrames(b, d)
+}
+
+// A frame of income counted in the fourth year of a five-player game on a
+// phone: businesses outlined with their values, coins flying.
+func BenchmarkChinatownIncomeFramePhone(b *testing.B) {
+	rec := chinatownGame(b, 5, func(g *ct.Game) bool {
+		return g.Round() == 4 && g.Phase() == ct.Placing && g.ToMove() == 0
+	})
+	d := resumeChinatown(b, rec, 1)
+	d.resize(390, 844)
+	d.waitFor("my turn to build", 3000, phaseIs("placing"))
+	d.tapTarget("pass")
+	d.waitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
+	d.tick(40)
+	d.shot("chinatown-income-bench")
+	drawFrames(b, d)
+}
