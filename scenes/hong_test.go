@@ -657,3 +657,204 @@ func TestAWholeBaseGameIsPlayedByTouchToTheEnd(t *testing.T) {
 		t.Fatalf("%d turns by touch, winner %v", turns, s["summary"].(map[string]any)["winnerRole"])
 	}
 }
+
+// The play-test's first trip: the first tap on a power's target was
+// refused with "wait a moment" while the dragon still showed, and the
+// targets were lit only seconds later.
+func TestAPowersTargetsAreLitAndTakeTheFirstTapTheMomentTheDragonLands(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, powerRecord(t, hg.PowerStone))
+	d.waitFor("the human's turn", 60, humanTurn)
+	g6 := d.target("cell-g6")
+	d.tapTarget("cell-e4")
+	d.tapTarget("place")
+	d.waitFor("the dragon", 200, func(s map[string]any) bool { return s["summoning"] == "stone" })
+	// The dragon rises for under a second at the normal speed, then rests.
+	d.tick(40)
+	if s := d.state(); s["summoning"] != "stone" || s["humanTurn"] != true {
+		t.Fatalf("the dragon has landed: summoning %v, the person's turn %v", s["summoning"], s["humanTurn"])
+	}
+	if !d.target("cell-g6").Enabled {
+		t.Fatal("g6, an empty space, is not a live target once the stone dragon has landed")
+	}
+	// Lit: the stone dragon's pale dot on the empty space, over the shade.
+	if r, g, b := d.middle(g6); !(r > 150 && g > 140 && b > 130) {
+		t.Fatalf("g6 shows rgb(%d,%d,%d) once the dragon has landed: not lit", r, g, b)
+	}
+	d.shot("hong-power-lit-as-the-dragon-lands")
+	d.tap(g6.X+g6.W/2, g6.Y+g6.H/2)
+	s := d.state()
+	if s["lastMove"] != "stone g6" || strings.Contains(s["message"].(string), "Wait") {
+		t.Fatalf("the first tap on g6: last move %v, the line says %q", s["lastMove"], s["message"])
+	}
+}
+
+// The play-test's second trip: "Wait a moment" stayed on the line after
+// the power was ready, and after a stone was picked.
+func TestTheLineStopsSayingWaitTheMomentThePowerIsReady(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, powerRecord(t, hg.PowerCarry))
+	d.waitFor("the human's turn", 60, humanTurn)
+	h2 := d.target("cell-h2")
+	d.tapTarget("cell-e4")
+	d.tapTarget("place")
+	d.tap(h2.X+h2.W/2, h2.Y+h2.H/2) // while the tile still lands
+	if msg := d.state()["message"].(string); !strings.Contains(msg, "Wait a moment") {
+		t.Fatalf("a tap while the tile lands: the line says %q", msg)
+	}
+	d.waitFor("the carry power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "carry" })
+	if msg := d.state()["message"].(string); !strings.Contains(msg, "Carry dragon: tap a lit stone") {
+		t.Fatalf("the power is ready and the line says %q", msg)
+	}
+	d.tapTarget("cell-a1")
+	if msg := d.state()["message"].(string); !strings.Contains(msg, "move the stone from a1") {
+		t.Fatalf("a stone is picked and the line says %q", msg)
+	}
+}
+
+// The play-test: "Emperor ahead… 1 due by now", in the Emperor's red,
+// after one move each. Four tiles and no Hong is no lead yet.
+func TestNobodyIsCalledAheadAfterTheFirstMoves(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
+	d.waitFor("the human's turn", 60, humanTurn)
+	if lead := d.state()["lead"].(string); lead != "Level: 0 Hongs, 1 due by now" {
+		t.Fatalf("after four tiles and no Hong the count's line says %q", lead)
+	}
+}
+
+// cellDiff is the mean difference, per channel, between the pixels of
+// two cells: the same piece on each gives a small one.
+func cellDiff(d *driver, a, b ui.Target) float64 {
+	screen := d.screen()
+	sum, n := 0.0, 0
+	for fy := 0.2; fy <= 0.81; fy += 0.1 {
+		for fx := 0.2; fx <= 0.81; fx += 0.1 {
+			ca := screen.RGBAAt(int(a.X+a.W*fx), int(a.Y+a.H*fy))
+			cb := screen.RGBAAt(int(b.X+b.W*fx), int(b.Y+b.H*fy))
+			for _, p := range [][2]uint8{{ca.R, cb.R}, {ca.G, cb.G}, {ca.B, cb.B}} {
+				sum += float64(max(p[0], p[1]) - min(p[0], p[1]))
+				n++
+			}
+		}
+	}
+	return sum / float64(n)
+}
+
+// The play-test: the tile shown before Place was drawn dark, see-through on
+// the red court. It is drawn in the colours of a laid tile.
+func TestTheTileShownBeforePlaceHasTheColoursOfALaidTile(t *testing.T) {
+	d := newDriver(t, 1024, 768, nil)
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("cell-g6")
+	d.tapTarget("cell-g6") // turned to V, as the laid tile on d4
+	if s := d.state(); s["ghost"] != "g6" || s["ghostTile"] != "V" {
+		t.Fatalf("ghost %v %v", s["ghost"], s["ghostTile"])
+	}
+	if diff := cellDiff(d, d.target("cell-g6"), d.target("cell-d4")); diff > 14 {
+		t.Fatalf("the V shown on g6 differs from the V laid on d4 by %.0f a channel: not the tile's colours", diff)
+	}
+	d.shot("hong-preview")
+}
+
+// The play-test: "Turn (V)" read as the tile's state; the button says
+// what it turns the tile to.
+func TestTheTurnButtonSaysWhatItTurnsTheTileTo(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
+	d.waitFor("the human's turn", 60, humanTurn)
+	if l := d.target("turn").Label; l != "Turn to V" {
+		t.Fatalf("with the tile across the button reads %q", l)
+	}
+	d.tapTarget("turn")
+	if l := d.target("turn").Label; l != "Turn to H" {
+		t.Fatalf("with the tile turned the button reads %q", l)
+	}
+}
+
+// The play-test: nothing on the table said what a Hong is until the rules
+// page was read. From a phone to a desktop the table says it, in the
+// rulebook's words, clear of the board and the buttons.
+func TestEveryLayoutSaysWhatAHongIs(t *testing.T) {
+	for _, size := range [][2]float64{{1920, 1080}, {1280, 720}, {1024, 768}, {768, 1024}, {390, 844}} {
+		w, h := size[0], size[1]
+		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
+			d := newDriver(t, w, h, nil)
+			playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`))
+			d.waitFor("the human's turn", 60, humanTurn)
+			d.tick(30) // past the scene's fade in
+			s := d.state()
+			hint, _ := s["hint"].(string)
+			if !strings.Contains(hint, "straight line of one or more bodies with a dragon head at each end") {
+				t.Fatalf("the table's hint: %q", hint)
+			}
+			var r ui.Rect
+			for i, v := range s["hintRect"].([]any) {
+				*[]*float64{&r.X, &r.Y, &r.W, &r.H}[i] = v.(float64)
+			}
+			if r.X < 0 || r.Y < 0 || r.Right() > w || r.Bottom() > h {
+				t.Fatalf("the hint lies off screen at %v", r)
+			}
+			cs := d.target("cell-a1").W
+			top, bottom := d.target("cell-a7"), d.target("cell-i1")
+			board := ui.R(top.X-cs*0.5, top.Y-cs*0.8, bottom.X+bottom.W-top.X+cs, bottom.Y+bottom.H-top.Y+cs*1.3)
+			for _, tg := range d.app.Context().Targets {
+				if !strings.HasPrefix(tg.ID, "cell-") && overlaps(r, ui.R(tg.X, tg.Y, tg.W, tg.H)) {
+					t.Errorf("the hint lies over %s", tg.ID)
+				}
+			}
+			if overlaps(r, board) {
+				t.Errorf("the hint %v lies over the board %v", r, board)
+			}
+			if light := d.lightIn(r); light < 0.04 {
+				t.Errorf("the hint's rectangle holds %.3f light pixels: nothing written", light)
+			}
+			d.shot(fmt.Sprintf("hong-hint-%vx%v", w, h))
+		})
+	}
+}
+
+func overlaps(a, b ui.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+// The table redraws only what moves onto the frame before (ui.Scenery): a
+// tile dropping, Hongs lighting, a dragon rising, sparks. Every frame so
+// drawn must be the frame drawn whole: nothing left behind where something
+// moved.
+func TestEachHongFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
+	d := newDriver(t, 1024, 768, nil)
+	d.app.KeepScreen()
+	playHong(d, powerRecord(t, hg.PowerSlide))
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("cell-e4")
+	d.tapTarget("place")
+	whole := ebiten.NewImage(d.img.Bounds().Dx(), d.img.Bounds().Dy())
+	kept := image.NewRGBA(d.img.Bounds())
+	fresh := image.NewRGBA(d.img.Bounds())
+	worst, at := 0, 0
+	for i := range 160 {
+		d.update()
+		d.app.Draw(d.img)
+		d.img.ReadPixels(kept.Pix)
+		whole.Clear()
+		d.app.m.current.Draw(ui.NewCanvas(whole, 1), &d.app.ctx)
+		whole.ReadPixels(fresh.Pix)
+		bad := 0
+		for p := 0; p < len(kept.Pix); p += 4 {
+			for ch := range 3 {
+				if diff := int(kept.Pix[p+ch]) - int(fresh.Pix[p+ch]); diff > 8 || diff < -8 {
+					bad++
+					break
+				}
+			}
+		}
+		if bad > worst {
+			worst, at = bad, i
+		}
+	}
+	if worst > 0 {
+		t.Fatalf("frame %d drawn over the last differs from the whole frame in %d pixels", at, worst)
+	}
+}

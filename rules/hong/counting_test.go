@@ -24,6 +24,18 @@ func TestOneSegmentBetweenTwoHeadsIsAHongOfSizeOne(t *testing.T) {
 	}
 }
 
+func TestAHongIsNamedByTheSquaresOfItsBody(t *testing.T) {
+	g := blank(t, "castle", false)
+	lay(t, g, "a4", Across, "VHHVHV")
+	hs := g.Hongs()
+	if got := hs[0].String(); got != "horizontal Hong of size 2 on b4-c4" {
+		t.Errorf("V H H V names its Hong %q", got)
+	}
+	if got := hs[1].String(); got != "horizontal Hong of size 1 on e4" {
+		t.Errorf("V H V names its Hong %q, want one square, not a range", got)
+	}
+}
+
 func TestTwoHongsMayShareAHead(t *testing.T) {
 	g := blank(t, "castle", false)
 	lay(t, g, "a4", Across, "VHHVHV")

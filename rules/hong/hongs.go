@@ -139,7 +139,12 @@ func (h Hong) Caps() [2]int {
 
 func (h Hong) String() string {
 	cells := h.Cells()
-	return fmt.Sprintf("%s Hong of size %d on %s-%s", h.Dir, h.Size, CellName(cells[0]), CellName(cells[len(cells)-1]))
+	// One segment is one square: "on d2", not "on d2-d2" (play-test).
+	span := CellName(cells[0])
+	if len(cells) > 1 {
+		span += "-" + CellName(cells[len(cells)-1])
+	}
+	return fmt.Sprintf("%s Hong of size %d on %s", h.Dir, h.Size, span)
 }
 
 // appendLineHongs appends the Hongs of line l to out: every maximal run of

@@ -38,6 +38,15 @@ type summoning struct {
 	dur   int
 }
 
+// landed reports the dragon risen and come to rest: from then on the
+// power's targets are lit over it, and a tap on one is the power's tap.
+func (sm *summoning) landed() bool { return sm.age >= sm.landAt() }
+
+func (sm *summoning) landAt() int { return int(float64(sm.dur) * summonRise) }
+
+// summonRise is the share of the summon the dragon takes to rise.
+const summonRise = 0.3
+
 // Durations in ticks at the normal animation speed.
 const (
 	dropTicks   = 20
@@ -101,11 +110,21 @@ func (s *Scene) step(c *ui.Context) {
 		}
 	}
 	s.lit = out
+	s.tapTaken = false
 	if s.summon != nil {
 		s.summon.age++
-		if s.summon.age >= s.summon.dur || c.Pointer.Tap && s.summon.age > 10 {
-			s.summon = nil
-			s.settled()
+		switch {
+		case s.summon.age >= s.summon.dur:
+			s.endSummon(c)
+		case c.Pointer.Tap && s.summon.landed():
+			// The tap is the power's first (play-test: it was refused
+			// with "wait a moment" while the dragon still showed): the
+			// dragon makes way and the tap goes on to the board.
+			s.endSummon(c)
+		case c.Pointer.Tap:
+			// A tap while the dragon rises hurries it to its landing.
+			s.summon.age = s.summon.landAt() - 1
+			s.tapTaken = true
 		}
 		return
 	}
@@ -135,6 +154,22 @@ func (s *Scene) step(c *ui.Context) {
 		// landing (the Hong lighting up) shows with it.
 		s.anims[0].begun = true
 		s.begin(c, s.anims[0].ev)
+	}
+	s.settled()
+}
+
+// endSummon ends a Great Dragon's entrance, and with it the step that
+// called it, so that the table is settled in the same tick.
+func (s *Scene) endSummon(c *ui.Context) {
+	s.summon = nil
+	if len(s.anims) > 0 && s.anims[0].begun {
+		if _, ok := s.anims[0].ev.(hg.Summoned); ok {
+			s.anims = s.anims[1:]
+			if len(s.anims) > 0 {
+				s.anims[0].begun = true
+				s.begin(c, s.anims[0].ev)
+			}
+		}
 	}
 	s.settled()
 }

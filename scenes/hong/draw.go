@@ -17,18 +17,24 @@ import (
 // controls rectangle: the count against the target, the lair, and a row
 // with the tile supply and its buttons (or the dragons to choose from).
 type controls struct {
-	count     ui.Rect
-	lair      ui.Rect
-	slots     [7]ui.Rect
-	row       ui.Rect
-	supply    ui.Rect
-	turn      ui.Rect
-	place     ui.Rect
-	cancel    ui.Rect
-	offers    [7]ui.Rect
-	keep      ui.Rect
+	count  ui.Rect
+	lair   ui.Rect
+	slots  [7]ui.Rect
+	row    ui.Rect
+	supply ui.Rect
+	turn   ui.Rect
+	place  ui.Rect
+	cancel ui.Rect
+	offers [7]ui.Rect
+	keep   ui.Rect
+	// hint says what a Hong is, with a drawing of one: in the panel where
+	// it has room, else in the band over the board on a tall phone.
+	hint      ui.Rect
 	portraitL bool
 }
+
+// hintH is the height the hint on what a Hong is takes.
+const hintH = 38
 
 func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 	var l controls
@@ -42,6 +48,17 @@ func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 	}
 	_, r = r.CutTop(6)
 	rowH := max(ui.MinTarget, min(72, r.H*0.36))
+	lairLeast := 0.0
+	if s.game().Expansion() {
+		lairLeast = 60
+	}
+	if r.H >= rowH+6+lairLeast+hintH+6 {
+		l.hint, r = r.CutTop(hintH)
+		_, r = r.CutTop(6)
+		rowH = max(ui.MinTarget, min(72, (r.H+hintH+6)*0.36))
+	} else if band := s.bandOverBoard(); portrait && band.H >= 30 {
+		l.hint = band
+	}
 	if s.game().Expansion() {
 		// A lair space is never much taller than two of its widths: on a
 		// tall panel the row follows the lair instead of a gap.
@@ -74,28 +91,136 @@ func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 	return l
 }
 
-// Draw paints the table.
+// bandOverBoard is the room an upright screen leaves over the board and
+// its towers, at most two lines high.
+func (s *Scene) bandOverBoard() ui.Rect {
+	b := s.ch.Lay.Board
+	top := s.geo.frame.Y - s.geo.cs*0.4
+	h := min(56, top-b.Y-4)
+	if h <= 0 || s.geo.cs == 0 {
+		return ui.Rect{}
+	}
+	return ui.R(b.X+4, top-4-h, b.W-8, h)
+}
+
+// The hint on what a Hong is, in the rulebook's words.
+const (
+	hintLine1 = "A Hong: a straight line of one or more bodies"
+	hintLine2 = "with a dragon head at each end."
+)
+
+// paintHint draws the hint: a Hong of size 1 (V H V, lit along its body)
+// and the rulebook's sentence beside it.
+func paintHint(cv *ui.Canvas, r ui.Rect) {
+	side := math.Floor(min(r.H-4, r.W*0.09))
+	y := r.Y + (r.H-side)/2
+	px := int(math.Round(side * cv.Scale))
+	for i, t := range [3]hg.Content{hg.V, hg.H, hg.V} {
+		cv.Image(tileImage(t, px), r.X+float64(i)*side, y, 1, 1)
+	}
+	line := ui.R(r.X+side*0.5, y+side*0.5-max(1.5, side*0.06), side*2, max(3, side*0.12))
+	cv.RoundRect(line, line.H/2, ui.Alpha(glowGold, 0.9))
+	tx := r.X + side*3 + 10
+	tw := r.Right() - tx
+	size := min(cv.FitSize(hintLine1, tw, min(16, r.H*0.4), ui.Regular), cv.FitSize(hintLine2, tw, min(16, r.H*0.4), ui.Regular))
+	col := ui.Alpha(ui.Paper, 0.85)
+	cv.Text(hintLine1, tx, r.Y+r.H/2-size*0.6, size, ui.Regular, col, ui.Start, ui.Middle)
+	cv.Text(hintLine2, tx, r.Y+r.H/2+size*0.6, size, ui.Regular, col, ui.Start, ui.Middle)
+}
+
+// Draw paints the table. What stands still (the felt, the board, the
+// pieces at rest and the panels) is composed into the scenery once per
+// change; a frame then restores and redraws only what moves: a tile
+// dropping, Hongs lighting, lit targets, sparks, a dragon rising
+// (ui.Scenery). A browser's software GPU pays for every pixel it copies:
+// copying the whole screen every frame held the table at a quarter of the
+// menu's frame rate (issue 12).
 func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	if s.geo.cs == 0 {
 		s.ch.Lay = table.Arrange(c, s.spec(c))
 		s.place(c)
 		s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
 	}
-	s.tableLayer.Draw(cv, "felt", drawFelt)
-	s.drawBoard(cv, c)
-	s.drawMarks(cv, c)
+	k, cards := s.hudParts(c)
+	hud := s.ch.HUDKey(c, cards, k)
+	key := settledKey{
+		board: boardKey{geo: s.geo, id: s.game().Board().ID, scale: cv.Scale},
+		view:  s.view, hidden: s.hidden, hud: hud,
+	}
+	s.scenery.Begin(cv, key, nil, func(lc *ui.Canvas) {
+		s.tableLayer.Draw(lc, "felt", drawFelt)
+		s.drawBoard(lc)
+		s.ch.PaintHUD(lc, c, hud, func(hc *ui.Canvas, bodies []ui.Rect) {
+			s.paintCardBodies(hc, bodies)
+			s.paintControls(hc, c, k)
+		})
+	}, nil)
+	// Once the dragon has landed its power's targets are live: they are
+	// lit over it, not hidden under it.
+	landed := s.summon != nil && s.summon.landed()
+	if !landed {
+		s.drawMarks(cv, c)
+	}
 	s.drawMoving(cv)
-	s.particles.Draw(cv)
-	s.drawHUD(cv, c)
-	if s.dragging {
-		p := c.Pointer
-		px := int(math.Round(s.geo.cs * cv.Scale))
-		drawSprite(cv, tileImage(s.ghostTile, px), p.X, p.Y-s.geo.cs*0.3, 1.1, 0, 0.9)
+	if r := s.particles.Draw(cv); r.W > 0 {
+		s.scenery.Touch(cv, r)
 	}
 	if s.summon != nil {
 		s.drawSummon(cv, c)
 	}
+	if landed {
+		s.drawMarks(cv, c)
+	}
+	if s.dragging {
+		p := c.Pointer
+		px := int(math.Round(s.geo.cs * cv.Scale))
+		y := p.Y - s.geo.cs*0.3
+		s.sprite(cv, tileImage(s.ghostTile, px), p.X, y, 1.1, 0, 0.9)
+		s.touchAround(cv, p.X, y, 0.6)
+	}
+	s.scenery.End(cv)
 	s.ch.DrawOver(cv, c, s.result)
+	for i, card := range cards {
+		if card.State == table.Thinking {
+			s.scenery.Touch(cv, s.ch.Lay.Seats[i])
+		}
+	}
+	if s.ch.EndOpen() {
+		s.scenery.Touch(cv, ui.R(0, 0, cv.W, cv.H))
+	}
+}
+
+// KeepsScreen: the table redraws only what moves (ui.Scenery).
+func (s *Scene) KeepsScreen() {}
+
+// Free lets the table's images go: the scenery, the felt and the chrome's.
+// The board's layer and the sprites are shared with the next table.
+func (s *Scene) Free() {
+	s.scenery.Free()
+	s.tableLayer.Free()
+	s.ch.Free()
+}
+
+// touchAround tells the scenery that something drawn around (x, y), half
+// as wide as k cells each way, moves: the next frame restores it.
+func (s *Scene) touchAround(cv *ui.Canvas, x, y, k float64) {
+	h := s.geo.cs * k
+	s.scenery.Touch(cv, ui.R(x-h, y-h, 2*h, 2*h))
+}
+
+// touchCell is touchAround a cell's centre.
+func (s *Scene) touchCell(cv *ui.Canvas, cell int, k float64) {
+	x, y := s.geo.centre(cell)
+	s.touchAround(cv, x, y, k)
+}
+
+// settledKey is everything the still picture shows: the felt, the board,
+// the tiles and stones at rest on it, and the panels.
+type settledKey struct {
+	board  boardKey
+	view   [hg.Cells]hg.Content
+	hidden [hg.Cells]bool
+	hud    any
 }
 
 // drawFelt is the lacquered table under the board, with a warm lamp.
@@ -121,7 +246,7 @@ type boardKey struct {
 	scale float64
 }
 
-func (s *Scene) drawBoard(cv *ui.Canvas, c *ui.Context) {
+func (s *Scene) drawBoard(cv *ui.Canvas) {
 	g := s.game()
 	area := s.geo.frame.Inset(-s.geo.cs * 0.5)
 	key := boardKey{geo: s.geo, id: g.Board().ID, scale: cv.Scale}
@@ -171,11 +296,26 @@ func drawSpriteXY(cv *ui.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha flo
 	cv.Img.DrawImage(img, op)
 }
 
+// sprite and spriteXY draw as drawSprite and drawSpriteXY do, and tell the
+// scenery where: what moves is restored under it in the next frame.
+func (s *Scene) sprite(cv *ui.Canvas, img *ebiten.Image, x, y, k, rot, alpha float64) {
+	s.spriteXY(cv, img, x, y, k, k, rot, alpha, nil, ebiten.Blend{})
+}
+
+func (s *Scene) spriteXY(cv *ui.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha float64, tint color.Color, blend ebiten.Blend) {
+	drawSpriteXY(cv, img, x, y, kx, ky, rot, alpha, tint, blend)
+	half := float64(img.Bounds().Dx()) / 2 / cv.Scale * max(kx, ky)
+	if rot != 0 {
+		half *= math.Sqrt2
+	}
+	s.scenery.Touch(cv, ui.R(x-half, y-half, 2*half, 2*half))
+}
+
 // glowAt lights cell with a soft glow in col, added to what is there.
 func (s *Scene) glowAt(cv *ui.Canvas, cell int, col color.RGBA, a float64) {
 	px := int(math.Round(s.geo.cs * cv.Scale))
 	x, y := s.geo.centre(cell)
-	drawSpriteXY(cv, glowImage(px), x, y, 1.25, 1.25, 0, a*0.6, col, ebiten.BlendLighter)
+	s.spriteXY(cv, glowImage(px), x, y, 1.25, 1.25, 0, a*0.6, col, ebiten.BlendLighter)
 }
 
 // lightHong draws a Hong lit: a glow on its heads and body and a line of
@@ -204,6 +344,7 @@ func (s *Scene) lightHong(cv *ui.Canvas, h hg.Hong, col color.RGBA, a, sweep flo
 	op.ColorScale.ScaleAlpha(float32(a * 0.75))
 	op.Blend = ebiten.BlendLighter
 	cv.Img.DrawImage(whitePixel(), op)
+	s.scenery.Touch(cv, r)
 }
 
 // The summoned dragon's painting and its glow, in pixels.
@@ -254,7 +395,7 @@ func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 		}
 		s.lightHong(cv, l.h, col, a, sweep)
 	}
-	human := s.t.HumanToMove() && !s.busy() && !s.t.Over()
+	human := s.humanReady()
 	if human && s.phase() == powering {
 		for cell, ok := range s.targets {
 			if !ok || !s.geo.shown(cell) {
@@ -263,36 +404,40 @@ func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 			x, y := s.geo.centre(cell)
 			col := ui.Shade(dragonColour(s.game().Pending()), 1.45)
 			if s.view[cell] == hg.Empty && !(s.needsTile() && cell == s.ghost) {
-				drawSpriteXY(cv, dotImage(px), x, y, 0.24, 0.24, 0, 0.7+0.3*pulse, col, ebiten.Blend{})
+				s.spriteXY(cv, dotImage(px), x, y, 0.24, 0.24, 0, 0.7+0.3*pulse, col, ebiten.Blend{})
 			} else {
 				s.glowAt(cv, cell, col, 0.22+0.18*pulse)
 			}
-			drawSpriteXY(cv, ringImage(px), x, y, 1.02, 1.02, 0, 0.75+0.25*pulse, col, ebiten.Blend{})
-			drawSpriteXY(cv, ringImage(px), x, y, 0.94, 0.94, 0, 0.5+0.3*pulse, col, ebiten.Blend{})
+			s.spriteXY(cv, ringImage(px), x, y, 1.02, 1.02, 0, 0.75+0.25*pulse, col, ebiten.Blend{})
+			s.spriteXY(cv, ringImage(px), x, y, 0.94, 0.94, 0, 0.5+0.3*pulse, col, ebiten.Blend{})
 		}
 	}
 	if s.sel >= 0 && human {
 		x, y := s.geo.centre(s.sel)
 		s.glowAt(cv, s.sel, ui.White, 0.6)
-		drawSpriteXY(cv, ringImage(px), x, y, 1.04, 1.04, 0, 1, ui.White, ebiten.Blend{})
+		s.spriteXY(cv, ringImage(px), x, y, 1.04, 1.04, 0, 1, ui.White, ebiten.Blend{})
 	}
 	if s.ghost >= 0 && human && s.needsTile() {
+		// The tile in its own colours (see-through, it went muddy on the
+		// red court: play-test), lifted in a gold light with a beating
+		// gold edge: shown, not yet laid.
 		x, y := s.geo.centre(s.ghost)
-		drawSprite(cv, tileImage(s.ghostTile, px), x, y, 1, 0, 0.62+0.15*pulse)
-		drawSpriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.9, glowGold, ebiten.Blend{})
+		s.glowAt(cv, s.ghost, glowGold, 0.35+0.25*pulse)
+		s.sprite(cv, tileImage(s.ghostTile, px), x, y, 1, 0, 1)
+		s.spriteXY(cv, ringImage(px), x, y, 1.06, 1.06, 0, 0.55+0.45*pulse, glowGold, ebiten.Blend{})
 	}
 	if s.keyboard && human {
 		x, y := s.geo.centre(s.cursor)
-		drawSpriteXY(cv, ringImage(px), x, y, 0.9, 0.9, 0, 0.9, ui.Hex(0x7FD8FF), ebiten.Blend{})
+		s.spriteXY(cv, ringImage(px), x, y, 0.9, 0.9, 0, 0.9, ui.Hex(0x7FD8FF), ebiten.Blend{})
 	}
 	if s.hover >= 0 && human && s.targets[s.hover] && s.hover != s.ghost {
 		x, y := s.geo.centre(s.hover)
-		drawSpriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.5, ui.White, ebiten.Blend{})
+		s.spriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.5, ui.White, ebiten.Blend{})
 	}
 	if s.shake > 0 && s.shakeCell >= 0 && s.geo.shown(s.shakeCell) {
 		x, y := s.geo.centre(s.shakeCell)
 		dx := 3 * math.Sin(float64(s.shake)*1.5)
-		drawSpriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(s.shake)/16, ui.Hex(0xFF6B5B), ebiten.Blend{})
+		s.spriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(s.shake)/16, ui.Hex(0xFF6B5B), ebiten.Blend{})
 	}
 }
 
@@ -311,21 +456,21 @@ func (s *Scene) drawMoving(cv *ui.Canvas) {
 	case hg.Placed:
 		x, y := s.geo.centre(ev.Cell)
 		k := 1.6 - 0.6*ui.EaseOutBounce(t)
-		drawSprite(cv, tileImage(ev.Tile, px), x, y-cs*0.5*(1-ui.EaseOutCubic(t)), k, 0, ui.Clamp01(t*3))
+		s.sprite(cv, tileImage(ev.Tile, px), x, y-cs*0.5*(1-ui.EaseOutCubic(t)), k, 0, ui.Clamp01(t*3))
 	case hg.StoneDropped:
 		x, y := s.geo.centre(ev.Cell)
 		k := 1.6 - 0.6*ui.EaseOutBounce(t)
-		drawSprite(cv, stoneImage(px, ev.Cell), x, y-cs*0.5*(1-ui.EaseOutCubic(t)), k, 0, ui.Clamp01(t*3))
+		s.sprite(cv, stoneImage(px, ev.Cell), x, y-cs*0.5*(1-ui.EaseOutCubic(t)), k, 0, ui.Clamp01(t*3))
 	case hg.Rotated:
 		x, y := s.geo.centre(ev.Cell)
-		drawSprite(cv, tileImage(ev.From, px), x, y, 1+0.12*math.Sin(math.Pi*t), math.Pi/2*ui.EaseInOutCubic(t), 1)
+		s.sprite(cv, tileImage(ev.From, px), x, y, 1+0.12*math.Sin(math.Pi*t), math.Pi/2*ui.EaseInOutCubic(t), 1)
 	case hg.Flipped:
 		x, y := s.geo.centre(ev.Cell)
 		img, kx := tileImage(ev.Tile, px), math.Cos(math.Pi*t)
 		if kx < 0 {
 			img, kx = stoneImage(px, ev.Cell), -kx
 		}
-		drawSpriteXY(cv, img, x, y, max(0.02, kx), 1+0.1*math.Sin(math.Pi*t), 0, 1, nil, ebiten.Blend{})
+		s.spriteXY(cv, img, x, y, max(0.02, kx), 1+0.1*math.Sin(math.Pi*t), 0, 1, nil, ebiten.Blend{})
 	case hg.Slid:
 		s.drawGlide(cv, tileImage(ev.Tile, px), ev.From, ev.To, t, 0.1)
 	case hg.StoneCarried:
@@ -347,7 +492,7 @@ func (s *Scene) drawGlide(cv *ui.Canvas, img *ebiten.Image, from, to int, t, lif
 	x1, y1 := s.geo.centre(to)
 	e := ui.EaseInOutCubic(t)
 	h := math.Sin(math.Pi*e) * lift
-	drawSprite(cv, img, x0+(x1-x0)*e, y0+(y1-y0)*e-h*s.geo.cs, 1+0.25*h, 0, 1)
+	s.sprite(cv, img, x0+(x1-x0)*e, y0+(y1-y0)*e-h*s.geo.cs, 1+0.25*h, 0, 1)
 }
 
 // hudKey is everything the title's part of the panel shows.
@@ -366,9 +511,10 @@ type hudKey struct {
 	kept               string
 }
 
-func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
+// hudParts is what the title's part of the panels shows, and the cards.
+func (s *Scene) hudParts(c *ui.Context) (hudKey, []table.SeatCard) {
 	g := s.game()
-	human := s.t.HumanToMove() && !s.busy() && !s.t.Over()
+	human := s.humanReady()
 	k := hudKey{
 		lay: s.lay, count: s.count, target: g.Target(), empty: s.emptyShown(), lair: s.lairShown,
 		phase: s.phase(), human: human, tile: s.needsTile(), ghost: s.ghost >= 0, sel: s.sel >= 0,
@@ -377,8 +523,7 @@ func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
 	for _, p := range g.Offer() {
 		k.offer += p.Name() + " "
 	}
-	rects := []ui.Rect{s.lay.turn, s.lay.place, s.lay.cancel, s.lay.supply, s.lay.keep}
-	rects = append(rects, s.lay.offers[:]...)
+	rects := [...]ui.Rect{s.lay.turn, s.lay.place, s.lay.cancel, s.lay.supply, s.lay.keep}
 	for i, r := range rects {
 		if c.Pointer.PressIn(r) {
 			k.press = i
@@ -387,10 +532,15 @@ func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
 			k.hover = i
 		}
 	}
-	s.ch.DrawHUD(cv, c, s.cards(), k, func(lc *ui.Canvas, bodies []ui.Rect) {
-		s.paintCardBodies(lc, bodies)
-		s.paintControls(lc, c, k)
-	})
+	for i, r := range s.lay.offers {
+		if c.Pointer.PressIn(r) {
+			k.press = len(rects) + i
+		}
+		if c.Pointer.Hover(r) {
+			k.hover = len(rects) + i
+		}
+	}
+	return k, s.cards()
 }
 
 // playing is the state of a computer's card while its move is shown.
@@ -442,11 +592,35 @@ func (s *Scene) paintCardBodies(cv *ui.Canvas, bodies []ui.Rect) {
 }
 
 // pace is the number of Hongs due by now: the target's share of the
-// spaces filled so far, as the board shows them.
+// tiles laid so far, out of the spaces tiles can fill, as the board shows
+// them. Stones are not tiles: the three laid before the first move made
+// "1 due by now" out of a single tile (play-test).
 func (s *Scene) pace() float64 {
 	g := s.game()
-	spaces := g.Board().Spaces()
-	return float64(g.Target()) * float64(spaces-s.emptyShown()) / float64(spaces)
+	b := g.Board()
+	stones := 0
+	for c := range hg.Cells {
+		if b.Playable(c) && s.view[c] == hg.Stone {
+			stones++
+		}
+	}
+	room := b.Spaces() - stones
+	if room <= 0 {
+		return 0
+	}
+	tiles := room - s.emptyShown()
+	return float64(g.Target()) * float64(tiles) / float64(room)
+}
+
+// aheadBy is how far the count must stand from the pace for one side to
+// be called ahead: Hongs come in lumps, so early in the game it takes two
+// (play-test: "Emperor ahead" in red after one move was an alarm without
+// a reason), and one once half the board is filled.
+func (s *Scene) aheadBy() float64 {
+	if s.emptyShown()*2 > s.game().Board().Spaces() {
+		return 2
+	}
+	return 1
 }
 
 // leader says who would win if the board kept filling at the rate so far,
@@ -455,7 +629,7 @@ func (s *Scene) pace() float64 {
 // above the Hongs due by now, the Emperor a Hong or more below.
 func (s *Scene) leader() string {
 	g := s.game()
-	due := int(math.Round(s.pace()))
+	due := int(math.Floor(s.pace() + 1e-9))
 	hongs := func(n int) string {
 		if n == 1 {
 			return "1 Hong"
@@ -470,9 +644,9 @@ func (s *Scene) leader() string {
 		return fmt.Sprintf("Board full: %s of %d, the Emperor wins", hongs(s.count), g.Target())
 	case s.count >= g.Target():
 		return fmt.Sprintf("Dragon Master ahead: the target of %d is reached", g.Target())
-	case float64(s.count) >= s.pace()+1:
+	case float64(s.count) >= s.pace()+s.aheadBy():
 		return fmt.Sprintf("Dragon Master ahead: %s, %d due by now", hongs(s.count), due)
-	case float64(s.count) <= s.pace()-1:
+	case float64(s.count) <= s.pace()-s.aheadBy():
 		return fmt.Sprintf("Emperor ahead: %s, %d due by now", hongs(s.count), due)
 	}
 	return fmt.Sprintf("Level: %s, %d due by now", hongs(s.count), due)
@@ -522,6 +696,9 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 		tx := bar.X + bar.W*float64(g.Target())/top
 		cv.Rect(ui.R(tx-1.5, bar.Y-3, 3, bar.H+6), ui.Paper)
 	}
+	if l.hint.W > 0 {
+		paintHint(cv, l.hint)
+	}
 	if g.Expansion() {
 		s.paintLair(cv, k)
 	}
@@ -549,13 +726,17 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 		px := int(math.Round(sr.W * 0.84 * cv.Scale))
 		img := tileImage(s.ghostTile, px)
 		cv.Image(img, sr.X+sr.W*0.08, sr.Y+sr.H*0.08, 1, 1)
-		ui.DrawButton(cv, c, l.turn, "Turn ("+s.ghostTile.Turned().String()+")", ui.Secondary, true)
+		ui.DrawButton(cv, c, l.turn, s.turnLabel(), ui.Secondary, true)
 		ui.DrawButton(cv, c, l.place, "Place", ui.Primary, s.ghost >= 0)
 	}
 	if s.sel >= 0 {
 		ui.DrawButton(cv, c, l.cancel, "Cancel", ui.Quiet, true)
 	}
 }
+
+// turnLabel names what the Turn button turns the tile to: "Turn (V)"
+// read as the tile's state (play-test).
+func (s *Scene) turnLabel() string { return "Turn to " + s.ghostTile.Turned().String() }
 
 func capital(s string) string {
 	if s == "" {
@@ -612,8 +793,17 @@ func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	in := ui.Clamp01(t / 0.3)
 	out := ui.Clamp01((1 - t) / 0.15)
 	a := min(in*2, out)
+	dim, words := a, a
+	if s.humanReady() {
+		// The power's targets are lit: the dragon and the shade over the
+		// board step back so that they read.
+		back := ui.Clamp01((t - summonRise) / 0.12)
+		a *= 1 - 0.45*back
+		dim *= 1 - 0.6*back
+	}
 	f := s.geo.frame
-	cv.Rect(f.Inset(-s.geo.cs*0.3), ui.Alpha(ui.Hex(0x05030A), 0.6*a))
+	cv.Rect(f.Inset(-s.geo.cs*0.3), ui.Alpha(ui.Hex(0x05030A), 0.6*dim))
+	s.scenery.Touch(cv, f.Inset(-s.geo.cs*0.3))
 	cx, cy := f.X+f.W/2, f.Y+f.H*0.46
 	side := min(f.W, f.H) * 0.78
 	// The dragon is painted once at a moderate size and scaled up: a
@@ -624,13 +814,13 @@ func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	col := dragonColour(sm.power)
 	glow := glowImage(glowPixels)
 	gk := side * cv.Scale / glowPixels
-	drawSpriteXY(cv, glow, cx, cy, gk*(1.2+0.1*math.Sin(float64(sm.age)*0.15)), gk*1.2, 0, 0.7*a, ui.Shade(col, 1.3), ebiten.BlendLighter)
+	s.spriteXY(cv, glow, cx, cy, gk*(1.2+0.1*math.Sin(float64(sm.age)*0.15)), gk*1.2, 0, 0.7*a, ui.Shade(col, 1.3), ebiten.BlendLighter)
 	k := 0.3 + 0.7*ui.EaseOutBack(in)
 	bob := math.Sin(float64(sm.age)*0.08) * side * 0.02
-	drawSprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
+	s.sprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
 	title := fmt.Sprintf("The %s Dragon", capital(sm.power.Name()))
 	size := min(40, f.W*0.07)
-	cv.Text(title, cx, f.Y+f.H*0.1, cv.FitSize(title, f.W*0.9, size, ui.Bold), ui.Bold, ui.Alpha(ui.Shade(col, 1.6), a), ui.Middle, ui.Middle)
+	cv.Text(title, cx, f.Y+f.H*0.1, cv.FitSize(title, f.W*0.9, size, ui.Bold), ui.Bold, ui.Alpha(ui.Shade(col, 1.6), words), ui.Middle, ui.Middle)
 	sub := fmt.Sprintf("Great Dragon of size %d: %s", sm.size, sm.power.Describe())
-	cv.Text(sub, cx, f.Bottom()-f.H*0.1, cv.FitSize(sub, f.W*0.9, size*0.5, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, a), ui.Middle, ui.Middle)
+	cv.Text(sub, cx, f.Bottom()-f.H*0.1, cv.FitSize(sub, f.W*0.9, size*0.5, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, words), ui.Middle, ui.Middle)
 }

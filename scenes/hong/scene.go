@@ -61,8 +61,12 @@ type Scene struct {
 	// stones by hand before the first move; nil otherwise.
 	stones []int
 
+	// tapTaken is a tap the summoning dragon used this tick.
+	tapTaken   bool
 	thinkFrame int
 	tableLayer ui.Layer
+	// scenery holds the still picture: felt, board, pieces at rest, panels.
+	scenery ui.Scenery
 	// hongList caches hongMoves for the position after hongAt-1 moves;
 	// undo and restart forget it.
 	hongAt   int
@@ -151,6 +155,22 @@ func (s *Scene) takenBack(before *hg.Game, log []play.Entry) string {
 // busy reports animations still playing: the next move waits for them.
 func (s *Scene) busy() bool { return len(s.anims) > 0 || s.summon != nil }
 
+// ready reports the person's move taking taps: nothing is playing, or only
+// a Great Dragon that has landed, whose power is what the person does now.
+func (s *Scene) ready() bool {
+	if !s.busy() {
+		return true
+	}
+	if s.summon == nil || !s.summon.landed() || len(s.anims) != 1 {
+		return false
+	}
+	_, ok := s.anims[0].ev.(hg.Summoned)
+	return ok
+}
+
+// humanReady is the person to move being able to act.
+func (s *Scene) humanReady() bool { return s.t.HumanToMove() && s.ready() && !s.t.Over() }
+
 // Busy reports whether anything still moves, for tests.
 func (s *Scene) Busy() bool { return s.busy() || s.particles.Busy() }
 
@@ -164,7 +184,9 @@ func (s *Scene) spec(c *ui.Context) table.Spec {
 	// A tall screen gives the lair and the count room to be read from a
 	// chair, instead of a strip of small dragons over an empty panel.
 	wide := max(h, min(most, c.H*h/650))
-	return table.Spec{Seats: 2, Controls: wide, PortraitControls: h - 20}
+	// And a line saying what a Hong is (play-test: nothing on the table
+	// said so until the rules page was read).
+	return table.Spec{Seats: 2, Controls: wide + hintH + 6, PortraitControls: h - 20 + hintH + 6}
 }
 
 // place lays the board out when the screen has changed.
@@ -231,9 +253,11 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.refresh()
 	}
 	s.updateLook(c)
-	if s.t.HumanToMove() && !s.busy() {
+	switch {
+	case s.t.HumanToMove() && s.ready():
+		s.ch.Msg.Ready()
 		s.updateHuman(c)
-	} else {
+	case !s.tapTaken:
 		s.ch.Waiting(c)
 	}
 	return nil
@@ -505,7 +529,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	}
 	tile := s.needsTile()
 	if tile {
-		if c.Button("turn", l.turn, "Turn", true) || c.Key(ebiten.KeyT) || c.Key(ebiten.KeySpace) && s.typed == "" {
+		if c.Button("turn", l.turn, s.turnLabel(), true) || c.Key(ebiten.KeyT) || c.Key(ebiten.KeySpace) && s.typed == "" {
 			s.turnGhost(c)
 		}
 		if c.Button("place", l.place, "Place", s.ghost >= 0) || c.Key(ebiten.KeyEnter) && s.ghost >= 0 {
@@ -831,7 +855,7 @@ func (s *Scene) Describe() map[string]any {
 	d["summary"] = g.Summary()
 	d["thinking"] = s.t.Thinking()
 	d["animating"] = s.busy()
-	d["humanTurn"] = s.t.HumanToMove() && !s.busy() && s.stones == nil
+	d["humanTurn"] = s.t.HumanToMove() && s.ready() && s.stones == nil
 	d["phase"] = phaseName
 	d["pending"] = g.Pending().Name()
 	d["lit"] = lit
@@ -843,6 +867,10 @@ func (s *Scene) Describe() map[string]any {
 	d["summoning"] = s.summonName()
 	d["count"] = s.count
 	d["lead"] = s.leader()
+	if h := s.lay.hint; h.W > 0 {
+		d["hint"] = hintLine1 + " " + hintLine2
+		d["hintRect"] = []float64{h.X, h.Y, h.W, h.H}
+	}
 	states := []string{}
 	for _, card := range s.cards() {
 		states = append(states, card.State)

@@ -101,6 +101,9 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	ch.Names.Palette = c.Palette()
 	ch.Lay = Arrange(c, spec)
 	ch.Msg.Update()
+	if !busy && ch.T.HumanToMove() {
+		ch.Msg.Ready()
+	}
 	if ch.restart {
 		ch.restart = false
 		c.Sound.PlayMusic(ch.Theme)
@@ -389,8 +392,8 @@ func (ch *Chrome) Waiting(c *ui.Context) {
 		return
 	}
 	if seat := ch.T.Game.ToMove(); ch.T.IsAI(seat) {
-		ch.Msg.Notice("Wait a moment: " + ch.Names.Called(seat) + " is playing.")
+		ch.Msg.Wait("Wait a moment: " + ch.Names.Called(seat) + " is playing.")
 		return
 	}
-	ch.Msg.Notice("Wait a moment: the last move is still landing.")
+	ch.Msg.Wait("Wait a moment: the last move is still landing.")
 }

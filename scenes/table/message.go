@@ -20,6 +20,10 @@ type Message struct {
 	refusal string
 	notice  string
 	hold    int
+	// waiting marks the notice as "wait a moment": it is over, and goes,
+	// the moment the person can act (play-test: it stayed up after the
+	// dragon's power was ready, and after a stone was picked).
+	waiting bool
 }
 
 // Prompt sets the instruction for the current turn.
@@ -29,13 +33,29 @@ func (m *Message) Prompt(text string) { m.prompt = text }
 func (m *Message) Refuse(reason string) { m.refusal, m.notice, m.hold = reason, "", 0 }
 
 // Notice shows text for NoticeTicks, then the prompt again.
-func (m *Message) Notice(text string) { m.notice, m.hold, m.refusal = text, NoticeTicks, "" }
+func (m *Message) Notice(text string) {
+	m.notice, m.hold, m.refusal, m.waiting = text, NoticeTicks, "", false
+}
+
+// Wait shows a notice that asks the person to wait; Ready takes it away.
+func (m *Message) Wait(text string) {
+	m.Notice(text)
+	m.waiting = true
+}
+
+// Ready drops a wait notice: what it asked to wait for is over.
+func (m *Message) Ready() {
+	if m.waiting && m.hold > 0 {
+		m.notice, m.hold = "", 0
+	}
+	m.waiting = false
+}
 
 // Moved clears a refusal: a legal move was made.
 func (m *Message) Moved() { m.refusal = "" }
 
 // Clear drops the refusal and the notice (a new game).
-func (m *Message) Clear() { m.refusal, m.notice, m.hold = "", "", 0 }
+func (m *Message) Clear() { m.refusal, m.notice, m.hold, m.waiting = "", "", 0, false }
 
 // Update counts a notice down.
 func (m *Message) Update() {

@@ -53,6 +53,22 @@ func TestANoticeIsHeldThenThePromptReturns(t *testing.T) {
 	}
 }
 
+func TestAWaitNoticeGoesTheMomentThePersonCanActButOtherNoticesStay(t *testing.T) {
+	var m Message
+	m.Prompt("Stone dragon: tap a lit empty space.")
+	m.Wait("Wait a moment: the last move is still landing.")
+	m.Update()
+	m.Ready()
+	if text, _ := m.Text(); text != "Stone dragon: tap a lit empty space." {
+		t.Fatalf("once the person can act the line says %q", text)
+	}
+	m.Notice("Jade played H e4.")
+	m.Ready()
+	if text, _ := m.Text(); text != "Jade played H e4." {
+		t.Fatalf("Ready dropped a notice that was not a wait: %q", text)
+	}
+}
+
 func TestTheRulesPlayerNumbersBecomeSeatNames(t *testing.T) {
 	tb := newTable(t, "hongkong", "human", "easy")
 	n := Names{T: tb, Palette: ui.StandardPalette}

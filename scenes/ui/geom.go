@@ -22,11 +22,17 @@
 //     out what does not show (a timer past its fade), and step animations
 //     of still parts rather than gliding them.
 //   - RoundRect, Circle, SoftShadow, Panel and DrawButton draw cached
-//     nine-slice tiles: cheap anywhere. Poly, StrokePoly, Line, Arc,
-//     StrokeRoundRect and Ellipse build a vector path each call: use them
-//     only inside something cached, and best into a small image (a sprite,
-//     an icon), never straight onto a screen-sized image every frame: a
-//     path's cost grows with the image it is drawn on.
+//     nine-slice tiles: cheap anywhere. Convex Poly and StrokePoly, and
+//     StrokeRoundRect, are a few triangles with faded edges (convex.go).
+//     Other shapes (a concave Poly, Line, Arc, Ellipse) build a vector
+//     path each call: use them only inside something cached, and best into
+//     a small image (a sprite, an icon), never straight onto a
+//     screen-sized image every frame: a path's cost grows with the image
+//     it is drawn on, and Ebitengine keeps its stencil images at the
+//     largest size ever needed.
+//   - Big images (layers, sprites) come from NewImage, which gives them
+//     textures of their own instead of a growing atlas page; a scene that
+//     holds images implements Freer, so that they go when it does.
 //   - Moving things are copies of cached images (sprites.Sprites, Spinner,
 //     particles), moved, scaled and tinted by GeoM and ColorScale.
 //   - Soft full-screen backdrops (gradients, glows) go in a Backdrop, kept
