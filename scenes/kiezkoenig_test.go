@@ -12,6 +12,8 @@ import (
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/store"
+
+	"quartet/scenes/ui"
 )
 
 // startKiez goes from the menu through setup to a game of KiezKönig with
@@ -404,4 +406,18 @@ func TestAChoiceOutOfTurnSaysWhoseChoiceItIs(t *testing.T) {
 	}
 	d.tick(40)
 	d.shot("kiez-out-of-turn-phone")
+}
+
+// The manager lets a table's images go when it is left (ui.Freer); a table
+// shown again, or one whose images went, paints itself afresh.
+func TestKiezLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	startKiez(d, 0, 1)
+	d.tick(60)
+	tg := d.target("space-S1")
+	before := fmt.Sprint(d.pixel(tg.X+tg.W/2, tg.Y+tg.H/2))
+	d.app.m.top().(ui.Freer).Free()
+	if after := fmt.Sprint(d.pixel(tg.X+tg.W/2, tg.Y+tg.H/2)); after != before {
+		t.Fatalf("space 1 after the images were let go: %s, before %s", after, before)
+	}
 }

@@ -476,6 +476,20 @@ func (s *Scene) drawFloaters(cv *ui.Canvas) {
 }
 
 // Describe reports the scene for tests.
+// Free lets the table's images go when the manager drops it: the street,
+// its spaces, the duel and the panels. The small dice and token pictures
+// are shared by every KiezKönig table (a restarted game's among them) and
+// stay.
+func (s *Scene) Free() {
+	for _, l := range []*ui.Layer{&s.boardLayer, &s.duelLayer, &s.centreLayer, &s.skipLayer, &s.bannerLayer, &s.infoLayer} {
+		l.Free()
+	}
+	for i := range s.spaceLayers {
+		s.spaceLayers[i].Free()
+	}
+	s.ch.Free()
+}
+
 func (s *Scene) Describe() map[string]any {
 	g := s.game()
 	o := g.Outcome()
