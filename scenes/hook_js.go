@@ -40,6 +40,12 @@ func (a *App) InstallHook() {
 		}
 		return string(b)
 	}))
+	// The tick alone, for a test that holds a finger down until the game
+	// has seen it: describing the whole state takes long enough on a loaded
+	// machine that a tap held while waiting for it became a long press.
+	js.Global().Set("quartetTick", js.FuncOf(func(js.Value, []js.Value) any {
+		return a.ctx.Tick
+	}))
 }
 
 func quote(s string) string { b, _ := json.Marshal(s); return string(b) }
