@@ -179,15 +179,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		s.touchAround(cv, p.X, y, 0.6)
 	}
 	s.scenery.End(cv)
-	s.ch.DrawOver(cv, c, s.result)
-	for i, card := range cards {
-		if card.State == table.Thinking {
-			s.scenery.Touch(cv, s.ch.Lay.Seats[i])
-		}
-	}
-	if s.ch.EndOpen() {
-		s.scenery.Touch(cv, ui.R(0, 0, cv.W, cv.H))
-	}
+	s.ch.DrawOverScenery(cv, c, &s.scenery, s.result)
 }
 
 // KeepsScreen: the table redraws only what moves (ui.Scenery).

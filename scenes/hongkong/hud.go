@@ -74,15 +74,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		d.scenery.Touch(cv, r)
 	}
 	d.scenery.End(cv)
-	s.ch.DrawOver(cv, c, s.result)
-	for i, card := range cards {
-		if card.State == table.Thinking {
-			d.scenery.Touch(cv, s.ch.Lay.Seats[i])
-		}
-	}
-	if s.ch.EndOpen() {
-		d.scenery.Touch(cv, ui.R(0, 0, cv.W, cv.H))
-	}
+	s.ch.DrawOverScenery(cv, c, &d.scenery, s.result)
 }
 
 // KeepsScreen: the table redraws only what moves (ui.Scenery).

@@ -327,6 +327,21 @@ func (ch *Chrome) DrawOver(cv *ui.Canvas, c *ui.Context, result func() Result) {
 	}
 }
 
+// DrawOverScenery is DrawOver for a table drawn with a ui.Scenery: it also
+// tells the scenery what the spinners and the end dialog cover, so that
+// the next frame restores it.
+func (ch *Chrome) DrawOverScenery(cv *ui.Canvas, c *ui.Context, sc *ui.Scenery, result func() Result) {
+	ch.DrawOver(cv, c, result)
+	for i := range ch.ncards {
+		if ch.cards[i].State == Thinking {
+			sc.Touch(cv, ch.Lay.Seats[i])
+		}
+	}
+	if ch.EndOpen() {
+		sc.Touch(cv, ui.R(0, 0, cv.W, cv.H))
+	}
+}
+
 // Headline is the usual first line of a result: "You win!", "You lose",
 // "Jade (easy) wins" or "A draw".
 func (ch *Chrome) Headline() string {
