@@ -153,6 +153,7 @@ func (e *Engine) Update() {
 		// made or half made while the device was still opening (a theme's
 		// render holds tens of megabytes).
 		e.bank.release()
+		e.gc.rendering(false)
 		return
 	}
 	if e.state == deviceRunning {

@@ -87,6 +87,21 @@ func TestThemeChangesWaitForTheRenderWhileTheOldThemePlays(t *testing.T) {
 	}
 }
 
+func TestADeviceLostWhileAThemeRendersGivesTheGarbageCollectorItsSettingBack(t *testing.T) {
+	d := &fakeDevice{state: deviceRunning}
+	e := newEngine(d)
+	e.PlayMusic(MenuTheme)
+	e.Update()
+	if !e.gc.on {
+		t.Fatal("no eager collection while the menu's theme renders")
+	}
+	d.state = deviceFailed
+	e.Update()
+	if e.gc.on {
+		t.Error("the device went silent mid-render and collection stayed eager for good")
+	}
+}
+
 func TestAFailedDeviceLeavesTheEngineSilent(t *testing.T) {
 	d := &fakeDevice{state: deviceRunning}
 	e := newEngine(d)
