@@ -219,11 +219,16 @@ func TestChinatownABuiltTileAndIncomeCountedAtTheYearsEnd(t *testing.T) {
 	d.waitFor("income", 3000, func(s map[string]any) bool { return s["income"] == true })
 	d.tick(20)
 	d.shot("chinatown-income")
-	// A tap on the map skips the count.
+	// A tap on the map skips the count to its summary, a second puts
+	// the summary away.
 	tg := anyLot(d)
 	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	if s := d.state(); s["income"] != false || !strings.Contains(s["message"].(string), "Income counted") {
-		t.Fatalf("a tap during income: income %v, message %q", s["income"], s["message"])
+	if s := d.state(); s["incomeSummary"] == nil || !strings.Contains(s["message"].(string), "Income counted") {
+		t.Fatalf("a tap during income: summary %v, message %q", s["incomeSummary"], s["message"])
+	}
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if s := d.state(); s["income"] != false {
+		t.Fatalf("a tap on the summary: income %v, message %q", s["income"], s["message"])
 	}
 	d.waitFor("the next year", 3000, func(s map[string]any) bool { return s["year"].(float64) == 1966 && s["income"] == false })
 	if !strings.Contains(strings.Join(d.sound.played, " "), "coins") {
@@ -452,7 +457,7 @@ func TestChinatownIncomeIsCountedInSecondsAndTheTotalGrowsAsTheCoinsLand(t *test
 	}
 	seen := map[string]bool{moneyOnCard(s): true}
 	ticks := 0
-	for ; d.state()["income"] == true; ticks++ {
+	for ; d.state()["income"] == true && d.state()["incomeSummary"] == nil; ticks++ {
 		d.tick(1)
 		s := d.state()
 		m := s["map"].(map[string]any)
@@ -467,7 +472,7 @@ func TestChinatownIncomeIsCountedInSecondsAndTheTotalGrowsAsTheCoinsLand(t *test
 			d.shot("chinatown-income-phone")
 		}
 	}
-	if ticks > 4*60 {
+	if ticks > 5*60 {
 		t.Fatalf("income took %.1f s at the normal speed", float64(ticks)/60)
 	}
 	d.waitFor("the coins landed", 300, func(s map[string]any) bool { return s["animating"] == false || moneyOnCard(s) == money })
@@ -478,6 +483,66 @@ func TestChinatownIncomeIsCountedInSecondsAndTheTotalGrowsAsTheCoinsLand(t *test
 	if len(seen) < 3 {
 		t.Fatalf("the card's money went through only %v", seen)
 	}
+}
+
+func TestChinatownIncomeShowsOneBusinessAtATimeThenSumsUpTheYearBeforeTheNextDeal(t *testing.T) {
+	// The first year's income in a five-player game on a phone: values
+	// shown together once piled up over each other, with the next
+	// year's cards dealt at the same moment.
+	rec := chinatownGame(t, 5, func(g *ct.Game) bool {
+		return g.Round() == 1 && g.Phase() == ct.Placing && g.ToMove() == 0
+	})
+	d := resumeChinatown(t, rec, 1)
+	d.resize(390, 844)
+	d.waitFor("my turn to build", 3000, phaseIs("placing"))
+	d.tapTarget("pass")
+	d.waitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
+	shown := map[string]bool{}
+	for d.state()["incomeSummary"] == nil {
+		d.update()
+		s := d.state()
+		if v := s["values"].([]any); len(v) > 1 {
+			t.Fatalf("%d values on the map at once: %v", len(v), v)
+		} else if len(v) == 1 {
+			shown[fmt.Sprint(v[0])] = true
+		}
+		for _, tg := range d.app.Context().Targets {
+			if strings.HasPrefix(tg.ID, "card-") {
+				t.Fatalf("the next year's card %s is dealt while income is counted", tg.ID)
+			}
+		}
+		if s["income"] != true {
+			t.Fatal("the count ended without a summary")
+		}
+	}
+	if len(shown) < 2 {
+		t.Fatalf("the values shown one by one: %v", shown)
+	}
+	sum := d.state()["incomeSummary"].(string)
+	if !strings.HasPrefix(sum, "Income 1965: You +$") || strings.Count(sum, "+$") != 5 {
+		t.Fatalf("summary %q", sum)
+	}
+	d.shot("chinatown-income-summary-phone")
+	// It stays a few seconds to be read, the next deal behind it.
+	for range 180 {
+		d.update()
+		if d.state()["incomeSummary"] == nil {
+			t.Fatal("the summary went within three seconds")
+		}
+	}
+	for _, tg := range d.app.Context().Targets {
+		if strings.HasPrefix(tg.ID, "card-") {
+			t.Fatalf("the next year's card %s is dealt under the summary", tg.ID)
+		}
+	}
+	// A tap puts it away, and the new year's cards come.
+	tg := anyLot(d)
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if s := d.state(); s["incomeSummary"] != nil || s["income"] == true {
+		t.Fatalf("after a tap: summary %v", s["incomeSummary"])
+	}
+	d.waitFor("keeping", 600, phaseIs("keeping"))
+	d.target(fmt.Sprintf("card-%v", d.state()["dealt"].([]any)[0]))
 }
 
 func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {

@@ -50,15 +50,46 @@ type anims struct {
 	// unlanded is each seat's income still in flight: already in the
 	// rules' money, not yet on the seat's card.
 	unlanded [ct.MaxSeats]int
+	// sum is the year's income per seat, said in one panel once the
+	// count is over; the next year's cards wait behind it.
+	sum income
 }
 
-func (a *anims) busy() bool   { return len(a.flights) > 0 || a.incomeLeft > 0 }
-func (a *anims) income() bool { return a.incomeLeft > 0 }
+// income is the year's earnings, seat by seat, for the panel that
+// follows the count.
+type income struct {
+	year    int
+	seats   int
+	amounts [ct.MaxSeats]int
+	// left is the ticks the panel stays once the count is over (a tap
+	// dismisses it sooner).
+	left int
+}
+
+func (a *anims) busy() bool {
+	return len(a.flights) > 0 || a.incomeLeft > 0 || a.sum.left > 0
+}
+
+// income reports whether the year's income is being counted or summed
+// up: the next year's deal waits until it is over.
+func (a *anims) income() bool { return a.incomeLeft > 0 || a.sum.left > 0 }
+
+// counting reports whether businesses are still being counted one by one.
+func (a *anims) counting() bool { return a.incomeLeft > 0 }
+
+// skipCount ends the count at once: every coin lands and the summary
+// shows.
+func (a *anims) skipCount() {
+	sum := a.sum
+	*a = anims{sum: sum}
+}
 
 // update advances every animation one tick, playing sounds as they start.
 func (a *anims) update(c *ui.Context) {
 	if a.incomeLeft > 0 {
 		a.incomeLeft--
+	} else if a.sum.left > 0 && len(a.flights) == 0 {
+		a.sum.left--
 	}
 	fl := a.flights[:0]
 	for _, f := range a.flights {
@@ -103,16 +134,24 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 	step := func(n int) int { return c.AnimTicks(n) }
 	drew := 0
 	incomeDelay := 0
-	// Income is brisk whatever the number of businesses: they are counted
-	// one after another within about two seconds (at normal speed), each
-	// business's coins flying as it is counted.
+	// Income is counted one business after another, each alone on the
+	// map with its value (on a phone, values shown together pile up),
+	// within about four seconds at normal speed whatever their number:
+	// where there are many, the summary after the count is what is read.
 	businesses := 0
+	year := g.Year()
 	for _, e := range events {
-		if e, ok := e.(ct.Earned); ok {
+		switch e := e.(type) {
+		case ct.Earned:
 			businesses += len(g.Groups(e.Seat))
+			if a.sum.year != year || a.sum.left == 0 {
+				a.sum = income{}
+			}
+		case ct.RoundStarted:
+			year = e.Year - 1
 		}
 	}
-	stagger := max(1, min(step(20), step(120)/max(1, businesses)))
+	stagger := max(1, max(step(4), min(step(40), step(240)/max(1, businesses))))
 	for _, e := range events {
 		switch e := e.(type) {
 		case ct.Revealed:
@@ -183,7 +222,8 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 			groups := g.Groups(e.Seat)
 			for i, grp := range groups {
 				value := ct.RunIncome(grp.Shop, len(grp.Lots))
-				a.pops = append(a.pops, pop{lots: grp.Lots, col: s.ch.Names.Colour(e.Seat), label: "+" + short(value), dur: step(50), delay: incomeDelay, sound: audio.Coins})
+				// A value lasts until the next is shown: never two at once.
+				a.pops = append(a.pops, pop{lots: grp.Lots, col: s.ch.Names.Colour(e.Seat), label: "+" + short(value), dur: stagger, delay: incomeDelay, sound: audio.Coins})
 				coins := min(3, value/20000+1)
 				for k := range coins {
 					share := value / coins
@@ -201,15 +241,24 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 			if len(groups) == 0 {
 				a.unlanded[e.Seat] -= e.Amount
 			}
-			a.incomeLeft = max(a.incomeLeft, incomeDelay+step(50))
+			a.incomeLeft = max(a.incomeLeft, incomeDelay+step(30))
+			a.sum.year, a.sum.seats = year, g.Seats()
+			a.sum.amounts[e.Seat] += e.Amount
+			a.sum.left = step(summaryTicks)
 		case ct.RoundStarted:
-			s.banner, s.bannerT = fmt.Sprintf("%d · Year of the %s", e.Year, ct.YearAnimal(e.Year)), incomeDelay+step(150)
+			// The banner waits for the income's summary (its ticks do
+			// not run meanwhile).
+			s.banner, s.bannerT = fmt.Sprintf("%d · Year of the %s", e.Year, ct.YearAnimal(e.Year)), step(150)
 			s.keep = map[int]bool{}
 		case ct.TradingClosed:
 			s.desk = nil
 		}
 	}
 }
+
+// summaryTicks is how long the year's income stays summed up at normal
+// speed, unless a tap dismisses it: long enough to read five players.
+const summaryTicks = 300
 
 // short writes money briefly: "$80k".
 func short(n int) string {

@@ -193,6 +193,15 @@ func (s *Scene) controlWidgets(c *ui.Context, r ui.Rect) {
 		s.add(widget{kind: wLabel, label: label, r: r})
 		return
 	}
+	if s.anims.income() {
+		// The next year's cards are dealt only once the income is read.
+		label := "Income is being counted, business by business…"
+		if !s.anims.counting() {
+			label = fmt.Sprintf("Income %d summed up: tap to go on.", s.anims.sum.year)
+		}
+		s.add(widget{kind: wLabel, label: label, r: r})
+		return
+	}
 	switch g.Phase() {
 	case ct.Keeping:
 		s.keepWidgets(c, r)

@@ -27,8 +27,11 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	}
 	s.drawCity(cv, c)
 	s.drawPops(cv)
-	if s.bannerT > 0 && !s.handover {
+	if s.bannerT > 0 && !s.handover && !s.anims.income() {
 		s.drawBanner(cv)
+	}
+	if s.summaryShown() {
+		s.drawSummary(cv)
 	}
 	s.ch.DrawHUD(cv, c, s.cards(), s.hudKey(c), func(lc *ui.Canvas, bodies []ui.Rect) {
 		s.drawBodies(lc, bodies)
@@ -84,7 +87,7 @@ func (s *Scene) cityKey(c *ui.Context) []byte {
 	}
 	b = append(b, byte(s.viewer+1), flag(s.handover), byte(g.Phase()), byte(s.tile+1), flag(s.canAct()))
 	b = append(b, s.ch.Names.Palette.SeatNames[0]...)
-	if g.Phase() == ct.Keeping && s.me() >= 0 && !s.handover {
+	if g.Phase() == ct.Keeping && s.me() >= 0 && !s.handover && !s.anims.income() {
 		b = append(b, 'd')
 		for _, l := range g.Dealt(s.me()) {
 			b = append(b, byte(l))
@@ -149,6 +152,10 @@ func (s *Scene) paintCity(cv *ui.Canvas) {
 	}
 	switch g.Phase() {
 	case ct.Keeping:
+		if s.anims.income() {
+			// The new cards wait for the old year's income.
+			break
+		}
 		for _, l := range g.Dealt(me) {
 			r := lotRect(l)
 			if s.keep[l] {
@@ -255,6 +262,85 @@ func (s *Scene) drawBanner(cv *ui.Canvas) {
 	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
 	op.ColorScale.ScaleAlpha(float32(a))
 	cv.Img.DrawImage(s.bannerImg, op)
+}
+
+// summaryShown reports whether the year's income is summed up on the
+// screen now: once its count is over, until tapped away or timed out.
+func (s *Scene) summaryShown() bool {
+	return s.anims.sum.left > 0 && !s.anims.counting() && !s.handover
+}
+
+// incomeRow is one seat's line in the income's summary.
+type incomeRow struct {
+	name   string
+	amount string
+	col    color.RGBA
+}
+
+// summaryRows are the summary's lines: "You +$40k", in seat order.
+func (s *Scene) summaryRows() []incomeRow {
+	sum := s.anims.sum
+	rows := make([]incomeRow, 0, sum.seats)
+	for seat := range sum.seats {
+		name := shortName(s.ch.Names.Called(seat))
+		if seat == s.me() && s.t.Humans() == 1 {
+			name = "You"
+		}
+		amount := "+" + short(sum.amounts[seat])
+		if sum.amounts[seat] == 0 {
+			amount = "+$0"
+		}
+		rows = append(rows, incomeRow{name: name, amount: amount, col: s.ch.Names.Colour(seat)})
+	}
+	return rows
+}
+
+// summaryText is the summary in one line, for the test hook.
+func (s *Scene) summaryText() string {
+	var parts []string
+	for _, r := range s.summaryRows() {
+		parts = append(parts, r.name+" "+r.amount)
+	}
+	return fmt.Sprintf("Income %d: %s", s.anims.sum.year, strings.Join(parts, ", "))
+}
+
+// summaryRect is where the summary goes: in the middle of the map.
+func (s *Scene) summaryRect() ui.Rect {
+	v := s.cam.view
+	w := min(v.W-24, 340)
+	h := min(v.H-16, 52+float64(s.anims.sum.seats)*30+30)
+	return ui.R(v.X+(v.W-w)/2, v.Y+(v.H-h)/2, w, h)
+}
+
+// drawSummary shows the year's income seat by seat, from an image drawn
+// once for each summary.
+func (s *Scene) drawSummary(cv *ui.Canvas) {
+	r := s.summaryRect()
+	key := bannerKey{s.summaryText(), r.W*1000 + r.H, cv.Scale}
+	if key != s.sumKey || s.sumImg == nil {
+		if s.sumImg != nil {
+			s.sumImg.Deallocate()
+		}
+		s.sumKey = key
+		s.sumImg = ebiten.NewImage(int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale)))
+		bc := &ui.Canvas{Img: s.sumImg, Scale: cv.Scale, W: r.W, H: r.H}
+		br := ui.R(0, 0, r.W, r.H)
+		bc.RoundRect(br, 14, ui.Alpha(ui.Hex(0x1B1B1B), 0.92))
+		bc.StrokeRoundRect(br.Inset(3), 12, 2, ui.Gold)
+		title := fmt.Sprintf("Income %d", s.anims.sum.year)
+		bc.Text(title, r.W/2, 26, 22, ui.Bold, ui.Hex(0xF8E7B0), ui.Middle, ui.Middle)
+		rowH := min(30, (r.H-82)/float64(max(1, s.anims.sum.seats)))
+		for i, row := range s.summaryRows() {
+			y := 52 + float64(i)*rowH + rowH/2
+			bc.Circle(28, y, 7, row.col)
+			bc.Text(row.name, 44, y, bc.FitSize(row.name, r.W-140, 18, ui.Regular), ui.Regular, ui.Paper, ui.Start, ui.Middle)
+			bc.Text(row.amount, r.W-22, y, 18, ui.Bold, ui.Hex(0xF6D365), ui.End, ui.Middle)
+		}
+		bc.Text("Tap to go on", r.W/2, r.H-16, 13, ui.Regular, ui.Alpha(ui.Paper, 0.6), ui.Middle, ui.Middle)
+	}
+	op := imageOp(ebiten.FilterNearest)
+	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
+	cv.Img.DrawImage(s.sumImg, op)
 }
 
 type bannerKey struct {

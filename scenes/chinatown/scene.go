@@ -61,6 +61,8 @@ type Scene struct {
 	labelScale float64
 	bannerImg  *ebiten.Image
 	bannerKey  bannerKey
+	sumImg     *ebiten.Image // the year's income summed up
+	sumKey     bannerKey
 	keyBuf     []byte // hudKey's buffer, kept between frames
 	bodies     struct {
 		g     *ct.Game
@@ -167,9 +169,15 @@ func (s *Scene) Update(c *ui.Context) error {
 		return nil
 	case table.Held:
 		s.layout(c)
+		// The last year's income is counted before the end: a tap
+		// moves it on there too.
+		if c.Pointer.Tap && s.t.Over() {
+			s.incomeTap(c)
+		}
 		return nil
 	}
-	if s.bannerT > 0 {
+	// The new year's banner waits for the old year's income.
+	if s.bannerT > 0 && !s.anims.income() {
 		s.bannerT--
 	}
 	if s.answerT > 0 {
@@ -313,12 +321,11 @@ func (s *Scene) waitingTap(c *ui.Context) {
 	if !l.Board.Contains(p.X, p.Y) && !l.Controls.Contains(p.X, p.Y) {
 		return
 	}
+	if s.incomeTap(c) {
+		return
+	}
 	g := s.game()
 	switch seat := g.ToMove(); {
-	case s.anims.income():
-		// A tap skips the count: on a slow phone it can drag on.
-		s.anims = anims{}
-		s.ch.Msg.Notice("Income counted: the new year begins.")
 	case seat >= 0 && s.t.IsAI(seat) && g.Phase() == ct.Keeping:
 		s.ch.Msg.Notice("Wait a moment: " + s.ch.Names.Called(seat) + " is choosing cards.")
 	case seat >= 0 && s.t.IsAI(seat):
@@ -326,6 +333,29 @@ func (s *Scene) waitingTap(c *ui.Context) {
 	default:
 		s.ch.Msg.Notice("Wait a moment: the last move is still landing.")
 	}
+}
+
+// incomeTap moves income on by a tap: from the count to its summary, and
+// from the summary to the new year. It reports whether there was income
+// to move on.
+func (s *Scene) incomeTap(c *ui.Context) bool {
+	if !c.Pointer.Tap || s.handover {
+		return false
+	}
+	switch {
+	case s.anims.counting():
+		// On a slow phone the count can drag on: a tap shows the sum.
+		s.anims.skipCount()
+		s.ch.Msg.Notice("Income counted: tap again to go on.")
+	case s.anims.income():
+		s.anims.sum.left = 0
+		if !s.t.Over() {
+			s.ch.Msg.Notice(yearBanner(s.game()) + " begins.")
+		}
+	default:
+		return false
+	}
+	return true
 }
 
 func (s *Scene) describeLot(lot int) {
@@ -710,7 +740,10 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	out["values"] = values
-	if s.bannerT > 0 && !s.handover {
+	if s.summaryShown() {
+		out["incomeSummary"] = s.summaryText()
+	}
+	if s.bannerT > 0 && !s.handover && !s.anims.income() {
 		r := s.bannerRect()
 		out["banner"] = map[string]any{"text": s.banner, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
 	}
@@ -773,7 +806,7 @@ func (s *Scene) levelOf(seat int) string {
 // labels and the chrome's panels. Shown again, it paints them afresh.
 func (s *Scene) Free() {
 	s.ch.Free()
-	for _, img := range []*ebiten.Image{s.base, s.city, s.bannerImg} {
+	for _, img := range []*ebiten.Image{s.base, s.city, s.bannerImg, s.sumImg} {
 		if img != nil {
 			img.Deallocate()
 		}
@@ -781,6 +814,6 @@ func (s *Scene) Free() {
 	for _, img := range s.labels {
 		img.Deallocate()
 	}
-	s.base, s.city, s.bannerImg, s.labels = nil, nil, nil, nil
-	s.key, s.bannerKey = nil, bannerKey{}
+	s.base, s.city, s.bannerImg, s.sumImg, s.labels = nil, nil, nil, nil, nil
+	s.key, s.bannerKey, s.sumKey = nil, bannerKey{}, bannerKey{}
 }
