@@ -236,6 +236,47 @@ func TestChinatownABuiltTileAndIncomeCountedAtTheYearsEnd(t *testing.T) {
 	}
 }
 
+func TestChinatownATilePlacedIsNoLongerSelected(t *testing.T) {
+	// The person builds with two tiles of a type in hand and two vacant
+	// lots: after the first is placed, the second waits to be chosen.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool {
+		if g.Phase() != ct.Placing || g.ToMove() != 0 {
+			return false
+		}
+		vacant := 0
+		for _, l := range g.LotsOf(0) {
+			if g.ShopAt(l) == ct.NoShop {
+				vacant++
+			}
+		}
+		for sh := range ct.Shop(ct.Shops) {
+			if g.Hand(0, sh) >= 2 && vacant >= 2 {
+				return true
+			}
+		}
+		return false
+	})
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("my turn to build", 600, phaseIs("placing"))
+	s := d.state()
+	code := ""
+	for k, n := range s["hand"].(map[string]any) {
+		if n.(float64) >= 2 {
+			code = k
+		}
+	}
+	d.tapTarget("tile-" + code)
+	for _, l := range lotsOf(s, 0) {
+		if tg := d.target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
+			d.tapTarget(tg.ID)
+			break
+		}
+	}
+	if s := d.state(); s["lastMove"] == rec.Moves[len(rec.Moves)-1] || s["tile"] != "-" {
+		t.Fatalf("after placing: last move %v, tile still chosen %v", s["lastMove"], s["tile"])
+	}
+}
+
 func TestChinatownTheEndRevealsMoneyAndRanks(t *testing.T) {
 	d := resumeChinatown(t, chinatownGame(t, 3, myBuildingTurn(6)), 4)
 	d.waitFor("my last turn to build", 600, phaseIs("placing"))

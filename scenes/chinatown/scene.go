@@ -501,9 +501,9 @@ func (s *Scene) keepNow(c *ui.Context) {
 
 func (s *Scene) place(c *ui.Context, shop ct.Shop, lot int) {
 	if s.submit(c, ct.PlaceMove(s.me(), shop, lot)) {
-		if s.game().Hand(s.me(), shop) == 0 || s.game().Phase() != ct.Placing {
-			s.tile = ct.NoShop
-		}
+		// A tile placed is put down: the next lot tapped must not build
+		// another by surprise.
+		s.tile = ct.NoShop
 	}
 }
 
