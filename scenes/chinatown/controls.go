@@ -482,6 +482,7 @@ func (s *Scene) offerCard(r ui.Rect, head string, t ct.Terms, _ int, waiting boo
 // are two or more.
 func (s *Scene) sideLines(t ct.Terms, me int) []string {
 	give, get := Sides(t, me)
+	give, get = WithShops(s.game(), give), WithShops(s.game(), get)
 	many := parties(t) > 2
 	words := func(items []Item, other func(Item) int, to string) string {
 		if len(items) == 0 {
@@ -724,6 +725,11 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 			i := i
 			it := d.Items[i]
 			label := it.Words()
+			if it.Lot > 0 {
+				// A built lot shows its shop's sign: it goes with it.
+				it.Shop = g.ShopAt(it.Lot)
+				label = fmt.Sprintf("lot %d", it.Lot)
+			}
 			other := it.To
 			if !give {
 				other = it.From

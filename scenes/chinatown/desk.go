@@ -23,6 +23,23 @@ type Item struct {
 	Lot      int     // a lot number, or 0
 	Shop     ct.Shop // a tile, when Lot is 0 and Money is 0
 	Money    int
+	// Built is the shop standing on the lot, "" for a vacant lot or
+	// where not known: a built lot changes hands with its shop.
+	Built string
+}
+
+// WithShops names the shop on each built lot among items, from g.
+func WithShops(g *ct.Game, items []Item) []Item {
+	out := make([]Item, len(items))
+	for i, it := range items {
+		if it.Lot > 0 {
+			if sh := g.ShopAt(it.Lot); sh != ct.NoShop {
+				it.Built = sh.Name()
+			}
+		}
+		out[i] = it
+	}
+	return out
 }
 
 // Draft is the deal a person builds at the desk: the partners it involves
@@ -220,6 +237,8 @@ func Load(me, id int, t ct.Terms) *Draft {
 // "$5,000".
 func (it Item) Words() string {
 	switch {
+	case it.Lot > 0 && it.Built != "":
+		return fmt.Sprintf("lot %d with its %s", it.Lot, it.Built)
 	case it.Lot > 0:
 		return fmt.Sprintf("lot %d", it.Lot)
 	case it.Money > 0:
@@ -421,12 +440,14 @@ func roundK(v float64) int {
 // tile", "lot 37 and 2 Antiques tiles"; owner ("my", "your") goes before
 // tiles.
 func ItemList(items []Item, owner string) string {
-	var lots []string
+	var lots, built []string
 	tiles := map[ct.Shop]int{}
 	var order []ct.Shop
 	money := 0
 	for _, it := range items {
 		switch {
+		case it.Lot > 0 && it.Built != "":
+			built = append(built, it.Words())
 		case it.Lot > 0:
 			lots = append(lots, fmt.Sprint(it.Lot))
 		case it.Money > 0:
@@ -446,6 +467,7 @@ func ItemList(items []Item, owner string) string {
 	default:
 		parts = append(parts, "lots "+And(lots))
 	}
+	parts = append(parts, built...)
 	for _, sh := range order {
 		parts = append(parts, TileWords(tiles[sh], sh, owner))
 	}

@@ -495,3 +495,26 @@ func TestASuggestedDealsPriceIsThePriceTheComputerAsks(t *testing.T) {
 		t.Fatalf("only %d suggestions compared", compared)
 	}
 }
+
+func TestABuiltLotIsOfferedWithItsShop(t *testing.T) {
+	g := ct.New(3, 4)
+	for n := 0; ; n++ {
+		if g.Outcome().Over {
+			t.Fatal("no shop built in a whole game")
+		}
+		for l := 1; l <= ct.Lots; l++ {
+			if sh := g.ShopAt(l); sh != ct.NoShop && g.Owner(l) != 1 {
+				terms := ct.NewTerms(ct.Leg{From: g.Owner(l), To: 1, Lots: []int{l}})
+				_, get := Sides(terms, 1)
+				want := fmt.Sprintf("lot %d with its %s", l, sh.Name())
+				if got := ItemList(WithShops(g, get), ""); got != want {
+					t.Fatalf("a built lot offered as %q, want %q", got, want)
+				}
+				return
+			}
+		}
+		if _, err := g.Apply(ai.Decide(level(t, "easy"), g)); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

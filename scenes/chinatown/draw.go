@@ -566,7 +566,7 @@ func (s *Scene) drawChip(cv *ui.Canvas, w widget) {
 		cv.RoundRect(r, 10, ui.PaperDark)
 		cv.RoundRect(ui.R(r.X, r.Y, 6, r.H), 3, w.col)
 		x := r.X + 10
-		if w.n == 0 && w.shop != ct.NoShop && !strings.HasPrefix(w.label, "$") {
+		if w.shop != ct.NoShop && !strings.HasPrefix(w.label, "$") {
 			drawSprite(cv, sprites.signs[w.shop], x+14, r.Y+r.H/2, min(28, r.H-8), 1)
 			x += 32
 		}
