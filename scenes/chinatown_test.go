@@ -135,6 +135,21 @@ func TestChinatownTheDeskSendsAnOfferAndTheComputerAnswersAtOnce(t *testing.T) {
 	}
 }
 
+func TestChinatownALotThePersonCannotAffordSaysSoAndWhatToDoInstead(t *testing.T) {
+	// In 1965 a lot is worth more to its owner than the $50,000 a person
+	// holds: tapping one says so, not only the refusal after Send.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.resize(390, 844)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	lot := lotsOf(d.state(), 1)[0]
+	d.tapTarget(fmt.Sprintf("lot-%d", lot))
+	m := d.state()["message"].(string)
+	if !strings.Contains(m, fmt.Sprintf("lot %d", lot)) || !strings.Contains(m, "$50,000") || !strings.Contains(m, "swap") || !strings.Contains(m, "Suggest") {
+		t.Fatalf("tapping lot %d, which I cannot afford, says %q", lot, m)
+	}
+}
+
 // chinatownGame plays a game of easy computer players headlessly until stop
 // holds, and returns its record with seat 0 a person and the others easy,
 // for a test to resume at that point from the menu.

@@ -203,3 +203,14 @@ func (a *Agent) AcceptsAs(g rules.Game, seat int, t ct.Terms) bool {
 	a.seat, a.view = seat, v
 	return a.Accepts(v, t)
 }
+
+// PriceAs is Price for the agent sitting at seat, reading only seat's view
+// of g: what it would ask a person for t before any offer is made.
+func (a *Agent) PriceAs(g rules.Game, seat int, t ct.Terms) (ct.Terms, bool) {
+	v, ok := g.View(seat).(*ct.Game)
+	if !ok {
+		return nil, false
+	}
+	a.seat, a.view = seat, v
+	return a.Price(v, t)
+}

@@ -292,10 +292,14 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 		if s.desk == nil {
 			s.openDesk()
 		}
+		had := len(s.desk.Items)
 		if why := s.desk.ToggleLot(g, lot); why != "" {
 			s.ch.Msg.Refuse(why)
 		} else {
 			c.Sound.Play(audio.Card)
+			if len(s.desk.Items) > had && g.Owner(lot) != s.me() {
+				s.ch.Msg.Notice(s.lotAdvice(lot))
+			}
 		}
 	case ct.Placing:
 		if s.tile == ct.NoShop {
@@ -333,6 +337,32 @@ func (s *Scene) waitingTap(c *ui.Context) {
 	default:
 		s.ch.Msg.Notice("Wait a moment: the last move is still landing.")
 	}
+}
+
+// lotAdvice says what another player's lot, just put in the deal, would
+// cost the person, and what to do where their money is not enough (in the
+// first year every lot is worth more than the money a person holds).
+func (s *Scene) lotAdvice(lot int) string {
+	g := s.game()
+	me, owner := s.me(), g.Owner(lot)
+	money, _ := g.Money(me)
+	name := shortName(s.ch.Names.Called(owner))
+	instead := "add a lot or tiles of yours to swap (tap them), or tap Suggest for a deal they take."
+	l, err := chinatownai.LevelNamed(s.levelOf(owner))
+	if err != nil {
+		return fmt.Sprintf("Lot %d is in the deal: set the money or add what you give, then Send.", lot)
+	}
+	t := ct.NewTerms(ct.Leg{From: owner, To: me, Lots: []int{lot}})
+	p, ok := chinatownai.New(l, s.seed+uint64(owner)).PriceAs(g, owner, t)
+	switch pay := p.NetMoney(me); {
+	case !ok:
+		return fmt.Sprintf("%s would not sell lot %d for the %s you have: %s", name, lot, ct.Dollars(money), upper(instead))
+	case pay > money:
+		return fmt.Sprintf("%s asks about %s for lot %d, more than your %s: %s", name, ct.Dollars(pay), lot, ct.Dollars(money), instead)
+	case pay > 0:
+		return fmt.Sprintf("%s asks about %s for lot %d: set the money with +5k and +1k, then Send offer.", name, ct.Dollars(pay), lot)
+	}
+	return fmt.Sprintf("Lot %d is in the deal: %s would give it for what is on the desk; Send offer.", lot, name)
 }
 
 // incomeTap moves income on by a tap: from the count to its summary, and
