@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -147,6 +148,47 @@ func TestChinatownALotThePersonCannotAffordSaysSoAndWhatToDoInstead(t *testing.T
 	m := d.state()["message"].(string)
 	if !strings.Contains(m, fmt.Sprintf("lot %d", lot)) || !strings.Contains(m, "$50,000") || !strings.Contains(m, "swap") || !strings.Contains(m, "Suggest") {
 		t.Fatalf("tapping lot %d, which I cannot afford, says %q", lot, m)
+	}
+}
+
+func TestChinatownOpeningTheDeskLeavesTheMapUnderTheFinger(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
+	for _, size := range [][2]float64{{768, 1024}, {390, 844}, {1024, 768}} {
+		d := resumeChinatown(t, rec, 4)
+		d.resize(size[0], size[1])
+		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		d.tick(1)
+		before := map[string]ui.Target{}
+		for _, tg := range d.app.Context().Targets {
+			if strings.HasPrefix(tg.ID, "lot-") {
+				before[tg.ID] = tg
+			}
+		}
+		// The topmost of Jade's lots: it stays above the desk.
+		lot, top := 0, 1e9
+		for _, l := range lotsOf(d.state(), 1) {
+			if tg, ok := before[fmt.Sprintf("lot-%d", l)]; ok && tg.Y < top {
+				lot, top = l, tg.Y
+			}
+		}
+		d.tapTarget(fmt.Sprintf("lot-%d", lot))
+		d.tick(2)
+		if d.state()["desk"] != true {
+			t.Fatalf("%v: the desk did not open", size)
+		}
+		d.shot(fmt.Sprintf("chinatown-desk-opened-%.0fx%.0f", size[0], size[1]))
+		moved := 0
+		for _, tg := range d.app.Context().Targets {
+			if b, ok := before[tg.ID]; ok && (math.Abs(b.X-tg.X) > 1 || math.Abs(b.Y-tg.Y) > 1 || math.Abs(b.W-tg.W) > 1) {
+				moved++
+				if tg.ID == fmt.Sprintf("lot-%d", lot) {
+					t.Fatalf("%v: the lot tapped moved from %v to %v as the desk opened", size, b, tg)
+				}
+			}
+		}
+		if moved > 0 {
+			t.Fatalf("%v: %d lots moved as the desk opened", size, moved)
+		}
 	}
 }
 

@@ -187,15 +187,36 @@ type camera struct {
 	zoom      float64
 	view      ui.Rect
 	ready     bool
+	// screen is the window's size when the view was last set: a view
+	// changed within the same window (the desk opening, the hand's row)
+	// leaves the map where it is.
+	screen [2]float64
 }
 
 // fit is the scale at which the whole map fits the view.
 func (c *camera) fit() float64 { return min(c.view.W/mapW, c.view.H/mapH) }
 
-// setView places the camera for a board rect, keeping zoom and the centre.
-func (c *camera) setView(r ui.Rect) {
+// setView places the camera for a board rect in a window of size w x h,
+// keeping zoom and the centre. Where only the board changed within the
+// same window and the map still fills it, the map stays put at its scale:
+// the desk opening must not move a lot from under the finger about to tap
+// it (play-test: at 768x1024 the map shrank as the desk opened, and the
+// next tap landed on the wrong lot).
+func (c *camera) setView(r ui.Rect, w, h float64) {
 	if c.ready && r == c.view {
 		return
+	}
+	same := c.ready && c.screen == [2]float64{w, h}
+	c.screen = [2]float64{w, h}
+	if same && c.k >= min(r.W/mapW, r.H/mapH) {
+		c.view = r
+		c.zoom = c.k / c.fit()
+		c.settle()
+		return
+	}
+	if same {
+		// The board grew past the map: back to fitting it.
+		c.zoom = 1
 	}
 	cx, cy := mapW/2, mapH/2
 	if c.ready {
@@ -241,6 +262,49 @@ func (c *camera) clamp() {
 	}
 	c.ox = clampAxis(c.ox, c.view.X, c.view.W, w)
 	c.oy = clampAxis(c.oy, c.view.Y, c.view.H, h)
+}
+
+// settle moves the map as little as it can after the view changed: not at
+// all while it covers the view, else only to close the gap. The map at a
+// larger scale than its view may overhang on both sides; the next pan
+// clamps it as usual.
+func (c *camera) settle() {
+	w, h := mapW*c.k, mapH*c.k
+	// The streets around the blocks may go under the view's edge.
+	edge := margin * c.k
+	axis := func(o, v0, vw, size float64) float64 {
+		if size-2*edge <= vw {
+			return max(v0-edge, min(v0+vw-size+edge, o))
+		}
+		// Larger than the view: it may stay off the view's edge by what
+		// it was, but never leave the view uncovered in the middle.
+		return max(v0+vw-size-vw/2, min(v0+vw/2, o))
+	}
+	c.ox = axis(c.ox, c.view.X, c.view.W, w)
+	c.oy = axis(c.oy, c.view.Y, c.view.H, h)
+}
+
+// show pans the least needed for lot l to be whole in the view.
+func (c *camera) show(l int) {
+	r := lotRect(l)
+	x0, y0 := c.toScreen(r.X, r.Y)
+	x1, y1 := c.toScreen(r.Right(), r.Bottom())
+	v := c.view
+	dx, dy := 0.0, 0.0
+	switch {
+	case y1 > v.Bottom():
+		dy = v.Bottom() - y1 - 8
+	case y0 < v.Y:
+		dy = v.Y - y0 + 8
+	}
+	switch {
+	case x1 > v.Right():
+		dx = v.Right() - x1 - 8
+	case x0 < v.X:
+		dx = v.X - x0 + 8
+	}
+	c.ox += dx
+	c.oy += dy
 }
 
 // lotUnder is the lot at a screen point, or 0.

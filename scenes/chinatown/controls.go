@@ -73,7 +73,12 @@ func (s *Scene) layout(c *ui.Context) {
 	if s.desk != nil {
 		var desk ui.Rect
 		desk, board = s.deskRect(c)
-		s.cam.setView(board)
+		s.cam.setView(board, c.W, c.H)
+		if s.showLot > 0 {
+			// The lot that opened the desk stays in sight.
+			s.cam.show(s.showLot)
+			s.showLot = 0
+		}
 		s.deskWidgets(c, desk)
 	} else {
 		// While trading, the hand stays in sight: what there is to offer.
@@ -82,7 +87,7 @@ func (s *Scene) layout(c *ui.Context) {
 		if s.showHand() && l.Portrait {
 			strip, board = board.CutBottom(handStripH)
 		}
-		s.cam.setView(board)
+		s.cam.setView(board, c.W, c.H)
 		s.controlWidgets(c, l.Controls)
 		if strip.H > 0 {
 			s.handWidgets(c, strip.Inset(4))

@@ -42,6 +42,7 @@ type Scene struct {
 	tile     ct.Shop      // the tile chosen to build, or NoShop
 	dragTile ct.Shop      // the tile being dragged from the hand, or NoShop
 	desk     *Draft       // the deal being built, nil while the desk is closed
+	showLot  int          // the lot that opened the desk, kept in sight
 	answers  []Answer     // the computer players' latest answers
 	shown    int          // the offer on the card, the others queued behind it
 	flash    map[int]int  // deal id: ticks left of "confirmations cleared"
@@ -291,6 +292,7 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 	case ct.Trading:
 		if s.desk == nil {
 			s.openDesk()
+			s.showLot = lot
 		}
 		had := len(s.desk.Items)
 		if why := s.desk.ToggleLot(g, lot); why != "" {
@@ -356,7 +358,7 @@ func (s *Scene) lotAdvice(lot int) string {
 	p, ok := chinatownai.New(l, s.seed+uint64(owner)).PriceAs(g, owner, t)
 	switch pay := p.NetMoney(me); {
 	case !ok:
-		return fmt.Sprintf("%s would not sell lot %d for the %s you have: %s", name, lot, ct.Dollars(money), upper(instead))
+		return fmt.Sprintf("%s would not sell lot %d for the %s you have: %s", name, lot, ct.Dollars(money), instead)
 	case pay > money:
 		return fmt.Sprintf("%s asks about %s for lot %d, more than your %s: %s", name, ct.Dollars(pay), lot, ct.Dollars(money), instead)
 	case pay > 0:
