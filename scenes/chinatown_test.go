@@ -192,6 +192,47 @@ func TestChinatownOpeningTheDeskLeavesTheMapUnderTheFinger(t *testing.T) {
 	}
 }
 
+func TestChinatownTheDesksRowsStayPutWhileADealIsBuilt(t *testing.T) {
+	rec := chinatownGame(t, 5, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	for _, size := range [][2]float64{{768, 1024}, {1024, 768}, {390, 844}} {
+		d := resumeChinatown(t, rec, 4)
+		d.resize(size[0], size[1])
+		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		d.tapTarget("new-deal")
+		d.tick(1)
+		where := func() map[string]ui.Target {
+			m := map[string]ui.Target{}
+			for _, tg := range d.app.Context().Targets {
+				if strings.HasPrefix(tg.ID, "mytile-") || strings.HasPrefix(tg.ID, "partner-") || tg.ID == "send" || tg.ID == "suggest" {
+					tg.Enabled, tg.Label = true, ""
+					m[tg.ID] = tg
+				}
+			}
+			return m
+		}
+		before := where()
+		d.tapTarget("partner-1")
+		d.tick(1)
+		code := ""
+		for id, b := range before {
+			if a := where()[id]; a != b {
+				t.Fatalf("%v: %s moved from %v to %v as a partner was chosen", size, id, b, a)
+			}
+			if strings.HasPrefix(id, "mytile-") {
+				code = id
+			}
+		}
+		d.tapTarget(code)
+		d.tick(1)
+		for id, b := range before {
+			if a := where()[id]; a != b {
+				t.Fatalf("%v: %s moved from %v to %v as a tile was put in", size, id, b, a)
+			}
+		}
+		d.shot(fmt.Sprintf("chinatown-desk-rows-%.0fx%.0f", size[0], size[1]))
+	}
+}
+
 // chinatownGame plays a game of easy computer players headlessly until stop
 // holds, and returns its record with seat 0 a person and the others easy,
 // for a test to resume at that point from the menu.

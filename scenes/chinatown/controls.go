@@ -638,11 +638,15 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 		send = "Send change"
 	}
 	s.add(widget{id: "send", label: send, r: bb[2], enabled: act && !d.Empty(), style: ui.Primary, act: s.send})
-	// Money with the focused partner.
+	// Money with the focused partner. Its row, and the partner's tiles',
+	// keep their room before a partner is chosen: the desk's rows must not
+	// move under the finger as the deal is built.
+	mrow, in := in.CutBottom(rowH)
+	_, in = in.CutBottom(gap)
+	if d.Focus < 0 {
+		s.add(widget{kind: wLabel, label: "Choose whom the deal is with (above) to add money or their tiles.", r: mrow, sub: "hint"})
+	}
 	if d.Focus >= 0 {
-		mrow, rest := in.CutBottom(rowH)
-		in = rest
-		_, in = in.CutBottom(gap)
 		parts := mrow.SplitH(5, 5)
 		focus := d.Focus
 		pay := d.Pays(focus)
@@ -665,26 +669,44 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 		}
 	}
 	// Tiles to add: mine, and the focused partner's.
-	tileRow := func(seat int, prefix string) {
-		var shops []ct.Shop
+	// Tiles stay a finger wide: a hand of many types wraps onto a second
+	// line rather than shrinking its tiles under 44 px.
+	perRow := max(1, int((in.W-60+4)/(ui.MinTarget+4)))
+	types := func(seat int) int {
+		n := 0
 		for t := range ct.Shop(ct.Shops) {
 			if g.Hand(seat, t) > 0 {
+				n++
+			}
+		}
+		return n
+	}
+	theirLines := 1
+	for _, seat := range others {
+		theirLines = max(theirLines, (types(seat)+perRow-1)/perRow)
+	}
+	tileRow := func(seat int, prefix string, lines int) {
+		var shops []ct.Shop
+		for t := range ct.Shop(ct.Shops) {
+			if seat >= 0 && g.Hand(seat, t) > 0 {
 				shops = append(shops, t)
 			}
 		}
-		// Tiles stay a finger wide: a hand of many types wraps onto a
-		// second line rather than shrinking its tiles under 44 px.
-		perRow := max(1, int((in.W-60+4)/(ui.MinTarget+4)))
-		lines := max(1, (len(shops)+perRow-1)/perRow)
 		row, rest := in.CutBottom(float64(lines)*rowH + float64(lines-1)*4)
 		in = rest
 		_, in = in.CutBottom(gap)
 		name := "Yours"
-		if seat != me {
+		if seat < 0 {
+			name = "Theirs"
+		} else if seat != me {
 			name = shortName(s.ch.Names.Called(seat))
 		}
 		lab, row := row.CutLeft(60)
 		s.add(widget{kind: wLabel, label: name, r: ui.R(lab.X, lab.Y, lab.W, rowH), sub: "small"})
+		if seat < 0 {
+			s.add(widget{kind: wLabel, label: "Their tiles show once you choose whom the deal is with.", r: row, sub: "hint"})
+			return
+		}
 		if len(shops) == 0 {
 			s.add(widget{kind: wLabel, label: "no tiles", r: row, sub: "small"})
 			return
@@ -701,10 +723,8 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 				}})
 		}
 	}
-	if d.Focus >= 0 {
-		tileRow(d.Focus, "theirtile-")
-	}
-	tileRow(me, "mytile-")
+	tileRow(d.Focus, "theirtile-", theirLines)
+	tileRow(me, "mytile-", max(1, (types(me)+perRow-1)/perRow))
 	// The two sides of the deal, item by item: a tap takes an item out.
 	half := in.SplitV(2, gap)
 	side := func(r ui.Rect, title string, give bool, prefix string) {
