@@ -233,6 +233,33 @@ func TestChinatownTheDesksRowsStayPutWhileADealIsBuilt(t *testing.T) {
 	}
 }
 
+func TestChinatownThePersonsHandIsInSightWhileOthersPlay(t *testing.T) {
+	// The second year's keeping, and the building while a computer
+	// builds: the person's tiles stay in sight to plan with.
+	for _, stop := range []func(g *ct.Game) bool{
+		func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Keeping },
+		func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Placing && g.ToMove() == 1 },
+	} {
+		rec := chinatownGame(t, 3, stop)
+		for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+			d := resumeChinatown(t, rec, 4)
+			d.resize(size[0], size[1])
+			d.tick(2)
+			hand := d.state()["hand"].(map[string]any)
+			if len(hand) == 0 {
+				t.Fatal("no tiles in the hand in the second year")
+			}
+			for code := range hand {
+				tg := d.target("hand-" + code)
+				if tg.W < ui.MinTarget || tg.X+tg.W > size[0] || tg.Y+tg.H > size[1] {
+					t.Fatalf("%v, %v: the hand's %s at %v", size, d.state()["phase"], code, tg)
+				}
+			}
+			d.shot(fmt.Sprintf("chinatown-hand-%v-%.0fx%.0f", d.state()["phase"], size[0], size[1]))
+		}
+	}
+}
+
 // chinatownGame plays a game of easy computer players headlessly until stop
 // holds, and returns its record with seat 0 a person and the others easy,
 // for a test to resume at that point from the menu.

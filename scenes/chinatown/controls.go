@@ -83,8 +83,9 @@ func (s *Scene) layout(c *ui.Context) {
 	} else {
 		// While trading, the hand stays in sight: what there is to offer.
 		// Upright, it goes under the map, where the map leaves room.
+		// (In the other phases it heads the controls.)
 		var strip ui.Rect
-		if s.showHand() && l.Portrait {
+		if s.showHand() && l.Portrait && s.game().Phase() == ct.Trading {
 			strip, board = board.CutBottom(handStripH)
 		}
 		s.cam.setView(board, c.W, c.H)
@@ -119,10 +120,16 @@ const doneBuildingWords = "Building done for this year: you have no tile left, o
 // handStripH is the height of the row showing the hand while trading.
 const handStripH = ui.MinTarget + 12
 
-// showHand reports whether the hand is shown in its own row: while trading
-// with the desk closed.
+// showHand reports whether the hand is shown in its own row: always, so
+// that a person can plan while others play, except where the controls
+// show it already (the desk, or the person's own turn to build) and
+// behind a handover.
 func (s *Scene) showHand() bool {
-	return s.me() >= 0 && !s.handover && !s.t.Over() && s.game().Phase() == ct.Trading && s.desk == nil
+	if s.me() < 0 || s.handover || s.t.Over() || s.desk != nil {
+		return false
+	}
+	g := s.game()
+	return !(g.Phase() == ct.Placing && g.ToMove() == s.me() && !s.anims.income())
 }
 
 // handWidgets shows the person's tiles in a row: each a finger wide, its
@@ -197,6 +204,14 @@ func (s *Scene) controlWidgets(c *ui.Context, r ui.Rect) {
 		}
 		s.add(widget{kind: wLabel, label: label, r: r})
 		return
+	}
+	if g.Phase() != ct.Trading && s.showHand() && r.H >= 3*handStripH {
+		// Out of trading the hand heads the controls (trading puts it
+		// under the map, or above its buttons).
+		var strip ui.Rect
+		strip, r = r.CutTop(handStripH)
+		_, r = r.CutTop(8)
+		s.handWidgets(c, strip)
 	}
 	if s.anims.income() {
 		// The next year's cards are dealt only once the income is read.
