@@ -260,6 +260,36 @@ func TestChinatownThePersonsHandIsInSightWhileOthersPlay(t *testing.T) {
 	}
 }
 
+func TestChinatownSuggestKeepsTheDealBeingBuiltAndVariesItsDeals(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	// A deal being built: one tap on Suggest asks, and keeps it.
+	lot := lotsOf(d.state(), 1)[0]
+	d.tapTarget(fmt.Sprintf("lot-%d", lot))
+	built := d.state()["draft"].(string)
+	d.tapTarget("suggest")
+	if s := d.state(); s["draft"] != built || !strings.Contains(s["message"].(string), "Replace") {
+		t.Fatalf("Suggest on a deal being built: draft %q (was %q), message %q", s["draft"], built, s["message"])
+	}
+	if tg := d.target("suggest"); tg.Label != "Replace" {
+		t.Fatalf("the button reads %q", tg.Label)
+	}
+	// Asked twice, it replaces it.
+	d.tapTarget("suggest")
+	first := d.state()["draft"].(string)
+	if first == built {
+		t.Fatalf("no deal suggested: %q", d.state()["message"])
+	}
+	// Asked again, it suggests another deal, not the same one.
+	d.tapTarget("desk-cancel")
+	d.tapTarget("new-deal")
+	d.tapTarget("suggest")
+	if s := d.state(); s["draft"] == first {
+		t.Fatalf("Suggest offered %q twice in a year", first)
+	}
+}
+
 // chinatownGame plays a game of easy computer players headlessly until stop
 // holds, and returns its record with seat 0 a person and the others easy,
 // for a test to resume at that point from the menu.

@@ -3,6 +3,7 @@ package chinatown
 import (
 	"fmt"
 	"image/color"
+	"maps"
 	"slices"
 	"strings"
 
@@ -553,10 +554,32 @@ func (s *Scene) suggestion() (ct.Terms, bool) {
 	}
 	s.sug.key = key
 	s.sug.seed = s.seed + uint64(n)
-	if d, ok := Suggest(g, me, s.sug.seed, levels); ok {
+	if d, ok := Suggest(g, me, s.sug.seed, levels, s.skipped()); ok {
 		s.sug.terms = d.Terms()
+		s.sug.seen[ItemsKey(s.sug.terms)] = true
 	}
 	return s.sug.terms, s.sug.terms != nil
+}
+
+// skipped is what a suggestion passes over: the deals of the person's
+// refused this game, and those suggested already this year (play-test:
+// Suggest offered the same deal year after year).
+func (s *Scene) skipped() map[string]bool {
+	g := s.game()
+	if s.sug.seen == nil || s.sug.round != g.Round() {
+		s.sug.seen, s.sug.round = map[string]bool{}, g.Round()
+	}
+	if s.sug.refused == nil {
+		s.sug.refused = map[string]bool{}
+	}
+	for _, h := range g.History() {
+		if !h.Executed && h.Terms.Involves(s.me()) {
+			s.sug.refused[ItemsKey(h.Terms)] = true
+		}
+	}
+	skip := maps.Clone(s.sug.seen)
+	maps.Copy(skip, s.sug.refused)
+	return skip
 }
 
 // possibleNow reports whether every giver in t still holds what it gives.
@@ -594,11 +617,25 @@ func (s *Scene) accept(c *ui.Context, id int) {
 }
 
 func (s *Scene) suggest(c *ui.Context) {
-	d, ok := Suggest(s.game(), s.me(), s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf)
-	if !ok {
-		s.ch.Msg.Notice("No deal to suggest now: none gains you enough that a computer player would also take.")
+	// A deal being built is not thrown away by one tap: the first asks,
+	// the second (on "Replace") replaces it.
+	if s.desk != nil && !s.desk.Empty() && s.sug.replace != s.desk.Terms().String() {
+		s.sug.replace = s.desk.Terms().String()
+		s.ch.Msg.Notice("A suggestion replaces the deal you are building: tap Replace to take one, or go on building.")
 		return
 	}
+	s.sug.replace = ""
+	skip := s.skipped()
+	d, ok := Suggest(s.game(), s.me(), s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf, skip)
+	if !ok {
+		if len(skip) > 0 {
+			s.ch.Msg.Notice("No other deal to suggest now: the ones that gain you enough were suggested or refused already.")
+		} else {
+			s.ch.Msg.Notice("No deal to suggest now: none gains you enough that a computer player would also take.")
+		}
+		return
+	}
+	s.sug.seen[ItemsKey(d.Terms())] = true
 	s.desk = d
 	s.answers = nil
 	s.ch.Msg.Notice("A deal the other side accepts: change it if you like, then Send.")
@@ -647,7 +684,11 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	_, in = in.CutBottom(gap)
 	bb := bottom.SplitH(3, 6)
 	s.add(widget{id: "desk-cancel", label: "Close", r: bb[0], enabled: true, style: ui.Quiet, act: func(*ui.Context) { s.desk = nil; s.ch.Msg.Notice("The deal was put away, not sent.") }})
-	s.add(widget{id: "suggest", label: "Suggest", r: bb[1], enabled: act, style: ui.Secondary, act: s.suggest})
+	sugLabel := "Suggest"
+	if !d.Empty() && s.sug.replace == d.Terms().String() {
+		sugLabel = "Replace"
+	}
+	s.add(widget{id: "suggest", label: sugLabel, r: bb[1], enabled: act, style: ui.Secondary, act: s.suggest})
 	send := "Send offer"
 	if d.Deal > 0 {
 		send = "Send change"

@@ -528,8 +528,10 @@ func upper(s string) string {
 // for a computer partner, as that computer player itself decides (levels
 // names each computer seat's level; "" for a person, who is never
 // suggested as a partner, since their answer cannot be known). The price
-// is the best for seat the partner still takes.
-func Suggest(g *ct.Game, seat int, seed uint64, levels func(seat int) string) (*Draft, bool) {
+// is the best for seat the partner still takes. A deal whose items skip
+// names (ItemsKey) is passed over for the next best: one refused before,
+// or suggested already.
+func Suggest(g *ct.Game, seat int, seed uint64, levels func(seat int) string, skip map[string]bool) (*Draft, bool) {
 	l, _ := chinatownai.LevelNamed("hard")
 	partners := map[int]*chinatownai.Agent{}
 	for p := range g.Seats() {
@@ -539,13 +541,26 @@ func Suggest(g *ct.Game, seat int, seed uint64, levels func(seat int) string) (*
 	}
 	accepts := func(p int, t ct.Terms) bool {
 		a, ok := partners[p]
-		return ok && a.AcceptsAs(g, p, t)
+		return ok && !skip[ItemsKey(t)] && a.AcceptsAs(g, p, t)
 	}
 	t, ok := chinatownai.New(l, seed).SuggestFor(g, seat, accepts)
 	if !ok {
 		return nil, false
 	}
 	return Load(seat, 0, t), true
+}
+
+// ItemsKey names what a deal moves, money aside: the same lots and tiles
+// at another price are the same suggestion.
+func ItemsKey(t ct.Terms) string {
+	var legs []ct.Leg
+	for _, l := range t {
+		l.Money = 0
+		if !l.Empty() {
+			legs = append(legs, l)
+		}
+	}
+	return ct.NewTerms(legs...).String()
 }
 
 // StillTaken reports whether the computer partner in t would still accept

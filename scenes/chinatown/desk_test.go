@@ -340,7 +340,7 @@ func TestASuggestedDealIsGoodForTheAskerAndTheComputerAcceptsIt(t *testing.T) {
 	found := 0
 	for seed := uint64(1); seed < 10; seed++ {
 		g := trading(t, 4, seed)
-		d, ok := Suggest(g, 0, seed, easyOthers)
+		d, ok := Suggest(g, 0, seed, easyOthers, nil)
 		if !ok {
 			continue
 		}
@@ -463,7 +463,7 @@ func TestASuggestedDealsPriceIsThePriceTheComputerAsks(t *testing.T) {
 		for seed := uint64(1); seed < 5; seed++ {
 			for round := 1; round <= 4; round++ {
 				g := tradingAt(t, 4, seed, round)
-				d, ok := Suggest(g, 0, seed, levels)
+				d, ok := Suggest(g, 0, seed, levels, nil)
 				if !ok {
 					continue
 				}

@@ -77,6 +77,14 @@ type Scene struct {
 		checked int    // moves when last checked
 		key     string // the year and deals when last searched
 		seed    uint64
+		// seen is what was suggested in round; refused, the deals of
+		// the person's refused this game (ItemsKey): both passed over.
+		seen    map[string]bool
+		round   int
+		refused map[string]bool
+		// replace is the draft a tap on Suggest asked to replace: a
+		// second tap on it replaces it.
+		replace string
 	}
 	// answerT counts down the ticks the answers' bubbles stay.
 	answerT int
