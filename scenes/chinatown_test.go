@@ -290,6 +290,29 @@ func TestChinatownSuggestKeepsTheDealBeingBuiltAndVariesItsDeals(t *testing.T) {
 	}
 }
 
+func TestChinatownARefusalGoesWithTheNextTap(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.tapTarget("new-deal")
+	free := 0
+	for l := 1; l <= ct.Lots && free == 0; l++ {
+		if tg := d.target(fmt.Sprintf("lot-%d", l)); !tg.Enabled {
+			free = l
+		}
+	}
+	tg := d.target(fmt.Sprintf("lot-%d", free))
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	refusal := d.state()["message"].(string)
+	if !strings.Contains(refusal, "Nobody owns") {
+		t.Fatalf("tapping lot %d nobody owns says %q", free, refusal)
+	}
+	d.tapTarget("partner-1")
+	if m := d.state()["message"].(string); m == refusal {
+		t.Fatalf("the refusal %q stays after a partner was chosen", m)
+	}
+}
+
 // chinatownGame plays a game of easy computer players headlessly until stop
 // holds, and returns its record with seat 0 a person and the others easy,
 // for a test to resume at that point from the menu.

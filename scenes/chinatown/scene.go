@@ -218,6 +218,12 @@ func (s *Scene) Update(c *ui.Context) error {
 	if c.Pointer.Tap && s.answerT > 0 && s.answerT < answerTicks-30 {
 		s.answerT = 0
 	}
+	if c.Pointer.Tap {
+		// A refusal answers the tap that caused it, not the next ones:
+		// left up, it reads as news about whatever is tapped later
+		// (play-test: "Nobody owns lot 11" stayed while a deal was built).
+		s.ch.Msg.Moved()
+	}
 	if s.buttons(c) {
 		return nil
 	}
