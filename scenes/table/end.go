@@ -12,6 +12,10 @@ type Result struct {
 	Colour   color.RGBA // the headline's colour: the winner's
 	Score    string     // the big line: "11 – 9"
 	Detail   string     // how it was decided, tie-breaks included
+	// Rows, where given, are the ranking as a table between the score and
+	// the detail: the first row its headings, then one row per player,
+	// the first two cells (rank, name) to the left, the others right.
+	Rows [][]string
 }
 
 // end is the end dialog's state: shown once the last animation has ended,
@@ -45,6 +49,10 @@ func drawEnd(cv *ui.Canvas, c *ui.Context, l Layout, ticks int, res Result) {
 	}
 	btnTop := l.EndButtons[0].Y + dy
 	body := ui.R(in.X, y, in.W, btnTop-y-8)
+	if len(res.Rows) > 0 {
+		h := drawRows(cv, ui.R(body.X, body.Y, body.W, body.H*0.72), res.Rows)
+		body.Y, body.H = body.Y+h+6, body.H-h-6
+	}
 	size := 17.0
 	for size > 11 && float64(len(cv.Wrap(res.Detail, body.W, size, ui.Regular)))*size*1.3 > body.H {
 		size *= 0.92
@@ -59,4 +67,57 @@ func drawEnd(cv *ui.Canvas, c *ui.Context, l Layout, ticks int, res Result) {
 		}
 		ui.DrawButton(cv, c, b, labels[i], style, true)
 	}
+}
+
+// drawRows draws a ranking table at the top of r, as large as fits, and
+// returns its height.
+func drawRows(cv *ui.Canvas, r ui.Rect, rows [][]string) float64 {
+	cols := 0
+	for _, row := range rows {
+		cols = max(cols, len(row))
+	}
+	rowH := min(32, r.H/float64(len(rows)))
+	size := rowH * 0.58
+	const gap = 14.0
+	widths := func(size float64) ([]float64, float64) {
+		w := make([]float64, cols)
+		total := 0.0
+		for _, row := range rows {
+			for i, cell := range row {
+				w[i] = max(w[i], cv.TextWidth(cell, size, ui.Bold))
+			}
+		}
+		for _, x := range w {
+			total += x + gap
+		}
+		return w, total - gap
+	}
+	w, total := widths(size)
+	for total > r.W && size > 9 {
+		size *= 0.92
+		w, total = widths(size)
+	}
+	x0 := r.X + (r.W-total)/2
+	for i, row := range rows {
+		y := r.Y + float64(i)*rowH + rowH/2
+		weight, col := ui.Regular, color.RGBA(ui.Ink)
+		if i == 0 {
+			weight, col = ui.Bold, ui.Mix(ui.Ink, ui.Paper, 0.4)
+		} else if i%2 == 1 {
+			cv.RoundRect(ui.R(x0-8, y-rowH/2+1, total+16, rowH-2), 6, ui.Alpha(ui.PaperDark, 0.7))
+		}
+		if i == 1 {
+			weight = ui.Bold
+		}
+		x := x0
+		for k, cell := range row {
+			if k < 2 {
+				cv.Text(cell, x, y, size, weight, col, ui.Start, ui.Middle)
+			} else {
+				cv.Text(cell, x+w[k], y, size, weight, col, ui.End, ui.Middle)
+			}
+			x += w[k] + gap
+		}
+	}
+	return float64(len(rows)) * rowH
 }
