@@ -467,6 +467,19 @@ func TestChinatownTheEndRevealsMoneyAndRanks(t *testing.T) {
 			t.Fatal("money still hidden at the end")
 		}
 	}
+	// A table: a heading, then each player with money and shops.
+	rows, _ := s["endRows"].([]any)
+	if len(rows) != 4 {
+		t.Fatalf("the end's ranking table %v", s["endRows"])
+	}
+	for _, r := range rows[1:] {
+		if cells := r.([]any); len(cells) != 4 || !strings.HasPrefix(cells[2].(string), "$") {
+			t.Fatalf("a row of the ranking: %v", cells)
+		}
+	}
+	if d := s["endDetail"].(string); !strings.Contains(d, "shops") {
+		t.Fatalf("the tie-break is not explained: %q", d)
+	}
 }
 
 func TestChinatownPeopleSharingTheScreenPassItWithSecretsHidden(t *testing.T) {

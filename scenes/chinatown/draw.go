@@ -752,22 +752,26 @@ func (s *Scene) result() table.Result {
 		}
 		return g.ShopsOnBoard(b) - g.ShopsOnBoard(a)
 	})
-	var lines []string
+	// The ranking as a table, money revealed: a paragraph of it was hard
+	// to read (play-test).
+	rows := [][]string{{"", "Player", "Money", "Shops"}}
 	for i, seat := range seats {
-		lines = append(lines, fmt.Sprintf("%d. %s %s (%d shops)", i+1, s.ch.Names.Called(seat), ct.Dollars(money(seat)), g.ShopsOnBoard(seat)))
+		rank := fmt.Sprintf("%d.", i+1)
+		if i > 0 && money(seat) == money(seats[i-1]) && g.ShopsOnBoard(seat) == g.ShopsOnBoard(seats[i-1]) {
+			rank = rows[i][0]
+		}
+		rows = append(rows, []string{rank, s.ch.Names.Called(seat), ct.Dollars(money(seat)), fmt.Sprint(g.ShopsOnBoard(seat))})
 	}
-	detail := strings.Join(lines, "   ")
+	detail := "The most money wins; a tie on money goes to the most shops on the board."
 	if len(seats) > 1 && money(seats[0]) == money(seats[1]) {
 		a, b := seats[0], seats[1]
 		if g.ShopsOnBoard(a) != g.ShopsOnBoard(b) {
-			detail += fmt.Sprintf(". Tied on money, so shops on the board decide: %s has %d, %s %d.", s.ch.Names.Called(a), g.ShopsOnBoard(a), s.ch.Names.Called(b), g.ShopsOnBoard(b))
+			detail = fmt.Sprintf("Tied on money, so shops on the board decide: %s has %d, %s %d.", s.ch.Names.Called(a), g.ShopsOnBoard(a), s.ch.Names.Called(b), g.ShopsOnBoard(b))
 		} else {
-			detail += ". Tied on money and on shops: the win is shared."
+			detail = "Tied on money and on shops: the win is shared."
 		}
-	} else {
-		detail += ". The most money wins; a tie would go to the most shops on the board."
 	}
-	res := table.Result{Headline: s.ch.Headline(), Score: "Money revealed", Detail: detail}
+	res := table.Result{Headline: s.ch.Headline(), Score: "Money revealed", Detail: detail, Rows: rows}
 	if w := g.Outcome().Winner; w >= 0 {
 		res.Colour = s.ch.Names.Colour(w)
 	}

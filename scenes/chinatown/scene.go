@@ -800,6 +800,10 @@ func (s *Scene) Describe() map[string]any {
 		scores = append(scores, card.Score)
 	}
 	out["cardScores"] = scores
+	if o.Over {
+		res := s.result()
+		out["endRows"], out["endDetail"] = res.Rows, res.Detail
+	}
 	if t, ok := s.sug.terms, s.sug.terms != nil; ok {
 		out["suggested"] = t.String()
 	}
