@@ -482,6 +482,36 @@ func TestChinatownTheEndRevealsMoneyAndRanks(t *testing.T) {
 	}
 }
 
+func TestChinatownTheLastYearsWaitIsSaidAndShort(t *testing.T) {
+	// Five players, the person's last building done: the computers build
+	// their last shops, the last income is counted, and the end comes
+	// within seconds at the normal speed, the wait said all along
+	// (play-test: some twenty silent seconds before the end on a phone).
+	d := resumeChinatown(t, chinatownGame(t, 5, myBuildingTurn(6)), 1)
+	d.waitFor("my last turn to build", 600, phaseIs("placing"))
+	d.tapTarget("pass")
+	said := false
+	ticks := 0
+	for ; d.state()["endScreen"] != true; ticks++ {
+		if ticks > 600 {
+			t.Fatal("no end screen in ten seconds")
+		}
+		d.update()
+		labels, _ := d.state()["labels"].([]any)
+		for _, w := range labels {
+			if strings.Contains(fmt.Sprint(w), "Then the last income, and the result.") {
+				said = true
+			}
+		}
+	}
+	if !said {
+		t.Fatal("the wait for the computers' last building was not said")
+	}
+	if ticks > 270 {
+		t.Fatalf("the end came %.1f s after the person's last move", float64(ticks)/60)
+	}
+}
+
 func TestChinatownPeopleSharingTheScreenPassItWithSecretsHidden(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startChinatown(d, 3, 0, 1)

@@ -136,7 +136,7 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 	incomeDelay := 0
 	// Income is counted one business after another, each alone on the
 	// map with its value (on a phone, values shown together pile up),
-	// within about four seconds at normal speed whatever their number:
+	// within about three seconds at normal speed whatever their number:
 	// where there are many, the summary after the count is what is read.
 	businesses := 0
 	year := g.Year()
@@ -151,7 +151,18 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 			year = e.Year - 1
 		}
 	}
-	stagger := max(1, max(step(4), min(step(40), step(240)/max(1, businesses))))
+	stagger := max(1, max(step(12), min(step(30), step(180)/max(1, businesses))))
+	// Past a dozen, businesses are counted seat by seat instead: each
+	// seat's outlined together with its total, as long as a business.
+	bySeat := businesses > 12
+	if bySeat {
+		stagger = max(1, step(36))
+		if g.Outcome().Over {
+			// The end's table follows with every total: no need to
+			// linger on them here.
+			stagger = max(1, step(24))
+		}
+	}
 	for _, e := range events {
 		switch e := e.(type) {
 		case ct.Revealed:
@@ -220,10 +231,22 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 			left := e.Amount
 			a.unlanded[e.Seat] += e.Amount
 			groups := g.Groups(e.Seat)
+			if bySeat && len(groups) > 0 {
+				// Too many businesses to show one by one: the seat's
+				// are outlined together, under one label with its total.
+				var lots []int
+				for _, grp := range groups {
+					lots = append(lots, grp.Lots...)
+				}
+				label := shortName(s.ch.Names.Called(e.Seat)) + " +" + short(e.Amount)
+				a.pops = append(a.pops, pop{lots: lots, col: s.ch.Names.Colour(e.Seat), label: label, dur: stagger, delay: incomeDelay, sound: audio.Coins})
+			}
 			for i, grp := range groups {
 				value := ct.RunIncome(grp.Shop, len(grp.Lots))
 				// A value lasts until the next is shown: never two at once.
-				a.pops = append(a.pops, pop{lots: grp.Lots, col: s.ch.Names.Colour(e.Seat), label: "+" + short(value), dur: stagger, delay: incomeDelay, sound: audio.Coins})
+				if !bySeat {
+					a.pops = append(a.pops, pop{lots: grp.Lots, col: s.ch.Names.Colour(e.Seat), label: "+" + short(value), dur: stagger, delay: incomeDelay, sound: audio.Coins})
+				}
 				coins := min(3, value/20000+1)
 				for k := range coins {
 					share := value / coins
@@ -234,8 +257,19 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 						share = left
 					}
 					left -= share
-					a.flights = append(a.flights, flight{fromLot: grp.Lots[0], fromSeat: -1, toSeat: e.Seat, coin: true, dur: step(24), delay: incomeDelay + step(6+k*4), amount: share})
+					delay := incomeDelay + step(6+k*4)
+					if bySeat {
+						// The seat's coins leave its businesses one after
+						// another: its total grows business by business.
+						delay = incomeDelay + step(4+k*3) + i*stagger/len(groups)
+					}
+					a.flights = append(a.flights, flight{fromLot: grp.Lots[0], fromSeat: -1, toSeat: e.Seat, coin: true, dur: step(24), delay: delay, amount: share})
 				}
+				if !bySeat {
+					incomeDelay += stagger
+				}
+			}
+			if bySeat && len(groups) > 0 {
 				incomeDelay += stagger
 			}
 			if len(groups) == 0 {
@@ -245,6 +279,11 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 			a.sum.year, a.sum.seats = year, g.Seats()
 			a.sum.amounts[e.Seat] += e.Amount
 			a.sum.left = step(summaryTicks)
+			if g.Outcome().Over {
+				// The end's table follows at once with every figure: a
+				// summary first would only be a wait.
+				a.sum.left = 0
+			}
 		case ct.RoundStarted:
 			// The banner waits for the income's summary (its ticks do
 			// not run meanwhile).

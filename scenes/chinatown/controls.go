@@ -262,9 +262,14 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 	g := s.game()
 	me := s.me()
 	if g.ToMove() != me {
-		label := s.ch.Names.Called(g.ToMove()) + " is building."
+		// Say what the wait is for, and what comes after it.
+		who := g.ToMove()
+		label := fmt.Sprintf("%s is building (%s in hand).", s.ch.Names.Called(who), count(g.HandTiles(who), "tile"))
 		if s.builtAll == g.Round() {
 			label = doneBuildingWords + " " + label
+		}
+		if g.Round() == ct.Rounds {
+			label += " Then the last income, and the result."
 		}
 		s.add(widget{kind: wLabel, label: label, r: r})
 		return

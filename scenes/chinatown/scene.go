@@ -209,6 +209,12 @@ func (s *Scene) Update(c *ui.Context) error {
 		return nil
 	}
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
+	if g.Phase() == ct.Placing {
+		// Computers build tile after tile: each lands in half the time,
+		// or the last year's building is a long wait (play-test: some
+		// twenty seconds before the end on a phone).
+		s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks / 2)
+	}
 	if ev := s.t.Update(s.anims.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
 		s.animate(c, s.t.LastMoveSeat, ev)
 	}
@@ -769,6 +775,14 @@ func (s *Scene) Describe() map[string]any {
 		cards = append(cards, map[string]any{"head": w.label, "lines": w.lines, "textBottom": bottom, "buttonsTop": w.r.Bottom() - 8 - ui.MinTarget, "bottom": w.r.Bottom()})
 	}
 	out["cards"] = cards
+	// The words the controls show, where they are words, not buttons.
+	labels := []string{}
+	for _, w := range s.widgets {
+		if w.kind == wLabel && w.label != "" {
+			labels = append(labels, w.label)
+		}
+	}
+	out["labels"] = labels
 	bubbles := []map[string]any{}
 	if s.answerT > 0 {
 		for _, b := range s.bubbles() {
