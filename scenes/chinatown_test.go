@@ -807,6 +807,42 @@ func TestChinatownIncomeShowsOneBusinessAtATimeThenSumsUpTheYearBeforeTheNextDea
 	d.target(fmt.Sprintf("card-%v", d.state()["dealt"].([]any)[0]))
 }
 
+func TestChinatownTheFirstTapOfANewYearKeepsACard(t *testing.T) {
+	// Play-test: the first tap after the year changed was ignored (it
+	// only cut the income short, under cards already dealt). The cards
+	// now come once the income is over, and the first tap on one keeps it.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool {
+		return g.Round() == 1 && g.Phase() == ct.Placing && g.ToMove() == 0
+	})
+	d := resumeChinatown(t, rec, 1)
+	d.waitFor("my turn to build", 3000, phaseIs("placing"))
+	d.tapTarget("pass")
+	d.waitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
+	for range 1200 {
+		d.update()
+		if d.app.Context().Targets != nil && hasTarget(d, "card-") {
+			break
+		}
+	}
+	// The tap lands as soon as a card shows, as a person's would.
+	s := d.state()
+	card := fmt.Sprint(s["dealt"].([]any)[0])
+	tg := d.target("card-" + card)
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if kept := fmt.Sprint(d.state()["kept"]); kept != "["+card+"]" {
+		t.Fatalf("the first tap on card %s of the new year: kept %s (income %v)", card, kept, s["income"])
+	}
+}
+
+func hasTarget(d *driver, prefix string) bool {
+	for _, tg := range d.app.Context().Targets {
+		if strings.HasPrefix(tg.ID, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
 func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
 	for _, size := range [][2]float64{{768, 1024}, {390, 844}, {1024, 768}} {
 		d := newDriver(t, size[0], size[1], nil)
