@@ -313,6 +313,32 @@ func TestChinatownARefusalGoesWithTheNextTap(t *testing.T) {
 	}
 }
 
+func TestChinatownAHandOfManyTypesWrapsInsideTheScreen(t *testing.T) {
+	// The browser test's hand of six types ran off a 1024x768 screen.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool {
+		types := 0
+		for sh := range ct.Shop(ct.Shops) {
+			if g.Hand(0, sh) > 0 {
+				types++
+			}
+		}
+		return g.Phase() == ct.Trading && types >= 7
+	})
+	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}} {
+		d := resumeChinatown(t, rec, 4)
+		d.resize(size[0], size[1])
+		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		hand := d.state()["hand"].(map[string]any)
+		for code := range hand {
+			tg := d.target("hand-" + code)
+			if tg.W < ui.MinTarget || tg.H < ui.MinTarget || tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0] || tg.Y+tg.H > size[1] {
+				t.Fatalf("%v: the hand's %s (of %d types) at %v", size, code, len(hand), tg)
+			}
+		}
+		d.shot(fmt.Sprintf("chinatown-hand-many-%.0fx%.0f", size[0], size[1]))
+	}
+}
+
 // chinatownGame plays a game of easy computer players headlessly until stop
 // holds, and returns its record with seat 0 a person and the others easy,
 // for a test to resume at that point from the menu.

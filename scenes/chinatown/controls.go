@@ -87,7 +87,7 @@ func (s *Scene) layout(c *ui.Context) {
 		// (In the other phases it heads the controls.)
 		var strip ui.Rect
 		if s.showHand() && l.Portrait && s.game().Phase() == ct.Trading {
-			strip, board = board.CutBottom(handStripH)
+			strip, board = board.CutBottom(s.handHeight(board.W))
 		}
 		s.cam.setView(board, c.W, c.H)
 		s.controlWidgets(c, l.Controls)
@@ -121,6 +121,32 @@ const doneBuildingWords = "Building done for this year: you have no tile left, o
 // handStripH is the height of the row showing the hand while trading.
 const handStripH = ui.MinTarget + 12
 
+func handLabelW(w float64) float64 { return min(92, w*0.25) }
+
+// handLines says how the hand's n tile types fit a row w wide: beside
+// their label on one line, or without it on as many lines as needed.
+func handLines(w float64, n int) (labelled bool, lines int) {
+	per := func(w float64) int { return max(1, int((w+4)/(ui.MinTarget+4))) }
+	if n <= per(w-handLabelW(w)) {
+		return true, 1
+	}
+	return false, (n + per(w) - 1) / per(w)
+}
+
+// handHeight is the height of the hand's row in a width of w.
+func (s *Scene) handHeight(w float64) float64 {
+	n := 0
+	if me := s.me(); me >= 0 {
+		for t := range ct.Shop(ct.Shops) {
+			if s.game().Hand(me, t) > 0 {
+				n++
+			}
+		}
+	}
+	_, lines := handLines(w-8, n)
+	return handStripH + float64(lines-1)*(ui.MinTarget+4)
+}
+
 // showHand reports whether the hand is shown in its own row: always, so
 // that a person can plan while others play, except where the controls
 // show it already (the desk, or the person's own turn to build) and
@@ -138,24 +164,34 @@ func (s *Scene) showHand() bool {
 func (s *Scene) handWidgets(c *ui.Context, r ui.Rect) {
 	g := s.game()
 	me := s.me()
-	lab, row := r.CutLeft(min(92, r.W*0.25))
-	s.add(widget{kind: wLabel, label: "Your tiles", r: lab, sub: "smallpaper"})
 	var shops []ct.Shop
 	for t := range ct.Shop(ct.Shops) {
 		if g.Hand(me, t) > 0 {
 			shops = append(shops, t)
 		}
 	}
+	labelled, lines := handLines(r.W, len(shops))
+	row := r
+	if labelled {
+		var lab ui.Rect
+		lab, row = r.CutLeft(handLabelW(r.W))
+		s.add(widget{kind: wLabel, label: "Your tiles", r: lab, sub: "smallpaper"})
+	}
 	if len(shops) == 0 {
 		s.add(widget{kind: wLabel, label: "none in your hand", r: row, sub: "smallpaper"})
 		return
 	}
-	side := min(row.H, ui.MinTarget+4)
-	w := max(ui.MinTarget, min(side, (row.W+4)/float64(len(shops))-4))
+	// A hand of many types wraps onto another line rather than running
+	// off the screen (the caller made room: handHeight).
+	lineH := row.H / float64(lines)
+	side := min(lineH, ui.MinTarget+4)
+	per := (len(shops) + lines - 1) / lines
+	w := max(ui.MinTarget, min(side, (row.W+4)/float64(per)-4))
 	for i, t := range shops {
 		t := t
 		n := g.Hand(me, t)
-		s.add(widget{id: "hand-" + t.Code(), label: t.Name(), r: ui.R(row.X+float64(i)*(w+4), row.Y+(row.H-side)/2, w, side), enabled: true, kind: wTile, shop: t, n: n,
+		x, y := row.X+float64(i%per)*(w+4), row.Y+float64(i/per)*lineH+(lineH-side)/2
+		s.add(widget{id: "hand-" + t.Code(), label: t.Name(), r: ui.R(x, y, w, side), enabled: true, kind: wTile, shop: t, n: n,
 			act: func(*ui.Context) { s.ch.Msg.Notice(tileWords(t, n)) }})
 	}
 }
@@ -206,11 +242,11 @@ func (s *Scene) controlWidgets(c *ui.Context, r ui.Rect) {
 		s.add(widget{kind: wLabel, label: label, r: r})
 		return
 	}
-	if g.Phase() != ct.Trading && s.showHand() && r.H >= 3*handStripH {
+	if hh := s.handHeight(r.W); g.Phase() != ct.Trading && s.showHand() && r.H >= hh+2*handStripH {
 		// Out of trading the hand heads the controls (trading puts it
 		// under the map, or above its buttons).
 		var strip ui.Rect
-		strip, r = r.CutTop(handStripH)
+		strip, r = r.CutTop(hh)
 		_, r = r.CutTop(8)
 		s.handWidgets(c, strip)
 	}
@@ -321,9 +357,9 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	act := s.canAct()
 	btns, rest := r.CutBottom(ui.MinTarget + 4)
 	_, rest = rest.CutBottom(8)
-	if !s.ch.Lay.Portrait && rest.H >= 2*handStripH {
+	if hh := s.handHeight(rest.W); !s.ch.Lay.Portrait && rest.H >= hh+handStripH {
 		var strip ui.Rect
-		strip, rest = rest.CutBottom(handStripH)
+		strip, rest = rest.CutBottom(hh)
 		s.handWidgets(c, strip)
 	}
 	b := btns.SplitH(3, 8)
