@@ -870,9 +870,10 @@ func hasTarget(d *driver, prefix string) bool {
 }
 
 func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
-	for _, size := range [][2]float64{{768, 1024}, {390, 844}, {1024, 768}} {
+	for _, size := range [][3]float64{{768, 1024, 3}, {390, 844, 3}, {1024, 768, 3}, {768, 1024, 4}, {768, 1024, 5}} {
 		d := newDriver(t, size[0], size[1], nil)
-		startChinatown(d, 3, 1, 1)
+		others := []int{1, 1, 1, 1}
+		startChinatown(d, int(size[2]), others[:int(size[2])-1]...)
 		d.tick(5)
 		b, ok := d.state()["banner"].(map[string]any)
 		if !ok {
@@ -887,7 +888,7 @@ func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
 			}
 		}
 		if size[0] == 768 {
-			d.shot("chinatown-banner-768x1024")
+			d.shot(fmt.Sprintf("chinatown-banner-768x1024-%.0f", size[2]))
 		}
 	}
 }

@@ -242,7 +242,7 @@ func (s *Scene) controlWidgets(c *ui.Context, r ui.Rect) {
 		s.add(widget{kind: wLabel, label: label, r: r})
 		return
 	}
-	if hh := s.handHeight(r.W); g.Phase() != ct.Trading && s.showHand() && r.H >= hh+2*handStripH {
+	if hh := s.handHeight(r.W); g.Phase() != ct.Trading && s.showHand() && g.HandTiles(me) > 0 && r.H >= hh+2*handStripH {
 		// Out of trading the hand heads the controls (trading puts it
 		// under the map, or above its buttons).
 		var strip ui.Rect

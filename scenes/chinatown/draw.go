@@ -356,9 +356,11 @@ func (s *Scene) bannerRect() ui.Rect {
 	w := min(v.W-20, 420)
 	h := 46.0
 	y := v.Y + 12
-	if _, top := s.cam.toScreen(0, margin-4); top-v.Y >= 40 {
-		h = min(h, top-v.Y-10)
-		y = max(v.Y+4, min(y, top-h-6))
+	// Where the street is narrow (four or five seat cards upright
+	// leave the map less height), the banner thins to fit it.
+	if _, top := s.cam.toScreen(0, margin-4); top-v.Y >= 28 {
+		h = min(h, top-v.Y-6)
+		y = max(v.Y+2, min(y, top-h-4))
 	}
 	return ui.R(v.X+(v.W-w)/2, y, w, h)
 }
