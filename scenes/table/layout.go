@@ -15,6 +15,9 @@ type Spec struct {
 	// PortraitControls, when positive, replaces Controls on upright
 	// screens, where a row of buttons is wider and so can be lower.
 	PortraitControls float64
+	// EndOverBoard centres the end dialog over the board where it fits
+	// there, leaving the seat cards (names, scores) in sight beside it.
+	EndOverBoard bool
 }
 
 // Layout is where everything goes on the screen. Every rectangle a finger
@@ -111,6 +114,9 @@ func Arrange(c *ui.Context, s Spec) Layout {
 	}
 	ew, eh := min(520, c.W-24), min(400, c.H-24)
 	l.End = ui.R((c.W-ew)/2, (c.H-eh)/2, ew, eh)
+	if b := l.Board; s.EndOverBoard && !l.Portrait && b.W >= ew+8 && b.H >= eh+8 {
+		l.End = ui.R(b.X+(b.W-ew)/2, b.Y+(b.H-eh)/2, ew, eh)
+	}
 	btns, _ := l.End.Inset(20).CutBottom(max(ui.MinTarget, min(54, eh*0.15)))
 	copy(l.EndButtons[:], btns.SplitH(3, 10))
 	return l
