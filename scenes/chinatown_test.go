@@ -487,6 +487,16 @@ func TestChinatownTheEndRevealsMoneyAndRanks(t *testing.T) {
 	d.tapTarget("pass")
 	d.waitFor("the end screen", 6000, func(s map[string]any) bool { return s["endScreen"] == true })
 	d.shot("chinatown-end")
+	if b := d.state()["banner"]; b != nil {
+		t.Fatalf("the year's banner %v stays over the end", b)
+	}
+	// The dialog leaves the seat cards, with their names, in sight.
+	m := d.state()["map"].(map[string]any)
+	for _, id := range []string{"again", "board", "to-menu"} {
+		if tg := d.target(id); tg.X+tg.W > m["x"].(float64)+m["w"].(float64) {
+			t.Fatalf("the end dialog's %s at %v reaches past the map %v, over the seat cards", id, tg, m)
+		}
+	}
 	s := d.state()
 	for _, p := range s["summary"].(map[string]any)["players"].([]any) {
 		if p.(map[string]any)["money"] == nil {

@@ -45,7 +45,9 @@ type widget struct {
 }
 
 func (s *Scene) spec(c *ui.Context) table.Spec {
-	return table.Spec{Seats: s.game().Seats(), Controls: 300, PortraitControls: 220}
+	// The end's ranking names every player: it leaves their cards in
+	// sight (five cards lying down were half covered).
+	return table.Spec{Seats: s.game().Seats(), Controls: 300, PortraitControls: 220, EndOverBoard: true}
 }
 
 // deskRect is where the desk goes while open: over the seat cards and the

@@ -27,7 +27,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	}
 	s.drawCity(cv, c)
 	s.drawPops(cv)
-	if s.bannerT > 0 && !s.handover && !s.anims.income() {
+	if s.bannerT > 0 && !s.handover && !s.anims.income() && !s.t.Over() {
 		s.drawBanner(cv)
 	}
 	if s.summaryShown() {

@@ -803,7 +803,7 @@ func (s *Scene) Describe() map[string]any {
 	if s.summaryShown() {
 		out["incomeSummary"] = s.summaryText()
 	}
-	if s.bannerT > 0 && !s.handover && !s.anims.income() {
+	if s.bannerT > 0 && !s.handover && !s.anims.income() && !s.t.Over() {
 		r := s.bannerRect()
 		out["banner"] = map[string]any{"text": s.banner, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
 	}
