@@ -98,7 +98,10 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
       out.fpsNegotiating = Math.round(await framesPerSecond(page, 1500) * 10) / 10;
       console.log(`chinatown ${seats}: fps while the computers negotiate`, out.fpsNegotiating);
     }
-    const offer = s.deals.find(d => d.waitingMe);
+    // The offer on the card: one is shown at a time, the others queued
+    // behind it (an offer arriving as a counter-offer is shown keeps the
+    // card).
+    const offer = s.deals.find(d => d.waitingMe && d.id === s.shownDeal) ?? s.deals.find(d => d.waitingMe);
     if (offer) {
       const mine = offer.by === s.me;
       if (!mine && offer.changes === 0 && !out.countered) {
