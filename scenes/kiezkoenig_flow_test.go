@@ -290,3 +290,86 @@ func TestTheKiezLogSpeaksInNamesNotIds(t *testing.T) {
 	}
 	d.shot("kiez-log")
 }
+
+// Skip ahead ends what is on screen at once and shows nothing of the turns
+// it runs through: no money figure, flying stake card, walking token or
+// spark is left over the board.
+func TestSkipAheadLeavesNoAnimationBehind(t *testing.T) {
+	rec := kiezRecord(t, 5, 3, func(g *kk.Game, next rules.Move) bool {
+		return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "job" && next.(kk.Move).Kind == kk.Buy
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tick(2)
+	for _, id := range choiceIDs(d.state()) {
+		if strings.HasPrefix(id, "buy-") {
+			d.tapTarget(id)
+			break
+		}
+	}
+	// Skip is tapped while a computer player's money is in flight.
+	d.waitFor("a computer player's money in flight", 3000, func(s map[string]any) bool {
+		return s["canSkip"] == true && s["floaters"].(float64) > 0
+	})
+	d.tapTarget("skip")
+	for ticks := 0; !humanTurn(d.state()); ticks++ {
+		if ticks > 600 {
+			t.Fatal("Skip ahead did not reach the person")
+		}
+		s := d.state()
+		if s["floaters"].(float64) > 0 || s["sparks"] == true || s["hopping"] == true {
+			t.Fatalf("after Skip ahead, %v figures or cards fly, sparks %v, a token walks %v", s["floaters"], s["sparks"], s["hopping"])
+		}
+		d.update()
+	}
+	d.shot("kiez-after-skip-tablet")
+}
+
+// Skip ahead is never offered while the person's own duel is on screen,
+// also when the dice are thrown in a computer player's decision (the
+// defender's Corruption cards): the duel's result and the stakes changing
+// hands are the person's to see.
+func TestSkipAheadIsNeverOfferedDuringThePersonsOwnDuel(t *testing.T) {
+	var fight kk.Move
+	rec := kiezRecordFor(t, 2, 11, true, func(g *kk.Game, next rules.Move) bool {
+		m := next.(kk.Move)
+		if m.Kind != kk.Fight || g.Phase() != "job" || g.CorruptionCards(int(m.Player)) == 0 {
+			return false
+		}
+		fight = m
+		return true
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.app.Context().Settings.AnimationSpeed = 2
+	d.waitFor("the person's second job", 300, humanTurn)
+	tapFight(d, fight)
+	sawComputerThrow, sawResult := false, false
+	for range 6000 {
+		s := d.state()
+		if s["duel"] == true {
+			if s["canSkip"] == true {
+				t.Fatalf("Skip ahead is offered during the person's own duel (showing seat %v)", s["showing"])
+			}
+			if s["animating"] == true && int(s["showing"].(float64)) == int(fight.Player) {
+				sawComputerThrow = true
+			}
+			if int(s["duelWon"].(float64)) >= 0 {
+				sawResult = true
+			}
+		} else if sawResult {
+			break
+		}
+		if humanTurn(s) {
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+					d.tapTarget(id)
+				}
+			}
+			continue
+		}
+		d.update()
+	}
+	if !sawComputerThrow || !sawResult {
+		t.Fatalf("the duel thrown in the computer's decision was not shown (thrown %v, result %v)", sawComputerThrow, sawResult)
+	}
+}

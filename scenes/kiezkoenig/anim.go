@@ -40,9 +40,11 @@ const (
 )
 
 // ticks is how long a beat lasts at the speed setting; skipping ahead
-// through the computer players' turns makes every beat instant.
+// through the computer players' turns makes every beat instant, but for
+// those of a duel a person fights: a computer player who attacks the
+// person while Skip ahead runs still shows the duel and its result.
 func (s *Scene) ticks(c *ui.Context, base int) int {
-	if s.skip {
+	if s.skip && !s.personsDuel() {
 		return 0
 	}
 	return c.AnimTicks(base)
@@ -129,7 +131,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		s.hop = hop{seat: ev.Seat, path: path, dur: dur, active: dur > 0}
 		return dur
 	case kk.MoneyMoved:
-		if ev.Amount > 0 {
+		if ev.Amount > 0 && s.ticks(c, moneyTicks) > 0 {
 			s.moneyFloat(ev)
 			if c.Tick-s.lastCoin > 6 {
 				c.Sound.Play(audio.Coins)
@@ -138,7 +140,9 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		}
 		return s.ticks(c, moneyTicks)
 	case kk.StakeMoved:
-		s.stakeFly(ev, s.ticks(c, stakeTicks))
+		if d := s.ticks(c, stakeTicks); d > 0 {
+			s.stakeFly(ev, d)
+		}
 		c.Sound.Play(audio.Card)
 		return s.ticks(c, stakeTicks)
 	case kk.CardTaken, kk.CardsReturned:
@@ -194,7 +198,9 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			s.duel.won = ev.Side
 			s.duel.endAge = 0
 		}
-		s.sting(c, ev)
+		if s.ticks(c, fightEnd) > 0 {
+			s.sting(c, ev)
+		}
 		return s.ticks(c, fightEnd)
 	}
 	return 0
@@ -236,8 +242,10 @@ func (s *Scene) finish(c *ui.Context, b *beat) {
 	switch ev := b.ev.(type) {
 	case kk.Moved:
 		s.hop = hop{}
-		x, y := s.ring.tokenPoint(ev.To, ev.Seat)
-		s.particles.Burst(x, y, 6, s.colour(ev.Seat), 1.6)
+		if b.dur > 0 {
+			x, y := s.ring.tokenPoint(ev.To, ev.Seat)
+			s.particles.Burst(x, y, 6, s.colour(ev.Seat), 1.6)
+		}
 	case kk.FightWon:
 		s.duel = nil
 	case kk.Ended:

@@ -147,11 +147,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	if c.Button("skip", s.skipRect(), "Skip ahead", canSkip && !s.skip) && canSkip {
 		s.skip = true
 		c.Sound.Play(audio.Tap)
-		// What is on screen now ends at once, too.
-		for i := range s.queue {
-			s.queue[i].dur = 0
-		}
-		s.hop = hop{}
+		s.clearAnims()
 	}
 	s.t.MinThinkTicks = c.AnimTicks(thinkTicks)
 	budget := c.WorkBudget(&s.thinkFrame)
@@ -187,15 +183,39 @@ const skipBudget = 40 * time.Millisecond
 
 // canSkip reports whether Skip ahead is offered: while the events of a
 // computer player's move are on screen, or one is to move; never while the
-// person's own move is shown.
+// person's own move is shown, nor while a duel the person fights is on
+// screen, whoever's decision threw its dice: its result and the stakes
+// changing hands are the person's to see.
 func (s *Scene) canSkip() bool {
-	if s.t.Over() {
+	if s.t.Over() || s.personsDuel() {
 		return false
 	}
 	if s.busy() {
 		return s.t.IsAI(s.showing)
 	}
 	return s.t.IsAI(s.game().ToMove())
+}
+
+// personsDuel reports a duel on screen that a person fights.
+func (s *Scene) personsDuel() bool {
+	d := s.duel
+	return d != nil && (!s.t.IsAI(d.attacker) || !s.t.IsAI(d.defender))
+}
+
+// clearAnims ends at once whatever is on screen when Skip ahead is
+// tapped: the beat playing, the walk, the figures and cards in flight and
+// the sparks, so that nothing is left floating over the turns that follow
+// unseen.
+func (s *Scene) clearAnims() {
+	if !s.personsDuel() {
+		for i := range s.queue {
+			s.queue[i].dur = 0
+		}
+	}
+	s.hop = hop{}
+	s.floaters = nil
+	s.particles = sprites.Particles{}
+	s.die.age = max(s.die.age, s.die.roll)
 }
 
 // showingLine is what the message line says while a move's events play:
@@ -533,6 +553,9 @@ func (s *Scene) Describe() map[string]any {
 		"showing":   s.showing,
 		"lastMove":  s.t.LastMove,
 		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
+		"floaters":  len(s.floaters),
+		"sparks":    s.particles.Busy(),
+		"hopping":   s.hop.active,
 	}
 	names := []string{}
 	progress := []int{}
