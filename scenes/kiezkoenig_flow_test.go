@@ -190,9 +190,9 @@ func TestSkipAheadJumpsToThePersonsNextDecision(t *testing.T) {
 	}
 }
 
-// Undo during the computer players' turns takes the person's last move
-// back at once.
-func TestUndoDuringAComputerTurnTakesThePersonsMoveBack(t *testing.T) {
+// Undo while the person's purchase is still shown takes it back at once,
+// before any die is thrown after it.
+func TestUndoWhileThePersonsPurchaseIsShownTakesItBack(t *testing.T) {
 	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
 	})
@@ -207,13 +207,41 @@ func TestUndoDuringAComputerTurnTakesThePersonsMoveBack(t *testing.T) {
 		}
 	}
 	d.tapTarget(buy)
-	d.waitFor("a computer player's move on screen", 2000, func(s map[string]any) bool {
-		return s["animating"] == true && moves(s) > before+1
+	d.waitFor("the purchase on screen", 200, func(s map[string]any) bool {
+		return s["animating"] == true && moves(s) == before+1
 	})
 	d.tapTarget("undo")
 	s := d.state()
 	if moves(s) != before || s["humanTurn"] != true {
 		t.Fatalf("after Undo: %d moves (want %d), the person's turn %v", moves(s), before, s["humanTurn"])
+	}
+}
+
+// Undo never goes back past a throw of the dice: what the dice said is
+// revealed, and taking it back would let a person throw a bad roll or a
+// lost duel again for free. The greyed Undo says why when tapped.
+func TestUndoNeverGoesBackPastAThrow(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+		return next.(kk.Move).Kind == kk.Roll && g.Phase() == "turn" && g.Turns() > 2
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's throw", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("roll")
+	d.waitFor("the throw on screen", 200, func(s map[string]any) bool { return s["animating"] == true })
+	s := d.state()
+	if s["canUndo"] == true || s["undoBarred"] != true {
+		t.Fatalf("Undo is offered after the person's throw (canUndo %v)", s["canUndo"])
+	}
+	after := moves(s)
+	tg := d.target("undo")
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	s = d.state()
+	if moves(s) != after {
+		t.Fatalf("a tap on the greyed Undo took %d moves back", after-moves(s))
+	}
+	if msg := s["message"].(string); !strings.Contains(msg, "no undo past a throw") {
+		t.Fatalf("the greyed Undo, tapped, says %q", msg)
 	}
 }
 

@@ -64,6 +64,9 @@ type Scene struct {
 	infoLayer                          ui.Layer
 	thinkFrame                         int
 	movesSeen                          int
+	// undoKey is the move count undoBarred was worked out for.
+	undoKey    int
+	undoBarred bool
 }
 
 // mode is a decision that takes more than one tap.
@@ -96,6 +99,8 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	// Undo drops whatever is on screen (reset), so it may come while the
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
+	s.ch.UndoAllowed = func() bool { return !s.diceSinceUndo() }
+	s.undoKey = -1
 	s.v = viewOf(s.game())
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
@@ -121,6 +126,12 @@ func (s *Scene) Update(c *ui.Context) error {
 	case table.Undone, table.Restarted:
 		s.reset()
 		return nil
+	case table.None:
+		// Undo is greyed once dice were thrown after the person's last
+		// move; a tap on it says why.
+		if c.Pointer.TapIn(s.ch.Lay.Undo) && s.t.CanUndo() && !s.t.Over() && s.diceSinceUndo() {
+			s.ch.Msg.Notice(noUndoPastDice)
+		}
 	case table.Held:
 		s.place()
 		s.stepAnims(c)
@@ -194,6 +205,58 @@ func (s *Scene) canSkip() bool {
 		return s.t.IsAI(s.showing)
 	}
 	return s.t.IsAI(s.game().ToMove())
+}
+
+// noUndoPastDice is what a tap on the greyed Undo says.
+const noUndoPastDice = "The dice have spoken — no undo past a throw."
+
+// diceSinceUndo reports dice thrown in the moves Undo would take back (the
+// person's last move and the computer moves after it): a throw is revealed
+// chance, and taking it back would let a person throw a lost duel or a bad
+// roll again for free.
+func (s *Scene) diceSinceUndo() bool {
+	n := len(s.t.Rec.Moves)
+	if s.undoKey == n {
+		return s.undoBarred
+	}
+	s.undoKey, s.undoBarred = n, false
+	last := -1
+	for i := len(s.t.Log) - 1; i >= 0; i-- {
+		if !s.t.IsAI(s.t.Log[i].Seat) {
+			last = i
+			break
+		}
+	}
+	if last < 0 {
+		return false
+	}
+	rec := *s.t.Rec
+	rec.Moves = s.t.Rec.Moves[:last]
+	g, err := rec.Replay()
+	if err != nil {
+		s.undoBarred = true
+		return true
+	}
+	for _, text := range s.t.Rec.Moves[last:] {
+		m, err := g.ParseMove(text)
+		if err != nil {
+			s.undoBarred = true
+			return true
+		}
+		ev, err := g.Apply(m)
+		if err != nil {
+			s.undoBarred = true
+			return true
+		}
+		for _, e := range ev {
+			switch e.(type) {
+			case kk.Rolled, kk.OrderRolled, kk.DuelRolled:
+				s.undoBarred = true
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // personsDuel reports a duel on screen that a person fights.
@@ -532,30 +595,31 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	d := map[string]any{
-		"scene":     "kiezkoenig",
-		"current":   g.Current(),
-		"phase":     g.Phase(),
-		"over":      o.Over,
-		"moves":     len(s.t.Rec.Moves),
-		"summary":   g.Summary(),
-		"thinking":  s.t.Thinking(),
-		"animating": s.busy(),
-		"humanTurn": s.t.HumanToMove() && !s.busy(),
-		"legal":     legal,
-		"choices":   choices,
-		"lit":       lit,
-		"mode":      int(s.mode),
-		"duel":      s.duel != nil,
-		"info":      s.infoTitle(),
-		"goal":      s.goalText(),
-		"skipping":  s.skip,
-		"canSkip":   s.canSkip() && !s.skip,
-		"showing":   s.showing,
-		"lastMove":  s.t.LastMove,
-		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
-		"floaters":  len(s.floaters),
-		"sparks":    s.particles.Busy(),
-		"hopping":   s.hop.active,
+		"scene":      "kiezkoenig",
+		"current":    g.Current(),
+		"phase":      g.Phase(),
+		"over":       o.Over,
+		"moves":      len(s.t.Rec.Moves),
+		"summary":    g.Summary(),
+		"thinking":   s.t.Thinking(),
+		"animating":  s.busy(),
+		"humanTurn":  s.t.HumanToMove() && !s.busy(),
+		"legal":      legal,
+		"choices":    choices,
+		"lit":        lit,
+		"mode":       int(s.mode),
+		"duel":       s.duel != nil,
+		"info":       s.infoTitle(),
+		"goal":       s.goalText(),
+		"skipping":   s.skip,
+		"canSkip":    s.canSkip() && !s.skip,
+		"showing":    s.showing,
+		"lastMove":   s.t.LastMove,
+		"thinkMs":    float64(s.t.LastThink) / float64(time.Millisecond),
+		"floaters":   len(s.floaters),
+		"sparks":     s.particles.Busy(),
+		"hopping":    s.hop.active,
+		"undoBarred": s.diceSinceUndo(),
 	}
 	names := []string{}
 	progress := []int{}
