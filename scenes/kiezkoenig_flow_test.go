@@ -401,3 +401,32 @@ func TestSkipAheadIsNeverOfferedDuringThePersonsOwnDuel(t *testing.T) {
 		t.Fatalf("the duel thrown in the computer's decision was not shown (thrown %v, result %v)", sawComputerThrow, sawResult)
 	}
 }
+
+// An authority gives a Corruption card only to a player who pays it for
+// stakes of its kind (the rulebook: "You don't pay anything if you don't
+// own any business stake relevant to the authority. Do not draw a
+// Corruption card."): the table says so when the person lands there with
+// none, so the missing card is no mystery.
+func TestLandingOnAnAuthorityWithNothingItChargesForSaysWhyNoCorruptionCard(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 4, true, func(g *kk.Game, _ rules.Move) bool {
+		seat := g.ToMove()
+		sp := g.Position(seat)
+		if g.Phase() != "reroll" || sp < 0 || kk.Track()[sp].Kind != kk.AuthoritySpace {
+			return false
+		}
+		for _, st := range g.Held(seat) {
+			if kk.Stake(st).Kind == kk.Track()[sp].Authority.Charged() {
+				return false
+			}
+		}
+		return true
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's throw again", 300, humanTurn)
+	d.tick(2)
+	msg := d.state()["message"].(string)
+	if !regexp.MustCompile(`You own nothing the (Law Courts|Tax Office|Police) charges? for, so no Corruption card\. Throw the die again\.`).MatchString(msg) {
+		t.Fatalf("after an authority found nothing to charge, the line says %q", msg)
+	}
+	d.shot("kiez-no-charge-phone")
+}

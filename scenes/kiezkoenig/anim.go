@@ -148,7 +148,10 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 	case kk.CardTaken, kk.CardsReturned:
 		c.Sound.Play(audio.Card)
 		return s.ticks(c, cardTicks)
-	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.PlayerOut, kk.NothingToCashIn, kk.NoCharge:
+	case kk.NoCharge:
+		s.notice(s.noChargeWords(ev.Seat, ev.Space))
+		return s.ticks(c, noticeTicks)
+	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.PlayerOut, kk.NothingToCashIn:
 		s.notice(s.ch.Names.Words(b.ev.String()) + ".")
 		return s.ticks(c, noticeTicks)
 	case kk.FightBegan:

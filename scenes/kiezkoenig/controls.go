@@ -180,6 +180,9 @@ func (s *Scene) phasePrompt(phase string, super, fight bool) string {
 		}
 		return "Your turn: throw the die."
 	case "reroll":
+		if sp, ok := s.noChargeJustNow(seat); ok {
+			return s.noChargeWords(seat, sp) + " Throw the die again."
+		}
 		return "Throw the die again."
 	case "drive":
 		return fmt.Sprintf("Sports Car: drive 0 to %d spaces (tap a lit space or a number).", kk.CarReach(g.Position(seat)))

@@ -106,8 +106,8 @@ func (s *Scene) spaceCard(sp int) infoCard {
 		return infoCard{title: name, sub: fmt.Sprintf("an authority · %d per %s stake", a.Charge(), kind),
 			lines: []cardLine{
 				{icon: int(kind), text: fmt.Sprintf(
-					"Land here: pay %d for every %s stake you own onto its Cash marker, take a Corruption card and throw again. Who cannot pay gives up one %s stake instead.",
-					a.Charge(), kind, kind)},
+					"Land here: pay %d for every %s stake you own onto its Cash marker, take a Corruption card and throw again. Who cannot pay gives up one %s stake instead. Who owns no %s stake pays nothing and takes no Corruption card, but throws again too.",
+					a.Charge(), kind, kind, kind)},
 				{icon: -1, text: fmt.Sprintf(
 					"Cash marker: %d kiezdollars. With three Corruption cards, the third from an authority, you may rob its whole Cash marker, or fight anywhere.", s.v.cash[sp])},
 			}}
