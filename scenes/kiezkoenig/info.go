@@ -166,6 +166,7 @@ func (s *Scene) seatInfoCard(seat int) infoCard {
 	if s.v.out[seat] {
 		c.sub += " · out of the game"
 	}
+	c.lines = append(c.lines, cardLine{icon: -1, text: "Money: " + s.chipsWords(s.v.money[seat]) + "."})
 	var cards []string
 	if n := s.v.corruption[seat]; n > 0 {
 		cards = append(cards, plural(n, "Corruption card")+" (three, the third from an authority, let you rob it or fight anywhere)")
@@ -403,4 +404,20 @@ func OptionHelp(key string, value any, seats int) string {
 	seats = max(2, min(kk.MaxSeats, seats))
 	return fmt.Sprintf("With %d players, the %d kiezdollars not dealt out start on %s Cash marker: whoever robs it (three Corruption cards) takes them.",
 		seats, kk.ChipsValue(kk.RestChips(seats)), where)
+}
+
+// chipsWords says what the chips on a seat card stand for: the piles of
+// 25, 10 and 5 that make up the money.
+func (s *Scene) chipsWords(money int) string {
+	chips := kk.Chips(money)
+	var piles []string
+	for i := 2; i >= 0; i-- {
+		if chips[i] > 0 {
+			piles = append(piles, fmt.Sprintf("%s of %d", plural(chips[i], "chip"), chipValues[i]))
+		}
+	}
+	if len(piles) == 0 {
+		return "no kiezdollars"
+	}
+	return fmt.Sprintf("%d kiezdollars, shown as chips: %s", money, strings.Join(piles, ", "))
 }

@@ -67,6 +67,8 @@ type Scene struct {
 	// undoKey is the move count undoBarred was worked out for.
 	undoKey    int
 	undoBarred bool
+	// bodies is what each seat card's body showed when last painted.
+	bodies [kk.MaxSeats]seatBody
 }
 
 // mode is a decision that takes more than one tap.
@@ -633,6 +635,17 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	d["seatNames"] = names
+	var bodies []map[string]any
+	for seat := range g.Seats() {
+		b := s.bodies[seat]
+		var texts []map[string]any
+		for _, t := range b.texts {
+			texts = append(texts, map[string]any{"text": t.text, "x": t.box.X, "y": t.box.Y, "w": t.box.W, "h": t.box.H})
+		}
+		bodies = append(bodies, map[string]any{"x": b.rect.X, "y": b.rect.Y, "w": b.rect.W, "h": b.rect.H, "texts": texts,
+			"super": s.v.super[seat]})
+	}
+	d["seatBodies"] = bodies
 	d["progress"] = progress
 	d["activeSeats"] = active
 	d["centreLine"] = s.goalText()
