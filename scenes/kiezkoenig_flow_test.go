@@ -430,3 +430,59 @@ func TestLandingOnAnAuthorityWithNothingItChargesForSaysWhyNoCorruptionCard(t *t
 	}
 	d.shot("kiez-no-charge-phone")
 }
+
+// The four computer players' throws for the start follow the person's
+// quickly at normal speed: about a quarter of a second each, not half a
+// second, so that the start never drags.
+func TestTheComputerPlayersStartThrowsAreBrisk(t *testing.T) {
+	d := newDriver(t, 1024, 768, nil)
+	startKiez(d, 0, 1, 1, 1, 1)
+	d.waitFor("the start", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("roll")
+	ticks := 0
+	for ; !strings.Contains(d.state()["message"].(string), "first"); ticks++ {
+		if ticks > 1000 {
+			t.Fatal("nobody was said to go first")
+		}
+		d.update()
+	}
+	t.Logf("the five throws for the start: %d ticks", ticks)
+	// The person's own throw takes 30 ticks; each computer's takes 15.
+	if ticks > 30+4*18 {
+		t.Fatalf("the five throws for the start took %d ticks", ticks)
+	}
+}
+
+// A computer player's throw and walk at normal speed: the die lands in a
+// sixth of a second and the token hops a space in 3 ticks, while the
+// face stays readable on the table.
+func TestAComputerPlayersThrowAndWalkAreBrisk(t *testing.T) {
+	rec := kiezRecord(t, 5, 3, func(g *kk.Game, next rules.Move) bool {
+		return g.Turns() > 3 && g.ToMove() == 2 && g.Phase() == "turn"
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	ticks, walked := 0, false
+	for ; ; ticks++ {
+		s := d.state()
+		if s["hopping"] == true {
+			walked = true
+		} else if walked {
+			break
+		}
+		if ticks > 1000 {
+			t.Fatal("the computer player's token never walked")
+		}
+		d.update()
+	}
+	steps := 0
+	if m := regexp.MustCompile(`moves (\d+) space`).FindStringSubmatch(d.state()["lastWords"].(string)); m != nil {
+		fmt.Sscan(m[1], &steps)
+	}
+	t.Logf("a computer player's throw and walk of %d spaces: %d ticks", steps, ticks)
+	// Its thinking (12 ticks) overlaps nothing here: it starts with the
+	// resumed game. Then 15 ticks for the throw and 3 a space.
+	if limit := 12 + 15 + 3*steps + 4; ticks > limit {
+		t.Fatalf("a computer player's throw and walk of %d spaces took %d ticks (want at most %d)", steps, ticks, limit)
+	}
+}

@@ -21,13 +21,14 @@ type beat struct {
 	landed bool // the die of this beat has come to rest
 }
 
-// Lengths of the beats in ticks at normal speed. A computer player's turn
-// of a throw, a walk, a fee and a purchase lasts about two seconds: long
-// enough to follow, short enough that a round of four never drags.
+// Lengths of the beats in ticks at normal speed, for the person's own
+// moves. A computer player's move plays at half of them (ticks): its turn
+// of a throw, a walk, a fee and a purchase lasts under a second, so that a
+// round of four never drags, and a start throw a quarter of a second.
 const (
 	rollTicks   = 20 // a die in the air
 	holdTicks   = 10 // the face read after it lands
-	hopTicks    = 6  // one space of a token's walk
+	hopTicks    = 5  // one space of a token's walk
 	jumpTicks   = 24 // a free move
 	moneyTicks  = 6
 	stakeTicks  = 18
@@ -43,9 +44,15 @@ const (
 // through the computer players' turns makes every beat instant, but for
 // those of a duel a person fights: a computer player who attacks the
 // person while Skip ahead runs still shows the duel and its result.
+// A computer player's move plays at half these lengths: the person
+// watches four of them a round, and the die's face stays on the table
+// after it lands, so it can be read while the token walks on.
 func (s *Scene) ticks(c *ui.Context, base int) int {
 	if s.skip && !s.personsDuel() {
 		return 0
+	}
+	if s.t.IsAI(s.showing) && !s.personsDuel() {
+		return c.AnimTicks((base + 1) / 2)
 	}
 	return c.AnimTicks(base)
 }
