@@ -353,12 +353,12 @@ func TestSkipAheadLeavesNoAnimationBehind(t *testing.T) {
 	d.shot("kiez-after-skip-tablet")
 }
 
-// Skip ahead is never offered while the person's own duel is on screen,
-// also when the dice are thrown in a computer player's decision (the
-// defender's Corruption cards): the duel's result and the stakes changing
-// hands are the person's to see.
-func TestSkipAheadIsNeverOfferedDuringThePersonsOwnDuel(t *testing.T) {
-	var fight kk.Move
+// personsFightAgainstCorruption resumes a 2-player game where the person
+// fights a computer player who holds Corruption cards (so the duels are
+// thrown in the computer's decision), starts the fight and calls each on
+// every tick until the duel view closes after its result.
+func personsFightAgainstCorruption(t *testing.T, each func(s map[string]any, person int)) (fight kk.Move, sawComputerThrow, sawResult bool) {
+	t.Helper()
 	rec := kiezRecordFor(t, 2, 11, true, func(g *kk.Game, next rules.Move) bool {
 		m := next.(kk.Move)
 		if m.Kind != kk.Fight || g.Phase() != "job" || g.CorruptionCards(int(m.Player)) == 0 {
@@ -370,14 +370,12 @@ func TestSkipAheadIsNeverOfferedDuringThePersonsOwnDuel(t *testing.T) {
 	d := resumeKiez(t, 1024, 768, rec)
 	d.app.Context().Settings.AnimationSpeed = 2
 	d.waitFor("the person's second job", 300, humanTurn)
+	person := int(d.state()["toMove"].(float64))
 	tapFight(d, fight)
-	sawComputerThrow, sawResult := false, false
 	for range 6000 {
 		s := d.state()
 		if s["duel"] == true {
-			if s["canSkip"] == true {
-				t.Fatalf("Skip ahead is offered during the person's own duel (showing seat %v)", s["showing"])
-			}
+			each(s, person)
 			if s["animating"] == true && int(s["showing"].(float64)) == int(fight.Player) {
 				sawComputerThrow = true
 			}
@@ -397,6 +395,38 @@ func TestSkipAheadIsNeverOfferedDuringThePersonsOwnDuel(t *testing.T) {
 		}
 		d.update()
 	}
+	return fight, sawComputerThrow, sawResult
+}
+
+// While the person's fight is on screen, the lit seat card is the
+// person's, whose turn it is, also while the defender decides and throws;
+// the defender's card says it defends.
+func TestTheTurnStaysLitOnTheAttackerDuringTheFight(t *testing.T) {
+	_, _, sawResult := personsFightAgainstCorruption(t, func(s map[string]any, person int) {
+		if a := intList(s["activeSeats"]); len(a) != 1 || a[0] != person {
+			t.Fatalf("during the person's fight the lit cards are %v (the person is %d)", a, person)
+		}
+		// Two players: the defender is the other.
+		states := s["seatStates"].([]any)
+		if st := states[1-person].(string); st != "defends" && st != "thinking…" {
+			t.Fatalf("the defender's card says %q", st)
+		}
+	})
+	if !sawResult {
+		t.Fatal("the fight's result was not shown")
+	}
+}
+
+// Skip ahead is never offered while the person's own duel is on screen,
+// also when the dice are thrown in a computer player's decision (the
+// defender's Corruption cards): the duel's result and the stakes changing
+// hands are the person's to see.
+func TestSkipAheadIsNeverOfferedDuringThePersonsOwnDuel(t *testing.T) {
+	_, sawComputerThrow, sawResult := personsFightAgainstCorruption(t, func(s map[string]any, _ int) {
+		if s["canSkip"] == true {
+			t.Fatalf("Skip ahead is offered during the person's own duel (showing seat %v)", s["showing"])
+		}
+	})
 	if !sawComputerThrow || !sawResult {
 		t.Fatalf("the duel thrown in the computer's decision was not shown (thrown %v, result %v)", sawComputerThrow, sawResult)
 	}

@@ -67,6 +67,21 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 		card.Active = seat == s.showing
 		card.State = ""
 	}
+	// A fight is fought in the attacker's turn: their card stays lit while
+	// the defender and the others decide or throw, and the two duellists
+	// are marked as such.
+	if d := s.duel; d != nil && !s.t.Over() {
+		card.Active = seat == d.attacker
+		switch seat {
+		case d.attacker:
+			card.State = "attacks"
+		case d.defender:
+			card.State = "defends"
+		}
+		if !s.busy() && seat == s.game().ToMove() && s.t.IsAI(seat) {
+			card.State = table.Thinking
+		}
+	}
 	return card
 }
 

@@ -626,13 +626,16 @@ func (s *Scene) Describe() map[string]any {
 	names := []string{}
 	progress := []int{}
 	active := []int{}
+	states := []string{}
 	for seat := range g.Seats() {
 		names = append(names, s.ch.Names.Called(seat))
 		have, _ := s.progress(seat)
 		progress = append(progress, have)
-		if s.seatCard(seat).Active {
+		card := s.seatCard(seat)
+		if card.Active {
 			active = append(active, seat)
 		}
+		states = append(states, card.State)
 	}
 	d["seatNames"] = names
 	var bodies []map[string]any
@@ -648,6 +651,7 @@ func (s *Scene) Describe() map[string]any {
 	d["seatBodies"] = bodies
 	d["progress"] = progress
 	d["activeSeats"] = active
+	d["seatStates"] = states
 	d["centreLine"] = s.goalText()
 	if s.duel != nil {
 		d["duelScores"] = []string{s.duel.breakdown[0], s.duel.breakdown[1]}
