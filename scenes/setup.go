@@ -101,6 +101,13 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 		}
 		return h
 	}
+	if !narrow && height(s.title.MaxSeats) > c.H-24 {
+		// Five seats and the options on a landscape tablet: rows of a
+		// finger's height and tighter labels keep Start on the screen
+		// rather than below the fold.
+		rowH, labelH = ui.MinTarget, 22
+		seatH = labelH + rowH
+	}
 	h := height(s.players)
 	// The page's top stays put when the number of players changes, so the
 	// rows under a finger do not jump; it is placed for the most players.
