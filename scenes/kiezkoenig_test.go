@@ -503,3 +503,26 @@ func TestASeatCardExplainsItsChips(t *testing.T) {
 		t.Fatalf("the seat card says:\n%s", text)
 	}
 }
+
+// The setup page for five players keeps Start on the screen of a
+// landscape tablet and a laptop, without scrolling.
+func TestTheFivePlayerSetupKeepsStartOnScreen(t *testing.T) {
+	for _, size := range [][2]float64{{1024, 768}, {1280, 720}, {768, 1024}} {
+		w, h := size[0], size[1]
+		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
+			d := newDriver(t, w, h, nil)
+			d.waitFor("the menu", 60, sceneIs("menu"))
+			d.tapTarget("title-kiezkoenig")
+			d.waitFor("the setup page", 60, sceneIs("setup"))
+			d.tapTarget("players-3")
+			d.tick(2)
+			for _, id := range []string{"start", "back", "option-rest-2", "seat4-0"} {
+				tg := d.target(id)
+				if tg.Y < 0 || tg.Y+tg.H > h || tg.H < 44 {
+					t.Errorf("%s is at y %.0f..%.0f on a screen %.0f high", id, tg.Y, tg.Y+tg.H, h)
+				}
+			}
+			d.shot(fmt.Sprintf("kiez-setup5-%vx%v", w, h))
+		})
+	}
+}
