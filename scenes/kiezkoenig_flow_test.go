@@ -516,3 +516,26 @@ func TestAComputerPlayersThrowAndWalkAreBrisk(t *testing.T) {
 		t.Fatalf("a computer player's throw and walk of %d spaces took %d ticks (want at most %d)", steps, ticks, limit)
 	}
 }
+
+// With more than one business to bet from, the fight's first step says in
+// plain words what to tap, not "(lit)".
+func TestTheFightsBetStepSaysWhatToTap(t *testing.T) {
+	rec := kiezRecordFor(t, 2, 4, true, func(g *kk.Game, _ rules.Move) bool {
+		bets := map[int8]bool{}
+		for _, m := range g.LegalMoves() {
+			if f := m.(kk.Move); f.Kind == kk.Fight {
+				bets[f.Bet] = true
+			}
+		}
+		return len(bets) >= 2
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("fight")
+	msg := d.state()["message"].(string)
+	if strings.Contains(msg, "(lit)") || !strings.Contains(msg, "tap a glowing business") {
+		t.Fatalf("the fight's first step says %q", msg)
+	}
+	d.shot("kiez-fight-bet-phone")
+}

@@ -63,7 +63,7 @@ func (s *Scene) buildChoices() {
 			act("bet-"+kk.BusinessAt(b).ID, "Bet "+strings.Join(ids, "+"), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
 		}
 		act("cancel", "Back", back)
-		s.prompt("Fight: choose what to bet, all your stakes of one business (lit).")
+		s.prompt("Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
 		return
 	case modeTarget:
 		for _, m := range fights {

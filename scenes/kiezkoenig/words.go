@@ -43,7 +43,7 @@ func (s *Scene) moveWords(e play.Entry) string {
 		if m.N == 0 {
 			return "stays on the Sports Car"
 		}
-		return fmt.Sprintf("drives the Sports Car %d spaces", m.N)
+		return "drives the Sports Car " + kk.Spaces(int(m.N))
 	case kk.Lose:
 		return "gives up " + stakeWords(int(m.Stake))
 	case kk.Rob:
