@@ -526,3 +526,20 @@ func TestTheFivePlayerSetupKeepsStartOnScreen(t *testing.T) {
 		})
 	}
 }
+
+// A phone's board writes every business by a name, short where the cell
+// is a thumb wide, not by its code alone.
+func TestThePhoneBoardNamesEveryBusiness(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	startKiez(d, 0, 1)
+	d.waitFor("the start", 300, humanTurn)
+	d.tick(2)
+	names := d.state()["boardNames"].(map[string]any)
+	for b := range kk.Businesses {
+		id := kk.BusinessAt(b).ID
+		if n, _ := names[id].(string); n == "" {
+			t.Errorf("%s has no name on the phone's board", id)
+		}
+	}
+	d.shot("kiez-board-names-phone")
+}

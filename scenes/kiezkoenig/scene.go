@@ -67,8 +67,10 @@ type Scene struct {
 	// undoKey is the move count undoBarred was worked out for.
 	undoKey    int
 	undoBarred bool
-	// bodies is what each seat card's body showed when last painted.
-	bodies [kk.MaxSeats]seatBody
+	// bodies is what each seat card's body showed when last painted, and
+	// boardNames the name each business's cell wrote: for the test hook.
+	bodies     [kk.MaxSeats]seatBody
+	boardNames [kk.Businesses]string
 }
 
 // mode is a decision that takes more than one tap.
@@ -649,6 +651,11 @@ func (s *Scene) Describe() map[string]any {
 			"super": s.v.super[seat]})
 	}
 	d["seatBodies"] = bodies
+	boardNames := map[string]string{}
+	for b, n := range s.boardNames {
+		boardNames[kk.BusinessAt(b).ID] = n
+	}
+	d["boardNames"] = boardNames
 	d["progress"] = progress
 	d["activeSeats"] = active
 	d["seatStates"] = states
