@@ -543,3 +543,21 @@ func TestThePhoneBoardNamesEveryBusiness(t *testing.T) {
 	}
 	d.shot("kiez-board-names-phone")
 }
+
+// When every player holds as many stakes, the street's foot says so in a
+// few words instead of listing five names that do not fit.
+func TestAFiveWayTieForTheLeadIsSaidShortly(t *testing.T) {
+	rec := kiezRecord(t, 5, 3, func(g *kk.Game, _ rules.Move) bool {
+		for s := range 5 {
+			if have, _ := g.Progress(s); have != 1 {
+				return false
+			}
+		}
+		return g.ToMove() == 0 && g.Phase() == "turn"
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's turn", 300, humanTurn)
+	if goal := d.state()["goal"].(string); !strings.Contains(goal, "Everyone has 1 of the 9 stakes.") {
+		t.Fatalf("the street's foot says %q", goal)
+	}
+}

@@ -151,11 +151,25 @@ func (s *Scene) leaderWords() string {
 	if best == 0 {
 		return "Nobody owns a stake yet."
 	}
+	active := 0
+	for seat := range g.Seats() {
+		if !s.v.out[seat] {
+			active++
+		}
+	}
+	if len(leaders) == active && active > 2 {
+		// Everyone level: a list of every name would not fit the street.
+		return fmt.Sprintf("Everyone has %d of the %d stakes.", best, need)
+	}
 	verb := "leads"
 	if len(leaders) > 1 || leaders[0] == "You" {
 		verb = "lead"
 	}
-	return fmt.Sprintf("%s %s with %d of the %d stakes.", strings.Join(leaders, " and "), verb, best, need)
+	who := leaders[0]
+	if n := len(leaders); n > 1 {
+		who = strings.Join(leaders[:n-1], ", ") + " and " + leaders[n-1]
+	}
+	return fmt.Sprintf("%s %s with %d of the %d stakes.", who, verb, best, need)
 }
 
 // seatInfoCard explains a seat: money, cards, stakes and progress.
