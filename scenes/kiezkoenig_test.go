@@ -504,10 +504,11 @@ func TestASeatCardExplainsItsChips(t *testing.T) {
 	}
 }
 
-// The setup page for five players keeps Start on the screen of a
-// landscape tablet and a laptop, without scrolling.
+// The setup page for five players keeps Start on the screen: a landscape
+// tablet and a laptop fit the page, a phone pins Back and Start to the
+// screen's foot while the seats scroll.
 func TestTheFivePlayerSetupKeepsStartOnScreen(t *testing.T) {
-	for _, size := range [][2]float64{{1024, 768}, {1280, 720}, {768, 1024}} {
+	for _, size := range [][2]float64{{1024, 768}, {1280, 720}, {768, 1024}, {390, 844}} {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := newDriver(t, w, h, nil)
@@ -516,13 +517,22 @@ func TestTheFivePlayerSetupKeepsStartOnScreen(t *testing.T) {
 			d.waitFor("the setup page", 60, sceneIs("setup"))
 			d.tapTarget("players-3")
 			d.tick(2)
-			for _, id := range []string{"start", "back", "option-rest-2", "seat4-0"} {
+			ids := []string{"start", "back", "option-rest-2", "seat4-0"}
+			if w < 560 {
+				ids = []string{"start", "back"}
+			}
+			for _, id := range ids {
 				tg := d.target(id)
 				if tg.Y < 0 || tg.Y+tg.H > h || tg.H < 44 {
 					t.Errorf("%s is at y %.0f..%.0f on a screen %.0f high", id, tg.Y, tg.Y+tg.H, h)
 				}
 			}
 			d.shot(fmt.Sprintf("kiez-setup5-%vx%v", w, h))
+			d.tapTarget("start")
+			d.waitFor("the game", 60, sceneIs("kiezkoenig"))
+			if n := len(d.state()["seatNames"].([]any)); n != 5 {
+				t.Fatalf("Start began a game of %d seats", n)
+			}
 		})
 	}
 }
