@@ -539,3 +539,32 @@ func TestTheFightsBetStepSaysWhatToTap(t *testing.T) {
 	}
 	d.shot("kiez-fight-bet-phone")
 }
+
+// The buttons of a purchase name each stake's kind in a word, beside its
+// business's code as the board shows it, never by the stake's code
+// ("S1g").
+func TestThePurchaseButtonsNameTheStakesInWords(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tick(2)
+	code := regexp.MustCompile(`\b[SDRG][123][gch]\b`)
+	words := regexp.MustCompile(`^[SDRG][123] (Gang|Cash|Hot) · \d+$`)
+	seen := 0
+	for _, c := range d.state()["choices"].([]any) {
+		ch := c.(map[string]any)
+		if !strings.HasPrefix(ch["id"].(string), "buy-") {
+			continue
+		}
+		seen++
+		if label := ch["label"].(string); code.MatchString(label) || !words.MatchString(label) {
+			t.Errorf("the purchase button %q", label)
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no purchase buttons")
+	}
+	d.shot("kiez-buy-phone")
+}

@@ -95,6 +95,14 @@ func businessChip(r, row ui.Rect) (x, y, rad float64) {
 	return row.X + rad, row.Y + rad, rad
 }
 
+// bandChip is where a thumb-wide business cell's Cash marker sits: in its
+// coloured band, after the code (idW wide).
+func bandChip(r ui.Rect, idW float64) (x, y, rad float64) {
+	band := r.H * 0.3
+	rad = min(band*0.46, 9)
+	return r.X + 5 + idW + 3 + rad, r.Y + band/2, rad
+}
+
 // authorityChip is where an authority's Cash marker sits in its cell r:
 // under its name and charge, above the tokens' heads.
 func authorityChip(r ui.Rect) (x, y, rad float64) {
@@ -242,8 +250,8 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 		inside = ui.Mix(facade, litGlow, 0.3)
 	}
 	frame(cv, r, 8, 2, ui.Mix(facade, col, 0.85), inside)
-	// A thumb-wide cell on a phone has no room for the name: the card a tap
-	// opens says it, and the stakes take the room.
+	// A thumb-wide cell on a phone: a short name, and the Cash marker in
+	// the coloured band beside the code, where no token stands.
 	small := r.W < 90
 	band := ui.R(r.X, r.Y, r.W, r.H*0.3)
 	cv.RoundRect(band, 8, col)
@@ -253,6 +261,11 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	idW := cv.TextWidth(bus.ID, idSize, ui.Bold)
 	fee := fmt.Sprintf("fee %d", bus.Fee)
 	room := r.W - idW - 14
+	if small && k.cash > 0 {
+		x, y, rad := bandChip(r, idW)
+		chip(cv, x, y, rad, k.cash)
+		room -= rad*2 + 4
+	}
 	feeSize := cv.FitSize(fee, room, min(idSize*0.8, 13), ui.Bold)
 	if feeSize < 9 {
 		fee = fmt.Sprint(bus.Fee)
@@ -284,7 +297,7 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	}
 	row := ui.R(r.X+3, y+1, r.W-6, rowH)
 	cash := k.cash
-	if cash > 0 {
+	if cash > 0 && !small {
 		x, y, rad := businessChip(r, row)
 		chip(cv, x, y, rad, cash)
 		_, row = row.CutLeft(rad*2 + 2)

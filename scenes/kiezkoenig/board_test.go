@@ -24,6 +24,12 @@ func TestNoTokenCoversACashMarker(t *testing.T) {
 				x, y, rad := authorityChip(r)
 				chips = append(chips, [3]float64{x, y, rad})
 			case kk.BusinessSpace:
+				if r.W < 90 {
+					// A phone's cell: in the band, after the code.
+					x, y, rad := bandChip(r, r.W*0.22)
+					chips = append(chips, [3]float64{x, y, rad})
+					continue
+				}
 				// From no name line to the tallest one.
 				band := r.Y + r.H*0.3 + 2
 				for _, y := range []float64{band, band + min(r.H*0.17, 15)*1.2} {

@@ -106,22 +106,24 @@ func (s *Scene) buildChoices() {
 			}
 		case kk.Lose:
 			info := kk.Stake(int(m.Stake))
-			add("lose-"+info.ID, fmt.Sprintf("Give up %s", info.ID), m, false)
+			add("lose-"+info.ID, "Give up "+stakeName(int(m.Stake)), m, false)
 		case kk.Rob:
 			add("rob", fmt.Sprintf("Rob %d", s.v.cash[g.Position(seat)]), m, true)
 		case kk.Sell:
 			info := kk.Stake(int(m.Stake))
-			add("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", info.ID, info.Price), m, false)
+			add("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", stakeName(int(m.Stake)), info.Price), m, false)
 		case kk.Accept:
 			st, _, _ := g.Offer()
 			info := kk.Stake(st)
-			add("accept", fmt.Sprintf("Buy %s for %d", info.ID, info.Price), m, true)
+			add("accept", fmt.Sprintf("Buy %s for %d", stakeName(st), info.Price), m, true)
 		case kk.Decline:
 			add("decline", "Decline", m, false)
 		case kk.Buy:
 			info := kk.Stake(int(m.Stake))
 			s.buy[m.Stake] = true
-			add("buy-"+info.ID, fmt.Sprintf("Buy %s %d", info.ID, info.Price), m, false)
+			// Up to nine of these share the middle of the street: the
+			// business by the code its cell shows, the kind in a word.
+			add("buy-"+info.ID, fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, kindWord(info.Kind), info.Price), m, false)
 		case kk.Draw:
 			add("draw", "Draw Turbo", m, false)
 		case kk.Turbo:
@@ -407,3 +409,13 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
 	}
 	drawDie(cv, x, y, size, angle, face, col)
 }
+
+// stakeName is a stake as a button names it: its business's short name and
+// its kind ("Kiosk Gang"), which the board shows, rather than its code.
+func stakeName(st int) string {
+	info := kk.Stake(st)
+	return shortNames[info.Business] + " " + kindWord(info.Kind)
+}
+
+// kindWord is a stake's kind in one word.
+func kindWord(k kk.Kind) string { return [...]string{"Gang", "Cash", "Hot"}[k] }
