@@ -568,3 +568,35 @@ func TestThePurchaseButtonsNameTheStakesInWords(t *testing.T) {
 	}
 	d.shot("kiez-buy-phone")
 }
+
+// A stake card flying to its new owner lands with its beat: none is left
+// on a seat card when the person's decision comes.
+func TestNoStakeCardIsLeftFlyingWhenThePersonDecides(t *testing.T) {
+	rec := kiezRecord(t, 5, 3, func(g *kk.Game, next rules.Move) bool {
+		return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "job" && next.(kk.Move).Kind == kk.Buy
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tick(2)
+	for _, id := range choiceIDs(d.state()) {
+		if strings.HasPrefix(id, "buy-") {
+			d.tapTarget(id)
+			break
+		}
+	}
+	flew := false
+	for range 3000 {
+		s := d.state()
+		if s["cardsFlying"].(float64) > 0 {
+			flew = true
+		}
+		if humanTurn(s) && flew {
+			if n := s["cardsFlying"].(float64); n > 0 {
+				t.Fatalf("%v stake cards still fly when the person's decision comes", n)
+			}
+			return
+		}
+		d.update()
+	}
+	t.Fatal("the person's next decision never came after a stake changed hands")
+}

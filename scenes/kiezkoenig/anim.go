@@ -452,5 +452,7 @@ func (s *Scene) moneyFloat(ev kk.MoneyMoved) {
 func (s *Scene) stakeFly(ev kk.StakeMoved, dur int) {
 	x0, y0 := s.placePoint(ev.From, ev.Stake)
 	x1, y1 := s.placePoint(ev.To, ev.Stake)
-	s.floaters = append(s.floaters, floater{stake: ev.Stake, x0: x0, y0: y0, x1: x1, y1: y1, dur: max(dur, 12), card: true})
+	// The card lands as its beat ends: one still in flight when the next
+	// decision comes would seem parked on a seat card.
+	s.floaters = append(s.floaters, floater{stake: ev.Stake, x0: x0, y0: y0, x1: x1, y1: y1, dur: max(dur, 1), card: true})
 }

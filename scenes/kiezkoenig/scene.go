@@ -639,6 +639,13 @@ func (s *Scene) Describe() map[string]any {
 		}
 		states = append(states, card.State)
 	}
+	flying := 0
+	for _, f := range s.floaters {
+		if f.card {
+			flying++
+		}
+	}
+	d["cardsFlying"] = flying
 	d["seatNames"] = names
 	var bodies []map[string]any
 	for seat := range g.Seats() {
