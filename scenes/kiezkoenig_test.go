@@ -424,8 +424,8 @@ func TestKiezLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
 }
 
 // checkSeatBodies fails when a seat card's body shows two texts over each
-// other or outside it, hides a held Super Turbo, or draws a pile of chips
-// without its value.
+// other or outside it, hides a held Super Turbo, draws a pile of chips
+// without its value, or piles that do not add up to the money.
 func checkSeatBodies(t *testing.T, s map[string]any, when string) {
 	t.Helper()
 	chip := regexp.MustCompile(`^\d+×(5|10|25)$`)
@@ -456,10 +456,18 @@ func checkSeatBodies(t *testing.T, s map[string]any, when string) {
 		if body["super"] == true && !strings.Contains(all, "Super Turbo") {
 			t.Errorf("%s, seat %d holds the Super Turbo but its card shows %q", when, seat, all)
 		}
+		sum, piles := 0, 0
 		for _, tx := range texts {
 			if strings.Contains(tx, "×") && !chip.MatchString(tx) {
 				t.Errorf("%s, seat %d: a pile of chips says %q, not its value", when, seat, tx)
 			}
+			var n, v int
+			if _, err := fmt.Sscanf(tx, "%d×%d", &n, &v); err == nil {
+				sum, piles = sum+n*v, piles+1
+			}
+		}
+		if money := int(body["money"].(float64)); piles > 0 && sum != money {
+			t.Errorf("%s, seat %d: the chips shown add up to %d, the money is %d", when, seat, sum, money)
 		}
 	}
 }

@@ -196,20 +196,26 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 			right -= w + 10
 		}
 	}
-	// The money as chips of 25, 10 and 5, each pile with its value, as
-	// many piles as fit.
+	// The money as chips of 25, 10 and 5, each pile with its value: all
+	// the piles or none, since some of them would not add up to the total.
 	chips := kk.Chips(k.money[seat])
 	rad := line * 0.38
 	x := r.X
+	width := 0.0
+	for i := range chips {
+		if chips[i] > 0 {
+			width += rad*2 + 2 + cv.TextWidth(chipWords(chips[i], chipValues[i]), line*0.7, ui.Regular) + 8
+		}
+	}
+	if x+width-8 > right {
+		chips = [3]int{}
+	}
 	for i := 2; i >= 0; i-- {
 		if chips[i] == 0 {
 			continue
 		}
 		t := chipWords(chips[i], chipValues[i])
 		w := rad*2 + 2 + cv.TextWidth(t, line*0.7, ui.Regular)
-		if x+w > right {
-			break
-		}
 		cv.Circle(x+rad, y, rad, ui.Shade(chipColours[i], 0.8))
 		cv.Circle(x+rad, y, rad*0.75, chipColours[i])
 		text(t, x+rad*2+2, y, line*0.7, ui.Regular, ui.Ink, ui.Start)

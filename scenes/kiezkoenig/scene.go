@@ -655,7 +655,7 @@ func (s *Scene) Describe() map[string]any {
 			texts = append(texts, map[string]any{"text": t.text, "x": t.box.X, "y": t.box.Y, "w": t.box.W, "h": t.box.H})
 		}
 		bodies = append(bodies, map[string]any{"x": b.rect.X, "y": b.rect.Y, "w": b.rect.W, "h": b.rect.H, "texts": texts,
-			"super": s.v.super[seat]})
+			"super": s.v.super[seat], "money": s.v.money[seat]})
 	}
 	d["seatBodies"] = bodies
 	boardNames := map[string]string{}
