@@ -149,6 +149,11 @@ func TestChinatownALotThePersonCannotAffordSaysSoAndWhatToDoInstead(t *testing.T
 	if !strings.Contains(m, fmt.Sprintf("lot %d", lot)) || !strings.Contains(m, "$50,000") || !strings.Contains(m, "swap") || !strings.Contains(m, "Suggest") {
 		t.Fatalf("tapping lot %d, which I cannot afford, says %q", lot, m)
 	}
+	// The desk, covering the seat cards on a phone, says the money.
+	d.tick(1)
+	if labels := fmt.Sprint(d.state()["labels"]); !strings.Contains(labels, "you have $50k") {
+		t.Fatalf("the desk's words %s do not say the money", labels)
+	}
 }
 
 func TestChinatownOpeningTheDeskLeavesTheMapUnderTheFinger(t *testing.T) {
@@ -230,6 +235,10 @@ func TestChinatownTheDesksRowsStayPutWhileADealIsBuilt(t *testing.T) {
 			}
 		}
 		d.shot(fmt.Sprintf("chinatown-desk-rows-%.0fx%.0f", size[0], size[1]))
+		// A seat card's spinner, under the desk, does not turn over it.
+		if strings.Contains(fmt.Sprint(d.state()["cardStates"]), "thinking") {
+			t.Fatalf("%v: a card thinks under the desk: %v", size, d.state()["cardStates"])
+		}
 	}
 }
 

@@ -704,6 +704,11 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	if d.Deal > 0 {
 		title = fmt.Sprintf("Changing deal #%d", d.Deal)
 	}
+	if m, ok := g.Money(me); ok {
+		// Upright, the desk covers the seat cards: what the person can
+		// pay stays in sight as the deal is built.
+		title += " · you have " + short(m)
+	}
 	s.add(widget{kind: wLabel, label: title, r: head, sub: "head"})
 	// The partners.
 	row, in := in.CutTop(rowH)

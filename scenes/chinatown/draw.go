@@ -379,6 +379,11 @@ func (s *Scene) cards() []table.SeatCard {
 			card.State = "has chosen"
 			card.Active = false
 		}
+		if card.State == table.Thinking && (s.desk != nil || s.anims.income()) {
+			// Under the desk the card is hidden, and its spinner would
+			// turn over the deal; while income is counted nobody thinks.
+			card.State = ""
+		}
 		if m, ok := g.Money(seat); ok && (seat == s.me() && !s.handover || s.t.Over()) {
 			// Income joins the total as its coins land.
 			card.Score, card.ScoreLabel = short(m-s.anims.unlanded[seat]), "money"

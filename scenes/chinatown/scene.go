@@ -809,11 +809,12 @@ func (s *Scene) Describe() map[string]any {
 	}
 	v := s.cam.view
 	out["map"] = map[string]any{"x": v.X, "y": v.Y, "w": v.W, "h": v.H}
-	var scores []string
+	var scores, states []string
 	for _, card := range s.cards() {
 		scores = append(scores, card.Score)
+		states = append(states, card.State)
 	}
-	out["cardScores"] = scores
+	out["cardScores"], out["cardStates"] = scores, states
 	if o.Over {
 		res := s.result()
 		out["endRows"], out["endDetail"] = res.Rows, res.Detail
