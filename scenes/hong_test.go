@@ -609,7 +609,10 @@ func TestTheSeatCardSaysToPlayOnlyOnceTheComputersMoveIsShown(t *testing.T) {
 	}
 }
 
-func TestTheCountSaysWhoIsAheadByHowManyHongsAreDueByNow(t *testing.T) {
+// The count's line says who leads the race to the target and what the
+// Dragon Master still needs, in numbers a player can count on the board
+// (play-test: "Emperor ahead: 1 Hong, 3 due by now" was hard to read).
+func TestTheCountSaysWhoLeadsAndHowManyHongsTheDragonMasterStillNeeds(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	// Twenty tiles down and no Hong: the castle's 15 are due at a third
 	// of the board filled, so five by now.
@@ -623,7 +626,7 @@ func TestTheCountSaysWhoIsAheadByHowManyHongsAreDueByNow(t *testing.T) {
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, ms...))
 	d.waitFor("the human's turn", 60, humanTurn)
 	s := d.state()
-	if lead := s["lead"].(string); lead != "Emperor ahead: 0 Hongs, 5 due by now" {
+	if lead := s["lead"].(string); lead != "Emperor leads: Dragon Master needs 15 more Hongs in 40 spaces" {
 		t.Fatalf("the count's line says %q", lead)
 	}
 	d.shot("hong-count-line")
@@ -718,9 +721,10 @@ func TestNobodyIsCalledAheadAfterTheFirstMoves(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
 	d.waitFor("the human's turn", 60, humanTurn)
-	if lead := d.state()["lead"].(string); lead != "Level: 0 Hongs, 1 due by now" {
+	if lead := d.state()["lead"].(string); lead != "Even race: Dragon Master needs 15 more Hongs in 56 spaces" {
 		t.Fatalf("after four tiles and no Hong the count's line says %q", lead)
 	}
+	d.shot("hong-count-line-phone")
 }
 
 // cellDiff is the mean difference, per channel, between the pixels of

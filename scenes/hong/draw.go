@@ -615,33 +615,56 @@ func (s *Scene) aheadBy() float64 {
 	return 1
 }
 
-// leader says who would win if the board kept filling at the rate so far,
-// and what that is measured by, in words a newcomer reads without the
-// rules: the Dragon Master is ahead when the count stands a Hong or more
-// above the Hongs due by now, the Emperor a Hong or more below.
+// leader says who is winning the race to the target and what it comes
+// to, in a board-game player's words: the Dragon Master needs so many more
+// Hongs in so many spaces. Who leads is measured against the pace (the
+// target's share of the tiles laid so far, the pale mark on the bar); the
+// line itself names only what each side can count on the board
+// (play-test: "Level: 0 Hongs, 0 due by now" and "Emperor ahead: 1 Hong,
+// 3 due by now" were hard to read).
 func (s *Scene) leader() string {
+	verdict, need := s.race()
+	return verdict + ": " + need
+}
+
+// race is the leader's line in two parts: who leads ("Emperor leads") and
+// what the Dragon Master needs ("Dragon Master needs 12 more Hongs in 40
+// spaces"), or how it ended.
+func (s *Scene) race() (verdict, need string) {
 	g := s.game()
-	due := int(math.Floor(s.pace() + 1e-9))
 	hongs := func(n int) string {
 		if n == 1 {
 			return "1 Hong"
 		}
 		return fmt.Sprintf("%d Hongs", n)
 	}
-	switch {
-	case s.t.Over() || s.emptyShown() == 0:
-		if s.count >= g.Target() {
-			return fmt.Sprintf("Board full: %s of %d, the Dragon Master wins", hongs(s.count), g.Target())
-		}
-		return fmt.Sprintf("Board full: %s of %d, the Emperor wins", hongs(s.count), g.Target())
-	case s.count >= g.Target():
-		return fmt.Sprintf("Dragon Master ahead: the target of %d is reached", g.Target())
-	case float64(s.count) >= s.pace()+s.aheadBy():
-		return fmt.Sprintf("Dragon Master ahead: %s, %d due by now", hongs(s.count), due)
-	case float64(s.count) <= s.pace()-s.aheadBy():
-		return fmt.Sprintf("Emperor ahead: %s, %d due by now", hongs(s.count), due)
+	left := s.emptyShown()
+	more := g.Target() - s.count
+	spaces := fmt.Sprintf("%d spaces", left)
+	if left == 1 {
+		spaces = "1 space"
 	}
-	return fmt.Sprintf("Level: %s, %d due by now", hongs(s.count), due)
+	need = fmt.Sprintf("Dragon Master needs %d more Hongs in %s", more, spaces)
+	if more == 1 {
+		need = "Dragon Master needs 1 more Hong in " + spaces
+	}
+	switch {
+	case s.t.Over() || left == 0:
+		need = fmt.Sprintf("%s of %d", hongs(s.count), g.Target())
+		if s.count >= g.Target() {
+			return "Board full, the Dragon Master wins", need
+		}
+		return "Board full, the Emperor wins", need
+	case s.count >= g.Target() && g.Expansion():
+		return "Dragon Master leads", fmt.Sprintf("%s of %d: the Emperor must break one", hongs(s.count), g.Target())
+	case s.count >= g.Target():
+		return "Dragon Master wins", fmt.Sprintf("%s of %d: the target is reached", hongs(s.count), g.Target())
+	case float64(s.count) >= s.pace()+s.aheadBy():
+		return "Dragon Master leads", need
+	case float64(s.count) <= s.pace()-s.aheadBy():
+		return "Emperor leads", need
+	}
+	return "Even race", need
 }
 
 // paintControls draws the count, the lair and the action row.
@@ -653,25 +676,31 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 	// and by what measure (play-test: "Emperor ahead" alone was a riddle).
 	r := l.count
 	if r.H > 10 {
-		lead := s.leader()
+		verdict, need := s.race()
 		leadCol := ui.Hex(0xF2C14E)
-		if strings.HasPrefix(lead, "Emperor") || strings.HasSuffix(lead, "Emperor wins") {
+		switch {
+		case strings.HasPrefix(verdict, "Emperor") || strings.HasSuffix(verdict, "Emperor wins"):
 			leadCol = ui.Hex(0xFF9C8A)
+		case strings.HasPrefix(verdict, "Even"):
+			leadCol = ui.Paper
 		}
 		var bar ui.Rect
 		if r.H >= 50 {
+			// The count and who leads on top, in large type; what the
+			// Dragon Master needs under the bar.
 			size := min(20, r.H*0.28)
-			head := fmt.Sprintf("Hongs on the board: %d", s.count)
-			cv.Text(head, r.X+2, r.Y+size*0.6, cv.FitSize(head, r.W*0.6, size, ui.Bold), ui.Bold, ui.Paper, ui.Start, ui.Middle)
-			goal := fmt.Sprintf("target %d", g.Target())
-			cv.Text(goal, r.Right()-2, r.Y+size*0.6, cv.FitSize(goal, r.W*0.38, size, ui.Bold), ui.Bold, ui.Paper, ui.End, ui.Middle)
+			head := fmt.Sprintf("%d of %d Hongs", s.count, g.Target())
+			hs := cv.FitSize(head, r.W*0.42, size, ui.Bold)
+			cv.Text(head, r.X+2, r.Y+size*0.6, hs, ui.Bold, ui.Paper, ui.Start, ui.Middle)
+			vs := cv.FitSize(verdict, r.W-cv.TextWidth(head, hs, ui.Bold)-16, size, ui.Bold)
+			cv.Text(verdict, r.Right()-2, r.Y+size*0.6, vs, ui.Bold, leadCol, ui.End, ui.Middle)
 			small := min(16, r.H*0.23)
 			bar = ui.R(r.X, r.Y+size*1.35, r.W, max(6, r.H-size*1.35-small*1.5))
-			cv.Text(lead, r.X+2, r.Bottom()-small*0.6, cv.FitSize(lead, r.W-4, small, ui.Bold), ui.Bold, leadCol, ui.Start, ui.Middle)
+			cv.Text(need, r.X+2, r.Bottom()-small*0.6, cv.FitSize(need, r.W-4, small, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.9), ui.Start, ui.Middle)
 		} else {
 			// A short panel (a phone on its side): one line says it all,
 			// the bar under it.
-			line := fmt.Sprintf("Target %d · %s", g.Target(), lead)
+			line := verdict + " · " + need
 			size := cv.FitSize(line, r.W-4, min(15, r.H*0.45), ui.Bold)
 			cv.Text(line, r.X+2, r.Y+size*0.6, size, ui.Bold, leadCol, ui.Start, ui.Middle)
 			bar = ui.R(r.X, r.Y+size*1.4, r.W, max(5, r.H-size*1.4-3))
