@@ -600,7 +600,7 @@ func TestTheSeatCardSaysToPlayOnlyOnceTheComputersMoveIsShown(t *testing.T) {
 	if st := strs(s["seatStates"]); s["animating"] != true || st[hg.Emperor] != "playing…" || st[hg.DragonMaster] != "" {
 		t.Fatalf("while the Emperor's tile lands: animating %v, cards %q", s["animating"], st)
 	}
-	if msg := s["message"].(string); !strings.Contains(msg, "playing") {
+	if msg := s["message"].(string); !strings.Contains(msg, "Emperor (easy) places a tile…") {
 		t.Fatalf("while the Emperor's tile lands the line says %q", msg)
 	}
 	d.waitFor("the tile landed", 200, func(s map[string]any) bool { return s["animating"] == false })
@@ -861,4 +861,87 @@ func TestEachHongFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 	if worst > 0 {
 		t.Fatalf("frame %d drawn over the last differs from the whole frame in %d pixels", at, worst)
 	}
+}
+
+// computerSummonRecord is a game with the Great Dragons in which the
+// Dragon Master, a computer at easy, completes the Hong on b1 between the
+// V heads on a1 and c1 with its move, and so summons a dragon (the seed is
+// searched, so that a change in the search does not silently turn the
+// test into one without a summon).
+func computerSummonRecord(t *testing.T) *record.Record {
+	t.Helper()
+	for seed := record.Seed(1); seed < 300; seed++ {
+		rec := hongRecord(`{"expansion":true,"stones":["g7","h7","i7"]}`, "V a1", "V c1", "H i3")
+		rec.Seed = seed
+		rec.Seats = []record.Seat{{Level: record.Human}, {Level: "easy"}}
+		tb, err := play.New(rec, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb.MinThinkTicks = 0
+		summoned := false
+		for range 100000 {
+			if ev := tb.Update(false, time.Second); ev != nil {
+				for _, e := range ev {
+					if _, ok := e.(hg.Summoned); ok {
+						summoned = true
+					}
+				}
+				break
+			}
+		}
+		if summoned {
+			rec.Moves = rec.Moves[:3] // the table wrote the computer's move into it
+			return rec
+		}
+	}
+	t.Fatal("no seed has the easy Dragon Master summon a dragon")
+	return nil
+}
+
+// The play-test: an easy computer's turn with a dragon took 6 to 10
+// seconds, said only "thinking…" and "playing…", and its spinner went
+// away at "playing…". At the normal speed the turn, its summon and its
+// power are over in three seconds (180 ticks), the line says each thing
+// it does as it does it, and its card's spinner turns throughout.
+func TestAComputersTurnWithADragonSaysWhatItDoesAndIsOverInThreeSeconds(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, computerSummonRecord(t))
+	said := map[string]bool{}
+	ticks := 0
+	for ; ticks < 1200; ticks++ {
+		d.update()
+		s := d.state()
+		if humanTurn(s) && moves(s) > 3 && s["pending"] == "" {
+			break
+		}
+		msg := s["message"].(string)
+		if strings.Contains(msg, "places a tile…") {
+			said["places"] = true
+		}
+		if strings.Contains(msg, "summons the Great Dragon") {
+			said["summons"] = true
+		}
+		if strings.Contains(msg, "uses its power: ") {
+			said["power"] = true
+		}
+		if !said["shot"] && s["summoning"] != nil {
+			d.tick(20)
+			d.shot("hong-computer-summons")
+			ticks += 20
+			said["shot"] = true
+		}
+		if st := strs(s["spinning"]); len(st) != 1 || st[0] != "Dragon Master (easy)" {
+			t.Fatalf("tick %d: the spinning cards are %q while the computer plays (the line says %q)", ticks, st, msg)
+		}
+	}
+	if ticks > 180 {
+		t.Errorf("the easy computer's turn with a dragon took %d ticks (%.1f s at 60 a second), want at most 180", ticks, float64(ticks)/60)
+	}
+	for _, w := range []string{"places", "summons", "power", "shot"} {
+		if !said[w] {
+			t.Errorf("the line never said what the computer did (%q) during its turn: said %v", w, said)
+		}
+	}
+	t.Logf("the computer's turn with a dragon took %d ticks", ticks)
 }

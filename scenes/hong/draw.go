@@ -552,6 +552,7 @@ func (s *Scene) cards() []table.SeatCard {
 			cards[i].Active, cards[i].State = i == s.t.LastMoveSeat, ""
 		}
 		cards[s.t.LastMoveSeat].State = playing
+		cards[s.t.LastMoveSeat].Busy = true
 	}
 	cards[hg.DragonMaster].Score, cards[hg.DragonMaster].ScoreLabel = fmt.Sprint(s.count), fmt.Sprintf("of %d Hongs", g.Target())
 	cards[hg.Emperor].Score, cards[hg.Emperor].ScoreLabel = fmt.Sprint(s.emptyShown()), "spaces left"

@@ -57,6 +57,9 @@ type Scene struct {
 	shake     int
 	shakeCell int
 	kept      string // where the finished game's record was kept
+	// told is what the line last said of a computer's move, which its
+	// summon goes on from.
+	told string
 	// stones are the cells chosen so far while the players place the
 	// stones by hand before the first move; nil otherwise.
 	stones []int
@@ -79,6 +82,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch = table.New(t, c, audio.HongTheme)
 	s.ch.Summarize = s.summarize
 	s.ch.Names.Own = s.name
+	s.ch.Showing = s.showing
 	// The scene drops its animations on Undone: one tap on Undo works even
 	// while a summoned dragon still rises (play-test: it took two).
 	s.ch.UndoWhileBusy = true
@@ -241,15 +245,19 @@ func (s *Scene) Update(c *ui.Context) error {
 		return nil
 	}
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
+	pending := s.game().Pending()
 	if ev := s.t.Update(s.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
-		// The scene tells the move itself, once its tile has landed.
+		// The scene tells the move itself, once its tile has landed; until
+		// then the line says what the computer is doing (showing), not
+		// what it did before.
 		s.ch.Announced()
-		s.ch.Msg.Moved()
+		s.ch.Msg.Clear()
+		s.told = ""
 		words := ""
 		if s.t.Humans() > 0 {
-			words = s.summarize(s.t.Log[len(s.t.Log)-1])
+			words = s.tell(s.t.Log[len(s.t.Log)-1], ev)
 		}
-		s.animate(c, ev, words)
+		s.animate(c, ev, words, pending)
 		s.refresh()
 	}
 	s.updateLook(c)
@@ -499,6 +507,70 @@ func (s *Scene) name(seat int) string {
 	return roleName(seat)
 }
 
+// showing is what the message line says while a computer's turn goes on
+// and no notice stands: what it is doing now, step by step (play-test:
+// six to ten seconds of "thinking…" and "playing…").
+func (s *Scene) showing() string {
+	g := s.game()
+	if s.computerPlaying() {
+		who := s.name(s.t.LastMoveSeat)
+		if s.summon != nil {
+			return fmt.Sprintf("%s summons the Great Dragon %s…", who, capital(s.summon.power.Name()))
+		}
+		if len(s.anims) > 0 {
+			switch s.anims[0].ev.(type) {
+			case hg.Placed:
+				if s.anims[0].power {
+					return who + " uses its power: extra, and places a tile…"
+				}
+				return who + " places a tile…"
+			case hg.Rotated, hg.Flipped, hg.Slid, hg.StoneCarried, hg.Swapped, hg.StoneDropped:
+				if s.anims[0].power {
+					return fmt.Sprintf("%s uses its power: %s…", who, s.anims[0].powerName)
+				}
+			}
+		}
+		return who + " is playing…"
+	}
+	if seat := g.ToMove(); !s.t.Over() && s.t.IsAI(seat) && s.t.Humans() > 0 {
+		switch {
+		case len(g.Offer()) > 0:
+			return s.name(seat) + " chooses a Great Dragon to summon…"
+		case g.Pending() != hg.NoPower:
+			return fmt.Sprintf("%s uses its power: %s…", s.name(seat), g.Pending().Name())
+		}
+	}
+	return ""
+}
+
+// tell says in the message line what a computer move did, as its first
+// step lands: the move and the Hongs it made or broke, in short ("The
+// Emperor places V on g1: a new Hong of size 2, 3 on the board."). The
+// dragon it calls is told as it rises.
+func (s *Scene) tell(e play.Entry, events []rules.Event) string {
+	words := s.name(e.Seat) + " played " + e.Move
+	if len(e.Events) > 0 {
+		words = e.Events[0]
+	}
+	for _, ev := range events {
+		switch ev := ev.(type) {
+		case hg.HongsFormed:
+			if len(ev.Hongs) == 1 {
+				words += fmt.Sprintf(": a new Hong of size %d, %d on the board", ev.Hongs[0].Size, ev.Count)
+			} else {
+				words += fmt.Sprintf(": %d new Hongs, %d on the board", len(ev.Hongs), ev.Count)
+			}
+		case hg.HongsBroken:
+			if len(ev.Hongs) == 1 {
+				words += fmt.Sprintf(": a Hong broken, %d on the board", ev.Count)
+			} else {
+				words += fmt.Sprintf(": %d Hongs broken, %d on the board", len(ev.Hongs), ev.Count)
+			}
+		}
+	}
+	return words + "."
+}
+
 // summarize says what a computer move did, for the message line.
 func (s *Scene) summarize(e play.Entry) string {
 	if len(e.Events) == 0 {
@@ -739,7 +811,7 @@ func (s *Scene) submit(c *ui.Context, m hg.Move) {
 	// turn must not go down turned by surprise (play-test).
 	s.ghostTile = hg.H
 	s.clearChoice()
-	s.animate(c, ev, "")
+	s.animate(c, ev, "", hg.NoPower)
 	s.refresh()
 }
 
@@ -871,11 +943,15 @@ func (s *Scene) Describe() map[string]any {
 		d["hint"] = hintLine1 + " " + hintLine2
 		d["hintRect"] = []float64{h.X, h.Y, h.W, h.H}
 	}
-	states := []string{}
+	states, spinning := []string{}, []string{}
 	for _, card := range s.cards() {
 		states = append(states, card.State)
+		if card.Spins() {
+			spinning = append(spinning, card.Name)
+		}
 	}
 	d["seatStates"] = states
+	d["spinning"] = spinning
 	d["lastMove"] = s.t.LastMove
 	d["hongMoves"] = s.hongMoves()
 	d["thinkMs"] = float64(s.t.LastThink) / float64(time.Millisecond)
