@@ -945,3 +945,56 @@ func TestAComputersTurnWithADragonSaysWhatItDoesAndIsOverInThreeSeconds(t *testi
 	}
 	t.Logf("the computer's turn with a dragon took %d ticks", ticks)
 }
+
+// The play-test: a tap made while the computer moved was dropped without
+// a word, so the tile tapped twice (to show it, then turn it) went down H.
+// Taps on the board while the computer moves are kept, said to be kept,
+// and are the person's first two taps once the turn is theirs.
+func TestTapsWhileTheComputerMovesAreKeptForThePersonsTurn(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, computerSummonRecord(t))
+	d.tick(1) // laid out
+	e5 := cellOnScreen(d, "e5")
+	d.tap(e5.X+e5.W/2, e5.Y+e5.H/2) // while the Dragon Master thinks
+	if msg := d.state()["message"].(string); !strings.Contains(msg, "Your tap on e5 counts") {
+		t.Fatalf("a tap while the computer thinks: the line says %q", msg)
+	}
+	d.waitFor("the computer's dragon", 300, func(s map[string]any) bool { return s["summoning"] != nil })
+	d.tap(e5.X+e5.W/2, e5.Y+e5.H/2) // while its dragon rises
+	if s := d.state(); s["summoning"] == nil || !strings.Contains(s["message"].(string), "Your tap on e5 counts") {
+		t.Fatalf("a tap while the computer's dragon rises: summoning %v, the line says %q", s["summoning"], s["message"])
+	}
+	d.waitFor("the person's turn", 600, func(s map[string]any) bool { return humanTurn(s) && moves(s) > 4 })
+	if s := d.state(); s["ghost"] != "e5" || s["ghostTile"] != "V" {
+		t.Fatalf("the two kept taps on e5 show %v %v, want the tile on e5 turned to V", s["ghost"], s["ghostTile"])
+	}
+}
+
+// A tap that lands in the very tick the person's turn begins is theirs.
+func TestATapAsThePersonsTurnBeginsIsNotLost(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, computerSummonRecord(t))
+	d.waitFor("the computer's power", 600, func(s map[string]any) bool { return moves(s) > 4 })
+	e5 := cellOnScreen(d, "e5")
+	p := d.app.Pointer()
+	p.Inject(e5.X+e5.W/2, e5.Y+e5.H/2, true)
+	for range 600 {
+		if s := d.state(); s["animating"] == false {
+			break
+		}
+		d.update()
+	}
+	p.Inject(e5.X+e5.W/2, e5.Y+e5.H/2, false)
+	d.tick(1)
+	if s := d.state(); s["ghost"] != "e5" {
+		t.Fatalf("a tap lifted as the turn began: ghost %v, the line says %q", s["ghost"], s["message"])
+	}
+}
+
+// cellOnScreen is where a cell lies on the screen, targets or not.
+func cellOnScreen(d *driver, name string) ui.Rect {
+	g := d.state()["grid"].([]any)
+	x, y, cs, col0 := g[0].(float64), g[1].(float64), g[2].(float64), g[3].(float64)
+	col, row := float64(name[0]-'a'), float64(name[1]-'1')
+	return ui.R(x+(col-col0)*cs, y+(hg.Rows-1-row)*cs, cs, cs)
+}

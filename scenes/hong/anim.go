@@ -138,6 +138,9 @@ func (s *Scene) step(c *ui.Context) {
 		switch {
 		case s.summon.age >= s.summon.dur:
 			s.endSummon(c)
+		case s.computerPlaying():
+			// The computer's dragon is watched: a tap is kept for the
+			// person's turn (queueTap), not spent hurrying it.
 		case c.Pointer.Tap && s.summon.landed():
 			// The tap is the power's first (play-test: it was refused
 			// with "wait a moment" while the dragon still showed): the

@@ -57,6 +57,9 @@ type Scene struct {
 	shake     int
 	shakeCell int
 	kept      string // where the finished game's record was kept
+	// queued are the spaces tapped while the computer moved, in order:
+	// they are the person's first taps once the turn is theirs.
+	queued []int
 	// told is what the line last said of a computer's move, which its
 	// summon goes on from.
 	told string
@@ -222,7 +225,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		for act == table.Undone && s.phase() != placing && s.t.CanUndo() {
 			s.t.Undo()
 		}
-		s.anims, s.lit, s.summon = nil, nil, nil
+		s.anims, s.lit, s.summon, s.queued = nil, nil, nil, nil
 		s.hongAt = 0 // the same number of moves may now be another position
 		s.clearChoice()
 		s.ghostTile = hg.H
@@ -264,11 +267,52 @@ func (s *Scene) Update(c *ui.Context) error {
 	switch {
 	case s.t.HumanToMove() && s.ready():
 		s.ch.Msg.Ready()
+		s.playQueued(c)
 		s.updateHuman(c)
+	case s.queueTap(c):
 	case !s.tapTaken:
 		s.ch.Waiting(c)
 	}
 	return nil
+}
+
+// queueTap keeps a tap on the board made while the computer moves, to be
+// the person's first once the turn is theirs, and says so (play-test: such
+// a tap vanished, and the tile tapped twice to turn it went down H).
+func (s *Scene) queueTap(c *ui.Context) bool {
+	p := c.Pointer
+	if !p.Tap || s.t.Humans() == 0 || s.t.Over() || !(s.computerPlaying() || s.t.IsAI(s.game().ToMove())) {
+		return false
+	}
+	cell := s.geo.at(p.X, p.Y)
+	if cell < 0 {
+		return false
+	}
+	if len(s.queued) == 2 {
+		s.queued = s.queued[1:]
+	}
+	s.queued = append(s.queued, cell)
+	who := roleName(s.game().ToMove())
+	if s.computerPlaying() {
+		who = roleName(s.t.LastMoveSeat)
+	}
+	s.ch.Msg.Wait(fmt.Sprintf("Wait: the %s is moving. Your tap on %s counts once it is your turn.", who, hg.CellName(cell)))
+	c.Sound.Play(audio.Tick)
+	return true
+}
+
+// playQueued plays the taps kept while the computer moved, now that the
+// person can act: a space taken meanwhile is refused with the rules' reason.
+func (s *Scene) playQueued(c *ui.Context) {
+	q := s.queued
+	s.queued = nil
+	for _, cell := range q {
+		if s.phase() != placing {
+			return
+		}
+		s.keyboard = false
+		s.tapCell(c, cell)
+	}
 }
 
 // updateBoardSeen lets the player look at the final board: hovering or
@@ -938,6 +982,10 @@ func (s *Scene) Describe() map[string]any {
 	d["shownHongs"] = shown
 	d["summoning"] = s.summonName()
 	d["count"] = s.count
+	// Where the cells lie, for a test that taps one while the cells are
+	// no targets (the computer's turn): the grid's corner, a cell's side
+	// and the first column shown.
+	d["grid"] = []float64{s.geo.grid.X, s.geo.grid.Y, s.geo.cs, float64(s.geo.col0)}
 	d["lead"] = s.leader()
 	if h := s.lay.hint; h.W > 0 {
 		d["hint"] = hintLine1 + " " + hintLine2
