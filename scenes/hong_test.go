@@ -998,3 +998,27 @@ func cellOnScreen(d *driver, name string) ui.Rect {
 	col, row := float64(name[0]-'a'), float64(name[1]-'1')
 	return ui.R(x+(col-col0)*cs, y+(hg.Rows-1-row)*cs, cs, cs)
 }
+
+// The play-test: the rising dragon's caption was small and hard to read
+// over the tiles. It stands on a dark plate, at a size a phone reads.
+func TestTheRisingDragonsPowerIsWrittenLargeOnADarkPlate(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, computerSummonRecord(t))
+	d.waitFor("the computer's dragon", 300, func(s map[string]any) bool { return s["summoning"] != nil })
+	d.tick(25)
+	s := d.state()
+	c, ok := s["caption"].([]any)
+	if !ok {
+		t.Fatal("no caption under the rising dragon")
+	}
+	x, y, w, h := c[0].(float64), c[1].(float64), c[2].(float64), c[3].(float64)
+	if h < 20 {
+		t.Fatalf("the caption is %.0f px high: too small to read on a phone", h)
+	}
+	d.shot("hong-summon-caption-phone")
+	for _, p := range [][2]float64{{x + 3, y + 3}, {x + w - 3, y + 3}, {x + 3, y + h - 3}, {x + w - 3, y + h - 3}, {x + 3, y + h/2}} {
+		if r, g, b := d.pixel(p[0], p[1]); int(r)+int(g)+int(b) > 150 {
+			t.Fatalf("the caption's backing at (%.0f, %.0f) is rgb(%d,%d,%d): not dark enough for its words", p[0], p[1], r, g, b)
+		}
+	}
+}

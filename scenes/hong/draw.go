@@ -155,9 +155,10 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 			s.paintControls(hc, c, k)
 		})
 	}, nil)
-	// Once the dragon has landed its power's targets are live: they are
-	// lit over it, not hidden under it.
-	landed := s.summon != nil && s.summon.landed()
+	// Once the person's dragon has landed its power's targets are live:
+	// they are lit over it, not hidden under it. A computer's dragon
+	// stays over the board, its caption readable.
+	landed := s.summon != nil && s.summon.landed() && s.humanReady()
 	if !landed {
 		s.drawMarks(cv, c)
 	}
@@ -840,9 +841,43 @@ func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	k := 0.3 + 0.7*ui.EaseOutBack(in)
 	bob := math.Sin(float64(sm.age)*0.08) * side * 0.02
 	s.sprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
+	// The name and the power stand on dark plates: over the tiles and
+	// the dragon's light they were hard to read (play-test).
 	title := fmt.Sprintf("The %s Dragon", capital(sm.power.Name()))
 	size := min(40, f.W*0.07)
-	cv.Text(title, cx, f.Y+f.H*0.1, cv.FitSize(title, f.W*0.9, size, ui.Bold), ui.Bold, ui.Alpha(ui.Shade(col, 1.6), words), ui.Middle, ui.Middle)
+	ts := cv.FitSize(title, f.W*0.9, size, ui.Bold)
+	tw := cv.TextWidth(title, ts, ui.Bold)
+	ty := f.Y + f.H*0.1
+	s.plate(cv, ui.R(cx-tw/2-ts*0.5, ty-ts*0.75, tw+ts, ts*1.5), 0.8*words)
+	cv.Text(title, cx, ty, ts, ui.Bold, ui.Alpha(ui.Shade(col, 1.6), words), ui.Middle, ui.Middle)
 	sub := fmt.Sprintf("Great Dragon of size %d: %s", sm.size, sm.power.Describe())
-	cv.Text(sub, cx, f.Bottom()-f.H*0.1, cv.FitSize(sub, f.W*0.9, size*0.5, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, words), ui.Middle, ui.Middle)
+	ss := max(14, min(20, size*0.55))
+	lines := cv.Wrap(sub, f.W*0.86, ss, ui.Regular)
+	if len(lines) > 2 {
+		ss = cv.FitSize(sub, f.W*0.86*2, ss, ui.Regular)
+		lines = cv.Wrap(sub, f.W*0.86, ss, ui.Regular)
+	}
+	lh := ss * 1.3
+	wide := 0.0
+	for _, ln := range lines {
+		wide = max(wide, cv.TextWidth(ln, ss, ui.Regular))
+	}
+	bottom := f.Bottom() - f.H*0.05
+	s.caption = ui.R(cx-wide/2-ss*0.6, bottom-float64(len(lines))*lh-ss*0.5, wide+ss*1.2, float64(len(lines))*lh+ss*0.5)
+	s.plate(cv, s.caption, 0.8*words)
+	for i, ln := range lines {
+		cv.Text(ln, cx, s.caption.Y+ss*0.25+(float64(i)+0.5)*lh, ss, ui.Regular, ui.Alpha(ui.Paper, words), ui.Middle, ui.Middle)
+	}
+}
+
+// plate darkens r under words laid over the board: one stretched pixel,
+// cheap enough for every frame of a summon.
+func (s *Scene) plate(cv *ui.Canvas, r ui.Rect, a float64) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(r.W*cv.Scale, r.H*cv.Scale)
+	op.GeoM.Translate(r.X*cv.Scale, r.Y*cv.Scale)
+	op.ColorScale.ScaleWithColor(ui.Hex(0x120A08))
+	op.ColorScale.ScaleAlpha(float32(a))
+	cv.Img.DrawImage(whitePixel(), op)
+	s.scenery.Touch(cv, r)
 }

@@ -60,6 +60,8 @@ type Scene struct {
 	// queued are the spaces tapped while the computer moved, in order:
 	// they are the person's first taps once the turn is theirs.
 	queued []int
+	// caption is where the rising dragon's power is written, for tests.
+	caption ui.Rect
 	// told is what the line last said of a computer's move, which its
 	// summon goes on from.
 	told string
@@ -981,6 +983,9 @@ func (s *Scene) Describe() map[string]any {
 	d["litHongs"] = litHongs
 	d["shownHongs"] = shown
 	d["summoning"] = s.summonName()
+	if s.summon != nil && s.caption.W > 0 {
+		d["caption"] = []float64{s.caption.X, s.caption.Y, s.caption.W, s.caption.H}
+	}
 	d["count"] = s.count
 	// Where the cells lie, for a test that taps one while the cells are
 	// no targets (the computer's turn): the grid's corner, a cell's side
