@@ -1022,3 +1022,34 @@ func TestTheRisingDragonsPowerIsWrittenLargeOnADarkPlate(t *testing.T) {
 		}
 	}
 }
+
+// The play-test: after a summon the line already asked for a tile to be
+// placed while the Place controls were still gone, for about two seconds.
+// The line asks for a tile only while the controls to place it are there.
+func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, powerRecord(t, hg.PowerExtra))
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("cell-e4")
+	d.tapTarget("place")
+	asked := false
+	for tick := 0; tick < 400; tick++ {
+		d.update()
+		s := d.state()
+		msg := s["message"].(string)
+		controls := false
+		for _, tg := range d.app.Context().Targets {
+			controls = controls || tg.ID == "place"
+		}
+		if strings.Contains(msg, "Place") || strings.Contains(msg, "tap a free space") {
+			asked = true
+			if !controls {
+				t.Fatalf("tick %d: the line says %q but the Place controls are not there", tick, msg)
+			}
+		}
+		if humanTurn(s) && s["pending"] == "extra" && asked {
+			return
+		}
+	}
+	t.Fatal("the extra dragon's tile was never asked for")
+}

@@ -578,6 +578,36 @@ func (s *Scene) showing() string {
 		}
 		return who + " is playing…"
 	}
+	if s.t.HumanToMove() && !s.ready() && !s.t.Over() && s.stones == nil {
+		// The person's own move is still shown: the line says what it
+		// shows, and asks for the next step only with its controls there
+		// (play-test: "Extra dragon: tap a free space…, then Place" stood
+		// for two seconds over no Place button).
+		if s.summon != nil {
+			return fmt.Sprintf("The Great Dragon %s rises…", capital(s.summon.power.Name()))
+		}
+		if len(s.anims) > 0 {
+			switch s.anims[0].ev.(type) {
+			case hg.HongsFormed:
+				return "A new Hong!"
+			case hg.HongsBroken:
+				return "A Hong is broken."
+			case hg.Summoned:
+				return "A Great Dragon is called…"
+			case hg.Placed:
+				return "The tile lands…"
+			case hg.StoneDropped, hg.StoneCarried:
+				return "The stone lands…"
+			case hg.Rotated, hg.Flipped:
+				return "The tile turns…"
+			case hg.Slid:
+				return "The tile slides…"
+			case hg.Swapped:
+				return "The tile and the stone change places…"
+			}
+		}
+		return "One moment…"
+	}
 	if seat := g.ToMove(); !s.t.Over() && s.t.IsAI(seat) && s.t.Humans() > 0 {
 		switch {
 		case len(g.Offer()) > 0:
