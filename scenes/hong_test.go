@@ -60,12 +60,15 @@ func TestHongIsInTheMenuAndItsSetupShowsTheTargets(t *testing.T) {
 	d.waitFor("the menu", 60, sceneIs("menu"))
 	d.tapTarget("title-hong")
 	d.waitFor("the setup page", 60, sceneIs("setup"))
-	for i, want := range []string{"target 15", "target 13", "target 11"} {
-		if tg := d.target("option-board-" + itoaTest(i)); !strings.Contains(tg.Label, want) {
-			t.Errorf("board choice %d reads %q, want the %s", i, tg.Label, want)
+	for i, want := range []string{"Castle · 15", "Garden · 13", "Inner 7x7 · 11"} {
+		if tg := d.target("option-board-" + itoaTest(i)); tg.Label != want {
+			t.Errorf("board choice %d reads %q, want %q: the board and its target, short enough for a phone", i, tg.Label, want)
 		}
 	}
 	d.shot("hong-setup")
+	d.resize(390, 844)
+	d.tick(2)
+	d.shot("hong-setup-phone")
 }
 
 func TestATapShowsTheTileASecondTapTurnsItAndPlacePlacesIt(t *testing.T) {
