@@ -388,6 +388,16 @@ func TestAComputerGameOnTheInnerBoardReachesTheEndWithEveryHongLit(t *testing.T)
 	d.tapTarget("board")
 	d.tick(2)
 	d.shot("hong-end-board")
+	// The play-test: the final board all aglow was a blur. Every Hong is
+	// traced, and one at a time glows whole, in turn.
+	if sum["hongs"].(float64) >= 2 {
+		first, _ := d.state()["spotlight"].(string)
+		d.tick(80)
+		second, _ := d.state()["spotlight"].(string)
+		if first == "" || second == "" || first == second {
+			t.Fatalf("the final board's spotlight: %q, then %q; want one Hong, then the next", first, second)
+		}
+	}
 }
 
 func TestTheRecordOfAFinishedGameIsKept(t *testing.T) {

@@ -340,6 +340,42 @@ func (s *Scene) lightHong(cv *ui.Canvas, h hg.Hong, col color.RGBA, a, sweep flo
 	s.scenery.Touch(cv, r)
 }
 
+// spotTicks is how long each Hong on the final board is in the spotlight.
+const spotTicks = 75
+
+// spotlight is the Hong on the final board glowing now, or -1.
+func (s *Scene) spotlight(c *ui.Context) int {
+	n := len(s.game().Hongs())
+	if n == 0 || !s.t.Over() || s.busy() {
+		return -1
+	}
+	return (c.Tick / spotTicks) % n
+}
+
+// traceHong draws a thin line along a Hong from head to head, with a dot
+// on each head: the Hong is marked, the tiles under it stay readable.
+func (s *Scene) traceHong(cv *ui.Canvas, h hg.Hong, col color.RGBA, a float64) {
+	caps := h.Caps()
+	x0, y0 := s.geo.centre(caps[0])
+	x1, y1 := s.geo.centre(caps[1])
+	w := max(2, s.geo.cs*0.07)
+	r := ui.R(min(x0, x1)-w/2, min(y0, y1)-w/2, math.Abs(x1-x0)+w, math.Abs(y1-y0)+w)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(r.W*cv.Scale, r.H*cv.Scale)
+	op.GeoM.Translate(r.X*cv.Scale, r.Y*cv.Scale)
+	op.ColorScale.ScaleWithColor(col)
+	op.ColorScale.ScaleAlpha(float32(a))
+	cv.Img.DrawImage(whitePixel(), op)
+	s.scenery.Touch(cv, r)
+	px := int(math.Round(s.geo.cs * cv.Scale))
+	for _, cell := range caps {
+		if s.geo.shown(cell) {
+			x, y := s.geo.centre(cell)
+			s.spriteXY(cv, dotImage(px), x, y, 0.16, 0.16, 0, a, col, ebiten.Blend{})
+		}
+	}
+}
+
 // The summoned dragon's painting and its glow, in pixels.
 const (
 	summonPixels = 300
@@ -365,10 +401,20 @@ func whitePixel() *ebiten.Image {
 func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 	px := int(math.Round(s.geo.cs * cv.Scale))
 	pulse := 0.5 + 0.5*math.Sin(float64(c.Tick)*0.12)
-	// Every Hong lit at the end; those of a tile under a finger or mouse.
+	// At the end every Hong is traced by a thin gold line head to head,
+	// and one at a time, in turn, glows whole: all of them aglow at once
+	// made the board a blur (play-test).
 	if s.t.Over() && !s.busy() {
-		for _, h := range s.game().Hongs() {
-			s.lightHong(cv, h, glowGold, 0.55, 1)
+		hs := s.game().Hongs()
+		spot := s.spotlight(c)
+		s.spotlightNow = spot
+		for i, h := range hs {
+			if i != spot {
+				s.traceHong(cv, h, glowGold, 0.8)
+			}
+		}
+		if spot >= 0 {
+			s.lightHong(cv, hs[spot], glowGold, 0.75, 1)
 		}
 	}
 	for _, h := range s.shown {

@@ -60,6 +60,9 @@ type Scene struct {
 	// queued are the spaces tapped while the computer moved, in order:
 	// they are the person's first taps once the turn is theirs.
 	queued []int
+	// spotlightNow is the final board's Hong glowing in the last frame,
+	// for tests.
+	spotlightNow int
 	// caption is where the rising dragon's power is written, for tests.
 	caption ui.Rect
 	// told is what the line last said of a computer's move, which its
@@ -1017,6 +1020,9 @@ func (s *Scene) Describe() map[string]any {
 		d["caption"] = []float64{s.caption.X, s.caption.Y, s.caption.W, s.caption.H}
 	}
 	d["count"] = s.count
+	if i := s.spotlightNow; i >= 0 && i < len(g.Hongs()) && s.t.Over() {
+		d["spotlight"] = hongWords(g.Hongs()[i])
+	}
 	// Where the cells lie, for a test that taps one while the cells are
 	// no targets (the computer's turn): the grid's corner, a cell's side
 	// and the first column shown.
