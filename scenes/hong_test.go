@@ -1061,6 +1061,7 @@ func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
 			}
 		}
 		if humanTurn(s) && s["pending"] == "extra" && asked {
+			d.shot("hong-extra-landed-phone")
 			return
 		}
 	}

@@ -172,6 +172,9 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	if landed {
 		s.drawMarks(cv, c)
 	}
+	if s.summon != nil {
+		s.drawSummonWords(cv)
+	}
 	if s.dragging {
 		p := c.Pointer
 		px := int(math.Round(s.geo.cs * cv.Scale))
@@ -854,15 +857,15 @@ func (s *Scene) paintLair(cv *ui.Canvas, k hudKey) {
 }
 
 // drawSummon plays a Great Dragon's entrance over the board: the board
-// darkens, the dragon rises in its colour's light with its name and power,
-// and fades.
+// darkens, the dragon rises in its colour's light, and fades; its name and
+// power are drawSummonWords'.
 func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	sm := s.summon
 	t := float64(sm.age) / float64(sm.dur)
 	in := ui.Clamp01(t / 0.3)
 	out := ui.Clamp01((1 - t) / 0.15)
 	a := min(in*2, out)
-	dim, words := a, a
+	dim := a
 	if s.humanReady() {
 		// The power's targets are lit: the dragon and the shade over the
 		// board step back so that they read.
@@ -887,8 +890,25 @@ func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	k := 0.3 + 0.7*ui.EaseOutBack(in)
 	bob := math.Sin(float64(sm.age)*0.08) * side * 0.02
 	s.sprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
-	// The name and the power stand on dark plates: over the tiles and
-	// the dragon's light they were hard to read (play-test).
+}
+
+// drawSummonWords writes the rising dragon's name and power over the
+// board, on dark plates: over the tiles, the dragon's light and the lit
+// targets they were hard to read (play-test). They are drawn last.
+func (s *Scene) drawSummonWords(cv *ui.Canvas) {
+	sm := s.summon
+	t := float64(sm.age) / float64(sm.dur)
+	in := ui.Clamp01(t / 0.3)
+	out := ui.Clamp01((1 - t) / 0.15)
+	words := min(in*2, out)
+	if s.humanReady() {
+		// The person's power is ready, its targets lit and the line
+		// saying what to do: the words step back from the targets.
+		words *= 1 - 0.7*ui.Clamp01((t-summonRise)/0.2)
+	}
+	f := s.geo.frame
+	cx := f.X + f.W/2
+	col := dragonColour(sm.power)
 	title := fmt.Sprintf("The %s Dragon", capital(sm.power.Name()))
 	size := min(40, f.W*0.07)
 	ts := cv.FitSize(title, f.W*0.9, size, ui.Bold)
