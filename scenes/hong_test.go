@@ -935,6 +935,9 @@ func TestAComputersTurnWithADragonSaysWhatItDoesAndIsOverInThreeSeconds(t *testi
 		if strings.Contains(msg, "summons the Great Dragon") {
 			said["summons"] = true
 		}
+		if size := s["messageSize"].(float64); size < 16 {
+			t.Errorf("tick %d: the line shrinks to %.1f px to fit %q", ticks, size, msg)
+		}
 		if strings.Contains(msg, "uses its power: ") {
 			said["power"] = true
 		}

@@ -1001,6 +1001,10 @@ func (s *Scene) Describe() map[string]any {
 		phaseName = "stones"
 	}
 	d["scene"] = "hong"
+	if msg, ok := d["message"].(string); ok && s.ch.Lay.Message.W > 0 {
+		size, lines := table.MessageSize(measure, s.ch.Lay.Message, msg)
+		d["messageSize"], d["messageLines"] = size, lines
+	}
 	d["over"] = s.t.Over()
 	d["moves"] = len(s.t.Rec.Moves)
 	d["summary"] = g.Summary()
@@ -1049,6 +1053,9 @@ func (s *Scene) Describe() map[string]any {
 	}
 	return d
 }
+
+// measure sizes text for Describe, without an image.
+var measure = &ui.Canvas{Scale: 1}
 
 func cellOrNil(c int) any {
 	if c < 0 {
