@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/rules/catalog"
 	hg "quartet/rules/hong"
 	"quartet/rules/record"
 	"quartet/scenes/play"
@@ -1069,4 +1070,23 @@ func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
 		}
 	}
 	t.Fatal("the extra dragon's tile was never asked for")
+}
+
+// The play-test: Hong's menu card was crowded, its blurb three lines
+// against Hong Kong's two. On a phone it takes no more lines than Hong
+// Kong's beside it, at the same size.
+func TestHongsMenuCardReadsAsUncrowdedAsHongKongs(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	card := d.target("title-hong")
+	cv := &ui.Canvas{Scale: 1}
+	size := min(16, card.W*0.055)
+	lines := func(id string) int {
+		tl, _ := catalog.Lookup(id)
+		return len(cv.Wrap(tl.Blurb, card.W-28, size, ui.Regular))
+	}
+	if h, hk := lines("hong"), lines("hongkong"); h > hk {
+		t.Fatalf("Hong's blurb takes %d lines on a phone's menu card, Hong Kong's %d", h, hk)
+	}
+	d.shot("hong-menu-phone")
 }

@@ -22,7 +22,7 @@ const StartStones = 3
 var Title = rules.Title{
 	ID:           "hong",
 	Name:         "Hong",
-	Blurb:        "The Dragon Master breeds two-headed dragons; the Emperor blocks them.",
+	Blurb:        "Breed two-headed dragons, or block them as Emperor.",
 	MinSeats:     2,
 	MaxSeats:     2,
 	DefaultSeats: 2,
