@@ -10,7 +10,7 @@
 // run.mjs calls chinatown(h) with its helpers; `node e2e/chinatown.mjs
 // [dist/web]` runs it alone (with chinatownLayouts), on port 8601.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { isMain, standalone } from "./lib.mjs";
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
@@ -255,46 +255,18 @@ function checkTargets(s, w, h, name) {
   }
 }
 
-// ---- run alone: node e2e/chinatown.mjs [dist/web]
-async function alone() {
-  const { chromium } = await import("playwright-core");
-  const { mkdirSync } = await import("node:fs");
-  const { checks, flags, framesPerSecond, openPage, serve, state, tapper } = await import("./lib.mjs");
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const root = path.resolve(here, "..");
-  const site = path.resolve(root, process.argv[2] || "dist/web");
-  const shots = path.join(here, "screenshots");
-  mkdirSync(shots, { recursive: true });
-  const { base, server, ready } = serve(root, site, 0, 8601);
-  const { watch, check, waitFor } = checks();
-  const tapTarget = tapper(waitFor);
-  let browser;
-  try {
-    await ready();
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: flags });
-    const [w, hh] = (process.env.QUARTET_E2E_CHINATOWN_SIZE || "1024x768").split("x").map(Number);
-    const context = await browser.newContext({ viewport: { width: w, height: hh }, hasTouch: true, deviceScaleFactor: 1 });
-    await context.addInitScript(() => {
-      localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0.8, music: 0.6, effects: 0.9, animationSpeed: 4 }));
-    });
-    const { page, cdp } = await openPage(context, base, watch, "chinatown");
-    await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
-    const report = {};
-    report.fpsMenu = Math.round(await framesPerSecond(page, 2000) * 10) / 10;
-    const h = { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check };
+// Alone: node e2e/chinatown.mjs [dist/web]; QUARTET_E2E_SIZE=390x844 plays on
+// a phone, and QUARTET_E2E_CHINATOWN_LAYOUTS=0 leaves out the layouts.
+if (isMain(import.meta.url)) {
+  standalone("chinatown", 8601, async t => {
+    const report = { fpsMenu: Math.round(await t.framesPerSecond(t.page, 2000) * 10) / 10 };
+    const h = { ...t, report };
     await chinatown(h);
     if (process.env.QUARTET_E2E_CHINATOWN_LAYOUTS !== "0") {
-      const t = Date.now();
+      const started = Date.now();
       await chinatownLayouts(h);
-      report.layoutsSeconds = Math.round((Date.now() - t) / 1000);
+      report.layoutsSeconds = Math.round((Date.now() - started) / 1000);
     }
-    console.log(JSON.stringify(report, null, 1));
-  } finally {
-    await browser?.close();
-    server.kill();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  alone().catch(e => { console.error(e); process.exit(1); });
+    return report;
+  });
 }

@@ -4,6 +4,7 @@
 // easy computer, with a summon and a power by touch, played at tablet,
 // phone and desktop sizes, to the end screen and the kept record.
 import path from "node:path";
+import { isMain, standalone } from "./lib.mjs";
 
 export async function hongGame(t) {
   const { page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check } = t;
@@ -283,43 +284,7 @@ export async function hongBaseGame(t) {
 // port, 8621 by default), the module brings its own server and browser with
 // the helpers of e2e/lib.mjs, so that the Hong game can be tried and timed
 // without the whole browser suite.
-async function standalone() {
-  const { chromium } = await import("playwright-core");
-  const { mkdirSync, writeFileSync } = await import("node:fs");
-  const { fileURLToPath } = await import("node:url");
-  const { checks, flags, framesPerSecond, openPage, serve, state, tapper } = await import("./lib.mjs");
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const root = path.resolve(here, "..");
-  const site = path.resolve(root, process.argv[2] || "dist/web");
-  const shots = path.join(here, "screenshots");
-  mkdirSync(shots, { recursive: true });
-  const { base, server, ready } = serve(root, site, 0, 8621);
-  const { watch, check, waitFor } = checks();
-  const tapTarget = tapper(waitFor);
-  let browser;
-  try {
-    await ready();
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: flags });
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1 });
-    await context.addInitScript(() => {
-      if (!localStorage.getItem("quartet.settings.json")) {
-        localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0.8, music: 0.6, effects: 0.9, animationSpeed: 4 }));
-      }
-    });
-    const { page, cdp } = await openPage(context, base, watch, "hong");
-    const out = await hongGame({ page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check });
-    writeFileSync(path.join(shots, "hong-report.json"), JSON.stringify(out, null, 2));
-    console.log("hong e2e passed:", JSON.stringify(out));
-    return 0;
-  } catch (err) {
-    console.error("hong e2e FAILED:", err.message || err);
-    return 1;
-  } finally {
-    if (browser) await browser.close();
-    server.kill();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  standalone().then(code => process.exit(code));
+// Alone: node e2e/hong.mjs [dist/web]
+if (isMain(import.meta.url)) {
+  standalone("hong", 8621, t => hongGame(t));
 }

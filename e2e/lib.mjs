@@ -2,7 +2,9 @@
 // flags, the page's checks (no console error, no Go panic) and touch input
 // held long enough for Ebitengine, which polls input once per tick, to see it.
 import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 export const sleep = ms => new Promise(r => setTimeout(r, ms));
 
@@ -138,4 +140,49 @@ export async function openPage(context, base, watch, label, shown = async () => 
   await touch(page, cdp, box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForSelector("#front", { state: "detached", timeout: 10000 });
   return { page, cdp };
+}
+
+// isMain tells whether the module at url is the script node was started with.
+export function isMain(url) {
+  return !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(url);
+}
+
+// standalone runs one title's browser test alone (node e2e/hong.mjs
+// [dist/web]), as e2e/run.mjs would inside the whole run: its own server on
+// port, Chromium at width x height (QUARTET_E2E_SIZE overrides) with the
+// fastest animations, the start screen tapped and the menu up. run gets
+// what the tests share and returns a report, which is printed and saved as
+// e2e/screenshots/NAME-report.json. The process exits 1 on a failure.
+export async function standalone(name, port, run, size = "1024x768") {
+  const { chromium } = await import("playwright-core");
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = path.resolve(here, "..");
+  const site = path.resolve(root, process.argv[2] || "dist/web");
+  const shots = path.join(here, "screenshots");
+  mkdirSync(shots, { recursive: true });
+  const { base, server, ready } = serve(root, site, 0, port);
+  const { watch, check, waitFor } = checks();
+  const tapTarget = tapper(waitFor);
+  let browser, code = 0;
+  try {
+    await ready();
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: flags });
+    const [width, height] = (process.env.QUARTET_E2E_SIZE || size).split("x").map(Number);
+    const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, deviceScaleFactor: 1 });
+    await context.addInitScript(() => {
+      localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0.8, music: 0.6, effects: 0.9, animationSpeed: 4 }));
+    });
+    const { page, cdp } = await openPage(context, base, watch, name);
+    await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
+    const report = await run({ browser, context, page, cdp, shots, state, waitFor, tapTarget, framesPerSecond, check, sleep });
+    writeFileSync(path.join(shots, `${name}-report.json`), JSON.stringify(report, null, 2));
+    console.log(`${name} e2e passed:`, JSON.stringify(report));
+  } catch (err) {
+    console.error(`${name} e2e FAILED:`, err.message || err);
+    code = 1;
+  } finally {
+    await browser?.close();
+    server.kill();
+  }
+  process.exit(code);
 }

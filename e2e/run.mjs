@@ -14,6 +14,7 @@ import { hongGame } from "./hong.mjs";
 import { measureFps } from "./fps.mjs";
 import { kiezkoenig } from "./kiezkoenig.mjs";
 import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
+import { tapsWhileSoundStarts } from "./unlock.mjs";
 import { chinatown, chinatownLayouts } from "./chinatown.mjs";
 import { checks, flags, framesPerSecond, openPage, serve, sleep, state, tapper, touch } from "./lib.mjs";
 
@@ -98,6 +99,8 @@ async function main() {
 
   // 1. The menu opens by touch, with no errors.
   const { page, cdp } = await openGame(context, "tablet");
+  // 1b. More taps while the browser starts the sound leave the console clean.
+  await tapsWhileSoundStarts({ context, base, watch, check });
   await page.screenshot({ path: path.join(shots, "menu.png") });
   report.fpsMenu = Math.round(await framesPerSecond(page, 3000) * 10) / 10;
 
