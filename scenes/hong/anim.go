@@ -64,8 +64,9 @@ const (
 	// rises, shows its name and goes in just over a second, and the Hong
 	// that called it goes on glowing under the dragon rather than holding
 	// it back (play-test: an easy computer's turn with a dragon took six
-	// to ten seconds in a browser; 221 ticks at 60 a second natively).
-	computerSummonTicks = 68
+	// to ten seconds in a browser; 221 ticks at 60 a second natively). A
+	// Hong that ends a computer's move glows on into the person's turn.
+	computerSummonTicks = 56
 	computerCallTicks   = 12
 )
 
@@ -90,6 +91,11 @@ func (s *Scene) animate(c *ui.Context, events []rules.Event, words string, pendi
 				if _, ok := events[i+1].(hg.Summoned); ok {
 					d = computerCallTicks
 				}
+			}
+			if computer && i+1 == len(events) {
+				// The last step of a computer's move: the Hong goes on
+				// glowing (litHong) while the person's turn begins.
+				d = computerCallTicks
 			}
 		case hg.Summoned:
 			d = 1 // the summoning itself holds the table while it plays

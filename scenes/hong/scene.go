@@ -627,6 +627,11 @@ func (s *Scene) showing() string {
 // Emperor places V on g1: a new Hong of size 2, 3 on the board."). The
 // dragon it calls is told as it rises.
 func (s *Scene) tell(e play.Entry, events []rules.Event) string {
+	if len(events) > 0 {
+		if _, ok := events[0].(hg.Summoned); ok {
+			return "" // a dragon chosen among several is told as it rises
+		}
+	}
 	words := s.name(e.Seat) + " played " + e.Move
 	if len(e.Events) > 0 {
 		words = e.Events[0]
