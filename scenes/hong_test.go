@@ -1090,3 +1090,50 @@ func TestHongsMenuCardReadsAsUncrowdedAsHongKongs(t *testing.T) {
 	}
 	d.shot("hong-menu-phone")
 }
+
+// The play-test: the end dialog's words sat at its top over a wide empty
+// band above the buttons. The words stand in the middle of the room
+// between the score and the buttons: no blank band in the dialog is more
+// than twice as tall as the other.
+func TestTheEndDialogsWordsStandInTheMiddleOfTheirRoom(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	d.app.Context().Settings.AnimationSpeed = 4
+	startHong(d, 1, 1, 2, false)
+	d.waitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.tick(40)
+	d.shot("hong-end-dialog-phone")
+	again := d.target("again")
+	screen := d.screen()
+	panel := screen.RGBAAt(int(again.X)-8, int(again.Y)+2) // the paper beside the buttons
+	blankRow := func(y int) bool {
+		for x := int(again.X); x < int(again.X)+int(d.w)-2*int(again.X); x += 2 {
+			c := screen.RGBAAt(x, y)
+			if !near(c.R, panel.R) || !near(c.G, panel.G) || !near(c.B, panel.B) {
+				return false
+			}
+		}
+		return true
+	}
+	// From the buttons up: the blank band under the words, the words, the
+	// blank band over them (under the score).
+	y := int(again.Y) - 2
+	below := 0
+	for ; y > 0 && blankRow(y); y-- {
+		below++
+	}
+	// Up through the words: the blank rows between their lines are short.
+	above := 0
+	for ; y > 0 && above < 14; y-- {
+		if blankRow(y) {
+			above++
+		} else {
+			above = 0
+		}
+	}
+	for ; y > 0 && blankRow(y); y-- {
+		above++
+	}
+	if below > 2*above+8 {
+		t.Fatalf("the end dialog leaves %d px blank under its words and %d over them", below, above)
+	}
+}
