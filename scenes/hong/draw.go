@@ -903,8 +903,9 @@ func (s *Scene) drawSummonWords(cv *ui.Canvas) {
 	words := min(in*2, out)
 	if s.humanReady() {
 		// The person's power is ready, its targets lit and the line
-		// saying what to do: the words step back from the targets.
-		words *= 1 - 0.7*ui.Clamp01((t-summonRise)/0.2)
+		// saying what to do: the words make way for the targets (faint,
+		// they only muddied the lit tiles).
+		words *= 1 - ui.Clamp01((t-summonRise)/0.2)
 	}
 	f := s.geo.frame
 	cx := f.X + f.W/2
