@@ -1137,3 +1137,17 @@ func TestTheEndDialogsWordsStandInTheMiddleOfTheirRoom(t *testing.T) {
 		t.Fatalf("the end dialog leaves %d px blank under its words and %d over them", below, above)
 	}
 }
+
+// The play-test: specks of dust stayed on the tiles after a tile was
+// down. A tile that makes no Hong lands clean: no particle outlives it.
+func TestATileThatMakesNoHongLandsWithoutDust(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("cell-a7")
+	d.tapTarget("place")
+	d.waitFor("the tile down", 120, func(s map[string]any) bool { return s["animating"] == false })
+	if s := d.state(); s["sparks"] == true || s["count"].(float64) != 0 {
+		t.Fatalf("after a tile that makes no Hong has landed: sparks %v, count %v", s["sparks"], s["count"])
+	}
+}

@@ -278,9 +278,10 @@ func (s *Scene) finish(c *ui.Context, e rules.Event) {
 	switch ev := e.(type) {
 	case hg.Placed:
 		land(ev.Cell, ev.Tile)
+		// No dust: pale specks on the ivory tiles lingered as dirt after
+		// the tile was down (play-test); the landing bounce and its sound
+		// say it. A Hong still throws its gold sparks.
 		c.Sound.Play(audio.TilePlaced)
-		x, y := s.geo.centre(ev.Cell)
-		s.particles.Burst(x, y, 8, ui.Hex(0xE8D3AE), 1.8)
 	case hg.StoneDropped:
 		land(ev.Cell, hg.Stone)
 		c.Sound.Play(audio.StonePlaced)

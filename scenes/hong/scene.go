@@ -1015,6 +1015,7 @@ func (s *Scene) Describe() map[string]any {
 	d["summary"] = g.Summary()
 	d["thinking"] = s.t.Thinking()
 	d["animating"] = s.busy()
+	d["sparks"] = s.particles.Busy()
 	d["humanTurn"] = s.t.HumanToMove() && s.ready() && s.stones == nil
 	d["phase"] = phaseName
 	d["pending"] = g.Pending().Name()
