@@ -9,7 +9,7 @@
 // "2" (the default, in make test) or e.g. "2,5" or "5".
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { touch } from "./lib.mjs";
+import { isMain, standalone, touch } from "./lib.mjs";
 
 const sizes = [[390, 844, "phone"], [1024, 768, "tablet"], [1280, 720, "desktop"]];
 
@@ -204,4 +204,14 @@ export async function kiezkoenig(h) {
     await waitFor(page, "the menu after KiezKönig", s => s.scene === "menu" && !s.transition);
     return game;
   }
+}
+
+// Alone: node e2e/kiezkoenig.mjs [dist/web] plays the two-seat game on its
+// own (QUARTET_KIEZ_SEATS as above), without the other titles' tests.
+if (isMain(import.meta.url)) {
+  standalone("kiezkoenig", 8611, async t => {
+    const report = {};
+    await kiezkoenig({ ...t, report, openGame: async () => ({ page: t.page, cdp: t.cdp }) });
+    return report.kiezkoenig;
+  });
 }

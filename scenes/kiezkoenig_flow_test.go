@@ -190,9 +190,9 @@ func TestSkipAheadJumpsToThePersonsNextDecision(t *testing.T) {
 	}
 }
 
-// Undo during the computer players' turns takes the person's last move
-// back at once.
-func TestUndoDuringAComputerTurnTakesThePersonsMoveBack(t *testing.T) {
+// Undo while the person's purchase is still shown takes it back at once,
+// before any die is thrown after it.
+func TestUndoWhileThePersonsPurchaseIsShownTakesItBack(t *testing.T) {
 	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
 	})
@@ -207,13 +207,41 @@ func TestUndoDuringAComputerTurnTakesThePersonsMoveBack(t *testing.T) {
 		}
 	}
 	d.tapTarget(buy)
-	d.waitFor("a computer player's move on screen", 2000, func(s map[string]any) bool {
-		return s["animating"] == true && moves(s) > before+1
+	d.waitFor("the purchase on screen", 200, func(s map[string]any) bool {
+		return s["animating"] == true && moves(s) == before+1
 	})
 	d.tapTarget("undo")
 	s := d.state()
 	if moves(s) != before || s["humanTurn"] != true {
 		t.Fatalf("after Undo: %d moves (want %d), the person's turn %v", moves(s), before, s["humanTurn"])
+	}
+}
+
+// Undo never goes back past a throw of the dice: what the dice said is
+// revealed, and taking it back would let a person throw a bad roll or a
+// lost duel again for free. The greyed Undo says why when tapped.
+func TestUndoNeverGoesBackPastAThrow(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+		return next.(kk.Move).Kind == kk.Roll && g.Phase() == "turn" && g.Turns() > 2
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's throw", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("roll")
+	d.waitFor("the throw on screen", 200, func(s map[string]any) bool { return s["animating"] == true })
+	s := d.state()
+	if s["canUndo"] == true || s["undoBarred"] != true {
+		t.Fatalf("Undo is offered after the person's throw (canUndo %v)", s["canUndo"])
+	}
+	after := moves(s)
+	tg := d.target("undo")
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	s = d.state()
+	if moves(s) != after {
+		t.Fatalf("a tap on the greyed Undo took %d moves back", after-moves(s))
+	}
+	if msg := s["message"].(string); !strings.Contains(msg, "no undo past a throw") {
+		t.Fatalf("the greyed Undo, tapped, says %q", msg)
 	}
 }
 
@@ -289,4 +317,286 @@ func TestTheKiezLogSpeaksInNamesNotIds(t *testing.T) {
 		t.Fatalf("no fight in the log: %q", lines[:min(10, len(lines))])
 	}
 	d.shot("kiez-log")
+}
+
+// Skip ahead ends what is on screen at once and shows nothing of the turns
+// it runs through: no money figure, flying stake card, walking token or
+// spark is left over the board.
+func TestSkipAheadLeavesNoAnimationBehind(t *testing.T) {
+	rec := kiezRecord(t, 5, 3, func(g *kk.Game, next rules.Move) bool {
+		return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "job" && next.(kk.Move).Kind == kk.Buy
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tick(2)
+	for _, id := range choiceIDs(d.state()) {
+		if strings.HasPrefix(id, "buy-") {
+			d.tapTarget(id)
+			break
+		}
+	}
+	// Skip is tapped while a computer player's money is in flight.
+	d.waitFor("a computer player's money in flight", 3000, func(s map[string]any) bool {
+		return s["canSkip"] == true && s["floaters"].(float64) > 0
+	})
+	d.tapTarget("skip")
+	for ticks := 0; !humanTurn(d.state()); ticks++ {
+		if ticks > 600 {
+			t.Fatal("Skip ahead did not reach the person")
+		}
+		s := d.state()
+		if s["floaters"].(float64) > 0 || s["sparks"] == true || s["hopping"] == true {
+			t.Fatalf("after Skip ahead, %v figures or cards fly, sparks %v, a token walks %v", s["floaters"], s["sparks"], s["hopping"])
+		}
+		d.update()
+	}
+	d.shot("kiez-after-skip-tablet")
+}
+
+// personsFightAgainstCorruption resumes a 2-player game where the person
+// fights a computer player who holds Corruption cards (so the duels are
+// thrown in the computer's decision), starts the fight and calls each on
+// every tick until the duel view closes after its result.
+func personsFightAgainstCorruption(t *testing.T, each func(s map[string]any, person int)) (fight kk.Move, sawComputerThrow, sawResult bool) {
+	t.Helper()
+	rec := kiezRecordFor(t, 2, 11, true, func(g *kk.Game, next rules.Move) bool {
+		m := next.(kk.Move)
+		if m.Kind != kk.Fight || g.Phase() != "job" || g.CorruptionCards(int(m.Player)) == 0 {
+			return false
+		}
+		fight = m
+		return true
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.app.Context().Settings.AnimationSpeed = 2
+	d.waitFor("the person's second job", 300, humanTurn)
+	person := int(d.state()["toMove"].(float64))
+	tapFight(d, fight)
+	for range 6000 {
+		s := d.state()
+		if s["duel"] == true {
+			each(s, person)
+			if s["animating"] == true && int(s["showing"].(float64)) == int(fight.Player) {
+				sawComputerThrow = true
+			}
+			if int(s["duelWon"].(float64)) >= 0 {
+				sawResult = true
+			}
+		} else if sawResult {
+			break
+		}
+		if humanTurn(s) {
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+					d.tapTarget(id)
+				}
+			}
+			continue
+		}
+		d.update()
+	}
+	return fight, sawComputerThrow, sawResult
+}
+
+// While the person's fight is on screen, the lit seat card is the
+// person's, whose turn it is, also while the defender decides and throws;
+// the defender's card says it defends.
+func TestTheTurnStaysLitOnTheAttackerDuringTheFight(t *testing.T) {
+	_, _, sawResult := personsFightAgainstCorruption(t, func(s map[string]any, person int) {
+		if a := intList(s["activeSeats"]); len(a) != 1 || a[0] != person {
+			t.Fatalf("during the person's fight the lit cards are %v (the person is %d)", a, person)
+		}
+		// Two players: the defender is the other.
+		states := s["seatStates"].([]any)
+		if st := states[1-person].(string); st != "defends" && st != "thinking…" {
+			t.Fatalf("the defender's card says %q", st)
+		}
+	})
+	if !sawResult {
+		t.Fatal("the fight's result was not shown")
+	}
+}
+
+// Skip ahead is never offered while the person's own duel is on screen,
+// also when the dice are thrown in a computer player's decision (the
+// defender's Corruption cards): the duel's result and the stakes changing
+// hands are the person's to see.
+func TestSkipAheadIsNeverOfferedDuringThePersonsOwnDuel(t *testing.T) {
+	_, sawComputerThrow, sawResult := personsFightAgainstCorruption(t, func(s map[string]any, _ int) {
+		if s["canSkip"] == true {
+			t.Fatalf("Skip ahead is offered during the person's own duel (showing seat %v)", s["showing"])
+		}
+	})
+	if !sawComputerThrow || !sawResult {
+		t.Fatalf("the duel thrown in the computer's decision was not shown (thrown %v, result %v)", sawComputerThrow, sawResult)
+	}
+}
+
+// An authority gives a Corruption card only to a player who pays it for
+// stakes of its kind (the rulebook: "You don't pay anything if you don't
+// own any business stake relevant to the authority. Do not draw a
+// Corruption card."): the table says so when the person lands there with
+// none, so the missing card is no mystery.
+func TestLandingOnAnAuthorityWithNothingItChargesForSaysWhyNoCorruptionCard(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 4, true, func(g *kk.Game, _ rules.Move) bool {
+		seat := g.ToMove()
+		sp := g.Position(seat)
+		if g.Phase() != "reroll" || sp < 0 || kk.Track()[sp].Kind != kk.AuthoritySpace {
+			return false
+		}
+		for _, st := range g.Held(seat) {
+			if kk.Stake(st).Kind == kk.Track()[sp].Authority.Charged() {
+				return false
+			}
+		}
+		return true
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's throw again", 300, humanTurn)
+	d.tick(2)
+	msg := d.state()["message"].(string)
+	if !regexp.MustCompile(`You own nothing the (Law Courts|Tax Office|Police) charges? for, so no Corruption card\. Throw the die again\.`).MatchString(msg) {
+		t.Fatalf("after an authority found nothing to charge, the line says %q", msg)
+	}
+	d.shot("kiez-no-charge-phone")
+}
+
+// The four computer players' throws for the start follow the person's
+// quickly at normal speed: about a quarter of a second each, not half a
+// second, so that the start never drags.
+func TestTheComputerPlayersStartThrowsAreBrisk(t *testing.T) {
+	d := newDriver(t, 1024, 768, nil)
+	startKiez(d, 0, 1, 1, 1, 1)
+	d.waitFor("the start", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("roll")
+	ticks := 0
+	for ; !strings.Contains(d.state()["message"].(string), "first"); ticks++ {
+		if ticks > 1000 {
+			t.Fatal("nobody was said to go first")
+		}
+		d.update()
+	}
+	t.Logf("the five throws for the start: %d ticks", ticks)
+	// The person's own throw takes 30 ticks; each computer's takes 15.
+	if ticks > 30+4*18 {
+		t.Fatalf("the five throws for the start took %d ticks", ticks)
+	}
+}
+
+// A computer player's throw and walk at normal speed: the die lands in a
+// sixth of a second and the token hops a space in 3 ticks, while the
+// face stays readable on the table.
+func TestAComputerPlayersThrowAndWalkAreBrisk(t *testing.T) {
+	rec := kiezRecord(t, 5, 3, func(g *kk.Game, next rules.Move) bool {
+		return g.Turns() > 3 && g.ToMove() == 2 && g.Phase() == "turn"
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	ticks, walked := 0, false
+	for ; ; ticks++ {
+		s := d.state()
+		if s["hopping"] == true {
+			walked = true
+		} else if walked {
+			break
+		}
+		if ticks > 1000 {
+			t.Fatal("the computer player's token never walked")
+		}
+		d.update()
+	}
+	steps := 0
+	if m := regexp.MustCompile(`moves (\d+) space`).FindStringSubmatch(d.state()["lastWords"].(string)); m != nil {
+		fmt.Sscan(m[1], &steps)
+	}
+	t.Logf("a computer player's throw and walk of %d spaces: %d ticks", steps, ticks)
+	// Its thinking (12 ticks) overlaps nothing here: it starts with the
+	// resumed game. Then 15 ticks for the throw and 3 a space.
+	if limit := 12 + 15 + 3*steps + 4; ticks > limit {
+		t.Fatalf("a computer player's throw and walk of %d spaces took %d ticks (want at most %d)", steps, ticks, limit)
+	}
+}
+
+// With more than one business to bet from, the fight's first step says in
+// plain words what to tap, not "(lit)".
+func TestTheFightsBetStepSaysWhatToTap(t *testing.T) {
+	rec := kiezRecordFor(t, 2, 4, true, func(g *kk.Game, _ rules.Move) bool {
+		bets := map[int8]bool{}
+		for _, m := range g.LegalMoves() {
+			if f := m.(kk.Move); f.Kind == kk.Fight {
+				bets[f.Bet] = true
+			}
+		}
+		return len(bets) >= 2
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("fight")
+	msg := d.state()["message"].(string)
+	if strings.Contains(msg, "(lit)") || !strings.Contains(msg, "tap a glowing business") {
+		t.Fatalf("the fight's first step says %q", msg)
+	}
+	d.shot("kiez-fight-bet-phone")
+}
+
+// The buttons of a purchase name each stake's kind in a word, beside its
+// business's code as the board shows it, never by the stake's code
+// ("S1g").
+func TestThePurchaseButtonsNameTheStakesInWords(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tick(2)
+	code := regexp.MustCompile(`\b[SDRG][123][gch]\b`)
+	words := regexp.MustCompile(`^[SDRG][123] (Gang|Cash|Hot) · \d+$`)
+	seen := 0
+	for _, c := range d.state()["choices"].([]any) {
+		ch := c.(map[string]any)
+		if !strings.HasPrefix(ch["id"].(string), "buy-") {
+			continue
+		}
+		seen++
+		if label := ch["label"].(string); code.MatchString(label) || !words.MatchString(label) {
+			t.Errorf("the purchase button %q", label)
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no purchase buttons")
+	}
+	d.shot("kiez-buy-phone")
+}
+
+// A stake card flying to its new owner lands with its beat: none is left
+// on a seat card when the person's decision comes.
+func TestNoStakeCardIsLeftFlyingWhenThePersonDecides(t *testing.T) {
+	rec := kiezRecord(t, 5, 3, func(g *kk.Game, next rules.Move) bool {
+		return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "job" && next.(kk.Move).Kind == kk.Buy
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tick(2)
+	for _, id := range choiceIDs(d.state()) {
+		if strings.HasPrefix(id, "buy-") {
+			d.tapTarget(id)
+			break
+		}
+	}
+	flew := false
+	for range 3000 {
+		s := d.state()
+		if s["cardsFlying"].(float64) > 0 {
+			flew = true
+		}
+		if humanTurn(s) && flew {
+			if n := s["cardsFlying"].(float64); n > 0 {
+				t.Fatalf("%v stake cards still fly when the person's decision comes", n)
+			}
+			return
+		}
+		d.update()
+	}
+	t.Fatal("the person's next decision never came after a stake changed hands")
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -419,5 +420,162 @@ func TestKiezLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
 	d.app.m.top().(ui.Freer).Free()
 	if after := fmt.Sprint(d.pixel(tg.X+tg.W/2, tg.Y+tg.H/2)); after != before {
 		t.Fatalf("space 1 after the images were let go: %s, before %s", after, before)
+	}
+}
+
+// checkSeatBodies fails when a seat card's body shows two texts over each
+// other or outside it, hides a held Super Turbo, draws a pile of chips
+// without its value, or piles that do not add up to the money.
+func checkSeatBodies(t *testing.T, s map[string]any, when string) {
+	t.Helper()
+	chip := regexp.MustCompile(`^\d+×(5|10|25)$`)
+	for seat, b := range s["seatBodies"].([]any) {
+		body := b.(map[string]any)
+		r := ui.R(body["x"].(float64), body["y"].(float64), body["w"].(float64), body["h"].(float64))
+		var boxes []ui.Rect
+		var texts []string
+		if body["texts"] != nil {
+			for _, x := range body["texts"].([]any) {
+				tx := x.(map[string]any)
+				boxes = append(boxes, ui.R(tx["x"].(float64), tx["y"].(float64), tx["w"].(float64), tx["h"].(float64)))
+				texts = append(texts, tx["text"].(string))
+			}
+		}
+		for i, a := range boxes {
+			if a.X < r.X-1 || a.Right() > r.Right()+1 {
+				t.Errorf("%s, seat %d: %q sticks out of the card (%.0f..%.0f, body %.0f..%.0f)", when, seat, texts[i], a.X, a.Right(), r.X, r.Right())
+			}
+			for j := i + 1; j < len(boxes); j++ {
+				b := boxes[j]
+				if a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom() {
+					t.Errorf("%s, seat %d: %q and %q overlap", when, seat, texts[i], texts[j])
+				}
+			}
+		}
+		all := strings.Join(texts, " | ")
+		if body["super"] == true && !strings.Contains(all, "Super Turbo") {
+			t.Errorf("%s, seat %d holds the Super Turbo but its card shows %q", when, seat, all)
+		}
+		sum, piles := 0, 0
+		for _, tx := range texts {
+			if strings.Contains(tx, "×") && !chip.MatchString(tx) {
+				t.Errorf("%s, seat %d: a pile of chips says %q, not its value", when, seat, tx)
+			}
+			var n, v int
+			if _, err := fmt.Sscanf(tx, "%d×%d", &n, &v); err == nil {
+				sum, piles = sum+n*v, piles+1
+			}
+		}
+		if money := int(body["money"].(float64)); piles > 0 && sum != money {
+			t.Errorf("%s, seat %d: the chips shown add up to %d, the money is %d", when, seat, sum, money)
+		}
+	}
+}
+
+// The seat cards never write one text over another, and show the Super
+// Turbo of every seat that holds it, in the person's turn and in a
+// computer player's, on a phone, a tablet either way up and a desktop.
+func TestSeatCardsNeverOverlapTheirTextsAndAlwaysShowTheSuperTurbo(t *testing.T) {
+	mine := kiezRecord(t, 5, 3, func(g *kk.Game, _ rules.Move) bool {
+		return g.Turns() > 3 && g.ToMove() == 0 && g.Phase() == "turn"
+	})
+	theirs := kiezRecord(t, 5, 3, func(g *kk.Game, _ rules.Move) bool {
+		return g.Turns() > 3 && g.ToMove() == 2 && g.Phase() == "turn"
+	})
+	for _, size := range [][2]float64{{768, 1024}, {1024, 768}, {390, 844}, {1280, 720}, {1920, 1080}} {
+		w, h := size[0], size[1]
+		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
+			d := resumeKiez(t, w, h, mine)
+			d.waitFor("the person's turn", 300, humanTurn)
+			d.tick(2)
+			checkSeatBodies(t, d.state(), "the person's turn")
+			d.shot(fmt.Sprintf("kiez-seats-%vx%v", w, h))
+			d = resumeKiez(t, w, h, theirs)
+			d.tick(2)
+			if s := d.state(); s["thinking"] != true && int(s["toMove"].(float64)) != 2 {
+				t.Fatalf("not a computer player's turn: %v to move", s["toMove"])
+			}
+			checkSeatBodies(t, d.state(), "a computer player's turn")
+			d.shot(fmt.Sprintf("kiez-seats-%vx%v-computer", w, h))
+		})
+	}
+}
+
+// A tap on a seat card explains the chips on it: how many of which value.
+func TestASeatCardExplainsItsChips(t *testing.T) {
+	d := newDriver(t, 1024, 768, nil)
+	startKiez(d, 0, 1)
+	d.waitFor("the start", 300, humanTurn)
+	d.tapTarget("seatcard-0")
+	if text := d.state()["infoText"].(string); !regexp.MustCompile(`Money: \d+ kiezdollars, shown as chips: \d+ chips? of 25`).MatchString(text) {
+		t.Fatalf("the seat card says:\n%s", text)
+	}
+}
+
+// The setup page for five players keeps Start on the screen: a landscape
+// tablet and a laptop fit the page, a phone pins Back and Start to the
+// screen's foot while the seats scroll.
+func TestTheFivePlayerSetupKeepsStartOnScreen(t *testing.T) {
+	for _, size := range [][2]float64{{1024, 768}, {1280, 720}, {768, 1024}, {390, 844}} {
+		w, h := size[0], size[1]
+		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
+			d := newDriver(t, w, h, nil)
+			d.waitFor("the menu", 60, sceneIs("menu"))
+			d.tapTarget("title-kiezkoenig")
+			d.waitFor("the setup page", 60, sceneIs("setup"))
+			d.tapTarget("players-3")
+			d.tick(2)
+			ids := []string{"start", "back", "option-rest-2", "seat4-0"}
+			if w < 560 {
+				ids = []string{"start", "back"}
+			}
+			for _, id := range ids {
+				tg := d.target(id)
+				if tg.Y < 0 || tg.Y+tg.H > h || tg.H < 44 {
+					t.Errorf("%s is at y %.0f..%.0f on a screen %.0f high", id, tg.Y, tg.Y+tg.H, h)
+				}
+			}
+			d.shot(fmt.Sprintf("kiez-setup5-%vx%v", w, h))
+			d.tapTarget("start")
+			d.waitFor("the game", 60, sceneIs("kiezkoenig"))
+			if n := len(d.state()["seatNames"].([]any)); n != 5 {
+				t.Fatalf("Start began a game of %d seats", n)
+			}
+		})
+	}
+}
+
+// A phone's board writes every business by a name, short where the cell
+// is a thumb wide, not by its code alone.
+func TestThePhoneBoardNamesEveryBusiness(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	startKiez(d, 0, 1)
+	d.waitFor("the start", 300, humanTurn)
+	d.tick(2)
+	names := d.state()["boardNames"].(map[string]any)
+	for b := range kk.Businesses {
+		id := kk.BusinessAt(b).ID
+		if n, _ := names[id].(string); n == "" {
+			t.Errorf("%s has no name on the phone's board", id)
+		}
+	}
+	d.shot("kiez-board-names-phone")
+}
+
+// When every player holds as many stakes, the street's foot says so in a
+// few words instead of listing five names that do not fit.
+func TestAFiveWayTieForTheLeadIsSaidShortly(t *testing.T) {
+	rec := kiezRecord(t, 5, 3, func(g *kk.Game, _ rules.Move) bool {
+		for s := range 5 {
+			if have, _ := g.Progress(s); have != 1 {
+				return false
+			}
+		}
+		return g.ToMove() == 0 && g.Phase() == "turn"
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's turn", 300, humanTurn)
+	if goal := d.state()["goal"].(string); !strings.Contains(goal, "Everyone has 1 of the 9 stakes.") {
+		t.Fatalf("the street's foot says %q", goal)
 	}
 }

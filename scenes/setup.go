@@ -44,6 +44,9 @@ type setupLayout struct {
 	options         []ui.Rect
 	back, start     ui.Rect
 	narrow          bool
+	// bar, when the page is taller than the screen, is the strip along the
+	// screen's foot where Back and Start stay while the rest scrolls.
+	bar ui.Rect
 }
 
 var seatChoices = append([]string{"Human"}, "Easy", "Medium", "Hard", "Expert")
@@ -101,6 +104,13 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 		}
 		return h
 	}
+	if !narrow && height(s.title.MaxSeats) > c.H-24 {
+		// Five seats and the options on a landscape tablet: rows of a
+		// finger's height and tighter labels keep Start on the screen
+		// rather than below the fold.
+		rowH, labelH = ui.MinTarget, 22
+		seatH = labelH + rowH
+	}
 	h := height(s.players)
 	// The page's top stays put when the number of players changes, so the
 	// rows under a finger do not jump; it is placed for the most players.
@@ -152,10 +162,21 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 		}
 	}
 	bottom, _ := in.CutBottom(56)
+	if pinned := c.H - 12 - 22 - 56; bottom.Y > pinned+0.5 {
+		// Below the fold (five seats on a phone): Back and Start stay on
+		// the screen where a full scroll brings them, over a strip of the
+		// page.
+		bottom.Y = pinned
+		l.bar = ui.R(l.panel.X, pinned-12, l.panel.W, c.H-(pinned-12))
+	}
 	half := bottom.SplitH(2, 14)
 	l.back, l.start = half[0], half[1]
 	return l
 }
+
+// hidden reports a row under the pinned strip: it is not drawn there, and
+// a tap there is the strip's.
+func (l setupLayout) hidden(r ui.Rect) bool { return l.bar.H > 0 && r.Y+r.H/2 > l.bar.Y }
 
 func (s *setup) Update(c *ui.Context) error {
 	p := c.Pointer
@@ -174,10 +195,17 @@ func (s *setup) Update(c *ui.Context) error {
 		for n := s.title.MinSeats; n <= s.title.MaxSeats; n++ {
 			labels = append(labels, strconv.Itoa(n))
 		}
-		s.players = s.title.MinSeats + c.Segmented("players", l.count, labels, s.players-s.title.MinSeats)
+		if !l.hidden(l.count) {
+			s.players = s.title.MinSeats + c.Segmented("players", l.count, labels, s.players-s.title.MinSeats)
+		}
 	}
 	for i, r := range l.seats {
-		s.seats[i] = c.Segmented("seat"+strconv.Itoa(i), r, seatChoices, s.seats[i])
+		if !l.hidden(r) {
+			s.seats[i] = c.Segmented("seat"+strconv.Itoa(i), r, seatChoices, s.seats[i])
+		}
+		if l.hidden(l.names[i]) {
+			continue
+		}
 		if c.Button("name"+strconv.Itoa(i), l.names[i], s.seatName(c, i), true) {
 			s.names[i] = (s.names[i] + 1) % len(seatNames)
 		}
@@ -187,7 +215,9 @@ func (s *setup) Update(c *ui.Context) error {
 	}
 	all, chosen := s.allOptions(), s.chosen()
 	for i, r := range l.options {
-		*chosen[i] = c.Segmented("option-"+all[i].Key, r, choiceLabels(all[i]), *chosen[i])
+		if !l.hidden(r) {
+			*chosen[i] = c.Segmented("option-"+all[i].Key, r, choiceLabels(all[i]), *chosen[i])
+		}
 	}
 	if c.Button("back", l.back, "Back", true) || c.Key(ebiten.KeyEscape) {
 		c.Nav.Menu()
@@ -333,6 +363,10 @@ func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
 			}
 			cv.TextBox(help, box, size, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Start)
 		}
+	}
+	if b := l.bar; b.H > 0 {
+		cv.Rect(b, ui.Hex(0x142028))
+		cv.Rect(ui.R(b.X, b.Y, b.W, 1.5), ui.Alpha(ui.Gold, 0.5))
 	}
 	ui.DrawButton(cv, c, l.back, "Back", ui.Quiet, true)
 	ui.DrawButton(cv, c, l.start, "Start", ui.Primary, true)

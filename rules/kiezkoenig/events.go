@@ -124,10 +124,19 @@ type Moved struct {
 }
 
 func (e Moved) String() string {
-	how := [...]string{"moves %d spaces to %s", "drives the Sports Car %d spaces to %s",
-		"uses three Turbo cards%.0d to go to %s", "plays the Super Turbo%.0d to go to %s",
-		"has no sale and must move%.0d to %s", "takes three Corruption cards%.0d to the fight at %s"}[e.By]
-	return fmt.Sprintf("Player %d "+how, e.Seat+1, e.Steps, spaceName(e.To))
+	n := Spaces(e.Steps)
+	how := [...]string{"moves " + n + " to %s", "drives the Sports Car " + n + " to %s",
+		"uses three Turbo cards to go to %s", "plays the Super Turbo to go to %s",
+		"has no sale and must move to %s", "takes three Corruption cards to the fight at %s"}[e.By]
+	return fmt.Sprintf("Player %d "+how, e.Seat+1, spaceName(e.To))
+}
+
+// Spaces says a number of spaces in words: "1 space", "4 spaces".
+func Spaces(n int) string {
+	if n == 1 {
+		return "1 space"
+	}
+	return fmt.Sprintf("%d spaces", n)
 }
 
 // Stayed: a player on a Sports Car chose not to drive.

@@ -2,6 +2,7 @@ package kiezkoenig
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -131,4 +132,19 @@ func TestSportsCarReachedByARideGivesAnotherRide(t *testing.T) {
 		}
 	}
 	t.Skip("no car reaches another car in this reconstruction")
+}
+
+// A move of one space is said in the singular: "moves 1 space", never
+// "moves 1 spaces".
+func TestAMoveOfOneSpaceIsSaidInTheSingular(t *testing.T) {
+	for steps, want := range map[int]string{1: "moves 1 space to", 4: "moves 4 spaces to"} {
+		g := table(2)
+		g.pos[0] = 1
+		dice(g, steps)
+		ev := play(t, g, "roll")
+		m := find[Moved](ev)
+		if len(m) != 1 || !strings.Contains(m[0].String(), want) {
+			t.Fatalf("a throw of %d: %v", steps, m)
+		}
+	}
 }

@@ -21,13 +21,14 @@ type beat struct {
 	landed bool // the die of this beat has come to rest
 }
 
-// Lengths of the beats in ticks at normal speed. A computer player's turn
-// of a throw, a walk, a fee and a purchase lasts about two seconds: long
-// enough to follow, short enough that a round of four never drags.
+// Lengths of the beats in ticks at normal speed, for the person's own
+// moves. A computer player's move plays at half of them (ticks): its turn
+// of a throw, a walk, a fee and a purchase lasts under a second, so that a
+// round of four never drags, and a start throw a quarter of a second.
 const (
 	rollTicks   = 20 // a die in the air
 	holdTicks   = 10 // the face read after it lands
-	hopTicks    = 6  // one space of a token's walk
+	hopTicks    = 5  // one space of a token's walk
 	jumpTicks   = 24 // a free move
 	moneyTicks  = 6
 	stakeTicks  = 18
@@ -40,10 +41,18 @@ const (
 )
 
 // ticks is how long a beat lasts at the speed setting; skipping ahead
-// through the computer players' turns makes every beat instant.
+// through the computer players' turns makes every beat instant, but for
+// those of a duel a person fights: a computer player who attacks the
+// person while Skip ahead runs still shows the duel and its result.
+// A computer player's move plays at half these lengths: the person
+// watches four of them a round, and the die's face stays on the table
+// after it lands, so it can be read while the token walks on.
 func (s *Scene) ticks(c *ui.Context, base int) int {
-	if s.skip {
+	if s.skip && !s.personsDuel() {
 		return 0
+	}
+	if s.t.IsAI(s.showing) && !s.personsDuel() {
+		return c.AnimTicks((base + 1) / 2)
 	}
 	return c.AnimTicks(base)
 }
@@ -129,7 +138,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		s.hop = hop{seat: ev.Seat, path: path, dur: dur, active: dur > 0}
 		return dur
 	case kk.MoneyMoved:
-		if ev.Amount > 0 {
+		if ev.Amount > 0 && s.ticks(c, moneyTicks) > 0 {
 			s.moneyFloat(ev)
 			if c.Tick-s.lastCoin > 6 {
 				c.Sound.Play(audio.Coins)
@@ -138,13 +147,18 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		}
 		return s.ticks(c, moneyTicks)
 	case kk.StakeMoved:
-		s.stakeFly(ev, s.ticks(c, stakeTicks))
+		if d := s.ticks(c, stakeTicks); d > 0 {
+			s.stakeFly(ev, d)
+		}
 		c.Sound.Play(audio.Card)
 		return s.ticks(c, stakeTicks)
 	case kk.CardTaken, kk.CardsReturned:
 		c.Sound.Play(audio.Card)
 		return s.ticks(c, cardTicks)
-	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.PlayerOut, kk.NothingToCashIn, kk.NoCharge:
+	case kk.NoCharge:
+		s.notice(s.noChargeWords(ev.Seat, ev.Space))
+		return s.ticks(c, noticeTicks)
+	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.PlayerOut, kk.NothingToCashIn:
 		s.notice(s.ch.Names.Words(b.ev.String()) + ".")
 		return s.ticks(c, noticeTicks)
 	case kk.FightBegan:
@@ -194,7 +208,9 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			s.duel.won = ev.Side
 			s.duel.endAge = 0
 		}
-		s.sting(c, ev)
+		if s.ticks(c, fightEnd) > 0 {
+			s.sting(c, ev)
+		}
 		return s.ticks(c, fightEnd)
 	}
 	return 0
@@ -236,8 +252,10 @@ func (s *Scene) finish(c *ui.Context, b *beat) {
 	switch ev := b.ev.(type) {
 	case kk.Moved:
 		s.hop = hop{}
-		x, y := s.ring.tokenPoint(ev.To, ev.Seat)
-		s.particles.Burst(x, y, 6, s.colour(ev.Seat), 1.6)
+		if b.dur > 0 {
+			x, y := s.ring.tokenPoint(ev.To, ev.Seat)
+			s.particles.Burst(x, y, 6, s.colour(ev.Seat), 1.6)
+		}
 	case kk.FightWon:
 		s.duel = nil
 	case kk.Ended:
@@ -434,5 +452,7 @@ func (s *Scene) moneyFloat(ev kk.MoneyMoved) {
 func (s *Scene) stakeFly(ev kk.StakeMoved, dur int) {
 	x0, y0 := s.placePoint(ev.From, ev.Stake)
 	x1, y1 := s.placePoint(ev.To, ev.Stake)
-	s.floaters = append(s.floaters, floater{stake: ev.Stake, x0: x0, y0: y0, x1: x1, y1: y1, dur: max(dur, 12), card: true})
+	// The card lands as its beat ends: one still in flight when the next
+	// decision comes would seem parked on a seat card.
+	s.floaters = append(s.floaters, floater{stake: ev.Stake, x0: x0, y0: y0, x1: x1, y1: y1, dur: max(dur, 1), card: true})
 }

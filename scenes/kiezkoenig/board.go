@@ -71,13 +71,44 @@ func (g *ring) spaceRect(sp int) ui.Rect {
 // tokenPoint is where seat's token stands on a space: the tokens of up to
 // five players share a cell side by side along its lower edge.
 func (g *ring) tokenPoint(sp, seat int) (x, y float64) {
-	r := g.spaceRect(sp)
+	return tokenSpot(g.spaceRect(sp), seat)
+}
+
+// tokenSpot is where seat's token stands in the cell r: on its lower edge,
+// a little over it, so that the Cash marker above stays in view.
+func tokenSpot(r ui.Rect, seat int) (x, y float64) {
 	rad := tokenRadius(r)
 	n := 5.0
 	step := min(rad*1.7, (r.W-2*rad)/(n-1))
 	x = r.X + r.W/2 + (float64(seat)-2)*step
-	y = r.Bottom() - rad - r.H*0.05
+	y = r.Bottom() - rad*0.75
 	return x, y
+}
+
+// tokensTop is the highest point of the tokens standing in the cell r.
+func tokensTop(r ui.Rect) float64 { return r.Bottom() - tokenRadius(r)*1.75 }
+
+// businessChip is where a business's Cash marker sits in its stake row:
+// at the row's top left, never down among the tokens' heads.
+func businessChip(r, row ui.Rect) (x, y, rad float64) {
+	rad = max(4, min(row.H/2, 13, row.W*0.16, (tokensTop(r)-row.Y-1)/2))
+	return row.X + rad, row.Y + rad, rad
+}
+
+// bandChip is where a thumb-wide business cell's Cash marker sits: in its
+// coloured band, after the code (idW wide).
+func bandChip(r ui.Rect, idW float64) (x, y, rad float64) {
+	band := r.H * 0.3
+	rad = min(band*0.46, 9)
+	return r.X + 5 + idW + 3 + rad, r.Y + band/2, rad
+}
+
+// authorityChip is where an authority's Cash marker sits in its cell r:
+// under its name and charge, above the tokens' heads.
+func authorityChip(r ui.Rect) (x, y, rad float64) {
+	rad = min(r.W*0.2, r.H*0.16)
+	y = min(r.Y+r.H*0.56, tokensTop(r)-rad-1)
+	return r.X + r.W/2, y, rad
 }
 
 func tokenRadius(r ui.Rect) float64 { return max(5, min(r.W/7.5, r.H/5.2)) }
@@ -219,8 +250,8 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 		inside = ui.Mix(facade, litGlow, 0.3)
 	}
 	frame(cv, r, 8, 2, ui.Mix(facade, col, 0.85), inside)
-	// A thumb-wide cell on a phone has no room for the name: the card a tap
-	// opens says it, and the stakes take the room.
+	// A thumb-wide cell on a phone: a short name, and the Cash marker in
+	// the coloured band beside the code, where no token stands.
 	small := r.W < 90
 	band := ui.R(r.X, r.Y, r.W, r.H*0.3)
 	cv.RoundRect(band, 8, col)
@@ -230,19 +261,31 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	idW := cv.TextWidth(bus.ID, idSize, ui.Bold)
 	fee := fmt.Sprintf("fee %d", bus.Fee)
 	room := r.W - idW - 14
+	if small && k.cash > 0 {
+		x, y, rad := bandChip(r, idW)
+		chip(cv, x, y, rad, k.cash)
+		room -= rad*2 + 4
+	}
 	feeSize := cv.FitSize(fee, room, min(idSize*0.8, 13), ui.Bold)
 	if feeSize < 9 {
 		fee = fmt.Sprint(bus.Fee)
 		feeSize = cv.FitSize(fee, room, min(idSize*0.8, 13), ui.Bold)
 	}
 	cv.Text(fee, r.Right()-5, band.Y+band.H/2, feeSize, ui.Bold, ui.Alpha(ui.White, 0.92), ui.End, ui.Middle)
-	// The name, if it fits legibly.
+	// The name, if it fits legibly; a thumb-wide cell on a phone has its
+	// short name, so the board reads in names there too, never in codes
+	// alone.
 	y := band.Bottom() + 2
-	if !small {
-		nameSize := cv.FitSize(bus.Name, r.W-8, min(r.H*0.14, 15), ui.Bold)
-		if nameSize >= 8.5 {
-			cv.Text(bus.Name, r.X+r.W/2, y+nameSize*0.6, nameSize, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
-			y += nameSize * 1.25
+	name, most, least := bus.Name, min(r.H*0.14, 15), 8.5
+	if small {
+		name, most, least = shortNames[b], min(r.H*0.17, 12), 7.5
+	}
+	nameSize := cv.FitSize(name, r.W-6, most, ui.Bold)
+	if nameSize >= least {
+		cv.Text(name, r.X+r.W/2, y+nameSize*0.6, nameSize, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+		y += nameSize * 1.2
+		if b < len(s.boardNames) {
+			s.boardNames[b] = name
 		}
 	}
 	// The three stakes: each kind's picture, on its owner's colour, or with
@@ -254,9 +297,9 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	}
 	row := ui.R(r.X+3, y+1, r.W-6, rowH)
 	cash := k.cash
-	if cash > 0 {
-		rad := min(row.H/2, 13, row.W*0.16)
-		chip(cv, row.X+rad, row.Y+row.H/2, rad, cash)
+	if cash > 0 && !small {
+		x, y, rad := businessChip(r, row)
+		chip(cv, x, y, rad, cash)
 		_, row = row.CutLeft(rad*2 + 2)
 	}
 	slots := row.SplitH(3, 2)
@@ -331,6 +374,21 @@ func chip(cv *ui.Canvas, x, y, rad float64, amount int) {
 }
 
 var authorityShort = [...]string{"Law Courts", "Tax Office", "Police"}
+
+// shortNames are the businesses' names as a phone's narrow cell writes
+// them, in the order of the rules' businesses.
+var shortNames = func() [kk.Businesses]string {
+	short := map[string]string{"S1": "Pawn Shop", "S2": "Shell Co.", "S3": "Arms Ltd", "D1": "Kiosk", "D2": "Shisha Bar",
+		"D3": "Harbour", "R1": "Peep Show", "R2": "Dance Club", "R3": "Eros Centre", "G1": "Betting", "G2": "Poker", "G3": "Casino"}
+	var out [kk.Businesses]string
+	for b := range kk.Businesses {
+		out[b] = short[kk.BusinessAt(b).ID]
+		if out[b] == "" {
+			out[b] = kk.BusinessAt(b).Name
+		}
+	}
+	return out
+}()
 var authorityKind = [...]string{"Hot", "Cash", "Gang"}
 
 func paintAuthority(cv *ui.Canvas, r ui.Rect, a kk.Authority, cash int) {
@@ -340,8 +398,8 @@ func paintAuthority(cv *ui.Canvas, r ui.Rect, a kk.Authority, cash int) {
 	cv.Text(name, r.X+r.W/2, r.Y+r.H*0.16, size, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
 	line := fmt.Sprintf("%d per %s", a.Charge(), authorityKind[a])
 	cv.Text(line, r.X+r.W/2, r.Y+r.H*0.34, cv.FitSize(line, r.W-8, size*0.8, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.8), ui.Middle, ui.Middle)
-	rad := min(r.W*0.2, r.H*0.17)
-	chip(cv, r.X+r.W/2, r.Y+r.H*0.56, rad, cash)
+	x, y, rad := authorityChip(r)
+	chip(cv, x, y, rad, cash)
 }
 
 func paintCar(cv *ui.Canvas, r ui.Rect, id string, reach int) {

@@ -63,7 +63,7 @@ func (s *Scene) buildChoices() {
 			act("bet-"+kk.BusinessAt(b).ID, "Bet "+strings.Join(ids, "+"), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
 		}
 		act("cancel", "Back", back)
-		s.prompt("Fight: choose what to bet, all your stakes of one business (lit).")
+		s.prompt("Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
 		return
 	case modeTarget:
 		for _, m := range fights {
@@ -106,22 +106,24 @@ func (s *Scene) buildChoices() {
 			}
 		case kk.Lose:
 			info := kk.Stake(int(m.Stake))
-			add("lose-"+info.ID, fmt.Sprintf("Give up %s", info.ID), m, false)
+			add("lose-"+info.ID, "Give up "+stakeName(int(m.Stake)), m, false)
 		case kk.Rob:
 			add("rob", fmt.Sprintf("Rob %d", s.v.cash[g.Position(seat)]), m, true)
 		case kk.Sell:
 			info := kk.Stake(int(m.Stake))
-			add("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", info.ID, info.Price), m, false)
+			add("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", stakeName(int(m.Stake)), info.Price), m, false)
 		case kk.Accept:
 			st, _, _ := g.Offer()
 			info := kk.Stake(st)
-			add("accept", fmt.Sprintf("Buy %s for %d", info.ID, info.Price), m, true)
+			add("accept", fmt.Sprintf("Buy %s for %d", stakeName(st), info.Price), m, true)
 		case kk.Decline:
 			add("decline", "Decline", m, false)
 		case kk.Buy:
 			info := kk.Stake(int(m.Stake))
 			s.buy[m.Stake] = true
-			add("buy-"+info.ID, fmt.Sprintf("Buy %s %d", info.ID, info.Price), m, false)
+			// Up to nine of these share the middle of the street: the
+			// business by the code its cell shows, the kind in a word.
+			add("buy-"+info.ID, fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, kindWord(info.Kind), info.Price), m, false)
 		case kk.Draw:
 			add("draw", "Draw Turbo", m, false)
 		case kk.Turbo:
@@ -180,6 +182,9 @@ func (s *Scene) phasePrompt(phase string, super, fight bool) string {
 		}
 		return "Your turn: throw the die."
 	case "reroll":
+		if sp, ok := s.noChargeJustNow(seat); ok {
+			return s.noChargeWords(seat, sp) + " Throw the die again."
+		}
 		return "Throw the die again."
 	case "drive":
 		return fmt.Sprintf("Sports Car: drive 0 to %d spaces (tap a lit space or a number).", kk.CarReach(g.Position(seat)))
@@ -404,3 +409,13 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
 	}
 	drawDie(cv, x, y, size, angle, face, col)
 }
+
+// stakeName is a stake as a button names it: its business's short name and
+// its kind ("Kiosk Gang"), which the board shows, rather than its code.
+func stakeName(st int) string {
+	info := kk.Stake(st)
+	return shortNames[info.Business] + " " + kindWord(info.Kind)
+}
+
+// kindWord is a stake's kind in one word.
+func kindWord(k kk.Kind) string { return [...]string{"Gang", "Cash", "Hot"}[k] }

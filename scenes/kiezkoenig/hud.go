@@ -67,6 +67,21 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 		card.Active = seat == s.showing
 		card.State = ""
 	}
+	// A fight is fought in the attacker's turn: their card stays lit while
+	// the defender and the others decide or throw, and the two duellists
+	// are marked as such.
+	if d := s.duel; d != nil && !s.t.Over() {
+		card.Active = seat == d.attacker
+		switch seat {
+		case d.attacker:
+			card.State = "attacks"
+		case d.defender:
+			card.State = "defends"
+		}
+		if !s.busy() && seat == s.game().ToMove() && s.t.IsAI(seat) {
+			card.State = table.Thinking
+		}
+	}
 	return card
 }
 
@@ -88,35 +103,22 @@ func (s *Scene) progress(seat int) (have, need int) {
 // chipColours are the chips of 5, 10 and 25 kiezdollars.
 var chipColours = [3]colourRGBA{ui.Hex(0xE9E4D8), ui.Hex(0x3F7FD0), ui.Hex(0x2E9E5B)}
 
-func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need int) {
-	if r.H < 10 || r.W < 40 {
-		return
-	}
-	line := min(22, max(12, r.H/2))
-	if r.H < 30 {
-		line = r.H
-	}
-	if r.W < 170 {
-		// A thumb-wide card on a phone: the cards and the progress only.
-		s.paintSmallBody(cv, r, seat, k, need)
-		return
-	}
-	y := r.Y + line/2
-	x := r.X
-	// The money as chips of 25, 10 and 5.
-	chips := kk.Chips(k.money[seat])
-	rad := line * 0.38
-	for i := 2; i >= 0; i-- {
-		if chips[i] == 0 {
-			continue
-		}
-		cv.Circle(x+rad, y, rad, ui.Shade(chipColours[i], 0.8))
-		cv.Circle(x+rad, y, rad*0.75, chipColours[i])
-		t := fmt.Sprintf("×%d", chips[i])
-		cv.Text(t, x+rad*2+2, y, line*0.7, ui.Regular, ui.Ink, ui.Start, ui.Middle)
-		x += rad*2 + 4 + cv.TextWidth(t, line*0.7, ui.Regular) + 4
-	}
-	// The cards: Corruption, Turbo and the Super Turbo.
+// bodyText is one text the seat card's body shows, with the box it takes:
+// kept for the test hook, which checks that no two overlap.
+type bodyText struct {
+	text string
+	box  ui.Rect
+}
+
+// seatBody records what the seat cards' bodies showed when last painted.
+type seatBody struct {
+	rect  ui.Rect
+	texts []bodyText
+}
+
+// cardWords are the cards a seat holds, in words: Corruption, Turbo and
+// the Super Turbo.
+func cardWords(k hudKey, seat int) []string {
 	var parts []string
 	if k.corruption[seat] > 0 {
 		parts = append(parts, fmt.Sprintf("%d Corruption", k.corruption[seat]))
@@ -127,17 +129,97 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 	if k.super[seat] {
 		parts = append(parts, "Super Turbo")
 	}
-	cardLine := strings.Join(parts, " · ")
-	y2 := y
-	if r.H >= 30 {
-		y2 = y + line
-		x = r.X
-	} else {
-		x += 4
+	return parts
+}
+
+// chipWords is a pile of chips as the card writes it: how many of which
+// value, "9×25".
+func chipWords(n, value int) string { return fmt.Sprintf("%d×%d", n, value) }
+
+// chipValues are the values of the chips of chipColours.
+var chipValues = [3]int{5, 10, 25}
+
+// paintSeatBody lays a seat card's body out so that nothing overlaps: the
+// progress keeps its place on the right, the cards (the Super Turbo among
+// them) come next, and the money as chips takes what room is left; the
+// total is the card's big figure anyway.
+func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need int) {
+	body := seatBody{rect: r}
+	defer func() { s.bodies[seat] = body }()
+	if r.H < 10 || r.W < 40 {
+		return
 	}
-	if cardLine != "" && x < r.Right()-30 {
-		size := cv.FitSize(cardLine, r.Right()-x, line*0.72, ui.Bold)
-		cv.Text(cardLine, x, y2, size, ui.Bold, ui.Hex(0x7A3E9D), ui.Start, ui.Middle)
+	text := func(t string, x, y, size float64, face ui.Weight, col colourRGBA, align ui.Align) {
+		w := cv.TextWidth(t, size, face)
+		left := x
+		switch align {
+		case ui.End:
+			left = x - w
+		case ui.Middle:
+			left = x - w/2
+		}
+		cv.Text(t, x, y, size, face, col, align, ui.Middle)
+		body.texts = append(body.texts, bodyText{text: t, box: ui.R(left, y-size/2, w, size)})
+	}
+	if r.W < 170 {
+		// A thumb-wide card on a phone: the cards and the progress only.
+		s.paintSmallBody(cv, r, seat, k, need, text)
+		return
+	}
+	line := min(22, max(12, r.H/2))
+	if r.H < 30 {
+		line = r.H
+	}
+	y := r.Y + line/2
+	ink := ui.Shade(s.colour(seat), 0.7)
+	// The progress on the right of the first row.
+	label := fmt.Sprintf("%d/%d stakes", k.have[seat], need)
+	if seat == k.leader {
+		label = "leads · " + label
+	}
+	ls := min(13, line*0.65)
+	text(label, r.Right(), y, ls, ui.Bold, ink, ui.End)
+	right := r.Right() - cv.TextWidth(label, ls, ui.Bold) - 10
+	// The cards: beside the chips on a one-row body, or the second row.
+	cardLine := strings.Join(cardWords(k, seat), " · ")
+	twoRows := r.H >= 30
+	y2 := y + line
+	if cardLine != "" {
+		size := line * 0.72
+		if twoRows {
+			size = cv.FitSize(cardLine, r.W, size, ui.Bold)
+			text(cardLine, r.X, y2, size, ui.Bold, ui.Hex(0x7A3E9D), ui.Start)
+		} else {
+			size = cv.FitSize(cardLine, right-r.X, size, ui.Bold)
+			w := cv.TextWidth(cardLine, size, ui.Bold)
+			text(cardLine, right-w, y, size, ui.Bold, ui.Hex(0x7A3E9D), ui.Start)
+			right -= w + 10
+		}
+	}
+	// The money as chips of 25, 10 and 5, each pile with its value: all
+	// the piles or none, since some of them would not add up to the total.
+	chips := kk.Chips(k.money[seat])
+	rad := line * 0.38
+	x := r.X
+	width := 0.0
+	for i := range chips {
+		if chips[i] > 0 {
+			width += rad*2 + 2 + cv.TextWidth(chipWords(chips[i], chipValues[i]), line*0.7, ui.Regular) + 8
+		}
+	}
+	if x+width-8 > right {
+		chips = [3]int{}
+	}
+	for i := 2; i >= 0; i-- {
+		if chips[i] == 0 {
+			continue
+		}
+		t := chipWords(chips[i], chipValues[i])
+		w := rad*2 + 2 + cv.TextWidth(t, line*0.7, ui.Regular)
+		cv.Circle(x+rad, y, rad, ui.Shade(chipColours[i], 0.8))
+		cv.Circle(x+rad, y, rad*0.75, chipColours[i])
+		text(t, x+rad*2+2, y, line*0.7, ui.Regular, ui.Ink, ui.Start)
+		x += w + 8
 	}
 	// Progress towards the goal: a bar of stakes owned out of those needed.
 	if r.H >= 46 {
@@ -147,17 +229,6 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 		if f > 0 {
 			cv.RoundRect(ui.R(bar.X, bar.Y, max(bar.H, bar.W*f), bar.H), bar.H/2, s.colour(seat))
 		}
-		label := fmt.Sprintf("%d/%d to win", k.have[seat], need)
-		if seat == k.leader {
-			label = "leads · " + label
-		}
-		cv.Text(label, r.Right(), bar.Y-line*0.35, min(11, line*0.6), ui.Bold, ui.Shade(s.colour(seat), 0.7), ui.End, ui.Middle)
-	} else {
-		label := fmt.Sprintf("%d/%d stakes", k.have[seat], need)
-		if seat == k.leader {
-			label = "leads · " + label
-		}
-		cv.Text(label, r.Right(), y, min(13, line*0.65), ui.Bold, ui.Shade(s.colour(seat), 0.7), ui.End, ui.Middle)
 	}
 }
 
@@ -183,30 +254,49 @@ func (s *Scene) result() table.Result {
 	return res
 }
 
-func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need int) {
-	// Words, never letters: the progress first, then the cards, as many as
-	// fit legibly; the seat's card (a tap on it) says the rest.
+func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need int, text func(string, float64, float64, float64, ui.Weight, colourRGBA, ui.Align)) {
+	// Words, never letters: the progress first, then the cards, on one row
+	// when they fit legibly, else on two when the card has the height; the
+	// seat's card (a tap on it) says the rest.
 	progress := fmt.Sprintf("%d/%d stakes", k.have[seat], need)
 	if seat == k.leader {
 		progress = "leads " + progress
 	}
-	parts := []string{progress}
-	if k.corruption[seat] > 0 {
-		parts = append(parts, fmt.Sprintf("%d Corruption", k.corruption[seat]))
-	}
-	if k.turbo[seat] > 0 {
-		parts = append(parts, fmt.Sprintf("%d Turbo", k.turbo[seat]))
-	}
-	if k.super[seat] {
-		parts = append(parts, "Super Turbo")
-	}
+	cards := cardWords(k, seat)
+	ink := ui.Hex(0x7A3E9D)
 	maxSize := min(14, r.H*0.8)
-	for n := len(parts); n >= 1; n-- {
-		text := strings.Join(parts[:n], " · ")
-		size := cv.FitSize(text, r.W, maxSize, ui.Bold)
-		if size >= 10.5 || n == 1 {
-			cv.Text(text, r.X, r.Y+min(r.H, 18)/2, size, ui.Bold, ui.Hex(0x7A3E9D), ui.Start, ui.Middle)
-			return
+	joined := strings.Join(cards, " · ")
+	// The ways to write it, best first: one row, then more rows of
+	// smaller words; the progress goes before a card does, since the bar
+	// and the leader's line say it too.
+	ways := [][]string{
+		{strings.Join(append([]string{progress}, cards...), " · ")},
+		{progress, joined},
+		append([]string{progress}, cards...),
+		{joined},
+		cards,
+	}
+	if len(cards) == 0 {
+		ways = [][]string{{progress}}
+	}
+	fits := func(rows []string) (float64, bool) {
+		rowH := min(18, r.H/float64(len(rows)))
+		least := 100.0
+		for _, row := range rows {
+			least = min(least, cv.FitSize(row, r.W, min(maxSize, rowH*0.85), ui.Bold))
 		}
+		return rowH, least >= 9.5 && cv.TextWidth(rows[len(rows)-1], least, ui.Bold) <= r.W
+	}
+	rows := ways[len(ways)-1]
+	for _, w := range ways {
+		if _, ok := fits(w); ok {
+			rows = w
+			break
+		}
+	}
+	rowH, _ := fits(rows)
+	for i, row := range rows {
+		size := cv.FitSize(row, r.W, min(maxSize, rowH*0.85), ui.Bold)
+		text(row, r.X, r.Y+rowH*(float64(i)+0.5), size, ui.Bold, ink, ui.Start)
 	}
 }

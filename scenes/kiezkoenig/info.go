@@ -106,8 +106,8 @@ func (s *Scene) spaceCard(sp int) infoCard {
 		return infoCard{title: name, sub: fmt.Sprintf("an authority · %d per %s stake", a.Charge(), kind),
 			lines: []cardLine{
 				{icon: int(kind), text: fmt.Sprintf(
-					"Land here: pay %d for every %s stake you own onto its Cash marker, take a Corruption card and throw again. Who cannot pay gives up one %s stake instead.",
-					a.Charge(), kind, kind)},
+					"Land here: pay %d for every %s stake you own onto its Cash marker, take a Corruption card and throw again. Who cannot pay gives up one %s stake instead. Who owns no %s stake pays nothing and takes no Corruption card, but throws again too.",
+					a.Charge(), kind, kind, kind)},
 				{icon: -1, text: fmt.Sprintf(
 					"Cash marker: %d kiezdollars. With three Corruption cards, the third from an authority, you may rob its whole Cash marker, or fight anywhere.", s.v.cash[sp])},
 			}}
@@ -151,11 +151,25 @@ func (s *Scene) leaderWords() string {
 	if best == 0 {
 		return "Nobody owns a stake yet."
 	}
+	active := 0
+	for seat := range g.Seats() {
+		if !s.v.out[seat] {
+			active++
+		}
+	}
+	if len(leaders) == active && active > 2 {
+		// Everyone level: a list of every name would not fit the street.
+		return fmt.Sprintf("Everyone has %d of the %d stakes.", best, need)
+	}
 	verb := "leads"
 	if len(leaders) > 1 || leaders[0] == "You" {
 		verb = "lead"
 	}
-	return fmt.Sprintf("%s %s with %d of the %d stakes.", strings.Join(leaders, " and "), verb, best, need)
+	who := leaders[0]
+	if n := len(leaders); n > 1 {
+		who = strings.Join(leaders[:n-1], ", ") + " and " + leaders[n-1]
+	}
+	return fmt.Sprintf("%s %s with %d of the %d stakes.", who, verb, best, need)
 }
 
 // seatInfoCard explains a seat: money, cards, stakes and progress.
@@ -166,6 +180,7 @@ func (s *Scene) seatInfoCard(seat int) infoCard {
 	if s.v.out[seat] {
 		c.sub += " · out of the game"
 	}
+	c.lines = append(c.lines, cardLine{icon: -1, text: "Money: " + s.chipsWords(s.v.money[seat]) + "."})
 	var cards []string
 	if n := s.v.corruption[seat]; n > 0 {
 		cards = append(cards, plural(n, "Corruption card")+" (three, the third from an authority, let you rob it or fight anywhere)")
@@ -403,4 +418,20 @@ func OptionHelp(key string, value any, seats int) string {
 	seats = max(2, min(kk.MaxSeats, seats))
 	return fmt.Sprintf("With %d players, the %d kiezdollars not dealt out start on %s Cash marker: whoever robs it (three Corruption cards) takes them.",
 		seats, kk.ChipsValue(kk.RestChips(seats)), where)
+}
+
+// chipsWords says what the chips on a seat card stand for: the piles of
+// 25, 10 and 5 that make up the money.
+func (s *Scene) chipsWords(money int) string {
+	chips := kk.Chips(money)
+	var piles []string
+	for i := 2; i >= 0; i-- {
+		if chips[i] > 0 {
+			piles = append(piles, fmt.Sprintf("%s of %d", plural(chips[i], "chip"), chipValues[i]))
+		}
+	}
+	if len(piles) == 0 {
+		return "no kiezdollars"
+	}
+	return fmt.Sprintf("%d kiezdollars, shown as chips: %s", money, strings.Join(piles, ", "))
 }

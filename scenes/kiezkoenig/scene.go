@@ -64,6 +64,13 @@ type Scene struct {
 	infoLayer                          ui.Layer
 	thinkFrame                         int
 	movesSeen                          int
+	// undoKey is the move count undoBarred was worked out for.
+	undoKey    int
+	undoBarred bool
+	// bodies is what each seat card's body showed when last painted, and
+	// boardNames the name each business's cell wrote: for the test hook.
+	bodies     [kk.MaxSeats]seatBody
+	boardNames [kk.Businesses]string
 }
 
 // mode is a decision that takes more than one tap.
@@ -96,6 +103,8 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	// Undo drops whatever is on screen (reset), so it may come while the
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
+	s.ch.UndoAllowed = func() bool { return !s.diceSinceUndo() }
+	s.undoKey = -1
 	s.v = viewOf(s.game())
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
@@ -121,6 +130,12 @@ func (s *Scene) Update(c *ui.Context) error {
 	case table.Undone, table.Restarted:
 		s.reset()
 		return nil
+	case table.None:
+		// Undo is greyed once dice were thrown after the person's last
+		// move; a tap on it says why.
+		if c.Pointer.TapIn(s.ch.Lay.Undo) && s.t.CanUndo() && !s.t.Over() && s.diceSinceUndo() {
+			s.ch.Msg.Notice(noUndoPastDice)
+		}
 	case table.Held:
 		s.place()
 		s.stepAnims(c)
@@ -147,11 +162,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	if c.Button("skip", s.skipRect(), "Skip ahead", canSkip && !s.skip) && canSkip {
 		s.skip = true
 		c.Sound.Play(audio.Tap)
-		// What is on screen now ends at once, too.
-		for i := range s.queue {
-			s.queue[i].dur = 0
-		}
-		s.hop = hop{}
+		s.clearAnims()
 	}
 	s.t.MinThinkTicks = c.AnimTicks(thinkTicks)
 	budget := c.WorkBudget(&s.thinkFrame)
@@ -187,15 +198,91 @@ const skipBudget = 40 * time.Millisecond
 
 // canSkip reports whether Skip ahead is offered: while the events of a
 // computer player's move are on screen, or one is to move; never while the
-// person's own move is shown.
+// person's own move is shown, nor while a duel the person fights is on
+// screen, whoever's decision threw its dice: its result and the stakes
+// changing hands are the person's to see.
 func (s *Scene) canSkip() bool {
-	if s.t.Over() {
+	if s.t.Over() || s.personsDuel() {
 		return false
 	}
 	if s.busy() {
 		return s.t.IsAI(s.showing)
 	}
 	return s.t.IsAI(s.game().ToMove())
+}
+
+// noUndoPastDice is what a tap on the greyed Undo says.
+const noUndoPastDice = "The dice have spoken — no undo past a throw."
+
+// diceSinceUndo reports dice thrown in the moves Undo would take back (the
+// person's last move and the computer moves after it): a throw is revealed
+// chance, and taking it back would let a person throw a lost duel or a bad
+// roll again for free.
+func (s *Scene) diceSinceUndo() bool {
+	n := len(s.t.Rec.Moves)
+	if s.undoKey == n {
+		return s.undoBarred
+	}
+	s.undoKey, s.undoBarred = n, false
+	last := -1
+	for i := len(s.t.Log) - 1; i >= 0; i-- {
+		if !s.t.IsAI(s.t.Log[i].Seat) {
+			last = i
+			break
+		}
+	}
+	if last < 0 {
+		return false
+	}
+	rec := *s.t.Rec
+	rec.Moves = s.t.Rec.Moves[:last]
+	g, err := rec.Replay()
+	if err != nil {
+		s.undoBarred = true
+		return true
+	}
+	for _, text := range s.t.Rec.Moves[last:] {
+		m, err := g.ParseMove(text)
+		if err != nil {
+			s.undoBarred = true
+			return true
+		}
+		ev, err := g.Apply(m)
+		if err != nil {
+			s.undoBarred = true
+			return true
+		}
+		for _, e := range ev {
+			switch e.(type) {
+			case kk.Rolled, kk.OrderRolled, kk.DuelRolled:
+				s.undoBarred = true
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// personsDuel reports a duel on screen that a person fights.
+func (s *Scene) personsDuel() bool {
+	d := s.duel
+	return d != nil && (!s.t.IsAI(d.attacker) || !s.t.IsAI(d.defender))
+}
+
+// clearAnims ends at once whatever is on screen when Skip ahead is
+// tapped: the beat playing, the walk, the figures and cards in flight and
+// the sparks, so that nothing is left floating over the turns that follow
+// unseen.
+func (s *Scene) clearAnims() {
+	if !s.personsDuel() {
+		for i := range s.queue {
+			s.queue[i].dur = 0
+		}
+	}
+	s.hop = hop{}
+	s.floaters = nil
+	s.particles = sprites.Particles{}
+	s.die.age = max(s.die.age, s.die.roll)
 }
 
 // showingLine is what the message line says while a move's events play:
@@ -512,42 +599,73 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	d := map[string]any{
-		"scene":     "kiezkoenig",
-		"current":   g.Current(),
-		"phase":     g.Phase(),
-		"over":      o.Over,
-		"moves":     len(s.t.Rec.Moves),
-		"summary":   g.Summary(),
-		"thinking":  s.t.Thinking(),
-		"animating": s.busy(),
-		"humanTurn": s.t.HumanToMove() && !s.busy(),
-		"legal":     legal,
-		"choices":   choices,
-		"lit":       lit,
-		"mode":      int(s.mode),
-		"duel":      s.duel != nil,
-		"info":      s.infoTitle(),
-		"goal":      s.goalText(),
-		"skipping":  s.skip,
-		"canSkip":   s.canSkip() && !s.skip,
-		"showing":   s.showing,
-		"lastMove":  s.t.LastMove,
-		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
+		"scene":      "kiezkoenig",
+		"current":    g.Current(),
+		"phase":      g.Phase(),
+		"over":       o.Over,
+		"moves":      len(s.t.Rec.Moves),
+		"summary":    g.Summary(),
+		"thinking":   s.t.Thinking(),
+		"animating":  s.busy(),
+		"humanTurn":  s.t.HumanToMove() && !s.busy(),
+		"legal":      legal,
+		"choices":    choices,
+		"lit":        lit,
+		"mode":       int(s.mode),
+		"duel":       s.duel != nil,
+		"info":       s.infoTitle(),
+		"goal":       s.goalText(),
+		"skipping":   s.skip,
+		"canSkip":    s.canSkip() && !s.skip,
+		"showing":    s.showing,
+		"lastMove":   s.t.LastMove,
+		"thinkMs":    float64(s.t.LastThink) / float64(time.Millisecond),
+		"floaters":   len(s.floaters),
+		"sparks":     s.particles.Busy(),
+		"hopping":    s.hop.active,
+		"undoBarred": s.diceSinceUndo(),
 	}
 	names := []string{}
 	progress := []int{}
 	active := []int{}
+	states := []string{}
 	for seat := range g.Seats() {
 		names = append(names, s.ch.Names.Called(seat))
 		have, _ := s.progress(seat)
 		progress = append(progress, have)
-		if s.seatCard(seat).Active {
+		card := s.seatCard(seat)
+		if card.Active {
 			active = append(active, seat)
 		}
+		states = append(states, card.State)
 	}
+	flying := 0
+	for _, f := range s.floaters {
+		if f.card {
+			flying++
+		}
+	}
+	d["cardsFlying"] = flying
 	d["seatNames"] = names
+	var bodies []map[string]any
+	for seat := range g.Seats() {
+		b := s.bodies[seat]
+		var texts []map[string]any
+		for _, t := range b.texts {
+			texts = append(texts, map[string]any{"text": t.text, "x": t.box.X, "y": t.box.Y, "w": t.box.W, "h": t.box.H})
+		}
+		bodies = append(bodies, map[string]any{"x": b.rect.X, "y": b.rect.Y, "w": b.rect.W, "h": b.rect.H, "texts": texts,
+			"super": s.v.super[seat], "money": s.v.money[seat]})
+	}
+	d["seatBodies"] = bodies
+	boardNames := map[string]string{}
+	for b, n := range s.boardNames {
+		boardNames[kk.BusinessAt(b).ID] = n
+	}
+	d["boardNames"] = boardNames
 	d["progress"] = progress
 	d["activeSeats"] = active
+	d["seatStates"] = states
 	d["centreLine"] = s.goalText()
 	if s.duel != nil {
 		d["duelScores"] = []string{s.duel.breakdown[0], s.duel.breakdown[1]}

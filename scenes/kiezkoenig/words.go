@@ -43,7 +43,7 @@ func (s *Scene) moveWords(e play.Entry) string {
 		if m.N == 0 {
 			return "stays on the Sports Car"
 		}
-		return fmt.Sprintf("drives the Sports Car %d spaces", m.N)
+		return "drives the Sports Car " + kk.Spaces(int(m.N))
 	case kk.Lose:
 		return "gives up " + stakeWords(int(m.Stake))
 	case kk.Rob:
@@ -88,4 +88,36 @@ func (s *Scene) subjectVerb(seat int, you, other string) string {
 		return "You " + you
 	}
 	return name + " " + other
+}
+
+// noChargeWords says why a visit to an authority brought no Corruption
+// card: the rulebook gives one only to a player who pays for stakes of the
+// authority's kind (or gives one up).
+func (s *Scene) noChargeWords(seat, sp int) string {
+	a := kk.Track()[sp].Authority
+	verb := "charge"
+	if a == kk.TaxOffice {
+		verb = "charges"
+	}
+	return fmt.Sprintf("%s nothing the %s %s for, so no Corruption card.", s.subjectVerb(seat, "own", "owns"), authorityShort[a], verb)
+}
+
+// noChargeJustNow reports that seat's last visit to an authority, in the
+// latest move, found nothing to charge for.
+func (s *Scene) noChargeJustNow(seat int) (sp int, ok bool) {
+	n := len(s.t.Log)
+	if n == 0 {
+		return 0, false
+	}
+	sp = s.game().Position(seat)
+	if sp < 0 || sp >= kk.TrackLen() || kk.Track()[sp].Kind != kk.AuthoritySpace {
+		return 0, false
+	}
+	want := kk.NoCharge{Seat: seat, Space: sp}.String()
+	for _, e := range s.t.Log[n-1].Events {
+		if e == want {
+			return sp, true
+		}
+	}
+	return 0, false
 }

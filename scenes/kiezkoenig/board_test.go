@@ -1,0 +1,56 @@
+package kiezkoenig
+
+import (
+	"fmt"
+	"math"
+	"testing"
+
+	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/ui"
+)
+
+// No token standing on a business or an authority covers its Cash
+// marker, for any of the five seats, on a phone's board, a tablet's either
+// way up and a desktop's, whatever room the business's name takes above
+// the stakes.
+func TestNoTokenCoversACashMarker(t *testing.T) {
+	for _, board := range []ui.Rect{ui.R(8, 8, 374, 530), ui.R(16, 16, 736, 650), ui.R(16, 16, 636, 736), ui.R(16, 16, 1400, 1040)} {
+		g := newRing(board)
+		for sp := range kk.TrackLen() {
+			r := g.spaceRect(sp)
+			var chips [][3]float64
+			switch kk.Track()[sp].Kind {
+			case kk.AuthoritySpace:
+				x, y, rad := authorityChip(r)
+				chips = append(chips, [3]float64{x, y, rad})
+			case kk.BusinessSpace:
+				if r.W < 90 {
+					// A phone's cell: in the band, after the code.
+					x, y, rad := bandChip(r, r.W*0.22)
+					chips = append(chips, [3]float64{x, y, rad})
+					continue
+				}
+				// From no name line to the tallest one.
+				band := r.Y + r.H*0.3 + 2
+				for _, y := range []float64{band, band + min(r.H*0.17, 15)*1.2} {
+					small := r.W < 90
+					rowH := r.Bottom() - y - tokenRadius(r)*1.6
+					if small {
+						rowH = r.Bottom() - y - tokenRadius(r)*1.2
+					}
+					x, cy, rad := businessChip(r, ui.R(r.X+3, y+1, r.W-6, rowH))
+					chips = append(chips, [3]float64{x, cy, rad})
+				}
+			}
+			for _, c := range chips {
+				for seat := range kk.MaxSeats {
+					tx, ty := tokenSpot(r, seat)
+					if d := math.Hypot(tx-c[0], ty-c[1]); d < tokenRadius(r)+c[2] {
+						t.Errorf("board %v, %s: seat %d's token covers the Cash marker (%.1f apart, radii %.1f and %.1f)",
+							fmt.Sprint(board.W, "x", board.H), kk.Track()[sp].ID, seat, d, tokenRadius(r), c[2])
+					}
+				}
+			}
+		}
+	}
+}
