@@ -183,9 +183,100 @@ export async function hongGame(t) {
     humanTurns: turns, moves: end.moves, hongs: end.summary.hongs, target: end.summary.target,
     winner: end.summary.winnerRole, summons, powers, kept: kept[0],
   };
+  // 3. A whole base game (no dragons) on a phone, by touch.
+  out.baseGame = await hongBaseGame(t);
   out.seconds = Math.round((Date.now() - started) / 100) / 10;
   log("done", JSON.stringify(out));
   check("the Hong game");
+  return out;
+}
+
+// hongBaseGame plays a whole base game (no Great Dragons) by touch on a
+// phone: the person is the Dragon Master on the inner 7x7 against the easy
+// Emperor, at the animation speed the settings hold (the fastest in the
+// suite). Once, a space is tapped while the computer moves: the tap must
+// be kept and become the person's first of the turn (play-test: such a tap
+// vanished). Starts and ends on the menu.
+export async function hongBaseGame(t) {
+  const { page, cdp, state, waitFor, tapTarget, shots, check } = t;
+  const started = Date.now();
+  const log = (...a) => console.log(`hong base e2e ${((Date.now() - started) / 1000).toFixed(1)}s:`, ...a);
+  const shot = name => page.screenshot({ path: path.join(shots, `hong-base-${name}.png`) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition && s.size[0] === 390);
+  await tapTarget(page, cdp, "title-hong");
+  await waitFor(page, "the Hong setup", s => s.scene === "setup" && !s.transition);
+  await tapTarget(page, cdp, "seat0-1");
+  await tapTarget(page, cdp, "seat1-0");
+  await tapTarget(page, cdp, "option-board-2");
+  await tapTarget(page, cdp, "option-expansion-0");
+  await tapTarget(page, cdp, "start");
+  await waitFor(page, "the Hong table", s => s.scene === "hong" && !s.transition, 180000);
+  async function tapUntil(id, what, cond, ms = 5000) {
+    for (let i = 0; ; i++) {
+      await tapTarget(page, cdp, id);
+      try {
+        return await waitFor(page, what, cond, ms);
+      } catch (e) {
+        if (i >= 2 || !/timed out/.test(e.message)) throw e;
+        log(`again: ${id} (${what})`);
+      }
+    }
+  }
+  let turns = 0, kept = null;
+  for (;;) {
+    const now = await waitFor(page, "a human turn or the end", s => s.over || s.humanTurn, 60000);
+    if (now.over) break;
+    let cell = now.ghost;
+    if (!cell) {
+      cell = now.hongMoves.length ? now.hongMoves[0].split(" ")[1] : now.lit[(now.moves * 7) % now.lit.length];
+      await tapUntil("cell-" + cell, "the tile shown", s2 => s2.ghost === cell);
+    }
+    const tile = now.hongMoves.find(m => m.endsWith(" " + cell))?.split(" ")[0] || (turns % 2 ? "V" : "H");
+    if (tile === "V") await tapUntil("cell-" + cell, "the tile turned", s2 => s2.ghostTile === "V");
+    if (turns === 2 && !kept) {
+      // A space tapped at once after Place, while the Emperor moves: no
+      // cell is a target then, so it is tapped where it lies on the screen.
+      await tapTarget(page, cdp, "place");
+      const [gx, gy, cs, col0] = now.grid;
+      const pick = now.lit.filter(c => c !== cell).at(-1);
+      if (pick) {
+        const col = pick.charCodeAt(0) - 97, row = Number(pick[1]) - 1;
+        const { touch } = await import("./lib.mjs");
+        await touch(page, cdp, gx + (col - col0 + 0.5) * cs, gy + (7 - 1 - row + 0.5) * cs);
+        const after = await state(page);
+        kept = { cell: pick, message: after.message, during: !after.humanTurn };
+        const mine = await waitFor(page, "the kept tap", s2 => s2.over || (s2.humanTurn && (s2.ghost === pick || s2.refusal)), 60000);
+        kept.ghost = mine.ghost;
+        kept.refusal = mine.refusal;
+        if (kept.during && !/counts once it is your turn/.test(kept.message)) throw new Error(`a tap while the Emperor moved: the line says ${JSON.stringify(kept.message)}`);
+        if (!mine.over && mine.ghost !== pick && !mine.refusal) throw new Error(`the tap on ${pick} while the Emperor moved was lost: ${JSON.stringify(kept)}`);
+        log("kept tap", JSON.stringify(kept));
+        await shot("kept-tap");
+      }
+      turns++;
+      continue;
+    }
+    await tapUntil("place", "the move", s2 => s2.moves > now.moves);
+    turns++;
+    if (turns === 6) await shot("midgame");
+  }
+  const end = await waitFor(page, "the end screen", s => s.endScreen, 60000);
+  await shot("end");
+  await tapTarget(page, cdp, "board");
+  await waitFor(page, "the final board", s => s.boardSeen);
+  await shot("end-board");
+  await tapTarget(page, cdp, "show-result");
+  await tapTarget(page, cdp, "to-menu");
+  await waitFor(page, "the menu after the base game", s => s.scene === "menu" && !s.transition);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  if (end.summary.winnerRole == null || turns < 15) {
+    throw new Error(`the base game ended after ${turns} turns by touch, winner ${end.summary.winnerRole}`);
+  }
+  check("the Hong base game");
+  const out = { humanTurns: turns, moves: end.moves, hongs: end.summary.hongs, target: end.summary.target,
+    winner: end.summary.winnerRole, keptTap: kept, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  log("done", JSON.stringify(out));
   return out;
 }
 

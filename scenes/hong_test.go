@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/rules/catalog"
 	hg "quartet/rules/hong"
 	"quartet/rules/record"
 	"quartet/scenes/play"
@@ -60,12 +61,15 @@ func TestHongIsInTheMenuAndItsSetupShowsTheTargets(t *testing.T) {
 	d.waitFor("the menu", 60, sceneIs("menu"))
 	d.tapTarget("title-hong")
 	d.waitFor("the setup page", 60, sceneIs("setup"))
-	for i, want := range []string{"target 15", "target 13", "target 11"} {
-		if tg := d.target("option-board-" + itoaTest(i)); !strings.Contains(tg.Label, want) {
-			t.Errorf("board choice %d reads %q, want the %s", i, tg.Label, want)
+	for i, want := range []string{"Castle · 15", "Garden · 13", "Inner 7x7 · 11"} {
+		if tg := d.target("option-board-" + itoaTest(i)); tg.Label != want {
+			t.Errorf("board choice %d reads %q, want %q: the board and its target, short enough for a phone", i, tg.Label, want)
 		}
 	}
 	d.shot("hong-setup")
+	d.resize(390, 844)
+	d.tick(2)
+	d.shot("hong-setup-phone")
 }
 
 func TestATapShowsTheTileASecondTapTurnsItAndPlacePlacesIt(t *testing.T) {
@@ -385,6 +389,16 @@ func TestAComputerGameOnTheInnerBoardReachesTheEndWithEveryHongLit(t *testing.T)
 	d.tapTarget("board")
 	d.tick(2)
 	d.shot("hong-end-board")
+	// The play-test: the final board all aglow was a blur. Every Hong is
+	// traced, and one at a time glows whole, in turn.
+	if sum["hongs"].(float64) >= 2 {
+		first, _ := d.state()["spotlight"].(string)
+		d.tick(80)
+		second, _ := d.state()["spotlight"].(string)
+		if first == "" || second == "" || first == second {
+			t.Fatalf("the final board's spotlight: %q, then %q; want one Hong, then the next", first, second)
+		}
+	}
 }
 
 func TestTheRecordOfAFinishedGameIsKept(t *testing.T) {
@@ -600,7 +614,7 @@ func TestTheSeatCardSaysToPlayOnlyOnceTheComputersMoveIsShown(t *testing.T) {
 	if st := strs(s["seatStates"]); s["animating"] != true || st[hg.Emperor] != "playing…" || st[hg.DragonMaster] != "" {
 		t.Fatalf("while the Emperor's tile lands: animating %v, cards %q", s["animating"], st)
 	}
-	if msg := s["message"].(string); !strings.Contains(msg, "playing") {
+	if msg := s["message"].(string); !strings.Contains(msg, "Emperor (easy) places a tile…") {
 		t.Fatalf("while the Emperor's tile lands the line says %q", msg)
 	}
 	d.waitFor("the tile landed", 200, func(s map[string]any) bool { return s["animating"] == false })
@@ -609,7 +623,10 @@ func TestTheSeatCardSaysToPlayOnlyOnceTheComputersMoveIsShown(t *testing.T) {
 	}
 }
 
-func TestTheCountSaysWhoIsAheadByHowManyHongsAreDueByNow(t *testing.T) {
+// The count's line says who leads the race to the target and what the
+// Dragon Master still needs, in numbers a player can count on the board
+// (play-test: "Emperor ahead: 1 Hong, 3 due by now" was hard to read).
+func TestTheCountSaysWhoLeadsAndHowManyHongsTheDragonMasterStillNeeds(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	// Twenty tiles down and no Hong: the castle's 15 are due at a third
 	// of the board filled, so five by now.
@@ -623,7 +640,7 @@ func TestTheCountSaysWhoIsAheadByHowManyHongsAreDueByNow(t *testing.T) {
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, ms...))
 	d.waitFor("the human's turn", 60, humanTurn)
 	s := d.state()
-	if lead := s["lead"].(string); lead != "Emperor ahead: 0 Hongs, 5 due by now" {
+	if lead := s["lead"].(string); lead != "Emperor leads: Dragon Master needs 15 more Hongs in 40 spaces" {
 		t.Fatalf("the count's line says %q", lead)
 	}
 	d.shot("hong-count-line")
@@ -718,9 +735,10 @@ func TestNobodyIsCalledAheadAfterTheFirstMoves(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
 	d.waitFor("the human's turn", 60, humanTurn)
-	if lead := d.state()["lead"].(string); lead != "Level: 0 Hongs, 1 due by now" {
+	if lead := d.state()["lead"].(string); lead != "Even race: Dragon Master needs 15 more Hongs in 56 spaces" {
 		t.Fatalf("after four tiles and no Hong the count's line says %q", lead)
 	}
+	d.shot("hong-count-line-phone")
 }
 
 // cellDiff is the mean difference, per channel, between the pixels of
@@ -856,5 +874,280 @@ func TestEachHongFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 	}
 	if worst > 0 {
 		t.Fatalf("frame %d drawn over the last differs from the whole frame in %d pixels", at, worst)
+	}
+}
+
+// computerSummonRecord is a game with the Great Dragons in which the
+// Dragon Master, a computer at easy, completes the Hong on b1 between the
+// V heads on a1 and c1 with its move, and so summons a dragon (the seed is
+// searched, so that a change in the search does not silently turn the
+// test into one without a summon).
+func computerSummonRecord(t *testing.T) *record.Record {
+	t.Helper()
+	for seed := record.Seed(1); seed < 300; seed++ {
+		rec := hongRecord(`{"expansion":true,"stones":["g7","h7","i7"]}`, "V a1", "V c1", "H i3")
+		rec.Seed = seed
+		rec.Seats = []record.Seat{{Level: record.Human}, {Level: "easy"}}
+		tb, err := play.New(rec, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb.MinThinkTicks = 0
+		summoned := false
+		for range 100000 {
+			if ev := tb.Update(false, time.Second); ev != nil {
+				for _, e := range ev {
+					if _, ok := e.(hg.Summoned); ok {
+						summoned = true
+					}
+				}
+				break
+			}
+		}
+		if summoned {
+			rec.Moves = rec.Moves[:3] // the table wrote the computer's move into it
+			return rec
+		}
+	}
+	t.Fatal("no seed has the easy Dragon Master summon a dragon")
+	return nil
+}
+
+// The play-test: an easy computer's turn with a dragon took 6 to 10
+// seconds, said only "thinking…" and "playing…", and its spinner went
+// away at "playing…". At the normal speed the turn, its summon and its
+// power are over in three seconds (180 ticks), the line says each thing
+// it does as it does it, and its card's spinner turns throughout.
+func TestAComputersTurnWithADragonSaysWhatItDoesAndIsOverInThreeSeconds(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, computerSummonRecord(t))
+	said := map[string]bool{}
+	ticks := 0
+	for ; ticks < 1200; ticks++ {
+		d.update()
+		s := d.state()
+		if humanTurn(s) && moves(s) > 3 && s["pending"] == "" {
+			break
+		}
+		msg := s["message"].(string)
+		if strings.Contains(msg, "places a tile…") {
+			said["places"] = true
+		}
+		if strings.Contains(msg, "summons the Great Dragon") {
+			said["summons"] = true
+		}
+		if size := s["messageSize"].(float64); size < 16 {
+			t.Errorf("tick %d: the line shrinks to %.1f px to fit %q", ticks, size, msg)
+		}
+		if strings.Contains(msg, "uses its power: ") {
+			said["power"] = true
+		}
+		if !said["shot"] && s["summoning"] != nil {
+			d.tick(20)
+			d.shot("hong-computer-summons")
+			ticks += 20
+			said["shot"] = true
+		}
+		if st := strs(s["spinning"]); len(st) != 1 || st[0] != "Dragon Master (easy)" {
+			t.Fatalf("tick %d: the spinning cards are %q while the computer plays (the line says %q)", ticks, st, msg)
+		}
+	}
+	if ticks > 180 {
+		t.Errorf("the easy computer's turn with a dragon took %d ticks (%.1f s at 60 a second), want at most 180", ticks, float64(ticks)/60)
+	}
+	for _, w := range []string{"places", "summons", "power", "shot"} {
+		if !said[w] {
+			t.Errorf("the line never said what the computer did (%q) during its turn: said %v", w, said)
+		}
+	}
+	t.Logf("the computer's turn with a dragon took %d ticks", ticks)
+}
+
+// The play-test: a tap made while the computer moved was dropped without
+// a word, so the tile tapped twice (to show it, then turn it) went down H.
+// Taps on the board while the computer moves are kept, said to be kept,
+// and are the person's first two taps once the turn is theirs.
+func TestTapsWhileTheComputerMovesAreKeptForThePersonsTurn(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, computerSummonRecord(t))
+	d.tick(1) // laid out
+	e5 := cellOnScreen(d, "e5")
+	d.tap(e5.X+e5.W/2, e5.Y+e5.H/2) // while the Dragon Master thinks
+	if msg := d.state()["message"].(string); !strings.Contains(msg, "Your tap on e5 counts") {
+		t.Fatalf("a tap while the computer thinks: the line says %q", msg)
+	}
+	d.waitFor("the computer's dragon", 300, func(s map[string]any) bool { return s["summoning"] != nil })
+	d.tap(e5.X+e5.W/2, e5.Y+e5.H/2) // while its dragon rises
+	if s := d.state(); s["summoning"] == nil || !strings.Contains(s["message"].(string), "Your tap on e5 counts") {
+		t.Fatalf("a tap while the computer's dragon rises: summoning %v, the line says %q", s["summoning"], s["message"])
+	}
+	d.waitFor("the person's turn", 600, func(s map[string]any) bool { return humanTurn(s) && moves(s) > 4 })
+	if s := d.state(); s["ghost"] != "e5" || s["ghostTile"] != "V" {
+		t.Fatalf("the two kept taps on e5 show %v %v, want the tile on e5 turned to V", s["ghost"], s["ghostTile"])
+	}
+}
+
+// A tap that lands in the very tick the person's turn begins is theirs.
+func TestATapAsThePersonsTurnBeginsIsNotLost(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, computerSummonRecord(t))
+	d.waitFor("the computer's power", 600, func(s map[string]any) bool { return moves(s) > 4 })
+	e5 := cellOnScreen(d, "e5")
+	p := d.app.Pointer()
+	p.Inject(e5.X+e5.W/2, e5.Y+e5.H/2, true)
+	for range 600 {
+		if s := d.state(); s["animating"] == false {
+			break
+		}
+		d.update()
+	}
+	p.Inject(e5.X+e5.W/2, e5.Y+e5.H/2, false)
+	d.tick(1)
+	if s := d.state(); s["ghost"] != "e5" {
+		t.Fatalf("a tap lifted as the turn began: ghost %v, the line says %q", s["ghost"], s["message"])
+	}
+}
+
+// cellOnScreen is where a cell lies on the screen, targets or not.
+func cellOnScreen(d *driver, name string) ui.Rect {
+	g := d.state()["grid"].([]any)
+	x, y, cs, col0 := g[0].(float64), g[1].(float64), g[2].(float64), g[3].(float64)
+	col, row := float64(name[0]-'a'), float64(name[1]-'1')
+	return ui.R(x+(col-col0)*cs, y+(hg.Rows-1-row)*cs, cs, cs)
+}
+
+// The play-test: the rising dragon's caption was small and hard to read
+// over the tiles. It stands on a dark plate, at a size a phone reads.
+func TestTheRisingDragonsPowerIsWrittenLargeOnADarkPlate(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, computerSummonRecord(t))
+	d.waitFor("the computer's dragon", 300, func(s map[string]any) bool { return s["summoning"] != nil })
+	d.tick(25)
+	s := d.state()
+	c, ok := s["caption"].([]any)
+	if !ok {
+		t.Fatal("no caption under the rising dragon")
+	}
+	x, y, w, h := c[0].(float64), c[1].(float64), c[2].(float64), c[3].(float64)
+	if h < 20 {
+		t.Fatalf("the caption is %.0f px high: too small to read on a phone", h)
+	}
+	d.shot("hong-summon-caption-phone")
+	for _, p := range [][2]float64{{x + 3, y + 3}, {x + w - 3, y + 3}, {x + 3, y + h - 3}, {x + w - 3, y + h - 3}, {x + 3, y + h/2}} {
+		if r, g, b := d.pixel(p[0], p[1]); int(r)+int(g)+int(b) > 150 {
+			t.Fatalf("the caption's backing at (%.0f, %.0f) is rgb(%d,%d,%d): not dark enough for its words", p[0], p[1], r, g, b)
+		}
+	}
+}
+
+// The play-test: after a summon the line already asked for a tile to be
+// placed while the Place controls were still gone, for about two seconds.
+// The line asks for a tile only while the controls to place it are there.
+func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, powerRecord(t, hg.PowerExtra))
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("cell-e4")
+	d.tapTarget("place")
+	asked := false
+	for tick := 0; tick < 400; tick++ {
+		d.update()
+		s := d.state()
+		msg := s["message"].(string)
+		controls := false
+		for _, tg := range d.app.Context().Targets {
+			controls = controls || tg.ID == "place"
+		}
+		if strings.Contains(msg, "Place") || strings.Contains(msg, "tap a free space") {
+			asked = true
+			if !controls {
+				t.Fatalf("tick %d: the line says %q but the Place controls are not there", tick, msg)
+			}
+		}
+		if humanTurn(s) && s["pending"] == "extra" && asked {
+			d.shot("hong-extra-landed-phone")
+			return
+		}
+	}
+	t.Fatal("the extra dragon's tile was never asked for")
+}
+
+// The play-test: Hong's menu card was crowded, its blurb three lines
+// against Hong Kong's two. On a phone it takes no more lines than Hong
+// Kong's beside it, at the same size.
+func TestHongsMenuCardReadsAsUncrowdedAsHongKongs(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	card := d.target("title-hong")
+	cv := &ui.Canvas{Scale: 1}
+	size := min(16, card.W*0.055)
+	lines := func(id string) int {
+		tl, _ := catalog.Lookup(id)
+		return len(cv.Wrap(tl.Blurb, card.W-28, size, ui.Regular))
+	}
+	if h, hk := lines("hong"), lines("hongkong"); h > hk {
+		t.Fatalf("Hong's blurb takes %d lines on a phone's menu card, Hong Kong's %d", h, hk)
+	}
+	d.shot("hong-menu-phone")
+}
+
+// The play-test: the end dialog's words sat at its top over a wide empty
+// band above the buttons. The words stand in the middle of the room
+// between the score and the buttons: no blank band in the dialog is more
+// than twice as tall as the other.
+func TestTheEndDialogsWordsStandInTheMiddleOfTheirRoom(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	d.app.Context().Settings.AnimationSpeed = 4
+	startHong(d, 1, 1, 2, false)
+	d.waitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.tick(40)
+	d.shot("hong-end-dialog-phone")
+	again := d.target("again")
+	screen := d.screen()
+	panel := screen.RGBAAt(int(again.X)-8, int(again.Y)+2) // the paper beside the buttons
+	blankRow := func(y int) bool {
+		for x := int(again.X); x < int(again.X)+int(d.w)-2*int(again.X); x += 2 {
+			c := screen.RGBAAt(x, y)
+			if !near(c.R, panel.R) || !near(c.G, panel.G) || !near(c.B, panel.B) {
+				return false
+			}
+		}
+		return true
+	}
+	// From the buttons up: the blank band under the words, the words, the
+	// blank band over them (under the score).
+	y := int(again.Y) - 2
+	below := 0
+	for ; y > 0 && blankRow(y); y-- {
+		below++
+	}
+	// Up through the words: the blank rows between their lines are short.
+	above := 0
+	for ; y > 0 && above < 14; y-- {
+		if blankRow(y) {
+			above++
+		} else {
+			above = 0
+		}
+	}
+	for ; y > 0 && blankRow(y); y-- {
+		above++
+	}
+	if below > 2*above+8 {
+		t.Fatalf("the end dialog leaves %d px blank under its words and %d over them", below, above)
+	}
+}
+
+// The play-test: specks of dust stayed on the tiles after a tile was
+// down. A tile that makes no Hong lands clean: no particle outlives it.
+func TestATileThatMakesNoHongLandsWithoutDust(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("cell-a7")
+	d.tapTarget("place")
+	d.waitFor("the tile down", 120, func(s map[string]any) bool { return s["animating"] == false })
+	if s := d.state(); s["sparks"] == true || s["count"].(float64) != 0 {
+		t.Fatalf("after a tile that makes no Hong has landed: sparks %v, count %v", s["sparks"], s["count"])
 	}
 }

@@ -22,16 +22,19 @@ const StartStones = 3
 var Title = rules.Title{
 	ID:           "hong",
 	Name:         "Hong",
-	Blurb:        "The Dragon Master breeds two-headed dragons; the Emperor blocks them.",
+	Blurb:        "Breed two-headed dragons, or block them as Emperor.",
 	MinSeats:     2,
 	MaxSeats:     2,
 	DefaultSeats: 2,
 	SeatNames:    []string{"Emperor", "Dragon Master"},
 	Options: []rules.Option{
-		{Key: "board", Label: "Board", Choices: []rules.Choice{
-			{Value: "castle", Label: "Castle (target 15)"},
-			{Value: "garden", Label: "Garden (target 13)"},
-			{Value: "inner", Label: "Castle, inner 7x7 (target 11)"},
+		// The target stands in the row's name, so that the three labels
+		// are short enough to be read on a phone (play-test: "Castle,
+		// inner 7x7 (target 11)" made the whole row tiny).
+		{Key: "board", Label: "Board: the Dragon Master's target", Choices: []rules.Choice{
+			{Value: "castle", Label: "Castle · 15"},
+			{Value: "garden", Label: "Garden · 13"},
+			{Value: "inner", Label: "Inner 7x7 · 11"},
 		}},
 		{Key: "expansion", Label: "Lair of the seven Great Dragons", Choices: []rules.Choice{
 			{Value: false, Label: "Off"},

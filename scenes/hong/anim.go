@@ -20,6 +20,10 @@ type step struct {
 	// words, on the first step of a computer move, is what the message
 	// line says about the move once that step has played.
 	words string
+	// power is a step of a computer's move made for a dragon's power
+	// (powerName), which the line names while it plays.
+	power     bool
+	powerName string
 }
 
 // litHong is a Hong glowing after it formed (or, broken, fading in red).
@@ -56,13 +60,23 @@ const (
 	glowTicks   = 150
 	summonTicks = 130
 	skipTicks   = 40
+	// A computer's summon is watched, not waited on for a tap: its dragon
+	// rises, shows its name and goes in just over a second, and the Hong
+	// that called it goes on glowing under the dragon rather than holding
+	// it back (play-test: an easy computer's turn with a dragon took six
+	// to ten seconds in a browser; 221 ticks at 60 a second natively). A
+	// Hong that ends a computer's move glows on into the person's turn.
+	computerSummonTicks = 56
+	computerCallTicks   = 12
 )
 
 // animate queues a move's events. words, for a computer move, is what the
-// message line says of it when its first step has played.
-func (s *Scene) animate(c *ui.Context, events []rules.Event, words string) {
+// message line says of it when its first step has played; pending is the
+// power the move was made for, if any.
+func (s *Scene) animate(c *ui.Context, events []rules.Event, words string, pending hg.Power) {
 	first := len(s.anims)
-	for _, e := range events {
+	computer := s.t.IsAI(s.t.LastMoveSeat)
+	for i, e := range events {
 		d := 0
 		switch e.(type) {
 		case hg.Placed, hg.StoneDropped:
@@ -73,6 +87,16 @@ func (s *Scene) animate(c *ui.Context, events []rules.Event, words string) {
 			d = moveTicks
 		case hg.HongsFormed, hg.HongsBroken:
 			d = lightTicks
+			if computer && i+1 < len(events) {
+				if _, ok := events[i+1].(hg.Summoned); ok {
+					d = computerCallTicks
+				}
+			}
+			if computer && i+1 == len(events) {
+				// The last step of a computer's move: the Hong goes on
+				// glowing (litHong) while the person's turn begins.
+				d = computerCallTicks
+			}
 		case hg.Summoned:
 			d = 1 // the summoning itself holds the table while it plays
 		case hg.PowerSkipped:
@@ -80,7 +104,11 @@ func (s *Scene) animate(c *ui.Context, events []rules.Event, words string) {
 		default:
 			continue
 		}
-		s.anims = append(s.anims, step{ev: e, dur: c.AnimTicks(d)})
+		st := step{ev: e, dur: c.AnimTicks(d)}
+		if computer && pending != hg.NoPower && len(s.anims) == first {
+			st.power, st.powerName = true, pending.Name()
+		}
+		s.anims = append(s.anims, st)
 		// A tile that lands later is not on the board yet.
 		switch ev := e.(type) {
 		case hg.Placed:
@@ -116,6 +144,9 @@ func (s *Scene) step(c *ui.Context) {
 		switch {
 		case s.summon.age >= s.summon.dur:
 			s.endSummon(c)
+		case s.computerPlaying():
+			// The computer's dragon is watched: a tap is kept for the
+			// person's turn (queueTap), not spent hurrying it.
 		case c.Pointer.Tap && s.summon.landed():
 			// The tap is the power's first (play-test: it was refused
 			// with "wait a moment" while the dragon still showed): the
@@ -147,6 +178,7 @@ func (s *Scene) step(c *ui.Context) {
 		// runs ahead of the board (play-test: the count lagged the words
 		// by seconds on a slow phone).
 		s.ch.Msg.Notice(a.words)
+		s.told = a.words
 	}
 	s.anims = s.anims[1:]
 	if len(s.anims) > 0 && s.summon == nil {
@@ -217,7 +249,20 @@ func (s *Scene) begin(c *ui.Context, e rules.Event) {
 		}
 	case hg.Summoned:
 		s.lairShown[ev.Size] = true
-		s.summon = &summoning{power: ev.Power, size: ev.Size, dur: c.AnimTicks(summonTicks)}
+		dur := summonTicks
+		if s.computerPlaying() {
+			dur = computerSummonTicks
+			// The line goes on from what the move did to the dragon it
+			// called: "… (1 on the board). It summons the Great Dragon
+			// Slide."
+			words := fmt.Sprintf("%s summons the Great Dragon %s.", roleName(ev.Seat), capital(ev.Power.Name()))
+			if s.told != "" {
+				words = s.told + " It summons the Great Dragon " + capital(ev.Power.Name()) + "."
+			}
+			s.ch.Msg.Notice(words)
+			s.told = ""
+		}
+		s.summon = &summoning{power: ev.Power, size: ev.Size, dur: c.AnimTicks(dur)}
 		c.Sound.Play(audio.DragonRoar)
 	case hg.PowerSkipped:
 		s.ch.Msg.Notice(fmt.Sprintf("The %s dragon's power is skipped: %s.", ev.Power, ev.Reason))
@@ -233,9 +278,10 @@ func (s *Scene) finish(c *ui.Context, e rules.Event) {
 	switch ev := e.(type) {
 	case hg.Placed:
 		land(ev.Cell, ev.Tile)
+		// No dust: pale specks on the ivory tiles lingered as dirt after
+		// the tile was down (play-test); the landing bounce and its sound
+		// say it. A Hong still throws its gold sparks.
 		c.Sound.Play(audio.TilePlaced)
-		x, y := s.geo.centre(ev.Cell)
-		s.particles.Burst(x, y, 8, ui.Hex(0xE8D3AE), 1.8)
 	case hg.StoneDropped:
 		land(ev.Cell, hg.Stone)
 		c.Sound.Play(audio.StonePlaced)

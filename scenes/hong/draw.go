@@ -155,9 +155,10 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 			s.paintControls(hc, c, k)
 		})
 	}, nil)
-	// Once the dragon has landed its power's targets are live: they are
-	// lit over it, not hidden under it.
-	landed := s.summon != nil && s.summon.landed()
+	// Once the person's dragon has landed its power's targets are live:
+	// they are lit over it, not hidden under it. A computer's dragon
+	// stays over the board, its caption readable.
+	landed := s.summon != nil && s.summon.landed() && s.humanReady()
 	if !landed {
 		s.drawMarks(cv, c)
 	}
@@ -170,6 +171,9 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	}
 	if landed {
 		s.drawMarks(cv, c)
+	}
+	if s.summon != nil {
+		s.drawSummonWords(cv)
 	}
 	if s.dragging {
 		p := c.Pointer
@@ -339,6 +343,42 @@ func (s *Scene) lightHong(cv *ui.Canvas, h hg.Hong, col color.RGBA, a, sweep flo
 	s.scenery.Touch(cv, r)
 }
 
+// spotTicks is how long each Hong on the final board is in the spotlight.
+const spotTicks = 75
+
+// spotlight is the Hong on the final board glowing now, or -1.
+func (s *Scene) spotlight(c *ui.Context) int {
+	n := len(s.game().Hongs())
+	if n == 0 || !s.t.Over() || s.busy() {
+		return -1
+	}
+	return (c.Tick / spotTicks) % n
+}
+
+// traceHong draws a thin line along a Hong from head to head, with a dot
+// on each head: the Hong is marked, the tiles under it stay readable.
+func (s *Scene) traceHong(cv *ui.Canvas, h hg.Hong, col color.RGBA, a float64) {
+	caps := h.Caps()
+	x0, y0 := s.geo.centre(caps[0])
+	x1, y1 := s.geo.centre(caps[1])
+	w := max(2, s.geo.cs*0.07)
+	r := ui.R(min(x0, x1)-w/2, min(y0, y1)-w/2, math.Abs(x1-x0)+w, math.Abs(y1-y0)+w)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(r.W*cv.Scale, r.H*cv.Scale)
+	op.GeoM.Translate(r.X*cv.Scale, r.Y*cv.Scale)
+	op.ColorScale.ScaleWithColor(col)
+	op.ColorScale.ScaleAlpha(float32(a))
+	cv.Img.DrawImage(whitePixel(), op)
+	s.scenery.Touch(cv, r)
+	px := int(math.Round(s.geo.cs * cv.Scale))
+	for _, cell := range caps {
+		if s.geo.shown(cell) {
+			x, y := s.geo.centre(cell)
+			s.spriteXY(cv, dotImage(px), x, y, 0.16, 0.16, 0, a, col, ebiten.Blend{})
+		}
+	}
+}
+
 // The summoned dragon's painting and its glow, in pixels.
 const (
 	summonPixels = 300
@@ -364,10 +404,20 @@ func whitePixel() *ebiten.Image {
 func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 	px := int(math.Round(s.geo.cs * cv.Scale))
 	pulse := 0.5 + 0.5*math.Sin(float64(c.Tick)*0.12)
-	// Every Hong lit at the end; those of a tile under a finger or mouse.
+	// At the end every Hong is traced by a thin gold line head to head,
+	// and one at a time, in turn, glows whole: all of them aglow at once
+	// made the board a blur (play-test).
 	if s.t.Over() && !s.busy() {
-		for _, h := range s.game().Hongs() {
-			s.lightHong(cv, h, glowGold, 0.55, 1)
+		hs := s.game().Hongs()
+		spot := s.spotlight(c)
+		s.spotlightNow = spot
+		for i, h := range hs {
+			if i != spot {
+				s.traceHong(cv, h, glowGold, 0.8)
+			}
+		}
+		if spot >= 0 {
+			s.lightHong(cv, hs[spot], glowGold, 0.75, 1)
 		}
 	}
 	for _, h := range s.shown {
@@ -552,6 +602,7 @@ func (s *Scene) cards() []table.SeatCard {
 			cards[i].Active, cards[i].State = i == s.t.LastMoveSeat, ""
 		}
 		cards[s.t.LastMoveSeat].State = playing
+		cards[s.t.LastMoveSeat].Busy = true
 	}
 	cards[hg.DragonMaster].Score, cards[hg.DragonMaster].ScoreLabel = fmt.Sprint(s.count), fmt.Sprintf("of %d Hongs", g.Target())
 	cards[hg.Emperor].Score, cards[hg.Emperor].ScoreLabel = fmt.Sprint(s.emptyShown()), "spaces left"
@@ -615,33 +666,56 @@ func (s *Scene) aheadBy() float64 {
 	return 1
 }
 
-// leader says who would win if the board kept filling at the rate so far,
-// and what that is measured by, in words a newcomer reads without the
-// rules: the Dragon Master is ahead when the count stands a Hong or more
-// above the Hongs due by now, the Emperor a Hong or more below.
+// leader says who is winning the race to the target and what it comes
+// to, in a board-game player's words: the Dragon Master needs so many more
+// Hongs in so many spaces. Who leads is measured against the pace (the
+// target's share of the tiles laid so far, the pale mark on the bar); the
+// line itself names only what each side can count on the board
+// (play-test: "Level: 0 Hongs, 0 due by now" and "Emperor ahead: 1 Hong,
+// 3 due by now" were hard to read).
 func (s *Scene) leader() string {
+	verdict, need := s.race()
+	return verdict + ": " + need
+}
+
+// race is the leader's line in two parts: who leads ("Emperor leads") and
+// what the Dragon Master needs ("Dragon Master needs 12 more Hongs in 40
+// spaces"), or how it ended.
+func (s *Scene) race() (verdict, need string) {
 	g := s.game()
-	due := int(math.Floor(s.pace() + 1e-9))
 	hongs := func(n int) string {
 		if n == 1 {
 			return "1 Hong"
 		}
 		return fmt.Sprintf("%d Hongs", n)
 	}
-	switch {
-	case s.t.Over() || s.emptyShown() == 0:
-		if s.count >= g.Target() {
-			return fmt.Sprintf("Board full: %s of %d, the Dragon Master wins", hongs(s.count), g.Target())
-		}
-		return fmt.Sprintf("Board full: %s of %d, the Emperor wins", hongs(s.count), g.Target())
-	case s.count >= g.Target():
-		return fmt.Sprintf("Dragon Master ahead: the target of %d is reached", g.Target())
-	case float64(s.count) >= s.pace()+s.aheadBy():
-		return fmt.Sprintf("Dragon Master ahead: %s, %d due by now", hongs(s.count), due)
-	case float64(s.count) <= s.pace()-s.aheadBy():
-		return fmt.Sprintf("Emperor ahead: %s, %d due by now", hongs(s.count), due)
+	left := s.emptyShown()
+	more := g.Target() - s.count
+	spaces := fmt.Sprintf("%d spaces", left)
+	if left == 1 {
+		spaces = "1 space"
 	}
-	return fmt.Sprintf("Level: %s, %d due by now", hongs(s.count), due)
+	need = fmt.Sprintf("Dragon Master needs %d more Hongs in %s", more, spaces)
+	if more == 1 {
+		need = "Dragon Master needs 1 more Hong in " + spaces
+	}
+	switch {
+	case s.t.Over() || left == 0:
+		need = fmt.Sprintf("%s of %d", hongs(s.count), g.Target())
+		if s.count >= g.Target() {
+			return "Board full, the Dragon Master wins", need
+		}
+		return "Board full, the Emperor wins", need
+	case s.count >= g.Target() && g.Expansion():
+		return "Dragon Master leads", fmt.Sprintf("%s of %d: the Emperor must break one", hongs(s.count), g.Target())
+	case s.count >= g.Target():
+		return "Dragon Master wins", fmt.Sprintf("%s of %d: the target is reached", hongs(s.count), g.Target())
+	case float64(s.count) >= s.pace()+s.aheadBy():
+		return "Dragon Master leads", need
+	case float64(s.count) <= s.pace()-s.aheadBy():
+		return "Emperor leads", need
+	}
+	return "Even race", need
 }
 
 // paintControls draws the count, the lair and the action row.
@@ -653,25 +727,31 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 	// and by what measure (play-test: "Emperor ahead" alone was a riddle).
 	r := l.count
 	if r.H > 10 {
-		lead := s.leader()
+		verdict, need := s.race()
 		leadCol := ui.Hex(0xF2C14E)
-		if strings.HasPrefix(lead, "Emperor") || strings.HasSuffix(lead, "Emperor wins") {
+		switch {
+		case strings.HasPrefix(verdict, "Emperor") || strings.HasSuffix(verdict, "Emperor wins"):
 			leadCol = ui.Hex(0xFF9C8A)
+		case strings.HasPrefix(verdict, "Even"):
+			leadCol = ui.Paper
 		}
 		var bar ui.Rect
 		if r.H >= 50 {
+			// The count and who leads on top, in large type; what the
+			// Dragon Master needs under the bar.
 			size := min(20, r.H*0.28)
-			head := fmt.Sprintf("Hongs on the board: %d", s.count)
-			cv.Text(head, r.X+2, r.Y+size*0.6, cv.FitSize(head, r.W*0.6, size, ui.Bold), ui.Bold, ui.Paper, ui.Start, ui.Middle)
-			goal := fmt.Sprintf("target %d", g.Target())
-			cv.Text(goal, r.Right()-2, r.Y+size*0.6, cv.FitSize(goal, r.W*0.38, size, ui.Bold), ui.Bold, ui.Paper, ui.End, ui.Middle)
+			head := fmt.Sprintf("%d of %d Hongs", s.count, g.Target())
+			hs := cv.FitSize(head, r.W*0.42, size, ui.Bold)
+			cv.Text(head, r.X+2, r.Y+size*0.6, hs, ui.Bold, ui.Paper, ui.Start, ui.Middle)
+			vs := cv.FitSize(verdict, r.W-cv.TextWidth(head, hs, ui.Bold)-16, size, ui.Bold)
+			cv.Text(verdict, r.Right()-2, r.Y+size*0.6, vs, ui.Bold, leadCol, ui.End, ui.Middle)
 			small := min(16, r.H*0.23)
 			bar = ui.R(r.X, r.Y+size*1.35, r.W, max(6, r.H-size*1.35-small*1.5))
-			cv.Text(lead, r.X+2, r.Bottom()-small*0.6, cv.FitSize(lead, r.W-4, small, ui.Bold), ui.Bold, leadCol, ui.Start, ui.Middle)
+			cv.Text(need, r.X+2, r.Bottom()-small*0.6, cv.FitSize(need, r.W-4, small, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.9), ui.Start, ui.Middle)
 		} else {
 			// A short panel (a phone on its side): one line says it all,
 			// the bar under it.
-			line := fmt.Sprintf("Target %d · %s", g.Target(), lead)
+			line := verdict + " · " + need
 			size := cv.FitSize(line, r.W-4, min(15, r.H*0.45), ui.Bold)
 			cv.Text(line, r.X+2, r.Y+size*0.6, size, ui.Bold, leadCol, ui.Start, ui.Middle)
 			bar = ui.R(r.X, r.Y+size*1.4, r.W, max(5, r.H-size*1.4-3))
@@ -777,15 +857,15 @@ func (s *Scene) paintLair(cv *ui.Canvas, k hudKey) {
 }
 
 // drawSummon plays a Great Dragon's entrance over the board: the board
-// darkens, the dragon rises in its colour's light with its name and power,
-// and fades.
+// darkens, the dragon rises in its colour's light, and fades; its name and
+// power are drawSummonWords'.
 func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	sm := s.summon
 	t := float64(sm.age) / float64(sm.dur)
 	in := ui.Clamp01(t / 0.3)
 	out := ui.Clamp01((1 - t) / 0.15)
 	a := min(in*2, out)
-	dim, words := a, a
+	dim := a
 	if s.humanReady() {
 		// The power's targets are lit: the dragon and the shade over the
 		// board step back so that they read.
@@ -810,9 +890,61 @@ func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	k := 0.3 + 0.7*ui.EaseOutBack(in)
 	bob := math.Sin(float64(sm.age)*0.08) * side * 0.02
 	s.sprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
+}
+
+// drawSummonWords writes the rising dragon's name and power over the
+// board, on dark plates: over the tiles, the dragon's light and the lit
+// targets they were hard to read (play-test). They are drawn last.
+func (s *Scene) drawSummonWords(cv *ui.Canvas) {
+	sm := s.summon
+	t := float64(sm.age) / float64(sm.dur)
+	in := ui.Clamp01(t / 0.3)
+	out := ui.Clamp01((1 - t) / 0.15)
+	words := min(in*2, out)
+	if s.humanReady() {
+		// The person's power is ready, its targets lit and the line
+		// saying what to do: the words make way for the targets (faint,
+		// they only muddied the lit tiles).
+		words *= 1 - ui.Clamp01((t-summonRise)/0.2)
+	}
+	f := s.geo.frame
+	cx := f.X + f.W/2
+	col := dragonColour(sm.power)
 	title := fmt.Sprintf("The %s Dragon", capital(sm.power.Name()))
 	size := min(40, f.W*0.07)
-	cv.Text(title, cx, f.Y+f.H*0.1, cv.FitSize(title, f.W*0.9, size, ui.Bold), ui.Bold, ui.Alpha(ui.Shade(col, 1.6), words), ui.Middle, ui.Middle)
+	ts := cv.FitSize(title, f.W*0.9, size, ui.Bold)
+	tw := cv.TextWidth(title, ts, ui.Bold)
+	ty := f.Y + f.H*0.1
+	s.plate(cv, ui.R(cx-tw/2-ts*0.5, ty-ts*0.75, tw+ts, ts*1.5), 0.8*words)
+	cv.Text(title, cx, ty, ts, ui.Bold, ui.Alpha(ui.Shade(col, 1.6), words), ui.Middle, ui.Middle)
 	sub := fmt.Sprintf("Great Dragon of size %d: %s", sm.size, sm.power.Describe())
-	cv.Text(sub, cx, f.Bottom()-f.H*0.1, cv.FitSize(sub, f.W*0.9, size*0.5, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, words), ui.Middle, ui.Middle)
+	ss := max(14, min(20, size*0.55))
+	lines := cv.Wrap(sub, f.W*0.86, ss, ui.Regular)
+	if len(lines) > 2 {
+		ss = cv.FitSize(sub, f.W*0.86*2, ss, ui.Regular)
+		lines = cv.Wrap(sub, f.W*0.86, ss, ui.Regular)
+	}
+	lh := ss * 1.3
+	wide := 0.0
+	for _, ln := range lines {
+		wide = max(wide, cv.TextWidth(ln, ss, ui.Regular))
+	}
+	bottom := f.Bottom() - f.H*0.05
+	s.caption = ui.R(cx-wide/2-ss*0.6, bottom-float64(len(lines))*lh-ss*0.5, wide+ss*1.2, float64(len(lines))*lh+ss*0.5)
+	s.plate(cv, s.caption, 0.8*words)
+	for i, ln := range lines {
+		cv.Text(ln, cx, s.caption.Y+ss*0.25+(float64(i)+0.5)*lh, ss, ui.Regular, ui.Alpha(ui.Paper, words), ui.Middle, ui.Middle)
+	}
+}
+
+// plate darkens r under words laid over the board: one stretched pixel,
+// cheap enough for every frame of a summon.
+func (s *Scene) plate(cv *ui.Canvas, r ui.Rect, a float64) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(r.W*cv.Scale, r.H*cv.Scale)
+	op.GeoM.Translate(r.X*cv.Scale, r.Y*cv.Scale)
+	op.ColorScale.ScaleWithColor(ui.Hex(0x120A08))
+	op.ColorScale.ScaleAlpha(float32(a))
+	cv.Img.DrawImage(whitePixel(), op)
+	s.scenery.Touch(cv, r)
 }

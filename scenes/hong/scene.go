@@ -57,6 +57,17 @@ type Scene struct {
 	shake     int
 	shakeCell int
 	kept      string // where the finished game's record was kept
+	// queued are the spaces tapped while the computer moved, in order:
+	// they are the person's first taps once the turn is theirs.
+	queued []int
+	// spotlightNow is the final board's Hong glowing in the last frame,
+	// for tests.
+	spotlightNow int
+	// caption is where the rising dragon's power is written, for tests.
+	caption ui.Rect
+	// told is what the line last said of a computer's move, which its
+	// summon goes on from.
+	told string
 	// stones are the cells chosen so far while the players place the
 	// stones by hand before the first move; nil otherwise.
 	stones []int
@@ -79,6 +90,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch = table.New(t, c, audio.HongTheme)
 	s.ch.Summarize = s.summarize
 	s.ch.Names.Own = s.name
+	s.ch.Showing = s.showing
 	// The scene drops its animations on Undone: one tap on Undo works even
 	// while a summoned dragon still rises (play-test: it took two).
 	s.ch.UndoWhileBusy = true
@@ -218,7 +230,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		for act == table.Undone && s.phase() != placing && s.t.CanUndo() {
 			s.t.Undo()
 		}
-		s.anims, s.lit, s.summon = nil, nil, nil
+		s.anims, s.lit, s.summon, s.queued = nil, nil, nil, nil
 		s.hongAt = 0 // the same number of moves may now be another position
 		s.clearChoice()
 		s.ghostTile = hg.H
@@ -241,26 +253,71 @@ func (s *Scene) Update(c *ui.Context) error {
 		return nil
 	}
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
+	pending := s.game().Pending()
 	if ev := s.t.Update(s.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
-		// The scene tells the move itself, once its tile has landed.
+		// The scene tells the move itself, once its tile has landed; until
+		// then the line says what the computer is doing (showing), not
+		// what it did before.
 		s.ch.Announced()
-		s.ch.Msg.Moved()
+		s.ch.Msg.Clear()
+		s.told = ""
 		words := ""
 		if s.t.Humans() > 0 {
-			words = s.summarize(s.t.Log[len(s.t.Log)-1])
+			words = s.tell(s.t.Log[len(s.t.Log)-1], ev)
 		}
-		s.animate(c, ev, words)
+		s.animate(c, ev, words, pending)
 		s.refresh()
 	}
 	s.updateLook(c)
 	switch {
 	case s.t.HumanToMove() && s.ready():
 		s.ch.Msg.Ready()
+		s.playQueued(c)
 		s.updateHuman(c)
+	case s.queueTap(c):
 	case !s.tapTaken:
 		s.ch.Waiting(c)
 	}
 	return nil
+}
+
+// queueTap keeps a tap on the board made while the computer moves, to be
+// the person's first once the turn is theirs, and says so (play-test: such
+// a tap vanished, and the tile tapped twice to turn it went down H).
+func (s *Scene) queueTap(c *ui.Context) bool {
+	p := c.Pointer
+	if !p.Tap || s.t.Humans() == 0 || s.t.Over() || !(s.computerPlaying() || s.t.IsAI(s.game().ToMove())) {
+		return false
+	}
+	cell := s.geo.at(p.X, p.Y)
+	if cell < 0 {
+		return false
+	}
+	if len(s.queued) == 2 {
+		s.queued = s.queued[1:]
+	}
+	s.queued = append(s.queued, cell)
+	who := roleName(s.game().ToMove())
+	if s.computerPlaying() {
+		who = roleName(s.t.LastMoveSeat)
+	}
+	s.ch.Msg.Wait(fmt.Sprintf("Wait: the %s is moving. Your tap on %s counts once it is your turn.", who, hg.CellName(cell)))
+	c.Sound.Play(audio.Tick)
+	return true
+}
+
+// playQueued plays the taps kept while the computer moved, now that the
+// person can act: a space taken meanwhile is refused with the rules' reason.
+func (s *Scene) playQueued(c *ui.Context) {
+	q := s.queued
+	s.queued = nil
+	for _, cell := range q {
+		if s.phase() != placing {
+			return
+		}
+		s.keyboard = false
+		s.tapCell(c, cell)
+	}
 }
 
 // updateBoardSeen lets the player look at the final board: hovering or
@@ -497,6 +554,105 @@ func (s *Scene) name(seat int) string {
 		return s.t.Rec.Seats[seat].Name + ", " + roleName(seat)
 	}
 	return roleName(seat)
+}
+
+// showing is what the message line says while a computer's turn goes on
+// and no notice stands: what it is doing now, step by step (play-test:
+// six to ten seconds of "thinking…" and "playing…").
+func (s *Scene) showing() string {
+	g := s.game()
+	if s.computerPlaying() {
+		who := s.name(s.t.LastMoveSeat)
+		if s.summon != nil {
+			return fmt.Sprintf("%s summons the Great Dragon %s…", who, capital(s.summon.power.Name()))
+		}
+		if len(s.anims) > 0 {
+			switch s.anims[0].ev.(type) {
+			case hg.Placed:
+				if s.anims[0].power {
+					return who + " uses its power: extra, and places a tile…"
+				}
+				return who + " places a tile…"
+			case hg.Rotated, hg.Flipped, hg.Slid, hg.StoneCarried, hg.Swapped, hg.StoneDropped:
+				if s.anims[0].power {
+					return fmt.Sprintf("%s uses its power: %s…", who, s.anims[0].powerName)
+				}
+			}
+		}
+		return who + " is playing…"
+	}
+	if s.t.HumanToMove() && !s.ready() && !s.t.Over() && s.stones == nil {
+		// The person's own move is still shown: the line says what it
+		// shows, and asks for the next step only with its controls there
+		// (play-test: "Extra dragon: tap a free space…, then Place" stood
+		// for two seconds over no Place button).
+		if s.summon != nil {
+			return fmt.Sprintf("The Great Dragon %s rises…", capital(s.summon.power.Name()))
+		}
+		if len(s.anims) > 0 {
+			switch s.anims[0].ev.(type) {
+			case hg.HongsFormed:
+				return "A new Hong!"
+			case hg.HongsBroken:
+				return "A Hong is broken."
+			case hg.Summoned:
+				return "A Great Dragon is called…"
+			case hg.Placed:
+				return "The tile lands…"
+			case hg.StoneDropped, hg.StoneCarried:
+				return "The stone lands…"
+			case hg.Rotated, hg.Flipped:
+				return "The tile turns…"
+			case hg.Slid:
+				return "The tile slides…"
+			case hg.Swapped:
+				return "The tile and the stone change places…"
+			}
+		}
+		return "One moment…"
+	}
+	if seat := g.ToMove(); !s.t.Over() && s.t.IsAI(seat) && s.t.Humans() > 0 {
+		switch {
+		case len(g.Offer()) > 0:
+			return s.name(seat) + " chooses a Great Dragon to summon…"
+		case g.Pending() != hg.NoPower:
+			return fmt.Sprintf("%s uses its power: %s…", s.name(seat), g.Pending().Name())
+		}
+	}
+	return ""
+}
+
+// tell says in the message line what a computer move did, as its first
+// step lands: the move and the Hongs it made or broke, in short ("The
+// Emperor places V on g1: a new Hong of size 2, 3 on the board."). The
+// dragon it calls is told as it rises.
+func (s *Scene) tell(e play.Entry, events []rules.Event) string {
+	if len(events) > 0 {
+		if _, ok := events[0].(hg.Summoned); ok {
+			return "" // a dragon chosen among several is told as it rises
+		}
+	}
+	words := s.name(e.Seat) + " played " + e.Move
+	if len(e.Events) > 0 {
+		words = e.Events[0]
+	}
+	for _, ev := range events {
+		switch ev := ev.(type) {
+		case hg.HongsFormed:
+			if len(ev.Hongs) == 1 {
+				words += fmt.Sprintf(": a new Hong of size %d, %d on the board", ev.Hongs[0].Size, ev.Count)
+			} else {
+				words += fmt.Sprintf(": %d new Hongs, %d on the board", len(ev.Hongs), ev.Count)
+			}
+		case hg.HongsBroken:
+			if len(ev.Hongs) == 1 {
+				words += fmt.Sprintf(": a Hong broken, %d on the board", ev.Count)
+			} else {
+				words += fmt.Sprintf(": %d Hongs broken, %d on the board", len(ev.Hongs), ev.Count)
+			}
+		}
+	}
+	return words + "."
 }
 
 // summarize says what a computer move did, for the message line.
@@ -739,7 +895,7 @@ func (s *Scene) submit(c *ui.Context, m hg.Move) {
 	// turn must not go down turned by surprise (play-test).
 	s.ghostTile = hg.H
 	s.clearChoice()
-	s.animate(c, ev, "")
+	s.animate(c, ev, "", hg.NoPower)
 	s.refresh()
 }
 
@@ -850,11 +1006,16 @@ func (s *Scene) Describe() map[string]any {
 		phaseName = "stones"
 	}
 	d["scene"] = "hong"
+	if msg, ok := d["message"].(string); ok && s.ch.Lay.Message.W > 0 {
+		size, lines := table.MessageSize(measure, s.ch.Lay.Message, msg)
+		d["messageSize"], d["messageLines"] = size, lines
+	}
 	d["over"] = s.t.Over()
 	d["moves"] = len(s.t.Rec.Moves)
 	d["summary"] = g.Summary()
 	d["thinking"] = s.t.Thinking()
 	d["animating"] = s.busy()
+	d["sparks"] = s.particles.Busy()
 	d["humanTurn"] = s.t.HumanToMove() && s.ready() && s.stones == nil
 	d["phase"] = phaseName
 	d["pending"] = g.Pending().Name()
@@ -865,17 +1026,31 @@ func (s *Scene) Describe() map[string]any {
 	d["litHongs"] = litHongs
 	d["shownHongs"] = shown
 	d["summoning"] = s.summonName()
+	if s.summon != nil && s.caption.W > 0 {
+		d["caption"] = []float64{s.caption.X, s.caption.Y, s.caption.W, s.caption.H}
+	}
 	d["count"] = s.count
+	if i := s.spotlightNow; i >= 0 && i < len(g.Hongs()) && s.t.Over() {
+		d["spotlight"] = hongWords(g.Hongs()[i])
+	}
+	// Where the cells lie, for a test that taps one while the cells are
+	// no targets (the computer's turn): the grid's corner, a cell's side
+	// and the first column shown.
+	d["grid"] = []float64{s.geo.grid.X, s.geo.grid.Y, s.geo.cs, float64(s.geo.col0)}
 	d["lead"] = s.leader()
 	if h := s.lay.hint; h.W > 0 {
 		d["hint"] = hintLine1 + " " + hintLine2
 		d["hintRect"] = []float64{h.X, h.Y, h.W, h.H}
 	}
-	states := []string{}
+	states, spinning := []string{}, []string{}
 	for _, card := range s.cards() {
 		states = append(states, card.State)
+		if card.Spins() {
+			spinning = append(spinning, card.Name)
+		}
 	}
 	d["seatStates"] = states
+	d["spinning"] = spinning
 	d["lastMove"] = s.t.LastMove
 	d["hongMoves"] = s.hongMoves()
 	d["thinkMs"] = float64(s.t.LastThink) / float64(time.Millisecond)
@@ -884,6 +1059,9 @@ func (s *Scene) Describe() map[string]any {
 	}
 	return d
 }
+
+// measure sizes text for Describe, without an image.
+var measure = &ui.Canvas{Scale: 1}
 
 func cellOrNil(c int) any {
 	if c < 0 {

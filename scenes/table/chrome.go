@@ -333,7 +333,7 @@ func (ch *Chrome) DrawOver(cv *ui.Canvas, c *ui.Context, result func() Result) {
 func (ch *Chrome) DrawOverScenery(cv *ui.Canvas, c *ui.Context, sc *ui.Scenery, result func() Result) {
 	ch.DrawOver(cv, c, result)
 	for i := range ch.ncards {
-		if ch.cards[i].State == Thinking {
+		if ch.cards[i].Spins() {
 			sc.Touch(cv, ch.Lay.Seats[i])
 		}
 	}

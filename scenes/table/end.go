@@ -57,6 +57,12 @@ func drawEnd(cv *ui.Canvas, c *ui.Context, l Layout, ticks int, res Result) {
 	for size > 11 && float64(len(cv.Wrap(res.Detail, body.W, size, ui.Regular)))*size*1.3 > body.H {
 		size *= 0.92
 	}
+	// The words stand in the middle of their room, not at its top over a
+	// blank band (play-test: the gap above the buttons).
+	if h := float64(len(cv.Wrap(res.Detail, body.W, size, ui.Regular))) * size * 1.3; h < body.H {
+		body.Y += (body.H - h) / 2
+		body.H = h
+	}
 	cv.TextBox(res.Detail, body, size, ui.Regular, ui.Ink, ui.Middle)
 	labels := [3]string{"Play again", "See board", "Menu"}
 	for i, b := range l.EndButtons {

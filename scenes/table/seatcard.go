@@ -18,7 +18,14 @@ type SeatCard struct {
 	Active            bool
 	// Out greys the card: a player who has left the game.
 	Out bool
+	// Busy turns the spinner after a state other than Thinking: a
+	// computer's move still being shown ("playing…") is its turn too
+	// (play-test: the spinner went away at "playing…").
+	Busy bool
 }
+
+// Spins reports the card's spinner turning: a computer deciding, or busy.
+func (card SeatCard) Spins() bool { return card.State == Thinking || card.Busy && card.State != "" }
 
 // Thinking is the State of a computer player deciding; the card's spinner
 // turns after it.
@@ -97,7 +104,7 @@ func labelFits(r ui.Rect) bool { return r.W >= 140 && r.H >= 64 }
 
 // DrawCardSpinner turns the thinking spinner after a card's state line.
 func DrawCardSpinner(cv *ui.Canvas, tick int, r ui.Rect, card SeatCard) {
-	if card.State != Thinking {
+	if !card.Spins() {
 		return
 	}
 	nameSize, stateSize, _ := cardText(cv, r, card)

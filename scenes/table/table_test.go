@@ -272,3 +272,24 @@ func TestABigScoreLeavesTheNameAndStateLineTheirRoomOnAPhoneCard(t *testing.T) {
 		}
 	}
 }
+
+// A computer's move still being shown is its turn too: its card spins
+// after "playing…" as after "thinking…" (play-test: the spinner went
+// away at "playing…"), and a card with nothing to say does not spin.
+func TestABusyCardSpinsAfterItsState(t *testing.T) {
+	cases := []struct {
+		card SeatCard
+		want bool
+	}{
+		{SeatCard{State: Thinking}, true},
+		{SeatCard{State: "playing…", Busy: true}, true},
+		{SeatCard{State: "playing…"}, false},
+		{SeatCard{Busy: true}, false},
+		{SeatCard{State: "to play"}, false},
+	}
+	for _, c := range cases {
+		if got := c.card.Spins(); got != c.want {
+			t.Errorf("a card %q, busy %v: spins %v, want %v", c.card.State, c.card.Busy, got, c.want)
+		}
+	}
+}
