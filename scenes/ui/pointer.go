@@ -122,6 +122,17 @@ func (p *Pointer) read(scale float64) (x, y float64, down bool) {
 	return float64(mx) / scale, float64(my) / scale, ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 }
 
+// HeldIsTap makes a still press let go this tick a tap however long it was
+// held, for a scene without any long-press action: there a press held past
+// the long-press time would otherwise act on nothing and say nothing. A
+// slow frame (a phone busy drawing a new year, a computer thinking) counts
+// many ticks for one short touch, and some people simply press slowly.
+func (p *Pointer) HeldIsTap() {
+	if p.Released && !p.moved {
+		p.Tap = true
+	}
+}
+
 // Hover reports whether a mouse pointer rests over r (never for touch).
 func (p *Pointer) Hover(r Rect) bool { return !p.Touch && r.Contains(p.X, p.Y) }
 

@@ -27,3 +27,22 @@ func TestAPressHeldHalfASecondIsALongPressNotATap(t *testing.T) {
 		t.Fatalf("a %d-tick press: tap %v, held %d ticks", longPressTicks+1, p.Tap, p.HeldTicks)
 	}
 }
+
+func TestAPressHeldLongIsATapWhereTheSceneHasNoLongPress(t *testing.T) {
+	var p Pointer
+	press(&p, 3*longPressTicks)
+	p.HeldIsTap()
+	if !p.Tap {
+		t.Fatalf("a still %d-tick press in a scene without long presses is no tap", 3*longPressTicks)
+	}
+	p.Inject(10, 10, true)
+	p.Update(1)
+	p.Inject(40, 10, true)
+	p.Update(1)
+	p.Inject(40, 10, false)
+	p.Update(1)
+	p.HeldIsTap()
+	if p.Tap {
+		t.Fatal("a drag became a tap")
+	}
+}
