@@ -1071,3 +1071,74 @@ func TestChinatownLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
 		t.Fatalf("lot 1 after the images were let go: %s, before %s", after, before)
 	}
 }
+
+// holdAt presses at (x, y), holds the finger still for ticks and lifts it:
+// a slow press, or a short one counted long by a loaded phone's slow frames.
+func holdAt(d *driver, x, y float64, ticks int) {
+	d.t.Helper()
+	p := d.app.Pointer()
+	p.Inject(x, y, true)
+	d.tick(ticks)
+	p.Inject(x, y, false)
+	d.tick(1)
+}
+
+func TestChinatownACardHeldLongIsStillKept(t *testing.T) {
+	// e2e on a loaded machine: one of five cards tapped was never kept,
+	// without a word: a press that lasted past the long-press time was
+	// taken for a long press, which nothing in Chinatown answers.
+	d := newDriver(t, 1024, 768, nil)
+	startChinatown(d, 3, 1, 1)
+	d.waitFor("keeping", 300, phaseIs("keeping"))
+	card := fmt.Sprint(d.state()["dealt"].([]any)[1])
+	tg := d.target("card-" + card)
+	holdAt(d, tg.X+tg.W/2, tg.Y+tg.H/2, 70)
+	if kept := fmt.Sprint(d.state()["kept"]); kept != "["+card+"]" {
+		t.Fatalf("card %s held 70 ticks: kept %s", card, kept)
+	}
+}
+
+func TestChinatownALitLotHeldLongBuildsTheChosenTile(t *testing.T) {
+	// e2e on a loaded machine: a tile chosen, a lit lot touched for 67
+	// ticks built nothing and said nothing.
+	rec := chinatownGame(t, 3, myBuildingTurn(2))
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("my turn to build", 3000, phaseIs("placing"))
+	s := d.state()
+	code := ""
+	for k := range s["hand"].(map[string]any) {
+		code = k
+		break
+	}
+	d.tapTarget("tile-" + code)
+	var lot ui.Target
+	for _, tg := range d.app.Context().Targets {
+		if strings.HasPrefix(tg.ID, "lot-") && tg.Enabled {
+			lot = tg
+			break
+		}
+	}
+	if lot.ID == "" {
+		t.Fatal("no lit lot for the chosen tile")
+	}
+	holdAt(d, lot.X+lot.W/2, lot.Y+lot.H/2, 70)
+	want := fmt.Sprintf("P1 place %s %s", code, strings.TrimPrefix(lot.ID, "lot-"))
+	if s := d.state(); s["lastMove"] != want {
+		t.Fatalf("%s held 70 ticks with the %s chosen: last move %v, refusal %q", lot.ID, code, s["lastMove"], s["refusal"])
+	}
+}
+
+func TestChinatownDoneTradingHeldLongEndsTrading(t *testing.T) {
+	// e2e on a loaded machine: Done trading touched, and trading went on.
+	d := newDriver(t, 1024, 768, nil)
+	startChinatown(d, 3, 1, 1)
+	d.waitFor("keeping", 300, phaseIs("keeping"))
+	keepFirst(d)
+	d.waitFor("trading", 2000, phaseIs("trading"))
+	tg := d.target("done")
+	moves := d.state()["moves"]
+	holdAt(d, tg.X+tg.W/2, tg.Y+tg.H/2, 70)
+	if s := d.state(); s["moves"] == moves {
+		t.Fatalf("Done trading held 70 ticks: no move (message %q)", s["message"])
+	}
+}

@@ -162,6 +162,11 @@ func (s *Scene) canAct() bool {
 
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
+	// Nothing here acts on a long press: a card, a lot or a button held
+	// past it (on a loaded phone a short touch can count as one) still
+	// acts when let go, never silently nothing (e2e: a lit lot held 67
+	// ticks built nothing and said nothing).
+	c.Pointer.HeldIsTap()
 	g := s.game()
 	// Animations run on even while the chrome holds the input (the end
 	// waits for the last income to be counted).
