@@ -32,7 +32,12 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
   const t0 = Date.now();
   const out = { seats, proposedAccepted: 0, countered: 0, offersAnswered: 0, answers: [], taps: 0 };
   report[seats === 3 ? "chinatown" : `chinatown${seats}`] = out;
-  const tap = async id => { out.taps++; await tapTarget(page, cdp, id); };
+  // A touch the game saw down 30 ticks or more was a long press before
+  // the table took those as taps: counted, to see how loaded the run was.
+  const tap = async id => {
+    out.taps++;
+    if (await tapTarget(page, cdp, id) >= 30) out.longPresses = (out.longPresses ?? 0) + 1;
+  };
   const name = n => seats === 3 ? `chinatown-${n}.png` : `chinatown${seats}-${n}.png`;
 
   const start = async levels => {
