@@ -62,6 +62,9 @@ func (p *Pointer) Inject(x, y float64, down bool) {
 func (p *Pointer) Update(scale float64) {
 	wasDown := p.Down
 	x, y, down := p.read(scale)
+	if !p.injected {
+		quickTapTick()
+	}
 	p.X, p.Y = x, y
 	p.Down = down
 	p.Pressed = down && !wasDown
