@@ -269,28 +269,42 @@ func TestChinatownThePersonsHandIsInSightWhileOthersPlay(t *testing.T) {
 	}
 }
 
-func TestChinatownSuggestKeepsTheDealBeingBuiltAndVariesItsDeals(t *testing.T) {
+func TestChinatownSuggestCompletesTheDealBeingBuiltAndVariesItsDeals(t *testing.T) {
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)
 	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-	// A deal being built: one tap on Suggest asks, and keeps it.
+	// A deal being built: Suggest (now "Complete") keeps its lot and
+	// partner and adds only what that partner needs to take it
+	// (play-test: lot 35 from Gold became "$11,000 for Antiques" from Jade).
 	lot := lotsOf(d.state(), 1)[0]
 	d.tapTarget(fmt.Sprintf("lot-%d", lot))
-	built := d.state()["draft"].(string)
+	if tg := d.target("suggest"); tg.Label != "Complete" {
+		t.Fatalf("with a lot in the deal the button reads %q", tg.Label)
+	}
 	d.tapTarget("suggest")
-	if s := d.state(); s["draft"] != built || !strings.Contains(s["message"].(string), "Replace") {
-		t.Fatalf("Suggest on a deal being built: draft %q (was %q), message %q", s["draft"], built, s["message"])
+	s := d.state()
+	draft := s["draft"].(string)
+	if !strings.Contains(draft, fmt.Sprintf("P2>P1 %d", lot)) || strings.Contains(draft, "P3") {
+		t.Fatalf("completing a deal for lot %d with Jade made %q (%q)", lot, draft, s["message"])
 	}
-	if tg := d.target("suggest"); tg.Label != "Replace" {
-		t.Fatalf("the button reads %q", tg.Label)
+	if !strings.Contains(s["message"].(string), "Completed") && !strings.Contains(s["message"].(string), "No deal with these items") {
+		t.Fatalf("Complete says %q", s["message"])
 	}
-	// Asked twice, it replaces it.
+	t.Logf("%s: %s", draft, s["message"])
+	completed := strings.Contains(s["message"].(string), "Completed")
+	if completed {
+		d.tapTarget("send")
+		if a := d.state()["answers"].([]any); len(a) == 0 || a[0].(map[string]any)["kind"] != "accepted" {
+			t.Fatalf("the completed deal %q was not taken: %v", draft, a)
+		}
+	}
+	// With nothing in the deal it suggests one, and another when asked again.
+	d.tapTarget("new-deal")
 	d.tapTarget("suggest")
 	first := d.state()["draft"].(string)
-	if first == built {
+	if first == "" {
 		t.Fatalf("no deal suggested: %q", d.state()["message"])
 	}
-	// Asked again, it suggests another deal, not the same one.
 	d.tapTarget("desk-cancel")
 	d.tapTarget("new-deal")
 	d.tapTarget("suggest")

@@ -660,14 +660,24 @@ func (s *Scene) accept(c *ui.Context, id int) {
 }
 
 func (s *Scene) suggest(c *ui.Context) {
-	// A deal being built is not thrown away by one tap: the first asks,
-	// the second (on "Replace") replaces it.
-	if s.desk != nil && !s.desk.Empty() && s.sug.replace != s.desk.Terms().String() {
-		s.sug.replace = s.desk.Terms().String()
-		s.ch.Msg.Notice("A suggestion replaces the deal you are building: tap Replace to take one, or go on building.")
+	// A deal being built is completed, not replaced: the least added to
+	// it (money, or one tile or lot) for the partner to take it.
+	if s.desk != nil && !s.desk.Empty() {
+		was := s.desk.Terms()
+		d, why, ok := Complete(s.game(), s.me(), was, s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf, s.ch.Names.Called)
+		if !ok {
+			s.ch.Msg.Notice(why)
+			return
+		}
+		s.desk = d
+		s.answers = nil
+		if d.Terms().Equal(was) {
+			s.ch.Msg.Notice("They take this deal as it is: tap Send offer.")
+		} else {
+			s.ch.Msg.Notice("Completed so that they take it: " + strings.Join(s.sideLines(d.Terms(), s.me()), ". ") + ". Tap Send offer, or change it.")
+		}
 		return
 	}
-	s.sug.replace = ""
 	skip := s.skipped()
 	d, ok := Suggest(s.game(), s.me(), s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf, skip)
 	if !ok {
@@ -733,8 +743,8 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	bb := bottom.SplitH(3, 6)
 	s.add(widget{id: "desk-cancel", label: "Close", r: bb[0], enabled: true, style: ui.Quiet, act: func(*ui.Context) { s.desk = nil; s.ch.Msg.Notice("The deal was put away, not sent.") }})
 	sugLabel := "Suggest"
-	if !d.Empty() && s.sug.replace == d.Terms().String() {
-		sugLabel = "Replace"
+	if !d.Empty() {
+		sugLabel = "Complete"
 	}
 	s.add(widget{id: "suggest", label: sugLabel, r: bb[1], enabled: act, style: ui.Secondary, act: s.suggest})
 	send := "Send offer"

@@ -610,3 +610,88 @@ func plural(n int) string {
 	}
 	return "s"
 }
+
+// Complete is the deal t (a draft's, two parties, the other a computer
+// player) made into one that partner takes, changing the least: first the
+// money alone, at the price the partner names (the least it would confirm),
+// when seat can pay it; otherwise the same with one tile or lot of seat's
+// added, the one that leaves seat best off by a strong player's valuation
+// from seat's view. The person's items stay in the deal (play-test: Suggest
+// on a draft holding lot 35 threw it away for an unrelated tile from
+// another partner). It reports false, with the reason in words, when no
+// such deal exists.
+func Complete(g *ct.Game, seat int, t ct.Terms, seed uint64, levels func(seat int) string, name func(seat int) string) (*Draft, string, bool) {
+	partner := -1
+	for p := range g.Seats() {
+		if p == seat || !t.Involves(p) {
+			continue
+		}
+		if partner >= 0 {
+			return nil, "Suggest completes a deal with one player: take a partner out, or tap Close and start again.", false
+		}
+		partner = p
+	}
+	if partner < 0 {
+		return nil, "Put something of another player's in the deal first.", false
+	}
+	lv, err := chinatownai.LevelNamed(levels(partner))
+	if err != nil {
+		return nil, "Only a computer player's answer can be foreseen: send the deal and see.", false
+	}
+	agent := chinatownai.New(lv, seed+uint64(partner))
+	money, _ := g.Money(seat)
+	price := func(t ct.Terms) (ct.Terms, bool) {
+		p, ok := agent.PriceAs(g, partner, t)
+		if !ok || p.NetMoney(seat) > money {
+			return nil, false
+		}
+		return p, true
+	}
+	if p, ok := price(t); ok {
+		return Load(seat, 0, p), "", true
+	}
+	// One thing of seat's more: each tile type in hand, each lot.
+	d := Load(seat, 0, t)
+	d.Focus = partner
+	var extra []Item
+	for sh := range ct.Shops {
+		if g.Hand(seat, ct.Shop(sh))-d.tilesOf(seat, ct.Shop(sh)) > 0 {
+			extra = append(extra, Item{From: seat, To: partner, Shop: ct.Shop(sh)})
+		}
+	}
+	for _, lot := range g.LotsOf(seat) {
+		if !slices.ContainsFunc(d.Items, func(it Item) bool { return it.Lot == lot }) {
+			extra = append(extra, Item{From: seat, To: partner, Lot: lot})
+		}
+	}
+	hl, _ := chinatownai.LevelNamed("hard")
+	judge := chinatownai.New(hl, seed)
+	v, _ := g.View(seat).(*ct.Game)
+	var best ct.Terms
+	bestWorth := math.Inf(-1)
+	for _, it := range extra {
+		c := &Draft{Me: seat, Focus: partner, Partners: []int{partner}, Items: append(slices.Clone(d.Items), it)}
+		p, ok := price(c.Terms())
+		if !ok {
+			continue
+		}
+		if w := judge.Worth(v, seat, p) - float64(p.NetMoney(seat)); w > bestWorth {
+			best, bestWorth = p, w
+		}
+	}
+	if best == nil {
+		return nil, fmt.Sprintf("No deal with these items that %s takes: not for the money you have, nor with one more tile or lot of yours. Change the deal, or take them out and tap Suggest.", name(partner)), false
+	}
+	return Load(seat, 0, best), "", true
+}
+
+// tilesOf counts the tiles of shop that from gives in the draft.
+func (d *Draft) tilesOf(from int, shop ct.Shop) int {
+	n := 0
+	for _, it := range d.Items {
+		if it.From == from && it.Lot == 0 && it.Money == 0 && it.Shop == shop {
+			n++
+		}
+	}
+	return n
+}

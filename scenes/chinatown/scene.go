@@ -82,9 +82,6 @@ type Scene struct {
 		seen    map[string]bool
 		round   int
 		refused map[string]bool
-		// replace is the draft a tap on Suggest asked to replace: a
-		// second tap on it replaces it.
-		replace string
 	}
 	// answerT counts down the ticks the answers' bubbles stay.
 	answerT int
@@ -369,7 +366,7 @@ func (s *Scene) lotAdvice(lot int) string {
 	me, owner := s.me(), g.Owner(lot)
 	money, _ := g.Money(me)
 	name := shortName(s.ch.Names.Called(owner))
-	instead := "add a lot or tiles of yours to swap (tap them), or tap Suggest for a deal they take."
+	instead := "add a lot or tiles of yours to swap (tap them), or tap Complete for the least that makes it a deal."
 	l, err := chinatownai.LevelNamed(s.levelOf(owner))
 	if err != nil {
 		return fmt.Sprintf("Lot %d is in the deal: set the money or add what you give, then Send.", lot)
