@@ -504,6 +504,67 @@ func TestChinatownATilePlacedIsNoLongerSelected(t *testing.T) {
 	}
 }
 
+func TestChinatownAUsedUpTileKeepsItsPlaceSoTheOthersDoNotShift(t *testing.T) {
+	// Play-test: after the last Seafood was placed the row closed up, and
+	// a tap where Restaurant had been built Antiques.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool {
+		if g.Phase() != ct.Placing || g.ToMove() != 0 {
+			return false
+		}
+		vacant, single, after := 0, -1, false
+		for _, l := range g.LotsOf(0) {
+			if g.ShopAt(l) == ct.NoShop {
+				vacant++
+			}
+		}
+		// The first type held once, with another type after it in the row.
+		for sh := range ct.Shop(ct.Shops) {
+			if n := g.Hand(0, sh); n > 0 && single >= 0 {
+				after = true
+			} else if n == 1 {
+				single = int(sh)
+			}
+		}
+		return vacant >= 2 && after
+	})
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("my turn to build", 600, phaseIs("placing"))
+	s := d.state()
+	hand := s["hand"].(map[string]any)
+	code := ""
+	for sh := range ct.Shop(ct.Shops) {
+		if n, ok := hand[sh.Code()]; ok && n.(float64) == 1 && code == "" {
+			code = sh.Code()
+		}
+	}
+	before := map[string]ui.Target{}
+	for k := range hand {
+		before[k] = d.target("tile-" + k)
+	}
+	d.tapTarget("tile-" + code)
+	for _, l := range lotsOf(s, 0) {
+		if tg := d.target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
+			d.tapTarget(tg.ID)
+			break
+		}
+	}
+	d.waitFor("my turn to build again", 600, phaseIs("placing"))
+	if n, ok := d.state()["hand"].(map[string]any)[code]; ok && n.(float64) > 0 {
+		t.Fatalf("the %s was not placed", code)
+	}
+	d.tick(60)
+	d.shot("chinatown-build-usedup")
+	for k, was := range before {
+		tg := d.target("tile-" + k)
+		if tg.X != was.X || tg.Y != was.Y {
+			t.Fatalf("tile %s moved from %.0f,%.0f to %.0f,%.0f after the last %s was placed", k, was.X, was.Y, tg.X, tg.Y, code)
+		}
+		if k == code && tg.Enabled {
+			t.Fatalf("the used-up %s can still be chosen", k)
+		}
+	}
+}
+
 func TestChinatownTheEndRevealsMoneyAndRanks(t *testing.T) {
 	d := resumeChinatown(t, chinatownGame(t, 3, myBuildingTurn(6)), 4)
 	d.waitFor("my last turn to build", 600, phaseIs("placing"))

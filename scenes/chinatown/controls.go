@@ -314,12 +314,16 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 	}
 	btn, rest := r.CutBottom(ui.MinTarget + 4)
 	_, rest = rest.CutBottom(8)
+	if s.slotsRound != g.Round() {
+		s.slots, s.slotsRound = nil, g.Round()
+	}
 	var shops []ct.Shop
 	for t := range ct.Shop(ct.Shops) {
-		if g.Hand(me, t) > 0 {
+		if g.Hand(me, t) > 0 || slices.Contains(s.slots, t) {
 			shops = append(shops, t)
 		}
 	}
+	s.slots = shops
 	// Signs with their names under them, where the rows fit.
 	tileH := 60.0
 	if perRow := max(1, int((rest.W+8)/68)); float64((len(shops)+perRow-1)/perRow)*84 <= rest.H+8 {
@@ -328,6 +332,10 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 	rects := flow(rest, len(shops), 60, tileH, 8)
 	for i, t := range shops {
 		t := t
+		if g.Hand(me, t) == 0 {
+			s.add(widget{id: "tile-" + t.Code(), label: t.Name(), r: rects[i], enabled: false, kind: wTile, shop: t, n: 0})
+			continue
+		}
 		s.add(widget{id: "tile-" + t.Code(), label: t.Name(), r: rects[i], enabled: s.canAct(), kind: wTile, shop: t, n: g.Hand(me, t), on: s.tile == t,
 			act: func(c *ui.Context) {
 				if s.tile == t {
@@ -346,7 +354,7 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 	p := c.Pointer
 	if p.Down && p.Dragging && s.dragTile == ct.NoShop && s.canAct() {
 		for i, t := range shops {
-			if rects[i].Contains(p.StartX, p.StartY) {
+			if rects[i].Contains(p.StartX, p.StartY) && g.Hand(me, t) > 0 {
 				s.dragTile, s.tile = t, t
 			}
 		}

@@ -543,7 +543,12 @@ func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
 				icon = ui.R(r.X, r.Y, r.W, side)
 				cv.Text(w.label, r.X+r.W/2, r.Bottom()-6, cv.FitSize(w.label, r.W+6, 11, ui.Bold), ui.Bold, w.ink(), ui.Middle, ui.Middle)
 			}
-			drawSprite(cv, sprites.signs[w.shop], icon.X+icon.W/2, icon.Y+icon.H/2, side-2, 1)
+			alpha := 1.0
+			if w.n == 0 && !w.enabled {
+				// A type used up this building turn: its place stays, faint.
+				alpha = 0.25
+			}
+			drawSprite(cv, sprites.signs[w.shop], icon.X+icon.W/2, icon.Y+icon.H/2, side-2, alpha)
 			if w.n > 1 {
 				cv.Circle(r.Right()-7, r.Y+7, 9, ui.Ink)
 				cv.Text(fmt.Sprint(w.n), r.Right()-7, r.Y+7, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)

@@ -54,8 +54,14 @@ type Scene struct {
 	// builtAll is the round in which the person's building ended with
 	// nothing left to build (0 for none).
 	builtAll int
-	banner   string
-	bannerT  int
+	// slots are the tile types in the person's hand as their building
+	// began in round slotsRound: a tile type used up keeps its place,
+	// greyed, so the next tap lands where the eye expects (play-test: the
+	// row closed up and a tap meant for Restaurant built Antiques).
+	slots      []ct.Shop
+	slotsRound int
+	banner     string
+	bannerT    int
 	// Images drawn once and copied each frame: the values counted at
 	// income, and the year's banner.
 	labels     map[string]*ebiten.Image
