@@ -313,6 +313,27 @@ func TestChinatownSuggestCompletesTheDealBeingBuiltAndVariesItsDeals(t *testing.
 	}
 }
 
+func TestChinatownADealStruckIsFinalAndUndoSaysSo(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.tapTarget("new-deal")
+	d.tapTarget("suggest")
+	d.tapTarget("send")
+	if a := d.state()["answers"].([]any); len(a) == 0 || a[0].(map[string]any)["kind"] != "accepted" {
+		t.Fatalf("the suggested deal was not taken: %v", a)
+	}
+	d.waitFor("the deal landed", 300, func(s map[string]any) bool { return s["animating"] == false })
+	if d.state()["canUndo"] == true {
+		t.Fatal("Undo is offered after a deal the computer accepted")
+	}
+	tg := d.target("undo")
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if m := d.state()["message"].(string); !strings.Contains(m, "deal") || !strings.Contains(m, "final") {
+		t.Fatalf("a tap on Undo says %q", m)
+	}
+}
+
 func TestChinatownARefusalGoesWithTheNextTap(t *testing.T) {
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)

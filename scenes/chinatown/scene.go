@@ -97,6 +97,7 @@ type Scene struct {
 	thinkFrame int
 	undoKey    int
 	undoOK     bool
+	undoWhy    string // why undo is not offered, said on a tap on it
 	seed       uint64
 }
 
@@ -105,6 +106,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, undoKey: -1}
 	s.ch = table.New(t, c, audio.ChinatownTheme)
 	s.ch.UndoAllowed = s.undoAllowed
+	s.ch.UndoWhy = func() string { return s.undoWhy }
 	s.ch.Summarize = s.summarize
 	s.ch.LogText = s.logText
 	s.ch.LogHeading = s.logHeading
@@ -578,7 +580,7 @@ func (s *Scene) undoAllowed() bool {
 	if s.undoKey == n {
 		return s.undoOK
 	}
-	s.undoKey, s.undoOK = n, false
+	s.undoKey, s.undoOK, s.undoWhy = n, false, ""
 	last := -1
 	for i := len(s.t.Log) - 1; i >= 0; i-- {
 		if !s.t.IsAI(s.t.Log[i].Seat) {
@@ -605,9 +607,18 @@ func (s *Scene) undoAllowed() bool {
 			return false
 		}
 		for _, e := range ev {
-			switch e.(type) {
+			switch e := e.(type) {
 			case ct.Revealed, ct.Drew, ct.Dealt, ct.Earned:
+				s.undoWhy = "Undo cannot take back what was revealed since (cards kept, tiles drawn, a new year)."
 				return false
+			case ct.Executed:
+				// A deal struck is a commitment, and told the other side
+				// what the person would give (play-test: Undo took back a
+				// deal the computer had accepted, money and tile returned).
+				if e.Terms.Involves(s.me()) {
+					s.undoWhy = fmt.Sprintf("Undo cannot take back deal #%d: a deal struck is final.", e.Deal)
+					return false
+				}
 			}
 		}
 	}
