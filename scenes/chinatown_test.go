@@ -334,6 +334,37 @@ func TestChinatownADealStruckIsFinalAndUndoSaysSo(t *testing.T) {
 	}
 }
 
+func TestChinatownADeclinedOfferComesBackToChange(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	// Three lots of Jade's for nothing: more than the person can pay for,
+	// declined.
+	lots := lotsOf(d.state(), 1)[:3]
+	for _, lot := range lots {
+		d.tapTarget(fmt.Sprintf("lot-%d", lot))
+	}
+	sent := d.state()["draft"].(string)
+	d.tapTarget("send")
+	a := d.state()["answers"].([]any)
+	if len(a) == 0 || a[0].(map[string]any)["kind"] != "declined" {
+		t.Fatalf("lots %v for nothing: %v", lots, a)
+	}
+	if m := d.state()["message"].(string); !strings.Contains(m, "Make an offer") {
+		t.Fatalf("after a no the line says %q", m)
+	}
+	d.tapTarget("new-deal")
+	if s := d.state(); s["desk"] != true || s["draft"] != sent {
+		t.Fatalf("Make an offer after a no opens %q, not the offer declined %q", s["draft"], sent)
+	}
+	// Once changed and put away, a new offer starts empty.
+	d.tapTarget("desk-cancel")
+	d.tapTarget("new-deal")
+	if s := d.state(); s["draft"] != "" {
+		t.Fatalf("a second Make an offer opens %q", s["draft"])
+	}
+}
+
 func TestChinatownARefusalGoesWithTheNextTap(t *testing.T) {
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)

@@ -373,7 +373,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		s.handWidgets(c, strip)
 	}
 	b := btns.SplitH(3, 8)
-	s.add(widget{id: "new-deal", label: "Make an offer", r: b[0], enabled: act, style: ui.Secondary, act: func(*ui.Context) { s.openDesk() }})
+	s.add(widget{id: "new-deal", label: "Make an offer", r: b[0], enabled: act, style: ui.Secondary, act: func(*ui.Context) { s.reopenDesk() }})
 	s.add(widget{id: "suggest", label: "Suggest", r: b[1], enabled: act, style: ui.Secondary, act: s.suggest})
 	doneLabel := "Done trading"
 	if g.IsDone(me) {
@@ -902,6 +902,15 @@ func (s *Scene) send(c *ui.Context) {
 	d := s.desk
 	if s.submit(c, d.Move()) {
 		s.desk = nil
+		s.declined = nil
+		if n := len(s.answers); n > 0 && s.answers[n-1].Kind == Declined {
+			// The offer refused is kept, to change and send again
+			// (play-test: after a no, Make an offer opened an empty deal).
+			s.declined, s.declinedRound = Load(s.me(), 0, d.Terms()), s.game().Round()
+			if d.Focus >= 0 {
+				s.declined.Focus = d.Focus
+			}
+		}
 		if len(s.answers) == 0 {
 			s.ch.Msg.Notice("Offer sent: waiting for the others to answer.")
 		}

@@ -98,7 +98,11 @@ type Scene struct {
 	undoKey    int
 	undoOK     bool
 	undoWhy    string // why undo is not offered, said on a tap on it
-	seed       uint64
+	// declined is the person's last offer, refused, for Make an offer to
+	// bring back in round declinedRound.
+	declined      *Draft
+	declinedRound int
+	seed          uint64
 }
 
 // New builds the scene for a table of Chinatown.
@@ -528,7 +532,7 @@ func (s *Scene) answerNotice(a Answer) string {
 	case Countered:
 		return who + " makes a counter-offer: Accept takes it."
 	}
-	return who + " declines: the reason is above."
+	return who + " declines: the reason is above. Make an offer brings your offer back to change."
 }
 
 func (s *Scene) toggleKeep(c *ui.Context, lot int) {
@@ -562,6 +566,20 @@ func (s *Scene) place(c *ui.Context, shop ct.Shop, lot int) {
 		// another by surprise.
 		s.tile = ct.NoShop
 	}
+}
+
+// reopenDesk opens the desk on the offer last declined, while its items
+// are still there to trade, or on an empty deal.
+func (s *Scene) reopenDesk() {
+	d := s.declined
+	s.declined = nil
+	if d == nil || !possibleNow(s.game(), d.Terms()) || s.game().Round() != s.declinedRound {
+		s.openDesk()
+		return
+	}
+	s.desk = d
+	s.answers = nil
+	s.ch.Msg.Notice("Your declined offer: change it and send again, or Close for a new one.")
 }
 
 func (s *Scene) openDesk() {
