@@ -146,8 +146,12 @@ func TestChinatownALotThePersonCannotAffordSaysSoAndWhatToDoInstead(t *testing.T
 	lot := lotsOf(d.state(), 1)[0]
 	d.tapTarget(fmt.Sprintf("lot-%d", lot))
 	m := d.state()["message"].(string)
-	if !strings.Contains(m, fmt.Sprintf("lot %d", lot)) || !strings.Contains(m, "$50,000") || !strings.Contains(m, "swap") || !strings.Contains(m, "Suggest") {
+	if !strings.Contains(m, fmt.Sprintf("lot %d", lot)) || !strings.Contains(m, "$50,000") || !strings.Contains(m, "tiles of yours") || !strings.Contains(m, "tap Complete") {
 		t.Fatalf("tapping lot %d, which I cannot afford, says %q", lot, m)
+	}
+	// The advice names the button as it reads.
+	if tg := d.target("suggest"); tg.Label != "Complete" {
+		t.Fatalf("the advice says Complete, the button reads %q", tg.Label)
 	}
 	// The desk, covering the seat cards on a phone, says the money.
 	d.tick(1)
@@ -362,6 +366,19 @@ func TestChinatownADeclinedOfferComesBackToChange(t *testing.T) {
 	d.tapTarget("new-deal")
 	if s := d.state(); s["draft"] != "" {
 		t.Fatalf("a second Make an offer opens %q", s["draft"])
+	}
+}
+
+func TestChinatownTheTradingHintNamesTheButtonAsItReads(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.tick(400) // notices fade: the prompt shows
+	label := d.target("new-deal").Label
+	if m := d.state()["message"].(string); strings.HasPrefix(m, "Trading:") && !strings.Contains(m, label) {
+		t.Fatalf("the hint %q does not name the button %q", m, label)
+	} else if !strings.HasPrefix(m, "Trading:") {
+		t.Fatalf("no trading hint: %q", m)
 	}
 }
 

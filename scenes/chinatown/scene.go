@@ -378,7 +378,7 @@ func (s *Scene) lotAdvice(lot int) string {
 	me, owner := s.me(), g.Owner(lot)
 	money, _ := g.Money(me)
 	name := shortName(s.ch.Names.Called(owner))
-	instead := "add a lot or tiles of yours to swap (tap them), or tap Complete for the least that makes it a deal."
+	instead := "add a lot or tiles of yours (tap them), or tap Complete."
 	l, err := chinatownai.LevelNamed(s.levelOf(owner))
 	if err != nil {
 		return fmt.Sprintf("Lot %d is in the deal: set the money or add what you give, then Send.", lot)
@@ -706,7 +706,7 @@ func (s *Scene) prompt() string {
 		if g.IsDone(me) {
 			return "You are done trading; the others are finishing."
 		}
-		return "Trading: tap a lot on the map or New deal to trade, or Done trading."
+		return "Trading: tap a lot on the map or Make an offer, or Done trading."
 	case ct.Placing:
 		if s.tile != ct.NoShop {
 			return fmt.Sprintf("Tap a lit lot of yours for the %s, or drag a tile onto it.", s.tile.Name())
