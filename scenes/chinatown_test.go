@@ -201,6 +201,38 @@ func TestChinatownOpeningTheDeskLeavesTheMapUnderTheFinger(t *testing.T) {
 	}
 }
 
+func TestChinatownTheWholeMapIsFramedWhileTradingAndWhenTheDeskOpensWithoutALot(t *testing.T) {
+	// Play-test at 768x1024: Canal Street cut at the top, lots 69-70 and
+	// Mosco Street at the bottom, while trading and with the desk open.
+	rec := chinatownGame(t, 5, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	for _, size := range [][2]float64{{768, 1024}, {390, 844}} {
+		d := resumeChinatown(t, rec, 4)
+		d.resize(size[0], size[1])
+		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		framed := func(when string, below float64) {
+			t.Helper()
+			for l := 1; l <= ct.Lots; l++ {
+				tg := d.target(fmt.Sprintf("lot-%d", l))
+				if tg.Y < 0 || tg.X < 0 || tg.X+tg.W > size[0] || tg.Y+tg.H > below {
+					d.shot(fmt.Sprintf("chinatown-cut-%.0fx%.0f", size[0], size[1]))
+					t.Fatalf("%v %s: lot %d at %.0f,%.0f %.0fx%.0f is cut off (the map ends at %.0f)", size, when, l, tg.X, tg.Y, tg.W, tg.H, below)
+				}
+			}
+		}
+		top := size[1]
+		for _, tg := range d.app.Context().Targets {
+			if strings.HasPrefix(tg.ID, "hand-") || tg.ID == "new-deal" || strings.HasPrefix(tg.ID, "seat") {
+				top = min(top, tg.Y)
+			}
+		}
+		framed("while trading", top)
+		d.tapTarget("new-deal")
+		d.tick(2)
+		framed("with the desk opened by Make an offer", d.target("partner-1").Y-30)
+		d.shot(fmt.Sprintf("chinatown-desk-framed-%.0fx%.0f", size[0], size[1]))
+	}
+}
+
 func TestChinatownTheDesksRowsStayPutWhileADealIsBuilt(t *testing.T) {
 	rec := chinatownGame(t, 5, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
 	for _, size := range [][2]float64{{768, 1024}, {1024, 768}, {390, 844}} {

@@ -76,7 +76,7 @@ func (s *Scene) layout(c *ui.Context) {
 	if s.desk != nil {
 		var desk ui.Rect
 		desk, board = s.deskRect(c)
-		s.cam.setView(board, c.W, c.H)
+		s.cam.setView(board, c.W, c.H, s.showLot > 0)
 		if s.showLot > 0 {
 			// The lot that opened the desk stays in sight.
 			s.cam.show(s.showLot)
@@ -91,7 +91,7 @@ func (s *Scene) layout(c *ui.Context) {
 		if s.showHand() && l.Portrait && s.game().Phase() == ct.Trading {
 			strip, board = board.CutBottom(s.handHeight(board.W))
 		}
-		s.cam.setView(board, c.W, c.H)
+		s.cam.setView(board, c.W, c.H, false)
 		s.controlWidgets(c, l.Controls)
 		if strip.H > 0 {
 			s.handWidgets(c, strip.Inset(4))
