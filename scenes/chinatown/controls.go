@@ -605,8 +605,9 @@ func (s *Scene) suggestion() (ct.Terms, bool) {
 	}
 	s.sug.key = key
 	s.sug.seed = s.seed + uint64(n)
-	if d, ok := Suggest(g, me, s.sug.seed, levels, s.skipped()); ok {
+	if d, ok := SuggestVaried(g, me, s.sug.seed, levels, s.skipped(), s.sug.last); ok {
 		s.sug.terms = d.Terms()
+		s.sug.last = s.sug.terms
 		s.sug.seen[ItemsKey(s.sug.terms)] = true
 	}
 	return s.sug.terms, s.sug.terms != nil
@@ -687,7 +688,7 @@ func (s *Scene) suggest(c *ui.Context) {
 		return
 	}
 	skip := s.skipped()
-	d, ok := Suggest(s.game(), s.me(), s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf, skip)
+	d, ok := SuggestVaried(s.game(), s.me(), s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf, skip, s.sug.last)
 	if !ok {
 		if len(skip) > 0 {
 			s.ch.Msg.Notice("No other deal to suggest now: the ones that gain you enough were suggested or refused already.")
@@ -697,6 +698,7 @@ func (s *Scene) suggest(c *ui.Context) {
 		return
 	}
 	s.sug.seen[ItemsKey(d.Terms())] = true
+	s.sug.last = d.Terms()
 	s.desk = d
 	s.answers = nil
 	s.ch.Msg.Notice("A deal the other side accepts: change it if you like, then Send.")

@@ -602,6 +602,11 @@ func upper(s string) string {
 // names (ItemsKey) is passed over for the next best: one refused before,
 // or suggested already.
 func Suggest(g *ct.Game, seat int, seed uint64, levels func(seat int) string, skip map[string]bool) (*Draft, bool) {
+	return SuggestWhere(g, seat, seed, levels, skip, nil)
+}
+
+// SuggestWhere is Suggest among the deals keep allows (nil: all).
+func SuggestWhere(g *ct.Game, seat int, seed uint64, levels func(seat int) string, skip map[string]bool, keep func(ct.Terms) bool) (*Draft, bool) {
 	l, _ := chinatownai.LevelNamed("hard")
 	partners := map[int]*chinatownai.Agent{}
 	for p := range g.Seats() {
@@ -611,7 +616,7 @@ func Suggest(g *ct.Game, seat int, seed uint64, levels func(seat int) string, sk
 	}
 	accepts := func(p int, t ct.Terms) bool {
 		a, ok := partners[p]
-		return ok && !skip[ItemsKey(t)] && a.AcceptsAs(g, p, t)
+		return ok && !skip[ItemsKey(t)] && (keep == nil || keep(t)) && a.AcceptsAs(g, p, t)
 	}
 	t, ok := chinatownai.New(l, seed).SuggestFor(g, seat, accepts)
 	if !ok {
@@ -764,4 +769,47 @@ func (d *Draft) tilesOf(from int, shop ct.Shop) int {
 		}
 	}
 	return n
+}
+
+// DealKind sorts a deal for variety: "tile" (tiles for money), "lot" (a
+// lot for money) or "swap" (items both ways), with its one partner of
+// seat's (-1 where there are more).
+func DealKind(t ct.Terms, seat int) (kind string, partner int) {
+	give, get := Sides(t, seat)
+	kind = "tile"
+	if len(without(give)) > 0 && len(without(get)) > 0 {
+		kind = "swap"
+	} else if slices.ContainsFunc(append(give, get...), func(it Item) bool { return it.Lot > 0 }) {
+		kind = "lot"
+	}
+	partner = -1
+	for p := range ct.MaxSeats {
+		if p != seat && t.Involves(p) {
+			if partner >= 0 {
+				return kind, -1
+			}
+			partner = p
+		}
+	}
+	return kind, partner
+}
+
+// SuggestVaried is Suggest that turns from the kind and partner of the
+// deal suggested last (prev; nil for none): another partner and another
+// kind where the AI finds such a deal, else one of the two, else the best
+// (play-test: "pay $11,000 for a tile from Jade", every year).
+func SuggestVaried(g *ct.Game, seat int, seed uint64, levels func(seat int) string, skip map[string]bool, prev ct.Terms) (*Draft, bool) {
+	if prev == nil {
+		return Suggest(g, seat, seed, levels, skip)
+	}
+	pk, pp := DealKind(prev, seat)
+	for _, keep := range []func(ct.Terms) bool{
+		func(t ct.Terms) bool { k, p := DealKind(t, seat); return k != pk && p != pp },
+		func(t ct.Terms) bool { k, p := DealKind(t, seat); return k != pk || p != pp },
+	} {
+		if d, ok := SuggestWhere(g, seat, seed, levels, skip, keep); ok {
+			return d, true
+		}
+	}
+	return Suggest(g, seat, seed, levels, skip)
 }

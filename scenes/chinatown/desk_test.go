@@ -586,3 +586,41 @@ func TestAnAnswersFiguresAddUpToThePriceItAsks(t *testing.T) {
 		t.Fatalf("only %d prices with their make-up", checked)
 	}
 }
+
+func TestTheSuggestedDealVariesItsKindAndPartnerFromYearToYear(t *testing.T) {
+	// Play-test: "pay $11,000 for a tile from Jade", every trading year.
+	// Where the AI finds another deal, the next year's differs in kind
+	// (tile, lot, swap) or partner.
+	levels := func(seat int) string {
+		if seat == 0 {
+			return ""
+		}
+		return "easy"
+	}
+	pairs, same, kinds := 0, 0, map[string]bool{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		var prev ct.Terms
+		for round := 1; round <= 5; round++ {
+			g := tradingAt(t, 4, seed, round)
+			d, ok := SuggestVaried(g, 0, seed, levels, nil, prev)
+			if !ok {
+				prev = nil
+				continue
+			}
+			k, p := DealKind(d.Terms(), 0)
+			kinds[k] = true
+			if prev != nil {
+				pk, pp := DealKind(prev, 0)
+				pairs++
+				if k == pk && p == pp {
+					same++
+				}
+			}
+			prev = d.Terms()
+		}
+	}
+	t.Logf("%d of %d years suggested the same kind with the same partner; kinds %v", same, pairs, kinds)
+	if pairs < 5 || same > 0 || len(kinds) < 2 {
+		t.Fatalf("%d of %d years suggested the same kind of deal with the same partner; kinds %v", same, pairs, kinds)
+	}
+}

@@ -88,6 +88,8 @@ type Scene struct {
 		seen    map[string]bool
 		round   int
 		refused map[string]bool
+		// last is the deal suggested last, which the next turns from.
+		last ct.Terms
 	}
 	// answerT counts down the ticks the answers' bubbles stay.
 	answerT int
