@@ -86,6 +86,33 @@ func TestChinatownKeepingCardsByTapping(t *testing.T) {
 	}
 }
 
+func TestChinatownTheCardsGivenUpAreNoLongerFramedAfterKeeping(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	startChinatown(d, 3, 1, 1)
+	d.waitFor("keeping", 300, phaseIs("keeping"))
+	s := d.state()
+	need := int(s["keepNeed"].(float64))
+	kept := map[float64]bool{}
+	for _, c := range s["dealt"].([]any)[:need] {
+		kept[c.(float64)] = true
+		d.tapTarget(fmt.Sprintf("card-%v", c))
+	}
+	d.tapTarget("keep")
+	s = d.state()
+	if s["phase"] != "keeping" {
+		t.Skip("the others chose at once: nothing to see between")
+	}
+	framed := s["framed"].([]any)
+	if len(framed) != need {
+		t.Fatalf("after keeping %d, %d lots are framed: %v", need, len(framed), framed)
+	}
+	for _, l := range framed {
+		if !kept[l.(float64)] {
+			t.Fatalf("lot %v, given up, is still framed", l)
+		}
+	}
+}
+
 // enabledLotOf finds a lit lot target owned by seat, from the summary.
 func lotsOf(s map[string]any, seat int) []int {
 	var out []int

@@ -624,3 +624,13 @@ func TestTheSuggestedDealVariesItsKindAndPartnerFromYearToYear(t *testing.T) {
 		t.Fatalf("%d of %d years suggested the same kind of deal with the same partner; kinds %v", same, pairs, kinds)
 	}
 }
+
+func TestASeatCardSaysItsHoldingsInWordsOnAPhone(t *testing.T) {
+	g := trading(t, 3, 1)
+	for _, w := range []float64{120, 160, 240} {
+		a, b := bodyLines(g, 1, w, 40)
+		if both := a + " " + b; !strings.Contains(both, " lots") || !strings.Contains(both, " tile") || !strings.Contains(both, " shop") {
+			t.Fatalf("a seat card %.0f wide says %q", w, both)
+		}
+	}
+}

@@ -89,7 +89,7 @@ func (s *Scene) cityKey(c *ui.Context) []byte {
 	b = append(b, s.ch.Names.Palette.SeatNames[0]...)
 	if g.Phase() == ct.Keeping && s.me() >= 0 && !s.handover && !s.anims.income() {
 		b = append(b, 'd')
-		for _, l := range g.Dealt(s.me()) {
+		for _, l := range s.framedCards(g) {
 			b = append(b, byte(l))
 		}
 	}
@@ -156,9 +156,9 @@ func (s *Scene) paintCity(cv *ui.Canvas) {
 			// The new cards wait for the old year's income.
 			break
 		}
-		for _, l := range g.Dealt(me) {
+		for _, l := range s.framedCards(g) {
 			r := lotRect(l)
-			if s.keep[l] {
+			if s.keep[l] || g.Chose(me) {
 				cv.RoundRect(r, 6, ui.Alpha(s.ch.Names.Colour(me), 0.75))
 				cv.Text(fmt.Sprint(l), r.X+r.W/2, r.Y+r.H/2, 24, ui.Bold, ui.White, ui.Middle, ui.Middle)
 			}
@@ -402,13 +402,9 @@ func (s *Scene) drawBodies(cv *ui.Canvas, bodies []ui.Rect) {
 		if b.H < 12 {
 			continue
 		}
-		line := count(len(g.LotsOf(seat)), "lot") + " · " + count(g.HandTiles(seat), "tile") + " · " + count(g.ShopsOnBoard(seat), "shop")
-		if b.W < 170 {
-			line = fmt.Sprintf("%dL %dT %dS", len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat))
-		}
+		line, inc := bodyLines(g, seat, b.W, b.H)
 		cv.Text(line, b.X, b.Y+min(b.H, 18)/2, cv.FitSize(line, b.W, 13, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.3), ui.Start, ui.Middle)
-		if b.H >= 34 {
-			inc := "earns " + short(g.Income(seat)) + " a year now"
+		if inc != "" {
 			cv.Text(inc, b.X, b.Y+26, cv.FitSize(inc, b.W, 12, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.45), ui.Start, ui.Middle)
 		}
 	}
@@ -788,4 +784,29 @@ func (s *Scene) result() table.Result {
 		res.Colour = s.ch.Names.Colour(w)
 	}
 	return res
+}
+
+// bodyLines are a seat card's two lines in a body w x h: the holdings,
+// and the income where there is room. Narrow (a phone), the shops go to
+// the second line: words, never "5L 7T 0S" (play-test: read as a code).
+func bodyLines(g *ct.Game, seat int, w, h float64) (holdings, income string) {
+	lots, tiles, shops := count(len(g.LotsOf(seat)), "lot"), count(g.HandTiles(seat), "tile"), count(g.ShopsOnBoard(seat), "shop")
+	earns := "earns " + short(g.Income(seat)) + " a year now"
+	switch {
+	case h < 34:
+		return lots + " · " + tiles + " · " + shops, ""
+	case w < 170:
+		return lots + " · " + tiles, shops + " · " + short(g.Income(seat)) + "/yr"
+	}
+	return lots + " · " + tiles + " · " + shops, earns
+}
+
+// framedCards are the building cards framed on the map while keeping: all
+// those dealt while the person chooses, then only those kept (play-test:
+// the two given up stayed lit after "Keep these 5").
+func (s *Scene) framedCards(g *ct.Game) []int {
+	if me := s.me(); g.Chose(me) {
+		return g.Kept(me)
+	}
+	return g.Dealt(s.me())
 }

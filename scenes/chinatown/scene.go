@@ -809,6 +809,9 @@ func (s *Scene) Describe() map[string]any {
 		cards = append(cards, map[string]any{"head": w.label, "lines": w.lines, "textBottom": bottom, "buttonsTop": w.r.Bottom() - 8 - ui.MinTarget, "bottom": w.r.Bottom()})
 	}
 	out["cards"] = cards
+	if g := s.game(); g.Phase() == ct.Keeping && s.me() >= 0 {
+		out["framed"] = s.framedCards(g)
+	}
 	// The words the controls show, where they are words, not buttons.
 	labels := []string{}
 	for _, w := range s.widgets {
