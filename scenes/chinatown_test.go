@@ -1130,6 +1130,10 @@ func TestChinatownTheHandStaysInSightWhileTradingAndATileTappedSaysItsName(t *te
 			if tg.W < ui.MinTarget || tg.H < ui.MinTarget || tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0] || tg.Y+tg.H > size[1] {
 				t.Fatalf("%v: the hand's %s at %v", size, code, tg)
 			}
+			// Its name under its sign (play-test: names only while building).
+			if tg.H < tg.W+14 {
+				t.Fatalf("%v: the hand's %s at %v has no room for its name", size, code, tg)
+			}
 			for _, o := range d.app.Context().Targets {
 				if o.ID != tg.ID && o.Enabled && o.X < tg.X+tg.W && tg.X < o.X+o.W && o.Y < tg.Y+tg.H && tg.Y < o.Y+o.H {
 					t.Fatalf("%v: the hand's %s at %v lies under %s at %v", size, code, tg, o.ID, o)

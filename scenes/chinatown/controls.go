@@ -146,8 +146,12 @@ func (s *Scene) handHeight(w float64) float64 {
 		}
 	}
 	_, lines := handLines(w-8, n)
-	return handStripH + float64(lines-1)*(ui.MinTarget+4)
+	return handStripH + handNameH + float64(lines-1)*(ui.MinTarget+4+handNameH)
 }
+
+// handNameH is the room for a tile's name under its sign in the hand's
+// row (play-test: on a phone the tiles had names only while building).
+const handNameH = 14
 
 // showHand reports whether the hand is shown in its own row: always, so
 // that a person can plan while others play, except where the controls
@@ -186,14 +190,18 @@ func (s *Scene) handWidgets(c *ui.Context, r ui.Rect) {
 	// A hand of many types wraps onto another line rather than running
 	// off the screen (the caller made room: handHeight).
 	lineH := row.H / float64(lines)
-	side := min(lineH, ui.MinTarget+4)
+	name := 0.0
+	if lineH >= ui.MinTarget+handNameH {
+		name = handNameH
+	}
+	side := min(lineH-name, ui.MinTarget+4)
 	per := (len(shops) + lines - 1) / lines
 	w := max(ui.MinTarget, min(side, (row.W+4)/float64(per)-4))
 	for i, t := range shops {
 		t := t
 		n := g.Hand(me, t)
-		x, y := row.X+float64(i%per)*(w+4), row.Y+float64(i/per)*lineH+(lineH-side)/2
-		s.add(widget{id: "hand-" + t.Code(), label: t.Name(), r: ui.R(x, y, w, side), enabled: true, kind: wTile, shop: t, n: n,
+		x, y := row.X+float64(i%per)*(w+4), row.Y+float64(i/per)*lineH+(lineH-side-name)/2
+		s.add(widget{id: "hand-" + t.Code(), label: t.Name(), r: ui.R(x, y, w, max(side, w)+name), enabled: true, kind: wTile, shop: t, n: n,
 			act: func(*ui.Context) { s.ch.Msg.Notice(tileWords(t, n)) }})
 	}
 }

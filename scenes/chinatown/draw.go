@@ -537,7 +537,7 @@ func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
 				// Room under the sign: its name, in words.
 				side = min(r.W, r.H-14)
 				icon = ui.R(r.X, r.Y, r.W, side)
-				cv.Text(w.label, r.X+r.W/2, r.Bottom()-6, cv.FitSize(w.label, r.W+6, 11, ui.Bold), ui.Bold, w.ink(), ui.Middle, ui.Middle)
+				cv.Text(w.label, r.X+r.W/2, r.Bottom()-6, cv.FitSize(w.label, r.W+2, 11, ui.Bold), ui.Bold, w.ink(), ui.Middle, ui.Middle)
 			}
 			alpha := 1.0
 			if w.n == 0 && !w.enabled {
