@@ -358,7 +358,13 @@ func (s *Scene) bannerRect() ui.Rect {
 	y := v.Y + 12
 	// Where the street is narrow (four or five seat cards upright
 	// leave the map less height), the banner thins to fit it.
-	if _, top := s.cam.toScreen(0, margin-4); top-v.Y >= 28 {
+	if _, above := s.cam.toScreen(0, 0); above-v.Y >= 30 {
+		// Room above the map, where the map is framed whole: the
+		// banner goes there, over none of it (play-test: it covered
+		// Canal Street on a phone and at 768x1024).
+		h = min(h, above-v.Y-4)
+		y = above - h - 2
+	} else if _, top := s.cam.toScreen(0, margin-4); top-v.Y >= 28 {
 		h = min(h, top-v.Y-6)
 		y = max(v.Y+2, min(y, top-h-4))
 	}

@@ -845,7 +845,8 @@ func (s *Scene) Describe() map[string]any {
 		out["banner"] = map[string]any{"text": s.banner, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
 	}
 	v := s.cam.view
-	out["map"] = map[string]any{"x": v.X, "y": v.Y, "w": v.W, "h": v.H}
+	_, mapTop := s.cam.toScreen(0, 0)
+	out["map"] = map[string]any{"x": v.X, "y": v.Y, "w": v.W, "h": v.H, "top": mapTop}
 	var scores, states []string
 	for _, card := range s.cards() {
 		scores = append(scores, card.Score)
