@@ -165,7 +165,7 @@ func TestATapOnAnOccupiedSpaceShowsTheRulesReason(t *testing.T) {
 	d.waitFor("the move", 60, func(s map[string]any) bool { return moves(s) == 1 && s["humanTurn"] == true })
 	tg := d.target("cell-e4")
 	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	if s := d.state(); !strings.Contains(s["refusal"].(string), "occupied") || moves(s) != 1 {
+	if s := d.state(); !strings.Contains(s["refusal"].(string), "There is a tile on e4") || moves(s) != 1 {
 		t.Fatalf("after tapping a tile: refusal %q, %d moves", s["refusal"], moves(s))
 	}
 }
