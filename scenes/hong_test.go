@@ -640,7 +640,9 @@ func TestTheCountSaysWhoLeadsAndHowManyHongsTheDragonMasterStillNeeds(t *testing
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, ms...))
 	d.waitFor("the human's turn", 60, humanTurn)
 	s := d.state()
-	if lead := s["lead"].(string); lead != "Emperor leads: Dragon Master needs 15 more Hongs in 40 spaces" {
+	// Who leads is said with its measure, the pace mark on the bar
+	// (play-test: "Emperor leads" alone was a riddle without the rules).
+	if lead := s["lead"].(string); lead != "Emperor leads: Dragon Master 5 Hongs behind pace, needs 15 more Hongs in 40 spaces" {
 		t.Fatalf("the count's line says %q", lead)
 	}
 	d.shot("hong-count-line")
@@ -739,6 +741,22 @@ func TestNobodyIsCalledAheadAfterTheFirstMoves(t *testing.T) {
 		t.Fatalf("after four tiles and no Hong the count's line says %q", lead)
 	}
 	d.shot("hong-count-line-phone")
+}
+
+// The play-test: the bar's pale moving mark and tall still one were
+// explained only in the rules. On a phone the bar names both.
+func TestTheCountsBarNamesItsPaceAndTargetMarks(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+		d := newDriver(t, size[0], size[1], nil)
+		playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
+		d.waitFor("the human's turn", 60, humanTurn)
+		d.tick(2)
+		words := strs(d.state()["barWords"])
+		if len(words) != 2 || !strings.HasSuffix(words[0], "15") || words[1] != "pace" {
+			t.Errorf("%.0fx%.0f: the bar is labelled %q, want the target and the pace named", size[0], size[1], words)
+		}
+		d.shot(fmt.Sprintf("hong-count-bar-%.0fx%.0f", size[0], size[1]))
+	}
 }
 
 // cellDiff is the mean difference, per channel, between the pixels of

@@ -711,11 +711,23 @@ func (s *Scene) race() (verdict, need string) {
 	case s.count >= g.Target():
 		return "Dragon Master wins", fmt.Sprintf("%s of %d: the target is reached", hongs(s.count), g.Target())
 	case float64(s.count) >= s.pace()+s.aheadBy():
-		return "Dragon Master leads", need
+		return "Dragon Master leads", s.offPace("ahead of") + ", needs " + strings.TrimPrefix(need, "Dragon Master needs ")
 	case float64(s.count) <= s.pace()-s.aheadBy():
-		return "Emperor leads", need
+		return "Emperor leads", s.offPace("behind") + ", needs " + strings.TrimPrefix(need, "Dragon Master needs ")
 	}
 	return "Even race", need
+}
+
+// offPace says by how many Hongs the count stands off the pace mark, the
+// measure of who leads ("Dragon Master 2 Hongs behind pace"): the verdict
+// alone read as a riddle without the rules (play-test).
+func (s *Scene) offPace(side string) string {
+	n := int(math.Round(math.Abs(float64(s.count) - s.pace())))
+	hongs := fmt.Sprintf("%d Hongs", n)
+	if n == 1 {
+		hongs = "1 Hong"
+	}
+	return fmt.Sprintf("Dragon Master %s %s pace", hongs, side)
 }
 
 // paintControls draws the count, the lair and the action row.
@@ -767,6 +779,7 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 		cv.Rect(ui.R(px-1, bar.Y, 2, bar.H), ui.Alpha(ui.Paper, 0.7))
 		tx := bar.X + bar.W*float64(g.Target())/top
 		cv.Rect(ui.R(tx-1.5, bar.Y-3, 3, bar.H+6), ui.Paper)
+		s.barWords = s.labelBar(cv, bar, fill.Right(), px, tx)
 	}
 	if l.hint.W > 0 {
 		paintHint(cv, l.hint)
@@ -804,6 +817,48 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 	if s.sel >= 0 {
 		ui.DrawButton(cv, c, l.cancel, "Cancel", ui.Quiet, true)
 	}
+}
+
+// labelBar writes on the bar what its two marks are: "pace" by the pale
+// mark, the target's number by the tall one (play-test: a newcomer could
+// not tell what either mark was). It returns the words written.
+func (s *Scene) labelBar(cv *ui.Canvas, bar ui.Rect, fillEnd, px, tx float64) []string {
+	size := min(13, bar.H*0.85)
+	if size < 8 {
+		return nil
+	}
+	y := bar.Y + bar.H/2
+	target := fmt.Sprintf("target %d", s.game().Target())
+	tw := cv.TextWidth(target, size, ui.Bold)
+	if tx+4+tw > bar.Right()-2 {
+		target = fmt.Sprint(s.game().Target())
+		tw = cv.TextWidth(target, size, ui.Bold)
+	}
+	words := []string{}
+	if tx+4+tw <= bar.Right()-1 {
+		cv.Text(target, tx+4, y, size, ui.Bold, ui.Paper, ui.Start, ui.Middle)
+		words = append(words, target)
+	}
+	// "pace" on the side of its mark where it has room: right of it, short
+	// of the target mark, or else left of it.
+	pw := cv.TextWidth("pace", size, ui.Regular)
+	x, align := px+4, ui.Start
+	if px+4+pw > tx-4 {
+		x, align = px-4, ui.End
+	}
+	left := x
+	if align == ui.End {
+		left = x - pw
+	}
+	if left < bar.X+2 || s.pace() <= 0 {
+		return words
+	}
+	col := ui.Alpha(ui.Paper, 0.85)
+	if left+pw/2 < fillEnd {
+		col = ui.Ink // over the gold of the count
+	}
+	cv.Text("pace", x, y, size, ui.Regular, col, align, ui.Middle)
+	return append(words, "pace")
 }
 
 // turnLabel names what the Turn button turns the tile to: "Turn (V)"

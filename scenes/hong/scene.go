@@ -72,6 +72,9 @@ type Scene struct {
 	// stones by hand before the first move; nil otherwise.
 	stones []int
 
+	// barWords are the labels written on the count's bar, for tests.
+	barWords []string
+
 	// tapTaken is a tap the summoning dragon used this tick.
 	tapTaken   bool
 	thinkFrame int
@@ -1038,6 +1041,7 @@ func (s *Scene) Describe() map[string]any {
 	// and the first column shown.
 	d["grid"] = []float64{s.geo.grid.X, s.geo.grid.Y, s.geo.cs, float64(s.geo.col0)}
 	d["lead"] = s.leader()
+	d["barWords"] = s.barWords
 	if h := s.lay.hint; h.W > 0 {
 		d["hint"] = hintLine1 + " " + hintLine2
 		d["hintRect"] = []float64{h.X, h.Y, h.W, h.H}
