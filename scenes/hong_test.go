@@ -1003,6 +1003,68 @@ func TestTapsWhileTheComputerMovesAreKeptForThePersonsTurn(t *testing.T) {
 	if s := d.state(); s["ghost"] != "e5" || s["ghostTile"] != "V" {
 		t.Fatalf("the two kept taps on e5 show %v %v, want the tile on e5 turned to V", s["ghost"], s["ghostTile"])
 	}
+	// The kept tap is said as the turn begins (play-test: a tile waited on
+	// a space with no word why).
+	d.tick(200)
+	if msg := d.state()["message"].(string); !strings.Contains(msg, "Your tap on e5 is shown: tap it again to turn it, or Place.") {
+		t.Fatalf("the turn began with the kept tap shown: the line says %q", msg)
+	}
+}
+
+// The play-test: the computer's reply was told for three seconds, then
+// the line showed only the general hint; a newcomer looking at the board
+// missed what it had placed. It stays said until the person acts.
+func TestTheComputersReplyStaysSaidUntilThePersonActs(t *testing.T) {
+	for _, size := range [][2]float64{{768, 1024}, {390, 844}} {
+		replyStaysSaid(t, size[0], size[1])
+	}
+}
+
+func replyStaysSaid(t *testing.T, w, h float64) {
+	d := newDriver(t, w, h, nil)
+	playHong(d, computerSummonRecord(t))
+	d.waitFor("the person's turn", 1200, func(s map[string]any) bool { return humanTurn(s) && moves(s) > 3 && s["pending"] == "" })
+	d.tick(400)
+	msg := d.state()["message"].(string)
+	// The whole turn: its tile, the dragon it called and that power's move.
+	for _, w := range []string{"The Dragon Master places", "It summons the Great Dragon", ". It "} {
+		if !strings.Contains(msg, w) {
+			t.Fatalf("seven seconds into the person's turn the line says %q, not what the Dragon Master did (%q)", msg, w)
+		}
+	}
+	if size := d.state()["messageSize"].(float64); size < 15 {
+		t.Errorf("%.0fx%.0f: the line shrinks to %.1f px to fit %q", w, h, size, msg)
+	}
+	d.shot(fmt.Sprintf("hong-reply-stays-%.0fx%.0f", w, h))
+	d.tapTarget("cell-e5")
+	if msg := d.state()["message"].(string); !strings.Contains(msg, "Your H tile is on e5") {
+		t.Fatalf("after the person's tap the line says %q", msg)
+	}
+}
+
+// The play-test: after the person's own Slide (a4 to b4) the line went
+// straight to the computer's reply; the slide was never said. The
+// person's moves are said as they land, the powers' too.
+func TestThePersonsOwnPowerMoveIsSaid(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	rec := powerRecord(t, hg.PowerSlide)
+	g, _ := rec.Replay()
+	rec.Seats[1-g.ToMove()].Level = "easy"
+	playHong(d, rec)
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("cell-e4")
+	d.tapTarget("place")
+	d.waitFor("the slide power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "slide" })
+	d.tapTarget("cell-" + strs(d.state()["lit"])[0])
+	d.tapTarget("cell-" + strs(d.state()["lit"])[0])
+	for tick := 0; tick < 300; tick++ {
+		d.update()
+		if msg := d.state()["message"].(string); strings.Contains(msg, "slides the") {
+			d.shot("hong-own-slide-said-phone")
+			return
+		}
+	}
+	t.Fatal("the person's slide was never said on the line")
 }
 
 // A tap that lands in the very tick the person's turn begins is theirs.

@@ -72,6 +72,10 @@ type Scene struct {
 	// stones by hand before the first move; nil otherwise.
 	stones []int
 
+	// standing is what the computer's last move did, kept on the line
+	// until the person acts (play-test: a reply told for three seconds was
+	// missed, and the line showed only the general hint).
+	standing string
 	// barWords are the labels written on the count's bar, for tests.
 	barWords []string
 
@@ -234,6 +238,7 @@ func (s *Scene) Update(c *ui.Context) error {
 			s.t.Undo()
 		}
 		s.anims, s.lit, s.summon, s.queued = nil, nil, nil, nil
+		s.standing = ""
 		s.hongAt = 0 // the same number of moves may now be another position
 		s.clearChoice()
 		s.ghostTile = hg.H
@@ -276,7 +281,15 @@ func (s *Scene) Update(c *ui.Context) error {
 	case s.t.HumanToMove() && s.ready():
 		s.ch.Msg.Ready()
 		s.playQueued(c)
+		if c.Pointer.Tap && s.standing != "" {
+			// The person acts: the line turns to them.
+			s.standing = ""
+			s.ch.Msg.Clear()
+		}
 		s.updateHuman(c)
+		if s.standing != "" {
+			s.ch.Msg.Notice(s.standing)
+		}
 	case s.queueTap(c):
 	case !s.tapTaken:
 		s.ch.Waiting(c)
@@ -316,10 +329,19 @@ func (s *Scene) playQueued(c *ui.Context) {
 	s.queued = nil
 	for _, cell := range q {
 		if s.phase() != placing {
-			return
+			break
 		}
 		s.keyboard = false
 		s.tapCell(c, cell)
+	}
+	// The kept tap is said as the turn begins, after what the computer did
+	// (play-test: a tile waited on a space with no word why).
+	if len(q) > 0 && s.ghost >= 0 && s.ch.Msg.Refusal() == "" {
+		kept := fmt.Sprintf("Your tap on %s is shown: tap it again to turn it, or Place.", hg.CellName(s.ghost))
+		if s.standing != "" {
+			kept = s.standing + " " + kept
+		}
+		s.standing = kept
 	}
 }
 
@@ -898,7 +920,16 @@ func (s *Scene) submit(c *ui.Context, m hg.Move) {
 	// turn must not go down turned by surprise (play-test).
 	s.ghostTile = hg.H
 	s.clearChoice()
-	s.animate(c, ev, "", hg.NoPower)
+	s.standing = ""
+	// The person's own move is said as it lands, as the computer's are,
+	// once the turn passes to the computer (play-test: a Slide was never
+	// said; the line went straight to the computer's reply). While the
+	// person still has a power to use, the line asks for it instead.
+	words := ""
+	if !s.t.Over() && s.t.IsAI(s.game().ToMove()) {
+		words = s.tell(s.t.Log[len(s.t.Log)-1], ev)
+	}
+	s.animate(c, ev, words, hg.NoPower)
 	s.refresh()
 }
 
