@@ -1231,3 +1231,39 @@ func TestATileThatMakesNoHongLandsWithoutDust(t *testing.T) {
 		t.Fatalf("after a tile that makes no Hong has landed: sparks %v, count %v", s["sparks"], s["count"])
 	}
 }
+
+// The play-test: nothing showed that placing the tile would complete a
+// Hong or summon a dragon. The tile shown says what placing it does.
+func TestTheTileShownSaysWhatPlacingItWouldDo(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	rec := summonRecord()
+	g, _ := rec.Replay()
+	power := g.(*hg.Game).Lair()[0].Power
+	playHong(d, rec)
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("cell-e4")
+	want := "Your H tile on e4 completes a Hong of 1: summons " + strings.ToUpper(power.Name()[:1]) + power.Name()[1:] + "."
+	if msg := d.state()["message"].(string); !strings.Contains(msg, want) {
+		t.Fatalf("the H tile shown on e4: the line says %q, want %q", msg, want)
+	}
+	d.shot("hong-preview-says-phone")
+	d.tapTarget("cell-e4") // turned to V, it makes no Hong
+	if msg := d.state()["message"].(string); strings.Contains(msg, "completes") {
+		t.Fatalf("the V tile shown on e4 makes no Hong, yet the line says %q", msg)
+	}
+}
+
+// The play-test: the lair's numbers (the Hong size that summons each
+// dragon) were explained only in the rules. A line over the lair says so.
+func TestTheLairSaysWhatItsNumbersAre(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+		d := newDriver(t, size[0], size[1], nil)
+		playHong(d, summonRecord())
+		d.waitFor("the human's turn", 60, humanTurn)
+		d.tick(2)
+		if w, _ := d.state()["lairWords"].(string); !strings.Contains(w, "Hong of size 3 summons Great Dragon 3") {
+			t.Errorf("%.0fx%.0f: over the lair: %q", size[0], size[1], w)
+		}
+		d.shot(fmt.Sprintf("hong-lair-caption-%.0fx%.0f", size[0], size[1]))
+	}
+}

@@ -17,16 +17,18 @@ import (
 // controls rectangle: the count against the target, the lair, and a row
 // with the tile supply and its buttons (or the dragons to choose from).
 type controls struct {
-	count  ui.Rect
-	lair   ui.Rect
-	slots  [7]ui.Rect
-	row    ui.Rect
-	supply ui.Rect
-	turn   ui.Rect
-	place  ui.Rect
-	cancel ui.Rect
-	offers [7]ui.Rect
-	keep   ui.Rect
+	count ui.Rect
+	lair  ui.Rect
+	slots [7]ui.Rect
+	// lairCap is the line over the lair that says what its numbers are.
+	lairCap ui.Rect
+	row     ui.Rect
+	supply  ui.Rect
+	turn    ui.Rect
+	place   ui.Rect
+	cancel  ui.Rect
+	offers  [7]ui.Rect
+	keep    ui.Rect
 	// hint says what a Hong is, with a drawing of one: in the panel where
 	// it has room, else in the band over the board on a tall phone.
 	hint      ui.Rect
@@ -66,7 +68,11 @@ func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 		l.lair, r = r.CutTop(lairH)
 		_, r = r.CutTop(6)
 		l.row, _ = r.CutTop(rowH)
-		copy(l.slots[:], l.lair.SplitH(7, 4))
+		spaces := l.lair
+		if spaces.H >= 62 {
+			l.lairCap, spaces = spaces.CutTop(min(17, spaces.H*0.22))
+		}
+		copy(l.slots[:], spaces.SplitH(7, 4))
 	} else {
 		l.row = ui.R(r.X, r.Bottom()-rowH, r.W, rowH)
 	}
@@ -872,10 +878,20 @@ func capital(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// lairCaption says what the numbers on the lair spaces are.
+const lairCaption = "A new Hong of size 3 summons Great Dragon 3:"
+
 // paintLair draws the seven lair spaces: each Great Dragon with its size
 // and power; summoned dragons are gone, offered ones glow.
 func (s *Scene) paintLair(cv *ui.Canvas, k hudKey) {
 	g := s.game()
+	// What the numbers are, in the rulebook's terms (play-test: they were
+	// explained only in the rules).
+	s.lairWords = ""
+	if r := s.lay.lairCap; r.W > 0 {
+		s.lairWords = lairCaption
+		cv.Text(lairCaption, r.X+2, r.Y+r.H/2, cv.FitSize(lairCaption, r.W-4, min(14, r.H*0.85), ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.85), ui.Start, ui.Middle)
+	}
 	offered := map[hg.Power]bool{}
 	for _, p := range g.Offer() {
 		offered[p] = true

@@ -76,6 +76,8 @@ type Scene struct {
 	// until the person acts (play-test: a reply told for three seconds was
 	// missed, and the line showed only the general hint).
 	standing string
+	// lairWords is the caption written over the lair, for tests.
+	lairWords string
 	// barWords are the labels written on the count's bar, for tests.
 	barWords []string
 
@@ -522,6 +524,9 @@ func (s *Scene) prompt() string {
 	tile := "Tap a free space to show your tile there; tap it again to turn it, then Place."
 	if s.ghost >= 0 {
 		tile = fmt.Sprintf("Your %s tile is on %s: tap it to turn it, or Place to lay it.", s.ghostTile, hg.CellName(s.ghost))
+		if does := s.foresee(); does != "" {
+			tile = fmt.Sprintf("Your %s tile on %s %s. Tap it to turn it, or Place.", s.ghostTile, hg.CellName(s.ghost), does)
+		}
 	}
 	switch s.phase() {
 	case choosing:
@@ -558,6 +563,44 @@ func (s *Scene) prompt() string {
 		}
 	}
 	return who + tile
+}
+
+// foresee says what placing the tile shown would do: "completes a Hong
+// of 3: summons Flip" (play-test: nothing showed that a placement would
+// complete a Hong or call a dragon). It is empty when it does neither.
+func (s *Scene) foresee() string {
+	var m hg.Move
+	g := s.game()
+	switch {
+	case s.phase() == placing:
+		m = hg.PlaceTile(s.ghostTile, s.ghost)
+	case g.Pending() == hg.PowerExtra:
+		m = hg.ExtraTile(s.ghostTile, s.ghost)
+	default:
+		return ""
+	}
+	after := g.Clone().(*hg.Game)
+	events, err := after.Apply(m)
+	if err != nil {
+		return ""
+	}
+	words := ""
+	for _, ev := range events {
+		switch ev := ev.(type) {
+		case hg.HongsFormed:
+			if len(ev.Hongs) == 1 {
+				words = fmt.Sprintf("completes a Hong of %d", ev.Hongs[0].Size)
+			} else {
+				words = fmt.Sprintf("completes %d Hongs", len(ev.Hongs))
+			}
+		case hg.Summoned:
+			words += ": summons " + capital(ev.Power.Name())
+		}
+	}
+	if words != "" && len(after.Offer()) > 0 {
+		words += ": summons a Great Dragon of your choice"
+	}
+	return words
 }
 
 // roleName is a seat's role.
@@ -1073,6 +1116,7 @@ func (s *Scene) Describe() map[string]any {
 	d["grid"] = []float64{s.geo.grid.X, s.geo.grid.Y, s.geo.cs, float64(s.geo.col0)}
 	d["lead"] = s.leader()
 	d["barWords"] = s.barWords
+	d["lairWords"] = s.lairWords
 	if h := s.lay.hint; h.W > 0 {
 		d["hint"] = hintLine1 + " " + hintLine2
 		d["hintRect"] = []float64{h.X, h.Y, h.W, h.H}
