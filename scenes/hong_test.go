@@ -1267,3 +1267,56 @@ func TestTheLairSaysWhatItsNumbersAre(t *testing.T) {
 		d.shot(fmt.Sprintf("hong-lair-caption-%.0fx%.0f", size[0], size[1]))
 	}
 }
+
+// The play-test: on a phone the end dialog's "Menu" stood in larger type
+// than "Play again" and "See board". The three are set in one size: the
+// tops of their capitals and tall letters stand at one height.
+func TestTheEndDialogsThreeButtonsAreSetInOneSize(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	d.app.Context().Settings.AnimationSpeed = 4
+	startHong(d, 1, 1, 2, false)
+	d.waitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.tick(40)
+	d.shot("hong-end-buttons-phone")
+	screen := d.screen()
+	dark := func(x, y int) bool { c := screen.RGBAAt(x, y); return int(c.R)+int(c.G)+int(c.B) < 300 }
+	// inkHeight is how tall the button's letters stand: all of them, or
+	// (stem) only the first letter's upright, for a label with descenders.
+	inkHeight := func(id string, stem bool) int {
+		b := d.target(id)
+		x0, x1, y0, y1 := int(b.X+6), int(b.X+b.W-6), int(b.Y+4), int(b.Y+b.H-4)
+		if stem {
+			for x := x0; x < x1; x++ {
+				found := false
+				for y := y0; y < y1 && !found; y++ {
+					found = dark(x, y)
+				}
+				if found {
+					x0, x1 = x, x+2
+					break
+				}
+			}
+		}
+		top, bottom := -1, -1
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				if dark(x, y) {
+					if top < 0 {
+						top = y
+					}
+					bottom = y
+					break
+				}
+			}
+		}
+		if top < 0 {
+			t.Fatalf("no letters found on %s", id)
+		}
+		return bottom - top + 1
+	}
+	p, m := inkHeight("again", true), inkHeight("to-menu", true)
+	see, menu := inkHeight("board", false), inkHeight("to-menu", false)
+	if p-m > 1 || m-p > 1 || see-menu > 1 || menu-see > 1 {
+		t.Fatalf("the capitals P and M stand %d and %d px tall, See board %d and Menu %d: not one size", p, m, see, menu)
+	}
+}
