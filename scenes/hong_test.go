@@ -1320,3 +1320,23 @@ func TestTheEndDialogsThreeButtonsAreSetInOneSize(t *testing.T) {
 		t.Fatalf("the capitals P and M stand %d and %d px tall, See board %d and Menu %d: not one size", p, m, see, menu)
 	}
 }
+
+// The play-test: on a landscape tablet the menu's Hong card showed only
+// its name and players, while the other cards had their line. Every
+// card shows its blurb, upright and on its side.
+func TestEveryMenuCardShowsItsLineOnATablet(t *testing.T) {
+	for _, size := range [][2]float64{{1024, 768}, {768, 1024}, {390, 844}, {1280, 720}} {
+		d := newDriver(t, size[0], size[1], nil)
+		d.waitFor("the menu", 60, sceneIs("menu"))
+		cv := &ui.Canvas{Scale: 1}
+		for _, id := range catalog.IDs() {
+			card := d.target("title-" + id)
+			r := ui.R(card.X, card.Y, card.W, card.H)
+			tl, _ := catalog.Lookup(id)
+			if blurb := cardBlurb(cv, r, id); blurb == "" {
+				t.Errorf("%.0fx%.0f: the %s card shows no line of its blurb %q", size[0], size[1], id, tl.Blurb)
+			}
+		}
+		d.shot(fmt.Sprintf("hong-menu-%.0fx%.0f", size[0], size[1]))
+	}
+}

@@ -22,7 +22,7 @@ const StartStones = 3
 var Title = rules.Title{
 	ID:           "hong",
 	Name:         "Hong",
-	Blurb:        "Breed two-headed dragons, or block them as Emperor.",
+	Blurb:        "Breed dragons, or block them as Emperor.",
 	MinSeats:     2,
 	MaxSeats:     2,
 	DefaultSeats: 2,
