@@ -600,3 +600,53 @@ func TestNoStakeCardIsLeftFlyingWhenThePersonDecides(t *testing.T) {
 	}
 	t.Fatal("the person's next decision never came after a stake changed hands")
 }
+
+// After the person's turn ends, the computer seat after it waits a beat
+// before it throws, and the line says Undo is open until then: a computer
+// that threw within a second left no time to reach Undo. A tap elsewhere
+// ends the wait.
+func TestTheNextComputerWaitsABeatSoThePersonCanUndoTheirTurn(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tick(2)
+	before := moves(d.state())
+	buy := ""
+	for _, id := range choiceIDs(d.state()) {
+		if strings.HasPrefix(id, "buy-") {
+			buy = id
+		}
+	}
+	d.tapTarget(buy)
+	d.waitFor("the purchase shown", 300, func(s map[string]any) bool {
+		return s["animating"] == false && moves(s) > before
+	})
+	s := d.state()
+	if s["humanTurn"] == true {
+		t.Skip("the purchase did not end the turn")
+	}
+	after := moves(s)
+	d.tick(90)
+	s = d.state()
+	if moves(s) != after || s["canUndo"] != true {
+		t.Fatalf("1.5 s after the person's turn the computer has moved %d times (Undo offered %v)", moves(s)-after, s["canUndo"])
+	}
+	if msg := s["message"].(string); !strings.Contains(msg, "Undo is open until") {
+		t.Fatalf("while the computer waits the line says %q", msg)
+	}
+	d.tapTarget("undo")
+	if s = d.state(); moves(s) != before || s["humanTurn"] != true {
+		t.Fatalf("Undo in the beat: %d moves (want %d), the person's turn %v", moves(s), before, s["humanTurn"])
+	}
+	// Bought again, a tap on the board ends the wait at once.
+	d.tick(2)
+	d.tapTarget(buy)
+	d.waitFor("the purchase shown again", 300, func(s map[string]any) bool {
+		return s["animating"] == false && moves(s) > before
+	})
+	a, z := d.target("space-"+kk.Track()[0].ID), d.target("space-"+kk.Track()[20].ID)
+	d.tap((a.X+a.W/2+z.X+z.W/2)/2, (a.Y+a.H/2+z.Y+z.H/2)/2)
+	d.waitFor("the computer's throw after a tap", 60, func(s map[string]any) bool { return moves(s) > after })
+}
