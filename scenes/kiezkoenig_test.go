@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/assets"
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
@@ -577,5 +578,21 @@ func TestAFiveWayTieForTheLeadIsSaidShortly(t *testing.T) {
 	d.waitFor("the person's turn", 300, humanTurn)
 	if goal := d.state()["goal"].(string); !strings.Contains(goal, "Everyone has 1 of the 9 stakes.") {
 		t.Fatalf("the street's foot says %q", goal)
+	}
+}
+
+// The rules page says what an authority does to a player who owns nothing
+// it charges for, as the rulebook does: "You don't pay anything if you don't
+// own any business stake relevant to the authority. Do not draw a
+// Corruption card."
+func TestTheRulesPageSaysAnAuthorityChargesNothingAndGivesNoCardToWhoOwnsNoneOfItsKind(t *testing.T) {
+	var line string
+	for _, l := range strings.Split(assets.Rules("kiezkoenig"), "\n") {
+		if strings.HasPrefix(l, "- On an authority") {
+			line = l
+		}
+	}
+	if !strings.Contains(line, "Own no stake of its kind: pay nothing and take no Corruption card") {
+		t.Fatalf("the rules page's authority paragraph does not say what owning none of its kind means: %q", line)
 	}
 }
