@@ -347,9 +347,10 @@ func TestEverySpaceHasACardInWordsAlsoInAComputersTurn(t *testing.T) {
 	}
 }
 
-// A seat card shows its progress as "2/9 stakes"; a tap on it says it in a
-// sentence with the win condition, and the foot of the street says who
-// leads.
+// A seat card shows its progress as "to win: 2/9", never "2/9 stakes"
+// (which read as the stakes it owns); a tap on it says it in a sentence
+// with the win condition, in the same words, and the foot of the street
+// says who leads.
 func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
 	rec := kiezRecord(t, 4, 3, func(g *kk.Game, _ rules.Move) bool {
 		have, _ := g.Progress(1)
@@ -361,10 +362,26 @@ func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
 	if !strings.Contains(goal, "To win: own a whole racket (all 9 of its stakes).") || !strings.Contains(goal, "with ") {
 		t.Fatalf("the street's foot says %q", goal)
 	}
+	have := intList(d.state()["progress"])[1]
+	want := fmt.Sprintf("to win: %d/9", have)
+	// The phone's thumb-wide cards show money alone; a tablet's the
+	// progress too.
+	d.resize(1024, 768)
+	d.tick(3)
+	d.draw()
+	seen := ""
+	for _, tx := range d.state()["seatBodies"].([]any)[1].(map[string]any)["texts"].([]any) {
+		seen += tx.(map[string]any)["text"].(string) + " | "
+	}
+	if !strings.Contains(seen, want) || strings.Contains(seen, "stakes") {
+		t.Fatalf("seat 1's panel says %q, want %q", seen, want)
+	}
+	d.resize(390, 844)
+	d.tick(3)
 	d.tapTarget("seatcard-1")
 	s := d.state()
 	text := s["infoText"].(string)
-	if !strings.Contains(text, "of the 9 stakes needed to win. To win: own a whole racket (all 9 of its stakes).") {
+	if !strings.Contains(text, want+" on the seat's panel") || !strings.Contains(text, "of the 9 stakes needed to win") || !strings.Contains(text, "To win: own a whole racket (all 9 of its stakes).") {
 		t.Fatalf("seat card:\n%s", text)
 	}
 	d.shot("kiez-seat-card-phone")

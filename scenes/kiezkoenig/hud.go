@@ -173,7 +173,9 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 	y := r.Y + line/2
 	ink := ui.Shade(s.colour(seat), 0.7)
 	// The progress on the right of the first row.
-	label := fmt.Sprintf("%d/%d stakes", k.have[seat], need)
+	// "to win", never "stakes": the count is the way nearest the win, not
+	// every stake owned, and 5/18 beside eight stakes read as a mistake.
+	label := progressWords(k.have[seat], need)
 	if seat == k.leader {
 		label = "leads · " + label
 	}
@@ -258,7 +260,7 @@ func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, nee
 	// Words, never letters: the progress first, then the cards, on one row
 	// when they fit legibly, else on two when the card has the height; the
 	// seat's card (a tap on it) says the rest.
-	progress := fmt.Sprintf("%d/%d stakes", k.have[seat], need)
+	progress := progressWords(k.have[seat], need)
 	if seat == k.leader {
 		progress = "leads " + progress
 	}
@@ -300,3 +302,6 @@ func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, nee
 		text(row, r.X, r.Y+rowH*(float64(i)+0.5), size, ui.Bold, ink, ui.Start)
 	}
 }
+
+// progressWords is a seat card's progress towards the win.
+func progressWords(have, need int) string { return fmt.Sprintf("to win: %d/%d", have, need) }

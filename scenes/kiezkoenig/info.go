@@ -205,7 +205,8 @@ func (s *Scene) seatInfoCard(seat int) infoCard {
 	}
 	c.lines = append(c.lines, cardLine{icon: -1, text: "Stakes: " + strings.Join(held, ", ") + "."})
 	c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: fmt.Sprintf(
-		"Progress: %d of the %d stakes needed to win. To win: %s.", have, need, goalWords(g.Seats(), need))})
+		"Progress, %s on the seat's panel: %d of the %d stakes needed to win, of %s in all. To win: %s.",
+		progressWords(have, need), have, need, plural(len(s.v.held(seat)), "stake"), goalWords(g.Seats(), need))})
 	return c
 }
 
