@@ -8,6 +8,7 @@ import (
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/ui"
 )
 
 // tapFight starts the fight m by the person's buttons: Fight…, the bet
@@ -649,4 +650,145 @@ func TestTheNextComputerWaitsABeatSoThePersonCanUndoTheirTurn(t *testing.T) {
 	a, z := d.target("space-"+kk.Track()[0].ID), d.target("space-"+kk.Track()[20].ID)
 	d.tap((a.X+a.W/2+z.X+z.W/2)/2, (a.Y+a.H/2+z.Y+z.H/2)/2)
 	d.waitFor("the computer's throw after a tap", 60, func(s map[string]any) bool { return moves(s) > after })
+}
+
+// personsPlainFight resumes a 2-player game on a phone where the person
+// fights a computer player with no Corruption cards to choose, at normal
+// speed, and starts the fight.
+func personsPlainFight(t *testing.T) *driver {
+	t.Helper()
+	var fight kk.Move
+	rec := kiezRecordFor(t, 2, 7, true, func(g *kk.Game, next rules.Move) bool {
+		m := next.(kk.Move)
+		if m.Kind != kk.Fight || g.Phase() != "job" {
+			return false
+		}
+		fight = m
+		return true
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	tapFight(d, fight)
+	return d
+}
+
+// The person's own duels are paced to be followed: each duel's score stays
+// on the duel view for a second or more, and the fight's outcome stays
+// until a tap (or some seconds), so the stakes changing hands are seen;
+// the three duels ran by in six seconds, the first over before it could
+// be followed.
+func TestThePersonsOwnDuelsArePacedAndTheOutcomeWaitsForATap(t *testing.T) {
+	d := personsPlainFight(t)
+	shown := map[int]int{}
+	outcome := 0
+	for range 3000 {
+		s := d.state()
+		if s["duel"] != true {
+			if outcome > 0 {
+				break
+			}
+		} else if int(s["duelWon"].(float64)) >= 0 {
+			outcome++
+			if outcome == 150 {
+				d.draw()
+				d.shot("kiez-fight-outcome-phone")
+				d.tap(195, 422)
+				d.tick(2)
+				if d.state()["duel"] == true {
+					t.Fatal("a tap on the fight's outcome does not go on")
+				}
+				break
+			}
+		} else if int(s["duelResult"].(float64)) >= -1 {
+			shown[int(s["duelNumber"].(float64))]++
+		}
+		if humanTurn(s) {
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+					d.tapTarget(id)
+				}
+			}
+			continue
+		}
+		d.update()
+	}
+	if len(shown) < 3 {
+		t.Fatalf("%d duels seen, want three or more", len(shown))
+	}
+	for n, ticks := range shown {
+		if ticks < 60 {
+			t.Errorf("duel %d's score was on screen %d ticks, want a second or more", n, ticks)
+		}
+	}
+	if outcome < 150 {
+		t.Fatalf("the fight's outcome was on screen %d ticks, want it to wait for a tap", outcome)
+	}
+}
+
+// The duel panel's head names the duel the line is about: once a duel's
+// score is read and the next duel's cards are asked for, the head says the
+// next duel. The result and the question stand on rows of their own at a
+// readable size, also on a phone.
+func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
+	var fight kk.Move
+	rec := kiezRecordFor(t, 2, 11, true, func(g *kk.Game, next rules.Move) bool {
+		m := next.(kk.Move)
+		if m.Kind != kk.Fight || g.Phase() != "job" || g.CorruptionCards(g.ToMove()) == 0 {
+			return false
+		}
+		fight = m
+		return true
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.app.Context().Settings.AnimationSpeed = 4
+	d.waitFor("the person's second job", 300, humanTurn)
+	tapFight(d, fight)
+	checked := 0
+	for range 4000 {
+		s := d.state()
+		if checked > 0 && s["duel"] != true {
+			break
+		}
+		if humanTurn(s) {
+			ids := strings.Join(choiceIDs(s), " ")
+			if s["duel"] == true && int(s["duelResult"].(float64)) >= -1 && strings.Contains(ids, "corrupt-0") {
+				d.draw()
+				s = d.state()
+				want := fmt.Sprintf("duel %d", int(s["duelNumber"].(float64))+1)
+				if h := s["duelHeader"].(string); !strings.HasSuffix(h, want) {
+					t.Fatalf("asked for the next duel's cards, the head says %q, want %q", h, want)
+				}
+				lines := s["duelLines"].([]any)
+				if len(lines) != 2 {
+					t.Fatalf("the duel's line has %d rows, want the result and the question: %v", len(lines), lines)
+				}
+				for _, l := range lines {
+					l := l.(map[string]any)
+					if sz := l["size"].(float64); sz < 14 {
+						t.Fatalf("the duel's line %q is written at %.1f px", l["text"], sz)
+					}
+					// The words are on the screen, light on the dark panel.
+					r := ui.R(l["x"].(float64), l["y"].(float64), l["w"].(float64), l["h"].(float64))
+					if light := d.lightIn(r); light < 0.03 {
+						t.Fatalf("the duel's line %q shows %.3f light pixels in %v", l["text"], light, r)
+					}
+				}
+				if checked == 0 {
+					d.shot("kiez-duel-next-phone")
+				}
+				checked++
+			}
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(ids, id) {
+					d.tapTarget(id)
+					break
+				}
+			}
+			continue
+		}
+		d.update()
+	}
+	if checked == 0 {
+		t.Fatal("the person was never asked for a later duel's cards")
+	}
 }

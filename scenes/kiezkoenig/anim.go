@@ -38,6 +38,14 @@ const (
 	duelDie     = 18
 	duelResult  = 30
 	fightEnd    = 66
+
+	// A person's own duel is paced to be followed: each die is seen to
+	// land, each duel's score read, and the fight's outcome stays until a
+	// tap (or a few seconds), so the stakes changing hands are seen. Its
+	// three duels ran by in some six seconds before.
+	ownDuelDie    = 30
+	ownDuelResult = 80
+	ownFightEnd   = 240
 )
 
 // ticks is how long a beat lasts at the speed setting; skipping ahead
@@ -55,6 +63,14 @@ func (s *Scene) ticks(c *ui.Context, base int) int {
 		return c.AnimTicks((base + 1) / 2)
 	}
 	return c.AnimTicks(base)
+}
+
+// duelBeat is a duel's beat length: longer in a duel the person fights.
+func (s *Scene) duelBeat(base, own int) int {
+	if s.personsDuel() {
+		return own
+	}
+	return base
 }
 
 // enqueue queues a move's events for showing.
@@ -184,10 +200,11 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 				s.duel.dice = [2]dieAnim{}
 			}
 			s.duel.number = ev.Duel
-			s.duel.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: s.ticks(c, duelDie), thrown: true}
+			s.duel.next = false
+			s.duel.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: s.ticks(c, s.duelBeat(duelDie, ownDuelDie)), thrown: true}
 		}
 		c.Sound.Play(audio.DiceShake)
-		return s.ticks(c, duelDie)
+		return s.ticks(c, s.duelBeat(duelDie, ownDuelDie))
 	case kk.DuelDecided:
 		if s.duel != nil {
 			s.duel.scores = ev.Scores
@@ -197,7 +214,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			s.duel.climb = 0
 		}
 		c.Sound.Play(audio.Tick)
-		return s.ticks(c, duelResult)
+		return s.ticks(c, s.duelBeat(duelResult, ownDuelResult))
 	case kk.DuelCardsReturned:
 		if s.duel != nil {
 			s.duel.cards = [2]int{}
@@ -208,10 +225,11 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			s.duel.won = ev.Side
 			s.duel.endAge = 0
 		}
-		if s.ticks(c, fightEnd) > 0 {
+		end := s.ticks(c, s.duelBeat(fightEnd, ownFightEnd))
+		if end > 0 {
 			s.sting(c, ev)
 		}
-		return s.ticks(c, fightEnd)
+		return end
 	}
 	return 0
 }
@@ -243,6 +261,11 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 	case kk.FightWon:
 		if s.duel != nil {
 			s.duel.endAge = b.age
+			// The person's own fight's outcome waits for a tap to go on,
+			// once the banner has risen.
+			if s.personsDuel() && b.age > 20 && c.Pointer.Tap {
+				b.age = b.dur
+			}
 		}
 	}
 }
@@ -250,6 +273,11 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 // finish ends a beat.
 func (s *Scene) finish(c *ui.Context, b *beat) {
 	switch ev := b.ev.(type) {
+	case kk.DuelDecided:
+		// The dice are read; the header and the line turn to the next duel.
+		if s.duel != nil {
+			s.duel.next = true
+		}
 	case kk.Moved:
 		s.hop = hop{}
 		if b.dur > 0 {

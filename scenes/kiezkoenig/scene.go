@@ -76,6 +76,10 @@ type Scene struct {
 	// boardNames the name each business's cell wrote: for the test hook.
 	bodies     [kk.MaxSeats]seatBody
 	boardNames [kk.Businesses]string
+	// duelHeader and duelLines are what the duel panel's head and line
+	// said when last painted.
+	duelHeader string
+	duelLines  []duelLine
 }
 
 // mode is a decision that takes more than one tap.
@@ -746,6 +750,12 @@ func (s *Scene) Describe() map[string]any {
 	if s.duel != nil {
 		d["podium"] = s.duel.podium
 		d["duelNumber"] = s.duel.number
+		d["duelHeader"] = s.duelHeader
+		var lines []map[string]any
+		for _, l := range s.duelLines {
+			lines = append(lines, map[string]any{"text": l.text, "size": l.size, "x": l.rect.X, "y": l.rect.Y, "w": l.rect.W, "h": l.rect.H})
+		}
+		d["duelLines"] = lines
 	}
 	for k, v := range s.ch.Describe(s.busy()) {
 		d[k] = v
