@@ -792,3 +792,100 @@ func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
 		t.Fatal("the person was never asked for a later duel's cards")
 	}
 }
+
+// A fight's buttons say what is risked and what can be won in words and
+// kiezdollars ("Bet Poker Gang+Cash · 80", "Jade (easy): Poker Hot · 20"),
+// never by stake codes ("G2g+G2c"); a target worth half the bet or less is
+// marked risky. Back from the targets returns to the bets only when there
+// was a choice of bets, as Fight… skips that step otherwise.
+func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
+	code := regexp.MustCompile(`\b[SDRG][123][gch]\b`)
+	kinds := `(Gang|Cash|Hot)(\+(Gang|Cash|Hot))*`
+	betRe := regexp.MustCompile(`^Bet .+ ` + kinds + ` · (\d+)$`)
+	targetRe := regexp.MustCompile(`^.+: .+ ` + kinds + ` · (\d+)( \+(\d+))?( \(risky\))?$`)
+	num := func(s string) int {
+		n := 0
+		fmt.Sscan(s, &n)
+		return n
+	}
+	rec := kiezRecordFor(t, 2, 4, true, func(g *kk.Game, _ rules.Move) bool {
+		bets := map[int8]bool{}
+		for _, m := range g.LegalMoves() {
+			if f := m.(kk.Move); f.Kind == kk.Fight {
+				bets[f.Bet] = true
+			}
+		}
+		return len(bets) >= 2
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("fight")
+	var bet string
+	risked := 0
+	for _, c := range d.state()["choices"].([]any) {
+		ch := c.(map[string]any)
+		label := ch["label"].(string)
+		if !strings.HasPrefix(ch["id"].(string), "bet-") {
+			continue
+		}
+		m := betRe.FindStringSubmatch(label)
+		if code.MatchString(label) || m == nil {
+			t.Fatalf("the bet button %q", label)
+		}
+		if bet == "" {
+			bet, risked = ch["id"].(string), num(m[len(m)-1])
+		}
+	}
+	d.tapTarget(bet)
+	targets := 0
+	for _, c := range d.state()["choices"].([]any) {
+		ch := c.(map[string]any)
+		label := ch["label"].(string)
+		if !strings.HasPrefix(ch["id"].(string), "target-") {
+			continue
+		}
+		targets++
+		m := targetRe.FindStringSubmatch(label)
+		if code.MatchString(label) || m == nil {
+			t.Fatalf("the target button %q", label)
+		}
+		worth := num(m[4]) + num(m[6])
+		if risky := strings.HasSuffix(label, "(risky)"); risky != (risked >= 2*worth) {
+			t.Errorf("the target %q, against a bet worth %d, is marked risky: %v", label, risked, risky)
+		}
+	}
+	if targets == 0 {
+		t.Fatal("no target buttons")
+	}
+	d.shot("kiez-fight-targets-phone")
+	d.tapTarget("cancel")
+	if ids := strings.Join(choiceIDs(d.state()), " "); !strings.Contains(ids, "bet-") {
+		t.Fatalf("Back from the targets with a choice of bets shows %s", ids)
+	}
+
+	// One bet only: Fight… goes straight to the targets, and Back to the
+	// turn's choices.
+	var one kk.Move
+	rec = kiezRecordFor(t, 2, 7, true, func(g *kk.Game, next rules.Move) bool {
+		bets := map[int8]bool{}
+		for _, m := range g.LegalMoves() {
+			if f := m.(kk.Move); f.Kind == kk.Fight {
+				bets[f.Bet] = true
+			}
+		}
+		one = next.(kk.Move)
+		return len(bets) == 1 && one.Kind == kk.Fight
+	})
+	d = resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("fight")
+	if ids := strings.Join(choiceIDs(d.state()), " "); strings.Contains(ids, "bet-") || !strings.Contains(ids, "target-") {
+		t.Fatalf("with one bet, Fight… shows %s", ids)
+	}
+	d.tapTarget("cancel")
+	if ids := strings.Join(choiceIDs(d.state()), " "); strings.Contains(ids, "bet-") || !strings.Contains(ids, "fight") {
+		t.Fatalf("with one bet, Back from the targets shows %s", ids)
+	}
+}

@@ -53,42 +53,52 @@ func (s *Scene) buildChoices() {
 			}
 			seen[b] = true
 			s.pick[b] = true
-			var ids []string
-			for _, st := range s.v.held(seat) {
-				if kk.Stake(st).Business == b {
-					ids = append(ids, kk.Stake(st).ID)
-				}
-			}
+			words, worth := s.stakesIn(seat, b)
 			bet := b
-			act("bet-"+kk.BusinessAt(b).ID, "Bet "+strings.Join(ids, "+"), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
+			act("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
 		}
 		act("cancel", "Back", back)
 		s.prompt("Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
 		return
 	case modeTarget:
+		betWords, risked := s.stakesIn(seat, s.bet)
+		least, leastWords := -1, ""
+		bets := map[int8]bool{}
 		for _, m := range fights {
+			bets[m.Bet] = true
 			if int(m.Bet) != s.bet {
 				continue
 			}
 			t := int(m.Target)
 			s.pick[t] = true
-			var ids []string
-			for _, st := range s.v.held(int(m.Player)) {
-				if kk.Stake(st).Business == t {
-					ids = append(ids, kk.Stake(st).ID)
-				}
-			}
-			label := fmt.Sprintf("%s: %s", s.ch.Names.Name(int(m.Player)), strings.Join(ids, "+"))
+			words, worth := s.stakesIn(int(m.Player), t)
+			label := fmt.Sprintf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
 			if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
-				label += fmt.Sprintf(" (+%d)", pv.FightMoney)
+				label += fmt.Sprintf(" +%d", pv.FightMoney)
+				worth += pv.FightMoney
 			}
-			add(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, true)
+			if lopsided(risked, worth) {
+				label += " (risky)"
+			}
+			if least < 0 || worth < least {
+				least, leastWords = worth, words
+			}
+			add(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, !lopsided(risked, worth))
 		}
+		// Back goes where Fight… came from: the bet step only when there
+		// was a choice of bets.
 		act("cancel", "Back", func() {
 			s.mode = modeBet
+			if len(bets) == 1 {
+				s.mode = modeNone
+			}
 			s.refresh()
 		})
-		s.prompt(fmt.Sprintf("Fight: bet your %s against whom? Pick an opponent's stakes.", kk.BusinessAt(s.bet).Name))
+		prompt := fmt.Sprintf("Fight: bet your %s (worth %d) against whom? Pick an opponent's stakes.", betWords, risked)
+		if least >= 0 && lopsided(risked, least) {
+			prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes, or Back.", betWords, risked, leastWords, least)
+		}
+		s.prompt(prompt)
 		return
 	}
 	phase := g.Phase()
@@ -419,3 +429,22 @@ func stakeName(st int) string {
 
 // kindWord is a stake's kind in one word.
 func kindWord(k kk.Kind) string { return [...]string{"Gang", "Cash", "Hot"}[k] }
+
+// stakesIn says seat's stakes in business b in words, "Poker Gang+Cash",
+// and what they are worth: a bet by its codes ("G2g+G2c") said nothing of
+// what was risked.
+func (s *Scene) stakesIn(seat, b int) (string, int) {
+	var kinds []string
+	worth := 0
+	for _, st := range s.v.held(seat) {
+		if info := kk.Stake(st); info.Business == b {
+			kinds = append(kinds, kindWord(info.Kind))
+			worth += info.Price
+		}
+	}
+	return shortNames[b] + " " + strings.Join(kinds, "+"), worth
+}
+
+// lopsided reports a bet worth far more than what it can win: twice or
+// more.
+func lopsided(risked, won int) bool { return risked >= 2*won }
