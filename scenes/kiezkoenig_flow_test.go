@@ -889,3 +889,33 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 		t.Fatalf("with one bet, Back from the targets shows %s", ids)
 	}
 }
+
+// While the person buys, a tap on an unlit business opens its card, which
+// says why its stakes cannot be bought now.
+func TestAnUnlitBusinessTappedWhileBuyingSaysWhyItIsNotForSale(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tick(2)
+	racket := byte(0)
+	for _, id := range choiceIDs(d.state()) {
+		if strings.HasPrefix(id, "buy-") {
+			racket = id[len("buy-")]
+		}
+	}
+	other := ""
+	for _, sp := range kk.Track() {
+		if sp.Kind == kk.BusinessSpace && kk.BusinessAt(sp.Business).ID[0] != racket {
+			other = sp.ID
+			break
+		}
+	}
+	d.tapTarget("space-" + other)
+	text, _ := d.state()["infoText"].(string)
+	if !strings.Contains(text, "Not for sale now: you stand on the") {
+		t.Fatalf("the card of %s, unlit while buying, says:\n%s", other, text)
+	}
+	d.shot("kiez-not-for-sale-phone")
+}
