@@ -528,6 +528,15 @@ func TestASeatCardExplainsItsChips(t *testing.T) {
 	if text := d.state()["infoText"].(string); !regexp.MustCompile(`Money: \d+ kiezdollars, shown as chips: \d+ chips? of 25`).MatchString(text) {
 		t.Fatalf("the seat card says:\n%s", text)
 	}
+	// A phone's panel shows the total alone: the card says the chips
+	// without claiming the panel shows them.
+	d.tapTarget("info-close")
+	d.resize(390, 844)
+	d.tick(3)
+	d.tapTarget("seatcard-0")
+	if text := d.state()["infoText"].(string); strings.Contains(text, "shown as chips") || !strings.Contains(text, "kiezdollars, in chips: ") {
+		t.Fatalf("on a phone the seat card says:\n%s", text)
+	}
 }
 
 // The setup page for five players keeps Start on the screen: a landscape

@@ -183,7 +183,12 @@ func (s *Scene) seatInfoCard(seat int) infoCard {
 	if s.v.out[seat] {
 		c.sub += " · out of the game"
 	}
-	c.lines = append(c.lines, cardLine{icon: -1, text: "Money: " + s.chipsWords(s.v.money[seat]) + "."})
+	money := s.chipsWords(s.v.money[seat])
+	if !s.panelShowsChips(seat) {
+		// A phone's narrow panel shows the total alone.
+		money = strings.Replace(money, "shown as chips", "in chips", 1)
+	}
+	c.lines = append(c.lines, cardLine{icon: -1, text: "Money: " + money + "."})
 	var cards []string
 	if n := s.v.corruption[seat]; n > 0 {
 		cards = append(cards, plural(n, "Corruption card")+" (three, the third from an authority, let you rob it or fight anywhere)")
@@ -469,4 +474,14 @@ func (s *Scene) notForSaleWords(b int) string {
 			kk.BusinessAt(here.Business).Name, kk.RacketAt(kk.BusinessAt(here.Business).Racket).Name)
 	}
 	return fmt.Sprintf("Not for sale now: none of its stakes is in the display at a price you can pay (you have %d kiezdollars); the lit stakes of the %s racket are.", s.v.money[seat], racket)
+}
+
+// panelShowsChips reports whether seat's panel painted its chips.
+func (s *Scene) panelShowsChips(seat int) bool {
+	for _, t := range s.bodies[seat].texts {
+		if strings.Contains(t.text, "×") {
+			return true
+		}
+	}
+	return false
 }
