@@ -446,6 +446,30 @@ func TestKiezLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
 // without its value, or piles that do not add up to the money.
 func checkSeatBodies(t *testing.T, s map[string]any, when string) {
 	t.Helper()
+	// Cards of one size show their chips all or none: a narrow card that
+	// showed its chips one turn and the Super Turbo the next differed from
+	// its neighbour.
+	withChips := map[string][]bool{}
+	for _, b := range s["seatBodies"].([]any) {
+		body := b.(map[string]any)
+		if body["texts"] == nil || body["h"].(float64) >= 30 {
+			continue
+		}
+		chips := false
+		for _, x := range body["texts"].([]any) {
+			chips = chips || strings.Contains(x.(map[string]any)["text"].(string), "×")
+		}
+		key := fmt.Sprintf("%.0fx%.0f", body["w"], body["h"])
+		withChips[key] = append(withChips[key], chips)
+	}
+	for size, shown := range withChips {
+		for _, c := range shown[1:] {
+			if c != shown[0] {
+				t.Errorf("%s: one-row cards of %s show chips %v", when, size, shown)
+				break
+			}
+		}
+	}
 	chip := regexp.MustCompile(`^\d+×(5|10|25)$`)
 	for seat, b := range s["seatBodies"].([]any) {
 		body := b.(map[string]any)
