@@ -253,11 +253,25 @@ func TestTheRideButtonsNameTheSpaces(t *testing.T) {
 	d.waitFor("the person's ride", 300, humanTurn)
 	d.tick(2)
 	ids := regexp.MustCompile(`\b(car\d+|court|tax|police|[SDRG]\d)\b`)
+	d.draw()
+	sizes := map[string]float64{}
 	for _, c := range d.state()["choices"].([]any) {
 		label := c.(map[string]any)["label"].(string)
 		if ids.MatchString(label) {
 			t.Errorf("the ride button %q names a space by its id", label)
 		}
+		if id := c.(map[string]any)["id"].(string); id != "drive-0" {
+			sizes[label] = c.(map[string]any)["size"].(float64)
+		}
+	}
+	// Every ride is written at its neighbours' size: a long name was
+	// shrunk below them.
+	least, most := 100.0, 0.0
+	for _, sz := range sizes {
+		least, most = min(least, sz), max(most, sz)
+	}
+	if most-least > 0.5 {
+		t.Errorf("the ride buttons are written at different sizes: %v", sizes)
 	}
 	d.shot("kiez-ride-phone")
 }

@@ -112,7 +112,13 @@ func (s *Scene) buildChoices() {
 			} else {
 				to := s.driveTo(int(m.N))
 				s.lit[to] = true
-				add(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, shortSpace(to)), m, false)
+				// The board's short names: "4 · Harbour Warehouse" shrank
+				// below its neighbours' size on a phone.
+				name := shortSpace(to)
+				if sp := kk.Track()[to]; sp.Kind == kk.BusinessSpace {
+					name = shortNames[sp.Business]
+				}
+				add(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, name), m, false)
 			}
 		case kk.Lose:
 			info := kk.Stake(int(m.Stake))
@@ -361,7 +367,15 @@ func (s *Scene) pressedChoice(c *ui.Context) int {
 
 // paintChoices draws the buttons into a layer whose top-left is (ox, oy).
 func (s *Scene) paintChoices(cv *ui.Canvas, c *ui.Context, ox, oy float64) {
+	// The rides share one size, the least that fits them all: each shrunk
+	// on its own, a long name stood in smaller type than its neighbours.
+	ride := 100.0
 	for _, ch := range s.choices {
+		if isRide(ch.id) {
+			ride = min(ride, cv.FitSize(ch.label, ch.rect.W-16, min(22, ch.rect.H*0.42), ui.Bold))
+		}
+	}
+	for i, ch := range s.choices {
 		r := ch.rect
 		r.X -= ox
 		r.Y -= oy
@@ -369,7 +383,19 @@ func (s *Scene) paintChoices(cv *ui.Canvas, c *ui.Context, ox, oy float64) {
 		if ch.primary {
 			style = ui.Primary
 		}
-		ui.DrawButton(cv, c, r, ch.label, style, true)
+		size := cv.FitSize(ch.label, r.W-16, min(22, r.H*0.42), ui.Bold)
+		if !isRide(ch.id) {
+			ui.DrawButton(cv, c, r, ch.label, style, true)
+			s.choices[i].size = size
+			continue
+		}
+		ui.DrawButton(cv, c, r, "", style, true)
+		dy := 0.0
+		if c.Pointer.PressIn(ch.rect) {
+			dy = 2
+		}
+		cv.Text(ch.label, r.X+r.W/2, r.Y+r.H/2+dy, ride, ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+		s.choices[i].size = ride
 	}
 }
 
@@ -448,3 +474,6 @@ func (s *Scene) stakesIn(seat, b int) (string, int) {
 // lopsided reports a bet worth far more than what it can win: twice or
 // more.
 func lopsided(risked, won int) bool { return risked >= 2*won }
+
+// isRide reports a Sports Car ride's button of 1 to 5 spaces.
+func isRide(id string) bool { return strings.HasPrefix(id, "drive-") && id != "drive-0" }

@@ -100,6 +100,7 @@ type choice struct {
 	action    func()
 	primary   bool
 	rect      ui.Rect
+	size      float64 // the label's size as last painted
 }
 
 // New builds the scene for a table of KiezKönig.
@@ -654,7 +655,7 @@ func (s *Scene) Describe() map[string]any {
 		if ch.hasMove {
 			mv = ch.move.String()
 		}
-		choices = append(choices, map[string]any{"id": ch.id, "label": ch.label, "move": mv})
+		choices = append(choices, map[string]any{"id": ch.id, "label": ch.label, "move": mv, "size": ch.size})
 	}
 	var lit []string
 	for sp, on := range s.lit {
