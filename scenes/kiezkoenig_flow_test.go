@@ -933,3 +933,51 @@ func TestAnUnlitBusinessTappedWhileBuyingSaysWhyItIsNotForSale(t *testing.T) {
 	}
 	d.shot("kiez-not-for-sale-phone")
 }
+
+// Three Corruption cards take the person's token to a fight anywhere: the
+// line says so as the token goes, and again when the fight ends, since the
+// duel hid the jump and the token stood on the business with nothing
+// saying why.
+func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
+	var fight kk.Move
+	rec := kiezRecordFor(t, 2, 6, true, func(g *kk.Game, next rules.Move) bool {
+		m := next.(kk.Move)
+		if m.Kind == kk.Fight && g.Phase() == "three" {
+			fight = m
+			return true
+		}
+		return false
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.app.Context().Settings.AnimationSpeed = 4
+	d.waitFor("the person's three cards", 300, humanTurn)
+	d.tick(2)
+	tapFight(d, fight)
+	sawGo, sawStay := false, false
+	for range 4000 {
+		s := d.state()
+		msg := s["message"].(string)
+		sawGo = sawGo || strings.Contains(msg, "three Corruption cards to the fight at the")
+		if strings.Contains(msg, "stays at the") {
+			sawStay = true
+			break
+		}
+		if humanTurn(s) {
+			ids := strings.Join(choiceIDs(s), " ")
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(ids, id) {
+					d.tapTarget(id)
+					break
+				}
+			}
+			if s["duel"] != true && !strings.Contains(ids, "corrupt-") {
+				break
+			}
+			continue
+		}
+		d.update()
+	}
+	if !sawGo || !sawStay {
+		t.Fatalf("the line said the token goes to the fight %v, stays there after it %v", sawGo, sawStay)
+	}
+}

@@ -146,6 +146,12 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		s.notice(s.subjectVerb(ev.Seat, "go", "goes") + " first.")
 		return s.ticks(c, noticeTicks)
 	case kk.Moved:
+		if ev.By == kk.ToFight {
+			// Three Corruption cards take the token to the fight: said, and
+			// said again when the fight ends, since the duel hides the jump.
+			s.fightTo = ev.To
+			s.showingText = s.subjectVerb(ev.Seat, "take", "takes") + " three Corruption cards to the fight at the " + shortSpace(ev.To) + ": the token goes there."
+		}
 		path := walk(ev)
 		dur := s.ticks(c, jumpTicks)
 		if len(path) > 1 {
@@ -179,6 +185,10 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		return s.ticks(c, noticeTicks)
 	case kk.FightBegan:
 		s.duel = newDuel(ev)
+		if s.fightTo >= 0 && kk.BusinessAt(ev.Target).Space == s.fightTo {
+			s.duel.movedTo = s.fightTo
+		}
+		s.fightTo = -1
 		c.Sound.Play(audio.Card)
 		return s.ticks(c, fightOpen)
 	case kk.CardsPlayed:
@@ -285,6 +295,9 @@ func (s *Scene) finish(c *ui.Context, b *beat) {
 			s.particles.Burst(x, y, 6, s.colour(ev.Seat), 1.6)
 		}
 	case kk.FightWon:
+		if d := s.duel; d != nil && d.movedTo >= 0 && !s.t.IsAI(d.attacker) {
+			s.ch.Msg.Notice(fmt.Sprintf("Your token stays at the %s, where your three Corruption cards took the fight.", shortSpace(d.movedTo)))
+		}
 		s.duel = nil
 	case kk.Ended:
 		x, y := s.ring.board.Centre()

@@ -31,6 +31,7 @@ type duel struct {
 	next    bool
 	climb   int
 	won     int // the side that won the fight, or -1
+	movedTo int // the space three Corruption cards took the attacker to, or -1
 	endAge  int
 	tick    int
 	said    string
@@ -41,7 +42,7 @@ type duel struct {
 
 func newDuel(ev kk.FightBegan) *duel {
 	return &duel{attacker: ev.Attacker, defender: ev.Defender, bet: ev.Bet, target: ev.Target,
-		stakes: [2][]int{ev.AttackerStakes, ev.DefenderStakes}, money: ev.FightMoney, gang: ev.Gang, result: -2, won: -1}
+		stakes: [2][]int{ev.AttackerStakes, ev.DefenderStakes}, money: ev.FightMoney, gang: ev.Gang, result: -2, won: -1, movedTo: -1}
 }
 
 // syncDuel opens the duel view on a fight in progress that no event
@@ -52,7 +53,7 @@ func (s *Scene) syncDuel() {
 		return
 	}
 	d := &duel{attacker: f.Attacker, defender: f.Defender, bet: f.Bet, target: f.Target, money: f.FightMoney,
-		gang: f.Gang, podium: f.Podium, cards: f.Cards, result: -2, won: -1, number: f.Duels, next: true}
+		gang: f.Gang, podium: f.Podium, cards: f.Cards, result: -2, won: -1, number: f.Duels, next: true, movedTo: -1}
 	for _, st := range s.game().Middle() {
 		side := 1
 		if kk.Stake(st).Business == f.Bet && (f.Bet != f.Target || s.betBy(st, f.Attacker)) {

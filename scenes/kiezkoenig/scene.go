@@ -42,6 +42,9 @@ type Scene struct {
 	// showingText what the last of them did, for the message line.
 	showing     int
 	showingText string
+	// fightTo is where three Corruption cards just took a token to fight,
+	// or -1.
+	fightTo int
 	// orderThrows is each seat's last throw for the start, 0 for none yet.
 	orderThrows [kk.MaxSeats]int
 	// skip plays the computer players' turns without animations, until a
@@ -116,6 +119,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.UndoAllowed = func() bool { return !s.diceSinceUndo() }
 	s.undoKey = -1
 	s.graceFor = -1
+	s.fightTo = -1
 	s.v = viewOf(s.game())
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
