@@ -69,7 +69,13 @@ export function checks() {
       check(`waiting for ${what}`);
       await sleep(100);
     }
-    throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)?.slice(0, 600)}`);
+    // The whole state and the screen go to e2e/screenshots/timeout.*: the
+    // message keeps only the start of the state, to stay readable.
+    const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
+    mkdirSync(shots, { recursive: true });
+    writeFileSync(path.join(shots, "timeout.json"), JSON.stringify({ what, state: s }, null, 1));
+    await page.screenshot({ path: path.join(shots, "timeout.png") }).catch(() => {});
+    throw new Error(`timed out waiting for ${what} (whole state: e2e/screenshots/timeout.json, screen: timeout.png); last state: ${JSON.stringify(s)?.slice(0, 600)}`);
   }
   return { problems, watch, check, waitFor };
 }

@@ -1,0 +1,34 @@
+//go:build !js
+
+package scenes
+
+import "testing"
+
+// BenchmarkKiezFiveTokensFrame is a frame of the KiezKönig street while
+// five easy computers play: all five tokens on the street, swaying, one
+// hopping, as e2e/kiezkoenig.mjs measures it in the browser against
+// BenchmarkMenuFrame.
+func BenchmarkKiezFiveTokensFrame(b *testing.B) {
+	d := newDriver(b, 1024, 768, nil)
+	d.app.KeepScreen()
+	startKiez(d, 1, 1, 1, 1, 1)
+	d.waitFor("five tokens on the street", 3000, func(s map[string]any) bool {
+		return s["tokens"] == float64(5) && s["phase"] != "order" && s["animating"] == true
+	})
+	// The first frames paint the street and the cards once: not timed.
+	var warm frameTimes
+	for range 120 {
+		d.frame(&warm)
+	}
+	before := moves(d.state())
+	b.ReportAllocs()
+	var ft frameTimes
+	for b.Loop() {
+		d.frame(&ft)
+	}
+	b.StopTimer()
+	ft.report(b)
+	if b.N > 200 && moves(d.state()) == before {
+		b.Fatal("no move was played: the street did not animate")
+	}
+}
