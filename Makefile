@@ -33,7 +33,7 @@ e2e: wasm
 	cd e2e && npm ci --no-audit --no-fund --loglevel=error
 	node e2e/run.mjs $(WEB)
 
-## e2e-tables: the same, plus whole Hong and Chinatown games by touch (long)
+## e2e-tables: the same, plus a whole Chinatown game by touch (long)
 e2e-tables: wasm
 	cd e2e && npm ci --no-audit --no-fund --loglevel=error
 	QUARTET_E2E_TABLES=1 node e2e/run.mjs $(WEB)

@@ -154,14 +154,16 @@ async function main() {
   // (e2e/kiezkoenig.mjs; 3-4 minutes on the shared 2-core machine).
   await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep });
 
-  // 4b. A whole Hong game with the Great Dragons by touch (e2e/hong.mjs;
-  // 2.5 minutes alone) and a whole 3-player Chinatown game by touch
-  // (e2e/chinatown.mjs; 3-6 minutes), with Chinatown's layouts at every
-  // size: `make e2e-tables` (QUARTET_E2E_TABLES=1). Each also runs alone
-  // (node e2e/hong.mjs dist/web). They join make test once they have been
-  // seen to pass inside this run on the CI machine.
+  // 4b. A whole Hong game with the Great Dragons by touch and a whole base
+  // game on a phone (e2e/hong.mjs; about 2.5 minutes).
+  report.hong = await hongGame({ page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check });
+
+  // 4c. A whole 3-player Chinatown game by touch (e2e/chinatown.mjs; 3-6
+  // minutes), with Chinatown's layouts at every size: `make e2e-tables`
+  // (QUARTET_E2E_TABLES=1). It also runs alone (node e2e/chinatown.mjs
+  // dist/web). It joins make test once it has been seen to pass inside
+  // this run on the CI machine.
   if (process.env.QUARTET_E2E_TABLES === "1") {
-    report.hong = await hongGame({ page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check });
     const ct = { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check };
     await chinatown(ct);
     await chinatownLayouts(ct);

@@ -86,6 +86,33 @@ func TestChinatownKeepingCardsByTapping(t *testing.T) {
 	}
 }
 
+func TestChinatownTheCardsGivenUpAreNoLongerFramedAfterKeeping(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	startChinatown(d, 3, 1, 1)
+	d.waitFor("keeping", 300, phaseIs("keeping"))
+	s := d.state()
+	need := int(s["keepNeed"].(float64))
+	kept := map[float64]bool{}
+	for _, c := range s["dealt"].([]any)[:need] {
+		kept[c.(float64)] = true
+		d.tapTarget(fmt.Sprintf("card-%v", c))
+	}
+	d.tapTarget("keep")
+	s = d.state()
+	if s["phase"] != "keeping" {
+		t.Skip("the others chose at once: nothing to see between")
+	}
+	framed := s["framed"].([]any)
+	if len(framed) != need {
+		t.Fatalf("after keeping %d, %d lots are framed: %v", need, len(framed), framed)
+	}
+	for _, l := range framed {
+		if !kept[l.(float64)] {
+			t.Fatalf("lot %v, given up, is still framed", l)
+		}
+	}
+}
+
 // enabledLotOf finds a lit lot target owned by seat, from the summary.
 func lotsOf(s map[string]any, seat int) []int {
 	var out []int
@@ -146,8 +173,12 @@ func TestChinatownALotThePersonCannotAffordSaysSoAndWhatToDoInstead(t *testing.T
 	lot := lotsOf(d.state(), 1)[0]
 	d.tapTarget(fmt.Sprintf("lot-%d", lot))
 	m := d.state()["message"].(string)
-	if !strings.Contains(m, fmt.Sprintf("lot %d", lot)) || !strings.Contains(m, "$50,000") || !strings.Contains(m, "swap") || !strings.Contains(m, "Suggest") {
+	if !strings.Contains(m, fmt.Sprintf("lot %d", lot)) || !strings.Contains(m, "$50,000") || !strings.Contains(m, "tiles of yours") || !strings.Contains(m, "tap Complete") {
 		t.Fatalf("tapping lot %d, which I cannot afford, says %q", lot, m)
+	}
+	// The advice names the button as it reads.
+	if tg := d.target("suggest"); tg.Label != "Complete" {
+		t.Fatalf("the advice says Complete, the button reads %q", tg.Label)
 	}
 	// The desk, covering the seat cards on a phone, says the money.
 	d.tick(1)
@@ -194,6 +225,38 @@ func TestChinatownOpeningTheDeskLeavesTheMapUnderTheFinger(t *testing.T) {
 		if moved > 0 {
 			t.Fatalf("%v: %d lots moved as the desk opened", size, moved)
 		}
+	}
+}
+
+func TestChinatownTheWholeMapIsFramedWhileTradingAndWhenTheDeskOpensWithoutALot(t *testing.T) {
+	// Play-test at 768x1024: Canal Street cut at the top, lots 69-70 and
+	// Mosco Street at the bottom, while trading and with the desk open.
+	rec := chinatownGame(t, 5, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	for _, size := range [][2]float64{{768, 1024}, {390, 844}} {
+		d := resumeChinatown(t, rec, 4)
+		d.resize(size[0], size[1])
+		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		framed := func(when string, below float64) {
+			t.Helper()
+			for l := 1; l <= ct.Lots; l++ {
+				tg := d.target(fmt.Sprintf("lot-%d", l))
+				if tg.Y < 0 || tg.X < 0 || tg.X+tg.W > size[0] || tg.Y+tg.H > below {
+					d.shot(fmt.Sprintf("chinatown-cut-%.0fx%.0f", size[0], size[1]))
+					t.Fatalf("%v %s: lot %d at %.0f,%.0f %.0fx%.0f is cut off (the map ends at %.0f)", size, when, l, tg.X, tg.Y, tg.W, tg.H, below)
+				}
+			}
+		}
+		top := size[1]
+		for _, tg := range d.app.Context().Targets {
+			if strings.HasPrefix(tg.ID, "hand-") || tg.ID == "new-deal" || strings.HasPrefix(tg.ID, "seat") {
+				top = min(top, tg.Y)
+			}
+		}
+		framed("while trading", top)
+		d.tapTarget("new-deal")
+		d.tick(2)
+		framed("with the desk opened by Make an offer", d.target("partner-1").Y-30)
+		d.shot(fmt.Sprintf("chinatown-desk-framed-%.0fx%.0f", size[0], size[1]))
 	}
 }
 
@@ -269,33 +332,112 @@ func TestChinatownThePersonsHandIsInSightWhileOthersPlay(t *testing.T) {
 	}
 }
 
-func TestChinatownSuggestKeepsTheDealBeingBuiltAndVariesItsDeals(t *testing.T) {
+func TestChinatownSuggestCompletesTheDealBeingBuiltAndVariesItsDeals(t *testing.T) {
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)
 	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-	// A deal being built: one tap on Suggest asks, and keeps it.
+	// A deal being built: Suggest (now "Complete") keeps its lot and
+	// partner and adds only what that partner needs to take it
+	// (play-test: lot 35 from Gold became "$11,000 for Antiques" from Jade).
 	lot := lotsOf(d.state(), 1)[0]
 	d.tapTarget(fmt.Sprintf("lot-%d", lot))
-	built := d.state()["draft"].(string)
+	if tg := d.target("suggest"); tg.Label != "Complete" {
+		t.Fatalf("with a lot in the deal the button reads %q", tg.Label)
+	}
 	d.tapTarget("suggest")
-	if s := d.state(); s["draft"] != built || !strings.Contains(s["message"].(string), "Replace") {
-		t.Fatalf("Suggest on a deal being built: draft %q (was %q), message %q", s["draft"], built, s["message"])
+	s := d.state()
+	draft := s["draft"].(string)
+	if !strings.Contains(draft, fmt.Sprintf("P2>P1 %d", lot)) || strings.Contains(draft, "P3") {
+		t.Fatalf("completing a deal for lot %d with Jade made %q (%q)", lot, draft, s["message"])
 	}
-	if tg := d.target("suggest"); tg.Label != "Replace" {
-		t.Fatalf("the button reads %q", tg.Label)
+	if !strings.Contains(s["message"].(string), "Completed") && !strings.Contains(s["message"].(string), "No deal with these items") {
+		t.Fatalf("Complete says %q", s["message"])
 	}
-	// Asked twice, it replaces it.
+	t.Logf("%s: %s", draft, s["message"])
+	completed := strings.Contains(s["message"].(string), "Completed")
+	if completed {
+		d.tapTarget("send")
+		if a := d.state()["answers"].([]any); len(a) == 0 || a[0].(map[string]any)["kind"] != "accepted" {
+			t.Fatalf("the completed deal %q was not taken: %v", draft, a)
+		}
+	}
+	// With nothing in the deal it suggests one, and another when asked again.
+	d.tapTarget("new-deal")
 	d.tapTarget("suggest")
 	first := d.state()["draft"].(string)
-	if first == built {
+	if first == "" {
 		t.Fatalf("no deal suggested: %q", d.state()["message"])
 	}
-	// Asked again, it suggests another deal, not the same one.
 	d.tapTarget("desk-cancel")
 	d.tapTarget("new-deal")
 	d.tapTarget("suggest")
 	if s := d.state(); s["draft"] == first {
 		t.Fatalf("Suggest offered %q twice in a year", first)
+	}
+}
+
+func TestChinatownADealStruckIsFinalAndUndoSaysSo(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.tapTarget("new-deal")
+	d.tapTarget("suggest")
+	d.tapTarget("send")
+	if a := d.state()["answers"].([]any); len(a) == 0 || a[0].(map[string]any)["kind"] != "accepted" {
+		t.Fatalf("the suggested deal was not taken: %v", a)
+	}
+	d.waitFor("the deal landed", 300, func(s map[string]any) bool { return s["animating"] == false })
+	if d.state()["canUndo"] == true {
+		t.Fatal("Undo is offered after a deal the computer accepted")
+	}
+	tg := d.target("undo")
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if m := d.state()["message"].(string); !strings.Contains(m, "deal") || !strings.Contains(m, "final") {
+		t.Fatalf("a tap on Undo says %q", m)
+	}
+}
+
+func TestChinatownADeclinedOfferComesBackToChange(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	// Three lots of Jade's for nothing: more than the person can pay for,
+	// declined.
+	lots := lotsOf(d.state(), 1)[:3]
+	for _, lot := range lots {
+		d.tapTarget(fmt.Sprintf("lot-%d", lot))
+	}
+	sent := d.state()["draft"].(string)
+	d.tapTarget("send")
+	a := d.state()["answers"].([]any)
+	if len(a) == 0 || a[0].(map[string]any)["kind"] != "declined" {
+		t.Fatalf("lots %v for nothing: %v", lots, a)
+	}
+	if m := d.state()["message"].(string); !strings.Contains(m, "Make an offer") {
+		t.Fatalf("after a no the line says %q", m)
+	}
+	d.tapTarget("new-deal")
+	if s := d.state(); s["desk"] != true || s["draft"] != sent {
+		t.Fatalf("Make an offer after a no opens %q, not the offer declined %q", s["draft"], sent)
+	}
+	// Once changed and put away, a new offer starts empty.
+	d.tapTarget("desk-cancel")
+	d.tapTarget("new-deal")
+	if s := d.state(); s["draft"] != "" {
+		t.Fatalf("a second Make an offer opens %q", s["draft"])
+	}
+}
+
+func TestChinatownTheTradingHintNamesTheButtonAsItReads(t *testing.T) {
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.tick(400) // notices fade: the prompt shows
+	label := d.target("new-deal").Label
+	if m := d.state()["message"].(string); strings.HasPrefix(m, "Trading:") && !strings.Contains(m, label) {
+		t.Fatalf("the hint %q does not name the button %q", m, label)
+	} else if !strings.HasPrefix(m, "Trading:") {
+		t.Fatalf("no trading hint: %q", m)
 	}
 }
 
@@ -487,6 +629,67 @@ func TestChinatownATilePlacedIsNoLongerSelected(t *testing.T) {
 	}
 	if s := d.state(); s["lastMove"] == rec.Moves[len(rec.Moves)-1] || s["tile"] != "-" {
 		t.Fatalf("after placing: last move %v, tile still chosen %v", s["lastMove"], s["tile"])
+	}
+}
+
+func TestChinatownAUsedUpTileKeepsItsPlaceSoTheOthersDoNotShift(t *testing.T) {
+	// Play-test: after the last Seafood was placed the row closed up, and
+	// a tap where Restaurant had been built Antiques.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool {
+		if g.Phase() != ct.Placing || g.ToMove() != 0 {
+			return false
+		}
+		vacant, single, after := 0, -1, false
+		for _, l := range g.LotsOf(0) {
+			if g.ShopAt(l) == ct.NoShop {
+				vacant++
+			}
+		}
+		// The first type held once, with another type after it in the row.
+		for sh := range ct.Shop(ct.Shops) {
+			if n := g.Hand(0, sh); n > 0 && single >= 0 {
+				after = true
+			} else if n == 1 {
+				single = int(sh)
+			}
+		}
+		return vacant >= 2 && after
+	})
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("my turn to build", 600, phaseIs("placing"))
+	s := d.state()
+	hand := s["hand"].(map[string]any)
+	code := ""
+	for sh := range ct.Shop(ct.Shops) {
+		if n, ok := hand[sh.Code()]; ok && n.(float64) == 1 && code == "" {
+			code = sh.Code()
+		}
+	}
+	before := map[string]ui.Target{}
+	for k := range hand {
+		before[k] = d.target("tile-" + k)
+	}
+	d.tapTarget("tile-" + code)
+	for _, l := range lotsOf(s, 0) {
+		if tg := d.target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
+			d.tapTarget(tg.ID)
+			break
+		}
+	}
+	d.waitFor("my turn to build again", 600, phaseIs("placing"))
+	if n, ok := d.state()["hand"].(map[string]any)[code]; ok && n.(float64) > 0 {
+		t.Fatalf("the %s was not placed", code)
+	}
+	d.tick(60)
+	d.shot("chinatown-build-usedup")
+	for k, was := range before {
+		tg := d.target("tile-" + k)
+		if tg.X != was.X || tg.Y != was.Y {
+			t.Fatalf("tile %s moved from %.0f,%.0f to %.0f,%.0f after the last %s was placed", k, was.X, was.Y, tg.X, tg.Y, code)
+		}
+		if k == code && tg.Enabled {
+			t.Fatalf("the used-up %s can still be chosen", k)
+		}
 	}
 }
 
@@ -906,8 +1109,13 @@ func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
 				t.Fatalf("%v: the banner %v covers %s at %v", size, r, tg.ID, tg)
 			}
 		}
+		// Where the map leaves room above it, the banner goes there, over
+		// none of the map (play-test: it covered Canal Street).
+		if m := d.state()["map"].(map[string]any); m["top"].(float64)-m["y"].(float64) >= 30 && r.Bottom() > m["top"].(float64) {
+			t.Fatalf("%v: the banner %v reaches into the map, whose top is at %v", size, r, m["top"])
+		}
+		d.shot(fmt.Sprintf("chinatown-banner-%.0fx%.0f-%.0f", size[0], size[1], size[2]))
 		if size[0] == 768 {
-			d.shot(fmt.Sprintf("chinatown-banner-768x1024-%.0f", size[2]))
 		}
 	}
 }
@@ -926,6 +1134,10 @@ func TestChinatownTheHandStaysInSightWhileTradingAndATileTappedSaysItsName(t *te
 			tg := d.target("hand-" + code)
 			if tg.W < ui.MinTarget || tg.H < ui.MinTarget || tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0] || tg.Y+tg.H > size[1] {
 				t.Fatalf("%v: the hand's %s at %v", size, code, tg)
+			}
+			// Its name under its sign (play-test: names only while building).
+			if tg.H < tg.W+14 {
+				t.Fatalf("%v: the hand's %s at %v has no room for its name", size, code, tg)
 			}
 			for _, o := range d.app.Context().Targets {
 				if o.ID != tg.ID && o.Enabled && o.X < tg.X+tg.W && tg.X < o.X+o.W && o.Y < tg.Y+tg.H && tg.Y < o.Y+o.H {

@@ -165,7 +165,7 @@ func TestATapOnAnOccupiedSpaceShowsTheRulesReason(t *testing.T) {
 	d.waitFor("the move", 60, func(s map[string]any) bool { return moves(s) == 1 && s["humanTurn"] == true })
 	tg := d.target("cell-e4")
 	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	if s := d.state(); !strings.Contains(s["refusal"].(string), "occupied") || moves(s) != 1 {
+	if s := d.state(); !strings.Contains(s["refusal"].(string), "There is a tile on e4") || moves(s) != 1 {
 		t.Fatalf("after tapping a tile: refusal %q, %d moves", s["refusal"], moves(s))
 	}
 }
@@ -640,7 +640,9 @@ func TestTheCountSaysWhoLeadsAndHowManyHongsTheDragonMasterStillNeeds(t *testing
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, ms...))
 	d.waitFor("the human's turn", 60, humanTurn)
 	s := d.state()
-	if lead := s["lead"].(string); lead != "Emperor leads: Dragon Master needs 15 more Hongs in 40 spaces" {
+	// Who leads is said with its measure, the pace mark on the bar
+	// (play-test: "Emperor leads" alone was a riddle without the rules).
+	if lead := s["lead"].(string); lead != "Emperor leads: Dragon Master 5 Hongs behind pace, needs 15 more Hongs in 40 spaces" {
 		t.Fatalf("the count's line says %q", lead)
 	}
 	d.shot("hong-count-line")
@@ -739,6 +741,22 @@ func TestNobodyIsCalledAheadAfterTheFirstMoves(t *testing.T) {
 		t.Fatalf("after four tiles and no Hong the count's line says %q", lead)
 	}
 	d.shot("hong-count-line-phone")
+}
+
+// The play-test: the bar's pale moving mark and tall still one were
+// explained only in the rules. On a phone the bar names both.
+func TestTheCountsBarNamesItsPaceAndTargetMarks(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+		d := newDriver(t, size[0], size[1], nil)
+		playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
+		d.waitFor("the human's turn", 60, humanTurn)
+		d.tick(2)
+		words := strs(d.state()["barWords"])
+		if len(words) != 2 || !strings.HasSuffix(words[0], "15") || words[1] != "pace" {
+			t.Errorf("%.0fx%.0f: the bar is labelled %q, want the target and the pace named", size[0], size[1], words)
+		}
+		d.shot(fmt.Sprintf("hong-count-bar-%.0fx%.0f", size[0], size[1]))
+	}
 }
 
 // cellDiff is the mean difference, per channel, between the pixels of
@@ -985,6 +1003,68 @@ func TestTapsWhileTheComputerMovesAreKeptForThePersonsTurn(t *testing.T) {
 	if s := d.state(); s["ghost"] != "e5" || s["ghostTile"] != "V" {
 		t.Fatalf("the two kept taps on e5 show %v %v, want the tile on e5 turned to V", s["ghost"], s["ghostTile"])
 	}
+	// The kept tap is said as the turn begins (play-test: a tile waited on
+	// a space with no word why).
+	d.tick(200)
+	if msg := d.state()["message"].(string); !strings.Contains(msg, "Your tap on e5 is shown: tap it again to turn it, or Place.") {
+		t.Fatalf("the turn began with the kept tap shown: the line says %q", msg)
+	}
+}
+
+// The play-test: the computer's reply was told for three seconds, then
+// the line showed only the general hint; a newcomer looking at the board
+// missed what it had placed. It stays said until the person acts.
+func TestTheComputersReplyStaysSaidUntilThePersonActs(t *testing.T) {
+	for _, size := range [][2]float64{{768, 1024}, {390, 844}} {
+		replyStaysSaid(t, size[0], size[1])
+	}
+}
+
+func replyStaysSaid(t *testing.T, w, h float64) {
+	d := newDriver(t, w, h, nil)
+	playHong(d, computerSummonRecord(t))
+	d.waitFor("the person's turn", 1200, func(s map[string]any) bool { return humanTurn(s) && moves(s) > 3 && s["pending"] == "" })
+	d.tick(400)
+	msg := d.state()["message"].(string)
+	// The whole turn: its tile, the dragon it called and that power's move.
+	for _, w := range []string{"The Dragon Master places", "It summons the Great Dragon", ". It "} {
+		if !strings.Contains(msg, w) {
+			t.Fatalf("seven seconds into the person's turn the line says %q, not what the Dragon Master did (%q)", msg, w)
+		}
+	}
+	if size := d.state()["messageSize"].(float64); size < 15 {
+		t.Errorf("%.0fx%.0f: the line shrinks to %.1f px to fit %q", w, h, size, msg)
+	}
+	d.shot(fmt.Sprintf("hong-reply-stays-%.0fx%.0f", w, h))
+	d.tapTarget("cell-e5")
+	if msg := d.state()["message"].(string); !strings.Contains(msg, "Your H tile is on e5") {
+		t.Fatalf("after the person's tap the line says %q", msg)
+	}
+}
+
+// The play-test: after the person's own Slide (a4 to b4) the line went
+// straight to the computer's reply; the slide was never said. The
+// person's moves are said as they land, the powers' too.
+func TestThePersonsOwnPowerMoveIsSaid(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	rec := powerRecord(t, hg.PowerSlide)
+	g, _ := rec.Replay()
+	rec.Seats[1-g.ToMove()].Level = "easy"
+	playHong(d, rec)
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("cell-e4")
+	d.tapTarget("place")
+	d.waitFor("the slide power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "slide" })
+	d.tapTarget("cell-" + strs(d.state()["lit"])[0])
+	d.tapTarget("cell-" + strs(d.state()["lit"])[0])
+	for tick := 0; tick < 300; tick++ {
+		d.update()
+		if msg := d.state()["message"].(string); strings.Contains(msg, "slides the") {
+			d.shot("hong-own-slide-said-phone")
+			return
+		}
+	}
+	t.Fatal("the person's slide was never said on the line")
 }
 
 // A tap that lands in the very tick the person's turn begins is theirs.
@@ -1149,5 +1229,114 @@ func TestATileThatMakesNoHongLandsWithoutDust(t *testing.T) {
 	d.waitFor("the tile down", 120, func(s map[string]any) bool { return s["animating"] == false })
 	if s := d.state(); s["sparks"] == true || s["count"].(float64) != 0 {
 		t.Fatalf("after a tile that makes no Hong has landed: sparks %v, count %v", s["sparks"], s["count"])
+	}
+}
+
+// The play-test: nothing showed that placing the tile would complete a
+// Hong or summon a dragon. The tile shown says what placing it does.
+func TestTheTileShownSaysWhatPlacingItWouldDo(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	rec := summonRecord()
+	g, _ := rec.Replay()
+	power := g.(*hg.Game).Lair()[0].Power
+	playHong(d, rec)
+	d.waitFor("the human's turn", 60, humanTurn)
+	d.tapTarget("cell-e4")
+	want := "Your H tile on e4 completes a Hong of 1: summons " + strings.ToUpper(power.Name()[:1]) + power.Name()[1:] + "."
+	if msg := d.state()["message"].(string); !strings.Contains(msg, want) {
+		t.Fatalf("the H tile shown on e4: the line says %q, want %q", msg, want)
+	}
+	d.shot("hong-preview-says-phone")
+	d.tapTarget("cell-e4") // turned to V, it makes no Hong
+	if msg := d.state()["message"].(string); strings.Contains(msg, "completes") {
+		t.Fatalf("the V tile shown on e4 makes no Hong, yet the line says %q", msg)
+	}
+}
+
+// The play-test: the lair's numbers (the Hong size that summons each
+// dragon) were explained only in the rules. A line over the lair says so.
+func TestTheLairSaysWhatItsNumbersAre(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+		d := newDriver(t, size[0], size[1], nil)
+		playHong(d, summonRecord())
+		d.waitFor("the human's turn", 60, humanTurn)
+		d.tick(2)
+		if w, _ := d.state()["lairWords"].(string); !strings.Contains(w, "Hong of size 3 summons Great Dragon 3") {
+			t.Errorf("%.0fx%.0f: over the lair: %q", size[0], size[1], w)
+		}
+		d.shot(fmt.Sprintf("hong-lair-caption-%.0fx%.0f", size[0], size[1]))
+	}
+}
+
+// The play-test: on a phone the end dialog's "Menu" stood in larger type
+// than "Play again" and "See board". The three are set in one size: the
+// tops of their capitals and tall letters stand at one height.
+func TestTheEndDialogsThreeButtonsAreSetInOneSize(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	d.app.Context().Settings.AnimationSpeed = 4
+	startHong(d, 1, 1, 2, false)
+	d.waitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.tick(40)
+	d.shot("hong-end-buttons-phone")
+	screen := d.screen()
+	dark := func(x, y int) bool { c := screen.RGBAAt(x, y); return int(c.R)+int(c.G)+int(c.B) < 300 }
+	// inkHeight is how tall the button's letters stand: all of them, or
+	// (stem) only the first letter's upright, for a label with descenders.
+	inkHeight := func(id string, stem bool) int {
+		b := d.target(id)
+		x0, x1, y0, y1 := int(b.X+6), int(b.X+b.W-6), int(b.Y+4), int(b.Y+b.H-4)
+		if stem {
+			for x := x0; x < x1; x++ {
+				found := false
+				for y := y0; y < y1 && !found; y++ {
+					found = dark(x, y)
+				}
+				if found {
+					x0, x1 = x, x+2
+					break
+				}
+			}
+		}
+		top, bottom := -1, -1
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				if dark(x, y) {
+					if top < 0 {
+						top = y
+					}
+					bottom = y
+					break
+				}
+			}
+		}
+		if top < 0 {
+			t.Fatalf("no letters found on %s", id)
+		}
+		return bottom - top + 1
+	}
+	p, m := inkHeight("again", true), inkHeight("to-menu", true)
+	see, menu := inkHeight("board", false), inkHeight("to-menu", false)
+	if p-m > 1 || m-p > 1 || see-menu > 1 || menu-see > 1 {
+		t.Fatalf("the capitals P and M stand %d and %d px tall, See board %d and Menu %d: not one size", p, m, see, menu)
+	}
+}
+
+// The play-test: on a landscape tablet the menu's Hong card showed only
+// its name and players, while the other cards had their line. Every
+// card shows its blurb, upright and on its side.
+func TestEveryMenuCardShowsItsLineOnATablet(t *testing.T) {
+	for _, size := range [][2]float64{{1024, 768}, {768, 1024}, {390, 844}, {1280, 720}} {
+		d := newDriver(t, size[0], size[1], nil)
+		d.waitFor("the menu", 60, sceneIs("menu"))
+		cv := &ui.Canvas{Scale: 1}
+		for _, id := range catalog.IDs() {
+			card := d.target("title-" + id)
+			r := ui.R(card.X, card.Y, card.W, card.H)
+			tl, _ := catalog.Lookup(id)
+			if blurb := cardBlurb(cv, r, id); blurb == "" {
+				t.Errorf("%.0fx%.0f: the %s card shows no line of its blurb %q", size[0], size[1], id, tl.Blurb)
+			}
+		}
+		d.shot(fmt.Sprintf("hong-menu-%.0fx%.0f", size[0], size[1]))
 	}
 }

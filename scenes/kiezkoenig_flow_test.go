@@ -8,6 +8,7 @@ import (
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/ui"
 )
 
 // tapFight starts the fight m by the person's buttons: Fight…, the bet
@@ -252,11 +253,25 @@ func TestTheRideButtonsNameTheSpaces(t *testing.T) {
 	d.waitFor("the person's ride", 300, humanTurn)
 	d.tick(2)
 	ids := regexp.MustCompile(`\b(car\d+|court|tax|police|[SDRG]\d)\b`)
+	d.draw()
+	sizes := map[string]float64{}
 	for _, c := range d.state()["choices"].([]any) {
 		label := c.(map[string]any)["label"].(string)
 		if ids.MatchString(label) {
 			t.Errorf("the ride button %q names a space by its id", label)
 		}
+		if id := c.(map[string]any)["id"].(string); id != "drive-0" {
+			sizes[label] = c.(map[string]any)["size"].(float64)
+		}
+	}
+	// Every ride is written at its neighbours' size: a long name was
+	// shrunk below them.
+	least, most := 100.0, 0.0
+	for _, sz := range sizes {
+		least, most = min(least, sz), max(most, sz)
+	}
+	if most-least > 0.5 {
+		t.Errorf("the ride buttons are written at different sizes: %v", sizes)
 	}
 	d.shot("kiez-ride-phone")
 }
@@ -599,4 +614,370 @@ func TestNoStakeCardIsLeftFlyingWhenThePersonDecides(t *testing.T) {
 		d.update()
 	}
 	t.Fatal("the person's next decision never came after a stake changed hands")
+}
+
+// After the person's turn ends, the computer seat after it waits a beat
+// before it throws, and the line says Undo is open until then: a computer
+// that threw within a second left no time to reach Undo. A tap elsewhere
+// ends the wait.
+func TestTheNextComputerWaitsABeatSoThePersonCanUndoTheirTurn(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tick(2)
+	before := moves(d.state())
+	buy := ""
+	for _, id := range choiceIDs(d.state()) {
+		if strings.HasPrefix(id, "buy-") {
+			buy = id
+		}
+	}
+	d.tapTarget(buy)
+	d.waitFor("the purchase shown", 300, func(s map[string]any) bool {
+		return s["animating"] == false && moves(s) > before
+	})
+	s := d.state()
+	if s["humanTurn"] == true {
+		t.Skip("the purchase did not end the turn")
+	}
+	after := moves(s)
+	d.tick(90)
+	s = d.state()
+	if moves(s) != after || s["canUndo"] != true {
+		t.Fatalf("1.5 s after the person's turn the computer has moved %d times (Undo offered %v)", moves(s)-after, s["canUndo"])
+	}
+	if msg := s["message"].(string); !strings.Contains(msg, "Undo is open until") {
+		t.Fatalf("while the computer waits the line says %q", msg)
+	}
+	d.tapTarget("undo")
+	if s = d.state(); moves(s) != before || s["humanTurn"] != true {
+		t.Fatalf("Undo in the beat: %d moves (want %d), the person's turn %v", moves(s), before, s["humanTurn"])
+	}
+	// Bought again, a tap on the board ends the wait at once.
+	d.tick(2)
+	d.tapTarget(buy)
+	d.waitFor("the purchase shown again", 300, func(s map[string]any) bool {
+		return s["animating"] == false && moves(s) > before
+	})
+	a, z := d.target("space-"+kk.Track()[0].ID), d.target("space-"+kk.Track()[20].ID)
+	d.tap((a.X+a.W/2+z.X+z.W/2)/2, (a.Y+a.H/2+z.Y+z.H/2)/2)
+	d.waitFor("the computer's throw after a tap", 60, func(s map[string]any) bool { return moves(s) > after })
+}
+
+// personsPlainFight resumes a 2-player game on a phone where the person
+// fights a computer player with no Corruption cards to choose, at normal
+// speed, and starts the fight.
+func personsPlainFight(t *testing.T) *driver {
+	t.Helper()
+	var fight kk.Move
+	rec := kiezRecordFor(t, 2, 7, true, func(g *kk.Game, next rules.Move) bool {
+		m := next.(kk.Move)
+		if m.Kind != kk.Fight || g.Phase() != "job" {
+			return false
+		}
+		fight = m
+		return true
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	tapFight(d, fight)
+	return d
+}
+
+// The person's own duels are paced to be followed: each duel's score stays
+// on the duel view for a second or more, and the fight's outcome stays
+// until a tap (or some seconds), so the stakes changing hands are seen;
+// the three duels ran by in six seconds, the first over before it could
+// be followed.
+func TestThePersonsOwnDuelsArePacedAndTheOutcomeWaitsForATap(t *testing.T) {
+	d := personsPlainFight(t)
+	shown := map[int]int{}
+	outcome := 0
+	for range 3000 {
+		s := d.state()
+		if s["duel"] != true {
+			if outcome > 0 {
+				break
+			}
+		} else if int(s["duelWon"].(float64)) >= 0 {
+			outcome++
+			if outcome == 150 {
+				d.draw()
+				d.shot("kiez-fight-outcome-phone")
+				d.tap(195, 422)
+				d.tick(2)
+				if d.state()["duel"] == true {
+					t.Fatal("a tap on the fight's outcome does not go on")
+				}
+				break
+			}
+		} else if int(s["duelResult"].(float64)) >= -1 {
+			shown[int(s["duelNumber"].(float64))]++
+		}
+		if humanTurn(s) {
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+					d.tapTarget(id)
+				}
+			}
+			continue
+		}
+		d.update()
+	}
+	if len(shown) < 3 {
+		t.Fatalf("%d duels seen, want three or more", len(shown))
+	}
+	for n, ticks := range shown {
+		if ticks < 60 {
+			t.Errorf("duel %d's score was on screen %d ticks, want a second or more", n, ticks)
+		}
+	}
+	if outcome < 150 {
+		t.Fatalf("the fight's outcome was on screen %d ticks, want it to wait for a tap", outcome)
+	}
+}
+
+// The duel panel's head names the duel the line is about: once a duel's
+// score is read and the next duel's cards are asked for, the head says the
+// next duel. The result and the question stand on rows of their own at a
+// readable size, also on a phone.
+func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
+	var fight kk.Move
+	rec := kiezRecordFor(t, 2, 11, true, func(g *kk.Game, next rules.Move) bool {
+		m := next.(kk.Move)
+		if m.Kind != kk.Fight || g.Phase() != "job" || g.CorruptionCards(g.ToMove()) == 0 {
+			return false
+		}
+		fight = m
+		return true
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.app.Context().Settings.AnimationSpeed = 4
+	d.waitFor("the person's second job", 300, humanTurn)
+	tapFight(d, fight)
+	checked := 0
+	for range 4000 {
+		s := d.state()
+		if checked > 0 && s["duel"] != true {
+			break
+		}
+		if humanTurn(s) {
+			ids := strings.Join(choiceIDs(s), " ")
+			if s["duel"] == true && int(s["duelResult"].(float64)) >= -1 && strings.Contains(ids, "corrupt-0") {
+				d.draw()
+				s = d.state()
+				want := fmt.Sprintf("duel %d", int(s["duelNumber"].(float64))+1)
+				if h := s["duelHeader"].(string); !strings.HasSuffix(h, want) {
+					t.Fatalf("asked for the next duel's cards, the head says %q, want %q", h, want)
+				}
+				lines := s["duelLines"].([]any)
+				if len(lines) != 2 {
+					t.Fatalf("the duel's line has %d rows, want the result and the question: %v", len(lines), lines)
+				}
+				for _, l := range lines {
+					l := l.(map[string]any)
+					if sz := l["size"].(float64); sz < 14 {
+						t.Fatalf("the duel's line %q is written at %.1f px", l["text"], sz)
+					}
+					// The words are on the screen, light on the dark panel.
+					r := ui.R(l["x"].(float64), l["y"].(float64), l["w"].(float64), l["h"].(float64))
+					if light := d.lightIn(r); light < 0.03 {
+						t.Fatalf("the duel's line %q shows %.3f light pixels in %v", l["text"], light, r)
+					}
+				}
+				if checked == 0 {
+					d.shot("kiez-duel-next-phone")
+				}
+				checked++
+			}
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(ids, id) {
+					d.tapTarget(id)
+					break
+				}
+			}
+			continue
+		}
+		d.update()
+	}
+	if checked == 0 {
+		t.Fatal("the person was never asked for a later duel's cards")
+	}
+}
+
+// A fight's buttons say what is risked and what can be won in words and
+// kiezdollars ("Bet Poker Gang+Cash · 80", "Jade (easy): Poker Hot · 20"),
+// never by stake codes ("G2g+G2c"); a target worth half the bet or less is
+// marked risky. Back from the targets returns to the bets only when there
+// was a choice of bets, as Fight… skips that step otherwise.
+func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
+	code := regexp.MustCompile(`\b[SDRG][123][gch]\b`)
+	kinds := `(Gang|Cash|Hot)(\+(Gang|Cash|Hot))*`
+	betRe := regexp.MustCompile(`^Bet .+ ` + kinds + ` · (\d+)$`)
+	targetRe := regexp.MustCompile(`^.+: .+ ` + kinds + ` · (\d+)( \+(\d+))?( \(risky\))?$`)
+	num := func(s string) int {
+		n := 0
+		fmt.Sscan(s, &n)
+		return n
+	}
+	rec := kiezRecordFor(t, 2, 4, true, func(g *kk.Game, _ rules.Move) bool {
+		bets := map[int8]bool{}
+		for _, m := range g.LegalMoves() {
+			if f := m.(kk.Move); f.Kind == kk.Fight {
+				bets[f.Bet] = true
+			}
+		}
+		return len(bets) >= 2
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("fight")
+	var bet string
+	risked := 0
+	for _, c := range d.state()["choices"].([]any) {
+		ch := c.(map[string]any)
+		label := ch["label"].(string)
+		if !strings.HasPrefix(ch["id"].(string), "bet-") {
+			continue
+		}
+		m := betRe.FindStringSubmatch(label)
+		if code.MatchString(label) || m == nil {
+			t.Fatalf("the bet button %q", label)
+		}
+		if bet == "" {
+			bet, risked = ch["id"].(string), num(m[len(m)-1])
+		}
+	}
+	d.tapTarget(bet)
+	targets := 0
+	for _, c := range d.state()["choices"].([]any) {
+		ch := c.(map[string]any)
+		label := ch["label"].(string)
+		if !strings.HasPrefix(ch["id"].(string), "target-") {
+			continue
+		}
+		targets++
+		m := targetRe.FindStringSubmatch(label)
+		if code.MatchString(label) || m == nil {
+			t.Fatalf("the target button %q", label)
+		}
+		worth := num(m[4]) + num(m[6])
+		if risky := strings.HasSuffix(label, "(risky)"); risky != (risked >= 2*worth) {
+			t.Errorf("the target %q, against a bet worth %d, is marked risky: %v", label, risked, risky)
+		}
+	}
+	if targets == 0 {
+		t.Fatal("no target buttons")
+	}
+	d.shot("kiez-fight-targets-phone")
+	d.tapTarget("cancel")
+	if ids := strings.Join(choiceIDs(d.state()), " "); !strings.Contains(ids, "bet-") {
+		t.Fatalf("Back from the targets with a choice of bets shows %s", ids)
+	}
+
+	// One bet only: Fight… goes straight to the targets, and Back to the
+	// turn's choices.
+	var one kk.Move
+	rec = kiezRecordFor(t, 2, 7, true, func(g *kk.Game, next rules.Move) bool {
+		bets := map[int8]bool{}
+		for _, m := range g.LegalMoves() {
+			if f := m.(kk.Move); f.Kind == kk.Fight {
+				bets[f.Bet] = true
+			}
+		}
+		one = next.(kk.Move)
+		return len(bets) == 1 && one.Kind == kk.Fight
+	})
+	d = resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("fight")
+	if ids := strings.Join(choiceIDs(d.state()), " "); strings.Contains(ids, "bet-") || !strings.Contains(ids, "target-") {
+		t.Fatalf("with one bet, Fight… shows %s", ids)
+	}
+	d.tapTarget("cancel")
+	if ids := strings.Join(choiceIDs(d.state()), " "); strings.Contains(ids, "bet-") || !strings.Contains(ids, "fight") {
+		t.Fatalf("with one bet, Back from the targets shows %s", ids)
+	}
+}
+
+// While the person buys, a tap on an unlit business opens its card, which
+// says why its stakes cannot be bought now.
+func TestAnUnlitBusinessTappedWhileBuyingSaysWhyItIsNotForSale(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tick(2)
+	racket := byte(0)
+	for _, id := range choiceIDs(d.state()) {
+		if strings.HasPrefix(id, "buy-") {
+			racket = id[len("buy-")]
+		}
+	}
+	other := ""
+	for _, sp := range kk.Track() {
+		if sp.Kind == kk.BusinessSpace && kk.BusinessAt(sp.Business).ID[0] != racket {
+			other = sp.ID
+			break
+		}
+	}
+	d.tapTarget("space-" + other)
+	text, _ := d.state()["infoText"].(string)
+	if !strings.Contains(text, "Not for sale now: you stand on the") {
+		t.Fatalf("the card of %s, unlit while buying, says:\n%s", other, text)
+	}
+	d.shot("kiez-not-for-sale-phone")
+}
+
+// Three Corruption cards take the person's token to a fight anywhere: the
+// line says so as the token goes, and again when the fight ends, since the
+// duel hid the jump and the token stood on the business with nothing
+// saying why.
+func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
+	var fight kk.Move
+	rec := kiezRecordFor(t, 2, 6, true, func(g *kk.Game, next rules.Move) bool {
+		m := next.(kk.Move)
+		if m.Kind == kk.Fight && g.Phase() == "three" {
+			fight = m
+			return true
+		}
+		return false
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.app.Context().Settings.AnimationSpeed = 4
+	d.waitFor("the person's three cards", 300, humanTurn)
+	d.tick(2)
+	tapFight(d, fight)
+	sawGo, sawStay := false, false
+	for range 4000 {
+		s := d.state()
+		msg := s["message"].(string)
+		sawGo = sawGo || strings.Contains(msg, "three Corruption cards to the fight at the")
+		if strings.Contains(msg, "stays at the") {
+			sawStay = true
+			break
+		}
+		if humanTurn(s) {
+			ids := strings.Join(choiceIDs(s), " ")
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(ids, id) {
+					d.tapTarget(id)
+					break
+				}
+			}
+			if s["duel"] != true && !strings.Contains(ids, "corrupt-") {
+				break
+			}
+			continue
+		}
+		d.update()
+	}
+	if !sawGo || !sawStay {
+		t.Fatalf("the line said the token goes to the fight %v, stays there after it %v", sawGo, sawStay)
+	}
 }

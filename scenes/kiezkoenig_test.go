@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/assets"
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
@@ -346,9 +347,10 @@ func TestEverySpaceHasACardInWordsAlsoInAComputersTurn(t *testing.T) {
 	}
 }
 
-// A seat card shows its progress as "2/9 stakes"; a tap on it says it in a
-// sentence with the win condition, and the foot of the street says who
-// leads.
+// A seat card shows its progress as "to win: 2/9", never "2/9 stakes"
+// (which read as the stakes it owns); a tap on it says it in a sentence
+// with the win condition, in the same words, and the foot of the street
+// says who leads.
 func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
 	rec := kiezRecord(t, 4, 3, func(g *kk.Game, _ rules.Move) bool {
 		have, _ := g.Progress(1)
@@ -360,10 +362,26 @@ func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
 	if !strings.Contains(goal, "To win: own a whole racket (all 9 of its stakes).") || !strings.Contains(goal, "with ") {
 		t.Fatalf("the street's foot says %q", goal)
 	}
+	have := intList(d.state()["progress"])[1]
+	want := fmt.Sprintf("to win: %d/9", have)
+	// The phone's thumb-wide cards show money alone; a tablet's the
+	// progress too.
+	d.resize(1024, 768)
+	d.tick(3)
+	d.draw()
+	seen := ""
+	for _, tx := range d.state()["seatBodies"].([]any)[1].(map[string]any)["texts"].([]any) {
+		seen += tx.(map[string]any)["text"].(string) + " | "
+	}
+	if !strings.Contains(seen, want) || strings.Contains(seen, "stakes") {
+		t.Fatalf("seat 1's panel says %q, want %q", seen, want)
+	}
+	d.resize(390, 844)
+	d.tick(3)
 	d.tapTarget("seatcard-1")
 	s := d.state()
 	text := s["infoText"].(string)
-	if !strings.Contains(text, "of the 9 stakes needed to win. To win: own a whole racket (all 9 of its stakes).") {
+	if !strings.Contains(text, want+" on the seat's panel") || !strings.Contains(text, "of the 9 stakes needed to win") || !strings.Contains(text, "To win: own a whole racket (all 9 of its stakes).") {
 		t.Fatalf("seat card:\n%s", text)
 	}
 	d.shot("kiez-seat-card-phone")
@@ -428,6 +446,30 @@ func TestKiezLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
 // without its value, or piles that do not add up to the money.
 func checkSeatBodies(t *testing.T, s map[string]any, when string) {
 	t.Helper()
+	// Cards of one size show their chips all or none: a narrow card that
+	// showed its chips one turn and the Super Turbo the next differed from
+	// its neighbour.
+	withChips := map[string][]bool{}
+	for _, b := range s["seatBodies"].([]any) {
+		body := b.(map[string]any)
+		if body["texts"] == nil || body["h"].(float64) >= 30 {
+			continue
+		}
+		chips := false
+		for _, x := range body["texts"].([]any) {
+			chips = chips || strings.Contains(x.(map[string]any)["text"].(string), "×")
+		}
+		key := fmt.Sprintf("%.0fx%.0f", body["w"], body["h"])
+		withChips[key] = append(withChips[key], chips)
+	}
+	for size, shown := range withChips {
+		for _, c := range shown[1:] {
+			if c != shown[0] {
+				t.Errorf("%s: one-row cards of %s show chips %v", when, size, shown)
+				break
+			}
+		}
+	}
 	chip := regexp.MustCompile(`^\d+×(5|10|25)$`)
 	for seat, b := range s["seatBodies"].([]any) {
 		body := b.(map[string]any)
@@ -510,6 +552,15 @@ func TestASeatCardExplainsItsChips(t *testing.T) {
 	if text := d.state()["infoText"].(string); !regexp.MustCompile(`Money: \d+ kiezdollars, shown as chips: \d+ chips? of 25`).MatchString(text) {
 		t.Fatalf("the seat card says:\n%s", text)
 	}
+	// A phone's panel shows the total alone: the card says the chips
+	// without claiming the panel shows them.
+	d.tapTarget("info-close")
+	d.resize(390, 844)
+	d.tick(3)
+	d.tapTarget("seatcard-0")
+	if text := d.state()["infoText"].(string); strings.Contains(text, "shown as chips") || !strings.Contains(text, "kiezdollars, in chips: ") {
+		t.Fatalf("on a phone the seat card says:\n%s", text)
+	}
 }
 
 // The setup page for five players keeps Start on the screen: a landscape
@@ -577,5 +628,21 @@ func TestAFiveWayTieForTheLeadIsSaidShortly(t *testing.T) {
 	d.waitFor("the person's turn", 300, humanTurn)
 	if goal := d.state()["goal"].(string); !strings.Contains(goal, "Everyone has 1 of the 9 stakes.") {
 		t.Fatalf("the street's foot says %q", goal)
+	}
+}
+
+// The rules page says what an authority does to a player who owns nothing
+// it charges for, as the rulebook does: "You don't pay anything if you don't
+// own any business stake relevant to the authority. Do not draw a
+// Corruption card."
+func TestTheRulesPageSaysAnAuthorityChargesNothingAndGivesNoCardToWhoOwnsNoneOfItsKind(t *testing.T) {
+	var line string
+	for _, l := range strings.Split(assets.Rules("kiezkoenig"), "\n") {
+		if strings.HasPrefix(l, "- On an authority") {
+			line = l
+		}
+	}
+	if !strings.Contains(line, "Own no stake of its kind: pay nothing and take no Corruption card") {
+		t.Fatalf("the rules page's authority paragraph does not say what owning none of its kind means: %q", line)
 	}
 }

@@ -410,17 +410,36 @@ func drawTitleCard(cv *ui.Canvas, r ui.Rect, id string) {
 	y := art.Bottom() + 10
 	nameSize := cv.FitSize(t.Name, r.W-24, min(30, r.W*0.11), ui.Bold)
 	cv.Text(t.Name, r.X+r.W/2, y+nameSize*0.6, nameSize, ui.Bold, ui.Ink, ui.Middle, ui.Middle)
-	y += nameSize * 1.3
 	players := fmt.Sprintf("%d players", t.MinSeats)
 	if t.MaxSeats > t.MinSeats {
 		players = fmt.Sprintf("%d–%d players", t.MinSeats, t.MaxSeats)
 	}
 	bs := min(16, r.W*0.055)
-	box := ui.R(r.X+14, y, r.W-28, r.Bottom()-y-bs*1.8)
+	box := blurbBox(cv, r, t.Name)
 	if blurb, size := fitBlurb(cv, t.Blurb, box, bs); blurb != "" {
 		cv.TextBox(blurb, box, size, ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.2), ui.Middle)
 	}
 	cv.Text(players, r.X+r.W/2, r.Bottom()-bs*1.2, bs, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+}
+
+// blurbBox is the room a card leaves for its blurb, between its name and
+// its players.
+func blurbBox(cv *ui.Canvas, r ui.Rect, name string) ui.Rect {
+	artH := r.H * 0.58
+	if r.H < 220 {
+		artH = r.H * 0.48
+	}
+	y := r.Y + 12 + artH + 10
+	y += cv.FitSize(name, r.W-24, min(30, r.W*0.11), ui.Bold) * 1.3
+	bs := min(16, r.W*0.055)
+	return ui.R(r.X+14, y, r.W-28, r.Bottom()-y-bs*1.8)
+}
+
+// cardBlurb is the part of a title's blurb its card in r shows.
+func cardBlurb(cv *ui.Canvas, r ui.Rect, id string) string {
+	t, _ := catalog.Lookup(id)
+	blurb, _ := fitBlurb(cv, t.Blurb, blurbBox(cv, r, t.Name), min(16, r.W*0.055))
+	return blurb
 }
 
 // fitBlurb returns the part of a card's blurb that fits box whole, and its

@@ -169,3 +169,40 @@ func TestAINeverAcceptsADealThatLowersItsValue(t *testing.T) {
 		t.Fatalf("only %d random offers accepted: the test checks too little", accepted)
 	}
 }
+
+func TestComputerPlayersBringOffersToAPlayerWhoMakesNone(t *testing.T) {
+	// Seat 0 stands for a person who proposes nothing and turns every
+	// offer down; the easy players beside it, in a year where they trade
+	// at all, bring it an offer of their own too (play-test: both were
+	// "done trading" within seconds and never offered the person
+	// anything: their one proposal went to each other).
+	active, offered := 0, 0
+	for seed := uint64(1); seed <= 8; seed++ {
+		g := ct.New(3, seed)
+		agents := []*Agent{New(level(t, "easy-notrade"), seed), New(level(t, "easy"), seed+1), New(level(t, "easy"), seed+2)}
+		key, any, got := -1, false, false
+		for !g.Outcome().Over {
+			m := ai.Decide(agents[g.ToMove()], g).(ct.Move)
+			if g.Phase() == ct.Trading && m.Action == ct.Propose {
+				if g.Round() != key {
+					key, any, got = g.Round(), false, false
+				}
+				if !any {
+					any = true
+					active++
+				}
+				if m.Terms.Involves(0) && !got {
+					got = true
+					offered++
+				}
+			}
+			if _, err := g.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("an offer to seat 0 in %d of %d years with offers", offered, active)
+	if offered*4 < active*3 {
+		t.Fatalf("an offer to the player in only %d of %d years with offers", offered, active)
+	}
+}

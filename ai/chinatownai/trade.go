@@ -21,8 +21,26 @@ func (a *Agent) trade(v *ct.Game) rules.Move {
 			return a.answer(v, m, d)
 		}
 	}
-	if a.level.Trade && v.Proposals(a.seat) < a.level.Proposals {
-		if t, ok := a.bestOffer(v, m); ok {
+	if a.level.Trade {
+		var t ct.Terms
+		ok := false
+		switch n := v.Proposals(a.seat); {
+		case n < a.level.Proposals:
+			t, ok = a.bestOffer(v, m, nil)
+		case n == a.level.Proposals:
+			// One offer more, to a player it has offered nothing this
+			// phase: the best deal tends to go to the same partner, and a
+			// person at the table never had an offer of a computer's own
+			// (play-test: both easy players "done trading" at once).
+			// It looks at swaps too, whatever its level: a partner it
+			// had no deal for yet may have a tile it wants for one of its
+			// own.
+			l := a.level
+			a.level.Swaps = true
+			t, ok = a.bestOffer(v, m, a.offeredTo(v))
+			a.level = l
+		}
+		if ok {
 			return ct.ProposeMove(a.seat, t)
 		}
 	}
@@ -83,7 +101,7 @@ func (a *Agent) Suggest(g rules.Game, seat int) (ct.Terms, bool) {
 		return nil, false
 	}
 	a.seat, a.view = seat, v
-	return a.bestOffer(v, newModel(v))
+	return a.bestOffer(v, newModel(v), nil)
 }
 
 // Gains is the change in every seat's value if the deal took place, as this
@@ -237,7 +255,8 @@ type candidate struct {
 // bought and sold (a lot next to the buyer's lots or a tile), item for item
 // (Swaps), and two items at once (Bundles), skipping deals whose items were
 // already refused or are on the table this phase.
-func (a *Agent) bestOffer(v *ct.Game, m *model) (ct.Terms, bool) {
+// Partners in skip are passed over.
+func (a *Agent) bestOffer(v *ct.Game, m *model, skip map[int]bool) (ct.Terms, bool) {
 	// tried counts, per bundle of items, the offers refused this phase; a
 	// deal still on the table is not offered twice.
 	tried := map[string]int{}
@@ -252,7 +271,7 @@ func (a *Agent) bestOffer(v *ct.Game, m *model) (ct.Terms, bool) {
 	var best ct.Terms
 	bestGain := 0.0
 	for p := range m.seats {
-		if p == a.seat {
+		if p == a.seat || skip[p] {
 			continue
 		}
 		buys, sells := a.singles(m, p)
@@ -409,4 +428,25 @@ func possible(m *model, t ct.Terms) bool {
 		}
 	}
 	return true
+}
+
+// offeredTo is the set of players the agent put a deal to this trading
+// phase, open or closed.
+func (a *Agent) offeredTo(v *ct.Game) map[int]bool {
+	out := map[int]bool{}
+	add := func(by int, t ct.Terms) {
+		if by != a.seat {
+			return
+		}
+		for _, l := range t {
+			out[l.From], out[l.To] = true, true
+		}
+	}
+	for _, d := range v.Deals() {
+		add(d.By, d.Terms)
+	}
+	for _, h := range v.History() {
+		add(h.By, h.Terms)
+	}
+	return out
 }

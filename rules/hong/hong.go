@@ -22,7 +22,7 @@ const StartStones = 3
 var Title = rules.Title{
 	ID:           "hong",
 	Name:         "Hong",
-	Blurb:        "Breed two-headed dragons, or block them as Emperor.",
+	Blurb:        "Breed dragons, or block them as Emperor.",
 	MinSeats:     2,
 	MaxSeats:     2,
 	DefaultSeats: 2,
@@ -515,7 +515,12 @@ func (g *Game) needEmpty(m Move, c int) error {
 		}
 		return rules.Illegal(m, "%s is an obstacle on the %s board; nothing goes there.", CellName(c), g.board.Name)
 	}
-	return rules.Illegal(m, "%s is occupied; tiles go only on empty spaces.", CellName(c))
+	// Say what is there, as a player sees it (play-test: "h2 is occupied"
+	// over a stone read as jargon).
+	if g.cells[c] == Stone {
+		return rules.Illegal(m, "There is a stone on %s; tiles go only on empty spaces.", CellName(c))
+	}
+	return rules.Illegal(m, "There is a tile on %s; tiles go only on empty spaces.", CellName(c))
 }
 
 func (g *Game) needTile(m Move, c int) error {

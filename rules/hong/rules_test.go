@@ -170,9 +170,13 @@ func TestTheEmperorMovesFirstThenPlayersAlternate(t *testing.T) {
 func TestATileGoesOnlyOnAnEmptySpace(t *testing.T) {
 	g := blank(t, "garden", false)
 	lay(t, g, "c1", Across, "HS")
-	for _, text := range []string{"V c1", "H d1"} {
-		if why := refuse(t, g, text); !strings.Contains(why, "occupied") {
-			t.Errorf("%s: %q", text, why)
+	// The reason says what lies there, in a player's words.
+	for text, want := range map[string]string{
+		"V c1": "There is a tile on c1; tiles go only on empty spaces.",
+		"H d1": "There is a stone on d1; tiles go only on empty spaces.",
+	} {
+		if why := refuse(t, g, text); why != want {
+			t.Errorf("%s: %q, want %q", text, why, want)
 		}
 	}
 	for c := range Cells {

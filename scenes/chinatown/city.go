@@ -197,25 +197,27 @@ type camera struct {
 func (c *camera) fit() float64 { return min(c.view.W/mapW, c.view.H/mapH) }
 
 // setView places the camera for a board rect in a window of size w x h,
-// keeping zoom and the centre. Where only the board changed within the
-// same window and the map still fills it, the map stays put at its scale:
-// the desk opening must not move a lot from under the finger about to tap
-// it (play-test: at 768x1024 the map shrank as the desk opened, and the
-// next tap landed on the wrong lot).
-func (c *camera) setView(r ui.Rect, w, h float64) {
+// keeping zoom and the centre. With hold, where only the board changed
+// within the same window and the map still fills it, the map stays put at
+// its scale: the desk opened by a tap on a lot must not move a lot from
+// under the finger about to tap it (play-test: at 768x1024 the map shrank
+// as the desk opened, and the next tap landed on the wrong lot). Without
+// it the map is framed again in the new board (play-test: held still in
+// a smaller board at 768x1024, Canal Street and lots 69-70 were cut off).
+func (c *camera) setView(r ui.Rect, w, h float64, hold bool) {
 	if c.ready && r == c.view {
 		return
 	}
 	same := c.ready && c.screen == [2]float64{w, h}
 	c.screen = [2]float64{w, h}
-	if same && c.k >= min(r.W/mapW, r.H/mapH) {
+	if same && hold && c.k >= min(r.W/mapW, r.H/mapH) {
 		c.view = r
 		c.zoom = c.k / c.fit()
 		c.settle()
 		return
 	}
 	if same {
-		// The board grew past the map: back to fitting it.
+		// The board grew past the map, or is not held: back to fitting it.
 		c.zoom = 1
 	}
 	cx, cy := mapW/2, mapH/2

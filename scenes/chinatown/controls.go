@@ -76,7 +76,7 @@ func (s *Scene) layout(c *ui.Context) {
 	if s.desk != nil {
 		var desk ui.Rect
 		desk, board = s.deskRect(c)
-		s.cam.setView(board, c.W, c.H)
+		s.cam.setView(board, c.W, c.H, s.showLot > 0)
 		if s.showLot > 0 {
 			// The lot that opened the desk stays in sight.
 			s.cam.show(s.showLot)
@@ -91,7 +91,7 @@ func (s *Scene) layout(c *ui.Context) {
 		if s.showHand() && l.Portrait && s.game().Phase() == ct.Trading {
 			strip, board = board.CutBottom(s.handHeight(board.W))
 		}
-		s.cam.setView(board, c.W, c.H)
+		s.cam.setView(board, c.W, c.H, false)
 		s.controlWidgets(c, l.Controls)
 		if strip.H > 0 {
 			s.handWidgets(c, strip.Inset(4))
@@ -146,8 +146,12 @@ func (s *Scene) handHeight(w float64) float64 {
 		}
 	}
 	_, lines := handLines(w-8, n)
-	return handStripH + float64(lines-1)*(ui.MinTarget+4)
+	return handStripH + handNameH + float64(lines-1)*(ui.MinTarget+4+handNameH)
 }
+
+// handNameH is the room for a tile's name under its sign in the hand's
+// row (play-test: on a phone the tiles had names only while building).
+const handNameH = 14
 
 // showHand reports whether the hand is shown in its own row: always, so
 // that a person can plan while others play, except where the controls
@@ -186,14 +190,18 @@ func (s *Scene) handWidgets(c *ui.Context, r ui.Rect) {
 	// A hand of many types wraps onto another line rather than running
 	// off the screen (the caller made room: handHeight).
 	lineH := row.H / float64(lines)
-	side := min(lineH, ui.MinTarget+4)
+	name := 0.0
+	if lineH >= ui.MinTarget+handNameH {
+		name = handNameH
+	}
+	side := min(lineH-name, ui.MinTarget+4)
 	per := (len(shops) + lines - 1) / lines
 	w := max(ui.MinTarget, min(side, (row.W+4)/float64(per)-4))
 	for i, t := range shops {
 		t := t
 		n := g.Hand(me, t)
-		x, y := row.X+float64(i%per)*(w+4), row.Y+float64(i/per)*lineH+(lineH-side)/2
-		s.add(widget{id: "hand-" + t.Code(), label: t.Name(), r: ui.R(x, y, w, side), enabled: true, kind: wTile, shop: t, n: n,
+		x, y := row.X+float64(i%per)*(w+4), row.Y+float64(i/per)*lineH+(lineH-side-name)/2
+		s.add(widget{id: "hand-" + t.Code(), label: t.Name(), r: ui.R(x, y, w, max(side, w)+name), enabled: true, kind: wTile, shop: t, n: n,
 			act: func(*ui.Context) { s.ch.Msg.Notice(tileWords(t, n)) }})
 	}
 }
@@ -314,12 +322,16 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 	}
 	btn, rest := r.CutBottom(ui.MinTarget + 4)
 	_, rest = rest.CutBottom(8)
+	if s.slotsRound != g.Round() {
+		s.slots, s.slotsRound = nil, g.Round()
+	}
 	var shops []ct.Shop
 	for t := range ct.Shop(ct.Shops) {
-		if g.Hand(me, t) > 0 {
+		if g.Hand(me, t) > 0 || slices.Contains(s.slots, t) {
 			shops = append(shops, t)
 		}
 	}
+	s.slots = shops
 	// Signs with their names under them, where the rows fit.
 	tileH := 60.0
 	if perRow := max(1, int((rest.W+8)/68)); float64((len(shops)+perRow-1)/perRow)*84 <= rest.H+8 {
@@ -328,6 +340,10 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 	rects := flow(rest, len(shops), 60, tileH, 8)
 	for i, t := range shops {
 		t := t
+		if g.Hand(me, t) == 0 {
+			s.add(widget{id: "tile-" + t.Code(), label: t.Name(), r: rects[i], enabled: false, kind: wTile, shop: t, n: 0})
+			continue
+		}
 		s.add(widget{id: "tile-" + t.Code(), label: t.Name(), r: rects[i], enabled: s.canAct(), kind: wTile, shop: t, n: g.Hand(me, t), on: s.tile == t,
 			act: func(c *ui.Context) {
 				if s.tile == t {
@@ -346,7 +362,7 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 	p := c.Pointer
 	if p.Down && p.Dragging && s.dragTile == ct.NoShop && s.canAct() {
 		for i, t := range shops {
-			if rects[i].Contains(p.StartX, p.StartY) {
+			if rects[i].Contains(p.StartX, p.StartY) && g.Hand(me, t) > 0 {
 				s.dragTile, s.tile = t, t
 			}
 		}
@@ -365,7 +381,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		s.handWidgets(c, strip)
 	}
 	b := btns.SplitH(3, 8)
-	s.add(widget{id: "new-deal", label: "Make an offer", r: b[0], enabled: act, style: ui.Secondary, act: func(*ui.Context) { s.openDesk() }})
+	s.add(widget{id: "new-deal", label: "Make an offer", r: b[0], enabled: act, style: ui.Secondary, act: func(*ui.Context) { s.reopenDesk() }})
 	s.add(widget{id: "suggest", label: "Suggest", r: b[1], enabled: act, style: ui.Secondary, act: s.suggest})
 	doneLabel := "Done trading"
 	if g.IsDone(me) {
@@ -597,8 +613,9 @@ func (s *Scene) suggestion() (ct.Terms, bool) {
 	}
 	s.sug.key = key
 	s.sug.seed = s.seed + uint64(n)
-	if d, ok := Suggest(g, me, s.sug.seed, levels, s.skipped()); ok {
+	if d, ok := SuggestVaried(g, me, s.sug.seed, levels, s.skipped(), s.sug.last); ok {
 		s.sug.terms = d.Terms()
+		s.sug.last = s.sug.terms
 		s.sug.seen[ItemsKey(s.sug.terms)] = true
 	}
 	return s.sug.terms, s.sug.terms != nil
@@ -660,16 +677,26 @@ func (s *Scene) accept(c *ui.Context, id int) {
 }
 
 func (s *Scene) suggest(c *ui.Context) {
-	// A deal being built is not thrown away by one tap: the first asks,
-	// the second (on "Replace") replaces it.
-	if s.desk != nil && !s.desk.Empty() && s.sug.replace != s.desk.Terms().String() {
-		s.sug.replace = s.desk.Terms().String()
-		s.ch.Msg.Notice("A suggestion replaces the deal you are building: tap Replace to take one, or go on building.")
+	// A deal being built is completed, not replaced: the least added to
+	// it (money, or one tile or lot) for the partner to take it.
+	if s.desk != nil && !s.desk.Empty() {
+		was := s.desk.Terms()
+		d, why, ok := Complete(s.game(), s.me(), was, s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf, s.ch.Names.Called)
+		if !ok {
+			s.ch.Msg.Notice(why)
+			return
+		}
+		s.desk = d
+		s.answers = nil
+		if d.Terms().Equal(was) {
+			s.ch.Msg.Notice("They take this deal as it is: tap Send offer.")
+		} else {
+			s.ch.Msg.Notice("Completed so that they take it: " + strings.Join(s.sideLines(d.Terms(), s.me()), ". ") + ". Tap Send offer, or change it.")
+		}
 		return
 	}
-	s.sug.replace = ""
 	skip := s.skipped()
-	d, ok := Suggest(s.game(), s.me(), s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf, skip)
+	d, ok := SuggestVaried(s.game(), s.me(), s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf, skip, s.sug.last)
 	if !ok {
 		if len(skip) > 0 {
 			s.ch.Msg.Notice("No other deal to suggest now: the ones that gain you enough were suggested or refused already.")
@@ -679,6 +706,7 @@ func (s *Scene) suggest(c *ui.Context) {
 		return
 	}
 	s.sug.seen[ItemsKey(d.Terms())] = true
+	s.sug.last = d.Terms()
 	s.desk = d
 	s.answers = nil
 	s.ch.Msg.Notice("A deal the other side accepts: change it if you like, then Send.")
@@ -733,8 +761,8 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	bb := bottom.SplitH(3, 6)
 	s.add(widget{id: "desk-cancel", label: "Close", r: bb[0], enabled: true, style: ui.Quiet, act: func(*ui.Context) { s.desk = nil; s.ch.Msg.Notice("The deal was put away, not sent.") }})
 	sugLabel := "Suggest"
-	if !d.Empty() && s.sug.replace == d.Terms().String() {
-		sugLabel = "Replace"
+	if !d.Empty() {
+		sugLabel = "Complete"
 	}
 	s.add(widget{id: "suggest", label: sugLabel, r: bb[1], enabled: act, style: ui.Secondary, act: s.suggest})
 	send := "Send offer"
@@ -884,6 +912,15 @@ func (s *Scene) send(c *ui.Context) {
 	d := s.desk
 	if s.submit(c, d.Move()) {
 		s.desk = nil
+		s.declined = nil
+		if n := len(s.answers); n > 0 && s.answers[n-1].Kind == Declined {
+			// The offer refused is kept, to change and send again
+			// (play-test: after a no, Make an offer opened an empty deal).
+			s.declined, s.declinedRound = Load(s.me(), 0, d.Terms()), s.game().Round()
+			if d.Focus >= 0 {
+				s.declined.Focus = d.Focus
+			}
+		}
 		if len(s.answers) == 0 {
 			s.ch.Msg.Notice("Offer sent: waiting for the others to answer.")
 		}

@@ -303,7 +303,8 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 		return Answer{}, false
 	}
 	a := Answer{Seat: seat, Deal: id, Move: m}
-	figures := Figures(agent, g, seat, offered)
+	figures, diff := figuresDiff(agent, g, seat, offered)
+	offeredMoney := -offered.NetMoney(seat)
 	switch m.Action {
 	case ct.Confirm:
 		a.Kind = Accepted
@@ -312,12 +313,12 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 		a.Reason = "Deal!"
 	case ct.Change:
 		a.Kind = Countered
-		a.Reason = opening(offered.NetMoney(seat), m.Terms.NetMoney(seat)) + " " + figures + " " + priceWords(m.Terms, seat)
+		a.Reason = opening(offered.NetMoney(seat), m.Terms.NetMoney(seat)) + " " + figures + " " + askWords(m.Terms, seat, diff, offeredMoney)
 		for p := range g.Seats() {
 			if own, known := g.Money(p); known && p != seat && m.Terms.NetMoney(p) > own {
 				a.Kind = Declined
 				a.Move = ct.WithdrawMove(seat, id)
-				a.Reason = "No. " + figures + " " + priceWords(m.Terms, seat)
+				a.Reason = "No. " + figures + " " + askWords(m.Terms, seat, diff, offeredMoney)
 			}
 		}
 	default:
@@ -327,7 +328,7 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 			a.Reason = fmt.Sprintf("No: I cannot pay %s.", ct.Dollars(offered.NetMoney(seat)))
 		} else if parties(offered) > 2 {
 			a.Reason += " Not enough for me in a deal of three."
-		} else if w := leastWords(agent, g, seat, offered); w != "" {
+		} else if w := leastWords(agent, g, seat, offered, diff, offeredMoney); w != "" {
 			a.Reason += " " + w
 		}
 	}
@@ -362,6 +363,17 @@ func parties(t ct.Terms) int {
 // valuation, and the money it offers: "I value lot 37 at $40,000; you
 // offer $10,000."
 func Figures(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string {
+	f, _ := figuresDiff(agent, g, seat, t)
+	return f
+}
+
+// figuresDiff is Figures with the money the items call for, as the
+// figures say them: what seat gives less what it gets (positive: seat
+// wants money). What seat gets is said as what it adds to the deal, the
+// whole less what seat gives, so that the figures add up to the price
+// named after them (play-test: "lot 7 at $50,000; lot 52 is worth
+// $42,000… I ask $9,000").
+func figuresDiff(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) (string, int) {
 	v, _ := g.View(seat).(*ct.Game)
 	give, get := Sides(t, seat)
 	giveItems, getItems := without(give), without(get)
@@ -369,12 +381,15 @@ func Figures(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string 
 		d := &Draft{Me: seat, Items: items}
 		return roundK(agent.Worth(v, seat, d.Terms()))
 	}
+	giveW, allW := 0, worth(append(slices.Clone(giveItems), getItems...))
 	var parts []string
 	if len(giveItems) > 0 {
-		parts = append(parts, fmt.Sprintf("I value %s at %s", ItemList(giveItems, "my"), ct.Dollars(max(0, -worth(giveItems)))))
+		giveW = worth(giveItems)
+		parts = append(parts, fmt.Sprintf("I value %s at %s", ItemList(giveItems, "my"), ct.Dollars(max(0, -giveW))))
 	}
+	getW := allW - giveW
 	if len(getItems) > 0 {
-		parts = append(parts, fmt.Sprintf("%s %s worth %s to me", ItemList(getItems, "your"), isAre(getItems), ct.Dollars(max(0, worth(getItems)))))
+		parts = append(parts, fmt.Sprintf("%s %s worth %s to me", ItemList(getItems, "your"), isAre(getItems), ct.Dollars(max(0, getW))))
 	}
 	switch net := -t.NetMoney(seat); {
 	case net > 0:
@@ -386,40 +401,95 @@ func Figures(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string 
 	case len(giveItems) > 0 && len(getItems) == 0:
 		parts = append(parts, "you offer nothing for it")
 	}
-	return upper(strings.Join(parts, "; ")) + "."
+	return upper(strings.Join(parts, "; ")) + ".", max(0, -giveW) - max(0, getW)
 }
 
 // leastWords names the least money that would make a two-party deal's
-// items worth it to seat: "I would want $51,000." or "I would pay at most
-// $4,000."; "" when that is nothing.
-func leastWords(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string {
+// items worth it to seat, with how it is made up (askWords); "" when that
+// is nothing.
+func leastWords(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms, diff, offered int) string {
 	v, _ := g.View(seat).(*ct.Game)
 	// The agent's own price where it has one: the figure a suggestion and
 	// a counter-offer name too.
 	if p, ok := agent.Price(v, t); ok {
-		return priceWords(p, seat)
+		return askWords(p, seat, diff, offered)
 	}
 	need := agent.Level().Margin - agent.Worth(v, seat, t)
 	units := int(math.Ceil(need / ct.MoneyUnit))
-	switch {
-	case units > 0:
-		return fmt.Sprintf("I would want %s.", ct.Dollars(units*ct.MoneyUnit))
-	case units < 0:
-		return fmt.Sprintf("I would pay at most %s.", ct.Dollars(-units*ct.MoneyUnit))
+	if units == 0 {
+		return ""
 	}
-	return ""
+	return askWords(withNet(t, seat, units*ct.MoneyUnit), seat, diff, offered)
 }
 
-// priceWords names the money a counter-offer asks: "For $30,000 it is
-// yours." or "I would pay $8,000."
+// withNet is t's items with seat receiving money from its one partner
+// (negative: paying it).
+func withNet(t ct.Terms, seat, money int) ct.Terms {
+	partner := -1
+	for p := range ct.MaxSeats {
+		if p != seat && t.Involves(p) {
+			partner = p
+		}
+	}
+	var legs []ct.Leg
+	for _, l := range t {
+		l.Money = 0
+		if !l.Empty() {
+			legs = append(legs, l)
+		}
+	}
+	switch {
+	case money > 0:
+		legs = append(legs, ct.Leg{From: partner, To: seat, Money: money})
+	case money < 0:
+		legs = append(legs, ct.Leg{From: seat, To: partner, Money: -money})
+	}
+	return ct.NewTerms(legs...)
+}
+
+// priceWords names the money a price asks in all: "I ask $30,000 in
+// all" or "I would pay $8,000 in all".
 func priceWords(t ct.Terms, seat int) string {
 	switch net := -t.NetMoney(seat); {
 	case net > 0:
-		return fmt.Sprintf("I ask %s.", ct.Dollars(net))
+		return fmt.Sprintf("I ask %s in all", ct.Dollars(net))
 	case net < 0:
-		return fmt.Sprintf("I would pay %s.", ct.Dollars(-net))
+		return fmt.Sprintf("I would pay %s in all", ct.Dollars(-net))
 	}
-	return "Without money it is a deal."
+	return "Without money it is a deal"
+}
+
+// askWords is priceWords with how the price is made up from the figures
+// said before it, so that they add up: the difference the items make
+// (diff, positive when seat wants money) and the margin seat keeps "for
+// my trouble"; and, where money was offered, how far the price is from it.
+// Play-test: "lot 35 at $50,000; your Antiques tile is worth $10,000 to
+// me; you offer $5,000. I ask $41,000." added up to nothing said.
+func askWords(t ct.Terms, seat, diff, offered int) string {
+	ask := -t.NetMoney(seat)
+	out := priceWords(t, seat)
+	switch trouble := ask - diff; {
+	case ask == 0:
+	case ask > 0 && diff > 0 && trouble > 0:
+		out += fmt.Sprintf(": %s for the difference plus %s for my trouble", ct.Dollars(diff), ct.Dollars(trouble))
+	case ask > 0 && diff > 0 && trouble < 0:
+		out += fmt.Sprintf(": the %s difference less %s", ct.Dollars(diff), ct.Dollars(-trouble))
+	case ask > 0 && diff == ask:
+		out += ", just the difference"
+	case ask > 0:
+		out += ", for my trouble"
+	case ask < 0 && -diff > -ask:
+		out += fmt.Sprintf(": the %s difference less %s for my trouble", ct.Dollars(-diff), ct.Dollars(-diff+ask))
+	}
+	out += "."
+	if ask > 0 && offered > 0 && ask != offered {
+		if ask > offered {
+			out += fmt.Sprintf(" That is %s more than you offer.", ct.Dollars(ask-offered))
+		} else {
+			out += fmt.Sprintf(" That is %s less than you offer.", ct.Dollars(offered-ask))
+		}
+	}
+	return out
 }
 
 func without(items []Item) []Item {
@@ -532,6 +602,11 @@ func upper(s string) string {
 // names (ItemsKey) is passed over for the next best: one refused before,
 // or suggested already.
 func Suggest(g *ct.Game, seat int, seed uint64, levels func(seat int) string, skip map[string]bool) (*Draft, bool) {
+	return SuggestWhere(g, seat, seed, levels, skip, nil)
+}
+
+// SuggestWhere is Suggest among the deals keep allows (nil: all).
+func SuggestWhere(g *ct.Game, seat int, seed uint64, levels func(seat int) string, skip map[string]bool, keep func(ct.Terms) bool) (*Draft, bool) {
 	l, _ := chinatownai.LevelNamed("hard")
 	partners := map[int]*chinatownai.Agent{}
 	for p := range g.Seats() {
@@ -541,7 +616,7 @@ func Suggest(g *ct.Game, seat int, seed uint64, levels func(seat int) string, sk
 	}
 	accepts := func(p int, t ct.Terms) bool {
 		a, ok := partners[p]
-		return ok && !skip[ItemsKey(t)] && a.AcceptsAs(g, p, t)
+		return ok && !skip[ItemsKey(t)] && (keep == nil || keep(t)) && a.AcceptsAs(g, p, t)
 	}
 	t, ok := chinatownai.New(l, seed).SuggestFor(g, seat, accepts)
 	if !ok {
@@ -609,4 +684,132 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// Complete is the deal t (a draft's, two parties, the other a computer
+// player) made into one that partner takes, changing the least: first the
+// money alone, at the price the partner names (the least it would confirm),
+// when seat can pay it; otherwise the same with one tile or lot of seat's
+// added, the one that leaves seat best off by a strong player's valuation
+// from seat's view. The person's items stay in the deal (play-test: Suggest
+// on a draft holding lot 35 threw it away for an unrelated tile from
+// another partner). It reports false, with the reason in words, when no
+// such deal exists.
+func Complete(g *ct.Game, seat int, t ct.Terms, seed uint64, levels func(seat int) string, name func(seat int) string) (*Draft, string, bool) {
+	partner := -1
+	for p := range g.Seats() {
+		if p == seat || !t.Involves(p) {
+			continue
+		}
+		if partner >= 0 {
+			return nil, "Suggest completes a deal with one player: take a partner out, or tap Close and start again.", false
+		}
+		partner = p
+	}
+	if partner < 0 {
+		return nil, "Put something of another player's in the deal first.", false
+	}
+	lv, err := chinatownai.LevelNamed(levels(partner))
+	if err != nil {
+		return nil, "Only a computer player's answer can be foreseen: send the deal and see.", false
+	}
+	agent := chinatownai.New(lv, seed+uint64(partner))
+	money, _ := g.Money(seat)
+	price := func(t ct.Terms) (ct.Terms, bool) {
+		p, ok := agent.PriceAs(g, partner, t)
+		if !ok || p.NetMoney(seat) > money {
+			return nil, false
+		}
+		return p, true
+	}
+	if p, ok := price(t); ok {
+		return Load(seat, 0, p), "", true
+	}
+	// One thing of seat's more: each tile type in hand, each lot.
+	d := Load(seat, 0, t)
+	d.Focus = partner
+	var extra []Item
+	for sh := range ct.Shops {
+		if g.Hand(seat, ct.Shop(sh))-d.tilesOf(seat, ct.Shop(sh)) > 0 {
+			extra = append(extra, Item{From: seat, To: partner, Shop: ct.Shop(sh)})
+		}
+	}
+	for _, lot := range g.LotsOf(seat) {
+		if !slices.ContainsFunc(d.Items, func(it Item) bool { return it.Lot == lot }) {
+			extra = append(extra, Item{From: seat, To: partner, Lot: lot})
+		}
+	}
+	hl, _ := chinatownai.LevelNamed("hard")
+	judge := chinatownai.New(hl, seed)
+	v, _ := g.View(seat).(*ct.Game)
+	var best ct.Terms
+	bestWorth := math.Inf(-1)
+	for _, it := range extra {
+		c := &Draft{Me: seat, Focus: partner, Partners: []int{partner}, Items: append(slices.Clone(d.Items), it)}
+		p, ok := price(c.Terms())
+		if !ok {
+			continue
+		}
+		if w := judge.Worth(v, seat, p) - float64(p.NetMoney(seat)); w > bestWorth {
+			best, bestWorth = p, w
+		}
+	}
+	if best == nil {
+		return nil, fmt.Sprintf("No deal with these items that %s takes: not for the money you have, nor with one more tile or lot of yours. Change the deal, or take them out and tap Suggest.", name(partner)), false
+	}
+	return Load(seat, 0, best), "", true
+}
+
+// tilesOf counts the tiles of shop that from gives in the draft.
+func (d *Draft) tilesOf(from int, shop ct.Shop) int {
+	n := 0
+	for _, it := range d.Items {
+		if it.From == from && it.Lot == 0 && it.Money == 0 && it.Shop == shop {
+			n++
+		}
+	}
+	return n
+}
+
+// DealKind sorts a deal for variety: "tile" (tiles for money), "lot" (a
+// lot for money) or "swap" (items both ways), with its one partner of
+// seat's (-1 where there are more).
+func DealKind(t ct.Terms, seat int) (kind string, partner int) {
+	give, get := Sides(t, seat)
+	kind = "tile"
+	if len(without(give)) > 0 && len(without(get)) > 0 {
+		kind = "swap"
+	} else if slices.ContainsFunc(append(give, get...), func(it Item) bool { return it.Lot > 0 }) {
+		kind = "lot"
+	}
+	partner = -1
+	for p := range ct.MaxSeats {
+		if p != seat && t.Involves(p) {
+			if partner >= 0 {
+				return kind, -1
+			}
+			partner = p
+		}
+	}
+	return kind, partner
+}
+
+// SuggestVaried is Suggest that turns from the kind and partner of the
+// deal suggested last (prev; nil for none): another partner and another
+// kind where the AI finds such a deal, else one of the two, else the best
+// (play-test: "pay $11,000 for a tile from Jade", every year).
+func SuggestVaried(g *ct.Game, seat int, seed uint64, levels func(seat int) string, skip map[string]bool, prev ct.Terms) (*Draft, bool) {
+	if prev == nil {
+		return Suggest(g, seat, seed, levels, skip)
+	}
+	pk, pp := DealKind(prev, seat)
+	for _, keep := range []func(ct.Terms) bool{
+		func(t ct.Terms) bool { k, p := DealKind(t, seat); return k != pk && p != pp },
+		func(t ct.Terms) bool { k, p := DealKind(t, seat); return k != pk || p != pp },
+	} {
+		if d, ok := SuggestWhere(g, seat, seed, levels, skip, keep); ok {
+			return d, true
+		}
+	}
+	return Suggest(g, seat, seed, levels, skip)
 }

@@ -2,6 +2,8 @@ package chinatown
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -275,7 +277,7 @@ func TestARefusalNamesThePriceItWouldTake(t *testing.T) {
 		if a.Kind != Declined {
 			continue
 		}
-		if !strings.HasPrefix(a.Reason, "No. I value lot") || !strings.Contains(a.Reason, "you offer $1,000") || !strings.Contains(a.Reason, "I would want $") {
+		if !strings.HasPrefix(a.Reason, "No. I value lot") || !strings.Contains(a.Reason, "you offer $1,000") || !strings.Contains(a.Reason, "I ask $") {
 			t.Fatalf("refusal %q", a.Reason)
 		}
 		return
@@ -515,6 +517,120 @@ func TestABuiltLotIsOfferedWithItsShop(t *testing.T) {
 		}
 		if _, err := g.Apply(ai.Decide(level(t, "easy"), g)); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// dollars reads "$41,000" as 41000.
+func dollars(t *testing.T, s string) int {
+	n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestAnAnswersFiguresAddUpToThePriceItAsks(t *testing.T) {
+	// Play-test: "I value lot 35 at $50,000; your Antiques tile is worth
+	// $10,000 to me; you offer $5,000. I ask $41,000." The price is said
+	// as the total, made up of the difference the figures make and the
+	// margin kept for the trouble.
+	value := regexp.MustCompile(`I value [^$]* at \$([\d,]+)`)
+	worth := regexp.MustCompile(`worth \$([\d,]+) to me`)
+	ask := regexp.MustCompile(`I ask \$([\d,]+) in all(?:: \$([\d,]+) for the difference plus \$([\d,]+) for my trouble|(, just the difference))?`)
+	checked := 0
+	for round := 1; round <= 4; round++ {
+		for seed := uint64(1); seed <= 3; seed++ {
+			g := tradingAt(t, 3, seed, round)
+			for _, lot := range g.LotsOf(1) {
+				// A lot of Jade's for one of the person's and $1,000.
+				for _, mine := range g.LotsOf(0)[:1] {
+					c := g.Clone().(*ct.Game)
+					d := NewDraft(0)
+					d.ToggleLot(c, lot)
+					d.ToggleLot(c, mine)
+					d.AddMoney(1, 1000)
+					if _, err := c.Apply(d.Move()); err != nil {
+						t.Fatal(err)
+					}
+					a, _ := Ask(level(t, "easy"), c, 1, c.Deals()[0].ID)
+					v, w, k := value.FindStringSubmatch(a.Reason), worth.FindStringSubmatch(a.Reason), ask.FindStringSubmatch(a.Reason)
+					if a.Kind == Accepted || k == nil {
+						continue
+					}
+					if v == nil || w == nil {
+						t.Fatalf("no figures in %q", a.Reason)
+					}
+					diff := dollars(t, v[1]) - dollars(t, w[1])
+					total := dollars(t, k[1])
+					switch {
+					case k[2] != "":
+						if dollars(t, k[2]) != diff || dollars(t, k[2])+dollars(t, k[3]) != total {
+							t.Fatalf("the figures do not add up: %q", a.Reason)
+						}
+						checked++
+					case k[4] != "":
+						if diff != total {
+							t.Fatalf("not just the difference: %q", a.Reason)
+						}
+						checked++
+					}
+					if !strings.Contains(a.Reason, "more than you offer") && total > 1000 {
+						t.Fatalf("the price is not set against the $1,000 offered: %q", a.Reason)
+					}
+				}
+			}
+		}
+	}
+	if checked < 5 {
+		t.Fatalf("only %d prices with their make-up", checked)
+	}
+}
+
+func TestTheSuggestedDealVariesItsKindAndPartnerFromYearToYear(t *testing.T) {
+	// Play-test: "pay $11,000 for a tile from Jade", every trading year.
+	// Where the AI finds another deal, the next year's differs in kind
+	// (tile, lot, swap) or partner.
+	levels := func(seat int) string {
+		if seat == 0 {
+			return ""
+		}
+		return "easy"
+	}
+	pairs, same, kinds := 0, 0, map[string]bool{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		var prev ct.Terms
+		for round := 1; round <= 5; round++ {
+			g := tradingAt(t, 4, seed, round)
+			d, ok := SuggestVaried(g, 0, seed, levels, nil, prev)
+			if !ok {
+				prev = nil
+				continue
+			}
+			k, p := DealKind(d.Terms(), 0)
+			kinds[k] = true
+			if prev != nil {
+				pk, pp := DealKind(prev, 0)
+				pairs++
+				if k == pk && p == pp {
+					same++
+				}
+			}
+			prev = d.Terms()
+		}
+	}
+	t.Logf("%d of %d years suggested the same kind with the same partner; kinds %v", same, pairs, kinds)
+	if pairs < 5 || same > 0 || len(kinds) < 2 {
+		t.Fatalf("%d of %d years suggested the same kind of deal with the same partner; kinds %v", same, pairs, kinds)
+	}
+}
+
+func TestASeatCardSaysItsHoldingsInWordsOnAPhone(t *testing.T) {
+	g := trading(t, 3, 1)
+	for _, w := range []float64{120, 160, 240} {
+		a, b := bodyLines(g, 1, w, 40)
+		if both := a + " " + b; !strings.Contains(both, " lots") || !strings.Contains(both, " tile") || !strings.Contains(both, " shop") {
+			t.Fatalf("a seat card %.0f wide says %q", w, both)
 		}
 	}
 }

@@ -89,7 +89,7 @@ func (s *Scene) cityKey(c *ui.Context) []byte {
 	b = append(b, s.ch.Names.Palette.SeatNames[0]...)
 	if g.Phase() == ct.Keeping && s.me() >= 0 && !s.handover && !s.anims.income() {
 		b = append(b, 'd')
-		for _, l := range g.Dealt(s.me()) {
+		for _, l := range s.framedCards(g) {
 			b = append(b, byte(l))
 		}
 	}
@@ -156,9 +156,9 @@ func (s *Scene) paintCity(cv *ui.Canvas) {
 			// The new cards wait for the old year's income.
 			break
 		}
-		for _, l := range g.Dealt(me) {
+		for _, l := range s.framedCards(g) {
 			r := lotRect(l)
-			if s.keep[l] {
+			if s.keep[l] || g.Chose(me) {
 				cv.RoundRect(r, 6, ui.Alpha(s.ch.Names.Colour(me), 0.75))
 				cv.Text(fmt.Sprint(l), r.X+r.W/2, r.Y+r.H/2, 24, ui.Bold, ui.White, ui.Middle, ui.Middle)
 			}
@@ -358,7 +358,13 @@ func (s *Scene) bannerRect() ui.Rect {
 	y := v.Y + 12
 	// Where the street is narrow (four or five seat cards upright
 	// leave the map less height), the banner thins to fit it.
-	if _, top := s.cam.toScreen(0, margin-4); top-v.Y >= 28 {
+	if _, above := s.cam.toScreen(0, 0); above-v.Y >= 30 {
+		// Room above the map, where the map is framed whole: the
+		// banner goes there, over none of it (play-test: it covered
+		// Canal Street on a phone and at 768x1024).
+		h = min(h, above-v.Y-4)
+		y = above - h - 2
+	} else if _, top := s.cam.toScreen(0, margin-4); top-v.Y >= 28 {
 		h = min(h, top-v.Y-6)
 		y = max(v.Y+2, min(y, top-h-4))
 	}
@@ -402,13 +408,9 @@ func (s *Scene) drawBodies(cv *ui.Canvas, bodies []ui.Rect) {
 		if b.H < 12 {
 			continue
 		}
-		line := count(len(g.LotsOf(seat)), "lot") + " · " + count(g.HandTiles(seat), "tile") + " · " + count(g.ShopsOnBoard(seat), "shop")
-		if b.W < 170 {
-			line = fmt.Sprintf("%dL %dT %dS", len(g.LotsOf(seat)), g.HandTiles(seat), g.ShopsOnBoard(seat))
-		}
+		line, inc := bodyLines(g, seat, b.W, b.H)
 		cv.Text(line, b.X, b.Y+min(b.H, 18)/2, cv.FitSize(line, b.W, 13, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.3), ui.Start, ui.Middle)
-		if b.H >= 34 {
-			inc := "earns " + short(g.Income(seat)) + " a year now"
+		if inc != "" {
 			cv.Text(inc, b.X, b.Y+26, cv.FitSize(inc, b.W, 12, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.45), ui.Start, ui.Middle)
 		}
 	}
@@ -541,9 +543,14 @@ func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
 				// Room under the sign: its name, in words.
 				side = min(r.W, r.H-14)
 				icon = ui.R(r.X, r.Y, r.W, side)
-				cv.Text(w.label, r.X+r.W/2, r.Bottom()-6, cv.FitSize(w.label, r.W+6, 11, ui.Bold), ui.Bold, w.ink(), ui.Middle, ui.Middle)
+				cv.Text(w.label, r.X+r.W/2, r.Bottom()-6, cv.FitSize(w.label, r.W+2, 11, ui.Bold), ui.Bold, w.ink(), ui.Middle, ui.Middle)
 			}
-			drawSprite(cv, sprites.signs[w.shop], icon.X+icon.W/2, icon.Y+icon.H/2, side-2, 1)
+			alpha := 1.0
+			if w.n == 0 && !w.enabled {
+				// A type used up this building turn: its place stays, faint.
+				alpha = 0.25
+			}
+			drawSprite(cv, sprites.signs[w.shop], icon.X+icon.W/2, icon.Y+icon.H/2, side-2, alpha)
 			if w.n > 1 {
 				cv.Circle(r.Right()-7, r.Y+7, 9, ui.Ink)
 				cv.Text(fmt.Sprint(w.n), r.Right()-7, r.Y+7, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)
@@ -783,4 +790,29 @@ func (s *Scene) result() table.Result {
 		res.Colour = s.ch.Names.Colour(w)
 	}
 	return res
+}
+
+// bodyLines are a seat card's two lines in a body w x h: the holdings,
+// and the income where there is room. Narrow (a phone), the shops go to
+// the second line: words, never "5L 7T 0S" (play-test: read as a code).
+func bodyLines(g *ct.Game, seat int, w, h float64) (holdings, income string) {
+	lots, tiles, shops := count(len(g.LotsOf(seat)), "lot"), count(g.HandTiles(seat), "tile"), count(g.ShopsOnBoard(seat), "shop")
+	earns := "earns " + short(g.Income(seat)) + " a year now"
+	switch {
+	case h < 34:
+		return lots + " · " + tiles + " · " + shops, ""
+	case w < 170:
+		return lots + " · " + tiles, shops + " · " + short(g.Income(seat)) + "/yr"
+	}
+	return lots + " · " + tiles + " · " + shops, earns
+}
+
+// framedCards are the building cards framed on the map while keeping: all
+// those dealt while the person chooses, then only those kept (play-test:
+// the two given up stayed lit after "Keep these 5").
+func (s *Scene) framedCards(g *ct.Game) []int {
+	if me := s.me(); g.Chose(me) {
+		return g.Kept(me)
+	}
+	return g.Dealt(s.me())
 }

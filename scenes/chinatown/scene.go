@@ -54,8 +54,14 @@ type Scene struct {
 	// builtAll is the round in which the person's building ended with
 	// nothing left to build (0 for none).
 	builtAll int
-	banner   string
-	bannerT  int
+	// slots are the tile types in the person's hand as their building
+	// began in round slotsRound: a tile type used up keeps its place,
+	// greyed, so the next tap lands where the eye expects (play-test: the
+	// row closed up and a tap meant for Restaurant built Antiques).
+	slots      []ct.Shop
+	slotsRound int
+	banner     string
+	bannerT    int
 	// Images drawn once and copied each frame: the values counted at
 	// income, and the year's banner.
 	labels     map[string]*ebiten.Image
@@ -82,9 +88,8 @@ type Scene struct {
 		seen    map[string]bool
 		round   int
 		refused map[string]bool
-		// replace is the draft a tap on Suggest asked to replace: a
-		// second tap on it replaces it.
-		replace string
+		// last is the deal suggested last, which the next turns from.
+		last ct.Terms
 	}
 	// answerT counts down the ticks the answers' bubbles stay.
 	answerT int
@@ -94,7 +99,12 @@ type Scene struct {
 	thinkFrame int
 	undoKey    int
 	undoOK     bool
-	seed       uint64
+	undoWhy    string // why undo is not offered, said on a tap on it
+	// declined is the person's last offer, refused, for Make an offer to
+	// bring back in round declinedRound.
+	declined      *Draft
+	declinedRound int
+	seed          uint64
 }
 
 // New builds the scene for a table of Chinatown.
@@ -102,6 +112,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, undoKey: -1}
 	s.ch = table.New(t, c, audio.ChinatownTheme)
 	s.ch.UndoAllowed = s.undoAllowed
+	s.ch.UndoWhy = func() string { return s.undoWhy }
 	s.ch.Summarize = s.summarize
 	s.ch.LogText = s.logText
 	s.ch.LogHeading = s.logHeading
@@ -374,7 +385,7 @@ func (s *Scene) lotAdvice(lot int) string {
 	me, owner := s.me(), g.Owner(lot)
 	money, _ := g.Money(me)
 	name := shortName(s.ch.Names.Called(owner))
-	instead := "add a lot or tiles of yours to swap (tap them), or tap Suggest for a deal they take."
+	instead := "add a lot or tiles of yours (tap them), or tap Complete."
 	l, err := chinatownai.LevelNamed(s.levelOf(owner))
 	if err != nil {
 		return fmt.Sprintf("Lot %d is in the deal: set the money or add what you give, then Send.", lot)
@@ -528,7 +539,7 @@ func (s *Scene) answerNotice(a Answer) string {
 	case Countered:
 		return who + " makes a counter-offer: Accept takes it."
 	}
-	return who + " declines: the reason is above."
+	return who + " declines: the reason is above. Make an offer brings your offer back to change."
 }
 
 func (s *Scene) toggleKeep(c *ui.Context, lot int) {
@@ -564,6 +575,20 @@ func (s *Scene) place(c *ui.Context, shop ct.Shop, lot int) {
 	}
 }
 
+// reopenDesk opens the desk on the offer last declined, while its items
+// are still there to trade, or on an empty deal.
+func (s *Scene) reopenDesk() {
+	d := s.declined
+	s.declined = nil
+	if d == nil || !possibleNow(s.game(), d.Terms()) || s.game().Round() != s.declinedRound {
+		s.openDesk()
+		return
+	}
+	s.desk = d
+	s.answers = nil
+	s.ch.Msg.Notice("Your declined offer: change it and send again, or Close for a new one.")
+}
+
 func (s *Scene) openDesk() {
 	s.desk = NewDraft(s.me())
 	s.answers = nil
@@ -580,7 +605,7 @@ func (s *Scene) undoAllowed() bool {
 	if s.undoKey == n {
 		return s.undoOK
 	}
-	s.undoKey, s.undoOK = n, false
+	s.undoKey, s.undoOK, s.undoWhy = n, false, ""
 	last := -1
 	for i := len(s.t.Log) - 1; i >= 0; i-- {
 		if !s.t.IsAI(s.t.Log[i].Seat) {
@@ -607,9 +632,18 @@ func (s *Scene) undoAllowed() bool {
 			return false
 		}
 		for _, e := range ev {
-			switch e.(type) {
+			switch e := e.(type) {
 			case ct.Revealed, ct.Drew, ct.Dealt, ct.Earned:
+				s.undoWhy = "Undo cannot take back what was revealed since (cards kept, tiles drawn, a new year)."
 				return false
+			case ct.Executed:
+				// A deal struck is a commitment, and told the other side
+				// what the person would give (play-test: Undo took back a
+				// deal the computer had accepted, money and tile returned).
+				if e.Terms.Involves(s.me()) {
+					s.undoWhy = fmt.Sprintf("Undo cannot take back deal #%d: a deal struck is final.", e.Deal)
+					return false
+				}
 			}
 		}
 	}
@@ -679,7 +713,7 @@ func (s *Scene) prompt() string {
 		if g.IsDone(me) {
 			return "You are done trading; the others are finishing."
 		}
-		return "Trading: tap a lot on the map or New deal to trade, or Done trading."
+		return "Trading: tap a lot on the map or Make an offer, or Done trading."
 	case ct.Placing:
 		if s.tile != ct.NoShop {
 			return fmt.Sprintf("Tap a lit lot of yours for the %s, or drag a tile onto it.", s.tile.Name())
@@ -780,6 +814,9 @@ func (s *Scene) Describe() map[string]any {
 		cards = append(cards, map[string]any{"head": w.label, "lines": w.lines, "textBottom": bottom, "buttonsTop": w.r.Bottom() - 8 - ui.MinTarget, "bottom": w.r.Bottom()})
 	}
 	out["cards"] = cards
+	if g := s.game(); g.Phase() == ct.Keeping && s.me() >= 0 {
+		out["framed"] = s.framedCards(g)
+	}
 	// The words the controls show, where they are words, not buttons.
 	labels := []string{}
 	for _, w := range s.widgets {
@@ -813,7 +850,8 @@ func (s *Scene) Describe() map[string]any {
 		out["banner"] = map[string]any{"text": s.banner, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
 	}
 	v := s.cam.view
-	out["map"] = map[string]any{"x": v.X, "y": v.Y, "w": v.W, "h": v.H}
+	_, mapTop := s.cam.toScreen(0, 0)
+	out["map"] = map[string]any{"x": v.X, "y": v.Y, "w": v.W, "h": v.H, "top": mapTop}
 	var scores, states []string
 	for _, card := range s.cards() {
 		scores = append(scores, card.Score)

@@ -2,6 +2,7 @@ package hong
 
 import (
 	"fmt"
+	"strings"
 
 	"quartet/audio"
 	"quartet/rules"
@@ -179,6 +180,9 @@ func (s *Scene) step(c *ui.Context) {
 		// by seconds on a slow phone).
 		s.ch.Msg.Notice(a.words)
 		s.told = a.words
+		if s.t.IsAI(s.t.LastMoveSeat) {
+			s.standing = s.goOn(a.words)
+		}
 	}
 	s.anims = s.anims[1:]
 	if len(s.anims) > 0 && s.summon == nil {
@@ -260,13 +264,33 @@ func (s *Scene) begin(c *ui.Context, e rules.Event) {
 				words = s.told + " It summons the Great Dragon " + capital(ev.Power.Name()) + "."
 			}
 			s.ch.Msg.Notice(words)
+			if s.told != "" {
+				s.standing = words // it goes on from what the move did
+			} else {
+				s.standing = s.goOn(words)
+			}
 			s.told = ""
 		}
 		s.summon = &summoning{power: ev.Power, size: ev.Size, dur: c.AnimTicks(dur)}
 		c.Sound.Play(audio.DragonRoar)
 	case hg.PowerSkipped:
-		s.ch.Msg.Notice(fmt.Sprintf("The %s dragon's power is skipped: %s.", ev.Power, ev.Reason))
+		words := fmt.Sprintf("The %s dragon's power is skipped: %s.", ev.Power, ev.Reason)
+		s.ch.Msg.Notice(words)
+		if s.t.IsAI(s.t.LastMoveSeat) {
+			s.standing = s.goOn(words)
+		}
 	}
+}
+
+// goOn adds words to what the computer's turn has said so far, so that
+// the whole turn stays said (its tile, its dragon, its power): "… It
+// slides the H tile from i3 to h3."
+func (s *Scene) goOn(words string) string {
+	if s.standing == "" {
+		return words
+	}
+	words = strings.Replace(words, "The "+roleName(s.t.LastMoveSeat)+" ", "It ", 1)
+	return s.standing + " " + words
 }
 
 // finish lands what an event moved.

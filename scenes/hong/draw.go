@@ -17,16 +17,18 @@ import (
 // controls rectangle: the count against the target, the lair, and a row
 // with the tile supply and its buttons (or the dragons to choose from).
 type controls struct {
-	count  ui.Rect
-	lair   ui.Rect
-	slots  [7]ui.Rect
-	row    ui.Rect
-	supply ui.Rect
-	turn   ui.Rect
-	place  ui.Rect
-	cancel ui.Rect
-	offers [7]ui.Rect
-	keep   ui.Rect
+	count ui.Rect
+	lair  ui.Rect
+	slots [7]ui.Rect
+	// lairCap is the line over the lair that says what its numbers are.
+	lairCap ui.Rect
+	row     ui.Rect
+	supply  ui.Rect
+	turn    ui.Rect
+	place   ui.Rect
+	cancel  ui.Rect
+	offers  [7]ui.Rect
+	keep    ui.Rect
 	// hint says what a Hong is, with a drawing of one: in the panel where
 	// it has room, else in the band over the board on a tall phone.
 	hint      ui.Rect
@@ -66,7 +68,11 @@ func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 		l.lair, r = r.CutTop(lairH)
 		_, r = r.CutTop(6)
 		l.row, _ = r.CutTop(rowH)
-		copy(l.slots[:], l.lair.SplitH(7, 4))
+		spaces := l.lair
+		if spaces.H >= 62 {
+			l.lairCap, spaces = spaces.CutTop(min(17, spaces.H*0.22))
+		}
+		copy(l.slots[:], spaces.SplitH(7, 4))
 	} else {
 		l.row = ui.R(r.X, r.Bottom()-rowH, r.W, rowH)
 	}
@@ -711,11 +717,23 @@ func (s *Scene) race() (verdict, need string) {
 	case s.count >= g.Target():
 		return "Dragon Master wins", fmt.Sprintf("%s of %d: the target is reached", hongs(s.count), g.Target())
 	case float64(s.count) >= s.pace()+s.aheadBy():
-		return "Dragon Master leads", need
+		return "Dragon Master leads", s.offPace("ahead of") + ", needs " + strings.TrimPrefix(need, "Dragon Master needs ")
 	case float64(s.count) <= s.pace()-s.aheadBy():
-		return "Emperor leads", need
+		return "Emperor leads", s.offPace("behind") + ", needs " + strings.TrimPrefix(need, "Dragon Master needs ")
 	}
 	return "Even race", need
+}
+
+// offPace says by how many Hongs the count stands off the pace mark, the
+// measure of who leads ("Dragon Master 2 Hongs behind pace"): the verdict
+// alone read as a riddle without the rules (play-test).
+func (s *Scene) offPace(side string) string {
+	n := int(math.Round(math.Abs(float64(s.count) - s.pace())))
+	hongs := fmt.Sprintf("%d Hongs", n)
+	if n == 1 {
+		hongs = "1 Hong"
+	}
+	return fmt.Sprintf("Dragon Master %s %s pace", hongs, side)
 }
 
 // paintControls draws the count, the lair and the action row.
@@ -767,6 +785,7 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 		cv.Rect(ui.R(px-1, bar.Y, 2, bar.H), ui.Alpha(ui.Paper, 0.7))
 		tx := bar.X + bar.W*float64(g.Target())/top
 		cv.Rect(ui.R(tx-1.5, bar.Y-3, 3, bar.H+6), ui.Paper)
+		s.barWords = s.labelBar(cv, bar, fill.Right(), px, tx)
 	}
 	if l.hint.W > 0 {
 		paintHint(cv, l.hint)
@@ -806,6 +825,48 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 	}
 }
 
+// labelBar writes on the bar what its two marks are: "pace" by the pale
+// mark, the target's number by the tall one (play-test: a newcomer could
+// not tell what either mark was). It returns the words written.
+func (s *Scene) labelBar(cv *ui.Canvas, bar ui.Rect, fillEnd, px, tx float64) []string {
+	size := min(13, bar.H*0.85)
+	if size < 8 {
+		return nil
+	}
+	y := bar.Y + bar.H/2
+	target := fmt.Sprintf("target %d", s.game().Target())
+	tw := cv.TextWidth(target, size, ui.Bold)
+	if tx+4+tw > bar.Right()-2 {
+		target = fmt.Sprint(s.game().Target())
+		tw = cv.TextWidth(target, size, ui.Bold)
+	}
+	words := []string{}
+	if tx+4+tw <= bar.Right()-1 {
+		cv.Text(target, tx+4, y, size, ui.Bold, ui.Paper, ui.Start, ui.Middle)
+		words = append(words, target)
+	}
+	// "pace" on the side of its mark where it has room: right of it, short
+	// of the target mark, or else left of it.
+	pw := cv.TextWidth("pace", size, ui.Regular)
+	x, align := px+4, ui.Start
+	if px+4+pw > tx-4 {
+		x, align = px-4, ui.End
+	}
+	left := x
+	if align == ui.End {
+		left = x - pw
+	}
+	if left < bar.X+2 || s.pace() <= 0 {
+		return words
+	}
+	col := ui.Alpha(ui.Paper, 0.85)
+	if left+pw/2 < fillEnd {
+		col = ui.Ink // over the gold of the count
+	}
+	cv.Text("pace", x, y, size, ui.Regular, col, align, ui.Middle)
+	return append(words, "pace")
+}
+
 // turnLabel names what the Turn button turns the tile to: "Turn (V)"
 // read as the tile's state (play-test).
 func (s *Scene) turnLabel() string { return "Turn to " + s.ghostTile.Turned().String() }
@@ -817,10 +878,20 @@ func capital(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// lairCaption says what the numbers on the lair spaces are.
+const lairCaption = "A new Hong of size 3 summons Great Dragon 3:"
+
 // paintLair draws the seven lair spaces: each Great Dragon with its size
 // and power; summoned dragons are gone, offered ones glow.
 func (s *Scene) paintLair(cv *ui.Canvas, k hudKey) {
 	g := s.game()
+	// What the numbers are, in the rulebook's terms (play-test: they were
+	// explained only in the rules).
+	s.lairWords = ""
+	if r := s.lay.lairCap; r.W > 0 {
+		s.lairWords = lairCaption
+		cv.Text(lairCaption, r.X+2, r.Y+r.H/2, cv.FitSize(lairCaption, r.W-4, min(14, r.H*0.85), ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.85), ui.Start, ui.Middle)
+	}
 	offered := map[hg.Power]bool{}
 	for _, p := range g.Offer() {
 		offered[p] = true

@@ -72,6 +72,15 @@ type Scene struct {
 	// stones by hand before the first move; nil otherwise.
 	stones []int
 
+	// standing is what the computer's last move did, kept on the line
+	// until the person acts (play-test: a reply told for three seconds was
+	// missed, and the line showed only the general hint).
+	standing string
+	// lairWords is the caption written over the lair, for tests.
+	lairWords string
+	// barWords are the labels written on the count's bar, for tests.
+	barWords []string
+
 	// tapTaken is a tap the summoning dragon used this tick.
 	tapTaken   bool
 	thinkFrame int
@@ -231,6 +240,7 @@ func (s *Scene) Update(c *ui.Context) error {
 			s.t.Undo()
 		}
 		s.anims, s.lit, s.summon, s.queued = nil, nil, nil, nil
+		s.standing = ""
 		s.hongAt = 0 // the same number of moves may now be another position
 		s.clearChoice()
 		s.ghostTile = hg.H
@@ -273,7 +283,15 @@ func (s *Scene) Update(c *ui.Context) error {
 	case s.t.HumanToMove() && s.ready():
 		s.ch.Msg.Ready()
 		s.playQueued(c)
+		if c.Pointer.Tap && s.standing != "" {
+			// The person acts: the line turns to them.
+			s.standing = ""
+			s.ch.Msg.Clear()
+		}
 		s.updateHuman(c)
+		if s.standing != "" {
+			s.ch.Msg.Notice(s.standing)
+		}
 	case s.queueTap(c):
 	case !s.tapTaken:
 		s.ch.Waiting(c)
@@ -313,10 +331,19 @@ func (s *Scene) playQueued(c *ui.Context) {
 	s.queued = nil
 	for _, cell := range q {
 		if s.phase() != placing {
-			return
+			break
 		}
 		s.keyboard = false
 		s.tapCell(c, cell)
+	}
+	// The kept tap is said as the turn begins, after what the computer did
+	// (play-test: a tile waited on a space with no word why).
+	if len(q) > 0 && s.ghost >= 0 && s.ch.Msg.Refusal() == "" {
+		kept := fmt.Sprintf("Your tap on %s is shown: tap it again to turn it, or Place.", hg.CellName(s.ghost))
+		if s.standing != "" {
+			kept = s.standing + " " + kept
+		}
+		s.standing = kept
 	}
 }
 
@@ -497,6 +524,9 @@ func (s *Scene) prompt() string {
 	tile := "Tap a free space to show your tile there; tap it again to turn it, then Place."
 	if s.ghost >= 0 {
 		tile = fmt.Sprintf("Your %s tile is on %s: tap it to turn it, or Place to lay it.", s.ghostTile, hg.CellName(s.ghost))
+		if does := s.foresee(); does != "" {
+			tile = fmt.Sprintf("Your %s tile on %s %s. Tap it to turn it, or Place.", s.ghostTile, hg.CellName(s.ghost), does)
+		}
 	}
 	switch s.phase() {
 	case choosing:
@@ -533,6 +563,44 @@ func (s *Scene) prompt() string {
 		}
 	}
 	return who + tile
+}
+
+// foresee says what placing the tile shown would do: "completes a Hong
+// of 3: summons Flip" (play-test: nothing showed that a placement would
+// complete a Hong or call a dragon). It is empty when it does neither.
+func (s *Scene) foresee() string {
+	var m hg.Move
+	g := s.game()
+	switch {
+	case s.phase() == placing:
+		m = hg.PlaceTile(s.ghostTile, s.ghost)
+	case g.Pending() == hg.PowerExtra:
+		m = hg.ExtraTile(s.ghostTile, s.ghost)
+	default:
+		return ""
+	}
+	after := g.Clone().(*hg.Game)
+	events, err := after.Apply(m)
+	if err != nil {
+		return ""
+	}
+	words := ""
+	for _, ev := range events {
+		switch ev := ev.(type) {
+		case hg.HongsFormed:
+			if len(ev.Hongs) == 1 {
+				words = fmt.Sprintf("completes a Hong of %d", ev.Hongs[0].Size)
+			} else {
+				words = fmt.Sprintf("completes %d Hongs", len(ev.Hongs))
+			}
+		case hg.Summoned:
+			words += ": summons " + capital(ev.Power.Name())
+		}
+	}
+	if words != "" && len(after.Offer()) > 0 {
+		words += ": summons a Great Dragon of your choice"
+	}
+	return words
 }
 
 // roleName is a seat's role.
@@ -895,7 +963,16 @@ func (s *Scene) submit(c *ui.Context, m hg.Move) {
 	// turn must not go down turned by surprise (play-test).
 	s.ghostTile = hg.H
 	s.clearChoice()
-	s.animate(c, ev, "", hg.NoPower)
+	s.standing = ""
+	// The person's own move is said as it lands, as the computer's are,
+	// once the turn passes to the computer (play-test: a Slide was never
+	// said; the line went straight to the computer's reply). While the
+	// person still has a power to use, the line asks for it instead.
+	words := ""
+	if !s.t.Over() && s.t.IsAI(s.game().ToMove()) {
+		words = s.tell(s.t.Log[len(s.t.Log)-1], ev)
+	}
+	s.animate(c, ev, words, hg.NoPower)
 	s.refresh()
 }
 
@@ -1038,6 +1115,8 @@ func (s *Scene) Describe() map[string]any {
 	// and the first column shown.
 	d["grid"] = []float64{s.geo.grid.X, s.geo.grid.Y, s.geo.cs, float64(s.geo.col0)}
 	d["lead"] = s.leader()
+	d["barWords"] = s.barWords
+	d["lairWords"] = s.lairWords
 	if h := s.lay.hint; h.W > 0 {
 		d["hint"] = hintLine1 + " " + hintLine2
 		d["hintRect"] = []float64{h.X, h.Y, h.W, h.H}

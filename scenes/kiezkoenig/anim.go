@@ -38,6 +38,14 @@ const (
 	duelDie     = 18
 	duelResult  = 30
 	fightEnd    = 66
+
+	// A person's own duel is paced to be followed: each die is seen to
+	// land, each duel's score read, and the fight's outcome stays until a
+	// tap (or a few seconds), so the stakes changing hands are seen. Its
+	// three duels ran by in some six seconds before.
+	ownDuelDie    = 30
+	ownDuelResult = 80
+	ownFightEnd   = 240
 )
 
 // ticks is how long a beat lasts at the speed setting; skipping ahead
@@ -55,6 +63,14 @@ func (s *Scene) ticks(c *ui.Context, base int) int {
 		return c.AnimTicks((base + 1) / 2)
 	}
 	return c.AnimTicks(base)
+}
+
+// duelBeat is a duel's beat length: longer in a duel the person fights.
+func (s *Scene) duelBeat(base, own int) int {
+	if s.personsDuel() {
+		return own
+	}
+	return base
 }
 
 // enqueue queues a move's events for showing.
@@ -130,6 +146,12 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		s.notice(s.subjectVerb(ev.Seat, "go", "goes") + " first.")
 		return s.ticks(c, noticeTicks)
 	case kk.Moved:
+		if ev.By == kk.ToFight {
+			// Three Corruption cards take the token to the fight: said, and
+			// said again when the fight ends, since the duel hides the jump.
+			s.fightTo = ev.To
+			s.showingText = s.subjectVerb(ev.Seat, "take", "takes") + " three Corruption cards to the fight at the " + shortSpace(ev.To) + ": the token goes there."
+		}
 		path := walk(ev)
 		dur := s.ticks(c, jumpTicks)
 		if len(path) > 1 {
@@ -163,6 +185,10 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		return s.ticks(c, noticeTicks)
 	case kk.FightBegan:
 		s.duel = newDuel(ev)
+		if s.fightTo >= 0 && kk.BusinessAt(ev.Target).Space == s.fightTo {
+			s.duel.movedTo = s.fightTo
+		}
+		s.fightTo = -1
 		c.Sound.Play(audio.Card)
 		return s.ticks(c, fightOpen)
 	case kk.CardsPlayed:
@@ -184,10 +210,11 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 				s.duel.dice = [2]dieAnim{}
 			}
 			s.duel.number = ev.Duel
-			s.duel.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: s.ticks(c, duelDie), thrown: true}
+			s.duel.next = false
+			s.duel.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: s.ticks(c, s.duelBeat(duelDie, ownDuelDie)), thrown: true}
 		}
 		c.Sound.Play(audio.DiceShake)
-		return s.ticks(c, duelDie)
+		return s.ticks(c, s.duelBeat(duelDie, ownDuelDie))
 	case kk.DuelDecided:
 		if s.duel != nil {
 			s.duel.scores = ev.Scores
@@ -197,7 +224,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			s.duel.climb = 0
 		}
 		c.Sound.Play(audio.Tick)
-		return s.ticks(c, duelResult)
+		return s.ticks(c, s.duelBeat(duelResult, ownDuelResult))
 	case kk.DuelCardsReturned:
 		if s.duel != nil {
 			s.duel.cards = [2]int{}
@@ -208,10 +235,11 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			s.duel.won = ev.Side
 			s.duel.endAge = 0
 		}
-		if s.ticks(c, fightEnd) > 0 {
+		end := s.ticks(c, s.duelBeat(fightEnd, ownFightEnd))
+		if end > 0 {
 			s.sting(c, ev)
 		}
-		return s.ticks(c, fightEnd)
+		return end
 	}
 	return 0
 }
@@ -243,6 +271,11 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 	case kk.FightWon:
 		if s.duel != nil {
 			s.duel.endAge = b.age
+			// The person's own fight's outcome waits for a tap to go on,
+			// once the banner has risen.
+			if s.personsDuel() && b.age > 20 && c.Pointer.Tap {
+				b.age = b.dur
+			}
 		}
 	}
 }
@@ -250,6 +283,11 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 // finish ends a beat.
 func (s *Scene) finish(c *ui.Context, b *beat) {
 	switch ev := b.ev.(type) {
+	case kk.DuelDecided:
+		// The dice are read; the header and the line turn to the next duel.
+		if s.duel != nil {
+			s.duel.next = true
+		}
 	case kk.Moved:
 		s.hop = hop{}
 		if b.dur > 0 {
@@ -257,6 +295,9 @@ func (s *Scene) finish(c *ui.Context, b *beat) {
 			s.particles.Burst(x, y, 6, s.colour(ev.Seat), 1.6)
 		}
 	case kk.FightWon:
+		if d := s.duel; d != nil && d.movedTo >= 0 && !s.t.IsAI(d.attacker) {
+			s.ch.Msg.Notice(fmt.Sprintf("Your token stays at the %s, where your three Corruption cards took the fight.", shortSpace(d.movedTo)))
+		}
 		s.duel = nil
 	case kk.Ended:
 		x, y := s.ring.board.Centre()

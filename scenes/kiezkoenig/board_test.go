@@ -54,3 +54,23 @@ func TestNoTokenCoversACashMarker(t *testing.T) {
 		}
 	}
 }
+
+// The rules page's business figure writes its legend at 11.5 px or more,
+// on a phone too (its long lines shrank to 9 px there), and all of it at
+// one size.
+func TestTheBusinessFiguresLegendStaysReadableOnAPhone(t *testing.T) {
+	cv := &ui.Canvas{Scale: 1}
+	// The rules page's figure on a 390 px phone: 330 px inside, the cell
+	// 138 px of it.
+	for _, room := range []float64{176, 240, 400} {
+		lines, size := businessLegend(cv, room)
+		if size < 11.5 {
+			t.Errorf("in %v px the legend is written at %.1f px", room, size)
+		}
+		for _, l := range lines {
+			if w := cv.TextWidth(l, size, ui.Regular); w > room+0.5 {
+				t.Errorf("in %v px the legend line %q is %.0f px wide", room, l, w)
+			}
+		}
+	}
+}

@@ -53,42 +53,52 @@ func (s *Scene) buildChoices() {
 			}
 			seen[b] = true
 			s.pick[b] = true
-			var ids []string
-			for _, st := range s.v.held(seat) {
-				if kk.Stake(st).Business == b {
-					ids = append(ids, kk.Stake(st).ID)
-				}
-			}
+			words, worth := s.stakesIn(seat, b)
 			bet := b
-			act("bet-"+kk.BusinessAt(b).ID, "Bet "+strings.Join(ids, "+"), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
+			act("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
 		}
 		act("cancel", "Back", back)
 		s.prompt("Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
 		return
 	case modeTarget:
+		betWords, risked := s.stakesIn(seat, s.bet)
+		least, leastWords := -1, ""
+		bets := map[int8]bool{}
 		for _, m := range fights {
+			bets[m.Bet] = true
 			if int(m.Bet) != s.bet {
 				continue
 			}
 			t := int(m.Target)
 			s.pick[t] = true
-			var ids []string
-			for _, st := range s.v.held(int(m.Player)) {
-				if kk.Stake(st).Business == t {
-					ids = append(ids, kk.Stake(st).ID)
-				}
-			}
-			label := fmt.Sprintf("%s: %s", s.ch.Names.Name(int(m.Player)), strings.Join(ids, "+"))
+			words, worth := s.stakesIn(int(m.Player), t)
+			label := fmt.Sprintf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
 			if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
-				label += fmt.Sprintf(" (+%d)", pv.FightMoney)
+				label += fmt.Sprintf(" +%d", pv.FightMoney)
+				worth += pv.FightMoney
 			}
-			add(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, true)
+			if lopsided(risked, worth) {
+				label += " (risky)"
+			}
+			if least < 0 || worth < least {
+				least, leastWords = worth, words
+			}
+			add(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, !lopsided(risked, worth))
 		}
+		// Back goes where Fight… came from: the bet step only when there
+		// was a choice of bets.
 		act("cancel", "Back", func() {
 			s.mode = modeBet
+			if len(bets) == 1 {
+				s.mode = modeNone
+			}
 			s.refresh()
 		})
-		s.prompt(fmt.Sprintf("Fight: bet your %s against whom? Pick an opponent's stakes.", kk.BusinessAt(s.bet).Name))
+		prompt := fmt.Sprintf("Fight: bet your %s (worth %d) against whom? Pick an opponent's stakes.", betWords, risked)
+		if least >= 0 && lopsided(risked, least) {
+			prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes, or Back.", betWords, risked, leastWords, least)
+		}
+		s.prompt(prompt)
 		return
 	}
 	phase := g.Phase()
@@ -102,7 +112,13 @@ func (s *Scene) buildChoices() {
 			} else {
 				to := s.driveTo(int(m.N))
 				s.lit[to] = true
-				add(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, shortSpace(to)), m, false)
+				// The board's short names: "4 · Harbour Warehouse" shrank
+				// below its neighbours' size on a phone.
+				name := shortSpace(to)
+				if sp := kk.Track()[to]; sp.Kind == kk.BusinessSpace {
+					name = shortNames[sp.Business]
+				}
+				add(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, name), m, false)
 			}
 		case kk.Lose:
 			info := kk.Stake(int(m.Stake))
@@ -351,7 +367,15 @@ func (s *Scene) pressedChoice(c *ui.Context) int {
 
 // paintChoices draws the buttons into a layer whose top-left is (ox, oy).
 func (s *Scene) paintChoices(cv *ui.Canvas, c *ui.Context, ox, oy float64) {
+	// The rides share one size, the least that fits them all: each shrunk
+	// on its own, a long name stood in smaller type than its neighbours.
+	ride := 100.0
 	for _, ch := range s.choices {
+		if isRide(ch.id) {
+			ride = min(ride, cv.FitSize(ch.label, ch.rect.W-16, min(22, ch.rect.H*0.42), ui.Bold))
+		}
+	}
+	for i, ch := range s.choices {
 		r := ch.rect
 		r.X -= ox
 		r.Y -= oy
@@ -359,7 +383,19 @@ func (s *Scene) paintChoices(cv *ui.Canvas, c *ui.Context, ox, oy float64) {
 		if ch.primary {
 			style = ui.Primary
 		}
-		ui.DrawButton(cv, c, r, ch.label, style, true)
+		size := cv.FitSize(ch.label, r.W-16, min(22, r.H*0.42), ui.Bold)
+		if !isRide(ch.id) {
+			ui.DrawButton(cv, c, r, ch.label, style, true)
+			s.choices[i].size = size
+			continue
+		}
+		ui.DrawButton(cv, c, r, "", style, true)
+		dy := 0.0
+		if c.Pointer.PressIn(ch.rect) {
+			dy = 2
+		}
+		cv.Text(ch.label, r.X+r.W/2, r.Y+r.H/2+dy, ride, ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+		s.choices[i].size = ride
 	}
 }
 
@@ -419,3 +455,25 @@ func stakeName(st int) string {
 
 // kindWord is a stake's kind in one word.
 func kindWord(k kk.Kind) string { return [...]string{"Gang", "Cash", "Hot"}[k] }
+
+// stakesIn says seat's stakes in business b in words, "Poker Gang+Cash",
+// and what they are worth: a bet by its codes ("G2g+G2c") said nothing of
+// what was risked.
+func (s *Scene) stakesIn(seat, b int) (string, int) {
+	var kinds []string
+	worth := 0
+	for _, st := range s.v.held(seat) {
+		if info := kk.Stake(st); info.Business == b {
+			kinds = append(kinds, kindWord(info.Kind))
+			worth += info.Price
+		}
+	}
+	return shortNames[b] + " " + strings.Join(kinds, "+"), worth
+}
+
+// lopsided reports a bet worth far more than what it can win: twice or
+// more.
+func lopsided(risked, won int) bool { return risked >= 2*won }
+
+// isRide reports a Sports Car ride's button of 1 to 5 spaces.
+func isRide(id string) bool { return strings.HasPrefix(id, "drive-") && id != "drive-0" }

@@ -12,9 +12,6 @@ import (
 func Diagram(cv *ui.Canvas, r ui.Rect, name string) {
 	cv.RoundRect(r, 14, asphalt)
 	in := r.Inset(14)
-	label := func(x, y float64, text string) {
-		cv.Text(text, x, y, cv.FitSize(text, in.Right()-x, 15, ui.Regular), ui.Regular, ui.Paper, ui.Start, ui.Middle)
-	}
 	switch name {
 	case "business":
 		s := &Scene{palette: ui.StandardPalette}
@@ -32,17 +29,9 @@ func Diagram(cv *ui.Canvas, r ui.Rect, name string) {
 		s.paintBusiness(cv, cell, b, k)
 		drawToken(cv, cell.X+cell.W*0.7, cell.Bottom()-tokenRadius(cell)-cell.H*0.05, tokenRadius(cell), ui.StandardPalette.Seats[2], 1)
 		x := cell.Right() + 16
-		lines := []string{
-			"D2: the Drugs racket's mid business",
-			"fee 10: the entrance fee",
-			"45: money on its Cash marker",
-			"A figure on red: Red owns the Gang",
-			"A banknote and 30: the Cash, for sale at 30",
-			"A flame on green: Jade owns the Hot Commodity",
-			"A token on the street below",
-		}
+		lines, size := businessLegend(cv, in.Right()-x)
 		for i, t := range lines {
-			label(x, in.Y+in.H*(float64(i)+0.5)/float64(len(lines)), t)
+			cv.Text(t, x, in.Y+in.H*(float64(i)+0.5)/float64(len(lines)), size, ui.Regular, ui.Paper, ui.Start, ui.Middle)
 		}
 	case "duel":
 		w := in.W / 3
@@ -76,4 +65,39 @@ func Diagram(cv *ui.Canvas, r ui.Rect, name string) {
 	default:
 		cv.Text(fmt.Sprintf("(no figure %q)", name), in.X, in.Y+20, 14, ui.Regular, ui.Paper, ui.Start, ui.Middle)
 	}
+}
+
+// businessLegend is the business figure's legend for a column room wide,
+// and its size: the long lines where they stay 12 px or more, else short
+// ones (a phone wrote the long ones at 9 px).
+func businessLegend(cv *ui.Canvas, room float64) ([]string, float64) {
+	long := []string{
+		"D2: the Drugs racket's mid business",
+		"fee 10: the entrance fee",
+		"45: money on its Cash marker",
+		"A figure on red: Red owns the Gang",
+		"A banknote and 30: the Cash, for sale at 30",
+		"A flame on green: Jade owns the Hot Commodity",
+		"A token on the street below",
+	}
+	short := []string{
+		"D2: a Drugs business",
+		"fee 10: entrance fee",
+		"45: its Cash marker",
+		"Figure on red: Red's Gang",
+		"Note, 30: Cash for sale",
+		"Flame on green: Jade's Hot",
+		"A token: a player here",
+	}
+	fit := func(lines []string) float64 {
+		size := 15.0
+		for _, t := range lines {
+			size = min(size, cv.FitSize(t, room, 15, ui.Regular))
+		}
+		return size
+	}
+	if size := fit(long); size >= 12 {
+		return long, size
+	}
+	return short, fit(short)
 }

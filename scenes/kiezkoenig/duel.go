@@ -26,19 +26,23 @@ type duel struct {
 	breakdown          [2]string // each side's score as the rules picture writes it: "4 + 1 card + 1 Gang = 6"
 	result             int       // -2 nothing thrown yet, -1 a draw, else the side that won the duel
 	number             int
-	climb              int
-	won                int // the side that won the fight, or -1
-	endAge             int
-	tick               int
-	said               string
-	panel              ui.Rect
-	sides              [2]ui.Rect
-	choices            ui.Rect
+	// next is set once a duel's score is read while the fight goes on: the
+	// header and the question are then about the duel to come.
+	next    bool
+	climb   int
+	won     int // the side that won the fight, or -1
+	movedTo int // the space three Corruption cards took the attacker to, or -1
+	endAge  int
+	tick    int
+	said    string
+	panel   ui.Rect
+	sides   [2]ui.Rect
+	choices ui.Rect
 }
 
 func newDuel(ev kk.FightBegan) *duel {
 	return &duel{attacker: ev.Attacker, defender: ev.Defender, bet: ev.Bet, target: ev.Target,
-		stakes: [2][]int{ev.AttackerStakes, ev.DefenderStakes}, money: ev.FightMoney, gang: ev.Gang, result: -2, won: -1}
+		stakes: [2][]int{ev.AttackerStakes, ev.DefenderStakes}, money: ev.FightMoney, gang: ev.Gang, result: -2, won: -1, movedTo: -1}
 }
 
 // syncDuel opens the duel view on a fight in progress that no event
@@ -49,7 +53,7 @@ func (s *Scene) syncDuel() {
 		return
 	}
 	d := &duel{attacker: f.Attacker, defender: f.Defender, bet: f.Bet, target: f.Target, money: f.FightMoney,
-		gang: f.Gang, podium: f.Podium, cards: f.Cards, result: -2, won: -1, number: f.Duels}
+		gang: f.Gang, podium: f.Podium, cards: f.Cards, result: -2, won: -1, number: f.Duels, next: true, movedTo: -1}
 	for _, st := range s.game().Middle() {
 		side := 1
 		if kk.Stake(st).Business == f.Bet && (f.Bet != f.Target || s.betBy(st, f.Attacker)) {
@@ -134,6 +138,7 @@ type duelKey struct {
 	scores   [2]int
 	score    [2]string
 	number   int
+	next     bool
 	won      int
 	said     string
 	choices  string
@@ -159,7 +164,7 @@ func (s *Scene) drawDuel(cv *ui.Canvas, c *ui.Context) {
 	names := [2]string{s.ch.Names.Name(d.attacker), s.ch.Names.Name(d.defender)}
 	ac, dc := s.colour(d.attacker), s.colour(d.defender)
 	k := duelKey{w: p.W, h: p.H, names: names, podium: d.podium, cards: d.cards, result: d.result, scores: d.scores, score: d.breakdown,
-		number: d.number, won: d.won, said: d.said, choices: s.choiceKey(), pressed: s.pressedChoice(c),
+		number: d.number, next: d.next, won: d.won, said: d.said, choices: s.choiceKey(), pressed: s.pressedChoice(c),
 		waiting: s.duelWaiting(), stakes: fmt.Sprint(d.stakes, d.money, d.gang),
 		colours: [2][4]uint8{{ac.R, ac.G, ac.B}, {dc.R, dc.G, dc.B}}}
 	s.duelLayer.DrawRect(cv, p, k, func(lc *ui.Canvas) { s.paintDuel(lc, c, d, k) })
@@ -242,9 +247,10 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 	ox, oy := d.panel.X, d.panel.Y
 	frame(cv, p, 18, 3, ui.Mix(ui.Hex(0x100E18), neonPink, 0.8), ui.Hex(0x100E18))
 	title := fmt.Sprintf("Fight for the %s", kk.BusinessAt(d.target).Name)
-	if d.number > 0 {
-		title += fmt.Sprintf(" · duel %d", d.number)
+	if n := k.current(); n > 0 {
+		title += fmt.Sprintf(" · duel %d", n)
 	}
+	s.duelHeader = title
 	cv.Text(title, p.W/2, min(30, p.H*0.06)+8, cv.FitSize(title, p.W-30, min(26, p.H*0.055), ui.Bold), ui.Bold, neonGold, ui.Middle, ui.Middle)
 	roles := [2]string{"attacks", "defends"}
 	for side := range 2 {
@@ -317,17 +323,39 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 	case k.result >= 0:
 		status = fmt.Sprintf("Duel %d to %s, %d to %d.", k.number, k.names[k.result], k.scores[0], k.scores[1])
 	}
-	if k.waiting != "" {
-		status = strings.TrimSpace(status + " " + k.waiting)
+	// The result and the question on rows of their own: joined, they
+	// shrank to small type on a phone.
+	var rows []string
+	for _, t := range []string{status, k.waiting} {
+		if t != "" {
+			rows = append(rows, t)
+		}
 	}
-	top := ch
-	if status != "" {
-		var line ui.Rect
-		line, top = ch.CutTop(min(40, ch.H*0.3))
-		cv.TextBox(status, line, cv.FitSize(status, line.W, 17, ui.Regular), ui.Regular, ui.Paper, ui.Middle)
+	s.duelLines = s.duelLines[:0]
+	line, _ := ch.CutTop(min(40, ch.H*0.3))
+	for i, row := range rows {
+		r := ui.R(line.X, line.Y+line.H*float64(i)/float64(len(rows)), line.W, line.H/float64(len(rows)))
+		size := cv.FitSize(row, r.W, min(17, r.H*0.85), ui.Regular)
+		cv.Text(row, r.X+r.W/2, r.Y+r.H/2, size, ui.Regular, ui.Paper, ui.Middle, ui.Middle)
+		s.duelLines = append(s.duelLines, duelLine{text: row, size: size, rect: ui.R(r.X+ox, r.Y+oy, r.W, r.H)})
 	}
-	_ = top
 	s.paintChoices(cv, c, ox, oy)
+}
+
+// current is the duel the panel is about: the one thrown, or once its score
+// is read while the fight goes on, the next.
+func (k duelKey) current() int {
+	if k.next && k.won < 0 {
+		return k.number + 1
+	}
+	return k.number
+}
+
+// duelLine is a row of the duel's line as painted, for the test hook.
+type duelLine struct {
+	text string
+	size float64
+	rect ui.Rect
 }
 
 // stakeCard paints a Business Stake card: the racket's colour, its id and

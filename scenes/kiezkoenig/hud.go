@@ -173,7 +173,9 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 	y := r.Y + line/2
 	ink := ui.Shade(s.colour(seat), 0.7)
 	// The progress on the right of the first row.
-	label := fmt.Sprintf("%d/%d stakes", k.have[seat], need)
+	// "to win", never "stakes": the count is the way nearest the win, not
+	// every stake owned, and 5/18 beside eight stakes read as a mistake.
+	label := progressWords(k.have[seat], need)
 	if seat == k.leader {
 		label = "leads · " + label
 	}
@@ -208,6 +210,12 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 		}
 	}
 	if x+width-8 > right {
+		chips = [3]int{}
+	}
+	if !twoRows && !s.roomForChips(cv, r, line) {
+		// A narrow one-row card shows its chips by its width alone, never
+		// by the cards it holds: it showed the chips one turn and the
+		// Super Turbo the next, card beside card differing.
 		chips = [3]int{}
 	}
 	for i := 2; i >= 0; i-- {
@@ -258,7 +266,7 @@ func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, nee
 	// Words, never letters: the progress first, then the cards, on one row
 	// when they fit legibly, else on two when the card has the height; the
 	// seat's card (a tap on it) says the rest.
-	progress := fmt.Sprintf("%d/%d stakes", k.have[seat], need)
+	progress := progressWords(k.have[seat], need)
 	if seat == k.leader {
 		progress = "leads " + progress
 	}
@@ -299,4 +307,21 @@ func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, nee
 		size := cv.FitSize(row, r.W, min(maxSize, rowH*0.85), ui.Bold)
 		text(row, r.X, r.Y+rowH*(float64(i)+0.5), size, ui.Bold, ink, ui.Start)
 	}
+}
+
+// progressWords is a seat card's progress towards the win.
+func progressWords(have, need int) string { return fmt.Sprintf("to win: %d/%d", have, need) }
+
+// roomForChips reports whether a one-row seat card body of r is wide
+// enough for the chips of a seat of some 200 kiezdollars beside the Super
+// Turbo and the progress.
+func (s *Scene) roomForChips(cv *ui.Canvas, r ui.Rect, line float64) bool {
+	rad := line * 0.38
+	need := 0.0
+	for _, t := range []string{chipWords(8, 25), chipWords(1, 10), chipWords(1, 5)} {
+		need += rad*2 + 2 + cv.TextWidth(t, line*0.7, ui.Regular) + 8
+	}
+	need += cv.TextWidth("Super Turbo", line*0.72, ui.Bold) + 10
+	need += cv.TextWidth(progressWords(18, 18), min(13, line*0.65), ui.Bold) + 10
+	return r.W >= need
 }

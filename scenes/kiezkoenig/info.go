@@ -98,6 +98,9 @@ func (s *Scene) spaceCard(sp int) infoCard {
 		}
 		c.lines = append(c.lines, cardLine{icon: -1, text: fmt.Sprintf(
 			"Cash marker: %d kiezdollars. Entrance fees and the prices of this business's stakes collect on it.", s.v.cash[sp])})
+		if why := s.notForSaleWords(space.Business); why != "" {
+			c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: why})
+		}
 		return c
 	case kk.AuthoritySpace:
 		a := space.Authority
@@ -180,7 +183,12 @@ func (s *Scene) seatInfoCard(seat int) infoCard {
 	if s.v.out[seat] {
 		c.sub += " · out of the game"
 	}
-	c.lines = append(c.lines, cardLine{icon: -1, text: "Money: " + s.chipsWords(s.v.money[seat]) + "."})
+	money := s.chipsWords(s.v.money[seat])
+	if !s.panelShowsChips(seat) {
+		// A phone's narrow panel shows the total alone.
+		money = strings.Replace(money, "shown as chips", "in chips", 1)
+	}
+	c.lines = append(c.lines, cardLine{icon: -1, text: "Money: " + money + "."})
 	var cards []string
 	if n := s.v.corruption[seat]; n > 0 {
 		cards = append(cards, plural(n, "Corruption card")+" (three, the third from an authority, let you rob it or fight anywhere)")
@@ -205,7 +213,8 @@ func (s *Scene) seatInfoCard(seat int) infoCard {
 	}
 	c.lines = append(c.lines, cardLine{icon: -1, text: "Stakes: " + strings.Join(held, ", ") + "."})
 	c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: fmt.Sprintf(
-		"Progress: %d of the %d stakes needed to win. To win: %s.", have, need, goalWords(g.Seats(), need))})
+		"Progress, %s on the seat's panel: %d of the %d stakes needed to win, of %s in all. To win: %s.",
+		progressWords(have, need), have, need, plural(len(s.v.held(seat)), "stake"), goalWords(g.Seats(), need))})
 	return c
 }
 
@@ -434,4 +443,45 @@ func (s *Scene) chipsWords(money int) string {
 		return "no kiezdollars"
 	}
 	return fmt.Sprintf("%d kiezdollars, shown as chips: %s", money, strings.Join(piles, ", "))
+}
+
+// notForSaleWords says, while the person is buying, why business b's
+// stakes are not among the lit ones: a tap on an unlit business opened its
+// card, which said nothing of the purchase.
+func (s *Scene) notForSaleWords(b int) string {
+	if !s.t.HumanToMove() || s.busy() {
+		return ""
+	}
+	buying := false
+	for _, m := range s.legal {
+		if m.Kind != kk.Buy {
+			continue
+		}
+		buying = true
+		if kk.Stake(int(m.Stake)).Business == b {
+			return ""
+		}
+	}
+	if !buying {
+		return ""
+	}
+	g := s.game()
+	seat := g.ToMove()
+	here := kk.Track()[g.Position(seat)]
+	racket := kk.RacketAt(kk.BusinessAt(b).Racket).Name
+	if here.Kind == kk.BusinessSpace && kk.BusinessAt(here.Business).Racket != kk.BusinessAt(b).Racket {
+		return fmt.Sprintf("Not for sale now: you stand on the %s, so only stakes of the %s racket can be bought, the lit ones.",
+			kk.BusinessAt(here.Business).Name, kk.RacketAt(kk.BusinessAt(here.Business).Racket).Name)
+	}
+	return fmt.Sprintf("Not for sale now: none of its stakes is in the display at a price you can pay (you have %d kiezdollars); the lit stakes of the %s racket are.", s.v.money[seat], racket)
+}
+
+// panelShowsChips reports whether seat's panel painted its chips.
+func (s *Scene) panelShowsChips(seat int) bool {
+	for _, t := range s.bodies[seat].texts {
+		if strings.Contains(t.text, "×") {
+			return true
+		}
+	}
+	return false
 }

@@ -42,6 +42,9 @@ type Scene struct {
 	// showingText what the last of them did, for the message line.
 	showing     int
 	showingText string
+	// fightTo is where three Corruption cards just took a token to fight,
+	// or -1.
+	fightTo int
 	// orderThrows is each seat's last throw for the start, 0 for none yet.
 	orderThrows [kk.MaxSeats]int
 	// skip plays the computer players' turns without animations, until a
@@ -67,10 +70,19 @@ type Scene struct {
 	// undoKey is the move count undoBarred was worked out for.
 	undoKey    int
 	undoBarred bool
+	// undoGrace is how many ticks the next computer seat still waits
+	// before its throw after the person's turn ended, so that Undo can be
+	// reached; graceFor is the move count it was given for.
+	undoGrace int
+	graceFor  int
 	// bodies is what each seat card's body showed when last painted, and
 	// boardNames the name each business's cell wrote: for the test hook.
 	bodies     [kk.MaxSeats]seatBody
 	boardNames [kk.Businesses]string
+	// duelHeader and duelLines are what the duel panel's head and line
+	// said when last painted.
+	duelHeader string
+	duelLines  []duelLine
 }
 
 // mode is a decision that takes more than one tap.
@@ -91,6 +103,7 @@ type choice struct {
 	action    func()
 	primary   bool
 	rect      ui.Rect
+	size      float64 // the label's size as last painted
 }
 
 // New builds the scene for a table of KiezKönig.
@@ -105,6 +118,8 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.UndoWhileBusy = true
 	s.ch.UndoAllowed = func() bool { return !s.diceSinceUndo() }
 	s.undoKey = -1
+	s.graceFor = -1
+	s.fightTo = -1
 	s.v = viewOf(s.game())
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
@@ -175,7 +190,7 @@ func (s *Scene) Update(c *ui.Context) error {
 			budget = max(budget, skipBudget)
 		}
 	}
-	if ev := s.t.Update(s.busy(), budget); ev != nil {
+	if ev := s.t.Update(s.busy() || s.holdForUndo(c), budget); ev != nil {
 		s.enqueue(ev)
 	}
 	if s.t.HumanToMove() && !s.busy() {
@@ -209,6 +224,57 @@ func (s *Scene) canSkip() bool {
 		return s.t.IsAI(s.showing)
 	}
 	return s.t.IsAI(s.game().ToMove())
+}
+
+// undoGraceTicks is how long, at normal speed, the computer seat after the
+// person's turn waits before it throws: Undo is open until that throw, and
+// a computer that threw within a second left no time to reach it.
+const undoGraceTicks = 120
+
+// holdForUndo reports the beat after the person's turn in which Undo is
+// still open: the computer seat to move next waits before it throws. It
+// waits not at all at the fastest speed, and a tap elsewhere or Skip ahead
+// ends the wait at once.
+func (s *Scene) holdForUndo(c *ui.Context) bool {
+	n := len(s.t.Rec.Moves)
+	if !s.undoGraceOpen() {
+		return false
+	}
+	if s.graceFor != n {
+		s.graceFor = n
+		s.undoGrace = 0
+		if c.Settings == nil || c.Settings.AnimationSpeed < fastestSpeed {
+			s.undoGrace = c.AnimTicks(undoGraceTicks)
+		}
+	}
+	if c.Pointer.Tap && !c.Pointer.TapIn(s.ch.Lay.Undo) {
+		s.undoGrace = 0
+	}
+	if s.undoGrace > 0 {
+		s.undoGrace--
+	}
+	return s.undoGrace > 0
+}
+
+// fastestSpeed is the settings page's fastest animation speed.
+const fastestSpeed = 2
+
+// undoGraceOpen reports that the person's turn just ended and Undo can
+// still take it back: a computer seat is to throw the die next and no dice
+// were thrown since the person's last move.
+func (s *Scene) undoGraceOpen() bool {
+	if s.busy() || s.skip || s.t.Over() || !s.t.IsAI(s.game().ToMove()) || !s.t.CanUndo() {
+		return false
+	}
+	if len(s.t.Log) == 0 || s.t.IsAI(s.t.Log[len(s.t.Log)-1].Seat) || s.diceSinceUndo() {
+		return false
+	}
+	for _, m := range s.game().LegalMoves() {
+		if m.(kk.Move).Kind == kk.Roll {
+			return true
+		}
+	}
+	return false
 }
 
 // noUndoPastDice is what a tap on the greyed Undo says.
@@ -289,6 +355,9 @@ func (s *Scene) clearAnims() {
 // what the last of them did.
 func (s *Scene) showingLine() string {
 	if !s.busy() {
+		if s.undoGrace > 0 && s.graceFor == len(s.t.Rec.Moves) && s.undoGraceOpen() {
+			return "Your turn is over. Undo is open until " + s.ch.Names.Called(s.game().ToMove()) + " throws."
+		}
 		return ""
 	}
 	if s.showingText != "" {
@@ -590,7 +659,7 @@ func (s *Scene) Describe() map[string]any {
 		if ch.hasMove {
 			mv = ch.move.String()
 		}
-		choices = append(choices, map[string]any{"id": ch.id, "label": ch.label, "move": mv})
+		choices = append(choices, map[string]any{"id": ch.id, "label": ch.label, "move": mv, "size": ch.size})
 	}
 	var lit []string
 	for sp, on := range s.lit {
@@ -624,6 +693,7 @@ func (s *Scene) Describe() map[string]any {
 		"sparks":     s.particles.Busy(),
 		"hopping":    s.hop.active,
 		"undoBarred": s.diceSinceUndo(),
+		"undoGrace":  s.undoGrace,
 	}
 	names := []string{}
 	progress := []int{}
@@ -685,6 +755,12 @@ func (s *Scene) Describe() map[string]any {
 	if s.duel != nil {
 		d["podium"] = s.duel.podium
 		d["duelNumber"] = s.duel.number
+		d["duelHeader"] = s.duelHeader
+		var lines []map[string]any
+		for _, l := range s.duelLines {
+			lines = append(lines, map[string]any{"text": l.text, "size": l.size, "x": l.rect.X, "y": l.rect.Y, "w": l.rect.W, "h": l.rect.H})
+		}
+		d["duelLines"] = lines
 	}
 	for k, v := range s.ch.Describe(s.busy()) {
 		d[k] = v

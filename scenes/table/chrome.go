@@ -48,6 +48,9 @@ type Chrome struct {
 	// UndoAllowed, when set, narrows when Undo is offered: a title with
 	// secrets never takes back a move once a secret was revealed after it.
 	UndoAllowed func() bool
+	// UndoWhy, when set, says why Undo is not offered now, on a tap on
+	// the greyed button ("" says nothing).
+	UndoWhy func() string
 	// Showing, when set, is what the message line says while the scene
 	// still shows a move's events ("" when it shows none): the table waits
 	// for nobody then, so the line does not say that a computer player is
@@ -125,6 +128,11 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 			ch.end.ticks = 0
 		}
 		return Held
+	}
+	if ch.UndoWhy != nil && !ch.CanUndo(busy) && c.Pointer.TapIn(l.Undo) {
+		if why := ch.UndoWhy(); why != "" {
+			ch.Msg.Notice(why)
+		}
 	}
 	if c.Button("undo", l.Undo, "Undo", ch.CanUndo(busy)) || (c.Key(ebiten.KeyU) || c.Key(ebiten.KeyBackspace)) && ch.CanUndo(busy) {
 		ch.T.Undo()

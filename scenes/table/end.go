@@ -65,13 +65,21 @@ func drawEnd(cv *ui.Canvas, c *ui.Context, l Layout, ticks int, res Result) {
 	}
 	cv.TextBox(res.Detail, body, size, ui.Regular, ui.Ink, ui.Middle)
 	labels := [3]string{"Play again", "See board", "Menu"}
+	// The three are set in one size (play-test: "Menu" stood larger than
+	// the other two on a phone).
+	btn := 0.0
+	for i, b := range l.EndButtons {
+		if s := ui.ButtonLabelSize(cv, b, labels[i]); btn == 0 || s < btn {
+			btn = s
+		}
+	}
 	for i, b := range l.EndButtons {
 		b.Y += dy
 		style := ui.Secondary
 		if i == 0 {
 			style = ui.Primary
 		}
-		ui.DrawButton(cv, c, b, labels[i], style, true)
+		ui.DrawButtonSized(cv, c, b, labels[i], style, true, btn)
 	}
 }
 

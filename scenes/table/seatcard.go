@@ -84,7 +84,7 @@ func DrawSeatCard(cv *ui.Canvas, r ui.Rect, card SeatCard) ui.Rect {
 	if card.Score != "" {
 		cv.Text(card.Score, r.Right()-12, top+big*0.1, big, ui.Bold, ui.Shade(col, 0.8), ui.End, ui.Middle)
 		if card.ScoreLabel != "" && labelFits(r) {
-			cv.Text(card.ScoreLabel, r.Right()-12, top+big*0.72, min(13, r.H*0.12), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.35), ui.End, ui.Middle)
+			cv.Text(card.ScoreLabel, r.Right()-12, top+big*0.72, scoreLabelSize(r), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.35), ui.End, ui.Middle)
 		}
 	}
 	cv.Text(card.Name, x, top, nameSize, ui.Bold, ink, ui.Start, ui.Middle)
@@ -97,6 +97,11 @@ func DrawSeatCard(cv *ui.Canvas, r ui.Rect, card SeatCard) ui.Rect {
 	}
 	return ui.R(x, bodyTop, r.Right()-x-8, max(0, r.Bottom()-bodyTop-4))
 }
+
+// scoreLabelSize is the score's label's size: never under 10 px, since
+// on a card 72 px high it was written at under 9 and could not be read
+// (a KiezKönig play-test at 768x1024).
+func scoreLabelSize(r ui.Rect) float64 { return max(10, min(13, r.H*0.12)) }
 
 // labelFits reports room on a card for the score's label: a phone's half
 // width card has it too, since a bare number does not say what it counts.

@@ -293,3 +293,13 @@ func TestABusyCardSpinsAfterItsState(t *testing.T) {
 		}
 	}
 }
+
+// A card's score label stays readable, 10 px or more, on the shortest card
+// that shows it (72 px high at 768x1024 wrote it at under 9).
+func TestTheScoresLabelIsNeverWrittenUnderTenPixels(t *testing.T) {
+	for _, h := range []float64{64, 72, 90, 120} {
+		if size := scoreLabelSize(ui.R(0, 0, 240, h)); size < 10 {
+			t.Errorf("on a card %v px high the label is %.1f px", h, size)
+		}
+	}
+}

@@ -29,6 +29,10 @@ func (c *Context) Button(id string, r Rect, label string, enabled bool) bool {
 
 // DrawButton paints a button in its hover, pressed or disabled state.
 func DrawButton(cv *Canvas, c *Context, r Rect, label string, style Style, enabled bool) {
+	drawButton(cv, c, r, label, style, enabled, 0)
+}
+
+func drawButton(cv *Canvas, c *Context, r Rect, label string, style Style, enabled bool, size float64) {
 	pressed := enabled && c.Pointer.PressIn(r)
 	hover := enabled && c.Pointer.Hover(r)
 	var bg, fg color.RGBA
@@ -62,9 +66,22 @@ func DrawButton(cv *Canvas, c *Context, r Rect, label string, style Style, enabl
 		cv.RoundRect(body, rad, bg)
 		cv.RoundRect(Rect{body.X + 2, body.Y + 2, body.W - 4, body.H / 2}, rad-2, Alpha(White, 0.12))
 	}
-	size := min(22, r.H*0.42)
-	size = cv.FitSize(label, r.W-16, size, Bold)
+	if size <= 0 {
+		size = ButtonLabelSize(cv, r, label)
+	}
 	cv.Text(label, body.X+body.W/2, body.Y+body.H/2, size, Bold, fg, Middle, Middle)
+}
+
+// ButtonLabelSize is the size a button in r sets label in: as large as
+// fits, up to 22.
+func ButtonLabelSize(cv *Canvas, r Rect, label string) float64 {
+	return cv.FitSize(label, r.W-16, min(22, r.H*0.42), Bold)
+}
+
+// DrawButtonSized paints a button with its label at size: a row of buttons
+// that belong together is set in one size, the one the longest label fits.
+func DrawButtonSized(cv *Canvas, c *Context, r Rect, label string, style Style, enabled bool, size float64) {
+	drawButton(cv, c, r, label, style, enabled, size)
 }
 
 // Toggle registers an on/off switch with a label; it returns the new value.
