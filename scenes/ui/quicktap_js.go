@@ -19,7 +19,7 @@ var quickTaps struct {
 
 func init() {
 	doc := js.Global().Get("window")
-	if !doc.Truthy() || !js.Global().Get("TouchEvent").Truthy() {
+	if !doc.Truthy() || !js.Global().Get("TouchEvent").Truthy() || !canMakeTouchEvents() {
 		return
 	}
 	quickTaps.started = map[int]int{}
@@ -51,6 +51,9 @@ func init() {
 				unseen = true
 			}
 		}
+		for i := 0; i < ts.Length(); i++ {
+			delete(quickTaps.started, ts.Call("item", i).Get("identifier").Int())
+		}
 		if unseen {
 			e.Call("stopImmediatePropagation")
 			e.Call("preventDefault")
@@ -81,4 +84,20 @@ func quickTapTick() {
 		})
 		e.Get("target").Call("dispatchEvent", ev)
 	}
+}
+
+// canMakeTouchEvents reports whether this browser lets a page make a touch
+// event of its own: a touchend held back that could not be sent again would
+// leave the game's finger down for good, so without it none is held back.
+func canMakeTouchEvents() (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	js.Global().Get("TouchEvent").New("touchend", map[string]any{
+		"bubbles": true, "cancelable": true,
+		"touches": []any{}, "targetTouches": []any{}, "changedTouches": []any{},
+	})
+	return true
 }
