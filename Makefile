@@ -6,7 +6,7 @@ PORT    ?= 8080
 # Tests run with a null ALSA device: CI machines have no sound card.
 TESTENV := ALSA_CONFIG_PATH=$(CURDIR)/.ci/asound-null.conf QUARTET_DATA_DIR=$(CURDIR)/dist/testdata
 
-.PHONY: run test vet unit e2e e2e-tables bench fps web wasm sounds clean crossplat soak soak-web fuzz
+.PHONY: run test vet unit e2e bench fps web wasm sounds clean crossplat soak soak-web fuzz
 
 ## run: install missing runtime packages, then open the game
 run:
@@ -32,11 +32,6 @@ unit:
 e2e: wasm
 	cd e2e && npm ci --no-audit --no-fund --loglevel=error
 	node e2e/run.mjs $(WEB)
-
-## e2e-tables: the same, plus a whole Chinatown game by touch (long)
-e2e-tables: wasm
-	cd e2e && npm ci --no-audit --no-fund --loglevel=error
-	QUARTET_E2E_TABLES=1 node e2e/run.mjs $(WEB)
 
 ## crossplat: the same games natively and in WebAssembly under Node (also part of unit)
 crossplat:
