@@ -606,44 +606,22 @@ func (s *Scene) undoAllowed() bool {
 		return s.undoOK
 	}
 	s.undoKey, s.undoOK, s.undoWhy = n, false, ""
-	last := -1
-	for i := len(s.t.Log) - 1; i >= 0; i-- {
-		if !s.t.IsAI(s.t.Log[i].Seat) {
-			last = i
-			break
-		}
-	}
-	if last < 0 {
+	events, moved, err := s.t.UndoneEvents()
+	if err != nil || !moved {
 		return false
 	}
-	rec := *s.t.Rec
-	rec.Moves = s.t.Rec.Moves[:last]
-	g, err := rec.Replay()
-	if err != nil {
-		return false
-	}
-	for _, text := range s.t.Rec.Moves[last:] {
-		m, err := g.ParseMove(text)
-		if err != nil {
+	for _, e := range events {
+		switch e := e.(type) {
+		case ct.Revealed, ct.Drew, ct.Dealt, ct.Earned:
+			s.undoWhy = "Undo cannot take back what was revealed since (cards kept, tiles drawn, a new year)."
 			return false
-		}
-		ev, err := g.Apply(m)
-		if err != nil {
-			return false
-		}
-		for _, e := range ev {
-			switch e := e.(type) {
-			case ct.Revealed, ct.Drew, ct.Dealt, ct.Earned:
-				s.undoWhy = "Undo cannot take back what was revealed since (cards kept, tiles drawn, a new year)."
+		case ct.Executed:
+			// A deal struck is a commitment, and told the other side
+			// what the person would give (play-test: Undo took back a
+			// deal the computer had accepted, money and tile returned).
+			if e.Terms.Involves(s.me()) {
+				s.undoWhy = fmt.Sprintf("Undo cannot take back deal #%d: a deal struck is final.", e.Deal)
 				return false
-			case ct.Executed:
-				// A deal struck is a commitment, and told the other side
-				// what the person would give (play-test: Undo took back a
-				// deal the computer had accepted, money and tile returned).
-				if e.Terms.Involves(s.me()) {
-					s.undoWhy = fmt.Sprintf("Undo cannot take back deal #%d: a deal struck is final.", e.Deal)
-					return false
-				}
 			}
 		}
 	}

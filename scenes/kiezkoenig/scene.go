@@ -290,40 +290,19 @@ func (s *Scene) diceSinceUndo() bool {
 		return s.undoBarred
 	}
 	s.undoKey, s.undoBarred = n, false
-	last := -1
-	for i := len(s.t.Log) - 1; i >= 0; i-- {
-		if !s.t.IsAI(s.t.Log[i].Seat) {
-			last = i
-			break
-		}
-	}
-	if last < 0 {
-		return false
-	}
-	rec := *s.t.Rec
-	rec.Moves = s.t.Rec.Moves[:last]
-	g, err := rec.Replay()
+	events, moved, err := s.t.UndoneEvents()
 	if err != nil {
 		s.undoBarred = true
 		return true
 	}
-	for _, text := range s.t.Rec.Moves[last:] {
-		m, err := g.ParseMove(text)
-		if err != nil {
+	if !moved {
+		return false
+	}
+	for _, e := range events {
+		switch e.(type) {
+		case kk.Rolled, kk.OrderRolled, kk.DuelRolled:
 			s.undoBarred = true
 			return true
-		}
-		ev, err := g.Apply(m)
-		if err != nil {
-			s.undoBarred = true
-			return true
-		}
-		for _, e := range ev {
-			switch e.(type) {
-			case kk.Rolled, kk.OrderRolled, kk.DuelRolled:
-				s.undoBarred = true
-				return true
-			}
 		}
 	}
 	return false

@@ -258,6 +258,36 @@ func (t *Table) lastHumanMove() int {
 	return -1
 }
 
+// UndoneEvents replays the moves Undo would take back (the person's latest
+// move and every computer move after it) and returns what they made
+// happen, for a table whose rules forbid taking back revealed chance or
+// secrets. moved is false where no person has moved yet; err, where the
+// record does not replay.
+func (t *Table) UndoneEvents() (events []rules.Event, moved bool, err error) {
+	last := t.lastHumanMove()
+	if last < 0 {
+		return nil, false, nil
+	}
+	rec := *t.Rec
+	rec.Moves = t.Rec.Moves[:last]
+	g, err := rec.Replay()
+	if err != nil {
+		return nil, true, err
+	}
+	for _, text := range t.Rec.Moves[last:] {
+		m, err := g.ParseMove(text)
+		if err != nil {
+			return nil, true, err
+		}
+		ev, err := g.Apply(m)
+		if err != nil {
+			return nil, true, err
+		}
+		events = append(events, ev...)
+	}
+	return events, true, nil
+}
+
 // Undo takes back the latest move a person made, and every computer move
 // after it, so that the same person decides again.
 func (t *Table) Undo() bool {

@@ -107,6 +107,32 @@ func TestUndoTakesBackThePersonsMoveAndTheReply(t *testing.T) {
 	}
 }
 
+// A table whose rules forbid taking back revealed chance or secrets reads
+// what Undo would take back: the person's move and the reply, as played.
+func TestUndoneEventsAreWhatThePersonsMoveAndTheReplyMadeHappen(t *testing.T) {
+	tb, _ := newTable(t, "human", "easy")
+	if _, moved, err := tb.UndoneEvents(); moved || err != nil {
+		t.Fatalf("before any move: moved %v, err %v", moved, err)
+	}
+	mine, _ := tb.Submit(hongkong.Place(hongkong.Block, 0))
+	runAI(t, tb)
+	events, moved, err := tb.UndoneEvents()
+	if !moved || err != nil {
+		t.Fatalf("after a move and its reply: moved %v, err %v", moved, err)
+	}
+	var want []string
+	for _, e := range tb.Log {
+		want = append(want, e.Events...)
+	}
+	var got []string
+	for _, e := range events {
+		got = append(got, e.String())
+	}
+	if len(mine) == 0 || len(tb.Log) != 2 || strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("undone events %q, want the log's %q", got, want)
+	}
+}
+
 func TestUndoIsOnlyForGamesAgainstTheComputer(t *testing.T) {
 	tb, _ := newTable(t, "human", "human")
 	tb.Submit(hongkong.Place(hongkong.Block, 0))
