@@ -43,6 +43,9 @@ export async function hongGame(t) {
 
   // 1. Frame rates: the menu, the expert thinking, the board animating.
   await page.setViewportSize({ width: 1024, height: 768 });
+  // The game lays its screen out again on its next frame: until then the
+  // targets it reports are the phone's, and a tap on one lands elsewhere.
+  await waitFor(page, "the desktop layout", s => s.size?.[0] === 1024 && s.size?.[1] === 768);
   await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
   await sleep(500);
   out.fpsMenu = Math.round(await framesPerSecond(page, 3000) * 10) / 10;
@@ -176,6 +179,9 @@ export async function hongGame(t) {
   await tapTarget(page, cdp, "to-menu");
   await waitFor(page, "the menu after Hong", s => s.scene === "menu" && !s.transition);
   await page.setViewportSize({ width: 1024, height: 768 });
+  // The game lays its screen out again on its next frame: until then the
+  // targets it reports are the phone's, and a tap on one lands elsewhere.
+  await waitFor(page, "the desktop layout", s => s.size?.[0] === 1024 && s.size?.[1] === 768);
   if (summons === 0 || powers.length === 0) {
     throw new Error(`the Dragon Master summoned ${summons} dragons and used ${powers.length} powers by touch`);
   }
@@ -270,6 +276,9 @@ export async function hongBaseGame(t) {
   await tapTarget(page, cdp, "to-menu");
   await waitFor(page, "the menu after the base game", s => s.scene === "menu" && !s.transition);
   await page.setViewportSize({ width: 1024, height: 768 });
+  // The game lays its screen out again on its next frame: until then the
+  // targets it reports are the phone's, and a tap on one lands elsewhere.
+  await waitFor(page, "the desktop layout", s => s.size?.[0] === 1024 && s.size?.[1] === 768);
   if (end.summary.winnerRole == null || turns < 15) {
     throw new Error(`the base game ended after ${turns} turns by touch, winner ${end.summary.winnerRole}`);
   }
