@@ -6,6 +6,35 @@
 import path from "node:path";
 import { isMain, standalone } from "./lib.mjs";
 
+// startHong goes from the menu to a Hong table. seats: 0 human, 1..4
+// easy..expert; board: 0 castle, 1 garden, 2 inner.
+async function startHong({ page, cdp, waitFor, tapTarget }, seat0, seat1, board, expansion) {
+  await tapTarget(page, cdp, "title-hong");
+  await waitFor(page, "the Hong setup", s => s.scene === "setup" && !s.transition);
+  await tapTarget(page, cdp, `seat0-${seat0}`);
+  await tapTarget(page, cdp, `seat1-${seat1}`);
+  await tapTarget(page, cdp, `option-board-${board}`);
+  await tapTarget(page, cdp, `option-expansion-${expansion ? 1 : 0}`);
+  await tapTarget(page, cdp, "start");
+  // The first frame paints the board, the tiles and the dragons once.
+  await waitFor(page, "the Hong table", s => s.scene === "hong" && !s.transition, 180000);
+}
+
+// tapAgainUntil taps id until cond holds. A tap the game did not see (a
+// frame stalled on a loaded machine) is tapped again, only once the state
+// shows it had no effect, and at most twice.
+async function tapAgainUntil({ page, cdp, waitFor, tapTarget }, log, id, what, cond, ms = 5000) {
+  for (let i = 0; ; i++) {
+    await tapTarget(page, cdp, id);
+    try {
+      return await waitFor(page, what, cond, ms);
+    } catch (e) {
+      if (i >= 2 || !/timed out/.test(e.message)) throw e;
+      log(`again: ${id} (${what})`);
+    }
+  }
+}
+
 export async function hongGame(t) {
   const { page, cdp, state, waitFor, tapTarget, framesPerSecond, shots, check } = t;
   const started = Date.now();
@@ -28,18 +57,7 @@ export async function hongGame(t) {
     await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
   }
 
-  // seats: 0 human, 1..4 easy..expert; board: 0 castle, 1 garden, 2 inner.
-  async function start(seat0, seat1, board, expansion) {
-    await tapTarget(page, cdp, "title-hong");
-    await waitFor(page, "the Hong setup", s => s.scene === "setup" && !s.transition);
-    await tapTarget(page, cdp, `seat0-${seat0}`);
-    await tapTarget(page, cdp, `seat1-${seat1}`);
-    await tapTarget(page, cdp, `option-board-${board}`);
-    await tapTarget(page, cdp, `option-expansion-${expansion ? 1 : 0}`);
-    await tapTarget(page, cdp, "start");
-    // The first frame paints the board, the tiles and the dragons once.
-    await waitFor(page, "the Hong table", s => s.scene === "hong" && !s.transition, 180000);
-  }
+  const start = (...a) => startHong(t, ...a);
 
   // 1. Frame rates: the menu, the expert thinking, the board animating.
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -84,17 +102,7 @@ export async function hongGame(t) {
   // tablet to an upright tablet, a phone and a desktop as the game goes.
   // A tap the game did not see (a frame stalled on a loaded machine) is
   // tapped again, only once the state shows it had no effect.
-  async function tapUntil(id, what, cond, ms = 5000) {
-    for (let i = 0; ; i++) {
-      await tapTarget(page, cdp, id);
-      try {
-        return await waitFor(page, what, cond, ms);
-      } catch (e) {
-        if (i >= 2 || !/timed out/.test(e.message)) throw e;
-        log(`again: ${id} (${what})`);
-      }
-    }
-  }
+  const tapUntil = (...a) => tapAgainUntil(t, log, ...a);
   await start(1, 0, 0, true);
   const sizes = [[1024, 768, "tablet"], [768, 1024, "tablet-portrait"], [390, 844, "phone"], [1920, 1080, "desktop"]];
   let turns = 0, summons = 0, powers = [], shotLit = false, shotSummon = false;
@@ -210,25 +218,8 @@ export async function hongBaseGame(t) {
   const shot = name => page.screenshot({ path: path.join(shots, `hong-base-${name}.png`) });
   await page.setViewportSize({ width: 390, height: 844 });
   await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition && s.size[0] === 390);
-  await tapTarget(page, cdp, "title-hong");
-  await waitFor(page, "the Hong setup", s => s.scene === "setup" && !s.transition);
-  await tapTarget(page, cdp, "seat0-1");
-  await tapTarget(page, cdp, "seat1-0");
-  await tapTarget(page, cdp, "option-board-2");
-  await tapTarget(page, cdp, "option-expansion-0");
-  await tapTarget(page, cdp, "start");
-  await waitFor(page, "the Hong table", s => s.scene === "hong" && !s.transition, 180000);
-  async function tapUntil(id, what, cond, ms = 5000) {
-    for (let i = 0; ; i++) {
-      await tapTarget(page, cdp, id);
-      try {
-        return await waitFor(page, what, cond, ms);
-      } catch (e) {
-        if (i >= 2 || !/timed out/.test(e.message)) throw e;
-        log(`again: ${id} (${what})`);
-      }
-    }
-  }
+  await startHong(t, 1, 0, 2, false);
+  const tapUntil = (...a) => tapAgainUntil(t, log, ...a);
   let turns = 0, kept = null;
   for (;;) {
     const now = await waitFor(page, "a human turn or the end", s => s.over || s.humanTurn, 60000);
