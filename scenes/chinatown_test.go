@@ -464,30 +464,133 @@ func TestChinatownARefusalGoesWithTheNextTap(t *testing.T) {
 	}
 }
 
+// sevenTileTypes: trading, with the person holding seven tile types.
+func sevenTileTypes(g *ct.Game) bool {
+	types := 0
+	for sh := range ct.Shop(ct.Shops) {
+		if g.Hand(0, sh) > 0 {
+			types++
+		}
+	}
+	return g.Phase() == ct.Trading && types >= 7
+}
+
+// handTargets reads the hand's tiles as one frame lays them out: read one
+// tick apart they may straddle a computer's offer arriving, which changes
+// the layout (here Jade's, six ticks after trading resumes).
+func handTargets(d *driver) map[string]ui.Target {
+	d.t.Helper()
+	d.tick(1)
+	out := map[string]ui.Target{}
+	for _, tg := range d.app.Context().Targets {
+		if code, ok := strings.CutPrefix(tg.ID, "hand-"); ok {
+			out[code] = tg
+		}
+	}
+	return out
+}
+
 func TestChinatownAHandOfManyTypesWrapsInsideTheScreen(t *testing.T) {
 	// The browser test's hand of six types ran off a 1024x768 screen.
-	rec := chinatownGame(t, 3, func(g *ct.Game) bool {
-		types := 0
-		for sh := range ct.Shop(ct.Shops) {
-			if g.Hand(0, sh) > 0 {
-				types++
-			}
-		}
-		return g.Phase() == ct.Trading && types >= 7
-	})
+	rec := chinatownGame(t, 3, sevenTileTypes)
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}} {
 		d := resumeChinatown(t, rec, 4)
 		d.resize(size[0], size[1])
 		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
 		hand := d.state()["hand"].(map[string]any)
+		tiles := handTargets(d)
 		for code := range hand {
-			tg := d.target("hand-" + code)
-			if tg.W < ui.MinTarget || tg.H < ui.MinTarget || tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0] || tg.Y+tg.H > size[1] {
+			tg, ok := tiles[code]
+			if !ok || tg.W < ui.MinTarget || tg.H < ui.MinTarget || tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0] || tg.Y+tg.H > size[1] {
 				t.Fatalf("%v: the hand's %s (of %d types) at %v", size, code, len(hand), tg)
 			}
 		}
 		d.shot(fmt.Sprintf("chinatown-hand-many-%.0fx%.0f", size[0], size[1]))
 	}
+}
+
+func TestChinatownACounterOfferBesideAHandOfManyTypesKeepsItsWordsReadableAboveItsButtons(t *testing.T) {
+	// At 1024x768 the hand's row of seven types took the card's room: the
+	// counter-offer's words dropped to 10 px and "You get" sat under
+	// Accept.
+	rec := chinatownGame(t, 3, sevenTileTypes)
+	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}, {1280, 720}, {1920, 1080}} {
+		d := resumeChinatown(t, rec, 4)
+		d.resize(size[0], size[1])
+		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		id := counterFrom(d, 1)
+		if id == 0 {
+			t.Fatalf("%v: Jade made no counter-offer", size)
+		}
+		if a := d.state()["answers"].([]any); len(a) == 0 || a[0].(map[string]any)["reason"] == "" {
+			t.Fatalf("%v: a counter-offer without its reason: %v", size, a)
+		}
+		card := offerCardBesideTheHand(t, d, size, id)
+		if !strings.Contains(card["head"].(string), "counters") {
+			t.Fatalf("%v: the card shows %v", size, card)
+		}
+		d.shot(fmt.Sprintf("chinatown-counter-many-types-%.0fx%.0f", size[0], size[1]))
+	}
+}
+
+func TestChinatownTheHandsRowGivesWayToAnOfferOfManyItems(t *testing.T) {
+	// Four lines of items and a hand of seven types: at 1024x768 the card
+	// keeps its words at full size only where the hand's row gives way.
+	rec := chinatownGame(t, 3, sevenTileTypes)
+	rec.Moves = append(rec.Moves, "P2 propose P1>P2 $29000 photo tea jewelry laundry P2>P1 64 12 florist laundry")
+	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}, {1280, 720}, {1920, 1080}} {
+		d := resumeChinatown(t, rec, 4)
+		d.resize(size[0], size[1])
+		d.tick(2)
+		d.waitFor("the offer", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
+		id := int(d.state()["deals"].([]any)[0].(map[string]any)["id"].(float64))
+		card := offerCardBesideTheHand(t, d, size, id)
+		if landscape := size[0] > size[1]; landscape && card["size"].(float64) < 15 {
+			t.Fatalf("%v: the card's words at %.1f px beside the hand's row: %v", size, card["size"], card)
+		}
+		d.shot(fmt.Sprintf("chinatown-offer-many-items-%.0fx%.0f", size[0], size[1]))
+	}
+}
+
+// offerCardBesideTheHand checks the card of deal id, an offer waiting for
+// the person: its words are 12 px or more and end above its buttons, the
+// buttons are inside it, and the hand's tiles stay a finger wide inside
+// the screen and off the card. It returns the card.
+func offerCardBesideTheHand(t *testing.T, d *driver, size [2]float64, id int) map[string]any {
+	t.Helper()
+	s := d.state()
+	cards := s["cards"].([]any)
+	if len(cards) != 1 {
+		t.Fatalf("%v: the offers' cards: %v", size, cards)
+	}
+	card := cards[0].(map[string]any)
+	num := func(k string) float64 { return card[k].(float64) }
+	if !strings.Contains(fmt.Sprint(card["lines"]), "You get: ") {
+		t.Fatalf("%v: the card shows %v", size, card)
+	}
+	if num("size") < 12 || num("headSize") < 12 {
+		t.Fatalf("%v: the card's words at %.1f px, its heading at %.1f px: %v", size, num("size"), num("headSize"), card)
+	}
+	if num("textBottom") > num("buttonsTop")+0.5 {
+		t.Fatalf("%v: the card's words end at %.0f, under its buttons' top %.0f: %v", size, num("textBottom"), num("buttonsTop"), card)
+	}
+	for _, b := range []string{"accept", "decline", "change"} {
+		if tg := d.target(fmt.Sprintf("%s-%d", b, id)); tg.Y < num("textBottom") || tg.Y+tg.H > num("bottom") {
+			t.Fatalf("%v: %s at %v, the card's words ending at %.0f and the card at %.0f", size, b, tg, num("textBottom"), num("bottom"))
+		}
+	}
+	hand := s["hand"].(map[string]any)
+	tiles := handTargets(d)
+	for code := range hand {
+		tg, ok := tiles[code]
+		if !ok || tg.W < ui.MinTarget || tg.H < ui.MinTarget || tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0] || tg.Y+tg.H > size[1] {
+			t.Fatalf("%v: the hand's %s (of %d types) at %v", size, code, len(hand), tg)
+		}
+		if tg.Y < num("bottom") && tg.Y+tg.H > num("top") {
+			t.Fatalf("%v: the hand's %s at %v on the card (%.0f to %.0f)", size, code, tg, num("top"), num("bottom"))
+		}
+	}
+	return card
 }
 
 // chinatownGame plays a game of easy computer players headlessly until stop

@@ -89,7 +89,8 @@ func (s *Scene) layout(c *ui.Context) {
 		// (In the other phases it heads the controls.)
 		var strip ui.Rect
 		if s.showHand() && l.Portrait && s.game().Phase() == ct.Trading {
-			strip, board = board.CutBottom(s.handHeight(board.W))
+			// The row is inset by 4 on each side of the strip.
+			strip, board = board.CutBottom(s.handHeight(board.W-8, false))
 		}
 		s.cam.setView(board, c.W, c.H, false)
 		s.controlWidgets(c, l.Controls)
@@ -135,8 +136,12 @@ func handLines(w float64, n int) (labelled bool, lines int) {
 	return false, (n + per(w) - 1) / per(w)
 }
 
-// handHeight is the height of the hand's row in a width of w.
-func (s *Scene) handHeight(w float64) float64 {
+// handHeight is the height of the hand's row for tiles laid out w wide
+// (handWidgets' r.W: the lines counted here are the lines drawn, or the
+// row keeps room it never uses; at 1024x768 a line's worth was taken from
+// an offer's card). tight is the row without the tiles' names, a finger
+// high, for a row that gives way to an offer's card.
+func (s *Scene) handHeight(w float64, tight bool) float64 {
 	n := 0
 	if me := s.me(); me >= 0 {
 		for t := range ct.Shop(ct.Shops) {
@@ -145,7 +150,10 @@ func (s *Scene) handHeight(w float64) float64 {
 			}
 		}
 	}
-	_, lines := handLines(w-8, n)
+	_, lines := handLines(w, n)
+	if tight {
+		return float64(lines) * (ui.MinTarget + 8)
+	}
 	return handStripH + handNameH + float64(lines-1)*(ui.MinTarget+4+handNameH)
 }
 
@@ -252,7 +260,7 @@ func (s *Scene) controlWidgets(c *ui.Context, r ui.Rect) {
 		s.add(widget{kind: wLabel, label: label, r: r})
 		return
 	}
-	if hh := s.handHeight(r.W); g.Phase() != ct.Trading && s.showHand() && g.HandTiles(me) > 0 && r.H >= hh+2*handStripH {
+	if hh := s.handHeight(r.W, false); g.Phase() != ct.Trading && s.showHand() && g.HandTiles(me) > 0 && r.H >= hh+2*handStripH {
 		// Out of trading the hand heads the controls (trading puts it
 		// under the map, or above its buttons).
 		var strip ui.Rect
@@ -375,20 +383,6 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	act := s.canAct()
 	btns, rest := r.CutBottom(ui.MinTarget + 4)
 	_, rest = rest.CutBottom(8)
-	if hh := s.handHeight(rest.W); !s.ch.Lay.Portrait && rest.H >= hh+handStripH {
-		var strip ui.Rect
-		strip, rest = rest.CutBottom(hh)
-		s.handWidgets(c, strip)
-	}
-	b := btns.SplitH(3, 8)
-	s.add(widget{id: "new-deal", label: "Make an offer", r: b[0], enabled: act, style: ui.Secondary, act: func(*ui.Context) { s.reopenDesk() }})
-	s.add(widget{id: "suggest", label: "Suggest", r: b[1], enabled: act, style: ui.Secondary, act: s.suggest})
-	doneLabel := "Done trading"
-	if g.IsDone(me) {
-		doneLabel = "Done"
-	}
-	s.add(widget{id: "done", label: doneLabel, r: b[2], enabled: act && !g.IsDone(me), style: ui.Secondary,
-		act: func(c *ui.Context) { s.submit(c, ct.DoneMove(me)) }})
 	var mine []ct.Deal
 	for _, d := range g.Deals() {
 		if d.Terms.Involves(me) {
@@ -413,24 +407,43 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		}
 		return 0
 	})
+	offer := len(mine) > 0 && mine[0].Waiting(me)
+	var head string
+	var lines []string
+	if offer {
+		head, lines = s.offerWords(mine)
+	}
+	if !s.ch.Lay.Portrait {
+		// An offer to answer comes before planning with the hand: where
+		// its card would not fit whole at its full size, the hand's row
+		// gives way, its tiles without their names (at 1024x768 a hand
+		// of seven types left the card 10 px words, "You get" under
+		// Accept). Only then: the row otherwise stays as it was, not
+		// jumping as each offer comes and goes.
+		hh := s.handHeight(rest.W, false)
+		if offer && rest.H-hh < cardHeight(rest.W, lines, cardSize) {
+			hh = s.handHeight(rest.W, true)
+		}
+		if rest.H >= hh+handStripH {
+			var strip ui.Rect
+			strip, rest = rest.CutBottom(hh)
+			s.handWidgets(c, strip)
+		}
+	}
+	b := btns.SplitH(3, 8)
+	s.add(widget{id: "new-deal", label: "Make an offer", r: b[0], enabled: act, style: ui.Secondary, act: func(*ui.Context) { s.reopenDesk() }})
+	s.add(widget{id: "suggest", label: "Suggest", r: b[1], enabled: act, style: ui.Secondary, act: s.suggest})
+	doneLabel := "Done trading"
+	if g.IsDone(me) {
+		doneLabel = "Done"
+	}
+	s.add(widget{id: "done", label: doneLabel, r: b[2], enabled: act && !g.IsDone(me), style: ui.Secondary,
+		act: func(c *ui.Context) { s.submit(c, ct.DoneMove(me)) }})
 	// An offer waiting for me takes the room it needs: what each side
 	// gives in full, the buttons under it.
-	if len(mine) > 0 && mine[0].Waiting(me) {
+	if offer {
 		d := mine[0]
-		head := fmt.Sprintf("%s offers:", s.ch.Names.Called(d.By))
-		if d.Changes > 0 {
-			head = fmt.Sprintf("%s counters:", s.ch.Names.Called(d.By))
-		}
-		if n := len(mine); n > 1 && mine[1].Waiting(me) {
-			head += fmt.Sprintf(" (1 of %d)", countWaiting(mine, me))
-		}
-		// A computer guesses the person's money (it is secret): an offer
-		// asking more than they have says so, and what to do instead.
-		var short []string
-		if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
-			short = append(short, fmt.Sprintf("You have only %s: Change it to counter, or Decline.", ct.Dollars(m)))
-		}
-		card := s.offerCard(rest, head, d.Terms, 3, true, short...)
+		card := s.textCard(rest, head, lines, true)
 		bb := card.SplitH(3, 6)
 		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act, style: ui.Primary,
 			act: func(c *ui.Context) { s.accept(c, d.ID) }})
@@ -452,7 +465,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 			break
 		}
 		d := d
-		card := s.offerCard(rest, fmt.Sprintf("Your offer, waiting for %s:", s.waitingNames(d)), d.Terms, 1, false)
+		card := s.offerCard(rest, fmt.Sprintf("Your offer, waiting for %s:", s.waitingNames(d)), d.Terms, false)
 		bb := card.SplitH(2, 6)
 		s.add(widget{id: fmt.Sprintf("withdraw-%d", d.ID), label: "Withdraw", r: bb[1], enabled: act, style: ui.Quiet,
 			act: func(c *ui.Context) { s.submit(c, ct.WithdrawMove(me, d.ID)) }})
@@ -464,7 +477,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	// The way to a first deal: a deal good for me that the other side
 	// takes, sent with one tap.
 	if t, ok := s.suggestion(); ok && act {
-		card := s.offerCard(rest, "A deal "+shortName(s.ch.Names.Called(partnerOf(t, me)))+" accepts:", t, 2, false)
+		card := s.offerCard(rest, "A deal "+shortName(s.ch.Names.Called(partnerOf(t, me)))+" accepts:", t, false)
 		bb := card.SplitH(2, 6)
 		s.add(widget{id: "send-suggested", label: "Send this offer", r: bb[0], enabled: act, style: ui.Primary,
 			act: func(c *ui.Context) { s.sendSuggested(c, t) }})
@@ -528,30 +541,58 @@ func (s *Scene) waitingNames(d ct.Deal) string {
 	return And(names)
 }
 
+// offerWords are the heading and lines of the card of mine[0], an offer
+// waiting for the person.
+func (s *Scene) offerWords(mine []ct.Deal) (head string, lines []string) {
+	g := s.game()
+	me := s.me()
+	d := mine[0]
+	head = fmt.Sprintf("%s offers:", s.ch.Names.Called(d.By))
+	if d.Changes > 0 {
+		head = fmt.Sprintf("%s counters:", s.ch.Names.Called(d.By))
+	}
+	if n := len(mine); n > 1 && mine[1].Waiting(me) {
+		head += fmt.Sprintf(" (1 of %d)", countWaiting(mine, me))
+	}
+	lines = s.sideLines(d.Terms, me)
+	// A computer guesses the person's money (it is secret): an offer
+	// asking more than they have says so, and what to do instead.
+	if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
+		lines = append(lines, fmt.Sprintf("You have only %s: Change it to counter, or Decline.", ct.Dollars(m)))
+	}
+	return head, lines
+}
+
 // measure lays text out while widgets are placed, before any drawing.
 var measure = &ui.Canvas{Scale: 1}
 
 // offerCard places a card with a heading and what each side of t gives at
 // the top of r, tall enough for the words to wrap whole, with a row of
 // buttons under them; it returns the row for the buttons.
-func (s *Scene) offerCard(r ui.Rect, head string, t ct.Terms, _ int, waiting bool, more ...string) ui.Rect {
-	me := s.me()
-	lines := append(s.sideLines(t, me), more...)
-	in := r.Inset(8)
-	size := 15.0
-	textH := func(size float64) float64 {
-		h := 0.0
-		for _, l := range lines {
-			h += float64(len(measure.Wrap(l, in.W, size, ui.Regular))) * size * 1.3
-		}
-		return h
+func (s *Scene) offerCard(r ui.Rect, head string, t ct.Terms, waiting bool) ui.Rect {
+	return s.textCard(r, head, s.sideLines(t, s.me()), waiting)
+}
+
+// cardSize is the size of a card's words where they fit.
+const cardSize = 15.0
+
+// cardHeight is the height of a card w wide whose lines are at size: its
+// heading, the lines wrapped whole, the buttons under them.
+func cardHeight(w float64, lines []string, size float64) float64 {
+	h := 0.0
+	for _, l := range lines {
+		h += float64(len(measure.Wrap(l, w-16, size, ui.Regular))) * size * 1.3
 	}
-	avail := in.H - 20 - 6 - ui.MinTarget
-	for size > 10 && textH(size) > avail {
+	return 16 + 20 + h + 6 + ui.MinTarget
+}
+
+// textCard is offerCard with its lines given.
+func (s *Scene) textCard(r ui.Rect, head string, lines []string, waiting bool) ui.Rect {
+	size := cardSize
+	for size > 10 && cardHeight(r.W, lines, size) > r.H {
 		size -= 0.5
 	}
-	h := min(r.H, 16+20+textH(size)+6+ui.MinTarget)
-	card := ui.R(r.X, r.Y, r.W, h)
+	card := ui.R(r.X, r.Y, r.W, min(r.H, cardHeight(r.W, lines, size)))
 	s.add(widget{kind: wText, r: card, label: head, lines: lines, size: size, on: waiting})
 	bar, _ := card.Inset(8).CutBottom(ui.MinTarget)
 	return bar

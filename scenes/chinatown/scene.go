@@ -778,8 +778,9 @@ func (s *Scene) Describe() map[string]any {
 		"zoom":      s.cam.zoom,
 		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
 	}
-	// The offer cards as laid out: their words, where the words end and
-	// where the buttons under them begin.
+	// The offer cards as laid out: their words and the sizes they are
+	// drawn at, where the words end and where the buttons under them
+	// begin.
 	cards := []map[string]any{}
 	for _, w := range s.widgets {
 		if w.kind != wText {
@@ -789,7 +790,8 @@ func (s *Scene) Describe() map[string]any {
 		for _, l := range w.lines {
 			bottom += float64(len(measure.Wrap(l, w.r.W-16, w.size, ui.Regular))) * w.size * 1.3
 		}
-		cards = append(cards, map[string]any{"head": w.label, "lines": w.lines, "textBottom": bottom, "buttonsTop": w.r.Bottom() - 8 - ui.MinTarget, "bottom": w.r.Bottom()})
+		cards = append(cards, map[string]any{"head": w.label, "lines": w.lines, "size": w.size, "headSize": measure.FitSize(w.label, w.r.W-16, 16, ui.Bold),
+			"top": w.r.Y, "textBottom": bottom, "buttonsTop": w.r.Bottom() - 8 - ui.MinTarget, "bottom": w.r.Bottom()})
 	}
 	out["cards"] = cards
 	if g := s.game(); g.Phase() == ct.Keeping && s.me() >= 0 {
