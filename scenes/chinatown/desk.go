@@ -460,26 +460,45 @@ func priceWords(t ct.Terms, seat int) string {
 }
 
 // askWords is priceWords with how the price is made up from the figures
-// said before it, so that they add up: the difference the items make
-// (diff, positive when seat wants money) and the margin seat keeps "for
-// my trouble"; and, where money was offered, how far the price is from it.
+// said before it, so that they add up: what the items are worth (diff,
+// positive when seat wants money) and the margin seat keeps "for my
+// trouble"; and, where money was offered, how far the price is from it.
 // Play-test: "lot 35 at $50,000; your Antiques tile is worth $10,000 to
 // me; you offer $5,000. I ask $41,000." added up to nothing said.
+// The items' part is said as what it pays for: where only one side gives
+// items, those items ("$8,000 for lot 37", "$8,000 for your Photo tile");
+// where both do, the difference between them ("the $8,000 difference").
+// Play-test: an offer of money alone was answered "$8,000 for the
+// difference", a difference from nothing the person could see.
 func askWords(t ct.Terms, seat, diff, offered int) string {
 	ask := -t.NetMoney(seat)
 	out := priceWords(t, seat)
+	give, get := Sides(t, seat)
+	give, get = without(give), without(get)
+	worth := func(d int) string { return "the " + ct.Dollars(d) + " difference" }
+	just := "just the difference"
+	for _, side := range []struct {
+		items, other []Item
+		owner        string
+	}{{give, get, "my"}, {get, give, "your"}} {
+		if len(side.items) > 0 && len(side.other) == 0 {
+			list := ItemList(side.items, side.owner)
+			worth = func(d int) string { return ct.Dollars(d) + " for " + list }
+			just = "just what " + list + " " + isAre(side.items) + " worth to me"
+		}
+	}
 	switch trouble := ask - diff; {
 	case ask == 0:
 	case ask > 0 && diff > 0 && trouble > 0:
-		out += fmt.Sprintf(": %s for the difference plus %s for my trouble", ct.Dollars(diff), ct.Dollars(trouble))
+		out += fmt.Sprintf(": %s plus %s for my trouble", worth(diff), ct.Dollars(trouble))
 	case ask > 0 && diff > 0 && trouble < 0:
-		out += fmt.Sprintf(": the %s difference less %s", ct.Dollars(diff), ct.Dollars(-trouble))
+		out += fmt.Sprintf(": %s less %s", worth(diff), ct.Dollars(-trouble))
 	case ask > 0 && diff == ask:
-		out += ", just the difference"
+		out += ", " + just
 	case ask > 0:
 		out += ", for my trouble"
 	case ask < 0 && -diff > -ask:
-		out += fmt.Sprintf(": the %s difference less %s for my trouble", ct.Dollars(-diff), ct.Dollars(-diff+ask))
+		out += fmt.Sprintf(": %s less %s for my trouble", worth(-diff), ct.Dollars(-diff+ask))
 	}
 	out += "."
 	if ask > 0 && offered > 0 && ask != offered {

@@ -537,7 +537,7 @@ func TestAnAnswersFiguresAddUpToThePriceItAsks(t *testing.T) {
 	// margin kept for the trouble.
 	value := regexp.MustCompile(`I value [^$]* at \$([\d,]+)`)
 	worth := regexp.MustCompile(`worth \$([\d,]+) to me`)
-	ask := regexp.MustCompile(`I ask \$([\d,]+) in all(?:: \$([\d,]+) for the difference plus \$([\d,]+) for my trouble|(, just the difference))?`)
+	ask := regexp.MustCompile(`I ask \$([\d,]+) in all(?:: the \$([\d,]+) difference plus \$([\d,]+) for my trouble|(, just the difference))?`)
 	checked := 0
 	for round := 1; round <= 4; round++ {
 		for seed := uint64(1); seed <= 3; seed++ {
@@ -584,6 +584,63 @@ func TestAnAnswersFiguresAddUpToThePriceItAsks(t *testing.T) {
 	}
 	if checked < 5 {
 		t.Fatalf("only %d prices with their make-up", checked)
+	}
+}
+
+func TestAPriceSaysWhatItsMoneyPaysFor(t *testing.T) {
+	// Play-test: $1,000 offered for a lot was answered "I ask $9,000 in
+	// all: $8,000 for the difference plus $1,000 for my trouble", a
+	// difference from nothing the person could see. The money is said as
+	// paying for the items where only one side gives any, and as the
+	// difference where both do.
+	made := regexp.MustCompile(`in all: (.*?)\.`)
+	kinds := []struct {
+		name  string
+		offer func(g *ct.Game, d *Draft) // the person's offer to Jade
+		says  func(g *ct.Game, d *Draft) string
+	}{
+		{"money for a lot", func(g *ct.Game, d *Draft) {
+			d.ToggleLot(g, lotOf(g, 1))
+			d.AddMoney(1, 1000)
+		}, func(g *ct.Game, d *Draft) string { return fmt.Sprintf(" for lot %d ", lotOf(g, 1)) }},
+		{"a tile for money", func(g *ct.Game, d *Draft) {
+			d.TogglePartner(1)
+			d.AddTile(g, 0, tileOf(g, 0))
+			d.AddMoney(1, -40000)
+		}, func(g *ct.Game, d *Draft) string { return fmt.Sprintf(" for your %s tile ", tileOf(g, 0).Name()) }},
+		{"a lot for a lot and money", func(g *ct.Game, d *Draft) {
+			d.ToggleLot(g, lotOf(g, 1))
+			d.ToggleLot(g, lotOf(g, 0))
+			d.AddMoney(1, 1000)
+		}, func(*ct.Game, *Draft) string { return " difference " }},
+	}
+	for _, k := range kinds {
+		said := 0
+		for round := 1; round <= 4; round++ {
+			for seed := uint64(1); seed <= 3; seed++ {
+				g := tradingAt(t, 3, seed, round)
+				d := NewDraft(0)
+				k.offer(g, d)
+				if _, err := g.Apply(d.Move()); err != nil {
+					continue
+				}
+				a, _ := Ask(level(t, "easy"), g, 1, g.Deals()[0].ID)
+				m := made.FindStringSubmatch(a.Reason)
+				if m == nil {
+					continue
+				}
+				said++
+				if words := " " + m[1] + " "; !strings.Contains(words, k.says(g, d)) || k.name != "a lot for a lot and money" && strings.Contains(words, "difference") {
+					t.Fatalf("%s: the price is made up as %q: %q", k.name, m[1], a.Reason)
+				}
+				if said == 1 {
+					t.Logf("%s: %s", k.name, a.Reason)
+				}
+			}
+		}
+		if said == 0 {
+			t.Fatalf("%s: no price made up of its parts", k.name)
+		}
 	}
 }
 
