@@ -44,7 +44,26 @@ func (a *MCTS) Start(g rules.Game) {
 		a.joiner = sw
 		g = sw.Steps()
 	}
-	a.search = NewSearch(g, a.cfg, a.rng.Uint64())
+	a.search = NewSearch(g, shared(a.cfg, a.real), a.rng.Uint64())
+}
+
+// minShared is the fewest iterations a decision given a share of the budget
+// gets: enough to try each of a small decision's moves a few times.
+const minShared = 40
+
+// shared is cfg with the budget the title gives g's decision
+// (rules.SearchSharer).
+func shared(cfg Config, g rules.Game) Config {
+	sh, ok := g.(rules.SearchSharer)
+	if !ok {
+		return cfg
+	}
+	f := sh.SearchShare()
+	if f <= 0 || f >= 1 {
+		return cfg
+	}
+	cfg.Iterations = max(int(float64(cfg.Iterations)*f), min(cfg.Iterations, minShared))
+	return cfg
 }
 
 func (a *MCTS) Step(n int) bool {

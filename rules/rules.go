@@ -110,6 +110,16 @@ type Stepwise interface {
 	Join(parts []Move) (m Move, complete bool)
 }
 
+// SearchSharer is implemented by titles some of whose decisions are so small
+// (a handful of moves, such as how many cards to add to a duel) that a small
+// share of the AI's search budget decides them nearly as well as the whole,
+// while the whole made a person wait on them many times a round. SearchShare
+// is that share for the decision of the seat to move, in (0, 1]; it must
+// depend on the position only, so that the AI stays the same for a seed.
+type SearchSharer interface {
+	SearchShare() float64
+}
+
 // IllegalMove is the error Apply returns for a move the rules forbid.
 type IllegalMove struct {
 	Move   string // the move in notation

@@ -119,3 +119,19 @@ func (g *Game) Evaluate() []float64 {
 	}
 	return out
 }
+
+// duelShare is the AI's share of its search budget for a duel's small
+// decisions (rules.SearchSharer): how many Corruption cards to play, and
+// whom to support with how many. Each has at most seven moves, and a fight
+// of five seats asks for four or five of them per duel, every duel: with
+// the whole budget, a person watched "deciding…" for seconds each time.
+const duelShare = 0.1
+
+// SearchShare gives a duel's Corruption and support decisions a tenth of
+// the search budget, every other decision the whole.
+func (g *Game) SearchShare() float64 {
+	if g.phase == phCorrupt || g.phase == phSupport {
+		return duelShare
+	}
+	return 1
+}
