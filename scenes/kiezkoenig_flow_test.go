@@ -981,3 +981,44 @@ func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
 		t.Fatalf("the line said the token goes to the fight %v, stays there after it %v", sawGo, sawStay)
 	}
 }
+
+// A supporter's Corruption card is said with the name of the side it
+// helps: "Corruption +1" on a duellist's side with no word of whose card
+// it was left a person guessing.
+func TestASupportersCardsAreSaidWithWhomTheyHelp(t *testing.T) {
+	var defender int
+	rec := kiezRecordFor(t, 3, 11, true, func(g *kk.Game, _ rules.Move) bool {
+		if g.Phase() != "support" {
+			return false
+		}
+		for _, m := range g.LegalMoves() {
+			if mm := m.(kk.Move); mm.Kind == kk.Support && mm.N == 1 && mm.Side == kk.Defender {
+				f, _ := g.Fight()
+				defender = f.Defender
+				return true
+			}
+		}
+		return false
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's support", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+	d.tapTarget("support-D-1")
+	want := "You support " + d.state()["seatNames"].([]any)[defender].(string) + " with 1 Corruption card."
+	d.waitFor("the support said", 400, func(s map[string]any) bool { return s["message"] == want })
+	// The duel's line says it too, until the duel is thrown.
+	d.tick(2)
+	d.draw()
+	said := false
+	for _, l := range asList(d.state()["duelLines"]) {
+		said = said || l.(map[string]any)["text"] == want
+	}
+	if !said {
+		t.Fatalf("the duel's line is %v, want %q in it", d.state()["duelLines"], want)
+	}
+	d.shot("kiez-support-said")
+}
+
+func asList(v any) []any {
+	l, _ := v.([]any)
+	return l
+}

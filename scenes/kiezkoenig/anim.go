@@ -194,7 +194,10 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 	case kk.CardsPlayed:
 		if s.duel != nil {
 			s.duel.cards[ev.Side] += ev.N
-			s.duel.said = s.ch.Names.Words(ev.String())
+			if ev.N > 0 {
+				s.duel.said = s.cardsPlayedWords(ev, s.duel.attacker, s.duel.defender)
+				s.notice(s.duel.said)
+			}
 		}
 		if ev.N > 0 {
 			c.Sound.Play(audio.Card)
@@ -217,6 +220,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		return s.ticks(c, s.duelBeat(duelDie, ownDuelDie))
 	case kk.DuelDecided:
 		if s.duel != nil {
+			s.duel.said = ""
 			s.duel.scores = ev.Scores
 			s.duel.breakdown = s.duel.scoreWords(ev.Scores)
 			s.duel.result = ev.Winner

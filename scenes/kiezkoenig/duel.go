@@ -325,6 +325,11 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 	}
 	// The result and the question on rows of their own: joined, they
 	// shrank to small type on a phone.
+	// Cards played since the last duel's result are newer than it, and a
+	// supporter's would otherwise land on a side unsaid.
+	if k.said != "" {
+		status = k.said
+	}
 	var rows []string
 	for _, t := range []string{status, k.waiting} {
 		if t != "" {

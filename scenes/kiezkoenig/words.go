@@ -121,3 +121,27 @@ func (s *Scene) noChargeJustNow(seat int) (sp int, ok bool) {
 	}
 	return 0, false
 }
+
+// cardsPlayedWords says who added Corruption cards to a duel and for whom:
+// a supporter's card appeared on a side with no word of whose it was.
+func (s *Scene) cardsPlayedWords(ev kk.CardsPlayed, attacker, defender int) string {
+	duellist := attacker
+	if ev.Side == kk.Defender {
+		duellist = defender
+	}
+	cards := fmt.Sprintf("%d Corruption card", ev.N)
+	if ev.N != 1 {
+		cards += "s"
+	}
+	if ev.Seat == duellist {
+		if ev.N == 0 {
+			return s.subjectVerb(ev.Seat, "play", "plays") + " no Corruption card."
+		}
+		return s.subjectVerb(ev.Seat, "play", "plays") + " " + cards + "."
+	}
+	whom := s.ch.Names.Name(duellist)
+	if whom == "You" {
+		whom = "you"
+	}
+	return s.subjectVerb(ev.Seat, "support", "supports") + " " + whom + " with " + cards + "."
+}
