@@ -347,8 +347,9 @@ func TestEverySpaceHasACardInWordsAlsoInAComputersTurn(t *testing.T) {
 	}
 }
 
-// A seat card shows its progress as "to win: 2/9", never "2/9 stakes"
-// (which read as the stakes it owns); a tap on it says it in a sentence
+// A seat card shows its progress as "to win: 2/9 · best racket", never
+// "2/9 stakes" (which read as the stakes it owns), and says what it counts
+// (a stake bought in another racket leaves it as it was); a tap on it says it in a sentence
 // with the win condition, in the same words, and the foot of the street
 // says who leads.
 func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
@@ -363,7 +364,7 @@ func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
 		t.Fatalf("the street's foot says %q", goal)
 	}
 	have := intList(d.state()["progress"])[1]
-	want := fmt.Sprintf("to win: %d/9", have)
+	want := fmt.Sprintf("to win: %d/9 · best racket", have)
 	// The phone's thumb-wide cards show money alone; a tablet's the
 	// progress too.
 	d.resize(1024, 768)
@@ -388,7 +389,8 @@ func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
 }
 
 // The setup page says what the option "rest" does, for the number of
-// players chosen and the authority chosen.
+// players chosen and the authority chosen, in words a newcomer who has not
+// read the rules follows: no "Cash marker".
 func TestTheSetupPageSaysWhatTheRestOptionDoes(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	d.waitFor("the menu", 60, sceneIs("menu"))
@@ -400,11 +402,11 @@ func TestTheSetupPageSaysWhatTheRestOptionDoes(t *testing.T) {
 		return h
 	}
 	rest := kk.ChipsValue(kk.RestChips(2))
-	if want := fmt.Sprintf("With 2 players, the %d kiezdollars not dealt out start on the Law Courts' Cash marker", rest); !strings.HasPrefix(help(), want) {
-		t.Fatalf("rest says %q, want it to begin %q", help(), want)
+	if want := fmt.Sprintf("With 2 players, %d kiezdollars are left over once everyone has their start money. They lie at the Law Courts", rest); !strings.HasPrefix(help(), want) || strings.Contains(help(), "marker") {
+		t.Fatalf("rest says %q, want it to begin %q and say no marker", help(), want)
 	}
 	d.tapTarget("option-rest-2")
-	if !strings.Contains(help(), "the Police's Cash marker") {
+	if !strings.Contains(help(), "They lie at the Police as loot") {
 		t.Fatalf("after choosing the Police rest says %q", help())
 	}
 	d.shot("kiez-setup-phone")

@@ -309,8 +309,24 @@ func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, nee
 	}
 }
 
-// progressWords is a seat card's progress towards the win.
-func progressWords(have, need int) string { return fmt.Sprintf("to win: %d/%d", have, need) }
+// progressWords is a seat card's progress towards the win. It counts the
+// stakes of the rackets nearest the goal, not every stake owned, so it
+// says which: a stake bought elsewhere left "to win: 2/18" unchanged and
+// read as a mistake.
+func progressWords(have, need int) string {
+	return fmt.Sprintf("to win: %d/%d · %s", have, need, countedWords(need))
+}
+
+// countedWords says which stakes the progress counts, by the goal's size.
+func countedWords(need int) string {
+	switch need {
+	case 18:
+		return "best 2 rackets"
+	case 12:
+		return "best racket + business"
+	}
+	return "best racket"
+}
 
 // roomForChips reports whether a one-row seat card body of r is wide
 // enough for the chips of a seat of some 200 kiezdollars beside the Super
@@ -322,6 +338,6 @@ func (s *Scene) roomForChips(cv *ui.Canvas, r ui.Rect, line float64) bool {
 		need += rad*2 + 2 + cv.TextWidth(t, line*0.7, ui.Regular) + 8
 	}
 	need += cv.TextWidth("Super Turbo", line*0.72, ui.Bold) + 10
-	need += cv.TextWidth(progressWords(18, 18), min(13, line*0.65), ui.Bold) + 10
+	need += cv.TextWidth(progressWords(12, 12), min(13, line*0.65), ui.Bold) + 10
 	return r.W >= need
 }

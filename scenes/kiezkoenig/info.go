@@ -414,19 +414,20 @@ func (s *Scene) updateTaps(c *ui.Context) {
 }
 
 // OptionHelp says what the setup option "rest" does, for the setup page:
-// the chips the players are not dealt start on an authority's Cash
-// marker, where whoever robs that authority takes them.
+// the chips the players are not dealt start on an authority, where whoever
+// robs it takes them. It is read before the rules, so it says it without
+// their words (Cash marker, robbing with three Corruption cards).
 func OptionHelp(key string, value any, seats int) string {
 	if key != "rest" {
 		return ""
 	}
-	where := map[any]string{"court": "the Law Courts'", "tax": "the Tax Office's", "police": "the Police's"}[value]
+	where := map[any]string{"court": "the Law Courts", "tax": "the Tax Office", "police": "the Police"}[value]
 	if where == "" {
 		return ""
 	}
 	seats = max(2, min(kk.MaxSeats, seats))
-	return fmt.Sprintf("With %d players, the %d kiezdollars not dealt out start on %s Cash marker: whoever robs it (three Corruption cards) takes them.",
-		seats, kk.ChipsValue(kk.RestChips(seats)), where)
+	return fmt.Sprintf("With %d players, %d kiezdollars are left over once everyone has their start money. They lie at %s as loot: a player who collects three Corruption cards may rob %s and take it all.",
+		seats, kk.ChipsValue(kk.RestChips(seats)), where, where)
 }
 
 // chipsWords says what the chips on a seat card stand for: the piles of
