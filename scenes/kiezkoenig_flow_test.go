@@ -1022,3 +1022,52 @@ func asList(v any) []any {
 	l, _ := v.([]any)
 	return l
 }
+
+// Every button of a fight's bet and target steps sets its words at 12 px
+// or more, on phones, tablets and desktops: "Jade (easy): Dance Club
+// Gang+Hot · 70 +40" on one line was 8 px inside a large button. A label
+// too long for one line goes on two.
+func TestTheFightsButtonsAreSetLargeEnoughToRead(t *testing.T) {
+	for _, players := range []int{2, 5} {
+		rec := kiezRecordFor(t, players, 4, true, func(g *kk.Game, _ rules.Move) bool {
+			bets := map[int8]bool{}
+			for _, m := range g.LegalMoves() {
+				if f := m.(kk.Move); f.Kind == kk.Fight {
+					bets[f.Bet] = true
+				}
+			}
+			return len(bets) >= 2
+		})
+		for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}, {1280, 720}} {
+			d := resumeKiez(t, size[0], size[1], rec)
+			d.waitFor("the person's second job", 300, humanTurn)
+			d.tick(2)
+			d.tapTarget("fight")
+			check := func(step, prefix string) string {
+				d.tick(2)
+				d.draw()
+				first := ""
+				for _, c := range d.state()["choices"].([]any) {
+					ch := c.(map[string]any)
+					id := ch["id"].(string)
+					if !strings.HasPrefix(id, prefix) {
+						continue
+					}
+					if first == "" {
+						first = id
+					}
+					if px := ch["size"].(float64); px < 12 {
+						t.Errorf("%d players, %vx%v, %s: %q is set in %.1f px", players, size[0], size[1], step, ch["label"], px)
+					}
+				}
+				if first == "" {
+					t.Fatalf("%d players, %vx%v: no %s buttons", players, size[0], size[1], step)
+				}
+				return first
+			}
+			d.tapTarget(check("bets", "bet-"))
+			check("targets", "target-")
+			d.shot(fmt.Sprintf("kiez-fight-targets-%dp-%vx%v", players, size[0], size[1]))
+		}
+	}
+}

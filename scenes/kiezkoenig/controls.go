@@ -365,6 +365,10 @@ func (s *Scene) pressedChoice(c *ui.Context) int {
 	return -1
 }
 
+// minLabel is the least size a button's words are set in, on two lines
+// where one would set them smaller.
+const minLabel = 12
+
 // paintChoices draws the buttons into a layer whose top-left is (ox, oy).
 func (s *Scene) paintChoices(cv *ui.Canvas, c *ui.Context, ox, oy float64) {
 	// The rides share one size, the least that fits them all: each shrunk
@@ -383,9 +387,9 @@ func (s *Scene) paintChoices(cv *ui.Canvas, c *ui.Context, ox, oy float64) {
 		if ch.primary {
 			style = ui.Primary
 		}
-		size := cv.FitSize(ch.label, r.W-16, min(22, r.H*0.42), ui.Bold)
 		if !isRide(ch.id) {
-			ui.DrawButton(cv, c, r, ch.label, style, true)
+			lines, size := ui.ButtonLines(cv, r, ch.label, minLabel)
+			ui.DrawButtonLines(cv, c, r, lines, style, true, size)
 			s.choices[i].size = size
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -29,10 +30,10 @@ func (c *Context) Button(id string, r Rect, label string, enabled bool) bool {
 
 // DrawButton paints a button in its hover, pressed or disabled state.
 func DrawButton(cv *Canvas, c *Context, r Rect, label string, style Style, enabled bool) {
-	drawButton(cv, c, r, label, style, enabled, 0)
+	drawButton(cv, c, r, []string{label}, style, enabled, 0)
 }
 
-func drawButton(cv *Canvas, c *Context, r Rect, label string, style Style, enabled bool, size float64) {
+func drawButton(cv *Canvas, c *Context, r Rect, lines []string, style Style, enabled bool, size float64) {
 	pressed := enabled && c.Pointer.PressIn(r)
 	hover := enabled && c.Pointer.Hover(r)
 	var bg, fg color.RGBA
@@ -66,10 +67,14 @@ func drawButton(cv *Canvas, c *Context, r Rect, label string, style Style, enabl
 		cv.RoundRect(body, rad, bg)
 		cv.RoundRect(Rect{body.X + 2, body.Y + 2, body.W - 4, body.H / 2}, rad-2, Alpha(White, 0.12))
 	}
-	if size <= 0 {
-		size = ButtonLabelSize(cv, r, label)
+	if size <= 0 && len(lines) == 1 {
+		size = ButtonLabelSize(cv, r, lines[0])
 	}
-	cv.Text(label, body.X+body.W/2, body.Y+body.H/2, size, Bold, fg, Middle, Middle)
+	lh := size * 1.12
+	y := body.Y + body.H/2 - lh*float64(len(lines)-1)/2
+	for i, line := range lines {
+		cv.Text(line, body.X+body.W/2, y+lh*float64(i), size, Bold, fg, Middle, Middle)
+	}
 }
 
 // ButtonLabelSize is the size a button in r sets label in: as large as
@@ -81,7 +86,35 @@ func ButtonLabelSize(cv *Canvas, r Rect, label string) float64 {
 // DrawButtonSized paints a button with its label at size: a row of buttons
 // that belong together is set in one size, the one the longest label fits.
 func DrawButtonSized(cv *Canvas, c *Context, r Rect, label string, style Style, enabled bool, size float64) {
-	drawButton(cv, c, r, label, style, enabled, size)
+	drawButton(cv, c, r, []string{label}, style, enabled, size)
+}
+
+// ButtonLines is how a button in r sets a long label: on one line as
+// ButtonLabelSize does, or, where that would set it smaller than least, on
+// two lines broken where they come out most even, when that sets it
+// larger. A long label on one line shrank to 8 px inside a large button.
+func ButtonLines(cv *Canvas, r Rect, label string, least float64) ([]string, float64) {
+	one := ButtonLabelSize(cv, r, label)
+	if one >= least {
+		return []string{label}, one
+	}
+	words := strings.Fields(label)
+	best, bestSize := []string{label}, one
+	for i := 1; i < len(words); i++ {
+		a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
+		most := min(20, r.H*0.36)
+		size := min(cv.FitSize(a, r.W-16, most, Bold), cv.FitSize(b, r.W-16, most, Bold))
+		if size > bestSize {
+			best, bestSize = []string{a, b}, size
+		}
+	}
+	return best, bestSize
+}
+
+// DrawButtonLines paints a button with its label in lines, at size (see
+// ButtonLines).
+func DrawButtonLines(cv *Canvas, c *Context, r Rect, lines []string, style Style, enabled bool, size float64) {
+	drawButton(cv, c, r, lines, style, enabled, size)
 }
 
 // Toggle registers an on/off switch with a label; it returns the new value.
