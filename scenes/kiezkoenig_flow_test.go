@@ -1071,3 +1071,43 @@ func TestTheFightsButtonsAreSetLargeEnoughToRead(t *testing.T) {
 		}
 	}
 }
+
+// When the person's turn comes, the middle of the street says in a few
+// words what each computer player did since the person last acted, also
+// after Skip ahead; the next tap puts it away.
+func TestThePersonsTurnBeginsWithARecapOfTheComputersMoves(t *testing.T) {
+	rec := kiezRecord(t, 3, 5, func(g *kk.Game, _ rules.Move) bool {
+		return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
+	})
+	for _, skip := range []bool{false, true} {
+		w, h := 390.0, 844.0
+		if skip {
+			w, h = 1024, 768
+		}
+		d := resumeKiez(t, w, h, rec)
+		if skip {
+			d.waitFor("Skip ahead", 300, func(s map[string]any) bool { return s["canSkip"] == true })
+			d.tapTarget("skip")
+		}
+		d.waitFor("the person's turn", 3000, humanTurn)
+		d.tick(2)
+		d.draw()
+		s := d.state()
+		recap, _ := s["recap"].(string)
+		for _, seat := range []int{1, 2} {
+			name := s["seatNames"].([]any)[seat].(string)
+			if !strings.Contains(recap, name+": ") {
+				t.Errorf("skip %v: the recap %q says nothing of %s", skip, recap, name)
+			}
+		}
+		if s["recapShown"] != true || s["recapSize"].(float64) < 11 {
+			t.Errorf("skip %v: the recap is shown %v, at %v px", skip, s["recapShown"], s["recapSize"])
+		}
+		d.shot(fmt.Sprintf("kiez-recap-%vx%v", w, h))
+		d.tap(5, 5)
+		d.tick(1)
+		if r := d.state()["recap"]; r != "" {
+			t.Fatalf("after a tap the recap is %q", r)
+		}
+	}
+}

@@ -81,6 +81,7 @@ func (s *Scene) enqueue(events []rules.Event) {
 	s.showing = s.t.LastMoveSeat
 	s.showingText = ""
 	s.dirty = true
+	s.noteForRecap(events)
 }
 
 // busy reports events still being shown: the next move waits for them.

@@ -339,6 +339,10 @@ func (s *Scene) layoutChoices() {
 	w := min(240, (a.W-gap*float64(cols-1))/float64(cols))
 	total := float64(rows)*(h+gap) - gap
 	y0 := a.Y + max(0, (a.H-total)/2)
+	if s.recap != "" {
+		// The recap goes under the buttons: they stand at the top.
+		y0 = a.Y
+	}
 	for i := range s.choices {
 		row, col := i/cols, i%cols
 		inRow := min(cols, n-row*cols)
@@ -409,6 +413,8 @@ type centreKey struct {
 	choices string
 	pressed int
 	goal    string
+	recap   string
+	recapAt ui.Rect
 }
 
 // startLine is the line at the foot of the street while the throws for the
@@ -431,9 +437,18 @@ func (s *Scene) startLine() string {
 // street.
 func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
 	cr := s.ring.centre
-	k := centreKey{r: cr, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: s.goalText()}
+	k := centreKey{r: cr, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: s.goalText(), recapAt: s.recapBox()}
+	if r := k.recapAt; r.H > 0 {
+		k.recap = s.recap
+		if recapHeight(cv, k.recap, r.W-16, minRecap) > r.H-16 {
+			k.recap = s.recapBrief
+		}
+	}
 	s.centreLayer.DrawRect(cv, cr, k, func(lc *ui.Canvas) {
 		s.paintChoices(lc, c, cr.X, cr.Y)
+		if k.recap != "" {
+			s.recapSize = paintRecap(lc, ui.R(k.recapAt.X-cr.X, k.recapAt.Y-cr.Y, k.recapAt.W, k.recapAt.H), k.recap)
+		}
 		h := s.goalHeight()
 		box := ui.R(4, cr.H-h, cr.W-8, h)
 		size := 15.0

@@ -79,6 +79,13 @@ type Scene struct {
 	// boardNames the name each business's cell wrote: for the test hook.
 	bodies     [kk.MaxSeats]seatBody
 	boardNames [kk.Businesses]string
+	// recapItems are the computer moves since the last recap, recap what
+	// the person reads of them on their turn, until their next tap, and
+	// recapSize the size it was last set in.
+	recapItems []recapItem
+	recap      string
+	recapBrief string
+	recapSize  float64
 	// duelHeader and duelLines are what the duel panel's head and line
 	// said when last painted.
 	duelHeader string
@@ -141,6 +148,16 @@ func (s *Scene) spec() table.Spec {
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
 	s.palette = c.Palette()
+	// The recap stays until the person's next tap, wherever it lands; it
+	// goes once the tick is over, so that the buttons the tap was aimed
+	// at stay where they were drawn.
+	if old := s.recap; c.Pointer.Tap && old != "" {
+		defer func() {
+			if s.recap == old {
+				s.recap = ""
+			}
+		}()
+	}
 	switch s.ch.Update(c, s.spec(), s.busy()) {
 	case table.Undone, table.Restarted:
 		s.reset()
@@ -373,6 +390,7 @@ func (s *Scene) reset() {
 	s.skip = false
 	s.mode = modeNone
 	s.showingText = ""
+	s.recap, s.recapBrief, s.recapItems = "", "", nil
 	s.v = viewOf(s.game())
 	s.syncDuel()
 	s.refresh()
@@ -507,6 +525,7 @@ func (s *Scene) refresh() {
 		// The person's decision comes after moves they watched: what was
 		// said over them is over, and the prompt is what matters now.
 		s.ch.Msg.Clear()
+		s.takeRecap()
 	}
 	for _, m := range g.LegalMoves() {
 		s.legal = append(s.legal, m.(kk.Move))
@@ -673,6 +692,9 @@ func (s *Scene) Describe() map[string]any {
 		"hopping":    s.hop.active,
 		"undoBarred": s.diceSinceUndo(),
 		"undoGrace":  s.undoGrace,
+		"recap":      s.recap,
+		"recapShown": s.recapBox().H > 0,
+		"recapSize":  s.recapSize,
 	}
 	names := []string{}
 	progress := []int{}
