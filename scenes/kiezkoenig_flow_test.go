@@ -1111,3 +1111,85 @@ func TestThePersonsTurnBeginsWithARecapOfTheComputersMoves(t *testing.T) {
 		}
 	}
 }
+
+// In a duel each side's bullet is in its player's colour, the thrown die
+// stays off its side's bet and its lines ("30 fight money"), the score
+// under it is 11 px or more, and the banner "You win the fight!" hides
+// neither the bets won nor the dice: on a phone and a tablet.
+func TestTheDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T) {
+	var fight kk.Move
+	rec := kiezRecordFor(t, 2, 7, true, func(g *kk.Game, next rules.Move) bool {
+		m := next.(kk.Move)
+		if m.Kind != kk.Fight || g.Phase() != "job" {
+			return false
+		}
+		fight = m
+		return true
+	})
+	overlap := func(a, b []any) bool {
+		f := func(v []any, i int) float64 { return v[i].(float64) }
+		if f(a, 2) <= 0 || f(b, 2) <= 0 {
+			return false
+		}
+		return f(a, 0) < f(b, 0)+f(b, 2) && f(b, 0) < f(a, 0)+f(a, 2) && f(a, 1) < f(b, 1)+f(b, 3) && f(b, 1) < f(a, 1)+f(a, 3)
+	}
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.waitFor("the person's second job", 300, humanTurn)
+		tapFight(d, fight)
+		where := fmt.Sprintf("%vx%v", size[0], size[1])
+		checked, ended := 0, false
+		for range 6000 {
+			d.update()
+			d.draw()
+			s := d.state()
+			if humanTurn(s) && s["duel"] == true {
+				for _, id := range []string{"corrupt-0", "support-none"} {
+					if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+						d.tapTarget(id)
+					}
+				}
+				continue
+			}
+			if s["duel"] != true {
+				if checked > 0 {
+					break
+				}
+				continue
+			}
+			dr := s["duelDrawn"].(map[string]any)
+			dice, bets := dr["dice"].([]any), dr["bets"].([]any)
+			if int(s["duelResult"].(float64)) >= -1 {
+				checked++
+				if b, c := dr["bullets"].([]any), dr["colours"].([]any); b[0] != c[0] || b[1] != c[1] {
+					t.Fatalf("%s: the bullets are %v, the duellists' colours %v", where, b, c)
+				}
+				for side := range 2 {
+					if overlap(dice[side].([]any), bets[side].([]any)) {
+						t.Fatalf("%s: side %d's die %v lies on its bet %v", where, side, dice[side], bets[side])
+					}
+					if px := dr["scoreSize"].([]any)[side].(float64); px < 11 {
+						t.Fatalf("%s: side %d's score is set in %.1f px", where, side, px)
+					}
+				}
+			}
+			if int(s["duelWon"].(float64)) >= 0 && !ended {
+				ended = true
+				d.tick(30)
+				dr = d.state()["duelDrawn"].(map[string]any)
+				banner := dr["banner"].([]any)
+				for side := range 2 {
+					for _, r := range []any{dr["dice"].([]any)[side], dr["bets"].([]any)[side]} {
+						if overlap(banner, r.([]any)) {
+							t.Fatalf("%s: the banner %v covers %v", where, banner, r)
+						}
+					}
+				}
+				d.shot("kiez-fight-won-" + where)
+			}
+		}
+		if checked == 0 || !ended {
+			t.Fatalf("%s: no duel was read (%d) or the fight did not end (%v)", where, checked, ended)
+		}
+	}
+}

@@ -35,9 +35,14 @@ type duel struct {
 	endAge  int
 	tick    int
 	said    string
-	panel   ui.Rect
-	sides   [2]ui.Rect
-	choices ui.Rect
+	// betBottom and scoreTop bound the room each side's die has, between
+	// its bet's lines and its score, as last painted; drawn is where the
+	// dice, the bets and the banner went, for the test hook.
+	betBottom, scoreTop [2]float64
+	drawn               duelDrawn
+	panel               ui.Rect
+	sides               [2]ui.Rect
+	choices             ui.Rect
 }
 
 func newDuel(ev kk.FightBegan) *duel {
@@ -149,6 +154,14 @@ type duelKey struct {
 	duelDice bool
 }
 
+// duelDrawn is where the duel's parts were drawn last frame.
+type duelDrawn struct {
+	dice, bets [2]ui.Rect
+	banner     ui.Rect
+	scoreSize  [2]float64
+	bullets    [2]colourRGBA
+}
+
 // drawDuel paints the duel over the board: the static panel from a cached
 // layer, the dice and the bullets over it.
 func (s *Scene) drawDuel(cv *ui.Canvas, c *ui.Context) {
@@ -175,8 +188,18 @@ func (s *Scene) drawDuel(cv *ui.Canvas, c *ui.Context) {
 			continue
 		}
 		r := d.sides[side]
-		rx, ry := r.X+r.W/2, r.Y+r.H*0.72+dy
 		size := max(36, min(64, r.W*0.3, r.H*0.26))
+		// The die lands between its side's bet and its score, never on
+		// the bet's lines ("30 fight money" was once under it).
+		top, bottom := r.Y+r.H*0.5, r.Bottom()-30
+		if d.betBottom[side] > 0 {
+			top, bottom = d.betBottom[side]+2, d.scoreTop[side]-2
+		}
+		size = max(24, min(size, bottom-top))
+		ry := min(max(r.Y+r.H*0.72, top+size/2), bottom-size/2)
+		rx := r.X + r.W/2
+		d.drawn.dice[side] = ui.R(rx-size/2, ry-size/2, size, size)
+		ry += dy
 		t := ui.Clamp01(float64(die.age) / float64(max(1, die.roll)))
 		face := die.face
 		angle := 0.0
@@ -198,8 +221,9 @@ func (s *Scene) drawDuel(cv *ui.Canvas, c *ui.Context) {
 		}
 		drawDie(cv, x, y, size, angle, face, col)
 	}
-	// The bullets on the winner's podium: gold for the attacker, silver for
-	// the defender, climbing one step per duel won.
+	// The bullets on the winner's podium, each in its duellist's colour
+	// (gold and silver said nothing of whose was whose), climbing one step
+	// per duel won.
 	mid := ui.R(d.panel.X+d.panel.W/2-40, d.sides[0].Y+dy, 80, d.sides[0].H)
 	stepH := mid.H * 0.8 / 4
 	for side := range 2 {
@@ -210,26 +234,31 @@ func (s *Scene) drawDuel(cv *ui.Canvas, c *ui.Context) {
 		}
 		x := mid.X + 20 + float64(side)*40
 		y := mid.Bottom() - stepH*0.5 - level*stepH
-		col := neonGold
+		col := s.colour(d.attacker)
 		if side == 1 {
-			col = ui.Hex(0xC9CED6)
+			col = s.colour(d.defender)
 		}
+		d.drawn.bullets[side] = col
 		drawToken(cv, x, y, min(13, stepH*0.35), col, 1)
 	}
 	if d.won >= 0 {
 		// The winner's banner and the stakes crossing over.
 		t := ui.EaseOutBack(ui.Clamp01(float64(d.endAge) / 16))
-		r := ui.R(p.X+p.W*0.1, p.Y+p.H*0.36, p.W*0.8, min(90, p.H*0.2))
+		// Over the duel's head: lower down it hid both bets and the dice,
+		// what was won and how.
+		head := d.sides[0].Y - d.panel.Y
+		r := ui.R(p.X+p.W*0.1, p.Y+4, p.W*0.8, max(36, min(90, head-10)))
+		d.drawn.banner = r
 		r.Y -= (1 - t) * 30
-		head := s.ch.Names.Name(s.winnerSeat()) + " wins the fight!"
+		words := s.ch.Names.Name(s.winnerSeat()) + " wins the fight!"
 		if s.ch.Names.Name(s.winnerSeat()) == "You" {
-			head = "You win the fight!"
+			words = "You win the fight!"
 		}
 		col := s.colour(s.winnerSeat())
-		s.bannerLayer.DrawRect(cv, r.Inset(-4), [3]any{head, col, r.W}, func(lc *ui.Canvas) {
+		s.bannerLayer.DrawRect(cv, r.Inset(-4), [3]any{words, col, [2]float64{r.W, r.H}}, func(lc *ui.Canvas) {
 			b := ui.R(4, 4, r.W, r.H)
 			frame(lc, b.Inset(-3), 18, 3, col, ui.Hex(0x0B0A12))
-			lc.Text(head, b.X+b.W/2, b.Y+b.H/2, lc.FitSize(head, b.W-20, b.H*0.42, ui.Bold), ui.Bold, neonGold, ui.Middle, ui.Middle)
+			lc.Text(words, b.X+b.W/2, b.Y+b.H/2, lc.FitSize(words, b.W-20, b.H*0.5, ui.Bold), ui.Bold, neonGold, ui.Middle, ui.Middle)
 		})
 	}
 }
@@ -267,6 +296,7 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 		cv.Text(roles[side], r.X+r.W/2, r.Y+ns*1.9, ns*0.65, ui.Regular, ui.Alpha(ui.Paper, 0.7), ui.Middle, ui.Middle)
 		// The bet: its stake cards.
 		y := r.Y + ns*2.6
+		betTop := y
 		n := len(d.stakes[side])
 		cw := min(56, (r.W-16-float64(max(0, n-1))*4)/float64(max(1, n)), r.H*0.2)
 		chh := cw * 1.3
@@ -292,12 +322,28 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 			cv.Text(line, r.X+r.W/2, y+9, size, ui.Bold, neonCyan, ui.Middle, ui.Middle)
 			y += size * 1.4
 		}
+		d.drawn.bets[side] = ui.R(r.X+ox, betTop+oy, r.W, y-betTop)
+		d.betBottom[side] = y + oy
+		// The score under the die, on two lines ("4 + 1 card + 1 Gang" and
+		// "= 6") where one would set it under 11 px: it was 8 px on a phone.
+		score := k.score[side]
+		if score == "" {
+			score = fmt.Sprint(k.scores[side])
+		}
+		most := min(22, max(14, r.H*0.1))
+		lines := []string{score}
+		size := cv.FitSize(score, r.W-12, most, ui.Bold)
+		if size < 11 {
+			size = 11
+			lines = scoreLines(cv, score, r.W-12, size)
+		}
+		lh := size * 1.15
+		d.scoreTop[side] = r.Bottom() - 6 - lh*float64(len(lines)) + oy
 		if k.result >= -1 {
-			score := k.score[side]
-			if score == "" {
-				score = fmt.Sprint(k.scores[side])
+			d.drawn.scoreSize[side] = size
+			for i, line := range lines {
+				cv.Text(line, r.X+r.W/2, r.Bottom()-6-lh*(float64(len(lines)-i)-0.5), size, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
 			}
-			cv.Text(score, r.X+r.W/2, r.Bottom()-14, cv.FitSize(score, r.W-12, min(22, r.H*0.1), ui.Bold), ui.Bold, ui.Paper, ui.Middle, ui.Middle)
 		}
 	}
 	// The podium between them.
@@ -354,6 +400,28 @@ func (k duelKey) current() int {
 		return k.number + 1
 	}
 	return k.number
+}
+
+// scoreLines breaks a score's parts ("4 + 1 card + 1 Gang = 6") onto as
+// few lines as fit width, each line starting with its sign.
+func scoreLines(cv *ui.Canvas, score string, width, size float64) []string {
+	var terms []string
+	for _, w := range strings.Fields(score) {
+		if w == "+" || w == "=" || len(terms) == 0 {
+			terms = append(terms, w)
+			continue
+		}
+		terms[len(terms)-1] += " " + w
+	}
+	var lines []string
+	for _, t := range terms {
+		if n := len(lines); n > 0 && cv.TextWidth(lines[n-1]+" "+t, size, ui.Bold) <= width {
+			lines[n-1] += " " + t
+			continue
+		}
+		lines = append(lines, t)
+	}
+	return lines
 }
 
 // duelLine is a row of the duel's line as painted, for the test hook.

@@ -6,6 +6,7 @@
 package kiezkoenig
 
 import (
+	"fmt"
 	"math"
 	"time"
 
@@ -762,6 +763,16 @@ func (s *Scene) Describe() map[string]any {
 			lines = append(lines, map[string]any{"text": l.text, "size": l.size, "x": l.rect.X, "y": l.rect.Y, "w": l.rect.W, "h": l.rect.H})
 		}
 		d["duelLines"] = lines
+		dr := s.duel.drawn
+		rect := func(r ui.Rect) []float64 { return []float64{r.X, r.Y, r.W, r.H} }
+		d["duelDrawn"] = map[string]any{
+			"dice":      [][]float64{rect(dr.dice[0]), rect(dr.dice[1])},
+			"bets":      [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
+			"banner":    rect(dr.banner),
+			"scoreSize": []float64{dr.scoreSize[0], dr.scoreSize[1]},
+			"bullets":   []string{fmt.Sprint(dr.bullets[0]), fmt.Sprint(dr.bullets[1])},
+			"colours":   []string{fmt.Sprint(s.colour(s.duel.attacker)), fmt.Sprint(s.colour(s.duel.defender))},
+		}
 	}
 	for k, v := range s.ch.Describe(s.busy()) {
 		d[k] = v
