@@ -423,11 +423,15 @@ func (s *Scene) startLine() string {
 	return "Throws for the start: " + strings.Join(parts, " · ") + "."
 }
 
-// drawCentre draws the die and the decision panel in the middle of the
+// centreKey is what the middle of the street shows now, besides the die.
+func (s *Scene) centreKey(c *ui.Context) centreKey {
+	return centreKey{r: s.ring.centre, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: s.goalText()}
+}
+
+// drawCentre draws the decision panel and the goal in the middle of the
 // street.
-func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
-	cr := s.ring.centre
-	k := centreKey{r: cr, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: s.goalText()}
+func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context, k centreKey) {
+	cr := k.r
 	s.centreLayer.DrawRect(cv, cr, k, func(lc *ui.Canvas) {
 		s.paintChoices(lc, c, cr.X, cr.Y)
 		h := s.goalHeight()
@@ -438,12 +442,6 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
 		}
 		lc.TextBox(k.goal, box, size, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle)
 	})
-	x, y, size, angle, face := s.dieState()
-	col := ui.Paper
-	if s.die.thrown {
-		col = ui.Mix(ui.Paper, s.colour(s.die.seat), 0.25)
-	}
-	drawDie(cv, x, y, size, angle, face, col)
 }
 
 // stakeName is a stake as a button names it: its business's short name and

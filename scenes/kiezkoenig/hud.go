@@ -16,13 +16,13 @@ type hudKey struct {
 	have                     [kk.MaxSeats]int
 	stakes                   [kk.MaxSeats]int
 	leader                   int
-	skip                     bool
+	need                     int
 }
 
-// drawHUD paints the seat cards (money as chips with the total, the cards,
-// the stakes and the progress towards the goal), the message and the
-// toolbar.
-func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
+// hudParts is what the seat cards show (money as chips with the total,
+// the cards, the stakes and the progress towards the goal): the cards,
+// the title's key for their bodies, and the stakes the goal needs.
+func (s *Scene) hudParts() ([]table.SeatCard, hudKey, int) {
 	g := s.game()
 	n := g.Seats()
 	var k hudKey
@@ -48,11 +48,8 @@ func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
 	if best <= 0 {
 		k.leader = -1
 	}
-	s.ch.DrawHUD(cv, c, cards, k, func(lc *ui.Canvas, bodies []ui.Rect) {
-		for seat, r := range bodies {
-			s.paintSeatBody(lc, r, seat, k, need)
-		}
-	})
+	k.need = need
+	return cards, k, need
 }
 
 // seatCard is a seat's card as the screen stands: while a move's events
