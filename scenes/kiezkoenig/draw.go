@@ -257,7 +257,7 @@ func (s *Scene) tokens(c *ui.Context) tokenDraws {
 			// Every racketeer sways a little on the street at night, each in
 			// their own time; the player to move bobs higher, so the eye
 			// finds them.
-			y -= s.tokenLift(seat) * (1 + math.Sin(float64(c.Tick)*0.09+float64(seat)*1.3))
+			y -= s.tokenLift(seat) * swayScale(s.ring.cell[0]) * (1 + math.Sin(float64(c.Tick)*0.09+float64(seat)*1.3))
 		}
 		alpha := 1.0
 		if s.v.out[seat] {
@@ -269,7 +269,8 @@ func (s *Scene) tokens(c *ui.Context) tokenDraws {
 	return out
 }
 
-// tokenLift is half the height a resting token sways by.
+// tokenLift is half the height a resting token sways by, on a cell
+// larger than a phone's (tokenSway).
 func (s *Scene) tokenLift(seat int) float64 {
 	if seat == s.game().ToMove() && !s.busy() {
 		return 2.5
