@@ -258,6 +258,8 @@ func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
 		s.paintBusiness(cv, r, space.Business, k)
 	case kk.AuthoritySpace:
 		paintAuthority(cv, r, space.Authority, k.cash)
+		x, y, _ := authorityChip(r)
+		s.chipAt[sp] = [2]float64{x - r.X, y - r.Y}
 	default:
 		paintCar(cv, r, space.ID, kk.CarReach(sp))
 	}
@@ -292,10 +294,13 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	idW := cv.TextWidth(bus.ID, idSize, ui.Bold)
 	fee := fmt.Sprintf("fee %d", bus.Fee)
 	room := r.W - idW - 14
-	if small && k.cash > 0 {
+	if small {
 		x, y, rad := bandChip(r, idW)
-		chip(cv, x, y, rad, k.cash)
-		room -= rad*2 + 4
+		s.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
+		if k.cash > 0 {
+			chip(cv, x, y, rad, k.cash)
+			room -= rad*2 + 4
+		}
 	}
 	feeSize := cv.FitSize(fee, room, min(idSize*0.8, 13), ui.Bold)
 	if feeSize < 9 {
@@ -323,10 +328,13 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	// its price while it is still for sale.
 	row := stakeRow(r, y)
 	cash := k.cash
-	if cash > 0 && !small {
+	if !small {
 		x, y, rad := businessChip(r, row)
-		chip(cv, x, y, rad, cash)
-		_, row = row.CutLeft(rad*2 + 2)
+		s.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
+		if cash > 0 {
+			chip(cv, x, y, rad, cash)
+			_, row = row.CutLeft(rad*2 + 2)
+		}
 	}
 	slots := row.SplitH(3, 2)
 	pal := s.palette

@@ -355,14 +355,26 @@ func (s *Scene) choiceKey() string {
 	return b.String()
 }
 
-// pressedChoice is the button under a finger now, for the cached drawing.
-func (s *Scene) pressedChoice(c *ui.Context) int {
+// pressedChoice is the button pressed and the one hovered now, or -1: a
+// button looks different in each, so the cached drawings are keyed by
+// both.
+func (s *Scene) pressedChoice(c *ui.Context) [2]int {
+	on := [2]int{-1, -1}
 	for i, ch := range s.choices {
-		if c.Pointer.PressIn(ch.rect) || c.Pointer.Hover(ch.rect) {
-			return i
+		if c.Pointer.PressIn(ch.rect) {
+			on[0] = i
+		}
+		if c.Pointer.Hover(ch.rect) {
+			on[1] = i
 		}
 	}
-	return -1
+	return on
+}
+
+// buttonState is how a button at r looks now: pressed, hovered, or
+// neither.
+func buttonState(c *ui.Context, r ui.Rect) [2]bool {
+	return [2]bool{c.Pointer.PressIn(r), c.Pointer.Hover(r)}
 }
 
 // paintChoices draws the buttons into a layer whose top-left is (ox, oy).
@@ -403,7 +415,7 @@ func (s *Scene) paintChoices(cv *ui.Canvas, c *ui.Context, ox, oy float64) {
 type centreKey struct {
 	r       ui.Rect
 	choices string
-	pressed int
+	pressed [2]int
 	goal    string
 }
 

@@ -38,9 +38,10 @@ type overKey struct {
 
 // skipKey is what the skip button shows, if it is shown.
 type skipKey struct {
-	r         ui.Rect
-	label     string
-	on, press bool
+	r     ui.Rect
+	label string
+	on    bool
+	press [2]bool
 }
 
 // Draw paints the table. What stands still (the street, its spaces, the
@@ -78,15 +79,23 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		dx, dy, dsize, dangle, dface = s.dieState()
 		s.scenery.Clear(cv, around(dx, dy, dsize*0.75*math.Sqrt2))
 	}
+	// Amounts of money flying slip under the panels, whose labels they hid
+	// (play-test), and over the street.
+	for _, a := range s.amounts(cv) {
+		s.scenery.Clear(cv, a.box)
+	}
 	for _, t := range toks.list[:toks.n] {
 		drawToken(cv, t.x, t.y, t.rad, s.colour(t.seat), t.alpha)
 	}
 	if flying {
 		drawDie(cv, dx, dy, dsize, dangle, dface, s.dieColour())
 	}
+	for _, a := range s.amounts(cv) {
+		cv.Text(a.text, a.x, a.y, amountSize, ui.Bold, ui.Alpha(neonGold, a.alpha), ui.Middle, ui.Middle)
+	}
 	s.scenery.End(cv)
-	// The rest moves over the panels, as it always did: money and stakes
-	// land on the seat cards.
+	// The rest moves over the panels, as it always did: stakes land on the
+	// seat cards.
 	s.drawDuelDice(cv)
 	s.drawFlying(cv)
 	s.ch.DrawOverScenery(cv, c, &s.scenery, s.result)
@@ -182,7 +191,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *ui.Canvas)) {
 	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
 		canSkip := s.canSkip()
 		if canSkip || s.skip {
-			k.skip = skipKey{r: r, label: "Skip ahead", on: canSkip && !s.skip, press: c.Pointer.PressIn(r)}
+			k.skip = skipKey{r: r, label: "Skip ahead", on: canSkip && !s.skip, press: buttonState(c, r)}
 			if s.skip {
 				k.skip.label = "Skipping…"
 			}
@@ -288,19 +297,42 @@ func (s *Scene) drawFlying(cv *ui.Canvas) {
 
 func (s *Scene) drawFloaters(cv *ui.Canvas) {
 	for _, f := range s.floaters {
-		t := float64(f.age) / float64(f.dur)
-		if f.card {
-			e := ui.EaseInOutCubic(t)
-			x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-math.Sin(math.Pi*e)*40
-			drawStakeSprite(cv, f.stake, x, y, 44)
-			s.touchAround(cv, x, y, 24)
+		if !f.card {
 			continue
 		}
+		t := float64(f.age) / float64(f.dur)
+		e := ui.EaseInOutCubic(t)
+		x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-math.Sin(math.Pi*e)*40
+		drawStakeSprite(cv, f.stake, x, y, 44)
+		s.touchAround(cv, x, y, 24)
+	}
+}
+
+// amountSize is the size of a flying amount's figures.
+const amountSize = 18.0
+
+// amount is an amount of money flying, as this frame draws it.
+type amount struct {
+	text  string
+	x, y  float64
+	alpha float64
+	box   ui.Rect // what its figures cover
+}
+
+// amounts is the money flying now. It reuses one slice: it is asked for
+// every frame.
+func (s *Scene) amounts(cv *ui.Canvas) []amount {
+	s.amountBuf = s.amountBuf[:0]
+	for _, f := range s.floaters {
+		if f.card {
+			continue
+		}
+		t := float64(f.age) / float64(f.dur)
 		e := ui.EaseOutCubic(t)
 		x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-e*14
-		a := 1 - ui.Clamp01((t-0.7)/0.3)
-		cv.Text(f.text, x, y, 18, ui.Bold, ui.Alpha(neonGold, a), ui.Middle, ui.Middle)
-		w := cv.TextWidth(f.text, 18, ui.Bold)
-		s.scenery.Touch(cv, ui.R(x-w/2-4, y-18, w+8, 36))
+		w := cv.TextWidth(f.text, amountSize, ui.Bold)
+		s.amountBuf = append(s.amountBuf, amount{text: f.text, x: x, y: y, alpha: 1 - ui.Clamp01((t-0.7)/0.3),
+			box: ui.R(x-w/2-2, y-amountSize*0.75, w+4, amountSize*1.5)})
 	}
+	return s.amountBuf
 }

@@ -142,7 +142,7 @@ type duelKey struct {
 	won      int
 	said     string
 	choices  string
-	pressed  int
+	pressed  [2]int
 	waiting  string
 	stakes   string
 	colours  [2][4]uint8

@@ -287,11 +287,11 @@ func (s *Scene) updateInfo(c *ui.Context) bool {
 type infoKey struct {
 	r, board ui.Rect
 	text     string
-	pressed  bool
+	pressed  [2]bool
 }
 
 func (s *Scene) infoKey(c *ui.Context) infoKey {
-	return infoKey{r: s.info.panel, board: s.ch.Lay.Board, text: s.card().String(), pressed: c.Pointer.PressIn(s.info.close)}
+	return infoKey{r: s.info.panel, board: s.ch.Lay.Board, text: s.card().String(), pressed: buttonState(c, s.info.close)}
 }
 
 // drawInfo paints the open card over the board.

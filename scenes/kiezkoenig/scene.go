@@ -63,6 +63,7 @@ type Scene struct {
 	// spaces, the middle and the panels.
 	scenery                            ui.Scenery
 	overWide                           bool // the last frame's Over lay over the board
+	amountBuf                          []amount
 	boardLayer, duelLayer, centreLayer ui.Layer
 	spaceLayers                        [40]ui.Layer
 	skipLayer, bannerLayer             ui.Layer
@@ -82,6 +83,9 @@ type Scene struct {
 	// boardNames the name each business's cell wrote: for the test hook.
 	bodies     [kk.MaxSeats]seatBody
 	boardNames [kk.Businesses]string
+	// chipAt is where each space's Cash marker lies in its cell, as last
+	// painted: money flies to and from the marker, not the space's name.
+	chipAt [40][2]float64
 	// duelHeader and duelLines are what the duel panel's head and line
 	// said when last painted.
 	duelHeader string
@@ -589,6 +593,16 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	d["cardsFlying"] = flying
+	var amounts []map[string]any
+	for _, a := range s.amountBuf {
+		amounts = append(amounts, map[string]any{"text": a.text, "x": a.box.X, "y": a.box.Y, "w": a.box.W, "h": a.box.H})
+	}
+	d["amounts"] = amounts // as last drawn
+	var cards []map[string]any
+	for _, r := range s.ch.Lay.Seats[:g.Seats()] {
+		cards = append(cards, map[string]any{"x": r.X, "y": r.Y, "w": r.W, "h": r.H})
+	}
+	d["seatCards"] = cards
 	d["seatNames"] = names
 	var bodies []map[string]any
 	for seat := range g.Seats() {
