@@ -239,7 +239,7 @@ func TestEachKiezFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 // Money flying to or from a seat card slips under the card (play-test:
 // the amounts hid the cards' labels for a moment): no pixel of a seat
 // card is the amounts' gold while one crosses it, on a phone.
-func TestFlyingAmountsNeverHideTheSeatCardsLabels(t *testing.T) {
+func TestKiezAmountsFlyingNeverHideTheSeatCardsLabels(t *testing.T) {
 	rec := kiezRecord(t, 5, 3, func(g *kk.Game, _ rules.Move) bool {
 		return g.Turns() > 12 && g.ToMove() == 0 && g.Phase() == "turn"
 	})
