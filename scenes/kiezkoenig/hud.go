@@ -26,7 +26,7 @@ func (s *Scene) hudParts() ([]table.SeatCard, hudKey, int) {
 	g := s.game()
 	n := g.Seats()
 	var k hudKey
-	cards := make([]table.SeatCard, n)
+	cards := s.cardBuf[:n] // asked for every frame: no new slice each time
 	need := 0
 	k.leader = -1
 	best := -1
@@ -37,7 +37,11 @@ func (s *Scene) hudParts() ([]table.SeatCard, hudKey, int) {
 		k.turbo[seat] = s.v.turbo[seat]
 		k.super[seat] = s.v.super[seat]
 		k.out[seat] = s.v.out[seat]
-		k.stakes[seat] = len(s.v.held(seat))
+		for _, o := range s.v.owner {
+			if int(o) == seat {
+				k.stakes[seat]++
+			}
+		}
 		k.have[seat], need = s.progress(seat)
 		if k.have[seat] > best && !k.out[seat] {
 			best, k.leader = k.have[seat], seat

@@ -64,6 +64,7 @@ type Scene struct {
 	scenery                            ui.Scenery
 	overWide                           bool // the last frame's Over lay over the board
 	amountBuf                          []amount
+	cardBuf                            [kk.MaxSeats]table.SeatCard
 	boardLayer, duelLayer, centreLayer ui.Layer
 	spaceLayers                        [40]ui.Layer
 	skipLayer, bannerLayer             ui.Layer
