@@ -355,14 +355,26 @@ func (s *Scene) choiceKey() string {
 	return b.String()
 }
 
-// pressedChoice is the button under a finger now, for the cached drawing.
-func (s *Scene) pressedChoice(c *ui.Context) int {
+// pressedChoice is the button pressed and the one hovered now, or -1: a
+// button looks different in each, so the cached drawings are keyed by
+// both.
+func (s *Scene) pressedChoice(c *ui.Context) [2]int {
+	on := [2]int{-1, -1}
 	for i, ch := range s.choices {
-		if c.Pointer.PressIn(ch.rect) || c.Pointer.Hover(ch.rect) {
-			return i
+		if c.Pointer.PressIn(ch.rect) {
+			on[0] = i
+		}
+		if c.Pointer.Hover(ch.rect) {
+			on[1] = i
 		}
 	}
-	return -1
+	return on
+}
+
+// buttonState is how a button at r looks now: pressed, hovered, or
+// neither.
+func buttonState(c *ui.Context, r ui.Rect) [2]bool {
+	return [2]bool{c.Pointer.PressIn(r), c.Pointer.Hover(r)}
 }
 
 // paintChoices draws the buttons into a layer whose top-left is (ox, oy).
@@ -403,7 +415,7 @@ func (s *Scene) paintChoices(cv *ui.Canvas, c *ui.Context, ox, oy float64) {
 type centreKey struct {
 	r       ui.Rect
 	choices string
-	pressed int
+	pressed [2]int
 	goal    string
 }
 
@@ -423,11 +435,15 @@ func (s *Scene) startLine() string {
 	return "Throws for the start: " + strings.Join(parts, " · ") + "."
 }
 
-// drawCentre draws the die and the decision panel in the middle of the
+// centreKey is what the middle of the street shows now, besides the die.
+func (s *Scene) centreKey(c *ui.Context) centreKey {
+	return centreKey{r: s.ring.centre, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: s.goalText()}
+}
+
+// drawCentre draws the decision panel and the goal in the middle of the
 // street.
-func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
-	cr := s.ring.centre
-	k := centreKey{r: cr, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: s.goalText()}
+func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context, k centreKey) {
+	cr := k.r
 	s.centreLayer.DrawRect(cv, cr, k, func(lc *ui.Canvas) {
 		s.paintChoices(lc, c, cr.X, cr.Y)
 		h := s.goalHeight()
@@ -438,12 +454,6 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
 		}
 		lc.TextBox(k.goal, box, size, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle)
 	})
-	x, y, size, angle, face := s.dieState()
-	col := ui.Paper
-	if s.die.thrown {
-		col = ui.Mix(ui.Paper, s.colour(s.die.seat), 0.25)
-	}
-	drawDie(cv, x, y, size, angle, face, col)
 }
 
 // stakeName is a stake as a button names it: its business's short name and
