@@ -985,7 +985,7 @@ func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
 // A supporter's Corruption card is said with the name of the side it
 // helps: "Corruption +1" on a duellist's side with no word of whose card
 // it was left a person guessing.
-func TestASupportersCardsAreSaidWithWhomTheyHelp(t *testing.T) {
+func TestAKiezSupportersCardsAreSaidWithWhomTheyHelp(t *testing.T) {
 	var defender int
 	rec := kiezRecordFor(t, 3, 11, true, func(g *kk.Game, _ rules.Move) bool {
 		if g.Phase() != "support" {
@@ -1027,7 +1027,7 @@ func asList(v any) []any {
 // or more, on phones, tablets and desktops: "Jade (easy): Dance Club
 // Gang+Hot · 70 +40" on one line was 8 px inside a large button. A label
 // too long for one line goes on two.
-func TestTheFightsButtonsAreSetLargeEnoughToRead(t *testing.T) {
+func TestTheKiezFightsButtonsAreSetLargeEnoughToRead(t *testing.T) {
 	for _, players := range []int{2, 5} {
 		rec := kiezRecordFor(t, players, 4, true, func(g *kk.Game, _ rules.Move) bool {
 			bets := map[int8]bool{}
@@ -1075,7 +1075,7 @@ func TestTheFightsButtonsAreSetLargeEnoughToRead(t *testing.T) {
 // When the person's turn comes, the middle of the street says in a few
 // words what each computer player did since the person last acted, also
 // after Skip ahead; the next tap puts it away.
-func TestThePersonsTurnBeginsWithARecapOfTheComputersMoves(t *testing.T) {
+func TestTheKiezPersonsTurnBeginsWithARecapOfTheComputersMoves(t *testing.T) {
 	rec := kiezRecord(t, 3, 5, func(g *kk.Game, _ rules.Move) bool {
 		return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
 	})
@@ -1116,7 +1116,7 @@ func TestThePersonsTurnBeginsWithARecapOfTheComputersMoves(t *testing.T) {
 // stays off its side's bet and its lines ("30 fight money"), the score
 // under it is 11 px or more, and the banner "You win the fight!" hides
 // neither the bets won nor the dice: on a phone and a tablet.
-func TestTheDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T) {
+func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T) {
 	var fight kk.Move
 	rec := kiezRecordFor(t, 2, 7, true, func(g *kk.Game, next rules.Move) bool {
 		m := next.(kk.Move)

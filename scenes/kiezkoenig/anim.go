@@ -476,7 +476,11 @@ func (s *Scene) placePoint(p kk.Place, stake int) (x, y float64) {
 			return s.ch.Lay.Seats[p.Index].Centre()
 		}
 	case kk.AtCashMarker:
-		return s.ring.spaceRect(p.Index).Centre()
+		r := s.ring.spaceRect(p.Index)
+		if c := s.chipAt[p.Index]; c != [2]float64{} {
+			return r.X + c[0], r.Y + c[1]
+		}
+		return r.Centre()
 	case kk.AtDisplay:
 		if stake >= 0 {
 			return s.ring.spaceRect(kk.BusinessAt(kk.Stake(stake).Business).Space).Centre()
@@ -487,10 +491,10 @@ func (s *Scene) placePoint(p kk.Place, stake int) (x, y float64) {
 
 func (s *Scene) moneyFloat(ev kk.MoneyMoved) {
 	x1, y1 := s.placePoint(ev.To, -1)
+	// Money from the box comes from the middle of the street (placePoint):
+	// an amount slips under the seat cards (Draw), so that it never hides
+	// their labels, and one that rose inside a card would not be seen.
 	x0, y0 := s.placePoint(ev.From, -1)
-	if ev.From.Kind == kk.AtBox {
-		x0, y0 = x1, y1+30
-	}
 	dur := 40
 	s.floaters = append(s.floaters, floater{text: fmt.Sprintf("%d", ev.Amount), x0: x0, y0: y0, x1: x1, y1: y1, dur: dur})
 }

@@ -75,18 +75,44 @@ func (g *ring) tokenPoint(sp, seat int) (x, y float64) {
 }
 
 // tokenSpot is where seat's token stands in the cell r: on its lower edge,
-// a little over it, so that the Cash marker above stays in view.
+// a little over it, so that the Cash marker above stays in view. On a
+// phone's cell the stakes take all the room under the name: the tokens,
+// smaller, stand half over the cell's edge, under the stakes rather than
+// on them (play-test: a token hid its owner's own stake).
 func tokenSpot(r ui.Rect, seat int) (x, y float64) {
 	rad := tokenRadius(r)
 	n := 5.0
 	step := min(rad*1.7, (r.W-2*rad)/(n-1))
 	x = r.X + r.W/2 + (float64(seat)-2)*step
-	y = r.Bottom() - rad*0.75
-	return x, y
+	return x, r.Bottom() - rad*tokenRest(r)
 }
 
+// tokenRest is how far above the cell's lower edge a token's centre
+// stands, in token radii.
+func tokenRest(r ui.Rect) float64 {
+	if smallCell(r) {
+		return 0.5
+	}
+	return 0.75
+}
+
+// smallCell reports a thumb-wide cell, as a phone's board has.
+func smallCell(r ui.Rect) bool { return r.W < 90 }
+
 // tokensTop is the highest point of the tokens standing in the cell r.
-func tokensTop(r ui.Rect) float64 { return r.Bottom() - tokenRadius(r)*1.75 }
+func tokensTop(r ui.Rect) float64 { return r.Bottom() - tokenRadius(r)*(1+tokenRest(r)) }
+
+// tokenSway is how far a resting token in the cell r rises as it sways at
+// most, and swayScale the part of the full sway it takes there: on a
+// phone's cell the stakes leave little room above the tokens.
+func tokenSway(r ui.Rect) float64 { return 2 * 2.5 * swayScale(r) }
+
+func swayScale(r ui.Rect) float64 {
+	if smallCell(r) {
+		return 0.4
+	}
+	return 1
+}
 
 // businessChip is where a business's Cash marker sits in its stake row:
 // at the row's top left, never down among the tokens' heads.
@@ -111,7 +137,12 @@ func authorityChip(r ui.Rect) (x, y, rad float64) {
 	return r.X + r.W/2, y, rad
 }
 
-func tokenRadius(r ui.Rect) float64 { return max(5, min(r.W/7.5, r.H/5.2)) }
+func tokenRadius(r ui.Rect) float64 {
+	if smallCell(r) {
+		return max(5, min(r.W/10.5, r.H/8.5))
+	}
+	return max(5, min(r.W/7.5, r.H/5.2))
+}
 
 // spaceAt finds the track space under a point, or -2.
 func (g *ring) spaceAt(x, y float64) int {
@@ -227,6 +258,8 @@ func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
 		s.paintBusiness(cv, r, space.Business, k)
 	case kk.AuthoritySpace:
 		paintAuthority(cv, r, space.Authority, k.cash)
+		x, y, _ := authorityChip(r)
+		s.chipAt[sp] = [2]float64{x - r.X, y - r.Y}
 	default:
 		paintCar(cv, r, space.ID, kk.CarReach(sp))
 	}
@@ -252,7 +285,7 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	frame(cv, r, 8, 2, ui.Mix(facade, col, 0.85), inside)
 	// A thumb-wide cell on a phone: a short name, and the Cash marker in
 	// the coloured band beside the code, where no token stands.
-	small := r.W < 90
+	small := smallCell(r)
 	band := ui.R(r.X, r.Y, r.W, r.H*0.3)
 	cv.RoundRect(band, 8, col)
 	cv.Rect(ui.R(band.X, band.Y+band.H*0.5, band.W, band.H*0.5), col)
@@ -261,10 +294,13 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	idW := cv.TextWidth(bus.ID, idSize, ui.Bold)
 	fee := fmt.Sprintf("fee %d", bus.Fee)
 	room := r.W - idW - 14
-	if small && k.cash > 0 {
+	if small {
 		x, y, rad := bandChip(r, idW)
-		chip(cv, x, y, rad, k.cash)
-		room -= rad*2 + 4
+		s.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
+		if k.cash > 0 {
+			chip(cv, x, y, rad, k.cash)
+			room -= rad*2 + 4
+		}
 	}
 	feeSize := cv.FitSize(fee, room, min(idSize*0.8, 13), ui.Bold)
 	if feeSize < 9 {
@@ -289,18 +325,16 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 		}
 	}
 	// The three stakes: each kind's picture, on its owner's colour, or with
-	// its price while it is still for sale. On a small cell they reach down
-	// behind the tokens' feet.
-	rowH := r.Bottom() - y - tokenRadius(r)*1.6
-	if small {
-		rowH = r.Bottom() - y - tokenRadius(r)*1.2
-	}
-	row := ui.R(r.X+3, y+1, r.W-6, rowH)
+	// its price while it is still for sale.
+	row := stakeRow(r, y)
 	cash := k.cash
-	if cash > 0 && !small {
+	if !small {
 		x, y, rad := businessChip(r, row)
-		chip(cv, x, y, rad, cash)
-		_, row = row.CutLeft(rad*2 + 2)
+		s.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
+		if cash > 0 {
+			chip(cv, x, y, rad, cash)
+			_, row = row.CutLeft(rad*2 + 2)
+		}
 	}
 	slots := row.SplitH(3, 2)
 	pal := s.palette
@@ -316,6 +350,17 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 			cv.Rect(ui.R(slot.X, slot.Y-3.5, slot.W, 2.5), litGlow)
 		}
 	}
+}
+
+// stakeRow is where a business's stakes lie in its cell r, under its name
+// (ending at y). On a small cell they end above the tokens at the top of
+// their sway.
+func stakeRow(r ui.Rect, y float64) ui.Rect {
+	bottom := r.Bottom() - tokenRadius(r)*1.6 + 1
+	if smallCell(r) {
+		bottom = tokensTop(r) - tokenSway(r) - 1
+	}
+	return ui.R(r.X+3, y+1, r.W-6, bottom-y-1)
 }
 
 // paintStakeSlot draws one stake on its business: its kind's picture with

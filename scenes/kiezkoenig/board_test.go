@@ -74,3 +74,37 @@ func TestTheBusinessFiguresLegendStaysReadableOnAPhone(t *testing.T) {
 		}
 	}
 }
+
+// On a phone's board no token standing on a business covers its stakes,
+// not even at the top of its sway, whatever room the business's name takes
+// above them (play-test: a token hid its owner's own stake on a phone).
+func TestNoTokenCoversAStakeOnAPhone(t *testing.T) {
+	for _, board := range []ui.Rect{ui.R(8, 8, 374, 530), ui.R(8, 8, 374, 470), ui.R(8, 8, 344, 600)} {
+		g := newRing(board)
+		for sp := range kk.TrackLen() {
+			r := g.spaceRect(sp)
+			if kk.Track()[sp].Kind != kk.BusinessSpace {
+				continue
+			}
+			if !smallCell(r) {
+				t.Fatalf("board %v has cells %.0f px wide: not a phone's", board, r.W)
+			}
+			band := r.Y + r.H*0.3 + 2
+			for _, y := range []float64{band, band + min(r.H*0.17, 12)*1.2} {
+				row := stakeRow(r, y)
+				if row.H < 10 {
+					t.Errorf("board %v, %s: the stakes are %.1f px tall", board, kk.Track()[sp].ID, row.H)
+				}
+				for seat := range kk.MaxSeats {
+					tx, ty := tokenSpot(r, seat)
+					ty -= tokenSway(r)
+					rad := tokenRadius(r)
+					if ty-rad < row.Bottom() && tx+rad > row.X && tx-rad < row.Right() {
+						t.Errorf("board %v, %s: seat %d's token reaches %.1f px up into the stakes",
+							board, kk.Track()[sp].ID, seat, row.Bottom()-(ty-rad))
+					}
+				}
+			}
+		}
+	}
+}

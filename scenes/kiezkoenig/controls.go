@@ -359,14 +359,26 @@ func (s *Scene) choiceKey() string {
 	return b.String()
 }
 
-// pressedChoice is the button under a finger now, for the cached drawing.
-func (s *Scene) pressedChoice(c *ui.Context) int {
+// pressedChoice is the button pressed and the one hovered now, or -1: a
+// button looks different in each, so the cached drawings are keyed by
+// both.
+func (s *Scene) pressedChoice(c *ui.Context) [2]int {
+	on := [2]int{-1, -1}
 	for i, ch := range s.choices {
-		if c.Pointer.PressIn(ch.rect) || c.Pointer.Hover(ch.rect) {
-			return i
+		if c.Pointer.PressIn(ch.rect) {
+			on[0] = i
+		}
+		if c.Pointer.Hover(ch.rect) {
+			on[1] = i
 		}
 	}
-	return -1
+	return on
+}
+
+// buttonState is how a button at r looks now: pressed, hovered, or
+// neither.
+func buttonState(c *ui.Context, r ui.Rect) [2]bool {
+	return [2]bool{c.Pointer.PressIn(r), c.Pointer.Hover(r)}
 }
 
 // minLabel is the least size a button's words are set in, on two lines
@@ -409,12 +421,12 @@ func (s *Scene) paintChoices(cv *ui.Canvas, c *ui.Context, ox, oy float64) {
 
 // centreKey is what the middle of the street shows besides the die.
 type centreKey struct {
-	r       ui.Rect
-	choices string
-	pressed int
-	goal    string
-	recap   string
-	recapAt ui.Rect
+	r                 ui.Rect
+	choices           string
+	pressed           [2]int
+	goal              string
+	recap, recapBrief string
+	recapAt           ui.Rect
 }
 
 // startLine is the line at the foot of the street while the throws for the
@@ -433,21 +445,28 @@ func (s *Scene) startLine() string {
 	return "Throws for the start: " + strings.Join(parts, " · ") + "."
 }
 
-// drawCentre draws the die and the decision panel in the middle of the
-// street.
-func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
-	cr := s.ring.centre
-	k := centreKey{r: cr, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: s.goalText(), recapAt: s.recapBox()}
-	if r := k.recapAt; r.H > 0 {
-		k.recap = s.recap
-		if recapHeight(cv, k.recap, r.W-16, minRecap) > r.H-16 {
-			k.recap = s.recapBrief
-		}
+// centreKey is what the middle of the street shows now, besides the die.
+func (s *Scene) centreKey(c *ui.Context) centreKey {
+	k := centreKey{r: s.ring.centre, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: s.goalText(), recapAt: s.recapBox()}
+	if k.recapAt.H > 0 {
+		k.recap, k.recapBrief = s.recap, s.recapBrief
 	}
+	return k
+}
+
+// drawCentre draws the decision panel and the goal in the middle of the
+// street.
+func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context, k centreKey) {
+	cr := k.r
 	s.centreLayer.DrawRect(cv, cr, k, func(lc *ui.Canvas) {
 		s.paintChoices(lc, c, cr.X, cr.Y)
-		if k.recap != "" {
-			s.recapSize = paintRecap(lc, ui.R(k.recapAt.X-cr.X, k.recapAt.Y-cr.Y, k.recapAt.W, k.recapAt.H), k.recap)
+		if r := k.recapAt; k.recap != "" {
+			// The whole recap where it fits, else the brief one.
+			text := k.recap
+			if recapHeight(lc, text, r.W-16, minRecap) > r.H-16 {
+				text = k.recapBrief
+			}
+			s.recapSize = paintRecap(lc, ui.R(r.X-cr.X, r.Y-cr.Y, r.W, r.H), text)
 		}
 		h := s.goalHeight()
 		box := ui.R(4, cr.H-h, cr.W-8, h)
@@ -457,12 +476,6 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
 		}
 		lc.TextBox(k.goal, box, size, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle)
 	})
-	x, y, size, angle, face := s.dieState()
-	col := ui.Paper
-	if s.die.thrown {
-		col = ui.Mix(ui.Paper, s.colour(s.die.seat), 0.25)
-	}
-	drawDie(cv, x, y, size, angle, face, col)
 }
 
 // stakeName is a stake as a button names it: its business's short name and

@@ -147,14 +147,14 @@ type duelKey struct {
 	won      int
 	said     string
 	choices  string
-	pressed  int
+	pressed  [2]int
 	waiting  string
 	stakes   string
 	colours  [2][4]uint8
 	duelDice bool
 }
 
-// duelDrawn is where the duel's parts were drawn last frame.
+// duelDrawn is where the duel's parts were drawn.
 type duelDrawn struct {
 	dice, bets [2]ui.Rect
 	banner     ui.Rect
@@ -162,26 +162,114 @@ type duelDrawn struct {
 	bullets    [2]colourRGBA
 }
 
-// drawDuel paints the duel over the board: the static panel from a cached
-// layer, the dice and the bullets over it.
-func (s *Scene) drawDuel(cv *ui.Canvas, c *ui.Context) {
+// duelOverKey is what the still part of the duel shows: the darkened
+// board, the panel as far as it has slid in, the bullets on the podium and
+// the winner's banner as far as it has dropped.
+type duelOverKey struct {
+	open   bool
+	panel  ui.Rect
+	board  ui.Rect
+	tick   int // of the opening, until it is over
+	panelK duelKey
+	won    bool
+	endAge int
+	head   string
+	winner colourRGBA
+	podium [2]int
+}
+
+// duelOpenTicks is how long the duel view takes to slide in, and to
+// darken the board.
+const (
+	duelOpenTicks = 18
+	duelDimTicks  = 12
+	bannerTicks   = 16
+)
+
+func (s *Scene) duelOverKey(c *ui.Context) duelOverKey {
+	d := s.duel
+	if d == nil || d.panel.W <= 0 {
+		return duelOverKey{}
+	}
+	names := [2]string{s.ch.Names.Name(d.attacker), s.ch.Names.Name(d.defender)}
+	ac, dc := s.colour(d.attacker), s.colour(d.defender)
+	k := duelOverKey{open: true, panel: d.panel, board: s.ch.Lay.Board, tick: min(d.tick, duelOpenTicks), podium: d.podium}
+	k.panelK = duelKey{w: d.panel.W, h: d.panel.H, names: names, podium: d.podium, cards: d.cards, result: d.result, scores: d.scores, score: d.breakdown,
+		number: d.number, next: d.next, won: d.won, said: d.said, choices: s.choiceKey(), pressed: s.pressedChoice(c),
+		waiting: s.duelWaiting(), stakes: fmt.Sprint(d.stakes, d.money, d.gang),
+		colours: [2][4]uint8{{ac.R, ac.G, ac.B}, {dc.R, dc.G, dc.B}}}
+	if d.won >= 0 {
+		k.won = true
+		k.endAge = min(d.endAge, bannerTicks)
+		k.head = s.ch.Names.Name(s.winnerSeat()) + " wins the fight!"
+		if s.ch.Names.Name(s.winnerSeat()) == "You" {
+			k.head = "You win the fight!"
+		}
+		k.winner = s.colour(s.winnerSeat())
+	}
+	return k
+}
+
+// duelSlide is how far below its place the panel still is.
+func (k duelOverKey) duelSlide() float64 {
+	return (1 - ui.EaseOutBack(float64(k.tick)/duelOpenTicks)) * 60
+}
+
+// paintDuelOver paints the still part of the duel over the board: the
+// darkened board, the panel from its cached layer, the bullets and the
+// banner.
+func (s *Scene) paintDuelOver(cv *ui.Canvas, c *ui.Context, k duelOverKey) {
+	d := s.duel
+	if !k.open || d == nil {
+		return
+	}
+	cv.Rect(k.board, ui.Alpha(ui.Hex(0x000000), 0.55*ui.Clamp01(float64(k.tick)/duelDimTicks)))
+	p := k.panel
+	dy := k.duelSlide()
+	p.Y += dy
+	s.duelLayer.DrawRect(cv, p, k.panelK, func(lc *ui.Canvas) { s.paintDuel(lc, c, d, k.panelK) })
+	// The bullets on the winner's podium, each in its duellist's colour
+	// (gold and silver said nothing of whose was whose; the key has the
+	// colours in panelK), climbing one step per duel won.
+	mid := ui.R(k.panel.X+k.panel.W/2-40, d.sides[0].Y+dy, 80, d.sides[0].H)
+	stepH := mid.H * 0.8 / 4
+	for side := range 2 {
+		level := float64(k.podium[side])
+		x := mid.X + 20 + float64(side)*40
+		y := mid.Bottom() - stepH*0.5 - level*stepH
+		col := s.colour(d.attacker)
+		if side == 1 {
+			col = s.colour(d.defender)
+		}
+		d.drawn.bullets[side] = col
+		drawToken(cv, x, y, min(13, stepH*0.35), col, 1)
+	}
+	if k.won {
+		// The winner's banner, dropping into place.
+		t := ui.EaseOutBack(ui.Clamp01(float64(k.endAge) / bannerTicks))
+		// Over the duel's head: lower down it hid both bets and the dice,
+		// what was won and how.
+		top := d.sides[0].Y - k.panel.Y
+		r := ui.R(p.X+p.W*0.1, p.Y+4, p.W*0.8, max(36, min(90, top-10)))
+		d.drawn.banner = r
+		r.Y -= (1 - t) * 30
+		head, col := k.head, k.winner
+		s.bannerLayer.DrawRect(cv, r.Inset(-4), [3]any{head, col, [2]float64{r.W, r.H}}, func(lc *ui.Canvas) {
+			b := ui.R(4, 4, r.W, r.H)
+			frame(lc, b.Inset(-3), 18, 3, col, ui.Hex(0x0B0A12))
+			lc.Text(head, b.X+b.W/2, b.Y+b.H/2, lc.FitSize(head, b.W-20, b.H*0.5, ui.Bold), ui.Bold, neonGold, ui.Middle, ui.Middle)
+		})
+	}
+}
+
+// drawDuelDice draws the dice of this duel, thrown in turn: they move
+// over the still panel, so each frame draws them.
+func (s *Scene) drawDuelDice(cv *ui.Canvas) {
 	d := s.duel
 	if d == nil || d.panel.W <= 0 {
 		return
 	}
-	open := ui.EaseOutBack(float64(d.tick) / 18)
-	cv.Rect(s.ch.Lay.Board, ui.Alpha(ui.Hex(0x000000), 0.55*ui.Clamp01(float64(d.tick)/12)))
-	p := d.panel
-	p.Y += (1 - open) * 60
-	dy := p.Y - d.panel.Y
-	names := [2]string{s.ch.Names.Name(d.attacker), s.ch.Names.Name(d.defender)}
-	ac, dc := s.colour(d.attacker), s.colour(d.defender)
-	k := duelKey{w: p.W, h: p.H, names: names, podium: d.podium, cards: d.cards, result: d.result, scores: d.scores, score: d.breakdown,
-		number: d.number, next: d.next, won: d.won, said: d.said, choices: s.choiceKey(), pressed: s.pressedChoice(c),
-		waiting: s.duelWaiting(), stakes: fmt.Sprint(d.stakes, d.money, d.gang),
-		colours: [2][4]uint8{{ac.R, ac.G, ac.B}, {dc.R, dc.G, dc.B}}}
-	s.duelLayer.DrawRect(cv, p, k, func(lc *ui.Canvas) { s.paintDuel(lc, c, d, k) })
-	// The dice of this duel, thrown in turn.
+	dy := (1 - ui.EaseOutBack(float64(d.tick)/duelOpenTicks)) * 60
 	for side := range 2 {
 		die := d.dice[side]
 		if !die.thrown {
@@ -220,46 +308,7 @@ func (s *Scene) drawDuel(cv *ui.Canvas, c *ui.Context) {
 			col = neonGold
 		}
 		drawDie(cv, x, y, size, angle, face, col)
-	}
-	// The bullets on the winner's podium, each in its duellist's colour
-	// (gold and silver said nothing of whose was whose), climbing one step
-	// per duel won.
-	mid := ui.R(d.panel.X+d.panel.W/2-40, d.sides[0].Y+dy, 80, d.sides[0].H)
-	stepH := mid.H * 0.8 / 4
-	for side := range 2 {
-		level := float64(d.podium[side])
-		if d.result == side && d.won < 0 {
-			t := ui.EaseOutBack(ui.Clamp01(float64(d.tick%1000-0) / 1))
-			_ = t
-		}
-		x := mid.X + 20 + float64(side)*40
-		y := mid.Bottom() - stepH*0.5 - level*stepH
-		col := s.colour(d.attacker)
-		if side == 1 {
-			col = s.colour(d.defender)
-		}
-		d.drawn.bullets[side] = col
-		drawToken(cv, x, y, min(13, stepH*0.35), col, 1)
-	}
-	if d.won >= 0 {
-		// The winner's banner and the stakes crossing over.
-		t := ui.EaseOutBack(ui.Clamp01(float64(d.endAge) / 16))
-		// Over the duel's head: lower down it hid both bets and the dice,
-		// what was won and how.
-		head := d.sides[0].Y - d.panel.Y
-		r := ui.R(p.X+p.W*0.1, p.Y+4, p.W*0.8, max(36, min(90, head-10)))
-		d.drawn.banner = r
-		r.Y -= (1 - t) * 30
-		words := s.ch.Names.Name(s.winnerSeat()) + " wins the fight!"
-		if s.ch.Names.Name(s.winnerSeat()) == "You" {
-			words = "You win the fight!"
-		}
-		col := s.colour(s.winnerSeat())
-		s.bannerLayer.DrawRect(cv, r.Inset(-4), [3]any{words, col, [2]float64{r.W, r.H}}, func(lc *ui.Canvas) {
-			b := ui.R(4, 4, r.W, r.H)
-			frame(lc, b.Inset(-3), 18, 3, col, ui.Hex(0x0B0A12))
-			lc.Text(words, b.X+b.W/2, b.Y+b.H/2, lc.FitSize(words, b.W-20, b.H*0.5, ui.Bold), ui.Bold, neonGold, ui.Middle, ui.Middle)
-		})
+		s.touchAround(cv, x, y, size*0.75*math.Sqrt2)
 	}
 }
 
@@ -324,8 +373,8 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 		}
 		d.drawn.bets[side] = ui.R(r.X+ox, betTop+oy, r.W, y-betTop)
 		d.betBottom[side] = y + oy
-		// The score under the die, on two lines ("4 + 1 card + 1 Gang" and
-		// "= 6") where one would set it under 11 px: it was 8 px on a phone.
+		// The score under the die, on more lines where one would set it
+		// under 11 px ("4 + 1 card + 1 Gang = 6" was 8 px on a phone).
 		score := k.score[side]
 		if score == "" {
 			score = fmt.Sprint(k.scores[side])

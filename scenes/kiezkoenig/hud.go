@@ -16,17 +16,17 @@ type hudKey struct {
 	have                     [kk.MaxSeats]int
 	stakes                   [kk.MaxSeats]int
 	leader                   int
-	skip                     bool
+	need                     int
 }
 
-// drawHUD paints the seat cards (money as chips with the total, the cards,
-// the stakes and the progress towards the goal), the message and the
-// toolbar.
-func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
+// hudParts is what the seat cards show (money as chips with the total,
+// the cards, the stakes and the progress towards the goal): the cards,
+// the title's key for their bodies, and the stakes the goal needs.
+func (s *Scene) hudParts() ([]table.SeatCard, hudKey, int) {
 	g := s.game()
 	n := g.Seats()
 	var k hudKey
-	cards := make([]table.SeatCard, n)
+	cards := s.cardBuf[:n] // asked for every frame: no new slice each time
 	need := 0
 	k.leader = -1
 	best := -1
@@ -37,7 +37,11 @@ func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
 		k.turbo[seat] = s.v.turbo[seat]
 		k.super[seat] = s.v.super[seat]
 		k.out[seat] = s.v.out[seat]
-		k.stakes[seat] = len(s.v.held(seat))
+		for _, o := range s.v.owner {
+			if int(o) == seat {
+				k.stakes[seat]++
+			}
+		}
 		k.have[seat], need = s.progress(seat)
 		if k.have[seat] > best && !k.out[seat] {
 			best, k.leader = k.have[seat], seat
@@ -48,11 +52,8 @@ func (s *Scene) drawHUD(cv *ui.Canvas, c *ui.Context) {
 	if best <= 0 {
 		k.leader = -1
 	}
-	s.ch.DrawHUD(cv, c, cards, k, func(lc *ui.Canvas, bodies []ui.Rect) {
-		for seat, r := range bodies {
-			s.paintSeatBody(lc, r, seat, k, need)
-		}
-	})
+	k.need = need
+	return cards, k, need
 }
 
 // seatCard is a seat's card as the screen stands: while a move's events
@@ -180,11 +181,16 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 		label = "leads · " + label
 	}
 	ls := min(13, line*0.65)
-	text(label, r.Right(), y, ls, ui.Bold, ink, ui.End)
-	right := r.Right() - cv.TextWidth(label, ls, ui.Bold) - 10
 	// The cards: beside the chips on a one-row body, or the second row.
 	cardLine := strings.Join(cardWords(k, seat), " · ")
 	twoRows := r.H >= 30
+	if !twoRows && cardLine != "" && r.W-cv.TextWidth(label, ls, ui.Bold)-10 < cv.TextWidth(cardLine, min(line*0.72, 10), ui.Bold) {
+		// A one-row body too narrow for both: the cards keep their
+		// words, the progress drops what it counts (its card says it).
+		label = strings.TrimSuffix(label, " · "+countedWords(need))
+	}
+	text(label, r.Right(), y, ls, ui.Bold, ink, ui.End)
+	right := r.Right() - cv.TextWidth(label, ls, ui.Bold) - 10
 	y2 := y + line
 	if cardLine != "" {
 		size := line * 0.72

@@ -285,21 +285,20 @@ func (s *Scene) updateInfo(c *ui.Context) bool {
 
 // infoKey is what the cached card shows.
 type infoKey struct {
-	r       ui.Rect
-	text    string
-	pressed bool
+	r, board ui.Rect
+	text     string
+	pressed  [2]bool
+}
+
+func (s *Scene) infoKey(c *ui.Context) infoKey {
+	return infoKey{r: s.info.panel, board: s.ch.Lay.Board, text: s.card().String(), pressed: buttonState(c, s.info.close)}
 }
 
 // drawInfo paints the open card over the board.
-func (s *Scene) drawInfo(cv *ui.Canvas, c *ui.Context) {
-	if !s.info.open {
-		return
-	}
-	cv.Rect(s.ch.Lay.Board, ui.Alpha(ui.Hex(0x000000), 0.5))
+func (s *Scene) drawInfo(cv *ui.Canvas, c *ui.Context, k infoKey) {
+	cv.Rect(k.board, ui.Alpha(ui.Hex(0x000000), 0.5))
 	card := s.card()
-	p := s.info.panel
-	k := infoKey{r: p, text: card.String(), pressed: c.Pointer.PressIn(s.info.close)}
-	s.infoLayer.DrawRect(cv, p, k, func(lc *ui.Canvas) { s.paintInfo(lc, c, card) })
+	s.infoLayer.DrawRect(cv, k.r, k, func(lc *ui.Canvas) { s.paintInfo(lc, c, card) })
 }
 
 func (s *Scene) paintInfo(cv *ui.Canvas, c *ui.Context, card infoCard) {

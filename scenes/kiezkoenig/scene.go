@@ -7,7 +7,6 @@ package kiezkoenig
 
 import (
 	"fmt"
-	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -61,6 +60,12 @@ type Scene struct {
 	pick    [kk.Businesses]bool
 	buy     [kk.Stakes]bool
 
+	// scenery holds the still picture (ui.Scenery): the street, its
+	// spaces, the middle and the panels.
+	scenery                            ui.Scenery
+	overWide                           bool // the last frame's Over lay over the board
+	amountBuf                          []amount
+	cardBuf                            [kk.MaxSeats]table.SeatCard
 	boardLayer, duelLayer, centreLayer ui.Layer
 	spaceLayers                        [40]ui.Layer
 	skipLayer, bannerLayer             ui.Layer
@@ -87,6 +92,9 @@ type Scene struct {
 	recap      string
 	recapBrief string
 	recapSize  float64
+	// chipAt is where each space's Cash marker lies in its cell, as last
+	// painted: money flies to and from the marker, not the space's name.
+	chipAt [40][2]float64
 	// duelHeader and duelLines are what the duel panel's head and line
 	// said when last painted.
 	duelHeader string
@@ -535,116 +543,7 @@ func (s *Scene) refresh() {
 	s.layoutChoices()
 }
 
-// Draw paints the table.
-func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
-	cv.Fill(ui.Hex(0x0C0B12))
-	if s.ring.cell == nil {
-		return
-	}
-	s.drawBoard(cv)
-	s.drawTokens(cv, c)
-	if s.duel == nil {
-		s.drawCentre(cv, c)
-	}
-	s.drawHUD(cv, c)
-	s.drawDuel(cv, c)
-	s.drawFloaters(cv)
-	s.particles.Draw(cv)
-	s.drawInfo(cv, c)
-	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
-		canSkip := s.canSkip()
-		if canSkip || s.skip {
-			label := "Skip ahead"
-			if s.skip {
-				label = "Skipping…"
-			}
-			// A button drawn every frame would cost a browser that renders
-			// on the CPU several passes over the screen: it is cached.
-			on := canSkip && !s.skip
-			key := [3]any{label, on, c.Pointer.PressIn(r)}
-			pad := 10.0
-			s.skipLayer.DrawRect(cv, r.Inset(-pad), key, func(lc *ui.Canvas) {
-				ui.DrawButton(lc, c, ui.R(pad, pad, r.W, r.H), label, ui.Secondary, on)
-			})
-		}
-	}
-	s.ch.DrawOver(cv, c, s.result)
-}
-
-func (s *Scene) drawBoard(cv *ui.Canvas) {
-	s.boardLayer.DrawRect(cv, s.ring.board, s.ring.board, s.paintStreet)
-	for sp := range kk.TrackLen() {
-		k := s.spaceKey(sp)
-		r := k.r.Inset(-spacePad)
-		s.spaceLayers[sp].DrawRect(cv, r, k, func(lc *ui.Canvas) {
-			s.paintSpace(lc, sp, ui.R(spacePad, spacePad, k.r.W, k.r.H), k)
-		})
-	}
-}
-
-// drawTokens draws every token on the board: also a tourist's, whose token
-// stays on the street while their money lasts.
-func (s *Scene) drawTokens(cv *ui.Canvas, c *ui.Context) {
-	for seat := range s.v.seats {
-		pos := s.v.pos[seat]
-		if pos == kk.OffBoard {
-			continue
-		}
-		rad := tokenRadius(s.ring.cell[0])
-		var x, y float64
-		if s.hop.active && s.hop.seat == seat {
-			x, y = s.hopPoint()
-			rad *= 1.15
-		} else {
-			x, y = s.ring.tokenPoint(pos, seat)
-			// Every racketeer sways a little on the street at night, each in
-			// their own time; the player to move bobs higher, so the eye
-			// finds them.
-			lift := 0.8
-			if seat == s.game().ToMove() && !s.busy() {
-				lift = 2.5
-			}
-			y -= lift * (1 + math.Sin(float64(c.Tick)*0.09+float64(seat)*1.3))
-		}
-		alpha := 1.0
-		if s.v.out[seat] {
-			alpha = 0.55
-		}
-		drawToken(cv, x, y, rad, s.colour(seat), alpha)
-	}
-}
-
-func (s *Scene) drawFloaters(cv *ui.Canvas) {
-	for _, f := range s.floaters {
-		t := float64(f.age) / float64(f.dur)
-		if f.card {
-			e := ui.EaseInOutCubic(t)
-			x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-math.Sin(math.Pi*e)*40
-			drawStakeSprite(cv, f.stake, x, y, 44)
-			continue
-		}
-		e := ui.EaseOutCubic(t)
-		x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-e*14
-		a := 1 - ui.Clamp01((t-0.7)/0.3)
-		cv.Text(f.text, x, y, 18, ui.Bold, ui.Alpha(neonGold, a), ui.Middle, ui.Middle)
-	}
-}
-
 // Describe reports the scene for tests.
-// Free lets the table's images go when the manager drops it: the street,
-// its spaces, the duel and the panels. The small dice and token pictures
-// are shared by every KiezKönig table (a restarted game's among them) and
-// stay.
-func (s *Scene) Free() {
-	for _, l := range []*ui.Layer{&s.boardLayer, &s.duelLayer, &s.centreLayer, &s.skipLayer, &s.bannerLayer, &s.infoLayer} {
-		l.Free()
-	}
-	for i := range s.spaceLayers {
-		s.spaceLayers[i].Free()
-	}
-	s.ch.Free()
-}
-
 func (s *Scene) Describe() map[string]any {
 	g := s.game()
 	o := g.Outcome()
@@ -718,6 +617,16 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	d["cardsFlying"] = flying
+	var amounts []map[string]any
+	for _, a := range s.amountBuf {
+		amounts = append(amounts, map[string]any{"text": a.text, "x": a.box.X, "y": a.box.Y, "w": a.box.W, "h": a.box.H})
+	}
+	d["amounts"] = amounts // as last drawn
+	var cards []map[string]any
+	for _, r := range s.ch.Lay.Seats[:g.Seats()] {
+		cards = append(cards, map[string]any{"x": r.X, "y": r.Y, "w": r.W, "h": r.H})
+	}
+	d["seatCards"] = cards
 	d["seatNames"] = names
 	var bodies []map[string]any
 	for seat := range g.Seats() {

@@ -90,6 +90,28 @@ func (s *Scenery) Touch(cv *Canvas, r Rect) {
 	}
 }
 
+// Clear readies r (logical px) for something moving that Over may lie
+// over: it restores Under there and touches r. Where the last frame
+// touched nothing the screen still holds Over, and End would blend Over's
+// soft edges and shades over themselves again. Clear every such area
+// before anything moving is drawn: a Clear restores the whole area it
+// joins (End draws Over over joined areas), which would wipe a drawing.
+func (s *Scenery) Clear(cv *Canvas, r Rect) {
+	n := len(s.now)
+	s.Touch(cv, r)
+	if s.full || len(s.now) == n {
+		return
+	}
+	d := s.now[n]
+	s.restored = mergeRects(append(s.restored, d))
+	for _, m := range s.restored {
+		if d.In(m) {
+			drawPart(cv.Img, s.under.img, m, ebiten.BlendCopy)
+			return
+		}
+	}
+}
+
 // End draws the still parts that lie over moving things, where anything
 // moved.
 func (s *Scenery) End(cv *Canvas) {

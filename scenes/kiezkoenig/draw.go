@@ -1,0 +1,338 @@
+package kiezkoenig
+
+import (
+	"math"
+
+	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/ui"
+)
+
+// underKey is everything the still street shows: a change of any of it
+// composes the street again.
+type underKey struct {
+	board  ui.Rect
+	scale  float64
+	spaces [40]spaceKey
+	centre centreKey
+	duel   bool
+	die    dieKey
+}
+
+// dieKey is the centre die at rest, or none while it is in the air.
+type dieKey struct {
+	resting    bool
+	x, y, size float64
+	face       int
+	col        colourRGBA
+}
+
+// overKey is everything the still parts over what moves show: the panels,
+// the duel's panel, a space's card and the skip button.
+type overKey struct {
+	hud  any
+	duel duelOverKey
+	info infoKey
+	skip skipKey
+	pal  string
+}
+
+// skipKey is what the skip button shows, if it is shown.
+type skipKey struct {
+	r     ui.Rect
+	label string
+	on    bool
+	press [2]bool
+}
+
+// Draw paints the table. What stands still (the street, its spaces, the
+// middle's buttons, the resting die and the panels) is composed into the
+// scenery once per change; a frame then restores and redraws only what
+// moves: the tokens, the die in the air, money and stakes flying, the
+// duel's dice, sparks (ui.Scenery). Drawing the thirty spaces' layers and
+// the panels every frame cost a software GPU some 20 ms a frame.
+func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
+	if s.ring.cell == nil {
+		cv.Fill(ui.Hex(0x0C0B12))
+		return
+	}
+	under := s.underKey(c)
+	over, paintOver := s.overParts(c)
+	wide := over.duel.open || over.info.r.W > 0
+	s.scenery.OverArea = ui.Rect{}
+	if !wide && !s.overWide {
+		// Only the panels changed: the board need not be drawn again.
+		s.scenery.OverArea = s.hudArea()
+	}
+	s.overWide = wide
+	s.scenery.Begin(cv, under, over, func(lc *ui.Canvas) { s.paintUnder(lc, c, under) }, paintOver)
+	// The tokens and the die in the air pass under the panels (and the
+	// darkened board of a duel): their areas are cleared before any is
+	// drawn.
+	toks := s.tokens(c)
+	for _, t := range toks.list[:toks.n] {
+		s.scenery.Clear(cv, around(t.x, t.y, t.rad/0.86+3))
+	}
+	flying := s.duel == nil && !under.die.resting
+	var dx, dy, dsize, dangle float64
+	var dface int
+	if flying {
+		dx, dy, dsize, dangle, dface = s.dieState()
+		s.scenery.Clear(cv, around(dx, dy, dsize*0.75*math.Sqrt2))
+	}
+	// Amounts of money flying slip under the panels, whose labels they hid
+	// (play-test), and over the street.
+	for _, a := range s.amounts(cv) {
+		s.scenery.Clear(cv, a.box)
+	}
+	for _, t := range toks.list[:toks.n] {
+		drawToken(cv, t.x, t.y, t.rad, s.colour(t.seat), t.alpha)
+	}
+	if flying {
+		drawDie(cv, dx, dy, dsize, dangle, dface, s.dieColour())
+	}
+	for _, a := range s.amounts(cv) {
+		cv.Text(a.text, a.x, a.y, amountSize, ui.Bold, ui.Alpha(neonGold, a.alpha), ui.Middle, ui.Middle)
+	}
+	s.scenery.End(cv)
+	// The rest moves over the panels, as it always did: stakes land on the
+	// seat cards.
+	s.drawDuelDice(cv)
+	s.drawFlying(cv)
+	s.ch.DrawOverScenery(cv, c, &s.scenery, s.result)
+}
+
+// KeepsScreen: the table redraws only what moves (ui.Scenery).
+func (s *Scene) KeepsScreen() {}
+
+// Free lets the table's images go when the manager drops it: the scenery,
+// the street, its spaces, the duel and the panels. The small dice and
+// token pictures are shared by every KiezKönig table (a restarted game's
+// among them) and stay.
+func (s *Scene) Free() {
+	s.scenery.Free()
+	for _, l := range []*ui.Layer{&s.boardLayer, &s.duelLayer, &s.centreLayer, &s.skipLayer, &s.bannerLayer, &s.infoLayer} {
+		l.Free()
+	}
+	for i := range s.spaceLayers {
+		s.spaceLayers[i].Free()
+	}
+	s.ch.Free()
+}
+
+// around is the square around (x, y), half as wide as h each way.
+func around(x, y, h float64) ui.Rect { return ui.R(x-h, y-h, 2*h, 2*h) }
+
+// touchAround tells the scenery that something drawn around (x, y), half
+// as wide as h each way, moves: the next frame restores it.
+func (s *Scene) touchAround(cv *ui.Canvas, x, y, h float64) {
+	s.scenery.Touch(cv, around(x, y, h))
+}
+
+func (s *Scene) underKey(c *ui.Context) underKey {
+	k := underKey{board: s.ring.board, scale: c.Scale, duel: s.duel != nil}
+	for sp := range kk.TrackLen() {
+		k.spaces[sp] = s.spaceKey(sp)
+	}
+	if s.duel == nil {
+		k.centre = s.centreKey(c)
+		// The die at rest is part of the still street; in the air, or
+		// still bouncing, it is drawn every frame.
+		if s.die.age >= s.die.roll+dieSettle {
+			x, y, size, _, face := s.dieState()
+			k.die = dieKey{resting: true, x: x, y: y, size: size, face: face, col: s.dieColour()}
+		}
+	}
+	return k
+}
+
+// dieSettle is how long the centre die bounces after it lands.
+const dieSettle = 10
+
+func (s *Scene) dieColour() colourRGBA {
+	if s.die.thrown {
+		return ui.Mix(ui.Paper, s.colour(s.die.seat), 0.25)
+	}
+	return ui.Paper
+}
+
+// paintUnder composes the still street.
+func (s *Scene) paintUnder(cv *ui.Canvas, c *ui.Context, k underKey) {
+	cv.Fill(ui.Hex(0x0C0B12))
+	s.drawBoard(cv)
+	if k.duel {
+		return
+	}
+	s.drawCentre(cv, c, k.centre)
+	if d := k.die; d.resting {
+		drawDie(cv, d.x, d.y, d.size, 0, d.face, d.col)
+	}
+}
+
+func (s *Scene) drawBoard(cv *ui.Canvas) {
+	s.boardLayer.DrawRect(cv, s.ring.board, s.ring.board, s.paintStreet)
+	for sp := range kk.TrackLen() {
+		k := s.spaceKey(sp)
+		r := k.r.Inset(-spacePad)
+		s.spaceLayers[sp].DrawRect(cv, r, k, func(lc *ui.Canvas) {
+			s.paintSpace(lc, sp, ui.R(spacePad, spacePad, k.r.W, k.r.H), k)
+		})
+	}
+}
+
+// overParts is the key of the still parts over what moves and their
+// painting.
+func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *ui.Canvas)) {
+	cards, title, need := s.hudParts()
+	k := overKey{hud: s.ch.HUDKey(c, cards, title), pal: s.palette.SeatNames[0]}
+	k.duel = s.duelOverKey(c)
+	if s.info.open {
+		k.info = s.infoKey(c)
+	}
+	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
+		canSkip := s.canSkip()
+		if canSkip || s.skip {
+			k.skip = skipKey{r: r, label: "Skip ahead", on: canSkip && !s.skip, press: buttonState(c, r)}
+			if s.skip {
+				k.skip.label = "Skipping…"
+			}
+		}
+	}
+	return k, func(lc *ui.Canvas) {
+		s.ch.PaintHUD(lc, c, k.hud, func(hc *ui.Canvas, bodies []ui.Rect) {
+			for seat, r := range bodies {
+				s.paintSeatBody(hc, r, seat, title, need)
+			}
+		})
+		s.paintDuelOver(lc, c, k.duel)
+		if s.info.open {
+			s.drawInfo(lc, c, k.info)
+		}
+		if sk := k.skip; sk.r.W > 0 {
+			// The button's own layer, so that the board's composing does
+			// not draw its vector shapes again.
+			r, pad := sk.r, 10.0
+			s.skipLayer.DrawRect(lc, r.Inset(-pad), sk, func(bc *ui.Canvas) {
+				ui.DrawButton(bc, c, ui.R(pad, pad, r.W, r.H), sk.label, ui.Secondary, sk.on)
+			})
+		}
+	}
+}
+
+// hudArea is where the panels are, with room for their shadows: a change
+// of the panels alone redraws only this.
+func (s *Scene) hudArea() ui.Rect {
+	l := s.ch.Lay
+	r := l.Controls
+	rects := append([]ui.Rect{l.Message, l.Undo, l.Log, l.Menu, s.skipRect()}, l.Seats[:s.game().Seats()]...)
+	for _, o := range rects {
+		if o.W <= 0 {
+			continue
+		}
+		x0, y0 := min(r.X, o.X), min(r.Y, o.Y)
+		r = ui.R(x0, y0, max(r.Right(), o.Right())-x0, max(r.Bottom(), o.Bottom())-y0)
+	}
+	return r.Inset(-24)
+}
+
+// tokenDraw is a token as this frame draws it.
+type tokenDraw struct {
+	seat      int
+	x, y, rad float64
+	alpha     float64
+}
+
+type tokenDraws struct {
+	list [kk.MaxSeats]tokenDraw
+	n    int
+}
+
+// tokens is every token on the street as this frame draws it: also a
+// tourist's, whose token stays on the street while their money lasts.
+// They sway, so each is drawn every frame.
+func (s *Scene) tokens(c *ui.Context) tokenDraws {
+	var out tokenDraws
+	for seat := range s.v.seats {
+		pos := s.v.pos[seat]
+		if pos == kk.OffBoard {
+			continue
+		}
+		rad := tokenRadius(s.ring.cell[0])
+		var x, y float64
+		if s.hop.active && s.hop.seat == seat {
+			x, y = s.hopPoint()
+			rad *= 1.15
+		} else {
+			x, y = s.ring.tokenPoint(pos, seat)
+			// Every racketeer sways a little on the street at night, each in
+			// their own time; the player to move bobs higher, so the eye
+			// finds them.
+			y -= s.tokenLift(seat) * swayScale(s.ring.cell[0]) * (1 + math.Sin(float64(c.Tick)*0.09+float64(seat)*1.3))
+		}
+		alpha := 1.0
+		if s.v.out[seat] {
+			alpha = 0.55
+		}
+		out.list[out.n] = tokenDraw{seat: seat, x: x, y: y, rad: rad, alpha: alpha}
+		out.n++
+	}
+	return out
+}
+
+// tokenLift is half the height a resting token sways by, on a cell
+// larger than a phone's (tokenSway).
+func (s *Scene) tokenLift(seat int) float64 {
+	if seat == s.game().ToMove() && !s.busy() {
+		return 2.5
+	}
+	return 0.8
+}
+
+// drawFlying draws money and stakes crossing the table, and the sparks.
+func (s *Scene) drawFlying(cv *ui.Canvas) {
+	s.drawFloaters(cv)
+	if r := s.particles.Draw(cv); r.W > 0 {
+		s.scenery.Touch(cv, r)
+	}
+}
+
+func (s *Scene) drawFloaters(cv *ui.Canvas) {
+	for _, f := range s.floaters {
+		if !f.card {
+			continue
+		}
+		t := float64(f.age) / float64(f.dur)
+		e := ui.EaseInOutCubic(t)
+		x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-math.Sin(math.Pi*e)*40
+		drawStakeSprite(cv, f.stake, x, y, 44)
+		s.touchAround(cv, x, y, 24)
+	}
+}
+
+// amountSize is the size of a flying amount's figures.
+const amountSize = 18.0
+
+// amount is an amount of money flying, as this frame draws it.
+type amount struct {
+	text  string
+	x, y  float64
+	alpha float64
+	box   ui.Rect // what its figures cover
+}
+
+// amounts is the money flying now. It reuses one slice: it is asked for
+// every frame.
+func (s *Scene) amounts(cv *ui.Canvas) []amount {
+	s.amountBuf = s.amountBuf[:0]
+	for _, f := range s.floaters {
+		if f.card {
+			continue
+		}
+		t := float64(f.age) / float64(f.dur)
+		e := ui.EaseOutCubic(t)
+		x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-e*14
+		w := cv.TextWidth(f.text, amountSize, ui.Bold)
+		s.amountBuf = append(s.amountBuf, amount{text: f.text, x: x, y: y, alpha: 1 - ui.Clamp01((t-0.7)/0.3),
+			box: ui.R(x-w/2-2, y-amountSize*0.75, w+4, amountSize*1.5)})
+	}
+	return s.amountBuf
+}
