@@ -648,3 +648,23 @@ func TestTheRulesPageSaysAnAuthorityChargesNothingAndGivesNoCardToWhoOwnsNoneOfI
 		t.Fatalf("the rules page's authority paragraph does not say what owning none of its kind means: %q", line)
 	}
 }
+
+// A stake's price on the board is set at 10 px or more where the cell has
+// the room, a phone's thumb-wide cells too (8 px beside its picture there).
+func TestTheKiezBoardsPricesAreLargeEnoughToRead(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}, {1280, 720}} {
+		d := newDriver(t, size[0], size[1], nil)
+		startKiez(d, 0, 1, 1)
+		d.tick(2)
+		prices, _ := d.state()["boardPrices"].(map[string]any)
+		if len(prices) == 0 {
+			t.Fatalf("%vx%v: no prices painted", size[0], size[1])
+		}
+		for id, px := range prices {
+			if px.(float64) < 10 {
+				t.Errorf("%vx%v: %s's prices are set in %.1f px", size[0], size[1], id, px)
+			}
+		}
+		d.shot(fmt.Sprintf("kiez-board-prices-%vx%v", size[0], size[1]))
+	}
+}

@@ -277,6 +277,7 @@ func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
 
 func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	bus := kk.BusinessAt(b)
+	s.priceSizes[b] = 100
 	col := racketColour(bus.Racket)
 	inside := facade
 	if k.pick {
@@ -344,7 +345,9 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 		}
 		kind := kk.DisplayKinds()[i]
 		st := kk.StakeOf(b, kind)
-		paintStakeSlot(cv, slot, kind, kk.Stake(st).Price, k.owner[i], pal, ui.Mix(facade, col, 0.9), inside)
+		if px := paintStakeSlot(cv, slot, kind, kk.Stake(st).Price, k.owner[i], pal, ui.Mix(facade, col, 0.9), inside); px > 0 {
+			s.priceSizes[b] = min(s.priceSizes[b], px)
+		}
 		if k.buy[i] {
 			cv.Rect(ui.R(slot.X, slot.Bottom()+1, slot.W, 2.5), litGlow)
 			cv.Rect(ui.R(slot.X, slot.Y-3.5, slot.W, 2.5), litGlow)
@@ -365,13 +368,18 @@ func stakeRow(r ui.Rect, y float64) ui.Rect {
 
 // paintStakeSlot draws one stake on its business: its kind's picture with
 // the price under or beside it while it is for sale, or the picture on the
-// owner's colour.
-func paintStakeSlot(cv *ui.Canvas, slot ui.Rect, kind kk.Kind, price int, owner int8, pal ui.Palette, edge, inside color.RGBA) {
+// owner's colour. It returns the price's size, 0 for a stake not for sale.
+func paintStakeSlot(cv *ui.Canvas, slot ui.Rect, kind kk.Kind, price int, owner int8, pal ui.Palette, edge, inside color.RGBA) float64 {
 	// The price under the picture or beside it, whichever shows it larger.
 	label := fmt.Sprint(price)
 	under := cv.FitSize(label, slot.W-1, min(slot.H*0.42, 13), ui.Bold)
 	beside := cv.FitSize(label, slot.W-min(slot.H*0.75, slot.W*0.4)-6, min(slot.H*0.7, 14), ui.Bold)
 	tall := under >= beside
+	// A slot too small for both at minPrice (a phone's cell) shows the
+	// price alone, larger: the stakes stand in the same order on every
+	// business (Gang, Cash, Hot), and the space's card names them.
+	alone := cv.FitSize(label, slot.W-3, min(slot.H*0.9, 13), ui.Bold)
+	priceOnly := max(under, beside) < minPrice && alone > max(under, beside)
 	var iconX, iconY, icon float64
 	if tall {
 		icon = min(slot.W*0.8, slot.H*0.42)
@@ -385,21 +393,29 @@ func paintStakeSlot(cv *ui.Canvas, slot ui.Rect, kind kk.Kind, price int, owner 
 		sc := pal.Seats[int(owner)%len(pal.Seats)]
 		cv.RoundRect(slot, 4, sc)
 		stakeIcon(cv, kind, slot.X+slot.W/2, slot.Y+slot.H/2, min(slot.W, slot.H)*0.72, inkOn(sc))
-		return
+		return 0
 	case owner == inMiddle:
 		cv.RoundRect(slot, 4, ui.Alpha(neonGold, 0.35))
 		stakeIcon(cv, kind, slot.X+slot.W/2, slot.Y+slot.H/2, min(slot.W, slot.H)*0.72, neonGold)
-		return
+		return 0
 	}
 	frame(cv, slot, 4, 1.2, edge, inside)
+	if priceOnly {
+		cv.Text(label, slot.X+slot.W/2, slot.Y+slot.H/2, alone, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+		return alone
+	}
 	stakeIcon(cv, kind, iconX, iconY, icon, ui.Alpha(ui.Paper, 0.8))
 	if tall {
 		cv.Text(label, slot.X+slot.W/2, slot.Y+slot.H*0.72, under, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
-		return
+		return under
 	}
 	x := iconX + icon/2 + 1
 	cv.Text(label, (x+slot.Right())/2, slot.Y+slot.H/2, beside, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+	return beside
 }
+
+// minPrice is the least size a stake's price is set in beside its picture.
+const minPrice = 10
 
 // inkOn picks black or white text for a background colour.
 func inkOn(c color.RGBA) color.RGBA {

@@ -85,6 +85,9 @@ type Scene struct {
 	// boardNames the name each business's cell wrote: for the test hook.
 	bodies     [kk.MaxSeats]seatBody
 	boardNames [kk.Businesses]string
+	// priceSizes is the smallest price each business's cell set, as last
+	// painted, for the test hook.
+	priceSizes [kk.Businesses]float64
 	// recapItems are the computer moves since the last recap, recap what
 	// the person reads of them on their turn, until their next tap, and
 	// recapSize the size it was last set in.
@@ -644,6 +647,13 @@ func (s *Scene) Describe() map[string]any {
 		boardNames[kk.BusinessAt(b).ID] = n
 	}
 	d["boardNames"] = boardNames
+	prices := map[string]float64{}
+	for b, px := range s.priceSizes {
+		if px > 0 && px < 100 {
+			prices[kk.BusinessAt(b).ID] = px
+		}
+	}
+	d["boardPrices"] = prices
 	d["progress"] = progress
 	d["activeSeats"] = active
 	d["seatStates"] = states
