@@ -35,13 +35,16 @@ func (s *Scene) noteForRecap(events []rules.Event) {
 // takeRecap turns the computer moves kept since the last recap into the
 // one shown now, when the person is to decide on the street: in a duel the
 // duel's panel says what happens, and the recap waits for the fight's end.
-func (s *Scene) takeRecap() {
-	if len(s.recapItems) == 0 || s.duel != nil || s.game().Phase() == "order" {
-		return
+// It returns the moves it took.
+func (s *Scene) takeRecap() []recapItem {
+	items := s.recapItems
+	if len(items) == 0 || s.duel != nil || s.game().Phase() == "order" {
+		return nil
 	}
-	s.recap = s.recapWords(s.recapItems, false)
-	s.recapBrief = s.recapWords(s.recapItems, true)
+	s.recap = s.recapWords(items, false)
+	s.recapBrief = s.recapWords(items, true)
 	s.recapItems = nil
+	return items
 }
 
 // recapWords says in a few words per computer player what each did, in the

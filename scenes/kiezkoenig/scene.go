@@ -533,17 +533,24 @@ func (s *Scene) refresh() {
 		s.ch.Prompt("")
 		return
 	}
+	var taken []recapItem
 	if advanced {
 		// The person's decision comes after moves they watched: what was
 		// said over them is over, and the prompt is what matters now.
 		s.ch.Msg.Clear()
-		s.takeRecap()
+		taken = s.takeRecap()
 	}
 	for _, m := range g.LegalMoves() {
 		s.legal = append(s.legal, m.(kk.Move))
 	}
 	s.buildChoices()
 	s.layoutChoices()
+	if taken != nil && s.recapBox().H == 0 {
+		// No room under these buttons (six rides on a phone): the recap
+		// waits for the person's next decision.
+		s.recap, s.recapBrief, s.recapItems = "", "", append(taken, s.recapItems...)
+		s.layoutChoices()
+	}
 }
 
 // Describe reports the scene for tests.
