@@ -6,7 +6,8 @@
 // in the same run. run.mjs calls it with its helpers.
 //
 // QUARTET_KIEZ_SEATS lists the games to play by their number of seats:
-// "2" (the default, in make test) or e.g. "2,5" or "5".
+// "3" (the default, in make test: the person and two easy computers, on a
+// tablet) or e.g. "2,5" or "5"; the two-seat game is played on a phone.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { isMain, standalone, touch } from "./lib.mjs";
@@ -95,7 +96,7 @@ export async function kiezkoenig(h) {
   check("KiezKönig frame rates");
 
   // 2. Whole games by touch against easy computers.
-  const games = (process.env.QUARTET_KIEZ_SEATS || "2").split(",").map(Number);
+  const games = (process.env.QUARTET_KIEZ_SEATS || "3").split(",").map(Number);
   for (const seats of games) {
     if (!(seats >= 2 && seats <= 5)) throw new Error(`QUARTET_KIEZ_SEATS: ${seats} is not 2 to 5`);
     // The two-player game is played on a phone, the others on a tablet.
@@ -206,7 +207,7 @@ export async function kiezkoenig(h) {
   }
 }
 
-// Alone: node e2e/kiezkoenig.mjs [dist/web] plays the two-seat game on its
+// Alone: node e2e/kiezkoenig.mjs [dist/web] plays the three-seat game on its
 // own (QUARTET_KIEZ_SEATS as above), without the other titles' tests.
 if (isMain(import.meta.url)) {
   standalone("kiezkoenig", 8611, async t => {

@@ -150,7 +150,7 @@ async function main() {
   await tapTarget(page, cdp, "to-menu");
   await waitFor(page, "the menu after the game", s => s.scene === "menu" && !s.transition && !s.resume);
   check("the full game");
-  // KiezKönig: its frame rates and a whole 2-seat game by touch on a phone
+  // KiezKönig: its frame rates and a whole 3-seat game by touch on a tablet
   // (e2e/kiezkoenig.mjs; 3-4 minutes on the shared 2-core machine).
   await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep });
 
