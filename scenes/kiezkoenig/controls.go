@@ -313,7 +313,7 @@ func (s *Scene) goalHeight() float64 {
 // goalText says the win condition and the leader's progress in words.
 func (s *Scene) goalText() string {
 	g := s.game()
-	if g.Turns() == 0 {
+	if g.Turns() == 0 || len(s.startDice) > 0 {
 		return s.startLine()
 	}
 	_, need := g.Progress(0)
@@ -420,7 +420,11 @@ func (s *Scene) startLine() string {
 	if len(parts) == 0 {
 		return "Throws for the start: the highest goes first."
 	}
-	return "Throws for the start: " + strings.Join(parts, " · ") + "."
+	line := "Throws for the start: " + strings.Join(parts, " · ") + "."
+	if s.startWinner >= 0 {
+		line += " " + s.subjectVerb(s.startWinner, "go", "goes") + " first."
+	}
+	return line
 }
 
 // drawCentre draws the die and the decision panel in the middle of the
@@ -438,12 +442,7 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context) {
 		}
 		lc.TextBox(k.goal, box, size, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle)
 	})
-	x, y, size, angle, face := s.dieState()
-	col := ui.Paper
-	if s.die.thrown {
-		col = ui.Mix(ui.Paper, s.colour(s.die.seat), 0.25)
-	}
-	drawDie(cv, x, y, size, angle, face, col)
+	s.drawDice(cv)
 }
 
 // stakeName is a stake as a button names it: its business's short name and
