@@ -504,7 +504,7 @@ func startThrowsSeed(t *testing.T, seats int, personFirst bool) uint64 {
 // freshKiez opens a new game of seed (the person at seat 0, easy computers
 // at the others) through the menu's resume offer, and returns at the
 // table's first frame.
-func freshKiez(t *testing.T, seats int, seed uint64) *driver {
+func freshKiez(t *testing.T, w, h float64, seats int, seed uint64) *driver {
 	t.Helper()
 	rec := &record.Record{Title: "kiezkoenig", Seed: record.Seed(seed)}
 	for s := range seats {
@@ -518,7 +518,7 @@ func freshKiez(t *testing.T, seats int, seed uint64) *driver {
 	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
-	d := newDriver(t, 1024, 768, st)
+	d := newDriver(t, w, h, st)
 	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "kiezkoenig" })
 	d.tapTarget("resume")
 	d.waitFor("the table", 120, func(s map[string]any) bool { return s["scene"] == "kiezkoenig" })
@@ -534,7 +534,13 @@ func freshKiez(t *testing.T, seats int, seed uint64) *driver {
 // and for a reading time before a computer that goes first throws.
 func TestTheComputerPlayersStartThrowsAreThrownTogether(t *testing.T) {
 	for _, personFirst := range []bool{true, false} {
-		d := freshKiez(t, 5, startThrowsSeed(t, 5, personFirst))
+		// On a tablet when the person goes first, on a phone (five dice
+		// in a narrow row) when a computer does.
+		w, h, size := 1024.0, 768.0, "tablet"
+		if !personFirst {
+			w, h, size = 390, 844, "phone"
+		}
+		d := freshKiez(t, w, h, 5, startThrowsSeed(t, 5, personFirst))
 		frame := func() int { return d.app.Context().Frame }
 		first := frame()
 		tapped, said, together, turn := -1, -1, 0, -1
@@ -564,7 +570,9 @@ func TestTheComputerPlayersStartThrowsAreThrownTogether(t *testing.T) {
 			together = max(together, inAir)
 			if tapped >= 0 && said < 0 && regexp.MustCompile(`goe?s? first\.$`).MatchString(s["message"].(string)) {
 				said, atSaid = frame(), s
-				d.shot(fmt.Sprintf("kiez-start-throws-%v-tablet", personFirst))
+			}
+			if said >= 0 && frame() == said+12 {
+				d.shot("kiez-start-throws-" + size) // the sparks of the landing gone
 			}
 			if said >= 0 && (turn >= 0 && !personFirst || turn >= 0 && personFirst && frame()-first > turn+60) {
 				if personFirst && !regexp.MustCompile(`^Throws for the start: ([^·]+ \d( · |\.)){5}`).MatchString(s["centreLine"].(string)) {
