@@ -24,6 +24,15 @@ export async function kiezkoenig(h) {
   const t00 = Date.now();
   const log = what => console.log(`kiezkoenig ${Math.round((Date.now() - t00) / 1000)}s: ${what}`);
   const viewport = page.viewportSize();
+  // resize sets the page's size and waits until the game has laid its
+  // screen out again: until its next frame the targets it reports are the
+  // old size's, and a tap on one lands elsewhere (the 3-seat game's tap on
+  // the end card's Menu, after the screenshots, was lost so on a loaded
+  // machine).
+  async function resize(width, height) {
+    await page.setViewportSize({ width, height });
+    await waitFor(page, `the ${width}x${height} layout`, s => s.size?.[0] === width && s.size?.[1] === height);
+  }
 
   async function start(levels) {
     // The menu's cards move when the page is resized: tap again until the
@@ -58,7 +67,7 @@ export async function kiezkoenig(h) {
   async function atEverySize(name) {
     const was = page.viewportSize();
     for (const [w, hgt, size] of sizes) {
-      await page.setViewportSize({ width: w, height: hgt });
+      await resize(w, hgt);
       await sleep(600);
       await shot(`${name}-${size}`);
       const s = await state(page);
@@ -67,7 +76,7 @@ export async function kiezkoenig(h) {
         if (t.x < 0 || t.y < 0 || t.x + t.w > w + 0.5 || t.y + t.h > hgt + 0.5) throw new Error(`KiezKönig ${name} ${size}: target ${t.id} is off screen`);
       }
     }
-    await page.setViewportSize(was);
+    await resize(was.width, was.height);
     await sleep(300);
   }
 
@@ -101,7 +110,7 @@ export async function kiezkoenig(h) {
     if (!(seats >= 2 && seats <= 5)) throw new Error(`QUARTET_KIEZ_SEATS: ${seats} is not 2 to 5`);
     // The two-player game is played on a phone, the others on a tablet.
     const [w, hgt] = seats === 2 ? [390, 844] : [1024, 768];
-    await page.setViewportSize({ width: w, height: hgt });
+    await resize(w, hgt);
     await sleep(800);
     r[`game${seats}`] = await playGame(seats);
     log(`${seats} seats: ${JSON.stringify(r[`game${seats}`])}`);
