@@ -262,7 +262,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 func (s *Scene) during(c *ui.Context, b *beat) {
 	switch ev := b.ev.(type) {
 	case kk.OrderRolled:
-		s.landStartDice(c)
+		s.landStartDice(c, false)
 	case kk.Rolled:
 		if !b.landed && s.die.age >= s.die.roll {
 			b.landed = true
@@ -299,6 +299,9 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 // finish ends a beat.
 func (s *Scene) finish(c *ui.Context, b *beat) {
 	switch ev := b.ev.(type) {
+	case kk.OrderRolled:
+		// Dice thrown while skipping ahead land at once.
+		s.landStartDice(c, true)
 	case kk.DuelDecided:
 		// The dice are read; the header and the line turn to the next duel.
 		if s.duel != nil {
@@ -579,7 +582,6 @@ func (s *Scene) startThrow(c *ui.Context, ev kk.OrderRolled) int {
 	var names []string
 	for _, e := range group {
 		s.startDice = append(s.startDice, dieAnim{seat: e.Seat, face: e.Die, roll: roll, thrown: true})
-		s.orderThrows[e.Seat] = e.Die
 		names = append(names, s.ch.Names.Name(e.Seat))
 	}
 	if len(group) == 1 {
@@ -607,18 +609,23 @@ func andList(names []string) string {
 	return out
 }
 
-// landStartDice plays the landing of the start dice that come to rest now.
-func (s *Scene) landStartDice(c *ui.Context) {
+// landStartDice lands the start dice that come to rest now: the line at
+// the foot of the street gives their faces as they land, not while they
+// tumble. Quiet, for a beat skipped, it plays no sound and no sparks.
+func (s *Scene) landStartDice(c *ui.Context, quiet bool) {
 	landed := false
 	for i := range s.startDice {
 		d := &s.startDice[i]
 		if !d.landed && d.age >= d.roll {
 			d.landed, landed = true, true
-			x, y, _ := s.startDieRest(i)
-			s.particles.Burst(x, y, 6, ui.Paper, 2)
+			s.orderThrows[d.seat] = d.face
+			if !quiet {
+				x, y, _ := s.startDieRest(i)
+				s.particles.Burst(x, y, 6, ui.Paper, 2)
+			}
 		}
 	}
-	if landed {
+	if landed && !quiet {
 		c.Sound.Play(audio.DiceRoll)
 	}
 }
