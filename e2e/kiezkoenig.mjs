@@ -86,7 +86,10 @@ export async function kiezkoenig(h) {
   r.fpsMenu = await fps();
   log(`menu ${r.fpsMenu} fps`);
   await start([1, 1, 1, 1, 1]);
-  await waitFor(page, "five tokens on the street", s => s.tokens === 5 && s.phase !== "order" && s.animating, 300000);
+  // From the second turn on: the rules leave the start throws once the
+  // last is thrown, while the table still shows the computers' throws,
+  // thrown together, and who goes first, in which no token moves.
+  await waitFor(page, "five tokens on the street", s => s.tokens === 5 && s.summary?.turns >= 2 && s.animating, 300000);
   const before = await state(page);
   r.fpsFiveTokens = await fps();
   const after = await state(page);
