@@ -127,17 +127,25 @@ export async function kiezkoenig(h) {
     const name = `${seats}p`;
     await start([0, ...Array(seats - 1).fill(1)]);
     let humanMoves = 0, fights = 0, duelShot = false, midShot = false, cardRead = false, maxTapTicks = 0;
+    // Where the time goes: waiting for the computers (Skip ahead tapped
+    // skipTaps times) and the person's duels, against the person's taps.
+    let waitingMs = 0, skipTaps = 0;
     const lostTaps = [];
     for (;;) {
+      const w0 = Date.now();
       const s = await waitFor(page, "a decision, a computer turn or the end",
         s => s.over || s.humanTurn || (enabled(s, "skip") && !s.skipping), 180000);
+      waitingMs += Date.now() - w0;
       if (s.over) break;
       if (!s.humanTurn) {
         // The computer's turn may end before the tap: then there is no
         // Skip ahead to tap, and the loop goes on to the person's turn.
         const now = await state(page);
         const skip = now?.targets?.find(t => t.id === "skip" && t.enabled);
-        if (skip && !now.humanTurn && !now.over) await touch(page, cdp, skip.x + skip.w / 2, skip.y + skip.h / 2);
+        if (skip && !now.humanTurn && !now.over) {
+          await touch(page, cdp, skip.x + skip.w / 2, skip.y + skip.h / 2);
+          skipTaps++;
+        }
         continue;
       }
       const ids = s.choices.map(c => c.id);
@@ -211,7 +219,7 @@ export async function kiezkoenig(h) {
     const ms = Date.now() - t0;
     await sleep(600);
     await atEverySize(`${name}-end`);
-    const game = { ms, humanMoves, fightsByPerson: fights, moves: end.moves, turns: end.summary.turns, winner: end.winner, headline: end.message, maxTapTicks, lostTaps };
+    const game = { ms, humanMoves, fightsByPerson: fights, moves: end.moves, turns: end.summary.turns, winner: end.winner, headline: end.message, waitingMs, skipTaps, maxTapTicks, lostTaps };
     if (fights < 1) throw new Error(`the person fought no fight in a whole ${seats}-seat game: ${JSON.stringify(game)}`);
     await tapTarget(page, cdp, "to-menu");
     await waitFor(page, "the menu after KiezKönig", s => s.scene === "menu" && !s.transition);
