@@ -193,3 +193,86 @@ func TestTradingByYearReport(t *testing.T) {
 		}
 	}
 }
+
+// tables memoizes firstYearTables: several tests read the same games.
+var tables = map[string][][ct.Rounds + 1]yearTally{}
+
+// firstYearTables plays n table games of a person stand-in against two
+// easy computers.
+func firstYearTables(t *testing.T, n int, person string) [][ct.Rounds + 1]yearTally {
+	key := fmt.Sprint(n, person)
+	if out, ok := tables[key]; ok {
+		return out
+	}
+	var out [][ct.Rounds + 1]yearTally
+	for seed := range uint64(n) {
+		out = append(out, tableGame(t, 3, seed+1, person, "easy"))
+	}
+	tables[key] = out
+	return out
+}
+
+func TestAnEasyPlayerOffersThePersonADealInTheFirstYearInMostGames(t *testing.T) {
+	// In 1965 every lot is worth more than anyone's $50,000 and easy
+	// players valued what a lot or tile may bring so low that they found
+	// nothing to offer (play-test: a quiet table in the first years).
+	games := firstYearTables(t, 20, passive)
+	offered := 0
+	for _, y := range games {
+		if y[1].proposed[computerToPerson] > 0 {
+			offered++
+		}
+	}
+	t.Logf("an offer to the person in 1965 in %d of %d games", offered, len(games))
+	if offered*2 <= len(games) {
+		t.Fatalf("an easy player offered the person a deal in 1965 in only %d of %d games", offered, len(games))
+	}
+}
+
+func TestEasyPlayersOfferThePersonDealsInMostYears(t *testing.T) {
+	games := firstYearTables(t, 20, passive)
+	years, offered := 0, 0
+	for _, y := range games {
+		for r := 1; r <= ct.Rounds; r++ {
+			years++
+			if y[r].proposed[computerToPerson] > 0 {
+				offered++
+			}
+		}
+	}
+	t.Logf("an offer to the person in %d of %d years", offered, years)
+	if offered*4 < years*3 {
+		t.Fatalf("easy players offered the person a deal in only %d of %d years", offered, years)
+	}
+}
+
+func TestEasyPlayersTradeWithEachOtherInTheFirstYear(t *testing.T) {
+	for _, person := range []string{passive, "medium"} {
+		games := firstYearTables(t, 20, person)
+		traded := 0
+		for _, y := range games {
+			if y[1].executed[computerToComputer] > 0 {
+				traded++
+			}
+		}
+		t.Logf("with a %s person, easy players traded with each other in 1965 in %d of %d games", person, traded, len(games))
+		if traded*4 < len(games) {
+			t.Fatalf("with a %s person, easy players traded with each other in 1965 in only %d of %d games", person, traded, len(games))
+		}
+	}
+}
+
+func TestEasyPlayersProposeSomethingInTheFirstYear(t *testing.T) {
+	// A computer that says done having proposed nothing leaves the table
+	// quiet; in the first year most of them did.
+	games := firstYearTables(t, 20, passive)
+	idle, dones := 0, 0
+	for _, y := range games {
+		idle += y[1].doneIdle
+		dones += y[1].dones
+	}
+	t.Logf("%d of %d easy players said done in 1965 without proposing", idle, dones)
+	if idle*2 > dones {
+		t.Fatalf("%d of %d easy players said done in 1965 without proposing anything", idle, dones)
+	}
+}
