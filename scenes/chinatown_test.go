@@ -475,6 +475,20 @@ func sevenTileTypes(g *ct.Game) bool {
 	return g.Phase() == ct.Trading && types >= 7
 }
 
+// sevenTypesGame is a 3-player game in trading with the person holding
+// seven tile types. Easy players trade tiles away, so not every game comes
+// to such a hand: the first seed from 5 that does.
+func sevenTypesGame(t testing.TB) *record.Record {
+	t.Helper()
+	for seed := uint64(5); seed < 40; seed++ {
+		if rec, _ := chinatownGameFrom(t, 3, seed, sevenTileTypes); rec != nil {
+			return rec
+		}
+	}
+	t.Fatal("no game came to a hand of seven types")
+	return nil
+}
+
 // handTargets reads the hand's tiles as one frame lays them out: read one
 // tick apart they may straddle a computer's offer arriving, which changes
 // the layout (here Jade's, six ticks after trading resumes).
@@ -492,7 +506,7 @@ func handTargets(d *driver) map[string]ui.Target {
 
 func TestChinatownAHandOfManyTypesWrapsInsideTheScreen(t *testing.T) {
 	// The browser test's hand of six types ran off a 1024x768 screen.
-	rec := chinatownGame(t, 3, sevenTileTypes)
+	rec := sevenTypesGame(t)
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}} {
 		d := resumeChinatown(t, rec, 4)
 		d.resize(size[0], size[1])
@@ -513,7 +527,7 @@ func TestChinatownACounterOfferBesideAHandOfManyTypesKeepsItsWordsReadableAboveI
 	// At 1024x768 the hand's row of seven types took the card's room: the
 	// counter-offer's words dropped to 10 px and "You get" sat under
 	// Accept.
-	rec := chinatownGame(t, 3, sevenTileTypes)
+	rec := sevenTypesGame(t)
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}, {1280, 720}, {1920, 1080}} {
 		d := resumeChinatown(t, rec, 4)
 		d.resize(size[0], size[1])
@@ -536,7 +550,7 @@ func TestChinatownACounterOfferBesideAHandOfManyTypesKeepsItsWordsReadableAboveI
 func TestChinatownTheHandsRowGivesWayToAnOfferOfManyItems(t *testing.T) {
 	// Four lines of items and a hand of seven types: at 1024x768 the card
 	// keeps its words at full size only where the hand's row gives way.
-	rec := chinatownGame(t, 3, sevenTileTypes)
+	rec := sevenTypesGame(t)
 	rec.Moves = append(rec.Moves, "P2 propose P1>P2 $29000 photo tea jewelry laundry P2>P1 64 12 florist laundry")
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}, {1280, 720}, {1920, 1080}} {
 		d := resumeChinatown(t, rec, 4)
@@ -598,15 +612,26 @@ func offerCardBesideTheHand(t *testing.T, d *driver, size [2]float64, id int) ma
 // for a test to resume at that point from the menu.
 func chinatownGame(t testing.TB, players int, stop func(g *ct.Game) bool) *record.Record {
 	t.Helper()
-	rec := &record.Record{Title: "chinatown", Seed: 5}
+	rec, ok := chinatownGameFrom(t, players, 5, stop)
+	if !ok {
+		t.Fatal("the game ended before the point wanted")
+	}
+	return rec
+}
+
+// chinatownGameFrom is chinatownGame from seed; false when the game ends
+// before stop holds.
+func chinatownGameFrom(t testing.TB, players int, seed uint64, stop func(g *ct.Game) bool) (*record.Record, bool) {
+	t.Helper()
+	rec := &record.Record{Title: "chinatown", Seed: record.Seed(seed)}
 	rec.Seats = append(rec.Seats, record.Seat{Level: record.Human})
 	for range players - 1 {
 		rec.Seats = append(rec.Seats, record.Seat{Level: "easy"})
 	}
-	g := ct.New(players, 5)
+	g := ct.New(players, seed)
 	for n := 0; !stop(g); n++ {
 		if g.Outcome().Over {
-			t.Fatal("the game ended before the point wanted")
+			return nil, false
 		}
 		agent, _ := opponents.New("chinatown", "easy", uint64(n))
 		m := ai.Decide(agent, g)
@@ -615,7 +640,7 @@ func chinatownGame(t testing.TB, players int, stop func(g *ct.Game) bool) *recor
 		}
 		rec.Moves = append(rec.Moves, m.String())
 	}
-	return rec
+	return rec, true
 }
 
 // resumeChinatown opens a driver whose store holds rec, and resumes it.
@@ -1006,7 +1031,8 @@ func TestChinatownAnOfferCardShowsBothSidesAboveItsButtonsOnAPhone(t *testing.T)
 		if !strings.Contains(lines, fmt.Sprintf("You get: lot %d", lot)) || !strings.Contains(lines, "You give: $") || card["textBottom"].(float64) > card["buttonsTop"].(float64)+0.5 {
 			t.Fatalf("the counter-offer's card: %v", card)
 		}
-		accept := d.target(fmt.Sprintf("accept-%v", s["deals"].([]any)[0].(map[string]any)["id"]))
+		// The computers' own offers may be open too: the counter's Accept.
+		accept := d.target(fmt.Sprintf("accept-%v", a[0].(map[string]any)["deal"]))
 		if accept.Y < card["textBottom"].(float64) || accept.Y+accept.H > 844 {
 			t.Fatalf("Accept at %v over the card's words ending at %v", accept.Y, card["textBottom"])
 		}
@@ -1328,10 +1354,17 @@ func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) 
 		t.Skipf("counter-offers from Jade %d and Gold %d", first, second)
 	}
 	// Gold's counter is the one just read in its bubble: it is the card,
-	// Jade's waits behind it.
+	// Jade's waits behind it, and so does any offer of the computers' own
+	// made meanwhile (easy players bring the person offers).
 	s := d.state()
 	cards := s["cards"].([]any)
-	if len(cards) != 1 || !strings.Contains(cards[0].(map[string]any)["head"].(string), "(1 of 2)") {
+	waiting := 0
+	for _, deal := range s["deals"].([]any) {
+		if deal.(map[string]any)["waitingMe"] == true {
+			waiting++
+		}
+	}
+	if len(cards) != 1 || waiting < 2 || !strings.Contains(cards[0].(map[string]any)["head"].(string), fmt.Sprintf("(1 of %d)", waiting)) {
 		t.Fatalf("the offers' cards: %v", cards)
 	}
 	d.tapTarget(fmt.Sprintf("accept-%d", second))
@@ -1341,8 +1374,17 @@ func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) 
 			t.Fatalf("Accept left Gold's counter-offer open: %v", s["message"])
 		}
 	}
-	// Then Jade's comes up.
-	d.target(fmt.Sprintf("accept-%d", first))
+	// Then the next comes up: Jade's, or an offer of the computers' own
+	// that waited before it, with Jade's still open behind.
+	s = d.state()
+	open := false
+	for _, deal := range s["deals"].([]any) {
+		open = open || int(deal.(map[string]any)["id"].(float64)) == first
+	}
+	if !open {
+		t.Fatalf("Jade's counter-offer #%d is no longer open", first)
+	}
+	d.target(fmt.Sprintf("accept-%v", s["shownDeal"]))
 	d.shot("chinatown-queued-offer-phone")
 }
 
