@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -1456,4 +1457,61 @@ func TestChinatownDoneTradingHeldLongEndsTrading(t *testing.T) {
 	if s := d.state(); s["moves"] == moves {
 		t.Fatalf("Done trading held 70 ticks: no move (message %q)", s["message"])
 	}
+}
+
+// reopenedOffer is a game in trading where Gold offers the person $1,000
+// for nothing (deal 1, on the card) and Jade offers one of its lots for
+// $20,000 (deal 2, behind it): accepting Gold's changes the person's
+// holdings, which reopens Jade's.
+func reopenedOffer(t *testing.T) *driver {
+	t.Helper()
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lot := g.(*ct.Game).LotsOf(1)[0]
+	// Jade, medium, prices; an easy computer does not trade with people.
+	rec.Seats[1].Level = "medium"
+	rec.Moves = append(rec.Moves, "P3 propose P3>P1 $1000", fmt.Sprintf("P2 propose P2>P1 %d P1>P2 $45000", lot))
+	d := resumeChinatown(t, rec, 4)
+	d.resize(1024, 768)
+	d.tick(2)
+	d.waitFor("the offers", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
+	return d
+}
+
+func dealByID(s map[string]any, id int) map[string]any {
+	for _, deal := range s["deals"].([]any) {
+		if m := deal.(map[string]any); int(m["id"].(float64)) == id {
+			return m
+		}
+	}
+	return nil
+}
+
+func TestChinatownAnOfferReopenedByAnotherDealIsAnsweredAgainAtOnceAndItsCardSaysWhy(t *testing.T) {
+	d := reopenedOffer(t)
+	if dealByID(d.state(), 1) == nil || dealByID(d.state(), 2) == nil {
+		t.Skipf("the offers were answered before the person: %v", d.state()["deals"])
+	}
+	d.tapTarget("accept-1")
+	s := d.state()
+	jade := dealByID(s, 2)
+	if jade == nil {
+		// Jade withdrew: the line says so, and why.
+		if m := s["message"].(string); !strings.Contains(m, "withdrew deal #2") || !strings.Contains(m, "Gold's deal gave you $1,000") {
+			t.Fatalf("Jade's offer went without a word: %q", m)
+		}
+		return
+	}
+	confirmed, _ := jade["confirmed"].([]any)
+	if !slices.Contains(confirmed, any(1.0)) {
+		t.Fatalf("Jade's reopened offer still waits for Jade: %v", jade)
+	}
+	cards := s["cards"].([]any)
+	if len(cards) == 0 || !strings.Contains(fmt.Sprint(cards[0].(map[string]any)["lines"]), "Gold's deal") {
+		t.Fatalf("the card of Jade's reopened offer does not say why it changed: %v (line %q)", cards, s["message"])
+	}
+	d.shot("chinatown-reopened-offer-tablet")
 }

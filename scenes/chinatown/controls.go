@@ -555,6 +555,9 @@ func (s *Scene) offerWords(mine []ct.Deal) (head string, lines []string) {
 		head += fmt.Sprintf(" (1 of %d)", countWaiting(mine, me))
 	}
 	lines = s.sideLines(d.Terms, me)
+	if n := s.changedNote(d); n != "" {
+		lines = append(lines, n)
+	}
 	// A computer guesses the person's money (it is secret): an offer
 	// asking more than they have says so, and what to do instead.
 	if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
@@ -712,7 +715,7 @@ func (s *Scene) sendSuggested(c *ui.Context, t ct.Terms) {
 func (s *Scene) accept(c *ui.Context, id int) {
 	if s.submit(c, ct.ConfirmMove(s.me(), id)) {
 		if _, open := s.game().OpenDeal(id); !open {
-			s.ch.Msg.Notice("Deal done.")
+			s.ch.Msg.Notice(strings.TrimSpace("Deal done. " + s.reNote))
 		}
 	}
 }

@@ -46,6 +46,15 @@ type Scene struct {
 	answers  []Answer     // the computer players' latest answers
 	shown    int          // the offer on the card, the others queued behind it
 	flash    map[int]int  // deal id: ticks left of "confirmations cleared"
+	// reopened are the person's deals reopened by a deal just struck,
+	// for their computer parties to answer again; changed says, by deal,
+	// why an offer's terms or confirmation changed, shown on its card
+	// while its terms stay as they were answered.
+	reopened []reopening
+	changed  map[int]changeNote
+	// reNote is what answering the reopened deals again said, for the
+	// move that caused it to say after its own words.
+	reNote string
 
 	widgets []widget
 	pressed int
@@ -109,7 +118,7 @@ type Scene struct {
 
 // New builds the scene for a table of Chinatown.
 func New(t *play.Table, c *ui.Context) ui.Scene {
-	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, undoKey: -1}
+	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, changed: map[int]changeNote{}, undoKey: -1}
 	s.ch = table.New(t, c, audio.ChinatownTheme)
 	s.ch.UndoAllowed = s.undoAllowed
 	s.ch.UndoWhy = func() string { return s.undoWhy }
@@ -233,6 +242,10 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	if ev := s.t.Update(s.anims.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
 		s.animate(c, s.t.LastMoveSeat, ev)
+		if note := s.answerReopened(c); note != "" {
+			s.ch.Msg.Notice(note)
+			s.ch.Announced()
+		}
 	}
 	s.layout(c)
 	claimed := s.dragTile != ct.NoShop
@@ -285,6 +298,7 @@ func (s *Scene) reset() {
 	s.tile, s.dragTile = ct.NoShop, ct.NoShop
 	s.desk = nil
 	s.answers = nil
+	s.reopened, s.changed = nil, map[int]changeNote{}
 	s.anims = anims{}
 	s.undoKey = -1
 	s.builtAll = 0
@@ -448,6 +462,19 @@ func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 		return false
 	}
 	s.animate(c, m.Seat, ev)
+	// A deal struck by this move may have reopened another of the
+	// person's: its computer party answers again at once, and the line
+	// says so after this move's own answer.
+	defer func() {
+		if s.reNote = s.answerReopened(c); s.reNote != "" {
+			if n := len(s.answers); n > 0 {
+				s.ch.Msg.Notice(s.answerNotice(s.answers[n-1]) + " " + s.reNote)
+			} else {
+				s.ch.Msg.Notice(s.reNote)
+			}
+			s.ch.Announced()
+		}
+	}()
 	if m.Action == ct.Propose || m.Action == ct.Change || m.Action == ct.Confirm {
 		id := m.Deal
 		if m.Action == ct.Propose {
