@@ -1515,3 +1515,25 @@ func TestChinatownAnOfferReopenedByAnotherDealIsAnsweredAgainAtOnceAndItsCardSay
 	}
 	d.shot("chinatown-reopened-offer-tablet")
 }
+
+func TestChinatownASecondOfferIsReachedFromTheCardAndTheLineSpeaksOfTheOneShown(t *testing.T) {
+	d := reopenedOffer(t)
+	if dealByID(d.state(), 1) == nil || dealByID(d.state(), 2) == nil {
+		t.Skipf("the offers were answered before the person: %v", d.state()["deals"])
+	}
+	d.target("accept-1")
+	next := d.target("next-offer")
+	if !strings.Contains(next.Label, "Jade") {
+		t.Fatalf("the way to the second offer does not say whose it is: %q", next.Label)
+	}
+	d.shot("chinatown-two-offers-tablet")
+	d.tapTarget("next-offer")
+	s := d.state()
+	if int(s["shownDeal"].(float64)) != 2 || !strings.Contains(s["message"].(string), "Jade") {
+		t.Fatalf("Next offer shows deal %v, the line says %q", s["shownDeal"], s["message"])
+	}
+	d.target("accept-2")
+	// And back to Gold's.
+	d.tapTarget("next-offer")
+	d.target("accept-1")
+}

@@ -444,6 +444,33 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	if offer {
 		d := mine[0]
 		card := s.textCard(rest, head, lines, true)
+		// Other offers waiting are reached from the card, each named by
+		// who makes it (play-test: "(1 of 2)" and no way to the second,
+		// while the line spoke of it).
+		var waiting []ct.Deal
+		for _, o := range mine {
+			if o.Waiting(me) {
+				waiting = append(waiting, o)
+			}
+		}
+		if len(waiting) > 1 {
+			next := waiting[1]
+			cardR := s.widgets[len(s.widgets)-1].r
+			below := ui.R(rest.X, cardR.Bottom()+6, rest.W, ui.MinTarget)
+			label := "Next offer › " + shortName(s.ch.Names.Called(next.By))
+			if below.Bottom() > rest.Bottom() {
+				label = "Next › " + shortName(s.ch.Names.Called(next.By))
+				// No room under the card: the button shares its row.
+				var nb ui.Rect
+				nb, card = card.CutRight(card.W * 0.3)
+				_, below = nb.CutLeft(6)
+			}
+			s.add(widget{id: "next-offer", label: label, r: below, enabled: true, style: ui.Secondary,
+				act: func(*ui.Context) {
+					s.shown = next.ID
+					s.ch.Msg.Notice(s.offerLine(next))
+				}})
+		}
 		bb := card.SplitH(3, 6)
 		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act, style: ui.Primary,
 			act: func(c *ui.Context) { s.accept(c, d.ID) }})
@@ -490,6 +517,15 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		hint = "Trading: the others are making offers."
 	}
 	s.add(widget{kind: wLabel, label: hint, r: rest})
+}
+
+// offerLine is the line's word on offer d, now on the card.
+func (s *Scene) offerLine(d ct.Deal) string {
+	who := s.ch.Names.Called(d.By)
+	if d.Changes > 0 {
+		return who + " counters: Accept, Decline or Change it on its card."
+	}
+	return who + " offers you a deal: Accept, Decline or Change it on its card."
 }
 
 // shownOffer is the deal whose card a person sees: the one shown so far

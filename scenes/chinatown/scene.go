@@ -671,14 +671,19 @@ func (s *Scene) summarize(e play.Entry) string {
 			return "Everyone has chosen: trading is open."
 		}
 		return who + " has chosen the lots to keep."
-	case ct.Propose:
-		if m.Terms.Involves(s.me()) {
-			return who + " offers you a deal: Accept, Decline or Change it on its card."
+	case ct.Propose, ct.Change:
+		if !m.Terms.Involves(s.me()) {
+			break
 		}
-	case ct.Change:
-		if m.Terms.Involves(s.me()) {
+		// The line speaks of the offer on the card: another arriving
+		// behind it is said as waiting there.
+		if d, ok := s.game().OpenDeal(s.shown); ok && d.Waiting(s.me()) && d.By != e.Seat {
+			return who + " also offers you a deal: Next offer › on " + shortName(s.ch.Names.Called(d.By)) + "'s card shows it."
+		}
+		if m.Action == ct.Change {
 			return who + " counters: Accept, Decline or Change it on its card."
 		}
+		return who + " offers you a deal: Accept, Decline or Change it on its card."
 	case ct.Confirm, ct.Withdraw:
 		if l, ok := s.logEntry(e); ok && len(l.lines) > 0 {
 			return l.lines[len(l.lines)-1]
