@@ -685,8 +685,17 @@ func (s *Scene) summarize(e play.Entry) string {
 		}
 		return who + " offers you a deal: Accept, Decline or Change it on its card."
 	case ct.Confirm, ct.Withdraw:
-		if l, ok := s.logEntry(e); ok && len(l.lines) > 0 {
-			return l.lines[len(l.lines)-1]
+		// Deals among the others, struck, reopened or off, are for the
+		// log: the line says only what concerns the person (play-test:
+		// "Deal #1 must be confirmed again" of two computers' deals).
+		l, ok := s.logEntry(e)
+		if !ok {
+			return ""
+		}
+		for i := len(l.lines) - 1; i >= 0; i-- {
+			if s.concernsMe(l.lines[i], m.Deal) {
+				return l.lines[i]
+			}
 		}
 		return ""
 	case ct.Done:
@@ -700,6 +709,32 @@ func (s *Scene) summarize(e play.Entry) string {
 		return ""
 	}
 	return w.Move(s.game(), m) + "."
+}
+
+// concernsMe reports whether a line said of a move on deal id concerns the
+// person: one naming a deal ("Deal #3 is off") concerns them where that
+// deal is theirs; another line ("Deal done: …") where deal id is.
+func (s *Scene) concernsMe(line string, id int) bool {
+	var n int
+	if _, err := fmt.Sscanf(line, "Deal #%d", &n); err == nil {
+		id = n
+	}
+	t, ok := s.dealTerms(id)
+	return ok && t.Involves(s.me())
+}
+
+// dealTerms are deal id's terms, open or closed.
+func (s *Scene) dealTerms(id int) (ct.Terms, bool) {
+	g := s.game()
+	if d, ok := g.OpenDeal(id); ok {
+		return d.Terms, true
+	}
+	for _, h := range g.History() {
+		if h.ID == id {
+			return h.Terms, true
+		}
+	}
+	return nil, false
 }
 
 // prompt is the instruction for the person at the screen.
