@@ -1347,7 +1347,7 @@ func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) 
 	d.shot("chinatown-queued-offer-phone")
 }
 
-func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndAcceptGivesTheRulesReason(t *testing.T) {
+func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndGreysAcceptWithTheReason(t *testing.T) {
 	// Jade cannot see the person's money: it asks $90,000 of $50,000.
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
 	g, err := rec.Replay()
@@ -1367,7 +1367,12 @@ func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndAcceptGivesTheRulesR
 	}
 	d.shot("chinatown-cannot-pay-phone")
 	id := int(s["deals"].([]any)[0].(map[string]any)["id"].(float64))
-	d.tapTarget(fmt.Sprintf("accept-%d", id))
+	// Accept is greyed, and a tap on it says why.
+	tg := d.target(fmt.Sprintf("accept-%d", id))
+	if tg.Enabled {
+		t.Fatal("Accept looks active on an offer the person cannot pay")
+	}
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
 	s = d.state()
 	if s["scene"] != "chinatown" || !strings.Contains(s["message"].(string), "cannot pay $90,000") {
 		t.Fatalf("Accept on an offer the person cannot pay: scene %v, message %q", s["scene"], s["message"])

@@ -42,6 +42,9 @@ type widget struct {
 	lines     []string
 	size      float64
 	act       func(c *ui.Context)
+	// why is said on a tap on the widget greyed: why it cannot be used
+	// now (the pattern of the chrome's Undo).
+	why string
 }
 
 func (s *Scene) spec(c *ui.Context) table.Spec {
@@ -472,7 +475,14 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 				}})
 		}
 		bb := card.SplitH(3, 6)
-		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act, style: ui.Primary,
+		// An offer the person cannot pay is greyed before it is tapped
+		// (play-test: a gold Accept under "You have only $42,000", and
+		// a refusal only once tapped).
+		why := ""
+		if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
+			why = fmt.Sprintf("You cannot pay %s: you have %s. Change it to counter, or Decline.", ct.Dollars(d.Terms.NetMoney(me)), ct.Dollars(m))
+		}
+		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act && why == "", style: ui.Primary, why: why,
 			act: func(c *ui.Context) { s.accept(c, d.ID) }})
 		s.add(widget{id: fmt.Sprintf("decline-%d", d.ID), label: "Decline", r: bb[1], enabled: act, style: ui.Secondary,
 			act: func(c *ui.Context) {

@@ -281,6 +281,10 @@ func (s *Scene) buttons(c *ui.Context) bool {
 		if w.id == "" {
 			continue
 		}
+		if !w.enabled && w.why != "" && c.Pointer.TapIn(w.r) {
+			s.ch.Msg.Refuse(w.why)
+			return true
+		}
 		if c.Button(w.id, w.r, w.label, w.enabled) && w.act != nil {
 			c.Sound.Play(audio.Tap)
 			w.act(c)
