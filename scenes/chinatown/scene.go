@@ -679,6 +679,12 @@ func (s *Scene) summarize(e play.Entry) string {
 		if !m.Terms.Involves(s.me()) {
 			break
 		}
+		// An offer reopens the trading of a person who was done: said
+		// plainly, or Done trading seems to have done nothing
+		// (play-test: tapped as Gold's offer arrived).
+		if s.wokeMe(e) {
+			return who + " brings you an offer: answer it, then Done trading again."
+		}
 		// The line speaks of the offer on the card: another arriving
 		// behind it is said as waiting there.
 		if d, ok := s.game().OpenDeal(s.shown); ok && d.Waiting(s.me()) && d.By != e.Seat {
@@ -713,6 +719,25 @@ func (s *Scene) summarize(e play.Entry) string {
 		return ""
 	}
 	return w.Move(s.game(), m) + "."
+}
+
+// wokeMe reports whether the person's last move before entry e was Done
+// trading: e, an offer to them, reopened their trading.
+func (s *Scene) wokeMe(e play.Entry) bool {
+	key := entryKey(e)
+	log := s.t.Log
+	i := len(log) - 1
+	for i >= 0 && entryKey(log[i]) != key {
+		i--
+	}
+	for i--; i >= 0; i-- {
+		if log[i].Seat != s.me() {
+			continue
+		}
+		m, err := ct.ParseMove(log[i].Move)
+		return err == nil && m.Action == ct.Done
+	}
+	return false
 }
 
 // concernsMe reports whether a line said of a move on deal id concerns the

@@ -59,3 +59,15 @@ func TestTheLineLeavesDealsAmongTheComputersToTheLog(t *testing.T) {
 		t.Fatalf("the log leaves the reopened deal out: %q", log)
 	}
 }
+
+func TestAnOfferToAPersonDoneTradingSaysTheirTradingIsOpenAgain(t *testing.T) {
+	s := sceneAt(t, 3, "P1 done", "P3 propose P3>P1 $1000")
+	if said := s.summarize(s.t.Log[len(s.t.Log)-1]); !strings.Contains(said, "then Done trading again") {
+		t.Fatalf("the line says %q of an offer to a person done trading", said)
+	}
+	// Without Done before, an offer is just an offer.
+	s = sceneAt(t, 3, "P3 propose P3>P1 $1000")
+	if said := s.summarize(s.t.Log[len(s.t.Log)-1]); strings.Contains(said, "Done trading") {
+		t.Fatalf("the line says %q of an offer to a person still trading", said)
+	}
+}
