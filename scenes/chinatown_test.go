@@ -942,6 +942,10 @@ func TestChinatownAFirstDealIsOneTapOnTheSuggestedOfferOnAPhone(t *testing.T) {
 	if !strings.Contains(lines, "You give: ") || !strings.Contains(lines, "You get: ") || card["textBottom"].(float64) > card["buttonsTop"].(float64) {
 		t.Fatalf("the suggested deal's card: %v", card)
 	}
+	// It reads as the person's to send, and says what it does for them.
+	if head := card["head"].(string); !strings.HasPrefix(head, "Suggested for you") || !strings.Contains(head, "would accept") || !strings.Contains(lines, "For you: ") {
+		t.Fatalf("the suggested deal's card reads %q: %v", head, lines)
+	}
 	d.shot("chinatown-suggested-phone")
 	d.tapTarget("send-suggested")
 	s = d.state()

@@ -514,7 +514,10 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	// The way to a first deal: a deal good for me that the other side
 	// takes, sent with one tap.
 	if t, ok := s.suggestion(); ok && act {
-		card := s.offerCard(rest, "A deal "+shortName(s.ch.Names.Called(partnerOf(t, me)))+" accepts:", t, false)
+		// Said as the person's to send, with what it does for them
+		// (play-test: "A deal Jade accepts" was read as Jade's offer,
+		// and nothing said why to want it).
+		card := s.textCard(rest, s.suggestedHead(t), s.suggestedLines(t), false)
 		bb := card.SplitH(2, 6)
 		s.add(widget{id: "send-suggested", label: "Send this offer", r: bb[0], enabled: act, style: ui.Primary,
 			act: func(c *ui.Context) { s.sendSuggested(c, t) }})
@@ -536,6 +539,21 @@ func (s *Scene) offerLine(d ct.Deal) string {
 		return who + " counters: Accept, Decline or Change it on its card."
 	}
 	return who + " offers you a deal: Accept, Decline or Change it on its card."
+}
+
+// suggestedHead is the heading of a suggested deal's card.
+func (s *Scene) suggestedHead(t ct.Terms) string {
+	return "Suggested for you · " + shortName(s.ch.Names.Called(partnerOf(t, s.me()))) + " would accept:"
+}
+
+// suggestedLines are a suggested deal's sides and what it does for the
+// person.
+func (s *Scene) suggestedLines(t ct.Terms) []string {
+	lines := s.sideLines(t, s.me())
+	if p := Purpose(s.game(), s.me(), t); p != "" {
+		lines = append(lines, "For you: "+p+".")
+	}
+	return lines
 }
 
 // shownOffer is the deal whose card a person sees: the one shown so far
@@ -799,7 +817,11 @@ func (s *Scene) suggest(c *ui.Context) {
 	s.sug.last = d.Terms()
 	s.desk = d
 	s.answers = nil
-	s.ch.Msg.Notice("A deal the other side accepts: change it if you like, then Send.")
+	note := "Suggested for you: " + shortName(s.ch.Names.Called(partnerOf(d.Terms(), s.me()))) + " would accept it"
+	if p := Purpose(s.game(), s.me(), d.Terms()); p != "" {
+		note += "; for you: " + p
+	}
+	s.ch.Msg.Notice(note + ". Change it if you like, then Send.")
 }
 
 // deskWidgets lays the trading desk out in r: partners, the two sides of

@@ -691,3 +691,29 @@ func TestASeatCardSaysItsHoldingsInWordsOnAPhone(t *testing.T) {
 		}
 	}
 }
+
+func TestASuggestedDealSaysWhatItDoesForThePerson(t *testing.T) {
+	g := trading(t, 3, 5)
+	me := 0
+	vacant := 0
+	for _, l := range g.LotsOf(me) {
+		if g.ShopAt(l) == ct.NoShop {
+			vacant = l
+			break
+		}
+	}
+	sh := tileOf(g, 1)
+	tile := ct.NewTerms(ct.Leg{From: 1, To: me, Tiles: tilesOf(sh)}, ct.Leg{From: me, To: 1, Money: 5000})
+	if p := Purpose(g, me, tile); !strings.Contains(p, fmt.Sprintf("%s shop for your lot %d", sh.Name(), vacant)) {
+		t.Fatalf("a tile for a vacant lot is said %q", p)
+	}
+	lot := lotOf(g, 1)
+	if p := Purpose(g, me, ct.NewTerms(ct.Leg{From: 1, To: me, Lots: []int{lot}}, ct.Leg{From: me, To: 1, Money: 5000})); !strings.Contains(p, fmt.Sprintf("lot %d ", lot)) {
+		t.Fatalf("a lot is said %q", p)
+	}
+}
+
+func tilesOf(sh ct.Shop) (t [ct.Shops]int) {
+	t[sh] = 1
+	return t
+}
