@@ -717,3 +717,17 @@ func tilesOf(sh ct.Shop) (t [ct.Shops]int) {
 	t[sh] = 1
 	return t
 }
+
+func TestARefusedTileSaysYouHoldForThePerson(t *testing.T) {
+	g := trading(t, 3, 5)
+	d := NewDraft(0)
+	d.TogglePartner(1)
+	sh := tileOf(g, 0)
+	why := ""
+	for range g.Hand(0, sh) + 1 {
+		why = d.AddTile(g, 0, sh)
+	}
+	if !strings.HasPrefix(why, "You hold only ") {
+		t.Fatalf("one tile too many of the person's is refused with %q", why)
+	}
+}

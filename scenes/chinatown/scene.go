@@ -123,6 +123,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.UndoAllowed = s.undoAllowed
 	s.ch.UndoWhy = func() string { return s.undoWhy }
 	s.ch.Summarize = s.summarize
+	s.ch.Showing = s.showing
 	s.ch.LogText = s.logText
 	s.ch.LogHeading = s.logHeading
 	if t.Humans() == 1 {
@@ -623,6 +624,22 @@ func (s *Scene) reopenDesk() {
 func (s *Scene) openDesk() {
 	s.desk = NewDraft(s.me())
 	s.answers = nil
+	// What was said of the last deal is over (play-test: "The deal was
+	// put away, not sent." stayed as a new one was built).
+	s.ch.Msg.Clear()
+}
+
+// showing is what the line says while the year's income is counted or
+// summed up: the table waits for the person's tap then, not for a
+// computer (play-test: "Jade (easy) is thinking…" under the summary).
+func (s *Scene) showing() string {
+	switch {
+	case s.anims.counting():
+		return "Income is being counted: tap to see the sum."
+	case s.anims.income():
+		return "Income summed up: tap to go on."
+	}
+	return ""
 }
 
 // undoAllowed: undo takes back a person's move against the computer only
@@ -718,7 +735,13 @@ func (s *Scene) summarize(e play.Entry) string {
 		// person takes the line.
 		return ""
 	}
-	return w.Move(s.game(), m) + "."
+	said := w.Move(s.game(), m) + "."
+	if g := s.game(); (m.Action == ct.Place || m.Action == ct.Pass) && g.Phase() == ct.Placing && g.ToMove() == s.me() && !s.anims.income() {
+		// The person's turn to build follows: said with it (play-test:
+		// the line said only "Gold builds a Tea House on lot 62").
+		said += " Your turn to build."
+	}
+	return said
 }
 
 // wokeMe reports whether the person's last move before entry e was Done

@@ -1,6 +1,8 @@
 package chinatown
 
 import (
+	"quartet/ai"
+	"quartet/ai/opponents"
 	"quartet/audio"
 	"strings"
 	"testing"
@@ -30,6 +32,12 @@ func sceneAt(t *testing.T, seats int, moves ...string) *Scene {
 		rec.Moves = append(rec.Moves, m.String())
 	}
 	rec.Moves = append(rec.Moves, moves...)
+	return sceneOf(t, rec)
+}
+
+// sceneOf is the scene of record rec.
+func sceneOf(t *testing.T, rec *record.Record) *Scene {
+	t.Helper()
 	tb, err := play.New(rec, store.Memory{})
 	if err != nil {
 		t.Fatal(err)
@@ -69,5 +77,41 @@ func TestAnOfferToAPersonDoneTradingSaysTheirTradingIsOpenAgain(t *testing.T) {
 	s = sceneAt(t, 3, "P3 propose P3>P1 $1000")
 	if said := s.summarize(s.t.Log[len(s.t.Log)-1]); strings.Contains(said, "Done trading") {
 		t.Fatalf("the line says %q of an offer to a person still trading", said)
+	}
+}
+
+func TestTheLineSaysThePersonsTurnToBuildAfterAComputersTile(t *testing.T) {
+	rec := &record.Record{Title: "chinatown", Seed: 5, Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}, {Level: "easy"}}}
+	g := ct.New(3, 5)
+	for n := 0; ; n++ {
+		if g.Outcome().Over {
+			t.Skip("no computer built just before the person")
+		}
+		last := ct.Move{Seat: -1}
+		if k := len(rec.Moves); k > 0 {
+			last, _ = ct.ParseMove(rec.Moves[k-1])
+		}
+		if g.Phase() == ct.Placing && g.ToMove() == 0 && last.Seat > 0 && last.Action == ct.Place {
+			break
+		}
+		agent, _ := opponents.New("chinatown", "easy", uint64(n))
+		m := ai.Decide(agent, g)
+		if _, err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		rec.Moves = append(rec.Moves, m.String())
+	}
+	s := sceneOf(t, rec)
+	if said := s.summarize(s.t.Log[len(s.t.Log)-1]); !strings.HasSuffix(said, "Your turn to build.") {
+		t.Fatalf("the line says %q as the person's building begins", said)
+	}
+}
+
+func TestANewDealLeavesWhatWasSaidOfTheLastOne(t *testing.T) {
+	s := sceneAt(t, 3)
+	s.ch.Msg.Notice("The deal was put away, not sent.")
+	s.openDesk()
+	if text, _ := s.ch.Msg.Text(); strings.Contains(text, "put away") {
+		t.Fatalf("a new deal opens under %q", text)
 	}
 }
