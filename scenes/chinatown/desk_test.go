@@ -731,3 +731,28 @@ func TestARefusedTileSaysYouHoldForThePerson(t *testing.T) {
 		t.Fatalf("one tile too many of the person's is refused with %q", why)
 	}
 }
+
+func TestADealItemsNameEndsBeforeItsCross(t *testing.T) {
+	r := ui.R(0, 0, 92, ui.MinTarget)
+	for _, label := range []string{"Restaurant", "Tropical Fish", "Antiques", "lot 37"} {
+		x, size, _ := chipText(r, label, !strings.HasPrefix(label, "lot"))
+		if right := x + measure.TextWidth(label, size, ui.Bold); right > r.Right()-chipX+1 || size < 9 {
+			t.Errorf("%q ends at %.0f at %.1f px, its × begins at %.0f", label, right, size, r.Right()-chipX)
+		}
+	}
+}
+
+func TestEveryTilesNameUnderItsSignIsSetAlike(t *testing.T) {
+	for _, w := range []float64{ui.MinTarget + 2, 58, 62} {
+		_, want := tileName(ct.Shop(0), w)
+		for sh := range ct.Shop(ct.Shops) {
+			name, size := tileName(sh, w)
+			if size != want || measure.TextWidth(name, size, ui.Bold) > w+0.5 {
+				t.Errorf("%d px wide: %q at %.1f px, the others at %.1f", int(w), name, size, want)
+			}
+		}
+		if want < 9.5 && w >= 58 {
+			t.Errorf("%d px wide: the tiles' names at %.1f px", int(w), want)
+		}
+	}
+}
