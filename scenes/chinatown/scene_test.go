@@ -1,6 +1,7 @@
 package chinatown
 
 import (
+	"math"
 	"quartet/ai"
 	"quartet/ai/opponents"
 	"quartet/audio"
@@ -113,5 +114,23 @@ func TestANewDealLeavesWhatWasSaidOfTheLastOne(t *testing.T) {
 	s.openDesk()
 	if text, _ := s.ch.Msg.Text(); strings.Contains(text, "put away") {
 		t.Fatalf("a new deal opens under %q", text)
+	}
+}
+
+func TestThePointBetweenPinchingFingersStaysBetweenThem(t *testing.T) {
+	var cam camera
+	cam.setView(ui.R(0, 40, 390, 420), 390, 844, false)
+	var gs gestures
+	x, y := cam.lotCentre(10)
+	gs.pinchTo(&cam, x-30, y, x+30, y)
+	wantX, wantY := cam.toMap(x, y)
+	// The fingers spread, and drift a little as they do.
+	for i := 1; i <= 5; i++ {
+		dx, dy := float64(i)*3, float64(i)*2
+		spread := 30 + float64(i)*8
+		gs.pinchTo(&cam, x+dx-spread, y+dy, x+dx+spread, y+dy)
+		if gotX, gotY := cam.toMap(x+dx, y+dy); math.Abs(gotX-wantX) > 0.5 || math.Abs(gotY-wantY) > 0.5 {
+			t.Fatalf("step %d: the map point between the fingers moved from (%.1f, %.1f) to (%.1f, %.1f)", i, wantX, wantY, gotX, gotY)
+		}
 	}
 }
