@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"quartet/ai/chinatownai"
 	"quartet/audio"
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/table"
@@ -904,7 +905,10 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 		for i, step := range []int{-5000, -1000, 0, 1000, 5000} {
 			step := step
 			if step == 0 {
-				s.add(widget{kind: wLabel, label: words, r: parts[i], sub: "money"})
+				// The amount sets the partner's price at a tap: stepping
+				// there by thousands took seven taps (play-test).
+				s.add(widget{id: "money", label: words, r: parts[i], enabled: act, style: ui.Quiet,
+					act: func(*ui.Context) { s.askPrice(focus) }})
 				continue
 			}
 			label := fmt.Sprintf("%+dk", step/1000)
@@ -1009,6 +1013,41 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	}
 	side(half[0], "You give", true, "give-")
 	side(half[1], "You get", false, "get-")
+}
+
+// askPrice sets the money of the deal at the desk to what partner, a
+// computer player, asks for its lots and tiles, and says so.
+func (s *Scene) askPrice(partner int) {
+	d := s.desk
+	g := s.game()
+	me := s.me()
+	name := shortName(s.ch.Names.Called(partner))
+	l, err := chinatownai.LevelNamed(s.levelOf(partner))
+	if err != nil {
+		s.ch.Msg.Notice("Set the money with the steps beside it: only a computer player's price can be foreseen.")
+		return
+	}
+	if len(without(d.Items)) == 0 {
+		s.ch.Msg.Notice(fmt.Sprintf("Put lots or tiles in the deal first: then a tap on the money sets %s's price.", name))
+		return
+	}
+	p, ok := chinatownai.New(l, s.seed+uint64(partner)).PriceAs(g, partner, d.Terms())
+	if !ok {
+		s.ch.Msg.Notice(fmt.Sprintf("%s names no price for this deal: change what is in it.", name))
+		return
+	}
+	pay := p.NetMoney(me)
+	d.AddMoney(partner, pay-d.Pays(partner))
+	switch money, _ := g.Money(me); {
+	case pay > money:
+		s.ch.Msg.Notice(fmt.Sprintf("%s's price: you pay %s, more than your %s. Add a lot or tiles of yours, or take something out.", name, ct.Dollars(pay), ct.Dollars(money)))
+	case pay > 0:
+		s.ch.Msg.Notice(fmt.Sprintf("%s's price: you pay %s. Send offer, or change it.", name, ct.Dollars(pay)))
+	case pay < 0:
+		s.ch.Msg.Notice(fmt.Sprintf("%s's price: %s pays you %s. Send offer, or change it.", name, name, ct.Dollars(-pay)))
+	default:
+		s.ch.Msg.Notice(fmt.Sprintf("%s's price: no money either way. Send offer, or change it.", name))
+	}
 }
 
 func boolInt(b bool) int {

@@ -417,7 +417,7 @@ func (s *Scene) lotAdvice(lot int) string {
 	case pay > money:
 		return fmt.Sprintf("%s asks about %s for lot %d, more than your %s: %s", name, ct.Dollars(pay), lot, ct.Dollars(money), instead)
 	case pay > 0:
-		return fmt.Sprintf("%s asks about %s for lot %d: set the money with +5k and +1k, then Send offer.", name, ct.Dollars(pay), lot)
+		return fmt.Sprintf("%s asks about %s for lot %d: tap the money to set that price, then Send offer.", name, ct.Dollars(pay), lot)
 	}
 	return fmt.Sprintf("Lot %d is in the deal: %s would give it for what is on the desk; Send offer.", lot, name)
 }

@@ -3,6 +3,7 @@ package chinatown
 import (
 	"math"
 	"quartet/ai"
+	"quartet/ai/chinatownai"
 	"quartet/ai/opponents"
 	"quartet/audio"
 	"strings"
@@ -133,4 +134,34 @@ func TestThePointBetweenPinchingFingersStaysBetweenThem(t *testing.T) {
 			t.Fatalf("step %d: the map point between the fingers moved from (%.1f, %.1f) to (%.1f, %.1f)", i, wantX, wantY, gotX, gotY)
 		}
 	}
+}
+
+func TestTappingTheMoneySetsThePartnersPrice(t *testing.T) {
+	s := sceneAt(t, 3)
+	g := s.game()
+	l, _ := chinatownai.LevelNamed("easy")
+	for sh := range ct.Shop(ct.Shops) {
+		if g.Hand(1, sh) == 0 {
+			continue
+		}
+		var tiles [ct.Shops]int
+		tiles[sh] = 1
+		p, ok := chinatownai.New(l, s.seed+1).PriceAs(g, 1, ct.NewTerms(ct.Leg{From: 1, To: 0, Tiles: tiles}))
+		if !ok {
+			continue
+		}
+		s.openDesk()
+		if why := s.desk.AddTile(g, 1, sh); why != "" {
+			t.Fatal(why)
+		}
+		s.askPrice(1)
+		if got, want := s.desk.Pays(1), p.NetMoney(0); got != want || got == 0 {
+			t.Fatalf("a tap on the money set %d, Jade asks %d", got, want)
+		}
+		if text, _ := s.ch.Msg.Text(); !strings.Contains(text, "Jade's price") {
+			t.Fatalf("the line says %q", text)
+		}
+		return
+	}
+	t.Skip("Jade names no price for a tile")
 }
