@@ -165,3 +165,14 @@ func TestTappingTheMoneySetsThePartnersPrice(t *testing.T) {
 	}
 	t.Skip("Jade names no price for a tile")
 }
+
+func TestTheIncomeSummaryWaitingForATapIsNotSaidAsAComputerThinking(t *testing.T) {
+	s := sceneAt(t, 3, "P1 done")
+	if !s.t.IsAI(s.game().ToMove()) {
+		t.Skip("no computer to move")
+	}
+	s.anims.sum.left = 100
+	if m := s.ch.Describe(false)["message"].(string); strings.Contains(m, "thinking") || !strings.Contains(m, "tap") {
+		t.Fatalf("under the income summary the line says %q", m)
+	}
+}
