@@ -176,3 +176,47 @@ func TestTheIncomeSummaryWaitingForATapIsNotSaidAsAComputerThinking(t *testing.T
 		t.Fatalf("under the income summary the line says %q", m)
 	}
 }
+
+func TestAReopenedOfferIsAnsweredAgainAndItsCardSaysWhyBeforeAccept(t *testing.T) {
+	// Jade (medium) offers a tile of its for $1,000, Gold gives $1,000:
+	// accepting Gold's reopens Jade's, which Jade answers again at once.
+	for _, seed := range []int{0, 1, 2, 3, 4, 5} {
+		g := ct.New(3, 5)
+		for g.Phase() == ct.Keeping {
+			g.Apply(g.LegalMoves()[0])
+		}
+		var sh ct.Shop = ct.NoShop
+		k := 0
+		for t := range ct.Shop(ct.Shops) {
+			if g.Hand(1, t) > 0 {
+				if k == seed {
+					sh = t
+				}
+				k++
+			}
+		}
+		if sh == ct.NoShop {
+			break
+		}
+		s := sceneAt(t, 3, "P3 propose P3>P1 $1000", "P2 propose P2>P1 "+sh.Code()+" P1>P2 $1000")
+		s.t.Rec.Seats[1].Level = "medium"
+		c := &ui.Context{W: 1024, H: 768, Scale: 1, Sound: silent{}}
+		s.accept(c, 1)
+		d, open := s.game().OpenDeal(2)
+		if !open {
+			continue // withdrawn: the other test's case
+		}
+		if d.Waiting(1) {
+			t.Fatalf("Jade's reopened offer still waits for Jade: %v", d)
+		}
+		_, lines := s.offerWords([]ct.Deal{*d})
+		if !strings.Contains(strings.Join(lines, " "), "Gold's deal gave you $1,000") {
+			t.Fatalf("the card of Jade's reopened offer: %q", lines)
+		}
+		if text, _ := s.ch.Msg.Text(); !strings.Contains(text, "Jade") {
+			t.Fatalf("the line says %q", text)
+		}
+		return
+	}
+	t.Skip("Jade withdrew every offer")
+}
