@@ -800,7 +800,7 @@ func (s *Scene) prompt() string {
 		return fmt.Sprintf("Keep %d of your %d building cards: tap cards or lit lots (%d chosen).", need, len(g.Dealt(me)), len(s.keep))
 	case ct.Trading:
 		if s.desk != nil {
-			return "Tap lots on the map and tiles below to put them in the deal, set the money, then Send."
+			return "Tap lots on the map and tiles below to put them in the deal, set the money (tap it for their price), then Send."
 		}
 		for _, d := range g.Deals() {
 			if d.Waiting(me) {
