@@ -442,7 +442,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		doneLabel = "Done"
 	}
 	s.add(widget{id: "done", label: doneLabel, r: b[2], enabled: act && !g.IsDone(me), style: ui.Secondary,
-		act: func(c *ui.Context) { s.submit(c, ct.DoneMove(me)) }})
+		act: s.doneTrading})
 	// An offer waiting for me takes the room it needs: what each side
 	// gives in full, the buttons under it.
 	if offer {
@@ -531,6 +531,23 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		hint = "Trading: the others are making offers."
 	}
 	s.add(widget{kind: wLabel, label: hint, r: rest})
+}
+
+// doneTrading ends the person's trading. An offer to them still open is
+// said: its card stays, to answer, and a new one reopens their trading
+// (play-test: Done trading tapped as an offer arrived seemed to do
+// nothing).
+func (s *Scene) doneTrading(c *ui.Context) {
+	me := s.me()
+	if !s.submit(c, ct.DoneMove(me)) {
+		return
+	}
+	for _, d := range s.game().Deals() {
+		if d.Waiting(me) {
+			s.ch.Msg.Notice(fmt.Sprintf("You are done trading, but %s's offer waits for your answer on its card; a new offer would reopen your trading.", shortName(s.ch.Names.Called(d.By))))
+			return
+		}
+	}
 }
 
 // offerLine is the line's word on offer d, now on the card.

@@ -220,3 +220,11 @@ func TestAReopenedOfferIsAnsweredAgainAndItsCardSaysWhyBeforeAccept(t *testing.T
 	}
 	t.Skip("Jade withdrew every offer")
 }
+
+func TestDoneTradingWithAnOfferOpenSaysTheOfferStillWaits(t *testing.T) {
+	s := sceneAt(t, 3, "P3 propose P3>P1 $1000")
+	s.doneTrading(&ui.Context{W: 1024, H: 768, Scale: 1, Sound: silent{}})
+	if text, _ := s.ch.Msg.Text(); !strings.Contains(text, "Gold's offer waits for your answer") {
+		t.Fatalf("Done trading with Gold's offer open says %q", text)
+	}
+}
