@@ -5,7 +5,9 @@ import (
 	"testing"
 )
 
-func lum(c color.RGBA) float64 { return 0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B) }
+func lum(c color.RGBA) float64 {
+	return 0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)
+}
 
 // over is c at alpha a over the dark table.
 func over(c color.RGBA, a float64) float64 {
