@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -966,6 +967,10 @@ func TestChinatownAFirstDealIsOneTapOnTheSuggestedOfferOnAPhone(t *testing.T) {
 	if !strings.Contains(lines, "You give: ") || !strings.Contains(lines, "You get: ") || card["textBottom"].(float64) > card["buttonsTop"].(float64) {
 		t.Fatalf("the suggested deal's card: %v", card)
 	}
+	// It reads as the person's to send, and says what it does for them.
+	if head := card["head"].(string); !strings.HasPrefix(head, "Suggested for you") || !strings.Contains(head, "would accept") || !strings.Contains(lines, "For you: ") {
+		t.Fatalf("the suggested deal's card reads %q: %v", head, lines)
+	}
 	d.shot("chinatown-suggested-phone")
 	d.tapTarget("send-suggested")
 	s = d.state()
@@ -1388,7 +1393,7 @@ func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) 
 	d.shot("chinatown-queued-offer-phone")
 }
 
-func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndAcceptGivesTheRulesReason(t *testing.T) {
+func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndGreysAcceptWithTheReason(t *testing.T) {
 	// Jade cannot see the person's money: it asks $90,000 of $50,000.
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
 	g, err := rec.Replay()
@@ -1408,7 +1413,12 @@ func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndAcceptGivesTheRulesR
 	}
 	d.shot("chinatown-cannot-pay-phone")
 	id := int(s["deals"].([]any)[0].(map[string]any)["id"].(float64))
-	d.tapTarget(fmt.Sprintf("accept-%d", id))
+	// Accept is greyed, and a tap on it says why.
+	tg := d.target(fmt.Sprintf("accept-%d", id))
+	if tg.Enabled {
+		t.Fatal("Accept looks active on an offer the person cannot pay")
+	}
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
 	s = d.state()
 	if s["scene"] != "chinatown" || !strings.Contains(s["message"].(string), "cannot pay $90,000") {
 		t.Fatalf("Accept on an offer the person cannot pay: scene %v, message %q", s["scene"], s["message"])
@@ -1498,4 +1508,83 @@ func TestChinatownDoneTradingHeldLongEndsTrading(t *testing.T) {
 	if s := d.state(); s["moves"] == moves {
 		t.Fatalf("Done trading held 70 ticks: no move (message %q)", s["message"])
 	}
+}
+
+// reopenedOffer is a game in trading where Gold offers the person $1,000
+// for nothing (deal 1, on the card) and Jade offers one of its lots for
+// $20,000 (deal 2, behind it): accepting Gold's changes the person's
+// holdings, which reopens Jade's.
+func reopenedOffer(t *testing.T) *driver {
+	t.Helper()
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lot := g.(*ct.Game).LotsOf(1)[0]
+	// Jade, medium, prices; an easy computer does not trade with people.
+	rec.Seats[1].Level = "medium"
+	rec.Moves = append(rec.Moves, "P3 propose P3>P1 $1000", fmt.Sprintf("P2 propose P2>P1 %d P1>P2 $45000", lot))
+	d := resumeChinatown(t, rec, 4)
+	d.resize(1024, 768)
+	d.tick(2)
+	d.waitFor("the offers", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
+	return d
+}
+
+func dealByID(s map[string]any, id int) map[string]any {
+	for _, deal := range s["deals"].([]any) {
+		if m := deal.(map[string]any); int(m["id"].(float64)) == id {
+			return m
+		}
+	}
+	return nil
+}
+
+func TestChinatownAnOfferReopenedByAnotherDealIsAnsweredAgainAtOnceAndItsCardSaysWhy(t *testing.T) {
+	d := reopenedOffer(t)
+	if dealByID(d.state(), 1) == nil || dealByID(d.state(), 2) == nil {
+		t.Skipf("the offers were answered before the person: %v", d.state()["deals"])
+	}
+	d.tapTarget("accept-1")
+	s := d.state()
+	jade := dealByID(s, 2)
+	if jade == nil {
+		// Jade withdrew: the line says so, and why.
+		if m := s["message"].(string); !strings.Contains(m, "withdrew deal #2") || !strings.Contains(m, "Gold's deal gave you $1,000") {
+			t.Fatalf("Jade's offer went without a word: %q", m)
+		}
+		return
+	}
+	confirmed, _ := jade["confirmed"].([]any)
+	if !slices.Contains(confirmed, any(1.0)) {
+		t.Fatalf("Jade's reopened offer still waits for Jade: %v", jade)
+	}
+	cards := s["cards"].([]any)
+	if len(cards) == 0 || !strings.Contains(fmt.Sprint(cards[0].(map[string]any)["lines"]), "Gold's deal") {
+		t.Fatalf("the card of Jade's reopened offer does not say why it changed: %v (line %q)", cards, s["message"])
+	}
+	d.shot("chinatown-reopened-offer-tablet")
+}
+
+func TestChinatownASecondOfferIsReachedFromTheCardAndTheLineSpeaksOfTheOneShown(t *testing.T) {
+	d := reopenedOffer(t)
+	if dealByID(d.state(), 1) == nil || dealByID(d.state(), 2) == nil {
+		t.Skipf("the offers were answered before the person: %v", d.state()["deals"])
+	}
+	d.target("accept-1")
+	next := d.target("next-offer")
+	if !strings.Contains(next.Label, "Jade") {
+		t.Fatalf("the way to the second offer does not say whose it is: %q", next.Label)
+	}
+	d.shot("chinatown-two-offers-tablet")
+	d.tapTarget("next-offer")
+	s := d.state()
+	if int(s["shownDeal"].(float64)) != 2 || !strings.Contains(s["message"].(string), "Jade") {
+		t.Fatalf("Next offer shows deal %v, the line says %q", s["shownDeal"], s["message"])
+	}
+	d.target("accept-2")
+	// And back to Gold's.
+	d.tapTarget("next-offer")
+	d.target("accept-1")
 }
