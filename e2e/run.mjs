@@ -150,8 +150,9 @@ async function main() {
   await tapTarget(page, cdp, "to-menu");
   await waitFor(page, "the menu after the game", s => s.scene === "menu" && !s.transition && !s.resume);
   check("the full game");
-  // KiezKönig: its frame rates and a whole 2-seat game by touch on a phone
-  // (e2e/kiezkoenig.mjs; 3-4 minutes on the shared 2-core machine).
+  // KiezKönig: its frame rates and a whole 3-seat game by touch on a tablet
+  // (e2e/kiezkoenig.mjs; 5.5 minutes alone on the shared 2-core machine,
+  // 4.5 of them the game, most of that the person's some 90 taps).
   await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep });
 
   // 4b. A whole Hong game with the Great Dragons by touch and a whole base

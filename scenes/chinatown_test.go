@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -475,6 +476,20 @@ func sevenTileTypes(g *ct.Game) bool {
 	return g.Phase() == ct.Trading && types >= 7
 }
 
+// sevenTypesGame is a 3-player game in trading with the person holding
+// seven tile types. Easy players trade tiles away, so not every game comes
+// to such a hand: the first seed from 5 that does.
+func sevenTypesGame(t testing.TB) *record.Record {
+	t.Helper()
+	for seed := uint64(5); seed < 40; seed++ {
+		if rec, _ := chinatownGameFrom(t, 3, seed, sevenTileTypes); rec != nil {
+			return rec
+		}
+	}
+	t.Fatal("no game came to a hand of seven types")
+	return nil
+}
+
 // handTargets reads the hand's tiles as one frame lays them out: read one
 // tick apart they may straddle a computer's offer arriving, which changes
 // the layout (here Jade's, six ticks after trading resumes).
@@ -492,7 +507,7 @@ func handTargets(d *driver) map[string]ui.Target {
 
 func TestChinatownAHandOfManyTypesWrapsInsideTheScreen(t *testing.T) {
 	// The browser test's hand of six types ran off a 1024x768 screen.
-	rec := chinatownGame(t, 3, sevenTileTypes)
+	rec := sevenTypesGame(t)
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}} {
 		d := resumeChinatown(t, rec, 4)
 		d.resize(size[0], size[1])
@@ -513,7 +528,7 @@ func TestChinatownACounterOfferBesideAHandOfManyTypesKeepsItsWordsReadableAboveI
 	// At 1024x768 the hand's row of seven types took the card's room: the
 	// counter-offer's words dropped to 10 px and "You get" sat under
 	// Accept.
-	rec := chinatownGame(t, 3, sevenTileTypes)
+	rec := sevenTypesGame(t)
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}, {1280, 720}, {1920, 1080}} {
 		d := resumeChinatown(t, rec, 4)
 		d.resize(size[0], size[1])
@@ -536,7 +551,7 @@ func TestChinatownACounterOfferBesideAHandOfManyTypesKeepsItsWordsReadableAboveI
 func TestChinatownTheHandsRowGivesWayToAnOfferOfManyItems(t *testing.T) {
 	// Four lines of items and a hand of seven types: at 1024x768 the card
 	// keeps its words at full size only where the hand's row gives way.
-	rec := chinatownGame(t, 3, sevenTileTypes)
+	rec := sevenTypesGame(t)
 	rec.Moves = append(rec.Moves, "P2 propose P1>P2 $29000 photo tea jewelry laundry P2>P1 64 12 florist laundry")
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}, {1280, 720}, {1920, 1080}} {
 		d := resumeChinatown(t, rec, 4)
@@ -598,15 +613,26 @@ func offerCardBesideTheHand(t *testing.T, d *driver, size [2]float64, id int) ma
 // for a test to resume at that point from the menu.
 func chinatownGame(t testing.TB, players int, stop func(g *ct.Game) bool) *record.Record {
 	t.Helper()
-	rec := &record.Record{Title: "chinatown", Seed: 5}
+	rec, ok := chinatownGameFrom(t, players, 5, stop)
+	if !ok {
+		t.Fatal("the game ended before the point wanted")
+	}
+	return rec
+}
+
+// chinatownGameFrom is chinatownGame from seed; false when the game ends
+// before stop holds.
+func chinatownGameFrom(t testing.TB, players int, seed uint64, stop func(g *ct.Game) bool) (*record.Record, bool) {
+	t.Helper()
+	rec := &record.Record{Title: "chinatown", Seed: record.Seed(seed)}
 	rec.Seats = append(rec.Seats, record.Seat{Level: record.Human})
 	for range players - 1 {
 		rec.Seats = append(rec.Seats, record.Seat{Level: "easy"})
 	}
-	g := ct.New(players, 5)
+	g := ct.New(players, seed)
 	for n := 0; !stop(g); n++ {
 		if g.Outcome().Over {
-			t.Fatal("the game ended before the point wanted")
+			return nil, false
 		}
 		agent, _ := opponents.New("chinatown", "easy", uint64(n))
 		m := ai.Decide(agent, g)
@@ -615,7 +641,7 @@ func chinatownGame(t testing.TB, players int, stop func(g *ct.Game) bool) *recor
 		}
 		rec.Moves = append(rec.Moves, m.String())
 	}
-	return rec
+	return rec, true
 }
 
 // resumeChinatown opens a driver whose store holds rec, and resumes it.
@@ -941,6 +967,10 @@ func TestChinatownAFirstDealIsOneTapOnTheSuggestedOfferOnAPhone(t *testing.T) {
 	if !strings.Contains(lines, "You give: ") || !strings.Contains(lines, "You get: ") || card["textBottom"].(float64) > card["buttonsTop"].(float64) {
 		t.Fatalf("the suggested deal's card: %v", card)
 	}
+	// It reads as the person's to send, and says what it does for them.
+	if head := card["head"].(string); !strings.HasPrefix(head, "Suggested for you") || !strings.Contains(head, "would accept") || !strings.Contains(lines, "For you: ") {
+		t.Fatalf("the suggested deal's card reads %q: %v", head, lines)
+	}
 	d.shot("chinatown-suggested-phone")
 	d.tapTarget("send-suggested")
 	s = d.state()
@@ -1006,7 +1036,8 @@ func TestChinatownAnOfferCardShowsBothSidesAboveItsButtonsOnAPhone(t *testing.T)
 		if !strings.Contains(lines, fmt.Sprintf("You get: lot %d", lot)) || !strings.Contains(lines, "You give: $") || card["textBottom"].(float64) > card["buttonsTop"].(float64)+0.5 {
 			t.Fatalf("the counter-offer's card: %v", card)
 		}
-		accept := d.target(fmt.Sprintf("accept-%v", s["deals"].([]any)[0].(map[string]any)["id"]))
+		// The computers' own offers may be open too: the counter's Accept.
+		accept := d.target(fmt.Sprintf("accept-%v", a[0].(map[string]any)["deal"]))
 		if accept.Y < card["textBottom"].(float64) || accept.Y+accept.H > 844 {
 			t.Fatalf("Accept at %v over the card's words ending at %v", accept.Y, card["textBottom"])
 		}
@@ -1328,10 +1359,17 @@ func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) 
 		t.Skipf("counter-offers from Jade %d and Gold %d", first, second)
 	}
 	// Gold's counter is the one just read in its bubble: it is the card,
-	// Jade's waits behind it.
+	// Jade's waits behind it, and so does any offer of the computers' own
+	// made meanwhile (easy players bring the person offers).
 	s := d.state()
 	cards := s["cards"].([]any)
-	if len(cards) != 1 || !strings.Contains(cards[0].(map[string]any)["head"].(string), "(1 of 2)") {
+	waiting := 0
+	for _, deal := range s["deals"].([]any) {
+		if deal.(map[string]any)["waitingMe"] == true {
+			waiting++
+		}
+	}
+	if len(cards) != 1 || waiting < 2 || !strings.Contains(cards[0].(map[string]any)["head"].(string), fmt.Sprintf("(1 of %d)", waiting)) {
 		t.Fatalf("the offers' cards: %v", cards)
 	}
 	d.tapTarget(fmt.Sprintf("accept-%d", second))
@@ -1341,12 +1379,21 @@ func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) 
 			t.Fatalf("Accept left Gold's counter-offer open: %v", s["message"])
 		}
 	}
-	// Then Jade's comes up.
-	d.target(fmt.Sprintf("accept-%d", first))
+	// Then the next comes up: Jade's, or an offer of the computers' own
+	// that waited before it, with Jade's still open behind.
+	s = d.state()
+	open := false
+	for _, deal := range s["deals"].([]any) {
+		open = open || int(deal.(map[string]any)["id"].(float64)) == first
+	}
+	if !open {
+		t.Fatalf("Jade's counter-offer #%d is no longer open", first)
+	}
+	d.target(fmt.Sprintf("accept-%v", s["shownDeal"]))
 	d.shot("chinatown-queued-offer-phone")
 }
 
-func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndAcceptGivesTheRulesReason(t *testing.T) {
+func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndGreysAcceptWithTheReason(t *testing.T) {
 	// Jade cannot see the person's money: it asks $90,000 of $50,000.
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
 	g, err := rec.Replay()
@@ -1366,7 +1413,12 @@ func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndAcceptGivesTheRulesR
 	}
 	d.shot("chinatown-cannot-pay-phone")
 	id := int(s["deals"].([]any)[0].(map[string]any)["id"].(float64))
-	d.tapTarget(fmt.Sprintf("accept-%d", id))
+	// Accept is greyed, and a tap on it says why.
+	tg := d.target(fmt.Sprintf("accept-%d", id))
+	if tg.Enabled {
+		t.Fatal("Accept looks active on an offer the person cannot pay")
+	}
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
 	s = d.state()
 	if s["scene"] != "chinatown" || !strings.Contains(s["message"].(string), "cannot pay $90,000") {
 		t.Fatalf("Accept on an offer the person cannot pay: scene %v, message %q", s["scene"], s["message"])
@@ -1456,4 +1508,83 @@ func TestChinatownDoneTradingHeldLongEndsTrading(t *testing.T) {
 	if s := d.state(); s["moves"] == moves {
 		t.Fatalf("Done trading held 70 ticks: no move (message %q)", s["message"])
 	}
+}
+
+// reopenedOffer is a game in trading where Gold offers the person $1,000
+// for nothing (deal 1, on the card) and Jade offers one of its lots for
+// $20,000 (deal 2, behind it): accepting Gold's changes the person's
+// holdings, which reopens Jade's.
+func reopenedOffer(t *testing.T) *driver {
+	t.Helper()
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lot := g.(*ct.Game).LotsOf(1)[0]
+	// Jade, medium, prices; an easy computer does not trade with people.
+	rec.Seats[1].Level = "medium"
+	rec.Moves = append(rec.Moves, "P3 propose P3>P1 $1000", fmt.Sprintf("P2 propose P2>P1 %d P1>P2 $45000", lot))
+	d := resumeChinatown(t, rec, 4)
+	d.resize(1024, 768)
+	d.tick(2)
+	d.waitFor("the offers", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
+	return d
+}
+
+func dealByID(s map[string]any, id int) map[string]any {
+	for _, deal := range s["deals"].([]any) {
+		if m := deal.(map[string]any); int(m["id"].(float64)) == id {
+			return m
+		}
+	}
+	return nil
+}
+
+func TestChinatownAnOfferReopenedByAnotherDealIsAnsweredAgainAtOnceAndItsCardSaysWhy(t *testing.T) {
+	d := reopenedOffer(t)
+	if dealByID(d.state(), 1) == nil || dealByID(d.state(), 2) == nil {
+		t.Skipf("the offers were answered before the person: %v", d.state()["deals"])
+	}
+	d.tapTarget("accept-1")
+	s := d.state()
+	jade := dealByID(s, 2)
+	if jade == nil {
+		// Jade withdrew: the line says so, and why.
+		if m := s["message"].(string); !strings.Contains(m, "withdrew deal #2") || !strings.Contains(m, "Gold's deal gave you $1,000") {
+			t.Fatalf("Jade's offer went without a word: %q", m)
+		}
+		return
+	}
+	confirmed, _ := jade["confirmed"].([]any)
+	if !slices.Contains(confirmed, any(1.0)) {
+		t.Fatalf("Jade's reopened offer still waits for Jade: %v", jade)
+	}
+	cards := s["cards"].([]any)
+	if len(cards) == 0 || !strings.Contains(fmt.Sprint(cards[0].(map[string]any)["lines"]), "Gold's deal") {
+		t.Fatalf("the card of Jade's reopened offer does not say why it changed: %v (line %q)", cards, s["message"])
+	}
+	d.shot("chinatown-reopened-offer-tablet")
+}
+
+func TestChinatownASecondOfferIsReachedFromTheCardAndTheLineSpeaksOfTheOneShown(t *testing.T) {
+	d := reopenedOffer(t)
+	if dealByID(d.state(), 1) == nil || dealByID(d.state(), 2) == nil {
+		t.Skipf("the offers were answered before the person: %v", d.state()["deals"])
+	}
+	d.target("accept-1")
+	next := d.target("next-offer")
+	if !strings.Contains(next.Label, "Jade") {
+		t.Fatalf("the way to the second offer does not say whose it is: %q", next.Label)
+	}
+	d.shot("chinatown-two-offers-tablet")
+	d.tapTarget("next-offer")
+	s := d.state()
+	if int(s["shownDeal"].(float64)) != 2 || !strings.Contains(s["message"].(string), "Jade") {
+		t.Fatalf("Next offer shows deal %v, the line says %q", s["shownDeal"], s["message"])
+	}
+	d.target("accept-2")
+	// And back to Gold's.
+	d.tapTarget("next-offer")
+	d.target("accept-1")
 }

@@ -8,6 +8,9 @@ import (
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/rules/record"
+	"quartet/scenes/play"
+	"quartet/scenes/store"
 	"quartet/scenes/ui"
 )
 
@@ -476,26 +479,133 @@ func TestLandingOnAnAuthorityWithNothingItChargesForSaysWhyNoCorruptionCard(t *t
 	d.shot("kiez-no-charge-phone")
 }
 
-// The four computer players' throws for the start follow the person's
-// quickly at normal speed: about a quarter of a second each, not half a
-// second, so that the start never drags.
-func TestTheComputerPlayersStartThrowsAreBrisk(t *testing.T) {
-	d := newDriver(t, 1024, 768, nil)
-	startKiez(d, 0, 1, 1, 1, 1)
-	d.waitFor("the start", 300, humanTurn)
-	d.tick(2)
-	d.tapTarget("roll")
-	ticks := 0
-	for ; !strings.Contains(d.state()["message"].(string), "first"); ticks++ {
-		if ticks > 1000 {
-			t.Fatal("nobody was said to go first")
+// startThrowsSeed is a seed whose first round of start throws for seats
+// players has no tie, won by the person at seat 0 or by a computer.
+func startThrowsSeed(t *testing.T, seats int, personFirst bool) uint64 {
+	t.Helper()
+	for seed := uint64(1); seed < 1000; seed++ {
+		g := kk.New(seats, seed)
+		for range seats {
+			events, err := g.Apply(kk.Move{Kind: kk.Roll})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range events {
+				if sp, ok := e.(kk.StartPlayer); ok && (sp.Seat == 0) == personFirst {
+					return seed
+				}
+			}
 		}
-		d.update()
 	}
-	t.Logf("the five throws for the start: %d ticks", ticks)
-	// The person's own throw takes 30 ticks; each computer's takes 15.
-	if ticks > 30+4*18 {
-		t.Fatalf("the five throws for the start took %d ticks", ticks)
+	t.Fatal("no such seed")
+	return 0
+}
+
+// freshKiez opens a new game of seed (the person at seat 0, easy computers
+// at the others) through the menu's resume offer, and returns at the
+// table's first frame.
+func freshKiez(t *testing.T, w, h float64, seats int, seed uint64) *driver {
+	t.Helper()
+	rec := &record.Record{Title: "kiezkoenig", Seed: record.Seed(seed)}
+	for s := range seats {
+		level := record.Human
+		if s > 0 {
+			level = "easy"
+		}
+		rec.Seats = append(rec.Seats, record.Seat{Level: level})
+	}
+	st := store.Memory{}
+	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, w, h, st)
+	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "kiezkoenig" })
+	d.tapTarget("resume")
+	d.waitFor("the table", 120, func(s map[string]any) bool { return s["scene"] == "kiezkoenig" })
+	return d
+}
+
+// The start throws of the computer players that come in a row are thrown
+// together: the four computers' dice of a five-seat game tumble at once
+// and land on the rules' faces, so that their throws take one throw's
+// beats, not four (a five-seat round took a minute in a loaded browser).
+// Who goes first is then said with every throw still on the table, and
+// stays to be read: until the person's first throw when they go first,
+// and for a reading time before a computer that goes first throws.
+func TestTheComputerPlayersStartThrowsAreThrownTogether(t *testing.T) {
+	for _, personFirst := range []bool{true, false} {
+		// On a tablet when the person goes first, on a phone (five dice
+		// in a narrow row) when a computer does.
+		w, h, size := 1024.0, 768.0, "tablet"
+		if !personFirst {
+			w, h, size = 390, 844, "phone"
+		}
+		d := freshKiez(t, w, h, 5, startThrowsSeed(t, 5, personFirst))
+		frame := func() int { return d.app.Context().Frame }
+		first := frame()
+		tapped, said, together, turn := -1, -1, 0, -1
+		var atSaid map[string]any
+		for frame()-first < 3000 {
+			s := d.state()
+			// The first turn can be played: the person is to decide, or the
+			// computer that goes first has thrown.
+			if s["phase"] != "order" && turn < 0 && (humanTurn(s) || moves(s) > 5) {
+				turn = frame() - first
+			}
+			if humanTurn(s) && s["phase"] == "order" && s["transition"] == nil {
+				tapped = frame()
+				d.tapTarget("roll")
+				continue
+			}
+			inAir := 0
+			dice, _ := s["startDice"].([]any)
+			for _, x := range dice {
+				die := x.(map[string]any)
+				if die["inAir"] == true {
+					inAir++
+					// No tie in these seeds: a seat's throw is its first.
+					if line := s["centreLine"].(string); regexp.MustCompile(regexp.QuoteMeta(die["name"].(string)) + ` \d`).MatchString(line) {
+						t.Fatalf("%s's start die still tumbles, the line already says %q", die["name"], line)
+					}
+				} else if line := s["centreLine"].(string); !strings.Contains(line, fmt.Sprintf("%s %d", die["name"], int(die["face"].(float64)))) {
+					t.Fatalf("a start die lies on %v, the line says %q", die["face"], line)
+				}
+			}
+			together = max(together, inAir)
+			if tapped >= 0 && said < 0 && regexp.MustCompile(`goe?s? first\.$`).MatchString(s["message"].(string)) {
+				said, atSaid = frame(), s
+			}
+			if said >= 0 && frame() == said+12 {
+				d.shot("kiez-start-throws-" + size) // the sparks of the landing gone
+			}
+			if said >= 0 && (turn >= 0 && !personFirst || turn >= 0 && personFirst && frame()-first > turn+60) {
+				if personFirst && !regexp.MustCompile(`^Throws for the start: ([^·]+ \d( · |\.)){5}`).MatchString(s["centreLine"].(string)) {
+					t.Errorf("a second into the person's first turn the line says %q", s["centreLine"])
+				}
+				break
+			}
+			d.update()
+		}
+		t.Logf("five seats, the person first %v: the first turn can be played %d ticks after the table's first frame (the person's tap at %d, who goes first said at %d)", personFirst, turn, tapped-first, said-first)
+		if tapped < 0 || said < 0 || turn < 0 {
+			t.Fatalf("the start throws did not end (tap %d, said %d, turn %d)", tapped, said, turn)
+		}
+		if together != 4 {
+			t.Errorf("at most %d start dice were in the air at once, want the four computers'", together)
+		}
+		// The tap: 6 ticks; the person's throw: 30; the computers'
+		// together: 15 (four in a row took 104 in all).
+		if throws := said - tapped; throws > 6+30+15+8 {
+			t.Errorf("from the person's start throw until who goes first is said: %d ticks", throws)
+		}
+		if line := atSaid["centreLine"].(string); !regexp.MustCompile(`^Throws for the start: ([^·]+ \d( · |\.)){5}`).MatchString(line) {
+			t.Errorf("when who goes first is said the line says %q", line)
+		}
+		if !personFirst {
+			if read := turn - (said - first); read < 40 {
+				t.Errorf("who goes first could be read for %d ticks before the computer's first throw", read)
+			}
+		}
 	}
 }
 

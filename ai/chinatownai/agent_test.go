@@ -206,3 +206,43 @@ func TestComputerPlayersBringOffersToAPlayerWhoMakesNone(t *testing.T) {
 		t.Fatalf("an offer to the player in only %d of %d years with offers", offered, active)
 	}
 }
+
+func TestAPlayerDoesNotOfferAgainTermsJustRefused(t *testing.T) {
+	// Medium asks half the joint gain at first and, once refused, half
+	// again: the same terms, a proposal spent on a deal already turned
+	// down.
+	checked := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		for round := 1; round <= 4; round++ {
+			g := tradingAt(t, 3, seed, round)
+			for g.ToMove() != 1 {
+				g.Apply(ct.DoneMove(g.ToMove()))
+			}
+			a := New(level(t, "medium"), seed)
+			first := ai.Decide(a, g).(ct.Move)
+			if first.Action != ct.Propose {
+				continue
+			}
+			if _, err := g.Apply(first); err != nil {
+				t.Fatal(err)
+			}
+			d := g.Deals()[len(g.Deals())-1]
+			for p := range g.Seats() {
+				if p != 1 && d.Waiting(p) {
+					if _, err := g.Apply(ct.WithdrawMove(p, d.ID)); err != nil {
+						t.Fatal(err)
+					}
+					break
+				}
+			}
+			next := ai.Decide(New(level(t, "medium"), seed), g).(ct.Move)
+			checked++
+			if next.Action == ct.Propose && next.Terms.Equal(first.Terms) {
+				t.Fatalf("seed %d round %d: %v offered again right after it was refused", seed, round, first.Terms)
+			}
+		}
+	}
+	if checked < 6 {
+		t.Fatalf("only %d refused offers: the test checks too little", checked)
+	}
+}

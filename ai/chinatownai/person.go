@@ -59,7 +59,11 @@ func (a *Agent) Price(v *ct.Game, t ct.Terms) (ct.Terms, bool) {
 	legs := items(t)
 	// The least money the agent must receive (negative: the most it would
 	// pay) for the items to be worth it.
-	lo, hi := -m.money[a.seat]/ct.MoneyUnit, m.money[partner]/ct.MoneyUnit
+	// The partner's money is hidden: the price may go up to the most it
+	// could hold, all the money that is not the agent's, rather than the
+	// estimate. A person short of it then still hears the price (a lot in
+	// 1966 worth a little more than the estimate of their money).
+	lo, hi := -m.money[a.seat]/ct.MoneyUnit, (v.TotalMoney()-m.money[a.seat])/ct.MoneyUnit
 	ok := func(units int) bool {
 		c := withMoney(legs, a.seat, partner, units*ct.MoneyUnit)
 		return len(c) > 0 && a.acceptable(m, c, a.gains(m, c))

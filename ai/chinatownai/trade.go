@@ -24,17 +24,24 @@ func (a *Agent) trade(v *ct.Game) rules.Move {
 	if a.level.Trade {
 		var t ct.Terms
 		ok := false
-		switch n := v.Proposals(a.seat); {
-		case n < a.level.Proposals:
+		// Counter-offers answer others' deals and are bounded apart
+		// (answer, Haggle): they do not use up its own offers (an easy
+		// player that countered the person's first offer of the year
+		// otherwise made none of its own that year).
+		n := v.Offers(a.seat)
+		if n < a.level.Proposals {
 			t, ok = a.bestOffer(v, m, nil)
-		case n == a.level.Proposals:
+		}
+		if !ok && n <= a.level.Proposals {
 			// One offer more, to a player it has offered nothing this
 			// phase: the best deal tends to go to the same partner, and a
 			// person at the table never had an offer of a computer's own
 			// (play-test: both easy players "done trading" at once).
 			// It looks at swaps too, whatever its level: a partner it
 			// had no deal for yet may have a tile it wants for one of its
-			// own.
+			// own, and in the first year, when every lot is worth more
+			// than anyone's money, a lot for a lot is often the only deal
+			// there is.
 			l := a.level
 			a.level.Swaps = true
 			t, ok = a.bestOffer(v, m, a.offeredTo(v))
@@ -192,16 +199,16 @@ func (a *Agent) priced(m *model, legs []ct.Leg, partner int, itemGain []float64,
 	pay := itemGain[a.seat] - share*joint // what the agent pays the partner
 	units := int(math.Round(pay / ct.MoneyUnit))
 	money := units * ct.MoneyUnit
+	// A fair price beyond the payer's money is cut to what the payer has:
+	// in the first year a lot or a tile that completes a run is worth more
+	// than anyone's $50,000, and the deal may still gain both sides (the
+	// acceptance checks decide).
 	switch {
 	case money > 0:
-		if money > m.money[a.seat] {
-			return nil, false
-		}
+		money = min(money, m.money[a.seat]/ct.MoneyUnit*ct.MoneyUnit)
 		legs = append(slices.Clone(legs), ct.Leg{From: a.seat, To: partner, Money: money})
 	case money < 0:
-		if -money > m.money[partner] {
-			return nil, false
-		}
+		money = max(money, -m.money[partner]/ct.MoneyUnit*ct.MoneyUnit)
 		legs = append(slices.Clone(legs), ct.Leg{From: partner, To: a.seat, Money: -money})
 	}
 	t := ct.NewTerms(legs...)
@@ -260,9 +267,11 @@ func (a *Agent) bestOffer(v *ct.Game, m *model, skip map[int]bool) (ct.Terms, bo
 	// tried counts, per bundle of items, the offers refused this phase; a
 	// deal still on the table is not offered twice.
 	tried := map[string]int{}
+	refused := map[string]bool{}
 	for _, h := range v.History() {
 		if !h.Executed {
 			tried[ct.NewTerms(items(h.Terms)...).String()]++
+			refused[h.Terms.String()] = true
 		}
 	}
 	for _, d := range v.Deals() {
@@ -309,7 +318,7 @@ func (a *Agent) bestOffer(v *ct.Game, m *model, skip map[int]bool) (ct.Terms, bo
 				continue
 			}
 			t, ok := a.priced(m, c.legs, p, c.gain, share)
-			if !ok || !possible(m, t) {
+			if !ok || !possible(m, t) || refused[t.String()] {
 				continue
 			}
 			gain := a.gains(m, t)

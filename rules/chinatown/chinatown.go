@@ -102,6 +102,7 @@ type Game struct {
 	done      [MaxSeats]bool
 	cursor    int
 	proposals [MaxSeats]int // proposals and changes this trading phase
+	offers    [MaxSeats]int // proposals alone this trading phase
 	// Counts over the whole game, for the replay summary.
 	proposed, executed int
 
@@ -272,6 +273,10 @@ func (g *Game) IsDone(seat int) bool { return g.done[seat] }
 
 // Proposals is how many deals seat proposed or changed this trading phase.
 func (g *Game) Proposals(seat int) int { return g.proposals[seat] }
+
+// Offers is how many deals seat proposed this trading phase, changes to
+// deals left out.
+func (g *Game) Offers(seat int) int { return g.offers[seat] }
 
 // DealCounts is how many deals were proposed and executed in the game.
 func (g *Game) DealCounts() (proposed, executed int) { return g.proposed, g.executed }

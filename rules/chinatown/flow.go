@@ -132,6 +132,7 @@ func (g *Game) openTrading() []rules.Event {
 	g.deals, g.history = nil, nil
 	g.done = [MaxSeats]bool{}
 	g.proposals = [MaxSeats]int{}
+	g.offers = [MaxSeats]int{}
 	g.cursor = g.first
 	return []rules.Event{TradingOpened{Round: g.round}}
 }

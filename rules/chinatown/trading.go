@@ -24,6 +24,7 @@ func (g *Game) trade(m Move) ([]rules.Event, error) {
 		g.nextDeal++
 		g.proposed++
 		g.proposals[s]++
+		g.offers[s]++
 		g.deals = append(g.deals, d)
 		g.wake(m.Terms, s)
 		events = append(events, Proposed{Deal: d.ID, By: s, Terms: d.Terms})

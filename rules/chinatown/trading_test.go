@@ -271,3 +271,13 @@ func TestMalformedDealsBuiltInCodeAreRefusedNotPanics(t *testing.T) {
 		}
 	}
 }
+
+func TestOffersCountAPlayersProposalsButNotItsChangesToDeals(t *testing.T) {
+	g := tradingTable(t, 3)
+	own(g, 0, NoShop, 10)
+	own(g, 1, NoShop, 20)
+	play(t, g, "P1 propose P1>P2 10 P2>P1 $9000", "P2 change #1 P1>P2 10 P2>P1 $8000", "P2 propose P2>P3 20 P3>P2 $5000")
+	if g.Offers(0) != 1 || g.Offers(1) != 1 || g.Proposals(1) != 2 {
+		t.Fatalf("offers %d and %d, P2's proposals and changes %d; want 1, 1 and 2", g.Offers(0), g.Offers(1), g.Proposals(1))
+	}
+}

@@ -219,6 +219,7 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 			}
 		case ct.Reopened:
 			s.flash[e.Deal] = step(150)
+			s.noteReopened(events, e.Deal)
 		case ct.Proposed:
 			if e.By != s.me() && e.Terms.Involves(s.me()) {
 				c.Sound.Play(audio.Card)

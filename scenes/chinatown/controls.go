@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"quartet/ai/chinatownai"
 	"quartet/audio"
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/table"
@@ -42,6 +43,9 @@ type widget struct {
 	lines     []string
 	size      float64
 	act       func(c *ui.Context)
+	// why is said on a tap on the widget greyed: why it cannot be used
+	// now (the pattern of the chrome's Undo).
+	why string
 }
 
 func (s *Scene) spec(c *ui.Context) table.Spec {
@@ -438,14 +442,48 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		doneLabel = "Done"
 	}
 	s.add(widget{id: "done", label: doneLabel, r: b[2], enabled: act && !g.IsDone(me), style: ui.Secondary,
-		act: func(c *ui.Context) { s.submit(c, ct.DoneMove(me)) }})
+		act: s.doneTrading})
 	// An offer waiting for me takes the room it needs: what each side
 	// gives in full, the buttons under it.
 	if offer {
 		d := mine[0]
 		card := s.textCard(rest, head, lines, true)
+		// Other offers waiting are reached from the card, each named by
+		// who makes it (play-test: "(1 of 2)" and no way to the second,
+		// while the line spoke of it).
+		var waiting []ct.Deal
+		for _, o := range mine {
+			if o.Waiting(me) {
+				waiting = append(waiting, o)
+			}
+		}
+		if len(waiting) > 1 {
+			next := waiting[1]
+			cardR := s.widgets[len(s.widgets)-1].r
+			below := ui.R(rest.X, cardR.Bottom()+6, rest.W, ui.MinTarget)
+			label := "Next offer › " + shortName(s.ch.Names.Called(next.By))
+			if below.Bottom() > rest.Bottom() {
+				label = "Next › " + shortName(s.ch.Names.Called(next.By))
+				// No room under the card: the button shares its row.
+				var nb ui.Rect
+				nb, card = card.CutRight(card.W * 0.3)
+				_, below = nb.CutLeft(6)
+			}
+			s.add(widget{id: "next-offer", label: label, r: below, enabled: true, style: ui.Secondary,
+				act: func(*ui.Context) {
+					s.shown = next.ID
+					s.ch.Msg.Notice(s.offerLine(next))
+				}})
+		}
 		bb := card.SplitH(3, 6)
-		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act, style: ui.Primary,
+		// An offer the person cannot pay is greyed before it is tapped
+		// (play-test: a gold Accept under "You have only $42,000", and
+		// a refusal only once tapped).
+		why := ""
+		if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
+			why = fmt.Sprintf("You cannot pay %s: you have %s. Change it to counter, or Decline.", ct.Dollars(d.Terms.NetMoney(me)), ct.Dollars(m))
+		}
+		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act && why == "", style: ui.Primary, why: why,
 			act: func(c *ui.Context) { s.accept(c, d.ID) }})
 		s.add(widget{id: fmt.Sprintf("decline-%d", d.ID), label: "Decline", r: bb[1], enabled: act, style: ui.Secondary,
 			act: func(c *ui.Context) {
@@ -477,7 +515,10 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	// The way to a first deal: a deal good for me that the other side
 	// takes, sent with one tap.
 	if t, ok := s.suggestion(); ok && act {
-		card := s.offerCard(rest, "A deal "+shortName(s.ch.Names.Called(partnerOf(t, me)))+" accepts:", t, false)
+		// Said as the person's to send, with what it does for them
+		// (play-test: "A deal Jade accepts" was read as Jade's offer,
+		// and nothing said why to want it).
+		card := s.textCard(rest, s.suggestedHead(t), s.suggestedLines(t), false)
 		bb := card.SplitH(2, 6)
 		s.add(widget{id: "send-suggested", label: "Send this offer", r: bb[0], enabled: act, style: ui.Primary,
 			act: func(c *ui.Context) { s.sendSuggested(c, t) }})
@@ -490,6 +531,47 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		hint = "Trading: the others are making offers."
 	}
 	s.add(widget{kind: wLabel, label: hint, r: rest})
+}
+
+// doneTrading ends the person's trading. An offer to them still open is
+// said: its card stays, to answer, and a new one reopens their trading
+// (play-test: Done trading tapped as an offer arrived seemed to do
+// nothing).
+func (s *Scene) doneTrading(c *ui.Context) {
+	me := s.me()
+	if !s.submit(c, ct.DoneMove(me)) {
+		return
+	}
+	for _, d := range s.game().Deals() {
+		if d.Waiting(me) {
+			s.ch.Msg.Notice(fmt.Sprintf("You are done trading, but %s's offer waits for your answer on its card; a new offer would reopen your trading.", shortName(s.ch.Names.Called(d.By))))
+			return
+		}
+	}
+}
+
+// offerLine is the line's word on offer d, now on the card.
+func (s *Scene) offerLine(d ct.Deal) string {
+	who := s.ch.Names.Called(d.By)
+	if d.Changes > 0 {
+		return who + " counters: Accept, Decline or Change it on its card."
+	}
+	return who + " offers you a deal: Accept, Decline or Change it on its card."
+}
+
+// suggestedHead is the heading of a suggested deal's card.
+func (s *Scene) suggestedHead(t ct.Terms) string {
+	return "Suggested for you · " + shortName(s.ch.Names.Called(partnerOf(t, s.me()))) + " would accept:"
+}
+
+// suggestedLines are a suggested deal's sides and what it does for the
+// person.
+func (s *Scene) suggestedLines(t ct.Terms) []string {
+	lines := s.sideLines(t, s.me())
+	if p := Purpose(s.game(), s.me(), t); p != "" {
+		lines = append(lines, "For you: "+p+".")
+	}
+	return lines
 }
 
 // shownOffer is the deal whose card a person sees: the one shown so far
@@ -555,6 +637,9 @@ func (s *Scene) offerWords(mine []ct.Deal) (head string, lines []string) {
 		head += fmt.Sprintf(" (1 of %d)", countWaiting(mine, me))
 	}
 	lines = s.sideLines(d.Terms, me)
+	if n := s.changedNote(d); n != "" {
+		lines = append(lines, n)
+	}
 	// A computer guesses the person's money (it is secret): an offer
 	// asking more than they have says so, and what to do instead.
 	if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
@@ -712,7 +797,7 @@ func (s *Scene) sendSuggested(c *ui.Context, t ct.Terms) {
 func (s *Scene) accept(c *ui.Context, id int) {
 	if s.submit(c, ct.ConfirmMove(s.me(), id)) {
 		if _, open := s.game().OpenDeal(id); !open {
-			s.ch.Msg.Notice("Deal done.")
+			s.ch.Msg.Notice(strings.TrimSpace("Deal done. " + s.reNote))
 		}
 	}
 }
@@ -750,7 +835,11 @@ func (s *Scene) suggest(c *ui.Context) {
 	s.sug.last = d.Terms()
 	s.desk = d
 	s.answers = nil
-	s.ch.Msg.Notice("A deal the other side accepts: change it if you like, then Send.")
+	note := "Suggested for you: " + shortName(s.ch.Names.Called(partnerOf(d.Terms(), s.me()))) + " would accept it"
+	if p := Purpose(s.game(), s.me(), d.Terms()); p != "" {
+		note += "; for you: " + p
+	}
+	s.ch.Msg.Notice(note + ". Change it if you like, then Send.")
 }
 
 // deskWidgets lays the trading desk out in r: partners, the two sides of
@@ -833,7 +922,10 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 		for i, step := range []int{-5000, -1000, 0, 1000, 5000} {
 			step := step
 			if step == 0 {
-				s.add(widget{kind: wLabel, label: words, r: parts[i], sub: "money"})
+				// The amount sets the partner's price at a tap: stepping
+				// there by thousands took seven taps (play-test).
+				s.add(widget{id: "money", label: words, r: parts[i], enabled: act, style: ui.Quiet,
+					act: func(*ui.Context) { s.askPrice(focus) }})
 				continue
 			}
 			label := fmt.Sprintf("%+dk", step/1000)
@@ -938,6 +1030,41 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	}
 	side(half[0], "You give", true, "give-")
 	side(half[1], "You get", false, "get-")
+}
+
+// askPrice sets the money of the deal at the desk to what partner, a
+// computer player, asks for its lots and tiles, and says so.
+func (s *Scene) askPrice(partner int) {
+	d := s.desk
+	g := s.game()
+	me := s.me()
+	name := shortName(s.ch.Names.Called(partner))
+	l, err := chinatownai.LevelNamed(s.levelOf(partner))
+	if err != nil {
+		s.ch.Msg.Notice("Set the money with the steps beside it: only a computer player's price can be foreseen.")
+		return
+	}
+	if len(without(d.Items)) == 0 {
+		s.ch.Msg.Notice(fmt.Sprintf("Put lots or tiles in the deal first: then a tap on the money sets %s's price.", name))
+		return
+	}
+	p, ok := chinatownai.New(l, s.seed+uint64(partner)).PriceAs(g, partner, d.Terms())
+	if !ok {
+		s.ch.Msg.Notice(fmt.Sprintf("%s names no price for this deal: change what is in it.", name))
+		return
+	}
+	pay := p.NetMoney(me)
+	d.AddMoney(partner, pay-d.Pays(partner))
+	switch money, _ := g.Money(me); {
+	case pay > money:
+		s.ch.Msg.Notice(fmt.Sprintf("%s's price: you pay %s, more than your %s. Add a lot or tiles of yours, or take something out.", name, ct.Dollars(pay), ct.Dollars(money)))
+	case pay > 0:
+		s.ch.Msg.Notice(fmt.Sprintf("%s's price: you pay %s. Send offer, or change it.", name, ct.Dollars(pay)))
+	case pay < 0:
+		s.ch.Msg.Notice(fmt.Sprintf("%s's price: %s pays you %s. Send offer, or change it.", name, name, ct.Dollars(-pay)))
+	default:
+		s.ch.Msg.Notice(fmt.Sprintf("%s's price: no money either way. Send offer, or change it.", name))
+	}
 }
 
 func boolInt(b bool) int {

@@ -127,7 +127,11 @@ func (d *Draft) AddTile(g *ct.Game, from int, shop ct.Shop) string {
 		}
 	}
 	if in >= g.Hand(from, shop) {
-		return fmt.Sprintf("%s holds only %d %s tile%s.", who(d.Me, from), g.Hand(from, shop), shop.Name(), plural(g.Hand(from, shop)))
+		verb := "holds"
+		if from == d.Me {
+			verb = "hold" // "You hold", not "You holds" (play-test)
+		}
+		return fmt.Sprintf("%s %s only %d %s tile%s.", who(d.Me, from), verb, g.Hand(from, shop), shop.Name(), plural(g.Hand(from, shop)))
 	}
 	if from != d.Me && !d.HasPartner(from) {
 		d.TogglePartner(from)

@@ -691,3 +691,68 @@ func TestASeatCardSaysItsHoldingsInWordsOnAPhone(t *testing.T) {
 		}
 	}
 }
+
+func TestASuggestedDealSaysWhatItDoesForThePerson(t *testing.T) {
+	g := trading(t, 3, 5)
+	me := 0
+	vacant := 0
+	for _, l := range g.LotsOf(me) {
+		if g.ShopAt(l) == ct.NoShop {
+			vacant = l
+			break
+		}
+	}
+	sh := tileOf(g, 1)
+	tile := ct.NewTerms(ct.Leg{From: 1, To: me, Tiles: tilesOf(sh)}, ct.Leg{From: me, To: 1, Money: 5000})
+	if p := Purpose(g, me, tile); !strings.Contains(p, fmt.Sprintf("%s shop for your lot %d", sh.Name(), vacant)) {
+		t.Fatalf("a tile for a vacant lot is said %q", p)
+	}
+	lot := lotOf(g, 1)
+	if p := Purpose(g, me, ct.NewTerms(ct.Leg{From: 1, To: me, Lots: []int{lot}}, ct.Leg{From: me, To: 1, Money: 5000})); !strings.Contains(p, fmt.Sprintf("lot %d ", lot)) {
+		t.Fatalf("a lot is said %q", p)
+	}
+}
+
+func tilesOf(sh ct.Shop) (t [ct.Shops]int) {
+	t[sh] = 1
+	return t
+}
+
+func TestARefusedTileSaysYouHoldForThePerson(t *testing.T) {
+	g := trading(t, 3, 5)
+	d := NewDraft(0)
+	d.TogglePartner(1)
+	sh := tileOf(g, 0)
+	why := ""
+	for range g.Hand(0, sh) + 1 {
+		why = d.AddTile(g, 0, sh)
+	}
+	if !strings.HasPrefix(why, "You hold only ") {
+		t.Fatalf("one tile too many of the person's is refused with %q", why)
+	}
+}
+
+func TestADealItemsNameEndsBeforeItsCross(t *testing.T) {
+	r := ui.R(0, 0, 92, ui.MinTarget)
+	for _, label := range []string{"Restaurant", "Tropical Fish", "Antiques", "lot 37"} {
+		x, size, _ := chipText(r, label, !strings.HasPrefix(label, "lot"))
+		if right := x + measure.TextWidth(label, size, ui.Bold); right > r.Right()-chipX+1 || size < 9 {
+			t.Errorf("%q ends at %.0f at %.1f px, its × begins at %.0f", label, right, size, r.Right()-chipX)
+		}
+	}
+}
+
+func TestEveryTilesNameUnderItsSignIsSetAlike(t *testing.T) {
+	for _, w := range []float64{ui.MinTarget + 2, 58, 62} {
+		_, want := tileName(ct.Shop(0), w)
+		for sh := range ct.Shop(ct.Shops) {
+			name, size := tileName(sh, w)
+			if size != want || measure.TextWidth(name, size, ui.Bold) > w+0.5 {
+				t.Errorf("%d px wide: %q at %.1f px, the others at %.1f", int(w), name, size, want)
+			}
+		}
+		if want < 9.5 && w >= 58 {
+			t.Errorf("%d px wide: the tiles' names at %.1f px", int(w), want)
+		}
+	}
+}

@@ -543,7 +543,8 @@ func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
 				// Room under the sign: its name, in words.
 				side = min(r.W, r.H-14)
 				icon = ui.R(r.X, r.Y, r.W, side)
-				cv.Text(w.label, r.X+r.W/2, r.Bottom()-6, cv.FitSize(w.label, r.W+2, 11, ui.Bold), ui.Bold, w.ink(), ui.Middle, ui.Middle)
+				name, size := tileName(w.shop, r.W+2)
+				cv.Text(name, r.X+r.W/2, r.Bottom()-6, size, ui.Bold, w.ink(), ui.Middle, ui.Middle)
 			}
 			alpha := 1.0
 			if w.n == 0 && !w.enabled {
@@ -574,17 +575,54 @@ func mustAtoi(s string) int {
 	return n
 }
 
+// chipX is the room a deal item's × takes at its chip's right.
+const chipX = 20.0
+
+// chipText places a deal item's words in chip r: where they start, at what
+// size, and whether its shop's sign goes before them. A name too long
+// beside the sign at a readable size goes without it, the name saying
+// what the sign would (play-test: "Restaurant" ran into its ×).
+func chipText(r ui.Rect, label string, sign bool) (x, size float64, withSign bool) {
+	x = r.X + 10
+	if sign && measure.TextWidth(label, 11, ui.Bold) <= r.Right()-x-32-chipX {
+		return x + 32, measure.FitSize(label, r.Right()-x-32-chipX, 14, ui.Bold), true
+	}
+	return x, measure.FitSize(label, r.Right()-x-chipX, 14, ui.Bold), false
+}
+
+// tileName is a tile's name under its sign, w wide, and its size: every
+// name at one size, the one at which the longest fits, a long name said
+// shorter where it alone would set them all small (play-test: "Tropical
+// Fish" in smaller letters than the rest).
+func tileName(sh ct.Shop, w float64) (string, float64) {
+	size := 11.0
+	for t := range ct.Shop(ct.Shops) {
+		size = min(size, measure.FitSize(signName(t), w, 11, ui.Bold))
+	}
+	return signName(sh), size
+}
+
+// signName is a tile's name under a sign: its own, or one said shorter.
+func signName(sh ct.Shop) string {
+	if short, ok := shortShopNames[sh.Name()]; ok {
+		return short
+	}
+	return sh.Name()
+}
+
+// shortShopNames are the names said shorter under a narrow sign.
+var shortShopNames = map[string]string{"Tropical Fish": "Fish"}
+
 func (s *Scene) drawChip(cv *ui.Canvas, w widget) {
 	r := w.r
 	if w.sub == "item" {
 		cv.RoundRect(r, 10, ui.PaperDark)
 		cv.RoundRect(ui.R(r.X, r.Y, 6, r.H), 3, w.col)
-		x := r.X + 10
-		if w.shop != ct.NoShop && !strings.HasPrefix(w.label, "$") {
-			drawSprite(cv, sprites.signs[w.shop], x+14, r.Y+r.H/2, min(28, r.H-8), 1)
-			x += 32
+		x, size, sign := chipText(r, w.label, w.shop != ct.NoShop && !strings.HasPrefix(w.label, "$"))
+		if sign {
+			drawSprite(cv, sprites.signs[w.shop], r.X+24, r.Y+r.H/2, min(28, r.H-8), 1)
 		}
-		cv.Text(w.label, x, r.Y+r.H/2, cv.FitSize(w.label, r.Right()-x-18, 14, ui.Bold), ui.Bold, ui.Ink, ui.Start, ui.Middle)
+		cv.Text(w.label, x, r.Y+r.H/2, size, ui.Bold, ui.Ink, ui.Start, ui.Middle)
 		cv.Text("×", r.Right()-9, r.Y+r.H/2, 14, ui.Bold, ui.Mix(ui.Ink, ui.Paper, 0.4), ui.Middle, ui.Middle)
 		return
 	}

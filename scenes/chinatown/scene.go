@@ -46,6 +46,15 @@ type Scene struct {
 	answers  []Answer     // the computer players' latest answers
 	shown    int          // the offer on the card, the others queued behind it
 	flash    map[int]int  // deal id: ticks left of "confirmations cleared"
+	// reopened are the person's deals reopened by a deal just struck,
+	// for their computer parties to answer again; changed says, by deal,
+	// why an offer's terms or confirmation changed, shown on its card
+	// while its terms stay as they were answered.
+	reopened []reopening
+	changed  map[int]changeNote
+	// reNote is what answering the reopened deals again said, for the
+	// move that caused it to say after its own words.
+	reNote string
 
 	widgets []widget
 	pressed int
@@ -109,11 +118,12 @@ type Scene struct {
 
 // New builds the scene for a table of Chinatown.
 func New(t *play.Table, c *ui.Context) ui.Scene {
-	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, undoKey: -1}
+	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, changed: map[int]changeNote{}, undoKey: -1}
 	s.ch = table.New(t, c, audio.ChinatownTheme)
 	s.ch.UndoAllowed = s.undoAllowed
 	s.ch.UndoWhy = func() string { return s.undoWhy }
 	s.ch.Summarize = s.summarize
+	s.ch.Showing = s.showing
 	s.ch.LogText = s.logText
 	s.ch.LogHeading = s.logHeading
 	if t.Humans() == 1 {
@@ -233,6 +243,10 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	if ev := s.t.Update(s.anims.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
 		s.animate(c, s.t.LastMoveSeat, ev)
+		if note := s.answerReopened(c); note != "" {
+			s.ch.Msg.Notice(note)
+			s.ch.Announced()
+		}
 	}
 	s.layout(c)
 	claimed := s.dragTile != ct.NoShop
@@ -268,6 +282,10 @@ func (s *Scene) buttons(c *ui.Context) bool {
 		if w.id == "" {
 			continue
 		}
+		if !w.enabled && w.why != "" && c.Pointer.TapIn(w.r) {
+			s.ch.Msg.Refuse(w.why)
+			return true
+		}
 		if c.Button(w.id, w.r, w.label, w.enabled) && w.act != nil {
 			c.Sound.Play(audio.Tap)
 			w.act(c)
@@ -285,6 +303,7 @@ func (s *Scene) reset() {
 	s.tile, s.dragTile = ct.NoShop, ct.NoShop
 	s.desk = nil
 	s.answers = nil
+	s.reopened, s.changed = nil, map[int]changeNote{}
 	s.anims = anims{}
 	s.undoKey = -1
 	s.builtAll = 0
@@ -398,7 +417,7 @@ func (s *Scene) lotAdvice(lot int) string {
 	case pay > money:
 		return fmt.Sprintf("%s asks about %s for lot %d, more than your %s: %s", name, ct.Dollars(pay), lot, ct.Dollars(money), instead)
 	case pay > 0:
-		return fmt.Sprintf("%s asks about %s for lot %d: set the money with +5k and +1k, then Send offer.", name, ct.Dollars(pay), lot)
+		return fmt.Sprintf("%s asks about %s for lot %d: tap the money to set that price, then Send offer.", name, ct.Dollars(pay), lot)
 	}
 	return fmt.Sprintf("Lot %d is in the deal: %s would give it for what is on the desk; Send offer.", lot, name)
 }
@@ -448,6 +467,19 @@ func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 		return false
 	}
 	s.animate(c, m.Seat, ev)
+	// A deal struck by this move may have reopened another of the
+	// person's: its computer party answers again at once, and the line
+	// says so after this move's own answer.
+	defer func() {
+		if s.reNote = s.answerReopened(c); s.reNote != "" {
+			if n := len(s.answers); n > 0 {
+				s.ch.Msg.Notice(s.answerNotice(s.answers[n-1]) + " " + s.reNote)
+			} else {
+				s.ch.Msg.Notice(s.reNote)
+			}
+			s.ch.Announced()
+		}
+	}()
 	if m.Action == ct.Propose || m.Action == ct.Change || m.Action == ct.Confirm {
 		id := m.Deal
 		if m.Action == ct.Propose {
@@ -592,6 +624,22 @@ func (s *Scene) reopenDesk() {
 func (s *Scene) openDesk() {
 	s.desk = NewDraft(s.me())
 	s.answers = nil
+	// What was said of the last deal is over (play-test: "The deal was
+	// put away, not sent." stayed as a new one was built).
+	s.ch.Msg.Clear()
+}
+
+// showing is what the line says while the year's income is counted or
+// summed up: the table waits for the person's tap then, not for a
+// computer (play-test: "Jade (easy) is thinking…" under the summary).
+func (s *Scene) showing() string {
+	switch {
+	case s.anims.counting():
+		return "Income is being counted: tap to see the sum."
+	case s.anims.income():
+		return "Income summed up: tap to go on."
+	}
+	return ""
 }
 
 // undoAllowed: undo takes back a person's move against the computer only
@@ -644,17 +692,37 @@ func (s *Scene) summarize(e play.Entry) string {
 			return "Everyone has chosen: trading is open."
 		}
 		return who + " has chosen the lots to keep."
-	case ct.Propose:
-		if m.Terms.Involves(s.me()) {
-			return who + " offers you a deal: Accept, Decline or Change it on its card."
+	case ct.Propose, ct.Change:
+		if !m.Terms.Involves(s.me()) {
+			break
 		}
-	case ct.Change:
-		if m.Terms.Involves(s.me()) {
+		// An offer reopens the trading of a person who was done: said
+		// plainly, or Done trading seems to have done nothing
+		// (play-test: tapped as Gold's offer arrived).
+		if s.wokeMe(e) {
+			return who + " brings you an offer: answer it, then Done trading again."
+		}
+		// The line speaks of the offer on the card: another arriving
+		// behind it is said as waiting there.
+		if d, ok := s.game().OpenDeal(s.shown); ok && d.Waiting(s.me()) && d.By != e.Seat {
+			return who + " also offers you a deal: Next offer › on " + shortName(s.ch.Names.Called(d.By)) + "'s card shows it."
+		}
+		if m.Action == ct.Change {
 			return who + " counters: Accept, Decline or Change it on its card."
 		}
+		return who + " offers you a deal: Accept, Decline or Change it on its card."
 	case ct.Confirm, ct.Withdraw:
-		if l, ok := s.logEntry(e); ok && len(l.lines) > 0 {
-			return l.lines[len(l.lines)-1]
+		// Deals among the others, struck, reopened or off, are for the
+		// log: the line says only what concerns the person (play-test:
+		// "Deal #1 must be confirmed again" of two computers' deals).
+		l, ok := s.logEntry(e)
+		if !ok {
+			return ""
+		}
+		for i := len(l.lines) - 1; i >= 0; i-- {
+			if s.concernsMe(l.lines[i], m.Deal) {
+				return l.lines[i]
+			}
 		}
 		return ""
 	case ct.Done:
@@ -667,7 +735,58 @@ func (s *Scene) summarize(e play.Entry) string {
 		// person takes the line.
 		return ""
 	}
-	return w.Move(s.game(), m) + "."
+	said := w.Move(s.game(), m) + "."
+	if g := s.game(); (m.Action == ct.Place || m.Action == ct.Pass) && g.Phase() == ct.Placing && g.ToMove() == s.me() && !s.anims.income() {
+		// The person's turn to build follows: said with it (play-test:
+		// the line said only "Gold builds a Tea House on lot 62").
+		said += " Your turn to build."
+	}
+	return said
+}
+
+// wokeMe reports whether the person's last move before entry e was Done
+// trading: e, an offer to them, reopened their trading.
+func (s *Scene) wokeMe(e play.Entry) bool {
+	key := entryKey(e)
+	log := s.t.Log
+	i := len(log) - 1
+	for i >= 0 && entryKey(log[i]) != key {
+		i--
+	}
+	for i--; i >= 0; i-- {
+		if log[i].Seat != s.me() {
+			continue
+		}
+		m, err := ct.ParseMove(log[i].Move)
+		return err == nil && m.Action == ct.Done
+	}
+	return false
+}
+
+// concernsMe reports whether a line said of a move on deal id concerns the
+// person: one naming a deal ("Deal #3 is off") concerns them where that
+// deal is theirs; another line ("Deal done: …") where deal id is.
+func (s *Scene) concernsMe(line string, id int) bool {
+	var n int
+	if _, err := fmt.Sscanf(line, "Deal #%d", &n); err == nil {
+		id = n
+	}
+	t, ok := s.dealTerms(id)
+	return ok && t.Involves(s.me())
+}
+
+// dealTerms are deal id's terms, open or closed.
+func (s *Scene) dealTerms(id int) (ct.Terms, bool) {
+	g := s.game()
+	if d, ok := g.OpenDeal(id); ok {
+		return d.Terms, true
+	}
+	for _, h := range g.History() {
+		if h.ID == id {
+			return h.Terms, true
+		}
+	}
+	return nil, false
 }
 
 // prompt is the instruction for the person at the screen.
@@ -681,7 +800,7 @@ func (s *Scene) prompt() string {
 		return fmt.Sprintf("Keep %d of your %d building cards: tap cards or lit lots (%d chosen).", need, len(g.Dealt(me)), len(s.keep))
 	case ct.Trading:
 		if s.desk != nil {
-			return "Tap lots on the map and tiles below to put them in the deal, set the money, then Send."
+			return "Tap lots on the map and tiles below to put them in the deal, set the money (tap it for their price), then Send."
 		}
 		for _, d := range g.Deals() {
 			if d.Waiting(me) {

@@ -48,6 +48,11 @@ const (
 	ownFightEnd   = 240
 )
 
+// startReadTicks is how long who goes first, or a tie for it, is read
+// (not halved for a computer player) before a computer player's first
+// throw; the throws stay on the table until then.
+const startReadTicks = 45
+
 // ticks is how long a beat lasts at the speed setting; skipping ahead
 // through the computer players' turns makes every beat instant, but for
 // those of a duel a person fights: a computer player who attacks the
@@ -94,6 +99,11 @@ func (s *Scene) stepAnims(c *ui.Context) {
 	if s.die.age < 1000 {
 		s.die.age++
 	}
+	for i := range s.startDice {
+		if s.startDice[i].age < 1000 {
+			s.startDice[i].age++
+		}
+	}
 	if s.duel != nil {
 		s.duel.tick++
 		for i := range s.duel.dice {
@@ -133,19 +143,23 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 	s.showingText = s.ch.Names.Words(b.ev.String()) + "."
 	switch ev := b.ev.(type) {
 	case kk.OrderRolled:
-		s.throw(c, ev.Seat, ev.Die)
-		s.orderThrows[ev.Seat] = ev.Die
-		s.showingText = s.subjectVerb(ev.Seat, "throw", "throws") + fmt.Sprintf(" %d for the start.", ev.Die)
-		return s.ticks(c, rollTicks+holdTicks)
+		return s.startThrow(c, ev)
 	case kk.Rolled:
 		s.throw(c, ev.Seat, ev.Die)
 		return s.ticks(c, rollTicks+holdTicks)
 	case kk.OrderTied:
 		s.notice("Tie for the start: " + s.seatList(ev.Seats) + " throw again.")
-		return s.ticks(c, noticeTicks)
+		s.newRound, s.startSlots = true, len(ev.Seats)
+		return s.readTicks(c, startReadTicks)
 	case kk.StartPlayer:
 		s.notice(s.subjectVerb(ev.Seat, "go", "goes") + " first.")
-		return s.ticks(c, noticeTicks)
+		s.startWinner = ev.Seat
+		if !s.t.IsAI(ev.Seat) {
+			// The person's own first decision follows at once; the
+			// throws stay on the table while they make it.
+			return s.readTicks(c, noticeTicks)
+		}
+		return s.readTicks(c, startReadTicks)
 	case kk.Moved:
 		if ev.By == kk.ToFight {
 			// Three Corruption cards take the token to the fight: said, and
@@ -252,7 +266,9 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 // during runs each tick of a beat: sounds at the moment a die lands.
 func (s *Scene) during(c *ui.Context, b *beat) {
 	switch ev := b.ev.(type) {
-	case kk.Rolled, kk.OrderRolled:
+	case kk.OrderRolled:
+		s.landStartDice(c, false)
+	case kk.Rolled:
 		if !b.landed && s.die.age >= s.die.roll {
 			b.landed = true
 			c.Sound.Play(audio.DiceRoll)
@@ -288,6 +304,9 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 // finish ends a beat.
 func (s *Scene) finish(c *ui.Context, b *beat) {
 	switch ev := b.ev.(type) {
+	case kk.OrderRolled:
+		// Dice thrown while skipping ahead land at once.
+		s.landStartDice(c, true)
 	case kk.DuelDecided:
 		// The dice are read; the header and the line turn to the next duel.
 		if s.duel != nil {
@@ -406,11 +425,13 @@ type dieAnim struct {
 	seat, face int
 	age, roll  int
 	thrown     bool
+	landed     bool // a start die: its landing was heard
 }
 
 // throw starts the centre die for a throw whose face the rules decided.
 func (s *Scene) throw(c *ui.Context, seat, face int) {
 	s.die = dieAnim{seat: seat, face: face, roll: s.ticks(c, rollTicks), thrown: true}
+	s.startDice = nil
 	c.Sound.Play(audio.DiceShake)
 }
 
@@ -426,9 +447,13 @@ func (s *Scene) dieRest() (x, y float64) {
 
 // dieState is the centre die's position, size, angle and face now.
 func (s *Scene) dieState() (x, y, size, angle float64, face int) {
-	d := &s.die
 	rx, ry := s.dieRest()
-	size = max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22))
+	return s.dieAt(&s.die, rx, ry, max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22)))
+}
+
+// dieAt is the position, size, angle and face now of a die that comes to
+// rest at rx, ry with the given size.
+func (s *Scene) dieAt(d *dieAnim, rx, ry, size float64) (x, y, sz, angle float64, face int) {
 	if d.age >= d.roll {
 		back := float64(d.age - d.roll)
 		bounce := math.Max(0, 1-back/10) * math.Sin(back*0.9) * size * 0.08
@@ -505,4 +530,131 @@ func (s *Scene) stakeFly(ev kk.StakeMoved, dur int) {
 	// The card lands as its beat ends: one still in flight when the next
 	// decision comes would seem parked on a seat card.
 	s.floaters = append(s.floaters, floater{stake: ev.Stake, x0: x0, y0: y0, x1: x1, y1: y1, dur: max(dur, 1), card: true})
+}
+
+// startThrowsTogether plays at once the start throws of the computer
+// players that come in a row, up to a tie, so that their dice are thrown
+// together: one throw's beats for four computers rather than four. The
+// only decision at a start throw is to throw, and the faces are the rules'
+// to decide, so nothing is lost by not asking each computer player.
+func (s *Scene) startThrowsTogether(held bool) []rules.Event {
+	g := s.game()
+	if held || g.Phase() != "order" {
+		return nil
+	}
+	var events []rules.Event
+	for g.Phase() == "order" && s.t.IsAI(g.ToMove()) {
+		ev, err := s.t.SubmitAs(g.ToMove(), kk.Move{Kind: kk.Roll})
+		if err != nil {
+			break
+		}
+		events = append(events, ev...)
+		if tied(ev) {
+			// The tied seats throw again in a row of their own, after the
+			// tie is said.
+			break
+		}
+	}
+	return events
+}
+
+func tied(events []rules.Event) bool {
+	for _, e := range events {
+		if _, ok := e.(kk.OrderTied); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// startThrow begins the start throw ev and those queued right after it,
+// which were thrown together: their dice fly in at once from their seats
+// and land side by side on the faces the rules threw.
+func (s *Scene) startThrow(c *ui.Context, ev kk.OrderRolled) int {
+	if s.newRound || len(s.startDice) == 0 {
+		s.startDice, s.newRound = nil, false
+		if s.startSlots == 0 {
+			s.startSlots = s.game().Seats()
+		}
+	}
+	group := []kk.OrderRolled{ev}
+	for i := 1; i < len(s.queue); i++ {
+		next, ok := s.queue[i].ev.(kk.OrderRolled)
+		if !ok {
+			break
+		}
+		// Thrown with this one: its beat passes when this one's ends.
+		s.queue[i].begun = true
+		group = append(group, next)
+	}
+	roll := s.ticks(c, rollTicks)
+	var names []string
+	for _, e := range group {
+		s.startDice = append(s.startDice, dieAnim{seat: e.Seat, face: e.Die, roll: roll, thrown: true})
+		names = append(names, s.ch.Names.Name(e.Seat))
+	}
+	if len(group) == 1 {
+		s.showingText = s.subjectVerb(ev.Seat, "throw", "throws") + fmt.Sprintf(" %d for the start.", ev.Die)
+	} else {
+		s.showingText = andList(names) + " throw for the start."
+	}
+	c.Sound.Play(audio.DiceShake)
+	return s.ticks(c, rollTicks+holdTicks)
+}
+
+// andList joins names as English does: "A, B and C".
+func andList(names []string) string {
+	out := ""
+	for i, n := range names {
+		switch {
+		case i == 0:
+		case i == len(names)-1:
+			out += " and "
+		default:
+			out += ", "
+		}
+		out += n
+	}
+	return out
+}
+
+// landStartDice lands the start dice that come to rest now: the line at
+// the foot of the street gives their faces as they land, not while they
+// tumble. Quiet, for a beat skipped, it plays no sound and no sparks.
+func (s *Scene) landStartDice(c *ui.Context, quiet bool) {
+	landed := false
+	for i := range s.startDice {
+		d := &s.startDice[i]
+		if !d.landed && d.age >= d.roll {
+			d.landed, landed = true, true
+			s.orderThrows[d.seat] = d.face
+			if !quiet {
+				x, y, _ := s.startDieRest(i)
+				s.particles.Burst(x, y, 6, ui.Paper, 2)
+			}
+		}
+	}
+	if landed && !quiet {
+		c.Sound.Play(audio.DiceRoll)
+	}
+}
+
+// readTicks is the length of a beat to be read whoever's move it is:
+// none while skipping ahead.
+func (s *Scene) readTicks(c *ui.Context, base int) int {
+	if s.skip && !s.personsDuel() {
+		return 0
+	}
+	return c.AnimTicks(base)
+}
+
+// startDieRest is where the i-th start die of the row rests, and its size:
+// the row is centred where the die rests, each die smaller when many
+// share the width.
+func (s *Scene) startDieRest(i int) (x, y, size float64) {
+	n := max(1, s.startSlots, len(s.startDice))
+	rx, ry := s.dieRest()
+	size = max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22))
+	size = min(size, s.ring.centre.W*0.9/(float64(n)*1.3))
+	return rx + (float64(i)-float64(n-1)/2)*size*1.3, ry, size
 }

@@ -313,7 +313,7 @@ func (s *Scene) goalHeight() float64 {
 // goalText says the win condition and the leader's progress in words.
 func (s *Scene) goalText() string {
 	g := s.game()
-	if g.Turns() == 0 {
+	if g.Turns() == 0 || len(s.startDice) > 0 {
 		return s.startLine()
 	}
 	_, need := g.Progress(0)
@@ -442,7 +442,11 @@ func (s *Scene) startLine() string {
 	if len(parts) == 0 {
 		return "Throws for the start: the highest goes first."
 	}
-	return "Throws for the start: " + strings.Join(parts, " · ") + "."
+	line := "Throws for the start: " + strings.Join(parts, " · ") + "."
+	if s.startWinner >= 0 {
+		line += " " + s.subjectVerb(s.startWinner, "go", "goes") + " first."
+	}
+	return line
 }
 
 // centreKey is what the middle of the street shows now, besides the die.

@@ -72,12 +72,9 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	for _, t := range toks.list[:toks.n] {
 		s.scenery.Clear(cv, around(t.x, t.y, t.rad/0.86+3))
 	}
-	flying := s.duel == nil && !under.die.resting
-	var dx, dy, dsize, dangle float64
-	var dface int
-	if flying {
-		dx, dy, dsize, dangle, dface = s.dieState()
-		s.scenery.Clear(cv, around(dx, dy, dsize*0.75*math.Sqrt2))
+	dice := s.movingDice(under)
+	for _, d := range dice {
+		s.scenery.Clear(cv, around(d.x, d.y, d.size*0.75*math.Sqrt2))
 	}
 	// Amounts of money flying slip under the panels, whose labels they hid
 	// (play-test), and over the street.
@@ -87,8 +84,8 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	for _, t := range toks.list[:toks.n] {
 		drawToken(cv, t.x, t.y, t.rad, s.colour(t.seat), t.alpha)
 	}
-	if flying {
-		drawDie(cv, dx, dy, dsize, dangle, dface, s.dieColour())
+	for _, d := range dice {
+		drawDie(cv, d.x, d.y, d.size, d.angle, d.face, d.col)
 	}
 	for _, a := range s.amounts(cv) {
 		cv.Text(a.text, a.x, a.y, amountSize, ui.Bold, ui.Alpha(neonGold, a.alpha), ui.Middle, ui.Middle)
@@ -137,12 +134,44 @@ func (s *Scene) underKey(c *ui.Context) underKey {
 		k.centre = s.centreKey(c)
 		// The die at rest is part of the still street; in the air, or
 		// still bouncing, it is drawn every frame.
-		if s.die.age >= s.die.roll+dieSettle {
+		if len(s.startDice) == 0 && s.die.age >= s.die.roll+dieSettle {
 			x, y, size, _, face := s.dieState()
 			k.die = dieKey{resting: true, x: x, y: y, size: size, face: face, col: s.dieColour()}
 		}
 	}
 	return k
+}
+
+// movingDie is a die in the middle drawn this frame over the still street.
+type movingDie struct {
+	x, y, size, angle float64
+	face              int
+	col               colourRGBA
+}
+
+// movingDice are the dice in the middle drawn every frame: the round of
+// start throws, thrown together and shown until the first throw of the
+// game, or else the one die while it is in the air or bouncing.
+func (s *Scene) movingDice(under underKey) []movingDie {
+	s.diceBuf = s.diceBuf[:0]
+	if s.duel != nil {
+		return s.diceBuf
+	}
+	if len(s.startDice) > 0 {
+		for i := range s.startDice {
+			d := &s.startDice[i]
+			rx, ry, size := s.startDieRest(i)
+			x, y, sz, angle, face := s.dieAt(d, rx, ry, size)
+			// Tinted more than the single die: the colour says whose it is.
+			s.diceBuf = append(s.diceBuf, movingDie{x, y, sz, angle, face, ui.Mix(ui.Paper, s.colour(d.seat), 0.4)})
+		}
+		return s.diceBuf
+	}
+	if !under.die.resting {
+		x, y, size, angle, face := s.dieState()
+		s.diceBuf = append(s.diceBuf, movingDie{x, y, size, angle, face, s.dieColour()})
+	}
+	return s.diceBuf
 }
 
 // dieSettle is how long the centre die bounces after it lands.

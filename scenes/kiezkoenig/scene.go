@@ -47,6 +47,16 @@ type Scene struct {
 	fightTo int
 	// orderThrows is each seat's last throw for the start, 0 for none yet.
 	orderThrows [kk.MaxSeats]int
+	// startDice are the dice of the round of start throws being shown, in
+	// the order thrown, one slot each of startSlots across the middle;
+	// they lie there until the first throw of the game. newRound says a
+	// tie ended the round: the next start throw clears the row.
+	startDice  []dieAnim
+	diceBuf    []movingDie // the dice a frame draws, reused
+	startSlots int
+	newRound   bool
+	// startWinner is the seat said to go first, or -1.
+	startWinner int
 	// skip plays the computer players' turns without animations, until a
 	// person must decide.
 	skip bool
@@ -139,6 +149,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.undoKey = -1
 	s.graceFor = -1
 	s.fightTo = -1
+	s.startWinner = -1
 	s.v = viewOf(s.game())
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
@@ -219,7 +230,10 @@ func (s *Scene) Update(c *ui.Context) error {
 			budget = max(budget, skipBudget)
 		}
 	}
-	if ev := s.t.Update(s.busy() || s.holdForUndo(c), budget); ev != nil {
+	held := s.busy() || s.holdForUndo(c)
+	if ev := s.startThrowsTogether(held); ev != nil {
+		s.enqueue(ev)
+	} else if ev := s.t.Update(held, budget); ev != nil {
 		s.enqueue(ev)
 	}
 	if s.t.HumanToMove() && !s.busy() {
@@ -357,6 +371,9 @@ func (s *Scene) clearAnims() {
 	s.floaters = nil
 	s.particles = sprites.Particles{}
 	s.die.age = max(s.die.age, s.die.roll)
+	for i := range s.startDice {
+		s.startDice[i].age = max(s.startDice[i].age, s.startDice[i].roll)
+	}
 }
 
 // showingLine is what the message line says while a move's events play:
@@ -403,6 +420,10 @@ func (s *Scene) reset() {
 	s.mode = modeNone
 	s.showingText = ""
 	s.recap, s.recapBrief, s.recapItems = "", "", nil
+	s.startDice, s.startSlots, s.newRound, s.startWinner = nil, 0, false, -1
+	if len(s.t.Rec.Moves) == 0 {
+		s.orderThrows = [kk.MaxSeats]int{}
+	}
 	s.v = viewOf(s.game())
 	s.syncDuel()
 	s.refresh()
@@ -606,6 +627,15 @@ func (s *Scene) Describe() map[string]any {
 		"recapShown": s.recapBox().H > 0,
 		"recapSize":  s.recapSize,
 	}
+	startDice := []map[string]any{}
+	for _, die := range s.startDice {
+		face := die.face
+		if die.age < die.roll {
+			face = tumbleFace(die.age, die.seat)
+		}
+		startDice = append(startDice, map[string]any{"seat": die.seat, "name": s.ch.Names.Name(die.seat), "face": face, "inAir": die.age < die.roll})
+	}
+	d["startDice"] = startDice
 	names := []string{}
 	progress := []int{}
 	active := []int{}

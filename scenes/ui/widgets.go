@@ -36,7 +36,41 @@ func DrawButton(cv *Canvas, c *Context, r Rect, label string, style Style, enabl
 func drawButton(cv *Canvas, c *Context, r Rect, lines []string, style Style, enabled bool, size float64) {
 	pressed := enabled && c.Pointer.PressIn(r)
 	hover := enabled && c.Pointer.Hover(r)
-	var bg, fg color.RGBA
+	bg, fg, fill := buttonColours(style, enabled, hover)
+	rad := min(14, r.H/2)
+	dy := 0.0
+	switch {
+	case pressed:
+		dy = 2
+	case enabled || style != Quiet:
+		// A greyed Quiet button lies flat: no shadow lifts it.
+		cv.SoftShadow(r, rad, 6, 0.35)
+	}
+	body := Rect{r.X, r.Y + dy, r.W, r.H}
+	if style == Quiet {
+		cv.RoundRect(body, rad, Alpha(bg, fill))
+	} else {
+		cv.RoundRect(body, rad, bg)
+		cv.RoundRect(Rect{body.X + 2, body.Y + 2, body.W - 4, body.H / 2}, rad-2, Alpha(White, 0.12))
+	}
+	if size <= 0 && len(lines) == 1 {
+		size = ButtonLabelSize(cv, r, lines[0])
+	}
+	lh := size * 1.12
+	y := body.Y + body.H/2 - lh*float64(len(lines)-1)/2
+	for i, line := range lines {
+		cv.Text(line, body.X+body.W/2, y+lh*float64(i), size, Bold, fg, Middle, Middle)
+	}
+}
+
+// buttonColours are a button's fill and ink, and for a Quiet one how
+// opaque its fill is over the table. A greyed button fades: mixed toward
+// grey, its ink dimmed; a Quiet one, dark on the dark table, fades into
+// the table rather than turning a lighter grey, which read as the more
+// prominent button (play-test: a greyed Undo beside Log and Menu looked
+// enabled).
+func buttonColours(style Style, enabled, hover bool) (bg, fg color.RGBA, fill float64) {
+	fill = 0.82
 	switch style {
 	case Primary:
 		bg, fg = Gold, Ink
@@ -50,31 +84,13 @@ func drawButton(cv *Canvas, c *Context, r Rect, lines []string, style Style, ena
 	if hover {
 		bg = Shade(bg, 1.12)
 	}
-	if !enabled {
+	switch {
+	case !enabled && style == Quiet:
+		fg, fill = Mix(fg, bg, 0.62), 0.4
+	case !enabled:
 		bg, fg = Mix(bg, Hex(0x808080), 0.55), Mix(fg, Hex(0x808080), 0.5)
 	}
-	rad := min(14, r.H/2)
-	dy := 0.0
-	if pressed {
-		dy = 2
-	} else {
-		cv.SoftShadow(r, rad, 6, 0.35)
-	}
-	body := Rect{r.X, r.Y + dy, r.W, r.H}
-	if style == Quiet {
-		cv.RoundRect(body, rad, Alpha(bg, 0.82))
-	} else {
-		cv.RoundRect(body, rad, bg)
-		cv.RoundRect(Rect{body.X + 2, body.Y + 2, body.W - 4, body.H / 2}, rad-2, Alpha(White, 0.12))
-	}
-	if size <= 0 && len(lines) == 1 {
-		size = ButtonLabelSize(cv, r, lines[0])
-	}
-	lh := size * 1.12
-	y := body.Y + body.H/2 - lh*float64(len(lines)-1)/2
-	for i, line := range lines {
-		cv.Text(line, body.X+body.W/2, y+lh*float64(i), size, Bold, fg, Middle, Middle)
-	}
+	return bg, fg, fill
 }
 
 // ButtonLabelSize is the size a button in r sets label in: as large as

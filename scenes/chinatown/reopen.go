@@ -1,0 +1,166 @@
+package chinatown
+
+import (
+	"fmt"
+	"strings"
+
+	"quartet/ai/chinatownai"
+	"quartet/rules"
+	ct "quartet/rules/chinatown"
+	"quartet/scenes/ui"
+)
+
+// A deal struck clears the confirmations of every open deal sharing a
+// party with it. An offer on the person's card would then still show
+// terms its computer party no longer stands by: Accept confirmed them,
+// and the computer answered with a new price (play-test: Accept on
+// "lot 43 + $2,000" brought "lot 43 and $8,000"). So the computer party
+// answers such a deal again at once, and the card says why it changed.
+
+// reopening is one of the person's deals reopened by deal exec.
+type reopening struct {
+	deal int
+	why  string // what deal exec changed, in words
+}
+
+// changeNote is what a reopened offer's card says, while its terms are
+// still terms.
+type changeNote struct {
+	terms string
+	note  string
+}
+
+// noteReopened queues deal id, reopened among events, for its computer
+// parties to answer again, where it is the person's.
+func (s *Scene) noteReopened(events []rules.Event, id int) {
+	me := s.me()
+	d, ok := s.game().OpenDeal(id)
+	if me < 0 || !ok || !d.Terms.Involves(me) {
+		return
+	}
+	for _, e := range events {
+		if x, ok := e.(ct.Executed); ok {
+			s.reopened = append(s.reopened, reopening{deal: id, why: s.struckWords(x, d.Terms)})
+			return
+		}
+	}
+}
+
+// struckWords says what deal x, just struck, changed for a party of
+// terms t: "Gold's deal took lot 77 from Violet".
+func (s *Scene) struckWords(x ct.Executed, t ct.Terms) string {
+	me := s.me()
+	by := -1
+	for _, h := range s.game().History() {
+		if h.ID == x.Deal {
+			by = h.By
+		}
+	}
+	whose := "a deal"
+	switch {
+	case by == me:
+		whose = "your deal"
+	case by >= 0:
+		whose = shortName(s.ch.Names.Called(by)) + "'s deal"
+	}
+	// The computer partner's holdings first: they set its price.
+	shared := -1
+	for p := range s.game().Seats() {
+		if x.Terms.Involves(p) && t.Involves(p) && (shared < 0 || shared == me) {
+			shared = p
+		}
+	}
+	if shared < 0 {
+		return whose + " was struck"
+	}
+	name := shortName(s.ch.Names.Called(shared))
+	if shared == me {
+		name = "you"
+	}
+	give, get := Sides(x.Terms, shared)
+	if len(give) > 0 {
+		return fmt.Sprintf("%s took %s from %s", whose, ItemList(give, ""), name)
+	}
+	return fmt.Sprintf("%s gave %s %s", whose, name, ItemList(get, ""))
+}
+
+// answerReopened has the computer parties answer again each deal of the
+// person's reopened by a deal struck, and says what became of them ("" for
+// nothing).
+func (s *Scene) answerReopened(c *ui.Context) string {
+	var notes []string
+	for len(s.reopened) > 0 {
+		r := s.reopened[0]
+		s.reopened = s.reopened[1:]
+		if n := s.reanswer(c, r); n != "" {
+			notes = append(notes, n)
+		}
+	}
+	return strings.Join(notes, " ")
+}
+
+// reanswer puts reopened deal r to its computer parties waiting on it, one
+// answer each, as a person's offer is put to them.
+func (s *Scene) reanswer(c *ui.Context, r reopening) string {
+	me := s.me()
+	note := ""
+	for range 4 {
+		g := s.game()
+		d, ok := g.OpenDeal(r.deal)
+		if !ok {
+			break
+		}
+		asked := false
+		for seat := range g.Seats() {
+			if !s.t.IsAI(seat) || !d.Waiting(seat) {
+				continue
+			}
+			l, err := chinatownai.LevelNamed(s.t.Rec.Seats[seat].Level)
+			if err != nil {
+				continue
+			}
+			a, ok := Ask(chinatownai.New(l, s.seed+uint64(len(s.t.Rec.Moves))), g, seat, r.deal)
+			if !ok {
+				continue
+			}
+			ev, err := s.t.SubmitAs(seat, a.Move)
+			if err != nil {
+				continue
+			}
+			s.animate(c, seat, ev)
+			who := shortName(s.ch.Names.Called(seat))
+			switch a.Kind {
+			case Accepted:
+				if note == "" {
+					note = fmt.Sprintf("%s still stands by deal #%d: %s.", who, r.deal, r.why)
+				}
+			case Countered:
+				note = fmt.Sprintf("%s's price changed: %s.", who, r.why)
+			default:
+				note = fmt.Sprintf("%s withdrew deal #%d: %s.", who, r.deal, r.why)
+			}
+			asked = true
+			break
+		}
+		if !asked {
+			break
+		}
+	}
+	if d, open := s.game().OpenDeal(r.deal); open && note != "" {
+		s.changed[r.deal] = changeNote{terms: d.Terms.String(), note: upper(note)}
+		if d.Waiting(me) && d.By != me {
+			// The offer answered again is the one the person reads.
+			s.shown = r.deal
+		}
+	}
+	return upper(note)
+}
+
+// changedNote is what deal d's card says of its last change by a deal
+// struck, or "".
+func (s *Scene) changedNote(d ct.Deal) string {
+	if n, ok := s.changed[d.ID]; ok && n.terms == d.Terms.String() {
+		return n.note
+	}
+	return ""
+}

@@ -1,0 +1,28 @@
+package ui
+
+import (
+	"image/color"
+	"testing"
+)
+
+func lum(c color.RGBA) float64 {
+	return 0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)
+}
+
+// over is c at alpha a over the dark table.
+func over(c color.RGBA, a float64) float64 {
+	table := lum(Hex(0x1F2B27))
+	return a*lum(c) + (1-a)*table
+}
+
+func TestAGreyedQuietButtonIsFainterThanAnEnabledOneNeverBrighter(t *testing.T) {
+	bg, fg, fill := buttonColours(Quiet, true, false)
+	gbg, gfg, gfill := buttonColours(Quiet, false, false)
+	on, off := over(bg, fill), over(gbg, gfill)
+	if off > on+1 {
+		t.Errorf("the greyed button's fill is brighter than the enabled one's: %.0f against %.0f", off, on)
+	}
+	if c, gc := lum(fg)-on, lum(gfg)-off; gc >= c/2 {
+		t.Errorf("the greyed button's words stand out %.0f from its fill, the enabled one's %.0f", gc, c)
+	}
+}
