@@ -1186,38 +1186,40 @@ func TestTheKiezFightsButtonsAreSetLargeEnoughToRead(t *testing.T) {
 // words what each computer player did since the person last acted, also
 // after Skip ahead; the next tap puts it away.
 func TestTheKiezPersonsTurnBeginsWithARecapOfTheComputersMoves(t *testing.T) {
-	rec := kiezRecord(t, 3, 5, func(g *kk.Game, _ rules.Move) bool {
-		return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
-	})
-	for _, skip := range []bool{false, true} {
-		w, h := 390.0, 844.0
-		if skip {
-			w, h = 1024, 768
-		}
-		d := resumeKiez(t, w, h, rec)
-		if skip {
+	cases := []struct {
+		players int
+		w, h    float64
+		skip    bool
+	}{{3, 390, 844, false}, {3, 1024, 768, true}, {5, 1024, 768, true}, {5, 390, 844, false}}
+	for _, tc := range cases {
+		rec := kiezRecord(t, tc.players, 5, func(g *kk.Game, _ rules.Move) bool {
+			return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
+		})
+		where := fmt.Sprintf("%d players, %vx%v, skip %v", tc.players, tc.w, tc.h, tc.skip)
+		d := resumeKiez(t, tc.w, tc.h, rec)
+		if tc.skip {
 			d.waitFor("Skip ahead", 300, func(s map[string]any) bool { return s["canSkip"] == true })
 			d.tapTarget("skip")
 		}
-		d.waitFor("the person's turn", 3000, humanTurn)
+		d.waitFor("the person's turn", 6000, humanTurn)
 		d.tick(2)
 		d.draw()
 		s := d.state()
 		recap, _ := s["recap"].(string)
-		for _, seat := range []int{1, 2} {
+		for seat := 1; seat < tc.players; seat++ {
 			name := s["seatNames"].([]any)[seat].(string)
 			if !strings.Contains(recap, name+": ") {
-				t.Errorf("skip %v: the recap %q says nothing of %s", skip, recap, name)
+				t.Errorf("%s: the recap %q says nothing of %s", where, recap, name)
 			}
 		}
-		if s["recapShown"] != true || s["recapSize"].(float64) < 11 {
-			t.Errorf("skip %v: the recap is shown %v, at %v px", skip, s["recapShown"], s["recapSize"])
+		if s["recapShown"] != true || s["recapSize"].(float64) < 11 || s["recapCut"] == true {
+			t.Errorf("%s: the recap is shown %v, at %v px, cut %v", where, s["recapShown"], s["recapSize"], s["recapCut"])
 		}
-		d.shot(fmt.Sprintf("kiez-recap-%vx%v", w, h))
+		d.shot(fmt.Sprintf("kiez-recap-%dp-%vx%v", tc.players, tc.w, tc.h))
 		d.tap(5, 5)
 		d.tick(1)
 		if r := d.state()["recap"]; r != "" {
-			t.Fatalf("after a tap the recap is %q", r)
+			t.Fatalf("%s: after a tap the recap is %q", where, r)
 		}
 	}
 }

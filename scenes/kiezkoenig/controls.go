@@ -464,15 +464,29 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context, k centreKey) {
 	cr := k.r
 	s.centreLayer.DrawRect(cv, cr, k, func(lc *ui.Canvas) {
 		s.paintChoices(lc, c, cr.X, cr.Y)
-		if r := k.recapAt; k.recap != "" {
-			// The whole recap where it fits, else the brief one.
-			text := k.recap
-			if recapHeight(lc, text, r.W-16, minRecap) > r.H-16 {
-				text = k.recapBrief
-			}
-			s.recapSize = paintRecap(lc, ui.R(r.X-cr.X, r.Y-cr.Y, r.W, r.H), text)
-		}
 		h := s.goalHeight()
+		if r := k.recapAt; k.recap != "" {
+			// The whole recap above the goal's line where it fits, else the
+			// brief one; else either over the goal's line too, which the
+			// seat cards and the rules say as well.
+			r = ui.R(r.X-cr.X, r.Y-cr.Y, r.W, r.H)
+			above := r
+			above.H -= h + 4
+			fits := func(text string, box ui.Rect) bool { return recapHeight(lc, text, box.W-16, minRecap) <= box.H-16 }
+			text, box, goal := k.recapBrief, r, false
+			switch {
+			case fits(k.recap, above):
+				text, box, goal = k.recap, above, true
+			case fits(k.recapBrief, above):
+				box, goal = above, true
+			case fits(k.recap, r):
+				text = k.recap
+			}
+			s.recapSize, s.recapCut = paintRecap(lc, box, text)
+			if !goal {
+				return
+			}
+		}
 		box := ui.R(4, cr.H-h, cr.W-8, h)
 		size := 15.0
 		for size > 10 && float64(len(lc.Wrap(k.goal, box.W, size, ui.Regular)))*size*1.3 > h {

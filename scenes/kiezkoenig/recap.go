@@ -54,11 +54,13 @@ func (s *Scene) takeRecap() []recapItem {
 func (s *Scene) recapWords(items []recapItem, brief bool) string {
 	var order []int
 	said := map[int][]string{}
+	var rides map[int]int // Sports Car rides in a row, by seat
 	add := func(seat int, phrase string) {
 		if _, ok := said[seat]; !ok {
 			order = append(order, seat)
 		}
 		said[seat] = append(said[seat], phrase)
+		rides[seat] = 0
 	}
 	for _, it := range items {
 		// Every computer that moved is named, if only to say it threw.
@@ -74,8 +76,8 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 		return "you"
 	}
 	var fight kk.FightBegan
+	rides = map[int]int{}
 	for _, it := range items {
-		rides := 0
 		for _, e := range it.events {
 			switch ev := e.(type) {
 			case kk.Moved:
@@ -90,14 +92,15 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 						add(it.seat, "to "+to)
 					}
 				case kk.ByCar:
-					rides++
-					if rides > 1 {
-						// Rides in a row read as one: "Sports Car ×3 to".
-						p := said[it.seat]
-						p[len(p)-1] = fmt.Sprintf("Sports Car ×%d to %s", rides, to)
+					// Rides in a row, in one move or several, read as
+					// one: "Sports Car ×3 to the Casino".
+					if p := said[it.seat]; len(p) > 0 && rides[it.seat] > 0 && strings.HasPrefix(p[len(p)-1], "Sports Car") {
+						rides[it.seat]++
+						p[len(p)-1] = fmt.Sprintf("Sports Car ×%d to %s", rides[it.seat], to)
 						continue
 					}
 					add(it.seat, "Sports Car to "+to)
+					rides[it.seat] = 1
 				case kk.BySuperTurbo:
 					add(it.seat, "Super Turbo to "+to)
 				case kk.ByTurbo:
@@ -159,8 +162,9 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 }
 
 // recapBox is where the recap goes in the middle of the street: under the
-// buttons, over the line at its foot. It is empty where there is no room
-// for two lines.
+// buttons, down to the foot of the street (the goal's line stays under it
+// where the recap leaves room). It is empty where there is no room for two
+// lines above the goal's line.
 func (s *Scene) recapBox() ui.Rect {
 	if s.recap == "" || len(s.choices) == 0 {
 		return ui.Rect{}
@@ -171,8 +175,8 @@ func (s *Scene) recapBox() ui.Rect {
 		bottom = max(bottom, ch.rect.Bottom())
 	}
 	top := bottom + 8
-	r := ui.R(cr.X+6, top, cr.W-12, cr.Bottom()-s.goalHeight()-4-top)
-	if r.H < 2*minRecap*1.3 {
+	r := ui.R(cr.X+6, top, cr.W-12, cr.Bottom()-4-top)
+	if r.H-s.goalHeight()-4 < 2*minRecap*1.3+16 {
 		return ui.Rect{}
 	}
 	return r
@@ -181,16 +185,18 @@ func (s *Scene) recapBox() ui.Rect {
 // minRecap is the least size the recap is set in.
 const minRecap = 11
 
-// paintRecap writes the recap into r of a layer, as large as fits.
-func paintRecap(cv *ui.Canvas, r ui.Rect, text string) float64 {
+// paintRecap writes the recap into r of a layer, as large as fits, and
+// reports its size and whether lines were cut at r's foot.
+func paintRecap(cv *ui.Canvas, r ui.Rect, text string) (float64, bool) {
 	size := 16.0
 	for size > minRecap && recapHeight(cv, text, r.W-16, size) > r.H-16 {
 		size -= 0.5
 	}
-	r.H = min(r.H, recapHeight(cv, text, r.W-16, size)+16)
+	need := recapHeight(cv, text, r.W-16, size)
+	r.H = min(r.H, need+16)
 	cv.RoundRect(r, 8, ui.Alpha(ui.Hex(0x000000), 0.35))
 	cv.TextBox(text, r.Inset(8), size, ui.Regular, ui.Paper, ui.Start)
-	return size
+	return size, need > r.H-16+0.5
 }
 
 func recapHeight(cv *ui.Canvas, text string, w, size float64) float64 {

@@ -105,6 +105,7 @@ type Scene struct {
 	recap      string
 	recapBrief string
 	recapSize  float64
+	recapCut   bool
 	// chipAt is where each space's Cash marker lies in its cell, as last
 	// painted: money flies to and from the marker, not the space's name.
 	chipAt [40][2]float64
@@ -626,6 +627,7 @@ func (s *Scene) Describe() map[string]any {
 		"recap":      s.recap,
 		"recapShown": s.recapBox().H > 0,
 		"recapSize":  s.recapSize,
+		"recapCut":   s.recapCut,
 	}
 	startDice := []map[string]any{}
 	for _, die := range s.startDice {
