@@ -1256,6 +1256,12 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 			d.draw()
 			s := d.state()
 			if humanTurn(s) && s["duel"] == true {
+				// The duel's buttons are as readable as any.
+				for _, c := range s["choices"].([]any) {
+					if ch := c.(map[string]any); ch["size"].(float64) > 0 && ch["size"].(float64) < 12 {
+						t.Errorf("%s: the duel's button %q is set in %.1f px", where, ch["label"], ch["size"])
+					}
+				}
 				for _, id := range []string{"corrupt-0", "support-none"} {
 					if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
 						d.tapTarget(id)

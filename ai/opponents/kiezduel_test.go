@@ -122,3 +122,32 @@ func TestKiezDuelShareStrength(t *testing.T) {
 	}
 	t.Logf("%d games: the duel's share won %d, the whole budget %d", n, wins[0], wins[1])
 }
+
+// TestKiezDuelShareStrength5 plays five medium computers, one of them
+// searching the duel's small decisions with a tenth of the budget (the
+// seat rotating), and logs how often it won against the 1 in 5 of an
+// equal (KIEZ_SHARE_GAMES games; skipped without it).
+func TestKiezDuelShareStrength5(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("KIEZ_SHARE_GAMES"))
+	if n == 0 {
+		t.Skip("set KIEZ_SHARE_GAMES to play the games")
+	}
+	cfg, _ := opponents.Config("kiezkoenig", "medium")
+	wins, over := 0, 0
+	for i := range n {
+		shareSeat := i % 5
+		agents := make([]ai.Agent, 5)
+		for s := range agents {
+			agents[s] = wholeBudget{ai.NewMCTS(cfg, uint64(300+i*5+s))}
+		}
+		agents[shareSeat] = ai.NewMCTS(cfg, uint64(300+i*5+shareSeat))
+		res := kiezbaseline.Play(5, uint64(i+1), agents, 5000)
+		if res.Over && res.Winner >= 0 {
+			over++
+			if res.Winner == shareSeat {
+				wins++
+			}
+		}
+	}
+	t.Logf("%d games of 5 (%d finished): the duel's share won %d", n, over, wins)
+}
