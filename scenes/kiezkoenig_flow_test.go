@@ -1229,15 +1229,29 @@ func TestTheKiezPersonsTurnBeginsWithARecapOfTheComputersMoves(t *testing.T) {
 // under it is 11 px or more, and the banner "You win the fight!" hides
 // neither the bets won nor the dice: on a phone and a tablet.
 func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T) {
-	var fight kk.Move
-	rec := kiezRecordFor(t, 2, 7, true, func(g *kk.Game, next rules.Move) bool {
-		m := next.(kk.Move)
-		if m.Kind != kk.Fight || g.Phase() != "job" {
-			return false
-		}
-		fight = m
-		return true
-	})
+	// A fight from a second job, and one from three Corruption cards, in
+	// which the person plays up to three cards a duel: a line more under
+	// the bet.
+	type fightAt struct {
+		rec   *record.Record
+		fight kk.Move
+	}
+	var fights []fightAt
+	for _, at := range []struct {
+		seed  uint64
+		phase string
+	}{{7, "job"}, {11, "three"}} {
+		var fight kk.Move
+		rec := kiezRecordFor(t, 2, at.seed, true, func(g *kk.Game, next rules.Move) bool {
+			m := next.(kk.Move)
+			if m.Kind != kk.Fight || g.Phase() != at.phase {
+				return false
+			}
+			fight = m
+			return true
+		})
+		fights = append(fights, fightAt{rec, fight})
+	}
 	overlap := func(a, b []any) bool {
 		f := func(v []any, i int) float64 { return v[i].(float64) }
 		if f(a, 2) <= 0 || f(b, 2) <= 0 {
@@ -1245,11 +1259,12 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 		}
 		return f(a, 0) < f(b, 0)+f(b, 2) && f(b, 0) < f(a, 0)+f(a, 2) && f(a, 1) < f(b, 1)+f(b, 3) && f(b, 1) < f(a, 1)+f(a, 3)
 	}
-	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
-		d := resumeKiez(t, size[0], size[1], rec)
-		d.waitFor("the person's second job", 300, humanTurn)
-		tapFight(d, fight)
-		where := fmt.Sprintf("%vx%v", size[0], size[1])
+	for i, size := range [][2]float64{{390, 844}, {390, 844}, {1024, 768}, {1024, 768}, {768, 1024}, {1280, 720}} {
+		f := fights[i%2]
+		d := resumeKiez(t, size[0], size[1], f.rec)
+		d.waitFor("the person's fight", 300, humanTurn)
+		tapFight(d, f.fight)
+		where := fmt.Sprintf("%vx%v, fight %d", size[0], size[1], i%2)
 		checked, ended := 0, false
 		for range 6000 {
 			d.update()
@@ -1262,9 +1277,12 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 						t.Errorf("%s: the duel's button %q is set in %.1f px", where, ch["label"], ch["size"])
 					}
 				}
-				for _, id := range []string{"corrupt-0", "support-none"} {
-					if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+				// The person plays their cards: each is a line more under
+				// the bet, which the die must keep clear of.
+				for _, id := range []string{"corrupt-3", "corrupt-2", "corrupt-1", "corrupt-0", "support-none"} {
+					if strings.Contains(" "+strings.Join(choiceIDs(s), " ")+" ", " "+id+" ") {
 						d.tapTarget(id)
+						break
 					}
 				}
 				continue
@@ -1303,7 +1321,7 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 						}
 					}
 				}
-				d.shot("kiez-fight-won-" + where)
+				d.shot(fmt.Sprintf("kiez-fight-won-%vx%v-%d", size[0], size[1], i%2))
 			}
 		}
 		if checked == 0 || !ended {
