@@ -1295,6 +1295,12 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 			}
 			dr := s["duelDrawn"].(map[string]any)
 			dice, bets := dr["dice"].([]any), dr["bets"].([]any)
+			// In the air too, a die keeps off its side's bet.
+			for side := range 2 {
+				if overlap(dice[side].([]any), bets[side].([]any)) {
+					t.Fatalf("%s: side %d's die %v lies on its bet %v", where, side, dice[side], bets[side])
+				}
+			}
 			if int(s["duelResult"].(float64)) >= -1 {
 				checked++
 				if b, c := dr["bullets"].([]any), dr["colours"].([]any); b[0] != c[0] || b[1] != c[1] {

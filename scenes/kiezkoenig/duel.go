@@ -286,7 +286,9 @@ func (s *Scene) drawDuelDice(cv *ui.Canvas) {
 		size = max(24, min(size, bottom-top))
 		ry := min(max(r.Y+r.H*0.72, top+size/2), bottom-size/2)
 		rx := r.X + r.W/2
-		d.drawn.dice[side] = ui.R(rx-size/2, ry-size/2, size, size)
+		// Its bounce in the air stays under the bet's lines too (a tilted
+		// die reaches a fifth further than its side).
+		bounce := max(0, min(size, ry-size*0.7-top))
 		ry += dy
 		t := ui.Clamp01(float64(die.age) / float64(max(1, die.roll)))
 		face := die.face
@@ -300,9 +302,10 @@ func (s *Scene) drawDuelDice(cv *ui.Canvas) {
 			}
 			e := ui.EaseOutCubic(t)
 			x = rx + from*(1-e)*r.W*0.6
-			y = ry - math.Abs(math.Sin(t*math.Pi*2))*size*(1-t)
+			y = ry - math.Abs(math.Sin(t*math.Pi*2))*bounce*(1-t)
 			angle = from * (1 - e) * 8
 		}
+		d.drawn.dice[side] = ui.R(x-size/2, y-dy-size/2, size, size)
 		col := ui.Paper
 		if d.result >= 0 && d.result == side {
 			col = neonGold
