@@ -1265,7 +1265,7 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 		d.waitFor("the person's fight", 300, humanTurn)
 		tapFight(d, f.fight)
 		where := fmt.Sprintf("%vx%v, fight %d", size[0], size[1], i%2)
-		checked, ended := 0, false
+		checked, ended, climbs := 0, false, false
 		for range 6000 {
 			d.update()
 			d.draw()
@@ -1301,6 +1301,14 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 					t.Fatalf("%s: side %d's die %v lies on its bet %v", where, side, dice[side], bets[side])
 				}
 			}
+			if msg, _ := s["message"].(string); strings.Contains(msg, "bullet climbs") {
+				// The line names whose bullet it is, as the podium shows
+				// it: the rules' gold and silver are not on screen.
+				if strings.Contains(msg, "gold") || strings.Contains(msg, "silver") {
+					t.Fatalf("%s: the line says %q", where, msg)
+				}
+				climbs = true
+			}
 			if int(s["duelResult"].(float64)) >= -1 {
 				checked++
 				if b, c := dr["bullets"].([]any), dr["colours"].([]any); b[0] != c[0] || b[1] != c[1] {
@@ -1330,8 +1338,8 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 				d.shot(fmt.Sprintf("kiez-fight-won-%vx%v-%d", size[0], size[1], i%2))
 			}
 		}
-		if checked == 0 || !ended {
-			t.Fatalf("%s: no duel was read (%d) or the fight did not end (%v)", where, checked, ended)
+		if checked == 0 || !ended || !climbs {
+			t.Fatalf("%s: no duel was read (%d), the fight did not end (%v) or no bullet was said to climb (%v)", where, checked, ended, climbs)
 		}
 	}
 }

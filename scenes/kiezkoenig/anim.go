@@ -241,6 +241,9 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			s.duel.result = ev.Winner
 			s.duel.podium = ev.Podium
 			s.duel.climb = 0
+			if ev.Winner >= 0 {
+				s.notice(s.duelDecidedWords(ev))
+			}
 		}
 		c.Sound.Play(audio.Tick)
 		return s.ticks(c, s.duelBeat(duelResult, ownDuelResult))

@@ -145,3 +145,16 @@ func (s *Scene) cardsPlayedWords(ev kk.CardsPlayed, attacker, defender int) stri
 	}
 	return s.subjectVerb(ev.Seat, "support", "supports") + " " + whom + " with " + cards + "."
 }
+
+// duelDecidedWords says a duel's result by whose bullet climbs: the table
+// draws each bullet in its duellist's colour, so the rules' gold and silver
+// would name bullets nobody sees.
+func (s *Scene) duelDecidedWords(ev kk.DuelDecided) string {
+	seats := [2]int{s.duel.attacker, s.duel.defender}
+	whose := s.ch.Names.Name(seats[ev.Winner]) + "'s"
+	if whose == "You's" {
+		whose = "Your"
+	}
+	return fmt.Sprintf("Duel %d, %d to %d: %s bullet climbs to %d (%s %d, %s %d).", ev.Duel, ev.Scores[0], ev.Scores[1],
+		whose, ev.Podium[ev.Winner], s.ch.Names.Name(seats[0]), ev.Podium[0], s.ch.Names.Name(seats[1]), ev.Podium[1])
+}
