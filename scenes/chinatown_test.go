@@ -552,7 +552,7 @@ func TestChinatownTheHandsRowGivesWayToAnOfferOfManyItems(t *testing.T) {
 	// Four lines of items and a hand of seven types: at 1024x768 the card
 	// keeps its words at full size only where the hand's row gives way.
 	rec := sevenTypesGame(t)
-	rec.Moves = append(rec.Moves, "P2 propose P1>P2 $29000 photo tea jewelry laundry P2>P1 64 12 florist laundry")
+	rec.Moves = append(rec.Moves, manyItemsOffer(t, rec))
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}, {1280, 720}, {1920, 1080}} {
 		d := resumeChinatown(t, rec, 4)
 		d.resize(size[0], size[1])
@@ -565,6 +565,44 @@ func TestChinatownTheHandsRowGivesWayToAnOfferOfManyItems(t *testing.T) {
 		}
 		d.shot(fmt.Sprintf("chinatown-offer-many-items-%.0fx%.0f", size[0], size[1]))
 	}
+}
+
+// manyItemsOffer is Jade's offer to the person, four lines of items long in
+// the position rec ends in: money and four of the person's tile types for
+// two of Jade's vacant lots and two of its tiles.
+func manyItemsOffer(t *testing.T, rec *record.Record) string {
+	t.Helper()
+	g := ct.New(len(rec.Seats), uint64(rec.Seed))
+	for _, text := range rec.Moves {
+		m, err := g.ParseMove(text)
+		if err == nil {
+			_, err = g.Apply(m)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	var give, get []string
+	for sh := range ct.Shop(ct.Shops) {
+		if g.Hand(0, sh) > 0 && len(give) < 4 {
+			give = append(give, sh.Code())
+		}
+		if g.Hand(1, sh) > 0 && len(get) < 2 {
+			get = append(get, sh.Code())
+		}
+	}
+	// Vacant lots, as in the position this test was written for: a built
+	// lot's words ("lot 9 with its Antiques") make a longer card.
+	var lots []int
+	for _, lot := range g.LotsOf(1) {
+		if g.ShopAt(lot) == ct.NoShop {
+			lots = append(lots, lot)
+		}
+	}
+	if len(lots) < 2 || len(give) < 4 || len(get) < 2 {
+		t.Fatalf("Jade has too little to offer: lots %v, tiles %v; the person's tiles %v", lots, get, give)
+	}
+	return fmt.Sprintf("P2 propose P1>P2 $29000 %s P2>P1 %d %d %s", strings.Join(give, " "), lots[0], lots[1], strings.Join(get, " "))
 }
 
 // offerCardBesideTheHand checks the card of deal id, an offer waiting for

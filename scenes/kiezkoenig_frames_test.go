@@ -3,9 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -116,24 +113,7 @@ func (fc *frameChecker) tap(id, what string) bool {
 // screenshots/NAME.png.
 func (fc *frameChecker) save(name string) { fc.saveImage(name, fc.kept) }
 
-func (fc *frameChecker) saveImage(name string, m *image.RGBA) {
-	d := fc.d
-	dir := os.Getenv("QUARTET_SCREENSHOTS")
-	if dir == "" {
-		dir = filepath.Join("..", "screenshots")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		d.t.Fatal(err)
-	}
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		d.t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, m); err != nil {
-		d.t.Fatal(err)
-	}
-}
+func (fc *frameChecker) saveImage(name string, m *image.RGBA) { fc.d.savePNG(name, m) }
 
 // press holds the pointer at (x, y) for n ticks and lets go.
 func (fc *frameChecker) press(x, y float64, n int, what string) {

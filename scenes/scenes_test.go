@@ -178,6 +178,14 @@ func (d *driver) waitFor(what string, max int, cond func(s map[string]any) bool)
 func (d *driver) shot(name string) {
 	d.t.Helper()
 	d.draw()
+	rgba := image.NewRGBA(d.img.Bounds())
+	d.img.ReadPixels(rgba.Pix)
+	d.savePNG(name, rgba)
+}
+
+// savePNG writes m as screenshots/NAME.png (or in $QUARTET_SCREENSHOTS).
+func (d *driver) savePNG(name string, m image.Image) {
+	d.t.Helper()
 	dir := os.Getenv("QUARTET_SCREENSHOTS")
 	if dir == "" {
 		dir = filepath.Join("..", "screenshots")
@@ -190,10 +198,7 @@ func (d *driver) shot(name string) {
 		d.t.Fatal(err)
 	}
 	defer f.Close()
-	b := d.img.Bounds()
-	rgba := image.NewRGBA(b)
-	d.img.ReadPixels(rgba.Pix)
-	if err := png.Encode(f, rgba); err != nil {
+	if err := png.Encode(f, m); err != nil {
 		d.t.Fatal(err)
 	}
 }

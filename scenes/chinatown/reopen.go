@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"quartet/ai/chinatownai"
 	"quartet/rules"
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/ui"
@@ -104,46 +103,17 @@ func (s *Scene) answerReopened(c *ui.Context) string {
 func (s *Scene) reanswer(c *ui.Context, r reopening) string {
 	me := s.me()
 	note := ""
-	for range 4 {
-		g := s.game()
-		d, ok := g.OpenDeal(r.deal)
-		if !ok {
-			break
-		}
-		asked := false
-		for seat := range g.Seats() {
-			if !s.t.IsAI(seat) || !d.Waiting(seat) {
-				continue
+	for _, a := range s.putToComputers(c, r.deal, nil) {
+		who := shortName(s.ch.Names.Called(a.Seat))
+		switch a.Kind {
+		case Accepted:
+			if note == "" {
+				note = fmt.Sprintf("%s still stands by deal #%d: %s.", who, r.deal, r.why)
 			}
-			l, err := chinatownai.LevelNamed(s.t.Rec.Seats[seat].Level)
-			if err != nil {
-				continue
-			}
-			a, ok := Ask(chinatownai.New(l, s.seed+uint64(len(s.t.Rec.Moves))), g, seat, r.deal)
-			if !ok {
-				continue
-			}
-			ev, err := s.t.SubmitAs(seat, a.Move)
-			if err != nil {
-				continue
-			}
-			s.animate(c, seat, ev)
-			who := shortName(s.ch.Names.Called(seat))
-			switch a.Kind {
-			case Accepted:
-				if note == "" {
-					note = fmt.Sprintf("%s still stands by deal #%d: %s.", who, r.deal, r.why)
-				}
-			case Countered:
-				note = fmt.Sprintf("%s's price changed: %s.", who, r.why)
-			default:
-				note = fmt.Sprintf("%s withdrew deal #%d: %s.", who, r.deal, r.why)
-			}
-			asked = true
-			break
-		}
-		if !asked {
-			break
+		case Countered:
+			note = fmt.Sprintf("%s's price changed: %s.", who, r.why)
+		default:
+			note = fmt.Sprintf("%s withdrew deal #%d: %s.", who, r.deal, r.why)
 		}
 	}
 	if d, open := s.game().OpenDeal(r.deal); open && note != "" {

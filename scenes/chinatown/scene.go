@@ -497,9 +497,32 @@ func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 // askComputers puts deal id to every computer player waiting on it, who
 // answers at once, with a reason.
 func (s *Scene) askComputers(c *ui.Context, id int) {
-	s.answers = nil
-	// Each answer may end the deal (accepted by all) or change it (a
-	// counter-offer others must answer again).
+	s.answers = s.putToComputers(c, id, nil)
+	if n := len(s.answers); n > 0 {
+		a := s.answers[n-1]
+		// A counter-offer is shown on the card, beside its reason: the
+		// offer answered is the one in the person's mind.
+		if d, open := s.game().OpenDeal(a.Deal); open && d.Waiting(s.me()) {
+			s.shown = a.Deal
+		}
+		s.ch.Msg.Notice(s.answerNotice(a))
+		s.ch.Announced()
+		// A yes needs no reading: its bubble goes soon. A no or a price
+		// stays long enough to read twice, until the next tap at most.
+		s.answerT = answerTicks
+		for _, a := range s.answers {
+			if a.Kind == Accepted {
+				s.answerT = acceptedTicks
+			}
+		}
+	}
+}
+
+// putToComputers has the computer players waiting on deal id answer it,
+// one at a time, and appends their answers to out. Each answer may end the
+// deal (accepted by all) or change it (a counter-offer others must answer
+// again).
+func (s *Scene) putToComputers(c *ui.Context, id int, out []Answer) []Answer {
 	for range 4 {
 		g := s.game()
 		d, ok := g.OpenDeal(id)
@@ -523,7 +546,7 @@ func (s *Scene) askComputers(c *ui.Context, id int) {
 			if err != nil {
 				continue
 			}
-			s.answers = append(s.answers, a)
+			out = append(out, a)
 			s.animate(c, seat, ev)
 			asked = true
 			break
@@ -532,24 +555,7 @@ func (s *Scene) askComputers(c *ui.Context, id int) {
 			break
 		}
 	}
-	if n := len(s.answers); n > 0 {
-		a := s.answers[n-1]
-		// A counter-offer is shown on the card, beside its reason: the
-		// offer answered is the one in the person's mind.
-		if d, open := s.game().OpenDeal(a.Deal); open && d.Waiting(s.me()) {
-			s.shown = a.Deal
-		}
-		s.ch.Msg.Notice(s.answerNotice(a))
-		s.ch.Announced()
-		// A yes needs no reading: its bubble goes soon. A no or a price
-		// stays long enough to read twice, until the next tap at most.
-		s.answerT = answerTicks
-		for _, a := range s.answers {
-			if a.Kind == Accepted {
-				s.answerT = acceptedTicks
-			}
-		}
-	}
+	return out
 }
 
 // How long the answers' bubbles stay, in ticks.
