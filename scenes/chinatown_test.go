@@ -1626,3 +1626,87 @@ func TestChinatownASecondOfferIsReachedFromTheCardAndTheLineSpeaksOfTheOneShown(
 	d.tapTarget("next-offer")
 	d.target("accept-1")
 }
+
+func TestChinatownANewDealsItemsLieOverNoHeadingOrTileOnAPhone(t *testing.T) {
+	// A phone's new deal with a partner of seven tile types left the two
+	// sides 35 px each: a 44 px item chip covered "Yours", "You get" and
+	// the person's first tile.
+	rec := sevenTypesGame(t)
+	d := resumeChinatown(t, rec, 4)
+	d.resize(390, 844)
+	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.tapTarget("new-deal")
+	d.tick(1)
+	// The partner with the most tile types: their row wraps.
+	best, most := "", 0
+	for _, tg := range d.app.Context().Targets {
+		if !strings.HasPrefix(tg.ID, "partner-") {
+			continue
+		}
+		d.tapTarget(tg.ID)
+		d.tick(1)
+		n := 0
+		for _, x := range d.app.Context().Targets {
+			if strings.HasPrefix(x.ID, "theirtile-") {
+				n++
+			}
+		}
+		if n > most {
+			best, most = tg.ID, n
+		}
+		d.tapTarget(tg.ID)
+		d.tick(1)
+	}
+	d.tapTarget(best)
+	d.tick(1)
+	first := func(prefix string) string {
+		d.tick(1)
+		var ids []string
+		for _, tg := range d.app.Context().Targets {
+			if strings.HasPrefix(tg.ID, prefix) {
+				return tg.ID
+			}
+			ids = append(ids, tg.ID)
+		}
+		t.Fatalf("no %s target among %v; %v", prefix, ids, d.state()["message"])
+		return ""
+	}
+	d.tapTarget(first("theirtile-"))
+	d.tapTarget(first("mytile-"))
+	d.tapTarget("pay+5")
+	d.tick(1)
+	d.shot("chinatown-new-deal-phone")
+	var items, others []ui.Target
+	for _, tg := range d.app.Context().Targets {
+		switch {
+		case strings.HasPrefix(tg.ID, "give-") || strings.HasPrefix(tg.ID, "get-"):
+			items = append(items, tg)
+		case strings.HasPrefix(tg.ID, "theirtile-") || strings.HasPrefix(tg.ID, "mytile-") || strings.HasPrefix(tg.ID, "pay") || tg.ID == "money":
+			others = append(others, tg)
+		}
+	}
+	if len(items) < 3 {
+		t.Fatalf("the deal shows %d items: %v", len(items), d.state()["draft"])
+	}
+	over := func(a ui.Rect, b ui.Rect) bool {
+		return a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
+	}
+	for _, it := range items {
+		ir := ui.R(it.X, it.Y, it.W, it.H)
+		for _, o := range others {
+			if over(ir, ui.R(o.X, o.Y, o.W, o.H)) {
+				t.Errorf("item %s %q at %v lies over %s at %v", it.ID, it.Label, ir, o.ID, o)
+			}
+		}
+		for _, h := range d.state()["headings"].([]any) {
+			h := h.(map[string]any)
+			hr := ui.R(h["x"].(float64), h["y"].(float64), h["w"].(float64), h["h"].(float64))
+			if over(ir, hr) {
+				t.Errorf("item %s %q at %v lies over the heading %q at %v", it.ID, it.Label, ir, h["label"], hr)
+			}
+		}
+		if it.H < ui.MinTarget {
+			t.Errorf("item %s is %.0f px high", it.ID, it.H)
+		}
+	}
+}

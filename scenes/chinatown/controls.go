@@ -992,6 +992,12 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	tileRow(me, "mytile-", max(1, (types(me)+perRow-1)/perRow))
 	// The two sides of the deal, item by item: a tap takes an item out.
 	half := in.SplitV(2, gap)
+	if in.H < 2*(18+ui.MinTarget)+gap {
+		// A phone's desk, with a partner whose tiles take two lines, has
+		// no room for the sides one over the other: their finger-high
+		// items covered the headings and the person's tiles (play-test).
+		half = in.SplitH(2, gap)
+	}
 	side := func(r ui.Rect, title string, give bool, prefix string) {
 		lab, r := r.CutTop(18)
 		s.add(widget{kind: wLabel, label: title, r: lab, sub: "small"})

@@ -924,12 +924,19 @@ func (s *Scene) Describe() map[string]any {
 	}
 	// The words the controls show, where they are words, not buttons.
 	labels := []string{}
+	// The desk's headings where they are drawn, for tests that no item
+	// lies over them.
+	heads := []map[string]any{}
 	for _, w := range s.widgets {
 		if w.kind == wLabel && w.label != "" {
 			labels = append(labels, w.label)
+			if w.sub == "small" || w.sub == "head" {
+				heads = append(heads, map[string]any{"label": w.label, "x": w.r.X, "y": w.r.Y, "w": w.r.W, "h": w.r.H})
+			}
 		}
 	}
 	out["labels"] = labels
+	out["headings"] = heads
 	bubbles := []map[string]any{}
 	if s.answerT > 0 {
 		for _, b := range s.bubbles() {
