@@ -1622,9 +1622,29 @@ func TestChinatownASecondOfferIsReachedFromTheCardAndTheLineSpeaksOfTheOneShown(
 		t.Fatalf("Next offer shows deal %v, the line says %q", s["shownDeal"], s["message"])
 	}
 	d.target("accept-2")
+	// The card counts the offer it shows (play-test: Jade's card, reached
+	// by Next, said "(1 of 2)" as Gold's had).
+	d.tick(1)
+	if head := cardHead(d); !strings.Contains(head, "(2 of 2)") {
+		t.Fatalf("the second offer's card says %q", head)
+	}
 	// And back to Gold's.
 	d.tapTarget("next-offer")
 	d.target("accept-1")
+	d.tick(1)
+	if head := cardHead(d); !strings.Contains(head, "(1 of 2)") {
+		t.Fatalf("the first offer's card says %q", head)
+	}
+}
+
+// cardHead is the heading of the offer card shown.
+func cardHead(d *driver) string {
+	for _, c := range d.state()["cards"].([]any) {
+		if h := c.(map[string]any)["head"].(string); strings.Contains(h, "offers") || strings.Contains(h, "counters") {
+			return h
+		}
+	}
+	return ""
 }
 
 func TestChinatownANewDealsItemsLieOverNoHeadingOrTileOnAPhone(t *testing.T) {

@@ -634,7 +634,16 @@ func (s *Scene) offerWords(mine []ct.Deal) (head string, lines []string) {
 		head = fmt.Sprintf("%s counters:", s.ch.Names.Called(d.By))
 	}
 	if n := len(mine); n > 1 && mine[1].Waiting(me) {
-		head += fmt.Sprintf(" (1 of %d)", countWaiting(mine, me))
+		// Counted in the order the offers came, not the card's: the one
+		// shown is always first on the card, and every card said "1 of 2"
+		// (play-test).
+		at := 1
+		for _, o := range mine[1:] {
+			if o.Waiting(me) && o.ID < d.ID {
+				at++
+			}
+		}
+		head += fmt.Sprintf(" (%d of %d)", at, countWaiting(mine, me))
 	}
 	lines = s.sideLines(d.Terms, me)
 	if n := s.changedNote(d); n != "" {
