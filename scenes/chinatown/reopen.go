@@ -46,7 +46,9 @@ func (s *Scene) noteReopened(events []rules.Event, id int) {
 }
 
 // struckWords says what deal x, just struck, changed for a party of
-// terms t: "Gold's deal took lot 77 from Violet".
+// terms t, as the person reads it: "your deal with Gold took $11,000 of
+// your money", "Gold traded away lot 77". A deal's own party is never
+// told of by name twice (play-test: "Blue's deal took lot 55 from Blue").
 func (s *Scene) struckWords(x ct.Executed, t ct.Terms) string {
 	me := s.me()
 	by := -1
@@ -54,13 +56,6 @@ func (s *Scene) struckWords(x ct.Executed, t ct.Terms) string {
 		if h.ID == x.Deal {
 			by = h.By
 		}
-	}
-	whose := "a deal"
-	switch {
-	case by == me:
-		whose = "your deal"
-	case by >= 0:
-		whose = shortName(s.ch.Names.Called(by)) + "'s deal"
 	}
 	// The computer partner's holdings first: they set its price.
 	shared := -1
@@ -70,17 +65,57 @@ func (s *Scene) struckWords(x ct.Executed, t ct.Terms) string {
 		}
 	}
 	if shared < 0 {
-		return whose + " was struck"
-	}
-	name := shortName(s.ch.Names.Called(shared))
-	if shared == me {
-		name = "you"
+		return "a deal was struck"
 	}
 	give, get := Sides(x.Terms, shared)
-	if len(give) > 0 {
-		return fmt.Sprintf("%s took %s from %s", whose, ItemList(give, ""), name)
+	if shared != me {
+		name := shortName(s.ch.Names.Called(shared))
+		if len(give) > 0 {
+			return fmt.Sprintf("%s traded away %s", name, ItemList(give, ""))
+		}
+		return fmt.Sprintf("%s took in %s", name, ItemList(get, ""))
 	}
-	return fmt.Sprintf("%s gave %s %s", whose, name, ItemList(get, ""))
+	whose := "a deal"
+	switch other := partnerOf(x.Terms, me); {
+	case by == me && other >= 0:
+		whose = "your deal with " + shortName(s.ch.Names.Called(other))
+	case by == me:
+		whose = "your deal"
+	case by >= 0:
+		whose = "your deal with " + shortName(s.ch.Names.Called(by))
+	}
+	if len(give) > 0 {
+		if len(without(give)) == 0 {
+			return fmt.Sprintf("%s took %s of your money", whose, ItemList(give, ""))
+		}
+		return fmt.Sprintf("%s took %s from you", whose, ItemList(give, "your"))
+	}
+	return fmt.Sprintf("%s gave you %s", whose, ItemList(get, ""))
+}
+
+// offerWhat names an offer by what is in it for the person, as its card
+// shows it, without a deal number the card does not show: "offer for your
+// Fish tile", "offer of lot 55".
+func offerWhat(t ct.Terms, me int) string {
+	give, get := Sides(t, me)
+	if g := without(give); len(g) > 0 {
+		return "offer for " + ItemList(g, "your")
+	}
+	if g := without(get); len(g) > 0 {
+		return "offer of " + ItemList(g, "")
+	}
+	return "offer"
+}
+
+// moneyNow says what the person pays or gets under terms t.
+func moneyNow(t ct.Terms, me int) string {
+	switch net := t.NetMoney(me); {
+	case net > 0:
+		return "you now pay " + ct.Dollars(net)
+	case net < 0:
+		return "you now get " + ct.Dollars(-net)
+	}
+	return "no money changes hands now"
 }
 
 // answerReopened has the computer parties answer again each deal of the
@@ -99,21 +134,36 @@ func (s *Scene) answerReopened(c *ui.Context) string {
 }
 
 // reanswer puts reopened deal r to its computer parties waiting on it, one
-// answer each, as a person's offer is put to them.
+// answer each, as a person's offer is put to them. An offer confirmed
+// again as it was goes unsaid: nothing changed for the person. A changed
+// price or a withdrawal is said from the person's side.
 func (s *Scene) reanswer(c *ui.Context, r reopening) string {
 	me := s.me()
+	od, ok := s.game().OpenDeal(r.deal)
+	if !ok {
+		return ""
+	}
+	// A copy: the game's deal may be gone, its place reused, once
+	// answered.
+	before := *od
+	what := shortName(s.ch.Names.Called(before.By)) + "'s " + offerWhat(before.Terms, me)
+	if before.By == me {
+		what = "your " + offerWhat(before.Terms, me)
+	}
 	note := ""
 	for _, a := range s.putToComputers(c, r.deal, nil) {
 		who := shortName(s.ch.Names.Called(a.Seat))
 		switch a.Kind {
 		case Accepted:
-			if note == "" {
-				note = fmt.Sprintf("%s still stands by deal #%d: %s.", who, r.deal, r.why)
-			}
 		case Countered:
-			note = fmt.Sprintf("%s's price changed: %s.", who, r.why)
+			if d, open := s.game().OpenDeal(r.deal); open {
+				note = fmt.Sprintf("In %s, %s: %s.", what, moneyNow(d.Terms, me), r.why)
+			}
 		default:
-			note = fmt.Sprintf("%s withdrew deal #%d: %s.", who, r.deal, r.why)
+			note = fmt.Sprintf("%s withdrew from %s: %s.", who, what, r.why)
+			if a.Seat == before.By {
+				note = fmt.Sprintf("%s withdrew the %s: %s.", who, offerWhat(before.Terms, me), r.why)
+			}
 		}
 	}
 	if d, open := s.game().OpenDeal(r.deal); open && note != "" {

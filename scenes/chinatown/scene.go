@@ -808,9 +808,15 @@ func (s *Scene) prompt() string {
 		if s.desk != nil {
 			return "Tap lots on the map and tiles below to put them in the deal, set the money (tap it for their price), then Send."
 		}
+		// The offer on the card is the one spoken of, by whose it is:
+		// the cards show no deal numbers (play-test: "Deal #2 waits" beside
+		// Gold's card).
+		if d, ok := g.OpenDeal(s.shown); ok && d.Waiting(me) {
+			return fmt.Sprintf("%s's offer waits for your answer: Accept, Decline or Change.", shortName(s.ch.Names.Called(d.By)))
+		}
 		for _, d := range g.Deals() {
 			if d.Waiting(me) {
-				return fmt.Sprintf("Deal #%d waits for your answer: Accept, Decline or Change.", d.ID)
+				return fmt.Sprintf("%s's offer waits for your answer: Accept, Decline or Change.", shortName(s.ch.Names.Called(d.By)))
 			}
 		}
 		if g.IsDone(me) {
