@@ -758,9 +758,10 @@ func TestChinatownABuiltTileAndIncomeCountedAtTheYearsEnd(t *testing.T) {
 	}
 }
 
-func TestChinatownATilePlacedIsNoLongerSelected(t *testing.T) {
+func TestChinatownATilePlacedStaysChosenWhileAnotherOfItCanBeBuilt(t *testing.T) {
 	// The person builds with two tiles of a type in hand and two vacant
-	// lots: after the first is placed, the second waits to be chosen.
+	// lots: after the first is placed, the tile is still chosen for the
+	// next lot (play-test: a re-tap of the tile for every shop).
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool {
 		if g.Phase() != ct.Placing || g.ToMove() != 0 {
 			return false
@@ -794,8 +795,8 @@ func TestChinatownATilePlacedIsNoLongerSelected(t *testing.T) {
 			break
 		}
 	}
-	if s := d.state(); s["lastMove"] == rec.Moves[len(rec.Moves)-1] || s["tile"] != "-" {
-		t.Fatalf("after placing: last move %v, tile still chosen %v", s["lastMove"], s["tile"])
+	if s := d.state(); s["lastMove"] == rec.Moves[len(rec.Moves)-1] || s["tile"] != code {
+		t.Fatalf("after placing one of two %s: last move %v, tile chosen %v", code, s["lastMove"], s["tile"])
 	}
 }
 
@@ -1363,6 +1364,14 @@ func TestChinatownBuildingTheLastTileSaysBuildingIsDone(t *testing.T) {
 	s = d.state()
 	if s["builtAll"] != round || !strings.Contains(s["message"].(string), "Building done") {
 		t.Fatalf("after the last tile: builtAll %v, message %q", s["builtAll"], s["message"])
+	}
+	// It says which ended the building, not "no tile, or no lot".
+	why := "you have no tile left"
+	if n := len(s["hand"].(map[string]any)); n > 0 {
+		why = "no empty lot left for your tiles"
+	}
+	if m := s["message"].(string); !strings.Contains(m, why) || strings.Contains(m, " or ") {
+		t.Fatalf("with %v in hand building ends saying %q", s["hand"], m)
 	}
 	d.tick(30)
 	d.shot("chinatown-built-all-phone")

@@ -122,8 +122,15 @@ func (w widget) ink() color.RGBA { return ui.Alpha(ui.Paper, 0.85) }
 
 func (s *Scene) add(w widget) { s.widgets = append(s.widgets, w) }
 
-// doneBuildingWords tell a person that their building is over for the year.
-const doneBuildingWords = "Building done for this year: you have no tile left, or no empty lot for one."
+// doneBuildingWords tell the person that their building is over for the
+// year, and which of the two reasons ended it: "no tile left, or no empty
+// lot" beside three tiles in hand left them guessing (play-test).
+func (s *Scene) doneBuildingWords() string {
+	if s.game().HandTiles(s.me()) > 0 {
+		return "Building done for this year: no empty lot left for your tiles."
+	}
+	return "Building done for this year: you have no tile left."
+}
 
 // handStripH is the height of the row showing the hand while trading.
 const handStripH = ui.MinTarget + 12
@@ -324,7 +331,7 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 		who := g.ToMove()
 		label := fmt.Sprintf("%s is building (%s in hand).", s.ch.Names.Called(who), count(g.HandTiles(who), "tile"))
 		if s.builtAll == g.Round() {
-			label = doneBuildingWords + " " + label
+			label = s.doneBuildingWords() + " " + label
 		}
 		if g.Round() == ct.Rounds {
 			label += " Then the last income, and the result."

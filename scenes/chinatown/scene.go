@@ -607,10 +607,24 @@ func (s *Scene) keepNow(c *ui.Context) {
 
 func (s *Scene) place(c *ui.Context, shop ct.Shop, lot int) {
 	if s.submit(c, ct.PlaceMove(s.me(), shop, lot)) {
-		// A tile placed is put down: the next lot tapped must not build
-		// another by surprise.
-		s.tile = ct.NoShop
+		// The tile stays chosen while another of it can be built: a
+		// re-tap for every shop of a type was a chore (play-test). Once
+		// none can, it is put down.
+		g := s.game()
+		if g.Hand(s.me(), shop) == 0 || !s.vacantLot(g) {
+			s.tile = ct.NoShop
+		}
 	}
+}
+
+// vacantLot reports whether the person owns a lot still without a shop.
+func (s *Scene) vacantLot(g *ct.Game) bool {
+	for _, l := range g.LotsOf(s.me()) {
+		if g.ShopAt(l) == ct.NoShop {
+			return true
+		}
+	}
+	return false
 }
 
 // reopenDesk opens the desk on the offer last declined, while its items
