@@ -709,6 +709,9 @@ func (s *Scene) summarize(e play.Entry) string {
 	case ct.Keep:
 		if s.game().Phase() != ct.Keeping {
 			// The last to choose opens trading: what matters now.
+			if s.othersWaitForMe() {
+				return "Everyone has chosen: trading is open. " + waitForYouWords
+			}
 			return "Everyone has chosen: trading is open."
 		}
 		return who + " has chosen the lots to keep."
@@ -809,6 +812,19 @@ func (s *Scene) dealTerms(id int) (ct.Terms, bool) {
 	return nil, false
 }
 
+// Trading goes round the table, and the computers move only in their
+// turn: with the turn at the person, nobody thinks and nothing comes until
+// they act (play-test: some 25 seconds of stillness on a tablet). So the
+// line says the turn is theirs.
+const waitForYouWords = "Your turn to trade: the others wait until you make an offer or are done trading."
+
+// othersWaitForMe reports whether trading waits on the person alone.
+func (s *Scene) othersWaitForMe() bool {
+	g := s.game()
+	me := s.me()
+	return me >= 0 && g.Phase() == ct.Trading && g.ToMove() == me && !g.IsDone(me) && s.t.Humans() == 1
+}
+
 // prompt is the instruction for the person at the screen.
 func (s *Scene) prompt() string {
 	g := s.game()
@@ -835,6 +851,9 @@ func (s *Scene) prompt() string {
 		}
 		if g.IsDone(me) {
 			return "You are done trading; the others are finishing."
+		}
+		if s.othersWaitForMe() {
+			return waitForYouWords
 		}
 		return "Trading: tap a lot on the map or Make an offer, or Done trading."
 	case ct.Placing:

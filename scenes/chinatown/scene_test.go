@@ -253,3 +253,25 @@ func TestDoneTradingWithAnOfferOpenSaysTheOfferStillWaits(t *testing.T) {
 		t.Fatalf("Done trading with Gold's offer open says %q", text)
 	}
 }
+
+func TestTradingWaitingOnThePersonSaysTheOthersWaitForThem(t *testing.T) {
+	// The computers trade only in their turn: with the turn at the
+	// person, nothing moved and nothing was said (play-test).
+	for seats := 3; seats <= 5; seats++ {
+		s := sceneAt(t, seats)
+		g := s.game()
+		for g.ToMove() != 0 && g.Phase() == ct.Trading {
+			if _, err := s.t.SubmitAs(g.ToMove(), ct.DoneMove(g.ToMove())); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.Phase() != ct.Trading || g.ToMove() != 0 {
+			continue
+		}
+		if p := s.prompt(); !strings.Contains(p, "the others wait") {
+			t.Fatalf("%d players, trading waiting on the person, the line says %q", seats, p)
+		}
+		return
+	}
+	t.Skip("trading never waited on the person")
+}
