@@ -276,3 +276,30 @@ func TestEasyPlayersProposeSomethingInTheFirstYear(t *testing.T) {
 		t.Fatalf("%d of %d easy players said done in 1965 without proposing anything", idle, dones)
 	}
 }
+
+// TestOffersToThePersonBySeatsReport prints how many years, of a game's
+// six, bring the person (a passive stand-in) at least one offer of a
+// computer's own, at tables of 3 to 5. It runs only when CHINATOWN_YEARS
+// holds the number of games.
+func TestOffersToThePersonBySeatsReport(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("CHINATOWN_YEARS"))
+	if n <= 0 {
+		t.Skip("set CHINATOWN_YEARS=games to measure offers to the person")
+	}
+	for _, lvl := range []string{"easy", "medium"} {
+		for seats := 3; seats <= 5; seats++ {
+			years, offers := 0, 0
+			for seed := range uint64(n) {
+				y := tableGame(t, seats, seed+1, passive, lvl)
+				for _, yt := range y[1:] {
+					offers += yt.proposed[computerToPerson]
+					if yt.proposed[computerToPerson] > 0 {
+						years++
+					}
+				}
+			}
+			fmt.Printf("%d players, %s computers: %.2f offers to the person per year; %d of %d years with one\n",
+				seats, lvl, float64(offers)/float64(n*ct.Rounds), years, n*ct.Rounds)
+		}
+	}
+}
