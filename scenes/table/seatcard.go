@@ -104,8 +104,10 @@ func DrawSeatCard(cv *ui.Canvas, r ui.Rect, card SeatCard) ui.Rect {
 func scoreLabelSize(r ui.Rect) float64 { return max(10, min(13, r.H*0.12)) }
 
 // labelFits reports room on a card for the score's label: a phone's half
-// width card has it too, since a bare number does not say what it counts.
-func labelFits(r ui.Rect) bool { return r.W >= 140 && r.H >= 64 }
+// width card has it too, since a bare number does not say what it counts,
+// and so does a five-player tablet's card, 61 px high (the label and the
+// body line under it fit from 58).
+func labelFits(r ui.Rect) bool { return r.W >= 140 && r.H >= 58 }
 
 // DrawCardSpinner turns the thinking spinner after a card's state line.
 func DrawCardSpinner(cv *ui.Canvas, tick int, r ui.Rect, card SeatCard) {

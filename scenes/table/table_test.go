@@ -303,3 +303,25 @@ func TestTheScoresLabelIsNeverWrittenUnderTenPixels(t *testing.T) {
 		}
 	}
 }
+
+// A five-player table's cards on a tablet say what their score is, as a
+// four-player table's do (play-test: "$?" without "secret" at 1024x768
+// with five players, with it at four), and the label still leaves the
+// body its line.
+func TestAFivePlayerTablesCardsSayWhatTheirScoreIsOnATablet(t *testing.T) {
+	c := &ui.Context{W: 1024, H: 768, Scale: 1}
+	for _, n := range []int{4, 5} {
+		r := Arrange(c, Spec{Seats: n}).Seats[n-1]
+		if !labelFits(r) {
+			t.Fatalf("%d players: a card %v shows no score label", n, r)
+		}
+		cv := &ui.Canvas{Scale: 1, W: 1024, H: 768}
+		card := SeatCard{Name: "Violet (medium)", State: Thinking, Score: "$?", ScoreLabel: "secret"}
+		nameSize, _, big := cardText(cv, r, card)
+		top := r.Y + min(r.H*0.25, nameSize*0.6+6)
+		bodyTop := top + big*0.72 + 8
+		if r.Bottom()-4-bodyTop < 12 {
+			t.Fatalf("%d players: a card %v leaves its body %.1f px under the label", n, r, r.Bottom()-4-bodyTop)
+		}
+	}
+}
