@@ -365,27 +365,37 @@ func (s *Scene) drawFlights(cv *ui.Canvas) {
 		if f.delay > 0 {
 			continue
 		}
-		var x0, y0, x1, y1 float64
-		switch {
-		case f.fromLot > 0:
-			x0, y0 = s.cam.lotCentre(f.fromLot)
-		case f.fromSeat >= 0:
-			x0, y0 = s.seatPoint(f.fromSeat)
-		default:
-			x0, y0 = s.cam.view.X+s.cam.view.W/2, s.cam.view.Y+20
-		}
-		x1, y1 = s.seatPoint(f.toSeat)
-		t := ui.EaseInOutCubic(float64(f.t) / float64(f.dur))
-		x := ui.Lerp(x0, x1, t)
-		y := ui.Lerp(y0, y1, t) - 60*4*t*(1-t)
-		size := 34.0
+		x, y, size := s.flightAt(f)
 		if f.coin {
-			size = 26
 			drawSprite(cv, sprites.coin, x, y, size, 1)
 			continue
 		}
-		drawSprite(cv, sprites.signs[f.shop], x, y, size*(1+0.3*4*t*(1-t)), 1)
+		drawSprite(cv, sprites.signs[f.shop], x, y, size, 1)
 	}
+}
+
+// flightAt is where flight f is drawn now, and how large.
+func (s *Scene) flightAt(f flight) (x, y, size float64) {
+	var x0, y0, x1, y1 float64
+	switch {
+	case f.fromLot > 0:
+		x0, y0 = s.cam.lotCentre(f.fromLot)
+	case f.fromSeat >= 0:
+		x0, y0 = s.seatPoint(f.fromSeat)
+	default:
+		x0, y0 = s.cam.view.X+s.cam.view.W/2, s.cam.view.Y+20
+	}
+	x1, y1 = s.seatPoint(f.toSeat)
+	t := ui.EaseInOutCubic(float64(f.t) / float64(f.dur))
+	x = ui.Lerp(x0, x1, t)
+	y = ui.Lerp(y0, y1, t) - 60*4*t*(1-t)
+	size = 34 * (1 + 0.3*4*t*(1-t))
+	if f.coin {
+		size = 26
+	}
+	// The arc stays on the screen: tiles dealt from the top of a tablet's
+	// map flew in cut off at its edge (play-test).
+	return x, max(y, size/2+2), size
 }
 
 // drawPops draws rings where markers and shops land, and the businesses

@@ -275,3 +275,18 @@ func TestTradingWaitingOnThePersonSaysTheOthersWaitForThem(t *testing.T) {
 	}
 	t.Skip("trading never waited on the person")
 }
+
+func TestATileDealtFliesInWhollyOnTheScreen(t *testing.T) {
+	// Dealt from the top of the map, a tile's arc rose over the screen's
+	// edge on a tablet, where the map starts near the top (play-test).
+	s := sceneAt(t, 4)
+	s.cam.view = ui.R(16, 16, 638, 570)
+	for _, seat := range []int{0, 1, 2, 3} {
+		f := flight{fromSeat: -1, toSeat: seat, x0: -1, shop: 0, dur: 36}
+		for f.t = 0; f.t <= f.dur; f.t++ {
+			if _, y, size := s.flightAt(f); y-size/2 < 0 {
+				t.Fatalf("a tile dealt to seat %d is drawn from y %.1f at step %d of %d", seat, y-size/2, f.t, f.dur)
+			}
+		}
+	}
+}
