@@ -435,9 +435,12 @@ func TestChinatownTheTradingHintNamesTheButtonAsItReads(t *testing.T) {
 	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
 	d.tick(400) // notices fade: the prompt shows
 	label := d.target("new-deal").Label
-	if m := d.state()["message"].(string); strings.HasPrefix(m, "Trading:") && !strings.Contains(m, label) {
+	hint := func(m string) bool {
+		return strings.HasPrefix(m, "Trading:") || strings.HasPrefix(m, "Your turn to trade:")
+	}
+	if m := d.state()["message"].(string); hint(m) && !strings.Contains(m, label) {
 		t.Fatalf("the hint %q does not name the button %q", m, label)
-	} else if !strings.HasPrefix(m, "Trading:") {
+	} else if !hint(m) {
 		t.Fatalf("no trading hint: %q", m)
 	}
 }

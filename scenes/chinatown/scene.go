@@ -816,7 +816,7 @@ func (s *Scene) dealTerms(id int) (ct.Terms, bool) {
 // turn: with the turn at the person, nobody thinks and nothing comes until
 // they act (play-test: some 25 seconds of stillness on a tablet). So the
 // line says the turn is theirs.
-const waitForYouWords = "Your turn to trade: the others wait until you make an offer or are done trading."
+const waitForYouWords = "Your turn to trade: the others wait for you. Tap a lot on the map or Make an offer, or Done trading."
 
 // othersWaitForMe reports whether trading waits on the person alone.
 func (s *Scene) othersWaitForMe() bool {
