@@ -48,7 +48,7 @@ export async function kiezkoenig(h) {
     }
     await tapTarget(page, cdp, `players-${levels.length - 2}`);
     const setup = await state(page);
-    if (!/kiezdollars not dealt out start on/.test(setup.optionHelp?.rest ?? "")) {
+    if (!/kiezdollars are left over .* a player who collects three Corruption cards may rob/.test(setup.optionHelp?.rest ?? "")) {
       throw new Error(`the setup page does not say what rest does: ${JSON.stringify(setup.optionHelp)}`);
     }
     for (const [i, l] of levels.entries()) await tapTarget(page, cdp, `seat${i}-${l}`);
