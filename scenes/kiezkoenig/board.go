@@ -74,33 +74,27 @@ func (g *ring) tokenPoint(sp, seat int) (x, y float64) {
 	return tokenSpot(g.spaceRect(sp), seat)
 }
 
-// tokenSpot is where seat's token stands in the cell r: on its lower edge,
-// a little over it, so that the Cash marker above stays in view. On a
-// phone's cell the stakes take all the room under the name: the tokens,
-// smaller, stand half over the cell's edge, under the stakes rather than
-// on them (play-test: a token hid its owner's own stake).
+// tokenSpot is where seat's token stands in the cell r: half over the
+// cell's lower edge, under the stakes rather than on them, at every size
+// (play-test: a token hid the price of a stake still for sale, and its
+// owner's own marker, on a tablet as on a phone).
 func tokenSpot(r ui.Rect, seat int) (x, y float64) {
 	rad := tokenRadius(r)
 	n := 5.0
 	step := min(rad*1.7, (r.W-2*rad)/(n-1))
 	x = r.X + r.W/2 + (float64(seat)-2)*step
-	return x, r.Bottom() - rad*tokenRest(r)
+	return x, r.Bottom() - rad*tokenRest
 }
 
 // tokenRest is how far above the cell's lower edge a token's centre
 // stands, in token radii.
-func tokenRest(r ui.Rect) float64 {
-	if smallCell(r) {
-		return 0.5
-	}
-	return 0.75
-}
+const tokenRest = 0.5
 
 // smallCell reports a thumb-wide cell, as a phone's board has.
 func smallCell(r ui.Rect) bool { return r.W < 90 }
 
 // tokensTop is the highest point of the tokens standing in the cell r.
-func tokensTop(r ui.Rect) float64 { return r.Bottom() - tokenRadius(r)*(1+tokenRest(r)) }
+func tokensTop(r ui.Rect) float64 { return r.Bottom() - tokenRadius(r)*(1+tokenRest) }
 
 // tokenSway is how far a resting token in the cell r rises as it sways at
 // most, and swayScale the part of the full sway it takes there: on a
@@ -137,11 +131,10 @@ func authorityChip(r ui.Rect) (x, y, rad float64) {
 	return r.X + r.W/2, y, rad
 }
 
+// tokenRadius leaves the stakes above the tokens room to read their
+// prices at every size.
 func tokenRadius(r ui.Rect) float64 {
-	if smallCell(r) {
-		return max(5, min(r.W/10.5, r.H/8.5))
-	}
-	return max(5, min(r.W/7.5, r.H/5.2))
+	return max(5, min(r.W/10.5, r.H/8.5))
 }
 
 // spaceAt finds the track space under a point, or -2.
@@ -356,13 +349,9 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 }
 
 // stakeRow is where a business's stakes lie in its cell r, under its name
-// (ending at y). On a small cell they end above the tokens at the top of
-// their sway.
+// (ending at y): they end above the tokens at the top of their sway.
 func stakeRow(r ui.Rect, y float64) ui.Rect {
-	bottom := r.Bottom() - tokenRadius(r)*1.6 + 1
-	if smallCell(r) {
-		bottom = tokensTop(r) - tokenSway(r) - 1
-	}
+	bottom := tokensTop(r) - tokenSway(r) - 1
 	return ui.R(r.X+3, y+1, r.W-6, bottom-y-1)
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/table"
 	"quartet/scenes/ui"
 )
 
@@ -77,31 +78,35 @@ func TestTheBusinessFiguresLegendStaysReadableOnAPhone(t *testing.T) {
 
 // On a phone's board no token standing on a business covers its stakes,
 // not even at the top of its sway, whatever room the business's name takes
-// above them (play-test: a token hid its owner's own stake on a phone).
-func TestNoTokenCoversAStakeOnAPhone(t *testing.T) {
-	for _, board := range []ui.Rect{ui.R(8, 8, 374, 530), ui.R(8, 8, 374, 470), ui.R(8, 8, 344, 600)} {
-		g := newRing(board)
-		for sp := range kk.TrackLen() {
-			r := g.spaceRect(sp)
-			if kk.Track()[sp].Kind != kk.BusinessSpace {
-				continue
-			}
-			if !smallCell(r) {
-				t.Fatalf("board %v has cells %.0f px wide: not a phone's", board, r.W)
-			}
-			band := r.Y + r.H*0.3 + 2
-			for _, y := range []float64{band, band + min(r.H*0.17, 12)*1.2} {
-				row := stakeRow(r, y)
-				if row.H < 10 {
-					t.Errorf("board %v, %s: the stakes are %.1f px tall", board, kk.Track()[sp].ID, row.H)
+// No resting token reaches up into its cell's stakes at the top of its
+// sway, on a phone, a tablet either way up or a desktop, with two seats or
+// five, whatever room the business's name takes (play-test: a token hid
+// the price of a stake still for sale, and its owner's own marker).
+func TestNoTokenCoversAStake(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {360, 740}, {768, 1024}, {1024, 768}, {1280, 720}, {1920, 1080}} {
+		for _, seats := range []int{2, 5} {
+			c := &ui.Context{W: size[0], H: size[1]}
+			board := table.Arrange(c, table.Spec{Seats: seats, Controls: 52, PortraitControls: 48}).Board
+			g := newRing(board)
+			for sp := range kk.TrackLen() {
+				r := g.spaceRect(sp)
+				if kk.Track()[sp].Kind != kk.BusinessSpace {
+					continue
 				}
-				for seat := range kk.MaxSeats {
-					tx, ty := tokenSpot(r, seat)
-					ty -= tokenSway(r)
-					rad := tokenRadius(r)
-					if ty-rad < row.Bottom() && tx+rad > row.X && tx-rad < row.Right() {
-						t.Errorf("board %v, %s: seat %d's token reaches %.1f px up into the stakes",
-							board, kk.Track()[sp].ID, seat, row.Bottom()-(ty-rad))
+				band := r.Y + r.H*0.3 + 2
+				for _, y := range []float64{band, band + min(r.H*0.17, 15)*1.2} {
+					row := stakeRow(r, y)
+					if row.H < 10 {
+						t.Errorf("%vx%v, %d seats, %s: the stakes are %.1f px tall", size[0], size[1], seats, kk.Track()[sp].ID, row.H)
+					}
+					for seat := range kk.MaxSeats {
+						tx, ty := tokenSpot(r, seat)
+						ty -= tokenSway(r)
+						rad := tokenRadius(r)
+						if ty-rad < row.Bottom() && tx+rad > row.X && tx-rad < row.Right() {
+							t.Errorf("%vx%v, %d seats, %s: seat %d's token reaches %.1f px up into the stakes",
+								size[0], size[1], seats, kk.Track()[sp].ID, seat, row.Bottom()-(ty-rad))
+						}
 					}
 				}
 			}
