@@ -115,13 +115,62 @@ func businessChip(r, row ui.Rect) (x, y, rad float64) {
 	return row.X + rad, row.Y + rad, rad
 }
 
-// bandChip is where a thumb-wide business cell's Cash marker sits: in its
-// coloured band, after the code (idW wide).
-func bandChip(r ui.Rect, idW float64) (x, y, rad float64) {
-	band := r.H * 0.3
-	rad = min(band*0.46, 9)
-	return r.X + 5 + idW + 3 + rad, r.Y + band/2, rad
+// header is how a business's coloured band is laid out: its code (left
+// out where idSize is 0), its Cash marker on a thumb-wide cell, and its
+// fee, always with its word.
+type header struct {
+	idSize, idW       float64
+	chipX, chipY, rad float64
+	fee               string
+	feeSize, feeW     float64
+	feeRight          float64 // where the fee ends
 }
+
+// bandLayout lays out the band of a business in the cell r holding cash.
+// A thumb-wide cell has its Cash marker in the band, after the code, where
+// no token stands; where code, marker and "fee 15" would not all fit
+// legibly, the code gives way, for the name under the band says which
+// business it is (play-test: "S3 (70) 15" left a newcomer guessing what
+// the bare 15 was).
+func bandLayout(cv *ui.Canvas, r ui.Rect, id string, fee, cash int) header {
+	var h header
+	band := r.H * 0.3
+	h.idSize = min(band*0.7, r.W*0.22)
+	h.idW = cv.TextWidth(id, h.idSize, ui.Bold)
+	h.fee = fmt.Sprintf("fee %d", fee)
+	most := max(minFee, min(h.idSize*0.8, 13))
+	left := r.X + 5 + h.idW + 3
+	right := r.Right() - 5
+	room := func() float64 { return right - left }
+	if smallCell(r) {
+		h.rad = min(band*0.46, 9)
+		h.chipY = r.Y + band/2
+		w := 0.0
+		if cash > 0 {
+			w = chipHalf(cv, h.rad, cash)*2 + 3
+		}
+		if fitSize(cv, h.fee, room()-w, most) < minFee {
+			h.idSize, h.idW, left, right = 0, 0, r.X+4, r.Right()-3
+		}
+		h.chipX = left + chipHalf(cv, h.rad, cash)
+		left += w
+	}
+	h.feeRight = right
+	h.feeSize = fitSize(cv, h.fee, room(), most)
+	h.feeW = cv.TextWidth(h.fee, h.feeSize, ui.Bold)
+	return h
+}
+
+// fitSize is the largest bold size up to most at which s fits in width,
+// however small: unlike ui's FitSize it stops at no floor, so that a
+// layout can tell what does not fit.
+func fitSize(cv *ui.Canvas, s string, width, most float64) float64 {
+	return min(most, most*width/cv.TextWidth(s, most, ui.Bold))
+}
+
+// minFee is the least size a business's fee is set in: a phone's short
+// names go as small.
+const minFee = 7.5
 
 // authorityChip is where an authority's Cash marker sits in its cell r:
 // under its name and charge, above the tokens' heads.
@@ -283,25 +332,17 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	band := ui.R(r.X, r.Y, r.W, r.H*0.3)
 	cv.RoundRect(band, 8, col)
 	cv.Rect(ui.R(band.X, band.Y+band.H*0.5, band.W, band.H*0.5), col)
-	idSize := min(band.H*0.7, r.W*0.22)
-	cv.Text(bus.ID, r.X+5, band.Y+band.H/2, idSize, ui.Bold, ui.White, ui.Start, ui.Middle)
-	idW := cv.TextWidth(bus.ID, idSize, ui.Bold)
-	fee := fmt.Sprintf("fee %d", bus.Fee)
-	room := r.W - idW - 14
+	h := bandLayout(cv, r, bus.ID, bus.Fee, k.cash)
+	if h.idSize > 0 {
+		cv.Text(bus.ID, r.X+5, band.Y+band.H/2, h.idSize, ui.Bold, ui.White, ui.Start, ui.Middle)
+	}
 	if small {
-		x, y, rad := bandChip(r, idW)
-		s.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
+		s.chipAt[bus.Space] = [2]float64{h.chipX - r.X, h.chipY - r.Y}
 		if k.cash > 0 {
-			chip(cv, x, y, rad, k.cash)
-			room -= rad*2 + 4
+			chip(cv, h.chipX, h.chipY, h.rad, k.cash)
 		}
 	}
-	feeSize := cv.FitSize(fee, room, min(idSize*0.8, 13), ui.Bold)
-	if feeSize < 9 {
-		fee = fmt.Sprint(bus.Fee)
-		feeSize = cv.FitSize(fee, room, min(idSize*0.8, 13), ui.Bold)
-	}
-	cv.Text(fee, r.Right()-5, band.Y+band.H/2, feeSize, ui.Bold, ui.Alpha(ui.White, 0.92), ui.End, ui.Middle)
+	cv.Text(h.fee, h.feeRight, band.Y+band.H/2, h.feeSize, ui.Bold, ui.Alpha(ui.White, 0.92), ui.End, ui.Middle)
 	// The name, if it fits legibly; a thumb-wide cell on a phone has its
 	// short name, so the board reads in names there too, never in codes
 	// alone.
@@ -324,10 +365,12 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	cash := k.cash
 	if !small {
 		x, y, rad := businessChip(r, row)
+		hw := chipHalf(cv, rad, cash)
+		x += hw - rad
 		s.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
 		if cash > 0 {
 			chip(cv, x, y, rad, cash)
-			_, row = row.CutLeft(rad*2 + 2)
+			_, row = row.CutLeft(hw*2 + 2)
 		}
 	}
 	slots := row.SplitH(3, 2)
@@ -414,14 +457,40 @@ func inkOn(c color.RGBA) color.RGBA {
 	return ui.White
 }
 
-// chip paints a Cash marker: a gold chip with the amount on it.
+// chip paints a Cash marker: a gold chip with the amount on it, widened
+// into a lozenge where the amount would not fit inside a round one.
 func chip(cv *ui.Canvas, x, y, rad float64, amount int) {
-	cv.Circle(x, y+1.5, rad, ui.Alpha(ui.Hex(0x000000), 0.4))
-	cv.Circle(x, y, rad, ui.Shade(neonGold, 0.75))
-	cv.Circle(x, y, rad*0.82, neonGold)
+	hw := chipHalf(cv, rad, amount)
+	coin := func(dy, inset float64, col color.RGBA) {
+		if hw <= rad {
+			cv.Circle(x, y+dy, rad-inset, col)
+			return
+		}
+		cv.RoundRect(ui.R(x-hw+inset, y+dy-rad+inset, 2*(hw-inset), 2*(rad-inset)), rad-inset, col)
+	}
+	coin(1.5, 0, ui.Alpha(ui.Hex(0x000000), 0.4))
+	coin(0, 0, ui.Shade(neonGold, 0.75))
+	coin(0, rad*0.18, neonGold)
 	t := fmt.Sprint(amount)
-	cv.Text(t, x, y, cv.FitSize(t, rad*1.7, rad*0.95, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+	cv.Text(t, x, y, chipTextSize(cv, rad, amount), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
 }
+
+// chipTextSize is the size of a Cash marker's amount: as large as fits in
+// the coin, but never under minChipText, where the coin widens instead.
+func chipTextSize(cv *ui.Canvas, rad float64, amount int) float64 {
+	t := fmt.Sprint(amount)
+	return max(minChipText, cv.FitSize(t, rad*1.5, rad*0.95, ui.Bold))
+}
+
+// chipHalf is half the width of a Cash marker of radius rad: its radius,
+// or more where its amount needs the room.
+func chipHalf(cv *ui.Canvas, rad float64, amount int) float64 {
+	w := cv.TextWidth(fmt.Sprint(amount), chipTextSize(cv, rad, amount), ui.Bold)
+	return max(rad, w/2+rad*0.3)
+}
+
+// minChipText is the least size a Cash marker's amount is set in.
+const minChipText = 8.5
 
 var authorityShort = [...]string{"Law Courts", "Tax Office", "Police"}
 

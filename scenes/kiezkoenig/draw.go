@@ -348,6 +348,13 @@ type amount struct {
 	box   ui.Rect // what its figures cover
 }
 
+// at is where a flying amount is at eased progress e: on a low arc, so
+// that it lands on the Cash marker or seat card it goes to, not on the
+// words above it (play-test: a "10" came to rest on "fee 10").
+func (f floater) at(e float64) (x, y float64) {
+	return ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e) - math.Sin(math.Pi*e)*14
+}
+
 // amounts is the money flying now. It reuses one slice: it is asked for
 // every frame.
 func (s *Scene) amounts(cv *ui.Canvas) []amount {
@@ -357,9 +364,12 @@ func (s *Scene) amounts(cv *ui.Canvas) []amount {
 			continue
 		}
 		t := float64(f.age) / float64(f.dur)
-		e := ui.EaseOutCubic(t)
-		x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-e*14
+		x, y := f.at(ui.EaseOutCubic(t))
 		w := cv.TextWidth(f.text, amountSize, ui.Bold)
+		// On screen, whole (play-test: a "40" from a Cash marker in the top
+		// row was cut at the phone's top edge).
+		x = min(max(x, w/2+2), cv.W-w/2-2)
+		y = min(max(y, amountSize*0.75), cv.H-amountSize*0.75)
 		s.amountBuf = append(s.amountBuf, amount{text: f.text, x: x, y: y, alpha: 1 - ui.Clamp01((t-0.7)/0.3),
 			box: ui.R(x-w/2-2, y-amountSize*0.75, w+4, amountSize*1.5)})
 	}
