@@ -1343,3 +1343,50 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 		}
 	}
 }
+
+// A tap on a lit stake on the board buys it, as its button does, on a
+// tablet and on a phone (play-test: the line said "buy a lit stake" and
+// the tap on the lit stake opened the space's card instead); a long press
+// still opens the card.
+func TestTappingALitStakeBuysIt(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
+	})
+	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
+		t.Run(fmt.Sprintf("%vx%v", size[0], size[1]), func(t *testing.T) {
+			d := resumeKiez(t, size[0], size[1], rec)
+			d.waitFor("the person's purchase", 300, humanTurn)
+			d.tick(2)
+			lit, _ := d.state()["litStakes"].(map[string]any)
+			if len(lit) == 0 {
+				t.Fatalf("no stake is lit; choices %v", choiceIDs(d.state()))
+			}
+			var id string
+			for k := range lit {
+				if id == "" || k < id {
+					id = k
+				}
+			}
+			r := lit[id].(map[string]any)
+			x, y := r["x"].(float64)+r["w"].(float64)/2, r["y"].(float64)+r["h"].(float64)/2
+			d.shot(fmt.Sprintf("kiez-lit-stakes-%vx%v", size[0], size[1]))
+			// A long press first: the card, and nothing bought.
+			p := d.app.Pointer()
+			moves := d.state()["moves"].(float64)
+			p.Inject(x, y, true)
+			d.tick(90)
+			p.Inject(x, y, false)
+			d.tick(2)
+			if s := d.state(); s["info"] == "" || s["moves"].(float64) != moves {
+				t.Fatalf("a long press on the lit stake %s: card %q, %v moves (were %v)", id, s["info"], s["moves"], moves)
+			}
+			d.tapTarget("info-close")
+			d.tick(2)
+			d.tap(x, y)
+			s := d.state()
+			if s["moves"].(float64) != moves+1 || !strings.HasSuffix(s["lastMove"].(string), id) {
+				t.Fatalf("a tap on the lit stake %s made move %v (%v moves, were %v); card %q", id, s["lastMove"], s["moves"], moves, s["info"])
+			}
+		})
+	}
+}

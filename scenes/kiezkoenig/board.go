@@ -150,7 +150,7 @@ func bandLayout(cv *ui.Canvas, r ui.Rect, id string, fee, cash int) header {
 			w = chipHalf(cv, h.rad, cash)*2 + 3
 		}
 		if fitSize(cv, h.fee, room()-w, most) < minFee {
-			h.idSize, h.idW, left, right = 0, 0, r.X+4, r.Right()-3
+			h.idSize, h.idW, left, right = 0, 0, r.X+4, r.Right()-4
 		}
 		h.chipX = left + chipHalf(cv, h.rad, cash)
 		left += w
@@ -306,14 +306,23 @@ func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
 		paintCar(cv, r, space.ID, kk.CarReach(sp))
 	}
 	if k.lit {
-		// A glowing frame: four bars, which cost far less than a stroked
-		// outline.
-		bar := 4.0
-		cv.Rect(ui.R(r.X-1, r.Y-1, r.W+2, bar), litGlow)
-		cv.Rect(ui.R(r.X-1, r.Bottom()+1-bar, r.W+2, bar), litGlow)
-		cv.Rect(ui.R(r.X-1, r.Y-1, bar, r.H+2), litGlow)
-		cv.Rect(ui.R(r.Right()+1-bar, r.Y-1, bar, r.H+2), litGlow)
+		for _, bar := range spaceLit(r) {
+			cv.Rect(bar, litGlow)
+		}
 		cv.RoundRect(r, 8, ui.Alpha(litGlow, 0.12))
+	}
+}
+
+// spaceLit is the glowing frame of a lit space r: four bars along its
+// edges, which cost far less than a stroked outline, and leave the texts
+// inside clear.
+func spaceLit(r ui.Rect) [4]ui.Rect {
+	bar := 4.0
+	return [4]ui.Rect{
+		ui.R(r.X-1, r.Y-1, r.W+2, bar),
+		ui.R(r.X-1, r.Bottom()+1-bar, r.W+2, bar),
+		ui.R(r.X-1, r.Y-1, bar, r.H+2),
+		ui.R(r.Right()+1-bar, r.Y-1, bar, r.H+2),
 	}
 }
 
@@ -374,6 +383,9 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 		}
 	}
 	slots := row.SplitH(3, 2)
+	for _, kind := range kk.DisplayKinds() {
+		s.stakeAt[kk.StakeOf(b, kind)] = ui.Rect{}
+	}
 	pal := s.palette
 	for i, slot := range slots {
 		if slot.H < 6 {
@@ -381,12 +393,18 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 		}
 		kind := kk.DisplayKinds()[i]
 		st := kk.StakeOf(b, kind)
-		if px := paintStakeSlot(cv, slot, kind, kk.Stake(st).Price, k.owner[i], pal, ui.Mix(facade, col, 0.9), inside); px > 0 {
+		s.stakeAt[st] = ui.R(slot.X-r.X, slot.Y-r.Y, slot.W, slot.H)
+		edge := ui.Mix(facade, col, 0.9)
+		if k.buy[i] {
+			edge = litGlow
+		}
+		if px := paintStakeSlot(cv, slot, kind, kk.Stake(st).Price, k.owner[i], pal, edge, inside); px > 0 {
 			s.priceSizes[b] = min(s.priceSizes[b], px)
 		}
 		if k.buy[i] {
-			cv.Rect(ui.R(slot.X, slot.Bottom()+1, slot.W, 2.5), litGlow)
-			cv.Rect(ui.R(slot.X, slot.Y-3.5, slot.W, 2.5), litGlow)
+			for _, bar := range stakeLit(slot) {
+				cv.Rect(bar, litGlow)
+			}
 		}
 	}
 }
@@ -396,6 +414,14 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 func stakeRow(r ui.Rect, y float64) ui.Rect {
 	bottom := tokensTop(r) - tokenSway(r) - 1
 	return ui.R(r.X+3, y+1, r.W-6, bottom-y-1)
+}
+
+// stakeLit is the mark of a lit stake in the slot: a bar under it, in the
+// room the tokens leave for their sway, never over it, where the name
+// stands (play-test: the bars ran through the names), and its frame's
+// edge lit (paintStakeSlot).
+func stakeLit(slot ui.Rect) []ui.Rect {
+	return []ui.Rect{ui.R(slot.X, slot.Bottom()+1, slot.W, 2.5)}
 }
 
 // paintStakeSlot draws one stake on its business: its kind's picture with
@@ -423,7 +449,8 @@ func paintStakeSlot(cv *ui.Canvas, slot ui.Rect, kind kk.Kind, price int, owner 
 	switch {
 	case owner >= 0:
 		sc := pal.Seats[int(owner)%len(pal.Seats)]
-		cv.RoundRect(slot, 4, sc)
+		cv.RoundRect(slot, 4, edge)
+		cv.RoundRect(slot.Inset(1.5), 3, sc)
 		stakeIcon(cv, kind, slot.X+slot.W/2, slot.Y+slot.H/2, min(slot.W, slot.H)*0.72, inkOn(sc))
 		return 0
 	case owner == inMiddle:

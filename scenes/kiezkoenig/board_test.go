@@ -212,3 +212,48 @@ func TestAFlyingAmountEndsOnItsMarkerAndStaysOnScreen(t *testing.T) {
 		}
 	}
 }
+
+// The mark of a lit stake stays under the business's name, whatever room
+// the name takes, on a phone, a tablet and a desktop (play-test: the
+// yellow bars over the stakes ran through the names).
+func TestALitStakesMarkCrossesNoName(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}, {1280, 720}, {1920, 1080}} {
+		c := &ui.Context{W: size[0], H: size[1]}
+		g := newRing(table.Arrange(c, table.Spec{Seats: 5, Controls: 52, PortraitControls: 48}).Board)
+		for sp, space := range kk.Track() {
+			if space.Kind != kk.BusinessSpace {
+				continue
+			}
+			r := g.spaceRect(sp)
+			bus := kk.BusinessAt(space.Business)
+			cv := &ui.Canvas{Scale: 1}
+			for _, cash := range []int{0, 15, 125} {
+				h := bandLayout(cv, r, bus.ID, bus.Fee, cash)
+				texts := []ui.Rect{ui.R(h.feeRight-h.feeW, r.Y+r.H*0.15-h.feeSize*0.4, h.feeW, h.feeSize*0.8)}
+				if h.idSize > 0 {
+					texts = append(texts, ui.R(r.X+5, r.Y+r.H*0.15-h.idSize*0.4, h.idW, h.idSize*0.8))
+				}
+				for _, bar := range spaceLit(r) {
+					for _, tx := range texts {
+						if bar.X < tx.Right() && tx.X < bar.Right() && bar.Y < tx.Bottom() && tx.Y < bar.Bottom() {
+							t.Errorf("%vx%v, %s, cash %d: the lit space's frame %v crosses the band's text at %v", size[0], size[1], space.ID, cash, bar, tx)
+						}
+					}
+				}
+			}
+			band := r.Y + r.H*0.3 + 2
+			for _, nameBottom := range []float64{band, band + min(r.H*0.14, 15)*1.2} {
+				for _, slot := range stakeRow(r, nameBottom).SplitH(3, 2) {
+					for _, bar := range stakeLit(slot) {
+						if bar.Y < nameBottom {
+							t.Errorf("%vx%v, %s: a lit stake's mark reaches %.1f px up into the name", size[0], size[1], space.ID, nameBottom-bar.Y)
+						}
+						if bar.Bottom() > r.Bottom() {
+							t.Errorf("%vx%v, %s: a lit stake's mark reaches out of its cell", size[0], size[1], space.ID)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -109,6 +109,9 @@ type Scene struct {
 	// chipAt is where each space's Cash marker lies in its cell, as last
 	// painted: money flies to and from the marker, not the space's name.
 	chipAt [40][2]float64
+	// stakeAt is where each stake's slot lies in its cell, as last
+	// painted: a tap on a lit one buys it.
+	stakeAt [kk.Stakes]ui.Rect
 	// duelHeader and duelLines are what the duel panel's head and line
 	// said when last painted.
 	duelHeader string
@@ -496,6 +499,10 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 	}
 	if space.Kind == kk.BusinessSpace {
 		b := space.Business
+		if m, ok := s.buyAt(sp, c.Pointer.X, c.Pointer.Y); ok {
+			s.submit(c, m)
+			return
+		}
 		switch s.mode {
 		case modeBet:
 			if s.pick[b] {
@@ -514,6 +521,24 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 		}
 	}
 	s.openSpaceInfo(sp)
+}
+
+// buyAt is the purchase of the lit stake under the point x, y on the
+// space sp, if there is one: a lit stake promises what its button does
+// (play-test: the tap opened the space's card instead). The slot's column
+// under the name counts, for a phone's slots are a fingertip small.
+func (s *Scene) buyAt(sp int, x, y float64) (kk.Move, bool) {
+	r := s.ring.spaceRect(sp)
+	for _, m := range s.legal {
+		if m.Kind != kk.Buy || kk.BusinessAt(kk.Stake(int(m.Stake)).Business).Space != sp {
+			continue
+		}
+		slot := s.stakeAt[m.Stake]
+		if slot.W > 0 && x >= r.X+slot.X-1 && x <= r.X+slot.Right()+1 && y >= r.Y+slot.Y-3 {
+			return m, true
+		}
+	}
+	return kk.Move{}, false
 }
 
 // driveTo is the space a Sports Car ride of n spaces ends on.
@@ -693,6 +718,14 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	d["boardPrices"] = prices
+	litStakes := map[string]any{}
+	for st, lit := range s.buy {
+		if r := s.stakeAt[st]; lit && r.W > 0 {
+			cell := s.ring.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
+			litStakes[kk.Stake(st).ID] = map[string]any{"x": cell.X + r.X, "y": cell.Y + r.Y, "w": r.W, "h": r.H}
+		}
+	}
+	d["litStakes"] = litStakes // on the screen
 	d["progress"] = progress
 	d["activeSeats"] = active
 	d["seatStates"] = states
