@@ -1390,3 +1390,65 @@ func TestTappingALitStakeBuysIt(t *testing.T) {
 		})
 	}
 }
+
+// While the start throws' result is shown, the first player's card is the
+// one lit, their die is ringed, and the line says the order of play after
+// them (play-test: "Gold goes first" under Violet's lit card).
+func TestTheStartResultLightsTheFirstPlayerAndSaysTheOrder(t *testing.T) {
+	for _, personFirst := range []bool{false, true} {
+		d := freshKiez(t, 1024, 768, 5, startThrowsSeed(t, 5, personFirst))
+		checked := false
+		for range 3000 {
+			s := d.state()
+			if humanTurn(s) && s["phase"] == "order" && s["transition"] == nil {
+				d.tapTarget("roll")
+				continue
+			}
+			if !regexp.MustCompile(`^[^:]+ goe?s? first\.$`).MatchString(s["message"].(string)) {
+				if checked {
+					break
+				}
+				d.update()
+				continue
+			}
+			first := int(s["current"].(float64))
+			names := s["seatNames"].([]any)
+			active := s["activeSeats"].([]any)
+			if len(active) != 1 || int(active[0].(float64)) != first {
+				t.Fatalf("%q: the lit cards are %v, want only %v's", s["message"], active, names[first])
+			}
+			ringed := -1
+			for _, x := range s["startDice"].([]any) {
+				if die := x.(map[string]any); die["ringed"] == true {
+					ringed = int(die["seat"].(float64))
+				}
+			}
+			if ringed != first {
+				t.Fatalf("%q: the ringed die is seat %d's", s["message"], ringed)
+			}
+			line := s["centreLine"].(string)
+			// The throws are listed in seat order: "You 4 · Jade (easy) 1 · …".
+			var thrown []string
+			for _, part := range strings.Split(strings.SplitN(strings.TrimPrefix(line, "Throws for the start: "), ".", 2)[0], " · ") {
+				thrown = append(thrown, part[:len(part)-2])
+			}
+			next := ""
+			if len(thrown) == 5 {
+				next = strings.Replace(thrown[(first+1)%5], "You", "you", 1)
+			}
+			if !regexp.MustCompile(`first\. Then ([^,]+, ){2}[^,]+ and [^,]+\.$`).MatchString(line) || next == "" ||
+				!strings.Contains(line, "Then "+next+", ") {
+				t.Fatalf("the line says %q with %v first", line, names[first])
+			}
+			if !checked {
+				d.tick(12)
+				d.shot(fmt.Sprintf("kiez-start-result-person-first-%v", personFirst))
+			}
+			checked = true
+			d.update()
+		}
+		if !checked {
+			t.Fatalf("who goes first was never said (person first %v)", personFirst)
+		}
+	}
+}

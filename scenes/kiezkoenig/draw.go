@@ -85,6 +85,11 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		drawToken(cv, t.x, t.y, t.rad, s.colour(t.seat), t.alpha)
 	}
 	for _, d := range dice {
+		if d.ring {
+			// Inside the area cleared for the die (around), so that it
+			// goes with it.
+			cv.StrokeCircle(d.x, d.y, d.size*0.82, 3, d.ringCol)
+		}
 		drawDie(cv, d.x, d.y, d.size, d.angle, d.face, d.col)
 	}
 	for _, a := range s.amounts(cv) {
@@ -147,6 +152,8 @@ type movingDie struct {
 	x, y, size, angle float64
 	face              int
 	col               colourRGBA
+	ring              bool // the winning start die, ringed in its seat's colour
+	ringCol           colourRGBA
 }
 
 // movingDice are the dice in the middle drawn every frame: the round of
@@ -163,13 +170,14 @@ func (s *Scene) movingDice(under underKey) []movingDie {
 			rx, ry, size := s.startDieRest(i)
 			x, y, sz, angle, face := s.dieAt(d, rx, ry, size)
 			// Tinted more than the single die: the colour says whose it is.
-			s.diceBuf = append(s.diceBuf, movingDie{x, y, sz, angle, face, ui.Mix(ui.Paper, s.colour(d.seat), 0.4)})
+			s.diceBuf = append(s.diceBuf, movingDie{x, y, sz, angle, face, ui.Mix(ui.Paper, s.colour(d.seat), 0.4),
+				d.seat == s.startWinner && d.age >= d.roll, s.colour(d.seat)})
 		}
 		return s.diceBuf
 	}
 	if !under.die.resting {
 		x, y, size, angle, face := s.dieState()
-		s.diceBuf = append(s.diceBuf, movingDie{x, y, size, angle, face, s.dieColour()})
+		s.diceBuf = append(s.diceBuf, movingDie{x: x, y: y, size: size, angle: angle, face: face, col: s.dieColour()})
 	}
 	return s.diceBuf
 }

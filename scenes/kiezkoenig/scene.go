@@ -660,7 +660,8 @@ func (s *Scene) Describe() map[string]any {
 		if die.age < die.roll {
 			face = tumbleFace(die.age, die.seat)
 		}
-		startDice = append(startDice, map[string]any{"seat": die.seat, "name": s.ch.Names.Name(die.seat), "face": face, "inAir": die.age < die.roll})
+		startDice = append(startDice, map[string]any{"seat": die.seat, "name": s.ch.Names.Name(die.seat), "face": face, "inAir": die.age < die.roll,
+			"ringed": die.seat == s.startWinner && die.age >= die.roll})
 	}
 	d["startDice"] = startDice
 	names := []string{}
