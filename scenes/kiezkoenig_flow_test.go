@@ -1452,3 +1452,41 @@ func TestTheStartResultLightsTheFirstPlayerAndSaysTheOrder(t *testing.T) {
 		}
 	}
 }
+
+// In a fight, a tap on a lit business on the board does what its button
+// does: the bet's business picks the bet, the target's starts the fight.
+func TestTappingAFightsLitBusinessesPicksTheBetAndTheTarget(t *testing.T) {
+	rec := kiezRecordFor(t, 2, 4, true, func(g *kk.Game, _ rules.Move) bool {
+		bets := map[int8]bool{}
+		for _, m := range g.LegalMoves() {
+			if f := m.(kk.Move); f.Kind == kk.Fight {
+				bets[f.Bet] = true
+			}
+		}
+		return len(bets) >= 2
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("fight")
+	first := func(prefix string) string {
+		for _, id := range choiceIDs(d.state()) {
+			if strings.HasPrefix(id, prefix) {
+				return id
+			}
+		}
+		t.Fatalf("no %s… button among %v", prefix, choiceIDs(d.state()))
+		return ""
+	}
+	bet := strings.TrimPrefix(first("bet-"), "bet-")
+	d.tapTarget("space-" + bet)
+	if s := d.state(); s["info"] != "" {
+		t.Fatalf("a tap on the lit bet %s opened its card %q", bet, s["info"])
+	}
+	target := strings.Split(strings.TrimPrefix(first("target-"), "target-"), "-")[0]
+	moves := d.state()["moves"].(float64)
+	d.tapTarget("space-" + target)
+	if s := d.state(); s["moves"].(float64) != moves+1 || !strings.HasPrefix(s["lastMove"].(string), "fight") {
+		t.Fatalf("a tap on the lit target %s made %v (card %q)", target, s["lastMove"], s["info"])
+	}
+}
