@@ -512,11 +512,18 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 				return
 			}
 		case modeTarget:
-			for _, m := range s.legal {
-				if m.Kind == kk.Fight && int(m.Bet) == s.bet && int(m.Target) == b {
-					s.submit(c, m)
-					return
+			// Where two players hold stakes in the business, the one whose
+			// stake is under the finger is the one fought.
+			under := s.ownerAt(sp, c.Pointer.X, c.Pointer.Y)
+			var pick *kk.Move
+			for i, m := range s.legal {
+				if m.Kind == kk.Fight && int(m.Bet) == s.bet && int(m.Target) == b && (pick == nil || int(m.Player) == under) {
+					pick = &s.legal[i]
 				}
+			}
+			if pick != nil {
+				s.submit(c, *pick)
+				return
 			}
 		}
 	}
@@ -525,20 +532,36 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 
 // buyAt is the purchase of the lit stake under the point x, y on the
 // space sp, if there is one: a lit stake promises what its button does
-// (play-test: the tap opened the space's card instead). The slot's column
-// under the name counts, for a phone's slots are a fingertip small.
+// (play-test: the tap opened the space's card instead).
 func (s *Scene) buyAt(sp int, x, y float64) (kk.Move, bool) {
-	r := s.ring.spaceRect(sp)
 	for _, m := range s.legal {
 		if m.Kind != kk.Buy || kk.BusinessAt(kk.Stake(int(m.Stake)).Business).Space != sp {
 			continue
 		}
-		slot := s.stakeAt[m.Stake]
-		if slot.W > 0 && x >= r.X+slot.X-1 && x <= r.X+slot.Right()+1 && y >= r.Y+slot.Y-3 {
+		if s.onStake(sp, int(m.Stake), x, y) {
 			return m, true
 		}
 	}
 	return kk.Move{}, false
+}
+
+// ownerAt is the owner of the stake under the point x, y on the
+// business space sp, or -1.
+func (s *Scene) ownerAt(sp int, x, y float64) int {
+	for _, kind := range kk.DisplayKinds() {
+		if st := kk.StakeOf(kk.Track()[sp].Business, kind); s.onStake(sp, st, x, y) {
+			return int(s.v.owner[st])
+		}
+	}
+	return -1
+}
+
+// onStake reports whether the point x, y is on the stake st of the space
+// sp: in its slot's column under the name, for a phone's slots are a
+// fingertip small.
+func (s *Scene) onStake(sp, st int, x, y float64) bool {
+	r, slot := s.ring.spaceRect(sp), s.stakeAt[st]
+	return slot.W > 0 && x >= r.X+slot.X-1 && x <= r.X+slot.Right()+1 && y >= r.Y+slot.Y-3
 }
 
 // driveTo is the space a Sports Car ride of n spaces ends on.
