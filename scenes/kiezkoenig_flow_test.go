@@ -1490,3 +1490,46 @@ func TestTappingAFightsLitBusinessesPicksTheBetAndTheTarget(t *testing.T) {
 		t.Fatalf("a tap on the lit target %s made %v (card %q)", target, s["lastMove"], s["info"])
 	}
 }
+
+// Where two opponents hold stakes in the lit target business, a tap on one
+// opponent's stake fights that opponent, as their button does.
+func TestTappingAnOpponentsStakeInAFightFightsThatOpponent(t *testing.T) {
+	var want kk.Move
+	var stake string
+	rec := kiezRecordFor(t, 3, 2, true, func(g *kk.Game, _ rules.Move) bool {
+		var fights []kk.Move
+		for _, m := range g.LegalMoves() {
+			if f := m.(kk.Move); f.Kind == kk.Fight {
+				fights = append(fights, f)
+			}
+		}
+		for _, a := range fights {
+			for _, b := range fights {
+				if a.Bet == b.Bet && a.Target == b.Target && a.Player < b.Player {
+					// The later of the two, which a tap anywhere on the
+					// business would not pick.
+					want = b
+					for _, kind := range kk.DisplayKinds() {
+						if st := kk.StakeOf(int(b.Target), kind); g.Owner(st) == int(b.Player) {
+							stake = kk.Stake(st).ID
+						}
+					}
+					return true
+				}
+			}
+		}
+		return false
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("fight")
+	if bet := "bet-" + kk.BusinessAt(int(want.Bet)).ID; strings.Contains(strings.Join(choiceIDs(d.state()), " "), bet) {
+		d.tapTarget(bet)
+	}
+	r := d.state()["stakeSlots"].(map[string]any)[stake].(map[string]any)
+	d.tap(r["x"].(float64)+r["w"].(float64)/2, r["y"].(float64)+r["h"].(float64)/2)
+	if got := d.state()["lastMove"]; got != want.String() {
+		t.Fatalf("a tap on %s, held by seat %d, made %v; want %v", stake, want.Player, got, want)
+	}
+}

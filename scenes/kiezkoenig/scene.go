@@ -750,6 +750,14 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	d["litStakes"] = litStakes // on the screen
+	slots := map[string]any{}
+	for st, r := range s.stakeAt {
+		if r.W > 0 {
+			cell := s.ring.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
+			slots[kk.Stake(st).ID] = map[string]any{"x": cell.X + r.X, "y": cell.Y + r.Y, "w": r.W, "h": r.H}
+		}
+	}
+	d["stakeSlots"] = slots // on the screen
 	d["progress"] = progress
 	d["activeSeats"] = active
 	d["seatStates"] = states
