@@ -1343,3 +1343,193 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 		}
 	}
 }
+
+// A tap on a lit stake on the board buys it, as its button does, on a
+// tablet and on a phone (play-test: the line said "buy a lit stake" and
+// the tap on the lit stake opened the space's card instead); a long press
+// still opens the card.
+func TestTappingALitStakeBuysIt(t *testing.T) {
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
+	})
+	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
+		t.Run(fmt.Sprintf("%vx%v", size[0], size[1]), func(t *testing.T) {
+			d := resumeKiez(t, size[0], size[1], rec)
+			d.waitFor("the person's purchase", 300, humanTurn)
+			d.tick(2)
+			lit, _ := d.state()["litStakes"].(map[string]any)
+			if len(lit) == 0 {
+				t.Fatalf("no stake is lit; choices %v", choiceIDs(d.state()))
+			}
+			var id string
+			for k := range lit {
+				if id == "" || k < id {
+					id = k
+				}
+			}
+			r := lit[id].(map[string]any)
+			x, y := r["x"].(float64)+r["w"].(float64)/2, r["y"].(float64)+r["h"].(float64)/2
+			d.shot(fmt.Sprintf("kiez-lit-stakes-%vx%v", size[0], size[1]))
+			// A long press first: the card, and nothing bought.
+			p := d.app.Pointer()
+			moves := d.state()["moves"].(float64)
+			p.Inject(x, y, true)
+			d.tick(90)
+			p.Inject(x, y, false)
+			d.tick(2)
+			if s := d.state(); s["info"] == "" || s["moves"].(float64) != moves {
+				t.Fatalf("a long press on the lit stake %s: card %q, %v moves (were %v)", id, s["info"], s["moves"], moves)
+			}
+			d.tapTarget("info-close")
+			d.tick(2)
+			d.tap(x, y)
+			s := d.state()
+			if s["moves"].(float64) != moves+1 || !strings.HasSuffix(s["lastMove"].(string), id) {
+				t.Fatalf("a tap on the lit stake %s made move %v (%v moves, were %v); card %q", id, s["lastMove"], s["moves"], moves, s["info"])
+			}
+		})
+	}
+}
+
+// While the start throws' result is shown, the first player's card is the
+// one lit, their die is ringed, and the line says the order of play after
+// them (play-test: "Gold goes first" under Violet's lit card).
+func TestTheStartResultLightsTheFirstPlayerAndSaysTheOrder(t *testing.T) {
+	for _, personFirst := range []bool{false, true} {
+		d := freshKiez(t, 1024, 768, 5, startThrowsSeed(t, 5, personFirst))
+		checked := false
+		for range 3000 {
+			s := d.state()
+			if humanTurn(s) && s["phase"] == "order" && s["transition"] == nil {
+				d.tapTarget("roll")
+				continue
+			}
+			if !regexp.MustCompile(`^[^:]+ goe?s? first\.$`).MatchString(s["message"].(string)) {
+				if checked {
+					break
+				}
+				d.update()
+				continue
+			}
+			first := int(s["current"].(float64))
+			names := s["seatNames"].([]any)
+			active := s["activeSeats"].([]any)
+			if len(active) != 1 || int(active[0].(float64)) != first {
+				t.Fatalf("%q: the lit cards are %v, want only %v's", s["message"], active, names[first])
+			}
+			ringed := -1
+			for _, x := range s["startDice"].([]any) {
+				if die := x.(map[string]any); die["ringed"] == true {
+					ringed = int(die["seat"].(float64))
+				}
+			}
+			if ringed != first {
+				t.Fatalf("%q: the ringed die is seat %d's", s["message"], ringed)
+			}
+			line := s["centreLine"].(string)
+			// The throws are listed in seat order: "You 4 · Jade (easy) 1 · …".
+			var thrown []string
+			for _, part := range strings.Split(strings.SplitN(strings.TrimPrefix(line, "Throws for the start: "), ".", 2)[0], " · ") {
+				thrown = append(thrown, part[:len(part)-2])
+			}
+			next := ""
+			if len(thrown) == 5 {
+				next = strings.Replace(thrown[(first+1)%5], "You", "you", 1)
+			}
+			if !regexp.MustCompile(`first\. Then ([^,]+, ){2}[^,]+ and [^,]+\.$`).MatchString(line) || next == "" ||
+				!strings.Contains(line, "Then "+next+", ") {
+				t.Fatalf("the line says %q with %v first", line, names[first])
+			}
+			if !checked {
+				d.tick(12)
+				d.shot(fmt.Sprintf("kiez-start-result-person-first-%v", personFirst))
+			}
+			checked = true
+			d.update()
+		}
+		if !checked {
+			t.Fatalf("who goes first was never said (person first %v)", personFirst)
+		}
+	}
+}
+
+// In a fight, a tap on a lit business on the board does what its button
+// does: the bet's business picks the bet, the target's starts the fight.
+func TestTappingAFightsLitBusinessesPicksTheBetAndTheTarget(t *testing.T) {
+	rec := kiezRecordFor(t, 2, 4, true, func(g *kk.Game, _ rules.Move) bool {
+		bets := map[int8]bool{}
+		for _, m := range g.LegalMoves() {
+			if f := m.(kk.Move); f.Kind == kk.Fight {
+				bets[f.Bet] = true
+			}
+		}
+		return len(bets) >= 2
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("fight")
+	first := func(prefix string) string {
+		for _, id := range choiceIDs(d.state()) {
+			if strings.HasPrefix(id, prefix) {
+				return id
+			}
+		}
+		t.Fatalf("no %s… button among %v", prefix, choiceIDs(d.state()))
+		return ""
+	}
+	bet := strings.TrimPrefix(first("bet-"), "bet-")
+	d.tapTarget("space-" + bet)
+	if s := d.state(); s["info"] != "" {
+		t.Fatalf("a tap on the lit bet %s opened its card %q", bet, s["info"])
+	}
+	target := strings.Split(strings.TrimPrefix(first("target-"), "target-"), "-")[0]
+	moves := d.state()["moves"].(float64)
+	d.tapTarget("space-" + target)
+	if s := d.state(); s["moves"].(float64) != moves+1 || !strings.HasPrefix(s["lastMove"].(string), "fight") {
+		t.Fatalf("a tap on the lit target %s made %v (card %q)", target, s["lastMove"], s["info"])
+	}
+}
+
+// Where two opponents hold stakes in the lit target business, a tap on one
+// opponent's stake fights that opponent, as their button does.
+func TestTappingAnOpponentsStakeInAFightFightsThatOpponent(t *testing.T) {
+	var want kk.Move
+	var stake string
+	rec := kiezRecordFor(t, 3, 2, true, func(g *kk.Game, _ rules.Move) bool {
+		var fights []kk.Move
+		for _, m := range g.LegalMoves() {
+			if f := m.(kk.Move); f.Kind == kk.Fight {
+				fights = append(fights, f)
+			}
+		}
+		for _, a := range fights {
+			for _, b := range fights {
+				if a.Bet == b.Bet && a.Target == b.Target && a.Player < b.Player {
+					// The later of the two, which a tap anywhere on the
+					// business would not pick.
+					want = b
+					for _, kind := range kk.DisplayKinds() {
+						if st := kk.StakeOf(int(b.Target), kind); g.Owner(st) == int(b.Player) {
+							stake = kk.Stake(st).ID
+						}
+					}
+					return true
+				}
+			}
+		}
+		return false
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	d.tapTarget("fight")
+	if bet := "bet-" + kk.BusinessAt(int(want.Bet)).ID; strings.Contains(strings.Join(choiceIDs(d.state()), " "), bet) {
+		d.tapTarget(bet)
+	}
+	r := d.state()["stakeSlots"].(map[string]any)[stake].(map[string]any)
+	d.tap(r["x"].(float64)+r["w"].(float64)/2, r["y"].(float64)+r["h"].(float64)/2)
+	if got := d.state()["lastMove"]; got != want.String() {
+		t.Fatalf("a tap on %s, held by seat %d, made %v; want %v", stake, want.Player, got, want)
+	}
+}

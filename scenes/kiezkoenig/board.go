@@ -74,33 +74,27 @@ func (g *ring) tokenPoint(sp, seat int) (x, y float64) {
 	return tokenSpot(g.spaceRect(sp), seat)
 }
 
-// tokenSpot is where seat's token stands in the cell r: on its lower edge,
-// a little over it, so that the Cash marker above stays in view. On a
-// phone's cell the stakes take all the room under the name: the tokens,
-// smaller, stand half over the cell's edge, under the stakes rather than
-// on them (play-test: a token hid its owner's own stake).
+// tokenSpot is where seat's token stands in the cell r: half over the
+// cell's lower edge, under the stakes rather than on them, at every size
+// (play-test: a token hid the price of a stake still for sale, and its
+// owner's own marker, on a tablet as on a phone).
 func tokenSpot(r ui.Rect, seat int) (x, y float64) {
 	rad := tokenRadius(r)
 	n := 5.0
 	step := min(rad*1.7, (r.W-2*rad)/(n-1))
 	x = r.X + r.W/2 + (float64(seat)-2)*step
-	return x, r.Bottom() - rad*tokenRest(r)
+	return x, r.Bottom() - rad*tokenRest
 }
 
 // tokenRest is how far above the cell's lower edge a token's centre
 // stands, in token radii.
-func tokenRest(r ui.Rect) float64 {
-	if smallCell(r) {
-		return 0.5
-	}
-	return 0.75
-}
+const tokenRest = 0.5
 
 // smallCell reports a thumb-wide cell, as a phone's board has.
 func smallCell(r ui.Rect) bool { return r.W < 90 }
 
 // tokensTop is the highest point of the tokens standing in the cell r.
-func tokensTop(r ui.Rect) float64 { return r.Bottom() - tokenRadius(r)*(1+tokenRest(r)) }
+func tokensTop(r ui.Rect) float64 { return r.Bottom() - tokenRadius(r)*(1+tokenRest) }
 
 // tokenSway is how far a resting token in the cell r rises as it sways at
 // most, and swayScale the part of the full sway it takes there: on a
@@ -121,13 +115,62 @@ func businessChip(r, row ui.Rect) (x, y, rad float64) {
 	return row.X + rad, row.Y + rad, rad
 }
 
-// bandChip is where a thumb-wide business cell's Cash marker sits: in its
-// coloured band, after the code (idW wide).
-func bandChip(r ui.Rect, idW float64) (x, y, rad float64) {
-	band := r.H * 0.3
-	rad = min(band*0.46, 9)
-	return r.X + 5 + idW + 3 + rad, r.Y + band/2, rad
+// header is how a business's coloured band is laid out: its code (left
+// out where idSize is 0), its Cash marker on a thumb-wide cell, and its
+// fee, always with its word.
+type header struct {
+	idSize, idW       float64
+	chipX, chipY, rad float64
+	fee               string
+	feeSize, feeW     float64
+	feeRight          float64 // where the fee ends
 }
+
+// bandLayout lays out the band of a business in the cell r holding cash.
+// A thumb-wide cell has its Cash marker in the band, after the code, where
+// no token stands; where code, marker and "fee 15" would not all fit
+// legibly, the code gives way, for the name under the band says which
+// business it is (play-test: "S3 (70) 15" left a newcomer guessing what
+// the bare 15 was).
+func bandLayout(cv *ui.Canvas, r ui.Rect, id string, fee, cash int) header {
+	var h header
+	band := r.H * 0.3
+	h.idSize = min(band*0.7, r.W*0.22)
+	h.idW = cv.TextWidth(id, h.idSize, ui.Bold)
+	h.fee = fmt.Sprintf("fee %d", fee)
+	most := max(minFee, min(h.idSize*0.8, 13))
+	left := r.X + 5 + h.idW + 3
+	right := r.Right() - 5
+	room := func() float64 { return right - left }
+	if smallCell(r) {
+		h.rad = min(band*0.46, 9)
+		h.chipY = r.Y + band/2
+		w := 0.0
+		if cash > 0 {
+			w = chipHalf(cv, h.rad, cash)*2 + 3
+		}
+		if fitSize(cv, h.fee, room()-w, most) < minFee {
+			h.idSize, h.idW, left, right = 0, 0, r.X+4, r.Right()-4
+		}
+		h.chipX = left + chipHalf(cv, h.rad, cash)
+		left += w
+	}
+	h.feeRight = right
+	h.feeSize = fitSize(cv, h.fee, room(), most)
+	h.feeW = cv.TextWidth(h.fee, h.feeSize, ui.Bold)
+	return h
+}
+
+// fitSize is the largest bold size up to most at which s fits in width,
+// however small: unlike ui's FitSize it stops at no floor, so that a
+// layout can tell what does not fit.
+func fitSize(cv *ui.Canvas, s string, width, most float64) float64 {
+	return min(most, most*width/cv.TextWidth(s, most, ui.Bold))
+}
+
+// minFee is the least size a business's fee is set in: a phone's short
+// names go as small.
+const minFee = 7.5
 
 // authorityChip is where an authority's Cash marker sits in its cell r:
 // under its name and charge, above the tokens' heads.
@@ -137,11 +180,10 @@ func authorityChip(r ui.Rect) (x, y, rad float64) {
 	return r.X + r.W/2, y, rad
 }
 
+// tokenRadius leaves the stakes above the tokens room to read their
+// prices at every size.
 func tokenRadius(r ui.Rect) float64 {
-	if smallCell(r) {
-		return max(5, min(r.W/10.5, r.H/8.5))
-	}
-	return max(5, min(r.W/7.5, r.H/5.2))
+	return max(5, min(r.W/10.5, r.H/8.5))
 }
 
 // spaceAt finds the track space under a point, or -2.
@@ -264,14 +306,23 @@ func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
 		paintCar(cv, r, space.ID, kk.CarReach(sp))
 	}
 	if k.lit {
-		// A glowing frame: four bars, which cost far less than a stroked
-		// outline.
-		bar := 4.0
-		cv.Rect(ui.R(r.X-1, r.Y-1, r.W+2, bar), litGlow)
-		cv.Rect(ui.R(r.X-1, r.Bottom()+1-bar, r.W+2, bar), litGlow)
-		cv.Rect(ui.R(r.X-1, r.Y-1, bar, r.H+2), litGlow)
-		cv.Rect(ui.R(r.Right()+1-bar, r.Y-1, bar, r.H+2), litGlow)
+		for _, bar := range spaceLit(r) {
+			cv.Rect(bar, litGlow)
+		}
 		cv.RoundRect(r, 8, ui.Alpha(litGlow, 0.12))
+	}
+}
+
+// spaceLit is the glowing frame of a lit space r: four bars along its
+// edges, which cost far less than a stroked outline, and leave the texts
+// inside clear.
+func spaceLit(r ui.Rect) [4]ui.Rect {
+	bar := 4.0
+	return [4]ui.Rect{
+		ui.R(r.X-1, r.Y-1, r.W+2, bar),
+		ui.R(r.X-1, r.Bottom()+1-bar, r.W+2, bar),
+		ui.R(r.X-1, r.Y-1, bar, r.H+2),
+		ui.R(r.Right()+1-bar, r.Y-1, bar, r.H+2),
 	}
 }
 
@@ -290,25 +341,17 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	band := ui.R(r.X, r.Y, r.W, r.H*0.3)
 	cv.RoundRect(band, 8, col)
 	cv.Rect(ui.R(band.X, band.Y+band.H*0.5, band.W, band.H*0.5), col)
-	idSize := min(band.H*0.7, r.W*0.22)
-	cv.Text(bus.ID, r.X+5, band.Y+band.H/2, idSize, ui.Bold, ui.White, ui.Start, ui.Middle)
-	idW := cv.TextWidth(bus.ID, idSize, ui.Bold)
-	fee := fmt.Sprintf("fee %d", bus.Fee)
-	room := r.W - idW - 14
+	h := bandLayout(cv, r, bus.ID, bus.Fee, k.cash)
+	if h.idSize > 0 {
+		cv.Text(bus.ID, r.X+5, band.Y+band.H/2, h.idSize, ui.Bold, ui.White, ui.Start, ui.Middle)
+	}
 	if small {
-		x, y, rad := bandChip(r, idW)
-		s.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
+		s.chipAt[bus.Space] = [2]float64{h.chipX - r.X, h.chipY - r.Y}
 		if k.cash > 0 {
-			chip(cv, x, y, rad, k.cash)
-			room -= rad*2 + 4
+			chip(cv, h.chipX, h.chipY, h.rad, k.cash)
 		}
 	}
-	feeSize := cv.FitSize(fee, room, min(idSize*0.8, 13), ui.Bold)
-	if feeSize < 9 {
-		fee = fmt.Sprint(bus.Fee)
-		feeSize = cv.FitSize(fee, room, min(idSize*0.8, 13), ui.Bold)
-	}
-	cv.Text(fee, r.Right()-5, band.Y+band.H/2, feeSize, ui.Bold, ui.Alpha(ui.White, 0.92), ui.End, ui.Middle)
+	cv.Text(h.fee, h.feeRight, band.Y+band.H/2, h.feeSize, ui.Bold, ui.Alpha(ui.White, 0.92), ui.End, ui.Middle)
 	// The name, if it fits legibly; a thumb-wide cell on a phone has its
 	// short name, so the board reads in names there too, never in codes
 	// alone.
@@ -331,13 +374,18 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	cash := k.cash
 	if !small {
 		x, y, rad := businessChip(r, row)
+		hw := chipHalf(cv, rad, cash)
+		x += hw - rad
 		s.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
 		if cash > 0 {
 			chip(cv, x, y, rad, cash)
-			_, row = row.CutLeft(rad*2 + 2)
+			_, row = row.CutLeft(hw*2 + 2)
 		}
 	}
 	slots := row.SplitH(3, 2)
+	for _, kind := range kk.DisplayKinds() {
+		s.stakeAt[kk.StakeOf(b, kind)] = ui.Rect{}
+	}
 	pal := s.palette
 	for i, slot := range slots {
 		if slot.H < 6 {
@@ -345,25 +393,35 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 		}
 		kind := kk.DisplayKinds()[i]
 		st := kk.StakeOf(b, kind)
-		if px := paintStakeSlot(cv, slot, kind, kk.Stake(st).Price, k.owner[i], pal, ui.Mix(facade, col, 0.9), inside); px > 0 {
+		s.stakeAt[st] = ui.R(slot.X-r.X, slot.Y-r.Y, slot.W, slot.H)
+		edge := ui.Mix(facade, col, 0.9)
+		if k.buy[i] {
+			edge = litGlow
+		}
+		if px := paintStakeSlot(cv, slot, kind, kk.Stake(st).Price, k.owner[i], pal, edge, inside); px > 0 {
 			s.priceSizes[b] = min(s.priceSizes[b], px)
 		}
 		if k.buy[i] {
-			cv.Rect(ui.R(slot.X, slot.Bottom()+1, slot.W, 2.5), litGlow)
-			cv.Rect(ui.R(slot.X, slot.Y-3.5, slot.W, 2.5), litGlow)
+			for _, bar := range stakeLit(slot) {
+				cv.Rect(bar, litGlow)
+			}
 		}
 	}
 }
 
 // stakeRow is where a business's stakes lie in its cell r, under its name
-// (ending at y). On a small cell they end above the tokens at the top of
-// their sway.
+// (ending at y): they end above the tokens at the top of their sway.
 func stakeRow(r ui.Rect, y float64) ui.Rect {
-	bottom := r.Bottom() - tokenRadius(r)*1.6 + 1
-	if smallCell(r) {
-		bottom = tokensTop(r) - tokenSway(r) - 1
-	}
+	bottom := tokensTop(r) - tokenSway(r) - 1
 	return ui.R(r.X+3, y+1, r.W-6, bottom-y-1)
+}
+
+// stakeLit is the mark of a lit stake in the slot: a bar under it, in the
+// room the tokens leave for their sway, never over it, where the name
+// stands (play-test: the bars ran through the names), and its frame's
+// edge lit (paintStakeSlot).
+func stakeLit(slot ui.Rect) []ui.Rect {
+	return []ui.Rect{ui.R(slot.X, slot.Bottom()+1, slot.W, 2.5)}
 }
 
 // paintStakeSlot draws one stake on its business: its kind's picture with
@@ -391,7 +449,8 @@ func paintStakeSlot(cv *ui.Canvas, slot ui.Rect, kind kk.Kind, price int, owner 
 	switch {
 	case owner >= 0:
 		sc := pal.Seats[int(owner)%len(pal.Seats)]
-		cv.RoundRect(slot, 4, sc)
+		cv.RoundRect(slot, 4, edge)
+		cv.RoundRect(slot.Inset(1.5), 3, sc)
 		stakeIcon(cv, kind, slot.X+slot.W/2, slot.Y+slot.H/2, min(slot.W, slot.H)*0.72, inkOn(sc))
 		return 0
 	case owner == inMiddle:
@@ -425,14 +484,40 @@ func inkOn(c color.RGBA) color.RGBA {
 	return ui.White
 }
 
-// chip paints a Cash marker: a gold chip with the amount on it.
+// chip paints a Cash marker: a gold chip with the amount on it, widened
+// into a lozenge where the amount would not fit inside a round one.
 func chip(cv *ui.Canvas, x, y, rad float64, amount int) {
-	cv.Circle(x, y+1.5, rad, ui.Alpha(ui.Hex(0x000000), 0.4))
-	cv.Circle(x, y, rad, ui.Shade(neonGold, 0.75))
-	cv.Circle(x, y, rad*0.82, neonGold)
+	hw := chipHalf(cv, rad, amount)
+	coin := func(dy, inset float64, col color.RGBA) {
+		if hw <= rad {
+			cv.Circle(x, y+dy, rad-inset, col)
+			return
+		}
+		cv.RoundRect(ui.R(x-hw+inset, y+dy-rad+inset, 2*(hw-inset), 2*(rad-inset)), rad-inset, col)
+	}
+	coin(1.5, 0, ui.Alpha(ui.Hex(0x000000), 0.4))
+	coin(0, 0, ui.Shade(neonGold, 0.75))
+	coin(0, rad*0.18, neonGold)
 	t := fmt.Sprint(amount)
-	cv.Text(t, x, y, cv.FitSize(t, rad*1.7, rad*0.95, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+	cv.Text(t, x, y, chipTextSize(cv, rad, amount), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
 }
+
+// chipTextSize is the size of a Cash marker's amount: as large as fits in
+// the coin, but never under minChipText, where the coin widens instead.
+func chipTextSize(cv *ui.Canvas, rad float64, amount int) float64 {
+	t := fmt.Sprint(amount)
+	return max(minChipText, cv.FitSize(t, rad*1.5, rad*0.95, ui.Bold))
+}
+
+// chipHalf is half the width of a Cash marker of radius rad: its radius,
+// or more where its amount needs the room.
+func chipHalf(cv *ui.Canvas, rad float64, amount int) float64 {
+	w := cv.TextWidth(fmt.Sprint(amount), chipTextSize(cv, rad, amount), ui.Bold)
+	return max(rad, w/2+rad*0.3)
+}
+
+// minChipText is the least size a Cash marker's amount is set in.
+const minChipText = 8.5
 
 var authorityShort = [...]string{"Law Courts", "Tax Office", "Police"}
 

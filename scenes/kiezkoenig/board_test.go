@@ -3,9 +3,11 @@ package kiezkoenig
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/table"
 	"quartet/scenes/ui"
 )
 
@@ -26,8 +28,8 @@ func TestNoTokenCoversACashMarker(t *testing.T) {
 			case kk.BusinessSpace:
 				if r.W < 90 {
 					// A phone's cell: in the band, after the code.
-					x, y, rad := bandChip(r, r.W*0.22)
-					chips = append(chips, [3]float64{x, y, rad})
+					h := bandLayout(&ui.Canvas{Scale: 1}, r, kk.Track()[sp].ID, 15, 125)
+					chips = append(chips, [3]float64{h.chipX, h.chipY, chipHalf(&ui.Canvas{Scale: 1}, h.rad, 125)})
 					continue
 				}
 				// From no name line to the tallest one.
@@ -77,31 +79,178 @@ func TestTheBusinessFiguresLegendStaysReadableOnAPhone(t *testing.T) {
 
 // On a phone's board no token standing on a business covers its stakes,
 // not even at the top of its sway, whatever room the business's name takes
-// above them (play-test: a token hid its owner's own stake on a phone).
-func TestNoTokenCoversAStakeOnAPhone(t *testing.T) {
-	for _, board := range []ui.Rect{ui.R(8, 8, 374, 530), ui.R(8, 8, 374, 470), ui.R(8, 8, 344, 600)} {
-		g := newRing(board)
-		for sp := range kk.TrackLen() {
-			r := g.spaceRect(sp)
-			if kk.Track()[sp].Kind != kk.BusinessSpace {
+// No resting token reaches up into its cell's stakes at the top of its
+// sway, on a phone, a tablet either way up or a desktop, with two seats or
+// five, whatever room the business's name takes (play-test: a token hid
+// the price of a stake still for sale, and its owner's own marker).
+func TestNoTokenCoversAStake(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {360, 740}, {768, 1024}, {1024, 768}, {1280, 720}, {1920, 1080}} {
+		for _, seats := range []int{2, 5} {
+			c := &ui.Context{W: size[0], H: size[1]}
+			board := table.Arrange(c, table.Spec{Seats: seats, Controls: 52, PortraitControls: 48}).Board
+			g := newRing(board)
+			for sp := range kk.TrackLen() {
+				r := g.spaceRect(sp)
+				if kk.Track()[sp].Kind != kk.BusinessSpace {
+					continue
+				}
+				band := r.Y + r.H*0.3 + 2
+				for _, y := range []float64{band, band + min(r.H*0.17, 15)*1.2} {
+					row := stakeRow(r, y)
+					if row.H < 10 {
+						t.Errorf("%vx%v, %d seats, %s: the stakes are %.1f px tall", size[0], size[1], seats, kk.Track()[sp].ID, row.H)
+					}
+					for seat := range kk.MaxSeats {
+						tx, ty := tokenSpot(r, seat)
+						ty -= tokenSway(r)
+						rad := tokenRadius(r)
+						if ty-rad < row.Bottom() && tx+rad > row.X && tx-rad < row.Right() {
+							t.Errorf("%vx%v, %d seats, %s: seat %d's token reaches %.1f px up into the stakes",
+								size[0], size[1], seats, kk.Track()[sp].ID, seat, row.Bottom()-(ty-rad))
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// A business's band keeps the word "fee" before its fee, legibly and clear
+// of its code and its Cash marker, and a Cash marker's amount, three
+// digits too, fits inside the marker and the marker inside its cell, on a
+// phone, a tablet either way up and a desktop (play-test: "S3 (70) 15"
+// left the 15 unexplained, and "110" spilled past the coin).
+func TestABusinessSaysItsFeeInWordsAndItsCashFitsItsMarker(t *testing.T) {
+	cv := &ui.Canvas{Scale: 1}
+	fits := func(where string, rad float64, cash int, cell ui.Rect, x float64) {
+		t.Helper()
+		hw := chipHalf(cv, rad, cash)
+		size := chipTextSize(cv, rad, cash)
+		w := cv.TextWidth(fmt.Sprint(cash), size, ui.Bold)
+		if size < 8 || w > 2*(hw-rad*0.18)-1 {
+			t.Errorf("%s: the amount %d is %.1f px wide at %.1f px in a marker %.1f px wide inside", where, cash, w, size, 2*(hw-rad*0.18))
+		}
+		if x-hw < cell.X || x+hw > cell.Right() {
+			t.Errorf("%s: the marker of %d reaches out of its cell (%.1f to %.1f, cell %.1f to %.1f)", where, cash, x-hw, x+hw, cell.X, cell.Right())
+		}
+	}
+	for _, size := range [][2]float64{{390, 844}, {360, 740}, {768, 1024}, {1024, 768}, {1280, 720}, {1920, 1080}} {
+		for _, seats := range []int{2, 5} {
+			c := &ui.Context{W: size[0], H: size[1]}
+			g := newRing(table.Arrange(c, table.Spec{Seats: seats, Controls: 52, PortraitControls: 48}).Board)
+			for sp, space := range kk.Track() {
+				r := g.spaceRect(sp)
+				for _, cash := range []int{0, 5, 70, 110, 125, 995} {
+					where := fmt.Sprintf("%vx%v, %d seats, %s, cash %d", size[0], size[1], seats, space.ID, cash)
+					if space.Kind == kk.AuthoritySpace {
+						x, _, rad := authorityChip(r)
+						fits(where, rad, cash, r, x)
+						continue
+					}
+					if space.Kind != kk.BusinessSpace {
+						continue
+					}
+					bus := kk.BusinessAt(space.Business)
+					h := bandLayout(cv, r, bus.ID, bus.Fee, cash)
+					if !strings.HasPrefix(h.fee, "fee ") || h.feeSize < minFee {
+						t.Errorf("%s: the fee reads %q at %.1f px", where, h.fee, h.feeSize)
+					}
+					feeX := h.feeRight - h.feeW
+					left := r.X + 4
+					if h.idSize > 0 {
+						left = r.X + 5 + h.idW
+					}
+					if smallCell(r) && cash > 0 {
+						fits(where, h.rad, cash, r, h.chipX)
+						if h.chipX-chipHalf(cv, h.rad, cash) < left-0.01 {
+							t.Errorf("%s: the marker covers the code", where)
+						}
+						left = h.chipX + chipHalf(cv, h.rad, cash)
+					}
+					if feeX < left-0.01 {
+						t.Errorf("%s: %q overlaps what stands left of it by %.1f px", where, h.fee, left-feeX)
+					}
+					if !smallCell(r) && cash > 0 {
+						band := r.Y + r.H*0.3 + 2
+						for _, y := range []float64{band, band + min(r.H*0.14, 15)*1.2} {
+							row := stakeRow(r, y)
+							x, _, rad := businessChip(r, row)
+							fits(where, rad, cash, r, x+chipHalf(cv, rad, cash)-rad)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// An amount of money flying ends on the Cash marker it goes to, not on the
+// words above it, and stays whole on the screen on its way, from a marker
+// in the top row or at the screen's right edge too (play-test: a "10"
+// rested on "fee 10", a "40" was cut at a phone's top edge).
+func TestAFlyingAmountEndsOnItsMarkerAndStaysOnScreen(t *testing.T) {
+	cv := &ui.Canvas{Scale: 1, W: 390, H: 844}
+	for _, f := range []floater{
+		{text: "40", x0: 200, y0: 600, x1: 120, y1: 14, dur: 40},
+		{text: "125", x0: 60, y0: 600, x1: 384, y1: 300, dur: 40},
+		{text: "20", x0: 370, y0: 16, x1: 100, y1: 700, dur: 40},
+	} {
+		s := &Scene{floaters: []floater{f}}
+		for age := range f.dur {
+			s.floaters[0].age = age
+			a := s.amounts(cv)[0]
+			if a.box.X < 0 || a.box.Y < 0 || a.box.Right() > cv.W || a.box.Bottom() > cv.H {
+				t.Errorf("%s at %d of %d ticks is drawn at %v, off the %vx%v screen", f.text, age, f.dur, a.box, cv.W, cv.H)
+			}
+		}
+		end := f
+		end.age = f.dur - 1
+		s.floaters[0] = end
+		x, y := s.amounts(&ui.Canvas{Scale: 1, W: 2000, H: 2000})[0].x, s.amounts(&ui.Canvas{Scale: 1, W: 2000, H: 2000})[0].y
+		if d := math.Hypot(x-f.x1, y-f.y1); d > 3 {
+			t.Errorf("%s ends %.1f px from the marker it goes to, at %.0f,%.0f", f.text, d, x, y)
+		}
+	}
+}
+
+// The mark of a lit stake stays under the business's name, whatever room
+// the name takes, on a phone, a tablet and a desktop (play-test: the
+// yellow bars over the stakes ran through the names).
+func TestALitStakesMarkCrossesNoName(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}, {1280, 720}, {1920, 1080}} {
+		c := &ui.Context{W: size[0], H: size[1]}
+		g := newRing(table.Arrange(c, table.Spec{Seats: 5, Controls: 52, PortraitControls: 48}).Board)
+		for sp, space := range kk.Track() {
+			if space.Kind != kk.BusinessSpace {
 				continue
 			}
-			if !smallCell(r) {
-				t.Fatalf("board %v has cells %.0f px wide: not a phone's", board, r.W)
+			r := g.spaceRect(sp)
+			bus := kk.BusinessAt(space.Business)
+			cv := &ui.Canvas{Scale: 1}
+			for _, cash := range []int{0, 15, 125} {
+				h := bandLayout(cv, r, bus.ID, bus.Fee, cash)
+				texts := []ui.Rect{ui.R(h.feeRight-h.feeW, r.Y+r.H*0.15-h.feeSize*0.4, h.feeW, h.feeSize*0.8)}
+				if h.idSize > 0 {
+					texts = append(texts, ui.R(r.X+5, r.Y+r.H*0.15-h.idSize*0.4, h.idW, h.idSize*0.8))
+				}
+				for _, bar := range spaceLit(r) {
+					for _, tx := range texts {
+						if bar.X < tx.Right() && tx.X < bar.Right() && bar.Y < tx.Bottom() && tx.Y < bar.Bottom() {
+							t.Errorf("%vx%v, %s, cash %d: the lit space's frame %v crosses the band's text at %v", size[0], size[1], space.ID, cash, bar, tx)
+						}
+					}
+				}
 			}
 			band := r.Y + r.H*0.3 + 2
-			for _, y := range []float64{band, band + min(r.H*0.17, 12)*1.2} {
-				row := stakeRow(r, y)
-				if row.H < 10 {
-					t.Errorf("board %v, %s: the stakes are %.1f px tall", board, kk.Track()[sp].ID, row.H)
-				}
-				for seat := range kk.MaxSeats {
-					tx, ty := tokenSpot(r, seat)
-					ty -= tokenSway(r)
-					rad := tokenRadius(r)
-					if ty-rad < row.Bottom() && tx+rad > row.X && tx-rad < row.Right() {
-						t.Errorf("board %v, %s: seat %d's token reaches %.1f px up into the stakes",
-							board, kk.Track()[sp].ID, seat, row.Bottom()-(ty-rad))
+			for _, nameBottom := range []float64{band, band + min(r.H*0.14, 15)*1.2} {
+				for _, slot := range stakeRow(r, nameBottom).SplitH(3, 2) {
+					for _, bar := range stakeLit(slot) {
+						if bar.Y < nameBottom {
+							t.Errorf("%vx%v, %s: a lit stake's mark reaches %.1f px up into the name", size[0], size[1], space.ID, nameBottom-bar.Y)
+						}
+						if bar.Bottom() > r.Bottom() {
+							t.Errorf("%vx%v, %s: a lit stake's mark reaches out of its cell", size[0], size[1], space.ID)
+						}
 					}
 				}
 			}

@@ -445,6 +445,19 @@ func (s *Scene) startLine() string {
 	line := "Throws for the start: " + strings.Join(parts, " · ") + "."
 	if s.startWinner >= 0 {
 		line += " " + s.subjectVerb(s.startWinner, "go", "goes") + " first."
+		// The order of play after the first: a newcomer cannot tell it
+		// from the seat cards' order.
+		var then []string
+		for i := 1; i < g.Seats(); i++ {
+			name := s.ch.Names.Name((s.startWinner + i) % g.Seats())
+			if name == "You" {
+				name = "you"
+			}
+			then = append(then, name)
+		}
+		if len(then) > 0 {
+			line += " Then " + andList(then) + "."
+		}
 	}
 	return line
 }

@@ -85,6 +85,11 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		drawToken(cv, t.x, t.y, t.rad, s.colour(t.seat), t.alpha)
 	}
 	for _, d := range dice {
+		if d.ring {
+			// Inside the area cleared for the die (around), so that it
+			// goes with it.
+			cv.StrokeCircle(d.x, d.y, d.size*0.82, 3, d.ringCol)
+		}
 		drawDie(cv, d.x, d.y, d.size, d.angle, d.face, d.col)
 	}
 	for _, a := range s.amounts(cv) {
@@ -147,6 +152,8 @@ type movingDie struct {
 	x, y, size, angle float64
 	face              int
 	col               colourRGBA
+	ring              bool // the winning start die, ringed in its seat's colour
+	ringCol           colourRGBA
 }
 
 // movingDice are the dice in the middle drawn every frame: the round of
@@ -163,13 +170,14 @@ func (s *Scene) movingDice(under underKey) []movingDie {
 			rx, ry, size := s.startDieRest(i)
 			x, y, sz, angle, face := s.dieAt(d, rx, ry, size)
 			// Tinted more than the single die: the colour says whose it is.
-			s.diceBuf = append(s.diceBuf, movingDie{x, y, sz, angle, face, ui.Mix(ui.Paper, s.colour(d.seat), 0.4)})
+			s.diceBuf = append(s.diceBuf, movingDie{x, y, sz, angle, face, ui.Mix(ui.Paper, s.colour(d.seat), 0.4),
+				d.seat == s.startWinner && d.age >= d.roll, s.colour(d.seat)})
 		}
 		return s.diceBuf
 	}
 	if !under.die.resting {
 		x, y, size, angle, face := s.dieState()
-		s.diceBuf = append(s.diceBuf, movingDie{x, y, size, angle, face, s.dieColour()})
+		s.diceBuf = append(s.diceBuf, movingDie{x: x, y: y, size: size, angle: angle, face: face, col: s.dieColour()})
 	}
 	return s.diceBuf
 }
@@ -348,6 +356,13 @@ type amount struct {
 	box   ui.Rect // what its figures cover
 }
 
+// at is where a flying amount is at eased progress e: on a low arc, so
+// that it lands on the Cash marker or seat card it goes to, not on the
+// words above it (play-test: a "10" came to rest on "fee 10").
+func (f floater) at(e float64) (x, y float64) {
+	return ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e) - math.Sin(math.Pi*e)*14
+}
+
 // amounts is the money flying now. It reuses one slice: it is asked for
 // every frame.
 func (s *Scene) amounts(cv *ui.Canvas) []amount {
@@ -357,9 +372,12 @@ func (s *Scene) amounts(cv *ui.Canvas) []amount {
 			continue
 		}
 		t := float64(f.age) / float64(f.dur)
-		e := ui.EaseOutCubic(t)
-		x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-e*14
+		x, y := f.at(ui.EaseOutCubic(t))
 		w := cv.TextWidth(f.text, amountSize, ui.Bold)
+		// On screen, whole (play-test: a "40" from a Cash marker in the top
+		// row was cut at the phone's top edge).
+		x = min(max(x, w/2+2), cv.W-w/2-2)
+		y = min(max(y, amountSize*0.75), cv.H-amountSize*0.75)
 		s.amountBuf = append(s.amountBuf, amount{text: f.text, x: x, y: y, alpha: 1 - ui.Clamp01((t-0.7)/0.3),
 			box: ui.R(x-w/2-2, y-amountSize*0.75, w+4, amountSize*1.5)})
 	}

@@ -68,6 +68,12 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 		card.Active = seat == s.showing
 		card.State = ""
 	}
+	// While the start throws' result is shown, the first player's card is
+	// lit, not the last thrower's (play-test: "Gold goes first" under
+	// Violet's lit card).
+	if s.startWinner >= 0 && len(s.startDice) > 0 && !s.t.Over() {
+		card.Active = seat == s.startWinner
+	}
 	// A fight is fought in the attacker's turn: their card stays lit while
 	// the defender and the others decide or throw, and the two duellists
 	// are marked as such.

@@ -109,6 +109,9 @@ type Scene struct {
 	// chipAt is where each space's Cash marker lies in its cell, as last
 	// painted: money flies to and from the marker, not the space's name.
 	chipAt [40][2]float64
+	// stakeAt is where each stake's slot lies in its cell, as last
+	// painted: a tap on a lit one buys it.
+	stakeAt [kk.Stakes]ui.Rect
 	// duelHeader and duelLines are what the duel panel's head and line
 	// said when last painted.
 	duelHeader string
@@ -496,6 +499,10 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 	}
 	if space.Kind == kk.BusinessSpace {
 		b := space.Business
+		if m, ok := s.buyAt(sp, c.Pointer.X, c.Pointer.Y); ok {
+			s.submit(c, m)
+			return
+		}
 		switch s.mode {
 		case modeBet:
 			if s.pick[b] {
@@ -505,15 +512,56 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 				return
 			}
 		case modeTarget:
-			for _, m := range s.legal {
-				if m.Kind == kk.Fight && int(m.Bet) == s.bet && int(m.Target) == b {
-					s.submit(c, m)
-					return
+			// Where two players hold stakes in the business, the one whose
+			// stake is under the finger is the one fought.
+			under := s.ownerAt(sp, c.Pointer.X, c.Pointer.Y)
+			var pick *kk.Move
+			for i, m := range s.legal {
+				if m.Kind == kk.Fight && int(m.Bet) == s.bet && int(m.Target) == b && (pick == nil || int(m.Player) == under) {
+					pick = &s.legal[i]
 				}
+			}
+			if pick != nil {
+				s.submit(c, *pick)
+				return
 			}
 		}
 	}
 	s.openSpaceInfo(sp)
+}
+
+// buyAt is the purchase of the lit stake under the point x, y on the
+// space sp, if there is one: a lit stake promises what its button does
+// (play-test: the tap opened the space's card instead).
+func (s *Scene) buyAt(sp int, x, y float64) (kk.Move, bool) {
+	for _, m := range s.legal {
+		if m.Kind != kk.Buy || kk.BusinessAt(kk.Stake(int(m.Stake)).Business).Space != sp {
+			continue
+		}
+		if s.onStake(sp, int(m.Stake), x, y) {
+			return m, true
+		}
+	}
+	return kk.Move{}, false
+}
+
+// ownerAt is the owner of the stake under the point x, y on the
+// business space sp, or -1.
+func (s *Scene) ownerAt(sp int, x, y float64) int {
+	for _, kind := range kk.DisplayKinds() {
+		if st := kk.StakeOf(kk.Track()[sp].Business, kind); s.onStake(sp, st, x, y) {
+			return int(s.v.owner[st])
+		}
+	}
+	return -1
+}
+
+// onStake reports whether the point x, y is on the stake st of the space
+// sp: in its slot's column under the name, for a phone's slots are a
+// fingertip small.
+func (s *Scene) onStake(sp, st int, x, y float64) bool {
+	r, slot := s.ring.spaceRect(sp), s.stakeAt[st]
+	return slot.W > 0 && x >= r.X+slot.X-1 && x <= r.X+slot.Right()+1 && y >= r.Y+slot.Y-3
 }
 
 // driveTo is the space a Sports Car ride of n spaces ends on.
@@ -635,7 +683,8 @@ func (s *Scene) Describe() map[string]any {
 		if die.age < die.roll {
 			face = tumbleFace(die.age, die.seat)
 		}
-		startDice = append(startDice, map[string]any{"seat": die.seat, "name": s.ch.Names.Name(die.seat), "face": face, "inAir": die.age < die.roll})
+		startDice = append(startDice, map[string]any{"seat": die.seat, "name": s.ch.Names.Name(die.seat), "face": face, "inAir": die.age < die.roll,
+			"ringed": die.seat == s.startWinner && die.age >= die.roll})
 	}
 	d["startDice"] = startDice
 	names := []string{}
@@ -693,6 +742,22 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	d["boardPrices"] = prices
+	litStakes := map[string]any{}
+	for st, lit := range s.buy {
+		if r := s.stakeAt[st]; lit && r.W > 0 {
+			cell := s.ring.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
+			litStakes[kk.Stake(st).ID] = map[string]any{"x": cell.X + r.X, "y": cell.Y + r.Y, "w": r.W, "h": r.H}
+		}
+	}
+	d["litStakes"] = litStakes // on the screen
+	slots := map[string]any{}
+	for st, r := range s.stakeAt {
+		if r.W > 0 {
+			cell := s.ring.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
+			slots[kk.Stake(st).ID] = map[string]any{"x": cell.X + r.X, "y": cell.Y + r.Y, "w": r.W, "h": r.H}
+		}
+	}
+	d["stakeSlots"] = slots // on the screen
 	d["progress"] = progress
 	d["activeSeats"] = active
 	d["seatStates"] = states
