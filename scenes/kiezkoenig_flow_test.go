@@ -507,13 +507,7 @@ func startThrowsSeed(t *testing.T, seats int, personFirst bool) uint64 {
 func freshKiez(t *testing.T, w, h float64, seats int, seed uint64) *driver {
 	t.Helper()
 	rec := &record.Record{Title: "kiezkoenig", Seed: record.Seed(seed)}
-	for s := range seats {
-		level := record.Human
-		if s > 0 {
-			level = "easy"
-		}
-		rec.Seats = append(rec.Seats, record.Seat{Level: level})
-	}
+	rec.Seats = kiezSeats(seats)
 	st := store.Memory{}
 	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
 		t.Fatal(err)
@@ -645,15 +639,7 @@ func TestAComputerPlayersThrowAndWalkAreBrisk(t *testing.T) {
 // With more than one business to bet from, the fight's first step says in
 // plain words what to tap, not "(lit)".
 func TestTheFightsBetStepSaysWhatToTap(t *testing.T) {
-	rec := kiezRecordFor(t, 2, 4, true, func(g *kk.Game, _ rules.Move) bool {
-		bets := map[int8]bool{}
-		for _, m := range g.LegalMoves() {
-			if f := m.(kk.Move); f.Kind == kk.Fight {
-				bets[f.Bet] = true
-			}
-		}
-		return len(bets) >= 2
-	})
+	rec := twoBetsRecord(t)
 	d := resumeKiez(t, 390, 844, rec)
 	d.waitFor("the person's second job", 300, humanTurn)
 	d.tick(2)
@@ -932,15 +918,7 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 		fmt.Sscan(s, &n)
 		return n
 	}
-	rec := kiezRecordFor(t, 2, 4, true, func(g *kk.Game, _ rules.Move) bool {
-		bets := map[int8]bool{}
-		for _, m := range g.LegalMoves() {
-			if f := m.(kk.Move); f.Kind == kk.Fight {
-				bets[f.Bet] = true
-			}
-		}
-		return len(bets) >= 2
-	})
+	rec := twoBetsRecord(t)
 	d := resumeKiez(t, 390, 844, rec)
 	d.waitFor("the person's second job", 300, humanTurn)
 	d.tick(2)
@@ -1456,15 +1434,7 @@ func TestTheStartResultLightsTheFirstPlayerAndSaysTheOrder(t *testing.T) {
 // In a fight, a tap on a lit business on the board does what its button
 // does: the bet's business picks the bet, the target's starts the fight.
 func TestTappingAFightsLitBusinessesPicksTheBetAndTheTarget(t *testing.T) {
-	rec := kiezRecordFor(t, 2, 4, true, func(g *kk.Game, _ rules.Move) bool {
-		bets := map[int8]bool{}
-		for _, m := range g.LegalMoves() {
-			if f := m.(kk.Move); f.Kind == kk.Fight {
-				bets[f.Bet] = true
-			}
-		}
-		return len(bets) >= 2
-	})
+	rec := twoBetsRecord(t)
 	d := resumeKiez(t, 1024, 768, rec)
 	d.waitFor("the person's second job", 300, humanTurn)
 	d.tick(2)
@@ -1532,4 +1502,19 @@ func TestTappingAnOpponentsStakeInAFightFightsThatOpponent(t *testing.T) {
 	if got := d.state()["lastMove"]; got != want.String() {
 		t.Fatalf("a tap on %s, held by seat %d, made %v; want %v", stake, want.Player, got, want)
 	}
+}
+
+// twoBetsRecord is a 2-seat game where the person may fight with bets from
+// more than one business.
+func twoBetsRecord(t *testing.T) *record.Record {
+	t.Helper()
+	return kiezRecordFor(t, 2, 4, true, func(g *kk.Game, _ rules.Move) bool {
+		bets := map[int8]bool{}
+		for _, m := range g.LegalMoves() {
+			if f := m.(kk.Move); f.Kind == kk.Fight {
+				bets[f.Bet] = true
+			}
+		}
+		return len(bets) >= 2
+	})
 }

@@ -41,19 +41,23 @@ func kiezRecord(t *testing.T, players int, seed uint64, stop func(g *kk.Game, ne
 	return kiezRecordFor(t, players, seed, false, stop)
 }
 
+// kiezSeats are the seats of a test game: the person at seat 0, easy
+// computers at the others.
+func kiezSeats(players int) []record.Seat {
+	seats := []record.Seat{{Level: record.Human}}
+	for range players - 1 {
+		seats = append(seats, record.Seat{Level: "easy"})
+	}
+	return seats
+}
+
 // kiezRecordFor is kiezRecord; with moverHuman the seat that makes the
 // next move is the person instead of seat 0.
 func kiezRecordFor(t *testing.T, players int, seed uint64, moverHuman bool, stop func(g *kk.Game, next rules.Move) bool) *record.Record {
 	t.Helper()
 	g := kk.New(players, seed)
 	rec := &record.Record{Title: "kiezkoenig", Seed: record.Seed(seed)}
-	for s := range players {
-		level := record.Human
-		if s > 0 {
-			level = "easy"
-		}
-		rec.Seats = append(rec.Seats, record.Seat{Level: level})
-	}
+	rec.Seats = kiezSeats(players)
 	r := rules.NewRand(seed + 99)
 	for range 5000 {
 		if g.Outcome().Over {
