@@ -143,8 +143,16 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
         await shot(page, shots, name("counter"));
         continue;
       }
-      // A computer's offer or its counter to mine: accepted with one tap;
-      // one the person cannot pay is refused by the rules, and declined.
+      // A computer's offer or its counter to mine: accepted with one tap.
+      // One the person cannot pay has its Accept greyed, and is declined.
+      const card = await waitFor(page, "the offer's card", s2 => has(s2, `decline-${offer.id}`) || s2.moves > s.moves);
+      if (card.moves > s.moves) continue;
+      if (!has(card, `accept-${offer.id}`)) {
+        await tap(`decline-${offer.id}`);
+        await waitFor(page, "the offer declined", s2 => s2.moves > s.moves);
+        if (!mine) out.offersAnswered++;
+        continue;
+      }
       await tap(`accept-${offer.id}`);
       const s2 = await waitFor(page, "the offer answered", s2 => s2.moves > s.moves || s2.refusal);
       if (s2.moves === s.moves) await tap(`decline-${offer.id}`);
