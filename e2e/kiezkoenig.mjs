@@ -52,6 +52,17 @@ export async function kiezkoenig(h) {
       throw new Error(`the setup page does not say what rest does: ${JSON.stringify(setup.optionHelp)}`);
     }
     for (const [i, l] of levels.entries()) await tapTarget(page, cdp, `seat${i}-${l}`);
+    // A seat's tap lost on a loaded machine (taken for a long press) left
+    // that seat as the last game had it: a whole game once ran with no
+    // person. Each seat is checked, and tapped again where it differs.
+    for (let again = 0; ; again++) {
+      const now = await state(page);
+      const wrong = levels.findIndex((l, i) => now.seats?.[i] !== l);
+      if (wrong < 0 && now.players === levels.length) break;
+      if (again === 3) throw new Error(`the setup page did not take the seats ${JSON.stringify(levels)}: ${JSON.stringify(now.seats)}`);
+      if (now.players !== levels.length) await tapTarget(page, cdp, `players-${levels.length - 2}`);
+      else await tapTarget(page, cdp, `seat${wrong}-${levels[wrong]}`);
+    }
     await tapTarget(page, cdp, "start");
     await waitFor(page, "the KiezKönig table", s => s.scene === "kiezkoenig" && !s.transition, 180000);
   }
