@@ -9,8 +9,6 @@ import (
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
-	"quartet/scenes/play"
-	"quartet/scenes/store"
 	"quartet/scenes/ui"
 )
 
@@ -508,15 +506,7 @@ func freshKiez(t *testing.T, w, h float64, seats int, seed uint64) *driver {
 	t.Helper()
 	rec := &record.Record{Title: "kiezkoenig", Seed: record.Seed(seed)}
 	rec.Seats = kiezSeats(seats)
-	st := store.Memory{}
-	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
-		t.Fatal(err)
-	}
-	d := newDriver(t, w, h, st)
-	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "kiezkoenig" })
-	d.tapTarget("resume")
-	d.waitFor("the table", 120, func(s map[string]any) bool { return s["scene"] == "kiezkoenig" })
-	return d
+	return openKiez(t, w, h, rec, "the table", func(s map[string]any) bool { return s["scene"] == "kiezkoenig" })
 }
 
 // The start throws of the computer players that come in a row are thrown

@@ -91,6 +91,13 @@ func kiezRecordFor(t *testing.T, players int, seed uint64, moverHuman bool, stop
 // resumeKiez opens the game of rec through the menu's resume offer.
 func resumeKiez(t *testing.T, w, h float64, rec *record.Record) *driver {
 	t.Helper()
+	return openKiez(t, w, h, rec, "the resumed game", func(s map[string]any) bool { return s["scene"] == "kiezkoenig" && s["transition"] == nil })
+}
+
+// openKiez opens rec through the menu's resume offer and waits until
+// ready (what) holds.
+func openKiez(t *testing.T, w, h float64, rec *record.Record, what string, ready func(map[string]any) bool) *driver {
+	t.Helper()
 	st := store.Memory{}
 	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
 		t.Fatal(err)
@@ -98,7 +105,7 @@ func resumeKiez(t *testing.T, w, h float64, rec *record.Record) *driver {
 	d := newDriver(t, w, h, st)
 	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "kiezkoenig" })
 	d.tapTarget("resume")
-	d.waitFor("the resumed game", 120, func(s map[string]any) bool { return s["scene"] == "kiezkoenig" && s["transition"] == nil })
+	d.waitFor(what, 120, ready)
 	return d
 }
 
