@@ -337,11 +337,13 @@ func (s *Scene) layoutChoices() {
 	}
 	rows := (n + cols - 1) / cols
 	w := min(240, (a.W-gap*float64(cols-1))/float64(cols))
-	total := float64(rows)*(h+gap) - gap
-	y0 := a.Y + max(0, (a.H-total)/2)
-	if s.recap != "" {
-		// The recap goes under the buttons: they stand at the top.
-		y0 = a.Y
+	// On the street the buttons stand at the top of the area whether a
+	// recap lies under them or not: centred when there was none, they
+	// jumped as the recap went on the person's tap, and the next tap
+	// missed "Throw the die". The duel's panel has no recap: centred.
+	y0 := a.Y
+	if s.duel != nil {
+		y0 += max(0, (a.H-(float64(rows)*(h+gap)-gap))/2)
 	}
 	for i := range s.choices {
 		row, col := i/cols, i%cols
