@@ -204,11 +204,14 @@ func (s *Scene) Update(c *ui.Context) error {
 		return nil
 	}
 	s.place()
-	s.stepAnims(c)
-	// The card being read holds the table still, computer players too.
+	// The card being read holds the table still: the computer players,
+	// and the beats already on screen too, or a computer's fight queued
+	// before the card opened played out under it unseen. (The log needs
+	// no such hold: an overlay, it keeps this scene from updating at all.)
 	if s.updateInfo(c) {
 		return nil
 	}
+	s.stepAnims(c)
 	s.updateTaps(c)
 	if s.t.Over() {
 		return nil
@@ -324,6 +327,10 @@ func (s *Scene) undoGraceOpen() bool {
 	return false
 }
 
+// waitNote is what the message line says while a card is read over a
+// game that would go on: the shared log says the same.
+const waitNote = "Play waits while you read the card."
+
 // noUndoPastDice is what a tap on the greyed Undo says.
 const noUndoPastDice = "The dice have spoken — no undo past a throw."
 
@@ -383,6 +390,9 @@ func (s *Scene) clearAnims() {
 // showingLine is what the message line says while a move's events play:
 // what the last of them did.
 func (s *Scene) showingLine() string {
+	if s.info.open && !s.t.Over() && (s.busy() || s.t.IsAI(s.game().ToMove())) {
+		return waitNote
+	}
 	if !s.busy() {
 		if s.undoGrace > 0 && s.graceFor == len(s.t.Rec.Moves) && s.undoGraceOpen() {
 			return "Your turn is over. Undo is open until " + s.ch.Names.Called(s.game().ToMove()) + " throws."

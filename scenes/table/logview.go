@@ -49,6 +49,14 @@ func newLogView(ch *Chrome) *logView {
 	return v
 }
 
+// waitNote says that the game stands still under the log. It is so for
+// every table: the scene manager updates only the topmost scene, so while
+// the log is open no computer player moves and no animation runs on. It
+// is said here, once for all four titles, because a newcomer who saw the
+// board change after closing the log took a computers' fight to have
+// played out unseen behind it.
+const waitNote = "Play waits while you read."
+
 func (v *logView) panel(c *ui.Context) ui.Rect {
 	w := min(640, c.W-24)
 	return ui.R((c.W-w)/2, 12, w, c.H-24)
@@ -59,7 +67,7 @@ func (v *logView) Free() { v.layer.Free() }
 
 func (v *logView) Update(c *ui.Context) error {
 	p := v.panel(c).Inset(20)
-	_, p = p.CutTop(46)
+	_, p = p.CutTop(66)
 	v.done, p = p.CutBottom(52)
 	_, v.body = p.CutBottom(10)
 	ptr := c.Pointer
@@ -89,6 +97,7 @@ func (v *logView) Draw(cv *ui.Canvas, c *ui.Context) {
 	ui.DarkPanel(cv, p)
 	cv.Rect(p.Inset(6), ui.Hex(0x142028))
 	cv.Text("Game log", p.X+p.W/2, p.Y+38, 24, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+	cv.Text(waitNote, p.X+p.W/2, p.Y+66, 15, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle, ui.Middle)
 	if v.body.W > 0 {
 		// The text is laid out once per size and scroll position.
 		v.layer.DrawRect(cv, v.body, [3]float64{v.body.W, v.body.H, v.scroll}, v.paint)
@@ -130,7 +139,7 @@ func (v *logView) Describe() map[string]any {
 	for i, l := range v.lines {
 		lines[i] = l.text
 	}
-	return map[string]any{"scene": "log", "lines": lines}
+	return map[string]any{"scene": "log", "lines": lines, "note": waitNote}
 }
 
 // logEvents is what the log says of one move: the title's words, or the

@@ -1,0 +1,62 @@
+package scenes
+
+import (
+	"testing"
+
+	"quartet/rules"
+	kk "quartet/rules/kiezkoenig"
+)
+
+// computersToMove is a game of three in which the two computer players are
+// to play their turns: the person watches.
+func computersToMove(t *testing.T) *driver {
+	rec := kiezRecord(t, 3, 5, func(g *kk.Game, _ rules.Move) bool {
+		return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
+	})
+	return resumeKiez(t, 1024, 768, rec)
+}
+
+// While the person reads the log, the game stands still: no computer
+// player moves, and the log says so. Closed, play goes on.
+func TestPlayWaitsWhileTheLogIsOpen(t *testing.T) {
+	d := computersToMove(t)
+	d.waitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
+	before := moves(d.state())
+	d.tapTarget("log")
+	if s := d.state(); s["overlay"] != "log" {
+		t.Fatalf("the log is not open: %v", s["overlay"])
+	}
+	note, _ := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["note"].(string)
+	if note != "Play waits while you read." {
+		t.Errorf("the log says %q of the game behind it", note)
+	}
+	d.tick(900)
+	if s := d.state(); moves(s) != before || s["animating"] != true {
+		t.Fatalf("behind the log the game went on: %d moves became %d, still showing the move %v", before, moves(s), s["animating"])
+	}
+	d.tapTarget("close-log")
+	d.waitFor("play to go on once the log is closed", 900, func(s map[string]any) bool { return moves(s) > before })
+}
+
+// While the person reads a space's card, the game stands still: the
+// computer move on screen does not play on under the card, no computer
+// player moves, and the message line says that play waits.
+func TestPlayWaitsWhileASpacesCardIsOpen(t *testing.T) {
+	d := computersToMove(t)
+	d.waitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
+	before := moves(d.state())
+	d.tapTarget("space-court")
+	if s := d.state(); s["info"] == "" {
+		t.Fatalf("no card opened")
+	}
+	d.tick(900)
+	s := d.state()
+	if moves(s) != before || s["animating"] != true {
+		t.Fatalf("under the card the game went on: %d moves became %d, still showing the move %v", before, moves(s), s["animating"])
+	}
+	if s["message"] != "Play waits while you read the card." {
+		t.Errorf("while the card is open the message line says %q", s["message"])
+	}
+	d.tapTarget("info-close")
+	d.waitFor("play to go on once the card is closed", 900, func(s map[string]any) bool { return moves(s) > before })
+}
