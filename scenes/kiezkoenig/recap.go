@@ -6,6 +6,7 @@ import (
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/play"
 	"quartet/scenes/ui"
 )
 
@@ -16,13 +17,15 @@ type recapItem struct {
 	events []rules.Event
 }
 
-// noteForRecap keeps a computer move for the recap the person reads when
-// their turn comes: a lap of a computer's (a Super Turbo, an authority,
-// three rides, a purchase) played in four seconds, and after Skip ahead
-// nothing of it was seen at all.
+// noteForRecap keeps a move for the recap the person reads when their turn
+// comes: a lap of a computer's (a Super Turbo, an authority, three rides, a
+// purchase) played in four seconds, and after Skip ahead nothing of it was
+// seen at all. The person's own moves are kept too, for what the rules did
+// to them as a consequence (a token sent on to an authority when no stake
+// could be sold for the fee): the table moved it with no word but the log's.
 func (s *Scene) noteForRecap(events []rules.Event) {
 	seat := s.t.LastMoveSeat
-	if !s.t.IsAI(seat) || s.t.Humans() == 0 {
+	if seat < 0 || s.t.Humans() == 0 {
 		return
 	}
 	m, err := kk.ParseMove(s.t.LastMove)
@@ -32,10 +35,10 @@ func (s *Scene) noteForRecap(events []rules.Event) {
 	s.recapItems = append(s.recapItems, recapItem{seat: seat, move: m, events: events})
 }
 
-// takeRecap turns the computer moves kept since the last recap into the
-// one shown now, when the person is to decide on the street: in a duel the
-// duel's panel says what happens, and the recap waits for the fight's end.
-// It returns the moves it took.
+// takeRecap turns the moves kept since the last recap into the one shown
+// now, when the person is to decide on the street: in a duel the duel's
+// panel says what happens, and the recap waits for the fight's end. It
+// returns the moves it took.
 func (s *Scene) takeRecap() []recapItem {
 	items := s.recapItems
 	if len(items) == 0 || s.duel != nil || s.game().Phase() == "order" {
@@ -47,80 +50,160 @@ func (s *Scene) takeRecap() []recapItem {
 	return items
 }
 
-// recapWords says in a few words per computer player what each did, in the
-// order they moved: "Jade (easy): Super Turbo to the Law Courts, bought
-// Eros Centre Cash". brief leaves out where a throw of the die went, which
-// the tokens show, for a phone's narrow street.
+// recapWords says in a few words per player what each did, in the order
+// they moved: "Jade (easy): Super Turbo to the Law Courts, bought Eros
+// Centre Cash". Every computer player that moved has its line; a person
+// has one only for what the rules or the others did to them ("You: Jade
+// bought your Kiosk Cash for 30"), never for their own choices, which they
+// saw made. brief leaves out where a throw of the die went, which the
+// tokens show, and the small print, for a phone's narrow street.
 func (s *Scene) recapWords(items []recapItem, brief bool) string {
 	var order []int
 	said := map[int][]string{}
-	var rides map[int]int // Sports Car rides in a row, by seat
+	rides := map[int]int{} // Sports Car rides in a row, by seat
+	// person lets a phrase onto a person's line: only what befell them.
+	person := false
 	add := func(seat int, phrase string) {
+		if seat < 0 || !s.t.IsAI(seat) && !person {
+			return
+		}
 		if _, ok := said[seat]; !ok {
 			order = append(order, seat)
 		}
 		said[seat] = append(said[seat], phrase)
 		rides[seat] = 0
 	}
+	befell := func(seat int, phrase string) {
+		person = true
+		add(seat, phrase)
+		person = false
+	}
 	for _, it := range items {
 		// Every computer that moved is named, if only to say it threw.
-		if _, ok := said[it.seat]; !ok {
+		if _, ok := said[it.seat]; !ok && s.t.IsAI(it.seat) {
 			order = append(order, it.seat)
 			said[it.seat] = nil
 		}
 	}
+	name := func(seat int) string { return s.recapName(seat, brief) }
 	whom := func(seat int) string {
-		if name := s.ch.Names.Name(seat); name != "You" {
+		if name := name(seat); name != "You" {
 			return name
 		}
 		return "you"
 	}
+	whose := func(seat int) string {
+		if name := name(seat); name != "You" {
+			return name + "'s"
+		}
+		return "your"
+	}
 	var fight kk.FightBegan
-	rides = map[int]int{}
+	die := map[int]int{}
+	// sentOn is each seat sent on to an authority for want of a sale, in
+	// this turn: what the authority then does to a person is theirs to
+	// read, where the same visit by their own throw is not.
+	sentOn := map[int]bool{}
+	// noSale is why the seat's next move to an authority came.
+	noSale := map[int]string{}
+	last := map[int]kk.Move{} // each seat's last move, for a line with nothing else to say
 	for _, it := range items {
+		last[it.seat] = it.move
 		for _, e := range it.events {
 			switch ev := e.(type) {
+			case kk.TurnBegan:
+				delete(sentOn, ev.Seat)
+			case kk.OrderRolled:
+				add(ev.Seat, fmt.Sprintf("threw a %d for the start", ev.Die))
+			case kk.Rolled:
+				die[ev.Seat] = ev.Die
 			case kk.Moved:
-				if ev.Seat != it.seat {
-					continue
-				}
 				to := kk.SpaceName(ev.To)
 				switch ev.By {
 				case kk.ByDie:
+					threw := fmt.Sprintf("threw a %d", die[ev.Seat])
 					// A throw onto a Sports Car is said by the ride.
 					if !brief && kk.Track()[ev.To].Kind != kk.CarSpace {
-						add(it.seat, "to "+to)
+						threw += " to " + to
 					}
+					add(ev.Seat, threw)
 				case kk.ByCar:
 					// Rides in a row, in one move or several, read as
 					// one: "Sports Car ×3 to the Casino".
-					if p := said[it.seat]; len(p) > 0 && rides[it.seat] > 0 && strings.HasPrefix(p[len(p)-1], "Sports Car") {
-						rides[it.seat]++
-						p[len(p)-1] = fmt.Sprintf("Sports Car ×%d to %s", rides[it.seat], to)
+					if p := said[ev.Seat]; len(p) > 0 && rides[ev.Seat] > 0 && strings.HasPrefix(p[len(p)-1], "Sports Car") {
+						rides[ev.Seat]++
+						p[len(p)-1] = fmt.Sprintf("Sports Car ×%d to %s", rides[ev.Seat], to)
 						continue
 					}
-					add(it.seat, "Sports Car to "+to)
-					rides[it.seat] = 1
+					add(ev.Seat, "Sports Car to "+to)
+					rides[ev.Seat] = 1
 				case kk.BySuperTurbo:
-					add(it.seat, "Super Turbo to "+to)
+					add(ev.Seat, "Super Turbo to "+to)
 				case kk.ByTurbo:
-					add(it.seat, "three Turbo cards to "+to)
+					add(ev.Seat, "three Turbo cards to "+to)
 				case kk.ToAuthority:
-					add(it.seat, "sent to "+to)
+					why := noSale[ev.Seat]
+					if why == "" {
+						why = "no sale for the fee"
+					}
+					befell(ev.Seat, why+": off to "+to)
+					sentOn[ev.Seat] = true
 				}
+			case kk.Stayed:
+				add(ev.Seat, "stayed on the Sports Car")
 			case kk.StakeMoved:
-				if ev.To.Kind != kk.AtPlayer || ev.To.Index != it.seat || ev.From.Kind == kk.AtMiddle {
-					continue
+				switch {
+				case ev.From.Kind == kk.AtDisplay && ev.To.Kind == kk.AtPlayer:
+					add(ev.To.Index, "bought "+stakeName(ev.Stake))
+				case ev.From.Kind == kk.AtPlayer && ev.To.Kind == kk.AtPlayer:
+					// A stake sold for an entrance fee.
+					price := kk.Stake(ev.Stake).Price
+					add(ev.To.Index, fmt.Sprintf("bought %s from %s", stakeName(ev.Stake), whom(ev.From.Index)))
+					befell(ev.From.Index, fmt.Sprintf("%s bought %s %s for %d", name(ev.To.Index), whose(ev.From.Index), stakeName(ev.Stake), price))
+				case ev.From.Kind == kk.AtPlayer && ev.To.Kind == kk.AtDisplay:
+					phrase := "gave up " + stakeName(ev.Stake) + " for want of the charge"
+					if sentOn[ev.From.Index] {
+						befell(ev.From.Index, phrase)
+					} else {
+						add(ev.From.Index, phrase)
+					}
 				}
-				what := stakeName(ev.Stake)
-				if ev.From.Kind == kk.AtPlayer {
-					what += " from " + whom(ev.From.Index)
+			case kk.MoneyMoved:
+				s.moneyWords(ev, it.move, brief, sentOn, add, befell, whose)
+			case kk.NothingToCashIn:
+				if !brief {
+					add(ev.Seat, "nothing to cash in at "+kk.SpaceName(ev.Space))
 				}
-				add(it.seat, "bought "+what)
+			case kk.NoFee:
+				if !brief {
+					add(ev.Seat, "no fee at "+kk.BusinessAt(ev.Business).Name)
+				}
+			case kk.NoCharge:
+				if !brief {
+					add(ev.Seat, "nothing to pay at "+kk.SpaceName(ev.Space))
+				}
 			case kk.CardTaken:
-				if ev.Card == kk.CorruptionCard {
-					add(ev.Seat, "a Corruption card")
+				phrase := "a Corruption card"
+				if ev.Card == kk.TurboCard {
+					phrase = "drew a Turbo card"
 				}
+				if sentOn[ev.Seat] {
+					befell(ev.Seat, phrase)
+				} else {
+					add(ev.Seat, phrase)
+				}
+			case kk.SaleOffered:
+				add(ev.Seller, fmt.Sprintf("offered %s %s for the fee", whom(ev.Buyer), stakeName(ev.Stake)))
+			case kk.SaleDeclined:
+				add(ev.Buyer, fmt.Sprintf("would not buy %s %s", whose(ev.Seller), stakeName(ev.Stake)))
+				// A computer's own line has said it offered; a person's
+				// line says who would not buy.
+				noSale[ev.Seller] = "no sale"
+				if !s.t.IsAI(ev.Seller) {
+					noSale[ev.Seller] = name(ev.Buyer) + " would not buy " + whose(ev.Seller) + " " + stakeName(ev.Stake)
+				}
+			case kk.NoBuyer:
+				noSale[ev.Seat] = "nobody to sell a stake of " + shortNames[ev.Business] + " to"
 			case kk.FightBegan:
 				fight = ev
 			case kk.FightWon:
@@ -137,28 +220,83 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 					}
 					add(ev.Seat, fmt.Sprintf("backed %s with %d Corruption", whom(side), ev.N))
 				}
-			case kk.MoneyMoved:
-				if it.move.Kind == kk.Rob && ev.To.Kind == kk.AtPlayer && ev.From.Kind == kk.AtCashMarker {
-					add(ev.To.Index, fmt.Sprintf("robbed %s of %d", kk.SpaceName(ev.From.Index), ev.Amount))
-				}
 			case kk.BecameTourist:
-				add(ev.Seat, "is a tourist now")
+				befell(ev.Seat, "a tourist now")
 			case kk.PlayerOut:
-				add(ev.Seat, "is out")
+				befell(ev.Seat, "out")
 			}
 		}
 	}
 	var lines []string
 	for _, seat := range order {
-		if !s.t.IsAI(seat) {
-			continue
-		}
 		if len(said[seat]) == 0 {
-			said[seat] = []string{"moved on"}
+			// A move with no phrase of its own (a decision in a duel, say)
+			// is said as the log heads it, never as a bare "moved on".
+			said[seat] = []string{s.moveWords(play.Entry{Seat: seat, Move: last[seat].String()})}
 		}
-		lines = append(lines, s.ch.Names.Name(seat)+": "+strings.Join(said[seat], ", ")+".")
+		lines = append(lines, name(seat)+": "+strings.Join(said[seat], ", ")+".")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// recapName is how the recap names a seat: on a phone's street without
+// the computer's level ("Jade", not "Jade (easy)"), which the seat cards
+// show, so that five players' turns fit.
+func (s *Scene) recapName(seat int, brief bool) string {
+	name := s.ch.Names.Name(seat)
+	if brief && s.t.IsAI(seat) && seat < len(s.t.Rec.Seats) {
+		name = strings.TrimSuffix(name, " ("+s.t.Rec.Seats[seat].Level+")")
+	}
+	return name
+}
+
+// moneyWords says a payment for the recap: a fee, and whose Cash marker it
+// went to, is what a player most wants to know of the others' turns.
+func (s *Scene) moneyWords(ev kk.MoneyMoved, m kk.Move, brief bool, sentOn map[int]bool,
+	add, befell func(int, string), whose func(int) string) {
+	from, to := -1, -1
+	if ev.From.Kind == kk.AtPlayer {
+		from = ev.From.Index
+	}
+	if ev.To.Kind == kk.AtPlayer {
+		to = ev.To.Index
+	}
+	switch {
+	case ev.Amount <= 0:
+	case ev.Why == "entrance fee" && ev.To.Kind == kk.AtCashMarker:
+		// A phone's street says only the fees paid for the person's own
+		// Cash: the others' would crowd out the turns.
+		sp := ev.To.Index
+		phrase := fmt.Sprintf("paid a %d fee", ev.Amount)
+		if !brief {
+			phrase += " at " + kk.SpaceName(sp)
+		}
+		owner := s.game().Owner(kk.StakeOf(kk.Track()[sp].Business, kk.Cash))
+		if owner >= 0 && owner != from {
+			phrase += " for " + whose(owner) + " Cash"
+		}
+		if !brief || owner >= 0 && !s.t.IsAI(owner) {
+			add(from, phrase)
+		}
+	case ev.Why == "cashing in" && to >= 0:
+		phrase := fmt.Sprintf("cashed in %d", ev.Amount)
+		if !brief {
+			phrase += " at " + kk.SpaceName(ev.From.Index)
+		}
+		add(to, phrase)
+	case ev.Why == "corruption" && from >= 0:
+		phrase := fmt.Sprintf("paid %d to %s", ev.Amount, kk.SpaceName(ev.To.Index))
+		switch {
+		case sentOn[from]:
+			befell(from, phrase)
+		case !brief:
+			// On a phone the Corruption card that comes with it says
+			// the visit.
+			add(from, phrase)
+		}
+	case m.Kind == kk.Rob && to >= 0 && ev.From.Kind == kk.AtCashMarker:
+		add(to, fmt.Sprintf("robbed %s of %d", kk.SpaceName(ev.From.Index), ev.Amount))
+	}
 }
 
 // recapBox is where the recap goes in the middle of the street: under the

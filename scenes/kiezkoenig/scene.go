@@ -625,7 +625,7 @@ func (s *Scene) refresh() {
 	}
 	s.buildChoices()
 	s.layoutChoices()
-	if taken != nil && s.recapBox().H == 0 {
+	if taken != nil && s.recap != "" && s.recapBox().H == 0 {
 		// No room under these buttons (six rides on a phone): the recap
 		// waits for the person's next decision.
 		s.recap, s.recapBrief, s.recapItems = "", "", append(taken, s.recapItems...)
@@ -683,6 +683,7 @@ func (s *Scene) Describe() map[string]any {
 		"undoBarred": s.diceSinceUndo(),
 		"undoGrace":  s.undoGrace,
 		"recap":      s.recap,
+		"recapBrief": s.recapBrief,
 		"recapShown": s.recapBox().H > 0,
 		"recapSize":  s.recapSize,
 		"recapCut":   s.recapCut,
