@@ -172,6 +172,17 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		if len(path) > 1 {
 			dur = s.ticks(c, hopTicks) * (len(path) - 1)
 		}
+		if ev.By == kk.ToAuthority {
+			s.showingText = s.sentOnWords(ev)
+			if !s.t.IsAI(ev.Seat) && !s.skip {
+				// The person's own token, sent on by the rules (often in
+				// a computer's move, which plays at half pace): it walks
+				// at the person's pace, and the line keeps saying why
+				// over the authority's beats that follow.
+				dur = c.AnimTicks(hopTicks) * max(1, len(path)-1)
+				s.tellPerson(s.showingText)
+			}
+		}
 		s.hop = hop{seat: ev.Seat, path: path, dur: dur, active: dur > 0}
 		return dur
 	case kk.MoneyMoved:
@@ -195,7 +206,19 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 	case kk.NoCharge:
 		s.notice(s.noChargeWords(ev.Seat, ev.Space))
 		return s.ticks(c, noticeTicks)
-	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.PlayerOut, kk.NothingToCashIn:
+	case kk.BecameTourist:
+		if !s.t.IsAI(ev.Seat) {
+			s.tellPerson(s.touristWords(ev.Seat))
+		}
+		return s.ticks(c, noticeTicks)
+	case kk.PlayerOut:
+		if !s.t.IsAI(ev.Seat) {
+			s.tellPerson(s.subjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + ".")
+			return s.ticks(c, noticeTicks)
+		}
+		s.notice(s.ch.Names.Words(b.ev.String()) + ".")
+		return s.ticks(c, noticeTicks)
+	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.NothingToCashIn:
 		s.notice(s.ch.Names.Words(b.ev.String()) + ".")
 		return s.ticks(c, noticeTicks)
 	case kk.FightBegan:

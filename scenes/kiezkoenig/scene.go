@@ -45,6 +45,10 @@ type Scene struct {
 	// fightTo is where three Corruption cards just took a token to fight,
 	// or -1.
 	fightTo int
+	// toldYou is what the rules just did to a person on their own (sent
+	// the token on to an authority, made them a tourist), said again at
+	// their next decision if it comes before a computer moves.
+	toldYou string
 	// orderThrows is each seat's last throw for the start, 0 for none yet.
 	orderThrows [kk.MaxSeats]int
 	// startDice are the dice of the round of start throws being shown, in
@@ -432,7 +436,7 @@ func (s *Scene) reset() {
 	s.floaters = nil
 	s.skip = false
 	s.mode = modeNone
-	s.showingText = ""
+	s.showingText, s.toldYou = "", ""
 	s.recap, s.recapBrief, s.recapItems = "", "", nil
 	s.startDice, s.startSlots, s.newRound, s.startWinner = nil, 0, false, -1
 	if len(s.t.Rec.Moves) == 0 {
@@ -608,6 +612,8 @@ func (s *Scene) refresh() {
 	s.pick = [kk.Businesses]bool{}
 	s.buy = [kk.Stakes]bool{}
 	g := s.game()
+	toldYou := s.toldYou
+	s.toldYou = ""
 	if g.Outcome().Over || !s.t.HumanToMove() {
 		s.mode = modeNone
 		s.ch.Prompt("")
@@ -616,8 +622,14 @@ func (s *Scene) refresh() {
 	var taken []recapItem
 	if advanced {
 		// The person's decision comes after moves they watched: what was
-		// said over them is over, and the prompt is what matters now.
+		// said over them is over, and the prompt is what matters now;
+		// but for why the rules just moved the person's own token, which
+		// the decision follows from (give up a stake at the authority it
+		// was sent to): that is read first.
 		s.ch.Msg.Clear()
+		if toldYou != "" {
+			s.ch.Msg.Notice(toldYou)
+		}
 		taken = s.takeRecap()
 	}
 	for _, m := range g.LegalMoves() {

@@ -158,3 +158,54 @@ func (s *Scene) duelDecidedWords(ev kk.DuelDecided) string {
 	return fmt.Sprintf("Duel %d, %d to %d: %s bullet climbs to %d (%s %d, %s %d).", ev.Duel, ev.Scores[0], ev.Scores[1],
 		whose, ev.Podium[ev.Winner], s.ch.Names.Name(seats[0]), ev.Podium[0], s.ch.Names.Name(seats[1]), ev.Podium[1])
 }
+
+// sentOnWords says why a token went on to the next authority, in the
+// words of the player it happened to: the rules' "Player 1 has no sale
+// and must move to the Police" read "You has no sale" and said nothing of
+// the rule or of who would not buy.
+func (s *Scene) sentOnWords(ev kk.Moved) string {
+	why := s.subjectVerb(ev.Seat, "have", "has") + " no sale for the entrance fee"
+	for _, e := range s.t.LastEvents {
+		switch d := e.(type) {
+		case kk.NoBuyer:
+			if d.Seat == ev.Seat {
+				why = "Nobody owns a stake of " + kk.BusinessAt(d.Business).Name + " to buy one for the entrance fee"
+			}
+		case kk.SaleDeclined:
+			if d.Seller == ev.Seat {
+				whose := s.ch.Names.Name(d.Seller) + "'s"
+				if whose == "You's" {
+					whose = "your"
+				}
+				why = s.ch.Names.Name(d.Buyer) + " would not buy " + whose + " " + stakeName(d.Stake)
+				if s.ch.Names.Name(d.Buyer) == "You" {
+					why = "You declined " + whose + " " + stakeName(d.Stake)
+				}
+			}
+		}
+	}
+	goes := s.ch.Names.Name(ev.Seat) + "'s token goes"
+	if s.ch.Names.Name(ev.Seat) == "You" {
+		goes = "your token goes"
+	}
+	return fmt.Sprintf("%s, so %s on to %s: the rule sends a player who cannot pay the fee to the next authority.", why, goes, kk.SpaceName(ev.To))
+}
+
+// tellPerson says what the rules just did to a person on their own: on
+// the message line, held over the beats that follow (often a computer's,
+// which pass at half pace), and again at the person's next decision.
+func (s *Scene) tellPerson(text string) {
+	s.showingText = text
+	s.ch.Msg.Notice(text)
+	s.toldYou = text
+}
+
+// touristWords says what becoming a tourist means for the player: the
+// rules' "Player 1 is a tourist" passed in a beat of no length.
+func (s *Scene) touristWords(seat int) string {
+	name := s.ch.Names.Name(seat)
+	if name == "You" {
+		return "The display is sold out and you own no stake: you are a tourist now, out of the race, going round and paying entrance fees until your money is gone."
+	}
+	return fmt.Sprintf("The display is sold out and %s owns no stake: a tourist now, out of the race, going round and paying entrance fees until the money is gone.", name)
+}

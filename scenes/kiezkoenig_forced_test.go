@@ -1,0 +1,63 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"quartet/rules"
+	kk "quartet/rules/kiezkoenig"
+)
+
+// sentOnByTheirThrow reports that the person's throw, next, lands them on
+// a business whose fee they cannot pay with nobody to sell a stake to: the
+// rules send their token on to the next authority.
+func sentOnByTheirThrow(g *kk.Game, next rules.Move) bool {
+	if g.ToMove() != 0 || next.(kk.Move).Kind != kk.Roll || g.Phase() == "order" {
+		return false
+	}
+	events, _ := g.Clone().(*kk.Game).Apply(next)
+	for _, e := range events {
+		if m, ok := e.(kk.Moved); ok && m.Seat == 0 && m.By == kk.ToAuthority {
+			return true
+		}
+	}
+	return false
+}
+
+// When the rules move the person's token on their own (no sale for an
+// entrance fee: on to the next authority), the message line says why in
+// the person's words, long enough to read, and the recap at their next
+// decision says it again: the table moved it with no word but the log's.
+func TestTheMessageLineSaysWhyTheRulesSentYourTokenOn(t *testing.T) {
+	rec := kiezRecord(t, 2, 13, sentOnByTheirThrow)
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's throw", 600, humanTurn)
+	before := moves(d.state())
+	d.tapTarget("roll")
+	said, ticks := "", 0
+	for range 3000 {
+		d.update()
+		s := d.state()
+		msg, _ := s["message"].(string)
+		if strings.Contains(msg, "your token goes on to the Police") {
+			said = msg
+			ticks++
+		}
+		if humanTurn(s) && moves(s) > before+1 {
+			break
+		}
+	}
+	if !strings.Contains(said, "Nobody owns a stake of") || !strings.Contains(said, "next authority") {
+		t.Errorf("the message line never said why the token went on to the Police: %q", said)
+	}
+	if ticks < 120 {
+		t.Errorf("the reason was on the line for %d ticks, too short to read", ticks)
+	}
+	d.tick(2)
+	s := d.state()
+	for _, key := range []string{"recap", "recapBrief"} {
+		if text, _ := s[key].(string); !strings.Contains(text, "You: nobody to sell a stake of ") || !strings.Contains(text, ": off to the Police") {
+			t.Errorf("the %s at the person's next decision says nothing of it: %q", key, text)
+		}
+	}
+}
