@@ -61,3 +61,40 @@ func TestTheMessageLineSaysWhyTheRulesSentYourTokenOn(t *testing.T) {
 		}
 	}
 }
+
+// When the person offers a stake for the entrance fee and the computer
+// offered it will not buy, the message line says who would not buy and
+// where the rules send the person's token, and the recap says it again.
+func TestTheMessageLineSaysWhoWouldNotBuyYourStakeAndWhereYouGo(t *testing.T) {
+	rec := kiezRecord(t, 2, 21, func(g *kk.Game, _ rules.Move) bool {
+		return g.ToMove() == 0 && g.Phase() == "sell"
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's sale", 600, humanTurn)
+	sell := ""
+	for _, id := range choiceIDs(d.state()) {
+		if strings.HasPrefix(id, "sell-") && sell == "" {
+			sell = id
+		}
+	}
+	d.tapTarget(sell)
+	said := ""
+	for range 3000 {
+		d.update()
+		s := d.state()
+		if msg, _ := s["message"].(string); strings.Contains(msg, "would not buy your") {
+			said = msg
+		}
+		if humanTurn(s) {
+			break
+		}
+	}
+	if !strings.Contains(said, "Jade (easy) would not buy your ") || !strings.Contains(said, "so your token goes on to the Law Courts") {
+		t.Errorf("the message line never said who would not buy and where the token went: %q", said)
+	}
+	d.tick(2)
+	recap, _ := d.state()["recap"].(string)
+	if !strings.Contains(recap, "Jade (easy): would not buy your ") || !strings.Contains(recap, "You: no sale: off to the Law Courts") {
+		t.Errorf("the recap says %q", recap)
+	}
+}

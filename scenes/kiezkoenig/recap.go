@@ -156,10 +156,9 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 				case ev.From.Kind == kk.AtDisplay && ev.To.Kind == kk.AtPlayer:
 					add(ev.To.Index, "bought "+stakeName(ev.Stake))
 				case ev.From.Kind == kk.AtPlayer && ev.To.Kind == kk.AtPlayer:
-					// A stake sold for an entrance fee.
-					price := kk.Stake(ev.Stake).Price
-					add(ev.To.Index, fmt.Sprintf("bought %s from %s", stakeName(ev.Stake), whom(ev.From.Index)))
-					befell(ev.From.Index, fmt.Sprintf("%s bought %s %s for %d", name(ev.To.Index), whose(ev.From.Index), stakeName(ev.Stake), price))
+					// A stake sold for an entrance fee: a computer buyer's
+					// line says whose it was and for how much.
+					add(ev.To.Index, fmt.Sprintf("bought %s %s for %d", whose(ev.From.Index), stakeName(ev.Stake), kk.Stake(ev.Stake).Price))
 				case ev.From.Kind == kk.AtPlayer && ev.To.Kind == kk.AtDisplay:
 					phrase := "gave up " + stakeName(ev.Stake) + " for want of the charge"
 					if sentOn[ev.From.Index] {
@@ -195,13 +194,10 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 			case kk.SaleOffered:
 				add(ev.Seller, fmt.Sprintf("offered %s %s for the fee", whom(ev.Buyer), stakeName(ev.Stake)))
 			case kk.SaleDeclined:
+				// The buyer's line says who would not buy; the seller's,
+				// where that took them.
 				add(ev.Buyer, fmt.Sprintf("would not buy %s %s", whose(ev.Seller), stakeName(ev.Stake)))
-				// A computer's own line has said it offered; a person's
-				// line says who would not buy.
 				noSale[ev.Seller] = "no sale"
-				if !s.t.IsAI(ev.Seller) {
-					noSale[ev.Seller] = name(ev.Buyer) + " would not buy " + whose(ev.Seller) + " " + stakeName(ev.Stake)
-				}
 			case kk.NoBuyer:
 				noSale[ev.Seat] = "nobody to sell a stake of " + shortNames[ev.Business] + " to"
 			case kk.FightBegan:
