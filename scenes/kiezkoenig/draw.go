@@ -60,10 +60,20 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	wide := over.duel.open || over.info.r.W > 0
 	s.scenery.OverArea = ui.Rect{}
 	if !wide && !s.overWide {
-		// Only the panels changed: the board need not be drawn again.
+		// Only the panels changed: the board need not be drawn again,
+		// nor the panels that stayed as they were.
 		s.scenery.OverArea = s.hudArea()
+		if r, ok := s.overChange(s.lastOver, over); ok && s.underDrawn {
+			s.scenery.OverArea = r
+		}
 	}
 	s.overWide = wide
+	s.lastOver = over
+	s.scenery.UnderArea = ui.Rect{}
+	if s.underDrawn {
+		s.scenery.UnderArea = underChange(s.lastUnder, under)
+	}
+	s.lastUnder, s.underDrawn = under, true
 	s.scenery.Begin(cv, under, over, func(lc *ui.Canvas) { s.paintUnder(lc, c, under) }, paintOver)
 	// The tokens and the die in the air pass under the panels (and the
 	// darkened board of a duel): their areas are cleared before any is
@@ -123,6 +133,21 @@ func (s *Scene) Free() {
 
 // around is the square around (x, y), half as wide as h each way.
 func around(x, y, h float64) ui.Rect { return ui.R(x-h, y-h, 2*h, 2*h) }
+
+// overChange is where two keys of the panels over the street differ: the
+// seat cards, the message line and the buttons that changed, and the skip
+// button. ok is false for any other change (a duel's panel, a space's
+// card, the colours), which repaints the panels whole.
+func (s *Scene) overChange(old, now overKey) (ui.Rect, bool) {
+	if old.duel != now.duel || old.info != now.info || old.pal != now.pal {
+		return ui.Rect{}, false
+	}
+	r, ok := s.ch.HUDChange(old.hud, now.hud, seatsChanged)
+	if old.skip != now.skip {
+		r = r.Union(old.skip.r.Inset(-8)).Union(now.skip.r.Inset(-8))
+	}
+	return r, ok && r.W > 0
+}
 
 // touchAround tells the scenery that something drawn around (x, y), half
 // as wide as h each way, moves: the next frame restores it.

@@ -19,6 +19,30 @@ type hudKey struct {
 	need                     int
 }
 
+// seatsChanged is which seat cards' bodies differ between two of their
+// keys, a bit per seat (table.Chrome.HUDChange).
+func seatsChanged(old, now any) uint {
+	o, n := old.(hudKey), now.(hudKey)
+	if o.need != n.need {
+		return ^uint(0)
+	}
+	var bits uint
+	for seat := range kk.MaxSeats {
+		if o.money[seat] != n.money[seat] || o.corruption[seat] != n.corruption[seat] || o.turbo[seat] != n.turbo[seat] ||
+			o.super[seat] != n.super[seat] || o.out[seat] != n.out[seat] || o.have[seat] != n.have[seat] || o.stakes[seat] != n.stakes[seat] {
+			bits |= 1 << seat
+		}
+	}
+	if o.leader != n.leader {
+		for _, seat := range []int{o.leader, n.leader} {
+			if seat >= 0 {
+				bits |= 1 << seat
+			}
+		}
+	}
+	return bits
+}
+
 // hudParts is what the seat cards show (money as chips with the total,
 // the cards, the stakes and the progress towards the goal): the cards,
 // the title's key for their bodies, and the stakes the goal needs.

@@ -77,7 +77,10 @@ type Scene struct {
 	// scenery holds the still picture (ui.Scenery): the street, its
 	// spaces, the middle and the panels.
 	scenery                            ui.Scenery
-	overWide                           bool // the last frame's Over lay over the board
+	overWide                           bool     // the last frame's Over lay over the board
+	lastUnder                          underKey // the street the scenery last drew, for what changed since
+	underDrawn                         bool
+	lastOver                           overKey // the panels the scenery last drew
 	amountBuf                          []amount
 	cardBuf                            [kk.MaxSeats]table.SeatCard
 	boardLayer, duelLayer, centreLayer ui.Layer

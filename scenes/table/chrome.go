@@ -68,6 +68,7 @@ type Chrome struct {
 	hud       ui.Layer
 	cards     [MaxSeats]SeatCard
 	ncards    int
+	spun      [MaxSeats]ui.Rect // where each card's spinner was drawn this frame
 }
 
 // New builds the chrome of a table and starts the title's theme.
@@ -302,6 +303,48 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	return k
 }
 
+// HUDChange is where the panels of two HUD keys (from HUDKey) differ on
+// screen: the seat cards, the message line and the buttons that changed.
+// A table that paints its panels into a ui.Scenery's Over makes this its
+// OverArea, so that a new message repaints the message line, not five seat
+// cards too. titleSeats, if not nil, says which seats' bodies differ
+// between two title keys, a bit per seat; without it a changed title key
+// changes every card. ok is false when the layout changed: the panels are
+// painted again whole.
+func (ch *Chrome) HUDChange(old, now any, titleSeats func(old, now any) uint) (r ui.Rect, ok bool) {
+	o, ok1 := old.(hudKey)
+	n, ok2 := now.(hudKey)
+	if !ok1 || !ok2 || o.lay != n.lay {
+		return ui.Rect{}, false
+	}
+	l := n.lay
+	var seats uint
+	if o.title != n.title {
+		seats = ^uint(0)
+		if titleSeats != nil {
+			seats = titleSeats(o.title, n.title)
+		}
+	}
+	for i := range n.cards {
+		if o.cards[i] != n.cards[i] || seats&(1<<i) != 0 {
+			r = r.Union(l.Seats[i].Inset(-hudMargin))
+		}
+	}
+	if o.msg != n.msg || o.bad != n.bad {
+		r = r.Union(l.Message.Inset(-hudMargin))
+	}
+	if o.undo != n.undo || o.result != n.result || o.press != n.press || o.hover != n.hover {
+		for _, b := range [3]ui.Rect{l.Undo, l.Log, l.Menu} {
+			r = r.Union(b.Inset(-hudMargin))
+		}
+	}
+	return r, true
+}
+
+// hudMargin is how far a panel's drawing may reach past its rectangle: the
+// ring around the seat in turn, shadows.
+const hudMargin = 12
+
 // PaintHUD paints what key (from HUDKey) shows.
 func (ch *Chrome) PaintHUD(lc *ui.Canvas, c *ui.Context, key any, paint func(cv *ui.Canvas, bodies []ui.Rect)) {
 	k := key.(hudKey)
@@ -328,7 +371,7 @@ func (ch *Chrome) PaintHUD(lc *ui.Canvas, c *ui.Context, key any, paint func(cv 
 // spinner and the end dialog. Call it last.
 func (ch *Chrome) DrawOver(cv *ui.Canvas, c *ui.Context, result func() Result) {
 	for i := range ch.ncards {
-		DrawCardSpinner(cv, c.Tick, ch.Lay.Seats[i], ch.cards[i])
+		ch.spun[i] = DrawCardSpinner(cv, c.Tick, ch.Lay.Seats[i], ch.cards[i])
 	}
 	if ch.end.open() && result != nil {
 		drawEnd(cv, c, ch.Lay, ch.end.ticks, result())
@@ -340,9 +383,11 @@ func (ch *Chrome) DrawOver(cv *ui.Canvas, c *ui.Context, result func() Result) {
 // the next frame restores it.
 func (ch *Chrome) DrawOverScenery(cv *ui.Canvas, c *ui.Context, sc *ui.Scenery, result func() Result) {
 	ch.DrawOver(cv, c, result)
+	// Only the spinner: touching its card restored and blended the whole
+	// card every frame a computer thought.
 	for i := range ch.ncards {
-		if ch.cards[i].Spins() {
-			sc.Touch(cv, ch.Lay.Seats[i])
+		if r := ch.spun[i]; r.W > 0 {
+			sc.Touch(cv, r)
 		}
 	}
 	if ch.EndOpen() {

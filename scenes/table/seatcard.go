@@ -2,6 +2,7 @@ package table
 
 import (
 	"image/color"
+	"math"
 
 	"quartet/scenes/ui"
 )
@@ -110,9 +111,10 @@ func scoreLabelSize(r ui.Rect) float64 { return max(10, min(13, r.H*0.12)) }
 func labelFits(r ui.Rect) bool { return r.W >= 140 && r.H >= 58 }
 
 // DrawCardSpinner turns the thinking spinner after a card's state line.
-func DrawCardSpinner(cv *ui.Canvas, tick int, r ui.Rect, card SeatCard) {
+// It returns the area it drew in, or an empty one.
+func DrawCardSpinner(cv *ui.Canvas, tick int, r ui.Rect, card SeatCard) ui.Rect {
 	if !card.Spins() {
-		return
+		return ui.Rect{}
 	}
 	nameSize, stateSize, _ := cardText(cv, r, card)
 	stripe := 10.0
@@ -121,5 +123,10 @@ func DrawCardSpinner(cv *ui.Canvas, tick int, r ui.Rect, card SeatCard) {
 	}
 	x := r.X + stripe + 9 + cv.TextWidth(card.State, stateSize, ui.Regular) + stateSize*0.9
 	top := r.Y + min(r.H*0.25, nameSize*0.6+6)
-	ui.Spinner(cv, x, stateY(top, nameSize, stateSize), stateSize*0.45, tick, card.Colour)
+	y := stateY(top, nameSize, stateSize)
+	ui.Spinner(cv, x, y, stateSize*0.45, tick, card.Colour)
+	// The spinner's image is its diameter and a bit, turned: its diagonal
+	// reaches further.
+	h := stateSize * 0.45 * 1.3 * math.Sqrt2
+	return ui.R(x-h, y-h, 2*h, 2*h)
 }

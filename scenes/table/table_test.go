@@ -325,3 +325,44 @@ func TestAFivePlayerTablesCardsSayWhatTheirScoreIsOnATablet(t *testing.T) {
 		}
 	}
 }
+
+// A new message repaints the message line, a changed seat its own card:
+// a table that paints its panels into a layer redraws no more than that.
+func TestANewMessageRepaintsTheMessageLineAndNotTheSeatCards(t *testing.T) {
+	var ch Chrome
+	for _, sz := range [][2]float64{{390, 844}, {1024, 768}, {1920, 1080}} {
+		c := &ui.Context{W: sz[0], H: sz[1], Scale: 1}
+		l := Arrange(c, Spec{Seats: 5})
+		old := hudKey{lay: l, msg: "Jade throws a 4.", press: -1, hover: -1}
+		now := old
+		now.msg = "Jade buys the Kiosk Gang."
+		r, ok := ch.HUDChange(old, now, nil)
+		if !ok || !contains(r, l.Message) {
+			t.Fatalf("%v: a new message repaints %v, not the whole message line %v", sz, r, l.Message)
+		}
+		for i, seat := range l.Seats[:5] {
+			if overlaps(r, seat.Inset(hudMargin)) {
+				t.Errorf("%v: a new message repaints seat %d's card %v (area %v)", sz, i, seat, r)
+			}
+		}
+		now = old
+		now.cards[2].Name = "Gold (easy)"
+		r, _ = ch.HUDChange(old, now, nil)
+		if !contains(r, l.Seats[2]) || overlaps(r, l.Message.Inset(hudMargin)) {
+			t.Errorf("%v: a changed seat card repaints %v; its card is %v, the message %v", sz, r, l.Seats[2], l.Message)
+		}
+		now = old
+		now.lay.Message.W++
+		if _, ok := ch.HUDChange(old, now, nil); ok {
+			t.Errorf("%v: a new layout did not repaint the panels whole", sz)
+		}
+	}
+}
+
+func contains(r, o ui.Rect) bool {
+	return o.X >= r.X && o.Y >= r.Y && o.Right() <= r.Right() && o.Bottom() <= r.Bottom()
+}
+
+func overlaps(r, o ui.Rect) bool {
+	return r.X < o.Right() && o.X < r.Right() && r.Y < o.Bottom() && o.Y < r.Bottom()
+}

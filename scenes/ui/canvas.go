@@ -348,6 +348,29 @@ func (l *Layer) prepare(cv *Canvas, r Rect, key any, paint func(cv *Canvas)) boo
 	return true
 }
 
+// prepareArea is prepare for a change the caller knows lies inside area
+// (logical px, in the layer's own coordinates): only there is the layer
+// cleared and painted again. Ebitengine clips drawing to a sub-image, so
+// paint draws as it always does and touches no pixel outside.
+func (l *Layer) prepareArea(cv *Canvas, r, area Rect, key any, paint func(cv *Canvas)) bool {
+	w, h := int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale))
+	if l.img == nil || l.w != w || l.h != h || !l.valid {
+		return l.prepare(cv, r, key, paint)
+	}
+	if l.key == key {
+		return true
+	}
+	d := image.Rect(int(math.Floor(area.X*cv.Scale))-1, int(math.Floor(area.Y*cv.Scale))-1,
+		int(math.Ceil(area.Right()*cv.Scale))+1, int(math.Ceil(area.Bottom()*cv.Scale))+1).Intersect(l.img.Bounds())
+	if !d.Empty() {
+		sub := l.img.SubImage(d).(*ebiten.Image)
+		sub.Clear()
+		paint(&Canvas{Img: sub, Scale: cv.Scale, W: r.W, H: r.H})
+	}
+	l.key = key
+	return true
+}
+
 // NewImage makes an image to paint once and draw often (a layer, a
 // sprite). A large one gets a texture of its own (Unmanaged) rather than a
 // place on Ebitengine's shared atlas: atlas pages grow in powers of two and

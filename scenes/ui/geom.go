@@ -60,6 +60,19 @@ func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r
 // Centre returns the middle point.
 func (r Rect) Centre() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 
+// Union is the smallest rectangle holding both; an empty one (no width or
+// no height) adds nothing.
+func (r Rect) Union(o Rect) Rect {
+	if o.W <= 0 || o.H <= 0 {
+		return r
+	}
+	if r.W <= 0 || r.H <= 0 {
+		return o
+	}
+	x0, y0 := min(r.X, o.X), min(r.Y, o.Y)
+	return Rect{x0, y0, max(r.Right(), o.Right()) - x0, max(r.Bottom(), o.Bottom()) - y0}
+}
+
 // Right and Bottom are the far edges.
 func (r Rect) Right() float64  { return r.X + r.W }
 func (r Rect) Bottom() float64 { return r.Y + r.H }

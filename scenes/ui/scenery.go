@@ -26,12 +26,23 @@ type Scenery struct {
 	// OverArea, when set, is where Over has anything (logical px): a
 	// change of Over alone then redraws only that area.
 	OverArea Rect
+	// UnderArea, when set, is the only place where Under differs from
+	// its last painting when its key changed (logical px): the layer is
+	// painted again there alone, and only there is the screen redrawn. A
+	// die coming to rest or a stake changing hands then costs its own
+	// area, not the screen. In a browser at a low frame rate several
+	// ticks fall in one frame, so key changes land on half the frames,
+	// and each whole one cost a software GPU a screen's painting twice.
+	UnderArea Rect
 
 	under, over Layer
 	w, h        int
 	full        bool
 	last, now   []image.Rectangle // device px: touched in the last frame, in this one
-	restored    []image.Rectangle
+	restored    []image.Rectangle // restored from Under this frame, not overlapping
+	blend       []image.Rectangle // where End blends Over, not overlapping
+	pieces      []image.Rectangle // addDisjoint's work
+	next        []image.Rectangle
 }
 
 // KeepsScreen is implemented by scenes that draw with a Scenery: the app
@@ -47,15 +58,25 @@ type KeepsScreen interface {
 // restored. Keys must be comparable (==).
 func (s *Scenery) Begin(cv *Canvas, underKey, overKey any, paintUnder, paintOver func(cv *Canvas)) {
 	b := cv.Img.Bounds()
-	changed := s.w != b.Dx() || s.h != b.Dy() || s.under.img == nil || s.under.key != underKey
+	resized := s.w != b.Dx() || s.h != b.Dy()
+	underOnly := !resized && s.under.img != nil && s.under.key != underKey && s.UnderArea.W > 0
+	changed := resized || s.under.img == nil || s.under.key != underKey && !underOnly
 	overOnly := !changed && paintOver != nil && s.over.img != nil && s.over.key != overKey && s.OverArea.W > 0
 	if paintOver != nil && (s.over.img == nil || s.over.key != overKey) && !overOnly {
 		changed = true
 	}
+	underOnly = underOnly && !changed
 	s.w, s.h = b.Dx(), b.Dy()
-	s.under.prepare(cv, Rect{0, 0, cv.W, cv.H}, underKey, paintUnder)
-	if paintOver != nil {
-		s.over.prepare(cv, Rect{0, 0, cv.W, cv.H}, overKey, paintOver)
+	screen := Rect{0, 0, cv.W, cv.H}
+	if underOnly {
+		s.under.prepareArea(cv, screen, s.UnderArea, underKey, paintUnder)
+	} else {
+		s.under.prepare(cv, screen, underKey, paintUnder)
+	}
+	if paintOver != nil && overOnly {
+		s.over.prepareArea(cv, screen, s.OverArea, overKey, paintOver)
+	} else if paintOver != nil {
+		s.over.prepare(cv, screen, overKey, paintOver)
 	} else if s.over.img != nil {
 		s.over.img.Deallocate()
 		s.over = Layer{}
@@ -68,14 +89,22 @@ func (s *Scenery) Begin(cv *Canvas, underKey, overKey any, paintUnder, paintOver
 		cv.Img.DrawImage(s.under.img, op)
 		return
 	}
+	// A changed area is restored as if something had moved there in the
+	// last frame.
+	if underOnly {
+		s.Touch(cv, s.UnderArea)
+	}
 	if overOnly {
 		s.Touch(cv, s.OverArea)
-		s.last = append(s.last, s.now...)
-		s.now = s.now[:0]
 	}
-	s.restored = mergeRects(append(s.restored, s.last...))
-	for _, r := range s.restored {
-		drawPart(cv.Img, s.under.img, r, ebiten.BlendCopy)
+	s.last = append(s.last, s.now...)
+	s.now = s.now[:0]
+	for _, r := range s.last {
+		n := len(s.restored)
+		s.restored = s.addDisjoint(s.restored, r)
+		for _, p := range s.restored[n:] {
+			drawPart(cv.Img, s.under.img, p, ebiten.BlendCopy)
+		}
 	}
 }
 
@@ -94,8 +123,8 @@ func (s *Scenery) Touch(cv *Canvas, r Rect) {
 // over: it restores Under there and touches r. Where the last frame
 // touched nothing the screen still holds Over, and End would blend Over's
 // soft edges and shades over themselves again. Clear every such area
-// before anything moving is drawn: a Clear restores the whole area it
-// joins (End draws Over over joined areas), which would wipe a drawing.
+// before anything moving is drawn: a Clear restores what of r is not
+// restored yet, and would wipe a drawing made there before it.
 func (s *Scenery) Clear(cv *Canvas, r Rect) {
 	n := len(s.now)
 	s.Touch(cv, r)
@@ -103,12 +132,10 @@ func (s *Scenery) Clear(cv *Canvas, r Rect) {
 		return
 	}
 	d := s.now[n]
-	s.restored = mergeRects(append(s.restored, d))
-	for _, m := range s.restored {
-		if d.In(m) {
-			drawPart(cv.Img, s.under.img, m, ebiten.BlendCopy)
-			return
-		}
+	m := len(s.restored)
+	s.restored = s.addDisjoint(s.restored, d)
+	for _, p := range s.restored[m:] {
+		drawPart(cv.Img, s.under.img, p, ebiten.BlendCopy)
 	}
 }
 
@@ -122,7 +149,11 @@ func (s *Scenery) End(cv *Canvas) {
 		cv.Img.DrawImage(s.over.img, nil)
 		return
 	}
-	for _, r := range mergeRects(append(s.restored, s.now...)) {
+	s.blend = append(s.blend[:0], s.restored...)
+	for _, r := range s.now {
+		s.blend = s.addDisjoint(s.blend, r)
+	}
+	for _, r := range s.blend {
 		drawPart(cv.Img, s.over.img, r, ebiten.BlendSourceOver)
 	}
 }
@@ -143,23 +174,45 @@ func drawPart(dst, src *ebiten.Image, r image.Rectangle, blend ebiten.Blend) {
 	dst.DrawImage(src.SubImage(r).(*ebiten.Image), op)
 }
 
-// mergeRects joins overlapping rectangles until none overlap, so that no
-// pixel is blended twice.
-func mergeRects(rs []image.Rectangle) []image.Rectangle {
-	for merged := true; merged; {
-		merged = false
-		for i := 0; i < len(rs); i++ {
-			for j := i + 1; j < len(rs); j++ {
-				if rs[i].Overlaps(rs[j]) {
-					rs[i] = rs[i].Union(rs[j])
-					rs = append(rs[:j], rs[j+1:]...)
-					merged = true
-					j--
-				}
-			}
+// addDisjoint appends to set, whose rectangles do not overlap, the parts
+// of r that none of them covers: no pixel is restored or blended twice,
+// and nothing outside the rectangles is. Joining overlapping rectangles
+// into the one around both, as this did before, made two tokens a few
+// spaces apart restore and blend the whole row of the street between them.
+func (s *Scenery) addDisjoint(set []image.Rectangle, r image.Rectangle) []image.Rectangle {
+	s.pieces = append(s.pieces[:0], r)
+	for _, o := range set {
+		s.next = s.next[:0]
+		for _, p := range s.pieces {
+			s.next = appendMinus(s.next, p, o)
+		}
+		s.pieces, s.next = s.next, s.pieces
+		if len(s.pieces) == 0 {
+			break
 		}
 	}
-	return rs
+	return append(set, s.pieces...)
+}
+
+// appendMinus appends p less o, in up to four rectangles.
+func appendMinus(dst []image.Rectangle, p, o image.Rectangle) []image.Rectangle {
+	i := p.Intersect(o)
+	if i.Empty() {
+		return append(dst, p)
+	}
+	if p.Min.Y < i.Min.Y {
+		dst = append(dst, image.Rect(p.Min.X, p.Min.Y, p.Max.X, i.Min.Y))
+	}
+	if i.Max.Y < p.Max.Y {
+		dst = append(dst, image.Rect(p.Min.X, i.Max.Y, p.Max.X, p.Max.Y))
+	}
+	if p.Min.X < i.Min.X {
+		dst = append(dst, image.Rect(p.Min.X, i.Min.Y, i.Min.X, i.Max.Y))
+	}
+	if i.Max.X < p.Max.X {
+		dst = append(dst, image.Rect(i.Max.X, i.Min.Y, p.Max.X, i.Max.Y))
+	}
+	return dst
 }
 
 // DrawUnder copies the Under part r (logical px) moved by dx, dy: a still
