@@ -109,6 +109,9 @@ type Scene struct {
 	// chipAt is where each space's Cash marker lies in its cell, as last
 	// painted: money flies to and from the marker, not the space's name.
 	chipAt [40][2]float64
+	// markers are the authorities' Cash markers and the words by them,
+	// within their cells, as last painted: for the test hook.
+	markers [3]marker
 	// stakeAt is where each stake's slot lies in its cell, as last
 	// painted: a tap on a lit one buys it.
 	stakeAt [kk.Stakes]ui.Rect
@@ -735,6 +738,20 @@ func (s *Scene) Describe() map[string]any {
 		boardNames[kk.BusinessAt(b).ID] = n
 	}
 	d["boardNames"] = boardNames
+	markers := map[string]any{}
+	for sp, space := range kk.Track() {
+		if space.Kind != kk.AuthoritySpace || s.ring.cell == nil {
+			continue
+		}
+		cell, m := s.ring.spaceRect(sp), s.markers[space.Authority]
+		var words []map[string]any
+		for _, w := range m.words {
+			words = append(words, map[string]any{"text": w.text, "size": w.size, "x": cell.X + w.box.X, "y": cell.Y + w.box.Y, "w": w.box.W, "h": w.box.H})
+		}
+		markers[space.ID] = map[string]any{"words": words, "cell": []float64{cell.X, cell.Y, cell.W, cell.H},
+			"coin": []float64{cell.X + m.x - m.hw, cell.Y + m.y - m.rad, 2 * m.hw, 2 * m.rad}}
+	}
+	d["cashMarkers"] = markers // the authorities', on the screen
 	prices := map[string]float64{}
 	for b, px := range s.priceSizes {
 		if px > 0 && px < 100 {

@@ -1,0 +1,117 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"testing"
+
+	"quartet/rules"
+	kk "quartet/rules/kiezkoenig"
+	"quartet/rules/record"
+)
+
+// turnRecord is a five-player game at the person's turn, some turns in.
+func turnRecord(t *testing.T) *record.Record {
+	return kiezRecord(t, 5, 3, func(g *kk.Game, _ rules.Move) bool {
+		return g.Turns() > 12 && g.ToMove() == 0 && g.Phase() == "turn"
+	})
+}
+
+// The gold coin on each authority says what it is: "to rob" by it, on a
+// phone as on a tablet, in the cell, off the coin and set large enough to
+// read; and the authority's card says in a sentence that the coin is its
+// Cash marker, the charges paid there, which three Corruption cards rob
+// (play-test: a newcomer did not know what the coin was).
+func TestTheAuthoritiesCoinsSayTheyAreLootToRob(t *testing.T) {
+	rec := turnRecord(t)
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
+		w, h := size[0], size[1]
+		d := resumeKiez(t, w, h, rec)
+		d.waitFor("the person's turn", 300, humanTurn)
+		d.tick(30)
+		d.draw()
+		pix := image.NewRGBA(d.img.Bounds())
+		d.img.ReadPixels(pix.Pix)
+		s := d.state()
+		markers, _ := s["cashMarkers"].(map[string]any)
+		for _, id := range []string{"court", "tax", "police"} {
+			m, _ := markers[id].(map[string]any)
+			if m == nil {
+				t.Fatalf("%vx%v: no Cash marker on %s", w, h, id)
+			}
+			cell, coin := boxOf(m["cell"]), boxOf(m["coin"])
+			var said []string
+			for _, wd := range asList(m["words"]) {
+				wd := wd.(map[string]any)
+				said = append(said, wd["text"].(string))
+				r := boxOf([]any{wd["x"], wd["y"], wd["w"], wd["h"]})
+				if size := wd["size"].(float64); size < 7.5 {
+					t.Errorf("%vx%v %s: %q is %.1f px", w, h, id, wd["text"], size)
+				}
+				if !r.In(cell) || r.Overlaps(coin) {
+					t.Errorf("%vx%v %s: %q at %v, the cell %v, the coin %v", w, h, id, wd["text"], r, cell, coin)
+				}
+				gold := 0
+				for y := r.Min.Y; y < r.Max.Y; y++ {
+					for x := r.Min.X; x < r.Max.X; x++ {
+						if c := pix.RGBAAt(x, y); c.R > 180 && c.G > 140 && c.B < 120 {
+							gold++
+						}
+					}
+				}
+				if gold == 0 {
+					t.Errorf("%vx%v %s: nothing drawn where %q is", w, h, id, wd["text"])
+				}
+			}
+			if strings.Join(said, " ") != "to rob" {
+				t.Errorf("%vx%v %s: by the coin is written %q", w, h, id, said)
+			}
+		}
+		d.shot(fmt.Sprintf("kiez-rob-%vx%v", w, h))
+		// The card of an authority, opened by a long press.
+		sp := d.target("space-tax")
+		p := d.app.Pointer()
+		p.Inject(sp.X+sp.W/2, sp.Y+sp.H/2, true)
+		d.tick(40)
+		p.Inject(sp.X+sp.W/2, sp.Y+sp.H/2, false)
+		d.tick(20)
+		text, _ := d.state()["infoText"].(string)
+		for _, want := range []string{"the gold coin", "Cash marker", "rob it"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%vx%v: the Tax Office's card does not say %q:\n%s", w, h, want, text)
+			}
+		}
+		d.shot(fmt.Sprintf("kiez-rob-card-%vx%v", w, h))
+	}
+}
+
+// boxOf is a rectangle given as [x, y, w, h].
+func boxOf(v any) image.Rectangle {
+	f := v.([]any)
+	x, y, w, h := f[0].(float64), f[1].(float64), f[2].(float64), f[3].(float64)
+	return image.Rect(int(x+0.5), int(y+0.5), int(x+w+0.5), int(y+h+0.5))
+}
+
+// On a phone every seat card's name is written at 12 px or more, the
+// computers' among them (play-test: a computer's name was some 9 px on a
+// 390x844 phone), and at least as large on a tablet.
+func TestKiezSeatCardNamesAreTwelvePixelsOrMoreOnAPhone(t *testing.T) {
+	rec := turnRecord(t)
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.waitFor("the person's turn", 300, humanTurn)
+		d.tick(30)
+		d.draw()
+		sizes, _ := d.state()["seatNameSizes"].([]any)
+		if len(sizes) != 5 {
+			t.Fatalf("%v: %d name sizes", size, len(sizes))
+		}
+		for seat, v := range sizes {
+			if v.(float64) < 12 {
+				t.Errorf("%v: seat %d's name is %.1f px", size, seat, v.(float64))
+			}
+		}
+		d.shot(fmt.Sprintf("kiez-names-%vx%v", size[0], size[1]))
+	}
+}
