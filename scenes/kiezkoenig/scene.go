@@ -72,8 +72,10 @@ type Scene struct {
 
 	// scenery holds the still picture (ui.Scenery): the street, its
 	// spaces, the middle and the panels.
-	scenery                            ui.Scenery
-	overWide                           bool // the last frame's Over lay over the board
+	scenery  ui.Scenery
+	overWide bool // the last frame's Over lay over the board
+	// sparkArea is where the sparks were drawn last: for the test hook.
+	sparkArea                          ui.Rect
 	amountBuf                          []amount
 	cardBuf                            [kk.MaxSeats]table.SeatCard
 	boardLayer, duelLayer, centreLayer ui.Layer
@@ -713,9 +715,10 @@ func (s *Scene) Describe() map[string]any {
 	d["cardsFlying"] = flying
 	var amounts []map[string]any
 	for _, a := range s.amountBuf {
-		amounts = append(amounts, map[string]any{"text": a.text, "x": a.box.X, "y": a.box.Y, "w": a.box.W, "h": a.box.H})
+		amounts = append(amounts, map[string]any{"text": a.text, "x": a.box.X, "y": a.box.Y, "w": a.box.W, "h": a.box.H, "alpha": a.alpha})
 	}
 	d["amounts"] = amounts // as last drawn
+	d["sparkArea"] = []float64{s.sparkArea.X, s.sparkArea.Y, s.sparkArea.W, s.sparkArea.H}
 	var cards []map[string]any
 	for _, r := range s.ch.Lay.Seats[:g.Seats()] {
 		cards = append(cards, map[string]any{"x": r.X, "y": r.Y, "w": r.W, "h": r.H})
