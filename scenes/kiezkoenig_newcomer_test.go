@@ -192,3 +192,64 @@ func TestAKiezAmountFlyingIsReadableOverTheBoardsFigures(t *testing.T) {
 		}
 	}
 }
+
+// The street's name never shows through the recap's panel, nor between or
+// close around the buttons in the middle of the street (play-test: "REEPERBAHN"
+// shone through the panel): no pixel of its pink lies in the recap or
+// within 10 px above or under a button, or 5 px beside it, at the start of the person's turn with the
+// recap and without, on a phone and a tablet. Where it is written, it lies
+// clear of them.
+func TestTheStreetsNameNeverShowsThroughTheMiddlesPanelOrButtons(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		w, h    float64
+	}{{3, 1024, 768}, {5, 1024, 768}, {3, 390, 844}, {5, 390, 844}} {
+		rec := kiezRecord(t, tc.players, 5, func(g *kk.Game, _ rules.Move) bool {
+			return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
+		})
+		d := resumeKiez(t, tc.w, tc.h, rec)
+		d.waitFor("the person's turn", 6000, humanTurn)
+		for _, recap := range []bool{true, false} {
+			where := fmt.Sprintf("%d players, %vx%v, recap %v", tc.players, tc.w, tc.h, recap)
+			if !recap {
+				d.tap(5, 5) // a tap puts the recap away
+			}
+			d.tick(60) // the money still flying lands
+			d.draw()
+			pix := image.NewRGBA(d.img.Bounds())
+			d.img.ReadPixels(pix.Pix)
+			s := d.state()
+			if recap != (s["recapShown"] == true) {
+				t.Fatalf("%s: the recap is shown %v", where, s["recapShown"])
+			}
+			var keep []image.Rectangle
+			for _, ch := range s["choices"].([]any) {
+				tg := d.target(ch.(map[string]any)["id"].(string))
+				// Around it: the gap between two buttons is 8 px, and the
+				// street's cells stand some 10 px beside the outer ones.
+				keep = append(keep, image.Rect(int(tg.X)-5, int(tg.Y)-10, int(tg.X+tg.W)+5, int(tg.Y+tg.H)+10))
+			}
+			if recap {
+				keep = append(keep, boxOf(s["recapBox"]))
+			}
+			name := boxOf(s["streetName"])
+			for _, r := range keep {
+				if name.Overlaps(r) {
+					t.Errorf("%s: the street's name at %v lies on %v", where, name, r)
+				}
+				pink := 0
+				for y := r.Min.Y; y < r.Max.Y; y++ {
+					for x := r.Min.X; x < r.Max.X; x++ {
+						if c := pix.RGBAAt(x, y); int(c.R) > int(c.G)+12 && int(c.B) > int(c.G)+8 && c.R < 140 {
+							pink++
+						}
+					}
+				}
+				if pink > 0 {
+					t.Errorf("%s: %d pixels of the street's name show in %v", where, pink, r)
+				}
+			}
+			d.shot(fmt.Sprintf("kiez-street-%dp-%vx%v-recap-%v", tc.players, tc.w, tc.h, recap))
+		}
+	}
+}

@@ -74,6 +74,12 @@ type Scene struct {
 	// spaces, the middle and the panels.
 	scenery  ui.Scenery
 	overWide bool // the last frame's Over lay over the board
+	// recapPanel is where the recap's panel was painted last, on the
+	// screen.
+	recapPanel ui.Rect
+	// streetName is where the street's name was written last, on the
+	// screen; empty where it was left out.
+	streetName ui.Rect
 	// sparkArea is where the sparks were drawn last: for the test hook.
 	sparkArea                          ui.Rect
 	amountBuf                          []amount
@@ -718,6 +724,8 @@ func (s *Scene) Describe() map[string]any {
 		amounts = append(amounts, map[string]any{"text": a.text, "x": a.box.X, "y": a.box.Y, "w": a.box.W, "h": a.box.H, "alpha": a.alpha})
 	}
 	d["amounts"] = amounts // as last drawn
+	d["recapBox"] = []float64{s.recapPanel.X, s.recapPanel.Y, s.recapPanel.W, s.recapPanel.H}
+	d["streetName"] = []float64{s.streetName.X, s.streetName.Y, s.streetName.W, s.streetName.H}
 	d["sparkArea"] = []float64{s.sparkArea.X, s.sparkArea.Y, s.sparkArea.W, s.sparkArea.H}
 	var cards []map[string]any
 	for _, r := range s.ch.Lay.Seats[:g.Seats()] {
