@@ -253,3 +253,37 @@ func TestTheStreetsNameNeverShowsThroughTheMiddlesPanelOrButtons(t *testing.T) {
 		}
 	}
 }
+
+// "3 wins" on the duel's podium is never under a bullet, whichever step
+// either bullet stands on, on a phone and a tablet (play-test: the bullet
+// that reached the top step covered the words).
+func TestTheDuelsThreeWinsIsNeverUnderABullet(t *testing.T) {
+	rec := kiezRecord(t, 3, 11, func(g *kk.Game, _ rules.Move) bool {
+		return g.Phase() == "corrupt" && g.ToMove() == 0
+	})
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.waitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+		d.tick(40) // the duel view slides in
+		d.draw()
+		drawn := d.state()["duelDrawn"].(map[string]any)
+		label, _ := drawn["podiumLabel"].([]any)
+		if len(label) != 4 {
+			t.Fatalf("%v: no \"3 wins\" drawn: %v", size, drawn["podiumLabel"])
+		}
+		box := boxOf(label)
+		if box.Dy() < 10 {
+			t.Errorf("%v: \"3 wins\" is %d px high", size, box.Dy())
+		}
+		spots, _ := drawn["bulletSpots"].([]any)
+		if len(spots) != 8 {
+			t.Fatalf("%v: bullet spots %v", size, spots)
+		}
+		for i, sp := range spots {
+			if b := boxOf(sp); b.Overlaps(box) {
+				t.Errorf("%v: \"3 wins\" at %v lies under the %s's bullet at level %d, %v", size, box, []string{"attacker", "defender"}[i/4], i%4, b)
+			}
+		}
+		d.shot(fmt.Sprintf("kiez-podium-%vx%v", size[0], size[1]))
+	}
+}

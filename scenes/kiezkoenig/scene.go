@@ -817,18 +817,36 @@ func (s *Scene) Describe() map[string]any {
 		dr := s.duel.drawn
 		rect := func(r ui.Rect) []float64 { return []float64{r.X, r.Y, r.W, r.H} }
 		d["duelDrawn"] = map[string]any{
-			"dice":      [][]float64{rect(dr.dice[0]), rect(dr.dice[1])},
-			"bets":      [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
-			"banner":    rect(dr.banner),
-			"scoreSize": []float64{dr.scoreSize[0], dr.scoreSize[1]},
-			"bullets":   []string{fmt.Sprint(dr.bullets[0]), fmt.Sprint(dr.bullets[1])},
-			"colours":   []string{fmt.Sprint(s.colour(s.duel.attacker)), fmt.Sprint(s.colour(s.duel.defender))},
+			"dice":        [][]float64{rect(dr.dice[0]), rect(dr.dice[1])},
+			"bets":        [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
+			"banner":      rect(dr.banner),
+			"scoreSize":   []float64{dr.scoreSize[0], dr.scoreSize[1]},
+			"bullets":     []string{fmt.Sprint(dr.bullets[0]), fmt.Sprint(dr.bullets[1])},
+			"colours":     []string{fmt.Sprint(s.colour(s.duel.attacker)), fmt.Sprint(s.colour(s.duel.defender))},
+			"podiumLabel": rect(dr.podiumLabel),
+			"bulletSpots": bulletSpots(s.duel),
 		}
 	}
 	for k, v := range s.ch.Describe(s.busy()) {
 		d[k] = v
 	}
 	return d
+}
+
+// bulletSpots are the squares every bullet would take on the podium, at
+// rest, at each level from none won to three: for the test hook.
+func bulletSpots(d *duel) [][]float64 {
+	var out [][]float64
+	mid := podiumRect(d.panel, d.sides[0])
+	for side := range 2 {
+		for level := range 4 {
+			// A token's picture reaches past its radius (drawToken).
+			x, y, rad := bulletAt(mid, side, level)
+			h := rad / 0.86
+			out = append(out, []float64{x - h, y - h, 2 * h, 2 * h})
+		}
+	}
+	return out
 }
 
 // Busy reports whether the scene is still animating, for tests.
