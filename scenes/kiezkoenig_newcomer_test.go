@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -285,5 +286,81 @@ func TestTheDuelsThreeWinsIsNeverUnderABullet(t *testing.T) {
 			}
 		}
 		d.shot(fmt.Sprintf("kiez-podium-%vx%v", size[0], size[1]))
+	}
+}
+
+// throwWords finds a throw's face named at the end of the line ("Duel 1:
+// Jade (easy) throws 4.", "You throw 6."), or "".
+var throwWords = regexp.MustCompile(`throws? \d\.$`)
+
+// The line names a duel die's face only once the die has landed on it,
+// frame by frame through a duel the person fights, and the centre die's
+// face likewise (play-test: the line said the throw while the die still
+// tumbled). While a die is in the air the line says who throws.
+func TestTheLineNamesAThrowOnlyOnceTheDieHasLanded(t *testing.T) {
+	rec := kiezRecord(t, 3, 11, func(g *kk.Game, _ rules.Move) bool {
+		return g.Phase() == "corrupt" && g.ToMove() == 0
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+	inAir, named := 0, 0
+	for range 3000 {
+		s := d.state()
+		if s["duel"] != true {
+			break
+		}
+		if humanTurn(s) {
+			ids := strings.Join(choiceIDs(s), " ")
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(ids, id) {
+					d.tapTarget(id)
+					break
+				}
+			}
+			continue
+		}
+		d.update()
+		s = d.state()
+		msg, _ := s["message"].(string)
+		air, _ := s["duelDiceInAir"].([]any)
+		for side, a := range air {
+			if a != true {
+				continue
+			}
+			inAir++
+			if throwWords.MatchString(msg) {
+				t.Fatalf("the %s's die is in the air and the line says %q", []string{"attacker", "defender"}[side], msg)
+			}
+			if !strings.HasSuffix(msg, "…") {
+				t.Errorf("the %s's die is in the air and the line says %q, not who throws", []string{"attacker", "defender"}[side], msg)
+			}
+		}
+		if throwWords.MatchString(msg) {
+			named++
+		}
+	}
+	if inAir == 0 || named == 0 {
+		t.Fatalf("through the duel a die was in the air for %d ticks and the line named a throw for %d", inAir, named)
+	}
+	// The centre die, thrown by the person.
+	d = resumeKiez(t, 390, 844, turnRecord(t))
+	d.waitFor("the person's turn", 300, humanTurn)
+	d.tapTarget("roll")
+	inAir, named = 0, 0
+	for range 120 {
+		d.update()
+		s := d.state()
+		msg, _ := s["message"].(string)
+		if s["dieInAir"] == true {
+			inAir++
+			if throwWords.MatchString(msg) {
+				t.Fatalf("the die is in the air and the line says %q", msg)
+			}
+		} else if throwWords.MatchString(msg) {
+			named++
+		}
+	}
+	if inAir == 0 || named == 0 {
+		t.Fatalf("the centre die was in the air for %d ticks and the line named its throw for %d", inAir, named)
 	}
 }

@@ -725,6 +725,7 @@ func (s *Scene) Describe() map[string]any {
 	}
 	d["amounts"] = amounts // as last drawn
 	d["recapBox"] = []float64{s.recapPanel.X, s.recapPanel.Y, s.recapPanel.W, s.recapPanel.H}
+	d["dieInAir"] = s.die.thrown && s.die.age < s.die.roll
 	d["streetName"] = []float64{s.streetName.X, s.streetName.Y, s.streetName.W, s.streetName.H}
 	d["sparkArea"] = []float64{s.sparkArea.X, s.sparkArea.Y, s.sparkArea.W, s.sparkArea.H}
 	var cards []map[string]any
@@ -816,6 +817,11 @@ func (s *Scene) Describe() map[string]any {
 		d["duelLines"] = lines
 		dr := s.duel.drawn
 		rect := func(r ui.Rect) []float64 { return []float64{r.X, r.Y, r.W, r.H} }
+		var inAir []bool
+		for _, die := range s.duel.dice {
+			inAir = append(inAir, die.thrown && die.age < die.roll)
+		}
+		d["duelDiceInAir"] = inAir
 		d["duelDrawn"] = map[string]any{
 			"dice":        [][]float64{rect(dr.dice[0]), rect(dr.dice[1])},
 			"bets":        [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
