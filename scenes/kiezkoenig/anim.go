@@ -3,6 +3,7 @@ package kiezkoenig
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"quartet/audio"
 	"quartet/rules"
@@ -146,6 +147,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		return s.startThrow(c, ev)
 	case kk.Rolled:
 		s.throw(c, ev.Seat, ev.Die)
+		s.throwing(b, ev.Die, s.die.roll)
 		return s.ticks(c, rollTicks+holdTicks)
 	case kk.OrderTied:
 		s.notice("Tie for the start: " + s.seatList(ev.Seats) + " throw again.")
@@ -245,6 +247,11 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 	case kk.SupportDeclined:
 		return s.ticks(c, 4)
 	case kk.DuelRolled:
+		dur := s.ticks(c, s.duelBeat(duelDie, ownDuelDie))
+		// The die lands two thirds into the beat, and its face is read for
+		// the rest: it landed as the beat ended, and the next die was
+		// thrown at once.
+		roll := dur * 2 / 3
 		if s.duel != nil {
 			if ev.Side == kk.Attacker {
 				s.duel.result = -2
@@ -252,10 +259,11 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			}
 			s.duel.number = ev.Duel
 			s.duel.next = false
-			s.duel.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: s.ticks(c, s.duelBeat(duelDie, ownDuelDie)), thrown: true}
+			s.duel.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: roll, thrown: true}
 		}
+		s.throwing(b, ev.Die, roll)
 		c.Sound.Play(audio.DiceShake)
-		return s.ticks(c, s.duelBeat(duelDie, ownDuelDie))
+		return dur
 	case kk.DuelDecided:
 		if s.duel != nil {
 			s.duel.said = ""
@@ -297,13 +305,15 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 	case kk.Rolled:
 		if !b.landed && s.die.age >= s.die.roll {
 			b.landed = true
+			s.showingText = s.ch.Names.Words(b.ev.String()) + "."
 			c.Sound.Play(audio.DiceRoll)
 			x, y := s.dieRest()
 			s.particles.Burst(x, y, 8, ui.Paper, 2)
 		}
 	case kk.DuelRolled:
-		if !b.landed && b.age >= b.dur/2 {
+		if d := s.duel; !b.landed && (d == nil || d.dice[ev.Side].age >= d.dice[ev.Side].roll) {
 			b.landed = true
+			s.showingText = s.ch.Names.Words(b.ev.String()) + "."
 			c.Sound.Play(audio.DiceRoll)
 		}
 	case kk.Moved:
@@ -327,9 +337,25 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 	}
 }
 
+// throwing says in the line who throws while the die of beat b is in the
+// air, without the face the rules threw: the line named it before the die
+// had landed on it (play-test). during says the face once it lands.
+func (s *Scene) throwing(b *beat, face, roll int) {
+	if roll <= 0 {
+		return // no die in the air: the face is said at once
+	}
+	words := s.ch.Names.Words(b.ev.String())
+	s.showingText = strings.TrimSuffix(words, fmt.Sprintf(" %d", face)) + "…"
+}
+
 // finish ends a beat.
 func (s *Scene) finish(c *ui.Context, b *beat) {
 	switch ev := b.ev.(type) {
+	case kk.Rolled, kk.DuelRolled:
+		if !b.landed {
+			// Cut short (skipping ahead): the face is said all the same.
+			s.showingText = s.ch.Names.Words(b.ev.String()) + "."
+		}
 	case kk.OrderRolled:
 		// Dice thrown while skipping ahead land at once.
 		s.landStartDice(c, true)

@@ -276,10 +276,7 @@ func (s *Scene) paintStreet(cv *ui.Canvas) {
 	dash(b.Right()-cw*0.75, my, b.Right()-cw*0.75, b.Bottom()-ch*0.75)
 	dash(b.Right()-cw*0.75, b.Bottom()-ch*0.75, mx, b.Bottom()-ch*0.75)
 	dash(mx, b.Bottom()-ch*0.75, mx, my)
-	// The name of the street in the middle.
-	c := shift(g.centre)
-	sign := min(c.W*0.12, c.H*0.2, 46)
-	cv.Text("REEPERBAHN", c.X+c.W/2, c.Y+c.H*0.5, cv.FitSize("REEPERBAHN", c.W*0.9, sign, ui.Bold), ui.Bold, ui.Alpha(neonPink, 0.16), ui.Middle, ui.Middle)
+	// The street's name is the middle's (paintStreetName).
 
 	start := shift(g.cell[0])
 	cv.RoundRect(start, 8, ui.Hex(0x24303A))
@@ -292,6 +289,30 @@ func (s *Scene) paintStreet(cv *ui.Canvas) {
 	cv.Text("START", start.X+start.W/2, start.Y+start.H*0.4, cv.FitSize("START", start.W*0.8, start.H*0.25, ui.Bold), ui.Bold, ui.Paper, ui.Middle, ui.Middle)
 }
 
+// paintStreetName writes the street's name into the middle's layer, cr
+// being the middle on the screen, in the room left free between top and
+// bottom (within cr): under the die and the buttons, above the recap's
+// foot or the goal's line. It shone through the recap's panel and between
+// the buttons where it always stood in the middle (play-test); where
+// there is no room for it now, it is left out.
+func paintStreetName(cv *ui.Canvas, cr ui.Rect, top, bottom float64) ui.Rect {
+	const name = "REEPERBAHN"
+	room := bottom - top
+	size := min(cr.W*0.12, cr.H*0.2, 46, room*0.8)
+	size = min(size, fitSize(cv, name, cr.W*0.9, size))
+	if size < minStreetName {
+		return ui.Rect{}
+	}
+	w := cv.TextWidth(name, size, ui.Bold)
+	y := top + room/2
+	cv.Text(name, cr.W/2, y, size, ui.Bold, ui.Alpha(neonPink, 0.16), ui.Middle, ui.Middle)
+	return ui.R(cr.X+cr.W/2-w/2, cr.Y+y-size/2, w, size)
+}
+
+// minStreetName is the least size the street's name is written in: a
+// sign, not a line to read.
+const minStreetName = 14
+
 // paintSpace draws one space into its layer, r being the space within it.
 func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
 	space := kk.Track()[sp]
@@ -299,9 +320,16 @@ func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
 	case kk.BusinessSpace:
 		s.paintBusiness(cv, r, space.Business, k)
 	case kk.AuthoritySpace:
-		paintAuthority(cv, r, space.Authority, k.cash)
-		x, y, _ := authorityChip(r)
-		s.chipAt[sp] = [2]float64{x - r.X, y - r.Y}
+		m := paintAuthority(cv, r, space.Authority, k.cash)
+		s.chipAt[sp] = [2]float64{m.x - r.X, m.y - r.Y}
+		// Kept within the cell, as chipAt is: the layer's origin is not
+		// the screen's.
+		m.x, m.y = m.x-r.X, m.y-r.Y
+		for i := range m.words {
+			m.words[i].box.X -= r.X
+			m.words[i].box.Y -= r.Y
+		}
+		s.markers[space.Authority] = m
 	default:
 		paintCar(cv, r, space.ID, kk.CarReach(sp))
 	}
@@ -537,15 +565,72 @@ var shortNames = func() [kk.Businesses]string {
 }()
 var authorityKind = [...]string{"Hot", "Cash", "Gang"}
 
-func paintAuthority(cv *ui.Canvas, r ui.Rect, a kk.Authority, cash int) {
+func paintAuthority(cv *ui.Canvas, r ui.Rect, a kk.Authority, cash int) marker {
 	frame(cv, r, 8, 2, ui.Mix(authority, neonCyan, 0.7), authority)
 	name := authorityShort[a]
 	size := cv.FitSize(name, r.W-8, min(r.H*0.17, 17), ui.Bold)
 	cv.Text(name, r.X+r.W/2, r.Y+r.H*0.16, size, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
 	line := fmt.Sprintf("%d per %s", a.Charge(), authorityKind[a])
 	cv.Text(line, r.X+r.W/2, r.Y+r.H*0.34, cv.FitSize(line, r.W-8, size*0.8, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.8), ui.Middle, ui.Middle)
+	m := authorityMarker(cv, r, cash)
+	chip(cv, m.x, m.y, m.rad, cash)
+	for _, w := range m.words {
+		cv.Text(w.text, w.box.X, w.box.Y+w.box.H/2, w.size, ui.Bold, ui.Alpha(neonGold, 0.9), ui.Start, ui.Middle)
+	}
+	return m
+}
+
+// marker is an authority's Cash marker as its cell lays it out: the coin
+// and the words beside it.
+type marker struct {
+	x, y, rad, hw float64
+	words         []markerWord
+}
+
+// markerWord is a word written by a Cash marker, with the box its letters
+// take.
+type markerWord struct {
+	text string
+	size float64
+	box  ui.Rect
+}
+
+// minRobWord is the least size the words by an authority's coin are set
+// in.
+const minRobWord = 7.5
+
+// authorityMarker lays out an authority's Cash marker in its cell r: the
+// coin, and beside it "to rob" (on two lines where one does not fit), so
+// that a newcomer knows what the coin is: the money charged there, which
+// three Corruption cards rob (play-test: nobody knew what the coin was).
+// Where neither fits, the coin stands alone in the middle, as it did.
+func authorityMarker(cv *ui.Canvas, r ui.Rect, cash int) marker {
 	x, y, rad := authorityChip(r)
-	chip(cv, x, y, rad, cash)
+	hw := chipHalf(cv, rad, cash)
+	m := marker{x: x, y: y, rad: rad, hw: hw}
+	room := r.W - 10 - 2*hw - 3
+	most := min(13, rad*1.05)
+	if size := fitSize(cv, "to rob", room, most); size >= minRobWord {
+		w := cv.TextWidth("to rob", size, ui.Bold)
+		left := r.X + (r.W-(2*hw+3+w))/2
+		m.x = left + hw
+		m.words = []markerWord{{text: "to rob", size: size, box: ui.R(left+2*hw+3, y-size*0.6, w, size*1.2)}}
+		return m
+	}
+	// Two lines, "to" over "rob", as high as the coin.
+	size := min(fitSize(cv, "rob", room, most), (2*rad+2)/2.1)
+	if size < minRobWord {
+		return m
+	}
+	w := max(cv.TextWidth("to", size, ui.Bold), cv.TextWidth("rob", size, ui.Bold))
+	left := r.X + (r.W-(2*hw+3+w))/2
+	m.x = left + hw
+	lh := size * 1.05
+	for i, t := range []string{"to", "rob"} {
+		m.words = append(m.words, markerWord{text: t, size: size,
+			box: ui.R(left+2*hw+3, y+(float64(i)-1)*lh, cv.TextWidth(t, size, ui.Bold), lh)})
+	}
+	return m
 }
 
 func paintCar(cv *ui.Canvas, r ui.Rect, id string, reach int) {

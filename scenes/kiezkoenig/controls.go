@@ -480,6 +480,13 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context, k centreKey) {
 	s.centreLayer.DrawRect(cv, cr, k, func(lc *ui.Canvas) {
 		s.paintChoices(lc, c, cr.X, cr.Y)
 		h := s.goalHeight()
+		// The street's name goes in what the die, the buttons, the recap
+		// and the goal's line leave free (paintStreetName).
+		free := s.choiceArea().Y - cr.Y
+		for _, ch := range s.choices {
+			free = max(free, ch.rect.Bottom()-cr.Y+6)
+		}
+		defer func() { s.streetName = paintStreetName(lc, cr, free, cr.H-h) }()
 		if r := k.recapAt; k.recap != "" {
 			// The whole recap above the goal's line where it fits, else the
 			// brief one; else either over the goal's line too, which the
@@ -498,7 +505,11 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context, k centreKey) {
 				text = k.recap
 			}
 			s.recapSize, s.recapCut = paintRecap(lc, box, text)
+			panel := ui.R(box.X, box.Y, box.W, min(box.H, recapHeight(lc, text, box.W-16, s.recapSize)+16))
+			s.recapPanel = ui.R(cr.X+panel.X, cr.Y+panel.Y, panel.W, panel.H)
+			free = max(free, panel.Bottom()+6)
 			if !goal {
+				h = 0
 				return
 			}
 		}

@@ -103,6 +103,10 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		drawDie(cv, d.x, d.y, d.size, d.angle, d.face, d.col)
 	}
 	for _, a := range s.amounts(cv) {
+		// On a dark pill: crossing a stake's price or a fee, the figures
+		// ran through the board's own and neither could be read
+		// (play-test).
+		cv.RoundRect(a.box, min(a.box.W, a.box.H)/2, ui.Alpha(amountPill, 0.88*a.alpha))
 		cv.Text(a.text, a.x, a.y, amountSize, ui.Bold, ui.Alpha(neonGold, a.alpha), ui.Middle, ui.Middle)
 	}
 	s.scenery.End(cv)
@@ -352,9 +356,11 @@ func (s *Scene) tokenLift(seat int) float64 {
 // drawFlying draws money and stakes crossing the table, and the sparks.
 func (s *Scene) drawFlying(cv *ui.Canvas) {
 	s.drawFloaters(cv)
-	if r := s.particles.Draw(cv); r.W > 0 {
+	r := s.particles.Draw(cv)
+	if r.W > 0 {
 		s.scenery.Touch(cv, r)
 	}
+	s.sparkArea = r
 }
 
 func (s *Scene) drawFloaters(cv *ui.Canvas) {
@@ -370,15 +376,22 @@ func (s *Scene) drawFloaters(cv *ui.Canvas) {
 	}
 }
 
-// amountSize is the size of a flying amount's figures.
-const amountSize = 18.0
+// amountSize is the size of a flying amount's figures, and amountPad the
+// room its pill leaves either side of them.
+const (
+	amountSize = 18.0
+	amountPad  = 6.0
+)
+
+// amountPill is the colour of the pill a flying amount is drawn on.
+var amountPill = ui.Hex(0x0B0A12)
 
 // amount is an amount of money flying, as this frame draws it.
 type amount struct {
 	text  string
 	x, y  float64
 	alpha float64
-	box   ui.Rect // what its figures cover
+	box   ui.Rect // what its figures and their pill cover
 }
 
 // at is where a flying amount is at eased progress e: on a low arc, so
@@ -398,13 +411,14 @@ func (s *Scene) amounts(cv *ui.Canvas) []amount {
 		}
 		t := float64(f.age) / float64(f.dur)
 		x, y := f.at(ui.EaseOutCubic(t))
-		w := cv.TextWidth(f.text, amountSize, ui.Bold)
+		// Never narrower than tall: a single figure's pill is round.
+		w := max(cv.TextWidth(f.text, amountSize, ui.Bold), amountSize*1.5-2*amountPad)
 		// On screen, whole (play-test: a "40" from a Cash marker in the top
 		// row was cut at the phone's top edge).
-		x = min(max(x, w/2+2), cv.W-w/2-2)
+		x = min(max(x, w/2+amountPad), cv.W-w/2-amountPad)
 		y = min(max(y, amountSize*0.75), cv.H-amountSize*0.75)
 		s.amountBuf = append(s.amountBuf, amount{text: f.text, x: x, y: y, alpha: 1 - ui.Clamp01((t-0.7)/0.3),
-			box: ui.R(x-w/2-2, y-amountSize*0.75, w+4, amountSize*1.5)})
+			box: ui.R(x-w/2-amountPad, y-amountSize*0.75, w+2*amountPad, amountSize*1.5)})
 	}
 	return s.amountBuf
 }

@@ -160,6 +160,8 @@ type duelDrawn struct {
 	banner     ui.Rect
 	scoreSize  [2]float64
 	bullets    [2]colourRGBA
+	// podiumLabel is where "3 wins" was written.
+	podiumLabel ui.Rect
 }
 
 // duelOverKey is what the still part of the duel shows: the darkened
@@ -231,18 +233,16 @@ func (s *Scene) paintDuelOver(cv *ui.Canvas, c *ui.Context, k duelOverKey) {
 	// The bullets on the winner's podium, each in its duellist's colour
 	// (gold and silver said nothing of whose was whose; the key has the
 	// colours in panelK), climbing one step per duel won.
-	mid := ui.R(k.panel.X+k.panel.W/2-40, d.sides[0].Y+dy, 80, d.sides[0].H)
-	stepH := mid.H * 0.8 / 4
+	mid := podiumRect(k.panel, d.sides[0])
+	mid.Y += dy
 	for side := range 2 {
-		level := float64(k.podium[side])
-		x := mid.X + 20 + float64(side)*40
-		y := mid.Bottom() - stepH*0.5 - level*stepH
+		x, y, rad := bulletAt(mid, side, k.podium[side])
 		col := s.colour(d.attacker)
 		if side == 1 {
 			col = s.colour(d.defender)
 		}
 		d.drawn.bullets[side] = col
-		drawToken(cv, x, y, min(13, stepH*0.35), col, 1)
+		drawToken(cv, x, y, rad, col, 1)
 	}
 	if k.won {
 		// The winner's banner, dropping into place.
@@ -260,6 +260,19 @@ func (s *Scene) paintDuelOver(cv *ui.Canvas, c *ui.Context, k duelOverKey) {
 			lc.Text(head, b.X+b.W/2, b.Y+b.H/2, lc.FitSize(head, b.W-20, b.H*0.5, ui.Bold), ui.Bold, neonGold, ui.Middle, ui.Middle)
 		})
 	}
+}
+
+// podiumRect is the podium's column between the two sides, on the
+// screen: panel is the duel's panel, side the attacker's side.
+func podiumRect(panel, side ui.Rect) ui.Rect {
+	return ui.R(panel.X+panel.W/2-40, side.Y, 80, side.H)
+}
+
+// bulletAt is where a side's bullet stands on the podium mid at a level
+// (duels won), and its radius.
+func bulletAt(mid ui.Rect, side, level int) (x, y, rad float64) {
+	stepH := mid.H * 0.8 / 4
+	return mid.X + 20 + float64(side)*40, mid.Bottom() - stepH*0.5 - float64(level)*stepH, min(13, stepH*0.35)
 }
 
 // drawDuelDice draws the dice of this duel, thrown in turn: they move
@@ -411,7 +424,14 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 		cv.RoundRect(ui.R(p.W/2-w/2, y+2, w, stepH-4), 5, col)
 	}
 	cv.Text(fmt.Sprintf("%d : %d", k.podium[0], k.podium[1]), p.W/2, mid.Y+10, 22, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
-	cv.Text("3 wins", p.W/2, mid.Bottom()-stepH*3.5, 11, ui.Regular, ui.Ink, ui.Middle, ui.Middle)
+	// "3 wins" over the top step, under the score: on the step, the
+	// bullet that reached it covered the words (play-test).
+	top, stepTop := mid.Y+22, mid.Bottom()-stepH*4+2
+	size := min(14, max(9, (stepTop-top)*0.6))
+	w := cv.TextWidth(podiumWords, size, ui.Bold)
+	y := min((top+stepTop)/2, stepTop-size*0.6-1)
+	cv.Text(podiumWords, p.W/2, y, size, ui.Bold, ui.Alpha(neonGold, 0.85), ui.Middle, ui.Middle)
+	d.drawn.podiumLabel = ui.R(p.W/2-w/2+ox, y-size*0.6+oy, w, size*1.2)
 	// The result of this duel, then the choices or who is deciding.
 	ch := ui.R(d.choices.X-ox, d.choices.Y-oy, d.choices.W, d.choices.H)
 	status := ""
@@ -475,6 +495,9 @@ func scoreLines(cv *ui.Canvas, score string, width, size float64) []string {
 	}
 	return lines
 }
+
+// podiumWords name the podium's top step.
+const podiumWords = "3 wins"
 
 // duelLine is a row of the duel's line as painted, for the test hook.
 type duelLine struct {

@@ -97,7 +97,7 @@ func (s *Scene) spaceCard(sp int) infoCard {
 				"%s stake, price %d: %s. %s", k, kk.Stake(st).Price, s.ownerWords(st), whatStakeDoes(k))})
 		}
 		c.lines = append(c.lines, cardLine{icon: -1, text: fmt.Sprintf(
-			"Cash marker: %d kiezdollars. Entrance fees and the prices of this business's stakes collect on it.", s.v.cash[sp])})
+			"Cash marker: %d kiezdollars, the gold coin on the space. Entrance fees and the prices of this business's stakes collect on it; the owner of its Cash stake takes them on landing here.", s.v.cash[sp])})
 		if why := s.notForSaleWords(space.Business); why != "" {
 			c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: why})
 		}
@@ -112,7 +112,7 @@ func (s *Scene) spaceCard(sp int) infoCard {
 					"Land here: pay %d for every %s stake you own onto its Cash marker, take a Corruption card and throw again. Who cannot pay gives up one %s stake instead. Who owns no %s stake pays nothing and takes no Corruption card, but throws again too.",
 					a.Charge(), kind, kind, kind)},
 				{icon: -1, text: fmt.Sprintf(
-					"Cash marker: %d kiezdollars. With three Corruption cards, the third from an authority, you may rob its whole Cash marker, or fight anywhere.", s.v.cash[sp])},
+					"Cash marker: %d kiezdollars, the gold coin \"to rob\" on the space. The charges paid here collect on it, and they are loot: with three Corruption cards, the third from an authority, you may rob it (take it all and throw again), or fight anywhere.", s.v.cash[sp])},
 			}}
 	}
 	reach := kk.CarReach(sp)

@@ -76,11 +76,19 @@ type Scene struct {
 
 	// scenery holds the still picture (ui.Scenery): the street, its
 	// spaces, the middle and the panels.
-	scenery                            ui.Scenery
-	overWide                           bool     // the last frame's Over lay over the board
-	lastUnder                          underKey // the street the scenery last drew, for what changed since
-	underDrawn                         bool
-	lastOver                           overKey // the panels the scenery last drew
+	scenery    ui.Scenery
+	overWide   bool     // the last frame's Over lay over the board
+	lastUnder  underKey // the street the scenery last drew, for what changed since
+	underDrawn bool
+	lastOver   overKey // the panels the scenery last drew
+	// recapPanel is where the recap's panel was painted last, on the
+	// screen.
+	recapPanel ui.Rect
+	// streetName is where the street's name was written last, on the
+	// screen; empty where it was left out.
+	streetName ui.Rect
+	// sparkArea is where the sparks were drawn last: for the test hook.
+	sparkArea                          ui.Rect
 	amountBuf                          []amount
 	cardBuf                            [kk.MaxSeats]table.SeatCard
 	boardLayer, duelLayer, centreLayer ui.Layer
@@ -116,6 +124,9 @@ type Scene struct {
 	// chipAt is where each space's Cash marker lies in its cell, as last
 	// painted: money flies to and from the marker, not the space's name.
 	chipAt [40][2]float64
+	// markers are the authorities' Cash markers and the words by them,
+	// within their cells, as last painted: for the test hook.
+	markers [3]marker
 	// stakeAt is where each stake's slot lies in its cell, as last
 	// painted: a tap on a lit one buys it.
 	stakeAt [kk.Stakes]ui.Rect
@@ -736,9 +747,13 @@ func (s *Scene) Describe() map[string]any {
 	d["cardsFlying"] = flying
 	var amounts []map[string]any
 	for _, a := range s.amountBuf {
-		amounts = append(amounts, map[string]any{"text": a.text, "x": a.box.X, "y": a.box.Y, "w": a.box.W, "h": a.box.H})
+		amounts = append(amounts, map[string]any{"text": a.text, "x": a.box.X, "y": a.box.Y, "w": a.box.W, "h": a.box.H, "alpha": a.alpha})
 	}
 	d["amounts"] = amounts // as last drawn
+	d["recapBox"] = []float64{s.recapPanel.X, s.recapPanel.Y, s.recapPanel.W, s.recapPanel.H}
+	d["dieInAir"] = s.die.thrown && s.die.age < s.die.roll
+	d["streetName"] = []float64{s.streetName.X, s.streetName.Y, s.streetName.W, s.streetName.H}
+	d["sparkArea"] = []float64{s.sparkArea.X, s.sparkArea.Y, s.sparkArea.W, s.sparkArea.H}
 	var cards []map[string]any
 	for _, r := range s.ch.Lay.Seats[:g.Seats()] {
 		cards = append(cards, map[string]any{"x": r.X, "y": r.Y, "w": r.W, "h": r.H})
@@ -761,6 +776,20 @@ func (s *Scene) Describe() map[string]any {
 		boardNames[kk.BusinessAt(b).ID] = n
 	}
 	d["boardNames"] = boardNames
+	markers := map[string]any{}
+	for sp, space := range kk.Track() {
+		if space.Kind != kk.AuthoritySpace || s.ring.cell == nil {
+			continue
+		}
+		cell, m := s.ring.spaceRect(sp), s.markers[space.Authority]
+		var words []map[string]any
+		for _, w := range m.words {
+			words = append(words, map[string]any{"text": w.text, "size": w.size, "x": cell.X + w.box.X, "y": cell.Y + w.box.Y, "w": w.box.W, "h": w.box.H})
+		}
+		markers[space.ID] = map[string]any{"words": words, "cell": []float64{cell.X, cell.Y, cell.W, cell.H},
+			"coin": []float64{cell.X + m.x - m.hw, cell.Y + m.y - m.rad, 2 * m.hw, 2 * m.rad}}
+	}
+	d["cashMarkers"] = markers // the authorities', on the screen
 	prices := map[string]float64{}
 	for b, px := range s.priceSizes {
 		if px > 0 && px < 100 {
@@ -814,19 +843,42 @@ func (s *Scene) Describe() map[string]any {
 		d["duelLines"] = lines
 		dr := s.duel.drawn
 		rect := func(r ui.Rect) []float64 { return []float64{r.X, r.Y, r.W, r.H} }
+		var inAir []bool
+		for _, die := range s.duel.dice {
+			inAir = append(inAir, die.thrown && die.age < die.roll)
+		}
+		d["duelDiceInAir"] = inAir
 		d["duelDrawn"] = map[string]any{
-			"dice":      [][]float64{rect(dr.dice[0]), rect(dr.dice[1])},
-			"bets":      [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
-			"banner":    rect(dr.banner),
-			"scoreSize": []float64{dr.scoreSize[0], dr.scoreSize[1]},
-			"bullets":   []string{fmt.Sprint(dr.bullets[0]), fmt.Sprint(dr.bullets[1])},
-			"colours":   []string{fmt.Sprint(s.colour(s.duel.attacker)), fmt.Sprint(s.colour(s.duel.defender))},
+			"dice":        [][]float64{rect(dr.dice[0]), rect(dr.dice[1])},
+			"bets":        [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
+			"banner":      rect(dr.banner),
+			"scoreSize":   []float64{dr.scoreSize[0], dr.scoreSize[1]},
+			"bullets":     []string{fmt.Sprint(dr.bullets[0]), fmt.Sprint(dr.bullets[1])},
+			"colours":     []string{fmt.Sprint(s.colour(s.duel.attacker)), fmt.Sprint(s.colour(s.duel.defender))},
+			"podiumLabel": rect(dr.podiumLabel),
+			"bulletSpots": bulletSpots(s.duel),
 		}
 	}
 	for k, v := range s.ch.Describe(s.busy()) {
 		d[k] = v
 	}
 	return d
+}
+
+// bulletSpots are the squares every bullet would take on the podium, at
+// rest, at each level from none won to three: for the test hook.
+func bulletSpots(d *duel) [][]float64 {
+	var out [][]float64
+	mid := podiumRect(d.panel, d.sides[0])
+	for side := range 2 {
+		for level := range 4 {
+			// A token's picture reaches past its radius (drawToken).
+			x, y, rad := bulletAt(mid, side, level)
+			h := rad / 0.86
+			out = append(out, []float64{x - h, y - h, 2 * h, 2 * h})
+		}
+	}
+	return out
 }
 
 // Busy reports whether the scene is still animating, for tests.

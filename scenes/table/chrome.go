@@ -425,16 +425,23 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 	if o := ch.T.Game.Outcome(); o.Over && o.Winner >= 0 {
 		winner = o.Winner
 	}
+	// The size each seat card's name is written in, as last painted.
+	cv := &ui.Canvas{Scale: 1}
+	nameSizes := []float64{}
+	for i, card := range ch.cards[:ch.ncards] {
+		nameSizes = append(nameSizes, NameSize(cv, ch.Lay.Seats[i], card))
+	}
 	return map[string]any{
-		"toMove":    toMove,
-		"winner":    winner,
-		"message":   text,
-		"refusal":   ch.Msg.Refusal(),
-		"endScreen": ch.end.open(),
-		"boardSeen": ch.BoardSeen(),
-		"canUndo":   ch.CanUndo(busy),
-		"logLength": len(ch.T.Log),
-		"lastWords": last,
+		"seatNameSizes": nameSizes,
+		"toMove":        toMove,
+		"winner":        winner,
+		"message":       text,
+		"refusal":       ch.Msg.Refusal(),
+		"endScreen":     ch.end.open(),
+		"boardSeen":     ch.BoardSeen(),
+		"canUndo":       ch.CanUndo(busy),
+		"logLength":     len(ch.T.Log),
+		"lastWords":     last,
 	}
 }
 

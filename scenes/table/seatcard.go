@@ -3,6 +3,7 @@ package table
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"quartet/scenes/ui"
 )
@@ -33,12 +34,18 @@ func (card SeatCard) Spins() bool { return card.State == Thinking || card.Busy &
 const Thinking = "thinking…"
 
 // cardText sizes a card's name and state lines: cards are big on a desktop
-// and a thumb wide on a phone.
-func cardText(cv *ui.Canvas, r ui.Rect, card SeatCard) (nameSize, stateSize, big float64) {
+// and a thumb wide on a phone. The name it returns is the one to write:
+// on a card too narrow for a computer's whole name at minName beside its
+// score, the score is set smaller, down to minScore, and then the level
+// ("(easy)") is left off, which the seat's own card still says
+// (play-test: "Jade (easy)" was 9 px on a phone's third-wide card).
+func cardText(cv *ui.Canvas, r ui.Rect, card SeatCard) (name string, nameSize, stateSize, big float64) {
 	big = min(44, r.H*0.46)
 	if r.W < 200 {
 		big = min(30, r.H*0.4)
 	}
+	name = card.Name
+	most := min(21, max(12, r.H*0.22))
 	reserve := 0.0
 	if card.Score != "" {
 		// A wide score ("$100k") takes at most about half a narrow card:
@@ -46,14 +53,55 @@ func cardText(cv *ui.Canvas, r ui.Rect, card SeatCard) (nameSize, stateSize, big
 		big = min(big, cv.FitSize(card.Score, r.W*0.45-10, big, ui.Bold))
 		reserve = cv.TextWidth(card.Score, big, ui.Bold) + 10
 	}
-	nameSize = cv.FitSize(card.Name, r.W-reserve-30, min(21, max(12, r.H*0.22)), ui.Bold)
+	nameSize = cv.FitSize(name, r.W-reserve-30, most, ui.Bold)
+	if nameSize < minName && card.Score != "" {
+		full := big
+		for _, n := range []string{card.Name, shortName(card.Name)} {
+			// The score as large as leaves n its least size, never under
+			// minScore.
+			big = max(min(minScore, full), cv.FitSize(card.Score, r.W-30-cv.TextWidth(n, minName, ui.Bold)-10, full, ui.Bold))
+			name = n
+			nameSize = cv.FitSize(n, r.W-cv.TextWidth(card.Score, big, ui.Bold)-10-30, most, ui.Bold)
+			if nameSize >= minName {
+				break
+			}
+		}
+	}
 	// The state line is never larger than the name above it: a long name
 	// shrunk to fit would otherwise sit under a state line that overlaps it.
 	stateSize = min(14, max(10, r.H*0.15), nameSize)
 	if card.State != "" {
+		reserve = 0
+		if card.Score != "" {
+			reserve = cv.TextWidth(card.Score, big, ui.Bold) + 10
+		}
 		stateSize = min(stateSize, cv.FitSize(card.State, r.W-reserve-30, stateSize, ui.Regular))
 	}
-	return nameSize, stateSize, big
+	return name, nameSize, stateSize, big
+}
+
+// minName is the least size a card's name is written in where the score
+// can make room for it, and minScore the least the score is set in to
+// make it.
+const (
+	minName  = 12.0
+	minScore = 18.0
+)
+
+// shortName is a seat's name without its computer level: "Jade (easy)"
+// is "Jade".
+func shortName(name string) string {
+	if i := strings.LastIndex(name, " ("); i > 0 && strings.HasSuffix(name, ")") {
+		return name[:i]
+	}
+	return name
+}
+
+// NameSize is the size a card's name is written in, in r: for a scene's
+// test hook.
+func NameSize(cv *ui.Canvas, r ui.Rect, card SeatCard) float64 {
+	_, size, _, _ := cardText(cv, r, card)
+	return size
 }
 
 // stateY is the middle of the state line: under the name's letters, with a
@@ -75,7 +123,7 @@ func DrawSeatCard(cv *ui.Canvas, r ui.Rect, card SeatCard) ui.Rect {
 		stripe = 7
 	}
 	cv.RoundRect(ui.R(r.X, r.Y, stripe, r.H), stripe/2, col)
-	nameSize, stateSize, big := cardText(cv, r, card)
+	name, nameSize, stateSize, big := cardText(cv, r, card)
 	ink := ui.Ink
 	if card.Out {
 		ink = ui.Mix(ui.Ink, ui.Paper, 0.55)
@@ -88,7 +136,7 @@ func DrawSeatCard(cv *ui.Canvas, r ui.Rect, card SeatCard) ui.Rect {
 			cv.Text(card.ScoreLabel, r.Right()-12, top+big*0.72, scoreLabelSize(r), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.35), ui.End, ui.Middle)
 		}
 	}
-	cv.Text(card.Name, x, top, nameSize, ui.Bold, ink, ui.Start, ui.Middle)
+	cv.Text(name, x, top, nameSize, ui.Bold, ink, ui.Start, ui.Middle)
 	if card.State != "" {
 		cv.Text(card.State, x, stateY(top, nameSize, stateSize), stateSize, ui.Regular, ui.Shade(col, 0.7), ui.Start, ui.Middle)
 	}
@@ -116,7 +164,7 @@ func DrawCardSpinner(cv *ui.Canvas, tick int, r ui.Rect, card SeatCard) ui.Rect 
 	if !card.Spins() {
 		return ui.Rect{}
 	}
-	nameSize, stateSize, _ := cardText(cv, r, card)
+	_, nameSize, stateSize, _ := cardText(cv, r, card)
 	stripe := 10.0
 	if r.W < 200 {
 		stripe = 7

@@ -212,7 +212,7 @@ func TestACardsStateLineNeverOverlapsANameShrunkToFit(t *testing.T) {
 	cv := &ui.Canvas{Scale: 1, W: 390, H: 844}
 	for _, r := range []ui.Rect{ui.R(0, 0, 185, 100), ui.R(0, 0, 120, 70), ui.R(0, 0, 400, 118)} {
 		card := SeatCard{Name: "Dragon Master (expert)", State: Thinking, Score: "12", ScoreLabel: "of 15 Hongs"}
-		nameSize, stateSize, _ := cardText(cv, r, card)
+		_, nameSize, stateSize, _ := cardText(cv, r, card)
 		top := r.Y + min(r.H*0.25, nameSize*0.6+6)
 		if stateY(top, nameSize, stateSize)-stateSize/2 < top+nameSize/2 {
 			t.Errorf("card %v: name %.1f px at %.1f, state %.1f px at %.1f overlap", r, nameSize, top, stateSize, stateY(top, nameSize, stateSize))
@@ -263,7 +263,7 @@ func TestABigScoreLeavesTheNameAndStateLineTheirRoomOnAPhoneCard(t *testing.T) {
 	for _, r := range []ui.Rect{ui.R(0, 0, 121, 100), ui.R(0, 0, 185, 70), ui.R(0, 0, 121, 70)} {
 		for _, score := range []string{"$100k", "$320k", "$1,205k"} {
 			card := SeatCard{Name: "You", State: "to play", Score: score, ScoreLabel: "money"}
-			nameSize, stateSize, big := cardText(cv, r, card)
+			_, nameSize, stateSize, big := cardText(cv, r, card)
 			stripe := 7.0
 			words := r.X + stripe + 9 + max(cv.TextWidth(card.Name, nameSize, ui.Bold), cv.TextWidth(card.State, stateSize, ui.Regular))
 			if start := r.Right() - 12 - cv.TextWidth(score, big, ui.Bold); words > start {
@@ -317,7 +317,7 @@ func TestAFivePlayerTablesCardsSayWhatTheirScoreIsOnATablet(t *testing.T) {
 		}
 		cv := &ui.Canvas{Scale: 1, W: 1024, H: 768}
 		card := SeatCard{Name: "Violet (medium)", State: Thinking, Score: "$?", ScoreLabel: "secret"}
-		nameSize, _, big := cardText(cv, r, card)
+		_, nameSize, _, big := cardText(cv, r, card)
 		top := r.Y + min(r.H*0.25, nameSize*0.6+6)
 		bodyTop := top + big*0.72 + 8
 		if r.Bottom()-4-bodyTop < 12 {
@@ -365,4 +365,30 @@ func contains(r, o ui.Rect) bool {
 
 func overlaps(r, o ui.Rect) bool {
 	return r.X < o.Right() && o.X < r.Right() && r.Y < o.Bottom() && o.Y < r.Bottom()
+}
+
+// A computer's name on a phone's narrow card is written at 12 px or more
+// (play-test: "Jade (easy)" was 9 px beside its money on a 390 px phone's
+// third-wide card): the score gives room first, then the level is left
+// off; a card wide enough keeps the whole name.
+func TestAComputersNameOnAPhoneCardIsTwelvePixelsOrMore(t *testing.T) {
+	cv := &ui.Canvas{Scale: 1, W: 390, H: 844}
+	for _, r := range []ui.Rect{ui.R(0, 0, 121, 65), ui.R(0, 0, 121, 100), ui.R(0, 0, 185, 70)} {
+		for _, card := range []SeatCard{
+			{Name: "Jade (easy)", State: Thinking, Score: "105", ScoreLabel: "kiezdollars"},
+			{Name: "Violet (medium)", Score: "1175", ScoreLabel: "kiezdollars"},
+			{Name: "Gold (hard)", State: "to play", Score: "$1,205k", ScoreLabel: "money"},
+		} {
+			name, size, _, big := cardText(cv, r, card)
+			if size < minName {
+				t.Errorf("card %v: %q written as %q at %.1f px", r, card.Name, name, size)
+			}
+			if start := r.Right() - 12 - cv.TextWidth(card.Score, big, ui.Bold); r.X+7+9+cv.TextWidth(name, size, ui.Bold) > start {
+				t.Errorf("card %v: %q at %.1f px runs into the score %s at %.1f px", r, name, size, card.Score, big)
+			}
+		}
+	}
+	if name, _, _, _ := cardText(cv, ui.R(0, 0, 185, 70), SeatCard{Name: "Jade (easy)", Score: "105"}); name != "Jade (easy)" {
+		t.Errorf("a half-wide phone card writes %q", name)
+	}
 }

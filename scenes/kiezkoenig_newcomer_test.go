@@ -1,0 +1,366 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"regexp"
+	"strings"
+	"testing"
+
+	"quartet/rules"
+	kk "quartet/rules/kiezkoenig"
+	"quartet/rules/record"
+)
+
+// turnRecord is a five-player game at the person's turn, some turns in.
+func turnRecord(t *testing.T) *record.Record {
+	return kiezRecord(t, 5, 3, func(g *kk.Game, _ rules.Move) bool {
+		return g.Turns() > 12 && g.ToMove() == 0 && g.Phase() == "turn"
+	})
+}
+
+// The gold coin on each authority says what it is: "to rob" by it, on a
+// phone as on a tablet, in the cell, off the coin and set large enough to
+// read; and the authority's card says in a sentence that the coin is its
+// Cash marker, the charges paid there, which three Corruption cards rob
+// (play-test: a newcomer did not know what the coin was).
+func TestTheAuthoritiesCoinsSayTheyAreLootToRob(t *testing.T) {
+	rec := turnRecord(t)
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
+		w, h := size[0], size[1]
+		d := resumeKiez(t, w, h, rec)
+		d.waitFor("the person's turn", 300, humanTurn)
+		d.tick(30)
+		d.draw()
+		pix := image.NewRGBA(d.img.Bounds())
+		d.img.ReadPixels(pix.Pix)
+		s := d.state()
+		markers, _ := s["cashMarkers"].(map[string]any)
+		for _, id := range []string{"court", "tax", "police"} {
+			m, _ := markers[id].(map[string]any)
+			if m == nil {
+				t.Fatalf("%vx%v: no Cash marker on %s", w, h, id)
+			}
+			cell, coin := boxOf(m["cell"]), boxOf(m["coin"])
+			var said []string
+			for _, wd := range asList(m["words"]) {
+				wd := wd.(map[string]any)
+				said = append(said, wd["text"].(string))
+				r := boxOf([]any{wd["x"], wd["y"], wd["w"], wd["h"]})
+				if size := wd["size"].(float64); size < 7.5 {
+					t.Errorf("%vx%v %s: %q is %.1f px", w, h, id, wd["text"], size)
+				}
+				if !r.In(cell) || r.Overlaps(coin) {
+					t.Errorf("%vx%v %s: %q at %v, the cell %v, the coin %v", w, h, id, wd["text"], r, cell, coin)
+				}
+				gold := 0
+				for y := r.Min.Y; y < r.Max.Y; y++ {
+					for x := r.Min.X; x < r.Max.X; x++ {
+						if c := pix.RGBAAt(x, y); c.R > 180 && c.G > 140 && c.B < 120 {
+							gold++
+						}
+					}
+				}
+				if gold == 0 {
+					t.Errorf("%vx%v %s: nothing drawn where %q is", w, h, id, wd["text"])
+				}
+			}
+			if strings.Join(said, " ") != "to rob" {
+				t.Errorf("%vx%v %s: by the coin is written %q", w, h, id, said)
+			}
+		}
+		d.shot(fmt.Sprintf("kiez-rob-%vx%v", w, h))
+		// The card of an authority, opened by a long press.
+		sp := d.target("space-tax")
+		p := d.app.Pointer()
+		p.Inject(sp.X+sp.W/2, sp.Y+sp.H/2, true)
+		d.tick(40)
+		p.Inject(sp.X+sp.W/2, sp.Y+sp.H/2, false)
+		d.tick(20)
+		text, _ := d.state()["infoText"].(string)
+		for _, want := range []string{"the gold coin", "Cash marker", "rob it"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%vx%v: the Tax Office's card does not say %q:\n%s", w, h, want, text)
+			}
+		}
+		d.shot(fmt.Sprintf("kiez-rob-card-%vx%v", w, h))
+	}
+}
+
+// boxOf is a rectangle given as [x, y, w, h].
+func boxOf(v any) image.Rectangle {
+	f := v.([]any)
+	x, y, w, h := f[0].(float64), f[1].(float64), f[2].(float64), f[3].(float64)
+	return image.Rect(int(x+0.5), int(y+0.5), int(x+w+0.5), int(y+h+0.5))
+}
+
+// On a phone every seat card's name is written at 12 px or more, the
+// computers' among them (play-test: a computer's name was some 9 px on a
+// 390x844 phone), and at least as large on a tablet.
+func TestKiezSeatCardNamesAreTwelvePixelsOrMoreOnAPhone(t *testing.T) {
+	rec := turnRecord(t)
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.waitFor("the person's turn", 300, humanTurn)
+		d.tick(30)
+		d.draw()
+		sizes, _ := d.state()["seatNameSizes"].([]any)
+		if len(sizes) != 5 {
+			t.Fatalf("%v: %d name sizes", size, len(sizes))
+		}
+		for seat, v := range sizes {
+			if v.(float64) < 12 {
+				t.Errorf("%v: seat %d's name is %.1f px", size, seat, v.(float64))
+			}
+		}
+		d.shot(fmt.Sprintf("kiez-names-%vx%v", size[0], size[1]))
+	}
+}
+
+// A flying amount is drawn on a dark pill: over a stake's price or a fee
+// on the street, nothing light shows through around its gold figures
+// (play-test: a fee flying over a stake's price made both unreadable). On
+// a phone and a tablet, through some turns; the pixels looked at are the
+// street's side of the seat cards, where the amounts fly over the board.
+func TestAKiezAmountFlyingIsReadableOverTheBoardsFigures(t *testing.T) {
+	rec := turnRecord(t)
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
+		w, h := size[0], size[1]
+		d := resumeKiez(t, w, h, rec)
+		d.waitFor("the person's turn", 300, humanTurn)
+		d.tapTarget("roll")
+		pix := image.NewRGBA(d.img.Bounds())
+		checked, saved, bad := 0, false, false
+		for range 500 {
+			d.update()
+			d.draw()
+			s := d.state()
+			amounts, _ := s["amounts"].([]any)
+			if len(amounts) == 0 || s["cardsFlying"].(float64) > 0 {
+				// Stake cards fly over everything, amounts too.
+				if humanTurn(s) {
+					if ids := choiceIDs(s); len(ids) > 0 {
+						d.tapTarget(ids[0])
+					}
+				}
+				continue
+			}
+			street := image.Rect(0, 0, int(w), int(h))
+			for _, c := range s["seatCards"].([]any) {
+				card := boxOf([]any{c.(map[string]any)["x"], c.(map[string]any)["y"], c.(map[string]any)["w"], c.(map[string]any)["h"]})
+				if card.Min.Y > int(h)/2 {
+					street.Max.Y = min(street.Max.Y, card.Min.Y-6)
+				} else {
+					street.Max.X = min(street.Max.X, card.Min.X-6)
+				}
+			}
+			d.img.ReadPixels(pix.Pix)
+			// Sparks fly over everything, amounts too.
+			sparks := boxOf(s["sparkArea"]).Inset(-2)
+			for _, a := range amounts {
+				a := a.(map[string]any)
+				if a["alpha"].(float64) < 0.99 {
+					continue // fading out where it landed
+				}
+				box := boxOf([]any{a["x"], a["y"], a["w"], a["h"]})
+				// Inside the pill's edge, which is smoothed into what lies under it.
+				pill := box.Inset(3)
+				in := pill.Intersect(street)
+				for y := in.Min.Y; y < in.Max.Y; y++ {
+					for x := in.Min.X; x < in.Max.X; x++ {
+						if !inRounded(pill, float64(min(pill.Dx(), pill.Dy()))/2, x, y) || image.Pt(x, y).In(sparks) {
+							continue
+						}
+						checked++
+						if c := pix.RGBAAt(x, y); min(c.R, c.G, c.B) > 120 {
+							if !saved {
+								d.savePNG(fmt.Sprintf("kiez-amount-unreadable-%vx%v", w, h), pix)
+								saved = true
+							}
+							bad = true
+							t.Errorf("%vx%v: the amount %v at %v shows a light rgb(%d,%d,%d) at (%d, %d) beside its figures", w, h, a["text"], box, c.R, c.G, c.B, x, y)
+							break
+						}
+					}
+				}
+			}
+			if bad {
+				break
+			}
+		}
+		if checked == 0 {
+			t.Fatalf("%vx%v: no amount flew over the street", w, h)
+		}
+	}
+}
+
+// The street's name never shows through the recap's panel, nor between or
+// close around the buttons in the middle of the street (play-test: "REEPERBAHN"
+// shone through the panel): no pixel of its pink lies in the recap or
+// within 10 px above or under a button, or 5 px beside it, at the start of the person's turn with the
+// recap and without, on a phone and a tablet. Where it is written, it lies
+// clear of them.
+func TestTheStreetsNameNeverShowsThroughTheMiddlesPanelOrButtons(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		w, h    float64
+	}{{3, 1024, 768}, {5, 1024, 768}, {3, 390, 844}, {5, 390, 844}} {
+		rec := kiezRecord(t, tc.players, 5, func(g *kk.Game, _ rules.Move) bool {
+			return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
+		})
+		d := resumeKiez(t, tc.w, tc.h, rec)
+		d.waitFor("the person's turn", 6000, humanTurn)
+		for _, recap := range []bool{true, false} {
+			where := fmt.Sprintf("%d players, %vx%v, recap %v", tc.players, tc.w, tc.h, recap)
+			if !recap {
+				d.tap(5, 5) // a tap puts the recap away
+			}
+			d.tick(60) // the money still flying lands
+			d.draw()
+			pix := image.NewRGBA(d.img.Bounds())
+			d.img.ReadPixels(pix.Pix)
+			s := d.state()
+			if recap != (s["recapShown"] == true) {
+				t.Fatalf("%s: the recap is shown %v", where, s["recapShown"])
+			}
+			var keep []image.Rectangle
+			for _, ch := range s["choices"].([]any) {
+				tg := d.target(ch.(map[string]any)["id"].(string))
+				// Around it: the gap between two buttons is 8 px, and the
+				// street's cells stand some 10 px beside the outer ones.
+				keep = append(keep, image.Rect(int(tg.X)-5, int(tg.Y)-10, int(tg.X+tg.W)+5, int(tg.Y+tg.H)+10))
+			}
+			if recap {
+				keep = append(keep, boxOf(s["recapBox"]))
+			}
+			name := boxOf(s["streetName"])
+			for _, r := range keep {
+				if name.Overlaps(r) {
+					t.Errorf("%s: the street's name at %v lies on %v", where, name, r)
+				}
+				pink := 0
+				for y := r.Min.Y; y < r.Max.Y; y++ {
+					for x := r.Min.X; x < r.Max.X; x++ {
+						if c := pix.RGBAAt(x, y); int(c.R) > int(c.G)+12 && int(c.B) > int(c.G)+8 && c.R < 140 {
+							pink++
+						}
+					}
+				}
+				if pink > 0 {
+					t.Errorf("%s: %d pixels of the street's name show in %v", where, pink, r)
+				}
+			}
+			d.shot(fmt.Sprintf("kiez-street-%dp-%vx%v-recap-%v", tc.players, tc.w, tc.h, recap))
+		}
+	}
+}
+
+// "3 wins" on the duel's podium is never under a bullet, whichever step
+// either bullet stands on, on a phone and a tablet (play-test: the bullet
+// that reached the top step covered the words).
+func TestTheDuelsThreeWinsIsNeverUnderABullet(t *testing.T) {
+	rec := kiezRecord(t, 3, 11, func(g *kk.Game, _ rules.Move) bool {
+		return g.Phase() == "corrupt" && g.ToMove() == 0
+	})
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.waitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+		d.tick(40) // the duel view slides in
+		d.draw()
+		drawn := d.state()["duelDrawn"].(map[string]any)
+		label, _ := drawn["podiumLabel"].([]any)
+		if len(label) != 4 {
+			t.Fatalf("%v: no \"3 wins\" drawn: %v", size, drawn["podiumLabel"])
+		}
+		box := boxOf(label)
+		if box.Dy() < 10 {
+			t.Errorf("%v: \"3 wins\" is %d px high", size, box.Dy())
+		}
+		spots, _ := drawn["bulletSpots"].([]any)
+		if len(spots) != 8 {
+			t.Fatalf("%v: bullet spots %v", size, spots)
+		}
+		for i, sp := range spots {
+			if b := boxOf(sp); b.Overlaps(box) {
+				t.Errorf("%v: \"3 wins\" at %v lies under the %s's bullet at level %d, %v", size, box, []string{"attacker", "defender"}[i/4], i%4, b)
+			}
+		}
+		d.shot(fmt.Sprintf("kiez-podium-%vx%v", size[0], size[1]))
+	}
+}
+
+// throwWords finds a throw's face named at the end of the line ("Duel 1:
+// Jade (easy) throws 4.", "You throw 6."), or "".
+var throwWords = regexp.MustCompile(`throws? \d\.$`)
+
+// The line names a duel die's face only once the die has landed on it,
+// frame by frame through a duel the person fights, and the centre die's
+// face likewise (play-test: the line said the throw while the die still
+// tumbled). While a die is in the air the line says who throws.
+func TestTheLineNamesAThrowOnlyOnceTheDieHasLanded(t *testing.T) {
+	rec := kiezRecord(t, 3, 11, func(g *kk.Game, _ rules.Move) bool {
+		return g.Phase() == "corrupt" && g.ToMove() == 0
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+	inAir, named := 0, 0
+	for range 3000 {
+		s := d.state()
+		if s["duel"] != true {
+			break
+		}
+		if humanTurn(s) {
+			ids := strings.Join(choiceIDs(s), " ")
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(ids, id) {
+					d.tapTarget(id)
+					break
+				}
+			}
+			continue
+		}
+		d.update()
+		s = d.state()
+		msg, _ := s["message"].(string)
+		air, _ := s["duelDiceInAir"].([]any)
+		for side, a := range air {
+			if a != true {
+				continue
+			}
+			inAir++
+			if throwWords.MatchString(msg) {
+				t.Fatalf("the %s's die is in the air and the line says %q", []string{"attacker", "defender"}[side], msg)
+			}
+			if !strings.HasSuffix(msg, "…") {
+				t.Errorf("the %s's die is in the air and the line says %q, not who throws", []string{"attacker", "defender"}[side], msg)
+			}
+		}
+		if throwWords.MatchString(msg) {
+			named++
+		}
+	}
+	if inAir == 0 || named == 0 {
+		t.Fatalf("through the duel a die was in the air for %d ticks and the line named a throw for %d", inAir, named)
+	}
+	// The centre die, thrown by the person.
+	d = resumeKiez(t, 390, 844, turnRecord(t))
+	d.waitFor("the person's turn", 300, humanTurn)
+	d.tapTarget("roll")
+	inAir, named = 0, 0
+	for range 120 {
+		d.update()
+		s := d.state()
+		msg, _ := s["message"].(string)
+		if s["dieInAir"] == true {
+			inAir++
+			if throwWords.MatchString(msg) {
+				t.Fatalf("the die is in the air and the line says %q", msg)
+			}
+		} else if throwWords.MatchString(msg) {
+			named++
+		}
+	}
+	if inAir == 0 || named == 0 {
+		t.Fatalf("the centre die was in the air for %d ticks and the line named its throw for %d", inAir, named)
+	}
+}
