@@ -551,6 +551,9 @@ func TestTheComputerPlayersStartThrowsAreThrownTogether(t *testing.T) {
 					if line := s["centreLine"].(string); regexp.MustCompile(regexp.QuoteMeta(die["name"].(string)) + ` \d`).MatchString(line) {
 						t.Fatalf("%s's start die still tumbles, the line already says %q", die["name"], line)
 					}
+					if msg, _ := s["message"].(string); regexp.MustCompile(`throws? \d for the start`).MatchString(msg) {
+						t.Fatalf("%s's start die still tumbles, the message already says %q", die["name"], msg)
+					}
 				} else if line := s["centreLine"].(string); !strings.Contains(line, fmt.Sprintf("%s %d", die["name"], int(die["face"].(float64)))) {
 					t.Fatalf("a start die lies on %v, the line says %q", die["face"], line)
 				}

@@ -646,7 +646,13 @@ func (s *Scene) startThrow(c *ui.Context, ev kk.OrderRolled) int {
 		names = append(names, s.ch.Names.Name(e.Seat))
 	}
 	if len(group) == 1 {
-		s.showingText = s.subjectVerb(ev.Seat, "throw", "throws") + fmt.Sprintf(" %d for the start.", ev.Die)
+		// The face is said once the die lies on it (landStartDice), as a
+		// throw on the street is.
+		s.startLanding = s.subjectVerb(ev.Seat, "throw", "throws") + fmt.Sprintf(" %d for the start.", ev.Die)
+		s.showingText = s.subjectVerb(ev.Seat, "throw", "throws") + " for the start…"
+		if roll <= 0 {
+			s.showingText, s.startLanding = s.startLanding, ""
+		}
 	} else {
 		s.showingText = andList(names) + " throw for the start."
 	}
@@ -685,6 +691,9 @@ func (s *Scene) landStartDice(c *ui.Context, quiet bool) {
 				s.particles.Burst(x, y, 6, ui.Paper, 2)
 			}
 		}
+	}
+	if landed && s.startLanding != "" {
+		s.showingText, s.startLanding = s.startLanding, ""
 	}
 	if landed && !quiet {
 		c.Sound.Play(audio.DiceRoll)

@@ -88,7 +88,9 @@ type Scene struct {
 	// screen; empty where it was left out.
 	streetName ui.Rect
 	// sparkArea is where the sparks were drawn last: for the test hook.
-	sparkArea                          ui.Rect
+	sparkArea ui.Rect
+	// startLanding is what the line says when a lone start die lands.
+	startLanding                       string
 	amountBuf                          []amount
 	cardBuf                            [kk.MaxSeats]table.SeatCard
 	boardLayer, duelLayer, centreLayer ui.Layer
