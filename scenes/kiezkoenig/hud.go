@@ -131,9 +131,6 @@ func (s *Scene) progress(seat int) (have, need int) {
 	return kk.ProgressOf(s.game().Seats(), held)
 }
 
-// chipColours are the chips of 5, 10 and 25 kiezdollars.
-var chipColours = [3]colourRGBA{ui.Hex(0xE9E4D8), ui.Hex(0x3F7FD0), ui.Hex(0x2E9E5B)}
-
 // bodyText is one text the seat card's body shows, with the box it takes:
 // kept for the test hook, which checks that no two overlap.
 type bodyText struct {
@@ -163,17 +160,13 @@ func cardWords(k hudKey, seat int) []string {
 	return parts
 }
 
-// chipWords is a pile of chips as the card writes it: how many of which
-// value, "9×25".
-func chipWords(n, value int) string { return fmt.Sprintf("%d×%d", n, value) }
-
-// chipValues are the values of the chips of chipColours.
-var chipValues = [3]int{5, 10, 25}
-
-// paintSeatBody lays a seat card's body out so that nothing overlaps: the
-// progress keeps its place on the right, the cards (the Super Turbo among
-// them) come next, and the money as chips takes what room is left; the
-// total is the card's big figure anyway.
+// paintSeatBody lays a seat card's body out so that nothing overlaps and
+// nothing runs past the card: the progress towards the win, always shown
+// (play-test: on a phone "1 Corruption" took its place and a seat won
+// unseen), and the cards, the Super Turbo among them. The money is the
+// card's big figure alone: the chips it once showed beside it, a
+// coloured dot and "13×25", read as a debt to the seat of that colour,
+// and which chips make a sum never changes what anyone may do.
 func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need int) {
 	body := seatBody{rect: r}
 	defer func() { s.bodies[seat] = body }()
@@ -203,67 +196,38 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 	}
 	y := r.Y + line/2
 	ink := ui.Shade(s.colour(seat), 0.7)
-	// The progress on the right of the first row.
-	// "to win", never "stakes": the count is the way nearest the win, not
-	// every stake owned, and 5/18 beside eight stakes read as a mistake.
-	label := progressWords(k.have[seat], need)
-	if seat == k.leader {
-		label = "leads · " + label
-	}
 	ls := min(13, line*0.65)
-	// The cards: beside the chips on a one-row body, or the second row.
 	cardLine := strings.Join(cardWords(k, seat), " · ")
 	twoRows := r.H >= 30
-	if !twoRows && cardLine != "" && r.W-cv.TextWidth(label, ls, ui.Bold)-10 < cv.TextWidth(cardLine, min(line*0.72, 10), ui.Bold) {
-		// A one-row body too narrow for both: the cards keep their
-		// words, the progress drops what it counts (its card says it).
-		label = strings.TrimSuffix(label, " · "+countedWords(need))
+	cs := line * 0.72
+	room := r.W
+	if !twoRows && cardLine != "" {
+		// One row: the cards keep their words beside the progress, which
+		// drops what it counts first (its card says it).
+		room = r.W - min(cv.TextWidth(cardLine, min(cs, 10), ui.Bold), r.W/2) - 10
 	}
+	variants := progressVariants(k, seat, need)
+	label := variants[len(variants)-1]
+	for _, v := range variants {
+		if cv.TextWidth(v, ls, ui.Bold) <= room {
+			label = v
+			break
+		}
+	}
+	ls = fitIn(cv, label, room, ls, ui.Bold)
 	text(label, r.Right(), y, ls, ui.Bold, ink, ui.End)
 	right := r.Right() - cv.TextWidth(label, ls, ui.Bold) - 10
 	y2 := y + line
 	if cardLine != "" {
-		size := line * 0.72
 		if twoRows {
-			size = cv.FitSize(cardLine, r.W, size, ui.Bold)
+			size := fitIn(cv, cardLine, r.W, cs, ui.Bold)
 			text(cardLine, r.X, y2, size, ui.Bold, ui.Hex(0x7A3E9D), ui.Start)
 		} else {
-			size = cv.FitSize(cardLine, right-r.X, size, ui.Bold)
-			w := cv.TextWidth(cardLine, size, ui.Bold)
-			text(cardLine, right-w, y, size, ui.Bold, ui.Hex(0x7A3E9D), ui.Start)
-			right -= w + 10
+			// On the left, where the chips were: the row reads from both
+			// ends of the card.
+			size := fitIn(cv, cardLine, right-r.X, cs, ui.Bold)
+			text(cardLine, r.X, y, size, ui.Bold, ui.Hex(0x7A3E9D), ui.Start)
 		}
-	}
-	// The money as chips of 25, 10 and 5, each pile with its value: all
-	// the piles or none, since some of them would not add up to the total.
-	chips := kk.Chips(k.money[seat])
-	rad := line * 0.38
-	x := r.X
-	width := 0.0
-	for i := range chips {
-		if chips[i] > 0 {
-			width += rad*2 + 2 + cv.TextWidth(chipWords(chips[i], chipValues[i]), line*0.7, ui.Regular) + 8
-		}
-	}
-	if x+width-8 > right {
-		chips = [3]int{}
-	}
-	if !twoRows && !s.roomForChips(cv, r, line) {
-		// A narrow one-row card shows its chips by its width alone, never
-		// by the cards it holds: it showed the chips one turn and the
-		// Super Turbo the next, card beside card differing.
-		chips = [3]int{}
-	}
-	for i := 2; i >= 0; i-- {
-		if chips[i] == 0 {
-			continue
-		}
-		t := chipWords(chips[i], chipValues[i])
-		w := rad*2 + 2 + cv.TextWidth(t, line*0.7, ui.Regular)
-		cv.Circle(x+rad, y, rad, ui.Shade(chipColours[i], 0.8))
-		cv.Circle(x+rad, y, rad*0.75, chipColours[i])
-		text(t, x+rad*2+2, y, line*0.7, ui.Regular, ui.Ink, ui.Start)
-		x += w + 8
 	}
 	// Progress towards the goal: a bar of stakes owned out of those needed.
 	if r.H >= 46 {
@@ -274,6 +238,27 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 			cv.RoundRect(ui.R(bar.X, bar.Y, max(bar.H, bar.W*f), bar.H), bar.H/2, s.colour(seat))
 		}
 	}
+}
+
+// fitIn is the size, at most size, at which t is no wider than width:
+// ui.FitSize stops at 8 px, and a text wider than its card ran off it.
+func fitIn(cv *ui.Canvas, t string, width, size float64, face ui.Weight) float64 {
+	size = cv.FitSize(t, width, size, face)
+	if w := cv.TextWidth(t, size, face); w > width && w > 0 {
+		size *= width / w
+	}
+	return size
+}
+
+// progressVariants are the ways to write a seat's progress, longest
+// first: every one keeps the count, the last has nothing else.
+func progressVariants(k hudKey, seat, need int) []string {
+	full := progressWords(k.have[seat], need)
+	short := fmt.Sprintf("to win: %d/%d", k.have[seat], need)
+	if seat == k.leader {
+		return []string{"leads · " + full, "leads · " + short, short}
+	}
+	return []string{full, short}
 }
 
 // result is what the end dialog says.
@@ -298,52 +283,70 @@ func (s *Scene) result() table.Result {
 	return res
 }
 
+// paintSmallBody lays out a thumb-wide card's body: the progress first,
+// then the cards, in words, never letters; the seat's card (a tap on it)
+// says the rest. The size is the card's, not the seat's: cards side by
+// side wrote their lines in sizes of their own (play-test).
 func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need int, text func(string, float64, float64, float64, ui.Weight, colourRGBA, ui.Align)) {
-	// Words, never letters: the progress first, then the cards, on one row
-	// when they fit legibly, else on two when the card has the height; the
-	// seat's card (a tap on it) says the rest.
-	progress := progressWords(k.have[seat], need)
-	if seat == k.leader {
-		progress = "leads " + progress
-	}
 	cards := cardWords(k, seat)
 	ink := ui.Hex(0x7A3E9D)
-	maxSize := min(14, r.H*0.8)
+	size := smallBodySize(r)
+	// Rows close together: a phone's card has some 22 px for its body,
+	// and two rows of 10 px read better than one of 6.
+	rowH := size * 1.05
+	most := max(1, int(r.H/rowH))
 	joined := strings.Join(cards, " · ")
-	// The ways to write it, best first: one row, then more rows of
-	// smaller words; the progress goes before a card does, since the bar
-	// and the leader's line say it too.
-	ways := [][]string{
-		{strings.Join(append([]string{progress}, cards...), " · ")},
-		{progress, joined},
-		append([]string{progress}, cards...),
-		{joined},
-		cards,
-	}
-	if len(cards) == 0 {
-		ways = [][]string{{progress}}
-	}
-	fits := func(rows []string) (float64, bool) {
-		rowH := min(18, r.H/float64(len(rows)))
-		least := 100.0
-		for _, row := range rows {
-			least = min(least, cv.FitSize(row, r.W, min(maxSize, rowH*0.85), ui.Bold))
+	fits := func(rows []string) bool {
+		if len(rows) > most {
+			return false
 		}
-		return rowH, least >= 9.5 && cv.TextWidth(rows[len(rows)-1], least, ui.Bold) <= r.W
+		for _, row := range rows {
+			if cv.TextWidth(row, size, ui.Bold) > r.W {
+				return false
+			}
+		}
+		return true
 	}
-	rows := ways[len(ways)-1]
+	// The ways to write it, best first; the progress is in every one.
+	var ways [][]string
+	variants := progressVariants(k, seat, need)
+	for _, p := range variants {
+		if len(cards) == 0 {
+			ways = append(ways, []string{p})
+			continue
+		}
+		ways = append(ways, []string{p + " · " + joined}, []string{p, joined}, append([]string{p}, cards...))
+	}
+	// None fits at the card's size: the shortest, in as many rows as
+	// there is room for, set smaller.
+	short := variants[len(variants)-1]
+	rows := []string{short}
+	switch {
+	case len(cards) == 0:
+	case most >= 2:
+		rows = []string{short, joined}
+	default:
+		rows = []string{short + " · " + joined}
+	}
 	for _, w := range ways {
-		if _, ok := fits(w); ok {
+		if fits(w) {
 			rows = w
 			break
 		}
 	}
-	rowH, _ := fits(rows)
+	rowH = min(rowH, r.H/float64(len(rows)))
+	sz := size
+	for _, row := range rows {
+		sz = min(sz, fitIn(cv, row, r.W, min(size, rowH/1.05), ui.Bold))
+	}
 	for i, row := range rows {
-		size := cv.FitSize(row, r.W, min(maxSize, rowH*0.85), ui.Bold)
-		text(row, r.X, r.Y+rowH*(float64(i)+0.5), size, ui.Bold, ink, ui.Start)
+		text(row, r.X, r.Y+rowH*(float64(i)+0.5), sz, ui.Bold, ink, ui.Start)
 	}
 }
+
+// smallBodySize is the size a thumb-wide card's body is written in: by
+// its height alone, so that cards of one size write alike.
+func smallBodySize(r ui.Rect) float64 { return min(12, max(10, r.H/2.2)) }
 
 // progressWords is a seat card's progress towards the win. It counts the
 // stakes of the rackets nearest the goal, not every stake owned, so it
@@ -362,18 +365,4 @@ func countedWords(need int) string {
 		return "best racket + business"
 	}
 	return "best racket"
-}
-
-// roomForChips reports whether a one-row seat card body of r is wide
-// enough for the chips of a seat of some 200 kiezdollars beside the Super
-// Turbo and the progress.
-func (s *Scene) roomForChips(cv *ui.Canvas, r ui.Rect, line float64) bool {
-	rad := line * 0.38
-	need := 0.0
-	for _, t := range []string{chipWords(8, 25), chipWords(1, 10), chipWords(1, 5)} {
-		need += rad*2 + 2 + cv.TextWidth(t, line*0.7, ui.Regular) + 8
-	}
-	need += cv.TextWidth("Super Turbo", line*0.72, ui.Bold) + 10
-	need += cv.TextWidth(progressWords(12, 12), min(13, line*0.65), ui.Bold) + 10
-	return r.W >= need
 }

@@ -183,12 +183,7 @@ func (s *Scene) seatInfoCard(seat int) infoCard {
 	if s.v.out[seat] {
 		c.sub += " · out of the game"
 	}
-	money := s.chipsWords(s.v.money[seat])
-	if !s.panelShowsChips(seat) {
-		// A phone's narrow panel shows the total alone.
-		money = strings.Replace(money, "shown as chips", "in chips", 1)
-	}
-	c.lines = append(c.lines, cardLine{icon: -1, text: "Money: " + money + "."})
+	c.lines = append(c.lines, cardLine{icon: -1, text: fmt.Sprintf("Money: %d kiezdollars.", s.v.money[seat])})
 	var cards []string
 	if n := s.v.corruption[seat]; n > 0 {
 		cards = append(cards, plural(n, "Corruption card")+" (three, the third from an authority, let you rob it or fight anywhere)")
@@ -429,22 +424,6 @@ func OptionHelp(key string, value any, seats int) string {
 		seats, kk.ChipsValue(kk.RestChips(seats)), where, where)
 }
 
-// chipsWords says what the chips on a seat card stand for: the piles of
-// 25, 10 and 5 that make up the money.
-func (s *Scene) chipsWords(money int) string {
-	chips := kk.Chips(money)
-	var piles []string
-	for i := 2; i >= 0; i-- {
-		if chips[i] > 0 {
-			piles = append(piles, fmt.Sprintf("%s of %d", plural(chips[i], "chip"), chipValues[i]))
-		}
-	}
-	if len(piles) == 0 {
-		return "no kiezdollars"
-	}
-	return fmt.Sprintf("%d kiezdollars, shown as chips: %s", money, strings.Join(piles, ", "))
-}
-
 // notForSaleWords says, while the person is buying, why business b's
 // stakes are not among the lit ones: a tap on an unlit business opened its
 // card, which said nothing of the purchase.
@@ -474,14 +453,4 @@ func (s *Scene) notForSaleWords(b int) string {
 			kk.BusinessAt(here.Business).Name, kk.RacketAt(kk.BusinessAt(here.Business).Racket).Name)
 	}
 	return fmt.Sprintf("Not for sale now: none of its stakes is in the display at a price you can pay (you have %d kiezdollars); the lit stakes of the %s racket are.", s.v.money[seat], racket)
-}
-
-// panelShowsChips reports whether seat's panel painted its chips.
-func (s *Scene) panelShowsChips(seat int) bool {
-	for _, t := range s.bodies[seat].texts {
-		if strings.Contains(t.text, "×") {
-			return true
-		}
-	}
-	return false
 }
