@@ -238,6 +238,49 @@ func TestBuyingTheLastStakeOfTheGoalEndsTheGame(t *testing.T) {
 	}
 }
 
+// A tap on a button of the end dialog is that button's alone: "See board"
+// on a phone lies over a seat card, and the one tap that took the dialog
+// away opened the card under it too (play-test).
+func TestSeeBoardOpensNothingUnderIt(t *testing.T) {
+	var last string
+	rec := kiezRecordFor(t, 2, 5, true, func(g *kk.Game, next rules.Move) bool {
+		if next.(kk.Move).Kind != kk.Buy {
+			return false
+		}
+		after := g.Clone()
+		after.Apply(next)
+		if after.Outcome().Over {
+			last = next.String()
+			return true
+		}
+		return false
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tapTarget("buy-" + strings.TrimPrefix(last, "buy "))
+	d.waitFor("the end screen", 3000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.tick(40)
+	b := d.target("board")
+	at := ui.Rect{}
+	for _, c := range d.state()["seatCards"].([]any) {
+		r := c.(map[string]any)
+		x0, y0 := max(b.X, r["x"].(float64)), max(b.Y, r["y"].(float64))
+		x1, y1 := min(b.X+b.W, r["x"].(float64)+r["w"].(float64)), min(b.Y+b.H, r["y"].(float64)+r["h"].(float64))
+		if x1-x0 > 4 && y1-y0 > 4 {
+			at = ui.R(x0, y0, x1-x0, y1-y0)
+		}
+	}
+	if at.W == 0 {
+		t.Fatalf("no seat card under See board (%.0f,%.0f %.0fx%.0f): the test shows nothing", b.X, b.Y, b.W, b.H)
+	}
+	d.tap(at.X+at.W/2, at.Y+at.H/2)
+	d.tick(3)
+	if s := d.state(); s["boardSeen"] != true || s["info"] != "" {
+		t.Fatalf("after See board: board seen %v, info %q open", s["boardSeen"], s["info"])
+	}
+	d.shot("kiez-see-board-phone")
+}
+
 // Every layout keeps the table's buttons on screen and at least 44 px, from
 // a phone held upright to a desktop monitor, with five seats.
 func TestKiezLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {

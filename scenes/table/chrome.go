@@ -125,6 +125,7 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	}
 	if ch.end.hidden {
 		if c.Button("show-result", l.Undo, "Result", true) {
+			c.Pointer.Take()
 			ch.end.hidden = false
 			ch.end.ticks = 0
 		}
@@ -159,6 +160,13 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	}
 	ch.end.ticks++
 	b := ch.Lay.EndButtons
+	// A tap a dialog's button takes is that button's alone: "See board"
+	// uncovers the table in the very tick the tap is read.
+	for _, r := range b {
+		if c.Pointer.TapIn(r) {
+			defer c.Pointer.Take()
+		}
+	}
 	switch {
 	case c.Button("again", b[0], "Play again", true) || c.Key(ebiten.KeyEnter):
 		ch.restartNow()

@@ -136,6 +136,11 @@ func (p *Pointer) HeldIsTap() {
 	}
 }
 
+// Take marks this tick's tap as used: a dialog's button that acts on it,
+// and by doing so uncovers the table, keeps the table from acting on the
+// same tap (play-test: "See board" also opened the seat card under it).
+func (p *Pointer) Take() { p.Tap = false }
+
 // Hover reports whether a mouse pointer rests over r (never for touch).
 func (p *Pointer) Hover(r Rect) bool { return !p.Touch && r.Contains(p.X, p.Y) }
 
