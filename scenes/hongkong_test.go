@@ -266,6 +266,31 @@ func TestLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 	}
 }
 
+// The pause menu's question never puts Yes where the button that asked it
+// was: a double tap on Restart or Quit answered Yes (play-test, phone).
+func TestAPauseQuestionsYesIsNotWhereItsButtonWas(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {1280, 720}} {
+		t.Run(fmt.Sprintf("%vx%v", size[0], size[1]), func(t *testing.T) {
+			d := newDriver(t, size[0], size[1], nil)
+			d.waitFor("the menu", 60, sceneIs("menu"))
+			d.tapTarget("title-hongkong")
+			d.waitFor("the setup page", 60, sceneIs("setup"))
+			d.tapTarget("start")
+			d.waitFor("the game", 60, sceneIs("hongkong"))
+			d.tapTarget("menu")
+			for _, id := range []string{"pause-Restart", "pause-Quit to menu"} {
+				asked := d.target(id)
+				d.tapTarget(id)
+				yes := d.target("confirm")
+				if yes.X < asked.X+asked.W/2 && asked.X+asked.W/2 < yes.X+yes.W && yes.Y < asked.Y+asked.H/2 && asked.Y+asked.H/2 < yes.Y+yes.H {
+					t.Errorf("%s: Yes lies where the button was", id)
+				}
+				d.tapTarget("cancel")
+			}
+		})
+	}
+}
+
 func TestHighDPIScreensRenderAtTheirDeviceScale(t *testing.T) {
 	if !haveGraphics {
 		t.Skip("needs a display")

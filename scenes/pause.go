@@ -66,7 +66,9 @@ func (p *pause) Update(c *ui.Context) error {
 			p.buttons = append(p.buttons, b)
 		}
 		p.ask = ui.R(p.buttons[0].X, p.buttons[0].Y, p.buttons[0].W, 60)
-		p.yes, p.no = p.buttons[1], p.buttons[2]
+		// No where Restart was, Yes below it: a double tap on Restart
+		// answered Yes and restarted the game (play-test, phone).
+		p.no, p.yes = p.buttons[1], p.buttons[2]
 	}
 	if p.confirm {
 		yes, no := p.yes, p.no
