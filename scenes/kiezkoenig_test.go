@@ -464,6 +464,25 @@ func TestTheSetupPageSaysWhatTheRestOptionDoes(t *testing.T) {
 		t.Fatalf("after choosing the Police rest says %q", help())
 	}
 	d.shot("kiez-setup-phone")
+	// Never cut, for any number of players or place (play-test: on a
+	// phone it ended "…may rob the Law Courts and").
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+		d.resize(size[0], size[1])
+		for players := range 4 {
+			d.tapTarget(fmt.Sprintf("players-%d", players))
+			for place := range 3 {
+				d.tapTarget(fmt.Sprintf("option-rest-%d", place))
+				d.draw()
+				if d.state()["helpCut"].(map[string]any)["rest"] != false {
+					t.Errorf("%vx%v, %d players, place %d: the help is cut: %q", size[0], size[1], players+2, place, help())
+				}
+			}
+		}
+	}
+	d.resize(390, 844)
+	d.tapTarget("players-3")
+	d.tapTarget("option-rest-0")
+	d.shot("kiez-setup-phone-5")
 }
 
 // When the person must decide in a computer's turn (defending in a duel,

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 
@@ -31,6 +32,9 @@ type setup struct {
 	lay         setupLayout
 	front       ui.Layer // the page, redrawn only when it changes
 	sky         ui.Layer // the backdrop's still parts
+	// helpCut is, by option, whether its sentence was cut at its box's
+	// foot when last drawn: for the test hook.
+	helpCut map[string]bool
 	// scroll is how far the page is dragged up: five seats with their
 	// names and colours are taller than a small phone.
 	scroll, grab float64
@@ -56,7 +60,7 @@ func newSetup(a *App, id string) (*setup, bool) {
 	if !ok || !hasTitleScene(id) {
 		return nil, false
 	}
-	s := &setup{app: a, title: t, players: t.DefaultSeats, options: make([]int, len(t.Options))}
+	s := &setup{app: a, title: t, players: t.DefaultSeats, options: make([]int, len(t.Options)), helpCut: map[string]bool{}}
 	if ts, ok := lookupTitleScene(id); ok {
 		s.table = ts.tableOptions
 		s.tableChosen = make([]int, len(s.table))
@@ -95,8 +99,8 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	height := func(players int) float64 {
 		h := 56 + 44 + 56 + 16 + float64(players)*(seatH+8) + float64(len(s.allOptions()))*(labelH+rowH+8)
 		for i := range s.allOptions() {
-			if s.optionHelp(i) != "" {
-				h += helpH(narrow)
+			if help := s.optionHelp(i); help != "" {
+				h += helpH(help, w-44, narrow)
 			}
 		}
 		if s.title.MinSeats != s.title.MaxSeats {
@@ -157,8 +161,8 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	}
 	for i := range s.allOptions() {
 		l.options = append(l.options, next())
-		if s.optionHelp(i) != "" {
-			_, rowsArea = rowsArea.CutTop(helpH(narrow))
+		if help := s.optionHelp(i); help != "" {
+			_, rowsArea = rowsArea.CutTop(helpH(help, in.W, narrow))
 		}
 	}
 	bottom, _ := in.CutBottom(56)
@@ -268,13 +272,23 @@ func (s *setup) optionHelp(i int) string {
 	return s.help(o.Key, o.Choices[*s.chosen()[i]].Value, s.players)
 }
 
-// helpH is the room under an option for its sentence: three lines on a
-// narrow page, two on a wide one.
-func helpH(narrow bool) float64 {
+// helpH is the room under an option for its sentence, set in helpSize
+// and wrapped to width: as many lines as it takes, never cut (play-test:
+// on a phone it ended "…may rob the Law Courts and"). It is measured a
+// little narrower than it is drawn, so that a screen's own scale never
+// wraps it to one line more.
+func helpH(help string, width float64, narrow bool) float64 {
+	m := &ui.Canvas{Scale: 1}
+	size := helpSize(narrow)
+	return float64(len(m.Wrap(help, width-4, size, ui.Regular)))*size*1.3 + 8
+}
+
+// helpSize is the size an option's sentence is written in.
+func helpSize(narrow bool) float64 {
 	if narrow {
-		return 58
+		return 13
 	}
-	return 40
+	return 15
 }
 
 func choiceLabels(o rules.Option) []string {
@@ -356,11 +370,9 @@ func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
 		label(r, all[i].Label)
 		ui.DrawSegmented(cv, c, r, choiceLabels(all[i]), *chosen[i])
 		if help := s.optionHelp(i); help != "" {
-			box := ui.R(r.X, r.Bottom()+4, r.W, helpH(l.narrow)-4)
-			size := 15.0
-			for size > 11 && float64(len(cv.Wrap(help, box.W, size, ui.Regular)))*size*1.3 > box.H {
-				size -= 0.5
-			}
+			box := ui.R(r.X, r.Bottom()+4, r.W, helpH(help, r.W, l.narrow)-4)
+			size := helpSize(l.narrow)
+			s.helpCut[all[i].Key] = float64(len(cv.Wrap(help, box.W, size, ui.Regular)))*size*1.3 > box.H
 			cv.TextBox(help, box, size, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Start)
 		}
 	}
@@ -407,5 +419,6 @@ func (s *setup) Describe() map[string]any {
 		}
 	}
 	d["optionHelp"] = help
+	d["helpCut"] = maps.Clone(s.helpCut) // as last drawn
 	return d
 }

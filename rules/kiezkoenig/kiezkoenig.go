@@ -31,9 +31,11 @@ var Title = rules.Title{
 	MinSeats:     2,
 	MaxSeats:     MaxSeats,
 	DefaultSeats: 4,
+	// The option's label in plain words: a newcomer read "the chips left
+	// in the box" and did not know which chips, or why they mattered.
 	Options: []rules.Option{{
 		Key:   "rest",
-		Label: "The chips left in the box start on",
+		Label: "Left-over money lies as loot at",
 		Choices: []rules.Choice{
 			{Value: "court", Label: "the Law Courts"},
 			{Value: "tax", Label: "the Tax Office"},
