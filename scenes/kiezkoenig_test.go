@@ -502,6 +502,32 @@ func TestAChoiceOutOfTurnSaysWhoseChoiceItIs(t *testing.T) {
 	d.shot("kiez-out-of-turn-phone")
 }
 
+// An offer in a computer's turn: the person's card says what is asked of
+// them, not "to play", and the seat in turn's card stays lit and says it
+// waits (play-test: "Your choice, in Gold's turn" under "to play").
+func TestAnOfferOutOfTurnIsTheCardsChoice(t *testing.T) {
+	rec := kiezRecord(t, 3, 1, func(g *kk.Game, _ rules.Move) bool {
+		return g.Phase() == "offer" && g.ToMove() == 0 && g.Current() != 0
+	})
+	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.waitFor("the person's choice", 300, humanTurn)
+		d.tick(2)
+		s := d.state()
+		cur := -1
+		for seat, name := range s["seatNames"].([]any) {
+			if strings.Contains(s["message"].(string), "in "+name.(string)+"'s turn") {
+				cur = seat
+			}
+		}
+		states := s["seatStates"].([]any)
+		if active := intList(s["activeSeats"]); states[0] != "to choose" || cur <= 0 || len(active) != 1 || active[0] != cur || states[cur] != "waits" {
+			t.Fatalf("%v: in seat %d's turn the cards say %v, lit %v; the line says %q", size, cur, states, active, s["message"])
+		}
+		d.shot(fmt.Sprintf("kiez-offer-out-of-turn-%vx%v", size[0], size[1]))
+	}
+}
+
 // The manager lets a table's images go when it is left (ui.Freer); a table
 // shown again, or one whose images went, paints itself afresh.
 func TestKiezLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {

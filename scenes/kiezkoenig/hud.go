@@ -98,6 +98,21 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 	if s.startWinner >= 0 && len(s.startDice) > 0 && !s.t.Over() {
 		card.Active = seat == s.startWinner
 	}
+	// A choice asked out of turn (an offer to buy, a side to back): the
+	// card says what is asked of whom, and the seat in turn keeps its lit
+	// card (play-test: "Your choice, in Gold's turn" under a card of the
+	// person's that said "to play").
+	if g := s.game(); s.duel == nil && !s.busy() && !s.t.Over() && g.Current() != g.ToMove() {
+		switch seat {
+		case g.Current():
+			card.Active, card.State = true, "waits"
+		case g.ToMove():
+			card.Active, card.State = false, "to choose"
+			if s.t.IsAI(seat) {
+				card.State = table.Thinking
+			}
+		}
+	}
 	// A fight is fought in the attacker's turn: their card stays lit while
 	// the defender and the others decide or throw, and the two duellists
 	// are marked as such.
