@@ -364,3 +364,26 @@ func TestTheLineNamesAThrowOnlyOnceTheDieHasLanded(t *testing.T) {
 		t.Fatalf("the centre die was in the air for %d ticks and the line named its throw for %d", inAir, named)
 	}
 }
+
+// The board's rules are read on a phone: a car's reach and an authority's
+// charge are never set under 9 px (play-test: "drive 0-5", "5 per Hot"
+// were 6 to 7 px at 390x844).
+func TestTheBoardsRulesAreLargeEnoughOnAPhone(t *testing.T) {
+	rec := turnRecord(t)
+	for _, size := range [][2]float64{{390, 844}, {844, 390}, {768, 1024}, {1024, 768}} {
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.waitFor("the person's turn", 300, humanTurn)
+		d.tick(2)
+		d.draw()
+		words, _ := d.state()["boardWords"].(map[string]any)
+		if len(words) < 10 {
+			t.Fatalf("%v: the board's words: %v", size, words)
+		}
+		for id, px := range words {
+			if px.(float64) < 9 {
+				t.Errorf("%v: the words on %s are %.1f px", size, id, px)
+			}
+		}
+		d.shot(fmt.Sprintf("kiez-board-words-%vx%v", size[0], size[1]))
+	}
+}

@@ -321,6 +321,7 @@ func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
 		s.paintBusiness(cv, r, space.Business, k)
 	case kk.AuthoritySpace:
 		m := paintAuthority(cv, r, space.Authority, k.cash)
+		s.noteWord(space.ID, m.lineSize)
 		s.chipAt[sp] = [2]float64{m.x - r.X, m.y - r.Y}
 		// Kept within the cell, as chipAt is: the layer's origin is not
 		// the screen's.
@@ -331,7 +332,7 @@ func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
 		}
 		s.markers[space.Authority] = m
 	default:
-		paintCar(cv, r, space.ID, kk.CarReach(sp))
+		s.noteWord(space.ID, paintCar(cv, r, kk.CarReach(sp)))
 	}
 	if k.lit {
 		for _, bar := range spaceLit(r) {
@@ -571,8 +572,17 @@ func paintAuthority(cv *ui.Canvas, r ui.Rect, a kk.Authority, cash int) marker {
 	size := cv.FitSize(name, r.W-8, min(r.H*0.17, 17), ui.Bold)
 	cv.Text(name, r.X+r.W/2, r.Y+r.H*0.16, size, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
 	line := fmt.Sprintf("%d per %s", a.Charge(), authorityKind[a])
-	cv.Text(line, r.X+r.W/2, r.Y+r.H*0.34, cv.FitSize(line, r.W-8, size*0.8, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.8), ui.Middle, ui.Middle)
+	// The charge is read on a phone too: never under minBoardWord where
+	// the cell is wide enough, "15/Gang" where "15 per Gang" is not
+	// (play-test: "5 per Hot" was 7 px).
+	most := max(minBoardWord, size*0.8)
+	if cv.TextWidth(line, minBoardWord, ui.Regular) > r.W-4 {
+		line = fmt.Sprintf("%d/%s", a.Charge(), authorityKind[a])
+	}
+	lineSize := fitIn(cv, line, r.W-4, most, ui.Regular)
+	cv.Text(line, r.X+r.W/2, r.Y+r.H*0.34, lineSize, ui.Regular, ui.Alpha(ui.Paper, 0.8), ui.Middle, ui.Middle)
 	m := authorityMarker(cv, r, cash)
+	m.lineSize = lineSize
 	chip(cv, m.x, m.y, m.rad, cash)
 	for _, w := range m.words {
 		cv.Text(w.text, w.box.X, w.box.Y+w.box.H/2, w.size, ui.Bold, ui.Alpha(neonGold, 0.9), ui.Start, ui.Middle)
@@ -585,6 +595,7 @@ func paintAuthority(cv *ui.Canvas, r ui.Rect, a kk.Authority, cash int) marker {
 type marker struct {
 	x, y, rad, hw float64
 	words         []markerWord
+	lineSize      float64 // the charge's, "5 per Hot"
 }
 
 // markerWord is a word written by a Cash marker, with the box its letters
@@ -633,7 +644,8 @@ func authorityMarker(cv *ui.Canvas, r ui.Rect, cash int) marker {
 	return m
 }
 
-func paintCar(cv *ui.Canvas, r ui.Rect, id string, reach int) {
+// paintCar paints a car space and returns the size its words are set in.
+func paintCar(cv *ui.Canvas, r ui.Rect, reach int) float64 {
 	frame(cv, r, 8, 1.5, ui.Mix(ui.Hex(0x1E2A30), neonPink, 0.55), ui.Hex(0x1E2A30))
 	// A low sports car in side view.
 	w := min(r.W*0.7, r.H*1.1)
@@ -643,9 +655,25 @@ func paintCar(cv *ui.Canvas, r ui.Rect, id string, reach int) {
 	cv.Poly([]float64{x + w*0.48, y + h*0.12, x + w*0.68, y + h*0.12, x + w*0.78, y + h*0.4, x + w*0.4, y + h*0.4}, ui.Hex(0x9BD8F0))
 	cv.Circle(x+w*0.22, y+h, h*0.32, ui.Hex(0x111111))
 	cv.Circle(x+w*0.78, y+h, h*0.32, ui.Hex(0x111111))
+	// How far the car takes a player is the space's rule: read on a phone
+	// too (play-test: "drive 0-5" was 6 px).
 	label := fmt.Sprintf("drive 0-%d", reach)
-	cv.Text(label, r.X+r.W/2, y+h*1.75, cv.FitSize(label, r.W-8, min(r.H*0.14, 13), ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle, ui.Middle)
-	_ = id
+	size := fitIn(cv, label, r.W-4, max(minBoardWord, min(r.H*0.14, 13)), ui.Regular)
+	cv.Text(label, r.X+r.W/2, y+h*1.75, size, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle, ui.Middle)
+	return size
+}
+
+// minBoardWord is the least size the board's rules (a car's reach, an
+// authority's charge) are set in where their cell is wide enough.
+const minBoardWord = 9.5
+
+// noteWord records the size a space's words were set in, for the test
+// hook.
+func (s *Scene) noteWord(id string, size float64) {
+	if s.wordSizes == nil {
+		s.wordSizes = map[string]float64{}
+	}
+	s.wordSizes[id] = size
 }
 
 // frame fills r with an outline of width w in edge around fill. Two fills

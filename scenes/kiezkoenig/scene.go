@@ -7,6 +7,7 @@ package kiezkoenig
 
 import (
 	"fmt"
+	"maps"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -115,6 +116,9 @@ type Scene struct {
 	// priceSizes is the smallest price each business's cell set, as last
 	// painted, for the test hook.
 	priceSizes [kk.Businesses]float64
+	// wordSizes is the size each car's and authority's words were set in,
+	// by the space's code, as last painted: for the test hook.
+	wordSizes map[string]float64
 	// recapItems are the computer moves since the last recap, recap what
 	// the person reads of them on their turn, until their next tap, and
 	// recapSize the size it was last set in.
@@ -799,6 +803,7 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	d["boardPrices"] = prices
+	d["boardWords"] = maps.Clone(s.wordSizes)
 	litStakes := map[string]any{}
 	for st, lit := range s.buy {
 		if r := s.stakeAt[st]; lit && r.W > 0 {
