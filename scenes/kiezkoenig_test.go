@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"strings"
 	"testing"
@@ -549,6 +550,8 @@ func TestKiezLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
 func checkSeatBodies(t *testing.T, s map[string]any, when string) {
 	t.Helper()
 	progress := intList(s["progress"])
+	sizes := map[string]float64{}
+	cardKinds := regexp.MustCompile(`\d+ Corruption|\d+ Turbo|Super Turbo`)
 	for seat, b := range s["seatBodies"].([]any) {
 		body := b.(map[string]any)
 		r := ui.R(body["x"].(float64), body["y"].(float64), body["w"].(float64), body["h"].(float64))
@@ -581,6 +584,20 @@ func checkSeatBodies(t *testing.T, s map[string]any, when string) {
 		}
 		if strings.Contains(all, "×") {
 			t.Errorf("%s, seat %d: its card shows chips: %q", when, seat, all)
+		}
+		// Thumb-wide cards of one size write their bodies in one size
+		// (play-test: "to win: 3/9 · best racket · 1 Turbo" at 8 px beside
+		// a card's "to win: 2/9 · best racket" at 12); only a card with
+		// two kinds of cards and more may need smaller words.
+		if r.W < 170 && len(cardKinds.FindAllString(all, -1)) < 2 {
+			key := fmt.Sprintf("%.0fx%.0f", r.W, r.H)
+			for i := range boxes {
+				if first, ok := sizes[key]; !ok {
+					sizes[key] = boxes[i].H
+				} else if math.Abs(boxes[i].H-first) > 0.01 {
+					t.Errorf("%s, seat %d: %q is %.1f px, on a card of the same size %.1f", when, seat, texts[i], boxes[i].H, first)
+				}
+			}
 		}
 	}
 }

@@ -330,7 +330,13 @@ func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, nee
 			ways = append(ways, []string{p})
 			continue
 		}
-		ways = append(ways, []string{p + " · " + joined}, []string{p, joined}, append([]string{p}, cards...))
+		ways = append(ways, []string{p + " · " + joined}, []string{p, joined})
+		// Two rows split among the cards: "to win: 2/9 · 1 Turbo" over
+		// "Super Turbo" fits where neither row of the split above does.
+		for k := 1; k < len(cards); k++ {
+			ways = append(ways, []string{strings.Join(append([]string{p}, cards[:k]...), " · "), strings.Join(cards[k:], " · ")})
+		}
+		ways = append(ways, append([]string{p}, cards...))
 	}
 	// None fits at the card's size: the shortest, in as many rows as
 	// there is room for, set smaller.
