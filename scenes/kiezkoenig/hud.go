@@ -356,12 +356,22 @@ func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, nee
 		}
 	}
 	rowH = min(rowH, r.H/float64(len(rows)))
-	sz := size
+	// Where a row must be set smaller, the cards' row gives way: the
+	// progress keeps the card's size.
+	var sz []float64
 	for _, row := range rows {
-		sz = min(sz, fitIn(cv, row, r.W, min(size, rowH/1.05), ui.Bold))
+		sz = append(sz, fitIn(cv, row, r.W, min(size, rowH/1.05), ui.Bold))
+	}
+	if len(rows) > 1 {
+		for i := 2; i < len(rows); i++ {
+			sz[1] = min(sz[1], sz[i])
+		}
+		for i := 2; i < len(rows); i++ {
+			sz[i] = sz[1]
+		}
 	}
 	for i, row := range rows {
-		text(row, r.X, r.Y+rowH*(float64(i)+0.5), sz, ui.Bold, ink, ui.Start)
+		text(row, r.X, r.Y+rowH*(float64(i)+0.5), sz[i], ui.Bold, ink, ui.Start)
 	}
 }
 
