@@ -24,6 +24,30 @@ func tapFight(d *driver, m kk.Move) {
 	d.tapTarget(target)
 }
 
+// throwIfAsked throws the person's duel die when their duel waits for it,
+// as a person taps it, and reports whether it did.
+func throwIfAsked(d *driver, s map[string]any) bool {
+	d.t.Helper()
+	if s["throwWait"] != true {
+		return false
+	}
+	d.tapTarget("duel-throw")
+	return true
+}
+
+// waitThrowing is waitFor through a duel the person fights: their dice
+// are thrown as the duel asks for them.
+func waitThrowing(d *driver, what string, max int, cond func(map[string]any) bool) {
+	d.t.Helper()
+	d.waitFor(what, max, func(s map[string]any) bool {
+		if cond(s) {
+			return true
+		}
+		throwIfAsked(d, s)
+		return false
+	})
+}
+
 func intList(v any) []int {
 	var out []int
 	for _, x := range v.([]any) {
@@ -76,6 +100,9 @@ func TestAFightShownDuelByDuelKeepsTheProgressAndTheLineInStep(t *testing.T) {
 		if sawDuel && s["duel"] == false {
 			break
 		}
+		if throwIfAsked(d, s) {
+			continue
+		}
 		if humanTurn(s) {
 			// The person decides their Corruption cards: none.
 			for _, id := range []string{"corrupt-0", "support-none"} {
@@ -113,7 +140,7 @@ func TestADuelScoreIsWrittenAsItsParts(t *testing.T) {
 	d := resumeKiez(t, 1024, 768, rec)
 	d.waitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
 	d.tapTarget("corrupt-1")
-	d.waitFor("the duel's result", 2000, func(s map[string]any) bool {
+	waitThrowing(d, "the duel's result", 2000, func(s map[string]any) bool {
 		return s["duel"] == true && s["duelResult"] != nil && int(s["duelResult"].(float64)) >= -1
 	})
 	attack := d.state()["duelScores"].([]any)[0].(string)
@@ -401,6 +428,9 @@ func personsFightAgainstCorruption(t *testing.T, each func(s map[string]any, per
 		} else if sawResult {
 			break
 		}
+		if throwIfAsked(d, s) {
+			continue
+		}
 		if humanTurn(s) {
 			for _, id := range []string{"corrupt-0", "support-none"} {
 				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
@@ -446,6 +476,48 @@ func TestSkipAheadIsNeverOfferedDuringThePersonsOwnDuel(t *testing.T) {
 	if !sawComputerThrow || !sawResult {
 		t.Fatalf("the duel thrown in the computer's decision was not shown (thrown %v, result %v)", sawComputerThrow, sawResult)
 	}
+}
+
+// A Corruption card the computer plays against the person is said in the
+// duel, with what it does, while the duel waits for the person's throw:
+// the card left the computer's seat card with no word of it (play-test).
+func TestAComputersCorruptionCardIsSaidWhileThePersonsThrowWaits(t *testing.T) {
+	rec := kiezRecord(t, 2, 3, func(g *kk.Game, _ rules.Move) bool {
+		f, in := g.Fight()
+		return in && g.Phase() == "corrupt" && g.ToMove() != 0 && (f.Attacker == 0 || f.Defender == 0) && g.CorruptionCards(g.ToMove()) > 0
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.app.Context().Settings.AnimationSpeed = 2
+	played := regexp.MustCompile(`^Jade \(easy\) plays (\d) Corruption cards?: \+(\d) to their die\.$`)
+	waits := 0
+	for range 6000 {
+		s := d.state()
+		if waits > 0 && s["duel"] != true {
+			break
+		}
+		if s["throwWait"] == true {
+			waits++
+			d.draw()
+			for _, l := range asList(d.state()["duelLines"]) {
+				if m := played.FindStringSubmatch(l.(map[string]any)["text"].(string)); m != nil && m[1] == m[2] {
+					d.shot("kiez-duel-card-said")
+					return
+				}
+			}
+			d.tapTarget("duel-throw")
+			continue
+		}
+		if humanTurn(s) {
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+					d.tapTarget(id)
+				}
+			}
+			continue
+		}
+		d.update()
+	}
+	t.Fatalf("in %d waits for the person's throw the computer's card was never said", waits)
 }
 
 // An authority gives a Corruption card only to a player who pays it for
@@ -805,6 +877,9 @@ func TestThePersonsOwnDuelsArePacedAndTheOutcomeWaitsForATap(t *testing.T) {
 		} else if int(s["duelResult"].(float64)) >= -1 {
 			shown[int(s["duelNumber"].(float64))]++
 		}
+		if throwIfAsked(d, s) {
+			continue
+		}
 		if humanTurn(s) {
 			for _, id := range []string{"corrupt-0", "support-none"} {
 				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
@@ -826,6 +901,75 @@ func TestThePersonsOwnDuelsArePacedAndTheOutcomeWaitsForATap(t *testing.T) {
 	if outcome < 150 {
 		t.Fatalf("the fight's outcome was on screen %d ticks, want it to wait for a tap", outcome)
 	}
+}
+
+// The person throws their own duel die. The rules have thrown it already;
+// the table waits, the die ready on the person's side, until they tap it
+// or "Throw your die", and the duel before it stays on screen, its result
+// readable, until then (play-test: a fight went from 0:0 to 2:0 in two
+// seconds, its first duel unseen).
+func TestThePersonThrowsTheirOwnDuelDie(t *testing.T) {
+	d := personsPlainFight(t)
+	throws, played, outcome := 0, 0, 0
+	for range 6000 {
+		s := d.state()
+		if s["duel"] != true {
+			if outcome > 0 {
+				break
+			}
+			d.update()
+			played++
+			continue
+		}
+		if int(s["duelWon"].(float64)) >= 0 {
+			outcome++
+		}
+		if s["throwWait"] == true {
+			before := fmt.Sprint(s["podium"], s["duelNumber"], s["duelResult"])
+			d.tick(300)
+			s = d.state()
+			if after := fmt.Sprint(s["podium"], s["duelNumber"], s["duelResult"]); after != before || s["throwWait"] != true {
+				t.Fatalf("untapped, the duel went on from %s to %s", before, after)
+			}
+			if air := s["duelDiceInAir"].([]any); air[0] == true || air[1] == true {
+				t.Fatalf("a die is in the air before the person threw: %v", air)
+			}
+			asked := false
+			for _, l := range asList(s["duelLines"]) {
+				asked = asked || strings.Contains(l.(map[string]any)["text"].(string), "Your throw")
+			}
+			if !asked {
+				t.Fatalf("the duel waits, and its line says %v", s["duelLines"])
+			}
+			if throws == 1 {
+				d.shot("kiez-duel-your-throw-phone")
+			}
+			if throws%2 == 0 {
+				d.tapTarget("duel-throw")
+			} else {
+				d.tapTarget("duel-die")
+			}
+			throws++
+			if d.state()["throwWait"] == true {
+				t.Fatal("the tap did not throw the person's die")
+			}
+			continue
+		}
+		if humanTurn(s) {
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+					d.tapTarget(id)
+				}
+			}
+			continue
+		}
+		d.update()
+		played++
+	}
+	if throws < 3 {
+		t.Fatalf("the person threw %d duel dice, want one a duel (three or more); %v", throws, d.state()["message"])
+	}
+	t.Logf("a fight of %d duels thrown by the person: %d ticks of play besides the waits", throws, played)
 }
 
 // The duel panel's head names the duel the line is about: once a duel's
@@ -851,6 +995,9 @@ func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
 		s := d.state()
 		if checked > 0 && s["duel"] != true {
 			break
+		}
+		if throwIfAsked(d, s) {
+			continue
 		}
 		if humanTurn(s) {
 			ids := strings.Join(choiceIDs(s), " ")
@@ -1043,6 +1190,9 @@ func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
 			sawStay = true
 			break
 		}
+		if throwIfAsked(d, s) {
+			continue
+		}
 		if humanTurn(s) {
 			ids := strings.Join(choiceIDs(s), " ")
 			for _, id := range []string{"corrupt-0", "support-none"} {
@@ -1084,7 +1234,8 @@ func TestAKiezSupportersCardsAreSaidWithWhomTheyHelp(t *testing.T) {
 	d := resumeKiez(t, 1024, 768, rec)
 	d.waitFor("the person's support", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
 	d.tapTarget("support-D-1")
-	want := "You support " + d.state()["seatNames"].([]any)[defender].(string) + " with 1 Corruption card."
+	name := d.state()["seatNames"].([]any)[defender].(string)
+	want := "You support " + name + " with 1 Corruption card: +1 to " + name + "'s die."
 	d.waitFor("the support said", 400, func(s map[string]any) bool { return s["message"] == want })
 	// The duel's line says it too, until the duel is thrown.
 	d.tick(2)
@@ -1241,6 +1392,9 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 			d.update()
 			d.draw()
 			s := d.state()
+			if throwIfAsked(d, s) {
+				continue
+			}
 			if humanTurn(s) && s["duel"] == true {
 				// The duel's buttons are as readable as any.
 				for _, c := range s["choices"].([]any) {

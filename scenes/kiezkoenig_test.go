@@ -195,7 +195,7 @@ func TestAFightOpensTheDuelViewWithTheCardChoices(t *testing.T) {
 		t.Fatalf("corrupt-1 shows rgb(%d,%d,%d), want the gold of a main button", r, g, b)
 	}
 	d.tapTarget("corrupt-1")
-	d.waitFor("the duel's dice", 2000, func(s map[string]any) bool {
+	waitThrowing(d, "the duel's dice", 2000, func(s map[string]any) bool {
 		return s["animating"] == false && (s["duel"] == false || s["duelNumber"].(float64) >= 1)
 	})
 	d.shot("kiez-duel-thrown")
