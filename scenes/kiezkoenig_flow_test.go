@@ -972,6 +972,47 @@ func TestThePersonThrowsTheirOwnDuelDie(t *testing.T) {
 	t.Logf("a fight of %d duels thrown by the person: %d ticks of play besides the waits", throws, played)
 }
 
+// The duel's head never names a duel that is not played: once a bullet
+// reaches the top step, while the stakes change hands and the winner is
+// said, it names the last duel thrown (a phone read "duel 4" after a 3:0
+// win).
+func TestTheDuelHeadNeverNamesADuelAfterTheLast(t *testing.T) {
+	d := personsPlainFight(t)
+	seen := 0
+	for range 6000 {
+		s := d.state()
+		if seen > 0 && s["duel"] != true {
+			break
+		}
+		if throwIfAsked(d, s) {
+			continue
+		}
+		if humanTurn(s) {
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+					d.tapTarget(id)
+				}
+			}
+			continue
+		}
+		d.update()
+		if s = d.state(); s["duel"] == true {
+			if pod := intList(s["podium"]); pod[0] == 3 || pod[1] == 3 {
+				d.draw()
+				s = d.state()
+				want := fmt.Sprintf("duel %d", int(s["duelNumber"].(float64)))
+				if h := s["duelHeader"].(string); !strings.HasSuffix(h, want) {
+					t.Fatalf("after the last duel, at %v, the head says %q, want %q", pod, h, want)
+				}
+				seen++
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("the fight's end was not seen")
+	}
+}
+
 // The duel panel's head names the duel the line is about: once a duel's
 // score is read and the next duel's cards are asked for, the head says the
 // next duel. The result and the question stand on rows of their own at a

@@ -492,7 +492,10 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 // current is the duel the panel is about: the one thrown, or once its score
 // is read while the fight goes on, the next.
 func (k duelKey) current() int {
-	if k.next && k.won < 0 {
+	// A bullet on the top step ends the fight: no duel follows, though
+	// the stakes still fly before the fight is said won (a phone read
+	// "duel 4" after a 3:0 win).
+	if k.next && k.won < 0 && k.podium[0] < 3 && k.podium[1] < 3 {
 		return k.number + 1
 	}
 	return k.number
