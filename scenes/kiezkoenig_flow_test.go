@@ -1013,6 +1013,47 @@ func TestTheDuelHeadNeverNamesADuelAfterTheLast(t *testing.T) {
 	}
 }
 
+// When the second job offers purchases but no fight, the prompt says why
+// in the rulebook's terms: what a fight would need and what is missing
+// (play-test: "no fight is open to you" gave no reason).
+func TestTheSecondJobSaysWhyNoFightIsOpen(t *testing.T) {
+	for i, seed := range []uint64{3, 5} {
+		// The first game stops where the person owns nothing in the
+		// racket, the second where they own a stake there.
+		owned := false
+		rec := kiezRecordFor(t, 3, seed, true, func(g *kk.Game, _ rules.Move) bool {
+			owned = false
+			if g.Phase() != "job" {
+				return false
+			}
+			buy, fight := false, false
+			for _, m := range g.LegalMoves() {
+				buy = buy || m.(kk.Move).Kind == kk.Buy
+				fight = fight || m.(kk.Move).Kind == kk.Fight
+			}
+			if !buy || fight {
+				return false
+			}
+			racket := kk.BusinessAt(kk.Track()[g.Position(g.ToMove())].Business).Racket
+			for _, st := range g.Held(g.ToMove()) {
+				owned = owned || kk.BusinessAt(kk.Stake(st).Business).Racket == racket
+			}
+			return owned == (i == 1)
+		})
+		d := resumeKiez(t, 1024, 768, rec)
+		d.waitFor("the person's second job", 300, humanTurn)
+		msg := d.state()["message"].(string)
+		want := regexp.MustCompile(`No fight is open to you: (to fight you bet all your stakes of one business of this racket against an opponent's, and you own none in it|your .+ can be bet only for an opponent's stakes of .+, and no opponent owns one|you lack the \d+ kiezdollars of fight money)`)
+		if !want.MatchString(msg) {
+			t.Fatalf("seed %d (a stake of the racket owned: %v): the prompt says %q", seed, owned, msg)
+		}
+		if owned == strings.Contains(msg, "you own none in it") {
+			t.Fatalf("seed %d: a stake of the racket owned %v, and the prompt says %q", seed, owned, msg)
+		}
+		t.Log(msg)
+	}
+}
+
 // The duel panel's head names the duel the line is about: once a duel's
 // score is read and the next duel's cards are asked for, the head says the
 // next duel. The result and the question stand on rows of their own at a

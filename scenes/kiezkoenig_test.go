@@ -311,6 +311,9 @@ func TestTappingABusinessOnAPhoneOpensACardThatExplainsItInWords(t *testing.T) {
 		fmt.Sprintf("Hot Commodity stake, price %d", kk.Stake(kk.StakeOf(8, kk.Hot)).Price),
 		"Land here:",
 		"Cash marker:",
+		// What a fight and a bet are, which the lines before name.
+		"To fight, you bet all your stakes of one business",
+		"the first to win three takes both bets",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the card does not say %q:\n%s", want, text)

@@ -242,18 +242,87 @@ func (s *Scene) jobPrompt(fight bool) string {
 	}
 	switch {
 	case draw:
-		return "Second job: you can neither buy a stake of this racket nor fight, so draw a Turbo card."
+		return "Second job: you can neither buy a stake of this racket nor fight (" + s.noFightWhy() + "), so draw a Turbo card."
 	case buy && fight:
 		return "Second job: buy a lit stake of this racket or fight for one. You must do one of them while you can; a Turbo card is only for a player who can do neither."
 	case buy:
-		return "Second job: buy one of the lit stakes of this racket. You must buy while you can (no fight is open to you); a Turbo card is only for a player who can do neither."
+		return "Second job: buy one of the lit stakes of this racket; you must buy while you can. No fight is open to you: " + s.noFightWhy() + "."
 	case fight:
 		return "Second job: fight for a stake of this racket (none left that you can pay for). You must fight while you can; a Turbo card is only for a player who can do neither."
 	}
 	return "Second job."
 }
 
-// tied reports that the last throws for the start were a tie.
+// noFightWhy says, in the rulebook's terms, why the player to move has no
+// fight in the racket their token stands in: "no fight is open to you"
+// left a newcomer guessing what a fight would need.
+func (s *Scene) noFightWhy() string {
+	g := s.game()
+	seat := g.ToMove()
+	sp := g.Position(seat)
+	if sp < 0 || kk.Track()[sp].Kind != kk.BusinessSpace {
+		return "you bet all your stakes of one business against an opponent's"
+	}
+	racket := kk.BusinessAt(kk.Track()[sp].Business).Racket
+	var mine []int
+	theirs := map[int]map[int]int{} // business, opponent: what their stakes there are worth
+	for b := range kk.Businesses {
+		if kk.BusinessAt(b).Racket != racket {
+			continue
+		}
+		if _, worth := s.stakesIn(seat, b); worth > 0 {
+			mine = append(mine, b)
+		}
+		for o := range g.Seats() {
+			if o == seat || g.Out(o) {
+				continue
+			}
+			if _, worth := s.stakesIn(o, b); worth > 0 {
+				if theirs[b] == nil {
+					theirs[b] = map[int]int{}
+				}
+				theirs[b][o] = worth
+			}
+		}
+	}
+	if len(mine) == 0 {
+		return "to fight you bet all your stakes of one business of this racket against an opponent's, and you own none in it"
+	}
+	var whys []string
+	lack := 0
+	for _, b := range mine {
+		words, worth := s.stakesIn(seat, b)
+		whole := len(strings.Split(words, "+")) == len(kk.DisplayKinds())
+		found := false
+		for t, owners := range theirs {
+			if whole == (t == b) {
+				continue
+			}
+			for _, w := range owners {
+				found = true
+				if need := w - worth; need > g.Money(seat) && (lack == 0 || need < lack) {
+					lack = need
+				}
+			}
+		}
+		switch {
+		case found:
+		case whole:
+			whys = append(whys, fmt.Sprintf("your whole %s can be bet only for an opponent's stakes of another business of this racket, and no opponent owns one", shortNames[b]))
+		default:
+			whys = append(whys, fmt.Sprintf("your %s can be bet only for an opponent's stakes of %s too, and no opponent owns one", words, shortNames[b]))
+		}
+	}
+	if lack > 0 {
+		whys = append(whys, fmt.Sprintf("you lack the %d kiezdollars of fight money (an attacker whose bet is worth less than the defender's adds the difference)", lack))
+	}
+	if len(whys) == 0 {
+		return "you bet all your stakes of one business of this racket against an opponent's"
+	}
+	return strings.Join(whys, "; ")
+}
+
+// tied reports that the last throws for the start were a tie.// tied reports that the last throws for the start were a tie.
 func (s *Scene) tied() bool {
 	if n := len(s.t.Log); n > 0 {
 		for _, e := range s.t.Log[n-1].Events {
