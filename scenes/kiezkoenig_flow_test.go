@@ -16,7 +16,10 @@ import (
 // when there is a choice of bets, then the opponent's stakes.
 func tapFight(d *driver, m kk.Move) {
 	d.t.Helper()
-	d.tapTarget("fight")
+	// A forced fight opens on its choice, with no Fight… to tap.
+	if strings.Contains(" "+strings.Join(choiceIDs(d.state()), " ")+" ", " fight ") {
+		d.tapTarget("fight")
+	}
 	target := fmt.Sprintf("target-%s-P%d", kk.BusinessAt(int(m.Target)).ID, m.Player+1)
 	if !strings.Contains(strings.Join(choiceIDs(d.state()), " "), target) {
 		d.tapTarget("bet-" + kk.BusinessAt(int(m.Bet)).ID)
@@ -1052,6 +1055,46 @@ func TestTheSecondJobSaysWhyNoFightIsOpen(t *testing.T) {
 		}
 		t.Log(msg)
 	}
+}
+
+// A fight the rules force (the second job with no stake left to buy)
+// opens straight on the choice of bet or opponent, saying why, and offers
+// no Back that leads nowhere (play-test: "You must fight while you can",
+// then Back to a lone "Fight…" button).
+func TestAForcedFightGoesStraightToItsChoiceWithNoBackToNowhere(t *testing.T) {
+	bets := 0
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, _ rules.Move) bool {
+		if g.Phase() != "job" {
+			return false
+		}
+		seen := map[int8]bool{}
+		for _, m := range g.LegalMoves() {
+			if m.(kk.Move).Kind != kk.Fight {
+				return false
+			}
+			seen[m.(kk.Move).Bet] = true
+		}
+		bets = len(seen)
+		return true
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's forced fight", 300, humanTurn)
+	s := d.state()
+	ids := " " + strings.Join(choiceIDs(s), " ") + " "
+	if strings.Contains(ids, " fight ") {
+		t.Fatalf("a forced fight offers Fight… first: %s", ids)
+	}
+	if !strings.Contains(ids, " target-") && !strings.Contains(ids, " bet-") {
+		t.Fatalf("a forced fight offers %s, want its bets or opponents", ids)
+	}
+	if bets == 1 && strings.Contains(ids, " cancel ") {
+		t.Fatalf("a forced fight with one bet offers Back: %s", ids)
+	}
+	if msg := s["message"].(string); !strings.Contains(msg, "You must fight") {
+		t.Fatalf("a forced fight's prompt says %q", msg)
+	}
+	d.tick(10)
+	d.shot("kiez-forced-fight-phone")
 }
 
 // The duel panel's head names the duel the line is about: once a duel's

@@ -35,6 +35,24 @@ func (s *Scene) buildChoices() {
 	if len(fights) == 0 && (s.mode == modeBet || s.mode == modeTarget) || len(supers) == 0 && s.mode == modeSuper {
 		s.mode = modeNone
 	}
+	// A fight the rules force (the second job with nothing to buy) goes
+	// straight to its choice, with no Back to a lone "Fight…" button
+	// (play-test: Back led to Fight…, which led back).
+	bets := map[int8]bool{}
+	for _, m := range fights {
+		bets[m.Bet] = true
+	}
+	forced := len(fights) > 0 && len(fights) == len(s.legal)
+	if forced && s.mode == modeNone {
+		s.mode = modeBet
+		if len(bets) == 1 {
+			s.bet, s.mode = int(fights[0].Bet), modeTarget
+		}
+	}
+	must := ""
+	if forced {
+		must = "You must fight: no stake of this racket is left that you can pay for. "
+	}
 	back := func() { s.mode = modeNone; s.refresh() }
 	switch s.mode {
 	case modeSuper:
@@ -57,15 +75,15 @@ func (s *Scene) buildChoices() {
 			bet := b
 			act("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
 		}
-		act("cancel", "Back", back)
-		s.prompt("Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
+		if !forced {
+			act("cancel", "Back", back)
+		}
+		s.prompt(must + "Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
 		return
 	case modeTarget:
 		betWords, risked := s.stakesIn(seat, s.bet)
 		least, leastWords := -1, ""
-		bets := map[int8]bool{}
 		for _, m := range fights {
-			bets[m.Bet] = true
 			if int(m.Bet) != s.bet {
 				continue
 			}
@@ -86,19 +104,25 @@ func (s *Scene) buildChoices() {
 			add(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, !lopsided(risked, worth))
 		}
 		// Back goes where Fight… came from: the bet step only when there
-		// was a choice of bets.
-		act("cancel", "Back", func() {
-			s.mode = modeBet
-			if len(bets) == 1 {
-				s.mode = modeNone
-			}
-			s.refresh()
-		})
+		// was a choice of bets; none where the fight is forced and the bet
+		// was the only one.
+		orBack := ", or Back"
+		if !forced || len(bets) > 1 {
+			act("cancel", "Back", func() {
+				s.mode = modeBet
+				if len(bets) == 1 {
+					s.mode = modeNone
+				}
+				s.refresh()
+			})
+		} else {
+			orBack = ""
+		}
 		prompt := fmt.Sprintf("Fight: bet your %s (worth %d) against whom? Pick an opponent's stakes.", betWords, risked)
 		if least >= 0 && lopsided(risked, least) {
-			prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes, or Back.", betWords, risked, leastWords, least)
+			prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes%s.", betWords, risked, leastWords, least, orBack)
 		}
-		s.prompt(prompt)
+		s.prompt(must + prompt)
 		return
 	}
 	phase := g.Phase()
@@ -168,10 +192,6 @@ func (s *Scene) buildChoices() {
 	if len(fights) > 0 {
 		act("fight", "Fight…", func() {
 			s.mode = modeBet
-			bets := map[int8]bool{}
-			for _, m := range fights {
-				bets[m.Bet] = true
-			}
 			if len(bets) == 1 {
 				s.bet = int(fights[0].Bet)
 				s.mode = modeTarget
