@@ -937,12 +937,19 @@ func TestThePersonThrowsTheirOwnDuelDie(t *testing.T) {
 			if air := s["duelDiceInAir"].([]any); air[0] == true || air[1] == true {
 				t.Fatalf("a die is in the air before the person threw: %v", air)
 			}
-			asked := false
+			d.draw()
+			s = d.state()
+			asked := ""
 			for _, l := range asList(s["duelLines"]) {
-				asked = asked || strings.Contains(l.(map[string]any)["text"].(string), "Your throw")
+				if text := l.(map[string]any)["text"].(string); strings.Contains(text, "Your throw") {
+					asked, _, _ = strings.Cut(text, ":")
+				}
 			}
-			if !asked {
+			if asked == "" {
 				t.Fatalf("the duel waits, and its line says %v", s["duelLines"])
+			}
+			if h := s["duelHeader"].(string); !strings.HasSuffix(h, strings.ToLower(asked)) {
+				t.Fatalf("the line asks for the throw of %s, the head says %q", asked, h)
 			}
 			if throws == 1 {
 				d.shot("kiez-duel-your-throw-phone")

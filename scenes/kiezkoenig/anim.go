@@ -325,6 +325,10 @@ func (s *Scene) throwIsThePersons(b *beat) bool {
 // tap on their side of the duel (where the die waits) or the Space key.
 func (s *Scene) askThrow() {
 	s.throwWait = true
+	if ev, ok := s.queue[0].ev.(kk.DuelRolled); ok && s.duel.number < ev.Duel {
+		// The head names the duel about to be thrown, the first too.
+		s.duel.number, s.duel.next = ev.Duel-1, true
+	}
 	// The line at the foot says it too: what it said of the last beat
 	// ("plays no Corruption card") is not what the table waits on.
 	s.showingText = s.duelWaiting()
