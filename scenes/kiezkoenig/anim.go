@@ -332,7 +332,8 @@ func (s *Scene) askThrow() {
 	// The line at the foot says it too: what it said of the last beat
 	// ("plays no Corruption card") is not what the table waits on.
 	s.showingText = s.duelWaiting()
-	s.choices = []choice{{id: "duel-throw", label: "Throw your die", primary: true, action: func() { s.throwGo = true }}}
+	// A button like the decisions' (updateThrow takes its tap).
+	s.choices = []choice{{id: "duel-throw", label: "Throw your die", primary: true}}
 	s.layoutChoices()
 }
 
