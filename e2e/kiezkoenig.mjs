@@ -153,7 +153,7 @@ export async function kiezkoenig(h) {
     const t0 = Date.now();
     const name = `${seats}p`;
     await start([0, ...Array(seats - 1).fill(1)]);
-    let humanMoves = 0, fights = 0, duelShot = false, midShot = false, cardRead = false, maxTapTicks = 0;
+    let humanMoves = 0, duelThrows = 0, fights = 0, duelShot = false, midShot = false, cardRead = false, maxTapTicks = 0;
     // Where the time goes: waiting for the computers (Skip ahead tapped
     // skipTaps times) and the person's duels, against the person's taps.
     let waitingMs = 0, skipTaps = 0;
@@ -161,9 +161,17 @@ export async function kiezkoenig(h) {
     for (;;) {
       const w0 = Date.now();
       const s = await waitFor(page, "a decision, a computer turn or the end",
-        s => s.over || s.humanTurn || (enabled(s, "skip") && !s.skipping), 180000);
+        s => s.over || s.humanTurn || enabled(s, "duel-throw") || (enabled(s, "skip") && !s.skipping), 180000);
       waitingMs += Date.now() - w0;
       if (s.over) break;
+      if (enabled(s, "duel-throw")) {
+        // The person throws their own die in each duel they fight: the
+        // table waits for the tap (no move of the rules, which threw it).
+        const ticks = await tapTarget(page, cdp, "duel-throw");
+        maxTapTicks = Math.max(maxTapTicks, ticks);
+        duelThrows++;
+        continue;
+      }
       if (!s.humanTurn) {
         // The computer's turn may end before the tap: then there is no
         // Skip ahead to tap, and the loop goes on to the person's turn.
@@ -246,8 +254,9 @@ export async function kiezkoenig(h) {
     const ms = Date.now() - t0;
     await sleep(600);
     await atEverySize(`${name}-end`);
-    const game = { ms, humanMoves, fightsByPerson: fights, moves: end.moves, turns: end.summary.turns, winner: end.winner, headline: end.message, waitingMs, skipTaps, maxTapTicks, lostTaps };
+    const game = { ms, humanMoves, duelThrows, fightsByPerson: fights, moves: end.moves, turns: end.summary.turns, winner: end.winner, headline: end.message, waitingMs, skipTaps, maxTapTicks, lostTaps };
     if (fights < 1) throw new Error(`the person fought no fight in a whole ${seats}-seat game: ${JSON.stringify(game)}`);
+    if (duelThrows < 3) throw new Error(`the person threw ${duelThrows} duel dice in a whole ${seats}-seat game, want three a fight or more: ${JSON.stringify(game)}`);
     await tapTarget(page, cdp, "to-menu");
     await waitFor(page, "the menu after KiezKönig", s => s.scene === "menu" && !s.transition);
     return game;

@@ -16,12 +16,39 @@ import (
 // when there is a choice of bets, then the opponent's stakes.
 func tapFight(d *driver, m kk.Move) {
 	d.t.Helper()
-	d.tapTarget("fight")
+	// A forced fight opens on its choice, with no Fight… to tap.
+	if strings.Contains(" "+strings.Join(choiceIDs(d.state()), " ")+" ", " fight ") {
+		d.tapTarget("fight")
+	}
 	target := fmt.Sprintf("target-%s-P%d", kk.BusinessAt(int(m.Target)).ID, m.Player+1)
 	if !strings.Contains(strings.Join(choiceIDs(d.state()), " "), target) {
 		d.tapTarget("bet-" + kk.BusinessAt(int(m.Bet)).ID)
 	}
 	d.tapTarget(target)
+}
+
+// throwIfAsked throws the person's duel die when their duel waits for it,
+// as a person taps it, and reports whether it did.
+func throwIfAsked(d *driver, s map[string]any) bool {
+	d.t.Helper()
+	if s["throwWait"] != true {
+		return false
+	}
+	d.tapTarget("duel-throw")
+	return true
+}
+
+// waitThrowing is waitFor through a duel the person fights: their dice
+// are thrown as the duel asks for them.
+func waitThrowing(d *driver, what string, max int, cond func(map[string]any) bool) {
+	d.t.Helper()
+	d.waitFor(what, max, func(s map[string]any) bool {
+		if cond(s) {
+			return true
+		}
+		throwIfAsked(d, s)
+		return false
+	})
 }
 
 func intList(v any) []int {
@@ -76,6 +103,9 @@ func TestAFightShownDuelByDuelKeepsTheProgressAndTheLineInStep(t *testing.T) {
 		if sawDuel && s["duel"] == false {
 			break
 		}
+		if throwIfAsked(d, s) {
+			continue
+		}
 		if humanTurn(s) {
 			// The person decides their Corruption cards: none.
 			for _, id := range []string{"corrupt-0", "support-none"} {
@@ -113,7 +143,7 @@ func TestADuelScoreIsWrittenAsItsParts(t *testing.T) {
 	d := resumeKiez(t, 1024, 768, rec)
 	d.waitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
 	d.tapTarget("corrupt-1")
-	d.waitFor("the duel's result", 2000, func(s map[string]any) bool {
+	waitThrowing(d, "the duel's result", 2000, func(s map[string]any) bool {
 		return s["duel"] == true && s["duelResult"] != nil && int(s["duelResult"].(float64)) >= -1
 	})
 	attack := d.state()["duelScores"].([]any)[0].(string)
@@ -401,6 +431,9 @@ func personsFightAgainstCorruption(t *testing.T, each func(s map[string]any, per
 		} else if sawResult {
 			break
 		}
+		if throwIfAsked(d, s) {
+			continue
+		}
 		if humanTurn(s) {
 			for _, id := range []string{"corrupt-0", "support-none"} {
 				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
@@ -446,6 +479,48 @@ func TestSkipAheadIsNeverOfferedDuringThePersonsOwnDuel(t *testing.T) {
 	if !sawComputerThrow || !sawResult {
 		t.Fatalf("the duel thrown in the computer's decision was not shown (thrown %v, result %v)", sawComputerThrow, sawResult)
 	}
+}
+
+// A Corruption card the computer plays against the person is said in the
+// duel, with what it does, while the duel waits for the person's throw:
+// the card left the computer's seat card with no word of it (play-test).
+func TestAComputersCorruptionCardIsSaidWhileThePersonsThrowWaits(t *testing.T) {
+	rec := kiezRecord(t, 2, 3, func(g *kk.Game, _ rules.Move) bool {
+		f, in := g.Fight()
+		return in && g.Phase() == "corrupt" && g.ToMove() != 0 && (f.Attacker == 0 || f.Defender == 0) && g.CorruptionCards(g.ToMove()) > 0
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.app.Context().Settings.AnimationSpeed = 2
+	played := regexp.MustCompile(`^Jade \(easy\) plays (\d) Corruption cards?: \+(\d) to their die\.$`)
+	waits := 0
+	for range 6000 {
+		s := d.state()
+		if waits > 0 && s["duel"] != true {
+			break
+		}
+		if s["throwWait"] == true {
+			waits++
+			d.draw()
+			for _, l := range asList(d.state()["duelLines"]) {
+				if m := played.FindStringSubmatch(l.(map[string]any)["text"].(string)); m != nil && m[1] == m[2] {
+					d.shot("kiez-duel-card-said")
+					return
+				}
+			}
+			d.tapTarget("duel-throw")
+			continue
+		}
+		if humanTurn(s) {
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+					d.tapTarget(id)
+				}
+			}
+			continue
+		}
+		d.update()
+	}
+	t.Fatalf("in %d waits for the person's throw the computer's card was never said", waits)
 }
 
 // An authority gives a Corruption card only to a player who pays it for
@@ -805,6 +880,9 @@ func TestThePersonsOwnDuelsArePacedAndTheOutcomeWaitsForATap(t *testing.T) {
 		} else if int(s["duelResult"].(float64)) >= -1 {
 			shown[int(s["duelNumber"].(float64))]++
 		}
+		if throwIfAsked(d, s) {
+			continue
+		}
 		if humanTurn(s) {
 			for _, id := range []string{"corrupt-0", "support-none"} {
 				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
@@ -826,6 +904,204 @@ func TestThePersonsOwnDuelsArePacedAndTheOutcomeWaitsForATap(t *testing.T) {
 	if outcome < 150 {
 		t.Fatalf("the fight's outcome was on screen %d ticks, want it to wait for a tap", outcome)
 	}
+}
+
+// The person throws their own duel die. The rules have thrown it already;
+// the table waits, the die ready on the person's side, until they tap it
+// or "Throw your die", and the duel before it stays on screen, its result
+// readable, until then (play-test: a fight went from 0:0 to 2:0 in two
+// seconds, its first duel unseen).
+func TestThePersonThrowsTheirOwnDuelDie(t *testing.T) {
+	d := personsPlainFight(t)
+	throws, played, outcome := 0, 0, 0
+	for range 6000 {
+		s := d.state()
+		if s["duel"] != true {
+			if outcome > 0 {
+				break
+			}
+			d.update()
+			played++
+			continue
+		}
+		if int(s["duelWon"].(float64)) >= 0 {
+			outcome++
+		}
+		if s["throwWait"] == true {
+			before := fmt.Sprint(s["podium"], s["duelNumber"], s["duelResult"])
+			d.tick(300)
+			s = d.state()
+			if after := fmt.Sprint(s["podium"], s["duelNumber"], s["duelResult"]); after != before || s["throwWait"] != true {
+				t.Fatalf("untapped, the duel went on from %s to %s", before, after)
+			}
+			if air := s["duelDiceInAir"].([]any); air[0] == true || air[1] == true {
+				t.Fatalf("a die is in the air before the person threw: %v", air)
+			}
+			d.draw()
+			s = d.state()
+			asked := ""
+			for _, l := range asList(s["duelLines"]) {
+				if text := l.(map[string]any)["text"].(string); strings.Contains(text, "Your throw") {
+					asked, _, _ = strings.Cut(text, ":")
+				}
+			}
+			if asked == "" {
+				t.Fatalf("the duel waits, and its line says %v", s["duelLines"])
+			}
+			if h := s["duelHeader"].(string); !strings.HasSuffix(h, strings.ToLower(asked)) {
+				t.Fatalf("the line asks for the throw of %s, the head says %q", asked, h)
+			}
+			if throws == 1 {
+				d.shot("kiez-duel-your-throw-phone")
+			}
+			if throws%2 == 0 {
+				d.tapTarget("duel-throw")
+			} else {
+				d.tapTarget("duel-die")
+			}
+			throws++
+			if d.state()["throwWait"] == true {
+				t.Fatal("the tap did not throw the person's die")
+			}
+			continue
+		}
+		if humanTurn(s) {
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+					d.tapTarget(id)
+				}
+			}
+			continue
+		}
+		d.update()
+		played++
+	}
+	if throws < 3 {
+		t.Fatalf("the person threw %d duel dice, want one a duel (three or more); %v", throws, d.state()["message"])
+	}
+	t.Logf("a fight of %d duels thrown by the person: %d ticks of play besides the waits", throws, played)
+}
+
+// The duel's head never names a duel that is not played: once a bullet
+// reaches the top step, while the stakes change hands and the winner is
+// said, it names the last duel thrown (a phone read "duel 4" after a 3:0
+// win).
+func TestTheDuelHeadNeverNamesADuelAfterTheLast(t *testing.T) {
+	d := personsPlainFight(t)
+	seen := 0
+	for range 6000 {
+		s := d.state()
+		if seen > 0 && s["duel"] != true {
+			break
+		}
+		if throwIfAsked(d, s) {
+			continue
+		}
+		if humanTurn(s) {
+			for _, id := range []string{"corrupt-0", "support-none"} {
+				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+					d.tapTarget(id)
+				}
+			}
+			continue
+		}
+		d.update()
+		if s = d.state(); s["duel"] == true {
+			if pod := intList(s["podium"]); pod[0] == 3 || pod[1] == 3 {
+				d.draw()
+				s = d.state()
+				want := fmt.Sprintf("duel %d", int(s["duelNumber"].(float64)))
+				if h := s["duelHeader"].(string); !strings.HasSuffix(h, want) {
+					t.Fatalf("after the last duel, at %v, the head says %q, want %q", pod, h, want)
+				}
+				seen++
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("the fight's end was not seen")
+	}
+}
+
+// When the second job offers purchases but no fight, the prompt says why
+// in the rulebook's terms: what a fight would need and what is missing
+// (play-test: "no fight is open to you" gave no reason).
+func TestTheSecondJobSaysWhyNoFightIsOpen(t *testing.T) {
+	for i, seed := range []uint64{3, 5} {
+		// The first game stops where the person owns nothing in the
+		// racket, the second where they own a stake there.
+		owned := false
+		rec := kiezRecordFor(t, 3, seed, true, func(g *kk.Game, _ rules.Move) bool {
+			owned = false
+			if g.Phase() != "job" {
+				return false
+			}
+			buy, fight := false, false
+			for _, m := range g.LegalMoves() {
+				buy = buy || m.(kk.Move).Kind == kk.Buy
+				fight = fight || m.(kk.Move).Kind == kk.Fight
+			}
+			if !buy || fight {
+				return false
+			}
+			racket := kk.BusinessAt(kk.Track()[g.Position(g.ToMove())].Business).Racket
+			for _, st := range g.Held(g.ToMove()) {
+				owned = owned || kk.BusinessAt(kk.Stake(st).Business).Racket == racket
+			}
+			return owned == (i == 1)
+		})
+		d := resumeKiez(t, 1024, 768, rec)
+		d.waitFor("the person's second job", 300, humanTurn)
+		msg := d.state()["message"].(string)
+		want := regexp.MustCompile(`No fight is open to you: (to fight you bet all your stakes of one business of this racket against an opponent's, and you own none in it|your .+ can be bet only for an opponent's stakes of .+, and no opponent owns one|you lack the \d+ kiezdollars of fight money)`)
+		if !want.MatchString(msg) {
+			t.Fatalf("seed %d (a stake of the racket owned: %v): the prompt says %q", seed, owned, msg)
+		}
+		if owned == strings.Contains(msg, "you own none in it") {
+			t.Fatalf("seed %d: a stake of the racket owned %v, and the prompt says %q", seed, owned, msg)
+		}
+		t.Log(msg)
+	}
+}
+
+// A fight the rules force (the second job with no stake left to buy)
+// opens straight on the choice of bet or opponent, saying why, and offers
+// no Back that leads nowhere (play-test: "You must fight while you can",
+// then Back to a lone "Fight…" button).
+func TestAForcedFightGoesStraightToItsChoiceWithNoBackToNowhere(t *testing.T) {
+	bets := 0
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, _ rules.Move) bool {
+		if g.Phase() != "job" {
+			return false
+		}
+		seen := map[int8]bool{}
+		for _, m := range g.LegalMoves() {
+			if m.(kk.Move).Kind != kk.Fight {
+				return false
+			}
+			seen[m.(kk.Move).Bet] = true
+		}
+		bets = len(seen)
+		return true
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's forced fight", 300, humanTurn)
+	s := d.state()
+	ids := " " + strings.Join(choiceIDs(s), " ") + " "
+	if strings.Contains(ids, " fight ") {
+		t.Fatalf("a forced fight offers Fight… first: %s", ids)
+	}
+	if !strings.Contains(ids, " target-") && !strings.Contains(ids, " bet-") {
+		t.Fatalf("a forced fight offers %s, want its bets or opponents", ids)
+	}
+	if bets == 1 && strings.Contains(ids, " cancel ") {
+		t.Fatalf("a forced fight with one bet offers Back: %s", ids)
+	}
+	if msg := s["message"].(string); !strings.Contains(msg, "You must fight") {
+		t.Fatalf("a forced fight's prompt says %q", msg)
+	}
+	d.tick(10)
+	d.shot("kiez-forced-fight-phone")
 }
 
 // The duel panel's head names the duel the line is about: once a duel's
@@ -851,6 +1127,9 @@ func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
 		s := d.state()
 		if checked > 0 && s["duel"] != true {
 			break
+		}
+		if throwIfAsked(d, s) {
+			continue
 		}
 		if humanTurn(s) {
 			ids := strings.Join(choiceIDs(s), " ")
@@ -1043,6 +1322,9 @@ func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
 			sawStay = true
 			break
 		}
+		if throwIfAsked(d, s) {
+			continue
+		}
 		if humanTurn(s) {
 			ids := strings.Join(choiceIDs(s), " ")
 			for _, id := range []string{"corrupt-0", "support-none"} {
@@ -1084,7 +1366,8 @@ func TestAKiezSupportersCardsAreSaidWithWhomTheyHelp(t *testing.T) {
 	d := resumeKiez(t, 1024, 768, rec)
 	d.waitFor("the person's support", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
 	d.tapTarget("support-D-1")
-	want := "You support " + d.state()["seatNames"].([]any)[defender].(string) + " with 1 Corruption card."
+	name := d.state()["seatNames"].([]any)[defender].(string)
+	want := "You support " + name + " with 1 Corruption card: +1 to " + name + "'s die."
 	d.waitFor("the support said", 400, func(s map[string]any) bool { return s["message"] == want })
 	// The duel's line says it too, until the duel is thrown.
 	d.tick(2)
@@ -1123,7 +1406,10 @@ func TestTheKiezFightsButtonsAreSetLargeEnoughToRead(t *testing.T) {
 			d := resumeKiez(t, size[0], size[1], rec)
 			d.waitFor("the person's second job", 300, humanTurn)
 			d.tick(2)
-			d.tapTarget("fight")
+			// A forced fight opens on its bets, with no Fight… to tap.
+			if strings.Contains(" "+strings.Join(choiceIDs(d.state()), " ")+" ", " fight ") {
+				d.tapTarget("fight")
+			}
 			check := func(step, prefix string) string {
 				d.tick(2)
 				d.draw()
@@ -1241,6 +1527,9 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 			d.update()
 			d.draw()
 			s := d.state()
+			if throwIfAsked(d, s) {
+				continue
+			}
 			if humanTurn(s) && s["duel"] == true {
 				// The duel's buttons are as readable as any.
 				for _, c := range s["choices"].([]any) {

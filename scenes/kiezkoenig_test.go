@@ -196,7 +196,7 @@ func TestAFightOpensTheDuelViewWithTheCardChoices(t *testing.T) {
 		t.Fatalf("corrupt-1 shows rgb(%d,%d,%d), want the gold of a main button", r, g, b)
 	}
 	d.tapTarget("corrupt-1")
-	d.waitFor("the duel's dice", 2000, func(s map[string]any) bool {
+	waitThrowing(d, "the duel's dice", 2000, func(s map[string]any) bool {
 		return s["animating"] == false && (s["duel"] == false || s["duelNumber"].(float64) >= 1)
 	})
 	d.shot("kiez-duel-thrown")
@@ -355,6 +355,9 @@ func TestTappingABusinessOnAPhoneOpensACardThatExplainsItInWords(t *testing.T) {
 		fmt.Sprintf("Hot Commodity stake, price %d", kk.Stake(kk.StakeOf(8, kk.Hot)).Price),
 		"Land here:",
 		"Cash marker:",
+		// What a fight and a bet are, which the lines before name.
+		"To fight, you bet all your stakes of one business",
+		"the first to win three takes both bets",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the card does not say %q:\n%s", want, text)

@@ -312,20 +312,25 @@ func (e DuelRolled) String() string {
 
 // DuelDecided: a duel's scores (die + Corruption cards + Gang) and its
 // result. Winner is the winning side, or -1 for a draw; Podium is each
-// bullet's level after it (3 wins the fight).
+// bullet's level after it (3 wins the fight). Seats are the attacker's
+// and the defender's, in the order of Scores and Podium.
 type DuelDecided struct {
 	Duel   int
 	Scores [2]int
 	Winner int
 	Podium [2]int
+	Seats  [2]int
 }
 
+// String names the duellists, not the bullets' gold and silver: a player
+// seated as Gold read "the gold bullet climbs (gold 1, silver 0)" as their
+// own win when the attacker had won.
 func (e DuelDecided) String() string {
 	if e.Winner < 0 {
 		return fmt.Sprintf("Duel %d is a draw, %d to %d; the bullets stay", e.Duel, e.Scores[0], e.Scores[1])
 	}
-	return fmt.Sprintf("Duel %d, %d to %d: the %s bullet climbs to %d (gold %d, silver %d)", e.Duel,
-		e.Scores[0], e.Scores[1], [...]string{"gold", "silver"}[e.Winner], e.Podium[e.Winner], e.Podium[0], e.Podium[1])
+	return fmt.Sprintf("Duel %d, %d to %d: Player %d's bullet climbs to %d (Player %d %d, Player %d %d)", e.Duel,
+		e.Scores[0], e.Scores[1], e.Seats[e.Winner]+1, e.Podium[e.Winner], e.Seats[0]+1, e.Podium[0], e.Seats[1]+1, e.Podium[1])
 }
 
 // FightWon: the first to three duels takes everything in the middle.

@@ -92,7 +92,8 @@ func (g *Game) runFight() {
 		if w >= 0 {
 			f.wins[w]++
 		}
-		emit(g, DuelDecided{Duel: n, Scores: scores, Winner: w, Podium: [2]int{int(f.wins[0]), int(f.wins[1])}})
+		emit(g, DuelDecided{Duel: n, Scores: scores, Winner: w, Podium: [2]int{int(f.wins[0]), int(f.wins[1])},
+			Seats: [2]int{int(f.attacker), int(f.defender)}})
 		// Every Corruption card played, a draw's included, is spent.
 		if used := int(f.cards[0] + f.cards[1]); used > 0 {
 			emit(g, DuelCardsReturned{N: used})

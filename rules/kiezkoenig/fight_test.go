@@ -241,6 +241,28 @@ func TestDuelsToThreeWinsClimbTheWinnersPodium(t *testing.T) {
 	}
 }
 
+// A duel's result names the duellists whose bullets climb, not the
+// bullets' gold and silver: a player seated as Gold read "the gold bullet
+// climbs (gold 1, silver 0)" as their own win.
+func TestADuelsResultNamesTheDuellists(t *testing.T) {
+	g := fightTable(t, 2)
+	dice(g, 2, 5, 6, 1, 3, 3, 6, 1, 6, 1)
+	var said []string
+	for _, e := range play(t, g, "fight R1 R1 P2") {
+		if d, ok := e.(DuelDecided); ok {
+			said = append(said, d.String())
+		}
+	}
+	want := []string{
+		"Duel 1, 2 to 5: Player 2's bullet climbs to 1 (Player 1 0, Player 2 1)",
+		"Duel 2, 6 to 1: Player 1's bullet climbs to 1 (Player 1 1, Player 2 1)",
+		"Duel 3 is a draw, 3 to 3; the bullets stay",
+	}
+	if len(said) < 3 || fmt.Sprint(said[:3]) != fmt.Sprint(want) {
+		t.Fatalf("the duels say %q, want %q first", said, want)
+	}
+}
+
 // "A dice duel is a draw if both players throw the same. Both bullets
 // remain in their positions. All Corruption cards are expended after a
 // draw and are returned to the display."

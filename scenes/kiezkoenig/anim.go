@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"quartet/audio"
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
@@ -113,6 +115,16 @@ func (s *Scene) stepAnims(c *ui.Context) {
 	}
 	for len(s.queue) > 0 {
 		b := &s.queue[0]
+		if !b.begun && s.throwIsThePersons(b) {
+			// The rules threw this die already; the table waits for the
+			// person to throw it, so the duel is theirs and read at their
+			// pace (play-test: three duels went by in two seconds, the
+			// first unseen).
+			if !s.throwWait {
+				s.askThrow()
+			}
+			break
+		}
 		if !b.begun {
 			b.begun = true
 			b.dur = s.begin(c, b)
@@ -247,6 +259,10 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 	case kk.SupportDeclined:
 		return s.ticks(c, 4)
 	case kk.DuelRolled:
+		if s.throwWait {
+			s.throwWait, s.throwGo = false, false
+			s.choices = nil
+		}
 		dur := s.ticks(c, s.duelBeat(duelDie, ownDuelDie))
 		// The die lands two thirds into the beat, and its face is read for
 		// the rest: it landed as the beat ended, and the next die was
@@ -295,6 +311,59 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		return end
 	}
 	return 0
+}
+
+// throwIsThePersons reports a beat that is a person's duel die not yet
+// thrown by their tap. A computer's die, and every die while nobody but
+// computers fight, is thrown at once.
+func (s *Scene) throwIsThePersons(b *beat) bool {
+	ev, ok := b.ev.(kk.DuelRolled)
+	return ok && s.duel != nil && !s.t.IsAI(ev.Seat) && !s.throwGo
+}
+
+// askThrow offers the person the throw of their duel die: a button, and a
+// tap on their side of the duel (where the die waits) or the Space key.
+func (s *Scene) askThrow() {
+	s.throwWait = true
+	if ev, ok := s.queue[0].ev.(kk.DuelRolled); ok && s.duel.number < ev.Duel {
+		// The head names the duel about to be thrown, the first too.
+		s.duel.number, s.duel.next = ev.Duel-1, true
+	}
+	// The line at the foot says it too: what it said of the last beat
+	// ("plays no Corruption card") is not what the table waits on.
+	s.showingText = s.duelWaiting()
+	// A button like the decisions' (updateThrow takes its tap).
+	s.choices = []choice{{id: "duel-throw", label: "Throw your die", primary: true}}
+	s.layoutChoices()
+}
+
+// updateThrow takes the person's throw of their duel die.
+func (s *Scene) updateThrow(c *ui.Context) {
+	if !s.throwWait || s.throwGo || s.duel == nil {
+		return
+	}
+	s.layoutChoices()
+	side := s.throwSide()
+	tapped := c.Target("duel-die", s.duel.sides[side], "Your die", true) || c.Key(ebiten.KeySpace) || c.Key(ebiten.KeyR)
+	for i := range s.choices {
+		if ch := &s.choices[i]; c.Button(ch.id, ch.rect, ch.label, true) {
+			tapped = true
+		}
+	}
+	if tapped {
+		c.Sound.Play(audio.Tap)
+		s.throwGo = true
+	}
+}
+
+// throwSide is the side whose die waits for the person's throw.
+func (s *Scene) throwSide() int {
+	if len(s.queue) > 0 {
+		if ev, ok := s.queue[0].ev.(kk.DuelRolled); ok {
+			return ev.Side
+		}
+	}
+	return kk.Attacker
 }
 
 // during runs each tick of a beat: sounds at the moment a die lands.

@@ -35,6 +35,24 @@ func (s *Scene) buildChoices() {
 	if len(fights) == 0 && (s.mode == modeBet || s.mode == modeTarget) || len(supers) == 0 && s.mode == modeSuper {
 		s.mode = modeNone
 	}
+	// A fight the rules force (the second job with nothing to buy) goes
+	// straight to its choice, with no Back to a lone "Fight…" button
+	// (play-test: Back led to Fight…, which led back).
+	bets := map[int8]bool{}
+	for _, m := range fights {
+		bets[m.Bet] = true
+	}
+	forced := len(fights) > 0 && len(fights) == len(s.legal)
+	if forced && s.mode == modeNone {
+		s.mode = modeBet
+		if len(bets) == 1 {
+			s.bet, s.mode = int(fights[0].Bet), modeTarget
+		}
+	}
+	must := ""
+	if forced {
+		must = "You must fight: no stake of this racket is left that you can pay for. "
+	}
 	back := func() { s.mode = modeNone; s.refresh() }
 	switch s.mode {
 	case modeSuper:
@@ -57,15 +75,15 @@ func (s *Scene) buildChoices() {
 			bet := b
 			act("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
 		}
-		act("cancel", "Back", back)
-		s.prompt("Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
+		if !forced {
+			act("cancel", "Back", back)
+		}
+		s.prompt(must + "Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
 		return
 	case modeTarget:
 		betWords, risked := s.stakesIn(seat, s.bet)
 		least, leastWords := -1, ""
-		bets := map[int8]bool{}
 		for _, m := range fights {
-			bets[m.Bet] = true
 			if int(m.Bet) != s.bet {
 				continue
 			}
@@ -86,19 +104,25 @@ func (s *Scene) buildChoices() {
 			add(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, !lopsided(risked, worth))
 		}
 		// Back goes where Fight… came from: the bet step only when there
-		// was a choice of bets.
-		act("cancel", "Back", func() {
-			s.mode = modeBet
-			if len(bets) == 1 {
-				s.mode = modeNone
-			}
-			s.refresh()
-		})
+		// was a choice of bets; none where the fight is forced and the bet
+		// was the only one.
+		orBack := ", or Back"
+		if !forced || len(bets) > 1 {
+			act("cancel", "Back", func() {
+				s.mode = modeBet
+				if len(bets) == 1 {
+					s.mode = modeNone
+				}
+				s.refresh()
+			})
+		} else {
+			orBack = ""
+		}
 		prompt := fmt.Sprintf("Fight: bet your %s (worth %d) against whom? Pick an opponent's stakes.", betWords, risked)
 		if least >= 0 && lopsided(risked, least) {
-			prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes, or Back.", betWords, risked, leastWords, least)
+			prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes%s.", betWords, risked, leastWords, least, orBack)
 		}
-		s.prompt(prompt)
+		s.prompt(must + prompt)
 		return
 	}
 	phase := g.Phase()
@@ -168,10 +192,6 @@ func (s *Scene) buildChoices() {
 	if len(fights) > 0 {
 		act("fight", "Fight…", func() {
 			s.mode = modeBet
-			bets := map[int8]bool{}
-			for _, m := range fights {
-				bets[m.Bet] = true
-			}
 			if len(bets) == 1 {
 				s.bet = int(fights[0].Bet)
 				s.mode = modeTarget
@@ -242,18 +262,87 @@ func (s *Scene) jobPrompt(fight bool) string {
 	}
 	switch {
 	case draw:
-		return "Second job: you can neither buy a stake of this racket nor fight, so draw a Turbo card."
+		return "Second job: you can neither buy a stake of this racket nor fight (" + s.noFightWhy() + "), so draw a Turbo card."
 	case buy && fight:
 		return "Second job: buy a lit stake of this racket or fight for one. You must do one of them while you can; a Turbo card is only for a player who can do neither."
 	case buy:
-		return "Second job: buy one of the lit stakes of this racket. You must buy while you can (no fight is open to you); a Turbo card is only for a player who can do neither."
+		return "Second job: buy one of the lit stakes of this racket; you must buy while you can. No fight is open to you: " + s.noFightWhy() + "."
 	case fight:
 		return "Second job: fight for a stake of this racket (none left that you can pay for). You must fight while you can; a Turbo card is only for a player who can do neither."
 	}
 	return "Second job."
 }
 
-// tied reports that the last throws for the start were a tie.
+// noFightWhy says, in the rulebook's terms, why the player to move has no
+// fight in the racket their token stands in: "no fight is open to you"
+// left a newcomer guessing what a fight would need.
+func (s *Scene) noFightWhy() string {
+	g := s.game()
+	seat := g.ToMove()
+	sp := g.Position(seat)
+	if sp < 0 || kk.Track()[sp].Kind != kk.BusinessSpace {
+		return "you bet all your stakes of one business against an opponent's"
+	}
+	racket := kk.BusinessAt(kk.Track()[sp].Business).Racket
+	var mine []int
+	theirs := map[int]map[int]int{} // business, opponent: what their stakes there are worth
+	for b := range kk.Businesses {
+		if kk.BusinessAt(b).Racket != racket {
+			continue
+		}
+		if _, worth := s.stakesIn(seat, b); worth > 0 {
+			mine = append(mine, b)
+		}
+		for o := range g.Seats() {
+			if o == seat || g.Out(o) {
+				continue
+			}
+			if _, worth := s.stakesIn(o, b); worth > 0 {
+				if theirs[b] == nil {
+					theirs[b] = map[int]int{}
+				}
+				theirs[b][o] = worth
+			}
+		}
+	}
+	if len(mine) == 0 {
+		return "to fight you bet all your stakes of one business of this racket against an opponent's, and you own none in it"
+	}
+	var whys []string
+	lack := 0
+	for _, b := range mine {
+		words, worth := s.stakesIn(seat, b)
+		whole := len(strings.Split(words, "+")) == len(kk.DisplayKinds())
+		found := false
+		for t, owners := range theirs {
+			if whole == (t == b) {
+				continue
+			}
+			for _, w := range owners {
+				found = true
+				if need := w - worth; need > g.Money(seat) && (lack == 0 || need < lack) {
+					lack = need
+				}
+			}
+		}
+		switch {
+		case found:
+		case whole:
+			whys = append(whys, fmt.Sprintf("your whole %s can be bet only for an opponent's stakes of another business of this racket, and no opponent owns one", shortNames[b]))
+		default:
+			whys = append(whys, fmt.Sprintf("your %s can be bet only for an opponent's stakes of %s too, and no opponent owns one", words, shortNames[b]))
+		}
+	}
+	if lack > 0 {
+		whys = append(whys, fmt.Sprintf("you lack the %d kiezdollars of fight money (an attacker whose bet is worth less than the defender's adds the difference)", lack))
+	}
+	if len(whys) == 0 {
+		return "you bet all your stakes of one business of this racket against an opponent's"
+	}
+	return strings.Join(whys, "; ")
+}
+
+// tied reports that the last throws for the start were a tie.// tied reports that the last throws for the start were a tie.
 func (s *Scene) tied() bool {
 	if n := len(s.t.Log); n > 0 {
 		for _, e := range s.t.Log[n-1].Events {

@@ -283,22 +283,31 @@ func (s *Scene) drawDuelDice(cv *ui.Canvas) {
 		return
 	}
 	dy := (1 - ui.EaseOutBack(float64(d.tick)/duelOpenTicks)) * 60
+	waiting := -1
+	if s.throwWait && !s.throwGo {
+		waiting = s.throwSide()
+	}
 	for side := range 2 {
 		die := d.dice[side]
+		if side == waiting {
+			// The person's die lies ready on their side, rocking, ringed,
+			// until they throw it: the last duel's die there is read in
+			// its score.
+			rx, ry, size, _ := d.dieRest(side)
+			ry += dy
+			rock := math.Sin(float64(d.tick) * 0.15)
+			d.drawn.dice[side] = ui.R(rx-size/2, ry-dy-size/2, size, size)
+			pulse := 0.55 + 0.45*math.Abs(math.Sin(float64(d.tick)*0.08))
+			cv.StrokeCircle(rx, ry, size*0.82, 3, ui.Alpha(neonGold, pulse))
+			drawDie(cv, rx, ry, size, rock*0.25, tumbleFace(d.tick/6, side), ui.Paper)
+			s.touchAround(cv, rx, ry, size*0.85+3)
+			continue
+		}
 		if !die.thrown {
 			continue
 		}
 		r := d.sides[side]
-		size := max(36, min(64, r.W*0.3, r.H*0.26))
-		// The die lands between its side's bet and its score, never on
-		// the bet's lines ("30 fight money" was once under it).
-		top, bottom := r.Y+r.H*0.5, r.Bottom()-30
-		if d.betBottom[side] > 0 {
-			top, bottom = d.betBottom[side]+2, d.scoreTop[side]-2
-		}
-		size = max(24, min(size, bottom-top))
-		ry := min(max(r.Y+r.H*0.72, top+size/2), bottom-size/2)
-		rx := r.X + r.W/2
+		rx, ry, size, top := d.dieRest(side)
 		// Its bounce in the air stays under the bet's lines too (a tilted
 		// die reaches a fifth further than its side).
 		bounce := max(0, min(size, ry-size*0.7-top))
@@ -326,6 +335,21 @@ func (s *Scene) drawDuelDice(cv *ui.Canvas) {
 		drawDie(cv, x, y, size, angle, face, col)
 		s.touchAround(cv, x, y, size*0.75*math.Sqrt2)
 	}
+}
+
+// dieRest is where a side's die comes to rest in the open panel, its
+// size, and the top of its room.
+func (d *duel) dieRest(side int) (x, y, size, top float64) {
+	r := d.sides[side]
+	size = max(36, min(64, r.W*0.3, r.H*0.26))
+	// The die lands between its side's bet and its score, never on the
+	// bet's lines ("30 fight money" was once under it).
+	top, bottom := r.Y+r.H*0.5, r.Bottom()-30
+	if d.betBottom[side] > 0 {
+		top, bottom = d.betBottom[side]+2, d.scoreTop[side]-2
+	}
+	size = max(24, min(size, bottom-top))
+	return r.X + r.W/2, min(max(r.Y+r.H*0.72, top+size/2), bottom-size/2), size, top
 }
 
 func (s *Scene) winnerSeat() int {
@@ -468,7 +492,10 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 // current is the duel the panel is about: the one thrown, or once its score
 // is read while the fight goes on, the next.
 func (k duelKey) current() int {
-	if k.next && k.won < 0 {
+	// A bullet on the top step ends the fight: no duel follows, though
+	// the stakes still fly before the fight is said won (a phone read
+	// "duel 4" after a 3:0 win).
+	if k.next && k.won < 0 && k.podium[0] < 3 && k.podium[1] < 3 {
 		return k.number + 1
 	}
 	return k.number
@@ -522,6 +549,15 @@ func stakeCard(cv *ui.Canvas, r ui.Rect, st int, bright bool) {
 
 // duelWaiting says who must decide in the duel now, when it is not you.
 func (s *Scene) duelWaiting() string {
+	if s.throwWait && !s.throwGo && len(s.queue) > 0 {
+		if ev, ok := s.queue[0].ev.(kk.DuelRolled); ok {
+			whose := "Your"
+			if name := s.ch.Names.Name(ev.Seat); name != "You" {
+				whose = name + "'s"
+			}
+			return fmt.Sprintf("Duel %d: %s throw. Tap the die.", ev.Duel, whose)
+		}
+	}
 	if s.busy() || s.t.Over() {
 		return ""
 	}

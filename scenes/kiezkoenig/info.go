@@ -63,6 +63,9 @@ func (s *Scene) ownerWords(st int) string {
 	return "for sale"
 }
 
+// fightWords say what a fight and its bet are, as the rulebook does.
+const fightWords = "To fight, you bet all your stakes of one business of the racket (your bet) against an opponent's stakes: of the same business if you bet one or two, of another business if you bet all three. Dice duels follow; the first to win three takes both bets."
+
 // whatStakeDoes is what owning a stake of a kind gives, in the rulebook's
 // terms.
 func whatStakeDoes(k kk.Kind) string {
@@ -91,6 +94,8 @@ func (s *Scene) spaceCard(sp int) infoCard {
 		c.lines = append(c.lines, cardLine{icon: -1, text: fmt.Sprintf(
 			"Land here: pay the entrance fee of %d onto its Cash marker, unless you own one of its stakes. Then buy one stake of the %s racket, fight for one, or draw a Turbo card.",
 			b.Fee, racket)})
+		// "Fight" and "bet" were used here unexplained (play-test).
+		c.lines = append(c.lines, cardLine{icon: -1, text: fightWords})
 		for _, k := range kk.DisplayKinds() {
 			st := kk.StakeOf(space.Business, k)
 			c.lines = append(c.lines, cardLine{icon: int(k), bold: s.v.owner[st] >= 0, text: fmt.Sprintf(

@@ -136,6 +136,9 @@ type Scene struct {
 	// stakeAt is where each stake's slot lies in its cell, as last
 	// painted: a tap on a lit one buys it.
 	stakeAt [kk.Stakes]ui.Rect
+	// throwWait: the person's duel die waits for their throw (a tap);
+	// throwGo: they threw it, and its beat begins.
+	throwWait, throwGo bool
 	// duelHeader and duelLines are what the duel panel's head and line
 	// said when last painted.
 	duelHeader string
@@ -236,6 +239,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		return nil
 	}
 	s.stepAnims(c)
+	s.updateThrow(c)
 	s.updateTaps(c)
 	if s.t.Over() {
 		return nil
@@ -451,6 +455,7 @@ func (s *Scene) place() {
 // reset drops what was being shown after undo or a restart.
 func (s *Scene) reset() {
 	s.queue = nil
+	s.throwWait, s.throwGo = false, false
 	s.hop = hop{}
 	s.duel = nil
 	s.floaters = nil
@@ -719,6 +724,7 @@ func (s *Scene) Describe() map[string]any {
 		"recapShown": s.recapBox().H > 0,
 		"recapSize":  s.recapSize,
 		"recapCut":   s.recapCut,
+		"throwWait":  s.throwWait && !s.throwGo,
 	}
 	startDice := []map[string]any{}
 	for _, die := range s.startDice {

@@ -137,13 +137,19 @@ func (s *Scene) cardsPlayedWords(ev kk.CardsPlayed, attacker, defender int) stri
 		if ev.N == 0 {
 			return s.subjectVerb(ev.Seat, "play", "plays") + " no Corruption card."
 		}
-		return s.subjectVerb(ev.Seat, "play", "plays") + " " + cards + "."
+		// What a card does, said as it is played: a newcomer saw the
+		// computer's card leave its seat card with no word of why.
+		whose := "their"
+		if s.ch.Names.Name(ev.Seat) == "You" {
+			whose = "your"
+		}
+		return s.subjectVerb(ev.Seat, "play", "plays") + " " + cards + fmt.Sprintf(": +%d to %s die.", ev.N, whose)
 	}
-	whom := s.ch.Names.Name(duellist)
+	whom, whose := s.ch.Names.Name(duellist), s.ch.Names.Name(duellist)+"'s"
 	if whom == "You" {
-		whom = "you"
+		whom, whose = "you", "your"
 	}
-	return s.subjectVerb(ev.Seat, "support", "supports") + " " + whom + " with " + cards + "."
+	return s.subjectVerb(ev.Seat, "support", "supports") + " " + whom + " with " + cards + fmt.Sprintf(": +%d to %s die.", ev.N, whose)
 }
 
 // duelDecidedWords says a duel's result by whose bullet climbs: the table
