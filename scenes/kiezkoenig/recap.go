@@ -15,6 +15,11 @@ type recapItem struct {
 	seat   int
 	move   kk.Move
 	events []rules.Event
+	// fight is the fight the move was made in, if one was on before it:
+	// a fight begun before the recap's first move (the game resumed in
+	// it) ends with no FightBegan to say who fought whom.
+	fight   kk.FightState
+	inFight bool
 }
 
 // noteForRecap keeps a move for the recap the person reads when their turn
@@ -32,8 +37,13 @@ func (s *Scene) noteForRecap(events []rules.Event) {
 	if err != nil {
 		return
 	}
-	s.recapItems = append(s.recapItems, recapItem{seat: seat, move: m, events: events})
+	s.recapItems = append(s.recapItems, recapItem{seat: seat, move: m, events: events, fight: s.fightBefore, inFight: s.inFightBefore})
+	s.noteFight()
 }
+
+// noteFight keeps the fight now in progress, for the recap of the next
+// move made in it.
+func (s *Scene) noteFight() { s.fightBefore, s.inFightBefore = s.game().Fight() }
 
 // takeRecap turns the moves kept since the last recap into the one shown
 // now, when the person is to decide on the street: in a duel the duel's
@@ -109,6 +119,9 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 	last := map[int]kk.Move{} // each seat's last move, for a line with nothing else to say
 	for _, it := range items {
 		last[it.seat] = it.move
+		if it.inFight {
+			fight = kk.FightBegan{Attacker: it.fight.Attacker, Defender: it.fight.Defender, Bet: it.fight.Bet, Target: it.fight.Target}
+		}
 		for _, e := range it.events {
 			switch ev := e.(type) {
 			case kk.TurnBegan:

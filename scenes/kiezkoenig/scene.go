@@ -123,6 +123,10 @@ type Scene struct {
 	recapBrief string
 	recapSize  float64
 	recapCut   bool
+	// fightBefore is the fight in progress before the latest move, if
+	// inFightBefore: for the recap.
+	fightBefore   kk.FightState
+	inFightBefore bool
 	// chipAt is where each space's Cash marker lies in its cell, as last
 	// painted: money flies to and from the marker, not the space's name.
 	chipAt [40][2]float64
@@ -177,6 +181,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.v = viewOf(s.game())
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
+	s.noteFight()
 	s.syncDuel()
 	s.refresh()
 	return s
@@ -454,6 +459,7 @@ func (s *Scene) reset() {
 	s.mode = modeNone
 	s.showingText, s.toldYou = "", ""
 	s.recap, s.recapBrief, s.recapItems = "", "", nil
+	s.noteFight()
 	s.startDice, s.startSlots, s.newRound, s.startWinner = nil, 0, false, -1
 	if len(s.t.Rec.Moves) == 0 {
 		s.orderThrows = [kk.MaxSeats]int{}

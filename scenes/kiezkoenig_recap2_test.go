@@ -1,0 +1,63 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"quartet/rules"
+	kk "quartet/rules/kiezkoenig"
+	"quartet/rules/record"
+)
+
+// computersFightRecord is a game stopped in a fight between two computer
+// players, before its first duel.
+func computersFightRecord(t *testing.T, players int, seed uint64) *record.Record {
+	t.Helper()
+	return kiezRecord(t, players, seed, func(g *kk.Game, next rules.Move) bool {
+		f, ok := g.Fight()
+		return ok && f.Attacker != 0 && f.Defender != 0 && f.Duels == 0 && g.ToMove() != 0
+	})
+}
+
+// untilThePersonsTurn plays on until the person is to throw, staying out
+// of any duel they are asked to support.
+func untilThePersonsTurn(d *driver) map[string]any {
+	for range 6000 {
+		s := d.state()
+		if humanTurn(s) && s["phase"] == "turn" {
+			break
+		}
+		if humanTurn(s) && strings.Contains(" "+strings.Join(choiceIDs(s), " ")+" ", " support-none ") {
+			d.tapTarget("support-none")
+			continue
+		}
+		d.update()
+	}
+	d.tick(2)
+	return d.state()
+}
+
+// A computers' fight is summed up when the person's turn comes, skipped
+// ahead through or watched: who fought whom for what, and how it ended.
+func TestSkippingAComputersFightStillRecapsItsResult(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		seed    uint64
+		w, h    float64
+	}{{3, 10, 1024, 768}, {5, 5, 390, 844}} {
+		for _, skip := range []bool{false, true} {
+			where := fmt.Sprintf("%d players, %vx%v, skip %v", tc.players, tc.w, tc.h, skip)
+			d := resumeKiez(t, tc.w, tc.h, computersFightRecord(t, tc.players, tc.seed))
+			if skip {
+				d.waitFor("Skip ahead", 300, func(s map[string]any) bool { return s["canSkip"] == true && s["duel"] == true })
+				d.tapTarget("skip")
+			}
+			s := untilThePersonsTurn(d)
+			recap, _ := s["recap"].(string)
+			if !strings.Contains(recap, "fought ") || !strings.Contains(recap, ", won") && !strings.Contains(recap, ", lost") {
+				t.Errorf("%s: the recap %q says nothing of the fight and its result", where, recap)
+			}
+		}
+	}
+}
