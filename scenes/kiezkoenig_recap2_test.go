@@ -61,3 +61,53 @@ func TestSkippingAComputersFightStillRecapsItsResult(t *testing.T) {
 		}
 	}
 }
+
+// The recap's lines follow the order in which the players took their
+// turns: the attacker whose turn held the fight comes first, and a
+// defender or a backer who played Corruption cards in it is not listed
+// before the attacker for those cards, its own turn merged into that
+// line.
+func TestTheRecapListsThePlayersInTheOrderTheyTookTheirTurns(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		seed    uint64
+		w, h    float64
+	}{{3, 10, 1024, 768}, {5, 5, 390, 844}} {
+		rec := computersFightRecord(t, tc.players, tc.seed)
+		g := kk.New(tc.players, tc.seed)
+		for _, m := range rec.Moves {
+			mv, err := kk.ParseMove(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := g.Apply(mv); err != nil {
+				t.Fatal(err)
+			}
+		}
+		f, _ := g.Fight()
+		d := resumeKiez(t, tc.w, tc.h, rec)
+		s := untilThePersonsTurn(d)
+		recap, _ := s["recap"].(string)
+		names := s["seatNames"].([]any)
+		attacker := names[f.Attacker].(string)
+		if !strings.HasPrefix(recap, attacker+": ") {
+			t.Errorf("%d players: the recap %q does not begin with %s, whose turn held the fight", tc.players, recap, attacker)
+		}
+		// Every seat that took a turn after the attacker's follows in the
+		// order of play.
+		at := -1
+		for i := 1; i < tc.players; i++ {
+			seat := (f.Attacker + i) % tc.players
+			if seat == 0 {
+				break
+			}
+			name := names[seat].(string)
+			if k := strings.Index(recap, "\n"+name+": "); k >= 0 {
+				if k < at {
+					t.Errorf("%d players: %s is listed out of the order of play in %q", tc.players, name, recap)
+				}
+				at = k
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package kiezkoenig
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"quartet/rules"
@@ -20,6 +21,9 @@ type recapItem struct {
 	// it) ends with no FightBegan to say who fought whom.
 	fight   kk.FightState
 	inFight bool
+	// turn is the seat whose turn the move was made in: a defender's or a
+	// backer's cards are played in the attacker's.
+	turn int
 }
 
 // noteForRecap keeps a move for the recap the person reads when their turn
@@ -37,13 +41,16 @@ func (s *Scene) noteForRecap(events []rules.Event) {
 	if err != nil {
 		return
 	}
-	s.recapItems = append(s.recapItems, recapItem{seat: seat, move: m, events: events, fight: s.fightBefore, inFight: s.inFightBefore})
+	s.recapItems = append(s.recapItems, recapItem{seat: seat, move: m, events: events, fight: s.fightBefore, inFight: s.inFightBefore, turn: s.turnBefore})
 	s.noteFight()
 }
 
-// noteFight keeps the fight now in progress, for the recap of the next
-// move made in it.
-func (s *Scene) noteFight() { s.fightBefore, s.inFightBefore = s.game().Fight() }
+// noteFight keeps the fight now in progress and whose turn it is, for the
+// recap of the next move.
+func (s *Scene) noteFight() {
+	s.fightBefore, s.inFightBefore = s.game().Fight()
+	s.turnBefore = s.game().Current()
+}
 
 // takeRecap turns the moves kept since the last recap into the one shown
 // now, when the person is to decide on the street: in a duel the duel's
@@ -69,6 +76,12 @@ func (s *Scene) takeRecap() []recapItem {
 // tokens show, and the small print, for a phone's narrow street.
 func (s *Scene) recapWords(items []recapItem, brief bool) string {
 	var order []int
+	// A seat's line stands where its turn came (turnAt), else where it
+	// first did something (firstAt): a backer's cards in the attacker's
+	// turn, or a defender's, listed the backer first and merged its own
+	// later turn into that line, out of the order of play.
+	turnAt, firstAt := map[int]int{}, map[int]int{}
+	item := 0
 	said := map[int][]string{}
 	rides := map[int]int{} // Sports Car rides in a row, by seat
 	// person lets a phrase onto a person's line: only what befell them.
@@ -79,6 +92,7 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 		}
 		if _, ok := said[seat]; !ok {
 			order = append(order, seat)
+			firstAt[seat] = item
 		}
 		said[seat] = append(said[seat], phrase)
 		rides[seat] = 0
@@ -88,11 +102,15 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 		add(seat, phrase)
 		person = false
 	}
-	for _, it := range items {
+	for i, it := range items {
 		// Every computer that moved is named, if only to say it threw.
 		if _, ok := said[it.seat]; !ok && s.t.IsAI(it.seat) {
 			order = append(order, it.seat)
 			said[it.seat] = nil
+			firstAt[it.seat] = i
+		}
+		if _, ok := turnAt[it.turn]; !ok {
+			turnAt[it.turn] = i
 		}
 	}
 	name := func(seat int) string { return s.recapName(seat, brief) }
@@ -117,7 +135,8 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 	// noSale is why the seat's next move to an authority came.
 	noSale := map[int]string{}
 	last := map[int]kk.Move{} // each seat's last move, for a line with nothing else to say
-	for _, it := range items {
+	for i, it := range items {
+		item = i
 		last[it.seat] = it.move
 		if it.inFight {
 			fight = kk.FightBegan{Attacker: it.fight.Attacker, Defender: it.fight.Defender, Bet: it.fight.Bet, Target: it.fight.Target}
@@ -236,6 +255,13 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 			}
 		}
 	}
+	at := func(seat int) int {
+		if i, ok := turnAt[seat]; ok {
+			return i
+		}
+		return firstAt[seat]
+	}
+	sort.SliceStable(order, func(i, j int) bool { return at(order[i]) < at(order[j]) })
 	var lines []string
 	for _, seat := range order {
 		if len(said[seat]) == 0 {

@@ -127,6 +127,7 @@ type Scene struct {
 	// inFightBefore: for the recap.
 	fightBefore   kk.FightState
 	inFightBefore bool
+	turnBefore    int
 	// chipAt is where each space's Cash marker lies in its cell, as last
 	// painted: money flies to and from the marker, not the space's name.
 	chipAt [40][2]float64
