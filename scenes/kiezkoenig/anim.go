@@ -86,6 +86,10 @@ func (s *Scene) enqueue(events []rules.Event) {
 	}
 	s.showing = s.t.LastMoveSeat
 	s.showingText = ""
+	s.yourMoney = ""
+	if s.showing >= 0 && !s.t.IsAI(s.showing) {
+		s.yourMoney = s.yourMoneyWords(s.showing, events)
+	}
 	s.dirty = true
 	s.noteForRecap(events)
 }
@@ -136,7 +140,20 @@ func (s *Scene) stepAnims(c *ui.Context) {
 		}
 		s.syncDuel()
 		s.refresh()
+		if s.yourMoney != "" && !s.yourDecision() {
+			// The turn passes on: the line holds what the person's money
+			// did while the next player's beats begin (yourDecision puts
+			// it before the prompt otherwise).
+			s.ch.Msg.Notice(s.yourMoney)
+			s.yourMoney = ""
+		}
 	}
+}
+
+// yourDecision reports that the person whose move was just shown decides
+// again now.
+func (s *Scene) yourDecision() bool {
+	return s.t.HumanToMove() && s.game().ToMove() == s.showing && !s.t.Over()
 }
 
 // begin starts a beat and returns its length.

@@ -179,7 +179,11 @@ func (s *Scene) buildChoices() {
 			s.refresh()
 		})
 	}
-	s.prompt(s.phasePrompt(phase, len(supers) > 0, len(fights) > 0))
+	text := s.phasePrompt(phase, len(supers) > 0, len(fights) > 0)
+	if s.yourMoney != "" && s.yourDecision() {
+		text = s.yourMoney + " " + text
+	}
+	s.prompt(text)
 }
 
 // phasePrompt says what the person must decide, in words.

@@ -49,6 +49,10 @@ type Scene struct {
 	// the token on to an authority, made them a tourist), said again at
 	// their next decision if it comes before a computer moves.
 	toldYou string
+	// yourMoney is what the person's own move just did to their money,
+	// said before their next prompt or held on the line as the turn
+	// passes on.
+	yourMoney string
 	// orderThrows is each seat's last throw for the start, 0 for none yet.
 	orderThrows [kk.MaxSeats]int
 	// startDice are the dice of the round of start throws being shown, in
@@ -458,7 +462,7 @@ func (s *Scene) reset() {
 	s.floaters = nil
 	s.skip = false
 	s.mode = modeNone
-	s.showingText, s.toldYou = "", ""
+	s.showingText, s.toldYou, s.yourMoney = "", "", ""
 	s.recap, s.recapBrief, s.recapItems = "", "", nil
 	s.noteFight()
 	s.startDice, s.startSlots, s.newRound, s.startWinner = nil, 0, false, -1

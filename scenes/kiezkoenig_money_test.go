@@ -1,0 +1,60 @@
+package scenes
+
+import (
+	"regexp"
+	"testing"
+
+	"quartet/rules"
+	kk "quartet/rules/kiezkoenig"
+)
+
+// The person's own money moving without their choosing it is said on the
+// message line in a short sentence, and stays to be read: a fee and whose
+// Cash it went to, an authority's charge and the Corruption card with it.
+// Before the prompt when the person decides again ("You paid 15 to the Tax
+// Office and took a Corruption card. Throw the die again."), else held as
+// the turn passes on.
+func TestThePersonsFeesAndChargesAreSaidOnTheMessageLine(t *testing.T) {
+	for _, tc := range []struct {
+		why    string
+		passes bool // the turn passes on after the throw
+		said   *regexp.Regexp
+	}{
+		{"entrance fee", false, regexp.MustCompile(`^You paid a \d+ fee at [A-Z][\w' -]+( for [\w() ]+'s Cash)?[ .]`)},
+		{"corruption", false, regexp.MustCompile(`^You paid \d+ to the [\w ]+ and took a Corruption card\.`)},
+	} {
+		rec := kiezRecord(t, 3, 5, func(g *kk.Game, next rules.Move) bool {
+			if g.ToMove() != 0 || g.Phase() != "turn" || g.Turns() < 3 || next.(kk.Move).Kind != kk.Roll {
+				return false
+			}
+			after := g.Clone().(*kk.Game)
+			events, err := after.Apply(next)
+			if err != nil || (after.ToMove() != 0) != tc.passes {
+				return false
+			}
+			for _, e := range events {
+				if m, ok := e.(kk.MoneyMoved); ok && m.Why == tc.why && m.From.Kind == kk.AtPlayer && m.From.Index == 0 && m.Amount > 0 {
+					return true
+				}
+			}
+			return false
+		})
+		d := resumeKiez(t, 1024, 768, rec)
+		d.waitFor("the person's throw", 3000, func(s map[string]any) bool { return humanTurn(s) && s["phase"] == "turn" })
+		d.tapTarget("roll")
+		d.waitFor("the person's move shown", 600, func(s map[string]any) bool {
+			return s["animating"] != true || s["showing"].(float64) != 0
+		})
+		// Whatever comes next, the line says it and holds it.
+		held := 0
+		for range 90 {
+			if msg, _ := d.state()["message"].(string); tc.said.MatchString(msg) {
+				held++
+			}
+			d.update()
+		}
+		if held < 60 {
+			t.Errorf("%s: the line said what the person paid for %d ticks (%q)", tc.why, held, d.state()["message"])
+		}
+	}
+}
