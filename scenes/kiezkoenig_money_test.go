@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 
 	"quartet/rules"
@@ -56,5 +57,43 @@ func TestThePersonsFeesAndChargesAreSaidOnTheMessageLine(t *testing.T) {
 		if held < 60 {
 			t.Errorf("%s: the line said what the person paid for %d ticks (%q)", tc.why, held, d.state()["message"])
 		}
+	}
+}
+
+// On a phone's street the brief recap still says every fee, in short
+// ("paid 30"), and the authority a throw went to, and fits five players'
+// turns without cutting a phrase in two at the panel's foot.
+func TestThePhoneRecapKeepsFeesAndAuthoritiesAndCutsNoPhrase(t *testing.T) {
+	fee := regexp.MustCompile(`paid a (\d+) fee`)
+	toAuthority := regexp.MustCompile(`threw a (\d) to the (Police|Law Courts|Tax Office)`)
+	fees, visits := 0, 0
+	for _, turns := range []int{8, 12, 16, 20} {
+		rec := kiezRecord(t, 5, 3, func(g *kk.Game, _ rules.Move) bool {
+			return g.Turns() > turns && g.Phase() == "turn" && g.ToMove() == 1
+		})
+		d := resumeKiez(t, 390, 844, rec)
+		d.waitFor("the person's turn", 6000, humanTurn)
+		d.tick(2)
+		d.draw()
+		s := d.state()
+		full, brief := s["recap"].(string), s["recapBrief"].(string)
+		for _, m := range fee.FindAllStringSubmatch(full, -1) {
+			fees++
+			if !strings.Contains(brief, "paid "+m[1]) {
+				t.Errorf("after turn %d: the brief recap %q leaves out a fee of %s", turns, brief, m[1])
+			}
+		}
+		for _, m := range toAuthority.FindAllStringSubmatch(full, -1) {
+			visits++
+			if !strings.Contains(brief, "threw a "+m[1]+" to "+m[2]) {
+				t.Errorf("after turn %d: the brief recap %q leaves out the throw to the %s", turns, brief, m[2])
+			}
+		}
+		if s["recapShown"] != true || s["recapCut"] == true {
+			t.Errorf("after turn %d: the recap is shown %v, cut %v: %q", turns, s["recapShown"], s["recapCut"], s["recapDrawn"])
+		}
+	}
+	if fees == 0 || visits == 0 {
+		t.Fatalf("no fee (%d) or no visit to an authority (%d) in the recaps", fees, visits)
 	}
 }

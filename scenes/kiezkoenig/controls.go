@@ -507,7 +507,14 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context, k centreKey) {
 				box, goal = above, true
 			case fits(k.recap, r):
 				text = k.recap
+			case !fits(text, r):
+				for _, short := range s.recapShorter {
+					if text = short; fits(short, r) {
+						break
+					}
+				}
 			}
+			s.recapDrawn = text
 			s.recapSize, s.recapCut = paintRecap(lc, box, text)
 			panel := ui.R(box.X, box.Y, box.W, min(box.H, recapHeight(lc, text, box.W-16, s.recapSize)+16))
 			s.recapPanel = ui.R(cr.X+panel.X, cr.Y+panel.Y, panel.W, panel.H)

@@ -127,6 +127,10 @@ type Scene struct {
 	recapBrief string
 	recapSize  float64
 	recapCut   bool
+	// recapShorter are ever shorter forms of the brief recap, for a street
+	// it does not fit, and recapDrawn the form last painted.
+	recapShorter []string
+	recapDrawn   string
 	// fightBefore is the fight in progress before the latest move, if
 	// inFightBefore: for the recap.
 	fightBefore   kk.FightState
@@ -726,6 +730,7 @@ func (s *Scene) Describe() map[string]any {
 		"recapShown": s.recapBox().H > 0,
 		"recapSize":  s.recapSize,
 		"recapCut":   s.recapCut,
+		"recapDrawn": s.recapDrawn,
 	}
 	startDice := []map[string]any{}
 	for _, die := range s.startDice {
