@@ -97,3 +97,47 @@ func TestThePhoneRecapKeepsFeesAndAuthoritiesAndCutsNoPhrase(t *testing.T) {
 		t.Fatalf("no fee (%d) or no visit to an authority (%d) in the recaps", fees, visits)
 	}
 }
+
+// A computer player going out of the game is said on the message line
+// when it happens, with why, and the line holds it to be read.
+func TestAPlayerGoingOutIsSaidOnTheMessageLine(t *testing.T) {
+	outs := func(g *kk.Game, m rules.Move) bool {
+		events, err := g.Clone().(*kk.Game).Apply(m)
+		if err != nil {
+			return false
+		}
+		for _, e := range events {
+			if _, ok := e.(kk.PlayerOut); ok {
+				return true
+			}
+		}
+		return false
+	}
+	var name string
+	rec := kiezRecord(t, 3, 2, func(g *kk.Game, _ rules.Move) bool {
+		if g.ToMove() == 0 {
+			return false
+		}
+		for _, m := range g.LegalMoves() {
+			if !outs(g, m) {
+				return false
+			}
+		}
+		name = []string{"", "Jade", "Gold"}[g.ToMove()]
+		return true
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	said := regexp.MustCompile(`^` + name + ` \(easy\) is out of the game: \w`)
+	held := 0
+	for range 1200 {
+		if msg, _ := d.state()["message"].(string); said.MatchString(msg) {
+			held++
+		} else if held > 0 {
+			break
+		}
+		d.update()
+	}
+	if held < 120 {
+		t.Errorf("the line said %s went out for %d ticks", name, held)
+	}
+}

@@ -231,11 +231,18 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		}
 		return s.ticks(c, noticeTicks)
 	case kk.PlayerOut:
+		out := s.subjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + "."
 		if !s.t.IsAI(ev.Seat) {
-			s.tellPerson(s.subjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + ".")
+			s.tellPerson(out)
 			return s.ticks(c, noticeTicks)
 		}
-		s.notice(s.ch.Names.Words(b.ev.String()) + ".")
+		// Held on the line over the beats that follow, skipped ahead or
+		// not, and again at the person's next decision: said in a
+		// computer's half-length beat, or only at the end of a long
+		// recap, a player going out was missed.
+		s.notice(out)
+		s.ch.Msg.Notice(out)
+		s.wentOut = out
 		return s.ticks(c, noticeTicks)
 	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.NothingToCashIn:
 		s.notice(s.ch.Names.Words(b.ev.String()) + ".")

@@ -292,7 +292,12 @@ func (s *Scene) result() table.Result {
 	var parts []string
 	for seat := range g.Seats() {
 		have, need := g.Progress(seat)
-		parts = append(parts, fmt.Sprintf("%s %d/%d stakes, %d kiezdollars", s.ch.Names.Called(seat), have, need, g.Money(seat)))
+		part := fmt.Sprintf("%s %d/%d stakes, %d kiezdollars", s.ch.Names.Called(seat), have, need, g.Money(seat))
+		if g.Out(seat) {
+			// 0/12 alone read as a player who merely did badly.
+			part = s.ch.Names.Called(seat) + " out of the game"
+		}
+		parts = append(parts, part)
 	}
 	res.Detail = fmt.Sprintf("%s %s after %d turns. %s.", s.ch.Names.Called(w), reason, g.Turns(), strings.Join(parts, "; "))
 	return res

@@ -53,6 +53,9 @@ type Scene struct {
 	// said before their next prompt or held on the line as the turn
 	// passes on.
 	yourMoney string
+	// wentOut says a computer player went out of the game, again at the
+	// person's next decision.
+	wentOut string
 	// orderThrows is each seat's last throw for the start, 0 for none yet.
 	orderThrows [kk.MaxSeats]int
 	// startDice are the dice of the round of start throws being shown, in
@@ -466,7 +469,7 @@ func (s *Scene) reset() {
 	s.floaters = nil
 	s.skip = false
 	s.mode = modeNone
-	s.showingText, s.toldYou, s.yourMoney = "", "", ""
+	s.showingText, s.toldYou, s.yourMoney, s.wentOut = "", "", "", ""
 	s.recap, s.recapBrief, s.recapItems = "", "", nil
 	s.noteFight()
 	s.startDice, s.startSlots, s.newRound, s.startWinner = nil, 0, false, -1
@@ -660,6 +663,10 @@ func (s *Scene) refresh() {
 		s.ch.Msg.Clear()
 		if toldYou != "" {
 			s.ch.Msg.Notice(toldYou)
+		}
+		if s.wentOut != "" {
+			s.ch.Msg.Notice(s.wentOut)
+			s.wentOut = ""
 		}
 		taken = s.takeRecap()
 	}
