@@ -212,16 +212,6 @@ func (s *Scene) spec() table.Spec {
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
 	s.palette = c.Palette()
-	// The recap stays until the person's next tap, wherever it lands; it
-	// goes once the tick is over, so that the buttons the tap was aimed
-	// at stay where they were drawn.
-	if old := s.recap; c.Pointer.Tap && old != "" {
-		defer func() {
-			if s.recap == old {
-				s.recap = ""
-			}
-		}()
-	}
 	switch s.ch.Update(c, s.spec(), s.busy()) {
 	case table.Undone, table.Restarted:
 		s.reset()
@@ -521,6 +511,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 func (s *Scene) choose(c *ui.Context, ch *choice) {
 	c.Sound.Play(audio.Tap)
 	if ch.action != nil {
+		s.recapRead()
 		ch.action()
 		s.layoutChoices()
 		return
@@ -554,6 +545,7 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 		switch s.mode {
 		case modeBet:
 			if s.pick[b] {
+				s.recapRead()
 				s.bet = b
 				s.mode = modeTarget
 				s.refresh()
@@ -625,6 +617,7 @@ func (s *Scene) submit(c *ui.Context, m kk.Move) {
 		return
 	}
 	s.mode = modeNone
+	s.recapRead()
 	s.ch.Announced()
 	// A space's description, tapped while deciding, belongs to the
 	// decision just made.
@@ -635,6 +628,12 @@ func (s *Scene) submit(c *ui.Context, m kk.Move) {
 	s.pick = [kk.Businesses]bool{}
 	s.buy = [kk.Stakes]bool{}
 }
+
+// recapRead puts the recap away: the person acted on the street. Only a
+// decision does, or a button that leads to one: a tap anywhere, the one
+// that opened or closed a space's card among them, took it for good
+// (play-test).
+func (s *Scene) recapRead() { s.recap = "" }
 
 // refresh reads the legal moves and builds the choices and the prompt.
 func (s *Scene) refresh() {
