@@ -115,3 +115,21 @@ func TestTheRecapSaysWhatEachThrowDidAndWhoseCashAFeeWentTo(t *testing.T) {
 		t.Errorf("the recap %q never says where a throw went", full)
 	}
 }
+
+// When "Throw the die" is offered, a tap on the die resting in the middle
+// of the street throws it, on a tablet and a phone.
+func TestTappingTheDieThrowsIt(t *testing.T) {
+	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
+		rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+			return next.(kk.Move).Kind == kk.Roll && g.Phase() == "turn" && g.Turns() > 2
+		})
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.waitFor("the person's throw", 600, humanTurn)
+		d.tick(2)
+		before := d.state()["moves"]
+		d.tapTarget("die")
+		if s := d.state(); s["moves"] == before {
+			t.Errorf("%vx%v: a tap on the die threw nothing", size[0], size[1])
+		}
+	}
+}

@@ -487,6 +487,20 @@ func (s *Scene) updateHuman(c *ui.Context) {
 			return
 		}
 	}
+	// The die at rest in the middle throws when "Throw the die" is
+	// offered: a tap on it did nothing (play-test).
+	if s.duel == nil {
+		for i := range s.choices {
+			if s.choices[i].id != "roll" {
+				continue
+			}
+			x, y, size, _, _ := s.dieState()
+			if c.Target("die", ui.R(x-size/2, y-size/2, size, size), "Throw the die", true) {
+				s.choose(c, &s.choices[i])
+				return
+			}
+		}
+	}
 	// Every space can be tapped on the board itself: a lit one plays its
 	// move, any other says what it is. The duel view lies over the board.
 	if s.duel == nil {
