@@ -133,3 +133,38 @@ func TestTappingTheDieThrowsIt(t *testing.T) {
 		}
 	}
 }
+
+// Once the game is won, the street and the winner's seat card say so:
+// "leads with 12 of the 12 stakes" stood on the board after the end.
+func TestTheBoardSaysWhoWonOnceTheGameIsOver(t *testing.T) {
+	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
+		var last string
+		rec := kiezRecordFor(t, 2, 5, true, func(g *kk.Game, next rules.Move) bool {
+			if next.(kk.Move).Kind != kk.Buy {
+				return false
+			}
+			after := g.Clone()
+			after.Apply(next)
+			last = next.String()
+			return after.Outcome().Over
+		})
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.waitFor("the person's purchase", 300, humanTurn)
+		d.tapTarget("buy-" + strings.TrimPrefix(last, "buy "))
+		d.waitFor("the end screen", 2000, func(s map[string]any) bool { return s["endScreen"] == true })
+		d.tick(2)
+		d.draw()
+		s := d.state()
+		where := fmt.Sprintf("%vx%v", size[0], size[1])
+		if line := s["centreLine"].(string); strings.Contains(line, "lead") || !strings.Contains(line, " won") {
+			t.Errorf("%s: after the end the street says %q", where, line)
+		}
+		for _, b := range s["seatBodies"].([]any) {
+			for _, x := range b.(map[string]any)["texts"].([]any) {
+				if text := x.(map[string]any)["text"].(string); strings.HasPrefix(text, "lead") {
+					t.Errorf("%s: after the end a seat card says %q", where, text)
+				}
+			}
+		}
+	}
+}

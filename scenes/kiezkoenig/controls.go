@@ -320,9 +320,28 @@ func (s *Scene) goalText() string {
 	if g.Turns() == 0 || len(s.startDice) > 0 {
 		return s.startLine()
 	}
+	if w := s.winnerShown(); w >= 0 {
+		// "leads with 12 of 12" stood on the street after the game was won.
+		reason, _ := g.Summary()["reason"].(string)
+		if goal, ok := strings.CutPrefix(reason, "owns "); ok {
+			return fmt.Sprintf("Turn %d. %s won, owning %s.", g.Turns(), s.ch.Names.Called(w), goal)
+		}
+		return fmt.Sprintf("Turn %d. %s won.", g.Turns(), s.ch.Names.Called(w))
+	}
 	_, need := g.Progress(0)
 	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), goalWords(g.Seats(), need), s.leaderWords())
 }
+
+// winnerShown is the winner once the game is over and its last beats
+// have played, else -1.
+func (s *Scene) winnerShown() int {
+	g := s.game()
+	if !g.Outcome().Over || s.busy() {
+		return -1
+	}
+	return g.Winner()
+}
+
 
 // layoutChoices lays the buttons out in a grid: as many columns as the
 // labels allow, more when there are many, every button at least 44 px.

@@ -16,6 +16,7 @@ type hudKey struct {
 	have                     [kk.MaxSeats]int
 	stakes                   [kk.MaxSeats]int
 	leader                   int
+	winner                   int // once the game is over and shown
 	need                     int
 }
 
@@ -33,8 +34,8 @@ func seatsChanged(old, now any) uint {
 			bits |= 1 << seat
 		}
 	}
-	if o.leader != n.leader {
-		for _, seat := range []int{o.leader, n.leader} {
+	if o.leader != n.leader || o.winner != n.winner {
+		for _, seat := range []int{o.leader, n.leader, o.winner, n.winner} {
 			if seat >= 0 {
 				bits |= 1 << seat
 			}
@@ -77,6 +78,7 @@ func (s *Scene) hudParts() ([]table.SeatCard, hudKey, int) {
 		k.leader = -1
 	}
 	k.need = need
+	k.winner = s.winnerShown()
 	return cards, k, need
 }
 
@@ -207,7 +209,10 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 	// "to win", never "stakes": the count is the way nearest the win, not
 	// every stake owned, and 5/18 beside eight stakes read as a mistake.
 	label := progressWords(k.have[seat], need)
-	if seat == k.leader {
+	switch seat {
+	case k.winner:
+		label = "won · " + label
+	case k.leader:
 		label = "leads · " + label
 	}
 	ls := min(13, line*0.65)
@@ -308,7 +313,10 @@ func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, nee
 	// when they fit legibly, else on two when the card has the height; the
 	// seat's card (a tap on it) says the rest.
 	progress := progressWords(k.have[seat], need)
-	if seat == k.leader {
+	switch seat {
+	case k.winner:
+		progress = "won " + progress
+	case k.leader:
 		progress = "leads " + progress
 	}
 	cards := cardWords(k, seat)
