@@ -342,7 +342,6 @@ func (s *Scene) winnerShown() int {
 	return g.Winner()
 }
 
-
 // layoutChoices lays the buttons out in a grid: as many columns as the
 // labels allow, more when there are many, every button at least 44 px.
 func (s *Scene) layoutChoices() {
