@@ -133,6 +133,7 @@ func (s *Scene) stepAnims(c *ui.Context) {
 	}
 	if len(s.queue) == 0 && s.dirty {
 		s.dirty = false
+		s.logShown = len(s.t.Log)
 		s.hop = hop{}
 		s.v = viewOf(s.game())
 		if _, ok := s.game().Fight(); !ok && s.duel != nil && s.duel.won < 0 {

@@ -134,6 +134,9 @@ type Scene struct {
 	// it does not fit, and recapDrawn the form last painted.
 	recapShorter []string
 	recapDrawn   string
+	// logShown is how many of the log's entries the table has played to
+	// their end: the log shows no more.
+	logShown int
 	// fightBefore is the fight in progress before the latest move, if
 	// inFightBefore: for the recap.
 	fightBefore   kk.FightState
@@ -186,6 +189,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
 	s.ch.UndoAllowed = func() bool { return !s.diceSinceUndo() }
+	s.ch.LogShown = func() int { return s.logShown }
 	s.undoKey = -1
 	s.graceFor = -1
 	s.fightTo = -1
@@ -193,6 +197,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.v = viewOf(s.game())
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
+	s.logShown = len(t.Log)
 	s.noteFight()
 	s.syncDuel()
 	s.refresh()
@@ -461,6 +466,7 @@ func (s *Scene) reset() {
 	s.mode = modeNone
 	s.showingText, s.toldYou, s.yourMoney, s.wentOut = "", "", "", ""
 	s.recap, s.recapBrief, s.recapItems = "", "", nil
+	s.logShown = len(s.t.Log)
 	s.noteFight()
 	s.startDice, s.startSlots, s.newRound, s.startWinner = nil, 0, false, -1
 	if len(s.t.Rec.Moves) == 0 {
