@@ -500,7 +500,9 @@ func (s *Scene) updateHuman(c *ui.Context) {
 			if s.choices[i].id != "roll" {
 				continue
 			}
+			// A phone's die is smaller than a fingertip: its target is not.
 			x, y, size, _, _ := s.dieState()
+			size = max(size, ui.MinTarget)
 			if c.Target("die", ui.R(x-size/2, y-size/2, size, size), "Throw the die", true) {
 				s.choose(c, &s.choices[i])
 				return
