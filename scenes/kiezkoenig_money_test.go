@@ -141,3 +141,34 @@ func TestAPlayerGoingOutIsSaidOnTheMessageLine(t *testing.T) {
 		t.Errorf("the line said %s went out for %d ticks", name, held)
 	}
 }
+
+// The result names a player who went out of the game as out, not as one
+// who merely ended at 0 of the stakes needed.
+func TestTheResultSaysWhoWentOutOfTheGame(t *testing.T) {
+	var last string
+	out := -1
+	rec := kiezRecordFor(t, 3, 7, true, func(g *kk.Game, next rules.Move) bool {
+		if next.(kk.Move).Kind != kk.Buy {
+			return false
+		}
+		after := g.Clone()
+		after.Apply(next)
+		for seat := range 3 {
+			if g.Out(seat) && after.Outcome().Over {
+				last, out = next.String(), seat
+				return true
+			}
+		}
+		return false
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tapTarget("buy-" + strings.TrimPrefix(last, "buy "))
+	d.waitFor("the end screen", 2000, func(s map[string]any) bool { return s["endScreen"] == true })
+	s := d.state()
+	name := s["seatNames"].([]any)[out].(string)
+	detail, _ := s["resultDetail"].(string)
+	if !strings.Contains(detail, name+" out of the game") {
+		t.Errorf("the result %q does not say %s went out of the game", detail, name)
+	}
+}

@@ -863,6 +863,9 @@ func (s *Scene) Describe() map[string]any {
 	d["activeSeats"] = active
 	d["seatStates"] = states
 	d["centreLine"] = s.goalText()
+	if o.Over {
+		d["resultDetail"] = s.result().Detail
+	}
 	if s.duel != nil {
 		d["duelScores"] = []string{s.duel.breakdown[0], s.duel.breakdown[1]}
 		d["duelResult"] = s.duel.result
