@@ -1441,7 +1441,7 @@ func TestTheKiezFightsButtonsAreSetLargeEnoughToRead(t *testing.T) {
 
 // When the person's turn comes, the middle of the street says in a few
 // words what each computer player did since the person last acted, also
-// after Skip ahead; the next tap puts it away.
+// after Skip ahead; the person's throw puts it away.
 func TestTheKiezPersonsTurnBeginsWithARecapOfTheComputersMoves(t *testing.T) {
 	cases := []struct {
 		players int
@@ -1473,10 +1473,9 @@ func TestTheKiezPersonsTurnBeginsWithARecapOfTheComputersMoves(t *testing.T) {
 			t.Errorf("%s: the recap is shown %v, at %v px, cut %v", where, s["recapShown"], s["recapSize"], s["recapCut"])
 		}
 		d.shot(fmt.Sprintf("kiez-recap-%dp-%vx%v", tc.players, tc.w, tc.h))
-		d.tap(5, 5)
-		d.tick(1)
+		d.tapTarget("roll")
 		if r := d.state()["recap"]; r != "" {
-			t.Fatalf("%s: after a tap the recap is %q", where, r)
+			t.Fatalf("%s: after the throw the recap is %q", where, r)
 		}
 	}
 }

@@ -213,7 +213,12 @@ func TestTheStreetsNameNeverShowsThroughTheMiddlesPanelOrButtons(t *testing.T) {
 		for _, recap := range []bool{true, false} {
 			where := fmt.Sprintf("%d players, %vx%v, recap %v", tc.players, tc.w, tc.h, recap)
 			if !recap {
-				d.tap(5, 5) // a tap puts the recap away
+				// The person's turn with nothing to sum up: the game
+				// resumed at it.
+				d = resumeKiez(t, tc.w, tc.h, kiezRecord(t, tc.players, 5, func(g *kk.Game, _ rules.Move) bool {
+					return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 0
+				}))
+				d.waitFor("the person's turn", 6000, humanTurn)
 			}
 			d.tick(60) // the money still flying lands
 			d.draw()

@@ -10,9 +10,10 @@ import (
 	kk "quartet/rules/kiezkoenig"
 )
 
-// "Throw the die" stands where it stood while the recap was shown when the
-// person's tap puts the recap away: a button that jumps under the finger
-// loses the next tap. On a phone and a tablet.
+// A tap off the buttons leaves the recap where it is, and "Throw the die"
+// with it: the recap goes with the person's decision, not with a stray
+// tap, and a button that jumped under the finger lost the next tap. On a
+// phone and a tablet.
 func TestThrowTheDieStaysPutWhenTheRecapGoes(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
 		rec := kiezRecord(t, 3, 5, func(g *kk.Game, _ rules.Move) bool {
@@ -22,19 +23,68 @@ func TestThrowTheDieStaysPutWhenTheRecapGoes(t *testing.T) {
 		d := resumeKiez(t, size[0], size[1], rec)
 		d.waitFor("the person's turn", 6000, humanTurn)
 		d.tick(2)
-		if s := d.state(); s["recap"] == "" || s["recapShown"] != true {
+		s := d.state()
+		if s["recap"] == "" || s["recapShown"] != true {
 			t.Fatalf("%s: no recap to put away (%q)", where, s["recap"])
 		}
 		with := d.target("roll")
 		d.tap(5, 5)
 		d.tick(1)
+		if r := d.state()["recap"]; r != s["recap"] {
+			t.Fatalf("%s: a tap off the buttons changed the recap to %q", where, r)
+		}
+		if after := d.target("roll"); with.X != after.X || with.Y != after.Y {
+			t.Errorf("%s: Throw the die moved from %v to %v", where, with, after)
+		}
+		d.tapTarget("roll")
 		if r := d.state()["recap"]; r != "" {
-			t.Fatalf("%s: the recap %q stays after a tap", where, r)
+			t.Fatalf("%s: the recap %q stays after the throw", where, r)
 		}
-		without := d.target("roll")
-		if with.X != without.X || with.Y != without.Y || with.W != without.W || with.H != without.H {
-			t.Errorf("%s: Throw the die moved from %v to %v when the recap went", where, with, without)
+	}
+}
+
+// Reading a space's card or a seat's card, opened by a tap or a long
+// press and closed by a tap, leaves the recap to be read on: only the
+// person's decision puts it away.
+func TestTheRecapStaysWhileCardsAreOpenedAndClosed(t *testing.T) {
+	rec := kiezRecord(t, 3, 5, func(g *kk.Game, _ rules.Move) bool {
+		return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's turn", 6000, humanTurn)
+	d.tick(2)
+	recap := d.state()["recap"]
+	if recap == "" {
+		t.Fatal("no recap")
+	}
+	stays := func(after string) {
+		t.Helper()
+		if s := d.state(); s["recap"] != recap {
+			t.Fatalf("after %s the recap is %q", after, s["recap"])
 		}
+	}
+	d.tapTarget("space-court")
+	if d.state()["info"] == "" {
+		t.Fatal("a tap on the Law Courts opened no card")
+	}
+	stays("a tap that opened a space's card")
+	d.tapTarget("info-close")
+	stays("a tap that closed it")
+	seat := d.target("seatcard-1")
+	p := d.app.Pointer()
+	p.Inject(seat.X+seat.W/2, seat.Y+seat.H/2, true)
+	d.tick(40)
+	p.Inject(seat.X+seat.W/2, seat.Y+seat.H/2, false)
+	d.tick(1)
+	if d.state()["info"] == "" {
+		t.Fatal("a long press on a seat card opened no card")
+	}
+	stays("a long press that opened a seat's card")
+	d.tap(seat.X+seat.W/2, seat.Y+seat.H/2)
+	stays("a tap that closed it")
+	d.tapTarget("roll")
+	if r := d.state()["recap"]; r != "" {
+		t.Fatalf("the recap %q stays after the throw", r)
 	}
 }
 
@@ -63,5 +113,58 @@ func TestTheRecapSaysWhatEachThrowDidAndWhoseCashAFeeWentTo(t *testing.T) {
 	}
 	if full, _ := s["recap"].(string); !regexp.MustCompile(`threw a [1-6] to \w`).MatchString(full) {
 		t.Errorf("the recap %q never says where a throw went", full)
+	}
+}
+
+// When "Throw the die" is offered, a tap on the die resting in the middle
+// of the street throws it, on a tablet and a phone.
+func TestTappingTheDieThrowsIt(t *testing.T) {
+	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
+		rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
+			return next.(kk.Move).Kind == kk.Roll && g.Phase() == "turn" && g.Turns() > 2
+		})
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.waitFor("the person's throw", 600, humanTurn)
+		d.tick(2)
+		before := d.state()["moves"]
+		d.tapTarget("die")
+		if s := d.state(); s["moves"] == before {
+			t.Errorf("%vx%v: a tap on the die threw nothing", size[0], size[1])
+		}
+	}
+}
+
+// Once the game is won, the street and the winner's seat card say so:
+// "leads with 12 of the 12 stakes" stood on the board after the end.
+func TestTheBoardSaysWhoWonOnceTheGameIsOver(t *testing.T) {
+	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
+		var last string
+		rec := kiezRecordFor(t, 2, 5, true, func(g *kk.Game, next rules.Move) bool {
+			if next.(kk.Move).Kind != kk.Buy {
+				return false
+			}
+			after := g.Clone()
+			after.Apply(next)
+			last = next.String()
+			return after.Outcome().Over
+		})
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.waitFor("the person's purchase", 300, humanTurn)
+		d.tapTarget("buy-" + strings.TrimPrefix(last, "buy "))
+		d.waitFor("the end screen", 2000, func(s map[string]any) bool { return s["endScreen"] == true })
+		d.tick(2)
+		d.draw()
+		s := d.state()
+		where := fmt.Sprintf("%vx%v", size[0], size[1])
+		if line := s["centreLine"].(string); strings.Contains(line, "lead") || !strings.Contains(line, " won") {
+			t.Errorf("%s: after the end the street says %q", where, line)
+		}
+		for _, b := range s["seatBodies"].([]any) {
+			for _, x := range b.(map[string]any)["texts"].([]any) {
+				if text := x.(map[string]any)["text"].(string); strings.HasPrefix(text, "lead") {
+					t.Errorf("%s: after the end a seat card says %q", where, text)
+				}
+			}
+		}
 	}
 }

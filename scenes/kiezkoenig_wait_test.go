@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"quartet/rules"
@@ -59,4 +61,27 @@ func TestPlayWaitsWhileASpacesCardIsOpen(t *testing.T) {
 	}
 	d.tapTarget("info-close")
 	d.waitFor("play to go on once the card is closed", 900, func(s map[string]any) bool { return moves(s) > before })
+}
+
+// The log tells no more than the board has shown: opened while a
+// computer's move is still played out on the board, it leaves that move
+// out until the board has played it (it listed a fight the board had not
+// begun).
+func TestTheLogShowsOnlyWhatTheBoardHasPlayed(t *testing.T) {
+	d := computersToMove(t)
+	d.waitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
+	shown := moves(d.state()) - 1
+	d.tapTarget("log")
+	lines, _ := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
+	if len(lines) == 0 || !strings.HasPrefix(lines[0], fmt.Sprintf("%d. ", shown)) {
+		t.Fatalf("with move %d still on the board, the log begins %q", shown+1, lines[0])
+	}
+	d.tapTarget("close-log")
+	d.waitFor("the move played out", 900, func(s map[string]any) bool { return s["animating"] != true })
+	shown = moves(d.state())
+	d.tapTarget("log")
+	lines, _ = d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
+	if !strings.HasPrefix(lines[0], fmt.Sprintf("%d. ", shown)) {
+		t.Fatalf("with move %d played out, the log begins %q", shown, lines[0])
+	}
 }

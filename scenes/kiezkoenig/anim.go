@@ -88,6 +88,10 @@ func (s *Scene) enqueue(events []rules.Event) {
 	}
 	s.showing = s.t.LastMoveSeat
 	s.showingText = ""
+	s.yourMoney = ""
+	if s.showing >= 0 && !s.t.IsAI(s.showing) {
+		s.yourMoney = s.yourMoneyWords(s.showing, events)
+	}
 	s.dirty = true
 	s.noteForRecap(events)
 }
@@ -141,6 +145,7 @@ func (s *Scene) stepAnims(c *ui.Context) {
 	}
 	if len(s.queue) == 0 && s.dirty {
 		s.dirty = false
+		s.logShown = len(s.t.Log)
 		s.hop = hop{}
 		s.v = viewOf(s.game())
 		if _, ok := s.game().Fight(); !ok && s.duel != nil && s.duel.won < 0 {
@@ -148,7 +153,20 @@ func (s *Scene) stepAnims(c *ui.Context) {
 		}
 		s.syncDuel()
 		s.refresh()
+		if s.yourMoney != "" && !s.yourDecision() {
+			// The turn passes on: the line holds what the person's money
+			// did while the next player's beats begin (yourDecision puts
+			// it before the prompt otherwise).
+			s.ch.Msg.Notice(s.yourMoney)
+			s.yourMoney = ""
+		}
 	}
+}
+
+// yourDecision reports that the person whose move was just shown decides
+// again now.
+func (s *Scene) yourDecision() bool {
+	return s.t.HumanToMove() && s.game().ToMove() == s.showing && !s.t.Over()
 }
 
 // begin starts a beat and returns its length.
@@ -226,11 +244,18 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		}
 		return s.ticks(c, noticeTicks)
 	case kk.PlayerOut:
+		out := s.subjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + "."
 		if !s.t.IsAI(ev.Seat) {
-			s.tellPerson(s.subjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + ".")
+			s.tellPerson(out)
 			return s.ticks(c, noticeTicks)
 		}
-		s.notice(s.ch.Names.Words(b.ev.String()) + ".")
+		// Held on the line over the beats that follow, skipped ahead or
+		// not, and again at the person's next decision: said in a
+		// computer's half-length beat, or only at the end of a long
+		// recap, a player going out was missed.
+		s.notice(out)
+		s.ch.Msg.Notice(out)
+		s.wentOut = out
 		return s.ticks(c, noticeTicks)
 	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.NothingToCashIn:
 		s.notice(s.ch.Names.Words(b.ev.String()) + ".")

@@ -199,7 +199,11 @@ func (s *Scene) buildChoices() {
 			s.refresh()
 		})
 	}
-	s.prompt(s.phasePrompt(phase, len(supers) > 0, len(fights) > 0))
+	text := s.phasePrompt(phase, len(supers) > 0, len(fights) > 0)
+	if s.yourMoney != "" && s.yourDecision() {
+		text = s.yourMoney + " " + text
+	}
+	s.prompt(text)
 }
 
 // phasePrompt says what the person must decide, in words.
@@ -405,8 +409,26 @@ func (s *Scene) goalText() string {
 	if g.Turns() == 0 || len(s.startDice) > 0 {
 		return s.startLine()
 	}
+	if w := s.winnerShown(); w >= 0 {
+		// "leads with 12 of 12" stood on the street after the game was won.
+		reason, _ := g.Summary()["reason"].(string)
+		if goal, ok := strings.CutPrefix(reason, "owns "); ok {
+			return fmt.Sprintf("Turn %d. %s won, owning %s.", g.Turns(), s.ch.Names.Called(w), goal)
+		}
+		return fmt.Sprintf("Turn %d. %s won.", g.Turns(), s.ch.Names.Called(w))
+	}
 	_, need := g.Progress(0)
 	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), goalWords(g.Seats(), need), s.leaderWords())
+}
+
+// winnerShown is the winner once the game is over and its last beats
+// have played, else -1.
+func (s *Scene) winnerShown() int {
+	g := s.game()
+	if !g.Outcome().Over || s.busy() {
+		return -1
+	}
+	return g.Winner()
 }
 
 // layoutChoices lays the buttons out in a grid: as many columns as the
@@ -592,7 +614,14 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context, k centreKey) {
 				box, goal = above, true
 			case fits(k.recap, r):
 				text = k.recap
+			case !fits(text, r):
+				for _, short := range s.recapShorter {
+					if text = short; fits(short, r) {
+						break
+					}
+				}
 			}
+			s.recapDrawn = text
 			s.recapSize, s.recapCut = paintRecap(lc, box, text)
 			panel := ui.R(box.X, box.Y, box.W, min(box.H, recapHeight(lc, text, box.W-16, s.recapSize)+16))
 			s.recapPanel = ui.R(cr.X+panel.X, cr.Y+panel.Y, panel.W, panel.H)

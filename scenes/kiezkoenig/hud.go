@@ -16,6 +16,7 @@ type hudKey struct {
 	have                     [kk.MaxSeats]int
 	stakes                   [kk.MaxSeats]int
 	leader                   int
+	winner                   int // once the game is over and shown
 	need                     int
 }
 
@@ -33,8 +34,8 @@ func seatsChanged(old, now any) uint {
 			bits |= 1 << seat
 		}
 	}
-	if o.leader != n.leader {
-		for _, seat := range []int{o.leader, n.leader} {
+	if o.leader != n.leader || o.winner != n.winner {
+		for _, seat := range []int{o.leader, n.leader, o.winner, n.winner} {
 			if seat >= 0 {
 				bits |= 1 << seat
 			}
@@ -77,6 +78,7 @@ func (s *Scene) hudParts() ([]table.SeatCard, hudKey, int) {
 		k.leader = -1
 	}
 	k.need = need
+	k.winner = s.winnerShown()
 	return cards, k, need
 }
 
@@ -270,7 +272,12 @@ func fitIn(cv *ui.Canvas, t string, width, size float64, face ui.Weight) float64
 func progressVariants(k hudKey, seat, need int) []string {
 	full := progressWords(k.have[seat], need)
 	short := fmt.Sprintf("to win: %d/%d", k.have[seat], need)
-	if seat == k.leader {
+	switch seat {
+	case k.winner:
+		// Once the game is over: "leads with 12 of 12" under the result
+		// read as a game still going.
+		return []string{"won · " + full, "won · " + short, short}
+	case k.leader:
 		return []string{"leads · " + full, "leads · " + short, short}
 	}
 	return []string{full, short}
@@ -292,7 +299,12 @@ func (s *Scene) result() table.Result {
 	var parts []string
 	for seat := range g.Seats() {
 		have, need := g.Progress(seat)
-		parts = append(parts, fmt.Sprintf("%s %d/%d stakes, %d kiezdollars", s.ch.Names.Called(seat), have, need, g.Money(seat)))
+		part := fmt.Sprintf("%s %d/%d stakes, %d kiezdollars", s.ch.Names.Called(seat), have, need, g.Money(seat))
+		if g.Out(seat) {
+			// 0/12 alone read as a player who merely did badly.
+			part = s.ch.Names.Called(seat) + " out of the game"
+		}
+		parts = append(parts, part)
 	}
 	res.Detail = fmt.Sprintf("%s %s after %d turns. %s.", s.ch.Names.Called(w), reason, g.Turns(), strings.Join(parts, "; "))
 	return res

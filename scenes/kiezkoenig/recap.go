@@ -2,6 +2,7 @@ package kiezkoenig
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"quartet/rules"
@@ -15,6 +16,14 @@ type recapItem struct {
 	seat   int
 	move   kk.Move
 	events []rules.Event
+	// fight is the fight the move was made in, if one was on before it:
+	// a fight begun before the recap's first move (the game resumed in
+	// it) ends with no FightBegan to say who fought whom.
+	fight   kk.FightState
+	inFight bool
+	// turn is the seat whose turn the move was made in: a defender's or a
+	// backer's cards are played in the attacker's.
+	turn int
 }
 
 // noteForRecap keeps a move for the recap the person reads when their turn
@@ -32,7 +41,15 @@ func (s *Scene) noteForRecap(events []rules.Event) {
 	if err != nil {
 		return
 	}
-	s.recapItems = append(s.recapItems, recapItem{seat: seat, move: m, events: events})
+	s.recapItems = append(s.recapItems, recapItem{seat: seat, move: m, events: events, fight: s.fightBefore, inFight: s.inFightBefore, turn: s.turnBefore})
+	s.noteFight()
+}
+
+// noteFight keeps the fight now in progress and whose turn it is, for the
+// recap of the next move.
+func (s *Scene) noteFight() {
+	s.fightBefore, s.inFightBefore = s.game().Fight()
+	s.turnBefore = s.game().Current()
 }
 
 // takeRecap turns the moves kept since the last recap into the one shown
@@ -44,8 +61,17 @@ func (s *Scene) takeRecap() []recapItem {
 	if len(items) == 0 || s.duel != nil || s.game().Phase() == "order" {
 		return nil
 	}
-	s.recap = s.recapWords(items, false)
-	s.recapBrief = s.recapWords(items, true)
+	s.recap = s.recapWords(items, false, 0)
+	s.recapBrief = s.recapWords(items, true, 0)
+	// Shorter still, for a street too small for the brief one: each
+	// player's line cut to its first phrases, rather than the panel
+	// cutting a phrase in two at its foot ("stayed on the Sports").
+	s.recapShorter = s.recapShorter[:0]
+	for n := strings.Count(s.recapBrief, ", "); n > 0; n-- {
+		if short := s.recapWords(items, true, n); short != s.recapBrief && (len(s.recapShorter) == 0 || short != s.recapShorter[len(s.recapShorter)-1]) {
+			s.recapShorter = append(s.recapShorter, short)
+		}
+	}
 	s.recapItems = nil
 	return items
 }
@@ -56,9 +82,17 @@ func (s *Scene) takeRecap() []recapItem {
 // has one only for what the rules or the others did to them ("You: Jade
 // bought your Kiosk Cash for 30"), never for their own choices, which they
 // saw made. brief leaves out where a throw of the die went, which the
-// tokens show, and the small print, for a phone's narrow street.
-func (s *Scene) recapWords(items []recapItem, brief bool) string {
+// tokens show, and the small print, for a phone's narrow street. limit,
+// when above 0, keeps only that many phrases of each line, the rest said
+// by "…".
+func (s *Scene) recapWords(items []recapItem, brief bool, limit int) string {
 	var order []int
+	// A seat's line stands where its turn came (turnAt), else where it
+	// first did something (firstAt): a backer's cards in the attacker's
+	// turn, or a defender's, listed the backer first and merged its own
+	// later turn into that line, out of the order of play.
+	turnAt, firstAt := map[int]int{}, map[int]int{}
+	item := 0
 	said := map[int][]string{}
 	rides := map[int]int{} // Sports Car rides in a row, by seat
 	// person lets a phrase onto a person's line: only what befell them.
@@ -69,6 +103,7 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 		}
 		if _, ok := said[seat]; !ok {
 			order = append(order, seat)
+			firstAt[seat] = item
 		}
 		said[seat] = append(said[seat], phrase)
 		rides[seat] = 0
@@ -78,11 +113,15 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 		add(seat, phrase)
 		person = false
 	}
-	for _, it := range items {
+	for i, it := range items {
 		// Every computer that moved is named, if only to say it threw.
 		if _, ok := said[it.seat]; !ok && s.t.IsAI(it.seat) {
 			order = append(order, it.seat)
 			said[it.seat] = nil
+			firstAt[it.seat] = i
+		}
+		if _, ok := turnAt[it.turn]; !ok {
+			turnAt[it.turn] = i
 		}
 	}
 	name := func(seat int) string { return s.recapName(seat, brief) }
@@ -107,8 +146,12 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 	// noSale is why the seat's next move to an authority came.
 	noSale := map[int]string{}
 	last := map[int]kk.Move{} // each seat's last move, for a line with nothing else to say
-	for _, it := range items {
+	for i, it := range items {
+		item = i
 		last[it.seat] = it.move
+		if it.inFight {
+			fight = kk.FightBegan{Attacker: it.fight.Attacker, Defender: it.fight.Defender, Bet: it.fight.Bet, Target: it.fight.Target}
+		}
 		for _, e := range it.events {
 			switch ev := e.(type) {
 			case kk.TurnBegan:
@@ -122,9 +165,15 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 				switch ev.By {
 				case kk.ByDie:
 					threw := fmt.Sprintf("threw a %d", die[ev.Seat])
-					// A throw onto a Sports Car is said by the ride.
-					if !brief && kk.Track()[ev.To].Kind != kk.CarSpace {
+					// A throw onto a Sports Car is said by the ride. A
+					// phone's street leaves the businesses to the tokens,
+					// but an authority is said: "threw a 6, threw a 5"
+					// hid the visit that gave the second throw.
+					switch sp := kk.Track()[ev.To]; {
+					case !brief && sp.Kind != kk.CarSpace:
 						threw += " to " + to
+					case brief && sp.Kind == kk.AuthoritySpace:
+						threw += " to " + authorityShort[sp.Authority]
 					}
 					add(ev.Seat, threw)
 				case kk.ByCar:
@@ -223,6 +272,13 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 			}
 		}
 	}
+	at := func(seat int) int {
+		if i, ok := turnAt[seat]; ok {
+			return i
+		}
+		return firstAt[seat]
+	}
+	sort.SliceStable(order, func(i, j int) bool { return at(order[i]) < at(order[j]) })
 	var lines []string
 	for _, seat := range order {
 		if len(said[seat]) == 0 {
@@ -230,7 +286,12 @@ func (s *Scene) recapWords(items []recapItem, brief bool) string {
 			// is said as the log heads it, never as a bare "moved on".
 			said[seat] = []string{s.moveWords(play.Entry{Seat: seat, Move: last[seat].String()})}
 		}
-		lines = append(lines, name(seat)+": "+strings.Join(said[seat], ", ")+".")
+		phrases := said[seat]
+		end := "."
+		if limit > 0 && len(phrases) > limit {
+			phrases, end = phrases[:limit], ", …"
+		}
+		lines = append(lines, name(seat)+": "+strings.Join(phrases, ", ")+end)
 	}
 	return strings.Join(lines, "\n")
 }
@@ -260,20 +321,19 @@ func (s *Scene) moneyWords(ev kk.MoneyMoved, m kk.Move, brief bool, sentOn map[i
 	switch {
 	case ev.Amount <= 0:
 	case ev.Why == "entrance fee" && ev.To.Kind == kk.AtCashMarker:
-		// A phone's street says only the fees paid for the person's own
-		// Cash: the others' would crowd out the turns.
+		// A phone's street says a fee in short, "paid 30", and whose Cash
+		// only where it is the person's: a purchase alone read as if the
+		// fee had never been paid.
 		sp := ev.To.Index
-		phrase := fmt.Sprintf("paid a %d fee", ev.Amount)
-		if !brief {
-			phrase += " at " + kk.SpaceName(sp)
-		}
 		owner := s.game().Owner(kk.StakeOf(kk.Track()[sp].Business, kk.Cash))
-		if owner >= 0 && owner != from {
+		phrase := fmt.Sprintf("paid a %d fee at %s", ev.Amount, kk.SpaceName(sp))
+		if brief {
+			phrase = fmt.Sprintf("paid %d", ev.Amount)
+		}
+		if owner >= 0 && owner != from && (!brief || !s.t.IsAI(owner)) {
 			phrase += " for " + whose(owner) + " Cash"
 		}
-		if !brief || owner >= 0 && !s.t.IsAI(owner) {
-			add(from, phrase)
-		}
+		add(from, phrase)
 	case ev.Why == "cashing in" && to >= 0:
 		phrase := fmt.Sprintf("cashed in %d", ev.Amount)
 		if !brief {
@@ -282,12 +342,13 @@ func (s *Scene) moneyWords(ev kk.MoneyMoved, m kk.Move, brief bool, sentOn map[i
 		add(to, phrase)
 	case ev.Why == "corruption" && from >= 0:
 		phrase := fmt.Sprintf("paid %d to %s", ev.Amount, kk.SpaceName(ev.To.Index))
-		switch {
-		case sentOn[from]:
+		if brief {
+			// The throw before it named the authority.
+			phrase = fmt.Sprintf("paid %d", ev.Amount)
+		}
+		if sentOn[from] {
 			befell(from, phrase)
-		case !brief:
-			// On a phone the Corruption card that comes with it says
-			// the visit.
+		} else {
 			add(from, phrase)
 		}
 	case m.Kind == kk.Rob && to >= 0 && ev.From.Kind == kk.AtCashMarker:

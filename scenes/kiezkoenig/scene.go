@@ -50,6 +50,13 @@ type Scene struct {
 	// the token on to an authority, made them a tourist), said again at
 	// their next decision if it comes before a computer moves.
 	toldYou string
+	// yourMoney is what the person's own move just did to their money,
+	// said before their next prompt or held on the line as the turn
+	// passes on.
+	yourMoney string
+	// wentOut says a computer player went out of the game, again at the
+	// person's next decision.
+	wentOut string
 	// orderThrows is each seat's last throw for the start, 0 for none yet.
 	orderThrows [kk.MaxSeats]int
 	// startDice are the dice of the round of start throws being shown, in
@@ -127,6 +134,18 @@ type Scene struct {
 	recapBrief string
 	recapSize  float64
 	recapCut   bool
+	// recapShorter are ever shorter forms of the brief recap, for a street
+	// it does not fit, and recapDrawn the form last painted.
+	recapShorter []string
+	recapDrawn   string
+	// logShown is how many of the log's entries the table has played to
+	// their end: the log shows no more.
+	logShown int
+	// fightBefore is the fight in progress before the latest move, if
+	// inFightBefore: for the recap.
+	fightBefore   kk.FightState
+	inFightBefore bool
+	turnBefore    int
 	// chipAt is where each space's Cash marker lies in its cell, as last
 	// painted: money flies to and from the marker, not the space's name.
 	chipAt [40][2]float64
@@ -177,6 +196,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
 	s.ch.UndoAllowed = func() bool { return !s.diceSinceUndo() }
+	s.ch.LogShown = func() int { return s.logShown }
 	s.undoKey = -1
 	s.graceFor = -1
 	s.fightTo = -1
@@ -184,6 +204,8 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.v = viewOf(s.game())
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
+	s.logShown = len(t.Log)
+	s.noteFight()
 	s.syncDuel()
 	s.refresh()
 	return s
@@ -202,16 +224,6 @@ func (s *Scene) spec() table.Spec {
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
 	s.palette = c.Palette()
-	// The recap stays until the person's next tap, wherever it lands; it
-	// goes once the tick is over, so that the buttons the tap was aimed
-	// at stay where they were drawn.
-	if old := s.recap; c.Pointer.Tap && old != "" {
-		defer func() {
-			if s.recap == old {
-				s.recap = ""
-			}
-		}()
-	}
 	switch s.ch.Update(c, s.spec(), s.busy()) {
 	case table.Undone, table.Restarted:
 		s.reset()
@@ -461,8 +473,10 @@ func (s *Scene) reset() {
 	s.floaters = nil
 	s.skip = false
 	s.mode = modeNone
-	s.showingText, s.toldYou = "", ""
+	s.showingText, s.toldYou, s.yourMoney, s.wentOut = "", "", "", ""
 	s.recap, s.recapBrief, s.recapItems = "", "", nil
+	s.logShown = len(s.t.Log)
+	s.noteFight()
 	s.startDice, s.startSlots, s.newRound, s.startWinner = nil, 0, false, -1
 	if len(s.t.Rec.Moves) == 0 {
 		s.orderThrows = [kk.MaxSeats]int{}
@@ -486,6 +500,22 @@ func (s *Scene) updateHuman(c *ui.Context) {
 		if c.Button(ch.id, ch.rect, ch.label, true) {
 			s.choose(c, ch)
 			return
+		}
+	}
+	// The die at rest in the middle throws when "Throw the die" is
+	// offered: a tap on it did nothing (play-test).
+	if s.duel == nil {
+		for i := range s.choices {
+			if s.choices[i].id != "roll" {
+				continue
+			}
+			// A phone's die is smaller than a fingertip: its target is not.
+			x, y, size, _, _ := s.dieState()
+			size = max(size, ui.MinTarget)
+			if c.Target("die", ui.R(x-size/2, y-size/2, size, size), "Throw the die", true) {
+				s.choose(c, &s.choices[i])
+				return
+			}
 		}
 	}
 	// Every space can be tapped on the board itself: a lit one plays its
@@ -512,6 +542,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 func (s *Scene) choose(c *ui.Context, ch *choice) {
 	c.Sound.Play(audio.Tap)
 	if ch.action != nil {
+		s.recapRead()
 		ch.action()
 		s.layoutChoices()
 		return
@@ -545,6 +576,7 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 		switch s.mode {
 		case modeBet:
 			if s.pick[b] {
+				s.recapRead()
 				s.bet = b
 				s.mode = modeTarget
 				s.refresh()
@@ -616,6 +648,7 @@ func (s *Scene) submit(c *ui.Context, m kk.Move) {
 		return
 	}
 	s.mode = modeNone
+	s.recapRead()
 	s.ch.Announced()
 	// A space's description, tapped while deciding, belongs to the
 	// decision just made.
@@ -626,6 +659,12 @@ func (s *Scene) submit(c *ui.Context, m kk.Move) {
 	s.pick = [kk.Businesses]bool{}
 	s.buy = [kk.Stakes]bool{}
 }
+
+// recapRead puts the recap away: the person acted on the street. Only a
+// decision does, or a button that leads to one: a tap anywhere, the one
+// that opened or closed a space's card among them, took it for good
+// (play-test).
+func (s *Scene) recapRead() { s.recap = "" }
 
 // refresh reads the legal moves and builds the choices and the prompt.
 func (s *Scene) refresh() {
@@ -654,6 +693,10 @@ func (s *Scene) refresh() {
 		s.ch.Msg.Clear()
 		if toldYou != "" {
 			s.ch.Msg.Notice(toldYou)
+		}
+		if s.wentOut != "" {
+			s.ch.Msg.Notice(s.wentOut)
+			s.wentOut = ""
 		}
 		taken = s.takeRecap()
 	}
@@ -725,6 +768,7 @@ func (s *Scene) Describe() map[string]any {
 		"recapSize":  s.recapSize,
 		"recapCut":   s.recapCut,
 		"throwWait":  s.throwWait && !s.throwGo,
+		"recapDrawn": s.recapDrawn,
 	}
 	startDice := []map[string]any{}
 	for _, die := range s.startDice {
@@ -830,6 +874,9 @@ func (s *Scene) Describe() map[string]any {
 	d["activeSeats"] = active
 	d["seatStates"] = states
 	d["centreLine"] = s.goalText()
+	if o.Over {
+		d["resultDetail"] = s.result().Detail
+	}
 	if s.duel != nil {
 		d["duelScores"] = []string{s.duel.breakdown[0], s.duel.breakdown[1]}
 		d["duelResult"] = s.duel.result

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/play"
 )
@@ -214,4 +215,50 @@ func (s *Scene) touristWords(seat int) string {
 		return "The display is sold out and you own no stake: you are a tourist now, out of the race, going round and paying entrance fees until your money is gone."
 	}
 	return fmt.Sprintf("The display is sold out and %s owns no stake: a tourist now, out of the race, going round and paying entrance fees until the money is gone.", name)
+}
+
+// yourMoneyWords says in a short sentence how a person's own move moved
+// their money without their choosing it: the fee and whose Cash it went
+// to, a cash-in, an authority's charge and the Corruption card that comes
+// with it. The amounts flew by in a beat, and the line kept only the
+// prompt that followed (play-test). Empty when nothing of the kind moved.
+func (s *Scene) yourMoneyWords(seat int, events []rules.Event) string {
+	var did []string
+	for _, e := range events {
+		switch ev := e.(type) {
+		case kk.MoneyMoved:
+			from := ev.From.Kind == kk.AtPlayer && ev.From.Index == seat
+			to := ev.To.Kind == kk.AtPlayer && ev.To.Index == seat
+			switch {
+			case ev.Amount <= 0:
+			case from && ev.Why == "entrance fee" && ev.To.Kind == kk.AtCashMarker:
+				sp := ev.To.Index
+				phrase := fmt.Sprintf("paid a %d fee at %s", ev.Amount, shortSpace(sp))
+				if owner := s.game().Owner(kk.StakeOf(kk.Track()[sp].Business, kk.Cash)); owner >= 0 && owner != seat {
+					phrase += " for " + s.possessive(owner) + " Cash"
+				}
+				did = append(did, phrase)
+			case from && ev.Why == "corruption":
+				did = append(did, fmt.Sprintf("paid %d to %s", ev.Amount, kk.SpaceName(ev.To.Index)))
+			case to && ev.Why == "cashing in":
+				did = append(did, fmt.Sprintf("cashed in %d from the %s's Cash marker", ev.Amount, shortSpace(ev.From.Index)))
+			}
+		case kk.CardTaken:
+			if ev.Seat == seat && ev.Card != kk.TurboCard {
+				did = append(did, "took a Corruption card")
+			}
+		}
+	}
+	if len(did) == 0 {
+		return ""
+	}
+	return s.ch.Names.Name(seat) + " " + andList(did) + "."
+}
+
+// possessive is "Jade (easy)'s", or "your" for the person.
+func (s *Scene) possessive(seat int) string {
+	if name := s.ch.Names.Name(seat); name != "You" {
+		return name + "'s"
+	}
+	return "your"
 }

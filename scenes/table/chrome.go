@@ -61,6 +61,10 @@ type Chrome struct {
 	// one tap on Undo during a long animation (a summoned dragon, the
 	// computer players' turns after the person's move) is not lost.
 	UndoWhileBusy bool
+	// LogShown, when set, is how many of the log's entries the scene has
+	// shown: the log leaves out the moves still to be played on the
+	// board, or it told of a fight the board had not begun.
+	LogShown func() int
 
 	end       end
 	announced int // log entries already announced

@@ -32,6 +32,9 @@ type logView struct {
 func newLogView(ch *Chrome) *logView {
 	v := &logView{}
 	log := ch.T.Log
+	if ch.LogShown != nil {
+		log = log[:max(0, min(len(log), ch.LogShown()))]
+	}
 	for i := len(log) - 1; i >= 0; i-- {
 		e := log[i]
 		head := fmt.Sprintf("%d. %s: %s", i+1, ch.Names.Called(e.Seat), e.Move)
