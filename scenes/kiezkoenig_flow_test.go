@@ -38,6 +38,29 @@ func throwIfAsked(d *driver, s map[string]any) bool {
 	return true
 }
 
+// declineCards answers the person's questions in a duel as a player who
+// adds nothing: no Corruption card, no support. It reports whether the
+// decision was the person's, in which case the caller reads the state again.
+func declineCards(d *driver, s map[string]any) bool {
+	d.t.Helper()
+	if !humanTurn(s) {
+		return false
+	}
+	for _, id := range []string{"corrupt-0", "support-none"} {
+		if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
+			d.tapTarget(id)
+		}
+	}
+	return true
+}
+
+// playOnWithoutCards is the person's part of a duel they add nothing to:
+// their die thrown when asked, and no cards.
+func playOnWithoutCards(d *driver, s map[string]any) bool {
+	d.t.Helper()
+	return throwIfAsked(d, s) || declineCards(d, s)
+}
+
 // waitThrowing is waitFor through a duel the person fights: their dice
 // are thrown as the duel asks for them.
 func waitThrowing(d *driver, what string, max int, cond func(map[string]any) bool) {
@@ -431,15 +454,7 @@ func personsFightAgainstCorruption(t *testing.T, each func(s map[string]any, per
 		} else if sawResult {
 			break
 		}
-		if throwIfAsked(d, s) {
-			continue
-		}
-		if humanTurn(s) {
-			for _, id := range []string{"corrupt-0", "support-none"} {
-				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
-					d.tapTarget(id)
-				}
-			}
+		if playOnWithoutCards(d, s) {
 			continue
 		}
 		d.update()
@@ -510,12 +525,7 @@ func TestAComputersCorruptionCardIsSaidWhileThePersonsThrowWaits(t *testing.T) {
 			d.tapTarget("duel-throw")
 			continue
 		}
-		if humanTurn(s) {
-			for _, id := range []string{"corrupt-0", "support-none"} {
-				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
-					d.tapTarget(id)
-				}
-			}
+		if declineCards(d, s) {
 			continue
 		}
 		d.update()
@@ -880,15 +890,7 @@ func TestThePersonsOwnDuelsArePacedAndTheOutcomeWaitsForATap(t *testing.T) {
 		} else if int(s["duelResult"].(float64)) >= -1 {
 			shown[int(s["duelNumber"].(float64))]++
 		}
-		if throwIfAsked(d, s) {
-			continue
-		}
-		if humanTurn(s) {
-			for _, id := range []string{"corrupt-0", "support-none"} {
-				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
-					d.tapTarget(id)
-				}
-			}
+		if playOnWithoutCards(d, s) {
 			continue
 		}
 		d.update()
@@ -965,12 +967,7 @@ func TestThePersonThrowsTheirOwnDuelDie(t *testing.T) {
 			}
 			continue
 		}
-		if humanTurn(s) {
-			for _, id := range []string{"corrupt-0", "support-none"} {
-				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
-					d.tapTarget(id)
-				}
-			}
+		if declineCards(d, s) {
 			continue
 		}
 		d.update()
@@ -994,15 +991,7 @@ func TestTheDuelHeadNeverNamesADuelAfterTheLast(t *testing.T) {
 		if seen > 0 && s["duel"] != true {
 			break
 		}
-		if throwIfAsked(d, s) {
-			continue
-		}
-		if humanTurn(s) {
-			for _, id := range []string{"corrupt-0", "support-none"} {
-				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
-					d.tapTarget(id)
-				}
-			}
+		if playOnWithoutCards(d, s) {
 			continue
 		}
 		d.update()

@@ -314,17 +314,7 @@ func TestTheLineNamesAThrowOnlyOnceTheDieHasLanded(t *testing.T) {
 		if s["duel"] != true {
 			break
 		}
-		if throwIfAsked(d, s) {
-			continue
-		}
-		if humanTurn(s) {
-			ids := strings.Join(choiceIDs(s), " ")
-			for _, id := range []string{"corrupt-0", "support-none"} {
-				if strings.Contains(ids, id) {
-					d.tapTarget(id)
-					break
-				}
-			}
+		if playOnWithoutCards(d, s) {
 			continue
 		}
 		d.update()

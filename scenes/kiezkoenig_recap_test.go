@@ -138,20 +138,7 @@ func TestTappingTheDieThrowsIt(t *testing.T) {
 // "leads with 12 of the 12 stakes" stood on the board after the end.
 func TestTheBoardSaysWhoWonOnceTheGameIsOver(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
-		var last string
-		rec := kiezRecordFor(t, 2, 5, true, func(g *kk.Game, next rules.Move) bool {
-			if next.(kk.Move).Kind != kk.Buy {
-				return false
-			}
-			after := g.Clone()
-			after.Apply(next)
-			last = next.String()
-			return after.Outcome().Over
-		})
-		d := resumeKiez(t, size[0], size[1], rec)
-		d.waitFor("the person's purchase", 300, humanTurn)
-		d.tapTarget("buy-" + strings.TrimPrefix(last, "buy "))
-		d.waitFor("the end screen", 2000, func(s map[string]any) bool { return s["endScreen"] == true })
+		d := winByBuying(t, size[0], size[1])
 		d.tick(2)
 		d.draw()
 		s := d.state()

@@ -243,23 +243,7 @@ func TestBuyingTheLastStakeOfTheGoalEndsTheGame(t *testing.T) {
 // on a phone lies over a seat card, and the one tap that took the dialog
 // away opened the card under it too (play-test).
 func TestSeeBoardOpensNothingUnderIt(t *testing.T) {
-	var last string
-	rec := kiezRecordFor(t, 2, 5, true, func(g *kk.Game, next rules.Move) bool {
-		if next.(kk.Move).Kind != kk.Buy {
-			return false
-		}
-		after := g.Clone()
-		after.Apply(next)
-		if after.Outcome().Over {
-			last = next.String()
-			return true
-		}
-		return false
-	})
-	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's purchase", 300, humanTurn)
-	d.tapTarget("buy-" + strings.TrimPrefix(last, "buy "))
-	d.waitFor("the end screen", 3000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d := winByBuying(t, 390, 844)
 	d.tick(40)
 	b := d.target("board")
 	at := ui.Rect{}
@@ -764,4 +748,25 @@ func TestTheKiezBoardsPricesAreLargeEnoughToRead(t *testing.T) {
 		}
 		d.shot(fmt.Sprintf("kiez-board-prices-%vx%v", size[0], size[1]))
 	}
+}
+
+// winByBuying opens a two-seat game at the person's purchase that wins it,
+// makes it, and waits for the end screen.
+func winByBuying(t *testing.T, w, h float64) *driver {
+	t.Helper()
+	var last string
+	rec := kiezRecordFor(t, 2, 5, true, func(g *kk.Game, next rules.Move) bool {
+		if next.(kk.Move).Kind != kk.Buy {
+			return false
+		}
+		after := g.Clone()
+		after.Apply(next)
+		last = next.String()
+		return after.Outcome().Over
+	})
+	d := resumeKiez(t, w, h, rec)
+	d.waitFor("the person's purchase", 300, humanTurn)
+	d.tapTarget("buy-" + strings.TrimPrefix(last, "buy "))
+	d.waitFor("the end screen", 3000, func(s map[string]any) bool { return s["endScreen"] == true })
+	return d
 }
