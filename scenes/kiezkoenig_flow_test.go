@@ -1788,3 +1788,63 @@ func twoBetsRecord(t *testing.T) *record.Record {
 		return len(bets) >= 2
 	})
 }
+
+// Every duel die at rest shows the face the rules threw in its duel: the
+// person's die, waiting for their next throw, rocked on a face of its own
+// over the last duel's score ("4" over "3 + 1 Gang = 4", play-test).
+func TestEveryDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T) {
+	d := personsPlainFight(t)
+	thrown := map[[2]int]int{} // duel, side → face, from the rules' events
+	checked, waits, seen := 0, 0, false
+	for i := range 6000 {
+		s := d.state()
+		if s["duel"] != true {
+			if seen {
+				break
+			}
+			d.update()
+			continue
+		}
+		seen = true
+		for _, r := range asList(s["duelRolled"]) {
+			r := intList(r)
+			thrown[[2]int{r[0], r[1]}] = r[2]
+		}
+		waiting := s["throwWait"] == true
+		if waiting || i%4 == 0 {
+			d.draw()
+			s = d.state()
+			for side, f := range asList(s["duelFaces"]) {
+				f := intList(f)
+				if f[2] != 1 {
+					continue
+				}
+				want, ok := thrown[[2]int{f[0], side}]
+				if !ok {
+					t.Fatalf("side %d's die rests on %d for duel %d, which the rules have not thrown", side, f[1], f[0])
+				}
+				if f[1] != want {
+					if waiting {
+						d.shot("kiez-duel-die-face-wrong")
+					}
+					t.Fatalf("side %d's die rests on %d, the rules threw %d in duel %d (waiting for the throw: %v; score %v)",
+						side, f[1], want, f[0], waiting, s["duelScores"])
+				}
+				checked++
+			}
+		}
+		if waiting {
+			waits++
+			d.tick(40)
+			d.tapTarget("duel-throw")
+			continue
+		}
+		if declineCards(d, s) {
+			continue
+		}
+		d.update()
+	}
+	if waits < 2 || checked == 0 {
+		t.Fatalf("the person threw %d times and %d resting dice were checked; want two throws or more", waits, checked)
+	}
+}

@@ -300,7 +300,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			}
 			s.duel.number = ev.Duel
 			s.duel.next = false
-			s.duel.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: roll, thrown: true}
+			s.duel.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: roll, thrown: true, duel: ev.Duel}
 		}
 		s.throwing(b, ev.Die, roll)
 		c.Sound.Play(audio.DiceShake)
@@ -572,6 +572,7 @@ type dieAnim struct {
 	age, roll  int
 	thrown     bool
 	landed     bool // a start die: its landing was heard
+	duel       int  // a duel's die: the duel it was thrown in
 }
 
 // throw starts the centre die for a throw whose face the rules decided.

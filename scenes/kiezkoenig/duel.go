@@ -162,6 +162,9 @@ type duelDrawn struct {
 	bullets    [2]colourRGBA
 	// podiumLabel is where "3 wins" was written.
 	podiumLabel ui.Rect
+	// faces is each side's die as last drawn: the duel it was thrown in,
+	// the face shown, and whether it lay at rest (0 where none was drawn).
+	faces [2][3]int
 }
 
 // duelOverKey is what the still part of the duel shows: the darkened
@@ -299,11 +302,21 @@ func (s *Scene) drawDuelDice(cv *ui.Canvas) {
 			d.drawn.dice[side] = ui.R(rx-size/2, ry-dy-size/2, size, size)
 			pulse := 0.55 + 0.45*math.Abs(math.Sin(float64(d.tick)*0.08))
 			cv.StrokeCircle(rx, ry, size*0.82, 3, ui.Alpha(neonGold, pulse))
-			drawDie(cv, rx, ry, size, rock*0.25, tumbleFace(d.tick/6, side), ui.Paper)
+			// It rocks on the face it last landed on, which the score
+			// under it reads: a face turning over while it waited said
+			// "4" over "3 + 1 Gang = 4" (play-test). Not yet thrown in
+			// this fight, it shows a face of its own.
+			face, resting := tumbleFace(d.tick/6, side), 0
+			if die.thrown && die.age >= die.roll {
+				face, resting = die.face, 1
+			}
+			d.drawn.faces[side] = [3]int{die.duel, face, resting}
+			drawDie(cv, rx, ry, size, rock*0.25, face, ui.Paper)
 			s.touchAround(cv, rx, ry, size*0.85+3)
 			continue
 		}
 		if !die.thrown {
+			d.drawn.faces[side] = [3]int{}
 			continue
 		}
 		r := d.sides[side]
@@ -328,6 +341,11 @@ func (s *Scene) drawDuelDice(cv *ui.Canvas) {
 			angle = from * (1 - e) * 8
 		}
 		d.drawn.dice[side] = ui.R(x-size/2, y-dy-size/2, size, size)
+		resting := 0
+		if die.age >= die.roll {
+			resting = 1
+		}
+		d.drawn.faces[side] = [3]int{die.duel, face, resting}
 		col := ui.Paper
 		if d.result >= 0 && d.result == side {
 			col = neonGold

@@ -908,6 +908,17 @@ func (s *Scene) Describe() map[string]any {
 			inAir = append(inAir, die.thrown && die.age < die.roll)
 		}
 		d["duelDiceInAir"] = inAir
+		// Each side's die as last drawn, [duel, face, at rest], and the
+		// rules' throws of the last move, [duel, side, face]: a die at
+		// rest must show the face the rules threw.
+		d["duelFaces"] = dr.faces
+		var rolled [][3]int
+		for _, e := range s.t.LastEvents {
+			if ev, ok := e.(kk.DuelRolled); ok {
+				rolled = append(rolled, [3]int{ev.Duel, ev.Side, ev.Die})
+			}
+		}
+		d["duelRolled"] = rolled
 		d["duelDrawn"] = map[string]any{
 			"dice":        [][]float64{rect(dr.dice[0]), rect(dr.dice[1])},
 			"bets":        [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
