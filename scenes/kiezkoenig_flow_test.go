@@ -1848,3 +1848,85 @@ func TestEveryDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T) {
 		t.Fatalf("the person threw %d times and %d resting dice were checked; want two throws or more", waits, checked)
 	}
 }
+
+// On a phone, a duel the person defends keeps the last duel's result on
+// the panel, both sums and who took it, or "a tie: no bullet climbs",
+// while their next throw waits: the computer's die of the next duel is
+// thrown first, and the result went with it after under a second; a tie
+// left the podium as it was with nothing saying why (play-test).
+func TestTheLastDuelsResultStaysOnAPhoneUntilTheNextDiceAreThrown(t *testing.T) {
+	ties, checked := 0, 0
+	for seed := uint64(1); seed <= 12 && (ties == 0 || checked < 3); seed++ {
+		rec := kiezRecord(t, 2, seed, func(g *kk.Game, _ rules.Move) bool {
+			f, in := g.Fight()
+			return in && f.Defender == 0 && f.Attacker != 0
+		})
+		d := resumeKiez(t, 390, 844, rec)
+		said := map[int]string{} // duel → its result, as the hook's sums and result give it
+		for range 6000 {
+			s := d.state()
+			if len(said) > 0 && s["duel"] != true {
+				break
+			}
+			if s["duel"] == true {
+				n, res := int(s["duelNumber"].(float64)), int(s["duelResult"].(float64))
+				if _, ok := said[n]; !ok && res >= -1 {
+					var sums []string
+					for _, sc := range asList(s["duelScores"]) {
+						f := strings.Fields(sc.(string))
+						sums = append(sums, f[len(f)-1])
+					}
+					who := map[int]string{0: "Jade (easy)", 1: "You"}[res]
+					if res < 0 {
+						said[n] = fmt.Sprintf("Duel %d is a tie, %s to %s: no bullet climbs.", n, sums[0], sums[1])
+						ties++
+						if m := s["message"].(string); m != said[n] {
+							t.Errorf("after a tie the line says %q, want %q", m, said[n])
+						}
+					} else {
+						said[n] = fmt.Sprintf("Duel %d to %s, %s to %s.", n, who, sums[0], sums[1])
+					}
+				}
+			}
+			if s["throwWait"] == true {
+				d.draw()
+				s = d.state()
+				// The head names the duel to be thrown once the computer's
+				// die of it is thrown; the result is the one before.
+				n := int(s["duelNumber"].(float64))
+				if said[n] == "" {
+					n--
+				}
+				if said[n] != "" {
+					var lines []string
+					found := false
+					for _, l := range asList(s["duelLines"]) {
+						text := l.(map[string]any)["text"].(string)
+						lines = append(lines, text)
+						found = found || text == said[n]
+						if size := l.(map[string]any)["size"].(float64); size < 11 {
+							t.Errorf("%q is written %.1f px high on a phone", text, size)
+						}
+					}
+					if !found {
+						d.shot("kiez-duel-last-result-gone-phone")
+						t.Fatalf("seed %d: while the throw of duel %d waits, the panel says %q, not %q", seed, n+1, lines, said[n])
+					}
+					checked++
+					if strings.Contains(said[n], "tie") {
+						d.shot("kiez-duel-tie-said-phone")
+					}
+				}
+				d.tapTarget("duel-throw")
+				continue
+			}
+			if declineCards(d, s) {
+				continue
+			}
+			d.update()
+		}
+	}
+	if ties == 0 || checked < 3 {
+		t.Fatalf("%d ties seen, %d waits checked; want a tie and three waits", ties, checked)
+	}
+}

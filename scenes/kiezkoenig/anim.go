@@ -297,6 +297,10 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			if ev.Side == kk.Attacker {
 				s.duel.result = -2
 				s.duel.dice = [2]dieAnim{}
+			} else {
+				// Both dice of this duel are thrown: the last one's result
+				// has been read.
+				s.duel.last = ""
 			}
 			s.duel.number = ev.Duel
 			s.duel.next = false
@@ -313,8 +317,11 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			s.duel.result = ev.Winner
 			s.duel.podium = ev.Podium
 			s.duel.climb = 0
+			s.duel.last = s.duelResultWords(ev)
 			if ev.Winner >= 0 {
 				s.notice(s.duelDecidedWords(ev))
+			} else {
+				s.notice(s.duel.last)
 			}
 		}
 		c.Sound.Play(audio.Tick)

@@ -35,6 +35,11 @@ type duel struct {
 	endAge  int
 	tick    int
 	said    string
+	// last says the last duel's result, both sums and who took it or that
+	// it was a tie: it stays until the next duel's dice are both thrown,
+	// though a computer's die of that duel, or a supporter's card, comes
+	// first (a phone had it for under a second).
+	last string
 	// betBottom and scoreTop bound the room each side's die has, between
 	// its bet's lines and its score, as last painted; drawn is where the
 	// dice, the bets and the banner went, for the test hook.
@@ -146,6 +151,7 @@ type duelKey struct {
 	next     bool
 	won      int
 	said     string
+	last     string
 	choices  string
 	pressed  [2]int
 	waiting  string
@@ -200,7 +206,7 @@ func (s *Scene) duelOverKey(c *ui.Context) duelOverKey {
 	ac, dc := s.colour(d.attacker), s.colour(d.defender)
 	k := duelOverKey{open: true, panel: d.panel, board: s.ch.Lay.Board, tick: min(d.tick, duelOpenTicks), podium: d.podium}
 	k.panelK = duelKey{w: d.panel.W, h: d.panel.H, names: names, podium: d.podium, cards: d.cards, result: d.result, scores: d.scores, score: d.breakdown,
-		number: d.number, next: d.next, won: d.won, said: d.said, choices: s.choiceKey(), pressed: s.pressedChoice(c),
+		number: d.number, next: d.next, won: d.won, said: d.said, last: d.last, choices: s.choiceKey(), pressed: s.pressedChoice(c),
 		waiting: s.duelWaiting(), stakes: fmt.Sprint(d.stakes, d.money, d.gang),
 		colours: [2][4]uint8{{ac.R, ac.G, ac.B}, {dc.R, dc.G, dc.B}}}
 	if d.won >= 0 {
@@ -476,28 +482,25 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 	d.drawn.podiumLabel = ui.R(p.W/2-w/2+ox, y-size*0.6+oy, w, size*1.2)
 	// The result of this duel, then the choices or who is deciding.
 	ch := ui.R(d.choices.X-ox, d.choices.Y-oy, d.choices.W, d.choices.H)
-	status := ""
-	switch {
-	case k.result == -1:
-		status = fmt.Sprintf("Duel %d is a draw, %d to %d: the bullets stay.", k.number, k.scores[0], k.scores[1])
-	case k.result >= 0:
-		status = fmt.Sprintf("Duel %d to %s, %d to %d.", k.number, k.names[k.result], k.scores[0], k.scores[1])
-	}
-	// The result and the question on rows of their own: joined, they
-	// shrank to small type on a phone.
-	// Cards played since the last duel's result are newer than it, and a
-	// supporter's would otherwise land on a side unsaid.
-	if k.said != "" {
-		status = k.said
-	}
+	// The last duel's result stays until the next duel's dice are both
+	// thrown, above what a supporter's cards did since and the question.
 	var rows []string
-	for _, t := range []string{status, k.waiting} {
+	for _, t := range []string{k.last, k.said, k.waiting} {
 		if t != "" {
 			rows = append(rows, t)
 		}
 	}
 	s.duelLines = s.duelLines[:0]
 	line, _ := ch.CutTop(min(40, ch.H*0.3))
+	if len(rows) > 2 {
+		// Three rows take the room above the buttons, which stand in the
+		// middle of theirs, rather than shrink (a phone's side is narrow).
+		bottom := ch.Bottom()
+		for _, c := range s.choices {
+			bottom = min(bottom, c.rect.Y-oy-4)
+		}
+		line.H = max(line.H, min(60, bottom-line.Y))
+	}
 	for i, row := range rows {
 		r := ui.R(line.X, line.Y+line.H*float64(i)/float64(len(rows)), line.W, line.H/float64(len(rows)))
 		size := cv.FitSize(row, r.W, min(17, r.H*0.85), ui.Regular)
@@ -505,6 +508,17 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 		s.duelLines = append(s.duelLines, duelLine{text: row, size: size, rect: ui.R(r.X+ox, r.Y+oy, r.W, r.H)})
 	}
 	s.paintChoices(cv, c, ox, oy)
+}
+
+// duelResultWords says a duel's result on the duel's panel: who took it
+// and both sums, or that it was a tie and no bullet climbs (a tie left the
+// podium as it was, with nothing saying why).
+func (s *Scene) duelResultWords(ev kk.DuelDecided) string {
+	if ev.Winner < 0 {
+		return fmt.Sprintf("Duel %d is a tie, %d to %d: no bullet climbs.", ev.Duel, ev.Scores[0], ev.Scores[1])
+	}
+	seats := [2]int{s.duel.attacker, s.duel.defender}
+	return fmt.Sprintf("Duel %d to %s, %d to %d.", ev.Duel, s.ch.Names.Name(seats[ev.Winner]), ev.Scores[0], ev.Scores[1])
 }
 
 // current is the duel the panel is about: the one thrown, or once its score
