@@ -1793,7 +1793,16 @@ func twoBetsRecord(t *testing.T) *record.Record {
 // person's die, waiting for their next throw, rocked on a face of its own
 // over the last duel's score ("4" over "3 + 1 Gang = 4", play-test).
 func TestEveryDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T) {
-	d := personsPlainFight(t)
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
+		t.Run(fmt.Sprintf("%.0fx%.0f", size[0], size[1]), func(t *testing.T) {
+			d := personsPlainFight(t)
+			d.resize(size[0], size[1])
+			everyDuelDieAtRestShowsTheFaceTheRulesThrew(t, d)
+		})
+	}
+}
+
+func everyDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T, d *driver) {
 	thrown := map[[2]int]int{} // duel, side → face, from the rules' events
 	checked, waits, seen := 0, 0, false
 	for i := range 6000 {
