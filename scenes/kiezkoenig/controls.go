@@ -177,6 +177,11 @@ func (s *Scene) buildChoices() {
 		case kk.Support:
 			if m.N == 0 {
 				add("support-none", "Stay out", m, false)
+				// The rest of the fight too: each duel asks again, and the
+				// table answers for the person (stayOutAgain, next frame).
+				act("support-out", "Stay out of this fight", func() {
+					s.outOf, s.outOfFight = fightNow(g), true
+				})
 				continue
 			}
 			side, who := "A", "Attacker"
@@ -250,7 +255,7 @@ func (s *Scene) phasePrompt(phase string, super, fight bool) string {
 		return fmt.Sprintf("Duel %d: how many Corruption cards for your %s? Each adds 1 to your die.", f.Duels+1, side)
 	case "support":
 		f, _ := g.Fight()
-		return fmt.Sprintf("Support a side in duel %d with 1 or 2 of your Corruption cards (%s attacks, %s defends), or stay out.",
+		return fmt.Sprintf("Support a side in duel %d with 1 or 2 of your Corruption cards (%s attacks, %s defends), or stay out of this duel or the whole fight.",
 			f.Duels+1, s.ch.Names.Called(f.Attacker), s.ch.Names.Called(f.Defender))
 	}
 	return ""
@@ -671,3 +676,9 @@ func lopsided(risked, won int) bool { return risked >= 2*won }
 
 // isRide reports a Sports Car ride's button of 1 to 5 spaces.
 func isRide(id string) bool { return strings.HasPrefix(id, "drive-") && id != "drive-0" }
+
+// fightNow is the fight in progress.
+func fightNow(g *kk.Game) kk.FightState {
+	f, _ := g.Fight()
+	return f
+}
