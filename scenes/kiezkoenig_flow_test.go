@@ -731,7 +731,8 @@ func TestTheFightsBetStepSaysWhatToTap(t *testing.T) {
 
 // The buttons of a purchase name each stake's kind in a word, beside its
 // business's code as the board shows it, never by the stake's code
-// ("S1g").
+// ("S1g"); and, where another player holds the business's Cash, whose
+// it is that the price goes to ("to Jade").
 func TestThePurchaseButtonsNameTheStakesInWords(t *testing.T) {
 	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
@@ -740,7 +741,7 @@ func TestThePurchaseButtonsNameTheStakesInWords(t *testing.T) {
 	d.waitFor("the person's purchase", 300, humanTurn)
 	d.tick(2)
 	code := regexp.MustCompile(`\b[SDRG][123][gch]\b`)
-	words := regexp.MustCompile(`^[SDRG][123] (Gang|Cash|Hot) · \d+$`)
+	words := regexp.MustCompile(`^[SDRG][123] (Gang|Cash|Hot) · \d+( to \w+)?$`)
 	seen := 0
 	for _, c := range d.state()["choices"].([]any) {
 		ch := c.(map[string]any)
@@ -1938,4 +1939,49 @@ func TestTheLastDuelsResultStaysOnAPhoneUntilTheNextDiceAreThrown(t *testing.T) 
 	if ties == 0 || checked < 3 {
 		t.Fatalf("%d ties seen, %d waits checked; want a tie and three waits", ties, checked)
 	}
+}
+
+// The buy step says where the price goes: onto the Cash marker of the
+// business the stake is bought from, for whoever holds that business's
+// Cash (play-test: the person paid 55 and saw another player cash it in,
+// with no word of why).
+func TestTheBuyStepSaysWhereThePriceGoes(t *testing.T) {
+	var holder, business int
+	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, _ rules.Move) bool {
+		if g.Phase() != "job" {
+			return false
+		}
+		for _, m := range g.LegalMoves() {
+			if mm := m.(kk.Move); mm.Kind == kk.Buy {
+				b := kk.Stake(int(mm.Stake)).Business
+				if o := g.Owner(kk.StakeOf(b, kk.Cash)); o >= 0 && o != g.ToMove() {
+					holder, business = o, b
+					return true
+				}
+			}
+		}
+		return false
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	s := d.state()
+	msg := s["message"].(string)
+	if !strings.Contains(msg, "A price goes on its business's Cash marker, for whoever holds that Cash.") {
+		t.Fatalf("the buy step says %q: want where the price goes", msg)
+	}
+	name := strings.SplitN(s["seatNames"].([]any)[holder].(string), " (", 2)[0]
+	for _, c := range s["choices"].([]any) {
+		c := c.(map[string]any)
+		id, label := c["id"].(string), c["label"].(string)
+		if !strings.HasPrefix(id, "buy-") {
+			continue
+		}
+		st, _ := kk.ParseStake(strings.TrimPrefix(id, "buy-"))
+		if kk.Stake(st).Business == business && !strings.HasSuffix(label, " to "+name) {
+			t.Errorf("the button %s says %q: want the Cash holder %s named", id, label, name)
+		}
+	}
+	t.Log(msg)
+	d.shot("kiez-buy-price-goes")
 }

@@ -120,3 +120,45 @@ func TestTheRecapListsThePlayersInTheOrderTheyTookTheirTurns(t *testing.T) {
 		}
 	}
 }
+
+// "Stay out of this fight" is one tap for a whole computers' fight: the
+// table stays out for the person in each duel that asks again, and the
+// line says so (play-test: six taps for a fight they were not in).
+func TestStayingOutOfAComputersFightIsOneTap(t *testing.T) {
+	rec := kiezRecord(t, 3, 10, func(g *kk.Game, _ rules.Move) bool {
+		f, ok := g.Fight()
+		if !ok || f.Attacker == 0 || f.Defender == 0 || g.Phase() != "support" || g.ToMove() != 0 {
+			return false
+		}
+		return true
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's support", 400, func(s map[string]any) bool {
+		return humanTurn(s) && strings.Contains(strings.Join(choiceIDs(s), " "), "support-out")
+	})
+	d.tick(2)
+	d.shot("kiez-stay-out-of-fight")
+	d.tapTarget("support-out")
+	said := false
+	for range 6000 {
+		d.update()
+		s := d.state()
+		said = said || s["message"] == "You stay out of this fight."
+		if s["phase"] != "support" && s["phase"] != "corrupt" {
+			break
+		}
+		if humanTurn(s) && strings.Contains(strings.Join(choiceIDs(s), " "), "support-") {
+			t.Fatalf("asked again in the fight the person stays out of: %v", choiceIDs(s))
+		}
+	}
+	s := d.state()
+	if s["phase"] == "support" || s["phase"] == "corrupt" {
+		t.Fatal("the fight did not end")
+	}
+	if !said {
+		t.Error("the line never said the person stays out of this fight")
+	}
+	if n, _ := s["stayedOut"].(float64); n < 1 {
+		t.Errorf("the table stayed out for the person %v times; the test wants a fight that asks again", s["stayedOut"])
+	}
+}

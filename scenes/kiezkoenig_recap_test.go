@@ -155,3 +155,57 @@ func TestTheBoardSaysWhoWonOnceTheGameIsOver(t *testing.T) {
 		}
 	}
 }
+
+// The recap of the throws for the start lists every seat's throws, the
+// person's re-throw after a tie among them, each seat's in one phrase
+// with the latest last (play-test: the person's re-throw was never said,
+// and "threw a 6 for the start, threw a 4 for the start").
+func TestTheStartRecapListsEverySeatsLatestThrow(t *testing.T) {
+	players, seed := startTieSeed()
+	if players == 0 {
+		t.Fatal("no game with a tie for the start that the person re-throws")
+	}
+	// The game stops at the start: the throws are played and recapped.
+	rec := kiezRecord(t, players, seed, func(*kk.Game, rules.Move) bool { return true })
+	d := resumeKiez(t, 1024, 768, rec)
+	var recap string
+	for range 4000 {
+		s := d.state()
+		if humanTurn(s) && s["phase"] == "order" {
+			d.tapTarget("roll")
+			continue
+		}
+		if humanTurn(s) && s["phase"] != "order" {
+			recap, _ = s["recap"].(string)
+			break
+		}
+		d.update()
+	}
+	t.Log(recap)
+	if !regexp.MustCompile(`You: threw a \d, then a \d`).MatchString(recap) {
+		t.Errorf("the recap %q does not say the person's throws for the start, the re-throw among them", recap)
+	}
+	if strings.Count(recap, "for the start") > players {
+		t.Errorf("the recap %q says a seat's throws for the start more than once", recap)
+	}
+}
+
+// startTieSeed finds a game whose throws for the start tie with the
+// person in the tie, its players and seed.
+func startTieSeed() (int, uint64) {
+	for _, players := range []int{3, 4, 5} {
+		for seed := uint64(1); seed < 60; seed++ {
+			g := kk.New(players, seed)
+			r := rules.NewRand(seed + 99)
+			for moves := 0; moves < 40 && g.Phase() == "order"; moves++ {
+				if g.ToMove() == 0 && moves >= players {
+					return players, seed
+				}
+				if _, err := g.Apply(g.PlayoutMove(r)); err != nil {
+					break
+				}
+			}
+		}
+	}
+	return 0, 0
+}

@@ -163,7 +163,13 @@ func (s *Scene) buildChoices() {
 			s.buy[m.Stake] = true
 			// Up to nine of these share the middle of the street: the
 			// business by the code its cell shows, the kind in a word.
-			add("buy-"+info.ID, fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, kindWord(info.Kind), info.Price), m, false)
+			// Where its price goes is the Cash holder's, named: "S3 Gang
+			// · 55 to Jade" (priceGoesWords).
+			label := fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, kindWord(info.Kind), info.Price)
+			if who := s.cashHolder(info.Business); who != "" {
+				label += " to " + who
+			}
+			add("buy-"+info.ID, label, m, false)
 		case kk.Draw:
 			add("draw", "Draw Turbo", m, false)
 		case kk.Turbo:
@@ -177,6 +183,11 @@ func (s *Scene) buildChoices() {
 		case kk.Support:
 			if m.N == 0 {
 				add("support-none", "Stay out", m, false)
+				// The rest of the fight too: each duel asks again, and the
+				// table answers for the person (stayOutAgain, next frame).
+				act("support-out", "Stay out of this fight", func() {
+					s.outOf, s.outOfFight = fightNow(g), true
+				})
 				continue
 			}
 			side, who := "A", "Attacker"
@@ -250,7 +261,7 @@ func (s *Scene) phasePrompt(phase string, super, fight bool) string {
 		return fmt.Sprintf("Duel %d: how many Corruption cards for your %s? Each adds 1 to your die.", f.Duels+1, side)
 	case "support":
 		f, _ := g.Fight()
-		return fmt.Sprintf("Support a side in duel %d with 1 or 2 of your Corruption cards (%s attacks, %s defends), or stay out.",
+		return fmt.Sprintf("Support a side in duel %d with 1 or 2 of your Corruption cards (%s attacks, %s defends), or stay out of this duel or the whole fight.",
 			f.Duels+1, s.ch.Names.Called(f.Attacker), s.ch.Names.Called(f.Defender))
 	}
 	return ""
@@ -268,9 +279,9 @@ func (s *Scene) jobPrompt(fight bool) string {
 	case draw:
 		return "Second job: you can neither buy a stake of this racket nor fight (" + s.noFightWhy() + "), so draw a Turbo card."
 	case buy && fight:
-		return "Second job: buy a lit stake of this racket or fight for one. You must do one of them while you can; a Turbo card is only for a player who can do neither."
+		return "Second job: buy a lit stake of this racket or fight for one. You must do one of them while you can; a Turbo card is only for a player who can do neither. " + priceGoesWords
 	case buy:
-		return "Second job: buy one of the lit stakes of this racket; you must buy while you can. No fight is open to you: " + s.noFightWhy() + "."
+		return "Second job: buy a lit stake of this racket (you must while you can). " + priceGoesWords + " No fight is open to you: " + s.noFightWhy() + "."
 	case fight:
 		return "Second job: fight for a stake of this racket (none left that you can pay for). You must fight while you can; a Turbo card is only for a player who can do neither."
 	}
@@ -671,3 +682,32 @@ func lopsided(risked, won int) bool { return risked >= 2*won }
 
 // isRide reports a Sports Car ride's button of 1 to 5 spaces.
 func isRide(id string) bool { return strings.HasPrefix(id, "drive-") && id != "drive-0" }
+
+// fightNow is the fight in progress.
+func fightNow(g *kk.Game) kk.FightState {
+	f, _ := g.Fight()
+	return f
+}
+
+// priceGoesWords says where a purchase's price goes: onto the Cash marker
+// of the business the stake is bought from, for whoever holds that
+// business's Cash to take on landing there (rulebook: "The sales price is
+// put on the Cash marker of the business you're buying a business stake
+// from"). A play-tester paid 55 and saw another player cash it in. The buy
+// buttons name that holder ("S3 Gang · 55 to Jade").
+const priceGoesWords = "A price goes on its business's Cash marker, for whoever holds that Cash."
+
+// cashHolder is the bare name of who holds business b's Cash stake,
+// other than the player to move, or "".
+func (s *Scene) cashHolder(b int) string {
+	g := s.game()
+	o := g.Owner(kk.StakeOf(b, kk.Cash))
+	if o < 0 || o == g.ToMove() {
+		return ""
+	}
+	name := s.ch.Names.Called(o)
+	if i := strings.Index(name, " ("); i > 0 {
+		name = name[:i]
+	}
+	return name
+}

@@ -145,7 +145,9 @@ func (s *Scene) recapWords(items []recapItem, brief bool, limit int) string {
 	sentOn := map[int]bool{}
 	// noSale is why the seat's next move to an authority came.
 	noSale := map[int]string{}
-	last := map[int]kk.Move{} // each seat's last move, for a line with nothing else to say
+	last := map[int]kk.Move{}    // each seat's last move, for a line with nothing else to say
+	starts := map[int][]string{} // each seat's throws for the start, "a 6"
+	startAt := map[int]int{}     // where in said its start phrase is
 	for i, it := range items {
 		item = i
 		last[it.seat] = it.move
@@ -157,7 +159,20 @@ func (s *Scene) recapWords(items []recapItem, brief bool, limit int) string {
 			case kk.TurnBegan:
 				delete(sentOn, ev.Seat)
 			case kk.OrderRolled:
-				add(ev.Seat, fmt.Sprintf("threw a %d for the start", ev.Die))
+				// Each seat's throws for the start read as one, the latest
+				// last, the person's own among them: a re-throw after a tie
+				// went unsaid, and "threw a 6 for the start, threw a 4 for
+				// the start" said twice what one phrase does (play-test).
+				starts[ev.Seat] = append(starts[ev.Seat], fmt.Sprintf("a %d", ev.Die))
+				phrase := "threw " + strings.Join(starts[ev.Seat], ", then ") + " for the start"
+				if at, ok := startAt[ev.Seat]; ok {
+					said[ev.Seat][at] = phrase
+					continue
+				}
+				befell(ev.Seat, phrase)
+				if p := said[ev.Seat]; len(p) > 0 {
+					startAt[ev.Seat] = len(p) - 1
+				}
 			case kk.Rolled:
 				die[ev.Seat] = ev.Die
 			case kk.Moved:

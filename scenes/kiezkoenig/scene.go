@@ -72,6 +72,12 @@ type Scene struct {
 	// skip plays the computer players' turns without animations, until a
 	// person must decide.
 	skip bool
+	// outOf is the fight the person chose to stay out of altogether, while
+	// outOfFight: the table answers each of its support questions with
+	// "stay out" (play-test: six taps for a fight they were not in).
+	outOf      kk.FightState
+	outOfFight bool
+	stayedOut  int // the stay-out moves the table made for the person: for tests
 
 	// The person's decision being built.
 	legal   []kk.Move
@@ -283,14 +289,55 @@ func (s *Scene) Update(c *ui.Context) error {
 	} else if ev := s.t.Update(held, budget); ev != nil {
 		s.enqueue(ev)
 	}
+	s.forgetFightLeft()
 	if s.t.HumanToMove() && !s.busy() {
 		if len(s.t.Rec.Moves) != s.movesSeen {
 			s.refresh()
+		}
+		if s.stayOutAgain(c) {
+			return nil
 		}
 		s.updateHuman(c)
 	}
 	return nil
 }
+
+// sameFight reports whether a and b are the same fight, a at or before b.
+func sameFight(a, b kk.FightState) bool {
+	return a.Attacker == b.Attacker && a.Defender == b.Defender && a.Bet == b.Bet && a.Target == b.Target && a.Duels <= b.Duels
+}
+
+// forgetFightLeft drops the person's "stay out of this fight" once that
+// fight is over.
+func (s *Scene) forgetFightLeft() {
+	if !s.outOfFight {
+		return
+	}
+	if f, ok := s.game().Fight(); !ok || !sameFight(s.outOf, f) {
+		s.outOfFight = false
+	}
+}
+
+// stayOutAgain submits "stay out" for the person when a fight they chose
+// to stay out of asks for their support again. It reports whether it did.
+func (s *Scene) stayOutAgain(c *ui.Context) bool {
+	if !s.outOfFight || s.game().Phase() != "support" {
+		return false
+	}
+	for _, m := range s.legal {
+		if m.Kind == kk.Support && m.N == 0 {
+			s.submit(c, m)
+			s.stayedOut++
+			s.ch.Msg.Notice(stayOutWords)
+			return true
+		}
+	}
+	return false
+}
+
+// stayOutWords is what the line says when the person stays out of a
+// whole fight.
+const stayOutWords = "You stay out of this fight."
 
 // thinkTicks is the least time a computer decision takes to appear: half
 // the tables' usual pause, since every move here plays its own beats (the
@@ -472,6 +519,7 @@ func (s *Scene) reset() {
 	s.duel = nil
 	s.floaters = nil
 	s.skip = false
+	s.outOfFight = false
 	s.mode = modeNone
 	s.showingText, s.toldYou, s.yourMoney, s.wentOut = "", "", "", ""
 	s.recap, s.recapBrief, s.recapItems = "", "", nil
@@ -750,6 +798,7 @@ func (s *Scene) Describe() map[string]any {
 		"lit":        lit,
 		"mode":       int(s.mode),
 		"duel":       s.duel != nil,
+		"stayedOut":  s.stayedOut,
 		"info":       s.infoTitle(),
 		"goal":       s.goalText(),
 		"skipping":   s.skip,
