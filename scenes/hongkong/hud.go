@@ -98,8 +98,7 @@ func (s *Scene) hudArea() ui.Rect {
 	l := s.ch.Lay
 	r := l.Controls
 	for _, o := range append([]ui.Rect{l.Message, l.Undo, l.Log, l.Menu}, l.Seats[:2]...) {
-		x0, y0 := min(r.X, o.X), min(r.Y, o.Y)
-		r = ui.R(x0, y0, max(r.Right(), o.Right())-x0, max(r.Bottom(), o.Bottom())-y0)
+		r = r.Union(o)
 	}
 	return r.Inset(-24)
 }

@@ -291,11 +291,8 @@ func (s *Scene) hudArea() ui.Rect {
 	r := l.Controls
 	rects := append([]ui.Rect{l.Message, l.Undo, l.Log, l.Menu, s.skipRect()}, l.Seats[:s.game().Seats()]...)
 	for _, o := range rects {
-		if o.W <= 0 {
-			continue
-		}
-		x0, y0 := min(r.X, o.X), min(r.Y, o.Y)
-		r = ui.R(x0, y0, max(r.Right(), o.Right())-x0, max(r.Bottom(), o.Bottom())-y0)
+		// An empty one (no skip button) adds nothing.
+		r = r.Union(o)
 	}
 	return r.Inset(-24)
 }
