@@ -58,19 +58,22 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	under := s.underKey(c)
 	over, paintOver := s.overParts(c)
 	wide := over.duel.open || over.info.r.W > 0
+	// The areas matter only in a frame whose keys changed: a frame with
+	// nothing new works none of them out.
 	s.scenery.OverArea = ui.Rect{}
-	if !wide && !s.overWide {
+	if !wide && !s.overWide && over != s.lastOver {
 		// Only the panels changed: the board need not be drawn again,
 		// nor the panels that stayed as they were.
-		s.scenery.OverArea = s.hudArea()
-		if r, ok := s.overChange(s.lastOver, over); ok && s.underDrawn {
-			s.scenery.OverArea = r
+		r, ok := s.overChange(s.lastOver, over)
+		if !ok || !s.underDrawn {
+			r = s.hudArea()
 		}
+		s.scenery.OverArea = r
 	}
 	s.overWide = wide
 	s.lastOver = over
 	s.scenery.UnderArea = ui.Rect{}
-	if s.underDrawn {
+	if s.underDrawn && under != s.lastUnder {
 		s.scenery.UnderArea = underChange(s.lastUnder, under)
 	}
 	s.lastUnder, s.underDrawn = under, true
