@@ -63,3 +63,59 @@ func TestWorkGrowsWhileFramesHaveTimeToSpare(t *testing.T) {
 		t.Fatalf("budget %v while frames keep their rate, want it to grow to the cap %v", b, maxBudget)
 	}
 }
+
+// holdAndLift runs ticks of a pointer held at (x, y) and then let go there; at
+// each tick, lay places the targets and reports which of them fired.
+func holdAndLift(c *Context, x, y float64, ticks int, lay func(tick int) []string) (fired []string) {
+	for i := 0; i <= ticks; i++ {
+		c.Pointer.Inject(x, y, i < ticks)
+		c.Pointer.Update(1)
+		c.BeginTick()
+		fired = append(fired, lay(i)...)
+	}
+	return fired
+}
+
+func TestATapActsOnlyOnTheButtonItWasPressedOn(t *testing.T) {
+	c := &Context{Pointer: &Pointer{}}
+	left, right := R(0, 0, 100, 44), R(100, 0, 100, 44)
+	// Change stands on the right; as the finger is down, a second offer
+	// arrives and Next takes the right, Change moving left.
+	fired := holdAndLift(c, 150, 20, 3, func(tick int) (f []string) {
+		change, next := right, Rect{}
+		if tick >= 2 {
+			change, next = left, right
+		}
+		if c.Target("change", change, "Change", true) {
+			f = append(f, "change")
+		}
+		if next.W > 0 && c.Target("next", next, "Next offer", true) {
+			f = append(f, "next")
+		}
+		return f
+	})
+	if len(fired) != 0 {
+		t.Fatalf("a press begun on Change, let go where Next had come, fired %v", fired)
+	}
+	// The same press with nothing moving acts.
+	fired = holdAndLift(c, 150, 20, 3, func(int) (f []string) {
+		if c.Target("change", right, "Change", true) {
+			f = append(f, "change")
+		}
+		return f
+	})
+	if len(fired) != 1 {
+		t.Fatalf("a tap on a button that stayed put fired %v", fired)
+	}
+	// A press begun where no button was is judged by where it ends, as
+	// before: a button appearing under a finger still takes it.
+	fired = holdAndLift(c, 150, 20, 3, func(tick int) (f []string) {
+		if tick >= 1 && c.Target("next", right, "Next", true) {
+			f = append(f, "next")
+		}
+		return f
+	})
+	if len(fired) != 1 {
+		t.Fatalf("a button that came under a press begun on nothing fired %v", fired)
+	}
+}
