@@ -127,13 +127,18 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
     // behind it (an offer arriving as a counter-offer is shown keeps the
     // card).
     const offer = s.deals.find(d => d.waitingMe && d.id === s.shownDeal) ?? s.deals.find(d => d.waitingMe);
+    const moved = s2 => s2.shownDeal !== s.shownDeal || !s2.deals.some(d => d.id === offer.id && d.waitingMe);
     if (offer) {
       const mine = offer.by === s.me;
       if (!mine && offer.changes === 0 && !out.countered) {
         // A computer's offer, sent back changed: the person asks $1,000
         // more (a counter-offer), and the computer answers at once.
         await tap(`change-${offer.id}`);
-        await waitFor(page, "the desk", s2 => s2.desk);
+        // A tap acts only on the button it began on: if the card changed
+        // under the finger (another offer shown, this one answered), the
+        // tap did nothing and the card is read again.
+        const opened = await waitFor(page, "the desk", s2 => s2.desk || moved(s2));
+        if (!opened.desk) { out.cardChanged = (out.cardChanged ?? 0) + 1; continue; }
         await tap("pay-1");
         await tap("send");
         const s2 = await waitFor(page, "the counter-offer answered", s2 => s2.moves > s.moves && !s2.desk);
@@ -149,12 +154,13 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
       if (card.moves > s.moves) continue;
       if (!has(card, `accept-${offer.id}`)) {
         await tap(`decline-${offer.id}`);
-        await waitFor(page, "the offer declined", s2 => s2.moves > s.moves);
+        await waitFor(page, "the offer declined", s2 => s2.moves > s.moves || moved(s2));
         if (!mine) out.offersAnswered++;
         continue;
       }
       await tap(`accept-${offer.id}`);
-      const s2 = await waitFor(page, "the offer answered", s2 => s2.moves > s.moves || s2.refusal);
+      const s2 = await waitFor(page, "the offer answered", s2 => s2.moves > s.moves || s2.refusal || moved(s2));
+      if (s2.moves === s.moves && !s2.refusal) { out.cardChanged = (out.cardChanged ?? 0) + 1; continue; }
       if (s2.moves === s.moves) await tap(`decline-${offer.id}`);
       else if (mine || offer.changes > 0) out.proposedAccepted++;
       if (!mine) out.offersAnswered++;

@@ -1658,6 +1658,48 @@ func TestChinatownASecondOfferIsReachedFromTheCardAndTheLineSpeaksOfTheOneShown(
 	}
 }
 
+// offersOnTheCard is a game in trading where Gold offers the person
+// $1,000 for nothing (deal 1), and, with second, Jade offers one of its
+// lots too (deal 2, behind it).
+func offersOnTheCard(t *testing.T, second bool) *driver {
+	t.Helper()
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Seats[1].Level = "medium"
+	rec.Moves = append(rec.Moves, "P3 propose P3>P1 $1000")
+	if second {
+		rec.Moves = append(rec.Moves, fmt.Sprintf("P2 propose P2>P1 %d P1>P2 $45000", g.(*ct.Game).LotsOf(1)[0]))
+	}
+	d := resumeChinatown(t, rec, 4)
+	d.waitFor("the offer", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
+	return d
+}
+
+func TestChinatownAnOfferArrivingBehindTheOneShownMovesNoneOfItsButtons(t *testing.T) {
+	one, two := offersOnTheCard(t, false), offersOnTheCard(t, true)
+	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}, {1920, 1080}} {
+		one.resize(size[0], size[1])
+		two.resize(size[0], size[1])
+		if dealByID(two.state(), 2) == nil {
+			t.Skipf("Jade's offer was answered before the person: %v", two.state()["deals"])
+		}
+		for _, id := range []string{"accept-1", "decline-1", "change-1"} {
+			if a, b := one.target(id), two.target(id); a.X != b.X || a.Y != b.Y || a.W != b.W || a.H != b.H {
+				t.Errorf("at %vx%v, %s moves as Jade's offer arrives behind Gold's: %+v, then %+v", size[0], size[1], id, a, b)
+			}
+		}
+		if size[0] == 1024 || size[0] == 390 {
+			one.shot(fmt.Sprintf("chinatown-one-offer-%vx%v", size[0], size[1]))
+		}
+		if two.target("next-offer").Enabled == false {
+			t.Errorf("at %vx%v, Next offer is greyed with a second offer waiting", size[0], size[1])
+		}
+	}
+}
+
 // cardHead is the heading of the offer card shown.
 func cardHead(d *driver) string {
 	for _, c := range d.state()["cards"].([]any) {

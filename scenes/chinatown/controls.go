@@ -464,23 +464,35 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 				waiting = append(waiting, o)
 			}
 		}
+		// Where the way to the next offer goes depends on the room, not
+		// on whether one waits: the card's buttons never move as an offer
+		// arrives behind it (CI: a tap on Change landed on Next, which
+		// had just taken Change's place in the row).
+		cardR := s.widgets[len(s.widgets)-1].r
+		below := ui.R(rest.X, cardR.Bottom()+6, rest.W, ui.MinTarget)
+		inRow := below.Bottom() > rest.Bottom()
+		if inRow {
+			// No room under the card: the button shares its row.
+			var nb ui.Rect
+			nb, card = card.CutRight(card.W * 0.3)
+			_, below = nb.CutLeft(6)
+		}
 		if len(waiting) > 1 {
 			next := waiting[1]
-			cardR := s.widgets[len(s.widgets)-1].r
-			below := ui.R(rest.X, cardR.Bottom()+6, rest.W, ui.MinTarget)
 			label := "Next offer › " + shortName(s.ch.Names.Called(next.By))
-			if below.Bottom() > rest.Bottom() {
+			if inRow {
 				label = "Next › " + shortName(s.ch.Names.Called(next.By))
-				// No room under the card: the button shares its row.
-				var nb ui.Rect
-				nb, card = card.CutRight(card.W * 0.3)
-				_, below = nb.CutLeft(6)
 			}
 			s.add(widget{id: "next-offer", label: label, r: below, enabled: true, style: ui.Secondary,
 				act: func(*ui.Context) {
 					s.shown = next.ID
 					s.ch.Msg.Notice(s.offerLine(next))
 				}})
+		} else if inRow {
+			// Greyed where it would be, it says where a next offer would
+			// be reached.
+			s.add(widget{id: "next-offer", label: "Next ›", r: below, style: ui.Secondary,
+				why: "No other offer waits for you: this is the only one."})
 		}
 		bb := card.SplitH(3, 6)
 		// An offer the person cannot pay is greyed before it is tapped
