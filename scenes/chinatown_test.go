@@ -124,6 +124,32 @@ func lotsOf(s map[string]any, seat int) []int {
 	return out
 }
 
+func TestChinatownTheDesksMoneyButtonsSayWhichWayTheMoneyGoes(t *testing.T) {
+	// Play-test: beside "Get $7k", +1k read as more for the person, and
+	// lowered what they got to $6k.
+	d := newDriver(t, 390, 844, nil)
+	startChinatown(d, 3, 2, 2)
+	d.waitFor("keeping", 300, phaseIs("keeping"))
+	keepFirst(d)
+	d.waitFor("trading", 3000, phaseIs("trading"))
+	d.tapTarget(fmt.Sprintf("lot-%d", lotsOf(d.state(), 1)[0]))
+	for id, label := range map[string]string{"pay-5": "Get +5k", "pay-1": "Get +1k", "pay+1": "Pay +1k", "pay+5": "Pay +5k"} {
+		if tg := d.target(id); tg.Label != label {
+			t.Errorf("the money button %s says %q, want %q", id, tg.Label, label)
+		}
+	}
+	d.tapTarget("pay-1")
+	d.tapTarget("pay-1")
+	if m := d.target("money").Label; m != "Get $2k" {
+		t.Fatalf("after Get +1k twice the amount says %q", m)
+	}
+	d.tapTarget("pay+1")
+	if m := d.target("money").Label; m != "Get $1k" {
+		t.Fatalf("after Pay +1k the amount says %q", m)
+	}
+	d.shot("chinatown-desk-money-phone")
+}
+
 func TestChinatownTheDeskSendsAnOfferAndTheComputerAnswersAtOnce(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startChinatown(d, 3, 2, 2)
@@ -1697,6 +1723,34 @@ func TestChinatownAnOfferArrivingBehindTheOneShownMovesNoneOfItsButtons(t *testi
 		if two.target("next-offer").Enabled == false {
 			t.Errorf("at %vx%v, Next offer is greyed with a second offer waiting", size[0], size[1])
 		}
+	}
+}
+
+func TestChinatownADoubleTapOnDeclineDoesNotDeclineTheOfferShownInItsPlace(t *testing.T) {
+	// Play-test: a double tap on Accept also accepted Jade's offer, shown
+	// in the place of Gold's and never seen. A Decline leaves the other
+	// offers as they are, so it shows the card's second tap plainly.
+	d := offersOnTheCard(t, true)
+	d.resize(1024, 768)
+	if dealByID(d.state(), 2) == nil {
+		t.Skipf("Jade's offer was answered before the person: %v", d.state()["deals"])
+	}
+	tg := d.target("decline-1")
+	d.tapTarget("decline-1")
+	// The finger comes down again where Decline was, a tenth of a second
+	// later: Jade's card has taken the place of Gold's.
+	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	s := d.state()
+	if dealByID(s, 1) != nil {
+		t.Fatalf("Gold's offer was not declined: %v", s["deals"])
+	}
+	if jade := dealByID(s, 2); jade == nil || jade["waitingMe"] != true {
+		t.Fatalf("the second tap of a double tap answered Jade's offer, never seen: %v (line %q)", jade, s["message"])
+	}
+	// Once the card has stood a moment, its buttons take a tap.
+	d.tapTarget("decline-2")
+	if s := d.state(); dealByID(s, 2) != nil {
+		t.Fatalf("Decline on Jade's card, settled, did nothing: %q", s["message"])
 	}
 }
 

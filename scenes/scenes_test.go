@@ -156,6 +156,11 @@ func (d *driver) target(id string) ui.Target {
 func (d *driver) tapTarget(id string) {
 	d.t.Helper()
 	tg := d.target(id)
+	// A button that has just come may wait a moment before it takes a
+	// tap (Chinatown's trading card), as a player's finger would.
+	for i := 0; !tg.Enabled && i < 60; i++ {
+		tg = d.target(id)
+	}
 	if !tg.Enabled {
 		d.t.Fatalf("target %q is disabled", id)
 	}

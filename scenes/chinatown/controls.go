@@ -72,6 +72,12 @@ func (s *Scene) deskRect(c *ui.Context) (desk, board ui.Rect) {
 // layout places the map and builds this tick's widgets.
 func (s *Scene) layout(c *ui.Context) {
 	s.widgets = s.widgets[:0]
+	s.cardSeen = false
+	defer func() {
+		if !s.cardSeen {
+			s.card = ""
+		}
+	}()
 	l := s.ch.Lay
 	board := l.Board
 	if s.desk != nil && s.game().Phase() != ct.Trading {
@@ -388,6 +394,24 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 	}
 }
 
+// cardSettleTicks is how long a trading card's buttons stay greyed after
+// the card came: longer than the gap between a double tap's two taps.
+const cardSettleTicks = 24
+
+// settled reports whether the trading card keyed key has stood long
+// enough to take a tap. A card that comes in another's place (the next
+// offer once one is answered, the suggestion once the desk is sent, an
+// offer reopened) must not take a tap meant for what was there (play-test:
+// a double tap on Accept also accepted Jade's offer, shown in its place
+// and never seen; a tap after Send offer sent the suggestion).
+func (s *Scene) settled(c *ui.Context, key string) bool {
+	if key != s.card {
+		s.card, s.cardAt = key, c.Tick
+	}
+	s.cardSeen = true
+	return c.Tick-s.cardAt >= cardSettleTicks
+}
+
 func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	g := s.game()
 	me := s.me()
@@ -495,6 +519,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 				why: "No other offer waits for you: this is the only one."})
 		}
 		bb := card.SplitH(3, 6)
+		ready := s.settled(c, fmt.Sprintf("offer %d %s", d.ID, d.Terms))
 		// An offer the person cannot pay is greyed before it is tapped
 		// (play-test: a gold Accept under "You have only $42,000", and
 		// a refusal only once tapped).
@@ -502,16 +527,16 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
 			why = fmt.Sprintf("You cannot pay %s: you have %s. Change it to counter, or Decline.", ct.Dollars(d.Terms.NetMoney(me)), ct.Dollars(m))
 		}
-		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act && why == "", style: ui.Primary, why: why,
+		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act && ready && why == "", style: ui.Primary, why: why,
 			act: func(c *ui.Context) { s.accept(c, d.ID) }})
-		s.add(widget{id: fmt.Sprintf("decline-%d", d.ID), label: "Decline", r: bb[1], enabled: act, style: ui.Secondary,
+		s.add(widget{id: fmt.Sprintf("decline-%d", d.ID), label: "Decline", r: bb[1], enabled: act && ready, style: ui.Secondary,
 			act: func(c *ui.Context) {
 				// The line says the decline, not the offer it answered.
 				if s.submit(c, ct.WithdrawMove(me, d.ID)) {
 					s.ch.Msg.Notice("You declined " + s.ch.Names.Called(d.By) + "'s offer.")
 				}
 			}})
-		s.add(widget{id: fmt.Sprintf("change-%d", d.ID), label: "Change", r: bb[2], enabled: act, style: ui.Secondary,
+		s.add(widget{id: fmt.Sprintf("change-%d", d.ID), label: "Change", r: bb[2], enabled: act && ready, style: ui.Secondary,
 			act: func(*ui.Context) { s.desk = Load(me, d.ID, d.Terms); s.answers = nil }})
 		return
 	}
@@ -539,9 +564,10 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		// and nothing said why to want it).
 		card := s.textCard(rest, s.suggestedHead(t), s.suggestedLines(t), false)
 		bb := card.SplitH(2, 6)
-		s.add(widget{id: "send-suggested", label: "Send this offer", r: bb[0], enabled: act, style: ui.Primary,
+		ready := s.settled(c, "suggested "+t.String())
+		s.add(widget{id: "send-suggested", label: "Send this offer", r: bb[0], enabled: act && ready, style: ui.Primary,
 			act: func(c *ui.Context) { s.sendSuggested(c, t) }})
-		s.add(widget{id: "change-suggested", label: "Change it", r: bb[1], enabled: act, style: ui.Secondary,
+		s.add(widget{id: "change-suggested", label: "Change it", r: bb[1], enabled: act && ready, style: ui.Secondary,
 			act: func(*ui.Context) { s.desk = Load(me, 0, t); s.answers = nil }})
 		return
 	}
@@ -956,7 +982,13 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 					act: func(*ui.Context) { s.askPrice(focus) }})
 				continue
 			}
-			label := fmt.Sprintf("%+dk", step/1000)
+			// Each button says which way the money goes: "+1k" beside
+			// "Get 7k" lowered it to 6k, the person having read it as
+			// more for them (play-test).
+			label := fmt.Sprintf("Pay +%dk", step/1000)
+			if step < 0 {
+				label = fmt.Sprintf("Get +%dk", -step/1000)
+			}
 			s.add(widget{id: fmt.Sprintf("pay%+d", step/1000), label: label, r: parts[i], enabled: act, style: ui.Secondary,
 				act: func(*ui.Context) { d.AddMoney(focus, step) }})
 		}

@@ -26,6 +26,12 @@ type Scene struct {
 	t  *play.Table
 	ch *table.Chrome
 
+	// card is what the trading card shows (an offer with its terms, or
+	// the suggestion), and cardAt the tick it came: see settled.
+	card     string
+	cardAt   int
+	cardSeen bool
+
 	cam  camera
 	gest gestures
 	base *ebiten.Image // the streets and lots, painted once
@@ -743,7 +749,11 @@ func (s *Scene) summarize(e play.Entry) string {
 			return ""
 		}
 		for i := len(l.lines) - 1; i >= 0; i-- {
-			if s.concernsMe(l.lines[i], m.Deal) {
+			id := m.Deal
+			if l.deals[i] > 0 {
+				id = l.deals[i]
+			}
+			if s.dealConcernsMe(id) {
 				return l.lines[i]
 			}
 		}
@@ -786,14 +796,9 @@ func (s *Scene) wokeMe(e play.Entry) bool {
 	return false
 }
 
-// concernsMe reports whether a line said of a move on deal id concerns the
-// person: one naming a deal ("Deal #3 is off") concerns them where that
-// deal is theirs; another line ("Deal done: …") where deal id is.
-func (s *Scene) concernsMe(line string, id int) bool {
-	var n int
-	if _, err := fmt.Sscanf(line, "Deal #%d", &n); err == nil {
-		id = n
-	}
+// dealConcernsMe reports whether deal id, open or closed, is the
+// person's.
+func (s *Scene) dealConcernsMe(id int) bool {
 	t, ok := s.dealTerms(id)
 	return ok && t.Involves(s.me())
 }
