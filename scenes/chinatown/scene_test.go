@@ -66,7 +66,7 @@ func TestTheLineLeavesDealsAmongTheComputersToTheLog(t *testing.T) {
 	if said := s.summarize(e); said != "" {
 		t.Fatalf("the line says %q of the computers' deals", said)
 	}
-	if log := strings.Join(s.logText(e), " "); !strings.Contains(log, "confirmed again") {
+	if log := strings.Join(s.logText(e), " "); !strings.Contains(log, "must be agreed again") {
 		t.Fatalf("the log leaves the reopened deal out: %q", log)
 	}
 }
@@ -288,5 +288,20 @@ func TestATileDealtFliesInWhollyOnTheScreen(t *testing.T) {
 				t.Fatalf("a tile dealt to seat %d is drawn from y %.1f at step %d of %d", seat, y-size/2, f.t, f.dur)
 			}
 		}
+	}
+}
+
+func TestTheLogNamesAnOfferReopenedByWhoseItIsAndWhatItTradesNotByNumber(t *testing.T) {
+	// Play-test: "Deal #3 must be confirmed again: a party's holdings
+	// changed." Cards show no deal numbers, so nobody knew which.
+	s := sceneAt(t, 3, "P3 propose P3>P1 $1000", "P2 propose P2>P1 $2000", "P1 confirm #1")
+	e := s.t.Log[len(s.t.Log)-1]
+	said := strings.Join(s.logText(e), " ")
+	if strings.Contains(said, "#") || !strings.Contains(said, "Jade's offer (Jade (easy) gives Red (you) $2,000") || !strings.Contains(said, "must be agreed again") {
+		t.Fatalf("the log of accepting Gold's offer, which reopened Jade's, says %q", said)
+	}
+	// The line speaks of it too, Jade's offer being the person's.
+	if line := s.summarize(e); !strings.Contains(line, "Jade's offer") {
+		t.Fatalf("the line says %q", line)
 	}
 }

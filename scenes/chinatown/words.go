@@ -2,6 +2,7 @@ package chinatown
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"quartet/rules"
@@ -57,6 +58,18 @@ func (w Words) deal(t ct.Terms) string {
 		return w.Name(a) + " gives " + w.exchange(a, t)
 	}
 	return w.exchange(-1, t)
+}
+
+// offer names deal d as whose offer it is and what it trades: "Gold's
+// offer (Jade gives lot 12 for $20,000)".
+func (w Words) offer(d ct.Deal) string {
+	who := w.Name(d.By)
+	if who == "You" || strings.HasSuffix(who, "(you)") {
+		who = "Your"
+	} else {
+		who = shortName(who) + "'s"
+	}
+	return who + " offer (" + w.deal(d.Terms) + ")"
 }
 
 // Move says a move as a sentence, without a full stop.
@@ -176,6 +189,10 @@ type logWords struct {
 type logEntry struct {
 	head  string
 	lines []string
+	// deals holds, for each line, the deal it speaks of where that is
+	// not the move's own (an offer reopened or called off by another
+	// deal struck), else 0.
+	deals []int
 }
 
 func entryKey(e play.Entry) string { return e.Move + "\x00" + strings.Join(e.Events, "\x00") }
@@ -232,18 +249,39 @@ func (s *Scene) rebuildWords() {
 			continue
 		}
 		head := w.Move(g, m) + "."
+		// The deals open before the move: one it calls off is named by
+		// its terms, which only the game before it still holds.
+		before := slices.Clone(g.Deals())
 		ev, err := g.Apply(m)
 		if err != nil {
 			continue
 		}
 		var lines []string
+		var deals []int
 		texts := make([]string, len(ev))
 		for i, e := range ev {
 			texts[i] = e.String()
-			if t := w.Event(e); t != "" {
+			t, deal := w.Event(e), 0
+			// A deal is named by whose offer it is and what it trades,
+			// as its card shows it: cards show no deal numbers
+			// (play-test: "Deal #3 must be confirmed again").
+			switch e := e.(type) {
+			case ct.Reopened:
+				if d, ok := g.OpenDeal(e.Deal); ok {
+					t, deal = w.offer(*d)+" must be agreed again: a deal struck changed what one of its parties holds", e.Deal
+				}
+			case ct.Cancelled:
+				for _, d := range before {
+					if d.ID == e.Deal {
+						t, deal = w.offer(d)+" is off: "+e.Reason, e.Deal
+					}
+				}
+			}
+			if t != "" {
 				lines = append(lines, t+".")
+				deals = append(deals, deal)
 			}
 		}
-		s.words.entries[entryKey(play.Entry{Move: text, Events: texts})] = logEntry{head: head, lines: lines}
+		s.words.entries[entryKey(play.Entry{Move: text, Events: texts})] = logEntry{head: head, lines: lines, deals: deals}
 	}
 }
