@@ -1174,7 +1174,9 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 	code := regexp.MustCompile(`\b[SDRG][123][gch]\b`)
 	kinds := `(Gang|Cash|Hot)(\+(Gang|Cash|Hot))*`
 	betRe := regexp.MustCompile(`^Bet .+ ` + kinds + ` · (\d+)$`)
-	targetRe := regexp.MustCompile(`^.+: .+ ` + kinds + ` · (\d+)( \+(\d+))?( \(risky\))?$`)
+	// Fight money is said as the person's money going in: a bare "+50"
+	// read as a prize (play-test).
+	targetRe := regexp.MustCompile(`^.+: .+ ` + kinds + ` · (\d+)(, you add (\d+))?( \(risky\))?$`)
 	num := func(s string) int {
 		n := 0
 		fmt.Sscan(s, &n)
@@ -1215,6 +1217,9 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 			t.Fatalf("the target button %q", label)
 		}
 		worth := num(m[4]) + num(m[6])
+		if m[6] != "" && !strings.Contains(d.state()["message"].(string), "\"You add\" is fight money") {
+			t.Errorf("the target %q adds fight money, and the line does not say what that is: %q", label, d.state()["message"])
+		}
 		if risky := strings.HasSuffix(label, "(risky)"); risky != (risked >= 2*worth) {
 			t.Errorf("the target %q, against a bet worth %d, is marked risky: %v", label, risked, risky)
 		}
@@ -1252,6 +1257,41 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 	if ids := strings.Join(choiceIDs(d.state()), " "); strings.Contains(ids, "bet-") || !strings.Contains(ids, "fight") {
 		t.Fatalf("with one bet, Back from the targets shows %s", ids)
 	}
+}
+
+func TestAFightsButtonSaysTheFightMoneyThePersonAddsAndTheLineSaysWhatItIs(t *testing.T) {
+	// Play-test: "Kiosk Gang+Cash · 65 +50" was read as a prize of 50,
+	// and the 50 left the person's cash as the fight began.
+	var fight kk.Move
+	money := 0
+	rec := kiezRecordFor(t, 2, 7, true, func(g *kk.Game, _ rules.Move) bool {
+		for _, m := range g.LegalMoves() {
+			if f := m.(kk.Move); f.Kind == kk.Fight {
+				if pv, err := g.Preview(f); err == nil && pv.FightMoney > 0 {
+					fight, money = f, pv.FightMoney
+					return true
+				}
+			}
+		}
+		return false
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	if strings.Contains(" "+strings.Join(choiceIDs(d.state()), " ")+" ", " fight ") {
+		d.tapTarget("fight")
+	}
+	target := fmt.Sprintf("target-%s-P%d", kk.BusinessAt(int(fight.Target)).ID, fight.Player+1)
+	if !strings.Contains(strings.Join(choiceIDs(d.state()), " "), target) {
+		d.tapTarget("bet-" + kk.BusinessAt(int(fight.Bet)).ID)
+	}
+	if label := d.target(target).Label; !strings.Contains(label, fmt.Sprintf(", you add %d", money)) {
+		t.Errorf("the fight asking %d of fight money says %q", money, label)
+	}
+	if m := d.state()["message"].(string); !strings.Contains(m, "\"You add\" is fight money") || !strings.Contains(m, "the winner takes it") {
+		t.Errorf("the line beside a fight asking fight money says %q", m)
+	}
+	d.shot("kiez-fight-money-phone")
 }
 
 // While the person buys, a tap on an unlit business opens its card, which

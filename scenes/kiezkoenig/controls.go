@@ -83,6 +83,7 @@ func (s *Scene) buildChoices() {
 	case modeTarget:
 		betWords, risked := s.stakesIn(seat, s.bet)
 		least, leastWords := -1, ""
+		addsMoney := false
 		for _, m := range fights {
 			if int(m.Bet) != s.bet {
 				continue
@@ -92,8 +93,12 @@ func (s *Scene) buildChoices() {
 			words, worth := s.stakesIn(int(m.Player), t)
 			label := fmt.Sprintf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
 			if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
-				label += fmt.Sprintf(" +%d", pv.FightMoney)
+				// Said as the person's money going in: a bare "+50" was
+				// read as a prize, and the 50 left their cash at the tap
+				// (play-test).
+				label += fmt.Sprintf(", you add %d", pv.FightMoney)
 				worth += pv.FightMoney
+				addsMoney = true
 			}
 			if lopsided(risked, worth) {
 				label += " (risky)"
@@ -121,6 +126,9 @@ func (s *Scene) buildChoices() {
 		prompt := fmt.Sprintf("Fight: bet your %s (worth %d) against whom? Pick an opponent's stakes.", betWords, risked)
 		if least >= 0 && lopsided(risked, least) {
 			prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes%s.", betWords, risked, leastWords, least, orBack)
+		}
+		if addsMoney {
+			prompt += " \"You add\" is fight money: it goes to the middle as the fight begins, and the winner takes it."
 		}
 		s.prompt(must + prompt)
 		return
