@@ -75,7 +75,7 @@ func (s *Scene) layout(c *ui.Context) {
 	s.cardSeen = false
 	defer func() {
 		if !s.cardSeen {
-			s.card = ""
+			s.card = cardKey{}
 		}
 	}()
 	l := s.ch.Lay
@@ -394,6 +394,13 @@ func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
 	}
 }
 
+// cardKey tells trading cards apart: an offer by its deal and how often
+// it was changed, the suggestion by the seed it was found with.
+type cardKey struct {
+	deal, changes int
+	suggestion    uint64
+}
+
 // cardSettleTicks is how long a trading card's buttons stay greyed after
 // the card came: longer than the gap between a double tap's two taps.
 const cardSettleTicks = 24
@@ -404,7 +411,7 @@ const cardSettleTicks = 24
 // offer reopened) must not take a tap meant for what was there (play-test:
 // a double tap on Accept also accepted Jade's offer, shown in its place
 // and never seen; a tap after Send offer sent the suggestion).
-func (s *Scene) settled(c *ui.Context, key string) bool {
+func (s *Scene) settled(c *ui.Context, key cardKey) bool {
 	if key != s.card {
 		s.card, s.cardAt = key, c.Tick
 	}
@@ -519,7 +526,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 				why: "No other offer waits for you: this is the only one."})
 		}
 		bb := card.SplitH(3, 6)
-		ready := s.settled(c, fmt.Sprintf("offer %d %s", d.ID, d.Terms))
+		ready := s.settled(c, cardKey{deal: d.ID, changes: d.Changes})
 		// An offer the person cannot pay is greyed before it is tapped
 		// (play-test: a gold Accept under "You have only $42,000", and
 		// a refusal only once tapped).
@@ -564,7 +571,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		// and nothing said why to want it).
 		card := s.textCard(rest, s.suggestedHead(t), s.suggestedLines(t), false)
 		bb := card.SplitH(2, 6)
-		ready := s.settled(c, "suggested "+t.String())
+		ready := s.settled(c, cardKey{suggestion: s.sug.seed + 1})
 		s.add(widget{id: "send-suggested", label: "Send this offer", r: bb[0], enabled: act && ready, style: ui.Primary,
 			act: func(c *ui.Context) { s.sendSuggested(c, t) }})
 		s.add(widget{id: "change-suggested", label: "Change it", r: bb[1], enabled: act && ready, style: ui.Secondary,

@@ -26,9 +26,9 @@ type Scene struct {
 	t  *play.Table
 	ch *table.Chrome
 
-	// card is what the trading card shows (an offer with its terms, or
-	// the suggestion), and cardAt the tick it came: see settled.
-	card     string
+	// card is what the trading card shows (an offer, or the suggestion),
+	// and cardAt the tick it came: see settled.
+	card     cardKey
 	cardAt   int
 	cardSeen bool
 
