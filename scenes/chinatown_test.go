@@ -150,6 +150,29 @@ func TestChinatownTheDesksMoneyButtonsSayWhichWayTheMoneyGoes(t *testing.T) {
 	d.shot("chinatown-desk-money-phone")
 }
 
+func TestChinatownASecondTapAfterSendOfferDoesNotEndTheTrading(t *testing.T) {
+	// Play-test: Done trading stands where Send offer stood; a second tap
+	// 0.35 s after Send offer ended the person's trading, twice in three.
+	d := newDriver(t, 390, 844, nil)
+	startChinatown(d, 3, 2, 2)
+	d.waitFor("keeping", 300, phaseIs("keeping"))
+	keepFirst(d)
+	d.waitFor("trading", 3000, phaseIs("trading"))
+	d.tapTarget(fmt.Sprintf("lot-%d", lotsOf(d.state(), 1)[0]))
+	send := d.target("send")
+	d.tapTarget("send")
+	d.tick(10)
+	d.tap(send.X+send.W/2, send.Y+send.H/2)
+	if s := d.state(); s["done"] == true {
+		t.Fatalf("a second tap where Send offer was ended the trading: %q", s["message"])
+	}
+	// A moment later the row takes its taps.
+	d.tapTarget("done")
+	if s := d.state(); s["done"] != true {
+		t.Fatalf("Done trading, settled, did nothing: %q", s["message"])
+	}
+}
+
 func TestChinatownTheDeskSendsAnOfferAndTheComputerAnswersAtOnce(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startChinatown(d, 3, 2, 2)

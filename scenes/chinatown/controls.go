@@ -73,6 +73,9 @@ func (s *Scene) deskRect(c *ui.Context) (desk, board ui.Rect) {
 func (s *Scene) layout(c *ui.Context) {
 	s.widgets = s.widgets[:0]
 	s.cardSeen = false
+	if open := s.desk != nil; open != s.deskWas {
+		s.deskWas, s.deskAt = open, c.Tick
+	}
 	defer func() {
 		if !s.cardSeen {
 			s.card = cardKey{}
@@ -419,6 +422,15 @@ func (s *Scene) settled(c *ui.Context, key cardKey) bool {
 	return c.Tick-s.cardAt >= cardSettleTicks
 }
 
+// rowSettled reports whether the row of buttons under the trading panel
+// has stood long enough to take a tap since the desk opened or closed:
+// the desk's Send offer and the trading row's Done trading share a place,
+// and a second tap after Send offer ended the person's trading
+// (play-test, twice in three tries).
+func (s *Scene) rowSettled(c *ui.Context) bool {
+	return c.Tick-s.deskAt >= cardSettleTicks
+}
+
 func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 	g := s.game()
 	me := s.me()
@@ -473,13 +485,14 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		}
 	}
 	b := btns.SplitH(3, 8)
-	s.add(widget{id: "new-deal", label: "Make an offer", r: b[0], enabled: act, style: ui.Secondary, act: func(*ui.Context) { s.reopenDesk() }})
-	s.add(widget{id: "suggest", label: "Suggest", r: b[1], enabled: act, style: ui.Secondary, act: s.suggest})
+	row := act && s.rowSettled(c)
+	s.add(widget{id: "new-deal", label: "Make an offer", r: b[0], enabled: row, style: ui.Secondary, act: func(*ui.Context) { s.reopenDesk() }})
+	s.add(widget{id: "suggest", label: "Suggest", r: b[1], enabled: row, style: ui.Secondary, act: s.suggest})
 	doneLabel := "Done trading"
 	if g.IsDone(me) {
 		doneLabel = "Done"
 	}
-	s.add(widget{id: "done", label: doneLabel, r: b[2], enabled: act && !g.IsDone(me), style: ui.Secondary,
+	s.add(widget{id: "done", label: doneLabel, r: b[2], enabled: row && !g.IsDone(me), style: ui.Secondary,
 		act: s.doneTrading})
 	// An offer waiting for me takes the room it needs: what each side
 	// gives in full, the buttons under it.
@@ -950,17 +963,18 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 	bottom, in := in.CutBottom(ui.MinTarget + 2)
 	_, in = in.CutBottom(gap)
 	bb := bottom.SplitH(3, 6)
-	s.add(widget{id: "desk-cancel", label: "Close", r: bb[0], enabled: true, style: ui.Quiet, act: func(*ui.Context) { s.desk = nil; s.ch.Msg.Notice("The deal was put away, not sent.") }})
+	rowOK := s.rowSettled(c)
+	s.add(widget{id: "desk-cancel", label: "Close", r: bb[0], enabled: rowOK, style: ui.Quiet, act: func(*ui.Context) { s.desk = nil; s.ch.Msg.Notice("The deal was put away, not sent.") }})
 	sugLabel := "Suggest"
 	if !d.Empty() {
 		sugLabel = "Complete"
 	}
-	s.add(widget{id: "suggest", label: sugLabel, r: bb[1], enabled: act, style: ui.Secondary, act: s.suggest})
+	s.add(widget{id: "suggest", label: sugLabel, r: bb[1], enabled: act && rowOK, style: ui.Secondary, act: s.suggest})
 	send := "Send offer"
 	if d.Deal > 0 {
 		send = "Send change"
 	}
-	s.add(widget{id: "send", label: send, r: bb[2], enabled: act && !d.Empty(), style: ui.Primary, act: s.send})
+	s.add(widget{id: "send", label: send, r: bb[2], enabled: act && rowOK && !d.Empty(), style: ui.Primary, act: s.send})
 	// Money with the focused partner. Its row, and the partner's tiles',
 	// keep their room before a partner is chosen: the desk's rows must not
 	// move under the finger as the deal is built.

@@ -31,6 +31,10 @@ type Scene struct {
 	card     cardKey
 	cardAt   int
 	cardSeen bool
+	// deskWas is whether the desk was open, and deskAt the tick that
+	// last changed: see rowSettled.
+	deskWas bool
+	deskAt  int
 
 	cam  camera
 	gest gestures
