@@ -9,6 +9,7 @@ import (
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
+	"quartet/scenes/table"
 	"quartet/scenes/ui"
 )
 
@@ -1040,14 +1041,21 @@ func TestTheSecondJobSaysWhyNoFightIsOpen(t *testing.T) {
 			}
 			return owned == (i == 1)
 		})
-		d := resumeKiez(t, 1024, 768, rec)
+		// On a phone the whole sentence fits the line (play-test: it was
+		// cut under Undo and Log).
+		d := resumeKiez(t, 390, 844, rec)
 		d.waitFor("the person's second job", 300, humanTurn)
-		msg := d.state()["message"].(string)
-		want := regexp.MustCompile(`No fight is open to you: (to fight you bet all your stakes of one business of this racket against an opponent's, and you own none in it|your .+ can be bet only for an opponent's stakes of .+, and no opponent owns one|you lack the \d+ kiezdollars of fight money)`)
+		s := d.state()
+		msg := s["message"].(string)
+		want := regexp.MustCompile(`No fight is open to you: (you own no stake in this racket to bet|your .+ fights only .+, and no opponent owns one|you lack the \d+ kiezdollars of fight money)`)
 		if !want.MatchString(msg) {
 			t.Fatalf("seed %d (a stake of the racket owned: %v): the prompt says %q", seed, owned, msg)
 		}
-		if owned == strings.Contains(msg, "you own none in it") {
+		l := table.Arrange(&ui.Context{W: 390, H: 844, Scale: 1}, table.Spec{Seats: 3, Controls: 52, PortraitControls: 48})
+		if size, lines := table.MessageSize(&ui.Canvas{Scale: 1}, l.Message, msg); lines*size*1.3 > l.Message.H+0.5 {
+			t.Errorf("seed %d: on a phone the line takes %.0f lines of %.1f px in %.0f px: %q", seed, lines, size, l.Message.H, msg)
+		}
+		if owned == strings.Contains(msg, "you own no stake in this racket") {
 			t.Fatalf("seed %d: a stake of the racket owned %v, and the prompt says %q", seed, owned, msg)
 		}
 		t.Log(msg)
@@ -2007,7 +2015,7 @@ func TestTheBuyStepSaysWhereThePriceGoes(t *testing.T) {
 	d.tick(2)
 	s := d.state()
 	msg := s["message"].(string)
-	if !strings.Contains(msg, "A price goes on its business's Cash marker, for whoever holds that Cash.") {
+	if !strings.Contains(msg, "The price goes on its business's Cash marker, for that Cash's holder.") {
 		t.Fatalf("the buy step says %q: want where the price goes", msg)
 	}
 	name := strings.SplitN(s["seatNames"].([]any)[holder].(string), " (", 2)[0]

@@ -289,7 +289,7 @@ func (s *Scene) jobPrompt(fight bool) string {
 	case buy && fight:
 		return "Second job: buy a lit stake of this racket or fight for one. You must do one of them while you can; a Turbo card is only for a player who can do neither. " + priceGoesWords
 	case buy:
-		return "Second job: buy a lit stake of this racket (you must while you can). " + priceGoesWords + " No fight is open to you: " + s.noFightWhy() + "."
+		return "Second job: buy a lit stake (you must while you can). " + priceGoesWords + " No fight is open to you: " + s.noFightWhy() + "."
 	case fight:
 		return "Second job: fight for a stake of this racket (none left that you can pay for). You must fight while you can; a Turbo card is only for a player who can do neither."
 	}
@@ -328,8 +328,11 @@ func (s *Scene) noFightWhy() string {
 			}
 		}
 	}
+	// Short: on a phone the whole second job must fit the line's four
+	// lines (play-test: the reason was cut under Undo and Log). A
+	// business's card says what a bet and a fight are.
 	if len(mine) == 0 {
-		return "to fight you bet all your stakes of one business of this racket against an opponent's, and you own none in it"
+		return "you own no stake in this racket to bet"
 	}
 	var whys []string
 	lack := 0
@@ -351,13 +354,13 @@ func (s *Scene) noFightWhy() string {
 		switch {
 		case found:
 		case whole:
-			whys = append(whys, fmt.Sprintf("your whole %s can be bet only for an opponent's stakes of another business of this racket, and no opponent owns one", shortNames[b]))
+			whys = append(whys, fmt.Sprintf("your whole %s fights only another business of this racket, and no opponent owns one", shortNames[b]))
 		default:
-			whys = append(whys, fmt.Sprintf("your %s can be bet only for an opponent's stakes of %s too, and no opponent owns one", words, shortNames[b]))
+			whys = append(whys, fmt.Sprintf("your %s fights only %s stakes, and no opponent owns one", words, shortNames[b]))
 		}
 	}
 	if lack > 0 {
-		whys = append(whys, fmt.Sprintf("you lack the %d kiezdollars of fight money (an attacker whose bet is worth less than the defender's adds the difference)", lack))
+		whys = append(whys, fmt.Sprintf("you lack the %d kiezdollars of fight money", lack))
 	}
 	if len(whys) == 0 {
 		return "you bet all your stakes of one business of this racket against an opponent's"
@@ -703,7 +706,7 @@ func fightNow(g *kk.Game) kk.FightState {
 // put on the Cash marker of the business you're buying a business stake
 // from"). A play-tester paid 55 and saw another player cash it in. The buy
 // buttons name that holder ("S3 Gang · 55 to Jade").
-const priceGoesWords = "A price goes on its business's Cash marker, for whoever holds that Cash."
+const priceGoesWords = "The price goes on its business's Cash marker, for that Cash's holder."
 
 // cashHolder is the bare name of who holds business b's Cash stake,
 // other than the player to move, or "".
