@@ -163,7 +163,14 @@ export async function kiezkoenig(h) {
       const s = await waitFor(page, "a decision, a computer turn or the end",
         s => s.over || s.humanTurn || enabled(s, "duel-throw") || (enabled(s, "skip") && !s.skipping), 180000);
       waitingMs += Date.now() - w0;
-      if (s.over) break;
+      // A fight of the person's that ends the game still waits for their
+      // dice before the end screen (CI: the rules were over, "Throw your
+      // die" was up, and the test waited for the end).
+      if (s.over && !enabled(s, "duel-throw")) {
+        const e = await waitFor(page, "the end screen or the person's die", s => s.endScreen || enabled(s, "duel-throw"), 120000);
+        if (e.endScreen) break;
+        continue;
+      }
       if (enabled(s, "duel-throw")) {
         // The person throws their own die in each duel they fight: the
         // table waits for the tap (no move of the rules, which threw it).

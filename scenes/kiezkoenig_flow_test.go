@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -2032,4 +2033,68 @@ func TestTheBuyStepSaysWhereThePriceGoes(t *testing.T) {
 	}
 	t.Log(msg)
 	d.shot("kiez-buy-price-goes")
+}
+
+func TestAFightThatEndsTheGameIsThrownOutBeforeTheLineSaysGameOver(t *testing.T) {
+	// CI: the rules were over, the table waited for the person's die in
+	// the deciding fight, and the line under it already said "Game over.".
+	rec, fight := decidingFight(t)
+	d := resumeKiez(t, 1024, 768, rec)
+	d.waitFor("the person's second job", 300, humanTurn)
+	d.tick(2)
+	tapFight(d, fight)
+	for range 3000 {
+		s := d.state()
+		if s["endScreen"] == true {
+			return
+		}
+		if s["throwWait"] == true {
+			if m := s["message"].(string); strings.Contains(m, "Game over") {
+				t.Fatalf("while the person's die waits in the deciding fight, the line says %q", m)
+			}
+			if slices.Contains(choiceIDs(s), "duel-throw") {
+				d.tapTarget("duel-throw")
+				continue
+			}
+		}
+		declineCards(d, s)
+		d.update()
+	}
+	t.Fatalf("no end screen after the deciding fight: %v", d.state()["message"])
+}
+
+// decidingFight is a game of two whose next move is a fight that ends
+// it, made by the person.
+func decidingFight(t *testing.T) (*record.Record, kk.Move) {
+	t.Helper()
+	for seed := uint64(1); seed < 200; seed++ {
+		g := kk.New(2, seed)
+		rec := &record.Record{Title: "kiezkoenig", Seed: record.Seed(seed), Seats: kiezSeats(2)}
+		r := rules.NewRand(seed + 99)
+		for !g.Outcome().Over {
+			next := g.PlayoutMove(r)
+			for _, m := range g.LegalMoves() {
+				if m.(kk.Move).Kind == kk.Fight {
+					next = m
+					break
+				}
+			}
+			if m := next.(kk.Move); m.Kind == kk.Fight {
+				after := g.Clone().(*kk.Game)
+				if _, err := after.Apply(m); err == nil && after.Outcome().Over {
+					for i := range rec.Seats {
+						rec.Seats[i].Level = "easy"
+					}
+					rec.Seats[g.ToMove()].Level = record.Human
+					return rec, m
+				}
+			}
+			if _, err := g.Apply(next); err != nil {
+				t.Fatal(err)
+			}
+			rec.Moves = append(rec.Moves, next.String())
+		}
+	}
+	t.Fatal("no game of 200 ended in a fight")
+	return nil, kk.Move{}
 }

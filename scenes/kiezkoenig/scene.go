@@ -243,6 +243,9 @@ func (s *Scene) Update(c *ui.Context) error {
 	case table.Held:
 		s.place()
 		s.stepAnims(c)
+		// A fight that ends the game still waits for the person's dice:
+		// held here without their throw, the table waited for ever (CI).
+		s.updateThrow(c)
 		if s.ch.BoardSeen() && !s.updateInfo(c) {
 			s.updateTaps(c)
 		}
@@ -481,7 +484,7 @@ func (s *Scene) showingLine() string {
 		return waitNote
 	}
 	if !s.busy() {
-		if s.undoGrace > 0 && s.graceFor == len(s.t.Rec.Moves) && s.undoGraceOpen() {
+		if !s.t.Over() && s.undoGrace > 0 && s.graceFor == len(s.t.Rec.Moves) && s.undoGraceOpen() {
 			return "Your turn is over. Undo is open until " + s.ch.Names.Called(s.game().ToMove()) + " throws."
 		}
 		return ""

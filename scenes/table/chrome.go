@@ -244,7 +244,10 @@ func (ch *Chrome) message() (string, bool) {
 		return text, bad
 	}
 	g := ch.T.Game
-	if ch.Showing != nil && !ch.T.Over() {
+	// Still asked once the rules are over: the last move may still be
+	// playing out, and "Game over." under a fight the person has yet to
+	// throw in gave the end away (CI screenshot).
+	if ch.Showing != nil {
 		if t := ch.Showing(); t != "" {
 			return t, false
 		}
