@@ -124,15 +124,23 @@ func lotsOf(s map[string]any, seat int) []int {
 	return out
 }
 
-func TestChinatownTheDesksMoneyButtonsSayWhichWayTheMoneyGoes(t *testing.T) {
-	// Play-test: beside "Get $7k", +1k read as more for the person, and
-	// lowered what they got to $6k.
-	d := newDriver(t, 390, 844, nil)
+// deskForJadesLot is a game of three at w x h in its first trading, with
+// the desk opened by a tap on a lot of Jade's.
+func deskForJadesLot(t *testing.T, w, h float64) *driver {
+	t.Helper()
+	d := newDriver(t, w, h, nil)
 	startChinatown(d, 3, 2, 2)
 	d.waitFor("keeping", 300, phaseIs("keeping"))
 	keepFirst(d)
 	d.waitFor("trading", 3000, phaseIs("trading"))
 	d.tapTarget(fmt.Sprintf("lot-%d", lotsOf(d.state(), 1)[0]))
+	return d
+}
+
+func TestChinatownTheDesksMoneyButtonsSayWhichWayTheMoneyGoes(t *testing.T) {
+	// Play-test: beside "Get $7k", +1k read as more for the person, and
+	// lowered what they got to $6k.
+	d := deskForJadesLot(t, 390, 844)
 	for id, label := range map[string]string{"pay-5": "Get +5k", "pay-1": "Get +1k", "pay+1": "Pay +1k", "pay+5": "Pay +5k"} {
 		if tg := d.target(id); tg.Label != label {
 			t.Errorf("the money button %s says %q, want %q", id, tg.Label, label)
@@ -153,12 +161,7 @@ func TestChinatownTheDesksMoneyButtonsSayWhichWayTheMoneyGoes(t *testing.T) {
 func TestChinatownASecondTapAfterSendOfferDoesNotEndTheTrading(t *testing.T) {
 	// Play-test: Done trading stands where Send offer stood; a second tap
 	// 0.35 s after Send offer ended the person's trading, twice in three.
-	d := newDriver(t, 390, 844, nil)
-	startChinatown(d, 3, 2, 2)
-	d.waitFor("keeping", 300, phaseIs("keeping"))
-	keepFirst(d)
-	d.waitFor("trading", 3000, phaseIs("trading"))
-	d.tapTarget(fmt.Sprintf("lot-%d", lotsOf(d.state(), 1)[0]))
+	d := deskForJadesLot(t, 390, 844)
 	send := d.target("send")
 	d.tapTarget("send")
 	d.tick(10)
