@@ -166,7 +166,9 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
       if (!mine) out.offersAnswered++;
       continue;
     }
-    if (has(s, "send-suggested") && out.proposedAccepted < 3) {
+    // The suggestion's buttons light a moment after its card comes: a
+    // card on screen is taken as there (tap waits for it to light).
+    if (s.targets?.some(t => t.id === "send-suggested") && out.proposedAccepted < 3) {
       if (!out.firstDeal) await shot(page, shots, name("suggested"));
       await tap("send-suggested");
       const s2 = await waitFor(page, "the answer", s2 => s2.moves > s.moves && !s2.desk);
