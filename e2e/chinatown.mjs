@@ -167,8 +167,10 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
       continue;
     }
     // The suggestion's buttons light a moment after its card comes: a
-    // card on screen is taken as there (tap waits for it to light).
+    // card on screen is waited for, unless it goes meanwhile.
     if (s.targets?.some(t => t.id === "send-suggested") && out.proposedAccepted < 3) {
+      const lit = await waitFor(page, "the suggestion to light", s2 => has(s2, "send-suggested") || !s2.targets?.some(t => t.id === "send-suggested"), 10000);
+      if (!has(lit, "send-suggested")) continue;
       if (!out.firstDeal) await shot(page, shots, name("suggested"));
       await tap("send-suggested");
       const s2 = await waitFor(page, "the answer", s2 => s2.moves > s.moves && !s2.desk);
