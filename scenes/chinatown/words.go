@@ -63,8 +63,9 @@ func (w Words) deal(t ct.Terms) string {
 // offer names deal d as whose offer it is and what it trades: "Gold's
 // offer (Jade gives lot 12 for $20,000)".
 func (w Words) offer(d ct.Deal) string {
+	// Name is the table's Called, which marks the person "(you)".
 	who := w.Name(d.By)
-	if who == "You" || strings.HasSuffix(who, "(you)") {
+	if strings.HasSuffix(who, "(you)") {
 		who = "Your"
 	} else {
 		who = shortName(who) + "'s"
