@@ -14,8 +14,8 @@ import (
 	"quartet/assets/icon"
 	"quartet/audio"
 	"quartet/internal/fpsprobe"
+	"quartet/internal/store"
 	"quartet/scenes"
-	"quartet/scenes/store"
 )
 
 // runGame opens the game window.

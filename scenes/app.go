@@ -13,11 +13,12 @@ import (
 
 	"quartet/audio"
 	"quartet/internal/fpsprobe"
+	"quartet/internal/settings"
+	"quartet/internal/store"
 	"quartet/rules/record"
 	"quartet/scenes/play"
-	"quartet/scenes/settings"
-	"quartet/scenes/store"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // App is the whole game as Ebitengine sees it.
@@ -79,15 +80,11 @@ func New(o Options) *App {
 	a.settings = settings.Load(a.store)
 	a.ctx = ui.Context{
 		W: 1280, H: 720, Scale: 1,
-		Pointer:  &a.pointer,
-		Settings: &a.settings,
-		Sound:    o.Sound,
-		Nav:      a,
+		Pointer: &a.pointer,
+		Sound:   o.Sound,
+		Nav:     a,
 	}
-	a.ctx.SaveSettings = func() {
-		_ = settings.Save(a.store, a.settings)
-		a.applyVolumes()
-	}
+	a.shareSettings()
 	a.applyVolumes()
 	a.Menu()
 	return a
@@ -100,6 +97,18 @@ func (silence) Play(audio.Effect)        {}
 func (silence) PlayMusic(audio.Theme)    {}
 func (silence) SetVolumes(audio.Volumes) {}
 func (silence) Update()                  {}
+
+// shareSettings hands the scenes the settings that change how tables move
+// and look; a test or the settings page may have just changed them.
+func (a *App) shareSettings() {
+	a.ctx.AnimationSpeed, a.ctx.ColourBlind = a.settings.AnimationSpeed, a.settings.ColourBlind
+}
+
+// saveSettings keeps the settings after a change and applies them.
+func (a *App) saveSettings() {
+	_ = settings.Save(a.store, a.settings)
+	a.applyVolumes()
+}
 
 func (a *App) applyVolumes() {
 	v := a.settings
@@ -133,6 +142,7 @@ func (a *App) Update() error {
 	}
 	a.pointer.Update(a.ctx.Scale) // positions arrive in device pixels
 	a.ctx.BeginTick()
+	a.shareSettings()
 	if err := a.m.update(&a.ctx); err != nil {
 		if errors.Is(err, ebiten.Termination) {
 			return err
@@ -164,11 +174,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.lastDraw = now
 	a.ctx.Frame++
-	cv := ui.NewCanvas(screen, a.ctx.Scale)
+	cv := sprites.NewCanvas(screen, a.ctx.Scale)
 	if a.keepScreen {
 		b := screen.Bounds()
 		size := [2]int{b.Dx(), b.Dy()}
-		_, keeper := a.m.current.(ui.KeepsScreen)
+		_, keeper := a.m.current.(sprites.KeepsScreen)
 		direct := keeper && a.m.t == 0 && len(a.m.overlays) == 0
 		cv.Kept = direct && a.keptScene == a.m.current && a.keptSize == size
 		if !direct {

@@ -9,11 +9,12 @@ import (
 
 	"quartet/ai"
 	"quartet/ai/opponents"
+	"quartet/internal/store"
 	ct "quartet/rules/chinatown"
 	"quartet/rules/record"
 	"quartet/scenes/play"
-	"quartet/scenes/store"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // startChinatown goes from the menu to a game of Chinatown for players
@@ -745,7 +746,7 @@ func resumeChinatown(t testing.TB, rec *record.Record, speed float64) *driver {
 		t.Fatal(err)
 	}
 	d := newDriver(t, 1280, 720, st)
-	d.app.Context().Settings.AnimationSpeed = speed
+	d.app.settings.AnimationSpeed = speed
 	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "chinatown" })
 	d.tapTarget("resume")
 	d.waitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "chinatown" && s["transition"] == nil })
@@ -1329,7 +1330,7 @@ func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
 		if !ok {
 			t.Fatalf("%v: no banner as the game opens", size)
 		}
-		r := ui.R(b["x"].(float64), b["y"].(float64), b["w"].(float64), b["h"].(float64))
+		r := sprites.R(b["x"].(float64), b["y"].(float64), b["w"].(float64), b["h"].(float64))
 		// It stays over the street above the blocks: clear of every lot
 		// and of the edge of the blocks around them.
 		for _, tg := range d.app.Context().Targets {
@@ -1851,19 +1852,19 @@ func TestChinatownANewDealsItemsLieOverNoHeadingOrTileOnAPhone(t *testing.T) {
 	if len(items) < 3 {
 		t.Fatalf("the deal shows %d items: %v", len(items), d.state()["draft"])
 	}
-	over := func(a ui.Rect, b ui.Rect) bool {
+	over := func(a sprites.Rect, b sprites.Rect) bool {
 		return a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
 	}
 	for _, it := range items {
-		ir := ui.R(it.X, it.Y, it.W, it.H)
+		ir := sprites.R(it.X, it.Y, it.W, it.H)
 		for _, o := range others {
-			if over(ir, ui.R(o.X, o.Y, o.W, o.H)) {
+			if over(ir, sprites.R(o.X, o.Y, o.W, o.H)) {
 				t.Errorf("item %s %q at %v lies over %s at %v", it.ID, it.Label, ir, o.ID, o)
 			}
 		}
 		for _, h := range d.state()["headings"].([]any) {
 			h := h.(map[string]any)
-			hr := ui.R(h["x"].(float64), h["y"].(float64), h["w"].(float64), h["h"].(float64))
+			hr := sprites.R(h["x"].(float64), h["y"].(float64), h["w"].(float64), h["h"].(float64))
 			if over(ir, hr) {
 				t.Errorf("item %s %q at %v lies over the heading %q at %v", it.ID, it.Label, ir, h["label"], hr)
 			}

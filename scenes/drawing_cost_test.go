@@ -6,13 +6,12 @@ import (
 	"math"
 	"os"
 	"os/exec"
+	"quartet/sprites"
 	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"quartet/scenes/ui"
 )
 
 // allocatedBy is the memory f allocates, its drawing flushed to the GPU.
@@ -40,13 +39,13 @@ func TestArcsCostLittleMemory(t *testing.T) {
 		// An image of its own: one on a shared atlas page would make At read
 		// back the whole page (32 MB for a 4096x2048 page another test grew).
 		img := ebiten.NewImageWithOptions(image.Rect(0, 0, px, px), &ebiten.NewImageOptions{Unmanaged: true})
-		cv := &ui.Canvas{Img: img, Scale: 1, W: s, H: s}
-		if n := allocatedBy(img, func() { cv.StrokeCircle(s/2, s/2, s*0.3, s*0.03, ui.White) }); n > limit {
+		cv := &sprites.Canvas{Img: img, Scale: 1, W: s, H: s}
+		if n := allocatedBy(img, func() { cv.StrokeCircle(s/2, s/2, s*0.3, s*0.03, sprites.White) }); n > limit {
 			t.Errorf("a circle stroked in a %d px image allocated %d MB", px, n>>20)
 		}
 		for i := range 5 {
 			x := (0.1 + 0.2*float64(i)) * s
-			if n := allocatedBy(img, func() { cv.Arc(x, 0.47*s, 0.08*s, 0, math.Pi, 0.02*s, ui.White) }); n > limit {
+			if n := allocatedBy(img, func() { cv.Arc(x, 0.47*s, 0.08*s, 0, math.Pi, 0.02*s, sprites.White) }); n > limit {
 				t.Errorf("an arc stroked in a %d px image allocated %d MB", px, n>>20)
 			}
 		}
@@ -172,18 +171,18 @@ func TestConvexPolygonsLookAsTheVectorFillDrawsThem(t *testing.T) {
 	draw := func(pts []float64, vector bool, outline bool) []byte {
 		img := ebiten.NewImageWithOptions(image.Rect(0, 0, size, size), &ebiten.NewImageOptions{Unmanaged: true})
 		defer img.Deallocate()
-		cv := &ui.Canvas{Img: img, Scale: 1, W: size, H: size}
-		col := ui.Hex(0x9A6B3C)
-		panel := ui.R(12, 20, 136, 110)
+		cv := &sprites.Canvas{Img: img, Scale: 1, W: size, H: size}
+		col := sprites.Hex(0x9A6B3C)
+		panel := sprites.R(12, 20, 136, 110)
 		switch {
 		case pts == nil && vector:
-			ui.StrokeRoundRectWithVector(cv, panel, 14, 1.5, col)
+			sprites.StrokeRoundRectWithVector(cv, panel, 14, 1.5, col)
 		case pts == nil:
 			cv.StrokeRoundRect(panel, 14, 1.5, col)
 		case vector && outline:
-			ui.StrokePolyWithVector(cv, pts, 2.5, col)
+			sprites.StrokePolyWithVector(cv, pts, 2.5, col)
 		case vector:
-			ui.PolyWithVector(cv, pts, col)
+			sprites.PolyWithVector(cv, pts, col)
 		case outline:
 			cv.StrokePoly(pts, 2.5, col)
 		default:

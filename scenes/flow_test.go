@@ -1,10 +1,9 @@
 package scenes
 
 import (
+	"quartet/sprites"
 	"strings"
 	"testing"
-
-	"quartet/scenes/ui"
 )
 
 func sceneIs(name string) func(map[string]any) bool {
@@ -116,15 +115,15 @@ func TestATapOnTheBoardWhileTheComputerPlaysIsAnsweredInWords(t *testing.T) {
 }
 
 func TestACardsBlurbIsShownWholeOrAsItsFirstSentence(t *testing.T) {
-	cv := &ui.Canvas{Scale: 1}
+	cv := &sprites.Canvas{Scale: 1}
 	blurb := "The Dragon Master breeds two-headed dragons; the Emperor tries to stop them."
-	if text, _ := fitBlurb(cv, blurb, ui.R(0, 0, 400, 200), 16); text != blurb {
+	if text, _ := fitBlurb(cv, blurb, sprites.R(0, 0, 400, 200), 16); text != blurb {
 		t.Fatalf("a roomy card shows %q", text)
 	}
-	if text, _ := fitBlurb(cv, blurb, ui.R(0, 0, 150, 22), 16); text != "The Dragon Master breeds two-headed dragons." && text != "" {
+	if text, _ := fitBlurb(cv, blurb, sprites.R(0, 0, 150, 22), 16); text != "The Dragon Master breeds two-headed dragons." && text != "" {
 		t.Fatalf("a small card shows %q, want the first sentence or nothing", text)
 	}
-	if text, _ := fitBlurb(cv, blurb, ui.R(0, 0, 150, 50), 16); text == "" || !strings.HasSuffix(text, ".") {
+	if text, _ := fitBlurb(cv, blurb, sprites.R(0, 0, 150, 50), 16); text == "" || !strings.HasSuffix(text, ".") {
 		t.Fatalf("a card with room for two short lines shows %q", text)
 	}
 }

@@ -9,12 +9,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/internal/store"
 	"quartet/rules/catalog"
 	hg "quartet/rules/hong"
 	"quartet/rules/record"
 	"quartet/scenes/play"
-	"quartet/scenes/store"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // startHong goes from the menu through setup to a game of Hong: seat
@@ -321,7 +322,7 @@ func TestEveryPowerIsAFlowOnTheBoardWithItsTargetsLit(t *testing.T) {
 	}
 	// One table for all seven: each power is a new game on it.
 	d := newDriver(t, 1280, 720, nil)
-	d.app.Context().Settings.AnimationSpeed = 4
+	d.app.settings.AnimationSpeed = 4
 	d.waitFor("the menu", 60, sceneIs("menu"))
 	for _, tc := range cases {
 		t.Run(tc.power.Name(), func(t *testing.T) {
@@ -347,7 +348,7 @@ func TestEveryPowerIsAFlowOnTheBoardWithItsTargetsLit(t *testing.T) {
 
 func TestChoosingAmongSeveralDragonsIsOneTapOnTheChosen(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.app.Context().Settings.AnimationSpeed = 4
+	d.app.settings.AnimationSpeed = 4
 	// A V on e4 closes V b4 H c4 H d4 (a Hong of size 2 across) and is the
 	// body between H e3 and H e5 (a Hong of size 1 down): two dragons call.
 	playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`, "V b4", "H c4", "H d4", "H e3", "H e5"))
@@ -373,7 +374,7 @@ func TestChoosingAmongSeveralDragonsIsOneTapOnTheChosen(t *testing.T) {
 
 func TestAComputerGameOnTheInnerBoardReachesTheEndWithEveryHongLit(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.app.Context().Settings.AnimationSpeed = 4
+	d.app.settings.AnimationSpeed = 4
 	startHong(d, 1, 1, 2, true)
 	d.waitFor("the middle of the game", 20000, func(s map[string]any) bool { return moves(s) >= 20 })
 	d.shot("hong-midgame")
@@ -404,7 +405,7 @@ func TestAComputerGameOnTheInnerBoardReachesTheEndWithEveryHongLit(t *testing.T)
 func TestTheRecordOfAFinishedGameIsKept(t *testing.T) {
 	st := store.Memory{}
 	d := newDriver(t, 1280, 720, st)
-	d.app.Context().Settings.AnimationSpeed = 4
+	d.app.settings.AnimationSpeed = 4
 	startHong(d, 1, 1, 2, false)
 	d.waitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
 	d.tapTarget("board")
@@ -498,7 +499,7 @@ func TestStonesPlacedByHandLieWhereTappedBeforeTheFirstMove(t *testing.T) {
 
 func TestUndoTakesBackTheWholeTurnWithItsPower(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.app.Context().Settings.AnimationSpeed = 4
+	d.app.settings.AnimationSpeed = 4
 	rec := powerRecord(t, hg.PowerRotate)
 	rec.Seats = []record.Seat{{Level: record.Human}, {Level: "easy"}}
 	playHong(d, rec)
@@ -650,7 +651,7 @@ func TestTheCountSaysWhoLeadsAndHowManyHongsTheDragonMasterStillNeeds(t *testing
 
 func TestAWholeBaseGameIsPlayedByTouchToTheEnd(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
-	d.app.Context().Settings.AnimationSpeed = 4
+	d.app.settings.AnimationSpeed = 4
 	startHong(d, 1, 0, 2, false)
 	turns := 0
 	for {
@@ -825,7 +826,7 @@ func TestEveryLayoutSaysWhatAHongIs(t *testing.T) {
 			if !strings.Contains(hint, "straight line of one or more bodies with a dragon head at each end") {
 				t.Fatalf("the table's hint: %q", hint)
 			}
-			var r ui.Rect
+			var r sprites.Rect
 			for i, v := range s["hintRect"].([]any) {
 				*[]*float64{&r.X, &r.Y, &r.W, &r.H}[i] = v.(float64)
 			}
@@ -834,9 +835,9 @@ func TestEveryLayoutSaysWhatAHongIs(t *testing.T) {
 			}
 			cs := d.target("cell-a1").W
 			top, bottom := d.target("cell-a7"), d.target("cell-i1")
-			board := ui.R(top.X-cs*0.5, top.Y-cs*0.8, bottom.X+bottom.W-top.X+cs, bottom.Y+bottom.H-top.Y+cs*1.3)
+			board := sprites.R(top.X-cs*0.5, top.Y-cs*0.8, bottom.X+bottom.W-top.X+cs, bottom.Y+bottom.H-top.Y+cs*1.3)
 			for _, tg := range d.app.Context().Targets {
-				if !strings.HasPrefix(tg.ID, "cell-") && overlaps(r, ui.R(tg.X, tg.Y, tg.W, tg.H)) {
+				if !strings.HasPrefix(tg.ID, "cell-") && overlaps(r, sprites.R(tg.X, tg.Y, tg.W, tg.H)) {
 					t.Errorf("the hint lies over %s", tg.ID)
 				}
 			}
@@ -851,11 +852,11 @@ func TestEveryLayoutSaysWhatAHongIs(t *testing.T) {
 	}
 }
 
-func overlaps(a, b ui.Rect) bool {
+func overlaps(a, b sprites.Rect) bool {
 	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
 }
 
-// The table redraws only what moves onto the frame before (ui.Scenery): a
+// The table redraws only what moves onto the frame before (sprites.Scenery): a
 // tile dropping, Hongs lighting, a dragon rising, sparks. Every frame so
 // drawn must be the frame drawn whole: nothing left behind where something
 // moved.
@@ -875,7 +876,7 @@ func TestEachHongFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 		d.app.Draw(d.img)
 		d.img.ReadPixels(kept.Pix)
 		whole.Clear()
-		d.app.m.current.Draw(ui.NewCanvas(whole, 1), &d.app.ctx)
+		d.app.m.current.Draw(sprites.NewCanvas(whole, 1), &d.app.ctx)
 		whole.ReadPixels(fresh.Pix)
 		bad := 0
 		for p := 0; p < len(kept.Pix); p += 4 {
@@ -1089,11 +1090,11 @@ func TestATapAsThePersonsTurnBeginsIsNotLost(t *testing.T) {
 }
 
 // cellOnScreen is where a cell lies on the screen, targets or not.
-func cellOnScreen(d *driver, name string) ui.Rect {
+func cellOnScreen(d *driver, name string) sprites.Rect {
 	g := d.state()["grid"].([]any)
 	x, y, cs, col0 := g[0].(float64), g[1].(float64), g[2].(float64), g[3].(float64)
 	col, row := float64(name[0]-'a'), float64(name[1]-'1')
-	return ui.R(x+(col-col0)*cs, y+(hg.Rows-1-row)*cs, cs, cs)
+	return sprites.R(x+(col-col0)*cs, y+(hg.Rows-1-row)*cs, cs, cs)
 }
 
 // The play-test: the rising dragon's caption was small and hard to read
@@ -1159,11 +1160,11 @@ func TestHongsMenuCardReadsAsUncrowdedAsHongKongs(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	d.waitFor("the menu", 60, sceneIs("menu"))
 	card := d.target("title-hong")
-	cv := &ui.Canvas{Scale: 1}
+	cv := &sprites.Canvas{Scale: 1}
 	size := min(16, card.W*0.055)
 	lines := func(id string) int {
 		tl, _ := catalog.Lookup(id)
-		return len(cv.Wrap(tl.Blurb, card.W-28, size, ui.Regular))
+		return len(cv.Wrap(tl.Blurb, card.W-28, size, sprites.Regular))
 	}
 	if h, hk := lines("hong"), lines("hongkong"); h > hk {
 		t.Fatalf("Hong's blurb takes %d lines on a phone's menu card, Hong Kong's %d", h, hk)
@@ -1177,7 +1178,7 @@ func TestHongsMenuCardReadsAsUncrowdedAsHongKongs(t *testing.T) {
 // than twice as tall as the other.
 func TestTheEndDialogsWordsStandInTheMiddleOfTheirRoom(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
-	d.app.Context().Settings.AnimationSpeed = 4
+	d.app.settings.AnimationSpeed = 4
 	startHong(d, 1, 1, 2, false)
 	d.waitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
 	d.tick(40)
@@ -1273,7 +1274,7 @@ func TestTheLairSaysWhatItsNumbersAre(t *testing.T) {
 // tops of their capitals and tall letters stand at one height.
 func TestTheEndDialogsThreeButtonsAreSetInOneSize(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
-	d.app.Context().Settings.AnimationSpeed = 4
+	d.app.settings.AnimationSpeed = 4
 	startHong(d, 1, 1, 2, false)
 	d.waitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
 	d.tick(40)
@@ -1328,10 +1329,10 @@ func TestEveryMenuCardShowsItsLineOnATablet(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 768}, {768, 1024}, {390, 844}, {1280, 720}} {
 		d := newDriver(t, size[0], size[1], nil)
 		d.waitFor("the menu", 60, sceneIs("menu"))
-		cv := &ui.Canvas{Scale: 1}
+		cv := &sprites.Canvas{Scale: 1}
 		for _, id := range catalog.IDs() {
 			card := d.target("title-" + id)
-			r := ui.R(card.X, card.Y, card.W, card.H)
+			r := sprites.R(card.X, card.Y, card.W, card.H)
 			tl, _ := catalog.Lookup(id)
 			if blurb := cardBlurb(cv, r, id); blurb == "" {
 				t.Errorf("%.0fx%.0f: the %s card shows no line of its blurb %q", size[0], size[1], id, tl.Blurb)

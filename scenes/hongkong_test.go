@@ -7,13 +7,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/internal/settings"
+	"quartet/internal/store"
 	"quartet/rules"
 	hk "quartet/rules/hongkong"
 	"quartet/rules/record"
 	"quartet/scenes/play"
-	"quartet/scenes/settings"
-	"quartet/scenes/store"
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 func humanTurn(s map[string]any) bool { return s["humanTurn"] == true }
@@ -74,7 +74,7 @@ func TestSettingsArePersisted(t *testing.T) {
 		t.Fatalf("saved settings %+v", got)
 	}
 	again := newDriver(t, 1280, 720, st)
-	if !again.app.Context().Settings.ColourBlind {
+	if !again.app.settings.ColourBlind {
 		t.Fatal("a new start forgot the colour-blind setting")
 	}
 }
@@ -178,7 +178,7 @@ func TestThePauseMenuRestartsTheGame(t *testing.T) {
 
 func TestAComputerGameReachesTheEndScreen(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.app.Context().Settings.AnimationSpeed = 4
+	d.app.settings.AnimationSpeed = 4
 	startHongKong(d, 1, 1)
 	// Computer moves follow each other as soon as the last piece lands, so
 	// the middle of the game is caught with a piece in flight.
@@ -482,7 +482,7 @@ func TestTheComputersMoveIsSaidInWordsAndLogged(t *testing.T) {
 	}
 	// The drawer's text is light on dark: its text area has that ink.
 	closeLog := d.target("close-log")
-	area := ui.R(closeLog.X, 90, closeLog.W, closeLog.Y-100)
+	area := sprites.R(closeLog.X, 90, closeLog.W, closeLog.Y-100)
 	d.shot("hongkong-log-390x844")
 	if light := d.lightIn(area); light < 0.003 {
 		t.Fatalf("the log's text area is blank: %.3f of it inked", light)

@@ -12,6 +12,7 @@ import (
 	"quartet/rules/record"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // tapFight starts the fight m by the person's buttons: Fight…, the bet
@@ -101,7 +102,7 @@ func TestAFightShownDuelByDuelKeepsTheProgressAndTheLineInStep(t *testing.T) {
 		return true
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.app.Context().Settings.AnimationSpeed = 2
+	d.app.settings.AnimationSpeed = 2
 	d.waitFor("the person's second job", 300, humanTurn)
 	before := intList(d.state()["progress"])
 	person := int(d.state()["toMove"].(float64))
@@ -439,7 +440,7 @@ func personsFightAgainstCorruption(t *testing.T, each func(s map[string]any, per
 		return true
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.app.Context().Settings.AnimationSpeed = 2
+	d.app.settings.AnimationSpeed = 2
 	d.waitFor("the person's second job", 300, humanTurn)
 	person := int(d.state()["toMove"].(float64))
 	tapFight(d, fight)
@@ -507,7 +508,7 @@ func TestAComputersCorruptionCardIsSaidWhileThePersonsThrowWaits(t *testing.T) {
 		return in && g.Phase() == "corrupt" && g.ToMove() != 0 && (f.Attacker == 0 || f.Defender == 0) && g.CorruptionCards(g.ToMove()) > 0
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.app.Context().Settings.AnimationSpeed = 2
+	d.app.settings.AnimationSpeed = 2
 	played := regexp.MustCompile(`^Jade \(easy\) plays (\d) Corruption cards?: \+(\d) to their die\.$`)
 	waits := 0
 	for range 6000 {
@@ -1053,7 +1054,7 @@ func TestTheSecondJobSaysWhyNoFightIsOpen(t *testing.T) {
 			t.Fatalf("seed %d (a stake of the racket owned: %v): the prompt says %q", seed, owned, msg)
 		}
 		l := table.Arrange(&ui.Context{W: 390, H: 844, Scale: 1}, table.Spec{Seats: 3, Controls: 52, PortraitControls: 48})
-		if size, lines := table.MessageSize(&ui.Canvas{Scale: 1}, l.Message, msg); lines*size*1.3 > l.Message.H+0.5 {
+		if size, lines := table.MessageSize(&sprites.Canvas{Scale: 1}, l.Message, msg); lines*size*1.3 > l.Message.H+0.5 {
 			t.Errorf("seed %d: on a phone the line takes %.0f lines of %.1f px in %.0f px: %q", seed, lines, size, l.Message.H, msg)
 		}
 		if owned == strings.Contains(msg, "you own no stake in this racket") {
@@ -1118,7 +1119,7 @@ func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
 		return true
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.app.Context().Settings.AnimationSpeed = 4
+	d.app.settings.AnimationSpeed = 4
 	d.waitFor("the person's second job", 300, humanTurn)
 	tapFight(d, fight)
 	checked := 0
@@ -1149,7 +1150,7 @@ func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
 						t.Fatalf("the duel's line %q is written at %.1f px", l["text"], sz)
 					}
 					// The words are on the screen, light on the dark panel.
-					r := ui.R(l["x"].(float64), l["y"].(float64), l["w"].(float64), l["h"].(float64))
+					r := sprites.R(l["x"].(float64), l["y"].(float64), l["w"].(float64), l["h"].(float64))
 					if light := d.lightIn(r); light < 0.03 {
 						t.Fatalf("the duel's line %q shows %.3f light pixels in %v", l["text"], light, r)
 					}
@@ -1348,7 +1349,7 @@ func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
 		return false
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.app.Context().Settings.AnimationSpeed = 4
+	d.app.settings.AnimationSpeed = 4
 	d.waitFor("the person's three cards", 300, humanTurn)
 	d.tick(2)
 	tapFight(d, fight)

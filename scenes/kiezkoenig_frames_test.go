@@ -12,6 +12,7 @@ import (
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // frameChecker draws each tick onto the last frame, as the app does in a
@@ -40,7 +41,7 @@ func newFrameChecker(d *driver) *frameChecker {
 	// The driver's own draws clear the screen first: the screen is made
 	// whole again before the frames drawn over it are compared.
 	d.img.Clear()
-	d.app.m.current.Draw(ui.NewCanvas(d.img, 1), &d.app.ctx)
+	d.app.m.current.Draw(sprites.NewCanvas(d.img, 1), &d.app.ctx)
 	d.app.Draw(d.img)
 	return fc
 }
@@ -67,7 +68,7 @@ func (fc *frameChecker) step(what string) {
 	if f, ok := d.app.m.current.(ui.Freer); ok && fc.frames%4 == 0 {
 		f.Free()
 	}
-	d.app.m.current.Draw(ui.NewCanvas(fc.whole, 1), &d.app.ctx)
+	d.app.m.current.Draw(sprites.NewCanvas(fc.whole, 1), &d.app.ctx)
 	fc.whole.ReadPixels(fc.fresh.Pix)
 	bad := 0
 	var box image.Rectangle
@@ -152,7 +153,7 @@ func (fc *frameChecker) check(t *testing.T) {
 }
 
 // The KiezKönig table redraws only what moves onto the frame before
-// (ui.Scenery): tokens walking, the die, money and stakes flying, the
+// (sprites.Scenery): tokens walking, the die, money and stakes flying, the
 // duel's dice. Every frame so drawn must be the frame drawn whole, on a
 // phone and on a tablet, through a few turns, a duel, the log and a
 // space's card: a still part whose key missed a change would be left
@@ -169,7 +170,7 @@ func TestEachKiezFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := resumeKiez(t, w, h, turn)
 			d.app.KeepScreen()
-			d.app.Context().Settings.AnimationSpeed = 2
+			d.app.settings.AnimationSpeed = 2
 			d.waitFor("the person's turn", 300, humanTurn)
 			fc := newFrameChecker(d)
 			fc.play(200, "turns")

@@ -10,11 +10,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/assets"
+	"quartet/internal/store"
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
 	"quartet/scenes/play"
-	"quartet/scenes/store"
+	"quartet/sprites"
 
 	"quartet/scenes/ui"
 )
@@ -143,7 +144,7 @@ func TestASeatIsNamedOnTheSetupPageAndTheTableCallsItSo(t *testing.T) {
 
 func TestAPersonThrowsTheDieByTappingAndTheTokenWalks(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.app.Context().Settings.AnimationSpeed = 4
+	d.app.settings.AnimationSpeed = 4
 	startKiez(d, 0, 1)
 	// Throw for the start until the person's first turn comes.
 	for range 20 {
@@ -246,13 +247,13 @@ func TestSeeBoardOpensNothingUnderIt(t *testing.T) {
 	d := winByBuying(t, 390, 844)
 	d.tick(40)
 	b := d.target("board")
-	at := ui.Rect{}
+	at := sprites.Rect{}
 	for _, c := range d.state()["seatCards"].([]any) {
 		r := c.(map[string]any)
 		x0, y0 := max(b.X, r["x"].(float64)), max(b.Y, r["y"].(float64))
 		x1, y1 := min(b.X+b.W, r["x"].(float64)+r["w"].(float64)), min(b.Y+b.H, r["y"].(float64)+r["h"].(float64))
 		if x1-x0 > 4 && y1-y0 > 4 {
-			at = ui.R(x0, y0, x1-x0, y1-y0)
+			at = sprites.R(x0, y0, x1-x0, y1-y0)
 		}
 	}
 	if at.W == 0 {
@@ -541,13 +542,13 @@ func checkSeatBodies(t *testing.T, s map[string]any, when string) {
 	cardKinds := regexp.MustCompile(`\d+ Corruption|\d+ Turbo|Super Turbo`)
 	for seat, b := range s["seatBodies"].([]any) {
 		body := b.(map[string]any)
-		r := ui.R(body["x"].(float64), body["y"].(float64), body["w"].(float64), body["h"].(float64))
-		var boxes []ui.Rect
+		r := sprites.R(body["x"].(float64), body["y"].(float64), body["w"].(float64), body["h"].(float64))
+		var boxes []sprites.Rect
 		var texts []string
 		if body["texts"] != nil {
 			for _, x := range body["texts"].([]any) {
 				tx := x.(map[string]any)
-				boxes = append(boxes, ui.R(tx["x"].(float64), tx["y"].(float64), tx["w"].(float64), tx["h"].(float64)))
+				boxes = append(boxes, sprites.R(tx["x"].(float64), tx["y"].(float64), tx["w"].(float64), tx["h"].(float64)))
 				texts = append(texts, tx["text"].(string))
 			}
 		}

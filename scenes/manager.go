@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // transitionTicks is how long a scene change takes: a third of a second.
@@ -95,11 +96,11 @@ func (m *manager) update(c *ui.Context) error {
 	return m.top().Update(c)
 }
 
-func (m *manager) draw(cv *ui.Canvas, c *ui.Context) {
+func (m *manager) draw(cv *sprites.Canvas, c *ui.Context) {
 	if m.t == 0 {
 		m.current.Draw(cv, c)
 		for _, o := range m.overlays {
-			cv.Rect(ui.R(0, 0, cv.W, cv.H), ui.Alpha(ui.Hex(0x000000), 0.45))
+			cv.Rect(sprites.R(0, 0, cv.W, cv.H), sprites.Alpha(sprites.Hex(0x000000), 0.45))
 			o.Draw(cv, c)
 		}
 		return
@@ -107,10 +108,10 @@ func (m *manager) draw(cv *ui.Canvas, c *ui.Context) {
 	m.from = fit(m.from, cv.Img)
 	m.to = fit(m.to, cv.Img)
 	m.from.Clear()
-	m.current.Draw(&ui.Canvas{Img: m.from, Scale: cv.Scale, W: cv.W, H: cv.H}, c)
+	m.current.Draw(&sprites.Canvas{Img: m.from, Scale: cv.Scale, W: cv.W, H: cv.H}, c)
 	m.to.Clear()
-	m.next.Draw(&ui.Canvas{Img: m.to, Scale: cv.Scale, W: cv.W, H: cv.H}, c)
-	p := ui.EaseInOutCubic(1 - float64(m.t)/transitionTicks)
+	m.next.Draw(&sprites.Canvas{Img: m.to, Scale: cv.Scale, W: cv.W, H: cv.H}, c)
+	p := sprites.EaseInOutCubic(1 - float64(m.t)/transitionTicks)
 	cv.Img.DrawImage(m.from, nil)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(0, (1-p)*cv.H*0.08*cv.Scale)

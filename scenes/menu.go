@@ -13,6 +13,7 @@ import (
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // menu is the title screen: one drawn card per playable title, and the game
@@ -29,15 +30,15 @@ type menu struct {
 	notice  string
 	lay     menuLayout
 	hover   []float64 // per card, 0..1: eases the lift of a hovered card
-	scenery ui.Scenery
+	scenery sprites.Scenery
 }
 
 type menuLayout struct {
-	title                ui.Rect
-	cards                []ui.Rect
-	resume, discard, bar ui.Rect
-	strip, words         ui.Rect // the saved game's strip and its text
-	settings, quit       ui.Rect
+	title                sprites.Rect
+	cards                []sprites.Rect
+	resume, discard, bar sprites.Rect
+	strip, words         sprites.Rect // the saved game's strip and its text
+	settings, quit       sprites.Rect
 }
 
 func newMenu(a *App) *menu {
@@ -90,30 +91,30 @@ func (m *menu) layout(c *ui.Context) menuLayout {
 	if c.Compact() {
 		pad = 14
 	}
-	area := ui.R(pad, pad, c.W-2*pad, c.H-2*pad)
+	area := sprites.R(pad, pad, c.W-2*pad, c.H-2*pad)
 	top, rest := area.CutTop(min(120, c.H*0.16))
 	l.title = top
 	bar, rest := rest.CutBottom(60)
 	l.bar = bar
 	bw := min(180.0, (bar.W-16)/2)
-	l.settings = ui.R(bar.X, bar.Y+8, bw, 52)
-	l.quit = ui.R(bar.Right()-bw, bar.Y+8, bw, 52)
+	l.settings = sprites.R(bar.X, bar.Y+8, bw, 52)
+	l.quit = sprites.R(bar.Right()-bw, bar.Y+8, bw, 52)
 	if m.resume != nil {
 		if rest.W < 560 {
 			// Narrow: the words across the strip, the buttons under them.
 			l.strip, rest = rest.CutTop(128)
 			_, rest = rest.CutTop(8)
 			in := l.strip.Inset(12)
-			var btns ui.Rect
+			var btns sprites.Rect
 			btns, l.words = in.CutBottom(52)
 			b := btns.SplitH(2, 10)
 			l.resume, l.discard = b[0], b[1]
 		} else {
 			l.strip, rest = rest.CutTop(76)
 			bw := min(160.0, l.strip.W/4)
-			l.discard = ui.R(l.strip.Right()-bw-12, l.strip.Y+12, bw, 52)
-			l.resume = ui.R(l.discard.X-bw-10, l.strip.Y+12, bw, 52)
-			l.words = ui.R(l.strip.X+20, l.strip.Y+8, l.resume.X-l.strip.X-30, 60)
+			l.discard = sprites.R(l.strip.Right()-bw-12, l.strip.Y+12, bw, 52)
+			l.resume = sprites.R(l.discard.X-bw-10, l.strip.Y+12, bw, 52)
+			l.words = sprites.R(l.strip.X+20, l.strip.Y+8, l.resume.X-l.strip.X-30, 60)
 		}
 	}
 	l.cards = cardGrid(rest.Inset(8), len(m.titles))
@@ -123,7 +124,7 @@ func (m *menu) layout(c *ui.Context) menuLayout {
 // cardGrid lays n title cards out in the grid that gives them the most
 // room at a card's proportions (a little taller than wide): four in a row
 // on a wide screen, two by two on an upright one.
-func cardGrid(r ui.Rect, n int) []ui.Rect {
+func cardGrid(r sprites.Rect, n int) []sprites.Rect {
 	gap := 20.0
 	if min(r.W, r.H) < 500 {
 		gap = 12
@@ -145,13 +146,13 @@ func cardGrid(r ui.Rect, n int) []ui.Rect {
 	gridW := float64(cols)*bestW + float64(cols-1)*gap
 	gridH := float64(rows)*bestH + float64(rows-1)*gap
 	x0, y0 := r.X+(r.W-gridW)/2, r.Y+(r.H-gridH)/2
-	var out []ui.Rect
+	var out []sprites.Rect
 	for i := range n {
 		col, row := i%cols, i/cols
 		// A short last row is centred.
 		inRow := min(cols, n-row*cols)
 		x := x0 + (gridW-(float64(inRow)*bestW+float64(inRow-1)*gap))/2
-		out = append(out, ui.R(x+float64(col)*(bestW+gap), y0+float64(row)*(bestH+gap), bestW, bestH))
+		out = append(out, sprites.R(x+float64(col)*(bestW+gap), y0+float64(row)*(bestH+gap), bestW, bestH))
 	}
 	return out
 }
@@ -175,7 +176,7 @@ func (m *menu) Update(c *ui.Context) error {
 	if m.resume != nil {
 		if !m.discarding && (c.Button("resume", m.lay.resume, "Resume", true) || c.Key(ebiten.KeyEnter)) {
 			c.Sound.Play(audio.Tap)
-			c.Nav.Play(m.resume)
+			m.app.Play(m.resume)
 			return nil
 		}
 		if m.discarding {
@@ -194,7 +195,7 @@ func (m *menu) Update(c *ui.Context) error {
 		}
 	}
 	if c.Button("settings", m.lay.settings, "Settings", true) || c.Key(ebiten.KeyS) {
-		c.Nav.Overlay(newSettingsView())
+		c.Nav.Overlay(newSettingsView(m.app))
 	}
 	if canQuit() && (c.Button("quit", m.lay.quit, "Quit", true) || c.Key(ebiten.KeyEscape)) {
 		c.Nav.Quit()
@@ -210,21 +211,21 @@ func (m *menu) Update(c *ui.Context) error {
 // canQuit: a browser tab cannot close itself, so it offers no Quit.
 func canQuit() bool { return runtime.GOOS != "js" }
 
-func (m *menu) Draw(cv *ui.Canvas, c *ui.Context) {
+func (m *menu) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if m.lay.cards == nil {
 		m.lay = m.layout(c)
 	}
 	// The sky and the cards stand still and are copied from the scenery;
 	// a frame redraws only around the drifting lanterns.
 	key := m.frontKey(c)
-	m.scenery.Begin(cv, "night", key, drawStillSky, func(lc *ui.Canvas) {
+	m.scenery.Begin(cv, "night", key, drawStillSky, func(lc *sprites.Canvas) {
 		m.drawFront(lc, c)
 	})
 	drawLanterns(cv, c.Tick, &m.scenery)
 	m.scenery.End(cv)
 }
 
-// KeepsScreen: the menu redraws only what moves (ui.Scenery).
+// KeepsScreen: the menu redraws only what moves (sprites.Scenery).
 func (m *menu) KeepsScreen() {}
 
 // Free lets the menu's screen-sized images go.
@@ -234,7 +235,7 @@ func (m *menu) Free() { m.scenery.Free() }
 func (m *menu) frontKey(c *ui.Context) string {
 	p := c.Pointer
 	var pressed, hover []bool
-	for _, r := range append([]ui.Rect{m.lay.resume, m.lay.discard, m.lay.settings, m.lay.quit}, m.lay.cards...) {
+	for _, r := range append([]sprites.Rect{m.lay.resume, m.lay.discard, m.lay.settings, m.lay.quit}, m.lay.cards...) {
 		pressed = append(pressed, p.PressIn(r))
 		hover = append(hover, p.Hover(r))
 	}
@@ -245,14 +246,14 @@ func (m *menu) frontKey(c *ui.Context) string {
 	return fmt.Sprint(m.lay, pressed, hover, lifts, m.notice, m.resume != nil, m.discarding, len(m.titles))
 }
 
-func (m *menu) drawFront(cv *ui.Canvas, c *ui.Context) {
+func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
 	l := m.lay
 	size := min(64, l.title.H*0.55)
 	cx := l.title.X + l.title.W/2
-	cv.Text("QUARTET", cx+2, l.title.Y+l.title.H*0.42+3, size, ui.Bold, ui.Alpha(ui.Hex(0x000000), 0.5), ui.Middle, ui.Middle)
-	cv.Text("QUARTET", cx, l.title.Y+l.title.H*0.42, size, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+	cv.Text("QUARTET", cx+2, l.title.Y+l.title.H*0.42+3, size, sprites.Bold, sprites.Alpha(sprites.Hex(0x000000), 0.5), sprites.Middle, sprites.Middle)
+	cv.Text("QUARTET", cx, l.title.Y+l.title.H*0.42, size, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
 	sub := m.subtitle()
-	cv.Text(sub, cx, l.title.Y+l.title.H*0.42+size*0.75, cv.FitSize(sub, l.title.W, min(20, size*0.34), ui.Regular), ui.Regular, ui.Paper, ui.Middle, ui.Middle)
+	cv.Text(sub, cx, l.title.Y+l.title.H*0.42+size*0.75, cv.FitSize(sub, l.title.W, min(20, size*0.34), sprites.Regular), sprites.Regular, sprites.Paper, sprites.Middle, sprites.Middle)
 
 	if m.resume != nil {
 		ui.DarkPanel(cv, l.strip)
@@ -266,11 +267,11 @@ func (m *menu) drawFront(cv *ui.Canvas, c *ui.Context) {
 		}
 		tw := l.words
 		size := 20.0
-		for size > 12 && float64(len(cv.Wrap(msg, tw.W, size, ui.Bold)))*size*1.3 > tw.H {
+		for size > 12 && float64(len(cv.Wrap(msg, tw.W, size, sprites.Bold)))*size*1.3 > tw.H {
 			size *= 0.92
 		}
-		lines := float64(len(cv.Wrap(msg, tw.W, size, ui.Bold)))
-		cv.TextBox(msg, ui.R(tw.X, tw.Y+(tw.H-lines*size*1.3)/2, tw.W, lines*size*1.3+1), size, ui.Bold, ui.Paper, ui.Start)
+		lines := float64(len(cv.Wrap(msg, tw.W, size, sprites.Bold)))
+		cv.TextBox(msg, sprites.R(tw.X, tw.Y+(tw.H-lines*size*1.3)/2, tw.W, lines*size*1.3+1), size, sprites.Bold, sprites.Paper, sprites.Start)
 		if m.discarding {
 			ui.DrawButton(cv, c, l.resume, "Keep it", ui.Secondary, true)
 			ui.DrawButton(cv, c, l.discard, "Yes, discard", ui.Danger, true)
@@ -281,14 +282,14 @@ func (m *menu) drawFront(cv *ui.Canvas, c *ui.Context) {
 	}
 	for i, t := range m.titles {
 		if i >= len(cardLayers) {
-			cardLayers = append(cardLayers, &ui.Layer{})
+			cardLayers = append(cardLayers, &sprites.Layer{})
 		}
 		r := l.cards[i]
 		const margin = 24
 		lift := 6 * m.hover[i]
-		area := ui.R(r.X-margin, r.Y-margin-lift, r.W+2*margin, r.H+2*margin)
-		cardLayers[i].DrawRect(cv, area, cardKey{r.W, r.H, t.ID}, func(cv *ui.Canvas) {
-			drawTitleCard(cv, ui.R(margin, margin, r.W, r.H), t.ID)
+		area := sprites.R(r.X-margin, r.Y-margin-lift, r.W+2*margin, r.H+2*margin)
+		cardLayers[i].DrawRect(cv, area, cardKey{r.W, r.H, t.ID}, func(cv *sprites.Canvas) {
+			drawTitleCard(cv, sprites.R(margin, margin, r.W, r.H), t.ID)
 		})
 	}
 	ui.DrawButton(cv, c, l.settings, "Settings", ui.Quiet, true)
@@ -297,11 +298,11 @@ func (m *menu) drawFront(cv *ui.Canvas, c *ui.Context) {
 	}
 	if m.notice != "" {
 		w := min(640, c.W-40)
-		lines := cv.Wrap(m.notice, w-40, 17, ui.Regular)
+		lines := cv.Wrap(m.notice, w-40, 17, sprites.Regular)
 		h := float64(len(lines))*22 + 28
-		r := ui.R((c.W-w)/2, l.bar.Y-h-10, w, h)
-		cv.RoundRect(r, 12, ui.Alpha(ui.Bad, 0.92))
-		cv.TextBox(m.notice, r.Inset(14), 17, ui.Regular, ui.Paper, ui.Start)
+		r := sprites.R((c.W-w)/2, l.bar.Y-h-10, w, h)
+		cv.RoundRect(r, 12, sprites.Alpha(sprites.Bad, 0.92))
+		cv.TextBox(m.notice, r.Inset(14), 17, sprites.Regular, sprites.Paper, sprites.Start)
 	}
 }
 
@@ -320,18 +321,18 @@ func (m *menu) Describe() map[string]any {
 // The lanterns move over the sky, each a copy of one lantern drawn once
 // (lantern): copies of one image are a single cheap draw, where glows of
 // many circles are not.
-var lantern ui.Layer
+var lantern sprites.Layer
 
 // drawNightSky is the menu's backdrop, a harbour at dusk with lanterns
 // drifting, for a scene without the menu's scenery: sky caches the still
 // parts.
-func drawNightSky(cv *ui.Canvas, tick int, sky *ui.Layer) {
+func drawNightSky(cv *sprites.Canvas, tick int, sky *sprites.Layer) {
 	sky.Draw(cv, "night", drawStillSky)
 	drawLanterns(cv, tick, nil)
 }
 
 // drawLanterns paints the lanterns, telling sc (if any) where they are.
-func drawLanterns(cv *ui.Canvas, tick int, sc *ui.Scenery) {
+func drawLanterns(cv *sprites.Canvas, tick int, sc *sprites.Scenery) {
 	// Lanterns: warm glows that bob gently.
 	const size = 64.0
 	for i := range 7 {
@@ -341,7 +342,7 @@ func drawLanterns(cv *ui.Canvas, tick int, sc *ui.Scenery) {
 		if math.Abs(x-cv.W/2) < 240 && y < cv.H*0.3 {
 			x += 480 * math.Copysign(1, x-cv.W/2) // keep clear of the title
 		}
-		r := ui.R(x-size/2, y-size/2, size, size)
+		r := sprites.R(x-size/2, y-size/2, size, size)
 		lantern.DrawRect(cv, r, "lantern", drawLantern)
 		if sc != nil {
 			sc.Touch(cv, r)
@@ -350,20 +351,20 @@ func drawLanterns(cv *ui.Canvas, tick int, sc *ui.Scenery) {
 }
 
 // drawLantern paints one lantern: a soft warm glow around a paper body.
-func drawLantern(cv *ui.Canvas) {
+func drawLantern(cv *sprites.Canvas) {
 	x, y := cv.W/2, cv.H/2
 	for k := 6; k >= 1; k-- {
-		cv.Circle(x, y, cv.W/2*float64(k)/6, ui.Alpha(ui.Hex(0xE8A33D), 0.05))
+		cv.Circle(x, y, cv.W/2*float64(k)/6, sprites.Alpha(sprites.Hex(0xE8A33D), 0.05))
 	}
-	cv.Ellipse(x, y, 6, 8, ui.Alpha(ui.Hex(0xF6C667), 0.8))
+	cv.Ellipse(x, y, 6, 8, sprites.Alpha(sprites.Hex(0xF6C667), 0.8))
 }
 
-func drawStillSky(cv *ui.Canvas) {
-	top, bottom := ui.Hex(0x0E1A24), ui.Hex(0x2A3F4F)
+func drawStillSky(cv *sprites.Canvas) {
+	top, bottom := sprites.Hex(0x0E1A24), sprites.Hex(0x2A3F4F)
 	const bands = 24
 	for i := range bands {
 		y := cv.H * float64(i) / bands
-		cv.Rect(ui.R(0, y, cv.W, cv.H/bands+1), ui.Mix(top, bottom, float64(i)/bands))
+		cv.Rect(sprites.R(0, y, cv.W, cv.H/bands+1), sprites.Mix(top, bottom, float64(i)/bands))
 	}
 	// A skyline of towers along the bottom, some windows lit.
 	base := cv.H
@@ -371,11 +372,11 @@ func drawStillSky(cv *ui.Canvas) {
 	for i := 0; x < cv.W; i++ {
 		w := 30 + float64((i*37)%50)
 		h := cv.H * (0.08 + float64((i*53)%17)/100)
-		cv.Rect(ui.R(x, base-h, w-4, h), ui.Hex(0x0B141B))
+		cv.Rect(sprites.R(x, base-h, w-4, h), sprites.Hex(0x0B141B))
 		for wy := base - h + 8; wy < base-8; wy += 14 {
 			for wx := x + 6; wx < x+w-12; wx += 10 {
 				if (int(wx)*7+int(wy)*13+i)%5 == 0 {
-					cv.Rect(ui.R(wx, wy, 4, 6), ui.Alpha(ui.Hex(0xF2C46D), 0.55))
+					cv.Rect(sprites.R(wx, wy, 4, 6), sprites.Alpha(sprites.Hex(0xF2C46D), 0.55))
 				}
 			}
 		}
@@ -390,26 +391,26 @@ type cardKey struct {
 }
 
 // cardLayers caches each title card's drawing.
-var cardLayers []*ui.Layer
+var cardLayers []*sprites.Layer
 
 // drawTitleCard paints one title's card: a paper card with the title's
 // emblem, name, blurb and player count.
-func drawTitleCard(cv *ui.Canvas, r ui.Rect, id string) {
+func drawTitleCard(cv *sprites.Canvas, r sprites.Rect, id string) {
 	t, _ := catalog.Lookup(id)
 	cv.SoftShadow(r, 16, 12, 0.5)
-	cv.RoundRect(r, 16, ui.Paper)
+	cv.RoundRect(r, 16, sprites.Paper)
 	artH := r.H * 0.58
 	if r.H < 220 {
 		artH = r.H * 0.48 // a short card keeps room for its name and players
 	}
-	art := ui.R(r.X+12, r.Y+12, r.W-24, artH)
-	cv.RoundRect(art, 10, ui.Hex(0x1E2E38))
+	art := sprites.R(r.X+12, r.Y+12, r.W-24, artH)
+	cv.RoundRect(art, 10, sprites.Hex(0x1E2E38))
 	if ts, ok := lookupTitleScene(id); ok {
 		ts.emblem(cv, art.Inset(8))
 	}
 	y := art.Bottom() + 10
-	nameSize := cv.FitSize(t.Name, r.W-24, min(30, r.W*0.11), ui.Bold)
-	cv.Text(t.Name, r.X+r.W/2, y+nameSize*0.6, nameSize, ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+	nameSize := cv.FitSize(t.Name, r.W-24, min(30, r.W*0.11), sprites.Bold)
+	cv.Text(t.Name, r.X+r.W/2, y+nameSize*0.6, nameSize, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 	players := fmt.Sprintf("%d players", t.MinSeats)
 	if t.MaxSeats > t.MinSeats {
 		players = fmt.Sprintf("%d–%d players", t.MinSeats, t.MaxSeats)
@@ -417,26 +418,26 @@ func drawTitleCard(cv *ui.Canvas, r ui.Rect, id string) {
 	bs := min(16, r.W*0.055)
 	box := blurbBox(cv, r, t.Name)
 	if blurb, size := fitBlurb(cv, t.Blurb, box, bs); blurb != "" {
-		cv.TextBox(blurb, box, size, ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.2), ui.Middle)
+		cv.TextBox(blurb, box, size, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.2), sprites.Middle)
 	}
-	cv.Text(players, r.X+r.W/2, r.Bottom()-bs*1.2, bs, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+	cv.Text(players, r.X+r.W/2, r.Bottom()-bs*1.2, bs, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
 }
 
 // blurbBox is the room a card leaves for its blurb, between its name and
 // its players.
-func blurbBox(cv *ui.Canvas, r ui.Rect, name string) ui.Rect {
+func blurbBox(cv *sprites.Canvas, r sprites.Rect, name string) sprites.Rect {
 	artH := r.H * 0.58
 	if r.H < 220 {
 		artH = r.H * 0.48
 	}
 	y := r.Y + 12 + artH + 10
-	y += cv.FitSize(name, r.W-24, min(30, r.W*0.11), ui.Bold) * 1.3
+	y += cv.FitSize(name, r.W-24, min(30, r.W*0.11), sprites.Bold) * 1.3
 	bs := min(16, r.W*0.055)
-	return ui.R(r.X+14, y, r.W-28, r.Bottom()-y-bs*1.8)
+	return sprites.R(r.X+14, y, r.W-28, r.Bottom()-y-bs*1.8)
 }
 
 // cardBlurb is the part of a title's blurb its card in r shows.
-func cardBlurb(cv *ui.Canvas, r ui.Rect, id string) string {
+func cardBlurb(cv *sprites.Canvas, r sprites.Rect, id string) string {
 	t, _ := catalog.Lookup(id)
 	blurb, _ := fitBlurb(cv, t.Blurb, blurbBox(cv, r, t.Name), min(16, r.W*0.055))
 	return blurb
@@ -446,9 +447,9 @@ func cardBlurb(cv *ui.Canvas, r ui.Rect, id string) string {
 // size: the whole blurb a little smaller if need be, else its first
 // sentence, else nothing. A sentence cut off at the card's edge reads as a
 // mistake (play-test).
-func fitBlurb(cv *ui.Canvas, blurb string, box ui.Rect, size float64) (string, float64) {
+func fitBlurb(cv *sprites.Canvas, blurb string, box sprites.Rect, size float64) (string, float64) {
 	fits := func(text string, s float64) bool {
-		return float64(len(cv.Wrap(text, box.W, s, ui.Regular)))*s*1.3 <= box.H+0.5
+		return float64(len(cv.Wrap(text, box.W, s, sprites.Regular)))*s*1.3 <= box.H+0.5
 	}
 	for _, text := range []string{blurb, firstSentence(blurb)} {
 		for s := size; s >= min(size, 11); s *= 0.92 {

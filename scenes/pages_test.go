@@ -7,18 +7,19 @@ import (
 	"strings"
 	"testing"
 
+	"quartet/internal/store"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
 	"quartet/scenes/play"
-	"quartet/scenes/store"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // screens runs from a small phone held upright to a desktop monitor.
 var screens = [][2]float64{{360, 640}, {390, 844}, {844, 390}, {768, 1024}, {1024, 768}, {1280, 720}, {1920, 1080}}
 
 // grab reads the screen's pixels inside r (logical px).
-func (d *driver) grab(r ui.Rect) *image.RGBA {
+func (d *driver) grab(r sprites.Rect) *image.RGBA {
 	d.t.Helper()
 	d.draw()
 	b := d.img.Bounds()
@@ -28,7 +29,7 @@ func (d *driver) grab(r ui.Rect) *image.RGBA {
 }
 
 // inkIn is the share of r's pixels that are dark text on a light page.
-func (d *driver) inkIn(r ui.Rect) float64 {
+func (d *driver) inkIn(r sprites.Rect) float64 {
 	img := d.grab(r)
 	b := img.Bounds()
 	ink, all := 0, 0
@@ -48,7 +49,7 @@ func (d *driver) inkIn(r ui.Rect) float64 {
 }
 
 // lightIn is the share of r's pixels that are light text on a dark panel.
-func (d *driver) lightIn(r ui.Rect) float64 {
+func (d *driver) lightIn(r sprites.Rect) float64 {
 	img := d.grab(r)
 	b := img.Bounds()
 	n := 0
@@ -179,8 +180,8 @@ func TestTheMenuLaysOutFourTitleCardsAtEverySize(t *testing.T) {
 				if len(l.cards) != 4 {
 					t.Fatalf("%d cards", len(l.cards))
 				}
-				screen := ui.R(0, 0, sz[0], sz[1])
-				others := []ui.Rect{l.title, l.bar, l.strip}
+				screen := sprites.R(0, 0, sz[0], sz[1])
+				others := []sprites.Rect{l.title, l.bar, l.strip}
 				for i, c := range l.cards {
 					if c.W < 120 || c.H < 120 {
 						t.Errorf("card %d is only %.0fx%.0f", i, c.W, c.H)
@@ -240,11 +241,11 @@ func TestDiscardingTheSavedGameAsksFirst(t *testing.T) {
 	}
 }
 
-func within(r, s ui.Rect) bool {
+func within(r, s sprites.Rect) bool {
 	return r.X >= s.X-0.5 && r.Y >= s.Y-0.5 && r.Right() <= s.Right()+0.5 && r.Bottom() <= s.Bottom()+0.5
 }
 
-func overlapping(a, b ui.Rect) bool {
+func overlapping(a, b sprites.Rect) bool {
 	if a.W <= 0 || a.H <= 0 || b.W <= 0 || b.H <= 0 {
 		return false
 	}

@@ -6,22 +6,24 @@ import (
 	"quartet/audio"
 	"quartet/rules/catalog"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // pause is the menu over a game: resume, restart, rules, settings, quit.
 type pause struct {
+	app     *App
 	title   string
 	restart func()
-	buttons []ui.Rect
+	buttons []sprites.Rect
 	confirm bool // restart and quit ask once more
 	action  string
 	// ask, yes and no are where the question and its answers go.
-	ask, yes, no ui.Rect
+	ask, yes, no sprites.Rect
 }
 
 // Pause shows the pause menu over the current game.
 func (a *App) Pause(title string, restart func()) {
-	a.Overlay(&pause{title: title, restart: restart})
+	a.Overlay(&pause{app: a, title: title, restart: restart})
 }
 
 var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to menu"}
@@ -32,16 +34,16 @@ func (p *pause) twoColumns(c *ui.Context) bool {
 	return 110+float64(len(pauseLabels))*64 > c.H-16
 }
 
-func (p *pause) panel(c *ui.Context) ui.Rect {
+func (p *pause) panel(c *ui.Context) sprites.Rect {
 	if p.twoColumns(c) {
 		w := min(640, c.W-32)
 		rows := (len(pauseLabels) + 1) / 2
 		h := min(c.H-16, 96+float64(rows)*64)
-		return ui.R((c.W-w)/2, (c.H-h)/2, w, h)
+		return sprites.R((c.W-w)/2, (c.H-h)/2, w, h)
 	}
 	w := min(420, c.W-32)
 	h := 110 + float64(len(pauseLabels))*64
-	return ui.R((c.W-w)/2, (c.H-h)/2, w, h)
+	return sprites.R((c.W-w)/2, (c.H-h)/2, w, h)
 }
 
 func (p *pause) Update(c *ui.Context) error {
@@ -56,7 +58,7 @@ func (p *pause) Update(c *ui.Context) error {
 			half := row.SplitH(2, 12)
 			p.buttons = append(p.buttons, half[i%2])
 		}
-		p.ask = ui.R(r.X, p.buttons[0].Y, r.W, 52)
+		p.ask = sprites.R(r.X, p.buttons[0].Y, r.W, 52)
 		p.yes, p.no = p.buttons[2], p.buttons[3]
 	} else {
 		_, r = r.CutTop(64)
@@ -65,7 +67,7 @@ func (p *pause) Update(c *ui.Context) error {
 			_, r = rest.CutTop(12)
 			p.buttons = append(p.buttons, b)
 		}
-		p.ask = ui.R(p.buttons[0].X, p.buttons[0].Y, p.buttons[0].W, 60)
+		p.ask = sprites.R(p.buttons[0].X, p.buttons[0].Y, p.buttons[0].W, 60)
 		// No where Restart was, Yes below it: a double tap on Restart
 		// answered Yes and restarted the game (play-test, phone).
 		p.no, p.yes = p.buttons[1], p.buttons[2]
@@ -98,7 +100,7 @@ func (p *pause) Update(c *ui.Context) error {
 		case 2:
 			c.Nav.Overlay(newRulesView(p.title))
 		case 3:
-			c.Nav.Overlay(newSettingsView())
+			c.Nav.Overlay(newSettingsView(p.app))
 		case 4:
 			p.confirm, p.action = true, "quit"
 		}
@@ -109,7 +111,7 @@ func (p *pause) Update(c *ui.Context) error {
 	return nil
 }
 
-func (p *pause) Draw(cv *ui.Canvas, c *ui.Context) {
+func (p *pause) Draw(cv *sprites.Canvas, c *ui.Context) {
 	r := p.panel(c)
 	solidPanel(cv, r)
 	name := p.title
@@ -124,13 +126,13 @@ func (p *pause) Draw(cv *ui.Canvas, c *ui.Context) {
 		if p.action == "quit" {
 			q = "Leave this game? It stays saved to resume."
 		}
-		cv.TextBox(q, p.ask, 20, ui.Bold, ui.Paper, ui.Middle)
+		cv.TextBox(q, p.ask, 20, sprites.Bold, sprites.Paper, sprites.Middle)
 		ui.DrawButton(cv, c, p.yes, "Yes, "+p.action, ui.Danger, true)
 		ui.DrawButton(cv, c, p.no, "No", ui.Secondary, true)
 		return
 	}
 	head := name + " — paused"
-	cv.Text(head, r.X+r.W/2, p.buttons[0].Y-30, cv.FitSize(head, r.W-40, 26, ui.Bold), ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+	cv.Text(head, r.X+r.W/2, p.buttons[0].Y-30, cv.FitSize(head, r.W-40, 26, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
 	for i, label := range pauseLabels {
 		style := ui.Secondary
 		if i == 0 {

@@ -8,6 +8,7 @@ import (
 	"quartet/assets"
 	"quartet/rules/catalog"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // rulesView shows a title's rules page; drag, scroll or use the arrow keys
@@ -17,17 +18,17 @@ import (
 type rulesView struct {
 	title   string
 	paras   []para
-	diagram func(cv *ui.Canvas, r ui.Rect, spec string)
+	diagram func(cv *sprites.Canvas, r sprites.Rect, spec string)
 	scroll  float64
 	grab    float64
-	done    ui.Rect
-	body    ui.Rect
+	done    sprites.Rect
+	body    sprites.Rect
 	// lines is the page laid out for the body's width (laidW), and height
 	// its total height.
 	lines  []rulesLine
 	laidW  float64
 	height float64
-	layer  ui.Layer
+	layer  sprites.Layer
 }
 
 // para is one block of the page: a section heading, a bullet, or a
@@ -60,10 +61,10 @@ func newRulesView(title string) *rulesView {
 	return v
 }
 
-func (r *rulesView) panel(c *ui.Context) ui.Rect {
+func (r *rulesView) panel(c *ui.Context) sprites.Rect {
 	w := min(720, c.W-24)
 	h := c.H - 24
-	return ui.R((c.W-w)/2, 12, w, h)
+	return sprites.R((c.W-w)/2, 12, w, h)
 }
 
 // Free lets the page image go.
@@ -107,7 +108,7 @@ func (r *rulesView) layout(c *ui.Context) {
 		return
 	}
 	r.laidW = r.body.W
-	cv := &ui.Canvas{Scale: c.Scale}
+	cv := &sprites.Canvas{Scale: c.Scale}
 	size := 18.0
 	if c.Compact() {
 		size = 16
@@ -121,14 +122,14 @@ func (r *rulesView) layout(c *ui.Context) {
 			if i > 0 {
 				y += size * 0.9
 			}
-			for _, line := range cv.Wrap(p.text, r.body.W, hs, ui.Bold) {
+			for _, line := range cv.Wrap(p.text, r.body.W, hs, sprites.Bold) {
 				r.lines = append(r.lines, rulesLine{text: line, y: y, size: hs, heading: true})
 				y += hs * 1.3
 			}
 			y += size * 0.25
 		case p.point:
 			indent := size * 1.2
-			for j, line := range cv.Wrap(p.text, r.body.W-indent, size, ui.Regular) {
+			for j, line := range cv.Wrap(p.text, r.body.W-indent, size, sprites.Regular) {
 				if j == 0 {
 					r.lines = append(r.lines, rulesLine{text: "•", x: size * 0.3, y: y, size: size})
 				}
@@ -150,7 +151,7 @@ func (r *rulesView) layout(c *ui.Context) {
 			if p.text == "" {
 				continue
 			}
-			for _, line := range cv.Wrap(p.text, r.body.W, size, ui.Regular) {
+			for _, line := range cv.Wrap(p.text, r.body.W, size, sprites.Regular) {
 				r.lines = append(r.lines, rulesLine{text: line, y: y, size: size})
 				y += size * 1.35
 			}
@@ -160,16 +161,16 @@ func (r *rulesView) layout(c *ui.Context) {
 	r.height = y
 }
 
-func (r *rulesView) Draw(cv *ui.Canvas, c *ui.Context) {
+func (r *rulesView) Draw(cv *sprites.Canvas, c *ui.Context) {
 	p := r.panel(c)
 	cv.SoftShadow(p, 18, 14, 0.5)
-	cv.RoundRect(p, 18, ui.Paper)
+	cv.RoundRect(p, 18, sprites.Paper)
 	name := r.title
 	if t, ok := catalog.Lookup(r.title); ok {
 		name = t.Name
 	}
 	head := "How to play " + name
-	cv.Text(head, p.X+p.W/2, p.Y+40, cv.FitSize(head, p.W-40, 26, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+	cv.Text(head, p.X+p.W/2, p.Y+40, cv.FitSize(head, p.W-40, 26, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 	if r.body.W <= 0 || r.laidW == 0 {
 		return
 	}
@@ -178,33 +179,33 @@ func (r *rulesView) Draw(cv *ui.Canvas, c *ui.Context) {
 	r.layer.DrawRect(cv, r.body, [3]float64{r.body.W, r.body.H, r.scroll}, r.paint)
 	if r.height > r.body.H {
 		frac := r.body.H / r.height
-		bar := ui.R(p.Right()-10, r.body.Y+r.scroll/r.height*r.body.H, 5, r.body.H*frac)
-		cv.RoundRect(bar, 2.5, ui.Alpha(ui.Ink, 0.3))
+		bar := sprites.R(p.Right()-10, r.body.Y+r.scroll/r.height*r.body.H, 5, r.body.H*frac)
+		cv.RoundRect(bar, 2.5, sprites.Alpha(sprites.Ink, 0.3))
 		// A soft edge over the last line says there is more below.
 		if r.scroll < r.height-r.body.H-1 {
 			for i := range 6 {
-				cv.Rect(ui.R(r.body.X, r.body.Bottom()-float64(6-i)*4, r.body.W, 4), ui.Alpha(ui.Paper, float64(i+1)/7))
+				cv.Rect(sprites.R(r.body.X, r.body.Bottom()-float64(6-i)*4, r.body.W, 4), sprites.Alpha(sprites.Paper, float64(i+1)/7))
 			}
 		}
 	}
 	ui.DrawButton(cv, c, r.done, "Back", ui.Primary, true)
 }
 
-func (r *rulesView) paint(cv *ui.Canvas) {
+func (r *rulesView) paint(cv *sprites.Canvas) {
 	for _, l := range r.lines {
 		y := l.y - r.scroll
 		if y+l.size*1.4 < 0 || y > cv.H {
 			continue
 		}
 		if l.diagram != "" {
-			r.diagram(cv, ui.R(l.x, y, cv.W, l.size), l.diagram)
+			r.diagram(cv, sprites.R(l.x, y, cv.W, l.size), l.diagram)
 			continue
 		}
-		w, col := ui.Regular, ui.Ink
+		w, col := sprites.Regular, sprites.Ink
 		if l.heading {
-			w, col = ui.Bold, ui.Shade(ui.Hex(0x9A3B2E), 1)
+			w, col = sprites.Bold, sprites.Shade(sprites.Hex(0x9A3B2E), 1)
 		}
-		cv.Text(l.text, l.x, y, l.size, w, col, ui.Start, ui.Start)
+		cv.Text(l.text, l.x, y, l.size, w, col, sprites.Start, sprites.Start)
 	}
 }
 

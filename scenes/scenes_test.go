@@ -12,7 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
-	"quartet/scenes/store"
+	"quartet/internal/store"
 	"quartet/scenes/ui"
 )
 

@@ -7,9 +7,9 @@ import (
 	"quartet/ai"
 	"quartet/ai/opponents"
 	"quartet/internal/fpsprobe"
+	"quartet/internal/settings"
+	"quartet/internal/store"
 	"quartet/rules/record"
-	"quartet/scenes/settings"
-	"quartet/scenes/store"
 )
 
 // Scripts are the states `make fps` and e2e/fps.mjs measure the frame rate

@@ -4,16 +4,18 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // settingsView edits the settings; every change is saved at once.
 type settingsView struct {
-	rows  []ui.Rect
-	done  ui.Rect
+	app   *App
+	rows  []sprites.Rect
+	done  sprites.Rect
 	dirty bool
 }
 
-func newSettingsView() *settingsView { return &settingsView{} }
+func newSettingsView(a *App) *settingsView { return &settingsView{app: a} }
 
 // doneGap keeps Done apart from the Animation buttons above it: touching,
 // they read as one group of choices.
@@ -28,13 +30,13 @@ func (s *settingsView) twoColumns(c *ui.Context) bool {
 	return (min(c.H-24, 560)-48-56-54-doneGap-50)/6 < ui.MinTarget && c.W > c.H
 }
 
-func (s *settingsView) panel(c *ui.Context) ui.Rect {
+func (s *settingsView) panel(c *ui.Context) sprites.Rect {
 	w := min(560, c.W-24)
 	if s.twoColumns(c) {
 		w = min(920, c.W-24)
 	}
 	h := min(c.H-24, 560)
-	return ui.R((c.W-w)/2, (c.H-h)/2, w, h)
+	return sprites.R((c.W-w)/2, (c.H-h)/2, w, h)
 }
 
 func (s *settingsView) Update(c *ui.Context) error {
@@ -52,8 +54,8 @@ func (s *settingsView) Update(c *ui.Context) error {
 		_, r = r.CutBottom(doneGap)
 		s.rows = r.SplitV(6, 10)
 	}
-	st := *c.Settings
-	v := c.Settings
+	v := &s.app.settings
+	st := *v
 	v.Master = c.Slider("master", s.rows[0], "Volume", v.Master)
 	v.Music = c.Slider("music", s.rows[1], "Music", v.Music)
 	v.Effects = c.Slider("effects", s.rows[2], "Effects", v.Effects)
@@ -67,7 +69,7 @@ func (s *settingsView) Update(c *ui.Context) error {
 		s.dirty = true
 	}
 	if s.dirty && !c.Pointer.Down {
-		c.SaveSettings()
+		s.app.saveSettings()
 		s.dirty = false
 	}
 	if c.Button("done", s.done, "Done", true) || c.Key(ebiten.KeyEscape) {
@@ -76,10 +78,10 @@ func (s *settingsView) Update(c *ui.Context) error {
 	return nil
 }
 
-func (s *settingsView) speedRect() ui.Rect {
+func (s *settingsView) speedRect() sprites.Rect {
 	r := s.rows[5]
 	lw := min(170, r.W*0.4)
-	return ui.R(r.X+lw, r.Y+4, r.W-lw, r.H-8)
+	return sprites.R(r.X+lw, r.Y+4, r.W-lw, r.H-8)
 }
 
 func speedIndex(v float64) int {
@@ -91,25 +93,25 @@ func speedIndex(v float64) int {
 	return len(speeds) - 1
 }
 
-func (s *settingsView) Draw(cv *ui.Canvas, c *ui.Context) {
+func (s *settingsView) Draw(cv *sprites.Canvas, c *ui.Context) {
 	p := s.panel(c)
 	solidPanel(cv, p)
 	head := p.Y + 44
 	if len(s.rows) > 0 {
 		head = min(head, s.rows[0].Y-22)
 	}
-	cv.Text("Settings", p.X+p.W/2, head, 28, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
+	cv.Text("Settings", p.X+p.W/2, head, 28, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
 	if len(s.rows) < 6 {
 		return
 	}
-	v := c.Settings
+	v := s.app.settings
 	ui.DrawSlider(cv, s.rows[0], "Volume", v.Master)
 	ui.DrawSlider(cv, s.rows[1], "Music", v.Music)
 	ui.DrawSlider(cv, s.rows[2], "Effects", v.Effects)
 	ui.DrawToggle(cv, s.rows[3], "Mute all sound", v.Mute)
 	ui.DrawToggle(cv, s.rows[4], "Colour-blind-safe colours", v.ColourBlind)
 	r := s.rows[5]
-	cv.Text("Animation", r.X, r.Y+r.H/2, min(20, r.H*0.42), ui.Regular, ui.Paper, ui.Start, ui.Middle)
+	cv.Text("Animation", r.X, r.Y+r.H/2, min(20, r.H*0.42), sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
 	ui.DrawSegmented(cv, c, s.speedRect(), speedLabels, speedIndex(v.AnimationSpeed))
 	ui.DrawButton(cv, c, s.done, "Done", ui.Primary, true)
 }
@@ -119,8 +121,8 @@ func (s *settingsView) Describe() map[string]any { return map[string]any{"scene"
 // solidPanel is the dark card of a page opened over another (settings over
 // the pause menu): fully opaque, since the buttons of the page below would
 // show through a translucent one and read as if they could be tapped.
-func solidPanel(cv *ui.Canvas, r ui.Rect) {
+func solidPanel(cv *sprites.Canvas, r sprites.Rect) {
 	cv.SoftShadow(r, 18, 14, 0.5)
-	cv.RoundRect(r, 18, ui.Hex(0x142028))
-	cv.StrokeRoundRect(r.Inset(1), 17, 1.5, ui.Alpha(ui.Gold, 0.5))
+	cv.RoundRect(r, 18, sprites.Hex(0x142028))
+	cv.StrokeRoundRect(r.Inset(1), 17, 1.5, sprites.Alpha(sprites.Gold, 0.5))
 }

@@ -13,6 +13,7 @@ import (
 	"quartet/rules/catalog"
 	"quartet/rules/record"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // setup is a title's setup page: who plays each seat, and the options.
@@ -30,8 +31,8 @@ type setup struct {
 	tableChosen []int
 	help        func(key string, value any, seats int) string
 	lay         setupLayout
-	front       ui.Layer // the page, redrawn only when it changes
-	sky         ui.Layer // the backdrop's still parts
+	front       sprites.Layer // the page, redrawn only when it changes
+	sky         sprites.Layer // the backdrop's still parts
 	// helpCut is, by option, whether its sentence was cut at its box's
 	// foot when last drawn: for the test hook.
 	helpCut map[string]bool
@@ -41,16 +42,16 @@ type setup struct {
 }
 
 type setupLayout struct {
-	panel, count ui.Rect
-	seats        []ui.Rect
+	panel, count sprites.Rect
+	seats        []sprites.Rect
 	// Per seat: the colour swatch and the name, tapped to change them.
-	swatches, names []ui.Rect
-	options         []ui.Rect
-	back, start     ui.Rect
+	swatches, names []sprites.Rect
+	options         []sprites.Rect
+	back, start     sprites.Rect
 	narrow          bool
 	// bar, when the page is taller than the screen, is the strip along the
 	// screen's foot where Back and Start stay while the rest scrolls.
-	bar ui.Rect
+	bar sprites.Rect
 }
 
 var seatChoices = append([]string{"Human"}, "Easy", "Medium", "Hard", "Expert")
@@ -120,11 +121,11 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	// rows under a finger do not jump; it is placed for the most players.
 	top := max(12, (c.H-min(height(s.title.MaxSeats), c.H-24))/2)
 	s.scroll = max(0, min(s.scroll, h-(c.H-top-12)))
-	l.panel = ui.R((c.W-w)/2, top-s.scroll, w, h)
+	l.panel = sprites.R((c.W-w)/2, top-s.scroll, w, h)
 	in := l.panel.Inset(22)
 	_, in = in.CutTop(56)
 	rowsArea := in
-	next := func() ui.Rect {
+	next := func() sprites.Rect {
 		_, rest := rowsArea.CutTop(labelH)
 		r, rest := rest.CutTop(rowH)
 		_, rowsArea = rest.CutTop(8)
@@ -134,7 +135,7 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 		l.count = next()
 	}
 	for range s.players {
-		var row, choice ui.Rect
+		var row, choice sprites.Rect
 		if narrow {
 			row, rowsArea = rowsArea.CutTop(rowH)
 			_, rowsArea = rowsArea.CutTop(6)
@@ -144,7 +145,7 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 			row = next()
 		}
 		sw, rest := row.CutLeft(ui.MinTarget)
-		var name ui.Rect
+		var name sprites.Rect
 		if narrow {
 			name, _ = rest.CutLeft(8 + min(150, rest.W*0.5))
 			name.X += 8
@@ -171,7 +172,7 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 		// the screen where a full scroll brings them, over a strip of the
 		// page.
 		bottom.Y = pinned
-		l.bar = ui.R(l.panel.X, pinned-12, l.panel.W, c.H-(pinned-12))
+		l.bar = sprites.R(l.panel.X, pinned-12, l.panel.W, c.H-(pinned-12))
 	}
 	half := bottom.SplitH(2, 14)
 	l.back, l.start = half[0], half[1]
@@ -180,7 +181,7 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 
 // hidden reports a row under the pinned strip: it is not drawn there, and
 // a tap there is the strip's.
-func (l setupLayout) hidden(r ui.Rect) bool { return l.bar.H > 0 && r.Y+r.H/2 > l.bar.Y }
+func (l setupLayout) hidden(r sprites.Rect) bool { return l.bar.H > 0 && r.Y+r.H/2 > l.bar.Y }
 
 func (s *setup) Update(c *ui.Context) error {
 	p := c.Pointer
@@ -231,7 +232,7 @@ func (s *setup) Update(c *ui.Context) error {
 		c.Sound.Play(audio.Tap)
 		s.app.tableChoices = s.tableChoices()
 		s.remember(s.app.store)
-		c.Nav.Play(s.record(uint64(c.Tick)))
+		s.app.Play(s.record(uint64(c.Tick)))
 	}
 	return nil
 }
@@ -278,9 +279,9 @@ func (s *setup) optionHelp(i int) string {
 // little narrower than it is drawn, so that a screen's own scale never
 // wraps it to one line more.
 func helpH(help string, width float64, narrow bool) float64 {
-	m := &ui.Canvas{Scale: 1}
+	m := &sprites.Canvas{Scale: 1}
 	size := helpSize(narrow)
-	return float64(len(m.Wrap(help, width-4, size, ui.Regular)))*size*1.3 + 8
+	return float64(len(m.Wrap(help, width-4, size, sprites.Regular)))*size*1.3 + 8
 }
 
 // helpSize is the size an option's sentence is written in.
@@ -326,22 +327,22 @@ func (s *setup) Free() {
 	s.sky.Free()
 }
 
-func (s *setup) Draw(cv *ui.Canvas, c *ui.Context) {
+func (s *setup) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if s.lay.seats == nil {
 		s.lay = s.layout(c)
 	}
 	drawNightSky(cv, c.Tick, &s.sky)
 	p := c.Pointer
 	key := fmt.Sprint(s.lay, s.scroll, s.players, s.seats, s.names, s.colours, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
-	s.front.Draw(cv, key, func(cv *ui.Canvas) { s.drawFront(cv, c) })
+	s.front.Draw(cv, key, func(cv *sprites.Canvas) { s.drawFront(cv, c) })
 }
 
-func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
+func (s *setup) drawFront(cv *sprites.Canvas, c *ui.Context) {
 	l := s.lay
 	ui.DarkPanel(cv, l.panel)
-	cv.Text(s.title.Name, l.panel.X+l.panel.W/2, l.panel.Y+44, 32, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
-	label := func(r ui.Rect, text string) {
-		cv.Text(text, r.X, r.Y-13, 16, ui.Bold, ui.Alpha(ui.Paper, 0.8), ui.Start, ui.Middle)
+	cv.Text(s.title.Name, l.panel.X+l.panel.W/2, l.panel.Y+44, 32, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
+	label := func(r sprites.Rect, text string) {
+		cv.Text(text, r.X, r.Y-13, 16, sprites.Bold, sprites.Alpha(sprites.Paper, 0.8), sprites.Start, sprites.Middle)
 	}
 	if s.title.MinSeats != s.title.MaxSeats {
 		label(l.count, "Players")
@@ -355,12 +356,12 @@ func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
 	for i, r := range l.seats {
 		if n := l.names[i]; n.Y != r.Y {
 			// Two lines: the seat's label beside its name button.
-			cv.Text(s.title.SeatName(i), n.Right()+10, n.Y+n.H/2, cv.FitSize(s.title.SeatName(i), r.Right()-n.Right()-10, 16, ui.Bold), ui.Bold, ui.Alpha(ui.Paper, 0.8), ui.Start, ui.Middle)
+			cv.Text(s.title.SeatName(i), n.Right()+10, n.Y+n.H/2, cv.FitSize(s.title.SeatName(i), r.Right()-n.Right()-10, 16, sprites.Bold), sprites.Bold, sprites.Alpha(sprites.Paper, 0.8), sprites.Start, sprites.Middle)
 		} else {
 			label(l.swatches[i], s.title.SeatName(i))
 		}
 		sw := l.swatches[i]
-		cv.Circle(sw.X+sw.W/2, sw.Y+sw.H/2, sw.H*0.36, ui.Shade(pal.Seats[s.colours[i]%len(pal.Seats)], 0.7))
+		cv.Circle(sw.X+sw.W/2, sw.Y+sw.H/2, sw.H*0.36, sprites.Shade(pal.Seats[s.colours[i]%len(pal.Seats)], 0.7))
 		cv.Circle(sw.X+sw.W/2, sw.Y+sw.H/2, sw.H*0.3, pal.Seats[s.colours[i]%len(pal.Seats)])
 		ui.DrawButton(cv, c, l.names[i], s.seatName(c, i), ui.Secondary, true)
 		ui.DrawSegmented(cv, c, r, seatChoices, s.seats[i])
@@ -370,15 +371,15 @@ func (s *setup) drawFront(cv *ui.Canvas, c *ui.Context) {
 		label(r, all[i].Label)
 		ui.DrawSegmented(cv, c, r, choiceLabels(all[i]), *chosen[i])
 		if help := s.optionHelp(i); help != "" {
-			box := ui.R(r.X, r.Bottom()+4, r.W, helpH(help, r.W, l.narrow)-4)
+			box := sprites.R(r.X, r.Bottom()+4, r.W, helpH(help, r.W, l.narrow)-4)
 			size := helpSize(l.narrow)
-			s.helpCut[all[i].Key] = float64(len(cv.Wrap(help, box.W, size, ui.Regular)))*size*1.3 > box.H
-			cv.TextBox(help, box, size, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Start)
+			s.helpCut[all[i].Key] = float64(len(cv.Wrap(help, box.W, size, sprites.Regular)))*size*1.3 > box.H
+			cv.TextBox(help, box, size, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Start)
 		}
 	}
 	if b := l.bar; b.H > 0 {
-		cv.Rect(b, ui.Hex(0x142028))
-		cv.Rect(ui.R(b.X, b.Y, b.W, 1.5), ui.Alpha(ui.Gold, 0.5))
+		cv.Rect(b, sprites.Hex(0x142028))
+		cv.Rect(sprites.R(b.X, b.Y, b.W, 1.5), sprites.Alpha(sprites.Gold, 0.5))
 	}
 	ui.DrawButton(cv, c, l.back, "Back", ui.Quiet, true)
 	ui.DrawButton(cv, c, l.start, "Start", ui.Primary, true)

@@ -3,7 +3,7 @@ package scenes
 import (
 	"encoding/json"
 
-	"quartet/scenes/store"
+	"quartet/internal/store"
 )
 
 // setupMemory is the last setup started for a title: who played each seat,

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"quartet/scenes/store"
+	"quartet/internal/store"
 )
 
 // The setup page opens on the last setup started for the title: a group

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // failing is a scene with a bug: it panics while updating or drawing.
@@ -17,7 +18,7 @@ func (f *failing) Update(*ui.Context) error {
 	return nil
 }
 
-func (f *failing) Draw(*ui.Canvas, *ui.Context) {
+func (f *failing) Draw(*sprites.Canvas, *ui.Context) {
 	if f.inDraw {
 		panic("nil map")
 	}

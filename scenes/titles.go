@@ -9,6 +9,7 @@ import (
 	"quartet/scenes/kiezkoenig"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // titleScene ties a title to its table scene. A title appears in the menu
@@ -18,14 +19,14 @@ type titleScene struct {
 	// new builds the scene that plays a table of this title.
 	new func(t *play.Table, c *ui.Context) ui.Scene
 	// emblem paints the title's picture on its menu card.
-	emblem func(cv *ui.Canvas, r ui.Rect)
+	emblem func(cv *sprites.Canvas, r sprites.Rect)
 	// tableOptions are setup choices about how the table begins that are
 	// not rules options; the scene finds the chosen values in
 	// play.Table.Choices.
 	tableOptions []rules.Option
 	// diagram, when set, draws the rules page's diagrams ("@SPEC|caption"
 	// strips and "[diagram NAME]" pictures).
-	diagram func(cv *ui.Canvas, r ui.Rect, spec string)
+	diagram func(cv *sprites.Canvas, r sprites.Rect, spec string)
 	// optionHelp, when set, says in a sentence what an option's chosen
 	// value does (the setup page shows it under the choice), or "".
 	optionHelp func(key string, value any, seats int) string

@@ -1,15 +1,3 @@
-// Package sprites draws the pieces and boards: a small perspective camera
-// with shaded solids (blocks, roofs, slabs), particles and flight paths. It
-// paints with vector paths on a ui.Canvas, so everything stays crisp at any
-// resolution and no image files are needed.
-//
-// Paths are dear to draw, so a table paints each solid once into a Sprite
-// (Sprites.Get, keyed by what it shows and the camera) and copies it after:
-// a building at rest is its sprite drawn at its place; a piece in flight is
-// the sprite of the piece as it will stand, moved and scaled along its
-// path (perspective hardly changes over a flight). Shadows of moving things
-// are GroundDisc, particles copies of one disc image. Sprites, Particles and
-// GroundDisc report the area they cover, for ui.Scenery.Touch.
 package sprites
 
 import "math"

@@ -5,8 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"quartet/scenes/ui"
 )
 
 // Particle is one spark or speck of dust, in screen space.
@@ -65,9 +63,9 @@ func (ps *Particles) Busy() bool { return len(ps.list) > 0 }
 // Draw paints the particles, fading with age: each is a scaled, tinted
 // copy of one disc image, so a burst is one batched draw rather than dozens
 // of vector paths. It returns the screen area they cover (logical px).
-func (ps *Particles) Draw(cv *ui.Canvas) ui.Rect {
+func (ps *Particles) Draw(cv *Canvas) Rect {
 	if len(ps.list) == 0 {
-		return ui.Rect{}
+		return Rect{}
 	}
 	img := Disc()
 	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
@@ -80,11 +78,11 @@ func (ps *Particles) Draw(cv *ui.Canvas) ui.Rect {
 		op.GeoM.Translate(-discPixels/2, -discPixels/2)
 		op.GeoM.Scale(2*r*cv.Scale/discPixels, 2*r*cv.Scale/discPixels)
 		op.GeoM.Translate(p.X*cv.Scale, p.Y*cv.Scale)
-		op.ColorScale.ScaleWithColor(ui.Alpha(p.Col, a))
+		op.ColorScale.ScaleWithColor(Alpha(p.Col, a))
 		op.Filter = ebiten.FilterLinear
 		cv.Img.DrawImage(img, &op)
 		x0, y0 = min(x0, p.X-r), min(y0, p.Y-r)
 		x1, y1 = max(x1, p.X+r), max(y1, p.Y+r)
 	}
-	return ui.R(x0, y0, x1-x0, y1-y0)
+	return R(x0, y0, x1-x0, y1-y0)
 }

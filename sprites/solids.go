@@ -3,29 +3,27 @@ package sprites
 import (
 	"image/color"
 	"math"
-
-	"quartet/scenes/ui"
 )
 
 // light comes from the front left and above, like a lamp over the table.
 var light = Vec{-0.45, -0.55, 1}.Norm()
 
-// Shade returns base lit for a face with normal n: faces towards the light
+// ShadeFacing returns base lit for a face with normal n: faces towards the light
 // are brighter, faces away keep some ambient light.
-func Shade(base color.RGBA, n Vec) color.RGBA {
+func ShadeFacing(base color.RGBA, n Vec) color.RGBA {
 	k := 0.58 + 0.5*max(0, n.Norm().Dot(light))
-	return ui.Shade(base, k)
+	return Shade(base, k)
 }
 
-// face is one flat polygon of a solid.
-type face struct {
+// solidFace is one flat polygon of a solid.
+type solidFace struct {
 	pts    []Vec
 	normal Vec
 }
 
 // drawFaces paints the faces of a convex solid that look at the camera. For
 // a convex solid those never overlap, so their order does not matter.
-func drawFaces(cv *ui.Canvas, cam *Camera, faces []face, base color.RGBA, alpha float64, edge bool) {
+func drawFaces(cv *Canvas, cam *Camera, faces []solidFace, base color.RGBA, alpha float64, edge bool) {
 	buf := make([]float64, 0, 16)
 	for _, f := range faces {
 		if !cam.Facing(f.pts[0], f.normal) {
@@ -36,25 +34,25 @@ func drawFaces(cv *ui.Canvas, cam *Camera, faces []face, base color.RGBA, alpha 
 			x, y, _ := cam.Project(p)
 			buf = append(buf, x, y)
 		}
-		col := Shade(base, f.normal)
+		col := ShadeFacing(base, f.normal)
 		if alpha < 1 {
-			col = ui.Alpha(col, alpha)
+			col = Alpha(col, alpha)
 		}
 		cv.Poly(buf, col)
 		if edge {
-			cv.StrokePoly(buf, 0.8, ui.Alpha(ui.Shade(base, 0.45), 0.55*alpha))
+			cv.StrokePoly(buf, 0.8, Alpha(Shade(base, 0.45), 0.55*alpha))
 		}
 	}
 }
 
 // Box draws an axis-aligned box from corner lo to corner hi.
-func Box(cv *ui.Canvas, cam *Camera, lo, hi Vec, base color.RGBA, alpha float64) {
+func Box(cv *Canvas, cam *Camera, lo, hi Vec, base color.RGBA, alpha float64) {
 	drawFaces(cv, cam, boxFaces(lo, hi), base, alpha, true)
 }
 
-func boxFaces(lo, hi Vec) []face {
+func boxFaces(lo, hi Vec) []solidFace {
 	p := func(x, y, z float64) Vec { return Vec{x, y, z} }
-	return []face{
+	return []solidFace{
 		{[]Vec{p(lo.X, lo.Y, hi.Z), p(hi.X, lo.Y, hi.Z), p(hi.X, hi.Y, hi.Z), p(lo.X, hi.Y, hi.Z)}, Vec{0, 0, 1}},  // top
 		{[]Vec{p(lo.X, lo.Y, lo.Z), p(hi.X, lo.Y, lo.Z), p(hi.X, lo.Y, hi.Z), p(lo.X, lo.Y, hi.Z)}, Vec{0, -1, 0}}, // front
 		{[]Vec{p(lo.X, hi.Y, lo.Z), p(hi.X, hi.Y, lo.Z), p(hi.X, hi.Y, hi.Z), p(lo.X, hi.Y, hi.Z)}, Vec{0, 1, 0}},  // back
@@ -65,7 +63,7 @@ func boxFaces(lo, hi Vec) []face {
 
 // HipRoof draws a roof over the square from lo to hi: eaves at lo.Z, sloping
 // up to a short ridge at hi.Z, like the tiled roof of a tower.
-func HipRoof(cv *ui.Canvas, cam *Camera, lo, hi Vec, base color.RGBA, alpha float64) {
+func HipRoof(cv *Canvas, cam *Camera, lo, hi Vec, base color.RGBA, alpha float64) {
 	mx, my := (lo.X+hi.X)/2, (lo.Y+hi.Y)/2
 	r := (hi.X - lo.X) * 0.12 // half the ridge's length
 	a := Vec{lo.X, lo.Y, lo.Z}
@@ -75,7 +73,7 @@ func HipRoof(cv *ui.Canvas, cam *Camera, lo, hi Vec, base color.RGBA, alpha floa
 	ra := Vec{mx - r, my, hi.Z}
 	rb := Vec{mx + r, my, hi.Z}
 	n := func(p0, p1, p2 Vec) Vec { return p1.Sub(p0).Cross(p2.Sub(p0)).Norm() }
-	faces := []face{
+	faces := []solidFace{
 		{[]Vec{a, b, rb, ra}, n(a, b, rb)},
 		{[]Vec{c, d, ra, rb}, n(c, d, ra)},
 		{[]Vec{b, c, rb}, n(b, c, rb)},
@@ -83,12 +81,12 @@ func HipRoof(cv *ui.Canvas, cam *Camera, lo, hi Vec, base color.RGBA, alpha floa
 	}
 	// The underside of the eaves shows as a thin dark band in front.
 	eave := 0.05 * (hi.Z - lo.Z)
-	Box(cv, cam, Vec{lo.X, lo.Y, lo.Z - eave}, Vec{hi.X, hi.Y, lo.Z}, ui.Shade(base, 0.6), alpha)
+	Box(cv, cam, Vec{lo.X, lo.Y, lo.Z - eave}, Vec{hi.X, hi.Y, lo.Z}, Shade(base, 0.6), alpha)
 	drawFaces(cv, cam, faces, base, alpha, true)
 }
 
 // FlatQuad fills the projection of a flat polygon lying in space.
-func FlatQuad(cv *ui.Canvas, cam *Camera, pts []Vec, col color.Color) {
+func FlatQuad(cv *Canvas, cam *Camera, pts []Vec, col color.Color) {
 	buf := make([]float64, 0, 2*len(pts))
 	for _, p := range pts {
 		x, y, _ := cam.Project(p)
@@ -98,7 +96,7 @@ func FlatQuad(cv *ui.Canvas, cam *Camera, pts []Vec, col color.Color) {
 }
 
 // StrokeQuad outlines the projection of a flat polygon.
-func StrokeQuad(cv *ui.Canvas, cam *Camera, pts []Vec, width float64, col color.Color) {
+func StrokeQuad(cv *Canvas, cam *Camera, pts []Vec, width float64, col color.Color) {
 	buf := make([]float64, 0, 2*len(pts))
 	for _, p := range pts {
 		x, y, _ := cam.Project(p)
@@ -108,7 +106,7 @@ func StrokeQuad(cv *ui.Canvas, cam *Camera, pts []Vec, width float64, col color.
 }
 
 // GroundEllipse fills an ellipse lying flat at height z around (x, y).
-func GroundEllipse(cv *ui.Canvas, cam *Camera, centre Vec, rx, ry float64, col color.Color) {
+func GroundEllipse(cv *Canvas, cam *Camera, centre Vec, rx, ry float64, col color.Color) {
 	const n = 24
 	pts := make([]Vec, n)
 	for i := range pts {

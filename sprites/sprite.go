@@ -5,8 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"quartet/scenes/ui"
 )
 
 // Sprite is a drawing kept as an image: a piece, a building, a token. It is
@@ -20,16 +18,16 @@ type Sprite struct {
 }
 
 // Draw copies the sprite to its place.
-func (s *Sprite) Draw(cv *ui.Canvas) {
+func (s *Sprite) Draw(cv *Canvas) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(s.X), float64(s.Y))
 	cv.Img.DrawImage(s.Img, op)
 }
 
 // Bounds is the sprite's screen rectangle in logical pixels.
-func (s *Sprite) Bounds(cv *ui.Canvas) ui.Rect {
+func (s *Sprite) Bounds(cv *Canvas) Rect {
 	b := s.Img.Bounds()
-	return ui.R(float64(s.X)/cv.Scale, float64(s.Y)/cv.Scale, float64(b.Dx())/cv.Scale, float64(b.Dy())/cv.Scale)
+	return R(float64(s.X)/cv.Scale, float64(s.Y)/cv.Scale, float64(b.Dx())/cv.Scale, float64(b.Dy())/cv.Scale)
 }
 
 // Sprites caches sprites by key, at most Max of them (the least recently
@@ -43,7 +41,7 @@ type Sprites struct {
 // Get returns key's sprite, painting it first if it is not cached: paint
 // draws with cam, as it would on the screen, and the sprite keeps what
 // falls inside box (x0, y0, x1, y1 in logical screen px).
-func (sp *Sprites) Get(cv *ui.Canvas, cam *Camera, key any, box [4]float64, paint func(cv *ui.Canvas, cam *Camera)) *Sprite {
+func (sp *Sprites) Get(cv *Canvas, cam *Camera, key any, box [4]float64, paint func(cv *Canvas, cam *Camera)) *Sprite {
 	if s, ok := sp.m[key]; ok {
 		sp.use(key)
 		return s
@@ -53,11 +51,11 @@ func (sp *Sprites) Get(cv *ui.Canvas, cam *Camera, key any, box [4]float64, pain
 	}
 	x0, y0 := int(math.Floor(box[0]*cv.Scale))-2, int(math.Floor(box[1]*cv.Scale))-2
 	x1, y1 := int(math.Ceil(box[2]*cv.Scale))+2, int(math.Ceil(box[3]*cv.Scale))+2
-	s := &Sprite{Img: ui.NewImage(max(1, x1-x0), max(1, y1-y0)), X: x0, Y: y0}
+	s := &Sprite{Img: NewImage(max(1, x1-x0), max(1, y1-y0)), X: x0, Y: y0}
 	local := *cam
 	local.cx -= float64(x0) / cv.Scale
 	local.cy -= float64(y0) / cv.Scale
-	lc := &ui.Canvas{Img: s.Img, Scale: cv.Scale, W: float64(x1-x0) / cv.Scale, H: float64(y1-y0) / cv.Scale}
+	lc := &Canvas{Img: s.Img, Scale: cv.Scale, W: float64(x1-x0) / cv.Scale, H: float64(y1-y0) / cv.Scale}
 	paint(lc, &local)
 	sp.m[key] = s
 	sp.order = append(sp.order, key)
@@ -113,8 +111,8 @@ const discPixels = 64
 func Disc() *ebiten.Image {
 	if disc == nil {
 		disc = ebiten.NewImage(discPixels, discPixels)
-		c := &ui.Canvas{Img: disc, Scale: 1, W: discPixels, H: discPixels}
-		c.Circle(discPixels/2, discPixels/2, discPixels/2-1, ui.White)
+		c := &Canvas{Img: disc, Scale: 1, W: discPixels, H: discPixels}
+		c.Circle(discPixels/2, discPixels/2, discPixels/2-1, White)
 	}
 	return disc
 }
@@ -122,7 +120,7 @@ func Disc() *ebiten.Image {
 // GroundDisc draws a flat disc lying at height centre.Z, tinted col: the
 // shadow of a piece in the air. It is the disc image stretched to the
 // projected radii: no path is built.
-func GroundDisc(cv *ui.Canvas, cam *Camera, centre Vec, r float64, col color.Color) ui.Rect {
+func GroundDisc(cv *Canvas, cam *Camera, centre Vec, r float64, col color.Color) Rect {
 	cx, _, _ := cam.Project(centre)
 	ex, _, _ := cam.Project(centre.Add(Vec{r, 0, 0}))
 	_, fy, _ := cam.Project(centre.Add(Vec{0, -r, 0}))
@@ -136,5 +134,5 @@ func GroundDisc(cv *ui.Canvas, cam *Camera, centre Vec, r float64, col color.Col
 	op.ColorScale.ScaleWithColor(col)
 	op.Filter = ebiten.FilterLinear
 	cv.Img.DrawImage(Disc(), op)
-	return ui.R(cx-rx, my-ry, 2*rx, 2*ry)
+	return R(cx-rx, my-ry, 2*rx, 2*ry)
 }

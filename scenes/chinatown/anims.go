@@ -10,6 +10,7 @@ import (
 	"quartet/rules"
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // flight is a coin or a tile on its way: from a lot (or a point) to a
@@ -308,7 +309,7 @@ func short(n int) string {
 	return ct.Dollars(n)
 }
 
-// sprites are small images drawn once and reused by every flight.
+// flightArt holds small images drawn once and reused by every flight.
 type spriteSet struct {
 	coin  *ebiten.Image
 	signs [ct.Shops]*ebiten.Image
@@ -319,31 +320,31 @@ type spriteSet struct {
 
 const spritePx = 128
 
-var sprites spriteSet
+var flightArt spriteSet
 
 func (sp *spriteSet) ensure() {
 	if sp.coin != nil {
 		return
 	}
 	sp.coin = ebiten.NewImage(spritePx, spritePx)
-	cv := ui.NewCanvas(sp.coin, 1)
+	cv := sprites.NewCanvas(sp.coin, 1)
 	h := float64(spritePx) / 2
-	cv.Circle(h, h, h-2, ui.Hex(0x9C7A22))
-	cv.Circle(h, h, h-8, ui.Hex(0xE8C252))
-	cv.Text("$", h, h+2, h, ui.Bold, ui.Hex(0x8A6A14), ui.Middle, ui.Middle)
+	cv.Circle(h, h, h-2, sprites.Hex(0x9C7A22))
+	cv.Circle(h, h, h-8, sprites.Hex(0xE8C252))
+	cv.Text("$", h, h+2, h, sprites.Bold, sprites.Hex(0x8A6A14), sprites.Middle, sprites.Middle)
 	sp.ring = ebiten.NewImage(spritePx, spritePx)
-	ui.NewCanvas(sp.ring, 1).StrokeCircle(h, h, h-6, 8, ui.White)
+	sprites.NewCanvas(sp.ring, 1).StrokeCircle(h, h, h-6, 8, sprites.White)
 	sp.frame = ebiten.NewImage(spritePx, spritePx)
-	ui.NewCanvas(sp.frame, 1).StrokeRoundRect(ui.R(8, 8, spritePx-16, spritePx-16), 18, 14, ui.White)
+	sprites.NewCanvas(sp.frame, 1).StrokeRoundRect(sprites.R(8, 8, spritePx-16, spritePx-16), 18, 14, sprites.White)
 	for t := range ct.Shop(ct.Shops) {
 		img := ebiten.NewImage(spritePx, spritePx)
-		drawSign(ui.NewCanvas(img, 1), t, h, h, float64(spritePx)-4)
+		drawSign(sprites.NewCanvas(img, 1), t, h, h, float64(spritePx)-4)
 		sp.signs[t] = img
 	}
 }
 
 // drawSprite draws img centred at (x, y), size logical px across.
-func drawSprite(cv *ui.Canvas, img *ebiten.Image, x, y, size, alpha float64) {
+func drawSprite(cv *sprites.Canvas, img *ebiten.Image, x, y, size, alpha float64) {
 	op := imageOp(ebiten.FilterLinear)
 	k := size / spritePx * cv.Scale
 	op.GeoM.Translate(-spritePx/2, -spritePx/2)
@@ -359,18 +360,18 @@ func (s *Scene) seatPoint(seat int) (float64, float64) {
 	return r.X + r.W*0.75, r.Y + r.H/2
 }
 
-func (s *Scene) drawFlights(cv *ui.Canvas) {
-	sprites.ensure()
+func (s *Scene) drawFlights(cv *sprites.Canvas) {
+	flightArt.ensure()
 	for _, f := range s.anims.flights {
 		if f.delay > 0 {
 			continue
 		}
 		x, y, size := s.flightAt(f)
 		if f.coin {
-			drawSprite(cv, sprites.coin, x, y, size, 1)
+			drawSprite(cv, flightArt.coin, x, y, size, 1)
 			continue
 		}
-		drawSprite(cv, sprites.signs[f.shop], x, y, size, 1)
+		drawSprite(cv, flightArt.signs[f.shop], x, y, size, 1)
 	}
 }
 
@@ -386,9 +387,9 @@ func (s *Scene) flightAt(f flight) (x, y, size float64) {
 		x0, y0 = s.cam.view.X+s.cam.view.W/2, s.cam.view.Y+20
 	}
 	x1, y1 = s.seatPoint(f.toSeat)
-	t := ui.EaseInOutCubic(float64(f.t) / float64(f.dur))
-	x = ui.Lerp(x0, x1, t)
-	y = ui.Lerp(y0, y1, t) - 60*4*t*(1-t)
+	t := sprites.EaseInOutCubic(float64(f.t) / float64(f.dur))
+	x = sprites.Lerp(x0, x1, t)
+	y = sprites.Lerp(y0, y1, t) - 60*4*t*(1-t)
 	size = 34 * (1 + 0.3*4*t*(1-t))
 	if f.coin {
 		size = 26
@@ -402,22 +403,22 @@ func (s *Scene) flightAt(f flight) (x, y, size float64) {
 // being counted with their value: all from images drawn once (a ring, a
 // frame, each value's label), so that a frame of income costs a browser
 // that renders on the CPU only copies.
-func (s *Scene) drawPops(cv *ui.Canvas) {
-	sprites.ensure()
+func (s *Scene) drawPops(cv *sprites.Canvas) {
+	flightArt.ensure()
 	size := s.cam.lotSize()
 	for _, p := range s.anims.pops {
 		if p.delay > 0 {
 			continue
 		}
 		t := float64(p.t) / float64(p.dur)
-		fade := ui.Clamp01((1 - t) * 3)
+		fade := sprites.Clamp01((1 - t) * 3)
 		for _, l := range p.lots {
 			x, y := s.cam.lotCentre(l)
 			if p.label == "" {
-				rad := size * (0.5 + 0.5*ui.EaseOutCubic(t))
-				drawTinted(cv, sprites.ring, x, y, 2*rad+4, p.col, fade)
+				rad := size * (0.5 + 0.5*sprites.EaseOutCubic(t))
+				drawTinted(cv, flightArt.ring, x, y, 2*rad+4, p.col, fade)
 			} else {
-				drawTinted(cv, sprites.frame, x, y, size+8, ui.Gold, fade)
+				drawTinted(cv, flightArt.frame, x, y, size+8, sprites.Gold, fade)
 			}
 		}
 		if p.label != "" {
@@ -435,7 +436,7 @@ func (s *Scene) drawPops(cv *ui.Canvas) {
 
 // labelRect is where a business's value goes as it is counted: over the
 // business, rising, and always whole on the map.
-func (s *Scene) labelRect(p pop) ui.Rect {
+func (s *Scene) labelRect(p pop) sprites.Rect {
 	size := s.cam.lotSize()
 	v := s.cam.view
 	var cx, cy float64
@@ -444,12 +445,12 @@ func (s *Scene) labelRect(p pop) ui.Rect {
 		cx, cy = cx+x/float64(len(p.lots)), cy+y/float64(len(p.lots))
 	}
 	t := float64(p.t) / float64(p.dur)
-	rise := 24 * ui.EaseOutCubic(t)
+	rise := 24 * sprites.EaseOutCubic(t)
 	k := max(16, min(28, size*0.6)) / labelPx
-	w, h := (measure.TextWidth(p.label, labelPx, ui.Bold)+20)*k, (labelPx+12)*k
+	w, h := (measure.TextWidth(p.label, labelPx, sprites.Bold)+20)*k, (labelPx+12)*k
 	x := min(max(cx-w/2, v.X+2), v.Right()-w-2)
 	y := min(max(cy-size/2-h-4-rise, v.Y+2), v.Bottom()-h-2)
-	return ui.R(x, y, w, h)
+	return sprites.R(x, y, w, h)
 }
 
 // labelPx is the font size value labels are drawn at, once each.
@@ -466,18 +467,18 @@ func (s *Scene) label(text string, sc float64) *ebiten.Image {
 		}
 		s.labels, s.labelScale = map[string]*ebiten.Image{}, sc
 	}
-	w := measure.TextWidth(text, labelPx, ui.Bold) + 20
+	w := measure.TextWidth(text, labelPx, sprites.Bold) + 20
 	h := labelPx + 12
 	img := ebiten.NewImage(int(w*sc+1), int(h*sc+1))
-	cv := &ui.Canvas{Img: img, Scale: sc, W: w, H: h}
-	cv.RoundRect(ui.R(0, 0, w, h), 10, ui.Alpha(ui.Hex(0x1B1B1B), 0.8))
-	cv.Text(text, w/2, h/2, labelPx, ui.Bold, ui.Hex(0xF6D365), ui.Middle, ui.Middle)
+	cv := &sprites.Canvas{Img: img, Scale: sc, W: w, H: h}
+	cv.RoundRect(sprites.R(0, 0, w, h), 10, sprites.Alpha(sprites.Hex(0x1B1B1B), 0.8))
+	cv.Text(text, w/2, h/2, labelPx, sprites.Bold, sprites.Hex(0xF6D365), sprites.Middle, sprites.Middle)
 	s.labels[text] = img
 	return img
 }
 
 // drawTinted draws a white sprite centred at (x, y), size px across, in col.
-func drawTinted(cv *ui.Canvas, img *ebiten.Image, x, y, size float64, col color.RGBA, alpha float64) {
+func drawTinted(cv *sprites.Canvas, img *ebiten.Image, x, y, size float64, col color.RGBA, alpha float64) {
 	op := imageOp(ebiten.FilterLinear)
 	k := size / spritePx * cv.Scale
 	op.GeoM.Translate(-spritePx/2, -spritePx/2)

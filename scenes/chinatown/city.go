@@ -10,6 +10,7 @@ import (
 
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // The city is drawn in map units: one lot is a cell of cell units on the
@@ -35,61 +36,61 @@ var lotAt = func() (g [gridH][gridW]int) {
 }()
 
 // lotRect is lot l's square in map units.
-func lotRect(l int) ui.Rect {
+func lotRect(l int) sprites.Rect {
 	i := ct.Lot(l)
-	return ui.R(margin+float64(i.GX)*cell+3, margin+float64(i.GY)*cell+3, cell-6, cell-6)
+	return sprites.R(margin+float64(i.GX)*cell+3, margin+float64(i.GY)*cell+3, cell-6, cell-6)
 }
 
 // districtRect is district d's block, its sidewalk included.
-func districtRect(d int) ui.Rect {
+func districtRect(d int) sprites.Rect {
 	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, l := range ct.DistrictLots(d) {
 		r := lotRect(l)
 		x0, y0 = min(x0, r.X), min(y0, r.Y)
 		x1, y1 = max(x1, r.Right()), max(y1, r.Bottom())
 	}
-	return ui.R(x0-9, y0-9, x1-x0+18, y1-y0+18)
+	return sprites.R(x0-9, y0-9, x1-x0+18, y1-y0+18)
 }
 
 // Shop colours and their signs' names: a palette of 1960s storefronts.
 var shopColour = [ct.Shops]color.RGBA{
-	ui.Hex(0x5B8DB8), // Photo: blue
-	ui.Hex(0x6E9E48), // Tea House: green tea
-	ui.Hex(0x2C8C8C), // Seafood: teal
-	ui.Hex(0xB0407A), // Jewelry: magenta
-	ui.Hex(0xE07A9A), // Florist: pink
-	ui.Hex(0xE39B2D), // Tropical Fish: orange
-	ui.Hex(0x8FA7C7), // Laundry: pale blue
-	ui.Hex(0xC9A227), // Dim Sum: bamboo
-	ui.Hex(0xC8553D), // Take-Out: red
-	ui.Hex(0x8C3B2E), // Restaurant: lacquer
-	ui.Hex(0x8A6E4B), // Antiques: walnut
-	ui.Hex(0x5E6670), // Factory: soot
+	sprites.Hex(0x5B8DB8), // Photo: blue
+	sprites.Hex(0x6E9E48), // Tea House: green tea
+	sprites.Hex(0x2C8C8C), // Seafood: teal
+	sprites.Hex(0xB0407A), // Jewelry: magenta
+	sprites.Hex(0xE07A9A), // Florist: pink
+	sprites.Hex(0xE39B2D), // Tropical Fish: orange
+	sprites.Hex(0x8FA7C7), // Laundry: pale blue
+	sprites.Hex(0xC9A227), // Dim Sum: bamboo
+	sprites.Hex(0xC8553D), // Take-Out: red
+	sprites.Hex(0x8C3B2E), // Restaurant: lacquer
+	sprites.Hex(0x8A6E4B), // Antiques: walnut
+	sprites.Hex(0x5E6670), // Factory: soot
 }
 
 // drawSign paints a shop tile as a small illustrated sign centred on
 // (x, y), side s: the type's colour, its icon, and its size in a corner.
-func drawSign(cv *ui.Canvas, shop ct.Shop, x, y, s float64) {
-	r := ui.R(x-s/2, y-s/2, s, s)
+func drawSign(cv *sprites.Canvas, shop ct.Shop, x, y, s float64) {
+	r := sprites.R(x-s/2, y-s/2, s, s)
 	col := shopColour[shop]
-	cv.RoundRect(r, s*0.14, ui.Shade(col, 0.7))
+	cv.RoundRect(r, s*0.14, sprites.Shade(col, 0.7))
 	cv.RoundRect(r.Inset(s*0.05), s*0.11, col)
 	drawIcon(cv, shop, x, y-s*0.04, s*0.62)
-	cv.Text(fmt.Sprint(shop.MaxSize()), r.Right()-s*0.13, r.Bottom()-s*0.14, s*0.22, ui.Bold, ui.Alpha(ui.White, 0.9), ui.Middle, ui.Middle)
+	cv.Text(fmt.Sprint(shop.MaxSize()), r.Right()-s*0.13, r.Bottom()-s*0.14, s*0.22, sprites.Bold, sprites.Alpha(sprites.White, 0.9), sprites.Middle, sprites.Middle)
 }
 
 // drawIcon draws the type's pictogram in white, about s across.
-func drawIcon(cv *ui.Canvas, shop ct.Shop, x, y, s float64) {
-	w := ui.Alpha(ui.White, 0.95)
+func drawIcon(cv *sprites.Canvas, shop ct.Shop, x, y, s float64) {
+	w := sprites.Alpha(sprites.White, 0.95)
 	h := s / 2
 	switch shop {
 	case ct.Photo: // a camera
-		cv.RoundRect(ui.R(x-h*0.9, y-h*0.45, h*1.8, h*1.1), h*0.15, w)
-		cv.Rect(ui.R(x-h*0.3, y-h*0.65, h*0.6, h*0.25), w)
+		cv.RoundRect(sprites.R(x-h*0.9, y-h*0.45, h*1.8, h*1.1), h*0.15, w)
+		cv.Rect(sprites.R(x-h*0.3, y-h*0.65, h*0.6, h*0.25), w)
 		cv.Circle(x, y+h*0.1, h*0.38, shopColour[shop])
 		cv.Circle(x, y+h*0.1, h*0.22, w)
 	case ct.TeaHouse: // a cup with steam
-		cv.RoundRect(ui.R(x-h*0.7, y-h*0.15, h*1.2, h*0.9), h*0.3, w)
+		cv.RoundRect(sprites.R(x-h*0.7, y-h*0.15, h*1.2, h*0.9), h*0.3, w)
 		cv.StrokeCircle(x+h*0.55, y+h*0.25, h*0.22, h*0.12, w)
 		cv.Line(x-h*0.3, y-h*0.75, x-h*0.2, y-h*0.35, h*0.1, w)
 		cv.Line(x+h*0.1, y-h*0.8, x+h*0.2, y-h*0.35, h*0.1, w)
@@ -117,7 +118,7 @@ func drawIcon(cv *ui.Canvas, shop ct.Shop, x, y, s float64) {
 			x + h*0.45, y + h*0.8, x + h*0.45, y - h*0.15, x + h*0.65, y, x + h*0.9, y - h*0.35, x + h*0.35, y - h*0.7}, w)
 	case ct.DimSum: // a steamer basket
 		cv.Ellipse(x, y-h*0.25, h*0.85, h*0.35, w)
-		cv.Rect(ui.R(x-h*0.85, y-h*0.25, h*1.7, h*0.75), w)
+		cv.Rect(sprites.R(x-h*0.85, y-h*0.25, h*1.7, h*0.75), w)
 		cv.Line(x-h*0.85, y+h*0.15, x+h*0.85, y+h*0.15, h*0.08, shopColour[shop])
 	case ct.TakeOut: // a take-out box
 		cv.Poly([]float64{x - h*0.7, y - h*0.3, x + h*0.7, y - h*0.3, x + h*0.5, y + h*0.8, x - h*0.5, y + h*0.8}, w)
@@ -125,13 +126,13 @@ func drawIcon(cv *ui.Canvas, shop ct.Shop, x, y, s float64) {
 	case ct.Restaurant: // a bowl and chopsticks
 		cv.Arc(x, y, h*0.75, 0, math.Pi, h*0.1, w)
 		cv.Ellipse(x, y+h*0.25, h*0.7, h*0.45, w)
-		cv.Rect(ui.R(x-h*0.9, y-h*0.05, h*1.8, h*0.12), w)
+		cv.Rect(sprites.R(x-h*0.9, y-h*0.05, h*1.8, h*0.12), w)
 		cv.Line(x+h*0.1, y-h*0.2, x+h*0.8, y-h*0.9, h*0.09, w)
 		cv.Line(x+h*0.3, y-h*0.15, x+h*0.95, y-h*0.7, h*0.09, w)
 	case ct.Antiques: // a vase
 		cv.Ellipse(x, y+h*0.25, h*0.55, h*0.55, w)
-		cv.Rect(ui.R(x-h*0.22, y-h*0.6, h*0.44, h*0.6), w)
-		cv.Rect(ui.R(x-h*0.38, y-h*0.75, h*0.76, h*0.18), w)
+		cv.Rect(sprites.R(x-h*0.22, y-h*0.6, h*0.44, h*0.6), w)
+		cv.Rect(sprites.R(x-h*0.38, y-h*0.75, h*0.76, h*0.18), w)
 	case ct.Factory: // a works with a chimney
 		cv.Poly([]float64{x - h*0.9, y + h*0.8, x - h*0.9, y - h*0.1, x - h*0.4, y + h*0.2, x - h*0.4, y - h*0.1, x + h*0.1, y + h*0.2,
 			x + h*0.1, y - h*0.8, x + h*0.45, y - h*0.8, x + h*0.45, y + h*0.2, x + h*0.9, y + h*0.2, x + h*0.9, y + h*0.8}, w)
@@ -156,27 +157,27 @@ var streets = []struct {
 
 // paintBase draws what never changes: asphalt, sidewalks, lots and their
 // numbers. It is painted once into an image.
-func paintBase(cv *ui.Canvas) {
-	cv.Rect(ui.R(0, 0, mapW, mapH), ui.Hex(0x3B3A3F))
+func paintBase(cv *sprites.Canvas) {
+	cv.Rect(sprites.R(0, 0, mapW, mapH), sprites.Hex(0x3B3A3F))
 	for d := 1; d <= ct.Districts; d++ {
 		r := districtRect(d)
-		cv.RoundRect(r.Inset(-4), 10, ui.Hex(0x9A958A))
-		cv.RoundRect(r, 8, ui.Hex(0xC9C1AE))
+		cv.RoundRect(r.Inset(-4), 10, sprites.Hex(0x9A958A))
+		cv.RoundRect(r, 8, sprites.Hex(0xC9C1AE))
 	}
 	for _, st := range streets {
 		if st.vertical {
 			for i, ch := range st.name {
-				cv.Text(string(ch), st.x, st.y+float64(i)*17-float64(len(st.name))*8, 15, ui.Bold, ui.Alpha(ui.Hex(0xF2E6C8), 0.55), ui.Middle, ui.Middle)
+				cv.Text(string(ch), st.x, st.y+float64(i)*17-float64(len(st.name))*8, 15, sprites.Bold, sprites.Alpha(sprites.Hex(0xF2E6C8), 0.55), sprites.Middle, sprites.Middle)
 			}
 			continue
 		}
-		cv.Text(st.name, st.x, st.y, 20, ui.Bold, ui.Alpha(ui.Hex(0xF2E6C8), 0.6), ui.Middle, ui.Middle)
+		cv.Text(st.name, st.x, st.y, 20, sprites.Bold, sprites.Alpha(sprites.Hex(0xF2E6C8), 0.6), sprites.Middle, sprites.Middle)
 	}
 	for l := 1; l <= ct.Lots; l++ {
 		r := lotRect(l)
-		cv.RoundRect(r, 5, ui.Hex(0xEFE6D2))
-		cv.StrokeRoundRect(r, 5, 1.5, ui.Hex(0xA79C84))
-		cv.Text(fmt.Sprint(l), r.X+r.W/2, r.Y+r.H/2, 24, ui.Bold, ui.Hex(0x7D7360), ui.Middle, ui.Middle)
+		cv.RoundRect(r, 5, sprites.Hex(0xEFE6D2))
+		cv.StrokeRoundRect(r, 5, 1.5, sprites.Hex(0xA79C84))
+		cv.Text(fmt.Sprint(l), r.X+r.W/2, r.Y+r.H/2, 24, sprites.Bold, sprites.Hex(0x7D7360), sprites.Middle, sprites.Middle)
 	}
 }
 
@@ -185,7 +186,7 @@ func paintBase(cv *ui.Canvas) {
 type camera struct {
 	k, ox, oy float64
 	zoom      float64
-	view      ui.Rect
+	view      sprites.Rect
 	ready     bool
 	// screen is the window's size when the view was last set: a view
 	// changed within the same window (the desk opening, the hand's row)
@@ -208,7 +209,7 @@ func (c *camera) fit() float64 { return min(c.view.W/mapW, c.view.H/mapH) }
 // as the desk opened, and the next tap landed on the wrong lot). Without
 // it the map is framed again in the new board (play-test: held still in
 // a smaller board at 768x1024, Canal Street and lots 69-70 were cut off).
-func (c *camera) setView(r ui.Rect, w, h float64, hold bool) {
+func (c *camera) setView(r sprites.Rect, w, h float64, hold bool) {
 	if c.ready && r == c.view {
 		return
 	}
@@ -340,7 +341,7 @@ func (c *camera) lotSize() float64 { return (cell - 6) * c.k }
 
 // draw copies a map-resolution image onto the screen through the camera,
 // clipped to the view.
-func (c *camera) draw(cv *ui.Canvas, img *ebiten.Image) {
+func (c *camera) draw(cv *sprites.Canvas, img *ebiten.Image) {
 	v := c.view
 	clip := cv.Img.SubImage(imageRect(v, cv.Scale)).(*ebiten.Image)
 	op := imageOp(ebiten.FilterLinear)
@@ -424,6 +425,6 @@ func (gs *gestures) pinchTo(cam *camera, ax, ay, bx, by float64) {
 }
 
 // imageRect is r in device pixels.
-func imageRect(r ui.Rect, scale float64) image.Rectangle {
+func imageRect(r sprites.Rect, scale float64) image.Rectangle {
 	return image.Rect(int(math.Floor(r.X*scale)), int(math.Floor(r.Y*scale)), int(math.Ceil(r.Right()*scale)), int(math.Ceil(r.Bottom()*scale)))
 }

@@ -12,6 +12,7 @@ import (
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 type widgetKind int
@@ -31,7 +32,7 @@ const (
 type widget struct {
 	id, label string
 	sub       string
-	r         ui.Rect
+	r         sprites.Rect
 	enabled   bool
 	kind      widgetKind
 	style     ui.Style
@@ -56,15 +57,15 @@ func (s *Scene) spec(c *ui.Context) table.Spec {
 
 // deskRect is where the desk goes while open: over the seat cards and the
 // controls, leaving the map (smaller on a phone) to tap lots on.
-func (s *Scene) deskRect(c *ui.Context) (desk, board ui.Rect) {
+func (s *Scene) deskRect(c *ui.Context) (desk, board sprites.Rect) {
 	l := s.ch.Lay
 	if !l.Portrait {
 		top := l.Seats[0].Y - 4
-		return ui.R(l.Seats[0].X, top, l.Seats[0].W, l.Message.Y-8-top), l.Board
+		return sprites.R(l.Seats[0].X, top, l.Seats[0].W, l.Message.Y-8-top), l.Board
 	}
 	board = l.Board
 	h := (l.Message.Y - 6 - board.Y) * 0.6
-	desk = ui.R(board.X, l.Message.Y-6-h, board.W, h)
+	desk = sprites.R(board.X, l.Message.Y-6-h, board.W, h)
 	board.H = desk.Y - 6 - board.Y
 	return desk, board
 }
@@ -87,7 +88,7 @@ func (s *Scene) layout(c *ui.Context) {
 		s.desk = nil
 	}
 	if s.desk != nil {
-		var desk ui.Rect
+		var desk sprites.Rect
 		desk, board = s.deskRect(c)
 		s.cam.setView(board, c.W, c.H, s.showLot > 0)
 		if s.showLot > 0 {
@@ -100,7 +101,7 @@ func (s *Scene) layout(c *ui.Context) {
 		// While trading, the hand stays in sight: what there is to offer.
 		// Upright, it goes under the map, where the map leaves room.
 		// (In the other phases it heads the controls.)
-		var strip ui.Rect
+		var strip sprites.Rect
 		if s.showHand() && l.Portrait && s.game().Phase() == ct.Trading {
 			// The row is inset by 4 on each side of the strip.
 			strip, board = board.CutBottom(s.handHeight(board.W-8, false))
@@ -116,7 +117,7 @@ func (s *Scene) layout(c *ui.Context) {
 	}
 	if s.handover {
 		s.widgets = s.widgets[:0]
-		r := ui.R(c.W/2-150, c.H/2+30, 300, 56)
+		r := sprites.R(c.W/2-150, c.H/2+30, 300, 56)
 		name := s.ch.Names.Called(s.actor())
 		s.widgets = append(s.widgets, widget{id: "handover", label: "I am " + name + ": show my hand", r: r, enabled: true, style: ui.Primary,
 			act: func(*ui.Context) {
@@ -127,7 +128,7 @@ func (s *Scene) layout(c *ui.Context) {
 }
 
 // ink is the colour of a widget's words under it: light on the table.
-func (w widget) ink() color.RGBA { return ui.Alpha(ui.Paper, 0.85) }
+func (w widget) ink() color.RGBA { return sprites.Alpha(sprites.Paper, 0.85) }
 
 func (s *Scene) add(w widget) { s.widgets = append(s.widgets, w) }
 
@@ -195,7 +196,7 @@ func (s *Scene) showHand() bool {
 
 // handWidgets shows the person's tiles in a row: each a finger wide, its
 // name said when tapped.
-func (s *Scene) handWidgets(c *ui.Context, r ui.Rect) {
+func (s *Scene) handWidgets(c *ui.Context, r sprites.Rect) {
 	g := s.game()
 	me := s.me()
 	var shops []ct.Shop
@@ -207,7 +208,7 @@ func (s *Scene) handWidgets(c *ui.Context, r ui.Rect) {
 	labelled, lines := handLines(r.W, len(shops))
 	row := r
 	if labelled {
-		var lab ui.Rect
+		var lab sprites.Rect
 		lab, row = r.CutLeft(handLabelW(r.W))
 		s.add(widget{kind: wLabel, label: "Your tiles", r: lab, sub: "smallpaper"})
 	}
@@ -229,7 +230,7 @@ func (s *Scene) handWidgets(c *ui.Context, r ui.Rect) {
 		t := t
 		n := g.Hand(me, t)
 		x, y := row.X+float64(i%per)*(w+4), row.Y+float64(i/per)*lineH+(lineH-side-name)/2
-		s.add(widget{id: "hand-" + t.Code(), label: t.Name(), r: ui.R(x, y, w, max(side, w)+name), enabled: true, kind: wTile, shop: t, n: n,
+		s.add(widget{id: "hand-" + t.Code(), label: t.Name(), r: sprites.R(x, y, w, max(side, w)+name), enabled: true, kind: wTile, shop: t, n: n,
 			act: func(*ui.Context) { s.ch.Msg.Notice(tileWords(t, n)) }})
 	}
 }
@@ -241,8 +242,8 @@ func tileWords(t ct.Shop, n int) string {
 }
 
 // rows splits r into rows of height h with gaps.
-func rows(r ui.Rect, h float64, gap float64) func() ui.Rect {
-	return func() ui.Rect {
+func rows(r sprites.Rect, h float64, gap float64) func() sprites.Rect {
+	return func() sprites.Rect {
 		row, rest := r.CutTop(min(h, r.H))
 		_, r = rest.CutTop(min(gap, rest.H))
 		return row
@@ -251,8 +252,8 @@ func rows(r ui.Rect, h float64, gap float64) func() ui.Rect {
 
 // flow places n items of width w, height h in r, wrapping, and returns
 // their rects; it shrinks them to fit when they do not.
-func flow(r ui.Rect, n int, w, h, gap float64) []ui.Rect {
-	out := make([]ui.Rect, 0, n)
+func flow(r sprites.Rect, n int, w, h, gap float64) []sprites.Rect {
+	out := make([]sprites.Rect, 0, n)
 	perRow := max(1, int((r.W+gap)/(w+gap)))
 	lines := (n + perRow - 1) / perRow
 	if float64(lines)*(h+gap) > r.H+gap && lines > 1 {
@@ -261,12 +262,12 @@ func flow(r ui.Rect, n int, w, h, gap float64) []ui.Rect {
 	}
 	for i := range n {
 		row, col := i/perRow, i%perRow
-		out = append(out, ui.R(r.X+float64(col)*(w+gap), r.Y+float64(row)*(h+gap), w, h))
+		out = append(out, sprites.R(r.X+float64(col)*(w+gap), r.Y+float64(row)*(h+gap), w, h))
 	}
 	return out
 }
 
-func (s *Scene) controlWidgets(c *ui.Context, r ui.Rect) {
+func (s *Scene) controlWidgets(c *ui.Context, r sprites.Rect) {
 	g := s.game()
 	me := s.me()
 	if r.H <= 0 || s.t.Over() {
@@ -283,7 +284,7 @@ func (s *Scene) controlWidgets(c *ui.Context, r ui.Rect) {
 	if hh := s.handHeight(r.W, false); g.Phase() != ct.Trading && s.showHand() && g.HandTiles(me) > 0 && r.H >= hh+2*handStripH {
 		// Out of trading the hand heads the controls (trading puts it
 		// under the map, or above its buttons).
-		var strip ui.Rect
+		var strip sprites.Rect
 		strip, r = r.CutTop(hh)
 		_, r = r.CutTop(8)
 		s.handWidgets(c, strip)
@@ -307,7 +308,7 @@ func (s *Scene) controlWidgets(c *ui.Context, r ui.Rect) {
 	}
 }
 
-func (s *Scene) keepWidgets(c *ui.Context, r ui.Rect) {
+func (s *Scene) keepWidgets(c *ui.Context, r sprites.Rect) {
 	g := s.game()
 	me := s.me()
 	if g.Chose(me) {
@@ -332,7 +333,7 @@ func (s *Scene) keepWidgets(c *ui.Context, r ui.Rect) {
 	s.add(widget{id: "keep", label: label, r: btn, enabled: s.canAct() && len(s.keep) == need, style: ui.Primary, act: s.keepNow})
 }
 
-func (s *Scene) placeWidgets(c *ui.Context, r ui.Rect) {
+func (s *Scene) placeWidgets(c *ui.Context, r sprites.Rect) {
 	g := s.game()
 	me := s.me()
 	if g.ToMove() != me {
@@ -431,7 +432,7 @@ func (s *Scene) rowSettled(c *ui.Context) bool {
 	return c.Tick-s.deskAt >= cardSettleTicks
 }
 
-func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
+func (s *Scene) tradeWidgets(c *ui.Context, r sprites.Rect) {
 	g := s.game()
 	me := s.me()
 	act := s.canAct()
@@ -479,7 +480,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 			hh = s.handHeight(rest.W, true)
 		}
 		if rest.H >= hh+handStripH {
-			var strip ui.Rect
+			var strip sprites.Rect
 			strip, rest = rest.CutBottom(hh)
 			s.handWidgets(c, strip)
 		}
@@ -513,11 +514,11 @@ func (s *Scene) tradeWidgets(c *ui.Context, r ui.Rect) {
 		// arrives behind it (CI: a tap on Change landed on Next, which
 		// had just taken Change's place in the row).
 		cardR := s.widgets[len(s.widgets)-1].r
-		below := ui.R(rest.X, cardR.Bottom()+6, rest.W, ui.MinTarget)
+		below := sprites.R(rest.X, cardR.Bottom()+6, rest.W, ui.MinTarget)
 		inRow := below.Bottom() > rest.Bottom()
 		if inRow {
 			// No room under the card: the button shares its row.
-			var nb ui.Rect
+			var nb sprites.Rect
 			nb, card = card.CutRight(card.W * 0.3)
 			_, below = nb.CutLeft(6)
 		}
@@ -723,12 +724,12 @@ func (s *Scene) offerWords(mine []ct.Deal) (head string, lines []string) {
 }
 
 // measure lays text out while widgets are placed, before any drawing.
-var measure = &ui.Canvas{Scale: 1}
+var measure = &sprites.Canvas{Scale: 1}
 
 // offerCard places a card with a heading and what each side of t gives at
 // the top of r, tall enough for the words to wrap whole, with a row of
 // buttons under them; it returns the row for the buttons.
-func (s *Scene) offerCard(r ui.Rect, head string, t ct.Terms, waiting bool) ui.Rect {
+func (s *Scene) offerCard(r sprites.Rect, head string, t ct.Terms, waiting bool) sprites.Rect {
 	return s.textCard(r, head, s.sideLines(t, s.me()), waiting)
 }
 
@@ -740,18 +741,18 @@ const cardSize = 15.0
 func cardHeight(w float64, lines []string, size float64) float64 {
 	h := 0.0
 	for _, l := range lines {
-		h += float64(len(measure.Wrap(l, w-16, size, ui.Regular))) * size * 1.3
+		h += float64(len(measure.Wrap(l, w-16, size, sprites.Regular))) * size * 1.3
 	}
 	return 16 + 20 + h + 6 + ui.MinTarget
 }
 
 // textCard is offerCard with its lines given.
-func (s *Scene) textCard(r ui.Rect, head string, lines []string, waiting bool) ui.Rect {
+func (s *Scene) textCard(r sprites.Rect, head string, lines []string, waiting bool) sprites.Rect {
 	size := cardSize
 	for size > 10 && cardHeight(r.W, lines, size) > r.H {
 		size -= 0.5
 	}
-	card := ui.R(r.X, r.Y, r.W, min(r.H, cardHeight(r.W, lines, size)))
+	card := sprites.R(r.X, r.Y, r.W, min(r.H, cardHeight(r.W, lines, size)))
 	s.add(widget{kind: wText, r: card, label: head, lines: lines, size: size, on: waiting})
 	bar, _ := card.Inset(8).CutBottom(ui.MinTarget)
 	return bar
@@ -918,7 +919,7 @@ func (s *Scene) suggest(c *ui.Context) {
 
 // deskWidgets lays the trading desk out in r: partners, the two sides of
 // the deal, tiles to add, money, and the buttons.
-func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
+func (s *Scene) deskWidgets(c *ui.Context, r sprites.Rect) {
 	g := s.game()
 	d := s.desk
 	me := s.me()
@@ -1048,7 +1049,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 			name = shortName(s.ch.Names.Called(seat))
 		}
 		lab, row := row.CutLeft(60)
-		s.add(widget{kind: wLabel, label: name, r: ui.R(lab.X, lab.Y, lab.W, rowH), sub: "small"})
+		s.add(widget{kind: wLabel, label: name, r: sprites.R(lab.X, lab.Y, lab.W, rowH), sub: "small"})
 		if seat < 0 {
 			s.add(widget{kind: wLabel, label: "Their tiles show once you choose whom the deal is with.", r: row, sub: "hint"})
 			return
@@ -1061,7 +1062,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 		for i, t := range shops {
 			t := t
 			x, y := row.X+float64(i%perRow)*(w+4), row.Y+float64(i/perRow)*(rowH+4)
-			s.add(widget{id: prefix + t.Code(), label: t.Name(), r: ui.R(x, y, w, rowH), enabled: act, kind: wTile, shop: t, n: g.Hand(seat, t),
+			s.add(widget{id: prefix + t.Code(), label: t.Name(), r: sprites.R(x, y, w, rowH), enabled: act, kind: wTile, shop: t, n: g.Hand(seat, t),
 				act: func(*ui.Context) {
 					if why := d.AddTile(g, seat, t); why != "" {
 						s.ch.Msg.Refuse(why)
@@ -1079,7 +1080,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r ui.Rect) {
 		// items covered the headings and the person's tiles (play-test).
 		half = in.SplitH(2, gap)
 	}
-	side := func(r ui.Rect, title string, give bool, prefix string) {
+	side := func(r sprites.Rect, title string, give bool, prefix string) {
 		lab, r := r.CutTop(18)
 		s.add(widget{kind: wLabel, label: title, r: lab, sub: "small"})
 		var idx []int

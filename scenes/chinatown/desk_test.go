@@ -11,6 +11,7 @@ import (
 	"quartet/ai/chinatownai"
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // trading plays the keeping of the first year (every player keeps the first
@@ -418,7 +419,7 @@ func TestTheIncomeTablesLabelsAreReadableAndWholeFromPhoneToDesktop(t *testing.T
 			t.Fatalf("at %v px the labels are written at %.1f px", w, size)
 		}
 		for _, l := range labels {
-			if tw := measure.TextWidth(l, size, ui.Bold); tw > w*head-6+0.5 {
+			if tw := measure.TextWidth(l, size, sprites.Bold); tw > w*head-6+0.5 {
 				t.Fatalf("at %v px the label %q (%.0f px) overflows its %.0f px", w, l, tw, w*head-6)
 			}
 		}
@@ -733,10 +734,10 @@ func TestARefusedTileSaysYouHoldForThePerson(t *testing.T) {
 }
 
 func TestADealItemsNameEndsBeforeItsCross(t *testing.T) {
-	r := ui.R(0, 0, 92, ui.MinTarget)
+	r := sprites.R(0, 0, 92, ui.MinTarget)
 	for _, label := range []string{"Restaurant", "Tropical Fish", "Antiques", "lot 37"} {
 		x, size, _ := chipText(r, label, !strings.HasPrefix(label, "lot"))
-		if right := x + measure.TextWidth(label, size, ui.Bold); right > r.Right()-chipX+1 || size < 9 {
+		if right := x + measure.TextWidth(label, size, sprites.Bold); right > r.Right()-chipX+1 || size < 9 {
 			t.Errorf("%q ends at %.0f at %.1f px, its × begins at %.0f", label, right, size, r.Right()-chipX)
 		}
 	}
@@ -747,7 +748,7 @@ func TestEveryTilesNameUnderItsSignIsSetAlike(t *testing.T) {
 		_, want := tileName(ct.Shop(0), w)
 		for sh := range ct.Shop(ct.Shops) {
 			name, size := tileName(sh, w)
-			if size != want || measure.TextWidth(name, size, ui.Bold) > w+0.5 {
+			if size != want || measure.TextWidth(name, size, sprites.Bold) > w+0.5 {
 				t.Errorf("%d px wide: %q at %.1f px, the others at %.1f", int(w), name, size, want)
 			}
 		}

@@ -4,12 +4,12 @@ import (
 	"fmt"
 
 	ct "quartet/rules/chinatown"
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // Diagram paints the rules page's pictures: "businesses" shows runs of
 // shops and how they count, "income" the table of what a business earns.
-func Diagram(cv *ui.Canvas, r ui.Rect, name string) {
+func Diagram(cv *sprites.Canvas, r sprites.Rect, name string) {
 	switch name {
 	case "businesses":
 		diagramBusinesses(cv, r)
@@ -20,22 +20,22 @@ func Diagram(cv *ui.Canvas, r ui.Rect, name string) {
 
 // diagramBusinesses shows three runs: an incomplete Tea House of two, a
 // complete Photo of three, and five Photo shops counted as three plus two.
-func diagramBusinesses(cv *ui.Canvas, r ui.Rect) {
-	cv.RoundRect(r, 10, ui.Hex(0xC9C1AE))
+func diagramBusinesses(cv *sprites.Canvas, r sprites.Rect) {
+	cv.RoundRect(r, 10, sprites.Hex(0xC9C1AE))
 	side := min((r.W-60)/11, r.H*0.42)
 	y := r.Y + r.H*0.2
 	x := r.X + 14
 	run := func(shop ct.Shop, n int, label, sub string) {
 		x0 := x
 		for i := range n {
-			cell := ui.R(x+float64(i)*(side+2), y, side, side)
-			cv.RoundRect(cell, 5, ui.StandardPalette.Seats[0])
+			cell := sprites.R(x+float64(i)*(side+2), y, side, side)
+			cv.RoundRect(cell, 5, sprites.StandardPalette.Seats[0])
 			drawSign(cv, shop, cell.X+side/2, cell.Y+side/2, side-6)
 		}
 		w := float64(n)*(side+2) - 2
-		cv.StrokeRoundRect(ui.R(x0-3, y-3, w+6, side+6), 6, 3, ui.Shade(ui.StandardPalette.Seats[0], 0.6))
-		cv.Text(label, x0+w/2, y+side+18, cv.FitSize(label, w+16, 16, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
-		cv.Text(sub, x0+w/2, y+side+38, cv.FitSize(sub, w+16, 14, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.3), ui.Middle, ui.Middle)
+		cv.StrokeRoundRect(sprites.R(x0-3, y-3, w+6, side+6), 6, 3, sprites.Shade(sprites.StandardPalette.Seats[0], 0.6))
+		cv.Text(label, x0+w/2, y+side+18, cv.FitSize(label, w+16, 16, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+		cv.Text(sub, x0+w/2, y+side+38, cv.FitSize(sub, w+16, 14, sprites.Regular), sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.3), sprites.Middle, sprites.Middle)
 		x += w + 24
 	}
 	run(ct.TeaHouse, 2, "2/3: $20k", "incomplete")
@@ -61,7 +61,7 @@ func incomeLabels(wide float64) (labels []string, size, head float64) {
 		labels = append(labels, fmt.Sprintf("size %d: %s", row.size, row.shops))
 	}
 	for _, l := range labels {
-		size = min(size, measure.FitSize(l, wide*head-6, 14, ui.Regular))
+		size = min(size, measure.FitSize(l, wide*head-6, 14, sprites.Regular))
 	}
 	if size >= 11 {
 		return labels, size, head
@@ -69,15 +69,15 @@ func incomeLabels(wide float64) (labels []string, size, head float64) {
 	head, size = 0.2, 14
 	for i, row := range incomeRows {
 		labels[i] = fmt.Sprintf("size %d", row.size)
-		size = min(size, measure.FitSize(labels[i], wide*head-6, 14, ui.Bold))
+		size = min(size, measure.FitSize(labels[i], wide*head-6, 14, sprites.Bold))
 	}
 	return labels, size, head
 }
 
 // diagramIncome is the income table: a row per full size, a column per
 // number of shops.
-func diagramIncome(cv *ui.Canvas, r ui.Rect) {
-	cv.RoundRect(r, 10, ui.PaperDark)
+func diagramIncome(cv *sprites.Canvas, r sprites.Rect) {
+	cv.RoundRect(r, 10, sprites.PaperDark)
 	in := r.Inset(10)
 	labels, lsize, share := incomeLabels(in.W)
 	head := in.W * share
@@ -88,30 +88,30 @@ func diagramIncome(cv *ui.Canvas, r ui.Rect) {
 		if n == 1 {
 			h = "1 shop"
 		}
-		if measure.FitSize("6 shops", colW-4, 15, ui.Bold) < 11 {
+		if measure.FitSize("6 shops", colW-4, 15, sprites.Bold) < 11 {
 			h = fmt.Sprint(n)
 		}
-		cv.Text(h, in.X+head+(float64(n)-0.5)*colW, in.Y+rowH/2, cv.FitSize("6 shops", colW-4, 15, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+		cv.Text(h, in.X+head+(float64(n)-0.5)*colW, in.Y+rowH/2, cv.FitSize("6 shops", colW-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 	}
 	if share < 0.3 {
-		cv.Text("shops:", in.X, in.Y+rowH/2, lsize, ui.Bold, ui.Ink, ui.Start, ui.Middle)
+		cv.Text("shops:", in.X, in.Y+rowH/2, lsize, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 	}
 	for i, row := range incomeRows {
 		y := in.Y + float64(i+1)*rowH
-		weight := ui.Regular
+		weight := sprites.Regular
 		if share < 0.3 {
-			weight = ui.Bold
+			weight = sprites.Bold
 		}
-		cv.Text(labels[i], in.X, y+rowH/2, lsize, weight, ui.Ink, ui.Start, ui.Middle)
+		cv.Text(labels[i], in.X, y+rowH/2, lsize, weight, sprites.Ink, sprites.Start, sprites.Middle)
 		for n := 1; n <= row.size; n++ {
 			v := ct.BusinessIncome(n, row.size)
-			cell := ui.R(in.X+head+float64(n-1)*colW+2, y+2, colW-4, rowH-4)
-			bg := ui.Paper
+			cell := sprites.R(in.X+head+float64(n-1)*colW+2, y+2, colW-4, rowH-4)
+			bg := sprites.Paper
 			if n == row.size {
-				bg = ui.Hex(0xF6D365)
+				bg = sprites.Hex(0xF6D365)
 			}
 			cv.RoundRect(cell, 5, bg)
-			cv.Text(short(v), cell.X+cell.W/2, cell.Y+cell.H/2, cv.FitSize("$140k", cell.W-4, 15, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+			cv.Text(short(v), cell.X+cell.W/2, cell.Y+cell.H/2, cv.FitSize("$140k", cell.W-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 		}
 	}
 }

@@ -14,12 +14,13 @@ import (
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
-var tableInk = ui.Hex(0x1E2A26)
+var tableInk = sprites.Hex(0x1E2A26)
 
 // Draw paints the table.
-func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
+func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	cv.Fill(tableInk)
 	if !s.cam.ready {
 		s.ch.Lay = table.Arrange(c, s.spec(c))
@@ -33,15 +34,15 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	if s.summaryShown() {
 		s.drawSummary(cv)
 	}
-	s.ch.DrawHUD(cv, c, s.cards(), s.hudKey(c), func(lc *ui.Canvas, bodies []ui.Rect) {
+	s.ch.DrawHUD(cv, c, s.cards(), s.hudKey(c), func(lc *sprites.Canvas, bodies []sprites.Rect) {
 		s.drawBodies(lc, bodies)
 		s.drawWidgets(lc, c)
 		s.drawAnswers(lc)
 	})
 	s.drawFlights(cv)
 	if s.dragTile != ct.NoShop && c.Pointer.Down {
-		sprites.ensure()
-		drawSprite(cv, sprites.signs[s.dragTile], c.Pointer.X, c.Pointer.Y-30, max(40, s.cam.lotSize()), 0.9)
+		flightArt.ensure()
+		drawSprite(cv, flightArt.signs[s.dragTile], c.Pointer.X, c.Pointer.Y-30, max(40, s.cam.lotSize()), 0.9)
 	}
 	if s.handover {
 		s.drawHandover(cv, c)
@@ -50,11 +51,11 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 }
 
 // drawCity copies the streets and the city's state through the camera.
-func (s *Scene) drawCity(cv *ui.Canvas, c *ui.Context) {
+func (s *Scene) drawCity(cv *sprites.Canvas, c *ui.Context) {
 	w, h := int(mapW*mapRes), int(mapH*mapRes)
 	if s.base == nil {
 		s.base = ebiten.NewImage(w, h)
-		paintBase(&ui.Canvas{Img: s.base, Scale: mapRes, W: mapW, H: mapH})
+		paintBase(&sprites.Canvas{Img: s.base, Scale: mapRes, W: mapW, H: mapH})
 		s.city = ebiten.NewImage(w, h)
 	}
 	// The city is one image (the streets copied in, the state on top), so
@@ -63,7 +64,7 @@ func (s *Scene) drawCity(cv *ui.Canvas, c *ui.Context) {
 	if k := s.cityKey(c); !bytes.Equal(k, s.key) {
 		s.key = append(s.key[:0], k...)
 		s.city.DrawImage(s.base, nil)
-		s.paintCity(&ui.Canvas{Img: s.city, Scale: mapRes, W: mapW, H: mapH})
+		s.paintCity(&sprites.Canvas{Img: s.city, Scale: mapRes, W: mapW, H: mapH})
 	}
 	s.cam.draw(cv, s.city)
 }
@@ -116,8 +117,8 @@ func (s *Scene) cityKey(c *ui.Context) []byte {
 }
 
 // paintCity draws owners' markers, shops, businesses and highlights.
-func (s *Scene) paintCity(cv *ui.Canvas) {
-	sprites.ensure()
+func (s *Scene) paintCity(cv *sprites.Canvas) {
+	flightArt.ensure()
 	g := s.game()
 	me := s.me()
 	for l := 1; l <= ct.Lots; l++ {
@@ -129,15 +130,15 @@ func (s *Scene) paintCity(cv *ui.Canvas) {
 		col := s.ch.Names.Colour(o)
 		if shop := g.ShopAt(l); shop != ct.NoShop {
 			cv.RoundRect(r, 6, col)
-			drawSprite(cv, sprites.signs[shop], r.X+r.W/2, r.Y+r.H/2+2, r.W-12, 1)
-			cv.RoundRect(ui.R(r.X+2, r.Y+2, 22, 15), 4, ui.Alpha(ui.Hex(0x000000), 0.55))
-			cv.Text(fmt.Sprint(l), r.X+13, r.Y+9.5, 12, ui.Bold, ui.White, ui.Middle, ui.Middle)
+			drawSprite(cv, flightArt.signs[shop], r.X+r.W/2, r.Y+r.H/2+2, r.W-12, 1)
+			cv.RoundRect(sprites.R(r.X+2, r.Y+2, 22, 15), 4, sprites.Alpha(sprites.Hex(0x000000), 0.55))
+			cv.Text(fmt.Sprint(l), r.X+13, r.Y+9.5, 12, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 			continue
 		}
 		// A vacant lot: the owner's marker, a disc in the corner, and a
 		// tint, leaving the number readable.
-		cv.RoundRect(r, 5, ui.Alpha(col, 0.22))
-		cv.Circle(r.X+r.W-12, r.Y+12, 9, ui.Shade(col, 0.7))
+		cv.RoundRect(r, 5, sprites.Alpha(col, 0.22))
+		cv.Circle(r.X+r.W-12, r.Y+12, 9, sprites.Shade(col, 0.7))
 		cv.Circle(r.X+r.W-12, r.Y+12, 7, col)
 	}
 	// Businesses: each run outlined in its owner's colour, with its size
@@ -159,16 +160,16 @@ func (s *Scene) paintCity(cv *ui.Canvas) {
 		for _, l := range s.framedCards(g) {
 			r := lotRect(l)
 			if s.keep[l] || g.Chose(me) {
-				cv.RoundRect(r, 6, ui.Alpha(s.ch.Names.Colour(me), 0.75))
-				cv.Text(fmt.Sprint(l), r.X+r.W/2, r.Y+r.H/2, 24, ui.Bold, ui.White, ui.Middle, ui.Middle)
+				cv.RoundRect(r, 6, sprites.Alpha(s.ch.Names.Colour(me), 0.75))
+				cv.Text(fmt.Sprint(l), r.X+r.W/2, r.Y+r.H/2, 24, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 			}
-			drawTinted(cv, sprites.frame, r.X+r.W/2, r.Y+r.H/2, r.W+10, ui.Hex(0xF6C945), 1)
+			drawTinted(cv, flightArt.frame, r.X+r.W/2, r.Y+r.H/2, r.W+10, sprites.Hex(0xF6C945), 1)
 		}
 	case ct.Placing:
 		if s.tile != ct.NoShop && s.canAct() {
 			for _, l := range g.LotsOf(me) {
 				if g.ShopAt(l) == ct.NoShop {
-					drawTinted(cv, sprites.frame, lotRect(l).X+lotRect(l).W/2, lotRect(l).Y+lotRect(l).H/2, lotRect(l).W+10, ui.Hex(0xF6C945), 1)
+					drawTinted(cv, flightArt.frame, lotRect(l).X+lotRect(l).W/2, lotRect(l).Y+lotRect(l).H/2, lotRect(l).W+10, sprites.Hex(0xF6C945), 1)
 				}
 			}
 		}
@@ -177,9 +178,9 @@ func (s *Scene) paintCity(cv *ui.Canvas) {
 			for _, it := range s.desk.Items {
 				if it.Lot > 0 {
 					r := lotRect(it.Lot)
-					drawTinted(cv, sprites.frame, r.X+r.W/2, r.Y+r.H/2, r.W+10, ui.Hex(0xF6C945), 1)
-					cv.RoundRect(ui.R(r.X+4, r.Bottom()-18, r.W-8, 15), 4, s.ch.Names.Colour(it.To))
-					cv.Text("→ "+shortName(s.ch.Names.Name(it.To)), r.X+r.W/2, r.Bottom()-10.5, 10, ui.Bold, ui.White, ui.Middle, ui.Middle)
+					drawTinted(cv, flightArt.frame, r.X+r.W/2, r.Y+r.H/2, r.W+10, sprites.Hex(0xF6C945), 1)
+					cv.RoundRect(sprites.R(r.X+4, r.Bottom()-18, r.W-8, 15), 4, s.ch.Names.Colour(it.To))
+					cv.Text("→ "+shortName(s.ch.Names.Name(it.To)), r.X+r.W/2, r.Bottom()-10.5, 10, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 				}
 			}
 		}
@@ -195,7 +196,7 @@ func shortName(n string) string {
 
 // outline strokes the outer edges of a run of shops and labels its size
 // against the type's full size, in gold once complete.
-func (s *Scene) outline(cv *ui.Canvas, grp ct.Group, col color.RGBA) {
+func (s *Scene) outline(cv *sprites.Canvas, grp ct.Group, col color.RGBA) {
 	in := map[int]bool{}
 	for _, l := range grp.Lots {
 		in[l] = true
@@ -206,7 +207,7 @@ func (s *Scene) outline(cv *ui.Canvas, grp ct.Group, col color.RGBA) {
 		}
 		return lotAt[gy][gx]
 	}
-	line := ui.Shade(col, 0.6)
+	line := sprites.Shade(col, 0.6)
 	for _, l := range grp.Lots {
 		i := ct.Lot(l)
 		x0, y0 := margin+float64(i.GX)*cell, margin+float64(i.GY)*cell
@@ -215,35 +216,35 @@ func (s *Scene) outline(cv *ui.Canvas, grp ct.Group, col color.RGBA) {
 		// vector path, and a repaint of the city strokes dozens of them,
 		// which a browser that renders on the CPU pays for dearly.
 		if !in[at(i.GX, i.GY-1)] {
-			cv.Rect(ui.R(x0, y0-1, cell, 4), line)
+			cv.Rect(sprites.R(x0, y0-1, cell, 4), line)
 		}
 		if !in[at(i.GX, i.GY+1)] {
-			cv.Rect(ui.R(x0, y1-3, cell, 4), line)
+			cv.Rect(sprites.R(x0, y1-3, cell, 4), line)
 		}
 		if !in[at(i.GX-1, i.GY)] {
-			cv.Rect(ui.R(x0-1, y0, 4, cell), line)
+			cv.Rect(sprites.R(x0-1, y0, 4, cell), line)
 		}
 		if !in[at(i.GX+1, i.GY)] {
-			cv.Rect(ui.R(x1-3, y0, 4, cell), line)
+			cv.Rect(sprites.R(x1-3, y0, 4, cell), line)
 		}
 	}
 	n, max := len(grp.Lots), grp.Shop.MaxSize()
 	label := fmt.Sprintf("%d/%d", n, max)
-	bg := ui.Hex(0x222222)
+	bg := sprites.Hex(0x222222)
 	if n >= max {
 		label = fmt.Sprintf("%d/%d full", n, max)
-		bg = ui.Hex(0xB8860B)
+		bg = sprites.Hex(0xB8860B)
 	}
 	r := lotRect(grp.Lots[len(grp.Lots)-1])
 	w := float64(len(label))*7 + 8
-	cv.RoundRect(ui.R(r.Right()-w-1, r.Bottom()-16, w, 15), 4, bg)
-	cv.Text(label, r.Right()-w/2-1, r.Bottom()-8.5, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)
+	cv.RoundRect(sprites.R(r.Right()-w-1, r.Bottom()-16, w, 15), 4, bg)
+	cv.Text(label, r.Right()-w/2-1, r.Bottom()-8.5, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 }
 
 // drawBanner shows the year as it begins, from an image drawn once.
-func (s *Scene) drawBanner(cv *ui.Canvas) {
+func (s *Scene) drawBanner(cv *sprites.Canvas) {
 	v := s.cam.view
-	a := ui.Clamp01(float64(s.bannerT) / 30)
+	a := sprites.Clamp01(float64(s.bannerT) / 30)
 	w := min(v.W-20, 420)
 	r := s.bannerRect()
 	if k := (bannerKey{s.banner, w, cv.Scale}); k != s.bannerKey || s.bannerImg == nil {
@@ -252,11 +253,11 @@ func (s *Scene) drawBanner(cv *ui.Canvas) {
 		}
 		s.bannerKey = k
 		s.bannerImg = ebiten.NewImage(int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale)))
-		bc := &ui.Canvas{Img: s.bannerImg, Scale: cv.Scale, W: r.W, H: r.H}
-		br := ui.R(0, 0, r.W, r.H)
-		bc.RoundRect(br, 12, ui.Alpha(ui.Hex(0x7A1E1E), 0.92))
-		bc.StrokeRoundRect(br.Inset(3), 10, 2, ui.Gold)
-		bc.Text(s.banner, r.W/2, r.H/2, bc.FitSize(s.banner, r.W-24, 22, ui.Bold), ui.Bold, ui.Hex(0xF8E7B0), ui.Middle, ui.Middle)
+		bc := &sprites.Canvas{Img: s.bannerImg, Scale: cv.Scale, W: r.W, H: r.H}
+		br := sprites.R(0, 0, r.W, r.H)
+		bc.RoundRect(br, 12, sprites.Alpha(sprites.Hex(0x7A1E1E), 0.92))
+		bc.StrokeRoundRect(br.Inset(3), 10, 2, sprites.Gold)
+		bc.Text(s.banner, r.W/2, r.H/2, bc.FitSize(s.banner, r.W-24, 22, sprites.Bold), sprites.Bold, sprites.Hex(0xF8E7B0), sprites.Middle, sprites.Middle)
 	}
 	op := imageOp(ebiten.FilterNearest)
 	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
@@ -305,16 +306,16 @@ func (s *Scene) summaryText() string {
 }
 
 // summaryRect is where the summary goes: in the middle of the map.
-func (s *Scene) summaryRect() ui.Rect {
+func (s *Scene) summaryRect() sprites.Rect {
 	v := s.cam.view
 	w := min(v.W-24, 340)
 	h := min(v.H-16, 52+float64(s.anims.sum.seats)*30+30)
-	return ui.R(v.X+(v.W-w)/2, v.Y+(v.H-h)/2, w, h)
+	return sprites.R(v.X+(v.W-w)/2, v.Y+(v.H-h)/2, w, h)
 }
 
 // drawSummary shows the year's income seat by seat, from an image drawn
 // once for each summary.
-func (s *Scene) drawSummary(cv *ui.Canvas) {
+func (s *Scene) drawSummary(cv *sprites.Canvas) {
 	r := s.summaryRect()
 	key := bannerKey{s.summaryText(), r.W*1000 + r.H, cv.Scale}
 	if key != s.sumKey || s.sumImg == nil {
@@ -323,20 +324,20 @@ func (s *Scene) drawSummary(cv *ui.Canvas) {
 		}
 		s.sumKey = key
 		s.sumImg = ebiten.NewImage(int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale)))
-		bc := &ui.Canvas{Img: s.sumImg, Scale: cv.Scale, W: r.W, H: r.H}
-		br := ui.R(0, 0, r.W, r.H)
-		bc.RoundRect(br, 14, ui.Alpha(ui.Hex(0x1B1B1B), 0.92))
-		bc.StrokeRoundRect(br.Inset(3), 12, 2, ui.Gold)
+		bc := &sprites.Canvas{Img: s.sumImg, Scale: cv.Scale, W: r.W, H: r.H}
+		br := sprites.R(0, 0, r.W, r.H)
+		bc.RoundRect(br, 14, sprites.Alpha(sprites.Hex(0x1B1B1B), 0.92))
+		bc.StrokeRoundRect(br.Inset(3), 12, 2, sprites.Gold)
 		title := fmt.Sprintf("Income %d", s.anims.sum.year)
-		bc.Text(title, r.W/2, 26, 22, ui.Bold, ui.Hex(0xF8E7B0), ui.Middle, ui.Middle)
+		bc.Text(title, r.W/2, 26, 22, sprites.Bold, sprites.Hex(0xF8E7B0), sprites.Middle, sprites.Middle)
 		rowH := min(30, (r.H-82)/float64(max(1, s.anims.sum.seats)))
 		for i, row := range s.summaryRows() {
 			y := 52 + float64(i)*rowH + rowH/2
 			bc.Circle(28, y, 7, row.col)
-			bc.Text(row.name, 44, y, bc.FitSize(row.name, r.W-140, 18, ui.Regular), ui.Regular, ui.Paper, ui.Start, ui.Middle)
-			bc.Text(row.amount, r.W-22, y, 18, ui.Bold, ui.Hex(0xF6D365), ui.End, ui.Middle)
+			bc.Text(row.name, 44, y, bc.FitSize(row.name, r.W-140, 18, sprites.Regular), sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
+			bc.Text(row.amount, r.W-22, y, 18, sprites.Bold, sprites.Hex(0xF6D365), sprites.End, sprites.Middle)
 		}
-		bc.Text("Tap to go on", r.W/2, r.H-16, 13, ui.Regular, ui.Alpha(ui.Paper, 0.6), ui.Middle, ui.Middle)
+		bc.Text("Tap to go on", r.W/2, r.H-16, 13, sprites.Regular, sprites.Alpha(sprites.Paper, 0.6), sprites.Middle, sprites.Middle)
 	}
 	op := imageOp(ebiten.FilterNearest)
 	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
@@ -351,7 +352,7 @@ type bannerKey struct {
 // bannerRect is where the year's banner goes: at the top of the map, over
 // the street above the first row of lots where it has the room, so that no
 // lot is hidden while it shows.
-func (s *Scene) bannerRect() ui.Rect {
+func (s *Scene) bannerRect() sprites.Rect {
 	v := s.cam.view
 	w := min(v.W-20, 420)
 	h := 46.0
@@ -368,7 +369,7 @@ func (s *Scene) bannerRect() ui.Rect {
 		h = min(h, top-v.Y-6)
 		y = max(v.Y+2, min(y, top-h-4))
 	}
-	return ui.R(v.X+(v.W-w)/2, y, w, h)
+	return sprites.R(v.X+(v.W-w)/2, y, w, h)
 }
 
 // cards are the seat cards: a person sees only their own money.
@@ -402,16 +403,16 @@ func (s *Scene) cards() []table.SeatCard {
 }
 
 // drawBodies writes each seat's holdings under its name.
-func (s *Scene) drawBodies(cv *ui.Canvas, bodies []ui.Rect) {
+func (s *Scene) drawBodies(cv *sprites.Canvas, bodies []sprites.Rect) {
 	g := s.game()
 	for seat, b := range bodies {
 		if b.H < 12 {
 			continue
 		}
 		line, inc := bodyLines(g, seat, b.W, b.H)
-		cv.Text(line, b.X, b.Y+min(b.H, 18)/2, cv.FitSize(line, b.W, 13, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.3), ui.Start, ui.Middle)
+		cv.Text(line, b.X, b.Y+min(b.H, 18)/2, cv.FitSize(line, b.W, 13, sprites.Regular), sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.3), sprites.Start, sprites.Middle)
 		if inc != "" {
-			cv.Text(inc, b.X, b.Y+26, cv.FitSize(inc, b.W, 12, ui.Regular), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.45), ui.Start, ui.Middle)
+			cv.Text(inc, b.X, b.Y+26, cv.FitSize(inc, b.W, 12, sprites.Regular), sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.45), sprites.Start, sprites.Middle)
 		}
 	}
 }
@@ -496,8 +497,8 @@ func (s *Scene) bodiesKey() uint64 {
 	return h
 }
 
-func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
-	sprites.ensure()
+func (s *Scene) drawWidgets(cv *sprites.Canvas, c *ui.Context) {
+	flightArt.ensure()
 	g := s.game()
 	for _, w := range s.widgets {
 		switch w.kind {
@@ -506,58 +507,58 @@ func (s *Scene) drawWidgets(cv *ui.Canvas, c *ui.Context) {
 		case wLabel:
 			switch w.sub {
 			case "head":
-				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, 18, ui.Bold, ui.Ink, ui.Start, ui.Middle)
+				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, 18, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 			case "small":
-				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 14, ui.Bold), ui.Bold, ui.Mix(ui.Ink, ui.Paper, 0.25), ui.Start, ui.Middle)
+				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 14, sprites.Bold), sprites.Bold, sprites.Mix(sprites.Ink, sprites.Paper, 0.25), sprites.Start, sprites.Middle)
 			case "smallpaper":
-				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 14, ui.Bold), ui.Bold, ui.Alpha(ui.Paper, 0.85), ui.Start, ui.Middle)
+				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 14, sprites.Bold), sprites.Bold, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
 			case "hint":
-				cv.TextBox(w.label, w.r, 13, ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.4), ui.Start)
+				cv.TextBox(w.label, w.r, 13, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Start)
 			case "money":
-				cv.Text(w.label, w.r.X+w.r.W/2, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 15, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+				cv.Text(w.label, w.r.X+w.r.W/2, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 			case "panel":
 				ui.Panel(cv, w.r)
 			case "":
-				cv.TextBox(w.label, w.r.Inset(6), 16, ui.Regular, ui.Paper, ui.Start)
+				cv.TextBox(w.label, w.r.Inset(6), 16, sprites.Regular, sprites.Paper, sprites.Start)
 			}
 		case wCard:
 			r := w.r
-			cv.RoundRect(r, 8, ui.Shade(ui.Paper, 0.75))
+			cv.RoundRect(r, 8, sprites.Shade(sprites.Paper, 0.75))
 			if w.on {
 				cv.RoundRect(r.Inset(2), 7, w.col)
-				cv.Text(w.label, r.X+r.W/2, r.Y+r.H/2-4, 22, ui.Bold, ui.White, ui.Middle, ui.Middle)
-				cv.Text("kept", r.X+r.W/2, r.Bottom()-11, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)
+				cv.Text(w.label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
+				cv.Text("kept", r.X+r.W/2, r.Bottom()-11, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 			} else {
-				cv.RoundRect(r.Inset(2), 7, ui.Paper)
-				cv.Text(w.label, r.X+r.W/2, r.Y+r.H/2-4, 22, ui.Bold, ui.Ink, ui.Middle, ui.Middle)
-				cv.Text(fmt.Sprintf("district %d", ct.Lot(mustAtoi(w.label)).District), r.X+r.W/2, r.Bottom()-11, 9, ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.4), ui.Middle, ui.Middle)
+				cv.RoundRect(r.Inset(2), 7, sprites.Paper)
+				cv.Text(w.label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+				cv.Text(fmt.Sprintf("district %d", ct.Lot(mustAtoi(w.label)).District), r.X+r.W/2, r.Bottom()-11, 9, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Middle, sprites.Middle)
 			}
 		case wTile:
 			r := w.r
 			if w.on {
-				cv.RoundRect(r.Inset(-3), 10, ui.Hex(0xF6C945))
+				cv.RoundRect(r.Inset(-3), 10, sprites.Hex(0xF6C945))
 			}
 			side := min(r.W, r.H)
 			icon := r
 			if r.H >= r.W+14 {
 				// Room under the sign: its name, in words.
 				side = min(r.W, r.H-14)
-				icon = ui.R(r.X, r.Y, r.W, side)
+				icon = sprites.R(r.X, r.Y, r.W, side)
 				name, size := tileName(w.shop, r.W+2)
-				cv.Text(name, r.X+r.W/2, r.Bottom()-6, size, ui.Bold, w.ink(), ui.Middle, ui.Middle)
+				cv.Text(name, r.X+r.W/2, r.Bottom()-6, size, sprites.Bold, w.ink(), sprites.Middle, sprites.Middle)
 			}
 			alpha := 1.0
 			if w.n == 0 && !w.enabled {
 				// A type used up this building turn: its place stays, faint.
 				alpha = 0.25
 			}
-			drawSprite(cv, sprites.signs[w.shop], icon.X+icon.W/2, icon.Y+icon.H/2, side-2, alpha)
+			drawSprite(cv, flightArt.signs[w.shop], icon.X+icon.W/2, icon.Y+icon.H/2, side-2, alpha)
 			if w.n > 1 {
-				cv.Circle(r.Right()-7, r.Y+7, 9, ui.Ink)
-				cv.Text(fmt.Sprint(w.n), r.Right()-7, r.Y+7, 11, ui.Bold, ui.White, ui.Middle, ui.Middle)
+				cv.Circle(r.Right()-7, r.Y+7, 9, sprites.Ink)
+				cv.Text(fmt.Sprint(w.n), r.Right()-7, r.Y+7, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 			}
 			if !w.enabled {
-				cv.RoundRect(r, 8, ui.Alpha(ui.Hex(0x000000), 0.35))
+				cv.RoundRect(r, 8, sprites.Alpha(sprites.Hex(0x000000), 0.35))
 			}
 		case wChip:
 			s.drawChip(cv, w)
@@ -582,12 +583,12 @@ const chipX = 20.0
 // size, and whether its shop's sign goes before them. A name too long
 // beside the sign at a readable size goes without it, the name saying
 // what the sign would (play-test: "Restaurant" ran into its ×).
-func chipText(r ui.Rect, label string, sign bool) (x, size float64, withSign bool) {
+func chipText(r sprites.Rect, label string, sign bool) (x, size float64, withSign bool) {
 	x = r.X + 10
-	if sign && measure.TextWidth(label, 11, ui.Bold) <= r.Right()-x-32-chipX {
-		return x + 32, measure.FitSize(label, r.Right()-x-32-chipX, 14, ui.Bold), true
+	if sign && measure.TextWidth(label, 11, sprites.Bold) <= r.Right()-x-32-chipX {
+		return x + 32, measure.FitSize(label, r.Right()-x-32-chipX, 14, sprites.Bold), true
 	}
-	return x, measure.FitSize(label, r.Right()-x-chipX, 14, ui.Bold), false
+	return x, measure.FitSize(label, r.Right()-x-chipX, 14, sprites.Bold), false
 }
 
 // tileName is a tile's name under its sign, w wide, and its size: every
@@ -597,7 +598,7 @@ func chipText(r ui.Rect, label string, sign bool) (x, size float64, withSign boo
 func tileName(sh ct.Shop, w float64) (string, float64) {
 	size := 11.0
 	for t := range ct.Shop(ct.Shops) {
-		size = min(size, measure.FitSize(signName(t), w, 11, ui.Bold))
+		size = min(size, measure.FitSize(signName(t), w, 11, sprites.Bold))
 	}
 	return signName(sh), size
 }
@@ -613,40 +614,40 @@ func signName(sh ct.Shop) string {
 // shortShopNames are the names said shorter under a narrow sign.
 var shortShopNames = map[string]string{"Tropical Fish": "Fish"}
 
-func (s *Scene) drawChip(cv *ui.Canvas, w widget) {
+func (s *Scene) drawChip(cv *sprites.Canvas, w widget) {
 	r := w.r
 	if w.sub == "item" {
-		cv.RoundRect(r, 10, ui.PaperDark)
-		cv.RoundRect(ui.R(r.X, r.Y, 6, r.H), 3, w.col)
+		cv.RoundRect(r, 10, sprites.PaperDark)
+		cv.RoundRect(sprites.R(r.X, r.Y, 6, r.H), 3, w.col)
 		x, size, sign := chipText(r, w.label, w.shop != ct.NoShop && !strings.HasPrefix(w.label, "$"))
 		if sign {
-			drawSprite(cv, sprites.signs[w.shop], r.X+24, r.Y+r.H/2, min(28, r.H-8), 1)
+			drawSprite(cv, flightArt.signs[w.shop], r.X+24, r.Y+r.H/2, min(28, r.H-8), 1)
 		}
-		cv.Text(w.label, x, r.Y+r.H/2, size, ui.Bold, ui.Ink, ui.Start, ui.Middle)
-		cv.Text("×", r.Right()-9, r.Y+r.H/2, 14, ui.Bold, ui.Mix(ui.Ink, ui.Paper, 0.4), ui.Middle, ui.Middle)
+		cv.Text(w.label, x, r.Y+r.H/2, size, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+		cv.Text("×", r.Right()-9, r.Y+r.H/2, 14, sprites.Bold, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Middle, sprites.Middle)
 		return
 	}
 	// A partner: filled when in the deal, ringed when the focus.
 	if w.on {
 		cv.RoundRect(r, 12, w.col)
 	} else {
-		cv.RoundRect(r, 12, ui.PaperDark)
+		cv.RoundRect(r, 12, sprites.PaperDark)
 		cv.StrokeRoundRect(r.Inset(1), 11, 2, w.col)
 	}
 	if w.n == 1 {
-		cv.StrokeRoundRect(r.Inset(-3), 14, 3, ui.Hex(0xF6C945))
+		cv.StrokeRoundRect(r.Inset(-3), 14, 3, sprites.Hex(0xF6C945))
 	}
-	ink := ui.Ink
+	ink := sprites.Ink
 	if w.on {
-		ink = ui.White
+		ink = sprites.White
 	}
 	name := shortName(w.label)
-	cv.Text(name, r.X+r.W/2, r.Y+r.H/2, cv.FitSize(name, r.W-8, 15, ui.Bold), ui.Bold, ink, ui.Middle, ui.Middle)
+	cv.Text(name, r.X+r.W/2, r.Y+r.H/2, cv.FitSize(name, r.W-8, 15, sprites.Bold), sprites.Bold, ink, sprites.Middle, sprites.Middle)
 }
 
 // drawDeal draws an open deal's card: who offers, both sides, and who has
 // confirmed; a change that cleared confirmations says so.
-func (s *Scene) drawDeal(cv *ui.Canvas, g *ct.Game, w widget) {
+func (s *Scene) drawDeal(cv *sprites.Canvas, g *ct.Game, w widget) {
 	d, ok := g.OpenDeal(w.deal)
 	if !ok {
 		return
@@ -655,7 +656,7 @@ func (s *Scene) drawDeal(cv *ui.Canvas, g *ct.Game, w widget) {
 	r := w.r
 	ui.Panel(cv, r)
 	if w.on {
-		cv.StrokeRoundRect(r.Inset(-2), 18, 4, ui.Hex(0xF6C945))
+		cv.StrokeRoundRect(r.Inset(-2), 18, 4, sprites.Hex(0xF6C945))
 	}
 	in := r.Inset(10)
 	head := fmt.Sprintf("#%d from %s", d.ID, s.ch.Names.Called(d.By))
@@ -668,7 +669,7 @@ func (s *Scene) drawDeal(cv *ui.Canvas, g *ct.Game, w widget) {
 			head = fmt.Sprintf("#%d %s counters:", d.ID, s.ch.Names.Called(d.By))
 		}
 	}
-	cv.Text(head, in.X, in.Y+8, cv.FitSize(head, in.W*0.6, 15, ui.Bold), ui.Bold, ui.Ink, ui.Start, ui.Middle)
+	cv.Text(head, in.X, in.Y+8, cv.FitSize(head, in.W*0.6, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 	// Confirmations: a dot per party, filled once confirmed.
 	x := in.Right() - 8
 	for seat := g.Seats() - 1; seat >= 0; seat-- {
@@ -678,7 +679,7 @@ func (s *Scene) drawDeal(cv *ui.Canvas, g *ct.Game, w widget) {
 		col := s.ch.Names.Colour(seat)
 		if d.Confirmed&(1<<seat) != 0 {
 			cv.Circle(x, in.Y+8, 8, col)
-			cv.Circle(x, in.Y+8, 3, ui.White)
+			cv.Circle(x, in.Y+8, 3, sprites.White)
 		} else {
 			cv.StrokeCircle(x, in.Y+8, 7, 2, col)
 		}
@@ -695,34 +696,34 @@ func (s *Scene) drawDeal(cv *ui.Canvas, g *ct.Game, w widget) {
 	lines := []string{"You give: " + give, "You get: " + get}
 	y := in.Y + 26
 	for _, line := range lines {
-		cv.Text(line, in.X, y, cv.FitSize(line, in.W, 13, ui.Regular), ui.Regular, ui.Ink, ui.Start, ui.Middle)
+		cv.Text(line, in.X, y, cv.FitSize(line, in.W, 13, sprites.Regular), sprites.Regular, sprites.Ink, sprites.Start, sprites.Middle)
 		y += 18
 	}
 	if s.flash[d.ID] > 0 {
-		cv.Text("changed: confirmations cleared", in.X, y, 12, ui.Bold, ui.Bad, ui.Start, ui.Middle)
+		cv.Text("changed: confirmations cleared", in.X, y, 12, sprites.Bold, sprites.Bad, sprites.Start, sprites.Middle)
 	}
 }
 
 // drawTextCard draws an offer's card: a heading and what each side
 // gives, wrapped whole at the size the layout chose; the buttons go under.
-func drawTextCard(cv *ui.Canvas, w widget) {
+func drawTextCard(cv *sprites.Canvas, w widget) {
 	r := w.r
 	ui.Panel(cv, r)
 	if w.on {
-		cv.StrokeRoundRect(r.Inset(-2), 18, 4, ui.Hex(0xF6C945))
+		cv.StrokeRoundRect(r.Inset(-2), 18, 4, sprites.Hex(0xF6C945))
 	}
 	in := r.Inset(8)
-	cv.Text(w.label, in.X, in.Y+9, cv.FitSize(w.label, in.W, 16, ui.Bold), ui.Bold, ui.Ink, ui.Start, ui.Middle)
+	cv.Text(w.label, in.X, in.Y+9, cv.FitSize(w.label, in.W, 16, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 	y := in.Y + 20
 	for _, line := range w.lines {
-		y += cv.TextBox(line, ui.R(in.X, y, in.W, in.Bottom()-y), w.size, ui.Regular, ui.Ink, ui.Start)
+		y += cv.TextBox(line, sprites.R(in.X, y, in.W, in.Bottom()-y), w.size, sprites.Regular, sprites.Ink, sprites.Start)
 	}
 }
 
 // drawAnswers shows the computer players' latest answers as speech
 // bubbles along the top of the map, each as tall as its reason needs: a
 // reason is never cut.
-func (s *Scene) drawAnswers(cv *ui.Canvas) {
+func (s *Scene) drawAnswers(cv *sprites.Canvas) {
 	if s.handover || s.answerT <= 0 {
 		return
 	}
@@ -731,25 +732,25 @@ func (s *Scene) drawAnswers(cv *ui.Canvas) {
 	for _, b := range s.bubbles() {
 		a := b.a
 		r := b.r
-		cv.RoundRect(r, 12, ui.Paper)
-		cv.RoundRect(ui.R(r.X, r.Y, 8, r.H), 4, s.ch.Names.Colour(a.Seat))
+		cv.RoundRect(r, 12, sprites.Paper)
+		cv.RoundRect(sprites.R(r.X, r.Y, 8, r.H), 4, s.ch.Names.Colour(a.Seat))
 		badge := map[AnswerKind]string{Accepted: "ACCEPTED", Declined: "DECLINED", Countered: "COUNTER-OFFER"}[a.Kind]
-		bc := ui.Good
+		bc := sprites.Good
 		switch a.Kind {
 		case Declined:
-			bc = ui.Bad
+			bc = sprites.Bad
 		case Countered:
-			bc = ui.Hex(0x9A6A00)
+			bc = sprites.Hex(0x9A6A00)
 		}
-		cv.Text(badge+" · "+s.ch.Names.Called(a.Seat), r.X+18, r.Y+14, 13, ui.Bold, bc, ui.Start, ui.Middle)
-		cv.TextBox(a.Reason, ui.R(r.X+18, r.Y+26, r.W-28, r.H-26), b.size, ui.Regular, ui.Ink, ui.Start)
+		cv.Text(badge+" · "+s.ch.Names.Called(a.Seat), r.X+18, r.Y+14, 13, sprites.Bold, bc, sprites.Start, sprites.Middle)
+		cv.TextBox(a.Reason, sprites.R(r.X+18, r.Y+26, r.W-28, r.H-26), b.size, sprites.Regular, sprites.Ink, sprites.Start)
 		y += r.H + 6
 	}
 }
 
 type bubble struct {
 	a    Answer
-	r    ui.Rect
+	r    sprites.Rect
 	size float64
 }
 
@@ -762,13 +763,13 @@ func (s *Scene) bubbles() []bubble {
 	for _, a := range s.answers {
 		w := min(v.W-16, 560)
 		size := 15.0
-		lines := len(measure.Wrap(a.Reason, w-28, size, ui.Regular))
+		lines := len(measure.Wrap(a.Reason, w-28, size, sprites.Regular))
 		for lines > 4 && size > 11 {
 			size--
-			lines = len(measure.Wrap(a.Reason, w-28, size, ui.Regular))
+			lines = len(measure.Wrap(a.Reason, w-28, size, sprites.Regular))
 		}
 		h := 26 + float64(lines)*size*1.3 + 8
-		out = append(out, bubble{a: a, r: ui.R(v.X+(v.W-w)/2, y, w, h), size: size})
+		out = append(out, bubble{a: a, r: sprites.R(v.X+(v.W-w)/2, y, w, h), size: size})
 		y += h + 6
 	}
 	return out
@@ -776,12 +777,12 @@ func (s *Scene) bubbles() []bubble {
 
 // drawHandover hides everything private until the next person takes the
 // screen.
-func (s *Scene) drawHandover(cv *ui.Canvas, c *ui.Context) {
-	cv.Rect(ui.R(0, 0, c.W, c.H), ui.Hex(0x14201C))
+func (s *Scene) drawHandover(cv *sprites.Canvas, c *ui.Context) {
+	cv.Rect(sprites.R(0, 0, c.W, c.H), sprites.Hex(0x14201C))
 	name := s.ch.Names.Called(s.actor())
-	cv.Text("Pass the screen to", c.W/2, c.H/2-80, 22, ui.Regular, ui.Paper, ui.Middle, ui.Middle)
-	cv.Text(name, c.W/2, c.H/2-38, cv.FitSize(name, c.W-40, 44, ui.Bold), ui.Bold, s.ch.Names.Colour(s.actor()), ui.Middle, ui.Middle)
-	cv.Text("Everyone else, look away: money and cards are secret.", c.W/2, c.H/2, cv.FitSize("Everyone else, look away: money and cards are secret.", c.W-40, 16, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.7), ui.Middle, ui.Middle)
+	cv.Text("Pass the screen to", c.W/2, c.H/2-80, 22, sprites.Regular, sprites.Paper, sprites.Middle, sprites.Middle)
+	cv.Text(name, c.W/2, c.H/2-38, cv.FitSize(name, c.W-40, 44, sprites.Bold), sprites.Bold, s.ch.Names.Colour(s.actor()), sprites.Middle, sprites.Middle)
+	cv.Text("Everyone else, look away: money and cards are secret.", c.W/2, c.H/2, cv.FitSize("Everyone else, look away: money and cards are secret.", c.W-40, 16, sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Paper, 0.7), sprites.Middle, sprites.Middle)
 	for _, w := range s.widgets {
 		if w.id == "handover" {
 			ui.DrawButton(cv, c, w.r, w.label, ui.Primary, true)

@@ -19,6 +19,7 @@ import (
 	"quartet/scenes/play"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // Scene plays one game of Chinatown.
@@ -961,9 +962,9 @@ func (s *Scene) Describe() map[string]any {
 		}
 		bottom := w.r.Y + 8 + 20
 		for _, l := range w.lines {
-			bottom += float64(len(measure.Wrap(l, w.r.W-16, w.size, ui.Regular))) * w.size * 1.3
+			bottom += float64(len(measure.Wrap(l, w.r.W-16, w.size, sprites.Regular))) * w.size * 1.3
 		}
-		cards = append(cards, map[string]any{"head": w.label, "lines": w.lines, "size": w.size, "headSize": measure.FitSize(w.label, w.r.W-16, 16, ui.Bold),
+		cards = append(cards, map[string]any{"head": w.label, "lines": w.lines, "size": w.size, "headSize": measure.FitSize(w.label, w.r.W-16, 16, sprites.Bold),
 			"top": w.r.Y, "textBottom": bottom, "buttonsTop": w.r.Bottom() - 8 - ui.MinTarget, "bottom": w.r.Bottom()})
 	}
 	out["cards"] = cards
@@ -988,7 +989,7 @@ func (s *Scene) Describe() map[string]any {
 	bubbles := []map[string]any{}
 	if s.answerT > 0 {
 		for _, b := range s.bubbles() {
-			bubbles = append(bubbles, map[string]any{"reason": b.a.Reason, "h": b.r.H, "lines": len(measure.Wrap(b.a.Reason, b.r.W-28, b.size, ui.Regular)), "size": b.size})
+			bubbles = append(bubbles, map[string]any{"reason": b.a.Reason, "h": b.r.H, "lines": len(measure.Wrap(b.a.Reason, b.r.W-28, b.size, sprites.Regular)), "size": b.size})
 		}
 	}
 	out["bubbles"] = bubbles

@@ -7,13 +7,14 @@ import (
 	"quartet/ai/chinatownai"
 	"quartet/ai/opponents"
 	"quartet/audio"
+	"quartet/sprites"
 	"strings"
 	"testing"
 
+	"quartet/internal/store"
 	ct "quartet/rules/chinatown"
 	"quartet/rules/record"
 	"quartet/scenes/play"
-	"quartet/scenes/store"
 	"quartet/scenes/ui"
 )
 
@@ -121,7 +122,7 @@ func TestANewDealLeavesWhatWasSaidOfTheLastOne(t *testing.T) {
 
 func TestThePointBetweenPinchingFingersStaysBetweenThem(t *testing.T) {
 	var cam camera
-	cam.setView(ui.R(0, 40, 390, 420), 390, 844, false)
+	cam.setView(sprites.R(0, 40, 390, 420), 390, 844, false)
 	var gs gestures
 	x, y := cam.lotCentre(10)
 	gs.pinchTo(&cam, x-30, y, x+30, y)
@@ -280,7 +281,7 @@ func TestATileDealtFliesInWhollyOnTheScreen(t *testing.T) {
 	// Dealt from the top of the map, a tile's arc rose over the screen's
 	// edge on a tablet, where the map starts near the top (play-test).
 	s := sceneAt(t, 4)
-	s.cam.view = ui.R(16, 16, 638, 570)
+	s.cam.view = sprites.R(16, 16, 638, 570)
 	for _, seat := range []int{0, 1, 2, 3} {
 		f := flight{fromSeat: -1, toSeat: seat, x0: -1, shop: 0, dur: 36}
 		for f.t = 0; f.t <= f.dur; f.t++ {

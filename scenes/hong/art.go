@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	hg "quartet/rules/hong"
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // The pieces are drawn once per size in device pixels and then copied: a
@@ -16,18 +16,18 @@ import (
 
 // Tile colours: an ivory tile, a crimson body with a gold belly, jade heads.
 var (
-	tileIvory  = ui.Hex(0xF1E6CB)
-	tileEdge   = ui.Hex(0xC9B48A)
-	bodyRed    = ui.Hex(0xB3261E)
-	bodyDark   = ui.Hex(0x7A1712)
-	bellyGold  = ui.Hex(0xE2B04A)
-	headJade   = ui.Hex(0x23805F)
-	headDark   = ui.Hex(0x14513B)
-	hornGold   = ui.Hex(0xF0C75E)
-	glowGold   = ui.Hex(0xFFD36B)
-	stoneGrey  = ui.Hex(0x8E8A82)
-	stoneLight = ui.Hex(0xC4C0B6)
-	stoneDark  = ui.Hex(0x5B5852)
+	tileIvory  = sprites.Hex(0xF1E6CB)
+	tileEdge   = sprites.Hex(0xC9B48A)
+	bodyRed    = sprites.Hex(0xB3261E)
+	bodyDark   = sprites.Hex(0x7A1712)
+	bellyGold  = sprites.Hex(0xE2B04A)
+	headJade   = sprites.Hex(0x23805F)
+	headDark   = sprites.Hex(0x14513B)
+	hornGold   = sprites.Hex(0xF0C75E)
+	glowGold   = sprites.Hex(0xFFD36B)
+	stoneGrey  = sprites.Hex(0x8E8A82)
+	stoneLight = sprites.Hex(0xC4C0B6)
+	stoneDark  = sprites.Hex(0x5B5852)
 )
 
 type artKey struct {
@@ -39,14 +39,14 @@ var art = map[artKey]*ebiten.Image{}
 
 // sprite returns the cached image of kind at px device pixels square,
 // painting it on first use.
-func sprite(kind string, px int, paint func(cv *ui.Canvas, s float64)) *ebiten.Image {
+func sprite(kind string, px int, paint func(cv *sprites.Canvas, s float64)) *ebiten.Image {
 	px = max(8, px)
 	k := artKey{kind, px}
 	if img, ok := art[k]; ok {
 		return img
 	}
 	img := ebiten.NewImage(px, px)
-	paint(&ui.Canvas{Img: img, Scale: 1, W: float64(px), H: float64(px)}, float64(px))
+	paint(&sprites.Canvas{Img: img, Scale: 1, W: float64(px), H: float64(px)}, float64(px))
 	art[k] = img
 	return img
 }
@@ -55,20 +55,20 @@ func sprite(kind string, px int, paint func(cv *ui.Canvas, s float64)) *ebiten.I
 // down) or V (turned a quarter).
 func tileImage(t hg.Content, px int) *ebiten.Image {
 	if t == hg.V {
-		return sprite("tile-V", px, func(cv *ui.Canvas, s float64) { paintTile(cv, s, true) })
+		return sprite("tile-V", px, func(cv *sprites.Canvas, s float64) { paintTile(cv, s, true) })
 	}
-	return sprite("tile-H", px, func(cv *ui.Canvas, s float64) { paintTile(cv, s, false) })
+	return sprite("tile-H", px, func(cv *sprites.Canvas, s float64) { paintTile(cv, s, false) })
 }
 
 // paintTile draws the tile with its body across: the body runs edge to edge
 // so that neighbouring bodies join into one dragon, and each head reaches
 // its edge so that it meets the end of the body it closes.
-func paintTile(cv *ui.Canvas, s float64, vertical bool) {
+func paintTile(cv *sprites.Canvas, s float64, vertical bool) {
 	in := s * 0.035
-	r := ui.R(in, in, s-2*in, s-2*in)
-	cv.RoundRect(ui.R(r.X, r.Y+s*0.02, r.W, r.H), s*0.12, ui.Alpha(ui.Hex(0x000000), 0.35))
+	r := sprites.R(in, in, s-2*in, s-2*in)
+	cv.RoundRect(sprites.R(r.X, r.Y+s*0.02, r.W, r.H), s*0.12, sprites.Alpha(sprites.Hex(0x000000), 0.35))
 	cv.RoundRect(r, s*0.12, tileEdge)
-	cv.RoundRect(ui.R(r.X, r.Y, r.W-s*0.02, r.H-s*0.03), s*0.12, tileIvory)
+	cv.RoundRect(sprites.R(r.X, r.Y, r.W-s*0.02, r.H-s*0.03), s*0.12, tileIvory)
 	// Points are written for the H tile and turned for V.
 	pt := func(x, y float64) (float64, float64) {
 		if vertical {
@@ -97,11 +97,11 @@ func paintTile(cv *ui.Canvas, s float64, vertical bool) {
 		poly(headDark, 0.27, y(0.15), 0.73, y(0.15), 0.75, y(0.30), 0.64, y(0.45), 0.59, y(0.47), 0.41, y(0.47), 0.36, y(0.45), 0.25, y(0.30))
 		poly(headJade, 0.29, y(0.16), 0.71, y(0.16), 0.725, y(0.30), 0.625, y(0.44), 0.58, y(0.455), 0.42, y(0.455), 0.375, y(0.44), 0.275, y(0.30))
 		// A lighter snout, eyes under heavy brows, nostrils at the edge.
-		poly(ui.Shade(headJade, 1.25), 0.40, y(0.36), 0.60, y(0.36), 0.58, y(0.45), 0.42, y(0.45))
-		circle(0.40, 0.5+dir*0.285, 0.045, ui.Hex(0xFFE9A8))
-		circle(0.60, 0.5+dir*0.285, 0.045, ui.Hex(0xFFE9A8))
-		circle(0.40, 0.5+dir*0.295, 0.022, ui.Ink)
-		circle(0.60, 0.5+dir*0.295, 0.022, ui.Ink)
+		poly(sprites.Shade(headJade, 1.25), 0.40, y(0.36), 0.60, y(0.36), 0.58, y(0.45), 0.42, y(0.45))
+		circle(0.40, 0.5+dir*0.285, 0.045, sprites.Hex(0xFFE9A8))
+		circle(0.60, 0.5+dir*0.285, 0.045, sprites.Hex(0xFFE9A8))
+		circle(0.40, 0.5+dir*0.295, 0.022, sprites.Ink)
+		circle(0.60, 0.5+dir*0.295, 0.022, sprites.Ink)
 		poly(headDark, 0.33, y(0.24), 0.46, y(0.25), 0.45, y(0.27), 0.34, y(0.265))
 		poly(headDark, 0.67, y(0.24), 0.54, y(0.25), 0.55, y(0.27), 0.66, y(0.265))
 		circle(0.465, 0.5+dir*0.425, 0.014, headDark)
@@ -115,7 +115,7 @@ func paintTile(cv *ui.Canvas, s float64, vertical bool) {
 	for i := range 5 {
 		x := 0.1 + 0.2*float64(i)
 		px, py := pt(x*s, 0.47*s)
-		cv.Arc(px, py, 0.08*s, arcFrom(vertical), arcFrom(vertical)+math.Pi, 0.02*s, ui.Alpha(bellyGold, 0.85))
+		cv.Arc(px, py, 0.08*s, arcFrom(vertical), arcFrom(vertical)+math.Pi, 0.02*s, sprites.Alpha(bellyGold, 0.85))
 	}
 	// The spine ridge on top of the band.
 	for i := range 4 {
@@ -136,12 +136,12 @@ func arcFrom(vertical bool) float64 {
 // highlight and a few specks. variant makes the stones differ a little.
 func stoneImage(px, variant int) *ebiten.Image {
 	variant %= 3
-	return sprite("stone-"+string(rune('0'+variant)), px, func(cv *ui.Canvas, s float64) {
+	return sprite("stone-"+string(rune('0'+variant)), px, func(cv *sprites.Canvas, s float64) {
 		in := s * 0.035
-		r := ui.R(in, in, s-2*in, s-2*in)
-		cv.RoundRect(ui.R(r.X, r.Y+s*0.02, r.W, r.H), s*0.12, ui.Alpha(ui.Hex(0x000000), 0.35))
-		cv.RoundRect(r, s*0.12, ui.Hex(0x6E6A63))
-		cv.RoundRect(ui.R(r.X, r.Y, r.W-s*0.02, r.H-s*0.03), s*0.12, ui.Hex(0xA29D93))
+		r := sprites.R(in, in, s-2*in, s-2*in)
+		cv.RoundRect(sprites.R(r.X, r.Y+s*0.02, r.W, r.H), s*0.12, sprites.Alpha(sprites.Hex(0x000000), 0.35))
+		cv.RoundRect(r, s*0.12, sprites.Hex(0x6E6A63))
+		cv.RoundRect(sprites.R(r.X, r.Y, r.W-s*0.02, r.H-s*0.03), s*0.12, sprites.Hex(0xA29D93))
 		// An irregular pebble: a circle with its radius wobbling.
 		var pts, hi []float64
 		const n = 22
@@ -156,7 +156,7 @@ func stoneImage(px, variant int) *ebiten.Image {
 				pts[i] += s * 0.03
 			}
 		}
-		cv.Poly(pts, ui.Alpha(ui.Hex(0x000000), 0.3))
+		cv.Poly(pts, sprites.Alpha(sprites.Hex(0x000000), 0.3))
 		for i := range pts {
 			if i%2 == 1 {
 				pts[i] -= s * 0.03
@@ -177,51 +177,51 @@ func stoneImage(px, variant int) *ebiten.Image {
 
 // glowImage is a soft white square, tinted gold where a Hong is lit.
 func glowImage(px int) *ebiten.Image {
-	return sprite("glow", px, func(cv *ui.Canvas, s float64) {
+	return sprite("glow", px, func(cv *sprites.Canvas, s float64) {
 		for i := 8; i >= 1; i-- {
 			d := s * 0.06 * float64(i)
-			cv.RoundRect(ui.R(d*0.5, d*0.5, s-d, s-d), s*0.18, ui.Alpha(ui.White, 0.11))
+			cv.RoundRect(sprites.R(d*0.5, d*0.5, s-d, s-d), s*0.18, sprites.Alpha(sprites.White, 0.11))
 		}
 	})
 }
 
 // ringImage outlines a cell: a lit target, or the hovered tile.
 func ringImage(px int) *ebiten.Image {
-	return sprite("ring", px, func(cv *ui.Canvas, s float64) {
-		cv.StrokeRoundRect(ui.R(s*0.07, s*0.07, s*0.86, s*0.86), s*0.14, max(2, s*0.05), ui.White)
+	return sprite("ring", px, func(cv *sprites.Canvas, s float64) {
+		cv.StrokeRoundRect(sprites.R(s*0.07, s*0.07, s*0.86, s*0.86), s*0.14, max(2, s*0.05), sprites.White)
 	})
 }
 
 // dotImage is a white disc: a lit empty space's marker.
 func dotImage(px int) *ebiten.Image {
-	return sprite("dot", px, func(cv *ui.Canvas, s float64) { cv.Circle(s/2, s/2, s/2-1, ui.White) })
+	return sprite("dot", px, func(cv *sprites.Canvas, s float64) { cv.Circle(s/2, s/2, s/2-1, sprites.White) })
 }
 
 // The Great Dragons, each in its own colour.
 var dragonColours = map[hg.Power]color.RGBA{
-	hg.PowerRotate: ui.Hex(0xC8372D),
-	hg.PowerSlide:  ui.Hex(0x2E7DBA),
-	hg.PowerExtra:  ui.Hex(0x2E9E5B),
-	hg.PowerStone:  ui.Hex(0x7D7A72),
-	hg.PowerCarry:  ui.Hex(0xB9761F),
-	hg.PowerSwap:   ui.Hex(0x8E44AD),
-	hg.PowerFlip:   ui.Hex(0x1F8A8A),
+	hg.PowerRotate: sprites.Hex(0xC8372D),
+	hg.PowerSlide:  sprites.Hex(0x2E7DBA),
+	hg.PowerExtra:  sprites.Hex(0x2E9E5B),
+	hg.PowerStone:  sprites.Hex(0x7D7A72),
+	hg.PowerCarry:  sprites.Hex(0xB9761F),
+	hg.PowerSwap:   sprites.Hex(0x8E44AD),
+	hg.PowerFlip:   sprites.Hex(0x1F8A8A),
 }
 
 func dragonColour(p hg.Power) color.RGBA {
 	if c, ok := dragonColours[p]; ok {
 		return c
 	}
-	return ui.Gold
+	return sprites.Gold
 }
 
 // dragonImage is a Great Dragon: a serpent coiled in a wave, its head
 // raised, in the power's colour.
 func dragonImage(p hg.Power, px int) *ebiten.Image {
-	return sprite("dragon-"+p.Name(), px, func(cv *ui.Canvas, s float64) { paintDragon(cv, s, dragonColour(p)) })
+	return sprite("dragon-"+p.Name(), px, func(cv *sprites.Canvas, s float64) { paintDragon(cv, s, dragonColour(p)) })
 }
 
-func paintDragon(cv *ui.Canvas, s float64, col color.RGBA) {
+func paintDragon(cv *sprites.Canvas, s float64, col color.RGBA) {
 	// The body: discs along a wave from the tail (left) to the neck,
 	// growing thicker, with a gold belly stripe and spines.
 	const n = 46
@@ -234,18 +234,18 @@ func paintDragon(cv *ui.Canvas, s float64, col color.RGBA) {
 	}
 	for i := 0; i <= n; i++ {
 		x, y, r := at(i)
-		cv.Circle(x, y+r*0.18, r*1.08, ui.Shade(col, 0.55))
+		cv.Circle(x, y+r*0.18, r*1.08, sprites.Shade(col, 0.55))
 	}
 	for i := 0; i <= n; i++ {
 		x, y, r := at(i)
 		cv.Circle(x, y, r, col)
 		if i%3 == 0 {
-			cv.Circle(x, y+r*0.45, r*0.45, ui.Alpha(bellyGold, 0.9))
+			cv.Circle(x, y+r*0.45, r*0.45, sprites.Alpha(bellyGold, 0.9))
 		}
 	}
 	for i := 4; i < n; i += 4 {
 		x, y, r := at(i)
-		cv.Poly([]float64{x - r*0.5, y - r*0.8, x + r*0.2, y - r*1.6, x + r*0.5, y - r*0.8}, ui.Shade(col, 0.6))
+		cv.Poly([]float64{x - r*0.5, y - r*0.8, x + r*0.2, y - r*1.6, x + r*0.5, y - r*0.8}, sprites.Shade(col, 0.6))
 	}
 	// The head at the top right, looking right.
 	hx, hy, hr := at(n)
@@ -253,14 +253,14 @@ func paintDragon(cv *ui.Canvas, s float64, col color.RGBA) {
 	hy -= hr * 0.4
 	cv.Poly([]float64{hx - hr*0.6, hy - hr*0.9, hx - hr*1.4, hy - hr*2.0, hx - hr*0.1, hy - hr*1.0}, hornGold)
 	cv.Poly([]float64{hx - hr*0.2, hy - hr*0.9, hx - hr*0.6, hy - hr*2.2, hx + hr*0.4, hy - hr*0.9}, hornGold)
-	cv.Ellipse(hx, hy, hr*1.15, hr*0.95, ui.Shade(col, 0.7))
-	cv.Poly([]float64{hx, hy - hr*0.7, hx + hr*2.0, hy - hr*0.25, hx + hr*2.1, hy + hr*0.35, hx + hr*0.2, hy + hr*0.8}, ui.Shade(col, 0.7))
+	cv.Ellipse(hx, hy, hr*1.15, hr*0.95, sprites.Shade(col, 0.7))
+	cv.Poly([]float64{hx, hy - hr*0.7, hx + hr*2.0, hy - hr*0.25, hx + hr*2.1, hy + hr*0.35, hx + hr*0.2, hy + hr*0.8}, sprites.Shade(col, 0.7))
 	cv.Poly([]float64{hx, hy - hr*0.55, hx + hr*1.9, hy - hr*0.15, hx + hr*1.95, hy + hr*0.25, hx + hr*0.2, hy + hr*0.6}, col)
 	// The open jaw and a tongue.
-	cv.Poly([]float64{hx + hr*0.5, hy + hr*0.45, hx + hr*1.8, hy + hr*0.55, hx + hr*0.6, hy + hr*0.95}, ui.Hex(0x5A0E0E))
-	cv.Line(hx+hr*1.6, hy+hr*0.6, hx+hr*2.3, hy+hr*0.9, max(1, hr*0.12), ui.Hex(0xE04848))
-	cv.Circle(hx+hr*0.55, hy-hr*0.3, hr*0.26, ui.Hex(0xFFE9A8))
-	cv.Circle(hx+hr*0.6, hy-hr*0.3, hr*0.12, ui.Ink)
+	cv.Poly([]float64{hx + hr*0.5, hy + hr*0.45, hx + hr*1.8, hy + hr*0.55, hx + hr*0.6, hy + hr*0.95}, sprites.Hex(0x5A0E0E))
+	cv.Line(hx+hr*1.6, hy+hr*0.6, hx+hr*2.3, hy+hr*0.9, max(1, hr*0.12), sprites.Hex(0xE04848))
+	cv.Circle(hx+hr*0.55, hy-hr*0.3, hr*0.26, sprites.Hex(0xFFE9A8))
+	cv.Circle(hx+hr*0.6, hy-hr*0.3, hr*0.12, sprites.Ink)
 	// Whiskers trail back from the snout.
 	cv.Line(hx+hr*1.7, hy, hx+hr*0.6, hy+hr*1.8, max(1, hr*0.08), hornGold)
 	cv.Line(hx+hr*1.5, hy-hr*0.1, hx-hr*0.4, hy+hr*1.5, max(1, hr*0.08), hornGold)

@@ -4,19 +4,19 @@ import (
 	"math"
 
 	hg "quartet/rules/hong"
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // geom places the board's cells on the screen. The inner board shows only
 // its seven columns (b to h); the others all nine.
 type geom struct {
-	frame      ui.Rect // the board with its wall or hedge
-	grid       ui.Rect // the cells
-	cs         float64 // a cell's side
-	col0, cols int     // the first column shown, and how many
+	frame      sprites.Rect // the board with its wall or hedge
+	grid       sprites.Rect // the cells
+	cs         float64      // a cell's side
+	col0, cols int          // the first column shown, and how many
 }
 
-func newGeom(area ui.Rect, b *hg.Board, portrait bool) geom {
+func newGeom(area sprites.Rect, b *hg.Board, portrait bool) geom {
 	g := geom{cols: hg.Cols}
 	if b.ID == hg.Inner.ID {
 		g.col0, g.cols = 1, 7
@@ -32,9 +32,9 @@ func newGeom(area ui.Rect, b *hg.Board, portrait bool) geom {
 		// spare height is above it, not a gap between board and controls.
 		y = area.Bottom() - h - g.cs*0.9
 	}
-	g.grid = ui.R(math.Round(area.X+(area.W-w)/2), math.Round(y), w, h)
+	g.grid = sprites.R(math.Round(area.X+(area.W-w)/2), math.Round(y), w, h)
 	m := g.cs * 0.5
-	g.frame = ui.R(g.grid.X-m, g.grid.Y-m, w+2*m, h+2*m)
+	g.frame = sprites.R(g.grid.X-m, g.grid.Y-m, w+2*m, h+2*m)
 	return g
 }
 
@@ -45,9 +45,9 @@ func (g geom) shown(c int) bool {
 }
 
 // cell is cell c's square on the screen.
-func (g geom) cell(c int) ui.Rect {
+func (g geom) cell(c int) sprites.Rect {
 	col, row := c%hg.Cols, c/hg.Cols
-	return ui.R(g.grid.X+float64(col-g.col0)*g.cs, g.grid.Y+float64(hg.Rows-1-row)*g.cs, g.cs, g.cs)
+	return sprites.R(g.grid.X+float64(col-g.col0)*g.cs, g.grid.Y+float64(hg.Rows-1-row)*g.cs, g.cs, g.cs)
 }
 
 // centre is the middle of cell c.
@@ -72,50 +72,50 @@ func (g geom) at(x, y float64) int {
 // paintBoard draws the printed board: the castle's red lacquered court in
 // its stone walls, or the garden's lawn in a hedge with its pond and trees.
 // It is drawn once per size into a cached layer.
-func paintBoard(cv *ui.Canvas, g geom, b *hg.Board) {
+func paintBoard(cv *sprites.Canvas, g geom, b *hg.Board) {
 	garden := b.ID == hg.Garden.ID
 	f := g.frame
 	cs := g.cs
 	// A soft shadow under the whole board.
 	cv.SoftShadow(f, cs*0.2, cs*0.3, 0.55)
-	wall, wallDark, floor, cellCol, line := ui.Hex(0x9A8F7E), ui.Hex(0x6B6256), ui.Hex(0x5B1A14), ui.Hex(0x7C2A1F), ui.Hex(0xC9973A)
+	wall, wallDark, floor, cellCol, line := sprites.Hex(0x9A8F7E), sprites.Hex(0x6B6256), sprites.Hex(0x5B1A14), sprites.Hex(0x7C2A1F), sprites.Hex(0xC9973A)
 	if garden {
-		wall, wallDark, floor, cellCol, line = ui.Hex(0x3F6A33), ui.Hex(0x2B4B22), ui.Hex(0x5E8A42), ui.Hex(0x79A553), ui.Hex(0xDCE8B8)
+		wall, wallDark, floor, cellCol, line = sprites.Hex(0x3F6A33), sprites.Hex(0x2B4B22), sprites.Hex(0x5E8A42), sprites.Hex(0x79A553), sprites.Hex(0xDCE8B8)
 	}
 	cv.RoundRect(f, cs*0.18, wallDark)
-	cv.RoundRect(ui.R(f.X, f.Y, f.W, f.H-cs*0.06), cs*0.18, wall)
+	cv.RoundRect(sprites.R(f.X, f.Y, f.W, f.H-cs*0.06), cs*0.18, wall)
 	if garden {
 		// The hedge: clumps of leaves all round.
 		n := int(f.W / (cs * 0.32))
 		for i := 0; i <= n; i++ {
 			x := f.X + f.W*float64(i)/float64(n)
 			for _, y := range []float64{f.Y + cs*0.22, f.Bottom() - cs*0.24} {
-				cv.Circle(x, y, cs*0.2, ui.Shade(wall, 1.1+0.08*float64(i%2)))
+				cv.Circle(x, y, cs*0.2, sprites.Shade(wall, 1.1+0.08*float64(i%2)))
 			}
 		}
 		m := int(f.H / (cs * 0.32))
 		for i := 0; i <= m; i++ {
 			y := f.Y + f.H*float64(i)/float64(m)
 			for _, x := range []float64{f.X + cs*0.22, f.Right() - cs*0.22} {
-				cv.Circle(x, y, cs*0.2, ui.Shade(wall, 1.1+0.08*float64(i%2)))
+				cv.Circle(x, y, cs*0.2, sprites.Shade(wall, 1.1+0.08*float64(i%2)))
 			}
 		}
 	} else {
 		// Stone courses on the wall, and battlements along the top.
 		for y := f.Y + cs*0.16; y < f.Bottom(); y += cs * 0.16 {
-			cv.Rect(ui.R(f.X+cs*0.1, y, f.W-cs*0.2, max(1, cs*0.012)), ui.Alpha(wallDark, 0.45))
+			cv.Rect(sprites.R(f.X+cs*0.1, y, f.W-cs*0.2, max(1, cs*0.012)), sprites.Alpha(wallDark, 0.45))
 		}
 		n := g.cols*2 + 1
 		step := f.W / float64(n)
 		for i := 0; i < n; i += 2 {
-			cv.Rect(ui.R(f.X+float64(i)*step+step*0.15, f.Y-cs*0.14, step*0.7, cs*0.18), wall)
-			cv.Rect(ui.R(f.X+float64(i)*step+step*0.15, f.Y-cs*0.14, step*0.7, cs*0.03), ui.Shade(wall, 1.15))
+			cv.Rect(sprites.R(f.X+float64(i)*step+step*0.15, f.Y-cs*0.14, step*0.7, cs*0.18), wall)
+			cv.Rect(sprites.R(f.X+float64(i)*step+step*0.15, f.Y-cs*0.14, step*0.7, cs*0.03), sprites.Shade(wall, 1.15))
 		}
 		// Corner towers with red roofs.
 		for _, p := range [][2]float64{{f.X, f.Y}, {f.Right(), f.Y}, {f.X, f.Bottom()}, {f.Right(), f.Bottom()}} {
 			cv.Circle(p[0], p[1], cs*0.34, wallDark)
-			cv.Circle(p[0], p[1]-cs*0.03, cs*0.3, ui.Shade(wall, 1.08))
-			cv.Circle(p[0], p[1]-cs*0.03, cs*0.16, ui.Hex(0x8E2A1E))
+			cv.Circle(p[0], p[1]-cs*0.03, cs*0.3, sprites.Shade(wall, 1.08))
+			cv.Circle(p[0], p[1]-cs*0.03, cs*0.16, sprites.Hex(0x8E2A1E))
 		}
 	}
 	// The court or lawn, then one square per cell.
@@ -128,13 +128,13 @@ func paintBoard(cv *ui.Canvas, g geom, b *hg.Board) {
 		switch b.Feature(c) {
 		case '.':
 			cv.RoundRect(r.Inset(cs*0.035), cs*0.07, cellCol)
-			cv.StrokeRoundRect(r.Inset(cs*0.035), cs*0.07, max(1, cs*0.02), ui.Alpha(line, 0.55))
+			cv.StrokeRoundRect(r.Inset(cs*0.035), cs*0.07, max(1, cs*0.02), sprites.Alpha(line, 0.55))
 		case 'T':
 			paintTree(cv, r)
 		}
 	}
 	// The pond spans its cells as one sheet of water.
-	var pond ui.Rect
+	var pond sprites.Rect
 	for c := range hg.Cells {
 		if b.Feature(c) != '~' || !g.shown(c) {
 			continue
@@ -144,7 +144,7 @@ func paintBoard(cv *ui.Canvas, g geom, b *hg.Board) {
 			pond = r
 		} else {
 			x0, y0 := min(pond.X, r.X), min(pond.Y, r.Y)
-			pond = ui.R(x0, y0, max(pond.Right(), r.Right())-x0, max(pond.Bottom(), r.Bottom())-y0)
+			pond = sprites.R(x0, y0, max(pond.Right(), r.Right())-x0, max(pond.Bottom(), r.Bottom())-y0)
 		}
 	}
 	if pond.W > 0 {
@@ -152,53 +152,53 @@ func paintBoard(cv *ui.Canvas, g geom, b *hg.Board) {
 	}
 	// Column letters and row numbers in the frame, for typed moves.
 	size := max(9, min(16, cs*0.26))
-	ink := ui.Alpha(ui.Hex(0xF6E7C1), 0.85)
+	ink := sprites.Alpha(sprites.Hex(0xF6E7C1), 0.85)
 	if garden {
-		ink = ui.Alpha(ui.Hex(0xF4F8E4), 0.9)
+		ink = sprites.Alpha(sprites.Hex(0xF4F8E4), 0.9)
 	}
 	for i := range g.cols {
 		x := g.grid.X + (float64(i)+0.5)*cs
-		cv.Text(string(rune('a'+g.col0+i)), x, g.grid.Bottom()+cs*0.25, size, ui.Bold, ink, ui.Middle, ui.Middle)
+		cv.Text(string(rune('a'+g.col0+i)), x, g.grid.Bottom()+cs*0.25, size, sprites.Bold, ink, sprites.Middle, sprites.Middle)
 	}
 	for r := range hg.Rows {
 		y := g.grid.Y + (float64(hg.Rows-1-r)+0.5)*cs
-		cv.Text(string(rune('1'+r)), g.grid.X-cs*0.25, y, size, ui.Bold, ink, ui.Middle, ui.Middle)
+		cv.Text(string(rune('1'+r)), g.grid.X-cs*0.25, y, size, sprites.Bold, ink, sprites.Middle, sprites.Middle)
 	}
 }
 
 // paintTree is a tree seen from above: a round canopy of leaves over its
 // shadow, on a patch of earth.
-func paintTree(cv *ui.Canvas, r ui.Rect) {
+func paintTree(cv *sprites.Canvas, r sprites.Rect) {
 	cx, cy := r.X+r.W/2, r.Y+r.H/2
 	s := r.W
-	cv.RoundRect(r.Inset(s*0.035), s*0.07, ui.Hex(0x6B5434))
-	cv.Circle(cx+s*0.05, cy+s*0.07, s*0.42, ui.Alpha(ui.Hex(0x000000), 0.3))
+	cv.RoundRect(r.Inset(s*0.035), s*0.07, sprites.Hex(0x6B5434))
+	cv.Circle(cx+s*0.05, cy+s*0.07, s*0.42, sprites.Alpha(sprites.Hex(0x000000), 0.3))
 	for i, p := range [][3]float64{{0, 0, 0.36}, {-0.16, -0.1, 0.22}, {0.15, -0.12, 0.22}, {-0.12, 0.14, 0.22}, {0.14, 0.13, 0.22}} {
-		cv.Circle(cx+p[0]*s, cy+p[1]*s, p[2]*s, ui.Shade(ui.Hex(0x2F6B2A), 0.9+0.07*float64(i)))
+		cv.Circle(cx+p[0]*s, cy+p[1]*s, p[2]*s, sprites.Shade(sprites.Hex(0x2F6B2A), 0.9+0.07*float64(i)))
 	}
 	for _, p := range [][2]float64{{-0.1, -0.12}, {0.08, -0.05}, {-0.04, 0.1}} {
-		cv.Circle(cx+p[0]*s, cy+p[1]*s, s*0.09, ui.Hex(0x4E9A3F))
+		cv.Circle(cx+p[0]*s, cy+p[1]*s, s*0.09, sprites.Hex(0x4E9A3F))
 	}
 	// Blossom: the garden is in spring.
 	for _, p := range [][2]float64{{-0.2, 0.02}, {0.18, -0.18}, {0.1, 0.22}, {-0.05, -0.25}} {
-		cv.Circle(cx+p[0]*s, cy+p[1]*s, s*0.035, ui.Hex(0xF2B8C6))
+		cv.Circle(cx+p[0]*s, cy+p[1]*s, s*0.035, sprites.Hex(0xF2B8C6))
 	}
 }
 
 // paintPond is water with a stone rim, ripples and lily pads.
-func paintPond(cv *ui.Canvas, r ui.Rect, cs float64) {
-	cv.RoundRect(r, cs*0.35, ui.Hex(0x8C8474))
+func paintPond(cv *sprites.Canvas, r sprites.Rect, cs float64) {
+	cv.RoundRect(r, cs*0.35, sprites.Hex(0x8C8474))
 	in := r.Inset(cs * 0.07)
-	cv.RoundRect(in, cs*0.3, ui.Hex(0x2F6F8F))
-	cv.RoundRect(ui.R(in.X+cs*0.08, in.Y+cs*0.08, in.W-cs*0.16, in.H*0.45), cs*0.25, ui.Hex(0x4A8FAE))
+	cv.RoundRect(in, cs*0.3, sprites.Hex(0x2F6F8F))
+	cv.RoundRect(sprites.R(in.X+cs*0.08, in.Y+cs*0.08, in.W-cs*0.16, in.H*0.45), cs*0.25, sprites.Hex(0x4A8FAE))
 	for i := range 3 {
 		x := in.X + in.W*(0.25+0.25*float64(i))
-		cv.Arc(x, in.Y+in.H*0.55, cs*0.12, math.Pi*1.1, math.Pi*1.9, max(1, cs*0.02), ui.Alpha(ui.White, 0.5))
+		cv.Arc(x, in.Y+in.H*0.55, cs*0.12, math.Pi*1.1, math.Pi*1.9, max(1, cs*0.02), sprites.Alpha(sprites.White, 0.5))
 	}
 	for _, p := range [][3]float64{{0.2, 0.35, 0.13}, {0.72, 0.62, 0.15}, {0.45, 0.75, 0.1}} {
 		x, y := in.X+in.W*p[0], in.Y+in.H*p[1]
-		cv.Circle(x, y, cs*p[2], ui.Hex(0x3E8A3A))
-		cv.Poly([]float64{x, y, x + cs*p[2], y - cs*p[2]*0.3, x + cs*p[2], y + cs*p[2]*0.2}, ui.Hex(0x2F6F8F))
+		cv.Circle(x, y, cs*p[2], sprites.Hex(0x3E8A3A))
+		cv.Poly([]float64{x, y, x + cs*p[2], y - cs*p[2]*0.3, x + cs*p[2], y + cs*p[2]*0.2}, sprites.Hex(0x2F6F8F))
 	}
-	cv.Circle(in.X+in.W*0.72, in.Y+in.H*0.58, cs*0.05, ui.Hex(0xF4C2D4))
+	cv.Circle(in.X+in.W*0.72, in.Y+in.H*0.58, cs*0.05, sprites.Hex(0xF4C2D4))
 }

@@ -11,34 +11,35 @@ import (
 	hg "quartet/rules/hong"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // controls is where the title's own panel parts go inside the table's
 // controls rectangle: the count against the target, the lair, and a row
 // with the tile supply and its buttons (or the dragons to choose from).
 type controls struct {
-	count ui.Rect
-	lair  ui.Rect
-	slots [7]ui.Rect
+	count sprites.Rect
+	lair  sprites.Rect
+	slots [7]sprites.Rect
 	// lairCap is the line over the lair that says what its numbers are.
-	lairCap ui.Rect
-	row     ui.Rect
-	supply  ui.Rect
-	turn    ui.Rect
-	place   ui.Rect
-	cancel  ui.Rect
-	offers  [7]ui.Rect
-	keep    ui.Rect
+	lairCap sprites.Rect
+	row     sprites.Rect
+	supply  sprites.Rect
+	turn    sprites.Rect
+	place   sprites.Rect
+	cancel  sprites.Rect
+	offers  [7]sprites.Rect
+	keep    sprites.Rect
 	// hint says what a Hong is, with a drawing of one: in the panel where
 	// it has room, else in the band over the board on a tall phone.
-	hint      ui.Rect
+	hint      sprites.Rect
 	portraitL bool
 }
 
 // hintH is the height the hint on what a Hong is takes.
 const hintH = 38
 
-func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
+func (s *Scene) controlsLayout(r sprites.Rect, portrait bool) controls {
 	var l controls
 	l.portraitL = portrait
 	// The count takes three lines (figures, bar, who is ahead); without
@@ -74,7 +75,7 @@ func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 		}
 		copy(l.slots[:], spaces.SplitH(7, 4))
 	} else {
-		l.row = ui.R(r.X, r.Bottom()-rowH, r.W, rowH)
+		l.row = sprites.R(r.X, r.Bottom()-rowH, r.W, rowH)
 	}
 	row := l.row
 	l.supply, row = row.CutLeft(row.H)
@@ -99,14 +100,14 @@ func (s *Scene) controlsLayout(r ui.Rect, portrait bool) controls {
 
 // bandOverBoard is the room an upright screen leaves over the board and
 // its towers, at most two lines high.
-func (s *Scene) bandOverBoard() ui.Rect {
+func (s *Scene) bandOverBoard() sprites.Rect {
 	b := s.ch.Lay.Board
 	top := s.geo.frame.Y - s.geo.cs*0.4
 	h := min(56, top-b.Y-4)
 	if h <= 0 || s.geo.cs == 0 {
-		return ui.Rect{}
+		return sprites.Rect{}
 	}
-	return ui.R(b.X+4, top-4-h, b.W-8, h)
+	return sprites.R(b.X+4, top-4-h, b.W-8, h)
 }
 
 // The hint on what a Hong is, in the rulebook's words.
@@ -117,31 +118,31 @@ const (
 
 // paintHint draws the hint: a Hong of size 1 (V H V, lit along its body)
 // and the rulebook's sentence beside it.
-func paintHint(cv *ui.Canvas, r ui.Rect) {
+func paintHint(cv *sprites.Canvas, r sprites.Rect) {
 	side := math.Floor(min(r.H-4, r.W*0.09))
 	y := r.Y + (r.H-side)/2
 	px := int(math.Round(side * cv.Scale))
 	for i, t := range [3]hg.Content{hg.V, hg.H, hg.V} {
 		cv.Image(tileImage(t, px), r.X+float64(i)*side, y, 1, 1)
 	}
-	line := ui.R(r.X+side*0.5, y+side*0.5-max(1.5, side*0.06), side*2, max(3, side*0.12))
-	cv.RoundRect(line, line.H/2, ui.Alpha(glowGold, 0.9))
+	line := sprites.R(r.X+side*0.5, y+side*0.5-max(1.5, side*0.06), side*2, max(3, side*0.12))
+	cv.RoundRect(line, line.H/2, sprites.Alpha(glowGold, 0.9))
 	tx := r.X + side*3 + 10
 	tw := r.Right() - tx
-	size := min(cv.FitSize(hintLine1, tw, min(16, r.H*0.4), ui.Regular), cv.FitSize(hintLine2, tw, min(16, r.H*0.4), ui.Regular))
-	col := ui.Alpha(ui.Paper, 0.85)
-	cv.Text(hintLine1, tx, r.Y+r.H/2-size*0.6, size, ui.Regular, col, ui.Start, ui.Middle)
-	cv.Text(hintLine2, tx, r.Y+r.H/2+size*0.6, size, ui.Regular, col, ui.Start, ui.Middle)
+	size := min(cv.FitSize(hintLine1, tw, min(16, r.H*0.4), sprites.Regular), cv.FitSize(hintLine2, tw, min(16, r.H*0.4), sprites.Regular))
+	col := sprites.Alpha(sprites.Paper, 0.85)
+	cv.Text(hintLine1, tx, r.Y+r.H/2-size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
+	cv.Text(hintLine2, tx, r.Y+r.H/2+size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
 }
 
 // Draw paints the table. What stands still (the felt, the board, the
 // pieces at rest and the panels) is composed into the scenery once per
 // change; a frame then restores and redraws only what moves: a tile
 // dropping, Hongs lighting, lit targets, sparks, a dragon rising
-// (ui.Scenery). A browser's software GPU pays for every pixel it copies:
+// (sprites.Scenery). A browser's software GPU pays for every pixel it copies:
 // copying the whole screen every frame held the table at a quarter of the
 // menu's frame rate (issue 12).
-func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
+func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if s.geo.cs == 0 {
 		s.ch.Lay = table.Arrange(c, s.spec(c))
 		s.place(c)
@@ -153,10 +154,10 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		board: boardKey{geo: s.geo, id: s.game().Board().ID, scale: cv.Scale},
 		view:  s.view, hidden: s.hidden, hud: hud,
 	}
-	s.scenery.Begin(cv, key, nil, func(lc *ui.Canvas) {
+	s.scenery.Begin(cv, key, nil, func(lc *sprites.Canvas) {
 		s.tableLayer.Draw(lc, "felt", drawFelt)
 		s.drawBoard(lc)
-		s.ch.PaintHUD(lc, c, hud, func(hc *ui.Canvas, bodies []ui.Rect) {
+		s.ch.PaintHUD(lc, c, hud, func(hc *sprites.Canvas, bodies []sprites.Rect) {
 			s.paintCardBodies(hc, bodies)
 			s.paintControls(hc, c, k)
 		})
@@ -192,7 +193,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	s.ch.DrawOverScenery(cv, c, &s.scenery, s.result)
 }
 
-// KeepsScreen: the table redraws only what moves (ui.Scenery).
+// KeepsScreen: the table redraws only what moves (sprites.Scenery).
 func (s *Scene) KeepsScreen() {}
 
 // Free lets the table's images go: the scenery, the felt and the chrome's.
@@ -205,13 +206,13 @@ func (s *Scene) Free() {
 
 // touchAround tells the scenery that something drawn around (x, y), half
 // as wide as k cells each way, moves: the next frame restores it.
-func (s *Scene) touchAround(cv *ui.Canvas, x, y, k float64) {
+func (s *Scene) touchAround(cv *sprites.Canvas, x, y, k float64) {
 	h := s.geo.cs * k
-	s.scenery.Touch(cv, ui.R(x-h, y-h, 2*h, 2*h))
+	s.scenery.Touch(cv, sprites.R(x-h, y-h, 2*h, 2*h))
 }
 
 // touchCell is touchAround a cell's centre.
-func (s *Scene) touchCell(cv *ui.Canvas, cell int, k float64) {
+func (s *Scene) touchCell(cv *sprites.Canvas, cell int, k float64) {
 	x, y := s.geo.centre(cell)
 	s.touchAround(cv, x, y, k)
 }
@@ -226,18 +227,18 @@ type settledKey struct {
 }
 
 // drawFelt is the lacquered table under the board, with a warm lamp.
-func drawFelt(cv *ui.Canvas) {
-	cv.Fill(ui.Hex(0x2A1A16))
+func drawFelt(cv *sprites.Canvas) {
+	cv.Fill(sprites.Hex(0x2A1A16))
 	cx, cy := cv.W*0.38, cv.H*0.45
 	r := math.Hypot(cv.W, cv.H) * 0.6
 	for i := 6; i >= 1; i-- {
-		cv.Circle(cx, cy, r*float64(i)/6, ui.Alpha(ui.Hex(0x5A2E22), 0.1))
+		cv.Circle(cx, cy, r*float64(i)/6, sprites.Alpha(sprites.Hex(0x5A2E22), 0.1))
 	}
 }
 
 // boardLayer holds the painted board. It outlives a scene: a new game on
 // the same board and screen does not paint it again.
-var boardLayer ui.Layer
+var boardLayer sprites.Layer
 
 // boardKey is everything the cached board depends on: it is painted once
 // per screen size. The tiles and stones are copies of their cached images,
@@ -248,11 +249,11 @@ type boardKey struct {
 	scale float64
 }
 
-func (s *Scene) drawBoard(cv *ui.Canvas) {
+func (s *Scene) drawBoard(cv *sprites.Canvas) {
 	g := s.game()
 	area := s.geo.frame.Inset(-s.geo.cs * 0.5)
 	key := boardKey{geo: s.geo, id: g.Board().ID, scale: cv.Scale}
-	boardLayer.DrawRect(cv, area, key, func(lc *ui.Canvas) {
+	boardLayer.DrawRect(cv, area, key, func(lc *sprites.Canvas) {
 		// The layer's origin is the area's corner.
 		local := s.geo
 		local.frame.X -= area.X
@@ -278,11 +279,11 @@ func (s *Scene) drawBoard(cv *ui.Canvas) {
 
 // drawSprite draws a square sprite centred on (x, y), scaled by k (of its
 // own size) and turned by rot radians.
-func drawSprite(cv *ui.Canvas, img *ebiten.Image, x, y, k, rot, alpha float64) {
+func drawSprite(cv *sprites.Canvas, img *ebiten.Image, x, y, k, rot, alpha float64) {
 	drawSpriteXY(cv, img, x, y, k, k, rot, alpha, nil, ebiten.Blend{})
 }
 
-func drawSpriteXY(cv *ui.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha float64, tint color.Color, blend ebiten.Blend) {
+func drawSpriteXY(cv *sprites.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha float64, tint color.Color, blend ebiten.Blend) {
 	half := float64(img.Bounds().Dx()) / 2
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-half, -half)
@@ -300,21 +301,21 @@ func drawSpriteXY(cv *ui.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha flo
 
 // sprite and spriteXY draw as drawSprite and drawSpriteXY do, and tell the
 // scenery where: what moves is restored under it in the next frame.
-func (s *Scene) sprite(cv *ui.Canvas, img *ebiten.Image, x, y, k, rot, alpha float64) {
+func (s *Scene) sprite(cv *sprites.Canvas, img *ebiten.Image, x, y, k, rot, alpha float64) {
 	s.spriteXY(cv, img, x, y, k, k, rot, alpha, nil, ebiten.Blend{})
 }
 
-func (s *Scene) spriteXY(cv *ui.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha float64, tint color.Color, blend ebiten.Blend) {
+func (s *Scene) spriteXY(cv *sprites.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha float64, tint color.Color, blend ebiten.Blend) {
 	drawSpriteXY(cv, img, x, y, kx, ky, rot, alpha, tint, blend)
 	half := float64(img.Bounds().Dx()) / 2 / cv.Scale * max(kx, ky)
 	if rot != 0 {
 		half *= math.Sqrt2
 	}
-	s.scenery.Touch(cv, ui.R(x-half, y-half, 2*half, 2*half))
+	s.scenery.Touch(cv, sprites.R(x-half, y-half, 2*half, 2*half))
 }
 
 // glowAt lights cell with a soft glow in col, added to what is there.
-func (s *Scene) glowAt(cv *ui.Canvas, cell int, col color.RGBA, a float64) {
+func (s *Scene) glowAt(cv *sprites.Canvas, cell int, col color.RGBA, a float64) {
 	px := int(math.Round(s.geo.cs * cv.Scale))
 	x, y := s.geo.centre(cell)
 	s.spriteXY(cv, glowImage(px), x, y, 1.25, 1.25, 0, a*0.6, col, ebiten.BlendLighter)
@@ -323,22 +324,22 @@ func (s *Scene) glowAt(cv *ui.Canvas, cell int, col color.RGBA, a float64) {
 // lightHong draws a Hong lit: a glow on its heads and body and a line of
 // light along it from head to head. sweep (0..1) is how far the light has
 // run along it since it formed.
-func (s *Scene) lightHong(cv *ui.Canvas, h hg.Hong, col color.RGBA, a, sweep float64) {
+func (s *Scene) lightHong(cv *sprites.Canvas, h hg.Hong, col color.RGBA, a, sweep float64) {
 	caps := h.Caps()
 	cells := append([]int{caps[0]}, h.Cells()...)
 	cells = append(cells, caps[1])
 	n := float64(len(cells))
 	for i, cell := range cells {
-		k := ui.Clamp01(sweep*n - float64(i))
+		k := sprites.Clamp01(sweep*n - float64(i))
 		if k > 0 && s.geo.shown(cell) {
 			s.glowAt(cv, cell, col, a*k)
 		}
 	}
 	x0, y0 := s.geo.centre(caps[0])
 	x1, y1 := s.geo.centre(caps[1])
-	xe, ye := x0+(x1-x0)*ui.Clamp01(sweep), y0+(y1-y0)*ui.Clamp01(sweep)
+	xe, ye := x0+(x1-x0)*sprites.Clamp01(sweep), y0+(y1-y0)*sprites.Clamp01(sweep)
 	w := s.geo.cs * 0.14
-	r := ui.R(min(x0, xe)-w/2, min(y0, ye)-w/2, math.Abs(xe-x0)+w, math.Abs(ye-y0)+w)
+	r := sprites.R(min(x0, xe)-w/2, min(y0, ye)-w/2, math.Abs(xe-x0)+w, math.Abs(ye-y0)+w)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(r.W*cv.Scale, r.H*cv.Scale)
 	op.GeoM.Translate(r.X*cv.Scale, r.Y*cv.Scale)
@@ -363,12 +364,12 @@ func (s *Scene) spotlight(c *ui.Context) int {
 
 // traceHong draws a thin line along a Hong from head to head, with a dot
 // on each head: the Hong is marked, the tiles under it stay readable.
-func (s *Scene) traceHong(cv *ui.Canvas, h hg.Hong, col color.RGBA, a float64) {
+func (s *Scene) traceHong(cv *sprites.Canvas, h hg.Hong, col color.RGBA, a float64) {
 	caps := h.Caps()
 	x0, y0 := s.geo.centre(caps[0])
 	x1, y1 := s.geo.centre(caps[1])
 	w := max(2, s.geo.cs*0.07)
-	r := ui.R(min(x0, x1)-w/2, min(y0, y1)-w/2, math.Abs(x1-x0)+w, math.Abs(y1-y0)+w)
+	r := sprites.R(min(x0, x1)-w/2, min(y0, y1)-w/2, math.Abs(x1-x0)+w, math.Abs(y1-y0)+w)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(r.W*cv.Scale, r.H*cv.Scale)
 	op.GeoM.Translate(r.X*cv.Scale, r.Y*cv.Scale)
@@ -407,7 +408,7 @@ func whitePixel() *ebiten.Image {
 // drawMarks paints what lies over the board and changes often: lit Hongs,
 // lit targets, the tile being placed, the chosen tile or stone, the
 // keyboard's cell.
-func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
+func (s *Scene) drawMarks(cv *sprites.Canvas, c *ui.Context) {
 	px := int(math.Round(s.geo.cs * cv.Scale))
 	pulse := 0.5 + 0.5*math.Sin(float64(c.Tick)*0.12)
 	// At the end every Hong is traced by a thin gold line head to head,
@@ -427,7 +428,7 @@ func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 		}
 	}
 	for _, h := range s.shown {
-		s.lightHong(cv, h, ui.Hex(0xBFE8FF), 0.6, 1)
+		s.lightHong(cv, h, sprites.Hex(0xBFE8FF), 0.6, 1)
 	}
 	for _, l := range s.lit {
 		sweepT := float64(l.life) * 0.22
@@ -438,7 +439,7 @@ func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 		}
 		col := glowGold
 		if l.broken {
-			col = ui.Hex(0xE0443A)
+			col = sprites.Hex(0xE0443A)
 			sweep = 1
 		}
 		s.lightHong(cv, l.h, col, a, sweep)
@@ -450,7 +451,7 @@ func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 				continue
 			}
 			x, y := s.geo.centre(cell)
-			col := ui.Shade(dragonColour(s.game().Pending()), 1.45)
+			col := sprites.Shade(dragonColour(s.game().Pending()), 1.45)
 			if s.view[cell] == hg.Empty && !(s.needsTile() && cell == s.ghost) {
 				s.spriteXY(cv, dotImage(px), x, y, 0.24, 0.24, 0, 0.7+0.3*pulse, col, ebiten.Blend{})
 			} else {
@@ -462,8 +463,8 @@ func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 	}
 	if s.sel >= 0 && human {
 		x, y := s.geo.centre(s.sel)
-		s.glowAt(cv, s.sel, ui.White, 0.6)
-		s.spriteXY(cv, ringImage(px), x, y, 1.04, 1.04, 0, 1, ui.White, ebiten.Blend{})
+		s.glowAt(cv, s.sel, sprites.White, 0.6)
+		s.spriteXY(cv, ringImage(px), x, y, 1.04, 1.04, 0, 1, sprites.White, ebiten.Blend{})
 	}
 	if s.ghost >= 0 && human && s.needsTile() {
 		// The tile in its own colours (see-through, it went muddy on the
@@ -476,23 +477,23 @@ func (s *Scene) drawMarks(cv *ui.Canvas, c *ui.Context) {
 	}
 	if s.keyboard && human {
 		x, y := s.geo.centre(s.cursor)
-		s.spriteXY(cv, ringImage(px), x, y, 0.9, 0.9, 0, 0.9, ui.Hex(0x7FD8FF), ebiten.Blend{})
+		s.spriteXY(cv, ringImage(px), x, y, 0.9, 0.9, 0, 0.9, sprites.Hex(0x7FD8FF), ebiten.Blend{})
 	}
 	if s.hover >= 0 && human && s.targets[s.hover] && s.hover != s.ghost {
 		x, y := s.geo.centre(s.hover)
-		s.spriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.5, ui.White, ebiten.Blend{})
+		s.spriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.5, sprites.White, ebiten.Blend{})
 	}
 	if s.shake > 0 && s.shakeCell >= 0 && s.geo.shown(s.shakeCell) {
 		x, y := s.geo.centre(s.shakeCell)
 		dx := 3 * math.Sin(float64(s.shake)*1.5)
-		s.spriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(s.shake)/16, ui.Hex(0xFF6B5B), ebiten.Blend{})
+		s.spriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(s.shake)/16, sprites.Hex(0xFF6B5B), ebiten.Blend{})
 	}
 }
 
 // drawMoving draws the piece of the step playing now: a tile dropping in
 // with a bounce, turning, sliding, flipping to its stone side; a stone set
 // or carried; a tile and a stone changing places.
-func (s *Scene) drawMoving(cv *ui.Canvas) {
+func (s *Scene) drawMoving(cv *sprites.Canvas) {
 	if len(s.anims) == 0 || !s.anims[0].begun {
 		return
 	}
@@ -503,15 +504,15 @@ func (s *Scene) drawMoving(cv *ui.Canvas) {
 	switch ev := a.ev.(type) {
 	case hg.Placed:
 		x, y := s.geo.centre(ev.Cell)
-		k := 1.6 - 0.6*ui.EaseOutBounce(t)
-		s.sprite(cv, tileImage(ev.Tile, px), x, y-cs*0.5*(1-ui.EaseOutCubic(t)), k, 0, ui.Clamp01(t*3))
+		k := 1.6 - 0.6*sprites.EaseOutBounce(t)
+		s.sprite(cv, tileImage(ev.Tile, px), x, y-cs*0.5*(1-sprites.EaseOutCubic(t)), k, 0, sprites.Clamp01(t*3))
 	case hg.StoneDropped:
 		x, y := s.geo.centre(ev.Cell)
-		k := 1.6 - 0.6*ui.EaseOutBounce(t)
-		s.sprite(cv, stoneImage(px, ev.Cell), x, y-cs*0.5*(1-ui.EaseOutCubic(t)), k, 0, ui.Clamp01(t*3))
+		k := 1.6 - 0.6*sprites.EaseOutBounce(t)
+		s.sprite(cv, stoneImage(px, ev.Cell), x, y-cs*0.5*(1-sprites.EaseOutCubic(t)), k, 0, sprites.Clamp01(t*3))
 	case hg.Rotated:
 		x, y := s.geo.centre(ev.Cell)
-		s.sprite(cv, tileImage(ev.From, px), x, y, 1+0.12*math.Sin(math.Pi*t), math.Pi/2*ui.EaseInOutCubic(t), 1)
+		s.sprite(cv, tileImage(ev.From, px), x, y, 1+0.12*math.Sin(math.Pi*t), math.Pi/2*sprites.EaseInOutCubic(t), 1)
 	case hg.Flipped:
 		x, y := s.geo.centre(ev.Cell)
 		img, kx := tileImage(ev.Tile, px), math.Cos(math.Pi*t)
@@ -535,10 +536,10 @@ func (s *Scene) drawMoving(cv *ui.Canvas) {
 
 // drawGlide moves a piece from one cell to another along an arc of the
 // given height (in cells), growing as it lifts.
-func (s *Scene) drawGlide(cv *ui.Canvas, img *ebiten.Image, from, to int, t, lift float64) {
+func (s *Scene) drawGlide(cv *sprites.Canvas, img *ebiten.Image, from, to int, t, lift float64) {
 	x0, y0 := s.geo.centre(from)
 	x1, y1 := s.geo.centre(to)
-	e := ui.EaseInOutCubic(t)
+	e := sprites.EaseInOutCubic(t)
 	h := math.Sin(math.Pi*e) * lift
 	s.sprite(cv, img, x0+(x1-x0)*e, y0+(y1-y0)*e-h*s.geo.cs, 1+0.25*h, 0, 1)
 }
@@ -571,7 +572,7 @@ func (s *Scene) hudParts(c *ui.Context) (hudKey, []table.SeatCard) {
 	for _, p := range g.Offer() {
 		k.offer += p.Name() + " "
 	}
-	rects := [...]ui.Rect{s.lay.turn, s.lay.place, s.lay.cancel, s.lay.supply, s.lay.keep}
+	rects := [...]sprites.Rect{s.lay.turn, s.lay.place, s.lay.cancel, s.lay.supply, s.lay.keep}
 	for i, r := range rects {
 		if c.Pointer.PressIn(r) {
 			k.press = i
@@ -628,15 +629,15 @@ func (s *Scene) emptyShown() int {
 }
 
 // paintCardBodies says under each role what it plays for.
-func (s *Scene) paintCardBodies(cv *ui.Canvas, bodies []ui.Rect) {
+func (s *Scene) paintCardBodies(cv *sprites.Canvas, bodies []sprites.Rect) {
 	t := s.game().Target()
 	lines := [2]string{fmt.Sprintf("keeps the Hongs under %d", t), fmt.Sprintf("needs %d Hongs or more", t)}
 	for i, b := range bodies {
 		if b.H < 12 || b.W < 60 {
 			continue
 		}
-		size := cv.FitSize(lines[i], b.W, min(14, b.H*0.6), ui.Regular)
-		cv.Text(lines[i], b.X, b.Y+min(b.H/2, size), size, ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.3), ui.Start, ui.Middle)
+		size := cv.FitSize(lines[i], b.W, min(14, b.H*0.6), sprites.Regular)
+		cv.Text(lines[i], b.X, b.Y+min(b.H/2, size), size, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.3), sprites.Start, sprites.Middle)
 	}
 }
 
@@ -737,7 +738,7 @@ func (s *Scene) offPace(side string) string {
 }
 
 // paintControls draws the count, the lair and the action row.
-func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
+func (s *Scene) paintControls(cv *sprites.Canvas, c *ui.Context, k hudKey) {
 	l := s.lay
 	g := s.game()
 	// The count against the target, as a bar with the target marked and
@@ -746,35 +747,35 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 	r := l.count
 	if r.H > 10 {
 		verdict, need := s.race()
-		leadCol := ui.Hex(0xF2C14E)
+		leadCol := sprites.Hex(0xF2C14E)
 		switch {
 		case strings.HasPrefix(verdict, "Emperor") || strings.HasSuffix(verdict, "Emperor wins"):
-			leadCol = ui.Hex(0xFF9C8A)
+			leadCol = sprites.Hex(0xFF9C8A)
 		case strings.HasPrefix(verdict, "Even"):
-			leadCol = ui.Paper
+			leadCol = sprites.Paper
 		}
-		var bar ui.Rect
+		var bar sprites.Rect
 		if r.H >= 50 {
 			// The count and who leads on top, in large type; what the
 			// Dragon Master needs under the bar.
 			size := min(20, r.H*0.28)
 			head := fmt.Sprintf("%d of %d Hongs", s.count, g.Target())
-			hs := cv.FitSize(head, r.W*0.42, size, ui.Bold)
-			cv.Text(head, r.X+2, r.Y+size*0.6, hs, ui.Bold, ui.Paper, ui.Start, ui.Middle)
-			vs := cv.FitSize(verdict, r.W-cv.TextWidth(head, hs, ui.Bold)-16, size, ui.Bold)
-			cv.Text(verdict, r.Right()-2, r.Y+size*0.6, vs, ui.Bold, leadCol, ui.End, ui.Middle)
+			hs := cv.FitSize(head, r.W*0.42, size, sprites.Bold)
+			cv.Text(head, r.X+2, r.Y+size*0.6, hs, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
+			vs := cv.FitSize(verdict, r.W-cv.TextWidth(head, hs, sprites.Bold)-16, size, sprites.Bold)
+			cv.Text(verdict, r.Right()-2, r.Y+size*0.6, vs, sprites.Bold, leadCol, sprites.End, sprites.Middle)
 			small := min(16, r.H*0.23)
-			bar = ui.R(r.X, r.Y+size*1.35, r.W, max(6, r.H-size*1.35-small*1.5))
-			cv.Text(need, r.X+2, r.Bottom()-small*0.6, cv.FitSize(need, r.W-4, small, ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.9), ui.Start, ui.Middle)
+			bar = sprites.R(r.X, r.Y+size*1.35, r.W, max(6, r.H-size*1.35-small*1.5))
+			cv.Text(need, r.X+2, r.Bottom()-small*0.6, cv.FitSize(need, r.W-4, small, sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Paper, 0.9), sprites.Start, sprites.Middle)
 		} else {
 			// A short panel (a phone on its side): one line says it all,
 			// the bar under it.
 			line := verdict + " · " + need
-			size := cv.FitSize(line, r.W-4, min(15, r.H*0.45), ui.Bold)
-			cv.Text(line, r.X+2, r.Y+size*0.6, size, ui.Bold, leadCol, ui.Start, ui.Middle)
-			bar = ui.R(r.X, r.Y+size*1.4, r.W, max(5, r.H-size*1.4-3))
+			size := cv.FitSize(line, r.W-4, min(15, r.H*0.45), sprites.Bold)
+			cv.Text(line, r.X+2, r.Y+size*0.6, size, sprites.Bold, leadCol, sprites.Start, sprites.Middle)
+			bar = sprites.R(r.X, r.Y+size*1.4, r.W, max(5, r.H-size*1.4-3))
 		}
-		cv.RoundRect(bar, bar.H/2, ui.Alpha(ui.Hex(0x000000), 0.45))
+		cv.RoundRect(bar, bar.H/2, sprites.Alpha(sprites.Hex(0x000000), 0.45))
 		top := float64(max(g.Target()+3, s.count+1))
 		fill := bar
 		fill.W = bar.W * float64(s.count) / top
@@ -782,9 +783,9 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 			cv.RoundRect(fill, bar.H/2, glowGold)
 		}
 		px := bar.X + bar.W*s.pace()/top
-		cv.Rect(ui.R(px-1, bar.Y, 2, bar.H), ui.Alpha(ui.Paper, 0.7))
+		cv.Rect(sprites.R(px-1, bar.Y, 2, bar.H), sprites.Alpha(sprites.Paper, 0.7))
 		tx := bar.X + bar.W*float64(g.Target())/top
-		cv.Rect(ui.R(tx-1.5, bar.Y-3, 3, bar.H+6), ui.Paper)
+		cv.Rect(sprites.R(tx-1.5, bar.Y-3, 3, bar.H+6), sprites.Paper)
 		s.barWords = s.labelBar(cv, bar, fill.Right(), px, tx)
 	}
 	if l.hint.W > 0 {
@@ -813,7 +814,7 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 	}
 	if k.tile {
 		sr := l.supply
-		cv.RoundRect(sr, 10, ui.Alpha(ui.Hex(0x000000), 0.35))
+		cv.RoundRect(sr, 10, sprites.Alpha(sprites.Hex(0x000000), 0.35))
 		px := int(math.Round(sr.W * 0.84 * cv.Scale))
 		img := tileImage(s.ghostTile, px)
 		cv.Image(img, sr.X+sr.W*0.08, sr.Y+sr.H*0.08, 1, 1)
@@ -828,42 +829,42 @@ func (s *Scene) paintControls(cv *ui.Canvas, c *ui.Context, k hudKey) {
 // labelBar writes on the bar what its two marks are: "pace" by the pale
 // mark, the target's number by the tall one (play-test: a newcomer could
 // not tell what either mark was). It returns the words written.
-func (s *Scene) labelBar(cv *ui.Canvas, bar ui.Rect, fillEnd, px, tx float64) []string {
+func (s *Scene) labelBar(cv *sprites.Canvas, bar sprites.Rect, fillEnd, px, tx float64) []string {
 	size := min(13, bar.H*0.85)
 	if size < 8 {
 		return nil
 	}
 	y := bar.Y + bar.H/2
 	target := fmt.Sprintf("target %d", s.game().Target())
-	tw := cv.TextWidth(target, size, ui.Bold)
+	tw := cv.TextWidth(target, size, sprites.Bold)
 	if tx+4+tw > bar.Right()-2 {
 		target = fmt.Sprint(s.game().Target())
-		tw = cv.TextWidth(target, size, ui.Bold)
+		tw = cv.TextWidth(target, size, sprites.Bold)
 	}
 	words := []string{}
 	if tx+4+tw <= bar.Right()-1 {
-		cv.Text(target, tx+4, y, size, ui.Bold, ui.Paper, ui.Start, ui.Middle)
+		cv.Text(target, tx+4, y, size, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
 		words = append(words, target)
 	}
 	// "pace" on the side of its mark where it has room: right of it, short
 	// of the target mark, or else left of it.
-	pw := cv.TextWidth("pace", size, ui.Regular)
-	x, align := px+4, ui.Start
+	pw := cv.TextWidth("pace", size, sprites.Regular)
+	x, align := px+4, sprites.Start
 	if px+4+pw > tx-4 {
-		x, align = px-4, ui.End
+		x, align = px-4, sprites.End
 	}
 	left := x
-	if align == ui.End {
+	if align == sprites.End {
 		left = x - pw
 	}
 	if left < bar.X+2 || s.pace() <= 0 {
 		return words
 	}
-	col := ui.Alpha(ui.Paper, 0.85)
+	col := sprites.Alpha(sprites.Paper, 0.85)
 	if left+pw/2 < fillEnd {
-		col = ui.Ink // over the gold of the count
+		col = sprites.Ink // over the gold of the count
 	}
-	cv.Text("pace", x, y, size, ui.Regular, col, align, ui.Middle)
+	cv.Text("pace", x, y, size, sprites.Regular, col, align, sprites.Middle)
 	return append(words, "pace")
 }
 
@@ -883,14 +884,14 @@ const lairCaption = "A new Hong of size 3 summons Great Dragon 3:"
 
 // paintLair draws the seven lair spaces: each Great Dragon with its size
 // and power; summoned dragons are gone, offered ones glow.
-func (s *Scene) paintLair(cv *ui.Canvas, k hudKey) {
+func (s *Scene) paintLair(cv *sprites.Canvas, k hudKey) {
 	g := s.game()
 	// What the numbers are, in the rulebook's terms (play-test: they were
 	// explained only in the rules).
 	s.lairWords = ""
 	if r := s.lay.lairCap; r.W > 0 {
 		s.lairWords = lairCaption
-		cv.Text(lairCaption, r.X+2, r.Y+r.H/2, cv.FitSize(lairCaption, r.W-4, min(14, r.H*0.85), ui.Regular), ui.Regular, ui.Alpha(ui.Paper, 0.85), ui.Start, ui.Middle)
+		cv.Text(lairCaption, r.X+2, r.Y+r.H/2, cv.FitSize(lairCaption, r.W-4, min(14, r.H*0.85), sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
 	}
 	offered := map[hg.Power]bool{}
 	for _, p := range g.Offer() {
@@ -902,9 +903,9 @@ func (s *Scene) paintLair(cv *ui.Canvas, k hudKey) {
 			continue
 		}
 		gone := s.lairShown[sp.Size]
-		bg := ui.Alpha(ui.Hex(0x000000), 0.4)
+		bg := sprites.Alpha(sprites.Hex(0x000000), 0.4)
 		if offered[sp.Power] && k.human {
-			bg = ui.Alpha(ui.Shade(dragonColour(sp.Power), 0.6), 0.9)
+			bg = sprites.Alpha(sprites.Shade(dragonColour(sp.Power), 0.6), 0.9)
 		}
 		cv.RoundRect(r, 8, bg)
 		label := min(12, r.H*0.17)
@@ -916,36 +917,36 @@ func (s *Scene) paintLair(cv *ui.Canvas, k hudKey) {
 		}
 		cv.Image(dragonImage(sp.Power, px), r.X+(r.W-side)/2, r.Y+label*1.2, 1, alpha)
 		num := fmt.Sprint(sp.Size)
-		cv.Circle(r.X+label*0.95, r.Y+label*0.95, label*0.8, ui.Alpha(ui.Gold, 0.9*alpha+0.1))
-		cv.Text(num, r.X+label*0.95, r.Y+label*0.95, label, ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+		cv.Circle(r.X+label*0.95, r.Y+label*0.95, label*0.8, sprites.Alpha(sprites.Gold, 0.9*alpha+0.1))
+		cv.Text(num, r.X+label*0.95, r.Y+label*0.95, label, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 		name := sp.Power.Name()
-		col := ui.Alpha(ui.Paper, 0.9)
+		col := sprites.Alpha(sprites.Paper, 0.9)
 		if gone {
-			name, col = "gone", ui.Alpha(ui.Paper, 0.4)
+			name, col = "gone", sprites.Alpha(sprites.Paper, 0.4)
 		}
-		cv.Text(name, r.X+r.W/2, r.Bottom()-label*0.7, cv.FitSize(name, r.W-4, label, ui.Bold), ui.Bold, col, ui.Middle, ui.Middle)
+		cv.Text(name, r.X+r.W/2, r.Bottom()-label*0.7, cv.FitSize(name, r.W-4, label, sprites.Bold), sprites.Bold, col, sprites.Middle, sprites.Middle)
 	}
 }
 
 // drawSummon plays a Great Dragon's entrance over the board: the board
 // darkens, the dragon rises in its colour's light, and fades; its name and
 // power are drawSummonWords'.
-func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
+func (s *Scene) drawSummon(cv *sprites.Canvas, c *ui.Context) {
 	sm := s.summon
 	t := float64(sm.age) / float64(sm.dur)
-	in := ui.Clamp01(t / 0.3)
-	out := ui.Clamp01((1 - t) / 0.15)
+	in := sprites.Clamp01(t / 0.3)
+	out := sprites.Clamp01((1 - t) / 0.15)
 	a := min(in*2, out)
 	dim := a
 	if s.humanReady() {
 		// The power's targets are lit: the dragon and the shade over the
 		// board step back so that they read.
-		back := ui.Clamp01((t - summonRise) / 0.12)
+		back := sprites.Clamp01((t - summonRise) / 0.12)
 		a *= 1 - 0.45*back
 		dim *= 1 - 0.6*back
 	}
 	f := s.geo.frame
-	cv.Rect(f.Inset(-s.geo.cs*0.3), ui.Alpha(ui.Hex(0x05030A), 0.6*dim))
+	cv.Rect(f.Inset(-s.geo.cs*0.3), sprites.Alpha(sprites.Hex(0x05030A), 0.6*dim))
 	s.scenery.Touch(cv, f.Inset(-s.geo.cs*0.3))
 	cx, cy := f.X+f.W/2, f.Y+f.H*0.46
 	side := min(f.W, f.H) * 0.78
@@ -957,8 +958,8 @@ func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 	col := dragonColour(sm.power)
 	glow := glowImage(glowPixels)
 	gk := side * cv.Scale / glowPixels
-	s.spriteXY(cv, glow, cx, cy, gk*(1.2+0.1*math.Sin(float64(sm.age)*0.15)), gk*1.2, 0, 0.7*a, ui.Shade(col, 1.3), ebiten.BlendLighter)
-	k := 0.3 + 0.7*ui.EaseOutBack(in)
+	s.spriteXY(cv, glow, cx, cy, gk*(1.2+0.1*math.Sin(float64(sm.age)*0.15)), gk*1.2, 0, 0.7*a, sprites.Shade(col, 1.3), ebiten.BlendLighter)
+	k := 0.3 + 0.7*sprites.EaseOutBack(in)
 	bob := math.Sin(float64(sm.age)*0.08) * side * 0.02
 	s.sprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
 }
@@ -966,55 +967,55 @@ func (s *Scene) drawSummon(cv *ui.Canvas, c *ui.Context) {
 // drawSummonWords writes the rising dragon's name and power over the
 // board, on dark plates: over the tiles, the dragon's light and the lit
 // targets they were hard to read (play-test). They are drawn last.
-func (s *Scene) drawSummonWords(cv *ui.Canvas) {
+func (s *Scene) drawSummonWords(cv *sprites.Canvas) {
 	sm := s.summon
 	t := float64(sm.age) / float64(sm.dur)
-	in := ui.Clamp01(t / 0.3)
-	out := ui.Clamp01((1 - t) / 0.15)
+	in := sprites.Clamp01(t / 0.3)
+	out := sprites.Clamp01((1 - t) / 0.15)
 	words := min(in*2, out)
 	if s.humanReady() {
 		// The person's power is ready, its targets lit and the line
 		// saying what to do: the words make way for the targets (faint,
 		// they only muddied the lit tiles).
-		words *= 1 - ui.Clamp01((t-summonRise)/0.2)
+		words *= 1 - sprites.Clamp01((t-summonRise)/0.2)
 	}
 	f := s.geo.frame
 	cx := f.X + f.W/2
 	col := dragonColour(sm.power)
 	title := fmt.Sprintf("The %s Dragon", capital(sm.power.Name()))
 	size := min(40, f.W*0.07)
-	ts := cv.FitSize(title, f.W*0.9, size, ui.Bold)
-	tw := cv.TextWidth(title, ts, ui.Bold)
+	ts := cv.FitSize(title, f.W*0.9, size, sprites.Bold)
+	tw := cv.TextWidth(title, ts, sprites.Bold)
 	ty := f.Y + f.H*0.1
-	s.plate(cv, ui.R(cx-tw/2-ts*0.5, ty-ts*0.75, tw+ts, ts*1.5), 0.8*words)
-	cv.Text(title, cx, ty, ts, ui.Bold, ui.Alpha(ui.Shade(col, 1.6), words), ui.Middle, ui.Middle)
+	s.plate(cv, sprites.R(cx-tw/2-ts*0.5, ty-ts*0.75, tw+ts, ts*1.5), 0.8*words)
+	cv.Text(title, cx, ty, ts, sprites.Bold, sprites.Alpha(sprites.Shade(col, 1.6), words), sprites.Middle, sprites.Middle)
 	sub := fmt.Sprintf("Great Dragon of size %d: %s", sm.size, sm.power.Describe())
 	ss := max(14, min(20, size*0.55))
-	lines := cv.Wrap(sub, f.W*0.86, ss, ui.Regular)
+	lines := cv.Wrap(sub, f.W*0.86, ss, sprites.Regular)
 	if len(lines) > 2 {
-		ss = cv.FitSize(sub, f.W*0.86*2, ss, ui.Regular)
-		lines = cv.Wrap(sub, f.W*0.86, ss, ui.Regular)
+		ss = cv.FitSize(sub, f.W*0.86*2, ss, sprites.Regular)
+		lines = cv.Wrap(sub, f.W*0.86, ss, sprites.Regular)
 	}
 	lh := ss * 1.3
 	wide := 0.0
 	for _, ln := range lines {
-		wide = max(wide, cv.TextWidth(ln, ss, ui.Regular))
+		wide = max(wide, cv.TextWidth(ln, ss, sprites.Regular))
 	}
 	bottom := f.Bottom() - f.H*0.05
-	s.caption = ui.R(cx-wide/2-ss*0.6, bottom-float64(len(lines))*lh-ss*0.5, wide+ss*1.2, float64(len(lines))*lh+ss*0.5)
+	s.caption = sprites.R(cx-wide/2-ss*0.6, bottom-float64(len(lines))*lh-ss*0.5, wide+ss*1.2, float64(len(lines))*lh+ss*0.5)
 	s.plate(cv, s.caption, 0.8*words)
 	for i, ln := range lines {
-		cv.Text(ln, cx, s.caption.Y+ss*0.25+(float64(i)+0.5)*lh, ss, ui.Regular, ui.Alpha(ui.Paper, words), ui.Middle, ui.Middle)
+		cv.Text(ln, cx, s.caption.Y+ss*0.25+(float64(i)+0.5)*lh, ss, sprites.Regular, sprites.Alpha(sprites.Paper, words), sprites.Middle, sprites.Middle)
 	}
 }
 
 // plate darkens r under words laid over the board: one stretched pixel,
 // cheap enough for every frame of a summon.
-func (s *Scene) plate(cv *ui.Canvas, r ui.Rect, a float64) {
+func (s *Scene) plate(cv *sprites.Canvas, r sprites.Rect, a float64) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(r.W*cv.Scale, r.H*cv.Scale)
 	op.GeoM.Translate(r.X*cv.Scale, r.Y*cv.Scale)
-	op.ColorScale.ScaleWithColor(ui.Hex(0x120A08))
+	op.ColorScale.ScaleWithColor(sprites.Hex(0x120A08))
 	op.ColorScale.ScaleAlpha(float32(a))
 	cv.Img.DrawImage(whitePixel(), op)
 	s.scenery.Touch(cv, r)

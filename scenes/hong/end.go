@@ -7,6 +7,7 @@ import (
 	"quartet/audio"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // result is what the end dialog says: the winning role, and the count
@@ -14,7 +15,7 @@ import (
 func (s *Scene) result() table.Result {
 	g := s.game()
 	w := g.Outcome().Winner
-	res := table.Result{Colour: ui.Shade(s.ch.Names.Colour(max(0, w)), 0.85)}
+	res := table.Result{Colour: sprites.Shade(s.ch.Names.Colour(max(0, w)), 0.85)}
 	role := "The " + roleName(w)
 	switch {
 	case s.t.Humans() == 1 && !s.t.IsAI(w):

@@ -64,7 +64,7 @@ type Scene struct {
 	// for tests.
 	spotlightNow int
 	// caption is where the rising dragon's power is written, for tests.
-	caption ui.Rect
+	caption sprites.Rect
 	// told is what the line last said of a computer's move, which its
 	// summon goes on from.
 	told string
@@ -84,9 +84,9 @@ type Scene struct {
 	// tapTaken is a tap the summoning dragon used this tick.
 	tapTaken   bool
 	thinkFrame int
-	tableLayer ui.Layer
+	tableLayer sprites.Layer
 	// scenery holds the still picture: felt, board, pieces at rest, panels.
-	scenery ui.Scenery
+	scenery sprites.Scenery
 	// hongList caches hongMoves for the position after hongAt-1 moves;
 	// undo and restart forget it.
 	hongAt   int
@@ -1140,7 +1140,7 @@ func (s *Scene) Describe() map[string]any {
 }
 
 // measure sizes text for Describe, without an image.
-var measure = &ui.Canvas{Scale: 1}
+var measure = &sprites.Canvas{Scale: 1}
 
 func cellOrNil(c int) any {
 	if c < 0 {

@@ -89,9 +89,9 @@ func (s *Scene) land(c *ui.Context, ev hk.Placed) {
 	if ev.Captured {
 		c.Sound.Play(audio.Capture)
 		s.particles.Burst(sx, sy, 26, s.seatColour(ev.Seat), 4.5)
-		s.particles.Burst(sx, sy, 10, ui.Gold, 3.5)
+		s.particles.Burst(sx, sy, 10, sprites.Gold, 3.5)
 	} else {
-		s.particles.Burst(sx, sy, 8, ui.Hex(0xE8D3AE), 2)
+		s.particles.Burst(sx, sy, 8, sprites.Hex(0xE8D3AE), 2)
 	}
 }
 
@@ -122,7 +122,7 @@ func (s *Scene) flightPos(f *flight) (pos sprites.Vec, squash float64) {
 		start = sprites.Vec{X: 6.2, Y: 3.8, Z: 3.2}
 	}
 	t := float64(f.age) / float64(f.dur)
-	e := ui.EaseInOutCubic(t)
+	e := sprites.EaseInOutCubic(t)
 	pos = sprites.Lerp3(start, end, e)
 	pos.Z += 1.6 * math.Sin(math.Pi*e) * (1 - e*0.3)
 	return pos, 1

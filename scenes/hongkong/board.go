@@ -38,7 +38,7 @@ func plotXY(p int) (float64, float64) { return float64(p % hk.Size), float64(p /
 // plotMinTarget deep on screen; and where the board is narrower than its
 // area allows, it rises until the board fills the height, rather than
 // leaving an empty band under it.
-func newCamera(r ui.Rect, upright bool) *sprites.Camera {
+func newCamera(r sprites.Rect, upright bool) *sprites.Camera {
 	eye := sprites.Vec{X: 2.5, Y: -4.6, Z: 6.4}
 	if upright {
 		eye = sprites.Vec{X: 2.5, Y: -2.6, Z: 8.2}
@@ -55,7 +55,7 @@ func newCamera(r ui.Rect, upright bool) *sprites.Camera {
 	// A board still shorter than its area sits at the area's foot, next to
 	// the cards and buttons, leaving the room at the top of the screen.
 	if bh := boardHeight(cam); upright && bh < r.H-8 {
-		cam = frame(ui.R(r.X, r.Bottom()-bh-8, r.W, bh+8), cam.Eye)
+		cam = frame(sprites.R(r.X, r.Bottom()-bh-8, r.W, bh+8), cam.Eye)
 	}
 	return cam
 }
@@ -75,7 +75,7 @@ func boardHeight(cam *sprites.Camera) float64 {
 // little to spare, since the outline inside a lot is smaller than the lot.
 const plotMinTarget = ui.MinTarget + 4
 
-func frame(r ui.Rect, eye sprites.Vec) *sprites.Camera {
+func frame(r sprites.Rect, eye sprites.Vec) *sprites.Camera {
 	cam := sprites.NewCamera(eye, sprites.Vec{X: 2.5, Y: 2.35, Z: 0})
 	cam.Fit(framePoints(), r.X, r.Y, r.W, r.H)
 	return cam
@@ -122,38 +122,38 @@ var drawOrder = func() []int {
 
 // drawBoard paints the wooden board: its rim, the 25 lots, the centre's
 // emblem, and the coordinate letters along the edges.
-func drawBoard(cv *ui.Canvas, cam *sprites.Camera, control [hk.Plots]int, seatCols []color.RGBA) {
-	wood := ui.Hex(0x9C6B3C)
+func drawBoard(cv *sprites.Canvas, cam *sprites.Camera, control [hk.Plots]int, seatCols []color.RGBA) {
+	wood := sprites.Hex(0x9C6B3C)
 	lo, hi := -boardRim, hk.Size+boardRim
 	sprites.Box(cv, cam, sprites.Vec{X: lo, Y: lo, Z: -boardDepth}, sprites.Vec{X: hi, Y: hi, Z: 0}, wood, 1)
 	// The playing surface: a lighter inlay with a grid of lots.
-	inlay := ui.Hex(0xD9B98A)
+	inlay := sprites.Hex(0xD9B98A)
 	sprites.FlatQuad(cv, cam, quad(-0.12, -0.12, hk.Size+0.12, hk.Size+0.12, 0.001), inlay)
 	for p := range hk.Plots {
 		x, y := plotXY(p)
-		lot := ui.Hex(0xE8D3AE)
+		lot := sprites.Hex(0xE8D3AE)
 		if (p%hk.Size+p/hk.Size)%2 == 1 {
-			lot = ui.Hex(0xE1C89E)
+			lot = sprites.Hex(0xE1C89E)
 		}
 		if c := control[p]; c >= 0 {
-			lot = ui.Mix(lot, seatCols[c], 0.38)
+			lot = sprites.Mix(lot, seatCols[c], 0.38)
 		}
 		sprites.FlatQuad(cv, cam, quad(x+0.04, y+0.04, x+0.96, y+0.96, 0.002), lot)
 		if p == hk.Centre {
 			c := sprites.Vec{X: x + 0.5, Y: y + 0.5, Z: 0.003}
-			sprites.GroundEllipse(cv, cam, c, 0.4, 0.4, ui.Alpha(ui.Gold, 0.55))
-			sprites.GroundEllipse(cv, cam, c, 0.33, 0.33, ui.Alpha(lot, 1))
-			sprites.GroundEllipse(cv, cam, c, 0.1, 0.1, ui.Alpha(ui.Gold, 0.7))
+			sprites.GroundEllipse(cv, cam, c, 0.4, 0.4, sprites.Alpha(sprites.Gold, 0.55))
+			sprites.GroundEllipse(cv, cam, c, 0.33, 0.33, sprites.Alpha(lot, 1))
+			sprites.GroundEllipse(cv, cam, c, 0.1, 0.1, sprites.Alpha(sprites.Gold, 0.7))
 		}
 	}
 	// Coordinates: letters along the near edge, digits along the left.
-	ink := ui.Alpha(ui.Hex(0xF4E4C1), 0.9)
+	ink := sprites.Alpha(sprites.Hex(0xF4E4C1), 0.9)
 	for i := range hk.Size {
 		x, y, _ := cam.Project(sprites.Vec{X: float64(i) + 0.5, Y: -boardRim * 0.5, Z: 0})
 		s := cam.Scale(sprites.Vec{X: float64(i) + 0.5, Y: -0.2, Z: 0}) * 0.28
-		cv.Text(string(rune('a'+i)), x, y, s, ui.Bold, ink, ui.Middle, ui.Middle)
+		cv.Text(string(rune('a'+i)), x, y, s, sprites.Bold, ink, sprites.Middle, sprites.Middle)
 		x, y, _ = cam.Project(sprites.Vec{X: -boardRim * 0.5, Y: float64(i) + 0.5, Z: 0})
-		cv.Text(string(rune('1'+i)), x, y, s, ui.Bold, ink, ui.Middle, ui.Middle)
+		cv.Text(string(rune('1'+i)), x, y, s, sprites.Bold, ink, sprites.Middle, sprites.Middle)
 	}
 }
 
@@ -163,7 +163,7 @@ func quad(x0, y0, x1, y1, z float64) []sprites.Vec {
 
 // drawShadow lays a building's soft shadow on the board, cast away from the
 // lamp at the front left.
-func drawShadow(cv *ui.Canvas, cam *sprites.Camera, p int, height float64) {
+func drawShadow(cv *sprites.Canvas, cam *sprites.Camera, p int, height float64) {
 	if height <= 0 {
 		return
 	}
@@ -182,14 +182,14 @@ func drawShadow(cv *ui.Canvas, cam *sprites.Camera, p int, height float64) {
 
 // drawPiece paints one piece whose base is at height z on plot p; squash
 // (1 at rest) flattens it for the landing bounce.
-func drawPiece(cv *ui.Canvas, cam *sprites.Camera, px, py, z float64, k hk.Kind, col color.RGBA, alpha, squash float64) {
+func drawPiece(cv *sprites.Canvas, cam *sprites.Camera, px, py, z float64, k hk.Kind, col color.RGBA, alpha, squash float64) {
 	if k == hk.Roof {
 		lo := sprites.Vec{X: px + roofInset, Y: py + roofInset, Z: z}
 		hi := sprites.Vec{X: px + 1 - roofInset, Y: py + 1 - roofInset, Z: z + roofH*squash}
-		sprites.HipRoof(cv, cam, lo, hi, ui.Shade(col, 0.82), alpha)
+		sprites.HipRoof(cv, cam, lo, hi, sprites.Shade(col, 0.82), alpha)
 		// A gold finial on the ridge.
 		fx, fy, _ := cam.Project(sprites.Vec{X: px + 0.5, Y: py + 0.5, Z: hi.Z + 0.02})
-		cv.Circle(fx, fy, cam.Scale(hi)*0.045, ui.Alpha(ui.Gold, alpha))
+		cv.Circle(fx, fy, cam.Scale(hi)*0.045, sprites.Alpha(sprites.Gold, alpha))
 		return
 	}
 	w := 1 - 2*blockInset
@@ -206,18 +206,18 @@ func drawPiece(cv *ui.Canvas, cam *sprites.Camera, px, py, z float64, k hk.Kind,
 			{X: wx, Y: front, Z: z + blockH*squash*0.3}, {X: wx + 0.1, Y: front, Z: z + blockH*squash*0.3},
 			{X: wx + 0.1, Y: front, Z: z + blockH*squash*0.7}, {X: wx, Y: front, Z: z + blockH*squash*0.7},
 		}
-		sprites.FlatQuad(cv, cam, pts, ui.Alpha(ui.Shade(col, 0.55), alpha*0.8))
+		sprites.FlatQuad(cv, cam, pts, sprites.Alpha(sprites.Shade(col, 0.55), alpha*0.8))
 	}
 	if k == hk.Fast {
 		// The fast block's white imprint, on its top and its front.
 		c := sprites.Vec{X: px + 0.5, Y: py + 0.5, Z: hi.Z + 0.002}
-		sprites.GroundEllipse(cv, cam, c, 0.13, 0.13, ui.Alpha(ui.White, alpha*0.95))
-		disc(cv, cam, sprites.Vec{X: px + 0.5, Y: front - 0.001, Z: z + blockH*squash*0.5}, 0.07, ui.Alpha(ui.White, alpha*0.95))
+		sprites.GroundEllipse(cv, cam, c, 0.13, 0.13, sprites.Alpha(sprites.White, alpha*0.95))
+		disc(cv, cam, sprites.Vec{X: px + 0.5, Y: front - 0.001, Z: z + blockH*squash*0.5}, 0.07, sprites.Alpha(sprites.White, alpha*0.95))
 	}
 }
 
 // disc fills a small circle standing upright on a front face.
-func disc(cv *ui.Canvas, cam *sprites.Camera, c sprites.Vec, r float64, col color.Color) {
+func disc(cv *sprites.Canvas, cam *sprites.Camera, c sprites.Vec, r float64, col color.Color) {
 	const n = 16
 	pts := make([]sprites.Vec, n)
 	for i := range pts {

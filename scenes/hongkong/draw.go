@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	hk "quartet/rules/hongkong"
-	"quartet/scenes/ui"
 	"quartet/sprites"
 )
 
@@ -67,12 +66,12 @@ func (s *Scene) plotPoint(p int) (float64, float64) {
 }
 
 // drawTable is the felt under everything, with a warm pool of lamplight.
-func drawTable(cv *ui.Canvas) {
-	cv.Fill(ui.Hex(0x1F3A33))
+func drawTable(cv *sprites.Canvas) {
+	cv.Fill(sprites.Hex(0x1F3A33))
 	cx, cy := cv.W*0.4, cv.H*0.45
 	r := math.Hypot(cv.W, cv.H) * 0.6
 	for i := 6; i >= 1; i-- {
-		cv.Circle(cx, cy, r*float64(i)/6, ui.Alpha(ui.Hex(0x3B6B5A), 0.09))
+		cv.Circle(cx, cy, r*float64(i)/6, sprites.Alpha(sprites.Hex(0x3B6B5A), 0.09))
 	}
 }
 
@@ -82,7 +81,7 @@ type boardKey struct {
 	moves, pending, hover, fade int
 	legal                       [hk.Plots]bool
 	hidden                      [hk.Plots]int
-	area                        ui.Rect
+	area                        sprites.Rect
 	palette                     string
 	human                       bool
 }
@@ -101,28 +100,28 @@ func lastFade(age int) int { return min(max(age, 0), 1) }
 
 // drawCache is what the table keeps between frames to draw cheaply.
 type drawCache struct {
-	scenery ui.Scenery
+	scenery sprites.Scenery
 	// stacks holds each plot's building as a sprite, pieces the pieces in
 	// flight, board the board with its shadows: painted once, copied after.
 	stacks, pieces, board sprites.Sprites
-	felt                  ui.Backdrop
+	felt                  sprites.Backdrop
 }
 
 // view identifies the camera: sprites painted for another are stale.
 type view struct {
-	board    ui.Rect
+	board    sprites.Rect
 	portrait bool
 	scale    float64
 	palette  string
 }
 
-func (s *Scene) view(cv *ui.Canvas) view {
+func (s *Scene) view(cv *sprites.Canvas) view {
 	return view{s.ch.Lay.Board, s.ch.Lay.Portrait, cv.Scale, s.palette.SeatNames[0]}
 }
 
 // redrawInFront draws again the buildings that come after plot in the
 // painter's order and whose outline overlaps box (x0, y0, x1, y1).
-func (s *Scene) redrawInFront(cv *ui.Canvas, plot int, box [4]float64) {
+func (s *Scene) redrawInFront(cv *sprites.Canvas, plot int, box [4]float64) {
 	after := false
 	for _, p := range drawOrder {
 		if p == plot {
@@ -149,7 +148,7 @@ type stackKey struct {
 
 // stackSprite is plot p's building (its landed pieces, and a fast block
 // waiting on it), painted once per change.
-func (s *Scene) stackSprite(cv *ui.Canvas, p int) *sprites.Sprite {
+func (s *Scene) stackSprite(cv *sprites.Canvas, p int) *sprites.Sprite {
 	st := s.game().Plot(p)
 	k := stackKey{plot: p, shown: st.Len() - s.hidden[p], pending: p == s.pending, ghost: s.ghost[p], view: s.view(cv)}
 	for i, pc := range st.Pieces() {
@@ -159,7 +158,7 @@ func (s *Scene) stackSprite(cv *ui.Canvas, p int) *sprites.Sprite {
 	x, y := plotXY(p)
 	top := s.stackTop(p, st.Len()) + blockH + 0.1
 	box := s.cam.Box(sprites.Vec{X: x, Y: y, Z: 0}, sprites.Vec{X: x + 1, Y: y + 1, Z: top})
-	return s.draw.stacks.Get(cv, s.cam, k, box, func(lc *ui.Canvas, cam *sprites.Camera) {
+	return s.draw.stacks.Get(cv, s.cam, k, box, func(lc *sprites.Canvas, cam *sprites.Camera) {
 		s.paintStack(lc, cam, p)
 	})
 }
@@ -174,7 +173,7 @@ func overlaps(hull []float64, box [4]float64) bool {
 }
 
 // paintBoard draws the board and every landed piece, for the cache.
-func (s *Scene) paintBoard(cv *ui.Canvas) {
+func (s *Scene) paintBoard(cv *sprites.Canvas) {
 	g := s.game()
 	var control [hk.Plots]int
 	for p := range hk.Plots {
@@ -198,7 +197,7 @@ func (s *Scene) paintBoard(cv *ui.Canvas) {
 	s.draw.board.Max = 2
 	lo, hi := -boardRim-0.2, hk.Size+boardRim+0.2
 	box := cam.Box(sprites.Vec{X: lo, Y: lo, Z: -boardDepth}, sprites.Vec{X: hi, Y: hi, Z: 0})
-	s.draw.board.Get(cv, cam, k, box, func(lc *ui.Canvas, cam *sprites.Camera) {
+	s.draw.board.Get(cv, cam, k, box, func(lc *sprites.Canvas, cam *sprites.Camera) {
 		drawBoard(lc, cam, control, s.palette.Seats)
 		for p := range hk.Plots {
 			drawShadow(lc, cam, p, float64(k.heights[p])/100)
@@ -261,7 +260,7 @@ func (s *Scene) topHidden(p int) bool {
 
 // paintStack draws plot p's landed pieces (and a fast block waiting in a
 // double move) and returns the height of its top.
-func (s *Scene) paintStack(cv *ui.Canvas, cam *sprites.Camera, p int) float64 {
+func (s *Scene) paintStack(cv *sprites.Canvas, cam *sprites.Camera, p int) float64 {
 	g := s.game()
 	x, y := plotXY(p)
 	st := g.Plot(p)
@@ -283,7 +282,7 @@ func (s *Scene) paintStack(cv *ui.Canvas, cam *sprites.Camera, p int) float64 {
 
 // drawMarks lights the plots that take the chosen piece, the hovered plot,
 // and the plots of the last move.
-func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z float64) {
+func (s *Scene) drawMarks(cv *sprites.Canvas, cam *sprites.Camera, p int, x, y, z float64) {
 	top := quad(x+0.06, y+0.06, x+0.94, y+0.94, z+0.004)
 	if s.legal[p] && !s.busy() {
 		col := s.seatColour(s.game().ToMove())
@@ -291,11 +290,11 @@ func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z flo
 		if p == s.hover {
 			a = 0.45
 		}
-		sprites.FlatQuad(cv, cam, top, ui.Alpha(ui.Shade(col, 1.3), a))
+		sprites.FlatQuad(cv, cam, top, sprites.Alpha(sprites.Shade(col, 1.3), a))
 		inner := quad(x+0.12, y+0.12, x+0.88, y+0.88, z+0.005)
-		sprites.StrokeQuad(cv, cam, inner, 2.2, ui.Alpha(ui.White, 0.8))
+		sprites.StrokeQuad(cv, cam, inner, 2.2, sprites.Alpha(sprites.White, 0.8))
 	} else if p == s.hover && s.t.HumanToMove() {
-		sprites.StrokeQuad(cv, cam, top, 1.5, ui.Alpha(ui.Bad, 0.6))
+		sprites.StrokeQuad(cv, cam, top, 1.5, sprites.Alpha(sprites.Bad, 0.6))
 	}
 	for _, lp := range s.lastPlots {
 		if lp == p && s.lastAge > 0 {
@@ -303,9 +302,9 @@ func (s *Scene) drawMarks(cv *ui.Canvas, cam *sprites.Camera, p int, x, y, z flo
 			// up: a ring at the top of a tall tower would float over the
 			// plot behind it and seem to mark that one.
 			fade := float64(lastFade(s.lastAge))
-			sprites.StrokeQuad(cv, cam, quad(x+0.02, y+0.02, x+0.98, y+0.98, 0.006), 3, ui.Alpha(ui.Gold, 0.85*fade))
+			sprites.StrokeQuad(cv, cam, quad(x+0.02, y+0.02, x+0.98, y+0.98, 0.006), 3, sprites.Alpha(sprites.Gold, 0.85*fade))
 			if z > 0 {
-				cv.StrokePoly(buildingHull(cam, p, z), 2.5, ui.Alpha(ui.Gold, 0.85*fade))
+				cv.StrokePoly(buildingHull(cam, p, z), 2.5, sprites.Alpha(sprites.Gold, 0.85*fade))
 			}
 		}
 	}
@@ -324,7 +323,7 @@ type pieceKey struct {
 // screen box the piece covers. The piece is its sprite as it will stand on
 // its plot, moved and scaled to where it flies: at this distance the
 // perspective hardly differs.
-func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) [4]float64 {
+func (s *Scene) drawFlight(cv *sprites.Canvas, cam *sprites.Camera, f *flight) [4]float64 {
 	pos, squash := s.flightPos(f)
 	px, py := plotXY(f.ev.Plot)
 	ground := s.stackTop(f.ev.Plot, f.ev.Level)
@@ -338,7 +337,7 @@ func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) [4]flo
 	s.draw.pieces.Max = 8
 	rest := sprites.Vec{X: px, Y: py, Z: ground}
 	box := cam.Box(sprites.Vec{X: px, Y: py, Z: ground}, sprites.Vec{X: px + 1, Y: py + 1, Z: ground + blockH + 0.1})
-	sp := s.draw.pieces.Get(cv, cam, pieceKey{f.ev.Plot, f.ev.Level, f.ev.Piece, col, s.view(cv)}, box, func(lc *ui.Canvas, cam *sprites.Camera) {
+	sp := s.draw.pieces.Get(cv, cam, pieceKey{f.ev.Plot, f.ev.Level, f.ev.Piece, col, s.view(cv)}, box, func(lc *sprites.Canvas, cam *sprites.Camera) {
 		drawPiece(lc, cam, rest.X, rest.Y, rest.Z, f.ev.Piece, col, 1, 1)
 	})
 	// Anchor: the middle of the piece's base, at rest and now.
@@ -356,7 +355,7 @@ func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) [4]flo
 	x0 := nx + (float64(sp.X)/cv.Scale-ax)*kx
 	y0 := ny + (float64(sp.Y)/cv.Scale-ay)*ky
 	out := [4]float64{x0, y0, x0 + float64(b.Dx())/cv.Scale*kx, y0 + float64(b.Dy())/cv.Scale*ky}
-	s.draw.scenery.Touch(cv, ui.R(out[0], out[1], out[2]-out[0], out[3]-out[1]))
+	s.draw.scenery.Touch(cv, sprites.R(out[0], out[1], out[2]-out[0], out[3]-out[1]))
 	return out
 }
 
@@ -364,7 +363,7 @@ func (s *Scene) drawFlight(cv *ui.Canvas, cam *sprites.Camera, f *flight) [4]flo
 // fast block's white dot, or a roof. Each look is painted once into a small
 // image (icons) and copied after: panels are repainted whenever a turn
 // changes, and paths are what makes repainting dear.
-func drawIcon(cv *ui.Canvas, x, y, s float64, k hk.Kind, col color.RGBA) {
+func drawIcon(cv *sprites.Canvas, x, y, s float64, k hk.Kind, col color.RGBA) {
 	key := iconKey{k, col, int(math.Round(s * cv.Scale * 4))}
 	img, ok := icons[key]
 	if !ok {
@@ -376,7 +375,7 @@ func drawIcon(cv *ui.Canvas, x, y, s float64, k hk.Kind, col color.RGBA) {
 		}
 		px := int(math.Ceil(s*cv.Scale)) + 6
 		img = ebiten.NewImage(px, px)
-		lc := &ui.Canvas{Img: img, Scale: cv.Scale, W: float64(px) / cv.Scale, H: float64(px) / cv.Scale}
+		lc := &sprites.Canvas{Img: img, Scale: cv.Scale, W: float64(px) / cv.Scale, H: float64(px) / cv.Scale}
 		paintIcon(lc, lc.W/2, lc.H/2, s, k, col)
 		icons[key] = img
 	}
@@ -395,19 +394,19 @@ type iconKey struct {
 var icons = map[iconKey]*ebiten.Image{}
 
 // paintIcon paints an icon with paths.
-func paintIcon(cv *ui.Canvas, x, y, s float64, k hk.Kind, col color.RGBA) {
+func paintIcon(cv *sprites.Canvas, x, y, s float64, k hk.Kind, col color.RGBA) {
 	h := s / 2
 	if k == hk.Roof {
-		cv.Poly([]float64{x - h, y + h*0.5, x, y - h*0.7, x + h, y + h*0.5}, ui.Shade(col, 0.85))
-		cv.Poly([]float64{x, y - h*0.7, x + h, y + h*0.5, x + h*0.3, y + h*0.5}, ui.Shade(col, 0.6))
-		cv.Line(x-h, y+h*0.5, x+h, y+h*0.5, 2, ui.Shade(col, 0.5))
+		cv.Poly([]float64{x - h, y + h*0.5, x, y - h*0.7, x + h, y + h*0.5}, sprites.Shade(col, 0.85))
+		cv.Poly([]float64{x, y - h*0.7, x + h, y + h*0.5, x + h*0.3, y + h*0.5}, sprites.Shade(col, 0.6))
+		cv.Line(x-h, y+h*0.5, x+h, y+h*0.5, 2, sprites.Shade(col, 0.5))
 		return
 	}
 	// An isometric cube: top, left and right faces.
-	cv.Poly([]float64{x, y - h, x + h, y - h/2, x, y, x - h, y - h/2}, ui.Shade(col, 1.15))
-	cv.Poly([]float64{x - h, y - h/2, x, y, x, y + h, x - h, y + h/2}, ui.Shade(col, 0.9))
-	cv.Poly([]float64{x + h, y - h/2, x, y, x, y + h, x + h, y + h/2}, ui.Shade(col, 0.65))
+	cv.Poly([]float64{x, y - h, x + h, y - h/2, x, y, x - h, y - h/2}, sprites.Shade(col, 1.15))
+	cv.Poly([]float64{x - h, y - h/2, x, y, x, y + h, x - h, y + h/2}, sprites.Shade(col, 0.9))
+	cv.Poly([]float64{x + h, y - h/2, x, y, x, y + h, x + h, y + h/2}, sprites.Shade(col, 0.65))
 	if k == hk.Fast {
-		cv.Circle(x, y-h/2, h*0.28, ui.White)
+		cv.Circle(x, y-h/2, h*0.28, sprites.White)
 	}
 }

@@ -2,22 +2,21 @@ package hongkong
 
 import (
 	hk "quartet/rules/hongkong"
-	"quartet/scenes/ui"
 	"quartet/sprites"
 )
 
 // Emblem paints the title's card picture: a corner of the board with two
 // rival towers, one roofed, and a block dropping in.
-func Emblem(cv *ui.Canvas, r ui.Rect) {
+func Emblem(cv *sprites.Canvas, r sprites.Rect) {
 	cam := sprites.NewCamera(sprites.Vec{X: 1.5, Y: -2.6, Z: 3.4}, sprites.Vec{X: 1.5, Y: 1.2, Z: 0.5})
 	cam.Fit([]sprites.Vec{{X: -0.2, Y: -0.2, Z: -0.2}, {X: 3.2, Y: -0.2, Z: -0.2}, {X: -0.2, Y: 2.2, Z: 2}, {X: 3.2, Y: 2.2, Z: 2}}, r.X, r.Y, r.W, r.H)
-	sprites.Box(cv, cam, sprites.Vec{X: -0.2, Y: -0.2, Z: -0.2}, sprites.Vec{X: 3.2, Y: 2.2, Z: 0}, ui.Hex(0x9C6B3C), 1)
+	sprites.Box(cv, cam, sprites.Vec{X: -0.2, Y: -0.2, Z: -0.2}, sprites.Vec{X: 3.2, Y: 2.2, Z: 0}, sprites.Hex(0x9C6B3C), 1)
 	for x := range 3 {
 		for y := range 2 {
-			sprites.FlatQuad(cv, cam, quad(float64(x)+0.05, float64(y)+0.05, float64(x)+0.95, float64(y)+0.95, 0.002), ui.Hex(0xE8D3AE))
+			sprites.FlatQuad(cv, cam, quad(float64(x)+0.05, float64(y)+0.05, float64(x)+0.95, float64(y)+0.95, 0.002), sprites.Hex(0xE8D3AE))
 		}
 	}
-	red, jade := ui.StandardPalette.Seats[0], ui.StandardPalette.Seats[1]
+	red, jade := sprites.StandardPalette.Seats[0], sprites.StandardPalette.Seats[1]
 	stack := func(px, py float64, kinds []hk.Kind, col []bool) {
 		z := 0.0
 		for i, k := range kinds {
@@ -34,6 +33,6 @@ func Emblem(cv *ui.Canvas, r ui.Rect) {
 	stack(1, 0, []hk.Kind{hk.Block}, []bool{true})
 	// A red block drops onto the jade one.
 	z := blockH + 0.4
-	sprites.GroundEllipse(cv, cam, sprites.Vec{X: 1.5, Y: 0.5, Z: blockH + 0.005}, 0.33, 0.33, ui.Alpha(ui.Hex(0x000000), 0.2))
+	sprites.GroundEllipse(cv, cam, sprites.Vec{X: 1.5, Y: 0.5, Z: blockH + 0.005}, 0.33, 0.33, sprites.Alpha(sprites.Hex(0x000000), 0.2))
 	drawPiece(cv, cam, 1, 0, z, hk.Block, red, 1, 1)
 }

@@ -7,7 +7,7 @@ import (
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // result explains the result in words, the centre tie-break included.
@@ -19,7 +19,7 @@ func (s *Scene) result() table.Result {
 	names := s.ch.Names
 	res := table.Result{Headline: s.ch.Headline(), Score: fmt.Sprintf("%d – %d", n[0], n[1])}
 	if o.Winner >= 0 {
-		res.Colour = ui.Shade(names.Colour(o.Winner), 0.85)
+		res.Colour = sprites.Shade(names.Colour(o.Winner), 0.85)
 	}
 	res.Detail = fmt.Sprintf("Buildings: %s %d, %s %d.", names.Called(0), n[0], names.Called(1), n[1])
 	switch {

@@ -13,8 +13,8 @@ import (
 // Draw paints the table. What stands still (felt, board, resting pieces,
 // panels) is composed into the scenery once per change; a frame then costs
 // what moves: flying pieces and their shadows, sparks, the spinner, each a
-// copy of a cached image (ui.Scenery, sprites.Sprites).
-func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
+// copy of a cached image (sprites.Scenery, sprites.Sprites).
+func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if s.cam == nil {
 		s.palette = c.Palette()
 		s.place()
@@ -31,8 +31,8 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	// The panels are composed into the scenery's Over, which is repainted
 	// when what they show changes.
 	hudKey := s.ch.HUDKey(c, cards[:], s.hudKey(c))
-	hud := func(lc *ui.Canvas) {
-		s.ch.PaintHUD(lc, c, hudKey, func(lc *ui.Canvas, bodies []ui.Rect) {
+	hud := func(lc *sprites.Canvas) {
+		s.ch.PaintHUD(lc, c, hudKey, func(lc *sprites.Canvas, bodies []sprites.Rect) {
 			for seat, body := range bodies {
 				s.drawSupply(lc, body, seat)
 			}
@@ -45,7 +45,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		shake = 5 * math.Sin(float64(s.shake)*1.3) * float64(s.shake) / 18
 	}
 	d.scenery.OverArea = s.hudArea()
-	d.scenery.Begin(cv, s.boardKey(), hudKey, func(lc *ui.Canvas) {
+	d.scenery.Begin(cv, s.boardKey(), hudKey, func(lc *sprites.Canvas) {
 		d.felt.Draw(lc, "felt", drawTable)
 		s.paintBoard(lc)
 	}, hud)
@@ -68,7 +68,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	for _, l := range s.lifts {
 		x, y := plotXY(l.plot)
 		b := s.cam.Box(sprites.Vec{X: x, Y: y, Z: float64(l.level) * blockH}, sprites.Vec{X: x + 1, Y: y + 1, Z: float64(l.level)*blockH + 1.4 + roofH + 0.1})
-		d.scenery.Touch(cv, ui.R(b[0], b[1], b[2]-b[0], b[3]-b[1]))
+		d.scenery.Touch(cv, sprites.R(b[0], b[1], b[2]-b[0], b[3]-b[1]))
 	}
 	if r := s.particles.Draw(cv); r.W > 0 {
 		d.scenery.Touch(cv, r)
@@ -77,7 +77,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	s.ch.DrawOverScenery(cv, c, &d.scenery, s.result)
 }
 
-// KeepsScreen: the table redraws only what moves (ui.Scenery).
+// KeepsScreen: the table redraws only what moves (sprites.Scenery).
 func (s *Scene) KeepsScreen() {}
 
 // Free lets the table's images go: the scenery, the sprites, the felt and
@@ -94,10 +94,10 @@ func (s *Scene) Free() {
 
 // hudArea is where the panels are, with room for their shadows: a change
 // of the panels alone redraws only this.
-func (s *Scene) hudArea() ui.Rect {
+func (s *Scene) hudArea() sprites.Rect {
 	l := s.ch.Lay
 	r := l.Controls
-	for _, o := range append([]ui.Rect{l.Message, l.Undo, l.Log, l.Menu}, l.Seats[:2]...) {
+	for _, o := range append([]sprites.Rect{l.Message, l.Undo, l.Log, l.Menu}, l.Seats[:2]...) {
 		r = r.Union(o)
 	}
 	return r.Inset(-24)
@@ -144,7 +144,7 @@ func (s *Scene) onlyPass() bool { return s.passOnly && s.t.HumanToMove() }
 
 // drawSupply shows a seat's pieces left: three little piece icons with
 // counts, sized to fit the card's body.
-func (s *Scene) drawSupply(cv *ui.Canvas, r ui.Rect, seat int) {
+func (s *Scene) drawSupply(cv *sprites.Canvas, r sprites.Rect, seat int) {
 	g := s.game()
 	col := s.seatColour(seat)
 	ts := min(17, r.H*0.5, r.W/8)
@@ -158,13 +158,13 @@ func (s *Scene) drawSupply(cv *ui.Canvas, r ui.Rect, seat int) {
 		if r.W < 200 {
 			count = fmt.Sprint(g.Supply(seat, k))
 		}
-		cv.Text(count, x+is*0.6, iy, ts, ui.Bold, ui.Ink, ui.Start, ui.Middle)
+		cv.Text(count, x+is*0.6, iy, ts, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 	}
 }
 
 // drawControls paints the piece buttons, or the pass button for a player
 // with nothing left to place.
-func (s *Scene) drawControls(cv *ui.Canvas, c *ui.Context) {
+func (s *Scene) drawControls(cv *sprites.Canvas, c *ui.Context) {
 	g := s.game()
 	l := s.ch.Lay
 	human := s.human()
@@ -181,28 +181,28 @@ func (s *Scene) drawControls(cv *ui.Canvas, c *ui.Context) {
 		}
 		enabled := human && g.Supply(seat, k) > 0
 		chosen := human && s.kind == k
-		bg := ui.Alpha(ui.Hex(0x142028), 0.85)
+		bg := sprites.Alpha(sprites.Hex(0x142028), 0.85)
 		if chosen {
-			bg = ui.Gold
+			bg = sprites.Gold
 		}
 		if !enabled {
-			bg = ui.Alpha(ui.Hex(0x142028), 0.45)
+			bg = sprites.Alpha(sprites.Hex(0x142028), 0.45)
 		}
 		if c.Pointer.PressIn(r) && enabled {
-			bg = ui.Shade(bg, 1.2)
+			bg = sprites.Shade(bg, 1.2)
 		}
 		cv.RoundRect(r, 12, bg)
-		fg := ui.Paper
+		fg := sprites.Paper
 		if chosen {
-			fg = ui.Ink
+			fg = sprites.Ink
 		}
 		colr := s.seatColour(max(0, seat))
 		is := min(r.H*0.42, 34)
 		drawIcon(cv, r.X+r.W/2, r.Y+r.H*0.38, is, k, colr)
 		if k == hk.Fast {
-			drawIcon(cv, r.X+r.W/2+is*0.75, r.Y+r.H*0.38+is*0.2, is*0.7, hk.Block, ui.Alpha(colr, 0.9))
+			drawIcon(cv, r.X+r.W/2+is*0.75, r.Y+r.H*0.38+is*0.2, is*0.7, hk.Block, sprites.Alpha(colr, 0.9))
 		}
-		cv.Text(selectorLabel(k), r.X+r.W/2, r.Y+r.H*0.8, cv.FitSize(selectorLabel(k), r.W-8, min(17, r.H*0.22), ui.Bold), ui.Bold, ui.Alpha(fg, 0.4+0.6*b2f(enabled)), ui.Middle, ui.Middle)
+		cv.Text(selectorLabel(k), r.X+r.W/2, r.Y+r.H*0.8, cv.FitSize(selectorLabel(k), r.W-8, min(17, r.H*0.22), sprites.Bold), sprites.Bold, sprites.Alpha(fg, 0.4+0.6*b2f(enabled)), sprites.Middle, sprites.Middle)
 	}
 }
 

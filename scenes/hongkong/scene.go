@@ -46,7 +46,7 @@ type Scene struct {
 	hulls      [hk.Plots][]float64
 	hover      int
 	typed      typedPlot // a column letter typed, waiting for its row digit
-	palette    ui.Palette
+	palette    sprites.Palette
 	draw       drawCache  // what the drawing keeps between frames (draw.go)
 	thinkFrame int        // the last frame in which the AI thought
 	passOnly   bool       // the player to move can only pass
@@ -173,8 +173,8 @@ type typedPlot struct {
 
 // controls are the piece buttons in the chrome's controls area: Block,
 // Roof and Double, the last of which cancels a double move half made.
-func (s *Scene) controls() [3]ui.Rect {
-	var out [3]ui.Rect
+func (s *Scene) controls() [3]sprites.Rect {
+	var out [3]sprites.Rect
 	copy(out[:], s.ch.Lay.Controls.SplitH(3, 8))
 	return out
 }

@@ -2,7 +2,7 @@ package hongkong
 
 import (
 	hk "quartet/rules/hongkong"
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // lift is a piece taken back by undo: it rises off its stack and fades, so
@@ -42,12 +42,12 @@ func (s *Scene) stepLifts() {
 }
 
 // drawLifts paints the rising pieces over the board.
-func (s *Scene) drawLifts(cv *ui.Canvas) {
+func (s *Scene) drawLifts(cv *sprites.Canvas) {
 	for _, l := range s.lifts {
 		t := float64(l.age) / liftTicks
 		x, y := plotXY(l.plot)
 		// Only blocks lie under a piece: nothing goes on a roof.
-		z := float64(l.level)*blockH + 1.4*ui.EaseOutCubic(t)
-		drawPiece(cv, s.cam, x, y, z, l.kind, s.seatColour(l.seat), 1-ui.EaseInQuad(t), 1)
+		z := float64(l.level)*blockH + 1.4*sprites.EaseOutCubic(t)
+		drawPiece(cv, s.cam, x, y, z, l.kind, s.seatColour(l.seat), 1-sprites.EaseInQuad(t), 1)
 	}
 }

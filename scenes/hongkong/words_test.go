@@ -3,11 +3,11 @@ package hongkong
 import (
 	"testing"
 
+	"quartet/internal/store"
 	"quartet/rules/record"
 	"quartet/scenes/play"
-	"quartet/scenes/store"
 	"quartet/scenes/table"
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 func TestTheComputersMovesReadAsSentences(t *testing.T) {
@@ -16,7 +16,7 @@ func TestTheComputersMovesReadAsSentences(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Scene{t: tb, ch: &table.Chrome{T: tb, Names: table.Names{T: tb, Palette: ui.StandardPalette}}}
+	s := &Scene{t: tb, ch: &table.Chrome{T: tb, Names: table.Names{T: tb, Palette: sprites.StandardPalette}}}
 	for _, c := range []struct {
 		e    play.Entry
 		want string

@@ -11,6 +11,7 @@ import (
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // beat is one event of a move being shown: the events of a move play one
@@ -409,7 +410,7 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 			s.showingText = s.ch.Names.Words(b.ev.String()) + "."
 			c.Sound.Play(audio.DiceRoll)
 			x, y := s.dieRest()
-			s.particles.Burst(x, y, 8, ui.Paper, 2)
+			s.particles.Burst(x, y, 8, sprites.Paper, 2)
 		}
 	case kk.DuelRolled:
 		if d := s.duel; !b.landed && (d == nil || d.dice[ev.Side].age >= d.dice[ev.Side].roll) {
@@ -558,7 +559,7 @@ func (s *Scene) hopPoint() (x, y float64) {
 	if len(h.path) < 2 || h.dur <= 0 {
 		return s.ring.tokenPoint(h.path[len(h.path)-1], h.seat)
 	}
-	t := ui.Clamp01(float64(h.age) / float64(h.dur))
+	t := sprites.Clamp01(float64(h.age) / float64(h.dur))
 	legs := float64(len(h.path) - 1)
 	leg := min(int(t*legs), len(h.path)-2)
 	u := t*legs - float64(leg)
@@ -567,9 +568,9 @@ func (s *Scene) hopPoint() (x, y float64) {
 	height := s.ring.cell[0].H * 0.35
 	if len(h.path) == 2 {
 		height = math.Hypot(x1-x0, y1-y0) * 0.3
-		u = ui.EaseInOutCubic(u)
+		u = sprites.EaseInOutCubic(u)
 	}
-	return ui.Lerp(x0, x1, u), ui.Lerp(y0, y1, u) - height*math.Sin(math.Pi*u)
+	return sprites.Lerp(x0, x1, u), sprites.Lerp(y0, y1, u) - height*math.Sin(math.Pi*u)
 }
 
 // dieAnim is a die being thrown: it flies in from the thrower's side,
@@ -619,9 +620,9 @@ func (s *Scene) dieAt(d *dieAnim, rx, ry, size float64) (x, y, sz, angle float64
 	if r := s.ch.Lay.Seats[d.seat%len(s.ch.Lay.Seats)]; r.W > 0 {
 		sx, sy = r.Centre()
 	}
-	e := ui.EaseOutCubic(t)
-	x = ui.Lerp(sx, rx, e)
-	y = ui.Lerp(sy, ry, e) - math.Abs(math.Sin(t*math.Pi*2.5))*size*0.9*(1-t)
+	e := sprites.EaseOutCubic(t)
+	x = sprites.Lerp(sx, rx, e)
+	y = sprites.Lerp(sy, ry, e) - math.Abs(math.Sin(t*math.Pi*2.5))*size*0.9*(1-t)
 	angle = (1 - e) * 9
 	return x, y, size * (1 + 0.25*(1-t)), angle, tumbleFace(d.age, d.seat)
 }
@@ -790,7 +791,7 @@ func (s *Scene) landStartDice(c *ui.Context, quiet bool) {
 			s.orderThrows[d.seat] = d.face
 			if !quiet {
 				x, y, _ := s.startDieRest(i)
-				s.particles.Burst(x, y, 6, ui.Paper, 2)
+				s.particles.Burst(x, y, 6, sprites.Paper, 2)
 			}
 		}
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	kk "quartet/rules/kiezkoenig"
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // cells is the number of places on the ring: the Start and the track.
@@ -17,15 +17,15 @@ var cells = kk.TrackLen() + 1
 // corner and the track clockwise around a rectangle of cells, with the
 // inside free for the die, the choices and the duel.
 type ring struct {
-	board      ui.Rect
+	board      sprites.Rect
 	cols, rows int
-	cell       []ui.Rect // 0 the Start, then track space i at i+1
-	centre     ui.Rect
+	cell       []sprites.Rect // 0 the Start, then track space i at i+1
+	centre     sprites.Rect
 }
 
 // newRing fits the ring into r, choosing the number of columns that keeps
 // the cells closest to a little wider than tall.
-func newRing(r ui.Rect) ring {
+func newRing(r sprites.Rect) ring {
 	half := (cells + 4) / 2 // cols + rows
 	best, bestCols := math.Inf(1), 4
 	for cols := 3; cols <= half-3; cols++ {
@@ -40,8 +40,8 @@ func newRing(r ui.Rect) ring {
 	}
 	g := ring{board: r, cols: bestCols, rows: half - bestCols}
 	cw, ch := r.W/float64(g.cols), r.H/float64(g.rows)
-	at := func(col, row int) ui.Rect {
-		return ui.R(r.X+float64(col)*cw, r.Y+float64(row)*ch, cw, ch).Inset(min(cw, ch) * 0.03)
+	at := func(col, row int) sprites.Rect {
+		return sprites.R(r.X+float64(col)*cw, r.Y+float64(row)*ch, cw, ch).Inset(min(cw, ch) * 0.03)
 	}
 	for col := 0; col < g.cols; col++ {
 		g.cell = append(g.cell, at(col, 0))
@@ -56,12 +56,12 @@ func newRing(r ui.Rect) ring {
 		g.cell = append(g.cell, at(0, row))
 	}
 	g.cell = g.cell[:cells]
-	g.centre = ui.R(r.X+cw, r.Y+ch, cw*float64(g.cols-2), ch*float64(g.rows-2)).Inset(min(cw, ch) * 0.12)
+	g.centre = sprites.R(r.X+cw, r.Y+ch, cw*float64(g.cols-2), ch*float64(g.rows-2)).Inset(min(cw, ch) * 0.12)
 	return g
 }
 
 // spaceRect is the cell of a track space, or of the Start.
-func (g *ring) spaceRect(sp int) ui.Rect {
+func (g *ring) spaceRect(sp int) sprites.Rect {
 	if sp < 0 {
 		return g.cell[0]
 	}
@@ -78,7 +78,7 @@ func (g *ring) tokenPoint(sp, seat int) (x, y float64) {
 // cell's lower edge, under the stakes rather than on them, at every size
 // (play-test: a token hid the price of a stake still for sale, and its
 // owner's own marker, on a tablet as on a phone).
-func tokenSpot(r ui.Rect, seat int) (x, y float64) {
+func tokenSpot(r sprites.Rect, seat int) (x, y float64) {
 	rad := tokenRadius(r)
 	n := 5.0
 	step := min(rad*1.7, (r.W-2*rad)/(n-1))
@@ -91,17 +91,17 @@ func tokenSpot(r ui.Rect, seat int) (x, y float64) {
 const tokenRest = 0.5
 
 // smallCell reports a thumb-wide cell, as a phone's board has.
-func smallCell(r ui.Rect) bool { return r.W < 90 }
+func smallCell(r sprites.Rect) bool { return r.W < 90 }
 
 // tokensTop is the highest point of the tokens standing in the cell r.
-func tokensTop(r ui.Rect) float64 { return r.Bottom() - tokenRadius(r)*(1+tokenRest) }
+func tokensTop(r sprites.Rect) float64 { return r.Bottom() - tokenRadius(r)*(1+tokenRest) }
 
 // tokenSway is how far a resting token in the cell r rises as it sways at
 // most, and swayScale the part of the full sway it takes there: on a
 // phone's cell the stakes leave little room above the tokens.
-func tokenSway(r ui.Rect) float64 { return 2 * 2.5 * swayScale(r) }
+func tokenSway(r sprites.Rect) float64 { return 2 * 2.5 * swayScale(r) }
 
-func swayScale(r ui.Rect) float64 {
+func swayScale(r sprites.Rect) float64 {
 	if smallCell(r) {
 		return 0.4
 	}
@@ -110,7 +110,7 @@ func swayScale(r ui.Rect) float64 {
 
 // businessChip is where a business's Cash marker sits in its stake row:
 // at the row's top left, never down among the tokens' heads.
-func businessChip(r, row ui.Rect) (x, y, rad float64) {
+func businessChip(r, row sprites.Rect) (x, y, rad float64) {
 	rad = max(4, min(row.H/2, 13, row.W*0.16, (tokensTop(r)-row.Y-1)/2))
 	return row.X + rad, row.Y + rad, rad
 }
@@ -132,11 +132,11 @@ type header struct {
 // legibly, the code gives way, for the name under the band says which
 // business it is (play-test: "S3 (70) 15" left a newcomer guessing what
 // the bare 15 was).
-func bandLayout(cv *ui.Canvas, r ui.Rect, id string, fee, cash int) header {
+func bandLayout(cv *sprites.Canvas, r sprites.Rect, id string, fee, cash int) header {
 	var h header
 	band := r.H * 0.3
 	h.idSize = min(band*0.7, r.W*0.22)
-	h.idW = cv.TextWidth(id, h.idSize, ui.Bold)
+	h.idW = cv.TextWidth(id, h.idSize, sprites.Bold)
 	h.fee = fmt.Sprintf("fee %d", fee)
 	most := max(minFee, min(h.idSize*0.8, 13))
 	left := r.X + 5 + h.idW + 3
@@ -157,15 +157,15 @@ func bandLayout(cv *ui.Canvas, r ui.Rect, id string, fee, cash int) header {
 	}
 	h.feeRight = right
 	h.feeSize = fitSize(cv, h.fee, room(), most)
-	h.feeW = cv.TextWidth(h.fee, h.feeSize, ui.Bold)
+	h.feeW = cv.TextWidth(h.fee, h.feeSize, sprites.Bold)
 	return h
 }
 
 // fitSize is the largest bold size up to most at which s fits in width,
 // however small: unlike ui's FitSize it stops at no floor, so that a
 // layout can tell what does not fit.
-func fitSize(cv *ui.Canvas, s string, width, most float64) float64 {
-	return min(most, most*width/cv.TextWidth(s, most, ui.Bold))
+func fitSize(cv *sprites.Canvas, s string, width, most float64) float64 {
+	return min(most, most*width/cv.TextWidth(s, most, sprites.Bold))
 }
 
 // minFee is the least size a business's fee is set in: a phone's short
@@ -174,7 +174,7 @@ const minFee = 7.5
 
 // authorityChip is where an authority's Cash marker sits in its cell r:
 // under its name and charge, above the tokens' heads.
-func authorityChip(r ui.Rect) (x, y, rad float64) {
+func authorityChip(r sprites.Rect) (x, y, rad float64) {
 	rad = min(r.W*0.2, r.H*0.16)
 	y = min(r.Y+r.H*0.56, tokensTop(r)-rad-1)
 	return r.X + r.W/2, y, rad
@@ -182,7 +182,7 @@ func authorityChip(r ui.Rect) (x, y, rad float64) {
 
 // tokenRadius leaves the stakes above the tokens room to read their
 // prices at every size.
-func tokenRadius(r ui.Rect) float64 {
+func tokenRadius(r sprites.Rect) float64 {
 	return max(5, min(r.W/10.5, r.H/8.5))
 }
 
@@ -198,22 +198,22 @@ func (g *ring) spaceAt(x, y float64) int {
 
 // Colours of the Kiez at night.
 var (
-	asphalt   = ui.Hex(0x14131D)
-	street    = ui.Hex(0x22202E)
-	kerb      = ui.Hex(0x3A3750)
-	facade    = ui.Hex(0x2B2638)
-	neonCyan  = ui.Hex(0x4FE3E0)
-	neonPink  = ui.Hex(0xFF4FA3)
-	neonGold  = ui.Hex(0xFFC857)
-	authority = ui.Hex(0x30435A)
-	litGlow   = ui.Hex(0xFFE680)
+	asphalt   = sprites.Hex(0x14131D)
+	street    = sprites.Hex(0x22202E)
+	kerb      = sprites.Hex(0x3A3750)
+	facade    = sprites.Hex(0x2B2638)
+	neonCyan  = sprites.Hex(0x4FE3E0)
+	neonPink  = sprites.Hex(0xFF4FA3)
+	neonGold  = sprites.Hex(0xFFC857)
+	authority = sprites.Hex(0x30435A)
+	litGlow   = sprites.Hex(0xFFE680)
 )
 
 func racketColour(r int) color.RGBA {
 	c := kk.RacketAt(r).Color
 	var v uint32
 	fmt.Sscanf(strings.TrimPrefix(c, "#"), "%06x", &v)
-	return ui.Shade(ui.Hex(v), 1.15)
+	return sprites.Shade(sprites.Hex(v), 1.15)
 }
 
 // spaceKey is everything the cached picture of one space shows. Each
@@ -221,7 +221,7 @@ func racketColour(r int) color.RGBA {
 // that space alone, not the whole street, which matters on a browser that
 // renders on the CPU while five tokens hop.
 type spaceKey struct {
-	r     ui.Rect
+	r     sprites.Rect
 	owner [3]int8
 	cash  int
 	lit   bool
@@ -249,18 +249,18 @@ func (s *Scene) spaceKey(sp int) spaceKey {
 
 // paintStreet draws what never changes during a game: the asphalt, the
 // street inside the ring, its name and the Start.
-func (s *Scene) paintStreet(cv *ui.Canvas) {
+func (s *Scene) paintStreet(cv *sprites.Canvas) {
 	g := s.ring
 	ox, oy := g.board.X, g.board.Y
-	shift := func(r ui.Rect) ui.Rect { return ui.R(r.X-ox, r.Y-oy, r.W, r.H) }
+	shift := func(r sprites.Rect) sprites.Rect { return sprites.R(r.X-ox, r.Y-oy, r.W, r.H) }
 	b := shift(g.board)
 	cv.RoundRect(b, 16, asphalt)
 	// The street runs inside the ring of buildings.
 	cw, ch := g.board.W/float64(g.cols), g.board.H/float64(g.rows)
-	road := ui.R(b.X+cw*0.55, b.Y+ch*0.55, b.W-cw*1.1, b.H-ch*1.1)
+	road := sprites.R(b.X+cw*0.55, b.Y+ch*0.55, b.W-cw*1.1, b.H-ch*1.1)
 	frame(cv, road, min(cw, ch)*0.5, 2, kerb, street)
-	inner := ui.R(b.X+cw*0.95, b.Y+ch*0.95, b.W-cw*1.9, b.H-ch*1.9)
-	cv.RoundRect(inner, min(cw, ch)*0.3, ui.Hex(0x1A1926))
+	inner := sprites.R(b.X+cw*0.95, b.Y+ch*0.95, b.W-cw*1.9, b.H-ch*1.9)
+	cv.RoundRect(inner, min(cw, ch)*0.3, sprites.Hex(0x1A1926))
 	// Dashed centre line of the street.
 	dash := func(x0, y0, x1, y1 float64) {
 		n := int(math.Hypot(x1-x0, y1-y0) / 22)
@@ -268,7 +268,7 @@ func (s *Scene) paintStreet(cv *ui.Canvas) {
 			t0 := float64(i) / float64(n)
 			x, y := x0+(x1-x0)*t0, y0+(y1-y0)*t0
 			w, h := max(2, (x1-x0)/float64(n)/2), max(2, (y1-y0)/float64(n)/2)
-			cv.Rect(ui.R(x, y, w, h), ui.Alpha(neonGold, 0.25))
+			cv.Rect(sprites.R(x, y, w, h), sprites.Alpha(neonGold, 0.25))
 		}
 	}
 	mx, my := b.X+cw*0.75, b.Y+ch*0.75
@@ -279,14 +279,14 @@ func (s *Scene) paintStreet(cv *ui.Canvas) {
 	// The street's name is the middle's (paintStreetName).
 
 	start := shift(g.cell[0])
-	cv.RoundRect(start, 8, ui.Hex(0x24303A))
+	cv.RoundRect(start, 8, sprites.Hex(0x24303A))
 	sq := start.W / 8
 	for i := range 8 {
 		if i%2 == 0 {
-			cv.Rect(ui.R(start.X+float64(i)*sq, start.Y+start.H*0.08, sq, start.H*0.08), ui.Alpha(ui.Paper, 0.6))
+			cv.Rect(sprites.R(start.X+float64(i)*sq, start.Y+start.H*0.08, sq, start.H*0.08), sprites.Alpha(sprites.Paper, 0.6))
 		}
 	}
-	cv.Text("START", start.X+start.W/2, start.Y+start.H*0.4, cv.FitSize("START", start.W*0.8, start.H*0.25, ui.Bold), ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+	cv.Text("START", start.X+start.W/2, start.Y+start.H*0.4, cv.FitSize("START", start.W*0.8, start.H*0.25, sprites.Bold), sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 }
 
 // paintStreetName writes the street's name into the middle's layer, cr
@@ -295,18 +295,18 @@ func (s *Scene) paintStreet(cv *ui.Canvas) {
 // foot or the goal's line. It shone through the recap's panel and between
 // the buttons where it always stood in the middle (play-test); where
 // there is no room for it now, it is left out.
-func paintStreetName(cv *ui.Canvas, cr ui.Rect, top, bottom float64) ui.Rect {
+func paintStreetName(cv *sprites.Canvas, cr sprites.Rect, top, bottom float64) sprites.Rect {
 	const name = "REEPERBAHN"
 	room := bottom - top
 	size := min(cr.W*0.12, cr.H*0.2, 46, room*0.8)
 	size = min(size, fitSize(cv, name, cr.W*0.9, size))
 	if size < minStreetName {
-		return ui.Rect{}
+		return sprites.Rect{}
 	}
-	w := cv.TextWidth(name, size, ui.Bold)
+	w := cv.TextWidth(name, size, sprites.Bold)
 	y := top + room/2
-	cv.Text(name, cr.W/2, y, size, ui.Bold, ui.Alpha(neonPink, 0.16), ui.Middle, ui.Middle)
-	return ui.R(cr.X+cr.W/2-w/2, cr.Y+y-size/2, w, size)
+	cv.Text(name, cr.W/2, y, size, sprites.Bold, sprites.Alpha(neonPink, 0.16), sprites.Middle, sprites.Middle)
+	return sprites.R(cr.X+cr.W/2-w/2, cr.Y+y-size/2, w, size)
 }
 
 // minStreetName is the least size the street's name is written in: a
@@ -314,7 +314,7 @@ func paintStreetName(cv *ui.Canvas, cr ui.Rect, top, bottom float64) ui.Rect {
 const minStreetName = 14
 
 // paintSpace draws one space into its layer, r being the space within it.
-func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
+func (s *Scene) paintSpace(cv *sprites.Canvas, sp int, r sprites.Rect, k spaceKey) {
 	space := kk.Track()[sp]
 	switch space.Kind {
 	case kk.BusinessSpace:
@@ -338,41 +338,41 @@ func (s *Scene) paintSpace(cv *ui.Canvas, sp int, r ui.Rect, k spaceKey) {
 		for _, bar := range spaceLit(r) {
 			cv.Rect(bar, litGlow)
 		}
-		cv.RoundRect(r, 8, ui.Alpha(litGlow, 0.12))
+		cv.RoundRect(r, 8, sprites.Alpha(litGlow, 0.12))
 	}
 }
 
 // spaceLit is the glowing frame of a lit space r: four bars along its
 // edges, which cost far less than a stroked outline, and leave the texts
 // inside clear.
-func spaceLit(r ui.Rect) [4]ui.Rect {
+func spaceLit(r sprites.Rect) [4]sprites.Rect {
 	bar := 4.0
-	return [4]ui.Rect{
-		ui.R(r.X-1, r.Y-1, r.W+2, bar),
-		ui.R(r.X-1, r.Bottom()+1-bar, r.W+2, bar),
-		ui.R(r.X-1, r.Y-1, bar, r.H+2),
-		ui.R(r.Right()+1-bar, r.Y-1, bar, r.H+2),
+	return [4]sprites.Rect{
+		sprites.R(r.X-1, r.Y-1, r.W+2, bar),
+		sprites.R(r.X-1, r.Bottom()+1-bar, r.W+2, bar),
+		sprites.R(r.X-1, r.Y-1, bar, r.H+2),
+		sprites.R(r.Right()+1-bar, r.Y-1, bar, r.H+2),
 	}
 }
 
-func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
+func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k spaceKey) {
 	bus := kk.BusinessAt(b)
 	s.priceSizes[b] = 100
 	col := racketColour(bus.Racket)
 	inside := facade
 	if k.pick {
-		inside = ui.Mix(facade, litGlow, 0.3)
+		inside = sprites.Mix(facade, litGlow, 0.3)
 	}
-	frame(cv, r, 8, 2, ui.Mix(facade, col, 0.85), inside)
+	frame(cv, r, 8, 2, sprites.Mix(facade, col, 0.85), inside)
 	// A thumb-wide cell on a phone: a short name, and the Cash marker in
 	// the coloured band beside the code, where no token stands.
 	small := smallCell(r)
-	band := ui.R(r.X, r.Y, r.W, r.H*0.3)
+	band := sprites.R(r.X, r.Y, r.W, r.H*0.3)
 	cv.RoundRect(band, 8, col)
-	cv.Rect(ui.R(band.X, band.Y+band.H*0.5, band.W, band.H*0.5), col)
+	cv.Rect(sprites.R(band.X, band.Y+band.H*0.5, band.W, band.H*0.5), col)
 	h := bandLayout(cv, r, bus.ID, bus.Fee, k.cash)
 	if h.idSize > 0 {
-		cv.Text(bus.ID, r.X+5, band.Y+band.H/2, h.idSize, ui.Bold, ui.White, ui.Start, ui.Middle)
+		cv.Text(bus.ID, r.X+5, band.Y+band.H/2, h.idSize, sprites.Bold, sprites.White, sprites.Start, sprites.Middle)
 	}
 	if small {
 		s.chipAt[bus.Space] = [2]float64{h.chipX - r.X, h.chipY - r.Y}
@@ -380,7 +380,7 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 			chip(cv, h.chipX, h.chipY, h.rad, k.cash)
 		}
 	}
-	cv.Text(h.fee, h.feeRight, band.Y+band.H/2, h.feeSize, ui.Bold, ui.Alpha(ui.White, 0.92), ui.End, ui.Middle)
+	cv.Text(h.fee, h.feeRight, band.Y+band.H/2, h.feeSize, sprites.Bold, sprites.Alpha(sprites.White, 0.92), sprites.End, sprites.Middle)
 	// The name, if it fits legibly; a thumb-wide cell on a phone has its
 	// short name, so the board reads in names there too, never in codes
 	// alone.
@@ -389,9 +389,9 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	if small {
 		name, most, least = shortNames[b], min(r.H*0.17, 12), 7.5
 	}
-	nameSize := cv.FitSize(name, r.W-6, most, ui.Bold)
+	nameSize := cv.FitSize(name, r.W-6, most, sprites.Bold)
 	if nameSize >= least {
-		cv.Text(name, r.X+r.W/2, y+nameSize*0.6, nameSize, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+		cv.Text(name, r.X+r.W/2, y+nameSize*0.6, nameSize, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 		y += nameSize * 1.2
 		if b < len(s.boardNames) {
 			s.boardNames[b] = name
@@ -413,7 +413,7 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 	}
 	slots := row.SplitH(3, 2)
 	for _, kind := range kk.DisplayKinds() {
-		s.stakeAt[kk.StakeOf(b, kind)] = ui.Rect{}
+		s.stakeAt[kk.StakeOf(b, kind)] = sprites.Rect{}
 	}
 	pal := s.palette
 	for i, slot := range slots {
@@ -422,8 +422,8 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 		}
 		kind := kk.DisplayKinds()[i]
 		st := kk.StakeOf(b, kind)
-		s.stakeAt[st] = ui.R(slot.X-r.X, slot.Y-r.Y, slot.W, slot.H)
-		edge := ui.Mix(facade, col, 0.9)
+		s.stakeAt[st] = sprites.R(slot.X-r.X, slot.Y-r.Y, slot.W, slot.H)
+		edge := sprites.Mix(facade, col, 0.9)
 		if k.buy[i] {
 			edge = litGlow
 		}
@@ -440,32 +440,32 @@ func (s *Scene) paintBusiness(cv *ui.Canvas, r ui.Rect, b int, k spaceKey) {
 
 // stakeRow is where a business's stakes lie in its cell r, under its name
 // (ending at y): they end above the tokens at the top of their sway.
-func stakeRow(r ui.Rect, y float64) ui.Rect {
+func stakeRow(r sprites.Rect, y float64) sprites.Rect {
 	bottom := tokensTop(r) - tokenSway(r) - 1
-	return ui.R(r.X+3, y+1, r.W-6, bottom-y-1)
+	return sprites.R(r.X+3, y+1, r.W-6, bottom-y-1)
 }
 
 // stakeLit is the mark of a lit stake in the slot: a bar under it, in the
 // room the tokens leave for their sway, never over it, where the name
 // stands (play-test: the bars ran through the names), and its frame's
 // edge lit (paintStakeSlot).
-func stakeLit(slot ui.Rect) []ui.Rect {
-	return []ui.Rect{ui.R(slot.X, slot.Bottom()+1, slot.W, 2.5)}
+func stakeLit(slot sprites.Rect) []sprites.Rect {
+	return []sprites.Rect{sprites.R(slot.X, slot.Bottom()+1, slot.W, 2.5)}
 }
 
 // paintStakeSlot draws one stake on its business: its kind's picture with
 // the price under or beside it while it is for sale, or the picture on the
 // owner's colour. It returns the price's size, 0 for a stake not for sale.
-func paintStakeSlot(cv *ui.Canvas, slot ui.Rect, kind kk.Kind, price int, owner int8, pal ui.Palette, edge, inside color.RGBA) float64 {
+func paintStakeSlot(cv *sprites.Canvas, slot sprites.Rect, kind kk.Kind, price int, owner int8, pal sprites.Palette, edge, inside color.RGBA) float64 {
 	// The price under the picture or beside it, whichever shows it larger.
 	label := fmt.Sprint(price)
-	under := cv.FitSize(label, slot.W-1, min(slot.H*0.42, 13), ui.Bold)
-	beside := cv.FitSize(label, slot.W-min(slot.H*0.75, slot.W*0.4)-6, min(slot.H*0.7, 14), ui.Bold)
+	under := cv.FitSize(label, slot.W-1, min(slot.H*0.42, 13), sprites.Bold)
+	beside := cv.FitSize(label, slot.W-min(slot.H*0.75, slot.W*0.4)-6, min(slot.H*0.7, 14), sprites.Bold)
 	tall := under >= beside
 	// A slot too small for both at minPrice (a phone's cell) shows the
 	// price alone, larger: the stakes stand in the same order on every
 	// business (Gang, Cash, Hot), and the space's card names them.
-	alone := cv.FitSize(label, slot.W-3, min(slot.H*0.9, 13), ui.Bold)
+	alone := cv.FitSize(label, slot.W-3, min(slot.H*0.9, 13), sprites.Bold)
 	priceOnly := max(under, beside) < minPrice && alone > max(under, beside)
 	var iconX, iconY, icon float64
 	if tall {
@@ -483,22 +483,22 @@ func paintStakeSlot(cv *ui.Canvas, slot ui.Rect, kind kk.Kind, price int, owner 
 		stakeIcon(cv, kind, slot.X+slot.W/2, slot.Y+slot.H/2, min(slot.W, slot.H)*0.72, inkOn(sc))
 		return 0
 	case owner == inMiddle:
-		cv.RoundRect(slot, 4, ui.Alpha(neonGold, 0.35))
+		cv.RoundRect(slot, 4, sprites.Alpha(neonGold, 0.35))
 		stakeIcon(cv, kind, slot.X+slot.W/2, slot.Y+slot.H/2, min(slot.W, slot.H)*0.72, neonGold)
 		return 0
 	}
 	frame(cv, slot, 4, 1.2, edge, inside)
 	if priceOnly {
-		cv.Text(label, slot.X+slot.W/2, slot.Y+slot.H/2, alone, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+		cv.Text(label, slot.X+slot.W/2, slot.Y+slot.H/2, alone, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 		return alone
 	}
-	stakeIcon(cv, kind, iconX, iconY, icon, ui.Alpha(ui.Paper, 0.8))
+	stakeIcon(cv, kind, iconX, iconY, icon, sprites.Alpha(sprites.Paper, 0.8))
 	if tall {
-		cv.Text(label, slot.X+slot.W/2, slot.Y+slot.H*0.72, under, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+		cv.Text(label, slot.X+slot.W/2, slot.Y+slot.H*0.72, under, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 		return under
 	}
 	x := iconX + icon/2 + 1
-	cv.Text(label, (x+slot.Right())/2, slot.Y+slot.H/2, beside, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+	cv.Text(label, (x+slot.Right())/2, slot.Y+slot.H/2, beside, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 	return beside
 }
 
@@ -508,40 +508,40 @@ const minPrice = 10
 // inkOn picks black or white text for a background colour.
 func inkOn(c color.RGBA) color.RGBA {
 	if 0.299*float64(c.R)+0.587*float64(c.G)+0.114*float64(c.B) > 150 {
-		return ui.Ink
+		return sprites.Ink
 	}
-	return ui.White
+	return sprites.White
 }
 
 // chip paints a Cash marker: a gold chip with the amount on it, widened
 // into a lozenge where the amount would not fit inside a round one.
-func chip(cv *ui.Canvas, x, y, rad float64, amount int) {
+func chip(cv *sprites.Canvas, x, y, rad float64, amount int) {
 	hw := chipHalf(cv, rad, amount)
 	coin := func(dy, inset float64, col color.RGBA) {
 		if hw <= rad {
 			cv.Circle(x, y+dy, rad-inset, col)
 			return
 		}
-		cv.RoundRect(ui.R(x-hw+inset, y+dy-rad+inset, 2*(hw-inset), 2*(rad-inset)), rad-inset, col)
+		cv.RoundRect(sprites.R(x-hw+inset, y+dy-rad+inset, 2*(hw-inset), 2*(rad-inset)), rad-inset, col)
 	}
-	coin(1.5, 0, ui.Alpha(ui.Hex(0x000000), 0.4))
-	coin(0, 0, ui.Shade(neonGold, 0.75))
+	coin(1.5, 0, sprites.Alpha(sprites.Hex(0x000000), 0.4))
+	coin(0, 0, sprites.Shade(neonGold, 0.75))
 	coin(0, rad*0.18, neonGold)
 	t := fmt.Sprint(amount)
-	cv.Text(t, x, y, chipTextSize(cv, rad, amount), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+	cv.Text(t, x, y, chipTextSize(cv, rad, amount), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 }
 
 // chipTextSize is the size of a Cash marker's amount: as large as fits in
 // the coin, but never under minChipText, where the coin widens instead.
-func chipTextSize(cv *ui.Canvas, rad float64, amount int) float64 {
+func chipTextSize(cv *sprites.Canvas, rad float64, amount int) float64 {
 	t := fmt.Sprint(amount)
-	return max(minChipText, cv.FitSize(t, rad*1.5, rad*0.95, ui.Bold))
+	return max(minChipText, cv.FitSize(t, rad*1.5, rad*0.95, sprites.Bold))
 }
 
 // chipHalf is half the width of a Cash marker of radius rad: its radius,
 // or more where its amount needs the room.
-func chipHalf(cv *ui.Canvas, rad float64, amount int) float64 {
-	w := cv.TextWidth(fmt.Sprint(amount), chipTextSize(cv, rad, amount), ui.Bold)
+func chipHalf(cv *sprites.Canvas, rad float64, amount int) float64 {
+	w := cv.TextWidth(fmt.Sprint(amount), chipTextSize(cv, rad, amount), sprites.Bold)
 	return max(rad, w/2+rad*0.3)
 }
 
@@ -566,26 +566,26 @@ var shortNames = func() [kk.Businesses]string {
 }()
 var authorityKind = [...]string{"Hot", "Cash", "Gang"}
 
-func paintAuthority(cv *ui.Canvas, r ui.Rect, a kk.Authority, cash int) marker {
-	frame(cv, r, 8, 2, ui.Mix(authority, neonCyan, 0.7), authority)
+func paintAuthority(cv *sprites.Canvas, r sprites.Rect, a kk.Authority, cash int) marker {
+	frame(cv, r, 8, 2, sprites.Mix(authority, neonCyan, 0.7), authority)
 	name := authorityShort[a]
-	size := cv.FitSize(name, r.W-8, min(r.H*0.17, 17), ui.Bold)
-	cv.Text(name, r.X+r.W/2, r.Y+r.H*0.16, size, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+	size := cv.FitSize(name, r.W-8, min(r.H*0.17, 17), sprites.Bold)
+	cv.Text(name, r.X+r.W/2, r.Y+r.H*0.16, size, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 	line := fmt.Sprintf("%d per %s", a.Charge(), authorityKind[a])
 	// The charge is read on a phone too: never under minBoardWord where
 	// the cell is wide enough, "15/Gang" where "15 per Gang" is not
 	// (play-test: "5 per Hot" was 7 px).
 	most := max(minBoardWord, size*0.8)
-	if cv.TextWidth(line, minBoardWord, ui.Regular) > r.W-4 {
+	if cv.TextWidth(line, minBoardWord, sprites.Regular) > r.W-4 {
 		line = fmt.Sprintf("%d/%s", a.Charge(), authorityKind[a])
 	}
-	lineSize := fitIn(cv, line, r.W-4, most, ui.Regular)
-	cv.Text(line, r.X+r.W/2, r.Y+r.H*0.34, lineSize, ui.Regular, ui.Alpha(ui.Paper, 0.8), ui.Middle, ui.Middle)
+	lineSize := fitIn(cv, line, r.W-4, most, sprites.Regular)
+	cv.Text(line, r.X+r.W/2, r.Y+r.H*0.34, lineSize, sprites.Regular, sprites.Alpha(sprites.Paper, 0.8), sprites.Middle, sprites.Middle)
 	m := authorityMarker(cv, r, cash)
 	m.lineSize = lineSize
 	chip(cv, m.x, m.y, m.rad, cash)
 	for _, w := range m.words {
-		cv.Text(w.text, w.box.X, w.box.Y+w.box.H/2, w.size, ui.Bold, ui.Alpha(neonGold, 0.9), ui.Start, ui.Middle)
+		cv.Text(w.text, w.box.X, w.box.Y+w.box.H/2, w.size, sprites.Bold, sprites.Alpha(neonGold, 0.9), sprites.Start, sprites.Middle)
 	}
 	return m
 }
@@ -603,7 +603,7 @@ type marker struct {
 type markerWord struct {
 	text string
 	size float64
-	box  ui.Rect
+	box  sprites.Rect
 }
 
 // minRobWord is the least size the words by an authority's coin are set
@@ -615,17 +615,17 @@ const minRobWord = 7.5
 // that a newcomer knows what the coin is: the money charged there, which
 // three Corruption cards rob (play-test: nobody knew what the coin was).
 // Where neither fits, the coin stands alone in the middle, as it did.
-func authorityMarker(cv *ui.Canvas, r ui.Rect, cash int) marker {
+func authorityMarker(cv *sprites.Canvas, r sprites.Rect, cash int) marker {
 	x, y, rad := authorityChip(r)
 	hw := chipHalf(cv, rad, cash)
 	m := marker{x: x, y: y, rad: rad, hw: hw}
 	room := r.W - 10 - 2*hw - 3
 	most := min(13, rad*1.05)
 	if size := fitSize(cv, "to rob", room, most); size >= minRobWord {
-		w := cv.TextWidth("to rob", size, ui.Bold)
+		w := cv.TextWidth("to rob", size, sprites.Bold)
 		left := r.X + (r.W-(2*hw+3+w))/2
 		m.x = left + hw
-		m.words = []markerWord{{text: "to rob", size: size, box: ui.R(left+2*hw+3, y-size*0.6, w, size*1.2)}}
+		m.words = []markerWord{{text: "to rob", size: size, box: sprites.R(left+2*hw+3, y-size*0.6, w, size*1.2)}}
 		return m
 	}
 	// Two lines, "to" over "rob", as high as the coin.
@@ -633,33 +633,33 @@ func authorityMarker(cv *ui.Canvas, r ui.Rect, cash int) marker {
 	if size < minRobWord {
 		return m
 	}
-	w := max(cv.TextWidth("to", size, ui.Bold), cv.TextWidth("rob", size, ui.Bold))
+	w := max(cv.TextWidth("to", size, sprites.Bold), cv.TextWidth("rob", size, sprites.Bold))
 	left := r.X + (r.W-(2*hw+3+w))/2
 	m.x = left + hw
 	lh := size * 1.05
 	for i, t := range []string{"to", "rob"} {
 		m.words = append(m.words, markerWord{text: t, size: size,
-			box: ui.R(left+2*hw+3, y+(float64(i)-1)*lh, cv.TextWidth(t, size, ui.Bold), lh)})
+			box: sprites.R(left+2*hw+3, y+(float64(i)-1)*lh, cv.TextWidth(t, size, sprites.Bold), lh)})
 	}
 	return m
 }
 
 // paintCar paints a car space and returns the size its words are set in.
-func paintCar(cv *ui.Canvas, r ui.Rect, reach int) float64 {
-	frame(cv, r, 8, 1.5, ui.Mix(ui.Hex(0x1E2A30), neonPink, 0.55), ui.Hex(0x1E2A30))
+func paintCar(cv *sprites.Canvas, r sprites.Rect, reach int) float64 {
+	frame(cv, r, 8, 1.5, sprites.Mix(sprites.Hex(0x1E2A30), neonPink, 0.55), sprites.Hex(0x1E2A30))
 	// A low sports car in side view.
 	w := min(r.W*0.7, r.H*1.1)
 	h := w * 0.32
 	x, y := r.X+(r.W-w)/2, r.Y+r.H*0.22
 	cv.Poly([]float64{x, y + h, x + w*0.05, y + h*0.45, x + w*0.3, y + h*0.35, x + w*0.45, y, x + w*0.7, y, x + w*0.85, y + h*0.4, x + w, y + h*0.55, x + w, y + h}, neonPink)
-	cv.Poly([]float64{x + w*0.48, y + h*0.12, x + w*0.68, y + h*0.12, x + w*0.78, y + h*0.4, x + w*0.4, y + h*0.4}, ui.Hex(0x9BD8F0))
-	cv.Circle(x+w*0.22, y+h, h*0.32, ui.Hex(0x111111))
-	cv.Circle(x+w*0.78, y+h, h*0.32, ui.Hex(0x111111))
+	cv.Poly([]float64{x + w*0.48, y + h*0.12, x + w*0.68, y + h*0.12, x + w*0.78, y + h*0.4, x + w*0.4, y + h*0.4}, sprites.Hex(0x9BD8F0))
+	cv.Circle(x+w*0.22, y+h, h*0.32, sprites.Hex(0x111111))
+	cv.Circle(x+w*0.78, y+h, h*0.32, sprites.Hex(0x111111))
 	// How far the car takes a player is the space's rule: read on a phone
 	// too (play-test: "drive 0-5" was 6 px).
 	label := fmt.Sprintf("drive 0-%d", reach)
-	size := fitIn(cv, label, r.W-4, max(minBoardWord, min(r.H*0.14, 13)), ui.Regular)
-	cv.Text(label, r.X+r.W/2, y+h*1.75, size, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle, ui.Middle)
+	size := fitIn(cv, label, r.W-4, max(minBoardWord, min(r.H*0.14, 13)), sprites.Regular)
+	cv.Text(label, r.X+r.W/2, y+h*1.75, size, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle, sprites.Middle)
 	return size
 }
 
@@ -679,7 +679,7 @@ func (s *Scene) noteWord(id string, size float64) {
 // frame fills r with an outline of width w in edge around fill. Two fills
 // cost a fraction of a stroked path, which matters when a layer is
 // repainted.
-func frame(cv *ui.Canvas, r ui.Rect, rad, w float64, edge, fill color.RGBA) {
+func frame(cv *sprites.Canvas, r sprites.Rect, rad, w float64, edge, fill color.RGBA) {
 	cv.RoundRect(r, rad, edge)
 	cv.RoundRect(r.Inset(w), max(0, rad-w), fill)
 }

@@ -9,6 +9,7 @@ import (
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // No token standing on a business or an authority covers its Cash
@@ -16,7 +17,7 @@ import (
 // way up and a desktop's, whatever room the business's name takes above
 // the stakes.
 func TestNoTokenCoversACashMarker(t *testing.T) {
-	for _, board := range []ui.Rect{ui.R(8, 8, 374, 530), ui.R(16, 16, 736, 650), ui.R(16, 16, 636, 736), ui.R(16, 16, 1400, 1040)} {
+	for _, board := range []sprites.Rect{sprites.R(8, 8, 374, 530), sprites.R(16, 16, 736, 650), sprites.R(16, 16, 636, 736), sprites.R(16, 16, 1400, 1040)} {
 		g := newRing(board)
 		for sp := range kk.TrackLen() {
 			r := g.spaceRect(sp)
@@ -28,8 +29,8 @@ func TestNoTokenCoversACashMarker(t *testing.T) {
 			case kk.BusinessSpace:
 				if r.W < 90 {
 					// A phone's cell: in the band, after the code.
-					h := bandLayout(&ui.Canvas{Scale: 1}, r, kk.Track()[sp].ID, 15, 125)
-					chips = append(chips, [3]float64{h.chipX, h.chipY, chipHalf(&ui.Canvas{Scale: 1}, h.rad, 125)})
+					h := bandLayout(&sprites.Canvas{Scale: 1}, r, kk.Track()[sp].ID, 15, 125)
+					chips = append(chips, [3]float64{h.chipX, h.chipY, chipHalf(&sprites.Canvas{Scale: 1}, h.rad, 125)})
 					continue
 				}
 				// From no name line to the tallest one.
@@ -40,7 +41,7 @@ func TestNoTokenCoversACashMarker(t *testing.T) {
 					if small {
 						rowH = r.Bottom() - y - tokenRadius(r)*1.2
 					}
-					x, cy, rad := businessChip(r, ui.R(r.X+3, y+1, r.W-6, rowH))
+					x, cy, rad := businessChip(r, sprites.R(r.X+3, y+1, r.W-6, rowH))
 					chips = append(chips, [3]float64{x, cy, rad})
 				}
 			}
@@ -61,7 +62,7 @@ func TestNoTokenCoversACashMarker(t *testing.T) {
 // on a phone too (its long lines shrank to 9 px there), and all of it at
 // one size.
 func TestTheBusinessFiguresLegendStaysReadableOnAPhone(t *testing.T) {
-	cv := &ui.Canvas{Scale: 1}
+	cv := &sprites.Canvas{Scale: 1}
 	// The rules page's figure on a 390 px phone: 330 px inside, the cell
 	// 138 px of it.
 	for _, room := range []float64{176, 240, 400} {
@@ -70,7 +71,7 @@ func TestTheBusinessFiguresLegendStaysReadableOnAPhone(t *testing.T) {
 			t.Errorf("in %v px the legend is written at %.1f px", room, size)
 		}
 		for _, l := range lines {
-			if w := cv.TextWidth(l, size, ui.Regular); w > room+0.5 {
+			if w := cv.TextWidth(l, size, sprites.Regular); w > room+0.5 {
 				t.Errorf("in %v px the legend line %q is %.0f px wide", room, l, w)
 			}
 		}
@@ -121,12 +122,12 @@ func TestNoTokenCoversAStake(t *testing.T) {
 // phone, a tablet either way up and a desktop (play-test: "S3 (70) 15"
 // left the 15 unexplained, and "110" spilled past the coin).
 func TestABusinessSaysItsFeeInWordsAndItsCashFitsItsMarker(t *testing.T) {
-	cv := &ui.Canvas{Scale: 1}
-	fits := func(where string, rad float64, cash int, cell ui.Rect, x float64) {
+	cv := &sprites.Canvas{Scale: 1}
+	fits := func(where string, rad float64, cash int, cell sprites.Rect, x float64) {
 		t.Helper()
 		hw := chipHalf(cv, rad, cash)
 		size := chipTextSize(cv, rad, cash)
-		w := cv.TextWidth(fmt.Sprint(cash), size, ui.Bold)
+		w := cv.TextWidth(fmt.Sprint(cash), size, sprites.Bold)
 		if size < 8 || w > 2*(hw-rad*0.18)-1 {
 			t.Errorf("%s: the amount %d is %.1f px wide at %.1f px in a marker %.1f px wide inside", where, cash, w, size, 2*(hw-rad*0.18))
 		}
@@ -189,7 +190,7 @@ func TestABusinessSaysItsFeeInWordsAndItsCashFitsItsMarker(t *testing.T) {
 // in the top row or at the screen's right edge too (play-test: a "10"
 // rested on "fee 10", a "40" was cut at a phone's top edge).
 func TestAFlyingAmountEndsOnItsMarkerAndStaysOnScreen(t *testing.T) {
-	cv := &ui.Canvas{Scale: 1, W: 390, H: 844}
+	cv := &sprites.Canvas{Scale: 1, W: 390, H: 844}
 	for _, f := range []floater{
 		{text: "40", x0: 200, y0: 600, x1: 120, y1: 14, dur: 40},
 		{text: "125", x0: 60, y0: 600, x1: 384, y1: 300, dur: 40},
@@ -206,7 +207,7 @@ func TestAFlyingAmountEndsOnItsMarkerAndStaysOnScreen(t *testing.T) {
 		end := f
 		end.age = f.dur - 1
 		s.floaters[0] = end
-		x, y := s.amounts(&ui.Canvas{Scale: 1, W: 2000, H: 2000})[0].x, s.amounts(&ui.Canvas{Scale: 1, W: 2000, H: 2000})[0].y
+		x, y := s.amounts(&sprites.Canvas{Scale: 1, W: 2000, H: 2000})[0].x, s.amounts(&sprites.Canvas{Scale: 1, W: 2000, H: 2000})[0].y
 		if d := math.Hypot(x-f.x1, y-f.y1); d > 3 {
 			t.Errorf("%s ends %.1f px from the marker it goes to, at %.0f,%.0f", f.text, d, x, y)
 		}
@@ -226,12 +227,12 @@ func TestALitStakesMarkCrossesNoName(t *testing.T) {
 			}
 			r := g.spaceRect(sp)
 			bus := kk.BusinessAt(space.Business)
-			cv := &ui.Canvas{Scale: 1}
+			cv := &sprites.Canvas{Scale: 1}
 			for _, cash := range []int{0, 15, 125} {
 				h := bandLayout(cv, r, bus.ID, bus.Fee, cash)
-				texts := []ui.Rect{ui.R(h.feeRight-h.feeW, r.Y+r.H*0.15-h.feeSize*0.4, h.feeW, h.feeSize*0.8)}
+				texts := []sprites.Rect{sprites.R(h.feeRight-h.feeW, r.Y+r.H*0.15-h.feeSize*0.4, h.feeW, h.feeSize*0.8)}
 				if h.idSize > 0 {
-					texts = append(texts, ui.R(r.X+5, r.Y+r.H*0.15-h.idSize*0.4, h.idW, h.idSize*0.8))
+					texts = append(texts, sprites.R(r.X+5, r.Y+r.H*0.15-h.idSize*0.4, h.idW, h.idSize*0.8))
 				}
 				for _, bar := range spaceLit(r) {
 					for _, tx := range texts {

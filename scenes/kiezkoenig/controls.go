@@ -7,6 +7,7 @@ import (
 
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 type colourRGBA = color.RGBA
@@ -405,7 +406,7 @@ func (s *Scene) whoseChoice(seat int) string {
 
 // choiceArea is where the buttons go: under the die in the middle of the
 // street, or in the duel panel during a fight.
-func (s *Scene) choiceArea() ui.Rect {
+func (s *Scene) choiceArea() sprites.Rect {
 	if s.duel != nil {
 		s.layoutDuel()
 		r := s.duel.choices
@@ -416,7 +417,7 @@ func (s *Scene) choiceArea() ui.Rect {
 	_, y := s.dieRest()
 	size := max(34, min(72, c.W*0.14, c.H*0.22))
 	top := y + size*0.7 + 6
-	return ui.R(c.X, top, c.W, c.Bottom()-s.goalHeight()-top)
+	return sprites.R(c.X, top, c.W, c.Bottom()-s.goalHeight()-top)
 }
 
 // goalHeight is the strip at the foot of the street that says what wins
@@ -482,7 +483,7 @@ func (s *Scene) layoutChoices() {
 		row, col := i/cols, i%cols
 		inRow := min(cols, n-row*cols)
 		x0 := a.X + (a.W-(float64(inRow)*(w+gap)-gap))/2
-		s.choices[i].rect = ui.R(x0+float64(col)*(w+gap), y0+float64(row)*(h+gap), w, h)
+		s.choices[i].rect = sprites.R(x0+float64(col)*(w+gap), y0+float64(row)*(h+gap), w, h)
 	}
 }
 
@@ -512,7 +513,7 @@ func (s *Scene) pressedChoice(c *ui.Context) [2]int {
 
 // buttonState is how a button at r looks now: pressed, hovered, or
 // neither.
-func buttonState(c *ui.Context, r ui.Rect) [2]bool {
+func buttonState(c *ui.Context, r sprites.Rect) [2]bool {
 	return [2]bool{c.Pointer.PressIn(r), c.Pointer.Hover(r)}
 }
 
@@ -521,13 +522,13 @@ func buttonState(c *ui.Context, r ui.Rect) [2]bool {
 const minLabel = 12
 
 // paintChoices draws the buttons into a layer whose top-left is (ox, oy).
-func (s *Scene) paintChoices(cv *ui.Canvas, c *ui.Context, ox, oy float64) {
+func (s *Scene) paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64) {
 	// The rides share one size, the least that fits them all: each shrunk
 	// on its own, a long name stood in smaller type than its neighbours.
 	ride := 100.0
 	for _, ch := range s.choices {
 		if isRide(ch.id) {
-			ride = min(ride, cv.FitSize(ch.label, ch.rect.W-16, min(22, ch.rect.H*0.42), ui.Bold))
+			ride = min(ride, cv.FitSize(ch.label, ch.rect.W-16, min(22, ch.rect.H*0.42), sprites.Bold))
 		}
 	}
 	for i, ch := range s.choices {
@@ -549,19 +550,19 @@ func (s *Scene) paintChoices(cv *ui.Canvas, c *ui.Context, ox, oy float64) {
 		if c.Pointer.PressIn(ch.rect) {
 			dy = 2
 		}
-		cv.Text(ch.label, r.X+r.W/2, r.Y+r.H/2+dy, ride, ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+		cv.Text(ch.label, r.X+r.W/2, r.Y+r.H/2+dy, ride, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 		s.choices[i].size = ride
 	}
 }
 
 // centreKey is what the middle of the street shows besides the die.
 type centreKey struct {
-	r                 ui.Rect
+	r                 sprites.Rect
 	choices           string
 	pressed           [2]int
 	goal              string
 	recap, recapBrief string
-	recapAt           ui.Rect
+	recapAt           sprites.Rect
 }
 
 // startLine is the line at the foot of the street while the throws for the
@@ -608,9 +609,9 @@ func (s *Scene) centreKey(c *ui.Context) centreKey {
 
 // drawCentre draws the decision panel and the goal in the middle of the
 // street.
-func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context, k centreKey) {
+func (s *Scene) drawCentre(cv *sprites.Canvas, c *ui.Context, k centreKey) {
 	cr := k.r
-	s.centreLayer.DrawRect(cv, cr, k, func(lc *ui.Canvas) {
+	s.centreLayer.DrawRect(cv, cr, k, func(lc *sprites.Canvas) {
 		s.paintChoices(lc, c, cr.X, cr.Y)
 		h := s.goalHeight()
 		// The street's name goes in what the die, the buttons, the recap
@@ -624,10 +625,10 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context, k centreKey) {
 			// The whole recap above the goal's line where it fits, else the
 			// brief one; else either over the goal's line too, which the
 			// seat cards and the rules say as well.
-			r = ui.R(r.X-cr.X, r.Y-cr.Y, r.W, r.H)
+			r = sprites.R(r.X-cr.X, r.Y-cr.Y, r.W, r.H)
 			above := r
 			above.H -= h + 4
-			fits := func(text string, box ui.Rect) bool { return recapHeight(lc, text, box.W-16, minRecap) <= box.H-16 }
+			fits := func(text string, box sprites.Rect) bool { return recapHeight(lc, text, box.W-16, minRecap) <= box.H-16 }
 			text, box, goal := k.recapBrief, r, false
 			switch {
 			case fits(k.recap, above):
@@ -645,20 +646,20 @@ func (s *Scene) drawCentre(cv *ui.Canvas, c *ui.Context, k centreKey) {
 			}
 			s.recapDrawn = text
 			s.recapSize, s.recapCut = paintRecap(lc, box, text)
-			panel := ui.R(box.X, box.Y, box.W, min(box.H, recapHeight(lc, text, box.W-16, s.recapSize)+16))
-			s.recapPanel = ui.R(cr.X+panel.X, cr.Y+panel.Y, panel.W, panel.H)
+			panel := sprites.R(box.X, box.Y, box.W, min(box.H, recapHeight(lc, text, box.W-16, s.recapSize)+16))
+			s.recapPanel = sprites.R(cr.X+panel.X, cr.Y+panel.Y, panel.W, panel.H)
 			free = max(free, panel.Bottom()+6)
 			if !goal {
 				h = 0
 				return
 			}
 		}
-		box := ui.R(4, cr.H-h, cr.W-8, h)
+		box := sprites.R(4, cr.H-h, cr.W-8, h)
 		size := 15.0
-		for size > 10 && float64(len(lc.Wrap(k.goal, box.W, size, ui.Regular)))*size*1.3 > h {
+		for size > 10 && float64(len(lc.Wrap(k.goal, box.W, size, sprites.Regular)))*size*1.3 > h {
 			size -= 0.5
 		}
-		lc.TextBox(k.goal, box, size, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle)
+		lc.TextBox(k.goal, box, size, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle)
 	})
 }
 

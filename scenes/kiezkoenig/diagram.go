@@ -4,18 +4,18 @@ import (
 	"fmt"
 
 	kk "quartet/rules/kiezkoenig"
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // Diagram paints a figure of the rules page: "business" a business space
 // with its parts named, "duel" how a duel is scored and won.
-func Diagram(cv *ui.Canvas, r ui.Rect, name string) {
+func Diagram(cv *sprites.Canvas, r sprites.Rect, name string) {
 	cv.RoundRect(r, 14, asphalt)
 	in := r.Inset(14)
 	switch name {
 	case "business":
-		s := &Scene{palette: ui.StandardPalette}
-		cell := ui.R(in.X, in.Y, min(in.W*0.42, in.H*1.2), in.H)
+		s := &Scene{palette: sprites.StandardPalette}
+		cell := sprites.R(in.X, in.Y, min(in.W*0.42, in.H*1.2), in.H)
 		b, _ := kk.ParseBusiness("D2")
 		k := spaceKey{owner: [3]int8{inDisplay, inDisplay, inDisplay}, cash: 45}
 		for i, kind := range kk.DisplayKinds() {
@@ -27,50 +27,50 @@ func Diagram(cv *ui.Canvas, r ui.Rect, name string) {
 			}
 		}
 		s.paintBusiness(cv, cell, b, k)
-		drawToken(cv, cell.X+cell.W*0.7, cell.Bottom()-tokenRadius(cell)-cell.H*0.05, tokenRadius(cell), ui.StandardPalette.Seats[2], 1)
+		drawToken(cv, cell.X+cell.W*0.7, cell.Bottom()-tokenRadius(cell)-cell.H*0.05, tokenRadius(cell), sprites.StandardPalette.Seats[2], 1)
 		x := cell.Right() + 16
 		lines, size := businessLegend(cv, in.Right()-x)
 		for i, t := range lines {
-			cv.Text(t, x, in.Y+in.H*(float64(i)+0.5)/float64(len(lines)), size, ui.Regular, ui.Paper, ui.Start, ui.Middle)
+			cv.Text(t, x, in.Y+in.H*(float64(i)+0.5)/float64(len(lines)), size, sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
 		}
 	case "duel":
 		w := in.W / 3
-		sides := [2]ui.Rect{ui.R(in.X, in.Y, w-8, in.H), ui.R(in.Right()-w+8, in.Y, w-8, in.H)}
-		cols := [2]colourRGBA{ui.StandardPalette.Seats[0], ui.StandardPalette.Seats[1]}
+		sides := [2]sprites.Rect{sprites.R(in.X, in.Y, w-8, in.H), sprites.R(in.Right()-w+8, in.Y, w-8, in.H)}
+		cols := [2]colourRGBA{sprites.StandardPalette.Seats[0], sprites.StandardPalette.Seats[1]}
 		dice := [2]int{4, 5}
 		extra := [2]string{"4 + 1 card + 1 Gang = 6", "5 = 5"}
 		for i, sd := range sides {
-			frame(cv, sd, 12, 2, cols[i], ui.Mix(ui.Hex(0x100E18), cols[i], 0.2))
+			frame(cv, sd, 12, 2, cols[i], sprites.Mix(sprites.Hex(0x100E18), cols[i], 0.2))
 			title := [2]string{"Attacker", "Defender"}[i]
-			cv.Text(title, sd.X+sd.W/2, sd.Y+18, 16, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+			cv.Text(title, sd.X+sd.W/2, sd.Y+18, 16, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 			size := min(56, sd.H*0.35)
-			drawDie(cv, sd.X+sd.W/2, sd.Y+sd.H*0.45, size, 0, dice[i], ui.Paper)
-			cv.Text(extra[i], sd.X+sd.W/2, sd.Bottom()-18, cv.FitSize(extra[i], sd.W-10, 14, ui.Bold), ui.Bold, neonCyan, ui.Middle, ui.Middle)
+			drawDie(cv, sd.X+sd.W/2, sd.Y+sd.H*0.45, size, 0, dice[i], sprites.Paper)
+			cv.Text(extra[i], sd.X+sd.W/2, sd.Bottom()-18, cv.FitSize(extra[i], sd.W-10, 14, sprites.Bold), sprites.Bold, neonCyan, sprites.Middle, sprites.Middle)
 		}
-		mid := ui.R(in.X+w, in.Y, w, in.H)
+		mid := sprites.R(in.X+w, in.Y, w, in.H)
 		stepH := mid.H * 0.75 / 4
 		for lv := range 4 {
 			y := mid.Bottom() - stepH*float64(lv+1)
 			ww := mid.W*0.6 - float64(lv)*8
-			col := ui.Hex(0x2D2A3E)
+			col := sprites.Hex(0x2D2A3E)
 			if lv == 3 {
-				col = ui.Alpha(neonGold, 0.5)
+				col = sprites.Alpha(neonGold, 0.5)
 			}
-			cv.RoundRect(ui.R(mid.X+mid.W/2-ww/2, y+2, ww, stepH-4), 5, col)
+			cv.RoundRect(sprites.R(mid.X+mid.W/2-ww/2, y+2, ww, stepH-4), 5, col)
 		}
 		drawToken(cv, mid.X+mid.W/2-14, mid.Bottom()-stepH*2.5, min(11, stepH*0.35), neonGold, 1)
-		drawToken(cv, mid.X+mid.W/2+14, mid.Bottom()-stepH*1.5, min(11, stepH*0.35), ui.Hex(0xC9CED6), 1)
+		drawToken(cv, mid.X+mid.W/2+14, mid.Bottom()-stepH*1.5, min(11, stepH*0.35), sprites.Hex(0xC9CED6), 1)
 		t := "6 beats 5: the gold bullet climbs to 2. Three wins take both bets."
-		cv.TextBox(t, ui.R(mid.X+4, mid.Y, mid.W-8, stepH*1.2), cv.FitSize("the gold bullet climbs", mid.W-8, 14, ui.Regular), ui.Regular, ui.Paper, ui.Middle)
+		cv.TextBox(t, sprites.R(mid.X+4, mid.Y, mid.W-8, stepH*1.2), cv.FitSize("the gold bullet climbs", mid.W-8, 14, sprites.Regular), sprites.Regular, sprites.Paper, sprites.Middle)
 	default:
-		cv.Text(fmt.Sprintf("(no figure %q)", name), in.X, in.Y+20, 14, ui.Regular, ui.Paper, ui.Start, ui.Middle)
+		cv.Text(fmt.Sprintf("(no figure %q)", name), in.X, in.Y+20, 14, sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
 	}
 }
 
 // businessLegend is the business figure's legend for a column room wide,
 // and its size: the long lines where they stay 12 px or more, else short
 // ones (a phone wrote the long ones at 9 px).
-func businessLegend(cv *ui.Canvas, room float64) ([]string, float64) {
+func businessLegend(cv *sprites.Canvas, room float64) ([]string, float64) {
 	long := []string{
 		"D2: the Drugs racket's mid business",
 		"fee 10: the entrance fee",
@@ -92,7 +92,7 @@ func businessLegend(cv *ui.Canvas, room float64) ([]string, float64) {
 	fit := func(lines []string) float64 {
 		size := 15.0
 		for _, t := range lines {
-			size = min(size, cv.FitSize(t, room, 15, ui.Regular))
+			size = min(size, cv.FitSize(t, room, 15, sprites.Regular))
 		}
 		return size
 	}

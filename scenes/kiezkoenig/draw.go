@@ -5,12 +5,13 @@ import (
 
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // underKey is everything the still street shows: a change of any of it
 // composes the street again.
 type underKey struct {
-	board  ui.Rect
+	board  sprites.Rect
 	scale  float64
 	spaces [40]spaceKey
 	centre centreKey
@@ -38,7 +39,7 @@ type overKey struct {
 
 // skipKey is what the skip button shows, if it is shown.
 type skipKey struct {
-	r     ui.Rect
+	r     sprites.Rect
 	label string
 	on    bool
 	press [2]bool
@@ -48,11 +49,11 @@ type skipKey struct {
 // middle's buttons, the resting die and the panels) is composed into the
 // scenery once per change; a frame then restores and redraws only what
 // moves: the tokens, the die in the air, money and stakes flying, the
-// duel's dice, sparks (ui.Scenery). Drawing the thirty spaces' layers and
+// duel's dice, sparks (sprites.Scenery). Drawing the thirty spaces' layers and
 // the panels every frame cost a software GPU some 20 ms a frame.
-func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
+func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if s.ring.cell == nil {
-		cv.Fill(ui.Hex(0x0C0B12))
+		cv.Fill(sprites.Hex(0x0C0B12))
 		return
 	}
 	under := s.underKey(c)
@@ -60,7 +61,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	wide := over.duel.open || over.info.r.W > 0
 	// The areas matter only in a frame whose keys changed: a frame with
 	// nothing new works none of them out.
-	s.scenery.OverArea = ui.Rect{}
+	s.scenery.OverArea = sprites.Rect{}
 	if !wide && !s.overWide && over != s.lastOver {
 		// Only the panels changed: the board need not be drawn again,
 		// nor the panels that stayed as they were.
@@ -72,12 +73,12 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	}
 	s.overWide = wide
 	s.lastOver = over
-	s.scenery.UnderArea = ui.Rect{}
+	s.scenery.UnderArea = sprites.Rect{}
 	if s.underDrawn && under != s.lastUnder {
 		s.scenery.UnderArea = underChange(s.lastUnder, under)
 	}
 	s.lastUnder, s.underDrawn = under, true
-	s.scenery.Begin(cv, under, over, func(lc *ui.Canvas) { s.paintUnder(lc, c, under) }, paintOver)
+	s.scenery.Begin(cv, under, over, func(lc *sprites.Canvas) { s.paintUnder(lc, c, under) }, paintOver)
 	// The tokens and the die in the air pass under the panels (and the
 	// darkened board of a duel): their areas are cleared before any is
 	// drawn.
@@ -109,8 +110,8 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 		// On a dark pill: crossing a stake's price or a fee, the figures
 		// ran through the board's own and neither could be read
 		// (play-test).
-		cv.RoundRect(a.box, min(a.box.W, a.box.H)/2, ui.Alpha(amountPill, 0.88*a.alpha))
-		cv.Text(a.text, a.x, a.y, amountSize, ui.Bold, ui.Alpha(neonGold, a.alpha), ui.Middle, ui.Middle)
+		cv.RoundRect(a.box, min(a.box.W, a.box.H)/2, sprites.Alpha(amountPill, 0.88*a.alpha))
+		cv.Text(a.text, a.x, a.y, amountSize, sprites.Bold, sprites.Alpha(neonGold, a.alpha), sprites.Middle, sprites.Middle)
 	}
 	s.scenery.End(cv)
 	// The rest moves over the panels, as it always did: stakes land on the
@@ -120,7 +121,7 @@ func (s *Scene) Draw(cv *ui.Canvas, c *ui.Context) {
 	s.ch.DrawOverScenery(cv, c, &s.scenery, s.result)
 }
 
-// KeepsScreen: the table redraws only what moves (ui.Scenery).
+// KeepsScreen: the table redraws only what moves (sprites.Scenery).
 func (s *Scene) KeepsScreen() {}
 
 // Free lets the table's images go when the manager drops it: the scenery,
@@ -129,7 +130,7 @@ func (s *Scene) KeepsScreen() {}
 // among them) and stay.
 func (s *Scene) Free() {
 	s.scenery.Free()
-	for _, l := range []*ui.Layer{&s.boardLayer, &s.duelLayer, &s.centreLayer, &s.skipLayer, &s.bannerLayer, &s.infoLayer} {
+	for _, l := range []*sprites.Layer{&s.boardLayer, &s.duelLayer, &s.centreLayer, &s.skipLayer, &s.bannerLayer, &s.infoLayer} {
 		l.Free()
 	}
 	for i := range s.spaceLayers {
@@ -139,15 +140,15 @@ func (s *Scene) Free() {
 }
 
 // around is the square around (x, y), half as wide as h each way.
-func around(x, y, h float64) ui.Rect { return ui.R(x-h, y-h, 2*h, 2*h) }
+func around(x, y, h float64) sprites.Rect { return sprites.R(x-h, y-h, 2*h, 2*h) }
 
 // overChange is where two keys of the panels over the street differ: the
 // seat cards, the message line and the buttons that changed, and the skip
 // button. ok is false for any other change (a duel's panel, a space's
 // card, the colours), which repaints the panels whole.
-func (s *Scene) overChange(old, now overKey) (ui.Rect, bool) {
+func (s *Scene) overChange(old, now overKey) (sprites.Rect, bool) {
 	if old.duel != now.duel || old.info != now.info || old.pal != now.pal {
-		return ui.Rect{}, false
+		return sprites.Rect{}, false
 	}
 	r, ok := s.ch.HUDChange(old.hud, now.hud, seatsChanged)
 	if old.skip != now.skip {
@@ -158,7 +159,7 @@ func (s *Scene) overChange(old, now overKey) (ui.Rect, bool) {
 
 // touchAround tells the scenery that something drawn around (x, y), half
 // as wide as h each way, moves: the next frame restores it.
-func (s *Scene) touchAround(cv *ui.Canvas, x, y, h float64) {
+func (s *Scene) touchAround(cv *sprites.Canvas, x, y, h float64) {
 	s.scenery.Touch(cv, around(x, y, h))
 }
 
@@ -202,7 +203,7 @@ func (s *Scene) movingDice(under underKey) []movingDie {
 			rx, ry, size := s.startDieRest(i)
 			x, y, sz, angle, face := s.dieAt(d, rx, ry, size)
 			// Tinted more than the single die: the colour says whose it is.
-			s.diceBuf = append(s.diceBuf, movingDie{x, y, sz, angle, face, ui.Mix(ui.Paper, s.colour(d.seat), 0.4),
+			s.diceBuf = append(s.diceBuf, movingDie{x, y, sz, angle, face, sprites.Mix(sprites.Paper, s.colour(d.seat), 0.4),
 				d.seat == s.startWinner && d.age >= d.roll, s.colour(d.seat)})
 		}
 		return s.diceBuf
@@ -219,14 +220,14 @@ const dieSettle = 10
 
 func (s *Scene) dieColour() colourRGBA {
 	if s.die.thrown {
-		return ui.Mix(ui.Paper, s.colour(s.die.seat), 0.25)
+		return sprites.Mix(sprites.Paper, s.colour(s.die.seat), 0.25)
 	}
-	return ui.Paper
+	return sprites.Paper
 }
 
 // paintUnder composes the still street.
-func (s *Scene) paintUnder(cv *ui.Canvas, c *ui.Context, k underKey) {
-	cv.Fill(ui.Hex(0x0C0B12))
+func (s *Scene) paintUnder(cv *sprites.Canvas, c *ui.Context, k underKey) {
+	cv.Fill(sprites.Hex(0x0C0B12))
 	s.drawBoard(cv)
 	if k.duel {
 		return
@@ -237,20 +238,20 @@ func (s *Scene) paintUnder(cv *ui.Canvas, c *ui.Context, k underKey) {
 	}
 }
 
-func (s *Scene) drawBoard(cv *ui.Canvas) {
+func (s *Scene) drawBoard(cv *sprites.Canvas) {
 	s.boardLayer.DrawRect(cv, s.ring.board, s.ring.board, s.paintStreet)
 	for sp := range kk.TrackLen() {
 		k := s.spaceKey(sp)
 		r := k.r.Inset(-spacePad)
-		s.spaceLayers[sp].DrawRect(cv, r, k, func(lc *ui.Canvas) {
-			s.paintSpace(lc, sp, ui.R(spacePad, spacePad, k.r.W, k.r.H), k)
+		s.spaceLayers[sp].DrawRect(cv, r, k, func(lc *sprites.Canvas) {
+			s.paintSpace(lc, sp, sprites.R(spacePad, spacePad, k.r.W, k.r.H), k)
 		})
 	}
 }
 
 // overParts is the key of the still parts over what moves and their
 // painting.
-func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *ui.Canvas)) {
+func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 	cards, title, need := s.hudParts()
 	k := overKey{hud: s.ch.HUDKey(c, cards, title), pal: s.palette.SeatNames[0]}
 	k.duel = s.duelOverKey(c)
@@ -266,8 +267,8 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *ui.Canvas)) {
 			}
 		}
 	}
-	return k, func(lc *ui.Canvas) {
-		s.ch.PaintHUD(lc, c, k.hud, func(hc *ui.Canvas, bodies []ui.Rect) {
+	return k, func(lc *sprites.Canvas) {
+		s.ch.PaintHUD(lc, c, k.hud, func(hc *sprites.Canvas, bodies []sprites.Rect) {
 			for seat, r := range bodies {
 				s.paintSeatBody(hc, r, seat, title, need)
 			}
@@ -280,8 +281,8 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *ui.Canvas)) {
 			// The button's own layer, so that the board's composing does
 			// not draw its vector shapes again.
 			r, pad := sk.r, 10.0
-			s.skipLayer.DrawRect(lc, r.Inset(-pad), sk, func(bc *ui.Canvas) {
-				ui.DrawButton(bc, c, ui.R(pad, pad, r.W, r.H), sk.label, ui.Secondary, sk.on)
+			s.skipLayer.DrawRect(lc, r.Inset(-pad), sk, func(bc *sprites.Canvas) {
+				ui.DrawButton(bc, c, sprites.R(pad, pad, r.W, r.H), sk.label, ui.Secondary, sk.on)
 			})
 		}
 	}
@@ -289,10 +290,10 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *ui.Canvas)) {
 
 // hudArea is where the panels are, with room for their shadows: a change
 // of the panels alone redraws only this.
-func (s *Scene) hudArea() ui.Rect {
+func (s *Scene) hudArea() sprites.Rect {
 	l := s.ch.Lay
 	r := l.Controls
-	rects := append([]ui.Rect{l.Message, l.Undo, l.Log, l.Menu, s.skipRect()}, l.Seats[:s.game().Seats()]...)
+	rects := append([]sprites.Rect{l.Message, l.Undo, l.Log, l.Menu, s.skipRect()}, l.Seats[:s.game().Seats()]...)
 	for _, o := range rects {
 		// An empty one (no skip button) adds nothing.
 		r = r.Union(o)
@@ -354,7 +355,7 @@ func (s *Scene) tokenLift(seat int) float64 {
 }
 
 // drawFlying draws money and stakes crossing the table, and the sparks.
-func (s *Scene) drawFlying(cv *ui.Canvas) {
+func (s *Scene) drawFlying(cv *sprites.Canvas) {
 	s.drawFloaters(cv)
 	r := s.particles.Draw(cv)
 	if r.W > 0 {
@@ -363,14 +364,14 @@ func (s *Scene) drawFlying(cv *ui.Canvas) {
 	s.sparkArea = r
 }
 
-func (s *Scene) drawFloaters(cv *ui.Canvas) {
+func (s *Scene) drawFloaters(cv *sprites.Canvas) {
 	for _, f := range s.floaters {
 		if !f.card {
 			continue
 		}
 		t := float64(f.age) / float64(f.dur)
-		e := ui.EaseInOutCubic(t)
-		x, y := ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e)-math.Sin(math.Pi*e)*40
+		e := sprites.EaseInOutCubic(t)
+		x, y := sprites.Lerp(f.x0, f.x1, e), sprites.Lerp(f.y0, f.y1, e)-math.Sin(math.Pi*e)*40
 		drawStakeSprite(cv, f.stake, x, y, 44)
 		s.touchAround(cv, x, y, 24)
 	}
@@ -384,41 +385,41 @@ const (
 )
 
 // amountPill is the colour of the pill a flying amount is drawn on.
-var amountPill = ui.Hex(0x0B0A12)
+var amountPill = sprites.Hex(0x0B0A12)
 
 // amount is an amount of money flying, as this frame draws it.
 type amount struct {
 	text  string
 	x, y  float64
 	alpha float64
-	box   ui.Rect // what its figures and their pill cover
+	box   sprites.Rect // what its figures and their pill cover
 }
 
 // at is where a flying amount is at eased progress e: on a low arc, so
 // that it lands on the Cash marker or seat card it goes to, not on the
 // words above it (play-test: a "10" came to rest on "fee 10").
 func (f floater) at(e float64) (x, y float64) {
-	return ui.Lerp(f.x0, f.x1, e), ui.Lerp(f.y0, f.y1, e) - math.Sin(math.Pi*e)*14
+	return sprites.Lerp(f.x0, f.x1, e), sprites.Lerp(f.y0, f.y1, e) - math.Sin(math.Pi*e)*14
 }
 
 // amounts is the money flying now. It reuses one slice: it is asked for
 // every frame.
-func (s *Scene) amounts(cv *ui.Canvas) []amount {
+func (s *Scene) amounts(cv *sprites.Canvas) []amount {
 	s.amountBuf = s.amountBuf[:0]
 	for _, f := range s.floaters {
 		if f.card {
 			continue
 		}
 		t := float64(f.age) / float64(f.dur)
-		x, y := f.at(ui.EaseOutCubic(t))
+		x, y := f.at(sprites.EaseOutCubic(t))
 		// Never narrower than tall: a single figure's pill is round.
-		w := max(cv.TextWidth(f.text, amountSize, ui.Bold), amountSize*1.5-2*amountPad)
+		w := max(cv.TextWidth(f.text, amountSize, sprites.Bold), amountSize*1.5-2*amountPad)
 		// On screen, whole (play-test: a "40" from a Cash marker in the top
 		// row was cut at the phone's top edge).
 		x = min(max(x, w/2+amountPad), cv.W-w/2-amountPad)
 		y = min(max(y, amountSize*0.75), cv.H-amountSize*0.75)
-		s.amountBuf = append(s.amountBuf, amount{text: f.text, x: x, y: y, alpha: 1 - ui.Clamp01((t-0.7)/0.3),
-			box: ui.R(x-w/2-amountPad, y-amountSize*0.75, w+2*amountPad, amountSize*1.5)})
+		s.amountBuf = append(s.amountBuf, amount{text: f.text, x: x, y: y, alpha: 1 - sprites.Clamp01((t-0.7)/0.3),
+			box: sprites.R(x-w/2-amountPad, y-amountSize*0.75, w+2*amountPad, amountSize*1.5)})
 	}
 	return s.amountBuf
 }

@@ -7,6 +7,7 @@ import (
 
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // duel is the fight on screen: both sides, their bets, the cards on each
@@ -45,9 +46,9 @@ type duel struct {
 	// dice, the bets and the banner went, for the test hook.
 	betBottom, scoreTop [2]float64
 	drawn               duelDrawn
-	panel               ui.Rect
-	sides               [2]ui.Rect
-	choices             ui.Rect
+	panel               sprites.Rect
+	sides               [2]sprites.Rect
+	choices             sprites.Rect
 }
 
 func newDuel(ev kk.FightBegan) *duel {
@@ -98,14 +99,14 @@ func (s *Scene) layoutDuel() {
 	}
 	b := s.ch.Lay.Board
 	w, h := min(b.W-8, 760), min(b.H-8, 560)
-	d.panel = ui.R(b.X+(b.W-w)/2, b.Y+(b.H-h)/2, w, h)
+	d.panel = sprites.R(b.X+(b.W-w)/2, b.Y+(b.H-h)/2, w, h)
 	in := d.panel.Inset(14)
 	_, in = in.CutTop(min(54, in.H*0.12))
-	var bottom ui.Rect
+	var bottom sprites.Rect
 	bottom, in = in.CutBottom(min(in.H*0.36, 150))
 	d.choices = bottom
 	cols := in.SplitH(3, 10)
-	d.sides = [2]ui.Rect{cols[0], cols[2]}
+	d.sides = [2]sprites.Rect{cols[0], cols[2]}
 }
 
 // scoreWords writes each side's score as its parts: the die, the
@@ -162,12 +163,12 @@ type duelKey struct {
 
 // duelDrawn is where the duel's parts were drawn.
 type duelDrawn struct {
-	dice, bets [2]ui.Rect
-	banner     ui.Rect
+	dice, bets [2]sprites.Rect
+	banner     sprites.Rect
 	scoreSize  [2]float64
 	bullets    [2]colourRGBA
 	// podiumLabel is where "3 wins" was written.
-	podiumLabel ui.Rect
+	podiumLabel sprites.Rect
 	// faces is each side's die as last drawn: the duel it was thrown in,
 	// the face shown, and whether it lay at rest (0 where none was drawn).
 	faces [2][3]int
@@ -178,8 +179,8 @@ type duelDrawn struct {
 // the winner's banner as far as it has dropped.
 type duelOverKey struct {
 	open   bool
-	panel  ui.Rect
-	board  ui.Rect
+	panel  sprites.Rect
+	board  sprites.Rect
 	tick   int // of the opening, until it is over
 	panelK duelKey
 	won    bool
@@ -223,22 +224,22 @@ func (s *Scene) duelOverKey(c *ui.Context) duelOverKey {
 
 // duelSlide is how far below its place the panel still is.
 func (k duelOverKey) duelSlide() float64 {
-	return (1 - ui.EaseOutBack(float64(k.tick)/duelOpenTicks)) * 60
+	return (1 - sprites.EaseOutBack(float64(k.tick)/duelOpenTicks)) * 60
 }
 
 // paintDuelOver paints the still part of the duel over the board: the
 // darkened board, the panel from its cached layer, the bullets and the
 // banner.
-func (s *Scene) paintDuelOver(cv *ui.Canvas, c *ui.Context, k duelOverKey) {
+func (s *Scene) paintDuelOver(cv *sprites.Canvas, c *ui.Context, k duelOverKey) {
 	d := s.duel
 	if !k.open || d == nil {
 		return
 	}
-	cv.Rect(k.board, ui.Alpha(ui.Hex(0x000000), 0.55*ui.Clamp01(float64(k.tick)/duelDimTicks)))
+	cv.Rect(k.board, sprites.Alpha(sprites.Hex(0x000000), 0.55*sprites.Clamp01(float64(k.tick)/duelDimTicks)))
 	p := k.panel
 	dy := k.duelSlide()
 	p.Y += dy
-	s.duelLayer.DrawRect(cv, p, k.panelK, func(lc *ui.Canvas) { s.paintDuel(lc, c, d, k.panelK) })
+	s.duelLayer.DrawRect(cv, p, k.panelK, func(lc *sprites.Canvas) { s.paintDuel(lc, c, d, k.panelK) })
 	// The bullets on the winner's podium, each in its duellist's colour
 	// (gold and silver said nothing of whose was whose; the key has the
 	// colours in panelK), climbing one step per duel won.
@@ -255,43 +256,43 @@ func (s *Scene) paintDuelOver(cv *ui.Canvas, c *ui.Context, k duelOverKey) {
 	}
 	if k.won {
 		// The winner's banner, dropping into place.
-		t := ui.EaseOutBack(ui.Clamp01(float64(k.endAge) / bannerTicks))
+		t := sprites.EaseOutBack(sprites.Clamp01(float64(k.endAge) / bannerTicks))
 		// Over the duel's head: lower down it hid both bets and the dice,
 		// what was won and how.
 		top := d.sides[0].Y - k.panel.Y
-		r := ui.R(p.X+p.W*0.1, p.Y+4, p.W*0.8, max(36, min(90, top-10)))
+		r := sprites.R(p.X+p.W*0.1, p.Y+4, p.W*0.8, max(36, min(90, top-10)))
 		d.drawn.banner = r
 		r.Y -= (1 - t) * 30
 		head, col := k.head, k.winner
-		s.bannerLayer.DrawRect(cv, r.Inset(-4), [3]any{head, col, [2]float64{r.W, r.H}}, func(lc *ui.Canvas) {
-			b := ui.R(4, 4, r.W, r.H)
-			frame(lc, b.Inset(-3), 18, 3, col, ui.Hex(0x0B0A12))
-			lc.Text(head, b.X+b.W/2, b.Y+b.H/2, lc.FitSize(head, b.W-20, b.H*0.5, ui.Bold), ui.Bold, neonGold, ui.Middle, ui.Middle)
+		s.bannerLayer.DrawRect(cv, r.Inset(-4), [3]any{head, col, [2]float64{r.W, r.H}}, func(lc *sprites.Canvas) {
+			b := sprites.R(4, 4, r.W, r.H)
+			frame(lc, b.Inset(-3), 18, 3, col, sprites.Hex(0x0B0A12))
+			lc.Text(head, b.X+b.W/2, b.Y+b.H/2, lc.FitSize(head, b.W-20, b.H*0.5, sprites.Bold), sprites.Bold, neonGold, sprites.Middle, sprites.Middle)
 		})
 	}
 }
 
 // podiumRect is the podium's column between the two sides, on the
 // screen: panel is the duel's panel, side the attacker's side.
-func podiumRect(panel, side ui.Rect) ui.Rect {
-	return ui.R(panel.X+panel.W/2-40, side.Y, 80, side.H)
+func podiumRect(panel, side sprites.Rect) sprites.Rect {
+	return sprites.R(panel.X+panel.W/2-40, side.Y, 80, side.H)
 }
 
 // bulletAt is where a side's bullet stands on the podium mid at a level
 // (duels won), and its radius.
-func bulletAt(mid ui.Rect, side, level int) (x, y, rad float64) {
+func bulletAt(mid sprites.Rect, side, level int) (x, y, rad float64) {
 	stepH := mid.H * 0.8 / 4
 	return mid.X + 20 + float64(side)*40, mid.Bottom() - stepH*0.5 - float64(level)*stepH, min(13, stepH*0.35)
 }
 
 // drawDuelDice draws the dice of this duel, thrown in turn: they move
 // over the still panel, so each frame draws them.
-func (s *Scene) drawDuelDice(cv *ui.Canvas) {
+func (s *Scene) drawDuelDice(cv *sprites.Canvas) {
 	d := s.duel
 	if d == nil || d.panel.W <= 0 {
 		return
 	}
-	dy := (1 - ui.EaseOutBack(float64(d.tick)/duelOpenTicks)) * 60
+	dy := (1 - sprites.EaseOutBack(float64(d.tick)/duelOpenTicks)) * 60
 	waiting := -1
 	if s.throwWait && !s.throwGo {
 		waiting = s.throwSide()
@@ -305,9 +306,9 @@ func (s *Scene) drawDuelDice(cv *ui.Canvas) {
 			rx, ry, size, _ := d.dieRest(side)
 			ry += dy
 			rock := math.Sin(float64(d.tick) * 0.15)
-			d.drawn.dice[side] = ui.R(rx-size/2, ry-dy-size/2, size, size)
+			d.drawn.dice[side] = sprites.R(rx-size/2, ry-dy-size/2, size, size)
 			pulse := 0.55 + 0.45*math.Abs(math.Sin(float64(d.tick)*0.08))
-			cv.StrokeCircle(rx, ry, size*0.82, 3, ui.Alpha(neonGold, pulse))
+			cv.StrokeCircle(rx, ry, size*0.82, 3, sprites.Alpha(neonGold, pulse))
 			// It rocks on the face it last landed on, which the score
 			// under it reads: a face turning over while it waited said
 			// "4" over "3 + 1 Gang = 4" (play-test). Not yet thrown in
@@ -317,7 +318,7 @@ func (s *Scene) drawDuelDice(cv *ui.Canvas) {
 				face, resting = die.face, 1
 			}
 			d.drawn.faces[side] = [3]int{die.duel, face, resting}
-			drawDie(cv, rx, ry, size, rock*0.25, face, ui.Paper)
+			drawDie(cv, rx, ry, size, rock*0.25, face, sprites.Paper)
 			s.touchAround(cv, rx, ry, size*0.85+3)
 			continue
 		}
@@ -331,7 +332,7 @@ func (s *Scene) drawDuelDice(cv *ui.Canvas) {
 		// die reaches a fifth further than its side).
 		bounce := max(0, min(size, ry-size*0.7-top))
 		ry += dy
-		t := ui.Clamp01(float64(die.age) / float64(max(1, die.roll)))
+		t := sprites.Clamp01(float64(die.age) / float64(max(1, die.roll)))
 		face := die.face
 		angle := 0.0
 		x, y := rx, ry
@@ -341,18 +342,18 @@ func (s *Scene) drawDuelDice(cv *ui.Canvas) {
 			if side == 1 {
 				from = 1
 			}
-			e := ui.EaseOutCubic(t)
+			e := sprites.EaseOutCubic(t)
 			x = rx + from*(1-e)*r.W*0.6
 			y = ry - math.Abs(math.Sin(t*math.Pi*2))*bounce*(1-t)
 			angle = from * (1 - e) * 8
 		}
-		d.drawn.dice[side] = ui.R(x-size/2, y-dy-size/2, size, size)
+		d.drawn.dice[side] = sprites.R(x-size/2, y-dy-size/2, size, size)
 		resting := 0
 		if die.age >= die.roll {
 			resting = 1
 		}
 		d.drawn.faces[side] = [3]int{die.duel, face, resting}
-		col := ui.Paper
+		col := sprites.Paper
 		if d.result >= 0 && d.result == side {
 			col = neonGold
 		}
@@ -384,29 +385,29 @@ func (s *Scene) winnerSeat() int {
 	return d.attacker
 }
 
-func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
-	p := ui.R(0, 0, k.w, k.h)
+func (s *Scene) paintDuel(cv *sprites.Canvas, c *ui.Context, d *duel, k duelKey) {
+	p := sprites.R(0, 0, k.w, k.h)
 	ox, oy := d.panel.X, d.panel.Y
-	frame(cv, p, 18, 3, ui.Mix(ui.Hex(0x100E18), neonPink, 0.8), ui.Hex(0x100E18))
+	frame(cv, p, 18, 3, sprites.Mix(sprites.Hex(0x100E18), neonPink, 0.8), sprites.Hex(0x100E18))
 	title := fmt.Sprintf("Fight for the %s", kk.BusinessAt(d.target).Name)
 	if n := k.current(); n > 0 {
 		title += fmt.Sprintf(" · duel %d", n)
 	}
 	s.duelHeader = title
-	cv.Text(title, p.W/2, min(30, p.H*0.06)+8, cv.FitSize(title, p.W-30, min(26, p.H*0.055), ui.Bold), ui.Bold, neonGold, ui.Middle, ui.Middle)
+	cv.Text(title, p.W/2, min(30, p.H*0.06)+8, cv.FitSize(title, p.W-30, min(26, p.H*0.055), sprites.Bold), sprites.Bold, neonGold, sprites.Middle, sprites.Middle)
 	roles := [2]string{"attacks", "defends"}
 	for side := range 2 {
 		r := d.sides[side]
-		r = ui.R(r.X-ox, r.Y-oy, r.W, r.H)
+		r = sprites.R(r.X-ox, r.Y-oy, r.W, r.H)
 		seat := d.attacker
 		if side == 1 {
 			seat = d.defender
 		}
 		col := s.colour(seat)
-		frame(cv, r, 12, 2, col, ui.Mix(ui.Hex(0x100E18), col, 0.18))
-		ns := cv.FitSize(k.names[side], r.W-16, min(24, r.H*0.1), ui.Bold)
-		cv.Text(k.names[side], r.X+r.W/2, r.Y+ns*0.9, ns, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
-		cv.Text(roles[side], r.X+r.W/2, r.Y+ns*1.9, ns*0.65, ui.Regular, ui.Alpha(ui.Paper, 0.7), ui.Middle, ui.Middle)
+		frame(cv, r, 12, 2, col, sprites.Mix(sprites.Hex(0x100E18), col, 0.18))
+		ns := cv.FitSize(k.names[side], r.W-16, min(24, r.H*0.1), sprites.Bold)
+		cv.Text(k.names[side], r.X+r.W/2, r.Y+ns*0.9, ns, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
+		cv.Text(roles[side], r.X+r.W/2, r.Y+ns*1.9, ns*0.65, sprites.Regular, sprites.Alpha(sprites.Paper, 0.7), sprites.Middle, sprites.Middle)
 		// The bet: its stake cards.
 		y := r.Y + ns*2.6
 		betTop := y
@@ -415,7 +416,7 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 		chh := cw * 1.3
 		x := r.X + r.W/2 - (float64(n)*(cw+4)-4)/2
 		for _, st := range d.stakes[side] {
-			stakeCard(cv, ui.R(x, y, cw, chh), st, d.won < 0)
+			stakeCard(cv, sprites.R(x, y, cw, chh), st, d.won < 0)
 			x += cw + 4
 		}
 		y += chh + 6
@@ -431,11 +432,11 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 		}
 		// One line each: on a phone the side is a thumb wide.
 		for _, line := range extras {
-			size := cv.FitSize(line, r.W-10, 15, ui.Bold)
-			cv.Text(line, r.X+r.W/2, y+9, size, ui.Bold, neonCyan, ui.Middle, ui.Middle)
+			size := cv.FitSize(line, r.W-10, 15, sprites.Bold)
+			cv.Text(line, r.X+r.W/2, y+9, size, sprites.Bold, neonCyan, sprites.Middle, sprites.Middle)
 			y += size * 1.4
 		}
-		d.drawn.bets[side] = ui.R(r.X+ox, betTop+oy, r.W, y-betTop)
+		d.drawn.bets[side] = sprites.R(r.X+ox, betTop+oy, r.W, y-betTop)
 		d.betBottom[side] = y + oy
 		// The score under the die, on more lines where one would set it
 		// under 11 px ("4 + 1 card + 1 Gang = 6" was 8 px on a phone).
@@ -445,7 +446,7 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 		}
 		most := min(22, max(14, r.H*0.1))
 		lines := []string{score}
-		size := cv.FitSize(score, r.W-12, most, ui.Bold)
+		size := cv.FitSize(score, r.W-12, most, sprites.Bold)
 		if size < 11 {
 			size = 11
 			lines = scoreLines(cv, score, r.W-12, size)
@@ -455,33 +456,33 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 		if k.result >= -1 {
 			d.drawn.scoreSize[side] = size
 			for i, line := range lines {
-				cv.Text(line, r.X+r.W/2, r.Bottom()-6-lh*(float64(len(lines)-i)-0.5), size, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+				cv.Text(line, r.X+r.W/2, r.Bottom()-6-lh*(float64(len(lines)-i)-0.5), size, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 			}
 		}
 	}
 	// The podium between them.
-	mid := ui.R(p.W/2-40, d.sides[0].Y-oy, 80, d.sides[0].H)
+	mid := sprites.R(p.W/2-40, d.sides[0].Y-oy, 80, d.sides[0].H)
 	stepH := mid.H * 0.8 / 4
 	for lv := range 4 {
 		y := mid.Bottom() - stepH*float64(lv+1)
 		w := 80 - float64(lv)*8
-		col := ui.Hex(0x2D2A3E)
+		col := sprites.Hex(0x2D2A3E)
 		if lv == 3 {
-			col = ui.Alpha(neonGold, 0.5)
+			col = sprites.Alpha(neonGold, 0.5)
 		}
-		cv.RoundRect(ui.R(p.W/2-w/2, y+2, w, stepH-4), 5, col)
+		cv.RoundRect(sprites.R(p.W/2-w/2, y+2, w, stepH-4), 5, col)
 	}
-	cv.Text(fmt.Sprintf("%d : %d", k.podium[0], k.podium[1]), p.W/2, mid.Y+10, 22, ui.Bold, ui.Paper, ui.Middle, ui.Middle)
+	cv.Text(fmt.Sprintf("%d : %d", k.podium[0], k.podium[1]), p.W/2, mid.Y+10, 22, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 	// "3 wins" over the top step, under the score: on the step, the
 	// bullet that reached it covered the words (play-test).
 	top, stepTop := mid.Y+22, mid.Bottom()-stepH*4+2
 	size := min(14, max(9, (stepTop-top)*0.6))
-	w := cv.TextWidth(podiumWords, size, ui.Bold)
+	w := cv.TextWidth(podiumWords, size, sprites.Bold)
 	y := min((top+stepTop)/2, stepTop-size*0.6-1)
-	cv.Text(podiumWords, p.W/2, y, size, ui.Bold, ui.Alpha(neonGold, 0.85), ui.Middle, ui.Middle)
-	d.drawn.podiumLabel = ui.R(p.W/2-w/2+ox, y-size*0.6+oy, w, size*1.2)
+	cv.Text(podiumWords, p.W/2, y, size, sprites.Bold, sprites.Alpha(neonGold, 0.85), sprites.Middle, sprites.Middle)
+	d.drawn.podiumLabel = sprites.R(p.W/2-w/2+ox, y-size*0.6+oy, w, size*1.2)
 	// The result of this duel, then the choices or who is deciding.
-	ch := ui.R(d.choices.X-ox, d.choices.Y-oy, d.choices.W, d.choices.H)
+	ch := sprites.R(d.choices.X-ox, d.choices.Y-oy, d.choices.W, d.choices.H)
 	// The last duel's result stays until the next duel's dice are both
 	// thrown, above what a supporter's cards did since and the question.
 	var rows []string
@@ -502,10 +503,10 @@ func (s *Scene) paintDuel(cv *ui.Canvas, c *ui.Context, d *duel, k duelKey) {
 		line.H = max(line.H, min(60, bottom-line.Y))
 	}
 	for i, row := range rows {
-		r := ui.R(line.X, line.Y+line.H*float64(i)/float64(len(rows)), line.W, line.H/float64(len(rows)))
-		size := cv.FitSize(row, r.W, min(17, r.H*0.85), ui.Regular)
-		cv.Text(row, r.X+r.W/2, r.Y+r.H/2, size, ui.Regular, ui.Paper, ui.Middle, ui.Middle)
-		s.duelLines = append(s.duelLines, duelLine{text: row, size: size, rect: ui.R(r.X+ox, r.Y+oy, r.W, r.H)})
+		r := sprites.R(line.X, line.Y+line.H*float64(i)/float64(len(rows)), line.W, line.H/float64(len(rows)))
+		size := cv.FitSize(row, r.W, min(17, r.H*0.85), sprites.Regular)
+		cv.Text(row, r.X+r.W/2, r.Y+r.H/2, size, sprites.Regular, sprites.Paper, sprites.Middle, sprites.Middle)
+		s.duelLines = append(s.duelLines, duelLine{text: row, size: size, rect: sprites.R(r.X+ox, r.Y+oy, r.W, r.H)})
 	}
 	s.paintChoices(cv, c, ox, oy)
 }
@@ -535,7 +536,7 @@ func (k duelKey) current() int {
 
 // scoreLines breaks a score's parts ("4 + 1 card + 1 Gang = 6") onto as
 // few lines as fit width, each line starting with its sign.
-func scoreLines(cv *ui.Canvas, score string, width, size float64) []string {
+func scoreLines(cv *sprites.Canvas, score string, width, size float64) []string {
 	var terms []string
 	for _, w := range strings.Fields(score) {
 		if w == "+" || w == "=" || len(terms) == 0 {
@@ -546,7 +547,7 @@ func scoreLines(cv *ui.Canvas, score string, width, size float64) []string {
 	}
 	var lines []string
 	for _, t := range terms {
-		if n := len(lines); n > 0 && cv.TextWidth(lines[n-1]+" "+t, size, ui.Bold) <= width {
+		if n := len(lines); n > 0 && cv.TextWidth(lines[n-1]+" "+t, size, sprites.Bold) <= width {
 			lines[n-1] += " " + t
 			continue
 		}
@@ -562,21 +563,21 @@ const podiumWords = "3 wins"
 type duelLine struct {
 	text string
 	size float64
-	rect ui.Rect
+	rect sprites.Rect
 }
 
 // stakeCard paints a Business Stake card: the racket's colour, its id and
 // kind.
-func stakeCard(cv *ui.Canvas, r ui.Rect, st int, bright bool) {
+func stakeCard(cv *sprites.Canvas, r sprites.Rect, st int, bright bool) {
 	info := kk.Stake(st)
 	col := racketColour(kk.BusinessAt(info.Business).Racket)
 	if !bright {
-		col = ui.Mix(col, ui.Hex(0x808080), 0.5)
+		col = sprites.Mix(col, sprites.Hex(0x808080), 0.5)
 	}
-	cv.RoundRect(r, 5, ui.Paper)
+	cv.RoundRect(r, 5, sprites.Paper)
 	cv.RoundRect(r.Inset(2.5), 4, col)
-	cv.Text(info.ID, r.X+r.W/2, r.Y+r.H*0.38, cv.FitSize(info.ID, r.W-6, r.H*0.3, ui.Bold), ui.Bold, ui.White, ui.Middle, ui.Middle)
-	cv.Text(fmt.Sprint(info.Price), r.X+r.W/2, r.Y+r.H*0.72, r.H*0.22, ui.Regular, ui.Alpha(ui.White, 0.85), ui.Middle, ui.Middle)
+	cv.Text(info.ID, r.X+r.W/2, r.Y+r.H*0.38, cv.FitSize(info.ID, r.W-6, r.H*0.3, sprites.Bold), sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
+	cv.Text(fmt.Sprint(info.Price), r.X+r.W/2, r.Y+r.H*0.72, r.H*0.22, sprites.Regular, sprites.Alpha(sprites.White, 0.85), sprites.Middle, sprites.Middle)
 }
 
 // duelWaiting says who must decide in the duel now, when it is not you.

@@ -6,7 +6,7 @@ import (
 
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/table"
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // hudKey is everything the seat cards show of the title's own figures.
@@ -152,12 +152,12 @@ func (s *Scene) progress(seat int) (have, need int) {
 // kept for the test hook, which checks that no two overlap.
 type bodyText struct {
 	text string
-	box  ui.Rect
+	box  sprites.Rect
 }
 
 // seatBody records what the seat cards' bodies showed when last painted.
 type seatBody struct {
-	rect  ui.Rect
+	rect  sprites.Rect
 	texts []bodyText
 }
 
@@ -184,23 +184,23 @@ func cardWords(k hudKey, seat int) []string {
 // card's big figure alone: the chips it once showed beside it, a
 // coloured dot and "13×25", read as a debt to the seat of that colour,
 // and which chips make a sum never changes what anyone may do.
-func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need int) {
+func (s *Scene) paintSeatBody(cv *sprites.Canvas, r sprites.Rect, seat int, k hudKey, need int) {
 	body := seatBody{rect: r}
 	defer func() { s.bodies[seat] = body }()
 	if r.H < 10 || r.W < 40 {
 		return
 	}
-	text := func(t string, x, y, size float64, face ui.Weight, col colourRGBA, align ui.Align) {
+	text := func(t string, x, y, size float64, face sprites.Weight, col colourRGBA, align sprites.Align) {
 		w := cv.TextWidth(t, size, face)
 		left := x
 		switch align {
-		case ui.End:
+		case sprites.End:
 			left = x - w
-		case ui.Middle:
+		case sprites.Middle:
 			left = x - w/2
 		}
-		cv.Text(t, x, y, size, face, col, align, ui.Middle)
-		body.texts = append(body.texts, bodyText{text: t, box: ui.R(left, y-size/2, w, size)})
+		cv.Text(t, x, y, size, face, col, align, sprites.Middle)
+		body.texts = append(body.texts, bodyText{text: t, box: sprites.R(left, y-size/2, w, size)})
 	}
 	if r.W < 170 {
 		// A thumb-wide card on a phone: the cards and the progress only.
@@ -212,7 +212,7 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 		line = r.H
 	}
 	y := r.Y + line/2
-	ink := ui.Shade(s.colour(seat), 0.7)
+	ink := sprites.Shade(s.colour(seat), 0.7)
 	ls := min(13, line*0.65)
 	cardLine := strings.Join(cardWords(k, seat), " · ")
 	twoRows := r.H >= 30
@@ -221,45 +221,45 @@ func (s *Scene) paintSeatBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need
 	if !twoRows && cardLine != "" {
 		// One row: the cards keep their words beside the progress, which
 		// drops what it counts first (its card says it).
-		room = r.W - min(cv.TextWidth(cardLine, min(cs, 10), ui.Bold), r.W/2) - 10
+		room = r.W - min(cv.TextWidth(cardLine, min(cs, 10), sprites.Bold), r.W/2) - 10
 	}
 	variants := progressVariants(k, seat, need)
 	label := variants[len(variants)-1]
 	for _, v := range variants {
-		if cv.TextWidth(v, ls, ui.Bold) <= room {
+		if cv.TextWidth(v, ls, sprites.Bold) <= room {
 			label = v
 			break
 		}
 	}
-	ls = fitIn(cv, label, room, ls, ui.Bold)
-	text(label, r.Right(), y, ls, ui.Bold, ink, ui.End)
-	right := r.Right() - cv.TextWidth(label, ls, ui.Bold) - 10
+	ls = fitIn(cv, label, room, ls, sprites.Bold)
+	text(label, r.Right(), y, ls, sprites.Bold, ink, sprites.End)
+	right := r.Right() - cv.TextWidth(label, ls, sprites.Bold) - 10
 	y2 := y + line
 	if cardLine != "" {
 		if twoRows {
-			size := fitIn(cv, cardLine, r.W, cs, ui.Bold)
-			text(cardLine, r.X, y2, size, ui.Bold, ui.Hex(0x7A3E9D), ui.Start)
+			size := fitIn(cv, cardLine, r.W, cs, sprites.Bold)
+			text(cardLine, r.X, y2, size, sprites.Bold, sprites.Hex(0x7A3E9D), sprites.Start)
 		} else {
 			// On the left, where the chips were: the row reads from both
 			// ends of the card.
-			size := fitIn(cv, cardLine, right-r.X, cs, ui.Bold)
-			text(cardLine, r.X, y, size, ui.Bold, ui.Hex(0x7A3E9D), ui.Start)
+			size := fitIn(cv, cardLine, right-r.X, cs, sprites.Bold)
+			text(cardLine, r.X, y, size, sprites.Bold, sprites.Hex(0x7A3E9D), sprites.Start)
 		}
 	}
 	// Progress towards the goal: a bar of stakes owned out of those needed.
 	if r.H >= 46 {
-		bar := ui.R(r.X, y2+line*0.7, r.W, min(10, line*0.55))
-		cv.RoundRect(bar, bar.H/2, ui.Alpha(ui.Ink, 0.15))
+		bar := sprites.R(r.X, y2+line*0.7, r.W, min(10, line*0.55))
+		cv.RoundRect(bar, bar.H/2, sprites.Alpha(sprites.Ink, 0.15))
 		f := float64(k.have[seat]) / float64(max(1, need))
 		if f > 0 {
-			cv.RoundRect(ui.R(bar.X, bar.Y, max(bar.H, bar.W*f), bar.H), bar.H/2, s.colour(seat))
+			cv.RoundRect(sprites.R(bar.X, bar.Y, max(bar.H, bar.W*f), bar.H), bar.H/2, s.colour(seat))
 		}
 	}
 }
 
 // fitIn is the size, at most size, at which t is no wider than width:
 // ui.FitSize stops at 8 px, and a text wider than its card ran off it.
-func fitIn(cv *ui.Canvas, t string, width, size float64, face ui.Weight) float64 {
+func fitIn(cv *sprites.Canvas, t string, width, size float64, face sprites.Weight) float64 {
 	size = cv.FitSize(t, width, size, face)
 	if w := cv.TextWidth(t, size, face); w > width && w > 0 {
 		size *= width / w
@@ -314,9 +314,9 @@ func (s *Scene) result() table.Result {
 // then the cards, in words, never letters; the seat's card (a tap on it)
 // says the rest. The size is the card's, not the seat's: cards side by
 // side wrote their lines in sizes of their own (play-test).
-func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, need int, text func(string, float64, float64, float64, ui.Weight, colourRGBA, ui.Align)) {
+func (s *Scene) paintSmallBody(cv *sprites.Canvas, r sprites.Rect, seat int, k hudKey, need int, text func(string, float64, float64, float64, sprites.Weight, colourRGBA, sprites.Align)) {
 	cards := cardWords(k, seat)
-	ink := ui.Hex(0x7A3E9D)
+	ink := sprites.Hex(0x7A3E9D)
 	size := smallBodySize(r)
 	// Rows close together: a phone's card has some 22 px for its body,
 	// and two rows of 10 px read better than one of 6.
@@ -328,7 +328,7 @@ func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, nee
 			return false
 		}
 		for _, row := range rows {
-			if cv.TextWidth(row, size, ui.Bold) > r.W {
+			if cv.TextWidth(row, size, sprites.Bold) > r.W {
 				return false
 			}
 		}
@@ -372,7 +372,7 @@ func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, nee
 	// progress keeps the card's size.
 	var sz []float64
 	for _, row := range rows {
-		sz = append(sz, fitIn(cv, row, r.W, min(size, rowH/1.05), ui.Bold))
+		sz = append(sz, fitIn(cv, row, r.W, min(size, rowH/1.05), sprites.Bold))
 	}
 	if len(rows) > 1 {
 		for i := 2; i < len(rows); i++ {
@@ -383,13 +383,13 @@ func (s *Scene) paintSmallBody(cv *ui.Canvas, r ui.Rect, seat int, k hudKey, nee
 		}
 	}
 	for i, row := range rows {
-		text(row, r.X, r.Y+rowH*(float64(i)+0.5), sz[i], ui.Bold, ink, ui.Start)
+		text(row, r.X, r.Y+rowH*(float64(i)+0.5), sz[i], sprites.Bold, ink, sprites.Start)
 	}
 }
 
 // smallBodySize is the size a thumb-wide card's body is written in: by
 // its height alone, so that cards of one size write alike.
-func smallBodySize(r ui.Rect) float64 { return min(12, max(10, r.H/2.2)) }
+func smallBodySize(r sprites.Rect) float64 { return min(12, max(10, r.H/2.2)) }
 
 // progressWords is a seat card's progress towards the win. It counts the
 // stakes of the rackets nearest the goal, not every stake owned, so it

@@ -10,6 +10,7 @@ import (
 	"quartet/audio"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // info is the card that explains a space or a seat in words. The board can
@@ -21,8 +22,8 @@ type info struct {
 	space int // the track space, -1 the Start; when seat < 0
 	seat  int // the seat explained, or -1
 	age   int
-	panel ui.Rect
-	close ui.Rect
+	panel sprites.Rect
+	close sprites.Rect
 }
 
 // cardLine is one paragraph of the card; a stake's paragraph starts with
@@ -247,9 +248,9 @@ func (s *Scene) openSeatInfo(seat int) {
 func (s *Scene) layoutInfo() {
 	b := s.ch.Lay.Board
 	w, h := min(b.W-12, 560), min(b.H-12, 520)
-	s.info.panel = ui.R(b.X+(b.W-w)/2, b.Y+(b.H-h)/2, w, h)
+	s.info.panel = sprites.R(b.X+(b.W-w)/2, b.Y+(b.H-h)/2, w, h)
 	bw := min(200, w-28)
-	s.info.close = ui.R(s.info.panel.X+(w-bw)/2, s.info.panel.Bottom()-14-52, bw, 52)
+	s.info.close = sprites.R(s.info.panel.X+(w-bw)/2, s.info.panel.Bottom()-14-52, bw, 52)
 }
 
 // updateInfo opens the card on a long press and closes it on any tap. It
@@ -285,7 +286,7 @@ func (s *Scene) updateInfo(c *ui.Context) bool {
 
 // infoKey is what the cached card shows.
 type infoKey struct {
-	r, board ui.Rect
+	r, board sprites.Rect
 	text     string
 	pressed  [2]bool
 }
@@ -295,28 +296,28 @@ func (s *Scene) infoKey(c *ui.Context) infoKey {
 }
 
 // drawInfo paints the open card over the board.
-func (s *Scene) drawInfo(cv *ui.Canvas, c *ui.Context, k infoKey) {
-	cv.Rect(k.board, ui.Alpha(ui.Hex(0x000000), 0.5))
+func (s *Scene) drawInfo(cv *sprites.Canvas, c *ui.Context, k infoKey) {
+	cv.Rect(k.board, sprites.Alpha(sprites.Hex(0x000000), 0.5))
 	card := s.card()
-	s.infoLayer.DrawRect(cv, k.r, k, func(lc *ui.Canvas) { s.paintInfo(lc, c, card) })
+	s.infoLayer.DrawRect(cv, k.r, k, func(lc *sprites.Canvas) { s.paintInfo(lc, c, card) })
 }
 
-func (s *Scene) paintInfo(cv *ui.Canvas, c *ui.Context, card infoCard) {
+func (s *Scene) paintInfo(cv *sprites.Canvas, c *ui.Context, card infoCard) {
 	p := s.info.panel
-	r := ui.R(0, 0, p.W, p.H)
+	r := sprites.R(0, 0, p.W, p.H)
 	edge := neonCyan
 	if s.info.seat >= 0 {
 		edge = s.colour(s.info.seat)
 	} else if sp := s.info.space; sp >= 0 && kk.Track()[sp].Kind == kk.BusinessSpace {
 		edge = racketColour(kk.BusinessAt(kk.Track()[sp].Business).Racket)
 	}
-	frame(cv, r, 16, 3, edge, ui.Hex(0x15131F))
+	frame(cv, r, 16, 3, edge, sprites.Hex(0x15131F))
 	in := r.Inset(16)
-	ts := cv.FitSize(card.title, in.W, 26, ui.Bold)
-	cv.Text(card.title, in.X, in.Y+ts*0.6, ts, ui.Bold, neonGold, ui.Start, ui.Middle)
+	ts := cv.FitSize(card.title, in.W, 26, sprites.Bold)
+	cv.Text(card.title, in.X, in.Y+ts*0.6, ts, sprites.Bold, neonGold, sprites.Start, sprites.Middle)
 	_, in = in.CutTop(ts * 1.25)
-	ss := cv.FitSize(card.sub, in.W, 16, ui.Regular)
-	cv.Text(card.sub, in.X, in.Y+ss*0.6, ss, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Start, ui.Middle)
+	ss := cv.FitSize(card.sub, in.W, 16, sprites.Regular)
+	cv.Text(card.sub, in.X, in.Y+ss*0.6, ss, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Start, sprites.Middle)
 	_, in = in.CutTop(ss*1.3 + 8)
 	in.H = s.info.close.Y - p.Y - 10 - in.Y
 	// The largest size at which every paragraph fits above the button.
@@ -328,52 +329,52 @@ func (s *Scene) paintInfo(cv *ui.Canvas, c *ui.Context, card infoCard) {
 	}
 	y := in.Y
 	for _, l := range card.lines {
-		box := ui.R(in.X, y, in.W, in.H)
+		box := sprites.R(in.X, y, in.W, in.H)
 		if l.icon >= 0 {
 			icon := size * 1.5
-			stakeIcon(cv, kk.Kind(l.icon), in.X+icon/2, y+size*0.65, icon, ui.Paper)
+			stakeIcon(cv, kk.Kind(l.icon), in.X+icon/2, y+size*0.65, icon, sprites.Paper)
 			box.X += icon + 8
 			box.W -= icon + 8
 		}
-		w := ui.Regular
+		w := sprites.Regular
 		if l.bold {
-			w = ui.Bold
+			w = sprites.Bold
 		}
-		y += cv.TextBox(l.text, box, size, w, ui.Paper, ui.Start) + size*0.5
+		y += cv.TextBox(l.text, box, size, w, sprites.Paper, sprites.Start) + size*0.5
 	}
 	cr := s.info.close
-	ui.DrawButton(cv, c, ui.R(cr.X-p.X, cr.Y-p.Y, cr.W, cr.H), "Close", ui.Secondary, true)
+	ui.DrawButton(cv, c, sprites.R(cr.X-p.X, cr.Y-p.Y, cr.W, cr.H), "Close", ui.Secondary, true)
 }
 
 // infoHeight is the height the card's paragraphs take at a text size.
-func infoHeight(cv *ui.Canvas, card infoCard, w, size float64) float64 {
+func infoHeight(cv *sprites.Canvas, card infoCard, w, size float64) float64 {
 	h := 0.0
 	for _, l := range card.lines {
 		lw := w
 		if l.icon >= 0 {
 			lw -= size*1.5 + 8
 		}
-		h += float64(len(cv.Wrap(l.text, lw, size, ui.Regular)))*size*1.3 + size*0.5
+		h += float64(len(cv.Wrap(l.text, lw, size, sprites.Regular)))*size*1.3 + size*0.5
 	}
 	return h
 }
 
 // stakeIcon draws a stake's kind as a picture that needs no letter: the
 // Gang a figure, the Cash a banknote, the Hot Commodity a flame.
-func stakeIcon(cv *ui.Canvas, k kk.Kind, x, y, size float64, col color.RGBA) {
+func stakeIcon(cv *sprites.Canvas, k kk.Kind, x, y, size float64, col color.RGBA) {
 	s := size / 2
 	switch k {
 	case kk.Gang:
 		cv.Circle(x, y-s*0.42, s*0.34, col)
 		cv.Poly([]float64{x - s*0.72, y + s*0.8, x - s*0.6, y + s*0.12, x - s*0.3, y - s*0.05, x + s*0.3, y - s*0.05, x + s*0.6, y + s*0.12, x + s*0.72, y + s*0.8}, col)
 	case kk.Cash:
-		note := ui.R(x-s*0.9, y-s*0.55, s*1.8, s*1.1)
+		note := sprites.R(x-s*0.9, y-s*0.55, s*1.8, s*1.1)
 		cv.RoundRect(note, s*0.12, col)
-		cv.Circle(x, y, s*0.32, ui.Alpha(ui.Hex(0x000000), 0.45))
+		cv.Circle(x, y, s*0.32, sprites.Alpha(sprites.Hex(0x000000), 0.45))
 		cv.Circle(x, y, s*0.18, col)
 	default:
 		cv.Poly([]float64{x, y - s*0.95, x + s*0.35, y - s*0.35, x + s*0.62, y + s*0.15, x + s*0.55, y + s*0.6, x + s*0.2, y + s*0.9, x - s*0.2, y + s*0.9, x - s*0.55, y + s*0.6, x - s*0.62, y + s*0.15, x - s*0.15, y - s*0.25}, col)
-		cv.Poly([]float64{x, y - s*0.05, x + s*0.25, y + s*0.4, x + s*0.15, y + s*0.8, x - s*0.15, y + s*0.8, x - s*0.25, y + s*0.4}, ui.Alpha(ui.Hex(0x000000), 0.35))
+		cv.Poly([]float64{x, y - s*0.05, x + s*0.25, y + s*0.4, x + s*0.15, y + s*0.8, x - s*0.15, y + s*0.8, x - s*0.25, y + s*0.4}, sprites.Alpha(sprites.Hex(0x000000), 0.35))
 	}
 }
 

@@ -8,7 +8,7 @@ import (
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/play"
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // recapItem is one computer move the person has not had summed up yet.
@@ -375,9 +375,9 @@ func (s *Scene) moneyWords(ev kk.MoneyMoved, m kk.Move, brief bool, sentOn map[i
 // buttons, down to the foot of the street (the goal's line stays under it
 // where the recap leaves room). It is empty where there is no room for two
 // lines above the goal's line.
-func (s *Scene) recapBox() ui.Rect {
+func (s *Scene) recapBox() sprites.Rect {
 	if s.recap == "" || len(s.choices) == 0 {
-		return ui.Rect{}
+		return sprites.Rect{}
 	}
 	cr := s.ring.centre
 	bottom := 0.0
@@ -385,9 +385,9 @@ func (s *Scene) recapBox() ui.Rect {
 		bottom = max(bottom, ch.rect.Bottom())
 	}
 	top := bottom + 8
-	r := ui.R(cr.X+6, top, cr.W-12, cr.Bottom()-4-top)
+	r := sprites.R(cr.X+6, top, cr.W-12, cr.Bottom()-4-top)
 	if r.H-s.goalHeight()-4 < 2*minRecap*1.3+16 {
-		return ui.Rect{}
+		return sprites.Rect{}
 	}
 	return r
 }
@@ -397,18 +397,18 @@ const minRecap = 11
 
 // paintRecap writes the recap into r of a layer, as large as fits, and
 // reports its size and whether lines were cut at r's foot.
-func paintRecap(cv *ui.Canvas, r ui.Rect, text string) (float64, bool) {
+func paintRecap(cv *sprites.Canvas, r sprites.Rect, text string) (float64, bool) {
 	size := 16.0
 	for size > minRecap && recapHeight(cv, text, r.W-16, size) > r.H-16 {
 		size -= 0.5
 	}
 	need := recapHeight(cv, text, r.W-16, size)
 	r.H = min(r.H, need+16)
-	cv.RoundRect(r, 8, ui.Alpha(ui.Hex(0x000000), 0.35))
-	cv.TextBox(text, r.Inset(8), size, ui.Regular, ui.Paper, ui.Start)
+	cv.RoundRect(r, 8, sprites.Alpha(sprites.Hex(0x000000), 0.35))
+	cv.TextBox(text, r.Inset(8), size, sprites.Regular, sprites.Paper, sprites.Start)
 	return size, need > r.H-16+0.5
 }
 
-func recapHeight(cv *ui.Canvas, text string, w, size float64) float64 {
-	return float64(len(cv.Wrap(text, w, size, ui.Regular))) * size * 1.3
+func recapHeight(cv *sprites.Canvas, text string, w, size float64) float64 {
+	return float64(len(cv.Wrap(text, w, size, sprites.Regular))) * size * 1.3
 }

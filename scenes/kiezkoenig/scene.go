@@ -25,9 +25,9 @@ type Scene struct {
 	t  *play.Table
 	ch *table.Chrome
 
-	palette ui.Palette
+	palette sprites.Palette
 	ring    ring
-	placed  ui.Rect
+	placed  sprites.Rect
 
 	v        view // what the table shows, in step with the animations
 	queue    []beat
@@ -88,30 +88,30 @@ type Scene struct {
 	pick    [kk.Businesses]bool
 	buy     [kk.Stakes]bool
 
-	// scenery holds the still picture (ui.Scenery): the street, its
+	// scenery holds the still picture (sprites.Scenery): the street, its
 	// spaces, the middle and the panels.
-	scenery    ui.Scenery
+	scenery    sprites.Scenery
 	overWide   bool     // the last frame's Over lay over the board
 	lastUnder  underKey // the street the scenery last drew, for what changed since
 	underDrawn bool
 	lastOver   overKey // the panels the scenery last drew
 	// recapPanel is where the recap's panel was painted last, on the
 	// screen.
-	recapPanel ui.Rect
+	recapPanel sprites.Rect
 	// streetName is where the street's name was written last, on the
 	// screen; empty where it was left out.
-	streetName ui.Rect
+	streetName sprites.Rect
 	// sparkArea is where the sparks were drawn last: for the test hook.
-	sparkArea ui.Rect
+	sparkArea sprites.Rect
 	// startLanding is what the line says when a lone start die lands.
 	startLanding                       string
 	amountBuf                          []amount
 	cardBuf                            [kk.MaxSeats]table.SeatCard
-	boardLayer, duelLayer, centreLayer ui.Layer
-	spaceLayers                        [40]ui.Layer
-	skipLayer, bannerLayer             ui.Layer
+	boardLayer, duelLayer, centreLayer sprites.Layer
+	spaceLayers                        [40]sprites.Layer
+	skipLayer, bannerLayer             sprites.Layer
 	info                               info
-	infoLayer                          ui.Layer
+	infoLayer                          sprites.Layer
 	thinkFrame                         int
 	movesSeen                          int
 	// undoKey is the move count undoBarred was worked out for.
@@ -160,7 +160,7 @@ type Scene struct {
 	markers [3]marker
 	// stakeAt is where each stake's slot lies in its cell, as last
 	// painted: a tap on a lit one buys it.
-	stakeAt [kk.Stakes]ui.Rect
+	stakeAt [kk.Stakes]sprites.Rect
 	// throwWait: the person's duel die waits for their throw (a tap);
 	// throwGo: they threw it, and its beat begins.
 	throwWait, throwGo bool
@@ -187,7 +187,7 @@ type choice struct {
 	hasMove   bool
 	action    func()
 	primary   bool
-	rect      ui.Rect
+	rect      sprites.Rect
 	size      float64 // the label's size as last painted
 }
 
@@ -383,7 +383,7 @@ func (s *Scene) holdForUndo(c *ui.Context) bool {
 	if s.graceFor != n {
 		s.graceFor = n
 		s.undoGrace = 0
-		if c.Settings == nil || c.Settings.AnimationSpeed < fastestSpeed {
+		if c.AnimationSpeed < fastestSpeed {
 			s.undoGrace = c.AnimTicks(undoGraceTicks)
 		}
 	}
@@ -495,13 +495,13 @@ func (s *Scene) showingLine() string {
 	return s.ch.Names.Called(s.showing) + " is moving…"
 }
 
-func (s *Scene) skipRect() ui.Rect {
+func (s *Scene) skipRect() sprites.Rect {
 	r := s.ch.Lay.Controls
 	if r.H < ui.MinTarget {
-		return ui.R(r.X, r.Y, 0, 0)
+		return sprites.R(r.X, r.Y, 0, 0)
 	}
 	w := min(r.W, 220)
-	return ui.R(r.Right()-w, r.Y+(r.H-min(r.H, 52))/2, w, min(r.H, 52))
+	return sprites.R(r.Right()-w, r.Y+(r.H-min(r.H, 52))/2, w, min(r.H, 52))
 }
 
 // place lays the board out when the screen changed.
@@ -563,7 +563,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 			// A phone's die is smaller than a fingertip: its target is not.
 			x, y, size, _, _ := s.dieState()
 			size = max(size, ui.MinTarget)
-			if c.Target("die", ui.R(x-size/2, y-size/2, size, size), "Throw the die", true) {
+			if c.Target("die", sprites.R(x-size/2, y-size/2, size, size), "Throw the die", true) {
 				s.choose(c, &s.choices[i])
 				return
 			}
@@ -954,7 +954,7 @@ func (s *Scene) Describe() map[string]any {
 		}
 		d["duelLines"] = lines
 		dr := s.duel.drawn
-		rect := func(r ui.Rect) []float64 { return []float64{r.X, r.Y, r.W, r.H} }
+		rect := func(r sprites.Rect) []float64 { return []float64{r.X, r.Y, r.W, r.H} }
 		var inAir []bool
 		for _, die := range s.duel.dice {
 			inAir = append(inAir, die.thrown && die.age < die.roll)

@@ -2,8 +2,7 @@ package kiezkoenig
 
 import (
 	"math"
-
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // underChange is where the still street differs between two of its keys:
@@ -14,11 +13,11 @@ import (
 // The die comes to rest and is thrown again on every move, and a stake
 // or a Cash marker changes with most: painting the whole street for each
 // was most of what five computers' turns cost a browser's frame.
-func underChange(old, now underKey) ui.Rect {
+func underChange(old, now underKey) sprites.Rect {
 	if old.board != now.board || old.scale != now.scale || old.duel != now.duel {
-		return ui.Rect{}
+		return sprites.Rect{}
 	}
-	var r ui.Rect
+	var r sprites.Rect
 	for sp := range old.spaces {
 		if old.spaces[sp] != now.spaces[sp] {
 			r = r.Union(old.spaces[sp].r.Inset(-spacePad)).Union(now.spaces[sp].r.Inset(-spacePad))
@@ -35,9 +34,9 @@ func underChange(old, now underKey) ui.Rect {
 
 // area is where a resting die is drawn, turned or not; none for a die in
 // the air, which is drawn every frame instead.
-func (d dieKey) area() ui.Rect {
+func (d dieKey) area() sprites.Rect {
 	if !d.resting {
-		return ui.Rect{}
+		return sprites.Rect{}
 	}
 	return around(d.x, d.y, d.size*0.75*math.Sqrt2)
 }

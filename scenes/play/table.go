@@ -11,10 +11,10 @@ import (
 
 	"quartet/ai"
 	"quartet/ai/opponents"
+	"quartet/internal/store"
 	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
-	"quartet/scenes/store"
 )
 
 // AutosaveName is the document the game in progress is saved to.

@@ -5,9 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"quartet/internal/store"
 	"quartet/rules/hongkong"
 	"quartet/rules/record"
-	"quartet/scenes/store"
 )
 
 func newTable(t *testing.T, seats ...string) (*Table, store.Memory) {

@@ -10,6 +10,7 @@ import (
 	"quartet/rules"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // Action is what Chrome.Update asks the scene to do.
@@ -69,10 +70,10 @@ type Chrome struct {
 	end       end
 	announced int // log entries already announced
 	restart   bool
-	hud       ui.Layer
+	hud       sprites.Layer
 	cards     [MaxSeats]SeatCard
 	ncards    int
-	spun      [MaxSeats]ui.Rect // where each card's spinner was drawn this frame
+	spun      [MaxSeats]sprites.Rect // where each card's spinner was drawn this frame
 }
 
 // New builds the chrome of a table and starts the title's theme.
@@ -291,13 +292,13 @@ type hudKey struct {
 // into one layer repainted only when key or the shared parts change. key
 // must be comparable and capture everything paint draws, pointer states of
 // the title's buttons included.
-func (ch *Chrome) DrawHUD(cv *ui.Canvas, c *ui.Context, cards []SeatCard, key any, paint func(cv *ui.Canvas, bodies []ui.Rect)) {
+func (ch *Chrome) DrawHUD(cv *sprites.Canvas, c *ui.Context, cards []SeatCard, key any, paint func(cv *sprites.Canvas, bodies []sprites.Rect)) {
 	k := ch.HUDKey(c, cards, key)
-	ch.hud.Draw(cv, k, func(lc *ui.Canvas) { ch.PaintHUD(lc, c, k, paint) })
+	ch.hud.Draw(cv, k, func(lc *sprites.Canvas) { ch.PaintHUD(lc, c, k, paint) })
 }
 
 // HUDKey is what DrawHUD's layer shows, for a table that composes the panels
-// into a cache of its own (ui.Scenery's Over) rather than DrawHUD's layer:
+// into a cache of its own (sprites.Scenery's Over) rather than DrawHUD's layer:
 // a screen-sized layer painted into another costs a screen of memory for
 // nothing. Paint them with PaintHUD when the key changes.
 func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
@@ -307,7 +308,7 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	copy(k.cards[:], cards)
 	k.msg, k.bad = ch.message()
 	k.undo, k.result = ch.CanUndo(false), ch.end.hidden
-	for i, r := range [3]ui.Rect{l.Undo, l.Log, l.Menu} {
+	for i, r := range [3]sprites.Rect{l.Undo, l.Log, l.Menu} {
 		if c.Pointer.PressIn(r) {
 			k.press = i
 		}
@@ -320,17 +321,17 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 
 // HUDChange is where the panels of two HUD keys (from HUDKey) differ on
 // screen: the seat cards, the message line and the buttons that changed.
-// A table that paints its panels into a ui.Scenery's Over makes this its
+// A table that paints its panels into a sprites.Scenery's Over makes this its
 // OverArea, so that a new message repaints the message line, not five seat
 // cards too. titleSeats, if not nil, says which seats' bodies differ
 // between two title keys, a bit per seat; without it a changed title key
 // changes every card. ok is false when the layout changed: the panels are
 // painted again whole.
-func (ch *Chrome) HUDChange(old, now any, titleSeats func(old, now any) uint) (r ui.Rect, ok bool) {
+func (ch *Chrome) HUDChange(old, now any, titleSeats func(old, now any) uint) (r sprites.Rect, ok bool) {
 	o, ok1 := old.(hudKey)
 	n, ok2 := now.(hudKey)
 	if !ok1 || !ok2 || o.lay != n.lay {
-		return ui.Rect{}, false
+		return sprites.Rect{}, false
 	}
 	l := n.lay
 	var seats uint
@@ -349,7 +350,7 @@ func (ch *Chrome) HUDChange(old, now any, titleSeats func(old, now any) uint) (r
 		r = r.Union(l.Message.Inset(-hudMargin))
 	}
 	if o.undo != n.undo || o.result != n.result || o.press != n.press || o.hover != n.hover {
-		for _, b := range [3]ui.Rect{l.Undo, l.Log, l.Menu} {
+		for _, b := range [3]sprites.Rect{l.Undo, l.Log, l.Menu} {
 			r = r.Union(b.Inset(-hudMargin))
 		}
 	}
@@ -361,11 +362,11 @@ func (ch *Chrome) HUDChange(old, now any, titleSeats func(old, now any) uint) (r
 const hudMargin = 12
 
 // PaintHUD paints what key (from HUDKey) shows.
-func (ch *Chrome) PaintHUD(lc *ui.Canvas, c *ui.Context, key any, paint func(cv *ui.Canvas, bodies []ui.Rect)) {
+func (ch *Chrome) PaintHUD(lc *sprites.Canvas, c *ui.Context, key any, paint func(cv *sprites.Canvas, bodies []sprites.Rect)) {
 	k := key.(hudKey)
 	l := k.lay
 	cards := k.cards[:ch.ncards]
-	bodies := make([]ui.Rect, len(cards))
+	bodies := make([]sprites.Rect, len(cards))
 	for i, card := range cards {
 		bodies[i] = DrawSeatCard(lc, l.Seats[i], card)
 	}
@@ -384,7 +385,7 @@ func (ch *Chrome) PaintHUD(lc *ui.Canvas, c *ui.Context, key any, paint func(cv 
 
 // DrawOver paints what changes every frame over the table: the thinking
 // spinner and the end dialog. Call it last.
-func (ch *Chrome) DrawOver(cv *ui.Canvas, c *ui.Context, result func() Result) {
+func (ch *Chrome) DrawOver(cv *sprites.Canvas, c *ui.Context, result func() Result) {
 	for i := range ch.ncards {
 		ch.spun[i] = DrawCardSpinner(cv, c.Tick, ch.Lay.Seats[i], ch.cards[i])
 	}
@@ -393,10 +394,10 @@ func (ch *Chrome) DrawOver(cv *ui.Canvas, c *ui.Context, result func() Result) {
 	}
 }
 
-// DrawOverScenery is DrawOver for a table drawn with a ui.Scenery: it also
+// DrawOverScenery is DrawOver for a table drawn with a sprites.Scenery: it also
 // tells the scenery what the spinners and the end dialog cover, so that
 // the next frame restores it.
-func (ch *Chrome) DrawOverScenery(cv *ui.Canvas, c *ui.Context, sc *ui.Scenery, result func() Result) {
+func (ch *Chrome) DrawOverScenery(cv *sprites.Canvas, c *ui.Context, sc *sprites.Scenery, result func() Result) {
 	ch.DrawOver(cv, c, result)
 	// Only the spinner: touching its card restored and blended the whole
 	// card every frame a computer thought.
@@ -406,7 +407,7 @@ func (ch *Chrome) DrawOverScenery(cv *ui.Canvas, c *ui.Context, sc *ui.Scenery, 
 		}
 	}
 	if ch.EndOpen() {
-		sc.Touch(cv, ui.R(0, 0, cv.W, cv.H))
+		sc.Touch(cv, sprites.R(0, 0, cv.W, cv.H))
 	}
 }
 
@@ -441,7 +442,7 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 		winner = o.Winner
 	}
 	// The size each seat card's name is written in, as last painted.
-	cv := &ui.Canvas{Scale: 1}
+	cv := &sprites.Canvas{Scale: 1}
 	nameSizes := []float64{}
 	for i, card := range ch.cards[:ch.ncards] {
 		nameSizes = append(nameSizes, NameSize(cv, ch.Lay.Seats[i], card))

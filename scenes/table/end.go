@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // Result is what the end dialog says about a finished game.
@@ -27,43 +28,43 @@ type end struct {
 
 func (e *end) open() bool { return e.shown && !e.hidden }
 
-func drawEnd(cv *ui.Canvas, c *ui.Context, l Layout, ticks int, res Result) {
-	t := ui.EaseOutBack(float64(ticks) / 24)
+func drawEnd(cv *sprites.Canvas, c *ui.Context, l Layout, ticks int, res Result) {
+	t := sprites.EaseOutBack(float64(ticks) / 24)
 	r := l.End
 	dy := (1 - t) * 40
 	r.Y += dy
-	cv.Rect(ui.R(0, 0, c.W, c.H), ui.Alpha(ui.Hex(0x000000), 0.45*ui.Clamp01(float64(ticks)/20)))
+	cv.Rect(sprites.R(0, 0, c.W, c.H), sprites.Alpha(sprites.Hex(0x000000), 0.45*sprites.Clamp01(float64(ticks)/20)))
 	ui.Panel(cv, r)
 	col := res.Colour
 	if col.A == 0 {
-		col = ui.Ink
+		col = sprites.Ink
 	}
 	in := r.Inset(24)
 	head := min(44, in.H*0.14)
-	cv.Text(res.Headline, r.X+r.W/2, in.Y+head*0.6, cv.FitSize(res.Headline, in.W, head, ui.Bold), ui.Bold, col, ui.Middle, ui.Middle)
+	cv.Text(res.Headline, r.X+r.W/2, in.Y+head*0.6, cv.FitSize(res.Headline, in.W, head, sprites.Bold), sprites.Bold, col, sprites.Middle, sprites.Middle)
 	y := in.Y + head*1.3
 	if res.Score != "" {
 		s := min(34, in.H*0.11)
-		cv.Text(res.Score, r.X+r.W/2, y+s*0.6, cv.FitSize(res.Score, in.W, s, ui.Bold), ui.Bold, ui.Ink, ui.Middle, ui.Middle)
+		cv.Text(res.Score, r.X+r.W/2, y+s*0.6, cv.FitSize(res.Score, in.W, s, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 		y += s * 1.4
 	}
 	btnTop := l.EndButtons[0].Y + dy
-	body := ui.R(in.X, y, in.W, btnTop-y-8)
+	body := sprites.R(in.X, y, in.W, btnTop-y-8)
 	if len(res.Rows) > 0 {
-		h := drawRows(cv, ui.R(body.X, body.Y, body.W, body.H*0.72), res.Rows)
+		h := drawRows(cv, sprites.R(body.X, body.Y, body.W, body.H*0.72), res.Rows)
 		body.Y, body.H = body.Y+h+6, body.H-h-6
 	}
 	size := 17.0
-	for size > 11 && float64(len(cv.Wrap(res.Detail, body.W, size, ui.Regular)))*size*1.3 > body.H {
+	for size > 11 && float64(len(cv.Wrap(res.Detail, body.W, size, sprites.Regular)))*size*1.3 > body.H {
 		size *= 0.92
 	}
 	// The words stand in the middle of their room, not at its top over a
 	// blank band (play-test: the gap above the buttons).
-	if h := float64(len(cv.Wrap(res.Detail, body.W, size, ui.Regular))) * size * 1.3; h < body.H {
+	if h := float64(len(cv.Wrap(res.Detail, body.W, size, sprites.Regular))) * size * 1.3; h < body.H {
 		body.Y += (body.H - h) / 2
 		body.H = h
 	}
-	cv.TextBox(res.Detail, body, size, ui.Regular, ui.Ink, ui.Middle)
+	cv.TextBox(res.Detail, body, size, sprites.Regular, sprites.Ink, sprites.Middle)
 	labels := [3]string{"Play again", "See board", "Menu"}
 	// The three are set in one size (play-test: "Menu" stood larger than
 	// the other two on a phone).
@@ -85,7 +86,7 @@ func drawEnd(cv *ui.Canvas, c *ui.Context, l Layout, ticks int, res Result) {
 
 // drawRows draws a ranking table at the top of r, as large as fits, and
 // returns its height.
-func drawRows(cv *ui.Canvas, r ui.Rect, rows [][]string) float64 {
+func drawRows(cv *sprites.Canvas, r sprites.Rect, rows [][]string) float64 {
 	cols := 0
 	for _, row := range rows {
 		cols = max(cols, len(row))
@@ -98,7 +99,7 @@ func drawRows(cv *ui.Canvas, r ui.Rect, rows [][]string) float64 {
 		total := 0.0
 		for _, row := range rows {
 			for i, cell := range row {
-				w[i] = max(w[i], cv.TextWidth(cell, size, ui.Bold))
+				w[i] = max(w[i], cv.TextWidth(cell, size, sprites.Bold))
 			}
 		}
 		for _, x := range w {
@@ -114,21 +115,21 @@ func drawRows(cv *ui.Canvas, r ui.Rect, rows [][]string) float64 {
 	x0 := r.X + (r.W-total)/2
 	for i, row := range rows {
 		y := r.Y + float64(i)*rowH + rowH/2
-		weight, col := ui.Regular, color.RGBA(ui.Ink)
+		weight, col := sprites.Regular, color.RGBA(sprites.Ink)
 		if i == 0 {
-			weight, col = ui.Bold, ui.Mix(ui.Ink, ui.Paper, 0.4)
+			weight, col = sprites.Bold, sprites.Mix(sprites.Ink, sprites.Paper, 0.4)
 		} else if i%2 == 1 {
-			cv.RoundRect(ui.R(x0-8, y-rowH/2+1, total+16, rowH-2), 6, ui.Alpha(ui.PaperDark, 0.7))
+			cv.RoundRect(sprites.R(x0-8, y-rowH/2+1, total+16, rowH-2), 6, sprites.Alpha(sprites.PaperDark, 0.7))
 		}
 		if i == 1 {
-			weight = ui.Bold
+			weight = sprites.Bold
 		}
 		x := x0
 		for k, cell := range row {
 			if k < 2 {
-				cv.Text(cell, x, y, size, weight, col, ui.Start, ui.Middle)
+				cv.Text(cell, x, y, size, weight, col, sprites.Start, sprites.Middle)
 			} else {
-				cv.Text(cell, x+w[k], y, size, weight, col, ui.End, ui.Middle)
+				cv.Text(cell, x+w[k], y, size, weight, col, sprites.End, sprites.Middle)
 			}
 			x += w[k] + gap
 		}

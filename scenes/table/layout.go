@@ -1,6 +1,9 @@
 package table
 
-import "quartet/scenes/ui"
+import (
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
 
 // MaxSeats is the most seats any title has.
 const MaxSeats = 5
@@ -23,15 +26,15 @@ type Spec struct {
 // Layout is where everything goes on the screen. Every rectangle a finger
 // taps is at least ui.MinTarget on each side whenever the screen allows.
 type Layout struct {
-	Board    ui.Rect
-	Seats    [MaxSeats]ui.Rect // the first Spec.Seats are used
-	Controls ui.Rect
-	Message  ui.Rect
+	Board    sprites.Rect
+	Seats    [MaxSeats]sprites.Rect // the first Spec.Seats are used
+	Controls sprites.Rect
+	Message  sprites.Rect
 	// The toolbar: Undo (Result once the board is seen after the end),
 	// the game log, and the pause menu.
-	Undo, Log, Menu ui.Rect
-	End             ui.Rect
-	EndButtons      [3]ui.Rect
+	Undo, Log, Menu sprites.Rect
+	End             sprites.Rect
+	EndButtons      [3]sprites.Rect
 	// Portrait: the controls sit at the bottom, under the thumbs.
 	Portrait bool
 }
@@ -45,14 +48,14 @@ func Arrange(c *ui.Context, s Spec) Layout {
 	if c.Compact() {
 		pad = 8
 	}
-	screen := ui.R(pad, pad, c.W-2*pad, c.H-2*pad)
+	screen := sprites.R(pad, pad, c.W-2*pad, c.H-2*pad)
 	if c.W >= c.H*1.15 {
 		pw := max(290, min(420, c.W*0.33))
-		var panel ui.Rect
+		var panel sprites.Rect
 		panel, l.Board = screen.CutRight(pw)
 		l.Board.W -= pad
 		r := panel
-		var bottom ui.Rect
+		var bottom sprites.Rect
 		bottom, r = r.CutBottom(max(ui.MinTarget, min(56, panel.H*0.12)))
 		l.toolbar(bottom)
 		_, r = r.CutBottom(8)
@@ -74,7 +77,7 @@ func Arrange(c *ui.Context, s Spec) Layout {
 	} else {
 		l.Portrait = true
 		r := screen
-		var bottom ui.Rect
+		var bottom sprites.Rect
 		bottom, r = r.CutBottom(max(ui.MinTarget, min(52, c.H*0.07)))
 		l.toolbar(bottom)
 		// A clear gap between the message and the buttons under it, so
@@ -100,29 +103,29 @@ func Arrange(c *ui.Context, s Spec) Layout {
 		if rows == 2 {
 			rowH = min(70, c.H*0.08)
 		}
-		var cards ui.Rect
+		var cards sprites.Rect
 		cards, r = r.CutBottom(rowH*float64(rows) + 6*float64(rows-1))
 		perRow := (n + rows - 1) / rows
 		for i := range n {
 			row, col := i/perRow, i%perRow
 			inRow := min(perRow, n-row*perRow)
-			line := ui.R(cards.X, cards.Y+float64(row)*(rowH+6), cards.W, rowH)
+			line := sprites.R(cards.X, cards.Y+float64(row)*(rowH+6), cards.W, rowH)
 			l.Seats[i] = line.SplitH(inRow, 6)[col]
 		}
 		_, r = r.CutBottom(6)
 		l.Board = r
 	}
 	ew, eh := min(520, c.W-24), min(400, c.H-24)
-	l.End = ui.R((c.W-ew)/2, (c.H-eh)/2, ew, eh)
+	l.End = sprites.R((c.W-ew)/2, (c.H-eh)/2, ew, eh)
 	if b := l.Board; s.EndOverBoard && !l.Portrait && b.W >= ew+8 && b.H >= eh+8 {
-		l.End = ui.R(b.X+(b.W-ew)/2, b.Y+(b.H-eh)/2, ew, eh)
+		l.End = sprites.R(b.X+(b.W-ew)/2, b.Y+(b.H-eh)/2, ew, eh)
 	}
 	btns, _ := l.End.Inset(20).CutBottom(max(ui.MinTarget, min(54, eh*0.15)))
 	copy(l.EndButtons[:], btns.SplitH(3, 10))
 	return l
 }
 
-func (l *Layout) toolbar(r ui.Rect) {
+func (l *Layout) toolbar(r sprites.Rect) {
 	b := r.SplitH(3, 8)
 	l.Undo, l.Log, l.Menu = b[0], b[1], b[2]
 }

@@ -7,6 +7,7 @@ import (
 
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // logLine is one line of the log drawer: a move's heading or one of its
@@ -23,10 +24,10 @@ type logView struct {
 	lines  []logLine
 	scroll float64
 	grab   float64
-	done   ui.Rect
-	body   ui.Rect
+	done   sprites.Rect
+	body   sprites.Rect
 	height float64
-	layer  ui.Layer
+	layer  sprites.Layer
 }
 
 func newLogView(ch *Chrome) *logView {
@@ -60,9 +61,9 @@ func newLogView(ch *Chrome) *logView {
 // played out unseen behind it.
 const waitNote = "Play waits while you read."
 
-func (v *logView) panel(c *ui.Context) ui.Rect {
+func (v *logView) panel(c *ui.Context) sprites.Rect {
 	w := min(640, c.W-24)
-	return ui.R((c.W-w)/2, 12, w, c.H-24)
+	return sprites.R((c.W-w)/2, 12, w, c.H-24)
 }
 
 // Free lets the log's page image go.
@@ -95,39 +96,39 @@ func (v *logView) Update(c *ui.Context) error {
 	return nil
 }
 
-func (v *logView) Draw(cv *ui.Canvas, c *ui.Context) {
+func (v *logView) Draw(cv *sprites.Canvas, c *ui.Context) {
 	p := v.panel(c)
 	ui.DarkPanel(cv, p)
-	cv.Rect(p.Inset(6), ui.Hex(0x142028))
-	cv.Text("Game log", p.X+p.W/2, p.Y+38, 24, ui.Bold, ui.Gold, ui.Middle, ui.Middle)
-	cv.Text(waitNote, p.X+p.W/2, p.Y+66, 15, ui.Regular, ui.Alpha(ui.Paper, 0.75), ui.Middle, ui.Middle)
+	cv.Rect(p.Inset(6), sprites.Hex(0x142028))
+	cv.Text("Game log", p.X+p.W/2, p.Y+38, 24, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
+	cv.Text(waitNote, p.X+p.W/2, p.Y+66, 15, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle, sprites.Middle)
 	if v.body.W > 0 {
 		// The text is laid out once per size and scroll position.
 		v.layer.DrawRect(cv, v.body, [3]float64{v.body.W, v.body.H, v.scroll}, v.paint)
 		if v.height > v.body.H {
 			frac := v.body.H / v.height
-			bar := ui.R(p.Right()-12, v.body.Y+v.scroll/v.height*v.body.H, 5, v.body.H*frac)
-			cv.RoundRect(bar, 2.5, ui.Alpha(ui.Paper, 0.4))
+			bar := sprites.R(p.Right()-12, v.body.Y+v.scroll/v.height*v.body.H, 5, v.body.H*frac)
+			cv.RoundRect(bar, 2.5, sprites.Alpha(sprites.Paper, 0.4))
 		}
 		ui.DrawButton(cv, c, v.done, "Back to the game", ui.Primary, true)
 	}
 }
 
-func (v *logView) paint(cv *ui.Canvas) {
+func (v *logView) paint(cv *sprites.Canvas) {
 	size := 16.0
 	lh := size * 1.35
 	y := -v.scroll
 	total := 0.0
 	for _, l := range v.lines {
-		w, col, x := ui.Regular, ui.Paper, 18.0
+		w, col, x := sprites.Regular, sprites.Paper, 18.0
 		if l.heading {
-			w, col, x = ui.Bold, ui.Gold, 0
+			w, col, x = sprites.Bold, sprites.Gold, 0
 			y += lh * 0.3
 			total += lh * 0.3
 		}
 		for _, line := range cv.Wrap(l.text, cv.W-x, size, w) {
 			if y > -lh && y < cv.H {
-				cv.Text(line, x, y, size, w, col, ui.Start, ui.Start)
+				cv.Text(line, x, y, size, w, col, sprites.Start, sprites.Start)
 			}
 			y += lh
 			total += lh

@@ -2,8 +2,7 @@ package table
 
 import (
 	"image/color"
-
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // NoticeTicks is how long a notice ("Move taken back.", what the computer
@@ -82,12 +81,12 @@ func (m *Message) Text() (string, bool) {
 func (m *Message) Refusal() string { return m.refusal }
 
 // refusalInk is the light red a refusal is written in on the dark table.
-var refusalInk = ui.Hex(0xFFB4A8)
+var refusalInk = sprites.Hex(0xFFB4A8)
 
 // DrawMessage writes text into r, as large as fits: a long reason on a
 // phone shrinks instead of spilling over the buttons.
-func DrawMessage(cv *ui.Canvas, r ui.Rect, text string, bad bool) {
-	col := color.RGBA(ui.Paper)
+func DrawMessage(cv *sprites.Canvas, r sprites.Rect, text string, bad bool) {
+	col := color.RGBA(sprites.Paper)
 	if bad {
 		col = refusalInk
 	}
@@ -95,15 +94,15 @@ func DrawMessage(cv *ui.Canvas, r ui.Rect, text string, bad bool) {
 	// Centre short messages vertically: the line reads as one with the
 	// controls beside it.
 	top := r.Y + max(0, (r.H-lines*size*1.3)/2)
-	cv.TextBox(text, ui.R(r.X, top, r.W, r.Bottom()-top), size, ui.Regular, col, ui.Start)
+	cv.TextBox(text, sprites.R(r.X, top, r.W, r.Bottom()-top), size, sprites.Regular, col, sprites.Start)
 }
 
 // MessageSize is the text size at which text fits r, as large as fits up
 // to 19 px and never under 11, and the number of lines it then takes.
-func MessageSize(cv *ui.Canvas, r ui.Rect, text string) (size, lines float64) {
+func MessageSize(cv *sprites.Canvas, r sprites.Rect, text string) (size, lines float64) {
 	size = min(19, max(14, r.H/3))
-	for size > 11 && float64(len(cv.Wrap(text, r.W, size, ui.Regular)))*size*1.3 > r.H {
+	for size > 11 && float64(len(cv.Wrap(text, r.W, size, sprites.Regular)))*size*1.3 > r.H {
 		size *= 0.92
 	}
-	return size, float64(len(cv.Wrap(text, r.W, size, ui.Regular)))
+	return size, float64(len(cv.Wrap(text, r.W, size, sprites.Regular)))
 }

@@ -7,13 +7,13 @@ import (
 	"strconv"
 
 	"quartet/scenes/play"
-	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // Names says how the seats of a table are called.
 type Names struct {
 	T       *play.Table
-	Palette ui.Palette
+	Palette sprites.Palette
 	// Own, when set, names every seat instead: a title whose seats are
 	// roles ("Emperor (you)") calls them so everywhere, cards, message
 	// line and log alike, so that a player never meets one seat under
@@ -71,7 +71,7 @@ func (n Names) Called(seat int) string {
 // Colour is the seat's colour in the chosen palette.
 func (n Names) Colour(seat int) color.RGBA {
 	if seat < 0 || len(n.Palette.Seats) == 0 {
-		return ui.PaperDark
+		return sprites.PaperDark
 	}
 	return n.Palette.Seats[n.colourIndex(seat)%len(n.Palette.Seats)]
 }

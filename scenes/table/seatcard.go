@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // SeatCard is what a seat's card shows.
@@ -39,7 +40,7 @@ const Thinking = "thinking…"
 // score, the score is set smaller, down to minScore, and then the level
 // ("(easy)") is left off, which the seat's own card still says
 // (play-test: "Jade (easy)" was 9 px on a phone's third-wide card).
-func cardText(cv *ui.Canvas, r ui.Rect, card SeatCard) (name string, nameSize, stateSize, big float64) {
+func cardText(cv *sprites.Canvas, r sprites.Rect, card SeatCard) (name string, nameSize, stateSize, big float64) {
 	big = min(44, r.H*0.46)
 	if r.W < 200 {
 		big = min(30, r.H*0.4)
@@ -50,18 +51,18 @@ func cardText(cv *ui.Canvas, r ui.Rect, card SeatCard) (name string, nameSize, s
 	if card.Score != "" {
 		// A wide score ("$100k") takes at most about half a narrow card:
 		// the name and the state line ("to play") keep the rest.
-		big = min(big, cv.FitSize(card.Score, r.W*0.45-10, big, ui.Bold))
-		reserve = cv.TextWidth(card.Score, big, ui.Bold) + 10
+		big = min(big, cv.FitSize(card.Score, r.W*0.45-10, big, sprites.Bold))
+		reserve = cv.TextWidth(card.Score, big, sprites.Bold) + 10
 	}
-	nameSize = cv.FitSize(name, r.W-reserve-30, most, ui.Bold)
+	nameSize = cv.FitSize(name, r.W-reserve-30, most, sprites.Bold)
 	if nameSize < minName && card.Score != "" {
 		full := big
 		for _, n := range []string{card.Name, shortName(card.Name)} {
 			// The score as large as leaves n its least size, never under
 			// minScore.
-			big = max(min(minScore, full), cv.FitSize(card.Score, r.W-30-cv.TextWidth(n, minName, ui.Bold)-10, full, ui.Bold))
+			big = max(min(minScore, full), cv.FitSize(card.Score, r.W-30-cv.TextWidth(n, minName, sprites.Bold)-10, full, sprites.Bold))
 			name = n
-			nameSize = cv.FitSize(n, r.W-cv.TextWidth(card.Score, big, ui.Bold)-10-30, most, ui.Bold)
+			nameSize = cv.FitSize(n, r.W-cv.TextWidth(card.Score, big, sprites.Bold)-10-30, most, sprites.Bold)
 			if nameSize >= minName {
 				break
 			}
@@ -73,9 +74,9 @@ func cardText(cv *ui.Canvas, r ui.Rect, card SeatCard) (name string, nameSize, s
 	if card.State != "" {
 		reserve = 0
 		if card.Score != "" {
-			reserve = cv.TextWidth(card.Score, big, ui.Bold) + 10
+			reserve = cv.TextWidth(card.Score, big, sprites.Bold) + 10
 		}
-		stateSize = min(stateSize, cv.FitSize(card.State, r.W-reserve-30, stateSize, ui.Regular))
+		stateSize = min(stateSize, cv.FitSize(card.State, r.W-reserve-30, stateSize, sprites.Regular))
 	}
 	return name, nameSize, stateSize, big
 }
@@ -99,7 +100,7 @@ func shortName(name string) string {
 
 // NameSize is the size a card's name is written in, in r: for a scene's
 // test hook.
-func NameSize(cv *ui.Canvas, r ui.Rect, card SeatCard) float64 {
+func NameSize(cv *sprites.Canvas, r sprites.Rect, card SeatCard) float64 {
 	_, size, _, _ := cardText(cv, r, card)
 	return size
 }
@@ -112,69 +113,69 @@ func stateY(top, nameSize, stateSize float64) float64 {
 
 // DrawSeatCard paints a seat's card in r and returns the part of it left
 // for the title's own figures (money, cards, supply): its lower half.
-func DrawSeatCard(cv *ui.Canvas, r ui.Rect, card SeatCard) ui.Rect {
+func DrawSeatCard(cv *sprites.Canvas, r sprites.Rect, card SeatCard) sprites.Rect {
 	col := card.Colour
 	ui.Panel(cv, r)
 	if card.Active {
-		cv.StrokeRoundRect(r.Inset(-2), 20, 4, ui.Alpha(col, 0.9))
+		cv.StrokeRoundRect(r.Inset(-2), 20, 4, sprites.Alpha(col, 0.9))
 	}
 	stripe := 10.0
 	if r.W < 200 {
 		stripe = 7
 	}
-	cv.RoundRect(ui.R(r.X, r.Y, stripe, r.H), stripe/2, col)
+	cv.RoundRect(sprites.R(r.X, r.Y, stripe, r.H), stripe/2, col)
 	name, nameSize, stateSize, big := cardText(cv, r, card)
-	ink := ui.Ink
+	ink := sprites.Ink
 	if card.Out {
-		ink = ui.Mix(ui.Ink, ui.Paper, 0.55)
+		ink = sprites.Mix(sprites.Ink, sprites.Paper, 0.55)
 	}
 	x := r.X + stripe + 9
 	top := r.Y + min(r.H*0.25, nameSize*0.6+6)
 	if card.Score != "" {
-		cv.Text(card.Score, r.Right()-12, top+big*0.1, big, ui.Bold, ui.Shade(col, 0.8), ui.End, ui.Middle)
+		cv.Text(card.Score, r.Right()-12, top+big*0.1, big, sprites.Bold, sprites.Shade(col, 0.8), sprites.End, sprites.Middle)
 		if card.ScoreLabel != "" && labelFits(r) {
-			cv.Text(card.ScoreLabel, r.Right()-12, top+big*0.72, scoreLabelSize(r), ui.Regular, ui.Mix(ui.Ink, ui.Paper, 0.35), ui.End, ui.Middle)
+			cv.Text(card.ScoreLabel, r.Right()-12, top+big*0.72, scoreLabelSize(r), sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.35), sprites.End, sprites.Middle)
 		}
 	}
-	cv.Text(name, x, top, nameSize, ui.Bold, ink, ui.Start, ui.Middle)
+	cv.Text(name, x, top, nameSize, sprites.Bold, ink, sprites.Start, sprites.Middle)
 	if card.State != "" {
-		cv.Text(card.State, x, stateY(top, nameSize, stateSize), stateSize, ui.Regular, ui.Shade(col, 0.7), ui.Start, ui.Middle)
+		cv.Text(card.State, x, stateY(top, nameSize, stateSize), stateSize, sprites.Regular, sprites.Shade(col, 0.7), sprites.Start, sprites.Middle)
 	}
 	bodyTop := stateY(top, nameSize, stateSize) + stateSize*0.8
 	if card.Score != "" && card.ScoreLabel != "" && labelFits(r) {
 		bodyTop = max(bodyTop, top+big*0.72+8)
 	}
-	return ui.R(x, bodyTop, r.Right()-x-8, max(0, r.Bottom()-bodyTop-4))
+	return sprites.R(x, bodyTop, r.Right()-x-8, max(0, r.Bottom()-bodyTop-4))
 }
 
 // scoreLabelSize is the score's label's size: never under 10 px, since
 // on a card 72 px high it was written at under 9 and could not be read
 // (a KiezKönig play-test at 768x1024).
-func scoreLabelSize(r ui.Rect) float64 { return max(10, min(13, r.H*0.12)) }
+func scoreLabelSize(r sprites.Rect) float64 { return max(10, min(13, r.H*0.12)) }
 
 // labelFits reports room on a card for the score's label: a phone's half
 // width card has it too, since a bare number does not say what it counts,
 // and so does a five-player tablet's card, 61 px high (the label and the
 // body line under it fit from 58).
-func labelFits(r ui.Rect) bool { return r.W >= 140 && r.H >= 58 }
+func labelFits(r sprites.Rect) bool { return r.W >= 140 && r.H >= 58 }
 
 // DrawCardSpinner turns the thinking spinner after a card's state line.
 // It returns the area it drew in, or an empty one.
-func DrawCardSpinner(cv *ui.Canvas, tick int, r ui.Rect, card SeatCard) ui.Rect {
+func DrawCardSpinner(cv *sprites.Canvas, tick int, r sprites.Rect, card SeatCard) sprites.Rect {
 	if !card.Spins() {
-		return ui.Rect{}
+		return sprites.Rect{}
 	}
 	_, nameSize, stateSize, _ := cardText(cv, r, card)
 	stripe := 10.0
 	if r.W < 200 {
 		stripe = 7
 	}
-	x := r.X + stripe + 9 + cv.TextWidth(card.State, stateSize, ui.Regular) + stateSize*0.9
+	x := r.X + stripe + 9 + cv.TextWidth(card.State, stateSize, sprites.Regular) + stateSize*0.9
 	top := r.Y + min(r.H*0.25, nameSize*0.6+6)
 	y := stateY(top, nameSize, stateSize)
 	ui.Spinner(cv, x, y, stateSize*0.45, tick, card.Colour)
 	// The spinner's image is its diameter and a bit, turned: its diagonal
 	// reaches further.
 	h := stateSize * 0.45 * 1.3 * math.Sqrt2
-	return ui.R(x-h, y-h, 2*h, 2*h)
+	return sprites.R(x-h, y-h, 2*h, 2*h)
 }

@@ -5,10 +5,11 @@ import (
 	"testing"
 	"time"
 
+	"quartet/internal/store"
 	"quartet/rules/record"
 	"quartet/scenes/play"
-	"quartet/scenes/store"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 func newTable(t *testing.T, title string, levels ...string) *play.Table {
@@ -71,7 +72,7 @@ func TestAWaitNoticeGoesTheMomentThePersonCanActButOtherNoticesStay(t *testing.T
 
 func TestTheRulesPlayerNumbersBecomeSeatNames(t *testing.T) {
 	tb := newTable(t, "hongkong", "human", "easy")
-	n := Names{T: tb, Palette: ui.StandardPalette}
+	n := Names{T: tb, Palette: sprites.StandardPalette}
 	got := n.Words("Player 2 places a block on c3; Player 1 passes")
 	want := "Jade (easy) places a block on c3; Red (you) passes"
 	if got != want {
@@ -84,7 +85,7 @@ func TestTheRulesPlayerNumbersBecomeSeatNames(t *testing.T) {
 
 func TestARefusalCallsThePersonYou(t *testing.T) {
 	tb := newTable(t, "hongkong", "human", "easy")
-	n := Names{T: tb, Palette: ui.StandardPalette}
+	n := Names{T: tb, Palette: sprites.StandardPalette}
 	if got := n.Refusal("Player 1 cannot pay $75,000 in this deal."); got != "You cannot pay $75,000 in this deal." {
 		t.Fatalf("got %q", got)
 	}
@@ -99,7 +100,7 @@ func TestAChosenNameIsUsedBetweenPeople(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := Names{T: tb, Palette: ui.StandardPalette}
+	n := Names{T: tb, Palette: sprites.StandardPalette}
 	if n.Name(0) != "Mei" || n.Name(1) != "Jade" {
 		t.Fatalf("names: %q, %q", n.Name(0), n.Name(1))
 	}
@@ -114,8 +115,8 @@ func TestEveryLayoutKeepsTapTargetsAFingerWideAndOnScreen(t *testing.T) {
 			c := &ui.Context{W: sz[0], H: sz[1], Scale: 1}
 			l := Arrange(c, Spec{Seats: seats, Controls: 80})
 			name := fmt.Sprintf("%vx%v, %d seats", sz[0], sz[1], seats)
-			screen := ui.R(0, 0, c.W, c.H)
-			for _, r := range append([]ui.Rect{l.Undo, l.Log, l.Menu}, l.EndButtons[:]...) {
+			screen := sprites.R(0, 0, c.W, c.H)
+			for _, r := range append([]sprites.Rect{l.Undo, l.Log, l.Menu}, l.EndButtons[:]...) {
 				if r.W < ui.MinTarget || r.H < ui.MinTarget {
 					t.Errorf("%s: a button of %.0fx%.0f", name, r.W, r.H)
 				}
@@ -123,7 +124,7 @@ func TestEveryLayoutKeepsTapTargetsAFingerWideAndOnScreen(t *testing.T) {
 					t.Errorf("%s: a button off screen at %+v", name, r)
 				}
 			}
-			all := []ui.Rect{l.Board, l.Controls, l.Message, l.Undo, l.Log, l.Menu}
+			all := []sprites.Rect{l.Board, l.Controls, l.Message, l.Undo, l.Log, l.Menu}
 			all = append(all, l.Seats[:seats]...)
 			for i, a := range all {
 				if !inside(a, screen) {
@@ -142,11 +143,11 @@ func TestEveryLayoutKeepsTapTargetsAFingerWideAndOnScreen(t *testing.T) {
 	}
 }
 
-func inside(r, s ui.Rect) bool {
+func inside(r, s sprites.Rect) bool {
 	return r.X >= s.X-0.5 && r.Y >= s.Y-0.5 && r.Right() <= s.Right()+0.5 && r.Bottom() <= s.Bottom()+0.5
 }
 
-func overlap(a, b ui.Rect) bool {
+func overlap(a, b sprites.Rect) bool {
 	if a.W <= 0 || a.H <= 0 || b.W <= 0 || b.H <= 0 {
 		return false
 	}
@@ -155,7 +156,7 @@ func overlap(a, b ui.Rect) bool {
 
 func TestALongRefusalFitsTheMessageLineOnAPhone(t *testing.T) {
 	reason := "To build on your opponent's block you must control a neighbouring building at least as high as the target will be once your piece is on it."
-	cv := &ui.Canvas{Scale: 1}
+	cv := &sprites.Canvas{Scale: 1}
 	for _, sz := range sizes {
 		c := &ui.Context{W: sz[0], H: sz[1], Scale: 1}
 		l := Arrange(c, Spec{Seats: 2, Controls: 92, PortraitControls: 76})
@@ -202,15 +203,15 @@ func TestUndoIsNotOfferedOnceTheGameIsOver(t *testing.T) {
 
 func TestATitleThatNamesItsSeatsIsHeardUnderOneNameEverywhere(t *testing.T) {
 	tb := newTable(t, "hongkong", "human", "easy")
-	n := Names{T: tb, Palette: ui.StandardPalette, Own: func(seat int) string { return []string{"Emperor (you)", "Dragon Master (easy)"}[seat] }}
+	n := Names{T: tb, Palette: sprites.StandardPalette, Own: func(seat int) string { return []string{"Emperor (you)", "Dragon Master (easy)"}[seat] }}
 	if n.Name(1) != "Dragon Master (easy)" || n.Called(1) != "Dragon Master (easy)" || n.Words("Player 2 passes") != "Dragon Master (easy) passes" {
 		t.Fatalf("names: %q, %q, %q", n.Name(1), n.Called(1), n.Words("Player 2 passes"))
 	}
 }
 
 func TestACardsStateLineNeverOverlapsANameShrunkToFit(t *testing.T) {
-	cv := &ui.Canvas{Scale: 1, W: 390, H: 844}
-	for _, r := range []ui.Rect{ui.R(0, 0, 185, 100), ui.R(0, 0, 120, 70), ui.R(0, 0, 400, 118)} {
+	cv := &sprites.Canvas{Scale: 1, W: 390, H: 844}
+	for _, r := range []sprites.Rect{sprites.R(0, 0, 185, 100), sprites.R(0, 0, 120, 70), sprites.R(0, 0, 400, 118)} {
 		card := SeatCard{Name: "Dragon Master (expert)", State: Thinking, Score: "12", ScoreLabel: "of 15 Hongs"}
 		_, nameSize, stateSize, _ := cardText(cv, r, card)
 		top := r.Y + min(r.H*0.25, nameSize*0.6+6)
@@ -225,7 +226,7 @@ func TestACardsStateLineNeverOverlapsANameShrunkToFit(t *testing.T) {
 // usual line returns.
 func TestTheLineSaysWhatIsShownInsteadOfThinking(t *testing.T) {
 	tb := newTable(t, "hongkong", "easy", "human")
-	ch := &Chrome{T: tb, Names: Names{T: tb, Palette: ui.StandardPalette}}
+	ch := &Chrome{T: tb, Names: Names{T: tb, Palette: sprites.StandardPalette}}
 	if text, _ := ch.message(); text != "Red (easy) is thinking…" {
 		t.Fatalf("without Showing the line says %q", text)
 	}
@@ -259,14 +260,14 @@ func TestUndoWhileBusyIsOfferedOnlyToATitleThatAsks(t *testing.T) {
 }
 
 func TestABigScoreLeavesTheNameAndStateLineTheirRoomOnAPhoneCard(t *testing.T) {
-	cv := &ui.Canvas{Scale: 1, W: 390, H: 844}
-	for _, r := range []ui.Rect{ui.R(0, 0, 121, 100), ui.R(0, 0, 185, 70), ui.R(0, 0, 121, 70)} {
+	cv := &sprites.Canvas{Scale: 1, W: 390, H: 844}
+	for _, r := range []sprites.Rect{sprites.R(0, 0, 121, 100), sprites.R(0, 0, 185, 70), sprites.R(0, 0, 121, 70)} {
 		for _, score := range []string{"$100k", "$320k", "$1,205k"} {
 			card := SeatCard{Name: "You", State: "to play", Score: score, ScoreLabel: "money"}
 			_, nameSize, stateSize, big := cardText(cv, r, card)
 			stripe := 7.0
-			words := r.X + stripe + 9 + max(cv.TextWidth(card.Name, nameSize, ui.Bold), cv.TextWidth(card.State, stateSize, ui.Regular))
-			if start := r.Right() - 12 - cv.TextWidth(score, big, ui.Bold); words > start {
+			words := r.X + stripe + 9 + max(cv.TextWidth(card.Name, nameSize, sprites.Bold), cv.TextWidth(card.State, stateSize, sprites.Regular))
+			if start := r.Right() - 12 - cv.TextWidth(score, big, sprites.Bold); words > start {
 				t.Errorf("card %v: %s at %.0f px starts at %.1f, over the name and state ending at %.1f", r, score, big, start, words)
 			}
 		}
@@ -298,7 +299,7 @@ func TestABusyCardSpinsAfterItsState(t *testing.T) {
 // that shows it (72 px high at 768x1024 wrote it at under 9).
 func TestTheScoresLabelIsNeverWrittenUnderTenPixels(t *testing.T) {
 	for _, h := range []float64{64, 72, 90, 120} {
-		if size := scoreLabelSize(ui.R(0, 0, 240, h)); size < 10 {
+		if size := scoreLabelSize(sprites.R(0, 0, 240, h)); size < 10 {
 			t.Errorf("on a card %v px high the label is %.1f px", h, size)
 		}
 	}
@@ -315,7 +316,7 @@ func TestAFivePlayerTablesCardsSayWhatTheirScoreIsOnATablet(t *testing.T) {
 		if !labelFits(r) {
 			t.Fatalf("%d players: a card %v shows no score label", n, r)
 		}
-		cv := &ui.Canvas{Scale: 1, W: 1024, H: 768}
+		cv := &sprites.Canvas{Scale: 1, W: 1024, H: 768}
 		card := SeatCard{Name: "Violet (medium)", State: Thinking, Score: "$?", ScoreLabel: "secret"}
 		_, nameSize, _, big := cardText(cv, r, card)
 		top := r.Y + min(r.H*0.25, nameSize*0.6+6)
@@ -359,11 +360,11 @@ func TestANewMessageRepaintsTheMessageLineAndNotTheSeatCards(t *testing.T) {
 	}
 }
 
-func contains(r, o ui.Rect) bool {
+func contains(r, o sprites.Rect) bool {
 	return o.X >= r.X && o.Y >= r.Y && o.Right() <= r.Right() && o.Bottom() <= r.Bottom()
 }
 
-func overlaps(r, o ui.Rect) bool {
+func overlaps(r, o sprites.Rect) bool {
 	return r.X < o.Right() && o.X < r.Right() && r.Y < o.Bottom() && o.Y < r.Bottom()
 }
 
@@ -372,8 +373,8 @@ func overlaps(r, o ui.Rect) bool {
 // third-wide card): the score gives room first, then the level is left
 // off; a card wide enough keeps the whole name.
 func TestAComputersNameOnAPhoneCardIsTwelvePixelsOrMore(t *testing.T) {
-	cv := &ui.Canvas{Scale: 1, W: 390, H: 844}
-	for _, r := range []ui.Rect{ui.R(0, 0, 121, 65), ui.R(0, 0, 121, 100), ui.R(0, 0, 185, 70)} {
+	cv := &sprites.Canvas{Scale: 1, W: 390, H: 844}
+	for _, r := range []sprites.Rect{sprites.R(0, 0, 121, 65), sprites.R(0, 0, 121, 100), sprites.R(0, 0, 185, 70)} {
 		for _, card := range []SeatCard{
 			{Name: "Jade (easy)", State: Thinking, Score: "105", ScoreLabel: "kiezdollars"},
 			{Name: "Violet (medium)", Score: "1175", ScoreLabel: "kiezdollars"},
@@ -383,12 +384,12 @@ func TestAComputersNameOnAPhoneCardIsTwelvePixelsOrMore(t *testing.T) {
 			if size < minName {
 				t.Errorf("card %v: %q written as %q at %.1f px", r, card.Name, name, size)
 			}
-			if start := r.Right() - 12 - cv.TextWidth(card.Score, big, ui.Bold); r.X+7+9+cv.TextWidth(name, size, ui.Bold) > start {
+			if start := r.Right() - 12 - cv.TextWidth(card.Score, big, sprites.Bold); r.X+7+9+cv.TextWidth(name, size, sprites.Bold) > start {
 				t.Errorf("card %v: %q at %.1f px runs into the score %s at %.1f px", r, name, size, card.Score, big)
 			}
 		}
 	}
-	if name, _, _, _ := cardText(cv, ui.R(0, 0, 185, 70), SeatCard{Name: "Jade (easy)", Score: "105"}); name != "Jade (easy)" {
+	if name, _, _, _ := cardText(cv, sprites.R(0, 0, 185, 70), SeatCard{Name: "Jade (easy)", Score: "105"}); name != "Jade (easy)" {
 		t.Errorf("a half-wide phone card writes %q", name)
 	}
 }

@@ -5,12 +5,11 @@ import (
 	"time"
 
 	"quartet/audio"
+	"quartet/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"quartet/rules/record"
-	"quartet/scenes/settings"
 )
 
 // Scene is one screen: the menu, a setup page, a game.
@@ -18,7 +17,7 @@ type Scene interface {
 	// Update advances one tick (1/60 s) and handles input.
 	Update(c *Context) error
 	// Draw paints the scene; it must not change it.
-	Draw(cv *Canvas, c *Context)
+	Draw(cv *sprites.Canvas, c *Context)
 }
 
 // Freer is implemented by scenes that hold images (layers, sprites): the
@@ -49,7 +48,6 @@ type Sound interface {
 type Nav interface {
 	Menu()
 	Setup(title string)
-	Play(rec *record.Record)
 	Overlay(s Scene) // show s over the current scene (settings, say)
 	Close()          // close the topmost overlay
 	// Pause shows the pause menu over a game of title; restart begins the
@@ -64,11 +62,14 @@ type Context struct {
 	Scale    float64 // device pixels per logical pixel
 	Tick     int
 	Pointer  *Pointer
-	Settings *settings.Settings
-	// SaveSettings persists Settings after a change.
-	SaveSettings func()
-	Sound        Sound
-	Nav          Nav
+	// AnimationSpeed and ColourBlind are the player's settings that
+	// change how every table moves and looks. The app copies them from
+	// its saved settings each tick, so that this package need not know
+	// how settings are kept. A zero speed means normal speed.
+	AnimationSpeed float64
+	ColourBlind    bool
+	Sound          Sound
+	Nav            Nav
 	// Targets lists the interactive elements laid out this tick, for the
 	// test hook (an e2e test taps them by label) and for keyboard focus.
 	Targets []Target
@@ -122,11 +123,11 @@ func (c *Context) InjectKey(k ebiten.Key) { c.injected = append(c.injected, k) }
 func (c *Context) Key(k ebiten.Key) bool { return slices.Contains(c.keys, k) }
 
 // Palette is the seat palette the settings ask for.
-func (c *Context) Palette() Palette {
-	if c.Settings != nil && c.Settings.ColourBlind {
-		return ColourBlindPalette
+func (c *Context) Palette() sprites.Palette {
+	if c.ColourBlind {
+		return sprites.ColourBlindPalette
 	}
-	return StandardPalette
+	return sprites.StandardPalette
 }
 
 // WorkBudget is the computing time background work (the AI's search) may
@@ -195,7 +196,7 @@ func (c *Context) Portrait() bool { return c.H > c.W }
 func (c *Context) Compact() bool { return min(c.W, c.H) < 560 }
 
 // Target registers an interactive element and reports a tap on it.
-func (c *Context) Target(id string, r Rect, label string, enabled bool) bool {
+func (c *Context) Target(id string, r sprites.Rect, label string, enabled bool) bool {
 	c.Targets = append(c.Targets, Target{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: enabled})
 	p := c.Pointer
 	if p.Pressed && r.Contains(p.StartX, p.StartY) && !slices.Contains(c.pressedOn, id) {
@@ -212,8 +213,8 @@ func (c *Context) Target(id string, r Rect, label string, enabled bool) bool {
 // AnimTicks scales an animation's length by the animation speed setting.
 func (c *Context) AnimTicks(base int) int {
 	s := 1.0
-	if c.Settings != nil && c.Settings.AnimationSpeed > 0 {
-		s = c.Settings.AnimationSpeed
+	if c.AnimationSpeed > 0 {
+		s = c.AnimationSpeed
 	}
 	return max(1, int(float64(base)/s+0.5))
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"quartet/sprites"
 	"testing"
 	"time"
 )
@@ -78,11 +79,11 @@ func holdAndLift(c *Context, x, y float64, ticks int, lay func(tick int) []strin
 
 func TestATapActsOnlyOnTheButtonItWasPressedOn(t *testing.T) {
 	c := &Context{Pointer: &Pointer{}}
-	left, right := R(0, 0, 100, 44), R(100, 0, 100, 44)
+	left, right := sprites.R(0, 0, 100, 44), sprites.R(100, 0, 100, 44)
 	// Change stands on the right; as the finger is down, a second offer
 	// arrives and Next takes the right, Change moving left.
 	fired := holdAndLift(c, 150, 20, 3, func(tick int) (f []string) {
-		change, next := right, Rect{}
+		change, next := right, sprites.Rect{}
 		if tick >= 2 {
 			change, next = left, right
 		}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"quartet/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -142,14 +143,14 @@ func (p *Pointer) HeldIsTap() {
 func (p *Pointer) Take() { p.Tap = false }
 
 // Hover reports whether a mouse pointer rests over r (never for touch).
-func (p *Pointer) Hover(r Rect) bool { return !p.Touch && r.Contains(p.X, p.Y) }
+func (p *Pointer) Hover(r sprites.Rect) bool { return !p.Touch && r.Contains(p.X, p.Y) }
 
 // TapIn reports a tap inside r this tick.
-func (p *Pointer) TapIn(r Rect) bool {
+func (p *Pointer) TapIn(r sprites.Rect) bool {
 	return p.Tap && r.Contains(p.X, p.Y) && r.Contains(p.StartX, p.StartY)
 }
 
 // PressIn reports whether the pointer is held down inside r, for pressed looks.
-func (p *Pointer) PressIn(r Rect) bool {
+func (p *Pointer) PressIn(r sprites.Rect) bool {
 	return p.Down && !p.moved && r.Contains(p.X, p.Y)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"quartet/sprites"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,16 +25,16 @@ const (
 )
 
 // Button registers a button and reports a tap on it.
-func (c *Context) Button(id string, r Rect, label string, enabled bool) bool {
+func (c *Context) Button(id string, r sprites.Rect, label string, enabled bool) bool {
 	return c.Target(id, r, label, enabled)
 }
 
 // DrawButton paints a button in its hover, pressed or disabled state.
-func DrawButton(cv *Canvas, c *Context, r Rect, label string, style Style, enabled bool) {
+func DrawButton(cv *sprites.Canvas, c *Context, r sprites.Rect, label string, style Style, enabled bool) {
 	drawButton(cv, c, r, []string{label}, style, enabled, 0)
 }
 
-func drawButton(cv *Canvas, c *Context, r Rect, lines []string, style Style, enabled bool, size float64) {
+func drawButton(cv *sprites.Canvas, c *Context, r sprites.Rect, lines []string, style Style, enabled bool, size float64) {
 	pressed := enabled && c.Pointer.PressIn(r)
 	hover := enabled && c.Pointer.Hover(r)
 	bg, fg, fill := buttonColours(style, enabled, hover)
@@ -46,12 +47,12 @@ func drawButton(cv *Canvas, c *Context, r Rect, lines []string, style Style, ena
 		// A greyed Quiet button lies flat: no shadow lifts it.
 		cv.SoftShadow(r, rad, 6, 0.35)
 	}
-	body := Rect{r.X, r.Y + dy, r.W, r.H}
+	body := sprites.R(r.X, r.Y+dy, r.W, r.H)
 	if style == Quiet {
-		cv.RoundRect(body, rad, Alpha(bg, fill))
+		cv.RoundRect(body, rad, sprites.Alpha(bg, fill))
 	} else {
 		cv.RoundRect(body, rad, bg)
-		cv.RoundRect(Rect{body.X + 2, body.Y + 2, body.W - 4, body.H / 2}, rad-2, Alpha(White, 0.12))
+		cv.RoundRect(sprites.R(body.X+2, body.Y+2, body.W-4, body.H/2), rad-2, sprites.Alpha(sprites.White, 0.12))
 	}
 	if size <= 0 && len(lines) == 1 {
 		size = ButtonLabelSize(cv, r, lines[0])
@@ -59,7 +60,7 @@ func drawButton(cv *Canvas, c *Context, r Rect, lines []string, style Style, ena
 	lh := size * 1.12
 	y := body.Y + body.H/2 - lh*float64(len(lines)-1)/2
 	for i, line := range lines {
-		cv.Text(line, body.X+body.W/2, y+lh*float64(i), size, Bold, fg, Middle, Middle)
+		cv.Text(line, body.X+body.W/2, y+lh*float64(i), size, sprites.Bold, fg, sprites.Middle, sprites.Middle)
 	}
 }
 
@@ -73,35 +74,35 @@ func buttonColours(style Style, enabled, hover bool) (bg, fg color.RGBA, fill fl
 	fill = 0.82
 	switch style {
 	case Primary:
-		bg, fg = Gold, Ink
+		bg, fg = sprites.Gold, sprites.Ink
 	case Secondary:
-		bg, fg = Paper, Ink
+		bg, fg = sprites.Paper, sprites.Ink
 	case Quiet:
-		bg, fg = Hex(0x1B2A33), Paper
+		bg, fg = sprites.Hex(0x1B2A33), sprites.Paper
 	case Danger:
-		bg, fg = Bad, Paper
+		bg, fg = sprites.Bad, sprites.Paper
 	}
 	if hover {
-		bg = Shade(bg, 1.12)
+		bg = sprites.Shade(bg, 1.12)
 	}
 	switch {
 	case !enabled && style == Quiet:
-		fg, fill = Mix(fg, bg, 0.62), 0.4
+		fg, fill = sprites.Mix(fg, bg, 0.62), 0.4
 	case !enabled:
-		bg, fg = Mix(bg, Hex(0x808080), 0.55), Mix(fg, Hex(0x808080), 0.5)
+		bg, fg = sprites.Mix(bg, sprites.Hex(0x808080), 0.55), sprites.Mix(fg, sprites.Hex(0x808080), 0.5)
 	}
 	return bg, fg, fill
 }
 
 // ButtonLabelSize is the size a button in r sets label in: as large as
 // fits, up to 22.
-func ButtonLabelSize(cv *Canvas, r Rect, label string) float64 {
-	return cv.FitSize(label, r.W-16, min(22, r.H*0.42), Bold)
+func ButtonLabelSize(cv *sprites.Canvas, r sprites.Rect, label string) float64 {
+	return cv.FitSize(label, r.W-16, min(22, r.H*0.42), sprites.Bold)
 }
 
 // DrawButtonSized paints a button with its label at size: a row of buttons
 // that belong together is set in one size, the one the longest label fits.
-func DrawButtonSized(cv *Canvas, c *Context, r Rect, label string, style Style, enabled bool, size float64) {
+func DrawButtonSized(cv *sprites.Canvas, c *Context, r sprites.Rect, label string, style Style, enabled bool, size float64) {
 	drawButton(cv, c, r, []string{label}, style, enabled, size)
 }
 
@@ -109,7 +110,7 @@ func DrawButtonSized(cv *Canvas, c *Context, r Rect, label string, style Style, 
 // ButtonLabelSize does, or, where that would set it smaller than least, on
 // two lines broken where they come out most even, when that sets it
 // larger. A long label on one line shrank to 8 px inside a large button.
-func ButtonLines(cv *Canvas, r Rect, label string, least float64) ([]string, float64) {
+func ButtonLines(cv *sprites.Canvas, r sprites.Rect, label string, least float64) ([]string, float64) {
 	one := ButtonLabelSize(cv, r, label)
 	if one >= least {
 		return []string{label}, one
@@ -119,7 +120,7 @@ func ButtonLines(cv *Canvas, r Rect, label string, least float64) ([]string, flo
 	for i := 1; i < len(words); i++ {
 		a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
 		most := min(20, r.H*0.36)
-		size := min(cv.FitSize(a, r.W-16, most, Bold), cv.FitSize(b, r.W-16, most, Bold))
+		size := min(cv.FitSize(a, r.W-16, most, sprites.Bold), cv.FitSize(b, r.W-16, most, sprites.Bold))
 		if size > bestSize {
 			best, bestSize = []string{a, b}, size
 		}
@@ -129,12 +130,12 @@ func ButtonLines(cv *Canvas, r Rect, label string, least float64) ([]string, flo
 
 // DrawButtonLines paints a button with its label in lines, at size (see
 // ButtonLines).
-func DrawButtonLines(cv *Canvas, c *Context, r Rect, lines []string, style Style, enabled bool, size float64) {
+func DrawButtonLines(cv *sprites.Canvas, c *Context, r sprites.Rect, lines []string, style Style, enabled bool, size float64) {
 	drawButton(cv, c, r, lines, style, enabled, size)
 }
 
 // Toggle registers an on/off switch with a label; it returns the new value.
-func (c *Context) Toggle(id string, r Rect, label string, on bool) bool {
+func (c *Context) Toggle(id string, r sprites.Rect, label string, on bool) bool {
 	if c.Target(id, r, label, true) {
 		return !on
 	}
@@ -142,73 +143,73 @@ func (c *Context) Toggle(id string, r Rect, label string, on bool) bool {
 }
 
 // DrawToggle paints a labelled switch.
-func DrawToggle(cv *Canvas, r Rect, label string, on bool) {
-	cv.Text(label, r.X, r.Y+r.H/2, min(20, r.H*0.42), Regular, Paper, Start, Middle)
+func DrawToggle(cv *sprites.Canvas, r sprites.Rect, label string, on bool) {
+	cv.Text(label, r.X, r.Y+r.H/2, min(20, r.H*0.42), sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
 	tw, th := 56.0, 30.0
-	tr := Rect{r.Right() - tw, r.Y + (r.H-th)/2, tw, th}
-	bg := Hex(0x51606A)
+	tr := sprites.R(r.Right()-tw, r.Y+(r.H-th)/2, tw, th)
+	bg := sprites.Hex(0x51606A)
 	if on {
-		bg = Good
+		bg = sprites.Good
 	}
 	cv.RoundRect(tr, th/2, bg)
 	kx := tr.X + th/2
 	if on {
 		kx = tr.Right() - th/2
 	}
-	cv.Circle(kx, tr.Y+th/2, th/2-3, Paper)
+	cv.Circle(kx, tr.Y+th/2, th/2-3, sprites.Paper)
 }
 
 // Slider registers a horizontal 0..1 slider; dragging or tapping sets it.
-func (c *Context) Slider(id string, r Rect, label string, v float64) float64 {
+func (c *Context) Slider(id string, r sprites.Rect, label string, v float64) float64 {
 	c.Targets = append(c.Targets, Target{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: true})
 	track := sliderTrack(r)
 	p := c.Pointer
 	if p.Down && track.Inset(-12).Contains(p.StartX, p.StartY) {
-		return Clamp01((p.X - track.X) / track.W)
+		return sprites.Clamp01((p.X - track.X) / track.W)
 	}
 	return v
 }
 
-func sliderTrack(r Rect) Rect {
+func sliderTrack(r sprites.Rect) sprites.Rect {
 	lw := min(170, r.W*0.4)
-	return Rect{r.X + lw, r.Y + r.H/2 - 3, r.W - lw - 56, 6}
+	return sprites.R(r.X+lw, r.Y+r.H/2-3, r.W-lw-56, 6)
 }
 
 // DrawSlider paints a labelled slider with its value in percent.
-func DrawSlider(cv *Canvas, r Rect, label string, v float64) {
+func DrawSlider(cv *sprites.Canvas, r sprites.Rect, label string, v float64) {
 	size := min(20, r.H*0.42)
-	cv.Text(label, r.X, r.Y+r.H/2, size, Regular, Paper, Start, Middle)
+	cv.Text(label, r.X, r.Y+r.H/2, size, sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
 	t := sliderTrack(r)
-	cv.RoundRect(t, 3, Hex(0x51606A))
-	cv.RoundRect(Rect{t.X, t.Y, t.W * v, t.H}, 3, Gold)
-	cv.Circle(t.X+t.W*v, t.Y+3, 12, Paper)
-	cv.Text(fmt.Sprintf("%d%%", int(math.Round(v*100))), r.Right(), r.Y+r.H/2, size, Bold, Paper, End, Middle)
+	cv.RoundRect(t, 3, sprites.Hex(0x51606A))
+	cv.RoundRect(sprites.R(t.X, t.Y, t.W*v, t.H), 3, sprites.Gold)
+	cv.Circle(t.X+t.W*v, t.Y+3, 12, sprites.Paper)
+	cv.Text(fmt.Sprintf("%d%%", int(math.Round(v*100))), r.Right(), r.Y+r.H/2, size, sprites.Bold, sprites.Paper, sprites.End, sprites.Middle)
 }
 
 // Panel paints a paper card with a soft shadow.
-func Panel(cv *Canvas, r Rect) {
+func Panel(cv *sprites.Canvas, r sprites.Rect) {
 	cv.SoftShadow(r, 18, 14, 0.45)
-	cv.RoundRect(r, 18, Paper)
+	cv.RoundRect(r, 18, sprites.Paper)
 }
 
 // DarkPanel paints a translucent dark card, for overlays on the table.
-func DarkPanel(cv *Canvas, r Rect) {
+func DarkPanel(cv *sprites.Canvas, r sprites.Rect) {
 	cv.SoftShadow(r, 18, 14, 0.5)
-	cv.RoundRect(r, 18, Alpha(Hex(0x142028), 0.94))
-	cv.StrokeRoundRect(r.Inset(1), 17, 1.5, Alpha(Gold, 0.5))
+	cv.RoundRect(r, 18, sprites.Alpha(sprites.Hex(0x142028), 0.94))
+	cv.StrokeRoundRect(r.Inset(1), 17, 1.5, sprites.Alpha(sprites.Gold, 0.5))
 }
 
 // Spinner paints a turning arc: the AI is thinking. The arc is drawn once
 // and turned each frame as an image: a vector path every frame costs a
 // browser that renders on the CPU a whole pass over the screen.
-func Spinner(cv *Canvas, x, y, r float64, tick int, col color.RGBA) {
+func Spinner(cv *sprites.Canvas, x, y, r float64, tick int, col color.RGBA) {
 	size := 2*r + r*0.6
 	key := spinnerKey{size * cv.Scale, col}
 	img, ok := spinners[key]
 	if !ok {
 		px := int(math.Ceil(size * cv.Scale))
 		img = ebiten.NewImage(px, px)
-		c := &Canvas{Img: img, Scale: cv.Scale, W: size, H: size}
+		c := &sprites.Canvas{Img: img, Scale: cv.Scale, W: size, H: size}
 		c.Arc(size/2, size/2, r, 0, math.Pi*1.3, r*0.3, col)
 		spinners[key] = img
 	}
@@ -230,7 +231,7 @@ var spinners = map[spinnerKey]*ebiten.Image{}
 
 // Segmented registers a row of mutually exclusive choices and returns the
 // chosen index.
-func (c *Context) Segmented(id string, r Rect, labels []string, chosen int) int {
+func (c *Context) Segmented(id string, r sprites.Rect, labels []string, chosen int) int {
 	for i, cell := range r.SplitH(len(labels), 4) {
 		if c.Target(fmt.Sprintf("%s-%d", id, i), cell, labels[i], true) {
 			return i
@@ -240,22 +241,22 @@ func (c *Context) Segmented(id string, r Rect, labels []string, chosen int) int 
 }
 
 // DrawSegmented paints a row of choices with the chosen one lit.
-func DrawSegmented(cv *Canvas, c *Context, r Rect, labels []string, chosen int) {
+func DrawSegmented(cv *sprites.Canvas, c *Context, r sprites.Rect, labels []string, chosen int) {
 	cells := r.SplitH(len(labels), 4)
 	// One size for the whole row: a long label shrunk beside short ones
 	// at full size looks like a mistake.
 	size := 18.0
 	for i, cell := range cells {
-		size = min(size, cv.FitSize(labels[i], cell.W-8, min(18, cell.H*0.4), Bold))
+		size = min(size, cv.FitSize(labels[i], cell.W-8, min(18, cell.H*0.4), sprites.Bold))
 	}
 	for i, cell := range cells {
-		bg, fg := Alpha(Hex(0x2C3E4A), 0.9), Paper
+		bg, fg := sprites.Alpha(sprites.Hex(0x2C3E4A), 0.9), sprites.Paper
 		if i == chosen {
-			bg, fg = Gold, Ink
+			bg, fg = sprites.Gold, sprites.Ink
 		} else if c.Pointer.Hover(cell) {
-			bg = Alpha(Hex(0x3B5262), 0.95)
+			bg = sprites.Alpha(sprites.Hex(0x3B5262), 0.95)
 		}
 		cv.RoundRect(cell, min(10, cell.H/2), bg)
-		cv.Text(labels[i], cell.X+cell.W/2, cell.Y+cell.H/2, size, Bold, fg, Middle, Middle)
+		cv.Text(labels[i], cell.X+cell.W/2, cell.Y+cell.H/2, size, sprites.Bold, fg, sprites.Middle, sprites.Middle)
 	}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"quartet/sprites"
 	"testing"
 )
 
@@ -11,7 +12,7 @@ func lum(c color.RGBA) float64 {
 
 // over is c at alpha a over the dark table.
 func over(c color.RGBA, a float64) float64 {
-	table := lum(Hex(0x1F2B27))
+	table := lum(sprites.Hex(0x1F2B27))
 	return a*lum(c) + (1-a)*table
 }
 

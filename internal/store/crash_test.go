@@ -18,12 +18,12 @@ import (
 	"testing"
 	"time"
 
+	"quartet/internal/settings"
+	"quartet/internal/store"
 	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
 	"quartet/scenes/play"
-	"quartet/scenes/settings"
-	"quartet/scenes/store"
 )
 
 // The crash tests re-run this test binary as a writer that saves over and

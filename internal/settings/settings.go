@@ -4,7 +4,7 @@ package settings
 import (
 	"encoding/json"
 
-	"quartet/scenes/store"
+	"quartet/internal/store"
 )
 
 // Settings are the player's preferences.
