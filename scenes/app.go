@@ -258,6 +258,10 @@ func (a *App) KeepScreen() {
 // Context exposes the tick context, for tests that drive the app.
 func (a *App) Context() *ui.Context { return &a.ctx }
 
+// Settings are the player's settings; a change shows from the next tick.
+// The settings page changes them, and tests do.
+func (a *App) Settings() *settings.Settings { return &a.settings }
+
 // Pointer exposes the pointer, for tests that inject taps.
 func (a *App) Pointer() *ui.Pointer { return &a.pointer }
 

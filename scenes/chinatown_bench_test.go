@@ -11,16 +11,16 @@ import (
 func drawFrames(b *testing.B, d *driver) {
 	b.ResetTimer()
 	for range b.N {
-		d.draw()
-		d.img.At(0, 0)
+		d.Draw()
+		d.Image().At(0, 0)
 	}
 }
 
 // A frame of the menu on a phone: what the table's frames are held to.
 func BenchmarkMenuFramePhone(b *testing.B) {
 	d := newDriver(b, 390, 844, nil)
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tick(30)
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.Tick(30)
 	drawFrames(b, d)
 }
 
@@ -31,11 +31,11 @@ func BenchmarkChinatownIncomeFramePhone(b *testing.B) {
 		return g.Round() == 4 && g.Phase() == ct.Placing && g.ToMove() == 0
 	})
 	d := resumeChinatown(b, rec, 1)
-	d.resize(390, 844)
-	d.waitFor("my turn to build", 3000, phaseIs("placing"))
-	d.tapTarget("pass")
-	d.waitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
-	d.tick(40)
-	d.shot("chinatown-income-bench")
+	d.Resize(390, 844)
+	d.WaitFor("my turn to build", 3000, phaseIs("placing"))
+	d.TapTarget("pass")
+	d.WaitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
+	d.Tick(40)
+	d.Shot("chinatown-income-bench")
 	drawFrames(b, d)
 }

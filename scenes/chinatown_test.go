@@ -21,17 +21,17 @@ import (
 // seats: seat 0 a person, the others at the given choices (0 a person,
 // 1.. the AI levels).
 func startChinatown(d *driver, players int, others ...int) {
-	d.t.Helper()
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tapTarget("title-chinatown")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
-	d.tapTarget(fmt.Sprintf("players-%d", players-3))
-	d.tapTarget("seat0-0")
+	d.T.Helper()
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.TapTarget("title-chinatown")
+	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.TapTarget(fmt.Sprintf("players-%d", players-3))
+	d.TapTarget("seat0-0")
 	for i, level := range others {
-		d.tapTarget(fmt.Sprintf("seat%d-%d", i+1, level))
+		d.TapTarget(fmt.Sprintf("seat%d-%d", i+1, level))
 	}
-	d.tapTarget("start")
-	d.waitFor("the game", 60, sceneIs("chinatown"))
+	d.TapTarget("start")
+	d.WaitFor("the game", 60, sceneIs("chinatown"))
 }
 
 func canAct(s map[string]any) bool { return s["canAct"] == true }
@@ -42,48 +42,48 @@ func phaseIs(p string) func(map[string]any) bool {
 
 // keepFirst keeps the first cards dealt, by tapping them.
 func keepFirst(d *driver) {
-	d.t.Helper()
-	s := d.state()
+	d.T.Helper()
+	s := d.State()
 	need := int(s["keepNeed"].(float64))
 	for _, c := range s["dealt"].([]any)[:need] {
-		d.tapTarget(fmt.Sprintf("card-%v", c))
+		d.TapTarget(fmt.Sprintf("card-%v", c))
 	}
-	d.tapTarget("keep")
+	d.TapTarget("keep")
 }
 
 func TestChinatownKeepingCardsByTapping(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startChinatown(d, 3, 1, 1)
-	d.waitFor("keeping", 300, phaseIs("keeping"))
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	// The rules page, with its diagrams, is a tap away.
-	d.tapTarget("menu")
-	d.tapTarget("pause-Rules")
+	d.TapTarget("menu")
+	d.TapTarget("pause-Rules")
 	for range 3 {
 		d.app.Pointer().Inject(640, 500, true)
-		d.tick(2)
+		d.Tick(2)
 		d.app.Pointer().Inject(640, 200, true)
-		d.tick(2)
+		d.Tick(2)
 		d.app.Pointer().Inject(640, 200, false)
-		d.tick(1)
+		d.Tick(1)
 	}
-	d.shot("chinatown-rules")
-	d.tapTarget("close-rules")
-	d.tapTarget("pause-Resume")
-	s := d.state()
+	d.Shot("chinatown-rules")
+	d.TapTarget("close-rules")
+	d.TapTarget("pause-Resume")
+	s := d.State()
 	if n := len(s["dealt"].([]any)); n != 7 || s["keepNeed"].(float64) != 5 {
 		t.Fatalf("dealt %d, keep %v", n, s["keepNeed"])
 	}
 	first := s["dealt"].([]any)[0]
-	d.tapTarget(fmt.Sprintf("card-%v", first))
-	if d.target("keep").Enabled {
+	d.TapTarget(fmt.Sprintf("card-%v", first))
+	if d.Target("keep").Enabled {
 		t.Fatal("Keep is offered with one card of five chosen")
 	}
-	d.shot("chinatown-keeping")
-	d.tapTarget(fmt.Sprintf("card-%v", first))
+	d.Shot("chinatown-keeping")
+	d.TapTarget(fmt.Sprintf("card-%v", first))
 	keepFirst(d)
-	d.waitFor("trading", 2000, phaseIs("trading"))
-	d.shot("chinatown-trading")
-	if s := d.state(); !strings.Contains(fmt.Sprint(s["summary"]), "lots") {
+	d.WaitFor("trading", 2000, phaseIs("trading"))
+	d.Shot("chinatown-trading")
+	if s := d.State(); !strings.Contains(fmt.Sprint(s["summary"]), "lots") {
 		t.Fatalf("summary %v", s["summary"])
 	}
 }
@@ -91,16 +91,16 @@ func TestChinatownKeepingCardsByTapping(t *testing.T) {
 func TestChinatownTheCardsGivenUpAreNoLongerFramedAfterKeeping(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	startChinatown(d, 3, 1, 1)
-	d.waitFor("keeping", 300, phaseIs("keeping"))
-	s := d.state()
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
+	s := d.State()
 	need := int(s["keepNeed"].(float64))
 	kept := map[float64]bool{}
 	for _, c := range s["dealt"].([]any)[:need] {
 		kept[c.(float64)] = true
-		d.tapTarget(fmt.Sprintf("card-%v", c))
+		d.TapTarget(fmt.Sprintf("card-%v", c))
 	}
-	d.tapTarget("keep")
-	s = d.state()
+	d.TapTarget("keep")
+	s = d.State()
 	if s["phase"] != "keeping" {
 		t.Skip("the others chose at once: nothing to see between")
 	}
@@ -131,10 +131,10 @@ func deskForJadesLot(t *testing.T, w, h float64) *driver {
 	t.Helper()
 	d := newDriver(t, w, h, nil)
 	startChinatown(d, 3, 2, 2)
-	d.waitFor("keeping", 300, phaseIs("keeping"))
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	keepFirst(d)
-	d.waitFor("trading", 3000, phaseIs("trading"))
-	d.tapTarget(fmt.Sprintf("lot-%d", lotsOf(d.state(), 1)[0]))
+	d.WaitFor("trading", 3000, phaseIs("trading"))
+	d.TapTarget(fmt.Sprintf("lot-%d", lotsOf(d.State(), 1)[0]))
 	return d
 }
 
@@ -143,36 +143,36 @@ func TestChinatownTheDesksMoneyButtonsSayWhichWayTheMoneyGoes(t *testing.T) {
 	// lowered what they got to $6k.
 	d := deskForJadesLot(t, 390, 844)
 	for id, label := range map[string]string{"pay-5": "Get +5k", "pay-1": "Get +1k", "pay+1": "Pay +1k", "pay+5": "Pay +5k"} {
-		if tg := d.target(id); tg.Label != label {
+		if tg := d.Target(id); tg.Label != label {
 			t.Errorf("the money button %s says %q, want %q", id, tg.Label, label)
 		}
 	}
-	d.tapTarget("pay-1")
-	d.tapTarget("pay-1")
-	if m := d.target("money").Label; m != "Get $2k" {
+	d.TapTarget("pay-1")
+	d.TapTarget("pay-1")
+	if m := d.Target("money").Label; m != "Get $2k" {
 		t.Fatalf("after Get +1k twice the amount says %q", m)
 	}
-	d.tapTarget("pay+1")
-	if m := d.target("money").Label; m != "Get $1k" {
+	d.TapTarget("pay+1")
+	if m := d.Target("money").Label; m != "Get $1k" {
 		t.Fatalf("after Pay +1k the amount says %q", m)
 	}
-	d.shot("chinatown-desk-money-phone")
+	d.Shot("chinatown-desk-money-phone")
 }
 
 func TestChinatownASecondTapAfterSendOfferDoesNotEndTheTrading(t *testing.T) {
 	// Play-test: Done trading stands where Send offer stood; a second tap
 	// 0.35 s after Send offer ended the person's trading, twice in three.
 	d := deskForJadesLot(t, 390, 844)
-	send := d.target("send")
-	d.tapTarget("send")
-	d.tick(10)
-	d.tap(send.X+send.W/2, send.Y+send.H/2)
-	if s := d.state(); s["done"] == true {
+	send := d.Target("send")
+	d.TapTarget("send")
+	d.Tick(10)
+	d.Tap(send.X+send.W/2, send.Y+send.H/2)
+	if s := d.State(); s["done"] == true {
 		t.Fatalf("a second tap where Send offer was ended the trading: %q", s["message"])
 	}
 	// A moment later the row takes its taps.
-	d.tapTarget("done")
-	if s := d.state(); s["done"] != true {
+	d.TapTarget("done")
+	if s := d.State(); s["done"] != true {
 		t.Fatalf("Done trading, settled, did nothing: %q", s["message"])
 	}
 }
@@ -180,23 +180,23 @@ func TestChinatownASecondTapAfterSendOfferDoesNotEndTheTrading(t *testing.T) {
 func TestChinatownTheDeskSendsAnOfferAndTheComputerAnswersAtOnce(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startChinatown(d, 3, 2, 2)
-	d.waitFor("keeping", 300, phaseIs("keeping"))
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	keepFirst(d)
-	d.waitFor("trading", 3000, phaseIs("trading"))
+	d.WaitFor("trading", 3000, phaseIs("trading"))
 	// Tapping Jade's lot on the map opens the desk with the lot coming to me.
-	lot := lotsOf(d.state(), 1)[0]
-	d.tapTarget(fmt.Sprintf("lot-%d", lot))
-	s := d.state()
+	lot := lotsOf(d.State(), 1)[0]
+	d.TapTarget(fmt.Sprintf("lot-%d", lot))
+	s := d.State()
 	if s["desk"] != true || !strings.Contains(s["draft"].(string), fmt.Sprintf("P2>P1 %d", lot)) {
 		t.Fatalf("after tapping lot %d: desk %v, draft %q", lot, s["desk"], s["draft"])
 	}
-	d.tapTarget("pay+1")
-	if draft := d.state()["draft"].(string); !strings.Contains(draft, "P1>P2 $1000") {
+	d.TapTarget("pay+1")
+	if draft := d.State()["draft"].(string); !strings.Contains(draft, "P1>P2 $1000") {
 		t.Fatalf("after +1k the draft is %q", draft)
 	}
-	d.shot("chinatown-desk")
-	d.tapTarget("send")
-	s = d.state()
+	d.Shot("chinatown-desk")
+	d.TapTarget("send")
+	s = d.State()
 	answers := s["answers"].([]any)
 	if len(answers) == 0 {
 		t.Fatalf("no answer; message %q", s["message"])
@@ -205,7 +205,7 @@ func TestChinatownTheDeskSendsAnOfferAndTheComputerAnswersAtOnce(t *testing.T) {
 	if a["reason"] == "" || a["seat"].(float64) != 1 {
 		t.Fatalf("answer %v", a)
 	}
-	d.shot("chinatown-answer")
+	d.Shot("chinatown-answer")
 	// A counter-offer leaves an open deal waiting for me, with Jade's
 	// confirmation and not mine.
 	if a["kind"] == "countered" {
@@ -213,7 +213,7 @@ func TestChinatownTheDeskSendsAnOfferAndTheComputerAnswersAtOnce(t *testing.T) {
 		if deal["waitingMe"] != true || deal["cleared"] != true {
 			t.Fatalf("the counter-offer %v", deal)
 		}
-		d.target(fmt.Sprintf("accept-%v", deal["id"]))
+		d.Target(fmt.Sprintf("accept-%v", deal["id"]))
 	}
 }
 
@@ -222,21 +222,21 @@ func TestChinatownALotThePersonCannotAffordSaysSoAndWhatToDoInstead(t *testing.T
 	// holds: tapping one says so, not only the refusal after Send.
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)
-	d.resize(390, 844)
-	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-	lot := lotsOf(d.state(), 1)[0]
-	d.tapTarget(fmt.Sprintf("lot-%d", lot))
-	m := d.state()["message"].(string)
+	d.Resize(390, 844)
+	d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	lot := lotsOf(d.State(), 1)[0]
+	d.TapTarget(fmt.Sprintf("lot-%d", lot))
+	m := d.State()["message"].(string)
 	if !strings.Contains(m, fmt.Sprintf("lot %d", lot)) || !strings.Contains(m, "$50,000") || !strings.Contains(m, "tiles of yours") || !strings.Contains(m, "tap Complete") {
 		t.Fatalf("tapping lot %d, which I cannot afford, says %q", lot, m)
 	}
 	// The advice names the button as it reads.
-	if tg := d.target("suggest"); tg.Label != "Complete" {
+	if tg := d.Target("suggest"); tg.Label != "Complete" {
 		t.Fatalf("the advice says Complete, the button reads %q", tg.Label)
 	}
 	// The desk, covering the seat cards on a phone, says the money.
-	d.tick(1)
-	if labels := fmt.Sprint(d.state()["labels"]); !strings.Contains(labels, "you have $50k") {
+	d.Tick(1)
+	if labels := fmt.Sprint(d.State()["labels"]); !strings.Contains(labels, "you have $50k") {
 		t.Fatalf("the desk's words %s do not say the money", labels)
 	}
 }
@@ -245,9 +245,9 @@ func TestChinatownOpeningTheDeskLeavesTheMapUnderTheFinger(t *testing.T) {
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
 	for _, size := range [][2]float64{{768, 1024}, {390, 844}, {1024, 768}} {
 		d := resumeChinatown(t, rec, 4)
-		d.resize(size[0], size[1])
-		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-		d.tick(1)
+		d.Resize(size[0], size[1])
+		d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		d.Tick(1)
 		before := map[string]ui.Target{}
 		for _, tg := range d.app.Context().Targets {
 			if strings.HasPrefix(tg.ID, "lot-") {
@@ -256,17 +256,17 @@ func TestChinatownOpeningTheDeskLeavesTheMapUnderTheFinger(t *testing.T) {
 		}
 		// The topmost of Jade's lots: it stays above the desk.
 		lot, top := 0, 1e9
-		for _, l := range lotsOf(d.state(), 1) {
+		for _, l := range lotsOf(d.State(), 1) {
 			if tg, ok := before[fmt.Sprintf("lot-%d", l)]; ok && tg.Y < top {
 				lot, top = l, tg.Y
 			}
 		}
-		d.tapTarget(fmt.Sprintf("lot-%d", lot))
-		d.tick(2)
-		if d.state()["desk"] != true {
+		d.TapTarget(fmt.Sprintf("lot-%d", lot))
+		d.Tick(2)
+		if d.State()["desk"] != true {
 			t.Fatalf("%v: the desk did not open", size)
 		}
-		d.shot(fmt.Sprintf("chinatown-desk-opened-%.0fx%.0f", size[0], size[1]))
+		d.Shot(fmt.Sprintf("chinatown-desk-opened-%.0fx%.0f", size[0], size[1]))
 		moved := 0
 		for _, tg := range d.app.Context().Targets {
 			if b, ok := before[tg.ID]; ok && (math.Abs(b.X-tg.X) > 1 || math.Abs(b.Y-tg.Y) > 1 || math.Abs(b.W-tg.W) > 1) {
@@ -288,14 +288,14 @@ func TestChinatownTheWholeMapIsFramedWhileTradingAndWhenTheDeskOpensWithoutALot(
 	rec := chinatownGame(t, 5, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
 	for _, size := range [][2]float64{{768, 1024}, {390, 844}} {
 		d := resumeChinatown(t, rec, 4)
-		d.resize(size[0], size[1])
-		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		d.Resize(size[0], size[1])
+		d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
 		framed := func(when string, below float64) {
 			t.Helper()
 			for l := 1; l <= ct.Lots; l++ {
-				tg := d.target(fmt.Sprintf("lot-%d", l))
+				tg := d.Target(fmt.Sprintf("lot-%d", l))
 				if tg.Y < 0 || tg.X < 0 || tg.X+tg.W > size[0] || tg.Y+tg.H > below {
-					d.shot(fmt.Sprintf("chinatown-cut-%.0fx%.0f", size[0], size[1]))
+					d.Shot(fmt.Sprintf("chinatown-cut-%.0fx%.0f", size[0], size[1]))
 					t.Fatalf("%v %s: lot %d at %.0f,%.0f %.0fx%.0f is cut off (the map ends at %.0f)", size, when, l, tg.X, tg.Y, tg.W, tg.H, below)
 				}
 			}
@@ -307,10 +307,10 @@ func TestChinatownTheWholeMapIsFramedWhileTradingAndWhenTheDeskOpensWithoutALot(
 			}
 		}
 		framed("while trading", top)
-		d.tapTarget("new-deal")
-		d.tick(2)
-		framed("with the desk opened by Make an offer", d.target("partner-1").Y-30)
-		d.shot(fmt.Sprintf("chinatown-desk-framed-%.0fx%.0f", size[0], size[1]))
+		d.TapTarget("new-deal")
+		d.Tick(2)
+		framed("with the desk opened by Make an offer", d.Target("partner-1").Y-30)
+		d.Shot(fmt.Sprintf("chinatown-desk-framed-%.0fx%.0f", size[0], size[1]))
 	}
 }
 
@@ -318,10 +318,10 @@ func TestChinatownTheDesksRowsStayPutWhileADealIsBuilt(t *testing.T) {
 	rec := chinatownGame(t, 5, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
 	for _, size := range [][2]float64{{768, 1024}, {1024, 768}, {390, 844}} {
 		d := resumeChinatown(t, rec, 4)
-		d.resize(size[0], size[1])
-		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-		d.tapTarget("new-deal")
-		d.tick(1)
+		d.Resize(size[0], size[1])
+		d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		d.TapTarget("new-deal")
+		d.Tick(1)
 		where := func() map[string]ui.Target {
 			m := map[string]ui.Target{}
 			for _, tg := range d.app.Context().Targets {
@@ -333,8 +333,8 @@ func TestChinatownTheDesksRowsStayPutWhileADealIsBuilt(t *testing.T) {
 			return m
 		}
 		before := where()
-		d.tapTarget("partner-1")
-		d.tick(1)
+		d.TapTarget("partner-1")
+		d.Tick(1)
 		code := ""
 		for id, b := range before {
 			if a := where()[id]; a != b {
@@ -344,17 +344,17 @@ func TestChinatownTheDesksRowsStayPutWhileADealIsBuilt(t *testing.T) {
 				code = id
 			}
 		}
-		d.tapTarget(code)
-		d.tick(1)
+		d.TapTarget(code)
+		d.Tick(1)
 		for id, b := range before {
 			if a := where()[id]; a != b {
 				t.Fatalf("%v: %s moved from %v to %v as a tile was put in", size, id, b, a)
 			}
 		}
-		d.shot(fmt.Sprintf("chinatown-desk-rows-%.0fx%.0f", size[0], size[1]))
+		d.Shot(fmt.Sprintf("chinatown-desk-rows-%.0fx%.0f", size[0], size[1]))
 		// A seat card's spinner, under the desk, does not turn over it.
-		if strings.Contains(fmt.Sprint(d.state()["cardStates"]), "thinking") {
-			t.Fatalf("%v: a card thinks under the desk: %v", size, d.state()["cardStates"])
+		if strings.Contains(fmt.Sprint(d.State()["cardStates"]), "thinking") {
+			t.Fatalf("%v: a card thinks under the desk: %v", size, d.State()["cardStates"])
 		}
 	}
 }
@@ -369,19 +369,19 @@ func TestChinatownThePersonsHandIsInSightWhileOthersPlay(t *testing.T) {
 		rec := chinatownGame(t, 3, stop)
 		for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
 			d := resumeChinatown(t, rec, 4)
-			d.resize(size[0], size[1])
-			d.tick(2)
-			hand := d.state()["hand"].(map[string]any)
+			d.Resize(size[0], size[1])
+			d.Tick(2)
+			hand := d.State()["hand"].(map[string]any)
 			if len(hand) == 0 {
 				t.Fatal("no tiles in the hand in the second year")
 			}
 			for code := range hand {
-				tg := d.target("hand-" + code)
+				tg := d.Target("hand-" + code)
 				if tg.W < ui.MinTarget || tg.X+tg.W > size[0] || tg.Y+tg.H > size[1] {
-					t.Fatalf("%v, %v: the hand's %s at %v", size, d.state()["phase"], code, tg)
+					t.Fatalf("%v, %v: the hand's %s at %v", size, d.State()["phase"], code, tg)
 				}
 			}
-			d.shot(fmt.Sprintf("chinatown-hand-%v-%.0fx%.0f", d.state()["phase"], size[0], size[1]))
+			d.Shot(fmt.Sprintf("chinatown-hand-%v-%.0fx%.0f", d.State()["phase"], size[0], size[1]))
 		}
 	}
 }
@@ -389,17 +389,17 @@ func TestChinatownThePersonsHandIsInSightWhileOthersPlay(t *testing.T) {
 func TestChinatownSuggestCompletesTheDealBeingBuiltAndVariesItsDeals(t *testing.T) {
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)
-	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
 	// A deal being built: Suggest (now "Complete") keeps its lot and
 	// partner and adds only what that partner needs to take it
 	// (play-test: lot 35 from Gold became "$11,000 for Antiques" from Jade).
-	lot := lotsOf(d.state(), 1)[0]
-	d.tapTarget(fmt.Sprintf("lot-%d", lot))
-	if tg := d.target("suggest"); tg.Label != "Complete" {
+	lot := lotsOf(d.State(), 1)[0]
+	d.TapTarget(fmt.Sprintf("lot-%d", lot))
+	if tg := d.Target("suggest"); tg.Label != "Complete" {
 		t.Fatalf("with a lot in the deal the button reads %q", tg.Label)
 	}
-	d.tapTarget("suggest")
-	s := d.state()
+	d.TapTarget("suggest")
+	s := d.State()
 	draft := s["draft"].(string)
 	if !strings.Contains(draft, fmt.Sprintf("P2>P1 %d", lot)) || strings.Contains(draft, "P3") {
 		t.Fatalf("completing a deal for lot %d with Jade made %q (%q)", lot, draft, s["message"])
@@ -410,22 +410,22 @@ func TestChinatownSuggestCompletesTheDealBeingBuiltAndVariesItsDeals(t *testing.
 	t.Logf("%s: %s", draft, s["message"])
 	completed := strings.Contains(s["message"].(string), "Completed")
 	if completed {
-		d.tapTarget("send")
-		if a := d.state()["answers"].([]any); len(a) == 0 || a[0].(map[string]any)["kind"] != "accepted" {
+		d.TapTarget("send")
+		if a := d.State()["answers"].([]any); len(a) == 0 || a[0].(map[string]any)["kind"] != "accepted" {
 			t.Fatalf("the completed deal %q was not taken: %v", draft, a)
 		}
 	}
 	// With nothing in the deal it suggests one, and another when asked again.
-	d.tapTarget("new-deal")
-	d.tapTarget("suggest")
-	first := d.state()["draft"].(string)
+	d.TapTarget("new-deal")
+	d.TapTarget("suggest")
+	first := d.State()["draft"].(string)
 	if first == "" {
-		t.Fatalf("no deal suggested: %q", d.state()["message"])
+		t.Fatalf("no deal suggested: %q", d.State()["message"])
 	}
-	d.tapTarget("desk-cancel")
-	d.tapTarget("new-deal")
-	d.tapTarget("suggest")
-	if s := d.state(); s["draft"] == first {
+	d.TapTarget("desk-cancel")
+	d.TapTarget("new-deal")
+	d.TapTarget("suggest")
+	if s := d.State(); s["draft"] == first {
 		t.Fatalf("Suggest offered %q twice in a year", first)
 	}
 }
@@ -433,20 +433,20 @@ func TestChinatownSuggestCompletesTheDealBeingBuiltAndVariesItsDeals(t *testing.
 func TestChinatownADealStruckIsFinalAndUndoSaysSo(t *testing.T) {
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)
-	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-	d.tapTarget("new-deal")
-	d.tapTarget("suggest")
-	d.tapTarget("send")
-	if a := d.state()["answers"].([]any); len(a) == 0 || a[0].(map[string]any)["kind"] != "accepted" {
+	d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.TapTarget("new-deal")
+	d.TapTarget("suggest")
+	d.TapTarget("send")
+	if a := d.State()["answers"].([]any); len(a) == 0 || a[0].(map[string]any)["kind"] != "accepted" {
 		t.Fatalf("the suggested deal was not taken: %v", a)
 	}
-	d.waitFor("the deal landed", 300, func(s map[string]any) bool { return s["animating"] == false })
-	if d.state()["canUndo"] == true {
+	d.WaitFor("the deal landed", 300, func(s map[string]any) bool { return s["animating"] == false })
+	if d.State()["canUndo"] == true {
 		t.Fatal("Undo is offered after a deal the computer accepted")
 	}
-	tg := d.target("undo")
-	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	if m := d.state()["message"].(string); !strings.Contains(m, "deal") || !strings.Contains(m, "final") {
+	tg := d.Target("undo")
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if m := d.State()["message"].(string); !strings.Contains(m, "deal") || !strings.Contains(m, "final") {
 		t.Fatalf("a tap on Undo says %q", m)
 	}
 }
@@ -454,30 +454,30 @@ func TestChinatownADealStruckIsFinalAndUndoSaysSo(t *testing.T) {
 func TestChinatownADeclinedOfferComesBackToChange(t *testing.T) {
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)
-	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
 	// Three lots of Jade's for nothing: more than the person can pay for,
 	// declined.
-	lots := lotsOf(d.state(), 1)[:3]
+	lots := lotsOf(d.State(), 1)[:3]
 	for _, lot := range lots {
-		d.tapTarget(fmt.Sprintf("lot-%d", lot))
+		d.TapTarget(fmt.Sprintf("lot-%d", lot))
 	}
-	sent := d.state()["draft"].(string)
-	d.tapTarget("send")
-	a := d.state()["answers"].([]any)
+	sent := d.State()["draft"].(string)
+	d.TapTarget("send")
+	a := d.State()["answers"].([]any)
 	if len(a) == 0 || a[0].(map[string]any)["kind"] != "declined" {
 		t.Fatalf("lots %v for nothing: %v", lots, a)
 	}
-	if m := d.state()["message"].(string); !strings.Contains(m, "Make an offer") {
+	if m := d.State()["message"].(string); !strings.Contains(m, "Make an offer") {
 		t.Fatalf("after a no the line says %q", m)
 	}
-	d.tapTarget("new-deal")
-	if s := d.state(); s["desk"] != true || s["draft"] != sent {
+	d.TapTarget("new-deal")
+	if s := d.State(); s["desk"] != true || s["draft"] != sent {
 		t.Fatalf("Make an offer after a no opens %q, not the offer declined %q", s["draft"], sent)
 	}
 	// Once changed and put away, a new offer starts empty.
-	d.tapTarget("desk-cancel")
-	d.tapTarget("new-deal")
-	if s := d.state(); s["draft"] != "" {
+	d.TapTarget("desk-cancel")
+	d.TapTarget("new-deal")
+	if s := d.State(); s["draft"] != "" {
 		t.Fatalf("a second Make an offer opens %q", s["draft"])
 	}
 }
@@ -485,13 +485,13 @@ func TestChinatownADeclinedOfferComesBackToChange(t *testing.T) {
 func TestChinatownTheTradingHintNamesTheButtonAsItReads(t *testing.T) {
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)
-	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-	d.tick(400) // notices fade: the prompt shows
-	label := d.target("new-deal").Label
+	d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.Tick(400) // notices fade: the prompt shows
+	label := d.Target("new-deal").Label
 	hint := func(m string) bool {
 		return strings.HasPrefix(m, "Trading:") || strings.HasPrefix(m, "Your turn to trade:")
 	}
-	if m := d.state()["message"].(string); hint(m) && !strings.Contains(m, label) {
+	if m := d.State()["message"].(string); hint(m) && !strings.Contains(m, label) {
 		t.Fatalf("the hint %q does not name the button %q", m, label)
 	} else if !hint(m) {
 		t.Fatalf("no trading hint: %q", m)
@@ -501,22 +501,22 @@ func TestChinatownTheTradingHintNamesTheButtonAsItReads(t *testing.T) {
 func TestChinatownARefusalGoesWithTheNextTap(t *testing.T) {
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)
-	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-	d.tapTarget("new-deal")
+	d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.TapTarget("new-deal")
 	free := 0
 	for l := 1; l <= ct.Lots && free == 0; l++ {
-		if tg := d.target(fmt.Sprintf("lot-%d", l)); !tg.Enabled {
+		if tg := d.Target(fmt.Sprintf("lot-%d", l)); !tg.Enabled {
 			free = l
 		}
 	}
-	tg := d.target(fmt.Sprintf("lot-%d", free))
-	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	refusal := d.state()["message"].(string)
+	tg := d.Target(fmt.Sprintf("lot-%d", free))
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	refusal := d.State()["message"].(string)
 	if !strings.Contains(refusal, "Nobody owns") {
 		t.Fatalf("tapping lot %d nobody owns says %q", free, refusal)
 	}
-	d.tapTarget("partner-1")
-	if m := d.state()["message"].(string); m == refusal {
+	d.TapTarget("partner-1")
+	if m := d.State()["message"].(string); m == refusal {
 		t.Fatalf("the refusal %q stays after a partner was chosen", m)
 	}
 }
@@ -550,8 +550,8 @@ func sevenTypesGame(t testing.TB) *record.Record {
 // tick apart they may straddle a computer's offer arriving, which changes
 // the layout (here Jade's, six ticks after trading resumes).
 func handTargets(d *driver) map[string]ui.Target {
-	d.t.Helper()
-	d.tick(1)
+	d.T.Helper()
+	d.Tick(1)
 	out := map[string]ui.Target{}
 	for _, tg := range d.app.Context().Targets {
 		if code, ok := strings.CutPrefix(tg.ID, "hand-"); ok {
@@ -566,9 +566,9 @@ func TestChinatownAHandOfManyTypesWrapsInsideTheScreen(t *testing.T) {
 	rec := sevenTypesGame(t)
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}} {
 		d := resumeChinatown(t, rec, 4)
-		d.resize(size[0], size[1])
-		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-		hand := d.state()["hand"].(map[string]any)
+		d.Resize(size[0], size[1])
+		d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		hand := d.State()["hand"].(map[string]any)
 		tiles := handTargets(d)
 		for code := range hand {
 			tg, ok := tiles[code]
@@ -576,7 +576,7 @@ func TestChinatownAHandOfManyTypesWrapsInsideTheScreen(t *testing.T) {
 				t.Fatalf("%v: the hand's %s (of %d types) at %v", size, code, len(hand), tg)
 			}
 		}
-		d.shot(fmt.Sprintf("chinatown-hand-many-%.0fx%.0f", size[0], size[1]))
+		d.Shot(fmt.Sprintf("chinatown-hand-many-%.0fx%.0f", size[0], size[1]))
 	}
 }
 
@@ -587,20 +587,20 @@ func TestChinatownACounterOfferBesideAHandOfManyTypesKeepsItsWordsReadableAboveI
 	rec := sevenTypesGame(t)
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}, {1280, 720}, {1920, 1080}} {
 		d := resumeChinatown(t, rec, 4)
-		d.resize(size[0], size[1])
-		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		d.Resize(size[0], size[1])
+		d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
 		id := counterFrom(d, 1)
 		if id == 0 {
 			t.Fatalf("%v: Jade made no counter-offer", size)
 		}
-		if a := d.state()["answers"].([]any); len(a) == 0 || a[0].(map[string]any)["reason"] == "" {
+		if a := d.State()["answers"].([]any); len(a) == 0 || a[0].(map[string]any)["reason"] == "" {
 			t.Fatalf("%v: a counter-offer without its reason: %v", size, a)
 		}
 		card := offerCardBesideTheHand(t, d, size, id)
 		if !strings.Contains(card["head"].(string), "counters") {
 			t.Fatalf("%v: the card shows %v", size, card)
 		}
-		d.shot(fmt.Sprintf("chinatown-counter-many-types-%.0fx%.0f", size[0], size[1]))
+		d.Shot(fmt.Sprintf("chinatown-counter-many-types-%.0fx%.0f", size[0], size[1]))
 	}
 }
 
@@ -611,15 +611,15 @@ func TestChinatownTheHandsRowGivesWayToAnOfferOfManyItems(t *testing.T) {
 	rec.Moves = append(rec.Moves, manyItemsOffer(t, rec))
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}, {1280, 720}, {1920, 1080}} {
 		d := resumeChinatown(t, rec, 4)
-		d.resize(size[0], size[1])
-		d.tick(2)
-		d.waitFor("the offer", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
-		id := int(d.state()["deals"].([]any)[0].(map[string]any)["id"].(float64))
+		d.Resize(size[0], size[1])
+		d.Tick(2)
+		d.WaitFor("the offer", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
+		id := int(d.State()["deals"].([]any)[0].(map[string]any)["id"].(float64))
 		card := offerCardBesideTheHand(t, d, size, id)
 		if landscape := size[0] > size[1]; landscape && card["size"].(float64) < 15 {
 			t.Fatalf("%v: the card's words at %.1f px beside the hand's row: %v", size, card["size"], card)
 		}
-		d.shot(fmt.Sprintf("chinatown-offer-many-items-%.0fx%.0f", size[0], size[1]))
+		d.Shot(fmt.Sprintf("chinatown-offer-many-items-%.0fx%.0f", size[0], size[1]))
 	}
 }
 
@@ -667,7 +667,7 @@ func manyItemsOffer(t *testing.T, rec *record.Record) string {
 // the screen and off the card. It returns the card.
 func offerCardBesideTheHand(t *testing.T, d *driver, size [2]float64, id int) map[string]any {
 	t.Helper()
-	s := d.state()
+	s := d.State()
 	cards := s["cards"].([]any)
 	if len(cards) != 1 {
 		t.Fatalf("%v: the offers' cards: %v", size, cards)
@@ -684,7 +684,7 @@ func offerCardBesideTheHand(t *testing.T, d *driver, size [2]float64, id int) ma
 		t.Fatalf("%v: the card's words end at %.0f, under its buttons' top %.0f: %v", size, num("textBottom"), num("buttonsTop"), card)
 	}
 	for _, b := range []string{"accept", "decline", "change"} {
-		if tg := d.target(fmt.Sprintf("%s-%d", b, id)); tg.Y < num("textBottom") || tg.Y+tg.H > num("bottom") {
+		if tg := d.Target(fmt.Sprintf("%s-%d", b, id)); tg.Y < num("textBottom") || tg.Y+tg.H > num("bottom") {
 			t.Fatalf("%v: %s at %v, the card's words ending at %.0f and the card at %.0f", size, b, tg, num("textBottom"), num("bottom"))
 		}
 	}
@@ -747,9 +747,9 @@ func resumeChinatown(t testing.TB, rec *record.Record, speed float64) *driver {
 	}
 	d := newDriver(t, 1280, 720, st)
 	d.app.settings.AnimationSpeed = speed
-	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "chinatown" })
-	d.tapTarget("resume")
-	d.waitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "chinatown" && s["transition"] == nil })
+	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "chinatown" })
+	d.TapTarget("resume")
+	d.WaitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "chinatown" && s["transition"] == nil })
 	return d
 }
 
@@ -770,47 +770,47 @@ func myBuildingTurn(round int) func(g *ct.Game) bool {
 
 func TestChinatownABuiltTileAndIncomeCountedAtTheYearsEnd(t *testing.T) {
 	d := resumeChinatown(t, chinatownGame(t, 3, myBuildingTurn(1)), 2)
-	d.waitFor("my turn to build", 600, phaseIs("placing"))
-	s := d.state()
+	d.WaitFor("my turn to build", 600, phaseIs("placing"))
+	s := d.State()
 	var code string
 	for k := range s["hand"].(map[string]any) {
 		code = k
 		break
 	}
-	d.tapTarget("tile-" + code)
+	d.TapTarget("tile-" + code)
 	lot := 0
 	for _, l := range lotsOf(s, 0) {
-		if tg := d.target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
+		if tg := d.Target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
 			lot = l
 			break
 		}
 	}
-	d.shot("chinatown-placing")
-	d.tapTarget(fmt.Sprintf("lot-%d", lot))
-	if d.state()["lastMove"] != fmt.Sprintf("P1 place %s %d", code, lot) {
-		t.Fatalf("last move %v", d.state()["lastMove"])
+	d.Shot("chinatown-placing")
+	d.TapTarget(fmt.Sprintf("lot-%d", lot))
+	if d.State()["lastMove"] != fmt.Sprintf("P1 place %s %d", code, lot) {
+		t.Fatalf("last move %v", d.State()["lastMove"])
 	}
-	if d.state()["phase"] == "placing" && d.state()["toMove"].(float64) == 0 {
-		d.waitFor("the pass button", 200, canAct)
-		d.tapTarget("pass")
+	if d.State()["phase"] == "placing" && d.State()["toMove"].(float64) == 0 {
+		d.WaitFor("the pass button", 200, canAct)
+		d.TapTarget("pass")
 	}
-	d.waitFor("income", 3000, func(s map[string]any) bool { return s["income"] == true })
-	d.tick(20)
-	d.shot("chinatown-income")
+	d.WaitFor("income", 3000, func(s map[string]any) bool { return s["income"] == true })
+	d.Tick(20)
+	d.Shot("chinatown-income")
 	// A tap on the map skips the count to its summary, a second puts
 	// the summary away.
 	tg := anyLot(d)
-	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	if s := d.state(); s["incomeSummary"] == nil || !strings.Contains(s["message"].(string), "Income counted") {
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if s := d.State(); s["incomeSummary"] == nil || !strings.Contains(s["message"].(string), "Income counted") {
 		t.Fatalf("a tap during income: summary %v, message %q", s["incomeSummary"], s["message"])
 	}
-	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	if s := d.state(); s["income"] != false {
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if s := d.State(); s["income"] != false {
 		t.Fatalf("a tap on the summary: income %v, message %q", s["income"], s["message"])
 	}
-	d.waitFor("the next year", 3000, func(s map[string]any) bool { return s["year"].(float64) == 1966 && s["income"] == false })
-	if !strings.Contains(strings.Join(d.sound.played, " "), "coins") {
-		t.Fatalf("no coins heard: %v", d.sound.played)
+	d.WaitFor("the next year", 3000, func(s map[string]any) bool { return s["year"].(float64) == 1966 && s["income"] == false })
+	if !strings.Contains(strings.Join(d.Sound.Played, " "), "coins") {
+		t.Fatalf("no coins heard: %v", d.Sound.Played)
 	}
 }
 
@@ -836,22 +836,22 @@ func TestChinatownATilePlacedStaysChosenWhileAnotherOfItCanBeBuilt(t *testing.T)
 		return false
 	})
 	d := resumeChinatown(t, rec, 4)
-	d.waitFor("my turn to build", 600, phaseIs("placing"))
-	s := d.state()
+	d.WaitFor("my turn to build", 600, phaseIs("placing"))
+	s := d.State()
 	code := ""
 	for k, n := range s["hand"].(map[string]any) {
 		if n.(float64) >= 2 {
 			code = k
 		}
 	}
-	d.tapTarget("tile-" + code)
+	d.TapTarget("tile-" + code)
 	for _, l := range lotsOf(s, 0) {
-		if tg := d.target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
-			d.tapTarget(tg.ID)
+		if tg := d.Target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
+			d.TapTarget(tg.ID)
 			break
 		}
 	}
-	if s := d.state(); s["lastMove"] == rec.Moves[len(rec.Moves)-1] || s["tile"] != code {
+	if s := d.State(); s["lastMove"] == rec.Moves[len(rec.Moves)-1] || s["tile"] != code {
 		t.Fatalf("after placing one of two %s: last move %v, tile chosen %v", code, s["lastMove"], s["tile"])
 	}
 }
@@ -880,8 +880,8 @@ func TestChinatownAUsedUpTileKeepsItsPlaceSoTheOthersDoNotShift(t *testing.T) {
 		return vacant >= 2 && after
 	})
 	d := resumeChinatown(t, rec, 4)
-	d.waitFor("my turn to build", 600, phaseIs("placing"))
-	s := d.state()
+	d.WaitFor("my turn to build", 600, phaseIs("placing"))
+	s := d.State()
 	hand := s["hand"].(map[string]any)
 	code := ""
 	for sh := range ct.Shop(ct.Shops) {
@@ -891,23 +891,23 @@ func TestChinatownAUsedUpTileKeepsItsPlaceSoTheOthersDoNotShift(t *testing.T) {
 	}
 	before := map[string]ui.Target{}
 	for k := range hand {
-		before[k] = d.target("tile-" + k)
+		before[k] = d.Target("tile-" + k)
 	}
-	d.tapTarget("tile-" + code)
+	d.TapTarget("tile-" + code)
 	for _, l := range lotsOf(s, 0) {
-		if tg := d.target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
-			d.tapTarget(tg.ID)
+		if tg := d.Target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
+			d.TapTarget(tg.ID)
 			break
 		}
 	}
-	d.waitFor("my turn to build again", 600, phaseIs("placing"))
-	if n, ok := d.state()["hand"].(map[string]any)[code]; ok && n.(float64) > 0 {
+	d.WaitFor("my turn to build again", 600, phaseIs("placing"))
+	if n, ok := d.State()["hand"].(map[string]any)[code]; ok && n.(float64) > 0 {
 		t.Fatalf("the %s was not placed", code)
 	}
-	d.tick(60)
-	d.shot("chinatown-build-usedup")
+	d.Tick(60)
+	d.Shot("chinatown-build-usedup")
 	for k, was := range before {
-		tg := d.target("tile-" + k)
+		tg := d.Target("tile-" + k)
 		if tg.X != was.X || tg.Y != was.Y {
 			t.Fatalf("tile %s moved from %.0f,%.0f to %.0f,%.0f after the last %s was placed", k, was.X, was.Y, tg.X, tg.Y, code)
 		}
@@ -919,21 +919,21 @@ func TestChinatownAUsedUpTileKeepsItsPlaceSoTheOthersDoNotShift(t *testing.T) {
 
 func TestChinatownTheEndRevealsMoneyAndRanks(t *testing.T) {
 	d := resumeChinatown(t, chinatownGame(t, 3, myBuildingTurn(6)), 4)
-	d.waitFor("my last turn to build", 600, phaseIs("placing"))
-	d.tapTarget("pass")
-	d.waitFor("the end screen", 6000, func(s map[string]any) bool { return s["endScreen"] == true })
-	d.shot("chinatown-end")
-	if b := d.state()["banner"]; b != nil {
+	d.WaitFor("my last turn to build", 600, phaseIs("placing"))
+	d.TapTarget("pass")
+	d.WaitFor("the end screen", 6000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.Shot("chinatown-end")
+	if b := d.State()["banner"]; b != nil {
 		t.Fatalf("the year's banner %v stays over the end", b)
 	}
 	// The dialog leaves the seat cards, with their names, in sight.
-	m := d.state()["map"].(map[string]any)
+	m := d.State()["map"].(map[string]any)
 	for _, id := range []string{"again", "board", "to-menu"} {
-		if tg := d.target(id); tg.X+tg.W > m["x"].(float64)+m["w"].(float64) {
+		if tg := d.Target(id); tg.X+tg.W > m["x"].(float64)+m["w"].(float64) {
 			t.Fatalf("the end dialog's %s at %v reaches past the map %v, over the seat cards", id, tg, m)
 		}
 	}
-	s := d.state()
+	s := d.State()
 	for _, p := range s["summary"].(map[string]any)["players"].([]any) {
 		if p.(map[string]any)["money"] == nil {
 			t.Fatal("money still hidden at the end")
@@ -960,16 +960,16 @@ func TestChinatownTheLastYearsWaitIsSaidAndShort(t *testing.T) {
 	// within seconds at the normal speed, the wait said all along
 	// (play-test: some twenty silent seconds before the end on a phone).
 	d := resumeChinatown(t, chinatownGame(t, 5, myBuildingTurn(6)), 1)
-	d.waitFor("my last turn to build", 600, phaseIs("placing"))
-	d.tapTarget("pass")
+	d.WaitFor("my last turn to build", 600, phaseIs("placing"))
+	d.TapTarget("pass")
 	said := false
 	ticks := 0
-	for ; d.state()["endScreen"] != true; ticks++ {
+	for ; d.State()["endScreen"] != true; ticks++ {
 		if ticks > 600 {
 			t.Fatal("no end screen in ten seconds")
 		}
-		d.update()
-		labels, _ := d.state()["labels"].([]any)
+		d.Update()
+		labels, _ := d.State()["labels"].([]any)
 		for _, w := range labels {
 			if strings.Contains(fmt.Sprint(w), "Then the last income, and the result.") {
 				said = true
@@ -987,47 +987,47 @@ func TestChinatownTheLastYearsWaitIsSaidAndShort(t *testing.T) {
 func TestChinatownPeopleSharingTheScreenPassItWithSecretsHidden(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startChinatown(d, 3, 0, 1)
-	d.waitFor("the handover", 300, func(s map[string]any) bool { return s["handover"] == true })
-	if s := d.state(); s["money"] != nil || s["dealt"] != nil {
+	d.WaitFor("the handover", 300, func(s map[string]any) bool { return s["handover"] == true })
+	if s := d.State(); s["money"] != nil || s["dealt"] != nil {
 		t.Fatalf("the handover screen shows money %v, cards %v", s["money"], s["dealt"])
 	}
-	d.shot("chinatown-handover")
-	d.tapTarget("handover")
-	d.waitFor("the first person's keeping", 300, phaseIs("keeping"))
-	first := d.state()["me"]
+	d.Shot("chinatown-handover")
+	d.TapTarget("handover")
+	d.WaitFor("the first person's keeping", 300, phaseIs("keeping"))
+	first := d.State()["me"]
 	keepFirst(d)
-	d.waitFor("the second handover", 600, func(s map[string]any) bool { return s["handover"] == true })
-	d.tapTarget("handover")
-	d.waitFor("the second person's keeping", 300, phaseIs("keeping"))
-	if s := d.state(); s["me"] == first || d.target("undo").Enabled {
-		t.Fatalf("after the handover: me %v (first %v), undo %v", s["me"], first, d.target("undo").Enabled)
+	d.WaitFor("the second handover", 600, func(s map[string]any) bool { return s["handover"] == true })
+	d.TapTarget("handover")
+	d.WaitFor("the second person's keeping", 300, phaseIs("keeping"))
+	if s := d.State(); s["me"] == first || d.Target("undo").Enabled {
+		t.Fatalf("after the handover: me %v (first %v), undo %v", s["me"], first, d.Target("undo").Enabled)
 	}
 }
 
 // anyLot is a lot's target on the map.
 func anyLot(d *driver) ui.Target {
-	d.t.Helper()
-	d.tick(1)
+	d.T.Helper()
+	d.Tick(1)
 	for _, tg := range d.app.Context().Targets {
 		if strings.HasPrefix(tg.ID, "lot-") {
 			return tg
 		}
 	}
-	d.t.Fatal("no lot on screen")
+	d.T.Fatal("no lot on screen")
 	return ui.Target{}
 }
 
 func TestChinatownATapWhileTheComputersChooseIsAnswered(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	startChinatown(d, 3, 1, 1)
-	d.waitFor("keeping", 300, phaseIs("keeping"))
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	keepFirst(d)
-	if s := d.state(); s["phase"] != "keeping" || s["canAct"] == true {
+	if s := d.State(); s["phase"] != "keeping" || s["canAct"] == true {
 		t.Fatalf("after keeping: phase %v, canAct %v", s["phase"], s["canAct"])
 	}
 	lot := anyLot(d)
-	d.tap(lot.X+lot.W/2, lot.Y+lot.H/2)
-	if m := d.state()["message"].(string); !strings.HasPrefix(m, "Wait a moment: ") || !strings.Contains(m, "choosing") {
+	d.Tap(lot.X+lot.W/2, lot.Y+lot.H/2)
+	if m := d.State()["message"].(string); !strings.HasPrefix(m, "Wait a moment: ") || !strings.Contains(m, "choosing") {
 		t.Fatalf("a tap while the computers choose is answered %q", m)
 	}
 }
@@ -1035,24 +1035,24 @@ func TestChinatownATapWhileTheComputersChooseIsAnswered(t *testing.T) {
 func TestChinatownAFirstDealIsOneTapOnTheSuggestedOfferOnAPhone(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	startChinatown(d, 3, 1, 1)
-	d.waitFor("keeping", 300, phaseIs("keeping"))
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	// The rules page's income table, on the phone.
-	d.tapTarget("menu")
-	d.tapTarget("pause-Rules")
+	d.TapTarget("menu")
+	d.TapTarget("pause-Rules")
 	for range 2 {
 		d.app.Pointer().Inject(195, 700, true)
-		d.tick(2)
+		d.Tick(2)
 		d.app.Pointer().Inject(195, 350, true)
-		d.tick(2)
+		d.Tick(2)
 		d.app.Pointer().Inject(195, 350, false)
-		d.tick(1)
+		d.Tick(1)
 	}
-	d.shot("chinatown-rules-phone")
-	d.tapTarget("close-rules")
-	d.tapTarget("pause-Resume")
+	d.Shot("chinatown-rules-phone")
+	d.TapTarget("close-rules")
+	d.TapTarget("pause-Resume")
 	keepFirst(d)
-	d.waitFor("trading", 3000, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-	s := d.state()
+	d.WaitFor("trading", 3000, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	s := d.State()
 	cards := s["cards"].([]any)
 	if s["suggested"] == nil || len(cards) != 1 {
 		t.Fatalf("trading opens without a suggested deal: %v, cards %v", s["suggested"], cards)
@@ -1066,9 +1066,9 @@ func TestChinatownAFirstDealIsOneTapOnTheSuggestedOfferOnAPhone(t *testing.T) {
 	if head := card["head"].(string); !strings.HasPrefix(head, "Suggested for you") || !strings.Contains(head, "would accept") || !strings.Contains(lines, "For you: ") {
 		t.Fatalf("the suggested deal's card reads %q: %v", head, lines)
 	}
-	d.shot("chinatown-suggested-phone")
-	d.tapTarget("send-suggested")
-	s = d.state()
+	d.Shot("chinatown-suggested-phone")
+	d.TapTarget("send-suggested")
+	s = d.State()
 	answers := s["answers"].([]any)
 	if len(answers) != 1 || answers[0].(map[string]any)["kind"] != "accepted" {
 		t.Fatalf("the suggested deal was answered %v", answers)
@@ -1079,19 +1079,19 @@ func TestChinatownAFirstDealIsOneTapOnTheSuggestedOfferOnAPhone(t *testing.T) {
 	if len(s["bubbles"].([]any)) != 1 {
 		t.Fatal("the answer is not shown")
 	}
-	d.shot("chinatown-accepted-phone")
+	d.Shot("chinatown-accepted-phone")
 	// A yes is read at a glance: its bubble goes within three seconds.
-	d.tick(180)
-	if b := d.state()["bubbles"].([]any); len(b) != 0 {
+	d.Tick(180)
+	if b := d.State()["bubbles"].([]any); len(b) != 0 {
 		t.Fatalf("the accepted deal's bubble still shows after 3 s: %v", b)
 	}
 	// The log says the deal in words with the seats' names.
-	d.tapTarget("log")
+	d.TapTarget("log")
 	log := strings.Join(d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string), "\n")
 	if strings.Contains(log, "P1>") || strings.Contains(log, "propose") || !strings.Contains(log, " offers ") || !strings.Contains(log, "Deal done: ") {
 		t.Fatalf("the log:\n%s", log)
 	}
-	d.tapTarget("close-log")
+	d.TapTarget("close-log")
 }
 
 func TestChinatownAnOfferCardShowsBothSidesAboveItsButtonsOnAPhone(t *testing.T) {
@@ -1099,13 +1099,13 @@ func TestChinatownAnOfferCardShowsBothSidesAboveItsButtonsOnAPhone(t *testing.T)
 	// lot: the counter-offer's card shows both sides in full.
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 3 && g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)
-	d.resize(390, 844)
-	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-	for _, lot := range lotsOf(d.state(), 1) {
-		d.tapTarget("new-deal")
-		tg := d.target(fmt.Sprintf("lot-%d", lot))
-		d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-		d.tapTarget("pay+1")
+	d.Resize(390, 844)
+	d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	for _, lot := range lotsOf(d.State(), 1) {
+		d.TapTarget("new-deal")
+		tg := d.Target(fmt.Sprintf("lot-%d", lot))
+		d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+		d.TapTarget("pay+1")
 		// Late in the game hands hold many types: the desk's tiles stay
 		// a finger wide.
 		for _, tg := range d.app.Context().Targets {
@@ -1113,8 +1113,8 @@ func TestChinatownAnOfferCardShowsBothSidesAboveItsButtonsOnAPhone(t *testing.T)
 				t.Fatalf("the desk's %s is %.0fx%.0f on a phone", tg.ID, tg.W, tg.H)
 			}
 		}
-		d.tapTarget("send")
-		s := d.state()
+		d.TapTarget("send")
+		s := d.State()
 		a := s["answers"].([]any)
 		if len(a) == 0 || a[0].(map[string]any)["kind"] != "countered" {
 			continue
@@ -1132,11 +1132,11 @@ func TestChinatownAnOfferCardShowsBothSidesAboveItsButtonsOnAPhone(t *testing.T)
 			t.Fatalf("the counter-offer's card: %v", card)
 		}
 		// The computers' own offers may be open too: the counter's Accept.
-		accept := d.target(fmt.Sprintf("accept-%v", a[0].(map[string]any)["deal"]))
+		accept := d.Target(fmt.Sprintf("accept-%v", a[0].(map[string]any)["deal"]))
 		if accept.Y < card["textBottom"].(float64) || accept.Y+accept.H > 844 {
 			t.Fatalf("Accept at %v over the card's words ending at %v", accept.Y, card["textBottom"])
 		}
-		d.shot("chinatown-counter-phone")
+		d.Shot("chinatown-counter-phone")
 		return
 	}
 	t.Fatal("no counter-offer for any of Jade's lots")
@@ -1148,19 +1148,19 @@ func TestChinatownTradingOpensOnAPhoneWhileTilesAreStillDealt(t *testing.T) {
 	for game := range 3 {
 		d := newDriver(t, 390, 844, nil)
 		startChinatown(d, 3, 1, 1)
-		d.waitFor("keeping", 300, phaseIs("keeping"))
+		d.WaitFor("keeping", 300, phaseIs("keeping"))
 		keepFirst(d)
 		sent := false
 		for i := 0; ; i++ {
-			d.tick(1)
-			s := d.state()
+			d.Tick(1)
+			s := d.State()
 			if !sent && s["phase"] == "trading" && s["canAct"] == true && s["suggested"] != nil {
 				// The suggested deal is sent while the tiles still fly.
 				sent = true
 				if s["animating"] != true {
 					t.Logf("game %d: the tiles had landed before the suggestion showed", game)
 				}
-				d.tapTarget("send-suggested")
+				d.TapTarget("send-suggested")
 			}
 			if sent && s["animating"] == false && s["canAct"] == true {
 				break
@@ -1169,7 +1169,7 @@ func TestChinatownTradingOpensOnAPhoneWhileTilesAreStillDealt(t *testing.T) {
 				t.Fatalf("game %d: trading never opened: %v", game, s)
 			}
 		}
-		d.tick(30)
+		d.Tick(30)
 	}
 }
 
@@ -1185,20 +1185,20 @@ func TestChinatownIncomeIsCountedInSecondsAndTheTotalGrowsAsTheCoinsLand(t *test
 		return g.Round() == 4 && g.Phase() == ct.Placing && g.ToMove() == 0
 	})
 	d := resumeChinatown(t, rec, 1)
-	d.resize(390, 844)
-	d.waitFor("my turn to build", 3000, phaseIs("placing"))
-	d.tapTarget("pass")
-	d.waitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
-	s := d.state()
+	d.Resize(390, 844)
+	d.WaitFor("my turn to build", 3000, phaseIs("placing"))
+	d.TapTarget("pass")
+	d.WaitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
+	s := d.State()
 	money := "$" + fmt.Sprint(int(s["money"].(float64))/1000) + "k"
 	if moneyOnCard(s) == money {
 		t.Fatalf("the card shows the new total %s before any coin has landed", money)
 	}
 	seen := map[string]bool{moneyOnCard(s): true}
 	ticks := 0
-	for ; d.state()["income"] == true && d.state()["incomeSummary"] == nil; ticks++ {
-		d.tick(1)
-		s := d.state()
+	for ; d.State()["income"] == true && d.State()["incomeSummary"] == nil; ticks++ {
+		d.Tick(1)
+		s := d.State()
 		m := s["map"].(map[string]any)
 		for _, v := range s["values"].([]any) {
 			v := v.(map[string]any)
@@ -1208,14 +1208,14 @@ func TestChinatownIncomeIsCountedInSecondsAndTheTotalGrowsAsTheCoinsLand(t *test
 		}
 		seen[moneyOnCard(s)] = true
 		if ticks == 60 {
-			d.shot("chinatown-income-phone")
+			d.Shot("chinatown-income-phone")
 		}
 	}
 	if ticks > 5*60 {
 		t.Fatalf("income took %.1f s at the normal speed", float64(ticks)/60)
 	}
-	d.waitFor("the coins landed", 300, func(s map[string]any) bool { return s["animating"] == false || moneyOnCard(s) == money })
-	if c := moneyOnCard(d.state()); c != money {
+	d.WaitFor("the coins landed", 300, func(s map[string]any) bool { return s["animating"] == false || moneyOnCard(s) == money })
+	if c := moneyOnCard(d.State()); c != money {
 		t.Fatalf("after the coins landed the card shows %s, not %s", c, money)
 	}
 	// The total grows business by business, not in one jump.
@@ -1232,14 +1232,14 @@ func TestChinatownIncomeShowsOneBusinessAtATimeThenSumsUpTheYearBeforeTheNextDea
 		return g.Round() == 1 && g.Phase() == ct.Placing && g.ToMove() == 0
 	})
 	d := resumeChinatown(t, rec, 1)
-	d.resize(390, 844)
-	d.waitFor("my turn to build", 3000, phaseIs("placing"))
-	d.tapTarget("pass")
-	d.waitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
+	d.Resize(390, 844)
+	d.WaitFor("my turn to build", 3000, phaseIs("placing"))
+	d.TapTarget("pass")
+	d.WaitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
 	shown := map[string]bool{}
-	for d.state()["incomeSummary"] == nil {
-		d.update()
-		s := d.state()
+	for d.State()["incomeSummary"] == nil {
+		d.Update()
+		s := d.State()
 		if v := s["values"].([]any); len(v) > 1 {
 			t.Fatalf("%d values on the map at once: %v", len(v), v)
 		} else if len(v) == 1 {
@@ -1257,15 +1257,15 @@ func TestChinatownIncomeShowsOneBusinessAtATimeThenSumsUpTheYearBeforeTheNextDea
 	if len(shown) < 2 {
 		t.Fatalf("the values shown one by one: %v", shown)
 	}
-	sum := d.state()["incomeSummary"].(string)
+	sum := d.State()["incomeSummary"].(string)
 	if !strings.HasPrefix(sum, "Income 1965: You +$") || strings.Count(sum, "+$") != 5 {
 		t.Fatalf("summary %q", sum)
 	}
-	d.shot("chinatown-income-summary-phone")
+	d.Shot("chinatown-income-summary-phone")
 	// It stays a few seconds to be read, the next deal behind it.
 	for range 180 {
-		d.update()
-		if d.state()["incomeSummary"] == nil {
+		d.Update()
+		if d.State()["incomeSummary"] == nil {
 			t.Fatal("the summary went within three seconds")
 		}
 	}
@@ -1276,12 +1276,12 @@ func TestChinatownIncomeShowsOneBusinessAtATimeThenSumsUpTheYearBeforeTheNextDea
 	}
 	// A tap puts it away, and the new year's cards come.
 	tg := anyLot(d)
-	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	if s := d.state(); s["incomeSummary"] != nil || s["income"] == true {
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if s := d.State(); s["incomeSummary"] != nil || s["income"] == true {
 		t.Fatalf("after a tap: summary %v", s["incomeSummary"])
 	}
-	d.waitFor("keeping", 600, phaseIs("keeping"))
-	d.target(fmt.Sprintf("card-%v", d.state()["dealt"].([]any)[0]))
+	d.WaitFor("keeping", 600, phaseIs("keeping"))
+	d.Target(fmt.Sprintf("card-%v", d.State()["dealt"].([]any)[0]))
 }
 
 func TestChinatownTheFirstTapOfANewYearKeepsACard(t *testing.T) {
@@ -1292,21 +1292,21 @@ func TestChinatownTheFirstTapOfANewYearKeepsACard(t *testing.T) {
 		return g.Round() == 1 && g.Phase() == ct.Placing && g.ToMove() == 0
 	})
 	d := resumeChinatown(t, rec, 1)
-	d.waitFor("my turn to build", 3000, phaseIs("placing"))
-	d.tapTarget("pass")
-	d.waitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
+	d.WaitFor("my turn to build", 3000, phaseIs("placing"))
+	d.TapTarget("pass")
+	d.WaitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
 	for range 1200 {
-		d.update()
+		d.Update()
 		if d.app.Context().Targets != nil && hasTarget(d, "card-") {
 			break
 		}
 	}
 	// The tap lands as soon as a card shows, as a person's would.
-	s := d.state()
+	s := d.State()
 	card := fmt.Sprint(s["dealt"].([]any)[0])
-	tg := d.target("card-" + card)
-	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	if kept := fmt.Sprint(d.state()["kept"]); kept != "["+card+"]" {
+	tg := d.Target("card-" + card)
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if kept := fmt.Sprint(d.State()["kept"]); kept != "["+card+"]" {
 		t.Fatalf("the first tap on card %s of the new year: kept %s (income %v)", card, kept, s["income"])
 	}
 }
@@ -1325,8 +1325,8 @@ func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
 		d := newDriver(t, size[0], size[1], nil)
 		others := []int{1, 1, 1, 1}
 		startChinatown(d, int(size[2]), others[:int(size[2])-1]...)
-		d.tick(5)
-		b, ok := d.state()["banner"].(map[string]any)
+		d.Tick(5)
+		b, ok := d.State()["banner"].(map[string]any)
 		if !ok {
 			t.Fatalf("%v: no banner as the game opens", size)
 		}
@@ -1340,10 +1340,10 @@ func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
 		}
 		// Where the map leaves room above it, the banner goes there, over
 		// none of the map (play-test: it covered Canal Street).
-		if m := d.state()["map"].(map[string]any); m["top"].(float64)-m["y"].(float64) >= 30 && r.Bottom() > m["top"].(float64) {
+		if m := d.State()["map"].(map[string]any); m["top"].(float64)-m["y"].(float64) >= 30 && r.Bottom() > m["top"].(float64) {
 			t.Fatalf("%v: the banner %v reaches into the map, whose top is at %v", size, r, m["top"])
 		}
-		d.shot(fmt.Sprintf("chinatown-banner-%.0fx%.0f-%.0f", size[0], size[1], size[2]))
+		d.Shot(fmt.Sprintf("chinatown-banner-%.0fx%.0f-%.0f", size[0], size[1], size[2]))
 		if size[0] == 768 {
 		}
 	}
@@ -1353,14 +1353,14 @@ func TestChinatownTheHandStaysInSightWhileTradingAndATileTappedSaysItsName(t *te
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
 	for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}} {
 		d := resumeChinatown(t, rec, 4)
-		d.resize(size[0], size[1])
-		d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-		hand := d.state()["hand"].(map[string]any)
+		d.Resize(size[0], size[1])
+		d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		hand := d.State()["hand"].(map[string]any)
 		if len(hand) == 0 {
 			t.Fatal("no tiles in the hand in the second year")
 		}
 		for code := range hand {
-			tg := d.target("hand-" + code)
+			tg := d.Target("hand-" + code)
 			if tg.W < ui.MinTarget || tg.H < ui.MinTarget || tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0] || tg.Y+tg.H > size[1] {
 				t.Fatalf("%v: the hand's %s at %v", size, code, tg)
 			}
@@ -1375,14 +1375,14 @@ func TestChinatownTheHandStaysInSightWhileTradingAndATileTappedSaysItsName(t *te
 			}
 		}
 		for code := range hand {
-			d.tapTarget("hand-" + code)
+			d.TapTarget("hand-" + code)
 			shop, _ := ct.ParseShop(code)
-			if m := d.state()["message"].(string); !strings.Contains(m, shop.Name()+": you hold") {
+			if m := d.State()["message"].(string); !strings.Contains(m, shop.Name()+": you hold") {
 				t.Fatalf("%v: tapping the %s says %q", size, code, m)
 			}
 			break
 		}
-		d.shot(fmt.Sprintf("chinatown-hand-%.0fx%.0f", size[0], size[1]))
+		d.Shot(fmt.Sprintf("chinatown-hand-%.0fx%.0f", size[0], size[1]))
 	}
 }
 
@@ -1402,22 +1402,22 @@ func TestChinatownBuildingTheLastTileSaysBuildingIsDone(t *testing.T) {
 		return vacant >= 1 && g.HandTiles(0) == 1 || vacant == 1 && g.HandTiles(0) >= 1
 	})
 	d := resumeChinatown(t, rec, 4)
-	d.resize(390, 844)
-	d.waitFor("my turn to build", 600, phaseIs("placing"))
-	s := d.state()
+	d.Resize(390, 844)
+	d.WaitFor("my turn to build", 600, phaseIs("placing"))
+	s := d.State()
 	round := s["round"]
 	var code string
 	for k := range s["hand"].(map[string]any) {
 		code = k
 	}
-	d.tapTarget("tile-" + code)
+	d.TapTarget("tile-" + code)
 	for _, l := range lotsOf(s, 0) {
-		if d.target(fmt.Sprintf("lot-%d", l)).Enabled {
-			d.tapTarget(fmt.Sprintf("lot-%d", l))
+		if d.Target(fmt.Sprintf("lot-%d", l)).Enabled {
+			d.TapTarget(fmt.Sprintf("lot-%d", l))
 			break
 		}
 	}
-	s = d.state()
+	s = d.State()
 	if s["builtAll"] != round || !strings.Contains(s["message"].(string), "Building done") {
 		t.Fatalf("after the last tile: builtAll %v, message %q", s["builtAll"], s["message"])
 	}
@@ -1429,21 +1429,21 @@ func TestChinatownBuildingTheLastTileSaysBuildingIsDone(t *testing.T) {
 	if m := s["message"].(string); !strings.Contains(m, why) || strings.Contains(m, " or ") {
 		t.Fatalf("with %v in hand building ends saying %q", s["hand"], m)
 	}
-	d.tick(30)
-	d.shot("chinatown-built-all-phone")
+	d.Tick(30)
+	d.Shot("chinatown-built-all-phone")
 }
 
 // counterFrom offers $1,000 for each of seat's lots in turn until seat
 // counters; it reports the counter-offer's deal, or 0.
 func counterFrom(d *driver, seat int) int {
-	d.t.Helper()
-	for _, lot := range lotsOf(d.state(), seat) {
-		d.tapTarget("new-deal")
-		tg := d.target(fmt.Sprintf("lot-%d", lot))
-		d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-		d.tapTarget("pay+1")
-		d.tapTarget("send")
-		a := d.state()["answers"].([]any)
+	d.T.Helper()
+	for _, lot := range lotsOf(d.State(), seat) {
+		d.TapTarget("new-deal")
+		tg := d.Target(fmt.Sprintf("lot-%d", lot))
+		d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+		d.TapTarget("pay+1")
+		d.TapTarget("send")
+		a := d.State()["answers"].([]any)
 		if len(a) > 0 && a[0].(map[string]any)["kind"] == "countered" {
 			return int(a[0].(map[string]any)["deal"].(float64))
 		}
@@ -1454,8 +1454,8 @@ func counterFrom(d *driver, seat int) int {
 func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) {
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 3 && g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)
-	d.resize(390, 844)
-	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.Resize(390, 844)
+	d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
 	first := counterFrom(d, 1)
 	second := counterFrom(d, 2)
 	if first == 0 || second == 0 {
@@ -1464,7 +1464,7 @@ func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) 
 	// Gold's counter is the one just read in its bubble: it is the card,
 	// Jade's waits behind it, and so does any offer of the computers' own
 	// made meanwhile (easy players bring the person offers).
-	s := d.state()
+	s := d.State()
 	cards := s["cards"].([]any)
 	waiting := 0
 	for _, deal := range s["deals"].([]any) {
@@ -1475,8 +1475,8 @@ func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) 
 	if len(cards) != 1 || waiting < 2 || !strings.Contains(cards[0].(map[string]any)["head"].(string), fmt.Sprintf(" of %d)", waiting)) {
 		t.Fatalf("the offers' cards: %v", cards)
 	}
-	d.tapTarget(fmt.Sprintf("accept-%d", second))
-	s = d.state()
+	d.TapTarget(fmt.Sprintf("accept-%d", second))
+	s = d.State()
 	for _, deal := range s["deals"].([]any) {
 		if int(deal.(map[string]any)["id"].(float64)) == second {
 			t.Fatalf("Accept left Gold's counter-offer open: %v", s["message"])
@@ -1484,7 +1484,7 @@ func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) 
 	}
 	// Then the next comes up: Jade's, or an offer of the computers' own
 	// that waited before it, with Jade's still open behind.
-	s = d.state()
+	s = d.State()
 	open := false
 	for _, deal := range s["deals"].([]any) {
 		open = open || int(deal.(map[string]any)["id"].(float64)) == first
@@ -1492,8 +1492,8 @@ func TestChinatownOneOfferIsShownAtATimeAndAcceptTakesTheOneShown(t *testing.T) 
 	if !open {
 		t.Fatalf("Jade's counter-offer #%d is no longer open", first)
 	}
-	d.target(fmt.Sprintf("accept-%v", s["shownDeal"]))
-	d.shot("chinatown-queued-offer-phone")
+	d.Target(fmt.Sprintf("accept-%v", s["shownDeal"]))
+	d.Shot("chinatown-queued-offer-phone")
 }
 
 func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndGreysAcceptWithTheReason(t *testing.T) {
@@ -1506,38 +1506,38 @@ func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndGreysAcceptWithTheRe
 	lot := g.(*ct.Game).LotsOf(1)[0]
 	rec.Moves = append(rec.Moves, fmt.Sprintf("P2 propose P2>P1 %d P1>P2 $90000", lot))
 	d := resumeChinatown(t, rec, 4)
-	d.resize(390, 844)
-	d.tick(2)
-	d.waitFor("the offer", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
-	s := d.state()
+	d.Resize(390, 844)
+	d.Tick(2)
+	d.WaitFor("the offer", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
+	s := d.State()
 	card := s["cards"].([]any)[0].(map[string]any)
 	if lines := fmt.Sprint(card["lines"]); !strings.Contains(lines, "You have only $50,000") || card["textBottom"].(float64) > card["buttonsTop"].(float64)+0.5 {
 		t.Fatalf("the card of an offer the person cannot pay: %v", card)
 	}
-	d.shot("chinatown-cannot-pay-phone")
+	d.Shot("chinatown-cannot-pay-phone")
 	id := int(s["deals"].([]any)[0].(map[string]any)["id"].(float64))
 	// Accept is greyed, and a tap on it says why.
-	tg := d.target(fmt.Sprintf("accept-%d", id))
+	tg := d.Target(fmt.Sprintf("accept-%d", id))
 	if tg.Enabled {
 		t.Fatal("Accept looks active on an offer the person cannot pay")
 	}
-	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	s = d.state()
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	s = d.State()
 	if s["scene"] != "chinatown" || !strings.Contains(s["message"].(string), "cannot pay $90,000") {
 		t.Fatalf("Accept on an offer the person cannot pay: scene %v, message %q", s["scene"], s["message"])
 	}
-	d.target(fmt.Sprintf("change-%d", id))
-	d.target(fmt.Sprintf("decline-%d", id))
+	d.Target(fmt.Sprintf("change-%d", id))
+	d.Target(fmt.Sprintf("decline-%d", id))
 }
 
 func TestChinatownLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startChinatown(d, 3, 1, 1)
-	d.waitFor("keeping", 300, phaseIs("keeping"))
-	tg := d.target("lot-1")
-	before := fmt.Sprint(d.pixel(tg.X+tg.W/2, tg.Y+4))
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
+	tg := d.Target("lot-1")
+	before := fmt.Sprint(d.Pixel(tg.X+tg.W/2, tg.Y+4))
 	d.app.m.top().(ui.Freer).Free()
-	if after := fmt.Sprint(d.pixel(tg.X+tg.W/2, tg.Y+4)); after != before {
+	if after := fmt.Sprint(d.Pixel(tg.X+tg.W/2, tg.Y+4)); after != before {
 		t.Fatalf("lot 1 after the images were let go: %s, before %s", after, before)
 	}
 }
@@ -1545,12 +1545,12 @@ func TestChinatownLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
 // holdAt presses at (x, y), holds the finger still for ticks and lifts it:
 // a slow press, or a short one counted long by a loaded phone's slow frames.
 func holdAt(d *driver, x, y float64, ticks int) {
-	d.t.Helper()
+	d.T.Helper()
 	p := d.app.Pointer()
 	p.Inject(x, y, true)
-	d.tick(ticks)
+	d.Tick(ticks)
 	p.Inject(x, y, false)
-	d.tick(1)
+	d.Tick(1)
 }
 
 func TestChinatownACardHeldLongIsStillKept(t *testing.T) {
@@ -1559,11 +1559,11 @@ func TestChinatownACardHeldLongIsStillKept(t *testing.T) {
 	// taken for a long press, which nothing in Chinatown answers.
 	d := newDriver(t, 1024, 768, nil)
 	startChinatown(d, 3, 1, 1)
-	d.waitFor("keeping", 300, phaseIs("keeping"))
-	card := fmt.Sprint(d.state()["dealt"].([]any)[1])
-	tg := d.target("card-" + card)
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
+	card := fmt.Sprint(d.State()["dealt"].([]any)[1])
+	tg := d.Target("card-" + card)
 	holdAt(d, tg.X+tg.W/2, tg.Y+tg.H/2, 70)
-	if kept := fmt.Sprint(d.state()["kept"]); kept != "["+card+"]" {
+	if kept := fmt.Sprint(d.State()["kept"]); kept != "["+card+"]" {
 		t.Fatalf("card %s held 70 ticks: kept %s", card, kept)
 	}
 }
@@ -1573,14 +1573,14 @@ func TestChinatownALitLotHeldLongBuildsTheChosenTile(t *testing.T) {
 	// ticks built nothing and said nothing.
 	rec := chinatownGame(t, 3, myBuildingTurn(2))
 	d := resumeChinatown(t, rec, 4)
-	d.waitFor("my turn to build", 3000, phaseIs("placing"))
-	s := d.state()
+	d.WaitFor("my turn to build", 3000, phaseIs("placing"))
+	s := d.State()
 	code := ""
 	for k := range s["hand"].(map[string]any) {
 		code = k
 		break
 	}
-	d.tapTarget("tile-" + code)
+	d.TapTarget("tile-" + code)
 	var lot ui.Target
 	for _, tg := range d.app.Context().Targets {
 		if strings.HasPrefix(tg.ID, "lot-") && tg.Enabled {
@@ -1593,7 +1593,7 @@ func TestChinatownALitLotHeldLongBuildsTheChosenTile(t *testing.T) {
 	}
 	holdAt(d, lot.X+lot.W/2, lot.Y+lot.H/2, 70)
 	want := fmt.Sprintf("P1 place %s %s", code, strings.TrimPrefix(lot.ID, "lot-"))
-	if s := d.state(); s["lastMove"] != want {
+	if s := d.State(); s["lastMove"] != want {
 		t.Fatalf("%s held 70 ticks with the %s chosen: last move %v, refusal %q", lot.ID, code, s["lastMove"], s["refusal"])
 	}
 }
@@ -1602,13 +1602,13 @@ func TestChinatownDoneTradingHeldLongEndsTrading(t *testing.T) {
 	// e2e on a loaded machine: Done trading touched, and trading went on.
 	d := newDriver(t, 1024, 768, nil)
 	startChinatown(d, 3, 1, 1)
-	d.waitFor("keeping", 300, phaseIs("keeping"))
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	keepFirst(d)
-	d.waitFor("trading", 2000, phaseIs("trading"))
-	tg := d.target("done")
-	moves := d.state()["moves"]
+	d.WaitFor("trading", 2000, phaseIs("trading"))
+	tg := d.Target("done")
+	moves := d.State()["moves"]
 	holdAt(d, tg.X+tg.W/2, tg.Y+tg.H/2, 70)
-	if s := d.state(); s["moves"] == moves {
+	if s := d.State(); s["moves"] == moves {
 		t.Fatalf("Done trading held 70 ticks: no move (message %q)", s["message"])
 	}
 }
@@ -1629,9 +1629,9 @@ func reopenedOffer(t *testing.T) *driver {
 	rec.Seats[1].Level = "medium"
 	rec.Moves = append(rec.Moves, "P3 propose P3>P1 $1000", fmt.Sprintf("P2 propose P2>P1 %d P1>P2 $45000", lot))
 	d := resumeChinatown(t, rec, 4)
-	d.resize(1024, 768)
-	d.tick(2)
-	d.waitFor("the offers", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
+	d.Resize(1024, 768)
+	d.Tick(2)
+	d.WaitFor("the offers", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
 	return d
 }
 
@@ -1646,12 +1646,12 @@ func dealByID(s map[string]any, id int) map[string]any {
 
 func TestChinatownAnOfferReopenedByAnotherDealIsAnsweredAgainAtOnceAndItsCardSaysWhy(t *testing.T) {
 	d := reopenedOffer(t)
-	if dealByID(d.state(), 1) == nil || dealByID(d.state(), 2) == nil {
-		t.Skipf("the offers were answered before the person: %v", d.state()["deals"])
+	if dealByID(d.State(), 1) == nil || dealByID(d.State(), 2) == nil {
+		t.Skipf("the offers were answered before the person: %v", d.State()["deals"])
 	}
-	before := dealByID(d.state(), 2)
-	d.tapTarget("accept-1")
-	s := d.state()
+	before := dealByID(d.State(), 2)
+	d.TapTarget("accept-1")
+	s := d.State()
 	jade := dealByID(s, 2)
 	if jade == nil {
 		// Jade withdrew: the line says so, and why.
@@ -1676,36 +1676,36 @@ func TestChinatownAnOfferReopenedByAnotherDealIsAnsweredAgainAtOnceAndItsCardSay
 	if len(cards) == 0 || !strings.Contains(fmt.Sprint(cards[0].(map[string]any)["lines"]), "your deal with Gold") {
 		t.Fatalf("the card of Jade's reopened offer does not say why it changed: %v (line %q)", cards, s["message"])
 	}
-	d.shot("chinatown-reopened-offer-tablet")
+	d.Shot("chinatown-reopened-offer-tablet")
 }
 
 func TestChinatownASecondOfferIsReachedFromTheCardAndTheLineSpeaksOfTheOneShown(t *testing.T) {
 	d := reopenedOffer(t)
-	if dealByID(d.state(), 1) == nil || dealByID(d.state(), 2) == nil {
-		t.Skipf("the offers were answered before the person: %v", d.state()["deals"])
+	if dealByID(d.State(), 1) == nil || dealByID(d.State(), 2) == nil {
+		t.Skipf("the offers were answered before the person: %v", d.State()["deals"])
 	}
-	d.target("accept-1")
-	next := d.target("next-offer")
+	d.Target("accept-1")
+	next := d.Target("next-offer")
 	if !strings.Contains(next.Label, "Jade") {
 		t.Fatalf("the way to the second offer does not say whose it is: %q", next.Label)
 	}
-	d.shot("chinatown-two-offers-tablet")
-	d.tapTarget("next-offer")
-	s := d.state()
+	d.Shot("chinatown-two-offers-tablet")
+	d.TapTarget("next-offer")
+	s := d.State()
 	if int(s["shownDeal"].(float64)) != 2 || !strings.Contains(s["message"].(string), "Jade") {
 		t.Fatalf("Next offer shows deal %v, the line says %q", s["shownDeal"], s["message"])
 	}
-	d.target("accept-2")
+	d.Target("accept-2")
 	// The card counts the offer it shows (play-test: Jade's card, reached
 	// by Next, said "(1 of 2)" as Gold's had).
-	d.tick(1)
+	d.Tick(1)
 	if head := cardHead(d); !strings.Contains(head, "(2 of 2)") {
 		t.Fatalf("the second offer's card says %q", head)
 	}
 	// And back to Gold's.
-	d.tapTarget("next-offer")
-	d.target("accept-1")
-	d.tick(1)
+	d.TapTarget("next-offer")
+	d.Target("accept-1")
+	d.Tick(1)
 	if head := cardHead(d); !strings.Contains(head, "(1 of 2)") {
 		t.Fatalf("the first offer's card says %q", head)
 	}
@@ -1727,27 +1727,27 @@ func offersOnTheCard(t *testing.T, second bool) *driver {
 		rec.Moves = append(rec.Moves, fmt.Sprintf("P2 propose P2>P1 %d P1>P2 $45000", g.(*ct.Game).LotsOf(1)[0]))
 	}
 	d := resumeChinatown(t, rec, 4)
-	d.waitFor("the offer", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
+	d.WaitFor("the offer", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
 	return d
 }
 
 func TestChinatownAnOfferArrivingBehindTheOneShownMovesNoneOfItsButtons(t *testing.T) {
 	one, two := offersOnTheCard(t, false), offersOnTheCard(t, true)
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}, {768, 1024}, {1920, 1080}} {
-		one.resize(size[0], size[1])
-		two.resize(size[0], size[1])
-		if dealByID(two.state(), 2) == nil {
-			t.Skipf("Jade's offer was answered before the person: %v", two.state()["deals"])
+		one.Resize(size[0], size[1])
+		two.Resize(size[0], size[1])
+		if dealByID(two.State(), 2) == nil {
+			t.Skipf("Jade's offer was answered before the person: %v", two.State()["deals"])
 		}
 		for _, id := range []string{"accept-1", "decline-1", "change-1"} {
-			if a, b := one.target(id), two.target(id); a.X != b.X || a.Y != b.Y || a.W != b.W || a.H != b.H {
+			if a, b := one.Target(id), two.Target(id); a.X != b.X || a.Y != b.Y || a.W != b.W || a.H != b.H {
 				t.Errorf("at %vx%v, %s moves as Jade's offer arrives behind Gold's: %+v, then %+v", size[0], size[1], id, a, b)
 			}
 		}
 		if size[0] == 1024 || size[0] == 390 {
-			one.shot(fmt.Sprintf("chinatown-one-offer-%vx%v", size[0], size[1]))
+			one.Shot(fmt.Sprintf("chinatown-one-offer-%vx%v", size[0], size[1]))
 		}
-		if two.target("next-offer").Enabled == false {
+		if two.Target("next-offer").Enabled == false {
 			t.Errorf("at %vx%v, Next offer is greyed with a second offer waiting", size[0], size[1])
 		}
 	}
@@ -1758,16 +1758,16 @@ func TestChinatownADoubleTapOnDeclineDoesNotDeclineTheOfferShownInItsPlace(t *te
 	// in the place of Gold's and never seen. A Decline leaves the other
 	// offers as they are, so it shows the card's second tap plainly.
 	d := offersOnTheCard(t, true)
-	d.resize(1024, 768)
-	if dealByID(d.state(), 2) == nil {
-		t.Skipf("Jade's offer was answered before the person: %v", d.state()["deals"])
+	d.Resize(1024, 768)
+	if dealByID(d.State(), 2) == nil {
+		t.Skipf("Jade's offer was answered before the person: %v", d.State()["deals"])
 	}
-	tg := d.target("decline-1")
-	d.tapTarget("decline-1")
+	tg := d.Target("decline-1")
+	d.TapTarget("decline-1")
 	// The finger comes down again where Decline was, a tenth of a second
 	// later: Jade's card has taken the place of Gold's.
-	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	s := d.state()
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	s := d.State()
 	if dealByID(s, 1) != nil {
 		t.Fatalf("Gold's offer was not declined: %v", s["deals"])
 	}
@@ -1775,15 +1775,15 @@ func TestChinatownADoubleTapOnDeclineDoesNotDeclineTheOfferShownInItsPlace(t *te
 		t.Fatalf("the second tap of a double tap answered Jade's offer, never seen: %v (line %q)", jade, s["message"])
 	}
 	// Once the card has stood a moment, its buttons take a tap.
-	d.tapTarget("decline-2")
-	if s := d.state(); dealByID(s, 2) != nil {
+	d.TapTarget("decline-2")
+	if s := d.State(); dealByID(s, 2) != nil {
 		t.Fatalf("Decline on Jade's card, settled, did nothing: %q", s["message"])
 	}
 }
 
 // cardHead is the heading of the offer card shown.
 func cardHead(d *driver) string {
-	for _, c := range d.state()["cards"].([]any) {
+	for _, c := range d.State()["cards"].([]any) {
 		if h := c.(map[string]any)["head"].(string); strings.Contains(h, "offers") || strings.Contains(h, "counters") {
 			return h
 		}
@@ -1797,18 +1797,18 @@ func TestChinatownANewDealsItemsLieOverNoHeadingOrTileOnAPhone(t *testing.T) {
 	// the person's first tile.
 	rec := sevenTypesGame(t)
 	d := resumeChinatown(t, rec, 4)
-	d.resize(390, 844)
-	d.waitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-	d.tapTarget("new-deal")
-	d.tick(1)
+	d.Resize(390, 844)
+	d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.TapTarget("new-deal")
+	d.Tick(1)
 	// The partner with the most tile types: their row wraps.
 	best, most := "", 0
 	for _, tg := range d.app.Context().Targets {
 		if !strings.HasPrefix(tg.ID, "partner-") {
 			continue
 		}
-		d.tapTarget(tg.ID)
-		d.tick(1)
+		d.TapTarget(tg.ID)
+		d.Tick(1)
 		n := 0
 		for _, x := range d.app.Context().Targets {
 			if strings.HasPrefix(x.ID, "theirtile-") {
@@ -1818,13 +1818,13 @@ func TestChinatownANewDealsItemsLieOverNoHeadingOrTileOnAPhone(t *testing.T) {
 		if n > most {
 			best, most = tg.ID, n
 		}
-		d.tapTarget(tg.ID)
-		d.tick(1)
+		d.TapTarget(tg.ID)
+		d.Tick(1)
 	}
-	d.tapTarget(best)
-	d.tick(1)
+	d.TapTarget(best)
+	d.Tick(1)
 	first := func(prefix string) string {
-		d.tick(1)
+		d.Tick(1)
 		var ids []string
 		for _, tg := range d.app.Context().Targets {
 			if strings.HasPrefix(tg.ID, prefix) {
@@ -1832,14 +1832,14 @@ func TestChinatownANewDealsItemsLieOverNoHeadingOrTileOnAPhone(t *testing.T) {
 			}
 			ids = append(ids, tg.ID)
 		}
-		t.Fatalf("no %s target among %v; %v", prefix, ids, d.state()["message"])
+		t.Fatalf("no %s target among %v; %v", prefix, ids, d.State()["message"])
 		return ""
 	}
-	d.tapTarget(first("theirtile-"))
-	d.tapTarget(first("mytile-"))
-	d.tapTarget("pay+5")
-	d.tick(1)
-	d.shot("chinatown-new-deal-phone")
+	d.TapTarget(first("theirtile-"))
+	d.TapTarget(first("mytile-"))
+	d.TapTarget("pay+5")
+	d.Tick(1)
+	d.Shot("chinatown-new-deal-phone")
 	var items, others []ui.Target
 	for _, tg := range d.app.Context().Targets {
 		switch {
@@ -1850,7 +1850,7 @@ func TestChinatownANewDealsItemsLieOverNoHeadingOrTileOnAPhone(t *testing.T) {
 		}
 	}
 	if len(items) < 3 {
-		t.Fatalf("the deal shows %d items: %v", len(items), d.state()["draft"])
+		t.Fatalf("the deal shows %d items: %v", len(items), d.State()["draft"])
 	}
 	over := func(a sprites.Rect, b sprites.Rect) bool {
 		return a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
@@ -1862,7 +1862,7 @@ func TestChinatownANewDealsItemsLieOverNoHeadingOrTileOnAPhone(t *testing.T) {
 				t.Errorf("item %s %q at %v lies over %s at %v", it.ID, it.Label, ir, o.ID, o)
 			}
 		}
-		for _, h := range d.state()["headings"].([]any) {
+		for _, h := range d.State()["headings"].([]any) {
 			h := h.(map[string]any)
 			hr := sprites.R(h["x"].(float64), h["y"].(float64), h["w"].(float64), h["h"].(float64))
 			if over(ir, hr) {

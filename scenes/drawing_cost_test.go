@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"os/exec"
+	"quartet/scenes/scenetest"
 	"quartet/sprites"
 	"runtime"
 	"strings"
@@ -30,9 +31,7 @@ func allocatedBy(img *ebiten.Image, f func()) uint64 {
 // Filled corners are checked by TestOpeningATableCostsLittleMemory: alone,
 // a tile's one-off first fill varies too much with what ran before.
 func TestArcsCostLittleMemory(t *testing.T) {
-	if !haveGraphics {
-		t.Skip("needs a display")
-	}
+	scenetest.NeedGraphics(t)
 	const limit = 4 << 20
 	for px := 20; px <= 130; px++ {
 		s := float64(px)
@@ -57,9 +56,7 @@ func TestArcsCostLittleMemory(t *testing.T) {
 // once allocated 850 MB (Chinatown) and 840 MB (Hong) through Ebitengine's
 // arcs, which in a browser is WebAssembly memory that is never given back.
 func TestOpeningATableCostsLittleMemory(t *testing.T) {
-	if !haveGraphics {
-		t.Skip("needs a display")
-	}
+	scenetest.NeedGraphics(t)
 	const limit = 300 << 20
 	for _, tc := range []struct {
 		title string
@@ -69,11 +66,11 @@ func TestOpeningATableCostsLittleMemory(t *testing.T) {
 		{"Hong", func(d *driver) { startHong(d, 0, 1, 0, true) }},
 	} {
 		d := newDriver(t, 1024, 768, nil)
-		d.waitFor("the menu", 60, sceneIs("menu"))
+		d.WaitFor("the menu", 60, sceneIs("menu"))
 		var a, b runtime.MemStats
 		runtime.ReadMemStats(&a)
 		tc.start(d)
-		d.tick(30)
+		d.Tick(30)
 		runtime.ReadMemStats(&b)
 		if n := b.TotalAlloc - a.TotalAlloc; n > limit {
 			t.Errorf("opening the %s table allocated %d MB", tc.title, n>>20)
@@ -96,9 +93,7 @@ const imageMemoryChild = "QUARTET_IMAGE_MEMORY_CHILD"
 // Leaving a table kept its layers until the garbage collector got round to
 // them.
 func TestImageMemoryOfAGame(t *testing.T) {
-	if !haveGraphics {
-		t.Skip("needs a display")
-	}
+	scenetest.NeedGraphics(t)
 	if os.Getenv(imageMemoryChild) != "" {
 		reportImageMemory(t)
 		return
@@ -137,30 +132,28 @@ func reportImageMemory(t *testing.T) {
 		return float64(d.TotalGPUImageMemoryUsageInBytes) / (1 << 20)
 	}
 	d := newDriver(t, 1280, 720, nil)
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tick(10)
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.Tick(10)
 	fmt.Printf("image-memory menu %.1f\n", used())
 	startHongKong(d, 0, 1)
 	for _, plot := range []string{"plot-a1", "plot-c3", "plot-e5"} {
-		d.waitFor("the human's turn", 600, func(s map[string]any) bool { return s["humanTurn"] == true })
-		d.tapTarget(plot)
-		d.tick(90)
+		d.WaitFor("the human's turn", 600, func(s map[string]any) bool { return s["humanTurn"] == true })
+		d.TapTarget(plot)
+		d.Tick(90)
 	}
 	fmt.Printf("image-memory table %.1f\n", used())
-	d.tapTarget("menu")
-	d.tapTarget("pause-Quit to menu")
-	d.tapTarget("confirm")
-	d.waitFor("the menu", 120, sceneIs("menu"))
-	d.tick(30)
+	d.TapTarget("menu")
+	d.TapTarget("pause-Quit to menu")
+	d.TapTarget("confirm")
+	d.WaitFor("the menu", 120, sceneIs("menu"))
+	d.Tick(30)
 	fmt.Printf("image-memory menu-again %.1f\n", used())
 }
 
 // Convex polygons are drawn as triangles with faded edges (ui/convex.go),
 // not through the vector fill: they must look the same, edges included.
 func TestConvexPolygonsLookAsTheVectorFillDrawsThem(t *testing.T) {
-	if !haveGraphics {
-		t.Skip("needs a display")
-	}
+	scenetest.NeedGraphics(t)
 	const size = 160
 	shapes := map[string][]float64{
 		"a tilted square":   {80, 10, 150, 80, 80, 150, 10, 80},

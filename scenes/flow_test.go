@@ -12,25 +12,25 @@ func sceneIs(name string) func(map[string]any) bool {
 
 func TestMenuListsOnlyTitlesWithAScene(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	titles := d.state()["titles"].([]any)
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	titles := d.State()["titles"].([]any)
 	if len(titles) != len(titleScenes) {
 		t.Fatalf("menu lists %v, want one card per title scene", titles)
 	}
-	d.shot("menu-desktop")
+	d.Shot("menu-desktop")
 }
 
 // startHongKong goes from the menu through setup to a game with the given
 // seat choices (0 human, 1..4 the AI levels).
 func startHongKong(d *driver, seat0, seat1 int) {
-	d.t.Helper()
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tapTarget("title-hongkong")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
-	d.tapTarget("seat0-" + itoaTest(seat0))
-	d.tapTarget("seat1-" + itoaTest(seat1))
-	d.tapTarget("start")
-	d.waitFor("the game", 60, sceneIs("hongkong"))
+	d.T.Helper()
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.TapTarget("title-hongkong")
+	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.TapTarget("seat0-" + itoaTest(seat0))
+	d.TapTarget("seat1-" + itoaTest(seat1))
+	d.TapTarget("start")
+	d.WaitFor("the game", 60, sceneIs("hongkong"))
 }
 
 func itoaTest(n int) string { return string(rune('0' + n)) }
@@ -38,78 +38,78 @@ func itoaTest(n int) string { return string(rune('0' + n)) }
 func TestAHumanPlacesABlockByTapping(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
-	d.waitFor("the human's turn", 60, func(s map[string]any) bool { return s["humanTurn"] == true })
-	d.shot("hongkong-start")
-	d.tapTarget("plot-a1")
-	d.waitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "B a1" })
-	d.waitFor("the computer's reply", 600, func(s map[string]any) bool { return s["moves"].(float64) == 2 && s["animating"] == false })
-	if !strings.Contains(strings.Join(d.sound.played, " "), "block-wood") {
-		t.Fatalf("sounds played %v, want a block landing on wood", d.sound.played)
+	d.WaitFor("the human's turn", 60, func(s map[string]any) bool { return s["humanTurn"] == true })
+	d.Shot("hongkong-start")
+	d.TapTarget("plot-a1")
+	d.WaitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "B a1" })
+	d.WaitFor("the computer's reply", 600, func(s map[string]any) bool { return s["moves"].(float64) == 2 && s["animating"] == false })
+	if !strings.Contains(strings.Join(d.Sound.Played, " "), "block-wood") {
+		t.Fatalf("sounds played %v, want a block landing on wood", d.Sound.Played)
 	}
-	d.shot("hongkong-after-reply")
+	d.Shot("hongkong-after-reply")
 }
 
 func TestATapWhileAScreenSlidesInIsNotLost(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tapTarget("title-hongkong")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
-	back := d.target("back")
-	d.tapTarget("back")
-	d.waitFor("the menu again", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.TapTarget("title-hongkong")
+	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	back := d.Target("back")
+	d.TapTarget("back")
+	d.WaitFor("the menu again", 60, sceneIs("menu"))
 	// The card is tapped, and at once, while the setup page still slides
 	// in, Back where it will be.
-	d.tapTarget("title-hongkong")
-	if d.state()["transition"] != true {
+	d.TapTarget("title-hongkong")
+	if d.State()["transition"] != true {
 		t.Fatal("no transition to catch: the test no longer tests anything")
 	}
-	d.tap(back.X+back.W/2, back.Y+back.H/2)
-	d.waitFor("the menu after Back", 60, sceneIs("menu"))
+	d.Tap(back.X+back.W/2, back.Y+back.H/2)
+	d.WaitFor("the menu after Back", 60, sceneIs("menu"))
 }
 
 func TestTheSetupPageStaysPutWhenThePlayerCountChanges(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tapTarget("title-chinatown")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
-	before := d.target("players-0")
-	d.tapTarget("players-2") // five players
-	after := d.target("players-0")
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.TapTarget("title-chinatown")
+	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	before := d.Target("players-0")
+	d.TapTarget("players-2") // five players
+	after := d.Target("players-0")
 	if before.Y != after.Y {
 		t.Fatalf("the player count row moved from y=%.0f to y=%.0f", before.Y, after.Y)
 	}
 	// Five seats with names and colours: every choice a finger wide, and
 	// the last seat's reachable by dragging the page up.
-	last := d.target("seat4-1")
+	last := d.Target("seat4-1")
 	if last.W < 44 || last.H < 44 {
 		t.Fatalf("seat 5's choice is %.0fx%.0f", last.W, last.H)
 	}
 	if last.Y+last.H > 844 {
 		p := d.app.Pointer()
 		p.Inject(200, 700, true)
-		d.tick(2)
+		d.Tick(2)
 		for y := 700.0; y >= 300; y -= 40 {
 			p.Inject(200, y, true)
-			d.tick(1)
+			d.Tick(1)
 		}
 		p.Inject(200, 300, false)
-		d.tick(2)
-		if moved := d.target("seat4-1"); moved.Y+moved.H > 844 {
+		d.Tick(2)
+		if moved := d.Target("seat4-1"); moved.Y+moved.H > 844 {
 			t.Fatalf("seat 5's choice stays off screen at y=%.0f after a drag", moved.Y)
 		}
 	}
-	d.tapTarget("seat4-1")
-	d.shot("setup-chinatown-five-390x844")
+	d.TapTarget("seat4-1")
+	d.Shot("setup-chinatown-five-390x844")
 }
 
 func TestATapOnTheBoardWhileTheComputerPlaysIsAnsweredInWords(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 1, 0) // the computer starts
-	if s := d.state(); s["humanTurn"] == true {
+	if s := d.State(); s["humanTurn"] == true {
 		t.Fatal("the person is to move: the test needs the computer's turn")
 	}
-	d.tap(400, 360) // the middle of the board, left of the side panel
-	if msg, _ := d.state()["message"].(string); !strings.HasPrefix(msg, "Wait a moment") {
+	d.Tap(400, 360) // the middle of the board, left of the side panel
+	if msg, _ := d.State()["message"].(string); !strings.HasPrefix(msg, "Wait a moment") {
 		t.Fatalf("after a tap in the computer's turn the line says %q", msg)
 	}
 }

@@ -26,11 +26,11 @@ type frameTimes struct{ update, draw, gpu time.Duration }
 // to be done.
 func (d *driver) frame(ft *frameTimes) {
 	t0 := time.Now()
-	d.update()
+	d.Update()
 	t1 := time.Now()
-	d.app.Draw(d.img)
+	d.app.Draw(d.Image())
 	t2 := time.Now()
-	d.img.At(0, 0)
+	d.Image().At(0, 0)
 	t3 := time.Now()
 	ft.update += t1.Sub(t0)
 	ft.draw += t2.Sub(t1)
@@ -49,8 +49,8 @@ func (ft frameTimes) report(b *testing.B) {
 func BenchmarkMenuFrame(b *testing.B) {
 	d := newDriver(b, 1024, 768, nil)
 	d.app.KeepScreen()
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tick(60)
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.Tick(60)
 	b.ReportAllocs()
 	var ft frameTimes
 	for b.Loop() {
@@ -66,7 +66,7 @@ func BenchmarkHongAnimatingFrame(b *testing.B) {
 	d := newDriver(b, 1024, 768, nil)
 	d.app.KeepScreen()
 	startHong(d, 1, 1, 0, true)
-	d.waitFor("the first move", 600, func(s map[string]any) bool { return s["animating"] == true })
+	d.WaitFor("the first move", 600, func(s map[string]any) bool { return s["animating"] == true })
 	// The first frames paint the board, tiles and dragons once: not timed.
 	var warm frameTimes
 	for range 120 {
@@ -79,7 +79,7 @@ func BenchmarkHongAnimatingFrame(b *testing.B) {
 	}
 	b.StopTimer()
 	ft.report(b)
-	if s := d.state(); moves(s) < 2 {
+	if s := d.State(); moves(s) < 2 {
 		b.Fatalf("%d moves played: the table did not animate", moves(s))
 	}
 }

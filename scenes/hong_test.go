@@ -22,26 +22,26 @@ import (
 // choices (0 human, 1..4 the AI levels), the board (0 castle, 1 garden, 2
 // inner) and the expansion.
 func startHong(d *driver, seat0, seat1, board int, expansion bool) {
-	d.t.Helper()
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tapTarget("title-hong")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
-	d.tapTarget("seat0-" + itoaTest(seat0))
-	d.tapTarget("seat1-" + itoaTest(seat1))
-	d.tapTarget("option-board-" + itoaTest(board))
+	d.T.Helper()
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.TapTarget("title-hong")
+	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.TapTarget("seat0-" + itoaTest(seat0))
+	d.TapTarget("seat1-" + itoaTest(seat1))
+	d.TapTarget("option-board-" + itoaTest(board))
 	if expansion {
-		d.tapTarget("option-expansion-1")
+		d.TapTarget("option-expansion-1")
 	}
-	d.tapTarget("start")
-	d.waitFor("the game", 60, sceneIs("hong"))
+	d.TapTarget("start")
+	d.WaitFor("the game", 60, sceneIs("hong"))
 }
 
 // playHong opens a Hong game from a record, as resuming one does.
 func playHong(d *driver, rec *record.Record) {
-	d.t.Helper()
-	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.T.Helper()
+	d.WaitFor("the menu", 60, sceneIs("menu"))
 	d.app.Play(rec)
-	d.waitFor("the game", 60, sceneIs("hong"))
+	d.WaitFor("the game", 60, sceneIs("hong"))
 }
 
 func hongRecord(options string, moves ...string) *record.Record {
@@ -59,64 +59,64 @@ func strs(v any) []string {
 
 func TestHongIsInTheMenuAndItsSetupShowsTheTargets(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tapTarget("title-hong")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.TapTarget("title-hong")
+	d.WaitFor("the setup page", 60, sceneIs("setup"))
 	for i, want := range []string{"Castle · 15", "Garden · 13", "Inner 7x7 · 11"} {
-		if tg := d.target("option-board-" + itoaTest(i)); tg.Label != want {
+		if tg := d.Target("option-board-" + itoaTest(i)); tg.Label != want {
 			t.Errorf("board choice %d reads %q, want %q: the board and its target, short enough for a phone", i, tg.Label, want)
 		}
 	}
-	d.shot("hong-setup")
-	d.resize(390, 844)
-	d.tick(2)
-	d.shot("hong-setup-phone")
+	d.Shot("hong-setup")
+	d.Resize(390, 844)
+	d.Tick(2)
+	d.Shot("hong-setup-phone")
 }
 
 func TestATapShowsTheTileASecondTapTurnsItAndPlacePlacesIt(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHong(d, 0, 1, 0, false)
-	d.waitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, humanTurn)
 	free := ""
 	for _, c := range []string{"d4", "e4", "c4", "f4"} {
-		if d.target("cell-" + c).Enabled {
+		if d.Target("cell-" + c).Enabled {
 			free = c
 			break
 		}
 	}
-	d.tapTarget("cell-" + free)
-	if s := d.state(); s["ghost"] != free || s["ghostTile"] != "H" || moves(s) != 0 {
+	d.TapTarget("cell-" + free)
+	if s := d.State(); s["ghost"] != free || s["ghostTile"] != "H" || moves(s) != 0 {
 		t.Fatalf("after one tap: ghost %v %v, %d moves", s["ghost"], s["ghostTile"], moves(s))
 	}
-	d.tapTarget("cell-" + free)
-	if s := d.state(); s["ghostTile"] != "V" || moves(s) != 0 {
+	d.TapTarget("cell-" + free)
+	if s := d.State(); s["ghostTile"] != "V" || moves(s) != 0 {
 		t.Fatalf("after the second tap: %v, %d moves", s["ghostTile"], moves(s))
 	}
-	d.shot("hong-ghost")
-	d.tapTarget("place")
-	d.waitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "V "+free })
-	d.waitFor("the computer's reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
-	if !strings.Contains(strings.Join(d.sound.played, " "), "tile-placed") {
-		t.Fatalf("sounds %v, want a tile laid", d.sound.played)
+	d.Shot("hong-ghost")
+	d.TapTarget("place")
+	d.WaitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "V "+free })
+	d.WaitFor("the computer's reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
+	if !strings.Contains(strings.Join(d.Sound.Played, " "), "tile-placed") {
+		t.Fatalf("sounds %v, want a tile laid", d.Sound.Played)
 	}
 }
 
 func TestEachTurnsTileStartsAcrossWhateverTheLastWasTurnedTo(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHong(d, 0, 1, 0, false)
-	d.waitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, humanTurn)
 	free := ""
 	for _, c := range []string{"d4", "e4", "c4", "f4"} {
-		if d.target("cell-" + c).Enabled {
+		if d.Target("cell-" + c).Enabled {
 			free = c
 			break
 		}
 	}
-	d.tapTarget("cell-" + free)
-	d.tapTarget("cell-" + free) // turned to V
-	d.tapTarget("place")
-	d.waitFor("the computer's reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false && humanTurn(s) })
-	if s := d.state(); s["ghostTile"] != "H" {
+	d.TapTarget("cell-" + free)
+	d.TapTarget("cell-" + free) // turned to V
+	d.TapTarget("place")
+	d.WaitFor("the computer's reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false && humanTurn(s) })
+	if s := d.State(); s["ghostTile"] != "H" {
 		t.Fatalf("the next turn's tile starts as %v, want H", s["ghostTile"])
 	}
 }
@@ -124,104 +124,93 @@ func TestEachTurnsTileStartsAcrossWhateverTheLastWasTurnedTo(t *testing.T) {
 func TestATileDraggedFromTheSupplyWaitsOnItsSpaceForPlace(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
-	sup := d.target("supply")
-	cell := d.target("cell-e4")
+	sup := d.Target("supply")
+	cell := d.Target("cell-e4")
 	p := d.app.Pointer()
 	p.Inject(sup.X+sup.W/2, sup.Y+sup.H/2, true)
-	d.tick(2)
+	d.Tick(2)
 	for i := 1; i <= 10; i++ {
 		f := float64(i) / 10
 		p.Inject(sup.X+sup.W/2+(cell.X+cell.W/2-sup.X-sup.W/2)*f, sup.Y+sup.H/2+(cell.Y+cell.H/2-sup.Y-sup.H/2)*f, true)
-		d.tick(1)
+		d.Tick(1)
 	}
-	d.shot("hong-drag")
+	d.Shot("hong-drag")
 	p.Inject(cell.X+cell.W/2, cell.Y+cell.H/2, false)
-	d.tick(2)
-	if s := d.state(); s["ghost"] != "e4" || moves(s) != 0 {
+	d.Tick(2)
+	if s := d.State(); s["ghost"] != "e4" || moves(s) != 0 {
 		t.Fatalf("after the drop: ghost %v, %d moves", s["ghost"], moves(s))
 	}
-	d.tapTarget("place")
-	d.waitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "H e4" })
+	d.TapTarget("place")
+	d.WaitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "H e4" })
 }
 
 func TestTypingAMovePlacesIt(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
-	d.typeKeys(ebiten.KeyV, ebiten.KeySpace, ebiten.KeyD, ebiten.Key4)
-	d.waitFor("the typed move", 10, func(s map[string]any) bool { return s["lastMove"] == "V d4" })
+	d.TypeKeys(ebiten.KeyV, ebiten.KeySpace, ebiten.KeyD, ebiten.Key4)
+	d.WaitFor("the typed move", 10, func(s map[string]any) bool { return s["lastMove"] == "V d4" })
 }
 
 func TestArrowKeysMoveTheTileAndEnterPlacesIt(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
-	d.typeKeys(ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyT, ebiten.KeyEnter)
-	d.waitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "V f5" })
+	d.TypeKeys(ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyT, ebiten.KeyEnter)
+	d.WaitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "V f5" })
 }
 
 func TestATapOnAnOccupiedSpaceShowsTheRulesReason(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
-	d.tapTarget("cell-e4")
-	d.tapTarget("place")
-	d.waitFor("the move", 60, func(s map[string]any) bool { return moves(s) == 1 && s["humanTurn"] == true })
-	tg := d.target("cell-e4")
-	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	if s := d.state(); !strings.Contains(s["refusal"].(string), "There is a tile on e4") || moves(s) != 1 {
+	d.TapTarget("cell-e4")
+	d.TapTarget("place")
+	d.WaitFor("the move", 60, func(s map[string]any) bool { return moves(s) == 1 && s["humanTurn"] == true })
+	tg := d.Target("cell-e4")
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if s := d.State(); !strings.Contains(s["refusal"].(string), "There is a tile on e4") || moves(s) != 1 {
 		t.Fatalf("after tapping a tile: refusal %q, %d moves", s["refusal"], moves(s))
 	}
 }
-
-// screen draws the frame once and reads it all back.
-func (d *driver) screen() *image.RGBA {
-	d.draw()
-	img := image.NewRGBA(d.img.Bounds())
-	d.img.ReadPixels(img.Pix)
-	return img
-}
-
-// middle reads the pixel in the middle of a target.
-func (d *driver) middle(tg ui.Target) (r, g, b uint8) { return d.pixel(tg.X+tg.W/2, tg.Y+tg.H/2) }
 
 func TestACompletedHongLightsUpAlongItsBodyWithASound(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	// d4 and f4 are V heads facing e4; an H on e4 completes V H V.
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
-	d.waitFor("the human's turn", 60, humanTurn)
-	e4 := d.target("cell-e4")
-	_, g0, _ := d.middle(e4)
-	d.tapTarget("cell-e4")
-	d.tapTarget("place")
-	d.waitFor("the Hong to light", 60, func(s map[string]any) bool { return len(s["litHongs"].([]any)) == 1 })
-	d.tick(20)
-	d.shot("hong-lit")
-	r, g, b := d.middle(e4)
+	d.WaitFor("the human's turn", 60, humanTurn)
+	e4 := d.Target("cell-e4")
+	_, g0, _ := d.Middle(e4)
+	d.TapTarget("cell-e4")
+	d.TapTarget("place")
+	d.WaitFor("the Hong to light", 60, func(s map[string]any) bool { return len(s["litHongs"].([]any)) == 1 })
+	d.Tick(20)
+	d.Shot("hong-lit")
+	r, g, b := d.Middle(e4)
 	if !(r > 200 && int(g) > int(g0)+50 && int(g) > int(b)+40) {
 		t.Fatalf("the Hong's body shows rgb(%d,%d,%d) (green %d before): not lit gold", r, g, b, g0)
 	}
-	if s := d.state(); s["count"].(float64) != 1 || !strings.Contains(strings.Join(strs(s["litHongs"]), ""), "size 1 across row 4") {
+	if s := d.State(); s["count"].(float64) != 1 || !strings.Contains(strings.Join(strs(s["litHongs"]), ""), "size 1 across row 4") {
 		t.Fatalf("count %v, lit %v", s["count"], s["litHongs"])
 	}
-	if !strings.Contains(strings.Join(d.sound.played, " "), "hong-formed") {
-		t.Fatalf("sounds %v, want the Hong's bell", d.sound.played)
+	if !strings.Contains(strings.Join(d.Sound.Played, " "), "hong-formed") {
+		t.Fatalf("sounds %v, want the Hong's bell", d.Sound.Played)
 	}
 }
 
 func TestALongPressOnATileShowsItsHongs(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H e4"))
-	d.waitFor("the human's turn", 60, humanTurn)
-	tg := d.target("cell-d4")
+	d.WaitFor("the human's turn", 60, humanTurn)
+	tg := d.Target("cell-d4")
 	p := d.app.Pointer()
 	p.Inject(tg.X+tg.W/2, tg.Y+tg.H/2, true)
-	d.tick(35)
-	s := d.state()
+	d.Tick(35)
+	s := d.State()
 	if len(strs(s["shownHongs"])) != 1 || !strings.Contains(s["message"].(string), "in a Hong of size 1") {
 		t.Fatalf("long press on d4: shown %v, message %q", s["shownHongs"], s["message"])
 	}
-	d.shot("hong-long-press")
+	d.Shot("hong-long-press")
 	p.Inject(tg.X+tg.W/2, tg.Y+tg.H/2, false)
-	d.tick(2)
-	if s := d.state(); moves(s) != 3 {
+	d.Tick(2)
+	if s := d.State(); moves(s) != 3 {
 		t.Fatalf("a long press placed a tile: %d moves", moves(s))
 	}
 }
@@ -238,17 +227,17 @@ func TestASummonedGreatDragonRisesWithItsRoar(t *testing.T) {
 	g, _ := rec.Replay()
 	power := g.(*hg.Game).Lair()[0].Power
 	playHong(d, rec)
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("cell-e4")
-	d.tapTarget("place")
-	d.waitFor("the dragon", 120, func(s map[string]any) bool { return s["summoning"] == power.Name() })
-	d.tick(50)
-	d.shot("hong-summon")
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("cell-e4")
+	d.TapTarget("place")
+	d.WaitFor("the dragon", 120, func(s map[string]any) bool { return s["summoning"] == power.Name() })
+	d.Tick(50)
+	d.Shot("hong-summon")
 	// The dragon rises in its own colour over the darkened board.
-	cx, cy := d.w*0.33, d.h*0.46
+	cx, cy := d.W*0.33, d.H*0.46
 	found := false
 	want := dragonColourForTest(power)
-	screen := d.screen()
+	screen := d.Screen()
 	for dy := -60.0; dy <= 60 && !found; dy += 6 {
 		for dx := -120.0; dx <= 120 && !found; dx += 6 {
 			c := screen.RGBAAt(int(cx+dx), int(cy+dy))
@@ -258,11 +247,11 @@ func TestASummonedGreatDragonRisesWithItsRoar(t *testing.T) {
 	if !found {
 		t.Fatalf("no pixel of the %s dragon's colour near the board's middle", power)
 	}
-	if !strings.Contains(strings.Join(d.sound.played, " "), "dragon-roar") {
-		t.Fatalf("sounds %v, want the roar", d.sound.played)
+	if !strings.Contains(strings.Join(d.Sound.Played, " "), "dragon-roar") {
+		t.Fatalf("sounds %v, want the roar", d.Sound.Played)
 	}
-	d.waitFor("the power's turn", 400, func(s map[string]any) bool { return s["humanTurn"] == true })
-	if s := d.state(); s["phase"] != "powering" && !strings.Contains(s["lastWords"].(string), "skipped") {
+	d.WaitFor("the power's turn", 400, func(s map[string]any) bool { return s["humanTurn"] == true })
+	if s := d.State(); s["phase"] != "powering" && !strings.Contains(s["lastWords"].(string), "skipped") {
 		t.Fatalf("after the summon: phase %v, words %q", s["phase"], s["lastWords"])
 	}
 }
@@ -299,11 +288,11 @@ func powerRecord(t *testing.T, p hg.Power) *record.Record {
 func summonFor(t *testing.T, d *driver, p hg.Power) {
 	t.Helper()
 	d.app.Play(powerRecord(t, p))
-	d.waitFor("the game", 120, sceneIs("hong"))
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("cell-e4")
-	d.tapTarget("place")
-	d.waitFor("the "+p.Name()+" power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == p.Name() })
+	d.WaitFor("the game", 120, sceneIs("hong"))
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("cell-e4")
+	d.TapTarget("place")
+	d.WaitFor("the "+p.Name()+" power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == p.Name() })
 }
 
 func TestEveryPowerIsAFlowOnTheBoardWithItsTargetsLit(t *testing.T) {
@@ -323,25 +312,25 @@ func TestEveryPowerIsAFlowOnTheBoardWithItsTargetsLit(t *testing.T) {
 	// One table for all seven: each power is a new game on it.
 	d := newDriver(t, 1280, 720, nil)
 	d.app.settings.AnimationSpeed = 4
-	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, sceneIs("menu"))
 	for _, tc := range cases {
 		t.Run(tc.power.Name(), func(t *testing.T) {
-			d.t = t
+			d.T = t
 			summonFor(t, d, tc.power)
 			for i, tap := range tc.taps {
 				if tap == "place" {
-					d.tapTarget("place")
+					d.TapTarget("place")
 					continue
 				}
-				if !d.target("cell-" + tap).Enabled {
-					t.Fatalf("step %d: %s is not lit; lit %v", i, tap, d.state()["lit"])
+				if !d.Target("cell-" + tap).Enabled {
+					t.Fatalf("step %d: %s is not lit; lit %v", i, tap, d.State()["lit"])
 				}
-				d.tapTarget("cell-" + tap)
+				d.TapTarget("cell-" + tap)
 				if i == 0 && (tc.power == hg.PowerSwap || tc.power == hg.PowerSlide) {
-					d.shot("hong-power-" + tc.power.Name())
+					d.Shot("hong-power-" + tc.power.Name())
 				}
 			}
-			d.waitFor("the power used", 60, func(s map[string]any) bool { return s["lastMove"] == tc.want })
+			d.WaitFor("the power used", 60, func(s map[string]any) bool { return s["lastMove"] == tc.want })
 		})
 	}
 }
@@ -352,12 +341,12 @@ func TestChoosingAmongSeveralDragonsIsOneTapOnTheChosen(t *testing.T) {
 	// A V on e4 closes V b4 H c4 H d4 (a Hong of size 2 across) and is the
 	// body between H e3 and H e5 (a Hong of size 1 down): two dragons call.
 	playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`, "V b4", "H c4", "H d4", "H e3", "H e5"))
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("cell-e4")
-	d.tapTarget("cell-e4")
-	d.tapTarget("place")
-	d.waitFor("the choice", 400, func(s map[string]any) bool { return s["humanTurn"] == true })
-	s := d.state()
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("cell-e4")
+	d.TapTarget("cell-e4")
+	d.TapTarget("place")
+	d.WaitFor("the choice", 400, func(s map[string]any) bool { return s["humanTurn"] == true })
+	s := d.State()
 	if s["phase"] != "choosing" {
 		t.Fatalf("phase %v after completing Hongs of sizes 1 and 2", s["phase"])
 	}
@@ -365,37 +354,37 @@ func TestChoosingAmongSeveralDragonsIsOneTapOnTheChosen(t *testing.T) {
 	if len(offer) != 2 {
 		t.Fatalf("offered %v, want the dragons of sizes 1 and 2", offer)
 	}
-	d.shot("hong-choose")
+	d.Shot("hong-choose")
 	chosen := offer[1].(string)
-	d.tapTarget("summon-" + chosen)
-	d.waitFor("the summon", 10, func(s map[string]any) bool { return s["lastMove"] == "summon "+chosen })
-	d.waitFor("the dragon", 60, func(s map[string]any) bool { return s["summoning"] == chosen })
+	d.TapTarget("summon-" + chosen)
+	d.WaitFor("the summon", 10, func(s map[string]any) bool { return s["lastMove"] == "summon "+chosen })
+	d.WaitFor("the dragon", 60, func(s map[string]any) bool { return s["summoning"] == chosen })
 }
 
 func TestAComputerGameOnTheInnerBoardReachesTheEndWithEveryHongLit(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	d.app.settings.AnimationSpeed = 4
 	startHong(d, 1, 1, 2, true)
-	d.waitFor("the middle of the game", 20000, func(s map[string]any) bool { return moves(s) >= 20 })
-	d.shot("hong-midgame")
-	d.waitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
-	d.tick(40)
-	d.shot("hong-end")
-	s := d.state()
+	d.WaitFor("the middle of the game", 20000, func(s map[string]any) bool { return moves(s) >= 20 })
+	d.Shot("hong-midgame")
+	d.WaitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.Tick(40)
+	d.Shot("hong-end")
+	s := d.State()
 	sum := s["summary"].(map[string]any)
 	rec, err := record.Parse([]byte(s["record"].(string)))
 	if sum["winnerRole"] == nil || err != nil || len(rec.Moves) != moves(s) {
 		t.Fatalf("end: winner %v, record %v (%v)", sum["winnerRole"], s["record"], err)
 	}
-	d.tapTarget("board")
-	d.tick(2)
-	d.shot("hong-end-board")
+	d.TapTarget("board")
+	d.Tick(2)
+	d.Shot("hong-end-board")
 	// The play-test: the final board all aglow was a blur. Every Hong is
 	// traced, and one at a time glows whole, in turn.
 	if sum["hongs"].(float64) >= 2 {
-		first, _ := d.state()["spotlight"].(string)
-		d.tick(80)
-		second, _ := d.state()["spotlight"].(string)
+		first, _ := d.State()["spotlight"].(string)
+		d.Tick(80)
+		second, _ := d.State()["spotlight"].(string)
 		if first == "" || second == "" || first == second {
 			t.Fatalf("the final board's spotlight: %q, then %q; want one Hong, then the next", first, second)
 		}
@@ -407,9 +396,9 @@ func TestTheRecordOfAFinishedGameIsKept(t *testing.T) {
 	d := newDriver(t, 1280, 720, st)
 	d.app.settings.AnimationSpeed = 4
 	startHong(d, 1, 1, 2, false)
-	d.waitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
-	d.tapTarget("board")
-	d.tapTarget("keep")
+	d.WaitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.TapTarget("board")
+	d.TapTarget("keep")
 	found := ""
 	for name := range st {
 		if strings.HasPrefix(name, "hong-") {
@@ -434,16 +423,16 @@ func TestHongLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := newDriver(t, w, h, nil)
-			d.waitFor("the menu", 60, sceneIs("menu"))
-			d.tapTarget("title-hong")
-			d.waitFor("the setup page", 60, sceneIs("setup"))
-			d.tick(1)
-			d.shot(fmt.Sprintf("hong-setup-%vx%v", w, h))
-			d.tapTarget("back")
+			d.WaitFor("the menu", 60, sceneIs("menu"))
+			d.TapTarget("title-hong")
+			d.WaitFor("the setup page", 60, sceneIs("setup"))
+			d.Tick(1)
+			d.Shot(fmt.Sprintf("hong-setup-%vx%v", w, h))
+			d.TapTarget("back")
 			playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
-			d.waitFor("the human's turn", 600, humanTurn)
-			d.tapTarget("cell-g6")
-			d.tick(1)
+			d.WaitFor("the human's turn", 600, humanTurn)
+			d.TapTarget("cell-g6")
+			d.Tick(1)
 			for _, tg := range d.app.Context().Targets {
 				if strings.HasPrefix(tg.ID, "cell-") {
 					continue
@@ -455,29 +444,29 @@ func TestHongLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 					t.Errorf("%s is off screen at %.0f,%.0f %.0fx%.0f", tg.ID, tg.X, tg.Y, tg.W, tg.H)
 				}
 			}
-			d.shot(fmt.Sprintf("hong-%vx%v", w, h))
+			d.Shot(fmt.Sprintf("hong-%vx%v", w, h))
 		})
 	}
 }
 
 func TestStonesPlacedByHandLieWhereTappedBeforeTheFirstMove(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tapTarget("title-hong")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
-	d.tapTarget("seat0-1") // the computer is the Emperor and moves first
-	d.tapTarget("seat1-0")
-	d.tapTarget("option-stones-1")
-	d.tapTarget("start")
-	d.waitFor("the game", 60, sceneIs("hong"))
-	if s := d.state(); s["phase"] != "stones" {
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.TapTarget("title-hong")
+	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.TapTarget("seat0-1") // the computer is the Emperor and moves first
+	d.TapTarget("seat1-0")
+	d.TapTarget("option-stones-1")
+	d.TapTarget("start")
+	d.WaitFor("the game", 60, sceneIs("hong"))
+	if s := d.State(); s["phase"] != "stones" {
 		t.Fatalf("phase %v, want the stones to place", s["phase"])
 	}
 	for _, c := range []string{"b2", "e5", "h3"} {
-		d.tapTarget("cell-" + c)
+		d.TapTarget("cell-" + c)
 	}
-	d.tick(60)
-	s := d.state()
+	d.Tick(60)
+	s := d.State()
 	if s["phase"] == "stones" {
 		t.Fatalf("still placing stones after three: %v", s["message"])
 	}
@@ -503,14 +492,14 @@ func TestUndoTakesBackTheWholeTurnWithItsPower(t *testing.T) {
 	rec := powerRecord(t, hg.PowerRotate)
 	rec.Seats = []record.Seat{{Level: record.Human}, {Level: "easy"}}
 	playHong(d, rec)
-	d.waitFor("the human's turn", 600, humanTurn)
-	d.tapTarget("cell-e4")
-	d.tapTarget("place")
-	d.waitFor("the rotate power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "rotate" })
-	d.tapTarget("cell-d4")
-	d.waitFor("the computer's reply", 1200, func(s map[string]any) bool { return moves(s) >= 5 && s["humanTurn"] == true })
-	d.tapTarget("undo")
-	if s := d.state(); moves(s) != 2 || s["phase"] != "placing" {
+	d.WaitFor("the human's turn", 600, humanTurn)
+	d.TapTarget("cell-e4")
+	d.TapTarget("place")
+	d.WaitFor("the rotate power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "rotate" })
+	d.TapTarget("cell-d4")
+	d.WaitFor("the computer's reply", 1200, func(s map[string]any) bool { return moves(s) >= 5 && s["humanTurn"] == true })
+	d.TapTarget("undo")
+	if s := d.State(); moves(s) != 2 || s["phase"] != "placing" {
 		t.Fatalf("after undo: %d moves, phase %v; want the turn before the tile", moves(s), s["phase"])
 	}
 }
@@ -518,17 +507,17 @@ func TestUndoTakesBackTheWholeTurnWithItsPower(t *testing.T) {
 func TestTheRulesPageDrawsWhatIsAndWhatIsNotAHong(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
-	d.tapTarget("menu")
-	d.tapTarget("pause-Rules")
-	d.typeKeys(ebiten.KeyDown)
-	d.tick(2)
-	d.shot("hong-rules")
+	d.TapTarget("menu")
+	d.TapTarget("pause-Rules")
+	d.TypeKeys(ebiten.KeyDown)
+	d.Tick(2)
+	d.Shot("hong-rules")
 	// The first diagram, V H V, lies on the page: somewhere a lit Hong's
 	// gold line crosses a crimson body.
 	found := false
-	screen := d.screen()
-	for y := 60; y < int(d.h)-80 && !found; y++ {
-		for x := int(d.w)/2 - 340; x < int(d.w)/2-40 && !found; x++ {
+	screen := d.Screen()
+	for y := 60; y < int(d.H)-80 && !found; y++ {
+		for x := int(d.W)/2 - 340; x < int(d.W)/2-40 && !found; x++ {
 			c := screen.RGBAAt(x, y)
 			found = c.R > 215 && c.G > 145 && c.G < 170 && c.B < 120
 		}
@@ -571,7 +560,7 @@ func TestTheCountChangesInTheTickTheComputersHongLightsUpAndIsTold(t *testing.T)
 	d := newDriver(t, 1280, 720, nil)
 	playHong(d, computerHongRecord(t))
 	for range 600 {
-		s := d.state()
+		s := d.State()
 		told := strings.Contains(s["message"].(string), "new Hong")
 		lit := len(s["litHongs"].([]any)) > 0
 		if told || lit || s["count"].(float64) > 0 {
@@ -580,9 +569,9 @@ func TestTheCountChangesInTheTickTheComputersHongLightsUpAndIsTold(t *testing.T)
 			}
 			return
 		}
-		d.update()
+		d.Update()
 	}
-	t.Fatalf("the computer's Hong never showed: %v", d.state())
+	t.Fatalf("the computer's Hong never showed: %v", d.State())
 }
 
 func TestOneTapOnUndoWhileADragonRisesTakesBackTheWholeTurn(t *testing.T) {
@@ -590,13 +579,13 @@ func TestOneTapOnUndoWhileADragonRisesTakesBackTheWholeTurn(t *testing.T) {
 	rec := powerRecord(t, hg.PowerRotate)
 	rec.Seats = []record.Seat{{Level: record.Human}, {Level: "easy"}}
 	playHong(d, rec)
-	d.waitFor("the human's turn", 600, humanTurn)
-	d.tapTarget("cell-e4")
-	d.tapTarget("place")
-	d.waitFor("the dragon", 200, func(s map[string]any) bool { return s["summoning"] == "rotate" })
-	undo := d.target("undo")
-	d.tap(undo.X+undo.W/2, undo.Y+undo.H/2)
-	s := d.state()
+	d.WaitFor("the human's turn", 600, humanTurn)
+	d.TapTarget("cell-e4")
+	d.TapTarget("place")
+	d.WaitFor("the dragon", 200, func(s map[string]any) bool { return s["summoning"] == "rotate" })
+	undo := d.Target("undo")
+	d.Tap(undo.X+undo.W/2, undo.Y+undo.H/2)
+	s := d.State()
 	if moves(s) != 2 || s["phase"] != "placing" || s["summoning"] != nil {
 		t.Fatalf("after one tap on Undo: %d moves, phase %v, summoning %v; want the turn before the tile", moves(s), s["phase"], s["summoning"])
 	}
@@ -610,16 +599,16 @@ func TestTheSeatCardSaysToPlayOnlyOnceTheComputersMoveIsShown(t *testing.T) {
 	rec := hongRecord(`{"stones":["a1","b1","c1"]}`)
 	rec.Seats = []record.Seat{{Level: "easy"}, {Level: record.Human}}
 	playHong(d, rec)
-	d.waitFor("the computer's move", 600, func(s map[string]any) bool { return moves(s) == 1 })
-	s := d.state()
+	d.WaitFor("the computer's move", 600, func(s map[string]any) bool { return moves(s) == 1 })
+	s := d.State()
 	if st := strs(s["seatStates"]); s["animating"] != true || st[hg.Emperor] != "playing…" || st[hg.DragonMaster] != "" {
 		t.Fatalf("while the Emperor's tile lands: animating %v, cards %q", s["animating"], st)
 	}
 	if msg := s["message"].(string); !strings.Contains(msg, "Emperor (easy) places a tile…") {
 		t.Fatalf("while the Emperor's tile lands the line says %q", msg)
 	}
-	d.waitFor("the tile landed", 200, func(s map[string]any) bool { return s["animating"] == false })
-	if st := strs(d.state()["seatStates"]); st[hg.DragonMaster] != "to play" || st[hg.Emperor] != "" {
+	d.WaitFor("the tile landed", 200, func(s map[string]any) bool { return s["animating"] == false })
+	if st := strs(d.State()["seatStates"]); st[hg.DragonMaster] != "to play" || st[hg.Emperor] != "" {
 		t.Fatalf("once the tile is down: cards %q", st)
 	}
 }
@@ -639,14 +628,14 @@ func TestTheCountSaysWhoLeadsAndHowManyHongsTheDragonMasterStillNeeds(t *testing
 	}
 	ms = append(ms, "H a6", "H b6")
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, ms...))
-	d.waitFor("the human's turn", 60, humanTurn)
-	s := d.state()
+	d.WaitFor("the human's turn", 60, humanTurn)
+	s := d.State()
 	// Who leads is said with its measure, the pace mark on the bar
 	// (play-test: "Emperor leads" alone was a riddle without the rules).
 	if lead := s["lead"].(string); lead != "Emperor leads: Dragon Master 5 Hongs behind pace, needs 15 more Hongs in 40 spaces" {
 		t.Fatalf("the count's line says %q", lead)
 	}
-	d.shot("hong-count-line")
+	d.Shot("hong-count-line")
 }
 
 func TestAWholeBaseGameIsPlayedByTouchToTheEnd(t *testing.T) {
@@ -655,25 +644,25 @@ func TestAWholeBaseGameIsPlayedByTouchToTheEnd(t *testing.T) {
 	startHong(d, 1, 0, 2, false)
 	turns := 0
 	for {
-		d.waitFor("a turn or the end", 3000, func(s map[string]any) bool { return humanTurn(s) || s["over"] == true })
-		s := d.state()
+		d.WaitFor("a turn or the end", 3000, func(s map[string]any) bool { return humanTurn(s) || s["over"] == true })
+		s := d.State()
 		if s["over"] == true {
 			break
 		}
 		lit := strs(s["lit"])
 		cell := lit[(moves(s)*7)%len(lit)]
-		d.tapTarget("cell-" + cell)
+		d.TapTarget("cell-" + cell)
 		if turns%2 == 1 {
-			d.tapTarget("cell-" + cell)
+			d.TapTarget("cell-" + cell)
 		}
-		d.tapTarget("place")
-		d.waitFor("the move", 60, func(s2 map[string]any) bool { return moves(s2) > moves(s) })
+		d.TapTarget("place")
+		d.WaitFor("the move", 60, func(s2 map[string]any) bool { return moves(s2) > moves(s) })
 		turns++
 	}
-	d.waitFor("the end screen", 600, func(s map[string]any) bool { return s["endScreen"] == true })
-	d.tick(30)
-	d.shot("hong-base-end-phone")
-	if s := d.state(); turns < 20 || s["summary"].(map[string]any)["winnerRole"] == nil {
+	d.WaitFor("the end screen", 600, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.Tick(30)
+	d.Shot("hong-base-end-phone")
+	if s := d.State(); turns < 20 || s["summary"].(map[string]any)["winnerRole"] == nil {
 		t.Fatalf("%d turns by touch, winner %v", turns, s["summary"].(map[string]any)["winnerRole"])
 	}
 }
@@ -684,26 +673,26 @@ func TestAWholeBaseGameIsPlayedByTouchToTheEnd(t *testing.T) {
 func TestAPowersTargetsAreLitAndTakeTheFirstTapTheMomentTheDragonLands(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, powerRecord(t, hg.PowerStone))
-	d.waitFor("the human's turn", 60, humanTurn)
-	g6 := d.target("cell-g6")
-	d.tapTarget("cell-e4")
-	d.tapTarget("place")
-	d.waitFor("the dragon", 200, func(s map[string]any) bool { return s["summoning"] == "stone" })
+	d.WaitFor("the human's turn", 60, humanTurn)
+	g6 := d.Target("cell-g6")
+	d.TapTarget("cell-e4")
+	d.TapTarget("place")
+	d.WaitFor("the dragon", 200, func(s map[string]any) bool { return s["summoning"] == "stone" })
 	// The dragon rises for under a second at the normal speed, then rests.
-	d.tick(40)
-	if s := d.state(); s["summoning"] != "stone" || s["humanTurn"] != true {
+	d.Tick(40)
+	if s := d.State(); s["summoning"] != "stone" || s["humanTurn"] != true {
 		t.Fatalf("the dragon has landed: summoning %v, the person's turn %v", s["summoning"], s["humanTurn"])
 	}
-	if !d.target("cell-g6").Enabled {
+	if !d.Target("cell-g6").Enabled {
 		t.Fatal("g6, an empty space, is not a live target once the stone dragon has landed")
 	}
 	// Lit: the stone dragon's pale dot on the empty space, over the shade.
-	if r, g, b := d.middle(g6); !(r > 150 && g > 140 && b > 130) {
+	if r, g, b := d.Middle(g6); !(r > 150 && g > 140 && b > 130) {
 		t.Fatalf("g6 shows rgb(%d,%d,%d) once the dragon has landed: not lit", r, g, b)
 	}
-	d.shot("hong-power-lit-as-the-dragon-lands")
-	d.tap(g6.X+g6.W/2, g6.Y+g6.H/2)
-	s := d.state()
+	d.Shot("hong-power-lit-as-the-dragon-lands")
+	d.Tap(g6.X+g6.W/2, g6.Y+g6.H/2)
+	s := d.State()
 	if s["lastMove"] != "stone g6" || strings.Contains(s["message"].(string), "Wait") {
 		t.Fatalf("the first tap on g6: last move %v, the line says %q", s["lastMove"], s["message"])
 	}
@@ -714,20 +703,20 @@ func TestAPowersTargetsAreLitAndTakeTheFirstTapTheMomentTheDragonLands(t *testin
 func TestTheLineStopsSayingWaitTheMomentThePowerIsReady(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, powerRecord(t, hg.PowerCarry))
-	d.waitFor("the human's turn", 60, humanTurn)
-	h2 := d.target("cell-h2")
-	d.tapTarget("cell-e4")
-	d.tapTarget("place")
-	d.tap(h2.X+h2.W/2, h2.Y+h2.H/2) // while the tile still lands
-	if msg := d.state()["message"].(string); !strings.Contains(msg, "Wait a moment") {
+	d.WaitFor("the human's turn", 60, humanTurn)
+	h2 := d.Target("cell-h2")
+	d.TapTarget("cell-e4")
+	d.TapTarget("place")
+	d.Tap(h2.X+h2.W/2, h2.Y+h2.H/2) // while the tile still lands
+	if msg := d.State()["message"].(string); !strings.Contains(msg, "Wait a moment") {
 		t.Fatalf("a tap while the tile lands: the line says %q", msg)
 	}
-	d.waitFor("the carry power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "carry" })
-	if msg := d.state()["message"].(string); !strings.Contains(msg, "Carry dragon: tap a lit stone") {
+	d.WaitFor("the carry power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "carry" })
+	if msg := d.State()["message"].(string); !strings.Contains(msg, "Carry dragon: tap a lit stone") {
 		t.Fatalf("the power is ready and the line says %q", msg)
 	}
-	d.tapTarget("cell-a1")
-	if msg := d.state()["message"].(string); !strings.Contains(msg, "move the stone from a1") {
+	d.TapTarget("cell-a1")
+	if msg := d.State()["message"].(string); !strings.Contains(msg, "move the stone from a1") {
 		t.Fatalf("a stone is picked and the line says %q", msg)
 	}
 }
@@ -737,11 +726,11 @@ func TestTheLineStopsSayingWaitTheMomentThePowerIsReady(t *testing.T) {
 func TestNobodyIsCalledAheadAfterTheFirstMoves(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
-	d.waitFor("the human's turn", 60, humanTurn)
-	if lead := d.state()["lead"].(string); lead != "Even race: Dragon Master needs 15 more Hongs in 56 spaces" {
+	d.WaitFor("the human's turn", 60, humanTurn)
+	if lead := d.State()["lead"].(string); lead != "Even race: Dragon Master needs 15 more Hongs in 56 spaces" {
 		t.Fatalf("after four tiles and no Hong the count's line says %q", lead)
 	}
-	d.shot("hong-count-line-phone")
+	d.Shot("hong-count-line-phone")
 }
 
 // The play-test: the bar's pale moving mark and tall still one were
@@ -750,20 +739,20 @@ func TestTheCountsBarNamesItsPaceAndTargetMarks(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
 		d := newDriver(t, size[0], size[1], nil)
 		playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
-		d.waitFor("the human's turn", 60, humanTurn)
-		d.tick(2)
-		words := strs(d.state()["barWords"])
+		d.WaitFor("the human's turn", 60, humanTurn)
+		d.Tick(2)
+		words := strs(d.State()["barWords"])
 		if len(words) != 2 || !strings.HasSuffix(words[0], "15") || words[1] != "pace" {
 			t.Errorf("%.0fx%.0f: the bar is labelled %q, want the target and the pace named", size[0], size[1], words)
 		}
-		d.shot(fmt.Sprintf("hong-count-bar-%.0fx%.0f", size[0], size[1]))
+		d.Shot(fmt.Sprintf("hong-count-bar-%.0fx%.0f", size[0], size[1]))
 	}
 }
 
 // cellDiff is the mean difference, per channel, between the pixels of
 // two cells: the same piece on each gives a small one.
 func cellDiff(d *driver, a, b ui.Target) float64 {
-	screen := d.screen()
+	screen := d.Screen()
 	sum, n := 0.0, 0
 	for fy := 0.2; fy <= 0.81; fy += 0.1 {
 		for fx := 0.2; fx <= 0.81; fx += 0.1 {
@@ -783,16 +772,16 @@ func cellDiff(d *driver, a, b ui.Target) float64 {
 func TestTheTileShownBeforePlaceHasTheColoursOfALaidTile(t *testing.T) {
 	d := newDriver(t, 1024, 768, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("cell-g6")
-	d.tapTarget("cell-g6") // turned to V, as the laid tile on d4
-	if s := d.state(); s["ghost"] != "g6" || s["ghostTile"] != "V" {
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("cell-g6")
+	d.TapTarget("cell-g6") // turned to V, as the laid tile on d4
+	if s := d.State(); s["ghost"] != "g6" || s["ghostTile"] != "V" {
 		t.Fatalf("ghost %v %v", s["ghost"], s["ghostTile"])
 	}
-	if diff := cellDiff(d, d.target("cell-g6"), d.target("cell-d4")); diff > 14 {
+	if diff := cellDiff(d, d.Target("cell-g6"), d.Target("cell-d4")); diff > 14 {
 		t.Fatalf("the V shown on g6 differs from the V laid on d4 by %.0f a channel: not the tile's colours", diff)
 	}
-	d.shot("hong-preview")
+	d.Shot("hong-preview")
 }
 
 // The play-test: "Turn (V)" read as the tile's state; the button says
@@ -800,12 +789,12 @@ func TestTheTileShownBeforePlaceHasTheColoursOfALaidTile(t *testing.T) {
 func TestTheTurnButtonSaysWhatItTurnsTheTileTo(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
-	d.waitFor("the human's turn", 60, humanTurn)
-	if l := d.target("turn").Label; l != "Turn to V" {
+	d.WaitFor("the human's turn", 60, humanTurn)
+	if l := d.Target("turn").Label; l != "Turn to V" {
 		t.Fatalf("with the tile across the button reads %q", l)
 	}
-	d.tapTarget("turn")
-	if l := d.target("turn").Label; l != "Turn to H" {
+	d.TapTarget("turn")
+	if l := d.Target("turn").Label; l != "Turn to H" {
 		t.Fatalf("with the tile turned the button reads %q", l)
 	}
 }
@@ -819,9 +808,9 @@ func TestEveryLayoutSaysWhatAHongIs(t *testing.T) {
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := newDriver(t, w, h, nil)
 			playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`))
-			d.waitFor("the human's turn", 60, humanTurn)
-			d.tick(30) // past the scene's fade in
-			s := d.state()
+			d.WaitFor("the human's turn", 60, humanTurn)
+			d.Tick(30) // past the scene's fade in
+			s := d.State()
 			hint, _ := s["hint"].(string)
 			if !strings.Contains(hint, "straight line of one or more bodies with a dragon head at each end") {
 				t.Fatalf("the table's hint: %q", hint)
@@ -833,8 +822,8 @@ func TestEveryLayoutSaysWhatAHongIs(t *testing.T) {
 			if r.X < 0 || r.Y < 0 || r.Right() > w || r.Bottom() > h {
 				t.Fatalf("the hint lies off screen at %v", r)
 			}
-			cs := d.target("cell-a1").W
-			top, bottom := d.target("cell-a7"), d.target("cell-i1")
+			cs := d.Target("cell-a1").W
+			top, bottom := d.Target("cell-a7"), d.Target("cell-i1")
 			board := sprites.R(top.X-cs*0.5, top.Y-cs*0.8, bottom.X+bottom.W-top.X+cs, bottom.Y+bottom.H-top.Y+cs*1.3)
 			for _, tg := range d.app.Context().Targets {
 				if !strings.HasPrefix(tg.ID, "cell-") && overlaps(r, sprites.R(tg.X, tg.Y, tg.W, tg.H)) {
@@ -844,10 +833,10 @@ func TestEveryLayoutSaysWhatAHongIs(t *testing.T) {
 			if overlaps(r, board) {
 				t.Errorf("the hint %v lies over the board %v", r, board)
 			}
-			if light := d.lightIn(r); light < 0.04 {
+			if light := d.LightIn(r); light < 0.04 {
 				t.Errorf("the hint's rectangle holds %.3f light pixels: nothing written", light)
 			}
-			d.shot(fmt.Sprintf("hong-hint-%vx%v", w, h))
+			d.Shot(fmt.Sprintf("hong-hint-%vx%v", w, h))
 		})
 	}
 }
@@ -864,17 +853,17 @@ func TestEachHongFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 	d := newDriver(t, 1024, 768, nil)
 	d.app.KeepScreen()
 	playHong(d, powerRecord(t, hg.PowerSlide))
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("cell-e4")
-	d.tapTarget("place")
-	whole := ebiten.NewImage(d.img.Bounds().Dx(), d.img.Bounds().Dy())
-	kept := image.NewRGBA(d.img.Bounds())
-	fresh := image.NewRGBA(d.img.Bounds())
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("cell-e4")
+	d.TapTarget("place")
+	whole := ebiten.NewImage(d.Image().Bounds().Dx(), d.Image().Bounds().Dy())
+	kept := image.NewRGBA(d.Image().Bounds())
+	fresh := image.NewRGBA(d.Image().Bounds())
 	worst, at := 0, 0
 	for i := range 160 {
-		d.update()
-		d.app.Draw(d.img)
-		d.img.ReadPixels(kept.Pix)
+		d.Update()
+		d.app.Draw(d.Image())
+		d.Image().ReadPixels(kept.Pix)
 		whole.Clear()
 		d.app.m.current.Draw(sprites.NewCanvas(whole, 1), &d.app.ctx)
 		whole.ReadPixels(fresh.Pix)
@@ -943,8 +932,8 @@ func TestAComputersTurnWithADragonSaysWhatItDoesAndIsOverInThreeSeconds(t *testi
 	said := map[string]bool{}
 	ticks := 0
 	for ; ticks < 1200; ticks++ {
-		d.update()
-		s := d.state()
+		d.Update()
+		s := d.State()
 		if humanTurn(s) && moves(s) > 3 && s["pending"] == "" {
 			break
 		}
@@ -962,8 +951,8 @@ func TestAComputersTurnWithADragonSaysWhatItDoesAndIsOverInThreeSeconds(t *testi
 			said["power"] = true
 		}
 		if !said["shot"] && s["summoning"] != nil {
-			d.tick(20)
-			d.shot("hong-computer-summons")
+			d.Tick(20)
+			d.Shot("hong-computer-summons")
 			ticks += 20
 			said["shot"] = true
 		}
@@ -989,25 +978,25 @@ func TestAComputersTurnWithADragonSaysWhatItDoesAndIsOverInThreeSeconds(t *testi
 func TestTapsWhileTheComputerMovesAreKeptForThePersonsTurn(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, computerSummonRecord(t))
-	d.tick(1) // laid out
+	d.Tick(1) // laid out
 	e5 := cellOnScreen(d, "e5")
-	d.tap(e5.X+e5.W/2, e5.Y+e5.H/2) // while the Dragon Master thinks
-	if msg := d.state()["message"].(string); !strings.Contains(msg, "Your tap on e5 counts") {
+	d.Tap(e5.X+e5.W/2, e5.Y+e5.H/2) // while the Dragon Master thinks
+	if msg := d.State()["message"].(string); !strings.Contains(msg, "Your tap on e5 counts") {
 		t.Fatalf("a tap while the computer thinks: the line says %q", msg)
 	}
-	d.waitFor("the computer's dragon", 300, func(s map[string]any) bool { return s["summoning"] != nil })
-	d.tap(e5.X+e5.W/2, e5.Y+e5.H/2) // while its dragon rises
-	if s := d.state(); s["summoning"] == nil || !strings.Contains(s["message"].(string), "Your tap on e5 counts") {
+	d.WaitFor("the computer's dragon", 300, func(s map[string]any) bool { return s["summoning"] != nil })
+	d.Tap(e5.X+e5.W/2, e5.Y+e5.H/2) // while its dragon rises
+	if s := d.State(); s["summoning"] == nil || !strings.Contains(s["message"].(string), "Your tap on e5 counts") {
 		t.Fatalf("a tap while the computer's dragon rises: summoning %v, the line says %q", s["summoning"], s["message"])
 	}
-	d.waitFor("the person's turn", 600, func(s map[string]any) bool { return humanTurn(s) && moves(s) > 4 })
-	if s := d.state(); s["ghost"] != "e5" || s["ghostTile"] != "V" {
+	d.WaitFor("the person's turn", 600, func(s map[string]any) bool { return humanTurn(s) && moves(s) > 4 })
+	if s := d.State(); s["ghost"] != "e5" || s["ghostTile"] != "V" {
 		t.Fatalf("the two kept taps on e5 show %v %v, want the tile on e5 turned to V", s["ghost"], s["ghostTile"])
 	}
 	// The kept tap is said as the turn begins (play-test: a tile waited on
 	// a space with no word why).
-	d.tick(200)
-	if msg := d.state()["message"].(string); !strings.Contains(msg, "Your tap on e5 is shown: tap it again to turn it, or Place.") {
+	d.Tick(200)
+	if msg := d.State()["message"].(string); !strings.Contains(msg, "Your tap on e5 is shown: tap it again to turn it, or Place.") {
 		t.Fatalf("the turn began with the kept tap shown: the line says %q", msg)
 	}
 }
@@ -1024,21 +1013,21 @@ func TestTheComputersReplyStaysSaidUntilThePersonActs(t *testing.T) {
 func replyStaysSaid(t *testing.T, w, h float64) {
 	d := newDriver(t, w, h, nil)
 	playHong(d, computerSummonRecord(t))
-	d.waitFor("the person's turn", 1200, func(s map[string]any) bool { return humanTurn(s) && moves(s) > 3 && s["pending"] == "" })
-	d.tick(400)
-	msg := d.state()["message"].(string)
+	d.WaitFor("the person's turn", 1200, func(s map[string]any) bool { return humanTurn(s) && moves(s) > 3 && s["pending"] == "" })
+	d.Tick(400)
+	msg := d.State()["message"].(string)
 	// The whole turn: its tile, the dragon it called and that power's move.
 	for _, w := range []string{"The Dragon Master places", "It summons the Great Dragon", ". It "} {
 		if !strings.Contains(msg, w) {
 			t.Fatalf("seven seconds into the person's turn the line says %q, not what the Dragon Master did (%q)", msg, w)
 		}
 	}
-	if size := d.state()["messageSize"].(float64); size < 15 {
+	if size := d.State()["messageSize"].(float64); size < 15 {
 		t.Errorf("%.0fx%.0f: the line shrinks to %.1f px to fit %q", w, h, size, msg)
 	}
-	d.shot(fmt.Sprintf("hong-reply-stays-%.0fx%.0f", w, h))
-	d.tapTarget("cell-e5")
-	if msg := d.state()["message"].(string); !strings.Contains(msg, "Your H tile is on e5") {
+	d.Shot(fmt.Sprintf("hong-reply-stays-%.0fx%.0f", w, h))
+	d.TapTarget("cell-e5")
+	if msg := d.State()["message"].(string); !strings.Contains(msg, "Your H tile is on e5") {
 		t.Fatalf("after the person's tap the line says %q", msg)
 	}
 }
@@ -1052,16 +1041,16 @@ func TestThePersonsOwnPowerMoveIsSaid(t *testing.T) {
 	g, _ := rec.Replay()
 	rec.Seats[1-g.ToMove()].Level = "easy"
 	playHong(d, rec)
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("cell-e4")
-	d.tapTarget("place")
-	d.waitFor("the slide power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "slide" })
-	d.tapTarget("cell-" + strs(d.state()["lit"])[0])
-	d.tapTarget("cell-" + strs(d.state()["lit"])[0])
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("cell-e4")
+	d.TapTarget("place")
+	d.WaitFor("the slide power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "slide" })
+	d.TapTarget("cell-" + strs(d.State()["lit"])[0])
+	d.TapTarget("cell-" + strs(d.State()["lit"])[0])
 	for tick := 0; tick < 300; tick++ {
-		d.update()
-		if msg := d.state()["message"].(string); strings.Contains(msg, "slides the") {
-			d.shot("hong-own-slide-said-phone")
+		d.Update()
+		if msg := d.State()["message"].(string); strings.Contains(msg, "slides the") {
+			d.Shot("hong-own-slide-said-phone")
 			return
 		}
 	}
@@ -1072,26 +1061,26 @@ func TestThePersonsOwnPowerMoveIsSaid(t *testing.T) {
 func TestATapAsThePersonsTurnBeginsIsNotLost(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, computerSummonRecord(t))
-	d.waitFor("the computer's power", 600, func(s map[string]any) bool { return moves(s) > 4 })
+	d.WaitFor("the computer's power", 600, func(s map[string]any) bool { return moves(s) > 4 })
 	e5 := cellOnScreen(d, "e5")
 	p := d.app.Pointer()
 	p.Inject(e5.X+e5.W/2, e5.Y+e5.H/2, true)
 	for range 600 {
-		if s := d.state(); s["animating"] == false {
+		if s := d.State(); s["animating"] == false {
 			break
 		}
-		d.update()
+		d.Update()
 	}
 	p.Inject(e5.X+e5.W/2, e5.Y+e5.H/2, false)
-	d.tick(1)
-	if s := d.state(); s["ghost"] != "e5" {
+	d.Tick(1)
+	if s := d.State(); s["ghost"] != "e5" {
 		t.Fatalf("a tap lifted as the turn began: ghost %v, the line says %q", s["ghost"], s["message"])
 	}
 }
 
 // cellOnScreen is where a cell lies on the screen, targets or not.
 func cellOnScreen(d *driver, name string) sprites.Rect {
-	g := d.state()["grid"].([]any)
+	g := d.State()["grid"].([]any)
 	x, y, cs, col0 := g[0].(float64), g[1].(float64), g[2].(float64), g[3].(float64)
 	col, row := float64(name[0]-'a'), float64(name[1]-'1')
 	return sprites.R(x+(col-col0)*cs, y+(hg.Rows-1-row)*cs, cs, cs)
@@ -1102,9 +1091,9 @@ func cellOnScreen(d *driver, name string) sprites.Rect {
 func TestTheRisingDragonsPowerIsWrittenLargeOnADarkPlate(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, computerSummonRecord(t))
-	d.waitFor("the computer's dragon", 300, func(s map[string]any) bool { return s["summoning"] != nil })
-	d.tick(25)
-	s := d.state()
+	d.WaitFor("the computer's dragon", 300, func(s map[string]any) bool { return s["summoning"] != nil })
+	d.Tick(25)
+	s := d.State()
 	c, ok := s["caption"].([]any)
 	if !ok {
 		t.Fatal("no caption under the rising dragon")
@@ -1113,9 +1102,9 @@ func TestTheRisingDragonsPowerIsWrittenLargeOnADarkPlate(t *testing.T) {
 	if h < 20 {
 		t.Fatalf("the caption is %.0f px high: too small to read on a phone", h)
 	}
-	d.shot("hong-summon-caption-phone")
+	d.Shot("hong-summon-caption-phone")
 	for _, p := range [][2]float64{{x + 3, y + 3}, {x + w - 3, y + 3}, {x + 3, y + h - 3}, {x + w - 3, y + h - 3}, {x + 3, y + h/2}} {
-		if r, g, b := d.pixel(p[0], p[1]); int(r)+int(g)+int(b) > 150 {
+		if r, g, b := d.Pixel(p[0], p[1]); int(r)+int(g)+int(b) > 150 {
 			t.Fatalf("the caption's backing at (%.0f, %.0f) is rgb(%d,%d,%d): not dark enough for its words", p[0], p[1], r, g, b)
 		}
 	}
@@ -1127,13 +1116,13 @@ func TestTheRisingDragonsPowerIsWrittenLargeOnADarkPlate(t *testing.T) {
 func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, powerRecord(t, hg.PowerExtra))
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("cell-e4")
-	d.tapTarget("place")
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("cell-e4")
+	d.TapTarget("place")
 	asked := false
 	for tick := 0; tick < 400; tick++ {
-		d.update()
-		s := d.state()
+		d.Update()
+		s := d.State()
 		msg := s["message"].(string)
 		controls := false
 		for _, tg := range d.app.Context().Targets {
@@ -1146,7 +1135,7 @@ func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
 			}
 		}
 		if humanTurn(s) && s["pending"] == "extra" && asked {
-			d.shot("hong-extra-landed-phone")
+			d.Shot("hong-extra-landed-phone")
 			return
 		}
 	}
@@ -1158,8 +1147,8 @@ func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
 // Kong's beside it, at the same size.
 func TestHongsMenuCardReadsAsUncrowdedAsHongKongs(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	card := d.target("title-hong")
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	card := d.Target("title-hong")
 	cv := &sprites.Canvas{Scale: 1}
 	size := min(16, card.W*0.055)
 	lines := func(id string) int {
@@ -1169,7 +1158,7 @@ func TestHongsMenuCardReadsAsUncrowdedAsHongKongs(t *testing.T) {
 	if h, hk := lines("hong"), lines("hongkong"); h > hk {
 		t.Fatalf("Hong's blurb takes %d lines on a phone's menu card, Hong Kong's %d", h, hk)
 	}
-	d.shot("hong-menu-phone")
+	d.Shot("hong-menu-phone")
 }
 
 // The play-test: the end dialog's words sat at its top over a wide empty
@@ -1180,14 +1169,14 @@ func TestTheEndDialogsWordsStandInTheMiddleOfTheirRoom(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	d.app.settings.AnimationSpeed = 4
 	startHong(d, 1, 1, 2, false)
-	d.waitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
-	d.tick(40)
-	d.shot("hong-end-dialog-phone")
-	again := d.target("again")
-	screen := d.screen()
+	d.WaitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.Tick(40)
+	d.Shot("hong-end-dialog-phone")
+	again := d.Target("again")
+	screen := d.Screen()
 	panel := screen.RGBAAt(int(again.X)-8, int(again.Y)+2) // the paper beside the buttons
 	blankRow := func(y int) bool {
-		for x := int(again.X); x < int(again.X)+int(d.w)-2*int(again.X); x += 2 {
+		for x := int(again.X); x < int(again.X)+int(d.W)-2*int(again.X); x += 2 {
 			c := screen.RGBAAt(x, y)
 			if !near(c.R, panel.R) || !near(c.G, panel.G) || !near(c.B, panel.B) {
 				return false
@@ -1224,11 +1213,11 @@ func TestTheEndDialogsWordsStandInTheMiddleOfTheirRoom(t *testing.T) {
 func TestATileThatMakesNoHongLandsWithoutDust(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("cell-a7")
-	d.tapTarget("place")
-	d.waitFor("the tile down", 120, func(s map[string]any) bool { return s["animating"] == false })
-	if s := d.state(); s["sparks"] == true || s["count"].(float64) != 0 {
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("cell-a7")
+	d.TapTarget("place")
+	d.WaitFor("the tile down", 120, func(s map[string]any) bool { return s["animating"] == false })
+	if s := d.State(); s["sparks"] == true || s["count"].(float64) != 0 {
 		t.Fatalf("after a tile that makes no Hong has landed: sparks %v, count %v", s["sparks"], s["count"])
 	}
 }
@@ -1241,15 +1230,15 @@ func TestTheTileShownSaysWhatPlacingItWouldDo(t *testing.T) {
 	g, _ := rec.Replay()
 	power := g.(*hg.Game).Lair()[0].Power
 	playHong(d, rec)
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("cell-e4")
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("cell-e4")
 	want := "Your H tile on e4 completes a Hong of 1: summons " + strings.ToUpper(power.Name()[:1]) + power.Name()[1:] + "."
-	if msg := d.state()["message"].(string); !strings.Contains(msg, want) {
+	if msg := d.State()["message"].(string); !strings.Contains(msg, want) {
 		t.Fatalf("the H tile shown on e4: the line says %q, want %q", msg, want)
 	}
-	d.shot("hong-preview-says-phone")
-	d.tapTarget("cell-e4") // turned to V, it makes no Hong
-	if msg := d.state()["message"].(string); strings.Contains(msg, "completes") {
+	d.Shot("hong-preview-says-phone")
+	d.TapTarget("cell-e4") // turned to V, it makes no Hong
+	if msg := d.State()["message"].(string); strings.Contains(msg, "completes") {
 		t.Fatalf("the V tile shown on e4 makes no Hong, yet the line says %q", msg)
 	}
 }
@@ -1260,12 +1249,12 @@ func TestTheLairSaysWhatItsNumbersAre(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
 		d := newDriver(t, size[0], size[1], nil)
 		playHong(d, summonRecord())
-		d.waitFor("the human's turn", 60, humanTurn)
-		d.tick(2)
-		if w, _ := d.state()["lairWords"].(string); !strings.Contains(w, "Hong of size 3 summons Great Dragon 3") {
+		d.WaitFor("the human's turn", 60, humanTurn)
+		d.Tick(2)
+		if w, _ := d.State()["lairWords"].(string); !strings.Contains(w, "Hong of size 3 summons Great Dragon 3") {
 			t.Errorf("%.0fx%.0f: over the lair: %q", size[0], size[1], w)
 		}
-		d.shot(fmt.Sprintf("hong-lair-caption-%.0fx%.0f", size[0], size[1]))
+		d.Shot(fmt.Sprintf("hong-lair-caption-%.0fx%.0f", size[0], size[1]))
 	}
 }
 
@@ -1276,15 +1265,15 @@ func TestTheEndDialogsThreeButtonsAreSetInOneSize(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	d.app.settings.AnimationSpeed = 4
 	startHong(d, 1, 1, 2, false)
-	d.waitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
-	d.tick(40)
-	d.shot("hong-end-buttons-phone")
-	screen := d.screen()
+	d.WaitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.Tick(40)
+	d.Shot("hong-end-buttons-phone")
+	screen := d.Screen()
 	dark := func(x, y int) bool { c := screen.RGBAAt(x, y); return int(c.R)+int(c.G)+int(c.B) < 300 }
 	// inkHeight is how tall the button's letters stand: all of them, or
 	// (stem) only the first letter's upright, for a label with descenders.
 	inkHeight := func(id string, stem bool) int {
-		b := d.target(id)
+		b := d.Target(id)
 		x0, x1, y0, y1 := int(b.X+6), int(b.X+b.W-6), int(b.Y+4), int(b.Y+b.H-4)
 		if stem {
 			for x := x0; x < x1; x++ {
@@ -1328,16 +1317,16 @@ func TestTheEndDialogsThreeButtonsAreSetInOneSize(t *testing.T) {
 func TestEveryMenuCardShowsItsLineOnATablet(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 768}, {768, 1024}, {390, 844}, {1280, 720}} {
 		d := newDriver(t, size[0], size[1], nil)
-		d.waitFor("the menu", 60, sceneIs("menu"))
+		d.WaitFor("the menu", 60, sceneIs("menu"))
 		cv := &sprites.Canvas{Scale: 1}
 		for _, id := range catalog.IDs() {
-			card := d.target("title-" + id)
+			card := d.Target("title-" + id)
 			r := sprites.R(card.X, card.Y, card.W, card.H)
 			tl, _ := catalog.Lookup(id)
 			if blurb := cardBlurb(cv, r, id); blurb == "" {
 				t.Errorf("%.0fx%.0f: the %s card shows no line of its blurb %q", size[0], size[1], id, tl.Blurb)
 			}
 		}
-		d.shot(fmt.Sprintf("hong-menu-%.0fx%.0f", size[0], size[1]))
+		d.Shot(fmt.Sprintf("hong-menu-%.0fx%.0f", size[0], size[1]))
 	}
 }

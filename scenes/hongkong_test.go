@@ -13,6 +13,7 @@ import (
 	hk "quartet/rules/hongkong"
 	"quartet/rules/record"
 	"quartet/scenes/play"
+	"quartet/scenes/scenetest"
 	"quartet/sprites"
 )
 
@@ -23,13 +24,13 @@ func moves(s map[string]any) int { return int(s["moves"].(float64)) }
 func TestAnIllegalTryShowsTheRulesReasonAndPlacesNothing(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
-	d.waitFor("the human's turn", 60, humanTurn)
-	tg := d.target("plot-c3")
+	d.WaitFor("the human's turn", 60, humanTurn)
+	tg := d.Target("plot-c3")
 	if tg.Enabled {
 		t.Fatal("c3 is lit on the start player's first turn")
 	}
-	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	s := d.state()
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	s := d.State()
 	if moves(s) != 0 || !strings.Contains(s["message"].(string), "centre") {
 		t.Fatalf("after tapping c3: %d moves, message %q", moves(s), s["message"])
 	}
@@ -38,25 +39,25 @@ func TestAnIllegalTryShowsTheRulesReasonAndPlacesNothing(t *testing.T) {
 func TestADoubleMoveIsBuiltFromTwoTaps(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("piece-double")
-	d.tapTarget("plot-a1")
-	if s := d.state(); s["pending"].(float64) != 0 || moves(s) != 0 {
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("piece-double")
+	d.TapTarget("plot-a1")
+	if s := d.State(); s["pending"].(float64) != 0 || moves(s) != 0 {
 		t.Fatalf("after the fast block: pending %v, %d moves", s["pending"], moves(s))
 	}
-	d.shot("hongkong-double-move")
-	d.tapTarget("plot-b1")
-	d.waitFor("the double move", 10, func(s map[string]any) bool { return s["lastMove"] == "F a1 B b1" })
+	d.Shot("hongkong-double-move")
+	d.TapTarget("plot-b1")
+	d.WaitFor("the double move", 10, func(s map[string]any) bool { return s["lastMove"] == "F a1 B b1" })
 }
 
 func TestCancellingADoubleMoveTakesTheFastBlockBack(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("piece-double")
-	d.tapTarget("plot-a1")
-	d.tapTarget("cancel")
-	if s := d.state(); s["pending"].(float64) != -1 || moves(s) != 0 {
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("piece-double")
+	d.TapTarget("plot-a1")
+	d.TapTarget("cancel")
+	if s := d.State(); s["pending"].(float64) != -1 || moves(s) != 0 {
 		t.Fatalf("after cancelling: pending %v", s["pending"])
 	}
 }
@@ -64,11 +65,11 @@ func TestCancellingADoubleMoveTakesTheFastBlockBack(t *testing.T) {
 func TestSettingsArePersisted(t *testing.T) {
 	st := store.Memory{}
 	d := newDriver(t, 1280, 720, st)
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tapTarget("settings")
-	d.tapTarget("colourblind")
-	d.tapTarget("speed-2")
-	d.tapTarget("done")
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.TapTarget("settings")
+	d.TapTarget("colourblind")
+	d.TapTarget("speed-2")
+	d.TapTarget("done")
 	got := settings.Load(st)
 	if !got.ColourBlind || got.AnimationSpeed != 2 {
 		t.Fatalf("saved settings %+v", got)
@@ -83,9 +84,9 @@ func TestTheGameInProgressIsSavedAndResumedFromTheMenu(t *testing.T) {
 	st := store.Memory{}
 	d := newDriver(t, 1280, 720, st)
 	startHongKong(d, 0, 1)
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("plot-b2")
-	d.waitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 })
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("plot-b2")
+	d.WaitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 })
 	saved, err := st.Get(play.AutosaveName)
 	if err != nil {
 		t.Fatal("nothing autosaved")
@@ -95,11 +96,11 @@ func TestTheGameInProgressIsSavedAndResumedFromTheMenu(t *testing.T) {
 		t.Fatalf("autosave %s (%v)", saved, err)
 	}
 	again := newDriver(t, 1280, 720, st)
-	again.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
-	again.shot("menu-resume")
-	again.tapTarget("resume")
-	again.waitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
-	if s := again.state(); moves(s) != 2 || s["lastMove"] != rec.Moves[1] {
+	again.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
+	again.Shot("menu-resume")
+	again.TapTarget("resume")
+	again.WaitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
+	if s := again.State(); moves(s) != 2 || s["lastMove"] != rec.Moves[1] {
 		t.Fatalf("resumed with %d moves, last %v", moves(s), s["lastMove"])
 	}
 }
@@ -114,8 +115,8 @@ func TestACorruptOrForeignSaveGivesAClearMessageAndAFreshStart(t *testing.T) {
 			st := store.Memory{}
 			st.Put(play.AutosaveName, []byte(data))
 			d := newDriver(t, 1280, 720, st)
-			d.waitFor("the menu", 60, sceneIs("menu"))
-			s := d.state()
+			d.WaitFor("the menu", 60, sceneIs("menu"))
+			s := d.State()
 			if s["resume"] != nil || !strings.Contains(s["notice"].(string), "could not be resumed") {
 				t.Fatalf("menu state %v", s)
 			}
@@ -129,14 +130,14 @@ func TestACorruptOrForeignSaveGivesAClearMessageAndAFreshStart(t *testing.T) {
 func TestUndoTakesBackTheLastHumanMoveAndTheComputersReply(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
-	d.waitFor("the human's turn", 60, humanTurn)
-	if d.target("undo").Enabled {
+	d.WaitFor("the human's turn", 60, humanTurn)
+	if d.Target("undo").Enabled {
 		t.Fatal("undo offered before any move")
 	}
-	d.tapTarget("plot-d4")
-	d.waitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
-	d.tapTarget("undo")
-	if s := d.state(); moves(s) != 0 || s["humanTurn"] != true {
+	d.TapTarget("plot-d4")
+	d.WaitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
+	d.TapTarget("undo")
+	if s := d.State(); moves(s) != 0 || s["humanTurn"] != true {
 		t.Fatalf("after undo: %d moves, human turn %v", moves(s), s["humanTurn"])
 	}
 }
@@ -145,13 +146,13 @@ func TestTwoPeopleTakeTurnsOnOneScreen(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
 	for i, plot := range []string{"a1", "e5", "b1"} {
-		d.waitFor("a human turn", 200, func(s map[string]any) bool { return humanTurn(s) && moves(s) == i })
-		if s := d.state(); int(s["toMove"].(float64)) != i%2 {
+		d.WaitFor("a human turn", 200, func(s map[string]any) bool { return humanTurn(s) && moves(s) == i })
+		if s := d.State(); int(s["toMove"].(float64)) != i%2 {
 			t.Fatalf("move %d: seat %v to move", i, s["toMove"])
 		}
-		d.tapTarget("plot-" + plot)
+		d.TapTarget("plot-" + plot)
 	}
-	if d.target("undo").Enabled {
+	if d.Target("undo").Enabled {
 		t.Fatal("undo is for games against the computer")
 	}
 }
@@ -159,19 +160,19 @@ func TestTwoPeopleTakeTurnsOnOneScreen(t *testing.T) {
 func TestThePauseMenuRestartsTheGame(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("plot-a1")
-	d.tapTarget("menu")
-	if s := d.state(); s["overlay"] != "pause" {
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("plot-a1")
+	d.TapTarget("menu")
+	if s := d.State(); s["overlay"] != "pause" {
 		t.Fatalf("overlay %v", s["overlay"])
 	}
-	d.shot("pause")
-	d.tapTarget("pause-Rules")
-	d.shot("rules")
-	d.tapTarget("close-rules")
-	d.tapTarget("pause-Restart")
-	d.tapTarget("confirm")
-	if s := d.state(); moves(s) != 0 || s["overlay"] != nil {
+	d.Shot("pause")
+	d.TapTarget("pause-Rules")
+	d.Shot("rules")
+	d.TapTarget("close-rules")
+	d.TapTarget("pause-Restart")
+	d.TapTarget("confirm")
+	if s := d.State(); moves(s) != 0 || s["overlay"] != nil {
 		t.Fatalf("after restart: %d moves, overlay %v", moves(s), s["overlay"])
 	}
 }
@@ -182,15 +183,15 @@ func TestAComputerGameReachesTheEndScreen(t *testing.T) {
 	startHongKong(d, 1, 1)
 	// Computer moves follow each other as soon as the last piece lands, so
 	// the middle of the game is caught with a piece in flight.
-	d.waitFor("the middle of the game", 20000, func(s map[string]any) bool { return moves(s) >= 16 })
-	d.shot("hongkong-midgame")
-	d.waitFor("the end screen", 30000, func(s map[string]any) bool { return s["endScreen"] == true })
-	d.shot("hongkong-end")
-	if !strings.Contains(strings.Join(d.sound.played, " "), "win") {
-		t.Fatalf("no fanfare: %v", d.sound.played)
+	d.WaitFor("the middle of the game", 20000, func(s map[string]any) bool { return moves(s) >= 16 })
+	d.Shot("hongkong-midgame")
+	d.WaitFor("the end screen", 30000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.Shot("hongkong-end")
+	if !strings.Contains(strings.Join(d.Sound.Played, " "), "win") {
+		t.Fatalf("no fanfare: %v", d.Sound.Played)
 	}
-	d.tapTarget("again")
-	if s := d.state(); moves(s) != 0 || s["endScreen"] == true {
+	d.TapTarget("again")
+	if s := d.State(); moves(s) != 0 || s["endScreen"] == true {
 		t.Fatalf("play again: %v", s)
 	}
 }
@@ -198,12 +199,12 @@ func TestAComputerGameReachesTheEndScreen(t *testing.T) {
 func TestAPlacedBlockShowsInItsSeatsColour(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("plot-c2")
-	d.waitFor("the landing", 200, func(s map[string]any) bool { return s["animating"] == false })
-	tg := d.target("plot-c2")
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("plot-c2")
+	d.WaitFor("the landing", 200, func(s map[string]any) bool { return s["animating"] == false })
+	tg := d.Target("plot-c2")
 	// The top of the block, just below the tap point on its roof line.
-	r, g, b := d.pixel(tg.X+tg.W/2, tg.Y+tg.H/2+4)
+	r, g, b := d.Pixel(tg.X+tg.W/2, tg.Y+tg.H/2+4)
 	if !(r > 150 && int(r) > int(g)+60 && int(r) > int(b)+60) {
 		t.Fatalf("c2 shows rgb(%d,%d,%d), want the red of seat 0", r, g, b)
 	}
@@ -219,10 +220,10 @@ func TestLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := newDriver(t, w, h, nil)
-			d.waitFor("the menu", 60, sceneIs("menu"))
+			d.WaitFor("the menu", 60, sceneIs("menu"))
 			check := func(where string) {
-				d.t.Helper()
-				d.tick(1)
+				d.T.Helper()
+				d.Tick(1)
 				for _, tg := range d.app.Context().Targets {
 					if strings.HasPrefix(tg.ID, "plot-") {
 						continue
@@ -236,32 +237,32 @@ func TestLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 				}
 			}
 			check("menu")
-			d.shot(fmt.Sprintf("menu-%vx%v", w, h))
-			d.tapTarget("title-hongkong")
-			d.waitFor("the setup page", 60, sceneIs("setup"))
+			d.Shot(fmt.Sprintf("menu-%vx%v", w, h))
+			d.TapTarget("title-hongkong")
+			d.WaitFor("the setup page", 60, sceneIs("setup"))
 			check("setup")
-			d.tapTarget("seat1-2")
-			d.tapTarget("start")
-			d.waitFor("the game", 60, sceneIs("hongkong"))
-			d.waitFor("the human's turn", 60, humanTurn)
+			d.TapTarget("seat1-2")
+			d.TapTarget("start")
+			d.WaitFor("the game", 60, sceneIs("hongkong"))
+			d.WaitFor("the human's turn", 60, humanTurn)
 			check("game")
-			d.shot(fmt.Sprintf("hongkong-%vx%v", w, h))
-			d.tapTarget("menu")
+			d.Shot(fmt.Sprintf("hongkong-%vx%v", w, h))
+			d.TapTarget("menu")
 			check("pause")
-			d.shot(fmt.Sprintf("pause-%vx%v", w, h))
-			d.tapTarget("pause-Settings")
+			d.Shot(fmt.Sprintf("pause-%vx%v", w, h))
+			d.TapTarget("pause-Settings")
 			check("settings")
-			d.tapTarget("done")
-			d.tapTarget("pause-Rules")
+			d.TapTarget("done")
+			d.TapTarget("pause-Rules")
 			check("rules")
-			d.tapTarget("close-rules")
-			d.tapTarget("pause-Restart")
+			d.TapTarget("close-rules")
+			d.TapTarget("pause-Restart")
 			check("restart question")
-			d.tapTarget("cancel")
-			d.tapTarget("pause-Resume")
-			d.tapTarget("log")
+			d.TapTarget("cancel")
+			d.TapTarget("pause-Resume")
+			d.TapTarget("log")
 			check("log")
-			d.tapTarget("close-log")
+			d.TapTarget("close-log")
 		})
 	}
 }
@@ -272,29 +273,27 @@ func TestAPauseQuestionsYesIsNotWhereItsButtonWas(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {1280, 720}} {
 		t.Run(fmt.Sprintf("%vx%v", size[0], size[1]), func(t *testing.T) {
 			d := newDriver(t, size[0], size[1], nil)
-			d.waitFor("the menu", 60, sceneIs("menu"))
-			d.tapTarget("title-hongkong")
-			d.waitFor("the setup page", 60, sceneIs("setup"))
-			d.tapTarget("start")
-			d.waitFor("the game", 60, sceneIs("hongkong"))
-			d.tapTarget("menu")
+			d.WaitFor("the menu", 60, sceneIs("menu"))
+			d.TapTarget("title-hongkong")
+			d.WaitFor("the setup page", 60, sceneIs("setup"))
+			d.TapTarget("start")
+			d.WaitFor("the game", 60, sceneIs("hongkong"))
+			d.TapTarget("menu")
 			for _, id := range []string{"pause-Restart", "pause-Quit to menu"} {
-				asked := d.target(id)
-				d.tapTarget(id)
-				yes := d.target("confirm")
+				asked := d.Target(id)
+				d.TapTarget(id)
+				yes := d.Target("confirm")
 				if yes.X < asked.X+asked.W/2 && asked.X+asked.W/2 < yes.X+yes.W && yes.Y < asked.Y+asked.H/2 && asked.Y+asked.H/2 < yes.Y+yes.H {
 					t.Errorf("%s: Yes lies where the button was", id)
 				}
-				d.tapTarget("cancel")
+				d.TapTarget("cancel")
 			}
 		})
 	}
 }
 
 func TestHighDPIScreensRenderAtTheirDeviceScale(t *testing.T) {
-	if !haveGraphics {
-		t.Skip("needs a display")
-	}
+	scenetest.NeedGraphics(t)
 	app := New(Options{Scale: 2})
 	w, h := app.LayoutF(640, 400)
 	if w != 1280 || h != 800 {
@@ -353,74 +352,65 @@ func TestEveryLitPlotCanBeTappedEvenBehindATallBuilding(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDriver(t, 1280, 720, st)
-	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
-	d.tapTarget("resume")
-	d.waitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
-	d.shot("hongkong-towers")
+	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
+	d.TapTarget("resume")
+	d.WaitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
+	d.Shot("hongkong-towers")
 	// The fast block's first tap only marks its plot, so every lit plot can
 	// be tried without playing it.
-	d.tapTarget("piece-double")
-	lit := d.state()["legal"].([]any)
+	d.TapTarget("piece-double")
+	lit := d.State()["legal"].([]any)
 	if len(lit) < 5 {
 		t.Fatalf("only %d lit plots", len(lit))
 	}
 	// The towers in front that hide lit plots are drawn see-through,
 	// rather than the lit plots' outlines being painted over them.
-	if ghosts := d.state()["seeThrough"].([]any); len(ghosts) == 0 {
+	if ghosts := d.State()["seeThrough"].([]any); len(ghosts) == 0 {
 		t.Fatal("no building in front is see-through, though lit plots hide behind towers")
 	}
-	d.shot("hongkong-towers-lit")
+	d.Shot("hongkong-towers-lit")
 	for _, name := range lit {
-		d.tapTarget("plot-" + name.(string))
+		d.TapTarget("plot-" + name.(string))
 		want, _ := hk.ParsePlot(name.(string))
-		if got := d.state()["pending"].(float64); int(got) != want {
+		if got := d.State()["pending"].(float64); int(got) != want {
 			t.Fatalf("tapping lit %s marked plot %v", name, got)
 		}
-		d.tapTarget("cancel")
-		d.tapTarget("piece-double")
-	}
-}
-
-// typeKeys presses each key for one tick, as typing does.
-func (d *driver) typeKeys(keys ...ebiten.Key) {
-	d.t.Helper()
-	for _, k := range keys {
-		d.app.Context().InjectKey(k)
-		d.tick(1)
+		d.TapTarget("cancel")
+		d.TapTarget("piece-double")
 	}
 }
 
 func TestTypingAPlotNamePlacesTheChosenPiece(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
-	d.waitFor("the first turn", 60, humanTurn)
+	d.WaitFor("the first turn", 60, humanTurn)
 	// b is the column, not the Block key: the roof stays chosen.
-	d.typeKeys(ebiten.KeyR, ebiten.KeyB, ebiten.Key2)
-	d.waitFor("the roof", 10, func(s map[string]any) bool { return s["lastMove"] == "R b2" })
+	d.TypeKeys(ebiten.KeyR, ebiten.KeyB, ebiten.Key2)
+	d.WaitFor("the roof", 10, func(s map[string]any) bool { return s["lastMove"] == "R b2" })
 }
 
 func TestTypingTheSecondPlotOfADoubleMoveKeepsTheFastBlock(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
-	d.waitFor("the first turn", 60, humanTurn)
+	d.WaitFor("the first turn", 60, humanTurn)
 	// c is the column, not the Cancel key.
-	d.typeKeys(ebiten.KeyF, ebiten.KeyA, ebiten.Key1, ebiten.KeyC, ebiten.Key1)
-	d.waitFor("the double move", 10, func(s map[string]any) bool { return s["lastMove"] == "F a1 B c1" })
+	d.TypeKeys(ebiten.KeyF, ebiten.KeyA, ebiten.Key1, ebiten.KeyC, ebiten.Key1)
+	d.WaitFor("the double move", 10, func(s map[string]any) bool { return s["lastMove"] == "F a1 B c1" })
 }
 
 func TestARefusalIsClearedByTheNextLegalMove(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	startHongKong(d, 0, 0)
-	d.waitFor("the first turn", 60, humanTurn)
-	tg := d.target("plot-c3")
-	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	if s := d.state(); !strings.Contains(s["refusal"].(string), "centre") || s["message"] != s["refusal"] {
+	d.WaitFor("the first turn", 60, humanTurn)
+	tg := d.Target("plot-c3")
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if s := d.State(); !strings.Contains(s["refusal"].(string), "centre") || s["message"] != s["refusal"] {
 		t.Fatalf("after the refused tap: refusal %q, message %q", s["refusal"], s["message"])
 	}
-	d.shot("hongkong-refused-390x844")
-	d.tapTarget("plot-a1")
-	d.waitFor("the legal move", 10, func(s map[string]any) bool { return s["lastMove"] == "B a1" })
-	if s := d.state(); s["refusal"] != "" || strings.Contains(s["message"].(string), "centre") {
+	d.Shot("hongkong-refused-390x844")
+	d.TapTarget("plot-a1")
+	d.WaitFor("the legal move", 10, func(s map[string]any) bool { return s["lastMove"] == "B a1" })
+	if s := d.State(); s["refusal"] != "" || strings.Contains(s["message"].(string), "centre") {
 		t.Fatalf("after a legal move: refusal %q, message %q", s["refusal"], s["message"])
 	}
 }
@@ -428,12 +418,12 @@ func TestARefusalIsClearedByTheNextLegalMove(t *testing.T) {
 func TestTheRoofChoiceResetsToBlockAfterTheTurn(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
-	d.waitFor("the first turn", 60, humanTurn)
-	d.tapTarget("piece-roof")
-	d.tapTarget("plot-a1")
-	d.waitFor("the roof", 10, func(s map[string]any) bool { return s["lastMove"] == "R a1" })
-	d.waitFor("the next turn", 200, humanTurn)
-	if s := d.state(); s["piece"] != "block" {
+	d.WaitFor("the first turn", 60, humanTurn)
+	d.TapTarget("piece-roof")
+	d.TapTarget("plot-a1")
+	d.WaitFor("the roof", 10, func(s map[string]any) bool { return s["lastMove"] == "R a1" })
+	d.WaitFor("the next turn", 200, humanTurn)
+	if s := d.State(); s["piece"] != "block" {
 		t.Fatalf("the next turn starts with a %v chosen", s["piece"])
 	}
 }
@@ -441,22 +431,22 @@ func TestTheRoofChoiceResetsToBlockAfterTheTurn(t *testing.T) {
 func TestUndoSaysSoAndLiftsThePiecesAway(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	startHongKong(d, 0, 1)
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("plot-d4")
-	d.waitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
-	d.tick(200) // past the notice of the computer's move
-	d.tapTarget("undo")
-	s := d.state()
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("plot-d4")
+	d.WaitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
+	d.Tick(200) // past the notice of the computer's move
+	d.TapTarget("undo")
+	s := d.State()
 	if moves(s) != 0 || !strings.Contains(s["message"].(string), "taken back") {
 		t.Fatalf("after undo: %d moves, message %q", moves(s), s["message"])
 	}
 	if n := s["lifting"].(float64); n < 2 {
 		t.Fatalf("%v pieces seen going, want the two taken back", n)
 	}
-	d.tick(6)
-	d.shot("hongkong-undo-390x844")
-	d.tick(90)
-	if s := d.state(); !strings.Contains(s["message"].(string), "taken back") {
+	d.Tick(6)
+	d.Shot("hongkong-undo-390x844")
+	d.Tick(90)
+	if s := d.State(); !strings.Contains(s["message"].(string), "taken back") {
 		t.Fatalf("the notice went at once: %q", s["message"])
 	}
 }
@@ -464,16 +454,16 @@ func TestUndoSaysSoAndLiftsThePiecesAway(t *testing.T) {
 func TestTheComputersMoveIsSaidInWordsAndLogged(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	startHongKong(d, 0, 1)
-	d.waitFor("the human's turn", 60, humanTurn)
-	d.tapTarget("plot-b2")
-	d.waitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
-	msg := d.state()["message"].(string)
+	d.WaitFor("the human's turn", 60, humanTurn)
+	d.TapTarget("plot-b2")
+	d.WaitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
+	msg := d.State()["message"].(string)
 	if !strings.HasPrefix(msg, "Jade (easy) ") || !strings.ContainsAny(msg[len("Jade (easy) "):len("Jade (easy) ")+1], "bpmc") {
 		t.Fatalf("after the computer's move the line says %q", msg)
 	}
-	d.shot("hongkong-said-390x844")
-	d.tapTarget("log")
-	if s := d.state(); s["overlay"] != "log" {
+	d.Shot("hongkong-said-390x844")
+	d.TapTarget("log")
+	if s := d.State(); s["overlay"] != "log" {
 		t.Fatalf("the Log button opened %v", s["overlay"])
 	}
 	lines := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
@@ -481,14 +471,14 @@ func TestTheComputersMoveIsSaidInWordsAndLogged(t *testing.T) {
 		t.Fatalf("the log reads %q", lines)
 	}
 	// The drawer's text is light on dark: its text area has that ink.
-	closeLog := d.target("close-log")
+	closeLog := d.Target("close-log")
 	area := sprites.R(closeLog.X, 90, closeLog.W, closeLog.Y-100)
-	d.shot("hongkong-log-390x844")
-	if light := d.lightIn(area); light < 0.003 {
+	d.Shot("hongkong-log-390x844")
+	if light := d.LightIn(area); light < 0.003 {
 		t.Fatalf("the log's text area is blank: %.3f of it inked", light)
 	}
-	d.tapTarget("close-log")
-	if s := d.state(); s["overlay"] != nil {
+	d.TapTarget("close-log")
+	if s := d.State(); s["overlay"] != nil {
 		t.Fatalf("the log stayed open: %v", s["overlay"])
 	}
 }
@@ -541,22 +531,22 @@ func TestSeeBoardAfterTheEndHasAWayBackAndNoUndo(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDriver(t, 390, 844, st)
-	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
-	d.tapTarget("resume")
-	d.waitFor("the last turn", 120, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil && humanTurn(s) })
+	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
+	d.TapTarget("resume")
+	d.WaitFor("the last turn", 120, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil && humanTurn(s) })
 	if last[0] == 'R' {
-		d.tapTarget("piece-roof")
+		d.TapTarget("piece-roof")
 	}
-	d.tapTarget("plot-" + last[2:])
-	d.waitFor("the end screen", 600, func(s map[string]any) bool { return s["endScreen"] == true })
-	if s := d.state(); s["canUndo"] == true {
+	d.TapTarget("plot-" + last[2:])
+	d.WaitFor("the end screen", 600, func(s map[string]any) bool { return s["endScreen"] == true })
+	if s := d.State(); s["canUndo"] == true {
 		t.Fatal("Undo is offered on the finished game")
 	}
-	d.tick(30)
-	d.shot("hongkong-end-390x844")
-	d.tapTarget("board")
-	d.tick(1) // the toolbar of the board seen registers its buttons
-	s := d.state()
+	d.Tick(30)
+	d.Shot("hongkong-end-390x844")
+	d.TapTarget("board")
+	d.Tick(1) // the toolbar of the board seen registers its buttons
+	s := d.State()
 	if s["boardSeen"] != true || s["endScreen"] == true || strings.Contains(s["message"].(string), "plot") {
 		t.Fatalf("after See board: board seen %v, end screen %v, message %q", s["boardSeen"], s["endScreen"], s["message"])
 	}
@@ -565,9 +555,9 @@ func TestSeeBoardAfterTheEndHasAWayBackAndNoUndo(t *testing.T) {
 			t.Fatal("Undo is on screen under the finished game")
 		}
 	}
-	d.shot("hongkong-see-board-390x844")
-	d.tapTarget("show-result")
-	if s := d.state(); s["endScreen"] != true || moves(s) != len(rec.Moves)+1 {
+	d.Shot("hongkong-see-board-390x844")
+	d.TapTarget("show-result")
+	if s := d.State(); s["endScreen"] != true || moves(s) != len(rec.Moves)+1 {
 		t.Fatalf("Result: end screen %v, %d moves", s["endScreen"], moves(s))
 	}
 }

@@ -12,7 +12,7 @@ func BenchmarkKiezFiveTokensFrame(b *testing.B) {
 	d := newDriver(b, 1024, 768, nil)
 	d.app.KeepScreen()
 	startKiez(d, 1, 1, 1, 1, 1)
-	d.waitFor("five tokens on the street", 3000, func(s map[string]any) bool {
+	d.WaitFor("five tokens on the street", 3000, func(s map[string]any) bool {
 		return s["tokens"] == float64(5) && s["phase"] != "order" && s["animating"] == true
 	})
 	// The first frames paint the street and the cards once: not timed.
@@ -20,7 +20,7 @@ func BenchmarkKiezFiveTokensFrame(b *testing.B) {
 	for range 120 {
 		d.frame(&warm)
 	}
-	before := moves(d.state())
+	before := moves(d.State())
 	b.ReportAllocs()
 	var ft frameTimes
 	for b.Loop() {
@@ -28,7 +28,7 @@ func BenchmarkKiezFiveTokensFrame(b *testing.B) {
 	}
 	b.StopTimer()
 	ft.report(b)
-	if b.N > 200 && moves(d.state()) == before {
+	if b.N > 200 && moves(d.State()) == before {
 		b.Fatal("no move was played: the street did not animate")
 	}
 }

@@ -18,26 +18,26 @@ import (
 // tapFight starts the fight m by the person's buttons: Fight…, the bet
 // when there is a choice of bets, then the opponent's stakes.
 func tapFight(d *driver, m kk.Move) {
-	d.t.Helper()
+	d.T.Helper()
 	// A forced fight opens on its choice, with no Fight… to tap.
-	if strings.Contains(" "+strings.Join(choiceIDs(d.state()), " ")+" ", " fight ") {
-		d.tapTarget("fight")
+	if strings.Contains(" "+strings.Join(choiceIDs(d.State()), " ")+" ", " fight ") {
+		d.TapTarget("fight")
 	}
 	target := fmt.Sprintf("target-%s-P%d", kk.BusinessAt(int(m.Target)).ID, m.Player+1)
-	if !strings.Contains(strings.Join(choiceIDs(d.state()), " "), target) {
-		d.tapTarget("bet-" + kk.BusinessAt(int(m.Bet)).ID)
+	if !strings.Contains(strings.Join(choiceIDs(d.State()), " "), target) {
+		d.TapTarget("bet-" + kk.BusinessAt(int(m.Bet)).ID)
 	}
-	d.tapTarget(target)
+	d.TapTarget(target)
 }
 
 // throwIfAsked throws the person's duel die when their duel waits for it,
 // as a person taps it, and reports whether it did.
 func throwIfAsked(d *driver, s map[string]any) bool {
-	d.t.Helper()
+	d.T.Helper()
 	if s["throwWait"] != true {
 		return false
 	}
-	d.tapTarget("duel-throw")
+	d.TapTarget("duel-throw")
 	return true
 }
 
@@ -45,13 +45,13 @@ func throwIfAsked(d *driver, s map[string]any) bool {
 // adds nothing: no Corruption card, no support. It reports whether the
 // decision was the person's, in which case the caller reads the state again.
 func declineCards(d *driver, s map[string]any) bool {
-	d.t.Helper()
+	d.T.Helper()
 	if !humanTurn(s) {
 		return false
 	}
 	for _, id := range []string{"corrupt-0", "support-none"} {
 		if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
-			d.tapTarget(id)
+			d.TapTarget(id)
 		}
 	}
 	return true
@@ -60,15 +60,15 @@ func declineCards(d *driver, s map[string]any) bool {
 // playOnWithoutCards is the person's part of a duel they add nothing to:
 // their die thrown when asked, and no cards.
 func playOnWithoutCards(d *driver, s map[string]any) bool {
-	d.t.Helper()
+	d.T.Helper()
 	return throwIfAsked(d, s) || declineCards(d, s)
 }
 
 // waitThrowing is waitFor through a duel the person fights: their dice
 // are thrown as the duel asks for them.
 func waitThrowing(d *driver, what string, max int, cond func(map[string]any) bool) {
-	d.t.Helper()
-	d.waitFor(what, max, func(s map[string]any) bool {
+	d.T.Helper()
+	d.WaitFor(what, max, func(s map[string]any) bool {
 		if cond(s) {
 			return true
 		}
@@ -103,13 +103,13 @@ func TestAFightShownDuelByDuelKeepsTheProgressAndTheLineInStep(t *testing.T) {
 	})
 	d := resumeKiez(t, 390, 844, rec)
 	d.app.settings.AnimationSpeed = 2
-	d.waitFor("the person's second job", 300, humanTurn)
-	before := intList(d.state()["progress"])
-	person := int(d.state()["toMove"].(float64))
+	d.WaitFor("the person's second job", 300, humanTurn)
+	before := intList(d.State()["progress"])
+	person := int(d.State()["toMove"].(float64))
 	tapFight(d, fight)
 	sawDuel, sawScore := false, false
 	for range 6000 {
-		s := d.state()
+		s := d.State()
 		if s["duel"] == true && int(s["duelWon"].(float64)) < 0 {
 			sawDuel = true
 			// Until a side has won three duels nothing has changed hands.
@@ -136,7 +136,7 @@ func TestAFightShownDuelByDuelKeepsTheProgressAndTheLineInStep(t *testing.T) {
 			// The person decides their Corruption cards: none.
 			for _, id := range []string{"corrupt-0", "support-none"} {
 				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
-					d.tapTarget(id)
+					d.TapTarget(id)
 				}
 			}
 			continue
@@ -152,12 +152,12 @@ func TestAFightShownDuelByDuelKeepsTheProgressAndTheLineInStep(t *testing.T) {
 				t.Fatal("Skip ahead is offered during the person's own fight")
 			}
 		}
-		d.update()
+		d.Update()
 	}
 	if !sawDuel || !sawScore {
 		t.Fatalf("the fight was not shown duel by duel (duel %v, score %v)", sawDuel, sawScore)
 	}
-	d.shot("kiez-fight-phone")
+	d.Shot("kiez-fight-phone")
 }
 
 // A duel's score reads like the rules' picture: the die, the cards and the
@@ -167,17 +167,17 @@ func TestADuelScoreIsWrittenAsItsParts(t *testing.T) {
 		return g.Phase() == "corrupt" && g.ToMove() == 0
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
-	d.tapTarget("corrupt-1")
+	d.WaitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+	d.TapTarget("corrupt-1")
 	waitThrowing(d, "the duel's result", 2000, func(s map[string]any) bool {
 		return s["duel"] == true && s["duelResult"] != nil && int(s["duelResult"].(float64)) >= -1
 	})
-	attack := d.state()["duelScores"].([]any)[0].(string)
+	attack := d.State()["duelScores"].([]any)[0].(string)
 	if !regexp.MustCompile(`^\d \+ 1 card( \+ 1 Gang)? = \d+$`).MatchString(attack) {
 		t.Fatalf("the attacker's score with one card reads %q", attack)
 	}
-	d.tick(10)
-	d.shot("kiez-duel-score")
+	d.Tick(10)
+	d.Shot("kiez-duel-score")
 }
 
 // What a computer player did is said while its move is shown, and gives
@@ -193,11 +193,11 @@ func TestTheMessageLineNeverHoldsAnOldTextIntoTheNextDecision(t *testing.T) {
 		return true
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's purchase", 300, humanTurn)
-	d.tick(2)
-	d.tapTarget("buy-" + strings.TrimPrefix(buy, "buy "))
-	d.waitFor("the person's next turn", 6000, func(s map[string]any) bool { return humanTurn(s) && s["phase"] == "turn" })
-	if msg := d.state()["message"].(string); !strings.HasPrefix(msg, "Your turn: throw the die") {
+	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.Tick(2)
+	d.TapTarget("buy-" + strings.TrimPrefix(buy, "buy "))
+	d.WaitFor("the person's next turn", 6000, func(s map[string]any) bool { return humanTurn(s) && s["phase"] == "turn" })
+	if msg := d.State()["message"].(string); !strings.HasPrefix(msg, "Your turn: throw the die") {
 		t.Fatalf("at the person's turn the line says %q", msg)
 	}
 }
@@ -208,9 +208,9 @@ func TestTheTurnPromptOffersTheSuperTurboOnlyWhileThePersonHoldsIt(t *testing.T)
 		return g.Phase() == "turn" && g.ToMove() == 0 && !g.HasSuperTurbo(0)
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's turn", 300, humanTurn)
-	d.tick(2)
-	if msg := d.state()["message"].(string); msg != "Your turn: throw the die." {
+	d.WaitFor("the person's turn", 300, humanTurn)
+	d.Tick(2)
+	if msg := d.State()["message"].(string); msg != "Your turn: throw the die." {
 		t.Fatalf("without a Super Turbo card the prompt says %q", msg)
 	}
 }
@@ -223,23 +223,23 @@ func TestSkipAheadJumpsToThePersonsNextDecision(t *testing.T) {
 		return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "job" && next.(kk.Move).Kind == kk.Buy
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's purchase", 300, humanTurn)
-	d.tick(2)
-	if d.state()["canSkip"] == true {
+	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.Tick(2)
+	if d.State()["canSkip"] == true {
 		t.Fatal("Skip ahead is offered while the person decides")
 	}
 	buy := ""
-	for _, id := range choiceIDs(d.state()) {
+	for _, id := range choiceIDs(d.State()) {
 		if strings.HasPrefix(id, "buy-") {
 			buy = id
 		}
 	}
-	d.tapTarget(buy)
-	d.waitFor("the computer players' turns", 600, func(s map[string]any) bool { return s["canSkip"] == true })
-	d.tapTarget("skip")
+	d.TapTarget(buy)
+	d.WaitFor("the computer players' turns", 600, func(s map[string]any) bool { return s["canSkip"] == true })
+	d.TapTarget("skip")
 	ticks := 0
-	for ; ticks < 600 && !humanTurn(d.state()); ticks++ {
-		d.update()
+	for ; ticks < 600 && !humanTurn(d.State()); ticks++ {
+		d.Update()
 	}
 	// Each computer move thinks for at least a tick and shows in none; a
 	// normal-speed turn alone takes over a hundred.
@@ -255,21 +255,21 @@ func TestUndoWhileThePersonsPurchaseIsShownTakesItBack(t *testing.T) {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's purchase", 300, humanTurn)
-	d.tick(2)
-	before := moves(d.state())
+	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.Tick(2)
+	before := moves(d.State())
 	buy := ""
-	for _, id := range choiceIDs(d.state()) {
+	for _, id := range choiceIDs(d.State()) {
 		if strings.HasPrefix(id, "buy-") {
 			buy = id
 		}
 	}
-	d.tapTarget(buy)
-	d.waitFor("the purchase on screen", 200, func(s map[string]any) bool {
+	d.TapTarget(buy)
+	d.WaitFor("the purchase on screen", 200, func(s map[string]any) bool {
 		return s["animating"] == true && moves(s) == before+1
 	})
-	d.tapTarget("undo")
-	s := d.state()
+	d.TapTarget("undo")
+	s := d.State()
 	if moves(s) != before || s["humanTurn"] != true {
 		t.Fatalf("after Undo: %d moves (want %d), the person's turn %v", moves(s), before, s["humanTurn"])
 	}
@@ -283,18 +283,18 @@ func TestUndoNeverGoesBackPastAThrow(t *testing.T) {
 		return next.(kk.Move).Kind == kk.Roll && g.Phase() == "turn" && g.Turns() > 2
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's throw", 300, humanTurn)
-	d.tick(2)
-	d.tapTarget("roll")
-	d.waitFor("the throw on screen", 200, func(s map[string]any) bool { return s["animating"] == true })
-	s := d.state()
+	d.WaitFor("the person's throw", 300, humanTurn)
+	d.Tick(2)
+	d.TapTarget("roll")
+	d.WaitFor("the throw on screen", 200, func(s map[string]any) bool { return s["animating"] == true })
+	s := d.State()
 	if s["canUndo"] == true || s["undoBarred"] != true {
 		t.Fatalf("Undo is offered after the person's throw (canUndo %v)", s["canUndo"])
 	}
 	after := moves(s)
-	tg := d.target("undo")
-	d.tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	s = d.state()
+	tg := d.Target("undo")
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	s = d.State()
 	if moves(s) != after {
 		t.Fatalf("a tap on the greyed Undo took %d moves back", after-moves(s))
 	}
@@ -307,12 +307,12 @@ func TestUndoNeverGoesBackPastAThrow(t *testing.T) {
 func TestTheRideButtonsNameTheSpaces(t *testing.T) {
 	rec := kiezRecordFor(t, 2, 9, true, func(g *kk.Game, _ rules.Move) bool { return g.Phase() == "drive" })
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's ride", 300, humanTurn)
-	d.tick(2)
+	d.WaitFor("the person's ride", 300, humanTurn)
+	d.Tick(2)
 	ids := regexp.MustCompile(`\b(car\d+|court|tax|police|[SDRG]\d)\b`)
-	d.draw()
+	d.Draw()
 	sizes := map[string]float64{}
-	for _, c := range d.state()["choices"].([]any) {
+	for _, c := range d.State()["choices"].([]any) {
 		label := c.(map[string]any)["label"].(string)
 		if ids.MatchString(label) {
 			t.Errorf("the ride button %q names a space by its id", label)
@@ -330,7 +330,7 @@ func TestTheRideButtonsNameTheSpaces(t *testing.T) {
 	if most-least > 0.5 {
 		t.Errorf("the ride buttons are written at different sizes: %v", sizes)
 	}
-	d.shot("kiez-ride-phone")
+	d.Shot("kiez-ride-phone")
 }
 
 // The throws for the start are said in words that fit the person ("You
@@ -342,7 +342,7 @@ func TestTheStartThrowsAreShownAndSaidInGoodEnglish(t *testing.T) {
 	var said []string
 	sawOwn, sawLine := false, false
 	for range 3000 {
-		s := d.state()
+		s := d.State()
 		msg := s["message"].(string)
 		if len(said) == 0 || said[len(said)-1] != msg {
 			said = append(said, msg)
@@ -356,10 +356,10 @@ func TestTheStartThrowsAreShownAndSaidInGoodEnglish(t *testing.T) {
 			break
 		}
 		if humanTurn(s) && s["phase"] == "order" {
-			d.tapTarget("roll")
+			d.TapTarget("roll")
 			continue
 		}
-		d.update()
+		d.Update()
 	}
 	if !sawOwn || !sawLine {
 		t.Fatalf("the person's start throw was not shown (line %v, middle %v); the line said %q", sawOwn, sawLine, said)
@@ -373,9 +373,9 @@ func TestTheKiezLogSpeaksInNamesNotIds(t *testing.T) {
 		return g.Phase() == "corrupt" && g.ToMove() == 0
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's duel", 300, humanTurn)
-	d.tapTarget("log")
-	d.tick(2)
+	d.WaitFor("the person's duel", 300, humanTurn)
+	d.TapTarget("log")
+	d.Tick(2)
 	lines := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
 	ids := regexp.MustCompile(`\bcar\d+\b|\((car\d+|court|tax|police)\)|\bP\d\b|^\d+\. [^:]+: (fight|buy|roll|drive|draw|corrupt|support)\b`)
 	fought := false
@@ -388,7 +388,7 @@ func TestTheKiezLogSpeaksInNamesNotIds(t *testing.T) {
 	if !fought {
 		t.Fatalf("no fight in the log: %q", lines[:min(10, len(lines))])
 	}
-	d.shot("kiez-log")
+	d.Shot("kiez-log")
 }
 
 // Skip ahead ends what is on screen at once and shows nothing of the turns
@@ -399,30 +399,30 @@ func TestSkipAheadLeavesNoAnimationBehind(t *testing.T) {
 		return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "job" && next.(kk.Move).Kind == kk.Buy
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's purchase", 300, humanTurn)
-	d.tick(2)
-	for _, id := range choiceIDs(d.state()) {
+	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.Tick(2)
+	for _, id := range choiceIDs(d.State()) {
 		if strings.HasPrefix(id, "buy-") {
-			d.tapTarget(id)
+			d.TapTarget(id)
 			break
 		}
 	}
 	// Skip is tapped while a computer player's money is in flight.
-	d.waitFor("a computer player's money in flight", 3000, func(s map[string]any) bool {
+	d.WaitFor("a computer player's money in flight", 3000, func(s map[string]any) bool {
 		return s["canSkip"] == true && s["floaters"].(float64) > 0
 	})
-	d.tapTarget("skip")
-	for ticks := 0; !humanTurn(d.state()); ticks++ {
+	d.TapTarget("skip")
+	for ticks := 0; !humanTurn(d.State()); ticks++ {
 		if ticks > 600 {
 			t.Fatal("Skip ahead did not reach the person")
 		}
-		s := d.state()
+		s := d.State()
 		if s["floaters"].(float64) > 0 || s["sparks"] == true || s["hopping"] == true {
 			t.Fatalf("after Skip ahead, %v figures or cards fly, sparks %v, a token walks %v", s["floaters"], s["sparks"], s["hopping"])
 		}
-		d.update()
+		d.Update()
 	}
-	d.shot("kiez-after-skip-tablet")
+	d.Shot("kiez-after-skip-tablet")
 }
 
 // personsFightAgainstCorruption resumes a 2-player game where the person
@@ -441,11 +441,11 @@ func personsFightAgainstCorruption(t *testing.T, each func(s map[string]any, per
 	})
 	d := resumeKiez(t, 1024, 768, rec)
 	d.app.settings.AnimationSpeed = 2
-	d.waitFor("the person's second job", 300, humanTurn)
-	person := int(d.state()["toMove"].(float64))
+	d.WaitFor("the person's second job", 300, humanTurn)
+	person := int(d.State()["toMove"].(float64))
 	tapFight(d, fight)
 	for range 6000 {
-		s := d.state()
+		s := d.State()
 		if s["duel"] == true {
 			each(s, person)
 			if s["animating"] == true && int(s["showing"].(float64)) == int(fight.Player) {
@@ -460,7 +460,7 @@ func personsFightAgainstCorruption(t *testing.T, each func(s map[string]any, per
 		if playOnWithoutCards(d, s) {
 			continue
 		}
-		d.update()
+		d.Update()
 	}
 	return fight, sawComputerThrow, sawResult
 }
@@ -512,26 +512,26 @@ func TestAComputersCorruptionCardIsSaidWhileThePersonsThrowWaits(t *testing.T) {
 	played := regexp.MustCompile(`^Jade \(easy\) plays (\d) Corruption cards?: \+(\d) to their die\.$`)
 	waits := 0
 	for range 6000 {
-		s := d.state()
+		s := d.State()
 		if waits > 0 && s["duel"] != true {
 			break
 		}
 		if s["throwWait"] == true {
 			waits++
-			d.draw()
-			for _, l := range asList(d.state()["duelLines"]) {
+			d.Draw()
+			for _, l := range asList(d.State()["duelLines"]) {
 				if m := played.FindStringSubmatch(l.(map[string]any)["text"].(string)); m != nil && m[1] == m[2] {
-					d.shot("kiez-duel-card-said")
+					d.Shot("kiez-duel-card-said")
 					return
 				}
 			}
-			d.tapTarget("duel-throw")
+			d.TapTarget("duel-throw")
 			continue
 		}
 		if declineCards(d, s) {
 			continue
 		}
-		d.update()
+		d.Update()
 	}
 	t.Fatalf("in %d waits for the person's throw the computer's card was never said", waits)
 }
@@ -556,13 +556,13 @@ func TestLandingOnAnAuthorityWithNothingItChargesForSaysWhyNoCorruptionCard(t *t
 		return true
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's throw again", 300, humanTurn)
-	d.tick(2)
-	msg := d.state()["message"].(string)
+	d.WaitFor("the person's throw again", 300, humanTurn)
+	d.Tick(2)
+	msg := d.State()["message"].(string)
 	if !regexp.MustCompile(`You own nothing the (Law Courts|Tax Office|Police) charges? for, so no Corruption card\. Throw the die again\.`).MatchString(msg) {
 		t.Fatalf("after an authority found nothing to charge, the line says %q", msg)
 	}
-	d.shot("kiez-no-charge-phone")
+	d.Shot("kiez-no-charge-phone")
 }
 
 // startThrowsSeed is a seed whose first round of start throws for seats
@@ -618,7 +618,7 @@ func TestTheComputerPlayersStartThrowsAreThrownTogether(t *testing.T) {
 		tapped, said, together, turn := -1, -1, 0, -1
 		var atSaid map[string]any
 		for frame()-first < 3000 {
-			s := d.state()
+			s := d.State()
 			// The first turn can be played: the person is to decide, or the
 			// computer that goes first has thrown.
 			if s["phase"] != "order" && turn < 0 && (humanTurn(s) || moves(s) > 5) {
@@ -626,7 +626,7 @@ func TestTheComputerPlayersStartThrowsAreThrownTogether(t *testing.T) {
 			}
 			if humanTurn(s) && s["phase"] == "order" && s["transition"] == nil {
 				tapped = frame()
-				d.tapTarget("roll")
+				d.TapTarget("roll")
 				continue
 			}
 			inAir := 0
@@ -651,7 +651,7 @@ func TestTheComputerPlayersStartThrowsAreThrownTogether(t *testing.T) {
 				said, atSaid = frame(), s
 			}
 			if said >= 0 && frame() == said+12 {
-				d.shot("kiez-start-throws-" + size) // the sparks of the landing gone
+				d.Shot("kiez-start-throws-" + size) // the sparks of the landing gone
 			}
 			if said >= 0 && (turn >= 0 && !personFirst || turn >= 0 && personFirst && frame()-first > turn+60) {
 				if personFirst && !regexp.MustCompile(`^Throws for the start: ([^·]+ \d( · |\.)){5}`).MatchString(s["centreLine"].(string)) {
@@ -659,7 +659,7 @@ func TestTheComputerPlayersStartThrowsAreThrownTogether(t *testing.T) {
 				}
 				break
 			}
-			d.update()
+			d.Update()
 		}
 		t.Logf("five seats, the person first %v: the first turn can be played %d ticks after the table's first frame (the person's tap at %d, who goes first said at %d)", personFirst, turn, tapped-first, said-first)
 		if tapped < 0 || said < 0 || turn < 0 {
@@ -694,7 +694,7 @@ func TestAComputerPlayersThrowAndWalkAreBrisk(t *testing.T) {
 	d := resumeKiez(t, 1024, 768, rec)
 	ticks, walked := 0, false
 	for ; ; ticks++ {
-		s := d.state()
+		s := d.State()
 		if s["hopping"] == true {
 			walked = true
 		} else if walked {
@@ -703,10 +703,10 @@ func TestAComputerPlayersThrowAndWalkAreBrisk(t *testing.T) {
 		if ticks > 1000 {
 			t.Fatal("the computer player's token never walked")
 		}
-		d.update()
+		d.Update()
 	}
 	steps := 0
-	if m := regexp.MustCompile(`moves (\d+) space`).FindStringSubmatch(d.state()["lastWords"].(string)); m != nil {
+	if m := regexp.MustCompile(`moves (\d+) space`).FindStringSubmatch(d.State()["lastWords"].(string)); m != nil {
 		fmt.Sscan(m[1], &steps)
 	}
 	t.Logf("a computer player's throw and walk of %d spaces: %d ticks", steps, ticks)
@@ -722,14 +722,14 @@ func TestAComputerPlayersThrowAndWalkAreBrisk(t *testing.T) {
 func TestTheFightsBetStepSaysWhatToTap(t *testing.T) {
 	rec := twoBetsRecord(t)
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's second job", 300, humanTurn)
-	d.tick(2)
-	d.tapTarget("fight")
-	msg := d.state()["message"].(string)
+	d.WaitFor("the person's second job", 300, humanTurn)
+	d.Tick(2)
+	d.TapTarget("fight")
+	msg := d.State()["message"].(string)
 	if strings.Contains(msg, "(lit)") || !strings.Contains(msg, "tap a glowing business") {
 		t.Fatalf("the fight's first step says %q", msg)
 	}
-	d.shot("kiez-fight-bet-phone")
+	d.Shot("kiez-fight-bet-phone")
 }
 
 // The buttons of a purchase name each stake's kind in a word, beside its
@@ -741,12 +741,12 @@ func TestThePurchaseButtonsNameTheStakesInWords(t *testing.T) {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's purchase", 300, humanTurn)
-	d.tick(2)
+	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.Tick(2)
 	code := regexp.MustCompile(`\b[SDRG][123][gch]\b`)
 	words := regexp.MustCompile(`^[SDRG][123] (Gang|Cash|Hot) · \d+( to \w+)?$`)
 	seen := 0
-	for _, c := range d.state()["choices"].([]any) {
+	for _, c := range d.State()["choices"].([]any) {
 		ch := c.(map[string]any)
 		if !strings.HasPrefix(ch["id"].(string), "buy-") {
 			continue
@@ -759,7 +759,7 @@ func TestThePurchaseButtonsNameTheStakesInWords(t *testing.T) {
 	if seen == 0 {
 		t.Fatal("no purchase buttons")
 	}
-	d.shot("kiez-buy-phone")
+	d.Shot("kiez-buy-phone")
 }
 
 // A stake card flying to its new owner lands with its beat: none is left
@@ -769,17 +769,17 @@ func TestNoStakeCardIsLeftFlyingWhenThePersonDecides(t *testing.T) {
 		return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "job" && next.(kk.Move).Kind == kk.Buy
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's purchase", 300, humanTurn)
-	d.tick(2)
-	for _, id := range choiceIDs(d.state()) {
+	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.Tick(2)
+	for _, id := range choiceIDs(d.State()) {
 		if strings.HasPrefix(id, "buy-") {
-			d.tapTarget(id)
+			d.TapTarget(id)
 			break
 		}
 	}
 	flew := false
 	for range 3000 {
-		s := d.state()
+		s := d.State()
 		if s["cardsFlying"].(float64) > 0 {
 			flew = true
 		}
@@ -789,7 +789,7 @@ func TestNoStakeCardIsLeftFlyingWhenThePersonDecides(t *testing.T) {
 			}
 			return
 		}
-		d.update()
+		d.Update()
 	}
 	t.Fatal("the person's next decision never came after a stake changed hands")
 }
@@ -803,45 +803,45 @@ func TestTheNextComputerWaitsABeatSoThePersonCanUndoTheirTurn(t *testing.T) {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's purchase", 300, humanTurn)
-	d.tick(2)
-	before := moves(d.state())
+	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.Tick(2)
+	before := moves(d.State())
 	buy := ""
-	for _, id := range choiceIDs(d.state()) {
+	for _, id := range choiceIDs(d.State()) {
 		if strings.HasPrefix(id, "buy-") {
 			buy = id
 		}
 	}
-	d.tapTarget(buy)
-	d.waitFor("the purchase shown", 300, func(s map[string]any) bool {
+	d.TapTarget(buy)
+	d.WaitFor("the purchase shown", 300, func(s map[string]any) bool {
 		return s["animating"] == false && moves(s) > before
 	})
-	s := d.state()
+	s := d.State()
 	if s["humanTurn"] == true {
 		t.Skip("the purchase did not end the turn")
 	}
 	after := moves(s)
-	d.tick(90)
-	s = d.state()
+	d.Tick(90)
+	s = d.State()
 	if moves(s) != after || s["canUndo"] != true {
 		t.Fatalf("1.5 s after the person's turn the computer has moved %d times (Undo offered %v)", moves(s)-after, s["canUndo"])
 	}
 	if msg := s["message"].(string); !strings.Contains(msg, "Undo is open until") {
 		t.Fatalf("while the computer waits the line says %q", msg)
 	}
-	d.tapTarget("undo")
-	if s = d.state(); moves(s) != before || s["humanTurn"] != true {
+	d.TapTarget("undo")
+	if s = d.State(); moves(s) != before || s["humanTurn"] != true {
 		t.Fatalf("Undo in the beat: %d moves (want %d), the person's turn %v", moves(s), before, s["humanTurn"])
 	}
 	// Bought again, a tap on the board ends the wait at once.
-	d.tick(2)
-	d.tapTarget(buy)
-	d.waitFor("the purchase shown again", 300, func(s map[string]any) bool {
+	d.Tick(2)
+	d.TapTarget(buy)
+	d.WaitFor("the purchase shown again", 300, func(s map[string]any) bool {
 		return s["animating"] == false && moves(s) > before
 	})
-	a, z := d.target("space-"+kk.Track()[0].ID), d.target("space-"+kk.Track()[20].ID)
-	d.tap((a.X+a.W/2+z.X+z.W/2)/2, (a.Y+a.H/2+z.Y+z.H/2)/2)
-	d.waitFor("the computer's throw after a tap", 60, func(s map[string]any) bool { return moves(s) > after })
+	a, z := d.Target("space-"+kk.Track()[0].ID), d.Target("space-"+kk.Track()[20].ID)
+	d.Tap((a.X+a.W/2+z.X+z.W/2)/2, (a.Y+a.H/2+z.Y+z.H/2)/2)
+	d.WaitFor("the computer's throw after a tap", 60, func(s map[string]any) bool { return moves(s) > after })
 }
 
 // personsPlainFight resumes a 2-player game on a phone where the person
@@ -859,7 +859,7 @@ func personsPlainFight(t *testing.T) *driver {
 		return true
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, humanTurn)
 	tapFight(d, fight)
 	return d
 }
@@ -874,7 +874,7 @@ func TestThePersonsOwnDuelsArePacedAndTheOutcomeWaitsForATap(t *testing.T) {
 	shown := map[int]int{}
 	outcome := 0
 	for range 3000 {
-		s := d.state()
+		s := d.State()
 		if s["duel"] != true {
 			if outcome > 0 {
 				break
@@ -882,11 +882,11 @@ func TestThePersonsOwnDuelsArePacedAndTheOutcomeWaitsForATap(t *testing.T) {
 		} else if int(s["duelWon"].(float64)) >= 0 {
 			outcome++
 			if outcome == 150 {
-				d.draw()
-				d.shot("kiez-fight-outcome-phone")
-				d.tap(195, 422)
-				d.tick(2)
-				if d.state()["duel"] == true {
+				d.Draw()
+				d.Shot("kiez-fight-outcome-phone")
+				d.Tap(195, 422)
+				d.Tick(2)
+				if d.State()["duel"] == true {
 					t.Fatal("a tap on the fight's outcome does not go on")
 				}
 				break
@@ -897,7 +897,7 @@ func TestThePersonsOwnDuelsArePacedAndTheOutcomeWaitsForATap(t *testing.T) {
 		if playOnWithoutCards(d, s) {
 			continue
 		}
-		d.update()
+		d.Update()
 	}
 	if len(shown) < 3 {
 		t.Fatalf("%d duels seen, want three or more", len(shown))
@@ -921,12 +921,12 @@ func TestThePersonThrowsTheirOwnDuelDie(t *testing.T) {
 	d := personsPlainFight(t)
 	throws, played, outcome := 0, 0, 0
 	for range 6000 {
-		s := d.state()
+		s := d.State()
 		if s["duel"] != true {
 			if outcome > 0 {
 				break
 			}
-			d.update()
+			d.Update()
 			played++
 			continue
 		}
@@ -935,16 +935,16 @@ func TestThePersonThrowsTheirOwnDuelDie(t *testing.T) {
 		}
 		if s["throwWait"] == true {
 			before := fmt.Sprint(s["podium"], s["duelNumber"], s["duelResult"])
-			d.tick(300)
-			s = d.state()
+			d.Tick(300)
+			s = d.State()
 			if after := fmt.Sprint(s["podium"], s["duelNumber"], s["duelResult"]); after != before || s["throwWait"] != true {
 				t.Fatalf("untapped, the duel went on from %s to %s", before, after)
 			}
 			if air := s["duelDiceInAir"].([]any); air[0] == true || air[1] == true {
 				t.Fatalf("a die is in the air before the person threw: %v", air)
 			}
-			d.draw()
-			s = d.state()
+			d.Draw()
+			s = d.State()
 			asked := ""
 			for _, l := range asList(s["duelLines"]) {
 				if text := l.(map[string]any)["text"].(string); strings.Contains(text, "Your throw") {
@@ -958,15 +958,15 @@ func TestThePersonThrowsTheirOwnDuelDie(t *testing.T) {
 				t.Fatalf("the line asks for the throw of %s, the head says %q", asked, h)
 			}
 			if throws == 1 {
-				d.shot("kiez-duel-your-throw-phone")
+				d.Shot("kiez-duel-your-throw-phone")
 			}
 			if throws%2 == 0 {
-				d.tapTarget("duel-throw")
+				d.TapTarget("duel-throw")
 			} else {
-				d.tapTarget("duel-die")
+				d.TapTarget("duel-die")
 			}
 			throws++
-			if d.state()["throwWait"] == true {
+			if d.State()["throwWait"] == true {
 				t.Fatal("the tap did not throw the person's die")
 			}
 			continue
@@ -974,11 +974,11 @@ func TestThePersonThrowsTheirOwnDuelDie(t *testing.T) {
 		if declineCards(d, s) {
 			continue
 		}
-		d.update()
+		d.Update()
 		played++
 	}
 	if throws < 3 {
-		t.Fatalf("the person threw %d duel dice, want one a duel (three or more); %v", throws, d.state()["message"])
+		t.Fatalf("the person threw %d duel dice, want one a duel (three or more); %v", throws, d.State()["message"])
 	}
 	t.Logf("a fight of %d duels thrown by the person: %d ticks of play besides the waits", throws, played)
 }
@@ -991,18 +991,18 @@ func TestTheDuelHeadNeverNamesADuelAfterTheLast(t *testing.T) {
 	d := personsPlainFight(t)
 	seen := 0
 	for range 6000 {
-		s := d.state()
+		s := d.State()
 		if seen > 0 && s["duel"] != true {
 			break
 		}
 		if playOnWithoutCards(d, s) {
 			continue
 		}
-		d.update()
-		if s = d.state(); s["duel"] == true {
+		d.Update()
+		if s = d.State(); s["duel"] == true {
 			if pod := intList(s["podium"]); pod[0] == 3 || pod[1] == 3 {
-				d.draw()
-				s = d.state()
+				d.Draw()
+				s = d.State()
 				want := fmt.Sprintf("duel %d", int(s["duelNumber"].(float64)))
 				if h := s["duelHeader"].(string); !strings.HasSuffix(h, want) {
 					t.Fatalf("after the last duel, at %v, the head says %q, want %q", pod, h, want)
@@ -1046,8 +1046,8 @@ func TestTheSecondJobSaysWhyNoFightIsOpen(t *testing.T) {
 		// On a phone the whole sentence fits the line (play-test: it was
 		// cut under Undo and Log).
 		d := resumeKiez(t, 390, 844, rec)
-		d.waitFor("the person's second job", 300, humanTurn)
-		s := d.state()
+		d.WaitFor("the person's second job", 300, humanTurn)
+		s := d.State()
 		msg := s["message"].(string)
 		want := regexp.MustCompile(`No fight is open to you: (you own no stake in this racket to bet|your .+ fights only .+, and no opponent owns one|you lack the \d+ kiezdollars of fight money)`)
 		if !want.MatchString(msg) {
@@ -1085,8 +1085,8 @@ func TestAForcedFightGoesStraightToItsChoiceWithNoBackToNowhere(t *testing.T) {
 		return true
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's forced fight", 300, humanTurn)
-	s := d.state()
+	d.WaitFor("the person's forced fight", 300, humanTurn)
+	s := d.State()
 	ids := " " + strings.Join(choiceIDs(s), " ") + " "
 	if strings.Contains(ids, " fight ") {
 		t.Fatalf("a forced fight offers Fight… first: %s", ids)
@@ -1100,8 +1100,8 @@ func TestAForcedFightGoesStraightToItsChoiceWithNoBackToNowhere(t *testing.T) {
 	if msg := s["message"].(string); !strings.Contains(msg, "You must fight") {
 		t.Fatalf("a forced fight's prompt says %q", msg)
 	}
-	d.tick(10)
-	d.shot("kiez-forced-fight-phone")
+	d.Tick(10)
+	d.Shot("kiez-forced-fight-phone")
 }
 
 // The duel panel's head names the duel the line is about: once a duel's
@@ -1120,11 +1120,11 @@ func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
 	})
 	d := resumeKiez(t, 390, 844, rec)
 	d.app.settings.AnimationSpeed = 4
-	d.waitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, humanTurn)
 	tapFight(d, fight)
 	checked := 0
 	for range 4000 {
-		s := d.state()
+		s := d.State()
 		if checked > 0 && s["duel"] != true {
 			break
 		}
@@ -1134,8 +1134,8 @@ func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
 		if humanTurn(s) {
 			ids := strings.Join(choiceIDs(s), " ")
 			if s["duel"] == true && int(s["duelResult"].(float64)) >= -1 && strings.Contains(ids, "corrupt-0") {
-				d.draw()
-				s = d.state()
+				d.Draw()
+				s = d.State()
 				want := fmt.Sprintf("duel %d", int(s["duelNumber"].(float64))+1)
 				if h := s["duelHeader"].(string); !strings.HasSuffix(h, want) {
 					t.Fatalf("asked for the next duel's cards, the head says %q, want %q", h, want)
@@ -1151,24 +1151,24 @@ func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
 					}
 					// The words are on the screen, light on the dark panel.
 					r := sprites.R(l["x"].(float64), l["y"].(float64), l["w"].(float64), l["h"].(float64))
-					if light := d.lightIn(r); light < 0.03 {
+					if light := d.LightIn(r); light < 0.03 {
 						t.Fatalf("the duel's line %q shows %.3f light pixels in %v", l["text"], light, r)
 					}
 				}
 				if checked == 0 {
-					d.shot("kiez-duel-next-phone")
+					d.Shot("kiez-duel-next-phone")
 				}
 				checked++
 			}
 			for _, id := range []string{"corrupt-0", "support-none"} {
 				if strings.Contains(ids, id) {
-					d.tapTarget(id)
+					d.TapTarget(id)
 					break
 				}
 			}
 			continue
 		}
-		d.update()
+		d.Update()
 	}
 	if checked == 0 {
 		t.Fatal("the person was never asked for a later duel's cards")
@@ -1194,12 +1194,12 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 	}
 	rec := twoBetsRecord(t)
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's second job", 300, humanTurn)
-	d.tick(2)
-	d.tapTarget("fight")
+	d.WaitFor("the person's second job", 300, humanTurn)
+	d.Tick(2)
+	d.TapTarget("fight")
 	var bet string
 	risked := 0
-	for _, c := range d.state()["choices"].([]any) {
+	for _, c := range d.State()["choices"].([]any) {
 		ch := c.(map[string]any)
 		label := ch["label"].(string)
 		if !strings.HasPrefix(ch["id"].(string), "bet-") {
@@ -1213,9 +1213,9 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 			bet, risked = ch["id"].(string), num(m[len(m)-1])
 		}
 	}
-	d.tapTarget(bet)
+	d.TapTarget(bet)
 	targets := 0
-	for _, c := range d.state()["choices"].([]any) {
+	for _, c := range d.State()["choices"].([]any) {
 		ch := c.(map[string]any)
 		label := ch["label"].(string)
 		if !strings.HasPrefix(ch["id"].(string), "target-") {
@@ -1227,8 +1227,8 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 			t.Fatalf("the target button %q", label)
 		}
 		worth := num(m[4]) + num(m[6])
-		if m[6] != "" && !strings.Contains(d.state()["message"].(string), "\"You add\" is fight money") {
-			t.Errorf("the target %q adds fight money, and the line does not say what that is: %q", label, d.state()["message"])
+		if m[6] != "" && !strings.Contains(d.State()["message"].(string), "\"You add\" is fight money") {
+			t.Errorf("the target %q adds fight money, and the line does not say what that is: %q", label, d.State()["message"])
 		}
 		if risky := strings.HasSuffix(label, "(risky)"); risky != (risked >= 2*worth) {
 			t.Errorf("the target %q, against a bet worth %d, is marked risky: %v", label, risked, risky)
@@ -1237,9 +1237,9 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 	if targets == 0 {
 		t.Fatal("no target buttons")
 	}
-	d.shot("kiez-fight-targets-phone")
-	d.tapTarget("cancel")
-	if ids := strings.Join(choiceIDs(d.state()), " "); !strings.Contains(ids, "bet-") {
+	d.Shot("kiez-fight-targets-phone")
+	d.TapTarget("cancel")
+	if ids := strings.Join(choiceIDs(d.State()), " "); !strings.Contains(ids, "bet-") {
 		t.Fatalf("Back from the targets with a choice of bets shows %s", ids)
 	}
 
@@ -1257,14 +1257,14 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 		return len(bets) == 1 && one.Kind == kk.Fight
 	})
 	d = resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's second job", 300, humanTurn)
-	d.tick(2)
-	d.tapTarget("fight")
-	if ids := strings.Join(choiceIDs(d.state()), " "); strings.Contains(ids, "bet-") || !strings.Contains(ids, "target-") {
+	d.WaitFor("the person's second job", 300, humanTurn)
+	d.Tick(2)
+	d.TapTarget("fight")
+	if ids := strings.Join(choiceIDs(d.State()), " "); strings.Contains(ids, "bet-") || !strings.Contains(ids, "target-") {
 		t.Fatalf("with one bet, Fight… shows %s", ids)
 	}
-	d.tapTarget("cancel")
-	if ids := strings.Join(choiceIDs(d.state()), " "); strings.Contains(ids, "bet-") || !strings.Contains(ids, "fight") {
+	d.TapTarget("cancel")
+	if ids := strings.Join(choiceIDs(d.State()), " "); strings.Contains(ids, "bet-") || !strings.Contains(ids, "fight") {
 		t.Fatalf("with one bet, Back from the targets shows %s", ids)
 	}
 }
@@ -1286,22 +1286,22 @@ func TestAFightsButtonSaysTheFightMoneyThePersonAddsAndTheLineSaysWhatItIs(t *te
 		return false
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's second job", 300, humanTurn)
-	d.tick(2)
-	if strings.Contains(" "+strings.Join(choiceIDs(d.state()), " ")+" ", " fight ") {
-		d.tapTarget("fight")
+	d.WaitFor("the person's second job", 300, humanTurn)
+	d.Tick(2)
+	if strings.Contains(" "+strings.Join(choiceIDs(d.State()), " ")+" ", " fight ") {
+		d.TapTarget("fight")
 	}
 	target := fmt.Sprintf("target-%s-P%d", kk.BusinessAt(int(fight.Target)).ID, fight.Player+1)
-	if !strings.Contains(strings.Join(choiceIDs(d.state()), " "), target) {
-		d.tapTarget("bet-" + kk.BusinessAt(int(fight.Bet)).ID)
+	if !strings.Contains(strings.Join(choiceIDs(d.State()), " "), target) {
+		d.TapTarget("bet-" + kk.BusinessAt(int(fight.Bet)).ID)
 	}
-	if label := d.target(target).Label; !strings.Contains(label, fmt.Sprintf(", you add %d", money)) {
+	if label := d.Target(target).Label; !strings.Contains(label, fmt.Sprintf(", you add %d", money)) {
 		t.Errorf("the fight asking %d of fight money says %q", money, label)
 	}
-	if m := d.state()["message"].(string); !strings.Contains(m, "\"You add\" is fight money") || !strings.Contains(m, "the winner takes it") {
+	if m := d.State()["message"].(string); !strings.Contains(m, "\"You add\" is fight money") || !strings.Contains(m, "the winner takes it") {
 		t.Errorf("the line beside a fight asking fight money says %q", m)
 	}
-	d.shot("kiez-fight-money-phone")
+	d.Shot("kiez-fight-money-phone")
 }
 
 // While the person buys, a tap on an unlit business opens its card, which
@@ -1311,10 +1311,10 @@ func TestAnUnlitBusinessTappedWhileBuyingSaysWhyItIsNotForSale(t *testing.T) {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's purchase", 300, humanTurn)
-	d.tick(2)
+	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.Tick(2)
 	racket := byte(0)
-	for _, id := range choiceIDs(d.state()) {
+	for _, id := range choiceIDs(d.State()) {
 		if strings.HasPrefix(id, "buy-") {
 			racket = id[len("buy-")]
 		}
@@ -1326,12 +1326,12 @@ func TestAnUnlitBusinessTappedWhileBuyingSaysWhyItIsNotForSale(t *testing.T) {
 			break
 		}
 	}
-	d.tapTarget("space-" + other)
-	text, _ := d.state()["infoText"].(string)
+	d.TapTarget("space-" + other)
+	text, _ := d.State()["infoText"].(string)
 	if !strings.Contains(text, "Not for sale now: you stand on the") {
 		t.Fatalf("the card of %s, unlit while buying, says:\n%s", other, text)
 	}
-	d.shot("kiez-not-for-sale-phone")
+	d.Shot("kiez-not-for-sale-phone")
 }
 
 // Three Corruption cards take the person's token to a fight anywhere: the
@@ -1350,12 +1350,12 @@ func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
 	})
 	d := resumeKiez(t, 1024, 768, rec)
 	d.app.settings.AnimationSpeed = 4
-	d.waitFor("the person's three cards", 300, humanTurn)
-	d.tick(2)
+	d.WaitFor("the person's three cards", 300, humanTurn)
+	d.Tick(2)
 	tapFight(d, fight)
 	sawGo, sawStay := false, false
 	for range 4000 {
-		s := d.state()
+		s := d.State()
 		msg := s["message"].(string)
 		sawGo = sawGo || strings.Contains(msg, "three Corruption cards to the fight at the")
 		if strings.Contains(msg, "stays at the") {
@@ -1369,7 +1369,7 @@ func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
 			ids := strings.Join(choiceIDs(s), " ")
 			for _, id := range []string{"corrupt-0", "support-none"} {
 				if strings.Contains(ids, id) {
-					d.tapTarget(id)
+					d.TapTarget(id)
 					break
 				}
 			}
@@ -1378,7 +1378,7 @@ func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
 			}
 			continue
 		}
-		d.update()
+		d.Update()
 	}
 	if !sawGo || !sawStay {
 		t.Fatalf("the line said the token goes to the fight %v, stays there after it %v", sawGo, sawStay)
@@ -1404,22 +1404,22 @@ func TestAKiezSupportersCardsAreSaidWithWhomTheyHelp(t *testing.T) {
 		return false
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's support", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
-	d.tapTarget("support-D-1")
-	name := d.state()["seatNames"].([]any)[defender].(string)
+	d.WaitFor("the person's support", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+	d.TapTarget("support-D-1")
+	name := d.State()["seatNames"].([]any)[defender].(string)
 	want := "You support " + name + " with 1 Corruption card: +1 to " + name + "'s die."
-	d.waitFor("the support said", 400, func(s map[string]any) bool { return s["message"] == want })
+	d.WaitFor("the support said", 400, func(s map[string]any) bool { return s["message"] == want })
 	// The duel's line says it too, until the duel is thrown.
-	d.tick(2)
-	d.draw()
+	d.Tick(2)
+	d.Draw()
 	said := false
-	for _, l := range asList(d.state()["duelLines"]) {
+	for _, l := range asList(d.State()["duelLines"]) {
 		said = said || l.(map[string]any)["text"] == want
 	}
 	if !said {
-		t.Fatalf("the duel's line is %v, want %q in it", d.state()["duelLines"], want)
+		t.Fatalf("the duel's line is %v, want %q in it", d.State()["duelLines"], want)
 	}
-	d.shot("kiez-support-said")
+	d.Shot("kiez-support-said")
 }
 
 func asList(v any) []any {
@@ -1444,17 +1444,17 @@ func TestTheKiezFightsButtonsAreSetLargeEnoughToRead(t *testing.T) {
 		})
 		for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}, {1280, 720}} {
 			d := resumeKiez(t, size[0], size[1], rec)
-			d.waitFor("the person's second job", 300, humanTurn)
-			d.tick(2)
+			d.WaitFor("the person's second job", 300, humanTurn)
+			d.Tick(2)
 			// A forced fight opens on its bets, with no Fight… to tap.
-			if strings.Contains(" "+strings.Join(choiceIDs(d.state()), " ")+" ", " fight ") {
-				d.tapTarget("fight")
+			if strings.Contains(" "+strings.Join(choiceIDs(d.State()), " ")+" ", " fight ") {
+				d.TapTarget("fight")
 			}
 			check := func(step, prefix string) string {
-				d.tick(2)
-				d.draw()
+				d.Tick(2)
+				d.Draw()
 				first := ""
-				for _, c := range d.state()["choices"].([]any) {
+				for _, c := range d.State()["choices"].([]any) {
 					ch := c.(map[string]any)
 					id := ch["id"].(string)
 					if !strings.HasPrefix(id, prefix) {
@@ -1472,9 +1472,9 @@ func TestTheKiezFightsButtonsAreSetLargeEnoughToRead(t *testing.T) {
 				}
 				return first
 			}
-			d.tapTarget(check("bets", "bet-"))
+			d.TapTarget(check("bets", "bet-"))
 			check("targets", "target-")
-			d.shot(fmt.Sprintf("kiez-fight-targets-%dp-%vx%v", players, size[0], size[1]))
+			d.Shot(fmt.Sprintf("kiez-fight-targets-%dp-%vx%v", players, size[0], size[1]))
 		}
 	}
 }
@@ -1495,13 +1495,13 @@ func TestTheKiezPersonsTurnBeginsWithARecapOfTheComputersMoves(t *testing.T) {
 		where := fmt.Sprintf("%d players, %vx%v, skip %v", tc.players, tc.w, tc.h, tc.skip)
 		d := resumeKiez(t, tc.w, tc.h, rec)
 		if tc.skip {
-			d.waitFor("Skip ahead", 300, func(s map[string]any) bool { return s["canSkip"] == true })
-			d.tapTarget("skip")
+			d.WaitFor("Skip ahead", 300, func(s map[string]any) bool { return s["canSkip"] == true })
+			d.TapTarget("skip")
 		}
-		d.waitFor("the person's turn", 6000, humanTurn)
-		d.tick(2)
-		d.draw()
-		s := d.state()
+		d.WaitFor("the person's turn", 6000, humanTurn)
+		d.Tick(2)
+		d.Draw()
+		s := d.State()
 		recap, _ := s["recap"].(string)
 		for seat := 1; seat < tc.players; seat++ {
 			name := s["seatNames"].([]any)[seat].(string)
@@ -1512,9 +1512,9 @@ func TestTheKiezPersonsTurnBeginsWithARecapOfTheComputersMoves(t *testing.T) {
 		if s["recapShown"] != true || s["recapSize"].(float64) < 11 || s["recapCut"] == true {
 			t.Errorf("%s: the recap is shown %v, at %v px, cut %v", where, s["recapShown"], s["recapSize"], s["recapCut"])
 		}
-		d.shot(fmt.Sprintf("kiez-recap-%dp-%vx%v", tc.players, tc.w, tc.h))
-		d.tapTarget("roll")
-		if r := d.state()["recap"]; r != "" {
+		d.Shot(fmt.Sprintf("kiez-recap-%dp-%vx%v", tc.players, tc.w, tc.h))
+		d.TapTarget("roll")
+		if r := d.State()["recap"]; r != "" {
 			t.Fatalf("%s: after the throw the recap is %q", where, r)
 		}
 	}
@@ -1558,14 +1558,14 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 	for i, size := range [][2]float64{{390, 844}, {390, 844}, {1024, 768}, {1024, 768}, {768, 1024}, {1280, 720}} {
 		f := fights[i%2]
 		d := resumeKiez(t, size[0], size[1], f.rec)
-		d.waitFor("the person's fight", 300, humanTurn)
+		d.WaitFor("the person's fight", 300, humanTurn)
 		tapFight(d, f.fight)
 		where := fmt.Sprintf("%vx%v, fight %d", size[0], size[1], i%2)
 		checked, ended, climbs := 0, false, false
 		for range 6000 {
-			d.update()
-			d.draw()
-			s := d.state()
+			d.Update()
+			d.Draw()
+			s := d.State()
 			if throwIfAsked(d, s) {
 				continue
 			}
@@ -1580,7 +1580,7 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 				// the bet, which the die must keep clear of.
 				for _, id := range []string{"corrupt-3", "corrupt-2", "corrupt-1", "corrupt-0", "support-none"} {
 					if strings.Contains(" "+strings.Join(choiceIDs(s), " ")+" ", " "+id+" ") {
-						d.tapTarget(id)
+						d.TapTarget(id)
 						break
 					}
 				}
@@ -1624,8 +1624,8 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 			}
 			if int(s["duelWon"].(float64)) >= 0 && !ended {
 				ended = true
-				d.tick(30)
-				dr = d.state()["duelDrawn"].(map[string]any)
+				d.Tick(30)
+				dr = d.State()["duelDrawn"].(map[string]any)
 				banner := dr["banner"].([]any)
 				for side := range 2 {
 					for _, r := range []any{dr["dice"].([]any)[side], dr["bets"].([]any)[side]} {
@@ -1634,7 +1634,7 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 						}
 					}
 				}
-				d.shot(fmt.Sprintf("kiez-fight-won-%vx%v-%d", size[0], size[1], i%2))
+				d.Shot(fmt.Sprintf("kiez-fight-won-%vx%v-%d", size[0], size[1], i%2))
 			}
 		}
 		if checked == 0 || !ended || !climbs {
@@ -1654,11 +1654,11 @@ func TestTappingALitStakeBuysIt(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
 		t.Run(fmt.Sprintf("%vx%v", size[0], size[1]), func(t *testing.T) {
 			d := resumeKiez(t, size[0], size[1], rec)
-			d.waitFor("the person's purchase", 300, humanTurn)
-			d.tick(2)
-			lit, _ := d.state()["litStakes"].(map[string]any)
+			d.WaitFor("the person's purchase", 300, humanTurn)
+			d.Tick(2)
+			lit, _ := d.State()["litStakes"].(map[string]any)
 			if len(lit) == 0 {
-				t.Fatalf("no stake is lit; choices %v", choiceIDs(d.state()))
+				t.Fatalf("no stake is lit; choices %v", choiceIDs(d.State()))
 			}
 			var id string
 			for k := range lit {
@@ -1668,21 +1668,21 @@ func TestTappingALitStakeBuysIt(t *testing.T) {
 			}
 			r := lit[id].(map[string]any)
 			x, y := r["x"].(float64)+r["w"].(float64)/2, r["y"].(float64)+r["h"].(float64)/2
-			d.shot(fmt.Sprintf("kiez-lit-stakes-%vx%v", size[0], size[1]))
+			d.Shot(fmt.Sprintf("kiez-lit-stakes-%vx%v", size[0], size[1]))
 			// A long press first: the card, and nothing bought.
 			p := d.app.Pointer()
-			moves := d.state()["moves"].(float64)
+			moves := d.State()["moves"].(float64)
 			p.Inject(x, y, true)
-			d.tick(90)
+			d.Tick(90)
 			p.Inject(x, y, false)
-			d.tick(2)
-			if s := d.state(); s["info"] == "" || s["moves"].(float64) != moves {
+			d.Tick(2)
+			if s := d.State(); s["info"] == "" || s["moves"].(float64) != moves {
 				t.Fatalf("a long press on the lit stake %s: card %q, %v moves (were %v)", id, s["info"], s["moves"], moves)
 			}
-			d.tapTarget("info-close")
-			d.tick(2)
-			d.tap(x, y)
-			s := d.state()
+			d.TapTarget("info-close")
+			d.Tick(2)
+			d.Tap(x, y)
+			s := d.State()
 			if s["moves"].(float64) != moves+1 || !strings.HasSuffix(s["lastMove"].(string), id) {
 				t.Fatalf("a tap on the lit stake %s made move %v (%v moves, were %v); card %q", id, s["lastMove"], s["moves"], moves, s["info"])
 			}
@@ -1698,16 +1698,16 @@ func TestTheStartResultLightsTheFirstPlayerAndSaysTheOrder(t *testing.T) {
 		d := freshKiez(t, 1024, 768, 5, startThrowsSeed(t, 5, personFirst))
 		checked := false
 		for range 3000 {
-			s := d.state()
+			s := d.State()
 			if humanTurn(s) && s["phase"] == "order" && s["transition"] == nil {
-				d.tapTarget("roll")
+				d.TapTarget("roll")
 				continue
 			}
 			if !regexp.MustCompile(`^[^:]+ goe?s? first\.$`).MatchString(s["message"].(string)) {
 				if checked {
 					break
 				}
-				d.update()
+				d.Update()
 				continue
 			}
 			first := int(s["current"].(float64))
@@ -1740,11 +1740,11 @@ func TestTheStartResultLightsTheFirstPlayerAndSaysTheOrder(t *testing.T) {
 				t.Fatalf("the line says %q with %v first", line, names[first])
 			}
 			if !checked {
-				d.tick(12)
-				d.shot(fmt.Sprintf("kiez-start-result-person-first-%v", personFirst))
+				d.Tick(12)
+				d.Shot(fmt.Sprintf("kiez-start-result-person-first-%v", personFirst))
 			}
 			checked = true
-			d.update()
+			d.Update()
 		}
 		if !checked {
 			t.Fatalf("who goes first was never said (person first %v)", personFirst)
@@ -1757,27 +1757,27 @@ func TestTheStartResultLightsTheFirstPlayerAndSaysTheOrder(t *testing.T) {
 func TestTappingAFightsLitBusinessesPicksTheBetAndTheTarget(t *testing.T) {
 	rec := twoBetsRecord(t)
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's second job", 300, humanTurn)
-	d.tick(2)
-	d.tapTarget("fight")
+	d.WaitFor("the person's second job", 300, humanTurn)
+	d.Tick(2)
+	d.TapTarget("fight")
 	first := func(prefix string) string {
-		for _, id := range choiceIDs(d.state()) {
+		for _, id := range choiceIDs(d.State()) {
 			if strings.HasPrefix(id, prefix) {
 				return id
 			}
 		}
-		t.Fatalf("no %s… button among %v", prefix, choiceIDs(d.state()))
+		t.Fatalf("no %s… button among %v", prefix, choiceIDs(d.State()))
 		return ""
 	}
 	bet := strings.TrimPrefix(first("bet-"), "bet-")
-	d.tapTarget("space-" + bet)
-	if s := d.state(); s["info"] != "" {
+	d.TapTarget("space-" + bet)
+	if s := d.State(); s["info"] != "" {
 		t.Fatalf("a tap on the lit bet %s opened its card %q", bet, s["info"])
 	}
 	target := strings.Split(strings.TrimPrefix(first("target-"), "target-"), "-")[0]
-	moves := d.state()["moves"].(float64)
-	d.tapTarget("space-" + target)
-	if s := d.state(); s["moves"].(float64) != moves+1 || !strings.HasPrefix(s["lastMove"].(string), "fight") {
+	moves := d.State()["moves"].(float64)
+	d.TapTarget("space-" + target)
+	if s := d.State(); s["moves"].(float64) != moves+1 || !strings.HasPrefix(s["lastMove"].(string), "fight") {
 		t.Fatalf("a tap on the lit target %s made %v (card %q)", target, s["lastMove"], s["info"])
 	}
 }
@@ -1812,15 +1812,15 @@ func TestTappingAnOpponentsStakeInAFightFightsThatOpponent(t *testing.T) {
 		return false
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's second job", 300, humanTurn)
-	d.tick(2)
-	d.tapTarget("fight")
-	if bet := "bet-" + kk.BusinessAt(int(want.Bet)).ID; strings.Contains(strings.Join(choiceIDs(d.state()), " "), bet) {
-		d.tapTarget(bet)
+	d.WaitFor("the person's second job", 300, humanTurn)
+	d.Tick(2)
+	d.TapTarget("fight")
+	if bet := "bet-" + kk.BusinessAt(int(want.Bet)).ID; strings.Contains(strings.Join(choiceIDs(d.State()), " "), bet) {
+		d.TapTarget(bet)
 	}
-	r := d.state()["stakeSlots"].(map[string]any)[stake].(map[string]any)
-	d.tap(r["x"].(float64)+r["w"].(float64)/2, r["y"].(float64)+r["h"].(float64)/2)
-	if got := d.state()["lastMove"]; got != want.String() {
+	r := d.State()["stakeSlots"].(map[string]any)[stake].(map[string]any)
+	d.Tap(r["x"].(float64)+r["w"].(float64)/2, r["y"].(float64)+r["h"].(float64)/2)
+	if got := d.State()["lastMove"]; got != want.String() {
 		t.Fatalf("a tap on %s, held by seat %d, made %v; want %v", stake, want.Player, got, want)
 	}
 }
@@ -1847,7 +1847,7 @@ func TestEveryDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
 		t.Run(fmt.Sprintf("%.0fx%.0f", size[0], size[1]), func(t *testing.T) {
 			d := personsPlainFight(t)
-			d.resize(size[0], size[1])
+			d.Resize(size[0], size[1])
 			everyDuelDieAtRestShowsTheFaceTheRulesThrew(t, d)
 		})
 	}
@@ -1857,12 +1857,12 @@ func everyDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T, d *driver) {
 	thrown := map[[2]int]int{} // duel, side → face, from the rules' events
 	checked, waits, seen := 0, 0, false
 	for i := range 6000 {
-		s := d.state()
+		s := d.State()
 		if s["duel"] != true {
 			if seen {
 				break
 			}
-			d.update()
+			d.Update()
 			continue
 		}
 		seen = true
@@ -1872,8 +1872,8 @@ func everyDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T, d *driver) {
 		}
 		waiting := s["throwWait"] == true
 		if waiting || i%4 == 0 {
-			d.draw()
-			s = d.state()
+			d.Draw()
+			s = d.State()
 			for side, f := range asList(s["duelFaces"]) {
 				f := intList(f)
 				if f[2] != 1 {
@@ -1885,7 +1885,7 @@ func everyDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T, d *driver) {
 				}
 				if f[1] != want {
 					if waiting {
-						d.shot("kiez-duel-die-face-wrong")
+						d.Shot("kiez-duel-die-face-wrong")
 					}
 					t.Fatalf("side %d's die rests on %d, the rules threw %d in duel %d (waiting for the throw: %v; score %v)",
 						side, f[1], want, f[0], waiting, s["duelScores"])
@@ -1895,14 +1895,14 @@ func everyDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T, d *driver) {
 		}
 		if waiting {
 			waits++
-			d.tick(40)
-			d.tapTarget("duel-throw")
+			d.Tick(40)
+			d.TapTarget("duel-throw")
 			continue
 		}
 		if declineCards(d, s) {
 			continue
 		}
-		d.update()
+		d.Update()
 	}
 	if waits < 2 || checked == 0 {
 		t.Fatalf("the person threw %d times and %d resting dice were checked; want two throws or more", waits, checked)
@@ -1924,7 +1924,7 @@ func TestTheLastDuelsResultStaysOnAPhoneUntilTheNextDiceAreThrown(t *testing.T) 
 		d := resumeKiez(t, 390, 844, rec)
 		said := map[int]string{} // duel → its result, as the hook's sums and result give it
 		for range 6000 {
-			s := d.state()
+			s := d.State()
 			if len(said) > 0 && s["duel"] != true {
 				break
 			}
@@ -1949,8 +1949,8 @@ func TestTheLastDuelsResultStaysOnAPhoneUntilTheNextDiceAreThrown(t *testing.T) 
 				}
 			}
 			if s["throwWait"] == true {
-				d.draw()
-				s = d.state()
+				d.Draw()
+				s = d.State()
 				// The head names the duel to be thrown once the computer's
 				// die of it is thrown; the result is the one before.
 				n := int(s["duelNumber"].(float64))
@@ -1969,21 +1969,21 @@ func TestTheLastDuelsResultStaysOnAPhoneUntilTheNextDiceAreThrown(t *testing.T) 
 						}
 					}
 					if !found {
-						d.shot("kiez-duel-last-result-gone-phone")
+						d.Shot("kiez-duel-last-result-gone-phone")
 						t.Fatalf("seed %d: while the throw of duel %d waits, the panel says %q, not %q", seed, n+1, lines, said[n])
 					}
 					checked++
 					if strings.Contains(said[n], "tie") {
-						d.shot("kiez-duel-tie-said-phone")
+						d.Shot("kiez-duel-tie-said-phone")
 					}
 				}
-				d.tapTarget("duel-throw")
+				d.TapTarget("duel-throw")
 				continue
 			}
 			if declineCards(d, s) {
 				continue
 			}
-			d.update()
+			d.Update()
 		}
 	}
 	if ties == 0 || checked < 3 {
@@ -2013,9 +2013,9 @@ func TestTheBuyStepSaysWhereThePriceGoes(t *testing.T) {
 		return false
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's second job", 300, humanTurn)
-	d.tick(2)
-	s := d.state()
+	d.WaitFor("the person's second job", 300, humanTurn)
+	d.Tick(2)
+	s := d.State()
 	msg := s["message"].(string)
 	if !strings.Contains(msg, "The price goes on its business's Cash marker, for that Cash's holder.") {
 		t.Fatalf("the buy step says %q: want where the price goes", msg)
@@ -2033,7 +2033,7 @@ func TestTheBuyStepSaysWhereThePriceGoes(t *testing.T) {
 		}
 	}
 	t.Log(msg)
-	d.shot("kiez-buy-price-goes")
+	d.Shot("kiez-buy-price-goes")
 }
 
 func TestAFightThatEndsTheGameIsThrownOutBeforeTheLineSaysGameOver(t *testing.T) {
@@ -2041,11 +2041,11 @@ func TestAFightThatEndsTheGameIsThrownOutBeforeTheLineSaysGameOver(t *testing.T)
 	// the deciding fight, and the line under it already said "Game over.".
 	rec, fight := decidingFight(t)
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's second job", 300, humanTurn)
-	d.tick(2)
+	d.WaitFor("the person's second job", 300, humanTurn)
+	d.Tick(2)
 	tapFight(d, fight)
 	for range 3000 {
-		s := d.state()
+		s := d.State()
 		if s["endScreen"] == true {
 			return
 		}
@@ -2054,14 +2054,14 @@ func TestAFightThatEndsTheGameIsThrownOutBeforeTheLineSaysGameOver(t *testing.T)
 				t.Fatalf("while the person's die waits in the deciding fight, the line says %q", m)
 			}
 			if slices.Contains(choiceIDs(s), "duel-throw") {
-				d.tapTarget("duel-throw")
+				d.TapTarget("duel-throw")
 				continue
 			}
 		}
 		declineCards(d, s)
-		d.update()
+		d.Update()
 	}
-	t.Fatalf("no end screen after the deciding fight: %v", d.state()["message"])
+	t.Fatalf("no end screen after the deciding fight: %v", d.State()["message"])
 }
 
 // decidingFight is a game of two whose next move is a fight that ends

@@ -31,13 +31,13 @@ func sentOnByTheirThrow(g *kk.Game, next rules.Move) bool {
 func TestTheMessageLineSaysWhyTheRulesSentYourTokenOn(t *testing.T) {
 	rec := kiezRecord(t, 2, 13, sentOnByTheirThrow)
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's throw", 600, humanTurn)
-	before := moves(d.state())
-	d.tapTarget("roll")
+	d.WaitFor("the person's throw", 600, humanTurn)
+	before := moves(d.State())
+	d.TapTarget("roll")
 	said, ticks := "", 0
 	for range 3000 {
-		d.update()
-		s := d.state()
+		d.Update()
+		s := d.State()
 		msg, _ := s["message"].(string)
 		if strings.Contains(msg, "your token goes on to the Police") {
 			said = msg
@@ -53,8 +53,8 @@ func TestTheMessageLineSaysWhyTheRulesSentYourTokenOn(t *testing.T) {
 	if ticks < 120 {
 		t.Errorf("the reason was on the line for %d ticks, too short to read", ticks)
 	}
-	d.tick(2)
-	s := d.state()
+	d.Tick(2)
+	s := d.State()
 	for _, key := range []string{"recap", "recapBrief"} {
 		if text, _ := s[key].(string); !strings.Contains(text, "You: nobody to sell a stake of ") || !strings.Contains(text, ": off to the Police") {
 			t.Errorf("the %s at the person's next decision says nothing of it: %q", key, text)
@@ -70,18 +70,18 @@ func TestTheMessageLineSaysWhoWouldNotBuyYourStakeAndWhereYouGo(t *testing.T) {
 		return g.ToMove() == 0 && g.Phase() == "sell"
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's sale", 600, humanTurn)
+	d.WaitFor("the person's sale", 600, humanTurn)
 	sell := ""
-	for _, id := range choiceIDs(d.state()) {
+	for _, id := range choiceIDs(d.State()) {
 		if strings.HasPrefix(id, "sell-") && sell == "" {
 			sell = id
 		}
 	}
-	d.tapTarget(sell)
+	d.TapTarget(sell)
 	said := ""
 	for range 3000 {
-		d.update()
-		s := d.state()
+		d.Update()
+		s := d.State()
 		if msg, _ := s["message"].(string); strings.Contains(msg, "would not buy your") {
 			said = msg
 		}
@@ -92,8 +92,8 @@ func TestTheMessageLineSaysWhoWouldNotBuyYourStakeAndWhereYouGo(t *testing.T) {
 	if !strings.Contains(said, "Jade (easy) would not buy your ") || !strings.Contains(said, "so your token goes on to the Law Courts") {
 		t.Errorf("the message line never said who would not buy and where the token went: %q", said)
 	}
-	d.tick(2)
-	recap, _ := d.state()["recap"].(string)
+	d.Tick(2)
+	recap, _ := d.State()["recap"].(string)
 	if !strings.Contains(recap, "Jade (easy): would not buy your ") || !strings.Contains(recap, "You: no sale: off to the Law Courts") {
 		t.Errorf("the recap says %q", recap)
 	}

@@ -36,23 +36,23 @@ func cloneRGBA(m *image.RGBA) *image.RGBA {
 }
 
 func newFrameChecker(d *driver) *frameChecker {
-	b := d.img.Bounds()
+	b := d.Image().Bounds()
 	fc := &frameChecker{d: d, whole: ebiten.NewImage(b.Dx(), b.Dy()), kept: image.NewRGBA(b), fresh: image.NewRGBA(b)}
 	// The driver's own draws clear the screen first: the screen is made
 	// whole again before the frames drawn over it are compared.
-	d.img.Clear()
-	d.app.m.current.Draw(sprites.NewCanvas(d.img, 1), &d.app.ctx)
-	d.app.Draw(d.img)
+	d.Image().Clear()
+	d.app.m.current.Draw(sprites.NewCanvas(d.Image(), 1), &d.app.ctx)
+	d.app.Draw(d.Image())
 	return fc
 }
 
 // step runs one tick and checks its frame.
 func (fc *frameChecker) step(what string) {
 	d := fc.d
-	d.t.Helper()
-	d.update()
-	d.app.Draw(d.img)
-	d.img.ReadPixels(fc.kept.Pix)
+	d.T.Helper()
+	d.Update()
+	d.app.Draw(d.Image())
+	d.Image().ReadPixels(fc.kept.Pix)
 	fc.frames++
 	if d.app.Describe()["overlay"] != nil {
 		// The overlay lies over the scene: the app clears and draws the
@@ -115,7 +115,7 @@ func (fc *frameChecker) tap(id, what string) bool {
 // screenshots/NAME.png.
 func (fc *frameChecker) save(name string) { fc.saveImage(name, fc.kept) }
 
-func (fc *frameChecker) saveImage(name string, m *image.RGBA) { fc.d.savePNG(name, m) }
+func (fc *frameChecker) saveImage(name string, m *image.RGBA) { fc.d.SavePNG(name, m) }
 
 // press holds the pointer at (x, y) for n ticks and lets go.
 func (fc *frameChecker) press(x, y float64, n int, what string) {
@@ -133,7 +133,7 @@ func (fc *frameChecker) press(x, y float64, n int, what string) {
 // changing hands, duels.
 func (fc *frameChecker) play(n int, what string) {
 	for range n {
-		s := fc.d.state()
+		s := fc.d.State()
 		if humanTurn(s) {
 			if ids := choiceIDs(s); len(ids) > 0 && fc.tap(ids[0], what+": "+ids[0]) {
 				continue
@@ -171,12 +171,12 @@ func TestEachKiezFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 			d := resumeKiez(t, w, h, turn)
 			d.app.KeepScreen()
 			d.app.settings.AnimationSpeed = 2
-			d.waitFor("the person's turn", 300, humanTurn)
+			d.WaitFor("the person's turn", 300, humanTurn)
 			fc := newFrameChecker(d)
 			fc.play(200, "turns")
 			// A space's card, opened by a long press on the person's turn
 			// and closed by a tap.
-			for i := 0; i < 600 && !humanTurn(d.state()); i++ {
+			for i := 0; i < 600 && !humanTurn(d.State()); i++ {
 				fc.step("turns")
 			}
 			sp, ok := fc.target("space-S1")
@@ -184,7 +184,7 @@ func TestEachKiezFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 				t.Fatal("no space to long-press on the person's turn")
 			}
 			fc.press(sp.X+sp.W/2, sp.Y+sp.H/2, 40, "the space's card")
-			if d.state()["info"] == "" {
+			if d.State()["info"] == "" {
 				t.Fatal("a long press on a space opened no card")
 			}
 			for range 20 {
@@ -207,7 +207,7 @@ func TestEachKiezFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 			d = resumeKiez(t, w, h, fight)
 			d.app.KeepScreen()
 			fc = newFrameChecker(d)
-			for i := 0; i < 300 && !(d.state()["duel"] == true && humanTurn(d.state())); i++ {
+			for i := 0; i < 300 && !(d.State()["duel"] == true && humanTurn(d.State())); i++ {
 				fc.step("the duel opening")
 			}
 			fc.play(60, "the duel")
@@ -226,9 +226,9 @@ func TestKiezAmountsFlyingNeverHideTheSeatCardsLabels(t *testing.T) {
 		return g.Turns() > 12 && g.ToMove() == 0 && g.Phase() == "turn"
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's turn", 300, humanTurn)
-	d.tapTarget("roll")
-	pix := image.NewRGBA(d.img.Bounds())
+	d.WaitFor("the person's turn", 300, humanTurn)
+	d.TapTarget("roll")
+	pix := image.NewRGBA(d.Image().Bounds())
 	gold := func(x, y int) bool {
 		c := pix.RGBAAt(x, y)
 		near := func(v uint8, want int) bool { return int(v) > want-25 && int(v) < want+25 }
@@ -236,19 +236,19 @@ func TestKiezAmountsFlyingNeverHideTheSeatCardsLabels(t *testing.T) {
 	}
 	crossed, seen := 0, 0
 	for range 400 {
-		d.update()
-		d.draw()
-		s := d.state()
+		d.Update()
+		d.Draw()
+		s := d.State()
 		amounts, _ := s["amounts"].([]any) // as drawn
 		if len(amounts) == 0 {
 			if humanTurn(s) {
 				if ids := choiceIDs(s); len(ids) > 0 {
-					d.tapTarget(ids[0])
+					d.TapTarget(ids[0])
 				}
 			}
 			continue
 		}
-		d.img.ReadPixels(pix.Pix)
+		d.Image().ReadPixels(pix.Pix)
 		for _, a := range amounts {
 			box := rectOf(a.(map[string]any))
 			over := false

@@ -41,21 +41,21 @@ func TestThePersonsFeesAndChargesAreSaidOnTheMessageLine(t *testing.T) {
 			return false
 		})
 		d := resumeKiez(t, 1024, 768, rec)
-		d.waitFor("the person's throw", 3000, func(s map[string]any) bool { return humanTurn(s) && s["phase"] == "turn" })
-		d.tapTarget("roll")
-		d.waitFor("the person's move shown", 600, func(s map[string]any) bool {
+		d.WaitFor("the person's throw", 3000, func(s map[string]any) bool { return humanTurn(s) && s["phase"] == "turn" })
+		d.TapTarget("roll")
+		d.WaitFor("the person's move shown", 600, func(s map[string]any) bool {
 			return s["animating"] != true || s["showing"].(float64) != 0
 		})
 		// Whatever comes next, the line says it and holds it.
 		held := 0
 		for range 90 {
-			if msg, _ := d.state()["message"].(string); tc.said.MatchString(msg) {
+			if msg, _ := d.State()["message"].(string); tc.said.MatchString(msg) {
 				held++
 			}
-			d.update()
+			d.Update()
 		}
 		if held < 60 {
-			t.Errorf("%s: the line said what the person paid for %d ticks (%q)", tc.why, held, d.state()["message"])
+			t.Errorf("%s: the line said what the person paid for %d ticks (%q)", tc.why, held, d.State()["message"])
 		}
 	}
 }
@@ -72,10 +72,10 @@ func TestThePhoneRecapKeepsFeesAndAuthoritiesAndCutsNoPhrase(t *testing.T) {
 			return g.Turns() > turns && g.Phase() == "turn" && g.ToMove() == 1
 		})
 		d := resumeKiez(t, 390, 844, rec)
-		d.waitFor("the person's turn", 6000, humanTurn)
-		d.tick(2)
-		d.draw()
-		s := d.state()
+		d.WaitFor("the person's turn", 6000, humanTurn)
+		d.Tick(2)
+		d.Draw()
+		s := d.State()
 		full, brief := s["recap"].(string), s["recapBrief"].(string)
 		for _, m := range fee.FindAllStringSubmatch(full, -1) {
 			fees++
@@ -130,12 +130,12 @@ func TestAPlayerGoingOutIsSaidOnTheMessageLine(t *testing.T) {
 	said := regexp.MustCompile(`^` + name + ` \(easy\) is out of the game: \w`)
 	held := 0
 	for range 1200 {
-		if msg, _ := d.state()["message"].(string); said.MatchString(msg) {
+		if msg, _ := d.State()["message"].(string); said.MatchString(msg) {
 			held++
 		} else if held > 0 {
 			break
 		}
-		d.update()
+		d.Update()
 	}
 	if held < 120 {
 		t.Errorf("the line said %s went out for %d ticks", name, held)
@@ -162,10 +162,10 @@ func TestTheResultSaysWhoWentOutOfTheGame(t *testing.T) {
 		return false
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's purchase", 300, humanTurn)
-	d.tapTarget("buy-" + strings.TrimPrefix(last, "buy "))
-	d.waitFor("the end screen", 2000, func(s map[string]any) bool { return s["endScreen"] == true })
-	s := d.state()
+	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.TapTarget("buy-" + strings.TrimPrefix(last, "buy "))
+	d.WaitFor("the end screen", 2000, func(s map[string]any) bool { return s["endScreen"] == true })
+	s := d.State()
 	name := s["seatNames"].([]any)[out].(string)
 	detail, _ := s["resultDetail"].(string)
 	if !strings.Contains(detail, name+" out of the game") {

@@ -29,12 +29,12 @@ func TestTheAuthoritiesCoinsSayTheyAreLootToRob(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
 		w, h := size[0], size[1]
 		d := resumeKiez(t, w, h, rec)
-		d.waitFor("the person's turn", 300, humanTurn)
-		d.tick(30)
-		d.draw()
-		pix := image.NewRGBA(d.img.Bounds())
-		d.img.ReadPixels(pix.Pix)
-		s := d.state()
+		d.WaitFor("the person's turn", 300, humanTurn)
+		d.Tick(30)
+		d.Draw()
+		pix := image.NewRGBA(d.Image().Bounds())
+		d.Image().ReadPixels(pix.Pix)
+		s := d.State()
 		markers, _ := s["cashMarkers"].(map[string]any)
 		for _, id := range []string{"court", "tax", "police"} {
 			m, _ := markers[id].(map[string]any)
@@ -69,21 +69,21 @@ func TestTheAuthoritiesCoinsSayTheyAreLootToRob(t *testing.T) {
 				t.Errorf("%vx%v %s: by the coin is written %q", w, h, id, said)
 			}
 		}
-		d.shot(fmt.Sprintf("kiez-rob-%vx%v", w, h))
+		d.Shot(fmt.Sprintf("kiez-rob-%vx%v", w, h))
 		// The card of an authority, opened by a long press.
-		sp := d.target("space-tax")
+		sp := d.Target("space-tax")
 		p := d.app.Pointer()
 		p.Inject(sp.X+sp.W/2, sp.Y+sp.H/2, true)
-		d.tick(40)
+		d.Tick(40)
 		p.Inject(sp.X+sp.W/2, sp.Y+sp.H/2, false)
-		d.tick(20)
-		text, _ := d.state()["infoText"].(string)
+		d.Tick(20)
+		text, _ := d.State()["infoText"].(string)
 		for _, want := range []string{"the gold coin", "Cash marker", "rob it"} {
 			if !strings.Contains(text, want) {
 				t.Errorf("%vx%v: the Tax Office's card does not say %q:\n%s", w, h, want, text)
 			}
 		}
-		d.shot(fmt.Sprintf("kiez-rob-card-%vx%v", w, h))
+		d.Shot(fmt.Sprintf("kiez-rob-card-%vx%v", w, h))
 	}
 }
 
@@ -101,10 +101,10 @@ func TestKiezSeatCardNamesAreTwelvePixelsOrMoreOnAPhone(t *testing.T) {
 	rec := turnRecord(t)
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
 		d := resumeKiez(t, size[0], size[1], rec)
-		d.waitFor("the person's turn", 300, humanTurn)
-		d.tick(30)
-		d.draw()
-		sizes, _ := d.state()["seatNameSizes"].([]any)
+		d.WaitFor("the person's turn", 300, humanTurn)
+		d.Tick(30)
+		d.Draw()
+		sizes, _ := d.State()["seatNameSizes"].([]any)
 		if len(sizes) != 5 {
 			t.Fatalf("%v: %d name sizes", size, len(sizes))
 		}
@@ -113,7 +113,7 @@ func TestKiezSeatCardNamesAreTwelvePixelsOrMoreOnAPhone(t *testing.T) {
 				t.Errorf("%v: seat %d's name is %.1f px", size, seat, v.(float64))
 			}
 		}
-		d.shot(fmt.Sprintf("kiez-names-%vx%v", size[0], size[1]))
+		d.Shot(fmt.Sprintf("kiez-names-%vx%v", size[0], size[1]))
 	}
 }
 
@@ -127,20 +127,20 @@ func TestAKiezAmountFlyingIsReadableOverTheBoardsFigures(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
 		w, h := size[0], size[1]
 		d := resumeKiez(t, w, h, rec)
-		d.waitFor("the person's turn", 300, humanTurn)
-		d.tapTarget("roll")
-		pix := image.NewRGBA(d.img.Bounds())
+		d.WaitFor("the person's turn", 300, humanTurn)
+		d.TapTarget("roll")
+		pix := image.NewRGBA(d.Image().Bounds())
 		checked, saved, bad := 0, false, false
 		for range 500 {
-			d.update()
-			d.draw()
-			s := d.state()
+			d.Update()
+			d.Draw()
+			s := d.State()
 			amounts, _ := s["amounts"].([]any)
 			if len(amounts) == 0 || s["cardsFlying"].(float64) > 0 {
 				// Stake cards fly over everything, amounts too.
 				if humanTurn(s) {
 					if ids := choiceIDs(s); len(ids) > 0 {
-						d.tapTarget(ids[0])
+						d.TapTarget(ids[0])
 					}
 				}
 				continue
@@ -154,7 +154,7 @@ func TestAKiezAmountFlyingIsReadableOverTheBoardsFigures(t *testing.T) {
 					street.Max.X = min(street.Max.X, card.Min.X-6)
 				}
 			}
-			d.img.ReadPixels(pix.Pix)
+			d.Image().ReadPixels(pix.Pix)
 			// Sparks fly over everything, amounts too.
 			sparks := boxOf(s["sparkArea"]).Inset(-2)
 			for _, a := range amounts {
@@ -174,7 +174,7 @@ func TestAKiezAmountFlyingIsReadableOverTheBoardsFigures(t *testing.T) {
 						checked++
 						if c := pix.RGBAAt(x, y); min(c.R, c.G, c.B) > 120 {
 							if !saved {
-								d.savePNG(fmt.Sprintf("kiez-amount-unreadable-%vx%v", w, h), pix)
+								d.SavePNG(fmt.Sprintf("kiez-amount-unreadable-%vx%v", w, h), pix)
 								saved = true
 							}
 							bad = true
@@ -209,7 +209,7 @@ func TestTheStreetsNameNeverShowsThroughTheMiddlesPanelOrButtons(t *testing.T) {
 			return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
 		})
 		d := resumeKiez(t, tc.w, tc.h, rec)
-		d.waitFor("the person's turn", 6000, humanTurn)
+		d.WaitFor("the person's turn", 6000, humanTurn)
 		for _, recap := range []bool{true, false} {
 			where := fmt.Sprintf("%d players, %vx%v, recap %v", tc.players, tc.w, tc.h, recap)
 			if !recap {
@@ -218,19 +218,19 @@ func TestTheStreetsNameNeverShowsThroughTheMiddlesPanelOrButtons(t *testing.T) {
 				d = resumeKiez(t, tc.w, tc.h, kiezRecord(t, tc.players, 5, func(g *kk.Game, _ rules.Move) bool {
 					return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 0
 				}))
-				d.waitFor("the person's turn", 6000, humanTurn)
+				d.WaitFor("the person's turn", 6000, humanTurn)
 			}
-			d.tick(60) // the money still flying lands
-			d.draw()
-			pix := image.NewRGBA(d.img.Bounds())
-			d.img.ReadPixels(pix.Pix)
-			s := d.state()
+			d.Tick(60) // the money still flying lands
+			d.Draw()
+			pix := image.NewRGBA(d.Image().Bounds())
+			d.Image().ReadPixels(pix.Pix)
+			s := d.State()
 			if recap != (s["recapShown"] == true) {
 				t.Fatalf("%s: the recap is shown %v", where, s["recapShown"])
 			}
 			var keep []image.Rectangle
 			for _, ch := range s["choices"].([]any) {
-				tg := d.target(ch.(map[string]any)["id"].(string))
+				tg := d.Target(ch.(map[string]any)["id"].(string))
 				// Around it: the gap between two buttons is 8 px, and the
 				// street's cells stand some 10 px beside the outer ones.
 				keep = append(keep, image.Rect(int(tg.X)-5, int(tg.Y)-10, int(tg.X+tg.W)+5, int(tg.Y+tg.H)+10))
@@ -255,7 +255,7 @@ func TestTheStreetsNameNeverShowsThroughTheMiddlesPanelOrButtons(t *testing.T) {
 					t.Errorf("%s: %d pixels of the street's name show in %v", where, pink, r)
 				}
 			}
-			d.shot(fmt.Sprintf("kiez-street-%dp-%vx%v-recap-%v", tc.players, tc.w, tc.h, recap))
+			d.Shot(fmt.Sprintf("kiez-street-%dp-%vx%v-recap-%v", tc.players, tc.w, tc.h, recap))
 		}
 	}
 }
@@ -269,10 +269,10 @@ func TestTheDuelsThreeWinsIsNeverUnderABullet(t *testing.T) {
 	})
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
 		d := resumeKiez(t, size[0], size[1], rec)
-		d.waitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
-		d.tick(40) // the duel view slides in
-		d.draw()
-		drawn := d.state()["duelDrawn"].(map[string]any)
+		d.WaitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+		d.Tick(40) // the duel view slides in
+		d.Draw()
+		drawn := d.State()["duelDrawn"].(map[string]any)
 		label, _ := drawn["podiumLabel"].([]any)
 		if len(label) != 4 {
 			t.Fatalf("%v: no \"3 wins\" drawn: %v", size, drawn["podiumLabel"])
@@ -290,7 +290,7 @@ func TestTheDuelsThreeWinsIsNeverUnderABullet(t *testing.T) {
 				t.Errorf("%v: \"3 wins\" at %v lies under the %s's bullet at level %d, %v", size, box, []string{"attacker", "defender"}[i/4], i%4, b)
 			}
 		}
-		d.shot(fmt.Sprintf("kiez-podium-%vx%v", size[0], size[1]))
+		d.Shot(fmt.Sprintf("kiez-podium-%vx%v", size[0], size[1]))
 	}
 }
 
@@ -307,18 +307,18 @@ func TestTheLineNamesAThrowOnlyOnceTheDieHasLanded(t *testing.T) {
 		return g.Phase() == "corrupt" && g.ToMove() == 0
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+	d.WaitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
 	inAir, named := 0, 0
 	for range 3000 {
-		s := d.state()
+		s := d.State()
 		if s["duel"] != true {
 			break
 		}
 		if playOnWithoutCards(d, s) {
 			continue
 		}
-		d.update()
-		s = d.state()
+		d.Update()
+		s = d.State()
 		msg, _ := s["message"].(string)
 		air, _ := s["duelDiceInAir"].([]any)
 		for side, a := range air {
@@ -342,12 +342,12 @@ func TestTheLineNamesAThrowOnlyOnceTheDieHasLanded(t *testing.T) {
 	}
 	// The centre die, thrown by the person.
 	d = resumeKiez(t, 390, 844, turnRecord(t))
-	d.waitFor("the person's turn", 300, humanTurn)
-	d.tapTarget("roll")
+	d.WaitFor("the person's turn", 300, humanTurn)
+	d.TapTarget("roll")
 	inAir, named = 0, 0
 	for range 120 {
-		d.update()
-		s := d.state()
+		d.Update()
+		s := d.State()
 		msg, _ := s["message"].(string)
 		if s["dieInAir"] == true {
 			inAir++
@@ -370,10 +370,10 @@ func TestTheBoardsRulesAreLargeEnoughOnAPhone(t *testing.T) {
 	rec := turnRecord(t)
 	for _, size := range [][2]float64{{390, 844}, {844, 390}, {768, 1024}, {1024, 768}} {
 		d := resumeKiez(t, size[0], size[1], rec)
-		d.waitFor("the person's turn", 300, humanTurn)
-		d.tick(2)
-		d.draw()
-		words, _ := d.state()["boardWords"].(map[string]any)
+		d.WaitFor("the person's turn", 300, humanTurn)
+		d.Tick(2)
+		d.Draw()
+		words, _ := d.State()["boardWords"].(map[string]any)
 		if len(words) < 10 {
 			t.Fatalf("%v: the board's words: %v", size, words)
 		}
@@ -382,6 +382,6 @@ func TestTheBoardsRulesAreLargeEnoughOnAPhone(t *testing.T) {
 				t.Errorf("%v: the words on %s are %.1f px", size, id, px)
 			}
 		}
-		d.shot(fmt.Sprintf("kiez-board-words-%vx%v", size[0], size[1]))
+		d.Shot(fmt.Sprintf("kiez-board-words-%vx%v", size[0], size[1]))
 	}
 }

@@ -25,18 +25,18 @@ func computersFightRecord(t *testing.T, players int, seed uint64) *record.Record
 // of any duel they are asked to support.
 func untilThePersonsTurn(d *driver) map[string]any {
 	for range 6000 {
-		s := d.state()
+		s := d.State()
 		if humanTurn(s) && s["phase"] == "turn" {
 			break
 		}
 		if humanTurn(s) && strings.Contains(" "+strings.Join(choiceIDs(s), " ")+" ", " support-none ") {
-			d.tapTarget("support-none")
+			d.TapTarget("support-none")
 			continue
 		}
-		d.update()
+		d.Update()
 	}
-	d.tick(2)
-	return d.state()
+	d.Tick(2)
+	return d.State()
 }
 
 // A computers' fight is summed up when the person's turn comes, skipped
@@ -52,16 +52,16 @@ func TestSkippingAComputersFightStillRecapsItsResult(t *testing.T) {
 			d := resumeKiez(t, tc.w, tc.h, computersFightRecord(t, tc.players, tc.seed))
 			var again ui.Target
 			if skip {
-				d.waitFor("Skip ahead", 300, func(s map[string]any) bool { return s["canSkip"] == true && s["duel"] == true })
-				again = d.target("skip")
-				d.tapTarget("skip")
+				d.WaitFor("Skip ahead", 300, func(s map[string]any) bool { return s["canSkip"] == true && s["duel"] == true })
+				again = d.Target("skip")
+				d.TapTarget("skip")
 			}
 			s := untilThePersonsTurn(d)
 			if skip {
 				// Skip ahead tapped once more as the turns rush by lands
 				// after they are over: it must not take the recap away.
-				d.tap(again.X+again.W/2, again.Y+again.H/2)
-				s = d.state()
+				d.Tap(again.X+again.W/2, again.Y+again.H/2)
+				s = d.State()
 			}
 			recap, _ := s["recap"].(string)
 			if !strings.Contains(recap, "fought ") || !strings.Contains(recap, ", won") && !strings.Contains(recap, ", lost") {
@@ -133,16 +133,16 @@ func TestStayingOutOfAComputersFightIsOneTap(t *testing.T) {
 		return true
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's support", 400, func(s map[string]any) bool {
+	d.WaitFor("the person's support", 400, func(s map[string]any) bool {
 		return humanTurn(s) && strings.Contains(strings.Join(choiceIDs(s), " "), "support-out")
 	})
-	d.tick(2)
-	d.shot("kiez-stay-out-of-fight")
-	d.tapTarget("support-out")
+	d.Tick(2)
+	d.Shot("kiez-stay-out-of-fight")
+	d.TapTarget("support-out")
 	said := false
 	for range 6000 {
-		d.update()
-		s := d.state()
+		d.Update()
+		s := d.State()
 		said = said || s["message"] == "You stay out of this fight."
 		if s["phase"] != "support" && s["phase"] != "corrupt" {
 			break
@@ -151,7 +151,7 @@ func TestStayingOutOfAComputersFightIsOneTap(t *testing.T) {
 			t.Fatalf("asked again in the fight the person stays out of: %v", choiceIDs(s))
 		}
 	}
-	s := d.state()
+	s := d.State()
 	if s["phase"] == "support" || s["phase"] == "corrupt" {
 		t.Fatal("the fight did not end")
 	}

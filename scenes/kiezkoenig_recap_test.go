@@ -21,23 +21,23 @@ func TestThrowTheDieStaysPutWhenTheRecapGoes(t *testing.T) {
 		})
 		where := fmt.Sprintf("%vx%v", size[0], size[1])
 		d := resumeKiez(t, size[0], size[1], rec)
-		d.waitFor("the person's turn", 6000, humanTurn)
-		d.tick(2)
-		s := d.state()
+		d.WaitFor("the person's turn", 6000, humanTurn)
+		d.Tick(2)
+		s := d.State()
 		if s["recap"] == "" || s["recapShown"] != true {
 			t.Fatalf("%s: no recap to put away (%q)", where, s["recap"])
 		}
-		with := d.target("roll")
-		d.tap(5, 5)
-		d.tick(1)
-		if r := d.state()["recap"]; r != s["recap"] {
+		with := d.Target("roll")
+		d.Tap(5, 5)
+		d.Tick(1)
+		if r := d.State()["recap"]; r != s["recap"] {
 			t.Fatalf("%s: a tap off the buttons changed the recap to %q", where, r)
 		}
-		if after := d.target("roll"); with.X != after.X || with.Y != after.Y {
+		if after := d.Target("roll"); with.X != after.X || with.Y != after.Y {
 			t.Errorf("%s: Throw the die moved from %v to %v", where, with, after)
 		}
-		d.tapTarget("roll")
-		if r := d.state()["recap"]; r != "" {
+		d.TapTarget("roll")
+		if r := d.State()["recap"]; r != "" {
 			t.Fatalf("%s: the recap %q stays after the throw", where, r)
 		}
 	}
@@ -51,39 +51,39 @@ func TestTheRecapStaysWhileCardsAreOpenedAndClosed(t *testing.T) {
 		return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's turn", 6000, humanTurn)
-	d.tick(2)
-	recap := d.state()["recap"]
+	d.WaitFor("the person's turn", 6000, humanTurn)
+	d.Tick(2)
+	recap := d.State()["recap"]
 	if recap == "" {
 		t.Fatal("no recap")
 	}
 	stays := func(after string) {
 		t.Helper()
-		if s := d.state(); s["recap"] != recap {
+		if s := d.State(); s["recap"] != recap {
 			t.Fatalf("after %s the recap is %q", after, s["recap"])
 		}
 	}
-	d.tapTarget("space-court")
-	if d.state()["info"] == "" {
+	d.TapTarget("space-court")
+	if d.State()["info"] == "" {
 		t.Fatal("a tap on the Law Courts opened no card")
 	}
 	stays("a tap that opened a space's card")
-	d.tapTarget("info-close")
+	d.TapTarget("info-close")
 	stays("a tap that closed it")
-	seat := d.target("seatcard-1")
+	seat := d.Target("seatcard-1")
 	p := d.app.Pointer()
 	p.Inject(seat.X+seat.W/2, seat.Y+seat.H/2, true)
-	d.tick(40)
+	d.Tick(40)
 	p.Inject(seat.X+seat.W/2, seat.Y+seat.H/2, false)
-	d.tick(1)
-	if d.state()["info"] == "" {
+	d.Tick(1)
+	if d.State()["info"] == "" {
 		t.Fatal("a long press on a seat card opened no card")
 	}
 	stays("a long press that opened a seat's card")
-	d.tap(seat.X+seat.W/2, seat.Y+seat.H/2)
+	d.Tap(seat.X+seat.W/2, seat.Y+seat.H/2)
 	stays("a tap that closed it")
-	d.tapTarget("roll")
-	if r := d.state()["recap"]; r != "" {
+	d.TapTarget("roll")
+	if r := d.State()["recap"]; r != "" {
 		t.Fatalf("the recap %q stays after the throw", r)
 	}
 }
@@ -96,9 +96,9 @@ func TestTheRecapSaysWhatEachThrowDidAndWhoseCashAFeeWentTo(t *testing.T) {
 		return g.Turns() > 16 && g.Phase() == "turn" && g.ToMove() == 1
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.waitFor("the person's turn", 6000, humanTurn)
-	d.tick(2)
-	s := d.state()
+	d.WaitFor("the person's turn", 6000, humanTurn)
+	d.Tick(2)
+	s := d.State()
 	threw := regexp.MustCompile(`^[^:]+: (threw a [1-6]|Super Turbo)`)
 	for _, key := range []string{"recap", "recapBrief"} {
 		text, _ := s[key].(string)
@@ -124,11 +124,11 @@ func TestTappingTheDieThrowsIt(t *testing.T) {
 			return next.(kk.Move).Kind == kk.Roll && g.Phase() == "turn" && g.Turns() > 2
 		})
 		d := resumeKiez(t, size[0], size[1], rec)
-		d.waitFor("the person's throw", 600, humanTurn)
-		d.tick(2)
-		before := d.state()["moves"]
-		d.tapTarget("die")
-		if s := d.state(); s["moves"] == before {
+		d.WaitFor("the person's throw", 600, humanTurn)
+		d.Tick(2)
+		before := d.State()["moves"]
+		d.TapTarget("die")
+		if s := d.State(); s["moves"] == before {
 			t.Errorf("%vx%v: a tap on the die threw nothing", size[0], size[1])
 		}
 	}
@@ -139,9 +139,9 @@ func TestTappingTheDieThrowsIt(t *testing.T) {
 func TestTheBoardSaysWhoWonOnceTheGameIsOver(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
 		d := winByBuying(t, size[0], size[1])
-		d.tick(2)
-		d.draw()
-		s := d.state()
+		d.Tick(2)
+		d.Draw()
+		s := d.State()
 		where := fmt.Sprintf("%vx%v", size[0], size[1])
 		if line := s["centreLine"].(string); strings.Contains(line, "lead") || !strings.Contains(line, " won") {
 			t.Errorf("%s: after the end the street says %q", where, line)
@@ -170,16 +170,16 @@ func TestTheStartRecapListsEverySeatsLatestThrow(t *testing.T) {
 	d := resumeKiez(t, 1024, 768, rec)
 	var recap string
 	for range 4000 {
-		s := d.state()
+		s := d.State()
 		if humanTurn(s) && s["phase"] == "order" {
-			d.tapTarget("roll")
+			d.TapTarget("roll")
 			continue
 		}
 		if humanTurn(s) && s["phase"] != "order" {
 			recap, _ = s["recap"].(string)
 			break
 		}
-		d.update()
+		d.Update()
 	}
 	t.Log(recap)
 	if !regexp.MustCompile(`You: threw a \d, then a \d`).MatchString(recap) {

@@ -23,16 +23,16 @@ import (
 // startKiez goes from the menu through setup to a game of KiezKönig with
 // one seat per level given (0 a person, 1..4 the computer levels).
 func startKiez(d *driver, levels ...int) {
-	d.t.Helper()
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tapTarget("title-kiezkoenig")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
-	d.tapTarget(fmt.Sprintf("players-%d", len(levels)-2))
+	d.T.Helper()
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.TapTarget("title-kiezkoenig")
+	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.TapTarget(fmt.Sprintf("players-%d", len(levels)-2))
 	for i, l := range levels {
-		d.tapTarget(fmt.Sprintf("seat%d-%d", i, l))
+		d.TapTarget(fmt.Sprintf("seat%d-%d", i, l))
 	}
-	d.tapTarget("start")
-	d.waitFor("the game", 60, sceneIs("kiezkoenig"))
+	d.TapTarget("start")
+	d.WaitFor("the game", 60, sceneIs("kiezkoenig"))
 }
 
 // kiezRecord plays a game of KiezKönig by the rules' own play-out policy,
@@ -105,9 +105,9 @@ func openKiez(t *testing.T, w, h float64, rec *record.Record, what string, ready
 		t.Fatal(err)
 	}
 	d := newDriver(t, w, h, st)
-	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "kiezkoenig" })
-	d.tapTarget("resume")
-	d.waitFor(what, 120, ready)
+	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "kiezkoenig" })
+	d.TapTarget("resume")
+	d.WaitFor(what, 120, ready)
 	return d
 }
 
@@ -121,22 +121,22 @@ func choiceIDs(s map[string]any) []string {
 
 func TestASeatIsNamedOnTheSetupPageAndTheTableCallsItSo(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tapTarget("title-kiezkoenig")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
-	d.tapTarget("players-0")
-	d.tapTarget("seat1-1")
-	first := d.target("name1").Label
-	d.tapTarget("name1")
-	d.tapTarget("name1")
-	chosen := d.target("name1").Label
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.TapTarget("title-kiezkoenig")
+	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.TapTarget("players-0")
+	d.TapTarget("seat1-1")
+	first := d.Target("name1").Label
+	d.TapTarget("name1")
+	d.TapTarget("name1")
+	chosen := d.Target("name1").Label
 	if chosen == first {
 		t.Fatalf("tapping the name button twice kept the name %q", first)
 	}
-	d.shot("kiez-setup")
-	d.tapTarget("start")
-	d.waitFor("the game", 60, sceneIs("kiezkoenig"))
-	names := d.state()["seatNames"].([]any)
+	d.Shot("kiez-setup")
+	d.TapTarget("start")
+	d.WaitFor("the game", 60, sceneIs("kiezkoenig"))
+	names := d.State()["seatNames"].([]any)
 	if names[1] != chosen+" (easy)" {
 		t.Fatalf("seat names %v, want %s (easy) for seat 1", names, chosen)
 	}
@@ -148,26 +148,26 @@ func TestAPersonThrowsTheDieByTappingAndTheTokenWalks(t *testing.T) {
 	startKiez(d, 0, 1)
 	// Throw for the start until the person's first turn comes.
 	for range 20 {
-		d.waitFor("the person's throw", 3000, func(s map[string]any) bool { return humanTurn(s) })
-		if d.state()["phase"] != "order" {
+		d.WaitFor("the person's throw", 3000, func(s map[string]any) bool { return humanTurn(s) })
+		if d.State()["phase"] != "order" {
 			break
 		}
-		d.tapTarget("roll")
+		d.TapTarget("roll")
 	}
-	d.waitFor("the person's turn", 3000, func(s map[string]any) bool { return humanTurn(s) && s["phase"] == "turn" })
-	before := moves(d.state())
-	d.tapTarget("roll")
-	s := d.state()
+	d.WaitFor("the person's turn", 3000, func(s map[string]any) bool { return humanTurn(s) && s["phase"] == "turn" })
+	before := moves(d.State())
+	d.TapTarget("roll")
+	s := d.State()
 	if moves(s) != before+1 || s["animating"] != true {
 		t.Fatalf("after tapping roll: %d moves, animating %v", moves(s), s["animating"])
 	}
-	played := strings.Join(d.sound.played, " ")
+	played := strings.Join(d.Sound.Played, " ")
 	if !strings.Contains(played, "dice-shake") {
-		t.Fatalf("no dice shake: %v", d.sound.played)
+		t.Fatalf("no dice shake: %v", d.Sound.Played)
 	}
-	d.waitFor("the walk", 600, func(s map[string]any) bool { return s["animating"] == false })
-	if !strings.Contains(strings.Join(d.sound.played, " "), "dice-roll") {
-		t.Fatalf("the die never landed: %v", d.sound.played)
+	d.WaitFor("the walk", 600, func(s map[string]any) bool { return s["animating"] == false })
+	if !strings.Contains(strings.Join(d.Sound.Played, " "), "dice-roll") {
+		t.Fatalf("the die never landed: %v", d.Sound.Played)
 	}
 	pos := s["summary"].(map[string]any)["players"].([]any)[0].(map[string]any)["position"]
 	if pos == "start" || pos == nil {
@@ -183,24 +183,24 @@ func TestAFightOpensTheDuelViewWithTheCardChoices(t *testing.T) {
 		return g.Phase() == "corrupt" && g.ToMove() == 0
 	})
 	d := resumeKiez(t, 1280, 720, rec)
-	d.waitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
-	ids := choiceIDs(d.state())
+	d.WaitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+	ids := choiceIDs(d.State())
 	if len(ids) < 2 || ids[0] != "corrupt-0" {
 		t.Fatalf("duel choices %v", ids)
 	}
-	d.tick(40) // the duel view slides in
-	d.shot("kiez-duel")
+	d.Tick(40) // the duel view slides in
+	d.Shot("kiez-duel")
 	// The button to play a card is drawn gold in the duel panel.
-	tg := d.target("corrupt-1")
-	r, g, b := d.pixel(tg.X+tg.W/2, tg.Y+6)
+	tg := d.Target("corrupt-1")
+	r, g, b := d.Pixel(tg.X+tg.W/2, tg.Y+6)
 	if !(r > 170 && g > 120 && b < 120) {
 		t.Fatalf("corrupt-1 shows rgb(%d,%d,%d), want the gold of a main button", r, g, b)
 	}
-	d.tapTarget("corrupt-1")
+	d.TapTarget("corrupt-1")
 	waitThrowing(d, "the duel's dice", 2000, func(s map[string]any) bool {
 		return s["animating"] == false && (s["duel"] == false || s["duelNumber"].(float64) >= 1)
 	})
-	d.shot("kiez-duel-thrown")
+	d.Shot("kiez-duel-thrown")
 }
 
 // The last purchase wins: the end dialog names the winner.
@@ -220,21 +220,21 @@ func TestBuyingTheLastStakeOfTheGoalEndsTheGame(t *testing.T) {
 		return false
 	})
 	d := resumeKiez(t, 1280, 720, rec)
-	d.waitFor("the person's purchase", 300, humanTurn)
+	d.WaitFor("the person's purchase", 300, humanTurn)
 	id := "buy-" + strings.TrimPrefix(last, "buy ")
-	d.tapTarget(id)
-	d.waitFor("the end screen", 2000, func(s map[string]any) bool { return s["endScreen"] == true })
-	d.tick(40)
-	d.shot("kiez-end")
-	s := d.state()
+	d.TapTarget(id)
+	d.WaitFor("the end screen", 2000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.Tick(40)
+	d.Shot("kiez-end")
+	s := d.State()
 	if int(s["winner"].(float64)) != winner {
 		t.Fatalf("winner %v", s["winner"])
 	}
-	if !strings.Contains(strings.Join(d.sound.played, " "), "win") {
-		t.Fatalf("no fanfare: %v", d.sound.played)
+	if !strings.Contains(strings.Join(d.Sound.Played, " "), "win") {
+		t.Fatalf("no fanfare: %v", d.Sound.Played)
 	}
 	// The dialog is paper over the darkened table.
-	r, g, b := d.pixel(1280/2, 720/2)
+	r, g, b := d.Pixel(1280/2, 720/2)
 	if !(r > 200 && g > 200 && b > 170) {
 		t.Fatalf("the middle of the end dialog is rgb(%d,%d,%d), want paper", r, g, b)
 	}
@@ -245,10 +245,10 @@ func TestBuyingTheLastStakeOfTheGoalEndsTheGame(t *testing.T) {
 // away opened the card under it too (play-test).
 func TestSeeBoardOpensNothingUnderIt(t *testing.T) {
 	d := winByBuying(t, 390, 844)
-	d.tick(40)
-	b := d.target("board")
+	d.Tick(40)
+	b := d.Target("board")
 	at := sprites.Rect{}
-	for _, c := range d.state()["seatCards"].([]any) {
+	for _, c := range d.State()["seatCards"].([]any) {
 		r := c.(map[string]any)
 		x0, y0 := max(b.X, r["x"].(float64)), max(b.Y, r["y"].(float64))
 		x1, y1 := min(b.X+b.W, r["x"].(float64)+r["w"].(float64)), min(b.Y+b.H, r["y"].(float64)+r["h"].(float64))
@@ -259,12 +259,12 @@ func TestSeeBoardOpensNothingUnderIt(t *testing.T) {
 	if at.W == 0 {
 		t.Fatalf("no seat card under See board (%.0f,%.0f %.0fx%.0f): the test shows nothing", b.X, b.Y, b.W, b.H)
 	}
-	d.tap(at.X+at.W/2, at.Y+at.H/2)
-	d.tick(3)
-	if s := d.state(); s["boardSeen"] != true || s["info"] != "" {
+	d.Tap(at.X+at.W/2, at.Y+at.H/2)
+	d.Tick(3)
+	if s := d.State(); s["boardSeen"] != true || s["info"] != "" {
 		t.Fatalf("after See board: board seen %v, info %q open", s["boardSeen"], s["info"])
 	}
-	d.shot("kiez-see-board-phone")
+	d.Shot("kiez-see-board-phone")
 }
 
 // Every layout keeps the table's buttons on screen and at least 44 px, from
@@ -277,8 +277,8 @@ func TestKiezLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := resumeKiez(t, w, h, rec)
-			d.waitFor("the person's turn", 300, humanTurn)
-			d.tick(30)
+			d.WaitFor("the person's turn", 300, humanTurn)
+			d.Tick(30)
 			for _, tg := range d.app.Context().Targets {
 				if tg.W < 44 || tg.H < 44 {
 					t.Errorf("%s is %.0fx%.0f", tg.ID, tg.W, tg.H)
@@ -287,7 +287,7 @@ func TestKiezLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 					t.Errorf("%s is off screen at %.0f,%.0f %.0fx%.0f", tg.ID, tg.X, tg.Y, tg.W, tg.H)
 				}
 			}
-			d.shot(fmt.Sprintf("kiez-%vx%v", w, h))
+			d.Shot(fmt.Sprintf("kiez-%vx%v", w, h))
 		})
 	}
 }
@@ -296,19 +296,19 @@ func TestKiezLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 func TestTheKiezRulesPageShowsItsFigures(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startKiez(d, 0, 1)
-	d.tapTarget("menu")
-	d.tapTarget("pause-Rules")
+	d.TapTarget("menu")
+	d.TapTarget("pause-Rules")
 	found := false
 	for range 8 {
-		d.typeKeys(ebiten.KeyDown)
-		d.draw()
+		d.TypeKeys(ebiten.KeyDown)
+		d.Draw()
 		// The figures lie on the night's asphalt, unlike the paper page.
 		for y := 100; y < 620 && !found; y += 4 {
-			r, g, b, _ := d.img.At(400, y).RGBA()
+			r, g, b, _ := d.Image().At(400, y).RGBA()
 			found = r>>8 == 0x14 && g>>8 == 0x13 && b>>8 == 0x1D
 		}
 		if found {
-			d.shot("kiez-rules")
+			d.Shot("kiez-rules")
 			break
 		}
 	}
@@ -325,10 +325,10 @@ func TestTappingABusinessOnAPhoneOpensACardThatExplainsItInWords(t *testing.T) {
 		return g.Turns() > 8 && g.ToMove() == 0 && g.Phase() == "turn"
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's turn", 300, humanTurn)
+	d.WaitFor("the person's turn", 300, humanTurn)
 	bus := kk.BusinessAt(8)
-	d.tapTarget("space-" + bus.ID)
-	s := d.state()
+	d.TapTarget("space-" + bus.ID)
+	s := d.State()
 	if s["info"] != bus.ID+" "+bus.Name {
 		t.Fatalf("after tapping %s the card is %q", bus.ID, s["info"])
 	}
@@ -348,20 +348,20 @@ func TestTappingABusinessOnAPhoneOpensACardThatExplainsItInWords(t *testing.T) {
 			t.Errorf("the card does not say %q:\n%s", want, text)
 		}
 	}
-	d.tick(10)
-	d.shot("kiez-card-phone")
+	d.Tick(10)
+	d.Shot("kiez-card-phone")
 	// The card is drawn: its dark face lies where the board was.
-	close := d.target("info-close")
-	r, gg, b := d.pixel(close.X+close.W/2, close.Y-30)
+	close := d.Target("info-close")
+	r, gg, b := d.Pixel(close.X+close.W/2, close.Y-30)
 	if r > 60 || gg > 60 || b > 70 {
 		t.Fatalf("above the Close button the card shows rgb(%d,%d,%d), want its dark face", r, gg, b)
 	}
-	if moves(d.state()) != len(rec.Moves) {
+	if moves(d.State()) != len(rec.Moves) {
 		t.Fatal("reading a business played a move")
 	}
-	d.tapTarget("info-close")
-	if d.state()["info"] != "" {
-		t.Fatalf("the card stays open after Close: %v", d.state()["info"])
+	d.TapTarget("info-close")
+	if d.State()["info"] != "" {
+		t.Fatalf("the card stays open after Close: %v", d.State()["info"])
 	}
 }
 
@@ -373,8 +373,8 @@ func TestEverySpaceHasACardInWordsAlsoInAComputersTurn(t *testing.T) {
 	})
 	d := resumeKiez(t, 1280, 720, rec)
 	for sp, space := range kk.Track() {
-		d.tapTarget("space-" + space.ID)
-		s := d.state()
+		d.TapTarget("space-" + space.ID)
+		s := d.State()
 		text, _ := s["infoText"].(string)
 		want := "Land here:"
 		if text == "" || !strings.Contains(text, want) {
@@ -386,7 +386,7 @@ func TestEverySpaceHasACardInWordsAlsoInAComputersTurn(t *testing.T) {
 		if space.Kind == kk.CarSpace && !strings.Contains(text, fmt.Sprintf("drive 0 to %d spaces", kk.CarReach(sp))) {
 			t.Errorf("%s: %q", space.ID, text)
 		}
-		d.tapTarget("info-close")
+		d.TapTarget("info-close")
 	}
 }
 
@@ -401,34 +401,34 @@ func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
 		return have >= 2 && g.ToMove() == 0 && g.Phase() == "turn"
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's turn", 300, humanTurn)
-	goal := d.state()["goal"].(string)
+	d.WaitFor("the person's turn", 300, humanTurn)
+	goal := d.State()["goal"].(string)
 	if !strings.Contains(goal, "To win: own a whole racket (all 9 of its stakes).") || !strings.Contains(goal, "with ") {
 		t.Fatalf("the street's foot says %q", goal)
 	}
-	have := intList(d.state()["progress"])[1]
+	have := intList(d.State()["progress"])[1]
 	want := fmt.Sprintf("to win: %d/9 · best racket", have)
 	// The phone's thumb-wide cards show money alone; a tablet's the
 	// progress too.
-	d.resize(1024, 768)
-	d.tick(3)
-	d.draw()
+	d.Resize(1024, 768)
+	d.Tick(3)
+	d.Draw()
 	seen := ""
-	for _, tx := range d.state()["seatBodies"].([]any)[1].(map[string]any)["texts"].([]any) {
+	for _, tx := range d.State()["seatBodies"].([]any)[1].(map[string]any)["texts"].([]any) {
 		seen += tx.(map[string]any)["text"].(string) + " | "
 	}
 	if !strings.Contains(seen, want) || strings.Contains(seen, "stakes") {
 		t.Fatalf("seat 1's panel says %q, want %q", seen, want)
 	}
-	d.resize(390, 844)
-	d.tick(3)
-	d.tapTarget("seatcard-1")
-	s := d.state()
+	d.Resize(390, 844)
+	d.Tick(3)
+	d.TapTarget("seatcard-1")
+	s := d.State()
 	text := s["infoText"].(string)
 	if !strings.Contains(text, want+" on the seat's panel") || !strings.Contains(text, "of the 9 stakes needed to win") || !strings.Contains(text, "To win: own a whole racket (all 9 of its stakes).") {
 		t.Fatalf("seat card:\n%s", text)
 	}
-	d.shot("kiez-seat-card-phone")
+	d.Shot("kiez-seat-card-phone")
 }
 
 // The setup page says what the option "rest" does, for the number of
@@ -436,42 +436,42 @@ func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
 // read the rules follows: no "Cash marker".
 func TestTheSetupPageSaysWhatTheRestOptionDoes(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tapTarget("title-kiezkoenig")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
-	d.tapTarget("players-0")
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.TapTarget("title-kiezkoenig")
+	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.TapTarget("players-0")
 	help := func() string {
-		h, _ := d.state()["optionHelp"].(map[string]any)["rest"].(string)
+		h, _ := d.State()["optionHelp"].(map[string]any)["rest"].(string)
 		return h
 	}
 	rest := kk.ChipsValue(kk.RestChips(2))
 	if want := fmt.Sprintf("With 2 players, %d kiezdollars are left over once everyone has their start money. They lie at the Law Courts", rest); !strings.HasPrefix(help(), want) || strings.Contains(help(), "marker") {
 		t.Fatalf("rest says %q, want it to begin %q and say no marker", help(), want)
 	}
-	d.tapTarget("option-rest-2")
+	d.TapTarget("option-rest-2")
 	if !strings.Contains(help(), "They lie at the Police as loot") {
 		t.Fatalf("after choosing the Police rest says %q", help())
 	}
-	d.shot("kiez-setup-phone")
+	d.Shot("kiez-setup-phone")
 	// Never cut, for any number of players or place (play-test: on a
 	// phone it ended "…may rob the Law Courts and").
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
-		d.resize(size[0], size[1])
+		d.Resize(size[0], size[1])
 		for players := range 4 {
-			d.tapTarget(fmt.Sprintf("players-%d", players))
+			d.TapTarget(fmt.Sprintf("players-%d", players))
 			for place := range 3 {
-				d.tapTarget(fmt.Sprintf("option-rest-%d", place))
-				d.draw()
-				if d.state()["helpCut"].(map[string]any)["rest"] != false {
+				d.TapTarget(fmt.Sprintf("option-rest-%d", place))
+				d.Draw()
+				if d.State()["helpCut"].(map[string]any)["rest"] != false {
 					t.Errorf("%vx%v, %d players, place %d: the help is cut: %q", size[0], size[1], players+2, place, help())
 				}
 			}
 		}
 	}
-	d.resize(390, 844)
-	d.tapTarget("players-3")
-	d.tapTarget("option-rest-0")
-	d.shot("kiez-setup-phone-5")
+	d.Resize(390, 844)
+	d.TapTarget("players-3")
+	d.TapTarget("option-rest-0")
+	d.Shot("kiez-setup-phone-5")
 }
 
 // When the person must decide in a computer's turn (defending in a duel,
@@ -482,13 +482,13 @@ func TestAChoiceOutOfTurnSaysWhoseChoiceItIs(t *testing.T) {
 		return (g.Phase() == "corrupt" || g.Phase() == "support") && g.ToMove() == 0 && g.Current() != 0
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's choice", 300, humanTurn)
-	msg := d.state()["message"].(string)
+	d.WaitFor("the person's choice", 300, humanTurn)
+	msg := d.State()["message"].(string)
 	if !strings.HasPrefix(msg, "Your choice, in ") || !strings.Contains(msg, "(easy)'s turn: ") {
 		t.Fatalf("the line says %q", msg)
 	}
-	d.tick(40)
-	d.shot("kiez-out-of-turn-phone")
+	d.Tick(40)
+	d.Shot("kiez-out-of-turn-phone")
 }
 
 // An offer in a computer's turn: the person's card says what is asked of
@@ -500,9 +500,9 @@ func TestAnOfferOutOfTurnIsTheCardsChoice(t *testing.T) {
 	})
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
 		d := resumeKiez(t, size[0], size[1], rec)
-		d.waitFor("the person's choice", 300, humanTurn)
-		d.tick(2)
-		s := d.state()
+		d.WaitFor("the person's choice", 300, humanTurn)
+		d.Tick(2)
+		s := d.State()
 		cur := -1
 		for seat, name := range s["seatNames"].([]any) {
 			if strings.Contains(s["message"].(string), "in "+name.(string)+"'s turn") {
@@ -513,7 +513,7 @@ func TestAnOfferOutOfTurnIsTheCardsChoice(t *testing.T) {
 		if active := intList(s["activeSeats"]); states[0] != "to choose" || cur <= 0 || len(active) != 1 || active[0] != cur || states[cur] != "waits" {
 			t.Fatalf("%v: in seat %d's turn the cards say %v, lit %v; the line says %q", size, cur, states, active, s["message"])
 		}
-		d.shot(fmt.Sprintf("kiez-offer-out-of-turn-%vx%v", size[0], size[1]))
+		d.Shot(fmt.Sprintf("kiez-offer-out-of-turn-%vx%v", size[0], size[1]))
 	}
 }
 
@@ -522,11 +522,11 @@ func TestAnOfferOutOfTurnIsTheCardsChoice(t *testing.T) {
 func TestKiezLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startKiez(d, 0, 1)
-	d.tick(60)
-	tg := d.target("space-S1")
-	before := fmt.Sprint(d.pixel(tg.X+tg.W/2, tg.Y+tg.H/2))
+	d.Tick(60)
+	tg := d.Target("space-S1")
+	before := fmt.Sprint(d.Pixel(tg.X+tg.W/2, tg.Y+tg.H/2))
 	d.app.m.top().(ui.Freer).Free()
-	if after := fmt.Sprint(d.pixel(tg.X+tg.W/2, tg.Y+tg.H/2)); after != before {
+	if after := fmt.Sprint(d.Pixel(tg.X+tg.W/2, tg.Y+tg.H/2)); after != before {
 		t.Fatalf("space 1 after the images were let go: %s, before %s", after, before)
 	}
 }
@@ -611,24 +611,24 @@ func TestSeatCardsNeverOverlapTheirTextsAndAlwaysShowTheSuperTurbo(t *testing.T)
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := resumeKiez(t, w, h, mine)
-			d.waitFor("the person's turn", 300, humanTurn)
-			d.tick(2)
-			checkSeatBodies(t, d.state(), "the person's turn")
-			d.shot(fmt.Sprintf("kiez-seats-%vx%v", w, h))
+			d.WaitFor("the person's turn", 300, humanTurn)
+			d.Tick(2)
+			checkSeatBodies(t, d.State(), "the person's turn")
+			d.Shot(fmt.Sprintf("kiez-seats-%vx%v", w, h))
 			d = resumeKiez(t, w, h, theirs)
-			d.tick(2)
-			if s := d.state(); s["thinking"] != true && int(s["toMove"].(float64)) != 2 {
+			d.Tick(2)
+			if s := d.State(); s["thinking"] != true && int(s["toMove"].(float64)) != 2 {
 				t.Fatalf("not a computer player's turn: %v to move", s["toMove"])
 			}
-			checkSeatBodies(t, d.state(), "a computer player's turn")
-			d.shot(fmt.Sprintf("kiez-seats-%vx%v-computer", w, h))
+			checkSeatBodies(t, d.State(), "a computer player's turn")
+			d.Shot(fmt.Sprintf("kiez-seats-%vx%v-computer", w, h))
 			// Late on, seats hold cards and one leads: the progress still
 			// shows beside them (play-test: "1 Corruption" took its place).
 			d = resumeKiez(t, w, h, late)
-			d.waitFor("the person's turn", 300, humanTurn)
-			d.tick(2)
-			checkSeatBodies(t, d.state(), "late in the game")
-			d.shot(fmt.Sprintf("kiez-seats-%vx%v-late", w, h))
+			d.WaitFor("the person's turn", 300, humanTurn)
+			d.Tick(2)
+			checkSeatBodies(t, d.State(), "late in the game")
+			d.Shot(fmt.Sprintf("kiez-seats-%vx%v-late", w, h))
 		})
 	}
 }
@@ -638,11 +638,11 @@ func TestSeatCardsNeverOverlapTheirTextsAndAlwaysShowTheSuperTurbo(t *testing.T)
 func TestASeatCardSaysItsMoneyAsASum(t *testing.T) {
 	d := newDriver(t, 1024, 768, nil)
 	startKiez(d, 0, 1)
-	d.waitFor("the start", 300, humanTurn)
-	d.tick(2)
-	checkSeatBodies(t, d.state(), "the start")
-	d.tapTarget("seatcard-0")
-	if text := d.state()["infoText"].(string); !regexp.MustCompile(`Money: \d+ kiezdollars\.`).MatchString(text) || strings.Contains(text, "chip") {
+	d.WaitFor("the start", 300, humanTurn)
+	d.Tick(2)
+	checkSeatBodies(t, d.State(), "the start")
+	d.TapTarget("seatcard-0")
+	if text := d.State()["infoText"].(string); !regexp.MustCompile(`Money: \d+ kiezdollars\.`).MatchString(text) || strings.Contains(text, "chip") {
 		t.Fatalf("the seat card says:\n%s", text)
 	}
 }
@@ -655,25 +655,25 @@ func TestTheFivePlayerSetupKeepsStartOnScreen(t *testing.T) {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := newDriver(t, w, h, nil)
-			d.waitFor("the menu", 60, sceneIs("menu"))
-			d.tapTarget("title-kiezkoenig")
-			d.waitFor("the setup page", 60, sceneIs("setup"))
-			d.tapTarget("players-3")
-			d.tick(2)
+			d.WaitFor("the menu", 60, sceneIs("menu"))
+			d.TapTarget("title-kiezkoenig")
+			d.WaitFor("the setup page", 60, sceneIs("setup"))
+			d.TapTarget("players-3")
+			d.Tick(2)
 			ids := []string{"start", "back", "option-rest-2", "seat4-0"}
 			if w < 560 {
 				ids = []string{"start", "back"}
 			}
 			for _, id := range ids {
-				tg := d.target(id)
+				tg := d.Target(id)
 				if tg.Y < 0 || tg.Y+tg.H > h || tg.H < 44 {
 					t.Errorf("%s is at y %.0f..%.0f on a screen %.0f high", id, tg.Y, tg.Y+tg.H, h)
 				}
 			}
-			d.shot(fmt.Sprintf("kiez-setup5-%vx%v", w, h))
-			d.tapTarget("start")
-			d.waitFor("the game", 60, sceneIs("kiezkoenig"))
-			if n := len(d.state()["seatNames"].([]any)); n != 5 {
+			d.Shot(fmt.Sprintf("kiez-setup5-%vx%v", w, h))
+			d.TapTarget("start")
+			d.WaitFor("the game", 60, sceneIs("kiezkoenig"))
+			if n := len(d.State()["seatNames"].([]any)); n != 5 {
 				t.Fatalf("Start began a game of %d seats", n)
 			}
 		})
@@ -685,16 +685,16 @@ func TestTheFivePlayerSetupKeepsStartOnScreen(t *testing.T) {
 func TestThePhoneBoardNamesEveryBusiness(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	startKiez(d, 0, 1)
-	d.waitFor("the start", 300, humanTurn)
-	d.tick(2)
-	names := d.state()["boardNames"].(map[string]any)
+	d.WaitFor("the start", 300, humanTurn)
+	d.Tick(2)
+	names := d.State()["boardNames"].(map[string]any)
 	for b := range kk.Businesses {
 		id := kk.BusinessAt(b).ID
 		if n, _ := names[id].(string); n == "" {
 			t.Errorf("%s has no name on the phone's board", id)
 		}
 	}
-	d.shot("kiez-board-names-phone")
+	d.Shot("kiez-board-names-phone")
 }
 
 // When every player holds as many stakes, the street's foot says so in a
@@ -709,8 +709,8 @@ func TestAFiveWayTieForTheLeadIsSaidShortly(t *testing.T) {
 		return g.ToMove() == 0 && g.Phase() == "turn"
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.waitFor("the person's turn", 300, humanTurn)
-	if goal := d.state()["goal"].(string); !strings.Contains(goal, "Everyone has 1 of the 9 stakes.") {
+	d.WaitFor("the person's turn", 300, humanTurn)
+	if goal := d.State()["goal"].(string); !strings.Contains(goal, "Everyone has 1 of the 9 stakes.") {
 		t.Fatalf("the street's foot says %q", goal)
 	}
 }
@@ -737,8 +737,8 @@ func TestTheKiezBoardsPricesAreLargeEnoughToRead(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}, {1280, 720}} {
 		d := newDriver(t, size[0], size[1], nil)
 		startKiez(d, 0, 1, 1)
-		d.tick(2)
-		prices, _ := d.state()["boardPrices"].(map[string]any)
+		d.Tick(2)
+		prices, _ := d.State()["boardPrices"].(map[string]any)
 		if len(prices) == 0 {
 			t.Fatalf("%vx%v: no prices painted", size[0], size[1])
 		}
@@ -747,7 +747,7 @@ func TestTheKiezBoardsPricesAreLargeEnoughToRead(t *testing.T) {
 				t.Errorf("%vx%v: %s's prices are set in %.1f px", size[0], size[1], id, px)
 			}
 		}
-		d.shot(fmt.Sprintf("kiez-board-prices-%vx%v", size[0], size[1]))
+		d.Shot(fmt.Sprintf("kiez-board-prices-%vx%v", size[0], size[1]))
 	}
 }
 
@@ -766,8 +766,8 @@ func winByBuying(t *testing.T, w, h float64) *driver {
 		return after.Outcome().Over
 	})
 	d := resumeKiez(t, w, h, rec)
-	d.waitFor("the person's purchase", 300, humanTurn)
-	d.tapTarget("buy-" + strings.TrimPrefix(last, "buy "))
-	d.waitFor("the end screen", 3000, func(s map[string]any) bool { return s["endScreen"] == true })
+	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.TapTarget("buy-" + strings.TrimPrefix(last, "buy "))
+	d.WaitFor("the end screen", 3000, func(s map[string]any) bool { return s["endScreen"] == true })
 	return d
 }

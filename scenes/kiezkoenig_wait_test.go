@@ -22,22 +22,22 @@ func computersToMove(t *testing.T) *driver {
 // player moves, and the log says so. Closed, play goes on.
 func TestPlayWaitsWhileTheLogIsOpen(t *testing.T) {
 	d := computersToMove(t)
-	d.waitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
-	before := moves(d.state())
-	d.tapTarget("log")
-	if s := d.state(); s["overlay"] != "log" {
+	d.WaitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
+	before := moves(d.State())
+	d.TapTarget("log")
+	if s := d.State(); s["overlay"] != "log" {
 		t.Fatalf("the log is not open: %v", s["overlay"])
 	}
 	note, _ := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["note"].(string)
 	if note != "Play waits while you read." {
 		t.Errorf("the log says %q of the game behind it", note)
 	}
-	d.tick(900)
-	if s := d.state(); moves(s) != before || s["animating"] != true {
+	d.Tick(900)
+	if s := d.State(); moves(s) != before || s["animating"] != true {
 		t.Fatalf("behind the log the game went on: %d moves became %d, still showing the move %v", before, moves(s), s["animating"])
 	}
-	d.tapTarget("close-log")
-	d.waitFor("play to go on once the log is closed", 900, func(s map[string]any) bool { return moves(s) > before })
+	d.TapTarget("close-log")
+	d.WaitFor("play to go on once the log is closed", 900, func(s map[string]any) bool { return moves(s) > before })
 }
 
 // While the person reads a space's card, the game stands still: the
@@ -45,22 +45,22 @@ func TestPlayWaitsWhileTheLogIsOpen(t *testing.T) {
 // player moves, and the message line says that play waits.
 func TestPlayWaitsWhileASpacesCardIsOpen(t *testing.T) {
 	d := computersToMove(t)
-	d.waitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
-	before := moves(d.state())
-	d.tapTarget("space-court")
-	if s := d.state(); s["info"] == "" {
+	d.WaitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
+	before := moves(d.State())
+	d.TapTarget("space-court")
+	if s := d.State(); s["info"] == "" {
 		t.Fatalf("no card opened")
 	}
-	d.tick(900)
-	s := d.state()
+	d.Tick(900)
+	s := d.State()
 	if moves(s) != before || s["animating"] != true {
 		t.Fatalf("under the card the game went on: %d moves became %d, still showing the move %v", before, moves(s), s["animating"])
 	}
 	if s["message"] != "Play waits while you read the card." {
 		t.Errorf("while the card is open the message line says %q", s["message"])
 	}
-	d.tapTarget("info-close")
-	d.waitFor("play to go on once the card is closed", 900, func(s map[string]any) bool { return moves(s) > before })
+	d.TapTarget("info-close")
+	d.WaitFor("play to go on once the card is closed", 900, func(s map[string]any) bool { return moves(s) > before })
 }
 
 // The log tells no more than the board has shown: opened while a
@@ -69,17 +69,17 @@ func TestPlayWaitsWhileASpacesCardIsOpen(t *testing.T) {
 // begun).
 func TestTheLogShowsOnlyWhatTheBoardHasPlayed(t *testing.T) {
 	d := computersToMove(t)
-	d.waitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
-	shown := moves(d.state()) - 1
-	d.tapTarget("log")
+	d.WaitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
+	shown := moves(d.State()) - 1
+	d.TapTarget("log")
 	lines, _ := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
 	if len(lines) == 0 || !strings.HasPrefix(lines[0], fmt.Sprintf("%d. ", shown)) {
 		t.Fatalf("with move %d still on the board, the log begins %q", shown+1, lines[0])
 	}
-	d.tapTarget("close-log")
-	d.waitFor("the move played out", 900, func(s map[string]any) bool { return s["animating"] != true })
-	shown = moves(d.state())
-	d.tapTarget("log")
+	d.TapTarget("close-log")
+	d.WaitFor("the move played out", 900, func(s map[string]any) bool { return s["animating"] != true })
+	shown = moves(d.State())
+	d.TapTarget("log")
 	lines, _ = d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
 	if !strings.HasPrefix(lines[0], fmt.Sprintf("%d. ", shown)) {
 		t.Fatalf("with move %d played out, the log begins %q", shown, lines[0])

@@ -18,51 +18,6 @@ import (
 // screens runs from a small phone held upright to a desktop monitor.
 var screens = [][2]float64{{360, 640}, {390, 844}, {844, 390}, {768, 1024}, {1024, 768}, {1280, 720}, {1920, 1080}}
 
-// grab reads the screen's pixels inside r (logical px).
-func (d *driver) grab(r sprites.Rect) *image.RGBA {
-	d.t.Helper()
-	d.draw()
-	b := d.img.Bounds()
-	all := image.NewRGBA(b)
-	d.img.ReadPixels(all.Pix)
-	return all.SubImage(image.Rect(int(r.X), int(r.Y), int(r.Right()), int(r.Bottom()))).(*image.RGBA)
-}
-
-// inkIn is the share of r's pixels that are dark text on a light page.
-func (d *driver) inkIn(r sprites.Rect) float64 {
-	img := d.grab(r)
-	b := img.Bounds()
-	ink, all := 0, 0
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			c := img.RGBAAt(x, y)
-			all++
-			if int(c.R)+int(c.G)+int(c.B) < 3*110 {
-				ink++
-			}
-		}
-	}
-	if all == 0 {
-		return 0
-	}
-	return float64(ink) / float64(all)
-}
-
-// lightIn is the share of r's pixels that are light text on a dark panel.
-func (d *driver) lightIn(r sprites.Rect) float64 {
-	img := d.grab(r)
-	b := img.Bounds()
-	n := 0
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if c := img.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 3*140 {
-				n++
-			}
-		}
-	}
-	return float64(n) / float64(max(1, b.Dx()*b.Dy()))
-}
-
 // sum is a checksum of img's own pixels (a sub-image's Pix runs on past
 // its bounds).
 func sum(img *image.RGBA) uint32 {
@@ -78,10 +33,10 @@ func sum(img *image.RGBA) uint32 {
 // openOverTheMenu puts page over the menu, as the pause menu does over a
 // table, and lets it lay itself out.
 func openOverTheMenu(d *driver, page ui.Scene) {
-	d.t.Helper()
-	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.T.Helper()
+	d.WaitFor("the menu", 60, sceneIs("menu"))
 	d.app.Overlay(page)
-	d.tick(2)
+	d.Tick(2)
 }
 
 func TestTheRulesPageShowsItsTextAtEverySize(t *testing.T) {
@@ -90,10 +45,10 @@ func TestTheRulesPageShowsItsTextAtEverySize(t *testing.T) {
 			d := newDriver(t, sz[0], sz[1], nil)
 			r := newRulesView("hongkong")
 			openOverTheMenu(d, r)
-			if got := d.inkIn(r.body); got < 0.02 {
+			if got := d.InkIn(r.body); got < 0.02 {
 				t.Fatalf("the rules text area is blank: %.3f of it inked", got)
 			}
-			d.shot(fmt.Sprintf("rules-%vx%v", sz[0], sz[1]))
+			d.Shot(fmt.Sprintf("rules-%vx%v", sz[0], sz[1]))
 		})
 	}
 }
@@ -105,22 +60,22 @@ func TestTheRulesPageScrollsByDragging(t *testing.T) {
 	if r.height <= r.body.H {
 		t.Fatalf("the page (%.0f px) fits its %.0f px area: nothing to scroll", r.height, r.body.H)
 	}
-	before := sum(d.grab(r.body))
+	before := sum(d.Grab(r.body))
 	x, y := r.body.X+r.body.W/2, r.body.Bottom()-40
 	p := d.app.Pointer()
 	for i := range 10 {
 		p.Inject(x, y-float64(i)*30, true)
-		d.tick(1)
+		d.Tick(1)
 	}
 	p.Inject(x, y-300, false)
-	d.tick(1)
+	d.Tick(1)
 	if r.scroll < 200 {
 		t.Fatalf("a 300 px drag scrolled the page %.0f px", r.scroll)
 	}
-	if sum(d.grab(r.body)) == before {
+	if sum(d.Grab(r.body)) == before {
 		t.Fatal("the page scrolled but shows the same text")
 	}
-	if d.inkIn(r.body) < 0.02 {
+	if d.InkIn(r.body) < 0.02 {
 		t.Fatal("the text area is blank after scrolling")
 	}
 }
@@ -137,23 +92,23 @@ func TestARulesHeadingStandsOnItsOwnLine(t *testing.T) {
 func TestTheSettingsPanelHidesWhatLiesBehindIt(t *testing.T) {
 	for _, sz := range [][2]float64{{390, 844}, {1280, 720}} {
 		d := newDriver(t, sz[0], sz[1], nil)
-		d.waitFor("the menu", 60, sceneIs("menu"))
+		d.WaitFor("the menu", 60, sceneIs("menu"))
 		d.app.Pause("hongkong", func() {})
-		d.tick(1)
-		d.tapTarget("pause-Settings")
-		d.tick(1) // the settings lay themselves out
+		d.Tick(1)
+		d.TapTarget("pause-Settings")
+		d.Tick(1) // the settings lay themselves out
 		sv := d.app.m.top().(*settingsView)
 		in := sv.panel(d.app.Context()).Inset(12) // inside the rounded corners
-		over := d.grab(in)
+		over := d.Grab(in)
 		// The same panel with the pause menu taken from under it.
 		pause := d.app.m.overlays[0]
 		d.app.m.overlays = d.app.m.overlays[1:]
-		alone := d.grab(in)
+		alone := d.Grab(in)
 		d.app.m.overlays = append([]ui.Scene{pause}, d.app.m.overlays...)
 		if sum(over) != sum(alone) {
 			t.Fatalf("%vx%v: the pause menu shows through the settings panel", sz[0], sz[1])
 		}
-		d.shot(fmt.Sprintf("settings-%vx%v", sz[0], sz[1]))
+		d.Shot(fmt.Sprintf("settings-%vx%v", sz[0], sz[1]))
 	}
 }
 
@@ -172,10 +127,10 @@ func TestTheMenuLaysOutFourTitleCardsAtEverySize(t *testing.T) {
 					s = st
 				}
 				d := newDriver(t, sz[0], sz[1], s)
-				d.waitFor("the menu", 60, sceneIs("menu"))
+				d.WaitFor("the menu", 60, sceneIs("menu"))
 				m := d.app.m.current.(*menu)
 				m.setTitles(catalog.Titles) // all four, whatever has a table yet
-				d.tick(1)
+				d.Tick(1)
 				l := m.lay
 				if len(l.cards) != 4 {
 					t.Fatalf("%d cards", len(l.cards))
@@ -195,14 +150,14 @@ func TestTheMenuLaysOutFourTitleCardsAtEverySize(t *testing.T) {
 						}
 					}
 					// The card is drawn: its paper shows, with its name in ink.
-					if ink := d.inkIn(c.Inset(c.W * 0.1)); ink < 0.005 {
+					if ink := d.InkIn(c.Inset(c.W * 0.1)); ink < 0.005 {
 						t.Errorf("card %d (%s) has no text: %.3f inked", i, catalog.Titles[i].Name, ink)
 					}
 				}
 				if !strings.HasPrefix(m.subtitle(), "Four") {
 					t.Errorf("subtitle %q for four games", m.subtitle())
 				}
-				d.shot("menu-four-" + name)
+				d.Shot("menu-four-" + name)
 			})
 		}
 	}
@@ -221,22 +176,22 @@ func TestDiscardingTheSavedGameAsksFirst(t *testing.T) {
 	st := store.Memory{}
 	st.Put(play.AutosaveName, (&record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}}, Moves: []string{"B a1"}}).Marshal())
 	d := newDriver(t, 390, 844, st)
-	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
-	d.tapTarget("discard")
+	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
+	d.TapTarget("discard")
 	if _, err := st.Get(play.AutosaveName); err != nil {
 		t.Fatal("one tap on Discard threw the saved game away")
 	}
-	d.shot("menu-discard-confirm")
-	d.tapTarget("keep")
-	if s := d.state(); s["resume"] != "hongkong" || s["discarding"] == true {
+	d.Shot("menu-discard-confirm")
+	d.TapTarget("keep")
+	if s := d.State(); s["resume"] != "hongkong" || s["discarding"] == true {
 		t.Fatalf("after Keep it: %v", s)
 	}
-	d.tapTarget("discard")
-	d.tapTarget("confirm-discard")
+	d.TapTarget("discard")
+	d.TapTarget("confirm-discard")
 	if _, err := st.Get(play.AutosaveName); err == nil {
 		t.Fatal("the saved game is still there after Yes, discard")
 	}
-	if s := d.state(); s["resume"] != nil {
+	if s := d.State(); s["resume"] != nil {
 		t.Fatalf("the menu still offers %v", s["resume"])
 	}
 }

@@ -12,20 +12,20 @@ import (
 func TestTheSetupPageRemembersTheLastSetupOfATitle(t *testing.T) {
 	st := store.Memory{}
 	d := newDriver(t, 1024, 768, st)
-	d.waitFor("the menu", 60, sceneIs("menu"))
-	d.tapTarget("title-kiezkoenig")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
-	d.tapTarget("players-0") // two players
-	d.tapTarget("seat1-1")   // an easy computer player
-	d.tapTarget("start")
-	d.waitFor("the game", 60, sceneIs("kiezkoenig"))
-	d.tapTarget("menu")
-	d.tapTarget("pause-Quit to menu")
-	d.tapTarget("confirm")
-	d.waitFor("the menu", 120, sceneIs("menu"))
-	d.tapTarget("title-kiezkoenig")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
-	s := d.state()
+	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.TapTarget("title-kiezkoenig")
+	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.TapTarget("players-0") // two players
+	d.TapTarget("seat1-1")   // an easy computer player
+	d.TapTarget("start")
+	d.WaitFor("the game", 60, sceneIs("kiezkoenig"))
+	d.TapTarget("menu")
+	d.TapTarget("pause-Quit to menu")
+	d.TapTarget("confirm")
+	d.WaitFor("the menu", 120, sceneIs("menu"))
+	d.TapTarget("title-kiezkoenig")
+	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	s := d.State()
 	if s["players"] != 2.0 || fmt.Sprint(s["seats"]) != "[0 1]" {
 		t.Fatalf("the setup page opened on %v players, seats %v; want the last setup, 2 players [0 1]", s["players"], s["seats"])
 	}
@@ -35,11 +35,11 @@ func TestTheSetupPageRemembersTheLastSetupOfATitle(t *testing.T) {
 func TestTheSettingsDoneButtonStandsApartFromTheAnimationChoices(t *testing.T) {
 	for _, sz := range [][2]float64{{390, 844}, {1024, 768}, {1280, 720}, {844, 390}} {
 		d := newDriver(t, sz[0], sz[1], nil)
-		d.waitFor("the menu", 60, sceneIs("menu"))
+		d.WaitFor("the menu", 60, sceneIs("menu"))
 		d.app.Pause("hongkong", func() {})
-		d.tick(1)
-		d.tapTarget("pause-Settings")
-		d.tick(1)
+		d.Tick(1)
+		d.TapTarget("pause-Settings")
+		d.Tick(1)
 		sv := d.app.m.top().(*settingsView)
 		speed := sv.speedRect()
 		if gap := sv.done.Y - speed.Bottom(); gap < 12 {
@@ -48,6 +48,6 @@ func TestTheSettingsDoneButtonStandsApartFromTheAnimationChoices(t *testing.T) {
 		if sv.rows[5].H < 44 {
 			t.Errorf("%vx%v: the Animation row is %.0f px high", sz[0], sz[1], sv.rows[5].H)
 		}
-		d.shot(fmt.Sprintf("settings-gap-%vx%v", sz[0], sz[1]))
+		d.Shot(fmt.Sprintf("settings-gap-%vx%v", sz[0], sz[1]))
 	}
 }

@@ -35,11 +35,11 @@ func TestASceneThatPanicsLeavesForTheMenuWithTheReason(t *testing.T) {
 	}{{"updating", false, "index out of range"}, {"drawing", true, "nil map"}} {
 		t.Run(tc.name, func(t *testing.T) {
 			d := newDriver(t, 1024, 768, nil)
-			d.waitFor("the menu", 60, sceneIs("menu"))
+			d.WaitFor("the menu", 60, sceneIs("menu"))
 			d.app.m.current, d.app.m.next, d.app.m.t = &failing{inDraw: tc.inDraw}, nil, 0
-			d.tick(1) // a panic while updating
-			d.tick(1) // or while drawing, acted on in the next update
-			s := d.state()
+			d.Tick(1) // a panic while updating
+			d.Tick(1) // or while drawing, acted on in the next update
+			s := d.State()
 			if s["scene"] != "menu" {
 				t.Fatalf("after a panic while %s the scene is %v, not the menu", tc.name, s["scene"])
 			}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
 )
 
 // Scene is one screen: the menu, a setup page, a game.
@@ -58,10 +57,10 @@ type Nav interface {
 
 // Context is what a scene sees of the world during one tick.
 type Context struct {
-	W, H     float64 // logical screen size
-	Scale    float64 // device pixels per logical pixel
-	Tick     int
-	Pointer  *Pointer
+	W, H    float64 // logical screen size
+	Scale   float64 // device pixels per logical pixel
+	Tick    int
+	Pointer *Pointer
 	// AnimationSpeed and ColourBlind are the player's settings that
 	// change how every table moves and looks. The app copies them from
 	// its saved settings each tick, so that this package need not know
