@@ -1,7 +1,8 @@
 // Package play runs a game at the table, whatever the title: it holds the
-// record and the rules state, steps the computer players a slice at a time
-// from Update, autosaves after every move, and undoes. A title's scene draws
-// the table and turns taps into moves; everything else is here.
+// record and the rules state, asks each seat's driver (a person here, a
+// computer thinking a slice at a time, a player elsewhere) for its moves
+// from Update, autosaves after every move, and undoes. A title's scene
+// draws the table and turns taps into moves; everything else is here.
 package play
 
 import (
@@ -9,7 +10,6 @@ import (
 	"errors"
 	"time"
 
-	"quartet/ai"
 	"quartet/ai/opponents"
 	"quartet/internal/store"
 	"quartet/rules"
@@ -31,7 +31,7 @@ type Table struct {
 	Rec   *record.Record
 	Game  rules.Game
 
-	runners []*ai.Runner // nil for human seats
+	drivers []Driver // who decides each seat's moves
 	store   store.Store
 	ticks   int        // ticks spent on the current AI decision
 	held    rules.Move // the AI's decision, waiting for the table to calm
@@ -97,7 +97,10 @@ func New(rec *record.Record, st store.Store) (*Table, error) {
 		}
 	}
 	t := &Table{Title: title, Rec: rec, Game: g, store: st, movers: movers, Log: log, LastMoveSeat: rules.NoSeat, MinThinkTicks: MinThinkTicks}
-	t.runners = make([]*ai.Runner, g.Seats())
+	t.drivers = make([]Driver, g.Seats())
+	for s := range t.drivers {
+		t.drivers[s] = Person{}
+	}
 	for s, seat := range rec.Seats {
 		if !seat.IsAI() {
 			continue
@@ -106,7 +109,7 @@ func New(rec *record.Record, st store.Store) (*Table, error) {
 		if err != nil {
 			return nil, err
 		}
-		t.runners[s] = ai.NewRunner(a)
+		t.drivers[s] = NewComputer(seat.Level, a)
 	}
 	if n := len(rec.Moves); n > 0 {
 		t.LastMove = rec.Moves[n-1]
@@ -117,22 +120,60 @@ func New(rec *record.Record, st store.Store) (*Table, error) {
 // Over reports a finished game.
 func (t *Table) Over() bool { return t.Game.Outcome().Over }
 
+// Driver returns who decides seat's moves (nil for no seat).
+func (t *Table) Driver(seat int) Driver {
+	if seat < 0 || seat >= len(t.drivers) {
+		return nil
+	}
+	return t.drivers[seat]
+}
+
+// SetDriver hands seat to another driver: a remote player taking a seat of
+// a game begun here, say. A decision under way is dropped.
+func (t *Table) SetDriver(seat int, d Driver) {
+	t.cancelDecisions()
+	t.drivers[seat] = d
+}
+
 // IsAI reports whether seat is a computer player.
 func (t *Table) IsAI(seat int) bool {
-	return seat >= 0 && seat < len(t.runners) && t.runners[seat] != nil
+	_, ok := t.Driver(seat).(*Computer)
+	return ok
 }
 
-// HumanToMove reports whether a person must decide now.
+// IsRemote reports whether seat is played by someone elsewhere.
+func (t *Table) IsRemote(seat int) bool {
+	_, ok := t.Driver(seat).(*Remote)
+	return ok
+}
+
+// IsPerson reports whether seat is played by a person at this device.
+func (t *Table) IsPerson(seat int) bool {
+	_, ok := t.Driver(seat).(Person)
+	return ok
+}
+
+// HumanToMove reports whether a person at this device must decide now.
 func (t *Table) HumanToMove() bool {
-	s := t.Game.ToMove()
-	return s != rules.NoSeat && !t.IsAI(s)
+	return t.IsPerson(t.Game.ToMove())
 }
 
-// Humans counts the seats people play.
+// Humans counts the seats people play at this device.
 func (t *Table) Humans() int {
 	n := 0
-	for s := range t.runners {
-		if !t.IsAI(s) {
+	for s := range t.drivers {
+		if t.IsPerson(s) {
+			n++
+		}
+	}
+	return n
+}
+
+// Remotes counts the seats played from elsewhere.
+func (t *Table) Remotes() int {
+	n := 0
+	for s := range t.drivers {
+		if t.IsRemote(s) {
 			n++
 		}
 	}
@@ -141,8 +182,19 @@ func (t *Table) Humans() int {
 
 // Thinking reports whether a computer player is deciding.
 func (t *Table) Thinking() bool {
-	s := t.Game.ToMove()
-	return t.IsAI(s) && t.runners[s].Thinking()
+	c, ok := t.Driver(t.Game.ToMove()).(*Computer)
+	return ok && c.runner.Thinking()
+}
+
+// cancelDecisions drops every computer decision under way, and the one
+// waiting to be played: they were made for a table that has changed.
+func (t *Table) cancelDecisions() {
+	t.held = nil
+	for _, d := range t.drivers {
+		if c, ok := d.(*Computer); ok {
+			c.runner.Cancel()
+		}
+	}
 }
 
 // Submit plays a person's move. An illegal move returns the rules' reason.
@@ -162,12 +214,7 @@ func (t *Table) Submit(m rules.Move) ([]rules.Event, error) {
 func (t *Table) SubmitAs(seat int, m rules.Move) ([]rules.Event, error) {
 	events, err := t.applyAs(seat, m)
 	if err == nil {
-		t.held = nil
-		for _, r := range t.runners {
-			if r != nil {
-				r.Cancel()
-			}
-		}
+		t.cancelDecisions()
 	}
 	return events, err
 }
@@ -189,42 +236,24 @@ func (t *Table) applyAs(seat int, m rules.Move) ([]rules.Event, error) {
 	return events, nil
 }
 
-// Update steps the computer player whose turn it is, thinking for at most
-// budget (the scene's share of this frame; zero when the frame's share is
-// spent). busy says the scene is still animating the last move: the AI may
-// think meanwhile, but its move waits. It returns the events of a computer
-// move when one is played. In a browser there is one thread: the budget is
-// what keeps the frame rate while the AI thinks.
+// Update is the turn loop, once for every title: it asks the driver of the
+// seat to move for its move. A computer thinks for at most budget (the
+// scene's share of this frame; zero when the frame's share is spent); a
+// remote seat's move is played if one has arrived. busy says the scene is
+// still showing the last move: the AI may think meanwhile, but no move is
+// played until the table is calm. It returns the events of the move
+// played, if any. In a browser there is one thread: the budget is what
+// keeps the frame rate while the AI thinks.
 func (t *Table) Update(busy bool, budget time.Duration) []rules.Event {
-	s := t.Game.ToMove()
-	if !t.IsAI(s) {
-		return nil
-	}
-	t.ticks++
-	if t.held == nil {
-		r := t.runners[s]
-		if !r.Thinking() {
-			r.Begin(t.Game)
-			t.ticks = 1
-			t.began = time.Now()
+	if !busy {
+		if ev := t.receive(); ev != nil {
+			return ev
 		}
-		if budget <= 0 {
-			return nil
-		}
-		start := time.Now()
-		m, ready := r.Update(budget)
-		t.LastThink = time.Since(start)
-		if !ready {
-			return nil
-		}
-		t.held = m
-		t.DecideWall = time.Since(t.began)
-		t.Decisions++
 	}
-	if busy || t.ticks < t.MinThinkTicks {
-		return nil
+	if c, ok := t.Driver(t.Game.ToMove()).(*Computer); ok {
+		return t.think(c, busy, budget)
 	}
-	return t.play(t.held)
+	return nil
 }
 
 func (t *Table) play(m rules.Move) []rules.Event {
@@ -240,9 +269,10 @@ func (t *Table) play(m rules.Move) []rules.Event {
 }
 
 // CanUndo reports whether undo is offered: in games against the computer,
-// once a person has moved.
+// once a person has moved. A game with players elsewhere has no undo: a
+// move the server confirmed belongs to everyone.
 func (t *Table) CanUndo() bool {
-	if t.Humans() == 0 || t.Humans() == len(t.runners) {
+	if t.Humans() == 0 || t.Humans() == len(t.drivers) || t.Remotes() > 0 {
 		return false
 	}
 	return t.lastHumanMove() >= 0
@@ -251,7 +281,7 @@ func (t *Table) CanUndo() bool {
 // lastHumanMove is the index of the latest move a person made, or -1.
 func (t *Table) lastHumanMove() int {
 	for i := len(t.movers) - 1; i >= 0; i-- {
-		if !t.IsAI(t.movers[i]) {
+		if t.IsPerson(t.movers[i]) {
 			return i
 		}
 	}
@@ -312,6 +342,7 @@ func (t *Table) rebuild() bool {
 	if err != nil {
 		return false
 	}
+	fresh.keepRemotes(t)
 	*t = *fresh
 	t.autosave()
 	return true
@@ -359,6 +390,17 @@ func (t *Table) SetOptions(options json.RawMessage) error {
 		t.Rec.Options = old
 		return err
 	}
+	fresh.keepRemotes(t)
 	*t = *fresh
 	return nil
+}
+
+// keepRemotes hands the remote seats of old to a table set up again from
+// the record: the record knows levels, not who is playing from elsewhere.
+func (t *Table) keepRemotes(old *Table) {
+	for s, d := range old.drivers {
+		if r, ok := d.(*Remote); ok && s < len(t.drivers) {
+			t.drivers[s] = r
+		}
+	}
 }

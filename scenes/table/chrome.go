@@ -485,6 +485,9 @@ func (ch *Chrome) Waiting(c *ui.Context) {
 	if seat := ch.T.Game.ToMove(); ch.T.IsAI(seat) {
 		ch.Msg.Wait("Wait a moment: " + ch.Names.Called(seat) + " is playing.")
 		return
+	} else if ch.T.IsRemote(seat) {
+		ch.Msg.Wait("Wait a moment: " + ch.Names.Called(seat) + " is playing from elsewhere.")
+		return
 	}
 	ch.Msg.Wait("Wait a moment: the last move is still landing.")
 }
