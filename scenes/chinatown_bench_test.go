@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/scenetest"
 )
 
 // drawFrames draws b.N frames of what d shows, each flushed to the GPU as
@@ -19,7 +20,7 @@ func drawFrames(b *testing.B, d *driver) {
 // A frame of the menu on a phone: what the table's frames are held to.
 func BenchmarkMenuFramePhone(b *testing.B) {
 	d := newDriver(b, 390, 844, nil)
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.Tick(30)
 	drawFrames(b, d)
 }

@@ -13,6 +13,7 @@ import (
 	ct "quartet/rules/chinatown"
 	"quartet/rules/record"
 	"quartet/scenes/play"
+	"quartet/scenes/scenetest"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -22,16 +23,16 @@ import (
 // 1.. the AI levels).
 func startChinatown(d *driver, players int, others ...int) {
 	d.T.Helper()
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-chinatown")
-	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 	d.TapTarget(fmt.Sprintf("players-%d", players-3))
 	d.TapTarget("seat0-0")
 	for i, level := range others {
 		d.TapTarget(fmt.Sprintf("seat%d-%d", i+1, level))
 	}
 	d.TapTarget("start")
-	d.WaitFor("the game", 60, sceneIs("chinatown"))
+	d.WaitFor("the game", 60, scenetest.SceneIs("chinatown"))
 }
 
 func canAct(s map[string]any) bool { return s["canAct"] == true }

@@ -66,7 +66,7 @@ func TestOpeningATableCostsLittleMemory(t *testing.T) {
 		{"Hong", func(d *driver) { startHong(d, 0, 1, 0, true) }},
 	} {
 		d := newDriver(t, 1024, 768, nil)
-		d.WaitFor("the menu", 60, sceneIs("menu"))
+		d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 		var a, b runtime.MemStats
 		runtime.ReadMemStats(&a)
 		tc.start(d)
@@ -132,7 +132,7 @@ func reportImageMemory(t *testing.T) {
 		return float64(d.TotalGPUImageMemoryUsageInBytes) / (1 << 20)
 	}
 	d := newDriver(t, 1280, 720, nil)
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.Tick(10)
 	fmt.Printf("image-memory menu %.1f\n", used())
 	startHongKong(d, 0, 1)
@@ -145,7 +145,7 @@ func reportImageMemory(t *testing.T) {
 	d.TapTarget("menu")
 	d.TapTarget("pause-Quit to menu")
 	d.TapTarget("confirm")
-	d.WaitFor("the menu", 120, sceneIs("menu"))
+	d.WaitFor("the menu", 120, scenetest.SceneIs("menu"))
 	d.Tick(30)
 	fmt.Printf("image-memory menu-again %.1f\n", used())
 }

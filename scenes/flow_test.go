@@ -1,18 +1,15 @@
 package scenes
 
 import (
+	"quartet/scenes/scenetest"
 	"quartet/sprites"
 	"strings"
 	"testing"
 )
 
-func sceneIs(name string) func(map[string]any) bool {
-	return func(s map[string]any) bool { return s["scene"] == name && s["transition"] == nil }
-}
-
 func TestMenuListsOnlyTitlesWithAScene(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	titles := d.State()["titles"].([]any)
 	if len(titles) != len(titleScenes) {
 		t.Fatalf("menu lists %v, want one card per title scene", titles)
@@ -24,13 +21,13 @@ func TestMenuListsOnlyTitlesWithAScene(t *testing.T) {
 // seat choices (0 human, 1..4 the AI levels).
 func startHongKong(d *driver, seat0, seat1 int) {
 	d.T.Helper()
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-hongkong")
-	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 	d.TapTarget("seat0-" + itoaTest(seat0))
 	d.TapTarget("seat1-" + itoaTest(seat1))
 	d.TapTarget("start")
-	d.WaitFor("the game", 60, sceneIs("hongkong"))
+	d.WaitFor("the game", 60, scenetest.SceneIs("hongkong"))
 }
 
 func itoaTest(n int) string { return string(rune('0' + n)) }
@@ -51,12 +48,12 @@ func TestAHumanPlacesABlockByTapping(t *testing.T) {
 
 func TestATapWhileAScreenSlidesInIsNotLost(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-hongkong")
-	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 	back := d.Target("back")
 	d.TapTarget("back")
-	d.WaitFor("the menu again", 60, sceneIs("menu"))
+	d.WaitFor("the menu again", 60, scenetest.SceneIs("menu"))
 	// The card is tapped, and at once, while the setup page still slides
 	// in, Back where it will be.
 	d.TapTarget("title-hongkong")
@@ -64,14 +61,14 @@ func TestATapWhileAScreenSlidesInIsNotLost(t *testing.T) {
 		t.Fatal("no transition to catch: the test no longer tests anything")
 	}
 	d.Tap(back.X+back.W/2, back.Y+back.H/2)
-	d.WaitFor("the menu after Back", 60, sceneIs("menu"))
+	d.WaitFor("the menu after Back", 60, scenetest.SceneIs("menu"))
 }
 
 func TestTheSetupPageStaysPutWhenThePlayerCountChanges(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-chinatown")
-	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 	before := d.Target("players-0")
 	d.TapTarget("players-2") // five players
 	after := d.Target("players-0")

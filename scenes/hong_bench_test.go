@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"quartet/scenes/scenetest"
 	"syscall"
 	"testing"
 	"time"
@@ -49,7 +50,7 @@ func (ft frameTimes) report(b *testing.B) {
 func BenchmarkMenuFrame(b *testing.B) {
 	d := newDriver(b, 1024, 768, nil)
 	d.app.KeepScreen()
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.Tick(60)
 	b.ReportAllocs()
 	var ft frameTimes
@@ -79,7 +80,7 @@ func BenchmarkHongAnimatingFrame(b *testing.B) {
 	}
 	b.StopTimer()
 	ft.report(b)
-	if s := d.State(); moves(s) < 2 {
-		b.Fatalf("%d moves played: the table did not animate", moves(s))
+	if s := d.State(); scenetest.Moves(s) < 2 {
+		b.Fatalf("%d moves played: the table did not animate", scenetest.Moves(s))
 	}
 }

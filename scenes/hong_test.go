@@ -14,6 +14,7 @@ import (
 	hg "quartet/rules/hong"
 	"quartet/rules/record"
 	"quartet/scenes/play"
+	"quartet/scenes/scenetest"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -23,9 +24,9 @@ import (
 // inner) and the expansion.
 func startHong(d *driver, seat0, seat1, board int, expansion bool) {
 	d.T.Helper()
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-hong")
-	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 	d.TapTarget("seat0-" + itoaTest(seat0))
 	d.TapTarget("seat1-" + itoaTest(seat1))
 	d.TapTarget("option-board-" + itoaTest(board))
@@ -33,15 +34,15 @@ func startHong(d *driver, seat0, seat1, board int, expansion bool) {
 		d.TapTarget("option-expansion-1")
 	}
 	d.TapTarget("start")
-	d.WaitFor("the game", 60, sceneIs("hong"))
+	d.WaitFor("the game", 60, scenetest.SceneIs("hong"))
 }
 
 // playHong opens a Hong game from a record, as resuming one does.
 func playHong(d *driver, rec *record.Record) {
 	d.T.Helper()
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.app.Play(rec)
-	d.WaitFor("the game", 60, sceneIs("hong"))
+	d.WaitFor("the game", 60, scenetest.SceneIs("hong"))
 }
 
 func hongRecord(options string, moves ...string) *record.Record {
@@ -49,19 +50,11 @@ func hongRecord(options string, moves ...string) *record.Record {
 		Seats: []record.Seat{{Level: record.Human}, {Level: record.Human}}, Moves: moves}
 }
 
-func strs(v any) []string {
-	var out []string
-	for _, x := range v.([]any) {
-		out = append(out, x.(string))
-	}
-	return out
-}
-
 func TestHongIsInTheMenuAndItsSetupShowsTheTargets(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-hong")
-	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 	for i, want := range []string{"Castle · 15", "Garden · 13", "Inner 7x7 · 11"} {
 		if tg := d.Target("option-board-" + itoaTest(i)); tg.Label != want {
 			t.Errorf("board choice %d reads %q, want %q: the board and its target, short enough for a phone", i, tg.Label, want)
@@ -76,7 +69,7 @@ func TestHongIsInTheMenuAndItsSetupShowsTheTargets(t *testing.T) {
 func TestATapShowsTheTileASecondTapTurnsItAndPlacePlacesIt(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHong(d, 0, 1, 0, false)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	free := ""
 	for _, c := range []string{"d4", "e4", "c4", "f4"} {
 		if d.Target("cell-" + c).Enabled {
@@ -85,17 +78,17 @@ func TestATapShowsTheTileASecondTapTurnsItAndPlacePlacesIt(t *testing.T) {
 		}
 	}
 	d.TapTarget("cell-" + free)
-	if s := d.State(); s["ghost"] != free || s["ghostTile"] != "H" || moves(s) != 0 {
-		t.Fatalf("after one tap: ghost %v %v, %d moves", s["ghost"], s["ghostTile"], moves(s))
+	if s := d.State(); s["ghost"] != free || s["ghostTile"] != "H" || scenetest.Moves(s) != 0 {
+		t.Fatalf("after one tap: ghost %v %v, %d moves", s["ghost"], s["ghostTile"], scenetest.Moves(s))
 	}
 	d.TapTarget("cell-" + free)
-	if s := d.State(); s["ghostTile"] != "V" || moves(s) != 0 {
-		t.Fatalf("after the second tap: %v, %d moves", s["ghostTile"], moves(s))
+	if s := d.State(); s["ghostTile"] != "V" || scenetest.Moves(s) != 0 {
+		t.Fatalf("after the second tap: %v, %d moves", s["ghostTile"], scenetest.Moves(s))
 	}
 	d.Shot("hong-ghost")
 	d.TapTarget("place")
 	d.WaitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "V "+free })
-	d.WaitFor("the computer's reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
+	d.WaitFor("the computer's reply", 900, func(s map[string]any) bool { return scenetest.Moves(s) == 2 && s["animating"] == false })
 	if !strings.Contains(strings.Join(d.Sound.Played, " "), "tile-placed") {
 		t.Fatalf("sounds %v, want a tile laid", d.Sound.Played)
 	}
@@ -104,7 +97,7 @@ func TestATapShowsTheTileASecondTapTurnsItAndPlacePlacesIt(t *testing.T) {
 func TestEachTurnsTileStartsAcrossWhateverTheLastWasTurnedTo(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHong(d, 0, 1, 0, false)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	free := ""
 	for _, c := range []string{"d4", "e4", "c4", "f4"} {
 		if d.Target("cell-" + c).Enabled {
@@ -115,7 +108,9 @@ func TestEachTurnsTileStartsAcrossWhateverTheLastWasTurnedTo(t *testing.T) {
 	d.TapTarget("cell-" + free)
 	d.TapTarget("cell-" + free) // turned to V
 	d.TapTarget("place")
-	d.WaitFor("the computer's reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false && humanTurn(s) })
+	d.WaitFor("the computer's reply", 900, func(s map[string]any) bool {
+		return scenetest.Moves(s) == 2 && s["animating"] == false && scenetest.HumanTurn(s)
+	})
 	if s := d.State(); s["ghostTile"] != "H" {
 		t.Fatalf("the next turn's tile starts as %v, want H", s["ghostTile"])
 	}
@@ -137,8 +132,8 @@ func TestATileDraggedFromTheSupplyWaitsOnItsSpaceForPlace(t *testing.T) {
 	d.Shot("hong-drag")
 	p.Inject(cell.X+cell.W/2, cell.Y+cell.H/2, false)
 	d.Tick(2)
-	if s := d.State(); s["ghost"] != "e4" || moves(s) != 0 {
-		t.Fatalf("after the drop: ghost %v, %d moves", s["ghost"], moves(s))
+	if s := d.State(); s["ghost"] != "e4" || scenetest.Moves(s) != 0 {
+		t.Fatalf("after the drop: ghost %v, %d moves", s["ghost"], scenetest.Moves(s))
 	}
 	d.TapTarget("place")
 	d.WaitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "H e4" })
@@ -163,11 +158,11 @@ func TestATapOnAnOccupiedSpaceShowsTheRulesReason(t *testing.T) {
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
-	d.WaitFor("the move", 60, func(s map[string]any) bool { return moves(s) == 1 && s["humanTurn"] == true })
+	d.WaitFor("the move", 60, func(s map[string]any) bool { return scenetest.Moves(s) == 1 && s["humanTurn"] == true })
 	tg := d.Target("cell-e4")
 	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
-	if s := d.State(); !strings.Contains(s["refusal"].(string), "There is a tile on e4") || moves(s) != 1 {
-		t.Fatalf("after tapping a tile: refusal %q, %d moves", s["refusal"], moves(s))
+	if s := d.State(); !strings.Contains(s["refusal"].(string), "There is a tile on e4") || scenetest.Moves(s) != 1 {
+		t.Fatalf("after tapping a tile: refusal %q, %d moves", s["refusal"], scenetest.Moves(s))
 	}
 }
 
@@ -175,7 +170,7 @@ func TestACompletedHongLightsUpAlongItsBodyWithASound(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	// d4 and f4 are V heads facing e4; an H on e4 completes V H V.
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	e4 := d.Target("cell-e4")
 	_, g0, _ := d.Middle(e4)
 	d.TapTarget("cell-e4")
@@ -187,7 +182,7 @@ func TestACompletedHongLightsUpAlongItsBodyWithASound(t *testing.T) {
 	if !(r > 200 && int(g) > int(g0)+50 && int(g) > int(b)+40) {
 		t.Fatalf("the Hong's body shows rgb(%d,%d,%d) (green %d before): not lit gold", r, g, b, g0)
 	}
-	if s := d.State(); s["count"].(float64) != 1 || !strings.Contains(strings.Join(strs(s["litHongs"]), ""), "size 1 across row 4") {
+	if s := d.State(); s["count"].(float64) != 1 || !strings.Contains(strings.Join(scenetest.Strs(s["litHongs"]), ""), "size 1 across row 4") {
 		t.Fatalf("count %v, lit %v", s["count"], s["litHongs"])
 	}
 	if !strings.Contains(strings.Join(d.Sound.Played, " "), "hong-formed") {
@@ -198,20 +193,20 @@ func TestACompletedHongLightsUpAlongItsBodyWithASound(t *testing.T) {
 func TestALongPressOnATileShowsItsHongs(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H e4"))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	tg := d.Target("cell-d4")
 	p := d.app.Pointer()
 	p.Inject(tg.X+tg.W/2, tg.Y+tg.H/2, true)
 	d.Tick(35)
 	s := d.State()
-	if len(strs(s["shownHongs"])) != 1 || !strings.Contains(s["message"].(string), "in a Hong of size 1") {
+	if len(scenetest.Strs(s["shownHongs"])) != 1 || !strings.Contains(s["message"].(string), "in a Hong of size 1") {
 		t.Fatalf("long press on d4: shown %v, message %q", s["shownHongs"], s["message"])
 	}
 	d.Shot("hong-long-press")
 	p.Inject(tg.X+tg.W/2, tg.Y+tg.H/2, false)
 	d.Tick(2)
-	if s := d.State(); moves(s) != 3 {
-		t.Fatalf("a long press placed a tile: %d moves", moves(s))
+	if s := d.State(); scenetest.Moves(s) != 3 {
+		t.Fatalf("a long press placed a tile: %d moves", scenetest.Moves(s))
 	}
 }
 
@@ -227,7 +222,7 @@ func TestASummonedGreatDragonRisesWithItsRoar(t *testing.T) {
 	g, _ := rec.Replay()
 	power := g.(*hg.Game).Lair()[0].Power
 	playHong(d, rec)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
 	d.WaitFor("the dragon", 120, func(s map[string]any) bool { return s["summoning"] == power.Name() })
@@ -241,7 +236,7 @@ func TestASummonedGreatDragonRisesWithItsRoar(t *testing.T) {
 	for dy := -60.0; dy <= 60 && !found; dy += 6 {
 		for dx := -120.0; dx <= 120 && !found; dx += 6 {
 			c := screen.RGBAAt(int(cx+dx), int(cy+dy))
-			found = near(c.R, want[0]) && near(c.G, want[1]) && near(c.B, want[2])
+			found = scenetest.Near(c.R, want[0]) && scenetest.Near(c.G, want[1]) && scenetest.Near(c.B, want[2])
 		}
 	}
 	if !found {
@@ -255,8 +250,6 @@ func TestASummonedGreatDragonRisesWithItsRoar(t *testing.T) {
 		t.Fatalf("after the summon: phase %v, words %q", s["phase"], s["lastWords"])
 	}
 }
-
-func near(a uint8, b uint8) bool { return int(a)-int(b) < 24 && int(b)-int(a) < 24 }
 
 func dragonColourForTest(p hg.Power) [3]uint8 {
 	c := map[hg.Power][3]uint8{
@@ -288,8 +281,8 @@ func powerRecord(t *testing.T, p hg.Power) *record.Record {
 func summonFor(t *testing.T, d *driver, p hg.Power) {
 	t.Helper()
 	d.app.Play(powerRecord(t, p))
-	d.WaitFor("the game", 120, sceneIs("hong"))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the game", 120, scenetest.SceneIs("hong"))
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
 	d.WaitFor("the "+p.Name()+" power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == p.Name() })
@@ -312,7 +305,7 @@ func TestEveryPowerIsAFlowOnTheBoardWithItsTargetsLit(t *testing.T) {
 	// One table for all seven: each power is a new game on it.
 	d := newDriver(t, 1280, 720, nil)
 	d.app.settings.AnimationSpeed = 4
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	for _, tc := range cases {
 		t.Run(tc.power.Name(), func(t *testing.T) {
 			d.T = t
@@ -341,7 +334,7 @@ func TestChoosingAmongSeveralDragonsIsOneTapOnTheChosen(t *testing.T) {
 	// A V on e4 closes V b4 H c4 H d4 (a Hong of size 2 across) and is the
 	// body between H e3 and H e5 (a Hong of size 1 down): two dragons call.
 	playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`, "V b4", "H c4", "H d4", "H e3", "H e5"))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-e4")
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
@@ -365,7 +358,7 @@ func TestAComputerGameOnTheInnerBoardReachesTheEndWithEveryHongLit(t *testing.T)
 	d := newDriver(t, 1280, 720, nil)
 	d.app.settings.AnimationSpeed = 4
 	startHong(d, 1, 1, 2, true)
-	d.WaitFor("the middle of the game", 20000, func(s map[string]any) bool { return moves(s) >= 20 })
+	d.WaitFor("the middle of the game", 20000, func(s map[string]any) bool { return scenetest.Moves(s) >= 20 })
 	d.Shot("hong-midgame")
 	d.WaitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
 	d.Tick(40)
@@ -373,7 +366,7 @@ func TestAComputerGameOnTheInnerBoardReachesTheEndWithEveryHongLit(t *testing.T)
 	s := d.State()
 	sum := s["summary"].(map[string]any)
 	rec, err := record.Parse([]byte(s["record"].(string)))
-	if sum["winnerRole"] == nil || err != nil || len(rec.Moves) != moves(s) {
+	if sum["winnerRole"] == nil || err != nil || len(rec.Moves) != scenetest.Moves(s) {
 		t.Fatalf("end: winner %v, record %v (%v)", sum["winnerRole"], s["record"], err)
 	}
 	d.TapTarget("board")
@@ -423,14 +416,14 @@ func TestHongLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := newDriver(t, w, h, nil)
-			d.WaitFor("the menu", 60, sceneIs("menu"))
+			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 			d.TapTarget("title-hong")
-			d.WaitFor("the setup page", 60, sceneIs("setup"))
+			d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 			d.Tick(1)
 			d.Shot(fmt.Sprintf("hong-setup-%vx%v", w, h))
 			d.TapTarget("back")
 			playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
-			d.WaitFor("the human's turn", 600, humanTurn)
+			d.WaitFor("the human's turn", 600, scenetest.HumanTurn)
 			d.TapTarget("cell-g6")
 			d.Tick(1)
 			for _, tg := range d.app.Context().Targets {
@@ -451,14 +444,14 @@ func TestHongLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 
 func TestStonesPlacedByHandLieWhereTappedBeforeTheFirstMove(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-hong")
-	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 	d.TapTarget("seat0-1") // the computer is the Emperor and moves first
 	d.TapTarget("seat1-0")
 	d.TapTarget("option-stones-1")
 	d.TapTarget("start")
-	d.WaitFor("the game", 60, sceneIs("hong"))
+	d.WaitFor("the game", 60, scenetest.SceneIs("hong"))
 	if s := d.State(); s["phase"] != "stones" {
 		t.Fatalf("phase %v, want the stones to place", s["phase"])
 	}
@@ -470,7 +463,7 @@ func TestStonesPlacedByHandLieWhereTappedBeforeTheFirstMove(t *testing.T) {
 	if s["phase"] == "stones" {
 		t.Fatalf("still placing stones after three: %v", s["message"])
 	}
-	rows := strs(s["summary"].(map[string]any)["board"])
+	rows := scenetest.Strs(s["summary"].(map[string]any)["board"])
 	for _, c := range []string{"b2", "e5", "h3"} {
 		cell, _ := hg.ParseCell(c)
 		if rows[hg.Rows-1-cell/hg.Cols][cell%hg.Cols] != 'S' {
@@ -492,15 +485,15 @@ func TestUndoTakesBackTheWholeTurnWithItsPower(t *testing.T) {
 	rec := powerRecord(t, hg.PowerRotate)
 	rec.Seats = []record.Seat{{Level: record.Human}, {Level: "easy"}}
 	playHong(d, rec)
-	d.WaitFor("the human's turn", 600, humanTurn)
+	d.WaitFor("the human's turn", 600, scenetest.HumanTurn)
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
 	d.WaitFor("the rotate power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "rotate" })
 	d.TapTarget("cell-d4")
-	d.WaitFor("the computer's reply", 1200, func(s map[string]any) bool { return moves(s) >= 5 && s["humanTurn"] == true })
+	d.WaitFor("the computer's reply", 1200, func(s map[string]any) bool { return scenetest.Moves(s) >= 5 && s["humanTurn"] == true })
 	d.TapTarget("undo")
-	if s := d.State(); moves(s) != 2 || s["phase"] != "placing" {
-		t.Fatalf("after undo: %d moves, phase %v; want the turn before the tile", moves(s), s["phase"])
+	if s := d.State(); scenetest.Moves(s) != 2 || s["phase"] != "placing" {
+		t.Fatalf("after undo: %d moves, phase %v; want the turn before the tile", scenetest.Moves(s), s["phase"])
 	}
 }
 
@@ -579,15 +572,15 @@ func TestOneTapOnUndoWhileADragonRisesTakesBackTheWholeTurn(t *testing.T) {
 	rec := powerRecord(t, hg.PowerRotate)
 	rec.Seats = []record.Seat{{Level: record.Human}, {Level: "easy"}}
 	playHong(d, rec)
-	d.WaitFor("the human's turn", 600, humanTurn)
+	d.WaitFor("the human's turn", 600, scenetest.HumanTurn)
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
 	d.WaitFor("the dragon", 200, func(s map[string]any) bool { return s["summoning"] == "rotate" })
 	undo := d.Target("undo")
 	d.Tap(undo.X+undo.W/2, undo.Y+undo.H/2)
 	s := d.State()
-	if moves(s) != 2 || s["phase"] != "placing" || s["summoning"] != nil {
-		t.Fatalf("after one tap on Undo: %d moves, phase %v, summoning %v; want the turn before the tile", moves(s), s["phase"], s["summoning"])
+	if scenetest.Moves(s) != 2 || s["phase"] != "placing" || s["summoning"] != nil {
+		t.Fatalf("after one tap on Undo: %d moves, phase %v, summoning %v; want the turn before the tile", scenetest.Moves(s), s["phase"], s["summoning"])
 	}
 	if msg := s["message"].(string); !strings.Contains(msg, "Taken back: your H on e4 and the rotate dragon it summoned") {
 		t.Fatalf("the line says %q, not what was taken back", msg)
@@ -599,16 +592,16 @@ func TestTheSeatCardSaysToPlayOnlyOnceTheComputersMoveIsShown(t *testing.T) {
 	rec := hongRecord(`{"stones":["a1","b1","c1"]}`)
 	rec.Seats = []record.Seat{{Level: "easy"}, {Level: record.Human}}
 	playHong(d, rec)
-	d.WaitFor("the computer's move", 600, func(s map[string]any) bool { return moves(s) == 1 })
+	d.WaitFor("the computer's move", 600, func(s map[string]any) bool { return scenetest.Moves(s) == 1 })
 	s := d.State()
-	if st := strs(s["seatStates"]); s["animating"] != true || st[hg.Emperor] != "playing…" || st[hg.DragonMaster] != "" {
+	if st := scenetest.Strs(s["seatStates"]); s["animating"] != true || st[hg.Emperor] != "playing…" || st[hg.DragonMaster] != "" {
 		t.Fatalf("while the Emperor's tile lands: animating %v, cards %q", s["animating"], st)
 	}
 	if msg := s["message"].(string); !strings.Contains(msg, "Emperor (easy) places a tile…") {
 		t.Fatalf("while the Emperor's tile lands the line says %q", msg)
 	}
 	d.WaitFor("the tile landed", 200, func(s map[string]any) bool { return s["animating"] == false })
-	if st := strs(d.State()["seatStates"]); st[hg.DragonMaster] != "to play" || st[hg.Emperor] != "" {
+	if st := scenetest.Strs(d.State()["seatStates"]); st[hg.DragonMaster] != "to play" || st[hg.Emperor] != "" {
 		t.Fatalf("once the tile is down: cards %q", st)
 	}
 }
@@ -628,7 +621,7 @@ func TestTheCountSaysWhoLeadsAndHowManyHongsTheDragonMasterStillNeeds(t *testing
 	}
 	ms = append(ms, "H a6", "H b6")
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, ms...))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	s := d.State()
 	// Who leads is said with its measure, the pace mark on the bar
 	// (play-test: "Emperor leads" alone was a riddle without the rules).
@@ -644,19 +637,19 @@ func TestAWholeBaseGameIsPlayedByTouchToTheEnd(t *testing.T) {
 	startHong(d, 1, 0, 2, false)
 	turns := 0
 	for {
-		d.WaitFor("a turn or the end", 3000, func(s map[string]any) bool { return humanTurn(s) || s["over"] == true })
+		d.WaitFor("a turn or the end", 3000, func(s map[string]any) bool { return scenetest.HumanTurn(s) || s["over"] == true })
 		s := d.State()
 		if s["over"] == true {
 			break
 		}
-		lit := strs(s["lit"])
-		cell := lit[(moves(s)*7)%len(lit)]
+		lit := scenetest.Strs(s["lit"])
+		cell := lit[(scenetest.Moves(s)*7)%len(lit)]
 		d.TapTarget("cell-" + cell)
 		if turns%2 == 1 {
 			d.TapTarget("cell-" + cell)
 		}
 		d.TapTarget("place")
-		d.WaitFor("the move", 60, func(s2 map[string]any) bool { return moves(s2) > moves(s) })
+		d.WaitFor("the move", 60, func(s2 map[string]any) bool { return scenetest.Moves(s2) > scenetest.Moves(s) })
 		turns++
 	}
 	d.WaitFor("the end screen", 600, func(s map[string]any) bool { return s["endScreen"] == true })
@@ -673,7 +666,7 @@ func TestAWholeBaseGameIsPlayedByTouchToTheEnd(t *testing.T) {
 func TestAPowersTargetsAreLitAndTakeTheFirstTapTheMomentTheDragonLands(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, powerRecord(t, hg.PowerStone))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	g6 := d.Target("cell-g6")
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
@@ -703,7 +696,7 @@ func TestAPowersTargetsAreLitAndTakeTheFirstTapTheMomentTheDragonLands(t *testin
 func TestTheLineStopsSayingWaitTheMomentThePowerIsReady(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, powerRecord(t, hg.PowerCarry))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	h2 := d.Target("cell-h2")
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
@@ -726,7 +719,7 @@ func TestTheLineStopsSayingWaitTheMomentThePowerIsReady(t *testing.T) {
 func TestNobodyIsCalledAheadAfterTheFirstMoves(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	if lead := d.State()["lead"].(string); lead != "Even race: Dragon Master needs 15 more Hongs in 56 spaces" {
 		t.Fatalf("after four tiles and no Hong the count's line says %q", lead)
 	}
@@ -739,9 +732,9 @@ func TestTheCountsBarNamesItsPaceAndTargetMarks(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
 		d := newDriver(t, size[0], size[1], nil)
 		playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
-		d.WaitFor("the human's turn", 60, humanTurn)
+		d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 		d.Tick(2)
-		words := strs(d.State()["barWords"])
+		words := scenetest.Strs(d.State()["barWords"])
 		if len(words) != 2 || !strings.HasSuffix(words[0], "15") || words[1] != "pace" {
 			t.Errorf("%.0fx%.0f: the bar is labelled %q, want the target and the pace named", size[0], size[1], words)
 		}
@@ -772,7 +765,7 @@ func cellDiff(d *driver, a, b ui.Target) float64 {
 func TestTheTileShownBeforePlaceHasTheColoursOfALaidTile(t *testing.T) {
 	d := newDriver(t, 1024, 768, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-g6")
 	d.TapTarget("cell-g6") // turned to V, as the laid tile on d4
 	if s := d.State(); s["ghost"] != "g6" || s["ghostTile"] != "V" {
@@ -789,7 +782,7 @@ func TestTheTileShownBeforePlaceHasTheColoursOfALaidTile(t *testing.T) {
 func TestTheTurnButtonSaysWhatItTurnsTheTileTo(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	if l := d.Target("turn").Label; l != "Turn to V" {
 		t.Fatalf("with the tile across the button reads %q", l)
 	}
@@ -808,7 +801,7 @@ func TestEveryLayoutSaysWhatAHongIs(t *testing.T) {
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := newDriver(t, w, h, nil)
 			playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`))
-			d.WaitFor("the human's turn", 60, humanTurn)
+			d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 			d.Tick(30) // past the scene's fade in
 			s := d.State()
 			hint, _ := s["hint"].(string)
@@ -853,7 +846,7 @@ func TestEachHongFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 	d := newDriver(t, 1024, 768, nil)
 	d.app.KeepScreen()
 	playHong(d, powerRecord(t, hg.PowerSlide))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
 	whole := ebiten.NewImage(d.Image().Bounds().Dx(), d.Image().Bounds().Dy())
@@ -934,7 +927,7 @@ func TestAComputersTurnWithADragonSaysWhatItDoesAndIsOverInThreeSeconds(t *testi
 	for ; ticks < 1200; ticks++ {
 		d.Update()
 		s := d.State()
-		if humanTurn(s) && moves(s) > 3 && s["pending"] == "" {
+		if scenetest.HumanTurn(s) && scenetest.Moves(s) > 3 && s["pending"] == "" {
 			break
 		}
 		msg := s["message"].(string)
@@ -956,7 +949,7 @@ func TestAComputersTurnWithADragonSaysWhatItDoesAndIsOverInThreeSeconds(t *testi
 			ticks += 20
 			said["shot"] = true
 		}
-		if st := strs(s["spinning"]); len(st) != 1 || st[0] != "Dragon Master (easy)" {
+		if st := scenetest.Strs(s["spinning"]); len(st) != 1 || st[0] != "Dragon Master (easy)" {
 			t.Fatalf("tick %d: the spinning cards are %q while the computer plays (the line says %q)", ticks, st, msg)
 		}
 	}
@@ -989,7 +982,7 @@ func TestTapsWhileTheComputerMovesAreKeptForThePersonsTurn(t *testing.T) {
 	if s := d.State(); s["summoning"] == nil || !strings.Contains(s["message"].(string), "Your tap on e5 counts") {
 		t.Fatalf("a tap while the computer's dragon rises: summoning %v, the line says %q", s["summoning"], s["message"])
 	}
-	d.WaitFor("the person's turn", 600, func(s map[string]any) bool { return humanTurn(s) && moves(s) > 4 })
+	d.WaitFor("the person's turn", 600, func(s map[string]any) bool { return scenetest.HumanTurn(s) && scenetest.Moves(s) > 4 })
 	if s := d.State(); s["ghost"] != "e5" || s["ghostTile"] != "V" {
 		t.Fatalf("the two kept taps on e5 show %v %v, want the tile on e5 turned to V", s["ghost"], s["ghostTile"])
 	}
@@ -1013,7 +1006,9 @@ func TestTheComputersReplyStaysSaidUntilThePersonActs(t *testing.T) {
 func replyStaysSaid(t *testing.T, w, h float64) {
 	d := newDriver(t, w, h, nil)
 	playHong(d, computerSummonRecord(t))
-	d.WaitFor("the person's turn", 1200, func(s map[string]any) bool { return humanTurn(s) && moves(s) > 3 && s["pending"] == "" })
+	d.WaitFor("the person's turn", 1200, func(s map[string]any) bool {
+		return scenetest.HumanTurn(s) && scenetest.Moves(s) > 3 && s["pending"] == ""
+	})
 	d.Tick(400)
 	msg := d.State()["message"].(string)
 	// The whole turn: its tile, the dragon it called and that power's move.
@@ -1041,12 +1036,12 @@ func TestThePersonsOwnPowerMoveIsSaid(t *testing.T) {
 	g, _ := rec.Replay()
 	rec.Seats[1-g.ToMove()].Level = "easy"
 	playHong(d, rec)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
 	d.WaitFor("the slide power", 600, func(s map[string]any) bool { return s["humanTurn"] == true && s["pending"] == "slide" })
-	d.TapTarget("cell-" + strs(d.State()["lit"])[0])
-	d.TapTarget("cell-" + strs(d.State()["lit"])[0])
+	d.TapTarget("cell-" + scenetest.Strs(d.State()["lit"])[0])
+	d.TapTarget("cell-" + scenetest.Strs(d.State()["lit"])[0])
 	for tick := 0; tick < 300; tick++ {
 		d.Update()
 		if msg := d.State()["message"].(string); strings.Contains(msg, "slides the") {
@@ -1061,7 +1056,7 @@ func TestThePersonsOwnPowerMoveIsSaid(t *testing.T) {
 func TestATapAsThePersonsTurnBeginsIsNotLost(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, computerSummonRecord(t))
-	d.WaitFor("the computer's power", 600, func(s map[string]any) bool { return moves(s) > 4 })
+	d.WaitFor("the computer's power", 600, func(s map[string]any) bool { return scenetest.Moves(s) > 4 })
 	e5 := cellOnScreen(d, "e5")
 	p := d.app.Pointer()
 	p.Inject(e5.X+e5.W/2, e5.Y+e5.H/2, true)
@@ -1116,7 +1111,7 @@ func TestTheRisingDragonsPowerIsWrittenLargeOnADarkPlate(t *testing.T) {
 func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, powerRecord(t, hg.PowerExtra))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
 	asked := false
@@ -1134,7 +1129,7 @@ func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
 				t.Fatalf("tick %d: the line says %q but the Place controls are not there", tick, msg)
 			}
 		}
-		if humanTurn(s) && s["pending"] == "extra" && asked {
+		if scenetest.HumanTurn(s) && s["pending"] == "extra" && asked {
 			d.Shot("hong-extra-landed-phone")
 			return
 		}
@@ -1147,7 +1142,7 @@ func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
 // Kong's beside it, at the same size.
 func TestHongsMenuCardReadsAsUncrowdedAsHongKongs(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	card := d.Target("title-hong")
 	cv := &sprites.Canvas{Scale: 1}
 	size := min(16, card.W*0.055)
@@ -1178,7 +1173,7 @@ func TestTheEndDialogsWordsStandInTheMiddleOfTheirRoom(t *testing.T) {
 	blankRow := func(y int) bool {
 		for x := int(again.X); x < int(again.X)+int(d.W)-2*int(again.X); x += 2 {
 			c := screen.RGBAAt(x, y)
-			if !near(c.R, panel.R) || !near(c.G, panel.G) || !near(c.B, panel.B) {
+			if !scenetest.Near(c.R, panel.R) || !scenetest.Near(c.G, panel.G) || !scenetest.Near(c.B, panel.B) {
 				return false
 			}
 		}
@@ -1213,7 +1208,7 @@ func TestTheEndDialogsWordsStandInTheMiddleOfTheirRoom(t *testing.T) {
 func TestATileThatMakesNoHongLandsWithoutDust(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-a7")
 	d.TapTarget("place")
 	d.WaitFor("the tile down", 120, func(s map[string]any) bool { return s["animating"] == false })
@@ -1230,7 +1225,7 @@ func TestTheTileShownSaysWhatPlacingItWouldDo(t *testing.T) {
 	g, _ := rec.Replay()
 	power := g.(*hg.Game).Lair()[0].Power
 	playHong(d, rec)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-e4")
 	want := "Your H tile on e4 completes a Hong of 1: summons " + strings.ToUpper(power.Name()[:1]) + power.Name()[1:] + "."
 	if msg := d.State()["message"].(string); !strings.Contains(msg, want) {
@@ -1249,7 +1244,7 @@ func TestTheLairSaysWhatItsNumbersAre(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
 		d := newDriver(t, size[0], size[1], nil)
 		playHong(d, summonRecord())
-		d.WaitFor("the human's turn", 60, humanTurn)
+		d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 		d.Tick(2)
 		if w, _ := d.State()["lairWords"].(string); !strings.Contains(w, "Hong of size 3 summons Great Dragon 3") {
 			t.Errorf("%.0fx%.0f: over the lair: %q", size[0], size[1], w)
@@ -1317,7 +1312,7 @@ func TestTheEndDialogsThreeButtonsAreSetInOneSize(t *testing.T) {
 func TestEveryMenuCardShowsItsLineOnATablet(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 768}, {768, 1024}, {390, 844}, {1280, 720}} {
 		d := newDriver(t, size[0], size[1], nil)
-		d.WaitFor("the menu", 60, sceneIs("menu"))
+		d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 		cv := &sprites.Canvas{Scale: 1}
 		for _, id := range catalog.IDs() {
 			card := d.Target("title-" + id)

@@ -17,33 +17,29 @@ import (
 	"quartet/sprites"
 )
 
-func humanTurn(s map[string]any) bool { return s["humanTurn"] == true }
-
-func moves(s map[string]any) int { return int(s["moves"].(float64)) }
-
 func TestAnIllegalTryShowsTheRulesReasonAndPlacesNothing(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	tg := d.Target("plot-c3")
 	if tg.Enabled {
 		t.Fatal("c3 is lit on the start player's first turn")
 	}
 	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
 	s := d.State()
-	if moves(s) != 0 || !strings.Contains(s["message"].(string), "centre") {
-		t.Fatalf("after tapping c3: %d moves, message %q", moves(s), s["message"])
+	if scenetest.Moves(s) != 0 || !strings.Contains(s["message"].(string), "centre") {
+		t.Fatalf("after tapping c3: %d moves, message %q", scenetest.Moves(s), s["message"])
 	}
 }
 
 func TestADoubleMoveIsBuiltFromTwoTaps(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("piece-double")
 	d.TapTarget("plot-a1")
-	if s := d.State(); s["pending"].(float64) != 0 || moves(s) != 0 {
-		t.Fatalf("after the fast block: pending %v, %d moves", s["pending"], moves(s))
+	if s := d.State(); s["pending"].(float64) != 0 || scenetest.Moves(s) != 0 {
+		t.Fatalf("after the fast block: pending %v, %d moves", s["pending"], scenetest.Moves(s))
 	}
 	d.Shot("hongkong-double-move")
 	d.TapTarget("plot-b1")
@@ -53,11 +49,11 @@ func TestADoubleMoveIsBuiltFromTwoTaps(t *testing.T) {
 func TestCancellingADoubleMoveTakesTheFastBlockBack(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("piece-double")
 	d.TapTarget("plot-a1")
 	d.TapTarget("cancel")
-	if s := d.State(); s["pending"].(float64) != -1 || moves(s) != 0 {
+	if s := d.State(); s["pending"].(float64) != -1 || scenetest.Moves(s) != 0 {
 		t.Fatalf("after cancelling: pending %v", s["pending"])
 	}
 }
@@ -65,7 +61,7 @@ func TestCancellingADoubleMoveTakesTheFastBlockBack(t *testing.T) {
 func TestSettingsArePersisted(t *testing.T) {
 	st := store.Memory{}
 	d := newDriver(t, 1280, 720, st)
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("settings")
 	d.TapTarget("colourblind")
 	d.TapTarget("speed-2")
@@ -84,9 +80,9 @@ func TestTheGameInProgressIsSavedAndResumedFromTheMenu(t *testing.T) {
 	st := store.Memory{}
 	d := newDriver(t, 1280, 720, st)
 	startHongKong(d, 0, 1)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("plot-b2")
-	d.WaitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 })
+	d.WaitFor("the reply", 900, func(s map[string]any) bool { return scenetest.Moves(s) == 2 })
 	saved, err := st.Get(play.AutosaveName)
 	if err != nil {
 		t.Fatal("nothing autosaved")
@@ -100,8 +96,8 @@ func TestTheGameInProgressIsSavedAndResumedFromTheMenu(t *testing.T) {
 	again.Shot("menu-resume")
 	again.TapTarget("resume")
 	again.WaitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
-	if s := again.State(); moves(s) != 2 || s["lastMove"] != rec.Moves[1] {
-		t.Fatalf("resumed with %d moves, last %v", moves(s), s["lastMove"])
+	if s := again.State(); scenetest.Moves(s) != 2 || s["lastMove"] != rec.Moves[1] {
+		t.Fatalf("resumed with %d moves, last %v", scenetest.Moves(s), s["lastMove"])
 	}
 }
 
@@ -115,7 +111,7 @@ func TestACorruptOrForeignSaveGivesAClearMessageAndAFreshStart(t *testing.T) {
 			st := store.Memory{}
 			st.Put(play.AutosaveName, []byte(data))
 			d := newDriver(t, 1280, 720, st)
-			d.WaitFor("the menu", 60, sceneIs("menu"))
+			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 			s := d.State()
 			if s["resume"] != nil || !strings.Contains(s["notice"].(string), "could not be resumed") {
 				t.Fatalf("menu state %v", s)
@@ -130,15 +126,15 @@ func TestACorruptOrForeignSaveGivesAClearMessageAndAFreshStart(t *testing.T) {
 func TestUndoTakesBackTheLastHumanMoveAndTheComputersReply(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	if d.Target("undo").Enabled {
 		t.Fatal("undo offered before any move")
 	}
 	d.TapTarget("plot-d4")
-	d.WaitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
+	d.WaitFor("the reply", 900, func(s map[string]any) bool { return scenetest.Moves(s) == 2 && s["animating"] == false })
 	d.TapTarget("undo")
-	if s := d.State(); moves(s) != 0 || s["humanTurn"] != true {
-		t.Fatalf("after undo: %d moves, human turn %v", moves(s), s["humanTurn"])
+	if s := d.State(); scenetest.Moves(s) != 0 || s["humanTurn"] != true {
+		t.Fatalf("after undo: %d moves, human turn %v", scenetest.Moves(s), s["humanTurn"])
 	}
 }
 
@@ -146,7 +142,7 @@ func TestTwoPeopleTakeTurnsOnOneScreen(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
 	for i, plot := range []string{"a1", "e5", "b1"} {
-		d.WaitFor("a human turn", 200, func(s map[string]any) bool { return humanTurn(s) && moves(s) == i })
+		d.WaitFor("a human turn", 200, func(s map[string]any) bool { return scenetest.HumanTurn(s) && scenetest.Moves(s) == i })
 		if s := d.State(); int(s["toMove"].(float64)) != i%2 {
 			t.Fatalf("move %d: seat %v to move", i, s["toMove"])
 		}
@@ -160,7 +156,7 @@ func TestTwoPeopleTakeTurnsOnOneScreen(t *testing.T) {
 func TestThePauseMenuRestartsTheGame(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("plot-a1")
 	d.TapTarget("menu")
 	if s := d.State(); s["overlay"] != "pause" {
@@ -172,8 +168,8 @@ func TestThePauseMenuRestartsTheGame(t *testing.T) {
 	d.TapTarget("close-rules")
 	d.TapTarget("pause-Restart")
 	d.TapTarget("confirm")
-	if s := d.State(); moves(s) != 0 || s["overlay"] != nil {
-		t.Fatalf("after restart: %d moves, overlay %v", moves(s), s["overlay"])
+	if s := d.State(); scenetest.Moves(s) != 0 || s["overlay"] != nil {
+		t.Fatalf("after restart: %d moves, overlay %v", scenetest.Moves(s), s["overlay"])
 	}
 }
 
@@ -183,7 +179,7 @@ func TestAComputerGameReachesTheEndScreen(t *testing.T) {
 	startHongKong(d, 1, 1)
 	// Computer moves follow each other as soon as the last piece lands, so
 	// the middle of the game is caught with a piece in flight.
-	d.WaitFor("the middle of the game", 20000, func(s map[string]any) bool { return moves(s) >= 16 })
+	d.WaitFor("the middle of the game", 20000, func(s map[string]any) bool { return scenetest.Moves(s) >= 16 })
 	d.Shot("hongkong-midgame")
 	d.WaitFor("the end screen", 30000, func(s map[string]any) bool { return s["endScreen"] == true })
 	d.Shot("hongkong-end")
@@ -191,7 +187,7 @@ func TestAComputerGameReachesTheEndScreen(t *testing.T) {
 		t.Fatalf("no fanfare: %v", d.Sound.Played)
 	}
 	d.TapTarget("again")
-	if s := d.State(); moves(s) != 0 || s["endScreen"] == true {
+	if s := d.State(); scenetest.Moves(s) != 0 || s["endScreen"] == true {
 		t.Fatalf("play again: %v", s)
 	}
 }
@@ -199,7 +195,7 @@ func TestAComputerGameReachesTheEndScreen(t *testing.T) {
 func TestAPlacedBlockShowsInItsSeatsColour(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("plot-c2")
 	d.WaitFor("the landing", 200, func(s map[string]any) bool { return s["animating"] == false })
 	tg := d.Target("plot-c2")
@@ -216,11 +212,11 @@ func TestAPlacedBlockShowsInItsSeatsColour(t *testing.T) {
 // and the game log. (The plots themselves are measured in the hongkong
 // package's layout test.)
 func TestLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
-	for _, size := range screens {
+	for _, size := range scenetest.Screens {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := newDriver(t, w, h, nil)
-			d.WaitFor("the menu", 60, sceneIs("menu"))
+			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 			check := func(where string) {
 				d.T.Helper()
 				d.Tick(1)
@@ -239,12 +235,12 @@ func TestLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 			check("menu")
 			d.Shot(fmt.Sprintf("menu-%vx%v", w, h))
 			d.TapTarget("title-hongkong")
-			d.WaitFor("the setup page", 60, sceneIs("setup"))
+			d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 			check("setup")
 			d.TapTarget("seat1-2")
 			d.TapTarget("start")
-			d.WaitFor("the game", 60, sceneIs("hongkong"))
-			d.WaitFor("the human's turn", 60, humanTurn)
+			d.WaitFor("the game", 60, scenetest.SceneIs("hongkong"))
+			d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 			check("game")
 			d.Shot(fmt.Sprintf("hongkong-%vx%v", w, h))
 			d.TapTarget("menu")
@@ -273,11 +269,11 @@ func TestAPauseQuestionsYesIsNotWhereItsButtonWas(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {1280, 720}} {
 		t.Run(fmt.Sprintf("%vx%v", size[0], size[1]), func(t *testing.T) {
 			d := newDriver(t, size[0], size[1], nil)
-			d.WaitFor("the menu", 60, sceneIs("menu"))
+			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 			d.TapTarget("title-hongkong")
-			d.WaitFor("the setup page", 60, sceneIs("setup"))
+			d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 			d.TapTarget("start")
-			d.WaitFor("the game", 60, sceneIs("hongkong"))
+			d.WaitFor("the game", 60, scenetest.SceneIs("hongkong"))
 			d.TapTarget("menu")
 			for _, id := range []string{"pause-Restart", "pause-Quit to menu"} {
 				asked := d.Target(id)
@@ -383,7 +379,7 @@ func TestEveryLitPlotCanBeTappedEvenBehindATallBuilding(t *testing.T) {
 func TestTypingAPlotNamePlacesTheChosenPiece(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
-	d.WaitFor("the first turn", 60, humanTurn)
+	d.WaitFor("the first turn", 60, scenetest.HumanTurn)
 	// b is the column, not the Block key: the roof stays chosen.
 	d.TypeKeys(ebiten.KeyR, ebiten.KeyB, ebiten.Key2)
 	d.WaitFor("the roof", 10, func(s map[string]any) bool { return s["lastMove"] == "R b2" })
@@ -392,7 +388,7 @@ func TestTypingAPlotNamePlacesTheChosenPiece(t *testing.T) {
 func TestTypingTheSecondPlotOfADoubleMoveKeepsTheFastBlock(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
-	d.WaitFor("the first turn", 60, humanTurn)
+	d.WaitFor("the first turn", 60, scenetest.HumanTurn)
 	// c is the column, not the Cancel key.
 	d.TypeKeys(ebiten.KeyF, ebiten.KeyA, ebiten.Key1, ebiten.KeyC, ebiten.Key1)
 	d.WaitFor("the double move", 10, func(s map[string]any) bool { return s["lastMove"] == "F a1 B c1" })
@@ -401,7 +397,7 @@ func TestTypingTheSecondPlotOfADoubleMoveKeepsTheFastBlock(t *testing.T) {
 func TestARefusalIsClearedByTheNextLegalMove(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	startHongKong(d, 0, 0)
-	d.WaitFor("the first turn", 60, humanTurn)
+	d.WaitFor("the first turn", 60, scenetest.HumanTurn)
 	tg := d.Target("plot-c3")
 	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
 	if s := d.State(); !strings.Contains(s["refusal"].(string), "centre") || s["message"] != s["refusal"] {
@@ -418,11 +414,11 @@ func TestARefusalIsClearedByTheNextLegalMove(t *testing.T) {
 func TestTheRoofChoiceResetsToBlockAfterTheTurn(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
-	d.WaitFor("the first turn", 60, humanTurn)
+	d.WaitFor("the first turn", 60, scenetest.HumanTurn)
 	d.TapTarget("piece-roof")
 	d.TapTarget("plot-a1")
 	d.WaitFor("the roof", 10, func(s map[string]any) bool { return s["lastMove"] == "R a1" })
-	d.WaitFor("the next turn", 200, humanTurn)
+	d.WaitFor("the next turn", 200, scenetest.HumanTurn)
 	if s := d.State(); s["piece"] != "block" {
 		t.Fatalf("the next turn starts with a %v chosen", s["piece"])
 	}
@@ -431,14 +427,14 @@ func TestTheRoofChoiceResetsToBlockAfterTheTurn(t *testing.T) {
 func TestUndoSaysSoAndLiftsThePiecesAway(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	startHongKong(d, 0, 1)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("plot-d4")
-	d.WaitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
+	d.WaitFor("the reply", 900, func(s map[string]any) bool { return scenetest.Moves(s) == 2 && s["animating"] == false })
 	d.Tick(200) // past the notice of the computer's move
 	d.TapTarget("undo")
 	s := d.State()
-	if moves(s) != 0 || !strings.Contains(s["message"].(string), "taken back") {
-		t.Fatalf("after undo: %d moves, message %q", moves(s), s["message"])
+	if scenetest.Moves(s) != 0 || !strings.Contains(s["message"].(string), "taken back") {
+		t.Fatalf("after undo: %d moves, message %q", scenetest.Moves(s), s["message"])
 	}
 	if n := s["lifting"].(float64); n < 2 {
 		t.Fatalf("%v pieces seen going, want the two taken back", n)
@@ -454,9 +450,9 @@ func TestUndoSaysSoAndLiftsThePiecesAway(t *testing.T) {
 func TestTheComputersMoveIsSaidInWordsAndLogged(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	startHongKong(d, 0, 1)
-	d.WaitFor("the human's turn", 60, humanTurn)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("plot-b2")
-	d.WaitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 && s["animating"] == false })
+	d.WaitFor("the reply", 900, func(s map[string]any) bool { return scenetest.Moves(s) == 2 && s["animating"] == false })
 	msg := d.State()["message"].(string)
 	if !strings.HasPrefix(msg, "Jade (easy) ") || !strings.ContainsAny(msg[len("Jade (easy) "):len("Jade (easy) ")+1], "bpmc") {
 		t.Fatalf("after the computer's move the line says %q", msg)
@@ -533,7 +529,9 @@ func TestSeeBoardAfterTheEndHasAWayBackAndNoUndo(t *testing.T) {
 	d := newDriver(t, 390, 844, st)
 	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
 	d.TapTarget("resume")
-	d.WaitFor("the last turn", 120, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil && humanTurn(s) })
+	d.WaitFor("the last turn", 120, func(s map[string]any) bool {
+		return s["scene"] == "hongkong" && s["transition"] == nil && scenetest.HumanTurn(s)
+	})
 	if last[0] == 'R' {
 		d.TapTarget("piece-roof")
 	}
@@ -557,7 +555,7 @@ func TestSeeBoardAfterTheEndHasAWayBackAndNoUndo(t *testing.T) {
 	}
 	d.Shot("hongkong-see-board-390x844")
 	d.TapTarget("show-result")
-	if s := d.State(); s["endScreen"] != true || moves(s) != len(rec.Moves)+1 {
-		t.Fatalf("Result: end screen %v, %d moves", s["endScreen"], moves(s))
+	if s := d.State(); s["endScreen"] != true || scenetest.Moves(s) != len(rec.Moves)+1 {
+		t.Fatalf("Result: end screen %v, %d moves", s["endScreen"], scenetest.Moves(s))
 	}
 }

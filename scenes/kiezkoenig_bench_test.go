@@ -2,7 +2,10 @@
 
 package scenes
 
-import "testing"
+import (
+	"quartet/scenes/scenetest"
+	"testing"
+)
 
 // BenchmarkKiezFiveTokensFrame is a frame of the KiezKönig street while
 // five easy computers play: all five tokens on the street, swaying, one
@@ -20,7 +23,7 @@ func BenchmarkKiezFiveTokensFrame(b *testing.B) {
 	for range 120 {
 		d.frame(&warm)
 	}
-	before := moves(d.State())
+	before := scenetest.Moves(d.State())
 	b.ReportAllocs()
 	var ft frameTimes
 	for b.Loop() {
@@ -28,7 +31,7 @@ func BenchmarkKiezFiveTokensFrame(b *testing.B) {
 	}
 	b.StopTimer()
 	ft.report(b)
-	if b.N > 200 && moves(d.State()) == before {
+	if b.N > 200 && scenetest.Moves(d.State()) == before {
 		b.Fatal("no move was played: the street did not animate")
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
+	"quartet/scenes/scenetest"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -46,7 +47,7 @@ func throwIfAsked(d *driver, s map[string]any) bool {
 // decision was the person's, in which case the caller reads the state again.
 func declineCards(d *driver, s map[string]any) bool {
 	d.T.Helper()
-	if !humanTurn(s) {
+	if !scenetest.HumanTurn(s) {
 		return false
 	}
 	for _, id := range []string{"corrupt-0", "support-none"} {
@@ -77,14 +78,6 @@ func waitThrowing(d *driver, what string, max int, cond func(map[string]any) boo
 	})
 }
 
-func intList(v any) []int {
-	var out []int
-	for _, x := range v.([]any) {
-		out = append(out, int(x.(float64)))
-	}
-	return out
-}
-
 // While a fight the person started is shown, the seat cards count the bets
 // as their bettors' until the fight is decided: the progress never jumps
 // to the fight's outcome before a duel is thrown. The line says what
@@ -103,8 +96,8 @@ func TestAFightShownDuelByDuelKeepsTheProgressAndTheLineInStep(t *testing.T) {
 	})
 	d := resumeKiez(t, 390, 844, rec)
 	d.app.settings.AnimationSpeed = 2
-	d.WaitFor("the person's second job", 300, humanTurn)
-	before := intList(d.State()["progress"])
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
+	before := scenetest.Ints(d.State()["progress"])
 	person := int(d.State()["toMove"].(float64))
 	tapFight(d, fight)
 	sawDuel, sawScore := false, false
@@ -113,8 +106,8 @@ func TestAFightShownDuelByDuelKeepsTheProgressAndTheLineInStep(t *testing.T) {
 		if s["duel"] == true && int(s["duelWon"].(float64)) < 0 {
 			sawDuel = true
 			// Until a side has won three duels nothing has changed hands.
-			if pod := intList(s["podium"]); pod[0] < 3 && pod[1] < 3 {
-				if got := intList(s["progress"]); fmt.Sprint(got) != fmt.Sprint(before) {
+			if pod := scenetest.Ints(s["podium"]); pod[0] < 3 && pod[1] < 3 {
+				if got := scenetest.Ints(s["progress"]); fmt.Sprint(got) != fmt.Sprint(before) {
 					t.Fatalf("during the fight the progress is %v, before it %v", got, before)
 				}
 			}
@@ -132,7 +125,7 @@ func TestAFightShownDuelByDuelKeepsTheProgressAndTheLineInStep(t *testing.T) {
 		if throwIfAsked(d, s) {
 			continue
 		}
-		if humanTurn(s) {
+		if scenetest.HumanTurn(s) {
 			// The person decides their Corruption cards: none.
 			for _, id := range []string{"corrupt-0", "support-none"} {
 				if strings.Contains(strings.Join(choiceIDs(s), " "), id) {
@@ -145,7 +138,7 @@ func TestAFightShownDuelByDuelKeepsTheProgressAndTheLineInStep(t *testing.T) {
 			if msg := s["message"].(string); strings.Contains(msg, "thinking") {
 				t.Fatalf("while the person's fight is shown the line says %q", msg)
 			}
-			if a := intList(s["activeSeats"]); len(a) != 1 || a[0] != person {
+			if a := scenetest.Ints(s["activeSeats"]); len(a) != 1 || a[0] != person {
 				t.Fatalf("while the person's fight is shown the lit cards are %v", a)
 			}
 			if s["canSkip"] == true {
@@ -167,7 +160,7 @@ func TestADuelScoreIsWrittenAsItsParts(t *testing.T) {
 		return g.Phase() == "corrupt" && g.ToMove() == 0
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+	d.WaitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && scenetest.HumanTurn(s) })
 	d.TapTarget("corrupt-1")
 	waitThrowing(d, "the duel's result", 2000, func(s map[string]any) bool {
 		return s["duel"] == true && s["duelResult"] != nil && int(s["duelResult"].(float64)) >= -1
@@ -193,10 +186,10 @@ func TestTheMessageLineNeverHoldsAnOldTextIntoTheNextDecision(t *testing.T) {
 		return true
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.WaitFor("the person's purchase", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	d.TapTarget("buy-" + strings.TrimPrefix(buy, "buy "))
-	d.WaitFor("the person's next turn", 6000, func(s map[string]any) bool { return humanTurn(s) && s["phase"] == "turn" })
+	d.WaitFor("the person's next turn", 6000, func(s map[string]any) bool { return scenetest.HumanTurn(s) && s["phase"] == "turn" })
 	if msg := d.State()["message"].(string); !strings.HasPrefix(msg, "Your turn: throw the die") {
 		t.Fatalf("at the person's turn the line says %q", msg)
 	}
@@ -208,7 +201,7 @@ func TestTheTurnPromptOffersTheSuperTurboOnlyWhileThePersonHoldsIt(t *testing.T)
 		return g.Phase() == "turn" && g.ToMove() == 0 && !g.HasSuperTurbo(0)
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's turn", 300, humanTurn)
+	d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	if msg := d.State()["message"].(string); msg != "Your turn: throw the die." {
 		t.Fatalf("without a Super Turbo card the prompt says %q", msg)
@@ -223,7 +216,7 @@ func TestSkipAheadJumpsToThePersonsNextDecision(t *testing.T) {
 		return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "job" && next.(kk.Move).Kind == kk.Buy
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.WaitFor("the person's purchase", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	if d.State()["canSkip"] == true {
 		t.Fatal("Skip ahead is offered while the person decides")
@@ -238,7 +231,7 @@ func TestSkipAheadJumpsToThePersonsNextDecision(t *testing.T) {
 	d.WaitFor("the computer players' turns", 600, func(s map[string]any) bool { return s["canSkip"] == true })
 	d.TapTarget("skip")
 	ticks := 0
-	for ; ticks < 600 && !humanTurn(d.State()); ticks++ {
+	for ; ticks < 600 && !scenetest.HumanTurn(d.State()); ticks++ {
 		d.Update()
 	}
 	// Each computer move thinks for at least a tick and shows in none; a
@@ -255,9 +248,9 @@ func TestUndoWhileThePersonsPurchaseIsShownTakesItBack(t *testing.T) {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.WaitFor("the person's purchase", 300, scenetest.HumanTurn)
 	d.Tick(2)
-	before := moves(d.State())
+	before := scenetest.Moves(d.State())
 	buy := ""
 	for _, id := range choiceIDs(d.State()) {
 		if strings.HasPrefix(id, "buy-") {
@@ -266,12 +259,12 @@ func TestUndoWhileThePersonsPurchaseIsShownTakesItBack(t *testing.T) {
 	}
 	d.TapTarget(buy)
 	d.WaitFor("the purchase on screen", 200, func(s map[string]any) bool {
-		return s["animating"] == true && moves(s) == before+1
+		return s["animating"] == true && scenetest.Moves(s) == before+1
 	})
 	d.TapTarget("undo")
 	s := d.State()
-	if moves(s) != before || s["humanTurn"] != true {
-		t.Fatalf("after Undo: %d moves (want %d), the person's turn %v", moves(s), before, s["humanTurn"])
+	if scenetest.Moves(s) != before || s["humanTurn"] != true {
+		t.Fatalf("after Undo: %d moves (want %d), the person's turn %v", scenetest.Moves(s), before, s["humanTurn"])
 	}
 }
 
@@ -283,7 +276,7 @@ func TestUndoNeverGoesBackPastAThrow(t *testing.T) {
 		return next.(kk.Move).Kind == kk.Roll && g.Phase() == "turn" && g.Turns() > 2
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's throw", 300, humanTurn)
+	d.WaitFor("the person's throw", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	d.TapTarget("roll")
 	d.WaitFor("the throw on screen", 200, func(s map[string]any) bool { return s["animating"] == true })
@@ -291,12 +284,12 @@ func TestUndoNeverGoesBackPastAThrow(t *testing.T) {
 	if s["canUndo"] == true || s["undoBarred"] != true {
 		t.Fatalf("Undo is offered after the person's throw (canUndo %v)", s["canUndo"])
 	}
-	after := moves(s)
+	after := scenetest.Moves(s)
 	tg := d.Target("undo")
 	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
 	s = d.State()
-	if moves(s) != after {
-		t.Fatalf("a tap on the greyed Undo took %d moves back", after-moves(s))
+	if scenetest.Moves(s) != after {
+		t.Fatalf("a tap on the greyed Undo took %d moves back", after-scenetest.Moves(s))
 	}
 	if msg := s["message"].(string); !strings.Contains(msg, "no undo past a throw") {
 		t.Fatalf("the greyed Undo, tapped, says %q", msg)
@@ -307,7 +300,7 @@ func TestUndoNeverGoesBackPastAThrow(t *testing.T) {
 func TestTheRideButtonsNameTheSpaces(t *testing.T) {
 	rec := kiezRecordFor(t, 2, 9, true, func(g *kk.Game, _ rules.Move) bool { return g.Phase() == "drive" })
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's ride", 300, humanTurn)
+	d.WaitFor("the person's ride", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	ids := regexp.MustCompile(`\b(car\d+|court|tax|police|[SDRG]\d)\b`)
 	d.Draw()
@@ -355,7 +348,7 @@ func TestTheStartThrowsAreShownAndSaidInGoodEnglish(t *testing.T) {
 		if s["phase"] != "order" && !s["animating"].(bool) {
 			break
 		}
-		if humanTurn(s) && s["phase"] == "order" {
+		if scenetest.HumanTurn(s) && s["phase"] == "order" {
 			d.TapTarget("roll")
 			continue
 		}
@@ -373,7 +366,7 @@ func TestTheKiezLogSpeaksInNamesNotIds(t *testing.T) {
 		return g.Phase() == "corrupt" && g.ToMove() == 0
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's duel", 300, humanTurn)
+	d.WaitFor("the person's duel", 300, scenetest.HumanTurn)
 	d.TapTarget("log")
 	d.Tick(2)
 	lines := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
@@ -399,7 +392,7 @@ func TestSkipAheadLeavesNoAnimationBehind(t *testing.T) {
 		return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "job" && next.(kk.Move).Kind == kk.Buy
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.WaitFor("the person's purchase", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	for _, id := range choiceIDs(d.State()) {
 		if strings.HasPrefix(id, "buy-") {
@@ -412,7 +405,7 @@ func TestSkipAheadLeavesNoAnimationBehind(t *testing.T) {
 		return s["canSkip"] == true && s["floaters"].(float64) > 0
 	})
 	d.TapTarget("skip")
-	for ticks := 0; !humanTurn(d.State()); ticks++ {
+	for ticks := 0; !scenetest.HumanTurn(d.State()); ticks++ {
 		if ticks > 600 {
 			t.Fatal("Skip ahead did not reach the person")
 		}
@@ -441,7 +434,7 @@ func personsFightAgainstCorruption(t *testing.T, each func(s map[string]any, per
 	})
 	d := resumeKiez(t, 1024, 768, rec)
 	d.app.settings.AnimationSpeed = 2
-	d.WaitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	person := int(d.State()["toMove"].(float64))
 	tapFight(d, fight)
 	for range 6000 {
@@ -470,7 +463,7 @@ func personsFightAgainstCorruption(t *testing.T, each func(s map[string]any, per
 // the defender's card says it defends.
 func TestTheTurnStaysLitOnTheAttackerDuringTheFight(t *testing.T) {
 	_, _, sawResult := personsFightAgainstCorruption(t, func(s map[string]any, person int) {
-		if a := intList(s["activeSeats"]); len(a) != 1 || a[0] != person {
+		if a := scenetest.Ints(s["activeSeats"]); len(a) != 1 || a[0] != person {
 			t.Fatalf("during the person's fight the lit cards are %v (the person is %d)", a, person)
 		}
 		// Two players: the defender is the other.
@@ -519,7 +512,7 @@ func TestAComputersCorruptionCardIsSaidWhileThePersonsThrowWaits(t *testing.T) {
 		if s["throwWait"] == true {
 			waits++
 			d.Draw()
-			for _, l := range asList(d.State()["duelLines"]) {
+			for _, l := range scenetest.List(d.State()["duelLines"]) {
 				if m := played.FindStringSubmatch(l.(map[string]any)["text"].(string)); m != nil && m[1] == m[2] {
 					d.Shot("kiez-duel-card-said")
 					return
@@ -556,7 +549,7 @@ func TestLandingOnAnAuthorityWithNothingItChargesForSaysWhyNoCorruptionCard(t *t
 		return true
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's throw again", 300, humanTurn)
+	d.WaitFor("the person's throw again", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	msg := d.State()["message"].(string)
 	if !regexp.MustCompile(`You own nothing the (Law Courts|Tax Office|Police) charges? for, so no Corruption card\. Throw the die again\.`).MatchString(msg) {
@@ -621,10 +614,10 @@ func TestTheComputerPlayersStartThrowsAreThrownTogether(t *testing.T) {
 			s := d.State()
 			// The first turn can be played: the person is to decide, or the
 			// computer that goes first has thrown.
-			if s["phase"] != "order" && turn < 0 && (humanTurn(s) || moves(s) > 5) {
+			if s["phase"] != "order" && turn < 0 && (scenetest.HumanTurn(s) || scenetest.Moves(s) > 5) {
 				turn = frame() - first
 			}
-			if humanTurn(s) && s["phase"] == "order" && s["transition"] == nil {
+			if scenetest.HumanTurn(s) && s["phase"] == "order" && s["transition"] == nil {
 				tapped = frame()
 				d.TapTarget("roll")
 				continue
@@ -722,7 +715,7 @@ func TestAComputerPlayersThrowAndWalkAreBrisk(t *testing.T) {
 func TestTheFightsBetStepSaysWhatToTap(t *testing.T) {
 	rec := twoBetsRecord(t)
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	d.TapTarget("fight")
 	msg := d.State()["message"].(string)
@@ -741,7 +734,7 @@ func TestThePurchaseButtonsNameTheStakesInWords(t *testing.T) {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.WaitFor("the person's purchase", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	code := regexp.MustCompile(`\b[SDRG][123][gch]\b`)
 	words := regexp.MustCompile(`^[SDRG][123] (Gang|Cash|Hot) · \d+( to \w+)?$`)
@@ -769,7 +762,7 @@ func TestNoStakeCardIsLeftFlyingWhenThePersonDecides(t *testing.T) {
 		return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "job" && next.(kk.Move).Kind == kk.Buy
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.WaitFor("the person's purchase", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	for _, id := range choiceIDs(d.State()) {
 		if strings.HasPrefix(id, "buy-") {
@@ -783,7 +776,7 @@ func TestNoStakeCardIsLeftFlyingWhenThePersonDecides(t *testing.T) {
 		if s["cardsFlying"].(float64) > 0 {
 			flew = true
 		}
-		if humanTurn(s) && flew {
+		if scenetest.HumanTurn(s) && flew {
 			if n := s["cardsFlying"].(float64); n > 0 {
 				t.Fatalf("%v stake cards still fly when the person's decision comes", n)
 			}
@@ -803,9 +796,9 @@ func TestTheNextComputerWaitsABeatSoThePersonCanUndoTheirTurn(t *testing.T) {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.WaitFor("the person's purchase", 300, scenetest.HumanTurn)
 	d.Tick(2)
-	before := moves(d.State())
+	before := scenetest.Moves(d.State())
 	buy := ""
 	for _, id := range choiceIDs(d.State()) {
 		if strings.HasPrefix(id, "buy-") {
@@ -814,34 +807,34 @@ func TestTheNextComputerWaitsABeatSoThePersonCanUndoTheirTurn(t *testing.T) {
 	}
 	d.TapTarget(buy)
 	d.WaitFor("the purchase shown", 300, func(s map[string]any) bool {
-		return s["animating"] == false && moves(s) > before
+		return s["animating"] == false && scenetest.Moves(s) > before
 	})
 	s := d.State()
 	if s["humanTurn"] == true {
 		t.Skip("the purchase did not end the turn")
 	}
-	after := moves(s)
+	after := scenetest.Moves(s)
 	d.Tick(90)
 	s = d.State()
-	if moves(s) != after || s["canUndo"] != true {
-		t.Fatalf("1.5 s after the person's turn the computer has moved %d times (Undo offered %v)", moves(s)-after, s["canUndo"])
+	if scenetest.Moves(s) != after || s["canUndo"] != true {
+		t.Fatalf("1.5 s after the person's turn the computer has moved %d times (Undo offered %v)", scenetest.Moves(s)-after, s["canUndo"])
 	}
 	if msg := s["message"].(string); !strings.Contains(msg, "Undo is open until") {
 		t.Fatalf("while the computer waits the line says %q", msg)
 	}
 	d.TapTarget("undo")
-	if s = d.State(); moves(s) != before || s["humanTurn"] != true {
-		t.Fatalf("Undo in the beat: %d moves (want %d), the person's turn %v", moves(s), before, s["humanTurn"])
+	if s = d.State(); scenetest.Moves(s) != before || s["humanTurn"] != true {
+		t.Fatalf("Undo in the beat: %d moves (want %d), the person's turn %v", scenetest.Moves(s), before, s["humanTurn"])
 	}
 	// Bought again, a tap on the board ends the wait at once.
 	d.Tick(2)
 	d.TapTarget(buy)
 	d.WaitFor("the purchase shown again", 300, func(s map[string]any) bool {
-		return s["animating"] == false && moves(s) > before
+		return s["animating"] == false && scenetest.Moves(s) > before
 	})
 	a, z := d.Target("space-"+kk.Track()[0].ID), d.Target("space-"+kk.Track()[20].ID)
 	d.Tap((a.X+a.W/2+z.X+z.W/2)/2, (a.Y+a.H/2+z.Y+z.H/2)/2)
-	d.WaitFor("the computer's throw after a tap", 60, func(s map[string]any) bool { return moves(s) > after })
+	d.WaitFor("the computer's throw after a tap", 60, func(s map[string]any) bool { return scenetest.Moves(s) > after })
 }
 
 // personsPlainFight resumes a 2-player game on a phone where the person
@@ -859,7 +852,7 @@ func personsPlainFight(t *testing.T) *driver {
 		return true
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	tapFight(d, fight)
 	return d
 }
@@ -946,7 +939,7 @@ func TestThePersonThrowsTheirOwnDuelDie(t *testing.T) {
 			d.Draw()
 			s = d.State()
 			asked := ""
-			for _, l := range asList(s["duelLines"]) {
+			for _, l := range scenetest.List(s["duelLines"]) {
 				if text := l.(map[string]any)["text"].(string); strings.Contains(text, "Your throw") {
 					asked, _, _ = strings.Cut(text, ":")
 				}
@@ -1000,7 +993,7 @@ func TestTheDuelHeadNeverNamesADuelAfterTheLast(t *testing.T) {
 		}
 		d.Update()
 		if s = d.State(); s["duel"] == true {
-			if pod := intList(s["podium"]); pod[0] == 3 || pod[1] == 3 {
+			if pod := scenetest.Ints(s["podium"]); pod[0] == 3 || pod[1] == 3 {
 				d.Draw()
 				s = d.State()
 				want := fmt.Sprintf("duel %d", int(s["duelNumber"].(float64)))
@@ -1046,7 +1039,7 @@ func TestTheSecondJobSaysWhyNoFightIsOpen(t *testing.T) {
 		// On a phone the whole sentence fits the line (play-test: it was
 		// cut under Undo and Log).
 		d := resumeKiez(t, 390, 844, rec)
-		d.WaitFor("the person's second job", 300, humanTurn)
+		d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 		s := d.State()
 		msg := s["message"].(string)
 		want := regexp.MustCompile(`No fight is open to you: (you own no stake in this racket to bet|your .+ fights only .+, and no opponent owns one|you lack the \d+ kiezdollars of fight money)`)
@@ -1085,7 +1078,7 @@ func TestAForcedFightGoesStraightToItsChoiceWithNoBackToNowhere(t *testing.T) {
 		return true
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's forced fight", 300, humanTurn)
+	d.WaitFor("the person's forced fight", 300, scenetest.HumanTurn)
 	s := d.State()
 	ids := " " + strings.Join(choiceIDs(s), " ") + " "
 	if strings.Contains(ids, " fight ") {
@@ -1120,7 +1113,7 @@ func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
 	})
 	d := resumeKiez(t, 390, 844, rec)
 	d.app.settings.AnimationSpeed = 4
-	d.WaitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	tapFight(d, fight)
 	checked := 0
 	for range 4000 {
@@ -1131,7 +1124,7 @@ func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
 		if throwIfAsked(d, s) {
 			continue
 		}
-		if humanTurn(s) {
+		if scenetest.HumanTurn(s) {
 			ids := strings.Join(choiceIDs(s), " ")
 			if s["duel"] == true && int(s["duelResult"].(float64)) >= -1 && strings.Contains(ids, "corrupt-0") {
 				d.Draw()
@@ -1194,7 +1187,7 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 	}
 	rec := twoBetsRecord(t)
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	d.TapTarget("fight")
 	var bet string
@@ -1257,7 +1250,7 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 		return len(bets) == 1 && one.Kind == kk.Fight
 	})
 	d = resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	d.TapTarget("fight")
 	if ids := strings.Join(choiceIDs(d.State()), " "); strings.Contains(ids, "bet-") || !strings.Contains(ids, "target-") {
@@ -1286,7 +1279,7 @@ func TestAFightsButtonSaysTheFightMoneyThePersonAddsAndTheLineSaysWhatItIs(t *te
 		return false
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	if strings.Contains(" "+strings.Join(choiceIDs(d.State()), " ")+" ", " fight ") {
 		d.TapTarget("fight")
@@ -1311,7 +1304,7 @@ func TestAnUnlitBusinessTappedWhileBuyingSaysWhyItIsNotForSale(t *testing.T) {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.WaitFor("the person's purchase", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	racket := byte(0)
 	for _, id := range choiceIDs(d.State()) {
@@ -1350,7 +1343,7 @@ func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
 	})
 	d := resumeKiez(t, 1024, 768, rec)
 	d.app.settings.AnimationSpeed = 4
-	d.WaitFor("the person's three cards", 300, humanTurn)
+	d.WaitFor("the person's three cards", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	tapFight(d, fight)
 	sawGo, sawStay := false, false
@@ -1365,7 +1358,7 @@ func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
 		if throwIfAsked(d, s) {
 			continue
 		}
-		if humanTurn(s) {
+		if scenetest.HumanTurn(s) {
 			ids := strings.Join(choiceIDs(s), " ")
 			for _, id := range []string{"corrupt-0", "support-none"} {
 				if strings.Contains(ids, id) {
@@ -1404,7 +1397,7 @@ func TestAKiezSupportersCardsAreSaidWithWhomTheyHelp(t *testing.T) {
 		return false
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's support", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+	d.WaitFor("the person's support", 300, func(s map[string]any) bool { return s["duel"] == true && scenetest.HumanTurn(s) })
 	d.TapTarget("support-D-1")
 	name := d.State()["seatNames"].([]any)[defender].(string)
 	want := "You support " + name + " with 1 Corruption card: +1 to " + name + "'s die."
@@ -1413,18 +1406,13 @@ func TestAKiezSupportersCardsAreSaidWithWhomTheyHelp(t *testing.T) {
 	d.Tick(2)
 	d.Draw()
 	said := false
-	for _, l := range asList(d.State()["duelLines"]) {
+	for _, l := range scenetest.List(d.State()["duelLines"]) {
 		said = said || l.(map[string]any)["text"] == want
 	}
 	if !said {
 		t.Fatalf("the duel's line is %v, want %q in it", d.State()["duelLines"], want)
 	}
 	d.Shot("kiez-support-said")
-}
-
-func asList(v any) []any {
-	l, _ := v.([]any)
-	return l
 }
 
 // Every button of a fight's bet and target steps sets its words at 12 px
@@ -1444,7 +1432,7 @@ func TestTheKiezFightsButtonsAreSetLargeEnoughToRead(t *testing.T) {
 		})
 		for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}, {1280, 720}} {
 			d := resumeKiez(t, size[0], size[1], rec)
-			d.WaitFor("the person's second job", 300, humanTurn)
+			d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 			d.Tick(2)
 			// A forced fight opens on its bets, with no Fight… to tap.
 			if strings.Contains(" "+strings.Join(choiceIDs(d.State()), " ")+" ", " fight ") {
@@ -1498,7 +1486,7 @@ func TestTheKiezPersonsTurnBeginsWithARecapOfTheComputersMoves(t *testing.T) {
 			d.WaitFor("Skip ahead", 300, func(s map[string]any) bool { return s["canSkip"] == true })
 			d.TapTarget("skip")
 		}
-		d.WaitFor("the person's turn", 6000, humanTurn)
+		d.WaitFor("the person's turn", 6000, scenetest.HumanTurn)
 		d.Tick(2)
 		d.Draw()
 		s := d.State()
@@ -1558,7 +1546,7 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 	for i, size := range [][2]float64{{390, 844}, {390, 844}, {1024, 768}, {1024, 768}, {768, 1024}, {1280, 720}} {
 		f := fights[i%2]
 		d := resumeKiez(t, size[0], size[1], f.rec)
-		d.WaitFor("the person's fight", 300, humanTurn)
+		d.WaitFor("the person's fight", 300, scenetest.HumanTurn)
 		tapFight(d, f.fight)
 		where := fmt.Sprintf("%vx%v, fight %d", size[0], size[1], i%2)
 		checked, ended, climbs := 0, false, false
@@ -1569,7 +1557,7 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 			if throwIfAsked(d, s) {
 				continue
 			}
-			if humanTurn(s) && s["duel"] == true {
+			if scenetest.HumanTurn(s) && s["duel"] == true {
 				// The duel's buttons are as readable as any.
 				for _, c := range s["choices"].([]any) {
 					if ch := c.(map[string]any); ch["size"].(float64) > 0 && ch["size"].(float64) < 12 {
@@ -1654,7 +1642,7 @@ func TestTappingALitStakeBuysIt(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
 		t.Run(fmt.Sprintf("%vx%v", size[0], size[1]), func(t *testing.T) {
 			d := resumeKiez(t, size[0], size[1], rec)
-			d.WaitFor("the person's purchase", 300, humanTurn)
+			d.WaitFor("the person's purchase", 300, scenetest.HumanTurn)
 			d.Tick(2)
 			lit, _ := d.State()["litStakes"].(map[string]any)
 			if len(lit) == 0 {
@@ -1699,7 +1687,7 @@ func TestTheStartResultLightsTheFirstPlayerAndSaysTheOrder(t *testing.T) {
 		checked := false
 		for range 3000 {
 			s := d.State()
-			if humanTurn(s) && s["phase"] == "order" && s["transition"] == nil {
+			if scenetest.HumanTurn(s) && s["phase"] == "order" && s["transition"] == nil {
 				d.TapTarget("roll")
 				continue
 			}
@@ -1757,7 +1745,7 @@ func TestTheStartResultLightsTheFirstPlayerAndSaysTheOrder(t *testing.T) {
 func TestTappingAFightsLitBusinessesPicksTheBetAndTheTarget(t *testing.T) {
 	rec := twoBetsRecord(t)
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	d.TapTarget("fight")
 	first := func(prefix string) string {
@@ -1812,7 +1800,7 @@ func TestTappingAnOpponentsStakeInAFightFightsThatOpponent(t *testing.T) {
 		return false
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	d.TapTarget("fight")
 	if bet := "bet-" + kk.BusinessAt(int(want.Bet)).ID; strings.Contains(strings.Join(choiceIDs(d.State()), " "), bet) {
@@ -1866,16 +1854,16 @@ func everyDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T, d *driver) {
 			continue
 		}
 		seen = true
-		for _, r := range asList(s["duelRolled"]) {
-			r := intList(r)
+		for _, r := range scenetest.List(s["duelRolled"]) {
+			r := scenetest.Ints(r)
 			thrown[[2]int{r[0], r[1]}] = r[2]
 		}
 		waiting := s["throwWait"] == true
 		if waiting || i%4 == 0 {
 			d.Draw()
 			s = d.State()
-			for side, f := range asList(s["duelFaces"]) {
-				f := intList(f)
+			for side, f := range scenetest.List(s["duelFaces"]) {
+				f := scenetest.Ints(f)
 				if f[2] != 1 {
 					continue
 				}
@@ -1932,7 +1920,7 @@ func TestTheLastDuelsResultStaysOnAPhoneUntilTheNextDiceAreThrown(t *testing.T) 
 				n, res := int(s["duelNumber"].(float64)), int(s["duelResult"].(float64))
 				if _, ok := said[n]; !ok && res >= -1 {
 					var sums []string
-					for _, sc := range asList(s["duelScores"]) {
+					for _, sc := range scenetest.List(s["duelScores"]) {
 						f := strings.Fields(sc.(string))
 						sums = append(sums, f[len(f)-1])
 					}
@@ -1960,7 +1948,7 @@ func TestTheLastDuelsResultStaysOnAPhoneUntilTheNextDiceAreThrown(t *testing.T) 
 				if said[n] != "" {
 					var lines []string
 					found := false
-					for _, l := range asList(s["duelLines"]) {
+					for _, l := range scenetest.List(s["duelLines"]) {
 						text := l.(map[string]any)["text"].(string)
 						lines = append(lines, text)
 						found = found || text == said[n]
@@ -2013,7 +2001,7 @@ func TestTheBuyStepSaysWhereThePriceGoes(t *testing.T) {
 		return false
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	s := d.State()
 	msg := s["message"].(string)
@@ -2041,7 +2029,7 @@ func TestAFightThatEndsTheGameIsThrownOutBeforeTheLineSaysGameOver(t *testing.T)
 	// the deciding fight, and the line under it already said "Game over.".
 	rec, fight := decidingFight(t)
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's second job", 300, humanTurn)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	tapFight(d, fight)
 	for range 3000 {

@@ -6,6 +6,7 @@ import (
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/scenetest"
 )
 
 // sentOnByTheirThrow reports that the person's throw, next, lands them on
@@ -31,8 +32,8 @@ func sentOnByTheirThrow(g *kk.Game, next rules.Move) bool {
 func TestTheMessageLineSaysWhyTheRulesSentYourTokenOn(t *testing.T) {
 	rec := kiezRecord(t, 2, 13, sentOnByTheirThrow)
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's throw", 600, humanTurn)
-	before := moves(d.State())
+	d.WaitFor("the person's throw", 600, scenetest.HumanTurn)
+	before := scenetest.Moves(d.State())
 	d.TapTarget("roll")
 	said, ticks := "", 0
 	for range 3000 {
@@ -43,7 +44,7 @@ func TestTheMessageLineSaysWhyTheRulesSentYourTokenOn(t *testing.T) {
 			said = msg
 			ticks++
 		}
-		if humanTurn(s) && moves(s) > before+1 {
+		if scenetest.HumanTurn(s) && scenetest.Moves(s) > before+1 {
 			break
 		}
 	}
@@ -70,7 +71,7 @@ func TestTheMessageLineSaysWhoWouldNotBuyYourStakeAndWhereYouGo(t *testing.T) {
 		return g.ToMove() == 0 && g.Phase() == "sell"
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's sale", 600, humanTurn)
+	d.WaitFor("the person's sale", 600, scenetest.HumanTurn)
 	sell := ""
 	for _, id := range choiceIDs(d.State()) {
 		if strings.HasPrefix(id, "sell-") && sell == "" {
@@ -85,7 +86,7 @@ func TestTheMessageLineSaysWhoWouldNotBuyYourStakeAndWhereYouGo(t *testing.T) {
 		if msg, _ := s["message"].(string); strings.Contains(msg, "would not buy your") {
 			said = msg
 		}
-		if humanTurn(s) {
+		if scenetest.HumanTurn(s) {
 			break
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/scenetest"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -134,7 +135,7 @@ func (fc *frameChecker) press(x, y float64, n int, what string) {
 func (fc *frameChecker) play(n int, what string) {
 	for range n {
 		s := fc.d.State()
-		if humanTurn(s) {
+		if scenetest.HumanTurn(s) {
 			if ids := choiceIDs(s); len(ids) > 0 && fc.tap(ids[0], what+": "+ids[0]) {
 				continue
 			}
@@ -171,12 +172,12 @@ func TestEachKiezFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 			d := resumeKiez(t, w, h, turn)
 			d.app.KeepScreen()
 			d.app.settings.AnimationSpeed = 2
-			d.WaitFor("the person's turn", 300, humanTurn)
+			d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 			fc := newFrameChecker(d)
 			fc.play(200, "turns")
 			// A space's card, opened by a long press on the person's turn
 			// and closed by a tap.
-			for i := 0; i < 600 && !humanTurn(d.State()); i++ {
+			for i := 0; i < 600 && !scenetest.HumanTurn(d.State()); i++ {
 				fc.step("turns")
 			}
 			sp, ok := fc.target("space-S1")
@@ -207,7 +208,7 @@ func TestEachKiezFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 			d = resumeKiez(t, w, h, fight)
 			d.app.KeepScreen()
 			fc = newFrameChecker(d)
-			for i := 0; i < 300 && !(d.State()["duel"] == true && humanTurn(d.State())); i++ {
+			for i := 0; i < 300 && !(d.State()["duel"] == true && scenetest.HumanTurn(d.State())); i++ {
 				fc.step("the duel opening")
 			}
 			fc.play(60, "the duel")
@@ -226,7 +227,7 @@ func TestKiezAmountsFlyingNeverHideTheSeatCardsLabels(t *testing.T) {
 		return g.Turns() > 12 && g.ToMove() == 0 && g.Phase() == "turn"
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's turn", 300, humanTurn)
+	d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 	d.TapTarget("roll")
 	pix := image.NewRGBA(d.Image().Bounds())
 	gold := func(x, y int) bool {
@@ -241,7 +242,7 @@ func TestKiezAmountsFlyingNeverHideTheSeatCardsLabels(t *testing.T) {
 		s := d.State()
 		amounts, _ := s["amounts"].([]any) // as drawn
 		if len(amounts) == 0 {
-			if humanTurn(s) {
+			if scenetest.HumanTurn(s) {
 				if ids := choiceIDs(s); len(ids) > 0 {
 					d.TapTarget(ids[0])
 				}

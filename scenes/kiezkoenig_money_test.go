@@ -7,6 +7,7 @@ import (
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/scenetest"
 )
 
 // The person's own money moving without their choosing it is said on the
@@ -41,7 +42,7 @@ func TestThePersonsFeesAndChargesAreSaidOnTheMessageLine(t *testing.T) {
 			return false
 		})
 		d := resumeKiez(t, 1024, 768, rec)
-		d.WaitFor("the person's throw", 3000, func(s map[string]any) bool { return humanTurn(s) && s["phase"] == "turn" })
+		d.WaitFor("the person's throw", 3000, func(s map[string]any) bool { return scenetest.HumanTurn(s) && s["phase"] == "turn" })
 		d.TapTarget("roll")
 		d.WaitFor("the person's move shown", 600, func(s map[string]any) bool {
 			return s["animating"] != true || s["showing"].(float64) != 0
@@ -72,7 +73,7 @@ func TestThePhoneRecapKeepsFeesAndAuthoritiesAndCutsNoPhrase(t *testing.T) {
 			return g.Turns() > turns && g.Phase() == "turn" && g.ToMove() == 1
 		})
 		d := resumeKiez(t, 390, 844, rec)
-		d.WaitFor("the person's turn", 6000, humanTurn)
+		d.WaitFor("the person's turn", 6000, scenetest.HumanTurn)
 		d.Tick(2)
 		d.Draw()
 		s := d.State()
@@ -162,7 +163,7 @@ func TestTheResultSaysWhoWentOutOfTheGame(t *testing.T) {
 		return false
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.WaitFor("the person's purchase", 300, scenetest.HumanTurn)
 	d.TapTarget("buy-" + strings.TrimPrefix(last, "buy "))
 	d.WaitFor("the end screen", 2000, func(s map[string]any) bool { return s["endScreen"] == true })
 	s := d.State()

@@ -10,6 +10,7 @@ import (
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
+	"quartet/scenes/scenetest"
 )
 
 // turnRecord is a five-player game at the person's turn, some turns in.
@@ -29,7 +30,7 @@ func TestTheAuthoritiesCoinsSayTheyAreLootToRob(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
 		w, h := size[0], size[1]
 		d := resumeKiez(t, w, h, rec)
-		d.WaitFor("the person's turn", 300, humanTurn)
+		d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 		d.Tick(30)
 		d.Draw()
 		pix := image.NewRGBA(d.Image().Bounds())
@@ -43,7 +44,7 @@ func TestTheAuthoritiesCoinsSayTheyAreLootToRob(t *testing.T) {
 			}
 			cell, coin := boxOf(m["cell"]), boxOf(m["coin"])
 			var said []string
-			for _, wd := range asList(m["words"]) {
+			for _, wd := range scenetest.List(m["words"]) {
 				wd := wd.(map[string]any)
 				said = append(said, wd["text"].(string))
 				r := boxOf([]any{wd["x"], wd["y"], wd["w"], wd["h"]})
@@ -101,7 +102,7 @@ func TestKiezSeatCardNamesAreTwelvePixelsOrMoreOnAPhone(t *testing.T) {
 	rec := turnRecord(t)
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
 		d := resumeKiez(t, size[0], size[1], rec)
-		d.WaitFor("the person's turn", 300, humanTurn)
+		d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 		d.Tick(30)
 		d.Draw()
 		sizes, _ := d.State()["seatNameSizes"].([]any)
@@ -127,7 +128,7 @@ func TestAKiezAmountFlyingIsReadableOverTheBoardsFigures(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
 		w, h := size[0], size[1]
 		d := resumeKiez(t, w, h, rec)
-		d.WaitFor("the person's turn", 300, humanTurn)
+		d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 		d.TapTarget("roll")
 		pix := image.NewRGBA(d.Image().Bounds())
 		checked, saved, bad := 0, false, false
@@ -138,7 +139,7 @@ func TestAKiezAmountFlyingIsReadableOverTheBoardsFigures(t *testing.T) {
 			amounts, _ := s["amounts"].([]any)
 			if len(amounts) == 0 || s["cardsFlying"].(float64) > 0 {
 				// Stake cards fly over everything, amounts too.
-				if humanTurn(s) {
+				if scenetest.HumanTurn(s) {
 					if ids := choiceIDs(s); len(ids) > 0 {
 						d.TapTarget(ids[0])
 					}
@@ -209,7 +210,7 @@ func TestTheStreetsNameNeverShowsThroughTheMiddlesPanelOrButtons(t *testing.T) {
 			return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
 		})
 		d := resumeKiez(t, tc.w, tc.h, rec)
-		d.WaitFor("the person's turn", 6000, humanTurn)
+		d.WaitFor("the person's turn", 6000, scenetest.HumanTurn)
 		for _, recap := range []bool{true, false} {
 			where := fmt.Sprintf("%d players, %vx%v, recap %v", tc.players, tc.w, tc.h, recap)
 			if !recap {
@@ -218,7 +219,7 @@ func TestTheStreetsNameNeverShowsThroughTheMiddlesPanelOrButtons(t *testing.T) {
 				d = resumeKiez(t, tc.w, tc.h, kiezRecord(t, tc.players, 5, func(g *kk.Game, _ rules.Move) bool {
 					return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 0
 				}))
-				d.WaitFor("the person's turn", 6000, humanTurn)
+				d.WaitFor("the person's turn", 6000, scenetest.HumanTurn)
 			}
 			d.Tick(60) // the money still flying lands
 			d.Draw()
@@ -269,7 +270,7 @@ func TestTheDuelsThreeWinsIsNeverUnderABullet(t *testing.T) {
 	})
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
 		d := resumeKiez(t, size[0], size[1], rec)
-		d.WaitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+		d.WaitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && scenetest.HumanTurn(s) })
 		d.Tick(40) // the duel view slides in
 		d.Draw()
 		drawn := d.State()["duelDrawn"].(map[string]any)
@@ -307,7 +308,7 @@ func TestTheLineNamesAThrowOnlyOnceTheDieHasLanded(t *testing.T) {
 		return g.Phase() == "corrupt" && g.ToMove() == 0
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+	d.WaitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && scenetest.HumanTurn(s) })
 	inAir, named := 0, 0
 	for range 3000 {
 		s := d.State()
@@ -342,7 +343,7 @@ func TestTheLineNamesAThrowOnlyOnceTheDieHasLanded(t *testing.T) {
 	}
 	// The centre die, thrown by the person.
 	d = resumeKiez(t, 390, 844, turnRecord(t))
-	d.WaitFor("the person's turn", 300, humanTurn)
+	d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 	d.TapTarget("roll")
 	inAir, named = 0, 0
 	for range 120 {
@@ -370,7 +371,7 @@ func TestTheBoardsRulesAreLargeEnoughOnAPhone(t *testing.T) {
 	rec := turnRecord(t)
 	for _, size := range [][2]float64{{390, 844}, {844, 390}, {768, 1024}, {1024, 768}} {
 		d := resumeKiez(t, size[0], size[1], rec)
-		d.WaitFor("the person's turn", 300, humanTurn)
+		d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 		d.Tick(2)
 		d.Draw()
 		words, _ := d.State()["boardWords"].(map[string]any)

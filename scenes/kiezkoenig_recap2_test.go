@@ -8,6 +8,7 @@ import (
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
+	"quartet/scenes/scenetest"
 	"quartet/scenes/ui"
 )
 
@@ -26,10 +27,10 @@ func computersFightRecord(t *testing.T, players int, seed uint64) *record.Record
 func untilThePersonsTurn(d *driver) map[string]any {
 	for range 6000 {
 		s := d.State()
-		if humanTurn(s) && s["phase"] == "turn" {
+		if scenetest.HumanTurn(s) && s["phase"] == "turn" {
 			break
 		}
-		if humanTurn(s) && strings.Contains(" "+strings.Join(choiceIDs(s), " ")+" ", " support-none ") {
+		if scenetest.HumanTurn(s) && strings.Contains(" "+strings.Join(choiceIDs(s), " ")+" ", " support-none ") {
 			d.TapTarget("support-none")
 			continue
 		}
@@ -134,7 +135,7 @@ func TestStayingOutOfAComputersFightIsOneTap(t *testing.T) {
 	})
 	d := resumeKiez(t, 390, 844, rec)
 	d.WaitFor("the person's support", 400, func(s map[string]any) bool {
-		return humanTurn(s) && strings.Contains(strings.Join(choiceIDs(s), " "), "support-out")
+		return scenetest.HumanTurn(s) && strings.Contains(strings.Join(choiceIDs(s), " "), "support-out")
 	})
 	d.Tick(2)
 	d.Shot("kiez-stay-out-of-fight")
@@ -147,7 +148,7 @@ func TestStayingOutOfAComputersFightIsOneTap(t *testing.T) {
 		if s["phase"] != "support" && s["phase"] != "corrupt" {
 			break
 		}
-		if humanTurn(s) && strings.Contains(strings.Join(choiceIDs(s), " "), "support-") {
+		if scenetest.HumanTurn(s) && strings.Contains(strings.Join(choiceIDs(s), " "), "support-") {
 			t.Fatalf("asked again in the fight the person stays out of: %v", choiceIDs(s))
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/scenetest"
 )
 
 // A tap off the buttons leaves the recap where it is, and "Throw the die"
@@ -21,7 +22,7 @@ func TestThrowTheDieStaysPutWhenTheRecapGoes(t *testing.T) {
 		})
 		where := fmt.Sprintf("%vx%v", size[0], size[1])
 		d := resumeKiez(t, size[0], size[1], rec)
-		d.WaitFor("the person's turn", 6000, humanTurn)
+		d.WaitFor("the person's turn", 6000, scenetest.HumanTurn)
 		d.Tick(2)
 		s := d.State()
 		if s["recap"] == "" || s["recapShown"] != true {
@@ -51,7 +52,7 @@ func TestTheRecapStaysWhileCardsAreOpenedAndClosed(t *testing.T) {
 		return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's turn", 6000, humanTurn)
+	d.WaitFor("the person's turn", 6000, scenetest.HumanTurn)
 	d.Tick(2)
 	recap := d.State()["recap"]
 	if recap == "" {
@@ -96,7 +97,7 @@ func TestTheRecapSaysWhatEachThrowDidAndWhoseCashAFeeWentTo(t *testing.T) {
 		return g.Turns() > 16 && g.Phase() == "turn" && g.ToMove() == 1
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.WaitFor("the person's turn", 6000, humanTurn)
+	d.WaitFor("the person's turn", 6000, scenetest.HumanTurn)
 	d.Tick(2)
 	s := d.State()
 	threw := regexp.MustCompile(`^[^:]+: (threw a [1-6]|Super Turbo)`)
@@ -124,7 +125,7 @@ func TestTappingTheDieThrowsIt(t *testing.T) {
 			return next.(kk.Move).Kind == kk.Roll && g.Phase() == "turn" && g.Turns() > 2
 		})
 		d := resumeKiez(t, size[0], size[1], rec)
-		d.WaitFor("the person's throw", 600, humanTurn)
+		d.WaitFor("the person's throw", 600, scenetest.HumanTurn)
 		d.Tick(2)
 		before := d.State()["moves"]
 		d.TapTarget("die")
@@ -171,11 +172,11 @@ func TestTheStartRecapListsEverySeatsLatestThrow(t *testing.T) {
 	var recap string
 	for range 4000 {
 		s := d.State()
-		if humanTurn(s) && s["phase"] == "order" {
+		if scenetest.HumanTurn(s) && s["phase"] == "order" {
 			d.TapTarget("roll")
 			continue
 		}
-		if humanTurn(s) && s["phase"] != "order" {
+		if scenetest.HumanTurn(s) && s["phase"] != "order" {
 			recap, _ = s["recap"].(string)
 			break
 		}

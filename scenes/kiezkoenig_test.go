@@ -15,6 +15,7 @@ import (
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
 	"quartet/scenes/play"
+	"quartet/scenes/scenetest"
 	"quartet/sprites"
 
 	"quartet/scenes/ui"
@@ -24,15 +25,15 @@ import (
 // one seat per level given (0 a person, 1..4 the computer levels).
 func startKiez(d *driver, levels ...int) {
 	d.T.Helper()
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-kiezkoenig")
-	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 	d.TapTarget(fmt.Sprintf("players-%d", len(levels)-2))
 	for i, l := range levels {
 		d.TapTarget(fmt.Sprintf("seat%d-%d", i, l))
 	}
 	d.TapTarget("start")
-	d.WaitFor("the game", 60, sceneIs("kiezkoenig"))
+	d.WaitFor("the game", 60, scenetest.SceneIs("kiezkoenig"))
 }
 
 // kiezRecord plays a game of KiezKönig by the rules' own play-out policy,
@@ -121,9 +122,9 @@ func choiceIDs(s map[string]any) []string {
 
 func TestASeatIsNamedOnTheSetupPageAndTheTableCallsItSo(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-kiezkoenig")
-	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 	d.TapTarget("players-0")
 	d.TapTarget("seat1-1")
 	first := d.Target("name1").Label
@@ -135,7 +136,7 @@ func TestASeatIsNamedOnTheSetupPageAndTheTableCallsItSo(t *testing.T) {
 	}
 	d.Shot("kiez-setup")
 	d.TapTarget("start")
-	d.WaitFor("the game", 60, sceneIs("kiezkoenig"))
+	d.WaitFor("the game", 60, scenetest.SceneIs("kiezkoenig"))
 	names := d.State()["seatNames"].([]any)
 	if names[1] != chosen+" (easy)" {
 		t.Fatalf("seat names %v, want %s (easy) for seat 1", names, chosen)
@@ -148,18 +149,18 @@ func TestAPersonThrowsTheDieByTappingAndTheTokenWalks(t *testing.T) {
 	startKiez(d, 0, 1)
 	// Throw for the start until the person's first turn comes.
 	for range 20 {
-		d.WaitFor("the person's throw", 3000, func(s map[string]any) bool { return humanTurn(s) })
+		d.WaitFor("the person's throw", 3000, func(s map[string]any) bool { return scenetest.HumanTurn(s) })
 		if d.State()["phase"] != "order" {
 			break
 		}
 		d.TapTarget("roll")
 	}
-	d.WaitFor("the person's turn", 3000, func(s map[string]any) bool { return humanTurn(s) && s["phase"] == "turn" })
-	before := moves(d.State())
+	d.WaitFor("the person's turn", 3000, func(s map[string]any) bool { return scenetest.HumanTurn(s) && s["phase"] == "turn" })
+	before := scenetest.Moves(d.State())
 	d.TapTarget("roll")
 	s := d.State()
-	if moves(s) != before+1 || s["animating"] != true {
-		t.Fatalf("after tapping roll: %d moves, animating %v", moves(s), s["animating"])
+	if scenetest.Moves(s) != before+1 || s["animating"] != true {
+		t.Fatalf("after tapping roll: %d moves, animating %v", scenetest.Moves(s), s["animating"])
 	}
 	played := strings.Join(d.Sound.Played, " ")
 	if !strings.Contains(played, "dice-shake") {
@@ -183,7 +184,7 @@ func TestAFightOpensTheDuelViewWithTheCardChoices(t *testing.T) {
 		return g.Phase() == "corrupt" && g.ToMove() == 0
 	})
 	d := resumeKiez(t, 1280, 720, rec)
-	d.WaitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && humanTurn(s) })
+	d.WaitFor("the duel view", 300, func(s map[string]any) bool { return s["duel"] == true && scenetest.HumanTurn(s) })
 	ids := choiceIDs(d.State())
 	if len(ids) < 2 || ids[0] != "corrupt-0" {
 		t.Fatalf("duel choices %v", ids)
@@ -220,7 +221,7 @@ func TestBuyingTheLastStakeOfTheGoalEndsTheGame(t *testing.T) {
 		return false
 	})
 	d := resumeKiez(t, 1280, 720, rec)
-	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.WaitFor("the person's purchase", 300, scenetest.HumanTurn)
 	id := "buy-" + strings.TrimPrefix(last, "buy ")
 	d.TapTarget(id)
 	d.WaitFor("the end screen", 2000, func(s map[string]any) bool { return s["endScreen"] == true })
@@ -277,7 +278,7 @@ func TestKiezLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := resumeKiez(t, w, h, rec)
-			d.WaitFor("the person's turn", 300, humanTurn)
+			d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 			d.Tick(30)
 			for _, tg := range d.app.Context().Targets {
 				if tg.W < 44 || tg.H < 44 {
@@ -325,7 +326,7 @@ func TestTappingABusinessOnAPhoneOpensACardThatExplainsItInWords(t *testing.T) {
 		return g.Turns() > 8 && g.ToMove() == 0 && g.Phase() == "turn"
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's turn", 300, humanTurn)
+	d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 	bus := kk.BusinessAt(8)
 	d.TapTarget("space-" + bus.ID)
 	s := d.State()
@@ -356,7 +357,7 @@ func TestTappingABusinessOnAPhoneOpensACardThatExplainsItInWords(t *testing.T) {
 	if r > 60 || gg > 60 || b > 70 {
 		t.Fatalf("above the Close button the card shows rgb(%d,%d,%d), want its dark face", r, gg, b)
 	}
-	if moves(d.State()) != len(rec.Moves) {
+	if scenetest.Moves(d.State()) != len(rec.Moves) {
 		t.Fatal("reading a business played a move")
 	}
 	d.TapTarget("info-close")
@@ -401,12 +402,12 @@ func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
 		return have >= 2 && g.ToMove() == 0 && g.Phase() == "turn"
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's turn", 300, humanTurn)
+	d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 	goal := d.State()["goal"].(string)
 	if !strings.Contains(goal, "To win: own a whole racket (all 9 of its stakes).") || !strings.Contains(goal, "with ") {
 		t.Fatalf("the street's foot says %q", goal)
 	}
-	have := intList(d.State()["progress"])[1]
+	have := scenetest.Ints(d.State()["progress"])[1]
 	want := fmt.Sprintf("to win: %d/9 · best racket", have)
 	// The phone's thumb-wide cards show money alone; a tablet's the
 	// progress too.
@@ -436,9 +437,9 @@ func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
 // read the rules follows: no "Cash marker".
 func TestTheSetupPageSaysWhatTheRestOptionDoes(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-kiezkoenig")
-	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 	d.TapTarget("players-0")
 	help := func() string {
 		h, _ := d.State()["optionHelp"].(map[string]any)["rest"].(string)
@@ -482,7 +483,7 @@ func TestAChoiceOutOfTurnSaysWhoseChoiceItIs(t *testing.T) {
 		return (g.Phase() == "corrupt" || g.Phase() == "support") && g.ToMove() == 0 && g.Current() != 0
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's choice", 300, humanTurn)
+	d.WaitFor("the person's choice", 300, scenetest.HumanTurn)
 	msg := d.State()["message"].(string)
 	if !strings.HasPrefix(msg, "Your choice, in ") || !strings.Contains(msg, "(easy)'s turn: ") {
 		t.Fatalf("the line says %q", msg)
@@ -500,7 +501,7 @@ func TestAnOfferOutOfTurnIsTheCardsChoice(t *testing.T) {
 	})
 	for _, size := range [][2]float64{{1024, 768}, {390, 844}} {
 		d := resumeKiez(t, size[0], size[1], rec)
-		d.WaitFor("the person's choice", 300, humanTurn)
+		d.WaitFor("the person's choice", 300, scenetest.HumanTurn)
 		d.Tick(2)
 		s := d.State()
 		cur := -1
@@ -510,7 +511,7 @@ func TestAnOfferOutOfTurnIsTheCardsChoice(t *testing.T) {
 			}
 		}
 		states := s["seatStates"].([]any)
-		if active := intList(s["activeSeats"]); states[0] != "to choose" || cur <= 0 || len(active) != 1 || active[0] != cur || states[cur] != "waits" {
+		if active := scenetest.Ints(s["activeSeats"]); states[0] != "to choose" || cur <= 0 || len(active) != 1 || active[0] != cur || states[cur] != "waits" {
 			t.Fatalf("%v: in seat %d's turn the cards say %v, lit %v; the line says %q", size, cur, states, active, s["message"])
 		}
 		d.Shot(fmt.Sprintf("kiez-offer-out-of-turn-%vx%v", size[0], size[1]))
@@ -537,7 +538,7 @@ func TestKiezLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
 // and "13×25" read as a debt to that seat).
 func checkSeatBodies(t *testing.T, s map[string]any, when string) {
 	t.Helper()
-	progress := intList(s["progress"])
+	progress := scenetest.Ints(s["progress"])
 	sizes := map[string]float64{}
 	cardKinds := regexp.MustCompile(`\d+ Corruption|\d+ Turbo|Super Turbo`)
 	for seat, b := range s["seatBodies"].([]any) {
@@ -611,7 +612,7 @@ func TestSeatCardsNeverOverlapTheirTextsAndAlwaysShowTheSuperTurbo(t *testing.T)
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := resumeKiez(t, w, h, mine)
-			d.WaitFor("the person's turn", 300, humanTurn)
+			d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 			d.Tick(2)
 			checkSeatBodies(t, d.State(), "the person's turn")
 			d.Shot(fmt.Sprintf("kiez-seats-%vx%v", w, h))
@@ -625,7 +626,7 @@ func TestSeatCardsNeverOverlapTheirTextsAndAlwaysShowTheSuperTurbo(t *testing.T)
 			// Late on, seats hold cards and one leads: the progress still
 			// shows beside them (play-test: "1 Corruption" took its place).
 			d = resumeKiez(t, w, h, late)
-			d.WaitFor("the person's turn", 300, humanTurn)
+			d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 			d.Tick(2)
 			checkSeatBodies(t, d.State(), "late in the game")
 			d.Shot(fmt.Sprintf("kiez-seats-%vx%v-late", w, h))
@@ -638,7 +639,7 @@ func TestSeatCardsNeverOverlapTheirTextsAndAlwaysShowTheSuperTurbo(t *testing.T)
 func TestASeatCardSaysItsMoneyAsASum(t *testing.T) {
 	d := newDriver(t, 1024, 768, nil)
 	startKiez(d, 0, 1)
-	d.WaitFor("the start", 300, humanTurn)
+	d.WaitFor("the start", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	checkSeatBodies(t, d.State(), "the start")
 	d.TapTarget("seatcard-0")
@@ -655,9 +656,9 @@ func TestTheFivePlayerSetupKeepsStartOnScreen(t *testing.T) {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := newDriver(t, w, h, nil)
-			d.WaitFor("the menu", 60, sceneIs("menu"))
+			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 			d.TapTarget("title-kiezkoenig")
-			d.WaitFor("the setup page", 60, sceneIs("setup"))
+			d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 			d.TapTarget("players-3")
 			d.Tick(2)
 			ids := []string{"start", "back", "option-rest-2", "seat4-0"}
@@ -672,7 +673,7 @@ func TestTheFivePlayerSetupKeepsStartOnScreen(t *testing.T) {
 			}
 			d.Shot(fmt.Sprintf("kiez-setup5-%vx%v", w, h))
 			d.TapTarget("start")
-			d.WaitFor("the game", 60, sceneIs("kiezkoenig"))
+			d.WaitFor("the game", 60, scenetest.SceneIs("kiezkoenig"))
 			if n := len(d.State()["seatNames"].([]any)); n != 5 {
 				t.Fatalf("Start began a game of %d seats", n)
 			}
@@ -685,7 +686,7 @@ func TestTheFivePlayerSetupKeepsStartOnScreen(t *testing.T) {
 func TestThePhoneBoardNamesEveryBusiness(t *testing.T) {
 	d := newDriver(t, 390, 844, nil)
 	startKiez(d, 0, 1)
-	d.WaitFor("the start", 300, humanTurn)
+	d.WaitFor("the start", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	names := d.State()["boardNames"].(map[string]any)
 	for b := range kk.Businesses {
@@ -709,7 +710,7 @@ func TestAFiveWayTieForTheLeadIsSaidShortly(t *testing.T) {
 		return g.ToMove() == 0 && g.Phase() == "turn"
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.WaitFor("the person's turn", 300, humanTurn)
+	d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 	if goal := d.State()["goal"].(string); !strings.Contains(goal, "Everyone has 1 of the 9 stakes.") {
 		t.Fatalf("the street's foot says %q", goal)
 	}
@@ -766,7 +767,7 @@ func winByBuying(t *testing.T, w, h float64) *driver {
 		return after.Outcome().Over
 	})
 	d := resumeKiez(t, w, h, rec)
-	d.WaitFor("the person's purchase", 300, humanTurn)
+	d.WaitFor("the person's purchase", 300, scenetest.HumanTurn)
 	d.TapTarget("buy-" + strings.TrimPrefix(last, "buy "))
 	d.WaitFor("the end screen", 3000, func(s map[string]any) bool { return s["endScreen"] == true })
 	return d

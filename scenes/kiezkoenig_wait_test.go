@@ -7,6 +7,7 @@ import (
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/scenetest"
 )
 
 // computersToMove is a game of three in which the two computer players are
@@ -23,7 +24,7 @@ func computersToMove(t *testing.T) *driver {
 func TestPlayWaitsWhileTheLogIsOpen(t *testing.T) {
 	d := computersToMove(t)
 	d.WaitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
-	before := moves(d.State())
+	before := scenetest.Moves(d.State())
 	d.TapTarget("log")
 	if s := d.State(); s["overlay"] != "log" {
 		t.Fatalf("the log is not open: %v", s["overlay"])
@@ -33,11 +34,11 @@ func TestPlayWaitsWhileTheLogIsOpen(t *testing.T) {
 		t.Errorf("the log says %q of the game behind it", note)
 	}
 	d.Tick(900)
-	if s := d.State(); moves(s) != before || s["animating"] != true {
-		t.Fatalf("behind the log the game went on: %d moves became %d, still showing the move %v", before, moves(s), s["animating"])
+	if s := d.State(); scenetest.Moves(s) != before || s["animating"] != true {
+		t.Fatalf("behind the log the game went on: %d moves became %d, still showing the move %v", before, scenetest.Moves(s), s["animating"])
 	}
 	d.TapTarget("close-log")
-	d.WaitFor("play to go on once the log is closed", 900, func(s map[string]any) bool { return moves(s) > before })
+	d.WaitFor("play to go on once the log is closed", 900, func(s map[string]any) bool { return scenetest.Moves(s) > before })
 }
 
 // While the person reads a space's card, the game stands still: the
@@ -46,21 +47,21 @@ func TestPlayWaitsWhileTheLogIsOpen(t *testing.T) {
 func TestPlayWaitsWhileASpacesCardIsOpen(t *testing.T) {
 	d := computersToMove(t)
 	d.WaitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
-	before := moves(d.State())
+	before := scenetest.Moves(d.State())
 	d.TapTarget("space-court")
 	if s := d.State(); s["info"] == "" {
 		t.Fatalf("no card opened")
 	}
 	d.Tick(900)
 	s := d.State()
-	if moves(s) != before || s["animating"] != true {
-		t.Fatalf("under the card the game went on: %d moves became %d, still showing the move %v", before, moves(s), s["animating"])
+	if scenetest.Moves(s) != before || s["animating"] != true {
+		t.Fatalf("under the card the game went on: %d moves became %d, still showing the move %v", before, scenetest.Moves(s), s["animating"])
 	}
 	if s["message"] != "Play waits while you read the card." {
 		t.Errorf("while the card is open the message line says %q", s["message"])
 	}
 	d.TapTarget("info-close")
-	d.WaitFor("play to go on once the card is closed", 900, func(s map[string]any) bool { return moves(s) > before })
+	d.WaitFor("play to go on once the card is closed", 900, func(s map[string]any) bool { return scenetest.Moves(s) > before })
 }
 
 // The log tells no more than the board has shown: opened while a
@@ -70,7 +71,7 @@ func TestPlayWaitsWhileASpacesCardIsOpen(t *testing.T) {
 func TestTheLogShowsOnlyWhatTheBoardHasPlayed(t *testing.T) {
 	d := computersToMove(t)
 	d.WaitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
-	shown := moves(d.State()) - 1
+	shown := scenetest.Moves(d.State()) - 1
 	d.TapTarget("log")
 	lines, _ := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
 	if len(lines) == 0 || !strings.HasPrefix(lines[0], fmt.Sprintf("%d. ", shown)) {
@@ -78,7 +79,7 @@ func TestTheLogShowsOnlyWhatTheBoardHasPlayed(t *testing.T) {
 	}
 	d.TapTarget("close-log")
 	d.WaitFor("the move played out", 900, func(s map[string]any) bool { return s["animating"] != true })
-	shown = moves(d.State())
+	shown = scenetest.Moves(d.State())
 	d.TapTarget("log")
 	lines, _ = d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
 	if !strings.HasPrefix(lines[0], fmt.Sprintf("%d. ", shown)) {

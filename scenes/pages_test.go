@@ -2,8 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"hash/crc32"
-	"image"
 	"strings"
 	"testing"
 
@@ -11,36 +9,22 @@ import (
 	"quartet/rules/catalog"
 	"quartet/rules/record"
 	"quartet/scenes/play"
+	"quartet/scenes/scenetest"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
-
-// screens runs from a small phone held upright to a desktop monitor.
-var screens = [][2]float64{{360, 640}, {390, 844}, {844, 390}, {768, 1024}, {1024, 768}, {1280, 720}, {1920, 1080}}
-
-// sum is a checksum of img's own pixels (a sub-image's Pix runs on past
-// its bounds).
-func sum(img *image.RGBA) uint32 {
-	h := crc32.NewIEEE()
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		i := img.PixOffset(b.Min.X, y)
-		h.Write(img.Pix[i : i+4*b.Dx()])
-	}
-	return h.Sum32()
-}
 
 // openOverTheMenu puts page over the menu, as the pause menu does over a
 // table, and lets it lay itself out.
 func openOverTheMenu(d *driver, page ui.Scene) {
 	d.T.Helper()
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.app.Overlay(page)
 	d.Tick(2)
 }
 
 func TestTheRulesPageShowsItsTextAtEverySize(t *testing.T) {
-	for _, sz := range screens {
+	for _, sz := range scenetest.Screens {
 		t.Run(fmt.Sprintf("%vx%v", sz[0], sz[1]), func(t *testing.T) {
 			d := newDriver(t, sz[0], sz[1], nil)
 			r := newRulesView("hongkong")
@@ -60,7 +44,7 @@ func TestTheRulesPageScrollsByDragging(t *testing.T) {
 	if r.height <= r.body.H {
 		t.Fatalf("the page (%.0f px) fits its %.0f px area: nothing to scroll", r.height, r.body.H)
 	}
-	before := sum(d.Grab(r.body))
+	before := scenetest.Sum(d.Grab(r.body))
 	x, y := r.body.X+r.body.W/2, r.body.Bottom()-40
 	p := d.app.Pointer()
 	for i := range 10 {
@@ -72,7 +56,7 @@ func TestTheRulesPageScrollsByDragging(t *testing.T) {
 	if r.scroll < 200 {
 		t.Fatalf("a 300 px drag scrolled the page %.0f px", r.scroll)
 	}
-	if sum(d.Grab(r.body)) == before {
+	if scenetest.Sum(d.Grab(r.body)) == before {
 		t.Fatal("the page scrolled but shows the same text")
 	}
 	if d.InkIn(r.body) < 0.02 {
@@ -92,7 +76,7 @@ func TestARulesHeadingStandsOnItsOwnLine(t *testing.T) {
 func TestTheSettingsPanelHidesWhatLiesBehindIt(t *testing.T) {
 	for _, sz := range [][2]float64{{390, 844}, {1280, 720}} {
 		d := newDriver(t, sz[0], sz[1], nil)
-		d.WaitFor("the menu", 60, sceneIs("menu"))
+		d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 		d.app.Pause("hongkong", func() {})
 		d.Tick(1)
 		d.TapTarget("pause-Settings")
@@ -105,7 +89,7 @@ func TestTheSettingsPanelHidesWhatLiesBehindIt(t *testing.T) {
 		d.app.m.overlays = d.app.m.overlays[1:]
 		alone := d.Grab(in)
 		d.app.m.overlays = append([]ui.Scene{pause}, d.app.m.overlays...)
-		if sum(over) != sum(alone) {
+		if scenetest.Sum(over) != scenetest.Sum(alone) {
 			t.Fatalf("%vx%v: the pause menu shows through the settings panel", sz[0], sz[1])
 		}
 		d.Shot(fmt.Sprintf("settings-%vx%v", sz[0], sz[1]))
@@ -115,7 +99,7 @@ func TestTheSettingsPanelHidesWhatLiesBehindIt(t *testing.T) {
 func TestTheMenuLaysOutFourTitleCardsAtEverySize(t *testing.T) {
 	st := store.Memory{}
 	st.Put(play.AutosaveName, (&record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}}, Moves: []string{"B a1"}}).Marshal())
-	for _, sz := range screens {
+	for _, sz := range scenetest.Screens {
 		for _, saved := range []bool{false, true} {
 			name := fmt.Sprintf("%vx%v", sz[0], sz[1])
 			if saved {
@@ -127,7 +111,7 @@ func TestTheMenuLaysOutFourTitleCardsAtEverySize(t *testing.T) {
 					s = st
 				}
 				d := newDriver(t, sz[0], sz[1], s)
-				d.WaitFor("the menu", 60, sceneIs("menu"))
+				d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 				m := d.app.m.current.(*menu)
 				m.setTitles(catalog.Titles) // all four, whatever has a table yet
 				d.Tick(1)
@@ -141,11 +125,11 @@ func TestTheMenuLaysOutFourTitleCardsAtEverySize(t *testing.T) {
 					if c.W < 120 || c.H < 120 {
 						t.Errorf("card %d is only %.0fx%.0f", i, c.W, c.H)
 					}
-					if !within(c, screen) {
+					if !scenetest.Within(c, screen) {
 						t.Errorf("card %d is off screen: %+v", i, c)
 					}
 					for j, o := range append(others, l.cards[i+1:]...) {
-						if overlapping(c, o) {
+						if scenetest.Overlapping(c, o) {
 							t.Errorf("card %d overlaps rect %d: %+v, %+v", i, j, c, o)
 						}
 					}
@@ -194,15 +178,4 @@ func TestDiscardingTheSavedGameAsksFirst(t *testing.T) {
 	if s := d.State(); s["resume"] != nil {
 		t.Fatalf("the menu still offers %v", s["resume"])
 	}
-}
-
-func within(r, s sprites.Rect) bool {
-	return r.X >= s.X-0.5 && r.Y >= s.Y-0.5 && r.Right() <= s.Right()+0.5 && r.Bottom() <= s.Bottom()+0.5
-}
-
-func overlapping(a, b sprites.Rect) bool {
-	if a.W <= 0 || a.H <= 0 || b.W <= 0 || b.H <= 0 {
-		return false
-	}
-	return a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
 }

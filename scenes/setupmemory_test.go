@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"quartet/internal/store"
+	"quartet/scenes/scenetest"
 )
 
 // The setup page opens on the last setup started for the title: a group
@@ -12,19 +13,19 @@ import (
 func TestTheSetupPageRemembersTheLastSetupOfATitle(t *testing.T) {
 	st := store.Memory{}
 	d := newDriver(t, 1024, 768, st)
-	d.WaitFor("the menu", 60, sceneIs("menu"))
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-kiezkoenig")
-	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 	d.TapTarget("players-0") // two players
 	d.TapTarget("seat1-1")   // an easy computer player
 	d.TapTarget("start")
-	d.WaitFor("the game", 60, sceneIs("kiezkoenig"))
+	d.WaitFor("the game", 60, scenetest.SceneIs("kiezkoenig"))
 	d.TapTarget("menu")
 	d.TapTarget("pause-Quit to menu")
 	d.TapTarget("confirm")
-	d.WaitFor("the menu", 120, sceneIs("menu"))
+	d.WaitFor("the menu", 120, scenetest.SceneIs("menu"))
 	d.TapTarget("title-kiezkoenig")
-	d.WaitFor("the setup page", 60, sceneIs("setup"))
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
 	s := d.State()
 	if s["players"] != 2.0 || fmt.Sprint(s["seats"]) != "[0 1]" {
 		t.Fatalf("the setup page opened on %v players, seats %v; want the last setup, 2 players [0 1]", s["players"], s["seats"])
@@ -35,7 +36,7 @@ func TestTheSetupPageRemembersTheLastSetupOfATitle(t *testing.T) {
 func TestTheSettingsDoneButtonStandsApartFromTheAnimationChoices(t *testing.T) {
 	for _, sz := range [][2]float64{{390, 844}, {1024, 768}, {1280, 720}, {844, 390}} {
 		d := newDriver(t, sz[0], sz[1], nil)
-		d.WaitFor("the menu", 60, sceneIs("menu"))
+		d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 		d.app.Pause("hongkong", func() {})
 		d.Tick(1)
 		d.TapTarget("pause-Settings")

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"quartet/scenes/scenetest"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -35,7 +36,7 @@ func TestASceneThatPanicsLeavesForTheMenuWithTheReason(t *testing.T) {
 	}{{"updating", false, "index out of range"}, {"drawing", true, "nil map"}} {
 		t.Run(tc.name, func(t *testing.T) {
 			d := newDriver(t, 1024, 768, nil)
-			d.WaitFor("the menu", 60, sceneIs("menu"))
+			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 			d.app.m.current, d.app.m.next, d.app.m.t = &failing{inDraw: tc.inDraw}, nil, 0
 			d.Tick(1) // a panic while updating
 			d.Tick(1) // or while drawing, acted on in the next update
