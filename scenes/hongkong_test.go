@@ -151,8 +151,15 @@ func TestTwoPeopleTakeTurnsOnOneScreen(t *testing.T) {
 		}
 		d.tapTarget("plot-" + plot)
 	}
-	if d.target("undo").Enabled {
-		t.Fatal("undo is for games against the computer")
+	// Between people, Undo takes back the latest move alone: the one who
+	// made it plays again.
+	d.waitFor("the third move landed", 200, func(s map[string]any) bool { return moves(s) == 3 && s["animating"] == false })
+	if !d.target("undo").Enabled {
+		t.Fatal("Undo is not offered between two people")
+	}
+	d.tapTarget("undo")
+	if s := d.state(); moves(s) != 2 || int(s["toMove"].(float64)) != 0 {
+		t.Fatalf("after undo: %d moves, seat %v to move", moves(s), s["toMove"])
 	}
 }
 
