@@ -289,13 +289,18 @@ func (t *Table) UndoBarredWhy() string {
 	if from < 0 {
 		return ""
 	}
-	var people []int
-	for s := range t.runners {
-		if !t.IsAI(s) {
-			people = append(people, s)
-		}
-	}
+	var people []int // built only where a final event asks: this runs every frame
 	for _, events := range t.finals[from:] {
+		if len(events) == 0 {
+			continue
+		}
+		if people == nil {
+			for s := range t.runners {
+				if !t.IsAI(s) {
+					people = append(people, s)
+				}
+			}
+		}
 		if why := rules.Final(events, people...); why != "" {
 			return why
 		}
