@@ -120,6 +120,39 @@ type SearchSharer interface {
 	SearchShare() float64
 }
 
+// Irreversible is implemented by events that undo must not take back: a
+// die thrown, a card or tile revealed, a commitment made to another player.
+// Taking such an event back would let a person throw a bad roll again for
+// free, or decide again knowing what was secret a moment ago. The table
+// offers no undo of a move in which one happened, for every title alike,
+// which is why the rules say it and not each title's scene.
+//
+// Irreversible says, in a player's words, why seat (a person who would take
+// the move back) may not, or "" where seat may. Chance and secrets bar every
+// seat alike; a promise binds only those who made it, so an event may bar
+// some seats and not others.
+type Irreversible interface {
+	Irreversible(seat int) string
+}
+
+// Final is why seats (the people who would take events back) may not: the
+// reason of the first event that is Irreversible for any of them, or ""
+// where they may take every one back.
+func Final(events []Event, seats ...int) string {
+	for _, e := range events {
+		ir, ok := e.(Irreversible)
+		if !ok {
+			continue
+		}
+		for _, seat := range seats {
+			if why := ir.Irreversible(seat); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
+}
+
 // IllegalMove is the error Apply returns for a move the rules forbid.
 type IllegalMove struct {
 	Move   string // the move in notation

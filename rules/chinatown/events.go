@@ -205,3 +205,32 @@ func joinInts(a []int) string {
 	}
 	return strings.Join(s, ", ")
 }
+
+// NoUndoPastReveal is why a move that revealed something cannot be taken
+// back: kept cards shown, tiles drawn from the bag, a new year's cards dealt
+// and incomes paid. Taken back, they would let a player decide again
+// knowing what the bag or the deck holds, or what the others earn.
+const NoUndoPastReveal = "Undo cannot take back what was revealed since (cards kept, tiles drawn, a new year)."
+
+// Irreversible: the kept cards are revealed to everyone.
+func (Revealed) Irreversible(int) string { return NoUndoPastReveal }
+
+// Irreversible: the tiles came out of the bag.
+func (Drew) Irreversible(int) string { return NoUndoPastReveal }
+
+// Irreversible: the new year's cards are in the players' hands.
+func (Dealt) Irreversible(int) string { return NoUndoPastReveal }
+
+// Irreversible: a year's income is paid, and tells what each player earns.
+func (Earned) Irreversible(int) string { return NoUndoPastReveal }
+
+// Irreversible: a deal struck is a commitment, and it told the other
+// parties what each would give (play-test: Undo took back a deal the
+// computer had accepted, money and tile returned). It binds its parties
+// only: a deal between others is taken back with the move before it.
+func (e Executed) Irreversible(seat int) string {
+	if !e.Terms.Involves(seat) {
+		return ""
+	}
+	return fmt.Sprintf("Undo cannot take back deal #%d: a deal struck is final.", e.Deal)
+}

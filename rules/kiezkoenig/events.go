@@ -391,3 +391,17 @@ type DuelCardsReturned struct{ N int }
 func (e DuelCardsReturned) String() string {
 	return fmt.Sprintf("The %d Corruption card(s) of the duel go back to the display", e.N)
 }
+
+// NoUndoPastDice is why a move with a throw in it cannot be taken back: the
+// die's word is revealed chance, and taking it back would let a player
+// throw a bad roll or a lost duel again for free.
+const NoUndoPastDice = "The dice have spoken — no undo past a throw."
+
+// Irreversible: every throw of the die is final, for every player.
+func (OrderRolled) Irreversible(int) string { return NoUndoPastDice }
+
+// Irreversible: every throw of the die is final, for every player.
+func (Rolled) Irreversible(int) string { return NoUndoPastDice }
+
+// Irreversible: every throw of the die is final, for every player.
+func (DuelRolled) Irreversible(int) string { return NoUndoPastDice }

@@ -195,3 +195,31 @@ func asIllegal(err error, target **rules.IllegalMove) bool {
 	}
 	return ok
 }
+
+// NothingIsFinal plays random games from several seeds and fails at the
+// first event that bars undo (rules.Irreversible) for any seat: for a title
+// whose chance is spent at setup and which hides nothing, every move can be
+// taken back, and an event that says otherwise would grey Undo for nothing.
+func NothingIsFinal(t *testing.T, newGame NewGame, games, maxMoves int) {
+	t.Helper()
+	for i := range games {
+		seed := uint64(2000 + i)
+		g := newGame(seed)
+		seats := make([]int, g.Seats())
+		for s := range seats {
+			seats[s] = s
+		}
+		r := rules.NewRand(seed * 17)
+		for step := 0; step < maxMoves && !g.Outcome().Over; step++ {
+			legal := g.LegalMoves()
+			m := legal[r.IntN(len(legal))]
+			events, err := g.Apply(m)
+			if err != nil {
+				t.Fatalf("seed %d step %d: legal move %q refused: %v", seed, step, m, err)
+			}
+			if why := rules.Final(events, seats...); why != "" {
+				t.Fatalf("seed %d step %d: %q cannot be taken back: %s", seed, step, m, why)
+			}
+		}
+	}
+}

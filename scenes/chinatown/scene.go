@@ -117,9 +117,6 @@ type Scene struct {
 	words logWords // the log in words, rebuilt as moves change
 
 	thinkFrame int
-	undoKey    int
-	undoOK     bool
-	undoWhy    string // why undo is not offered, said on a tap on it
 	// declined is the person's last offer, refused, for Make an offer to
 	// bring back in round declinedRound.
 	declined      *Draft
@@ -129,10 +126,8 @@ type Scene struct {
 
 // New builds the scene for a table of Chinatown.
 func New(t *play.Table, c *ui.Context) ui.Scene {
-	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, changed: map[int]changeNote{}, undoKey: -1}
+	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, changed: map[int]changeNote{}}
 	s.ch = table.New(t, c, audio.ChinatownTheme)
-	s.ch.UndoAllowed = s.undoAllowed
-	s.ch.UndoWhy = func() string { return s.undoWhy }
 	s.ch.Summarize = s.summarize
 	s.ch.Showing = s.showing
 	s.ch.LogText = s.logText
@@ -316,7 +311,6 @@ func (s *Scene) reset() {
 	s.answers = nil
 	s.reopened, s.changed = nil, map[int]changeNote{}
 	s.anims = anims{}
-	s.undoKey = -1
 	s.builtAll = 0
 	s.shown = 0
 	s.key = nil
@@ -671,41 +665,6 @@ func (s *Scene) showing() string {
 		return "Income summed up: tap to go on."
 	}
 	return ""
-}
-
-// undoAllowed: undo takes back a person's move against the computer only
-// while nothing secret was revealed since (kept cards, drawn tiles, new
-// cards dealt), and never at a shared screen.
-func (s *Scene) undoAllowed() bool {
-	if s.t.Humans() != 1 {
-		return false
-	}
-	n := len(s.t.Rec.Moves)
-	if s.undoKey == n {
-		return s.undoOK
-	}
-	s.undoKey, s.undoOK, s.undoWhy = n, false, ""
-	events, moved, err := s.t.UndoneEvents()
-	if err != nil || !moved {
-		return false
-	}
-	for _, e := range events {
-		switch e := e.(type) {
-		case ct.Revealed, ct.Drew, ct.Dealt, ct.Earned:
-			s.undoWhy = "Undo cannot take back what was revealed since (cards kept, tiles drawn, a new year)."
-			return false
-		case ct.Executed:
-			// A deal struck is a commitment, and told the other side
-			// what the person would give (play-test: Undo took back a
-			// deal the computer had accepted, money and tile returned).
-			if e.Terms.Involves(s.me()) {
-				s.undoWhy = fmt.Sprintf("Undo cannot take back deal #%d: a deal struck is final.", e.Deal)
-				return false
-			}
-		}
-	}
-	s.undoOK = true
-	return true
 }
 
 // summarize says what a computer move did, in the message line, in words.

@@ -114,9 +114,6 @@ type Scene struct {
 	infoLayer                          sprites.Layer
 	thinkFrame                         int
 	movesSeen                          int
-	// undoKey is the move count undoBarred was worked out for.
-	undoKey    int
-	undoBarred bool
 	// undoGrace is how many ticks the next computer seat still waits
 	// before its throw after the person's turn ended, so that Undo can be
 	// reached; graceFor is the move count it was given for.
@@ -201,9 +198,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	// Undo drops whatever is on screen (reset), so it may come while the
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
-	s.ch.UndoAllowed = func() bool { return !s.diceSinceUndo() }
 	s.ch.LogShown = func() int { return s.logShown }
-	s.undoKey = -1
 	s.graceFor = -1
 	s.fightTo = -1
 	s.startWinner = -1
@@ -234,12 +229,6 @@ func (s *Scene) Update(c *ui.Context) error {
 	case table.Undone, table.Restarted:
 		s.reset()
 		return nil
-	case table.None:
-		// Undo is greyed once dice were thrown after the person's last
-		// move; a tap on it says why.
-		if c.Pointer.TapIn(s.ch.Lay.Undo) && s.t.CanUndo() && !s.t.Over() && s.diceSinceUndo() {
-			s.ch.Msg.Notice(noUndoPastDice)
-		}
 	case table.Held:
 		s.place()
 		s.stepAnims(c)
@@ -400,13 +389,14 @@ func (s *Scene) holdForUndo(c *ui.Context) bool {
 const fastestSpeed = 2
 
 // undoGraceOpen reports that the person's turn just ended and Undo can
-// still take it back: a computer seat is to throw the die next and no dice
-// were thrown since the person's last move.
+// still take it back: a computer seat is to throw the die next and the
+// table still offers Undo (no dice were thrown since the person's last
+// move).
 func (s *Scene) undoGraceOpen() bool {
 	if s.busy() || s.skip || s.t.Over() || !s.t.IsAI(s.game().ToMove()) || !s.t.CanUndo() {
 		return false
 	}
-	if len(s.t.Log) == 0 || s.t.IsAI(s.t.Log[len(s.t.Log)-1].Seat) || s.diceSinceUndo() {
+	if len(s.t.Log) == 0 || s.t.IsAI(s.t.Log[len(s.t.Log)-1].Seat) {
 		return false
 	}
 	for _, m := range s.game().LegalMoves() {
@@ -420,37 +410,6 @@ func (s *Scene) undoGraceOpen() bool {
 // waitNote is what the message line says while a card is read over a
 // game that would go on: the shared log says the same.
 const waitNote = "Play waits while you read the card."
-
-// noUndoPastDice is what a tap on the greyed Undo says.
-const noUndoPastDice = "The dice have spoken — no undo past a throw."
-
-// diceSinceUndo reports dice thrown in the moves Undo would take back (the
-// person's last move and the computer moves after it): a throw is revealed
-// chance, and taking it back would let a person throw a lost duel or a bad
-// roll again for free.
-func (s *Scene) diceSinceUndo() bool {
-	n := len(s.t.Rec.Moves)
-	if s.undoKey == n {
-		return s.undoBarred
-	}
-	s.undoKey, s.undoBarred = n, false
-	events, moved, err := s.t.UndoneEvents()
-	if err != nil {
-		s.undoBarred = true
-		return true
-	}
-	if !moved {
-		return false
-	}
-	for _, e := range events {
-		switch e.(type) {
-		case kk.Rolled, kk.OrderRolled, kk.DuelRolled:
-			s.undoBarred = true
-			return true
-		}
-	}
-	return false
-}
 
 // personsDuel reports a duel on screen that a person fights.
 func (s *Scene) personsDuel() bool {
@@ -812,7 +771,7 @@ func (s *Scene) Describe() map[string]any {
 		"floaters":   len(s.floaters),
 		"sparks":     s.particles.Busy(),
 		"hopping":    s.hop.active,
-		"undoBarred": s.diceSinceUndo(),
+		"undoBarred": s.t.UndoBarredWhy() != "",
 		"undoGrace":  s.undoGrace,
 		"recap":      s.recap,
 		"recapBrief": s.recapBrief,

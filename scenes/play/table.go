@@ -36,6 +36,9 @@ type Table struct {
 	ticks   int        // ticks spent on the current AI decision
 	held    rules.Move // the AI's decision, waiting for the table to calm
 	movers  []int      // the seat that made each move of the record
+	// finals holds, for each move of the record, its events that cannot
+	// be taken back (rules.Irreversible); nil for most moves.
+	finals [][]rules.Event
 	// LastEvents holds the events of the latest move, for the scene.
 	LastEvents []rules.Event
 	// LastMove is the latest move's notation and its seat.
@@ -72,6 +75,7 @@ func New(rec *record.Record, st store.Store) (*Table, error) {
 		return nil, err
 	}
 	movers := make([]int, 0, len(rec.Moves))
+	finals := make([][]rules.Event, 0, len(rec.Moves))
 	log := make([]Entry, 0, len(rec.Moves))
 	for i, text := range rec.Moves {
 		seat := g.ToMove()
@@ -90,13 +94,14 @@ func New(rec *record.Record, st store.Store) (*Table, error) {
 			return nil, &record.MoveError{N: i + 1, Text: text, Reason: err.Error()}
 		}
 		log = append(log, entry(seat, text, events))
+		finals = append(finals, irreversible(events))
 	}
 	if len(rec.Seats) == 0 {
 		for range g.Seats() {
 			rec.Seats = append(rec.Seats, record.Seat{Level: record.Human})
 		}
 	}
-	t := &Table{Title: title, Rec: rec, Game: g, store: st, movers: movers, Log: log, LastMoveSeat: rules.NoSeat, MinThinkTicks: MinThinkTicks}
+	t := &Table{Title: title, Rec: rec, Game: g, store: st, movers: movers, finals: finals, Log: log, LastMoveSeat: rules.NoSeat, MinThinkTicks: MinThinkTicks}
 	t.drivers = make([]Driver, g.Seats())
 	for s := range t.drivers {
 		t.drivers[s] = Person{}
@@ -230,6 +235,7 @@ func (t *Table) applyAs(seat int, m rules.Move) ([]rules.Event, error) {
 	}
 	t.Rec.Moves = append(t.Rec.Moves, m.String())
 	t.movers = append(t.movers, seat)
+	t.finals = append(t.finals, irreversible(events))
 	t.Log = append(t.Log, entry(seat, m.String(), events))
 	t.LastEvents, t.LastMove, t.LastMoveSeat = events, m.String(), seat
 	t.autosave()
@@ -268,14 +274,29 @@ func (t *Table) play(m rules.Move) []rules.Event {
 	return events
 }
 
-// CanUndo reports whether undo is offered: in games against the computer,
-// once a person has moved. A game with players elsewhere has no undo: a
+// CanUndo reports whether undo is offered: once a person has moved, and
+// only while the moves it would take back threw no dice and revealed no
+// secret (UndoBarredWhy). A game with players elsewhere has no undo: a
 // move the server confirmed belongs to everyone.
 func (t *Table) CanUndo() bool {
-	if t.Humans() == 0 || t.Humans() == len(t.drivers) || t.Remotes() > 0 {
-		return false
+	return t.undoFrom() >= 0 && t.UndoBarredWhy() == ""
+}
+
+// undoFrom is the first move Undo would take back, or -1 where it would
+// take back none. Against the computer it is the latest move a person
+// made, so that the computer's replies go with it and the same person
+// decides again. Where people share the screen (every seat a person) it is
+// the latest move alone, whoever made it: each person's move is theirs,
+// and the one at the screen expects Undo to take back what just happened,
+// not a move several players ago.
+func (t *Table) undoFrom() int {
+	switch h := t.Humans(); {
+	case h == 0 || t.Remotes() > 0:
+		return -1
+	case h == len(t.drivers):
+		return len(t.movers) - 1
 	}
-	return t.lastHumanMove() >= 0
+	return t.lastHumanMove()
 }
 
 // lastHumanMove is the index of the latest move a person made, or -1.
@@ -288,44 +309,56 @@ func (t *Table) lastHumanMove() int {
 	return -1
 }
 
-// UndoneEvents replays the moves Undo would take back (the person's latest
-// move and every computer move after it) and returns what they made
-// happen, for a table whose rules forbid taking back revealed chance or
-// secrets. moved is false where no person has moved yet; err, where the
-// record does not replay.
-func (t *Table) UndoneEvents() (events []rules.Event, moved bool, err error) {
-	last := t.lastHumanMove()
-	if last < 0 {
-		return nil, false, nil
+// UndoBarredWhy says, in a player's words, why Undo is not offered although
+// a person has moved: the moves it would take back threw dice or revealed
+// what was secret, which the rules say cannot be taken back (a person could
+// throw a bad roll again, or decide again knowing more). It is "" where
+// Undo is not barred, or where there is nothing to take back.
+func (t *Table) UndoBarredWhy() string {
+	from := t.undoFrom()
+	if from < 0 {
+		return ""
 	}
-	rec := *t.Rec
-	rec.Moves = t.Rec.Moves[:last]
-	g, err := rec.Replay()
-	if err != nil {
-		return nil, true, err
-	}
-	for _, text := range t.Rec.Moves[last:] {
-		m, err := g.ParseMove(text)
-		if err != nil {
-			return nil, true, err
+	var people []int // built only where a final event asks: this runs every frame
+	for _, events := range t.finals[from:] {
+		if len(events) == 0 {
+			continue
 		}
-		ev, err := g.Apply(m)
-		if err != nil {
-			return nil, true, err
+		if people == nil {
+			for s := range t.drivers {
+				if t.IsPerson(s) {
+					people = append(people, s)
+				}
+			}
 		}
-		events = append(events, ev...)
+		if why := rules.Final(events, people...); why != "" {
+			return why
+		}
 	}
-	return events, true, nil
+	return ""
 }
 
-// Undo takes back the latest move a person made, and every computer move
-// after it, so that the same person decides again.
+// irreversible keeps the events that cannot be taken back, so that undo
+// is decided without replaying the record.
+func irreversible(events []rules.Event) []rules.Event {
+	var out []rules.Event
+	for _, e := range events {
+		if _, ok := e.(rules.Irreversible); ok {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// Undo takes back what CanUndo offers: against the computer, the latest
+// move a person made and every computer move after it; between people, the
+// latest move.
 func (t *Table) Undo() bool {
-	last := t.lastHumanMove()
-	if !t.CanUndo() || last < 0 {
+	from := t.undoFrom()
+	if !t.CanUndo() {
 		return false
 	}
-	t.Rec.Moves = t.Rec.Moves[:last]
+	t.Rec.Moves = t.Rec.Moves[:from]
 	return t.rebuild()
 }
 

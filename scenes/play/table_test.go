@@ -6,7 +6,9 @@ import (
 	"time"
 
 	"quartet/internal/store"
+	ct "quartet/rules/chinatown"
 	"quartet/rules/hongkong"
+	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
 )
 
@@ -23,6 +25,21 @@ func newTable(t *testing.T, seats ...string) (*Table, store.Memory) {
 	}
 	tb.MinThinkTicks = 0
 	return tb, st
+}
+
+// newTitleTable starts a table of title with one seat per level.
+func newTitleTable(t *testing.T, title string, seats ...string) *Table {
+	t.Helper()
+	rec := &record.Record{Title: title, Seed: 5}
+	for _, s := range seats {
+		rec.Seats = append(rec.Seats, record.Seat{Level: s})
+	}
+	tb, err := New(rec, store.Memory{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.MinThinkTicks = 0
+	return tb
 }
 
 // runAI steps the table until the computer has moved.
@@ -107,37 +124,56 @@ func TestUndoTakesBackThePersonsMoveAndTheReply(t *testing.T) {
 	}
 }
 
-// A table whose rules forbid taking back revealed chance or secrets reads
-// what Undo would take back: the person's move and the reply, as played.
-func TestUndoneEventsAreWhatThePersonsMoveAndTheReplyMadeHappen(t *testing.T) {
-	tb, _ := newTable(t, "human", "easy")
-	if _, moved, err := tb.UndoneEvents(); moved || err != nil {
-		t.Fatalf("before any move: moved %v, err %v", moved, err)
+// A throw of the dice is revealed chance: Undo never takes it back, and
+// says why.
+func TestUndoStopsAtAThrowOfTheDice(t *testing.T) {
+	tb := newTitleTable(t, "kiezkoenig", "human", "easy")
+	if _, err := tb.Submit(kk.Move{Kind: kk.Roll}); err != nil {
+		t.Fatal(err)
 	}
-	mine, _ := tb.Submit(hongkong.Place(hongkong.Block, 0))
-	runAI(t, tb)
-	events, moved, err := tb.UndoneEvents()
-	if !moved || err != nil {
-		t.Fatalf("after a move and its reply: moved %v, err %v", moved, err)
+	if tb.CanUndo() || tb.UndoBarredWhy() != kk.NoUndoPastDice {
+		t.Fatalf("after the person's throw: undo offered %v, barred because %q", tb.CanUndo(), tb.UndoBarredWhy())
 	}
-	var want []string
-	for _, e := range tb.Log {
-		want = append(want, e.Events...)
-	}
-	var got []string
-	for _, e := range events {
-		got = append(got, e.String())
-	}
-	if len(mine) == 0 || len(tb.Log) != 2 || strings.Join(got, "|") != strings.Join(want, "|") {
-		t.Fatalf("undone events %q, want the log's %q", got, want)
+	if tb.Undo() || len(tb.Rec.Moves) != 1 {
+		t.Fatalf("Undo took the throw back: %v", tb.Rec.Moves)
 	}
 }
 
-func TestUndoIsOnlyForGamesAgainstTheComputer(t *testing.T) {
+// Between people at one screen, Undo takes back the latest move alone, and
+// the one who made it decides again.
+func TestHotSeatUndoTakesBackOneMove(t *testing.T) {
 	tb, _ := newTable(t, "human", "human")
-	tb.Submit(hongkong.Place(hongkong.Block, 0))
 	if tb.CanUndo() {
-		t.Fatal("undo offered between two people")
+		t.Fatal("undo offered before any move")
+	}
+	tb.Submit(hongkong.Place(hongkong.Block, 0))
+	tb.Submit(hongkong.Place(hongkong.Block, 1))
+	if !tb.CanUndo() || tb.UndoBarredWhy() != "" || !tb.Undo() {
+		t.Fatalf("undo between two people: offered %v, barred because %q", tb.CanUndo(), tb.UndoBarredWhy())
+	}
+	if len(tb.Rec.Moves) != 1 || tb.Rec.Moves[0] != "B a1" || tb.Game.ToMove() != 1 {
+		t.Fatalf("after undo: moves %v, seat %d to move", tb.Rec.Moves, tb.Game.ToMove())
+	}
+}
+
+// Between people at one screen, a choice still secret can be taken back,
+// but not the move that revealed everyone's kept cards.
+func TestHotSeatUndoStopsAtRevealedInformation(t *testing.T) {
+	tb := newTitleTable(t, "chinatown", "human", "human", "human")
+	keep := func() {
+		t.Helper()
+		if _, err := tb.Submit(tb.Game.LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	keep()
+	keep()
+	if !tb.CanUndo() {
+		t.Fatalf("a secret choice cannot be taken back: %q", tb.UndoBarredWhy())
+	}
+	keep()
+	if tb.CanUndo() || tb.UndoBarredWhy() != ct.NoUndoPastReveal {
+		t.Fatalf("after the cards were shown: undo offered %v, barred because %q", tb.CanUndo(), tb.UndoBarredWhy())
 	}
 }
 

@@ -46,12 +46,6 @@ type Chrome struct {
 	// LogHeading, when set, says a move in words for the log's heading
 	// line, instead of the seat's name and the move's notation.
 	LogHeading func(e play.Entry) string
-	// UndoAllowed, when set, narrows when Undo is offered: a title with
-	// secrets never takes back a move once a secret was revealed after it.
-	UndoAllowed func() bool
-	// UndoWhy, when set, says why Undo is not offered now, on a tap on
-	// the greyed button ("" says nothing).
-	UndoWhy func() string
 	// Showing, when set, is what the message line says while the scene
 	// still shows a move's events ("" when it shows none): the table waits
 	// for nobody then, so the line does not say that a computer player is
@@ -85,12 +79,12 @@ func New(t *play.Table, c *ui.Context, theme audio.Theme) *Chrome {
 	return ch
 }
 
-// CanUndo reports whether Undo is offered now: against the computer, once
-// a person has moved, while nothing is in the air, and never once the game
-// is over: the finished game stays finished. A title may narrow it further
-// (UndoAllowed).
+// CanUndo reports whether Undo is offered now: where the table offers it
+// (a person has moved, and no dice were thrown nor secrets revealed
+// since), while nothing is in the air, and never once the game is over:
+// the finished game stays finished.
 func (ch *Chrome) CanUndo(busy bool) bool {
-	return ch.T.CanUndo() && (!busy || ch.UndoWhileBusy) && !ch.T.Over() && (ch.UndoAllowed == nil || ch.UndoAllowed())
+	return ch.T.CanUndo() && (!busy || ch.UndoWhileBusy) && !ch.T.Over()
 }
 
 // EndOpen reports the end dialog on screen.
@@ -136,15 +130,18 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 		}
 		return Held
 	}
-	if ch.UndoWhy != nil && !ch.CanUndo(busy) && c.Pointer.TapIn(l.Undo) {
-		if why := ch.UndoWhy(); why != "" {
+	// The greyed Undo says why on a tap, where the rules barred it (a
+	// throw, a secret revealed): a button greyed without a word reads as
+	// broken.
+	if !ch.CanUndo(busy) && !ch.T.Over() && c.Pointer.TapIn(l.Undo) {
+		if why := ch.T.UndoBarredWhy(); why != "" {
 			ch.Msg.Notice(why)
 		}
 	}
 	if c.Button("undo", l.Undo, "Undo", ch.CanUndo(busy)) || (c.Key(ebiten.KeyU) || c.Key(ebiten.KeyBackspace)) && ch.CanUndo(busy) {
 		ch.T.Undo()
 		ch.reset()
-		ch.Msg.Notice("Move taken back: your turn again.")
+		ch.Msg.Notice(ch.takenBack())
 		c.Sound.Play(audio.Tap)
 		return Undone
 	}
@@ -185,6 +182,15 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 		c.Nav.Menu()
 	}
 	return Held
+}
+
+// takenBack is what the line says after Undo: against the computer the
+// person is to move again; at a shared screen, the one whose move it was.
+func (ch *Chrome) takenBack() string {
+	if seat := ch.T.Game.ToMove(); ch.T.Humans() > 1 && seat >= 0 {
+		return "Move taken back: " + ch.Names.Called(seat) + " to play again."
+	}
+	return "Move taken back: your turn again."
 }
 
 // restartNow begins a new game at once, so that what the player sees next

@@ -259,6 +259,30 @@ func TestUndoWhileBusyIsOfferedOnlyToATitleThatAsks(t *testing.T) {
 	}
 }
 
+// After Undo the line says who decides again: "you" against the computer,
+// and by name where people share the screen, since "your turn" would speak
+// to whoever holds it.
+func TestUndoSaysWhoPlaysAgain(t *testing.T) {
+	for levels, want := range map[[2]string]string{
+		{"human", "easy"}:  "Move taken back: your turn again.",
+		{"human", "human"}: "Move taken back: Jade to play again.",
+	} {
+		tb := newTable(t, "hongkong", levels[:]...)
+		ch := &Chrome{T: tb, Names: Names{T: tb, Palette: sprites.StandardPalette}}
+		for tb.HumanToMove() && len(tb.Rec.Moves) < 2 {
+			if _, err := tb.Submit(tb.Game.LegalMoves()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !tb.Undo() {
+			t.Fatalf("%v: nothing to take back", levels)
+		}
+		if got := ch.takenBack(); got != want {
+			t.Errorf("%v: the line says %q, want %q", levels, got, want)
+		}
+	}
+}
+
 func TestABigScoreLeavesTheNameAndStateLineTheirRoomOnAPhoneCard(t *testing.T) {
 	cv := &sprites.Canvas{Scale: 1, W: 390, H: 844}
 	for _, r := range []sprites.Rect{sprites.R(0, 0, 121, 100), sprites.R(0, 0, 185, 70), sprites.R(0, 0, 121, 70)} {
