@@ -23,16 +23,11 @@ import (
 // 1.. the AI levels).
 func startChinatown(d *driver, players int, others ...int) {
 	d.T.Helper()
-	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
-	d.TapTarget("title-chinatown")
-	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
-	d.TapTarget(fmt.Sprintf("players-%d", players-3))
-	d.TapTarget("seat0-0")
+	setup := []string{fmt.Sprintf("players-%d", players-3), scenetest.Seat(0, 0)}
 	for i, level := range others {
-		d.TapTarget(fmt.Sprintf("seat%d-%d", i+1, level))
+		setup = append(setup, scenetest.Seat(i+1, level))
 	}
-	d.TapTarget("start")
-	d.WaitFor("the game", 60, scenetest.SceneIs("chinatown"))
+	d.StartFromSetup("chinatown", setup...)
 }
 
 func canAct(s map[string]any) bool { return s["canAct"] == true }

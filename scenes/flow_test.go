@@ -21,13 +21,7 @@ func TestMenuListsOnlyTitlesWithAScene(t *testing.T) {
 // seat choices (0 human, 1..4 the AI levels).
 func startHongKong(d *driver, seat0, seat1 int) {
 	d.T.Helper()
-	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
-	d.TapTarget("title-hongkong")
-	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
-	d.TapTarget("seat0-" + itoaTest(seat0))
-	d.TapTarget("seat1-" + itoaTest(seat1))
-	d.TapTarget("start")
-	d.WaitFor("the game", 60, scenetest.SceneIs("hongkong"))
+	d.StartFromSetup("hongkong", scenetest.Seat(0, seat0), scenetest.Seat(1, seat1))
 }
 
 func itoaTest(n int) string { return string(rune('0' + n)) }

@@ -24,17 +24,11 @@ import (
 // inner) and the expansion.
 func startHong(d *driver, seat0, seat1, board int, expansion bool) {
 	d.T.Helper()
-	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
-	d.TapTarget("title-hong")
-	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
-	d.TapTarget("seat0-" + itoaTest(seat0))
-	d.TapTarget("seat1-" + itoaTest(seat1))
-	d.TapTarget("option-board-" + itoaTest(board))
+	setup := []string{scenetest.Seat(0, seat0), scenetest.Seat(1, seat1), "option-board-" + itoaTest(board)}
 	if expansion {
-		d.TapTarget("option-expansion-1")
+		setup = append(setup, "option-expansion-1")
 	}
-	d.TapTarget("start")
-	d.WaitFor("the game", 60, scenetest.SceneIs("hong"))
+	d.StartFromSetup("hong", setup...)
 }
 
 // playHong opens a Hong game from a record, as resuming one does.

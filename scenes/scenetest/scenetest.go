@@ -12,6 +12,7 @@ package scenetest
 
 import (
 	"encoding/json"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -323,3 +324,22 @@ func share(img *image.RGBA, counts func(sum int) bool) float64 {
 	}
 	return float64(n) / float64(max(1, b.Dx()*b.Dy()))
 }
+
+// StartFromSetup goes from the menu to title's setup page, taps the setup
+// targets given (seats, player count, options), then Start, and waits for
+// the table: a game begun as a player begins one.
+func (d *Driver) StartFromSetup(title string, setup ...string) {
+	d.T.Helper()
+	d.WaitFor("the menu", 60, SceneIs("menu"))
+	d.TapTarget("title-" + title)
+	d.WaitFor("the setup page", 60, SceneIs("setup"))
+	for _, id := range setup {
+		d.TapTarget(id)
+	}
+	d.TapTarget("start")
+	d.WaitFor("the game", 60, SceneIs(title))
+}
+
+// Seat is the setup target that gives seat the level chosen (0 a person
+// here, 1 to 4 the computer's levels).
+func Seat(seat, level int) string { return fmt.Sprintf("seat%d-%d", seat, level) }
