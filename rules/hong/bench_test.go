@@ -3,8 +3,6 @@ package hong_test
 import (
 	"testing"
 
-	"quartet/ai"
-	"quartet/ai/opponents"
 	"quartet/rules"
 	"quartet/rules/hong"
 )
@@ -69,34 +67,5 @@ func BenchmarkPlayout(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 		})
-	}
-}
-
-// BenchmarkDecision times one decision of each AI level from the opening and
-// from the middle game, without and with the expansion. The expert level must
-// stay under a second natively.
-func BenchmarkDecision(b *testing.B) {
-	for _, level := range []string{"easy", "medium", "hard", "expert"} {
-		for _, at := range []int{0, 30} {
-			for _, x := range []bool{false, true} {
-				name := level + "/ply" + string(rune('0'+at/10)) + "0"
-				if x {
-					name += "/expansion"
-				}
-				b.Run(name, func(b *testing.B) {
-					g := midgameOf(b, at, x)
-					seed := uint64(0)
-					for b.Loop() {
-						seed++
-						a, err := opponents.New("hong", level, seed)
-						if err != nil {
-							b.Fatal(err)
-						}
-						ai.Decide(a, g)
-					}
-					b.ReportMetric(b.Elapsed().Seconds()*1000/float64(b.N), "ms/move")
-				})
-			}
-		}
 	}
 }

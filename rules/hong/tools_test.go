@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"quartet/ai/selfplay"
 	"quartet/rules/record"
 )
 
@@ -41,22 +40,5 @@ func TestARecordReplaysToTheHongSummary(t *testing.T) {
 	}
 	if got.Pending == nil || s["toMove"] != 0 {
 		t.Fatalf("the Emperor's size-1 Hong should leave a dragon's power pending for the Emperor: %s", b)
-	}
-}
-
-func TestSelfplayPlaysHongToTheEnd(t *testing.T) {
-	for _, opt := range []string{`{"board":"castle"}`, `{"board":"garden","expansion":true}`} {
-		rep, err := selfplay.Run(selfplay.Options{Title: "hong", Games: 2, Levels: []string{"easy"}, TitleOptions: json.RawMessage(opt)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if rep.Unfinished != 0 || rep.SeatWins[0]+rep.SeatWins[1] != 2 {
-			t.Fatalf("%s: %d unfinished, wins %v", opt, rep.Unfinished, rep.SeatWins)
-		}
-		for _, g := range rep.Games {
-			if g.Summary["winnerRole"] == nil {
-				t.Fatalf("%s: a finished game without winnerRole", opt)
-			}
-		}
 	}
 }
