@@ -258,6 +258,10 @@ func (a *App) KeepScreen() {
 // Context exposes the tick context, for tests that drive the app.
 func (a *App) Context() *ui.Context { return &a.ctx }
 
+// Table is the game at the table, or nil: an online lobby hands its remote
+// seats to it, and tests reach it.
+func (a *App) Table() *play.Table { return a.table }
+
 // Settings are the player's settings; a change shows from the next tick.
 // The settings page changes them, and tests do.
 func (a *App) Settings() *settings.Settings { return &a.settings }

@@ -11,7 +11,7 @@ func TestMenuListsOnlyTitlesWithAScene(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	titles := d.State()["titles"].([]any)
-	if len(titles) != len(titleScenes) {
+	if len(titles) != len(Titles) {
 		t.Fatalf("menu lists %v, want one card per title scene", titles)
 	}
 	d.Shot("menu-desktop")

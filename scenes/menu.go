@@ -406,7 +406,7 @@ func drawTitleCard(cv *sprites.Canvas, r sprites.Rect, id string) {
 	art := sprites.R(r.X+12, r.Y+12, r.W-24, artH)
 	cv.RoundRect(art, 10, sprites.Hex(0x1E2E38))
 	if ts, ok := lookupTitleScene(id); ok {
-		ts.emblem(cv, art.Inset(8))
+		ts.Emblem(cv, art.Inset(8))
 	}
 	y := art.Bottom() + 10
 	nameSize := cv.FitSize(t.Name, r.W-24, min(30, r.W*0.11), sprites.Bold)

@@ -56,7 +56,7 @@ type rulesLine struct {
 func newRulesView(title string) *rulesView {
 	v := &rulesView{title: title, paras: splitParas(assets.Rules(title))}
 	if ts, ok := lookupTitleScene(title); ok {
-		v.diagram = ts.diagram
+		v.diagram = ts.Diagram
 	}
 	return v
 }

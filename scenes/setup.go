@@ -63,9 +63,9 @@ func newSetup(a *App, id string) (*setup, bool) {
 	}
 	s := &setup{app: a, title: t, players: t.DefaultSeats, options: make([]int, len(t.Options)), helpCut: map[string]bool{}}
 	if ts, ok := lookupTitleScene(id); ok {
-		s.table = ts.tableOptions
+		s.table = ts.TableOptions
 		s.tableChosen = make([]int, len(s.table))
-		s.help = ts.optionHelp
+		s.help = ts.OptionHelp
 	}
 	s.seats = make([]int, t.MaxSeats)
 	for i := range s.seats {

@@ -1,0 +1,145 @@
+// Package tabletest checks that a title's table keeps the contract every
+// table shares, as rules/ruletest does for a title's rules: the title is
+// known below the app (its rules, its computer players, its rules page), and
+// its table opens at every screen size, describes the shared state, offers
+// the shared controls, plays the computers' moves and a remote player's
+// moves, and resumes a game in the middle. Its own test runs Conformance
+// for every title the app lists, so a fifth title is checked the moment it
+// is registered.
+package tabletest
+
+import (
+	"testing"
+
+	"quartet/ai"
+	"quartet/ai/opponents"
+	"quartet/assets"
+	"quartet/rules/catalog"
+	"quartet/rules/record"
+	"quartet/scenes/play"
+	"quartet/scenes/scenetest"
+	"quartet/scenes/table"
+	"quartet/scenes/testapp"
+)
+
+// Conformance runs every check on one title's table.
+func Conformance(t *testing.T, title table.Title) {
+	id := title.Rules.ID
+	t.Run("KnownBelowTheApp", func(t *testing.T) { knownBelowTheApp(t, title) })
+	t.Run("OpensAtEverySize", func(t *testing.T) { opensAtEverySize(t, id) })
+	t.Run("ComputersPlayOnTheirOwn", func(t *testing.T) { computersPlayOnTheirOwn(t, id) })
+	t.Run("ARemotePlayersMoveReachesTheTable", func(t *testing.T) { remoteMoveReachesTheTable(t, id) })
+	t.Run("ResumesInTheMiddle", func(t *testing.T) { resumesInTheMiddle(t, id) })
+}
+
+// knownBelowTheApp: the headless tools and the game server find the
+// title's rules and computer players without the app, and the rules page
+// has text.
+func knownBelowTheApp(t *testing.T, title table.Title) {
+	id := title.Rules.ID
+	if r, ok := catalog.Lookup(id); !ok || r.Name != title.Rules.Name {
+		t.Fatalf("rules/catalog does not list %q as the app does", id)
+	}
+	if title.New == nil || title.Emblem == nil {
+		t.Fatal("the title has no table or no menu card")
+	}
+	for _, level := range record.Levels {
+		if _, err := opponents.New(id, level, 1); err != nil {
+			t.Errorf("no %s computer player: %v", level, err)
+		}
+	}
+	if assets.Rules(id) == "" {
+		t.Error("no rules page (assets/rules/" + id + ".md)")
+	}
+}
+
+// computerRecord is a game of the title's default seat count, every seat an
+// easy computer, after moves moves chosen by easy computers.
+func computerRecord(t *testing.T, id string, moves int) *record.Record {
+	t.Helper()
+	rt, _ := catalog.Lookup(id)
+	rec := &record.Record{Title: id, Seed: 3}
+	for range rt.DefaultSeats {
+		rec.Seats = append(rec.Seats, record.Seat{Level: "easy"})
+	}
+	g, err := rec.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < moves && !g.Outcome().Over; n++ {
+		agent, _ := opponents.New(id, "easy", uint64(n+1))
+		m := ai.Decide(agent, g)
+		if _, err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		rec.Moves = append(rec.Moves, m.String())
+	}
+	return rec
+}
+
+// opensAtEverySize: at a phone, a tablet either way up and a desktop, the
+// table describes the state every table shares and lays out the shared
+// controls, each on screen.
+func opensAtEverySize(t *testing.T, id string) {
+	d := testapp.Resume(t, 1280, 720, computerRecord(t, id, 0))
+	for _, size := range scenetest.Screens {
+		d.Resize(size[0], size[1])
+		d.Tick(2)
+		s := d.State()
+		for _, key := range []string{"scene", "over", "moves", "thinking", "animating", "humanTurn"} {
+			if _, ok := s[key]; !ok {
+				t.Errorf("%vx%v: the table does not describe %q", size[0], size[1], key)
+			}
+		}
+		for _, id := range []string{"undo", "log", "menu"} {
+			tg := d.Target(id)
+			if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0]+0.5 || tg.Y+tg.H > size[1]+0.5 {
+				t.Errorf("%vx%v: %s lies off the screen: %+v", size[0], size[1], id, tg)
+			}
+		}
+	}
+}
+
+// computersPlayOnTheirOwn: with no person at the table, the turn loop asks
+// the computers for their moves and the table shows them.
+func computersPlayOnTheirOwn(t *testing.T, id string) {
+	d := testapp.Resume(t, 1280, 720, computerRecord(t, id, 0))
+	d.Settings().AnimationSpeed = 4
+	d.WaitFor("three computer moves", 6000, func(s map[string]any) bool { return scenetest.Moves(s) >= 3 })
+}
+
+// remoteMoveReachesTheTable: a seat played from elsewhere (the first, with
+// a person here at the second and computers at the rest, as in an online
+// game) gets its move in notation, and the table plays and shows it as it
+// shows a computer's.
+func remoteMoveReachesTheTable(t *testing.T, id string) {
+	rec := computerRecord(t, id, 0)
+	rec.Seats[0].Level, rec.Seats[1].Level = record.Human, record.Human
+	d := testapp.Resume(t, 1280, 720, rec)
+	d.Settings().AnimationSpeed = 4
+	tb := d.App.Table()
+	remote := &play.Remote{}
+	tb.SetDriver(0, remote)
+	if tb.Game.ToMove() != 0 {
+		t.Fatalf("seat %d to move first, want the first seat", tb.Game.ToMove())
+	}
+	agent, _ := opponents.New(id, "easy", 1)
+	move := ai.Decide(agent, tb.Game.View(0)).String()
+	remote.Deliver(move)
+	d.WaitFor("the remote move on the table", 600, func(s map[string]any) bool {
+		return scenetest.Moves(s) >= 1 && s["animating"] == false
+	})
+	if remote.Err != nil || tb.Rec.Moves[0] != move {
+		t.Fatalf("remote move %q: played %v (%v)", move, tb.Rec.Moves, remote.Err)
+	}
+}
+
+// resumesInTheMiddle: a game kept after a dozen moves opens at its table
+// with those moves played.
+func resumesInTheMiddle(t *testing.T, id string) {
+	rec := computerRecord(t, id, 12)
+	d := testapp.Resume(t, 1024, 768, rec)
+	if got := scenetest.Moves(d.State()); got < len(rec.Moves) {
+		t.Fatalf("resumed with %d moves, want %d", got, len(rec.Moves))
+	}
+}
