@@ -6,6 +6,7 @@ import (
 	"quartet/audio"
 	"quartet/rules"
 	hk "quartet/rules/hongkong"
+	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -13,11 +14,10 @@ import (
 // flight is a piece on its way from the player's side of the table to its
 // plot: it rises, arcs over, drops, and bounces as it lands.
 type flight struct {
-	ev    hk.Placed
-	delay int // ticks to wait before taking off (the second of two pieces)
-	age   int
-	dur   int // ticks in the air
-	land  int // ticks of the landing bounce
+	ev   hk.Placed
+	age  int
+	dur  int // ticks in the air
+	land int // ticks of the landing bounce
 }
 
 const (
@@ -25,37 +25,50 @@ const (
 	landTicks   = 14
 )
 
-// animate queues the animations and sounds of a move's events.
+// placedBeat is a placed piece's beat at normal speed: its flight, and half
+// its landing, before the second piece of a double move takes off.
+const placedBeat = flightTicks + landTicks/2
+
+// animate queues a move's events on the beat queue. The pieces are in the
+// rules' board already; each is hidden until its flight lands.
 func (s *Scene) animate(c *ui.Context, events []rules.Event) {
+	s.beats.Add(s.t.LastMoveSeat, events)
+	s.lastPlots = s.lastPlots[:0]
 	delay := 0
 	for _, e := range events {
-		switch ev := e.(type) {
-		case hk.Placed:
-			f := flight{ev: ev, delay: delay, dur: c.AnimTicks(flightTicks), land: c.AnimTicks(landTicks)}
-			s.anims = append(s.anims, f)
-			s.hidden[ev.Plot]++
-			delay += f.dur + f.land/2
-		}
-	}
-	s.lastPlots = s.lastPlots[:0]
-	for _, e := range events {
 		if ev, ok := e.(hk.Placed); ok {
+			s.hidden[ev.Plot]++
 			s.lastPlots = append(s.lastPlots, ev.Plot)
+			delay += c.AnimTicks(placedBeat)
 		}
 	}
 	s.lastAge = -delay
 }
 
-// stepAnims advances the flights and plays each landing's sound.
+// show is how Hong Kong's events look on the beat queue: a placed piece
+// takes off as its beat begins, and flies on past the beat's end while the
+// next piece takes off.
+type show struct{ *Scene }
+
+func (sh show) Begin(c *ui.Context, b *table.Beat) int {
+	ev, ok := b.Event.(hk.Placed)
+	if !ok {
+		return 0
+	}
+	sh.anims = append(sh.anims, flight{ev: ev, dur: c.AnimTicks(flightTicks), land: c.AnimTicks(landTicks)})
+	return placedBeat
+}
+
+func (show) Step(*ui.Context, *table.Beat)   {}
+func (show) Finish(*ui.Context, *table.Beat) {}
+
+// stepAnims plays the beats, advances the flights and plays each landing's
+// sound.
 func (s *Scene) stepAnims(c *ui.Context) {
+	s.beats.Update(c, show{s})
 	out := s.anims[:0]
 	for i := range s.anims {
 		f := &s.anims[i]
-		if f.delay > 0 {
-			f.delay--
-			out = append(out, *f)
-			continue
-		}
 		f.age++
 		if f.age == f.dur {
 			s.land(c, f.ev)

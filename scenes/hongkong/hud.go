@@ -58,9 +58,6 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	// front of a piece that may hide it are copied again over it.
 	for i := range s.anims {
 		f := &s.anims[i]
-		if f.delay > 0 {
-			continue
-		}
 		box := s.drawFlight(cv, s.cam, f)
 		s.redrawInFront(cv, f.ev.Plot, box)
 	}

@@ -33,7 +33,8 @@ type Scene struct {
 	shake     int // ticks left of the refused plot's shake
 	shakePlot int
 
-	anims     []flight
+	beats     table.Beats
+	anims     []flight       // pieces in the air, flying on past their beats
 	lifts     []lift         // pieces taken back by undo, rising away
 	hidden    [hk.Plots]int  // top pieces not yet landed, per plot
 	ghost     [hk.Plots]bool // buildings drawn see-through: they hide a lit plot
@@ -43,14 +44,13 @@ type Scene struct {
 
 	cam *sprites.Camera
 	// hulls caches each plot's screen outline for hit-testing.
-	hulls      [hk.Plots][]float64
-	hover      int
-	typed      typedPlot // a column letter typed, waiting for its row digit
-	palette    sprites.Palette
-	draw       drawCache  // what the drawing keeps between frames (draw.go)
-	thinkFrame int        // the last frame in which the AI thought
-	passOnly   bool       // the player to move can only pass
-	placed     [6]float64 // the board area and game the camera was made for
+	hulls    [hk.Plots][]float64
+	hover    int
+	typed    typedPlot // a column letter typed, waiting for its row digit
+	palette  sprites.Palette
+	draw     drawCache  // what the drawing keeps between frames (draw.go)
+	passOnly bool       // the player to move can only pass
+	placed   [6]float64 // the board area and game the camera was made for
 }
 
 // spec is what the table needs room for besides the board: the row of
@@ -103,7 +103,7 @@ func (s *Scene) place() {
 }
 
 // busy reports animations still playing: the next move waits for them.
-func (s *Scene) busy() bool { return len(s.anims) > 0 }
+func (s *Scene) busy() bool { return s.beats.Busy() || len(s.anims) > 0 }
 
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
@@ -131,8 +131,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	if s.t.Over() {
 		return nil
 	}
-	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
-	if ev := s.t.Update(s.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
+	if ev := s.ch.Turn(c, s.busy()); ev != nil {
 		s.animate(c, ev)
 		s.refresh()
 	}
@@ -148,6 +147,7 @@ func (s *Scene) Update(c *ui.Context) error {
 // placed rise off the board and fade, so that the player sees what went;
 // before is the game as it was (nil after a restart).
 func (s *Scene) afterUndo(before *hk.Game) {
+	s.beats.Drop()
 	s.anims = nil
 	s.hidden = [hk.Plots]int{}
 	s.pending = -1

@@ -61,13 +61,19 @@ type Chrome struct {
 	// board, or it told of a fight the board had not begun.
 	LogShown func() int
 
-	end       end
-	announced int // log entries already announced
-	restart   bool
-	hud       sprites.Layer
-	cards     [MaxSeats]SeatCard
-	ncards    int
-	spun      [MaxSeats]sprites.Rect // where each card's spinner was drawn this frame
+	// ThinkTicks is the least time, at normal speed, a computer's move
+	// takes to appear (play.MinThinkTicks when 0); a title whose
+	// computers play quick turns lowers it.
+	ThinkTicks int
+
+	end        end
+	thinkFrame int // the last frame whose work budget the turn took
+	announced  int // log entries already announced
+	restart    bool
+	hud        sprites.Layer
+	cards      [MaxSeats]SeatCard
+	ncards     int
+	spun       [MaxSeats]sprites.Rect // where each card's spinner was drawn this frame
 }
 
 // New builds the chrome of a table and starts the title's theme.
@@ -496,4 +502,18 @@ func (ch *Chrome) Waiting(c *ui.Context) {
 		return
 	}
 	ch.Msg.Wait("Wait a moment: the last move is still landing.")
+}
+
+// Turn runs the table's turn loop for one tick, for every title alike: the
+// driver of the seat to move is asked for its move (a computer thinks for
+// this frame's share of time, a remote player's arrived move is played),
+// and a move is played only once the table is calm (busy false). It
+// returns the events of a move so played, for the scene to show.
+func (ch *Chrome) Turn(c *ui.Context, busy bool) []rules.Event {
+	think := ch.ThinkTicks
+	if think == 0 {
+		think = play.MinThinkTicks
+	}
+	ch.T.MinThinkTicks = c.AnimTicks(think)
+	return ch.T.Update(busy, c.WorkBudget(&ch.thinkFrame))
 }
