@@ -565,7 +565,7 @@ func (s *Scene) hudParts(c *ui.Context) (hudKey, []table.SeatCard) {
 	g := s.game()
 	human := s.humanReady()
 	k := hudKey{
-		lay: s.lay, count: s.count, target: g.Target(), empty: s.emptyShown(), lair: s.lairShown,
+		lay: s.lay, count: s.count, target: g.Target(), empty: s.raceShown().Empty, lair: s.lairShown,
 		phase: s.phase(), human: human, tile: s.needsTile(), ghost: s.ghost >= 0, sel: s.sel >= 0,
 		ghostTile: s.ghostTile, press: -1, hover: -1, over: s.t.Over(), seen: s.ch.BoardSeen(), kept: s.kept,
 	}
@@ -612,20 +612,8 @@ func (s *Scene) cards() []table.SeatCard {
 		cards[s.t.LastMoveSeat].Busy = true
 	}
 	cards[hg.DragonMaster].Score, cards[hg.DragonMaster].ScoreLabel = fmt.Sprint(s.count), fmt.Sprintf("of %d Hongs", g.Target())
-	cards[hg.Emperor].Score, cards[hg.Emperor].ScoreLabel = fmt.Sprint(s.emptyShown()), "spaces left"
+	cards[hg.Emperor].Score, cards[hg.Emperor].ScoreLabel = fmt.Sprint(s.raceShown().Empty), "spaces left"
 	return cards
-}
-
-// emptyShown counts the empty spaces the board shows.
-func (s *Scene) emptyShown() int {
-	n := 0
-	b := s.game().Board()
-	for c := range hg.Cells {
-		if b.Playable(c) && s.view[c] == hg.Empty {
-			n++
-		}
-	}
-	return n
 }
 
 // paintCardBodies says under each role what it plays for.
@@ -641,152 +629,12 @@ func (s *Scene) paintCardBodies(cv *sprites.Canvas, bodies []sprites.Rect) {
 	}
 }
 
-// pace is the number of Hongs due by now: the target's share of the
-// tiles laid so far, out of the spaces tiles can fill, as the board shows
-// them. Stones are not tiles: the three laid before the first move made
-// "1 due by now" out of a single tile (play-test).
-func (s *Scene) pace() float64 {
-	g := s.game()
-	b := g.Board()
-	stones := 0
-	for c := range hg.Cells {
-		if b.Playable(c) && s.view[c] == hg.Stone {
-			stones++
-		}
-	}
-	room := b.Spaces() - stones
-	if room <= 0 {
-		return 0
-	}
-	tiles := room - s.emptyShown()
-	return float64(g.Target()) * float64(tiles) / float64(room)
-}
-
-// aheadBy is how far the count must stand from the pace for one side to
-// be called ahead: Hongs come in lumps, so early in the game it takes two
-// (play-test: "Emperor ahead" in red after one move was an alarm without
-// a reason), and one once half the board is filled.
-func (s *Scene) aheadBy() float64 {
-	if s.emptyShown()*2 > s.game().Board().Spaces() {
-		return 2
-	}
-	return 1
-}
-
-// leader says who is winning the race to the target and what it comes
-// to, in a board-game player's words: the Dragon Master needs so many more
-// Hongs in so many spaces. Who leads is measured against the pace (the
-// target's share of the tiles laid so far, the pale mark on the bar); the
-// line itself names only what each side can count on the board
-// (play-test: "Level: 0 Hongs, 0 due by now" and "Emperor ahead: 1 Hong,
-// 3 due by now" were hard to read).
-func (s *Scene) leader() string {
-	verdict, need := s.race()
-	return verdict + ": " + need
-}
-
-// race is the leader's line in two parts: who leads ("Emperor leads") and
-// what the Dragon Master needs ("Dragon Master needs 12 more Hongs in 40
-// spaces"), or how it ended.
-func (s *Scene) race() (verdict, need string) {
-	g := s.game()
-	hongs := func(n int) string {
-		if n == 1 {
-			return "1 Hong"
-		}
-		return fmt.Sprintf("%d Hongs", n)
-	}
-	left := s.emptyShown()
-	more := g.Target() - s.count
-	spaces := fmt.Sprintf("%d spaces", left)
-	if left == 1 {
-		spaces = "1 space"
-	}
-	need = fmt.Sprintf("Dragon Master needs %d more Hongs in %s", more, spaces)
-	if more == 1 {
-		need = "Dragon Master needs 1 more Hong in " + spaces
-	}
-	switch {
-	case s.t.Over() || left == 0:
-		need = fmt.Sprintf("%s of %d", hongs(s.count), g.Target())
-		if s.count >= g.Target() {
-			return "Board full, the Dragon Master wins", need
-		}
-		return "Board full, the Emperor wins", need
-	case s.count >= g.Target() && g.Expansion():
-		return "Dragon Master leads", fmt.Sprintf("%s of %d: the Emperor must break one", hongs(s.count), g.Target())
-	case s.count >= g.Target():
-		return "Dragon Master wins", fmt.Sprintf("%s of %d: the target is reached", hongs(s.count), g.Target())
-	case float64(s.count) >= s.pace()+s.aheadBy():
-		return "Dragon Master leads", s.offPace("ahead of") + ", needs " + strings.TrimPrefix(need, "Dragon Master needs ")
-	case float64(s.count) <= s.pace()-s.aheadBy():
-		return "Emperor leads", s.offPace("behind") + ", needs " + strings.TrimPrefix(need, "Dragon Master needs ")
-	}
-	return "Even race", need
-}
-
-// offPace says by how many Hongs the count stands off the pace mark, the
-// measure of who leads ("Dragon Master 2 Hongs behind pace"): the verdict
-// alone read as a riddle without the rules (play-test).
-func (s *Scene) offPace(side string) string {
-	n := int(math.Round(math.Abs(float64(s.count) - s.pace())))
-	hongs := fmt.Sprintf("%d Hongs", n)
-	if n == 1 {
-		hongs = "1 Hong"
-	}
-	return fmt.Sprintf("Dragon Master %s %s pace", hongs, side)
-}
-
 // paintControls draws the count, the lair and the action row.
 func (s *Scene) paintControls(cv *sprites.Canvas, c *ui.Context, k hudKey) {
 	l := s.lay
 	g := s.game()
-	// The count against the target, as a bar with the target marked and
-	// a pale mark where the count is due by now; under it, who is ahead
-	// and by what measure (play-test: "Emperor ahead" alone was a riddle).
-	r := l.count
-	if r.H > 10 {
-		verdict, need := s.race()
-		leadCol := sprites.Hex(0xF2C14E)
-		switch {
-		case strings.HasPrefix(verdict, "Emperor") || strings.HasSuffix(verdict, "Emperor wins"):
-			leadCol = sprites.Hex(0xFF9C8A)
-		case strings.HasPrefix(verdict, "Even"):
-			leadCol = sprites.Paper
-		}
-		var bar sprites.Rect
-		if r.H >= 50 {
-			// The count and who leads on top, in large type; what the
-			// Dragon Master needs under the bar.
-			size := min(20, r.H*0.28)
-			head := fmt.Sprintf("%d of %d Hongs", s.count, g.Target())
-			hs := cv.FitSize(head, r.W*0.42, size, sprites.Bold)
-			cv.Text(head, r.X+2, r.Y+size*0.6, hs, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
-			vs := cv.FitSize(verdict, r.W-cv.TextWidth(head, hs, sprites.Bold)-16, size, sprites.Bold)
-			cv.Text(verdict, r.Right()-2, r.Y+size*0.6, vs, sprites.Bold, leadCol, sprites.End, sprites.Middle)
-			small := min(16, r.H*0.23)
-			bar = sprites.R(r.X, r.Y+size*1.35, r.W, max(6, r.H-size*1.35-small*1.5))
-			cv.Text(need, r.X+2, r.Bottom()-small*0.6, cv.FitSize(need, r.W-4, small, sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Paper, 0.9), sprites.Start, sprites.Middle)
-		} else {
-			// A short panel (a phone on its side): one line says it all,
-			// the bar under it.
-			line := verdict + " · " + need
-			size := cv.FitSize(line, r.W-4, min(15, r.H*0.45), sprites.Bold)
-			cv.Text(line, r.X+2, r.Y+size*0.6, size, sprites.Bold, leadCol, sprites.Start, sprites.Middle)
-			bar = sprites.R(r.X, r.Y+size*1.4, r.W, max(5, r.H-size*1.4-3))
-		}
-		cv.RoundRect(bar, bar.H/2, sprites.Alpha(sprites.Hex(0x000000), 0.45))
-		top := float64(max(g.Target()+3, s.count+1))
-		fill := bar
-		fill.W = bar.W * float64(s.count) / top
-		if fill.W > 0 {
-			cv.RoundRect(fill, bar.H/2, glowGold)
-		}
-		px := bar.X + bar.W*s.pace()/top
-		cv.Rect(sprites.R(px-1, bar.Y, 2, bar.H), sprites.Alpha(sprites.Paper, 0.7))
-		tx := bar.X + bar.W*float64(g.Target())/top
-		cv.Rect(sprites.R(tx-1.5, bar.Y-3, 3, bar.H+6), sprites.Paper)
-		s.barWords = s.labelBar(cv, bar, fill.Right(), px, tx)
+	if r := l.count; r.H > 10 {
+		s.barWords = paintRace(cv, r, s.raceShown())
 	}
 	if l.hint.W > 0 {
 		paintHint(cv, l.hint)
@@ -824,48 +672,6 @@ func (s *Scene) paintControls(cv *sprites.Canvas, c *ui.Context, k hudKey) {
 	if s.sel >= 0 {
 		ui.DrawButton(cv, c, l.cancel, "Cancel", ui.Quiet, true)
 	}
-}
-
-// labelBar writes on the bar what its two marks are: "pace" by the pale
-// mark, the target's number by the tall one (play-test: a newcomer could
-// not tell what either mark was). It returns the words written.
-func (s *Scene) labelBar(cv *sprites.Canvas, bar sprites.Rect, fillEnd, px, tx float64) []string {
-	size := min(13, bar.H*0.85)
-	if size < 8 {
-		return nil
-	}
-	y := bar.Y + bar.H/2
-	target := fmt.Sprintf("target %d", s.game().Target())
-	tw := cv.TextWidth(target, size, sprites.Bold)
-	if tx+4+tw > bar.Right()-2 {
-		target = fmt.Sprint(s.game().Target())
-		tw = cv.TextWidth(target, size, sprites.Bold)
-	}
-	words := []string{}
-	if tx+4+tw <= bar.Right()-1 {
-		cv.Text(target, tx+4, y, size, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
-		words = append(words, target)
-	}
-	// "pace" on the side of its mark where it has room: right of it, short
-	// of the target mark, or else left of it.
-	pw := cv.TextWidth("pace", size, sprites.Regular)
-	x, align := px+4, sprites.Start
-	if px+4+pw > tx-4 {
-		x, align = px-4, sprites.End
-	}
-	left := x
-	if align == sprites.End {
-		left = x - pw
-	}
-	if left < bar.X+2 || s.pace() <= 0 {
-		return words
-	}
-	col := sprites.Alpha(sprites.Paper, 0.85)
-	if left+pw/2 < fillEnd {
-		col = sprites.Ink // over the gold of the count
-	}
-	cv.Text("pace", x, y, size, sprites.Regular, col, align, sprites.Middle)
-	return append(words, "pace")
 }
 
 // turnLabel names what the Turn button turns the tile to: "Turn (V)"

@@ -1114,7 +1114,7 @@ func (s *Scene) Describe() map[string]any {
 	// no targets (the computer's turn): the grid's corner, a cell's side
 	// and the first column shown.
 	d["grid"] = []float64{s.geo.grid.X, s.geo.grid.Y, s.geo.cs, float64(s.geo.col0)}
-	d["lead"] = s.leader()
+	d["lead"] = s.raceShown().Leader()
 	d["barWords"] = s.barWords
 	d["lairWords"] = s.lairWords
 	if h := s.lay.hint; h.W > 0 {
