@@ -2,7 +2,6 @@ package hong
 
 import (
 	"fmt"
-	"image/color"
 	"math"
 	"strings"
 
@@ -183,11 +182,11 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		s.drawSummonWords(cv)
 	}
 	if s.dragging {
-		p := c.Pointer
+		p, pn := c.Pointer, s.pen()
 		px := int(math.Round(s.geo.cs * cv.Scale))
 		y := p.Y - s.geo.cs*0.3
-		s.sprite(cv, tileImage(s.ghostTile, px), p.X, y, 1.1, 0, 0.9)
-		s.touchAround(cv, p.X, y, 0.6)
+		pn.sprite(cv, tileImage(s.ghostTile, px), p.X, y, 1.1, 0, 0.9)
+		pn.around(cv, p.X, y, 0.6)
 	}
 	s.scenery.End(cv)
 	s.ch.DrawOverScenery(cv, c, &s.scenery, s.result)
@@ -202,19 +201,6 @@ func (s *Scene) Free() {
 	s.scenery.Free()
 	s.tableLayer.Free()
 	s.ch.Free()
-}
-
-// touchAround tells the scenery that something drawn around (x, y), half
-// as wide as k cells each way, moves: the next frame restores it.
-func (s *Scene) touchAround(cv *sprites.Canvas, x, y, k float64) {
-	h := s.geo.cs * k
-	s.scenery.Touch(cv, sprites.R(x-h, y-h, 2*h, 2*h))
-}
-
-// touchCell is touchAround a cell's centre.
-func (s *Scene) touchCell(cv *sprites.Canvas, cell int, k float64) {
-	x, y := s.geo.centre(cell)
-	s.touchAround(cv, x, y, k)
 }
 
 // settledKey is everything the still picture shows: the felt, the board,
@@ -277,79 +263,6 @@ func (s *Scene) drawBoard(cv *sprites.Canvas) {
 	}
 }
 
-// drawSprite draws a square sprite centred on (x, y), scaled by k (of its
-// own size) and turned by rot radians.
-func drawSprite(cv *sprites.Canvas, img *ebiten.Image, x, y, k, rot, alpha float64) {
-	drawSpriteXY(cv, img, x, y, k, k, rot, alpha, nil, ebiten.Blend{})
-}
-
-func drawSpriteXY(cv *sprites.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha float64, tint color.Color, blend ebiten.Blend) {
-	half := float64(img.Bounds().Dx()) / 2
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-half, -half)
-	op.GeoM.Scale(kx, ky)
-	op.GeoM.Rotate(rot)
-	op.GeoM.Translate(x*cv.Scale, y*cv.Scale)
-	if tint != nil {
-		op.ColorScale.ScaleWithColor(tint)
-	}
-	op.ColorScale.ScaleAlpha(float32(alpha))
-	op.Filter = ebiten.FilterLinear
-	op.Blend = blend
-	cv.Img.DrawImage(img, op)
-}
-
-// sprite and spriteXY draw as drawSprite and drawSpriteXY do, and tell the
-// scenery where: what moves is restored under it in the next frame.
-func (s *Scene) sprite(cv *sprites.Canvas, img *ebiten.Image, x, y, k, rot, alpha float64) {
-	s.spriteXY(cv, img, x, y, k, k, rot, alpha, nil, ebiten.Blend{})
-}
-
-func (s *Scene) spriteXY(cv *sprites.Canvas, img *ebiten.Image, x, y, kx, ky, rot, alpha float64, tint color.Color, blend ebiten.Blend) {
-	drawSpriteXY(cv, img, x, y, kx, ky, rot, alpha, tint, blend)
-	half := float64(img.Bounds().Dx()) / 2 / cv.Scale * max(kx, ky)
-	if rot != 0 {
-		half *= math.Sqrt2
-	}
-	s.scenery.Touch(cv, sprites.R(x-half, y-half, 2*half, 2*half))
-}
-
-// glowAt lights cell with a soft glow in col, added to what is there.
-func (s *Scene) glowAt(cv *sprites.Canvas, cell int, col color.RGBA, a float64) {
-	px := int(math.Round(s.geo.cs * cv.Scale))
-	x, y := s.geo.centre(cell)
-	s.spriteXY(cv, glowImage(px), x, y, 1.25, 1.25, 0, a*0.6, col, ebiten.BlendLighter)
-}
-
-// lightHong draws a Hong lit: a glow on its heads and body and a line of
-// light along it from head to head. sweep (0..1) is how far the light has
-// run along it since it formed.
-func (s *Scene) lightHong(cv *sprites.Canvas, h hg.Hong, col color.RGBA, a, sweep float64) {
-	caps := h.Caps()
-	cells := append([]int{caps[0]}, h.Cells()...)
-	cells = append(cells, caps[1])
-	n := float64(len(cells))
-	for i, cell := range cells {
-		k := sprites.Clamp01(sweep*n - float64(i))
-		if k > 0 && s.geo.shown(cell) {
-			s.glowAt(cv, cell, col, a*k)
-		}
-	}
-	x0, y0 := s.geo.centre(caps[0])
-	x1, y1 := s.geo.centre(caps[1])
-	xe, ye := x0+(x1-x0)*sprites.Clamp01(sweep), y0+(y1-y0)*sprites.Clamp01(sweep)
-	w := s.geo.cs * 0.14
-	r := sprites.R(min(x0, xe)-w/2, min(y0, ye)-w/2, math.Abs(xe-x0)+w, math.Abs(ye-y0)+w)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(r.W*cv.Scale, r.H*cv.Scale)
-	op.GeoM.Translate(r.X*cv.Scale, r.Y*cv.Scale)
-	op.ColorScale.ScaleWithColor(col)
-	op.ColorScale.ScaleAlpha(float32(a * 0.75))
-	op.Blend = ebiten.BlendLighter
-	cv.Img.DrawImage(whitePixel(), op)
-	s.scenery.Touch(cv, r)
-}
-
 // spotTicks is how long each Hong on the final board is in the spotlight.
 const spotTicks = 75
 
@@ -362,187 +275,11 @@ func (s *Scene) spotlight(c *ui.Context) int {
 	return (c.Tick / spotTicks) % n
 }
 
-// traceHong draws a thin line along a Hong from head to head, with a dot
-// on each head: the Hong is marked, the tiles under it stay readable.
-func (s *Scene) traceHong(cv *sprites.Canvas, h hg.Hong, col color.RGBA, a float64) {
-	caps := h.Caps()
-	x0, y0 := s.geo.centre(caps[0])
-	x1, y1 := s.geo.centre(caps[1])
-	w := max(2, s.geo.cs*0.07)
-	r := sprites.R(min(x0, x1)-w/2, min(y0, y1)-w/2, math.Abs(x1-x0)+w, math.Abs(y1-y0)+w)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(r.W*cv.Scale, r.H*cv.Scale)
-	op.GeoM.Translate(r.X*cv.Scale, r.Y*cv.Scale)
-	op.ColorScale.ScaleWithColor(col)
-	op.ColorScale.ScaleAlpha(float32(a))
-	cv.Img.DrawImage(whitePixel(), op)
-	s.scenery.Touch(cv, r)
-	px := int(math.Round(s.geo.cs * cv.Scale))
-	for _, cell := range caps {
-		if s.geo.shown(cell) {
-			x, y := s.geo.centre(cell)
-			s.spriteXY(cv, dotImage(px), x, y, 0.16, 0.16, 0, a, col, ebiten.Blend{})
-		}
-	}
-}
-
 // The summoned dragon's painting and its glow, in pixels.
 const (
 	summonPixels = 300
 	glowPixels   = 96
 )
-
-// blendLighter adds light: glows brighten what is under them.
-var blendLighter = ebiten.BlendLighter
-
-var pixelImg *ebiten.Image
-
-func whitePixel() *ebiten.Image {
-	if pixelImg == nil {
-		pixelImg = ebiten.NewImage(1, 1)
-		pixelImg.Fill(color.White)
-	}
-	return pixelImg
-}
-
-// drawMarks paints what lies over the board and changes often: lit Hongs,
-// lit targets, the tile being placed, the chosen tile or stone, the
-// keyboard's cell.
-func (s *Scene) drawMarks(cv *sprites.Canvas, c *ui.Context) {
-	px := int(math.Round(s.geo.cs * cv.Scale))
-	pulse := 0.5 + 0.5*math.Sin(float64(c.Tick)*0.12)
-	// At the end every Hong is traced by a thin gold line head to head,
-	// and one at a time, in turn, glows whole: all of them aglow at once
-	// made the board a blur (play-test).
-	if s.t.Over() && !s.busy() {
-		hs := s.game().Hongs()
-		spot := s.spotlight(c)
-		s.spotlightNow = spot
-		for i, h := range hs {
-			if i != spot {
-				s.traceHong(cv, h, glowGold, 0.8)
-			}
-		}
-		if spot >= 0 {
-			s.lightHong(cv, hs[spot], glowGold, 0.75, 1)
-		}
-	}
-	for _, h := range s.shown {
-		s.lightHong(cv, h, sprites.Hex(0xBFE8FF), 0.6, 1)
-	}
-	for _, l := range s.lit {
-		sweepT := float64(l.life) * 0.22
-		sweep := float64(l.age) / max(1, sweepT)
-		a := 1.0
-		if f := float64(l.age) - sweepT; f > 0 {
-			a = 1 - f/(float64(l.life)-sweepT)
-		}
-		col := glowGold
-		if l.broken {
-			col = sprites.Hex(0xE0443A)
-			sweep = 1
-		}
-		s.lightHong(cv, l.h, col, a, sweep)
-	}
-	human := s.humanReady()
-	if human && s.phase() == powering {
-		for cell, ok := range s.targets {
-			if !ok || !s.geo.shown(cell) {
-				continue
-			}
-			x, y := s.geo.centre(cell)
-			col := sprites.Shade(dragonColour(s.game().Pending()), 1.45)
-			if s.view[cell] == hg.Empty && !(s.needsTile() && cell == s.ghost) {
-				s.spriteXY(cv, dotImage(px), x, y, 0.24, 0.24, 0, 0.7+0.3*pulse, col, ebiten.Blend{})
-			} else {
-				s.glowAt(cv, cell, col, 0.22+0.18*pulse)
-			}
-			s.spriteXY(cv, ringImage(px), x, y, 1.02, 1.02, 0, 0.75+0.25*pulse, col, ebiten.Blend{})
-			s.spriteXY(cv, ringImage(px), x, y, 0.94, 0.94, 0, 0.5+0.3*pulse, col, ebiten.Blend{})
-		}
-	}
-	if s.sel >= 0 && human {
-		x, y := s.geo.centre(s.sel)
-		s.glowAt(cv, s.sel, sprites.White, 0.6)
-		s.spriteXY(cv, ringImage(px), x, y, 1.04, 1.04, 0, 1, sprites.White, ebiten.Blend{})
-	}
-	if s.ghost >= 0 && human && s.needsTile() {
-		// The tile in its own colours (see-through, it went muddy on the
-		// red court: play-test), lifted in a gold light with a beating
-		// gold edge: shown, not yet laid.
-		x, y := s.geo.centre(s.ghost)
-		s.glowAt(cv, s.ghost, glowGold, 0.35+0.25*pulse)
-		s.sprite(cv, tileImage(s.ghostTile, px), x, y, 1, 0, 1)
-		s.spriteXY(cv, ringImage(px), x, y, 1.06, 1.06, 0, 0.55+0.45*pulse, glowGold, ebiten.Blend{})
-	}
-	if s.keyboard && human {
-		x, y := s.geo.centre(s.cursor)
-		s.spriteXY(cv, ringImage(px), x, y, 0.9, 0.9, 0, 0.9, sprites.Hex(0x7FD8FF), ebiten.Blend{})
-	}
-	if s.hover >= 0 && human && s.targets[s.hover] && s.hover != s.ghost {
-		x, y := s.geo.centre(s.hover)
-		s.spriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.5, sprites.White, ebiten.Blend{})
-	}
-	if s.shake > 0 && s.shakeCell >= 0 && s.geo.shown(s.shakeCell) {
-		x, y := s.geo.centre(s.shakeCell)
-		dx := 3 * math.Sin(float64(s.shake)*1.5)
-		s.spriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(s.shake)/16, sprites.Hex(0xFF6B5B), ebiten.Blend{})
-	}
-}
-
-// drawMoving draws the piece of the step playing now: a tile dropping in
-// with a bounce, turning, sliding, flipping to its stone side; a stone set
-// or carried; a tile and a stone changing places.
-func (s *Scene) drawMoving(cv *sprites.Canvas) {
-	if len(s.anims) == 0 || !s.anims[0].begun {
-		return
-	}
-	a := s.anims[0]
-	t := float64(a.age) / float64(a.dur)
-	px := int(math.Round(s.geo.cs * cv.Scale))
-	cs := s.geo.cs
-	switch ev := a.ev.(type) {
-	case hg.Placed:
-		x, y := s.geo.centre(ev.Cell)
-		k := 1.6 - 0.6*sprites.EaseOutBounce(t)
-		s.sprite(cv, tileImage(ev.Tile, px), x, y-cs*0.5*(1-sprites.EaseOutCubic(t)), k, 0, sprites.Clamp01(t*3))
-	case hg.StoneDropped:
-		x, y := s.geo.centre(ev.Cell)
-		k := 1.6 - 0.6*sprites.EaseOutBounce(t)
-		s.sprite(cv, stoneImage(px, ev.Cell), x, y-cs*0.5*(1-sprites.EaseOutCubic(t)), k, 0, sprites.Clamp01(t*3))
-	case hg.Rotated:
-		x, y := s.geo.centre(ev.Cell)
-		s.sprite(cv, tileImage(ev.From, px), x, y, 1+0.12*math.Sin(math.Pi*t), math.Pi/2*sprites.EaseInOutCubic(t), 1)
-	case hg.Flipped:
-		x, y := s.geo.centre(ev.Cell)
-		img, kx := tileImage(ev.Tile, px), math.Cos(math.Pi*t)
-		if kx < 0 {
-			img, kx = stoneImage(px, ev.Cell), -kx
-		}
-		s.spriteXY(cv, img, x, y, max(0.02, kx), 1+0.1*math.Sin(math.Pi*t), 0, 1, nil, ebiten.Blend{})
-	case hg.Slid:
-		s.drawGlide(cv, tileImage(ev.Tile, px), ev.From, ev.To, t, 0.1)
-	case hg.StoneCarried:
-		s.drawGlide(cv, stoneImage(px, ev.To), ev.From, ev.To, t, 0.6)
-	case hg.Swapped:
-		s.drawGlide(cv, stoneImage(px, ev.TileCell), ev.StoneCell, ev.TileCell, t, 0.4)
-		img := tileImage(ev.From, px)
-		if t > 0.5 {
-			img = tileImage(ev.To, px)
-		}
-		s.drawGlide(cv, img, ev.TileCell, ev.StoneCell, t, 0.6)
-	}
-}
-
-// drawGlide moves a piece from one cell to another along an arc of the
-// given height (in cells), growing as it lifts.
-func (s *Scene) drawGlide(cv *sprites.Canvas, img *ebiten.Image, from, to int, t, lift float64) {
-	x0, y0 := s.geo.centre(from)
-	x1, y1 := s.geo.centre(to)
-	e := sprites.EaseInOutCubic(t)
-	h := math.Sin(math.Pi*e) * lift
-	s.sprite(cv, img, x0+(x1-x0)*e, y0+(y1-y0)*e-h*s.geo.cs, 1+0.25*h, 0, 1)
-}
 
 // hudKey is everything the title's part of the panel shows.
 type hudKey struct {
@@ -738,6 +475,7 @@ func (s *Scene) paintLair(cv *sprites.Canvas, k hudKey) {
 // darkens, the dragon rises in its colour's light, and fades; its name and
 // power are drawSummonWords'.
 func (s *Scene) drawSummon(cv *sprites.Canvas, c *ui.Context) {
+	pn := s.pen()
 	sm := s.summon
 	t := float64(sm.age) / float64(sm.dur)
 	in := sprites.Clamp01(t / 0.3)
@@ -764,16 +502,17 @@ func (s *Scene) drawSummon(cv *sprites.Canvas, c *ui.Context) {
 	col := dragonColour(sm.power)
 	glow := glowImage(glowPixels)
 	gk := side * cv.Scale / glowPixels
-	s.spriteXY(cv, glow, cx, cy, gk*(1.2+0.1*math.Sin(float64(sm.age)*0.15)), gk*1.2, 0, 0.7*a, sprites.Shade(col, 1.3), ebiten.BlendLighter)
+	pn.spriteXY(cv, glow, cx, cy, gk*(1.2+0.1*math.Sin(float64(sm.age)*0.15)), gk*1.2, 0, 0.7*a, sprites.Shade(col, 1.3), ebiten.BlendLighter)
 	k := 0.3 + 0.7*sprites.EaseOutBack(in)
 	bob := math.Sin(float64(sm.age)*0.08) * side * 0.02
-	s.sprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
+	pn.sprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
 }
 
 // drawSummonWords writes the rising dragon's name and power over the
 // board, on dark plates: over the tiles, the dragon's light and the lit
 // targets they were hard to read (play-test). They are drawn last.
 func (s *Scene) drawSummonWords(cv *sprites.Canvas) {
+	pn := s.pen()
 	sm := s.summon
 	t := float64(sm.age) / float64(sm.dur)
 	in := sprites.Clamp01(t / 0.3)
@@ -793,7 +532,7 @@ func (s *Scene) drawSummonWords(cv *sprites.Canvas) {
 	ts := cv.FitSize(title, f.W*0.9, size, sprites.Bold)
 	tw := cv.TextWidth(title, ts, sprites.Bold)
 	ty := f.Y + f.H*0.1
-	s.plate(cv, sprites.R(cx-tw/2-ts*0.5, ty-ts*0.75, tw+ts, ts*1.5), 0.8*words)
+	pn.plate(cv, sprites.R(cx-tw/2-ts*0.5, ty-ts*0.75, tw+ts, ts*1.5), 0.8*words)
 	cv.Text(title, cx, ty, ts, sprites.Bold, sprites.Alpha(sprites.Shade(col, 1.6), words), sprites.Middle, sprites.Middle)
 	sub := fmt.Sprintf("Great Dragon of size %d: %s", sm.size, sm.power.Describe())
 	ss := max(14, min(20, size*0.55))
@@ -809,20 +548,8 @@ func (s *Scene) drawSummonWords(cv *sprites.Canvas) {
 	}
 	bottom := f.Bottom() - f.H*0.05
 	s.caption = sprites.R(cx-wide/2-ss*0.6, bottom-float64(len(lines))*lh-ss*0.5, wide+ss*1.2, float64(len(lines))*lh+ss*0.5)
-	s.plate(cv, s.caption, 0.8*words)
+	pn.plate(cv, s.caption, 0.8*words)
 	for i, ln := range lines {
 		cv.Text(ln, cx, s.caption.Y+ss*0.25+(float64(i)+0.5)*lh, ss, sprites.Regular, sprites.Alpha(sprites.Paper, words), sprites.Middle, sprites.Middle)
 	}
-}
-
-// plate darkens r under words laid over the board: one stretched pixel,
-// cheap enough for every frame of a summon.
-func (s *Scene) plate(cv *sprites.Canvas, r sprites.Rect, a float64) {
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(r.W*cv.Scale, r.H*cv.Scale)
-	op.GeoM.Translate(r.X*cv.Scale, r.Y*cv.Scale)
-	op.ColorScale.ScaleWithColor(sprites.Hex(0x120A08))
-	op.ColorScale.ScaleAlpha(float32(a))
-	cv.Img.DrawImage(whitePixel(), op)
-	s.scenery.Touch(cv, r)
 }

@@ -1,0 +1,142 @@
+package hong
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	hg "quartet/rules/hong"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// drawMarks paints what lies over the board and changes often: lit Hongs,
+// lit targets, the tile being placed, the chosen tile or stone, the
+// keyboard's cell.
+func (s *Scene) drawMarks(cv *sprites.Canvas, c *ui.Context) {
+	pn := s.pen()
+	px := int(math.Round(s.geo.cs * cv.Scale))
+	pulse := 0.5 + 0.5*math.Sin(float64(c.Tick)*0.12)
+	// At the end every Hong is traced by a thin gold line head to head,
+	// and one at a time, in turn, glows whole: all of them aglow at once
+	// made the board a blur (play-test).
+	if s.t.Over() && !s.busy() {
+		hs := s.game().Hongs()
+		spot := s.spotlight(c)
+		s.spotlightNow = spot
+		for i, h := range hs {
+			if i != spot {
+				pn.traceHong(cv, h, glowGold, 0.8)
+			}
+		}
+		if spot >= 0 {
+			pn.lightHong(cv, hs[spot], glowGold, 0.75, 1)
+		}
+	}
+	for _, h := range s.shown {
+		pn.lightHong(cv, h, sprites.Hex(0xBFE8FF), 0.6, 1)
+	}
+	for _, l := range s.lit {
+		sweepT := float64(l.life) * 0.22
+		sweep := float64(l.age) / max(1, sweepT)
+		a := 1.0
+		if f := float64(l.age) - sweepT; f > 0 {
+			a = 1 - f/(float64(l.life)-sweepT)
+		}
+		col := glowGold
+		if l.broken {
+			col = sprites.Hex(0xE0443A)
+			sweep = 1
+		}
+		pn.lightHong(cv, l.h, col, a, sweep)
+	}
+	human := s.humanReady()
+	if human && s.phase() == powering {
+		for cell, ok := range s.targets {
+			if !ok || !s.geo.shown(cell) {
+				continue
+			}
+			x, y := s.geo.centre(cell)
+			col := sprites.Shade(dragonColour(s.game().Pending()), 1.45)
+			if s.view[cell] == hg.Empty && !(s.needsTile() && cell == s.ghost) {
+				pn.spriteXY(cv, dotImage(px), x, y, 0.24, 0.24, 0, 0.7+0.3*pulse, col, ebiten.Blend{})
+			} else {
+				pn.glow(cv, cell, col, 0.22+0.18*pulse)
+			}
+			pn.spriteXY(cv, ringImage(px), x, y, 1.02, 1.02, 0, 0.75+0.25*pulse, col, ebiten.Blend{})
+			pn.spriteXY(cv, ringImage(px), x, y, 0.94, 0.94, 0, 0.5+0.3*pulse, col, ebiten.Blend{})
+		}
+	}
+	if s.sel >= 0 && human {
+		x, y := s.geo.centre(s.sel)
+		pn.glow(cv, s.sel, sprites.White, 0.6)
+		pn.spriteXY(cv, ringImage(px), x, y, 1.04, 1.04, 0, 1, sprites.White, ebiten.Blend{})
+	}
+	if s.ghost >= 0 && human && s.needsTile() {
+		// The tile in its own colours (see-through, it went muddy on the
+		// red court: play-test), lifted in a gold light with a beating
+		// gold edge: shown, not yet laid.
+		x, y := s.geo.centre(s.ghost)
+		pn.glow(cv, s.ghost, glowGold, 0.35+0.25*pulse)
+		pn.sprite(cv, tileImage(s.ghostTile, px), x, y, 1, 0, 1)
+		pn.spriteXY(cv, ringImage(px), x, y, 1.06, 1.06, 0, 0.55+0.45*pulse, glowGold, ebiten.Blend{})
+	}
+	if s.keyboard && human {
+		x, y := s.geo.centre(s.cursor)
+		pn.spriteXY(cv, ringImage(px), x, y, 0.9, 0.9, 0, 0.9, sprites.Hex(0x7FD8FF), ebiten.Blend{})
+	}
+	if s.hover >= 0 && human && s.targets[s.hover] && s.hover != s.ghost {
+		x, y := s.geo.centre(s.hover)
+		pn.spriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.5, sprites.White, ebiten.Blend{})
+	}
+	if s.shake > 0 && s.shakeCell >= 0 && s.geo.shown(s.shakeCell) {
+		x, y := s.geo.centre(s.shakeCell)
+		dx := 3 * math.Sin(float64(s.shake)*1.5)
+		pn.spriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(s.shake)/16, sprites.Hex(0xFF6B5B), ebiten.Blend{})
+	}
+}
+
+// drawMoving draws the piece of the step playing now: a tile dropping in
+// with a bounce, turning, sliding, flipping to its stone side; a stone set
+// or carried; a tile and a stone changing places.
+func (s *Scene) drawMoving(cv *sprites.Canvas) {
+	pn := s.pen()
+	if len(s.anims) == 0 || !s.anims[0].begun {
+		return
+	}
+	a := s.anims[0]
+	t := float64(a.age) / float64(a.dur)
+	px := int(math.Round(s.geo.cs * cv.Scale))
+	cs := s.geo.cs
+	switch ev := a.ev.(type) {
+	case hg.Placed:
+		x, y := s.geo.centre(ev.Cell)
+		k := 1.6 - 0.6*sprites.EaseOutBounce(t)
+		pn.sprite(cv, tileImage(ev.Tile, px), x, y-cs*0.5*(1-sprites.EaseOutCubic(t)), k, 0, sprites.Clamp01(t*3))
+	case hg.StoneDropped:
+		x, y := s.geo.centre(ev.Cell)
+		k := 1.6 - 0.6*sprites.EaseOutBounce(t)
+		pn.sprite(cv, stoneImage(px, ev.Cell), x, y-cs*0.5*(1-sprites.EaseOutCubic(t)), k, 0, sprites.Clamp01(t*3))
+	case hg.Rotated:
+		x, y := s.geo.centre(ev.Cell)
+		pn.sprite(cv, tileImage(ev.From, px), x, y, 1+0.12*math.Sin(math.Pi*t), math.Pi/2*sprites.EaseInOutCubic(t), 1)
+	case hg.Flipped:
+		x, y := s.geo.centre(ev.Cell)
+		img, kx := tileImage(ev.Tile, px), math.Cos(math.Pi*t)
+		if kx < 0 {
+			img, kx = stoneImage(px, ev.Cell), -kx
+		}
+		pn.spriteXY(cv, img, x, y, max(0.02, kx), 1+0.1*math.Sin(math.Pi*t), 0, 1, nil, ebiten.Blend{})
+	case hg.Slid:
+		pn.glide(cv, tileImage(ev.Tile, px), ev.From, ev.To, t, 0.1)
+	case hg.StoneCarried:
+		pn.glide(cv, stoneImage(px, ev.To), ev.From, ev.To, t, 0.6)
+	case hg.Swapped:
+		pn.glide(cv, stoneImage(px, ev.TileCell), ev.StoneCell, ev.TileCell, t, 0.4)
+		img := tileImage(ev.From, px)
+		if t > 0.5 {
+			img = tileImage(ev.To, px)
+		}
+		pn.glide(cv, img, ev.TileCell, ev.StoneCell, t, 0.6)
+	}
+}
