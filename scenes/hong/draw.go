@@ -81,10 +81,10 @@ func (s *Scene) controlsLayout(r sprites.Rect, portrait bool) controls {
 	_, row = row.CutLeft(8)
 	g := s.game()
 	switch {
-	case s.needsTile() && s.sel >= 0:
+	case s.draft.needsTile(s.game()) && s.draft.sel >= 0:
 		b := row.SplitH(3, 8)
 		l.turn, l.place, l.cancel = b[0], b[1], b[2]
-	case s.sel >= 0:
+	case s.draft.sel >= 0:
 		l.cancel = row
 	default:
 		b := row.SplitH(2, 8)
@@ -181,11 +181,11 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if s.summon != nil {
 		s.drawSummonWords(cv)
 	}
-	if s.dragging {
+	if s.draft.dragging {
 		p, pn := c.Pointer, s.pen()
 		px := int(math.Round(s.geo.cs * cv.Scale))
 		y := p.Y - s.geo.cs*0.3
-		pn.sprite(cv, tileImage(s.ghostTile, px), p.X, y, 1.1, 0, 0.9)
+		pn.sprite(cv, tileImage(s.draft.tile, px), p.X, y, 1.1, 0, 0.9)
 		pn.around(cv, p.X, y, 0.6)
 	}
 	s.scenery.End(cv)
@@ -303,8 +303,8 @@ func (s *Scene) hudParts(c *ui.Context) (hudKey, []table.SeatCard) {
 	human := s.humanReady()
 	k := hudKey{
 		lay: s.lay, count: s.count, target: g.Target(), empty: s.raceShown().Empty, lair: s.lairShown,
-		phase: s.phase(), human: human, tile: s.needsTile(), ghost: s.ghost >= 0, sel: s.sel >= 0,
-		ghostTile: s.ghostTile, press: -1, hover: -1, over: s.t.Over(), seen: s.ch.BoardSeen(), kept: s.kept,
+		phase: phaseOf(s.game()), human: human, tile: s.draft.needsTile(s.game()), ghost: s.draft.ghost >= 0, sel: s.draft.sel >= 0,
+		ghostTile: s.draft.tile, press: -1, hover: -1, over: s.t.Over(), seen: s.ch.BoardSeen(), kept: s.kept,
 	}
 	for _, p := range g.Offer() {
 		k.offer += p.Name() + " "
@@ -401,19 +401,15 @@ func (s *Scene) paintControls(cv *sprites.Canvas, c *ui.Context, k hudKey) {
 		sr := l.supply
 		cv.RoundRect(sr, 10, sprites.Alpha(sprites.Hex(0x000000), 0.35))
 		px := int(math.Round(sr.W * 0.84 * cv.Scale))
-		img := tileImage(s.ghostTile, px)
+		img := tileImage(s.draft.tile, px)
 		cv.Image(img, sr.X+sr.W*0.08, sr.Y+sr.H*0.08, 1, 1)
-		ui.DrawButton(cv, c, l.turn, s.turnLabel(), ui.Secondary, true)
-		ui.DrawButton(cv, c, l.place, "Place", ui.Primary, s.ghost >= 0)
+		ui.DrawButton(cv, c, l.turn, s.draft.turnLabel(), ui.Secondary, true)
+		ui.DrawButton(cv, c, l.place, "Place", ui.Primary, s.draft.ghost >= 0)
 	}
-	if s.sel >= 0 {
+	if s.draft.sel >= 0 {
 		ui.DrawButton(cv, c, l.cancel, "Cancel", ui.Quiet, true)
 	}
 }
-
-// turnLabel names what the Turn button turns the tile to: "Turn (V)"
-// read as the tile's state (play-test).
-func (s *Scene) turnLabel() string { return "Turn to " + s.ghostTile.Turned().String() }
 
 func capital(s string) string {
 	if s == "" {

@@ -15,23 +15,8 @@ import (
 // keyboard's cell.
 func (s *Scene) drawMarks(cv *sprites.Canvas, c *ui.Context) {
 	pn := s.pen()
-	px := int(math.Round(s.geo.cs * cv.Scale))
-	pulse := 0.5 + 0.5*math.Sin(float64(c.Tick)*0.12)
-	// At the end every Hong is traced by a thin gold line head to head,
-	// and one at a time, in turn, glows whole: all of them aglow at once
-	// made the board a blur (play-test).
 	if s.t.Over() && !s.busy() {
-		hs := s.game().Hongs()
-		spot := s.spotlight(c)
-		s.spotlightNow = spot
-		for i, h := range hs {
-			if i != spot {
-				pn.traceHong(cv, h, glowGold, 0.8)
-			}
-		}
-		if spot >= 0 {
-			pn.lightHong(cv, hs[spot], glowGold, 0.75, 1)
-		}
+		s.drawFinalHongs(cv, c, pn)
 	}
 	for _, h := range s.shown {
 		pn.lightHong(cv, h, sprites.Hex(0xBFE8FF), 0.6, 1)
@@ -50,15 +35,49 @@ func (s *Scene) drawMarks(cv *sprites.Canvas, c *ui.Context) {
 		}
 		pn.lightHong(cv, l.h, col, a, sweep)
 	}
-	human := s.humanReady()
-	if human && s.phase() == powering {
-		for cell, ok := range s.targets {
+	px := int(math.Round(s.geo.cs * cv.Scale))
+	pulse := 0.5 + 0.5*math.Sin(float64(c.Tick)*0.12)
+	if s.humanReady() {
+		s.drawDraft(cv, pn, px, pulse)
+	}
+	if s.shake > 0 && s.shakeCell >= 0 && s.geo.shown(s.shakeCell) {
+		x, y := s.geo.centre(s.shakeCell)
+		dx := 3 * math.Sin(float64(s.shake)*1.5)
+		pn.spriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(s.shake)/16, sprites.Hex(0xFF6B5B), ebiten.Blend{})
+	}
+}
+
+// drawFinalHongs marks the Hongs of the final board: every Hong is traced
+// by a thin gold line head to head, and one at a time, in turn, glows
+// whole: all of them aglow at once made the board a blur (play-test).
+func (s *Scene) drawFinalHongs(cv *sprites.Canvas, c *ui.Context, pn pen) {
+	hs := s.game().Hongs()
+	spot := s.spotlight(c)
+	s.spotlightNow = spot
+	for i, h := range hs {
+		if i != spot {
+			pn.traceHong(cv, h, glowGold, 0.8)
+		}
+	}
+	if spot >= 0 {
+		pn.lightHong(cv, hs[spot], glowGold, 0.75, 1)
+	}
+}
+
+// drawDraft marks the move the person is building: a power's targets, the
+// tile or stone chosen first, the tile shown before it is placed, the
+// keyboard's cell and the target under a mouse.
+func (s *Scene) drawDraft(cv *sprites.Canvas, pn pen, px int, pulse float64) {
+	d := &s.draft
+	g := s.game()
+	if phaseOf(g) == powering {
+		col := sprites.Shade(dragonColour(g.Pending()), 1.45)
+		for cell, ok := range d.targets {
 			if !ok || !s.geo.shown(cell) {
 				continue
 			}
 			x, y := s.geo.centre(cell)
-			col := sprites.Shade(dragonColour(s.game().Pending()), 1.45)
-			if s.view[cell] == hg.Empty && !(s.needsTile() && cell == s.ghost) {
+			if s.view[cell] == hg.Empty && !(d.needsTile(g) && cell == d.ghost) {
 				pn.spriteXY(cv, dotImage(px), x, y, 0.24, 0.24, 0, 0.7+0.3*pulse, col, ebiten.Blend{})
 			} else {
 				pn.glow(cv, cell, col, 0.22+0.18*pulse)
@@ -67,32 +86,27 @@ func (s *Scene) drawMarks(cv *sprites.Canvas, c *ui.Context) {
 			pn.spriteXY(cv, ringImage(px), x, y, 0.94, 0.94, 0, 0.5+0.3*pulse, col, ebiten.Blend{})
 		}
 	}
-	if s.sel >= 0 && human {
-		x, y := s.geo.centre(s.sel)
-		pn.glow(cv, s.sel, sprites.White, 0.6)
+	if d.sel >= 0 {
+		x, y := s.geo.centre(d.sel)
+		pn.glow(cv, d.sel, sprites.White, 0.6)
 		pn.spriteXY(cv, ringImage(px), x, y, 1.04, 1.04, 0, 1, sprites.White, ebiten.Blend{})
 	}
-	if s.ghost >= 0 && human && s.needsTile() {
+	if d.ghost >= 0 && d.needsTile(g) {
 		// The tile in its own colours (see-through, it went muddy on the
 		// red court: play-test), lifted in a gold light with a beating
 		// gold edge: shown, not yet laid.
-		x, y := s.geo.centre(s.ghost)
-		pn.glow(cv, s.ghost, glowGold, 0.35+0.25*pulse)
-		pn.sprite(cv, tileImage(s.ghostTile, px), x, y, 1, 0, 1)
+		x, y := s.geo.centre(d.ghost)
+		pn.glow(cv, d.ghost, glowGold, 0.35+0.25*pulse)
+		pn.sprite(cv, tileImage(d.tile, px), x, y, 1, 0, 1)
 		pn.spriteXY(cv, ringImage(px), x, y, 1.06, 1.06, 0, 0.55+0.45*pulse, glowGold, ebiten.Blend{})
 	}
-	if s.keyboard && human {
-		x, y := s.geo.centre(s.cursor)
+	if d.keyboard {
+		x, y := s.geo.centre(d.cursor)
 		pn.spriteXY(cv, ringImage(px), x, y, 0.9, 0.9, 0, 0.9, sprites.Hex(0x7FD8FF), ebiten.Blend{})
 	}
-	if s.hover >= 0 && human && s.targets[s.hover] && s.hover != s.ghost {
+	if s.hover >= 0 && d.targets[s.hover] && s.hover != d.ghost {
 		x, y := s.geo.centre(s.hover)
 		pn.spriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.5, sprites.White, ebiten.Blend{})
-	}
-	if s.shake > 0 && s.shakeCell >= 0 && s.geo.shown(s.shakeCell) {
-		x, y := s.geo.centre(s.shakeCell)
-		dx := 3 * math.Sin(float64(s.shake)*1.5)
-		pn.spriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(s.shake)/16, sprites.Hex(0xFF6B5B), ebiten.Blend{})
 	}
 }
 

@@ -42,18 +42,10 @@ type Scene struct {
 	summon    *summoning
 
 	// The move being built by the person to play.
-	ghost     int        // where the tile (or swapped tile) would go, or -1
-	ghostTile hg.Content // H or V
-	sel       int        // the tile or stone chosen first in a two-step power, or -1
-	targets   [hg.Cells]bool
-	cursor    int // the keyboard's cell
-	keyboard  bool
-	typed     string
-	typedAge  int
+	draft     draft
 	hover     int // the cell under a mouse, or -1
 	shown     []hg.Hong
 	shownCell int // the tile whose Hongs are shown (hover or long press), or -1
-	dragging  bool
 	shake     int
 	shakeCell int
 	kept      string // where the finished game's record was kept
@@ -95,7 +87,7 @@ type Scene struct {
 
 // New builds the scene for a table of Hong.
 func New(t *play.Table, c *ui.Context) ui.Scene {
-	s := &Scene{t: t, ghost: -1, ghostTile: hg.H, sel: -1, hover: -1, shownCell: -1, shakeCell: -1}
+	s := &Scene{t: t, draft: newDraft(), hover: -1, shownCell: -1, shakeCell: -1}
 	s.ch = table.New(t, c, audio.HongTheme)
 	s.ch.Summarize = s.summarize
 	s.ch.Names.Own = s.name
@@ -103,7 +95,6 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	// The scene drops its animations on Undone: one tap on Undo works even
 	// while a summoned dragon still rises (play-test: it took two).
 	s.ch.UndoWhileBusy = true
-	s.cursor = 3*hg.Cols + 4
 	s.sync()
 	if s.placesStones() {
 		s.beginStones()
@@ -236,14 +227,14 @@ func (s *Scene) Update(c *ui.Context) error {
 	case table.Undone, table.Restarted:
 		// A turn is the tile and the powers it set off: undo takes back
 		// the whole turn, not just its last power.
-		for act == table.Undone && s.phase() != placing && s.t.CanUndo() {
+		for act == table.Undone && phaseOf(s.game()) != placing && s.t.CanUndo() {
 			s.t.Undo()
 		}
 		s.anims, s.lit, s.summon, s.queued = nil, nil, nil, nil
 		s.standing = ""
 		s.hongAt = 0 // the same number of moves may now be another position
-		s.clearChoice()
-		s.ghostTile = hg.H
+		s.draft.clear()
+		s.draft.tile = hg.H
 		s.sync()
 		s.refresh()
 		if act == table.Undone {
@@ -330,16 +321,16 @@ func (s *Scene) playQueued(c *ui.Context) {
 	q := s.queued
 	s.queued = nil
 	for _, cell := range q {
-		if s.phase() != placing {
+		if phaseOf(s.game()) != placing {
 			break
 		}
-		s.keyboard = false
+		s.draft.keyboard = false
 		s.tapCell(c, cell)
 	}
 	// The kept tap is said as the turn begins, after what the computer did
 	// (play-test: a tile waited on a space with no word why).
-	if len(q) > 0 && s.ghost >= 0 && s.ch.Msg.Refusal() == "" {
-		kept := fmt.Sprintf("Your tap on %s is shown: tap it again to turn it, or Place.", hg.CellName(s.ghost))
+	if len(q) > 0 && s.draft.ghost >= 0 && s.ch.Msg.Refusal() == "" {
+		kept := fmt.Sprintf("Your tap on %s is shown: tap it again to turn it, or Place.", hg.CellName(s.draft.ghost))
 		if s.standing != "" {
 			kept = s.standing + " " + kept
 		}
@@ -437,49 +428,10 @@ func hongWords(h hg.Hong) string {
 	return fmt.Sprintf("a Hong of size %d %s (%s)", h.Size, where, span)
 }
 
-// phase is what the person to play decides now.
-type phase int
-
-const (
-	placing phase = iota
-	choosing
-	powering
-)
-
-func (s *Scene) phase() phase {
-	g := s.game()
-	switch {
-	case len(g.Offer()) > 0:
-		return choosing
-	case g.Pending() != hg.NoPower:
-		return powering
-	}
-	return placing
-}
-
-// needsTile reports a step that places a tile by ghost and confirm: the
-// turn's tile, the extra dragon's, and the tile landing in a swap.
-func (s *Scene) needsTile() bool {
-	switch s.phase() {
-	case placing:
-		return true
-	case powering:
-		p := s.game().Pending()
-		return p == hg.PowerExtra || p == hg.PowerSwap && s.sel >= 0
-	}
-	return false
-}
-
-func (s *Scene) clearChoice() {
-	s.ghost, s.sel, s.typed = -1, -1, ""
-	s.dragging = false
-}
-
 // refresh works out which cells are lit for the step being built, and the
 // prompt.
 func (s *Scene) refresh() {
-	s.targets = [hg.Cells]bool{}
-	g := s.game()
+	s.draft.targets = [hg.Cells]bool{}
 	if s.stones != nil {
 		s.ch.Prompt(s.stonesPrompt())
 		return
@@ -492,115 +444,13 @@ func (s *Scene) refresh() {
 		s.ch.Prompt("")
 		return
 	}
-	ph := s.phase()
-	if ph == powering {
-		for _, m := range g.LegalMoves() {
-			mv := m.(hg.Move)
-			switch {
-			case s.sel < 0:
-				s.targets[mv.At] = true
-			case mv.At == s.sel:
-				s.targets[mv.To] = true
-			}
-		}
-	}
-	if ph == placing {
-		for c := range hg.Cells {
-			s.targets[c] = g.Cell(c) == hg.Empty
-		}
-	}
-	if s.ghost >= 0 && !s.targets[s.ghost] {
-		s.ghost = -1
-	}
-	s.ch.Prompt(s.prompt())
-}
-
-func (s *Scene) prompt() string {
 	g := s.game()
+	s.draft.light(g)
 	who := ""
 	if s.t.Humans() > 1 {
 		who = roleName(g.ToMove()) + ": "
 	}
-	tile := "Tap a free space to show your tile there; tap it again to turn it, then Place."
-	if s.ghost >= 0 {
-		tile = fmt.Sprintf("Your %s tile is on %s: tap it to turn it, or Place to lay it.", s.ghostTile, hg.CellName(s.ghost))
-		if does := s.foresee(); does != "" {
-			tile = fmt.Sprintf("Your %s tile on %s %s. Tap it to turn it, or Place.", s.ghostTile, hg.CellName(s.ghost), does)
-		}
-	}
-	switch s.phase() {
-	case choosing:
-		return who + "Your new Hongs call several Great Dragons: choose the one to summon."
-	case powering:
-		p := g.Pending()
-		switch p {
-		case hg.PowerRotate:
-			return who + "Rotate dragon: tap a lit tile to turn it a quarter."
-		case hg.PowerFlip:
-			return who + "Flip dragon: tap a lit tile to turn it to its stone side."
-		case hg.PowerStone:
-			return who + "Stone dragon: tap a lit empty space to put a stone there."
-		case hg.PowerExtra:
-			return who + "Extra dragon: " + strings.ToLower(tile[:1]) + tile[1:]
-		case hg.PowerSlide:
-			if s.sel >= 0 {
-				return who + fmt.Sprintf("Slide dragon: tap a lit space next to %s to slide the tile there.", hg.CellName(s.sel))
-			}
-			return who + "Slide dragon: tap a lit tile to move it to an empty space beside it."
-		case hg.PowerCarry:
-			if s.sel >= 0 {
-				return who + fmt.Sprintf("Carry dragon: tap a lit space to move the stone from %s there.", hg.CellName(s.sel))
-			}
-			return who + "Carry dragon: tap a lit stone to move it."
-		case hg.PowerSwap:
-			switch {
-			case s.sel >= 0 && s.ghost >= 0:
-				return who + fmt.Sprintf("Swap dragon: the tile lands on %s as %s. Tap it to turn it, then Place.", hg.CellName(s.ghost), s.ghostTile)
-			case s.sel >= 0:
-				return who + fmt.Sprintf("Swap dragon: tap a lit stone to swap with the tile on %s.", hg.CellName(s.sel))
-			}
-			return who + "Swap dragon: tap a lit tile to swap with a stone."
-		}
-	}
-	return who + tile
-}
-
-// foresee says what placing the tile shown would do: "completes a Hong
-// of 3: summons Flip" (play-test: nothing showed that a placement would
-// complete a Hong or call a dragon). It is empty when it does neither.
-func (s *Scene) foresee() string {
-	var m hg.Move
-	g := s.game()
-	switch {
-	case s.phase() == placing:
-		m = hg.PlaceTile(s.ghostTile, s.ghost)
-	case g.Pending() == hg.PowerExtra:
-		m = hg.ExtraTile(s.ghostTile, s.ghost)
-	default:
-		return ""
-	}
-	after := g.Clone().(*hg.Game)
-	events, err := after.Apply(m)
-	if err != nil {
-		return ""
-	}
-	words := ""
-	for _, ev := range events {
-		switch ev := ev.(type) {
-		case hg.HongsFormed:
-			if len(ev.Hongs) == 1 {
-				words = fmt.Sprintf("completes a Hong of %d", ev.Hongs[0].Size)
-			} else {
-				words = fmt.Sprintf("completes %d Hongs", len(ev.Hongs))
-			}
-		case hg.Summoned:
-			words += ": summons " + capital(ev.Power.Name())
-		}
-	}
-	if words != "" && len(after.Offer()) > 0 {
-		words += ": summons a Great Dragon of your choice"
-	}
-	return words
+	s.ch.Prompt(s.draft.prompt(g, who))
 }
 
 // roleName is a seat's role.
@@ -742,7 +592,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	g := s.game()
 	l := s.lay
 	p := c.Pointer
-	ph := s.phase()
+	ph := phaseOf(s.game())
 	if ph == choosing {
 		for i, pw := range g.Offer() {
 			if i < len(l.offers) && c.Button("summon-"+pw.Name(), l.offers[i], "Summon "+pw.Name(), true) {
@@ -751,19 +601,19 @@ func (s *Scene) updateHuman(c *ui.Context) {
 			}
 		}
 	}
-	tile := s.needsTile()
+	tile := s.draft.needsTile(s.game())
 	if tile {
-		if c.Button("turn", l.turn, s.turnLabel(), true) || c.Key(ebiten.KeyT) || c.Key(ebiten.KeySpace) && s.typed == "" {
+		if c.Button("turn", l.turn, s.draft.turnLabel(), true) || c.Key(ebiten.KeyT) || c.Key(ebiten.KeySpace) && s.draft.typed == "" {
 			s.turnGhost(c)
 		}
-		if c.Button("place", l.place, "Place", s.ghost >= 0) || c.Key(ebiten.KeyEnter) && s.ghost >= 0 {
+		if c.Button("place", l.place, "Place", s.draft.ghost >= 0) || c.Key(ebiten.KeyEnter) && s.draft.ghost >= 0 {
 			s.confirm(c)
 			return
 		}
-		c.Targets = append(c.Targets, ui.Target{ID: "supply", Label: "Tile " + s.ghostTile.String(), X: l.supply.X, Y: l.supply.Y, W: l.supply.W, H: l.supply.H, Enabled: true})
+		c.Targets = append(c.Targets, ui.Target{ID: "supply", Label: "Tile " + s.draft.tile.String(), X: l.supply.X, Y: l.supply.Y, W: l.supply.W, H: l.supply.H, Enabled: true})
 	}
-	if s.sel >= 0 && c.Button("cancel", l.cancel, "Cancel", true) {
-		s.sel, s.ghost = -1, -1
+	if s.draft.sel >= 0 && c.Button("cancel", l.cancel, "Cancel", true) {
+		s.draft.sel, s.draft.ghost = -1, -1
 		s.refresh()
 	}
 	s.updateKeys(c)
@@ -773,14 +623,14 @@ func (s *Scene) updateHuman(c *ui.Context) {
 			continue
 		}
 		r := s.geo.cell(cell)
-		c.Targets = append(c.Targets, ui.Target{ID: "cell-" + hg.CellName(cell), Label: hg.CellName(cell), X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: s.targets[cell] || cell == s.sel || cell == s.ghost})
+		c.Targets = append(c.Targets, ui.Target{ID: "cell-" + hg.CellName(cell), Label: hg.CellName(cell), X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: s.draft.targets[cell] || cell == s.draft.sel || cell == s.draft.ghost})
 	}
 	// Drag a tile from the supply onto the board.
 	if tile && p.Down && p.Dragging && l.supply.Contains(p.StartX, p.StartY) {
-		s.dragging = true
+		s.draft.dragging = true
 	}
-	if s.dragging && p.Released {
-		s.dragging = false
+	if s.draft.dragging && p.Released {
+		s.draft.dragging = false
 		if cell := s.geo.at(p.X, p.Y); cell >= 0 {
 			s.dropAt(c, cell)
 		}
@@ -792,22 +642,22 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	}
 	if p.Tap && s.geo.grid.Contains(p.X, p.Y) && s.geo.grid.Contains(p.StartX, p.StartY) {
 		if cell := s.geo.at(p.X, p.Y); cell >= 0 {
-			s.keyboard = false
+			s.draft.keyboard = false
 			s.tapCell(c, cell)
 		}
 	}
 }
 
 func (s *Scene) turnGhost(c *ui.Context) {
-	s.ghostTile = s.ghostTile.Turned()
+	s.draft.tile = s.draft.tile.Turned()
 	c.Sound.Play(audio.TileRotated)
 	s.refresh()
 }
 
 // dropAt puts the dragged tile on cell, as a first tap would.
 func (s *Scene) dropAt(c *ui.Context, cell int) {
-	if s.targets[cell] && s.needsTile() {
-		s.ghost = cell
+	if s.draft.targets[cell] && s.draft.needsTile(s.game()) {
+		s.draft.ghost = cell
 		c.Sound.Play(audio.Tap)
 		s.refresh()
 		return
@@ -819,21 +669,21 @@ func (s *Scene) dropAt(c *ui.Context, cell int) {
 // being placed, or chooses the target of a power.
 func (s *Scene) tapCell(c *ui.Context, cell int) {
 	g := s.game()
-	ph := s.phase()
+	ph := phaseOf(s.game())
 	if ph == choosing {
 		s.refuse(c, cell)
 		return
 	}
-	if s.needsTile() {
+	if s.draft.needsTile(s.game()) {
 		switch {
-		case cell == s.ghost:
+		case cell == s.draft.ghost:
 			s.turnGhost(c)
-		case s.targets[cell]:
-			s.ghost = cell
+		case s.draft.targets[cell]:
+			s.draft.ghost = cell
 			c.Sound.Play(audio.Tap)
 			s.refresh()
 		case ph == powering && g.Pending() == hg.PowerSwap && g.Cell(cell).IsTile():
-			s.sel, s.ghost = cell, -1
+			s.draft.sel, s.draft.ghost = cell, -1
 			s.refresh()
 		default:
 			s.refuse(c, cell)
@@ -841,8 +691,8 @@ func (s *Scene) tapCell(c *ui.Context, cell int) {
 		return
 	}
 	p := g.Pending()
-	if s.sel < 0 {
-		if !s.targets[cell] {
+	if s.draft.sel < 0 {
+		if !s.draft.targets[cell] {
 			s.refuse(c, cell)
 			return
 		}
@@ -854,9 +704,9 @@ func (s *Scene) tapCell(c *ui.Context, cell int) {
 		case hg.PowerStone:
 			s.submit(c, hg.DropStone(cell))
 		default:
-			s.sel = cell
+			s.draft.sel = cell
 			if p == hg.PowerSwap {
-				s.ghostTile = g.Cell(cell)
+				s.draft.tile = g.Cell(cell)
 			}
 			c.Sound.Play(audio.Tap)
 			s.refresh()
@@ -864,16 +714,16 @@ func (s *Scene) tapCell(c *ui.Context, cell int) {
 		return
 	}
 	switch {
-	case cell == s.sel:
-		s.sel = -1
+	case cell == s.draft.sel:
+		s.draft.sel = -1
 		s.refresh()
-	case s.targets[cell] && p == hg.PowerSlide:
-		s.submit(c, hg.SlideTile(s.sel, cell))
-	case s.targets[cell] && p == hg.PowerCarry:
-		s.submit(c, hg.CarryStone(s.sel, cell))
+	case s.draft.targets[cell] && p == hg.PowerSlide:
+		s.submit(c, hg.SlideTile(s.draft.sel, cell))
+	case s.draft.targets[cell] && p == hg.PowerCarry:
+		s.submit(c, hg.CarryStone(s.draft.sel, cell))
 	case p == hg.PowerSlide && g.Cell(cell).IsTile() || p == hg.PowerCarry && g.Cell(cell) == hg.Stone:
 		// Another tile or stone: choose it instead.
-		s.sel = -1
+		s.draft.sel = -1
 		s.refresh()
 		s.tapCell(c, cell)
 	default:
@@ -881,44 +731,9 @@ func (s *Scene) tapCell(c *ui.Context, cell int) {
 	}
 }
 
-// tryFor is the move a tap on cell would make in the step being built,
-// for asking the rules why it is refused.
-func (s *Scene) tryFor(cell int) hg.Move {
-	g := s.game()
-	if s.phase() != powering {
-		return hg.PlaceTile(s.ghostTile, cell)
-	}
-	switch p := g.Pending(); p {
-	case hg.PowerRotate:
-		return hg.Rotate(cell)
-	case hg.PowerFlip:
-		return hg.FlipTile(cell)
-	case hg.PowerStone:
-		return hg.DropStone(cell)
-	case hg.PowerExtra:
-		return hg.ExtraTile(s.ghostTile, cell)
-	case hg.PowerSlide:
-		if s.sel >= 0 {
-			return hg.SlideTile(s.sel, cell)
-		}
-		return hg.SlideTile(cell, cell)
-	case hg.PowerCarry:
-		if s.sel >= 0 {
-			return hg.CarryStone(s.sel, cell)
-		}
-		return hg.CarryStone(cell, cell)
-	case hg.PowerSwap:
-		if s.sel >= 0 {
-			return hg.SwapTile(s.sel, cell, s.ghostTile)
-		}
-		return hg.SwapTile(cell, cell, hg.H)
-	}
-	return hg.PlaceTile(s.ghostTile, cell)
-}
-
 // refuse shows the rules' reason a tap on cell does nothing.
 func (s *Scene) refuse(c *ui.Context, cell int) {
-	_, err := s.game().Clone().Apply(s.tryFor(cell))
+	_, err := s.game().Clone().Apply(s.draft.tryFor(s.game(), cell))
 	reason := "That space cannot be chosen now."
 	var illegal *rules.IllegalMove
 	switch {
@@ -926,7 +741,7 @@ func (s *Scene) refuse(c *ui.Context, cell int) {
 		reason = illegal.Reason
 	case err != nil:
 		reason = err.Error()
-	case s.phase() == powering && s.game().Pending() == hg.PowerSlide && s.sel < 0:
+	case phaseOf(s.game()) == powering && s.game().Pending() == hg.PowerSlide && s.draft.sel < 0:
 		reason = "That tile has no empty space beside it to slide to."
 	}
 	s.ch.Msg.Refuse(reason)
@@ -936,16 +751,16 @@ func (s *Scene) refuse(c *ui.Context, cell int) {
 
 // confirm places the tile being shown.
 func (s *Scene) confirm(c *ui.Context) {
-	if s.ghost < 0 {
+	if s.draft.ghost < 0 {
 		return
 	}
 	switch {
-	case s.phase() == placing:
-		s.submit(c, hg.PlaceTile(s.ghostTile, s.ghost))
+	case phaseOf(s.game()) == placing:
+		s.submit(c, hg.PlaceTile(s.draft.tile, s.draft.ghost))
 	case s.game().Pending() == hg.PowerExtra:
-		s.submit(c, hg.ExtraTile(s.ghostTile, s.ghost))
-	case s.game().Pending() == hg.PowerSwap && s.sel >= 0:
-		s.submit(c, hg.SwapTile(s.sel, s.ghost, s.ghostTile))
+		s.submit(c, hg.ExtraTile(s.draft.tile, s.draft.ghost))
+	case s.game().Pending() == hg.PowerSwap && s.draft.sel >= 0:
+		s.submit(c, hg.SwapTile(s.draft.sel, s.draft.ghost, s.draft.tile))
 	}
 }
 
@@ -961,8 +776,8 @@ func (s *Scene) submit(c *ui.Context, m hg.Move) {
 	s.ch.Announced()
 	// Every tile starts across, as the prompt says: a tile turned last
 	// turn must not go down turned by surprise (play-test).
-	s.ghostTile = hg.H
-	s.clearChoice()
+	s.draft.tile = hg.H
+	s.draft.clear()
 	s.standing = ""
 	// The person's own move is said as it lands, as the computer's are,
 	// once the turn passes to the computer (play-test: a Slide was never
@@ -979,9 +794,9 @@ func (s *Scene) submit(c *ui.Context, m hg.Move) {
 // updateKeys reads typed moves ("H d4", "V d4", or a cell name such as d4
 // to tap it), the arrow keys that move the keyboard's cell, and Enter.
 func (s *Scene) updateKeys(c *ui.Context) {
-	s.typedAge++
-	if s.typedAge > 240 {
-		s.typed = ""
+	s.draft.typedAge++
+	if s.draft.typedAge > 240 {
+		s.draft.typed = ""
 	}
 	moved := false
 	for _, k := range [...]struct {
@@ -991,18 +806,18 @@ func (s *Scene) updateKeys(c *ui.Context) {
 		if !c.Key(k.key) {
 			continue
 		}
-		col, row := s.cursor%hg.Cols+k.dc, s.cursor/hg.Cols+k.dr
+		col, row := s.draft.cursor%hg.Cols+k.dc, s.draft.cursor/hg.Cols+k.dr
 		col = max(s.geo.col0, min(s.geo.col0+s.geo.cols-1, col))
 		row = max(0, min(hg.Rows-1, row))
-		s.cursor = row*hg.Cols + col
-		moved, s.keyboard = true, true
+		s.draft.cursor = row*hg.Cols + col
+		moved, s.draft.keyboard = true, true
 	}
-	if moved && s.needsTile() && s.targets[s.cursor] {
-		s.ghost = s.cursor
+	if moved && s.draft.needsTile(s.game()) && s.draft.targets[s.draft.cursor] {
+		s.draft.ghost = s.draft.cursor
 		s.refresh()
 	}
-	if c.Key(ebiten.KeyEnter) && s.keyboard && !s.needsTile() {
-		s.tapCell(c, s.cursor)
+	if c.Key(ebiten.KeyEnter) && s.draft.keyboard && !s.draft.needsTile(s.game()) {
+		s.tapCell(c, s.draft.cursor)
 		return
 	}
 	// Letters a to i are columns, and h and v the tile's turn; a digit ends
@@ -1010,23 +825,23 @@ func (s *Scene) updateKeys(c *ui.Context) {
 	for k := ebiten.KeyA; k <= ebiten.KeyZ; k++ {
 		ch := byte('a' + (k - ebiten.KeyA))
 		if c.Key(k) && (ch <= 'i' || ch == 'v') {
-			s.typed += string(ch)
-			s.typedAge = 0
+			s.draft.typed += string(ch)
+			s.draft.typedAge = 0
 		}
 	}
-	if c.Key(ebiten.KeySpace) && s.typed != "" {
-		s.typed += " "
+	if c.Key(ebiten.KeySpace) && s.draft.typed != "" {
+		s.draft.typed += " "
 	}
 	for d := ebiten.Key1; d <= ebiten.Key7; d++ {
 		if !c.Key(d) {
 			continue
 		}
-		s.typed += string(rune('1' + (d - ebiten.Key1)))
-		s.typedAge = 0
+		s.draft.typed += string(rune('1' + (d - ebiten.Key1)))
+		s.draft.typedAge = 0
 		s.readTyped(c)
 	}
-	if len(s.typed) > 12 {
-		s.typed = s.typed[len(s.typed)-12:]
+	if len(s.draft.typed) > 12 {
+		s.draft.typed = s.draft.typed[len(s.draft.typed)-12:]
 	}
 }
 
@@ -1034,7 +849,7 @@ func (s *Scene) updateKeys(c *ui.Context) {
 // "hd4" places (or, for the extra dragon, lays the extra tile), and a
 // bare cell name is a tap on that cell.
 func (s *Scene) readTyped(c *ui.Context) {
-	t := strings.ReplaceAll(s.typed, " ", "")
+	t := strings.ReplaceAll(s.draft.typed, " ", "")
 	if len(t) < 2 {
 		return
 	}
@@ -1042,18 +857,18 @@ func (s *Scene) readTyped(c *ui.Context) {
 	if !ok {
 		return
 	}
-	s.typed = ""
-	s.cursor, s.keyboard = cell, true
-	if len(t) >= 3 && (t[len(t)-3] == 'h' || t[len(t)-3] == 'v') && s.needsTile() {
-		s.ghostTile = hg.H
+	s.draft.typed = ""
+	s.draft.cursor, s.draft.keyboard = cell, true
+	if len(t) >= 3 && (t[len(t)-3] == 'h' || t[len(t)-3] == 'v') && s.draft.needsTile(s.game()) {
+		s.draft.tile = hg.H
 		if t[len(t)-3] == 'v' {
-			s.ghostTile = hg.V
+			s.draft.tile = hg.V
 		}
-		if !s.targets[cell] {
+		if !s.draft.targets[cell] {
 			s.refuse(c, cell)
 			return
 		}
-		s.ghost = cell
+		s.draft.ghost = cell
 		s.confirm(c)
 		return
 	}
@@ -1065,7 +880,7 @@ func (s *Scene) Describe() map[string]any {
 	g := s.game()
 	d := s.ch.Describe(s.busy())
 	lit := []string{}
-	for c, ok := range s.targets {
+	for c, ok := range s.draft.targets {
 		if ok {
 			lit = append(lit, hg.CellName(c))
 		}
@@ -1078,7 +893,7 @@ func (s *Scene) Describe() map[string]any {
 	for _, h := range s.shown {
 		shown = append(shown, hongWords(h))
 	}
-	phaseName := [...]string{"placing", "choosing", "powering"}[s.phase()]
+	phaseName := [...]string{"placing", "choosing", "powering"}[phaseOf(s.game())]
 	if s.stones != nil {
 		phaseName = "stones"
 	}
@@ -1097,9 +912,9 @@ func (s *Scene) Describe() map[string]any {
 	d["phase"] = phaseName
 	d["pending"] = g.Pending().Name()
 	d["lit"] = lit
-	d["ghost"] = cellOrNil(s.ghost)
-	d["ghostTile"] = s.ghostTile.String()
-	d["selected"] = cellOrNil(s.sel)
+	d["ghost"] = cellOrNil(s.draft.ghost)
+	d["ghostTile"] = s.draft.tile.String()
+	d["selected"] = cellOrNil(s.draft.sel)
 	d["litHongs"] = litHongs
 	d["shownHongs"] = shown
 	d["summoning"] = s.summonName()
@@ -1153,7 +968,7 @@ func cellOrNil(c int) any {
 // that must summon a Great Dragon by touch. A browser test asks many times
 // a second: the list is worked out once per position.
 func (s *Scene) hongMoves() []string {
-	if !s.t.HumanToMove() || s.phase() != placing {
+	if !s.t.HumanToMove() || phaseOf(s.game()) != placing {
 		return []string{}
 	}
 	if s.hongAt == len(s.t.Rec.Moves)+1 {
