@@ -7,6 +7,7 @@ import (
 	"quartet/audio"
 	"quartet/rules"
 	hg "quartet/rules/hong"
+	"quartet/scenes/hong/words"
 	"quartet/scenes/ui"
 )
 
@@ -259,25 +260,22 @@ func (s *Scene) begin(c *ui.Context, e rules.Event) {
 			// The line goes on from what the move did to the dragon it
 			// called: "… (1 on the board). It summons the Great Dragon
 			// Slide."
-			words := fmt.Sprintf("%s summons the Great Dragon %s.", roleName(ev.Seat), capital(ev.Power.Name()))
+			line := words.Summons(ev.Seat, ev.Power, s.told)
+			s.ch.Msg.Notice(line)
 			if s.told != "" {
-				words = s.told + " It summons the Great Dragon " + capital(ev.Power.Name()) + "."
-			}
-			s.ch.Msg.Notice(words)
-			if s.told != "" {
-				s.standing = words // it goes on from what the move did
+				s.standing = line // it goes on from what the move did
 			} else {
-				s.standing = s.goOn(words)
+				s.standing = s.goOn(line)
 			}
 			s.told = ""
 		}
 		s.summon = &summoning{power: ev.Power, size: ev.Size, dur: c.AnimTicks(dur)}
 		c.Sound.Play(audio.DragonRoar)
 	case hg.PowerSkipped:
-		words := fmt.Sprintf("The %s dragon's power is skipped: %s.", ev.Power, ev.Reason)
-		s.ch.Msg.Notice(words)
+		line := fmt.Sprintf("The %s dragon's power is skipped: %s.", ev.Power, ev.Reason)
+		s.ch.Msg.Notice(line)
 		if s.t.IsAI(s.t.LastMoveSeat) {
-			s.standing = s.goOn(words)
+			s.standing = s.goOn(line)
 		}
 	}
 }
@@ -285,12 +283,12 @@ func (s *Scene) begin(c *ui.Context, e rules.Event) {
 // goOn adds words to what the computer's turn has said so far, so that
 // the whole turn stays said (its tile, its dragon, its power): "… It
 // slides the H tile from i3 to h3."
-func (s *Scene) goOn(words string) string {
+func (s *Scene) goOn(line string) string {
 	if s.standing == "" {
-		return words
+		return line
 	}
-	words = strings.Replace(words, "The "+roleName(s.t.LastMoveSeat)+" ", "It ", 1)
-	return s.standing + " " + words
+	line = strings.Replace(line, "The "+words.Role(s.t.LastMoveSeat)+" ", "It ", 1)
+	return s.standing + " " + line
 }
 
 // finish lands what an event moved.

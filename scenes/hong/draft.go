@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	hg "quartet/rules/hong"
+	"quartet/scenes/hong/words"
 )
 
 // draft is the move the person to play is building, tap by tap: the tile
@@ -160,23 +161,7 @@ func (d *draft) foresee(g *hg.Game) string {
 	if err != nil {
 		return ""
 	}
-	words := ""
-	for _, ev := range events {
-		switch ev := ev.(type) {
-		case hg.HongsFormed:
-			if len(ev.Hongs) == 1 {
-				words = fmt.Sprintf("completes a Hong of %d", ev.Hongs[0].Size)
-			} else {
-				words = fmt.Sprintf("completes %d Hongs", len(ev.Hongs))
-			}
-		case hg.Summoned:
-			words += ": summons " + capital(ev.Power.Name())
-		}
-	}
-	if words != "" && len(after.Offer()) > 0 {
-		words += ": summons a Great Dragon of your choice"
-	}
-	return words
+	return words.Foresee(events, len(after.Offer()) > 0)
 }
 
 // tryFor is the move a tap on cell would make in the step being built,

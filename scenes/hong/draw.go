@@ -3,11 +3,11 @@ package hong
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	hg "quartet/rules/hong"
+	"quartet/scenes/hong/words"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -393,7 +393,7 @@ func (s *Scene) paintControls(cv *sprites.Canvas, c *ui.Context, k hudKey) {
 		return
 	case k.phase == choosing:
 		for i, p := range g.Offer() {
-			ui.DrawButton(cv, c, l.offers[i], "Summon "+capital(p.Name()), ui.Primary, true)
+			ui.DrawButton(cv, c, l.offers[i], "Summon "+words.Capital(p.Name()), ui.Primary, true)
 		}
 		return
 	}
@@ -409,13 +409,6 @@ func (s *Scene) paintControls(cv *sprites.Canvas, c *ui.Context, k hudKey) {
 	if s.draft.sel >= 0 {
 		ui.DrawButton(cv, c, l.cancel, "Cancel", ui.Quiet, true)
 	}
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // lairCaption says what the numbers on the lair spaces are.
@@ -513,23 +506,23 @@ func (s *Scene) drawSummonWords(cv *sprites.Canvas) {
 	t := float64(sm.age) / float64(sm.dur)
 	in := sprites.Clamp01(t / 0.3)
 	out := sprites.Clamp01((1 - t) / 0.15)
-	words := min(in*2, out)
+	fade := min(in*2, out)
 	if s.humanReady() {
 		// The person's power is ready, its targets lit and the line
 		// saying what to do: the words make way for the targets (faint,
 		// they only muddied the lit tiles).
-		words *= 1 - sprites.Clamp01((t-summonRise)/0.2)
+		fade *= 1 - sprites.Clamp01((t-summonRise)/0.2)
 	}
 	f := s.geo.frame
 	cx := f.X + f.W/2
 	col := dragonColour(sm.power)
-	title := fmt.Sprintf("The %s Dragon", capital(sm.power.Name()))
+	title := fmt.Sprintf("The %s Dragon", words.Capital(sm.power.Name()))
 	size := min(40, f.W*0.07)
 	ts := cv.FitSize(title, f.W*0.9, size, sprites.Bold)
 	tw := cv.TextWidth(title, ts, sprites.Bold)
 	ty := f.Y + f.H*0.1
-	pn.plate(cv, sprites.R(cx-tw/2-ts*0.5, ty-ts*0.75, tw+ts, ts*1.5), 0.8*words)
-	cv.Text(title, cx, ty, ts, sprites.Bold, sprites.Alpha(sprites.Shade(col, 1.6), words), sprites.Middle, sprites.Middle)
+	pn.plate(cv, sprites.R(cx-tw/2-ts*0.5, ty-ts*0.75, tw+ts, ts*1.5), 0.8*fade)
+	cv.Text(title, cx, ty, ts, sprites.Bold, sprites.Alpha(sprites.Shade(col, 1.6), fade), sprites.Middle, sprites.Middle)
 	sub := fmt.Sprintf("Great Dragon of size %d: %s", sm.size, sm.power.Describe())
 	ss := max(14, min(20, size*0.55))
 	lines := cv.Wrap(sub, f.W*0.86, ss, sprites.Regular)
@@ -544,8 +537,8 @@ func (s *Scene) drawSummonWords(cv *sprites.Canvas) {
 	}
 	bottom := f.Bottom() - f.H*0.05
 	s.caption = sprites.R(cx-wide/2-ss*0.6, bottom-float64(len(lines))*lh-ss*0.5, wide+ss*1.2, float64(len(lines))*lh+ss*0.5)
-	pn.plate(cv, s.caption, 0.8*words)
+	pn.plate(cv, s.caption, 0.8*fade)
 	for i, ln := range lines {
-		cv.Text(ln, cx, s.caption.Y+ss*0.25+(float64(i)+0.5)*lh, ss, sprites.Regular, sprites.Alpha(sprites.Paper, words), sprites.Middle, sprites.Middle)
+		cv.Text(ln, cx, s.caption.Y+ss*0.25+(float64(i)+0.5)*lh, ss, sprites.Regular, sprites.Alpha(sprites.Paper, fade), sprites.Middle, sprites.Middle)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"runtime"
 
 	"quartet/audio"
+	"quartet/scenes/hong/words"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -16,10 +17,10 @@ func (s *Scene) result() table.Result {
 	g := s.game()
 	w := g.Outcome().Winner
 	res := table.Result{Colour: sprites.Shade(s.ch.Names.Colour(max(0, w)), 0.85)}
-	role := "The " + roleName(w)
+	role := "The " + words.Role(w)
 	switch {
 	case s.t.Humans() == 1 && !s.t.IsAI(w):
-		res.Headline = "You win as the " + roleName(w) + "!"
+		res.Headline = "You win as the " + words.Role(w) + "!"
 	case s.t.Humans() == 1:
 		res.Headline = "You lose: " + role + " wins"
 	default:

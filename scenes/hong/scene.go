@@ -16,6 +16,7 @@ import (
 	"quartet/audio"
 	"quartet/rules"
 	hg "quartet/rules/hong"
+	"quartet/scenes/hong/words"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
@@ -89,7 +90,7 @@ type Scene struct {
 func New(t *play.Table, c *ui.Context) ui.Scene {
 	s := &Scene{t: t, draft: newDraft(), hover: -1, shownCell: -1, shakeCell: -1}
 	s.ch = table.New(t, c, audio.HongTheme)
-	s.ch.Summarize = s.summarize
+	s.ch.Summarize = func(e play.Entry) string { return words.Summarize(s.name(e.Seat)+" played "+e.Move, e.Events) }
 	s.ch.Names.Own = s.name
 	s.ch.Showing = s.showing
 	// The scene drops its animations on Undone: one tap on Undo works even
@@ -132,7 +133,7 @@ func (s *Scene) takenBack(before *hg.Game, log []play.Entry) string {
 	what, reply := "", ""
 	for _, e := range gone {
 		if s.t.IsAI(e.Seat) {
-			reply = roleName(e.Seat)
+			reply = words.Role(e.Seat)
 			continue
 		}
 		if m, err := before.ParseMove(e.Move); err == nil && what == "" {
@@ -141,27 +142,16 @@ func (s *Scene) takenBack(before *hg.Game, log []play.Entry) string {
 			}
 		}
 	}
-	if what == "" {
-		return "Move taken back: your turn again."
-	}
 	var dragons []string
-	now := s.game().Lair()
-	for i, sp := range before.Lair() {
-		if sp.Summoned && !now[i].Summoned {
-			dragons = append(dragons, sp.Power.Name())
+	if what != "" {
+		now := s.game().Lair()
+		for i, sp := range before.Lair() {
+			if sp.Summoned && !now[i].Summoned {
+				dragons = append(dragons, sp.Power.Name())
+			}
 		}
 	}
-	switch len(dragons) {
-	case 0:
-	case 1:
-		what += " and the " + dragons[0] + " dragon it summoned"
-	default:
-		what += " and the dragons it summoned (" + strings.Join(dragons, ", ") + ")"
-	}
-	if reply != "" {
-		what += ", with the " + reply + "'s reply"
-	}
-	return "Taken back: " + what + ". Your turn again."
+	return words.TakenBack(what, dragons, reply)
 }
 
 // busy reports animations still playing: the next move waits for them.
@@ -264,7 +254,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.told = ""
 		words := ""
 		if s.t.Humans() > 0 {
-			words = s.tell(s.t.Log[len(s.t.Log)-1], ev)
+			words = s.tell(ev)
 		}
 		s.animate(c, ev, words, pending)
 		s.refresh()
@@ -306,9 +296,9 @@ func (s *Scene) queueTap(c *ui.Context) bool {
 		s.queued = s.queued[1:]
 	}
 	s.queued = append(s.queued, cell)
-	who := roleName(s.game().ToMove())
+	who := words.Role(s.game().ToMove())
 	if s.computerPlaying() {
-		who = roleName(s.t.LastMoveSeat)
+		who = words.Role(s.t.LastMoveSeat)
 	}
 	s.ch.Msg.Wait(fmt.Sprintf("Wait: the %s is moving. Your tap on %s counts once it is your turn.", who, hg.CellName(cell)))
 	c.Sound.Play(audio.Tick)
@@ -359,7 +349,7 @@ func (s *Scene) updateLook(c *ui.Context) {
 	switch {
 	case p.LongPress && cell >= 0:
 		look = cell
-		s.describeCell(cell)
+		s.ch.Msg.Notice(words.Cell(cell, s.game().Cell(cell), hongsOf(s.game().Hongs(), cell)))
 	case s.hover >= 0 && s.view[s.hover].IsTile():
 		look = s.hover
 	case p.Down && p.Touch && s.shownCell >= 0 && cell == s.shownCell:
@@ -390,44 +380,6 @@ func hongsOf(all []hg.Hong, cell int) []hg.Hong {
 	return out
 }
 
-func (s *Scene) describeCell(cell int) {
-	g := s.game()
-	name := hg.CellName(cell)
-	switch ct := g.Cell(cell); {
-	case ct.IsTile():
-		hs := hongsOf(g.Hongs(), cell)
-		if len(hs) == 0 {
-			s.ch.Msg.Notice(fmt.Sprintf("%s: a %s tile, in no Hong.", name, ct))
-			return
-		}
-		parts := make([]string, len(hs))
-		for i, h := range hs {
-			parts[i] = hongWords(h)
-		}
-		s.ch.Msg.Notice(fmt.Sprintf("%s: a %s tile, in %s.", name, ct, strings.Join(parts, " and ")))
-	case ct == hg.Stone:
-		s.ch.Msg.Notice(name + ": a stone. No Hong runs through it.")
-	case ct == hg.Empty:
-		s.ch.Msg.Notice(name + " is empty.")
-	default:
-		s.ch.Msg.Notice(name + " is not part of the play area.")
-	}
-}
-
-// hongWords names a Hong: "a Hong of size 2 across row 4 (c4 to d4)".
-func hongWords(h hg.Hong) string {
-	cells := h.Cells()
-	where := fmt.Sprintf("across row %d", h.Line+1)
-	if h.Dir == hg.Down {
-		where = fmt.Sprintf("down column %c", 'a'+h.Line)
-	}
-	span := hg.CellName(cells[0])
-	if len(cells) > 1 {
-		span += " to " + hg.CellName(cells[len(cells)-1])
-	}
-	return fmt.Sprintf("a Hong of size %d %s (%s)", h.Size, where, span)
-}
-
 // refresh works out which cells are lit for the step being built, and the
 // prompt.
 func (s *Scene) refresh() {
@@ -448,30 +400,28 @@ func (s *Scene) refresh() {
 	s.draft.light(g)
 	who := ""
 	if s.t.Humans() > 1 {
-		who = roleName(g.ToMove()) + ": "
+		who = words.Role(g.ToMove()) + ": "
 	}
 	s.ch.Prompt(s.draft.prompt(g, who))
 }
 
-// roleName is a seat's role.
-func roleName(seat int) string {
-	if seat == hg.DragonMaster {
-		return "Dragon Master"
-	}
-	return "Emperor"
+// tell says what the last move did, as its first step lands.
+func (s *Scene) tell(events []rules.Event) string {
+	e := s.t.Log[len(s.t.Log)-1]
+	return words.Tell(s.name(e.Seat)+" played "+e.Move, e.Events, events)
 }
 
 // name is how the interface calls a seat: its role, and who plays it.
 func (s *Scene) name(seat int) string {
 	switch {
 	case s.t.IsAI(seat):
-		return roleName(seat) + " (" + s.t.Rec.Seats[seat].Level + ")"
+		return words.Role(seat) + " (" + s.t.Rec.Seats[seat].Level + ")"
 	case s.t.Humans() == 1:
-		return roleName(seat) + " (you)"
+		return words.Role(seat) + " (you)"
 	case seat < len(s.t.Rec.Seats) && s.t.Rec.Seats[seat].Name != "":
-		return s.t.Rec.Seats[seat].Name + ", " + roleName(seat)
+		return s.t.Rec.Seats[seat].Name + ", " + words.Role(seat)
 	}
-	return roleName(seat)
+	return words.Role(seat)
 }
 
 // showing is what the message line says while a computer's turn goes on
@@ -482,7 +432,7 @@ func (s *Scene) showing() string {
 	if s.computerPlaying() {
 		who := s.name(s.t.LastMoveSeat)
 		if s.summon != nil {
-			return fmt.Sprintf("%s summons the Great Dragon %s…", who, capital(s.summon.power.Name()))
+			return fmt.Sprintf("%s summons the Great Dragon %s…", who, words.Capital(s.summon.power.Name()))
 		}
 		if len(s.anims) > 0 {
 			switch s.anims[0].ev.(type) {
@@ -505,26 +455,11 @@ func (s *Scene) showing() string {
 		// (play-test: "Extra dragon: tap a free space…, then Place" stood
 		// for two seconds over no Place button).
 		if s.summon != nil {
-			return fmt.Sprintf("The Great Dragon %s rises…", capital(s.summon.power.Name()))
+			return fmt.Sprintf("The Great Dragon %s rises…", words.Capital(s.summon.power.Name()))
 		}
 		if len(s.anims) > 0 {
-			switch s.anims[0].ev.(type) {
-			case hg.HongsFormed:
-				return "A new Hong!"
-			case hg.HongsBroken:
-				return "A Hong is broken."
-			case hg.Summoned:
-				return "A Great Dragon is called…"
-			case hg.Placed:
-				return "The tile lands…"
-			case hg.StoneDropped, hg.StoneCarried:
-				return "The stone lands…"
-			case hg.Rotated, hg.Flipped:
-				return "The tile turns…"
-			case hg.Slid:
-				return "The tile slides…"
-			case hg.Swapped:
-				return "The tile and the stone change places…"
+			if w := words.Landing(s.anims[0].ev); w != "" {
+				return w
 			}
 		}
 		return "One moment…"
@@ -538,53 +473,6 @@ func (s *Scene) showing() string {
 		}
 	}
 	return ""
-}
-
-// tell says in the message line what a computer move did, as its first
-// step lands: the move and the Hongs it made or broke, in short ("The
-// Emperor places V on g1: a new Hong of size 2, 3 on the board."). The
-// dragon it calls is told as it rises.
-func (s *Scene) tell(e play.Entry, events []rules.Event) string {
-	if len(events) > 0 {
-		if _, ok := events[0].(hg.Summoned); ok {
-			return "" // a dragon chosen among several is told as it rises
-		}
-	}
-	words := s.name(e.Seat) + " played " + e.Move
-	if len(e.Events) > 0 {
-		words = e.Events[0]
-	}
-	for _, ev := range events {
-		switch ev := ev.(type) {
-		case hg.HongsFormed:
-			if len(ev.Hongs) == 1 {
-				words += fmt.Sprintf(": a new Hong of size %d, %d on the board", ev.Hongs[0].Size, ev.Count)
-			} else {
-				words += fmt.Sprintf(": %d new Hongs, %d on the board", len(ev.Hongs), ev.Count)
-			}
-		case hg.HongsBroken:
-			if len(ev.Hongs) == 1 {
-				words += fmt.Sprintf(": a Hong broken, %d on the board", ev.Count)
-			} else {
-				words += fmt.Sprintf(": %d Hongs broken, %d on the board", len(ev.Hongs), ev.Count)
-			}
-		}
-	}
-	return words + "."
-}
-
-// summarize says what a computer move did, for the message line.
-func (s *Scene) summarize(e play.Entry) string {
-	if len(e.Events) == 0 {
-		return s.name(e.Seat) + " played " + e.Move + "."
-	}
-	words := e.Events[0]
-	for _, ev := range e.Events[1:] {
-		if strings.Contains(ev, "Hong") || strings.Contains(ev, "summons") {
-			words += ". " + ev
-		}
-	}
-	return words + "."
 }
 
 // updateHuman turns taps, drags and keys into the step being built.
@@ -785,7 +673,7 @@ func (s *Scene) submit(c *ui.Context, m hg.Move) {
 	// person still has a power to use, the line asks for it instead.
 	words := ""
 	if !s.t.Over() && s.t.IsAI(s.game().ToMove()) {
-		words = s.tell(s.t.Log[len(s.t.Log)-1], ev)
+		words = s.tell(ev)
 	}
 	s.animate(c, ev, words, hg.NoPower)
 	s.refresh()
@@ -887,11 +775,11 @@ func (s *Scene) Describe() map[string]any {
 	}
 	litHongs := []string{}
 	for _, h := range s.lit {
-		litHongs = append(litHongs, hongWords(h.h))
+		litHongs = append(litHongs, words.Hong(h.h))
 	}
 	shown := []string{}
 	for _, h := range s.shown {
-		shown = append(shown, hongWords(h))
+		shown = append(shown, words.Hong(h))
 	}
 	phaseName := [...]string{"placing", "choosing", "powering"}[phaseOf(s.game())]
 	if s.stones != nil {
@@ -923,7 +811,7 @@ func (s *Scene) Describe() map[string]any {
 	}
 	d["count"] = s.count
 	if i := s.spotlightNow; i >= 0 && i < len(g.Hongs()) && s.t.Over() {
-		d["spotlight"] = hongWords(g.Hongs()[i])
+		d["spotlight"] = words.Hong(g.Hongs()[i])
 	}
 	// Where the cells lie, for a test that taps one while the cells are
 	// no targets (the computer's turn): the grid's corner, a cell's side
