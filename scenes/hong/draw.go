@@ -189,7 +189,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		pn.around(cv, p.X, y, 0.6)
 	}
 	s.scenery.End(cv)
-	s.ch.DrawOverScenery(cv, c, &s.scenery, s.result)
+	s.ch.DrawOverScenery(cv, c, &s.scenery, s.end.result)
 }
 
 // KeepsScreen: the table redraws only what moves (sprites.Scenery).
@@ -263,18 +263,6 @@ func (s *Scene) drawBoard(cv *sprites.Canvas) {
 	}
 }
 
-// spotTicks is how long each Hong on the final board is in the spotlight.
-const spotTicks = 75
-
-// spotlight is the Hong on the final board glowing now, or -1.
-func (s *Scene) spotlight(c *ui.Context) int {
-	n := len(s.game().Hongs())
-	if n == 0 || !s.t.Over() || s.busy() {
-		return -1
-	}
-	return (c.Tick / spotTicks) % n
-}
-
 // The summoned dragon's painting and its glow, in pixels.
 const (
 	summonPixels = 300
@@ -304,7 +292,7 @@ func (s *Scene) hudParts(c *ui.Context) (hudKey, []table.SeatCard) {
 	k := hudKey{
 		lay: s.lay, count: s.count, target: g.Target(), empty: s.raceShown().Empty, lair: s.lairShown,
 		phase: phaseOf(s.game()), human: human, tile: s.draft.needsTile(s.game()), ghost: s.draft.ghost >= 0, sel: s.draft.sel >= 0,
-		ghostTile: s.draft.tile, press: -1, hover: -1, over: s.t.Over(), seen: s.ch.BoardSeen(), kept: s.kept,
+		ghostTile: s.draft.tile, press: -1, hover: -1, over: s.t.Over(), seen: s.ch.BoardSeen(), kept: s.end.kept,
 	}
 	for _, p := range g.Offer() {
 		k.offer += p.Name() + " "
@@ -383,10 +371,10 @@ func (s *Scene) paintControls(cv *sprites.Canvas, c *ui.Context, k hudKey) {
 	case k.over:
 		if k.seen {
 			label := "Keep the record"
-			if s.kept != "" {
+			if s.end.kept != "" {
 				label = "Record kept"
 			}
-			ui.DrawButton(cv, c, l.keep, label, ui.Primary, s.kept == "")
+			ui.DrawButton(cv, c, l.keep, label, ui.Primary, s.end.kept == "")
 		}
 		return
 	case !k.human:

@@ -18,7 +18,7 @@ func (s *Scene) drawMarks(cv *sprites.Canvas, c *ui.Context) {
 	if s.t.Over() && !s.busy() {
 		s.drawFinalHongs(cv, c, pn)
 	}
-	for _, h := range s.shown {
+	for _, h := range s.look.hongs {
 		pn.lightHong(cv, h, sprites.Hex(0xBFE8FF), 0.6, 1)
 	}
 	for _, l := range s.lit {
@@ -52,8 +52,7 @@ func (s *Scene) drawMarks(cv *sprites.Canvas, c *ui.Context) {
 // whole: all of them aglow at once made the board a blur (play-test).
 func (s *Scene) drawFinalHongs(cv *sprites.Canvas, c *ui.Context, pn pen) {
 	hs := s.game().Hongs()
-	spot := s.spotlight(c)
-	s.spotlightNow = spot
+	spot := s.end.spotlight(c, s.busy())
 	for i, h := range hs {
 		if i != spot {
 			pn.traceHong(cv, h, glowGold, 0.8)
@@ -104,8 +103,8 @@ func (s *Scene) drawDraft(cv *sprites.Canvas, pn pen, px int, pulse float64) {
 		x, y := s.geo.centre(d.cursor)
 		pn.spriteXY(cv, ringImage(px), x, y, 0.9, 0.9, 0, 0.9, sprites.Hex(0x7FD8FF), ebiten.Blend{})
 	}
-	if s.hover >= 0 && d.targets[s.hover] && s.hover != d.ghost {
-		x, y := s.geo.centre(s.hover)
+	if s.look.hover >= 0 && d.targets[s.look.hover] && s.look.hover != d.ghost {
+		x, y := s.geo.centre(s.look.hover)
 		pn.spriteXY(cv, ringImage(px), x, y, 1, 1, 0, 0.5, sprites.White, ebiten.Blend{})
 	}
 }

@@ -44,26 +44,21 @@ type Scene struct {
 
 	// The move being built by the person to play.
 	draft     draft
-	hover     int // the cell under a mouse, or -1
-	shown     []hg.Hong
-	shownCell int // the tile whose Hongs are shown (hover or long press), or -1
+	look      look
 	shake     int
 	shakeCell int
-	kept      string // where the finished game's record was kept
 	// queued are the spaces tapped while the computer moved, in order:
 	// they are the person's first taps once the turn is theirs.
 	queued []int
-	// spotlightNow is the final board's Hong glowing in the last frame,
-	// for tests.
-	spotlightNow int
+	end    ending
 	// caption is where the rising dragon's power is written, for tests.
 	caption sprites.Rect
 	// told is what the line last said of a computer's move, which its
 	// summon goes on from.
 	told string
-	// stones are the cells chosen so far while the players place the
-	// stones by hand before the first move; nil otherwise.
-	stones []int
+	// stones is the players placing the stones by hand before the first
+	// move; nil otherwise.
+	stones *stoneSetup
 
 	// standing is what the computer's last move did, kept on the line
 	// until the person acts (play-test: a reply told for three seconds was
@@ -88,8 +83,9 @@ type Scene struct {
 
 // New builds the scene for a table of Hong.
 func New(t *play.Table, c *ui.Context) ui.Scene {
-	s := &Scene{t: t, draft: newDraft(), hover: -1, shownCell: -1, shakeCell: -1}
+	s := &Scene{t: t, draft: newDraft(), look: newLook(), shakeCell: -1}
 	s.ch = table.New(t, c, audio.HongTheme)
+	s.end = ending{t: t, ch: s.ch}
 	s.ch.Summarize = func(e play.Entry) string { return words.Summarize(s.name(e.Seat)+" played "+e.Move, e.Events) }
 	s.ch.Names.Own = s.name
 	s.ch.Showing = s.showing
@@ -97,7 +93,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	// while a summoned dragon still rises (play-test: it took two).
 	s.ch.UndoWhileBusy = true
 	s.sync()
-	if s.placesStones() {
+	if placesStones(s.t) {
 		s.beginStones()
 	}
 	s.refresh()
@@ -333,51 +329,17 @@ func (s *Scene) playQueued(c *ui.Context) {
 func (s *Scene) updateBoardSeen(c *ui.Context) {
 	if s.ch.BoardSeen() {
 		s.updateLook(c)
-		s.keepRecord(c)
+		s.end.keepRecord(c, s.lay.keep)
 	}
 }
 
-// updateLook shows the Hongs of the tile under a mouse or a long press.
+// updateLook shows the Hongs of the tile under a mouse or a long press,
+// and says what a long press asks about.
 func (s *Scene) updateLook(c *ui.Context) {
-	p := c.Pointer
-	cell := s.geo.at(p.X, p.Y)
-	s.hover = -1
-	if !p.Touch {
-		s.hover = cell
+	g := s.game()
+	if cell := s.look.follow(c.Pointer, s.geo, &s.view, g); cell >= 0 {
+		s.ch.Msg.Notice(words.Cell(cell, g.Cell(cell), hongsOf(g.Hongs(), cell)))
 	}
-	look := -1
-	switch {
-	case p.LongPress && cell >= 0:
-		look = cell
-		s.ch.Msg.Notice(words.Cell(cell, s.game().Cell(cell), hongsOf(s.game().Hongs(), cell)))
-	case s.hover >= 0 && s.view[s.hover].IsTile():
-		look = s.hover
-	case p.Down && p.Touch && s.shownCell >= 0 && cell == s.shownCell:
-		look = s.shownCell // a long press keeps showing while held
-	}
-	if look != s.shownCell {
-		s.shownCell = look
-		s.shown = nil
-		if look >= 0 {
-			s.shown = hongsOf(s.game().Hongs(), look)
-		}
-	}
-}
-
-// hongsOf lists the Hongs that cell is part of, as body or head.
-func hongsOf(all []hg.Hong, cell int) []hg.Hong {
-	var out []hg.Hong
-	for _, h := range all {
-		caps := h.Caps()
-		in := caps[0] == cell || caps[1] == cell
-		for _, b := range h.Cells() {
-			in = in || b == cell
-		}
-		if in {
-			out = append(out, h)
-		}
-	}
-	return out
 }
 
 // refresh works out which cells are lit for the step being built, and the
@@ -385,7 +347,7 @@ func hongsOf(all []hg.Hong, cell int) []hg.Hong {
 func (s *Scene) refresh() {
 	s.draft.targets = [hg.Cells]bool{}
 	if s.stones != nil {
-		s.ch.Prompt(s.stonesPrompt())
+		s.ch.Prompt(s.stones.prompt())
 		return
 	}
 	if s.computerPlaying() {
@@ -778,7 +740,7 @@ func (s *Scene) Describe() map[string]any {
 		litHongs = append(litHongs, words.Hong(h.h))
 	}
 	shown := []string{}
-	for _, h := range s.shown {
+	for _, h := range s.look.hongs {
 		shown = append(shown, words.Hong(h))
 	}
 	phaseName := [...]string{"placing", "choosing", "powering"}[phaseOf(s.game())]
@@ -810,7 +772,7 @@ func (s *Scene) Describe() map[string]any {
 		d["caption"] = []float64{s.caption.X, s.caption.Y, s.caption.W, s.caption.H}
 	}
 	d["count"] = s.count
-	if i := s.spotlightNow; i >= 0 && i < len(g.Hongs()) && s.t.Over() {
+	if i := s.end.spot; i >= 0 && i < len(g.Hongs()) && s.t.Over() {
 		d["spotlight"] = words.Hong(g.Hongs()[i])
 	}
 	// Where the cells lie, for a test that taps one while the cells are
