@@ -219,3 +219,14 @@ func paintPond(cv *sprites.Canvas, r sprites.Rect, cs float64) {
 	}
 	cv.Circle(in.X+in.W*0.72, in.Y+in.H*0.58, cs*0.05, sprites.Hex(0xF4C2D4))
 }
+
+// bandOver is the room an upright screen leaves over the board and
+// its towers, at most two lines high.
+func (g geom) bandOver(b sprites.Rect) sprites.Rect {
+	top := g.frame.Y - g.cs*0.4
+	h := min(56, top-b.Y-4)
+	if h <= 0 || g.cs == 0 {
+		return sprites.Rect{}
+	}
+	return sprites.R(b.X+4, top-4-h, b.W-8, h)
+}

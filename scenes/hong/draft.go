@@ -94,7 +94,7 @@ func (d *draft) light(g *hg.Game) {
 
 // turnLabel names what the Turn button turns the tile to: "Turn (V)"
 // read as the tile's state (play-test).
-func (d *draft) turnLabel() string { return "Turn to " + d.tile.Turned().String() }
+func turnLabel(tile hg.Content) string { return "Turn to " + tile.Turned().String() }
 
 // prompt asks for the draft's next step; who names the player when
 // several share the screen.

@@ -13,127 +13,6 @@ import (
 	"quartet/sprites"
 )
 
-// controls is where the title's own panel parts go inside the table's
-// controls rectangle: the count against the target, the lair, and a row
-// with the tile supply and its buttons (or the dragons to choose from).
-type controls struct {
-	count sprites.Rect
-	lair  sprites.Rect
-	slots [7]sprites.Rect
-	// lairCap is the line over the lair that says what its numbers are.
-	lairCap sprites.Rect
-	row     sprites.Rect
-	supply  sprites.Rect
-	turn    sprites.Rect
-	place   sprites.Rect
-	cancel  sprites.Rect
-	offers  [7]sprites.Rect
-	keep    sprites.Rect
-	// hint says what a Hong is, with a drawing of one: in the panel where
-	// it has room, else in the band over the board on a tall phone.
-	hint      sprites.Rect
-	portraitL bool
-}
-
-// hintH is the height the hint on what a Hong is takes.
-const hintH = 38
-
-func (s *Scene) controlsLayout(r sprites.Rect, portrait bool) controls {
-	var l controls
-	l.portraitL = portrait
-	// The count takes three lines (figures, bar, who is ahead); without
-	// the lair it has the room the lair would take.
-	if s.game().Expansion() {
-		l.count, r = r.CutTop(max(min(30, r.H*0.35), min(72, r.H*0.26)))
-	} else {
-		l.count, r = r.CutTop(max(min(30, r.H*0.35), min(72, r.H*0.45)))
-	}
-	_, r = r.CutTop(6)
-	rowH := max(ui.MinTarget, min(72, r.H*0.36))
-	lairLeast := 0.0
-	if s.game().Expansion() {
-		lairLeast = 60
-	}
-	if r.H >= rowH+6+lairLeast+hintH+6 {
-		l.hint, r = r.CutTop(hintH)
-		_, r = r.CutTop(6)
-		rowH = max(ui.MinTarget, min(72, (r.H+hintH+6)*0.36))
-	} else if band := s.bandOverBoard(); portrait && band.H >= 30 {
-		l.hint = band
-	}
-	if s.game().Expansion() {
-		// A lair space is never much taller than two of its widths: on a
-		// tall panel the row follows the lair instead of a gap.
-		lairH := min(r.H-rowH-6, (r.W-24)/7*2.2)
-		l.lair, r = r.CutTop(lairH)
-		_, r = r.CutTop(6)
-		l.row, _ = r.CutTop(rowH)
-		spaces := l.lair
-		if spaces.H >= 62 {
-			l.lairCap, spaces = spaces.CutTop(min(17, spaces.H*0.22))
-		}
-		copy(l.slots[:], spaces.SplitH(7, 4))
-	} else {
-		l.row = sprites.R(r.X, r.Bottom()-rowH, r.W, rowH)
-	}
-	row := l.row
-	l.supply, row = row.CutLeft(row.H)
-	_, row = row.CutLeft(8)
-	g := s.game()
-	switch {
-	case s.draft.needsTile(s.game()) && s.draft.sel >= 0:
-		b := row.SplitH(3, 8)
-		l.turn, l.place, l.cancel = b[0], b[1], b[2]
-	case s.draft.sel >= 0:
-		l.cancel = row
-	default:
-		b := row.SplitH(2, 8)
-		l.turn, l.place = b[0], b[1]
-	}
-	if offer := g.Offer(); len(offer) > 0 {
-		copy(l.offers[:], l.row.SplitH(len(offer), 6))
-	}
-	l.keep = l.row
-	return l
-}
-
-// bandOverBoard is the room an upright screen leaves over the board and
-// its towers, at most two lines high.
-func (s *Scene) bandOverBoard() sprites.Rect {
-	b := s.ch.Lay.Board
-	top := s.geo.frame.Y - s.geo.cs*0.4
-	h := min(56, top-b.Y-4)
-	if h <= 0 || s.geo.cs == 0 {
-		return sprites.Rect{}
-	}
-	return sprites.R(b.X+4, top-4-h, b.W-8, h)
-}
-
-// The hint on what a Hong is, in the rulebook's words.
-const (
-	hintLine1 = "A Hong: a straight line of one or more bodies"
-	hintLine2 = "with a dragon head at each end."
-)
-
-// paintHint draws the hint: a Hong of size 1 (V H V, lit along its body)
-// and the rulebook's sentence beside it.
-func paintHint(cv *sprites.Canvas, r sprites.Rect) {
-	side := math.Floor(min(r.H-4, r.W*0.09))
-	y := r.Y + (r.H-side)/2
-	px := int(math.Round(side * cv.Scale))
-	for i, t := range [3]hg.Content{hg.V, hg.H, hg.V} {
-		cv.Image(tileImage(t, px), r.X+float64(i)*side, y, 1, 1)
-	}
-	line := sprites.R(r.X+side*0.5, y+side*0.5-max(1.5, side*0.06), side*2, max(3, side*0.12))
-	cv.RoundRect(line, line.H/2, sprites.Alpha(glowGold, 0.9))
-	tx := r.X + side*3 + 10
-	tw := r.Right() - tx
-	size := min(cv.FitSize(hintLine1, tw, min(16, r.H*0.4), sprites.Regular), cv.FitSize(hintLine2, tw, min(16, r.H*0.4), sprites.Regular))
-	col := sprites.Alpha(sprites.Paper, 0.85)
-	cv.Text(hintLine1, tx, r.Y+r.H/2-size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
-	cv.Text(hintLine2, tx, r.Y+r.H/2+size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
-}
-
 // Draw paints the table. What stands still (the felt, the board, the
 // pieces at rest and the panels) is composed into the scenery once per
 // change; a frame then restores and redraws only what moves: a tile
@@ -145,7 +24,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if s.geo.cs == 0 {
 		s.ch.Lay = table.Arrange(c, s.spec(c))
 		s.place(c)
-		s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
+		s.panel.layout(s.ch.Lay.Controls, s.ch.Lay.Portrait, s.game(), &s.draft, s.geo.bandOver(s.ch.Lay.Board))
 	}
 	k, cards := s.hudParts(c)
 	hud := s.ch.HUDKey(c, cards, k)
@@ -157,8 +36,8 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		s.tableLayer.Draw(lc, "felt", drawFelt)
 		s.drawBoard(lc)
 		s.ch.PaintHUD(lc, c, hud, func(hc *sprites.Canvas, bodies []sprites.Rect) {
-			s.paintCardBodies(hc, bodies)
-			s.paintControls(hc, c, k)
+			paintCardBodies(hc, bodies, s.game().Target())
+			s.panel.paint(hc, c, k, s.game(), s.raceShown())
 		})
 	}, nil)
 	// Once the person's dragon has landed its power's targets are live:
@@ -269,35 +148,19 @@ const (
 	glowPixels   = 96
 )
 
-// hudKey is everything the title's part of the panel shows.
-type hudKey struct {
-	lay                controls
-	count, target      int
-	empty              int
-	lair               [8]bool
-	offer              string
-	phase              phase
-	human, tile, ghost bool
-	sel                bool
-	ghostTile          hg.Content
-	press, hover       int
-	over, seen         bool
-	kept               string
-}
-
 // hudParts is what the title's part of the panels shows, and the cards.
 func (s *Scene) hudParts(c *ui.Context) (hudKey, []table.SeatCard) {
 	g := s.game()
 	human := s.humanReady()
 	k := hudKey{
-		lay: s.lay, count: s.count, target: g.Target(), empty: s.raceShown().Empty, lair: s.lairShown,
+		lay: s.panel.controls, count: s.count, target: g.Target(), empty: s.raceShown().Empty, lair: s.lairShown,
 		phase: phaseOf(s.game()), human: human, tile: s.draft.needsTile(s.game()), ghost: s.draft.ghost >= 0, sel: s.draft.sel >= 0,
 		ghostTile: s.draft.tile, press: -1, hover: -1, over: s.t.Over(), seen: s.ch.BoardSeen(), kept: s.end.kept,
 	}
 	for _, p := range g.Offer() {
 		k.offer += p.Name() + " "
 	}
-	rects := [...]sprites.Rect{s.lay.turn, s.lay.place, s.lay.cancel, s.lay.supply, s.lay.keep}
+	rects := [...]sprites.Rect{s.panel.turn, s.panel.place, s.panel.cancel, s.panel.supply, s.panel.keep}
 	for i, r := range rects {
 		if c.Pointer.PressIn(r) {
 			k.press = i
@@ -306,7 +169,7 @@ func (s *Scene) hudParts(c *ui.Context) (hudKey, []table.SeatCard) {
 			k.hover = i
 		}
 	}
-	for i, r := range s.lay.offers {
+	for i, r := range s.panel.offers {
 		if c.Pointer.PressIn(r) {
 			k.press = len(rects) + i
 		}
@@ -339,113 +202,6 @@ func (s *Scene) cards() []table.SeatCard {
 	cards[hg.DragonMaster].Score, cards[hg.DragonMaster].ScoreLabel = fmt.Sprint(s.count), fmt.Sprintf("of %d Hongs", g.Target())
 	cards[hg.Emperor].Score, cards[hg.Emperor].ScoreLabel = fmt.Sprint(s.raceShown().Empty), "spaces left"
 	return cards
-}
-
-// paintCardBodies says under each role what it plays for.
-func (s *Scene) paintCardBodies(cv *sprites.Canvas, bodies []sprites.Rect) {
-	t := s.game().Target()
-	lines := [2]string{fmt.Sprintf("keeps the Hongs under %d", t), fmt.Sprintf("needs %d Hongs or more", t)}
-	for i, b := range bodies {
-		if b.H < 12 || b.W < 60 {
-			continue
-		}
-		size := cv.FitSize(lines[i], b.W, min(14, b.H*0.6), sprites.Regular)
-		cv.Text(lines[i], b.X, b.Y+min(b.H/2, size), size, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.3), sprites.Start, sprites.Middle)
-	}
-}
-
-// paintControls draws the count, the lair and the action row.
-func (s *Scene) paintControls(cv *sprites.Canvas, c *ui.Context, k hudKey) {
-	l := s.lay
-	g := s.game()
-	if r := l.count; r.H > 10 {
-		s.barWords = paintRace(cv, r, s.raceShown())
-	}
-	if l.hint.W > 0 {
-		paintHint(cv, l.hint)
-	}
-	if g.Expansion() {
-		s.paintLair(cv, k)
-	}
-	switch {
-	case k.over:
-		if k.seen {
-			label := "Keep the record"
-			if s.end.kept != "" {
-				label = "Record kept"
-			}
-			ui.DrawButton(cv, c, l.keep, label, ui.Primary, s.end.kept == "")
-		}
-		return
-	case !k.human:
-		return
-	case k.phase == choosing:
-		for i, p := range g.Offer() {
-			ui.DrawButton(cv, c, l.offers[i], "Summon "+words.Capital(p.Name()), ui.Primary, true)
-		}
-		return
-	}
-	if k.tile {
-		sr := l.supply
-		cv.RoundRect(sr, 10, sprites.Alpha(sprites.Hex(0x000000), 0.35))
-		px := int(math.Round(sr.W * 0.84 * cv.Scale))
-		img := tileImage(s.draft.tile, px)
-		cv.Image(img, sr.X+sr.W*0.08, sr.Y+sr.H*0.08, 1, 1)
-		ui.DrawButton(cv, c, l.turn, s.draft.turnLabel(), ui.Secondary, true)
-		ui.DrawButton(cv, c, l.place, "Place", ui.Primary, s.draft.ghost >= 0)
-	}
-	if s.draft.sel >= 0 {
-		ui.DrawButton(cv, c, l.cancel, "Cancel", ui.Quiet, true)
-	}
-}
-
-// lairCaption says what the numbers on the lair spaces are.
-const lairCaption = "A new Hong of size 3 summons Great Dragon 3:"
-
-// paintLair draws the seven lair spaces: each Great Dragon with its size
-// and power; summoned dragons are gone, offered ones glow.
-func (s *Scene) paintLair(cv *sprites.Canvas, k hudKey) {
-	g := s.game()
-	// What the numbers are, in the rulebook's terms (play-test: they were
-	// explained only in the rules).
-	s.lairWords = ""
-	if r := s.lay.lairCap; r.W > 0 {
-		s.lairWords = lairCaption
-		cv.Text(lairCaption, r.X+2, r.Y+r.H/2, cv.FitSize(lairCaption, r.W-4, min(14, r.H*0.85), sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
-	}
-	offered := map[hg.Power]bool{}
-	for _, p := range g.Offer() {
-		offered[p] = true
-	}
-	for i, sp := range g.Lair() {
-		r := s.lay.slots[i]
-		if r.W <= 0 {
-			continue
-		}
-		gone := s.lairShown[sp.Size]
-		bg := sprites.Alpha(sprites.Hex(0x000000), 0.4)
-		if offered[sp.Power] && k.human {
-			bg = sprites.Alpha(sprites.Shade(dragonColour(sp.Power), 0.6), 0.9)
-		}
-		cv.RoundRect(r, 8, bg)
-		label := min(12, r.H*0.17)
-		side := min(r.W, r.H-label*2.4)
-		px := int(math.Round(side * cv.Scale))
-		alpha := 1.0
-		if gone {
-			alpha = 0.22
-		}
-		cv.Image(dragonImage(sp.Power, px), r.X+(r.W-side)/2, r.Y+label*1.2, 1, alpha)
-		num := fmt.Sprint(sp.Size)
-		cv.Circle(r.X+label*0.95, r.Y+label*0.95, label*0.8, sprites.Alpha(sprites.Gold, 0.9*alpha+0.1))
-		cv.Text(num, r.X+label*0.95, r.Y+label*0.95, label, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-		name := sp.Power.Name()
-		col := sprites.Alpha(sprites.Paper, 0.9)
-		if gone {
-			name, col = "gone", sprites.Alpha(sprites.Paper, 0.4)
-		}
-		cv.Text(name, r.X+r.W/2, r.Bottom()-label*0.7, cv.FitSize(name, r.W-4, label, sprites.Bold), sprites.Bold, col, sprites.Middle, sprites.Middle)
-	}
 }
 
 // drawSummon plays a Great Dragon's entrance over the board: the board

@@ -29,7 +29,7 @@ type Scene struct {
 	ch *table.Chrome
 
 	geo    geom
-	lay    controls
+	panel  panel
 	placed [3]float64 // the screen the layout was made for
 
 	// What the board shows: it trails the game while moves animate.
@@ -64,10 +64,6 @@ type Scene struct {
 	// until the person acts (play-test: a reply told for three seconds was
 	// missed, and the line showed only the general hint).
 	standing string
-	// lairWords is the caption written over the lair, for tests.
-	lairWords string
-	// barWords are the labels written on the count's bar, for tests.
-	barWords []string
 
 	// tapTaken is a tap the summoning dragon used this tick.
 	tapTaken   bool
@@ -203,7 +199,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	before, log := s.game(), s.t.Log
 	act := s.ch.Update(c, s.spec(c), s.busy())
 	s.place(c)
-	s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
+	s.panel.layout(s.ch.Lay.Controls, s.ch.Lay.Portrait, s.game(), &s.draft, s.geo.bandOver(s.ch.Lay.Board))
 	s.step(c)
 	s.particles.Update()
 	if s.shake > 0 {
@@ -329,7 +325,7 @@ func (s *Scene) playQueued(c *ui.Context) {
 func (s *Scene) updateBoardSeen(c *ui.Context) {
 	if s.ch.BoardSeen() {
 		s.updateLook(c)
-		s.end.keepRecord(c, s.lay.keep)
+		s.end.keepRecord(c, s.panel.keep)
 	}
 }
 
@@ -440,7 +436,7 @@ func (s *Scene) showing() string {
 // updateHuman turns taps, drags and keys into the step being built.
 func (s *Scene) updateHuman(c *ui.Context) {
 	g := s.game()
-	l := s.lay
+	l := s.panel.controls
 	p := c.Pointer
 	ph := phaseOf(s.game())
 	if ph == choosing {
@@ -453,7 +449,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	}
 	tile := s.draft.needsTile(s.game())
 	if tile {
-		if c.Button("turn", l.turn, s.draft.turnLabel(), true) || c.Key(ebiten.KeyT) || c.Key(ebiten.KeySpace) && s.draft.typed == "" {
+		if c.Button("turn", l.turn, turnLabel(s.draft.tile), true) || c.Key(ebiten.KeyT) || c.Key(ebiten.KeySpace) && s.draft.typed == "" {
 			s.turnGhost(c)
 		}
 		if c.Button("place", l.place, "Place", s.draft.ghost >= 0) || c.Key(ebiten.KeyEnter) && s.draft.ghost >= 0 {
@@ -780,9 +776,9 @@ func (s *Scene) Describe() map[string]any {
 	// and the first column shown.
 	d["grid"] = []float64{s.geo.grid.X, s.geo.grid.Y, s.geo.cs, float64(s.geo.col0)}
 	d["lead"] = s.raceShown().Leader()
-	d["barWords"] = s.barWords
-	d["lairWords"] = s.lairWords
-	if h := s.lay.hint; h.W > 0 {
+	d["barWords"] = s.panel.barWords
+	d["lairWords"] = s.panel.lairWords
+	if h := s.panel.hint; h.W > 0 {
 		d["hint"] = hintLine1 + " " + hintLine2
 		d["hintRect"] = []float64{h.X, h.Y, h.W, h.H}
 	}
