@@ -36,23 +36,6 @@ type litHong struct {
 	broken bool
 }
 
-// summoning is a Great Dragon's entrance over the board.
-type summoning struct {
-	power hg.Power
-	size  int
-	age   int
-	dur   int
-}
-
-// landed reports the dragon risen and come to rest: from then on the
-// power's targets are lit over it, and a tap on one is the power's tap.
-func (sm *summoning) landed() bool { return sm.age >= sm.landAt() }
-
-func (sm *summoning) landAt() int { return int(float64(sm.dur) * summonRise) }
-
-// summonRise is the share of the summon the dragon takes to rise.
-const summonRise = 0.3
-
 // Durations in ticks at the normal animation speed.
 const (
 	dropTicks   = 20
@@ -323,12 +306,4 @@ func (s *Scene) finish(c *ui.Context, e rules.Event) {
 		land(ev.TileCell, hg.Stone)
 		c.Sound.Play(audio.StonePlaced)
 	}
-}
-
-// summonName is the Great Dragon rising now, for tests.
-func (s *Scene) summonName() any {
-	if s.summon == nil {
-		return nil
-	}
-	return s.summon.power.Name()
 }

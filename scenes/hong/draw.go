@@ -4,10 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	hg "quartet/rules/hong"
-	"quartet/scenes/hong/words"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -52,13 +49,13 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		s.scenery.Touch(cv, r)
 	}
 	if s.summon != nil {
-		s.drawSummon(cv, c)
+		s.summon.draw(cv, s.pen(), s.humanReady())
 	}
 	if landed {
 		s.drawMarks(cv, c)
 	}
 	if s.summon != nil {
-		s.drawSummonWords(cv)
+		s.caption = s.summon.drawWords(cv, s.pen(), s.humanReady())
 	}
 	if s.draft.dragging {
 		p, pn := c.Pointer, s.pen()
@@ -142,12 +139,6 @@ func (s *Scene) drawBoard(cv *sprites.Canvas) {
 	}
 }
 
-// The summoned dragon's painting and its glow, in pixels.
-const (
-	summonPixels = 300
-	glowPixels   = 96
-)
-
 // hudParts is what the title's part of the panels shows, and the cards.
 func (s *Scene) hudParts(c *ui.Context) (hudKey, []table.SeatCard) {
 	g := s.game()
@@ -202,87 +193,4 @@ func (s *Scene) cards() []table.SeatCard {
 	cards[hg.DragonMaster].Score, cards[hg.DragonMaster].ScoreLabel = fmt.Sprint(s.count), fmt.Sprintf("of %d Hongs", g.Target())
 	cards[hg.Emperor].Score, cards[hg.Emperor].ScoreLabel = fmt.Sprint(s.raceShown().Empty), "spaces left"
 	return cards
-}
-
-// drawSummon plays a Great Dragon's entrance over the board: the board
-// darkens, the dragon rises in its colour's light, and fades; its name and
-// power are drawSummonWords'.
-func (s *Scene) drawSummon(cv *sprites.Canvas, c *ui.Context) {
-	pn := s.pen()
-	sm := s.summon
-	t := float64(sm.age) / float64(sm.dur)
-	in := sprites.Clamp01(t / 0.3)
-	out := sprites.Clamp01((1 - t) / 0.15)
-	a := min(in*2, out)
-	dim := a
-	if s.humanReady() {
-		// The power's targets are lit: the dragon and the shade over the
-		// board step back so that they read.
-		back := sprites.Clamp01((t - summonRise) / 0.12)
-		a *= 1 - 0.45*back
-		dim *= 1 - 0.6*back
-	}
-	f := s.geo.frame
-	cv.Rect(f.Inset(-s.geo.cs*0.3), sprites.Alpha(sprites.Hex(0x05030A), 0.6*dim))
-	s.scenery.Touch(cv, f.Inset(-s.geo.cs*0.3))
-	cx, cy := f.X+f.W/2, f.Y+f.H*0.46
-	side := min(f.W, f.H) * 0.78
-	// The dragon is painted once at a moderate size and scaled up: a
-	// painting the size of the board would stall the first summon on a
-	// slow device, and the glow is soft anyway.
-	px := min(summonPixels, int(math.Round(side*cv.Scale)))
-	up := side * cv.Scale / float64(px)
-	col := dragonColour(sm.power)
-	glow := glowImage(glowPixels)
-	gk := side * cv.Scale / glowPixels
-	pn.spriteXY(cv, glow, cx, cy, gk*(1.2+0.1*math.Sin(float64(sm.age)*0.15)), gk*1.2, 0, 0.7*a, sprites.Shade(col, 1.3), ebiten.BlendLighter)
-	k := 0.3 + 0.7*sprites.EaseOutBack(in)
-	bob := math.Sin(float64(sm.age)*0.08) * side * 0.02
-	pn.sprite(cv, dragonImage(sm.power, px), cx, cy+bob+(1-in)*side*0.2, k*up, 0, a)
-}
-
-// drawSummonWords writes the rising dragon's name and power over the
-// board, on dark plates: over the tiles, the dragon's light and the lit
-// targets they were hard to read (play-test). They are drawn last.
-func (s *Scene) drawSummonWords(cv *sprites.Canvas) {
-	pn := s.pen()
-	sm := s.summon
-	t := float64(sm.age) / float64(sm.dur)
-	in := sprites.Clamp01(t / 0.3)
-	out := sprites.Clamp01((1 - t) / 0.15)
-	fade := min(in*2, out)
-	if s.humanReady() {
-		// The person's power is ready, its targets lit and the line
-		// saying what to do: the words make way for the targets (faint,
-		// they only muddied the lit tiles).
-		fade *= 1 - sprites.Clamp01((t-summonRise)/0.2)
-	}
-	f := s.geo.frame
-	cx := f.X + f.W/2
-	col := dragonColour(sm.power)
-	title := fmt.Sprintf("The %s Dragon", words.Capital(sm.power.Name()))
-	size := min(40, f.W*0.07)
-	ts := cv.FitSize(title, f.W*0.9, size, sprites.Bold)
-	tw := cv.TextWidth(title, ts, sprites.Bold)
-	ty := f.Y + f.H*0.1
-	pn.plate(cv, sprites.R(cx-tw/2-ts*0.5, ty-ts*0.75, tw+ts, ts*1.5), 0.8*fade)
-	cv.Text(title, cx, ty, ts, sprites.Bold, sprites.Alpha(sprites.Shade(col, 1.6), fade), sprites.Middle, sprites.Middle)
-	sub := fmt.Sprintf("Great Dragon of size %d: %s", sm.size, sm.power.Describe())
-	ss := max(14, min(20, size*0.55))
-	lines := cv.Wrap(sub, f.W*0.86, ss, sprites.Regular)
-	if len(lines) > 2 {
-		ss = cv.FitSize(sub, f.W*0.86*2, ss, sprites.Regular)
-		lines = cv.Wrap(sub, f.W*0.86, ss, sprites.Regular)
-	}
-	lh := ss * 1.3
-	wide := 0.0
-	for _, ln := range lines {
-		wide = max(wide, cv.TextWidth(ln, ss, sprites.Regular))
-	}
-	bottom := f.Bottom() - f.H*0.05
-	s.caption = sprites.R(cx-wide/2-ss*0.6, bottom-float64(len(lines))*lh-ss*0.5, wide+ss*1.2, float64(len(lines))*lh+ss*0.5)
-	pn.plate(cv, s.caption, 0.8*fade)
-	for i, ln := range lines {
-		cv.Text(ln, cx, s.caption.Y+ss*0.25+(float64(i)+0.5)*lh, ss, sprites.Regular, sprites.Alpha(sprites.Paper, fade), sprites.Middle, sprites.Middle)
-	}
 }

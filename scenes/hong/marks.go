@@ -40,10 +40,10 @@ func (s *Scene) drawMarks(cv *sprites.Canvas, c *ui.Context) {
 	if s.humanReady() {
 		s.drawDraft(cv, pn, px, pulse)
 	}
-	if s.shake > 0 && s.shakeCell >= 0 && s.geo.shown(s.shakeCell) {
-		x, y := s.geo.centre(s.shakeCell)
-		dx := 3 * math.Sin(float64(s.shake)*1.5)
-		pn.spriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(s.shake)/16, sprites.Hex(0xFF6B5B), ebiten.Blend{})
+	if sh := s.shake; sh.ticks > 0 && sh.cell >= 0 && s.geo.shown(sh.cell) {
+		x, y := s.geo.centre(sh.cell)
+		dx := 3 * math.Sin(float64(sh.ticks)*1.5)
+		pn.spriteXY(cv, ringImage(px), x+dx, y, 1, 1, 0, float64(sh.ticks)/shakeTicks, sprites.Hex(0xFF6B5B), ebiten.Blend{})
 	}
 }
 
@@ -151,5 +151,20 @@ func (s *Scene) drawMoving(cv *sprites.Canvas) {
 			img = tileImage(ev.To, px)
 		}
 		pn.glide(cv, img, ev.TileCell, ev.StoneCell, t, 0.6)
+	}
+}
+
+// shake is a refused space shaking for a moment, beside the line's reason.
+type shake struct {
+	ticks, cell int
+}
+
+const shakeTicks = 16
+
+func (sh *shake) start(cell int) { sh.ticks, sh.cell = shakeTicks, cell }
+
+func (sh *shake) tick() {
+	if sh.ticks > 0 {
+		sh.ticks--
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -43,10 +42,9 @@ type Scene struct {
 	summon    *summoning
 
 	// The move being built by the person to play.
-	draft     draft
-	look      look
-	shake     int
-	shakeCell int
+	draft draft
+	look  look
+	shake shake
 	// queued are the spaces tapped while the computer moved, in order:
 	// they are the person's first taps once the turn is theirs.
 	queued []int
@@ -71,15 +69,13 @@ type Scene struct {
 	tableLayer sprites.Layer
 	// scenery holds the still picture: felt, board, pieces at rest, panels.
 	scenery sprites.Scenery
-	// hongList caches hongMoves for the position after hongAt-1 moves;
-	// undo and restart forget it.
-	hongAt   int
-	hongList []string
+	// hongs are the placements that would complete a Hong, for tests.
+	hongs hongPlacements
 }
 
 // New builds the scene for a table of Hong.
 func New(t *play.Table, c *ui.Context) ui.Scene {
-	s := &Scene{t: t, draft: newDraft(), look: newLook(), shakeCell: -1}
+	s := &Scene{t: t, draft: newDraft(), look: newLook(), shake: shake{cell: -1}}
 	s.ch = table.New(t, c, audio.HongTheme)
 	s.end = ending{t: t, ch: s.ch}
 	s.ch.Summarize = func(e play.Entry) string { return words.Summarize(s.name(e.Seat)+" played "+e.Move, e.Events) }
@@ -202,26 +198,10 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.panel.layout(s.ch.Lay.Controls, s.ch.Lay.Portrait, s.game(), &s.draft, s.geo.bandOver(s.ch.Lay.Board))
 	s.step(c)
 	s.particles.Update()
-	if s.shake > 0 {
-		s.shake--
-	}
+	s.shake.tick()
 	switch act {
 	case table.Undone, table.Restarted:
-		// A turn is the tile and the powers it set off: undo takes back
-		// the whole turn, not just its last power.
-		for act == table.Undone && phaseOf(s.game()) != placing && s.t.CanUndo() {
-			s.t.Undo()
-		}
-		s.anims, s.lit, s.summon, s.queued = nil, nil, nil, nil
-		s.standing = ""
-		s.hongAt = 0 // the same number of moves may now be another position
-		s.draft.clear()
-		s.draft.tile = hg.H
-		s.sync()
-		s.refresh()
-		if act == table.Undone {
-			s.ch.Msg.Notice(s.takenBack(before, log))
-		}
+		s.takeBackTurn(act, before, log)
 		return nil
 	case table.Held:
 		s.updateBoardSeen(c)
@@ -238,18 +218,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
 	pending := s.game().Pending()
 	if ev := s.t.Update(s.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
-		// The scene tells the move itself, once its tile has landed; until
-		// then the line says what the computer is doing (showing), not
-		// what it did before.
-		s.ch.Announced()
-		s.ch.Msg.Clear()
-		s.told = ""
-		words := ""
-		if s.t.Humans() > 0 {
-			words = s.tell(ev)
-		}
-		s.animate(c, ev, words, pending)
-		s.refresh()
+		s.showMove(c, ev, pending)
 	}
 	s.updateLook(c)
 	switch {
@@ -270,6 +239,41 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.ch.Waiting(c)
 	}
 	return nil
+}
+
+// takeBackTurn resets the table after an undo or a restart. A turn is the
+// tile and the powers it set off: undo takes back the whole turn, not just
+// its last power.
+func (s *Scene) takeBackTurn(act table.Action, before *hg.Game, log []play.Entry) {
+	for act == table.Undone && phaseOf(s.game()) != placing && s.t.CanUndo() {
+		s.t.Undo()
+	}
+	s.anims, s.lit, s.summon, s.queued = nil, nil, nil, nil
+	s.standing = ""
+	s.hongs = hongPlacements{} // the same number of moves may now be another position
+	s.draft.clear()
+	s.draft.tile = hg.H
+	s.sync()
+	s.refresh()
+	if act == table.Undone {
+		s.ch.Msg.Notice(s.takenBack(before, log))
+	}
+}
+
+// showMove starts showing a move the table has just made (a computer's,
+// mostly). The scene tells the move itself, once its tile has landed;
+// until then the line says what the computer is doing (showing), not what
+// it did before. pending is the power the move was made for, if any.
+func (s *Scene) showMove(c *ui.Context, ev []rules.Event, pending hg.Power) {
+	s.ch.Announced()
+	s.ch.Msg.Clear()
+	s.told = ""
+	said := ""
+	if s.t.Humans() > 0 {
+		said = s.tell(ev)
+	}
+	s.animate(c, ev, said, pending)
+	s.refresh()
 }
 
 // queueTap keeps a tap on the board made while the computer moves, to be
@@ -591,7 +595,7 @@ func (s *Scene) refuse(c *ui.Context, cell int) {
 		reason = "That tile has no empty space beside it to slide to."
 	}
 	s.ch.Msg.Refuse(reason)
-	s.shake, s.shakeCell = 16, cell
+	s.shake.start(cell)
 	c.Sound.Play(audio.Tick)
 }
 
@@ -719,115 +723,4 @@ func (s *Scene) readTyped(c *ui.Context) {
 		return
 	}
 	s.tapCell(c, cell)
-}
-
-// Describe reports the scene for tests.
-func (s *Scene) Describe() map[string]any {
-	g := s.game()
-	d := s.ch.Describe(s.busy())
-	lit := []string{}
-	for c, ok := range s.draft.targets {
-		if ok {
-			lit = append(lit, hg.CellName(c))
-		}
-	}
-	litHongs := []string{}
-	for _, h := range s.lit {
-		litHongs = append(litHongs, words.Hong(h.h))
-	}
-	shown := []string{}
-	for _, h := range s.look.hongs {
-		shown = append(shown, words.Hong(h))
-	}
-	phaseName := [...]string{"placing", "choosing", "powering"}[phaseOf(s.game())]
-	if s.stones != nil {
-		phaseName = "stones"
-	}
-	d["scene"] = "hong"
-	if msg, ok := d["message"].(string); ok && s.ch.Lay.Message.W > 0 {
-		size, lines := table.MessageSize(measure, s.ch.Lay.Message, msg)
-		d["messageSize"], d["messageLines"] = size, lines
-	}
-	d["over"] = s.t.Over()
-	d["moves"] = len(s.t.Rec.Moves)
-	d["summary"] = g.Summary()
-	d["thinking"] = s.t.Thinking()
-	d["animating"] = s.busy()
-	d["sparks"] = s.particles.Busy()
-	d["humanTurn"] = s.t.HumanToMove() && s.ready() && s.stones == nil
-	d["phase"] = phaseName
-	d["pending"] = g.Pending().Name()
-	d["lit"] = lit
-	d["ghost"] = cellOrNil(s.draft.ghost)
-	d["ghostTile"] = s.draft.tile.String()
-	d["selected"] = cellOrNil(s.draft.sel)
-	d["litHongs"] = litHongs
-	d["shownHongs"] = shown
-	d["summoning"] = s.summonName()
-	if s.summon != nil && s.caption.W > 0 {
-		d["caption"] = []float64{s.caption.X, s.caption.Y, s.caption.W, s.caption.H}
-	}
-	d["count"] = s.count
-	if i := s.end.spot; i >= 0 && i < len(g.Hongs()) && s.t.Over() {
-		d["spotlight"] = words.Hong(g.Hongs()[i])
-	}
-	// Where the cells lie, for a test that taps one while the cells are
-	// no targets (the computer's turn): the grid's corner, a cell's side
-	// and the first column shown.
-	d["grid"] = []float64{s.geo.grid.X, s.geo.grid.Y, s.geo.cs, float64(s.geo.col0)}
-	d["lead"] = s.raceShown().Leader()
-	d["barWords"] = s.panel.barWords
-	d["lairWords"] = s.panel.lairWords
-	if h := s.panel.hint; h.W > 0 {
-		d["hint"] = hintLine1 + " " + hintLine2
-		d["hintRect"] = []float64{h.X, h.Y, h.W, h.H}
-	}
-	states, spinning := []string{}, []string{}
-	for _, card := range s.cards() {
-		states = append(states, card.State)
-		if card.Spins() {
-			spinning = append(spinning, card.Name)
-		}
-	}
-	d["seatStates"] = states
-	d["spinning"] = spinning
-	d["lastMove"] = s.t.LastMove
-	d["hongMoves"] = s.hongMoves()
-	d["thinkMs"] = float64(s.t.LastThink) / float64(time.Millisecond)
-	if s.t.Over() {
-		d["record"] = string(s.t.Rec.Marshal())
-	}
-	return d
-}
-
-// measure sizes text for Describe, without an image.
-var measure = &sprites.Canvas{Scale: 1}
-
-func cellOrNil(c int) any {
-	if c < 0 {
-		return nil
-	}
-	return hg.CellName(c)
-}
-
-// hongMoves lists the placements that would complete a Hong now, for tests
-// that must summon a Great Dragon by touch. A browser test asks many times
-// a second: the list is worked out once per position.
-func (s *Scene) hongMoves() []string {
-	if !s.t.HumanToMove() || phaseOf(s.game()) != placing {
-		return []string{}
-	}
-	if s.hongAt == len(s.t.Rec.Moves)+1 {
-		return s.hongList
-	}
-	out := []string{}
-	g := s.game()
-	for _, m := range g.LegalMoves() {
-		try := g.Clone().(*hg.Game)
-		if _, err := try.Apply(m); err == nil && try.Count() > g.Count() {
-			out = append(out, m.String())
-		}
-	}
-	s.hongAt, s.hongList = len(s.t.Rec.Moves)+1, out
-	return out
 }

@@ -100,7 +100,7 @@ func (s *Scene) updateStones(c *ui.Context) {
 		return
 	case !b.Playable(cell):
 		s.ch.Msg.Refuse(fmt.Sprintf("%s is not a space of the %s board: stones go on spaces.", hg.CellName(cell), b.Name))
-		s.shake, s.shakeCell = 16, cell
+		s.shake.start(cell)
 		c.Sound.Play(audio.Tick)
 		return
 	}
