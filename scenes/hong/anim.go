@@ -2,7 +2,6 @@ package hong
 
 import (
 	"fmt"
-	"strings"
 
 	"quartet/audio"
 	"quartet/rules"
@@ -261,17 +260,6 @@ func (s *Scene) begin(c *ui.Context, e rules.Event) {
 			s.standing = s.goOn(line)
 		}
 	}
-}
-
-// goOn adds words to what the computer's turn has said so far, so that
-// the whole turn stays said (its tile, its dragon, its power): "… It
-// slides the H tile from i3 to h3."
-func (s *Scene) goOn(line string) string {
-	if s.standing == "" {
-		return line
-	}
-	line = strings.Replace(line, "The "+words.Role(s.t.LastMoveSeat)+" ", "It ", 1)
-	return s.standing + " " + line
 }
 
 // finish lands what an event moved.

@@ -134,22 +134,6 @@ func paintHint(cv *sprites.Canvas, r sprites.Rect) {
 	cv.Text(hintLine2, tx, r.Y+r.H/2+size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
 }
 
-// hudKey is everything the title's part of the panel shows.
-type hudKey struct {
-	lay                controls
-	count, target      int
-	empty              int
-	lair               [8]bool
-	offer              string
-	phase              phase
-	human, tile, ghost bool
-	sel                bool
-	ghostTile          hg.Content
-	press, hover       int
-	over, seen         bool
-	kept               string
-}
-
 // paintCardBodies says under each role what it plays for.
 func paintCardBodies(cv *sprites.Canvas, bodies []sprites.Rect, t int) {
 	lines := [2]string{fmt.Sprintf("keeps the Hongs under %d", t), fmt.Sprintf("needs %d Hongs or more", t)}
