@@ -22,8 +22,8 @@ type Scene struct {
 	ch *table.Chrome
 
 	geo    geom
-	panel  panel
 	placed [3]float64 // the screen the layout was made for
+	panel  panel
 
 	// What the board shows: it trails the game while moves animate.
 	view      [hg.Cells]hg.Content
@@ -34,37 +34,37 @@ type Scene struct {
 	lit       []litHong
 	particles sprites.Particles
 	summon    *summoning
+	// caption is where the rising dragon's power is written, for tests.
+	caption sprites.Rect
+	// tapTaken is a tap the summoning dragon used this tick.
+	tapTaken bool
 
-	// The move being built by the person to play.
-	draft draft
-	look  look
-	shake shake
+	// The person at the table. stones is the players placing the stones
+	// by hand before the first move (nil otherwise); draft is the move
+	// being built.
+	stones *stoneSetup
+	draft  draft
+	look   look
+	shake  shake
 	// queued are the spaces tapped while the computer moved, in order:
 	// they are the person's first taps once the turn is theirs.
 	queued []int
-	end    ending
-	// caption is where the rising dragon's power is written, for tests.
-	caption sprites.Rect
+
 	// told is what the line last said of a computer's move, which its
 	// summon goes on from.
 	told string
-	// stones is the players placing the stones by hand before the first
-	// move; nil otherwise.
-	stones *stoneSetup
-
 	// standing is what the computer's last move did, kept on the line
 	// until the person acts (play-test: a reply told for three seconds was
 	// missed, and the line showed only the general hint).
 	standing string
 
-	// tapTaken is a tap the summoning dragon used this tick.
-	tapTaken   bool
+	end ending
+	// hongs are the placements that would complete a Hong, for tests.
+	hongs      hongPlacements
 	thinkFrame int
 	tableLayer sprites.Layer
 	// scenery holds the still picture: felt, board, pieces at rest, panels.
 	scenery sprites.Scenery
-	// hongs are the placements that would complete a Hong, for tests.
-	hongs hongPlacements
 }
 
 // New builds the scene for a table of Hong.
