@@ -2,11 +2,11 @@ package hong
 
 import (
 	"fmt"
-	"strings"
 
 	"quartet/audio"
 	"quartet/rules"
 	hg "quartet/rules/hong"
+	"quartet/scenes/hong/words"
 	"quartet/scenes/ui"
 )
 
@@ -34,23 +34,6 @@ type litHong struct {
 	life   int
 	broken bool
 }
-
-// summoning is a Great Dragon's entrance over the board.
-type summoning struct {
-	power hg.Power
-	size  int
-	age   int
-	dur   int
-}
-
-// landed reports the dragon risen and come to rest: from then on the
-// power's targets are lit over it, and a tap on one is the power's tap.
-func (sm *summoning) landed() bool { return sm.age >= sm.landAt() }
-
-func (sm *summoning) landAt() int { return int(float64(sm.dur) * summonRise) }
-
-// summonRise is the share of the summon the dragon takes to rise.
-const summonRise = 0.3
 
 // Durations in ticks at the normal animation speed.
 const (
@@ -259,38 +242,24 @@ func (s *Scene) begin(c *ui.Context, e rules.Event) {
 			// The line goes on from what the move did to the dragon it
 			// called: "… (1 on the board). It summons the Great Dragon
 			// Slide."
-			words := fmt.Sprintf("%s summons the Great Dragon %s.", roleName(ev.Seat), capital(ev.Power.Name()))
+			line := words.Summons(ev.Seat, ev.Power, s.told)
+			s.ch.Msg.Notice(line)
 			if s.told != "" {
-				words = s.told + " It summons the Great Dragon " + capital(ev.Power.Name()) + "."
-			}
-			s.ch.Msg.Notice(words)
-			if s.told != "" {
-				s.standing = words // it goes on from what the move did
+				s.standing = line // it goes on from what the move did
 			} else {
-				s.standing = s.goOn(words)
+				s.standing = s.goOn(line)
 			}
 			s.told = ""
 		}
 		s.summon = &summoning{power: ev.Power, size: ev.Size, dur: c.AnimTicks(dur)}
 		c.Sound.Play(audio.DragonRoar)
 	case hg.PowerSkipped:
-		words := fmt.Sprintf("The %s dragon's power is skipped: %s.", ev.Power, ev.Reason)
-		s.ch.Msg.Notice(words)
+		line := fmt.Sprintf("The %s dragon's power is skipped: %s.", ev.Power, ev.Reason)
+		s.ch.Msg.Notice(line)
 		if s.t.IsAI(s.t.LastMoveSeat) {
-			s.standing = s.goOn(words)
+			s.standing = s.goOn(line)
 		}
 	}
-}
-
-// goOn adds words to what the computer's turn has said so far, so that
-// the whole turn stays said (its tile, its dragon, its power): "… It
-// slides the H tile from i3 to h3."
-func (s *Scene) goOn(words string) string {
-	if s.standing == "" {
-		return words
-	}
-	words = strings.Replace(words, "The "+roleName(s.t.LastMoveSeat)+" ", "It ", 1)
-	return s.standing + " " + words
 }
 
 // finish lands what an event moved.
@@ -325,12 +294,4 @@ func (s *Scene) finish(c *ui.Context, e rules.Event) {
 		land(ev.TileCell, hg.Stone)
 		c.Sound.Play(audio.StonePlaced)
 	}
-}
-
-// summonName is the Great Dragon rising now, for tests.
-func (s *Scene) summonName() any {
-	if s.summon == nil {
-		return nil
-	}
-	return s.summon.power.Name()
 }

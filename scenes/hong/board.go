@@ -1,6 +1,7 @@
 package hong
 
 import (
+	"image/color"
 	"math"
 
 	hg "quartet/rules/hong"
@@ -85,41 +86,63 @@ func paintBoard(cv *sprites.Canvas, g geom, b *hg.Board) {
 	cv.RoundRect(f, cs*0.18, wallDark)
 	cv.RoundRect(sprites.R(f.X, f.Y, f.W, f.H-cs*0.06), cs*0.18, wall)
 	if garden {
-		// The hedge: clumps of leaves all round.
-		n := int(f.W / (cs * 0.32))
-		for i := 0; i <= n; i++ {
-			x := f.X + f.W*float64(i)/float64(n)
-			for _, y := range []float64{f.Y + cs*0.22, f.Bottom() - cs*0.24} {
-				cv.Circle(x, y, cs*0.2, sprites.Shade(wall, 1.1+0.08*float64(i%2)))
-			}
-		}
-		m := int(f.H / (cs * 0.32))
-		for i := 0; i <= m; i++ {
-			y := f.Y + f.H*float64(i)/float64(m)
-			for _, x := range []float64{f.X + cs*0.22, f.Right() - cs*0.22} {
-				cv.Circle(x, y, cs*0.2, sprites.Shade(wall, 1.1+0.08*float64(i%2)))
-			}
-		}
+		paintHedge(cv, f, cs, wall)
 	} else {
-		// Stone courses on the wall, and battlements along the top.
-		for y := f.Y + cs*0.16; y < f.Bottom(); y += cs * 0.16 {
-			cv.Rect(sprites.R(f.X+cs*0.1, y, f.W-cs*0.2, max(1, cs*0.012)), sprites.Alpha(wallDark, 0.45))
-		}
-		n := g.cols*2 + 1
-		step := f.W / float64(n)
-		for i := 0; i < n; i += 2 {
-			cv.Rect(sprites.R(f.X+float64(i)*step+step*0.15, f.Y-cs*0.14, step*0.7, cs*0.18), wall)
-			cv.Rect(sprites.R(f.X+float64(i)*step+step*0.15, f.Y-cs*0.14, step*0.7, cs*0.03), sprites.Shade(wall, 1.15))
-		}
-		// Corner towers with red roofs.
-		for _, p := range [][2]float64{{f.X, f.Y}, {f.Right(), f.Y}, {f.X, f.Bottom()}, {f.Right(), f.Bottom()}} {
-			cv.Circle(p[0], p[1], cs*0.34, wallDark)
-			cv.Circle(p[0], p[1]-cs*0.03, cs*0.3, sprites.Shade(wall, 1.08))
-			cv.Circle(p[0], p[1]-cs*0.03, cs*0.16, sprites.Hex(0x8E2A1E))
-		}
+		paintWall(cv, g, wall, wallDark)
 	}
 	// The court or lawn, then one square per cell.
 	cv.RoundRect(g.grid.Inset(-cs*0.06), cs*0.08, floor)
+	paintCells(cv, g, b, cellCol, line)
+	ink := sprites.Alpha(sprites.Hex(0xF6E7C1), 0.85)
+	if garden {
+		ink = sprites.Alpha(sprites.Hex(0xF4F8E4), 0.9)
+	}
+	paintCoordinates(cv, g, ink)
+}
+
+// paintHedge is the garden's hedge: clumps of leaves all round the frame.
+func paintHedge(cv *sprites.Canvas, f sprites.Rect, cs float64, wall color.RGBA) {
+	n := int(f.W / (cs * 0.32))
+	for i := 0; i <= n; i++ {
+		x := f.X + f.W*float64(i)/float64(n)
+		for _, y := range []float64{f.Y + cs*0.22, f.Bottom() - cs*0.24} {
+			cv.Circle(x, y, cs*0.2, sprites.Shade(wall, 1.1+0.08*float64(i%2)))
+		}
+	}
+	m := int(f.H / (cs * 0.32))
+	for i := 0; i <= m; i++ {
+		y := f.Y + f.H*float64(i)/float64(m)
+		for _, x := range []float64{f.X + cs*0.22, f.Right() - cs*0.22} {
+			cv.Circle(x, y, cs*0.2, sprites.Shade(wall, 1.1+0.08*float64(i%2)))
+		}
+	}
+}
+
+// paintWall is the castle's wall: stone courses, battlements along the
+// top, and corner towers with red roofs.
+func paintWall(cv *sprites.Canvas, g geom, wall, wallDark color.RGBA) {
+	f, cs := g.frame, g.cs
+	for y := f.Y + cs*0.16; y < f.Bottom(); y += cs * 0.16 {
+		cv.Rect(sprites.R(f.X+cs*0.1, y, f.W-cs*0.2, max(1, cs*0.012)), sprites.Alpha(wallDark, 0.45))
+	}
+	n := g.cols*2 + 1
+	step := f.W / float64(n)
+	for i := 0; i < n; i += 2 {
+		cv.Rect(sprites.R(f.X+float64(i)*step+step*0.15, f.Y-cs*0.14, step*0.7, cs*0.18), wall)
+		cv.Rect(sprites.R(f.X+float64(i)*step+step*0.15, f.Y-cs*0.14, step*0.7, cs*0.03), sprites.Shade(wall, 1.15))
+	}
+	for _, p := range [][2]float64{{f.X, f.Y}, {f.Right(), f.Y}, {f.X, f.Bottom()}, {f.Right(), f.Bottom()}} {
+		cv.Circle(p[0], p[1], cs*0.34, wallDark)
+		cv.Circle(p[0], p[1]-cs*0.03, cs*0.3, sprites.Shade(wall, 1.08))
+		cv.Circle(p[0], p[1]-cs*0.03, cs*0.16, sprites.Hex(0x8E2A1E))
+	}
+}
+
+// paintCells draws one square per space and a tree where the garden has
+// one; the pond spans its cells as one sheet of water.
+func paintCells(cv *sprites.Canvas, g geom, b *hg.Board, cellCol, line color.RGBA) {
+	cs := g.cs
+	var pond sprites.Rect
 	for c := range hg.Cells {
 		if !g.shown(c) {
 			continue
@@ -131,31 +154,25 @@ func paintBoard(cv *sprites.Canvas, g geom, b *hg.Board) {
 			cv.StrokeRoundRect(r.Inset(cs*0.035), cs*0.07, max(1, cs*0.02), sprites.Alpha(line, 0.55))
 		case 'T':
 			paintTree(cv, r)
-		}
-	}
-	// The pond spans its cells as one sheet of water.
-	var pond sprites.Rect
-	for c := range hg.Cells {
-		if b.Feature(c) != '~' || !g.shown(c) {
-			continue
-		}
-		r := g.cell(c)
-		if pond.W == 0 {
-			pond = r
-		} else {
-			x0, y0 := min(pond.X, r.X), min(pond.Y, r.Y)
-			pond = sprites.R(x0, y0, max(pond.Right(), r.Right())-x0, max(pond.Bottom(), r.Bottom())-y0)
+		case '~':
+			if pond.W == 0 {
+				pond = r
+			} else {
+				x0, y0 := min(pond.X, r.X), min(pond.Y, r.Y)
+				pond = sprites.R(x0, y0, max(pond.Right(), r.Right())-x0, max(pond.Bottom(), r.Bottom())-y0)
+			}
 		}
 	}
 	if pond.W > 0 {
 		paintPond(cv, pond.Inset(cs*0.04), cs)
 	}
-	// Column letters and row numbers in the frame, for typed moves.
+}
+
+// paintCoordinates writes the column letters and row numbers in the
+// frame, for typed moves.
+func paintCoordinates(cv *sprites.Canvas, g geom, ink color.RGBA) {
+	cs := g.cs
 	size := max(9, min(16, cs*0.26))
-	ink := sprites.Alpha(sprites.Hex(0xF6E7C1), 0.85)
-	if garden {
-		ink = sprites.Alpha(sprites.Hex(0xF4F8E4), 0.9)
-	}
 	for i := range g.cols {
 		x := g.grid.X + (float64(i)+0.5)*cs
 		cv.Text(string(rune('a'+g.col0+i)), x, g.grid.Bottom()+cs*0.25, size, sprites.Bold, ink, sprites.Middle, sprites.Middle)
@@ -201,4 +218,15 @@ func paintPond(cv *sprites.Canvas, r sprites.Rect, cs float64) {
 		cv.Poly([]float64{x, y, x + cs*p[2], y - cs*p[2]*0.3, x + cs*p[2], y + cs*p[2]*0.2}, sprites.Hex(0x2F6F8F))
 	}
 	cv.Circle(in.X+in.W*0.72, in.Y+in.H*0.58, cs*0.05, sprites.Hex(0xF4C2D4))
+}
+
+// bandOver is the room an upright screen leaves over the board and
+// its towers, at most two lines high.
+func (g geom) bandOver(b sprites.Rect) sprites.Rect {
+	top := g.frame.Y - g.cs*0.4
+	h := min(56, top-b.Y-4)
+	if h <= 0 || g.cs == 0 {
+		return sprites.Rect{}
+	}
+	return sprites.R(b.X+4, top-4-h, b.W-8, h)
 }

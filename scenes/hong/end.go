@@ -5,22 +5,38 @@ import (
 	"runtime"
 
 	"quartet/audio"
+	hg "quartet/rules/hong"
+	"quartet/scenes/hong/words"
+	"quartet/scenes/play"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
 
+// ending is the finished game's part of the table: the end dialog's
+// words, the record kept from the board seen after it, and the Hong in
+// the final board's spotlight.
+type ending struct {
+	t    *play.Table
+	ch   *table.Chrome
+	kept string // where the finished game's record was kept
+	// spot is the final board's Hong glowing in the last frame, for tests.
+	spot int
+}
+
+func (e *ending) game() *hg.Game { return e.t.Game.(*hg.Game) }
+
 // result is what the end dialog says: the winning role, and the count
 // against the target.
-func (s *Scene) result() table.Result {
-	g := s.game()
+func (e *ending) result() table.Result {
+	g := e.game()
 	w := g.Outcome().Winner
-	res := table.Result{Colour: sprites.Shade(s.ch.Names.Colour(max(0, w)), 0.85)}
-	role := "The " + roleName(w)
+	res := table.Result{Colour: sprites.Shade(e.ch.Names.Colour(max(0, w)), 0.85)}
+	role := "The " + words.Role(w)
 	switch {
-	case s.t.Humans() == 1 && !s.t.IsAI(w):
-		res.Headline = "You win as the " + roleName(w) + "!"
-	case s.t.Humans() == 1:
+	case e.t.Humans() == 1 && !e.t.IsAI(w):
+		res.Headline = "You win as the " + words.Role(w) + "!"
+	case e.t.Humans() == 1:
 		res.Headline = "You lose: " + role + " wins"
 	default:
 		res.Headline = role + " wins"
@@ -36,23 +52,37 @@ func (s *Scene) result() table.Result {
 
 // keepRecord saves the finished game's record when asked, from the board
 // seen after the end.
-func (s *Scene) keepRecord(c *ui.Context) {
-	if s.kept != "" || !c.Button("keep", s.lay.keep, "Keep the record", true) {
+func (e *ending) keepRecord(c *ui.Context, keep sprites.Rect) {
+	if e.kept != "" || !c.Button("keep", keep, "Keep the record", true) {
 		return
 	}
-	name := fmt.Sprintf("hong-%d.json", uint64(s.t.Rec.Seed))
-	where, err := s.t.Keep(name)
+	name := fmt.Sprintf("hong-%d.json", uint64(e.t.Rec.Seed))
+	where, err := e.t.Keep(name)
 	if err != nil {
-		s.ch.Msg.Refuse("The record could not be kept: " + err.Error())
+		e.ch.Msg.Refuse("The record could not be kept: " + err.Error())
 		return
 	}
-	s.kept = where
+	e.kept = where
 	c.Sound.Play(audio.Tap)
 	if runtime.GOOS == "js" {
 		// A browser has no command line to replay with: say only where
 		// the record is.
-		s.ch.Msg.Notice("Record kept in this browser's storage as " + name + ".")
+		e.ch.Msg.Notice("Record kept in this browser's storage as " + name + ".")
 		return
 	}
-	s.ch.Msg.Notice("Record kept as " + where + ". Replay it with: quartet replay " + name)
+	e.ch.Msg.Notice("Record kept as " + where + ". Replay it with: quartet replay " + name)
+}
+
+// spotTicks is how long each Hong on the final board is in the spotlight.
+const spotTicks = 75
+
+// spotlight is the Hong on the final board glowing now, or -1, while the
+// table is still (busy is false).
+func (e *ending) spotlight(c *ui.Context, busy bool) int {
+	n := len(e.game().Hongs())
+	e.spot = -1
+	if n > 0 && e.t.Over() && !busy {
+		e.spot = (c.Tick / spotTicks) % n
+	}
+	return e.spot
 }

@@ -6,16 +6,10 @@
 package hong
 
 import (
-	"errors"
-	"fmt"
-	"strings"
-	"time"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quartet/audio"
 	"quartet/rules"
 	hg "quartet/rules/hong"
+	"quartet/scenes/hong/words"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
@@ -28,8 +22,8 @@ type Scene struct {
 	ch *table.Chrome
 
 	geo    geom
-	lay    controls
 	placed [3]float64 // the screen the layout was made for
+	panel  panel
 
 	// What the board shows: it trails the game while moves animate.
 	view      [hg.Cells]hg.Content
@@ -40,72 +34,52 @@ type Scene struct {
 	lit       []litHong
 	particles sprites.Particles
 	summon    *summoning
+	// caption is where the rising dragon's power is written, for tests.
+	caption sprites.Rect
+	// tapTaken is a tap the summoning dragon used this tick.
+	tapTaken bool
 
-	// The move being built by the person to play.
-	ghost     int        // where the tile (or swapped tile) would go, or -1
-	ghostTile hg.Content // H or V
-	sel       int        // the tile or stone chosen first in a two-step power, or -1
-	targets   [hg.Cells]bool
-	cursor    int // the keyboard's cell
-	keyboard  bool
-	typed     string
-	typedAge  int
-	hover     int // the cell under a mouse, or -1
-	shown     []hg.Hong
-	shownCell int // the tile whose Hongs are shown (hover or long press), or -1
-	dragging  bool
-	shake     int
-	shakeCell int
-	kept      string // where the finished game's record was kept
+	// The person at the table. stones is the players placing the stones
+	// by hand before the first move (nil otherwise); draft is the move
+	// being built.
+	stones *stoneSetup
+	draft  draft
+	look   look
+	shake  shake
 	// queued are the spaces tapped while the computer moved, in order:
 	// they are the person's first taps once the turn is theirs.
 	queued []int
-	// spotlightNow is the final board's Hong glowing in the last frame,
-	// for tests.
-	spotlightNow int
-	// caption is where the rising dragon's power is written, for tests.
-	caption sprites.Rect
+
 	// told is what the line last said of a computer's move, which its
 	// summon goes on from.
 	told string
-	// stones are the cells chosen so far while the players place the
-	// stones by hand before the first move; nil otherwise.
-	stones []int
-
 	// standing is what the computer's last move did, kept on the line
 	// until the person acts (play-test: a reply told for three seconds was
 	// missed, and the line showed only the general hint).
 	standing string
-	// lairWords is the caption written over the lair, for tests.
-	lairWords string
-	// barWords are the labels written on the count's bar, for tests.
-	barWords []string
 
-	// tapTaken is a tap the summoning dragon used this tick.
-	tapTaken   bool
+	end ending
+	// hongs are the placements that would complete a Hong, for tests.
+	hongs      hongPlacements
 	thinkFrame int
 	tableLayer sprites.Layer
 	// scenery holds the still picture: felt, board, pieces at rest, panels.
 	scenery sprites.Scenery
-	// hongList caches hongMoves for the position after hongAt-1 moves;
-	// undo and restart forget it.
-	hongAt   int
-	hongList []string
 }
 
 // New builds the scene for a table of Hong.
 func New(t *play.Table, c *ui.Context) ui.Scene {
-	s := &Scene{t: t, ghost: -1, ghostTile: hg.H, sel: -1, hover: -1, shownCell: -1, shakeCell: -1}
+	s := &Scene{t: t, draft: newDraft(), look: newLook(), shake: shake{cell: -1}}
 	s.ch = table.New(t, c, audio.HongTheme)
-	s.ch.Summarize = s.summarize
+	s.end = ending{t: t, ch: s.ch}
+	s.ch.Summarize = func(e play.Entry) string { return words.Summarize(s.name(e.Seat)+" played "+e.Move, e.Events) }
 	s.ch.Names.Own = s.name
 	s.ch.Showing = s.showing
 	// The scene drops its animations on Undone: one tap on Undo works even
 	// while a summoned dragon still rises (play-test: it took two).
 	s.ch.UndoWhileBusy = true
-	s.cursor = 3*hg.Cols + 4
 	s.sync()
-	if s.placesStones() {
+	if placesStones(s.t) {
 		s.beginStones()
 	}
 	s.refresh()
@@ -132,45 +106,6 @@ func (s *Scene) sync() {
 // person's eyes it is still the computer's turn.
 func (s *Scene) computerPlaying() bool {
 	return s.busy() && !s.t.Over() && s.t.IsAI(s.t.LastMoveSeat)
-}
-
-// takenBack says what an undo took back, given the game and log before it:
-// the person's tile, the dragons it summoned, and the computer's reply.
-func (s *Scene) takenBack(before *hg.Game, log []play.Entry) string {
-	gone := log[min(len(s.t.Log), len(log)):]
-	what, reply := "", ""
-	for _, e := range gone {
-		if s.t.IsAI(e.Seat) {
-			reply = roleName(e.Seat)
-			continue
-		}
-		if m, err := before.ParseMove(e.Move); err == nil && what == "" {
-			if mv := m.(hg.Move); mv.Kind == hg.Place {
-				what = fmt.Sprintf("your %s on %s", mv.Tile, hg.CellName(mv.At))
-			}
-		}
-	}
-	if what == "" {
-		return "Move taken back: your turn again."
-	}
-	var dragons []string
-	now := s.game().Lair()
-	for i, sp := range before.Lair() {
-		if sp.Summoned && !now[i].Summoned {
-			dragons = append(dragons, sp.Power.Name())
-		}
-	}
-	switch len(dragons) {
-	case 0:
-	case 1:
-		what += " and the " + dragons[0] + " dragon it summoned"
-	default:
-		what += " and the dragons it summoned (" + strings.Join(dragons, ", ") + ")"
-	}
-	if reply != "" {
-		what += ", with the " + reply + "'s reply"
-	}
-	return "Taken back: " + what + ". Your turn again."
 }
 
 // busy reports animations still playing: the next move waits for them.
@@ -226,29 +161,13 @@ func (s *Scene) Update(c *ui.Context) error {
 	before, log := s.game(), s.t.Log
 	act := s.ch.Update(c, s.spec(c), s.busy())
 	s.place(c)
-	s.lay = s.controlsLayout(s.ch.Lay.Controls, s.ch.Lay.Portrait)
+	s.panel.layout(s.ch.Lay.Controls, s.ch.Lay.Portrait, s.game(), &s.draft, s.geo.bandOver(s.ch.Lay.Board))
 	s.step(c)
 	s.particles.Update()
-	if s.shake > 0 {
-		s.shake--
-	}
+	s.shake.tick()
 	switch act {
 	case table.Undone, table.Restarted:
-		// A turn is the tile and the powers it set off: undo takes back
-		// the whole turn, not just its last power.
-		for act == table.Undone && s.phase() != placing && s.t.CanUndo() {
-			s.t.Undo()
-		}
-		s.anims, s.lit, s.summon, s.queued = nil, nil, nil, nil
-		s.standing = ""
-		s.hongAt = 0 // the same number of moves may now be another position
-		s.clearChoice()
-		s.ghostTile = hg.H
-		s.sync()
-		s.refresh()
-		if act == table.Undone {
-			s.ch.Msg.Notice(s.takenBack(before, log))
-		}
+		s.takeBackTurn(act, before, log)
 		return nil
 	case table.Held:
 		s.updateBoardSeen(c)
@@ -265,18 +184,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
 	pending := s.game().Pending()
 	if ev := s.t.Update(s.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
-		// The scene tells the move itself, once its tile has landed; until
-		// then the line says what the computer is doing (showing), not
-		// what it did before.
-		s.ch.Announced()
-		s.ch.Msg.Clear()
-		s.told = ""
-		words := ""
-		if s.t.Humans() > 0 {
-			words = s.tell(s.t.Log[len(s.t.Log)-1], ev)
-		}
-		s.animate(c, ev, words, pending)
-		s.refresh()
+		s.showMove(c, ev, pending)
 	}
 	s.updateLook(c)
 	switch {
@@ -299,52 +207,39 @@ func (s *Scene) Update(c *ui.Context) error {
 	return nil
 }
 
-// queueTap keeps a tap on the board made while the computer moves, to be
-// the person's first once the turn is theirs, and says so (play-test: such
-// a tap vanished, and the tile tapped twice to turn it went down H).
-func (s *Scene) queueTap(c *ui.Context) bool {
-	p := c.Pointer
-	if !p.Tap || s.t.Humans() == 0 || s.t.Over() || !(s.computerPlaying() || s.t.IsAI(s.game().ToMove())) {
-		return false
+// takeBackTurn resets the table after an undo or a restart. A turn is the
+// tile and the powers it set off: undo takes back the whole turn, not just
+// its last power.
+func (s *Scene) takeBackTurn(act table.Action, before *hg.Game, log []play.Entry) {
+	for act == table.Undone && phaseOf(s.game()) != placing && s.t.CanUndo() {
+		s.t.Undo()
 	}
-	cell := s.geo.at(p.X, p.Y)
-	if cell < 0 {
-		return false
+	s.anims, s.lit, s.summon, s.queued = nil, nil, nil, nil
+	s.standing = ""
+	s.hongs = hongPlacements{} // the same number of moves may now be another position
+	s.draft.clear()
+	s.draft.tile = hg.H
+	s.sync()
+	s.refresh()
+	if act == table.Undone {
+		s.ch.Msg.Notice(s.takenBack(before, log))
 	}
-	if len(s.queued) == 2 {
-		s.queued = s.queued[1:]
-	}
-	s.queued = append(s.queued, cell)
-	who := roleName(s.game().ToMove())
-	if s.computerPlaying() {
-		who = roleName(s.t.LastMoveSeat)
-	}
-	s.ch.Msg.Wait(fmt.Sprintf("Wait: the %s is moving. Your tap on %s counts once it is your turn.", who, hg.CellName(cell)))
-	c.Sound.Play(audio.Tick)
-	return true
 }
 
-// playQueued plays the taps kept while the computer moved, now that the
-// person can act: a space taken meanwhile is refused with the rules' reason.
-func (s *Scene) playQueued(c *ui.Context) {
-	q := s.queued
-	s.queued = nil
-	for _, cell := range q {
-		if s.phase() != placing {
-			break
-		}
-		s.keyboard = false
-		s.tapCell(c, cell)
+// showMove starts showing a move the table has just made (a computer's,
+// mostly). The scene tells the move itself, once its tile has landed;
+// until then the line says what the computer is doing (showing), not what
+// it did before. pending is the power the move was made for, if any.
+func (s *Scene) showMove(c *ui.Context, ev []rules.Event, pending hg.Power) {
+	s.ch.Announced()
+	s.ch.Msg.Clear()
+	s.told = ""
+	said := ""
+	if s.t.Humans() > 0 {
+		said = s.tell(ev)
 	}
-	// The kept tap is said as the turn begins, after what the computer did
-	// (play-test: a tile waited on a space with no word why).
-	if len(q) > 0 && s.ghost >= 0 && s.ch.Msg.Refusal() == "" {
-		kept := fmt.Sprintf("Your tap on %s is shown: tap it again to turn it, or Place.", hg.CellName(s.ghost))
-		if s.standing != "" {
-			kept = s.standing + " " + kept
-		}
-		s.standing = kept
-	}
+	s.animate(c, ev, said, pending)
+	s.refresh()
 }
 
 // updateBoardSeen lets the player look at the final board: hovering or
@@ -352,136 +247,25 @@ func (s *Scene) playQueued(c *ui.Context) {
 func (s *Scene) updateBoardSeen(c *ui.Context) {
 	if s.ch.BoardSeen() {
 		s.updateLook(c)
-		s.keepRecord(c)
+		s.end.keepRecord(c, s.panel.keep)
 	}
 }
 
-// updateLook shows the Hongs of the tile under a mouse or a long press.
+// updateLook shows the Hongs of the tile under a mouse or a long press,
+// and says what a long press asks about.
 func (s *Scene) updateLook(c *ui.Context) {
-	p := c.Pointer
-	cell := s.geo.at(p.X, p.Y)
-	s.hover = -1
-	if !p.Touch {
-		s.hover = cell
-	}
-	look := -1
-	switch {
-	case p.LongPress && cell >= 0:
-		look = cell
-		s.describeCell(cell)
-	case s.hover >= 0 && s.view[s.hover].IsTile():
-		look = s.hover
-	case p.Down && p.Touch && s.shownCell >= 0 && cell == s.shownCell:
-		look = s.shownCell // a long press keeps showing while held
-	}
-	if look != s.shownCell {
-		s.shownCell = look
-		s.shown = nil
-		if look >= 0 {
-			s.shown = hongsOf(s.game().Hongs(), look)
-		}
-	}
-}
-
-// hongsOf lists the Hongs that cell is part of, as body or head.
-func hongsOf(all []hg.Hong, cell int) []hg.Hong {
-	var out []hg.Hong
-	for _, h := range all {
-		caps := h.Caps()
-		in := caps[0] == cell || caps[1] == cell
-		for _, b := range h.Cells() {
-			in = in || b == cell
-		}
-		if in {
-			out = append(out, h)
-		}
-	}
-	return out
-}
-
-func (s *Scene) describeCell(cell int) {
 	g := s.game()
-	name := hg.CellName(cell)
-	switch ct := g.Cell(cell); {
-	case ct.IsTile():
-		hs := hongsOf(g.Hongs(), cell)
-		if len(hs) == 0 {
-			s.ch.Msg.Notice(fmt.Sprintf("%s: a %s tile, in no Hong.", name, ct))
-			return
-		}
-		parts := make([]string, len(hs))
-		for i, h := range hs {
-			parts[i] = hongWords(h)
-		}
-		s.ch.Msg.Notice(fmt.Sprintf("%s: a %s tile, in %s.", name, ct, strings.Join(parts, " and ")))
-	case ct == hg.Stone:
-		s.ch.Msg.Notice(name + ": a stone. No Hong runs through it.")
-	case ct == hg.Empty:
-		s.ch.Msg.Notice(name + " is empty.")
-	default:
-		s.ch.Msg.Notice(name + " is not part of the play area.")
+	if cell := s.look.follow(c.Pointer, s.geo, &s.view, g); cell >= 0 {
+		s.ch.Msg.Notice(words.Cell(cell, g.Cell(cell), hongsOf(g.Hongs(), cell)))
 	}
-}
-
-// hongWords names a Hong: "a Hong of size 2 across row 4 (c4 to d4)".
-func hongWords(h hg.Hong) string {
-	cells := h.Cells()
-	where := fmt.Sprintf("across row %d", h.Line+1)
-	if h.Dir == hg.Down {
-		where = fmt.Sprintf("down column %c", 'a'+h.Line)
-	}
-	span := hg.CellName(cells[0])
-	if len(cells) > 1 {
-		span += " to " + hg.CellName(cells[len(cells)-1])
-	}
-	return fmt.Sprintf("a Hong of size %d %s (%s)", h.Size, where, span)
-}
-
-// phase is what the person to play decides now.
-type phase int
-
-const (
-	placing phase = iota
-	choosing
-	powering
-)
-
-func (s *Scene) phase() phase {
-	g := s.game()
-	switch {
-	case len(g.Offer()) > 0:
-		return choosing
-	case g.Pending() != hg.NoPower:
-		return powering
-	}
-	return placing
-}
-
-// needsTile reports a step that places a tile by ghost and confirm: the
-// turn's tile, the extra dragon's, and the tile landing in a swap.
-func (s *Scene) needsTile() bool {
-	switch s.phase() {
-	case placing:
-		return true
-	case powering:
-		p := s.game().Pending()
-		return p == hg.PowerExtra || p == hg.PowerSwap && s.sel >= 0
-	}
-	return false
-}
-
-func (s *Scene) clearChoice() {
-	s.ghost, s.sel, s.typed = -1, -1, ""
-	s.dragging = false
 }
 
 // refresh works out which cells are lit for the step being built, and the
 // prompt.
 func (s *Scene) refresh() {
-	s.targets = [hg.Cells]bool{}
-	g := s.game()
+	s.draft.targets = [hg.Cells]bool{}
 	if s.stones != nil {
-		s.ch.Prompt(s.stonesPrompt())
+		s.ch.Prompt(s.stones.prompt())
 		return
 	}
 	if s.computerPlaying() {
@@ -492,681 +276,11 @@ func (s *Scene) refresh() {
 		s.ch.Prompt("")
 		return
 	}
-	ph := s.phase()
-	if ph == powering {
-		for _, m := range g.LegalMoves() {
-			mv := m.(hg.Move)
-			switch {
-			case s.sel < 0:
-				s.targets[mv.At] = true
-			case mv.At == s.sel:
-				s.targets[mv.To] = true
-			}
-		}
-	}
-	if ph == placing {
-		for c := range hg.Cells {
-			s.targets[c] = g.Cell(c) == hg.Empty
-		}
-	}
-	if s.ghost >= 0 && !s.targets[s.ghost] {
-		s.ghost = -1
-	}
-	s.ch.Prompt(s.prompt())
-}
-
-func (s *Scene) prompt() string {
 	g := s.game()
+	s.draft.light(g)
 	who := ""
 	if s.t.Humans() > 1 {
-		who = roleName(g.ToMove()) + ": "
+		who = words.Role(g.ToMove()) + ": "
 	}
-	tile := "Tap a free space to show your tile there; tap it again to turn it, then Place."
-	if s.ghost >= 0 {
-		tile = fmt.Sprintf("Your %s tile is on %s: tap it to turn it, or Place to lay it.", s.ghostTile, hg.CellName(s.ghost))
-		if does := s.foresee(); does != "" {
-			tile = fmt.Sprintf("Your %s tile on %s %s. Tap it to turn it, or Place.", s.ghostTile, hg.CellName(s.ghost), does)
-		}
-	}
-	switch s.phase() {
-	case choosing:
-		return who + "Your new Hongs call several Great Dragons: choose the one to summon."
-	case powering:
-		p := g.Pending()
-		switch p {
-		case hg.PowerRotate:
-			return who + "Rotate dragon: tap a lit tile to turn it a quarter."
-		case hg.PowerFlip:
-			return who + "Flip dragon: tap a lit tile to turn it to its stone side."
-		case hg.PowerStone:
-			return who + "Stone dragon: tap a lit empty space to put a stone there."
-		case hg.PowerExtra:
-			return who + "Extra dragon: " + strings.ToLower(tile[:1]) + tile[1:]
-		case hg.PowerSlide:
-			if s.sel >= 0 {
-				return who + fmt.Sprintf("Slide dragon: tap a lit space next to %s to slide the tile there.", hg.CellName(s.sel))
-			}
-			return who + "Slide dragon: tap a lit tile to move it to an empty space beside it."
-		case hg.PowerCarry:
-			if s.sel >= 0 {
-				return who + fmt.Sprintf("Carry dragon: tap a lit space to move the stone from %s there.", hg.CellName(s.sel))
-			}
-			return who + "Carry dragon: tap a lit stone to move it."
-		case hg.PowerSwap:
-			switch {
-			case s.sel >= 0 && s.ghost >= 0:
-				return who + fmt.Sprintf("Swap dragon: the tile lands on %s as %s. Tap it to turn it, then Place.", hg.CellName(s.ghost), s.ghostTile)
-			case s.sel >= 0:
-				return who + fmt.Sprintf("Swap dragon: tap a lit stone to swap with the tile on %s.", hg.CellName(s.sel))
-			}
-			return who + "Swap dragon: tap a lit tile to swap with a stone."
-		}
-	}
-	return who + tile
-}
-
-// foresee says what placing the tile shown would do: "completes a Hong
-// of 3: summons Flip" (play-test: nothing showed that a placement would
-// complete a Hong or call a dragon). It is empty when it does neither.
-func (s *Scene) foresee() string {
-	var m hg.Move
-	g := s.game()
-	switch {
-	case s.phase() == placing:
-		m = hg.PlaceTile(s.ghostTile, s.ghost)
-	case g.Pending() == hg.PowerExtra:
-		m = hg.ExtraTile(s.ghostTile, s.ghost)
-	default:
-		return ""
-	}
-	after := g.Clone().(*hg.Game)
-	events, err := after.Apply(m)
-	if err != nil {
-		return ""
-	}
-	words := ""
-	for _, ev := range events {
-		switch ev := ev.(type) {
-		case hg.HongsFormed:
-			if len(ev.Hongs) == 1 {
-				words = fmt.Sprintf("completes a Hong of %d", ev.Hongs[0].Size)
-			} else {
-				words = fmt.Sprintf("completes %d Hongs", len(ev.Hongs))
-			}
-		case hg.Summoned:
-			words += ": summons " + capital(ev.Power.Name())
-		}
-	}
-	if words != "" && len(after.Offer()) > 0 {
-		words += ": summons a Great Dragon of your choice"
-	}
-	return words
-}
-
-// roleName is a seat's role.
-func roleName(seat int) string {
-	if seat == hg.DragonMaster {
-		return "Dragon Master"
-	}
-	return "Emperor"
-}
-
-// name is how the interface calls a seat: its role, and who plays it.
-func (s *Scene) name(seat int) string {
-	switch {
-	case s.t.IsAI(seat):
-		return roleName(seat) + " (" + s.t.Rec.Seats[seat].Level + ")"
-	case s.t.Humans() == 1:
-		return roleName(seat) + " (you)"
-	case seat < len(s.t.Rec.Seats) && s.t.Rec.Seats[seat].Name != "":
-		return s.t.Rec.Seats[seat].Name + ", " + roleName(seat)
-	}
-	return roleName(seat)
-}
-
-// showing is what the message line says while a computer's turn goes on
-// and no notice stands: what it is doing now, step by step (play-test:
-// six to ten seconds of "thinking…" and "playing…").
-func (s *Scene) showing() string {
-	g := s.game()
-	if s.computerPlaying() {
-		who := s.name(s.t.LastMoveSeat)
-		if s.summon != nil {
-			return fmt.Sprintf("%s summons the Great Dragon %s…", who, capital(s.summon.power.Name()))
-		}
-		if len(s.anims) > 0 {
-			switch s.anims[0].ev.(type) {
-			case hg.Placed:
-				if s.anims[0].power {
-					return who + " uses its power: extra, and places a tile…"
-				}
-				return who + " places a tile…"
-			case hg.Rotated, hg.Flipped, hg.Slid, hg.StoneCarried, hg.Swapped, hg.StoneDropped:
-				if s.anims[0].power {
-					return fmt.Sprintf("%s uses its power: %s…", who, s.anims[0].powerName)
-				}
-			}
-		}
-		return who + " is playing…"
-	}
-	if s.t.HumanToMove() && !s.ready() && !s.t.Over() && s.stones == nil {
-		// The person's own move is still shown: the line says what it
-		// shows, and asks for the next step only with its controls there
-		// (play-test: "Extra dragon: tap a free space…, then Place" stood
-		// for two seconds over no Place button).
-		if s.summon != nil {
-			return fmt.Sprintf("The Great Dragon %s rises…", capital(s.summon.power.Name()))
-		}
-		if len(s.anims) > 0 {
-			switch s.anims[0].ev.(type) {
-			case hg.HongsFormed:
-				return "A new Hong!"
-			case hg.HongsBroken:
-				return "A Hong is broken."
-			case hg.Summoned:
-				return "A Great Dragon is called…"
-			case hg.Placed:
-				return "The tile lands…"
-			case hg.StoneDropped, hg.StoneCarried:
-				return "The stone lands…"
-			case hg.Rotated, hg.Flipped:
-				return "The tile turns…"
-			case hg.Slid:
-				return "The tile slides…"
-			case hg.Swapped:
-				return "The tile and the stone change places…"
-			}
-		}
-		return "One moment…"
-	}
-	if seat := g.ToMove(); !s.t.Over() && s.t.IsAI(seat) && s.t.Humans() > 0 {
-		switch {
-		case len(g.Offer()) > 0:
-			return s.name(seat) + " chooses a Great Dragon to summon…"
-		case g.Pending() != hg.NoPower:
-			return fmt.Sprintf("%s uses its power: %s…", s.name(seat), g.Pending().Name())
-		}
-	}
-	return ""
-}
-
-// tell says in the message line what a computer move did, as its first
-// step lands: the move and the Hongs it made or broke, in short ("The
-// Emperor places V on g1: a new Hong of size 2, 3 on the board."). The
-// dragon it calls is told as it rises.
-func (s *Scene) tell(e play.Entry, events []rules.Event) string {
-	if len(events) > 0 {
-		if _, ok := events[0].(hg.Summoned); ok {
-			return "" // a dragon chosen among several is told as it rises
-		}
-	}
-	words := s.name(e.Seat) + " played " + e.Move
-	if len(e.Events) > 0 {
-		words = e.Events[0]
-	}
-	for _, ev := range events {
-		switch ev := ev.(type) {
-		case hg.HongsFormed:
-			if len(ev.Hongs) == 1 {
-				words += fmt.Sprintf(": a new Hong of size %d, %d on the board", ev.Hongs[0].Size, ev.Count)
-			} else {
-				words += fmt.Sprintf(": %d new Hongs, %d on the board", len(ev.Hongs), ev.Count)
-			}
-		case hg.HongsBroken:
-			if len(ev.Hongs) == 1 {
-				words += fmt.Sprintf(": a Hong broken, %d on the board", ev.Count)
-			} else {
-				words += fmt.Sprintf(": %d Hongs broken, %d on the board", len(ev.Hongs), ev.Count)
-			}
-		}
-	}
-	return words + "."
-}
-
-// summarize says what a computer move did, for the message line.
-func (s *Scene) summarize(e play.Entry) string {
-	if len(e.Events) == 0 {
-		return s.name(e.Seat) + " played " + e.Move + "."
-	}
-	words := e.Events[0]
-	for _, ev := range e.Events[1:] {
-		if strings.Contains(ev, "Hong") || strings.Contains(ev, "summons") {
-			words += ". " + ev
-		}
-	}
-	return words + "."
-}
-
-// updateHuman turns taps, drags and keys into the step being built.
-func (s *Scene) updateHuman(c *ui.Context) {
-	g := s.game()
-	l := s.lay
-	p := c.Pointer
-	ph := s.phase()
-	if ph == choosing {
-		for i, pw := range g.Offer() {
-			if i < len(l.offers) && c.Button("summon-"+pw.Name(), l.offers[i], "Summon "+pw.Name(), true) {
-				s.submit(c, hg.SummonDragon(pw))
-				return
-			}
-		}
-	}
-	tile := s.needsTile()
-	if tile {
-		if c.Button("turn", l.turn, s.turnLabel(), true) || c.Key(ebiten.KeyT) || c.Key(ebiten.KeySpace) && s.typed == "" {
-			s.turnGhost(c)
-		}
-		if c.Button("place", l.place, "Place", s.ghost >= 0) || c.Key(ebiten.KeyEnter) && s.ghost >= 0 {
-			s.confirm(c)
-			return
-		}
-		c.Targets = append(c.Targets, ui.Target{ID: "supply", Label: "Tile " + s.ghostTile.String(), X: l.supply.X, Y: l.supply.Y, W: l.supply.W, H: l.supply.H, Enabled: true})
-	}
-	if s.sel >= 0 && c.Button("cancel", l.cancel, "Cancel", true) {
-		s.sel, s.ghost = -1, -1
-		s.refresh()
-	}
-	s.updateKeys(c)
-	// Every cell is a target for tests and for keyboard focus.
-	for cell := range hg.Cells {
-		if !s.geo.shown(cell) || !s.game().Board().Playable(cell) && g.Cell(cell) != hg.Stone {
-			continue
-		}
-		r := s.geo.cell(cell)
-		c.Targets = append(c.Targets, ui.Target{ID: "cell-" + hg.CellName(cell), Label: hg.CellName(cell), X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: s.targets[cell] || cell == s.sel || cell == s.ghost})
-	}
-	// Drag a tile from the supply onto the board.
-	if tile && p.Down && p.Dragging && l.supply.Contains(p.StartX, p.StartY) {
-		s.dragging = true
-	}
-	if s.dragging && p.Released {
-		s.dragging = false
-		if cell := s.geo.at(p.X, p.Y); cell >= 0 {
-			s.dropAt(c, cell)
-		}
-		return
-	}
-	if tile && p.TapIn(l.supply) {
-		s.turnGhost(c)
-		return
-	}
-	if p.Tap && s.geo.grid.Contains(p.X, p.Y) && s.geo.grid.Contains(p.StartX, p.StartY) {
-		if cell := s.geo.at(p.X, p.Y); cell >= 0 {
-			s.keyboard = false
-			s.tapCell(c, cell)
-		}
-	}
-}
-
-func (s *Scene) turnGhost(c *ui.Context) {
-	s.ghostTile = s.ghostTile.Turned()
-	c.Sound.Play(audio.TileRotated)
-	s.refresh()
-}
-
-// dropAt puts the dragged tile on cell, as a first tap would.
-func (s *Scene) dropAt(c *ui.Context, cell int) {
-	if s.targets[cell] && s.needsTile() {
-		s.ghost = cell
-		c.Sound.Play(audio.Tap)
-		s.refresh()
-		return
-	}
-	s.refuse(c, cell)
-}
-
-// tapCell is one tap on the board: it shows, turns or moves the tile
-// being placed, or chooses the target of a power.
-func (s *Scene) tapCell(c *ui.Context, cell int) {
-	g := s.game()
-	ph := s.phase()
-	if ph == choosing {
-		s.refuse(c, cell)
-		return
-	}
-	if s.needsTile() {
-		switch {
-		case cell == s.ghost:
-			s.turnGhost(c)
-		case s.targets[cell]:
-			s.ghost = cell
-			c.Sound.Play(audio.Tap)
-			s.refresh()
-		case ph == powering && g.Pending() == hg.PowerSwap && g.Cell(cell).IsTile():
-			s.sel, s.ghost = cell, -1
-			s.refresh()
-		default:
-			s.refuse(c, cell)
-		}
-		return
-	}
-	p := g.Pending()
-	if s.sel < 0 {
-		if !s.targets[cell] {
-			s.refuse(c, cell)
-			return
-		}
-		switch p {
-		case hg.PowerRotate:
-			s.submit(c, hg.Rotate(cell))
-		case hg.PowerFlip:
-			s.submit(c, hg.FlipTile(cell))
-		case hg.PowerStone:
-			s.submit(c, hg.DropStone(cell))
-		default:
-			s.sel = cell
-			if p == hg.PowerSwap {
-				s.ghostTile = g.Cell(cell)
-			}
-			c.Sound.Play(audio.Tap)
-			s.refresh()
-		}
-		return
-	}
-	switch {
-	case cell == s.sel:
-		s.sel = -1
-		s.refresh()
-	case s.targets[cell] && p == hg.PowerSlide:
-		s.submit(c, hg.SlideTile(s.sel, cell))
-	case s.targets[cell] && p == hg.PowerCarry:
-		s.submit(c, hg.CarryStone(s.sel, cell))
-	case p == hg.PowerSlide && g.Cell(cell).IsTile() || p == hg.PowerCarry && g.Cell(cell) == hg.Stone:
-		// Another tile or stone: choose it instead.
-		s.sel = -1
-		s.refresh()
-		s.tapCell(c, cell)
-	default:
-		s.refuse(c, cell)
-	}
-}
-
-// tryFor is the move a tap on cell would make in the step being built,
-// for asking the rules why it is refused.
-func (s *Scene) tryFor(cell int) hg.Move {
-	g := s.game()
-	if s.phase() != powering {
-		return hg.PlaceTile(s.ghostTile, cell)
-	}
-	switch p := g.Pending(); p {
-	case hg.PowerRotate:
-		return hg.Rotate(cell)
-	case hg.PowerFlip:
-		return hg.FlipTile(cell)
-	case hg.PowerStone:
-		return hg.DropStone(cell)
-	case hg.PowerExtra:
-		return hg.ExtraTile(s.ghostTile, cell)
-	case hg.PowerSlide:
-		if s.sel >= 0 {
-			return hg.SlideTile(s.sel, cell)
-		}
-		return hg.SlideTile(cell, cell)
-	case hg.PowerCarry:
-		if s.sel >= 0 {
-			return hg.CarryStone(s.sel, cell)
-		}
-		return hg.CarryStone(cell, cell)
-	case hg.PowerSwap:
-		if s.sel >= 0 {
-			return hg.SwapTile(s.sel, cell, s.ghostTile)
-		}
-		return hg.SwapTile(cell, cell, hg.H)
-	}
-	return hg.PlaceTile(s.ghostTile, cell)
-}
-
-// refuse shows the rules' reason a tap on cell does nothing.
-func (s *Scene) refuse(c *ui.Context, cell int) {
-	_, err := s.game().Clone().Apply(s.tryFor(cell))
-	reason := "That space cannot be chosen now."
-	var illegal *rules.IllegalMove
-	switch {
-	case errors.As(err, &illegal):
-		reason = illegal.Reason
-	case err != nil:
-		reason = err.Error()
-	case s.phase() == powering && s.game().Pending() == hg.PowerSlide && s.sel < 0:
-		reason = "That tile has no empty space beside it to slide to."
-	}
-	s.ch.Msg.Refuse(reason)
-	s.shake, s.shakeCell = 16, cell
-	c.Sound.Play(audio.Tick)
-}
-
-// confirm places the tile being shown.
-func (s *Scene) confirm(c *ui.Context) {
-	if s.ghost < 0 {
-		return
-	}
-	switch {
-	case s.phase() == placing:
-		s.submit(c, hg.PlaceTile(s.ghostTile, s.ghost))
-	case s.game().Pending() == hg.PowerExtra:
-		s.submit(c, hg.ExtraTile(s.ghostTile, s.ghost))
-	case s.game().Pending() == hg.PowerSwap && s.sel >= 0:
-		s.submit(c, hg.SwapTile(s.sel, s.ghost, s.ghostTile))
-	}
-}
-
-func (s *Scene) submit(c *ui.Context, m hg.Move) {
-	ev, err := s.t.Submit(m)
-	if err != nil {
-		s.ch.Refuse(c, err)
-		return
-	}
-	// What the computer did before is old news once the person has moved:
-	// the line turns to what to do next (a dragon's power, say).
-	s.ch.Msg.Clear()
-	s.ch.Announced()
-	// Every tile starts across, as the prompt says: a tile turned last
-	// turn must not go down turned by surprise (play-test).
-	s.ghostTile = hg.H
-	s.clearChoice()
-	s.standing = ""
-	// The person's own move is said as it lands, as the computer's are,
-	// once the turn passes to the computer (play-test: a Slide was never
-	// said; the line went straight to the computer's reply). While the
-	// person still has a power to use, the line asks for it instead.
-	words := ""
-	if !s.t.Over() && s.t.IsAI(s.game().ToMove()) {
-		words = s.tell(s.t.Log[len(s.t.Log)-1], ev)
-	}
-	s.animate(c, ev, words, hg.NoPower)
-	s.refresh()
-}
-
-// updateKeys reads typed moves ("H d4", "V d4", or a cell name such as d4
-// to tap it), the arrow keys that move the keyboard's cell, and Enter.
-func (s *Scene) updateKeys(c *ui.Context) {
-	s.typedAge++
-	if s.typedAge > 240 {
-		s.typed = ""
-	}
-	moved := false
-	for _, k := range [...]struct {
-		key    ebiten.Key
-		dc, dr int
-	}{{ebiten.KeyArrowLeft, -1, 0}, {ebiten.KeyArrowRight, 1, 0}, {ebiten.KeyArrowUp, 0, 1}, {ebiten.KeyArrowDown, 0, -1}} {
-		if !c.Key(k.key) {
-			continue
-		}
-		col, row := s.cursor%hg.Cols+k.dc, s.cursor/hg.Cols+k.dr
-		col = max(s.geo.col0, min(s.geo.col0+s.geo.cols-1, col))
-		row = max(0, min(hg.Rows-1, row))
-		s.cursor = row*hg.Cols + col
-		moved, s.keyboard = true, true
-	}
-	if moved && s.needsTile() && s.targets[s.cursor] {
-		s.ghost = s.cursor
-		s.refresh()
-	}
-	if c.Key(ebiten.KeyEnter) && s.keyboard && !s.needsTile() {
-		s.tapCell(c, s.cursor)
-		return
-	}
-	// Letters a to i are columns, and h and v the tile's turn; a digit ends
-	// a move or a cell name. P, L and U stay the toolbar's.
-	for k := ebiten.KeyA; k <= ebiten.KeyZ; k++ {
-		ch := byte('a' + (k - ebiten.KeyA))
-		if c.Key(k) && (ch <= 'i' || ch == 'v') {
-			s.typed += string(ch)
-			s.typedAge = 0
-		}
-	}
-	if c.Key(ebiten.KeySpace) && s.typed != "" {
-		s.typed += " "
-	}
-	for d := ebiten.Key1; d <= ebiten.Key7; d++ {
-		if !c.Key(d) {
-			continue
-		}
-		s.typed += string(rune('1' + (d - ebiten.Key1)))
-		s.typedAge = 0
-		s.readTyped(c)
-	}
-	if len(s.typed) > 12 {
-		s.typed = s.typed[len(s.typed)-12:]
-	}
-}
-
-// readTyped acts on what was typed once it ends in a cell name: "h d4" or
-// "hd4" places (or, for the extra dragon, lays the extra tile), and a
-// bare cell name is a tap on that cell.
-func (s *Scene) readTyped(c *ui.Context) {
-	t := strings.ReplaceAll(s.typed, " ", "")
-	if len(t) < 2 {
-		return
-	}
-	cell, ok := hg.ParseCell(t[len(t)-2:])
-	if !ok {
-		return
-	}
-	s.typed = ""
-	s.cursor, s.keyboard = cell, true
-	if len(t) >= 3 && (t[len(t)-3] == 'h' || t[len(t)-3] == 'v') && s.needsTile() {
-		s.ghostTile = hg.H
-		if t[len(t)-3] == 'v' {
-			s.ghostTile = hg.V
-		}
-		if !s.targets[cell] {
-			s.refuse(c, cell)
-			return
-		}
-		s.ghost = cell
-		s.confirm(c)
-		return
-	}
-	s.tapCell(c, cell)
-}
-
-// Describe reports the scene for tests.
-func (s *Scene) Describe() map[string]any {
-	g := s.game()
-	d := s.ch.Describe(s.busy())
-	lit := []string{}
-	for c, ok := range s.targets {
-		if ok {
-			lit = append(lit, hg.CellName(c))
-		}
-	}
-	litHongs := []string{}
-	for _, h := range s.lit {
-		litHongs = append(litHongs, hongWords(h.h))
-	}
-	shown := []string{}
-	for _, h := range s.shown {
-		shown = append(shown, hongWords(h))
-	}
-	phaseName := [...]string{"placing", "choosing", "powering"}[s.phase()]
-	if s.stones != nil {
-		phaseName = "stones"
-	}
-	d["scene"] = "hong"
-	if msg, ok := d["message"].(string); ok && s.ch.Lay.Message.W > 0 {
-		size, lines := table.MessageSize(measure, s.ch.Lay.Message, msg)
-		d["messageSize"], d["messageLines"] = size, lines
-	}
-	d["over"] = s.t.Over()
-	d["moves"] = len(s.t.Rec.Moves)
-	d["summary"] = g.Summary()
-	d["thinking"] = s.t.Thinking()
-	d["animating"] = s.busy()
-	d["sparks"] = s.particles.Busy()
-	d["humanTurn"] = s.t.HumanToMove() && s.ready() && s.stones == nil
-	d["phase"] = phaseName
-	d["pending"] = g.Pending().Name()
-	d["lit"] = lit
-	d["ghost"] = cellOrNil(s.ghost)
-	d["ghostTile"] = s.ghostTile.String()
-	d["selected"] = cellOrNil(s.sel)
-	d["litHongs"] = litHongs
-	d["shownHongs"] = shown
-	d["summoning"] = s.summonName()
-	if s.summon != nil && s.caption.W > 0 {
-		d["caption"] = []float64{s.caption.X, s.caption.Y, s.caption.W, s.caption.H}
-	}
-	d["count"] = s.count
-	if i := s.spotlightNow; i >= 0 && i < len(g.Hongs()) && s.t.Over() {
-		d["spotlight"] = hongWords(g.Hongs()[i])
-	}
-	// Where the cells lie, for a test that taps one while the cells are
-	// no targets (the computer's turn): the grid's corner, a cell's side
-	// and the first column shown.
-	d["grid"] = []float64{s.geo.grid.X, s.geo.grid.Y, s.geo.cs, float64(s.geo.col0)}
-	d["lead"] = s.leader()
-	d["barWords"] = s.barWords
-	d["lairWords"] = s.lairWords
-	if h := s.lay.hint; h.W > 0 {
-		d["hint"] = hintLine1 + " " + hintLine2
-		d["hintRect"] = []float64{h.X, h.Y, h.W, h.H}
-	}
-	states, spinning := []string{}, []string{}
-	for _, card := range s.cards() {
-		states = append(states, card.State)
-		if card.Spins() {
-			spinning = append(spinning, card.Name)
-		}
-	}
-	d["seatStates"] = states
-	d["spinning"] = spinning
-	d["lastMove"] = s.t.LastMove
-	d["hongMoves"] = s.hongMoves()
-	d["thinkMs"] = float64(s.t.LastThink) / float64(time.Millisecond)
-	if s.t.Over() {
-		d["record"] = string(s.t.Rec.Marshal())
-	}
-	return d
-}
-
-// measure sizes text for Describe, without an image.
-var measure = &sprites.Canvas{Scale: 1}
-
-func cellOrNil(c int) any {
-	if c < 0 {
-		return nil
-	}
-	return hg.CellName(c)
-}
-
-// hongMoves lists the placements that would complete a Hong now, for tests
-// that must summon a Great Dragon by touch. A browser test asks many times
-// a second: the list is worked out once per position.
-func (s *Scene) hongMoves() []string {
-	if !s.t.HumanToMove() || s.phase() != placing {
-		return []string{}
-	}
-	if s.hongAt == len(s.t.Rec.Moves)+1 {
-		return s.hongList
-	}
-	out := []string{}
-	g := s.game()
-	for _, m := range g.LegalMoves() {
-		try := g.Clone().(*hg.Game)
-		if _, err := try.Apply(m); err == nil && try.Count() > g.Count() {
-			out = append(out, m.String())
-		}
-	}
-	s.hongAt, s.hongList = len(s.t.Rec.Moves)+1, out
-	return out
+	s.ch.Prompt(s.draft.prompt(g, who))
 }

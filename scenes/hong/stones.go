@@ -8,6 +8,7 @@ import (
 	"quartet/audio"
 	"quartet/rules"
 	hg "quartet/rules/hong"
+	"quartet/scenes/play"
 	"quartet/scenes/ui"
 )
 
@@ -20,18 +21,56 @@ var TableOptions = []rules.Option{
 	}},
 }
 
+// stoneSetup is the step before the first move in which the players place
+// the three stones by hand: the spaces chosen so far, in order.
+type stoneSetup struct {
+	cells []int
+}
+
 // placesStones reports a new game whose stones the players place: the
 // setup asked for it, nobody has moved, and a person is at the table.
-func (s *Scene) placesStones() bool {
+func placesStones(t *play.Table) bool {
 	var opt hg.Options
-	_ = json.Unmarshal(s.t.Rec.Options, &opt)
-	return s.t.Choices["stones"] == "placed" && len(s.t.Rec.Moves) == 0 && s.t.Humans() > 0 && opt.Stones == nil
+	_ = json.Unmarshal(t.Rec.Options, &opt)
+	return t.Choices["stones"] == "placed" && len(t.Rec.Moves) == 0 && t.Humans() > 0 && opt.Stones == nil
+}
+
+func (st *stoneSetup) prompt() string {
+	left := hg.StartStones - len(st.cells)
+	return fmt.Sprintf("Place the three stones: tap a space for each (%d to go). Tap a stone again to take it back.", left)
+}
+
+// toggle lays a stone on cell, or takes back the one lying there; it
+// reports whether it took one back.
+func (st *stoneSetup) toggle(cell int) (takenBack bool) {
+	if i := slices.Index(st.cells, cell); i >= 0 {
+		st.cells = slices.Delete(st.cells, i, i+1)
+		return true
+	}
+	st.cells = append(st.cells, cell)
+	return false
+}
+
+func (st *stoneSetup) full() bool { return len(st.cells) >= hg.StartStones }
+
+// options are the game's options with the stones where they were laid,
+// and the stones' names.
+func (st *stoneSetup) options(raw json.RawMessage) (json.RawMessage, []string) {
+	opts := map[string]any{}
+	_ = json.Unmarshal(raw, &opts)
+	names := make([]string, len(st.cells))
+	for i, c := range st.cells {
+		names[i] = hg.CellName(c)
+	}
+	opts["stones"] = names
+	out, _ := json.Marshal(opts)
+	return out, names
 }
 
 // beginStones clears the stones drawn at setup from the board shown, so
 // that the players lay them.
 func (s *Scene) beginStones() {
-	s.stones = []int{}
+	s.stones = &stoneSetup{cells: []int{}}
 	for c := range hg.Cells {
 		if s.view[c] == hg.Stone {
 			s.view[c] = hg.Empty
@@ -61,32 +100,23 @@ func (s *Scene) updateStones(c *ui.Context) {
 		return
 	case !b.Playable(cell):
 		s.ch.Msg.Refuse(fmt.Sprintf("%s is not a space of the %s board: stones go on spaces.", hg.CellName(cell), b.Name))
-		s.shake, s.shakeCell = 16, cell
+		s.shake.start(cell)
 		c.Sound.Play(audio.Tick)
 		return
 	}
-	if i := slices.Index(s.stones, cell); i >= 0 {
-		s.stones = slices.Delete(s.stones, i, i+1)
+	if s.stones.toggle(cell) {
 		s.view[cell] = hg.Empty
 		c.Sound.Play(audio.StoneMoved)
 		s.refresh()
 		return
 	}
-	s.stones = append(s.stones, cell)
 	s.anims = append(s.anims, step{ev: hg.StoneDropped{Cell: cell}, dur: c.AnimTicks(dropTicks)})
 	s.hidden[cell] = true
-	if len(s.stones) < hg.StartStones {
+	if !s.stones.full() {
 		s.refresh()
 		return
 	}
-	opts := map[string]any{}
-	_ = json.Unmarshal(s.t.Rec.Options, &opts)
-	names := make([]string, len(s.stones))
-	for i, st := range s.stones {
-		names[i] = hg.CellName(st)
-	}
-	opts["stones"] = names
-	raw, _ := json.Marshal(opts)
+	raw, names := s.stones.options(s.t.Rec.Options)
 	if err := s.t.SetOptions(raw); err != nil {
 		s.ch.Msg.Refuse("The stones could not be set: " + err.Error())
 		return
@@ -94,9 +124,4 @@ func (s *Scene) updateStones(c *ui.Context) {
 	s.stones = nil
 	s.ch.Msg.Notice("The stones lie on " + names[0] + ", " + names[1] + " and " + names[2] + ". The Emperor begins.")
 	s.refresh()
-}
-
-func (s *Scene) stonesPrompt() string {
-	left := hg.StartStones - len(s.stones)
-	return fmt.Sprintf("Place the three stones: tap a space for each (%d to go). Tap a stone again to take it back.", left)
 }

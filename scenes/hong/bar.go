@@ -1,0 +1,126 @@
+package hong
+
+import (
+	"fmt"
+	"strings"
+
+	hg "quartet/rules/hong"
+	"quartet/scenes/hong/race"
+	"quartet/sprites"
+)
+
+// raceShown is the race to the target as the board shows it: it trails the
+// game while a move animates, as the count does.
+func (s *Scene) raceShown() race.Board {
+	g := s.game()
+	b := g.Board()
+	rb := race.Board{Count: s.count, Target: g.Target(), Spaces: b.Spaces(), Over: s.t.Over(), Expansion: g.Expansion()}
+	for c := range hg.Cells {
+		if !b.Playable(c) {
+			continue
+		}
+		switch s.view[c] {
+		case hg.Stone:
+			rb.Stones++
+		case hg.Empty:
+			rb.Empty++
+		}
+	}
+	return rb
+}
+
+// paintRace draws the count against the target in r, as a bar with the
+// target marked and a pale mark where the count is due by now; with it,
+// who is ahead and by what measure (play-test: "Emperor ahead" alone was a
+// riddle). It returns the words written on the bar.
+func paintRace(cv *sprites.Canvas, r sprites.Rect, rb race.Board) []string {
+	verdict, need := rb.Verdict()
+	leadCol := sprites.Hex(0xF2C14E)
+	switch {
+	case strings.HasPrefix(verdict, "Emperor") || strings.HasSuffix(verdict, "Emperor wins"):
+		leadCol = sprites.Hex(0xFF9C8A)
+	case strings.HasPrefix(verdict, "Even"):
+		leadCol = sprites.Paper
+	}
+	var bar sprites.Rect
+	if r.H >= 50 {
+		// The count and who leads on top, in large type; what the
+		// Dragon Master needs under the bar.
+		size := min(20, r.H*0.28)
+		head := fmt.Sprintf("%d of %d Hongs", rb.Count, rb.Target)
+		hs := cv.FitSize(head, r.W*0.42, size, sprites.Bold)
+		cv.Text(head, r.X+2, r.Y+size*0.6, hs, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
+		vs := cv.FitSize(verdict, r.W-cv.TextWidth(head, hs, sprites.Bold)-16, size, sprites.Bold)
+		cv.Text(verdict, r.Right()-2, r.Y+size*0.6, vs, sprites.Bold, leadCol, sprites.End, sprites.Middle)
+		small := min(16, r.H*0.23)
+		bar = sprites.R(r.X, r.Y+size*1.35, r.W, max(6, r.H-size*1.35-small*1.5))
+		cv.Text(need, r.X+2, r.Bottom()-small*0.6, cv.FitSize(need, r.W-4, small, sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Paper, 0.9), sprites.Start, sprites.Middle)
+	} else {
+		// A short panel (a phone on its side): one line says it all,
+		// the bar under it.
+		line := verdict + " · " + need
+		size := cv.FitSize(line, r.W-4, min(15, r.H*0.45), sprites.Bold)
+		cv.Text(line, r.X+2, r.Y+size*0.6, size, sprites.Bold, leadCol, sprites.Start, sprites.Middle)
+		bar = sprites.R(r.X, r.Y+size*1.4, r.W, max(5, r.H-size*1.4-3))
+	}
+	return paintBar(cv, bar, rb)
+}
+
+// paintBar draws the bar itself: the count in gold, the pace's pale mark
+// and the target's tall one.
+func paintBar(cv *sprites.Canvas, bar sprites.Rect, rb race.Board) []string {
+	cv.RoundRect(bar, bar.H/2, sprites.Alpha(sprites.Hex(0x000000), 0.45))
+	top := float64(max(rb.Target+3, rb.Count+1))
+	fill := bar
+	fill.W = bar.W * float64(rb.Count) / top
+	if fill.W > 0 {
+		cv.RoundRect(fill, bar.H/2, glowGold)
+	}
+	px := bar.X + bar.W*rb.Pace()/top
+	cv.Rect(sprites.R(px-1, bar.Y, 2, bar.H), sprites.Alpha(sprites.Paper, 0.7))
+	tx := bar.X + bar.W*float64(rb.Target)/top
+	cv.Rect(sprites.R(tx-1.5, bar.Y-3, 3, bar.H+6), sprites.Paper)
+	return labelBar(cv, bar, fill.Right(), px, tx, rb)
+}
+
+// labelBar writes on the bar what its two marks are: "pace" by the pale
+// mark, the target's number by the tall one (play-test: a newcomer could
+// not tell what either mark was). It returns the words written.
+func labelBar(cv *sprites.Canvas, bar sprites.Rect, fillEnd, px, tx float64, rb race.Board) []string {
+	size := min(13, bar.H*0.85)
+	if size < 8 {
+		return nil
+	}
+	y := bar.Y + bar.H/2
+	target := fmt.Sprintf("target %d", rb.Target)
+	tw := cv.TextWidth(target, size, sprites.Bold)
+	if tx+4+tw > bar.Right()-2 {
+		target = fmt.Sprint(rb.Target)
+		tw = cv.TextWidth(target, size, sprites.Bold)
+	}
+	words := []string{}
+	if tx+4+tw <= bar.Right()-1 {
+		cv.Text(target, tx+4, y, size, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
+		words = append(words, target)
+	}
+	// "pace" on the side of its mark where it has room: right of it, short
+	// of the target mark, or else left of it.
+	pw := cv.TextWidth("pace", size, sprites.Regular)
+	x, align := px+4, sprites.Start
+	if px+4+pw > tx-4 {
+		x, align = px-4, sprites.End
+	}
+	left := x
+	if align == sprites.End {
+		left = x - pw
+	}
+	if left < bar.X+2 || rb.Pace() <= 0 {
+		return words
+	}
+	col := sprites.Alpha(sprites.Paper, 0.85)
+	if left+pw/2 < fillEnd {
+		col = sprites.Ink // over the gold of the count
+	}
+	cv.Text("pace", x, y, size, sprites.Regular, col, align, sprites.Middle)
+	return append(words, "pace")
+}

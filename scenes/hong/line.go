@@ -1,0 +1,125 @@
+package hong
+
+import (
+	"fmt"
+	"strings"
+
+	"quartet/rules"
+	hg "quartet/rules/hong"
+	"quartet/scenes/hong/words"
+	"quartet/scenes/play"
+)
+
+// What the message line says as the game goes on: seats by name, a
+// computer's turn told step by step as it is shown, and what an undo took
+// back. The sentences are the words package's; the scene knows whose turn
+// it is and what is on the screen.
+
+// name is how the interface calls a seat: its role, and who plays it.
+func (s *Scene) name(seat int) string {
+	switch {
+	case s.t.IsAI(seat):
+		return words.Role(seat) + " (" + s.t.Rec.Seats[seat].Level + ")"
+	case s.t.Humans() == 1:
+		return words.Role(seat) + " (you)"
+	case seat < len(s.t.Rec.Seats) && s.t.Rec.Seats[seat].Name != "":
+		return s.t.Rec.Seats[seat].Name + ", " + words.Role(seat)
+	}
+	return words.Role(seat)
+}
+
+// showing is what the message line says while a computer's turn goes on
+// and no notice stands: what it is doing now, step by step (play-test:
+// six to ten seconds of "thinking…" and "playing…").
+func (s *Scene) showing() string {
+	g := s.game()
+	if s.computerPlaying() {
+		who := s.name(s.t.LastMoveSeat)
+		if s.summon != nil {
+			return fmt.Sprintf("%s summons the Great Dragon %s…", who, words.Capital(s.summon.power.Name()))
+		}
+		if len(s.anims) > 0 {
+			switch s.anims[0].ev.(type) {
+			case hg.Placed:
+				if s.anims[0].power {
+					return who + " uses its power: extra, and places a tile…"
+				}
+				return who + " places a tile…"
+			case hg.Rotated, hg.Flipped, hg.Slid, hg.StoneCarried, hg.Swapped, hg.StoneDropped:
+				if s.anims[0].power {
+					return fmt.Sprintf("%s uses its power: %s…", who, s.anims[0].powerName)
+				}
+			}
+		}
+		return who + " is playing…"
+	}
+	if s.t.HumanToMove() && !s.ready() && !s.t.Over() && s.stones == nil {
+		// The person's own move is still shown: the line says what it
+		// shows, and asks for the next step only with its controls there
+		// (play-test: "Extra dragon: tap a free space…, then Place" stood
+		// for two seconds over no Place button).
+		if s.summon != nil {
+			return fmt.Sprintf("The Great Dragon %s rises…", words.Capital(s.summon.power.Name()))
+		}
+		if len(s.anims) > 0 {
+			if w := words.Landing(s.anims[0].ev); w != "" {
+				return w
+			}
+		}
+		return "One moment…"
+	}
+	if seat := g.ToMove(); !s.t.Over() && s.t.IsAI(seat) && s.t.Humans() > 0 {
+		switch {
+		case len(g.Offer()) > 0:
+			return s.name(seat) + " chooses a Great Dragon to summon…"
+		case g.Pending() != hg.NoPower:
+			return fmt.Sprintf("%s uses its power: %s…", s.name(seat), g.Pending().Name())
+		}
+	}
+	return ""
+}
+
+// tell says what the last move did, as its first step lands.
+func (s *Scene) tell(events []rules.Event) string {
+	e := s.t.Log[len(s.t.Log)-1]
+	return words.Tell(s.name(e.Seat)+" played "+e.Move, e.Events, events)
+}
+
+// takenBack says what an undo took back, given the game and log before it:
+// the person's tile, the dragons it summoned, and the computer's reply.
+func (s *Scene) takenBack(before *hg.Game, log []play.Entry) string {
+	gone := log[min(len(s.t.Log), len(log)):]
+	what, reply := "", ""
+	for _, e := range gone {
+		if s.t.IsAI(e.Seat) {
+			reply = words.Role(e.Seat)
+			continue
+		}
+		if m, err := before.ParseMove(e.Move); err == nil && what == "" {
+			if mv := m.(hg.Move); mv.Kind == hg.Place {
+				what = fmt.Sprintf("your %s on %s", mv.Tile, hg.CellName(mv.At))
+			}
+		}
+	}
+	var dragons []string
+	if what != "" {
+		now := s.game().Lair()
+		for i, sp := range before.Lair() {
+			if sp.Summoned && !now[i].Summoned {
+				dragons = append(dragons, sp.Power.Name())
+			}
+		}
+	}
+	return words.TakenBack(what, dragons, reply)
+}
+
+// goOn adds words to what the computer's turn has said so far, so that
+// the whole turn stays said (its tile, its dragon, its power): "… It
+// slides the H tile from i3 to h3."
+func (s *Scene) goOn(line string) string {
+	if s.standing == "" {
+		return line
+	}
+	line = strings.Replace(line, "The "+words.Role(s.t.LastMoveSeat)+" ", "It ", 1)
+	return s.standing + " " + line
+}

@@ -1,0 +1,104 @@
+// Package race is the Hong count's race to the target, in numbers and in a
+// board-game player's words: how many Hongs are due by now (the pace), who
+// leads against it, and what the Dragon Master still needs. The count's bar
+// and the tests read the same words, so they live apart from the drawing.
+package race
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Board is what the table shows of the race. It trails the game while a
+// move animates, so it is counted from the board shown, not the rules'.
+type Board struct {
+	Count, Target int
+	// Spaces are the board's spaces that take tiles or stones; Stones and
+	// Empty are how many of them show a stone and nothing.
+	Spaces, Stones, Empty int
+	Over, Expansion       bool
+}
+
+// Pace is the number of Hongs due by now: the target's share of the tiles
+// laid so far, out of the spaces tiles can fill. Stones are not tiles: the
+// three laid before the first move made "1 due by now" out of a single
+// tile (play-test).
+func (b Board) Pace() float64 {
+	room := b.Spaces - b.Stones
+	if room <= 0 {
+		return 0
+	}
+	tiles := room - b.Empty
+	return float64(b.Target) * float64(tiles) / float64(room)
+}
+
+// aheadBy is how far the count must stand from the pace for one side to
+// be called ahead: Hongs come in lumps, so early in the game it takes two
+// (play-test: "Emperor ahead" in red after one move was an alarm without
+// a reason), and one once half the board is filled.
+func (b Board) aheadBy() float64 {
+	if b.Empty*2 > b.Spaces {
+		return 2
+	}
+	return 1
+}
+
+// Leader says who is winning the race to the target and what it comes
+// to: the Dragon Master needs so many more Hongs in so many spaces. Who
+// leads is measured against the pace (the pale mark on the bar); the line
+// itself names only what each side can count on the board (play-test:
+// "Level: 0 Hongs, 0 due by now" and "Emperor ahead: 1 Hong, 3 due by now"
+// were hard to read).
+func (b Board) Leader() string {
+	verdict, need := b.Verdict()
+	return verdict + ": " + need
+}
+
+// Verdict is the leader's line in two parts: who leads ("Emperor leads")
+// and what the Dragon Master needs ("Dragon Master needs 12 more Hongs in
+// 40 spaces"), or how it ended.
+func (b Board) Verdict() (verdict, need string) {
+	left := b.Empty
+	more := b.Target - b.Count
+	spaces := fmt.Sprintf("%d spaces", left)
+	if left == 1 {
+		spaces = "1 space"
+	}
+	need = fmt.Sprintf("Dragon Master needs %d more Hongs in %s", more, spaces)
+	if more == 1 {
+		need = "Dragon Master needs 1 more Hong in " + spaces
+	}
+	switch {
+	case b.Over || left == 0:
+		need = fmt.Sprintf("%s of %d", hongs(b.Count), b.Target)
+		if b.Count >= b.Target {
+			return "Board full, the Dragon Master wins", need
+		}
+		return "Board full, the Emperor wins", need
+	case b.Count >= b.Target && b.Expansion:
+		return "Dragon Master leads", fmt.Sprintf("%s of %d: the Emperor must break one", hongs(b.Count), b.Target)
+	case b.Count >= b.Target:
+		return "Dragon Master wins", fmt.Sprintf("%s of %d: the target is reached", hongs(b.Count), b.Target)
+	case float64(b.Count) >= b.Pace()+b.aheadBy():
+		return "Dragon Master leads", b.offPace("ahead of") + ", needs " + strings.TrimPrefix(need, "Dragon Master needs ")
+	case float64(b.Count) <= b.Pace()-b.aheadBy():
+		return "Emperor leads", b.offPace("behind") + ", needs " + strings.TrimPrefix(need, "Dragon Master needs ")
+	}
+	return "Even race", need
+}
+
+// offPace says by how many Hongs the count stands off the pace mark, the
+// measure of who leads ("Dragon Master 2 Hongs behind pace"): the verdict
+// alone read as a riddle without the rules (play-test).
+func (b Board) offPace(side string) string {
+	n := int(math.Round(math.Abs(float64(b.Count) - b.Pace())))
+	return fmt.Sprintf("Dragon Master %s %s pace", hongs(n), side)
+}
+
+func hongs(n int) string {
+	if n == 1 {
+		return "1 Hong"
+	}
+	return fmt.Sprintf("%d Hongs", n)
+}

@@ -1,0 +1,95 @@
+package words
+
+import (
+	"testing"
+
+	"quartet/rules"
+	hg "quartet/rules/hong"
+)
+
+// A Hong of size 2 across row 4: heads on b4 and e4, body on c4 and d4.
+var across = hg.Hong{Dir: hg.Across, Line: 3, Start: 2, Size: 2}
+
+func cell(name string) int {
+	c, ok := hg.ParseCell(name)
+	if !ok {
+		panic(name)
+	}
+	return c
+}
+
+func same(t *testing.T, what, got, want string) {
+	t.Helper()
+	if got != want {
+		t.Errorf("%s = %q, want %q", what, got, want)
+	}
+}
+
+func TestTheRolesAreTheDragonMasterAndTheEmperor(t *testing.T) {
+	same(t, "Role(DragonMaster)", Role(hg.DragonMaster), "Dragon Master")
+	same(t, "Role(Emperor)", Role(hg.Emperor), "Emperor")
+}
+
+func TestAHongIsNamedBySizeLineAndSpan(t *testing.T) {
+	same(t, "across", Hong(across), "a Hong of size 2 across row 4 (c4 to d4)")
+	one := hg.Hong{Dir: hg.Down, Line: 4, Start: 1, Size: 1}
+	same(t, "down", Hong(one), "a Hong of size 1 down column e (e2)")
+}
+
+func TestASpaceLookedAtSaysWhatLiesOnItAndItsHongs(t *testing.T) {
+	same(t, "a tile in a Hong", Cell(cell("c4"), hg.H, []hg.Hong{across}), "c4: a H tile, in a Hong of size 2 across row 4 (c4 to d4).")
+	same(t, "a lone tile", Cell(cell("a1"), hg.V, nil), "a1: a V tile, in no Hong.")
+	same(t, "a stone", Cell(cell("a1"), hg.Stone, nil), "a1: a stone. No Hong runs through it.")
+	same(t, "an empty space", Cell(cell("a1"), hg.Empty, nil), "a1 is empty.")
+	same(t, "off the board", Cell(cell("a1"), hg.Blocked, nil), "a1 is not part of the play area.")
+}
+
+func TestAMoveIsToldWithTheHongsItMadeOrBroke(t *testing.T) {
+	said := []string{"The Emperor places V on g1"}
+	same(t, "no Hong", Tell("x", said, []rules.Event{hg.Placed{Tile: hg.V}}), "The Emperor places V on g1.")
+	same(t, "one Hong", Tell("x", said, []rules.Event{hg.Placed{}, hg.HongsFormed{Hongs: []hg.Hong{across}, Count: 3}}),
+		"The Emperor places V on g1: a new Hong of size 2, 3 on the board.")
+	same(t, "two broken", Tell("x", said, []rules.Event{hg.HongsBroken{Hongs: []hg.Hong{across, across}, Count: 1}}),
+		"The Emperor places V on g1: 2 Hongs broken, 1 on the board.")
+	same(t, "unsaid", Tell("Emperor played V g1", nil, nil), "Emperor played V g1.")
+}
+
+func TestADragonChosenAmongSeveralIsToldAsItRisesNotAsAMove(t *testing.T) {
+	same(t, "choice", Tell("x", []string{"y"}, []rules.Event{hg.Summoned{Power: hg.PowerFlip}}), "")
+}
+
+func TestASummaryKeepsOnlyTheLinesAboutHongsAndDragons(t *testing.T) {
+	said := []string{"The Dragon Master places H on d4", "A tile lands", "A Hong of size 1 forms", "The Dragon Master summons flip"}
+	same(t, "summary", Summarize("x", said), "The Dragon Master places H on d4. A Hong of size 1 forms. The Dragon Master summons flip.")
+	same(t, "unsaid", Summarize("Emperor played V g1", nil), "Emperor played V g1.")
+}
+
+func TestAnUndoSaysTheTileTheDragonsAndTheReplyItTookBack(t *testing.T) {
+	same(t, "nothing of yours", TakenBack("", []string{"flip"}, "Emperor"), "Move taken back: your turn again.")
+	same(t, "a tile", TakenBack("your H on d4", nil, ""), "Taken back: your H on d4. Your turn again.")
+	same(t, "a dragon and a reply", TakenBack("your H on d4", []string{"flip"}, "Emperor"),
+		"Taken back: your H on d4 and the flip dragon it summoned, with the Emperor's reply. Your turn again.")
+	same(t, "dragons", TakenBack("your V on a2", []string{"flip", "slide"}, ""),
+		"Taken back: your V on a2 and the dragons it summoned (flip, slide). Your turn again.")
+}
+
+func TestThePersonsOwnStepIsSaidAsItPlays(t *testing.T) {
+	same(t, "placed", Landing(hg.Placed{}), "The tile lands…")
+	same(t, "hong", Landing(hg.HongsFormed{}), "A new Hong!")
+	same(t, "swap", Landing(hg.Swapped{}), "The tile and the stone change places…")
+	same(t, "skipped", Landing(hg.PowerSkipped{}), "")
+}
+
+func TestAPlacementForeseesTheHongItCompletesAndTheDragonItCalls(t *testing.T) {
+	formed := hg.HongsFormed{Hongs: []hg.Hong{across}}
+	same(t, "nothing", Foresee([]rules.Event{hg.Placed{}}, false), "")
+	same(t, "a Hong", Foresee([]rules.Event{hg.Placed{}, formed}, false), "completes a Hong of 2")
+	same(t, "a dragon", Foresee([]rules.Event{formed, hg.Summoned{Power: hg.PowerFlip}}, false), "completes a Hong of 2: summons Flip")
+	same(t, "a choice", Foresee([]rules.Event{formed}, true), "completes a Hong of 2: summons a Great Dragon of your choice")
+}
+
+func TestAComputersDragonGoesOnFromWhatItsMoveSaid(t *testing.T) {
+	same(t, "alone", Summons(hg.Emperor, hg.PowerSlide, ""), "Emperor summons the Great Dragon Slide.")
+	same(t, "going on", Summons(hg.Emperor, hg.PowerSlide, "The Emperor places V on g1: a new Hong of size 1, 1 on the board."),
+		"The Emperor places V on g1: a new Hong of size 1, 1 on the board. It summons the Great Dragon Slide.")
+}
