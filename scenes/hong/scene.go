@@ -61,7 +61,6 @@ type Scene struct {
 	end ending
 	// hongs are the placements that would complete a Hong, for tests.
 	hongs      hongPlacements
-	thinkFrame int
 	tableLayer sprites.Layer
 	// scenery holds the still picture: felt, board, pieces at rest, panels.
 	scenery sprites.Scenery
@@ -181,9 +180,8 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.updateStones(c)
 		return nil
 	}
-	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
 	pending := s.game().Pending()
-	if ev := s.t.Update(s.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
+	if ev := s.ch.Turn(c, s.busy()); ev != nil {
 		s.showMove(c, ev, pending)
 	}
 	s.updateLook(c)
