@@ -741,13 +741,13 @@ func chinatownGameFrom(t testing.TB, players int, seed uint64, stop func(g *ct.G
 func resumeChinatown(t testing.TB, rec *record.Record, speed float64) *driver {
 	t.Helper()
 	st := store.Memory{}
-	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
 	d := newDriver(t, 1280, 720, st)
 	d.app.Context().Settings.AnimationSpeed = speed
 	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "chinatown" })
-	d.tapTarget("resume")
+	d.tapTarget("resume-" + rec.Title)
 	d.waitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "chinatown" && s["transition"] == nil })
 	return d
 }

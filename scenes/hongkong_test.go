@@ -86,7 +86,7 @@ func TestTheGameInProgressIsSavedAndResumedFromTheMenu(t *testing.T) {
 	d.waitFor("the human's turn", 60, humanTurn)
 	d.tapTarget("plot-b2")
 	d.waitFor("the reply", 900, func(s map[string]any) bool { return moves(s) == 2 })
-	saved, err := st.Get(play.AutosaveName)
+	saved, err := st.Get(play.SaveName("hongkong"))
 	if err != nil {
 		t.Fatal("nothing autosaved")
 	}
@@ -97,7 +97,7 @@ func TestTheGameInProgressIsSavedAndResumedFromTheMenu(t *testing.T) {
 	again := newDriver(t, 1280, 720, st)
 	again.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
 	again.shot("menu-resume")
-	again.tapTarget("resume")
+	again.tapTarget("resume-hongkong")
 	again.waitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
 	if s := again.state(); moves(s) != 2 || s["lastMove"] != rec.Moves[1] {
 		t.Fatalf("resumed with %d moves, last %v", moves(s), s["lastMove"])
@@ -112,14 +112,14 @@ func TestACorruptOrForeignSaveGivesAClearMessageAndAFreshStart(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			st := store.Memory{}
-			st.Put(play.AutosaveName, []byte(data))
+			st.Put(play.LegacySaveName, []byte(data))
 			d := newDriver(t, 1280, 720, st)
 			d.waitFor("the menu", 60, sceneIs("menu"))
 			s := d.state()
 			if s["resume"] != nil || !strings.Contains(s["notice"].(string), "could not be resumed") {
 				t.Fatalf("menu state %v", s)
 			}
-			if _, err := st.Get(play.AutosaveName); err == nil {
+			if _, err := st.Get(play.LegacySaveName); err == nil {
 				t.Fatal("the bad save was kept")
 			}
 		})
@@ -349,12 +349,12 @@ func TestEveryLitPlotCanBeTappedEvenBehindATallBuilding(t *testing.T) {
 	if tallest < 4 {
 		t.Fatalf("the front row is only %d high; the test needs towers", tallest)
 	}
-	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
 	d := newDriver(t, 1280, 720, st)
 	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
-	d.tapTarget("resume")
+	d.tapTarget("resume-" + rec.Title)
 	d.waitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
 	d.shot("hongkong-towers")
 	// The fast block's first tap only marks its plot, so every lit plot can
@@ -537,12 +537,12 @@ func simple(m string) bool { return len(m) == 4 && (m[0] == 'B' || m[0] == 'R') 
 func TestSeeBoardAfterTheEndHasAWayBackAndNoUndo(t *testing.T) {
 	rec, last := nearTheEnd(t)
 	st := store.Memory{}
-	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
 	d := newDriver(t, 390, 844, st)
 	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
-	d.tapTarget("resume")
+	d.tapTarget("resume-" + rec.Title)
 	d.waitFor("the last turn", 120, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil && humanTurn(s) })
 	if last[0] == 'R' {
 		d.tapTarget("piece-roof")

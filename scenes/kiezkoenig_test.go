@@ -100,12 +100,12 @@ func resumeKiez(t *testing.T, w, h float64, rec *record.Record) *driver {
 func openKiez(t *testing.T, w, h float64, rec *record.Record, what string, ready func(map[string]any) bool) *driver {
 	t.Helper()
 	st := store.Memory{}
-	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
 	d := newDriver(t, w, h, st)
 	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "kiezkoenig" })
-	d.tapTarget("resume")
+	d.tapTarget("resume-" + rec.Title)
 	d.waitFor(what, 120, ready)
 	return d
 }

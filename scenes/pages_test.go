@@ -158,7 +158,7 @@ func TestTheSettingsPanelHidesWhatLiesBehindIt(t *testing.T) {
 
 func TestTheMenuLaysOutFourTitleCardsAtEverySize(t *testing.T) {
 	st := store.Memory{}
-	st.Put(play.AutosaveName, (&record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}}, Moves: []string{"B a1"}}).Marshal())
+	st.Put(play.SaveName("hongkong"), (&record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}}, Moves: []string{"B a1"}}).Marshal())
 	for _, sz := range screens {
 		for _, saved := range []bool{false, true} {
 			name := fmt.Sprintf("%vx%v", sz[0], sz[1])
@@ -180,7 +180,7 @@ func TestTheMenuLaysOutFourTitleCardsAtEverySize(t *testing.T) {
 					t.Fatalf("%d cards", len(l.cards))
 				}
 				screen := ui.R(0, 0, sz[0], sz[1])
-				others := []ui.Rect{l.title, l.bar, l.strip}
+				others := []ui.Rect{l.title, l.bar, l.saves}
 				for i, c := range l.cards {
 					if c.W < 120 || c.H < 120 {
 						t.Errorf("card %d is only %.0fx%.0f", i, c.W, c.H)
@@ -218,21 +218,21 @@ func TestTheMenuSubtitlePromisesOnlyWhatItHolds(t *testing.T) {
 
 func TestDiscardingTheSavedGameAsksFirst(t *testing.T) {
 	st := store.Memory{}
-	st.Put(play.AutosaveName, (&record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}}, Moves: []string{"B a1"}}).Marshal())
+	st.Put(play.SaveName("hongkong"), (&record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}}, Moves: []string{"B a1"}}).Marshal())
 	d := newDriver(t, 390, 844, st)
 	d.waitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
-	d.tapTarget("discard")
-	if _, err := st.Get(play.AutosaveName); err != nil {
+	d.tapTarget("discard-hongkong")
+	if _, err := st.Get(play.SaveName("hongkong")); err != nil {
 		t.Fatal("one tap on Discard threw the saved game away")
 	}
 	d.shot("menu-discard-confirm")
 	d.tapTarget("keep")
-	if s := d.state(); s["resume"] != "hongkong" || s["discarding"] == true {
+	if s := d.state(); s["resume"] != "hongkong" || s["question"] != nil {
 		t.Fatalf("after Keep it: %v", s)
 	}
-	d.tapTarget("discard")
+	d.tapTarget("discard-hongkong")
 	d.tapTarget("confirm-discard")
-	if _, err := st.Get(play.AutosaveName); err == nil {
+	if _, err := st.Get(play.SaveName("hongkong")); err == nil {
 		t.Fatal("the saved game is still there after Yes, discard")
 	}
 	if s := d.state(); s["resume"] != nil {

@@ -7,6 +7,7 @@ package play
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"time"
 
 	"quartet/ai"
@@ -17,8 +18,14 @@ import (
 	"quartet/scenes/store"
 )
 
-// AutosaveName is the document the game in progress is saved to.
-const AutosaveName = "autosave.json"
+// SaveName is the document a title's game in progress is saved to: one per
+// title, so that starting a game of another title never touches it (a
+// single document for all titles lost the first title's game).
+func SaveName(title string) string { return "autosave-" + title + ".json" }
+
+// LegacySaveName is the one document older versions saved every title's
+// game to; the menu moves a game found there to its title's document.
+const LegacySaveName = "autosave.json"
 
 // MinThinkTicks keeps a computer move from landing the instant the
 // previous one did: people need a moment to see what happened. Scenes scale
@@ -41,8 +48,11 @@ type Table struct {
 	// LastMove is the latest move's notation and its seat.
 	LastMove     string
 	LastMoveSeat int
-	// SaveErr reports a failed autosave (the game goes on regardless).
+	// SaveErr reports a failed autosave (the game goes on regardless);
+	// Saved is the number of moves in the latest save that was written,
+	// which the store still holds when a later one fails.
 	SaveErr error
+	Saved   int
 	// MinThinkTicks is the least time a computer move takes to appear.
 	MinThinkTicks int
 	// LastThink is how long the AI worked in its latest slice.
@@ -96,7 +106,7 @@ func New(rec *record.Record, st store.Store) (*Table, error) {
 			rec.Seats = append(rec.Seats, record.Seat{Level: record.Human})
 		}
 	}
-	t := &Table{Title: title, Rec: rec, Game: g, store: st, movers: movers, Log: log, LastMoveSeat: rules.NoSeat, MinThinkTicks: MinThinkTicks}
+	t := &Table{Title: title, Rec: rec, Game: g, store: st, movers: movers, Log: log, LastMoveSeat: rules.NoSeat, MinThinkTicks: MinThinkTicks, Saved: len(rec.Moves)}
 	t.runners = make([]*ai.Runner, g.Seats())
 	for s, seat := range rec.Seats {
 		if !seat.IsAI() {
@@ -318,16 +328,59 @@ func (t *Table) rebuild() bool {
 }
 
 // autosave writes the record after every move, and forgets it once the game
-// is over: a finished game is not offered for resuming.
+// is over or when no move is left (restarted, or undone to the start): a
+// finished game, or one not begun, is not offered for resuming. The save
+// replaces the previous one in a single Put, so a write that fails (a full
+// storage) leaves the previous save whole.
 func (t *Table) autosave() {
 	if t.store == nil {
 		return
 	}
-	if t.Over() {
-		t.SaveErr = t.store.Delete(AutosaveName)
+	name := SaveName(t.Rec.Title)
+	if t.Over() || len(t.Rec.Moves) == 0 {
+		t.SaveErr = t.store.Delete(name)
+		if t.SaveErr == nil {
+			t.Saved = 0
+		}
 		return
 	}
-	t.SaveErr = t.store.Put(AutosaveName, t.Rec.Marshal())
+	t.SaveErr = t.store.Put(name, t.Rec.Marshal())
+	if t.SaveErr == nil {
+		t.Saved = len(t.Rec.Moves)
+	}
+}
+
+// Kept says what leaving the table now does to the game, in a player's
+// words: a game with no move yet and a finished game are not kept; a game
+// in progress stays saved to resume, up to its latest move that was saved.
+func (t *Table) Kept() string {
+	switch {
+	case t.Over():
+		return "This game is over, so it is not kept to resume."
+	case len(t.Rec.Moves) == 0:
+		return "No move has been made yet, so this game is not kept."
+	case t.SaveErr != nil && t.Saved > 0:
+		return fmt.Sprintf("It stays saved to resume, but only up to move %d: the later moves could not be saved.", t.Saved)
+	case t.SaveErr != nil:
+		return "It could not be saved, so it is not kept."
+	}
+	return "It stays saved to resume from the menu."
+}
+
+// SaveProblem says, for the table's message line, that the latest move
+// could not be saved and what is kept instead; "" while saves succeed.
+func (t *Table) SaveProblem() string {
+	if t.SaveErr == nil {
+		return ""
+	}
+	what := "This move could not be saved (" + t.SaveErr.Error() + ")"
+	if errors.Is(t.SaveErr, store.ErrFull) {
+		what = store.FullWords + ": this move is not saved"
+	}
+	if t.Saved > 0 {
+		return fmt.Sprintf("%s. Your game is kept up to move %d; play on, and free some space to save again.", what, t.Saved)
+	}
+	return what + ". Play on, and free some space to save again."
 }
 
 // Keep saves the game's record as its own document, name, for replaying

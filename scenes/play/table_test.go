@@ -41,7 +41,7 @@ func TestAMoveIsAutosavedAndAFinishedGameForgotten(t *testing.T) {
 	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
 		t.Fatal(err)
 	}
-	saved, err := st.Get(AutosaveName)
+	saved, err := st.Get(SaveName("hongkong"))
 	if err != nil || !strings.Contains(string(saved), `"B a1"`) {
 		t.Fatalf("autosave %s (%v)", saved, err)
 	}
@@ -52,7 +52,7 @@ func TestAMoveIsAutosavedAndAFinishedGameForgotten(t *testing.T) {
 		g.SetSupply(s, hongkong.Roof, 0)
 	}
 	tb.autosave()
-	if _, err := st.Get(AutosaveName); err == nil {
+	if _, err := st.Get(SaveName("hongkong")); err == nil {
 		t.Fatal("a finished game is still offered for resuming")
 	}
 }
@@ -160,7 +160,7 @@ func TestTheLogHoldsEveryMoveAndSurvivesUndoAndResume(t *testing.T) {
 	if len(tb.Log) != 2 || tb.Log[0].Seat != 0 || tb.Log[0].Move != "B a1" || len(tb.Log[0].Events) == 0 {
 		t.Fatalf("log after two moves: %+v", tb.Log)
 	}
-	rec, err := record.Parse(st["autosave.json"])
+	rec, err := record.Parse(st[SaveName("hongkong")])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,4 +175,88 @@ func TestTheLogHoldsEveryMoveAndSurvivesUndoAndResume(t *testing.T) {
 	if len(tb.Log) != 0 {
 		t.Fatalf("log after undo: %+v", tb.Log)
 	}
+}
+
+// fullStore is a store whose room runs out: once full, every Put is refused
+// as a browser refuses setItem past its quota, and what it held stays.
+type fullStore struct {
+	store.Memory
+	full bool
+}
+
+func (f *fullStore) Put(name string, data []byte) error {
+	if f.full {
+		return store.ErrFull
+	}
+	return f.Memory.Put(name, data)
+}
+
+func TestAFullStorageKeepsTheLastSaveAndSaysTheMoveIsNotSaved(t *testing.T) {
+	st := &fullStore{Memory: store.Memory{}}
+	tb, err := New(&record.Record{Title: "hongkong", Seed: 5, Seats: []record.Seat{{Level: "human"}, {Level: "human"}}}, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
+		t.Fatal(err)
+	}
+	st.full = true
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 1)); err != nil {
+		t.Fatal(err)
+	}
+	saved, err := record.Parse(st.Memory[SaveName("hongkong")])
+	if err != nil || len(saved.Moves) != 1 {
+		t.Fatalf("the save before the storage filled up: %v (%v)", saved, err)
+	}
+	if p := tb.SaveProblem(); !strings.Contains(p, store.FullWords) || !strings.Contains(p, "not saved") || !strings.Contains(p, "move 1") {
+		t.Fatalf("the table says %q", p)
+	}
+	if k := tb.Kept(); !strings.Contains(k, "up to move 1") {
+		t.Fatalf("leaving says %q", k)
+	}
+	st.full = false
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 2)); err != nil {
+		t.Fatal(err)
+	}
+	if p := tb.SaveProblem(); p != "" {
+		t.Fatalf("after a save that succeeded the table still says %q", p)
+	}
+}
+
+func TestEachTitleIsSavedToItsOwnDocument(t *testing.T) {
+	tb, st := newTable(t, "human", "human")
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := st[SaveName("hongkong")]; !ok || len(st) != 1 {
+		t.Fatalf("documents after a Hong Kong move: %v", keys(st))
+	}
+	if SaveName("hong") == SaveName("hongkong") {
+		t.Fatal("two titles share a save")
+	}
+}
+
+func TestAGameWithNoMoveOrAFinishedOneIsNotKept(t *testing.T) {
+	tb, st := newTable(t, "human", "human")
+	if k := tb.Kept(); !strings.Contains(k, "not kept") {
+		t.Fatalf("a game with no move: %q", k)
+	}
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if k := tb.Kept(); !strings.Contains(k, "stays saved") {
+		t.Fatalf("a game in progress: %q", k)
+	}
+	tb.Restart()
+	if _, ok := st[SaveName("hongkong")]; ok {
+		t.Fatal("a restarted game with no move yet is still saved")
+	}
+}
+
+func keys(m store.Memory) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
 }

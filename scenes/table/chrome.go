@@ -240,7 +240,15 @@ func (ch *Chrome) Prompt(text string) { ch.Msg.Prompt(text) }
 // the table is waiting for.
 func (ch *Chrome) message() (string, bool) {
 	text, bad := ch.Msg.Text()
-	if bad || ch.Msg.hold > 0 {
+	if bad {
+		return text, bad
+	}
+	// A move that could not be saved is said until a save succeeds: the
+	// person must know before leaving that the game is not kept as it is.
+	if p := ch.T.SaveProblem(); p != "" {
+		return p, true
+	}
+	if ch.Msg.hold > 0 {
 		return text, bad
 	}
 	g := ch.T.Game
