@@ -142,9 +142,9 @@ func (m *menu) saveOf(id string) (savedGame, bool) {
 // details says how far a game in progress is and who plays it.
 func (g savedGame) details() string {
 	n := len(g.rec.Moves)
-	moves := fmt.Sprintf("%d moves in", n)
+	moves := fmt.Sprintf("%d moves", n)
 	if n == 1 {
-		moves = "1 move in"
+		moves = "1 move"
 	}
 	return moves + " · " + seatsWords(g.rec.Seats)
 }
@@ -195,12 +195,6 @@ func (m *menu) subtitle() string {
 	return fmt.Sprintf("%d board games for a rainy evening", n)
 }
 
-// beside: a wide landscape screen lists the games in progress in a column
-// beside the cards, where above them they would squash the cards flat.
-func (m *menu) beside(rest ui.Rect) bool {
-	return rest.W >= 900 && rest.H < rest.W*0.8
-}
-
 func (m *menu) layout(c *ui.Context) menuLayout {
 	var l menuLayout
 	pad := 24.0
@@ -216,38 +210,43 @@ func (m *menu) layout(c *ui.Context) menuLayout {
 	l.settings = ui.R(bar.X, bar.Y+8, bw, 52)
 	l.quit = ui.R(bar.Right()-bw, bar.Y+8, bw, 52)
 	if n := float64(len(m.saves)); n > 0 {
-		if m.beside(rest) {
-			// A column: each game's words above its two buttons.
+		rowH := 64.0
+		if c.Compact() {
+			rowH = 58
+		}
+		// A wide landscape screen lists the games in progress in a
+		// column beside the cards, where rows above them would squash
+		// the cards flat.
+		beside := rest.W >= 900 && rest.H < rest.W*0.8 || rest.W > rest.H && n*rowH+20 > rest.H*0.45
+		switch {
+		case beside && (rest.H-32)/n >= 110:
+			// A column of games, each one's words above its buttons.
 			var col ui.Rect
-			rest, col = rest.CutRight(min(400, rest.W*0.36))
+			col, rest = rest.CutLeft(min(400, rest.W*0.36))
 			col = col.Inset(8)
-			rowH := min(116, (col.H-16)/n)
-			l.saves = ui.R(col.X, col.Y, col.W, n*rowH+16)
+			h := min(116, (col.H-16)/n)
+			l.saves = ui.R(col.X, col.Y, col.W, n*h+16)
 			in := l.saves.Inset(8)
 			for i := range len(m.saves) {
-				r := ui.R(in.X+8, in.Y+float64(i)*rowH, in.W-16, rowH)
-				words, btns := r.CutTop(rowH - 60)
+				r := ui.R(in.X+8, in.Y+float64(i)*h, in.W-16, h)
+				words, btns := r.CutTop(h - 60)
 				b := ui.R(btns.X, btns.Y+2, btns.W, 52).SplitH(2, 10)
 				l.rows = append(l.rows, saveRow{words: words, resume: b[0], discard: b[1]})
 			}
-		} else {
-			// Rows: a game's words, then its buttons on the right.
-			rowH := 64.0
-			if c.Compact() {
-				rowH = 58
-			}
+		case beside:
+			// A short landscape screen (a phone held sideways): rows
+			// in a column half the width.
+			var col ui.Rect
+			col, rest = rest.CutLeft(min(560, rest.W*0.5))
+			col = col.Inset(4)
+			rowH = min(rowH, max(50, (col.H-12)/n))
+			l.saves = ui.R(col.X, col.Y, col.W, n*rowH+12)
+			l.rows = saveRows(l.saves.Inset(6), len(m.saves), rowH)
+		default:
+			// Rows above the cards.
 			l.saves, rest = rest.CutTop(n*rowH + 12)
 			_, rest = rest.CutTop(8)
-			in := l.saves.Inset(6)
-			bw := min(150, max(92, in.W*0.2))
-			for i := range len(m.saves) {
-				r := ui.R(in.X, in.Y+float64(i)*rowH, in.W, rowH)
-				bh := rowH - 10
-				discard := ui.R(r.Right()-bw-6, r.Y+5, bw, bh)
-				resume := ui.R(discard.X-bw-8, r.Y+5, bw, bh)
-				words := ui.R(r.X+10, r.Y+4, resume.X-r.X-18, rowH-8)
-				l.rows = append(l.rows, saveRow{words: words, resume: resume, discard: discard})
-			}
+			l.rows = saveRows(l.saves.Inset(6), len(m.saves), rowH)
 		}
 	}
 	l.cards = cardGrid(rest.Inset(8), len(m.titles))
@@ -258,6 +257,22 @@ func (m *menu) layout(c *ui.Context) menuLayout {
 		l.no, l.yes = b[0], b[1]
 	}
 	return l
+}
+
+// saveRows lays n games in progress out in rows of height rowH down in: each
+// game's words, then its Resume and Discard buttons on the right.
+func saveRows(in ui.Rect, n int, rowH float64) []saveRow {
+	var rows []saveRow
+	bw := min(150, max(92, in.W*0.2))
+	for i := range n {
+		r := ui.R(in.X, in.Y+float64(i)*rowH, in.W, rowH)
+		bh := max(44, rowH-10)
+		discard := ui.R(r.Right()-bw-6, r.Y+(rowH-bh)/2, bw, bh)
+		resume := ui.R(discard.X-bw-8, discard.Y, bw, bh)
+		words := ui.R(r.X+10, r.Y+4, resume.X-r.X-18, rowH-8)
+		rows = append(rows, saveRow{words: words, resume: resume, discard: discard})
+	}
+	return rows
 }
 
 // cardGrid lays n title cards out in the grid that gives them the most

@@ -322,7 +322,9 @@ func (t *Table) rebuild() bool {
 	if err != nil {
 		return false
 	}
+	saved := t.Saved // what the store holds of this game until autosave
 	*t = *fresh
+	t.Saved = saved
 	t.autosave()
 	return true
 }
@@ -338,6 +340,13 @@ func (t *Table) autosave() {
 	}
 	name := SaveName(t.Rec.Title)
 	if t.Over() || len(t.Rec.Moves) == 0 {
+		if t.Saved == 0 {
+			// Nothing of this game was saved: the document, if any,
+			// is an earlier game of the title, which stays until this
+			// one's first move replaces it.
+			t.SaveErr = nil
+			return
+		}
 		t.SaveErr = t.store.Delete(name)
 		if t.SaveErr == nil {
 			t.Saved = 0
@@ -358,6 +367,11 @@ func (t *Table) Kept() string {
 	case t.Over():
 		return "This game is over, so it is not kept to resume."
 	case len(t.Rec.Moves) == 0:
+		if t.store != nil && t.Saved == 0 {
+			if _, err := t.store.Get(SaveName(t.Rec.Title)); err == nil {
+				return "No move has been made yet, so this game is not kept; your earlier game of " + t.Title.Name + " stays on the menu."
+			}
+		}
 		return "No move has been made yet, so this game is not kept."
 	case t.SaveErr != nil && t.Saved > 0:
 		return fmt.Sprintf("It stays saved to resume, but only up to move %d: the later moves could not be saved.", t.Saved)

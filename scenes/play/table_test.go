@@ -260,3 +260,30 @@ func keys(m store.Memory) []string {
 	}
 	return out
 }
+
+func TestAnEarlierGameOfTheTitleStaysUntilTheNewGamesFirstMove(t *testing.T) {
+	st := store.Memory{}
+	earlier := []byte(`{"title":"hongkong","seed":9,"moves":["B a1"]}`)
+	st.Put(SaveName("hongkong"), earlier)
+	tb, err := New(&record.Record{Title: "hongkong", Seed: 5, Seats: []record.Seat{{Level: "human"}, {Level: "easy"}}}, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.Restart()
+	if string(st[SaveName("hongkong")]) != string(earlier) {
+		t.Fatal("restarting a game with no move yet threw away the earlier game of the title")
+	}
+	if k := tb.Kept(); !strings.Contains(k, "earlier game of Hong Kong stays") {
+		t.Fatalf("leaving says %q", k)
+	}
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if rec, err := record.Parse(st[SaveName("hongkong")]); err != nil || rec.Seed == 9 || len(rec.Moves) != 1 {
+		t.Fatalf("after the first move the save is %s", st[SaveName("hongkong")])
+	}
+	tb.Undo()
+	if _, ok := st[SaveName("hongkong")]; ok {
+		t.Fatal("undone to no move, the game is still saved")
+	}
+}

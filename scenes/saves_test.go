@@ -1,0 +1,349 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"testing"
+
+	"quartet/rules/catalog"
+	"quartet/rules/record"
+	"quartet/scenes/play"
+	"quartet/scenes/store"
+	"quartet/scenes/ui"
+)
+
+// quitToMenu leaves the table through the pause menu and returns the
+// question the quit dialog asked.
+func quitToMenu(d *driver) string {
+	d.t.Helper()
+	d.tapTarget("menu")
+	d.waitFor("the pause menu", 30, func(s map[string]any) bool { return s["overlay"] == "pause" })
+	d.tapTarget("pause-Quit to menu")
+	q, _ := d.state()["question"].(string)
+	d.tapTarget("confirm")
+	d.waitFor("the menu", 120, func(s map[string]any) bool { return s["scene"] == "menu" && s["transition"] == nil })
+	return q
+}
+
+// quitQuestion opens the quit dialog at the table and returns its question,
+// leaving it open.
+func quitQuestion(d *driver) string {
+	d.t.Helper()
+	d.tapTarget("menu")
+	d.waitFor("the pause menu", 30, func(s map[string]any) bool { return s["overlay"] == "pause" })
+	d.tapTarget("pause-Quit to menu")
+	q, _ := d.state()["question"].(string)
+	return q
+}
+
+func savesOf(s map[string]any) []string {
+	var out []string
+	if v, ok := s["saves"].([]any); ok {
+		for _, x := range v {
+			out = append(out, x.(string))
+		}
+	}
+	return out
+}
+
+// firstFreeHongCell is a cell a Hong tile may be placed on now.
+func firstFreeHongCell(d *driver) string {
+	d.t.Helper()
+	for _, c := range []string{"d4", "e4", "c4", "f4", "d3", "e3"} {
+		if d.target("cell-" + c).Enabled {
+			return c
+		}
+	}
+	d.t.Fatal("no free cell near the centre")
+	return ""
+}
+
+// savedRecord is a game of a title in progress: its default number of
+// seats, a person and computers, moves in.
+func savedRecord(t *testing.T, id string, moves int) *record.Record {
+	t.Helper()
+	title, ok := catalog.Lookup(id)
+	if !ok {
+		t.Fatalf("no title %s", id)
+	}
+	rec := &record.Record{Title: id, Seed: 7, Seats: []record.Seat{{Level: record.Human}}}
+	for len(rec.Seats) < title.DefaultSeats {
+		rec.Seats = append(rec.Seats, record.Seat{Level: "easy"})
+	}
+	g, err := rec.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range moves {
+		m := g.LegalMoves()[0]
+		if _, err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		rec.Moves = append(rec.Moves, m.String())
+	}
+	return rec
+}
+
+func TestAGameOfEachTitleStaysSavedWhenAnotherTitleBegins(t *testing.T) {
+	st := store.Memory{}
+	d := newDriver(t, 1280, 720, st)
+	startHongKong(d, 0, 0)
+	d.waitFor("the first turn", 60, humanTurn)
+	d.tapTarget("plot-b2")
+	d.waitFor("the Hong Kong move", 60, func(s map[string]any) bool { return moves(s) == 1 })
+	quitToMenu(d)
+
+	startHong(d, 0, 0, 0, false)
+	d.waitFor("the first turn", 60, humanTurn)
+	cell := firstFreeHongCell(d)
+	d.tapTarget("cell-" + cell)
+	d.tapTarget("place")
+	d.waitFor("the Hong move", 60, func(s map[string]any) bool { return moves(s) == 1 })
+	hongMove := d.state()["lastMove"]
+	quitToMenu(d)
+
+	if got := savesOf(d.state()); strings.Join(got, " ") != "hongkong hong" {
+		t.Fatalf("games in progress on the menu: %v, want Hong Kong's and Hong's", got)
+	}
+	d.shot("menu-two-games-in-progress")
+	d.tapTarget("resume-hongkong")
+	d.waitFor("the resumed Hong Kong game", 120, func(s map[string]any) bool {
+		return s["scene"] == "hongkong" && s["transition"] == nil
+	})
+	if s := d.state(); moves(s) != 1 || s["lastMove"] != "B b2" {
+		t.Fatalf("Hong Kong resumed with %d moves, last %v", moves(s), s["lastMove"])
+	}
+	quitToMenu(d)
+	d.tapTarget("resume-hong")
+	d.waitFor("the resumed Hong game", 120, func(s map[string]any) bool {
+		return s["scene"] == "hong" && s["transition"] == nil
+	})
+	if s := d.state(); moves(s) != 1 || s["lastMove"] != hongMove {
+		t.Fatalf("Hong resumed with %d moves, last %v, want %v", moves(s), s["lastMove"], hongMove)
+	}
+}
+
+func TestAGameSavedByAnOlderVersionIsOfferedUnderItsTitle(t *testing.T) {
+	st := store.Memory{}
+	rec := savedRecord(t, "hongkong", 2)
+	st.Put(play.LegacySaveName, rec.Marshal())
+	d := newDriver(t, 1280, 720, st)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	if got := savesOf(d.state()); len(got) != 1 || got[0] != "hongkong" {
+		t.Fatalf("games in progress: %v", got)
+	}
+	if _, err := st.Get(play.SaveName("hongkong")); err != nil {
+		t.Fatal("the old save was not moved to its title's document")
+	}
+	if _, err := st.Get(play.LegacySaveName); err == nil {
+		t.Fatal("the old save is still there beside its copy")
+	}
+}
+
+func TestStartingATitleWithAGameInProgressAsksBeforeReplacingIt(t *testing.T) {
+	st := store.Memory{}
+	old := savedRecord(t, "hongkong", 3)
+	st.Put(play.SaveName("hongkong"), old.Marshal())
+	d := newDriver(t, 390, 844, st)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("title-hongkong")
+	s := d.state()
+	if q, _ := s["question"].(string); s["scene"] != "menu" || !strings.Contains(q, "Replace your game of Hong Kong in progress") {
+		t.Fatalf("a tap on Hong Kong with its game in progress: scene %v, question %q", s["scene"], q)
+	}
+	d.shot("menu-replace-question-phone")
+	d.tapTarget("keep")
+	if s := d.state(); s["question"] != nil || len(savesOf(s)) != 1 {
+		t.Fatalf("after Keep it: %v", s)
+	}
+	d.tapTarget("title-hongkong")
+	d.tapTarget("confirm-replace")
+	d.waitFor("the setup page", 60, sceneIs("setup"))
+	if data, err := st.Get(play.SaveName("hongkong")); err != nil || string(data) != string(old.Marshal()) {
+		t.Fatal("the game in progress went before the new game's first move")
+	}
+	d.tapTarget("seat0-0")
+	d.tapTarget("seat1-0")
+	d.tapTarget("start")
+	d.waitFor("the first turn", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil && humanTurn(s) })
+	d.tapTarget("plot-b2")
+	d.waitFor("the move", 60, func(s map[string]any) bool { return moves(s) == 1 })
+	data, _ := st.Get(play.SaveName("hongkong"))
+	if rec, err := record.Parse(data); err != nil || len(rec.Moves) != 1 || rec.Moves[0] != "B b2" {
+		t.Fatalf("after the new game's first move the save holds %s", data)
+	}
+}
+
+func TestDiscardingOneGameInProgressAsksAndKeepsTheOthers(t *testing.T) {
+	st := store.Memory{}
+	for _, id := range []string{"hongkong", "hong"} {
+		st.Put(play.SaveName(id), savedRecord(t, id, 2).Marshal())
+	}
+	d := newDriver(t, 768, 1024, st)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("discard-hong")
+	if q, _ := d.state()["question"].(string); !strings.Contains(q, "Discard your game of Hong in progress") {
+		t.Fatalf("Discard asks %q", q)
+	}
+	if _, err := st.Get(play.SaveName("hong")); err != nil {
+		t.Fatal("one tap on Discard threw the game away")
+	}
+	d.tapTarget("confirm-discard")
+	if _, err := st.Get(play.SaveName("hong")); err == nil {
+		t.Fatal("the game is still saved after Yes, discard")
+	}
+	if got := savesOf(d.state()); len(got) != 1 || got[0] != "hongkong" {
+		t.Fatalf("games in progress after discarding Hong's: %v", got)
+	}
+}
+
+func TestTheQuitDialogSaysAGameWithNoMoveIsNotKept(t *testing.T) {
+	st := store.Memory{}
+	d := newDriver(t, 1280, 720, st)
+	startHongKong(d, 0, 0)
+	d.waitFor("the first turn", 60, humanTurn)
+	if q := quitQuestion(d); !strings.Contains(q, "No move has been made yet, so this game is not kept") {
+		t.Fatalf("the quit dialog asks %q", q)
+	}
+	d.shot("quit-no-move")
+	d.tapTarget("confirm")
+	d.waitFor("the menu", 120, sceneIs("menu"))
+	if got := savesOf(d.state()); len(got) != 0 {
+		t.Fatalf("games in progress: %v", got)
+	}
+}
+
+func TestTheQuitDialogSaysAGameInProgressStaysSaved(t *testing.T) {
+	d := newDriver(t, 390, 844, store.Memory{})
+	startHongKong(d, 0, 0)
+	d.waitFor("the first turn", 60, humanTurn)
+	d.tapTarget("plot-b2")
+	d.waitFor("the move", 60, func(s map[string]any) bool { return moves(s) == 1 })
+	if q := quitQuestion(d); !strings.Contains(q, "It stays saved to resume") {
+		t.Fatalf("the quit dialog asks %q", q)
+	}
+	d.shot("quit-in-progress-phone")
+}
+
+func TestTheQuitDialogSaysAFinishedGameIsNotKept(t *testing.T) {
+	rec, last := nearTheEnd(t)
+	rec.Moves = append(rec.Moves, last)
+	st := store.Memory{}
+	d := newDriver(t, 1280, 720, st)
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.app.Play(rec)
+	d.waitFor("the finished game", 120, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
+	if q := quitQuestion(d); !strings.Contains(q, "This game is over, so it is not kept") {
+		t.Fatalf("the quit dialog asks %q", q)
+	}
+}
+
+// failingStore refuses every save for want of room, as a browser's full
+// localStorage does, keeping what it held.
+type failingStore struct{ store.Memory }
+
+func (failingStore) Put(string, []byte) error { return store.ErrFull }
+
+func TestAFullStorageIsSaidOnTheTableAndTheSavedGameIsKept(t *testing.T) {
+	mem := store.Memory{}
+	old := savedRecord(t, "hongkong", 2)
+	mem.Put(play.SaveName("hongkong"), old.Marshal())
+	d := newDriver(t, 1280, 720, failingStore{mem})
+	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.tapTarget("resume-hongkong")
+	d.waitFor("the resumed game", 120, func(s map[string]any) bool {
+		return s["scene"] == "hongkong" && s["transition"] == nil && humanTurn(s)
+	})
+	legal := d.state()["legal"].([]any)
+	d.tapTarget("plot-" + legal[0].(string))
+	d.waitFor("the full storage said", 60, func(s map[string]any) bool {
+		msg, _ := s["message"].(string)
+		return strings.Contains(msg, store.FullWords) && strings.Contains(msg, "not saved")
+	})
+	d.shot("table-storage-full")
+	if data, _ := mem.Get(play.SaveName("hongkong")); string(data) != string(old.Marshal()) {
+		t.Fatalf("the save is now %s", data)
+	}
+	if q := quitQuestion(d); !strings.Contains(q, "only up to move 2") {
+		t.Fatalf("the quit dialog asks %q", q)
+	}
+}
+
+// brightIn is the share of r's pixels that are light text on a dark panel.
+func (d *driver) brightIn(r ui.Rect) float64 {
+	img := d.grab(r)
+	return share(img, func(r, g, b uint8) bool { return int(r)+int(g)+int(b) > 3*100 })
+}
+
+func share(img *image.RGBA, pick func(r, g, b uint8) bool) float64 {
+	b := img.Bounds()
+	n, all := 0, 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := img.RGBAAt(x, y)
+			all++
+			if pick(c.R, c.G, c.B) {
+				n++
+			}
+		}
+	}
+	if all == 0 {
+		return 0
+	}
+	return float64(n) / float64(all)
+}
+
+func TestTheMenuListsFourGamesInProgressAtPhoneAndTabletSizes(t *testing.T) {
+	st := store.Memory{}
+	for _, id := range []string{"hongkong", "hong", "kiezkoenig", "chinatown"} {
+		st.Put(play.SaveName(id), savedRecord(t, id, 4).Marshal())
+	}
+	for _, sz := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+		t.Run(fmt.Sprintf("%vx%v", sz[0], sz[1]), func(t *testing.T) {
+			d := newDriver(t, sz[0], sz[1], st)
+			d.waitFor("the menu", 60, sceneIs("menu"))
+			d.tick(1)
+			m := d.app.m.current.(*menu)
+			l := m.lay
+			if len(m.saves) != 4 || len(l.rows) != 4 {
+				t.Fatalf("%d games in progress listed, want 4", len(l.rows))
+			}
+			screen := ui.R(0, 0, sz[0], sz[1])
+			cv := &ui.Canvas{Scale: 1}
+			for i, g := range m.saves {
+				row := l.rows[i]
+				for _, r := range []ui.Rect{row.words, row.resume, row.discard} {
+					if !within(r, screen) || !within(r, l.saves) {
+						t.Errorf("%s's row is off its panel: %+v", g.name, r)
+					}
+				}
+				for _, b := range []ui.Rect{row.resume, row.discard} {
+					if b.W < 44 || b.H < 44 {
+						t.Errorf("%s's button is %.0fx%.0f, under 44 px", g.name, b.W, b.H)
+					}
+				}
+				// The title's name is written whole in its row, readable.
+				size := cv.FitSize(g.name, row.words.W, min(22, row.words.H*0.4), ui.Bold)
+				if size < 14 || cv.TextWidth(g.name, size, ui.Bold) > row.words.W+0.5 {
+					t.Errorf("%s is written at %.1f px in a row %.0f wide", g.name, size, row.words.W)
+				}
+				if bright := d.brightIn(ui.R(row.words.X, row.words.Y, row.words.W, row.words.H/2)); bright < 0.01 {
+					t.Errorf("%s's row shows no name: %.3f lit", g.name, bright)
+				}
+				if words := strs(d.state()["saveWords"])[i]; !strings.HasPrefix(words, g.name+": 4 moves · ") {
+					t.Errorf("row %d says %q", i, words)
+				}
+			}
+			for i, c := range l.cards {
+				if overlapping(c, l.saves) {
+					t.Errorf("card %d lies under the games in progress", i)
+				}
+				if c.W < 120 || c.H < 120 {
+					t.Errorf("card %d is only %.0fx%.0f", i, c.W, c.H)
+				}
+			}
+			d.shot(fmt.Sprintf("menu-four-games-in-progress-%vx%v", sz[0], sz[1]))
+		})
+	}
+}
