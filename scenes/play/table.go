@@ -392,9 +392,9 @@ func (t *Table) SaveProblem() string {
 		what = store.FullWords + ": this move is not saved"
 	}
 	if t.Saved > 0 {
-		return fmt.Sprintf("%s. Your game is kept up to move %d; play on, and free some space to save again.", what, t.Saved)
+		return fmt.Sprintf("%s (your game is kept up to move %d).", what, t.Saved)
 	}
-	return what + ". Play on, and free some space to save again."
+	return what + "."
 }
 
 // Keep saves the game's record as its own document, name, for replaying
