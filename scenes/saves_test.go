@@ -13,6 +13,74 @@ import (
 	"quartet/scenes/ui"
 )
 
+// The helpers below are this file's own, so that the tests of saves stand
+// whatever becomes of the titles' test files.
+
+// isScene holds once the app shows scene, arrived.
+func isScene(scene string) func(map[string]any) bool {
+	return func(s map[string]any) bool { return s["scene"] == scene && s["transition"] == nil }
+}
+
+func personToMove(s map[string]any) bool { return s["humanTurn"] == true }
+
+func movesMade(s map[string]any) int {
+	n, _ := s["moves"].(float64)
+	return int(n)
+}
+
+func texts(v any) []string {
+	var out []string
+	if l, ok := v.([]any); ok {
+		for _, x := range l {
+			out = append(out, x.(string))
+		}
+	}
+	return out
+}
+
+func inside(r, s ui.Rect) bool {
+	return r.X >= s.X-0.5 && r.Y >= s.Y-0.5 && r.Right() <= s.Right()+0.5 && r.Bottom() <= s.Bottom()+0.5
+}
+
+func overlap(a, b ui.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+// startForPeople starts a new game of a title from the menu, every seat
+// played by a person at this screen.
+func startForPeople(d *driver, id string) {
+	d.t.Helper()
+	d.waitFor("the menu", 60, isScene("menu"))
+	d.tapTarget("title-" + id)
+	d.waitFor("the setup page", 60, isScene("setup"))
+	for i := range 2 {
+		d.tapTarget(fmt.Sprintf("seat%d-0", i))
+	}
+	d.tapTarget("start")
+	d.waitFor("the first turn", 120, func(s map[string]any) bool { return isScene(id)(s) && personToMove(s) })
+}
+
+// finishedRecord is a whole game of Hong Kong between two people.
+func finishedRecord(t *testing.T) *record.Record {
+	t.Helper()
+	rec := &record.Record{Title: "hongkong", Seed: 3, Seats: []record.Seat{{Level: record.Human}, {Level: record.Human}}}
+	g, err := rec.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.Outcome().Over {
+		if len(rec.Moves) > 1000 {
+			t.Fatal("the game never ends")
+		}
+		m := g.LegalMoves()[0]
+		if _, err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		rec.Moves = append(rec.Moves, m.String())
+	}
+	return rec
+}
+
 // quitToMenu leaves the table through the pause menu and returns the
 // question the quit dialog asked.
 func quitToMenu(d *driver) string {
@@ -37,15 +105,7 @@ func quitQuestion(d *driver) string {
 	return q
 }
 
-func savesOf(s map[string]any) []string {
-	var out []string
-	if v, ok := s["saves"].([]any); ok {
-		for _, x := range v {
-			out = append(out, x.(string))
-		}
-	}
-	return out
-}
+func savesOf(s map[string]any) []string { return texts(s["saves"]) }
 
 // firstFreeHongCell is a cell a Hong tile may be placed on now.
 func firstFreeHongCell(d *driver) string {
@@ -88,18 +148,16 @@ func savedRecord(t *testing.T, id string, moves int) *record.Record {
 func TestAGameOfEachTitleStaysSavedWhenAnotherTitleBegins(t *testing.T) {
 	st := store.Memory{}
 	d := newDriver(t, 1280, 720, st)
-	startHongKong(d, 0, 0)
-	d.waitFor("the first turn", 60, humanTurn)
+	startForPeople(d, "hongkong")
 	d.tapTarget("plot-b2")
-	d.waitFor("the Hong Kong move", 60, func(s map[string]any) bool { return moves(s) == 1 })
+	d.waitFor("the Hong Kong move", 60, func(s map[string]any) bool { return movesMade(s) == 1 })
 	quitToMenu(d)
 
-	startHong(d, 0, 0, 0, false)
-	d.waitFor("the first turn", 60, humanTurn)
+	startForPeople(d, "hong")
 	cell := firstFreeHongCell(d)
 	d.tapTarget("cell-" + cell)
 	d.tapTarget("place")
-	d.waitFor("the Hong move", 60, func(s map[string]any) bool { return moves(s) == 1 })
+	d.waitFor("the Hong move", 60, func(s map[string]any) bool { return movesMade(s) == 1 })
 	hongMove := d.state()["lastMove"]
 	quitToMenu(d)
 
@@ -111,16 +169,16 @@ func TestAGameOfEachTitleStaysSavedWhenAnotherTitleBegins(t *testing.T) {
 	d.waitFor("the resumed Hong Kong game", 120, func(s map[string]any) bool {
 		return s["scene"] == "hongkong" && s["transition"] == nil
 	})
-	if s := d.state(); moves(s) != 1 || s["lastMove"] != "B b2" {
-		t.Fatalf("Hong Kong resumed with %d moves, last %v", moves(s), s["lastMove"])
+	if s := d.state(); movesMade(s) != 1 || s["lastMove"] != "B b2" {
+		t.Fatalf("Hong Kong resumed with %d moves, last %v", movesMade(s), s["lastMove"])
 	}
 	quitToMenu(d)
 	d.tapTarget("resume-hong")
 	d.waitFor("the resumed Hong game", 120, func(s map[string]any) bool {
 		return s["scene"] == "hong" && s["transition"] == nil
 	})
-	if s := d.state(); moves(s) != 1 || s["lastMove"] != hongMove {
-		t.Fatalf("Hong resumed with %d moves, last %v, want %v", moves(s), s["lastMove"], hongMove)
+	if s := d.state(); movesMade(s) != 1 || s["lastMove"] != hongMove {
+		t.Fatalf("Hong resumed with %d moves, last %v, want %v", movesMade(s), s["lastMove"], hongMove)
 	}
 }
 
@@ -129,7 +187,7 @@ func TestAGameSavedByAnOlderVersionIsOfferedUnderItsTitle(t *testing.T) {
 	rec := savedRecord(t, "hongkong", 2)
 	st.Put(play.LegacySaveName, rec.Marshal())
 	d := newDriver(t, 1280, 720, st)
-	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.waitFor("the menu", 60, isScene("menu"))
 	if got := savesOf(d.state()); len(got) != 1 || got[0] != "hongkong" {
 		t.Fatalf("games in progress: %v", got)
 	}
@@ -146,7 +204,7 @@ func TestStartingATitleWithAGameInProgressAsksBeforeReplacingIt(t *testing.T) {
 	old := savedRecord(t, "hongkong", 3)
 	st.Put(play.SaveName("hongkong"), old.Marshal())
 	d := newDriver(t, 390, 844, st)
-	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.waitFor("the menu", 60, isScene("menu"))
 	d.tapTarget("title-hongkong")
 	s := d.state()
 	if q, _ := s["question"].(string); s["scene"] != "menu" || !strings.Contains(q, "Replace your game of Hong Kong in progress") {
@@ -159,16 +217,18 @@ func TestStartingATitleWithAGameInProgressAsksBeforeReplacingIt(t *testing.T) {
 	}
 	d.tapTarget("title-hongkong")
 	d.tapTarget("confirm-replace")
-	d.waitFor("the setup page", 60, sceneIs("setup"))
+	d.waitFor("the setup page", 60, isScene("setup"))
 	if data, err := st.Get(play.SaveName("hongkong")); err != nil || string(data) != string(old.Marshal()) {
 		t.Fatal("the game in progress went before the new game's first move")
 	}
 	d.tapTarget("seat0-0")
 	d.tapTarget("seat1-0")
 	d.tapTarget("start")
-	d.waitFor("the first turn", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil && humanTurn(s) })
+	d.waitFor("the first turn", 60, func(s map[string]any) bool {
+		return s["scene"] == "hongkong" && s["transition"] == nil && personToMove(s)
+	})
 	d.tapTarget("plot-b2")
-	d.waitFor("the move", 60, func(s map[string]any) bool { return moves(s) == 1 })
+	d.waitFor("the move", 60, func(s map[string]any) bool { return movesMade(s) == 1 })
 	data, _ := st.Get(play.SaveName("hongkong"))
 	if rec, err := record.Parse(data); err != nil || len(rec.Moves) != 1 || rec.Moves[0] != "B b2" {
 		t.Fatalf("after the new game's first move the save holds %s", data)
@@ -181,7 +241,7 @@ func TestDiscardingOneGameInProgressAsksAndKeepsTheOthers(t *testing.T) {
 		st.Put(play.SaveName(id), savedRecord(t, id, 2).Marshal())
 	}
 	d := newDriver(t, 768, 1024, st)
-	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.waitFor("the menu", 60, isScene("menu"))
 	d.tapTarget("discard-hong")
 	if q, _ := d.state()["question"].(string); !strings.Contains(q, "Discard your game of Hong in progress") {
 		t.Fatalf("Discard asks %q", q)
@@ -201,14 +261,13 @@ func TestDiscardingOneGameInProgressAsksAndKeepsTheOthers(t *testing.T) {
 func TestTheQuitDialogSaysAGameWithNoMoveIsNotKept(t *testing.T) {
 	st := store.Memory{}
 	d := newDriver(t, 1280, 720, st)
-	startHongKong(d, 0, 0)
-	d.waitFor("the first turn", 60, humanTurn)
+	startForPeople(d, "hongkong")
 	if q := quitQuestion(d); !strings.Contains(q, "No move has been made yet, so this game is not kept") {
 		t.Fatalf("the quit dialog asks %q", q)
 	}
 	d.shot("quit-no-move")
 	d.tapTarget("confirm")
-	d.waitFor("the menu", 120, sceneIs("menu"))
+	d.waitFor("the menu", 120, isScene("menu"))
 	if got := savesOf(d.state()); len(got) != 0 {
 		t.Fatalf("games in progress: %v", got)
 	}
@@ -216,10 +275,9 @@ func TestTheQuitDialogSaysAGameWithNoMoveIsNotKept(t *testing.T) {
 
 func TestTheQuitDialogSaysAGameInProgressStaysSaved(t *testing.T) {
 	d := newDriver(t, 390, 844, store.Memory{})
-	startHongKong(d, 0, 0)
-	d.waitFor("the first turn", 60, humanTurn)
+	startForPeople(d, "hongkong")
 	d.tapTarget("plot-b2")
-	d.waitFor("the move", 60, func(s map[string]any) bool { return moves(s) == 1 })
+	d.waitFor("the move", 60, func(s map[string]any) bool { return movesMade(s) == 1 })
 	if q := quitQuestion(d); !strings.Contains(q, "It stays saved to resume") {
 		t.Fatalf("the quit dialog asks %q", q)
 	}
@@ -227,11 +285,10 @@ func TestTheQuitDialogSaysAGameInProgressStaysSaved(t *testing.T) {
 }
 
 func TestTheQuitDialogSaysAFinishedGameIsNotKept(t *testing.T) {
-	rec, last := nearTheEnd(t)
-	rec.Moves = append(rec.Moves, last)
+	rec := finishedRecord(t)
 	st := store.Memory{}
 	d := newDriver(t, 1280, 720, st)
-	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.waitFor("the menu", 60, isScene("menu"))
 	d.app.Play(rec)
 	d.waitFor("the finished game", 120, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
 	if q := quitQuestion(d); !strings.Contains(q, "This game is over, so it is not kept") {
@@ -250,10 +307,10 @@ func TestAFullStorageIsSaidOnTheTableAndTheSavedGameIsKept(t *testing.T) {
 	old := savedRecord(t, "hongkong", 2)
 	mem.Put(play.SaveName("hongkong"), old.Marshal())
 	d := newDriver(t, 1280, 720, failingStore{mem})
-	d.waitFor("the menu", 60, sceneIs("menu"))
+	d.waitFor("the menu", 60, isScene("menu"))
 	d.tapTarget("resume-hongkong")
 	d.waitFor("the resumed game", 120, func(s map[string]any) bool {
-		return s["scene"] == "hongkong" && s["transition"] == nil && humanTurn(s)
+		return s["scene"] == "hongkong" && s["transition"] == nil && personToMove(s)
 	})
 	legal := d.state()["legal"].([]any)
 	d.tapTarget("plot-" + legal[0].(string))
@@ -302,7 +359,7 @@ func TestTheMenuListsFourGamesInProgressAtPhoneAndTabletSizes(t *testing.T) {
 	for _, sz := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}, {844, 390}, {1280, 720}} {
 		t.Run(fmt.Sprintf("%vx%v", sz[0], sz[1]), func(t *testing.T) {
 			d := newDriver(t, sz[0], sz[1], st)
-			d.waitFor("the menu", 60, sceneIs("menu"))
+			d.waitFor("the menu", 60, isScene("menu"))
 			d.tick(1)
 			m := d.app.m.current.(*menu)
 			l := m.lay
@@ -314,7 +371,7 @@ func TestTheMenuListsFourGamesInProgressAtPhoneAndTabletSizes(t *testing.T) {
 			for i, g := range m.saves {
 				row := l.rows[i]
 				for _, r := range []ui.Rect{row.words, row.resume, row.discard} {
-					if !within(r, screen) || !within(r, l.saves) {
+					if !inside(r, screen) || !inside(r, l.saves) {
 						t.Errorf("%s's row is off its panel: %+v", g.name, r)
 					}
 				}
@@ -331,12 +388,12 @@ func TestTheMenuListsFourGamesInProgressAtPhoneAndTabletSizes(t *testing.T) {
 				if bright := d.brightIn(ui.R(row.words.X, row.words.Y, row.words.W, row.words.H/2)); bright < 0.01 {
 					t.Errorf("%s's row shows no name: %.3f lit", g.name, bright)
 				}
-				if words := strs(d.state()["saveWords"])[i]; !strings.HasPrefix(words, g.name+": 4 moves · ") {
+				if words := texts(d.state()["saveWords"])[i]; !strings.HasPrefix(words, g.name+": 4 moves · ") {
 					t.Errorf("row %d says %q", i, words)
 				}
 			}
 			for i, c := range l.cards {
-				if overlapping(c, l.saves) {
+				if overlap(c, l.saves) {
 					t.Errorf("card %d lies under the games in progress", i)
 				}
 				// A phone held sideways leaves the cards smaller, still
