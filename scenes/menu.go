@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -39,7 +40,8 @@ type menu struct {
 // savedGame is one title's game in progress.
 type savedGame struct {
 	rec  *record.Record
-	name string // the title's name
+	name string    // the title's name
+	at   time.Time // when it was last saved; zero when the save does not say
 }
 
 // question asks the person to confirm a step that would lose a game.
@@ -81,7 +83,7 @@ func newMenu(a *App) *menu {
 // before it is removed from the old one, so that nobody loses a game on
 // upgrading. A save that cannot be resumed is removed, and bad says why.
 func loadSaves(st store.Store) (games []savedGame, bad []string) {
-	if rec, err := readSave(st, play.LegacySaveName); err != nil {
+	if rec, _, err := readSave(st, play.LegacySaveName); err != nil {
 		bad = append(bad, err.Error())
 		_ = st.Delete(play.LegacySaveName)
 	} else if rec != nil {
@@ -96,25 +98,27 @@ func loadSaves(st store.Store) (games []savedGame, bad []string) {
 	}
 	for _, t := range playableTitles() {
 		name := play.SaveName(t.ID)
-		rec, err := readSave(st, name)
+		rec, at, err := readSave(st, name)
 		if err != nil {
 			bad = append(bad, err.Error())
 			_ = st.Delete(name)
 			continue
 		}
 		if rec != nil {
-			games = append(games, savedGame{rec: rec, name: t.Name})
+			games = append(games, savedGame{rec: rec, name: t.Name, at: at})
 		}
 	}
+	// The game played last comes first (Enter resumes it).
+	slices.SortStableFunc(games, func(a, b savedGame) int { return b.at.Compare(a.at) })
 	return games, bad
 }
 
-// readSave reads and checks a saved game: nil and no error where there is
-// none, an error where it cannot be resumed.
-func readSave(st store.Store, name string) (*record.Record, error) {
+// readSave reads and checks a saved game and says when it was saved: nil
+// and no error where there is none, an error where it cannot be resumed.
+func readSave(st store.Store, name string) (*record.Record, time.Time, error) {
 	data, err := st.Get(name)
 	if err != nil {
-		return nil, nil
+		return nil, time.Time{}, nil
 	}
 	rec, err := record.Parse(data)
 	if err == nil {
@@ -124,9 +128,9 @@ func readSave(st store.Store, name string) (*record.Record, error) {
 		err = fmt.Errorf("its title has no table in this version")
 	}
 	if err != nil {
-		return nil, err
+		return nil, time.Time{}, err
 	}
-	return rec, nil
+	return rec, play.SavedAt(data), nil
 }
 
 // saveOf is the game in progress of a title, if any.
@@ -146,7 +150,27 @@ func (g savedGame) details() string {
 	if n == 1 {
 		moves = "1 move"
 	}
-	return moves + " · " + seatsWords(g.rec.Seats)
+	words := moves + " · " + seatsWords(g.rec.Seats)
+	if !g.at.IsZero() {
+		words += " · " + ago(time.Since(g.at))
+	}
+	return words
+}
+
+// ago says how long ago a game was last played, as closely as a person
+// needs to tell two games apart.
+func ago(d time.Duration) string {
+	switch {
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return fmt.Sprintf("%d min ago", int(d/time.Minute))
+	case d < 24*time.Hour:
+		return fmt.Sprintf("%d h ago", int(d/time.Hour))
+	case d < 48*time.Hour:
+		return "1 day ago"
+	}
+	return fmt.Sprintf("%d days ago", int(d/(24*time.Hour)))
 }
 
 // seatsWords says who sits at a table: "you and 2 computers", "3 people".

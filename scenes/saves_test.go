@@ -1,10 +1,13 @@
 package scenes
 
 import (
+	"encoding/json"
 	"fmt"
 	"image"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"quartet/rules/catalog"
 	"quartet/rules/record"
@@ -161,7 +164,7 @@ func TestAGameOfEachTitleStaysSavedWhenAnotherTitleBegins(t *testing.T) {
 	hongMove := d.state()["lastMove"]
 	quitToMenu(d)
 
-	if got := savesOf(d.state()); strings.Join(got, " ") != "hongkong hong" {
+	if got := savesOf(d.state()); len(got) != 2 || !slices.Contains(got, "hongkong") || !slices.Contains(got, "hong") {
 		t.Fatalf("games in progress on the menu: %v, want Hong Kong's and Hong's", got)
 	}
 	d.shot("menu-two-games-in-progress")
@@ -405,4 +408,36 @@ func TestTheMenuListsFourGamesInProgressAtPhoneAndTabletSizes(t *testing.T) {
 			d.shot(fmt.Sprintf("menu-four-games-in-progress-%vx%v", sz[0], sz[1]))
 		})
 	}
+}
+
+// savedAt is rec as a save written at a given time.
+func savedAt(t *testing.T, rec *record.Record, at time.Time) []byte {
+	t.Helper()
+	var doc map[string]any
+	if err := json.Unmarshal(rec.Marshal(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	doc["saved"] = at.UTC().Format(time.RFC3339)
+	b, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestTheGamePlayedLastIsListedFirstAndSaysWhen(t *testing.T) {
+	st := store.Memory{}
+	st.Put(play.SaveName("hongkong"), savedAt(t, savedRecord(t, "hongkong", 2), time.Now().Add(-75*time.Hour)))
+	st.Put(play.SaveName("chinatown"), savedAt(t, savedRecord(t, "chinatown", 2), time.Now().Add(-5*time.Minute-time.Second)))
+	d := newDriver(t, 390, 844, st)
+	d.waitFor("the menu", 60, isScene("menu"))
+	s := d.state()
+	if got := savesOf(s); strings.Join(got, " ") != "chinatown hongkong" {
+		t.Fatalf("games in progress listed %v, want the one played last first", got)
+	}
+	words := texts(s["saveWords"])
+	if !strings.HasSuffix(words[0], " · 5 min ago") || !strings.HasSuffix(words[1], " · 3 days ago") {
+		t.Fatalf("the menu says %q", words)
+	}
+	d.shot("menu-played-when-phone")
 }

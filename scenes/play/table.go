@@ -353,10 +353,34 @@ func (t *Table) autosave() {
 		}
 		return
 	}
-	t.SaveErr = t.store.Put(name, t.Rec.Marshal())
+	t.SaveErr = t.store.Put(name, saveDoc(t.Rec, time.Now()))
 	if t.SaveErr == nil {
 		t.Saved = len(t.Rec.Moves)
 	}
+}
+
+// saveDoc is a save: the game's record and when it was saved, which the
+// menu tells ("5 min ago") and record.Parse passes over, so that a save is
+// still a record that `quartet replay` reads.
+func saveDoc(rec *record.Record, at time.Time) []byte {
+	b, err := json.MarshalIndent(struct {
+		*record.Record
+		Saved time.Time `json:"saved"`
+	}{rec, at.UTC().Truncate(time.Second)}, "", "  ")
+	if err != nil {
+		return rec.Marshal() // a record always marshals; the time too
+	}
+	return append(b, '\n')
+}
+
+// SavedAt is when a save was written, or the zero time for a save that
+// does not say (an older version's).
+func SavedAt(data []byte) time.Time {
+	var d struct {
+		Saved time.Time `json:"saved"`
+	}
+	_ = json.Unmarshal(data, &d)
+	return d.Saved
 }
 
 // Kept says what leaving the table now does to the game, in a player's

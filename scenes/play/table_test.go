@@ -287,3 +287,22 @@ func TestAnEarlierGameOfTheTitleStaysUntilTheNewGamesFirstMove(t *testing.T) {
 		t.Fatal("undone to no move, the game is still saved")
 	}
 }
+
+func TestASaveIsARecordThatSaysWhenItWasWritten(t *testing.T) {
+	tb, st := newTable(t, "human", "human")
+	before := time.Now().Add(-time.Second)
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
+		t.Fatal(err)
+	}
+	data := st[SaveName("hongkong")]
+	rec, err := record.Parse(data)
+	if err != nil || len(rec.Moves) != 1 || rec.Seed != 5 || len(rec.Seats) != 2 {
+		t.Fatalf("the save read as a record: %+v (%v)", rec, err)
+	}
+	if at := SavedAt(data); at.Before(before) || at.After(time.Now().Add(time.Second)) {
+		t.Fatalf("saved at %v, the move was made at %v", at, before)
+	}
+	if at := SavedAt(rec.Marshal()); !at.IsZero() {
+		t.Fatalf("a record with no time read as saved at %v", at)
+	}
+}
