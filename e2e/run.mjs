@@ -132,7 +132,7 @@ async function main() {
   const box = await page.locator("#start").boundingBox();
   await touch(page, cdp, box.x + box.width / 2, box.y + box.height / 2);
   await waitFor(page, "the resume offer", s => s.scene === "menu" && s.resume === "hongkong");
-  await tapTarget(page, cdp, "resume");
+  await tapTarget(page, cdp, "resume-hongkong");
   await waitFor(page, "the resumed game", s => s.scene === "hongkong" && s.moves >= 2 && !s.transition);
   await tapTarget(page, cdp, "menu");
   await waitFor(page, "the pause menu", s => s.overlay === "pause");
@@ -192,7 +192,12 @@ async function main() {
   await page.setViewportSize({ width: 1024, height: 768 });
 
   // 5b. Saves this version cannot use (e2e/saves.mjs): a message and a fresh start.
-  report.badSaves = (await (await import("./saves.mjs")).checkBadSaves({ context, page, openGame, state, waitFor, check, shots })).length;
+  const saves = await import("./saves.mjs");
+  report.badSaves = (await saves.checkBadSaves({ context, page, openGame, state, waitFor, check, shots })).length;
+  // 5c. Four games in progress, one per title, each resumed; a full
+  // storage said on the table (alone: node e2e/saves.mjs dist/web).
+  const savesShared = { page, cdp, shots, state, waitFor, tapTarget, touch, check };
+  report.saves = { ...await saves.gamesInProgress(savesShared), ...await saves.storageFull(savesShared) };
 
   // 6. Installable and offline: the service worker caches the game, and a
   // reload with the network gone still starts it.

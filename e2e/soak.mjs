@@ -124,9 +124,13 @@ async function main() {
     const byId = id => targets.find(t => t.id === id);
     let t = null;
 
-    if (s.scene === "menu" && !s.overlay) {
+    const resume = targets.find(t => t.id.startsWith("resume-"));
+    if (s.scene === "menu" && !s.overlay && s.question) {
+      // Replacing or discarding a game in progress: mostly yes.
+      t = rand() < 0.7 ? byId("confirm-replace") || byId("confirm-discard") : byId("keep");
+    } else if (s.scene === "menu" && !s.overlay) {
       if (rand() < 0.12 && byId("settings")) t = byId("settings");
-      else if (rand() < 0.1 && byId("resume")) t = byId("resume");
+      else if (rand() < 0.1 && resume) t = resume;
       else {
         const id = "title-" + titles[nextTitle % titles.length];
         nextTitle++;

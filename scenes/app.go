@@ -325,7 +325,11 @@ func (a *App) Describe() map[string]any {
 	}
 	if n := len(a.m.overlays); n > 0 {
 		if d, ok := a.m.overlays[n-1].(ui.Describer); ok {
-			out["overlay"] = d.Describe()["scene"]
+			od := d.Describe()
+			out["overlay"] = od["scene"]
+			if q, ok := od["question"]; ok {
+				out["question"] = q
+			}
 		}
 	}
 	out["targets"] = append([]ui.Target{}, a.ctx.Targets...)

@@ -23,11 +23,16 @@ import (
 // 1.. the AI levels).
 func startChinatown(d *driver, players int, others ...int) {
 	d.T.Helper()
-	setup := []string{fmt.Sprintf("players-%d", players-3), scenetest.Seat(0, 0)}
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
+	d.TapTarget("title-chinatown")
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
+	d.TapTarget(fmt.Sprintf("players-%d", players-3))
+	d.TapTarget("seat0-0")
 	for i, level := range others {
-		setup = append(setup, scenetest.Seat(i+1, level))
+		d.TapTarget(fmt.Sprintf("seat%d-%d", i+1, level))
 	}
-	d.StartFromSetup("chinatown", setup...)
+	d.TapTarget("start")
+	d.WaitFor("the game", 60, scenetest.SceneIs("chinatown"))
 }
 
 func canAct(s map[string]any) bool { return s["canAct"] == true }
@@ -738,13 +743,13 @@ func chinatownGameFrom(t testing.TB, players int, seed uint64, stop func(g *ct.G
 func resumeChinatown(t testing.TB, rec *record.Record, speed float64) *driver {
 	t.Helper()
 	st := store.Memory{}
-	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
 	d := newDriver(t, 1280, 720, st)
 	d.app.settings.AnimationSpeed = speed
 	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "chinatown" })
-	d.TapTarget("resume")
+	d.TapTarget("resume-" + rec.Title)
 	d.WaitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "chinatown" && s["transition"] == nil })
 	return d
 }
@@ -995,24 +1000,8 @@ func TestChinatownPeopleSharingTheScreenPassItWithSecretsHidden(t *testing.T) {
 	d.WaitFor("the second handover", 600, func(s map[string]any) bool { return s["handover"] == true })
 	d.TapTarget("handover")
 	d.WaitFor("the second person's keeping", 300, phaseIs("keeping"))
-	if s := d.State(); s["me"] == first {
-		t.Fatalf("after the handover: me %v, the first person still", s["me"])
-	}
-	// The first person's choice is still secret, so Undo may take it
-	// back: the screen goes back to them through the handover, and the
-	// one at it now sees nothing of theirs.
-	if !d.Target("undo").Enabled {
-		t.Fatal("Undo does not take back a choice nobody has seen")
-	}
-	d.TapTarget("undo")
-	d.Tick(1)
-	if s := d.State(); s["handover"] != true || s["money"] != nil || s["dealt"] != nil {
-		t.Fatalf("after undo: handover %v, money %v, cards %v", s["handover"], s["money"], s["dealt"])
-	}
-	d.TapTarget("handover")
-	d.WaitFor("the first person's keeping again", 300, phaseIs("keeping"))
-	if s := d.State(); s["me"] != first {
-		t.Fatalf("after undo the screen went to %v, not the first person %v", s["me"], first)
+	if s := d.State(); s["me"] == first || d.Target("undo").Enabled {
+		t.Fatalf("after the handover: me %v (first %v), undo %v", s["me"], first, d.Target("undo").Enabled)
 	}
 }
 

@@ -83,7 +83,7 @@ func TestTheGameInProgressIsSavedAndResumedFromTheMenu(t *testing.T) {
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("plot-b2")
 	d.WaitFor("the reply", 900, func(s map[string]any) bool { return scenetest.Moves(s) == 2 })
-	saved, err := st.Get(play.AutosaveName)
+	saved, err := st.Get(play.SaveName("hongkong"))
 	if err != nil {
 		t.Fatal("nothing autosaved")
 	}
@@ -94,7 +94,7 @@ func TestTheGameInProgressIsSavedAndResumedFromTheMenu(t *testing.T) {
 	again := newDriver(t, 1280, 720, st)
 	again.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
 	again.Shot("menu-resume")
-	again.TapTarget("resume")
+	again.TapTarget("resume-hongkong")
 	again.WaitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
 	if s := again.State(); scenetest.Moves(s) != 2 || s["lastMove"] != rec.Moves[1] {
 		t.Fatalf("resumed with %d moves, last %v", scenetest.Moves(s), s["lastMove"])
@@ -109,14 +109,14 @@ func TestACorruptOrForeignSaveGivesAClearMessageAndAFreshStart(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			st := store.Memory{}
-			st.Put(play.AutosaveName, []byte(data))
+			st.Put(play.LegacySaveName, []byte(data))
 			d := newDriver(t, 1280, 720, st)
 			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 			s := d.State()
 			if s["resume"] != nil || !strings.Contains(s["notice"].(string), "could not be resumed") {
 				t.Fatalf("menu state %v", s)
 			}
-			if _, err := st.Get(play.AutosaveName); err == nil {
+			if _, err := st.Get(play.LegacySaveName); err == nil {
 				t.Fatal("the bad save was kept")
 			}
 		})
@@ -148,15 +148,8 @@ func TestTwoPeopleTakeTurnsOnOneScreen(t *testing.T) {
 		}
 		d.TapTarget("plot-" + plot)
 	}
-	// Between people, Undo takes back the latest move alone: the one who
-	// made it plays again.
-	d.WaitFor("the third move landed", 200, func(s map[string]any) bool { return scenetest.Moves(s) == 3 && s["animating"] == false })
-	if !d.Target("undo").Enabled {
-		t.Fatal("Undo is not offered between two people")
-	}
-	d.TapTarget("undo")
-	if s := d.State(); scenetest.Moves(s) != 2 || int(s["toMove"].(float64)) != 0 {
-		t.Fatalf("after undo: %d moves, seat %v to move", scenetest.Moves(s), s["toMove"])
+	if d.Target("undo").Enabled {
+		t.Fatal("undo is for games against the computer")
 	}
 }
 
@@ -351,12 +344,12 @@ func TestEveryLitPlotCanBeTappedEvenBehindATallBuilding(t *testing.T) {
 	if tallest < 4 {
 		t.Fatalf("the front row is only %d high; the test needs towers", tallest)
 	}
-	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
 	d := newDriver(t, 1280, 720, st)
 	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
-	d.TapTarget("resume")
+	d.TapTarget("resume-" + rec.Title)
 	d.WaitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
 	d.Shot("hongkong-towers")
 	// The fast block's first tap only marks its plot, so every lit plot can
@@ -530,12 +523,12 @@ func simple(m string) bool { return len(m) == 4 && (m[0] == 'B' || m[0] == 'R') 
 func TestSeeBoardAfterTheEndHasAWayBackAndNoUndo(t *testing.T) {
 	rec, last := nearTheEnd(t)
 	st := store.Memory{}
-	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
 	d := newDriver(t, 390, 844, st)
 	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
-	d.TapTarget("resume")
+	d.TapTarget("resume-" + rec.Title)
 	d.WaitFor("the last turn", 120, func(s map[string]any) bool {
 		return s["scene"] == "hongkong" && s["transition"] == nil && scenetest.HumanTurn(s)
 	})

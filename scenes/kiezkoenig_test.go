@@ -25,11 +25,15 @@ import (
 // one seat per level given (0 a person, 1..4 the computer levels).
 func startKiez(d *driver, levels ...int) {
 	d.T.Helper()
-	setup := []string{fmt.Sprintf("players-%d", len(levels)-2)}
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
+	d.TapTarget("title-kiezkoenig")
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
+	d.TapTarget(fmt.Sprintf("players-%d", len(levels)-2))
 	for i, l := range levels {
-		setup = append(setup, scenetest.Seat(i, l))
+		d.TapTarget(fmt.Sprintf("seat%d-%d", i, l))
 	}
-	d.StartFromSetup("kiezkoenig", setup...)
+	d.TapTarget("start")
+	d.WaitFor("the game", 60, scenetest.SceneIs("kiezkoenig"))
 }
 
 // kiezRecord plays a game of KiezKönig by the rules' own play-out policy,
@@ -98,12 +102,12 @@ func resumeKiez(t *testing.T, w, h float64, rec *record.Record) *driver {
 func openKiez(t *testing.T, w, h float64, rec *record.Record, what string, ready func(map[string]any) bool) *driver {
 	t.Helper()
 	st := store.Memory{}
-	if err := st.Put(play.AutosaveName, rec.Marshal()); err != nil {
+	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
 	d := newDriver(t, w, h, st)
 	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "kiezkoenig" })
-	d.TapTarget("resume")
+	d.TapTarget("resume-" + rec.Title)
 	d.WaitFor(what, 120, ready)
 	return d
 }

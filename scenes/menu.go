@@ -1,13 +1,18 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
+	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
+	"quartet/internal/store"
 	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
@@ -16,14 +21,14 @@ import (
 	"quartet/sprites"
 )
 
-// menu is the title screen: one drawn card per playable title, and the game
-// in progress to resume if there is one.
+// menu is the title screen: one drawn card per playable title, and every
+// game in progress (one per title) to resume or discard.
 type menu struct {
-	app    *App
-	resume *record.Record // the autosaved game, if readable
-	// discarding: the player asked to discard the saved game and is asked
-	// once more, as quitting and restarting do.
-	discarding bool
+	app   *App
+	saves []savedGame // the games in progress, in the catalog's order
+	// ask is the question the menu waits on (discarding a game, or
+	// starting a title anew over its game in progress); nil when none.
+	ask *question
 	// titles are the cards shown: the playable titles (tests may show
 	// more, to check the layout of a full menu).
 	titles  []rules.Title
@@ -33,37 +38,167 @@ type menu struct {
 	scenery sprites.Scenery
 }
 
-type menuLayout struct {
-	title                sprites.Rect
-	cards                []sprites.Rect
-	resume, discard, bar sprites.Rect
-	strip, words         sprites.Rect // the saved game's strip and its text
-	settings, quit       sprites.Rect
+// savedGame is one title's game in progress.
+type savedGame struct {
+	rec  *record.Record
+	name string    // the title's name
+	at   time.Time // when it was last saved; zero when the save does not say
 }
+
+// question asks the person to confirm a step that would lose a game.
+type question struct {
+	text      string
+	yes       string // the confirming button's label
+	id, title string // the confirming button's target id, and the title
+}
+
+type menuLayout struct {
+	title          sprites.Rect
+	cards          []sprites.Rect
+	bar            sprites.Rect
+	saves          sprites.Rect // the panel of games in progress
+	rows           []saveRow    // one per game in progress
+	ask, yes, no   sprites.Rect // the question's panel and its answers
+	settings, quit sprites.Rect
+}
+
+// saveRow is where one game in progress is told and its buttons are.
+type saveRow struct{ words, resume, discard sprites.Rect }
 
 func newMenu(a *App) *menu {
 	m := &menu{app: a, notice: a.notice}
 	a.notice = ""
-	data, err := a.store.Get(play.AutosaveName)
-	if err == nil {
-		rec, err := record.Parse(data)
-		if err == nil {
-			_, err = rec.Replay()
-		}
-		if err == nil && !hasTitleScene(rec.Title) {
-			err = fmt.Errorf("its title has no table in this version")
-		}
-		if err != nil {
-			// A corrupt or foreign save: say so once, and start afresh.
-			m.notice = fmt.Sprintf("The saved game could not be resumed (%v), so it was put aside. Start a new one!", err)
-			_ = a.store.Delete(play.AutosaveName)
-		} else {
-			m.resume = rec
-		}
+	var bad []string
+	m.saves, bad = loadSaves(a.store)
+	if len(bad) > 0 {
+		// A corrupt or foreign save: say so once, and start afresh.
+		m.notice = "The saved game could not be resumed (" + strings.Join(bad, "; ") + "), so it was put aside. Start a new one!"
 	}
 	m.setTitles(playableTitles())
 	a.ctx.Sound.PlayMusic(audio.MenuTheme)
 	return m
+}
+
+// loadSaves reads every title's game in progress. A game an older version
+// saved to the one shared document moves to its title's own, written there
+// before it is removed from the old one, so that nobody loses a game on
+// upgrading. A save that cannot be resumed is removed, and bad says why.
+func loadSaves(st store.Store) (games []savedGame, bad []string) {
+	if rec, _, err := readSave(st, play.LegacySaveName); err != nil {
+		bad = append(bad, err.Error())
+		_ = st.Delete(play.LegacySaveName)
+	} else if rec != nil {
+		// A title's own save is newer than the shared one: it is left
+		// alone, and so is the shared one.
+		if _, err := st.Get(play.SaveName(rec.Title)); errors.Is(err, store.ErrNotFound) {
+			data, _ := st.Get(play.LegacySaveName)
+			if st.Put(play.SaveName(rec.Title), data) == nil {
+				_ = st.Delete(play.LegacySaveName)
+			}
+		}
+	}
+	for _, t := range playableTitles() {
+		name := play.SaveName(t.ID)
+		rec, at, err := readSave(st, name)
+		if err != nil {
+			bad = append(bad, err.Error())
+			_ = st.Delete(name)
+			continue
+		}
+		if rec != nil {
+			games = append(games, savedGame{rec: rec, name: t.Name, at: at})
+		}
+	}
+	// The game played last comes first (Enter resumes it).
+	slices.SortStableFunc(games, func(a, b savedGame) int { return b.at.Compare(a.at) })
+	return games, bad
+}
+
+// readSave reads and checks a saved game and says when it was saved: nil
+// and no error where there is none, an error where it cannot be resumed.
+func readSave(st store.Store, name string) (*record.Record, time.Time, error) {
+	data, err := st.Get(name)
+	if err != nil {
+		return nil, time.Time{}, nil
+	}
+	rec, err := record.Parse(data)
+	if err == nil {
+		_, err = rec.Replay()
+	}
+	if err == nil && !hasTitleScene(rec.Title) {
+		err = fmt.Errorf("its title has no table in this version")
+	}
+	if err != nil {
+		return nil, time.Time{}, err
+	}
+	return rec, play.SavedAt(data), nil
+}
+
+// saveOf is the game in progress of a title, if any.
+func (m *menu) saveOf(id string) (savedGame, bool) {
+	for _, g := range m.saves {
+		if g.rec.Title == id {
+			return g, true
+		}
+	}
+	return savedGame{}, false
+}
+
+// details says how far a game in progress is and who plays it.
+func (g savedGame) details() string {
+	n := len(g.rec.Moves)
+	moves := fmt.Sprintf("%d moves", n)
+	if n == 1 {
+		moves = "1 move"
+	}
+	words := moves + " · " + seatsWords(g.rec.Seats)
+	if !g.at.IsZero() {
+		words += " · " + ago(time.Since(g.at))
+	}
+	return words
+}
+
+// ago says how long ago a game was last played, as closely as a person
+// needs to tell two games apart.
+func ago(d time.Duration) string {
+	switch {
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return fmt.Sprintf("%d min ago", int(d/time.Minute))
+	case d < 24*time.Hour:
+		return fmt.Sprintf("%d h ago", int(d/time.Hour))
+	case d < 48*time.Hour:
+		return "1 day ago"
+	}
+	return fmt.Sprintf("%d days ago", int(d/(24*time.Hour)))
+}
+
+// seatsWords says who sits at a table: "you and 2 computers", "3 people".
+func seatsWords(seats []record.Seat) string {
+	people, computers := 0, 0
+	for _, s := range seats {
+		if s.IsAI() {
+			computers++
+		} else {
+			people++
+		}
+	}
+	plural := func(n int, one, many string) string {
+		if n == 1 {
+			return "1 " + one
+		}
+		return fmt.Sprintf("%d %s", n, many)
+	}
+	switch {
+	case computers == 0:
+		return plural(people, "person", "people")
+	case people == 1:
+		return "you and " + plural(computers, "computer", "computers")
+	case people == 0:
+		return plural(computers, "computer", "computers")
+	}
+	return plural(people, "person", "people") + " and " + plural(computers, "computer", "computers")
 }
 
 func (m *menu) setTitles(ts []rules.Title) {
@@ -99,26 +234,70 @@ func (m *menu) layout(c *ui.Context) menuLayout {
 	bw := min(180.0, (bar.W-16)/2)
 	l.settings = sprites.R(bar.X, bar.Y+8, bw, 52)
 	l.quit = sprites.R(bar.Right()-bw, bar.Y+8, bw, 52)
-	if m.resume != nil {
-		if rest.W < 560 {
-			// Narrow: the words across the strip, the buttons under them.
-			l.strip, rest = rest.CutTop(128)
+	if n := float64(len(m.saves)); n > 0 {
+		rowH := 64.0
+		if c.Compact() {
+			rowH = 58
+		}
+		// A wide landscape screen lists the games in progress in a
+		// column beside the cards, where rows above them would squash
+		// the cards flat.
+		beside := rest.W >= 900 && rest.H < rest.W*0.8 || rest.W > rest.H && n*rowH+20 > rest.H*0.45
+		switch {
+		case beside && (rest.H-32)/n >= 110:
+			// A column of games, each one's words above its buttons.
+			var col sprites.Rect
+			col, rest = rest.CutLeft(min(400, rest.W*0.36))
+			col = col.Inset(8)
+			h := min(116, (col.H-16)/n)
+			l.saves = sprites.R(col.X, col.Y, col.W, n*h+16)
+			in := l.saves.Inset(8)
+			for i := range len(m.saves) {
+				r := sprites.R(in.X+8, in.Y+float64(i)*h, in.W-16, h)
+				words, btns := r.CutTop(h - 60)
+				b := sprites.R(btns.X, btns.Y+2, btns.W, 52).SplitH(2, 10)
+				l.rows = append(l.rows, saveRow{words: words, resume: b[0], discard: b[1]})
+			}
+		case beside:
+			// A short landscape screen (a phone held sideways): rows
+			// in a column half the width.
+			var col sprites.Rect
+			col, rest = rest.CutLeft(min(560, rest.W*0.5))
+			col = col.Inset(4)
+			rowH = min(rowH, max(50, (col.H-12)/n))
+			l.saves = sprites.R(col.X, col.Y, col.W, n*rowH+12)
+			l.rows = saveRows(l.saves.Inset(6), len(m.saves), rowH)
+		default:
+			// Rows above the cards.
+			l.saves, rest = rest.CutTop(n*rowH + 12)
 			_, rest = rest.CutTop(8)
-			in := l.strip.Inset(12)
-			var btns sprites.Rect
-			btns, l.words = in.CutBottom(52)
-			b := btns.SplitH(2, 10)
-			l.resume, l.discard = b[0], b[1]
-		} else {
-			l.strip, rest = rest.CutTop(76)
-			bw := min(160.0, l.strip.W/4)
-			l.discard = sprites.R(l.strip.Right()-bw-12, l.strip.Y+12, bw, 52)
-			l.resume = sprites.R(l.discard.X-bw-10, l.strip.Y+12, bw, 52)
-			l.words = sprites.R(l.strip.X+20, l.strip.Y+8, l.resume.X-l.strip.X-30, 60)
+			l.rows = saveRows(l.saves.Inset(6), len(m.saves), rowH)
 		}
 	}
 	l.cards = cardGrid(rest.Inset(8), len(m.titles))
+	if m.ask != nil {
+		w := min(480, c.W-32)
+		l.ask = sprites.R((c.W-w)/2, (c.H-220)/2, w, 220)
+		b := sprites.R(l.ask.X+20, l.ask.Bottom()-72, l.ask.W-40, 52).SplitH(2, 12)
+		l.no, l.yes = b[0], b[1]
+	}
 	return l
+}
+
+// saveRows lays n games in progress out in rows of height rowH down in: each
+// game's words, then its Resume and Discard buttons on the right.
+func saveRows(in sprites.Rect, n int, rowH float64) []saveRow {
+	var rows []saveRow
+	bw := min(150, max(92, in.W*0.2))
+	for i := range n {
+		r := sprites.R(in.X, in.Y+float64(i)*rowH, in.W, rowH)
+		bh := max(44, rowH-10)
+		discard := sprites.R(r.Right()-bw-6, r.Y+(rowH-bh)/2, bw, bh)
+		resume := sprites.R(discard.X-bw-8, discard.Y, bw, bh)
+		words := sprites.R(r.X+10, r.Y+4, resume.X-r.X-18, rowH-8)
+		rows = append(rows, saveRow{words: words, resume: resume, discard: discard})
+	}
+	return rows
 }
 
 // cardGrid lays n title cards out in the grid that gives them the most
@@ -159,6 +338,9 @@ func cardGrid(r sprites.Rect, n int) []sprites.Rect {
 
 func (m *menu) Update(c *ui.Context) error {
 	m.lay = m.layout(c)
+	if m.ask != nil {
+		return m.answer(c)
+	}
 	titles := m.titles
 	for i, t := range titles {
 		r := m.lay.cards[i]
@@ -169,28 +351,25 @@ func (m *menu) Update(c *ui.Context) error {
 		m.hover[i] += (target - m.hover[i]) * 0.2
 		if c.Target("title-"+t.ID, r, t.Name, true) {
 			c.Sound.Play(audio.Tap)
-			c.Nav.Setup(t.ID)
+			m.start(c, t.ID)
 			return nil
 		}
 	}
-	if m.resume != nil {
-		if !m.discarding && (c.Button("resume", m.lay.resume, "Resume", true) || c.Key(ebiten.KeyEnter)) {
+	for i, g := range m.saves {
+		row := m.lay.rows[i]
+		id := g.rec.Title
+		if c.Button("resume-"+id, row.resume, "Resume", true) || i == 0 && c.Key(ebiten.KeyEnter) {
 			c.Sound.Play(audio.Tap)
-			m.app.Play(m.resume)
+			m.app.Play(g.rec)
 			return nil
 		}
-		if m.discarding {
-			if c.Button("confirm-discard", m.lay.discard, "Yes, discard", true) {
-				_ = m.app.store.Delete(play.AutosaveName)
-				m.resume, m.discarding = nil, false
-				m.lay = m.layout(c)
-			} else if c.Button("keep", m.lay.resume, "Keep it", true) || c.Key(ebiten.KeyEscape) {
-				m.discarding = false
+		if c.Button("discard-"+id, row.discard, "Discard", true) {
+			c.Sound.Play(audio.Tap)
+			m.ask = &question{
+				text: fmt.Sprintf("Discard your game of %s in progress (%s)? It cannot be brought back.", g.name, g.details()),
+				yes:  "Yes, discard", id: "confirm-discard", title: id,
 			}
-			return nil
-		}
-		if c.Button("discard", m.lay.discard, "Discard", true) {
-			m.discarding = true
+			m.lay = m.layout(c)
 			return nil
 		}
 	}
@@ -202,8 +381,47 @@ func (m *menu) Update(c *ui.Context) error {
 	}
 	for i, t := range titles {
 		if c.Key(ebiten.Key1 + ebiten.Key(i)) {
-			c.Nav.Setup(t.ID)
+			m.start(c, t.ID)
+			return nil
 		}
+	}
+	return nil
+}
+
+// start opens a title's setup page, asking first where the title has a game
+// in progress: a new game replaces it, and nothing is replaced unasked.
+func (m *menu) start(c *ui.Context, id string) {
+	g, ok := m.saveOf(id)
+	if !ok {
+		c.Nav.Setup(id)
+		return
+	}
+	m.ask = &question{
+		text: fmt.Sprintf("Replace your game of %s in progress (%s)? It stays until the new game's first move.", g.name, g.details()),
+		yes:  "Yes, a new game", id: "confirm-replace", title: id,
+	}
+	m.lay = m.layout(c)
+}
+
+// answer takes the answer to the question asked.
+func (m *menu) answer(c *ui.Context) error {
+	q := m.ask
+	if c.Button(q.id, m.lay.yes, q.yes, true) {
+		c.Sound.Play(audio.Tap)
+		m.ask = nil
+		switch q.id {
+		case "confirm-replace":
+			c.Nav.Setup(q.title)
+		case "confirm-discard":
+			_ = m.app.store.Delete(play.SaveName(q.title))
+			m.saves = slices.DeleteFunc(m.saves, func(g savedGame) bool { return g.rec.Title == q.title })
+		}
+		m.lay = m.layout(c)
+		return nil
+	}
+	if c.Button("keep", m.lay.no, "Keep it", true) || c.Key(ebiten.KeyEscape) {
+		m.ask = nil
+		m.lay = m.layout(c)
 	}
 	return nil
 }
@@ -235,7 +453,11 @@ func (m *menu) Free() { m.scenery.Free() }
 func (m *menu) frontKey(c *ui.Context) string {
 	p := c.Pointer
 	var pressed, hover []bool
-	for _, r := range append([]sprites.Rect{m.lay.resume, m.lay.discard, m.lay.settings, m.lay.quit}, m.lay.cards...) {
+	rects := []sprites.Rect{m.lay.settings, m.lay.quit, m.lay.yes, m.lay.no}
+	for _, row := range m.lay.rows {
+		rects = append(rects, row.resume, row.discard)
+	}
+	for _, r := range append(rects, m.lay.cards...) {
 		pressed = append(pressed, p.PressIn(r))
 		hover = append(hover, p.Hover(r))
 	}
@@ -243,7 +465,11 @@ func (m *menu) frontKey(c *ui.Context) string {
 	for i, h := range m.hover {
 		lifts[i] = int(h * 12)
 	}
-	return fmt.Sprint(m.lay, pressed, hover, lifts, m.notice, m.resume != nil, m.discarding, len(m.titles))
+	var saves []string
+	for _, g := range m.saves {
+		saves = append(saves, g.rec.Title+" "+g.details())
+	}
+	return fmt.Sprint(m.lay, pressed, hover, lifts, m.notice, saves, m.ask, len(m.titles))
 }
 
 func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
@@ -255,29 +481,10 @@ func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
 	sub := m.subtitle()
 	cv.Text(sub, cx, l.title.Y+l.title.H*0.42+size*0.75, cv.FitSize(sub, l.title.W, min(20, size*0.34), sprites.Regular), sprites.Regular, sprites.Paper, sprites.Middle, sprites.Middle)
 
-	if m.resume != nil {
-		ui.DarkPanel(cv, l.strip)
-		name := m.resume.Title
-		if t, ok := catalog.Lookup(m.resume.Title); ok {
-			name = t.Name
-		}
-		msg := fmt.Sprintf("Your %s game is waiting: move %d.", name, len(m.resume.Moves)+1)
-		if m.discarding {
-			msg = fmt.Sprintf("Discard your %s game? It cannot be brought back.", name)
-		}
-		tw := l.words
-		size := 20.0
-		for size > 12 && float64(len(cv.Wrap(msg, tw.W, size, sprites.Bold)))*size*1.3 > tw.H {
-			size *= 0.92
-		}
-		lines := float64(len(cv.Wrap(msg, tw.W, size, sprites.Bold)))
-		cv.TextBox(msg, sprites.R(tw.X, tw.Y+(tw.H-lines*size*1.3)/2, tw.W, lines*size*1.3+1), size, sprites.Bold, sprites.Paper, sprites.Start)
-		if m.discarding {
-			ui.DrawButton(cv, c, l.resume, "Keep it", ui.Secondary, true)
-			ui.DrawButton(cv, c, l.discard, "Yes, discard", ui.Danger, true)
-		} else {
-			ui.DrawButton(cv, c, l.resume, "Resume", ui.Primary, true)
-			ui.DrawButton(cv, c, l.discard, "Discard", ui.Quiet, true)
+	if len(m.saves) > 0 {
+		ui.DarkPanel(cv, l.saves)
+		for i, g := range m.saves {
+			m.drawSave(cv, c, g, l.rows[i])
 		}
 	}
 	for i, t := range m.titles {
@@ -296,6 +503,19 @@ func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
 	if canQuit() {
 		ui.DrawButton(cv, c, l.quit, "Quit", ui.Quiet, true)
 	}
+	if m.ask != nil {
+		cv.Rect(sprites.R(0, 0, c.W, c.H), sprites.Alpha(sprites.Hex(0x000000), 0.55))
+		solidPanel(cv, l.ask)
+		tw := sprites.R(l.ask.X+24, l.ask.Y+18, l.ask.W-48, l.yes.Y-l.ask.Y-30)
+		size := 20.0
+		for size > 12 && float64(len(cv.Wrap(m.ask.text, tw.W, size, sprites.Bold)))*size*1.3 > tw.H {
+			size *= 0.92
+		}
+		lines := float64(len(cv.Wrap(m.ask.text, tw.W, size, sprites.Bold)))
+		cv.TextBox(m.ask.text, sprites.R(tw.X, tw.Y+(tw.H-lines*size*1.3)/2, tw.W, lines*size*1.3+1), size, sprites.Bold, sprites.Paper, sprites.Middle)
+		ui.DrawButton(cv, c, l.no, "Keep it", ui.Secondary, true)
+		ui.DrawButton(cv, c, l.yes, m.ask.yes, ui.Danger, true)
+	}
 	if m.notice != "" {
 		w := min(640, c.W-40)
 		lines := cv.Wrap(m.notice, w-40, 17, sprites.Regular)
@@ -311,11 +531,41 @@ func (m *menu) Describe() map[string]any {
 	for _, t := range m.titles {
 		ids = append(ids, t.ID)
 	}
-	d := map[string]any{"scene": "menu", "titles": ids, "notice": m.notice, "subtitle": m.subtitle(), "discarding": m.discarding}
-	if m.resume != nil {
-		d["resume"] = m.resume.Title
+	saves := []string{}
+	words := []string{}
+	for _, g := range m.saves {
+		saves = append(saves, g.rec.Title)
+		words = append(words, g.name+": "+g.details())
+	}
+	d := map[string]any{"scene": "menu", "titles": ids, "notice": m.notice, "subtitle": m.subtitle(), "saves": saves, "saveWords": words}
+	if len(m.saves) > 0 {
+		// The first game in progress, which Enter resumes.
+		d["resume"] = m.saves[0].rec.Title
+	}
+	if m.ask != nil {
+		d["question"] = m.ask.text
 	}
 	return d
+}
+
+// drawSave tells one game in progress, beside its buttons: the title's name
+// in bold, how far it is and who plays it under the name.
+func (m *menu) drawSave(cv *sprites.Canvas, c *ui.Context, g savedGame, row saveRow) {
+	w := row.words
+	nameSize := cv.FitSize(g.name, w.W, min(22, w.H*0.4), sprites.Bold)
+	det := g.details()
+	detSize := min(16, w.H*0.28)
+	// The details wrap onto a second line before they shrink far.
+	for detSize > 11 && float64(len(cv.Wrap(det, w.W, detSize, sprites.Regular)))*detSize*1.25 > w.H-nameSize*1.3 {
+		detSize *= 0.92
+	}
+	lines := cv.Wrap(det, w.W, detSize, sprites.Regular)
+	h := nameSize*1.25 + float64(len(lines))*detSize*1.25
+	y := w.Y + (w.H-h)/2
+	cv.Text(g.name, w.X, y+nameSize*0.6, nameSize, sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
+	cv.TextBox(det, sprites.R(w.X, y+nameSize*1.25, w.W, float64(len(lines))*detSize*1.25+1), detSize, sprites.Regular, sprites.Paper, sprites.Start)
+	ui.DrawButton(cv, c, row.resume, "Resume", ui.Primary, true)
+	ui.DrawButton(cv, c, row.discard, "Discard", ui.Quiet, true)
 }
 
 // The lanterns move over the sky, each a copy of one lantern drawn once

@@ -98,7 +98,7 @@ func TestTheSettingsPanelHidesWhatLiesBehindIt(t *testing.T) {
 
 func TestTheMenuLaysOutFourTitleCardsAtEverySize(t *testing.T) {
 	st := store.Memory{}
-	st.Put(play.AutosaveName, (&record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}}, Moves: []string{"B a1"}}).Marshal())
+	st.Put(play.SaveName("hongkong"), (&record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}}, Moves: []string{"B a1"}}).Marshal())
 	for _, sz := range scenetest.Screens {
 		for _, saved := range []bool{false, true} {
 			name := fmt.Sprintf("%vx%v", sz[0], sz[1])
@@ -120,7 +120,7 @@ func TestTheMenuLaysOutFourTitleCardsAtEverySize(t *testing.T) {
 					t.Fatalf("%d cards", len(l.cards))
 				}
 				screen := sprites.R(0, 0, sz[0], sz[1])
-				others := []sprites.Rect{l.title, l.bar, l.strip}
+				others := []sprites.Rect{l.title, l.bar, l.saves}
 				for i, c := range l.cards {
 					if c.W < 120 || c.H < 120 {
 						t.Errorf("card %d is only %.0fx%.0f", i, c.W, c.H)
@@ -158,21 +158,21 @@ func TestTheMenuSubtitlePromisesOnlyWhatItHolds(t *testing.T) {
 
 func TestDiscardingTheSavedGameAsksFirst(t *testing.T) {
 	st := store.Memory{}
-	st.Put(play.AutosaveName, (&record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}}, Moves: []string{"B a1"}}).Marshal())
+	st.Put(play.SaveName("hongkong"), (&record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Level: record.Human}, {Level: "easy"}}, Moves: []string{"B a1"}}).Marshal())
 	d := newDriver(t, 390, 844, st)
 	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
-	d.TapTarget("discard")
-	if _, err := st.Get(play.AutosaveName); err != nil {
+	d.TapTarget("discard-hongkong")
+	if _, err := st.Get(play.SaveName("hongkong")); err != nil {
 		t.Fatal("one tap on Discard threw the saved game away")
 	}
 	d.Shot("menu-discard-confirm")
 	d.TapTarget("keep")
-	if s := d.State(); s["resume"] != "hongkong" || s["discarding"] == true {
+	if s := d.State(); s["resume"] != "hongkong" || s["question"] != nil {
 		t.Fatalf("after Keep it: %v", s)
 	}
-	d.TapTarget("discard")
+	d.TapTarget("discard-hongkong")
 	d.TapTarget("confirm-discard")
-	if _, err := st.Get(play.AutosaveName); err == nil {
+	if _, err := st.Get(play.SaveName("hongkong")); err == nil {
 		t.Fatal("the saved game is still there after Yes, discard")
 	}
 	if s := d.State(); s["resume"] != nil {

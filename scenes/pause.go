@@ -5,14 +5,17 @@ import (
 
 	"quartet/audio"
 	"quartet/rules/catalog"
+	"quartet/scenes/play"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
 
 // pause is the menu over a game: resume, restart, rules, settings, quit.
 type pause struct {
-	app     *App
-	title   string
+	app   *App
+	title string
+	// table is the game paused, whose state the quit question tells.
+	table   *play.Table
 	restart func()
 	buttons []sprites.Rect
 	confirm bool // restart and quit ask once more
@@ -23,7 +26,7 @@ type pause struct {
 
 // Pause shows the pause menu over the current game.
 func (a *App) Pause(title string, restart func()) {
-	a.Overlay(&pause{app: a, title: title, restart: restart})
+	a.Overlay(&pause{app: a, title: title, restart: restart, table: a.table})
 }
 
 var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to menu"}
@@ -49,6 +52,7 @@ func (p *pause) panel(c *ui.Context) sprites.Rect {
 func (p *pause) Update(c *ui.Context) error {
 	r := p.panel(c).Inset(24)
 	p.buttons = p.buttons[:0]
+	top := r.Y
 	if p.twoColumns(c) {
 		_, r = r.CutTop(48)
 		for i := range pauseLabels {
@@ -58,7 +62,8 @@ func (p *pause) Update(c *ui.Context) error {
 			half := row.SplitH(2, 12)
 			p.buttons = append(p.buttons, half[i%2])
 		}
-		p.ask = sprites.R(r.X, p.buttons[0].Y, r.W, 52)
+		// The question takes the heading's room and the first row's.
+		p.ask = sprites.R(r.X, top, r.W, p.buttons[2].Y-8-top)
 		p.yes, p.no = p.buttons[2], p.buttons[3]
 	} else {
 		_, r = r.CutTop(64)
@@ -67,7 +72,8 @@ func (p *pause) Update(c *ui.Context) error {
 			_, r = rest.CutTop(12)
 			p.buttons = append(p.buttons, b)
 		}
-		p.ask = sprites.R(p.buttons[0].X, p.buttons[0].Y, p.buttons[0].W, 60)
+		// The question takes the heading's room and Resume's.
+		p.ask = sprites.R(p.buttons[0].X, top, p.buttons[0].W, p.buttons[1].Y-8-top)
 		// No where Restart was, Yes below it: a double tap on Restart
 		// answered Yes and restarted the game (play-test, phone).
 		p.no, p.yes = p.buttons[1], p.buttons[2]
@@ -122,11 +128,14 @@ func (p *pause) Draw(cv *sprites.Canvas, c *ui.Context) {
 		return
 	}
 	if p.confirm {
-		q := "Restart this game?"
-		if p.action == "quit" {
-			q = "Leave this game? It stays saved to resume."
+		q := p.question()
+		size := 20.0
+		for size > 12 && float64(len(cv.Wrap(q, p.ask.W, size, sprites.Bold)))*size*1.3 > p.ask.H {
+			size *= 0.92
 		}
-		cv.TextBox(q, p.ask, 20, sprites.Bold, sprites.Paper, sprites.Middle)
+		lines := float64(len(cv.Wrap(q, p.ask.W, size, sprites.Bold)))
+		box := sprites.R(p.ask.X, p.ask.Y+(p.ask.H-lines*size*1.3)/2, p.ask.W, lines*size*1.3+1)
+		cv.TextBox(q, box, size, sprites.Bold, sprites.Paper, sprites.Middle)
 		ui.DrawButton(cv, c, p.yes, "Yes, "+p.action, ui.Danger, true)
 		ui.DrawButton(cv, c, p.no, "No", ui.Secondary, true)
 		return
@@ -142,4 +151,22 @@ func (p *pause) Draw(cv *sprites.Canvas, c *ui.Context) {
 	}
 }
 
-func (p *pause) Describe() map[string]any { return map[string]any{"scene": "pause"} }
+// question is what the confirmation asks; leaving says what becomes of the
+// game: kept to resume, or not kept, and why.
+func (p *pause) question() string {
+	if p.action != "quit" {
+		return "Restart this game?"
+	}
+	if p.table == nil {
+		return "Leave this game?"
+	}
+	return "Leave this game? " + p.table.Kept()
+}
+
+func (p *pause) Describe() map[string]any {
+	d := map[string]any{"scene": "pause"}
+	if p.confirm {
+		d["question"] = p.question()
+	}
+	return d
+}

@@ -80,7 +80,7 @@ func autosaveWriter(dir string) {
 		return &record.Record{Title: target.Title, Seed: target.Seed, Options: target.Options, Seats: target.Seats}
 	}
 	rec := fresh()
-	if data, err := st.Get(play.AutosaveName); err == nil {
+	if data, err := st.Get(play.SaveName(target.Title)); err == nil {
 		if r, err := record.Parse(data); err == nil {
 			rec = r
 		}
@@ -106,7 +106,7 @@ func autosaveWriter(dir string) {
 			}
 			report(i + 1)
 		}
-		if err := st.Delete(play.AutosaveName); err != nil {
+		if err := st.Delete(play.SaveName(target.Title)); err != nil {
 			panic(err)
 		}
 		report(0)
@@ -220,7 +220,7 @@ func TestAutosaveSurvivesSIGKILLAtAnyMoment(t *testing.T) {
 		if reported == len(target.Moves) {
 			next = 0 // discarding the finished game
 		}
-		data, err := os.ReadFile(filepath.Join(dir, play.AutosaveName))
+		data, err := os.ReadFile(filepath.Join(dir, play.SaveName("kiezkoenig")))
 		on := 0
 		switch {
 		case errors.Is(err, fs.ErrNotExist):

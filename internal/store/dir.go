@@ -12,6 +12,9 @@ import (
 	"time"
 )
 
+// FullWords says, in a player's words, that a save found no room.
+const FullWords = "The disk is full"
+
 // Dir stores each document as a file in a directory.
 type Dir string
 
@@ -47,6 +50,19 @@ func (d Dir) Get(name string) ([]byte, error) {
 // document or the new one, never a mix; the directory's sync makes the
 // rename itself durable.
 func (d Dir) Put(name string, data []byte) error {
+	return full(d.put(name, data))
+}
+
+// full adds ErrFull to the chain of an error that says the disk or the
+// user's quota has no room left.
+func full(err error) error {
+	if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) {
+		return fmt.Errorf("%w: %w", ErrFull, err)
+	}
+	return err
+}
+
+func (d Dir) put(name string, data []byte) error {
 	if err := os.MkdirAll(string(d), 0o755); err != nil {
 		return err
 	}

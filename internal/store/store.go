@@ -19,6 +19,10 @@ type Store interface {
 // ErrNotFound is returned by Get for a document that was never saved.
 var ErrNotFound = errors.New("not saved yet")
 
+// ErrFull is in the chain of a Put refused for want of room (a browser's
+// storage quota, a full disk). The document keeps its previous version.
+var ErrFull = errors.New("storage is full")
+
 // Memory is a Store that forgets everything when the program ends; tests
 // and the fallback when no real storage is available use it.
 type Memory map[string][]byte

@@ -8,6 +8,7 @@ package play
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"time"
 
 	"quartet/ai/opponents"
@@ -17,8 +18,14 @@ import (
 	"quartet/rules/record"
 )
 
-// AutosaveName is the document the game in progress is saved to.
-const AutosaveName = "autosave.json"
+// SaveName is the document a title's game in progress is saved to: one per
+// title, so that starting a game of another title never touches it (a
+// single document for all titles lost the first title's game).
+func SaveName(title string) string { return "autosave-" + title + ".json" }
+
+// LegacySaveName is the one document older versions saved every title's
+// game to; the menu moves a game found there to its title's document.
+const LegacySaveName = "autosave.json"
 
 // MinThinkTicks keeps a computer move from landing the instant the
 // previous one did: people need a moment to see what happened. Scenes scale
@@ -44,8 +51,11 @@ type Table struct {
 	// LastMove is the latest move's notation and its seat.
 	LastMove     string
 	LastMoveSeat int
-	// SaveErr reports a failed autosave (the game goes on regardless).
+	// SaveErr reports a failed autosave (the game goes on regardless);
+	// Saved is the number of moves in the latest save that was written,
+	// which the store still holds when a later one fails.
 	SaveErr error
+	Saved   int
 	// MinThinkTicks is the least time a computer move takes to appear.
 	MinThinkTicks int
 	// LastThink is how long the AI worked in its latest slice.
@@ -101,7 +111,7 @@ func New(rec *record.Record, st store.Store) (*Table, error) {
 			rec.Seats = append(rec.Seats, record.Seat{Level: record.Human})
 		}
 	}
-	t := &Table{Title: title, Rec: rec, Game: g, store: st, movers: movers, finals: finals, Log: log, LastMoveSeat: rules.NoSeat, MinThinkTicks: MinThinkTicks}
+	t := &Table{Title: title, Rec: rec, Game: g, store: st, movers: movers, finals: finals, Log: log, LastMoveSeat: rules.NoSeat, MinThinkTicks: MinThinkTicks, Saved: len(rec.Moves)}
 	t.drivers = make([]Driver, g.Seats())
 	for s := range t.drivers {
 		t.drivers[s] = Person{}
@@ -376,22 +386,103 @@ func (t *Table) rebuild() bool {
 		return false
 	}
 	fresh.keepRemotes(t)
+	saved := t.Saved // what the store holds of this game until autosave
 	*t = *fresh
+	t.Saved = saved
 	t.autosave()
 	return true
 }
 
 // autosave writes the record after every move, and forgets it once the game
-// is over: a finished game is not offered for resuming.
+// is over or when no move is left (restarted, or undone to the start): a
+// finished game, or one not begun, is not offered for resuming. The save
+// replaces the previous one in a single Put, so a write that fails (a full
+// storage) leaves the previous save whole.
 func (t *Table) autosave() {
 	if t.store == nil {
 		return
 	}
-	if t.Over() {
-		t.SaveErr = t.store.Delete(AutosaveName)
+	name := SaveName(t.Rec.Title)
+	if t.Over() || len(t.Rec.Moves) == 0 {
+		if t.Saved == 0 {
+			// Nothing of this game was saved: the document, if any,
+			// is an earlier game of the title, which stays until this
+			// one's first move replaces it.
+			t.SaveErr = nil
+			return
+		}
+		t.SaveErr = t.store.Delete(name)
+		if t.SaveErr == nil {
+			t.Saved = 0
+		}
 		return
 	}
-	t.SaveErr = t.store.Put(AutosaveName, t.Rec.Marshal())
+	t.SaveErr = t.store.Put(name, saveDoc(t.Rec, time.Now()))
+	if t.SaveErr == nil {
+		t.Saved = len(t.Rec.Moves)
+	}
+}
+
+// saveDoc is a save: the game's record and when it was saved, which the
+// menu tells ("5 min ago") and record.Parse passes over, so that a save is
+// still a record that `quartet replay` reads.
+func saveDoc(rec *record.Record, at time.Time) []byte {
+	b, err := json.MarshalIndent(struct {
+		*record.Record
+		Saved time.Time `json:"saved"`
+	}{rec, at.UTC().Truncate(time.Second)}, "", "  ")
+	if err != nil {
+		return rec.Marshal() // a record always marshals; the time too
+	}
+	return append(b, '\n')
+}
+
+// SavedAt is when a save was written, or the zero time for a save that
+// does not say (an older version's).
+func SavedAt(data []byte) time.Time {
+	var d struct {
+		Saved time.Time `json:"saved"`
+	}
+	_ = json.Unmarshal(data, &d)
+	return d.Saved
+}
+
+// Kept says what leaving the table now does to the game, in a player's
+// words: a game with no move yet and a finished game are not kept; a game
+// in progress stays saved to resume, up to its latest move that was saved.
+func (t *Table) Kept() string {
+	switch {
+	case t.Over():
+		return "This game is over, so it is not kept to resume."
+	case len(t.Rec.Moves) == 0:
+		if t.store != nil && t.Saved == 0 {
+			if _, err := t.store.Get(SaveName(t.Rec.Title)); err == nil {
+				return "No move has been made yet, so this game is not kept; your earlier game of " + t.Title.Name + " stays on the menu."
+			}
+		}
+		return "No move has been made yet, so this game is not kept."
+	case t.SaveErr != nil && t.Saved > 0:
+		return fmt.Sprintf("It stays saved to resume, but only up to move %d: the later moves could not be saved.", t.Saved)
+	case t.SaveErr != nil:
+		return "It could not be saved, so it is not kept."
+	}
+	return "It stays saved to resume from the menu."
+}
+
+// SaveProblem says, for the table's message line, that the latest move
+// could not be saved and what is kept instead; "" while saves succeed.
+func (t *Table) SaveProblem() string {
+	if t.SaveErr == nil {
+		return ""
+	}
+	what := "This move could not be saved (" + t.SaveErr.Error() + ")"
+	if errors.Is(t.SaveErr, store.ErrFull) {
+		what = store.FullWords + ": this move is not saved"
+	}
+	if t.Saved > 0 {
+		return fmt.Sprintf("%s (your game is kept up to move %d).", what, t.Saved)
+	}
+	return what + "."
 }
 
 // Keep saves the game's record as its own document, name, for replaying

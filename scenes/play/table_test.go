@@ -58,7 +58,7 @@ func TestAMoveIsAutosavedAndAFinishedGameForgotten(t *testing.T) {
 	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
 		t.Fatal(err)
 	}
-	saved, err := st.Get(AutosaveName)
+	saved, err := st.Get(SaveName("hongkong"))
 	if err != nil || !strings.Contains(string(saved), `"B a1"`) {
 		t.Fatalf("autosave %s (%v)", saved, err)
 	}
@@ -69,7 +69,7 @@ func TestAMoveIsAutosavedAndAFinishedGameForgotten(t *testing.T) {
 		g.SetSupply(s, hongkong.Roof, 0)
 	}
 	tb.autosave()
-	if _, err := st.Get(AutosaveName); err == nil {
+	if _, err := st.Get(SaveName("hongkong")); err == nil {
 		t.Fatal("a finished game is still offered for resuming")
 	}
 }
@@ -196,7 +196,7 @@ func TestTheLogHoldsEveryMoveAndSurvivesUndoAndResume(t *testing.T) {
 	if len(tb.Log) != 2 || tb.Log[0].Seat != 0 || tb.Log[0].Move != "B a1" || len(tb.Log[0].Events) == 0 {
 		t.Fatalf("log after two moves: %+v", tb.Log)
 	}
-	rec, err := record.Parse(st["autosave.json"])
+	rec, err := record.Parse(st[SaveName("hongkong")])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,5 +210,135 @@ func TestTheLogHoldsEveryMoveAndSurvivesUndoAndResume(t *testing.T) {
 	tb.Undo()
 	if len(tb.Log) != 0 {
 		t.Fatalf("log after undo: %+v", tb.Log)
+	}
+}
+
+// fullStore is a store whose room runs out: once full, every Put is refused
+// as a browser refuses setItem past its quota, and what it held stays.
+type fullStore struct {
+	store.Memory
+	full bool
+}
+
+func (f *fullStore) Put(name string, data []byte) error {
+	if f.full {
+		return store.ErrFull
+	}
+	return f.Memory.Put(name, data)
+}
+
+func TestAFullStorageKeepsTheLastSaveAndSaysTheMoveIsNotSaved(t *testing.T) {
+	st := &fullStore{Memory: store.Memory{}}
+	tb, err := New(&record.Record{Title: "hongkong", Seed: 5, Seats: []record.Seat{{Level: "human"}, {Level: "human"}}}, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
+		t.Fatal(err)
+	}
+	st.full = true
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 1)); err != nil {
+		t.Fatal(err)
+	}
+	saved, err := record.Parse(st.Memory[SaveName("hongkong")])
+	if err != nil || len(saved.Moves) != 1 {
+		t.Fatalf("the save before the storage filled up: %v (%v)", saved, err)
+	}
+	if p := tb.SaveProblem(); !strings.Contains(p, store.FullWords) || !strings.Contains(p, "not saved") || !strings.Contains(p, "move 1") {
+		t.Fatalf("the table says %q", p)
+	}
+	if k := tb.Kept(); !strings.Contains(k, "up to move 1") {
+		t.Fatalf("leaving says %q", k)
+	}
+	st.full = false
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 2)); err != nil {
+		t.Fatal(err)
+	}
+	if p := tb.SaveProblem(); p != "" {
+		t.Fatalf("after a save that succeeded the table still says %q", p)
+	}
+}
+
+func TestEachTitleIsSavedToItsOwnDocument(t *testing.T) {
+	tb, st := newTable(t, "human", "human")
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := st[SaveName("hongkong")]; !ok || len(st) != 1 {
+		t.Fatalf("documents after a Hong Kong move: %v", keys(st))
+	}
+	if SaveName("hong") == SaveName("hongkong") {
+		t.Fatal("two titles share a save")
+	}
+}
+
+func TestAGameWithNoMoveOrAFinishedOneIsNotKept(t *testing.T) {
+	tb, st := newTable(t, "human", "human")
+	if k := tb.Kept(); !strings.Contains(k, "not kept") {
+		t.Fatalf("a game with no move: %q", k)
+	}
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if k := tb.Kept(); !strings.Contains(k, "stays saved") {
+		t.Fatalf("a game in progress: %q", k)
+	}
+	tb.Restart()
+	if _, ok := st[SaveName("hongkong")]; ok {
+		t.Fatal("a restarted game with no move yet is still saved")
+	}
+}
+
+func keys(m store.Memory) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+func TestAnEarlierGameOfTheTitleStaysUntilTheNewGamesFirstMove(t *testing.T) {
+	st := store.Memory{}
+	earlier := []byte(`{"title":"hongkong","seed":9,"moves":["B a1"]}`)
+	st.Put(SaveName("hongkong"), earlier)
+	tb, err := New(&record.Record{Title: "hongkong", Seed: 5, Seats: []record.Seat{{Level: "human"}, {Level: "easy"}}}, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.Restart()
+	if string(st[SaveName("hongkong")]) != string(earlier) {
+		t.Fatal("restarting a game with no move yet threw away the earlier game of the title")
+	}
+	if k := tb.Kept(); !strings.Contains(k, "earlier game of Hong Kong stays") {
+		t.Fatalf("leaving says %q", k)
+	}
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if rec, err := record.Parse(st[SaveName("hongkong")]); err != nil || rec.Seed == 9 || len(rec.Moves) != 1 {
+		t.Fatalf("after the first move the save is %s", st[SaveName("hongkong")])
+	}
+	tb.Undo()
+	if _, ok := st[SaveName("hongkong")]; ok {
+		t.Fatal("undone to no move, the game is still saved")
+	}
+}
+
+func TestASaveIsARecordThatSaysWhenItWasWritten(t *testing.T) {
+	tb, st := newTable(t, "human", "human")
+	before := time.Now().Add(-time.Second)
+	if _, err := tb.Submit(hongkong.Place(hongkong.Block, 0)); err != nil {
+		t.Fatal(err)
+	}
+	data := st[SaveName("hongkong")]
+	rec, err := record.Parse(data)
+	if err != nil || len(rec.Moves) != 1 || rec.Seed != 5 || len(rec.Seats) != 2 {
+		t.Fatalf("the save read as a record: %+v (%v)", rec, err)
+	}
+	if at := SavedAt(data); at.Before(before) || at.After(time.Now().Add(time.Second)) {
+		t.Fatalf("saved at %v, the move was made at %v", at, before)
+	}
+	if at := SavedAt(rec.Marshal()); !at.IsZero() {
+		t.Fatalf("a record with no time read as saved at %v", at)
 	}
 }

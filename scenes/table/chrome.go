@@ -250,8 +250,11 @@ func (ch *Chrome) Announced() { ch.announced = len(ch.T.Log) }
 func (ch *Chrome) Prompt(text string) { ch.Msg.Prompt(text) }
 
 // message is what the line shows: a notice, a refusal, the prompt, or who
-// the table is waiting for.
-func (ch *Chrome) message() (string, bool) {
+// the table is waiting for, after a save that failed if one did.
+func (ch *Chrome) message() (string, bool) { return ch.save(ch.line()) }
+
+// line is what the line shows but for a save that failed.
+func (ch *Chrome) line() (string, bool) {
 	text, bad := ch.Msg.Text()
 	if bad || ch.Msg.hold > 0 {
 		return text, bad
@@ -272,6 +275,20 @@ func (ch *Chrome) message() (string, bool) {
 		return ch.Names.Called(g.ToMove()) + " is thinking…", false
 	}
 	return text, false
+}
+
+// save puts a save that failed before what the line says, until a save
+// succeeds: the person must know before leaving that the game is not kept
+// as it is, and still see what to do.
+func (ch *Chrome) save(text string, bad bool) (string, bool) {
+	p := ch.T.SaveProblem()
+	if p == "" || bad {
+		return text, bad
+	}
+	if text == "" {
+		return p, true
+	}
+	return p + " " + text, true
 }
 
 // Card fills in the usual seat card for seat: its name, colour and state.
