@@ -1,4 +1,4 @@
-package scenes
+package kiezkoenig_test
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
 	"quartet/scenes/scenetest"
+	"quartet/scenes/testapp"
 	"quartet/scenes/ui"
 )
 
@@ -24,7 +25,7 @@ func computersFightRecord(t *testing.T, players int, seed uint64) *record.Record
 
 // untilThePersonsTurn plays on until the person is to throw, staying out
 // of any duel they are asked to support.
-func untilThePersonsTurn(d *driver) map[string]any {
+func untilThePersonsTurn(d *testapp.Driver) map[string]any {
 	for range 6000 {
 		s := d.State()
 		if scenetest.HumanTurn(s) && s["phase"] == "turn" {

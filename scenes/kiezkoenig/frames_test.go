@@ -1,4 +1,4 @@
-package scenes
+package kiezkoenig_test
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/scenetest"
+	"quartet/scenes/testapp"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -20,7 +21,7 @@ import (
 // browser that keeps the screen, and compares it with the same frame drawn
 // whole.
 type frameChecker struct {
-	d           *driver
+	d           *testapp.Driver
 	whole       *ebiten.Image
 	kept, fresh *image.RGBA
 	frames      int
@@ -36,14 +37,14 @@ func cloneRGBA(m *image.RGBA) *image.RGBA {
 	return &c
 }
 
-func newFrameChecker(d *driver) *frameChecker {
+func newFrameChecker(d *testapp.Driver) *frameChecker {
 	b := d.Image().Bounds()
 	fc := &frameChecker{d: d, whole: ebiten.NewImage(b.Dx(), b.Dy()), kept: image.NewRGBA(b), fresh: image.NewRGBA(b)}
 	// The driver's own draws clear the screen first: the screen is made
 	// whole again before the frames drawn over it are compared.
 	d.Image().Clear()
-	d.app.m.current.Draw(sprites.NewCanvas(d.Image(), 1), &d.app.ctx)
-	d.app.Draw(d.Image())
+	d.App.Current().Draw(sprites.NewCanvas(d.Image(), 1), d.App.Context())
+	d.App.Draw(d.Image())
 	return fc
 }
 
@@ -52,10 +53,10 @@ func (fc *frameChecker) step(what string) {
 	d := fc.d
 	d.T.Helper()
 	d.Update()
-	d.app.Draw(d.Image())
+	d.App.Draw(d.Image())
 	d.Image().ReadPixels(fc.kept.Pix)
 	fc.frames++
-	if d.app.Describe()["overlay"] != nil {
+	if d.App.Describe()["overlay"] != nil {
 		// The overlay lies over the scene: the app clears and draws the
 		// whole frame, and the next frame of the table is drawn whole.
 		return
@@ -66,10 +67,10 @@ func (fc *frameChecker) step(what string) {
 	// frame drawn over the last, and the new one here. (Every frame would
 	// cost the test minutes; a stale part stays stale until its key
 	// changes.)
-	if f, ok := d.app.m.current.(ui.Freer); ok && fc.frames%4 == 0 {
+	if f, ok := d.App.Current().(ui.Freer); ok && fc.frames%4 == 0 {
 		f.Free()
 	}
-	d.app.m.current.Draw(sprites.NewCanvas(fc.whole, 1), &d.app.ctx)
+	d.App.Current().Draw(sprites.NewCanvas(fc.whole, 1), d.App.Context())
 	fc.whole.ReadPixels(fc.fresh.Pix)
 	bad := 0
 	var box image.Rectangle
@@ -94,7 +95,7 @@ func (fc *frameChecker) step(what string) {
 // target finds a target the scene registered in the last tick: the
 // driver's own look-up draws a frame on a cleared screen.
 func (fc *frameChecker) target(id string) (ui.Target, bool) {
-	for _, tg := range fc.d.app.Context().Targets {
+	for _, tg := range fc.d.App.Context().Targets {
 		if tg.ID == id && tg.Enabled {
 			return tg, true
 		}
@@ -120,7 +121,7 @@ func (fc *frameChecker) saveImage(name string, m *image.RGBA) { fc.d.SavePNG(nam
 
 // press holds the pointer at (x, y) for n ticks and lets go.
 func (fc *frameChecker) press(x, y float64, n int, what string) {
-	p := fc.d.app.Pointer()
+	p := fc.d.App.Pointer()
 	p.Inject(x, y, true)
 	for range n {
 		fc.step(what)
@@ -170,8 +171,8 @@ func TestEachKiezFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
 			d := resumeKiez(t, w, h, turn)
-			d.app.KeepScreen()
-			d.app.settings.AnimationSpeed = 2
+			d.App.KeepScreen()
+			d.Settings().AnimationSpeed = 2
 			d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 			fc := newFrameChecker(d)
 			fc.play(200, "turns")
@@ -206,7 +207,7 @@ func TestEachKiezFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 			fc.check(t)
 
 			d = resumeKiez(t, w, h, fight)
-			d.app.KeepScreen()
+			d.App.KeepScreen()
 			fc = newFrameChecker(d)
 			for i := 0; i < 300 && !(d.State()["duel"] == true && scenetest.HumanTurn(d.State())); i++ {
 				fc.step("the duel opening")

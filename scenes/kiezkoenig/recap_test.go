@@ -1,4 +1,4 @@
-package scenes
+package kiezkoenig_test
 
 import (
 	"fmt"
@@ -72,7 +72,7 @@ func TestTheRecapStaysWhileCardsAreOpenedAndClosed(t *testing.T) {
 	d.TapTarget("info-close")
 	stays("a tap that closed it")
 	seat := d.Target("seatcard-1")
-	p := d.app.Pointer()
+	p := d.App.Pointer()
 	p.Inject(seat.X+seat.W/2, seat.Y+seat.H/2, true)
 	d.Tick(40)
 	p.Inject(seat.X+seat.W/2, seat.Y+seat.H/2, false)

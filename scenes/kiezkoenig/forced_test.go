@@ -1,4 +1,4 @@
-package scenes
+package kiezkoenig_test
 
 import (
 	"strings"

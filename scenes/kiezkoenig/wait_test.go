@@ -1,4 +1,4 @@
-package scenes
+package kiezkoenig_test
 
 import (
 	"fmt"
@@ -8,11 +8,12 @@ import (
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/scenetest"
+	"quartet/scenes/testapp"
 )
 
 // computersToMove is a game of three in which the two computer players are
 // to play their turns: the person watches.
-func computersToMove(t *testing.T) *driver {
+func computersToMove(t *testing.T) *testapp.Driver {
 	rec := kiezRecord(t, 3, 5, func(g *kk.Game, _ rules.Move) bool {
 		return g.Turns() > 3 && g.Phase() == "turn" && g.ToMove() == 1
 	})
@@ -29,7 +30,7 @@ func TestPlayWaitsWhileTheLogIsOpen(t *testing.T) {
 	if s := d.State(); s["overlay"] != "log" {
 		t.Fatalf("the log is not open: %v", s["overlay"])
 	}
-	note, _ := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["note"].(string)
+	note, _ := d.App.Top().(interface{ Describe() map[string]any }).Describe()["note"].(string)
 	if note != "Play waits while you read." {
 		t.Errorf("the log says %q of the game behind it", note)
 	}
@@ -73,7 +74,7 @@ func TestTheLogShowsOnlyWhatTheBoardHasPlayed(t *testing.T) {
 	d.WaitFor("a computer's move on screen", 600, func(s map[string]any) bool { return s["animating"] == true })
 	shown := scenetest.Moves(d.State()) - 1
 	d.TapTarget("log")
-	lines, _ := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
+	lines, _ := d.App.Top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
 	if len(lines) == 0 || !strings.HasPrefix(lines[0], fmt.Sprintf("%d. ", shown)) {
 		t.Fatalf("with move %d still on the board, the log begins %q", shown+1, lines[0])
 	}
@@ -81,7 +82,7 @@ func TestTheLogShowsOnlyWhatTheBoardHasPlayed(t *testing.T) {
 	d.WaitFor("the move played out", 900, func(s map[string]any) bool { return s["animating"] != true })
 	shown = scenetest.Moves(d.State())
 	d.TapTarget("log")
-	lines, _ = d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
+	lines, _ = d.App.Top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
 	if !strings.HasPrefix(lines[0], fmt.Sprintf("%d. ", shown)) {
 		t.Fatalf("with move %d played out, the log begins %q", shown, lines[0])
 	}

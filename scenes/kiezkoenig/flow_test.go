@@ -1,4 +1,4 @@
-package scenes
+package kiezkoenig_test
 
 import (
 	"fmt"
@@ -12,13 +12,14 @@ import (
 	"quartet/rules/record"
 	"quartet/scenes/scenetest"
 	"quartet/scenes/table"
+	"quartet/scenes/testapp"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
 
 // tapFight starts the fight m by the person's buttons: Fight…, the bet
 // when there is a choice of bets, then the opponent's stakes.
-func tapFight(d *driver, m kk.Move) {
+func tapFight(d *testapp.Driver, m kk.Move) {
 	d.T.Helper()
 	// A forced fight opens on its choice, with no Fight… to tap.
 	if strings.Contains(" "+strings.Join(choiceIDs(d.State()), " ")+" ", " fight ") {
@@ -33,7 +34,7 @@ func tapFight(d *driver, m kk.Move) {
 
 // throwIfAsked throws the person's duel die when their duel waits for it,
 // as a person taps it, and reports whether it did.
-func throwIfAsked(d *driver, s map[string]any) bool {
+func throwIfAsked(d *testapp.Driver, s map[string]any) bool {
 	d.T.Helper()
 	if s["throwWait"] != true {
 		return false
@@ -45,7 +46,7 @@ func throwIfAsked(d *driver, s map[string]any) bool {
 // declineCards answers the person's questions in a duel as a player who
 // adds nothing: no Corruption card, no support. It reports whether the
 // decision was the person's, in which case the caller reads the state again.
-func declineCards(d *driver, s map[string]any) bool {
+func declineCards(d *testapp.Driver, s map[string]any) bool {
 	d.T.Helper()
 	if !scenetest.HumanTurn(s) {
 		return false
@@ -60,14 +61,14 @@ func declineCards(d *driver, s map[string]any) bool {
 
 // playOnWithoutCards is the person's part of a duel they add nothing to:
 // their die thrown when asked, and no cards.
-func playOnWithoutCards(d *driver, s map[string]any) bool {
+func playOnWithoutCards(d *testapp.Driver, s map[string]any) bool {
 	d.T.Helper()
 	return throwIfAsked(d, s) || declineCards(d, s)
 }
 
 // waitThrowing is waitFor through a duel the person fights: their dice
 // are thrown as the duel asks for them.
-func waitThrowing(d *driver, what string, max int, cond func(map[string]any) bool) {
+func waitThrowing(d *testapp.Driver, what string, max int, cond func(map[string]any) bool) {
 	d.T.Helper()
 	d.WaitFor(what, max, func(s map[string]any) bool {
 		if cond(s) {
@@ -95,7 +96,7 @@ func TestAFightShownDuelByDuelKeepsTheProgressAndTheLineInStep(t *testing.T) {
 		return true
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.app.settings.AnimationSpeed = 2
+	d.Settings().AnimationSpeed = 2
 	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	before := scenetest.Ints(d.State()["progress"])
 	person := int(d.State()["toMove"].(float64))
@@ -330,7 +331,7 @@ func TestTheRideButtonsNameTheSpaces(t *testing.T) {
 // throw 4 for the start", "You go first") and stay in the middle of the
 // street until the first turn.
 func TestTheStartThrowsAreShownAndSaidInGoodEnglish(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	startKiez(d, 0, 1)
 	var said []string
 	sawOwn, sawLine := false, false
@@ -369,7 +370,7 @@ func TestTheKiezLogSpeaksInNamesNotIds(t *testing.T) {
 	d.WaitFor("the person's duel", 300, scenetest.HumanTurn)
 	d.TapTarget("log")
 	d.Tick(2)
-	lines := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
+	lines := d.App.Top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
 	ids := regexp.MustCompile(`\bcar\d+\b|\((car\d+|court|tax|police)\)|\bP\d\b|^\d+\. [^:]+: (fight|buy|roll|drive|draw|corrupt|support)\b`)
 	fought := false
 	for _, l := range lines {
@@ -433,7 +434,7 @@ func personsFightAgainstCorruption(t *testing.T, each func(s map[string]any, per
 		return true
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.app.settings.AnimationSpeed = 2
+	d.Settings().AnimationSpeed = 2
 	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	person := int(d.State()["toMove"].(float64))
 	tapFight(d, fight)
@@ -501,7 +502,7 @@ func TestAComputersCorruptionCardIsSaidWhileThePersonsThrowWaits(t *testing.T) {
 		return in && g.Phase() == "corrupt" && g.ToMove() != 0 && (f.Attacker == 0 || f.Defender == 0) && g.CorruptionCards(g.ToMove()) > 0
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.app.settings.AnimationSpeed = 2
+	d.Settings().AnimationSpeed = 2
 	played := regexp.MustCompile(`^Jade \(easy\) plays (\d) Corruption cards?: \+(\d) to their die\.$`)
 	waits := 0
 	for range 6000 {
@@ -583,7 +584,7 @@ func startThrowsSeed(t *testing.T, seats int, personFirst bool) uint64 {
 // freshKiez opens a new game of seed (the person at seat 0, easy computers
 // at the others) through the menu's resume offer, and returns at the
 // table's first frame.
-func freshKiez(t *testing.T, w, h float64, seats int, seed uint64) *driver {
+func freshKiez(t *testing.T, w, h float64, seats int, seed uint64) *testapp.Driver {
 	t.Helper()
 	rec := &record.Record{Title: "kiezkoenig", Seed: record.Seed(seed)}
 	rec.Seats = kiezSeats(seats)
@@ -606,7 +607,7 @@ func TestTheComputerPlayersStartThrowsAreThrownTogether(t *testing.T) {
 			w, h, size = 390, 844, "phone"
 		}
 		d := freshKiez(t, w, h, 5, startThrowsSeed(t, 5, personFirst))
-		frame := func() int { return d.app.Context().Frame }
+		frame := func() int { return d.App.Context().Frame }
 		first := frame()
 		tapped, said, together, turn := -1, -1, 0, -1
 		var atSaid map[string]any
@@ -840,7 +841,7 @@ func TestTheNextComputerWaitsABeatSoThePersonCanUndoTheirTurn(t *testing.T) {
 // personsPlainFight resumes a 2-player game on a phone where the person
 // fights a computer player with no Corruption cards to choose, at normal
 // speed, and starts the fight.
-func personsPlainFight(t *testing.T) *driver {
+func personsPlainFight(t *testing.T) *testapp.Driver {
 	t.Helper()
 	var fight kk.Move
 	rec := kiezRecordFor(t, 2, 7, true, func(g *kk.Game, next rules.Move) bool {
@@ -1112,7 +1113,7 @@ func TestTheDuelHeadKeepsInStepAndTheLineStaysReadable(t *testing.T) {
 		return true
 	})
 	d := resumeKiez(t, 390, 844, rec)
-	d.app.settings.AnimationSpeed = 4
+	d.Settings().AnimationSpeed = 4
 	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
 	tapFight(d, fight)
 	checked := 0
@@ -1342,7 +1343,7 @@ func TestAFightAnywhereSaysWhyTheTokenStandsOnTheBusiness(t *testing.T) {
 		return false
 	})
 	d := resumeKiez(t, 1024, 768, rec)
-	d.app.settings.AnimationSpeed = 4
+	d.Settings().AnimationSpeed = 4
 	d.WaitFor("the person's three cards", 300, scenetest.HumanTurn)
 	d.Tick(2)
 	tapFight(d, fight)
@@ -1658,7 +1659,7 @@ func TestTappingALitStakeBuysIt(t *testing.T) {
 			x, y := r["x"].(float64)+r["w"].(float64)/2, r["y"].(float64)+r["h"].(float64)/2
 			d.Shot(fmt.Sprintf("kiez-lit-stakes-%vx%v", size[0], size[1]))
 			// A long press first: the card, and nothing bought.
-			p := d.app.Pointer()
+			p := d.App.Pointer()
 			moves := d.State()["moves"].(float64)
 			p.Inject(x, y, true)
 			d.Tick(90)
@@ -1841,7 +1842,7 @@ func TestEveryDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T) {
 	}
 }
 
-func everyDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T, d *driver) {
+func everyDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T, d *testapp.Driver) {
 	thrown := map[[2]int]int{} // duel, side → face, from the rules' events
 	checked, waits, seen := 0, 0, false
 	for i := range 6000 {

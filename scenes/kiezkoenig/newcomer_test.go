@@ -1,4 +1,4 @@
-package scenes
+package kiezkoenig_test
 
 import (
 	"fmt"
@@ -73,7 +73,7 @@ func TestTheAuthoritiesCoinsSayTheyAreLootToRob(t *testing.T) {
 		d.Shot(fmt.Sprintf("kiez-rob-%vx%v", w, h))
 		// The card of an authority, opened by a long press.
 		sp := d.Target("space-tax")
-		p := d.app.Pointer()
+		p := d.App.Pointer()
 		p.Inject(sp.X+sp.W/2, sp.Y+sp.H/2, true)
 		d.Tick(40)
 		p.Inject(sp.X+sp.W/2, sp.Y+sp.H/2, false)

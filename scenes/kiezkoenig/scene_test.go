@@ -1,4 +1,4 @@
-package scenes
+package kiezkoenig_test
 
 import (
 	"fmt"
@@ -16,6 +16,7 @@ import (
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/scenetest"
+	"quartet/scenes/testapp"
 	"quartet/sprites"
 
 	"quartet/scenes/ui"
@@ -23,7 +24,7 @@ import (
 
 // startKiez goes from the menu through setup to a game of KiezKönig with
 // one seat per level given (0 a person, 1..4 the computer levels).
-func startKiez(d *driver, levels ...int) {
+func startKiez(d *testapp.Driver, levels ...int) {
 	d.T.Helper()
 	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-kiezkoenig")
@@ -92,20 +93,20 @@ func kiezRecordFor(t *testing.T, players int, seed uint64, moverHuman bool, stop
 }
 
 // resumeKiez opens the game of rec through the menu's resume offer.
-func resumeKiez(t *testing.T, w, h float64, rec *record.Record) *driver {
+func resumeKiez(t *testing.T, w, h float64, rec *record.Record) *testapp.Driver {
 	t.Helper()
 	return openKiez(t, w, h, rec, "the resumed game", func(s map[string]any) bool { return s["scene"] == "kiezkoenig" && s["transition"] == nil })
 }
 
 // openKiez opens rec through the menu's resume offer and waits until
 // ready (what) holds.
-func openKiez(t *testing.T, w, h float64, rec *record.Record, what string, ready func(map[string]any) bool) *driver {
+func openKiez(t *testing.T, w, h float64, rec *record.Record, what string, ready func(map[string]any) bool) *testapp.Driver {
 	t.Helper()
 	st := store.Memory{}
 	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
-	d := newDriver(t, w, h, st)
+	d := testapp.New(t, w, h, st)
 	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "kiezkoenig" })
 	d.TapTarget("resume-" + rec.Title)
 	d.WaitFor(what, 120, ready)
@@ -121,7 +122,7 @@ func choiceIDs(s map[string]any) []string {
 }
 
 func TestASeatIsNamedOnTheSetupPageAndTheTableCallsItSo(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-kiezkoenig")
 	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
@@ -144,8 +145,8 @@ func TestASeatIsNamedOnTheSetupPageAndTheTableCallsItSo(t *testing.T) {
 }
 
 func TestAPersonThrowsTheDieByTappingAndTheTokenWalks(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
-	d.app.settings.AnimationSpeed = 4
+	d := testapp.New(t, 1280, 720, nil)
+	d.Settings().AnimationSpeed = 4
 	startKiez(d, 0, 1)
 	// Throw for the start until the person's first turn comes.
 	for range 20 {
@@ -280,7 +281,7 @@ func TestKiezLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 			d := resumeKiez(t, w, h, rec)
 			d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
 			d.Tick(30)
-			for _, tg := range d.app.Context().Targets {
+			for _, tg := range d.App.Context().Targets {
 				if tg.W < 44 || tg.H < 44 {
 					t.Errorf("%s is %.0fx%.0f", tg.ID, tg.W, tg.H)
 				}
@@ -295,7 +296,7 @@ func TestKiezLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 
 // The rules page draws the title's figures between the paragraphs.
 func TestTheKiezRulesPageShowsItsFigures(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startKiez(d, 0, 1)
 	d.TapTarget("menu")
 	d.TapTarget("pause-Rules")
@@ -436,7 +437,7 @@ func TestProgressTowardsTheWinIsSaidInWords(t *testing.T) {
 // players chosen and the authority chosen, in words a newcomer who has not
 // read the rules follows: no "Cash marker".
 func TestTheSetupPageSaysWhatTheRestOptionDoes(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-kiezkoenig")
 	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
@@ -521,12 +522,12 @@ func TestAnOfferOutOfTurnIsTheCardsChoice(t *testing.T) {
 // The manager lets a table's images go when it is left (ui.Freer); a table
 // shown again, or one whose images went, paints itself afresh.
 func TestKiezLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startKiez(d, 0, 1)
 	d.Tick(60)
 	tg := d.Target("space-S1")
 	before := fmt.Sprint(d.Pixel(tg.X+tg.W/2, tg.Y+tg.H/2))
-	d.app.m.top().(ui.Freer).Free()
+	d.App.Top().(ui.Freer).Free()
 	if after := fmt.Sprint(d.Pixel(tg.X+tg.W/2, tg.Y+tg.H/2)); after != before {
 		t.Fatalf("space 1 after the images were let go: %s, before %s", after, before)
 	}
@@ -637,7 +638,7 @@ func TestSeatCardsNeverOverlapTheirTextsAndAlwaysShowTheSuperTurbo(t *testing.T)
 // A tap on a seat card says the money as a sum, as the card does: no
 // chips, which read as a debt to the seat of their colour.
 func TestASeatCardSaysItsMoneyAsASum(t *testing.T) {
-	d := newDriver(t, 1024, 768, nil)
+	d := testapp.New(t, 1024, 768, nil)
 	startKiez(d, 0, 1)
 	d.WaitFor("the start", 300, scenetest.HumanTurn)
 	d.Tick(2)
@@ -655,7 +656,7 @@ func TestTheFivePlayerSetupKeepsStartOnScreen(t *testing.T) {
 	for _, size := range [][2]float64{{1024, 768}, {1280, 720}, {768, 1024}, {390, 844}} {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
-			d := newDriver(t, w, h, nil)
+			d := testapp.New(t, w, h, nil)
 			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 			d.TapTarget("title-kiezkoenig")
 			d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
@@ -684,7 +685,7 @@ func TestTheFivePlayerSetupKeepsStartOnScreen(t *testing.T) {
 // A phone's board writes every business by a name, short where the cell
 // is a thumb wide, not by its code alone.
 func TestThePhoneBoardNamesEveryBusiness(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	startKiez(d, 0, 1)
 	d.WaitFor("the start", 300, scenetest.HumanTurn)
 	d.Tick(2)
@@ -736,7 +737,7 @@ func TestTheRulesPageSaysAnAuthorityChargesNothingAndGivesNoCardToWhoOwnsNoneOfI
 // the room, a phone's thumb-wide cells too (8 px beside its picture there).
 func TestTheKiezBoardsPricesAreLargeEnoughToRead(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}, {1280, 720}} {
-		d := newDriver(t, size[0], size[1], nil)
+		d := testapp.New(t, size[0], size[1], nil)
 		startKiez(d, 0, 1, 1)
 		d.Tick(2)
 		prices, _ := d.State()["boardPrices"].(map[string]any)
@@ -754,7 +755,7 @@ func TestTheKiezBoardsPricesAreLargeEnoughToRead(t *testing.T) {
 
 // winByBuying opens a two-seat game at the person's purchase that wins it,
 // makes it, and waits for the end screen.
-func winByBuying(t *testing.T, w, h float64) *driver {
+func winByBuying(t *testing.T, w, h float64) *testapp.Driver {
 	t.Helper()
 	var last string
 	rec := kiezRecordFor(t, 2, 5, true, func(g *kk.Game, next rules.Move) bool {
