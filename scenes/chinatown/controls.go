@@ -2,7 +2,6 @@ package chinatown
 
 import (
 	"fmt"
-	"image/color"
 	"maps"
 	"slices"
 	"strings"
@@ -10,44 +9,11 @@ import (
 	"quartet/ai/chinatownai"
 	"quartet/audio"
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/widget"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
-
-type widgetKind int
-
-const (
-	wButton widgetKind = iota
-	wCard              // a building card: a lot number
-	wTile              // a shop tile with a count
-	wChip              // an item in a deal, or a partner
-	wLabel             // text only, not tappable
-	wDeal              // an open deal's card, not tappable itself
-	wText              // a card with a heading and wrapped lines
-)
-
-// widget is one thing drawn in the controls or the desk; those with an id
-// are tapped.
-type widget struct {
-	id, label string
-	sub       string
-	r         sprites.Rect
-	enabled   bool
-	kind      widgetKind
-	style     ui.Style
-	shop      ct.Shop
-	n         int
-	on        bool
-	col       color.RGBA
-	deal      int
-	lines     []string
-	size      float64
-	act       func(c *ui.Context)
-	// why is said on a tap on the widget greyed: why it cannot be used
-	// now (the pattern of the chrome's Undo).
-	why string
-}
 
 func (s *Scene) spec(c *ui.Context) table.Spec {
 	// The end's ranking names every player: it leaves their cards in
@@ -119,18 +85,15 @@ func (s *Scene) layout(c *ui.Context) {
 		s.widgets = s.widgets[:0]
 		r := sprites.R(c.W/2-150, c.H/2+30, 300, 56)
 		name := s.ch.Names.Called(s.actor())
-		s.widgets = append(s.widgets, widget{id: "handover", label: "I am " + name + ": show my hand", r: r, enabled: true, style: ui.Primary,
-			act: func(*ui.Context) {
+		s.widgets = append(s.widgets, widget.Widget{ID: "handover", Label: "I am " + name + ": show my hand", R: r, Enabled: true, Style: ui.Primary,
+			Act: func(*ui.Context) {
 				s.viewer, s.handover = s.actor(), false
 				s.keep, s.desk, s.answers, s.tile = map[int]bool{}, nil, nil, ct.NoShop
 			}})
 	}
 }
 
-// ink is the colour of a widget's words under it: light on the table.
-func (w widget) ink() color.RGBA { return sprites.Alpha(sprites.Paper, 0.85) }
-
-func (s *Scene) add(w widget) { s.widgets = append(s.widgets, w) }
+func (s *Scene) add(w widget.Widget) { s.widgets = append(s.widgets, w) }
 
 // doneBuildingWords tell the person that their building is over for the
 // year, and which of the two reasons ended it: "no tile left, or no empty
@@ -210,10 +173,10 @@ func (s *Scene) handWidgets(c *ui.Context, r sprites.Rect) {
 	if labelled {
 		var lab sprites.Rect
 		lab, row = r.CutLeft(handLabelW(r.W))
-		s.add(widget{kind: wLabel, label: "Your tiles", r: lab, sub: "smallpaper"})
+		s.add(widget.Widget{Kind: widget.Label, Label: "Your tiles", R: lab, Sub: "smallpaper"})
 	}
 	if len(shops) == 0 {
-		s.add(widget{kind: wLabel, label: "none in your hand", r: row, sub: "smallpaper"})
+		s.add(widget.Widget{Kind: widget.Label, Label: "none in your hand", R: row, Sub: "smallpaper"})
 		return
 	}
 	// A hand of many types wraps onto another line rather than running
@@ -230,8 +193,8 @@ func (s *Scene) handWidgets(c *ui.Context, r sprites.Rect) {
 		t := t
 		n := g.Hand(me, t)
 		x, y := row.X+float64(i%per)*(w+4), row.Y+float64(i/per)*lineH+(lineH-side-name)/2
-		s.add(widget{id: "hand-" + t.Code(), label: t.Name(), r: sprites.R(x, y, w, max(side, w)+name), enabled: true, kind: wTile, shop: t, n: n,
-			act: func(*ui.Context) { s.ch.Msg.Notice(tileWords(t, n)) }})
+		s.add(widget.Widget{ID: "hand-" + t.Code(), Label: t.Name(), R: sprites.R(x, y, w, max(side, w)+name), Enabled: true, Kind: widget.Tile, Shop: t, N: n,
+			Act: func(*ui.Context) { s.ch.Msg.Notice(tileWords(t, n)) }})
 	}
 }
 
@@ -278,7 +241,7 @@ func (s *Scene) controlWidgets(c *ui.Context, r sprites.Rect) {
 		if s.t.Humans() > 1 {
 			label = "The screen is handed over when a person's turn comes."
 		}
-		s.add(widget{kind: wLabel, label: label, r: r})
+		s.add(widget.Widget{Kind: widget.Label, Label: label, R: r})
 		return
 	}
 	if hh := s.handHeight(r.W, false); g.Phase() != ct.Trading && s.showHand() && g.HandTiles(me) > 0 && r.H >= hh+2*handStripH {
@@ -295,7 +258,7 @@ func (s *Scene) controlWidgets(c *ui.Context, r sprites.Rect) {
 		if !s.anims.counting() {
 			label = fmt.Sprintf("Income %d summed up: tap to go on.", s.anims.sum.year)
 		}
-		s.add(widget{kind: wLabel, label: label, r: r})
+		s.add(widget.Widget{Kind: widget.Label, Label: label, R: r})
 		return
 	}
 	switch g.Phase() {
@@ -312,7 +275,7 @@ func (s *Scene) keepWidgets(c *ui.Context, r sprites.Rect) {
 	g := s.game()
 	me := s.me()
 	if g.Chose(me) {
-		s.add(widget{kind: wLabel, label: "Your choice is made. Waiting for the others to choose…", r: r})
+		s.add(widget.Widget{Kind: widget.Label, Label: "Your choice is made. Waiting for the others to choose…", R: r})
 		return
 	}
 	_, need := ct.CardsDealt(g.Seats(), g.Round())
@@ -323,14 +286,14 @@ func (s *Scene) keepWidgets(c *ui.Context, r sprites.Rect) {
 	cards := flow(rest, len(dealt), 56, 64, 8)
 	for i, lot := range dealt {
 		lot := lot
-		s.add(widget{id: fmt.Sprintf("card-%d", lot), label: fmt.Sprint(lot), r: cards[i], enabled: s.canAct(), kind: wCard, on: s.keep[lot],
-			col: s.ch.Names.Colour(me), act: func(c *ui.Context) { s.toggleKeep(c, lot) }})
+		s.add(widget.Widget{ID: fmt.Sprintf("card-%d", lot), Label: fmt.Sprint(lot), R: cards[i], Enabled: s.canAct(), Kind: widget.Card, On: s.keep[lot],
+			Col: s.ch.Names.Colour(me), Act: func(c *ui.Context) { s.toggleKeep(c, lot) }})
 	}
 	label := fmt.Sprintf("Keep these %d", need)
 	if len(s.keep) != need {
 		label = fmt.Sprintf("Keep %d (%d chosen)", need, len(s.keep))
 	}
-	s.add(widget{id: "keep", label: label, r: btn, enabled: s.canAct() && len(s.keep) == need, style: ui.Primary, act: s.keepNow})
+	s.add(widget.Widget{ID: "keep", Label: label, R: btn, Enabled: s.canAct() && len(s.keep) == need, Style: ui.Primary, Act: s.keepNow})
 }
 
 func (s *Scene) placeWidgets(c *ui.Context, r sprites.Rect) {
@@ -346,7 +309,7 @@ func (s *Scene) placeWidgets(c *ui.Context, r sprites.Rect) {
 		if g.Round() == ct.Rounds {
 			label += " Then the last income, and the result."
 		}
-		s.add(widget{kind: wLabel, label: label, r: r})
+		s.add(widget.Widget{Kind: widget.Label, Label: label, R: r})
 		return
 	}
 	btn, rest := r.CutBottom(ui.MinTarget + 4)
@@ -370,11 +333,11 @@ func (s *Scene) placeWidgets(c *ui.Context, r sprites.Rect) {
 	for i, t := range shops {
 		t := t
 		if g.Hand(me, t) == 0 {
-			s.add(widget{id: "tile-" + t.Code(), label: t.Name(), r: rects[i], enabled: false, kind: wTile, shop: t, n: 0})
+			s.add(widget.Widget{ID: "tile-" + t.Code(), Label: t.Name(), R: rects[i], Enabled: false, Kind: widget.Tile, Shop: t, N: 0})
 			continue
 		}
-		s.add(widget{id: "tile-" + t.Code(), label: t.Name(), r: rects[i], enabled: s.canAct(), kind: wTile, shop: t, n: g.Hand(me, t), on: s.tile == t,
-			act: func(c *ui.Context) {
+		s.add(widget.Widget{ID: "tile-" + t.Code(), Label: t.Name(), R: rects[i], Enabled: s.canAct(), Kind: widget.Tile, Shop: t, N: g.Hand(me, t), On: s.tile == t,
+			Act: func(c *ui.Context) {
 				if s.tile == t {
 					// Never silently: a lot tapped next would say to
 					// choose a tile, without saying why.
@@ -385,8 +348,8 @@ func (s *Scene) placeWidgets(c *ui.Context, r sprites.Rect) {
 				}
 			}})
 	}
-	s.add(widget{id: "pass", label: "Done building", r: btn, enabled: s.canAct(), style: ui.Secondary,
-		act: func(c *ui.Context) { s.submit(c, ct.PassMove(me)); s.tile = ct.NoShop }})
+	s.add(widget.Widget{ID: "pass", Label: "Done building", R: btn, Enabled: s.canAct(), Style: ui.Secondary,
+		Act: func(c *ui.Context) { s.submit(c, ct.PassMove(me)); s.tile = ct.NoShop }})
 	// A tile pressed and dragged leaves the hand for the map.
 	p := c.Pointer
 	if p.Down && p.Dragging && s.dragTile == ct.NoShop && s.canAct() {
@@ -487,14 +450,14 @@ func (s *Scene) tradeWidgets(c *ui.Context, r sprites.Rect) {
 	}
 	b := btns.SplitH(3, 8)
 	row := act && s.rowSettled(c)
-	s.add(widget{id: "new-deal", label: "Make an offer", r: b[0], enabled: row, style: ui.Secondary, act: func(*ui.Context) { s.reopenDesk() }})
-	s.add(widget{id: "suggest", label: "Suggest", r: b[1], enabled: row, style: ui.Secondary, act: s.suggest})
+	s.add(widget.Widget{ID: "new-deal", Label: "Make an offer", R: b[0], Enabled: row, Style: ui.Secondary, Act: func(*ui.Context) { s.reopenDesk() }})
+	s.add(widget.Widget{ID: "suggest", Label: "Suggest", R: b[1], Enabled: row, Style: ui.Secondary, Act: s.suggest})
 	doneLabel := "Done trading"
 	if g.IsDone(me) {
 		doneLabel = "Done"
 	}
-	s.add(widget{id: "done", label: doneLabel, r: b[2], enabled: row && !g.IsDone(me), style: ui.Secondary,
-		act: s.doneTrading})
+	s.add(widget.Widget{ID: "done", Label: doneLabel, R: b[2], Enabled: row && !g.IsDone(me), Style: ui.Secondary,
+		Act: s.doneTrading})
 	// An offer waiting for me takes the room it needs: what each side
 	// gives in full, the buttons under it.
 	if offer {
@@ -513,7 +476,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r sprites.Rect) {
 		// on whether one waits: the card's buttons never move as an offer
 		// arrives behind it (CI: a tap on Change landed on Next, which
 		// had just taken Change's place in the row).
-		cardR := s.widgets[len(s.widgets)-1].r
+		cardR := s.widgets[len(s.widgets)-1].R
 		below := sprites.R(rest.X, cardR.Bottom()+6, rest.W, ui.MinTarget)
 		inRow := below.Bottom() > rest.Bottom()
 		if inRow {
@@ -528,16 +491,16 @@ func (s *Scene) tradeWidgets(c *ui.Context, r sprites.Rect) {
 			if inRow {
 				label = "Next › " + shortName(s.ch.Names.Called(next.By))
 			}
-			s.add(widget{id: "next-offer", label: label, r: below, enabled: true, style: ui.Secondary,
-				act: func(*ui.Context) {
+			s.add(widget.Widget{ID: "next-offer", Label: label, R: below, Enabled: true, Style: ui.Secondary,
+				Act: func(*ui.Context) {
 					s.shown = next.ID
 					s.ch.Msg.Notice(s.offerLine(next))
 				}})
 		} else if inRow {
 			// Greyed where it would be, it says where a next offer would
 			// be reached.
-			s.add(widget{id: "next-offer", label: "Next ›", r: below, style: ui.Secondary,
-				why: "No other offer waits for you: this is the only one."})
+			s.add(widget.Widget{ID: "next-offer", Label: "Next ›", R: below, Style: ui.Secondary,
+				Why: "No other offer waits for you: this is the only one."})
 		}
 		bb := card.SplitH(3, 6)
 		ready := s.settled(c, cardKey{deal: d.ID, changes: d.Changes})
@@ -548,17 +511,17 @@ func (s *Scene) tradeWidgets(c *ui.Context, r sprites.Rect) {
 		if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
 			why = fmt.Sprintf("You cannot pay %s: you have %s. Change it to counter, or Decline.", ct.Dollars(d.Terms.NetMoney(me)), ct.Dollars(m))
 		}
-		s.add(widget{id: fmt.Sprintf("accept-%d", d.ID), label: "Accept", r: bb[0], enabled: act && ready && why == "", style: ui.Primary, why: why,
-			act: func(c *ui.Context) { s.accept(c, d.ID) }})
-		s.add(widget{id: fmt.Sprintf("decline-%d", d.ID), label: "Decline", r: bb[1], enabled: act && ready, style: ui.Secondary,
-			act: func(c *ui.Context) {
+		s.add(widget.Widget{ID: fmt.Sprintf("accept-%d", d.ID), Label: "Accept", R: bb[0], Enabled: act && ready && why == "", Style: ui.Primary, Why: why,
+			Act: func(c *ui.Context) { s.accept(c, d.ID) }})
+		s.add(widget.Widget{ID: fmt.Sprintf("decline-%d", d.ID), Label: "Decline", R: bb[1], Enabled: act && ready, Style: ui.Secondary,
+			Act: func(c *ui.Context) {
 				// The line says the decline, not the offer it answered.
 				if s.submit(c, ct.WithdrawMove(me, d.ID)) {
 					s.ch.Msg.Notice("You declined " + s.ch.Names.Called(d.By) + "'s offer.")
 				}
 			}})
-		s.add(widget{id: fmt.Sprintf("change-%d", d.ID), label: "Change", r: bb[2], enabled: act && ready, style: ui.Secondary,
-			act: func(*ui.Context) { s.desk = Load(me, d.ID, d.Terms); s.answers = nil }})
+		s.add(widget.Widget{ID: fmt.Sprintf("change-%d", d.ID), Label: "Change", R: bb[2], Enabled: act && ready, Style: ui.Secondary,
+			Act: func(*ui.Context) { s.desk = Load(me, d.ID, d.Terms); s.answers = nil }})
 		return
 	}
 	// My own offers still waiting for an answer (from people at this
@@ -570,9 +533,9 @@ func (s *Scene) tradeWidgets(c *ui.Context, r sprites.Rect) {
 		d := d
 		card := s.offerCard(rest, fmt.Sprintf("Your offer, waiting for %s:", s.waitingNames(d)), d.Terms, false)
 		bb := card.SplitH(2, 6)
-		s.add(widget{id: fmt.Sprintf("withdraw-%d", d.ID), label: "Withdraw", r: bb[1], enabled: act, style: ui.Quiet,
-			act: func(c *ui.Context) { s.submit(c, ct.WithdrawMove(me, d.ID)) }})
-		_, rest = rest.CutTop(s.widgets[len(s.widgets)-2].r.H + 8)
+		s.add(widget.Widget{ID: fmt.Sprintf("withdraw-%d", d.ID), Label: "Withdraw", R: bb[1], Enabled: act, Style: ui.Quiet,
+			Act: func(c *ui.Context) { s.submit(c, ct.WithdrawMove(me, d.ID)) }})
+		_, rest = rest.CutTop(s.widgets[len(s.widgets)-2].R.H + 8)
 	}
 	if g.IsDone(me) || rest.H < 60 {
 		return
@@ -586,17 +549,17 @@ func (s *Scene) tradeWidgets(c *ui.Context, r sprites.Rect) {
 		card := s.textCard(rest, s.suggestedHead(t), s.suggestedLines(t), false)
 		bb := card.SplitH(2, 6)
 		ready := s.settled(c, cardKey{suggestion: s.sug.seed + 1})
-		s.add(widget{id: "send-suggested", label: "Send this offer", r: bb[0], enabled: act && ready, style: ui.Primary,
-			act: func(c *ui.Context) { s.sendSuggested(c, t) }})
-		s.add(widget{id: "change-suggested", label: "Change it", r: bb[1], enabled: act && ready, style: ui.Secondary,
-			act: func(*ui.Context) { s.desk = Load(me, 0, t); s.answers = nil }})
+		s.add(widget.Widget{ID: "send-suggested", Label: "Send this offer", R: bb[0], Enabled: act && ready, Style: ui.Primary,
+			Act: func(c *ui.Context) { s.sendSuggested(c, t) }})
+		s.add(widget.Widget{ID: "change-suggested", Label: "Change it", R: bb[1], Enabled: act && ready, Style: ui.Secondary,
+			Act: func(*ui.Context) { s.desk = Load(me, 0, t); s.answers = nil }})
 		return
 	}
 	hint := "No deal is good for you now. Tap another player's lot on the map, or Make an offer, to try your own."
 	if !act {
 		hint = "Trading: the others are making offers."
 	}
-	s.add(widget{kind: wLabel, label: hint, r: rest})
+	s.add(widget.Widget{Kind: widget.Label, Label: hint, R: rest})
 }
 
 // doneTrading ends the person's trading. An offer to them still open is
@@ -753,7 +716,7 @@ func (s *Scene) textCard(r sprites.Rect, head string, lines []string, waiting bo
 		size -= 0.5
 	}
 	card := sprites.R(r.X, r.Y, r.W, min(r.H, cardHeight(r.W, lines, size)))
-	s.add(widget{kind: wText, r: card, label: head, lines: lines, size: size, on: waiting})
+	s.add(widget.Widget{Kind: widget.Text, R: card, Label: head, Lines: lines, Size: size, On: waiting})
 	bar, _ := card.Inset(8).CutBottom(ui.MinTarget)
 	return bar
 }
@@ -924,7 +887,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r sprites.Rect) {
 	d := s.desk
 	me := s.me()
 	act := s.canAct()
-	s.add(widget{kind: wLabel, r: r, sub: "panel"})
+	s.add(widget.Widget{Kind: widget.Label, R: r, Sub: "panel"})
 	in := r.Inset(10)
 	compact := in.H < 420
 	rowH := 48.0
@@ -942,7 +905,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r sprites.Rect) {
 		// pay stays in sight as the deal is built.
 		title += " · you have " + short(m)
 	}
-	s.add(widget{kind: wLabel, label: title, r: head, sub: "head"})
+	s.add(widget.Widget{Kind: widget.Label, Label: title, R: head, Sub: "head"})
 	// The partners.
 	row, in := in.CutTop(rowH)
 	_, in = in.CutTop(gap)
@@ -953,36 +916,36 @@ func (s *Scene) deskWidgets(c *ui.Context, r sprites.Rect) {
 		}
 	}
 	lab, rest := row.CutLeft(44)
-	s.add(widget{kind: wLabel, label: "With", r: lab, sub: "small"})
+	s.add(widget.Widget{Kind: widget.Label, Label: "With", R: lab, Sub: "small"})
 	pr := rest.SplitH(len(others), 6)
 	for i, seat := range others {
 		seat := seat
-		s.add(widget{id: fmt.Sprintf("partner-%d", seat), label: s.ch.Names.Called(seat), r: pr[i], enabled: act, kind: wChip,
-			on: d.HasPartner(seat), n: boolInt(d.Focus == seat), col: s.ch.Names.Colour(seat),
-			act: func(*ui.Context) { d.TogglePartner(seat) }})
+		s.add(widget.Widget{ID: fmt.Sprintf("partner-%d", seat), Label: s.ch.Names.Called(seat), R: pr[i], Enabled: act, Kind: widget.Chip,
+			On: d.HasPartner(seat), N: boolInt(d.Focus == seat), Col: s.ch.Names.Colour(seat),
+			Act: func(*ui.Context) { d.TogglePartner(seat) }})
 	}
 	bottom, in := in.CutBottom(ui.MinTarget + 2)
 	_, in = in.CutBottom(gap)
 	bb := bottom.SplitH(3, 6)
 	rowOK := s.rowSettled(c)
-	s.add(widget{id: "desk-cancel", label: "Close", r: bb[0], enabled: rowOK, style: ui.Quiet, act: func(*ui.Context) { s.desk = nil; s.ch.Msg.Notice("The deal was put away, not sent.") }})
+	s.add(widget.Widget{ID: "desk-cancel", Label: "Close", R: bb[0], Enabled: rowOK, Style: ui.Quiet, Act: func(*ui.Context) { s.desk = nil; s.ch.Msg.Notice("The deal was put away, not sent.") }})
 	sugLabel := "Suggest"
 	if !d.Empty() {
 		sugLabel = "Complete"
 	}
-	s.add(widget{id: "suggest", label: sugLabel, r: bb[1], enabled: act && rowOK, style: ui.Secondary, act: s.suggest})
+	s.add(widget.Widget{ID: "suggest", Label: sugLabel, R: bb[1], Enabled: act && rowOK, Style: ui.Secondary, Act: s.suggest})
 	send := "Send offer"
 	if d.Deal > 0 {
 		send = "Send change"
 	}
-	s.add(widget{id: "send", label: send, r: bb[2], enabled: act && rowOK && !d.Empty(), style: ui.Primary, act: s.send})
+	s.add(widget.Widget{ID: "send", Label: send, R: bb[2], Enabled: act && rowOK && !d.Empty(), Style: ui.Primary, Act: s.send})
 	// Money with the focused partner. Its row, and the partner's tiles',
 	// keep their room before a partner is chosen: the desk's rows must not
 	// move under the finger as the deal is built.
 	mrow, in := in.CutBottom(rowH)
 	_, in = in.CutBottom(gap)
 	if d.Focus < 0 {
-		s.add(widget{kind: wLabel, label: "Choose whom the deal is with (above) to add money or their tiles.", r: mrow, sub: "hint"})
+		s.add(widget.Widget{Kind: widget.Label, Label: "Choose whom the deal is with (above) to add money or their tiles.", R: mrow, Sub: "hint"})
 	}
 	if d.Focus >= 0 {
 		parts := mrow.SplitH(5, 5)
@@ -1000,8 +963,8 @@ func (s *Scene) deskWidgets(c *ui.Context, r sprites.Rect) {
 			if step == 0 {
 				// The amount sets the partner's price at a tap: stepping
 				// there by thousands took seven taps (play-test).
-				s.add(widget{id: "money", label: words, r: parts[i], enabled: act, style: ui.Quiet,
-					act: func(*ui.Context) { s.askPrice(focus) }})
+				s.add(widget.Widget{ID: "money", Label: words, R: parts[i], Enabled: act, Style: ui.Quiet,
+					Act: func(*ui.Context) { s.askPrice(focus) }})
 				continue
 			}
 			// Each button says which way the money goes: "+1k" beside
@@ -1011,8 +974,8 @@ func (s *Scene) deskWidgets(c *ui.Context, r sprites.Rect) {
 			if step < 0 {
 				label = fmt.Sprintf("Get +%dk", -step/1000)
 			}
-			s.add(widget{id: fmt.Sprintf("pay%+d", step/1000), label: label, r: parts[i], enabled: act, style: ui.Secondary,
-				act: func(*ui.Context) { d.AddMoney(focus, step) }})
+			s.add(widget.Widget{ID: fmt.Sprintf("pay%+d", step/1000), Label: label, R: parts[i], Enabled: act, Style: ui.Secondary,
+				Act: func(*ui.Context) { d.AddMoney(focus, step) }})
 		}
 	}
 	// Tiles to add: mine, and the focused partner's.
@@ -1049,21 +1012,21 @@ func (s *Scene) deskWidgets(c *ui.Context, r sprites.Rect) {
 			name = shortName(s.ch.Names.Called(seat))
 		}
 		lab, row := row.CutLeft(60)
-		s.add(widget{kind: wLabel, label: name, r: sprites.R(lab.X, lab.Y, lab.W, rowH), sub: "small"})
+		s.add(widget.Widget{Kind: widget.Label, Label: name, R: sprites.R(lab.X, lab.Y, lab.W, rowH), Sub: "small"})
 		if seat < 0 {
-			s.add(widget{kind: wLabel, label: "Their tiles show once you choose whom the deal is with.", r: row, sub: "hint"})
+			s.add(widget.Widget{Kind: widget.Label, Label: "Their tiles show once you choose whom the deal is with.", R: row, Sub: "hint"})
 			return
 		}
 		if len(shops) == 0 {
-			s.add(widget{kind: wLabel, label: "no tiles", r: row, sub: "small"})
+			s.add(widget.Widget{Kind: widget.Label, Label: "no tiles", R: row, Sub: "small"})
 			return
 		}
 		w := max(ui.MinTarget, min(rowH, (row.W+4)/float64(min(perRow, len(shops)))-4))
 		for i, t := range shops {
 			t := t
 			x, y := row.X+float64(i%perRow)*(w+4), row.Y+float64(i/perRow)*(rowH+4)
-			s.add(widget{id: prefix + t.Code(), label: t.Name(), r: sprites.R(x, y, w, rowH), enabled: act, kind: wTile, shop: t, n: g.Hand(seat, t),
-				act: func(*ui.Context) {
+			s.add(widget.Widget{ID: prefix + t.Code(), Label: t.Name(), R: sprites.R(x, y, w, rowH), Enabled: act, Kind: widget.Tile, Shop: t, N: g.Hand(seat, t),
+				Act: func(*ui.Context) {
 					if why := d.AddTile(g, seat, t); why != "" {
 						s.ch.Msg.Refuse(why)
 					}
@@ -1082,7 +1045,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r sprites.Rect) {
 	}
 	side := func(r sprites.Rect, title string, give bool, prefix string) {
 		lab, r := r.CutTop(18)
-		s.add(widget{kind: wLabel, label: title, r: lab, sub: "small"})
+		s.add(widget.Widget{Kind: widget.Label, Label: title, R: lab, Sub: "small"})
 		var idx []int
 		for i, it := range d.Items {
 			if (it.From == me) == give {
@@ -1094,7 +1057,7 @@ func (s *Scene) deskWidgets(c *ui.Context, r sprites.Rect) {
 			if !give {
 				hint = "Tap their lots on the map, or their tiles below."
 			}
-			s.add(widget{kind: wLabel, label: hint, r: r, sub: "hint"})
+			s.add(widget.Widget{Kind: widget.Label, Label: hint, R: r, Sub: "hint"})
 			return
 		}
 		// Items stay a finger high, even where the desk is cramped.
@@ -1112,8 +1075,8 @@ func (s *Scene) deskWidgets(c *ui.Context, r sprites.Rect) {
 			if !give {
 				other = it.From
 			}
-			s.add(widget{id: fmt.Sprintf("%s%d", prefix, k), label: label, r: rects[k], enabled: act, kind: wChip, shop: it.Shop, n: it.Lot,
-				col: s.ch.Names.Colour(other), on: true, sub: "item", act: func(*ui.Context) { d.Remove(i) }})
+			s.add(widget.Widget{ID: fmt.Sprintf("%s%d", prefix, k), Label: label, R: rects[k], Enabled: act, Kind: widget.Chip, Shop: it.Shop, N: it.Lot,
+				Col: s.ch.Names.Colour(other), On: true, Sub: "item", Act: func(*ui.Context) { d.Remove(i) }})
 		}
 	}
 	side(half[0], "You give", true, "give-")

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/widget"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -432,25 +433,25 @@ func (s *Scene) hudKey(c *ui.Context) uint64 {
 	p := c.Pointer
 	for i, w := range s.widgets {
 		b = strconv.AppendInt(b, int64(i), 10)
-		b = append(b, w.id...)
+		b = append(b, w.ID...)
 		b = append(b, 0)
-		b = append(b, w.label...)
+		b = append(b, w.Label...)
 		b = append(b, 0)
-		for _, l := range w.lines {
+		for _, l := range w.Lines {
 			b = append(b, l...)
 			b = append(b, 0)
 		}
-		num(w.r.X)
-		num(w.r.Y)
-		num(w.r.W)
-		num(w.r.H)
-		num(w.size)
-		flag(w.enabled)
-		flag(w.on)
-		num(float64(w.n))
-		num(float64(w.deal))
-		flag(p.PressIn(w.r))
-		flag(p.Hover(w.r))
+		num(w.R.X)
+		num(w.R.Y)
+		num(w.R.W)
+		num(w.R.H)
+		num(w.Size)
+		flag(w.Enabled)
+		flag(w.On)
+		num(float64(w.N))
+		num(float64(w.Deal))
+		flag(p.PressIn(w.R))
+		flag(p.Hover(w.R))
 		b = append(b, '|')
 	}
 	// Map order varies: the flashing deals are summed, not listed.
@@ -501,41 +502,41 @@ func (s *Scene) drawWidgets(cv *sprites.Canvas, c *ui.Context) {
 	flightArt.ensure()
 	g := s.game()
 	for _, w := range s.widgets {
-		switch w.kind {
-		case wButton:
-			ui.DrawButton(cv, c, w.r, w.label, w.style, w.enabled)
-		case wLabel:
-			switch w.sub {
+		switch w.Kind {
+		case widget.Button:
+			ui.DrawButton(cv, c, w.R, w.Label, w.Style, w.Enabled)
+		case widget.Label:
+			switch w.Sub {
 			case "head":
-				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, 18, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+				cv.Text(w.Label, w.R.X, w.R.Y+w.R.H/2, 18, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 			case "small":
-				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 14, sprites.Bold), sprites.Bold, sprites.Mix(sprites.Ink, sprites.Paper, 0.25), sprites.Start, sprites.Middle)
+				cv.Text(w.Label, w.R.X, w.R.Y+w.R.H/2, cv.FitSize(w.Label, w.R.W-4, 14, sprites.Bold), sprites.Bold, sprites.Mix(sprites.Ink, sprites.Paper, 0.25), sprites.Start, sprites.Middle)
 			case "smallpaper":
-				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 14, sprites.Bold), sprites.Bold, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
+				cv.Text(w.Label, w.R.X, w.R.Y+w.R.H/2, cv.FitSize(w.Label, w.R.W-4, 14, sprites.Bold), sprites.Bold, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
 			case "hint":
-				cv.TextBox(w.label, w.r, 13, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Start)
+				cv.TextBox(w.Label, w.R, 13, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Start)
 			case "money":
-				cv.Text(w.label, w.r.X+w.r.W/2, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+				cv.Text(w.Label, w.R.X+w.R.W/2, w.R.Y+w.R.H/2, cv.FitSize(w.Label, w.R.W-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 			case "panel":
-				ui.Panel(cv, w.r)
+				ui.Panel(cv, w.R)
 			case "":
-				cv.TextBox(w.label, w.r.Inset(6), 16, sprites.Regular, sprites.Paper, sprites.Start)
+				cv.TextBox(w.Label, w.R.Inset(6), 16, sprites.Regular, sprites.Paper, sprites.Start)
 			}
-		case wCard:
-			r := w.r
+		case widget.Card:
+			r := w.R
 			cv.RoundRect(r, 8, sprites.Shade(sprites.Paper, 0.75))
-			if w.on {
-				cv.RoundRect(r.Inset(2), 7, w.col)
-				cv.Text(w.label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
+			if w.On {
+				cv.RoundRect(r.Inset(2), 7, w.Col)
+				cv.Text(w.Label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 				cv.Text("kept", r.X+r.W/2, r.Bottom()-11, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 			} else {
 				cv.RoundRect(r.Inset(2), 7, sprites.Paper)
-				cv.Text(w.label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-				cv.Text(fmt.Sprintf("district %d", ct.Lot(mustAtoi(w.label)).District), r.X+r.W/2, r.Bottom()-11, 9, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Middle, sprites.Middle)
+				cv.Text(w.Label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+				cv.Text(fmt.Sprintf("district %d", ct.Lot(mustAtoi(w.Label)).District), r.X+r.W/2, r.Bottom()-11, 9, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Middle, sprites.Middle)
 			}
-		case wTile:
-			r := w.r
-			if w.on {
+		case widget.Tile:
+			r := w.R
+			if w.On {
 				cv.RoundRect(r.Inset(-3), 10, sprites.Hex(0xF6C945))
 			}
 			side := min(r.W, r.H)
@@ -544,27 +545,27 @@ func (s *Scene) drawWidgets(cv *sprites.Canvas, c *ui.Context) {
 				// Room under the sign: its name, in words.
 				side = min(r.W, r.H-14)
 				icon = sprites.R(r.X, r.Y, r.W, side)
-				name, size := tileName(w.shop, r.W+2)
-				cv.Text(name, r.X+r.W/2, r.Bottom()-6, size, sprites.Bold, w.ink(), sprites.Middle, sprites.Middle)
+				name, size := tileName(w.Shop, r.W+2)
+				cv.Text(name, r.X+r.W/2, r.Bottom()-6, size, sprites.Bold, w.Ink(), sprites.Middle, sprites.Middle)
 			}
 			alpha := 1.0
-			if w.n == 0 && !w.enabled {
+			if w.N == 0 && !w.Enabled {
 				// A type used up this building turn: its place stays, faint.
 				alpha = 0.25
 			}
-			drawSprite(cv, flightArt.signs[w.shop], icon.X+icon.W/2, icon.Y+icon.H/2, side-2, alpha)
-			if w.n > 1 {
+			drawSprite(cv, flightArt.signs[w.Shop], icon.X+icon.W/2, icon.Y+icon.H/2, side-2, alpha)
+			if w.N > 1 {
 				cv.Circle(r.Right()-7, r.Y+7, 9, sprites.Ink)
-				cv.Text(fmt.Sprint(w.n), r.Right()-7, r.Y+7, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
+				cv.Text(fmt.Sprint(w.N), r.Right()-7, r.Y+7, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 			}
-			if !w.enabled {
+			if !w.Enabled {
 				cv.RoundRect(r, 8, sprites.Alpha(sprites.Hex(0x000000), 0.35))
 			}
-		case wChip:
+		case widget.Chip:
 			s.drawChip(cv, w)
-		case wDeal:
+		case widget.Deal:
 			s.drawDeal(cv, g, w)
-		case wText:
+		case widget.Text:
 			drawTextCard(cv, w)
 		}
 	}
@@ -614,48 +615,48 @@ func signName(sh ct.Shop) string {
 // shortShopNames are the names said shorter under a narrow sign.
 var shortShopNames = map[string]string{"Tropical Fish": "Fish"}
 
-func (s *Scene) drawChip(cv *sprites.Canvas, w widget) {
-	r := w.r
-	if w.sub == "item" {
+func (s *Scene) drawChip(cv *sprites.Canvas, w widget.Widget) {
+	r := w.R
+	if w.Sub == "item" {
 		cv.RoundRect(r, 10, sprites.PaperDark)
-		cv.RoundRect(sprites.R(r.X, r.Y, 6, r.H), 3, w.col)
-		x, size, sign := chipText(r, w.label, w.shop != ct.NoShop && !strings.HasPrefix(w.label, "$"))
+		cv.RoundRect(sprites.R(r.X, r.Y, 6, r.H), 3, w.Col)
+		x, size, sign := chipText(r, w.Label, w.Shop != ct.NoShop && !strings.HasPrefix(w.Label, "$"))
 		if sign {
-			drawSprite(cv, flightArt.signs[w.shop], r.X+24, r.Y+r.H/2, min(28, r.H-8), 1)
+			drawSprite(cv, flightArt.signs[w.Shop], r.X+24, r.Y+r.H/2, min(28, r.H-8), 1)
 		}
-		cv.Text(w.label, x, r.Y+r.H/2, size, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+		cv.Text(w.Label, x, r.Y+r.H/2, size, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 		cv.Text("×", r.Right()-9, r.Y+r.H/2, 14, sprites.Bold, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Middle, sprites.Middle)
 		return
 	}
 	// A partner: filled when in the deal, ringed when the focus.
-	if w.on {
-		cv.RoundRect(r, 12, w.col)
+	if w.On {
+		cv.RoundRect(r, 12, w.Col)
 	} else {
 		cv.RoundRect(r, 12, sprites.PaperDark)
-		cv.StrokeRoundRect(r.Inset(1), 11, 2, w.col)
+		cv.StrokeRoundRect(r.Inset(1), 11, 2, w.Col)
 	}
-	if w.n == 1 {
+	if w.N == 1 {
 		cv.StrokeRoundRect(r.Inset(-3), 14, 3, sprites.Hex(0xF6C945))
 	}
 	ink := sprites.Ink
-	if w.on {
+	if w.On {
 		ink = sprites.White
 	}
-	name := shortName(w.label)
+	name := shortName(w.Label)
 	cv.Text(name, r.X+r.W/2, r.Y+r.H/2, cv.FitSize(name, r.W-8, 15, sprites.Bold), sprites.Bold, ink, sprites.Middle, sprites.Middle)
 }
 
 // drawDeal draws an open deal's card: who offers, both sides, and who has
 // confirmed; a change that cleared confirmations says so.
-func (s *Scene) drawDeal(cv *sprites.Canvas, g *ct.Game, w widget) {
-	d, ok := g.OpenDeal(w.deal)
+func (s *Scene) drawDeal(cv *sprites.Canvas, g *ct.Game, w widget.Widget) {
+	d, ok := g.OpenDeal(w.Deal)
 	if !ok {
 		return
 	}
 	me := s.me()
-	r := w.r
+	r := w.R
 	ui.Panel(cv, r)
-	if w.on {
+	if w.On {
 		cv.StrokeRoundRect(r.Inset(-2), 18, 4, sprites.Hex(0xF6C945))
 	}
 	in := r.Inset(10)
@@ -663,7 +664,7 @@ func (s *Scene) drawDeal(cv *sprites.Canvas, g *ct.Game, w widget) {
 	if d.By == me {
 		head = fmt.Sprintf("#%d your offer", d.ID)
 	}
-	if w.on {
+	if w.On {
 		head = fmt.Sprintf("#%d %s offers:", d.ID, s.ch.Names.Called(d.By))
 		if d.Changes > 0 {
 			head = fmt.Sprintf("#%d %s counters:", d.ID, s.ch.Names.Called(d.By))
@@ -706,17 +707,17 @@ func (s *Scene) drawDeal(cv *sprites.Canvas, g *ct.Game, w widget) {
 
 // drawTextCard draws an offer's card: a heading and what each side
 // gives, wrapped whole at the size the layout chose; the buttons go under.
-func drawTextCard(cv *sprites.Canvas, w widget) {
-	r := w.r
+func drawTextCard(cv *sprites.Canvas, w widget.Widget) {
+	r := w.R
 	ui.Panel(cv, r)
-	if w.on {
+	if w.On {
 		cv.StrokeRoundRect(r.Inset(-2), 18, 4, sprites.Hex(0xF6C945))
 	}
 	in := r.Inset(8)
-	cv.Text(w.label, in.X, in.Y+9, cv.FitSize(w.label, in.W, 16, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+	cv.Text(w.Label, in.X, in.Y+9, cv.FitSize(w.Label, in.W, 16, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 	y := in.Y + 20
-	for _, line := range w.lines {
-		y += cv.TextBox(line, sprites.R(in.X, y, in.W, in.Bottom()-y), w.size, sprites.Regular, sprites.Ink, sprites.Start)
+	for _, line := range w.Lines {
+		y += cv.TextBox(line, sprites.R(in.X, y, in.W, in.Bottom()-y), w.Size, sprites.Regular, sprites.Ink, sprites.Start)
 	}
 }
 
@@ -784,8 +785,8 @@ func (s *Scene) drawHandover(cv *sprites.Canvas, c *ui.Context) {
 	cv.Text(name, c.W/2, c.H/2-38, cv.FitSize(name, c.W-40, 44, sprites.Bold), sprites.Bold, s.ch.Names.Colour(s.actor()), sprites.Middle, sprites.Middle)
 	cv.Text("Everyone else, look away: money and cards are secret.", c.W/2, c.H/2, cv.FitSize("Everyone else, look away: money and cards are secret.", c.W-40, 16, sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Paper, 0.7), sprites.Middle, sprites.Middle)
 	for _, w := range s.widgets {
-		if w.id == "handover" {
-			ui.DrawButton(cv, c, w.r, w.label, ui.Primary, true)
+		if w.ID == "handover" {
+			ui.DrawButton(cv, c, w.R, w.Label, ui.Primary, true)
 		}
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"quartet/audio"
 	ct "quartet/rules/chinatown"
 	"quartet/rules/record"
+	"quartet/scenes/chinatown/widget"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
@@ -67,7 +68,7 @@ type Scene struct {
 	// move that caused it to say after its own words.
 	reNote string
 
-	widgets []widget
+	widgets []widget.Widget
 	pressed int
 
 	anims anims
@@ -285,16 +286,16 @@ func (s *Scene) Update(c *ui.Context) error {
 func (s *Scene) buttons(c *ui.Context) bool {
 	for i := range s.widgets {
 		w := &s.widgets[i]
-		if w.id == "" {
+		if w.ID == "" {
 			continue
 		}
-		if !w.enabled && w.why != "" && c.Pointer.TapIn(w.r) {
-			s.ch.Msg.Refuse(w.why)
+		if !w.Enabled && w.Why != "" && c.Pointer.TapIn(w.R) {
+			s.ch.Msg.Refuse(w.Why)
 			return true
 		}
-		if c.Button(w.id, w.r, w.label, w.enabled) && w.act != nil {
+		if c.Button(w.ID, w.R, w.Label, w.Enabled) && w.Act != nil {
 			c.Sound.Play(audio.Tap)
-			w.act(c)
+			w.Act(c)
 			// What is drawn next follows the tap at once.
 			s.layout(c)
 			return true
@@ -916,15 +917,15 @@ func (s *Scene) Describe() map[string]any {
 	// begin.
 	cards := []map[string]any{}
 	for _, w := range s.widgets {
-		if w.kind != wText {
+		if w.Kind != widget.Text {
 			continue
 		}
-		bottom := w.r.Y + 8 + 20
-		for _, l := range w.lines {
-			bottom += float64(len(measure.Wrap(l, w.r.W-16, w.size, sprites.Regular))) * w.size * 1.3
+		bottom := w.R.Y + 8 + 20
+		for _, l := range w.Lines {
+			bottom += float64(len(measure.Wrap(l, w.R.W-16, w.Size, sprites.Regular))) * w.Size * 1.3
 		}
-		cards = append(cards, map[string]any{"head": w.label, "lines": w.lines, "size": w.size, "headSize": measure.FitSize(w.label, w.r.W-16, 16, sprites.Bold),
-			"top": w.r.Y, "textBottom": bottom, "buttonsTop": w.r.Bottom() - 8 - ui.MinTarget, "bottom": w.r.Bottom()})
+		cards = append(cards, map[string]any{"head": w.Label, "lines": w.Lines, "size": w.Size, "headSize": measure.FitSize(w.Label, w.R.W-16, 16, sprites.Bold),
+			"top": w.R.Y, "textBottom": bottom, "buttonsTop": w.R.Bottom() - 8 - ui.MinTarget, "bottom": w.R.Bottom()})
 	}
 	out["cards"] = cards
 	if g := s.game(); g.Phase() == ct.Keeping && s.me() >= 0 {
@@ -936,10 +937,10 @@ func (s *Scene) Describe() map[string]any {
 	// lies over them.
 	heads := []map[string]any{}
 	for _, w := range s.widgets {
-		if w.kind == wLabel && w.label != "" {
-			labels = append(labels, w.label)
-			if w.sub == "small" || w.sub == "head" {
-				heads = append(heads, map[string]any{"label": w.label, "x": w.r.X, "y": w.r.Y, "w": w.r.W, "h": w.r.H})
+		if w.Kind == widget.Label && w.Label != "" {
+			labels = append(labels, w.Label)
+			if w.Sub == "small" || w.Sub == "head" {
+				heads = append(heads, map[string]any{"label": w.Label, "x": w.R.X, "y": w.R.Y, "w": w.R.W, "h": w.R.H})
 			}
 		}
 	}

@@ -1,0 +1,51 @@
+// Package widget is the vocabulary of Chinatown's controls and trading
+// desk: each thing laid out for a tick is a Widget, drawn by its Kind and,
+// where it has an ID, tapped; the table and the desk lay them out alike so
+// that one loop hit-tests and draws them all.
+package widget
+
+import (
+	"image/color"
+
+	ct "quartet/rules/chinatown"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// Kind says how a widget is drawn.
+type Kind int
+
+const (
+	Button Kind = iota
+	Card        // a building card: a lot number
+	Tile        // a shop tile with a count
+	Chip        // an item in a deal, or a partner
+	Label       // text only, not tappable
+	Deal        // an open deal's card, not tappable itself
+	Text        // a card with a heading and wrapped lines
+)
+
+// Widget is one thing drawn in the controls or the desk; those with an id
+// are tapped.
+type Widget struct {
+	ID, Label string
+	Sub       string
+	R         sprites.Rect
+	Enabled   bool
+	Kind      Kind
+	Style     ui.Style
+	Shop      ct.Shop
+	N         int
+	On        bool
+	Col       color.RGBA
+	Deal      int
+	Lines     []string
+	Size      float64
+	Act       func(c *ui.Context)
+	// Why is said on a tap on the widget greyed: why it cannot be used
+	// now (the pattern of the chrome's Undo).
+	Why string
+}
+
+// Ink is the colour of a widget's words under it: light on the table.
+func (w Widget) Ink() color.RGBA { return sprites.Alpha(sprites.Paper, 0.85) }
