@@ -9,6 +9,7 @@ import (
 	"quartet/ai/chinatownai"
 	"quartet/audio"
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/desk"
 	"quartet/scenes/chinatown/widget"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
@@ -521,7 +522,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r sprites.Rect) {
 				}
 			}})
 		s.add(widget.Widget{ID: fmt.Sprintf("change-%d", d.ID), Label: "Change", R: bb[2], Enabled: act && ready, Style: ui.Secondary,
-			Act: func(*ui.Context) { s.desk = Load(me, d.ID, d.Terms); s.answers = nil }})
+			Act: func(*ui.Context) { s.desk = desk.Load(me, d.ID, d.Terms); s.answers = nil }})
 		return
 	}
 	// My own offers still waiting for an answer (from people at this
@@ -552,7 +553,7 @@ func (s *Scene) tradeWidgets(c *ui.Context, r sprites.Rect) {
 		s.add(widget.Widget{ID: "send-suggested", Label: "Send this offer", R: bb[0], Enabled: act && ready, Style: ui.Primary,
 			Act: func(c *ui.Context) { s.sendSuggested(c, t) }})
 		s.add(widget.Widget{ID: "change-suggested", Label: "Change it", R: bb[1], Enabled: act && ready, Style: ui.Secondary,
-			Act: func(*ui.Context) { s.desk = Load(me, 0, t); s.answers = nil }})
+			Act: func(*ui.Context) { s.desk = desk.Load(me, 0, t); s.answers = nil }})
 		return
 	}
 	hint := "No deal is good for you now. Tap another player's lot on the map, or Make an offer, to try your own."
@@ -597,7 +598,7 @@ func (s *Scene) suggestedHead(t ct.Terms) string {
 // person.
 func (s *Scene) suggestedLines(t ct.Terms) []string {
 	lines := s.sideLines(t, s.me())
-	if p := Purpose(s.game(), s.me(), t); p != "" {
+	if p := desk.Purpose(s.game(), s.me(), t); p != "" {
 		lines = append(lines, "For you: "+p+".")
 	}
 	return lines
@@ -649,7 +650,7 @@ func (s *Scene) waitingNames(d ct.Deal) string {
 			names = append(names, shortName(s.ch.Names.Called(p)))
 		}
 	}
-	return And(names)
+	return desk.And(names)
 }
 
 // offerWords are the heading and lines of the card of mine[0], an offer
@@ -725,33 +726,33 @@ func (s *Scene) textCard(r sprites.Rect, head string, lines []string, waiting bo
 // "You give: $8,000" and "You get: lot 37", each partner named where there
 // are two or more.
 func (s *Scene) sideLines(t ct.Terms, me int) []string {
-	give, get := Sides(t, me)
-	give, get = WithShops(s.game(), give), WithShops(s.game(), get)
-	many := parties(t) > 2
-	words := func(items []Item, other func(Item) int, to string) string {
+	give, get := desk.Sides(t, me)
+	give, get = desk.WithShops(s.game(), give), desk.WithShops(s.game(), get)
+	many := desk.Parties(t) > 2
+	words := func(items []desk.Item, other func(desk.Item) int, to string) string {
 		if len(items) == 0 {
 			return "nothing"
 		}
 		if !many {
-			return ItemList(items, "")
+			return desk.ItemList(items, "")
 		}
 		var parts []string
 		for p := range s.game().Seats() {
-			var its []Item
+			var its []desk.Item
 			for _, it := range items {
 				if other(it) == p {
 					its = append(its, it)
 				}
 			}
 			if len(its) > 0 {
-				parts = append(parts, ItemList(its, "")+" "+to+" "+shortName(s.ch.Names.Called(p)))
+				parts = append(parts, desk.ItemList(its, "")+" "+to+" "+shortName(s.ch.Names.Called(p)))
 			}
 		}
 		return strings.Join(parts, "; ")
 	}
 	return []string{
-		"You give: " + words(give, func(it Item) int { return it.To }, "to"),
-		"You get: " + words(get, func(it Item) int { return it.From }, "from"),
+		"You give: " + words(give, func(it desk.Item) int { return it.To }, "to"),
+		"You get: " + words(get, func(it desk.Item) int { return it.From }, "from"),
 	}
 }
 
@@ -767,7 +768,7 @@ func (s *Scene) suggestion() (ct.Terms, bool) {
 	}
 	s.sug.checked = n
 	levels := s.levelOf
-	if s.sug.terms != nil && possibleNow(g, s.sug.terms) && StillTaken(g, s.sug.terms, s.sug.seed, levels) {
+	if s.sug.terms != nil && possibleNow(g, s.sug.terms) && desk.StillTaken(g, s.sug.terms, s.sug.seed, levels) {
 		return s.sug.terms, true
 	}
 	s.sug.terms = nil
@@ -777,10 +778,10 @@ func (s *Scene) suggestion() (ct.Terms, bool) {
 	}
 	s.sug.key = key
 	s.sug.seed = s.seed + uint64(n)
-	if d, ok := SuggestVaried(g, me, s.sug.seed, levels, s.skipped(), s.sug.last); ok {
+	if d, ok := desk.SuggestVaried(g, me, s.sug.seed, levels, s.skipped(), s.sug.last); ok {
 		s.sug.terms = d.Terms()
 		s.sug.last = s.sug.terms
-		s.sug.seen[ItemsKey(s.sug.terms)] = true
+		s.sug.seen[desk.ItemsKey(s.sug.terms)] = true
 	}
 	return s.sug.terms, s.sug.terms != nil
 }
@@ -798,7 +799,7 @@ func (s *Scene) skipped() map[string]bool {
 	}
 	for _, h := range g.History() {
 		if !h.Executed && h.Terms.Involves(s.me()) {
-			s.sug.refused[ItemsKey(h.Terms)] = true
+			s.sug.refused[desk.ItemsKey(h.Terms)] = true
 		}
 	}
 	skip := maps.Clone(s.sug.seen)
@@ -825,7 +826,7 @@ func possibleNow(g *ct.Game, t ct.Terms) bool {
 
 // sendSuggested puts the suggested deal on the table at once.
 func (s *Scene) sendSuggested(c *ui.Context, t ct.Terms) {
-	s.desk = Load(s.me(), 0, t)
+	s.desk = desk.Load(s.me(), 0, t)
 	s.send(c)
 	s.sug.terms = nil
 }
@@ -845,7 +846,7 @@ func (s *Scene) suggest(c *ui.Context) {
 	// it (money, or one tile or lot) for the partner to take it.
 	if s.desk != nil && !s.desk.Empty() {
 		was := s.desk.Terms()
-		d, why, ok := Complete(s.game(), s.me(), was, s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf, s.ch.Names.Called)
+		d, why, ok := desk.Complete(s.game(), s.me(), was, s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf, s.ch.Names.Called)
 		if !ok {
 			s.ch.Msg.Notice(why)
 			return
@@ -860,7 +861,7 @@ func (s *Scene) suggest(c *ui.Context) {
 		return
 	}
 	skip := s.skipped()
-	d, ok := SuggestVaried(s.game(), s.me(), s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf, skip, s.sug.last)
+	d, ok := desk.SuggestVaried(s.game(), s.me(), s.seed+uint64(len(s.t.Rec.Moves)), s.levelOf, skip, s.sug.last)
 	if !ok {
 		if len(skip) > 0 {
 			s.ch.Msg.Notice("No other deal to suggest now: the ones that gain you enough were suggested or refused already.")
@@ -869,12 +870,12 @@ func (s *Scene) suggest(c *ui.Context) {
 		}
 		return
 	}
-	s.sug.seen[ItemsKey(d.Terms())] = true
+	s.sug.seen[desk.ItemsKey(d.Terms())] = true
 	s.sug.last = d.Terms()
 	s.desk = d
 	s.answers = nil
 	note := "Suggested for you: " + shortName(s.ch.Names.Called(partnerOf(d.Terms(), s.me()))) + " would accept it"
-	if p := Purpose(s.game(), s.me(), d.Terms()); p != "" {
+	if p := desk.Purpose(s.game(), s.me(), d.Terms()); p != "" {
 		note += "; for you: " + p
 	}
 	s.ch.Msg.Notice(note + ". Change it if you like, then Send.")
@@ -1095,7 +1096,7 @@ func (s *Scene) askPrice(partner int) {
 		s.ch.Msg.Notice("Set the money with the steps beside it: only a computer player's price can be foreseen.")
 		return
 	}
-	if len(without(d.Items)) == 0 {
+	if len(desk.Without(d.Items)) == 0 {
 		s.ch.Msg.Notice(fmt.Sprintf("Put lots or tiles in the deal first: then a tap on the money sets %s's price.", name))
 		return
 	}
@@ -1132,10 +1133,10 @@ func (s *Scene) send(c *ui.Context) {
 	if s.submit(c, d.Move()) {
 		s.desk = nil
 		s.declined = nil
-		if n := len(s.answers); n > 0 && s.answers[n-1].Kind == Declined {
+		if n := len(s.answers); n > 0 && s.answers[n-1].Kind == desk.Declined {
 			// The offer refused is kept, to change and send again
 			// (play-test: after a no, Make an offer opened an empty deal).
-			s.declined, s.declinedRound = Load(s.me(), 0, d.Terms()), s.game().Round()
+			s.declined, s.declinedRound = desk.Load(s.me(), 0, d.Terms()), s.game().Round()
 			if d.Focus >= 0 {
 				s.declined.Focus = d.Focus
 			}
@@ -1145,9 +1146,9 @@ func (s *Scene) send(c *ui.Context) {
 		}
 		for _, a := range s.answers {
 			switch a.Kind {
-			case Accepted:
+			case desk.Accepted:
 				c.Sound.Play(audio.DealStruck)
-			case Countered:
+			case desk.Countered:
 				c.Sound.Play(audio.Card)
 			}
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/desk"
 	"quartet/scenes/chinatown/widget"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
@@ -420,7 +421,7 @@ func (s *Scene) drawBodies(cv *sprites.Canvas, bodies []sprites.Rect) {
 
 // count says n things: "1 shop", "3 shops".
 func count(n int, thing string) string {
-	return fmt.Sprintf("%d %s%s", n, thing, plural(n))
+	return fmt.Sprintf("%d %s%s", n, thing, desk.Plural(n))
 }
 
 // hudKey captures what the panels show, pointer looks included, as a hash
@@ -687,7 +688,7 @@ func (s *Scene) drawDeal(cv *sprites.Canvas, g *ct.Game, w widget.Widget) {
 		x -= 22
 	}
 	name := func(seat int) string { return shortName(s.ch.Names.Called(seat)) }
-	give, get := Describe(d.Terms, me, name)
+	give, get := desk.Describe(d.Terms, me, name)
 	if give == "" {
 		give = "nothing"
 	}
@@ -735,12 +736,12 @@ func (s *Scene) drawAnswers(cv *sprites.Canvas) {
 		r := b.r
 		cv.RoundRect(r, 12, sprites.Paper)
 		cv.RoundRect(sprites.R(r.X, r.Y, 8, r.H), 4, s.ch.Names.Colour(a.Seat))
-		badge := map[AnswerKind]string{Accepted: "ACCEPTED", Declined: "DECLINED", Countered: "COUNTER-OFFER"}[a.Kind]
+		badge := map[desk.AnswerKind]string{desk.Accepted: "ACCEPTED", desk.Declined: "DECLINED", desk.Countered: "COUNTER-OFFER"}[a.Kind]
 		bc := sprites.Good
 		switch a.Kind {
-		case Declined:
+		case desk.Declined:
 			bc = sprites.Bad
-		case Countered:
+		case desk.Countered:
 			bc = sprites.Hex(0x9A6A00)
 		}
 		cv.Text(badge+" · "+s.ch.Names.Called(a.Seat), r.X+18, r.Y+14, 13, sprites.Bold, bc, sprites.Start, sprites.Middle)
@@ -750,7 +751,7 @@ func (s *Scene) drawAnswers(cv *sprites.Canvas) {
 }
 
 type bubble struct {
-	a    Answer
+	a    desk.Answer
 	r    sprites.Rect
 	size float64
 }

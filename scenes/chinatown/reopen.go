@@ -6,6 +6,7 @@ import (
 
 	"quartet/rules"
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/desk"
 	"quartet/scenes/ui"
 )
 
@@ -67,13 +68,13 @@ func (s *Scene) struckWords(x ct.Executed, t ct.Terms) string {
 	if shared < 0 {
 		return "a deal was struck"
 	}
-	give, get := Sides(x.Terms, shared)
+	give, get := desk.Sides(x.Terms, shared)
 	if shared != me {
 		name := shortName(s.ch.Names.Called(shared))
 		if len(give) > 0 {
-			return fmt.Sprintf("%s traded away %s", name, ItemList(give, ""))
+			return fmt.Sprintf("%s traded away %s", name, desk.ItemList(give, ""))
 		}
-		return fmt.Sprintf("%s took in %s", name, ItemList(get, ""))
+		return fmt.Sprintf("%s took in %s", name, desk.ItemList(get, ""))
 	}
 	whose := "a deal"
 	switch other := partnerOf(x.Terms, me); {
@@ -85,24 +86,24 @@ func (s *Scene) struckWords(x ct.Executed, t ct.Terms) string {
 		whose = "your deal with " + shortName(s.ch.Names.Called(by))
 	}
 	if len(give) > 0 {
-		if len(without(give)) == 0 {
-			return fmt.Sprintf("%s took %s of your money", whose, ItemList(give, ""))
+		if len(desk.Without(give)) == 0 {
+			return fmt.Sprintf("%s took %s of your money", whose, desk.ItemList(give, ""))
 		}
-		return fmt.Sprintf("%s took %s from you", whose, ItemList(give, "your"))
+		return fmt.Sprintf("%s took %s from you", whose, desk.ItemList(give, "your"))
 	}
-	return fmt.Sprintf("%s gave you %s", whose, ItemList(get, ""))
+	return fmt.Sprintf("%s gave you %s", whose, desk.ItemList(get, ""))
 }
 
 // offerWhat names an offer by what is in it for the person, as its card
 // shows it, without a deal number the card does not show: "offer for your
 // Fish tile", "offer of lot 55".
 func offerWhat(t ct.Terms, me int) string {
-	give, get := Sides(t, me)
-	if g := without(give); len(g) > 0 {
-		return "offer for " + ItemList(g, "your")
+	give, get := desk.Sides(t, me)
+	if g := desk.Without(give); len(g) > 0 {
+		return "offer for " + desk.ItemList(g, "your")
 	}
-	if g := without(get); len(g) > 0 {
-		return "offer of " + ItemList(g, "")
+	if g := desk.Without(get); len(g) > 0 {
+		return "offer of " + desk.ItemList(g, "")
 	}
 	return "offer"
 }
@@ -154,8 +155,8 @@ func (s *Scene) reanswer(c *ui.Context, r reopening) string {
 	for _, a := range s.putToComputers(c, r.deal, nil) {
 		who := shortName(s.ch.Names.Called(a.Seat))
 		switch a.Kind {
-		case Accepted:
-		case Countered:
+		case desk.Accepted:
+		case desk.Countered:
 			if d, open := s.game().OpenDeal(r.deal); open {
 				note = fmt.Sprintf("In %s, %s: %s.", what, moneyNow(d.Terms, me), r.why)
 			}
@@ -167,13 +168,13 @@ func (s *Scene) reanswer(c *ui.Context, r reopening) string {
 		}
 	}
 	if d, open := s.game().OpenDeal(r.deal); open && note != "" {
-		s.changed[r.deal] = changeNote{terms: d.Terms.String(), note: upper(note)}
+		s.changed[r.deal] = changeNote{terms: d.Terms.String(), note: desk.Upper(note)}
 		if d.Waiting(me) && d.By != me {
 			// The offer answered again is the one the person reads.
 			s.shown = r.deal
 		}
 	}
-	return upper(note)
+	return desk.Upper(note)
 }
 
 // changedNote is what deal d's card says of its last change by a deal

@@ -16,6 +16,7 @@ import (
 	"quartet/audio"
 	ct "quartet/rules/chinatown"
 	"quartet/rules/record"
+	"quartet/scenes/chinatown/desk"
 	"quartet/scenes/chinatown/widget"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
@@ -50,14 +51,14 @@ type Scene struct {
 	viewer   int
 	handover bool
 
-	keep     map[int]bool // cards chosen so far while keeping
-	tile     ct.Shop      // the tile chosen to build, or NoShop
-	dragTile ct.Shop      // the tile being dragged from the hand, or NoShop
-	desk     *Draft       // the deal being built, nil while the desk is closed
-	showLot  int          // the lot that opened the desk, kept in sight
-	answers  []Answer     // the computer players' latest answers
-	shown    int          // the offer on the card, the others queued behind it
-	flash    map[int]int  // deal id: ticks left of "confirmations cleared"
+	keep     map[int]bool  // cards chosen so far while keeping
+	tile     ct.Shop       // the tile chosen to build, or NoShop
+	dragTile ct.Shop       // the tile being dragged from the hand, or NoShop
+	desk     *desk.Draft   // the deal being built, nil while the desk is closed
+	showLot  int           // the lot that opened the desk, kept in sight
+	answers  []desk.Answer // the computer players' latest answers
+	shown    int           // the offer on the card, the others queued behind it
+	flash    map[int]int   // deal id: ticks left of "confirmations cleared"
 	// reopened are the person's deals reopened by a deal just struck,
 	// for their computer parties to answer again; changed says, by deal,
 	// why an offer's terms or confirmation changed, shown on its card
@@ -105,7 +106,7 @@ type Scene struct {
 		key     string // the year and deals when last searched
 		seed    uint64
 		// seen is what was suggested in round; refused, the deals of
-		// the person's refused this game (ItemsKey): both passed over.
+		// the person's refused this game (desk.ItemsKey): both passed over.
 		seen    map[string]bool
 		round   int
 		refused map[string]bool
@@ -120,7 +121,7 @@ type Scene struct {
 	thinkFrame int
 	// declined is the person's last offer, refused, for Make an offer to
 	// bring back in round declinedRound.
-	declined      *Draft
+	declined      *desk.Draft
 	declinedRound int
 	seed          uint64
 }
@@ -517,7 +518,7 @@ func (s *Scene) askComputers(c *ui.Context, id int) {
 		// stays long enough to read twice, until the next tap at most.
 		s.answerT = answerTicks
 		for _, a := range s.answers {
-			if a.Kind == Accepted {
+			if a.Kind == desk.Accepted {
 				s.answerT = acceptedTicks
 			}
 		}
@@ -528,7 +529,7 @@ func (s *Scene) askComputers(c *ui.Context, id int) {
 // one at a time, and appends their answers to out. Each answer may end the
 // deal (accepted by all) or change it (a counter-offer others must answer
 // again).
-func (s *Scene) putToComputers(c *ui.Context, id int, out []Answer) []Answer {
+func (s *Scene) putToComputers(c *ui.Context, id int, out []desk.Answer) []desk.Answer {
 	for range 4 {
 		g := s.game()
 		d, ok := g.OpenDeal(id)
@@ -544,7 +545,7 @@ func (s *Scene) putToComputers(c *ui.Context, id int, out []Answer) []Answer {
 			if err != nil {
 				continue
 			}
-			a, ok := Ask(chinatownai.New(l, s.seed+uint64(len(s.t.Rec.Moves))), g, seat, id)
+			a, ok := desk.Ask(chinatownai.New(l, s.seed+uint64(len(s.t.Rec.Moves))), g, seat, id)
 			if !ok {
 				continue
 			}
@@ -572,15 +573,15 @@ const (
 
 // answerNotice is the message line's short word on an answer; the bubble
 // over the map gives the reason with its figures.
-func (s *Scene) answerNotice(a Answer) string {
+func (s *Scene) answerNotice(a desk.Answer) string {
 	who := s.ch.Names.Called(a.Seat)
 	switch a.Kind {
-	case Accepted:
+	case desk.Accepted:
 		if _, open := s.game().OpenDeal(a.Deal); !open {
 			return who + " accepts: the deal is done."
 		}
 		return who + " accepts."
-	case Countered:
+	case desk.Countered:
 		return who + " makes a counter-offer: Accept takes it."
 	}
 	return who + " declines: the reason is above. Make an offer brings your offer back to change."
@@ -648,7 +649,7 @@ func (s *Scene) reopenDesk() {
 }
 
 func (s *Scene) openDesk() {
-	s.desk = NewDraft(s.me())
+	s.desk = desk.NewDraft(s.me())
 	s.answers = nil
 	// What was said of the last deal is over (play-test: "The deal was
 	// put away, not sent." stayed as a new one was built).

@@ -7,6 +7,7 @@ import (
 
 	"quartet/rules"
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/desk"
 	"quartet/scenes/play"
 )
 
@@ -24,21 +25,21 @@ type Words struct {
 // $20,000", "Jade lot 37 as a gift", or, for three parties and more, each
 // leg.
 func (w Words) exchange(a int, t ct.Terms) string {
-	give, get := Sides(t, a)
-	if parties(t) == 2 {
+	give, get := desk.Sides(t, a)
+	if desk.Parties(t) == 2 {
 		p := partnerOf(t, a)
 		switch {
 		case len(give) == 0:
-			return fmt.Sprintf("%s to give %s for nothing", w.Name(p), ItemList(get, ""))
+			return fmt.Sprintf("%s to give %s for nothing", w.Name(p), desk.ItemList(get, ""))
 		case len(get) == 0:
-			return fmt.Sprintf("%s %s for nothing", w.Name(p), ItemList(give, ""))
+			return fmt.Sprintf("%s %s for nothing", w.Name(p), desk.ItemList(give, ""))
 		}
-		return fmt.Sprintf("%s %s for %s", w.Name(p), ItemList(give, ""), ItemList(get, ""))
+		return fmt.Sprintf("%s %s for %s", w.Name(p), desk.ItemList(give, ""), desk.ItemList(get, ""))
 	}
 	var legs []string
 	for _, l := range t {
-		d := Load(l.From, 0, ct.NewTerms(l))
-		legs = append(legs, fmt.Sprintf("%s gives %s %s", w.Name(l.From), w.Name(l.To), ItemList(d.Items, "")))
+		d := desk.Load(l.From, 0, ct.NewTerms(l))
+		legs = append(legs, fmt.Sprintf("%s gives %s %s", w.Name(l.From), w.Name(l.To), desk.ItemList(d.Items, "")))
 	}
 	return "a deal: " + strings.Join(legs, "; ")
 }
@@ -46,7 +47,7 @@ func (w Words) exchange(a int, t ct.Terms) string {
 // deal says a two-party deal from its giver's side: "Jade gives Mei lot 37
 // for $20,000".
 func (w Words) deal(t ct.Terms) string {
-	if parties(t) == 2 && len(t) > 0 {
+	if desk.Parties(t) == 2 && len(t) > 0 {
 		// The one giving a lot or a tile says it: money is the price.
 		a := t[0].From
 		for _, l := range t {
@@ -80,8 +81,8 @@ func (w Words) Move(g *ct.Game, m ct.Move) string {
 	case ct.Keep:
 		return who + " chooses the building cards to keep"
 	case ct.Propose:
-		if len(m.Terms) > 0 && parties(m.Terms) == 2 {
-			give, _ := Sides(m.Terms, m.Seat)
+		if len(m.Terms) > 0 && desk.Parties(m.Terms) == 2 {
+			give, _ := desk.Sides(m.Terms, m.Seat)
 			if len(give) == 0 {
 				return who + " asks " + w.exchange(m.Seat, m.Terms)
 			}
@@ -114,7 +115,7 @@ func ShopWords(sh ct.Shop) string {
 	default:
 		n += " shop"
 	}
-	return Article(n) + " " + n
+	return desk.Article(n) + " " + n
 }
 
 // Event says an event as a sentence, without a full stop; "" for one
@@ -138,7 +139,7 @@ func (w Words) Event(e rules.Event) string {
 		for i, l := range e.Lots {
 			lots[i] = fmt.Sprint(l)
 		}
-		return fmt.Sprintf("%s takes lots %s", w.Name(e.Seat), And(lots))
+		return fmt.Sprintf("%s takes lots %s", w.Name(e.Seat), desk.And(lots))
 	case ct.Drew:
 		counts := map[ct.Shop]int{}
 		var order []ct.Shop
@@ -150,12 +151,12 @@ func (w Words) Event(e rules.Event) string {
 		}
 		var parts []string
 		for _, t := range order {
-			parts = append(parts, TileWords(counts[t], t, ""))
+			parts = append(parts, desk.TileWords(counts[t], t, ""))
 		}
 		if len(parts) == 0 {
 			return w.Name(e.Seat) + " draws no tiles"
 		}
-		return w.Name(e.Seat) + " draws " + And(parts)
+		return w.Name(e.Seat) + " draws " + desk.And(parts)
 	case ct.Executed:
 		return "Deal done: " + w.deal(e.Terms)
 	case ct.Cancelled:
@@ -168,7 +169,7 @@ func (w Words) Event(e rules.Event) string {
 		for s, m := range e.Money {
 			parts = append(parts, w.Name(s)+" "+ct.Dollars(m))
 		}
-		out := "The game ends: " + And(parts)
+		out := "The game ends: " + desk.And(parts)
 		if e.Winner < 0 {
 			return out + "; a shared win"
 		}
