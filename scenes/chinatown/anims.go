@@ -9,6 +9,7 @@ import (
 	"quartet/audio"
 	"quartet/rules"
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/desk"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -240,14 +241,14 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 				for _, grp := range groups {
 					lots = append(lots, grp.Lots...)
 				}
-				label := shortName(s.ch.Names.Called(e.Seat)) + " +" + short(e.Amount)
+				label := desk.ShortName(s.ch.Names.Called(e.Seat)) + " +" + desk.Short(e.Amount)
 				a.pops = append(a.pops, pop{lots: lots, col: s.ch.Names.Colour(e.Seat), label: label, dur: stagger, delay: incomeDelay, sound: audio.Coins})
 			}
 			for i, grp := range groups {
 				value := ct.RunIncome(grp.Shop, len(grp.Lots))
 				// A value lasts until the next is shown: never two at once.
 				if !bySeat {
-					a.pops = append(a.pops, pop{lots: grp.Lots, col: s.ch.Names.Colour(e.Seat), label: "+" + short(value), dur: stagger, delay: incomeDelay, sound: audio.Coins})
+					a.pops = append(a.pops, pop{lots: grp.Lots, col: s.ch.Names.Colour(e.Seat), label: "+" + desk.Short(value), dur: stagger, delay: incomeDelay, sound: audio.Coins})
 				}
 				coins := min(3, value/20000+1)
 				for k := range coins {
@@ -292,7 +293,7 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 			s.banner, s.bannerT = fmt.Sprintf("%d · Year of the %s", e.Year, ct.YearAnimal(e.Year)), step(150)
 			s.keep = map[int]bool{}
 		case ct.TradingClosed:
-			s.desk = nil
+			s.desk.Close()
 		}
 	}
 }
@@ -300,14 +301,6 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 // summaryTicks is how long the year's income stays summed up at normal
 // speed, unless a tap dismisses it: long enough to read five players.
 const summaryTicks = 300
-
-// short writes money briefly: "$80k".
-func short(n int) string {
-	if n%1000 == 0 {
-		return fmt.Sprintf("$%dk", n/1000)
-	}
-	return ct.Dollars(n)
-}
 
 // flightArt holds small images drawn once and reused by every flight.
 type spriteSet struct {
@@ -498,4 +491,11 @@ var drawOp ebiten.DrawImageOptions
 func imageOp(f ebiten.Filter) *ebiten.DrawImageOptions {
 	drawOp = ebiten.DrawImageOptions{Filter: f}
 	return &drawOp
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -105,9 +105,9 @@ func (s *Scene) cityKey(c *ui.Context) []byte {
 				b = append(b, byte(l))
 			}
 		}
-		if s.desk != nil {
-			b = append(b, 'D', byte(s.desk.Focus+1))
-			for _, it := range s.desk.Items {
+		if s.desk.Open() {
+			b = append(b, 'D', byte(s.desk.Draft().Focus+1))
+			for _, it := range s.desk.Draft().Items {
 				if it.Lot > 0 {
 					b = append(b, byte(it.Lot), byte(it.To))
 				}
@@ -176,24 +176,17 @@ func (s *Scene) paintCity(cv *sprites.Canvas) {
 			}
 		}
 	case ct.Trading:
-		if s.desk != nil {
-			for _, it := range s.desk.Items {
+		if s.desk.Open() {
+			for _, it := range s.desk.Draft().Items {
 				if it.Lot > 0 {
 					r := lotRect(it.Lot)
 					drawTinted(cv, flightArt.frame, r.X+r.W/2, r.Y+r.H/2, r.W+10, sprites.Hex(0xF6C945), 1)
 					cv.RoundRect(sprites.R(r.X+4, r.Bottom()-18, r.W-8, 15), 4, s.ch.Names.Colour(it.To))
-					cv.Text("→ "+shortName(s.ch.Names.Name(it.To)), r.X+r.W/2, r.Bottom()-10.5, 10, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
+					cv.Text("→ "+desk.ShortName(s.ch.Names.Name(it.To)), r.X+r.W/2, r.Bottom()-10.5, 10, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 				}
 			}
 		}
 	}
-}
-
-func shortName(n string) string {
-	if i := strings.IndexAny(n, " ("); i > 0 {
-		n = n[:i]
-	}
-	return n
 }
 
 // outline strokes the outer edges of a run of shops and labels its size
@@ -285,11 +278,11 @@ func (s *Scene) summaryRows() []incomeRow {
 	sum := s.anims.sum
 	rows := make([]incomeRow, 0, sum.seats)
 	for seat := range sum.seats {
-		name := shortName(s.ch.Names.Called(seat))
+		name := desk.ShortName(s.ch.Names.Called(seat))
 		if seat == s.me() && s.t.Humans() == 1 {
 			name = "You"
 		}
-		amount := "+" + short(sum.amounts[seat])
+		amount := "+" + desk.Short(sum.amounts[seat])
 		if sum.amounts[seat] == 0 {
 			amount = "+$0"
 		}
@@ -388,14 +381,14 @@ func (s *Scene) cards() []table.SeatCard {
 			card.State = "has chosen"
 			card.Active = false
 		}
-		if card.State == table.Thinking && (s.desk != nil || s.anims.income()) {
+		if card.State == table.Thinking && (s.desk.Open() || s.anims.income()) {
 			// Under the desk the card is hidden, and its spinner would
 			// turn over the deal; while income is counted nobody thinks.
 			card.State = ""
 		}
 		if m, ok := g.Money(seat); ok && (seat == s.me() && !s.handover || s.t.Over()) {
 			// Income joins the total as its coins land.
-			card.Score, card.ScoreLabel = short(m-s.anims.unlanded[seat]), "money"
+			card.Score, card.ScoreLabel = desk.Short(m-s.anims.unlanded[seat]), "money"
 		} else {
 			card.Score, card.ScoreLabel = "$?", "secret"
 		}
@@ -463,10 +456,10 @@ func (s *Scene) hudKey(c *ui.Context) uint64 {
 		}
 	}
 	num(float64(flashing))
-	for _, a := range s.answers {
+	for _, a := range s.desk.Answers() {
 		num(float64(a.Seat))
 		b = append(b, a.Reason...)
-		flag(s.answerT > 0)
+		flag(s.desk.Answering())
 	}
 	// What the seat cards' bodies show, not the count of moves: the
 	// computers' trading moves change none of it.
@@ -643,7 +636,7 @@ func (s *Scene) drawChip(cv *sprites.Canvas, w widget.Widget) {
 	if w.On {
 		ink = sprites.White
 	}
-	name := shortName(w.Label)
+	name := desk.ShortName(w.Label)
 	cv.Text(name, r.X+r.W/2, r.Y+r.H/2, cv.FitSize(name, r.W-8, 15, sprites.Bold), sprites.Bold, ink, sprites.Middle, sprites.Middle)
 }
 
@@ -687,7 +680,7 @@ func (s *Scene) drawDeal(cv *sprites.Canvas, g *ct.Game, w widget.Widget) {
 		}
 		x -= 22
 	}
-	name := func(seat int) string { return shortName(s.ch.Names.Called(seat)) }
+	name := func(seat int) string { return desk.ShortName(s.ch.Names.Called(seat)) }
 	give, get := desk.Describe(d.Terms, me, name)
 	if give == "" {
 		give = "nothing"
@@ -726,7 +719,7 @@ func drawTextCard(cv *sprites.Canvas, w widget.Widget) {
 // bubbles along the top of the map, each as tall as its reason needs: a
 // reason is never cut.
 func (s *Scene) drawAnswers(cv *sprites.Canvas) {
-	if s.handover || s.answerT <= 0 {
+	if s.handover || !s.desk.Answering() {
 		return
 	}
 	v := s.cam.view
@@ -762,7 +755,7 @@ func (s *Scene) bubbles() []bubble {
 	v := s.cam.view
 	y := v.Y + 8
 	var out []bubble
-	for _, a := range s.answers {
+	for _, a := range s.desk.Answers() {
 		w := min(v.W-16, 560)
 		size := 15.0
 		lines := len(measure.Wrap(a.Reason, w-28, size, sprites.Regular))
@@ -838,12 +831,12 @@ func (s *Scene) result() table.Result {
 // the second line: words, never "5L 7T 0S" (play-test: read as a code).
 func bodyLines(g *ct.Game, seat int, w, h float64) (holdings, income string) {
 	lots, tiles, shops := count(len(g.LotsOf(seat)), "lot"), count(g.HandTiles(seat), "tile"), count(g.ShopsOnBoard(seat), "shop")
-	earns := "earns " + short(g.Income(seat)) + " a year now"
+	earns := "earns " + desk.Short(g.Income(seat)) + " a year now"
 	switch {
 	case h < 34:
 		return lots + " · " + tiles + " · " + shops, ""
 	case w < 170:
-		return lots + " · " + tiles, shops + " · " + short(g.Income(seat)) + "/yr"
+		return lots + " · " + tiles, shops + " · " + desk.Short(g.Income(seat)) + "/yr"
 	}
 	return lots + " · " + tiles + " · " + shops, earns
 }
@@ -857,3 +850,6 @@ func (s *Scene) framedCards(g *ct.Game) []int {
 	}
 	return g.Dealt(s.me())
 }
+
+// measure lays text out while widgets are placed, before any drawing.
+var measure = &sprites.Canvas{Scale: 1}

@@ -70,20 +70,20 @@ func (s *Scene) struckWords(x ct.Executed, t ct.Terms) string {
 	}
 	give, get := desk.Sides(x.Terms, shared)
 	if shared != me {
-		name := shortName(s.ch.Names.Called(shared))
+		name := desk.ShortName(s.ch.Names.Called(shared))
 		if len(give) > 0 {
 			return fmt.Sprintf("%s traded away %s", name, desk.ItemList(give, ""))
 		}
 		return fmt.Sprintf("%s took in %s", name, desk.ItemList(get, ""))
 	}
 	whose := "a deal"
-	switch other := partnerOf(x.Terms, me); {
+	switch other := desk.PartnerOf(x.Terms, me); {
 	case by == me && other >= 0:
-		whose = "your deal with " + shortName(s.ch.Names.Called(other))
+		whose = "your deal with " + desk.ShortName(s.ch.Names.Called(other))
 	case by == me:
 		whose = "your deal"
 	case by >= 0:
-		whose = "your deal with " + shortName(s.ch.Names.Called(by))
+		whose = "your deal with " + desk.ShortName(s.ch.Names.Called(by))
 	}
 	if len(give) > 0 {
 		if len(desk.Without(give)) == 0 {
@@ -147,13 +147,13 @@ func (s *Scene) reanswer(c *ui.Context, r reopening) string {
 	// A copy: the game's deal may be gone, its place reused, once
 	// answered.
 	before := *od
-	what := shortName(s.ch.Names.Called(before.By)) + "'s " + offerWhat(before.Terms, me)
+	what := desk.ShortName(s.ch.Names.Called(before.By)) + "'s " + offerWhat(before.Terms, me)
 	if before.By == me {
 		what = "your " + offerWhat(before.Terms, me)
 	}
 	note := ""
 	for _, a := range s.putToComputers(c, r.deal, nil) {
-		who := shortName(s.ch.Names.Called(a.Seat))
+		who := desk.ShortName(s.ch.Names.Called(a.Seat))
 		switch a.Kind {
 		case desk.Accepted:
 		case desk.Countered:
@@ -171,7 +171,7 @@ func (s *Scene) reanswer(c *ui.Context, r reopening) string {
 		s.changed[r.deal] = changeNote{terms: d.Terms.String(), note: desk.Upper(note)}
 		if d.Waiting(me) && d.By != me {
 			// The offer answered again is the one the person reads.
-			s.shown = r.deal
+			s.desk.Show(r.deal)
 		}
 	}
 	return desk.Upper(note)

@@ -29,16 +29,6 @@ type Scene struct {
 	t  *play.Table
 	ch *table.Chrome
 
-	// card is what the trading card shows (an offer, or the suggestion),
-	// and cardAt the tick it came: see settled.
-	card     cardKey
-	cardAt   int
-	cardSeen bool
-	// deskWas is whether the desk was open, and deskAt the tick that
-	// last changed: see rowSettled.
-	deskWas bool
-	deskAt  int
-
 	cam  camera
 	gest gestures
 	base *ebiten.Image // the streets and lots, painted once
@@ -51,14 +41,11 @@ type Scene struct {
 	viewer   int
 	handover bool
 
-	keep     map[int]bool  // cards chosen so far while keeping
-	tile     ct.Shop       // the tile chosen to build, or NoShop
-	dragTile ct.Shop       // the tile being dragged from the hand, or NoShop
-	desk     *desk.Draft   // the deal being built, nil while the desk is closed
-	showLot  int           // the lot that opened the desk, kept in sight
-	answers  []desk.Answer // the computer players' latest answers
-	shown    int           // the offer on the card, the others queued behind it
-	flash    map[int]int   // deal id: ticks left of "confirmations cleared"
+	keep     map[int]bool // cards chosen so far while keeping
+	tile     ct.Shop      // the tile chosen to build, or NoShop
+	dragTile ct.Shop      // the tile being dragged from the hand, or NoShop
+	desk     *desk.Desk   // the trading desk and card
+	flash    map[int]int  // deal id: ticks left of "confirmations cleared"
 	// reopened are the person's deals reopened by a deal just struck,
 	// for their computer parties to answer again; changed says, by deal,
 	// why an offer's terms or confirmation changed, shown on its card
@@ -99,31 +86,10 @@ type Scene struct {
 		key   uint64
 	}
 
-	// sug is the suggested deal shown on the way to a first deal.
-	sug struct {
-		terms   ct.Terms
-		checked int    // moves when last checked
-		key     string // the year and deals when last searched
-		seed    uint64
-		// seen is what was suggested in round; refused, the deals of
-		// the person's refused this game (desk.ItemsKey): both passed over.
-		seen    map[string]bool
-		round   int
-		refused map[string]bool
-		// last is the deal suggested last, which the next turns from.
-		last ct.Terms
-	}
-	// answerT counts down the ticks the answers' bubbles stay.
-	answerT int
-
 	words logWords // the log in words, rebuilt as moves change
 
 	thinkFrame int
-	// declined is the person's last offer, refused, for Make an offer to
-	// bring back in round declinedRound.
-	declined      *desk.Draft
-	declinedRound int
-	seed          uint64
+	seed       uint64
 }
 
 // New builds the scene for a table of Chinatown.
@@ -134,6 +100,12 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.Showing = s.showing
 	s.ch.LogText = s.logText
 	s.ch.LogHeading = s.logHeading
+	s.desk = desk.New(desk.Table{
+		Chrome: s.ch, Game: s.game, Me: s.me, CanAct: s.canAct, Submit: s.submit, LevelOf: s.levelOf,
+		Seed: uint64(t.Rec.Seed), Moves: func() int { return len(s.t.Rec.Moves) },
+		Add: s.add, Hand: s.handWidgets, HandHeight: s.handHeight, HandRow: handStripH,
+		ChangedNote: s.changedNote, ReNote: func() string { return s.reNote },
+	})
 	if t.Humans() == 1 {
 		for seat := range t.Game.Seats() {
 			if !t.IsAI(seat) {
@@ -223,9 +195,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	if s.bannerT > 0 && !s.anims.income() {
 		s.bannerT--
 	}
-	if s.answerT > 0 {
-		s.answerT--
-	}
+	s.desk.Tick()
 	for id, n := range s.flash {
 		if n <= 1 {
 			delete(s.flash, id)
@@ -259,8 +229,8 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.layout(c)
 	claimed := s.dragTile != ct.NoShop
 	mapGesture := s.gest.update(c, &s.cam, claimed)
-	if c.Pointer.Tap && s.answerT > 0 && s.answerT < answerTicks-30 {
-		s.answerT = 0
+	if c.Pointer.Tap {
+		s.desk.TapAway()
 	}
 	if c.Pointer.Tap {
 		// A refusal answers the tap that caused it, not the next ones:
@@ -309,15 +279,12 @@ func (s *Scene) buttons(c *ui.Context) bool {
 func (s *Scene) reset() {
 	s.keep = map[int]bool{}
 	s.tile, s.dragTile = ct.NoShop, ct.NoShop
-	s.desk = nil
-	s.answers = nil
+	s.desk.Reset()
 	s.reopened, s.changed = nil, map[int]changeNote{}
 	s.anims = anims{}
 	s.builtAll = 0
-	s.shown = 0
 	s.key = nil
 	s.words = logWords{}
-	s.sug.terms, s.sug.checked, s.sug.key = nil, -1, ""
 	if s.t.Humans() > 1 {
 		s.viewer = -1
 	}
@@ -352,16 +319,16 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 			s.ch.Msg.Refuse(fmt.Sprintf("Lot %d is not among your building cards: tap one of the lit lots or cards.", lot))
 		}
 	case ct.Trading:
-		if s.desk == nil {
-			s.openDesk()
-			s.showLot = lot
+		if !s.desk.Open() {
+			s.desk.OpenOn(lot)
 		}
-		had := len(s.desk.Items)
-		if why := s.desk.ToggleLot(g, lot); why != "" {
+		d := s.desk.Draft()
+		had := len(d.Items)
+		if why := d.ToggleLot(g, lot); why != "" {
 			s.ch.Msg.Refuse(why)
 		} else {
 			c.Sound.Play(audio.Card)
-			if len(s.desk.Items) > had && g.Owner(lot) != s.me() {
+			if len(d.Items) > had && g.Owner(lot) != s.me() {
 				s.ch.Msg.Notice(s.lotAdvice(lot))
 			}
 		}
@@ -410,7 +377,7 @@ func (s *Scene) lotAdvice(lot int) string {
 	g := s.game()
 	me, owner := s.me(), g.Owner(lot)
 	money, _ := g.Money(me)
-	name := shortName(s.ch.Names.Called(owner))
+	name := desk.ShortName(s.ch.Names.Called(owner))
 	instead := "add a lot or tiles of yours (tap them), or tap Complete."
 	l, err := chinatownai.LevelNamed(s.levelOf(owner))
 	if err != nil {
@@ -479,8 +446,8 @@ func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 	// says so after this move's own answer.
 	defer func() {
 		if s.reNote = s.answerReopened(c); s.reNote != "" {
-			if n := len(s.answers); n > 0 {
-				s.ch.Msg.Notice(s.answerNotice(s.answers[n-1]) + " " + s.reNote)
+			if a, ok := s.desk.LastAnswer(); ok {
+				s.ch.Msg.Notice(s.desk.AnswerNotice(a) + " " + s.reNote)
 			} else {
 				s.ch.Msg.Notice(s.reNote)
 			}
@@ -502,27 +469,9 @@ func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 }
 
 // askComputers puts deal id to every computer player waiting on it, who
-// answers at once, with a reason.
+// answers at once, with a reason the desk shows.
 func (s *Scene) askComputers(c *ui.Context, id int) {
-	s.answers = s.putToComputers(c, id, nil)
-	if n := len(s.answers); n > 0 {
-		a := s.answers[n-1]
-		// A counter-offer is shown on the card, beside its reason: the
-		// offer answered is the one in the person's mind.
-		if d, open := s.game().OpenDeal(a.Deal); open && d.Waiting(s.me()) {
-			s.shown = a.Deal
-		}
-		s.ch.Msg.Notice(s.answerNotice(a))
-		s.ch.Announced()
-		// A yes needs no reading: its bubble goes soon. A no or a price
-		// stays long enough to read twice, until the next tap at most.
-		s.answerT = answerTicks
-		for _, a := range s.answers {
-			if a.Kind == desk.Accepted {
-				s.answerT = acceptedTicks
-			}
-		}
-	}
+	s.desk.Heard(s.putToComputers(c, id, nil))
 }
 
 // putToComputers has the computer players waiting on deal id answer it,
@@ -563,28 +512,6 @@ func (s *Scene) putToComputers(c *ui.Context, id int, out []desk.Answer) []desk.
 		}
 	}
 	return out
-}
-
-// How long the answers' bubbles stay, in ticks.
-const (
-	acceptedTicks = 150
-	answerTicks   = 600
-)
-
-// answerNotice is the message line's short word on an answer; the bubble
-// over the map gives the reason with its figures.
-func (s *Scene) answerNotice(a desk.Answer) string {
-	who := s.ch.Names.Called(a.Seat)
-	switch a.Kind {
-	case desk.Accepted:
-		if _, open := s.game().OpenDeal(a.Deal); !open {
-			return who + " accepts: the deal is done."
-		}
-		return who + " accepts."
-	case desk.Countered:
-		return who + " makes a counter-offer: Accept takes it."
-	}
-	return who + " declines: the reason is above. Make an offer brings your offer back to change."
 }
 
 func (s *Scene) toggleKeep(c *ui.Context, lot int) {
@@ -634,28 +561,6 @@ func (s *Scene) vacantLot(g *ct.Game) bool {
 	return false
 }
 
-// reopenDesk opens the desk on the offer last declined, while its items
-// are still there to trade, or on an empty deal.
-func (s *Scene) reopenDesk() {
-	d := s.declined
-	s.declined = nil
-	if d == nil || !possibleNow(s.game(), d.Terms()) || s.game().Round() != s.declinedRound {
-		s.openDesk()
-		return
-	}
-	s.desk = d
-	s.answers = nil
-	s.ch.Msg.Notice("Your declined offer: change it and send again, or Close for a new one.")
-}
-
-func (s *Scene) openDesk() {
-	s.desk = desk.NewDraft(s.me())
-	s.answers = nil
-	// What was said of the last deal is over (play-test: "The deal was
-	// put away, not sent." stayed as a new one was built).
-	s.ch.Msg.Clear()
-}
-
 // showing is what the line says while the year's income is counted or
 // summed up: the table waits for the person's tap then, not for a
 // computer (play-test: "Jade (easy) is thinking…" under the summary).
@@ -699,8 +604,8 @@ func (s *Scene) summarize(e play.Entry) string {
 		}
 		// The line speaks of the offer on the card: another arriving
 		// behind it is said as waiting there.
-		if d, ok := s.game().OpenDeal(s.shown); ok && d.Waiting(s.me()) && d.By != e.Seat {
-			return who + " also offers you a deal: Next offer › on " + shortName(s.ch.Names.Called(d.By)) + "'s card shows it."
+		if d, ok := s.game().OpenDeal(s.desk.Shown()); ok && d.Waiting(s.me()) && d.By != e.Seat {
+			return who + " also offers you a deal: Next offer › on " + desk.ShortName(s.ch.Names.Called(d.By)) + "'s card shows it."
 		}
 		if m.Action == ct.Change {
 			return who + " counters: Accept, Decline or Change it on its card."
@@ -806,18 +711,18 @@ func (s *Scene) prompt() string {
 		need = min(need, len(g.Dealt(me)))
 		return fmt.Sprintf("Keep %d of your %d building cards: tap cards or lit lots (%d chosen).", need, len(g.Dealt(me)), len(s.keep))
 	case ct.Trading:
-		if s.desk != nil {
+		if s.desk.Open() {
 			return "Tap lots on the map and tiles below to put them in the deal, set the money (tap it for their price), then Send."
 		}
 		// The offer on the card is the one spoken of, by whose it is:
 		// the cards show no deal numbers (play-test: "Deal #2 waits" beside
 		// Gold's card).
-		if d, ok := g.OpenDeal(s.shown); ok && d.Waiting(me) {
-			return fmt.Sprintf("%s's offer waits for your answer: Accept, Decline or Change.", shortName(s.ch.Names.Called(d.By)))
+		if d, ok := g.OpenDeal(s.desk.Shown()); ok && d.Waiting(me) {
+			return fmt.Sprintf("%s's offer waits for your answer: Accept, Decline or Change.", desk.ShortName(s.ch.Names.Called(d.By)))
 		}
 		for _, d := range g.Deals() {
 			if d.Waiting(me) {
-				return fmt.Sprintf("%s's offer waits for your answer: Accept, Decline or Change.", shortName(s.ch.Names.Called(d.By)))
+				return fmt.Sprintf("%s's offer waits for your answer: Accept, Decline or Change.", desk.ShortName(s.ch.Names.Called(d.By)))
 			}
 		}
 		if g.IsDone(me) {
@@ -853,7 +758,7 @@ func (s *Scene) Describe() map[string]any {
 			"waitingMe": me >= 0 && d.Waiting(me), "changes": d.Changes, "cleared": s.flash[d.ID] > 0})
 	}
 	answers := []map[string]any{}
-	for _, a := range s.answers {
+	for _, a := range s.desk.Answers() {
 		answers = append(answers, map[string]any{"seat": a.Seat, "deal": a.Deal, "kind": a.Kind.String(), "reason": a.Reason})
 	}
 	var dealt []int
@@ -878,8 +783,8 @@ func (s *Scene) Describe() map[string]any {
 	}
 	slices.Sort(kept)
 	draft := ""
-	if s.desk != nil {
-		draft = s.desk.Terms().String()
+	if s.desk.Open() {
+		draft = s.desk.Draft().Terms().String()
 	}
 	out := map[string]any{
 		"scene":     "chinatown",
@@ -904,8 +809,8 @@ func (s *Scene) Describe() map[string]any {
 		"tile":      s.tile.Code(),
 		"deals":     deals,
 		"answers":   answers,
-		"desk":      s.desk != nil,
-		"shownDeal": s.shown,
+		"desk":      s.desk.Open(),
+		"shownDeal": s.desk.Shown(),
 		"draft":     draft,
 		"done":      me >= 0 && g.Phase() == ct.Trading && g.IsDone(me),
 		"builtAll":  s.builtAll,
@@ -948,7 +853,7 @@ func (s *Scene) Describe() map[string]any {
 	out["labels"] = labels
 	out["headings"] = heads
 	bubbles := []map[string]any{}
-	if s.answerT > 0 {
+	if s.desk.Answering() {
 		for _, b := range s.bubbles() {
 			bubbles = append(bubbles, map[string]any{"reason": b.a.Reason, "h": b.r.H, "lines": len(measure.Wrap(b.a.Reason, b.r.W-28, b.size, sprites.Regular)), "size": b.size})
 		}
@@ -984,7 +889,7 @@ func (s *Scene) Describe() map[string]any {
 		res := s.result()
 		out["endRows"], out["endDetail"] = res.Rows, res.Detail
 	}
-	if t, ok := s.sug.terms, s.sug.terms != nil; ok {
+	if t := s.desk.Suggested(); t != nil {
 		out["suggested"] = t.String()
 	}
 	for k, v := range s.ch.Describe(s.anims.busy()) {
@@ -1017,7 +922,7 @@ func (s *Scene) lit(g *ct.Game, l int) bool {
 	case ct.Keeping:
 		return slices.Contains(g.Dealt(me), l)
 	case ct.Trading:
-		return g.Owner(l) >= 0 && (g.Owner(l) != me || s.desk != nil && s.desk.Focus >= 0)
+		return g.Owner(l) >= 0 && (g.Owner(l) != me || s.desk.Open() && s.desk.Draft().Focus >= 0)
 	case ct.Placing:
 		return s.tile != ct.NoShop && g.Owner(l) == me && g.ShopAt(l) == ct.NoShop
 	}
@@ -1047,3 +952,11 @@ func (s *Scene) Free() {
 	s.base, s.city, s.bannerImg, s.sumImg, s.labels = nil, nil, nil, nil, nil
 	s.key, s.bannerKey, s.sumKey = nil, bannerKey{}, bannerKey{}
 }
+
+// The desk's ways in that this table's tests take by name.
+
+func (s *Scene) openDesk()                                    { s.desk.OpenNew() }
+func (s *Scene) askPrice(partner int)                         { s.desk.AskPrice(partner) }
+func (s *Scene) accept(c *ui.Context, id int)                 { s.desk.Accept(c, id) }
+func (s *Scene) doneTrading(c *ui.Context)                    { s.desk.DoneTrading(c) }
+func (s *Scene) offerWords(mine []ct.Deal) (string, []string) { return s.desk.OfferWords(mine) }

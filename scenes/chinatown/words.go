@@ -27,7 +27,7 @@ type Words struct {
 func (w Words) exchange(a int, t ct.Terms) string {
 	give, get := desk.Sides(t, a)
 	if desk.Parties(t) == 2 {
-		p := partnerOf(t, a)
+		p := desk.PartnerOf(t, a)
 		switch {
 		case len(give) == 0:
 			return fmt.Sprintf("%s to give %s for nothing", w.Name(p), desk.ItemList(get, ""))
@@ -69,7 +69,7 @@ func (w Words) offer(d ct.Deal) string {
 	if strings.HasSuffix(who, "(you)") {
 		who = "Your"
 	} else {
-		who = shortName(who) + "'s"
+		who = desk.ShortName(who) + "'s"
 	}
 	return who + " offer (" + w.deal(d.Terms) + ")"
 }

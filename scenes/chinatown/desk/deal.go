@@ -836,3 +836,46 @@ func SuggestVaried(g *ct.Game, seat int, seed uint64, levels func(seat int) stri
 	}
 	return Suggest(g, seat, seed, levels, skip)
 }
+
+// PartnerOf is the first party of t that is not me.
+func PartnerOf(t ct.Terms, me int) int {
+	for p := range ct.MaxSeats {
+		if p != me && t.Involves(p) {
+			return p
+		}
+	}
+	return -1
+}
+
+// PossibleNow reports whether every giver in t still holds what it gives.
+func PossibleNow(g *ct.Game, t ct.Terms) bool {
+	for _, l := range t {
+		for _, lot := range l.Lots {
+			if g.Owner(lot) != l.From {
+				return false
+			}
+		}
+		for sh, k := range l.Tiles {
+			if g.Hand(l.From, ct.Shop(sh)) < k {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// ShortName is a player's name said short: its first word.
+func ShortName(n string) string {
+	if i := strings.IndexAny(n, " ("); i > 0 {
+		n = n[:i]
+	}
+	return n
+}
+
+// Short writes money briefly: "$80k".
+func Short(n int) string {
+	if n%1000 == 0 {
+		return fmt.Sprintf("$%dk", n/1000)
+	}
+	return ct.Dollars(n)
+}

@@ -49,3 +49,20 @@ type Widget struct {
 
 // Ink is the colour of a widget's words under it: light on the table.
 func (w Widget) Ink() color.RGBA { return sprites.Alpha(sprites.Paper, 0.85) }
+
+// Flow places n items of width w, height h in r, wrapping, and returns
+// their rects; it shrinks them to fit when they do not.
+func Flow(r sprites.Rect, n int, w, h, gap float64) []sprites.Rect {
+	out := make([]sprites.Rect, 0, n)
+	perRow := max(1, int((r.W+gap)/(w+gap)))
+	lines := (n + perRow - 1) / perRow
+	if float64(lines)*(h+gap) > r.H+gap && lines > 1 {
+		perRow = (n + int(max(1, (r.H+gap)/(h+gap))) - 1) / int(max(1, (r.H+gap)/(h+gap)))
+		w = min(w, (r.W+gap)/float64(perRow)-gap)
+	}
+	for i := range n {
+		row, col := i/perRow, i%perRow
+		out = append(out, sprites.R(r.X+float64(col)*(w+gap), r.Y+float64(row)*(h+gap), w, h))
+	}
+	return out
+}

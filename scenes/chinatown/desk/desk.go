@@ -1,0 +1,593 @@
+package desk
+
+import (
+	"fmt"
+	"quartet/ai/chinatownai"
+	"quartet/audio"
+	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/widget"
+	"quartet/scenes/table"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+	"strings"
+)
+
+// Table is what the desk asks of the table it lies on: the game and whose
+// screen it is, the chrome's names and message line, a way to play the
+// person's moves, and the person's hand, which the trading card shows
+// beside an offer.
+type Table struct {
+	Chrome  *table.Chrome
+	Game    func() *ct.Game
+	Me      func() int
+	CanAct  func() bool
+	Submit  func(c *ui.Context, m ct.Move) bool
+	LevelOf func(seat int) string
+	// Seed and Moves seed the searches for a suggested deal and a price:
+	// the game's seed, offset by the moves made so far.
+	Seed  uint64
+	Moves func() int
+	// Add lays a widget out this tick, in the table's order.
+	Add func(widget.Widget)
+	// Hand lays the person's hand out in r; HandHeight is the room it
+	// takes w wide (tight: the tiles without their names), HandRow the
+	// least room worth giving it.
+	Hand       func(c *ui.Context, r sprites.Rect)
+	HandHeight func(w float64, tight bool) float64
+	HandRow    float64
+	// ChangedNote says why an offer's terms or confirmation changed, and
+	// ReNote what answering reopened deals again said.
+	ChangedNote func(d ct.Deal) string
+	ReNote      func() string
+}
+
+// Desk is Chinatown's trading desk: the deal the person builds by tapping
+// (the desk is open while it holds one), the trading card under the
+// controls (an offer waiting for the person, their own offers, or a
+// suggested deal), and the computer players' latest answers.
+type Desk struct {
+	tab Table
+
+	draft   *Draft   // the deal being built, nil while the desk is closed
+	showLot int      // the lot that opened the desk, kept in sight
+	answers []Answer // the computer players' latest answers
+	// answerT counts down the ticks the answers' bubbles stay.
+	answerT int
+	shown   int // the offer on the card, the others queued behind it
+	// declined is the person's last offer, refused, for Make an offer to
+	// bring back in round declinedRound.
+	declined      *Draft
+	declinedRound int
+	sug           suggested
+
+	// card is what the trading card shows (an offer, or the suggestion),
+	// and cardAt the tick it came: see settled.
+	card     cardKey
+	cardAt   int
+	cardSeen bool
+	// deskWas is whether the desk was open, and deskAt the tick that
+	// last changed: see rowSettled.
+	deskWas bool
+	deskAt  int
+}
+
+// suggested is the suggested deal shown on the way to a first deal.
+type suggested struct {
+	terms   ct.Terms
+	checked int    // moves when last checked
+	key     string // the year and deals when last searched
+	seed    uint64
+	// seen is what was suggested in round; refused, the deals of the
+	// person's refused this game (ItemsKey): both passed over.
+	seen    map[string]bool
+	round   int
+	refused map[string]bool
+	// last is the deal suggested last, which the next turns from.
+	last ct.Terms
+}
+
+// New is a closed desk on tab.
+func New(tab Table) *Desk { return &Desk{tab: tab} }
+
+func (dk *Desk) game() *ct.Game { return dk.tab.Game() }
+func (dk *Desk) me() int        { return dk.tab.Me() }
+
+// seed seeds this move's searches.
+func (dk *Desk) seed() uint64 { return dk.tab.Seed + uint64(dk.tab.Moves()) }
+
+// Open reports whether a deal is being built at the desk.
+func (dk *Desk) Open() bool { return dk.draft != nil }
+
+// Draft is the deal being built, nil while the desk is closed.
+func (dk *Desk) Draft() *Draft { return dk.draft }
+
+// Close puts the deal being built away, unsent.
+func (dk *Desk) Close() { dk.draft = nil }
+
+// AddTile adds a tile of from's to the deal being built, or says why not.
+func (dk *Desk) AddTile(g *ct.Game, from int, shop ct.Shop) string {
+	return dk.draft.AddTile(g, from, shop)
+}
+
+// Pays is what the person pays partner in the deal being built.
+func (dk *Desk) Pays(partner int) int { return dk.draft.Pays(partner) }
+
+// OpenOn opens the desk on a new deal, keeping lot in sight as the map
+// gives the desk room.
+func (dk *Desk) OpenOn(lot int) {
+	dk.OpenNew()
+	dk.showLot = lot
+}
+
+// ShowLot is the lot that opened the desk, once: the map shows it as it
+// gives the desk room.
+func (dk *Desk) ShowLot() int {
+	l := dk.showLot
+	dk.showLot = 0
+	return l
+}
+
+// Reset forgets what belonged to moves taken back.
+func (dk *Desk) Reset() {
+	dk.draft, dk.answers, dk.shown = nil, nil, 0
+	dk.sug.terms, dk.sug.checked, dk.sug.key = nil, -1, ""
+}
+
+// HandOver clears what the last person at the screen left on the desk.
+func (dk *Desk) HandOver() { dk.draft, dk.answers = nil, nil }
+
+// Shown is the offer on the trading card (0 for none); Show puts deal id
+// there.
+func (dk *Desk) Shown() int  { return dk.shown }
+func (dk *Desk) Show(id int) { dk.shown = id }
+
+// Suggested is the suggested deal on the card, nil for none.
+func (dk *Desk) Suggested() ct.Terms { return dk.sug.terms }
+
+// Answers are the computer players' latest answers; Answering whether
+// their bubbles are up.
+func (dk *Desk) Answers() []Answer { return dk.answers }
+func (dk *Desk) Answering() bool   { return dk.answerT > 0 }
+
+// Tick counts the answers' bubbles down.
+func (dk *Desk) Tick() {
+	if dk.answerT > 0 {
+		dk.answerT--
+	}
+}
+
+// TapAway takes the answers' bubbles away at a tap, once they have stood
+// a moment.
+func (dk *Desk) TapAway() {
+	if dk.answerT > 0 && dk.answerT < answerTicks-30 {
+		dk.answerT = 0
+	}
+}
+
+// Heard takes the computer players' answers to the person's deal: the last
+// is said on the line, a counter-offer goes on the card, and their bubbles
+// go up.
+func (dk *Desk) Heard(answers []Answer) {
+	dk.answers = answers
+	n := len(answers)
+	if n == 0 {
+		return
+	}
+	a := answers[n-1]
+	// A counter-offer is shown on the card, beside its reason: the
+	// offer answered is the one in the person's mind.
+	if d, open := dk.game().OpenDeal(a.Deal); open && d.Waiting(dk.me()) {
+		dk.shown = a.Deal
+	}
+	dk.tab.Chrome.Msg.Notice(dk.AnswerNotice(a))
+	dk.tab.Chrome.Announced()
+	// A yes needs no reading: its bubble goes soon. A no or a price
+	// stays long enough to read twice, until the next tap at most.
+	dk.answerT = answerTicks
+	for _, a := range answers {
+		if a.Kind == Accepted {
+			dk.answerT = acceptedTicks
+		}
+	}
+}
+
+// LastAnswer is the latest answer heard, if any.
+func (dk *Desk) LastAnswer() (Answer, bool) {
+	if n := len(dk.answers); n > 0 {
+		return dk.answers[n-1], true
+	}
+	return Answer{}, false
+}
+
+// BeginTick starts laying the tick's widgets out: the desk opening or
+// closing is noted for rowSettled. EndTick forgets a card no longer shown,
+// so that it lights up afresh when it comes back.
+func (dk *Desk) BeginTick(c *ui.Context) {
+	dk.cardSeen = false
+	if open := dk.draft != nil; open != dk.deskWas {
+		dk.deskWas, dk.deskAt = open, c.Tick
+	}
+	if dk.draft != nil && dk.game().Phase() != ct.Trading {
+		dk.draft = nil
+	}
+}
+
+func (dk *Desk) EndTick() {
+	if !dk.cardSeen {
+		dk.card = cardKey{}
+	}
+}
+
+// Rect is where the desk goes while open: over the seat cards and the
+// controls, leaving the map (smaller on a phone) to tap lots on.
+func (dk *Desk) Rect(c *ui.Context) (r, board sprites.Rect) {
+	l := dk.tab.Chrome.Lay
+	if !l.Portrait {
+		top := l.Seats[0].Y - 4
+		return sprites.R(l.Seats[0].X, top, l.Seats[0].W, l.Message.Y-8-top), l.Board
+	}
+	board = l.Board
+	h := (l.Message.Y - 6 - board.Y) * 0.6
+	r = sprites.R(board.X, l.Message.Y-6-h, board.W, h)
+	board.H = r.Y - 6 - board.Y
+	return r, board
+}
+
+func (dk *Desk) suggest(c *ui.Context) {
+	// A deal being built is completed, not replaced: the least added to
+	// it (money, or one tile or lot) for the partner to take it.
+	if dk.draft != nil && !dk.draft.Empty() {
+		was := dk.draft.Terms()
+		d, why, ok := Complete(dk.game(), dk.me(), was, dk.seed(), dk.tab.LevelOf, dk.tab.Chrome.Names.Called)
+		if !ok {
+			dk.tab.Chrome.Msg.Notice(why)
+			return
+		}
+		dk.draft = d
+		dk.answers = nil
+		if d.Terms().Equal(was) {
+			dk.tab.Chrome.Msg.Notice("They take this deal as it is: tap Send offer.")
+		} else {
+			dk.tab.Chrome.Msg.Notice("Completed so that they take it: " + strings.Join(dk.sideLines(d.Terms(), dk.me()), ". ") + ". Tap Send offer, or change it.")
+		}
+		return
+	}
+	skip := dk.skipped()
+	d, ok := SuggestVaried(dk.game(), dk.me(), dk.seed(), dk.tab.LevelOf, skip, dk.sug.last)
+	if !ok {
+		if len(skip) > 0 {
+			dk.tab.Chrome.Msg.Notice("No other deal to suggest now: the ones that gain you enough were suggested or refused already.")
+		} else {
+			dk.tab.Chrome.Msg.Notice("No deal to suggest now: none gains you enough that a computer player would also take.")
+		}
+		return
+	}
+	dk.sug.seen[ItemsKey(d.Terms())] = true
+	dk.sug.last = d.Terms()
+	dk.draft = d
+	dk.answers = nil
+	note := "Suggested for you: " + ShortName(dk.tab.Chrome.Names.Called(PartnerOf(d.Terms(), dk.me()))) + " would accept it"
+	if p := Purpose(dk.game(), dk.me(), d.Terms()); p != "" {
+		note += "; for you: " + p
+	}
+	dk.tab.Chrome.Msg.Notice(note + ". Change it if you like, then Send.")
+}
+
+// Widgets lays the trading desk out in r: partners, the two sides of
+// the deal, tiles to add, money, and the buttons.
+func (dk *Desk) Widgets(c *ui.Context, r sprites.Rect) {
+	g := dk.game()
+	d := dk.draft
+	me := dk.me()
+	act := dk.tab.CanAct()
+	dk.tab.Add(widget.Widget{Kind: widget.Label, R: r, Sub: "panel"})
+	in := r.Inset(10)
+	compact := in.H < 420
+	rowH := 48.0
+	gap := 8.0
+	if compact {
+		rowH, gap = 44, 5
+	}
+	head, in := in.CutTop(22)
+	title := "New deal"
+	if d.Deal > 0 {
+		title = fmt.Sprintf("Changing deal #%d", d.Deal)
+	}
+	if m, ok := g.Money(me); ok {
+		// Upright, the desk covers the seat cards: what the person can
+		// pay stays in sight as the deal is built.
+		title += " · you have " + Short(m)
+	}
+	dk.tab.Add(widget.Widget{Kind: widget.Label, Label: title, R: head, Sub: "head"})
+	// The partners.
+	row, in := in.CutTop(rowH)
+	_, in = in.CutTop(gap)
+	var others []int
+	for seat := range g.Seats() {
+		if seat != me {
+			others = append(others, seat)
+		}
+	}
+	lab, rest := row.CutLeft(44)
+	dk.tab.Add(widget.Widget{Kind: widget.Label, Label: "With", R: lab, Sub: "small"})
+	pr := rest.SplitH(len(others), 6)
+	for i, seat := range others {
+		seat := seat
+		dk.tab.Add(widget.Widget{ID: fmt.Sprintf("partner-%d", seat), Label: dk.tab.Chrome.Names.Called(seat), R: pr[i], Enabled: act, Kind: widget.Chip,
+			On: d.HasPartner(seat), N: focused(d.Focus == seat), Col: dk.tab.Chrome.Names.Colour(seat),
+			Act: func(*ui.Context) { d.TogglePartner(seat) }})
+	}
+	bottom, in := in.CutBottom(ui.MinTarget + 2)
+	_, in = in.CutBottom(gap)
+	bb := bottom.SplitH(3, 6)
+	rowOK := dk.rowSettled(c)
+	dk.tab.Add(widget.Widget{ID: "desk-cancel", Label: "Close", R: bb[0], Enabled: rowOK, Style: ui.Quiet, Act: func(*ui.Context) { dk.draft = nil; dk.tab.Chrome.Msg.Notice("The deal was put away, not sent.") }})
+	sugLabel := "Suggest"
+	if !d.Empty() {
+		sugLabel = "Complete"
+	}
+	dk.tab.Add(widget.Widget{ID: "suggest", Label: sugLabel, R: bb[1], Enabled: act && rowOK, Style: ui.Secondary, Act: dk.suggest})
+	send := "Send offer"
+	if d.Deal > 0 {
+		send = "Send change"
+	}
+	dk.tab.Add(widget.Widget{ID: "send", Label: send, R: bb[2], Enabled: act && rowOK && !d.Empty(), Style: ui.Primary, Act: dk.send})
+	// Money with the focused partner. Its row, and the partner's tiles',
+	// keep their room before a partner is chosen: the desk's rows must not
+	// move under the finger as the deal is built.
+	mrow, in := in.CutBottom(rowH)
+	_, in = in.CutBottom(gap)
+	if d.Focus < 0 {
+		dk.tab.Add(widget.Widget{Kind: widget.Label, Label: "Choose whom the deal is with (above) to add money or their tiles.", R: mrow, Sub: "hint"})
+	}
+	if d.Focus >= 0 {
+		parts := mrow.SplitH(5, 5)
+		focus := d.Focus
+		pay := d.Pays(focus)
+		words := "$0"
+		switch {
+		case pay > 0:
+			words = "Pay " + Short(pay)
+		case pay < 0:
+			words = "Get " + Short(-pay)
+		}
+		for i, step := range []int{-5000, -1000, 0, 1000, 5000} {
+			step := step
+			if step == 0 {
+				// The amount sets the partner's price at a tap: stepping
+				// there by thousands took seven taps (play-test).
+				dk.tab.Add(widget.Widget{ID: "money", Label: words, R: parts[i], Enabled: act, Style: ui.Quiet,
+					Act: func(*ui.Context) { dk.AskPrice(focus) }})
+				continue
+			}
+			// Each button says which way the money goes: "+1k" beside
+			// "Get 7k" lowered it to 6k, the person having read it as
+			// more for them (play-test).
+			label := fmt.Sprintf("Pay +%dk", step/1000)
+			if step < 0 {
+				label = fmt.Sprintf("Get +%dk", -step/1000)
+			}
+			dk.tab.Add(widget.Widget{ID: fmt.Sprintf("pay%+d", step/1000), Label: label, R: parts[i], Enabled: act, Style: ui.Secondary,
+				Act: func(*ui.Context) { d.AddMoney(focus, step) }})
+		}
+	}
+	// Tiles to add: mine, and the focused partner's.
+	// Tiles stay a finger wide: a hand of many types wraps onto a second
+	// line rather than shrinking its tiles under 44 px.
+	perRow := max(1, int((in.W-60+4)/(ui.MinTarget+4)))
+	types := func(seat int) int {
+		n := 0
+		for t := range ct.Shop(ct.Shops) {
+			if g.Hand(seat, t) > 0 {
+				n++
+			}
+		}
+		return n
+	}
+	theirLines := 1
+	for _, seat := range others {
+		theirLines = max(theirLines, (types(seat)+perRow-1)/perRow)
+	}
+	tileRow := func(seat int, prefix string, lines int) {
+		var shops []ct.Shop
+		for t := range ct.Shop(ct.Shops) {
+			if seat >= 0 && g.Hand(seat, t) > 0 {
+				shops = append(shops, t)
+			}
+		}
+		row, rest := in.CutBottom(float64(lines)*rowH + float64(lines-1)*4)
+		in = rest
+		_, in = in.CutBottom(gap)
+		name := "Yours"
+		if seat < 0 {
+			name = "Theirs"
+		} else if seat != me {
+			name = ShortName(dk.tab.Chrome.Names.Called(seat))
+		}
+		lab, row := row.CutLeft(60)
+		dk.tab.Add(widget.Widget{Kind: widget.Label, Label: name, R: sprites.R(lab.X, lab.Y, lab.W, rowH), Sub: "small"})
+		if seat < 0 {
+			dk.tab.Add(widget.Widget{Kind: widget.Label, Label: "Their tiles show once you choose whom the deal is with.", R: row, Sub: "hint"})
+			return
+		}
+		if len(shops) == 0 {
+			dk.tab.Add(widget.Widget{Kind: widget.Label, Label: "no tiles", R: row, Sub: "small"})
+			return
+		}
+		w := max(ui.MinTarget, min(rowH, (row.W+4)/float64(min(perRow, len(shops)))-4))
+		for i, t := range shops {
+			t := t
+			x, y := row.X+float64(i%perRow)*(w+4), row.Y+float64(i/perRow)*(rowH+4)
+			dk.tab.Add(widget.Widget{ID: prefix + t.Code(), Label: t.Name(), R: sprites.R(x, y, w, rowH), Enabled: act, Kind: widget.Tile, Shop: t, N: g.Hand(seat, t),
+				Act: func(*ui.Context) {
+					if why := d.AddTile(g, seat, t); why != "" {
+						dk.tab.Chrome.Msg.Refuse(why)
+					}
+				}})
+		}
+	}
+	tileRow(d.Focus, "theirtile-", theirLines)
+	tileRow(me, "mytile-", max(1, (types(me)+perRow-1)/perRow))
+	// The two sides of the deal, item by item: a tap takes an item out.
+	half := in.SplitV(2, gap)
+	if in.H < 2*(18+ui.MinTarget)+gap {
+		// A phone's desk, with a partner whose tiles take two lines, has
+		// no room for the sides one over the other: their finger-high
+		// items covered the headings and the person's tiles (play-test).
+		half = in.SplitH(2, gap)
+	}
+	side := func(r sprites.Rect, title string, give bool, prefix string) {
+		lab, r := r.CutTop(18)
+		dk.tab.Add(widget.Widget{Kind: widget.Label, Label: title, R: lab, Sub: "small"})
+		var idx []int
+		for i, it := range d.Items {
+			if (it.From == me) == give {
+				idx = append(idx, i)
+			}
+		}
+		if len(idx) == 0 {
+			hint := "Tap lots of yours on the map, or your tiles below."
+			if !give {
+				hint = "Tap their lots on the map, or their tiles below."
+			}
+			dk.tab.Add(widget.Widget{Kind: widget.Label, Label: hint, R: r, Sub: "hint"})
+			return
+		}
+		// Items stay a finger high, even where the desk is cramped.
+		rects := widget.Flow(r, len(idx), 92, ui.MinTarget, 5)
+		for k, i := range idx {
+			i := i
+			it := d.Items[i]
+			label := it.Words()
+			if it.Lot > 0 {
+				// A built lot shows its shop's sign: it goes with it.
+				it.Shop = g.ShopAt(it.Lot)
+				label = fmt.Sprintf("lot %d", it.Lot)
+			}
+			other := it.To
+			if !give {
+				other = it.From
+			}
+			dk.tab.Add(widget.Widget{ID: fmt.Sprintf("%s%d", prefix, k), Label: label, R: rects[k], Enabled: act, Kind: widget.Chip, Shop: it.Shop, N: it.Lot,
+				Col: dk.tab.Chrome.Names.Colour(other), On: true, Sub: "item", Act: func(*ui.Context) { d.Remove(i) }})
+		}
+	}
+	side(half[0], "You give", true, "give-")
+	side(half[1], "You get", false, "get-")
+}
+
+// AskPrice sets the money of the deal at the desk to what partner, a
+// computer player, asks for its lots and tiles, and says so.
+func (dk *Desk) AskPrice(partner int) {
+	d := dk.draft
+	g := dk.game()
+	me := dk.me()
+	name := ShortName(dk.tab.Chrome.Names.Called(partner))
+	l, err := chinatownai.LevelNamed(dk.tab.LevelOf(partner))
+	if err != nil {
+		dk.tab.Chrome.Msg.Notice("Set the money with the steps beside it: only a computer player's price can be foreseen.")
+		return
+	}
+	if len(Without(d.Items)) == 0 {
+		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("Put lots or tiles in the deal first: then a tap on the money sets %s's price.", name))
+		return
+	}
+	p, ok := chinatownai.New(l, dk.tab.Seed+uint64(partner)).PriceAs(g, partner, d.Terms())
+	if !ok {
+		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s names no price for this deal: change what is in it.", name))
+		return
+	}
+	pay := p.NetMoney(me)
+	d.AddMoney(partner, pay-d.Pays(partner))
+	switch money, _ := g.Money(me); {
+	case pay > money:
+		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: you pay %s, more than your %s. Add a lot or tiles of yours, or take something out.", name, ct.Dollars(pay), ct.Dollars(money)))
+	case pay > 0:
+		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: you pay %s. Send offer, or change it.", name, ct.Dollars(pay)))
+	case pay < 0:
+		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: %s pays you %s. Send offer, or change it.", name, name, ct.Dollars(-pay)))
+	default:
+		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: no money either way. Send offer, or change it.", name))
+	}
+}
+
+// focused is a partner chip's N: 1 rings the partner in focus.
+func focused(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// send puts the desk's deal on the table; the computer players in it
+// answer at once.
+func (dk *Desk) send(c *ui.Context) {
+	d := dk.draft
+	if dk.tab.Submit(c, d.Move()) {
+		dk.draft = nil
+		dk.declined = nil
+		if n := len(dk.answers); n > 0 && dk.answers[n-1].Kind == Declined {
+			// The offer refused is kept, to change and send again
+			// (play-test: after a no, Make an offer opened an empty deal).
+			dk.declined, dk.declinedRound = Load(dk.me(), 0, d.Terms()), dk.game().Round()
+			if d.Focus >= 0 {
+				dk.declined.Focus = d.Focus
+			}
+		}
+		if len(dk.answers) == 0 {
+			dk.tab.Chrome.Msg.Notice("Offer sent: waiting for the others to answer.")
+		}
+		for _, a := range dk.answers {
+			switch a.Kind {
+			case Accepted:
+				c.Sound.Play(audio.DealStruck)
+			case Countered:
+				c.Sound.Play(audio.Card)
+			}
+		}
+	}
+}
+
+// reopen opens the desk on the offer last declined, while its items
+// are still there to trade, or on an empty deal.
+func (dk *Desk) reopen() {
+	d := dk.declined
+	dk.declined = nil
+	if d == nil || !PossibleNow(dk.game(), d.Terms()) || dk.game().Round() != dk.declinedRound {
+		dk.OpenNew()
+		return
+	}
+	dk.draft = d
+	dk.answers = nil
+	dk.tab.Chrome.Msg.Notice("Your declined offer: change it and send again, or Close for a new one.")
+}
+
+func (dk *Desk) OpenNew() {
+	dk.draft = NewDraft(dk.me())
+	dk.answers = nil
+	// What was said of the last deal is over (play-test: "The deal was
+	// put away, not sent." stayed as a new one was built).
+	dk.tab.Chrome.Msg.Clear()
+}
+
+// How long the answers' bubbles stay, in ticks.
+const (
+	acceptedTicks = 150
+	answerTicks   = 600
+)
+
+// AnswerNotice is the message line's short word on an answer; the bubble
+// over the map gives the reason with its figures.
+func (dk *Desk) AnswerNotice(a Answer) string {
+	who := dk.tab.Chrome.Names.Called(a.Seat)
+	switch a.Kind {
+	case Accepted:
+		if _, open := dk.game().OpenDeal(a.Deal); !open {
+			return who + " accepts: the deal is done."
+		}
+		return who + " accepts."
+	case Countered:
+		return who + " makes a counter-offer: Accept takes it."
+	}
+	return who + " declines: the reason is above. Make an offer brings your offer back to change."
+}
