@@ -54,8 +54,45 @@ func (dk *Desk) Card(c *ui.Context, r sprites.Rect) {
 	act := dk.tab.CanAct()
 	btns, rest := r.CutBottom(ui.MinTarget + 4)
 	_, rest = rest.CutBottom(8)
+	mine := dk.mine()
+	offer := len(mine) > 0 && mine[0].Waiting(me)
+	var head string
+	var lines []string
+	if offer {
+		head, lines = dk.OfferWords(mine)
+	}
+	if !dk.tab.Chrome.Lay.Portrait {
+		rest = dk.hand(c, rest, offer, lines)
+	}
+	dk.row(c, btns)
+	// An offer waiting for me takes the room it needs: what each side
+	// gives in full, the buttons under it.
+	if offer {
+		dk.offer(c, rest, mine, head, lines)
+		return
+	}
+	rest = dk.own(rest, mine)
+	if g.IsDone(me) || rest.H < 60 {
+		return
+	}
+	// The way to a first deal: a deal good for me that the other side
+	// takes, sent with one tap.
+	if t, ok := dk.suggestion(); ok && act {
+		dk.suggestedCard(c, rest, t)
+		return
+	}
+	hint := "No deal is good for you now. Tap another player's lot on the map, or Make an offer, to try your own."
+	if !act {
+		hint = "Trading: the others are making offers."
+	}
+	dk.tab.Add(widget.Widget{Kind: widget.Label, Label: hint, R: rest})
+}
+
+// mine are the deals the person is in, those waiting for them first.
+func (dk *Desk) mine() []ct.Deal {
+	me := dk.me()
 	var mine []ct.Deal
-	for _, d := range g.Deals() {
+	for _, d := range dk.game().Deals() {
 		if d.Terms.Involves(me) {
 			mine = append(mine, d)
 		}
@@ -78,29 +115,34 @@ func (dk *Desk) Card(c *ui.Context, r sprites.Rect) {
 		}
 		return 0
 	})
-	offer := len(mine) > 0 && mine[0].Waiting(me)
-	var head string
-	var lines []string
-	if offer {
-		head, lines = dk.OfferWords(mine)
+	return mine
+}
+
+// hand lays the person's hand out at the foot of rest, where it fits,
+// and returns the room left above it.
+func (dk *Desk) hand(c *ui.Context, rest sprites.Rect, offer bool, lines []string) sprites.Rect {
+	// An offer to answer comes before planning with the hand: where
+	// its card would not fit whole at its full size, the hand's row
+	// gives way, its tiles without their names (at 1024x768 a hand
+	// of seven types left the card 10 px words, "You get" under
+	// Accept). Only then: the row otherwise stays as it was, not
+	// jumping as each offer comes and goes.
+	hh := dk.tab.HandHeight(rest.W, false)
+	if offer && rest.H-hh < cardHeight(rest.W, lines, cardSize) {
+		hh = dk.tab.HandHeight(rest.W, true)
 	}
-	if !dk.tab.Chrome.Lay.Portrait {
-		// An offer to answer comes before planning with the hand: where
-		// its card would not fit whole at its full size, the hand's row
-		// gives way, its tiles without their names (at 1024x768 a hand
-		// of seven types left the card 10 px words, "You get" under
-		// Accept). Only then: the row otherwise stays as it was, not
-		// jumping as each offer comes and goes.
-		hh := dk.tab.HandHeight(rest.W, false)
-		if offer && rest.H-hh < cardHeight(rest.W, lines, cardSize) {
-			hh = dk.tab.HandHeight(rest.W, true)
-		}
-		if rest.H >= hh+dk.tab.HandRow {
-			var strip sprites.Rect
-			strip, rest = rest.CutBottom(hh)
-			dk.tab.Hand(c, strip)
-		}
+	if rest.H >= hh+dk.tab.HandRow {
+		var strip sprites.Rect
+		strip, rest = rest.CutBottom(hh)
+		dk.tab.Hand(c, strip)
 	}
+	return rest
+}
+
+// row is the trading row: Make an offer, Suggest, Done trading.
+func (dk *Desk) row(c *ui.Context, btns sprites.Rect) {
+	g, me := dk.game(), dk.me()
+	act := dk.tab.CanAct()
 	b := btns.SplitH(3, 8)
 	row := act && dk.rowSettled(c)
 	dk.tab.Add(widget.Widget{ID: "new-deal", Label: "Make an offer", R: b[0], Enabled: row, Style: ui.Secondary, Act: func(*ui.Context) { dk.reopen() }})
@@ -111,73 +153,82 @@ func (dk *Desk) Card(c *ui.Context, r sprites.Rect) {
 	}
 	dk.tab.Add(widget.Widget{ID: "done", Label: doneLabel, R: b[2], Enabled: row && !g.IsDone(me), Style: ui.Secondary,
 		Act: dk.DoneTrading})
-	// An offer waiting for me takes the room it needs: what each side
-	// gives in full, the buttons under it.
-	if offer {
-		d := mine[0]
-		card, cardR := dk.textCard(rest, head, lines, true)
-		// Other offers waiting are reached from the card, each named by
-		// who makes it (play-test: "(1 of 2)" and no way to the second,
-		// while the line spoke of it).
-		var waiting []ct.Deal
-		for _, o := range mine {
-			if o.Waiting(me) {
-				waiting = append(waiting, o)
-			}
+}
+
+// offer is the card of mine[0], an offer waiting for the person: its
+// words, Accept, Decline and Change under them, and the way to the next
+// offer waiting.
+func (dk *Desk) offer(c *ui.Context, rest sprites.Rect, mine []ct.Deal, head string, lines []string) {
+	g, me := dk.game(), dk.me()
+	act := dk.tab.CanAct()
+	d := mine[0]
+	card, cardR := dk.textCard(rest, head, lines, true)
+	// Other offers waiting are reached from the card, each named by
+	// who makes it (play-test: "(1 of 2)" and no way to the second,
+	// while the line spoke of it).
+	var waiting []ct.Deal
+	for _, o := range mine {
+		if o.Waiting(me) {
+			waiting = append(waiting, o)
 		}
-		// Where the way to the next offer goes depends on the room, not
-		// on whether one waits: the card's buttons never move as an offer
-		// arrives behind it (CI: a tap on Change landed on Next, which
-		// had just taken Change's place in the row).
-		below := sprites.R(rest.X, cardR.Bottom()+6, rest.W, ui.MinTarget)
-		inRow := below.Bottom() > rest.Bottom()
-		if inRow {
-			// No room under the card: the button shares its row.
-			var nb sprites.Rect
-			nb, card = card.CutRight(card.W * 0.3)
-			_, below = nb.CutLeft(6)
-		}
-		if len(waiting) > 1 {
-			next := waiting[1]
-			label := "Next offer › " + ShortName(dk.tab.Chrome.Names.Called(next.By))
-			if inRow {
-				label = "Next › " + ShortName(dk.tab.Chrome.Names.Called(next.By))
-			}
-			dk.tab.Add(widget.Widget{ID: "next-offer", Label: label, R: below, Enabled: true, Style: ui.Secondary,
-				Act: func(*ui.Context) {
-					dk.shown = next.ID
-					dk.tab.Chrome.Msg.Notice(dk.offerLine(next))
-				}})
-		} else if inRow {
-			// Greyed where it would be, it says where a next offer would
-			// be reached.
-			dk.tab.Add(widget.Widget{ID: "next-offer", Label: "Next ›", R: below, Style: ui.Secondary,
-				Why: "No other offer waits for you: this is the only one."})
-		}
-		bb := card.SplitH(3, 6)
-		ready := dk.settled(c, cardKey{deal: d.ID, changes: d.Changes})
-		// An offer the person cannot pay is greyed before it is tapped
-		// (play-test: a gold Accept under "You have only $42,000", and
-		// a refusal only once tapped).
-		why := ""
-		if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
-			why = fmt.Sprintf("You cannot pay %s: you have %s. Change it to counter, or Decline.", ct.Dollars(d.Terms.NetMoney(me)), ct.Dollars(m))
-		}
-		dk.tab.Add(widget.Widget{ID: fmt.Sprintf("accept-%d", d.ID), Label: "Accept", R: bb[0], Enabled: act && ready && why == "", Style: ui.Primary, Why: why,
-			Act: func(c *ui.Context) { dk.Accept(c, d.ID) }})
-		dk.tab.Add(widget.Widget{ID: fmt.Sprintf("decline-%d", d.ID), Label: "Decline", R: bb[1], Enabled: act && ready, Style: ui.Secondary,
-			Act: func(c *ui.Context) {
-				// The line says the decline, not the offer it answered.
-				if dk.tab.Submit(c, ct.WithdrawMove(me, d.ID)) {
-					dk.tab.Chrome.Msg.Notice("You declined " + dk.tab.Chrome.Names.Called(d.By) + "'s offer.")
-				}
-			}})
-		dk.tab.Add(widget.Widget{ID: fmt.Sprintf("change-%d", d.ID), Label: "Change", R: bb[2], Enabled: act && ready, Style: ui.Secondary,
-			Act: func(*ui.Context) { dk.draft = Load(me, d.ID, d.Terms); dk.answers = nil }})
-		return
 	}
-	// My own offers still waiting for an answer (from people at this
-	// screen), each with Withdraw.
+	// Where the way to the next offer goes depends on the room, not
+	// on whether one waits: the card's buttons never move as an offer
+	// arrives behind it (CI: a tap on Change landed on Next, which
+	// had just taken Change's place in the row).
+	below := sprites.R(rest.X, cardR.Bottom()+6, rest.W, ui.MinTarget)
+	inRow := below.Bottom() > rest.Bottom()
+	if inRow {
+		// No room under the card: the button shares its row.
+		var nb sprites.Rect
+		nb, card = card.CutRight(card.W * 0.3)
+		_, below = nb.CutLeft(6)
+	}
+	if len(waiting) > 1 {
+		next := waiting[1]
+		label := "Next offer › " + ShortName(dk.tab.Chrome.Names.Called(next.By))
+		if inRow {
+			label = "Next › " + ShortName(dk.tab.Chrome.Names.Called(next.By))
+		}
+		dk.tab.Add(widget.Widget{ID: "next-offer", Label: label, R: below, Enabled: true, Style: ui.Secondary,
+			Act: func(*ui.Context) {
+				dk.shown = next.ID
+				dk.tab.Chrome.Msg.Notice(dk.offerLine(next))
+			}})
+	} else if inRow {
+		// Greyed where it would be, it says where a next offer would
+		// be reached.
+		dk.tab.Add(widget.Widget{ID: "next-offer", Label: "Next ›", R: below, Style: ui.Secondary,
+			Why: "No other offer waits for you: this is the only one."})
+	}
+	bb := card.SplitH(3, 6)
+	ready := dk.settled(c, cardKey{deal: d.ID, changes: d.Changes})
+	// An offer the person cannot pay is greyed before it is tapped
+	// (play-test: a gold Accept under "You have only $42,000", and
+	// a refusal only once tapped).
+	why := ""
+	if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
+		why = fmt.Sprintf("You cannot pay %s: you have %s. Change it to counter, or Decline.", ct.Dollars(d.Terms.NetMoney(me)), ct.Dollars(m))
+	}
+	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("accept-%d", d.ID), Label: "Accept", R: bb[0], Enabled: act && ready && why == "", Style: ui.Primary, Why: why,
+		Act: func(c *ui.Context) { dk.Accept(c, d.ID) }})
+	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("decline-%d", d.ID), Label: "Decline", R: bb[1], Enabled: act && ready, Style: ui.Secondary,
+		Act: func(c *ui.Context) {
+			// The line says the decline, not the offer it answered.
+			if dk.tab.Submit(c, ct.WithdrawMove(me, d.ID)) {
+				dk.tab.Chrome.Msg.Notice("You declined " + dk.tab.Chrome.Names.Called(d.By) + "'s offer.")
+			}
+		}})
+	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("change-%d", d.ID), Label: "Change", R: bb[2], Enabled: act && ready, Style: ui.Secondary,
+		Act: func(*ui.Context) { dk.draft = Load(me, d.ID, d.Terms); dk.answers = nil }})
+}
+
+// own are the person's own offers still waiting for an answer (from
+// people at this screen), each with Withdraw; it returns the room left
+// under them.
+func (dk *Desk) own(rest sprites.Rect, mine []ct.Deal) sprites.Rect {
+	me := dk.me()
+	act := dk.tab.CanAct()
 	for _, d := range mine {
 		if rest.H < 96 {
 			break
@@ -189,29 +240,23 @@ func (dk *Desk) Card(c *ui.Context, r sprites.Rect) {
 			Act: func(c *ui.Context) { dk.tab.Submit(c, ct.WithdrawMove(me, d.ID)) }})
 		_, rest = rest.CutTop(cardR.H + 8)
 	}
-	if g.IsDone(me) || rest.H < 60 {
-		return
-	}
-	// The way to a first deal: a deal good for me that the other side
-	// takes, sent with one tap.
-	if t, ok := dk.suggestion(); ok && act {
-		// Said as the person's to send, with what it does for them
-		// (play-test: "A deal Jade accepts" was read as Jade's offer,
-		// and nothing said why to want it).
-		card, _ := dk.textCard(rest, dk.suggestedHead(t), dk.suggestedLines(t), false)
-		bb := card.SplitH(2, 6)
-		ready := dk.settled(c, cardKey{suggestion: dk.sug.seed + 1})
-		dk.tab.Add(widget.Widget{ID: "send-suggested", Label: "Send this offer", R: bb[0], Enabled: act && ready, Style: ui.Primary,
-			Act: func(c *ui.Context) { dk.sendSuggested(c, t) }})
-		dk.tab.Add(widget.Widget{ID: "change-suggested", Label: "Change it", R: bb[1], Enabled: act && ready, Style: ui.Secondary,
-			Act: func(*ui.Context) { dk.draft = Load(me, 0, t); dk.answers = nil }})
-		return
-	}
-	hint := "No deal is good for you now. Tap another player's lot on the map, or Make an offer, to try your own."
-	if !act {
-		hint = "Trading: the others are making offers."
-	}
-	dk.tab.Add(widget.Widget{Kind: widget.Label, Label: hint, R: rest})
+	return rest
+}
+
+// suggestedCard is the card of the suggested deal t, to send or change.
+func (dk *Desk) suggestedCard(c *ui.Context, rest sprites.Rect, t ct.Terms) {
+	me := dk.me()
+	act := dk.tab.CanAct()
+	// Said as the person's to send, with what it does for them
+	// (play-test: "A deal Jade accepts" was read as Jade's offer,
+	// and nothing said why to want it).
+	card, _ := dk.textCard(rest, dk.suggestedHead(t), dk.suggestedLines(t), false)
+	bb := card.SplitH(2, 6)
+	ready := dk.settled(c, cardKey{suggestion: dk.sug.seed + 1})
+	dk.tab.Add(widget.Widget{ID: "send-suggested", Label: "Send this offer", R: bb[0], Enabled: act && ready, Style: ui.Primary,
+		Act: func(c *ui.Context) { dk.sendSuggested(c, t) }})
+	dk.tab.Add(widget.Widget{ID: "change-suggested", Label: "Change it", R: bb[1], Enabled: act && ready, Style: ui.Secondary,
+		Act: func(*ui.Context) { dk.draft = Load(me, 0, t); dk.answers = nil }})
 }
 
 // DoneTrading ends the person's trading. An offer to them still open is
