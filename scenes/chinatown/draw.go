@@ -852,4 +852,4 @@ func (s *Scene) framedCards(g *ct.Game) []int {
 }
 
 // measure lays text out while widgets are placed, before any drawing.
-var measure = &sprites.Canvas{Scale: 1}
+var measure = widget.Measure

@@ -8,7 +8,6 @@ package chinatown
 import (
 	"fmt"
 	"slices"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,7 +20,6 @@ import (
 	"quartet/scenes/play"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
-	"quartet/sprites"
 )
 
 // Scene plays one game of Chinatown.
@@ -739,163 +737,6 @@ func (s *Scene) prompt() string {
 		return "Build: choose a tile (or drag it onto a lot), then tap one of your lit lots. Done building when finished."
 	}
 	return ""
-}
-
-// Describe reports the scene for tests.
-func (s *Scene) Describe() map[string]any {
-	g := s.game()
-	o := g.Outcome()
-	me := s.me()
-	deals := []map[string]any{}
-	for _, d := range g.Deals() {
-		var confirmed []int
-		for seat := range g.Seats() {
-			if d.Confirmed&(1<<seat) != 0 {
-				confirmed = append(confirmed, seat)
-			}
-		}
-		deals = append(deals, map[string]any{"id": d.ID, "by": d.By, "terms": d.Terms.String(), "confirmed": confirmed,
-			"waitingMe": me >= 0 && d.Waiting(me), "changes": d.Changes, "cleared": s.flash[d.ID] > 0})
-	}
-	answers := []map[string]any{}
-	for _, a := range s.desk.Answers() {
-		answers = append(answers, map[string]any{"seat": a.Seat, "deal": a.Deal, "kind": a.Kind.String(), "reason": a.Reason})
-	}
-	var dealt []int
-	var hand map[string]int
-	var money any
-	if me >= 0 && !s.handover {
-		dealt = g.Dealt(me)
-		hand = map[string]int{}
-		for t := range ct.Shop(ct.Shops) {
-			if n := g.Hand(me, t); n > 0 {
-				hand[t.Code()] = n
-			}
-		}
-		if m, ok := g.Money(me); ok {
-			money = m
-		}
-	}
-	_, need := ct.CardsDealt(g.Seats(), g.Round())
-	var kept []int
-	for l := range s.keep {
-		kept = append(kept, l)
-	}
-	slices.Sort(kept)
-	draft := ""
-	if s.desk.Open() {
-		draft = s.desk.Draft().Terms().String()
-	}
-	out := map[string]any{
-		"scene":     "chinatown",
-		"phase":     g.Phase().String(),
-		"year":      g.Year(),
-		"round":     g.Round(),
-		"me":        me,
-		"handover":  s.handover,
-		"over":      o.Over,
-		"moves":     len(s.t.Rec.Moves),
-		"summary":   g.Summary(),
-		"thinking":  s.t.Thinking(),
-		"animating": s.anims.busy(),
-		"income":    s.anims.income(),
-		"canAct":    s.canAct() && !s.anims.busy(),
-		"humanTurn": s.canAct() && !s.anims.busy(),
-		"dealt":     dealt,
-		"keepNeed":  need,
-		"kept":      kept,
-		"hand":      hand,
-		"money":     money,
-		"tile":      s.tile.Code(),
-		"deals":     deals,
-		"answers":   answers,
-		"desk":      s.desk.Open(),
-		"shownDeal": s.desk.Shown(),
-		"draft":     draft,
-		"done":      me >= 0 && g.Phase() == ct.Trading && g.IsDone(me),
-		"builtAll":  s.builtAll,
-		"lastMove":  s.t.LastMove,
-		"zoom":      s.cam.zoom,
-		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
-	}
-	// The offer cards as laid out: their words and the sizes they are
-	// drawn at, where the words end and where the buttons under them
-	// begin.
-	cards := []map[string]any{}
-	for _, w := range s.widgets {
-		if w.Kind != widget.Text {
-			continue
-		}
-		bottom := w.R.Y + 8 + 20
-		for _, l := range w.Lines {
-			bottom += float64(len(measure.Wrap(l, w.R.W-16, w.Size, sprites.Regular))) * w.Size * 1.3
-		}
-		cards = append(cards, map[string]any{"head": w.Label, "lines": w.Lines, "size": w.Size, "headSize": measure.FitSize(w.Label, w.R.W-16, 16, sprites.Bold),
-			"top": w.R.Y, "textBottom": bottom, "buttonsTop": w.R.Bottom() - 8 - ui.MinTarget, "bottom": w.R.Bottom()})
-	}
-	out["cards"] = cards
-	if g := s.game(); g.Phase() == ct.Keeping && s.me() >= 0 {
-		out["framed"] = s.framedCards(g)
-	}
-	// The words the controls show, where they are words, not buttons.
-	labels := []string{}
-	// The desk's headings where they are drawn, for tests that no item
-	// lies over them.
-	heads := []map[string]any{}
-	for _, w := range s.widgets {
-		if w.Kind == widget.Label && w.Label != "" {
-			labels = append(labels, w.Label)
-			if w.Sub == "small" || w.Sub == "head" {
-				heads = append(heads, map[string]any{"label": w.Label, "x": w.R.X, "y": w.R.Y, "w": w.R.W, "h": w.R.H})
-			}
-		}
-	}
-	out["labels"] = labels
-	out["headings"] = heads
-	bubbles := []map[string]any{}
-	if s.desk.Answering() {
-		for _, b := range s.bubbles() {
-			bubbles = append(bubbles, map[string]any{"reason": b.a.Reason, "h": b.r.H, "lines": len(measure.Wrap(b.a.Reason, b.r.W-28, b.size, sprites.Regular)), "size": b.size})
-		}
-	}
-	out["bubbles"] = bubbles
-	// The values counted at income, where they are drawn now, and the
-	// money each seat card shows.
-	values := []map[string]any{}
-	for _, p := range s.anims.pops {
-		if p.label != "" && p.delay == 0 {
-			r := s.labelRect(p)
-			values = append(values, map[string]any{"label": p.label, "x": r.X, "y": r.Y, "w": r.W, "h": r.H})
-		}
-	}
-	out["values"] = values
-	if s.summaryShown() {
-		out["incomeSummary"] = s.summaryText()
-	}
-	if s.bannerT > 0 && !s.handover && !s.anims.income() && !s.t.Over() {
-		r := s.bannerRect()
-		out["banner"] = map[string]any{"text": s.banner, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
-	}
-	v := s.cam.view
-	_, mapTop := s.cam.toScreen(0, 0)
-	out["map"] = map[string]any{"x": v.X, "y": v.Y, "w": v.W, "h": v.H, "top": mapTop}
-	var scores, states []string
-	for _, card := range s.cards() {
-		scores = append(scores, card.Score)
-		states = append(states, card.State)
-	}
-	out["cardScores"], out["cardStates"] = scores, states
-	if o.Over {
-		res := s.result()
-		out["endRows"], out["endDetail"] = res.Rows, res.Detail
-	}
-	if t := s.desk.Suggested(); t != nil {
-		out["suggested"] = t.String()
-	}
-	for k, v := range s.ch.Describe(s.anims.busy()) {
-		out[k] = v
-	}
-	return out
 }
 
 // lotTargets registers each lot as a target for tests: the lit ones, where

@@ -374,7 +374,7 @@ func (dk *Desk) OfferWords(mine []ct.Deal) (head string, lines []string) {
 }
 
 // measure lays text out while widgets are placed, before any drawing.
-var measure = &sprites.Canvas{Scale: 1}
+var measure = widget.Measure
 
 // offerCard places a card with a heading and what each side of t gives at
 // the top of r, tall enough for the words to wrap whole, with a row of

@@ -66,3 +66,39 @@ func Flow(r sprites.Rect, n int, w, h, gap float64) []sprites.Rect {
 	}
 	return out
 }
+
+// Measure lays text out while widgets are placed, before any drawing.
+var Measure = &sprites.Canvas{Scale: 1}
+
+// Describe adds to a scene's report for tests what its widgets show: the
+// offer cards as laid out (their words and the sizes they are drawn at,
+// where the words end and where the buttons under them begin), the words
+// the controls show where they are words, not buttons, and the desk's
+// headings where they are drawn, for tests that no item lies over them.
+func Describe(ws []Widget, out map[string]any) {
+	cards := []map[string]any{}
+	for _, w := range ws {
+		if w.Kind != Text {
+			continue
+		}
+		bottom := w.R.Y + 8 + 20
+		for _, l := range w.Lines {
+			bottom += float64(len(Measure.Wrap(l, w.R.W-16, w.Size, sprites.Regular))) * w.Size * 1.3
+		}
+		cards = append(cards, map[string]any{"head": w.Label, "lines": w.Lines, "size": w.Size, "headSize": Measure.FitSize(w.Label, w.R.W-16, 16, sprites.Bold),
+			"top": w.R.Y, "textBottom": bottom, "buttonsTop": w.R.Bottom() - 8 - ui.MinTarget, "bottom": w.R.Bottom()})
+	}
+	out["cards"] = cards
+	labels := []string{}
+	heads := []map[string]any{}
+	for _, w := range ws {
+		if w.Kind == Label && w.Label != "" {
+			labels = append(labels, w.Label)
+			if w.Sub == "small" || w.Sub == "head" {
+				heads = append(heads, map[string]any{"label": w.Label, "x": w.R.X, "y": w.R.Y, "w": w.R.W, "h": w.R.H})
+			}
+		}
+	}
+	out["labels"] = labels
+	out["headings"] = heads
+}
