@@ -10,6 +10,7 @@ import (
 	"quartet/rules"
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/chinatown/desk"
+	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -135,36 +136,7 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 	a := &s.anims
 	step := func(n int) int { return c.AnimTicks(n) }
 	drew := 0
-	incomeDelay := 0
-	// Income is counted one business after another, each alone on the
-	// map with its value (on a phone, values shown together pile up),
-	// within about three seconds at normal speed whatever their number:
-	// where there are many, the summary after the count is what is read.
-	businesses := 0
-	year := g.Year()
-	for _, e := range events {
-		switch e := e.(type) {
-		case ct.Earned:
-			businesses += len(g.Groups(e.Seat))
-			if a.sum.year != year || a.sum.left == 0 {
-				a.sum = income{}
-			}
-		case ct.RoundStarted:
-			year = e.Year - 1
-		}
-	}
-	stagger := max(1, max(step(12), min(step(30), step(180)/max(1, businesses))))
-	// Past a dozen, businesses are counted seat by seat instead: each
-	// seat's outlined together with its total, as long as a business.
-	bySeat := businesses > 12
-	if bySeat {
-		stagger = max(1, step(36))
-		if g.Outcome().Over {
-			// The end's table follows with every total: no need to
-			// linger on them here.
-			stagger = max(1, step(24))
-		}
-	}
+	ic := a.pace(g, events, step)
 	for _, e := range events {
 		switch e := e.(type) {
 		case ct.Revealed:
@@ -198,22 +170,7 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 			}
 		case ct.Executed:
 			c.Sound.Play(audio.DealStruck)
-			for _, l := range e.Terms {
-				if len(l.Lots) > 0 {
-					a.pops = append(a.pops, pop{lots: l.Lots, col: s.ch.Names.Colour(l.To), dur: step(50)})
-				}
-				for range min(5, l.Money/5000+1) * boolInt(l.Money > 0) {
-					a.flights = append(a.flights, flight{fromSeat: l.From, toSeat: l.To, coin: true, dur: step(34), delay: step(len(a.flights) * 3)})
-				}
-				for t, n := range l.Tiles {
-					for range n {
-						a.flights = append(a.flights, flight{fromSeat: l.From, toSeat: l.To, shop: ct.Shop(t), dur: step(34), delay: step(len(a.flights) * 3)})
-					}
-				}
-			}
-			if len(a.flights) > 0 {
-				a.flights[0].sound = audio.Coins
-			}
+			a.executed(s.ch.Names, e, step)
 		case ct.Changed:
 			s.flash[e.Deal] = step(150)
 			if e.Terms.Involves(s.me()) && e.By != s.me() {
@@ -227,66 +184,7 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 				c.Sound.Play(audio.Card)
 			}
 		case ct.Earned:
-			// Each business is counted in turn: outlined, its value
-			// shown, and coins fly to its owner.
-			// The seat's card shows its money grow as the coins land;
-			// the last coin carries what the rounding left.
-			left := e.Amount
-			a.unlanded[e.Seat] += e.Amount
-			groups := g.Groups(e.Seat)
-			if bySeat && len(groups) > 0 {
-				// Too many businesses to show one by one: the seat's
-				// are outlined together, under one label with its total.
-				var lots []int
-				for _, grp := range groups {
-					lots = append(lots, grp.Lots...)
-				}
-				label := desk.ShortName(s.ch.Names.Called(e.Seat)) + " +" + desk.Short(e.Amount)
-				a.pops = append(a.pops, pop{lots: lots, col: s.ch.Names.Colour(e.Seat), label: label, dur: stagger, delay: incomeDelay, sound: audio.Coins})
-			}
-			for i, grp := range groups {
-				value := ct.RunIncome(grp.Shop, len(grp.Lots))
-				// A value lasts until the next is shown: never two at once.
-				if !bySeat {
-					a.pops = append(a.pops, pop{lots: grp.Lots, col: s.ch.Names.Colour(e.Seat), label: "+" + desk.Short(value), dur: stagger, delay: incomeDelay, sound: audio.Coins})
-				}
-				coins := min(3, value/20000+1)
-				for k := range coins {
-					share := value / coins
-					if k == coins-1 {
-						share = value - share*(coins-1)
-					}
-					if i == len(groups)-1 && k == coins-1 {
-						share = left
-					}
-					left -= share
-					delay := incomeDelay + step(6+k*4)
-					if bySeat {
-						// The seat's coins leave its businesses one after
-						// another: its total grows business by business.
-						delay = incomeDelay + step(4+k*3) + i*stagger/len(groups)
-					}
-					a.flights = append(a.flights, flight{fromLot: grp.Lots[0], fromSeat: -1, toSeat: e.Seat, coin: true, dur: step(24), delay: delay, amount: share})
-				}
-				if !bySeat {
-					incomeDelay += stagger
-				}
-			}
-			if bySeat && len(groups) > 0 {
-				incomeDelay += stagger
-			}
-			if len(groups) == 0 {
-				a.unlanded[e.Seat] -= e.Amount
-			}
-			a.incomeLeft = max(a.incomeLeft, incomeDelay+step(30))
-			a.sum.year, a.sum.seats = year, g.Seats()
-			a.sum.amounts[e.Seat] += e.Amount
-			a.sum.left = step(summaryTicks)
-			if g.Outcome().Over {
-				// The end's table follows at once with every figure: a
-				// summary first would only be a wait.
-				a.sum.left = 0
-			}
+			a.earned(g, s.ch.Names, e, &ic, step)
 		case ct.RoundStarted:
 			// The banner waits for the income's summary (its ticks do
 			// not run meanwhile).
@@ -498,4 +396,132 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// incomeCount paces the count of one move's income: the ticks each
+// business (or seat) stands alone, and the delay of the next.
+type incomeCount struct {
+	stagger int
+	bySeat  bool
+	year    int
+	delay   int
+}
+
+// pace is how the income among events is counted.
+func (a *anims) pace(g *ct.Game, events []rules.Event, step func(int) int) incomeCount {
+	// Income is counted one business after another, each alone on the
+	// map with its value (on a phone, values shown together pile up),
+	// within about three seconds at normal speed whatever their number:
+	// where there are many, the summary after the count is what is read.
+	businesses := 0
+	year := g.Year()
+	for _, e := range events {
+		switch e := e.(type) {
+		case ct.Earned:
+			businesses += len(g.Groups(e.Seat))
+			if a.sum.year != year || a.sum.left == 0 {
+				a.sum = income{}
+			}
+		case ct.RoundStarted:
+			year = e.Year - 1
+		}
+	}
+	stagger := max(1, max(step(12), min(step(30), step(180)/max(1, businesses))))
+	// Past a dozen, businesses are counted seat by seat instead: each
+	// seat's outlined together with its total, as long as a business.
+	bySeat := businesses > 12
+	if bySeat {
+		stagger = max(1, step(36))
+		if g.Outcome().Over {
+			// The end's table follows with every total: no need to
+			// linger on them here.
+			stagger = max(1, step(24))
+		}
+	}
+	return incomeCount{stagger: stagger, bySeat: bySeat, year: year}
+}
+
+// executed flies what a deal struck moves: lots pop in their new owner's
+// colour, coins and tiles fly from giver to taker.
+func (a *anims) executed(names table.Names, e ct.Executed, step func(int) int) {
+	for _, l := range e.Terms {
+		if len(l.Lots) > 0 {
+			a.pops = append(a.pops, pop{lots: l.Lots, col: names.Colour(l.To), dur: step(50)})
+		}
+		for range min(5, l.Money/5000+1) * boolInt(l.Money > 0) {
+			a.flights = append(a.flights, flight{fromSeat: l.From, toSeat: l.To, coin: true, dur: step(34), delay: step(len(a.flights) * 3)})
+		}
+		for t, n := range l.Tiles {
+			for range n {
+				a.flights = append(a.flights, flight{fromSeat: l.From, toSeat: l.To, shop: ct.Shop(t), dur: step(34), delay: step(len(a.flights) * 3)})
+			}
+		}
+	}
+	if len(a.flights) > 0 {
+		a.flights[0].sound = audio.Coins
+	}
+}
+
+// earned counts a seat's income business by business: each is outlined,
+// its value shown, and coins fly to its owner.
+func (a *anims) earned(g *ct.Game, names table.Names, e ct.Earned, ic *incomeCount, step func(int) int) {
+	stagger, bySeat, year := ic.stagger, ic.bySeat, ic.year
+	// The seat's card shows its money grow as the coins land;
+	// the last coin carries what the rounding left.
+	left := e.Amount
+	a.unlanded[e.Seat] += e.Amount
+	groups := g.Groups(e.Seat)
+	if bySeat && len(groups) > 0 {
+		// Too many businesses to show one by one: the seat's
+		// are outlined together, under one label with its total.
+		var lots []int
+		for _, grp := range groups {
+			lots = append(lots, grp.Lots...)
+		}
+		label := desk.ShortName(names.Called(e.Seat)) + " +" + desk.Short(e.Amount)
+		a.pops = append(a.pops, pop{lots: lots, col: names.Colour(e.Seat), label: label, dur: stagger, delay: ic.delay, sound: audio.Coins})
+	}
+	for i, grp := range groups {
+		value := ct.RunIncome(grp.Shop, len(grp.Lots))
+		// A value lasts until the next is shown: never two at once.
+		if !bySeat {
+			a.pops = append(a.pops, pop{lots: grp.Lots, col: names.Colour(e.Seat), label: "+" + desk.Short(value), dur: stagger, delay: ic.delay, sound: audio.Coins})
+		}
+		coins := min(3, value/20000+1)
+		for k := range coins {
+			share := value / coins
+			if k == coins-1 {
+				share = value - share*(coins-1)
+			}
+			if i == len(groups)-1 && k == coins-1 {
+				share = left
+			}
+			left -= share
+			delay := ic.delay + step(6+k*4)
+			if bySeat {
+				// The seat's coins leave its businesses one after
+				// another: its total grows business by business.
+				delay = ic.delay + step(4+k*3) + i*stagger/len(groups)
+			}
+			a.flights = append(a.flights, flight{fromLot: grp.Lots[0], fromSeat: -1, toSeat: e.Seat, coin: true, dur: step(24), delay: delay, amount: share})
+		}
+		if !bySeat {
+			ic.delay += stagger
+		}
+	}
+	if bySeat && len(groups) > 0 {
+		ic.delay += stagger
+	}
+	if len(groups) == 0 {
+		a.unlanded[e.Seat] -= e.Amount
+	}
+	a.incomeLeft = max(a.incomeLeft, ic.delay+step(30))
+	a.sum.year, a.sum.seats = year, g.Seats()
+	a.sum.amounts[e.Seat] += e.Amount
+	a.sum.left = step(summaryTicks)
+	if g.Outcome().Over {
+		// The end's table follows at once with every figure: a
+		// summary first would only be a wait.
+		a.sum.left = 0
+	}
 }

@@ -189,18 +189,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		}
 		return nil
 	}
-	// The new year's banner waits for the old year's income.
-	if s.bannerT > 0 && !s.anims.income() {
-		s.bannerT--
-	}
-	s.desk.Tick()
-	for id, n := range s.flash {
-		if n <= 1 {
-			delete(s.flash, id)
-		} else {
-			s.flash[id] = n - 1
-		}
-	}
+	s.countDown()
 	// People sharing the screen hand it over before their turn.
 	if a := s.actor(); s.t.Humans() > 1 && a >= 0 && a != s.viewer {
 		s.handover = true
@@ -248,6 +237,23 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.updateMapInput(c, mapGesture)
 	s.ch.Prompt(s.prompt())
 	return nil
+}
+
+// countDown runs the clocks of what shows for a while: the year's
+// banner, the answers' bubbles, the deals' "confirmations cleared".
+func (s *Scene) countDown() {
+	// The new year's banner waits for the old year's income.
+	if s.bannerT > 0 && !s.anims.income() {
+		s.bannerT--
+	}
+	s.desk.Tick()
+	for id, n := range s.flash {
+		if n <= 1 {
+			delete(s.flash, id)
+		} else {
+			s.flash[id] = n - 1
+		}
+	}
 }
 
 // buttons registers this tick's widgets and runs the one tapped, reporting
