@@ -188,7 +188,7 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 		case ct.RoundStarted:
 			// The banner waits for the income's summary (its ticks do
 			// not run meanwhile).
-			s.banner, s.bannerT = fmt.Sprintf("%d · Year of the %s", e.Year, ct.YearAnimal(e.Year)), step(150)
+			s.banner.show(fmt.Sprintf("%d · Year of the %s", e.Year, ct.YearAnimal(e.Year)), step(150))
 			s.keep = map[int]bool{}
 		case ct.TradingClosed:
 			s.desk.Close()
@@ -313,7 +313,7 @@ func (s *Scene) drawPops(cv *sprites.Canvas) {
 			}
 		}
 		if p.label != "" {
-			img := s.label(p.label, cv.Scale)
+			img := s.labels.get(p.label, cv.Scale)
 			r := s.labelRect(p)
 			op := imageOp(ebiten.FilterLinear)
 			k := r.W / (float64(img.Bounds().Dx()) / cv.Scale)
@@ -346,27 +346,6 @@ func (s *Scene) labelRect(p pop) sprites.Rect {
 
 // labelPx is the font size value labels are drawn at, once each.
 const labelPx = 28.0
-
-// label is the image of a value's label ("+$40k"), drawn on first use.
-func (s *Scene) label(text string, sc float64) *ebiten.Image {
-	if img, ok := s.labels[text]; ok && s.labelScale == sc {
-		return img
-	}
-	if s.labels == nil || len(s.labels) > 64 || s.labelScale != sc {
-		for _, img := range s.labels {
-			img.Deallocate()
-		}
-		s.labels, s.labelScale = map[string]*ebiten.Image{}, sc
-	}
-	w := measure.TextWidth(text, labelPx, sprites.Bold) + 20
-	h := labelPx + 12
-	img := ebiten.NewImage(int(w*sc+1), int(h*sc+1))
-	cv := &sprites.Canvas{Img: img, Scale: sc, W: w, H: h}
-	cv.RoundRect(sprites.R(0, 0, w, h), 10, sprites.Alpha(sprites.Hex(0x1B1B1B), 0.8))
-	cv.Text(text, w/2, h/2, labelPx, sprites.Bold, sprites.Hex(0xF6D365), sprites.Middle, sprites.Middle)
-	s.labels[text] = img
-	return img
-}
 
 // drawTinted draws a white sprite centred at (x, y), size px across, in col.
 func drawTinted(cv *sprites.Canvas, img *ebiten.Image, x, y, size float64, col color.RGBA, alpha float64) {
@@ -524,4 +503,39 @@ func (a *anims) earned(g *ct.Game, names table.Names, e ct.Earned, ic *incomeCou
 		// summary first would only be a wait.
 		a.sum.left = 0
 	}
+}
+
+// labels are the images of the values counted at income ("+$40k"),
+// drawn on first use at the screen's scale and copied each frame.
+type labels struct {
+	imgs  map[string]*ebiten.Image
+	scale float64
+}
+
+// get is text's label at scale sc.
+func (l *labels) get(text string, sc float64) *ebiten.Image {
+	if img, ok := l.imgs[text]; ok && l.scale == sc {
+		return img
+	}
+	if l.imgs == nil || len(l.imgs) > 64 || l.scale != sc {
+		for _, img := range l.imgs {
+			img.Deallocate()
+		}
+		l.imgs, l.scale = map[string]*ebiten.Image{}, sc
+	}
+	w := measure.TextWidth(text, labelPx, sprites.Bold) + 20
+	h := labelPx + 12
+	img := ebiten.NewImage(int(w*sc+1), int(h*sc+1))
+	cv := &sprites.Canvas{Img: img, Scale: sc, W: w, H: h}
+	cv.RoundRect(sprites.R(0, 0, w, h), 10, sprites.Alpha(sprites.Hex(0x1B1B1B), 0.8))
+	cv.Text(text, w/2, h/2, labelPx, sprites.Bold, sprites.Hex(0xF6D365), sprites.Middle, sprites.Middle)
+	l.imgs[text] = img
+	return img
+}
+
+func (l *labels) free() {
+	for _, img := range l.imgs {
+		img.Deallocate()
+	}
+	l.imgs = nil
 }

@@ -117,11 +117,11 @@ func (s *Scene) describeScreen(out map[string]any) {
 	}
 	out["values"] = values
 	if s.summaryShown() {
-		out["incomeSummary"] = s.summaryText()
+		out["incomeSummary"] = s.anims.sum.text(s.summaryRows())
 	}
-	if s.bannerT > 0 && !s.handover && !s.anims.income() && !s.t.Over() {
-		r := s.bannerRect()
-		out["banner"] = map[string]any{"text": s.banner, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
+	if s.bannerShown() {
+		r := s.banner.rect(&s.cam)
+		out["banner"] = map[string]any{"text": s.banner.text, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
 	}
 	v := s.cam.view
 	_, mapTop := s.cam.toScreen(0, 0)

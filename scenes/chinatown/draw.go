@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -30,11 +29,11 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	}
 	s.drawCity(cv, c)
 	s.drawPops(cv)
-	if s.bannerT > 0 && !s.handover && !s.anims.income() && !s.t.Over() {
-		s.drawBanner(cv)
+	if s.bannerShown() {
+		s.banner.draw(cv, &s.cam)
 	}
 	if s.summaryShown() {
-		s.drawSummary(cv)
+		s.banner.drawSummary(cv, s.anims.sum, s.cam.view, s.summaryRows())
 	}
 	s.ch.DrawHUD(cv, c, s.cards(), s.hudKey(c), func(lc *sprites.Canvas, bodies []sprites.Rect) {
 		s.drawBodies(lc, bodies)
@@ -53,28 +52,58 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 }
 
 // drawCity copies the streets and the city's state through the camera.
+// cityPaint is the city painted at the map's resolution: the streets and
+// lots once, then owners, shops and highlights over them whenever what
+// they show (key) changes.
+type cityPaint struct {
+	base *ebiten.Image
+	city *ebiten.Image
+	key  []byte
+	buf  []byte // cityKey's buffer, kept between frames
+}
+
+func (p *cityPaint) free() {
+	for _, img := range []*ebiten.Image{p.base, p.city} {
+		if img != nil {
+			img.Deallocate()
+		}
+	}
+	p.base, p.city, p.key = nil, nil, nil
+}
+
+// hudCache keeps the seat cards' key from frame to frame: hudKey's
+// buffer, and what the cards' bodies showed for a game at a move.
+type hudCache struct {
+	buf    []byte
+	bodies struct {
+		g     *ct.Game
+		moves int
+		key   uint64
+	}
+}
+
 func (s *Scene) drawCity(cv *sprites.Canvas, c *ui.Context) {
 	w, h := int(mapW*mapRes), int(mapH*mapRes)
-	if s.base == nil {
-		s.base = ebiten.NewImage(w, h)
-		paintBase(&sprites.Canvas{Img: s.base, Scale: mapRes, W: mapW, H: mapH})
-		s.city = ebiten.NewImage(w, h)
+	if s.paint.base == nil {
+		s.paint.base = ebiten.NewImage(w, h)
+		paintBase(&sprites.Canvas{Img: s.paint.base, Scale: mapRes, W: mapW, H: mapH})
+		s.paint.city = ebiten.NewImage(w, h)
 	}
 	// The city is one image (the streets copied in, the state on top), so
 	// a frame copies it once: in a browser that renders on the CPU, every
 	// full-size copy counts.
-	if k := s.cityKey(c); !bytes.Equal(k, s.key) {
-		s.key = append(s.key[:0], k...)
-		s.city.DrawImage(s.base, nil)
-		s.paintCity(&sprites.Canvas{Img: s.city, Scale: mapRes, W: mapW, H: mapH})
+	if k := s.cityKey(c); !bytes.Equal(k, s.paint.key) {
+		s.paint.key = append(s.paint.key[:0], k...)
+		s.paint.city.DrawImage(s.paint.base, nil)
+		s.paintCity(&sprites.Canvas{Img: s.paint.city, Scale: mapRes, W: mapW, H: mapH})
 	}
-	s.cam.draw(cv, s.city)
+	s.cam.draw(cv, s.paint.city)
 }
 
 // cityKey is everything the city layer shows, written into a buffer kept
 // between frames (built every frame, it must not allocate).
 func (s *Scene) cityKey(c *ui.Context) []byte {
-	b := s.cityBuf[:0]
+	b := s.paint.buf[:0]
 	g := s.game()
 	// Owners and shops, not the count of moves: most trading moves change
 	// neither, and a repaint of the whole city costs a browser that
@@ -114,7 +143,7 @@ func (s *Scene) cityKey(c *ui.Context) []byte {
 			}
 		}
 	}
-	s.cityBuf = b
+	s.paint.buf = b
 	return b
 }
 
@@ -236,135 +265,26 @@ func (s *Scene) outline(cv *sprites.Canvas, grp ct.Group, col color.RGBA) {
 	cv.Text(label, r.Right()-w/2-1, r.Bottom()-8.5, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 }
 
-// drawBanner shows the year as it begins, from an image drawn once.
-func (s *Scene) drawBanner(cv *sprites.Canvas) {
-	v := s.cam.view
-	a := sprites.Clamp01(float64(s.bannerT) / 30)
-	w := min(v.W-20, 420)
-	r := s.bannerRect()
-	if k := (bannerKey{s.banner, w, cv.Scale}); k != s.bannerKey || s.bannerImg == nil {
-		if s.bannerImg != nil {
-			s.bannerImg.Deallocate()
-		}
-		s.bannerKey = k
-		s.bannerImg = ebiten.NewImage(int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale)))
-		bc := &sprites.Canvas{Img: s.bannerImg, Scale: cv.Scale, W: r.W, H: r.H}
-		br := sprites.R(0, 0, r.W, r.H)
-		bc.RoundRect(br, 12, sprites.Alpha(sprites.Hex(0x7A1E1E), 0.92))
-		bc.StrokeRoundRect(br.Inset(3), 10, 2, sprites.Gold)
-		bc.Text(s.banner, r.W/2, r.H/2, bc.FitSize(s.banner, r.W-24, 22, sprites.Bold), sprites.Bold, sprites.Hex(0xF8E7B0), sprites.Middle, sprites.Middle)
+// bannerShown reports whether the year's banner is up: it waits for the
+// last year's income, and gives way to the handover and the end.
+func (s *Scene) bannerShown() bool {
+	return s.banner.ticks > 0 && !s.handover && !s.anims.income() && !s.t.Over()
+}
+
+// summaryRows are the income summary's lines, the person against the
+// computer called "You".
+func (s *Scene) summaryRows() []incomeRow {
+	you := -1
+	if s.t.Humans() == 1 {
+		you = s.me()
 	}
-	op := imageOp(ebiten.FilterNearest)
-	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
-	op.ColorScale.ScaleAlpha(float32(a))
-	cv.Img.DrawImage(s.bannerImg, op)
+	return s.anims.sum.rows(s.ch.Names, you)
 }
 
 // summaryShown reports whether the year's income is summed up on the
 // screen now: once its count is over, until tapped away or timed out.
 func (s *Scene) summaryShown() bool {
 	return s.anims.sum.left > 0 && !s.anims.counting() && !s.handover
-}
-
-// incomeRow is one seat's line in the income's summary.
-type incomeRow struct {
-	name   string
-	amount string
-	col    color.RGBA
-}
-
-// summaryRows are the summary's lines: "You +$40k", in seat order.
-func (s *Scene) summaryRows() []incomeRow {
-	sum := s.anims.sum
-	rows := make([]incomeRow, 0, sum.seats)
-	for seat := range sum.seats {
-		name := desk.ShortName(s.ch.Names.Called(seat))
-		if seat == s.me() && s.t.Humans() == 1 {
-			name = "You"
-		}
-		amount := "+" + desk.Short(sum.amounts[seat])
-		if sum.amounts[seat] == 0 {
-			amount = "+$0"
-		}
-		rows = append(rows, incomeRow{name: name, amount: amount, col: s.ch.Names.Colour(seat)})
-	}
-	return rows
-}
-
-// summaryText is the summary in one line, for the test hook.
-func (s *Scene) summaryText() string {
-	var parts []string
-	for _, r := range s.summaryRows() {
-		parts = append(parts, r.name+" "+r.amount)
-	}
-	return fmt.Sprintf("Income %d: %s", s.anims.sum.year, strings.Join(parts, ", "))
-}
-
-// summaryRect is where the summary goes: in the middle of the map.
-func (s *Scene) summaryRect() sprites.Rect {
-	v := s.cam.view
-	w := min(v.W-24, 340)
-	h := min(v.H-16, 52+float64(s.anims.sum.seats)*30+30)
-	return sprites.R(v.X+(v.W-w)/2, v.Y+(v.H-h)/2, w, h)
-}
-
-// drawSummary shows the year's income seat by seat, from an image drawn
-// once for each summary.
-func (s *Scene) drawSummary(cv *sprites.Canvas) {
-	r := s.summaryRect()
-	key := bannerKey{s.summaryText(), r.W*1000 + r.H, cv.Scale}
-	if key != s.sumKey || s.sumImg == nil {
-		if s.sumImg != nil {
-			s.sumImg.Deallocate()
-		}
-		s.sumKey = key
-		s.sumImg = ebiten.NewImage(int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale)))
-		bc := &sprites.Canvas{Img: s.sumImg, Scale: cv.Scale, W: r.W, H: r.H}
-		br := sprites.R(0, 0, r.W, r.H)
-		bc.RoundRect(br, 14, sprites.Alpha(sprites.Hex(0x1B1B1B), 0.92))
-		bc.StrokeRoundRect(br.Inset(3), 12, 2, sprites.Gold)
-		title := fmt.Sprintf("Income %d", s.anims.sum.year)
-		bc.Text(title, r.W/2, 26, 22, sprites.Bold, sprites.Hex(0xF8E7B0), sprites.Middle, sprites.Middle)
-		rowH := min(30, (r.H-82)/float64(max(1, s.anims.sum.seats)))
-		for i, row := range s.summaryRows() {
-			y := 52 + float64(i)*rowH + rowH/2
-			bc.Circle(28, y, 7, row.col)
-			bc.Text(row.name, 44, y, bc.FitSize(row.name, r.W-140, 18, sprites.Regular), sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
-			bc.Text(row.amount, r.W-22, y, 18, sprites.Bold, sprites.Hex(0xF6D365), sprites.End, sprites.Middle)
-		}
-		bc.Text("Tap to go on", r.W/2, r.H-16, 13, sprites.Regular, sprites.Alpha(sprites.Paper, 0.6), sprites.Middle, sprites.Middle)
-	}
-	op := imageOp(ebiten.FilterNearest)
-	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
-	cv.Img.DrawImage(s.sumImg, op)
-}
-
-type bannerKey struct {
-	text     string
-	w, scale float64
-}
-
-// bannerRect is where the year's banner goes: at the top of the map, over
-// the street above the first row of lots where it has the room, so that no
-// lot is hidden while it shows.
-func (s *Scene) bannerRect() sprites.Rect {
-	v := s.cam.view
-	w := min(v.W-20, 420)
-	h := 46.0
-	y := v.Y + 12
-	// Where the street is narrow (four or five seat cards upright
-	// leave the map less height), the banner thins to fit it.
-	if _, above := s.cam.toScreen(0, 0); above-v.Y >= 30 {
-		// Room above the map, where the map is framed whole: the
-		// banner goes there, over none of it (play-test: it covered
-		// Canal Street on a phone and at 768x1024).
-		h = min(h, above-v.Y-4)
-		y = above - h - 2
-	} else if _, top := s.cam.toScreen(0, margin-4); top-v.Y >= 28 {
-		h = min(h, top-v.Y-6)
-		y = max(v.Y+2, min(y, top-h-4))
-	}
-	return sprites.R(v.X+(v.W-w)/2, y, w, h)
 }
 
 // cards are the seat cards: a person sees only their own money.
@@ -421,7 +341,7 @@ func count(n int, thing string) string {
 // of its parts written into a buffer kept between frames: built every
 // frame, it must not allocate.
 func (s *Scene) hudKey(c *ui.Context) uint64 {
-	b := s.keyBuf[:0]
+	b := s.hud.buf[:0]
 	num := func(v float64) { b = strconv.AppendFloat(b, v, 'g', -1, 64); b = append(b, ',') }
 	flag := func(v bool) { b = strconv.AppendBool(b, v); b = append(b, ',') }
 	p := c.Pointer
@@ -466,7 +386,7 @@ func (s *Scene) hudKey(c *ui.Context) uint64 {
 	num(float64(s.bodiesKey()))
 	flag(s.handover)
 	num(float64(s.viewer))
-	s.keyBuf = b
+	s.hud.buf = b
 	h := uint64(14695981039346656037)
 	for _, x := range b {
 		h = (h ^ uint64(x)) * 1099511628211
@@ -479,8 +399,8 @@ func (s *Scene) hudKey(c *ui.Context) uint64 {
 func (s *Scene) bodiesKey() uint64 {
 	g := s.game()
 	n := len(s.t.Rec.Moves)
-	if s.bodies.g == g && s.bodies.moves == n {
-		return s.bodies.key
+	if s.hud.bodies.g == g && s.hud.bodies.moves == n {
+		return s.hud.bodies.key
 	}
 	h := uint64(14695981039346656037)
 	for seat := range g.Seats() {
@@ -488,7 +408,7 @@ func (s *Scene) bodiesKey() uint64 {
 			h = (h ^ uint64(v)) * 1099511628211
 		}
 	}
-	s.bodies.g, s.bodies.moves, s.bodies.key = g, n, h
+	s.hud.bodies.g, s.hud.bodies.moves, s.hud.bodies.key = g, n, h
 	return h
 }
 

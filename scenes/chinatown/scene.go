@@ -9,8 +9,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quartet/ai/chinatownai"
 	"quartet/audio"
 	ct "quartet/rules/chinatown"
@@ -27,13 +25,9 @@ type Scene struct {
 	t  *play.Table
 	ch *table.Chrome
 
-	cam  camera
-	gest gestures
-	base *ebiten.Image // the streets and lots, painted once
-	city *ebiten.Image // owners, shops and highlights, painted when they change
-	key  []byte        // what city shows
-	// cityBuf is cityKey's buffer, kept between frames.
-	cityBuf []byte
+	cam   camera
+	gest  gestures
+	paint cityPaint
 
 	// viewer is the person whose secrets the screen shows, -1 for none.
 	viewer   int
@@ -67,22 +61,9 @@ type Scene struct {
 	// row closed up and a tap meant for Restaurant built Antiques).
 	slots      []ct.Shop
 	slotsRound int
-	banner     string
-	bannerT    int
-	// Images drawn once and copied each frame: the values counted at
-	// income, and the year's banner.
-	labels     map[string]*ebiten.Image
-	labelScale float64
-	bannerImg  *ebiten.Image
-	bannerKey  bannerKey
-	sumImg     *ebiten.Image // the year's income summed up
-	sumKey     bannerKey
-	keyBuf     []byte // hudKey's buffer, kept between frames
-	bodies     struct {
-		g     *ct.Game
-		moves int
-		key   uint64
-	}
+	banner     banner
+	labels     labels // the values counted at income, drawn once
+	hud        hudCache
 
 	words logWords // the log in words, rebuilt as moves change
 
@@ -113,7 +94,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	}
 	s.seed = uint64(t.Rec.Seed)
 	g := s.game()
-	s.banner, s.bannerT = yearBanner(g), 150
+	s.banner.show(yearBanner(g), 150)
 	return s
 }
 
@@ -177,7 +158,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.reset()
 		if act == table.Restarted {
 			g = s.game()
-			s.banner, s.bannerT = yearBanner(g), 150
+			s.banner.show(yearBanner(g), 150)
 		}
 		return nil
 	case table.Held:
@@ -243,8 +224,8 @@ func (s *Scene) Update(c *ui.Context) error {
 // banner, the answers' bubbles, the deals' "confirmations cleared".
 func (s *Scene) countDown() {
 	// The new year's banner waits for the old year's income.
-	if s.bannerT > 0 && !s.anims.income() {
-		s.bannerT--
+	if s.banner.ticks > 0 && !s.anims.income() {
+		s.banner.ticks--
 	}
 	s.desk.Tick()
 	for id, n := range s.flash {
@@ -287,7 +268,7 @@ func (s *Scene) reset() {
 	s.reopened, s.changed = nil, map[int]changeNote{}
 	s.anims = anims{}
 	s.builtAll = 0
-	s.key = nil
+	s.paint.key = nil
 	s.words = logWords{}
 	if s.t.Humans() > 1 {
 		s.viewer = -1
@@ -788,16 +769,9 @@ func (s *Scene) levelOf(seat int) string {
 // labels and the chrome's panels. Shown again, it paints them afresh.
 func (s *Scene) Free() {
 	s.ch.Free()
-	for _, img := range []*ebiten.Image{s.base, s.city, s.bannerImg, s.sumImg} {
-		if img != nil {
-			img.Deallocate()
-		}
-	}
-	for _, img := range s.labels {
-		img.Deallocate()
-	}
-	s.base, s.city, s.bannerImg, s.sumImg, s.labels = nil, nil, nil, nil, nil
-	s.key, s.bannerKey, s.sumKey = nil, bannerKey{}, bannerKey{}
+	s.paint.free()
+	s.banner.free()
+	s.labels.free()
 }
 
 // The desk's ways in that this table's tests take by name.
