@@ -178,7 +178,7 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 			}
 		case ct.Reopened:
 			s.flash[e.Deal] = step(150)
-			s.noteReopened(events, e.Deal)
+			s.re.noteReopened(g, s.me(), s.ch.Names, events, e.Deal)
 		case ct.Proposed:
 			if e.By != s.me() && e.Terms.Involves(s.me()) {
 				c.Sound.Play(audio.Card)

@@ -37,7 +37,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	}
 	s.ch.DrawHUD(cv, c, s.cards(), s.hudKey(c), func(lc *sprites.Canvas, bodies []sprites.Rect) {
 		s.drawBodies(lc, bodies)
-		s.drawWidgets(lc, c)
+		drawWidgets(lc, c, s.widgets)
 		s.drawAnswers(lc)
 	})
 	s.drawFlights(cv)
@@ -363,7 +363,6 @@ func (s *Scene) hudKey(c *ui.Context) uint64 {
 		flag(w.Enabled)
 		flag(w.On)
 		num(float64(w.N))
-		num(float64(w.Deal))
 		flag(p.PressIn(w.R))
 		flag(p.Hover(w.R))
 		b = append(b, '|')
@@ -412,10 +411,10 @@ func (s *Scene) bodiesKey() uint64 {
 	return h
 }
 
-func (s *Scene) drawWidgets(cv *sprites.Canvas, c *ui.Context) {
+// drawWidgets draws this tick's widgets, each by its kind.
+func drawWidgets(cv *sprites.Canvas, c *ui.Context, ws []widget.Widget) {
 	flightArt.ensure()
-	g := s.game()
-	for _, w := range s.widgets {
+	for _, w := range ws {
 		switch w.Kind {
 		case widget.Button:
 			ui.DrawButton(cv, c, w.R, w.Label, w.Style, w.Enabled)
@@ -476,9 +475,7 @@ func (s *Scene) drawWidgets(cv *sprites.Canvas, c *ui.Context) {
 				cv.RoundRect(r, 8, sprites.Alpha(sprites.Hex(0x000000), 0.35))
 			}
 		case widget.Chip:
-			s.drawChip(cv, w)
-		case widget.Deal:
-			s.drawDeal(cv, g, w)
+			drawChip(cv, w)
 		case widget.Text:
 			drawTextCard(cv, w)
 		}
@@ -529,7 +526,7 @@ func signName(sh ct.Shop) string {
 // shortShopNames are the names said shorter under a narrow sign.
 var shortShopNames = map[string]string{"Tropical Fish": "Fish"}
 
-func (s *Scene) drawChip(cv *sprites.Canvas, w widget.Widget) {
+func drawChip(cv *sprites.Canvas, w widget.Widget) {
 	r := w.R
 	if w.Sub == "item" {
 		cv.RoundRect(r, 10, sprites.PaperDark)
@@ -558,65 +555,6 @@ func (s *Scene) drawChip(cv *sprites.Canvas, w widget.Widget) {
 	}
 	name := desk.ShortName(w.Label)
 	cv.Text(name, r.X+r.W/2, r.Y+r.H/2, cv.FitSize(name, r.W-8, 15, sprites.Bold), sprites.Bold, ink, sprites.Middle, sprites.Middle)
-}
-
-// drawDeal draws an open deal's card: who offers, both sides, and who has
-// confirmed; a change that cleared confirmations says so.
-func (s *Scene) drawDeal(cv *sprites.Canvas, g *ct.Game, w widget.Widget) {
-	d, ok := g.OpenDeal(w.Deal)
-	if !ok {
-		return
-	}
-	me := s.me()
-	r := w.R
-	ui.Panel(cv, r)
-	if w.On {
-		cv.StrokeRoundRect(r.Inset(-2), 18, 4, sprites.Hex(0xF6C945))
-	}
-	in := r.Inset(10)
-	head := fmt.Sprintf("#%d from %s", d.ID, s.ch.Names.Called(d.By))
-	if d.By == me {
-		head = fmt.Sprintf("#%d your offer", d.ID)
-	}
-	if w.On {
-		head = fmt.Sprintf("#%d %s offers:", d.ID, s.ch.Names.Called(d.By))
-		if d.Changes > 0 {
-			head = fmt.Sprintf("#%d %s counters:", d.ID, s.ch.Names.Called(d.By))
-		}
-	}
-	cv.Text(head, in.X, in.Y+8, cv.FitSize(head, in.W*0.6, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
-	// Confirmations: a dot per party, filled once confirmed.
-	x := in.Right() - 8
-	for seat := g.Seats() - 1; seat >= 0; seat-- {
-		if !d.Terms.Involves(seat) {
-			continue
-		}
-		col := s.ch.Names.Colour(seat)
-		if d.Confirmed&(1<<seat) != 0 {
-			cv.Circle(x, in.Y+8, 8, col)
-			cv.Circle(x, in.Y+8, 3, sprites.White)
-		} else {
-			cv.StrokeCircle(x, in.Y+8, 7, 2, col)
-		}
-		x -= 22
-	}
-	name := func(seat int) string { return desk.ShortName(s.ch.Names.Called(seat)) }
-	give, get := desk.Describe(d.Terms, me, name)
-	if give == "" {
-		give = "nothing"
-	}
-	if get == "" {
-		get = "nothing"
-	}
-	lines := []string{"You give: " + give, "You get: " + get}
-	y := in.Y + 26
-	for _, line := range lines {
-		cv.Text(line, in.X, y, cv.FitSize(line, in.W, 13, sprites.Regular), sprites.Regular, sprites.Ink, sprites.Start, sprites.Middle)
-		y += 18
-	}
-	if s.flash[d.ID] > 0 {
-		cv.Text("changed: confirmations cleared", in.X, y, 12, sprites.Bold, sprites.Bad, sprites.Start, sprites.Middle)
-	}
 }
 
 // drawTextCard draws an offer's card: a heading and what each side

@@ -38,15 +38,7 @@ type Scene struct {
 	dragTile ct.Shop      // the tile being dragged from the hand, or NoShop
 	desk     *desk.Desk   // the trading desk and card
 	flash    map[int]int  // deal id: ticks left of "confirmations cleared"
-	// reopened are the person's deals reopened by a deal just struck,
-	// for their computer parties to answer again; changed says, by deal,
-	// why an offer's terms or confirmation changed, shown on its card
-	// while its terms stay as they were answered.
-	reopened []reopening
-	changed  map[int]changeNote
-	// reNote is what answering the reopened deals again said, for the
-	// move that caused it to say after its own words.
-	reNote string
+	re       reopenings   // the person's deals reopened by a deal struck
 
 	widgets []widget.Widget
 	pressed int
@@ -73,7 +65,7 @@ type Scene struct {
 
 // New builds the scene for a table of Chinatown.
 func New(t *play.Table, c *ui.Context) ui.Scene {
-	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, changed: map[int]changeNote{}}
+	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, re: reopenings{changed: map[int]changeNote{}}}
 	s.ch = table.New(t, c, audio.ChinatownTheme)
 	s.ch.Summarize = s.summarize
 	s.ch.Showing = s.showing
@@ -83,7 +75,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 		Chrome: s.ch, Game: s.game, Me: s.me, CanAct: s.canAct, Submit: s.submit, LevelOf: s.levelOf,
 		Seed: uint64(t.Rec.Seed), Moves: func() int { return len(s.t.Rec.Moves) },
 		Add: s.add, Hand: s.handWidgets, HandHeight: s.handHeight, HandRow: handStripH,
-		ChangedNote: s.changedNote, ReNote: func() string { return s.reNote },
+		ChangedNote: s.re.changedNote, ReNote: func() string { return s.re.note },
 	})
 	if t.Humans() == 1 {
 		for seat := range t.Game.Seats() {
@@ -189,7 +181,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	if ev := s.t.Update(s.anims.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
 		s.animate(c, s.t.LastMoveSeat, ev)
-		if note := s.answerReopened(c); note != "" {
+		if note := s.re.answer(s.answers(c)); note != "" {
 			s.ch.Msg.Notice(note)
 			s.ch.Announced()
 		}
@@ -265,7 +257,7 @@ func (s *Scene) reset() {
 	s.keep = map[int]bool{}
 	s.tile, s.dragTile = ct.NoShop, ct.NoShop
 	s.desk.Reset()
-	s.reopened, s.changed = nil, map[int]changeNote{}
+	s.re = reopenings{changed: map[int]changeNote{}}
 	s.anims = anims{}
 	s.builtAll = 0
 	s.paint.key = nil
@@ -430,11 +422,11 @@ func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 	// person's: its computer party answers again at once, and the line
 	// says so after this move's own answer.
 	defer func() {
-		if s.reNote = s.answerReopened(c); s.reNote != "" {
+		if s.re.note = s.re.answer(s.answers(c)); s.re.note != "" {
 			if a, ok := s.desk.LastAnswer(); ok {
-				s.ch.Msg.Notice(s.desk.AnswerNotice(a) + " " + s.reNote)
+				s.ch.Msg.Notice(s.desk.AnswerNotice(a) + " " + s.re.note)
 			} else {
-				s.ch.Msg.Notice(s.reNote)
+				s.ch.Msg.Notice(s.re.note)
 			}
 			s.ch.Announced()
 		}
@@ -451,6 +443,13 @@ func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 		s.askComputers(c, id)
 	}
 	return true
+}
+
+// answers is how the computer players answer again the person's deals
+// reopened.
+func (s *Scene) answers(c *ui.Context) answers {
+	return answers{game: s.game, me: s.me(), names: s.ch.Names, show: s.desk.Show,
+		put: func(id int) []desk.Answer { return s.putToComputers(c, id, nil) }}
 }
 
 // askComputers puts deal id to every computer player waiting on it, who

@@ -7,6 +7,7 @@ import (
 
 	"quartet/rules"
 	ct "quartet/rules/chinatown"
+	"quartet/rules/record"
 	"quartet/scenes/chinatown/desk"
 	"quartet/scenes/play"
 )
@@ -217,20 +218,25 @@ func (s *Scene) logHeading(e play.Entry) string {
 }
 
 func (s *Scene) logEntry(e play.Entry) (logEntry, bool) {
-	if s.words.moves != len(s.t.Rec.Moves) || s.words.g == nil {
-		s.rebuildWords()
+	return s.words.entry(s.t.Rec, Words{Name: s.ch.Names.Called}, e)
+}
+
+// entry is log entry e of rec in words.
+func (lw *logWords) entry(rec *record.Record, w Words, e play.Entry) (logEntry, bool) {
+	if lw.moves != len(rec.Moves) || lw.g == nil {
+		lw.rebuild(rec, w)
 	}
-	l, ok := s.words.entries[entryKey(e)]
+	l, ok := lw.entries[entryKey(e)]
 	return l, ok
 }
 
-// rebuildWords brings the words up to the record's moves: the new ones
+// rebuild brings the words up to the record's moves: the new ones
 // only, or all again after moves were taken back.
-func (s *Scene) rebuildWords() {
-	moves := s.t.Rec.Moves
-	if s.words.g == nil || s.words.moves > len(moves) {
-		s.words = logWords{entries: map[string]logEntry{}}
-		rec := *s.t.Rec
+func (lw *logWords) rebuild(r *record.Record, w Words) {
+	moves := r.Moves
+	if lw.g == nil || lw.moves > len(moves) {
+		*lw = logWords{entries: map[string]logEntry{}}
+		rec := *r
 		rec.Moves = nil
 		g0, err := rec.Replay()
 		if err != nil {
@@ -240,12 +246,11 @@ func (s *Scene) rebuildWords() {
 		if !ok {
 			return
 		}
-		s.words.g = g
+		lw.g = g
 	}
-	g := s.words.g
-	w := Words{Name: s.ch.Names.Called}
-	for _, text := range moves[s.words.moves:] {
-		s.words.moves++
+	g := lw.g
+	for _, text := range moves[lw.moves:] {
+		lw.moves++
 		m, err := ct.ParseMove(text)
 		if err != nil {
 			continue
@@ -284,6 +289,6 @@ func (s *Scene) rebuildWords() {
 				deals = append(deals, deal)
 			}
 		}
-		s.words.entries[entryKey(play.Entry{Move: text, Events: texts})] = logEntry{head: head, lines: lines, deals: deals}
+		lw.entries[entryKey(play.Entry{Move: text, Events: texts})] = logEntry{head: head, lines: lines, deals: deals}
 	}
 }

@@ -38,7 +38,6 @@ type Widget struct {
 	N         int
 	On        bool
 	Col       color.RGBA
-	Deal      int
 	Lines     []string
 	Size      float64
 	Act       func(c *ui.Context)
