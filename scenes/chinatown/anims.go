@@ -245,19 +245,31 @@ func drawSprite(cv *sprites.Canvas, img *ebiten.Image, x, y, size, alpha float64
 	cv.Img.DrawImage(img, op)
 }
 
+// onScreen is where the animations are drawn: the map's camera, and the
+// seat cards that tiles and coins fly to.
+type onScreen struct {
+	cam   *camera
+	seats []sprites.Rect
+}
+
+func (s *Scene) screen() onScreen { return onScreen{cam: &s.cam, seats: s.ch.Lay.Seats[:]} }
+
+// flightAt is where flight f is drawn now, and how large.
+func (s *Scene) flightAt(f flight) (x, y, size float64) { return s.screen().flightAt(f) }
+
 // seatPoint is where flights to or from a seat's card go.
-func (s *Scene) seatPoint(seat int) (float64, float64) {
-	r := s.ch.Lay.Seats[seat]
+func (o onScreen) seatPoint(seat int) (float64, float64) {
+	r := o.seats[seat]
 	return r.X + r.W*0.75, r.Y + r.H/2
 }
 
-func (s *Scene) drawFlights(cv *sprites.Canvas) {
+func (a *anims) drawFlights(cv *sprites.Canvas, o onScreen) {
 	flightArt.ensure()
-	for _, f := range s.anims.flights {
+	for _, f := range a.flights {
 		if f.delay > 0 {
 			continue
 		}
-		x, y, size := s.flightAt(f)
+		x, y, size := o.flightAt(f)
 		if f.coin {
 			drawSprite(cv, flightArt.coin, x, y, size, 1)
 			continue
@@ -267,17 +279,17 @@ func (s *Scene) drawFlights(cv *sprites.Canvas) {
 }
 
 // flightAt is where flight f is drawn now, and how large.
-func (s *Scene) flightAt(f flight) (x, y, size float64) {
+func (o onScreen) flightAt(f flight) (x, y, size float64) {
 	var x0, y0, x1, y1 float64
 	switch {
 	case f.fromLot > 0:
-		x0, y0 = s.cam.lotCentre(f.fromLot)
+		x0, y0 = o.cam.lotCentre(f.fromLot)
 	case f.fromSeat >= 0:
-		x0, y0 = s.seatPoint(f.fromSeat)
+		x0, y0 = o.seatPoint(f.fromSeat)
 	default:
-		x0, y0 = s.cam.view.X+s.cam.view.W/2, s.cam.view.Y+20
+		x0, y0 = o.cam.view.X+o.cam.view.W/2, o.cam.view.Y+20
 	}
-	x1, y1 = s.seatPoint(f.toSeat)
+	x1, y1 = o.seatPoint(f.toSeat)
 	t := sprites.EaseInOutCubic(float64(f.t) / float64(f.dur))
 	x = sprites.Lerp(x0, x1, t)
 	y = sprites.Lerp(y0, y1, t) - 60*4*t*(1-t)
@@ -294,17 +306,17 @@ func (s *Scene) flightAt(f flight) (x, y, size float64) {
 // being counted with their value: all from images drawn once (a ring, a
 // frame, each value's label), so that a frame of income costs a browser
 // that renders on the CPU only copies.
-func (s *Scene) drawPops(cv *sprites.Canvas) {
+func (a *anims) drawPops(cv *sprites.Canvas, o onScreen, labels *labels) {
 	flightArt.ensure()
-	size := s.cam.lotSize()
-	for _, p := range s.anims.pops {
+	size := o.cam.lotSize()
+	for _, p := range a.pops {
 		if p.delay > 0 {
 			continue
 		}
 		t := float64(p.t) / float64(p.dur)
 		fade := sprites.Clamp01((1 - t) * 3)
 		for _, l := range p.lots {
-			x, y := s.cam.lotCentre(l)
+			x, y := o.cam.lotCentre(l)
 			if p.label == "" {
 				rad := size * (0.5 + 0.5*sprites.EaseOutCubic(t))
 				drawTinted(cv, flightArt.ring, x, y, 2*rad+4, p.col, fade)
@@ -313,8 +325,8 @@ func (s *Scene) drawPops(cv *sprites.Canvas) {
 			}
 		}
 		if p.label != "" {
-			img := s.labels.get(p.label, cv.Scale)
-			r := s.labelRect(p)
+			img := labels.get(p.label, cv.Scale)
+			r := o.labelRect(p)
 			op := imageOp(ebiten.FilterLinear)
 			k := r.W / (float64(img.Bounds().Dx()) / cv.Scale)
 			op.GeoM.Scale(k, k)
@@ -327,12 +339,12 @@ func (s *Scene) drawPops(cv *sprites.Canvas) {
 
 // labelRect is where a business's value goes as it is counted: over the
 // business, rising, and always whole on the map.
-func (s *Scene) labelRect(p pop) sprites.Rect {
-	size := s.cam.lotSize()
-	v := s.cam.view
+func (o onScreen) labelRect(p pop) sprites.Rect {
+	size := o.cam.lotSize()
+	v := o.cam.view
 	var cx, cy float64
 	for _, l := range p.lots {
-		x, y := s.cam.lotCentre(l)
+		x, y := o.cam.lotCentre(l)
 		cx, cy = cx+x/float64(len(p.lots)), cy+y/float64(len(p.lots))
 	}
 	t := float64(p.t) / float64(p.dur)

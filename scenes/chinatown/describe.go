@@ -111,7 +111,7 @@ func (s *Scene) describeScreen(out map[string]any) {
 	values := []map[string]any{}
 	for _, p := range s.anims.pops {
 		if p.label != "" && p.delay == 0 {
-			r := s.labelRect(p)
+			r := s.screen().labelRect(p)
 			values = append(values, map[string]any{"label": p.label, "x": r.X, "y": r.Y, "w": r.W, "h": r.H})
 		}
 	}

@@ -28,7 +28,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		s.layout(c)
 	}
 	s.drawCity(cv, c)
-	s.drawPops(cv)
+	s.anims.drawPops(cv, s.screen(), &s.labels)
 	if s.bannerShown() {
 		s.banner.draw(cv, &s.cam)
 	}
@@ -40,7 +40,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		drawWidgets(lc, c, s.widgets)
 		s.drawAnswers(lc)
 	})
-	s.drawFlights(cv)
+	s.anims.drawFlights(cv, s.screen())
 	if s.dragTile != ct.NoShop && c.Pointer.Down {
 		flightArt.ensure()
 		drawSprite(cv, flightArt.signs[s.dragTile], c.Pointer.X, c.Pointer.Y-30, max(40, s.cam.lotSize()), 0.9)
