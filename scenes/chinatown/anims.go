@@ -165,7 +165,7 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 						s.builtAll--
 					}
 				}
-				s.ch.Msg.Notice(s.doneBuildingWords())
+				s.ch.Msg.Notice(doneBuildingWords(s.game(), s.me()))
 				s.ch.Announced()
 			}
 		case ct.Executed:

@@ -41,7 +41,7 @@ func (s *Scene) layout(c *ui.Context) {
 		var strip sprites.Rect
 		if s.showHand() && l.Portrait && s.game().Phase() == ct.Trading {
 			// The row is inset by 4 on each side of the strip.
-			strip, board = board.CutBottom(s.handHeight(board.W-8, false))
+			strip, board = board.CutBottom(handHeight(s.game(), s.me(), board.W-8, false))
 		}
 		s.cam.setView(board, c.W, c.H, false)
 		s.controlWidgets(c, l.Controls)
@@ -70,8 +70,8 @@ func (s *Scene) add(w widget.Widget) { s.widgets = append(s.widgets, w) }
 // doneBuildingWords tell the person that their building is over for the
 // year, and which of the two reasons ended it: "no tile left, or no empty
 // lot" beside three tiles in hand left them guessing (play-test).
-func (s *Scene) doneBuildingWords() string {
-	if s.game().HandTiles(s.me()) > 0 {
+func doneBuildingWords(g *ct.Game, me int) string {
+	if g.HandTiles(me) > 0 {
 		return "Building done for this year: no empty lot left for your tiles."
 	}
 	return "Building done for this year: you have no tile left."
@@ -97,11 +97,11 @@ func handLines(w float64, n int) (labelled bool, lines int) {
 // row keeps room it never uses; at 1024x768 a line's worth was taken from
 // an offer's card). tight is the row without the tiles' names, a finger
 // high, for a row that gives way to an offer's card.
-func (s *Scene) handHeight(w float64, tight bool) float64 {
+func handHeight(g *ct.Game, me int, w float64, tight bool) float64 {
 	n := 0
-	if me := s.me(); me >= 0 {
+	if me >= 0 {
 		for t := range ct.Shop(ct.Shops) {
-			if s.game().Hand(me, t) > 0 {
+			if g.Hand(me, t) > 0 {
 				n++
 			}
 		}
@@ -199,7 +199,7 @@ func (s *Scene) controlWidgets(c *ui.Context, r sprites.Rect) {
 		s.add(widget.Widget{Kind: widget.Label, Label: label, R: r})
 		return
 	}
-	if hh := s.handHeight(r.W, false); g.Phase() != ct.Trading && s.showHand() && g.HandTiles(me) > 0 && r.H >= hh+2*handStripH {
+	if hh := handHeight(s.game(), s.me(), r.W, false); g.Phase() != ct.Trading && s.showHand() && g.HandTiles(me) > 0 && r.H >= hh+2*handStripH {
 		// Out of trading the hand heads the controls (trading puts it
 		// under the map, or above its buttons).
 		var strip sprites.Rect
@@ -259,7 +259,7 @@ func (s *Scene) placeWidgets(c *ui.Context, r sprites.Rect) {
 		who := g.ToMove()
 		label := fmt.Sprintf("%s is building (%s in hand).", s.ch.Names.Called(who), count(g.HandTiles(who), "tile"))
 		if s.builtAll == g.Round() {
-			label = s.doneBuildingWords() + " " + label
+			label = doneBuildingWords(s.game(), s.me()) + " " + label
 		}
 		if g.Round() == ct.Rounds {
 			label += " Then the last income, and the result."

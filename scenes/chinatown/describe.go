@@ -16,7 +16,7 @@ func (s *Scene) Describe() map[string]any {
 	s.desk.Describe(out)
 	widget.Describe(s.widgets, out)
 	if g := s.game(); g.Phase() == ct.Keeping && s.me() >= 0 {
-		out["framed"] = s.framedCards(g)
+		out["framed"] = framedCards(g, s.me())
 	}
 	s.describeScreen(out)
 	for k, v := range s.ch.Describe(s.anims.busy()) {
@@ -71,7 +71,7 @@ func (s *Scene) describeTable() map[string]any {
 		"hand":      hand,
 		"money":     money,
 		"tile":      s.tile.Code(),
-		"deals":     s.describeDeals(),
+		"deals":     describeDeals(g, me, s.flash),
 		"done":      me >= 0 && g.Phase() == ct.Trading && g.IsDone(me),
 		"builtAll":  s.builtAll,
 		"lastMove":  s.t.LastMove,
@@ -80,9 +80,7 @@ func (s *Scene) describeTable() map[string]any {
 	}
 }
 
-func (s *Scene) describeDeals() []map[string]any {
-	g := s.game()
-	me := s.me()
+func describeDeals(g *ct.Game, me int, flash map[int]int) []map[string]any {
 	deals := []map[string]any{}
 	for _, d := range g.Deals() {
 		var confirmed []int
@@ -92,7 +90,7 @@ func (s *Scene) describeDeals() []map[string]any {
 			}
 		}
 		deals = append(deals, map[string]any{"id": d.ID, "by": d.By, "terms": d.Terms.String(), "confirmed": confirmed,
-			"waitingMe": me >= 0 && d.Waiting(me), "changes": d.Changes, "cleared": s.flash[d.ID] > 0})
+			"waitingMe": me >= 0 && d.Waiting(me), "changes": d.Changes, "cleared": flash[d.ID] > 0})
 	}
 	return deals
 }
@@ -103,8 +101,8 @@ func (s *Scene) describeDeals() []map[string]any {
 func (s *Scene) describeScreen(out map[string]any) {
 	bubbles := []map[string]any{}
 	if s.desk.Answering() {
-		for _, b := range s.bubbles() {
-			bubbles = append(bubbles, map[string]any{"reason": b.a.Reason, "h": b.r.H, "lines": len(measure.Wrap(b.a.Reason, b.r.W-28, b.size, sprites.Regular)), "size": b.size})
+		for _, b := range s.desk.Bubbles(s.cam.view) {
+			bubbles = append(bubbles, map[string]any{"reason": b.Answer.Reason, "h": b.R.H, "lines": len(measure.Wrap(b.Answer.Reason, b.R.W-28, b.Size, sprites.Regular)), "size": b.Size})
 		}
 	}
 	out["bubbles"] = bubbles
@@ -133,7 +131,7 @@ func (s *Scene) describeScreen(out map[string]any) {
 	}
 	out["cardScores"], out["cardStates"] = scores, states
 	if s.game().Outcome().Over {
-		res := s.result()
+		res := result(s.game(), s.ch.Names, s.ch.Headline())
 		out["endRows"], out["endDetail"] = res.Rows, res.Detail
 	}
 }

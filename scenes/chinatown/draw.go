@@ -36,9 +36,11 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		s.banner.drawSummary(cv, s.anims.sum, s.cam.view, s.summaryRows())
 	}
 	s.ch.DrawHUD(cv, c, s.cards(), s.hudKey(c), func(lc *sprites.Canvas, bodies []sprites.Rect) {
-		s.drawBodies(lc, bodies)
+		drawBodies(lc, s.game(), bodies)
 		drawWidgets(lc, c, s.widgets)
-		s.drawAnswers(lc)
+		if !s.handover {
+			s.desk.DrawAnswers(lc, s.cam.view)
+		}
 	})
 	s.anims.drawFlights(cv, s.screen())
 	if s.dragTile != ct.NoShop && c.Pointer.Down {
@@ -48,7 +50,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if s.handover {
 		s.drawHandover(cv, c)
 	}
-	s.ch.DrawOver(cv, c, s.result)
+	s.ch.DrawOver(cv, c, func() table.Result { return result(s.game(), s.ch.Names, s.ch.Headline()) })
 }
 
 // drawCity copies the streets and the city's state through the camera.
@@ -121,7 +123,7 @@ func (s *Scene) cityKey(c *ui.Context) []byte {
 	b = append(b, s.ch.Names.Palette.SeatNames[0]...)
 	if g.Phase() == ct.Keeping && s.me() >= 0 && !s.handover && !s.anims.income() {
 		b = append(b, 'd')
-		for _, l := range s.framedCards(g) {
+		for _, l := range framedCards(g, s.me()) {
 			b = append(b, byte(l))
 		}
 	}
@@ -188,7 +190,7 @@ func (s *Scene) paintCity(cv *sprites.Canvas) {
 			// The new cards wait for the old year's income.
 			break
 		}
-		for _, l := range s.framedCards(g) {
+		for _, l := range framedCards(g, s.me()) {
 			r := lotRect(l)
 			if s.keep[l] || g.Chose(me) {
 				cv.RoundRect(r, 6, sprites.Alpha(s.ch.Names.Colour(me), 0.75))
@@ -318,8 +320,7 @@ func (s *Scene) cards() []table.SeatCard {
 }
 
 // drawBodies writes each seat's holdings under its name.
-func (s *Scene) drawBodies(cv *sprites.Canvas, bodies []sprites.Rect) {
-	g := s.game()
+func drawBodies(cv *sprites.Canvas, g *ct.Game, bodies []sprites.Rect) {
 	for seat, b := range bodies {
 		if b.H < 12 {
 			continue
@@ -573,61 +574,6 @@ func drawTextCard(cv *sprites.Canvas, w widget.Widget) {
 	}
 }
 
-// drawAnswers shows the computer players' latest answers as speech
-// bubbles along the top of the map, each as tall as its reason needs: a
-// reason is never cut.
-func (s *Scene) drawAnswers(cv *sprites.Canvas) {
-	if s.handover || !s.desk.Answering() {
-		return
-	}
-	v := s.cam.view
-	y := v.Y + 8
-	for _, b := range s.bubbles() {
-		a := b.a
-		r := b.r
-		cv.RoundRect(r, 12, sprites.Paper)
-		cv.RoundRect(sprites.R(r.X, r.Y, 8, r.H), 4, s.ch.Names.Colour(a.Seat))
-		badge := map[desk.AnswerKind]string{desk.Accepted: "ACCEPTED", desk.Declined: "DECLINED", desk.Countered: "COUNTER-OFFER"}[a.Kind]
-		bc := sprites.Good
-		switch a.Kind {
-		case desk.Declined:
-			bc = sprites.Bad
-		case desk.Countered:
-			bc = sprites.Hex(0x9A6A00)
-		}
-		cv.Text(badge+" · "+s.ch.Names.Called(a.Seat), r.X+18, r.Y+14, 13, sprites.Bold, bc, sprites.Start, sprites.Middle)
-		cv.TextBox(a.Reason, sprites.R(r.X+18, r.Y+26, r.W-28, r.H-26), b.size, sprites.Regular, sprites.Ink, sprites.Start)
-		y += r.H + 6
-	}
-}
-
-type bubble struct {
-	a    desk.Answer
-	r    sprites.Rect
-	size float64
-}
-
-// bubbles places the answers' bubbles at the top of the map, each sized to
-// its wrapped reason.
-func (s *Scene) bubbles() []bubble {
-	v := s.cam.view
-	y := v.Y + 8
-	var out []bubble
-	for _, a := range s.desk.Answers() {
-		w := min(v.W-16, 560)
-		size := 15.0
-		lines := len(measure.Wrap(a.Reason, w-28, size, sprites.Regular))
-		for lines > 4 && size > 11 {
-			size--
-			lines = len(measure.Wrap(a.Reason, w-28, size, sprites.Regular))
-		}
-		h := 26 + float64(lines)*size*1.3 + 8
-		out = append(out, bubble{a: a, r: sprites.R(v.X+(v.W-w)/2, y, w, h), size: size})
-		y += h + 6
-	}
-	return out
-}
-
 // drawHandover hides everything private until the next person takes the
 // screen.
 func (s *Scene) drawHandover(cv *sprites.Canvas, c *ui.Context) {
@@ -645,8 +591,7 @@ func (s *Scene) drawHandover(cv *sprites.Canvas, c *ui.Context) {
 
 // result is the end dialog: money revealed, the ranking, and how a tie was
 // broken.
-func (s *Scene) result() table.Result {
-	g := s.game()
+func result(g *ct.Game, names table.Names, headline string) table.Result {
 	seats := make([]int, g.Seats())
 	for i := range seats {
 		seats[i] = i
@@ -666,20 +611,20 @@ func (s *Scene) result() table.Result {
 		if i > 0 && money(seat) == money(seats[i-1]) && g.ShopsOnBoard(seat) == g.ShopsOnBoard(seats[i-1]) {
 			rank = rows[i][0]
 		}
-		rows = append(rows, []string{rank, s.ch.Names.Called(seat), ct.Dollars(money(seat)), fmt.Sprint(g.ShopsOnBoard(seat))})
+		rows = append(rows, []string{rank, names.Called(seat), ct.Dollars(money(seat)), fmt.Sprint(g.ShopsOnBoard(seat))})
 	}
 	detail := "The most money wins; a tie on money goes to the most shops on the board."
 	if len(seats) > 1 && money(seats[0]) == money(seats[1]) {
 		a, b := seats[0], seats[1]
 		if g.ShopsOnBoard(a) != g.ShopsOnBoard(b) {
-			detail = fmt.Sprintf("Tied on money, so shops on the board decide: %s has %d, %s %d.", s.ch.Names.Called(a), g.ShopsOnBoard(a), s.ch.Names.Called(b), g.ShopsOnBoard(b))
+			detail = fmt.Sprintf("Tied on money, so shops on the board decide: %s has %d, %s %d.", names.Called(a), g.ShopsOnBoard(a), names.Called(b), g.ShopsOnBoard(b))
 		} else {
 			detail = "Tied on money and on shops: the win is shared."
 		}
 	}
-	res := table.Result{Headline: s.ch.Headline(), Score: "Money revealed", Detail: detail, Rows: rows}
+	res := table.Result{Headline: headline, Score: "Money revealed", Detail: detail, Rows: rows}
 	if w := g.Outcome().Winner; w >= 0 {
-		res.Colour = s.ch.Names.Colour(w)
+		res.Colour = names.Colour(w)
 	}
 	return res
 }
@@ -702,11 +647,11 @@ func bodyLines(g *ct.Game, seat int, w, h float64) (holdings, income string) {
 // framedCards are the building cards framed on the map while keeping: all
 // those dealt while the person chooses, then only those kept (play-test:
 // the two given up stayed lit after "Keep these 5").
-func (s *Scene) framedCards(g *ct.Game) []int {
-	if me := s.me(); g.Chose(me) {
+func framedCards(g *ct.Game, me int) []int {
+	if g.Chose(me) {
 		return g.Kept(me)
 	}
-	return g.Dealt(s.me())
+	return g.Dealt(me)
 }
 
 // measure lays text out while widgets are placed, before any drawing.

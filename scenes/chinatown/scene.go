@@ -74,7 +74,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.desk = desk.New(desk.Table{
 		Chrome: s.ch, Game: s.game, Me: s.me, CanAct: s.canAct, Submit: s.submit, LevelOf: s.levelOf,
 		Seed: uint64(t.Rec.Seed), Moves: func() int { return len(s.t.Rec.Moves) },
-		Add: s.add, Hand: s.handWidgets, HandHeight: s.handHeight, HandRow: handStripH,
+		Add: s.add, Hand: s.handWidgets, HandHeight: func(w float64, tight bool) float64 { return handHeight(s.game(), s.me(), w, tight) }, HandRow: handStripH,
 		ChangedNote: s.re.changedNote, ReNote: func() string { return s.re.note },
 	})
 	if t.Humans() == 1 {
@@ -296,19 +296,7 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 			s.ch.Msg.Refuse(fmt.Sprintf("Lot %d is not among your building cards: tap one of the lit lots or cards.", lot))
 		}
 	case ct.Trading:
-		if !s.desk.Open() {
-			s.desk.OpenOn(lot)
-		}
-		d := s.desk.Draft()
-		had := len(d.Items)
-		if why := d.ToggleLot(g, lot); why != "" {
-			s.ch.Msg.Refuse(why)
-		} else {
-			c.Sound.Play(audio.Card)
-			if len(d.Items) > had && g.Owner(lot) != s.me() {
-				s.ch.Msg.Notice(s.lotAdvice(lot))
-			}
-		}
+		s.desk.TapLot(c, lot)
 	case ct.Placing:
 		if s.tile == ct.NoShop {
 			if g.Owner(lot) == s.me() && g.ShopAt(lot) == ct.NoShop {
@@ -345,32 +333,6 @@ func (s *Scene) waitingTap(c *ui.Context) {
 	default:
 		s.ch.Msg.Notice("Wait a moment: the last move is still landing.")
 	}
-}
-
-// lotAdvice says what another player's lot, just put in the deal, would
-// cost the person, and what to do where their money is not enough (in the
-// first year every lot is worth more than the money a person holds).
-func (s *Scene) lotAdvice(lot int) string {
-	g := s.game()
-	me, owner := s.me(), g.Owner(lot)
-	money, _ := g.Money(me)
-	name := desk.ShortName(s.ch.Names.Called(owner))
-	instead := "add a lot or tiles of yours (tap them), or tap Complete."
-	l, err := chinatownai.LevelNamed(s.levelOf(owner))
-	if err != nil {
-		return fmt.Sprintf("Lot %d is in the deal: set the money or add what you give, then Send.", lot)
-	}
-	t := ct.NewTerms(ct.Leg{From: owner, To: me, Lots: []int{lot}})
-	p, ok := chinatownai.New(l, s.seed+uint64(owner)).PriceAs(g, owner, t)
-	switch pay := p.NetMoney(me); {
-	case !ok:
-		return fmt.Sprintf("%s would not sell lot %d for the %s you have: %s", name, lot, ct.Dollars(money), instead)
-	case pay > money:
-		return fmt.Sprintf("%s asks about %s for lot %d, more than your %s: %s", name, ct.Dollars(pay), lot, ct.Dollars(money), instead)
-	case pay > 0:
-		return fmt.Sprintf("%s asks about %s for lot %d: tap the money to set that price, then Send offer.", name, ct.Dollars(pay), lot)
-	}
-	return fmt.Sprintf("Lot %d is in the deal: %s would give it for what is on the desk; Send offer.", lot, name)
 }
 
 // incomeTap moves income on by a tap: from the count to its summary, and
@@ -440,7 +402,9 @@ func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 				}
 			}
 		}
-		s.askComputers(c, id)
+		// The computer players in it answer at once, with a reason the
+		// desk shows.
+		s.desk.Heard(s.putToComputers(c, id, nil))
 	}
 	return true
 }
@@ -450,12 +414,6 @@ func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 func (s *Scene) answers(c *ui.Context) answers {
 	return answers{game: s.game, me: s.me(), names: s.ch.Names, show: s.desk.Show,
 		put: func(id int) []desk.Answer { return s.putToComputers(c, id, nil) }}
-}
-
-// askComputers puts deal id to every computer player waiting on it, who
-// answers at once, with a reason the desk shows.
-func (s *Scene) askComputers(c *ui.Context, id int) {
-	s.desk.Heard(s.putToComputers(c, id, nil))
 }
 
 // putToComputers has the computer players waiting on deal id answer it,
@@ -529,15 +487,15 @@ func (s *Scene) place(c *ui.Context, shop ct.Shop, lot int) {
 		// re-tap for every shop of a type was a chore (play-test). Once
 		// none can, it is put down.
 		g := s.game()
-		if g.Hand(s.me(), shop) == 0 || !s.vacantLot(g) {
+		if g.Hand(s.me(), shop) == 0 || !vacantLot(g, s.me()) {
 			s.tile = ct.NoShop
 		}
 	}
 }
 
 // vacantLot reports whether the person owns a lot still without a shop.
-func (s *Scene) vacantLot(g *ct.Game) bool {
-	for _, l := range g.LotsOf(s.me()) {
+func vacantLot(g *ct.Game, me int) bool {
+	for _, l := range g.LotsOf(me) {
 		if g.ShopAt(l) == ct.NoShop {
 			return true
 		}
