@@ -541,7 +541,7 @@ func (s *Scene) summarize(e play.Entry) string {
 		// An offer reopens the trading of a person who was done: said
 		// plainly, or Done trading seems to have done nothing
 		// (play-test: tapped as Gold's offer arrived).
-		if s.wokeMe(e) {
+		if wokeMe(s.t.Log, e, s.me()) {
 			return who + " brings you an offer: answer it, then Done trading again."
 		}
 		// The line speaks of the offer on the card: another arriving
@@ -557,7 +557,7 @@ func (s *Scene) summarize(e play.Entry) string {
 		// Deals among the others, struck, reopened or off, are for the
 		// log: the line says only what concerns the person (play-test:
 		// "Deal #1 must be confirmed again" of two computers' deals).
-		l, ok := s.logEntry(e)
+		l, ok := s.words.entry(s.t.Rec, Words{Name: s.ch.Names.Called}, e)
 		if !ok {
 			return ""
 		}
@@ -566,7 +566,7 @@ func (s *Scene) summarize(e play.Entry) string {
 			if l.deals[i] > 0 {
 				id = l.deals[i]
 			}
-			if s.dealConcernsMe(id) {
+			if dealConcerns(s.game(), id, s.me()) {
 				return l.lines[i]
 			}
 		}
@@ -590,17 +590,16 @@ func (s *Scene) summarize(e play.Entry) string {
 	return said
 }
 
-// wokeMe reports whether the person's last move before entry e was Done
-// trading: e, an offer to them, reopened their trading.
-func (s *Scene) wokeMe(e play.Entry) bool {
+// wokeMe reports whether the last move of me before entry e of log was
+// Done trading: e, an offer to them, reopened their trading.
+func wokeMe(log []play.Entry, e play.Entry, me int) bool {
 	key := entryKey(e)
-	log := s.t.Log
 	i := len(log) - 1
 	for i >= 0 && entryKey(log[i]) != key {
 		i--
 	}
 	for i--; i >= 0; i-- {
-		if log[i].Seat != s.me() {
+		if log[i].Seat != me {
 			continue
 		}
 		m, err := ct.ParseMove(log[i].Move)
@@ -609,16 +608,14 @@ func (s *Scene) wokeMe(e play.Entry) bool {
 	return false
 }
 
-// dealConcernsMe reports whether deal id, open or closed, is the
-// person's.
-func (s *Scene) dealConcernsMe(id int) bool {
-	t, ok := s.dealTerms(id)
-	return ok && t.Involves(s.me())
+// dealConcerns reports whether deal id of g, open or closed, is seat's.
+func dealConcerns(g *ct.Game, id, seat int) bool {
+	t, ok := dealTerms(g, id)
+	return ok && t.Involves(seat)
 }
 
 // dealTerms are deal id's terms, open or closed.
-func (s *Scene) dealTerms(id int) (ct.Terms, bool) {
-	g := s.game()
+func dealTerms(g *ct.Game, id int) (ct.Terms, bool) {
 	if d, ok := g.OpenDeal(id); ok {
 		return d.Terms, true
 	}

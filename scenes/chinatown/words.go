@@ -203,7 +203,7 @@ func entryKey(e play.Entry) string { return e.Move + "\x00" + strings.Join(e.Eve
 // logText is the log entry e in words: its heading first, then what
 // happened.
 func (s *Scene) logText(e play.Entry) []string {
-	if l, ok := s.logEntry(e); ok {
+	if l, ok := s.words.entry(s.t.Rec, Words{Name: s.ch.Names.Called}, e); ok {
 		return l.lines
 	}
 	return e.Events
@@ -211,14 +211,10 @@ func (s *Scene) logText(e play.Entry) []string {
 
 // logHeading is the log entry e's move in words.
 func (s *Scene) logHeading(e play.Entry) string {
-	if l, ok := s.logEntry(e); ok {
+	if l, ok := s.words.entry(s.t.Rec, Words{Name: s.ch.Names.Called}, e); ok {
 		return l.head
 	}
 	return s.ch.Names.Called(e.Seat) + ": " + e.Move
-}
-
-func (s *Scene) logEntry(e play.Entry) (logEntry, bool) {
-	return s.words.entry(s.t.Rec, Words{Name: s.ch.Names.Called}, e)
 }
 
 // entry is log entry e of rec in words.

@@ -11,40 +11,6 @@ import (
 	"strings"
 )
 
-// cardKey tells trading cards apart: an offer by its deal and how often
-// it was changed, the suggestion by the seed it was found with.
-type cardKey struct {
-	deal, changes int
-	suggestion    uint64
-}
-
-// cardSettleTicks is how long a trading card's buttons stay greyed after
-// the card came: longer than the gap between a double tap's two taps.
-const cardSettleTicks = 24
-
-// settled reports whether the trading card keyed key has stood long
-// enough to take a tap. A card that comes in another's place (the next
-// offer once one is answered, the suggestion once the desk is sent, an
-// offer reopened) must not take a tap meant for what was there (play-test:
-// a double tap on Accept also accepted Jade's offer, shown in its place
-// and never seen; a tap after Send offer sent the suggestion).
-func (dk *Desk) settled(c *ui.Context, key cardKey) bool {
-	if key != dk.card {
-		dk.card, dk.cardAt = key, c.Tick
-	}
-	dk.cardSeen = true
-	return c.Tick-dk.cardAt >= cardSettleTicks
-}
-
-// rowSettled reports whether the row of buttons under the trading panel
-// has stood long enough to take a tap since the desk opened or closed:
-// the desk's Send offer and the trading row's Done trading share a place,
-// and a second tap after Send offer ended the person's trading
-// (play-test, twice in three tries).
-func (dk *Desk) rowSettled(c *ui.Context) bool {
-	return c.Tick-dk.deskAt >= cardSettleTicks
-}
-
 // Card lays the trading panel out in r: its row of buttons, the hand
 // where there is room, and the card of an offer, the person's own offers
 // or a suggested deal.
@@ -144,7 +110,7 @@ func (dk *Desk) row(c *ui.Context, btns sprites.Rect) {
 	g, me := dk.game(), dk.me()
 	act := dk.tab.CanAct()
 	b := btns.SplitH(3, 8)
-	row := act && dk.rowSettled(c)
+	row := act && dk.lights.rowSettled(c)
 	dk.tab.Add(widget.Widget{ID: "new-deal", Label: "Make an offer", R: b[0], Enabled: row, Style: ui.Secondary, Act: func(*ui.Context) { dk.reopen() }})
 	dk.tab.Add(widget.Widget{ID: "suggest", Label: "Suggest", R: b[1], Enabled: row, Style: ui.Secondary, Act: dk.suggest})
 	doneLabel := "Done trading"
@@ -202,7 +168,7 @@ func (dk *Desk) offer(c *ui.Context, rest sprites.Rect, mine []ct.Deal, head str
 			Why: "No other offer waits for you: this is the only one."})
 	}
 	bb := card.SplitH(3, 6)
-	ready := dk.settled(c, cardKey{deal: d.ID, changes: d.Changes})
+	ready := dk.lights.settled(c, cardKey{deal: d.ID, changes: d.Changes})
 	// An offer the person cannot pay is greyed before it is tapped
 	// (play-test: a gold Accept under "You have only $42,000", and
 	// a refusal only once tapped).
@@ -252,7 +218,7 @@ func (dk *Desk) suggestedCard(c *ui.Context, rest sprites.Rect, t ct.Terms) {
 	// and nothing said why to want it).
 	card, _ := dk.textCard(rest, dk.suggestedHead(t), dk.suggestedLines(t), false)
 	bb := card.SplitH(2, 6)
-	ready := dk.settled(c, cardKey{suggestion: dk.sug.seed + 1})
+	ready := dk.lights.settled(c, cardKey{suggestion: dk.sug.seed + 1})
 	dk.tab.Add(widget.Widget{ID: "send-suggested", Label: "Send this offer", R: bb[0], Enabled: act && ready, Style: ui.Primary,
 		Act: func(c *ui.Context) { dk.sendSuggested(c, t) }})
 	dk.tab.Add(widget.Widget{ID: "change-suggested", Label: "Change it", R: bb[1], Enabled: act && ready, Style: ui.Secondary,

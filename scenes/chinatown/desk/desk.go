@@ -60,15 +60,7 @@ type Desk struct {
 	declinedRound int
 	sug           suggested
 
-	// card is what the trading card shows (an offer, or the suggestion),
-	// and cardAt the tick it came: see settled.
-	card     cardKey
-	cardAt   int
-	cardSeen bool
-	// deskWas is whether the desk was open, and deskAt the tick that
-	// last changed: see rowSettled.
-	deskWas bool
-	deskAt  int
+	lights lights // when the card's and the row's buttons light up
 }
 
 // suggested is the suggested deal shown on the way to a first deal.
@@ -203,19 +195,14 @@ func (dk *Desk) LastAnswer() (Answer, bool) {
 // closing is noted for rowSettled. EndTick forgets a card no longer shown,
 // so that it lights up afresh when it comes back.
 func (dk *Desk) BeginTick(c *ui.Context) {
-	dk.cardSeen = false
-	if open := dk.draft != nil; open != dk.deskWas {
-		dk.deskWas, dk.deskAt = open, c.Tick
-	}
+	dk.lights.begin(c, dk.draft != nil)
 	if dk.draft != nil && dk.game().Phase() != ct.Trading {
 		dk.draft = nil
 	}
 }
 
 func (dk *Desk) EndTick() {
-	if !dk.cardSeen {
-		dk.card = cardKey{}
-	}
+	dk.lights.end()
 }
 
 // Rect is where the desk goes while open: over the seat cards and the

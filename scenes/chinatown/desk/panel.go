@@ -39,7 +39,7 @@ func (dk *Desk) Widgets(c *ui.Context, r sprites.Rect) {
 			p.others = append(p.others, seat)
 		}
 	}
-	p.rowReady = dk.rowSettled(c)
+	p.rowReady = dk.lights.rowSettled(c)
 	p.title()
 	p.partners()
 	p.buttons()
