@@ -72,10 +72,22 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.LogText = s.logText
 	s.ch.LogHeading = s.logHeading
 	s.desk = desk.New(desk.Table{
-		Chrome: s.ch, Game: s.game, Me: s.me, CanAct: s.canAct, Submit: s.submit, LevelOf: s.levelOf,
-		Seed: uint64(t.Rec.Seed), Moves: func() int { return len(s.t.Rec.Moves) },
-		Add: s.add, Hand: s.handWidgets, HandHeight: func(w float64, tight bool) float64 { return handHeight(s.game(), s.me(), w, tight) }, HandRow: handStripH,
-		ChangedNote: s.re.changedNote, ReNote: func() string { return s.re.note },
+		Chrome:  s.ch,
+		Game:    s.game,
+		Me:      s.me,
+		CanAct:  s.canAct,
+		Submit:  s.submit,
+		LevelOf: s.levelOf,
+		Seed:    uint64(t.Rec.Seed),
+		Moves:   func() int { return len(s.t.Rec.Moves) },
+		Add:     s.add,
+		Hand:    s.handWidgets,
+		HandHeight: func(w float64, tight bool) float64 {
+			return handHeight(s.game(), s.me(), w, tight)
+		},
+		HandRow:     handStripH,
+		ChangedNote: s.re.changedNote,
+		ReNote:      func() string { return s.re.note },
 	})
 	if t.Humans() == 1 {
 		for seat := range t.Game.Seats() {

@@ -3,12 +3,13 @@ package desk
 import (
 	"fmt"
 	"maps"
+	"slices"
+	"strings"
+
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/chinatown/widget"
 	"quartet/scenes/ui"
 	"quartet/sprites"
-	"slices"
-	"strings"
 )
 
 // Card lays the trading panel out in r: its row of buttons, the hand

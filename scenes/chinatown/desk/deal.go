@@ -11,10 +11,10 @@ import (
 	ct "quartet/rules/chinatown"
 )
 
-// The trading desk's logic, free of any window: which items a deal being
-// built holds, what each tap adds or takes away, and what a computer
-// player's answer means in plain words. The scene draws a Draft and turns
-// taps into its methods; the tests drive it directly.
+// The deal's logic, free of any window: which items a deal being built
+// holds, what each tap adds or takes away, and what a computer player's
+// answer means in plain words. The panel draws a Draft and turns taps
+// into its methods; the tests drive it directly.
 
 // Item is one thing a deal moves from one player to another: a lot, one
 // shop tile, or money.

@@ -1,7 +1,16 @@
+// Package desk is Chinatown's trading desk, where deals are built by
+// tapping: the deal being built (a Draft of items and money), the panel
+// that lays it out, the trading card under the controls (an offer to
+// answer, the person's own offers, a suggested deal) with its 0.4 s
+// lighting, and what the computer players answered. The table holds one
+// Desk, gives it a Table to act through, and lays its widgets out with
+// its own.
 package desk
 
 import (
 	"fmt"
+	"strings"
+
 	"quartet/ai/chinatownai"
 	"quartet/audio"
 	ct "quartet/rules/chinatown"
@@ -9,7 +18,6 @@ import (
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
-	"strings"
 )
 
 // Table is what the desk asks of the table it lies on: the game and whose
