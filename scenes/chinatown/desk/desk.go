@@ -112,9 +112,9 @@ func (dk *Desk) AddTile(g *ct.Game, from int, shop ct.Shop) string {
 // Pays is what the person pays partner in the deal being built.
 func (dk *Desk) Pays(partner int) int { return dk.draft.Pays(partner) }
 
-// OpenOn opens the desk on a new deal, keeping lot in sight as the map
+// openOn opens the desk on a new deal, keeping lot in sight as the map
 // gives the desk room.
-func (dk *Desk) OpenOn(lot int) {
+func (dk *Desk) openOn(lot int) {
 	dk.OpenNew()
 	dk.showLot = lot
 }
@@ -140,9 +140,6 @@ func (dk *Desk) HandOver() { dk.draft, dk.answers = nil, nil }
 // there.
 func (dk *Desk) Shown() int  { return dk.shown }
 func (dk *Desk) Show(id int) { dk.shown = id }
-
-// Suggested is the suggested deal on the card, nil for none.
-func (dk *Desk) Suggested() ct.Terms { return dk.sug.terms }
 
 // Answers are the computer players' latest answers; Answering whether
 // their bubbles are up.

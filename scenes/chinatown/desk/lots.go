@@ -15,7 +15,7 @@ import (
 func (dk *Desk) TapLot(c *ui.Context, lot int) {
 	g := dk.game()
 	if !dk.Open() {
-		dk.OpenOn(lot)
+		dk.openOn(lot)
 	}
 	d := dk.draft
 	had := len(d.Items)
