@@ -9,6 +9,8 @@ import (
 	"quartet/audio"
 	"quartet/rules"
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/desk"
+	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -134,36 +136,7 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 	a := &s.anims
 	step := func(n int) int { return c.AnimTicks(n) }
 	drew := 0
-	incomeDelay := 0
-	// Income is counted one business after another, each alone on the
-	// map with its value (on a phone, values shown together pile up),
-	// within about three seconds at normal speed whatever their number:
-	// where there are many, the summary after the count is what is read.
-	businesses := 0
-	year := g.Year()
-	for _, e := range events {
-		switch e := e.(type) {
-		case ct.Earned:
-			businesses += len(g.Groups(e.Seat))
-			if a.sum.year != year || a.sum.left == 0 {
-				a.sum = income{}
-			}
-		case ct.RoundStarted:
-			year = e.Year - 1
-		}
-	}
-	stagger := max(1, max(step(12), min(step(30), step(180)/max(1, businesses))))
-	// Past a dozen, businesses are counted seat by seat instead: each
-	// seat's outlined together with its total, as long as a business.
-	bySeat := businesses > 12
-	if bySeat {
-		stagger = max(1, step(36))
-		if g.Outcome().Over {
-			// The end's table follows with every total: no need to
-			// linger on them here.
-			stagger = max(1, step(24))
-		}
-	}
+	ic := a.pace(g, events, step)
 	for _, e := range events {
 		switch e := e.(type) {
 		case ct.Revealed:
@@ -192,27 +165,12 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 						s.builtAll--
 					}
 				}
-				s.ch.Msg.Notice(s.doneBuildingWords())
+				s.ch.Msg.Notice(doneBuildingWords(s.game(), s.me()))
 				s.ch.Announced()
 			}
 		case ct.Executed:
 			c.Sound.Play(audio.DealStruck)
-			for _, l := range e.Terms {
-				if len(l.Lots) > 0 {
-					a.pops = append(a.pops, pop{lots: l.Lots, col: s.ch.Names.Colour(l.To), dur: step(50)})
-				}
-				for range min(5, l.Money/5000+1) * boolInt(l.Money > 0) {
-					a.flights = append(a.flights, flight{fromSeat: l.From, toSeat: l.To, coin: true, dur: step(34), delay: step(len(a.flights) * 3)})
-				}
-				for t, n := range l.Tiles {
-					for range n {
-						a.flights = append(a.flights, flight{fromSeat: l.From, toSeat: l.To, shop: ct.Shop(t), dur: step(34), delay: step(len(a.flights) * 3)})
-					}
-				}
-			}
-			if len(a.flights) > 0 {
-				a.flights[0].sound = audio.Coins
-			}
+			a.executed(s.ch.Names, e, step)
 		case ct.Changed:
 			s.flash[e.Deal] = step(150)
 			if e.Terms.Involves(s.me()) && e.By != s.me() {
@@ -220,79 +178,20 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 			}
 		case ct.Reopened:
 			s.flash[e.Deal] = step(150)
-			s.noteReopened(events, e.Deal)
+			s.re.noteReopened(g, s.me(), s.ch.Names, events, e.Deal)
 		case ct.Proposed:
 			if e.By != s.me() && e.Terms.Involves(s.me()) {
 				c.Sound.Play(audio.Card)
 			}
 		case ct.Earned:
-			// Each business is counted in turn: outlined, its value
-			// shown, and coins fly to its owner.
-			// The seat's card shows its money grow as the coins land;
-			// the last coin carries what the rounding left.
-			left := e.Amount
-			a.unlanded[e.Seat] += e.Amount
-			groups := g.Groups(e.Seat)
-			if bySeat && len(groups) > 0 {
-				// Too many businesses to show one by one: the seat's
-				// are outlined together, under one label with its total.
-				var lots []int
-				for _, grp := range groups {
-					lots = append(lots, grp.Lots...)
-				}
-				label := shortName(s.ch.Names.Called(e.Seat)) + " +" + short(e.Amount)
-				a.pops = append(a.pops, pop{lots: lots, col: s.ch.Names.Colour(e.Seat), label: label, dur: stagger, delay: incomeDelay, sound: audio.Coins})
-			}
-			for i, grp := range groups {
-				value := ct.RunIncome(grp.Shop, len(grp.Lots))
-				// A value lasts until the next is shown: never two at once.
-				if !bySeat {
-					a.pops = append(a.pops, pop{lots: grp.Lots, col: s.ch.Names.Colour(e.Seat), label: "+" + short(value), dur: stagger, delay: incomeDelay, sound: audio.Coins})
-				}
-				coins := min(3, value/20000+1)
-				for k := range coins {
-					share := value / coins
-					if k == coins-1 {
-						share = value - share*(coins-1)
-					}
-					if i == len(groups)-1 && k == coins-1 {
-						share = left
-					}
-					left -= share
-					delay := incomeDelay + step(6+k*4)
-					if bySeat {
-						// The seat's coins leave its businesses one after
-						// another: its total grows business by business.
-						delay = incomeDelay + step(4+k*3) + i*stagger/len(groups)
-					}
-					a.flights = append(a.flights, flight{fromLot: grp.Lots[0], fromSeat: -1, toSeat: e.Seat, coin: true, dur: step(24), delay: delay, amount: share})
-				}
-				if !bySeat {
-					incomeDelay += stagger
-				}
-			}
-			if bySeat && len(groups) > 0 {
-				incomeDelay += stagger
-			}
-			if len(groups) == 0 {
-				a.unlanded[e.Seat] -= e.Amount
-			}
-			a.incomeLeft = max(a.incomeLeft, incomeDelay+step(30))
-			a.sum.year, a.sum.seats = year, g.Seats()
-			a.sum.amounts[e.Seat] += e.Amount
-			a.sum.left = step(summaryTicks)
-			if g.Outcome().Over {
-				// The end's table follows at once with every figure: a
-				// summary first would only be a wait.
-				a.sum.left = 0
-			}
+			a.earned(g, s.ch.Names, e, &ic, step)
 		case ct.RoundStarted:
 			// The banner waits for the income's summary (its ticks do
 			// not run meanwhile).
-			s.banner, s.bannerT = fmt.Sprintf("%d · Year of the %s", e.Year, ct.YearAnimal(e.Year)), step(150)
+			s.banner.show(fmt.Sprintf("%d · Year of the %s", e.Year, ct.YearAnimal(e.Year)), step(150))
 			s.keep = map[int]bool{}
 		case ct.TradingClosed:
-			s.desk = nil
+			s.desk.Close()
 		}
 	}
 }
@@ -300,14 +199,6 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 // summaryTicks is how long the year's income stays summed up at normal
 // speed, unless a tap dismisses it: long enough to read five players.
 const summaryTicks = 300
-
-// short writes money briefly: "$80k".
-func short(n int) string {
-	if n%1000 == 0 {
-		return fmt.Sprintf("$%dk", n/1000)
-	}
-	return ct.Dollars(n)
-}
 
 // flightArt holds small images drawn once and reused by every flight.
 type spriteSet struct {
@@ -354,19 +245,31 @@ func drawSprite(cv *sprites.Canvas, img *ebiten.Image, x, y, size, alpha float64
 	cv.Img.DrawImage(img, op)
 }
 
+// onScreen is where the animations are drawn: the map's camera, and the
+// seat cards that tiles and coins fly to.
+type onScreen struct {
+	cam   *camera
+	seats []sprites.Rect
+}
+
+func (s *Scene) screen() onScreen { return onScreen{cam: &s.cam, seats: s.ch.Lay.Seats[:]} }
+
+// flightAt is where flight f is drawn now, and how large.
+func (s *Scene) flightAt(f flight) (x, y, size float64) { return s.screen().flightAt(f) }
+
 // seatPoint is where flights to or from a seat's card go.
-func (s *Scene) seatPoint(seat int) (float64, float64) {
-	r := s.ch.Lay.Seats[seat]
+func (o onScreen) seatPoint(seat int) (float64, float64) {
+	r := o.seats[seat]
 	return r.X + r.W*0.75, r.Y + r.H/2
 }
 
-func (s *Scene) drawFlights(cv *sprites.Canvas) {
+func (a *anims) drawFlights(cv *sprites.Canvas, o onScreen) {
 	flightArt.ensure()
-	for _, f := range s.anims.flights {
+	for _, f := range a.flights {
 		if f.delay > 0 {
 			continue
 		}
-		x, y, size := s.flightAt(f)
+		x, y, size := o.flightAt(f)
 		if f.coin {
 			drawSprite(cv, flightArt.coin, x, y, size, 1)
 			continue
@@ -376,17 +279,17 @@ func (s *Scene) drawFlights(cv *sprites.Canvas) {
 }
 
 // flightAt is where flight f is drawn now, and how large.
-func (s *Scene) flightAt(f flight) (x, y, size float64) {
+func (o onScreen) flightAt(f flight) (x, y, size float64) {
 	var x0, y0, x1, y1 float64
 	switch {
 	case f.fromLot > 0:
-		x0, y0 = s.cam.lotCentre(f.fromLot)
+		x0, y0 = o.cam.lotCentre(f.fromLot)
 	case f.fromSeat >= 0:
-		x0, y0 = s.seatPoint(f.fromSeat)
+		x0, y0 = o.seatPoint(f.fromSeat)
 	default:
-		x0, y0 = s.cam.view.X+s.cam.view.W/2, s.cam.view.Y+20
+		x0, y0 = o.cam.view.X+o.cam.view.W/2, o.cam.view.Y+20
 	}
-	x1, y1 = s.seatPoint(f.toSeat)
+	x1, y1 = o.seatPoint(f.toSeat)
 	t := sprites.EaseInOutCubic(float64(f.t) / float64(f.dur))
 	x = sprites.Lerp(x0, x1, t)
 	y = sprites.Lerp(y0, y1, t) - 60*4*t*(1-t)
@@ -403,17 +306,17 @@ func (s *Scene) flightAt(f flight) (x, y, size float64) {
 // being counted with their value: all from images drawn once (a ring, a
 // frame, each value's label), so that a frame of income costs a browser
 // that renders on the CPU only copies.
-func (s *Scene) drawPops(cv *sprites.Canvas) {
+func (a *anims) drawPops(cv *sprites.Canvas, o onScreen, labels *labels) {
 	flightArt.ensure()
-	size := s.cam.lotSize()
-	for _, p := range s.anims.pops {
+	size := o.cam.lotSize()
+	for _, p := range a.pops {
 		if p.delay > 0 {
 			continue
 		}
 		t := float64(p.t) / float64(p.dur)
 		fade := sprites.Clamp01((1 - t) * 3)
 		for _, l := range p.lots {
-			x, y := s.cam.lotCentre(l)
+			x, y := o.cam.lotCentre(l)
 			if p.label == "" {
 				rad := size * (0.5 + 0.5*sprites.EaseOutCubic(t))
 				drawTinted(cv, flightArt.ring, x, y, 2*rad+4, p.col, fade)
@@ -422,8 +325,8 @@ func (s *Scene) drawPops(cv *sprites.Canvas) {
 			}
 		}
 		if p.label != "" {
-			img := s.label(p.label, cv.Scale)
-			r := s.labelRect(p)
+			img := labels.get(p.label, cv.Scale)
+			r := o.labelRect(p)
 			op := imageOp(ebiten.FilterLinear)
 			k := r.W / (float64(img.Bounds().Dx()) / cv.Scale)
 			op.GeoM.Scale(k, k)
@@ -436,12 +339,12 @@ func (s *Scene) drawPops(cv *sprites.Canvas) {
 
 // labelRect is where a business's value goes as it is counted: over the
 // business, rising, and always whole on the map.
-func (s *Scene) labelRect(p pop) sprites.Rect {
-	size := s.cam.lotSize()
-	v := s.cam.view
+func (o onScreen) labelRect(p pop) sprites.Rect {
+	size := o.cam.lotSize()
+	v := o.cam.view
 	var cx, cy float64
 	for _, l := range p.lots {
-		x, y := s.cam.lotCentre(l)
+		x, y := o.cam.lotCentre(l)
 		cx, cy = cx+x/float64(len(p.lots)), cy+y/float64(len(p.lots))
 	}
 	t := float64(p.t) / float64(p.dur)
@@ -455,27 +358,6 @@ func (s *Scene) labelRect(p pop) sprites.Rect {
 
 // labelPx is the font size value labels are drawn at, once each.
 const labelPx = 28.0
-
-// label is the image of a value's label ("+$40k"), drawn on first use.
-func (s *Scene) label(text string, sc float64) *ebiten.Image {
-	if img, ok := s.labels[text]; ok && s.labelScale == sc {
-		return img
-	}
-	if s.labels == nil || len(s.labels) > 64 || s.labelScale != sc {
-		for _, img := range s.labels {
-			img.Deallocate()
-		}
-		s.labels, s.labelScale = map[string]*ebiten.Image{}, sc
-	}
-	w := measure.TextWidth(text, labelPx, sprites.Bold) + 20
-	h := labelPx + 12
-	img := ebiten.NewImage(int(w*sc+1), int(h*sc+1))
-	cv := &sprites.Canvas{Img: img, Scale: sc, W: w, H: h}
-	cv.RoundRect(sprites.R(0, 0, w, h), 10, sprites.Alpha(sprites.Hex(0x1B1B1B), 0.8))
-	cv.Text(text, w/2, h/2, labelPx, sprites.Bold, sprites.Hex(0xF6D365), sprites.Middle, sprites.Middle)
-	s.labels[text] = img
-	return img
-}
 
 // drawTinted draws a white sprite centred at (x, y), size px across, in col.
 func drawTinted(cv *sprites.Canvas, img *ebiten.Image, x, y, size float64, col color.RGBA, alpha float64) {
@@ -498,4 +380,174 @@ var drawOp ebiten.DrawImageOptions
 func imageOp(f ebiten.Filter) *ebiten.DrawImageOptions {
 	drawOp = ebiten.DrawImageOptions{Filter: f}
 	return &drawOp
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// incomeCount paces the count of one move's income: the ticks each
+// business (or seat) stands alone, and the delay of the next.
+type incomeCount struct {
+	stagger int
+	bySeat  bool
+	year    int
+	delay   int
+}
+
+// pace is how the income among events is counted.
+func (a *anims) pace(g *ct.Game, events []rules.Event, step func(int) int) incomeCount {
+	// Income is counted one business after another, each alone on the
+	// map with its value (on a phone, values shown together pile up),
+	// within about three seconds at normal speed whatever their number:
+	// where there are many, the summary after the count is what is read.
+	businesses := 0
+	year := g.Year()
+	for _, e := range events {
+		switch e := e.(type) {
+		case ct.Earned:
+			businesses += len(g.Groups(e.Seat))
+			if a.sum.year != year || a.sum.left == 0 {
+				a.sum = income{}
+			}
+		case ct.RoundStarted:
+			year = e.Year - 1
+		}
+	}
+	stagger := max(1, max(step(12), min(step(30), step(180)/max(1, businesses))))
+	// Past a dozen, businesses are counted seat by seat instead: each
+	// seat's outlined together with its total, as long as a business.
+	bySeat := businesses > 12
+	if bySeat {
+		stagger = max(1, step(36))
+		if g.Outcome().Over {
+			// The end's table follows with every total: no need to
+			// linger on them here.
+			stagger = max(1, step(24))
+		}
+	}
+	return incomeCount{stagger: stagger, bySeat: bySeat, year: year}
+}
+
+// executed flies what a deal struck moves: lots pop in their new owner's
+// colour, coins and tiles fly from giver to taker.
+func (a *anims) executed(names table.Names, e ct.Executed, step func(int) int) {
+	for _, l := range e.Terms {
+		if len(l.Lots) > 0 {
+			a.pops = append(a.pops, pop{lots: l.Lots, col: names.Colour(l.To), dur: step(50)})
+		}
+		for range min(5, l.Money/5000+1) * boolInt(l.Money > 0) {
+			a.flights = append(a.flights, flight{fromSeat: l.From, toSeat: l.To, coin: true, dur: step(34), delay: step(len(a.flights) * 3)})
+		}
+		for t, n := range l.Tiles {
+			for range n {
+				a.flights = append(a.flights, flight{fromSeat: l.From, toSeat: l.To, shop: ct.Shop(t), dur: step(34), delay: step(len(a.flights) * 3)})
+			}
+		}
+	}
+	if len(a.flights) > 0 {
+		a.flights[0].sound = audio.Coins
+	}
+}
+
+// earned counts a seat's income business by business: each is outlined,
+// its value shown, and coins fly to its owner.
+func (a *anims) earned(g *ct.Game, names table.Names, e ct.Earned, ic *incomeCount, step func(int) int) {
+	stagger, bySeat, year := ic.stagger, ic.bySeat, ic.year
+	// The seat's card shows its money grow as the coins land;
+	// the last coin carries what the rounding left.
+	left := e.Amount
+	a.unlanded[e.Seat] += e.Amount
+	groups := g.Groups(e.Seat)
+	if bySeat && len(groups) > 0 {
+		// Too many businesses to show one by one: the seat's
+		// are outlined together, under one label with its total.
+		var lots []int
+		for _, grp := range groups {
+			lots = append(lots, grp.Lots...)
+		}
+		label := desk.ShortName(names.Called(e.Seat)) + " +" + desk.Short(e.Amount)
+		a.pops = append(a.pops, pop{lots: lots, col: names.Colour(e.Seat), label: label, dur: stagger, delay: ic.delay, sound: audio.Coins})
+	}
+	for i, grp := range groups {
+		value := ct.RunIncome(grp.Shop, len(grp.Lots))
+		// A value lasts until the next is shown: never two at once.
+		if !bySeat {
+			a.pops = append(a.pops, pop{lots: grp.Lots, col: names.Colour(e.Seat), label: "+" + desk.Short(value), dur: stagger, delay: ic.delay, sound: audio.Coins})
+		}
+		coins := min(3, value/20000+1)
+		for k := range coins {
+			share := value / coins
+			if k == coins-1 {
+				share = value - share*(coins-1)
+			}
+			if i == len(groups)-1 && k == coins-1 {
+				share = left
+			}
+			left -= share
+			delay := ic.delay + step(6+k*4)
+			if bySeat {
+				// The seat's coins leave its businesses one after
+				// another: its total grows business by business.
+				delay = ic.delay + step(4+k*3) + i*stagger/len(groups)
+			}
+			a.flights = append(a.flights, flight{fromLot: grp.Lots[0], fromSeat: -1, toSeat: e.Seat, coin: true, dur: step(24), delay: delay, amount: share})
+		}
+		if !bySeat {
+			ic.delay += stagger
+		}
+	}
+	if bySeat && len(groups) > 0 {
+		ic.delay += stagger
+	}
+	if len(groups) == 0 {
+		a.unlanded[e.Seat] -= e.Amount
+	}
+	a.incomeLeft = max(a.incomeLeft, ic.delay+step(30))
+	a.sum.year, a.sum.seats = year, g.Seats()
+	a.sum.amounts[e.Seat] += e.Amount
+	a.sum.left = step(summaryTicks)
+	if g.Outcome().Over {
+		// The end's table follows at once with every figure: a
+		// summary first would only be a wait.
+		a.sum.left = 0
+	}
+}
+
+// labels are the images of the values counted at income ("+$40k"),
+// drawn on first use at the screen's scale and copied each frame.
+type labels struct {
+	imgs  map[string]*ebiten.Image
+	scale float64
+}
+
+// get is text's label at scale sc.
+func (l *labels) get(text string, sc float64) *ebiten.Image {
+	if img, ok := l.imgs[text]; ok && l.scale == sc {
+		return img
+	}
+	if l.imgs == nil || len(l.imgs) > 64 || l.scale != sc {
+		for _, img := range l.imgs {
+			img.Deallocate()
+		}
+		l.imgs, l.scale = map[string]*ebiten.Image{}, sc
+	}
+	w := measure.TextWidth(text, labelPx, sprites.Bold) + 20
+	h := labelPx + 12
+	img := ebiten.NewImage(int(w*sc+1), int(h*sc+1))
+	cv := &sprites.Canvas{Img: img, Scale: sc, W: w, H: h}
+	cv.RoundRect(sprites.R(0, 0, w, h), 10, sprites.Alpha(sprites.Hex(0x1B1B1B), 0.8))
+	cv.Text(text, w/2, h/2, labelPx, sprites.Bold, sprites.Hex(0xF6D365), sprites.Middle, sprites.Middle)
+	l.imgs[text] = img
+	return img
+}
+
+func (l *labels) free() {
+	for _, img := range l.imgs {
+		img.Deallocate()
+	}
+	l.imgs = nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/desk"
 	"quartet/sprites"
 )
 
@@ -111,7 +112,7 @@ func diagramIncome(cv *sprites.Canvas, r sprites.Rect) {
 				bg = sprites.Hex(0xF6D365)
 			}
 			cv.RoundRect(cell, 5, bg)
-			cv.Text(short(v), cell.X+cell.W/2, cell.Y+cell.H/2, cv.FitSize("$140k", cell.W-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+			cv.Text(desk.Short(v), cell.X+cell.W/2, cell.Y+cell.H/2, cv.FitSize("$140k", cell.W-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +11,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/desk"
+	"quartet/scenes/chinatown/widget"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -27,19 +28,21 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		s.layout(c)
 	}
 	s.drawCity(cv, c)
-	s.drawPops(cv)
-	if s.bannerT > 0 && !s.handover && !s.anims.income() && !s.t.Over() {
-		s.drawBanner(cv)
+	s.anims.drawPops(cv, s.screen(), &s.labels)
+	if s.bannerShown() {
+		s.banner.draw(cv, &s.cam)
 	}
 	if s.summaryShown() {
-		s.drawSummary(cv)
+		s.banner.drawSummary(cv, s.anims.sum, s.cam.view, s.summaryRows())
 	}
 	s.ch.DrawHUD(cv, c, s.cards(), s.hudKey(c), func(lc *sprites.Canvas, bodies []sprites.Rect) {
-		s.drawBodies(lc, bodies)
-		s.drawWidgets(lc, c)
-		s.drawAnswers(lc)
+		drawBodies(lc, s.game(), bodies)
+		drawWidgets(lc, c, s.widgets)
+		if !s.handover {
+			s.desk.DrawAnswers(lc, s.cam.view)
+		}
 	})
-	s.drawFlights(cv)
+	s.anims.drawFlights(cv, s.screen())
 	if s.dragTile != ct.NoShop && c.Pointer.Down {
 		flightArt.ensure()
 		drawSprite(cv, flightArt.signs[s.dragTile], c.Pointer.X, c.Pointer.Y-30, max(40, s.cam.lotSize()), 0.9)
@@ -47,32 +50,62 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if s.handover {
 		s.drawHandover(cv, c)
 	}
-	s.ch.DrawOver(cv, c, s.result)
+	s.ch.DrawOver(cv, c, func() table.Result { return result(s.game(), s.ch.Names, s.ch.Headline()) })
 }
 
 // drawCity copies the streets and the city's state through the camera.
+// cityPaint is the city painted at the map's resolution: the streets and
+// lots once, then owners, shops and highlights over them whenever what
+// they show (key) changes.
+type cityPaint struct {
+	base *ebiten.Image
+	city *ebiten.Image
+	key  []byte
+	buf  []byte // cityKey's buffer, kept between frames
+}
+
+func (p *cityPaint) free() {
+	for _, img := range []*ebiten.Image{p.base, p.city} {
+		if img != nil {
+			img.Deallocate()
+		}
+	}
+	p.base, p.city, p.key = nil, nil, nil
+}
+
+// hudCache keeps the seat cards' key from frame to frame: hudKey's
+// buffer, and what the cards' bodies showed for a game at a move.
+type hudCache struct {
+	buf    []byte
+	bodies struct {
+		g     *ct.Game
+		moves int
+		key   uint64
+	}
+}
+
 func (s *Scene) drawCity(cv *sprites.Canvas, c *ui.Context) {
 	w, h := int(mapW*mapRes), int(mapH*mapRes)
-	if s.base == nil {
-		s.base = ebiten.NewImage(w, h)
-		paintBase(&sprites.Canvas{Img: s.base, Scale: mapRes, W: mapW, H: mapH})
-		s.city = ebiten.NewImage(w, h)
+	if s.paint.base == nil {
+		s.paint.base = ebiten.NewImage(w, h)
+		paintBase(&sprites.Canvas{Img: s.paint.base, Scale: mapRes, W: mapW, H: mapH})
+		s.paint.city = ebiten.NewImage(w, h)
 	}
 	// The city is one image (the streets copied in, the state on top), so
 	// a frame copies it once: in a browser that renders on the CPU, every
 	// full-size copy counts.
-	if k := s.cityKey(c); !bytes.Equal(k, s.key) {
-		s.key = append(s.key[:0], k...)
-		s.city.DrawImage(s.base, nil)
-		s.paintCity(&sprites.Canvas{Img: s.city, Scale: mapRes, W: mapW, H: mapH})
+	if k := s.cityKey(c); !bytes.Equal(k, s.paint.key) {
+		s.paint.key = append(s.paint.key[:0], k...)
+		s.paint.city.DrawImage(s.paint.base, nil)
+		s.paintCity(&sprites.Canvas{Img: s.paint.city, Scale: mapRes, W: mapW, H: mapH})
 	}
-	s.cam.draw(cv, s.city)
+	s.cam.draw(cv, s.paint.city)
 }
 
 // cityKey is everything the city layer shows, written into a buffer kept
 // between frames (built every frame, it must not allocate).
 func (s *Scene) cityKey(c *ui.Context) []byte {
-	b := s.cityBuf[:0]
+	b := s.paint.buf[:0]
 	g := s.game()
 	// Owners and shops, not the count of moves: most trading moves change
 	// neither, and a repaint of the whole city costs a browser that
@@ -90,7 +123,7 @@ func (s *Scene) cityKey(c *ui.Context) []byte {
 	b = append(b, s.ch.Names.Palette.SeatNames[0]...)
 	if g.Phase() == ct.Keeping && s.me() >= 0 && !s.handover && !s.anims.income() {
 		b = append(b, 'd')
-		for _, l := range s.framedCards(g) {
+		for _, l := range framedCards(g, s.me()) {
 			b = append(b, byte(l))
 		}
 	}
@@ -103,16 +136,16 @@ func (s *Scene) cityKey(c *ui.Context) []byte {
 				b = append(b, byte(l))
 			}
 		}
-		if s.desk != nil {
-			b = append(b, 'D', byte(s.desk.Focus+1))
-			for _, it := range s.desk.Items {
+		if s.desk.Open() {
+			b = append(b, 'D', byte(s.desk.Draft().Focus+1))
+			for _, it := range s.desk.Draft().Items {
 				if it.Lot > 0 {
 					b = append(b, byte(it.Lot), byte(it.To))
 				}
 			}
 		}
 	}
-	s.cityBuf = b
+	s.paint.buf = b
 	return b
 }
 
@@ -157,7 +190,7 @@ func (s *Scene) paintCity(cv *sprites.Canvas) {
 			// The new cards wait for the old year's income.
 			break
 		}
-		for _, l := range s.framedCards(g) {
+		for _, l := range framedCards(g, s.me()) {
 			r := lotRect(l)
 			if s.keep[l] || g.Chose(me) {
 				cv.RoundRect(r, 6, sprites.Alpha(s.ch.Names.Colour(me), 0.75))
@@ -174,24 +207,17 @@ func (s *Scene) paintCity(cv *sprites.Canvas) {
 			}
 		}
 	case ct.Trading:
-		if s.desk != nil {
-			for _, it := range s.desk.Items {
+		if s.desk.Open() {
+			for _, it := range s.desk.Draft().Items {
 				if it.Lot > 0 {
 					r := lotRect(it.Lot)
 					drawTinted(cv, flightArt.frame, r.X+r.W/2, r.Y+r.H/2, r.W+10, sprites.Hex(0xF6C945), 1)
 					cv.RoundRect(sprites.R(r.X+4, r.Bottom()-18, r.W-8, 15), 4, s.ch.Names.Colour(it.To))
-					cv.Text("→ "+shortName(s.ch.Names.Name(it.To)), r.X+r.W/2, r.Bottom()-10.5, 10, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
+					cv.Text("→ "+desk.ShortName(s.ch.Names.Name(it.To)), r.X+r.W/2, r.Bottom()-10.5, 10, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 				}
 			}
 		}
 	}
-}
-
-func shortName(n string) string {
-	if i := strings.IndexAny(n, " ("); i > 0 {
-		n = n[:i]
-	}
-	return n
 }
 
 // outline strokes the outer edges of a run of shops and labels its size
@@ -241,135 +267,26 @@ func (s *Scene) outline(cv *sprites.Canvas, grp ct.Group, col color.RGBA) {
 	cv.Text(label, r.Right()-w/2-1, r.Bottom()-8.5, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 }
 
-// drawBanner shows the year as it begins, from an image drawn once.
-func (s *Scene) drawBanner(cv *sprites.Canvas) {
-	v := s.cam.view
-	a := sprites.Clamp01(float64(s.bannerT) / 30)
-	w := min(v.W-20, 420)
-	r := s.bannerRect()
-	if k := (bannerKey{s.banner, w, cv.Scale}); k != s.bannerKey || s.bannerImg == nil {
-		if s.bannerImg != nil {
-			s.bannerImg.Deallocate()
-		}
-		s.bannerKey = k
-		s.bannerImg = ebiten.NewImage(int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale)))
-		bc := &sprites.Canvas{Img: s.bannerImg, Scale: cv.Scale, W: r.W, H: r.H}
-		br := sprites.R(0, 0, r.W, r.H)
-		bc.RoundRect(br, 12, sprites.Alpha(sprites.Hex(0x7A1E1E), 0.92))
-		bc.StrokeRoundRect(br.Inset(3), 10, 2, sprites.Gold)
-		bc.Text(s.banner, r.W/2, r.H/2, bc.FitSize(s.banner, r.W-24, 22, sprites.Bold), sprites.Bold, sprites.Hex(0xF8E7B0), sprites.Middle, sprites.Middle)
+// bannerShown reports whether the year's banner is up: it waits for the
+// last year's income, and gives way to the handover and the end.
+func (s *Scene) bannerShown() bool {
+	return s.banner.ticks > 0 && !s.handover && !s.anims.income() && !s.t.Over()
+}
+
+// summaryRows are the income summary's lines, the person against the
+// computer called "You".
+func (s *Scene) summaryRows() []incomeRow {
+	you := -1
+	if s.t.Humans() == 1 {
+		you = s.me()
 	}
-	op := imageOp(ebiten.FilterNearest)
-	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
-	op.ColorScale.ScaleAlpha(float32(a))
-	cv.Img.DrawImage(s.bannerImg, op)
+	return s.anims.sum.rows(s.ch.Names, you)
 }
 
 // summaryShown reports whether the year's income is summed up on the
 // screen now: once its count is over, until tapped away or timed out.
 func (s *Scene) summaryShown() bool {
 	return s.anims.sum.left > 0 && !s.anims.counting() && !s.handover
-}
-
-// incomeRow is one seat's line in the income's summary.
-type incomeRow struct {
-	name   string
-	amount string
-	col    color.RGBA
-}
-
-// summaryRows are the summary's lines: "You +$40k", in seat order.
-func (s *Scene) summaryRows() []incomeRow {
-	sum := s.anims.sum
-	rows := make([]incomeRow, 0, sum.seats)
-	for seat := range sum.seats {
-		name := shortName(s.ch.Names.Called(seat))
-		if seat == s.me() && s.t.Humans() == 1 {
-			name = "You"
-		}
-		amount := "+" + short(sum.amounts[seat])
-		if sum.amounts[seat] == 0 {
-			amount = "+$0"
-		}
-		rows = append(rows, incomeRow{name: name, amount: amount, col: s.ch.Names.Colour(seat)})
-	}
-	return rows
-}
-
-// summaryText is the summary in one line, for the test hook.
-func (s *Scene) summaryText() string {
-	var parts []string
-	for _, r := range s.summaryRows() {
-		parts = append(parts, r.name+" "+r.amount)
-	}
-	return fmt.Sprintf("Income %d: %s", s.anims.sum.year, strings.Join(parts, ", "))
-}
-
-// summaryRect is where the summary goes: in the middle of the map.
-func (s *Scene) summaryRect() sprites.Rect {
-	v := s.cam.view
-	w := min(v.W-24, 340)
-	h := min(v.H-16, 52+float64(s.anims.sum.seats)*30+30)
-	return sprites.R(v.X+(v.W-w)/2, v.Y+(v.H-h)/2, w, h)
-}
-
-// drawSummary shows the year's income seat by seat, from an image drawn
-// once for each summary.
-func (s *Scene) drawSummary(cv *sprites.Canvas) {
-	r := s.summaryRect()
-	key := bannerKey{s.summaryText(), r.W*1000 + r.H, cv.Scale}
-	if key != s.sumKey || s.sumImg == nil {
-		if s.sumImg != nil {
-			s.sumImg.Deallocate()
-		}
-		s.sumKey = key
-		s.sumImg = ebiten.NewImage(int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale)))
-		bc := &sprites.Canvas{Img: s.sumImg, Scale: cv.Scale, W: r.W, H: r.H}
-		br := sprites.R(0, 0, r.W, r.H)
-		bc.RoundRect(br, 14, sprites.Alpha(sprites.Hex(0x1B1B1B), 0.92))
-		bc.StrokeRoundRect(br.Inset(3), 12, 2, sprites.Gold)
-		title := fmt.Sprintf("Income %d", s.anims.sum.year)
-		bc.Text(title, r.W/2, 26, 22, sprites.Bold, sprites.Hex(0xF8E7B0), sprites.Middle, sprites.Middle)
-		rowH := min(30, (r.H-82)/float64(max(1, s.anims.sum.seats)))
-		for i, row := range s.summaryRows() {
-			y := 52 + float64(i)*rowH + rowH/2
-			bc.Circle(28, y, 7, row.col)
-			bc.Text(row.name, 44, y, bc.FitSize(row.name, r.W-140, 18, sprites.Regular), sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
-			bc.Text(row.amount, r.W-22, y, 18, sprites.Bold, sprites.Hex(0xF6D365), sprites.End, sprites.Middle)
-		}
-		bc.Text("Tap to go on", r.W/2, r.H-16, 13, sprites.Regular, sprites.Alpha(sprites.Paper, 0.6), sprites.Middle, sprites.Middle)
-	}
-	op := imageOp(ebiten.FilterNearest)
-	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))
-	cv.Img.DrawImage(s.sumImg, op)
-}
-
-type bannerKey struct {
-	text     string
-	w, scale float64
-}
-
-// bannerRect is where the year's banner goes: at the top of the map, over
-// the street above the first row of lots where it has the room, so that no
-// lot is hidden while it shows.
-func (s *Scene) bannerRect() sprites.Rect {
-	v := s.cam.view
-	w := min(v.W-20, 420)
-	h := 46.0
-	y := v.Y + 12
-	// Where the street is narrow (four or five seat cards upright
-	// leave the map less height), the banner thins to fit it.
-	if _, above := s.cam.toScreen(0, 0); above-v.Y >= 30 {
-		// Room above the map, where the map is framed whole: the
-		// banner goes there, over none of it (play-test: it covered
-		// Canal Street on a phone and at 768x1024).
-		h = min(h, above-v.Y-4)
-		y = above - h - 2
-	} else if _, top := s.cam.toScreen(0, margin-4); top-v.Y >= 28 {
-		h = min(h, top-v.Y-6)
-		y = max(v.Y+2, min(y, top-h-4))
-	}
-	return sprites.R(v.X+(v.W-w)/2, y, w, h)
 }
 
 // cards are the seat cards: a person sees only their own money.
@@ -386,14 +303,14 @@ func (s *Scene) cards() []table.SeatCard {
 			card.State = "has chosen"
 			card.Active = false
 		}
-		if card.State == table.Thinking && (s.desk != nil || s.anims.income()) {
+		if card.State == table.Thinking && (s.desk.Open() || s.anims.income()) {
 			// Under the desk the card is hidden, and its spinner would
 			// turn over the deal; while income is counted nobody thinks.
 			card.State = ""
 		}
 		if m, ok := g.Money(seat); ok && (seat == s.me() && !s.handover || s.t.Over()) {
 			// Income joins the total as its coins land.
-			card.Score, card.ScoreLabel = short(m-s.anims.unlanded[seat]), "money"
+			card.Score, card.ScoreLabel = desk.Short(m-s.anims.unlanded[seat]), "money"
 		} else {
 			card.Score, card.ScoreLabel = "$?", "secret"
 		}
@@ -403,8 +320,7 @@ func (s *Scene) cards() []table.SeatCard {
 }
 
 // drawBodies writes each seat's holdings under its name.
-func (s *Scene) drawBodies(cv *sprites.Canvas, bodies []sprites.Rect) {
-	g := s.game()
+func drawBodies(cv *sprites.Canvas, g *ct.Game, bodies []sprites.Rect) {
 	for seat, b := range bodies {
 		if b.H < 12 {
 			continue
@@ -419,38 +335,37 @@ func (s *Scene) drawBodies(cv *sprites.Canvas, bodies []sprites.Rect) {
 
 // count says n things: "1 shop", "3 shops".
 func count(n int, thing string) string {
-	return fmt.Sprintf("%d %s%s", n, thing, plural(n))
+	return fmt.Sprintf("%d %s%s", n, thing, desk.Plural(n))
 }
 
 // hudKey captures what the panels show, pointer looks included, as a hash
 // of its parts written into a buffer kept between frames: built every
 // frame, it must not allocate.
 func (s *Scene) hudKey(c *ui.Context) uint64 {
-	b := s.keyBuf[:0]
+	b := s.hud.buf[:0]
 	num := func(v float64) { b = strconv.AppendFloat(b, v, 'g', -1, 64); b = append(b, ',') }
 	flag := func(v bool) { b = strconv.AppendBool(b, v); b = append(b, ',') }
 	p := c.Pointer
 	for i, w := range s.widgets {
 		b = strconv.AppendInt(b, int64(i), 10)
-		b = append(b, w.id...)
+		b = append(b, w.ID...)
 		b = append(b, 0)
-		b = append(b, w.label...)
+		b = append(b, w.Label...)
 		b = append(b, 0)
-		for _, l := range w.lines {
+		for _, l := range w.Lines {
 			b = append(b, l...)
 			b = append(b, 0)
 		}
-		num(w.r.X)
-		num(w.r.Y)
-		num(w.r.W)
-		num(w.r.H)
-		num(w.size)
-		flag(w.enabled)
-		flag(w.on)
-		num(float64(w.n))
-		num(float64(w.deal))
-		flag(p.PressIn(w.r))
-		flag(p.Hover(w.r))
+		num(w.R.X)
+		num(w.R.Y)
+		num(w.R.W)
+		num(w.R.H)
+		num(w.Size)
+		flag(w.Enabled)
+		flag(w.On)
+		num(float64(w.N))
+		flag(p.PressIn(w.R))
+		flag(p.Hover(w.R))
 		b = append(b, '|')
 	}
 	// Map order varies: the flashing deals are summed, not listed.
@@ -461,17 +376,17 @@ func (s *Scene) hudKey(c *ui.Context) uint64 {
 		}
 	}
 	num(float64(flashing))
-	for _, a := range s.answers {
+	for _, a := range s.desk.Answers() {
 		num(float64(a.Seat))
 		b = append(b, a.Reason...)
-		flag(s.answerT > 0)
+		flag(s.desk.Answering())
 	}
 	// What the seat cards' bodies show, not the count of moves: the
 	// computers' trading moves change none of it.
 	num(float64(s.bodiesKey()))
 	flag(s.handover)
 	num(float64(s.viewer))
-	s.keyBuf = b
+	s.hud.buf = b
 	h := uint64(14695981039346656037)
 	for _, x := range b {
 		h = (h ^ uint64(x)) * 1099511628211
@@ -484,8 +399,8 @@ func (s *Scene) hudKey(c *ui.Context) uint64 {
 func (s *Scene) bodiesKey() uint64 {
 	g := s.game()
 	n := len(s.t.Rec.Moves)
-	if s.bodies.g == g && s.bodies.moves == n {
-		return s.bodies.key
+	if s.hud.bodies.g == g && s.hud.bodies.moves == n {
+		return s.hud.bodies.key
 	}
 	h := uint64(14695981039346656037)
 	for seat := range g.Seats() {
@@ -493,49 +408,49 @@ func (s *Scene) bodiesKey() uint64 {
 			h = (h ^ uint64(v)) * 1099511628211
 		}
 	}
-	s.bodies.g, s.bodies.moves, s.bodies.key = g, n, h
+	s.hud.bodies.g, s.hud.bodies.moves, s.hud.bodies.key = g, n, h
 	return h
 }
 
-func (s *Scene) drawWidgets(cv *sprites.Canvas, c *ui.Context) {
+// drawWidgets draws this tick's widgets, each by its kind.
+func drawWidgets(cv *sprites.Canvas, c *ui.Context, ws []widget.Widget) {
 	flightArt.ensure()
-	g := s.game()
-	for _, w := range s.widgets {
-		switch w.kind {
-		case wButton:
-			ui.DrawButton(cv, c, w.r, w.label, w.style, w.enabled)
-		case wLabel:
-			switch w.sub {
+	for _, w := range ws {
+		switch w.Kind {
+		case widget.Button:
+			ui.DrawButton(cv, c, w.R, w.Label, w.Style, w.Enabled)
+		case widget.Label:
+			switch w.Sub {
 			case "head":
-				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, 18, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+				cv.Text(w.Label, w.R.X, w.R.Y+w.R.H/2, 18, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 			case "small":
-				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 14, sprites.Bold), sprites.Bold, sprites.Mix(sprites.Ink, sprites.Paper, 0.25), sprites.Start, sprites.Middle)
+				cv.Text(w.Label, w.R.X, w.R.Y+w.R.H/2, cv.FitSize(w.Label, w.R.W-4, 14, sprites.Bold), sprites.Bold, sprites.Mix(sprites.Ink, sprites.Paper, 0.25), sprites.Start, sprites.Middle)
 			case "smallpaper":
-				cv.Text(w.label, w.r.X, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 14, sprites.Bold), sprites.Bold, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
+				cv.Text(w.Label, w.R.X, w.R.Y+w.R.H/2, cv.FitSize(w.Label, w.R.W-4, 14, sprites.Bold), sprites.Bold, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
 			case "hint":
-				cv.TextBox(w.label, w.r, 13, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Start)
+				cv.TextBox(w.Label, w.R, 13, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Start)
 			case "money":
-				cv.Text(w.label, w.r.X+w.r.W/2, w.r.Y+w.r.H/2, cv.FitSize(w.label, w.r.W-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+				cv.Text(w.Label, w.R.X+w.R.W/2, w.R.Y+w.R.H/2, cv.FitSize(w.Label, w.R.W-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 			case "panel":
-				ui.Panel(cv, w.r)
+				ui.Panel(cv, w.R)
 			case "":
-				cv.TextBox(w.label, w.r.Inset(6), 16, sprites.Regular, sprites.Paper, sprites.Start)
+				cv.TextBox(w.Label, w.R.Inset(6), 16, sprites.Regular, sprites.Paper, sprites.Start)
 			}
-		case wCard:
-			r := w.r
+		case widget.Card:
+			r := w.R
 			cv.RoundRect(r, 8, sprites.Shade(sprites.Paper, 0.75))
-			if w.on {
-				cv.RoundRect(r.Inset(2), 7, w.col)
-				cv.Text(w.label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
+			if w.On {
+				cv.RoundRect(r.Inset(2), 7, w.Col)
+				cv.Text(w.Label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 				cv.Text("kept", r.X+r.W/2, r.Bottom()-11, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 			} else {
 				cv.RoundRect(r.Inset(2), 7, sprites.Paper)
-				cv.Text(w.label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-				cv.Text(fmt.Sprintf("district %d", ct.Lot(mustAtoi(w.label)).District), r.X+r.W/2, r.Bottom()-11, 9, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Middle, sprites.Middle)
+				cv.Text(w.Label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+				cv.Text(fmt.Sprintf("district %d", ct.Lot(mustAtoi(w.Label)).District), r.X+r.W/2, r.Bottom()-11, 9, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Middle, sprites.Middle)
 			}
-		case wTile:
-			r := w.r
-			if w.on {
+		case widget.Tile:
+			r := w.R
+			if w.On {
 				cv.RoundRect(r.Inset(-3), 10, sprites.Hex(0xF6C945))
 			}
 			side := min(r.W, r.H)
@@ -544,27 +459,25 @@ func (s *Scene) drawWidgets(cv *sprites.Canvas, c *ui.Context) {
 				// Room under the sign: its name, in words.
 				side = min(r.W, r.H-14)
 				icon = sprites.R(r.X, r.Y, r.W, side)
-				name, size := tileName(w.shop, r.W+2)
-				cv.Text(name, r.X+r.W/2, r.Bottom()-6, size, sprites.Bold, w.ink(), sprites.Middle, sprites.Middle)
+				name, size := tileName(w.Shop, r.W+2)
+				cv.Text(name, r.X+r.W/2, r.Bottom()-6, size, sprites.Bold, w.Ink(), sprites.Middle, sprites.Middle)
 			}
 			alpha := 1.0
-			if w.n == 0 && !w.enabled {
+			if w.N == 0 && !w.Enabled {
 				// A type used up this building turn: its place stays, faint.
 				alpha = 0.25
 			}
-			drawSprite(cv, flightArt.signs[w.shop], icon.X+icon.W/2, icon.Y+icon.H/2, side-2, alpha)
-			if w.n > 1 {
+			drawSprite(cv, flightArt.signs[w.Shop], icon.X+icon.W/2, icon.Y+icon.H/2, side-2, alpha)
+			if w.N > 1 {
 				cv.Circle(r.Right()-7, r.Y+7, 9, sprites.Ink)
-				cv.Text(fmt.Sprint(w.n), r.Right()-7, r.Y+7, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
+				cv.Text(fmt.Sprint(w.N), r.Right()-7, r.Y+7, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
 			}
-			if !w.enabled {
+			if !w.Enabled {
 				cv.RoundRect(r, 8, sprites.Alpha(sprites.Hex(0x000000), 0.35))
 			}
-		case wChip:
-			s.drawChip(cv, w)
-		case wDeal:
-			s.drawDeal(cv, g, w)
-		case wText:
+		case widget.Chip:
+			drawChip(cv, w)
+		case widget.Text:
 			drawTextCard(cv, w)
 		}
 	}
@@ -614,165 +527,51 @@ func signName(sh ct.Shop) string {
 // shortShopNames are the names said shorter under a narrow sign.
 var shortShopNames = map[string]string{"Tropical Fish": "Fish"}
 
-func (s *Scene) drawChip(cv *sprites.Canvas, w widget) {
-	r := w.r
-	if w.sub == "item" {
+func drawChip(cv *sprites.Canvas, w widget.Widget) {
+	r := w.R
+	if w.Sub == "item" {
 		cv.RoundRect(r, 10, sprites.PaperDark)
-		cv.RoundRect(sprites.R(r.X, r.Y, 6, r.H), 3, w.col)
-		x, size, sign := chipText(r, w.label, w.shop != ct.NoShop && !strings.HasPrefix(w.label, "$"))
+		cv.RoundRect(sprites.R(r.X, r.Y, 6, r.H), 3, w.Col)
+		x, size, sign := chipText(r, w.Label, w.Shop != ct.NoShop && !strings.HasPrefix(w.Label, "$"))
 		if sign {
-			drawSprite(cv, flightArt.signs[w.shop], r.X+24, r.Y+r.H/2, min(28, r.H-8), 1)
+			drawSprite(cv, flightArt.signs[w.Shop], r.X+24, r.Y+r.H/2, min(28, r.H-8), 1)
 		}
-		cv.Text(w.label, x, r.Y+r.H/2, size, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+		cv.Text(w.Label, x, r.Y+r.H/2, size, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 		cv.Text("×", r.Right()-9, r.Y+r.H/2, 14, sprites.Bold, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Middle, sprites.Middle)
 		return
 	}
 	// A partner: filled when in the deal, ringed when the focus.
-	if w.on {
-		cv.RoundRect(r, 12, w.col)
+	if w.On {
+		cv.RoundRect(r, 12, w.Col)
 	} else {
 		cv.RoundRect(r, 12, sprites.PaperDark)
-		cv.StrokeRoundRect(r.Inset(1), 11, 2, w.col)
+		cv.StrokeRoundRect(r.Inset(1), 11, 2, w.Col)
 	}
-	if w.n == 1 {
+	if w.N == 1 {
 		cv.StrokeRoundRect(r.Inset(-3), 14, 3, sprites.Hex(0xF6C945))
 	}
 	ink := sprites.Ink
-	if w.on {
+	if w.On {
 		ink = sprites.White
 	}
-	name := shortName(w.label)
+	name := desk.ShortName(w.Label)
 	cv.Text(name, r.X+r.W/2, r.Y+r.H/2, cv.FitSize(name, r.W-8, 15, sprites.Bold), sprites.Bold, ink, sprites.Middle, sprites.Middle)
-}
-
-// drawDeal draws an open deal's card: who offers, both sides, and who has
-// confirmed; a change that cleared confirmations says so.
-func (s *Scene) drawDeal(cv *sprites.Canvas, g *ct.Game, w widget) {
-	d, ok := g.OpenDeal(w.deal)
-	if !ok {
-		return
-	}
-	me := s.me()
-	r := w.r
-	ui.Panel(cv, r)
-	if w.on {
-		cv.StrokeRoundRect(r.Inset(-2), 18, 4, sprites.Hex(0xF6C945))
-	}
-	in := r.Inset(10)
-	head := fmt.Sprintf("#%d from %s", d.ID, s.ch.Names.Called(d.By))
-	if d.By == me {
-		head = fmt.Sprintf("#%d your offer", d.ID)
-	}
-	if w.on {
-		head = fmt.Sprintf("#%d %s offers:", d.ID, s.ch.Names.Called(d.By))
-		if d.Changes > 0 {
-			head = fmt.Sprintf("#%d %s counters:", d.ID, s.ch.Names.Called(d.By))
-		}
-	}
-	cv.Text(head, in.X, in.Y+8, cv.FitSize(head, in.W*0.6, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
-	// Confirmations: a dot per party, filled once confirmed.
-	x := in.Right() - 8
-	for seat := g.Seats() - 1; seat >= 0; seat-- {
-		if !d.Terms.Involves(seat) {
-			continue
-		}
-		col := s.ch.Names.Colour(seat)
-		if d.Confirmed&(1<<seat) != 0 {
-			cv.Circle(x, in.Y+8, 8, col)
-			cv.Circle(x, in.Y+8, 3, sprites.White)
-		} else {
-			cv.StrokeCircle(x, in.Y+8, 7, 2, col)
-		}
-		x -= 22
-	}
-	name := func(seat int) string { return shortName(s.ch.Names.Called(seat)) }
-	give, get := Describe(d.Terms, me, name)
-	if give == "" {
-		give = "nothing"
-	}
-	if get == "" {
-		get = "nothing"
-	}
-	lines := []string{"You give: " + give, "You get: " + get}
-	y := in.Y + 26
-	for _, line := range lines {
-		cv.Text(line, in.X, y, cv.FitSize(line, in.W, 13, sprites.Regular), sprites.Regular, sprites.Ink, sprites.Start, sprites.Middle)
-		y += 18
-	}
-	if s.flash[d.ID] > 0 {
-		cv.Text("changed: confirmations cleared", in.X, y, 12, sprites.Bold, sprites.Bad, sprites.Start, sprites.Middle)
-	}
 }
 
 // drawTextCard draws an offer's card: a heading and what each side
 // gives, wrapped whole at the size the layout chose; the buttons go under.
-func drawTextCard(cv *sprites.Canvas, w widget) {
-	r := w.r
+func drawTextCard(cv *sprites.Canvas, w widget.Widget) {
+	r := w.R
 	ui.Panel(cv, r)
-	if w.on {
+	if w.On {
 		cv.StrokeRoundRect(r.Inset(-2), 18, 4, sprites.Hex(0xF6C945))
 	}
 	in := r.Inset(8)
-	cv.Text(w.label, in.X, in.Y+9, cv.FitSize(w.label, in.W, 16, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+	cv.Text(w.Label, in.X, in.Y+9, cv.FitSize(w.Label, in.W, 16, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 	y := in.Y + 20
-	for _, line := range w.lines {
-		y += cv.TextBox(line, sprites.R(in.X, y, in.W, in.Bottom()-y), w.size, sprites.Regular, sprites.Ink, sprites.Start)
+	for _, line := range w.Lines {
+		y += cv.TextBox(line, sprites.R(in.X, y, in.W, in.Bottom()-y), w.Size, sprites.Regular, sprites.Ink, sprites.Start)
 	}
-}
-
-// drawAnswers shows the computer players' latest answers as speech
-// bubbles along the top of the map, each as tall as its reason needs: a
-// reason is never cut.
-func (s *Scene) drawAnswers(cv *sprites.Canvas) {
-	if s.handover || s.answerT <= 0 {
-		return
-	}
-	v := s.cam.view
-	y := v.Y + 8
-	for _, b := range s.bubbles() {
-		a := b.a
-		r := b.r
-		cv.RoundRect(r, 12, sprites.Paper)
-		cv.RoundRect(sprites.R(r.X, r.Y, 8, r.H), 4, s.ch.Names.Colour(a.Seat))
-		badge := map[AnswerKind]string{Accepted: "ACCEPTED", Declined: "DECLINED", Countered: "COUNTER-OFFER"}[a.Kind]
-		bc := sprites.Good
-		switch a.Kind {
-		case Declined:
-			bc = sprites.Bad
-		case Countered:
-			bc = sprites.Hex(0x9A6A00)
-		}
-		cv.Text(badge+" · "+s.ch.Names.Called(a.Seat), r.X+18, r.Y+14, 13, sprites.Bold, bc, sprites.Start, sprites.Middle)
-		cv.TextBox(a.Reason, sprites.R(r.X+18, r.Y+26, r.W-28, r.H-26), b.size, sprites.Regular, sprites.Ink, sprites.Start)
-		y += r.H + 6
-	}
-}
-
-type bubble struct {
-	a    Answer
-	r    sprites.Rect
-	size float64
-}
-
-// bubbles places the answers' bubbles at the top of the map, each sized to
-// its wrapped reason.
-func (s *Scene) bubbles() []bubble {
-	v := s.cam.view
-	y := v.Y + 8
-	var out []bubble
-	for _, a := range s.answers {
-		w := min(v.W-16, 560)
-		size := 15.0
-		lines := len(measure.Wrap(a.Reason, w-28, size, sprites.Regular))
-		for lines > 4 && size > 11 {
-			size--
-			lines = len(measure.Wrap(a.Reason, w-28, size, sprites.Regular))
-		}
-		h := 26 + float64(lines)*size*1.3 + 8
-		out = append(out, bubble{a: a, r: sprites.R(v.X+(v.W-w)/2, y, w, h), size: size})
-		y += h + 6
-	}
-	return out
 }
 
 // drawHandover hides everything private until the next person takes the
@@ -784,16 +583,15 @@ func (s *Scene) drawHandover(cv *sprites.Canvas, c *ui.Context) {
 	cv.Text(name, c.W/2, c.H/2-38, cv.FitSize(name, c.W-40, 44, sprites.Bold), sprites.Bold, s.ch.Names.Colour(s.actor()), sprites.Middle, sprites.Middle)
 	cv.Text("Everyone else, look away: money and cards are secret.", c.W/2, c.H/2, cv.FitSize("Everyone else, look away: money and cards are secret.", c.W-40, 16, sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Paper, 0.7), sprites.Middle, sprites.Middle)
 	for _, w := range s.widgets {
-		if w.id == "handover" {
-			ui.DrawButton(cv, c, w.r, w.label, ui.Primary, true)
+		if w.ID == "handover" {
+			ui.DrawButton(cv, c, w.R, w.Label, ui.Primary, true)
 		}
 	}
 }
 
 // result is the end dialog: money revealed, the ranking, and how a tie was
 // broken.
-func (s *Scene) result() table.Result {
-	g := s.game()
+func result(g *ct.Game, names table.Names, headline string) table.Result {
 	seats := make([]int, g.Seats())
 	for i := range seats {
 		seats[i] = i
@@ -813,20 +611,20 @@ func (s *Scene) result() table.Result {
 		if i > 0 && money(seat) == money(seats[i-1]) && g.ShopsOnBoard(seat) == g.ShopsOnBoard(seats[i-1]) {
 			rank = rows[i][0]
 		}
-		rows = append(rows, []string{rank, s.ch.Names.Called(seat), ct.Dollars(money(seat)), fmt.Sprint(g.ShopsOnBoard(seat))})
+		rows = append(rows, []string{rank, names.Called(seat), ct.Dollars(money(seat)), fmt.Sprint(g.ShopsOnBoard(seat))})
 	}
 	detail := "The most money wins; a tie on money goes to the most shops on the board."
 	if len(seats) > 1 && money(seats[0]) == money(seats[1]) {
 		a, b := seats[0], seats[1]
 		if g.ShopsOnBoard(a) != g.ShopsOnBoard(b) {
-			detail = fmt.Sprintf("Tied on money, so shops on the board decide: %s has %d, %s %d.", s.ch.Names.Called(a), g.ShopsOnBoard(a), s.ch.Names.Called(b), g.ShopsOnBoard(b))
+			detail = fmt.Sprintf("Tied on money, so shops on the board decide: %s has %d, %s %d.", names.Called(a), g.ShopsOnBoard(a), names.Called(b), g.ShopsOnBoard(b))
 		} else {
 			detail = "Tied on money and on shops: the win is shared."
 		}
 	}
-	res := table.Result{Headline: s.ch.Headline(), Score: "Money revealed", Detail: detail, Rows: rows}
+	res := table.Result{Headline: headline, Score: "Money revealed", Detail: detail, Rows: rows}
 	if w := g.Outcome().Winner; w >= 0 {
-		res.Colour = s.ch.Names.Colour(w)
+		res.Colour = names.Colour(w)
 	}
 	return res
 }
@@ -836,12 +634,12 @@ func (s *Scene) result() table.Result {
 // the second line: words, never "5L 7T 0S" (play-test: read as a code).
 func bodyLines(g *ct.Game, seat int, w, h float64) (holdings, income string) {
 	lots, tiles, shops := count(len(g.LotsOf(seat)), "lot"), count(g.HandTiles(seat), "tile"), count(g.ShopsOnBoard(seat), "shop")
-	earns := "earns " + short(g.Income(seat)) + " a year now"
+	earns := "earns " + desk.Short(g.Income(seat)) + " a year now"
 	switch {
 	case h < 34:
 		return lots + " · " + tiles + " · " + shops, ""
 	case w < 170:
-		return lots + " · " + tiles, shops + " · " + short(g.Income(seat)) + "/yr"
+		return lots + " · " + tiles, shops + " · " + desk.Short(g.Income(seat)) + "/yr"
 	}
 	return lots + " · " + tiles + " · " + shops, earns
 }
@@ -849,9 +647,12 @@ func bodyLines(g *ct.Game, seat int, w, h float64) (holdings, income string) {
 // framedCards are the building cards framed on the map while keeping: all
 // those dealt while the person chooses, then only those kept (play-test:
 // the two given up stayed lit after "Keep these 5").
-func (s *Scene) framedCards(g *ct.Game) []int {
-	if me := s.me(); g.Chose(me) {
+func framedCards(g *ct.Game, me int) []int {
+	if g.Chose(me) {
 		return g.Kept(me)
 	}
-	return g.Dealt(s.me())
+	return g.Dealt(me)
 }
+
+// measure lays text out while widgets are placed, before any drawing.
+var measure = widget.Measure

@@ -6,7 +6,8 @@ import (
 
 	"quartet/rules"
 	ct "quartet/rules/chinatown"
-	"quartet/scenes/ui"
+	"quartet/scenes/chinatown/desk"
+	"quartet/scenes/table"
 )
 
 // A deal struck clears the confirmations of every open deal sharing a
@@ -22,6 +23,18 @@ type reopening struct {
 	why  string // what deal exec changed, in words
 }
 
+// reopenings are the person's deals reopened by a deal just struck, for
+// their computer parties to answer again; changed says, by deal, why an
+// offer's terms or confirmation changed, shown on its card while its
+// terms stay as they were answered; note is what answering the reopened
+// deals again said, for the move that caused it to say after its own
+// words.
+type reopenings struct {
+	queue   []reopening
+	changed map[int]changeNote
+	note    string
+}
+
 // changeNote is what a reopened offer's card says, while its terms are
 // still terms.
 type changeNote struct {
@@ -31,15 +44,14 @@ type changeNote struct {
 
 // noteReopened queues deal id, reopened among events, for its computer
 // parties to answer again, where it is the person's.
-func (s *Scene) noteReopened(events []rules.Event, id int) {
-	me := s.me()
-	d, ok := s.game().OpenDeal(id)
+func (re *reopenings) noteReopened(g *ct.Game, me int, names table.Names, events []rules.Event, id int) {
+	d, ok := g.OpenDeal(id)
 	if me < 0 || !ok || !d.Terms.Involves(me) {
 		return
 	}
 	for _, e := range events {
 		if x, ok := e.(ct.Executed); ok {
-			s.reopened = append(s.reopened, reopening{deal: id, why: s.struckWords(x, d.Terms)})
+			re.queue = append(re.queue, reopening{deal: id, why: struckWords(g, me, names, x, d.Terms)})
 			return
 		}
 	}
@@ -49,17 +61,16 @@ func (s *Scene) noteReopened(events []rules.Event, id int) {
 // terms t, as the person reads it: "your deal with Gold took $11,000 of
 // your money", "Gold traded away lot 77". A deal's own party is never
 // told of by name twice (play-test: "Blue's deal took lot 55 from Blue").
-func (s *Scene) struckWords(x ct.Executed, t ct.Terms) string {
-	me := s.me()
+func struckWords(g *ct.Game, me int, names table.Names, x ct.Executed, t ct.Terms) string {
 	by := -1
-	for _, h := range s.game().History() {
+	for _, h := range g.History() {
 		if h.ID == x.Deal {
 			by = h.By
 		}
 	}
 	// The computer partner's holdings first: they set its price.
 	shared := -1
-	for p := range s.game().Seats() {
+	for p := range g.Seats() {
 		if x.Terms.Involves(p) && t.Involves(p) && (shared < 0 || shared == me) {
 			shared = p
 		}
@@ -67,42 +78,42 @@ func (s *Scene) struckWords(x ct.Executed, t ct.Terms) string {
 	if shared < 0 {
 		return "a deal was struck"
 	}
-	give, get := Sides(x.Terms, shared)
+	give, get := desk.Sides(x.Terms, shared)
 	if shared != me {
-		name := shortName(s.ch.Names.Called(shared))
+		name := desk.ShortName(names.Called(shared))
 		if len(give) > 0 {
-			return fmt.Sprintf("%s traded away %s", name, ItemList(give, ""))
+			return fmt.Sprintf("%s traded away %s", name, desk.ItemList(give, ""))
 		}
-		return fmt.Sprintf("%s took in %s", name, ItemList(get, ""))
+		return fmt.Sprintf("%s took in %s", name, desk.ItemList(get, ""))
 	}
 	whose := "a deal"
-	switch other := partnerOf(x.Terms, me); {
+	switch other := desk.PartnerOf(x.Terms, me); {
 	case by == me && other >= 0:
-		whose = "your deal with " + shortName(s.ch.Names.Called(other))
+		whose = "your deal with " + desk.ShortName(names.Called(other))
 	case by == me:
 		whose = "your deal"
 	case by >= 0:
-		whose = "your deal with " + shortName(s.ch.Names.Called(by))
+		whose = "your deal with " + desk.ShortName(names.Called(by))
 	}
 	if len(give) > 0 {
-		if len(without(give)) == 0 {
-			return fmt.Sprintf("%s took %s of your money", whose, ItemList(give, ""))
+		if len(desk.Without(give)) == 0 {
+			return fmt.Sprintf("%s took %s of your money", whose, desk.ItemList(give, ""))
 		}
-		return fmt.Sprintf("%s took %s from you", whose, ItemList(give, "your"))
+		return fmt.Sprintf("%s took %s from you", whose, desk.ItemList(give, "your"))
 	}
-	return fmt.Sprintf("%s gave you %s", whose, ItemList(get, ""))
+	return fmt.Sprintf("%s gave you %s", whose, desk.ItemList(get, ""))
 }
 
 // offerWhat names an offer by what is in it for the person, as its card
 // shows it, without a deal number the card does not show: "offer for your
 // Fish tile", "offer of lot 55".
 func offerWhat(t ct.Terms, me int) string {
-	give, get := Sides(t, me)
-	if g := without(give); len(g) > 0 {
-		return "offer for " + ItemList(g, "your")
+	give, get := desk.Sides(t, me)
+	if g := desk.Without(give); len(g) > 0 {
+		return "offer for " + desk.ItemList(g, "your")
 	}
-	if g := without(get); len(g) > 0 {
-		return "offer of " + ItemList(g, "")
+	if g := desk.Without(get); len(g) > 0 {
+		return "offer of " + desk.ItemList(g, "")
 	}
 	return "offer"
 }
@@ -118,15 +129,26 @@ func moneyNow(t ct.Terms, me int) string {
 	return "no money changes hands now"
 }
 
-// answerReopened has the computer parties answer again each deal of the
+// answers is how the reopened deals are answered again: game is the game
+// now, put has the computer players waiting on a deal answer it, show
+// puts an offer on the person's card.
+type answers struct {
+	game  func() *ct.Game
+	me    int
+	names table.Names
+	put   func(id int) []desk.Answer
+	show  func(id int)
+}
+
+// answer has the computer parties answer again each deal of the
 // person's reopened by a deal struck, and says what became of them ("" for
 // nothing).
-func (s *Scene) answerReopened(c *ui.Context) string {
+func (re *reopenings) answer(as answers) string {
 	var notes []string
-	for len(s.reopened) > 0 {
-		r := s.reopened[0]
-		s.reopened = s.reopened[1:]
-		if n := s.reanswer(c, r); n != "" {
+	for len(re.queue) > 0 {
+		r := re.queue[0]
+		re.queue = re.queue[1:]
+		if n := re.reanswer(as, r); n != "" {
 			notes = append(notes, n)
 		}
 	}
@@ -137,26 +159,26 @@ func (s *Scene) answerReopened(c *ui.Context) string {
 // answer each, as a person's offer is put to them. An offer confirmed
 // again as it was goes unsaid: nothing changed for the person. A changed
 // price or a withdrawal is said from the person's side.
-func (s *Scene) reanswer(c *ui.Context, r reopening) string {
-	me := s.me()
-	od, ok := s.game().OpenDeal(r.deal)
+func (re *reopenings) reanswer(as answers, r reopening) string {
+	me, names := as.me, as.names
+	od, ok := as.game().OpenDeal(r.deal)
 	if !ok {
 		return ""
 	}
 	// A copy: the game's deal may be gone, its place reused, once
 	// answered.
 	before := *od
-	what := shortName(s.ch.Names.Called(before.By)) + "'s " + offerWhat(before.Terms, me)
+	what := desk.ShortName(names.Called(before.By)) + "'s " + offerWhat(before.Terms, me)
 	if before.By == me {
 		what = "your " + offerWhat(before.Terms, me)
 	}
 	note := ""
-	for _, a := range s.putToComputers(c, r.deal, nil) {
-		who := shortName(s.ch.Names.Called(a.Seat))
+	for _, a := range as.put(r.deal) {
+		who := desk.ShortName(names.Called(a.Seat))
 		switch a.Kind {
-		case Accepted:
-		case Countered:
-			if d, open := s.game().OpenDeal(r.deal); open {
+		case desk.Accepted:
+		case desk.Countered:
+			if d, open := as.game().OpenDeal(r.deal); open {
 				note = fmt.Sprintf("In %s, %s: %s.", what, moneyNow(d.Terms, me), r.why)
 			}
 		default:
@@ -166,20 +188,20 @@ func (s *Scene) reanswer(c *ui.Context, r reopening) string {
 			}
 		}
 	}
-	if d, open := s.game().OpenDeal(r.deal); open && note != "" {
-		s.changed[r.deal] = changeNote{terms: d.Terms.String(), note: upper(note)}
+	if d, open := as.game().OpenDeal(r.deal); open && note != "" {
+		re.changed[r.deal] = changeNote{terms: d.Terms.String(), note: desk.Upper(note)}
 		if d.Waiting(me) && d.By != me {
 			// The offer answered again is the one the person reads.
-			s.shown = r.deal
+			as.show(r.deal)
 		}
 	}
-	return upper(note)
+	return desk.Upper(note)
 }
 
 // changedNote is what deal d's card says of its last change by a deal
 // struck, or "".
-func (s *Scene) changedNote(d ct.Deal) string {
-	if n, ok := s.changed[d.ID]; ok && n.terms == d.Terms.String() {
+func (re *reopenings) changedNote(d ct.Deal) string {
+	if n, ok := re.changed[d.ID]; ok && n.terms == d.Terms.String() {
 		return n.note
 	}
 	return ""

@@ -8,18 +8,16 @@ package chinatown
 import (
 	"fmt"
 	"slices"
-	"time"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/ai/chinatownai"
 	"quartet/audio"
 	ct "quartet/rules/chinatown"
 	"quartet/rules/record"
+	"quartet/scenes/chinatown/desk"
+	"quartet/scenes/chinatown/widget"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
-	"quartet/sprites"
 )
 
 // Scene plays one game of Chinatown.
@@ -27,23 +25,9 @@ type Scene struct {
 	t  *play.Table
 	ch *table.Chrome
 
-	// card is what the trading card shows (an offer, or the suggestion),
-	// and cardAt the tick it came: see settled.
-	card     cardKey
-	cardAt   int
-	cardSeen bool
-	// deskWas is whether the desk was open, and deskAt the tick that
-	// last changed: see rowSettled.
-	deskWas bool
-	deskAt  int
-
-	cam  camera
-	gest gestures
-	base *ebiten.Image // the streets and lots, painted once
-	city *ebiten.Image // owners, shops and highlights, painted when they change
-	key  []byte        // what city shows
-	// cityBuf is cityKey's buffer, kept between frames.
-	cityBuf []byte
+	cam   camera
+	gest  gestures
+	paint cityPaint
 
 	// viewer is the person whose secrets the screen shows, -1 for none.
 	viewer   int
@@ -52,22 +36,11 @@ type Scene struct {
 	keep     map[int]bool // cards chosen so far while keeping
 	tile     ct.Shop      // the tile chosen to build, or NoShop
 	dragTile ct.Shop      // the tile being dragged from the hand, or NoShop
-	desk     *Draft       // the deal being built, nil while the desk is closed
-	showLot  int          // the lot that opened the desk, kept in sight
-	answers  []Answer     // the computer players' latest answers
-	shown    int          // the offer on the card, the others queued behind it
+	desk     *desk.Desk   // the trading desk and card
 	flash    map[int]int  // deal id: ticks left of "confirmations cleared"
-	// reopened are the person's deals reopened by a deal just struck,
-	// for their computer parties to answer again; changed says, by deal,
-	// why an offer's terms or confirmation changed, shown on its card
-	// while its terms stay as they were answered.
-	reopened []reopening
-	changed  map[int]changeNote
-	// reNote is what answering the reopened deals again said, for the
-	// move that caused it to say after its own words.
-	reNote string
+	re       reopenings   // the person's deals reopened by a deal struck
 
-	widgets []widget
+	widgets []widget.Widget
 	pressed int
 
 	anims anims
@@ -80,58 +53,42 @@ type Scene struct {
 	// row closed up and a tap meant for Restaurant built Antiques).
 	slots      []ct.Shop
 	slotsRound int
-	banner     string
-	bannerT    int
-	// Images drawn once and copied each frame: the values counted at
-	// income, and the year's banner.
-	labels     map[string]*ebiten.Image
-	labelScale float64
-	bannerImg  *ebiten.Image
-	bannerKey  bannerKey
-	sumImg     *ebiten.Image // the year's income summed up
-	sumKey     bannerKey
-	keyBuf     []byte // hudKey's buffer, kept between frames
-	bodies     struct {
-		g     *ct.Game
-		moves int
-		key   uint64
-	}
-
-	// sug is the suggested deal shown on the way to a first deal.
-	sug struct {
-		terms   ct.Terms
-		checked int    // moves when last checked
-		key     string // the year and deals when last searched
-		seed    uint64
-		// seen is what was suggested in round; refused, the deals of
-		// the person's refused this game (ItemsKey): both passed over.
-		seen    map[string]bool
-		round   int
-		refused map[string]bool
-		// last is the deal suggested last, which the next turns from.
-		last ct.Terms
-	}
-	// answerT counts down the ticks the answers' bubbles stay.
-	answerT int
+	banner     banner
+	labels     labels // the values counted at income, drawn once
+	hud        hudCache
 
 	words logWords // the log in words, rebuilt as moves change
 
 	thinkFrame int
-	// declined is the person's last offer, refused, for Make an offer to
-	// bring back in round declinedRound.
-	declined      *Draft
-	declinedRound int
-	seed          uint64
+	seed       uint64
 }
 
 // New builds the scene for a table of Chinatown.
 func New(t *play.Table, c *ui.Context) ui.Scene {
-	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, changed: map[int]changeNote{}}
+	s := &Scene{t: t, viewer: -1, keep: map[int]bool{}, tile: ct.NoShop, dragTile: ct.NoShop, flash: map[int]int{}, re: reopenings{changed: map[int]changeNote{}}}
 	s.ch = table.New(t, c, audio.ChinatownTheme)
 	s.ch.Summarize = s.summarize
 	s.ch.Showing = s.showing
 	s.ch.LogText = s.logText
 	s.ch.LogHeading = s.logHeading
+	s.desk = desk.New(desk.Table{
+		Chrome:  s.ch,
+		Game:    s.game,
+		Me:      s.me,
+		CanAct:  s.canAct,
+		Submit:  s.submit,
+		LevelOf: s.levelOf,
+		Seed:    uint64(t.Rec.Seed),
+		Moves:   func() int { return len(s.t.Rec.Moves) },
+		Add:     s.add,
+		Hand:    s.handWidgets,
+		HandHeight: func(w float64, tight bool) float64 {
+			return handHeight(s.game(), s.me(), w, tight)
+		},
+		HandRow:     handStripH,
+		ChangedNote: s.re.changedNote,
+		ReNote:      func() string { return s.re.note },
+	})
 	if t.Humans() == 1 {
 		for seat := range t.Game.Seats() {
 			if !t.IsAI(seat) {
@@ -141,7 +98,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	}
 	s.seed = uint64(t.Rec.Seed)
 	g := s.game()
-	s.banner, s.bannerT = yearBanner(g), 150
+	s.banner.show(yearBanner(g), 150)
 	return s
 }
 
@@ -205,7 +162,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.reset()
 		if act == table.Restarted {
 			g = s.game()
-			s.banner, s.bannerT = yearBanner(g), 150
+			s.banner.show(yearBanner(g), 150)
 		}
 		return nil
 	case table.Held:
@@ -217,20 +174,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		}
 		return nil
 	}
-	// The new year's banner waits for the old year's income.
-	if s.bannerT > 0 && !s.anims.income() {
-		s.bannerT--
-	}
-	if s.answerT > 0 {
-		s.answerT--
-	}
-	for id, n := range s.flash {
-		if n <= 1 {
-			delete(s.flash, id)
-		} else {
-			s.flash[id] = n - 1
-		}
-	}
+	s.countDown()
 	// People sharing the screen hand it over before their turn.
 	if a := s.actor(); s.t.Humans() > 1 && a >= 0 && a != s.viewer {
 		s.handover = true
@@ -249,7 +193,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	if ev := s.t.Update(s.anims.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
 		s.animate(c, s.t.LastMoveSeat, ev)
-		if note := s.answerReopened(c); note != "" {
+		if note := s.re.answer(s.answers(c)); note != "" {
 			s.ch.Msg.Notice(note)
 			s.ch.Announced()
 		}
@@ -257,8 +201,8 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.layout(c)
 	claimed := s.dragTile != ct.NoShop
 	mapGesture := s.gest.update(c, &s.cam, claimed)
-	if c.Pointer.Tap && s.answerT > 0 && s.answerT < answerTicks-30 {
-		s.answerT = 0
+	if c.Pointer.Tap {
+		s.desk.TapAway()
 	}
 	if c.Pointer.Tap {
 		// A refusal answers the tap that caused it, not the next ones:
@@ -280,21 +224,38 @@ func (s *Scene) Update(c *ui.Context) error {
 	return nil
 }
 
+// countDown runs the clocks of what shows for a while: the year's
+// banner, the answers' bubbles, the deals' "confirmations cleared".
+func (s *Scene) countDown() {
+	// The new year's banner waits for the old year's income.
+	if s.banner.ticks > 0 && !s.anims.income() {
+		s.banner.ticks--
+	}
+	s.desk.Tick()
+	for id, n := range s.flash {
+		if n <= 1 {
+			delete(s.flash, id)
+		} else {
+			s.flash[id] = n - 1
+		}
+	}
+}
+
 // buttons registers this tick's widgets and runs the one tapped, reporting
 // whether one was.
 func (s *Scene) buttons(c *ui.Context) bool {
 	for i := range s.widgets {
 		w := &s.widgets[i]
-		if w.id == "" {
+		if w.ID == "" {
 			continue
 		}
-		if !w.enabled && w.why != "" && c.Pointer.TapIn(w.r) {
-			s.ch.Msg.Refuse(w.why)
+		if !w.Enabled && w.Why != "" && c.Pointer.TapIn(w.R) {
+			s.ch.Msg.Refuse(w.Why)
 			return true
 		}
-		if c.Button(w.id, w.r, w.label, w.enabled) && w.act != nil {
+		if c.Button(w.ID, w.R, w.Label, w.Enabled) && w.Act != nil {
 			c.Sound.Play(audio.Tap)
-			w.act(c)
+			w.Act(c)
 			// What is drawn next follows the tap at once.
 			s.layout(c)
 			return true
@@ -307,15 +268,12 @@ func (s *Scene) buttons(c *ui.Context) bool {
 func (s *Scene) reset() {
 	s.keep = map[int]bool{}
 	s.tile, s.dragTile = ct.NoShop, ct.NoShop
-	s.desk = nil
-	s.answers = nil
-	s.reopened, s.changed = nil, map[int]changeNote{}
+	s.desk.Reset()
+	s.re = reopenings{changed: map[int]changeNote{}}
 	s.anims = anims{}
 	s.builtAll = 0
-	s.shown = 0
-	s.key = nil
+	s.paint.key = nil
 	s.words = logWords{}
-	s.sug.terms, s.sug.checked, s.sug.key = nil, -1, ""
 	if s.t.Humans() > 1 {
 		s.viewer = -1
 	}
@@ -350,19 +308,7 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 			s.ch.Msg.Refuse(fmt.Sprintf("Lot %d is not among your building cards: tap one of the lit lots or cards.", lot))
 		}
 	case ct.Trading:
-		if s.desk == nil {
-			s.openDesk()
-			s.showLot = lot
-		}
-		had := len(s.desk.Items)
-		if why := s.desk.ToggleLot(g, lot); why != "" {
-			s.ch.Msg.Refuse(why)
-		} else {
-			c.Sound.Play(audio.Card)
-			if len(s.desk.Items) > had && g.Owner(lot) != s.me() {
-				s.ch.Msg.Notice(s.lotAdvice(lot))
-			}
-		}
+		s.desk.TapLot(c, lot)
 	case ct.Placing:
 		if s.tile == ct.NoShop {
 			if g.Owner(lot) == s.me() && g.ShopAt(lot) == ct.NoShop {
@@ -399,32 +345,6 @@ func (s *Scene) waitingTap(c *ui.Context) {
 	default:
 		s.ch.Msg.Notice("Wait a moment: the last move is still landing.")
 	}
-}
-
-// lotAdvice says what another player's lot, just put in the deal, would
-// cost the person, and what to do where their money is not enough (in the
-// first year every lot is worth more than the money a person holds).
-func (s *Scene) lotAdvice(lot int) string {
-	g := s.game()
-	me, owner := s.me(), g.Owner(lot)
-	money, _ := g.Money(me)
-	name := shortName(s.ch.Names.Called(owner))
-	instead := "add a lot or tiles of yours (tap them), or tap Complete."
-	l, err := chinatownai.LevelNamed(s.levelOf(owner))
-	if err != nil {
-		return fmt.Sprintf("Lot %d is in the deal: set the money or add what you give, then Send.", lot)
-	}
-	t := ct.NewTerms(ct.Leg{From: owner, To: me, Lots: []int{lot}})
-	p, ok := chinatownai.New(l, s.seed+uint64(owner)).PriceAs(g, owner, t)
-	switch pay := p.NetMoney(me); {
-	case !ok:
-		return fmt.Sprintf("%s would not sell lot %d for the %s you have: %s", name, lot, ct.Dollars(money), instead)
-	case pay > money:
-		return fmt.Sprintf("%s asks about %s for lot %d, more than your %s: %s", name, ct.Dollars(pay), lot, ct.Dollars(money), instead)
-	case pay > 0:
-		return fmt.Sprintf("%s asks about %s for lot %d: tap the money to set that price, then Send offer.", name, ct.Dollars(pay), lot)
-	}
-	return fmt.Sprintf("Lot %d is in the deal: %s would give it for what is on the desk; Send offer.", lot, name)
 }
 
 // incomeTap moves income on by a tap: from the count to its summary, and
@@ -476,11 +396,11 @@ func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 	// person's: its computer party answers again at once, and the line
 	// says so after this move's own answer.
 	defer func() {
-		if s.reNote = s.answerReopened(c); s.reNote != "" {
-			if n := len(s.answers); n > 0 {
-				s.ch.Msg.Notice(s.answerNotice(s.answers[n-1]) + " " + s.reNote)
+		if s.re.note = s.re.answer(s.answers(c)); s.re.note != "" {
+			if a, ok := s.desk.LastAnswer(); ok {
+				s.ch.Msg.Notice(s.desk.AnswerNotice(a) + " " + s.re.note)
 			} else {
-				s.ch.Msg.Notice(s.reNote)
+				s.ch.Msg.Notice(s.re.note)
 			}
 			s.ch.Announced()
 		}
@@ -494,40 +414,25 @@ func (s *Scene) submit(c *ui.Context, m ct.Move) bool {
 				}
 			}
 		}
-		s.askComputers(c, id)
+		// The computer players in it answer at once, with a reason the
+		// desk shows.
+		s.desk.Heard(s.putToComputers(c, id, nil))
 	}
 	return true
 }
 
-// askComputers puts deal id to every computer player waiting on it, who
-// answers at once, with a reason.
-func (s *Scene) askComputers(c *ui.Context, id int) {
-	s.answers = s.putToComputers(c, id, nil)
-	if n := len(s.answers); n > 0 {
-		a := s.answers[n-1]
-		// A counter-offer is shown on the card, beside its reason: the
-		// offer answered is the one in the person's mind.
-		if d, open := s.game().OpenDeal(a.Deal); open && d.Waiting(s.me()) {
-			s.shown = a.Deal
-		}
-		s.ch.Msg.Notice(s.answerNotice(a))
-		s.ch.Announced()
-		// A yes needs no reading: its bubble goes soon. A no or a price
-		// stays long enough to read twice, until the next tap at most.
-		s.answerT = answerTicks
-		for _, a := range s.answers {
-			if a.Kind == Accepted {
-				s.answerT = acceptedTicks
-			}
-		}
-	}
+// answers is how the computer players answer again the person's deals
+// reopened.
+func (s *Scene) answers(c *ui.Context) answers {
+	return answers{game: s.game, me: s.me(), names: s.ch.Names, show: s.desk.Show,
+		put: func(id int) []desk.Answer { return s.putToComputers(c, id, nil) }}
 }
 
 // putToComputers has the computer players waiting on deal id answer it,
 // one at a time, and appends their answers to out. Each answer may end the
 // deal (accepted by all) or change it (a counter-offer others must answer
 // again).
-func (s *Scene) putToComputers(c *ui.Context, id int, out []Answer) []Answer {
+func (s *Scene) putToComputers(c *ui.Context, id int, out []desk.Answer) []desk.Answer {
 	for range 4 {
 		g := s.game()
 		d, ok := g.OpenDeal(id)
@@ -543,7 +448,7 @@ func (s *Scene) putToComputers(c *ui.Context, id int, out []Answer) []Answer {
 			if err != nil {
 				continue
 			}
-			a, ok := Ask(chinatownai.New(l, s.seed+uint64(len(s.t.Rec.Moves))), g, seat, id)
+			a, ok := desk.Ask(chinatownai.New(l, s.seed+uint64(len(s.t.Rec.Moves))), g, seat, id)
 			if !ok {
 				continue
 			}
@@ -561,28 +466,6 @@ func (s *Scene) putToComputers(c *ui.Context, id int, out []Answer) []Answer {
 		}
 	}
 	return out
-}
-
-// How long the answers' bubbles stay, in ticks.
-const (
-	acceptedTicks = 150
-	answerTicks   = 600
-)
-
-// answerNotice is the message line's short word on an answer; the bubble
-// over the map gives the reason with its figures.
-func (s *Scene) answerNotice(a Answer) string {
-	who := s.ch.Names.Called(a.Seat)
-	switch a.Kind {
-	case Accepted:
-		if _, open := s.game().OpenDeal(a.Deal); !open {
-			return who + " accepts: the deal is done."
-		}
-		return who + " accepts."
-	case Countered:
-		return who + " makes a counter-offer: Accept takes it."
-	}
-	return who + " declines: the reason is above. Make an offer brings your offer back to change."
 }
 
 func (s *Scene) toggleKeep(c *ui.Context, lot int) {
@@ -616,42 +499,20 @@ func (s *Scene) place(c *ui.Context, shop ct.Shop, lot int) {
 		// re-tap for every shop of a type was a chore (play-test). Once
 		// none can, it is put down.
 		g := s.game()
-		if g.Hand(s.me(), shop) == 0 || !s.vacantLot(g) {
+		if g.Hand(s.me(), shop) == 0 || !vacantLot(g, s.me()) {
 			s.tile = ct.NoShop
 		}
 	}
 }
 
 // vacantLot reports whether the person owns a lot still without a shop.
-func (s *Scene) vacantLot(g *ct.Game) bool {
-	for _, l := range g.LotsOf(s.me()) {
+func vacantLot(g *ct.Game, me int) bool {
+	for _, l := range g.LotsOf(me) {
 		if g.ShopAt(l) == ct.NoShop {
 			return true
 		}
 	}
 	return false
-}
-
-// reopenDesk opens the desk on the offer last declined, while its items
-// are still there to trade, or on an empty deal.
-func (s *Scene) reopenDesk() {
-	d := s.declined
-	s.declined = nil
-	if d == nil || !possibleNow(s.game(), d.Terms()) || s.game().Round() != s.declinedRound {
-		s.openDesk()
-		return
-	}
-	s.desk = d
-	s.answers = nil
-	s.ch.Msg.Notice("Your declined offer: change it and send again, or Close for a new one.")
-}
-
-func (s *Scene) openDesk() {
-	s.desk = NewDraft(s.me())
-	s.answers = nil
-	// What was said of the last deal is over (play-test: "The deal was
-	// put away, not sent." stayed as a new one was built).
-	s.ch.Msg.Clear()
 }
 
 // showing is what the line says while the year's income is counted or
@@ -692,13 +553,13 @@ func (s *Scene) summarize(e play.Entry) string {
 		// An offer reopens the trading of a person who was done: said
 		// plainly, or Done trading seems to have done nothing
 		// (play-test: tapped as Gold's offer arrived).
-		if s.wokeMe(e) {
+		if wokeMe(s.t.Log, e, s.me()) {
 			return who + " brings you an offer: answer it, then Done trading again."
 		}
 		// The line speaks of the offer on the card: another arriving
 		// behind it is said as waiting there.
-		if d, ok := s.game().OpenDeal(s.shown); ok && d.Waiting(s.me()) && d.By != e.Seat {
-			return who + " also offers you a deal: Next offer › on " + shortName(s.ch.Names.Called(d.By)) + "'s card shows it."
+		if d, ok := s.game().OpenDeal(s.desk.Shown()); ok && d.Waiting(s.me()) && d.By != e.Seat {
+			return who + " also offers you a deal: Next offer › on " + desk.ShortName(s.ch.Names.Called(d.By)) + "'s card shows it."
 		}
 		if m.Action == ct.Change {
 			return who + " counters: Accept, Decline or Change it on its card."
@@ -708,7 +569,7 @@ func (s *Scene) summarize(e play.Entry) string {
 		// Deals among the others, struck, reopened or off, are for the
 		// log: the line says only what concerns the person (play-test:
 		// "Deal #1 must be confirmed again" of two computers' deals).
-		l, ok := s.logEntry(e)
+		l, ok := s.words.entry(s.t.Rec, Words{Name: s.ch.Names.Called}, e)
 		if !ok {
 			return ""
 		}
@@ -717,7 +578,7 @@ func (s *Scene) summarize(e play.Entry) string {
 			if l.deals[i] > 0 {
 				id = l.deals[i]
 			}
-			if s.dealConcernsMe(id) {
+			if dealConcerns(s.game(), id, s.me()) {
 				return l.lines[i]
 			}
 		}
@@ -741,17 +602,16 @@ func (s *Scene) summarize(e play.Entry) string {
 	return said
 }
 
-// wokeMe reports whether the person's last move before entry e was Done
-// trading: e, an offer to them, reopened their trading.
-func (s *Scene) wokeMe(e play.Entry) bool {
+// wokeMe reports whether the last move of me before entry e of log was
+// Done trading: e, an offer to them, reopened their trading.
+func wokeMe(log []play.Entry, e play.Entry, me int) bool {
 	key := entryKey(e)
-	log := s.t.Log
 	i := len(log) - 1
 	for i >= 0 && entryKey(log[i]) != key {
 		i--
 	}
 	for i--; i >= 0; i-- {
-		if log[i].Seat != s.me() {
+		if log[i].Seat != me {
 			continue
 		}
 		m, err := ct.ParseMove(log[i].Move)
@@ -760,16 +620,14 @@ func (s *Scene) wokeMe(e play.Entry) bool {
 	return false
 }
 
-// dealConcernsMe reports whether deal id, open or closed, is the
-// person's.
-func (s *Scene) dealConcernsMe(id int) bool {
-	t, ok := s.dealTerms(id)
-	return ok && t.Involves(s.me())
+// dealConcerns reports whether deal id of g, open or closed, is seat's.
+func dealConcerns(g *ct.Game, id, seat int) bool {
+	t, ok := dealTerms(g, id)
+	return ok && t.Involves(seat)
 }
 
 // dealTerms are deal id's terms, open or closed.
-func (s *Scene) dealTerms(id int) (ct.Terms, bool) {
-	g := s.game()
+func dealTerms(g *ct.Game, id int) (ct.Terms, bool) {
 	if d, ok := g.OpenDeal(id); ok {
 		return d.Terms, true
 	}
@@ -804,18 +662,18 @@ func (s *Scene) prompt() string {
 		need = min(need, len(g.Dealt(me)))
 		return fmt.Sprintf("Keep %d of your %d building cards: tap cards or lit lots (%d chosen).", need, len(g.Dealt(me)), len(s.keep))
 	case ct.Trading:
-		if s.desk != nil {
+		if s.desk.Open() {
 			return "Tap lots on the map and tiles below to put them in the deal, set the money (tap it for their price), then Send."
 		}
 		// The offer on the card is the one spoken of, by whose it is:
 		// the cards show no deal numbers (play-test: "Deal #2 waits" beside
 		// Gold's card).
-		if d, ok := g.OpenDeal(s.shown); ok && d.Waiting(me) {
-			return fmt.Sprintf("%s's offer waits for your answer: Accept, Decline or Change.", shortName(s.ch.Names.Called(d.By)))
+		if d, ok := g.OpenDeal(s.desk.Shown()); ok && d.Waiting(me) {
+			return fmt.Sprintf("%s's offer waits for your answer: Accept, Decline or Change.", desk.ShortName(s.ch.Names.Called(d.By)))
 		}
 		for _, d := range g.Deals() {
 			if d.Waiting(me) {
-				return fmt.Sprintf("%s's offer waits for your answer: Accept, Decline or Change.", shortName(s.ch.Names.Called(d.By)))
+				return fmt.Sprintf("%s's offer waits for your answer: Accept, Decline or Change.", desk.ShortName(s.ch.Names.Called(d.By)))
 			}
 		}
 		if g.IsDone(me) {
@@ -832,163 +690,6 @@ func (s *Scene) prompt() string {
 		return "Build: choose a tile (or drag it onto a lot), then tap one of your lit lots. Done building when finished."
 	}
 	return ""
-}
-
-// Describe reports the scene for tests.
-func (s *Scene) Describe() map[string]any {
-	g := s.game()
-	o := g.Outcome()
-	me := s.me()
-	deals := []map[string]any{}
-	for _, d := range g.Deals() {
-		var confirmed []int
-		for seat := range g.Seats() {
-			if d.Confirmed&(1<<seat) != 0 {
-				confirmed = append(confirmed, seat)
-			}
-		}
-		deals = append(deals, map[string]any{"id": d.ID, "by": d.By, "terms": d.Terms.String(), "confirmed": confirmed,
-			"waitingMe": me >= 0 && d.Waiting(me), "changes": d.Changes, "cleared": s.flash[d.ID] > 0})
-	}
-	answers := []map[string]any{}
-	for _, a := range s.answers {
-		answers = append(answers, map[string]any{"seat": a.Seat, "deal": a.Deal, "kind": a.Kind.String(), "reason": a.Reason})
-	}
-	var dealt []int
-	var hand map[string]int
-	var money any
-	if me >= 0 && !s.handover {
-		dealt = g.Dealt(me)
-		hand = map[string]int{}
-		for t := range ct.Shop(ct.Shops) {
-			if n := g.Hand(me, t); n > 0 {
-				hand[t.Code()] = n
-			}
-		}
-		if m, ok := g.Money(me); ok {
-			money = m
-		}
-	}
-	_, need := ct.CardsDealt(g.Seats(), g.Round())
-	var kept []int
-	for l := range s.keep {
-		kept = append(kept, l)
-	}
-	slices.Sort(kept)
-	draft := ""
-	if s.desk != nil {
-		draft = s.desk.Terms().String()
-	}
-	out := map[string]any{
-		"scene":     "chinatown",
-		"phase":     g.Phase().String(),
-		"year":      g.Year(),
-		"round":     g.Round(),
-		"me":        me,
-		"handover":  s.handover,
-		"over":      o.Over,
-		"moves":     len(s.t.Rec.Moves),
-		"summary":   g.Summary(),
-		"thinking":  s.t.Thinking(),
-		"animating": s.anims.busy(),
-		"income":    s.anims.income(),
-		"canAct":    s.canAct() && !s.anims.busy(),
-		"humanTurn": s.canAct() && !s.anims.busy(),
-		"dealt":     dealt,
-		"keepNeed":  need,
-		"kept":      kept,
-		"hand":      hand,
-		"money":     money,
-		"tile":      s.tile.Code(),
-		"deals":     deals,
-		"answers":   answers,
-		"desk":      s.desk != nil,
-		"shownDeal": s.shown,
-		"draft":     draft,
-		"done":      me >= 0 && g.Phase() == ct.Trading && g.IsDone(me),
-		"builtAll":  s.builtAll,
-		"lastMove":  s.t.LastMove,
-		"zoom":      s.cam.zoom,
-		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
-	}
-	// The offer cards as laid out: their words and the sizes they are
-	// drawn at, where the words end and where the buttons under them
-	// begin.
-	cards := []map[string]any{}
-	for _, w := range s.widgets {
-		if w.kind != wText {
-			continue
-		}
-		bottom := w.r.Y + 8 + 20
-		for _, l := range w.lines {
-			bottom += float64(len(measure.Wrap(l, w.r.W-16, w.size, sprites.Regular))) * w.size * 1.3
-		}
-		cards = append(cards, map[string]any{"head": w.label, "lines": w.lines, "size": w.size, "headSize": measure.FitSize(w.label, w.r.W-16, 16, sprites.Bold),
-			"top": w.r.Y, "textBottom": bottom, "buttonsTop": w.r.Bottom() - 8 - ui.MinTarget, "bottom": w.r.Bottom()})
-	}
-	out["cards"] = cards
-	if g := s.game(); g.Phase() == ct.Keeping && s.me() >= 0 {
-		out["framed"] = s.framedCards(g)
-	}
-	// The words the controls show, where they are words, not buttons.
-	labels := []string{}
-	// The desk's headings where they are drawn, for tests that no item
-	// lies over them.
-	heads := []map[string]any{}
-	for _, w := range s.widgets {
-		if w.kind == wLabel && w.label != "" {
-			labels = append(labels, w.label)
-			if w.sub == "small" || w.sub == "head" {
-				heads = append(heads, map[string]any{"label": w.label, "x": w.r.X, "y": w.r.Y, "w": w.r.W, "h": w.r.H})
-			}
-		}
-	}
-	out["labels"] = labels
-	out["headings"] = heads
-	bubbles := []map[string]any{}
-	if s.answerT > 0 {
-		for _, b := range s.bubbles() {
-			bubbles = append(bubbles, map[string]any{"reason": b.a.Reason, "h": b.r.H, "lines": len(measure.Wrap(b.a.Reason, b.r.W-28, b.size, sprites.Regular)), "size": b.size})
-		}
-	}
-	out["bubbles"] = bubbles
-	// The values counted at income, where they are drawn now, and the
-	// money each seat card shows.
-	values := []map[string]any{}
-	for _, p := range s.anims.pops {
-		if p.label != "" && p.delay == 0 {
-			r := s.labelRect(p)
-			values = append(values, map[string]any{"label": p.label, "x": r.X, "y": r.Y, "w": r.W, "h": r.H})
-		}
-	}
-	out["values"] = values
-	if s.summaryShown() {
-		out["incomeSummary"] = s.summaryText()
-	}
-	if s.bannerT > 0 && !s.handover && !s.anims.income() && !s.t.Over() {
-		r := s.bannerRect()
-		out["banner"] = map[string]any{"text": s.banner, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
-	}
-	v := s.cam.view
-	_, mapTop := s.cam.toScreen(0, 0)
-	out["map"] = map[string]any{"x": v.X, "y": v.Y, "w": v.W, "h": v.H, "top": mapTop}
-	var scores, states []string
-	for _, card := range s.cards() {
-		scores = append(scores, card.Score)
-		states = append(states, card.State)
-	}
-	out["cardScores"], out["cardStates"] = scores, states
-	if o.Over {
-		res := s.result()
-		out["endRows"], out["endDetail"] = res.Rows, res.Detail
-	}
-	if t, ok := s.sug.terms, s.sug.terms != nil; ok {
-		out["suggested"] = t.String()
-	}
-	for k, v := range s.ch.Describe(s.anims.busy()) {
-		out[k] = v
-	}
-	return out
 }
 
 // lotTargets registers each lot as a target for tests: the lit ones, where
@@ -1015,7 +716,7 @@ func (s *Scene) lit(g *ct.Game, l int) bool {
 	case ct.Keeping:
 		return slices.Contains(g.Dealt(me), l)
 	case ct.Trading:
-		return g.Owner(l) >= 0 && (g.Owner(l) != me || s.desk != nil && s.desk.Focus >= 0)
+		return g.Owner(l) >= 0 && (g.Owner(l) != me || s.desk.Open() && s.desk.Draft().Focus >= 0)
 	case ct.Placing:
 		return s.tile != ct.NoShop && g.Owner(l) == me && g.ShopAt(l) == ct.NoShop
 	}
@@ -1034,14 +735,15 @@ func (s *Scene) levelOf(seat int) string {
 // labels and the chrome's panels. Shown again, it paints them afresh.
 func (s *Scene) Free() {
 	s.ch.Free()
-	for _, img := range []*ebiten.Image{s.base, s.city, s.bannerImg, s.sumImg} {
-		if img != nil {
-			img.Deallocate()
-		}
-	}
-	for _, img := range s.labels {
-		img.Deallocate()
-	}
-	s.base, s.city, s.bannerImg, s.sumImg, s.labels = nil, nil, nil, nil, nil
-	s.key, s.bannerKey, s.sumKey = nil, bannerKey{}, bannerKey{}
+	s.paint.free()
+	s.banner.free()
+	s.labels.free()
 }
+
+// The desk's ways in that this table's tests take by name.
+
+func (s *Scene) openDesk()                                    { s.desk.OpenNew() }
+func (s *Scene) askPrice(partner int)                         { s.desk.AskPrice(partner) }
+func (s *Scene) accept(c *ui.Context, id int)                 { s.desk.Accept(c, id) }
+func (s *Scene) doneTrading(c *ui.Context)                    { s.desk.DoneTrading(c) }
+func (s *Scene) offerWords(mine []ct.Deal) (string, []string) { return s.desk.OfferWords(mine) }

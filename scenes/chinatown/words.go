@@ -7,6 +7,8 @@ import (
 
 	"quartet/rules"
 	ct "quartet/rules/chinatown"
+	"quartet/rules/record"
+	"quartet/scenes/chinatown/desk"
 	"quartet/scenes/play"
 )
 
@@ -24,21 +26,21 @@ type Words struct {
 // $20,000", "Jade lot 37 as a gift", or, for three parties and more, each
 // leg.
 func (w Words) exchange(a int, t ct.Terms) string {
-	give, get := Sides(t, a)
-	if parties(t) == 2 {
-		p := partnerOf(t, a)
+	give, get := desk.Sides(t, a)
+	if desk.Parties(t) == 2 {
+		p := desk.PartnerOf(t, a)
 		switch {
 		case len(give) == 0:
-			return fmt.Sprintf("%s to give %s for nothing", w.Name(p), ItemList(get, ""))
+			return fmt.Sprintf("%s to give %s for nothing", w.Name(p), desk.ItemList(get, ""))
 		case len(get) == 0:
-			return fmt.Sprintf("%s %s for nothing", w.Name(p), ItemList(give, ""))
+			return fmt.Sprintf("%s %s for nothing", w.Name(p), desk.ItemList(give, ""))
 		}
-		return fmt.Sprintf("%s %s for %s", w.Name(p), ItemList(give, ""), ItemList(get, ""))
+		return fmt.Sprintf("%s %s for %s", w.Name(p), desk.ItemList(give, ""), desk.ItemList(get, ""))
 	}
 	var legs []string
 	for _, l := range t {
-		d := Load(l.From, 0, ct.NewTerms(l))
-		legs = append(legs, fmt.Sprintf("%s gives %s %s", w.Name(l.From), w.Name(l.To), ItemList(d.Items, "")))
+		d := desk.Load(l.From, 0, ct.NewTerms(l))
+		legs = append(legs, fmt.Sprintf("%s gives %s %s", w.Name(l.From), w.Name(l.To), desk.ItemList(d.Items, "")))
 	}
 	return "a deal: " + strings.Join(legs, "; ")
 }
@@ -46,7 +48,7 @@ func (w Words) exchange(a int, t ct.Terms) string {
 // deal says a two-party deal from its giver's side: "Jade gives Mei lot 37
 // for $20,000".
 func (w Words) deal(t ct.Terms) string {
-	if parties(t) == 2 && len(t) > 0 {
+	if desk.Parties(t) == 2 && len(t) > 0 {
 		// The one giving a lot or a tile says it: money is the price.
 		a := t[0].From
 		for _, l := range t {
@@ -68,7 +70,7 @@ func (w Words) offer(d ct.Deal) string {
 	if strings.HasSuffix(who, "(you)") {
 		who = "Your"
 	} else {
-		who = shortName(who) + "'s"
+		who = desk.ShortName(who) + "'s"
 	}
 	return who + " offer (" + w.deal(d.Terms) + ")"
 }
@@ -80,8 +82,8 @@ func (w Words) Move(g *ct.Game, m ct.Move) string {
 	case ct.Keep:
 		return who + " chooses the building cards to keep"
 	case ct.Propose:
-		if len(m.Terms) > 0 && parties(m.Terms) == 2 {
-			give, _ := Sides(m.Terms, m.Seat)
+		if len(m.Terms) > 0 && desk.Parties(m.Terms) == 2 {
+			give, _ := desk.Sides(m.Terms, m.Seat)
 			if len(give) == 0 {
 				return who + " asks " + w.exchange(m.Seat, m.Terms)
 			}
@@ -114,7 +116,7 @@ func ShopWords(sh ct.Shop) string {
 	default:
 		n += " shop"
 	}
-	return Article(n) + " " + n
+	return desk.Article(n) + " " + n
 }
 
 // Event says an event as a sentence, without a full stop; "" for one
@@ -138,7 +140,7 @@ func (w Words) Event(e rules.Event) string {
 		for i, l := range e.Lots {
 			lots[i] = fmt.Sprint(l)
 		}
-		return fmt.Sprintf("%s takes lots %s", w.Name(e.Seat), And(lots))
+		return fmt.Sprintf("%s takes lots %s", w.Name(e.Seat), desk.And(lots))
 	case ct.Drew:
 		counts := map[ct.Shop]int{}
 		var order []ct.Shop
@@ -150,12 +152,12 @@ func (w Words) Event(e rules.Event) string {
 		}
 		var parts []string
 		for _, t := range order {
-			parts = append(parts, TileWords(counts[t], t, ""))
+			parts = append(parts, desk.TileWords(counts[t], t, ""))
 		}
 		if len(parts) == 0 {
 			return w.Name(e.Seat) + " draws no tiles"
 		}
-		return w.Name(e.Seat) + " draws " + And(parts)
+		return w.Name(e.Seat) + " draws " + desk.And(parts)
 	case ct.Executed:
 		return "Deal done: " + w.deal(e.Terms)
 	case ct.Cancelled:
@@ -168,7 +170,7 @@ func (w Words) Event(e rules.Event) string {
 		for s, m := range e.Money {
 			parts = append(parts, w.Name(s)+" "+ct.Dollars(m))
 		}
-		out := "The game ends: " + And(parts)
+		out := "The game ends: " + desk.And(parts)
 		if e.Winner < 0 {
 			return out + "; a shared win"
 		}
@@ -201,7 +203,7 @@ func entryKey(e play.Entry) string { return e.Move + "\x00" + strings.Join(e.Eve
 // logText is the log entry e in words: its heading first, then what
 // happened.
 func (s *Scene) logText(e play.Entry) []string {
-	if l, ok := s.logEntry(e); ok {
+	if l, ok := s.words.entry(s.t.Rec, Words{Name: s.ch.Names.Called}, e); ok {
 		return l.lines
 	}
 	return e.Events
@@ -209,27 +211,28 @@ func (s *Scene) logText(e play.Entry) []string {
 
 // logHeading is the log entry e's move in words.
 func (s *Scene) logHeading(e play.Entry) string {
-	if l, ok := s.logEntry(e); ok {
+	if l, ok := s.words.entry(s.t.Rec, Words{Name: s.ch.Names.Called}, e); ok {
 		return l.head
 	}
 	return s.ch.Names.Called(e.Seat) + ": " + e.Move
 }
 
-func (s *Scene) logEntry(e play.Entry) (logEntry, bool) {
-	if s.words.moves != len(s.t.Rec.Moves) || s.words.g == nil {
-		s.rebuildWords()
+// entry is log entry e of rec in words.
+func (lw *logWords) entry(rec *record.Record, w Words, e play.Entry) (logEntry, bool) {
+	if lw.moves != len(rec.Moves) || lw.g == nil {
+		lw.rebuild(rec, w)
 	}
-	l, ok := s.words.entries[entryKey(e)]
+	l, ok := lw.entries[entryKey(e)]
 	return l, ok
 }
 
-// rebuildWords brings the words up to the record's moves: the new ones
+// rebuild brings the words up to the record's moves: the new ones
 // only, or all again after moves were taken back.
-func (s *Scene) rebuildWords() {
-	moves := s.t.Rec.Moves
-	if s.words.g == nil || s.words.moves > len(moves) {
-		s.words = logWords{entries: map[string]logEntry{}}
-		rec := *s.t.Rec
+func (lw *logWords) rebuild(r *record.Record, w Words) {
+	moves := r.Moves
+	if lw.g == nil || lw.moves > len(moves) {
+		*lw = logWords{entries: map[string]logEntry{}}
+		rec := *r
 		rec.Moves = nil
 		g0, err := rec.Replay()
 		if err != nil {
@@ -239,12 +242,11 @@ func (s *Scene) rebuildWords() {
 		if !ok {
 			return
 		}
-		s.words.g = g
+		lw.g = g
 	}
-	g := s.words.g
-	w := Words{Name: s.ch.Names.Called}
-	for _, text := range moves[s.words.moves:] {
-		s.words.moves++
+	g := lw.g
+	for _, text := range moves[lw.moves:] {
+		lw.moves++
 		m, err := ct.ParseMove(text)
 		if err != nil {
 			continue
@@ -283,6 +285,6 @@ func (s *Scene) rebuildWords() {
 				deals = append(deals, deal)
 			}
 		}
-		s.words.entries[entryKey(play.Entry{Move: text, Events: texts})] = logEntry{head: head, lines: lines, deals: deals}
+		lw.entries[entryKey(play.Entry{Move: text, Events: texts})] = logEntry{head: head, lines: lines, deals: deals}
 	}
 }

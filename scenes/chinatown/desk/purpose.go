@@ -1,4 +1,4 @@
-package chinatown
+package desk
 
 import (
 	"fmt"
@@ -15,7 +15,7 @@ import (
 func Purpose(g *ct.Game, seat int, t ct.Terms) string {
 	_, get := Sides(t, seat)
 	var parts []string
-	for _, it := range without(get) {
+	for _, it := range Without(get) {
 		if w := itemPurpose(g, seat, it); w != "" {
 			parts = append(parts, w)
 		}

@@ -1,4 +1,4 @@
-package chinatown
+package desk
 
 import (
 	"fmt"
@@ -11,10 +11,10 @@ import (
 	ct "quartet/rules/chinatown"
 )
 
-// The trading desk's logic, free of any window: which items a deal being
-// built holds, what each tap adds or takes away, and what a computer
-// player's answer means in plain words. The scene draws a Draft and turns
-// taps into its methods; the tests drive it directly.
+// The deal's logic, free of any window: which items a deal being built
+// holds, what each tap adds or takes away, and what a computer player's
+// answer means in plain words. The panel draws a Draft and turns taps
+// into its methods; the tests drive it directly.
 
 // Item is one thing a deal moves from one player to another: a lot, one
 // shop tile, or money.
@@ -131,7 +131,7 @@ func (d *Draft) AddTile(g *ct.Game, from int, shop ct.Shop) string {
 		if from == d.Me {
 			verb = "hold" // "You hold", not "You holds" (play-test)
 		}
-		return fmt.Sprintf("%s %s only %d %s tile%s.", who(d.Me, from), verb, g.Hand(from, shop), shop.Name(), plural(g.Hand(from, shop)))
+		return fmt.Sprintf("%s %s only %d %s tile%s.", who(d.Me, from), verb, g.Hand(from, shop), shop.Name(), Plural(g.Hand(from, shop)))
 	}
 	if from != d.Me && !d.HasPartner(from) {
 		d.TogglePartner(from)
@@ -317,7 +317,7 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 		a.Reason = "Deal!"
 	case ct.Change:
 		a.Kind = Countered
-		a.Reason = opening(offered.NetMoney(seat), m.Terms.NetMoney(seat)) + " " + figures + " " + askWords(m.Terms, seat, diff, offeredMoney)
+		a.Reason = Opening(offered.NetMoney(seat), m.Terms.NetMoney(seat)) + " " + figures + " " + askWords(m.Terms, seat, diff, offeredMoney)
 		for p := range g.Seats() {
 			if own, known := g.Money(p); known && p != seat && m.Terms.NetMoney(p) > own {
 				a.Kind = Declined
@@ -330,7 +330,7 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 		a.Reason = "No. " + figures
 		if own, known := g.Money(seat); known && offered.NetMoney(seat) > own {
 			a.Reason = fmt.Sprintf("No: I cannot pay %s.", ct.Dollars(offered.NetMoney(seat)))
-		} else if parties(offered) > 2 {
+		} else if Parties(offered) > 2 {
 			a.Reason += " Not enough for me in a deal of three."
 		} else if w := leastWords(agent, g, seat, offered, diff, offeredMoney); w != "" {
 			a.Reason += " " + w
@@ -339,10 +339,10 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 	return a, true
 }
 
-// opening is a counter-offer's first word: "Almost." only where the price
+// Opening is a counter-offer's first word: "Almost." only where the price
 // asked is close to the money offered (within a fifth, or $5,000), and
 // "Not for that." where it is far ($1,000 offered for a lot worth $10,000).
-func opening(offered, asked int) string {
+func Opening(offered, asked int) string {
 	diff := offered - asked
 	if diff < 0 {
 		diff = -diff
@@ -353,7 +353,7 @@ func opening(offered, asked int) string {
 	return "Not for that."
 }
 
-func parties(t ct.Terms) int {
+func Parties(t ct.Terms) int {
 	n := 0
 	for p := range ct.MaxSeats {
 		if t.Involves(p) {
@@ -380,7 +380,7 @@ func Figures(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string 
 func figuresDiff(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) (string, int) {
 	v, _ := g.View(seat).(*ct.Game)
 	give, get := Sides(t, seat)
-	giveItems, getItems := without(give), without(get)
+	giveItems, getItems := Without(give), Without(get)
 	worth := func(items []Item) int {
 		d := &Draft{Me: seat, Items: items}
 		return roundK(agent.Worth(v, seat, d.Terms()))
@@ -405,7 +405,7 @@ func figuresDiff(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) (st
 	case len(giveItems) > 0 && len(getItems) == 0:
 		parts = append(parts, "you offer nothing for it")
 	}
-	return upper(strings.Join(parts, "; ")) + ".", max(0, -giveW) - max(0, getW)
+	return Upper(strings.Join(parts, "; ")) + ".", max(0, -giveW) - max(0, getW)
 }
 
 // leastWords names the least money that would make a two-party deal's
@@ -451,9 +451,9 @@ func withNet(t ct.Terms, seat, money int) ct.Terms {
 	return ct.NewTerms(legs...)
 }
 
-// priceWords names the money a price asks in all: "I ask $30,000 in
+// PriceWords names the money a price asks in all: "I ask $30,000 in
 // all" or "I would pay $8,000 in all".
-func priceWords(t ct.Terms, seat int) string {
+func PriceWords(t ct.Terms, seat int) string {
 	switch net := -t.NetMoney(seat); {
 	case net > 0:
 		return fmt.Sprintf("I ask %s in all", ct.Dollars(net))
@@ -476,9 +476,9 @@ func priceWords(t ct.Terms, seat int) string {
 // difference", a difference from nothing the person could see.
 func askWords(t ct.Terms, seat, diff, offered int) string {
 	ask := -t.NetMoney(seat)
-	out := priceWords(t, seat)
+	out := PriceWords(t, seat)
 	give, get := Sides(t, seat)
-	give, get = without(give), without(get)
+	give, get = Without(give), Without(get)
 	worth := func(d int) string { return "the " + ct.Dollars(d) + " difference" }
 	just := "just the difference"
 	for _, side := range []struct {
@@ -515,7 +515,7 @@ func askWords(t ct.Terms, seat, diff, offered int) string {
 	return out
 }
 
-func without(items []Item) []Item {
+func Without(items []Item) []Item {
 	var out []Item
 	for _, it := range items {
 		if it.Money == 0 {
@@ -609,7 +609,7 @@ func isAre(items []Item) string {
 	return "are"
 }
 
-func upper(s string) string {
+func Upper(s string) string {
 	if s == "" {
 		return s
 	}
@@ -702,7 +702,7 @@ func who(me, seat int) string {
 	return ct.SeatName(seat)
 }
 
-func plural(n int) string {
+func Plural(n int) string {
 	if n == 1 {
 		return ""
 	}
@@ -800,7 +800,7 @@ func (d *Draft) tilesOf(from int, shop ct.Shop) int {
 func DealKind(t ct.Terms, seat int) (kind string, partner int) {
 	give, get := Sides(t, seat)
 	kind = "tile"
-	if len(without(give)) > 0 && len(without(get)) > 0 {
+	if len(Without(give)) > 0 && len(Without(get)) > 0 {
 		kind = "swap"
 	} else if slices.ContainsFunc(append(give, get...), func(it Item) bool { return it.Lot > 0 }) {
 		kind = "lot"
@@ -835,4 +835,47 @@ func SuggestVaried(g *ct.Game, seat int, seed uint64, levels func(seat int) stri
 		}
 	}
 	return Suggest(g, seat, seed, levels, skip)
+}
+
+// PartnerOf is the first party of t that is not me.
+func PartnerOf(t ct.Terms, me int) int {
+	for p := range ct.MaxSeats {
+		if p != me && t.Involves(p) {
+			return p
+		}
+	}
+	return -1
+}
+
+// PossibleNow reports whether every giver in t still holds what it gives.
+func PossibleNow(g *ct.Game, t ct.Terms) bool {
+	for _, l := range t {
+		for _, lot := range l.Lots {
+			if g.Owner(lot) != l.From {
+				return false
+			}
+		}
+		for sh, k := range l.Tiles {
+			if g.Hand(l.From, ct.Shop(sh)) < k {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// ShortName is a player's name said short: its first word.
+func ShortName(n string) string {
+	if i := strings.IndexAny(n, " ("); i > 0 {
+		n = n[:i]
+	}
+	return n
+}
+
+// Short writes money briefly: "$80k".
+func Short(n int) string {
+	if n%1000 == 0 {
+		return fmt.Sprintf("$%dk", n/1000)
+	}
+	return ct.Dollars(n)
 }

@@ -1,0 +1,254 @@
+package desk
+
+import (
+	"fmt"
+
+	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/widget"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// panel is one tick's layout of the open desk: the deal, whose screen it
+// is, and the rows' height and gap, smaller where the desk is cramped.
+type panel struct {
+	dk       *Desk
+	g        *ct.Game
+	d        *Draft
+	me       int
+	act      bool
+	rowH     float64
+	gap      float64
+	others   []int // the seats the deal may be with
+	perRow   int   // tiles on a line of a tile row
+	in       sprites.Rect
+	rowReady bool // the row of buttons has stood long enough: rowSettled
+}
+
+// Widgets lays the trading desk out in r: partners, the two sides of
+// the deal, tiles to add, money, and the buttons.
+func (dk *Desk) Widgets(c *ui.Context, r sprites.Rect) {
+	p := &panel{dk: dk, g: dk.game(), d: dk.draft, me: dk.me(), act: dk.tab.CanAct(), rowH: 48, gap: 8}
+	dk.tab.Add(widget.Widget{Kind: widget.Label, R: r, Sub: "panel"})
+	p.in = r.Inset(10)
+	if p.in.H < 420 {
+		p.rowH, p.gap = 44, 5
+	}
+	for seat := range p.g.Seats() {
+		if seat != p.me {
+			p.others = append(p.others, seat)
+		}
+	}
+	p.rowReady = dk.lights.rowSettled(c)
+	p.title()
+	p.partners()
+	p.buttons()
+	p.money()
+	p.tiles()
+	// The two sides of the deal, item by item: a tap takes an item out.
+	half := p.in.SplitV(2, p.gap)
+	if p.in.H < 2*(18+ui.MinTarget)+p.gap {
+		// A phone's desk, with a partner whose tiles take two lines, has
+		// no room for the sides one over the other: their finger-high
+		// items covered the headings and the person's tiles (play-test).
+		half = p.in.SplitH(2, p.gap)
+	}
+	p.side(half[0], "You give", true, "give-")
+	p.side(half[1], "You get", false, "get-")
+}
+
+func (p *panel) add(w widget.Widget) { p.dk.tab.Add(w) }
+
+func (p *panel) title() {
+	var head sprites.Rect
+	head, p.in = p.in.CutTop(22)
+	title := "New deal"
+	if p.d.Deal > 0 {
+		title = fmt.Sprintf("Changing deal #%d", p.d.Deal)
+	}
+	if m, ok := p.g.Money(p.me); ok {
+		// Upright, the desk covers the seat cards: what the person can
+		// pay stays in sight as the deal is built.
+		title += " · you have " + Short(m)
+	}
+	p.add(widget.Widget{Kind: widget.Label, Label: title, R: head, Sub: "head"})
+}
+
+func (p *panel) partners() {
+	row, in := p.in.CutTop(p.rowH)
+	_, p.in = in.CutTop(p.gap)
+	lab, rest := row.CutLeft(44)
+	p.add(widget.Widget{Kind: widget.Label, Label: "With", R: lab, Sub: "small"})
+	pr := rest.SplitH(len(p.others), 6)
+	d := p.d
+	for i, seat := range p.others {
+		seat := seat
+		p.add(widget.Widget{ID: fmt.Sprintf("partner-%d", seat), Label: p.dk.tab.Chrome.Names.Called(seat), R: pr[i], Enabled: p.act, Kind: widget.Chip,
+			On: d.HasPartner(seat), N: focused(d.Focus == seat), Col: p.dk.tab.Chrome.Names.Colour(seat),
+			Act: func(*ui.Context) { d.TogglePartner(seat) }})
+	}
+}
+
+// buttons are the desk's row at its foot, in the place of the trading
+// row's: see rowSettled.
+func (p *panel) buttons() {
+	dk, d := p.dk, p.d
+	bottom, in := p.in.CutBottom(ui.MinTarget + 2)
+	_, p.in = in.CutBottom(p.gap)
+	bb := bottom.SplitH(3, 6)
+	p.add(widget.Widget{ID: "desk-cancel", Label: "Close", R: bb[0], Enabled: p.rowReady, Style: ui.Quiet, Act: func(*ui.Context) { dk.draft = nil; dk.tab.Chrome.Msg.Notice("The deal was put away, not sent.") }})
+	sugLabel := "Suggest"
+	if !d.Empty() {
+		sugLabel = "Complete"
+	}
+	p.add(widget.Widget{ID: "suggest", Label: sugLabel, R: bb[1], Enabled: p.act && p.rowReady, Style: ui.Secondary, Act: dk.suggest})
+	send := "Send offer"
+	if d.Deal > 0 {
+		send = "Send change"
+	}
+	p.add(widget.Widget{ID: "send", Label: send, R: bb[2], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Primary, Act: dk.send})
+}
+
+// money is the money with the focused partner. Its row, and the
+// partner's tiles', keep their room before a partner is chosen: the
+// desk's rows must not move under the finger as the deal is built.
+func (p *panel) money() {
+	d := p.d
+	mrow, in := p.in.CutBottom(p.rowH)
+	_, p.in = in.CutBottom(p.gap)
+	if d.Focus < 0 {
+		p.add(widget.Widget{Kind: widget.Label, Label: "Choose whom the deal is with (above) to add money or their tiles.", R: mrow, Sub: "hint"})
+		return
+	}
+	parts := mrow.SplitH(5, 5)
+	focus := d.Focus
+	pay := d.Pays(focus)
+	words := "$0"
+	switch {
+	case pay > 0:
+		words = "Pay " + Short(pay)
+	case pay < 0:
+		words = "Get " + Short(-pay)
+	}
+	for i, step := range []int{-5000, -1000, 0, 1000, 5000} {
+		step := step
+		if step == 0 {
+			// The amount sets the partner's price at a tap: stepping
+			// there by thousands took seven taps (play-test).
+			p.add(widget.Widget{ID: "money", Label: words, R: parts[i], Enabled: p.act, Style: ui.Quiet,
+				Act: func(*ui.Context) { p.dk.AskPrice(focus) }})
+			continue
+		}
+		// Each button says which way the money goes: "+1k" beside
+		// "Get 7k" lowered it to 6k, the person having read it as
+		// more for them (play-test).
+		label := fmt.Sprintf("Pay +%dk", step/1000)
+		if step < 0 {
+			label = fmt.Sprintf("Get +%dk", -step/1000)
+		}
+		p.add(widget.Widget{ID: fmt.Sprintf("pay%+d", step/1000), Label: label, R: parts[i], Enabled: p.act, Style: ui.Secondary,
+			Act: func(*ui.Context) { d.AddMoney(focus, step) }})
+	}
+}
+
+// types counts the tile types in seat's hand.
+func (p *panel) types(seat int) int {
+	n := 0
+	for t := range ct.Shop(ct.Shops) {
+		if p.g.Hand(seat, t) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// tiles are the tiles to add: mine, and the focused partner's. Tiles
+// stay a finger wide: a hand of many types wraps onto a second line
+// rather than shrinking its tiles under 44 px.
+func (p *panel) tiles() {
+	p.perRow = max(1, int((p.in.W-60+4)/(ui.MinTarget+4)))
+	theirLines := 1
+	for _, seat := range p.others {
+		theirLines = max(theirLines, (p.types(seat)+p.perRow-1)/p.perRow)
+	}
+	p.tileRow(p.d.Focus, "theirtile-", theirLines)
+	p.tileRow(p.me, "mytile-", max(1, (p.types(p.me)+p.perRow-1)/p.perRow))
+}
+
+func (p *panel) tileRow(seat int, prefix string, lines int) {
+	g, d, rowH := p.g, p.d, p.rowH
+	var shops []ct.Shop
+	for t := range ct.Shop(ct.Shops) {
+		if seat >= 0 && g.Hand(seat, t) > 0 {
+			shops = append(shops, t)
+		}
+	}
+	row, rest := p.in.CutBottom(float64(lines)*rowH + float64(lines-1)*4)
+	_, p.in = rest.CutBottom(p.gap)
+	name := "Yours"
+	if seat < 0 {
+		name = "Theirs"
+	} else if seat != p.me {
+		name = ShortName(p.dk.tab.Chrome.Names.Called(seat))
+	}
+	lab, row := row.CutLeft(60)
+	p.add(widget.Widget{Kind: widget.Label, Label: name, R: sprites.R(lab.X, lab.Y, lab.W, rowH), Sub: "small"})
+	if seat < 0 {
+		p.add(widget.Widget{Kind: widget.Label, Label: "Their tiles show once you choose whom the deal is with.", R: row, Sub: "hint"})
+		return
+	}
+	if len(shops) == 0 {
+		p.add(widget.Widget{Kind: widget.Label, Label: "no tiles", R: row, Sub: "small"})
+		return
+	}
+	w := max(ui.MinTarget, min(rowH, (row.W+4)/float64(min(p.perRow, len(shops)))-4))
+	for i, t := range shops {
+		t := t
+		x, y := row.X+float64(i%p.perRow)*(w+4), row.Y+float64(i/p.perRow)*(rowH+4)
+		p.add(widget.Widget{ID: prefix + t.Code(), Label: t.Name(), R: sprites.R(x, y, w, rowH), Enabled: p.act, Kind: widget.Tile, Shop: t, N: g.Hand(seat, t),
+			Act: func(*ui.Context) {
+				if why := d.AddTile(g, seat, t); why != "" {
+					p.dk.tab.Chrome.Msg.Refuse(why)
+				}
+			}})
+	}
+}
+
+// side is one side of the deal, what the person gives or gets.
+func (p *panel) side(r sprites.Rect, title string, give bool, prefix string) {
+	g, d, me := p.g, p.d, p.me
+	lab, r := r.CutTop(18)
+	p.add(widget.Widget{Kind: widget.Label, Label: title, R: lab, Sub: "small"})
+	var idx []int
+	for i, it := range d.Items {
+		if (it.From == me) == give {
+			idx = append(idx, i)
+		}
+	}
+	if len(idx) == 0 {
+		hint := "Tap lots of yours on the map, or your tiles below."
+		if !give {
+			hint = "Tap their lots on the map, or their tiles below."
+		}
+		p.add(widget.Widget{Kind: widget.Label, Label: hint, R: r, Sub: "hint"})
+		return
+	}
+	// Items stay a finger high, even where the desk is cramped.
+	rects := widget.Flow(r, len(idx), 92, ui.MinTarget, 5)
+	for k, i := range idx {
+		i := i
+		it := d.Items[i]
+		label := it.Words()
+		if it.Lot > 0 {
+			// A built lot shows its shop's sign: it goes with it.
+			it.Shop = g.ShopAt(it.Lot)
+			label = fmt.Sprintf("lot %d", it.Lot)
+		}
+		other := it.To
+		if !give {
+			other = it.From
+		}
+		p.add(widget.Widget{ID: fmt.Sprintf("%s%d", prefix, k), Label: label, R: rects[k], Enabled: p.act, Kind: widget.Chip, Shop: it.Shop, N: it.Lot,
+			Col: p.dk.tab.Chrome.Names.Colour(other), On: true, Sub: "item", Act: func(*ui.Context) { d.Remove(i) }})
+	}
+}
