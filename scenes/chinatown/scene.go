@@ -59,8 +59,7 @@ type Scene struct {
 
 	words logWords // the log in words, rebuilt as moves change
 
-	thinkFrame int
-	seed       uint64
+	seed uint64
 }
 
 // New builds the scene for a table of Chinatown.
@@ -184,14 +183,14 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.buttons(c)
 		return nil
 	}
-	s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks)
+	s.ch.ThinkTicks = play.MinThinkTicks
 	if g.Phase() == ct.Placing {
 		// Computers build tile after tile: each lands in half the time,
 		// or the last year's building is a long wait (play-test: some
 		// twenty seconds before the end on a phone).
-		s.t.MinThinkTicks = c.AnimTicks(play.MinThinkTicks / 2)
+		s.ch.ThinkTicks = play.MinThinkTicks / 2
 	}
-	if ev := s.t.Update(s.anims.busy(), c.WorkBudget(&s.thinkFrame)); ev != nil {
+	if ev := s.ch.Turn(c, s.anims.busy()); ev != nil {
 		s.animate(c, s.t.LastMoveSeat, ev)
 		if note := s.re.answer(s.answers(c)); note != "" {
 			s.ch.Msg.Notice(note)
