@@ -19,18 +19,18 @@ func BenchmarkKiezFiveTokensFrame(b *testing.B) {
 		return s["tokens"] == float64(5) && s["phase"] != "order" && s["animating"] == true
 	})
 	// The first frames paint the street and the cards once: not timed.
-	var warm frameTimes
+	var warm scenetest.FrameTimes
 	for range 120 {
-		d.frame(&warm)
+		d.Frame(&warm)
 	}
 	before := scenetest.Moves(d.State())
 	b.ReportAllocs()
-	var ft frameTimes
+	var ft scenetest.FrameTimes
 	for b.Loop() {
-		d.frame(&ft)
+		d.Frame(&ft)
 	}
 	b.StopTimer()
-	ft.report(b)
+	ft.Report(b)
 	if b.N > 200 && scenetest.Moves(d.State()) == before {
 		b.Fatal("no move was played: the street did not animate")
 	}
