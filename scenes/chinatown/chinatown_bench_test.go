@@ -1,4 +1,4 @@
-package scenes
+package chinatown_test
 
 import (
 	"testing"
