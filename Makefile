@@ -57,7 +57,7 @@ fuzz:
 ## bench: benchmarks of rules, search and synthesis
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./rules/... ./ai/... ./audio/...
-	$(TESTENV) xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -run '^$$' -bench Frame -benchtime 200x ./scenes/
+	$(TESTENV) xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -run '^$$' -bench Frame -benchtime 200x ./scenes/...
 
 ## web: build the WebAssembly game and serve it on http://localhost:8080
 web: wasm

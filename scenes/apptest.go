@@ -2,11 +2,16 @@ package scenes
 
 import "quartet/scenes/ui"
 
-// Top is the scene on top: the topmost overlay, or the scene under none.
-// The titles' scene tests use it to read an overlay's own description (the
-// log's lines), which Describe leaves out, and to let a scene's images go.
+// The scene tests of each title live in the title's own package and reach
+// the app only through what it exports: these are the few things they need
+// that no player-facing state describes.
+
+// Top is the scene on top: the topmost overlay, or else the scene on
+// screen. The tests use it to read an overlay's own description (the game
+// log's lines), which Describe reduces to the overlay's name, and to free
+// its images as the manager would.
 func (a *App) Top() ui.Scene { return a.m.top() }
 
-// Current is the scene under the overlays. The titles' scene tests use it
-// to draw the table afresh beside the frame the app drew over the last.
+// Current is the scene on screen beneath any overlays. The tests use it to
+// draw the scene alone, without the app's transition and overlays.
 func (a *App) Current() ui.Scene { return a.m.current }

@@ -62,8 +62,12 @@ func TestOpeningATableCostsLittleMemory(t *testing.T) {
 		title string
 		start func(d *driver)
 	}{
-		{"Chinatown", func(d *driver) { startChinatown(d, 3, 1, 1) }},
-		{"Hong", func(d *driver) { startHong(d, 0, 1, 0, true) }},
+		{"Chinatown", func(d *driver) {
+			d.StartFromSetup("chinatown", "players-0", scenetest.Seat(0, 0), scenetest.Seat(1, 1), scenetest.Seat(2, 1))
+		}},
+		{"Hong", func(d *driver) {
+			d.StartFromSetup("hong", scenetest.Seat(0, 0), scenetest.Seat(1, 1), "option-board-0", "option-expansion-1")
+		}},
 	} {
 		d := newDriver(t, 1024, 768, nil)
 		d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))

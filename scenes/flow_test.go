@@ -24,8 +24,6 @@ func startHongKong(d *driver, seat0, seat1 int) {
 	d.StartFromSetup("hongkong", scenetest.Seat(0, seat0), scenetest.Seat(1, seat1))
 }
 
-func itoaTest(n int) string { return string(rune('0' + n)) }
-
 func TestAHumanPlacesABlockByTapping(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)

@@ -1,4 +1,4 @@
-package scenes
+package hong_test
 
 import (
 	"fmt"
@@ -15,6 +15,7 @@ import (
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/scenetest"
+	"quartet/scenes/testapp"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -22,7 +23,7 @@ import (
 // startHong goes from the menu through setup to a game of Hong: seat
 // choices (0 human, 1..4 the AI levels), the board (0 castle, 1 garden, 2
 // inner) and the expansion.
-func startHong(d *driver, seat0, seat1, board int, expansion bool) {
+func startHong(d *testapp.Driver, seat0, seat1, board int, expansion bool) {
 	d.T.Helper()
 	setup := []string{scenetest.Seat(0, seat0), scenetest.Seat(1, seat1), "option-board-" + itoaTest(board)}
 	if expansion {
@@ -32,12 +33,14 @@ func startHong(d *driver, seat0, seat1, board int, expansion bool) {
 }
 
 // playHong opens a Hong game from a record, as resuming one does.
-func playHong(d *driver, rec *record.Record) {
+func playHong(d *testapp.Driver, rec *record.Record) {
 	d.T.Helper()
 	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
-	d.app.Play(rec)
+	d.App.Play(rec)
 	d.WaitFor("the game", 60, scenetest.SceneIs("hong"))
 }
+
+func itoaTest(n int) string { return string(rune('0' + n)) }
 
 func hongRecord(options string, moves ...string) *record.Record {
 	return &record.Record{Title: "hong", Seed: 5, Options: []byte(options),
@@ -45,7 +48,7 @@ func hongRecord(options string, moves ...string) *record.Record {
 }
 
 func TestHongIsInTheMenuAndItsSetupShowsTheTargets(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-hong")
 	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
@@ -61,7 +64,7 @@ func TestHongIsInTheMenuAndItsSetupShowsTheTargets(t *testing.T) {
 }
 
 func TestATapShowsTheTileASecondTapTurnsItAndPlacePlacesIt(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startHong(d, 0, 1, 0, false)
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	free := ""
@@ -89,7 +92,7 @@ func TestATapShowsTheTileASecondTapTurnsItAndPlacePlacesIt(t *testing.T) {
 }
 
 func TestEachTurnsTileStartsAcrossWhateverTheLastWasTurnedTo(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startHong(d, 0, 1, 0, false)
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	free := ""
@@ -111,11 +114,11 @@ func TestEachTurnsTileStartsAcrossWhateverTheLastWasTurnedTo(t *testing.T) {
 }
 
 func TestATileDraggedFromTheSupplyWaitsOnItsSpaceForPlace(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
 	sup := d.Target("supply")
 	cell := d.Target("cell-e4")
-	p := d.app.Pointer()
+	p := d.App.Pointer()
 	p.Inject(sup.X+sup.W/2, sup.Y+sup.H/2, true)
 	d.Tick(2)
 	for i := 1; i <= 10; i++ {
@@ -134,21 +137,21 @@ func TestATileDraggedFromTheSupplyWaitsOnItsSpaceForPlace(t *testing.T) {
 }
 
 func TestTypingAMovePlacesIt(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
 	d.TypeKeys(ebiten.KeyV, ebiten.KeySpace, ebiten.KeyD, ebiten.Key4)
 	d.WaitFor("the typed move", 10, func(s map[string]any) bool { return s["lastMove"] == "V d4" })
 }
 
 func TestArrowKeysMoveTheTileAndEnterPlacesIt(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
 	d.TypeKeys(ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyT, ebiten.KeyEnter)
 	d.WaitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "V f5" })
 }
 
 func TestATapOnAnOccupiedSpaceShowsTheRulesReason(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
@@ -161,7 +164,7 @@ func TestATapOnAnOccupiedSpaceShowsTheRulesReason(t *testing.T) {
 }
 
 func TestACompletedHongLightsUpAlongItsBodyWithASound(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	// d4 and f4 are V heads facing e4; an H on e4 completes V H V.
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
@@ -185,11 +188,11 @@ func TestACompletedHongLightsUpAlongItsBodyWithASound(t *testing.T) {
 }
 
 func TestALongPressOnATileShowsItsHongs(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H e4"))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	tg := d.Target("cell-d4")
-	p := d.app.Pointer()
+	p := d.App.Pointer()
 	p.Inject(tg.X+tg.W/2, tg.Y+tg.H/2, true)
 	d.Tick(35)
 	s := d.State()
@@ -211,7 +214,7 @@ func summonRecord() *record.Record {
 }
 
 func TestASummonedGreatDragonRisesWithItsRoar(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	rec := summonRecord()
 	g, _ := rec.Replay()
 	power := g.(*hg.Game).Lair()[0].Power
@@ -272,9 +275,9 @@ func powerRecord(t *testing.T, p hg.Power) *record.Record {
 
 // summonFor opens the game, completes the Hong on e4 and waits for the
 // power's first step.
-func summonFor(t *testing.T, d *driver, p hg.Power) {
+func summonFor(t *testing.T, d *testapp.Driver, p hg.Power) {
 	t.Helper()
-	d.app.Play(powerRecord(t, p))
+	d.App.Play(powerRecord(t, p))
 	d.WaitFor("the game", 120, scenetest.SceneIs("hong"))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-e4")
@@ -297,8 +300,8 @@ func TestEveryPowerIsAFlowOnTheBoardWithItsTargetsLit(t *testing.T) {
 		{hg.PowerExtra, []string{"g6", "place"}, "extra H g6"},
 	}
 	// One table for all seven: each power is a new game on it.
-	d := newDriver(t, 1280, 720, nil)
-	d.app.settings.AnimationSpeed = 4
+	d := testapp.New(t, 1280, 720, nil)
+	d.Settings().AnimationSpeed = 4
 	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	for _, tc := range cases {
 		t.Run(tc.power.Name(), func(t *testing.T) {
@@ -323,8 +326,8 @@ func TestEveryPowerIsAFlowOnTheBoardWithItsTargetsLit(t *testing.T) {
 }
 
 func TestChoosingAmongSeveralDragonsIsOneTapOnTheChosen(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
-	d.app.settings.AnimationSpeed = 4
+	d := testapp.New(t, 1280, 720, nil)
+	d.Settings().AnimationSpeed = 4
 	// A V on e4 closes V b4 H c4 H d4 (a Hong of size 2 across) and is the
 	// body between H e3 and H e5 (a Hong of size 1 down): two dragons call.
 	playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`, "V b4", "H c4", "H d4", "H e3", "H e5"))
@@ -349,8 +352,8 @@ func TestChoosingAmongSeveralDragonsIsOneTapOnTheChosen(t *testing.T) {
 }
 
 func TestAComputerGameOnTheInnerBoardReachesTheEndWithEveryHongLit(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
-	d.app.settings.AnimationSpeed = 4
+	d := testapp.New(t, 1280, 720, nil)
+	d.Settings().AnimationSpeed = 4
 	startHong(d, 1, 1, 2, true)
 	d.WaitFor("the middle of the game", 20000, func(s map[string]any) bool { return scenetest.Moves(s) >= 20 })
 	d.Shot("hong-midgame")
@@ -380,8 +383,8 @@ func TestAComputerGameOnTheInnerBoardReachesTheEndWithEveryHongLit(t *testing.T)
 
 func TestTheRecordOfAFinishedGameIsKept(t *testing.T) {
 	st := store.Memory{}
-	d := newDriver(t, 1280, 720, st)
-	d.app.settings.AnimationSpeed = 4
+	d := testapp.New(t, 1280, 720, st)
+	d.Settings().AnimationSpeed = 4
 	startHong(d, 1, 1, 2, false)
 	d.WaitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
 	d.TapTarget("board")
@@ -409,7 +412,7 @@ func TestHongLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 	for _, size := range [][2]float64{{1920, 1080}, {1280, 720}, {1024, 768}, {768, 1024}, {390, 844}, {844, 390}} {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
-			d := newDriver(t, w, h, nil)
+			d := testapp.New(t, w, h, nil)
 			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 			d.TapTarget("title-hong")
 			d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
@@ -420,7 +423,7 @@ func TestHongLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 			d.WaitFor("the human's turn", 600, scenetest.HumanTurn)
 			d.TapTarget("cell-g6")
 			d.Tick(1)
-			for _, tg := range d.app.Context().Targets {
+			for _, tg := range d.App.Context().Targets {
 				if strings.HasPrefix(tg.ID, "cell-") {
 					continue
 				}
@@ -437,7 +440,7 @@ func TestHongLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 }
 
 func TestStonesPlacedByHandLieWhereTappedBeforeTheFirstMove(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-hong")
 	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
@@ -474,8 +477,8 @@ func TestStonesPlacedByHandLieWhereTappedBeforeTheFirstMove(t *testing.T) {
 }
 
 func TestUndoTakesBackTheWholeTurnWithItsPower(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
-	d.app.settings.AnimationSpeed = 4
+	d := testapp.New(t, 1280, 720, nil)
+	d.Settings().AnimationSpeed = 4
 	rec := powerRecord(t, hg.PowerRotate)
 	rec.Seats = []record.Seat{{Level: record.Human}, {Level: "easy"}}
 	playHong(d, rec)
@@ -492,7 +495,7 @@ func TestUndoTakesBackTheWholeTurnWithItsPower(t *testing.T) {
 }
 
 func TestTheRulesPageDrawsWhatIsAndWhatIsNotAHong(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
 	d.TapTarget("menu")
 	d.TapTarget("pause-Rules")
@@ -544,7 +547,7 @@ func computerHongRecord(t *testing.T) *record.Record {
 }
 
 func TestTheCountChangesInTheTickTheComputersHongLightsUpAndIsTold(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	playHong(d, computerHongRecord(t))
 	for range 600 {
 		s := d.State()
@@ -562,7 +565,7 @@ func TestTheCountChangesInTheTickTheComputersHongLightsUpAndIsTold(t *testing.T)
 }
 
 func TestOneTapOnUndoWhileADragonRisesTakesBackTheWholeTurn(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	rec := powerRecord(t, hg.PowerRotate)
 	rec.Seats = []record.Seat{{Level: record.Human}, {Level: "easy"}}
 	playHong(d, rec)
@@ -582,7 +585,7 @@ func TestOneTapOnUndoWhileADragonRisesTakesBackTheWholeTurn(t *testing.T) {
 }
 
 func TestTheSeatCardSaysToPlayOnlyOnceTheComputersMoveIsShown(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	rec := hongRecord(`{"stones":["a1","b1","c1"]}`)
 	rec.Seats = []record.Seat{{Level: "easy"}, {Level: record.Human}}
 	playHong(d, rec)
@@ -604,7 +607,7 @@ func TestTheSeatCardSaysToPlayOnlyOnceTheComputersMoveIsShown(t *testing.T) {
 // Dragon Master still needs, in numbers a player can count on the board
 // (play-test: "Emperor ahead: 1 Hong, 3 due by now" was hard to read).
 func TestTheCountSaysWhoLeadsAndHowManyHongsTheDragonMasterStillNeeds(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	// Twenty tiles down and no Hong: the castle's 15 are due at a third
 	// of the board filled, so five by now.
 	var ms []string
@@ -626,8 +629,8 @@ func TestTheCountSaysWhoLeadsAndHowManyHongsTheDragonMasterStillNeeds(t *testing
 }
 
 func TestAWholeBaseGameIsPlayedByTouchToTheEnd(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
-	d.app.settings.AnimationSpeed = 4
+	d := testapp.New(t, 390, 844, nil)
+	d.Settings().AnimationSpeed = 4
 	startHong(d, 1, 0, 2, false)
 	turns := 0
 	for {
@@ -658,7 +661,7 @@ func TestAWholeBaseGameIsPlayedByTouchToTheEnd(t *testing.T) {
 // refused with "wait a moment" while the dragon still showed, and the
 // targets were lit only seconds later.
 func TestAPowersTargetsAreLitAndTakeTheFirstTapTheMomentTheDragonLands(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	playHong(d, powerRecord(t, hg.PowerStone))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	g6 := d.Target("cell-g6")
@@ -688,7 +691,7 @@ func TestAPowersTargetsAreLitAndTakeTheFirstTapTheMomentTheDragonLands(t *testin
 // The play-test's second trip: "Wait a moment" stayed on the line after
 // the power was ready, and after a stone was picked.
 func TestTheLineStopsSayingWaitTheMomentThePowerIsReady(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	playHong(d, powerRecord(t, hg.PowerCarry))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	h2 := d.Target("cell-h2")
@@ -711,7 +714,7 @@ func TestTheLineStopsSayingWaitTheMomentThePowerIsReady(t *testing.T) {
 // The play-test: "Emperor ahead… 1 due by now", in the Emperor's red,
 // after one move each. Four tiles and no Hong is no lead yet.
 func TestNobodyIsCalledAheadAfterTheFirstMoves(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	if lead := d.State()["lead"].(string); lead != "Even race: Dragon Master needs 15 more Hongs in 56 spaces" {
@@ -724,7 +727,7 @@ func TestNobodyIsCalledAheadAfterTheFirstMoves(t *testing.T) {
 // explained only in the rules. On a phone the bar names both.
 func TestTheCountsBarNamesItsPaceAndTargetMarks(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
-		d := newDriver(t, size[0], size[1], nil)
+		d := testapp.New(t, size[0], size[1], nil)
 		playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
 		d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 		d.Tick(2)
@@ -738,7 +741,7 @@ func TestTheCountsBarNamesItsPaceAndTargetMarks(t *testing.T) {
 
 // cellDiff is the mean difference, per channel, between the pixels of
 // two cells: the same piece on each gives a small one.
-func cellDiff(d *driver, a, b ui.Target) float64 {
+func cellDiff(d *testapp.Driver, a, b ui.Target) float64 {
 	screen := d.Screen()
 	sum, n := 0.0, 0
 	for fy := 0.2; fy <= 0.81; fy += 0.1 {
@@ -757,7 +760,7 @@ func cellDiff(d *driver, a, b ui.Target) float64 {
 // The play-test: the tile shown before Place was drawn dark, see-through on
 // the red court. It is drawn in the colours of a laid tile.
 func TestTheTileShownBeforePlaceHasTheColoursOfALaidTile(t *testing.T) {
-	d := newDriver(t, 1024, 768, nil)
+	d := testapp.New(t, 1024, 768, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-g6")
@@ -774,7 +777,7 @@ func TestTheTileShownBeforePlaceHasTheColoursOfALaidTile(t *testing.T) {
 // The play-test: "Turn (V)" read as the tile's state; the button says
 // what it turns the tile to.
 func TestTheTurnButtonSaysWhatItTurnsTheTileTo(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	if l := d.Target("turn").Label; l != "Turn to V" {
@@ -793,7 +796,7 @@ func TestEveryLayoutSaysWhatAHongIs(t *testing.T) {
 	for _, size := range [][2]float64{{1920, 1080}, {1280, 720}, {1024, 768}, {768, 1024}, {390, 844}} {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
-			d := newDriver(t, w, h, nil)
+			d := testapp.New(t, w, h, nil)
 			playHong(d, hongRecord(`{"expansion":true,"stones":["a1","b1","c1"]}`))
 			d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 			d.Tick(30) // past the scene's fade in
@@ -812,7 +815,7 @@ func TestEveryLayoutSaysWhatAHongIs(t *testing.T) {
 			cs := d.Target("cell-a1").W
 			top, bottom := d.Target("cell-a7"), d.Target("cell-i1")
 			board := sprites.R(top.X-cs*0.5, top.Y-cs*0.8, bottom.X+bottom.W-top.X+cs, bottom.Y+bottom.H-top.Y+cs*1.3)
-			for _, tg := range d.app.Context().Targets {
+			for _, tg := range d.App.Context().Targets {
 				if !strings.HasPrefix(tg.ID, "cell-") && overlaps(r, sprites.R(tg.X, tg.Y, tg.W, tg.H)) {
 					t.Errorf("the hint lies over %s", tg.ID)
 				}
@@ -837,8 +840,8 @@ func overlaps(a, b sprites.Rect) bool {
 // drawn must be the frame drawn whole: nothing left behind where something
 // moved.
 func TestEachHongFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
-	d := newDriver(t, 1024, 768, nil)
-	d.app.KeepScreen()
+	d := testapp.New(t, 1024, 768, nil)
+	d.App.KeepScreen()
 	playHong(d, powerRecord(t, hg.PowerSlide))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-e4")
@@ -849,10 +852,10 @@ func TestEachHongFrameDrawnOverTheLastIsTheFrameDrawnWhole(t *testing.T) {
 	worst, at := 0, 0
 	for i := range 160 {
 		d.Update()
-		d.app.Draw(d.Image())
+		d.App.Draw(d.Image())
 		d.Image().ReadPixels(kept.Pix)
 		whole.Clear()
-		d.app.m.current.Draw(sprites.NewCanvas(whole, 1), &d.app.ctx)
+		d.App.Current().Draw(sprites.NewCanvas(whole, 1), d.App.Context())
 		whole.ReadPixels(fresh.Pix)
 		bad := 0
 		for p := 0; p < len(kept.Pix); p += 4 {
@@ -914,7 +917,7 @@ func computerSummonRecord(t *testing.T) *record.Record {
 // power are over in three seconds (180 ticks), the line says each thing
 // it does as it does it, and its card's spinner turns throughout.
 func TestAComputersTurnWithADragonSaysWhatItDoesAndIsOverInThreeSeconds(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	playHong(d, computerSummonRecord(t))
 	said := map[string]bool{}
 	ticks := 0
@@ -963,7 +966,7 @@ func TestAComputersTurnWithADragonSaysWhatItDoesAndIsOverInThreeSeconds(t *testi
 // Taps on the board while the computer moves are kept, said to be kept,
 // and are the person's first two taps once the turn is theirs.
 func TestTapsWhileTheComputerMovesAreKeptForThePersonsTurn(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	playHong(d, computerSummonRecord(t))
 	d.Tick(1) // laid out
 	e5 := cellOnScreen(d, "e5")
@@ -998,7 +1001,7 @@ func TestTheComputersReplyStaysSaidUntilThePersonActs(t *testing.T) {
 }
 
 func replyStaysSaid(t *testing.T, w, h float64) {
-	d := newDriver(t, w, h, nil)
+	d := testapp.New(t, w, h, nil)
 	playHong(d, computerSummonRecord(t))
 	d.WaitFor("the person's turn", 1200, func(s map[string]any) bool {
 		return scenetest.HumanTurn(s) && scenetest.Moves(s) > 3 && s["pending"] == ""
@@ -1025,7 +1028,7 @@ func replyStaysSaid(t *testing.T, w, h float64) {
 // straight to the computer's reply; the slide was never said. The
 // person's moves are said as they land, the powers' too.
 func TestThePersonsOwnPowerMoveIsSaid(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	rec := powerRecord(t, hg.PowerSlide)
 	g, _ := rec.Replay()
 	rec.Seats[1-g.ToMove()].Level = "easy"
@@ -1048,11 +1051,11 @@ func TestThePersonsOwnPowerMoveIsSaid(t *testing.T) {
 
 // A tap that lands in the very tick the person's turn begins is theirs.
 func TestATapAsThePersonsTurnBeginsIsNotLost(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	playHong(d, computerSummonRecord(t))
 	d.WaitFor("the computer's power", 600, func(s map[string]any) bool { return scenetest.Moves(s) > 4 })
 	e5 := cellOnScreen(d, "e5")
-	p := d.app.Pointer()
+	p := d.App.Pointer()
 	p.Inject(e5.X+e5.W/2, e5.Y+e5.H/2, true)
 	for range 600 {
 		if s := d.State(); s["animating"] == false {
@@ -1068,7 +1071,7 @@ func TestATapAsThePersonsTurnBeginsIsNotLost(t *testing.T) {
 }
 
 // cellOnScreen is where a cell lies on the screen, targets or not.
-func cellOnScreen(d *driver, name string) sprites.Rect {
+func cellOnScreen(d *testapp.Driver, name string) sprites.Rect {
 	g := d.State()["grid"].([]any)
 	x, y, cs, col0 := g[0].(float64), g[1].(float64), g[2].(float64), g[3].(float64)
 	col, row := float64(name[0]-'a'), float64(name[1]-'1')
@@ -1078,7 +1081,7 @@ func cellOnScreen(d *driver, name string) sprites.Rect {
 // The play-test: the rising dragon's caption was small and hard to read
 // over the tiles. It stands on a dark plate, at a size a phone reads.
 func TestTheRisingDragonsPowerIsWrittenLargeOnADarkPlate(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	playHong(d, computerSummonRecord(t))
 	d.WaitFor("the computer's dragon", 300, func(s map[string]any) bool { return s["summoning"] != nil })
 	d.Tick(25)
@@ -1103,7 +1106,7 @@ func TestTheRisingDragonsPowerIsWrittenLargeOnADarkPlate(t *testing.T) {
 // placed while the Place controls were still gone, for about two seconds.
 // The line asks for a tile only while the controls to place it are there.
 func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	playHong(d, powerRecord(t, hg.PowerExtra))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-e4")
@@ -1114,7 +1117,7 @@ func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
 		s := d.State()
 		msg := s["message"].(string)
 		controls := false
-		for _, tg := range d.app.Context().Targets {
+		for _, tg := range d.App.Context().Targets {
 			controls = controls || tg.ID == "place"
 		}
 		if strings.Contains(msg, "Place") || strings.Contains(msg, "tap a free space") {
@@ -1135,7 +1138,7 @@ func TestTheLineAsksForATileOnlyWhileThePlaceControlsAreThere(t *testing.T) {
 // against Hong Kong's two. On a phone it takes no more lines than Hong
 // Kong's beside it, at the same size.
 func TestHongsMenuCardReadsAsUncrowdedAsHongKongs(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	card := d.Target("title-hong")
 	cv := &sprites.Canvas{Scale: 1}
@@ -1155,8 +1158,8 @@ func TestHongsMenuCardReadsAsUncrowdedAsHongKongs(t *testing.T) {
 // between the score and the buttons: no blank band in the dialog is more
 // than twice as tall as the other.
 func TestTheEndDialogsWordsStandInTheMiddleOfTheirRoom(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
-	d.app.settings.AnimationSpeed = 4
+	d := testapp.New(t, 390, 844, nil)
+	d.Settings().AnimationSpeed = 4
 	startHong(d, 1, 1, 2, false)
 	d.WaitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
 	d.Tick(40)
@@ -1200,7 +1203,7 @@ func TestTheEndDialogsWordsStandInTheMiddleOfTheirRoom(t *testing.T) {
 // The play-test: specks of dust stayed on the tiles after a tile was
 // down. A tile that makes no Hong lands clean: no particle outlives it.
 func TestATileThatMakesNoHongLandsWithoutDust(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("cell-a7")
@@ -1214,7 +1217,7 @@ func TestATileThatMakesNoHongLandsWithoutDust(t *testing.T) {
 // The play-test: nothing showed that placing the tile would complete a
 // Hong or summon a dragon. The tile shown says what placing it does.
 func TestTheTileShownSaysWhatPlacingItWouldDo(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	rec := summonRecord()
 	g, _ := rec.Replay()
 	power := g.(*hg.Game).Lair()[0].Power
@@ -1236,7 +1239,7 @@ func TestTheTileShownSaysWhatPlacingItWouldDo(t *testing.T) {
 // dragon) were explained only in the rules. A line over the lair says so.
 func TestTheLairSaysWhatItsNumbersAre(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
-		d := newDriver(t, size[0], size[1], nil)
+		d := testapp.New(t, size[0], size[1], nil)
 		playHong(d, summonRecord())
 		d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 		d.Tick(2)
@@ -1251,8 +1254,8 @@ func TestTheLairSaysWhatItsNumbersAre(t *testing.T) {
 // than "Play again" and "See board". The three are set in one size: the
 // tops of their capitals and tall letters stand at one height.
 func TestTheEndDialogsThreeButtonsAreSetInOneSize(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
-	d.app.settings.AnimationSpeed = 4
+	d := testapp.New(t, 390, 844, nil)
+	d.Settings().AnimationSpeed = 4
 	startHong(d, 1, 1, 2, false)
 	d.WaitFor("the end screen", 40000, func(s map[string]any) bool { return s["endScreen"] == true })
 	d.Tick(40)
@@ -1297,25 +1300,5 @@ func TestTheEndDialogsThreeButtonsAreSetInOneSize(t *testing.T) {
 	see, menu := inkHeight("board", false), inkHeight("to-menu", false)
 	if p-m > 1 || m-p > 1 || see-menu > 1 || menu-see > 1 {
 		t.Fatalf("the capitals P and M stand %d and %d px tall, See board %d and Menu %d: not one size", p, m, see, menu)
-	}
-}
-
-// The play-test: on a landscape tablet the menu's Hong card showed only
-// its name and players, while the other cards had their line. Every
-// card shows its blurb, upright and on its side.
-func TestEveryMenuCardShowsItsLineOnATablet(t *testing.T) {
-	for _, size := range [][2]float64{{1024, 768}, {768, 1024}, {390, 844}, {1280, 720}} {
-		d := newDriver(t, size[0], size[1], nil)
-		d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
-		cv := &sprites.Canvas{Scale: 1}
-		for _, id := range catalog.IDs() {
-			card := d.Target("title-" + id)
-			r := sprites.R(card.X, card.Y, card.W, card.H)
-			tl, _ := catalog.Lookup(id)
-			if blurb := cardBlurb(cv, r, id); blurb == "" {
-				t.Errorf("%.0fx%.0f: the %s card shows no line of its blurb %q", size[0], size[1], id, tl.Blurb)
-			}
-		}
-		d.Shot(fmt.Sprintf("hong-menu-%.0fx%.0f", size[0], size[1]))
 	}
 }

@@ -1,29 +1,10 @@
-package scenes
+package chinatown_test
 
 import (
 	"testing"
 
 	ct "quartet/rules/chinatown"
-	"quartet/scenes/scenetest"
 )
-
-// drawFrames draws b.N frames of what d shows, each flushed to the GPU as
-// a browser's frame would be.
-func drawFrames(b *testing.B, d *driver) {
-	b.ResetTimer()
-	for range b.N {
-		d.Draw()
-		d.Image().At(0, 0)
-	}
-}
-
-// A frame of the menu on a phone: what the table's frames are held to.
-func BenchmarkMenuFramePhone(b *testing.B) {
-	d := newDriver(b, 390, 844, nil)
-	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
-	d.Tick(30)
-	drawFrames(b, d)
-}
 
 // A frame of income counted in the fourth year of a five-player game on a
 // phone: businesses outlined with their values, coins flying.
@@ -38,5 +19,5 @@ func BenchmarkChinatownIncomeFramePhone(b *testing.B) {
 	d.WaitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
 	d.Tick(40)
 	d.Shot("chinatown-income-bench")
-	drawFrames(b, d)
+	d.DrawFrames(b)
 }

@@ -1,4 +1,4 @@
-package scenes
+package hongkong_test
 
 import (
 	"fmt"
@@ -12,13 +12,22 @@ import (
 	"quartet/rules"
 	hk "quartet/rules/hongkong"
 	"quartet/rules/record"
+	"quartet/scenes"
 	"quartet/scenes/play"
 	"quartet/scenes/scenetest"
+	"quartet/scenes/testapp"
 	"quartet/sprites"
 )
 
+// startHongKong goes from the menu through setup to a game with the given
+// seat choices (0 human, 1..4 the AI levels).
+func startHongKong(d *testapp.Driver, seat0, seat1 int) {
+	d.T.Helper()
+	d.StartFromSetup("hongkong", scenetest.Seat(0, seat0), scenetest.Seat(1, seat1))
+}
+
 func TestAnIllegalTryShowsTheRulesReasonAndPlacesNothing(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	tg := d.Target("plot-c3")
@@ -33,7 +42,7 @@ func TestAnIllegalTryShowsTheRulesReasonAndPlacesNothing(t *testing.T) {
 }
 
 func TestADoubleMoveIsBuiltFromTwoTaps(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("piece-double")
@@ -47,7 +56,7 @@ func TestADoubleMoveIsBuiltFromTwoTaps(t *testing.T) {
 }
 
 func TestCancellingADoubleMoveTakesTheFastBlockBack(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("piece-double")
@@ -60,7 +69,7 @@ func TestCancellingADoubleMoveTakesTheFastBlockBack(t *testing.T) {
 
 func TestSettingsArePersisted(t *testing.T) {
 	st := store.Memory{}
-	d := newDriver(t, 1280, 720, st)
+	d := testapp.New(t, 1280, 720, st)
 	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("settings")
 	d.TapTarget("colourblind")
@@ -70,15 +79,15 @@ func TestSettingsArePersisted(t *testing.T) {
 	if !got.ColourBlind || got.AnimationSpeed != 2 {
 		t.Fatalf("saved settings %+v", got)
 	}
-	again := newDriver(t, 1280, 720, st)
-	if !again.app.settings.ColourBlind {
+	again := testapp.New(t, 1280, 720, st)
+	if !again.Settings().ColourBlind {
 		t.Fatal("a new start forgot the colour-blind setting")
 	}
 }
 
 func TestTheGameInProgressIsSavedAndResumedFromTheMenu(t *testing.T) {
 	st := store.Memory{}
-	d := newDriver(t, 1280, 720, st)
+	d := testapp.New(t, 1280, 720, st)
 	startHongKong(d, 0, 1)
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("plot-b2")
@@ -91,7 +100,7 @@ func TestTheGameInProgressIsSavedAndResumedFromTheMenu(t *testing.T) {
 	if err != nil || len(rec.Moves) != 2 || rec.Moves[0] != "B b2" {
 		t.Fatalf("autosave %s (%v)", saved, err)
 	}
-	again := newDriver(t, 1280, 720, st)
+	again := testapp.New(t, 1280, 720, st)
 	again.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
 	again.Shot("menu-resume")
 	again.TapTarget("resume-hongkong")
@@ -110,7 +119,7 @@ func TestACorruptOrForeignSaveGivesAClearMessageAndAFreshStart(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			st := store.Memory{}
 			st.Put(play.LegacySaveName, []byte(data))
-			d := newDriver(t, 1280, 720, st)
+			d := testapp.New(t, 1280, 720, st)
 			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 			s := d.State()
 			if s["resume"] != nil || !strings.Contains(s["notice"].(string), "could not be resumed") {
@@ -124,7 +133,7 @@ func TestACorruptOrForeignSaveGivesAClearMessageAndAFreshStart(t *testing.T) {
 }
 
 func TestUndoTakesBackTheLastHumanMoveAndTheComputersReply(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startHongKong(d, 0, 1)
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	if d.Target("undo").Enabled {
@@ -139,7 +148,7 @@ func TestUndoTakesBackTheLastHumanMoveAndTheComputersReply(t *testing.T) {
 }
 
 func TestTwoPeopleTakeTurnsOnOneScreen(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
 	for i, plot := range []string{"a1", "e5", "b1"} {
 		d.WaitFor("a human turn", 200, func(s map[string]any) bool { return scenetest.HumanTurn(s) && scenetest.Moves(s) == i })
@@ -154,7 +163,7 @@ func TestTwoPeopleTakeTurnsOnOneScreen(t *testing.T) {
 }
 
 func TestThePauseMenuRestartsTheGame(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("plot-a1")
@@ -174,8 +183,8 @@ func TestThePauseMenuRestartsTheGame(t *testing.T) {
 }
 
 func TestAComputerGameReachesTheEndScreen(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
-	d.app.settings.AnimationSpeed = 4
+	d := testapp.New(t, 1280, 720, nil)
+	d.Settings().AnimationSpeed = 4
 	startHongKong(d, 1, 1)
 	// Computer moves follow each other as soon as the last piece lands, so
 	// the middle of the game is caught with a piece in flight.
@@ -193,7 +202,7 @@ func TestAComputerGameReachesTheEndScreen(t *testing.T) {
 }
 
 func TestAPlacedBlockShowsInItsSeatsColour(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("plot-c2")
@@ -215,12 +224,12 @@ func TestLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 	for _, size := range scenetest.Screens {
 		w, h := size[0], size[1]
 		t.Run(fmt.Sprintf("%vx%v", w, h), func(t *testing.T) {
-			d := newDriver(t, w, h, nil)
+			d := testapp.New(t, w, h, nil)
 			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 			check := func(where string) {
 				d.T.Helper()
 				d.Tick(1)
-				for _, tg := range d.app.Context().Targets {
+				for _, tg := range d.App.Context().Targets {
 					if strings.HasPrefix(tg.ID, "plot-") {
 						continue
 					}
@@ -268,7 +277,7 @@ func TestLayoutsFitPhonesTabletsAndDesktops(t *testing.T) {
 func TestAPauseQuestionsYesIsNotWhereItsButtonWas(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {1280, 720}} {
 		t.Run(fmt.Sprintf("%vx%v", size[0], size[1]), func(t *testing.T) {
-			d := newDriver(t, size[0], size[1], nil)
+			d := testapp.New(t, size[0], size[1], nil)
 			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 			d.TapTarget("title-hongkong")
 			d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
@@ -290,7 +299,7 @@ func TestAPauseQuestionsYesIsNotWhereItsButtonWas(t *testing.T) {
 
 func TestHighDPIScreensRenderAtTheirDeviceScale(t *testing.T) {
 	scenetest.NeedGraphics(t)
-	app := New(Options{Scale: 2})
+	app := scenes.New(scenes.Options{Scale: 2})
 	w, h := app.LayoutF(640, 400)
 	if w != 1280 || h != 800 {
 		t.Fatalf("a 640x400 window at scale 2 renders %vx%v pixels, want 1280x800", w, h)
@@ -347,7 +356,7 @@ func TestEveryLitPlotCanBeTappedEvenBehindATallBuilding(t *testing.T) {
 	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
-	d := newDriver(t, 1280, 720, st)
+	d := testapp.New(t, 1280, 720, st)
 	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
 	d.TapTarget("resume-" + rec.Title)
 	d.WaitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
@@ -377,7 +386,7 @@ func TestEveryLitPlotCanBeTappedEvenBehindATallBuilding(t *testing.T) {
 }
 
 func TestTypingAPlotNamePlacesTheChosenPiece(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
 	d.WaitFor("the first turn", 60, scenetest.HumanTurn)
 	// b is the column, not the Block key: the roof stays chosen.
@@ -386,7 +395,7 @@ func TestTypingAPlotNamePlacesTheChosenPiece(t *testing.T) {
 }
 
 func TestTypingTheSecondPlotOfADoubleMoveKeepsTheFastBlock(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
 	d.WaitFor("the first turn", 60, scenetest.HumanTurn)
 	// c is the column, not the Cancel key.
@@ -395,7 +404,7 @@ func TestTypingTheSecondPlotOfADoubleMoveKeepsTheFastBlock(t *testing.T) {
 }
 
 func TestARefusalIsClearedByTheNextLegalMove(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	startHongKong(d, 0, 0)
 	d.WaitFor("the first turn", 60, scenetest.HumanTurn)
 	tg := d.Target("plot-c3")
@@ -412,7 +421,7 @@ func TestARefusalIsClearedByTheNextLegalMove(t *testing.T) {
 }
 
 func TestTheRoofChoiceResetsToBlockAfterTheTurn(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startHongKong(d, 0, 0)
 	d.WaitFor("the first turn", 60, scenetest.HumanTurn)
 	d.TapTarget("piece-roof")
@@ -425,7 +434,7 @@ func TestTheRoofChoiceResetsToBlockAfterTheTurn(t *testing.T) {
 }
 
 func TestUndoSaysSoAndLiftsThePiecesAway(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	startHongKong(d, 0, 1)
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("plot-d4")
@@ -448,7 +457,7 @@ func TestUndoSaysSoAndLiftsThePiecesAway(t *testing.T) {
 }
 
 func TestTheComputersMoveIsSaidInWordsAndLogged(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	startHongKong(d, 0, 1)
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	d.TapTarget("plot-b2")
@@ -462,7 +471,7 @@ func TestTheComputersMoveIsSaidInWordsAndLogged(t *testing.T) {
 	if s := d.State(); s["overlay"] != "log" {
 		t.Fatalf("the Log button opened %v", s["overlay"])
 	}
-	lines := d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
+	lines := d.App.Top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
 	if len(lines) < 4 || !strings.HasPrefix(lines[0], "2. Jade (easy)") || !strings.Contains(strings.Join(lines, "\n"), "Red (you) built a block on b2.") {
 		t.Fatalf("the log reads %q", lines)
 	}
@@ -526,7 +535,7 @@ func TestSeeBoardAfterTheEndHasAWayBackAndNoUndo(t *testing.T) {
 	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
-	d := newDriver(t, 390, 844, st)
+	d := testapp.New(t, 390, 844, st)
 	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
 	d.TapTarget("resume-" + rec.Title)
 	d.WaitFor("the last turn", 120, func(s map[string]any) bool {
@@ -548,7 +557,7 @@ func TestSeeBoardAfterTheEndHasAWayBackAndNoUndo(t *testing.T) {
 	if s["boardSeen"] != true || s["endScreen"] == true || strings.Contains(s["message"].(string), "plot") {
 		t.Fatalf("after See board: board seen %v, end screen %v, message %q", s["boardSeen"], s["endScreen"], s["message"])
 	}
-	for _, tg := range d.app.Context().Targets {
+	for _, tg := range d.App.Context().Targets {
 		if tg.ID == "undo" {
 			t.Fatal("Undo is on screen under the finished game")
 		}

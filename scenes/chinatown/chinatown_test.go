@@ -1,4 +1,4 @@
-package scenes
+package chinatown_test
 
 import (
 	"fmt"
@@ -14,6 +14,7 @@ import (
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/scenetest"
+	"quartet/scenes/testapp"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -21,7 +22,7 @@ import (
 // startChinatown goes from the menu to a game of Chinatown for players
 // seats: seat 0 a person, the others at the given choices (0 a person,
 // 1.. the AI levels).
-func startChinatown(d *driver, players int, others ...int) {
+func startChinatown(d *testapp.Driver, players int, others ...int) {
 	d.T.Helper()
 	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
 	d.TapTarget("title-chinatown")
@@ -42,7 +43,7 @@ func phaseIs(p string) func(map[string]any) bool {
 }
 
 // keepFirst keeps the first cards dealt, by tapping them.
-func keepFirst(d *driver) {
+func keepFirst(d *testapp.Driver) {
 	d.T.Helper()
 	s := d.State()
 	need := int(s["keepNeed"].(float64))
@@ -53,18 +54,18 @@ func keepFirst(d *driver) {
 }
 
 func TestChinatownKeepingCardsByTapping(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startChinatown(d, 3, 1, 1)
 	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	// The rules page, with its diagrams, is a tap away.
 	d.TapTarget("menu")
 	d.TapTarget("pause-Rules")
 	for range 3 {
-		d.app.Pointer().Inject(640, 500, true)
+		d.App.Pointer().Inject(640, 500, true)
 		d.Tick(2)
-		d.app.Pointer().Inject(640, 200, true)
+		d.App.Pointer().Inject(640, 200, true)
 		d.Tick(2)
-		d.app.Pointer().Inject(640, 200, false)
+		d.App.Pointer().Inject(640, 200, false)
 		d.Tick(1)
 	}
 	d.Shot("chinatown-rules")
@@ -90,7 +91,7 @@ func TestChinatownKeepingCardsByTapping(t *testing.T) {
 }
 
 func TestChinatownTheCardsGivenUpAreNoLongerFramedAfterKeeping(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	startChinatown(d, 3, 1, 1)
 	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	s := d.State()
@@ -128,9 +129,9 @@ func lotsOf(s map[string]any, seat int) []int {
 
 // deskForJadesLot is a game of three at w x h in its first trading, with
 // the desk opened by a tap on a lot of Jade's.
-func deskForJadesLot(t *testing.T, w, h float64) *driver {
+func deskForJadesLot(t *testing.T, w, h float64) *testapp.Driver {
 	t.Helper()
-	d := newDriver(t, w, h, nil)
+	d := testapp.New(t, w, h, nil)
 	startChinatown(d, 3, 2, 2)
 	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	keepFirst(d)
@@ -179,7 +180,7 @@ func TestChinatownASecondTapAfterSendOfferDoesNotEndTheTrading(t *testing.T) {
 }
 
 func TestChinatownTheDeskSendsAnOfferAndTheComputerAnswersAtOnce(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startChinatown(d, 3, 2, 2)
 	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	keepFirst(d)
@@ -250,7 +251,7 @@ func TestChinatownOpeningTheDeskLeavesTheMapUnderTheFinger(t *testing.T) {
 		d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
 		d.Tick(1)
 		before := map[string]ui.Target{}
-		for _, tg := range d.app.Context().Targets {
+		for _, tg := range d.App.Context().Targets {
 			if strings.HasPrefix(tg.ID, "lot-") {
 				before[tg.ID] = tg
 			}
@@ -269,7 +270,7 @@ func TestChinatownOpeningTheDeskLeavesTheMapUnderTheFinger(t *testing.T) {
 		}
 		d.Shot(fmt.Sprintf("chinatown-desk-opened-%.0fx%.0f", size[0], size[1]))
 		moved := 0
-		for _, tg := range d.app.Context().Targets {
+		for _, tg := range d.App.Context().Targets {
 			if b, ok := before[tg.ID]; ok && (math.Abs(b.X-tg.X) > 1 || math.Abs(b.Y-tg.Y) > 1 || math.Abs(b.W-tg.W) > 1) {
 				moved++
 				if tg.ID == fmt.Sprintf("lot-%d", lot) {
@@ -302,7 +303,7 @@ func TestChinatownTheWholeMapIsFramedWhileTradingAndWhenTheDeskOpensWithoutALot(
 			}
 		}
 		top := size[1]
-		for _, tg := range d.app.Context().Targets {
+		for _, tg := range d.App.Context().Targets {
 			if strings.HasPrefix(tg.ID, "hand-") || tg.ID == "new-deal" || strings.HasPrefix(tg.ID, "seat") {
 				top = min(top, tg.Y)
 			}
@@ -325,7 +326,7 @@ func TestChinatownTheDesksRowsStayPutWhileADealIsBuilt(t *testing.T) {
 		d.Tick(1)
 		where := func() map[string]ui.Target {
 			m := map[string]ui.Target{}
-			for _, tg := range d.app.Context().Targets {
+			for _, tg := range d.App.Context().Targets {
 				if strings.HasPrefix(tg.ID, "mytile-") || strings.HasPrefix(tg.ID, "partner-") || tg.ID == "send" || tg.ID == "suggest" {
 					tg.Enabled, tg.Label = true, ""
 					m[tg.ID] = tg
@@ -550,11 +551,11 @@ func sevenTypesGame(t testing.TB) *record.Record {
 // handTargets reads the hand's tiles as one frame lays them out: read one
 // tick apart they may straddle a computer's offer arriving, which changes
 // the layout (here Jade's, six ticks after trading resumes).
-func handTargets(d *driver) map[string]ui.Target {
+func handTargets(d *testapp.Driver) map[string]ui.Target {
 	d.T.Helper()
 	d.Tick(1)
 	out := map[string]ui.Target{}
-	for _, tg := range d.app.Context().Targets {
+	for _, tg := range d.App.Context().Targets {
 		if code, ok := strings.CutPrefix(tg.ID, "hand-"); ok {
 			out[code] = tg
 		}
@@ -666,7 +667,7 @@ func manyItemsOffer(t *testing.T, rec *record.Record) string {
 // the person: its words are 12 px or more and end above its buttons, the
 // buttons are inside it, and the hand's tiles stay a finger wide inside
 // the screen and off the card. It returns the card.
-func offerCardBesideTheHand(t *testing.T, d *driver, size [2]float64, id int) map[string]any {
+func offerCardBesideTheHand(t *testing.T, d *testapp.Driver, size [2]float64, id int) map[string]any {
 	t.Helper()
 	s := d.State()
 	cards := s["cards"].([]any)
@@ -740,14 +741,14 @@ func chinatownGameFrom(t testing.TB, players int, seed uint64, stop func(g *ct.G
 }
 
 // resumeChinatown opens a driver whose store holds rec, and resumes it.
-func resumeChinatown(t testing.TB, rec *record.Record, speed float64) *driver {
+func resumeChinatown(t testing.TB, rec *record.Record, speed float64) *testapp.Driver {
 	t.Helper()
 	st := store.Memory{}
 	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
 		t.Fatal(err)
 	}
-	d := newDriver(t, 1280, 720, st)
-	d.app.settings.AnimationSpeed = speed
+	d := testapp.New(t, 1280, 720, st)
+	d.Settings().AnimationSpeed = speed
 	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "chinatown" })
 	d.TapTarget("resume-" + rec.Title)
 	d.WaitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "chinatown" && s["transition"] == nil })
@@ -986,7 +987,7 @@ func TestChinatownTheLastYearsWaitIsSaidAndShort(t *testing.T) {
 }
 
 func TestChinatownPeopleSharingTheScreenPassItWithSecretsHidden(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startChinatown(d, 3, 0, 1)
 	d.WaitFor("the handover", 300, func(s map[string]any) bool { return s["handover"] == true })
 	if s := d.State(); s["money"] != nil || s["dealt"] != nil {
@@ -1006,10 +1007,10 @@ func TestChinatownPeopleSharingTheScreenPassItWithSecretsHidden(t *testing.T) {
 }
 
 // anyLot is a lot's target on the map.
-func anyLot(d *driver) ui.Target {
+func anyLot(d *testapp.Driver) ui.Target {
 	d.T.Helper()
 	d.Tick(1)
-	for _, tg := range d.app.Context().Targets {
+	for _, tg := range d.App.Context().Targets {
 		if strings.HasPrefix(tg.ID, "lot-") {
 			return tg
 		}
@@ -1019,7 +1020,7 @@ func anyLot(d *driver) ui.Target {
 }
 
 func TestChinatownATapWhileTheComputersChooseIsAnswered(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	startChinatown(d, 3, 1, 1)
 	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	keepFirst(d)
@@ -1034,18 +1035,18 @@ func TestChinatownATapWhileTheComputersChooseIsAnswered(t *testing.T) {
 }
 
 func TestChinatownAFirstDealIsOneTapOnTheSuggestedOfferOnAPhone(t *testing.T) {
-	d := newDriver(t, 390, 844, nil)
+	d := testapp.New(t, 390, 844, nil)
 	startChinatown(d, 3, 1, 1)
 	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	// The rules page's income table, on the phone.
 	d.TapTarget("menu")
 	d.TapTarget("pause-Rules")
 	for range 2 {
-		d.app.Pointer().Inject(195, 700, true)
+		d.App.Pointer().Inject(195, 700, true)
 		d.Tick(2)
-		d.app.Pointer().Inject(195, 350, true)
+		d.App.Pointer().Inject(195, 350, true)
 		d.Tick(2)
-		d.app.Pointer().Inject(195, 350, false)
+		d.App.Pointer().Inject(195, 350, false)
 		d.Tick(1)
 	}
 	d.Shot("chinatown-rules-phone")
@@ -1088,7 +1089,7 @@ func TestChinatownAFirstDealIsOneTapOnTheSuggestedOfferOnAPhone(t *testing.T) {
 	}
 	// The log says the deal in words with the seats' names.
 	d.TapTarget("log")
-	log := strings.Join(d.app.m.top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string), "\n")
+	log := strings.Join(d.App.Top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string), "\n")
 	if strings.Contains(log, "P1>") || strings.Contains(log, "propose") || !strings.Contains(log, " offers ") || !strings.Contains(log, "Deal done: ") {
 		t.Fatalf("the log:\n%s", log)
 	}
@@ -1109,7 +1110,7 @@ func TestChinatownAnOfferCardShowsBothSidesAboveItsButtonsOnAPhone(t *testing.T)
 		d.TapTarget("pay+1")
 		// Late in the game hands hold many types: the desk's tiles stay
 		// a finger wide.
-		for _, tg := range d.app.Context().Targets {
+		for _, tg := range d.App.Context().Targets {
 			if !strings.HasPrefix(tg.ID, "lot-") && (tg.W < 43.5 || tg.H < 43.5) {
 				t.Fatalf("the desk's %s is %.0fx%.0f on a phone", tg.ID, tg.W, tg.H)
 			}
@@ -1147,7 +1148,7 @@ func TestChinatownTradingOpensOnAPhoneWhileTilesAreStillDealt(t *testing.T) {
 	// At the default speed, trading opens while the year's tiles still fly
 	// into the hands; every frame is drawn, as in a browser.
 	for game := range 3 {
-		d := newDriver(t, 390, 844, nil)
+		d := testapp.New(t, 390, 844, nil)
 		startChinatown(d, 3, 1, 1)
 		d.WaitFor("keeping", 300, phaseIs("keeping"))
 		keepFirst(d)
@@ -1246,7 +1247,7 @@ func TestChinatownIncomeShowsOneBusinessAtATimeThenSumsUpTheYearBeforeTheNextDea
 		} else if len(v) == 1 {
 			shown[fmt.Sprint(v[0])] = true
 		}
-		for _, tg := range d.app.Context().Targets {
+		for _, tg := range d.App.Context().Targets {
 			if strings.HasPrefix(tg.ID, "card-") {
 				t.Fatalf("the next year's card %s is dealt while income is counted", tg.ID)
 			}
@@ -1270,7 +1271,7 @@ func TestChinatownIncomeShowsOneBusinessAtATimeThenSumsUpTheYearBeforeTheNextDea
 			t.Fatal("the summary went within three seconds")
 		}
 	}
-	for _, tg := range d.app.Context().Targets {
+	for _, tg := range d.App.Context().Targets {
 		if strings.HasPrefix(tg.ID, "card-") {
 			t.Fatalf("the next year's card %s is dealt under the summary", tg.ID)
 		}
@@ -1298,7 +1299,7 @@ func TestChinatownTheFirstTapOfANewYearKeepsACard(t *testing.T) {
 	d.WaitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
 	for range 1200 {
 		d.Update()
-		if d.app.Context().Targets != nil && hasTarget(d, "card-") {
+		if d.App.Context().Targets != nil && hasTarget(d, "card-") {
 			break
 		}
 	}
@@ -1312,8 +1313,8 @@ func TestChinatownTheFirstTapOfANewYearKeepsACard(t *testing.T) {
 	}
 }
 
-func hasTarget(d *driver, prefix string) bool {
-	for _, tg := range d.app.Context().Targets {
+func hasTarget(d *testapp.Driver, prefix string) bool {
+	for _, tg := range d.App.Context().Targets {
 		if strings.HasPrefix(tg.ID, prefix) {
 			return true
 		}
@@ -1323,7 +1324,7 @@ func hasTarget(d *driver, prefix string) bool {
 
 func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
 	for _, size := range [][3]float64{{768, 1024, 3}, {390, 844, 3}, {1024, 768, 3}, {768, 1024, 4}, {768, 1024, 5}} {
-		d := newDriver(t, size[0], size[1], nil)
+		d := testapp.New(t, size[0], size[1], nil)
 		others := []int{1, 1, 1, 1}
 		startChinatown(d, int(size[2]), others[:int(size[2])-1]...)
 		d.Tick(5)
@@ -1334,7 +1335,7 @@ func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
 		r := sprites.R(b["x"].(float64), b["y"].(float64), b["w"].(float64), b["h"].(float64))
 		// It stays over the street above the blocks: clear of every lot
 		// and of the edge of the blocks around them.
-		for _, tg := range d.app.Context().Targets {
+		for _, tg := range d.App.Context().Targets {
 			if strings.HasPrefix(tg.ID, "lot-") && r.X < tg.X+tg.W && tg.X < r.Right() && r.Bottom() > tg.Y-4 {
 				t.Fatalf("%v: the banner %v covers %s at %v", size, r, tg.ID, tg)
 			}
@@ -1369,7 +1370,7 @@ func TestChinatownTheHandStaysInSightWhileTradingAndATileTappedSaysItsName(t *te
 			if tg.H < tg.W+14 {
 				t.Fatalf("%v: the hand's %s at %v has no room for its name", size, code, tg)
 			}
-			for _, o := range d.app.Context().Targets {
+			for _, o := range d.App.Context().Targets {
 				if o.ID != tg.ID && o.Enabled && o.X < tg.X+tg.W && tg.X < o.X+o.W && o.Y < tg.Y+tg.H && tg.Y < o.Y+o.H {
 					t.Fatalf("%v: the hand's %s at %v lies under %s at %v", size, code, tg, o.ID, o)
 				}
@@ -1436,7 +1437,7 @@ func TestChinatownBuildingTheLastTileSaysBuildingIsDone(t *testing.T) {
 
 // counterFrom offers $1,000 for each of seat's lots in turn until seat
 // counters; it reports the counter-offer's deal, or 0.
-func counterFrom(d *driver, seat int) int {
+func counterFrom(d *testapp.Driver, seat int) int {
 	d.T.Helper()
 	for _, lot := range lotsOf(d.State(), seat) {
 		d.TapTarget("new-deal")
@@ -1532,12 +1533,12 @@ func TestChinatownAnOfferAskingMoreThanThePersonHasSaysSoAndGreysAcceptWithTheRe
 }
 
 func TestChinatownLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
-	d := newDriver(t, 1280, 720, nil)
+	d := testapp.New(t, 1280, 720, nil)
 	startChinatown(d, 3, 1, 1)
 	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	tg := d.Target("lot-1")
 	before := fmt.Sprint(d.Pixel(tg.X+tg.W/2, tg.Y+4))
-	d.app.m.top().(ui.Freer).Free()
+	d.App.Top().(ui.Freer).Free()
 	if after := fmt.Sprint(d.Pixel(tg.X+tg.W/2, tg.Y+4)); after != before {
 		t.Fatalf("lot 1 after the images were let go: %s, before %s", after, before)
 	}
@@ -1545,9 +1546,9 @@ func TestChinatownLetsItsImagesGoAndPaintsAfreshWhenShownAgain(t *testing.T) {
 
 // holdAt presses at (x, y), holds the finger still for ticks and lifts it:
 // a slow press, or a short one counted long by a loaded phone's slow frames.
-func holdAt(d *driver, x, y float64, ticks int) {
+func holdAt(d *testapp.Driver, x, y float64, ticks int) {
 	d.T.Helper()
-	p := d.app.Pointer()
+	p := d.App.Pointer()
 	p.Inject(x, y, true)
 	d.Tick(ticks)
 	p.Inject(x, y, false)
@@ -1558,7 +1559,7 @@ func TestChinatownACardHeldLongIsStillKept(t *testing.T) {
 	// e2e on a loaded machine: one of five cards tapped was never kept,
 	// without a word: a press that lasted past the long-press time was
 	// taken for a long press, which nothing in Chinatown answers.
-	d := newDriver(t, 1024, 768, nil)
+	d := testapp.New(t, 1024, 768, nil)
 	startChinatown(d, 3, 1, 1)
 	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	card := fmt.Sprint(d.State()["dealt"].([]any)[1])
@@ -1583,7 +1584,7 @@ func TestChinatownALitLotHeldLongBuildsTheChosenTile(t *testing.T) {
 	}
 	d.TapTarget("tile-" + code)
 	var lot ui.Target
-	for _, tg := range d.app.Context().Targets {
+	for _, tg := range d.App.Context().Targets {
 		if strings.HasPrefix(tg.ID, "lot-") && tg.Enabled {
 			lot = tg
 			break
@@ -1601,7 +1602,7 @@ func TestChinatownALitLotHeldLongBuildsTheChosenTile(t *testing.T) {
 
 func TestChinatownDoneTradingHeldLongEndsTrading(t *testing.T) {
 	// e2e on a loaded machine: Done trading touched, and trading went on.
-	d := newDriver(t, 1024, 768, nil)
+	d := testapp.New(t, 1024, 768, nil)
 	startChinatown(d, 3, 1, 1)
 	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	keepFirst(d)
@@ -1618,7 +1619,7 @@ func TestChinatownDoneTradingHeldLongEndsTrading(t *testing.T) {
 // for nothing (deal 1, on the card) and Jade offers one of its lots for
 // $20,000 (deal 2, behind it): accepting Gold's changes the person's
 // holdings, which reopens Jade's.
-func reopenedOffer(t *testing.T) *driver {
+func reopenedOffer(t *testing.T) *testapp.Driver {
 	t.Helper()
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
 	g, err := rec.Replay()
@@ -1715,7 +1716,7 @@ func TestChinatownASecondOfferIsReachedFromTheCardAndTheLineSpeaksOfTheOneShown(
 // offersOnTheCard is a game in trading where Gold offers the person
 // $1,000 for nothing (deal 1), and, with second, Jade offers one of its
 // lots too (deal 2, behind it).
-func offersOnTheCard(t *testing.T, second bool) *driver {
+func offersOnTheCard(t *testing.T, second bool) *testapp.Driver {
 	t.Helper()
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
 	g, err := rec.Replay()
@@ -1783,7 +1784,7 @@ func TestChinatownADoubleTapOnDeclineDoesNotDeclineTheOfferShownInItsPlace(t *te
 }
 
 // cardHead is the heading of the offer card shown.
-func cardHead(d *driver) string {
+func cardHead(d *testapp.Driver) string {
 	for _, c := range d.State()["cards"].([]any) {
 		if h := c.(map[string]any)["head"].(string); strings.Contains(h, "offers") || strings.Contains(h, "counters") {
 			return h
@@ -1804,14 +1805,14 @@ func TestChinatownANewDealsItemsLieOverNoHeadingOrTileOnAPhone(t *testing.T) {
 	d.Tick(1)
 	// The partner with the most tile types: their row wraps.
 	best, most := "", 0
-	for _, tg := range d.app.Context().Targets {
+	for _, tg := range d.App.Context().Targets {
 		if !strings.HasPrefix(tg.ID, "partner-") {
 			continue
 		}
 		d.TapTarget(tg.ID)
 		d.Tick(1)
 		n := 0
-		for _, x := range d.app.Context().Targets {
+		for _, x := range d.App.Context().Targets {
 			if strings.HasPrefix(x.ID, "theirtile-") {
 				n++
 			}
@@ -1827,7 +1828,7 @@ func TestChinatownANewDealsItemsLieOverNoHeadingOrTileOnAPhone(t *testing.T) {
 	first := func(prefix string) string {
 		d.Tick(1)
 		var ids []string
-		for _, tg := range d.app.Context().Targets {
+		for _, tg := range d.App.Context().Targets {
 			if strings.HasPrefix(tg.ID, prefix) {
 				return tg.ID
 			}
@@ -1842,7 +1843,7 @@ func TestChinatownANewDealsItemsLieOverNoHeadingOrTileOnAPhone(t *testing.T) {
 	d.Tick(1)
 	d.Shot("chinatown-new-deal-phone")
 	var items, others []ui.Target
-	for _, tg := range d.app.Context().Targets {
+	for _, tg := range d.App.Context().Targets {
 		switch {
 		case strings.HasPrefix(tg.ID, "give-") || strings.HasPrefix(tg.ID, "get-"):
 			items = append(items, tg)

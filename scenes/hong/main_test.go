@@ -1,0 +1,9 @@
+package hong_test
+
+import (
+	"testing"
+
+	"quartet/scenes/scenetest"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
