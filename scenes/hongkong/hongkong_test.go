@@ -157,8 +157,15 @@ func TestTwoPeopleTakeTurnsOnOneScreen(t *testing.T) {
 		}
 		d.TapTarget("plot-" + plot)
 	}
-	if d.Target("undo").Enabled {
-		t.Fatal("undo is for games against the computer")
+	// Between people, Undo takes back the latest move alone: the one who
+	// made it plays again.
+	d.WaitFor("the third move landed", 200, func(s map[string]any) bool { return scenetest.Moves(s) == 3 && s["animating"] == false })
+	if !d.Target("undo").Enabled {
+		t.Fatal("Undo is not offered between two people")
+	}
+	d.TapTarget("undo")
+	if s := d.State(); scenetest.Moves(s) != 2 || int(s["toMove"].(float64)) != 0 {
+		t.Fatalf("after undo: %d moves, seat %v to move", scenetest.Moves(s), s["toMove"])
 	}
 }
 

@@ -26,15 +26,11 @@ import (
 // one seat per level given (0 a person, 1..4 the computer levels).
 func startKiez(d *testapp.Driver, levels ...int) {
 	d.T.Helper()
-	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
-	d.TapTarget("title-kiezkoenig")
-	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
-	d.TapTarget(fmt.Sprintf("players-%d", len(levels)-2))
+	setup := []string{fmt.Sprintf("players-%d", len(levels)-2)}
 	for i, l := range levels {
-		d.TapTarget(fmt.Sprintf("seat%d-%d", i, l))
+		setup = append(setup, scenetest.Seat(i, l))
 	}
-	d.TapTarget("start")
-	d.WaitFor("the game", 60, scenetest.SceneIs("kiezkoenig"))
+	d.StartFromSetup("kiezkoenig", setup...)
 }
 
 // kiezRecord plays a game of KiezKönig by the rules' own play-out policy,
