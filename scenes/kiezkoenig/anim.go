@@ -694,11 +694,11 @@ func (s *Scene) stakeFly(ev kk.StakeMoved, dur int) {
 // to decide, so nothing is lost by not asking each computer player.
 func (s *Scene) startThrowsTogether(held bool) []rules.Event {
 	g := s.game()
-	if held || g.Phase() != "order" {
+	if held || g.Waiting() != kk.PhaseOrder {
 		return nil
 	}
 	var events []rules.Event
-	for g.Phase() == "order" && s.t.IsAI(g.ToMove()) {
+	for g.Waiting() == kk.PhaseOrder && s.t.IsAI(g.ToMove()) {
 		ev, err := s.t.SubmitAs(g.ToMove(), kk.Move{Kind: kk.Roll})
 		if err != nil {
 			break

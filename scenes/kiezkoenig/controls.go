@@ -134,7 +134,7 @@ func (s *Scene) buildChoices() {
 		s.prompt(must + prompt)
 		return
 	}
-	phase := g.Phase()
+	phase := g.Waiting()
 	for _, m := range s.legal {
 		switch m.Kind {
 		case kk.Roll:
@@ -227,48 +227,48 @@ func (s *Scene) buildChoices() {
 }
 
 // phasePrompt says what the person must decide, in words.
-func (s *Scene) phasePrompt(phase string, super, fight bool) string {
+func (s *Scene) phasePrompt(phase kk.Phase, super, fight bool) string {
 	g := s.game()
 	seat := g.ToMove()
 	switch phase {
-	case "order":
+	case kk.PhaseOrder:
 		if s.tied() {
 			return "A tie for the start: throw again. The highest throw goes first."
 		}
 		return "Throw the die for the start: the highest throw goes first."
-	case "turn":
+	case kk.PhaseTurn:
 		if super {
 			return "Your turn: throw the die, or play your Super Turbo card to go anywhere."
 		}
 		return "Your turn: throw the die."
-	case "reroll":
+	case kk.PhaseReroll:
 		if sp, ok := s.noChargeJustNow(seat); ok {
 			return s.noChargeWords(seat, sp) + " Throw the die again."
 		}
 		return "Throw the die again."
-	case "drive":
+	case kk.PhaseDrive:
 		return fmt.Sprintf("Sports Car: drive 0 to %d spaces (tap a lit space or a number).", kk.CarReach(g.Position(seat)))
-	case "lose":
+	case kk.PhaseLose:
 		return "You cannot pay the authority: give up one of the lit stakes."
-	case "three":
+	case kk.PhaseThree:
 		return "Three Corruption cards: rob the authority's Cash marker, or fight anywhere with up to three cards per duel."
-	case "sell":
+	case kk.PhaseSell:
 		return "You cannot pay the entrance fee: offer one of your stakes for sale."
-	case "offer":
+	case kk.PhaseOffer:
 		st, seller, _ := g.Offer()
 		return fmt.Sprintf("%s offers you %s (%s) for %d. Buy it?", s.ch.Names.Called(seller), kk.Stake(st).ID, kk.BusinessAt(kk.Stake(st).Business).Name, kk.Stake(st).Price)
-	case "job":
+	case kk.PhaseJob:
 		return s.jobPrompt(fight)
-	case "turbo":
+	case kk.PhaseTurbo:
 		return "Three Turbo cards: tap any lit space to go there."
-	case "corrupt":
+	case kk.PhaseCorrupt:
 		f, _ := g.Fight()
 		side := "attack"
 		if seat == f.Defender {
 			side = "defence"
 		}
 		return fmt.Sprintf("Duel %d: how many Corruption cards for your %s? Each adds 1 to your die.", f.Duels+1, side)
-	case "support":
+	case kk.PhaseSupport:
 		f, _ := g.Fight()
 		return fmt.Sprintf("Support a side in duel %d with 1 or 2 of your Corruption cards (%s attacks, %s defends), or stay out of this duel or the whole fight.",
 			f.Duels+1, s.ch.Names.Called(f.Attacker), s.ch.Names.Called(f.Defender))
@@ -387,7 +387,7 @@ func (s *Scene) prompt(text string) {
 	g := s.game()
 	seat, cur := g.ToMove(), g.Current()
 	switch {
-	case seat != cur && g.Phase() != "order":
+	case seat != cur && g.Waiting() != kk.PhaseOrder:
 		text = fmt.Sprintf("%s, in %s's turn: %s", s.whoseChoice(seat), s.ch.Names.Called(cur), text)
 	case s.t.Humans() > 1:
 		text = s.ch.Names.Called(seat) + ": " + text

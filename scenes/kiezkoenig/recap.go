@@ -58,7 +58,7 @@ func (s *Scene) noteFight() {
 // returns the moves it took.
 func (s *Scene) takeRecap() []recapItem {
 	items := s.recapItems
-	if len(items) == 0 || s.duel != nil || s.game().Phase() == "order" {
+	if len(items) == 0 || s.duel != nil || s.game().Waiting() == kk.PhaseOrder {
 		return nil
 	}
 	s.recap = s.recapWords(items, false, 0)

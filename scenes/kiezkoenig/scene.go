@@ -313,7 +313,7 @@ func (s *Scene) forgetFightLeft() {
 // stayOutAgain submits "stay out" for the person when a fight they chose
 // to stay out of asks for their support again. It reports whether it did.
 func (s *Scene) stayOutAgain(c *ui.Context) bool {
-	if !s.outOfFight || s.game().Phase() != "support" {
+	if !s.outOfFight || s.game().Waiting() != kk.PhaseSupport {
 		return false
 	}
 	for _, m := range s.legal {
