@@ -10,6 +10,7 @@ import (
 	"quartet/audio"
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig/narration"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -91,7 +92,7 @@ func (s *Scene) enqueue(events []rules.Event) {
 	s.showingText = ""
 	s.yourMoney = ""
 	if s.showing >= 0 && !s.t.IsAI(s.showing) {
-		s.yourMoney = s.yourMoneyWords(s.showing, events)
+		s.yourMoney = s.words.YourMoney(s.game(), s.showing, events)
 	}
 	s.dirty = true
 	s.noteForRecap(events)
@@ -185,7 +186,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		s.newRound, s.startSlots = true, len(ev.Seats)
 		return s.readTicks(c, startReadTicks)
 	case kk.StartPlayer:
-		s.notice(s.subjectVerb(ev.Seat, "go", "goes") + " first.")
+		s.notice(s.words.SubjectVerb(ev.Seat, "go", "goes") + " first.")
 		s.startWinner = ev.Seat
 		if !s.t.IsAI(ev.Seat) {
 			// The person's own first decision follows at once; the
@@ -198,7 +199,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			// Three Corruption cards take the token to the fight: said, and
 			// said again when the fight ends, since the duel hides the jump.
 			s.fightTo = ev.To
-			s.showingText = s.subjectVerb(ev.Seat, "take", "takes") + " three Corruption cards to the fight at the " + shortSpace(ev.To) + ": the token goes there."
+			s.showingText = s.words.SubjectVerb(ev.Seat, "take", "takes") + " three Corruption cards to the fight at the " + narration.ShortSpace(ev.To) + ": the token goes there."
 		}
 		path := walk(ev)
 		dur := s.ticks(c, jumpTicks)
@@ -206,7 +207,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			dur = s.ticks(c, hopTicks) * (len(path) - 1)
 		}
 		if ev.By == kk.ToAuthority {
-			s.showingText = s.sentOnWords(ev)
+			s.showingText = s.words.SentOn(ev, s.t.LastEvents)
 			if !s.t.IsAI(ev.Seat) && !s.skip {
 				// The person's own token, sent on by the rules (often in
 				// a computer's move, which plays at half pace): it walks
@@ -237,15 +238,15 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		c.Sound.Play(audio.Card)
 		return s.ticks(c, cardTicks)
 	case kk.NoCharge:
-		s.notice(s.noChargeWords(ev.Seat, ev.Space))
+		s.notice(s.words.NoCharge(ev.Seat, ev.Space))
 		return s.ticks(c, noticeTicks)
 	case kk.BecameTourist:
 		if !s.t.IsAI(ev.Seat) {
-			s.tellPerson(s.touristWords(ev.Seat))
+			s.tellPerson(s.words.Tourist(ev.Seat))
 		}
 		return s.ticks(c, noticeTicks)
 	case kk.PlayerOut:
-		out := s.subjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + "."
+		out := s.words.SubjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + "."
 		if !s.t.IsAI(ev.Seat) {
 			s.tellPerson(out)
 			return s.ticks(c, noticeTicks)
@@ -273,7 +274,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		if s.duel != nil {
 			s.duel.cards[ev.Side] += ev.N
 			if ev.N > 0 {
-				s.duel.said = s.cardsPlayedWords(ev, s.duel.attacker, s.duel.defender)
+				s.duel.said = s.words.CardsPlayed(ev, s.duel.attacker, s.duel.defender)
 				s.notice(s.duel.said)
 			}
 		}
@@ -320,7 +321,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 			s.duel.climb = 0
 			s.duel.last = s.duelResultWords(ev)
 			if ev.Winner >= 0 {
-				s.notice(s.duelDecidedWords(ev))
+				s.notice(s.words.DuelDecided(ev, s.duel.attacker, s.duel.defender))
 			} else {
 				s.notice(s.duel.last)
 			}
@@ -474,7 +475,7 @@ func (s *Scene) finish(c *ui.Context, b *beat) {
 		}
 	case kk.FightWon:
 		if d := s.duel; d != nil && d.movedTo >= 0 && !s.t.IsAI(d.attacker) {
-			s.ch.Msg.Notice(fmt.Sprintf("Your token stays at the %s, where your three Corruption cards took the fight.", shortSpace(d.movedTo)))
+			s.ch.Msg.Notice(fmt.Sprintf("Your token stays at the %s, where your three Corruption cards took the fight.", narration.ShortSpace(d.movedTo)))
 		}
 		s.duel = nil
 	case kk.Ended:
@@ -751,32 +752,16 @@ func (s *Scene) startThrow(c *ui.Context, ev kk.OrderRolled) int {
 	if len(group) == 1 {
 		// The face is said once the die lies on it (landStartDice), as a
 		// throw on the street is.
-		s.startLanding = s.subjectVerb(ev.Seat, "throw", "throws") + fmt.Sprintf(" %d for the start.", ev.Die)
-		s.showingText = s.subjectVerb(ev.Seat, "throw", "throws") + " for the start…"
+		s.startLanding = s.words.SubjectVerb(ev.Seat, "throw", "throws") + fmt.Sprintf(" %d for the start.", ev.Die)
+		s.showingText = s.words.SubjectVerb(ev.Seat, "throw", "throws") + " for the start…"
 		if roll <= 0 {
 			s.showingText, s.startLanding = s.startLanding, ""
 		}
 	} else {
-		s.showingText = andList(names) + " throw for the start."
+		s.showingText = narration.AndList(names) + " throw for the start."
 	}
 	c.Sound.Play(audio.DiceShake)
 	return s.ticks(c, rollTicks+holdTicks)
-}
-
-// andList joins names as English does: "A, B and C".
-func andList(names []string) string {
-	out := ""
-	for i, n := range names {
-		switch {
-		case i == 0:
-		case i == len(names)-1:
-			out += " and "
-		default:
-			out += ", "
-		}
-		out += n
-	}
-	return out
 }
 
 // landStartDice lands the start dice that come to rest now: the line at

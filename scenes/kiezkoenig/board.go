@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig/narration"
 	"quartet/sprites"
 )
 
@@ -387,7 +388,7 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 	y := band.Bottom() + 2
 	name, most, least := bus.Name, min(r.H*0.14, 15), 8.5
 	if small {
-		name, most, least = shortNames[b], min(r.H*0.17, 12), 7.5
+		name, most, least = narration.ShortNames[b], min(r.H*0.17, 12), 7.5
 	}
 	nameSize := cv.FitSize(name, r.W-6, most, sprites.Bold)
 	if nameSize >= least {
@@ -548,27 +549,11 @@ func chipHalf(cv *sprites.Canvas, rad float64, amount int) float64 {
 // minChipText is the least size a Cash marker's amount is set in.
 const minChipText = 8.5
 
-var authorityShort = [...]string{"Law Courts", "Tax Office", "Police"}
-
-// shortNames are the businesses' names as a phone's narrow cell writes
-// them, in the order of the rules' businesses.
-var shortNames = func() [kk.Businesses]string {
-	short := map[string]string{"S1": "Pawn Shop", "S2": "Shell Co.", "S3": "Arms Ltd", "D1": "Kiosk", "D2": "Shisha Bar",
-		"D3": "Harbour", "R1": "Peep Show", "R2": "Dance Club", "R3": "Eros Centre", "G1": "Betting", "G2": "Poker", "G3": "Casino"}
-	var out [kk.Businesses]string
-	for b := range kk.Businesses {
-		out[b] = short[kk.BusinessAt(b).ID]
-		if out[b] == "" {
-			out[b] = kk.BusinessAt(b).Name
-		}
-	}
-	return out
-}()
 var authorityKind = [...]string{"Hot", "Cash", "Gang"}
 
 func paintAuthority(cv *sprites.Canvas, r sprites.Rect, a kk.Authority, cash int) marker {
 	frame(cv, r, 8, 2, sprites.Mix(authority, neonCyan, 0.7), authority)
-	name := authorityShort[a]
+	name := narration.AuthorityShort[a]
 	size := cv.FitSize(name, r.W-8, min(r.H*0.17, 17), sprites.Bold)
 	cv.Text(name, r.X+r.W/2, r.Y+r.H*0.16, size, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 	line := fmt.Sprintf("%d per %s", a.Charge(), authorityKind[a])

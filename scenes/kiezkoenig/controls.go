@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig/narration"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -147,24 +148,24 @@ func (s *Scene) buildChoices() {
 				s.lit[to] = true
 				// The board's short names: "4 · Harbour Warehouse" shrank
 				// below its neighbours' size on a phone.
-				name := shortSpace(to)
+				name := narration.ShortSpace(to)
 				if sp := kk.Track()[to]; sp.Kind == kk.BusinessSpace {
-					name = shortNames[sp.Business]
+					name = narration.ShortNames[sp.Business]
 				}
 				add(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, name), m, false)
 			}
 		case kk.Lose:
 			info := kk.Stake(int(m.Stake))
-			add("lose-"+info.ID, "Give up "+stakeName(int(m.Stake)), m, false)
+			add("lose-"+info.ID, "Give up "+narration.StakeName(int(m.Stake)), m, false)
 		case kk.Rob:
 			add("rob", fmt.Sprintf("Rob %d", s.v.cash[g.Position(seat)]), m, true)
 		case kk.Sell:
 			info := kk.Stake(int(m.Stake))
-			add("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", stakeName(int(m.Stake)), info.Price), m, false)
+			add("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", narration.StakeName(int(m.Stake)), info.Price), m, false)
 		case kk.Accept:
 			st, _, _ := g.Offer()
 			info := kk.Stake(st)
-			add("accept", fmt.Sprintf("Buy %s for %d", stakeName(st), info.Price), m, true)
+			add("accept", fmt.Sprintf("Buy %s for %d", narration.StakeName(st), info.Price), m, true)
 		case kk.Decline:
 			add("decline", "Decline", m, false)
 		case kk.Buy:
@@ -174,7 +175,7 @@ func (s *Scene) buildChoices() {
 			// business by the code its cell shows, the kind in a word.
 			// Where its price goes is the Cash holder's, named: "S3 Gang
 			// · 55 to Jade" (priceGoesWords).
-			label := fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, kindWord(info.Kind), info.Price)
+			label := fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, narration.KindWord(info.Kind), info.Price)
 			if who := s.cashHolder(info.Business); who != "" {
 				label += " to " + who
 			}
@@ -243,7 +244,7 @@ func (s *Scene) phasePrompt(phase kk.Phase, super, fight bool) string {
 		return "Your turn: throw the die."
 	case kk.PhaseReroll:
 		if sp, ok := s.noChargeJustNow(seat); ok {
-			return s.noChargeWords(seat, sp) + " Throw the die again."
+			return s.words.NoCharge(seat, sp) + " Throw the die again."
 		}
 		return "Throw the die again."
 	case kk.PhaseDrive:
@@ -355,9 +356,9 @@ func (s *Scene) noFightWhy() string {
 		switch {
 		case found:
 		case whole:
-			whys = append(whys, fmt.Sprintf("your whole %s fights only another business of this racket, and no opponent owns one", shortNames[b]))
+			whys = append(whys, fmt.Sprintf("your whole %s fights only another business of this racket, and no opponent owns one", narration.ShortNames[b]))
 		default:
-			whys = append(whys, fmt.Sprintf("your %s fights only %s stakes, and no opponent owns one", words, shortNames[b]))
+			whys = append(whys, fmt.Sprintf("your %s fights only %s stakes, and no opponent owns one", words, narration.ShortNames[b]))
 		}
 	}
 	if lack > 0 {
@@ -580,7 +581,7 @@ func (s *Scene) startLine() string {
 	}
 	line := "Throws for the start: " + strings.Join(parts, " · ") + "."
 	if s.startWinner >= 0 {
-		line += " " + s.subjectVerb(s.startWinner, "go", "goes") + " first."
+		line += " " + s.words.SubjectVerb(s.startWinner, "go", "goes") + " first."
 		// The order of play after the first: a newcomer cannot tell it
 		// from the seat cards' order.
 		var then []string
@@ -592,7 +593,7 @@ func (s *Scene) startLine() string {
 			then = append(then, name)
 		}
 		if len(then) > 0 {
-			line += " Then " + andList(then) + "."
+			line += " Then " + narration.AndList(then) + "."
 		}
 	}
 	return line
@@ -663,16 +664,6 @@ func (s *Scene) drawCentre(cv *sprites.Canvas, c *ui.Context, k centreKey) {
 	})
 }
 
-// stakeName is a stake as a button names it: its business's short name and
-// its kind ("Kiosk Gang"), which the board shows, rather than its code.
-func stakeName(st int) string {
-	info := kk.Stake(st)
-	return shortNames[info.Business] + " " + kindWord(info.Kind)
-}
-
-// kindWord is a stake's kind in one word.
-func kindWord(k kk.Kind) string { return [...]string{"Gang", "Cash", "Hot"}[k] }
-
 // stakesIn says seat's stakes in business b in words, "Poker Gang+Cash",
 // and what they are worth: a bet by its codes ("G2g+G2c") said nothing of
 // what was risked.
@@ -681,11 +672,11 @@ func (s *Scene) stakesIn(seat, b int) (string, int) {
 	worth := 0
 	for _, st := range s.v.held(seat) {
 		if info := kk.Stake(st); info.Business == b {
-			kinds = append(kinds, kindWord(info.Kind))
+			kinds = append(kinds, narration.KindWord(info.Kind))
 			worth += info.Price
 		}
 	}
-	return shortNames[b] + " " + strings.Join(kinds, "+"), worth
+	return narration.ShortNames[b] + " " + strings.Join(kinds, "+"), worth
 }
 
 // lopsided reports a bet worth far more than what it can win: twice or

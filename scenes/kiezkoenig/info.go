@@ -9,6 +9,7 @@ import (
 
 	"quartet/audio"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig/narration"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -111,7 +112,7 @@ func (s *Scene) spaceCard(sp int) infoCard {
 	case kk.AuthoritySpace:
 		a := space.Authority
 		kind := a.Charged()
-		name := authorityShort[a]
+		name := narration.AuthorityShort[a]
 		return infoCard{title: name, sub: fmt.Sprintf("an authority · %d per %s stake", a.Charge(), kind),
 			lines: []cardLine{
 				{icon: int(kind), text: fmt.Sprintf(

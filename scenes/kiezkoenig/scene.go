@@ -14,6 +14,7 @@ import (
 
 	"quartet/audio"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig/narration"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
@@ -22,8 +23,9 @@ import (
 
 // Scene plays one game of KiezKönig.
 type Scene struct {
-	t  *play.Table
-	ch *table.Chrome
+	t     *play.Table
+	ch    *table.Chrome
+	words narration.Words
 
 	palette sprites.Palette
 	ring    ring
@@ -132,7 +134,7 @@ type Scene struct {
 	// recapItems are the computer moves since the last recap, recap what
 	// the person reads of them on their turn, until their next tap, and
 	// recapSize the size it was last set in.
-	recapItems []recapItem
+	recapItems []narration.Item
 	recap      string
 	recapBrief string
 	recapSize  float64
@@ -192,9 +194,20 @@ type choice struct {
 func New(t *play.Table, c *ui.Context) ui.Scene {
 	s := &Scene{t: t, palette: c.Palette()}
 	s.ch = table.New(t, c, audio.KiezKoenigTheme)
+	s.words = narration.Words{
+		Name:     func(seat int) string { return s.ch.Names.Name(seat) },
+		Called:   func(seat int) string { return s.ch.Names.Called(seat) },
+		Computer: t.IsAI,
+		Level: func(seat int) string {
+			if seat < len(t.Rec.Seats) {
+				return t.Rec.Seats[seat].Level
+			}
+			return ""
+		},
+	}
 	s.ch.Summarize = s.summarize
 	s.ch.Showing = s.showingLine
-	s.ch.LogHeading = func(e play.Entry) string { return s.ch.Names.Called(e.Seat) + ": " + s.moveWords(e) }
+	s.ch.LogHeading = func(e play.Entry) string { return s.ch.Names.Called(e.Seat) + ": " + s.words.MoveWords(e.Move) }
 	// Undo drops whatever is on screen (reset), so it may come while the
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
@@ -693,7 +706,7 @@ func (s *Scene) refresh() {
 		s.ch.Prompt("")
 		return
 	}
-	var taken []recapItem
+	var taken []narration.Item
 	if advanced {
 		// The person's decision comes after moves they watched: what was
 		// said over them is over, and the prompt is what matters now;

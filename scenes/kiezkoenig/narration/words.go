@@ -1,0 +1,226 @@
+package narration
+
+import (
+	"fmt"
+
+	"quartet/rules"
+	kk "quartet/rules/kiezkoenig"
+)
+
+// Words writes moves and events with the seats' names. Name is how the
+// message line and the recap name a seat ("You", "Jade (easy)"); Called
+// how the log heads one; Computer says a seat is played by the computer,
+// and Level its level, which the recap leaves out on a phone's street.
+type Words struct {
+	Name, Called func(seat int) string
+	Computer     func(seat int) bool
+	Level        func(seat int) string
+}
+
+// MoveWords heads a move in the log in words: the notation names spaces,
+// stakes and players by id, which a person never sees elsewhere. A move
+// that does not parse is given as it is.
+func (w Words) MoveWords(move string) string {
+	m, err := kk.ParseMove(move)
+	if err != nil {
+		return move
+	}
+	switch m.Kind {
+	case kk.Roll:
+		return "throws the die"
+	case kk.Super:
+		return "plays the Super Turbo card to go to " + kk.SpaceName(int(m.Space))
+	case kk.Drive:
+		if m.N == 0 {
+			return "stays on the Sports Car"
+		}
+		return "drives the Sports Car " + kk.Spaces(int(m.N))
+	case kk.Lose:
+		return "gives up " + StakeWords(int(m.Stake))
+	case kk.Rob:
+		return "robs the authority's Cash marker"
+	case kk.Fight:
+		return fmt.Sprintf("fights: bets %s against %s's stakes of %s", kk.BusinessAt(int(m.Bet)).Name,
+			w.Called(int(m.Player)), kk.BusinessAt(int(m.Target)).Name)
+	case kk.Sell:
+		return "offers " + StakeWords(int(m.Stake)) + " for sale"
+	case kk.Accept:
+		return "buys the stake offered"
+	case kk.Decline:
+		return "does not buy the stake offered"
+	case kk.Buy:
+		return "buys " + StakeWords(int(m.Stake))
+	case kk.Draw:
+		return "draws a Turbo card"
+	case kk.Turbo:
+		return "uses three Turbo cards to go to " + kk.SpaceName(int(m.Space))
+	case kk.Corrupt:
+		if m.N == 0 {
+			return "plays no Corruption card"
+		}
+		return fmt.Sprintf("plays %d Corruption card(s)", m.N)
+	case kk.Support:
+		if m.N == 0 {
+			return "stays out of the duel"
+		}
+		side := "attacker"
+		if m.Side == kk.Defender {
+			side = "defender"
+		}
+		return fmt.Sprintf("supports the %s with %d Corruption card(s)", side, m.N)
+	}
+	return move
+}
+
+// SubjectVerb is "You go" or "Jade (easy) goes": the verb agrees with the name.
+func (w Words) SubjectVerb(seat int, you, other string) string {
+	name := w.Name(seat)
+	if name == "You" {
+		return "You " + you
+	}
+	return name + " " + other
+}
+
+// NoCharge says why a visit to an authority brought no Corruption
+// card: the rulebook gives one only to a player who pays for stakes of the
+// authority's kind (or gives one up).
+func (w Words) NoCharge(seat, sp int) string {
+	a := kk.Track()[sp].Authority
+	verb := "charge"
+	if a == kk.TaxOffice {
+		verb = "charges"
+	}
+	return fmt.Sprintf("%s nothing the %s %s for, so no Corruption card.", w.SubjectVerb(seat, "own", "owns"), AuthorityShort[a], verb)
+}
+
+// CardsPlayed says who added Corruption cards to a duel and for whom:
+// a supporter's card appeared on a side with no word of whose it was.
+func (w Words) CardsPlayed(ev kk.CardsPlayed, attacker, defender int) string {
+	duellist := attacker
+	if ev.Side == kk.Defender {
+		duellist = defender
+	}
+	cards := fmt.Sprintf("%d Corruption card", ev.N)
+	if ev.N != 1 {
+		cards += "s"
+	}
+	if ev.Seat == duellist {
+		if ev.N == 0 {
+			return w.SubjectVerb(ev.Seat, "play", "plays") + " no Corruption card."
+		}
+		// What a card does, said as it is played: a newcomer saw the
+		// computer's card leave its seat card with no word of why.
+		whose := "their"
+		if w.Name(ev.Seat) == "You" {
+			whose = "your"
+		}
+		return w.SubjectVerb(ev.Seat, "play", "plays") + " " + cards + fmt.Sprintf(": +%d to %s die.", ev.N, whose)
+	}
+	whom, whose := w.Name(duellist), w.Name(duellist)+"'s"
+	if whom == "You" {
+		whom, whose = "you", "your"
+	}
+	return w.SubjectVerb(ev.Seat, "support", "supports") + " " + whom + " with " + cards + fmt.Sprintf(": +%d to %s die.", ev.N, whose)
+}
+
+// DuelDecided says a duel's result by whose bullet climbs: the table
+// draws each bullet in its duellist's colour, so the rules' gold and silver
+// would name bullets nobody sees.
+func (w Words) DuelDecided(ev kk.DuelDecided, attacker, defender int) string {
+	seats := [2]int{attacker, defender}
+	whose := w.Name(seats[ev.Winner]) + "'s"
+	if whose == "You's" {
+		whose = "Your"
+	}
+	return fmt.Sprintf("Duel %d, %d to %d: %s bullet climbs to %d (%s %d, %s %d).", ev.Duel, ev.Scores[0], ev.Scores[1],
+		whose, ev.Podium[ev.Winner], w.Name(seats[0]), ev.Podium[0], w.Name(seats[1]), ev.Podium[1])
+}
+
+// SentOn says why a token went on to the next authority, in the
+// words of the player it happened to: the rules' "Player 1 has no sale
+// and must move to the Police" read "You has no sale" and said nothing of
+// the rule or of who would not buy.
+// events are the move's, for who would not buy.
+func (w Words) SentOn(ev kk.Moved, events []rules.Event) string {
+	why := w.SubjectVerb(ev.Seat, "have", "has") + " no sale for the entrance fee"
+	for _, e := range events {
+		switch d := e.(type) {
+		case kk.NoBuyer:
+			if d.Seat == ev.Seat {
+				why = "Nobody owns a stake of " + kk.BusinessAt(d.Business).Name + " to buy one for the entrance fee"
+			}
+		case kk.SaleDeclined:
+			if d.Seller == ev.Seat {
+				whose := w.Name(d.Seller) + "'s"
+				if whose == "You's" {
+					whose = "your"
+				}
+				why = w.Name(d.Buyer) + " would not buy " + whose + " " + StakeName(d.Stake)
+				if w.Name(d.Buyer) == "You" {
+					why = "You declined " + whose + " " + StakeName(d.Stake)
+				}
+			}
+		}
+	}
+	goes := w.Name(ev.Seat) + "'s token goes"
+	if w.Name(ev.Seat) == "You" {
+		goes = "your token goes"
+	}
+	return fmt.Sprintf("%s, so %s on to %s: the rule sends a player who cannot pay the fee to the next authority.", why, goes, kk.SpaceName(ev.To))
+}
+
+// Tourist says what becoming a tourist means for the player: the
+// rules' "Player 1 is a tourist" passed in a beat of no length.
+func (w Words) Tourist(seat int) string {
+	name := w.Name(seat)
+	if name == "You" {
+		return "The display is sold out and you own no stake: you are a tourist now, out of the race, going round and paying entrance fees until your money is gone."
+	}
+	return fmt.Sprintf("The display is sold out and %s owns no stake: a tourist now, out of the race, going round and paying entrance fees until the money is gone.", name)
+}
+
+// YourMoney says in a short sentence how a person's own move moved
+// their money without their choosing it: the fee and whose Cash it went
+// to, a cash-in, an authority's charge and the Corruption card that comes
+// with it. The amounts flew by in a beat, and the line kept only the
+// prompt that followed (play-test). Empty when nothing of the kind moved.
+func (w Words) YourMoney(g *kk.Game, seat int, events []rules.Event) string {
+	var did []string
+	for _, e := range events {
+		switch ev := e.(type) {
+		case kk.MoneyMoved:
+			from := ev.From.Kind == kk.AtPlayer && ev.From.Index == seat
+			to := ev.To.Kind == kk.AtPlayer && ev.To.Index == seat
+			switch {
+			case ev.Amount <= 0:
+			case from && ev.Why == "entrance fee" && ev.To.Kind == kk.AtCashMarker:
+				sp := ev.To.Index
+				phrase := fmt.Sprintf("paid a %d fee at %s", ev.Amount, ShortSpace(sp))
+				if owner := g.Owner(kk.StakeOf(kk.Track()[sp].Business, kk.Cash)); owner >= 0 && owner != seat {
+					phrase += " for " + w.Possessive(owner) + " Cash"
+				}
+				did = append(did, phrase)
+			case from && ev.Why == "corruption":
+				did = append(did, fmt.Sprintf("paid %d to %s", ev.Amount, kk.SpaceName(ev.To.Index)))
+			case to && ev.Why == "cashing in":
+				did = append(did, fmt.Sprintf("cashed in %d from the %s's Cash marker", ev.Amount, ShortSpace(ev.From.Index)))
+			}
+		case kk.CardTaken:
+			if ev.Seat == seat && ev.Card != kk.TurboCard {
+				did = append(did, "took a Corruption card")
+			}
+		}
+	}
+	if len(did) == 0 {
+		return ""
+	}
+	return w.Name(seat) + " " + AndList(did) + "."
+}
+
+// Possessive is "Jade (easy)'s", or "your" for the person.
+func (w Words) Possessive(seat int) string {
+	if name := w.Name(seat); name != "You" {
+		return name + "'s"
+	}
+	return "your"
+}
