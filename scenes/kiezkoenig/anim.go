@@ -126,7 +126,7 @@ func (s *Scene) stepAnims(c *ui.Context) {
 			// person to throw it, so the duel is theirs and read at their
 			// pace (play-test: three duels went by in two seconds, the
 			// first unseen).
-			if !s.throwWait {
+			if !s.duelPanel.throwWait {
 				s.askThrow()
 			}
 			break
@@ -286,8 +286,8 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 	case kk.SupportDeclined:
 		return s.ticks(c, 4)
 	case kk.DuelRolled:
-		if s.throwWait {
-			s.throwWait, s.throwGo = false, false
+		if s.duelPanel.throwWait {
+			s.duelPanel.throwWait, s.duelPanel.throwGo = false, false
 			s.choices = nil
 		}
 		dur := s.ticks(c, s.duelBeat(duelDie, ownDuelDie))
@@ -352,13 +352,13 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 // computers fight, is thrown at once.
 func (s *Scene) throwIsThePersons(b *beat) bool {
 	ev, ok := b.ev.(kk.DuelRolled)
-	return ok && s.duel != nil && !s.t.IsAI(ev.Seat) && !s.throwGo
+	return ok && s.duel != nil && !s.t.IsAI(ev.Seat) && !s.duelPanel.throwGo
 }
 
 // askThrow offers the person the throw of their duel die: a button, and a
 // tap on their side of the duel (where the die waits) or the Space key.
 func (s *Scene) askThrow() {
-	s.throwWait = true
+	s.duelPanel.throwWait = true
 	if ev, ok := s.queue[0].ev.(kk.DuelRolled); ok && s.duel.number < ev.Duel {
 		// The head names the duel about to be thrown, the first too.
 		s.duel.number, s.duel.next = ev.Duel-1, true
@@ -373,7 +373,7 @@ func (s *Scene) askThrow() {
 
 // updateThrow takes the person's throw of their duel die.
 func (s *Scene) updateThrow(c *ui.Context) {
-	if !s.throwWait || s.throwGo || s.duel == nil {
+	if !s.duelPanel.throwWait || s.duelPanel.throwGo || s.duel == nil {
 		return
 	}
 	s.layoutChoices()
@@ -386,7 +386,7 @@ func (s *Scene) updateThrow(c *ui.Context) {
 	}
 	if tapped {
 		c.Sound.Play(audio.Tap)
-		s.throwGo = true
+		s.duelPanel.throwGo = true
 	}
 }
 

@@ -409,7 +409,7 @@ func (s *Scene) whoseChoice(seat int) string {
 // street, or in the duel panel during a fight.
 func (s *Scene) choiceArea() sprites.Rect {
 	if s.duel != nil {
-		s.layoutDuel()
+		s.duel.layout(s.ch.Lay.Board)
 		r := s.duel.choices
 		_, r = r.CutTop(min(40, r.H*0.3))
 		return r

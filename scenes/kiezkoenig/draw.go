@@ -116,7 +116,11 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	s.scenery.End(cv)
 	// The rest moves over the panels, as it always did: stakes land on the
 	// seat cards.
-	s.drawDuelDice(cv)
+	waiting := -1
+	if s.duelPanel.waitsForThrow() {
+		waiting = s.throwSide()
+	}
+	s.duel.drawDice(cv, s, waiting)
 	s.drawFlying(cv)
 	s.ch.DrawOverScenery(cv, c, &s.scenery, s.result)
 }
@@ -130,9 +134,10 @@ func (s *Scene) KeepsScreen() {}
 // among them) and stay.
 func (s *Scene) Free() {
 	s.scenery.Free()
-	for _, l := range []*sprites.Layer{&s.boardLayer, &s.duelLayer, &s.centreLayer, &s.skipLayer, &s.bannerLayer, &s.infoLayer} {
+	for _, l := range []*sprites.Layer{&s.boardLayer, &s.centreLayer, &s.skipLayer, &s.infoLayer} {
 		l.Free()
 	}
+	s.duelPanel.free()
 	for i := range s.spaceLayers {
 		s.spaceLayers[i].Free()
 	}
@@ -273,7 +278,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 				s.paintSeatBody(hc, r, seat, title, need)
 			}
 		})
-		s.paintDuelOver(lc, c, k.duel)
+		s.duelPanel.paintOver(lc, c, s, s.duel, k.duel, s.choices)
 		if s.info.open {
 			s.drawInfo(lc, c, k.info)
 		}

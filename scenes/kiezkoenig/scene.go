@@ -31,14 +31,16 @@ type Scene struct {
 	ring    ring
 	placed  sprites.Rect
 
-	v        view // what the table shows, in step with the animations
-	queue    []beat
-	dirty    bool
-	die      dieAnim
-	hop      hop
-	duel     *duel
-	floaters []floater
-	lastCoin int
+	v     view // what the table shows, in step with the animations
+	queue []beat
+	dirty bool
+	die   dieAnim
+	hop   hop
+	duel  *duel
+	// duelPanel shows the duel, over the board, while there is one.
+	duelPanel duelPanel
+	floaters  []floater
+	lastCoin  int
 
 	particles sprites.Particles
 	// showing is the seat whose move's events are on screen, and
@@ -106,16 +108,16 @@ type Scene struct {
 	// sparkArea is where the sparks were drawn last: for the test hook.
 	sparkArea sprites.Rect
 	// startLanding is what the line says when a lone start die lands.
-	startLanding                       string
-	amountBuf                          []amount
-	cardBuf                            [kk.MaxSeats]table.SeatCard
-	boardLayer, duelLayer, centreLayer sprites.Layer
-	spaceLayers                        [40]sprites.Layer
-	skipLayer, bannerLayer             sprites.Layer
-	info                               info
-	infoLayer                          sprites.Layer
-	thinkFrame                         int
-	movesSeen                          int
+	startLanding            string
+	amountBuf               []amount
+	cardBuf                 [kk.MaxSeats]table.SeatCard
+	boardLayer, centreLayer sprites.Layer
+	spaceLayers             [40]sprites.Layer
+	skipLayer               sprites.Layer
+	info                    info
+	infoLayer               sprites.Layer
+	thinkFrame              int
+	movesSeen               int
 	// undoGrace is how many ticks the next computer seat still waits
 	// before its throw after the person's turn ended, so that Undo can be
 	// reached; graceFor is the move count it was given for.
@@ -160,13 +162,6 @@ type Scene struct {
 	// stakeAt is where each stake's slot lies in its cell, as last
 	// painted: a tap on a lit one buys it.
 	stakeAt [kk.Stakes]sprites.Rect
-	// throwWait: the person's duel die waits for their throw (a tap);
-	// throwGo: they threw it, and its beat begins.
-	throwWait, throwGo bool
-	// duelHeader and duelLines are what the duel panel's head and line
-	// said when last painted.
-	duelHeader string
-	duelLines  []duelLine
 }
 
 // mode is a decision that takes more than one tap.
@@ -483,13 +478,15 @@ func (s *Scene) place() {
 		s.ring = newRing(s.ch.Lay.Board)
 		s.layoutChoices()
 	}
-	s.layoutDuel()
+	if s.duel != nil {
+		s.duel.layout(s.ch.Lay.Board)
+	}
 }
 
 // reset drops what was being shown after undo or a restart.
 func (s *Scene) reset() {
 	s.queue = nil
-	s.throwWait, s.throwGo = false, false
+	s.duelPanel.throwWait, s.duelPanel.throwGo = false, false
 	s.hop = hop{}
 	s.duel = nil
 	s.floaters = nil
@@ -791,7 +788,7 @@ func (s *Scene) Describe() map[string]any {
 		"recapShown": s.recapBox().H > 0,
 		"recapSize":  s.recapSize,
 		"recapCut":   s.recapCut,
-		"throwWait":  s.throwWait && !s.throwGo,
+		"throwWait":  s.duelPanel.throwWait && !s.duelPanel.throwGo,
 		"recapDrawn": s.recapDrawn,
 	}
 	startDice := []map[string]any{}
@@ -919,9 +916,9 @@ func (s *Scene) Describe() map[string]any {
 	if s.duel != nil {
 		d["podium"] = s.duel.podium
 		d["duelNumber"] = s.duel.number
-		d["duelHeader"] = s.duelHeader
+		d["duelHeader"] = s.duelPanel.header
 		var lines []map[string]any
-		for _, l := range s.duelLines {
+		for _, l := range s.duelPanel.lines {
 			lines = append(lines, map[string]any{"text": l.text, "size": l.size, "x": l.rect.X, "y": l.rect.Y, "w": l.rect.W, "h": l.rect.H})
 		}
 		d["duelLines"] = lines
