@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -81,6 +82,50 @@ func (p *duelPanel) waitsForThrow() bool { return p.throwWait && !p.throwGo }
 func (p *duelPanel) free() {
 	p.layer.Free()
 	p.banner.Free()
+}
+
+// describe is the duel on screen for the test hook: the fight, and the
+// panel's parts as last painted. last are the events of the last move.
+func (p *duelPanel) describe(out map[string]any, d *duel, h duelHost, last []rules.Event) {
+	out["duelScores"] = []string{d.breakdown[0], d.breakdown[1]}
+	out["duelResult"] = d.result
+	out["duelWon"] = d.won
+	out["podium"] = d.podium
+	out["duelNumber"] = d.number
+	out["duelHeader"] = p.header
+	var lines []map[string]any
+	for _, l := range p.lines {
+		lines = append(lines, map[string]any{"text": l.text, "size": l.size, "x": l.rect.X, "y": l.rect.Y, "w": l.rect.W, "h": l.rect.H})
+	}
+	out["duelLines"] = lines
+	dr := d.drawn
+	rect := func(r sprites.Rect) []float64 { return []float64{r.X, r.Y, r.W, r.H} }
+	var inAir []bool
+	for _, die := range d.dice {
+		inAir = append(inAir, die.thrown && die.age < die.roll)
+	}
+	out["duelDiceInAir"] = inAir
+	// Each side's die as last drawn, [duel, face, at rest], and the
+	// rules' throws of the last move, [duel, side, face]: a die at
+	// rest must show the face the rules threw.
+	out["duelFaces"] = dr.faces
+	var rolled [][3]int
+	for _, e := range last {
+		if ev, ok := e.(kk.DuelRolled); ok {
+			rolled = append(rolled, [3]int{ev.Duel, ev.Side, ev.Die})
+		}
+	}
+	out["duelRolled"] = rolled
+	out["duelDrawn"] = map[string]any{
+		"dice":        [][]float64{rect(dr.dice[0]), rect(dr.dice[1])},
+		"bets":        [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
+		"banner":      rect(dr.banner),
+		"scoreSize":   []float64{dr.scoreSize[0], dr.scoreSize[1]},
+		"bullets":     []string{fmt.Sprint(dr.bullets[0]), fmt.Sprint(dr.bullets[1])},
+		"colours":     []string{fmt.Sprint(h.colour(d.attacker)), fmt.Sprint(h.colour(d.defender))},
+		"podiumLabel": rect(dr.podiumLabel),
+		"bulletSpots": bulletSpots(d),
+	}
 }
 
 func newDuel(ev kk.FightBegan) *duel {

@@ -6,7 +6,6 @@
 package kiezkoenig
 
 import (
-	"fmt"
 	"maps"
 	"time"
 
@@ -733,8 +732,26 @@ func (s *Scene) refresh() {
 	}
 }
 
-// Describe reports the scene for tests.
+// Describe reports the scene for tests: the turn and the decision, then
+// the parts each piece of the table reports of itself.
 func (s *Scene) Describe() map[string]any {
+	d := s.describeTurn()
+	s.describeDrawn(d)
+	s.describeStart(d)
+	s.describeSeats(d)
+	s.describeBoard(d)
+	if s.duel != nil {
+		s.duelPanel.describe(d, s.duel, s, s.t.LastEvents)
+	}
+	for k, v := range s.ch.Describe(s.busy()) {
+		d[k] = v
+	}
+	return d
+}
+
+// describeTurn is whose turn it is, the decision on offer and what is on
+// screen of the moves.
+func (s *Scene) describeTurn() map[string]any {
 	g := s.game()
 	o := g.Outcome()
 	legal := []string{}
@@ -791,30 +808,26 @@ func (s *Scene) Describe() map[string]any {
 		"throwWait":  s.duelPanel.throwWait && !s.duelPanel.throwGo,
 		"recapDrawn": s.recapDrawn,
 	}
-	startDice := []map[string]any{}
-	for _, die := range s.startDice {
-		face := die.face
-		if die.age < die.roll {
-			face = tumbleFace(die.age, die.seat)
-		}
-		startDice = append(startDice, map[string]any{"seat": die.seat, "name": s.ch.Names.Name(die.seat), "face": face, "inAir": die.age < die.roll,
-			"ringed": die.seat == s.startWinner && die.age >= die.roll})
+	d["centreLine"] = s.goalText()
+	if o.Over {
+		d["resultDetail"] = s.result().Detail
 	}
-	d["startDice"] = startDice
-	names := []string{}
-	progress := []int{}
-	active := []int{}
-	states := []string{}
-	for seat := range g.Seats() {
-		names = append(names, s.ch.Names.Called(seat))
-		have, _ := s.progress(seat)
-		progress = append(progress, have)
-		card := s.seatCard(seat)
-		if card.Active {
-			active = append(active, seat)
+	tokens := 0
+	for seat := range s.v.seats {
+		if s.v.pos[seat] != kk.OffBoard {
+			tokens++
 		}
-		states = append(states, card.State)
 	}
+	d["tokens"] = tokens
+	if s.info.open {
+		d["infoText"] = s.card().String()
+	}
+	return d
+}
+
+// describeDrawn is what moves on screen, and where the last frame wrote
+// the amounts, the recap and the street's name.
+func (s *Scene) describeDrawn(d map[string]any) {
 	flying := 0
 	for _, f := range s.floaters {
 		if f.card {
@@ -831,6 +844,39 @@ func (s *Scene) Describe() map[string]any {
 	d["dieInAir"] = s.die.thrown && s.die.age < s.die.roll
 	d["streetName"] = []float64{s.streetName.X, s.streetName.Y, s.streetName.W, s.streetName.H}
 	d["sparkArea"] = []float64{s.sparkArea.X, s.sparkArea.Y, s.sparkArea.W, s.sparkArea.H}
+}
+
+// describeStart is the start dice on screen.
+func (s *Scene) describeStart(d map[string]any) {
+	startDice := []map[string]any{}
+	for _, die := range s.startDice {
+		face := die.face
+		if die.age < die.roll {
+			face = tumbleFace(die.age, die.seat)
+		}
+		startDice = append(startDice, map[string]any{"seat": die.seat, "name": s.ch.Names.Name(die.seat), "face": face, "inAir": die.age < die.roll,
+			"ringed": die.seat == s.startWinner && die.age >= die.roll})
+	}
+	d["startDice"] = startDice
+}
+
+// describeSeats is the seat cards as last painted, and each seat's state.
+func (s *Scene) describeSeats(d map[string]any) {
+	g := s.game()
+	names := []string{}
+	progress := []int{}
+	active := []int{}
+	states := []string{}
+	for seat := range g.Seats() {
+		names = append(names, s.ch.Names.Called(seat))
+		have, _ := s.progress(seat)
+		progress = append(progress, have)
+		card := s.seatCard(seat)
+		if card.Active {
+			active = append(active, seat)
+		}
+		states = append(states, card.State)
+	}
 	var cards []map[string]any
 	for _, r := range s.ch.Lay.Seats[:g.Seats()] {
 		cards = append(cards, map[string]any{"x": r.X, "y": r.Y, "w": r.W, "h": r.H})
@@ -848,6 +894,14 @@ func (s *Scene) Describe() map[string]any {
 			"super": s.v.super[seat], "money": s.v.money[seat]})
 	}
 	d["seatBodies"] = bodies
+	d["progress"] = progress
+	d["activeSeats"] = active
+	d["seatStates"] = states
+}
+
+// describeBoard is the board's words, markers and stake slots as last
+// painted, on the screen.
+func (s *Scene) describeBoard(d map[string]any) {
 	boardNames := map[string]string{}
 	for b, n := range s.boardNames {
 		boardNames[kk.BusinessAt(b).ID] = n
@@ -891,70 +945,6 @@ func (s *Scene) Describe() map[string]any {
 		}
 	}
 	d["stakeSlots"] = slots // on the screen
-	d["progress"] = progress
-	d["activeSeats"] = active
-	d["seatStates"] = states
-	d["centreLine"] = s.goalText()
-	if o.Over {
-		d["resultDetail"] = s.result().Detail
-	}
-	if s.duel != nil {
-		d["duelScores"] = []string{s.duel.breakdown[0], s.duel.breakdown[1]}
-		d["duelResult"] = s.duel.result
-		d["duelWon"] = s.duel.won
-	}
-	tokens := 0
-	for seat := range s.v.seats {
-		if s.v.pos[seat] != kk.OffBoard {
-			tokens++
-		}
-	}
-	d["tokens"] = tokens
-	if s.info.open {
-		d["infoText"] = s.card().String()
-	}
-	if s.duel != nil {
-		d["podium"] = s.duel.podium
-		d["duelNumber"] = s.duel.number
-		d["duelHeader"] = s.duelPanel.header
-		var lines []map[string]any
-		for _, l := range s.duelPanel.lines {
-			lines = append(lines, map[string]any{"text": l.text, "size": l.size, "x": l.rect.X, "y": l.rect.Y, "w": l.rect.W, "h": l.rect.H})
-		}
-		d["duelLines"] = lines
-		dr := s.duel.drawn
-		rect := func(r sprites.Rect) []float64 { return []float64{r.X, r.Y, r.W, r.H} }
-		var inAir []bool
-		for _, die := range s.duel.dice {
-			inAir = append(inAir, die.thrown && die.age < die.roll)
-		}
-		d["duelDiceInAir"] = inAir
-		// Each side's die as last drawn, [duel, face, at rest], and the
-		// rules' throws of the last move, [duel, side, face]: a die at
-		// rest must show the face the rules threw.
-		d["duelFaces"] = dr.faces
-		var rolled [][3]int
-		for _, e := range s.t.LastEvents {
-			if ev, ok := e.(kk.DuelRolled); ok {
-				rolled = append(rolled, [3]int{ev.Duel, ev.Side, ev.Die})
-			}
-		}
-		d["duelRolled"] = rolled
-		d["duelDrawn"] = map[string]any{
-			"dice":        [][]float64{rect(dr.dice[0]), rect(dr.dice[1])},
-			"bets":        [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
-			"banner":      rect(dr.banner),
-			"scoreSize":   []float64{dr.scoreSize[0], dr.scoreSize[1]},
-			"bullets":     []string{fmt.Sprint(dr.bullets[0]), fmt.Sprint(dr.bullets[1])},
-			"colours":     []string{fmt.Sprint(s.colour(s.duel.attacker)), fmt.Sprint(s.colour(s.duel.defender))},
-			"podiumLabel": rect(dr.podiumLabel),
-			"bulletSpots": bulletSpots(s.duel),
-		}
-	}
-	for k, v := range s.ch.Describe(s.busy()) {
-		d[k] = v
-	}
-	return d
 }
 
 // bulletSpots are the squares every bullet would take on the podium, at
