@@ -20,12 +20,6 @@ func (s *Scene) buildChoices() {
 	g := s.game()
 	seat := g.ToMove()
 	var supers, fights []kk.Move
-	add := func(id, label string, m kk.Move, primary bool) {
-		s.choices = append(s.choices, choice{id: id, label: label, move: m, hasMove: true, primary: primary})
-	}
-	act := func(id, label string, f func()) {
-		s.choices = append(s.choices, choice{id: id, label: label, action: f})
-	}
 	for _, m := range s.legal {
 		switch m.Kind {
 		case kk.Super:
@@ -61,157 +55,24 @@ func (s *Scene) buildChoices() {
 		for _, m := range supers {
 			s.lit[m.Space] = true
 		}
-		act("cancel", "Back", back)
+		s.addAction("cancel", "Back", back)
 		s.prompt("Super Turbo: tap the space to go to (the lit ones).")
 		return
 	case modeBet:
-		seen := map[int]bool{}
-		for _, m := range fights {
-			b := int(m.Bet)
-			if seen[b] {
-				continue
-			}
-			seen[b] = true
-			s.pick[b] = true
-			words, worth := s.stakesIn(seat, b)
-			bet := b
-			act("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
-		}
-		if !forced {
-			act("cancel", "Back", back)
-		}
+		s.betChoices(seat, fights, forced, back)
 		s.prompt(must + "Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
 		return
 	case modeTarget:
-		betWords, risked := s.stakesIn(seat, s.bet)
-		least, leastWords := -1, ""
-		addsMoney := false
-		for _, m := range fights {
-			if int(m.Bet) != s.bet {
-				continue
-			}
-			t := int(m.Target)
-			s.pick[t] = true
-			words, worth := s.stakesIn(int(m.Player), t)
-			label := fmt.Sprintf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
-			if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
-				// Said as the person's money going in: a bare "+50" was
-				// read as a prize, and the 50 left their cash at the tap
-				// (play-test).
-				label += fmt.Sprintf(", you add %d", pv.FightMoney)
-				worth += pv.FightMoney
-				addsMoney = true
-			}
-			if lopsided(risked, worth) {
-				label += " (risky)"
-			}
-			if least < 0 || worth < least {
-				least, leastWords = worth, words
-			}
-			add(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, !lopsided(risked, worth))
-		}
-		// Back goes where Fight… came from: the bet step only when there
-		// was a choice of bets; none where the fight is forced and the bet
-		// was the only one.
-		orBack := ", or Back"
-		if !forced || len(bets) > 1 {
-			act("cancel", "Back", func() {
-				s.mode = modeBet
-				if len(bets) == 1 {
-					s.mode = modeNone
-				}
-				s.refresh()
-			})
-		} else {
-			orBack = ""
-		}
-		prompt := fmt.Sprintf("Fight: bet your %s (worth %d) against whom? Pick an opponent's stakes.", betWords, risked)
-		if least >= 0 && lopsided(risked, least) {
-			prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes%s.", betWords, risked, leastWords, least, orBack)
-		}
-		if addsMoney {
-			prompt += " \"You add\" is fight money: it goes to the middle as the fight begins, and the winner takes it."
-		}
-		s.prompt(must + prompt)
+		s.prompt(must + s.targetChoices(seat, fights, forced, len(bets)))
 		return
 	}
 	phase := g.Waiting()
-	for _, m := range s.legal {
-		switch m.Kind {
-		case kk.Roll:
-			add("roll", "Throw the die", m, true)
-		case kk.Drive:
-			if m.N == 0 {
-				add("drive-0", "Stay", m, false)
-			} else {
-				to := s.driveTo(int(m.N))
-				s.lit[to] = true
-				// The board's short names: "4 · Harbour Warehouse" shrank
-				// below its neighbours' size on a phone.
-				name := narration.ShortSpace(to)
-				if sp := kk.Track()[to]; sp.Kind == kk.BusinessSpace {
-					name = narration.ShortNames[sp.Business]
-				}
-				add(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, name), m, false)
-			}
-		case kk.Lose:
-			info := kk.Stake(int(m.Stake))
-			add("lose-"+info.ID, "Give up "+narration.StakeName(int(m.Stake)), m, false)
-		case kk.Rob:
-			add("rob", fmt.Sprintf("Rob %d", s.v.cash[g.Position(seat)]), m, true)
-		case kk.Sell:
-			info := kk.Stake(int(m.Stake))
-			add("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", narration.StakeName(int(m.Stake)), info.Price), m, false)
-		case kk.Accept:
-			st, _, _ := g.Offer()
-			info := kk.Stake(st)
-			add("accept", fmt.Sprintf("Buy %s for %d", narration.StakeName(st), info.Price), m, true)
-		case kk.Decline:
-			add("decline", "Decline", m, false)
-		case kk.Buy:
-			info := kk.Stake(int(m.Stake))
-			s.buy[m.Stake] = true
-			// Up to nine of these share the middle of the street: the
-			// business by the code its cell shows, the kind in a word.
-			// Where its price goes is the Cash holder's, named: "S3 Gang
-			// · 55 to Jade" (priceGoesWords).
-			label := fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, narration.KindWord(info.Kind), info.Price)
-			if who := s.cashHolder(info.Business); who != "" {
-				label += " to " + who
-			}
-			add("buy-"+info.ID, label, m, false)
-		case kk.Draw:
-			add("draw", "Draw Turbo", m, false)
-		case kk.Turbo:
-			s.lit[m.Space] = true
-		case kk.Corrupt:
-			label := "No cards"
-			if m.N > 0 {
-				label = fmt.Sprintf("Play %d", m.N)
-			}
-			add(fmt.Sprintf("corrupt-%d", m.N), label, m, m.N > 0)
-		case kk.Support:
-			if m.N == 0 {
-				add("support-none", "Stay out", m, false)
-				// The rest of the fight too: each duel asks again, and the
-				// table answers for the person (stayOutAgain, next frame).
-				act("support-out", "Stay out of this fight", func() {
-					s.outOf, s.outOfFight = fightNow(g), true
-				})
-				continue
-			}
-			side, who := "A", "Attacker"
-			if m.Side == kk.Defender {
-				side, who = "D", "Defender"
-			}
-			add(fmt.Sprintf("support-%s-%d", side, m.N), fmt.Sprintf("%s +%d", who, m.N), m, false)
-		}
-	}
+	s.moveChoices(g, seat)
 	if len(supers) > 0 {
-		act("super", "Super Turbo", func() { s.mode = modeSuper; s.refresh() })
+		s.addAction("super", "Super Turbo", func() { s.mode = modeSuper; s.refresh() })
 	}
 	if len(fights) > 0 {
-		act("fight", "Fight…", func() {
+		s.addAction("fight", "Fight…", func() {
 			s.mode = modeBet
 			if len(bets) == 1 {
 				s.bet = int(fights[0].Bet)
@@ -225,6 +86,167 @@ func (s *Scene) buildChoices() {
 		text = s.yourMoney + " " + text
 	}
 	s.prompt(text)
+}
+
+// addMove adds a button that makes a move.
+func (s *Scene) addMove(id, label string, m kk.Move, primary bool) {
+	s.choices = append(s.choices, choice{id: id, label: label, move: m, hasMove: true, primary: primary})
+}
+
+// addAction adds a button that takes the decision a step on.
+func (s *Scene) addAction(id, label string, f func()) {
+	s.choices = append(s.choices, choice{id: id, label: label, action: f})
+}
+
+// betChoices lights the businesses seat may bet in a fight, each with its
+// button.
+func (s *Scene) betChoices(seat int, fights []kk.Move, forced bool, back func()) {
+	seen := map[int]bool{}
+	for _, m := range fights {
+		b := int(m.Bet)
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		s.pick[b] = true
+		words, worth := s.stakesIn(seat, b)
+		bet := b
+		s.addAction("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
+	}
+	if !forced {
+		s.addAction("cancel", "Back", back)
+	}
+}
+
+// targetChoices lights what the bet chosen may fight, each opponent's
+// stakes with a button, and says the choice.
+func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int) string {
+	g := s.game()
+	betWords, risked := s.stakesIn(seat, s.bet)
+	least, leastWords := -1, ""
+	addsMoney := false
+	for _, m := range fights {
+		if int(m.Bet) != s.bet {
+			continue
+		}
+		t := int(m.Target)
+		s.pick[t] = true
+		words, worth := s.stakesIn(int(m.Player), t)
+		label := fmt.Sprintf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
+		if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
+			// Said as the person's money going in: a bare "+50" was
+			// read as a prize, and the 50 left their cash at the tap
+			// (play-test).
+			label += fmt.Sprintf(", you add %d", pv.FightMoney)
+			worth += pv.FightMoney
+			addsMoney = true
+		}
+		if lopsided(risked, worth) {
+			label += " (risky)"
+		}
+		if least < 0 || worth < least {
+			least, leastWords = worth, words
+		}
+		s.addMove(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, !lopsided(risked, worth))
+	}
+	// Back goes where Fight… came from: the bet step only when there
+	// was a choice of bets; none where the fight is forced and the bet
+	// was the only one.
+	orBack := ", or Back"
+	if !forced || bets > 1 {
+		s.addAction("cancel", "Back", func() {
+			s.mode = modeBet
+			if bets == 1 {
+				s.mode = modeNone
+			}
+			s.refresh()
+		})
+	} else {
+		orBack = ""
+	}
+	prompt := fmt.Sprintf("Fight: bet your %s (worth %d) against whom? Pick an opponent's stakes.", betWords, risked)
+	if least >= 0 && lopsided(risked, least) {
+		prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes%s.", betWords, risked, leastWords, least, orBack)
+	}
+	if addsMoney {
+		prompt += " \"You add\" is fight money: it goes to the middle as the fight begins, and the winner takes it."
+	}
+	return prompt
+}
+
+// moveChoices gives each legal move of the phase its button or lit space.
+func (s *Scene) moveChoices(g *kk.Game, seat int) {
+	for _, m := range s.legal {
+		switch m.Kind {
+		case kk.Roll:
+			s.addMove("roll", "Throw the die", m, true)
+		case kk.Drive:
+			if m.N == 0 {
+				s.addMove("drive-0", "Stay", m, false)
+			} else {
+				to := s.driveTo(int(m.N))
+				s.lit[to] = true
+				// The board's short names: "4 · Harbour Warehouse" shrank
+				// below its neighbours' size on a phone.
+				name := narration.ShortSpace(to)
+				if sp := kk.Track()[to]; sp.Kind == kk.BusinessSpace {
+					name = narration.ShortNames[sp.Business]
+				}
+				s.addMove(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, name), m, false)
+			}
+		case kk.Lose:
+			info := kk.Stake(int(m.Stake))
+			s.addMove("lose-"+info.ID, "Give up "+narration.StakeName(int(m.Stake)), m, false)
+		case kk.Rob:
+			s.addMove("rob", fmt.Sprintf("Rob %d", s.v.cash[g.Position(seat)]), m, true)
+		case kk.Sell:
+			info := kk.Stake(int(m.Stake))
+			s.addMove("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", narration.StakeName(int(m.Stake)), info.Price), m, false)
+		case kk.Accept:
+			st, _, _ := g.Offer()
+			info := kk.Stake(st)
+			s.addMove("accept", fmt.Sprintf("Buy %s for %d", narration.StakeName(st), info.Price), m, true)
+		case kk.Decline:
+			s.addMove("decline", "Decline", m, false)
+		case kk.Buy:
+			info := kk.Stake(int(m.Stake))
+			s.buy[m.Stake] = true
+			// Up to nine of these share the middle of the street: the
+			// business by the code its cell shows, the kind in a word.
+			// Where its price goes is the Cash holder's, named: "S3 Gang
+			// · 55 to Jade" (priceGoesWords).
+			label := fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, narration.KindWord(info.Kind), info.Price)
+			if who := s.cashHolder(info.Business); who != "" {
+				label += " to " + who
+			}
+			s.addMove("buy-"+info.ID, label, m, false)
+		case kk.Draw:
+			s.addMove("draw", "Draw Turbo", m, false)
+		case kk.Turbo:
+			s.lit[m.Space] = true
+		case kk.Corrupt:
+			label := "No cards"
+			if m.N > 0 {
+				label = fmt.Sprintf("Play %d", m.N)
+			}
+			s.addMove(fmt.Sprintf("corrupt-%d", m.N), label, m, m.N > 0)
+		case kk.Support:
+			if m.N == 0 {
+				s.addMove("support-none", "Stay out", m, false)
+				// The rest of the fight too: each duel asks again, and the
+				// table answers for the person (stayOutAgain, next frame).
+				s.addAction("support-out", "Stay out of this fight", func() {
+					s.outOf, s.outOfFight = fightNow(g), true
+				})
+				continue
+			}
+			side, who := "A", "Attacker"
+			if m.Side == kk.Defender {
+				side, who = "D", "Defender"
+			}
+			s.addMove(fmt.Sprintf("support-%s-%d", side, m.N), fmt.Sprintf("%s +%d", who, m.N), m, false)
+		}
+	}
 }
 
 // phasePrompt says what the person must decide, in words.
