@@ -195,30 +195,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		}
 		return s.readTicks(c, startReadTicks)
 	case kk.Moved:
-		if ev.By == kk.ToFight {
-			// Three Corruption cards take the token to the fight: said, and
-			// said again when the fight ends, since the duel hides the jump.
-			s.fightTo = ev.To
-			s.showingText = s.words.SubjectVerb(ev.Seat, "take", "takes") + " three Corruption cards to the fight at the " + narration.ShortSpace(ev.To) + ": the token goes there."
-		}
-		path := walk(ev)
-		dur := s.ticks(c, jumpTicks)
-		if len(path) > 1 {
-			dur = s.ticks(c, hopTicks) * (len(path) - 1)
-		}
-		if ev.By == kk.ToAuthority {
-			s.showingText = s.words.SentOn(ev, s.t.LastEvents)
-			if !s.t.IsAI(ev.Seat) && !s.skip {
-				// The person's own token, sent on by the rules (often in
-				// a computer's move, which plays at half pace): it walks
-				// at the person's pace, and the line keeps saying why
-				// over the authority's beats that follow.
-				dur = c.AnimTicks(hopTicks) * max(1, len(path)-1)
-				s.tellPerson(s.showingText)
-			}
-		}
-		s.hop = hop{seat: ev.Seat, path: path, dur: dur, active: dur > 0}
-		return dur
+		return s.beginMoved(c, ev)
 	case kk.MoneyMoved:
 		if ev.Amount > 0 && s.ticks(c, moneyTicks) > 0 {
 			s.moneyFloat(ev)
@@ -246,22 +223,65 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		}
 		return s.ticks(c, noticeTicks)
 	case kk.PlayerOut:
-		out := s.words.SubjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + "."
-		if !s.t.IsAI(ev.Seat) {
-			s.tellPerson(out)
-			return s.ticks(c, noticeTicks)
-		}
-		// Held on the line over the beats that follow, skipped ahead or
-		// not, and again at the person's next decision: said in a
-		// computer's half-length beat, or only at the end of a long
-		// recap, a player going out was missed.
-		s.notice(out)
-		s.ch.Msg.Notice(out)
-		s.wentOut = out
-		return s.ticks(c, noticeTicks)
+		return s.beginOut(c, ev)
 	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.NothingToCashIn:
 		s.notice(s.ch.Names.Words(b.ev.String()) + ".")
 		return s.ticks(c, noticeTicks)
+	case kk.FightBegan, kk.CardsPlayed, kk.SupportDeclined, kk.DuelRolled, kk.DuelDecided, kk.DuelCardsReturned, kk.FightWon:
+		return s.beginDuelBeat(c, b)
+	}
+	return 0
+}
+
+// beginMoved starts a token's move: a hop space by space, or a jump.
+func (s *Scene) beginMoved(c *ui.Context, ev kk.Moved) int {
+	if ev.By == kk.ToFight {
+		// Three Corruption cards take the token to the fight: said, and
+		// said again when the fight ends, since the duel hides the jump.
+		s.fightTo = ev.To
+		s.showingText = s.words.SubjectVerb(ev.Seat, "take", "takes") + " three Corruption cards to the fight at the " + narration.ShortSpace(ev.To) + ": the token goes there."
+	}
+	path := walk(ev)
+	dur := s.ticks(c, jumpTicks)
+	if len(path) > 1 {
+		dur = s.ticks(c, hopTicks) * (len(path) - 1)
+	}
+	if ev.By == kk.ToAuthority {
+		s.showingText = s.words.SentOn(ev, s.t.LastEvents)
+		if !s.t.IsAI(ev.Seat) && !s.skip {
+			// The person's own token, sent on by the rules (often in
+			// a computer's move, which plays at half pace): it walks
+			// at the person's pace, and the line keeps saying why
+			// over the authority's beats that follow.
+			dur = c.AnimTicks(hopTicks) * max(1, len(path)-1)
+			s.tellPerson(s.showingText)
+		}
+	}
+	s.hop = hop{seat: ev.Seat, path: path, dur: dur, active: dur > 0}
+	return dur
+}
+
+// beginOut says a player went out of the game.
+func (s *Scene) beginOut(c *ui.Context, ev kk.PlayerOut) int {
+	out := s.words.SubjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + "."
+	if !s.t.IsAI(ev.Seat) {
+		s.tellPerson(out)
+		return s.ticks(c, noticeTicks)
+	}
+	// Held on the line over the beats that follow, skipped ahead or
+	// not, and again at the person's next decision: said in a
+	// computer's half-length beat, or only at the end of a long
+	// recap, a player going out was missed.
+	s.notice(out)
+	s.ch.Msg.Notice(out)
+	s.wentOut = out
+	return s.ticks(c, noticeTicks)
+}
+
+// beginDuelBeat starts a beat of a fight: the duel panel follows the
+// events, so a fight the rules settle in one move is shown duel by duel.
+func (s *Scene) beginDuelBeat(c *ui.Context, b *beat) int {
+	switch ev := b.ev.(type) {
 	case kk.FightBegan:
 		s.duel = newDuel(ev)
 		if s.fightTo >= 0 && kk.BusinessAt(ev.Target).Space == s.fightTo {
@@ -296,30 +316,14 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		// thrown at once.
 		roll := dur * 2 / 3
 		if s.duel != nil {
-			if ev.Side == kk.Attacker {
-				s.duel.result = -2
-				s.duel.dice = [2]dieAnim{}
-			} else {
-				// Both dice of this duel are thrown: the last one's result
-				// has been read.
-				s.duel.last = ""
-			}
-			s.duel.number = ev.Duel
-			s.duel.next = false
-			s.duel.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: roll, thrown: true, duel: ev.Duel}
+			s.duel.rolled(ev, roll)
 		}
 		s.throwing(b, ev.Die, roll)
 		c.Sound.Play(audio.DiceShake)
 		return dur
 	case kk.DuelDecided:
 		if s.duel != nil {
-			s.duel.said = ""
-			s.duel.scores = ev.Scores
-			s.duel.breakdown = s.duel.scoreWords(ev.Scores)
-			s.duel.result = ev.Winner
-			s.duel.podium = ev.Podium
-			s.duel.climb = 0
-			s.duel.last = s.duelResultWords(ev)
+			s.duel.decided(ev, s.duelResultWords(ev))
 			if ev.Winner >= 0 {
 				s.notice(s.words.DuelDecided(ev, s.duel.attacker, s.duel.defender))
 			} else {

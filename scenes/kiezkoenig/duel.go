@@ -181,6 +181,33 @@ func (d *duel) layout(b sprites.Rect) {
 	d.sides = [2]sprites.Rect{cols[0], cols[2]}
 }
 
+// rolled shows a duel's die thrown, to land roll ticks into its beat.
+func (d *duel) rolled(ev kk.DuelRolled, roll int) {
+	if ev.Side == kk.Attacker {
+		d.result = -2
+		d.dice = [2]dieAnim{}
+	} else {
+		// Both dice of this duel are thrown: the last one's result has
+		// been read.
+		d.last = ""
+	}
+	d.number = ev.Duel
+	d.next = false
+	d.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: roll, thrown: true, duel: ev.Duel}
+}
+
+// decided shows a duel's result: the scores, the bullets on the podium, and
+// last, what the panel says of it until the next duel's dice are thrown.
+func (d *duel) decided(ev kk.DuelDecided, last string) {
+	d.said = ""
+	d.scores = ev.Scores
+	d.breakdown = d.scoreWords(ev.Scores)
+	d.result = ev.Winner
+	d.podium = ev.Podium
+	d.climb = 0
+	d.last = last
+}
+
 // scoreWords writes each side's score as its parts: the die, the
 // Corruption cards played on the side and the Gang.
 func (d *duel) scoreWords(scores [2]int) [2]string {
