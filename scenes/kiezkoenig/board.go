@@ -412,6 +412,12 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 			_, row = row.CutLeft(hw*2 + 2)
 		}
 	}
+	s.paintStakes(cv, r, row, b, k, sprites.Mix(facade, col, 0.9), inside)
+}
+
+// paintStakes paints business b's stake slots across row, in its cell r,
+// and notes where each lies: edge is a slot's frame where it is not lit.
+func (s *Scene) paintStakes(cv *sprites.Canvas, r, row sprites.Rect, b int, k spaceKey, edge, inside colourRGBA) {
 	slots := row.SplitH(3, 2)
 	for _, kind := range kk.DisplayKinds() {
 		s.stakeAt[kk.StakeOf(b, kind)] = sprites.Rect{}
@@ -424,7 +430,7 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 		kind := kk.DisplayKinds()[i]
 		st := kk.StakeOf(b, kind)
 		s.stakeAt[st] = sprites.R(slot.X-r.X, slot.Y-r.Y, slot.W, slot.H)
-		edge := sprites.Mix(facade, col, 0.9)
+		edge := edge
 		if k.buy[i] {
 			edge = litGlow
 		}
