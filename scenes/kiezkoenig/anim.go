@@ -69,7 +69,7 @@ func (s *Scene) ticks(c *ui.Context, base int) int {
 	if s.skip && !s.personsDuel() {
 		return 0
 	}
-	if s.t.IsAI(s.showing) && !s.personsDuel() {
+	if s.t.IsAI(s.line.seat) && !s.personsDuel() {
 		return c.AnimTicks((base + 1) / 2)
 	}
 	return c.AnimTicks(base)
@@ -88,11 +88,11 @@ func (s *Scene) enqueue(events []rules.Event) {
 	for _, e := range events {
 		s.queue = append(s.queue, beat{ev: e})
 	}
-	s.showing = s.t.LastMoveSeat
-	s.showingText = ""
-	s.yourMoney = ""
-	if s.showing >= 0 && !s.t.IsAI(s.showing) {
-		s.yourMoney = s.words.YourMoney(s.game(), s.showing, events)
+	s.line.seat = s.t.LastMoveSeat
+	s.line.text = ""
+	s.line.yourMoney = ""
+	if s.line.seat >= 0 && !s.t.IsAI(s.line.seat) {
+		s.line.yourMoney = s.words.YourMoney(s.game(), s.line.seat, events)
 	}
 	s.dirty = true
 	s.noteForRecap(events)
@@ -108,9 +108,9 @@ func (s *Scene) stepAnims(c *ui.Context) {
 	if s.die.age < 1000 {
 		s.die.age++
 	}
-	for i := range s.startDice {
-		if s.startDice[i].age < 1000 {
-			s.startDice[i].age++
+	for i := range s.start.dice {
+		if s.start.dice[i].age < 1000 {
+			s.start.dice[i].age++
 		}
 	}
 	if s.duel != nil {
@@ -155,12 +155,12 @@ func (s *Scene) stepAnims(c *ui.Context) {
 		}
 		s.syncDuel()
 		s.refresh()
-		if s.yourMoney != "" && !s.yourDecision() {
+		if s.line.yourMoney != "" && !s.yourDecision() {
 			// The turn passes on: the line holds what the person's money
 			// did while the next player's beats begin (yourDecision puts
 			// it before the prompt otherwise).
-			s.ch.Msg.Notice(s.yourMoney)
-			s.yourMoney = ""
+			s.ch.Msg.Notice(s.line.yourMoney)
+			s.line.yourMoney = ""
 		}
 	}
 }
@@ -168,12 +168,12 @@ func (s *Scene) stepAnims(c *ui.Context) {
 // yourDecision reports that the person whose move was just shown decides
 // again now.
 func (s *Scene) yourDecision() bool {
-	return s.t.HumanToMove() && s.game().ToMove() == s.showing && !s.t.Over()
+	return s.t.HumanToMove() && s.game().ToMove() == s.line.seat && !s.t.Over()
 }
 
 // begin starts a beat and returns its length.
 func (s *Scene) begin(c *ui.Context, b *beat) int {
-	s.showingText = s.ch.Names.Words(b.ev.String()) + "."
+	s.line.text = s.ch.Names.Words(b.ev.String()) + "."
 	switch ev := b.ev.(type) {
 	case kk.OrderRolled:
 		return s.startThrow(c, ev)
@@ -183,11 +183,11 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		return s.ticks(c, rollTicks+holdTicks)
 	case kk.OrderTied:
 		s.notice("Tie for the start: " + s.seatList(ev.Seats) + " throw again.")
-		s.newRound, s.startSlots = true, len(ev.Seats)
+		s.start.newRound, s.start.slots = true, len(ev.Seats)
 		return s.readTicks(c, startReadTicks)
 	case kk.StartPlayer:
 		s.notice(s.words.SubjectVerb(ev.Seat, "go", "goes") + " first.")
-		s.startWinner = ev.Seat
+		s.start.winner = ev.Seat
 		if !s.t.IsAI(ev.Seat) {
 			// The person's own first decision follows at once; the
 			// throws stay on the table while they make it.
@@ -239,7 +239,7 @@ func (s *Scene) beginMoved(c *ui.Context, ev kk.Moved) int {
 		// Three Corruption cards take the token to the fight: said, and
 		// said again when the fight ends, since the duel hides the jump.
 		s.fightTo = ev.To
-		s.showingText = s.words.SubjectVerb(ev.Seat, "take", "takes") + " three Corruption cards to the fight at the " + narration.ShortSpace(ev.To) + ": the token goes there."
+		s.line.text = s.words.SubjectVerb(ev.Seat, "take", "takes") + " three Corruption cards to the fight at the " + narration.ShortSpace(ev.To) + ": the token goes there."
 	}
 	path := walk(ev)
 	dur := s.ticks(c, jumpTicks)
@@ -247,14 +247,14 @@ func (s *Scene) beginMoved(c *ui.Context, ev kk.Moved) int {
 		dur = s.ticks(c, hopTicks) * (len(path) - 1)
 	}
 	if ev.By == kk.ToAuthority {
-		s.showingText = s.words.SentOn(ev, s.t.LastEvents)
+		s.line.text = s.words.SentOn(ev, s.t.LastEvents)
 		if !s.t.IsAI(ev.Seat) && !s.skip {
 			// The person's own token, sent on by the rules (often in
 			// a computer's move, which plays at half pace): it walks
 			// at the person's pace, and the line keeps saying why
 			// over the authority's beats that follow.
 			dur = c.AnimTicks(hopTicks) * max(1, len(path)-1)
-			s.tellPerson(s.showingText)
+			s.tellPerson(s.line.text)
 		}
 	}
 	s.hop = hop{seat: ev.Seat, path: path, dur: dur, active: dur > 0}
@@ -274,7 +274,7 @@ func (s *Scene) beginOut(c *ui.Context, ev kk.PlayerOut) int {
 	// recap, a player going out was missed.
 	s.notice(out)
 	s.ch.Msg.Notice(out)
-	s.wentOut = out
+	s.line.wentOut = out
 	return s.ticks(c, noticeTicks)
 }
 
@@ -308,7 +308,7 @@ func (s *Scene) beginDuelBeat(c *ui.Context, b *beat) int {
 	case kk.DuelRolled:
 		if s.duelPanel.throwWait {
 			s.duelPanel.throwWait, s.duelPanel.throwGo = false, false
-			s.choices = nil
+			s.dec.choices = nil
 		}
 		dur := s.ticks(c, s.duelBeat(duelDie, ownDuelDie))
 		// The die lands two thirds into the beat, and its face is read for
@@ -369,9 +369,9 @@ func (s *Scene) askThrow() {
 	}
 	// The line at the foot says it too: what it said of the last beat
 	// ("plays no Corruption card") is not what the table waits on.
-	s.showingText = s.duelWaiting()
+	s.line.text = s.duelWaiting()
 	// A button like the decisions' (updateThrow takes its tap).
-	s.choices = []choice{{id: "duel-throw", label: "Throw your die", primary: true}}
+	s.dec.choices = []choice{{id: "duel-throw", label: "Throw your die", primary: true}}
 	s.layoutChoices()
 }
 
@@ -383,8 +383,8 @@ func (s *Scene) updateThrow(c *ui.Context) {
 	s.layoutChoices()
 	side := s.throwSide()
 	tapped := c.Target("duel-die", s.duel.sides[side], "Your die", true) || c.Key(ebiten.KeySpace) || c.Key(ebiten.KeyR)
-	for i := range s.choices {
-		if ch := &s.choices[i]; c.Button(ch.id, ch.rect, ch.label, true) {
+	for i := range s.dec.choices {
+		if ch := &s.dec.choices[i]; c.Button(ch.id, ch.rect, ch.label, true) {
 			tapped = true
 		}
 	}
@@ -412,7 +412,7 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 	case kk.Rolled:
 		if !b.landed && s.die.age >= s.die.roll {
 			b.landed = true
-			s.showingText = s.ch.Names.Words(b.ev.String()) + "."
+			s.line.text = s.ch.Names.Words(b.ev.String()) + "."
 			c.Sound.Play(audio.DiceRoll)
 			x, y := s.dieRest()
 			s.particles.Burst(x, y, 8, sprites.Paper, 2)
@@ -420,7 +420,7 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 	case kk.DuelRolled:
 		if d := s.duel; !b.landed && (d == nil || d.dice[ev.Side].age >= d.dice[ev.Side].roll) {
 			b.landed = true
-			s.showingText = s.ch.Names.Words(b.ev.String()) + "."
+			s.line.text = s.ch.Names.Words(b.ev.String()) + "."
 			c.Sound.Play(audio.DiceRoll)
 		}
 	case kk.Moved:
@@ -452,7 +452,7 @@ func (s *Scene) throwing(b *beat, face, roll int) {
 		return // no die in the air: the face is said at once
 	}
 	words := s.ch.Names.Words(b.ev.String())
-	s.showingText = strings.TrimSuffix(words, fmt.Sprintf(" %d", face)) + "…"
+	s.line.text = strings.TrimSuffix(words, fmt.Sprintf(" %d", face)) + "…"
 }
 
 // finish ends a beat.
@@ -461,7 +461,7 @@ func (s *Scene) finish(c *ui.Context, b *beat) {
 	case kk.Rolled, kk.DuelRolled:
 		if !b.landed {
 			// Cut short (skipping ahead): the face is said all the same.
-			s.showingText = s.ch.Names.Words(b.ev.String()) + "."
+			s.line.text = s.ch.Names.Words(b.ev.String()) + "."
 		}
 	case kk.OrderRolled:
 		// Dice thrown while skipping ahead land at once.
@@ -517,7 +517,7 @@ func (s *Scene) sting(c *ui.Context, ev kk.FightWon) {
 }
 
 // notice says what a beat did in the message line while it plays.
-func (s *Scene) notice(text string) { s.showingText = text }
+func (s *Scene) notice(text string) { s.line.text = text }
 
 func (s *Scene) seatList(seats []int) string {
 	out := ""
@@ -591,7 +591,7 @@ type dieAnim struct {
 // throw starts the centre die for a throw whose face the rules decided.
 func (s *Scene) throw(c *ui.Context, seat, face int) {
 	s.die = dieAnim{seat: seat, face: face, roll: s.ticks(c, rollTicks), thrown: true}
-	s.startDice = nil
+	s.start.dice = nil
 	c.Sound.Play(audio.DiceShake)
 }
 
@@ -662,7 +662,7 @@ func (s *Scene) placePoint(p kk.Place, stake int) (x, y float64) {
 		}
 	case kk.AtCashMarker:
 		r := s.ring.spaceRect(p.Index)
-		if c := s.chipAt[p.Index]; c != [2]float64{} {
+		if c := s.drawn.chipAt[p.Index]; c != [2]float64{} {
 			return r.X + c[0], r.Y + c[1]
 		}
 		return r.Centre()
@@ -731,10 +731,10 @@ func tied(events []rules.Event) bool {
 // which were thrown together: their dice fly in at once from their seats
 // and land side by side on the faces the rules threw.
 func (s *Scene) startThrow(c *ui.Context, ev kk.OrderRolled) int {
-	if s.newRound || len(s.startDice) == 0 {
-		s.startDice, s.newRound = nil, false
-		if s.startSlots == 0 {
-			s.startSlots = s.game().Seats()
+	if s.start.newRound || len(s.start.dice) == 0 {
+		s.start.dice, s.start.newRound = nil, false
+		if s.start.slots == 0 {
+			s.start.slots = s.game().Seats()
 		}
 	}
 	group := []kk.OrderRolled{ev}
@@ -750,19 +750,19 @@ func (s *Scene) startThrow(c *ui.Context, ev kk.OrderRolled) int {
 	roll := s.ticks(c, rollTicks)
 	var names []string
 	for _, e := range group {
-		s.startDice = append(s.startDice, dieAnim{seat: e.Seat, face: e.Die, roll: roll, thrown: true})
+		s.start.dice = append(s.start.dice, dieAnim{seat: e.Seat, face: e.Die, roll: roll, thrown: true})
 		names = append(names, s.ch.Names.Name(e.Seat))
 	}
 	if len(group) == 1 {
 		// The face is said once the die lies on it (landStartDice), as a
 		// throw on the street is.
-		s.startLanding = s.words.SubjectVerb(ev.Seat, "throw", "throws") + fmt.Sprintf(" %d for the start.", ev.Die)
-		s.showingText = s.words.SubjectVerb(ev.Seat, "throw", "throws") + " for the start…"
+		s.start.landing = s.words.SubjectVerb(ev.Seat, "throw", "throws") + fmt.Sprintf(" %d for the start.", ev.Die)
+		s.line.text = s.words.SubjectVerb(ev.Seat, "throw", "throws") + " for the start…"
 		if roll <= 0 {
-			s.showingText, s.startLanding = s.startLanding, ""
+			s.line.text, s.start.landing = s.start.landing, ""
 		}
 	} else {
-		s.showingText = narration.AndList(names) + " throw for the start."
+		s.line.text = narration.AndList(names) + " throw for the start."
 	}
 	c.Sound.Play(audio.DiceShake)
 	return s.ticks(c, rollTicks+holdTicks)
@@ -773,19 +773,19 @@ func (s *Scene) startThrow(c *ui.Context, ev kk.OrderRolled) int {
 // tumble. Quiet, for a beat skipped, it plays no sound and no sparks.
 func (s *Scene) landStartDice(c *ui.Context, quiet bool) {
 	landed := false
-	for i := range s.startDice {
-		d := &s.startDice[i]
+	for i := range s.start.dice {
+		d := &s.start.dice[i]
 		if !d.landed && d.age >= d.roll {
 			d.landed, landed = true, true
-			s.orderThrows[d.seat] = d.face
+			s.start.throws[d.seat] = d.face
 			if !quiet {
 				x, y, _ := s.startDieRest(i)
 				s.particles.Burst(x, y, 6, sprites.Paper, 2)
 			}
 		}
 	}
-	if landed && s.startLanding != "" {
-		s.showingText, s.startLanding = s.startLanding, ""
+	if landed && s.start.landing != "" {
+		s.line.text, s.start.landing = s.start.landing, ""
 	}
 	if landed && !quiet {
 		c.Sound.Play(audio.DiceRoll)
@@ -805,7 +805,7 @@ func (s *Scene) readTicks(c *ui.Context, base int) int {
 // the row is centred where the die rests, each die smaller when many
 // share the width.
 func (s *Scene) startDieRest(i int) (x, y, size float64) {
-	n := max(1, s.startSlots, len(s.startDice))
+	n := max(1, s.start.slots, len(s.start.dice))
 	rx, ry := s.dieRest()
 	size = max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22))
 	size = min(size, s.ring.centre.W*0.9/(float64(n)*1.3))

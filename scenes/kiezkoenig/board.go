@@ -235,14 +235,14 @@ type spaceKey struct {
 const spacePad = 3.0
 
 func (s *Scene) spaceKey(sp int) spaceKey {
-	k := spaceKey{r: s.ring.spaceRect(sp), cash: s.v.cash[sp], lit: s.lit[sp], pal: s.palette.SeatNames[0]}
+	k := spaceKey{r: s.ring.spaceRect(sp), cash: s.v.cash[sp], lit: s.dec.lit[sp], pal: s.palette.SeatNames[0]}
 	if space := kk.Track()[sp]; space.Kind == kk.BusinessSpace {
 		b := space.Business
-		k.pick = s.pick[b]
+		k.pick = s.dec.pick[b]
 		for i, kind := range kk.DisplayKinds() {
 			st := kk.StakeOf(b, kind)
 			k.owner[i] = s.v.owner[st]
-			k.buy[i] = s.buy[st]
+			k.buy[i] = s.dec.buy[st]
 		}
 	}
 	return k
@@ -323,7 +323,7 @@ func (s *Scene) paintSpace(cv *sprites.Canvas, sp int, r sprites.Rect, k spaceKe
 	case kk.AuthoritySpace:
 		m := paintAuthority(cv, r, space.Authority, k.cash)
 		s.noteWord(space.ID, m.lineSize)
-		s.chipAt[sp] = [2]float64{m.x - r.X, m.y - r.Y}
+		s.drawn.chipAt[sp] = [2]float64{m.x - r.X, m.y - r.Y}
 		// Kept within the cell, as chipAt is: the layer's origin is not
 		// the screen's.
 		m.x, m.y = m.x-r.X, m.y-r.Y
@@ -331,7 +331,7 @@ func (s *Scene) paintSpace(cv *sprites.Canvas, sp int, r sprites.Rect, k spaceKe
 			m.words[i].box.X -= r.X
 			m.words[i].box.Y -= r.Y
 		}
-		s.markers[space.Authority] = m
+		s.drawn.markers[space.Authority] = m
 	default:
 		s.noteWord(space.ID, paintCar(cv, r, kk.CarReach(sp)))
 	}
@@ -358,7 +358,7 @@ func spaceLit(r sprites.Rect) [4]sprites.Rect {
 
 func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k spaceKey) {
 	bus := kk.BusinessAt(b)
-	s.priceSizes[b] = 100
+	s.drawn.priceSizes[b] = 100
 	col := racketColour(bus.Racket)
 	inside := facade
 	if k.pick {
@@ -376,7 +376,7 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 		cv.Text(bus.ID, r.X+5, band.Y+band.H/2, h.idSize, sprites.Bold, sprites.White, sprites.Start, sprites.Middle)
 	}
 	if small {
-		s.chipAt[bus.Space] = [2]float64{h.chipX - r.X, h.chipY - r.Y}
+		s.drawn.chipAt[bus.Space] = [2]float64{h.chipX - r.X, h.chipY - r.Y}
 		if k.cash > 0 {
 			chip(cv, h.chipX, h.chipY, h.rad, k.cash)
 		}
@@ -394,8 +394,8 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 	if nameSize >= least {
 		cv.Text(name, r.X+r.W/2, y+nameSize*0.6, nameSize, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 		y += nameSize * 1.2
-		if b < len(s.boardNames) {
-			s.boardNames[b] = name
+		if b < len(s.drawn.boardNames) {
+			s.drawn.boardNames[b] = name
 		}
 	}
 	// The three stakes: each kind's picture, on its owner's colour, or with
@@ -406,7 +406,7 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 		x, y, rad := businessChip(r, row)
 		hw := chipHalf(cv, rad, cash)
 		x += hw - rad
-		s.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
+		s.drawn.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
 		if cash > 0 {
 			chip(cv, x, y, rad, cash)
 			_, row = row.CutLeft(hw*2 + 2)
@@ -416,11 +416,11 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 }
 
 // paintStakes paints business b's stake slots across row, in its cell r,
-// and notes where each lies: edge is a slot's frame where it is not lit.
-func (s *Scene) paintStakes(cv *sprites.Canvas, r, row sprites.Rect, b int, k spaceKey, edge, inside colourRGBA) {
+// and notes where each lies: rim frames a slot that is not lit.
+func (s *Scene) paintStakes(cv *sprites.Canvas, r, row sprites.Rect, b int, k spaceKey, rim, inside colourRGBA) {
 	slots := row.SplitH(3, 2)
 	for _, kind := range kk.DisplayKinds() {
-		s.stakeAt[kk.StakeOf(b, kind)] = sprites.Rect{}
+		s.drawn.stakeAt[kk.StakeOf(b, kind)] = sprites.Rect{}
 	}
 	pal := s.palette
 	for i, slot := range slots {
@@ -429,13 +429,13 @@ func (s *Scene) paintStakes(cv *sprites.Canvas, r, row sprites.Rect, b int, k sp
 		}
 		kind := kk.DisplayKinds()[i]
 		st := kk.StakeOf(b, kind)
-		s.stakeAt[st] = sprites.R(slot.X-r.X, slot.Y-r.Y, slot.W, slot.H)
-		edge := edge
+		s.drawn.stakeAt[st] = sprites.R(slot.X-r.X, slot.Y-r.Y, slot.W, slot.H)
+		edge := rim
 		if k.buy[i] {
 			edge = litGlow
 		}
 		if px := paintStakeSlot(cv, slot, kind, kk.Stake(st).Price, k.owner[i], pal, edge, inside); px > 0 {
-			s.priceSizes[b] = min(s.priceSizes[b], px)
+			s.drawn.priceSizes[b] = min(s.drawn.priceSizes[b], px)
 		}
 		if k.buy[i] {
 			for _, bar := range stakeLit(slot) {
@@ -661,10 +661,10 @@ const minBoardWord = 9.5
 // noteWord records the size a space's words were set in, for the test
 // hook.
 func (s *Scene) noteWord(id string, size float64) {
-	if s.wordSizes == nil {
-		s.wordSizes = map[string]float64{}
+	if s.drawn.wordSizes == nil {
+		s.drawn.wordSizes = map[string]float64{}
 	}
-	s.wordSizes[id] = size
+	s.drawn.wordSizes[id] = size
 }
 
 // frame fills r with an outline of width w in edge around fill. Two fills

@@ -20,7 +20,7 @@ func (s *Scene) buildChoices() {
 	g := s.game()
 	seat := g.ToMove()
 	var supers, fights []kk.Move
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		switch m.Kind {
 		case kk.Super:
 			supers = append(supers, m)
@@ -28,8 +28,8 @@ func (s *Scene) buildChoices() {
 			fights = append(fights, m)
 		}
 	}
-	if len(fights) == 0 && (s.mode == modeBet || s.mode == modeTarget) || len(supers) == 0 && s.mode == modeSuper {
-		s.mode = modeNone
+	if len(fights) == 0 && (s.dec.mode == modeBet || s.dec.mode == modeTarget) || len(supers) == 0 && s.dec.mode == modeSuper {
+		s.dec.mode = modeNone
 	}
 	// A fight the rules force (the second job with nothing to buy) goes
 	// straight to its choice, with no Back to a lone "Fight…" button
@@ -38,22 +38,22 @@ func (s *Scene) buildChoices() {
 	for _, m := range fights {
 		bets[m.Bet] = true
 	}
-	forced := len(fights) > 0 && len(fights) == len(s.legal)
-	if forced && s.mode == modeNone {
-		s.mode = modeBet
+	forced := len(fights) > 0 && len(fights) == len(s.dec.legal)
+	if forced && s.dec.mode == modeNone {
+		s.dec.mode = modeBet
 		if len(bets) == 1 {
-			s.bet, s.mode = int(fights[0].Bet), modeTarget
+			s.dec.bet, s.dec.mode = int(fights[0].Bet), modeTarget
 		}
 	}
 	must := ""
 	if forced {
 		must = "You must fight: no stake of this racket is left that you can pay for. "
 	}
-	back := func() { s.mode = modeNone; s.refresh() }
-	switch s.mode {
+	back := func() { s.dec.mode = modeNone; s.refresh() }
+	switch s.dec.mode {
 	case modeSuper:
 		for _, m := range supers {
-			s.lit[m.Space] = true
+			s.dec.lit[m.Space] = true
 		}
 		s.addAction("cancel", "Back", back)
 		s.prompt("Super Turbo: tap the space to go to (the lit ones).")
@@ -69,33 +69,33 @@ func (s *Scene) buildChoices() {
 	phase := g.Waiting()
 	s.moveChoices(g, seat)
 	if len(supers) > 0 {
-		s.addAction("super", "Super Turbo", func() { s.mode = modeSuper; s.refresh() })
+		s.addAction("super", "Super Turbo", func() { s.dec.mode = modeSuper; s.refresh() })
 	}
 	if len(fights) > 0 {
 		s.addAction("fight", "Fight…", func() {
-			s.mode = modeBet
+			s.dec.mode = modeBet
 			if len(bets) == 1 {
-				s.bet = int(fights[0].Bet)
-				s.mode = modeTarget
+				s.dec.bet = int(fights[0].Bet)
+				s.dec.mode = modeTarget
 			}
 			s.refresh()
 		})
 	}
 	text := s.phasePrompt(phase, len(supers) > 0, len(fights) > 0)
-	if s.yourMoney != "" && s.yourDecision() {
-		text = s.yourMoney + " " + text
+	if s.line.yourMoney != "" && s.yourDecision() {
+		text = s.line.yourMoney + " " + text
 	}
 	s.prompt(text)
 }
 
 // addMove adds a button that makes a move.
 func (s *Scene) addMove(id, label string, m kk.Move, primary bool) {
-	s.choices = append(s.choices, choice{id: id, label: label, move: m, hasMove: true, primary: primary})
+	s.dec.choices = append(s.dec.choices, choice{id: id, label: label, move: m, hasMove: true, primary: primary})
 }
 
 // addAction adds a button that takes the decision a step on.
 func (s *Scene) addAction(id, label string, f func()) {
-	s.choices = append(s.choices, choice{id: id, label: label, action: f})
+	s.dec.choices = append(s.dec.choices, choice{id: id, label: label, action: f})
 }
 
 // betChoices lights the businesses seat may bet in a fight, each with its
@@ -108,10 +108,10 @@ func (s *Scene) betChoices(seat int, fights []kk.Move, forced bool, back func())
 			continue
 		}
 		seen[b] = true
-		s.pick[b] = true
+		s.dec.pick[b] = true
 		words, worth := s.stakesIn(seat, b)
 		bet := b
-		s.addAction("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
+		s.addAction("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.dec.bet = bet; s.dec.mode = modeTarget; s.refresh() })
 	}
 	if !forced {
 		s.addAction("cancel", "Back", back)
@@ -122,15 +122,15 @@ func (s *Scene) betChoices(seat int, fights []kk.Move, forced bool, back func())
 // stakes with a button, and says the choice.
 func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int) string {
 	g := s.game()
-	betWords, risked := s.stakesIn(seat, s.bet)
+	betWords, risked := s.stakesIn(seat, s.dec.bet)
 	least, leastWords := -1, ""
 	addsMoney := false
 	for _, m := range fights {
-		if int(m.Bet) != s.bet {
+		if int(m.Bet) != s.dec.bet {
 			continue
 		}
 		t := int(m.Target)
-		s.pick[t] = true
+		s.dec.pick[t] = true
 		words, worth := s.stakesIn(int(m.Player), t)
 		label := fmt.Sprintf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
 		if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
@@ -155,9 +155,9 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 	orBack := ", or Back"
 	if !forced || bets > 1 {
 		s.addAction("cancel", "Back", func() {
-			s.mode = modeBet
+			s.dec.mode = modeBet
 			if bets == 1 {
-				s.mode = modeNone
+				s.dec.mode = modeNone
 			}
 			s.refresh()
 		})
@@ -176,7 +176,7 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 
 // moveChoices gives each legal move of the phase its button or lit space.
 func (s *Scene) moveChoices(g *kk.Game, seat int) {
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		switch m.Kind {
 		case kk.Roll:
 			s.addMove("roll", "Throw the die", m, true)
@@ -185,7 +185,7 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 				s.addMove("drive-0", "Stay", m, false)
 			} else {
 				to := s.driveTo(int(m.N))
-				s.lit[to] = true
+				s.dec.lit[to] = true
 				// The board's short names: "4 · Harbour Warehouse" shrank
 				// below its neighbours' size on a phone.
 				name := narration.ShortSpace(to)
@@ -210,7 +210,7 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 			s.addMove("decline", "Decline", m, false)
 		case kk.Buy:
 			info := kk.Stake(int(m.Stake))
-			s.buy[m.Stake] = true
+			s.dec.buy[m.Stake] = true
 			// Up to nine of these share the middle of the street: the
 			// business by the code its cell shows, the kind in a word.
 			// Where its price goes is the Cash holder's, named: "S3 Gang
@@ -223,7 +223,7 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 		case kk.Draw:
 			s.addMove("draw", "Draw Turbo", m, false)
 		case kk.Turbo:
-			s.lit[m.Space] = true
+			s.dec.lit[m.Space] = true
 		case kk.Corrupt:
 			label := "No cards"
 			if m.N > 0 {
@@ -236,7 +236,7 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 				// The rest of the fight too: each duel asks again, and the
 				// table answers for the person (stayOutAgain, next frame).
 				s.addAction("support-out", "Stay out of this fight", func() {
-					s.outOf, s.outOfFight = fightNow(g), true
+					s.dec.outOf, s.dec.outOfFight = fightNow(g), true
 				})
 				continue
 			}
@@ -303,7 +303,7 @@ func (s *Scene) phasePrompt(phase kk.Phase, super, fight bool) string {
 // fighting while either is possible, a Turbo card only when neither is.
 func (s *Scene) jobPrompt(fight bool) string {
 	buy, draw := false, false
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		buy = buy || m.Kind == kk.Buy
 		draw = draw || m.Kind == kk.Draw
 	}
@@ -452,7 +452,7 @@ func (s *Scene) goalHeight() float64 {
 // goalText says the win condition and the leader's progress in words.
 func (s *Scene) goalText() string {
 	g := s.game()
-	if g.Turns() == 0 || len(s.startDice) > 0 {
+	if g.Turns() == 0 || len(s.start.dice) > 0 {
 		return s.startLine()
 	}
 	if w := s.winnerShown(); w >= 0 {
@@ -480,7 +480,7 @@ func (s *Scene) winnerShown() int {
 // layoutChoices lays the buttons out in a grid: as many columns as the
 // labels allow, more when there are many, every button at least 44 px.
 func (s *Scene) layoutChoices() {
-	n := len(s.choices)
+	n := len(s.dec.choices)
 	if n == 0 || s.ring.cell == nil {
 		return
 	}
@@ -502,17 +502,17 @@ func (s *Scene) layoutChoices() {
 	if s.duel != nil {
 		y0 += max(0, (a.H-(float64(rows)*(h+gap)-gap))/2)
 	}
-	for i := range s.choices {
+	for i := range s.dec.choices {
 		row, col := i/cols, i%cols
 		inRow := min(cols, n-row*cols)
 		x0 := a.X + (a.W-(float64(inRow)*(w+gap)-gap))/2
-		s.choices[i].rect = sprites.R(x0+float64(col)*(w+gap), y0+float64(row)*(h+gap), w, h)
+		s.dec.choices[i].rect = sprites.R(x0+float64(col)*(w+gap), y0+float64(row)*(h+gap), w, h)
 	}
 }
 
 func (s *Scene) choiceKey() string {
 	var b strings.Builder
-	for _, ch := range s.choices {
+	for _, ch := range s.dec.choices {
 		fmt.Fprintf(&b, "%s|%s|%v;", ch.id, ch.label, ch.rect)
 	}
 	return b.String()
@@ -523,7 +523,7 @@ func (s *Scene) choiceKey() string {
 // both.
 func (s *Scene) pressedChoice(c *ui.Context) [2]int {
 	on := [2]int{-1, -1}
-	for i, ch := range s.choices {
+	for i, ch := range s.dec.choices {
 		if c.Pointer.PressIn(ch.rect) {
 			on[0] = i
 		}
@@ -549,12 +549,12 @@ func (s *Scene) paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64) 
 	// The rides share one size, the least that fits them all: each shrunk
 	// on its own, a long name stood in smaller type than its neighbours.
 	ride := 100.0
-	for _, ch := range s.choices {
+	for _, ch := range s.dec.choices {
 		if isRide(ch.id) {
 			ride = min(ride, cv.FitSize(ch.label, ch.rect.W-16, min(22, ch.rect.H*0.42), sprites.Bold))
 		}
 	}
-	for i, ch := range s.choices {
+	for i, ch := range s.dec.choices {
 		r := ch.rect
 		r.X -= ox
 		r.Y -= oy
@@ -565,7 +565,7 @@ func (s *Scene) paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64) 
 		if !isRide(ch.id) {
 			lines, size := ui.ButtonLines(cv, r, ch.label, minLabel)
 			ui.DrawButtonLines(cv, c, r, lines, style, true, size)
-			s.choices[i].size = size
+			s.dec.choices[i].size = size
 			continue
 		}
 		ui.DrawButton(cv, c, r, "", style, true)
@@ -574,7 +574,7 @@ func (s *Scene) paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64) 
 			dy = 2
 		}
 		cv.Text(ch.label, r.X+r.W/2, r.Y+r.H/2+dy, ride, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-		s.choices[i].size = ride
+		s.dec.choices[i].size = ride
 	}
 }
 
@@ -594,7 +594,7 @@ func (s *Scene) startLine() string {
 	g := s.game()
 	var parts []string
 	for seat := range g.Seats() {
-		if d := s.orderThrows[seat]; d > 0 {
+		if d := s.start.throws[seat]; d > 0 {
 			parts = append(parts, fmt.Sprintf("%s %d", s.ch.Names.Name(seat), d))
 		}
 	}
@@ -602,13 +602,13 @@ func (s *Scene) startLine() string {
 		return "Throws for the start: the highest goes first."
 	}
 	line := "Throws for the start: " + strings.Join(parts, " · ") + "."
-	if s.startWinner >= 0 {
-		line += " " + s.words.SubjectVerb(s.startWinner, "go", "goes") + " first."
+	if s.start.winner >= 0 {
+		line += " " + s.words.SubjectVerb(s.start.winner, "go", "goes") + " first."
 		// The order of play after the first: a newcomer cannot tell it
 		// from the seat cards' order.
 		var then []string
 		for i := 1; i < g.Seats(); i++ {
-			name := s.ch.Names.Name((s.startWinner + i) % g.Seats())
+			name := s.ch.Names.Name((s.start.winner + i) % g.Seats())
 			if name == "You" {
 				name = "you"
 			}
@@ -625,7 +625,7 @@ func (s *Scene) startLine() string {
 func (s *Scene) centreKey(c *ui.Context) centreKey {
 	k := centreKey{r: s.ring.centre, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: s.goalText(), recapAt: s.recapBox()}
 	if k.recapAt.H > 0 {
-		k.recap, k.recapBrief = s.recap, s.recapBrief
+		k.recap, k.recapBrief = s.recap.full, s.recap.brief
 	}
 	return k
 }
@@ -634,16 +634,16 @@ func (s *Scene) centreKey(c *ui.Context) centreKey {
 // street.
 func (s *Scene) drawCentre(cv *sprites.Canvas, c *ui.Context, k centreKey) {
 	cr := k.r
-	s.centreLayer.DrawRect(cv, cr, k, func(lc *sprites.Canvas) {
+	s.cache.centreLayer.DrawRect(cv, cr, k, func(lc *sprites.Canvas) {
 		s.paintChoices(lc, c, cr.X, cr.Y)
 		h := s.goalHeight()
 		// The street's name goes in what the die, the buttons, the recap
 		// and the goal's line leave free (paintStreetName).
 		free := s.choiceArea().Y - cr.Y
-		for _, ch := range s.choices {
+		for _, ch := range s.dec.choices {
 			free = max(free, ch.rect.Bottom()-cr.Y+6)
 		}
-		defer func() { s.streetName = paintStreetName(lc, cr, free, cr.H-h) }()
+		defer func() { s.drawn.streetName = paintStreetName(lc, cr, free, cr.H-h) }()
 		if r := k.recapAt; k.recap != "" {
 			// The whole recap above the goal's line where it fits, else the
 			// brief one; else either over the goal's line too, which the
@@ -661,16 +661,16 @@ func (s *Scene) drawCentre(cv *sprites.Canvas, c *ui.Context, k centreKey) {
 			case fits(k.recap, r):
 				text = k.recap
 			case !fits(text, r):
-				for _, short := range s.recapShorter {
+				for _, short := range s.recap.shorter {
 					if text = short; fits(short, r) {
 						break
 					}
 				}
 			}
-			s.recapDrawn = text
-			s.recapSize, s.recapCut = paintRecap(lc, box, text)
-			panel := sprites.R(box.X, box.Y, box.W, min(box.H, recapHeight(lc, text, box.W-16, s.recapSize)+16))
-			s.recapPanel = sprites.R(cr.X+panel.X, cr.Y+panel.Y, panel.W, panel.H)
+			s.recap.drawn = text
+			s.recap.size, s.recap.cut = paintRecap(lc, box, text)
+			panel := sprites.R(box.X, box.Y, box.W, min(box.H, recapHeight(lc, text, box.W-16, s.recap.size)+16))
+			s.recap.panel = sprites.R(cr.X+panel.X, cr.Y+panel.Y, panel.W, panel.H)
 			free = max(free, panel.Bottom()+6)
 			if !goal {
 				h = 0

@@ -61,39 +61,39 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	wide := over.duel.open || over.info.r.W > 0
 	// The areas matter only in a frame whose keys changed: a frame with
 	// nothing new works none of them out.
-	s.scenery.OverArea = sprites.Rect{}
-	if !wide && !s.overWide && over != s.lastOver {
+	s.cache.scenery.OverArea = sprites.Rect{}
+	if !wide && !s.cache.overWide && over != s.cache.lastOver {
 		// Only the panels changed: the board need not be drawn again,
 		// nor the panels that stayed as they were.
-		r, ok := s.overChange(s.lastOver, over)
-		if !ok || !s.underDrawn {
+		r, ok := s.overChange(s.cache.lastOver, over)
+		if !ok || !s.cache.underDrawn {
 			r = s.hudArea()
 		}
-		s.scenery.OverArea = r
+		s.cache.scenery.OverArea = r
 	}
-	s.overWide = wide
-	s.lastOver = over
-	s.scenery.UnderArea = sprites.Rect{}
-	if s.underDrawn && under != s.lastUnder {
-		s.scenery.UnderArea = underChange(s.lastUnder, under)
+	s.cache.overWide = wide
+	s.cache.lastOver = over
+	s.cache.scenery.UnderArea = sprites.Rect{}
+	if s.cache.underDrawn && under != s.cache.lastUnder {
+		s.cache.scenery.UnderArea = underChange(s.cache.lastUnder, under)
 	}
-	s.lastUnder, s.underDrawn = under, true
-	s.scenery.Begin(cv, under, over, func(lc *sprites.Canvas) { s.paintUnder(lc, c, under) }, paintOver)
+	s.cache.lastUnder, s.cache.underDrawn = under, true
+	s.cache.scenery.Begin(cv, under, over, func(lc *sprites.Canvas) { s.paintUnder(lc, c, under) }, paintOver)
 	// The tokens and the die in the air pass under the panels (and the
 	// darkened board of a duel): their areas are cleared before any is
 	// drawn.
 	toks := s.tokens(c)
 	for _, t := range toks.list[:toks.n] {
-		s.scenery.Clear(cv, around(t.x, t.y, t.rad/0.86+3))
+		s.cache.scenery.Clear(cv, around(t.x, t.y, t.rad/0.86+3))
 	}
 	dice := s.movingDice(under)
 	for _, d := range dice {
-		s.scenery.Clear(cv, around(d.x, d.y, d.size*0.75*math.Sqrt2))
+		s.cache.scenery.Clear(cv, around(d.x, d.y, d.size*0.75*math.Sqrt2))
 	}
 	// Amounts of money flying slip under the panels, whose labels they hid
 	// (play-test), and over the street.
 	for _, a := range s.amounts(cv) {
-		s.scenery.Clear(cv, a.box)
+		s.cache.scenery.Clear(cv, a.box)
 	}
 	for _, t := range toks.list[:toks.n] {
 		drawToken(cv, t.x, t.y, t.rad, s.colour(t.seat), t.alpha)
@@ -113,7 +113,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		cv.RoundRect(a.box, min(a.box.W, a.box.H)/2, sprites.Alpha(amountPill, 0.88*a.alpha))
 		cv.Text(a.text, a.x, a.y, amountSize, sprites.Bold, sprites.Alpha(neonGold, a.alpha), sprites.Middle, sprites.Middle)
 	}
-	s.scenery.End(cv)
+	s.cache.scenery.End(cv)
 	// The rest moves over the panels, as it always did: stakes land on the
 	// seat cards.
 	waiting := -1
@@ -122,7 +122,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	}
 	s.duel.drawDice(cv, s, waiting)
 	s.drawFlying(cv)
-	s.ch.DrawOverScenery(cv, c, &s.scenery, s.result)
+	s.ch.DrawOverScenery(cv, c, &s.cache.scenery, s.result)
 }
 
 // KeepsScreen: the table redraws only what moves (sprites.Scenery).
@@ -133,13 +133,13 @@ func (s *Scene) KeepsScreen() {}
 // token pictures are shared by every KiezKönig table (a restarted game's
 // among them) and stay.
 func (s *Scene) Free() {
-	s.scenery.Free()
-	for _, l := range []*sprites.Layer{&s.boardLayer, &s.centreLayer, &s.skipLayer, &s.infoLayer} {
+	s.cache.scenery.Free()
+	for _, l := range []*sprites.Layer{&s.cache.boardLayer, &s.cache.centreLayer, &s.cache.skipLayer, &s.cache.infoLayer} {
 		l.Free()
 	}
 	s.duelPanel.free()
-	for i := range s.spaceLayers {
-		s.spaceLayers[i].Free()
+	for i := range s.cache.spaceLayers {
+		s.cache.spaceLayers[i].Free()
 	}
 	s.ch.Free()
 }
@@ -165,7 +165,7 @@ func (s *Scene) overChange(old, now overKey) (sprites.Rect, bool) {
 // touchAround tells the scenery that something drawn around (x, y), half
 // as wide as h each way, moves: the next frame restores it.
 func (s *Scene) touchAround(cv *sprites.Canvas, x, y, h float64) {
-	s.scenery.Touch(cv, around(x, y, h))
+	s.cache.scenery.Touch(cv, around(x, y, h))
 }
 
 func (s *Scene) underKey(c *ui.Context) underKey {
@@ -177,7 +177,7 @@ func (s *Scene) underKey(c *ui.Context) underKey {
 		k.centre = s.centreKey(c)
 		// The die at rest is part of the still street; in the air, or
 		// still bouncing, it is drawn every frame.
-		if len(s.startDice) == 0 && s.die.age >= s.die.roll+dieSettle {
+		if len(s.start.dice) == 0 && s.die.age >= s.die.roll+dieSettle {
 			x, y, size, _, face := s.dieState()
 			k.die = dieKey{resting: true, x: x, y: y, size: size, face: face, col: s.dieColour()}
 		}
@@ -198,26 +198,26 @@ type movingDie struct {
 // start throws, thrown together and shown until the first throw of the
 // game, or else the one die while it is in the air or bouncing.
 func (s *Scene) movingDice(under underKey) []movingDie {
-	s.diceBuf = s.diceBuf[:0]
+	s.cache.diceBuf = s.cache.diceBuf[:0]
 	if s.duel != nil {
-		return s.diceBuf
+		return s.cache.diceBuf
 	}
-	if len(s.startDice) > 0 {
-		for i := range s.startDice {
-			d := &s.startDice[i]
+	if len(s.start.dice) > 0 {
+		for i := range s.start.dice {
+			d := &s.start.dice[i]
 			rx, ry, size := s.startDieRest(i)
 			x, y, sz, angle, face := s.dieAt(d, rx, ry, size)
 			// Tinted more than the single die: the colour says whose it is.
-			s.diceBuf = append(s.diceBuf, movingDie{x, y, sz, angle, face, sprites.Mix(sprites.Paper, s.colour(d.seat), 0.4),
-				d.seat == s.startWinner && d.age >= d.roll, s.colour(d.seat)})
+			s.cache.diceBuf = append(s.cache.diceBuf, movingDie{x, y, sz, angle, face, sprites.Mix(sprites.Paper, s.colour(d.seat), 0.4),
+				d.seat == s.start.winner && d.age >= d.roll, s.colour(d.seat)})
 		}
-		return s.diceBuf
+		return s.cache.diceBuf
 	}
 	if !under.die.resting {
 		x, y, size, angle, face := s.dieState()
-		s.diceBuf = append(s.diceBuf, movingDie{x: x, y: y, size: size, angle: angle, face: face, col: s.dieColour()})
+		s.cache.diceBuf = append(s.cache.diceBuf, movingDie{x: x, y: y, size: size, angle: angle, face: face, col: s.dieColour()})
 	}
-	return s.diceBuf
+	return s.cache.diceBuf
 }
 
 // dieSettle is how long the centre die bounces after it lands.
@@ -244,11 +244,11 @@ func (s *Scene) paintUnder(cv *sprites.Canvas, c *ui.Context, k underKey) {
 }
 
 func (s *Scene) drawBoard(cv *sprites.Canvas) {
-	s.boardLayer.DrawRect(cv, s.ring.board, s.ring.board, s.paintStreet)
+	s.cache.boardLayer.DrawRect(cv, s.ring.board, s.ring.board, s.paintStreet)
 	for sp := range kk.TrackLen() {
 		k := s.spaceKey(sp)
 		r := k.r.Inset(-spacePad)
-		s.spaceLayers[sp].DrawRect(cv, r, k, func(lc *sprites.Canvas) {
+		s.cache.spaceLayers[sp].DrawRect(cv, r, k, func(lc *sprites.Canvas) {
 			s.paintSpace(lc, sp, sprites.R(spacePad, spacePad, k.r.W, k.r.H), k)
 		})
 	}
@@ -278,7 +278,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 				s.paintSeatBody(hc, r, seat, title, need)
 			}
 		})
-		s.duelPanel.paintOver(lc, c, s, s.duel, k.duel, s.choices)
+		s.duelPanel.paintOver(lc, c, s, s.duel, k.duel, s.dec.choices)
 		if s.info.open {
 			s.drawInfo(lc, c, k.info)
 		}
@@ -286,7 +286,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 			// The button's own layer, so that the board's composing does
 			// not draw its vector shapes again.
 			r, pad := sk.r, 10.0
-			s.skipLayer.DrawRect(lc, r.Inset(-pad), sk, func(bc *sprites.Canvas) {
+			s.cache.skipLayer.DrawRect(lc, r.Inset(-pad), sk, func(bc *sprites.Canvas) {
 				ui.DrawButton(bc, c, sprites.R(pad, pad, r.W, r.H), sk.label, ui.Secondary, sk.on)
 			})
 		}
@@ -364,9 +364,9 @@ func (s *Scene) drawFlying(cv *sprites.Canvas) {
 	s.drawFloaters(cv)
 	r := s.particles.Draw(cv)
 	if r.W > 0 {
-		s.scenery.Touch(cv, r)
+		s.cache.scenery.Touch(cv, r)
 	}
-	s.sparkArea = r
+	s.drawn.sparkArea = r
 }
 
 func (s *Scene) drawFloaters(cv *sprites.Canvas) {
@@ -410,7 +410,7 @@ func (f floater) at(e float64) (x, y float64) {
 // amounts is the money flying now. It reuses one slice: it is asked for
 // every frame.
 func (s *Scene) amounts(cv *sprites.Canvas) []amount {
-	s.amountBuf = s.amountBuf[:0]
+	s.cache.amountBuf = s.cache.amountBuf[:0]
 	for _, f := range s.floaters {
 		if f.card {
 			continue
@@ -423,8 +423,8 @@ func (s *Scene) amounts(cv *sprites.Canvas) []amount {
 		// row was cut at the phone's top edge).
 		x = min(max(x, w/2+amountPad), cv.W-w/2-amountPad)
 		y = min(max(y, amountSize*0.75), cv.H-amountSize*0.75)
-		s.amountBuf = append(s.amountBuf, amount{text: f.text, x: x, y: y, alpha: 1 - sprites.Clamp01((t-0.7)/0.3),
+		s.cache.amountBuf = append(s.cache.amountBuf, amount{text: f.text, x: x, y: y, alpha: 1 - sprites.Clamp01((t-0.7)/0.3),
 			box: sprites.R(x-w/2-amountPad, y-amountSize*0.75, w+2*amountPad, amountSize*1.5)})
 	}
-	return s.amountBuf
+	return s.cache.amountBuf
 }

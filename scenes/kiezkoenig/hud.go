@@ -51,7 +51,7 @@ func (s *Scene) hudParts() ([]table.SeatCard, hudKey, int) {
 	g := s.game()
 	n := g.Seats()
 	var k hudKey
-	cards := s.cardBuf[:n] // asked for every frame: no new slice each time
+	cards := s.cache.cardBuf[:n] // asked for every frame: no new slice each time
 	need := 0
 	k.leader = -1
 	best := -1
@@ -91,14 +91,14 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 	card.ScoreLabel = "kiezdollars"
 	card.Out = s.v.out[seat]
 	if s.busy() && !s.t.Over() {
-		card.Active = seat == s.showing
+		card.Active = seat == s.line.seat
 		card.State = ""
 	}
 	// While the start throws' result is shown, the first player's card is
 	// lit, not the last thrower's (play-test: "Gold goes first" under
 	// Violet's lit card).
-	if s.startWinner >= 0 && len(s.startDice) > 0 && !s.t.Over() {
-		card.Active = seat == s.startWinner
+	if s.start.winner >= 0 && len(s.start.dice) > 0 && !s.t.Over() {
+		card.Active = seat == s.start.winner
 	}
 	// A choice asked out of turn (an offer to buy, a side to back): the
 	// card says what is asked of whom, and the seat in turn keeps its lit
@@ -186,7 +186,7 @@ func cardWords(k hudKey, seat int) []string {
 // and which chips make a sum never changes what anyone may do.
 func (s *Scene) paintSeatBody(cv *sprites.Canvas, r sprites.Rect, seat int, k hudKey, need int) {
 	body := seatBody{rect: r}
-	defer func() { s.bodies[seat] = body }()
+	defer func() { s.drawn.bodies[seat] = body }()
 	if r.H < 10 || r.W < 40 {
 		return
 	}

@@ -300,7 +300,7 @@ func (s *Scene) infoKey(c *ui.Context) infoKey {
 func (s *Scene) drawInfo(cv *sprites.Canvas, c *ui.Context, k infoKey) {
 	cv.Rect(k.board, sprites.Alpha(sprites.Hex(0x000000), 0.5))
 	card := s.card()
-	s.infoLayer.DrawRect(cv, k.r, k, func(lc *sprites.Canvas) { s.paintInfo(lc, c, card) })
+	s.cache.infoLayer.DrawRect(cv, k.r, k, func(lc *sprites.Canvas) { s.paintInfo(lc, c, card) })
 }
 
 func (s *Scene) paintInfo(cv *sprites.Canvas, c *ui.Context, card infoCard) {
@@ -439,7 +439,7 @@ func (s *Scene) notForSaleWords(b int) string {
 		return ""
 	}
 	buying := false
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		if m.Kind != kk.Buy {
 			continue
 		}

@@ -24,15 +24,15 @@ func (s *Scene) noteForRecap(events []rules.Event) {
 	if err != nil {
 		return
 	}
-	s.recapItems = append(s.recapItems, narration.Item{Seat: seat, Move: m, Events: events, Fight: s.fightBefore, InFight: s.inFightBefore, Turn: s.turnBefore})
+	s.recap.items = append(s.recap.items, narration.Item{Seat: seat, Move: m, Events: events, Fight: s.recap.fightBefore, InFight: s.recap.inFightBefore, Turn: s.recap.turnBefore})
 	s.noteFight()
 }
 
 // noteFight keeps the fight now in progress and whose turn it is, for the
 // recap of the next move.
 func (s *Scene) noteFight() {
-	s.fightBefore, s.inFightBefore = s.game().Fight()
-	s.turnBefore = s.game().Current()
+	s.recap.fightBefore, s.recap.inFightBefore = s.game().Fight()
+	s.recap.turnBefore = s.game().Current()
 }
 
 // takeRecap turns the moves kept since the last recap into the one shown
@@ -40,22 +40,22 @@ func (s *Scene) noteFight() {
 // panel says what happens, and the recap waits for the fight's end. It
 // returns the moves it took.
 func (s *Scene) takeRecap() []narration.Item {
-	items := s.recapItems
+	items := s.recap.items
 	if len(items) == 0 || s.duel != nil || s.game().Waiting() == kk.PhaseOrder {
 		return nil
 	}
-	s.recap = s.words.Recap(s.game(), items, false, 0)
-	s.recapBrief = s.words.Recap(s.game(), items, true, 0)
+	s.recap.full = s.words.Recap(s.game(), items, false, 0)
+	s.recap.brief = s.words.Recap(s.game(), items, true, 0)
 	// Shorter still, for a street too small for the brief one: each
 	// player's line cut to its first phrases, rather than the panel
 	// cutting a phrase in two at its foot ("stayed on the Sports").
-	s.recapShorter = s.recapShorter[:0]
-	for n := strings.Count(s.recapBrief, ", "); n > 0; n-- {
-		if short := s.words.Recap(s.game(), items, true, n); short != s.recapBrief && (len(s.recapShorter) == 0 || short != s.recapShorter[len(s.recapShorter)-1]) {
-			s.recapShorter = append(s.recapShorter, short)
+	s.recap.shorter = s.recap.shorter[:0]
+	for n := strings.Count(s.recap.brief, ", "); n > 0; n-- {
+		if short := s.words.Recap(s.game(), items, true, n); short != s.recap.brief && (len(s.recap.shorter) == 0 || short != s.recap.shorter[len(s.recap.shorter)-1]) {
+			s.recap.shorter = append(s.recap.shorter, short)
 		}
 	}
-	s.recapItems = nil
+	s.recap.items = nil
 	return items
 }
 
@@ -64,12 +64,12 @@ func (s *Scene) takeRecap() []narration.Item {
 // where the recap leaves room). It is empty where there is no room for two
 // lines above the goal's line.
 func (s *Scene) recapBox() sprites.Rect {
-	if s.recap == "" || len(s.choices) == 0 {
+	if s.recap.full == "" || len(s.dec.choices) == 0 {
 		return sprites.Rect{}
 	}
 	cr := s.ring.centre
 	bottom := 0.0
-	for _, ch := range s.choices {
+	for _, ch := range s.dec.choices {
 		bottom = max(bottom, ch.rect.Bottom())
 	}
 	top := bottom + 8

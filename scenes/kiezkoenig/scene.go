@@ -40,15 +40,44 @@ type Scene struct {
 	duelPanel duelPanel
 	floaters  []floater
 	lastCoin  int
-
 	particles sprites.Particles
-	// showing is the seat whose move's events are on screen, and
-	// showingText what the last of them did, for the message line.
-	showing     int
-	showingText string
+	// line is what the message line says of the moves shown.
+	line lineState
+	// start is the throws for the start player.
+	start startRow
+	// recap is what the person reads of the computers' turns.
+	recap recapState
+	// dec is the person's decision being built.
+	dec decision
+	// cache is the pictures kept from frame to frame.
+	cache canvasCache
+	// drawn is where things were last painted: for taps and the test hook.
+	drawn painted
+	info  info
 	// fightTo is where three Corruption cards just took a token to fight,
 	// or -1.
 	fightTo int
+	// skip plays the computer players' turns without animations, until a
+	// person must decide.
+	skip       bool
+	thinkFrame int
+	movesSeen  int
+	// undoGrace is how many ticks the next computer seat still waits
+	// before its throw after the person's turn ended, so that Undo can be
+	// reached; graceFor is the move count it was given for.
+	undoGrace int
+	graceFor  int
+	// logShown is how many of the log's entries the table has played to
+	// their end: the log shows no more.
+	logShown int
+}
+
+// lineState is what the message line says of the moves shown.
+type lineState struct {
+	// seat is the seat whose move's events are on screen, and text what
+	// the last of them did.
+	seat int
+	text string
 	// toldYou is what the rules just did to a person on their own (sent
 	// the token on to an authority, made them a tourist), said again at
 	// their next decision if it comes before a computer moves.
@@ -60,29 +89,50 @@ type Scene struct {
 	// wentOut says a computer player went out of the game, again at the
 	// person's next decision.
 	wentOut string
-	// orderThrows is each seat's last throw for the start, 0 for none yet.
-	orderThrows [kk.MaxSeats]int
-	// startDice are the dice of the round of start throws being shown, in
-	// the order thrown, one slot each of startSlots across the middle;
-	// they lie there until the first throw of the game. newRound says a
-	// tie ended the round: the next start throw clears the row.
-	startDice  []dieAnim
-	diceBuf    []movingDie // the dice a frame draws, reused
-	startSlots int
-	newRound   bool
-	// startWinner is the seat said to go first, or -1.
-	startWinner int
-	// skip plays the computer players' turns without animations, until a
-	// person must decide.
-	skip bool
-	// outOf is the fight the person chose to stay out of altogether, while
-	// outOfFight: the table answers each of its support questions with
-	// "stay out" (play-test: six taps for a fight they were not in).
-	outOf      kk.FightState
-	outOfFight bool
-	stayedOut  int // the stay-out moves the table made for the person: for tests
+}
 
-	// The person's decision being built.
+// startRow is the throws for the start player, across the middle.
+type startRow struct {
+	// throws is each seat's last throw for the start, 0 for none yet.
+	throws [kk.MaxSeats]int
+	// dice are the dice of the round of start throws being shown, in the
+	// order thrown, one slot each of slots across the middle; they lie
+	// there until the first throw of the game. newRound says a tie ended
+	// the round: the next start throw clears the row.
+	dice     []dieAnim
+	slots    int
+	newRound bool
+	// winner is the seat said to go first, or -1.
+	winner int
+	// landing is what the line says when a lone start die lands.
+	landing string
+}
+
+// recapState is the recap of the moves the person did not make.
+type recapState struct {
+	// items are the computer moves since the last recap, full what the
+	// person reads of them on their turn, until their next tap, brief its
+	// form for a phone's street, and size the size it was last set in.
+	items []narration.Item
+	full  string
+	brief string
+	size  float64
+	cut   bool
+	// shorter are ever shorter forms of the brief recap, for a street it
+	// does not fit, and drawn the form last painted.
+	shorter []string
+	drawn   string
+	// panel is where the recap's panel was painted last, on the screen.
+	panel sprites.Rect
+	// fightBefore is the fight in progress before the latest move, if
+	// inFightBefore, and turnBefore whose turn it was.
+	fightBefore   kk.FightState
+	inFightBefore bool
+	turnBefore    int
+}
+
+// decision is the person's decision being built.
+type decision struct {
 	legal   []kk.Move
 	mode    mode
 	bet     int // the business bet in a fight being chosen
@@ -90,7 +140,17 @@ type Scene struct {
 	lit     [40]bool
 	pick    [kk.Businesses]bool
 	buy     [kk.Stakes]bool
+	// outOf is the fight the person chose to stay out of altogether, while
+	// outOfFight: the table answers each of its support questions with
+	// "stay out" (play-test: six taps for a fight they were not in).
+	outOf      kk.FightState
+	outOfFight bool
+	stayedOut  int // the stay-out moves the table made for the person: for tests
+}
 
+// canvasCache is the pictures kept from frame to frame, and the buffers a
+// frame reuses.
+type canvasCache struct {
 	// scenery holds the still picture (sprites.Scenery): the street, its
 	// spaces, the middle and the panels.
 	scenery    sprites.Scenery
@@ -98,69 +158,43 @@ type Scene struct {
 	lastUnder  underKey // the street the scenery last drew, for what changed since
 	underDrawn bool
 	lastOver   overKey // the panels the scenery last drew
-	// recapPanel is where the recap's panel was painted last, on the
-	// screen.
-	recapPanel sprites.Rect
-	// streetName is where the street's name was written last, on the
-	// screen; empty where it was left out.
-	streetName sprites.Rect
-	// sparkArea is where the sparks were drawn last: for the test hook.
-	sparkArea sprites.Rect
-	// startLanding is what the line says when a lone start die lands.
-	startLanding            string
-	amountBuf               []amount
-	cardBuf                 [kk.MaxSeats]table.SeatCard
+
 	boardLayer, centreLayer sprites.Layer
 	spaceLayers             [40]sprites.Layer
 	skipLayer               sprites.Layer
-	info                    info
 	infoLayer               sprites.Layer
-	thinkFrame              int
-	movesSeen               int
-	// undoGrace is how many ticks the next computer seat still waits
-	// before its throw after the person's turn ended, so that Undo can be
-	// reached; graceFor is the move count it was given for.
-	undoGrace int
-	graceFor  int
-	// bodies is what each seat card's body showed when last painted, and
-	// boardNames the name each business's cell wrote: for the test hook.
+
+	diceBuf   []movingDie // the dice a frame draws
+	amountBuf []amount
+	cardBuf   [kk.MaxSeats]table.SeatCard
+}
+
+// painted is where things were last painted, on the screen or in their
+// cells: taps land by it, and the test hook reads it.
+type painted struct {
+	// bodies is what each seat card's body showed, and boardNames the name
+	// each business's cell wrote.
 	bodies     [kk.MaxSeats]seatBody
 	boardNames [kk.Businesses]string
-	// priceSizes is the smallest price each business's cell set, as last
-	// painted, for the test hook.
+	// priceSizes is the smallest price each business's cell set.
 	priceSizes [kk.Businesses]float64
 	// wordSizes is the size each car's and authority's words were set in,
-	// by the space's code, as last painted: for the test hook.
+	// by the space's code.
 	wordSizes map[string]float64
-	// recapItems are the computer moves since the last recap, recap what
-	// the person reads of them on their turn, until their next tap, and
-	// recapSize the size it was last set in.
-	recapItems []narration.Item
-	recap      string
-	recapBrief string
-	recapSize  float64
-	recapCut   bool
-	// recapShorter are ever shorter forms of the brief recap, for a street
-	// it does not fit, and recapDrawn the form last painted.
-	recapShorter []string
-	recapDrawn   string
-	// logShown is how many of the log's entries the table has played to
-	// their end: the log shows no more.
-	logShown int
-	// fightBefore is the fight in progress before the latest move, if
-	// inFightBefore: for the recap.
-	fightBefore   kk.FightState
-	inFightBefore bool
-	turnBefore    int
-	// chipAt is where each space's Cash marker lies in its cell, as last
-	// painted: money flies to and from the marker, not the space's name.
+	// chipAt is where each space's Cash marker lies in its cell: money
+	// flies to and from the marker, not the space's name.
 	chipAt [40][2]float64
 	// markers are the authorities' Cash markers and the words by them,
-	// within their cells, as last painted: for the test hook.
+	// within their cells.
 	markers [3]marker
-	// stakeAt is where each stake's slot lies in its cell, as last
-	// painted: a tap on a lit one buys it.
+	// stakeAt is where each stake's slot lies in its cell: a tap on a lit
+	// one buys it.
 	stakeAt [kk.Stakes]sprites.Rect
+	// streetName is where the street's name was written, on the screen;
+	// empty where it was left out.
+	streetName sprites.Rect
+	// sparkArea is where the sparks were drawn.
+	sparkArea sprites.Rect
 }
 
 // mode is a decision that takes more than one tap.
@@ -208,7 +242,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.LogShown = func() int { return s.logShown }
 	s.graceFor = -1
 	s.fightTo = -1
-	s.startWinner = -1
+	s.start.winner = -1
 	s.v = viewOf(s.game())
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
@@ -309,24 +343,24 @@ func sameFight(a, b kk.FightState) bool {
 // forgetFightLeft drops the person's "stay out of this fight" once that
 // fight is over.
 func (s *Scene) forgetFightLeft() {
-	if !s.outOfFight {
+	if !s.dec.outOfFight {
 		return
 	}
-	if f, ok := s.game().Fight(); !ok || !sameFight(s.outOf, f) {
-		s.outOfFight = false
+	if f, ok := s.game().Fight(); !ok || !sameFight(s.dec.outOf, f) {
+		s.dec.outOfFight = false
 	}
 }
 
 // stayOutAgain submits "stay out" for the person when a fight they chose
 // to stay out of asks for their support again. It reports whether it did.
 func (s *Scene) stayOutAgain(c *ui.Context) bool {
-	if !s.outOfFight || s.game().Waiting() != kk.PhaseSupport {
+	if !s.dec.outOfFight || s.game().Waiting() != kk.PhaseSupport {
 		return false
 	}
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		if m.Kind == kk.Support && m.N == 0 {
 			s.submit(c, m)
-			s.stayedOut++
+			s.dec.stayedOut++
 			s.ch.Msg.Notice(stayOutWords)
 			return true
 		}
@@ -357,7 +391,7 @@ func (s *Scene) canSkip() bool {
 		return false
 	}
 	if s.busy() {
-		return s.t.IsAI(s.showing)
+		return s.t.IsAI(s.line.seat)
 	}
 	return s.t.IsAI(s.game().ToMove())
 }
@@ -438,8 +472,8 @@ func (s *Scene) clearAnims() {
 	s.floaters = nil
 	s.particles = sprites.Particles{}
 	s.die.age = max(s.die.age, s.die.roll)
-	for i := range s.startDice {
-		s.startDice[i].age = max(s.startDice[i].age, s.startDice[i].roll)
+	for i := range s.start.dice {
+		s.start.dice[i].age = max(s.start.dice[i].age, s.start.dice[i].roll)
 	}
 }
 
@@ -455,10 +489,10 @@ func (s *Scene) showingLine() string {
 		}
 		return ""
 	}
-	if s.showingText != "" {
-		return s.showingText
+	if s.line.text != "" {
+		return s.line.text
 	}
-	return s.ch.Names.Called(s.showing) + " is moving…"
+	return s.ch.Names.Called(s.line.seat) + " is moving…"
 }
 
 func (s *Scene) skipRect() sprites.Rect {
@@ -490,15 +524,15 @@ func (s *Scene) reset() {
 	s.duel = nil
 	s.floaters = nil
 	s.skip = false
-	s.outOfFight = false
-	s.mode = modeNone
-	s.showingText, s.toldYou, s.yourMoney, s.wentOut = "", "", "", ""
-	s.recap, s.recapBrief, s.recapItems = "", "", nil
+	s.dec.outOfFight = false
+	s.dec.mode = modeNone
+	s.line.text, s.line.toldYou, s.line.yourMoney, s.line.wentOut = "", "", "", ""
+	s.recap.full, s.recap.brief, s.recap.items = "", "", nil
 	s.logShown = len(s.t.Log)
 	s.noteFight()
-	s.startDice, s.startSlots, s.newRound, s.startWinner = nil, 0, false, -1
+	s.start.dice, s.start.slots, s.start.newRound, s.start.winner = nil, 0, false, -1
 	if len(s.t.Rec.Moves) == 0 {
-		s.orderThrows = [kk.MaxSeats]int{}
+		s.start.throws = [kk.MaxSeats]int{}
 	}
 	s.v = viewOf(s.game())
 	s.syncDuel()
@@ -514,8 +548,8 @@ func (s *Scene) summarize(play.Entry) string { return "" }
 // updateHuman handles the decision panel and taps on the board.
 func (s *Scene) updateHuman(c *ui.Context) {
 	s.layoutChoices()
-	for i := range s.choices {
-		ch := &s.choices[i]
+	for i := range s.dec.choices {
+		ch := &s.dec.choices[i]
 		if c.Button(ch.id, ch.rect, ch.label, true) {
 			s.choose(c, ch)
 			return
@@ -524,15 +558,15 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	// The die at rest in the middle throws when "Throw the die" is
 	// offered: a tap on it did nothing (play-test).
 	if s.duel == nil {
-		for i := range s.choices {
-			if s.choices[i].id != "roll" {
+		for i := range s.dec.choices {
+			if s.dec.choices[i].id != "roll" {
 				continue
 			}
 			// A phone's die is smaller than a fingertip: its target is not.
 			x, y, size, _, _ := s.dieState()
 			size = max(size, ui.MinTarget)
 			if c.Target("die", sprites.R(x-size/2, y-size/2, size, size), "Throw the die", true) {
-				s.choose(c, &s.choices[i])
+				s.choose(c, &s.dec.choices[i])
 				return
 			}
 		}
@@ -549,9 +583,9 @@ func (s *Scene) updateHuman(c *ui.Context) {
 		}
 	}
 	if c.Key(ebiten.KeySpace) || c.Key(ebiten.KeyR) {
-		for i := range s.choices {
-			if s.choices[i].id == "roll" {
-				s.choose(c, &s.choices[i])
+		for i := range s.dec.choices {
+			if s.dec.choices[i].id == "roll" {
+				s.choose(c, &s.dec.choices[i])
 				return
 			}
 		}
@@ -575,9 +609,9 @@ func (s *Scene) choose(c *ui.Context, ch *choice) {
 // fight being chosen, or says what the space is.
 func (s *Scene) tapSpace(c *ui.Context, sp int) {
 	space := kk.Track()[sp]
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		switch {
-		case m.Kind == kk.Super && s.mode == modeSuper && int(m.Space) == sp,
+		case m.Kind == kk.Super && s.dec.mode == modeSuper && int(m.Space) == sp,
 			m.Kind == kk.Turbo && int(m.Space) == sp:
 			s.submit(c, m)
 			return
@@ -592,12 +626,12 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 			s.submit(c, m)
 			return
 		}
-		switch s.mode {
+		switch s.dec.mode {
 		case modeBet:
-			if s.pick[b] {
+			if s.dec.pick[b] {
 				s.recapRead()
-				s.bet = b
-				s.mode = modeTarget
+				s.dec.bet = b
+				s.dec.mode = modeTarget
 				s.refresh()
 				return
 			}
@@ -606,9 +640,9 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 			// stake is under the finger is the one fought.
 			under := s.ownerAt(sp, c.Pointer.X, c.Pointer.Y)
 			var pick *kk.Move
-			for i, m := range s.legal {
-				if m.Kind == kk.Fight && int(m.Bet) == s.bet && int(m.Target) == b && (pick == nil || int(m.Player) == under) {
-					pick = &s.legal[i]
+			for i, m := range s.dec.legal {
+				if m.Kind == kk.Fight && int(m.Bet) == s.dec.bet && int(m.Target) == b && (pick == nil || int(m.Player) == under) {
+					pick = &s.dec.legal[i]
 				}
 			}
 			if pick != nil {
@@ -624,7 +658,7 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 // space sp, if there is one: a lit stake promises what its button does
 // (play-test: the tap opened the space's card instead).
 func (s *Scene) buyAt(sp int, x, y float64) (kk.Move, bool) {
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		if m.Kind != kk.Buy || kk.BusinessAt(kk.Stake(int(m.Stake)).Business).Space != sp {
 			continue
 		}
@@ -650,7 +684,7 @@ func (s *Scene) ownerAt(sp int, x, y float64) int {
 // sp: in its slot's column under the name, for a phone's slots are a
 // fingertip small.
 func (s *Scene) onStake(sp, st int, x, y float64) bool {
-	r, slot := s.ring.spaceRect(sp), s.stakeAt[st]
+	r, slot := s.ring.spaceRect(sp), s.drawn.stakeAt[st]
 	return slot.W > 0 && x >= r.X+slot.X-1 && x <= r.X+slot.Right()+1 && y >= r.Y+slot.Y-3
 }
 
@@ -666,39 +700,39 @@ func (s *Scene) submit(c *ui.Context, m kk.Move) {
 		s.ch.Refuse(c, err)
 		return
 	}
-	s.mode = modeNone
+	s.dec.mode = modeNone
 	s.recapRead()
 	s.ch.Announced()
 	// A space's description, tapped while deciding, belongs to the
 	// decision just made.
 	s.ch.Msg.Clear()
 	s.enqueue(ev)
-	s.choices = nil
-	s.lit = [40]bool{}
-	s.pick = [kk.Businesses]bool{}
-	s.buy = [kk.Stakes]bool{}
+	s.dec.choices = nil
+	s.dec.lit = [40]bool{}
+	s.dec.pick = [kk.Businesses]bool{}
+	s.dec.buy = [kk.Stakes]bool{}
 }
 
 // recapRead puts the recap away: the person acted on the street. Only a
 // decision does, or a button that leads to one: a tap anywhere, the one
 // that opened or closed a space's card among them, took it for good
 // (play-test).
-func (s *Scene) recapRead() { s.recap = "" }
+func (s *Scene) recapRead() { s.recap.full = "" }
 
 // refresh reads the legal moves and builds the choices and the prompt.
 func (s *Scene) refresh() {
 	advanced := len(s.t.Rec.Moves) > s.movesSeen
 	s.movesSeen = len(s.t.Rec.Moves)
-	s.legal = s.legal[:0]
-	s.choices = nil
-	s.lit = [40]bool{}
-	s.pick = [kk.Businesses]bool{}
-	s.buy = [kk.Stakes]bool{}
+	s.dec.legal = s.dec.legal[:0]
+	s.dec.choices = nil
+	s.dec.lit = [40]bool{}
+	s.dec.pick = [kk.Businesses]bool{}
+	s.dec.buy = [kk.Stakes]bool{}
 	g := s.game()
-	toldYou := s.toldYou
-	s.toldYou = ""
+	toldYou := s.line.toldYou
+	s.line.toldYou = ""
 	if g.Outcome().Over || !s.t.HumanToMove() {
-		s.mode = modeNone
+		s.dec.mode = modeNone
 		s.ch.Prompt("")
 		return
 	}
@@ -713,21 +747,21 @@ func (s *Scene) refresh() {
 		if toldYou != "" {
 			s.ch.Msg.Notice(toldYou)
 		}
-		if s.wentOut != "" {
-			s.ch.Msg.Notice(s.wentOut)
-			s.wentOut = ""
+		if s.line.wentOut != "" {
+			s.ch.Msg.Notice(s.line.wentOut)
+			s.line.wentOut = ""
 		}
 		taken = s.takeRecap()
 	}
 	for _, m := range g.LegalMoves() {
-		s.legal = append(s.legal, m.(kk.Move))
+		s.dec.legal = append(s.dec.legal, m.(kk.Move))
 	}
 	s.buildChoices()
 	s.layoutChoices()
-	if taken != nil && s.recap != "" && s.recapBox().H == 0 {
+	if taken != nil && s.recap.full != "" && s.recapBox().H == 0 {
 		// No room under these buttons (six rides on a phone): the recap
 		// waits for the person's next decision.
-		s.recap, s.recapBrief, s.recapItems = "", "", append(taken, s.recapItems...)
+		s.recap.full, s.recap.brief, s.recap.items = "", "", append(taken, s.recap.items...)
 		s.layoutChoices()
 	}
 }
@@ -755,11 +789,11 @@ func (s *Scene) describeTurn() map[string]any {
 	g := s.game()
 	o := g.Outcome()
 	legal := []string{}
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		legal = append(legal, m.String())
 	}
 	choices := []map[string]any{}
-	for _, ch := range s.choices {
+	for _, ch := range s.dec.choices {
 		mv := ""
 		if ch.hasMove {
 			mv = ch.move.String()
@@ -767,7 +801,7 @@ func (s *Scene) describeTurn() map[string]any {
 		choices = append(choices, map[string]any{"id": ch.id, "label": ch.label, "move": mv, "size": ch.size})
 	}
 	var lit []string
-	for sp, on := range s.lit {
+	for sp, on := range s.dec.lit {
 		if on {
 			lit = append(lit, kk.Track()[sp].ID)
 		}
@@ -785,14 +819,14 @@ func (s *Scene) describeTurn() map[string]any {
 		"legal":      legal,
 		"choices":    choices,
 		"lit":        lit,
-		"mode":       int(s.mode),
+		"mode":       int(s.dec.mode),
 		"duel":       s.duel != nil,
-		"stayedOut":  s.stayedOut,
+		"stayedOut":  s.dec.stayedOut,
 		"info":       s.infoTitle(),
 		"goal":       s.goalText(),
 		"skipping":   s.skip,
 		"canSkip":    s.canSkip() && !s.skip,
-		"showing":    s.showing,
+		"showing":    s.line.seat,
 		"lastMove":   s.t.LastMove,
 		"thinkMs":    float64(s.t.LastThink) / float64(time.Millisecond),
 		"floaters":   len(s.floaters),
@@ -800,13 +834,13 @@ func (s *Scene) describeTurn() map[string]any {
 		"hopping":    s.hop.active,
 		"undoBarred": s.t.UndoBarredWhy() != "",
 		"undoGrace":  s.undoGrace,
-		"recap":      s.recap,
-		"recapBrief": s.recapBrief,
+		"recap":      s.recap.full,
+		"recapBrief": s.recap.brief,
 		"recapShown": s.recapBox().H > 0,
-		"recapSize":  s.recapSize,
-		"recapCut":   s.recapCut,
+		"recapSize":  s.recap.size,
+		"recapCut":   s.recap.cut,
 		"throwWait":  s.duelPanel.throwWait && !s.duelPanel.throwGo,
-		"recapDrawn": s.recapDrawn,
+		"recapDrawn": s.recap.drawn,
 	}
 	d["centreLine"] = s.goalText()
 	if o.Over {
@@ -836,26 +870,26 @@ func (s *Scene) describeDrawn(d map[string]any) {
 	}
 	d["cardsFlying"] = flying
 	var amounts []map[string]any
-	for _, a := range s.amountBuf {
+	for _, a := range s.cache.amountBuf {
 		amounts = append(amounts, map[string]any{"text": a.text, "x": a.box.X, "y": a.box.Y, "w": a.box.W, "h": a.box.H, "alpha": a.alpha})
 	}
 	d["amounts"] = amounts // as last drawn
-	d["recapBox"] = []float64{s.recapPanel.X, s.recapPanel.Y, s.recapPanel.W, s.recapPanel.H}
+	d["recapBox"] = []float64{s.recap.panel.X, s.recap.panel.Y, s.recap.panel.W, s.recap.panel.H}
 	d["dieInAir"] = s.die.thrown && s.die.age < s.die.roll
-	d["streetName"] = []float64{s.streetName.X, s.streetName.Y, s.streetName.W, s.streetName.H}
-	d["sparkArea"] = []float64{s.sparkArea.X, s.sparkArea.Y, s.sparkArea.W, s.sparkArea.H}
+	d["streetName"] = []float64{s.drawn.streetName.X, s.drawn.streetName.Y, s.drawn.streetName.W, s.drawn.streetName.H}
+	d["sparkArea"] = []float64{s.drawn.sparkArea.X, s.drawn.sparkArea.Y, s.drawn.sparkArea.W, s.drawn.sparkArea.H}
 }
 
 // describeStart is the start dice on screen.
 func (s *Scene) describeStart(d map[string]any) {
 	startDice := []map[string]any{}
-	for _, die := range s.startDice {
+	for _, die := range s.start.dice {
 		face := die.face
 		if die.age < die.roll {
 			face = tumbleFace(die.age, die.seat)
 		}
 		startDice = append(startDice, map[string]any{"seat": die.seat, "name": s.ch.Names.Name(die.seat), "face": face, "inAir": die.age < die.roll,
-			"ringed": die.seat == s.startWinner && die.age >= die.roll})
+			"ringed": die.seat == s.start.winner && die.age >= die.roll})
 	}
 	d["startDice"] = startDice
 }
@@ -885,7 +919,7 @@ func (s *Scene) describeSeats(d map[string]any) {
 	d["seatNames"] = names
 	var bodies []map[string]any
 	for seat := range g.Seats() {
-		b := s.bodies[seat]
+		b := s.drawn.bodies[seat]
 		var texts []map[string]any
 		for _, t := range b.texts {
 			texts = append(texts, map[string]any{"text": t.text, "x": t.box.X, "y": t.box.Y, "w": t.box.W, "h": t.box.H})
@@ -903,7 +937,7 @@ func (s *Scene) describeSeats(d map[string]any) {
 // painted, on the screen.
 func (s *Scene) describeBoard(d map[string]any) {
 	boardNames := map[string]string{}
-	for b, n := range s.boardNames {
+	for b, n := range s.drawn.boardNames {
 		boardNames[kk.BusinessAt(b).ID] = n
 	}
 	d["boardNames"] = boardNames
@@ -912,7 +946,7 @@ func (s *Scene) describeBoard(d map[string]any) {
 		if space.Kind != kk.AuthoritySpace || s.ring.cell == nil {
 			continue
 		}
-		cell, m := s.ring.spaceRect(sp), s.markers[space.Authority]
+		cell, m := s.ring.spaceRect(sp), s.drawn.markers[space.Authority]
 		var words []map[string]any
 		for _, w := range m.words {
 			words = append(words, map[string]any{"text": w.text, "size": w.size, "x": cell.X + w.box.X, "y": cell.Y + w.box.Y, "w": w.box.W, "h": w.box.H})
@@ -922,23 +956,23 @@ func (s *Scene) describeBoard(d map[string]any) {
 	}
 	d["cashMarkers"] = markers // the authorities', on the screen
 	prices := map[string]float64{}
-	for b, px := range s.priceSizes {
+	for b, px := range s.drawn.priceSizes {
 		if px > 0 && px < 100 {
 			prices[kk.BusinessAt(b).ID] = px
 		}
 	}
 	d["boardPrices"] = prices
-	d["boardWords"] = maps.Clone(s.wordSizes)
+	d["boardWords"] = maps.Clone(s.drawn.wordSizes)
 	litStakes := map[string]any{}
-	for st, lit := range s.buy {
-		if r := s.stakeAt[st]; lit && r.W > 0 {
+	for st, lit := range s.dec.buy {
+		if r := s.drawn.stakeAt[st]; lit && r.W > 0 {
 			cell := s.ring.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
 			litStakes[kk.Stake(st).ID] = map[string]any{"x": cell.X + r.X, "y": cell.Y + r.Y, "w": r.W, "h": r.H}
 		}
 	}
 	d["litStakes"] = litStakes // on the screen
 	slots := map[string]any{}
-	for st, r := range s.stakeAt {
+	for st, r := range s.drawn.stakeAt {
 		if r.W > 0 {
 			cell := s.ring.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
 			slots[kk.Stake(st).ID] = map[string]any{"x": cell.X + r.X, "y": cell.Y + r.Y, "w": r.W, "h": r.H}

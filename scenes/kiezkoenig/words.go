@@ -28,7 +28,7 @@ func (s *Scene) noChargeJustNow(seat int) (sp int, ok bool) {
 // the message line, held over the beats that follow (often a computer's,
 // which pass at half pace), and again at the person's next decision.
 func (s *Scene) tellPerson(text string) {
-	s.showingText = text
+	s.line.text = text
 	s.ch.Msg.Notice(text)
-	s.toldYou = text
+	s.line.toldYou = text
 }
