@@ -323,7 +323,7 @@ func (s *Scene) beginDuelBeat(c *ui.Context, b *beat) int {
 		return dur
 	case kk.DuelDecided:
 		if s.duel != nil {
-			s.duel.decided(ev, s.duelResultWords(ev))
+			s.duel.decided(ev, s.words.DuelResult(ev, s.duel.attacker, s.duel.defender))
 			if ev.Winner >= 0 {
 				s.notice(s.words.DuelDecided(ev, s.duel.attacker, s.duel.defender))
 			} else {

@@ -55,7 +55,7 @@ func (s *Scene) buildChoices() {
 		for _, m := range supers {
 			s.dec.lit[m.Space] = true
 		}
-		s.addAction("cancel", "Back", back)
+		s.dec.addAction("cancel", "Back", back)
 		s.prompt("Super Turbo: tap the space to go to (the lit ones).")
 		return
 	case modeBet:
@@ -69,10 +69,10 @@ func (s *Scene) buildChoices() {
 	phase := g.Waiting()
 	s.moveChoices(g, seat)
 	if len(supers) > 0 {
-		s.addAction("super", "Super Turbo", func() { s.dec.mode = modeSuper; s.refresh() })
+		s.dec.addAction("super", "Super Turbo", func() { s.dec.mode = modeSuper; s.refresh() })
 	}
 	if len(fights) > 0 {
-		s.addAction("fight", "Fight…", func() {
+		s.dec.addAction("fight", "Fight…", func() {
 			s.dec.mode = modeBet
 			if len(bets) == 1 {
 				s.dec.bet = int(fights[0].Bet)
@@ -89,13 +89,13 @@ func (s *Scene) buildChoices() {
 }
 
 // addMove adds a button that makes a move.
-func (s *Scene) addMove(id, label string, m kk.Move, primary bool) {
-	s.dec.choices = append(s.dec.choices, choice{id: id, label: label, move: m, hasMove: true, primary: primary})
+func (d *decision) addMove(id, label string, m kk.Move, primary bool) {
+	d.choices = append(d.choices, choice{id: id, label: label, move: m, hasMove: true, primary: primary})
 }
 
 // addAction adds a button that takes the decision a step on.
-func (s *Scene) addAction(id, label string, f func()) {
-	s.dec.choices = append(s.dec.choices, choice{id: id, label: label, action: f})
+func (d *decision) addAction(id, label string, f func()) {
+	d.choices = append(d.choices, choice{id: id, label: label, action: f})
 }
 
 // betChoices lights the businesses seat may bet in a fight, each with its
@@ -111,10 +111,10 @@ func (s *Scene) betChoices(seat int, fights []kk.Move, forced bool, back func())
 		s.dec.pick[b] = true
 		words, worth := s.stakesIn(seat, b)
 		bet := b
-		s.addAction("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.dec.bet = bet; s.dec.mode = modeTarget; s.refresh() })
+		s.dec.addAction("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.dec.bet = bet; s.dec.mode = modeTarget; s.refresh() })
 	}
 	if !forced {
-		s.addAction("cancel", "Back", back)
+		s.dec.addAction("cancel", "Back", back)
 	}
 }
 
@@ -147,14 +147,14 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 		if least < 0 || worth < least {
 			least, leastWords = worth, words
 		}
-		s.addMove(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, !lopsided(risked, worth))
+		s.dec.addMove(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, !lopsided(risked, worth))
 	}
 	// Back goes where Fight… came from: the bet step only when there
 	// was a choice of bets; none where the fight is forced and the bet
 	// was the only one.
 	orBack := ", or Back"
 	if !forced || bets > 1 {
-		s.addAction("cancel", "Back", func() {
+		s.dec.addAction("cancel", "Back", func() {
 			s.dec.mode = modeBet
 			if bets == 1 {
 				s.dec.mode = modeNone
@@ -179,10 +179,10 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 	for _, m := range s.dec.legal {
 		switch m.Kind {
 		case kk.Roll:
-			s.addMove("roll", "Throw the die", m, true)
+			s.dec.addMove("roll", "Throw the die", m, true)
 		case kk.Drive:
 			if m.N == 0 {
-				s.addMove("drive-0", "Stay", m, false)
+				s.dec.addMove("drive-0", "Stay", m, false)
 			} else {
 				to := s.driveTo(int(m.N))
 				s.dec.lit[to] = true
@@ -192,22 +192,22 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 				if sp := kk.Track()[to]; sp.Kind == kk.BusinessSpace {
 					name = narration.ShortNames[sp.Business]
 				}
-				s.addMove(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, name), m, false)
+				s.dec.addMove(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, name), m, false)
 			}
 		case kk.Lose:
 			info := kk.Stake(int(m.Stake))
-			s.addMove("lose-"+info.ID, "Give up "+narration.StakeName(int(m.Stake)), m, false)
+			s.dec.addMove("lose-"+info.ID, "Give up "+narration.StakeName(int(m.Stake)), m, false)
 		case kk.Rob:
-			s.addMove("rob", fmt.Sprintf("Rob %d", s.v.cash[g.Position(seat)]), m, true)
+			s.dec.addMove("rob", fmt.Sprintf("Rob %d", s.v.cash[g.Position(seat)]), m, true)
 		case kk.Sell:
 			info := kk.Stake(int(m.Stake))
-			s.addMove("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", narration.StakeName(int(m.Stake)), info.Price), m, false)
+			s.dec.addMove("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", narration.StakeName(int(m.Stake)), info.Price), m, false)
 		case kk.Accept:
 			st, _, _ := g.Offer()
 			info := kk.Stake(st)
-			s.addMove("accept", fmt.Sprintf("Buy %s for %d", narration.StakeName(st), info.Price), m, true)
+			s.dec.addMove("accept", fmt.Sprintf("Buy %s for %d", narration.StakeName(st), info.Price), m, true)
 		case kk.Decline:
-			s.addMove("decline", "Decline", m, false)
+			s.dec.addMove("decline", "Decline", m, false)
 		case kk.Buy:
 			info := kk.Stake(int(m.Stake))
 			s.dec.buy[m.Stake] = true
@@ -219,9 +219,9 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 			if who := s.cashHolder(info.Business); who != "" {
 				label += " to " + who
 			}
-			s.addMove("buy-"+info.ID, label, m, false)
+			s.dec.addMove("buy-"+info.ID, label, m, false)
 		case kk.Draw:
-			s.addMove("draw", "Draw Turbo", m, false)
+			s.dec.addMove("draw", "Draw Turbo", m, false)
 		case kk.Turbo:
 			s.dec.lit[m.Space] = true
 		case kk.Corrupt:
@@ -229,13 +229,13 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 			if m.N > 0 {
 				label = fmt.Sprintf("Play %d", m.N)
 			}
-			s.addMove(fmt.Sprintf("corrupt-%d", m.N), label, m, m.N > 0)
+			s.dec.addMove(fmt.Sprintf("corrupt-%d", m.N), label, m, m.N > 0)
 		case kk.Support:
 			if m.N == 0 {
-				s.addMove("support-none", "Stay out", m, false)
+				s.dec.addMove("support-none", "Stay out", m, false)
 				// The rest of the fight too: each duel asks again, and the
 				// table answers for the person (stayOutAgain, next frame).
-				s.addAction("support-out", "Stay out of this fight", func() {
+				s.dec.addAction("support-out", "Stay out of this fight", func() {
 					s.dec.outOf, s.dec.outOfFight = fightNow(g), true
 				})
 				continue
@@ -244,7 +244,7 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 			if m.Side == kk.Defender {
 				side, who = "D", "Defender"
 			}
-			s.addMove(fmt.Sprintf("support-%s-%d", side, m.N), fmt.Sprintf("%s +%d", who, m.N), m, false)
+			s.dec.addMove(fmt.Sprintf("support-%s-%d", side, m.N), fmt.Sprintf("%s +%d", who, m.N), m, false)
 		}
 	}
 }

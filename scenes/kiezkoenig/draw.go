@@ -134,9 +134,10 @@ func (s *Scene) KeepsScreen() {}
 // among them) and stay.
 func (s *Scene) Free() {
 	s.cache.scenery.Free()
-	for _, l := range []*sprites.Layer{&s.cache.boardLayer, &s.cache.centreLayer, &s.cache.skipLayer, &s.cache.infoLayer} {
+	for _, l := range []*sprites.Layer{&s.cache.boardLayer, &s.cache.centreLayer, &s.cache.skipLayer} {
 		l.Free()
 	}
+	s.info.layer.Free()
 	s.duelPanel.free()
 	for i := range s.cache.spaceLayers {
 		s.cache.spaceLayers[i].Free()
@@ -261,7 +262,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 	k := overKey{hud: s.ch.HUDKey(c, cards, title), pal: s.palette.SeatNames[0]}
 	k.duel = s.duelOverKey(c)
 	if s.info.open {
-		k.info = s.infoKey(c)
+		k.info = s.info.key(c, s.ch.Lay.Board, s.card())
 	}
 	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
 		canSkip := s.canSkip()
@@ -280,7 +281,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 		})
 		s.duelPanel.paintOver(lc, c, s, s.duel, k.duel, s.dec.choices)
 		if s.info.open {
-			s.drawInfo(lc, c, k.info)
+			s.info.draw(lc, c, k.info, s.card(), s.infoEdge())
 		}
 		if sk := k.skip; sk.r.W > 0 {
 			// The button's own layer, so that the board's composing does

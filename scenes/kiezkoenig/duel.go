@@ -625,17 +625,6 @@ func (p *duelPanel) paintLines(cv *sprites.Canvas, d *duel, k duelKey, choices [
 	}
 }
 
-// duelResultWords says a duel's result on the duel's panel: who took it
-// and both sums, or that it was a tie and no bullet climbs (a tie left the
-// podium as it was, with nothing saying why).
-func (s *Scene) duelResultWords(ev kk.DuelDecided) string {
-	if ev.Winner < 0 {
-		return fmt.Sprintf("Duel %d is a tie, %d to %d: no bullet climbs.", ev.Duel, ev.Scores[0], ev.Scores[1])
-	}
-	seats := [2]int{s.duel.attacker, s.duel.defender}
-	return fmt.Sprintf("Duel %d to %s, %d to %d.", ev.Duel, s.ch.Names.Name(seats[ev.Winner]), ev.Scores[0], ev.Scores[1])
-}
-
 // current is the duel the panel is about: the one thrown, or once its score
 // is read while the fight goes on, the next.
 func (k duelKey) current() int {

@@ -24,15 +24,7 @@ func (s *Scene) noteForRecap(events []rules.Event) {
 	if err != nil {
 		return
 	}
-	s.recap.items = append(s.recap.items, narration.Item{Seat: seat, Move: m, Events: events, Fight: s.recap.fightBefore, InFight: s.recap.inFightBefore, Turn: s.recap.turnBefore})
-	s.noteFight()
-}
-
-// noteFight keeps the fight now in progress and whose turn it is, for the
-// recap of the next move.
-func (s *Scene) noteFight() {
-	s.recap.fightBefore, s.recap.inFightBefore = s.game().Fight()
-	s.recap.turnBefore = s.game().Current()
+	s.recap.note(s.game(), seat, m, events)
 }
 
 // takeRecap turns the moves kept since the last recap into the one shown
@@ -40,24 +32,49 @@ func (s *Scene) noteFight() {
 // panel says what happens, and the recap waits for the fight's end. It
 // returns the moves it took.
 func (s *Scene) takeRecap() []narration.Item {
-	items := s.recap.items
-	if len(items) == 0 || s.duel != nil || s.game().Waiting() == kk.PhaseOrder {
+	if len(s.recap.items) == 0 || s.duel != nil || s.game().Waiting() == kk.PhaseOrder {
 		return nil
 	}
-	s.recap.full = s.words.Recap(s.game(), items, false, 0)
-	s.recap.brief = s.words.Recap(s.game(), items, true, 0)
+	return s.recap.take(s.words, s.game())
+}
+
+// note keeps a move for the recap: seat made m, with its events, and // g is the game after the move, which seat made as its last, m.
+func (r *recapState) note(g *kk.Game, seat int, m kk.Move, events []rules.Event) {
+	r.items = append(r.items, narration.Item{Seat: seat, Move: m, Events: events, Fight: r.fightBefore, InFight: r.inFightBefore, Turn: r.turnBefore})
+	r.noteFight(g)
+}
+
+// noteFight keeps the fight now in progress and whose turn it is, for the
+// recap of the next move.
+func (r *recapState) noteFight(g *kk.Game) {
+	r.fightBefore, r.inFightBefore = g.Fight()
+	r.turnBefore = g.Current()
+}
+
+// take turns the moves kept since the last recap into the one shown now,
+// in the words w. It returns the moves it took.
+func (r *recapState) take(w narration.Words, g *kk.Game) []narration.Item {
+	items := r.items
+	r.full = w.Recap(g, items, false, 0)
+	r.brief = w.Recap(g, items, true, 0)
 	// Shorter still, for a street too small for the brief one: each
 	// player's line cut to its first phrases, rather than the panel
 	// cutting a phrase in two at its foot ("stayed on the Sports").
-	s.recap.shorter = s.recap.shorter[:0]
-	for n := strings.Count(s.recap.brief, ", "); n > 0; n-- {
-		if short := s.words.Recap(s.game(), items, true, n); short != s.recap.brief && (len(s.recap.shorter) == 0 || short != s.recap.shorter[len(s.recap.shorter)-1]) {
-			s.recap.shorter = append(s.recap.shorter, short)
+	r.shorter = r.shorter[:0]
+	for n := strings.Count(r.brief, ", "); n > 0; n-- {
+		if short := w.Recap(g, items, true, n); short != r.brief && (len(r.shorter) == 0 || short != r.shorter[len(r.shorter)-1]) {
+			r.shorter = append(r.shorter, short)
 		}
 	}
-	s.recap.items = nil
+	r.items = nil
 	return items
 }
+
+// read puts the recap away: the person acted on the street. Only a
+// decision does, or a button that leads to one: a tap anywhere, the one
+// that opened or closed a space's card among them, took it for good
+// (play-test).
+func (r *recapState) read() { r.full = "" }
 
 // recapBox is where the recap goes in the middle of the street: under the
 // buttons, down to the foot of the street (the goal's line stays under it

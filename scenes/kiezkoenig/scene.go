@@ -162,7 +162,6 @@ type canvasCache struct {
 	boardLayer, centreLayer sprites.Layer
 	spaceLayers             [40]sprites.Layer
 	skipLayer               sprites.Layer
-	infoLayer               sprites.Layer
 
 	diceBuf   []movingDie // the dice a frame draws
 	amountBuf []amount
@@ -247,7 +246,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
 	s.logShown = len(t.Log)
-	s.noteFight()
+	s.recap.noteFight(s.game())
 	s.syncDuel()
 	s.refresh()
 	return s
@@ -529,7 +528,7 @@ func (s *Scene) reset() {
 	s.line.text, s.line.toldYou, s.line.yourMoney, s.line.wentOut = "", "", "", ""
 	s.recap.full, s.recap.brief, s.recap.items = "", "", nil
 	s.logShown = len(s.t.Log)
-	s.noteFight()
+	s.recap.noteFight(s.game())
 	s.start.dice, s.start.slots, s.start.newRound, s.start.winner = nil, 0, false, -1
 	if len(s.t.Rec.Moves) == 0 {
 		s.start.throws = [kk.MaxSeats]int{}
@@ -595,7 +594,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 func (s *Scene) choose(c *ui.Context, ch *choice) {
 	c.Sound.Play(audio.Tap)
 	if ch.action != nil {
-		s.recapRead()
+		s.recap.read()
 		ch.action()
 		s.layoutChoices()
 		return
@@ -629,7 +628,7 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 		switch s.dec.mode {
 		case modeBet:
 			if s.dec.pick[b] {
-				s.recapRead()
+				s.recap.read()
 				s.dec.bet = b
 				s.dec.mode = modeTarget
 				s.refresh()
@@ -651,7 +650,7 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 			}
 		}
 	}
-	s.openSpaceInfo(sp)
+	s.info.openSpace(sp, s.ch.Lay.Board)
 }
 
 // buyAt is the purchase of the lit stake under the point x, y on the
@@ -701,7 +700,7 @@ func (s *Scene) submit(c *ui.Context, m kk.Move) {
 		return
 	}
 	s.dec.mode = modeNone
-	s.recapRead()
+	s.recap.read()
 	s.ch.Announced()
 	// A space's description, tapped while deciding, belongs to the
 	// decision just made.
@@ -712,12 +711,6 @@ func (s *Scene) submit(c *ui.Context, m kk.Move) {
 	s.dec.pick = [kk.Businesses]bool{}
 	s.dec.buy = [kk.Stakes]bool{}
 }
-
-// recapRead puts the recap away: the person acted on the street. Only a
-// decision does, or a button that leads to one: a tap anywhere, the one
-// that opened or closed a space's card among them, took it for good
-// (play-test).
-func (s *Scene) recapRead() { s.recap.full = "" }
 
 // refresh reads the legal moves and builds the choices and the prompt.
 func (s *Scene) refresh() {

@@ -116,3 +116,15 @@ func TestACutRecapLineEndsInAnEllipsis(t *testing.T) {
 		t.Errorf("recap %q, want %q", got, want)
 	}
 }
+
+// A tie says that no bullet climbs: the podium stayed as it was with
+// nothing saying why.
+func TestATiedDuelSaysNoBulletClimbs(t *testing.T) {
+	w := seats()
+	if got, want := w.DuelResult(kk.DuelDecided{Duel: 2, Winner: -1, Scores: [2]int{5, 5}}, 1, 0), "Duel 2 is a tie, 5 to 5: no bullet climbs."; got != want {
+		t.Errorf("tie: %q, want %q", got, want)
+	}
+	if got, want := w.DuelResult(kk.DuelDecided{Duel: 1, Winner: 1, Scores: [2]int{3, 6}}, 1, 0), "Duel 1 to You, 3 to 6."; got != want {
+		t.Errorf("won: %q, want %q", got, want)
+	}
+}

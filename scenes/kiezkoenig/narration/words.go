@@ -136,6 +136,17 @@ func (w Words) DuelDecided(ev kk.DuelDecided, attacker, defender int) string {
 		whose, ev.Podium[ev.Winner], w.Name(seats[0]), ev.Podium[0], w.Name(seats[1]), ev.Podium[1])
 }
 
+// DuelResult says a duel's result on the duel's panel: who took it
+// and both sums, or that it was a tie and no bullet climbs (a tie left the
+// podium as it was, with nothing saying why).
+func (w Words) DuelResult(ev kk.DuelDecided, attacker, defender int) string {
+	if ev.Winner < 0 {
+		return fmt.Sprintf("Duel %d is a tie, %d to %d: no bullet climbs.", ev.Duel, ev.Scores[0], ev.Scores[1])
+	}
+	seats := [2]int{attacker, defender}
+	return fmt.Sprintf("Duel %d to %s, %d to %d.", ev.Duel, w.Name(seats[ev.Winner]), ev.Scores[0], ev.Scores[1])
+}
+
 // SentOn says why a token went on to the next authority, in the
 // words of the player it happened to: the rules' "Player 1 has no sale
 // and must move to the Police" read "You has no sale" and said nothing of
