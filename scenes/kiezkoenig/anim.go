@@ -414,7 +414,7 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 			b.landed = true
 			s.line.text = s.ch.Names.Words(b.ev.String()) + "."
 			c.Sound.Play(audio.DiceRoll)
-			x, y := s.dieRest()
+			x, y := s.ring.dieRest()
 			s.particles.Burst(x, y, 8, sprites.Paper, 2)
 		}
 	case kk.DuelRolled:
@@ -600,14 +600,14 @@ func (s *Scene) throw(c *ui.Context, seat, face int) {
 func tumbleFace(age, seed int) int { return (age/3*5+seed*3)%6 + 1 }
 
 // dieRest is where the centre die comes to rest.
-func (s *Scene) dieRest() (x, y float64) {
-	c := s.ring.centre
+func (r ring) dieRest() (x, y float64) {
+	c := r.centre
 	return c.X + c.W/2, c.Y + min(c.H*0.3, 70)
 }
 
 // dieState is the centre die's position, size, angle and face now.
 func (s *Scene) dieState() (x, y, size, angle float64, face int) {
-	rx, ry := s.dieRest()
+	rx, ry := s.ring.dieRest()
 	return s.dieAt(&s.die, rx, ry, max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22)))
 }
 
@@ -779,7 +779,7 @@ func (s *Scene) landStartDice(c *ui.Context, quiet bool) {
 			d.landed, landed = true, true
 			s.start.throws[d.seat] = d.face
 			if !quiet {
-				x, y, _ := s.startDieRest(i)
+				x, y, _ := s.start.dieRest(i, s.ring)
 				s.particles.Burst(x, y, 6, sprites.Paper, 2)
 			}
 		}
@@ -804,10 +804,10 @@ func (s *Scene) readTicks(c *ui.Context, base int) int {
 // startDieRest is where the i-th start die of the row rests, and its size:
 // the row is centred where the die rests, each die smaller when many
 // share the width.
-func (s *Scene) startDieRest(i int) (x, y, size float64) {
-	n := max(1, s.start.slots, len(s.start.dice))
-	rx, ry := s.dieRest()
-	size = max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22))
-	size = min(size, s.ring.centre.W*0.9/(float64(n)*1.3))
+func (st *startRow) dieRest(i int, r ring) (x, y, size float64) {
+	n := max(1, st.slots, len(st.dice))
+	rx, ry := r.dieRest()
+	size = max(34, min(72, r.centre.W*0.14, r.centre.H*0.22))
+	size = min(size, r.centre.W*0.9/(float64(n)*1.3))
 	return rx + (float64(i)-float64(n-1)/2)*size*1.3, ry, size
 }

@@ -437,7 +437,7 @@ func (s *Scene) choiceArea() sprites.Rect {
 		return r
 	}
 	c := s.ring.centre
-	_, y := s.dieRest()
+	_, y := s.ring.dieRest()
 	size := max(34, min(72, c.W*0.14, c.H*0.22))
 	top := y + size*0.7 + 6
 	return sprites.R(c.X, top, c.W, c.Bottom()-s.goalHeight()-top)

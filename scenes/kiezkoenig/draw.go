@@ -206,7 +206,7 @@ func (s *Scene) movingDice(under underKey) []movingDie {
 	if len(s.start.dice) > 0 {
 		for i := range s.start.dice {
 			d := &s.start.dice[i]
-			rx, ry, size := s.startDieRest(i)
+			rx, ry, size := s.start.dieRest(i, s.ring)
 			x, y, sz, angle, face := s.dieAt(d, rx, ry, size)
 			// Tinted more than the single die: the colour says whose it is.
 			s.cache.diceBuf = append(s.cache.diceBuf, movingDie{x, y, sz, angle, face, sprites.Mix(sprites.Paper, s.colour(d.seat), 0.4),
