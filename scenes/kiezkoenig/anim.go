@@ -182,7 +182,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		s.throwing(b, ev.Die, s.die.roll)
 		return s.ticks(c, rollTicks+holdTicks)
 	case kk.OrderTied:
-		s.notice("Tie for the start: " + s.seatList(ev.Seats) + " throw again.")
+		s.notice("Tie for the start: " + s.words.SeatList(ev.Seats) + " throw again.")
 		s.start.newRound, s.start.slots = true, len(ev.Seats)
 		return s.readTicks(c, startReadTicks)
 	case kk.StartPlayer:
@@ -518,17 +518,6 @@ func (s *Scene) sting(c *ui.Context, ev kk.FightWon) {
 
 // notice says what a beat did in the message line while it plays.
 func (s *Scene) notice(text string) { s.line.text = text }
-
-func (s *Scene) seatList(seats []int) string {
-	out := ""
-	for i, st := range seats {
-		if i > 0 {
-			out += " and "
-		}
-		out += s.ch.Names.Name(st)
-	}
-	return out
-}
 
 // hop is a token on its way: space by space along the street, or in one
 // arc for a free move.

@@ -411,20 +411,11 @@ func (s *Scene) prompt(text string) {
 	seat, cur := g.ToMove(), g.Current()
 	switch {
 	case seat != cur && g.Waiting() != kk.PhaseOrder:
-		text = fmt.Sprintf("%s, in %s's turn: %s", s.whoseChoice(seat), s.ch.Names.Called(cur), text)
+		text = fmt.Sprintf("%s, in %s's turn: %s", s.words.WhoseChoice(seat), s.ch.Names.Called(cur), text)
 	case s.t.Humans() > 1:
 		text = s.ch.Names.Called(seat) + ": " + text
 	}
 	s.ch.Prompt(text)
-}
-
-// whoseChoice names the person deciding: "Your choice" when one person
-// plays, "Mei's choice" between people.
-func (s *Scene) whoseChoice(seat int) string {
-	if name := s.ch.Names.Name(seat); name != "You" {
-		return name + "'s choice"
-	}
-	return "Your choice"
 }
 
 // choiceArea is where the buttons go: under the die in the middle of the
@@ -453,7 +444,7 @@ func (s *Scene) goalHeight() float64 {
 func (s *Scene) goalText() string {
 	g := s.game()
 	if g.Turns() == 0 || len(s.start.dice) > 0 {
-		return s.startLine()
+		return s.words.StartLine(s.game().Seats(), s.start.throws[:], s.start.winner)
 	}
 	if w := s.winnerShown(); w >= 0 {
 		// "leads with 12 of 12" stood on the street after the game was won.
@@ -464,7 +455,7 @@ func (s *Scene) goalText() string {
 		return fmt.Sprintf("Turn %d. %s won.", g.Turns(), s.ch.Names.Called(w))
 	}
 	_, need := g.Progress(0)
-	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), goalWords(g.Seats(), need), s.leaderWords())
+	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), narration.GoalWords(g.Seats(), need), s.leaderWords())
 }
 
 // winnerShown is the winner once the game is over and its last beats
@@ -586,39 +577,6 @@ type centreKey struct {
 	goal              string
 	recap, recapBrief string
 	recapAt           sprites.Rect
-}
-
-// startLine is the line at the foot of the street while the throws for the
-// start last: each seat's throw so far.
-func (s *Scene) startLine() string {
-	g := s.game()
-	var parts []string
-	for seat := range g.Seats() {
-		if d := s.start.throws[seat]; d > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", s.ch.Names.Name(seat), d))
-		}
-	}
-	if len(parts) == 0 {
-		return "Throws for the start: the highest goes first."
-	}
-	line := "Throws for the start: " + strings.Join(parts, " · ") + "."
-	if s.start.winner >= 0 {
-		line += " " + s.words.SubjectVerb(s.start.winner, "go", "goes") + " first."
-		// The order of play after the first: a newcomer cannot tell it
-		// from the seat cards' order.
-		var then []string
-		for i := 1; i < g.Seats(); i++ {
-			name := s.ch.Names.Name((s.start.winner + i) % g.Seats())
-			if name == "You" {
-				name = "you"
-			}
-			then = append(then, name)
-		}
-		if len(then) > 0 {
-			line += " Then " + narration.AndList(then) + "."
-		}
-	}
-	return line
 }
 
 // centreKey is what the middle of the street shows now, besides the die.

@@ -708,7 +708,7 @@ func (s *Scene) duelWaiting() string {
 	// A person deciding out of their turn (the defender, a supporter) is
 	// told that the buttons are theirs.
 	if g.Waiting() == kk.PhaseSupport {
-		return s.whoseChoice(who) + ": support a side, or stay out?"
+		return s.words.WhoseChoice(who) + ": support a side, or stay out?"
 	}
-	return s.whoseChoice(who) + ": how many Corruption cards?"
+	return s.words.WhoseChoice(who) + ": how many Corruption cards?"
 }

@@ -36,6 +36,17 @@ type cardLine struct {
 	bold bool
 }
 
+// leaderWords says who leads the race to the goal, by the view.
+func (s *Scene) leaderWords() string {
+	g := s.game()
+	have := make([]int, g.Seats())
+	need := 0
+	for seat := range have {
+		have[seat], need = s.progress(seat)
+	}
+	return s.words.Leaders(have, need, s.v.out[:g.Seats()])
+}
+
 // infoCard is what the card says: a title, a line under it and the
 // paragraphs.
 type infoCard struct {
@@ -129,60 +140,6 @@ func (s *Scene) spaceCard(sp int) infoCard {
 			"Land here: drive 0 to %d spaces on, never past the next authority. A ride that ends on another Sports Car gives another ride.", reach)}}}
 }
 
-// goalWords is the win condition for this player count, in words.
-func goalWords(seats, need int) string {
-	switch seats {
-	case 2:
-		return fmt.Sprintf("own two whole rackets (all %d of their stakes)", need)
-	case 3:
-		return fmt.Sprintf("own a whole racket and a whole business of another racket (%d stakes)", need)
-	}
-	return fmt.Sprintf("own a whole racket (all %d of its stakes)", need)
-}
-
-// leaderWords says who is closest to the win condition and how close, or
-// that nobody owns a stake yet.
-func (s *Scene) leaderWords() string {
-	g := s.game()
-	best, need := 0, 0
-	var leaders []string
-	for seat := range g.Seats() {
-		have, n := s.progress(seat)
-		need = n
-		if s.v.out[seat] {
-			continue
-		}
-		switch {
-		case have > best:
-			best, leaders = have, []string{s.ch.Names.Called(seat)}
-		case have == best && have > 0:
-			leaders = append(leaders, s.ch.Names.Called(seat))
-		}
-	}
-	if best == 0 {
-		return "Nobody owns a stake yet."
-	}
-	active := 0
-	for seat := range g.Seats() {
-		if !s.v.out[seat] {
-			active++
-		}
-	}
-	if len(leaders) == active && active > 2 {
-		// Everyone level: a list of every name would not fit the street.
-		return fmt.Sprintf("Everyone has %d of the %d stakes.", best, need)
-	}
-	verb := "leads"
-	if len(leaders) > 1 || leaders[0] == "You" {
-		verb = "lead"
-	}
-	who := leaders[0]
-	if n := len(leaders); n > 1 {
-		who = strings.Join(leaders[:n-1], ", ") + " and " + leaders[n-1]
-	}
-	return fmt.Sprintf("%s %s with %d of the %d stakes.", who, verb, best, need)
-}
-
 // seatInfoCard explains a seat: money, cards, stakes and progress.
 func (s *Scene) seatInfoCard(seat int) infoCard {
 	g := s.game()
@@ -217,7 +174,7 @@ func (s *Scene) seatInfoCard(seat int) infoCard {
 	c.lines = append(c.lines, cardLine{icon: -1, text: "Stakes: " + strings.Join(held, ", ") + "."})
 	c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: fmt.Sprintf(
 		"Progress, %s on the seat's panel: %d of the %d stakes needed to win, of %s in all. To win: %s.",
-		progressWords(have, need), have, need, plural(len(s.v.held(seat)), "stake"), goalWords(g.Seats(), need))})
+		progressWords(have, need), have, need, plural(len(s.v.held(seat)), "stake"), narration.GoalWords(g.Seats(), need))})
 	return c
 }
 

@@ -128,3 +128,36 @@ func TestATiedDuelSaysNoBulletClimbs(t *testing.T) {
 		t.Errorf("won: %q, want %q", got, want)
 	}
 }
+
+// The start's line gives each throw so far, then who goes first and the
+// order after them.
+func TestTheStartLineSaysTheThrowsAndTheOrderOfPlay(t *testing.T) {
+	w := seats()
+	if got, want := w.StartLine(3, []int{0, 0, 0}, -1), "Throws for the start: the highest goes first."; got != want {
+		t.Errorf("before a throw: %q, want %q", got, want)
+	}
+	got := w.StartLine(3, []int{4, 6, 2}, 1)
+	if want := "Throws for the start: You 4 · Jade (easy) 6 · Mei (hard) 2. Jade (easy) goes first. Then Mei (hard) and you."; got != want {
+		t.Errorf("after the throws: %q, want %q", got, want)
+	}
+}
+
+// The leader is named with their count; a tie of everyone still in is said
+// shortly, and a seat out of the game never leads.
+func TestTheLeadersAreSaidWithTheirCount(t *testing.T) {
+	w := seats()
+	for _, c := range []struct {
+		owned []int
+		out   []bool
+		want  string
+	}{
+		{[]int{0, 0, 0}, []bool{false, false, false}, "Nobody owns a stake yet."},
+		{[]int{2, 3, 1}, []bool{false, false, false}, "JADE (EASY) leads with 3 of the 9 stakes."},
+		{[]int{2, 2, 2}, []bool{false, false, false}, "Everyone has 2 of the 9 stakes."},
+		{[]int{2, 5, 2}, []bool{false, true, false}, "YOU and MEI (HARD) lead with 2 of the 9 stakes."},
+	} {
+		if got := w.Leaders(c.owned, 9, c.out); got != c.want {
+			t.Errorf("Leaders(%v, out %v) = %q, want %q", c.owned, c.out, got, c.want)
+		}
+	}
+}

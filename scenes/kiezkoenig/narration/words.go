@@ -2,6 +2,7 @@ package narration
 
 import (
 	"fmt"
+	"strings"
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
@@ -234,4 +235,110 @@ func (w Words) Possessive(seat int) string {
 		return name + "'s"
 	}
 	return "your"
+}
+
+// SeatList names the seats, "You and Jade (easy)": a tie for the start
+// is said of two or three at most.
+func (w Words) SeatList(seats []int) string {
+	out := ""
+	for i, st := range seats {
+		if i > 0 {
+			out += " and "
+		}
+		out += w.Name(st)
+	}
+	return out
+}
+
+// WhoseChoice names the person deciding: "Your choice" when one person
+// plays, "Mei's choice" between people.
+func (w Words) WhoseChoice(seat int) string {
+	if name := w.Name(seat); name != "You" {
+		return name + "'s choice"
+	}
+	return "Your choice"
+}
+
+// StartLine is the line at the foot of the street while the throws for the
+// start last: each seat's throw so far.
+func (w Words) StartLine(seats int, throws []int, winner int) string {
+	var parts []string
+	for seat := range seats {
+		if d := throws[seat]; d > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", w.Name(seat), d))
+		}
+	}
+	if len(parts) == 0 {
+		return "Throws for the start: the highest goes first."
+	}
+	line := "Throws for the start: " + strings.Join(parts, " · ") + "."
+	if winner >= 0 {
+		line += " " + w.SubjectVerb(winner, "go", "goes") + " first."
+		// The order of play after the first: a newcomer cannot tell it
+		// from the seat cards' order.
+		var then []string
+		for i := 1; i < seats; i++ {
+			name := w.Name((winner + i) % seats)
+			if name == "You" {
+				name = "you"
+			}
+			then = append(then, name)
+		}
+		if len(then) > 0 {
+			line += " Then " + AndList(then) + "."
+		}
+	}
+	return line
+}
+
+// Leaders says who is closest to the win condition and how close, or
+// that nobody owns a stake yet: owned is each seat's stakes towards the
+// goal of need, and out the seats out of the game.
+func (w Words) Leaders(owned []int, need int, out []bool) string {
+	best := 0
+	var leaders []string
+	for seat, have := range owned {
+		if out[seat] {
+			continue
+		}
+		switch {
+		case have > best:
+			best, leaders = have, []string{w.Called(seat)}
+		case have == best && have > 0:
+			leaders = append(leaders, w.Called(seat))
+		}
+	}
+	if best == 0 {
+		return "Nobody owns a stake yet."
+	}
+	active := 0
+	for seat := range owned {
+		if !out[seat] {
+			active++
+		}
+	}
+	if len(leaders) == active && active > 2 {
+		// Everyone level: a list of every name would not fit the street.
+		return fmt.Sprintf("Everyone has %d of the %d stakes.", best, need)
+	}
+	verb := "leads"
+	if len(leaders) > 1 || leaders[0] == "You" {
+		verb = "lead"
+	}
+	who := leaders[0]
+	if n := len(leaders); n > 1 {
+		who = strings.Join(leaders[:n-1], ", ") + " and " + leaders[n-1]
+	}
+	return fmt.Sprintf("%s %s with %d of the %d stakes.", who, verb, best, need)
+}
+
+// GoalWords is the win condition for this player count, in words.
+func GoalWords(seats, need int) string {
+	switch seats {
+	case 2:
+		return fmt.Sprintf("own two whole rackets (all %d of their stakes)", need)
+	case 3:
+		return fmt.Sprintf("own a whole racket and a whole business of another racket (%d stakes)", need)
+	}
+	return fmt.Sprintf("own a whole racket (all %d of its stakes)", need)
 }
