@@ -237,8 +237,8 @@ func (w Words) Possessive(seat int) string {
 	return "your"
 }
 
-// SeatList names the seats, "You and Jade (easy)": a tie for the start
-// is said of two or three at most.
+// SeatList names the seats joined by "and", "You and Jade (easy)": the
+// seats tied for the start.
 func (w Words) SeatList(seats []int) string {
 	out := ""
 	for i, st := range seats {
