@@ -250,8 +250,7 @@ func (s *Scene) spaceKey(sp int) spaceKey {
 
 // paintStreet draws what never changes during a game: the asphalt, the
 // street inside the ring, its name and the Start.
-func (s *Scene) paintStreet(cv *sprites.Canvas) {
-	g := s.ring
+func (g ring) paintStreet(cv *sprites.Canvas) {
 	ox, oy := g.board.X, g.board.Y
 	shift := func(r sprites.Rect) sprites.Rect { return sprites.R(r.X-ox, r.Y-oy, r.W, r.H) }
 	b := shift(g.board)
@@ -315,15 +314,15 @@ func paintStreetName(cv *sprites.Canvas, cr sprites.Rect, top, bottom float64) s
 const minStreetName = 14
 
 // paintSpace draws one space into its layer, r being the space within it.
-func (s *Scene) paintSpace(cv *sprites.Canvas, sp int, r sprites.Rect, k spaceKey) {
+func (p *painted) paintSpace(cv *sprites.Canvas, sp int, r sprites.Rect, k spaceKey, pal sprites.Palette) {
 	space := kk.Track()[sp]
 	switch space.Kind {
 	case kk.BusinessSpace:
-		s.paintBusiness(cv, r, space.Business, k)
+		p.paintBusiness(cv, r, space.Business, k, pal)
 	case kk.AuthoritySpace:
 		m := paintAuthority(cv, r, space.Authority, k.cash)
-		s.noteWord(space.ID, m.lineSize)
-		s.drawn.chipAt[sp] = [2]float64{m.x - r.X, m.y - r.Y}
+		p.noteWord(space.ID, m.lineSize)
+		p.chipAt[sp] = [2]float64{m.x - r.X, m.y - r.Y}
 		// Kept within the cell, as chipAt is: the layer's origin is not
 		// the screen's.
 		m.x, m.y = m.x-r.X, m.y-r.Y
@@ -331,9 +330,9 @@ func (s *Scene) paintSpace(cv *sprites.Canvas, sp int, r sprites.Rect, k spaceKe
 			m.words[i].box.X -= r.X
 			m.words[i].box.Y -= r.Y
 		}
-		s.drawn.markers[space.Authority] = m
+		p.markers[space.Authority] = m
 	default:
-		s.noteWord(space.ID, paintCar(cv, r, kk.CarReach(sp)))
+		p.noteWord(space.ID, paintCar(cv, r, kk.CarReach(sp)))
 	}
 	if k.lit {
 		for _, bar := range spaceLit(r) {
@@ -356,9 +355,9 @@ func spaceLit(r sprites.Rect) [4]sprites.Rect {
 	}
 }
 
-func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k spaceKey) {
+func (p *painted) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k spaceKey, pal sprites.Palette) {
 	bus := kk.BusinessAt(b)
-	s.drawn.priceSizes[b] = 100
+	p.priceSizes[b] = 100
 	col := racketColour(bus.Racket)
 	inside := facade
 	if k.pick {
@@ -376,7 +375,7 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 		cv.Text(bus.ID, r.X+5, band.Y+band.H/2, h.idSize, sprites.Bold, sprites.White, sprites.Start, sprites.Middle)
 	}
 	if small {
-		s.drawn.chipAt[bus.Space] = [2]float64{h.chipX - r.X, h.chipY - r.Y}
+		p.chipAt[bus.Space] = [2]float64{h.chipX - r.X, h.chipY - r.Y}
 		if k.cash > 0 {
 			chip(cv, h.chipX, h.chipY, h.rad, k.cash)
 		}
@@ -394,8 +393,8 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 	if nameSize >= least {
 		cv.Text(name, r.X+r.W/2, y+nameSize*0.6, nameSize, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 		y += nameSize * 1.2
-		if b < len(s.drawn.boardNames) {
-			s.drawn.boardNames[b] = name
+		if b < len(p.boardNames) {
+			p.boardNames[b] = name
 		}
 	}
 	// The three stakes: each kind's picture, on its owner's colour, or with
@@ -406,36 +405,35 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 		x, y, rad := businessChip(r, row)
 		hw := chipHalf(cv, rad, cash)
 		x += hw - rad
-		s.drawn.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
+		p.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
 		if cash > 0 {
 			chip(cv, x, y, rad, cash)
 			_, row = row.CutLeft(hw*2 + 2)
 		}
 	}
-	s.paintStakes(cv, r, row, b, k, sprites.Mix(facade, col, 0.9), inside)
+	p.paintStakes(cv, r, row, b, k, pal, sprites.Mix(facade, col, 0.9), inside)
 }
 
 // paintStakes paints business b's stake slots across row, in its cell r,
 // and notes where each lies: rim frames a slot that is not lit.
-func (s *Scene) paintStakes(cv *sprites.Canvas, r, row sprites.Rect, b int, k spaceKey, rim, inside colourRGBA) {
+func (p *painted) paintStakes(cv *sprites.Canvas, r, row sprites.Rect, b int, k spaceKey, pal sprites.Palette, rim, inside colourRGBA) {
 	slots := row.SplitH(3, 2)
 	for _, kind := range kk.DisplayKinds() {
-		s.drawn.stakeAt[kk.StakeOf(b, kind)] = sprites.Rect{}
+		p.stakeAt[kk.StakeOf(b, kind)] = sprites.Rect{}
 	}
-	pal := s.palette
 	for i, slot := range slots {
 		if slot.H < 6 {
 			break
 		}
 		kind := kk.DisplayKinds()[i]
 		st := kk.StakeOf(b, kind)
-		s.drawn.stakeAt[st] = sprites.R(slot.X-r.X, slot.Y-r.Y, slot.W, slot.H)
+		p.stakeAt[st] = sprites.R(slot.X-r.X, slot.Y-r.Y, slot.W, slot.H)
 		edge := rim
 		if k.buy[i] {
 			edge = litGlow
 		}
 		if px := paintStakeSlot(cv, slot, kind, kk.Stake(st).Price, k.owner[i], pal, edge, inside); px > 0 {
-			s.drawn.priceSizes[b] = min(s.drawn.priceSizes[b], px)
+			p.priceSizes[b] = min(p.priceSizes[b], px)
 		}
 		if k.buy[i] {
 			for _, bar := range stakeLit(slot) {
@@ -660,11 +658,11 @@ const minBoardWord = 9.5
 
 // noteWord records the size a space's words were set in, for the test
 // hook.
-func (s *Scene) noteWord(id string, size float64) {
-	if s.drawn.wordSizes == nil {
-		s.drawn.wordSizes = map[string]float64{}
+func (p *painted) noteWord(id string, size float64) {
+	if p.wordSizes == nil {
+		p.wordSizes = map[string]float64{}
 	}
-	s.drawn.wordSizes[id] = size
+	p.wordSizes[id] = size
 }
 
 // frame fills r with an outline of width w in edge around fill. Two fills

@@ -245,12 +245,12 @@ func (s *Scene) paintUnder(cv *sprites.Canvas, c *ui.Context, k underKey) {
 }
 
 func (s *Scene) drawBoard(cv *sprites.Canvas) {
-	s.cache.boardLayer.DrawRect(cv, s.ring.board, s.ring.board, s.paintStreet)
+	s.cache.boardLayer.DrawRect(cv, s.ring.board, s.ring.board, s.ring.paintStreet)
 	for sp := range kk.TrackLen() {
 		k := s.spaceKey(sp)
 		r := k.r.Inset(-spacePad)
 		s.cache.spaceLayers[sp].DrawRect(cv, r, k, func(lc *sprites.Canvas) {
-			s.paintSpace(lc, sp, sprites.R(spacePad, spacePad, k.r.W, k.r.H), k)
+			s.drawn.paintSpace(lc, sp, sprites.R(spacePad, spacePad, k.r.W, k.r.H), k, s.palette)
 		})
 	}
 }
