@@ -104,7 +104,7 @@ func (s *Scene) busy() bool { return len(s.queue) > 0 }
 // stepAnims advances the beats. Beats of no length pass in the same tick.
 func (s *Scene) stepAnims(c *ui.Context) {
 	s.particles.Update()
-	s.stepFloaters()
+	s.floaters = stepFloaters(s.floaters)
 	if s.die.age < 1000 {
 		s.die.age++
 	}
@@ -182,11 +182,11 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		s.throwing(b, ev.Die, s.die.roll)
 		return s.ticks(c, rollTicks+holdTicks)
 	case kk.OrderTied:
-		s.notice("Tie for the start: " + s.words.SeatList(ev.Seats) + " throw again.")
+		s.line.say("Tie for the start: " + s.words.SeatList(ev.Seats) + " throw again.")
 		s.start.newRound, s.start.slots = true, len(ev.Seats)
 		return s.readTicks(c, startReadTicks)
 	case kk.StartPlayer:
-		s.notice(s.words.SubjectVerb(ev.Seat, "go", "goes") + " first.")
+		s.line.say(s.words.SubjectVerb(ev.Seat, "go", "goes") + " first.")
 		s.start.winner = ev.Seat
 		if !s.t.IsAI(ev.Seat) {
 			// The person's own first decision follows at once; the
@@ -215,17 +215,17 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		c.Sound.Play(audio.Card)
 		return s.ticks(c, cardTicks)
 	case kk.NoCharge:
-		s.notice(s.words.NoCharge(ev.Seat, ev.Space))
+		s.line.say(s.words.NoCharge(ev.Seat, ev.Space))
 		return s.ticks(c, noticeTicks)
 	case kk.BecameTourist:
 		if !s.t.IsAI(ev.Seat) {
-			s.tellPerson(s.words.Tourist(ev.Seat))
+			s.line.tell(&s.ch.Msg, s.words.Tourist(ev.Seat))
 		}
 		return s.ticks(c, noticeTicks)
 	case kk.PlayerOut:
 		return s.beginOut(c, ev)
 	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.NothingToCashIn:
-		s.notice(s.ch.Names.Words(b.ev.String()) + ".")
+		s.line.say(s.ch.Names.Words(b.ev.String()) + ".")
 		return s.ticks(c, noticeTicks)
 	case kk.FightBegan, kk.CardsPlayed, kk.SupportDeclined, kk.DuelRolled, kk.DuelDecided, kk.DuelCardsReturned, kk.FightWon:
 		return s.beginDuelBeat(c, b)
@@ -254,7 +254,7 @@ func (s *Scene) beginMoved(c *ui.Context, ev kk.Moved) int {
 			// at the person's pace, and the line keeps saying why
 			// over the authority's beats that follow.
 			dur = c.AnimTicks(hopTicks) * max(1, len(path)-1)
-			s.tellPerson(s.line.text)
+			s.line.tell(&s.ch.Msg, s.line.text)
 		}
 	}
 	s.hop = hop{seat: ev.Seat, path: path, dur: dur, active: dur > 0}
@@ -265,14 +265,14 @@ func (s *Scene) beginMoved(c *ui.Context, ev kk.Moved) int {
 func (s *Scene) beginOut(c *ui.Context, ev kk.PlayerOut) int {
 	out := s.words.SubjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + "."
 	if !s.t.IsAI(ev.Seat) {
-		s.tellPerson(out)
+		s.line.tell(&s.ch.Msg, out)
 		return s.ticks(c, noticeTicks)
 	}
 	// Held on the line over the beats that follow, skipped ahead or
 	// not, and again at the person's next decision: said in a
 	// computer's half-length beat, or only at the end of a long
 	// recap, a player going out was missed.
-	s.notice(out)
+	s.line.say(out)
 	s.ch.Msg.Notice(out)
 	s.line.wentOut = out
 	return s.ticks(c, noticeTicks)
@@ -295,7 +295,7 @@ func (s *Scene) beginDuelBeat(c *ui.Context, b *beat) int {
 			s.duel.cards[ev.Side] += ev.N
 			if ev.N > 0 {
 				s.duel.said = s.words.CardsPlayed(ev, s.duel.attacker, s.duel.defender)
-				s.notice(s.duel.said)
+				s.line.say(s.duel.said)
 			}
 		}
 		if ev.N > 0 {
@@ -325,9 +325,9 @@ func (s *Scene) beginDuelBeat(c *ui.Context, b *beat) int {
 		if s.duel != nil {
 			s.duel.decided(ev, s.words.DuelResult(ev, s.duel.attacker, s.duel.defender))
 			if ev.Winner >= 0 {
-				s.notice(s.words.DuelDecided(ev, s.duel.attacker, s.duel.defender))
+				s.line.say(s.words.DuelDecided(ev, s.duel.attacker, s.duel.defender))
 			} else {
-				s.notice(s.duel.last)
+				s.line.say(s.duel.last)
 			}
 		}
 		c.Sound.Play(audio.Tick)
@@ -516,8 +516,8 @@ func (s *Scene) sting(c *ui.Context, ev kk.FightWon) {
 	}
 }
 
-// notice says what a beat did in the message line while it plays.
-func (s *Scene) notice(text string) { s.line.text = text }
+// say says what a beat did in the message line while it plays.
+func (l *lineState) say(text string) { l.text = text }
 
 // hop is a token on its way: space by space along the street, or in one
 // arc for a free move.
@@ -547,19 +547,18 @@ func walk(ev kk.Moved) []int {
 	return path
 }
 
-// hopPoint is where the hopping token is now.
-func (s *Scene) hopPoint() (x, y float64) {
-	h := &s.hop
+// point is where the hopping token is now, on the ring r.
+func (h *hop) point(r ring) (x, y float64) {
 	if len(h.path) < 2 || h.dur <= 0 {
-		return s.ring.tokenPoint(h.path[len(h.path)-1], h.seat)
+		return r.tokenPoint(h.path[len(h.path)-1], h.seat)
 	}
 	t := sprites.Clamp01(float64(h.age) / float64(h.dur))
 	legs := float64(len(h.path) - 1)
 	leg := min(int(t*legs), len(h.path)-2)
 	u := t*legs - float64(leg)
-	x0, y0 := s.ring.tokenPoint(h.path[leg], h.seat)
-	x1, y1 := s.ring.tokenPoint(h.path[leg+1], h.seat)
-	height := s.ring.cell[0].H * 0.35
+	x0, y0 := r.tokenPoint(h.path[leg], h.seat)
+	x1, y1 := r.tokenPoint(h.path[leg+1], h.seat)
+	height := r.cell[0].H * 0.35
 	if len(h.path) == 2 {
 		height = math.Hypot(x1-x0, y1-y0) * 0.3
 		u = sprites.EaseInOutCubic(u)
@@ -631,15 +630,15 @@ type floater struct {
 	card           bool
 }
 
-func (s *Scene) stepFloaters() {
-	out := s.floaters[:0]
-	for _, f := range s.floaters {
+func stepFloaters(floaters []floater) []floater {
+	out := floaters[:0]
+	for _, f := range floaters {
 		f.age++
 		if f.age < f.dur {
 			out = append(out, f)
 		}
 	}
-	s.floaters = out
+	return out
 }
 
 // placePoint is where money or a stake at p is on the screen.

@@ -120,7 +120,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if s.duelPanel.waitsForThrow() {
 		waiting = s.throwSide()
 	}
-	s.duel.drawDice(cv, s, waiting)
+	s.duel.drawDice(cv, &s.cache, waiting)
 	s.drawFlying(cv)
 	s.ch.DrawOverScenery(cv, c, &s.cache.scenery, s.result)
 }
@@ -165,8 +165,8 @@ func (s *Scene) overChange(old, now overKey) (sprites.Rect, bool) {
 
 // touchAround tells the scenery that something drawn around (x, y), half
 // as wide as h each way, moves: the next frame restores it.
-func (s *Scene) touchAround(cv *sprites.Canvas, x, y, h float64) {
-	s.cache.scenery.Touch(cv, around(x, y, h))
+func (cc *canvasCache) touchAround(cv *sprites.Canvas, x, y, h float64) {
+	cc.scenery.Touch(cv, around(x, y, h))
 }
 
 func (s *Scene) underKey(c *ui.Context) underKey {
@@ -276,7 +276,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 	return k, func(lc *sprites.Canvas) {
 		s.ch.PaintHUD(lc, c, k.hud, func(hc *sprites.Canvas, bodies []sprites.Rect) {
 			for seat, r := range bodies {
-				s.paintSeatBody(hc, r, seat, title, need)
+				s.drawn.paintSeatBody(hc, r, seat, title, need, s.colour(seat))
 			}
 		})
 		s.duelPanel.paintOver(lc, c, s, s.duel, k.duel, s.dec.choices)
@@ -332,7 +332,7 @@ func (s *Scene) tokens(c *ui.Context) tokenDraws {
 		rad := tokenRadius(s.ring.cell[0])
 		var x, y float64
 		if s.hop.active && s.hop.seat == seat {
-			x, y = s.hopPoint()
+			x, y = s.hop.point(s.ring)
 			rad *= 1.15
 		} else {
 			x, y = s.ring.tokenPoint(pos, seat)
@@ -379,7 +379,7 @@ func (s *Scene) drawFloaters(cv *sprites.Canvas) {
 		e := sprites.EaseInOutCubic(t)
 		x, y := sprites.Lerp(f.x0, f.x1, e), sprites.Lerp(f.y0, f.y1, e)-math.Sin(math.Pi*e)*40
 		drawStakeSprite(cv, f.stake, x, y, 44)
-		s.touchAround(cv, x, y, 24)
+		s.cache.touchAround(cv, x, y, 24)
 	}
 }
 

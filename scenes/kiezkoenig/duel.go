@@ -7,6 +7,7 @@ import (
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/play"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -55,8 +56,8 @@ type duel struct {
 // duelPanel is the duel's panel over the board, as a component: its
 // cached layers, what its head and lines said when last painted, and the
 // person's throw it waits for. The fight it shows is the scene's duel,
-// which the beats move on; the scene lends it its seat colours, its
-// decision buttons and its scenery (duelHost).
+// which the beats move on; the scene lends it its seat colours and its
+// decision buttons (duelHost).
 type duelPanel struct {
 	layer, banner sprites.Layer
 	// throwWait: the person's duel die waits for their throw (a tap);
@@ -72,7 +73,6 @@ type duelPanel struct {
 type duelHost interface {
 	colour(seat int) colourRGBA
 	paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64)
-	touchAround(cv *sprites.Canvas, x, y, h float64)
 }
 
 // waitsForThrow reports the person's die waiting for their tap.
@@ -144,7 +144,7 @@ func (s *Scene) syncDuel() {
 		gang: f.Gang, podium: f.Podium, cards: f.Cards, result: -2, won: -1, number: f.Duels, next: true, movedTo: -1}
 	for _, st := range s.game().Middle() {
 		side := 1
-		if kk.Stake(st).Business == f.Bet && (f.Bet != f.Target || s.betBy(st, f.Attacker)) {
+		if kk.Stake(st).Business == f.Bet && (f.Bet != f.Target || betBy(s.t.Log, st, f.Attacker)) {
 			side = 0
 		}
 		d.stakes[side] = append(d.stakes[side], st)
@@ -154,9 +154,9 @@ func (s *Scene) syncDuel() {
 
 // betBy tells, when both bets come from one business, whose a stake in the
 // middle was: the record's FightBegan event says it.
-func (s *Scene) betBy(stake, seat int) bool {
-	for i := len(s.t.Log) - 1; i >= 0; i-- {
-		for _, e := range s.t.Log[i].Events {
+func betBy(log []play.Entry, stake, seat int) bool {
+	for i := len(log) - 1; i >= 0; i-- {
+		for _, e := range log[i].Events {
 			if strings.Contains(e, " bets ") {
 				head, _, _ := strings.Cut(e, " against ")
 				return strings.Contains(head, kk.Stake(stake).ID)
@@ -386,7 +386,7 @@ func bulletAt(mid sprites.Rect, side, level int) (x, y, rad float64) {
 // drawDuelDice draws the dice of this duel, thrown in turn: they move
 // over the still panel, so each frame draws them.
 // waiting is the side whose die waits for the person's tap, or -1.
-func (d *duel) drawDice(cv *sprites.Canvas, h duelHost, waiting int) {
+func (d *duel) drawDice(cv *sprites.Canvas, h *canvasCache, waiting int) {
 	if d == nil || d.panel.W <= 0 {
 		return
 	}

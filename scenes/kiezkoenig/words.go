@@ -2,6 +2,7 @@ package kiezkoenig
 
 import (
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/table"
 )
 
 // noChargeJustNow reports that seat's last visit to an authority, in the
@@ -24,11 +25,11 @@ func (s *Scene) noChargeJustNow(seat int) (sp int, ok bool) {
 	return 0, false
 }
 
-// tellPerson says what the rules just did to a person on their own: on
+// tell says what the rules just did to a person on their own: on
 // the message line, held over the beats that follow (often a computer's,
 // which pass at half pace), and again at the person's next decision.
-func (s *Scene) tellPerson(text string) {
-	s.line.text = text
-	s.ch.Msg.Notice(text)
-	s.line.toldYou = text
+func (l *lineState) tell(msg *table.Message, text string) {
+	l.text = text
+	msg.Notice(text)
+	l.toldYou = text
 }
