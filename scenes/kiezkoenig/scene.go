@@ -764,9 +764,9 @@ func (s *Scene) refresh() {
 func (s *Scene) Describe() map[string]any {
 	d := s.describeTurn()
 	s.describeDrawn(d)
-	s.describeStart(d)
+	s.start.describe(d, s.ch.Names.Name)
 	s.describeSeats(d)
-	s.describeBoard(d)
+	s.drawn.describe(d, s.ring, &s.dec.buy)
 	if s.duel != nil {
 		s.duelPanel.describe(d, s.duel, s, s.t.LastEvents)
 	}
@@ -873,16 +873,16 @@ func (s *Scene) describeDrawn(d map[string]any) {
 	d["sparkArea"] = []float64{s.drawn.sparkArea.X, s.drawn.sparkArea.Y, s.drawn.sparkArea.W, s.drawn.sparkArea.H}
 }
 
-// describeStart is the start dice on screen.
-func (s *Scene) describeStart(d map[string]any) {
+// describe is the start dice on screen, for the test hook.
+func (st *startRow) describe(d map[string]any, name func(seat int) string) {
 	startDice := []map[string]any{}
-	for _, die := range s.start.dice {
+	for _, die := range st.dice {
 		face := die.face
 		if die.age < die.roll {
 			face = tumbleFace(die.age, die.seat)
 		}
-		startDice = append(startDice, map[string]any{"seat": die.seat, "name": s.ch.Names.Name(die.seat), "face": face, "inAir": die.age < die.roll,
-			"ringed": die.seat == s.start.winner && die.age >= die.roll})
+		startDice = append(startDice, map[string]any{"seat": die.seat, "name": name(die.seat), "face": face, "inAir": die.age < die.roll,
+			"ringed": die.seat == st.winner && die.age >= die.roll})
 	}
 	d["startDice"] = startDice
 }
@@ -926,20 +926,20 @@ func (s *Scene) describeSeats(d map[string]any) {
 	d["seatStates"] = states
 }
 
-// describeBoard is the board's words, markers and stake slots as last
+// describe is the board's words, markers and stake slots as last
 // painted, on the screen.
-func (s *Scene) describeBoard(d map[string]any) {
+func (p *painted) describe(d map[string]any, g ring, buy *[kk.Stakes]bool) {
 	boardNames := map[string]string{}
-	for b, n := range s.drawn.boardNames {
+	for b, n := range p.boardNames {
 		boardNames[kk.BusinessAt(b).ID] = n
 	}
 	d["boardNames"] = boardNames
 	markers := map[string]any{}
 	for sp, space := range kk.Track() {
-		if space.Kind != kk.AuthoritySpace || s.ring.cell == nil {
+		if space.Kind != kk.AuthoritySpace || g.cell == nil {
 			continue
 		}
-		cell, m := s.ring.spaceRect(sp), s.drawn.markers[space.Authority]
+		cell, m := g.spaceRect(sp), p.markers[space.Authority]
 		var words []map[string]any
 		for _, w := range m.words {
 			words = append(words, map[string]any{"text": w.text, "size": w.size, "x": cell.X + w.box.X, "y": cell.Y + w.box.Y, "w": w.box.W, "h": w.box.H})
@@ -949,25 +949,25 @@ func (s *Scene) describeBoard(d map[string]any) {
 	}
 	d["cashMarkers"] = markers // the authorities', on the screen
 	prices := map[string]float64{}
-	for b, px := range s.drawn.priceSizes {
+	for b, px := range p.priceSizes {
 		if px > 0 && px < 100 {
 			prices[kk.BusinessAt(b).ID] = px
 		}
 	}
 	d["boardPrices"] = prices
-	d["boardWords"] = maps.Clone(s.drawn.wordSizes)
+	d["boardWords"] = maps.Clone(p.wordSizes)
 	litStakes := map[string]any{}
-	for st, lit := range s.dec.buy {
-		if r := s.drawn.stakeAt[st]; lit && r.W > 0 {
-			cell := s.ring.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
+	for st, lit := range buy {
+		if r := p.stakeAt[st]; lit && r.W > 0 {
+			cell := g.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
 			litStakes[kk.Stake(st).ID] = map[string]any{"x": cell.X + r.X, "y": cell.Y + r.Y, "w": r.W, "h": r.H}
 		}
 	}
 	d["litStakes"] = litStakes // on the screen
 	slots := map[string]any{}
-	for st, r := range s.drawn.stakeAt {
+	for st, r := range p.stakeAt {
 		if r.W > 0 {
-			cell := s.ring.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
+			cell := g.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
 			slots[kk.Stake(st).ID] = map[string]any{"x": cell.X + r.X, "y": cell.Y + r.Y, "w": r.W, "h": r.H}
 		}
 	}
