@@ -81,7 +81,15 @@ func (s *Scene) buildChoices() {
 			s.refresh()
 		})
 	}
-	text := s.phasePrompt(phase, len(supers) > 0, len(fights) > 0)
+	sp, noCharge := s.noChargeJustNow(seat)
+	if !noCharge {
+		sp = -1
+	}
+	text := s.words.Prompt(g, phase, narration.Decision{
+		Super: len(supers) > 0, Fight: len(fights) > 0, Tied: s.tied(),
+		Buy: hasKind(s.dec.legal, kk.Buy), Draw: hasKind(s.dec.legal, kk.Draw),
+		NoChargeAt: sp, NoFightWhy: s.noFightWhy,
+	})
 	if s.line.yourMoney != "" && s.yourDecision() {
 		text = s.line.yourMoney + " " + text
 	}
@@ -214,7 +222,7 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 			// Up to nine of these share the middle of the street: the
 			// business by the code its cell shows, the kind in a word.
 			// Where its price goes is the Cash holder's, named: "S3 Gang
-			// · 55 to Jade" (priceGoesWords).
+			// · 55 to Jade" (narration's priceGoesWords).
 			label := fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, narration.KindWord(info.Kind), info.Price)
 			if who := s.cashHolder(info.Business); who != "" {
 				label += " to " + who
@@ -247,77 +255,6 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 			s.dec.addMove(fmt.Sprintf("support-%s-%d", side, m.N), fmt.Sprintf("%s +%d", who, m.N), m, false)
 		}
 	}
-}
-
-// phasePrompt says what the person must decide, in words.
-func (s *Scene) phasePrompt(phase kk.Phase, super, fight bool) string {
-	g := s.game()
-	seat := g.ToMove()
-	switch phase {
-	case kk.PhaseOrder:
-		if s.tied() {
-			return "A tie for the start: throw again. The highest throw goes first."
-		}
-		return "Throw the die for the start: the highest throw goes first."
-	case kk.PhaseTurn:
-		if super {
-			return "Your turn: throw the die, or play your Super Turbo card to go anywhere."
-		}
-		return "Your turn: throw the die."
-	case kk.PhaseReroll:
-		if sp, ok := s.noChargeJustNow(seat); ok {
-			return s.words.NoCharge(seat, sp) + " Throw the die again."
-		}
-		return "Throw the die again."
-	case kk.PhaseDrive:
-		return fmt.Sprintf("Sports Car: drive 0 to %d spaces (tap a lit space or a number).", kk.CarReach(g.Position(seat)))
-	case kk.PhaseLose:
-		return "You cannot pay the authority: give up one of the lit stakes."
-	case kk.PhaseThree:
-		return "Three Corruption cards: rob the authority's Cash marker, or fight anywhere with up to three cards per duel."
-	case kk.PhaseSell:
-		return "You cannot pay the entrance fee: offer one of your stakes for sale."
-	case kk.PhaseOffer:
-		st, seller, _ := g.Offer()
-		return fmt.Sprintf("%s offers you %s (%s) for %d. Buy it?", s.ch.Names.Called(seller), kk.Stake(st).ID, kk.BusinessAt(kk.Stake(st).Business).Name, kk.Stake(st).Price)
-	case kk.PhaseJob:
-		return s.jobPrompt(fight)
-	case kk.PhaseTurbo:
-		return "Three Turbo cards: tap any lit space to go there."
-	case kk.PhaseCorrupt:
-		f, _ := g.Fight()
-		side := "attack"
-		if seat == f.Defender {
-			side = "defence"
-		}
-		return fmt.Sprintf("Duel %d: how many Corruption cards for your %s? Each adds 1 to your die.", f.Duels+1, side)
-	case kk.PhaseSupport:
-		f, _ := g.Fight()
-		return fmt.Sprintf("Support a side in duel %d with 1 or 2 of your Corruption cards (%s attacks, %s defends), or stay out of this duel or the whole fight.",
-			f.Duels+1, s.ch.Names.Called(f.Attacker), s.ch.Names.Called(f.Defender))
-	}
-	return ""
-}
-
-// jobPrompt says what the second job on a business allows: buying or
-// fighting while either is possible, a Turbo card only when neither is.
-func (s *Scene) jobPrompt(fight bool) string {
-	buy, draw := false, false
-	for _, m := range s.dec.legal {
-		buy = buy || m.Kind == kk.Buy
-		draw = draw || m.Kind == kk.Draw
-	}
-	switch {
-	case draw:
-		return "Second job: you can neither buy a stake of this racket nor fight (" + s.noFightWhy() + "), so draw a Turbo card."
-	case buy && fight:
-		return "Second job: buy a lit stake of this racket or fight for one. You must do one of them while you can; a Turbo card is only for a player who can do neither. " + priceGoesWords
-	case buy:
-		return "Second job: buy a lit stake (you must while you can). " + priceGoesWords + " No fight is open to you: " + s.noFightWhy() + "."
-	case fight:
-		return "Second job: fight for a stake of this racket (none left that you can pay for). You must fight while you can; a Turbo card is only for a player who can do neither."
-	}
-	return "Second job."
 }
 
 // noFightWhy says, in the rulebook's terms, why the player to move has no
@@ -390,6 +327,16 @@ func (s *Scene) noFightWhy() string {
 		return "you bet all your stakes of one business of this racket against an opponent's"
 	}
 	return strings.Join(whys, "; ")
+}
+
+// hasKind reports a move of kind k among moves.
+func hasKind(moves []kk.Move, k kk.MoveKind) bool {
+	for _, m := range moves {
+		if m.Kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 // tied reports that the last throws for the start were a tie.// tied reports that the last throws for the start were a tie.
@@ -671,14 +618,6 @@ func fightNow(g *kk.Game) kk.FightState {
 	f, _ := g.Fight()
 	return f
 }
-
-// priceGoesWords says where a purchase's price goes: onto the Cash marker
-// of the business the stake is bought from, for whoever holds that
-// business's Cash to take on landing there (rulebook: "The sales price is
-// put on the Cash marker of the business you're buying a business stake
-// from"). A play-tester paid 55 and saw another player cash it in. The buy
-// buttons name that holder ("S3 Gang · 55 to Jade").
-const priceGoesWords = "The price goes on its business's Cash marker, for that Cash's holder."
 
 // cashHolder is the bare name of who holds business b's Cash stake,
 // other than the player to move, or "".

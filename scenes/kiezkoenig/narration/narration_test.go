@@ -161,3 +161,31 @@ func TestTheLeadersAreSaidWithTheirCount(t *testing.T) {
 		}
 	}
 }
+
+// The second job's prompt says what the person must do, and why a fight
+// is not open where that is what leaves them a Turbo card; the reason is
+// asked only when it is said.
+func TestTheSecondJobsPromptSaysWhyNoFightIsOpen(t *testing.T) {
+	w := seats()
+	g := kk.New(3, 1)
+	asked := 0
+	why := func() string { asked++; return "you own no stake in this racket to bet" }
+	got := w.Prompt(g, kk.PhaseJob, Decision{Draw: true, NoChargeAt: -1, NoFightWhy: why})
+	if want := "Second job: you can neither buy a stake of this racket nor fight (you own no stake in this racket to bet), so draw a Turbo card."; got != want {
+		t.Errorf("draw: %q, want %q", got, want)
+	}
+	asked = 0
+	w.Prompt(g, kk.PhaseJob, Decision{Buy: true, Fight: true, NoChargeAt: -1, NoFightWhy: why})
+	if asked != 0 {
+		t.Errorf("a fight open asked why none is %d times", asked)
+	}
+}
+
+// A throw for the start after a tie says so.
+func TestTheStartPromptSaysATie(t *testing.T) {
+	w := seats()
+	g := kk.New(3, 1)
+	if got, want := w.Prompt(g, kk.PhaseOrder, Decision{Tied: true, NoChargeAt: -1}), "A tie for the start: throw again. The highest throw goes first."; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}

@@ -342,3 +342,89 @@ func GoalWords(seats, need int) string {
 	}
 	return fmt.Sprintf("own a whole racket (all %d of its stakes)", need)
 }
+
+// Decision is what the table knows of the person's decision beyond the
+// game: the moves on offer and what the last move did.
+type Decision struct {
+	Super, Fight bool // a Super Turbo card to play; a fight open
+	Buy, Draw    bool // the second job offers a stake to buy; a Turbo card to draw
+	Tied         bool // the last round of start throws ended in a tie
+	// NoChargeAt is the authority whose visit just charged nothing, or -1.
+	NoChargeAt int
+	// NoFightWhy says why no fight is open, asked only when it is said.
+	NoFightWhy func() string
+}
+
+// Prompt says what the person must decide, in words.
+func (w Words) Prompt(g *kk.Game, phase kk.Phase, d Decision) string {
+	seat := g.ToMove()
+	switch phase {
+	case kk.PhaseOrder:
+		if d.Tied {
+			return "A tie for the start: throw again. The highest throw goes first."
+		}
+		return "Throw the die for the start: the highest throw goes first."
+	case kk.PhaseTurn:
+		if d.Super {
+			return "Your turn: throw the die, or play your Super Turbo card to go anywhere."
+		}
+		return "Your turn: throw the die."
+	case kk.PhaseReroll:
+		if d.NoChargeAt >= 0 {
+			return w.NoCharge(seat, d.NoChargeAt) + " Throw the die again."
+		}
+		return "Throw the die again."
+	case kk.PhaseDrive:
+		return fmt.Sprintf("Sports Car: drive 0 to %d spaces (tap a lit space or a number).", kk.CarReach(g.Position(seat)))
+	case kk.PhaseLose:
+		return "You cannot pay the authority: give up one of the lit stakes."
+	case kk.PhaseThree:
+		return "Three Corruption cards: rob the authority's Cash marker, or fight anywhere with up to three cards per duel."
+	case kk.PhaseSell:
+		return "You cannot pay the entrance fee: offer one of your stakes for sale."
+	case kk.PhaseOffer:
+		st, seller, _ := g.Offer()
+		return fmt.Sprintf("%s offers you %s (%s) for %d. Buy it?", w.Called(seller), kk.Stake(st).ID, kk.BusinessAt(kk.Stake(st).Business).Name, kk.Stake(st).Price)
+	case kk.PhaseJob:
+		return w.jobPrompt(d)
+	case kk.PhaseTurbo:
+		return "Three Turbo cards: tap any lit space to go there."
+	case kk.PhaseCorrupt:
+		f, _ := g.Fight()
+		side := "attack"
+		if seat == f.Defender {
+			side = "defence"
+		}
+		return fmt.Sprintf("Duel %d: how many Corruption cards for your %s? Each adds 1 to your die.", f.Duels+1, side)
+	case kk.PhaseSupport:
+		f, _ := g.Fight()
+		return fmt.Sprintf("Support a side in duel %d with 1 or 2 of your Corruption cards (%s attacks, %s defends), or stay out of this duel or the whole fight.",
+			f.Duels+1, w.Called(f.Attacker), w.Called(f.Defender))
+	}
+	return ""
+}
+
+// jobPrompt says what the second job on a business allows: buying or
+// fighting while either is possible, a Turbo card only when neither is.
+func (w Words) jobPrompt(d Decision) string {
+	buy, draw, fight := d.Buy, d.Draw, d.Fight
+	switch {
+	case draw:
+		return "Second job: you can neither buy a stake of this racket nor fight (" + d.NoFightWhy() + "), so draw a Turbo card."
+	case buy && fight:
+		return "Second job: buy a lit stake of this racket or fight for one. You must do one of them while you can; a Turbo card is only for a player who can do neither. " + priceGoesWords
+	case buy:
+		return "Second job: buy a lit stake (you must while you can). " + priceGoesWords + " No fight is open to you: " + d.NoFightWhy() + "."
+	case fight:
+		return "Second job: fight for a stake of this racket (none left that you can pay for). You must fight while you can; a Turbo card is only for a player who can do neither."
+	}
+	return "Second job."
+}
+
+// priceGoesWords says where a purchase's price goes: onto the Cash marker
+// of the business the stake is bought from, for whoever holds that
+// business's Cash to take on landing there (rulebook: "The sales price is
+// put on the Cash marker of the business you're buying a business stake
+// from"). A play-tester paid 55 and saw another player cash it in. The buy
+// buttons name that holder ("S3 Gang · 55 to Jade").
+const priceGoesWords = "The price goes on its business's Cash marker, for that Cash's holder."
