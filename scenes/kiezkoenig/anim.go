@@ -596,12 +596,12 @@ func (r ring) dieRest() (x, y float64) {
 // dieState is the centre die's position, size, angle and face now.
 func (s *Scene) dieState() (x, y, size, angle float64, face int) {
 	rx, ry := s.ring.dieRest()
-	return s.dieAt(&s.die, rx, ry, max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22)))
+	return s.die.at(rx, ry, max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22)), s.ring.centre, s.ch.Lay.Seats[:])
 }
 
-// dieAt is the position, size, angle and face now of a die that comes to
+// at is the position, size, angle and face now of a die that comes to
 // rest at rx, ry with the given size.
-func (s *Scene) dieAt(d *dieAnim, rx, ry, size float64) (x, y, sz, angle float64, face int) {
+func (d *dieAnim) at(rx, ry, size float64, centre sprites.Rect, seats []sprites.Rect) (x, y, sz, angle float64, face int) {
 	if d.age >= d.roll {
 		back := float64(d.age - d.roll)
 		bounce := math.Max(0, 1-back/10) * math.Sin(back*0.9) * size * 0.08
@@ -609,8 +609,8 @@ func (s *Scene) dieAt(d *dieAnim, rx, ry, size float64) (x, y, sz, angle float64
 	}
 	t := float64(d.age) / float64(max(1, d.roll))
 	// From the thrower's seat card towards the middle, bouncing twice.
-	sx, sy := rx-s.ring.centre.W*0.45, ry+s.ring.centre.H*0.4
-	if r := s.ch.Lay.Seats[d.seat%len(s.ch.Lay.Seats)]; r.W > 0 {
+	sx, sy := rx-centre.W*0.45, ry+centre.H*0.4
+	if r := seats[d.seat%len(seats)]; r.W > 0 {
 		sx, sy = r.Centre()
 	}
 	e := sprites.EaseOutCubic(t)

@@ -207,7 +207,7 @@ func (s *Scene) movingDice(under underKey) []movingDie {
 		for i := range s.start.dice {
 			d := &s.start.dice[i]
 			rx, ry, size := s.start.dieRest(i, s.ring)
-			x, y, sz, angle, face := s.dieAt(d, rx, ry, size)
+			x, y, sz, angle, face := d.at(rx, ry, size, s.ring.centre, s.ch.Lay.Seats[:])
 			// Tinted more than the single die: the colour says whose it is.
 			s.cache.diceBuf = append(s.cache.diceBuf, movingDie{x, y, sz, angle, face, sprites.Mix(sprites.Paper, s.colour(d.seat), 0.4),
 				d.seat == s.start.winner && d.age >= d.roll, s.colour(d.seat)})
