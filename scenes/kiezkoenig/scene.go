@@ -225,11 +225,11 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 		Name:     func(seat int) string { return s.ch.Names.Name(seat) },
 		Called:   func(seat int) string { return s.ch.Names.Called(seat) },
 		Computer: t.IsAI,
-		Level: func(seat int) string {
+		Level: func(seat int) (string, bool) {
 			if seat < len(t.Rec.Seats) {
-				return t.Rec.Seats[seat].Level
+				return t.Rec.Seats[seat].Level, true
 			}
-			return ""
+			return "", false
 		},
 	}
 	s.ch.Summarize = s.summarize

@@ -15,8 +15,8 @@ func seats() Words {
 		Name:     func(seat int) string { return names[seat] },
 		Called:   func(seat int) string { return strings.ToUpper(names[seat]) },
 		Computer: func(seat int) bool { return seat != 0 },
-		Level: func(seat int) string {
-			return [...]string{"", "easy", "hard"}[seat]
+		Level: func(seat int) (string, bool) {
+			return [...]string{"", "easy", "hard"}[seat], true
 		},
 	}
 }

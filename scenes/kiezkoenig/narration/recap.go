@@ -311,7 +311,7 @@ func (r *recap) lines(limit int) string {
 // show, so that five players' turns fit.
 func (w Words) recapName(seat int, brief bool) string {
 	name := w.Name(seat)
-	if level := w.Level(seat); brief && w.Computer(seat) && level != "" {
+	if level, ok := w.Level(seat); brief && w.Computer(seat) && ok {
 		name = strings.TrimSuffix(name, " ("+level+")")
 	}
 	return name

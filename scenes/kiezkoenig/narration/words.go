@@ -11,11 +11,12 @@ import (
 // Words writes moves and events with the seats' names. Name is how the
 // message line and the recap name a seat ("You", "Jade (easy)"); Called
 // how the log heads one; Computer says a seat is played by the computer,
-// and Level its level, which the recap leaves out on a phone's street.
+// and Level its level, if the record has the seat, which the recap leaves
+// out on a phone's street.
 type Words struct {
 	Name, Called func(seat int) string
 	Computer     func(seat int) bool
-	Level        func(seat int) string
+	Level        func(seat int) (string, bool)
 }
 
 // MoveWords heads a move in the log in words: the notation names spaces,
