@@ -7,6 +7,7 @@ import (
 
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/kiezkoenig/narration"
+	"quartet/scenes/play"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -86,7 +87,7 @@ func (s *Scene) buildChoices() {
 		sp = -1
 	}
 	text := s.words.Prompt(g, phase, narration.Decision{
-		Super: len(supers) > 0, Fight: len(fights) > 0, Tied: s.tied(),
+		Super: len(supers) > 0, Fight: len(fights) > 0, Tied: startTied(s.t.Log),
 		Buy: hasKind(s.dec.legal, kk.Buy), Draw: hasKind(s.dec.legal, kk.Draw),
 		NoChargeAt: sp, NoFightWhy: s.noFightWhy,
 	})
@@ -117,7 +118,7 @@ func (s *Scene) betChoices(seat int, fights []kk.Move, forced bool, back func())
 		}
 		seen[b] = true
 		s.dec.pick[b] = true
-		words, worth := s.stakesIn(seat, b)
+		words, worth := s.v.stakesIn(seat, b)
 		bet := b
 		s.dec.addAction("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.dec.bet = bet; s.dec.mode = modeTarget; s.refresh() })
 	}
@@ -130,7 +131,7 @@ func (s *Scene) betChoices(seat int, fights []kk.Move, forced bool, back func())
 // stakes with a button, and says the choice.
 func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int) string {
 	g := s.game()
-	betWords, risked := s.stakesIn(seat, s.dec.bet)
+	betWords, risked := s.v.stakesIn(seat, s.dec.bet)
 	least, leastWords := -1, ""
 	addsMoney := false
 	for _, m := range fights {
@@ -139,7 +140,7 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 		}
 		t := int(m.Target)
 		s.dec.pick[t] = true
-		words, worth := s.stakesIn(int(m.Player), t)
+		words, worth := s.v.stakesIn(int(m.Player), t)
 		label := fmt.Sprintf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
 		if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
 			// Said as the person's money going in: a bare "+50" was
@@ -274,14 +275,14 @@ func (s *Scene) noFightWhy() string {
 		if kk.BusinessAt(b).Racket != racket {
 			continue
 		}
-		if _, worth := s.stakesIn(seat, b); worth > 0 {
+		if _, worth := s.v.stakesIn(seat, b); worth > 0 {
 			mine = append(mine, b)
 		}
 		for o := range g.Seats() {
 			if o == seat || g.Out(o) {
 				continue
 			}
-			if _, worth := s.stakesIn(o, b); worth > 0 {
+			if _, worth := s.v.stakesIn(o, b); worth > 0 {
 				if theirs[b] == nil {
 					theirs[b] = map[int]int{}
 				}
@@ -298,7 +299,7 @@ func (s *Scene) noFightWhy() string {
 	var whys []string
 	lack := 0
 	for _, b := range mine {
-		words, worth := s.stakesIn(seat, b)
+		words, worth := s.v.stakesIn(seat, b)
 		whole := len(strings.Split(words, "+")) == len(kk.DisplayKinds())
 		found := false
 		for t, owners := range theirs {
@@ -339,10 +340,10 @@ func hasKind(moves []kk.Move, k kk.MoveKind) bool {
 	return false
 }
 
-// tied reports that the last throws for the start were a tie.// tied reports that the last throws for the start were a tie.
-func (s *Scene) tied() bool {
-	if n := len(s.t.Log); n > 0 {
-		for _, e := range s.t.Log[n-1].Events {
+// startTied reports that the last throws for the start were a tie.// startTied reports that the last throws for the start were a tie.
+func startTied(log []play.Entry) bool {
+	if n := len(log); n > 0 {
+		for _, e := range log[n-1].Events {
 			if strings.HasPrefix(e, "Tie for the start") {
 				return true
 			}
@@ -378,13 +379,13 @@ func (s *Scene) choiceArea() sprites.Rect {
 	_, y := s.ring.dieRest()
 	size := max(34, min(72, c.W*0.14, c.H*0.22))
 	top := y + size*0.7 + 6
-	return sprites.R(c.X, top, c.W, c.Bottom()-s.goalHeight()-top)
+	return sprites.R(c.X, top, c.W, c.Bottom()-s.ring.goalHeight()-top)
 }
 
 // goalHeight is the strip at the foot of the street that says what wins
 // and who is closest.
-func (s *Scene) goalHeight() float64 {
-	return min(46, s.ring.centre.H*0.16)
+func (g ring) goalHeight() float64 {
+	return min(46, g.centre.H*0.16)
 }
 
 // goalText says the win condition and the leader's progress in words.
@@ -448,9 +449,9 @@ func (s *Scene) layoutChoices() {
 	}
 }
 
-func (s *Scene) choiceKey() string {
+func (d *decision) choiceKey() string {
 	var b strings.Builder
-	for _, ch := range s.dec.choices {
+	for _, ch := range d.choices {
 		fmt.Fprintf(&b, "%s|%s|%v;", ch.id, ch.label, ch.rect)
 	}
 	return b.String()
@@ -459,9 +460,9 @@ func (s *Scene) choiceKey() string {
 // pressedChoice is the button pressed and the one hovered now, or -1: a
 // button looks different in each, so the cached drawings are keyed by
 // both.
-func (s *Scene) pressedChoice(c *ui.Context) [2]int {
+func (d *decision) pressedChoice(c *ui.Context) [2]int {
 	on := [2]int{-1, -1}
-	for i, ch := range s.dec.choices {
+	for i, ch := range d.choices {
 		if c.Pointer.PressIn(ch.rect) {
 			on[0] = i
 		}
@@ -483,16 +484,16 @@ func buttonState(c *ui.Context, r sprites.Rect) [2]bool {
 const minLabel = 12
 
 // paintChoices draws the buttons into a layer whose top-left is (ox, oy).
-func (s *Scene) paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64) {
+func (d *decision) paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64) {
 	// The rides share one size, the least that fits them all: each shrunk
 	// on its own, a long name stood in smaller type than its neighbours.
 	ride := 100.0
-	for _, ch := range s.dec.choices {
+	for _, ch := range d.choices {
 		if isRide(ch.id) {
 			ride = min(ride, cv.FitSize(ch.label, ch.rect.W-16, min(22, ch.rect.H*0.42), sprites.Bold))
 		}
 	}
-	for i, ch := range s.dec.choices {
+	for i, ch := range d.choices {
 		r := ch.rect
 		r.X -= ox
 		r.Y -= oy
@@ -503,7 +504,7 @@ func (s *Scene) paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64) 
 		if !isRide(ch.id) {
 			lines, size := ui.ButtonLines(cv, r, ch.label, minLabel)
 			ui.DrawButtonLines(cv, c, r, lines, style, true, size)
-			s.dec.choices[i].size = size
+			d.choices[i].size = size
 			continue
 		}
 		ui.DrawButton(cv, c, r, "", style, true)
@@ -512,7 +513,7 @@ func (s *Scene) paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64) 
 			dy = 2
 		}
 		cv.Text(ch.label, r.X+r.W/2, r.Y+r.H/2+dy, ride, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-		s.dec.choices[i].size = ride
+		d.choices[i].size = ride
 	}
 }
 
@@ -528,7 +529,7 @@ type centreKey struct {
 
 // centreKey is what the middle of the street shows now, besides the die.
 func (s *Scene) centreKey(c *ui.Context) centreKey {
-	k := centreKey{r: s.ring.centre, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: s.goalText(), recapAt: s.recapBox()}
+	k := centreKey{r: s.ring.centre, choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c), goal: s.goalText(), recapAt: s.recapBox()}
 	if k.recapAt.H > 0 {
 		k.recap, k.recapBrief = s.recap.full, s.recap.brief
 	}
@@ -540,8 +541,8 @@ func (s *Scene) centreKey(c *ui.Context) centreKey {
 func (s *Scene) drawCentre(cv *sprites.Canvas, c *ui.Context, k centreKey) {
 	cr := k.r
 	s.cache.centreLayer.DrawRect(cv, cr, k, func(lc *sprites.Canvas) {
-		s.paintChoices(lc, c, cr.X, cr.Y)
-		h := s.goalHeight()
+		s.dec.paintChoices(lc, c, cr.X, cr.Y)
+		h := s.ring.goalHeight()
 		// The street's name goes in what the die, the buttons, the recap
 		// and the goal's line leave free (paintStreetName).
 		free := s.choiceArea().Y - cr.Y
@@ -594,10 +595,10 @@ func (s *Scene) drawCentre(cv *sprites.Canvas, c *ui.Context, k centreKey) {
 // stakesIn says seat's stakes in business b in words, "Poker Gang+Cash",
 // and what they are worth: a bet by its codes ("G2g+G2c") said nothing of
 // what was risked.
-func (s *Scene) stakesIn(seat, b int) (string, int) {
+func (v *view) stakesIn(seat, b int) (string, int) {
 	var kinds []string
 	worth := 0
-	for _, st := range s.v.held(seat) {
+	for _, st := range v.held(seat) {
 		if info := kk.Stake(st); info.Business == b {
 			kinds = append(kinds, narration.KindWord(info.Kind))
 			worth += info.Price

@@ -279,7 +279,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 				s.drawn.paintSeatBody(hc, r, seat, title, need, s.colour(seat))
 			}
 		})
-		s.duelPanel.paintOver(lc, c, s, s.duel, k.duel, s.dec.choices)
+		s.duelPanel.paintOver(lc, c, s, s.duel, k.duel, &s.dec)
 		if s.info.open {
 			s.info.draw(lc, c, k.info, s.card(), s.infoEdge())
 		}

@@ -56,8 +56,8 @@ type duel struct {
 // duelPanel is the duel's panel over the board, as a component: its
 // cached layers, what its head and lines said when last painted, and the
 // person's throw it waits for. The fight it shows is the scene's duel,
-// which the beats move on; the scene lends it its seat colours and its
-// decision buttons (duelHost).
+// which the beats move on; the scene lends it its seat colours (duelHost)
+// and the decision, whose buttons stand at the panel's foot.
 type duelPanel struct {
 	layer, banner sprites.Layer
 	// throwWait: the person's duel die waits for their throw (a tap);
@@ -72,7 +72,6 @@ type duelPanel struct {
 // duelHost is what the duel's panel borrows from the table.
 type duelHost interface {
 	colour(seat int) colourRGBA
-	paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64)
 }
 
 // waitsForThrow reports the person's die waiting for their tap.
@@ -306,7 +305,7 @@ func (s *Scene) duelOverKey(c *ui.Context) duelOverKey {
 	ac, dc := s.colour(d.attacker), s.colour(d.defender)
 	k := duelOverKey{open: true, panel: d.panel, board: s.ch.Lay.Board, tick: min(d.tick, duelOpenTicks), podium: d.podium}
 	k.panelK = duelKey{w: d.panel.W, h: d.panel.H, names: names, podium: d.podium, cards: d.cards, result: d.result, scores: d.scores, score: d.breakdown,
-		number: d.number, next: d.next, won: d.won, said: d.said, last: d.last, choices: s.choiceKey(), pressed: s.pressedChoice(c),
+		number: d.number, next: d.next, won: d.won, said: d.said, last: d.last, choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c),
 		waiting: s.duelWaiting(), stakes: fmt.Sprint(d.stakes, d.money, d.gang),
 		colours: [2][4]uint8{{ac.R, ac.G, ac.B}, {dc.R, dc.G, dc.B}}}
 	if d.won >= 0 {
@@ -329,7 +328,7 @@ func (k duelOverKey) duelSlide() float64 {
 // paintDuelOver paints the still part of the duel over the board: the
 // darkened board, the panel from its cached layer, the bullets and the
 // banner.
-func (p *duelPanel) paintOver(cv *sprites.Canvas, c *ui.Context, h duelHost, d *duel, k duelOverKey, choices []choice) {
+func (p *duelPanel) paintOver(cv *sprites.Canvas, c *ui.Context, h duelHost, d *duel, k duelOverKey, dec *decision) {
 	if !k.open || d == nil {
 		return
 	}
@@ -337,7 +336,7 @@ func (p *duelPanel) paintOver(cv *sprites.Canvas, c *ui.Context, h duelHost, d *
 	at := k.panel
 	dy := k.duelSlide()
 	at.Y += dy
-	p.layer.DrawRect(cv, at, k.panelK, func(lc *sprites.Canvas) { p.paint(lc, c, h, d, k.panelK, choices) })
+	p.layer.DrawRect(cv, at, k.panelK, func(lc *sprites.Canvas) { p.paint(lc, c, h, d, k.panelK, dec) })
 	// The bullets on the winner's podium, each in its duellist's colour
 	// (gold and silver said nothing of whose was whose; the key has the
 	// colours in panelK), climbing one step per duel won.
@@ -481,7 +480,7 @@ func (d *duel) winner() int {
 
 // paint paints the still panel into its layer: the head, both sides, the
 // podium between them, and the lines and buttons at its foot.
-func (p *duelPanel) paint(cv *sprites.Canvas, c *ui.Context, h duelHost, d *duel, k duelKey, choices []choice) {
+func (p *duelPanel) paint(cv *sprites.Canvas, c *ui.Context, h duelHost, d *duel, k duelKey, dec *decision) {
 	r := sprites.R(0, 0, k.w, k.h)
 	ox, oy := d.panel.X, d.panel.Y
 	frame(cv, r, 18, 3, sprites.Mix(sprites.Hex(0x100E18), neonPink, 0.8), sprites.Hex(0x100E18))
@@ -499,8 +498,8 @@ func (p *duelPanel) paint(cv *sprites.Canvas, c *ui.Context, h duelHost, d *duel
 		d.paintSide(cv, k, side, h.colour(seat))
 	}
 	d.paintPodium(cv, r, k)
-	p.paintLines(cv, d, k, choices)
-	h.paintChoices(cv, c, ox, oy)
+	p.paintLines(cv, d, k, dec.choices)
+	dec.paintChoices(cv, c, ox, oy)
 }
 
 // paintSide paints one duellist's side: name and role, the bet's stake

@@ -91,7 +91,7 @@ func (s *Scene) recapBox() sprites.Rect {
 	}
 	top := bottom + 8
 	r := sprites.R(cr.X+6, top, cr.W-12, cr.Bottom()-4-top)
-	if r.H-s.goalHeight()-4 < 2*minRecap*1.3+16 {
+	if r.H-s.ring.goalHeight()-4 < 2*minRecap*1.3+16 {
 		return sprites.Rect{}
 	}
 	return r
