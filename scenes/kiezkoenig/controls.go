@@ -225,7 +225,7 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 			// Where its price goes is the Cash holder's, named: "S3 Gang
 			// · 55 to Jade" (narration's priceGoesWords).
 			label := fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, narration.KindWord(info.Kind), info.Price)
-			if who := s.cashHolder(info.Business); who != "" {
+			if who := s.words.CashHolder(g, info.Business); who != "" {
 				label += " to " + who
 			}
 			s.dec.addMove("buy-"+info.ID, label, m, false)
@@ -618,19 +618,4 @@ func isRide(id string) bool { return strings.HasPrefix(id, "drive-") && id != "d
 func fightNow(g *kk.Game) kk.FightState {
 	f, _ := g.Fight()
 	return f
-}
-
-// cashHolder is the bare name of who holds business b's Cash stake,
-// other than the player to move, or "".
-func (s *Scene) cashHolder(b int) string {
-	g := s.game()
-	o := g.Owner(kk.StakeOf(b, kk.Cash))
-	if o < 0 || o == g.ToMove() {
-		return ""
-	}
-	name := s.ch.Names.Called(o)
-	if i := strings.Index(name, " ("); i > 0 {
-		name = name[:i]
-	}
-	return name
 }

@@ -429,3 +429,17 @@ func (w Words) jobPrompt(d Decision) string {
 // from"). A play-tester paid 55 and saw another player cash it in. The buy
 // buttons name that holder ("S3 Gang · 55 to Jade").
 const priceGoesWords = "The price goes on its business's Cash marker, for that Cash's holder."
+
+// CashHolder is the bare name of who holds business b's Cash stake,
+// other than the player to move, or "".
+func (w Words) CashHolder(g *kk.Game, b int) string {
+	o := g.Owner(kk.StakeOf(b, kk.Cash))
+	if o < 0 || o == g.ToMove() {
+		return ""
+	}
+	name := w.Called(o)
+	if i := strings.Index(name, " ("); i > 0 {
+		name = name[:i]
+	}
+	return name
+}
