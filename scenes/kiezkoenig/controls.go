@@ -82,14 +82,10 @@ func (s *Scene) buildChoices() {
 			s.refresh()
 		})
 	}
-	sp, noCharge := s.noChargeJustNow(seat)
-	if !noCharge {
-		sp = -1
-	}
 	text := s.words.Prompt(g, phase, narration.Decision{
 		Super: len(supers) > 0, Fight: len(fights) > 0, Tied: startTied(s.t.Log),
 		Buy: hasKind(s.dec.legal, kk.Buy), Draw: hasKind(s.dec.legal, kk.Draw),
-		NoChargeAt: sp, NoFightWhy: s.noFightWhy,
+		NoChargeAt: s.noChargeAt(seat), NoFightWhy: s.noFightWhy,
 	})
 	if s.line.yourMoney != "" && s.yourDecision() {
 		text = s.line.yourMoney + " " + text

@@ -5,24 +5,24 @@ import (
 	"quartet/scenes/table"
 )
 
-// noChargeJustNow reports that seat's last visit to an authority, in the
-// latest move, found nothing to charge for.
-func (s *Scene) noChargeJustNow(seat int) (sp int, ok bool) {
+// noChargeAt is the authority where seat's last visit, in the latest
+// move, found nothing to charge for, or -1.
+func (s *Scene) noChargeAt(seat int) int {
 	n := len(s.t.Log)
 	if n == 0 {
-		return 0, false
+		return -1
 	}
-	sp = s.game().Position(seat)
+	sp := s.game().Position(seat)
 	if sp < 0 || sp >= kk.TrackLen() || kk.Track()[sp].Kind != kk.AuthoritySpace {
-		return 0, false
+		return -1
 	}
 	want := kk.NoCharge{Seat: seat, Space: sp}.String()
 	for _, e := range s.t.Log[n-1].Events {
 		if e == want {
-			return sp, true
+			return sp
 		}
 	}
-	return 0, false
+	return -1
 }
 
 // tell says what the rules just did to a person on their own: on
