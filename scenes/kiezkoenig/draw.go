@@ -4,6 +4,7 @@ import (
 	"math"
 
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -65,7 +66,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if !wide && !s.cache.overWide && over != s.cache.lastOver {
 		// Only the panels changed: the board need not be drawn again,
 		// nor the panels that stayed as they were.
-		r, ok := s.overChange(s.cache.lastOver, over)
+		r, ok := s.cache.lastOver.changedTo(over, s.ch)
 		if !ok || !s.cache.underDrawn {
 			r = s.hudArea()
 		}
@@ -148,15 +149,15 @@ func (s *Scene) Free() {
 // around is the square around (x, y), half as wide as h each way.
 func around(x, y, h float64) sprites.Rect { return sprites.R(x-h, y-h, 2*h, 2*h) }
 
-// overChange is where two keys of the panels over the street differ: the
+// changedTo is where two keys of the panels over the street differ: the
 // seat cards, the message line and the buttons that changed, and the skip
 // button. ok is false for any other change (a duel's panel, a space's
 // card, the colours), which repaints the panels whole.
-func (s *Scene) overChange(old, now overKey) (sprites.Rect, bool) {
+func (old overKey) changedTo(now overKey, ch *table.Chrome) (sprites.Rect, bool) {
 	if old.duel != now.duel || old.info != now.info || old.pal != now.pal {
 		return sprites.Rect{}, false
 	}
-	r, ok := s.ch.HUDChange(old.hud, now.hud, seatsChanged)
+	r, ok := ch.HUDChange(old.hud, now.hud, seatsChanged)
 	if old.skip != now.skip {
 		r = r.Union(old.skip.r.Inset(-8)).Union(now.skip.r.Inset(-8))
 	}

@@ -232,7 +232,10 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 			return "", false
 		},
 	}
-	s.ch.Summarize = s.summarize
+	// The chrome holds no notice after a computer move: the message line
+	// follows the move's events as they play (showingLine), and a notice
+	// held on would hide the person's prompt when their turn comes.
+	s.ch.Summarize = func(play.Entry) string { return "" }
 	s.ch.Showing = s.showingLine
 	s.ch.LogHeading = func(e play.Entry) string { return s.ch.Names.Called(e.Seat) + ": " + s.words.MoveWords(e.Move) }
 	// Undo drops whatever is on screen (reset), so it may come while the
@@ -537,12 +540,6 @@ func (s *Scene) reset() {
 	s.syncDuel()
 	s.refresh()
 }
-
-// summarize is the notice the chrome would hold after a computer move:
-// none, because the message line follows the move's events as they play
-// (showingLine), and a notice held on would hide the person's prompt when
-// their turn comes.
-func (s *Scene) summarize(play.Entry) string { return "" }
 
 // updateHuman handles the decision panel and taps on the board.
 func (s *Scene) updateHuman(c *ui.Context) {
