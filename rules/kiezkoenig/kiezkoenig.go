@@ -66,26 +66,54 @@ var Title = rules.Title{
 	},
 }
 
-// phase is what the game waits for.
-type phase uint8
+// Phase is what the game waits for.
+type Phase uint8
 
+// The phases, in the order of a turn.
 const (
-	phOrder     phase = iota // throwing for the start player
-	phTurnStart              // roll, or play the Super Turbo
-	phReroll                 // throw again (after an authority)
-	phDrive                  // how far to drive the Sports Car
-	phLose                   // which stake to give up for corruption
-	phThree                  // three Corruption cards: fight or rob
-	phSell                   // which stake to sell for the entrance fee
-	phOffer                  // the buyer accepts or declines
-	phJob                    // the second job: buy, fight or draw
-	phTurbo                  // the free move of the third Turbo card
-	phCorrupt                // a duellist's Corruption cards for this duel
-	phSupport                // another player's support in this duel
-	phOver
+	PhaseOrder   Phase = iota // throwing for the start player
+	PhaseTurn                 // roll, or play the Super Turbo
+	PhaseReroll               // throw again (after an authority)
+	PhaseDrive                // how far to drive the Sports Car
+	PhaseLose                 // which stake to give up for corruption
+	PhaseThree                // three Corruption cards: fight or rob
+	PhaseSell                 // which stake to sell for the entrance fee
+	PhaseOffer                // the buyer accepts or declines
+	PhaseJob                  // the second job: buy, fight or draw
+	PhaseTurbo                // the free move of the third Turbo card
+	PhaseCorrupt              // a duellist's Corruption cards for this duel
+	PhaseSupport              // another player's support in this duel
+	PhaseOver                 // the game is won
 )
 
+// phaseNames are the names the replay summary and Phase have always given.
 var phaseNames = [...]string{"order", "turn", "reroll", "drive", "lose", "three", "sell", "offer", "job", "turbo", "corrupt", "support", "over"}
+
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return fmt.Sprintf("Phase(%d)", uint8(p))
+}
+
+// The rules' code (and its tests) write the phases short.
+type phase = Phase
+
+const (
+	phOrder     = PhaseOrder
+	phTurnStart = PhaseTurn
+	phReroll    = PhaseReroll
+	phDrive     = PhaseDrive
+	phLose      = PhaseLose
+	phThree     = PhaseThree
+	phSell      = PhaseSell
+	phOffer     = PhaseOffer
+	phJob       = PhaseJob
+	phTurbo     = PhaseTurbo
+	phCorrupt   = PhaseCorrupt
+	phSupport   = PhaseSupport
+	phOver      = PhaseOver
+)
 
 // fight is the fight in progress.
 type fight struct {
@@ -264,8 +292,13 @@ func (g *Game) Owner(s int) int {
 	return -1
 }
 
-// Phase names what the game waits for, as in the replay summary.
-func (g *Game) Phase() string { return phaseNames[g.phase] }
+// Waiting is what the game waits for.
+func (g *Game) Waiting() Phase { return g.phase }
+
+// Phase names what the game waits for, as in the replay summary. Tests and
+// tools across the repository compare it with the names; code that decides
+// by the phase switches on Waiting instead.
+func (g *Game) Phase() string { return g.phase.String() }
 
 // FightState describes the fight in progress for a scene.
 type FightState struct {
@@ -377,7 +410,7 @@ func (g *Game) Summary() map[string]any {
 		"display": stakeList(g.display),
 		"cash":    cash,
 		"turns":   g.turns,
-		"phase":   phaseNames[g.phase],
+		"phase":   g.phase.String(),
 	}
 	if g.middle != 0 {
 		sum["middle"] = stakeList(g.middle)

@@ -10,6 +10,7 @@ import (
 	"quartet/audio"
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig/narration"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -68,7 +69,7 @@ func (s *Scene) ticks(c *ui.Context, base int) int {
 	if s.skip && !s.personsDuel() {
 		return 0
 	}
-	if s.t.IsAI(s.showing) && !s.personsDuel() {
+	if s.t.IsAI(s.line.seat) && !s.personsDuel() {
 		return c.AnimTicks((base + 1) / 2)
 	}
 	return c.AnimTicks(base)
@@ -87,11 +88,11 @@ func (s *Scene) enqueue(events []rules.Event) {
 	for _, e := range events {
 		s.queue = append(s.queue, beat{ev: e})
 	}
-	s.showing = s.t.LastMoveSeat
-	s.showingText = ""
-	s.yourMoney = ""
-	if s.showing >= 0 && !s.t.IsAI(s.showing) {
-		s.yourMoney = s.yourMoneyWords(s.showing, events)
+	s.line.seat = s.t.LastMoveSeat
+	s.line.text = ""
+	s.line.yourMoney = ""
+	if s.line.seat >= 0 && !s.t.IsAI(s.line.seat) {
+		s.line.yourMoney = s.words.YourMoney(s.game(), s.line.seat, events)
 	}
 	s.dirty = true
 	s.noteForRecap(events)
@@ -103,13 +104,13 @@ func (s *Scene) busy() bool { return len(s.queue) > 0 }
 // stepAnims advances the beats. Beats of no length pass in the same tick.
 func (s *Scene) stepAnims(c *ui.Context) {
 	s.particles.Update()
-	s.stepFloaters()
+	s.floaters = stepFloaters(s.floaters)
 	if s.die.age < 1000 {
 		s.die.age++
 	}
-	for i := range s.startDice {
-		if s.startDice[i].age < 1000 {
-			s.startDice[i].age++
+	for i := range s.start.dice {
+		if s.start.dice[i].age < 1000 {
+			s.start.dice[i].age++
 		}
 	}
 	if s.duel != nil {
@@ -125,7 +126,7 @@ func (s *Scene) stepAnims(c *ui.Context) {
 			// person to throw it, so the duel is theirs and read at their
 			// pace (play-test: three duels went by in two seconds, the
 			// first unseen).
-			if !s.throwWait {
+			if !s.duelPanel.throwWait {
 				s.askThrow()
 			}
 			break
@@ -154,12 +155,12 @@ func (s *Scene) stepAnims(c *ui.Context) {
 		}
 		s.syncDuel()
 		s.refresh()
-		if s.yourMoney != "" && !s.yourDecision() {
+		if s.line.yourMoney != "" && !s.yourDecision() {
 			// The turn passes on: the line holds what the person's money
 			// did while the next player's beats begin (yourDecision puts
 			// it before the prompt otherwise).
-			s.ch.Msg.Notice(s.yourMoney)
-			s.yourMoney = ""
+			s.ch.Msg.Notice(s.line.yourMoney)
+			s.line.yourMoney = ""
 		}
 	}
 }
@@ -167,12 +168,12 @@ func (s *Scene) stepAnims(c *ui.Context) {
 // yourDecision reports that the person whose move was just shown decides
 // again now.
 func (s *Scene) yourDecision() bool {
-	return s.t.HumanToMove() && s.game().ToMove() == s.showing && !s.t.Over()
+	return s.t.HumanToMove() && s.game().ToMove() == s.line.seat && !s.t.Over()
 }
 
 // begin starts a beat and returns its length.
 func (s *Scene) begin(c *ui.Context, b *beat) int {
-	s.showingText = s.ch.Names.Words(b.ev.String()) + "."
+	s.line.text = s.ch.Names.Words(b.ev.String()) + "."
 	switch ev := b.ev.(type) {
 	case kk.OrderRolled:
 		return s.startThrow(c, ev)
@@ -181,12 +182,12 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		s.throwing(b, ev.Die, s.die.roll)
 		return s.ticks(c, rollTicks+holdTicks)
 	case kk.OrderTied:
-		s.notice("Tie for the start: " + s.seatList(ev.Seats) + " throw again.")
-		s.newRound, s.startSlots = true, len(ev.Seats)
+		s.line.say("Tie for the start: " + s.words.SeatList(ev.Seats) + " throw again.")
+		s.start.newRound, s.start.slots = true, len(ev.Seats)
 		return s.readTicks(c, startReadTicks)
 	case kk.StartPlayer:
-		s.notice(s.subjectVerb(ev.Seat, "go", "goes") + " first.")
-		s.startWinner = ev.Seat
+		s.line.say(s.words.SubjectVerb(ev.Seat, "go", "goes") + " first.")
+		s.start.winner = ev.Seat
 		if !s.t.IsAI(ev.Seat) {
 			// The person's own first decision follows at once; the
 			// throws stay on the table while they make it.
@@ -194,30 +195,7 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		}
 		return s.readTicks(c, startReadTicks)
 	case kk.Moved:
-		if ev.By == kk.ToFight {
-			// Three Corruption cards take the token to the fight: said, and
-			// said again when the fight ends, since the duel hides the jump.
-			s.fightTo = ev.To
-			s.showingText = s.subjectVerb(ev.Seat, "take", "takes") + " three Corruption cards to the fight at the " + shortSpace(ev.To) + ": the token goes there."
-		}
-		path := walk(ev)
-		dur := s.ticks(c, jumpTicks)
-		if len(path) > 1 {
-			dur = s.ticks(c, hopTicks) * (len(path) - 1)
-		}
-		if ev.By == kk.ToAuthority {
-			s.showingText = s.sentOnWords(ev)
-			if !s.t.IsAI(ev.Seat) && !s.skip {
-				// The person's own token, sent on by the rules (often in
-				// a computer's move, which plays at half pace): it walks
-				// at the person's pace, and the line keeps saying why
-				// over the authority's beats that follow.
-				dur = c.AnimTicks(hopTicks) * max(1, len(path)-1)
-				s.tellPerson(s.showingText)
-			}
-		}
-		s.hop = hop{seat: ev.Seat, path: path, dur: dur, active: dur > 0}
-		return dur
+		return s.beginMoved(c, ev)
 	case kk.MoneyMoved:
 		if ev.Amount > 0 && s.ticks(c, moneyTicks) > 0 {
 			s.moneyFloat(ev)
@@ -237,30 +215,73 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		c.Sound.Play(audio.Card)
 		return s.ticks(c, cardTicks)
 	case kk.NoCharge:
-		s.notice(s.noChargeWords(ev.Seat, ev.Space))
+		s.line.say(s.words.NoCharge(ev.Seat, ev.Space))
 		return s.ticks(c, noticeTicks)
 	case kk.BecameTourist:
 		if !s.t.IsAI(ev.Seat) {
-			s.tellPerson(s.touristWords(ev.Seat))
+			s.line.tell(&s.ch.Msg, s.words.Tourist(ev.Seat))
 		}
 		return s.ticks(c, noticeTicks)
 	case kk.PlayerOut:
-		out := s.subjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + "."
-		if !s.t.IsAI(ev.Seat) {
-			s.tellPerson(out)
-			return s.ticks(c, noticeTicks)
-		}
-		// Held on the line over the beats that follow, skipped ahead or
-		// not, and again at the person's next decision: said in a
-		// computer's half-length beat, or only at the end of a long
-		// recap, a player going out was missed.
-		s.notice(out)
-		s.ch.Msg.Notice(out)
-		s.wentOut = out
-		return s.ticks(c, noticeTicks)
+		return s.beginOut(c, ev)
 	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.NothingToCashIn:
-		s.notice(s.ch.Names.Words(b.ev.String()) + ".")
+		s.line.say(s.ch.Names.Words(b.ev.String()) + ".")
 		return s.ticks(c, noticeTicks)
+	case kk.FightBegan, kk.CardsPlayed, kk.SupportDeclined, kk.DuelRolled, kk.DuelDecided, kk.DuelCardsReturned, kk.FightWon:
+		return s.beginDuelBeat(c, b)
+	}
+	return 0
+}
+
+// beginMoved starts a token's move: a hop space by space, or a jump.
+func (s *Scene) beginMoved(c *ui.Context, ev kk.Moved) int {
+	if ev.By == kk.ToFight {
+		// Three Corruption cards take the token to the fight: said, and
+		// said again when the fight ends, since the duel hides the jump.
+		s.fightTo = ev.To
+		s.line.text = s.words.SubjectVerb(ev.Seat, "take", "takes") + " three Corruption cards to the fight at the " + narration.ShortSpace(ev.To) + ": the token goes there."
+	}
+	path := walk(ev)
+	dur := s.ticks(c, jumpTicks)
+	if len(path) > 1 {
+		dur = s.ticks(c, hopTicks) * (len(path) - 1)
+	}
+	if ev.By == kk.ToAuthority {
+		s.line.text = s.words.SentOn(ev, s.t.LastEvents)
+		if !s.t.IsAI(ev.Seat) && !s.skip {
+			// The person's own token, sent on by the rules (often in
+			// a computer's move, which plays at half pace): it walks
+			// at the person's pace, and the line keeps saying why
+			// over the authority's beats that follow.
+			dur = c.AnimTicks(hopTicks) * max(1, len(path)-1)
+			s.line.tell(&s.ch.Msg, s.line.text)
+		}
+	}
+	s.hop = hop{seat: ev.Seat, path: path, dur: dur, active: dur > 0}
+	return dur
+}
+
+// beginOut says a player went out of the game.
+func (s *Scene) beginOut(c *ui.Context, ev kk.PlayerOut) int {
+	out := s.words.SubjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + "."
+	if !s.t.IsAI(ev.Seat) {
+		s.line.tell(&s.ch.Msg, out)
+		return s.ticks(c, noticeTicks)
+	}
+	// Held on the line over the beats that follow, skipped ahead or
+	// not, and again at the person's next decision: said in a
+	// computer's half-length beat, or only at the end of a long
+	// recap, a player going out was missed.
+	s.line.say(out)
+	s.ch.Msg.Notice(out)
+	s.line.wentOut = out
+	return s.ticks(c, noticeTicks)
+}
+
+// beginDuelBeat starts a beat of a fight: the duel panel follows the
+// events, so a fight the rules settle in one move is shown duel by duel.
+func (s *Scene) beginDuelBeat(c *ui.Context, b *beat) int {
+	switch ev := b.ev.(type) {
 	case kk.FightBegan:
 		s.duel = newDuel(ev)
 		if s.fightTo >= 0 && kk.BusinessAt(ev.Target).Space == s.fightTo {
@@ -273,8 +294,8 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		if s.duel != nil {
 			s.duel.cards[ev.Side] += ev.N
 			if ev.N > 0 {
-				s.duel.said = s.cardsPlayedWords(ev, s.duel.attacker, s.duel.defender)
-				s.notice(s.duel.said)
+				s.duel.said = s.words.CardsPlayed(ev, s.duel.attacker, s.duel.defender)
+				s.line.say(s.duel.said)
 			}
 		}
 		if ev.N > 0 {
@@ -285,9 +306,9 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 	case kk.SupportDeclined:
 		return s.ticks(c, 4)
 	case kk.DuelRolled:
-		if s.throwWait {
-			s.throwWait, s.throwGo = false, false
-			s.choices = nil
+		if s.duelPanel.throwWait {
+			s.duelPanel.throwWait, s.duelPanel.throwGo = false, false
+			s.dec.choices = nil
 		}
 		dur := s.ticks(c, s.duelBeat(duelDie, ownDuelDie))
 		// The die lands two thirds into the beat, and its face is read for
@@ -295,34 +316,18 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 		// thrown at once.
 		roll := dur * 2 / 3
 		if s.duel != nil {
-			if ev.Side == kk.Attacker {
-				s.duel.result = -2
-				s.duel.dice = [2]dieAnim{}
-			} else {
-				// Both dice of this duel are thrown: the last one's result
-				// has been read.
-				s.duel.last = ""
-			}
-			s.duel.number = ev.Duel
-			s.duel.next = false
-			s.duel.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: roll, thrown: true, duel: ev.Duel}
+			s.duel.rolled(ev, roll)
 		}
 		s.throwing(b, ev.Die, roll)
 		c.Sound.Play(audio.DiceShake)
 		return dur
 	case kk.DuelDecided:
 		if s.duel != nil {
-			s.duel.said = ""
-			s.duel.scores = ev.Scores
-			s.duel.breakdown = s.duel.scoreWords(ev.Scores)
-			s.duel.result = ev.Winner
-			s.duel.podium = ev.Podium
-			s.duel.climb = 0
-			s.duel.last = s.duelResultWords(ev)
+			s.duel.decided(ev, s.words.DuelResult(ev, s.duel.attacker, s.duel.defender))
 			if ev.Winner >= 0 {
-				s.notice(s.duelDecidedWords(ev))
+				s.line.say(s.words.DuelDecided(ev, s.duel.attacker, s.duel.defender))
 			} else {
-				s.notice(s.duel.last)
+				s.line.say(s.duel.last)
 			}
 		}
 		c.Sound.Play(audio.Tick)
@@ -351,41 +356,41 @@ func (s *Scene) begin(c *ui.Context, b *beat) int {
 // computers fight, is thrown at once.
 func (s *Scene) throwIsThePersons(b *beat) bool {
 	ev, ok := b.ev.(kk.DuelRolled)
-	return ok && s.duel != nil && !s.t.IsAI(ev.Seat) && !s.throwGo
+	return ok && s.duel != nil && !s.t.IsAI(ev.Seat) && !s.duelPanel.throwGo
 }
 
 // askThrow offers the person the throw of their duel die: a button, and a
 // tap on their side of the duel (where the die waits) or the Space key.
 func (s *Scene) askThrow() {
-	s.throwWait = true
+	s.duelPanel.throwWait = true
 	if ev, ok := s.queue[0].ev.(kk.DuelRolled); ok && s.duel.number < ev.Duel {
 		// The head names the duel about to be thrown, the first too.
 		s.duel.number, s.duel.next = ev.Duel-1, true
 	}
 	// The line at the foot says it too: what it said of the last beat
 	// ("plays no Corruption card") is not what the table waits on.
-	s.showingText = s.duelWaiting()
+	s.line.text = s.duelWaiting()
 	// A button like the decisions' (updateThrow takes its tap).
-	s.choices = []choice{{id: "duel-throw", label: "Throw your die", primary: true}}
+	s.dec.choices = []choice{{id: "duel-throw", label: "Throw your die", primary: true}}
 	s.layoutChoices()
 }
 
 // updateThrow takes the person's throw of their duel die.
 func (s *Scene) updateThrow(c *ui.Context) {
-	if !s.throwWait || s.throwGo || s.duel == nil {
+	if !s.duelPanel.throwWait || s.duelPanel.throwGo || s.duel == nil {
 		return
 	}
 	s.layoutChoices()
 	side := s.throwSide()
 	tapped := c.Target("duel-die", s.duel.sides[side], "Your die", true) || c.Key(ebiten.KeySpace) || c.Key(ebiten.KeyR)
-	for i := range s.choices {
-		if ch := &s.choices[i]; c.Button(ch.id, ch.rect, ch.label, true) {
+	for i := range s.dec.choices {
+		if ch := &s.dec.choices[i]; c.Button(ch.id, ch.rect, ch.label, true) {
 			tapped = true
 		}
 	}
 	if tapped {
 		c.Sound.Play(audio.Tap)
-		s.throwGo = true
+		s.duelPanel.throwGo = true
 	}
 }
 
@@ -407,15 +412,15 @@ func (s *Scene) during(c *ui.Context, b *beat) {
 	case kk.Rolled:
 		if !b.landed && s.die.age >= s.die.roll {
 			b.landed = true
-			s.showingText = s.ch.Names.Words(b.ev.String()) + "."
+			s.line.text = s.ch.Names.Words(b.ev.String()) + "."
 			c.Sound.Play(audio.DiceRoll)
-			x, y := s.dieRest()
+			x, y := s.ring.dieRest()
 			s.particles.Burst(x, y, 8, sprites.Paper, 2)
 		}
 	case kk.DuelRolled:
 		if d := s.duel; !b.landed && (d == nil || d.dice[ev.Side].age >= d.dice[ev.Side].roll) {
 			b.landed = true
-			s.showingText = s.ch.Names.Words(b.ev.String()) + "."
+			s.line.text = s.ch.Names.Words(b.ev.String()) + "."
 			c.Sound.Play(audio.DiceRoll)
 		}
 	case kk.Moved:
@@ -447,7 +452,7 @@ func (s *Scene) throwing(b *beat, face, roll int) {
 		return // no die in the air: the face is said at once
 	}
 	words := s.ch.Names.Words(b.ev.String())
-	s.showingText = strings.TrimSuffix(words, fmt.Sprintf(" %d", face)) + "…"
+	s.line.text = strings.TrimSuffix(words, fmt.Sprintf(" %d", face)) + "…"
 }
 
 // finish ends a beat.
@@ -456,7 +461,7 @@ func (s *Scene) finish(c *ui.Context, b *beat) {
 	case kk.Rolled, kk.DuelRolled:
 		if !b.landed {
 			// Cut short (skipping ahead): the face is said all the same.
-			s.showingText = s.ch.Names.Words(b.ev.String()) + "."
+			s.line.text = s.ch.Names.Words(b.ev.String()) + "."
 		}
 	case kk.OrderRolled:
 		// Dice thrown while skipping ahead land at once.
@@ -474,7 +479,7 @@ func (s *Scene) finish(c *ui.Context, b *beat) {
 		}
 	case kk.FightWon:
 		if d := s.duel; d != nil && d.movedTo >= 0 && !s.t.IsAI(d.attacker) {
-			s.ch.Msg.Notice(fmt.Sprintf("Your token stays at the %s, where your three Corruption cards took the fight.", shortSpace(d.movedTo)))
+			s.ch.Msg.Notice(fmt.Sprintf("Your token stays at the %s, where your three Corruption cards took the fight.", narration.ShortSpace(d.movedTo)))
 		}
 		s.duel = nil
 	case kk.Ended:
@@ -511,19 +516,8 @@ func (s *Scene) sting(c *ui.Context, ev kk.FightWon) {
 	}
 }
 
-// notice says what a beat did in the message line while it plays.
-func (s *Scene) notice(text string) { s.showingText = text }
-
-func (s *Scene) seatList(seats []int) string {
-	out := ""
-	for i, st := range seats {
-		if i > 0 {
-			out += " and "
-		}
-		out += s.ch.Names.Name(st)
-	}
-	return out
-}
+// say says what a beat did in the message line while it plays.
+func (l *lineState) say(text string) { l.text = text }
 
 // hop is a token on its way: space by space along the street, or in one
 // arc for a free move.
@@ -553,19 +547,18 @@ func walk(ev kk.Moved) []int {
 	return path
 }
 
-// hopPoint is where the hopping token is now.
-func (s *Scene) hopPoint() (x, y float64) {
-	h := &s.hop
+// point is where the hopping token is now, on the ring r.
+func (h *hop) point(r ring) (x, y float64) {
 	if len(h.path) < 2 || h.dur <= 0 {
-		return s.ring.tokenPoint(h.path[len(h.path)-1], h.seat)
+		return r.tokenPoint(h.path[len(h.path)-1], h.seat)
 	}
 	t := sprites.Clamp01(float64(h.age) / float64(h.dur))
 	legs := float64(len(h.path) - 1)
 	leg := min(int(t*legs), len(h.path)-2)
 	u := t*legs - float64(leg)
-	x0, y0 := s.ring.tokenPoint(h.path[leg], h.seat)
-	x1, y1 := s.ring.tokenPoint(h.path[leg+1], h.seat)
-	height := s.ring.cell[0].H * 0.35
+	x0, y0 := r.tokenPoint(h.path[leg], h.seat)
+	x1, y1 := r.tokenPoint(h.path[leg+1], h.seat)
+	height := r.cell[0].H * 0.35
 	if len(h.path) == 2 {
 		height = math.Hypot(x1-x0, y1-y0) * 0.3
 		u = sprites.EaseInOutCubic(u)
@@ -586,7 +579,7 @@ type dieAnim struct {
 // throw starts the centre die for a throw whose face the rules decided.
 func (s *Scene) throw(c *ui.Context, seat, face int) {
 	s.die = dieAnim{seat: seat, face: face, roll: s.ticks(c, rollTicks), thrown: true}
-	s.startDice = nil
+	s.start.dice = nil
 	c.Sound.Play(audio.DiceShake)
 }
 
@@ -595,20 +588,20 @@ func (s *Scene) throw(c *ui.Context, seat, face int) {
 func tumbleFace(age, seed int) int { return (age/3*5+seed*3)%6 + 1 }
 
 // dieRest is where the centre die comes to rest.
-func (s *Scene) dieRest() (x, y float64) {
-	c := s.ring.centre
+func (r ring) dieRest() (x, y float64) {
+	c := r.centre
 	return c.X + c.W/2, c.Y + min(c.H*0.3, 70)
 }
 
 // dieState is the centre die's position, size, angle and face now.
 func (s *Scene) dieState() (x, y, size, angle float64, face int) {
-	rx, ry := s.dieRest()
-	return s.dieAt(&s.die, rx, ry, max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22)))
+	rx, ry := s.ring.dieRest()
+	return s.die.at(rx, ry, max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22)), s.ring.centre, s.ch.Lay.Seats[:])
 }
 
-// dieAt is the position, size, angle and face now of a die that comes to
+// at is the position, size, angle and face now of a die that comes to
 // rest at rx, ry with the given size.
-func (s *Scene) dieAt(d *dieAnim, rx, ry, size float64) (x, y, sz, angle float64, face int) {
+func (d *dieAnim) at(rx, ry, size float64, centre sprites.Rect, seats []sprites.Rect) (x, y, sz, angle float64, face int) {
 	if d.age >= d.roll {
 		back := float64(d.age - d.roll)
 		bounce := math.Max(0, 1-back/10) * math.Sin(back*0.9) * size * 0.08
@@ -616,8 +609,8 @@ func (s *Scene) dieAt(d *dieAnim, rx, ry, size float64) (x, y, sz, angle float64
 	}
 	t := float64(d.age) / float64(max(1, d.roll))
 	// From the thrower's seat card towards the middle, bouncing twice.
-	sx, sy := rx-s.ring.centre.W*0.45, ry+s.ring.centre.H*0.4
-	if r := s.ch.Lay.Seats[d.seat%len(s.ch.Lay.Seats)]; r.W > 0 {
+	sx, sy := rx-centre.W*0.45, ry+centre.H*0.4
+	if r := seats[d.seat%len(seats)]; r.W > 0 {
 		sx, sy = r.Centre()
 	}
 	e := sprites.EaseOutCubic(t)
@@ -637,15 +630,15 @@ type floater struct {
 	card           bool
 }
 
-func (s *Scene) stepFloaters() {
-	out := s.floaters[:0]
-	for _, f := range s.floaters {
+func stepFloaters(floaters []floater) []floater {
+	out := floaters[:0]
+	for _, f := range floaters {
 		f.age++
 		if f.age < f.dur {
 			out = append(out, f)
 		}
 	}
-	s.floaters = out
+	return out
 }
 
 // placePoint is where money or a stake at p is on the screen.
@@ -657,7 +650,7 @@ func (s *Scene) placePoint(p kk.Place, stake int) (x, y float64) {
 		}
 	case kk.AtCashMarker:
 		r := s.ring.spaceRect(p.Index)
-		if c := s.chipAt[p.Index]; c != [2]float64{} {
+		if c := s.drawn.chipAt[p.Index]; c != [2]float64{} {
 			return r.X + c[0], r.Y + c[1]
 		}
 		return r.Centre()
@@ -694,11 +687,11 @@ func (s *Scene) stakeFly(ev kk.StakeMoved, dur int) {
 // to decide, so nothing is lost by not asking each computer player.
 func (s *Scene) startThrowsTogether(held bool) []rules.Event {
 	g := s.game()
-	if held || g.Phase() != "order" {
+	if held || g.Waiting() != kk.PhaseOrder {
 		return nil
 	}
 	var events []rules.Event
-	for g.Phase() == "order" && s.t.IsAI(g.ToMove()) {
+	for g.Waiting() == kk.PhaseOrder && s.t.IsAI(g.ToMove()) {
 		ev, err := s.t.SubmitAs(g.ToMove(), kk.Move{Kind: kk.Roll})
 		if err != nil {
 			break
@@ -726,10 +719,10 @@ func tied(events []rules.Event) bool {
 // which were thrown together: their dice fly in at once from their seats
 // and land side by side on the faces the rules threw.
 func (s *Scene) startThrow(c *ui.Context, ev kk.OrderRolled) int {
-	if s.newRound || len(s.startDice) == 0 {
-		s.startDice, s.newRound = nil, false
-		if s.startSlots == 0 {
-			s.startSlots = s.game().Seats()
+	if s.start.newRound || len(s.start.dice) == 0 {
+		s.start.dice, s.start.newRound = nil, false
+		if s.start.slots == 0 {
+			s.start.slots = s.game().Seats()
 		}
 	}
 	group := []kk.OrderRolled{ev}
@@ -745,38 +738,22 @@ func (s *Scene) startThrow(c *ui.Context, ev kk.OrderRolled) int {
 	roll := s.ticks(c, rollTicks)
 	var names []string
 	for _, e := range group {
-		s.startDice = append(s.startDice, dieAnim{seat: e.Seat, face: e.Die, roll: roll, thrown: true})
+		s.start.dice = append(s.start.dice, dieAnim{seat: e.Seat, face: e.Die, roll: roll, thrown: true})
 		names = append(names, s.ch.Names.Name(e.Seat))
 	}
 	if len(group) == 1 {
 		// The face is said once the die lies on it (landStartDice), as a
 		// throw on the street is.
-		s.startLanding = s.subjectVerb(ev.Seat, "throw", "throws") + fmt.Sprintf(" %d for the start.", ev.Die)
-		s.showingText = s.subjectVerb(ev.Seat, "throw", "throws") + " for the start…"
+		s.start.landing = s.words.SubjectVerb(ev.Seat, "throw", "throws") + fmt.Sprintf(" %d for the start.", ev.Die)
+		s.line.text = s.words.SubjectVerb(ev.Seat, "throw", "throws") + " for the start…"
 		if roll <= 0 {
-			s.showingText, s.startLanding = s.startLanding, ""
+			s.line.text, s.start.landing = s.start.landing, ""
 		}
 	} else {
-		s.showingText = andList(names) + " throw for the start."
+		s.line.text = narration.AndList(names) + " throw for the start."
 	}
 	c.Sound.Play(audio.DiceShake)
 	return s.ticks(c, rollTicks+holdTicks)
-}
-
-// andList joins names as English does: "A, B and C".
-func andList(names []string) string {
-	out := ""
-	for i, n := range names {
-		switch {
-		case i == 0:
-		case i == len(names)-1:
-			out += " and "
-		default:
-			out += ", "
-		}
-		out += n
-	}
-	return out
 }
 
 // landStartDice lands the start dice that come to rest now: the line at
@@ -784,19 +761,19 @@ func andList(names []string) string {
 // tumble. Quiet, for a beat skipped, it plays no sound and no sparks.
 func (s *Scene) landStartDice(c *ui.Context, quiet bool) {
 	landed := false
-	for i := range s.startDice {
-		d := &s.startDice[i]
+	for i := range s.start.dice {
+		d := &s.start.dice[i]
 		if !d.landed && d.age >= d.roll {
 			d.landed, landed = true, true
-			s.orderThrows[d.seat] = d.face
+			s.start.throws[d.seat] = d.face
 			if !quiet {
-				x, y, _ := s.startDieRest(i)
+				x, y, _ := s.start.dieRest(i, s.ring)
 				s.particles.Burst(x, y, 6, sprites.Paper, 2)
 			}
 		}
 	}
-	if landed && s.startLanding != "" {
-		s.showingText, s.startLanding = s.startLanding, ""
+	if landed && s.start.landing != "" {
+		s.line.text, s.start.landing = s.start.landing, ""
 	}
 	if landed && !quiet {
 		c.Sound.Play(audio.DiceRoll)
@@ -815,10 +792,10 @@ func (s *Scene) readTicks(c *ui.Context, base int) int {
 // startDieRest is where the i-th start die of the row rests, and its size:
 // the row is centred where the die rests, each die smaller when many
 // share the width.
-func (s *Scene) startDieRest(i int) (x, y, size float64) {
-	n := max(1, s.startSlots, len(s.startDice))
-	rx, ry := s.dieRest()
-	size = max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22))
-	size = min(size, s.ring.centre.W*0.9/(float64(n)*1.3))
+func (st *startRow) dieRest(i int, r ring) (x, y, size float64) {
+	n := max(1, st.slots, len(st.dice))
+	rx, ry := r.dieRest()
+	size = max(34, min(72, r.centre.W*0.14, r.centre.H*0.22))
+	size = min(size, r.centre.W*0.9/(float64(n)*1.3))
 	return rx + (float64(i)-float64(n-1)/2)*size*1.3, ry, size
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig/narration"
 	"quartet/sprites"
 )
 
@@ -234,14 +235,14 @@ type spaceKey struct {
 const spacePad = 3.0
 
 func (s *Scene) spaceKey(sp int) spaceKey {
-	k := spaceKey{r: s.ring.spaceRect(sp), cash: s.v.cash[sp], lit: s.lit[sp], pal: s.palette.SeatNames[0]}
+	k := spaceKey{r: s.ring.spaceRect(sp), cash: s.v.cash[sp], lit: s.dec.lit[sp], pal: s.palette.SeatNames[0]}
 	if space := kk.Track()[sp]; space.Kind == kk.BusinessSpace {
 		b := space.Business
-		k.pick = s.pick[b]
+		k.pick = s.dec.pick[b]
 		for i, kind := range kk.DisplayKinds() {
 			st := kk.StakeOf(b, kind)
 			k.owner[i] = s.v.owner[st]
-			k.buy[i] = s.buy[st]
+			k.buy[i] = s.dec.buy[st]
 		}
 	}
 	return k
@@ -249,8 +250,7 @@ func (s *Scene) spaceKey(sp int) spaceKey {
 
 // paintStreet draws what never changes during a game: the asphalt, the
 // street inside the ring, its name and the Start.
-func (s *Scene) paintStreet(cv *sprites.Canvas) {
-	g := s.ring
+func (g ring) paintStreet(cv *sprites.Canvas) {
 	ox, oy := g.board.X, g.board.Y
 	shift := func(r sprites.Rect) sprites.Rect { return sprites.R(r.X-ox, r.Y-oy, r.W, r.H) }
 	b := shift(g.board)
@@ -314,15 +314,15 @@ func paintStreetName(cv *sprites.Canvas, cr sprites.Rect, top, bottom float64) s
 const minStreetName = 14
 
 // paintSpace draws one space into its layer, r being the space within it.
-func (s *Scene) paintSpace(cv *sprites.Canvas, sp int, r sprites.Rect, k spaceKey) {
+func (p *painted) paintSpace(cv *sprites.Canvas, sp int, r sprites.Rect, k spaceKey, pal sprites.Palette) {
 	space := kk.Track()[sp]
 	switch space.Kind {
 	case kk.BusinessSpace:
-		s.paintBusiness(cv, r, space.Business, k)
+		p.paintBusiness(cv, r, space.Business, k, pal)
 	case kk.AuthoritySpace:
 		m := paintAuthority(cv, r, space.Authority, k.cash)
-		s.noteWord(space.ID, m.lineSize)
-		s.chipAt[sp] = [2]float64{m.x - r.X, m.y - r.Y}
+		p.noteWord(space.ID, m.lineSize)
+		p.chipAt[sp] = [2]float64{m.x - r.X, m.y - r.Y}
 		// Kept within the cell, as chipAt is: the layer's origin is not
 		// the screen's.
 		m.x, m.y = m.x-r.X, m.y-r.Y
@@ -330,9 +330,9 @@ func (s *Scene) paintSpace(cv *sprites.Canvas, sp int, r sprites.Rect, k spaceKe
 			m.words[i].box.X -= r.X
 			m.words[i].box.Y -= r.Y
 		}
-		s.markers[space.Authority] = m
+		p.markers[space.Authority] = m
 	default:
-		s.noteWord(space.ID, paintCar(cv, r, kk.CarReach(sp)))
+		p.noteWord(space.ID, paintCar(cv, r, kk.CarReach(sp)))
 	}
 	if k.lit {
 		for _, bar := range spaceLit(r) {
@@ -355,9 +355,9 @@ func spaceLit(r sprites.Rect) [4]sprites.Rect {
 	}
 }
 
-func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k spaceKey) {
+func (p *painted) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k spaceKey, pal sprites.Palette) {
 	bus := kk.BusinessAt(b)
-	s.priceSizes[b] = 100
+	p.priceSizes[b] = 100
 	col := racketColour(bus.Racket)
 	inside := facade
 	if k.pick {
@@ -375,7 +375,7 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 		cv.Text(bus.ID, r.X+5, band.Y+band.H/2, h.idSize, sprites.Bold, sprites.White, sprites.Start, sprites.Middle)
 	}
 	if small {
-		s.chipAt[bus.Space] = [2]float64{h.chipX - r.X, h.chipY - r.Y}
+		p.chipAt[bus.Space] = [2]float64{h.chipX - r.X, h.chipY - r.Y}
 		if k.cash > 0 {
 			chip(cv, h.chipX, h.chipY, h.rad, k.cash)
 		}
@@ -387,14 +387,14 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 	y := band.Bottom() + 2
 	name, most, least := bus.Name, min(r.H*0.14, 15), 8.5
 	if small {
-		name, most, least = shortNames[b], min(r.H*0.17, 12), 7.5
+		name, most, least = narration.ShortNames[b], min(r.H*0.17, 12), 7.5
 	}
 	nameSize := cv.FitSize(name, r.W-6, most, sprites.Bold)
 	if nameSize >= least {
 		cv.Text(name, r.X+r.W/2, y+nameSize*0.6, nameSize, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 		y += nameSize * 1.2
-		if b < len(s.boardNames) {
-			s.boardNames[b] = name
+		if b < len(p.boardNames) {
+			p.boardNames[b] = name
 		}
 	}
 	// The three stakes: each kind's picture, on its owner's colour, or with
@@ -405,30 +405,35 @@ func (s *Scene) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k space
 		x, y, rad := businessChip(r, row)
 		hw := chipHalf(cv, rad, cash)
 		x += hw - rad
-		s.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
+		p.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
 		if cash > 0 {
 			chip(cv, x, y, rad, cash)
 			_, row = row.CutLeft(hw*2 + 2)
 		}
 	}
+	p.paintStakes(cv, r, row, b, k, pal, sprites.Mix(facade, col, 0.9), inside)
+}
+
+// paintStakes paints business b's stake slots across row, in its cell r,
+// and notes where each lies: rim frames a slot that is not lit.
+func (p *painted) paintStakes(cv *sprites.Canvas, r, row sprites.Rect, b int, k spaceKey, pal sprites.Palette, rim, inside colourRGBA) {
 	slots := row.SplitH(3, 2)
 	for _, kind := range kk.DisplayKinds() {
-		s.stakeAt[kk.StakeOf(b, kind)] = sprites.Rect{}
+		p.stakeAt[kk.StakeOf(b, kind)] = sprites.Rect{}
 	}
-	pal := s.palette
 	for i, slot := range slots {
 		if slot.H < 6 {
 			break
 		}
 		kind := kk.DisplayKinds()[i]
 		st := kk.StakeOf(b, kind)
-		s.stakeAt[st] = sprites.R(slot.X-r.X, slot.Y-r.Y, slot.W, slot.H)
-		edge := sprites.Mix(facade, col, 0.9)
+		p.stakeAt[st] = sprites.R(slot.X-r.X, slot.Y-r.Y, slot.W, slot.H)
+		edge := rim
 		if k.buy[i] {
 			edge = litGlow
 		}
 		if px := paintStakeSlot(cv, slot, kind, kk.Stake(st).Price, k.owner[i], pal, edge, inside); px > 0 {
-			s.priceSizes[b] = min(s.priceSizes[b], px)
+			p.priceSizes[b] = min(p.priceSizes[b], px)
 		}
 		if k.buy[i] {
 			for _, bar := range stakeLit(slot) {
@@ -548,27 +553,11 @@ func chipHalf(cv *sprites.Canvas, rad float64, amount int) float64 {
 // minChipText is the least size a Cash marker's amount is set in.
 const minChipText = 8.5
 
-var authorityShort = [...]string{"Law Courts", "Tax Office", "Police"}
-
-// shortNames are the businesses' names as a phone's narrow cell writes
-// them, in the order of the rules' businesses.
-var shortNames = func() [kk.Businesses]string {
-	short := map[string]string{"S1": "Pawn Shop", "S2": "Shell Co.", "S3": "Arms Ltd", "D1": "Kiosk", "D2": "Shisha Bar",
-		"D3": "Harbour", "R1": "Peep Show", "R2": "Dance Club", "R3": "Eros Centre", "G1": "Betting", "G2": "Poker", "G3": "Casino"}
-	var out [kk.Businesses]string
-	for b := range kk.Businesses {
-		out[b] = short[kk.BusinessAt(b).ID]
-		if out[b] == "" {
-			out[b] = kk.BusinessAt(b).Name
-		}
-	}
-	return out
-}()
 var authorityKind = [...]string{"Hot", "Cash", "Gang"}
 
 func paintAuthority(cv *sprites.Canvas, r sprites.Rect, a kk.Authority, cash int) marker {
 	frame(cv, r, 8, 2, sprites.Mix(authority, neonCyan, 0.7), authority)
-	name := authorityShort[a]
+	name := narration.AuthorityShort[a]
 	size := cv.FitSize(name, r.W-8, min(r.H*0.17, 17), sprites.Bold)
 	cv.Text(name, r.X+r.W/2, r.Y+r.H*0.16, size, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 	line := fmt.Sprintf("%d per %s", a.Charge(), authorityKind[a])
@@ -669,11 +658,11 @@ const minBoardWord = 9.5
 
 // noteWord records the size a space's words were set in, for the test
 // hook.
-func (s *Scene) noteWord(id string, size float64) {
-	if s.wordSizes == nil {
-		s.wordSizes = map[string]float64{}
+func (p *painted) noteWord(id string, size float64) {
+	if p.wordSizes == nil {
+		p.wordSizes = map[string]float64{}
 	}
-	s.wordSizes[id] = size
+	p.wordSizes[id] = size
 }
 
 // frame fills r with an outline of width w in edge around fill. Two fills

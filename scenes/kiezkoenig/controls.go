@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig/narration"
+	"quartet/scenes/play"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -19,13 +21,7 @@ func (s *Scene) buildChoices() {
 	g := s.game()
 	seat := g.ToMove()
 	var supers, fights []kk.Move
-	add := func(id, label string, m kk.Move, primary bool) {
-		s.choices = append(s.choices, choice{id: id, label: label, move: m, hasMove: true, primary: primary})
-	}
-	act := func(id, label string, f func()) {
-		s.choices = append(s.choices, choice{id: id, label: label, action: f})
-	}
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		switch m.Kind {
 		case kk.Super:
 			supers = append(supers, m)
@@ -33,8 +29,8 @@ func (s *Scene) buildChoices() {
 			fights = append(fights, m)
 		}
 	}
-	if len(fights) == 0 && (s.mode == modeBet || s.mode == modeTarget) || len(supers) == 0 && s.mode == modeSuper {
-		s.mode = modeNone
+	if len(fights) == 0 && (s.dec.mode == modeBet || s.dec.mode == modeTarget) || len(supers) == 0 && s.dec.mode == modeSuper {
+		s.dec.mode = modeNone
 	}
 	// A fight the rules force (the second job with nothing to buy) goes
 	// straight to its choice, with no Back to a lone "Fight…" button
@@ -43,159 +39,209 @@ func (s *Scene) buildChoices() {
 	for _, m := range fights {
 		bets[m.Bet] = true
 	}
-	forced := len(fights) > 0 && len(fights) == len(s.legal)
-	if forced && s.mode == modeNone {
-		s.mode = modeBet
+	forced := len(fights) > 0 && len(fights) == len(s.dec.legal)
+	if forced && s.dec.mode == modeNone {
+		s.dec.mode = modeBet
 		if len(bets) == 1 {
-			s.bet, s.mode = int(fights[0].Bet), modeTarget
+			s.dec.bet, s.dec.mode = int(fights[0].Bet), modeTarget
 		}
 	}
 	must := ""
 	if forced {
 		must = "You must fight: no stake of this racket is left that you can pay for. "
 	}
-	back := func() { s.mode = modeNone; s.refresh() }
-	switch s.mode {
+	back := func() { s.dec.mode = modeNone; s.refresh() }
+	switch s.dec.mode {
 	case modeSuper:
 		for _, m := range supers {
-			s.lit[m.Space] = true
+			s.dec.lit[m.Space] = true
 		}
-		act("cancel", "Back", back)
+		s.dec.addAction("cancel", "Back", back)
 		s.prompt("Super Turbo: tap the space to go to (the lit ones).")
 		return
 	case modeBet:
-		seen := map[int]bool{}
-		for _, m := range fights {
-			b := int(m.Bet)
-			if seen[b] {
-				continue
-			}
-			seen[b] = true
-			s.pick[b] = true
-			words, worth := s.stakesIn(seat, b)
-			bet := b
-			act("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.bet = bet; s.mode = modeTarget; s.refresh() })
-		}
-		if !forced {
-			act("cancel", "Back", back)
-		}
+		s.betChoices(seat, fights, forced, back)
 		s.prompt(must + "Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
 		return
 	case modeTarget:
-		betWords, risked := s.stakesIn(seat, s.bet)
-		least, leastWords := -1, ""
-		addsMoney := false
-		for _, m := range fights {
-			if int(m.Bet) != s.bet {
-				continue
-			}
-			t := int(m.Target)
-			s.pick[t] = true
-			words, worth := s.stakesIn(int(m.Player), t)
-			label := fmt.Sprintf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
-			if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
-				// Said as the person's money going in: a bare "+50" was
-				// read as a prize, and the 50 left their cash at the tap
-				// (play-test).
-				label += fmt.Sprintf(", you add %d", pv.FightMoney)
-				worth += pv.FightMoney
-				addsMoney = true
-			}
-			if lopsided(risked, worth) {
-				label += " (risky)"
-			}
-			if least < 0 || worth < least {
-				least, leastWords = worth, words
-			}
-			add(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, !lopsided(risked, worth))
-		}
-		// Back goes where Fight… came from: the bet step only when there
-		// was a choice of bets; none where the fight is forced and the bet
-		// was the only one.
-		orBack := ", or Back"
-		if !forced || len(bets) > 1 {
-			act("cancel", "Back", func() {
-				s.mode = modeBet
-				if len(bets) == 1 {
-					s.mode = modeNone
-				}
-				s.refresh()
-			})
-		} else {
-			orBack = ""
-		}
-		prompt := fmt.Sprintf("Fight: bet your %s (worth %d) against whom? Pick an opponent's stakes.", betWords, risked)
-		if least >= 0 && lopsided(risked, least) {
-			prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes%s.", betWords, risked, leastWords, least, orBack)
-		}
-		if addsMoney {
-			prompt += " \"You add\" is fight money: it goes to the middle as the fight begins, and the winner takes it."
-		}
-		s.prompt(must + prompt)
+		s.prompt(must + s.targetChoices(seat, fights, forced, len(bets)))
 		return
 	}
-	phase := g.Phase()
-	for _, m := range s.legal {
+	phase := g.Waiting()
+	s.moveChoices(g, seat)
+	if len(supers) > 0 {
+		s.dec.addAction("super", "Super Turbo", func() { s.dec.mode = modeSuper; s.refresh() })
+	}
+	if len(fights) > 0 {
+		s.dec.addAction("fight", "Fight…", func() {
+			s.dec.mode = modeBet
+			if len(bets) == 1 {
+				s.dec.bet = int(fights[0].Bet)
+				s.dec.mode = modeTarget
+			}
+			s.refresh()
+		})
+	}
+	text := s.words.Prompt(g, phase, narration.Decision{
+		Super: len(supers) > 0, Fight: len(fights) > 0, Tied: startTied(s.t.Log),
+		Buy: hasKind(s.dec.legal, kk.Buy), Draw: hasKind(s.dec.legal, kk.Draw),
+		NoChargeAt: s.noChargeAt(seat), NoFightWhy: s.noFightWhy,
+	})
+	if s.line.yourMoney != "" && s.yourDecision() {
+		text = s.line.yourMoney + " " + text
+	}
+	s.prompt(text)
+}
+
+// addMove adds a button that makes a move.
+func (d *decision) addMove(id, label string, m kk.Move, primary bool) {
+	d.choices = append(d.choices, choice{id: id, label: label, move: m, hasMove: true, primary: primary})
+}
+
+// addAction adds a button that takes the decision a step on.
+func (d *decision) addAction(id, label string, f func()) {
+	d.choices = append(d.choices, choice{id: id, label: label, action: f})
+}
+
+// betChoices lights the businesses seat may bet in a fight, each with its
+// button.
+func (s *Scene) betChoices(seat int, fights []kk.Move, forced bool, back func()) {
+	seen := map[int]bool{}
+	for _, m := range fights {
+		b := int(m.Bet)
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		s.dec.pick[b] = true
+		words, worth := s.v.stakesIn(seat, b)
+		bet := b
+		s.dec.addAction("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.dec.bet = bet; s.dec.mode = modeTarget; s.refresh() })
+	}
+	if !forced {
+		s.dec.addAction("cancel", "Back", back)
+	}
+}
+
+// targetChoices lights what the bet chosen may fight, each opponent's
+// stakes with a button, and says the choice.
+func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int) string {
+	g := s.game()
+	betWords, risked := s.v.stakesIn(seat, s.dec.bet)
+	least, leastWords := -1, ""
+	addsMoney := false
+	for _, m := range fights {
+		if int(m.Bet) != s.dec.bet {
+			continue
+		}
+		t := int(m.Target)
+		s.dec.pick[t] = true
+		words, worth := s.v.stakesIn(int(m.Player), t)
+		label := fmt.Sprintf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
+		if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
+			// Said as the person's money going in: a bare "+50" was
+			// read as a prize, and the 50 left their cash at the tap
+			// (play-test).
+			label += fmt.Sprintf(", you add %d", pv.FightMoney)
+			worth += pv.FightMoney
+			addsMoney = true
+		}
+		if lopsided(risked, worth) {
+			label += " (risky)"
+		}
+		if least < 0 || worth < least {
+			least, leastWords = worth, words
+		}
+		s.dec.addMove(fmt.Sprintf("target-%s-P%d", kk.BusinessAt(t).ID, m.Player+1), label, m, !lopsided(risked, worth))
+	}
+	// Back goes where Fight… came from: the bet step only when there
+	// was a choice of bets; none where the fight is forced and the bet
+	// was the only one.
+	orBack := ", or Back"
+	if !forced || bets > 1 {
+		s.dec.addAction("cancel", "Back", func() {
+			s.dec.mode = modeBet
+			if bets == 1 {
+				s.dec.mode = modeNone
+			}
+			s.refresh()
+		})
+	} else {
+		orBack = ""
+	}
+	prompt := fmt.Sprintf("Fight: bet your %s (worth %d) against whom? Pick an opponent's stakes.", betWords, risked)
+	if least >= 0 && lopsided(risked, least) {
+		prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes%s.", betWords, risked, leastWords, least, orBack)
+	}
+	if addsMoney {
+		prompt += " \"You add\" is fight money: it goes to the middle as the fight begins, and the winner takes it."
+	}
+	return prompt
+}
+
+// moveChoices gives each legal move of the phase its button or lit space.
+func (s *Scene) moveChoices(g *kk.Game, seat int) {
+	for _, m := range s.dec.legal {
 		switch m.Kind {
 		case kk.Roll:
-			add("roll", "Throw the die", m, true)
+			s.dec.addMove("roll", "Throw the die", m, true)
 		case kk.Drive:
 			if m.N == 0 {
-				add("drive-0", "Stay", m, false)
+				s.dec.addMove("drive-0", "Stay", m, false)
 			} else {
 				to := s.driveTo(int(m.N))
-				s.lit[to] = true
+				s.dec.lit[to] = true
 				// The board's short names: "4 · Harbour Warehouse" shrank
 				// below its neighbours' size on a phone.
-				name := shortSpace(to)
+				name := narration.ShortSpace(to)
 				if sp := kk.Track()[to]; sp.Kind == kk.BusinessSpace {
-					name = shortNames[sp.Business]
+					name = narration.ShortNames[sp.Business]
 				}
-				add(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, name), m, false)
+				s.dec.addMove(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, name), m, false)
 			}
 		case kk.Lose:
 			info := kk.Stake(int(m.Stake))
-			add("lose-"+info.ID, "Give up "+stakeName(int(m.Stake)), m, false)
+			s.dec.addMove("lose-"+info.ID, "Give up "+narration.StakeName(int(m.Stake)), m, false)
 		case kk.Rob:
-			add("rob", fmt.Sprintf("Rob %d", s.v.cash[g.Position(seat)]), m, true)
+			s.dec.addMove("rob", fmt.Sprintf("Rob %d", s.v.cash[g.Position(seat)]), m, true)
 		case kk.Sell:
 			info := kk.Stake(int(m.Stake))
-			add("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", stakeName(int(m.Stake)), info.Price), m, false)
+			s.dec.addMove("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", narration.StakeName(int(m.Stake)), info.Price), m, false)
 		case kk.Accept:
 			st, _, _ := g.Offer()
 			info := kk.Stake(st)
-			add("accept", fmt.Sprintf("Buy %s for %d", stakeName(st), info.Price), m, true)
+			s.dec.addMove("accept", fmt.Sprintf("Buy %s for %d", narration.StakeName(st), info.Price), m, true)
 		case kk.Decline:
-			add("decline", "Decline", m, false)
+			s.dec.addMove("decline", "Decline", m, false)
 		case kk.Buy:
 			info := kk.Stake(int(m.Stake))
-			s.buy[m.Stake] = true
+			s.dec.buy[m.Stake] = true
 			// Up to nine of these share the middle of the street: the
 			// business by the code its cell shows, the kind in a word.
 			// Where its price goes is the Cash holder's, named: "S3 Gang
-			// · 55 to Jade" (priceGoesWords).
-			label := fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, kindWord(info.Kind), info.Price)
-			if who := s.cashHolder(info.Business); who != "" {
+			// · 55 to Jade" (narration's priceGoesWords).
+			label := fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, narration.KindWord(info.Kind), info.Price)
+			if who := s.words.CashHolder(g, info.Business); who != "" {
 				label += " to " + who
 			}
-			add("buy-"+info.ID, label, m, false)
+			s.dec.addMove("buy-"+info.ID, label, m, false)
 		case kk.Draw:
-			add("draw", "Draw Turbo", m, false)
+			s.dec.addMove("draw", "Draw Turbo", m, false)
 		case kk.Turbo:
-			s.lit[m.Space] = true
+			s.dec.lit[m.Space] = true
 		case kk.Corrupt:
 			label := "No cards"
 			if m.N > 0 {
 				label = fmt.Sprintf("Play %d", m.N)
 			}
-			add(fmt.Sprintf("corrupt-%d", m.N), label, m, m.N > 0)
+			s.dec.addMove(fmt.Sprintf("corrupt-%d", m.N), label, m, m.N > 0)
 		case kk.Support:
 			if m.N == 0 {
-				add("support-none", "Stay out", m, false)
+				s.dec.addMove("support-none", "Stay out", m, false)
 				// The rest of the fight too: each duel asks again, and the
 				// table answers for the person (stayOutAgain, next frame).
-				act("support-out", "Stay out of this fight", func() {
-					s.outOf, s.outOfFight = fightNow(g), true
+				s.dec.addAction("support-out", "Stay out of this fight", func() {
+					s.dec.outOf, s.dec.outOfFight = fightNow(g), true
 				})
 				continue
 			}
@@ -203,98 +249,9 @@ func (s *Scene) buildChoices() {
 			if m.Side == kk.Defender {
 				side, who = "D", "Defender"
 			}
-			add(fmt.Sprintf("support-%s-%d", side, m.N), fmt.Sprintf("%s +%d", who, m.N), m, false)
+			s.dec.addMove(fmt.Sprintf("support-%s-%d", side, m.N), fmt.Sprintf("%s +%d", who, m.N), m, false)
 		}
 	}
-	if len(supers) > 0 {
-		act("super", "Super Turbo", func() { s.mode = modeSuper; s.refresh() })
-	}
-	if len(fights) > 0 {
-		act("fight", "Fight…", func() {
-			s.mode = modeBet
-			if len(bets) == 1 {
-				s.bet = int(fights[0].Bet)
-				s.mode = modeTarget
-			}
-			s.refresh()
-		})
-	}
-	text := s.phasePrompt(phase, len(supers) > 0, len(fights) > 0)
-	if s.yourMoney != "" && s.yourDecision() {
-		text = s.yourMoney + " " + text
-	}
-	s.prompt(text)
-}
-
-// phasePrompt says what the person must decide, in words.
-func (s *Scene) phasePrompt(phase string, super, fight bool) string {
-	g := s.game()
-	seat := g.ToMove()
-	switch phase {
-	case "order":
-		if s.tied() {
-			return "A tie for the start: throw again. The highest throw goes first."
-		}
-		return "Throw the die for the start: the highest throw goes first."
-	case "turn":
-		if super {
-			return "Your turn: throw the die, or play your Super Turbo card to go anywhere."
-		}
-		return "Your turn: throw the die."
-	case "reroll":
-		if sp, ok := s.noChargeJustNow(seat); ok {
-			return s.noChargeWords(seat, sp) + " Throw the die again."
-		}
-		return "Throw the die again."
-	case "drive":
-		return fmt.Sprintf("Sports Car: drive 0 to %d spaces (tap a lit space or a number).", kk.CarReach(g.Position(seat)))
-	case "lose":
-		return "You cannot pay the authority: give up one of the lit stakes."
-	case "three":
-		return "Three Corruption cards: rob the authority's Cash marker, or fight anywhere with up to three cards per duel."
-	case "sell":
-		return "You cannot pay the entrance fee: offer one of your stakes for sale."
-	case "offer":
-		st, seller, _ := g.Offer()
-		return fmt.Sprintf("%s offers you %s (%s) for %d. Buy it?", s.ch.Names.Called(seller), kk.Stake(st).ID, kk.BusinessAt(kk.Stake(st).Business).Name, kk.Stake(st).Price)
-	case "job":
-		return s.jobPrompt(fight)
-	case "turbo":
-		return "Three Turbo cards: tap any lit space to go there."
-	case "corrupt":
-		f, _ := g.Fight()
-		side := "attack"
-		if seat == f.Defender {
-			side = "defence"
-		}
-		return fmt.Sprintf("Duel %d: how many Corruption cards for your %s? Each adds 1 to your die.", f.Duels+1, side)
-	case "support":
-		f, _ := g.Fight()
-		return fmt.Sprintf("Support a side in duel %d with 1 or 2 of your Corruption cards (%s attacks, %s defends), or stay out of this duel or the whole fight.",
-			f.Duels+1, s.ch.Names.Called(f.Attacker), s.ch.Names.Called(f.Defender))
-	}
-	return ""
-}
-
-// jobPrompt says what the second job on a business allows: buying or
-// fighting while either is possible, a Turbo card only when neither is.
-func (s *Scene) jobPrompt(fight bool) string {
-	buy, draw := false, false
-	for _, m := range s.legal {
-		buy = buy || m.Kind == kk.Buy
-		draw = draw || m.Kind == kk.Draw
-	}
-	switch {
-	case draw:
-		return "Second job: you can neither buy a stake of this racket nor fight (" + s.noFightWhy() + "), so draw a Turbo card."
-	case buy && fight:
-		return "Second job: buy a lit stake of this racket or fight for one. You must do one of them while you can; a Turbo card is only for a player who can do neither. " + priceGoesWords
-	case buy:
-		return "Second job: buy a lit stake (you must while you can). " + priceGoesWords + " No fight is open to you: " + s.noFightWhy() + "."
-	case fight:
-		return "Second job: fight for a stake of this racket (none left that you can pay for). You must fight while you can; a Turbo card is only for a player who can do neither."
-	}
-	return "Second job."
 }
 
 // noFightWhy says, in the rulebook's terms, why the player to move has no
@@ -314,14 +271,14 @@ func (s *Scene) noFightWhy() string {
 		if kk.BusinessAt(b).Racket != racket {
 			continue
 		}
-		if _, worth := s.stakesIn(seat, b); worth > 0 {
+		if _, worth := s.v.stakesIn(seat, b); worth > 0 {
 			mine = append(mine, b)
 		}
 		for o := range g.Seats() {
 			if o == seat || g.Out(o) {
 				continue
 			}
-			if _, worth := s.stakesIn(o, b); worth > 0 {
+			if _, worth := s.v.stakesIn(o, b); worth > 0 {
 				if theirs[b] == nil {
 					theirs[b] = map[int]int{}
 				}
@@ -338,7 +295,7 @@ func (s *Scene) noFightWhy() string {
 	var whys []string
 	lack := 0
 	for _, b := range mine {
-		words, worth := s.stakesIn(seat, b)
+		words, worth := s.v.stakesIn(seat, b)
 		whole := len(strings.Split(words, "+")) == len(kk.DisplayKinds())
 		found := false
 		for t, owners := range theirs {
@@ -355,9 +312,9 @@ func (s *Scene) noFightWhy() string {
 		switch {
 		case found:
 		case whole:
-			whys = append(whys, fmt.Sprintf("your whole %s fights only another business of this racket, and no opponent owns one", shortNames[b]))
+			whys = append(whys, fmt.Sprintf("your whole %s fights only another business of this racket, and no opponent owns one", narration.ShortNames[b]))
 		default:
-			whys = append(whys, fmt.Sprintf("your %s fights only %s stakes, and no opponent owns one", words, shortNames[b]))
+			whys = append(whys, fmt.Sprintf("your %s fights only %s stakes, and no opponent owns one", words, narration.ShortNames[b]))
 		}
 	}
 	if lack > 0 {
@@ -369,10 +326,20 @@ func (s *Scene) noFightWhy() string {
 	return strings.Join(whys, "; ")
 }
 
-// tied reports that the last throws for the start were a tie.// tied reports that the last throws for the start were a tie.
-func (s *Scene) tied() bool {
-	if n := len(s.t.Log); n > 0 {
-		for _, e := range s.t.Log[n-1].Events {
+// hasKind reports a move of kind k among moves.
+func hasKind(moves []kk.Move, k kk.MoveKind) bool {
+	for _, m := range moves {
+		if m.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// startTied reports that the last throws for the start were a tie.// startTied reports that the last throws for the start were a tie.
+func startTied(log []play.Entry) bool {
+	if n := len(log); n > 0 {
+		for _, e := range log[n-1].Events {
 			if strings.HasPrefix(e, "Tie for the start") {
 				return true
 			}
@@ -387,50 +354,41 @@ func (s *Scene) prompt(text string) {
 	g := s.game()
 	seat, cur := g.ToMove(), g.Current()
 	switch {
-	case seat != cur && g.Phase() != "order":
-		text = fmt.Sprintf("%s, in %s's turn: %s", s.whoseChoice(seat), s.ch.Names.Called(cur), text)
+	case seat != cur && g.Waiting() != kk.PhaseOrder:
+		text = fmt.Sprintf("%s, in %s's turn: %s", s.words.WhoseChoice(seat), s.ch.Names.Called(cur), text)
 	case s.t.Humans() > 1:
 		text = s.ch.Names.Called(seat) + ": " + text
 	}
 	s.ch.Prompt(text)
 }
 
-// whoseChoice names the person deciding: "Your choice" when one person
-// plays, "Mei's choice" between people.
-func (s *Scene) whoseChoice(seat int) string {
-	if name := s.ch.Names.Name(seat); name != "You" {
-		return name + "'s choice"
-	}
-	return "Your choice"
-}
-
 // choiceArea is where the buttons go: under the die in the middle of the
 // street, or in the duel panel during a fight.
 func (s *Scene) choiceArea() sprites.Rect {
 	if s.duel != nil {
-		s.layoutDuel()
+		s.duel.layout(s.ch.Lay.Board)
 		r := s.duel.choices
 		_, r = r.CutTop(min(40, r.H*0.3))
 		return r
 	}
 	c := s.ring.centre
-	_, y := s.dieRest()
+	_, y := s.ring.dieRest()
 	size := max(34, min(72, c.W*0.14, c.H*0.22))
 	top := y + size*0.7 + 6
-	return sprites.R(c.X, top, c.W, c.Bottom()-s.goalHeight()-top)
+	return sprites.R(c.X, top, c.W, c.Bottom()-s.ring.goalHeight()-top)
 }
 
 // goalHeight is the strip at the foot of the street that says what wins
 // and who is closest.
-func (s *Scene) goalHeight() float64 {
-	return min(46, s.ring.centre.H*0.16)
+func (g ring) goalHeight() float64 {
+	return min(46, g.centre.H*0.16)
 }
 
 // goalText says the win condition and the leader's progress in words.
 func (s *Scene) goalText() string {
 	g := s.game()
-	if g.Turns() == 0 || len(s.startDice) > 0 {
-		return s.startLine()
+	if g.Turns() == 0 || len(s.start.dice) > 0 {
+		return s.words.StartLine(s.game().Seats(), s.start.throws[:], s.start.winner)
 	}
 	if w := s.winnerShown(); w >= 0 {
 		// "leads with 12 of 12" stood on the street after the game was won.
@@ -441,7 +399,7 @@ func (s *Scene) goalText() string {
 		return fmt.Sprintf("Turn %d. %s won.", g.Turns(), s.ch.Names.Called(w))
 	}
 	_, need := g.Progress(0)
-	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), goalWords(g.Seats(), need), s.leaderWords())
+	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), narration.GoalWords(g.Seats(), need), s.leaderWords())
 }
 
 // winnerShown is the winner once the game is over and its last beats
@@ -457,7 +415,7 @@ func (s *Scene) winnerShown() int {
 // layoutChoices lays the buttons out in a grid: as many columns as the
 // labels allow, more when there are many, every button at least 44 px.
 func (s *Scene) layoutChoices() {
-	n := len(s.choices)
+	n := len(s.dec.choices)
 	if n == 0 || s.ring.cell == nil {
 		return
 	}
@@ -479,17 +437,17 @@ func (s *Scene) layoutChoices() {
 	if s.duel != nil {
 		y0 += max(0, (a.H-(float64(rows)*(h+gap)-gap))/2)
 	}
-	for i := range s.choices {
+	for i := range s.dec.choices {
 		row, col := i/cols, i%cols
 		inRow := min(cols, n-row*cols)
 		x0 := a.X + (a.W-(float64(inRow)*(w+gap)-gap))/2
-		s.choices[i].rect = sprites.R(x0+float64(col)*(w+gap), y0+float64(row)*(h+gap), w, h)
+		s.dec.choices[i].rect = sprites.R(x0+float64(col)*(w+gap), y0+float64(row)*(h+gap), w, h)
 	}
 }
 
-func (s *Scene) choiceKey() string {
+func (d *decision) choiceKey() string {
 	var b strings.Builder
-	for _, ch := range s.choices {
+	for _, ch := range d.choices {
 		fmt.Fprintf(&b, "%s|%s|%v;", ch.id, ch.label, ch.rect)
 	}
 	return b.String()
@@ -498,9 +456,9 @@ func (s *Scene) choiceKey() string {
 // pressedChoice is the button pressed and the one hovered now, or -1: a
 // button looks different in each, so the cached drawings are keyed by
 // both.
-func (s *Scene) pressedChoice(c *ui.Context) [2]int {
+func (d *decision) pressedChoice(c *ui.Context) [2]int {
 	on := [2]int{-1, -1}
-	for i, ch := range s.choices {
+	for i, ch := range d.choices {
 		if c.Pointer.PressIn(ch.rect) {
 			on[0] = i
 		}
@@ -522,16 +480,16 @@ func buttonState(c *ui.Context, r sprites.Rect) [2]bool {
 const minLabel = 12
 
 // paintChoices draws the buttons into a layer whose top-left is (ox, oy).
-func (s *Scene) paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64) {
+func (d *decision) paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64) {
 	// The rides share one size, the least that fits them all: each shrunk
 	// on its own, a long name stood in smaller type than its neighbours.
 	ride := 100.0
-	for _, ch := range s.choices {
+	for _, ch := range d.choices {
 		if isRide(ch.id) {
 			ride = min(ride, cv.FitSize(ch.label, ch.rect.W-16, min(22, ch.rect.H*0.42), sprites.Bold))
 		}
 	}
-	for i, ch := range s.choices {
+	for i, ch := range d.choices {
 		r := ch.rect
 		r.X -= ox
 		r.Y -= oy
@@ -542,7 +500,7 @@ func (s *Scene) paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64) 
 		if !isRide(ch.id) {
 			lines, size := ui.ButtonLines(cv, r, ch.label, minLabel)
 			ui.DrawButtonLines(cv, c, r, lines, style, true, size)
-			s.choices[i].size = size
+			d.choices[i].size = size
 			continue
 		}
 		ui.DrawButton(cv, c, r, "", style, true)
@@ -551,7 +509,7 @@ func (s *Scene) paintChoices(cv *sprites.Canvas, c *ui.Context, ox, oy float64) 
 			dy = 2
 		}
 		cv.Text(ch.label, r.X+r.W/2, r.Y+r.H/2+dy, ride, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-		s.choices[i].size = ride
+		d.choices[i].size = ride
 	}
 }
 
@@ -565,44 +523,11 @@ type centreKey struct {
 	recapAt           sprites.Rect
 }
 
-// startLine is the line at the foot of the street while the throws for the
-// start last: each seat's throw so far.
-func (s *Scene) startLine() string {
-	g := s.game()
-	var parts []string
-	for seat := range g.Seats() {
-		if d := s.orderThrows[seat]; d > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", s.ch.Names.Name(seat), d))
-		}
-	}
-	if len(parts) == 0 {
-		return "Throws for the start: the highest goes first."
-	}
-	line := "Throws for the start: " + strings.Join(parts, " · ") + "."
-	if s.startWinner >= 0 {
-		line += " " + s.subjectVerb(s.startWinner, "go", "goes") + " first."
-		// The order of play after the first: a newcomer cannot tell it
-		// from the seat cards' order.
-		var then []string
-		for i := 1; i < g.Seats(); i++ {
-			name := s.ch.Names.Name((s.startWinner + i) % g.Seats())
-			if name == "You" {
-				name = "you"
-			}
-			then = append(then, name)
-		}
-		if len(then) > 0 {
-			line += " Then " + andList(then) + "."
-		}
-	}
-	return line
-}
-
 // centreKey is what the middle of the street shows now, besides the die.
 func (s *Scene) centreKey(c *ui.Context) centreKey {
-	k := centreKey{r: s.ring.centre, choices: s.choiceKey(), pressed: s.pressedChoice(c), goal: s.goalText(), recapAt: s.recapBox()}
+	k := centreKey{r: s.ring.centre, choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c), goal: s.goalText(), recapAt: s.recapBox()}
 	if k.recapAt.H > 0 {
-		k.recap, k.recapBrief = s.recap, s.recapBrief
+		k.recap, k.recapBrief = s.recap.full, s.recap.brief
 	}
 	return k
 }
@@ -611,16 +536,16 @@ func (s *Scene) centreKey(c *ui.Context) centreKey {
 // street.
 func (s *Scene) drawCentre(cv *sprites.Canvas, c *ui.Context, k centreKey) {
 	cr := k.r
-	s.centreLayer.DrawRect(cv, cr, k, func(lc *sprites.Canvas) {
-		s.paintChoices(lc, c, cr.X, cr.Y)
-		h := s.goalHeight()
+	s.cache.centreLayer.DrawRect(cv, cr, k, func(lc *sprites.Canvas) {
+		s.dec.paintChoices(lc, c, cr.X, cr.Y)
+		h := s.ring.goalHeight()
 		// The street's name goes in what the die, the buttons, the recap
 		// and the goal's line leave free (paintStreetName).
 		free := s.choiceArea().Y - cr.Y
-		for _, ch := range s.choices {
+		for _, ch := range s.dec.choices {
 			free = max(free, ch.rect.Bottom()-cr.Y+6)
 		}
-		defer func() { s.streetName = paintStreetName(lc, cr, free, cr.H-h) }()
+		defer func() { s.drawn.streetName = paintStreetName(lc, cr, free, cr.H-h) }()
 		if r := k.recapAt; k.recap != "" {
 			// The whole recap above the goal's line where it fits, else the
 			// brief one; else either over the goal's line too, which the
@@ -638,16 +563,16 @@ func (s *Scene) drawCentre(cv *sprites.Canvas, c *ui.Context, k centreKey) {
 			case fits(k.recap, r):
 				text = k.recap
 			case !fits(text, r):
-				for _, short := range s.recapShorter {
+				for _, short := range s.recap.shorter {
 					if text = short; fits(short, r) {
 						break
 					}
 				}
 			}
-			s.recapDrawn = text
-			s.recapSize, s.recapCut = paintRecap(lc, box, text)
-			panel := sprites.R(box.X, box.Y, box.W, min(box.H, recapHeight(lc, text, box.W-16, s.recapSize)+16))
-			s.recapPanel = sprites.R(cr.X+panel.X, cr.Y+panel.Y, panel.W, panel.H)
+			s.recap.drawn = text
+			s.recap.size, s.recap.cut = paintRecap(lc, box, text)
+			panel := sprites.R(box.X, box.Y, box.W, min(box.H, recapHeight(lc, text, box.W-16, s.recap.size)+16))
+			s.recap.panel = sprites.R(cr.X+panel.X, cr.Y+panel.Y, panel.W, panel.H)
 			free = max(free, panel.Bottom()+6)
 			if !goal {
 				h = 0
@@ -663,29 +588,19 @@ func (s *Scene) drawCentre(cv *sprites.Canvas, c *ui.Context, k centreKey) {
 	})
 }
 
-// stakeName is a stake as a button names it: its business's short name and
-// its kind ("Kiosk Gang"), which the board shows, rather than its code.
-func stakeName(st int) string {
-	info := kk.Stake(st)
-	return shortNames[info.Business] + " " + kindWord(info.Kind)
-}
-
-// kindWord is a stake's kind in one word.
-func kindWord(k kk.Kind) string { return [...]string{"Gang", "Cash", "Hot"}[k] }
-
 // stakesIn says seat's stakes in business b in words, "Poker Gang+Cash",
 // and what they are worth: a bet by its codes ("G2g+G2c") said nothing of
 // what was risked.
-func (s *Scene) stakesIn(seat, b int) (string, int) {
+func (v *view) stakesIn(seat, b int) (string, int) {
 	var kinds []string
 	worth := 0
-	for _, st := range s.v.held(seat) {
+	for _, st := range v.held(seat) {
 		if info := kk.Stake(st); info.Business == b {
-			kinds = append(kinds, kindWord(info.Kind))
+			kinds = append(kinds, narration.KindWord(info.Kind))
 			worth += info.Price
 		}
 	}
-	return shortNames[b] + " " + strings.Join(kinds, "+"), worth
+	return narration.ShortNames[b] + " " + strings.Join(kinds, "+"), worth
 }
 
 // lopsided reports a bet worth far more than what it can win: twice or
@@ -699,27 +614,4 @@ func isRide(id string) bool { return strings.HasPrefix(id, "drive-") && id != "d
 func fightNow(g *kk.Game) kk.FightState {
 	f, _ := g.Fight()
 	return f
-}
-
-// priceGoesWords says where a purchase's price goes: onto the Cash marker
-// of the business the stake is bought from, for whoever holds that
-// business's Cash to take on landing there (rulebook: "The sales price is
-// put on the Cash marker of the business you're buying a business stake
-// from"). A play-tester paid 55 and saw another player cash it in. The buy
-// buttons name that holder ("S3 Gang · 55 to Jade").
-const priceGoesWords = "The price goes on its business's Cash marker, for that Cash's holder."
-
-// cashHolder is the bare name of who holds business b's Cash stake,
-// other than the player to move, or "".
-func (s *Scene) cashHolder(b int) string {
-	g := s.game()
-	o := g.Owner(kk.StakeOf(b, kk.Cash))
-	if o < 0 || o == g.ToMove() {
-		return ""
-	}
-	name := s.ch.Names.Called(o)
-	if i := strings.Index(name, " ("); i > 0 {
-		name = name[:i]
-	}
-	return name
 }

@@ -14,7 +14,6 @@ func Diagram(cv *sprites.Canvas, r sprites.Rect, name string) {
 	in := r.Inset(14)
 	switch name {
 	case "business":
-		s := &Scene{palette: sprites.StandardPalette}
 		cell := sprites.R(in.X, in.Y, min(in.W*0.42, in.H*1.2), in.H)
 		b, _ := kk.ParseBusiness("D2")
 		k := spaceKey{owner: [3]int8{inDisplay, inDisplay, inDisplay}, cash: 45}
@@ -26,7 +25,7 @@ func Diagram(cv *sprites.Canvas, r sprites.Rect, name string) {
 				k.owner[i] = 1
 			}
 		}
-		s.paintBusiness(cv, cell, b, k)
+		(&painted{}).paintBusiness(cv, cell, b, k, sprites.StandardPalette)
 		drawToken(cv, cell.X+cell.W*0.7, cell.Bottom()-tokenRadius(cell)-cell.H*0.05, tokenRadius(cell), sprites.StandardPalette.Seats[2], 1)
 		x := cell.Right() + 16
 		lines, size := businessLegend(cv, in.Right()-x)

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -61,39 +62,39 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	wide := over.duel.open || over.info.r.W > 0
 	// The areas matter only in a frame whose keys changed: a frame with
 	// nothing new works none of them out.
-	s.scenery.OverArea = sprites.Rect{}
-	if !wide && !s.overWide && over != s.lastOver {
+	s.cache.scenery.OverArea = sprites.Rect{}
+	if !wide && !s.cache.overWide && over != s.cache.lastOver {
 		// Only the panels changed: the board need not be drawn again,
 		// nor the panels that stayed as they were.
-		r, ok := s.overChange(s.lastOver, over)
-		if !ok || !s.underDrawn {
+		r, ok := s.cache.lastOver.changedTo(over, s.ch)
+		if !ok || !s.cache.underDrawn {
 			r = s.hudArea()
 		}
-		s.scenery.OverArea = r
+		s.cache.scenery.OverArea = r
 	}
-	s.overWide = wide
-	s.lastOver = over
-	s.scenery.UnderArea = sprites.Rect{}
-	if s.underDrawn && under != s.lastUnder {
-		s.scenery.UnderArea = underChange(s.lastUnder, under)
+	s.cache.overWide = wide
+	s.cache.lastOver = over
+	s.cache.scenery.UnderArea = sprites.Rect{}
+	if s.cache.underDrawn && under != s.cache.lastUnder {
+		s.cache.scenery.UnderArea = underChange(s.cache.lastUnder, under)
 	}
-	s.lastUnder, s.underDrawn = under, true
-	s.scenery.Begin(cv, under, over, func(lc *sprites.Canvas) { s.paintUnder(lc, c, under) }, paintOver)
+	s.cache.lastUnder, s.cache.underDrawn = under, true
+	s.cache.scenery.Begin(cv, under, over, func(lc *sprites.Canvas) { s.paintUnder(lc, c, under) }, paintOver)
 	// The tokens and the die in the air pass under the panels (and the
 	// darkened board of a duel): their areas are cleared before any is
 	// drawn.
 	toks := s.tokens(c)
 	for _, t := range toks.list[:toks.n] {
-		s.scenery.Clear(cv, around(t.x, t.y, t.rad/0.86+3))
+		s.cache.scenery.Clear(cv, around(t.x, t.y, t.rad/0.86+3))
 	}
 	dice := s.movingDice(under)
 	for _, d := range dice {
-		s.scenery.Clear(cv, around(d.x, d.y, d.size*0.75*math.Sqrt2))
+		s.cache.scenery.Clear(cv, around(d.x, d.y, d.size*0.75*math.Sqrt2))
 	}
 	// Amounts of money flying slip under the panels, whose labels they hid
 	// (play-test), and over the street.
 	for _, a := range s.amounts(cv) {
-		s.scenery.Clear(cv, a.box)
+		s.cache.scenery.Clear(cv, a.box)
 	}
 	for _, t := range toks.list[:toks.n] {
 		drawToken(cv, t.x, t.y, t.rad, s.colour(t.seat), t.alpha)
@@ -113,12 +114,16 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		cv.RoundRect(a.box, min(a.box.W, a.box.H)/2, sprites.Alpha(amountPill, 0.88*a.alpha))
 		cv.Text(a.text, a.x, a.y, amountSize, sprites.Bold, sprites.Alpha(neonGold, a.alpha), sprites.Middle, sprites.Middle)
 	}
-	s.scenery.End(cv)
+	s.cache.scenery.End(cv)
 	// The rest moves over the panels, as it always did: stakes land on the
 	// seat cards.
-	s.drawDuelDice(cv)
+	waiting := -1
+	if s.duelPanel.waitsForThrow() {
+		waiting = s.throwSide()
+	}
+	s.duel.drawDice(cv, &s.cache, waiting)
 	s.drawFlying(cv)
-	s.ch.DrawOverScenery(cv, c, &s.scenery, s.result)
+	s.ch.DrawOverScenery(cv, c, &s.cache.scenery, s.result)
 }
 
 // KeepsScreen: the table redraws only what moves (sprites.Scenery).
@@ -129,12 +134,14 @@ func (s *Scene) KeepsScreen() {}
 // token pictures are shared by every KiezKönig table (a restarted game's
 // among them) and stay.
 func (s *Scene) Free() {
-	s.scenery.Free()
-	for _, l := range []*sprites.Layer{&s.boardLayer, &s.duelLayer, &s.centreLayer, &s.skipLayer, &s.bannerLayer, &s.infoLayer} {
+	s.cache.scenery.Free()
+	for _, l := range []*sprites.Layer{&s.cache.boardLayer, &s.cache.centreLayer, &s.cache.skipLayer} {
 		l.Free()
 	}
-	for i := range s.spaceLayers {
-		s.spaceLayers[i].Free()
+	s.info.layer.Free()
+	s.duelPanel.free()
+	for i := range s.cache.spaceLayers {
+		s.cache.spaceLayers[i].Free()
 	}
 	s.ch.Free()
 }
@@ -142,15 +149,15 @@ func (s *Scene) Free() {
 // around is the square around (x, y), half as wide as h each way.
 func around(x, y, h float64) sprites.Rect { return sprites.R(x-h, y-h, 2*h, 2*h) }
 
-// overChange is where two keys of the panels over the street differ: the
+// changedTo is where two keys of the panels over the street differ: the
 // seat cards, the message line and the buttons that changed, and the skip
 // button. ok is false for any other change (a duel's panel, a space's
 // card, the colours), which repaints the panels whole.
-func (s *Scene) overChange(old, now overKey) (sprites.Rect, bool) {
+func (old overKey) changedTo(now overKey, ch *table.Chrome) (sprites.Rect, bool) {
 	if old.duel != now.duel || old.info != now.info || old.pal != now.pal {
 		return sprites.Rect{}, false
 	}
-	r, ok := s.ch.HUDChange(old.hud, now.hud, seatsChanged)
+	r, ok := ch.HUDChange(old.hud, now.hud, seatsChanged)
 	if old.skip != now.skip {
 		r = r.Union(old.skip.r.Inset(-8)).Union(now.skip.r.Inset(-8))
 	}
@@ -159,8 +166,8 @@ func (s *Scene) overChange(old, now overKey) (sprites.Rect, bool) {
 
 // touchAround tells the scenery that something drawn around (x, y), half
 // as wide as h each way, moves: the next frame restores it.
-func (s *Scene) touchAround(cv *sprites.Canvas, x, y, h float64) {
-	s.scenery.Touch(cv, around(x, y, h))
+func (cc *canvasCache) touchAround(cv *sprites.Canvas, x, y, h float64) {
+	cc.scenery.Touch(cv, around(x, y, h))
 }
 
 func (s *Scene) underKey(c *ui.Context) underKey {
@@ -172,7 +179,7 @@ func (s *Scene) underKey(c *ui.Context) underKey {
 		k.centre = s.centreKey(c)
 		// The die at rest is part of the still street; in the air, or
 		// still bouncing, it is drawn every frame.
-		if len(s.startDice) == 0 && s.die.age >= s.die.roll+dieSettle {
+		if len(s.start.dice) == 0 && s.die.age >= s.die.roll+dieSettle {
 			x, y, size, _, face := s.dieState()
 			k.die = dieKey{resting: true, x: x, y: y, size: size, face: face, col: s.dieColour()}
 		}
@@ -193,26 +200,26 @@ type movingDie struct {
 // start throws, thrown together and shown until the first throw of the
 // game, or else the one die while it is in the air or bouncing.
 func (s *Scene) movingDice(under underKey) []movingDie {
-	s.diceBuf = s.diceBuf[:0]
+	s.cache.diceBuf = s.cache.diceBuf[:0]
 	if s.duel != nil {
-		return s.diceBuf
+		return s.cache.diceBuf
 	}
-	if len(s.startDice) > 0 {
-		for i := range s.startDice {
-			d := &s.startDice[i]
-			rx, ry, size := s.startDieRest(i)
-			x, y, sz, angle, face := s.dieAt(d, rx, ry, size)
+	if len(s.start.dice) > 0 {
+		for i := range s.start.dice {
+			d := &s.start.dice[i]
+			rx, ry, size := s.start.dieRest(i, s.ring)
+			x, y, sz, angle, face := d.at(rx, ry, size, s.ring.centre, s.ch.Lay.Seats[:])
 			// Tinted more than the single die: the colour says whose it is.
-			s.diceBuf = append(s.diceBuf, movingDie{x, y, sz, angle, face, sprites.Mix(sprites.Paper, s.colour(d.seat), 0.4),
-				d.seat == s.startWinner && d.age >= d.roll, s.colour(d.seat)})
+			s.cache.diceBuf = append(s.cache.diceBuf, movingDie{x, y, sz, angle, face, sprites.Mix(sprites.Paper, s.colour(d.seat), 0.4),
+				d.seat == s.start.winner && d.age >= d.roll, s.colour(d.seat)})
 		}
-		return s.diceBuf
+		return s.cache.diceBuf
 	}
 	if !under.die.resting {
 		x, y, size, angle, face := s.dieState()
-		s.diceBuf = append(s.diceBuf, movingDie{x: x, y: y, size: size, angle: angle, face: face, col: s.dieColour()})
+		s.cache.diceBuf = append(s.cache.diceBuf, movingDie{x: x, y: y, size: size, angle: angle, face: face, col: s.dieColour()})
 	}
-	return s.diceBuf
+	return s.cache.diceBuf
 }
 
 // dieSettle is how long the centre die bounces after it lands.
@@ -239,12 +246,12 @@ func (s *Scene) paintUnder(cv *sprites.Canvas, c *ui.Context, k underKey) {
 }
 
 func (s *Scene) drawBoard(cv *sprites.Canvas) {
-	s.boardLayer.DrawRect(cv, s.ring.board, s.ring.board, s.paintStreet)
+	s.cache.boardLayer.DrawRect(cv, s.ring.board, s.ring.board, s.ring.paintStreet)
 	for sp := range kk.TrackLen() {
 		k := s.spaceKey(sp)
 		r := k.r.Inset(-spacePad)
-		s.spaceLayers[sp].DrawRect(cv, r, k, func(lc *sprites.Canvas) {
-			s.paintSpace(lc, sp, sprites.R(spacePad, spacePad, k.r.W, k.r.H), k)
+		s.cache.spaceLayers[sp].DrawRect(cv, r, k, func(lc *sprites.Canvas) {
+			s.drawn.paintSpace(lc, sp, sprites.R(spacePad, spacePad, k.r.W, k.r.H), k, s.palette)
 		})
 	}
 }
@@ -256,7 +263,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 	k := overKey{hud: s.ch.HUDKey(c, cards, title), pal: s.palette.SeatNames[0]}
 	k.duel = s.duelOverKey(c)
 	if s.info.open {
-		k.info = s.infoKey(c)
+		k.info = s.info.key(c, s.ch.Lay.Board, s.card())
 	}
 	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
 		canSkip := s.canSkip()
@@ -270,18 +277,18 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 	return k, func(lc *sprites.Canvas) {
 		s.ch.PaintHUD(lc, c, k.hud, func(hc *sprites.Canvas, bodies []sprites.Rect) {
 			for seat, r := range bodies {
-				s.paintSeatBody(hc, r, seat, title, need)
+				s.drawn.paintSeatBody(hc, r, seat, title, need, s.colour(seat))
 			}
 		})
-		s.paintDuelOver(lc, c, k.duel)
+		s.duelPanel.paintOver(lc, c, s, s.duel, k.duel, &s.dec)
 		if s.info.open {
-			s.drawInfo(lc, c, k.info)
+			s.info.draw(lc, c, k.info, s.card(), s.infoEdge())
 		}
 		if sk := k.skip; sk.r.W > 0 {
 			// The button's own layer, so that the board's composing does
 			// not draw its vector shapes again.
 			r, pad := sk.r, 10.0
-			s.skipLayer.DrawRect(lc, r.Inset(-pad), sk, func(bc *sprites.Canvas) {
+			s.cache.skipLayer.DrawRect(lc, r.Inset(-pad), sk, func(bc *sprites.Canvas) {
 				ui.DrawButton(bc, c, sprites.R(pad, pad, r.W, r.H), sk.label, ui.Secondary, sk.on)
 			})
 		}
@@ -326,7 +333,7 @@ func (s *Scene) tokens(c *ui.Context) tokenDraws {
 		rad := tokenRadius(s.ring.cell[0])
 		var x, y float64
 		if s.hop.active && s.hop.seat == seat {
-			x, y = s.hopPoint()
+			x, y = s.hop.point(s.ring)
 			rad *= 1.15
 		} else {
 			x, y = s.ring.tokenPoint(pos, seat)
@@ -359,9 +366,9 @@ func (s *Scene) drawFlying(cv *sprites.Canvas) {
 	s.drawFloaters(cv)
 	r := s.particles.Draw(cv)
 	if r.W > 0 {
-		s.scenery.Touch(cv, r)
+		s.cache.scenery.Touch(cv, r)
 	}
-	s.sparkArea = r
+	s.drawn.sparkArea = r
 }
 
 func (s *Scene) drawFloaters(cv *sprites.Canvas) {
@@ -373,7 +380,7 @@ func (s *Scene) drawFloaters(cv *sprites.Canvas) {
 		e := sprites.EaseInOutCubic(t)
 		x, y := sprites.Lerp(f.x0, f.x1, e), sprites.Lerp(f.y0, f.y1, e)-math.Sin(math.Pi*e)*40
 		drawStakeSprite(cv, f.stake, x, y, 44)
-		s.touchAround(cv, x, y, 24)
+		s.cache.touchAround(cv, x, y, 24)
 	}
 }
 
@@ -405,7 +412,7 @@ func (f floater) at(e float64) (x, y float64) {
 // amounts is the money flying now. It reuses one slice: it is asked for
 // every frame.
 func (s *Scene) amounts(cv *sprites.Canvas) []amount {
-	s.amountBuf = s.amountBuf[:0]
+	s.cache.amountBuf = s.cache.amountBuf[:0]
 	for _, f := range s.floaters {
 		if f.card {
 			continue
@@ -418,8 +425,8 @@ func (s *Scene) amounts(cv *sprites.Canvas) []amount {
 		// row was cut at the phone's top edge).
 		x = min(max(x, w/2+amountPad), cv.W-w/2-amountPad)
 		y = min(max(y, amountSize*0.75), cv.H-amountSize*0.75)
-		s.amountBuf = append(s.amountBuf, amount{text: f.text, x: x, y: y, alpha: 1 - sprites.Clamp01((t-0.7)/0.3),
+		s.cache.amountBuf = append(s.cache.amountBuf, amount{text: f.text, x: x, y: y, alpha: 1 - sprites.Clamp01((t-0.7)/0.3),
 			box: sprites.R(x-w/2-amountPad, y-amountSize*0.75, w+2*amountPad, amountSize*1.5)})
 	}
-	return s.amountBuf
+	return s.cache.amountBuf
 }

@@ -5,7 +5,9 @@ import (
 	"math"
 	"strings"
 
+	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/play"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -51,6 +53,80 @@ type duel struct {
 	choices             sprites.Rect
 }
 
+// duelPanel is the duel's panel over the board, as a component: its
+// cached layers, what its head and lines said when last painted, and the
+// person's throw it waits for. The fight it shows is the scene's duel,
+// which the beats move on; the scene lends it its seat colours (duelHost)
+// and the decision, whose buttons stand at the panel's foot.
+type duelPanel struct {
+	layer, banner sprites.Layer
+	// throwWait: the person's duel die waits for their throw (a tap);
+	// throwGo: they threw it, and its beat begins.
+	throwWait, throwGo bool
+	// header and lines are what the panel's head and line said when last
+	// painted.
+	header string
+	lines  []duelLine
+}
+
+// duelHost is what the duel's panel borrows from the table.
+type duelHost interface {
+	colour(seat int) colourRGBA
+}
+
+// waitsForThrow reports the person's die waiting for their tap.
+func (p *duelPanel) waitsForThrow() bool { return p.throwWait && !p.throwGo }
+
+// free lets the panel's images go.
+func (p *duelPanel) free() {
+	p.layer.Free()
+	p.banner.Free()
+}
+
+// describe is the duel on screen for the test hook: the fight, and the
+// panel's parts as last painted. last are the events of the last move.
+func (p *duelPanel) describe(out map[string]any, d *duel, h duelHost, last []rules.Event) {
+	out["duelScores"] = []string{d.breakdown[0], d.breakdown[1]}
+	out["duelResult"] = d.result
+	out["duelWon"] = d.won
+	out["podium"] = d.podium
+	out["duelNumber"] = d.number
+	out["duelHeader"] = p.header
+	var lines []map[string]any
+	for _, l := range p.lines {
+		lines = append(lines, map[string]any{"text": l.text, "size": l.size, "x": l.rect.X, "y": l.rect.Y, "w": l.rect.W, "h": l.rect.H})
+	}
+	out["duelLines"] = lines
+	dr := d.drawn
+	rect := func(r sprites.Rect) []float64 { return []float64{r.X, r.Y, r.W, r.H} }
+	var inAir []bool
+	for _, die := range d.dice {
+		inAir = append(inAir, die.thrown && die.age < die.roll)
+	}
+	out["duelDiceInAir"] = inAir
+	// Each side's die as last drawn, [duel, face, at rest], and the
+	// rules' throws of the last move, [duel, side, face]: a die at
+	// rest must show the face the rules threw.
+	out["duelFaces"] = dr.faces
+	var rolled [][3]int
+	for _, e := range last {
+		if ev, ok := e.(kk.DuelRolled); ok {
+			rolled = append(rolled, [3]int{ev.Duel, ev.Side, ev.Die})
+		}
+	}
+	out["duelRolled"] = rolled
+	out["duelDrawn"] = map[string]any{
+		"dice":        [][]float64{rect(dr.dice[0]), rect(dr.dice[1])},
+		"bets":        [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
+		"banner":      rect(dr.banner),
+		"scoreSize":   []float64{dr.scoreSize[0], dr.scoreSize[1]},
+		"bullets":     []string{fmt.Sprint(dr.bullets[0]), fmt.Sprint(dr.bullets[1])},
+		"colours":     []string{fmt.Sprint(h.colour(d.attacker)), fmt.Sprint(h.colour(d.defender))},
+		"podiumLabel": rect(dr.podiumLabel),
+		"bulletSpots": bulletSpots(d),
+	}
+}
+
 func newDuel(ev kk.FightBegan) *duel {
 	return &duel{attacker: ev.Attacker, defender: ev.Defender, bet: ev.Bet, target: ev.Target,
 		stakes: [2][]int{ev.AttackerStakes, ev.DefenderStakes}, money: ev.FightMoney, gang: ev.Gang, result: -2, won: -1, movedTo: -1}
@@ -67,7 +143,7 @@ func (s *Scene) syncDuel() {
 		gang: f.Gang, podium: f.Podium, cards: f.Cards, result: -2, won: -1, number: f.Duels, next: true, movedTo: -1}
 	for _, st := range s.game().Middle() {
 		side := 1
-		if kk.Stake(st).Business == f.Bet && (f.Bet != f.Target || s.betBy(st, f.Attacker)) {
+		if kk.Stake(st).Business == f.Bet && (f.Bet != f.Target || betBy(s.t.Log, st, f.Attacker)) {
 			side = 0
 		}
 		d.stakes[side] = append(d.stakes[side], st)
@@ -77,9 +153,9 @@ func (s *Scene) syncDuel() {
 
 // betBy tells, when both bets come from one business, whose a stake in the
 // middle was: the record's FightBegan event says it.
-func (s *Scene) betBy(stake, seat int) bool {
-	for i := len(s.t.Log) - 1; i >= 0; i-- {
-		for _, e := range s.t.Log[i].Events {
+func betBy(log []play.Entry, stake, seat int) bool {
+	for i := len(log) - 1; i >= 0; i-- {
+		for _, e := range log[i].Events {
 			if strings.Contains(e, " bets ") {
 				head, _, _ := strings.Cut(e, " against ")
 				return strings.Contains(head, kk.Stake(stake).ID)
@@ -91,13 +167,8 @@ func (s *Scene) betBy(stake, seat int) bool {
 
 func (d *duel) sideCentre(side int) (x, y float64) { return d.sides[side].Centre() }
 
-// layoutDuel places the duel panel over the board.
-func (s *Scene) layoutDuel() {
-	d := s.duel
-	if d == nil {
-		return
-	}
-	b := s.ch.Lay.Board
+// layout places the duel panel over the board.
+func (d *duel) layout(b sprites.Rect) {
 	w, h := min(b.W-8, 760), min(b.H-8, 560)
 	d.panel = sprites.R(b.X+(b.W-w)/2, b.Y+(b.H-h)/2, w, h)
 	in := d.panel.Inset(14)
@@ -107,6 +178,33 @@ func (s *Scene) layoutDuel() {
 	d.choices = bottom
 	cols := in.SplitH(3, 10)
 	d.sides = [2]sprites.Rect{cols[0], cols[2]}
+}
+
+// rolled shows a duel's die thrown, to land roll ticks into its beat.
+func (d *duel) rolled(ev kk.DuelRolled, roll int) {
+	if ev.Side == kk.Attacker {
+		d.result = -2
+		d.dice = [2]dieAnim{}
+	} else {
+		// Both dice of this duel are thrown: the last one's result has
+		// been read.
+		d.last = ""
+	}
+	d.number = ev.Duel
+	d.next = false
+	d.dice[ev.Side] = dieAnim{seat: ev.Seat, face: ev.Die, roll: roll, thrown: true, duel: ev.Duel}
+}
+
+// decided shows a duel's result: the scores, the bullets on the podium, and
+// last, what the panel says of it until the next duel's dice are thrown.
+func (d *duel) decided(ev kk.DuelDecided, last string) {
+	d.said = ""
+	d.scores = ev.Scores
+	d.breakdown = d.scoreWords(ev.Scores)
+	d.result = ev.Winner
+	d.podium = ev.Podium
+	d.climb = 0
+	d.last = last
 }
 
 // scoreWords writes each side's score as its parts: the die, the
@@ -207,17 +305,17 @@ func (s *Scene) duelOverKey(c *ui.Context) duelOverKey {
 	ac, dc := s.colour(d.attacker), s.colour(d.defender)
 	k := duelOverKey{open: true, panel: d.panel, board: s.ch.Lay.Board, tick: min(d.tick, duelOpenTicks), podium: d.podium}
 	k.panelK = duelKey{w: d.panel.W, h: d.panel.H, names: names, podium: d.podium, cards: d.cards, result: d.result, scores: d.scores, score: d.breakdown,
-		number: d.number, next: d.next, won: d.won, said: d.said, last: d.last, choices: s.choiceKey(), pressed: s.pressedChoice(c),
+		number: d.number, next: d.next, won: d.won, said: d.said, last: d.last, choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c),
 		waiting: s.duelWaiting(), stakes: fmt.Sprint(d.stakes, d.money, d.gang),
 		colours: [2][4]uint8{{ac.R, ac.G, ac.B}, {dc.R, dc.G, dc.B}}}
 	if d.won >= 0 {
 		k.won = true
 		k.endAge = min(d.endAge, bannerTicks)
-		k.head = s.ch.Names.Name(s.winnerSeat()) + " wins the fight!"
-		if s.ch.Names.Name(s.winnerSeat()) == "You" {
+		k.head = s.ch.Names.Name(d.winner()) + " wins the fight!"
+		if s.ch.Names.Name(d.winner()) == "You" {
 			k.head = "You win the fight!"
 		}
-		k.winner = s.colour(s.winnerSeat())
+		k.winner = s.colour(d.winner())
 	}
 	return k
 }
@@ -230,16 +328,15 @@ func (k duelOverKey) duelSlide() float64 {
 // paintDuelOver paints the still part of the duel over the board: the
 // darkened board, the panel from its cached layer, the bullets and the
 // banner.
-func (s *Scene) paintDuelOver(cv *sprites.Canvas, c *ui.Context, k duelOverKey) {
-	d := s.duel
+func (p *duelPanel) paintOver(cv *sprites.Canvas, c *ui.Context, h duelHost, d *duel, k duelOverKey, dec *decision) {
 	if !k.open || d == nil {
 		return
 	}
 	cv.Rect(k.board, sprites.Alpha(sprites.Hex(0x000000), 0.55*sprites.Clamp01(float64(k.tick)/duelDimTicks)))
-	p := k.panel
+	at := k.panel
 	dy := k.duelSlide()
-	p.Y += dy
-	s.duelLayer.DrawRect(cv, p, k.panelK, func(lc *sprites.Canvas) { s.paintDuel(lc, c, d, k.panelK) })
+	at.Y += dy
+	p.layer.DrawRect(cv, at, k.panelK, func(lc *sprites.Canvas) { p.paint(lc, c, h, d, k.panelK, dec) })
 	// The bullets on the winner's podium, each in its duellist's colour
 	// (gold and silver said nothing of whose was whose; the key has the
 	// colours in panelK), climbing one step per duel won.
@@ -247,9 +344,9 @@ func (s *Scene) paintDuelOver(cv *sprites.Canvas, c *ui.Context, k duelOverKey) 
 	mid.Y += dy
 	for side := range 2 {
 		x, y, rad := bulletAt(mid, side, k.podium[side])
-		col := s.colour(d.attacker)
+		col := h.colour(d.attacker)
 		if side == 1 {
-			col = s.colour(d.defender)
+			col = h.colour(d.defender)
 		}
 		d.drawn.bullets[side] = col
 		drawToken(cv, x, y, rad, col, 1)
@@ -260,11 +357,11 @@ func (s *Scene) paintDuelOver(cv *sprites.Canvas, c *ui.Context, k duelOverKey) 
 		// Over the duel's head: lower down it hid both bets and the dice,
 		// what was won and how.
 		top := d.sides[0].Y - k.panel.Y
-		r := sprites.R(p.X+p.W*0.1, p.Y+4, p.W*0.8, max(36, min(90, top-10)))
+		r := sprites.R(at.X+at.W*0.1, at.Y+4, at.W*0.8, max(36, min(90, top-10)))
 		d.drawn.banner = r
 		r.Y -= (1 - t) * 30
 		head, col := k.head, k.winner
-		s.bannerLayer.DrawRect(cv, r.Inset(-4), [3]any{head, col, [2]float64{r.W, r.H}}, func(lc *sprites.Canvas) {
+		p.banner.DrawRect(cv, r.Inset(-4), [3]any{head, col, [2]float64{r.W, r.H}}, func(lc *sprites.Canvas) {
 			b := sprites.R(4, 4, r.W, r.H)
 			frame(lc, b.Inset(-3), 18, 3, col, sprites.Hex(0x0B0A12))
 			lc.Text(head, b.X+b.W/2, b.Y+b.H/2, lc.FitSize(head, b.W-20, b.H*0.5, sprites.Bold), sprites.Bold, neonGold, sprites.Middle, sprites.Middle)
@@ -287,16 +384,12 @@ func bulletAt(mid sprites.Rect, side, level int) (x, y, rad float64) {
 
 // drawDuelDice draws the dice of this duel, thrown in turn: they move
 // over the still panel, so each frame draws them.
-func (s *Scene) drawDuelDice(cv *sprites.Canvas) {
-	d := s.duel
+// waiting is the side whose die waits for the person's tap, or -1.
+func (d *duel) drawDice(cv *sprites.Canvas, h *canvasCache, waiting int) {
 	if d == nil || d.panel.W <= 0 {
 		return
 	}
 	dy := (1 - sprites.EaseOutBack(float64(d.tick)/duelOpenTicks)) * 60
-	waiting := -1
-	if s.throwWait && !s.throwGo {
-		waiting = s.throwSide()
-	}
 	for side := range 2 {
 		die := d.dice[side]
 		if side == waiting {
@@ -319,7 +412,7 @@ func (s *Scene) drawDuelDice(cv *sprites.Canvas) {
 			}
 			d.drawn.faces[side] = [3]int{die.duel, face, resting}
 			drawDie(cv, rx, ry, size, rock*0.25, face, sprites.Paper)
-			s.touchAround(cv, rx, ry, size*0.85+3)
+			h.touchAround(cv, rx, ry, size*0.85+3)
 			continue
 		}
 		if !die.thrown {
@@ -358,7 +451,7 @@ func (s *Scene) drawDuelDice(cv *sprites.Canvas) {
 			col = neonGold
 		}
 		drawDie(cv, x, y, size, angle, face, col)
-		s.touchAround(cv, x, y, size*0.75*math.Sqrt2)
+		h.touchAround(cv, x, y, size*0.75*math.Sqrt2)
 	}
 }
 
@@ -377,90 +470,106 @@ func (d *duel) dieRest(side int) (x, y, size, top float64) {
 	return r.X + r.W/2, min(max(r.Y+r.H*0.72, top+size/2), bottom-size/2), size, top
 }
 
-func (s *Scene) winnerSeat() int {
-	d := s.duel
+// winner is the seat that won the fight.
+func (d *duel) winner() int {
 	if d.won == kk.Defender {
 		return d.defender
 	}
 	return d.attacker
 }
 
-func (s *Scene) paintDuel(cv *sprites.Canvas, c *ui.Context, d *duel, k duelKey) {
-	p := sprites.R(0, 0, k.w, k.h)
+// paint paints the still panel into its layer: the head, both sides, the
+// podium between them, and the lines and buttons at its foot.
+func (p *duelPanel) paint(cv *sprites.Canvas, c *ui.Context, h duelHost, d *duel, k duelKey, dec *decision) {
+	r := sprites.R(0, 0, k.w, k.h)
 	ox, oy := d.panel.X, d.panel.Y
-	frame(cv, p, 18, 3, sprites.Mix(sprites.Hex(0x100E18), neonPink, 0.8), sprites.Hex(0x100E18))
+	frame(cv, r, 18, 3, sprites.Mix(sprites.Hex(0x100E18), neonPink, 0.8), sprites.Hex(0x100E18))
 	title := fmt.Sprintf("Fight for the %s", kk.BusinessAt(d.target).Name)
 	if n := k.current(); n > 0 {
 		title += fmt.Sprintf(" · duel %d", n)
 	}
-	s.duelHeader = title
-	cv.Text(title, p.W/2, min(30, p.H*0.06)+8, cv.FitSize(title, p.W-30, min(26, p.H*0.055), sprites.Bold), sprites.Bold, neonGold, sprites.Middle, sprites.Middle)
-	roles := [2]string{"attacks", "defends"}
+	p.header = title
+	cv.Text(title, r.W/2, min(30, r.H*0.06)+8, cv.FitSize(title, r.W-30, min(26, r.H*0.055), sprites.Bold), sprites.Bold, neonGold, sprites.Middle, sprites.Middle)
 	for side := range 2 {
-		r := d.sides[side]
-		r = sprites.R(r.X-ox, r.Y-oy, r.W, r.H)
 		seat := d.attacker
 		if side == 1 {
 			seat = d.defender
 		}
-		col := s.colour(seat)
-		frame(cv, r, 12, 2, col, sprites.Mix(sprites.Hex(0x100E18), col, 0.18))
-		ns := cv.FitSize(k.names[side], r.W-16, min(24, r.H*0.1), sprites.Bold)
-		cv.Text(k.names[side], r.X+r.W/2, r.Y+ns*0.9, ns, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
-		cv.Text(roles[side], r.X+r.W/2, r.Y+ns*1.9, ns*0.65, sprites.Regular, sprites.Alpha(sprites.Paper, 0.7), sprites.Middle, sprites.Middle)
-		// The bet: its stake cards.
-		y := r.Y + ns*2.6
-		betTop := y
-		n := len(d.stakes[side])
-		cw := min(56, (r.W-16-float64(max(0, n-1))*4)/float64(max(1, n)), r.H*0.2)
-		chh := cw * 1.3
-		x := r.X + r.W/2 - (float64(n)*(cw+4)-4)/2
-		for _, st := range d.stakes[side] {
-			stakeCard(cv, sprites.R(x, y, cw, chh), st, d.won < 0)
-			x += cw + 4
-		}
-		y += chh + 6
-		var extras []string
-		if d.gang[side] {
-			extras = append(extras, "Gang +1")
-		}
-		if k.cards[side] > 0 {
-			extras = append(extras, fmt.Sprintf("Corruption +%d", k.cards[side]))
-		}
-		if side == 0 && d.money > 0 {
-			extras = append(extras, fmt.Sprintf("%d fight money", d.money))
-		}
-		// One line each: on a phone the side is a thumb wide.
-		for _, line := range extras {
-			size := cv.FitSize(line, r.W-10, 15, sprites.Bold)
-			cv.Text(line, r.X+r.W/2, y+9, size, sprites.Bold, neonCyan, sprites.Middle, sprites.Middle)
-			y += size * 1.4
-		}
-		d.drawn.bets[side] = sprites.R(r.X+ox, betTop+oy, r.W, y-betTop)
-		d.betBottom[side] = y + oy
-		// The score under the die, on more lines where one would set it
-		// under 11 px ("4 + 1 card + 1 Gang = 6" was 8 px on a phone).
-		score := k.score[side]
-		if score == "" {
-			score = fmt.Sprint(k.scores[side])
-		}
-		most := min(22, max(14, r.H*0.1))
-		lines := []string{score}
-		size := cv.FitSize(score, r.W-12, most, sprites.Bold)
-		if size < 11 {
-			size = 11
-			lines = scoreLines(cv, score, r.W-12, size)
-		}
-		lh := size * 1.15
-		d.scoreTop[side] = r.Bottom() - 6 - lh*float64(len(lines)) + oy
-		if k.result >= -1 {
-			d.drawn.scoreSize[side] = size
-			for i, line := range lines {
-				cv.Text(line, r.X+r.W/2, r.Bottom()-6-lh*(float64(len(lines)-i)-0.5), size, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
-			}
+		d.paintSide(cv, k, side, h.colour(seat))
+	}
+	d.paintPodium(cv, r, k)
+	p.paintLines(cv, d, k, dec.choices)
+	dec.paintChoices(cv, c, ox, oy)
+}
+
+// paintSide paints one duellist's side: name and role, the bet's stake
+// cards and what adds to the die, and the score under the die.
+func (d *duel) paintSide(cv *sprites.Canvas, k duelKey, side int, col colourRGBA) {
+	ox, oy := d.panel.X, d.panel.Y
+	roles := [2]string{"attacks", "defends"}
+	r := d.sides[side]
+	r = sprites.R(r.X-ox, r.Y-oy, r.W, r.H)
+	frame(cv, r, 12, 2, col, sprites.Mix(sprites.Hex(0x100E18), col, 0.18))
+	ns := cv.FitSize(k.names[side], r.W-16, min(24, r.H*0.1), sprites.Bold)
+	cv.Text(k.names[side], r.X+r.W/2, r.Y+ns*0.9, ns, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
+	cv.Text(roles[side], r.X+r.W/2, r.Y+ns*1.9, ns*0.65, sprites.Regular, sprites.Alpha(sprites.Paper, 0.7), sprites.Middle, sprites.Middle)
+	// The bet: its stake cards.
+	y := r.Y + ns*2.6
+	betTop := y
+	n := len(d.stakes[side])
+	cw := min(56, (r.W-16-float64(max(0, n-1))*4)/float64(max(1, n)), r.H*0.2)
+	chh := cw * 1.3
+	x := r.X + r.W/2 - (float64(n)*(cw+4)-4)/2
+	for _, st := range d.stakes[side] {
+		stakeCard(cv, sprites.R(x, y, cw, chh), st, d.won < 0)
+		x += cw + 4
+	}
+	y += chh + 6
+	var extras []string
+	if d.gang[side] {
+		extras = append(extras, "Gang +1")
+	}
+	if k.cards[side] > 0 {
+		extras = append(extras, fmt.Sprintf("Corruption +%d", k.cards[side]))
+	}
+	if side == 0 && d.money > 0 {
+		extras = append(extras, fmt.Sprintf("%d fight money", d.money))
+	}
+	// One line each: on a phone the side is a thumb wide.
+	for _, line := range extras {
+		size := cv.FitSize(line, r.W-10, 15, sprites.Bold)
+		cv.Text(line, r.X+r.W/2, y+9, size, sprites.Bold, neonCyan, sprites.Middle, sprites.Middle)
+		y += size * 1.4
+	}
+	d.drawn.bets[side] = sprites.R(r.X+ox, betTop+oy, r.W, y-betTop)
+	d.betBottom[side] = y + oy
+	// The score under the die, on more lines where one would set it
+	// under 11 px ("4 + 1 card + 1 Gang = 6" was 8 px on a phone).
+	score := k.score[side]
+	if score == "" {
+		score = fmt.Sprint(k.scores[side])
+	}
+	most := min(22, max(14, r.H*0.1))
+	lines := []string{score}
+	size := cv.FitSize(score, r.W-12, most, sprites.Bold)
+	if size < 11 {
+		size = 11
+		lines = scoreLines(cv, score, r.W-12, size)
+	}
+	lh := size * 1.15
+	d.scoreTop[side] = r.Bottom() - 6 - lh*float64(len(lines)) + oy
+	if k.result >= -1 {
+		d.drawn.scoreSize[side] = size
+		for i, line := range lines {
+			cv.Text(line, r.X+r.W/2, r.Bottom()-6-lh*(float64(len(lines)-i)-0.5), size, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 		}
 	}
-	// The podium between them.
+}
+
+// paintPodium paints the podium between the sides, in the panel p: its
+// four steps, the duels won and what the top step means.
+func (d *duel) paintPodium(cv *sprites.Canvas, p sprites.Rect, k duelKey) {
+	ox, oy := d.panel.X, d.panel.Y
 	mid := sprites.R(p.W/2-40, d.sides[0].Y-oy, 80, d.sides[0].H)
 	stepH := mid.H * 0.8 / 4
 	for lv := range 4 {
@@ -481,7 +590,12 @@ func (s *Scene) paintDuel(cv *sprites.Canvas, c *ui.Context, d *duel, k duelKey)
 	y := min((top+stepTop)/2, stepTop-size*0.6-1)
 	cv.Text(podiumWords, p.W/2, y, size, sprites.Bold, sprites.Alpha(neonGold, 0.85), sprites.Middle, sprites.Middle)
 	d.drawn.podiumLabel = sprites.R(p.W/2-w/2+ox, y-size*0.6+oy, w, size*1.2)
-	// The result of this duel, then the choices or who is deciding.
+}
+
+// paintLines paints the result of this duel, then what was said since and
+// who is deciding, above the buttons.
+func (p *duelPanel) paintLines(cv *sprites.Canvas, d *duel, k duelKey, choices []choice) {
+	ox, oy := d.panel.X, d.panel.Y
 	ch := sprites.R(d.choices.X-ox, d.choices.Y-oy, d.choices.W, d.choices.H)
 	// The last duel's result stays until the next duel's dice are both
 	// thrown, above what a supporter's cards did since and the question.
@@ -491,13 +605,13 @@ func (s *Scene) paintDuel(cv *sprites.Canvas, c *ui.Context, d *duel, k duelKey)
 			rows = append(rows, t)
 		}
 	}
-	s.duelLines = s.duelLines[:0]
+	p.lines = p.lines[:0]
 	line, _ := ch.CutTop(min(40, ch.H*0.3))
 	if len(rows) > 2 {
 		// Three rows take the room above the buttons, which stand in the
 		// middle of theirs, rather than shrink (a phone's side is narrow).
 		bottom := ch.Bottom()
-		for _, c := range s.choices {
+		for _, c := range choices {
 			bottom = min(bottom, c.rect.Y-oy-4)
 		}
 		line.H = max(line.H, min(60, bottom-line.Y))
@@ -506,20 +620,8 @@ func (s *Scene) paintDuel(cv *sprites.Canvas, c *ui.Context, d *duel, k duelKey)
 		r := sprites.R(line.X, line.Y+line.H*float64(i)/float64(len(rows)), line.W, line.H/float64(len(rows)))
 		size := cv.FitSize(row, r.W, min(17, r.H*0.85), sprites.Regular)
 		cv.Text(row, r.X+r.W/2, r.Y+r.H/2, size, sprites.Regular, sprites.Paper, sprites.Middle, sprites.Middle)
-		s.duelLines = append(s.duelLines, duelLine{text: row, size: size, rect: sprites.R(r.X+ox, r.Y+oy, r.W, r.H)})
+		p.lines = append(p.lines, duelLine{text: row, size: size, rect: sprites.R(r.X+ox, r.Y+oy, r.W, r.H)})
 	}
-	s.paintChoices(cv, c, ox, oy)
-}
-
-// duelResultWords says a duel's result on the duel's panel: who took it
-// and both sums, or that it was a tie and no bullet climbs (a tie left the
-// podium as it was, with nothing saying why).
-func (s *Scene) duelResultWords(ev kk.DuelDecided) string {
-	if ev.Winner < 0 {
-		return fmt.Sprintf("Duel %d is a tie, %d to %d: no bullet climbs.", ev.Duel, ev.Scores[0], ev.Scores[1])
-	}
-	seats := [2]int{s.duel.attacker, s.duel.defender}
-	return fmt.Sprintf("Duel %d to %s, %d to %d.", ev.Duel, s.ch.Names.Name(seats[ev.Winner]), ev.Scores[0], ev.Scores[1])
 }
 
 // current is the duel the panel is about: the one thrown, or once its score
@@ -582,7 +684,7 @@ func stakeCard(cv *sprites.Canvas, r sprites.Rect, st int, bright bool) {
 
 // duelWaiting says who must decide in the duel now, when it is not you.
 func (s *Scene) duelWaiting() string {
-	if s.throwWait && !s.throwGo && len(s.queue) > 0 {
+	if s.duelPanel.waitsForThrow() && len(s.queue) > 0 {
 		if ev, ok := s.queue[0].ev.(kk.DuelRolled); ok {
 			whose := "Your"
 			if name := s.ch.Names.Name(ev.Seat); name != "You" {
@@ -604,8 +706,8 @@ func (s *Scene) duelWaiting() string {
 	}
 	// A person deciding out of their turn (the defender, a supporter) is
 	// told that the buttons are theirs.
-	if g.Phase() == "support" {
-		return s.whoseChoice(who) + ": support a side, or stay out?"
+	if g.Waiting() == kk.PhaseSupport {
+		return s.words.WhoseChoice(who) + ": support a side, or stay out?"
 	}
-	return s.whoseChoice(who) + ": how many Corruption cards?"
+	return s.words.WhoseChoice(who) + ": how many Corruption cards?"
 }

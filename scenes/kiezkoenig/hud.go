@@ -51,7 +51,7 @@ func (s *Scene) hudParts() ([]table.SeatCard, hudKey, int) {
 	g := s.game()
 	n := g.Seats()
 	var k hudKey
-	cards := s.cardBuf[:n] // asked for every frame: no new slice each time
+	cards := s.cache.cardBuf[:n] // asked for every frame: no new slice each time
 	need := 0
 	k.leader = -1
 	best := -1
@@ -91,14 +91,14 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 	card.ScoreLabel = "kiezdollars"
 	card.Out = s.v.out[seat]
 	if s.busy() && !s.t.Over() {
-		card.Active = seat == s.showing
+		card.Active = seat == s.line.seat
 		card.State = ""
 	}
 	// While the start throws' result is shown, the first player's card is
 	// lit, not the last thrower's (play-test: "Gold goes first" under
 	// Violet's lit card).
-	if s.startWinner >= 0 && len(s.startDice) > 0 && !s.t.Over() {
-		card.Active = seat == s.startWinner
+	if s.start.winner >= 0 && len(s.start.dice) > 0 && !s.t.Over() {
+		card.Active = seat == s.start.winner
 	}
 	// A choice asked out of turn (an offer to buy, a side to back): the
 	// card says what is asked of whom, and the seat in turn keeps its lit
@@ -184,9 +184,9 @@ func cardWords(k hudKey, seat int) []string {
 // card's big figure alone: the chips it once showed beside it, a
 // coloured dot and "13×25", read as a debt to the seat of that colour,
 // and which chips make a sum never changes what anyone may do.
-func (s *Scene) paintSeatBody(cv *sprites.Canvas, r sprites.Rect, seat int, k hudKey, need int) {
+func (p *painted) paintSeatBody(cv *sprites.Canvas, r sprites.Rect, seat int, k hudKey, need int, col colourRGBA) {
 	body := seatBody{rect: r}
-	defer func() { s.bodies[seat] = body }()
+	defer func() { p.bodies[seat] = body }()
 	if r.H < 10 || r.W < 40 {
 		return
 	}
@@ -204,7 +204,7 @@ func (s *Scene) paintSeatBody(cv *sprites.Canvas, r sprites.Rect, seat int, k hu
 	}
 	if r.W < 170 {
 		// A thumb-wide card on a phone: the cards and the progress only.
-		s.paintSmallBody(cv, r, seat, k, need, text)
+		paintSmallBody(cv, r, seat, k, need, text)
 		return
 	}
 	line := min(22, max(12, r.H/2))
@@ -212,7 +212,7 @@ func (s *Scene) paintSeatBody(cv *sprites.Canvas, r sprites.Rect, seat int, k hu
 		line = r.H
 	}
 	y := r.Y + line/2
-	ink := sprites.Shade(s.colour(seat), 0.7)
+	ink := sprites.Shade(col, 0.7)
 	ls := min(13, line*0.65)
 	cardLine := strings.Join(cardWords(k, seat), " · ")
 	twoRows := r.H >= 30
@@ -252,7 +252,7 @@ func (s *Scene) paintSeatBody(cv *sprites.Canvas, r sprites.Rect, seat int, k hu
 		cv.RoundRect(bar, bar.H/2, sprites.Alpha(sprites.Ink, 0.15))
 		f := float64(k.have[seat]) / float64(max(1, need))
 		if f > 0 {
-			cv.RoundRect(sprites.R(bar.X, bar.Y, max(bar.H, bar.W*f), bar.H), bar.H/2, s.colour(seat))
+			cv.RoundRect(sprites.R(bar.X, bar.Y, max(bar.H, bar.W*f), bar.H), bar.H/2, col)
 		}
 	}
 }
@@ -314,7 +314,7 @@ func (s *Scene) result() table.Result {
 // then the cards, in words, never letters; the seat's card (a tap on it)
 // says the rest. The size is the card's, not the seat's: cards side by
 // side wrote their lines in sizes of their own (play-test).
-func (s *Scene) paintSmallBody(cv *sprites.Canvas, r sprites.Rect, seat int, k hudKey, need int, text func(string, float64, float64, float64, sprites.Weight, colourRGBA, sprites.Align)) {
+func paintSmallBody(cv *sprites.Canvas, r sprites.Rect, seat int, k hudKey, need int, text func(string, float64, float64, float64, sprites.Weight, colourRGBA, sprites.Align)) {
 	cards := cardWords(k, seat)
 	ink := sprites.Hex(0x7A3E9D)
 	size := smallBodySize(r)

@@ -9,6 +9,7 @@ import (
 
 	"quartet/audio"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig/narration"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -24,6 +25,7 @@ type info struct {
 	age   int
 	panel sprites.Rect
 	close sprites.Rect
+	layer sprites.Layer // the card as last painted
 }
 
 // cardLine is one paragraph of the card; a stake's paragraph starts with
@@ -32,6 +34,17 @@ type cardLine struct {
 	text string
 	icon int // a kk.Kind, or -1
 	bold bool
+}
+
+// leaderWords says who leads the race to the goal, by the view.
+func (s *Scene) leaderWords() string {
+	g := s.game()
+	have := make([]int, g.Seats())
+	need := 0
+	for seat := range have {
+		have[seat], need = s.progress(seat)
+	}
+	return s.words.Leaders(have, need, s.v.out[:g.Seats()])
 }
 
 // infoCard is what the card says: a title, a line under it and the
@@ -111,7 +124,7 @@ func (s *Scene) spaceCard(sp int) infoCard {
 	case kk.AuthoritySpace:
 		a := space.Authority
 		kind := a.Charged()
-		name := authorityShort[a]
+		name := narration.AuthorityShort[a]
 		return infoCard{title: name, sub: fmt.Sprintf("an authority · %d per %s stake", a.Charge(), kind),
 			lines: []cardLine{
 				{icon: int(kind), text: fmt.Sprintf(
@@ -125,60 +138,6 @@ func (s *Scene) spaceCard(sp int) infoCard {
 	return infoCard{title: "Sports Car", sub: fmt.Sprintf("drive on 0 to %d spaces", reach),
 		lines: []cardLine{{icon: -1, text: fmt.Sprintf(
 			"Land here: drive 0 to %d spaces on, never past the next authority. A ride that ends on another Sports Car gives another ride.", reach)}}}
-}
-
-// goalWords is the win condition for this player count, in words.
-func goalWords(seats, need int) string {
-	switch seats {
-	case 2:
-		return fmt.Sprintf("own two whole rackets (all %d of their stakes)", need)
-	case 3:
-		return fmt.Sprintf("own a whole racket and a whole business of another racket (%d stakes)", need)
-	}
-	return fmt.Sprintf("own a whole racket (all %d of its stakes)", need)
-}
-
-// leaderWords says who is closest to the win condition and how close, or
-// that nobody owns a stake yet.
-func (s *Scene) leaderWords() string {
-	g := s.game()
-	best, need := 0, 0
-	var leaders []string
-	for seat := range g.Seats() {
-		have, n := s.progress(seat)
-		need = n
-		if s.v.out[seat] {
-			continue
-		}
-		switch {
-		case have > best:
-			best, leaders = have, []string{s.ch.Names.Called(seat)}
-		case have == best && have > 0:
-			leaders = append(leaders, s.ch.Names.Called(seat))
-		}
-	}
-	if best == 0 {
-		return "Nobody owns a stake yet."
-	}
-	active := 0
-	for seat := range g.Seats() {
-		if !s.v.out[seat] {
-			active++
-		}
-	}
-	if len(leaders) == active && active > 2 {
-		// Everyone level: a list of every name would not fit the street.
-		return fmt.Sprintf("Everyone has %d of the %d stakes.", best, need)
-	}
-	verb := "leads"
-	if len(leaders) > 1 || leaders[0] == "You" {
-		verb = "lead"
-	}
-	who := leaders[0]
-	if n := len(leaders); n > 1 {
-		who = strings.Join(leaders[:n-1], ", ") + " and " + leaders[n-1]
-	}
-	return fmt.Sprintf("%s %s with %d of the %d stakes.", who, verb, best, need)
 }
 
 // seatInfoCard explains a seat: money, cards, stakes and progress.
@@ -215,7 +174,7 @@ func (s *Scene) seatInfoCard(seat int) infoCard {
 	c.lines = append(c.lines, cardLine{icon: -1, text: "Stakes: " + strings.Join(held, ", ") + "."})
 	c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: fmt.Sprintf(
 		"Progress, %s on the seat's panel: %d of the %d stakes needed to win, of %s in all. To win: %s.",
-		progressWords(have, need), have, need, plural(len(s.v.held(seat)), "stake"), goalWords(g.Seats(), need))})
+		progressWords(have, need), have, need, plural(len(s.v.held(seat)), "stake"), narration.GoalWords(g.Seats(), need))})
 	return c
 }
 
@@ -234,23 +193,24 @@ func (s *Scene) card() infoCard {
 	return s.spaceCard(s.info.space)
 }
 
-func (s *Scene) openSpaceInfo(sp int) {
-	s.info = info{open: true, space: sp, seat: -1}
-	s.layoutInfo()
+// openSpace opens the card of track space sp (-1 the Start) over board.
+func (n *info) openSpace(sp int, board sprites.Rect) {
+	n.open, n.space, n.seat, n.age = true, sp, -1, 0
+	n.layout(board)
 }
 
-func (s *Scene) openSeatInfo(seat int) {
-	s.info = info{open: true, seat: seat}
-	s.layoutInfo()
+// openSeat opens the card of a seat over board.
+func (n *info) openSeat(seat int, board sprites.Rect) {
+	n.open, n.space, n.seat, n.age = true, 0, seat, 0
+	n.layout(board)
 }
 
-// layoutInfo places the card over the board, with its Close button.
-func (s *Scene) layoutInfo() {
-	b := s.ch.Lay.Board
+// layout places the card over the board, with its Close button.
+func (n *info) layout(b sprites.Rect) {
 	w, h := min(b.W-12, 560), min(b.H-12, 520)
-	s.info.panel = sprites.R(b.X+(b.W-w)/2, b.Y+(b.H-h)/2, w, h)
+	n.panel = sprites.R(b.X+(b.W-w)/2, b.Y+(b.H-h)/2, w, h)
 	bw := min(200, w-28)
-	s.info.close = sprites.R(s.info.panel.X+(w-bw)/2, s.info.panel.Bottom()-14-52, bw, 52)
+	n.close = sprites.R(n.panel.X+(w-bw)/2, n.panel.Bottom()-14-52, bw, 52)
 }
 
 // updateInfo opens the card on a long press and closes it on any tap. It
@@ -258,7 +218,7 @@ func (s *Scene) layoutInfo() {
 func (s *Scene) updateInfo(c *ui.Context) bool {
 	p := c.Pointer
 	if s.info.open {
-		s.layoutInfo()
+		s.info.layout(s.ch.Lay.Board)
 		s.info.age++
 		if c.Button("info-close", s.info.close, "Close", true) || p.Tap || c.Key(ebiten.KeyEscape) {
 			s.info.open = false
@@ -271,13 +231,13 @@ func (s *Scene) updateInfo(c *ui.Context) bool {
 	}
 	for seat := range s.game().Seats() {
 		if s.ch.Lay.Seats[seat].Contains(p.X, p.Y) {
-			s.openSeatInfo(seat)
+			s.info.openSeat(seat, s.ch.Lay.Board)
 			return true
 		}
 	}
 	if s.ring.board.Contains(p.X, p.Y) {
 		if sp := s.ring.spaceAt(p.X, p.Y); sp >= -1 {
-			s.openSpaceInfo(sp)
+			s.info.openSpace(sp, s.ch.Lay.Board)
 			return true
 		}
 	}
@@ -291,26 +251,30 @@ type infoKey struct {
 	pressed  [2]bool
 }
 
-func (s *Scene) infoKey(c *ui.Context) infoKey {
-	return infoKey{r: s.info.panel, board: s.ch.Lay.Board, text: s.card().String(), pressed: buttonState(c, s.info.close)}
+func (n *info) key(c *ui.Context, board sprites.Rect, card infoCard) infoKey {
+	return infoKey{r: n.panel, board: board, text: card.String(), pressed: buttonState(c, n.close)}
 }
 
-// drawInfo paints the open card over the board.
-func (s *Scene) drawInfo(cv *sprites.Canvas, c *ui.Context, k infoKey) {
+// draw paints the open card over the board: edge is its frame's colour.
+func (n *info) draw(cv *sprites.Canvas, c *ui.Context, k infoKey, card infoCard, edge colourRGBA) {
 	cv.Rect(k.board, sprites.Alpha(sprites.Hex(0x000000), 0.5))
-	card := s.card()
-	s.infoLayer.DrawRect(cv, k.r, k, func(lc *sprites.Canvas) { s.paintInfo(lc, c, card) })
+	n.layer.DrawRect(cv, k.r, k, func(lc *sprites.Canvas) { n.paint(lc, c, card, edge) })
 }
 
-func (s *Scene) paintInfo(cv *sprites.Canvas, c *ui.Context, card infoCard) {
-	p := s.info.panel
-	r := sprites.R(0, 0, p.W, p.H)
+// edge is the colour of the card's frame: the seat's, or the racket's.
+func (s *Scene) infoEdge() colourRGBA {
 	edge := neonCyan
 	if s.info.seat >= 0 {
 		edge = s.colour(s.info.seat)
 	} else if sp := s.info.space; sp >= 0 && kk.Track()[sp].Kind == kk.BusinessSpace {
 		edge = racketColour(kk.BusinessAt(kk.Track()[sp].Business).Racket)
 	}
+	return edge
+}
+
+func (n *info) paint(cv *sprites.Canvas, c *ui.Context, card infoCard, edge colourRGBA) {
+	p := n.panel
+	r := sprites.R(0, 0, p.W, p.H)
 	frame(cv, r, 16, 3, edge, sprites.Hex(0x15131F))
 	in := r.Inset(16)
 	ts := cv.FitSize(card.title, in.W, 26, sprites.Bold)
@@ -319,7 +283,7 @@ func (s *Scene) paintInfo(cv *sprites.Canvas, c *ui.Context, card infoCard) {
 	ss := cv.FitSize(card.sub, in.W, 16, sprites.Regular)
 	cv.Text(card.sub, in.X, in.Y+ss*0.6, ss, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Start, sprites.Middle)
 	_, in = in.CutTop(ss*1.3 + 8)
-	in.H = s.info.close.Y - p.Y - 10 - in.Y
+	in.H = n.close.Y - p.Y - 10 - in.Y
 	// The largest size at which every paragraph fits above the button.
 	size := 17.0
 	for ; size > 11; size -= 0.5 {
@@ -342,7 +306,7 @@ func (s *Scene) paintInfo(cv *sprites.Canvas, c *ui.Context, card infoCard) {
 		}
 		y += cv.TextBox(l.text, box, size, w, sprites.Paper, sprites.Start) + size*0.5
 	}
-	cr := s.info.close
+	cr := n.close
 	ui.DrawButton(cv, c, sprites.R(cr.X-p.X, cr.Y-p.Y, cr.W, cr.H), "Close", ui.Secondary, true)
 }
 
@@ -392,7 +356,7 @@ func (s *Scene) infoTitle() string {
 func (s *Scene) updateTaps(c *ui.Context) {
 	for seat := range s.game().Seats() {
 		if c.Target(fmt.Sprintf("seatcard-%d", seat), s.ch.Lay.Seats[seat], s.ch.Names.Called(seat), true) {
-			s.openSeatInfo(seat)
+			s.info.openSeat(seat, s.ch.Lay.Board)
 			return
 		}
 	}
@@ -404,12 +368,12 @@ func (s *Scene) updateTaps(c *ui.Context) {
 	}
 	for sp := range kk.TrackLen() {
 		if c.Target("space-"+kk.Track()[sp].ID, s.ring.spaceRect(sp), kk.Track()[sp].ID, true) {
-			s.openSpaceInfo(sp)
+			s.info.openSpace(sp, s.ch.Lay.Board)
 			return
 		}
 	}
 	if c.Pointer.Tap && s.ring.spaceRect(-1).Contains(c.Pointer.X, c.Pointer.Y) {
-		s.openSpaceInfo(-1)
+		s.info.openSpace(-1, s.ch.Lay.Board)
 	}
 }
 
@@ -438,7 +402,7 @@ func (s *Scene) notForSaleWords(b int) string {
 		return ""
 	}
 	buying := false
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		if m.Kind != kk.Buy {
 			continue
 		}

@@ -1,30 +1,13 @@
 package kiezkoenig
 
 import (
-	"fmt"
-	"sort"
 	"strings"
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
-	"quartet/scenes/play"
+	"quartet/scenes/kiezkoenig/narration"
 	"quartet/sprites"
 )
-
-// recapItem is one computer move the person has not had summed up yet.
-type recapItem struct {
-	seat   int
-	move   kk.Move
-	events []rules.Event
-	// fight is the fight the move was made in, if one was on before it:
-	// a fight begun before the recap's first move (the game resumed in
-	// it) ends with no FightBegan to say who fought whom.
-	fight   kk.FightState
-	inFight bool
-	// turn is the seat whose turn the move was made in: a defender's or a
-	// backer's cards are played in the attacker's.
-	turn int
-}
 
 // noteForRecap keeps a move for the recap the person reads when their turn
 // comes: a lap of a computer's (a Super Turbo, an authority, three rides, a
@@ -41,352 +24,74 @@ func (s *Scene) noteForRecap(events []rules.Event) {
 	if err != nil {
 		return
 	}
-	s.recapItems = append(s.recapItems, recapItem{seat: seat, move: m, events: events, fight: s.fightBefore, inFight: s.inFightBefore, turn: s.turnBefore})
-	s.noteFight()
-}
-
-// noteFight keeps the fight now in progress and whose turn it is, for the
-// recap of the next move.
-func (s *Scene) noteFight() {
-	s.fightBefore, s.inFightBefore = s.game().Fight()
-	s.turnBefore = s.game().Current()
+	s.recap.note(s.game(), seat, m, events)
 }
 
 // takeRecap turns the moves kept since the last recap into the one shown
 // now, when the person is to decide on the street: in a duel the duel's
 // panel says what happens, and the recap waits for the fight's end. It
 // returns the moves it took.
-func (s *Scene) takeRecap() []recapItem {
-	items := s.recapItems
-	if len(items) == 0 || s.duel != nil || s.game().Phase() == "order" {
+func (s *Scene) takeRecap() []narration.Item {
+	if len(s.recap.items) == 0 || s.duel != nil || s.game().Waiting() == kk.PhaseOrder {
 		return nil
 	}
-	s.recap = s.recapWords(items, false, 0)
-	s.recapBrief = s.recapWords(items, true, 0)
+	return s.recap.take(s.words, s.game())
+}
+
+// note keeps a move for the recap: seat made m, with its events, and // g is the game after the move, which seat made as its last, m.
+func (r *recapState) note(g *kk.Game, seat int, m kk.Move, events []rules.Event) {
+	r.items = append(r.items, narration.Item{Seat: seat, Move: m, Events: events, Fight: r.fightBefore, InFight: r.inFightBefore, Turn: r.turnBefore})
+	r.noteFight(g)
+}
+
+// noteFight keeps the fight now in progress and whose turn it is, for the
+// recap of the next move.
+func (r *recapState) noteFight(g *kk.Game) {
+	r.fightBefore, r.inFightBefore = g.Fight()
+	r.turnBefore = g.Current()
+}
+
+// take turns the moves kept since the last recap into the one shown now,
+// in the words w. It returns the moves it took.
+func (r *recapState) take(w narration.Words, g *kk.Game) []narration.Item {
+	items := r.items
+	r.full = w.Recap(g, items, false, 0)
+	r.brief = w.Recap(g, items, true, 0)
 	// Shorter still, for a street too small for the brief one: each
 	// player's line cut to its first phrases, rather than the panel
 	// cutting a phrase in two at its foot ("stayed on the Sports").
-	s.recapShorter = s.recapShorter[:0]
-	for n := strings.Count(s.recapBrief, ", "); n > 0; n-- {
-		if short := s.recapWords(items, true, n); short != s.recapBrief && (len(s.recapShorter) == 0 || short != s.recapShorter[len(s.recapShorter)-1]) {
-			s.recapShorter = append(s.recapShorter, short)
+	r.shorter = r.shorter[:0]
+	for n := strings.Count(r.brief, ", "); n > 0; n-- {
+		if short := w.Recap(g, items, true, n); short != r.brief && (len(r.shorter) == 0 || short != r.shorter[len(r.shorter)-1]) {
+			r.shorter = append(r.shorter, short)
 		}
 	}
-	s.recapItems = nil
+	r.items = nil
 	return items
 }
 
-// recapWords says in a few words per player what each did, in the order
-// they moved: "Jade (easy): Super Turbo to the Law Courts, bought Eros
-// Centre Cash". Every computer player that moved has its line; a person
-// has one only for what the rules or the others did to them ("You: Jade
-// bought your Kiosk Cash for 30"), never for their own choices, which they
-// saw made. brief leaves out where a throw of the die went, which the
-// tokens show, and the small print, for a phone's narrow street. limit,
-// when above 0, keeps only that many phrases of each line, the rest said
-// by "…".
-func (s *Scene) recapWords(items []recapItem, brief bool, limit int) string {
-	var order []int
-	// A seat's line stands where its turn came (turnAt), else where it
-	// first did something (firstAt): a backer's cards in the attacker's
-	// turn, or a defender's, listed the backer first and merged its own
-	// later turn into that line, out of the order of play.
-	turnAt, firstAt := map[int]int{}, map[int]int{}
-	item := 0
-	said := map[int][]string{}
-	rides := map[int]int{} // Sports Car rides in a row, by seat
-	// person lets a phrase onto a person's line: only what befell them.
-	person := false
-	add := func(seat int, phrase string) {
-		if seat < 0 || !s.t.IsAI(seat) && !person {
-			return
-		}
-		if _, ok := said[seat]; !ok {
-			order = append(order, seat)
-			firstAt[seat] = item
-		}
-		said[seat] = append(said[seat], phrase)
-		rides[seat] = 0
-	}
-	befell := func(seat int, phrase string) {
-		person = true
-		add(seat, phrase)
-		person = false
-	}
-	for i, it := range items {
-		// Every computer that moved is named, if only to say it threw.
-		if _, ok := said[it.seat]; !ok && s.t.IsAI(it.seat) {
-			order = append(order, it.seat)
-			said[it.seat] = nil
-			firstAt[it.seat] = i
-		}
-		if _, ok := turnAt[it.turn]; !ok {
-			turnAt[it.turn] = i
-		}
-	}
-	name := func(seat int) string { return s.recapName(seat, brief) }
-	whom := func(seat int) string {
-		if name := name(seat); name != "You" {
-			return name
-		}
-		return "you"
-	}
-	whose := func(seat int) string {
-		if name := name(seat); name != "You" {
-			return name + "'s"
-		}
-		return "your"
-	}
-	var fight kk.FightBegan
-	die := map[int]int{}
-	// sentOn is each seat sent on to an authority for want of a sale, in
-	// this turn: what the authority then does to a person is theirs to
-	// read, where the same visit by their own throw is not.
-	sentOn := map[int]bool{}
-	// noSale is why the seat's next move to an authority came.
-	noSale := map[int]string{}
-	last := map[int]kk.Move{}    // each seat's last move, for a line with nothing else to say
-	starts := map[int][]string{} // each seat's throws for the start, "a 6"
-	startAt := map[int]int{}     // where in said its start phrase is
-	for i, it := range items {
-		item = i
-		last[it.seat] = it.move
-		if it.inFight {
-			fight = kk.FightBegan{Attacker: it.fight.Attacker, Defender: it.fight.Defender, Bet: it.fight.Bet, Target: it.fight.Target}
-		}
-		for _, e := range it.events {
-			switch ev := e.(type) {
-			case kk.TurnBegan:
-				delete(sentOn, ev.Seat)
-			case kk.OrderRolled:
-				// Each seat's throws for the start read as one, the latest
-				// last, the person's own among them: a re-throw after a tie
-				// went unsaid, and "threw a 6 for the start, threw a 4 for
-				// the start" said twice what one phrase does (play-test).
-				starts[ev.Seat] = append(starts[ev.Seat], fmt.Sprintf("a %d", ev.Die))
-				phrase := "threw " + strings.Join(starts[ev.Seat], ", then ") + " for the start"
-				if at, ok := startAt[ev.Seat]; ok {
-					said[ev.Seat][at] = phrase
-					continue
-				}
-				befell(ev.Seat, phrase)
-				if p := said[ev.Seat]; len(p) > 0 {
-					startAt[ev.Seat] = len(p) - 1
-				}
-			case kk.Rolled:
-				die[ev.Seat] = ev.Die
-			case kk.Moved:
-				to := kk.SpaceName(ev.To)
-				switch ev.By {
-				case kk.ByDie:
-					threw := fmt.Sprintf("threw a %d", die[ev.Seat])
-					// A throw onto a Sports Car is said by the ride. A
-					// phone's street leaves the businesses to the tokens,
-					// but an authority is said: "threw a 6, threw a 5"
-					// hid the visit that gave the second throw.
-					switch sp := kk.Track()[ev.To]; {
-					case !brief && sp.Kind != kk.CarSpace:
-						threw += " to " + to
-					case brief && sp.Kind == kk.AuthoritySpace:
-						threw += " to " + authorityShort[sp.Authority]
-					}
-					add(ev.Seat, threw)
-				case kk.ByCar:
-					// Rides in a row, in one move or several, read as
-					// one: "Sports Car ×3 to the Casino".
-					if p := said[ev.Seat]; len(p) > 0 && rides[ev.Seat] > 0 && strings.HasPrefix(p[len(p)-1], "Sports Car") {
-						rides[ev.Seat]++
-						p[len(p)-1] = fmt.Sprintf("Sports Car ×%d to %s", rides[ev.Seat], to)
-						continue
-					}
-					add(ev.Seat, "Sports Car to "+to)
-					rides[ev.Seat] = 1
-				case kk.BySuperTurbo:
-					add(ev.Seat, "Super Turbo to "+to)
-				case kk.ByTurbo:
-					add(ev.Seat, "three Turbo cards to "+to)
-				case kk.ToAuthority:
-					why := noSale[ev.Seat]
-					if why == "" {
-						why = "no sale for the fee"
-					}
-					befell(ev.Seat, why+": off to "+to)
-					sentOn[ev.Seat] = true
-				}
-			case kk.Stayed:
-				add(ev.Seat, "stayed on the Sports Car")
-			case kk.StakeMoved:
-				switch {
-				case ev.From.Kind == kk.AtDisplay && ev.To.Kind == kk.AtPlayer:
-					add(ev.To.Index, "bought "+stakeName(ev.Stake))
-				case ev.From.Kind == kk.AtPlayer && ev.To.Kind == kk.AtPlayer:
-					// A stake sold for an entrance fee: a computer buyer's
-					// line says whose it was and for how much.
-					add(ev.To.Index, fmt.Sprintf("bought %s %s for %d", whose(ev.From.Index), stakeName(ev.Stake), kk.Stake(ev.Stake).Price))
-				case ev.From.Kind == kk.AtPlayer && ev.To.Kind == kk.AtDisplay:
-					phrase := "gave up " + stakeName(ev.Stake) + " for want of the charge"
-					if sentOn[ev.From.Index] {
-						befell(ev.From.Index, phrase)
-					} else {
-						add(ev.From.Index, phrase)
-					}
-				}
-			case kk.MoneyMoved:
-				s.moneyWords(ev, it.move, brief, sentOn, add, befell, whose)
-			case kk.NothingToCashIn:
-				if !brief {
-					add(ev.Seat, "nothing to cash in at "+kk.SpaceName(ev.Space))
-				}
-			case kk.NoFee:
-				if !brief {
-					add(ev.Seat, "no fee at "+kk.BusinessAt(ev.Business).Name)
-				}
-			case kk.NoCharge:
-				if !brief {
-					add(ev.Seat, "nothing to pay at "+kk.SpaceName(ev.Space))
-				}
-			case kk.CardTaken:
-				phrase := "a Corruption card"
-				if ev.Card == kk.TurboCard {
-					phrase = "drew a Turbo card"
-				}
-				if sentOn[ev.Seat] {
-					befell(ev.Seat, phrase)
-				} else {
-					add(ev.Seat, phrase)
-				}
-			case kk.SaleOffered:
-				add(ev.Seller, fmt.Sprintf("offered %s %s for the fee", whom(ev.Buyer), stakeName(ev.Stake)))
-			case kk.SaleDeclined:
-				// The buyer's line says who would not buy; the seller's,
-				// where that took them.
-				add(ev.Buyer, fmt.Sprintf("would not buy %s %s", whose(ev.Seller), stakeName(ev.Stake)))
-				noSale[ev.Seller] = "no sale"
-			case kk.NoBuyer:
-				noSale[ev.Seat] = "nobody to sell a stake of " + shortNames[ev.Business] + " to"
-			case kk.FightBegan:
-				fight = ev
-			case kk.FightWon:
-				result := "won"
-				if ev.Winner != fight.Attacker {
-					result = "lost"
-				}
-				add(fight.Attacker, fmt.Sprintf("fought %s for the %s, %s", whom(fight.Defender), shortNames[fight.Target], result))
-			case kk.CardsPlayed:
-				if ev.N > 0 && ev.Seat != fight.Attacker && ev.Seat != fight.Defender {
-					side := fight.Attacker
-					if ev.Side == kk.Defender {
-						side = fight.Defender
-					}
-					add(ev.Seat, fmt.Sprintf("backed %s with %d Corruption", whom(side), ev.N))
-				}
-			case kk.BecameTourist:
-				befell(ev.Seat, "a tourist now")
-			case kk.PlayerOut:
-				befell(ev.Seat, "out")
-			}
-		}
-	}
-	at := func(seat int) int {
-		if i, ok := turnAt[seat]; ok {
-			return i
-		}
-		return firstAt[seat]
-	}
-	sort.SliceStable(order, func(i, j int) bool { return at(order[i]) < at(order[j]) })
-	var lines []string
-	for _, seat := range order {
-		if len(said[seat]) == 0 {
-			// A move with no phrase of its own (a decision in a duel, say)
-			// is said as the log heads it, never as a bare "moved on".
-			said[seat] = []string{s.moveWords(play.Entry{Seat: seat, Move: last[seat].String()})}
-		}
-		phrases := said[seat]
-		end := "."
-		if limit > 0 && len(phrases) > limit {
-			phrases, end = phrases[:limit], ", …"
-		}
-		lines = append(lines, name(seat)+": "+strings.Join(phrases, ", ")+end)
-	}
-	return strings.Join(lines, "\n")
-}
-
-// recapName is how the recap names a seat: on a phone's street without
-// the computer's level ("Jade", not "Jade (easy)"), which the seat cards
-// show, so that five players' turns fit.
-func (s *Scene) recapName(seat int, brief bool) string {
-	name := s.ch.Names.Name(seat)
-	if brief && s.t.IsAI(seat) && seat < len(s.t.Rec.Seats) {
-		name = strings.TrimSuffix(name, " ("+s.t.Rec.Seats[seat].Level+")")
-	}
-	return name
-}
-
-// moneyWords says a payment for the recap: a fee, and whose Cash marker it
-// went to, is what a player most wants to know of the others' turns.
-func (s *Scene) moneyWords(ev kk.MoneyMoved, m kk.Move, brief bool, sentOn map[int]bool,
-	add, befell func(int, string), whose func(int) string) {
-	from, to := -1, -1
-	if ev.From.Kind == kk.AtPlayer {
-		from = ev.From.Index
-	}
-	if ev.To.Kind == kk.AtPlayer {
-		to = ev.To.Index
-	}
-	switch {
-	case ev.Amount <= 0:
-	case ev.Why == "entrance fee" && ev.To.Kind == kk.AtCashMarker:
-		// A phone's street says a fee in short, "paid 30", and whose Cash
-		// only where it is the person's: a purchase alone read as if the
-		// fee had never been paid.
-		sp := ev.To.Index
-		owner := s.game().Owner(kk.StakeOf(kk.Track()[sp].Business, kk.Cash))
-		phrase := fmt.Sprintf("paid a %d fee at %s", ev.Amount, kk.SpaceName(sp))
-		if brief {
-			phrase = fmt.Sprintf("paid %d", ev.Amount)
-		}
-		if owner >= 0 && owner != from && (!brief || !s.t.IsAI(owner)) {
-			phrase += " for " + whose(owner) + " Cash"
-		}
-		add(from, phrase)
-	case ev.Why == "cashing in" && to >= 0:
-		phrase := fmt.Sprintf("cashed in %d", ev.Amount)
-		if !brief {
-			phrase += " at " + kk.SpaceName(ev.From.Index)
-		}
-		add(to, phrase)
-	case ev.Why == "corruption" && from >= 0:
-		phrase := fmt.Sprintf("paid %d to %s", ev.Amount, kk.SpaceName(ev.To.Index))
-		if brief {
-			// The throw before it named the authority.
-			phrase = fmt.Sprintf("paid %d", ev.Amount)
-		}
-		if sentOn[from] {
-			befell(from, phrase)
-		} else {
-			add(from, phrase)
-		}
-	case m.Kind == kk.Rob && to >= 0 && ev.From.Kind == kk.AtCashMarker:
-		add(to, fmt.Sprintf("robbed %s of %d", kk.SpaceName(ev.From.Index), ev.Amount))
-	}
-}
+// read puts the recap away: the person acted on the street. Only a
+// decision does, or a button that leads to one: a tap anywhere, the one
+// that opened or closed a space's card among them, took it for good
+// (play-test).
+func (r *recapState) read() { r.full = "" }
 
 // recapBox is where the recap goes in the middle of the street: under the
 // buttons, down to the foot of the street (the goal's line stays under it
 // where the recap leaves room). It is empty where there is no room for two
 // lines above the goal's line.
 func (s *Scene) recapBox() sprites.Rect {
-	if s.recap == "" || len(s.choices) == 0 {
+	if s.recap.full == "" || len(s.dec.choices) == 0 {
 		return sprites.Rect{}
 	}
 	cr := s.ring.centre
 	bottom := 0.0
-	for _, ch := range s.choices {
+	for _, ch := range s.dec.choices {
 		bottom = max(bottom, ch.rect.Bottom())
 	}
 	top := bottom + 8
 	r := sprites.R(cr.X+6, top, cr.W-12, cr.Bottom()-4-top)
-	if r.H-s.goalHeight()-4 < 2*minRecap*1.3+16 {
+	if r.H-s.ring.goalHeight()-4 < 2*minRecap*1.3+16 {
 		return sprites.Rect{}
 	}
 	return r

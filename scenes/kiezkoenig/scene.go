@@ -6,7 +6,6 @@
 package kiezkoenig
 
 import (
-	"fmt"
 	"maps"
 	"time"
 
@@ -14,6 +13,7 @@ import (
 
 	"quartet/audio"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig/narration"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
@@ -22,30 +22,62 @@ import (
 
 // Scene plays one game of KiezKönig.
 type Scene struct {
-	t  *play.Table
-	ch *table.Chrome
+	t     *play.Table
+	ch    *table.Chrome
+	words narration.Words
 
 	palette sprites.Palette
 	ring    ring
 	placed  sprites.Rect
 
-	v        view // what the table shows, in step with the animations
-	queue    []beat
-	dirty    bool
-	die      dieAnim
-	hop      hop
-	duel     *duel
-	floaters []floater
-	lastCoin int
-
+	v     view // what the table shows, in step with the animations
+	queue []beat
+	dirty bool
+	die   dieAnim
+	hop   hop
+	duel  *duel
+	// duelPanel shows the duel, over the board, while there is one.
+	duelPanel duelPanel
+	floaters  []floater
+	lastCoin  int
 	particles sprites.Particles
-	// showing is the seat whose move's events are on screen, and
-	// showingText what the last of them did, for the message line.
-	showing     int
-	showingText string
+	// line is what the message line says of the moves shown.
+	line lineState
+	// start is the throws for the start player.
+	start startRow
+	// recap is what the person reads of the computers' turns.
+	recap recapState
+	// dec is the person's decision being built.
+	dec decision
+	// cache is the pictures kept from frame to frame.
+	cache canvasCache
+	// drawn is where things were last painted: for taps and the test hook.
+	drawn painted
+	info  info
 	// fightTo is where three Corruption cards just took a token to fight,
 	// or -1.
 	fightTo int
+	// skip plays the computer players' turns without animations, until a
+	// person must decide.
+	skip       bool
+	thinkFrame int
+	movesSeen  int
+	// undoGrace is how many ticks the next computer seat still waits
+	// before its throw after the person's turn ended, so that Undo can be
+	// reached; graceFor is the move count it was given for.
+	undoGrace int
+	graceFor  int
+	// logShown is how many of the log's entries the table has played to
+	// their end: the log shows no more.
+	logShown int
+}
+
+// lineState is what the message line says of the moves shown.
+type lineState struct {
+	// seat is the seat whose move's events are on screen, and text what
+	// the last of them did.
+	seat int
+	text string
 	// toldYou is what the rules just did to a person on their own (sent
 	// the token on to an authority, made them a tourist), said again at
 	// their next decision if it comes before a computer moves.
@@ -57,29 +89,50 @@ type Scene struct {
 	// wentOut says a computer player went out of the game, again at the
 	// person's next decision.
 	wentOut string
-	// orderThrows is each seat's last throw for the start, 0 for none yet.
-	orderThrows [kk.MaxSeats]int
-	// startDice are the dice of the round of start throws being shown, in
-	// the order thrown, one slot each of startSlots across the middle;
-	// they lie there until the first throw of the game. newRound says a
-	// tie ended the round: the next start throw clears the row.
-	startDice  []dieAnim
-	diceBuf    []movingDie // the dice a frame draws, reused
-	startSlots int
-	newRound   bool
-	// startWinner is the seat said to go first, or -1.
-	startWinner int
-	// skip plays the computer players' turns without animations, until a
-	// person must decide.
-	skip bool
-	// outOf is the fight the person chose to stay out of altogether, while
-	// outOfFight: the table answers each of its support questions with
-	// "stay out" (play-test: six taps for a fight they were not in).
-	outOf      kk.FightState
-	outOfFight bool
-	stayedOut  int // the stay-out moves the table made for the person: for tests
+}
 
-	// The person's decision being built.
+// startRow is the throws for the start player, across the middle.
+type startRow struct {
+	// throws is each seat's last throw for the start, 0 for none yet.
+	throws [kk.MaxSeats]int
+	// dice are the dice of the round of start throws being shown, in the
+	// order thrown, one slot each of slots across the middle; they lie
+	// there until the first throw of the game. newRound says a tie ended
+	// the round: the next start throw clears the row.
+	dice     []dieAnim
+	slots    int
+	newRound bool
+	// winner is the seat said to go first, or -1.
+	winner int
+	// landing is what the line says when a lone start die lands.
+	landing string
+}
+
+// recapState is the recap of the moves the person did not make.
+type recapState struct {
+	// items are the computer moves since the last recap, full what the
+	// person reads of them on their turn, until their next tap, brief its
+	// form for a phone's street, and size the size it was last set in.
+	items []narration.Item
+	full  string
+	brief string
+	size  float64
+	cut   bool
+	// shorter are ever shorter forms of the brief recap, for a street it
+	// does not fit, and drawn the form last painted.
+	shorter []string
+	drawn   string
+	// panel is where the recap's panel was painted last, on the screen.
+	panel sprites.Rect
+	// fightBefore is the fight in progress before the latest move, if
+	// inFightBefore, and turnBefore whose turn it was.
+	fightBefore   kk.FightState
+	inFightBefore bool
+	turnBefore    int
+}
+
+// decision is the person's decision being built.
+type decision struct {
 	legal   []kk.Move
 	mode    mode
 	bet     int // the business bet in a fight being chosen
@@ -87,7 +140,17 @@ type Scene struct {
 	lit     [40]bool
 	pick    [kk.Businesses]bool
 	buy     [kk.Stakes]bool
+	// outOf is the fight the person chose to stay out of altogether, while
+	// outOfFight: the table answers each of its support questions with
+	// "stay out" (play-test: six taps for a fight they were not in).
+	outOf      kk.FightState
+	outOfFight bool
+	stayedOut  int // the stay-out moves the table made for the person: for tests
+}
 
+// canvasCache is the pictures kept from frame to frame, and the buffers a
+// frame reuses.
+type canvasCache struct {
 	// scenery holds the still picture (sprites.Scenery): the street, its
 	// spaces, the middle and the panels.
 	scenery    sprites.Scenery
@@ -95,76 +158,42 @@ type Scene struct {
 	lastUnder  underKey // the street the scenery last drew, for what changed since
 	underDrawn bool
 	lastOver   overKey // the panels the scenery last drew
-	// recapPanel is where the recap's panel was painted last, on the
-	// screen.
-	recapPanel sprites.Rect
-	// streetName is where the street's name was written last, on the
-	// screen; empty where it was left out.
-	streetName sprites.Rect
-	// sparkArea is where the sparks were drawn last: for the test hook.
-	sparkArea sprites.Rect
-	// startLanding is what the line says when a lone start die lands.
-	startLanding                       string
-	amountBuf                          []amount
-	cardBuf                            [kk.MaxSeats]table.SeatCard
-	boardLayer, duelLayer, centreLayer sprites.Layer
-	spaceLayers                        [40]sprites.Layer
-	skipLayer, bannerLayer             sprites.Layer
-	info                               info
-	infoLayer                          sprites.Layer
-	thinkFrame                         int
-	movesSeen                          int
-	// undoGrace is how many ticks the next computer seat still waits
-	// before its throw after the person's turn ended, so that Undo can be
-	// reached; graceFor is the move count it was given for.
-	undoGrace int
-	graceFor  int
-	// bodies is what each seat card's body showed when last painted, and
-	// boardNames the name each business's cell wrote: for the test hook.
+
+	boardLayer, centreLayer sprites.Layer
+	spaceLayers             [40]sprites.Layer
+	skipLayer               sprites.Layer
+
+	diceBuf   []movingDie // the dice a frame draws
+	amountBuf []amount
+	cardBuf   [kk.MaxSeats]table.SeatCard
+}
+
+// painted is where things were last painted, on the screen or in their
+// cells: taps land by it, and the test hook reads it.
+type painted struct {
+	// bodies is what each seat card's body showed, and boardNames the name
+	// each business's cell wrote.
 	bodies     [kk.MaxSeats]seatBody
 	boardNames [kk.Businesses]string
-	// priceSizes is the smallest price each business's cell set, as last
-	// painted, for the test hook.
+	// priceSizes is the smallest price each business's cell set.
 	priceSizes [kk.Businesses]float64
 	// wordSizes is the size each car's and authority's words were set in,
-	// by the space's code, as last painted: for the test hook.
+	// by the space's code.
 	wordSizes map[string]float64
-	// recapItems are the computer moves since the last recap, recap what
-	// the person reads of them on their turn, until their next tap, and
-	// recapSize the size it was last set in.
-	recapItems []recapItem
-	recap      string
-	recapBrief string
-	recapSize  float64
-	recapCut   bool
-	// recapShorter are ever shorter forms of the brief recap, for a street
-	// it does not fit, and recapDrawn the form last painted.
-	recapShorter []string
-	recapDrawn   string
-	// logShown is how many of the log's entries the table has played to
-	// their end: the log shows no more.
-	logShown int
-	// fightBefore is the fight in progress before the latest move, if
-	// inFightBefore: for the recap.
-	fightBefore   kk.FightState
-	inFightBefore bool
-	turnBefore    int
-	// chipAt is where each space's Cash marker lies in its cell, as last
-	// painted: money flies to and from the marker, not the space's name.
+	// chipAt is where each space's Cash marker lies in its cell: money
+	// flies to and from the marker, not the space's name.
 	chipAt [40][2]float64
 	// markers are the authorities' Cash markers and the words by them,
-	// within their cells, as last painted: for the test hook.
+	// within their cells.
 	markers [3]marker
-	// stakeAt is where each stake's slot lies in its cell, as last
-	// painted: a tap on a lit one buys it.
+	// stakeAt is where each stake's slot lies in its cell: a tap on a lit
+	// one buys it.
 	stakeAt [kk.Stakes]sprites.Rect
-	// throwWait: the person's duel die waits for their throw (a tap);
-	// throwGo: they threw it, and its beat begins.
-	throwWait, throwGo bool
-	// duelHeader and duelLines are what the duel panel's head and line
-	// said when last painted.
-	duelHeader string
-	duelLines  []duelLine
+	// streetName is where the street's name was written, on the screen;
+	// empty where it was left out.
+	streetName sprites.Rect
+	// sparkArea is where the sparks were drawn.
+	sparkArea sprites.Rect
 }
 
 // mode is a decision that takes more than one tap.
@@ -192,21 +221,35 @@ type choice struct {
 func New(t *play.Table, c *ui.Context) ui.Scene {
 	s := &Scene{t: t, palette: c.Palette()}
 	s.ch = table.New(t, c, audio.KiezKoenigTheme)
-	s.ch.Summarize = s.summarize
+	s.words = narration.Words{
+		Name:     func(seat int) string { return s.ch.Names.Name(seat) },
+		Called:   func(seat int) string { return s.ch.Names.Called(seat) },
+		Computer: t.IsAI,
+		Level: func(seat int) (string, bool) {
+			if seat < len(t.Rec.Seats) {
+				return t.Rec.Seats[seat].Level, true
+			}
+			return "", false
+		},
+	}
+	// The chrome holds no notice after a computer move: the message line
+	// follows the move's events as they play (showingLine), and a notice
+	// held on would hide the person's prompt when their turn comes.
+	s.ch.Summarize = func(play.Entry) string { return "" }
 	s.ch.Showing = s.showingLine
-	s.ch.LogHeading = func(e play.Entry) string { return s.ch.Names.Called(e.Seat) + ": " + s.moveWords(e) }
+	s.ch.LogHeading = func(e play.Entry) string { return s.ch.Names.Called(e.Seat) + ": " + s.words.MoveWords(e.Move) }
 	// Undo drops whatever is on screen (reset), so it may come while the
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
 	s.ch.LogShown = func() int { return s.logShown }
 	s.graceFor = -1
 	s.fightTo = -1
-	s.startWinner = -1
+	s.start.winner = -1
 	s.v = viewOf(s.game())
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
 	s.logShown = len(t.Log)
-	s.noteFight()
+	s.recap.noteFight(s.game())
 	s.syncDuel()
 	s.refresh()
 	return s
@@ -302,24 +345,24 @@ func sameFight(a, b kk.FightState) bool {
 // forgetFightLeft drops the person's "stay out of this fight" once that
 // fight is over.
 func (s *Scene) forgetFightLeft() {
-	if !s.outOfFight {
+	if !s.dec.outOfFight {
 		return
 	}
-	if f, ok := s.game().Fight(); !ok || !sameFight(s.outOf, f) {
-		s.outOfFight = false
+	if f, ok := s.game().Fight(); !ok || !sameFight(s.dec.outOf, f) {
+		s.dec.outOfFight = false
 	}
 }
 
 // stayOutAgain submits "stay out" for the person when a fight they chose
 // to stay out of asks for their support again. It reports whether it did.
 func (s *Scene) stayOutAgain(c *ui.Context) bool {
-	if !s.outOfFight || s.game().Phase() != "support" {
+	if !s.dec.outOfFight || s.game().Waiting() != kk.PhaseSupport {
 		return false
 	}
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		if m.Kind == kk.Support && m.N == 0 {
 			s.submit(c, m)
-			s.stayedOut++
+			s.dec.stayedOut++
 			s.ch.Msg.Notice(stayOutWords)
 			return true
 		}
@@ -350,7 +393,7 @@ func (s *Scene) canSkip() bool {
 		return false
 	}
 	if s.busy() {
-		return s.t.IsAI(s.showing)
+		return s.t.IsAI(s.line.seat)
 	}
 	return s.t.IsAI(s.game().ToMove())
 }
@@ -431,8 +474,8 @@ func (s *Scene) clearAnims() {
 	s.floaters = nil
 	s.particles = sprites.Particles{}
 	s.die.age = max(s.die.age, s.die.roll)
-	for i := range s.startDice {
-		s.startDice[i].age = max(s.startDice[i].age, s.startDice[i].roll)
+	for i := range s.start.dice {
+		s.start.dice[i].age = max(s.start.dice[i].age, s.start.dice[i].roll)
 	}
 }
 
@@ -448,10 +491,10 @@ func (s *Scene) showingLine() string {
 		}
 		return ""
 	}
-	if s.showingText != "" {
-		return s.showingText
+	if s.line.text != "" {
+		return s.line.text
 	}
-	return s.ch.Names.Called(s.showing) + " is moving…"
+	return s.ch.Names.Called(s.line.seat) + " is moving…"
 }
 
 func (s *Scene) skipRect() sprites.Rect {
@@ -470,43 +513,39 @@ func (s *Scene) place() {
 		s.ring = newRing(s.ch.Lay.Board)
 		s.layoutChoices()
 	}
-	s.layoutDuel()
+	if s.duel != nil {
+		s.duel.layout(s.ch.Lay.Board)
+	}
 }
 
 // reset drops what was being shown after undo or a restart.
 func (s *Scene) reset() {
 	s.queue = nil
-	s.throwWait, s.throwGo = false, false
+	s.duelPanel.throwWait, s.duelPanel.throwGo = false, false
 	s.hop = hop{}
 	s.duel = nil
 	s.floaters = nil
 	s.skip = false
-	s.outOfFight = false
-	s.mode = modeNone
-	s.showingText, s.toldYou, s.yourMoney, s.wentOut = "", "", "", ""
-	s.recap, s.recapBrief, s.recapItems = "", "", nil
+	s.dec.outOfFight = false
+	s.dec.mode = modeNone
+	s.line.text, s.line.toldYou, s.line.yourMoney, s.line.wentOut = "", "", "", ""
+	s.recap.full, s.recap.brief, s.recap.items = "", "", nil
 	s.logShown = len(s.t.Log)
-	s.noteFight()
-	s.startDice, s.startSlots, s.newRound, s.startWinner = nil, 0, false, -1
+	s.recap.noteFight(s.game())
+	s.start.dice, s.start.slots, s.start.newRound, s.start.winner = nil, 0, false, -1
 	if len(s.t.Rec.Moves) == 0 {
-		s.orderThrows = [kk.MaxSeats]int{}
+		s.start.throws = [kk.MaxSeats]int{}
 	}
 	s.v = viewOf(s.game())
 	s.syncDuel()
 	s.refresh()
 }
 
-// summarize is the notice the chrome would hold after a computer move:
-// none, because the message line follows the move's events as they play
-// (showingLine), and a notice held on would hide the person's prompt when
-// their turn comes.
-func (s *Scene) summarize(play.Entry) string { return "" }
-
 // updateHuman handles the decision panel and taps on the board.
 func (s *Scene) updateHuman(c *ui.Context) {
 	s.layoutChoices()
-	for i := range s.choices {
-		ch := &s.choices[i]
+	for i := range s.dec.choices {
+		ch := &s.dec.choices[i]
 		if c.Button(ch.id, ch.rect, ch.label, true) {
 			s.choose(c, ch)
 			return
@@ -515,15 +554,15 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	// The die at rest in the middle throws when "Throw the die" is
 	// offered: a tap on it did nothing (play-test).
 	if s.duel == nil {
-		for i := range s.choices {
-			if s.choices[i].id != "roll" {
+		for i := range s.dec.choices {
+			if s.dec.choices[i].id != "roll" {
 				continue
 			}
 			// A phone's die is smaller than a fingertip: its target is not.
 			x, y, size, _, _ := s.dieState()
 			size = max(size, ui.MinTarget)
 			if c.Target("die", sprites.R(x-size/2, y-size/2, size, size), "Throw the die", true) {
-				s.choose(c, &s.choices[i])
+				s.choose(c, &s.dec.choices[i])
 				return
 			}
 		}
@@ -540,9 +579,9 @@ func (s *Scene) updateHuman(c *ui.Context) {
 		}
 	}
 	if c.Key(ebiten.KeySpace) || c.Key(ebiten.KeyR) {
-		for i := range s.choices {
-			if s.choices[i].id == "roll" {
-				s.choose(c, &s.choices[i])
+		for i := range s.dec.choices {
+			if s.dec.choices[i].id == "roll" {
+				s.choose(c, &s.dec.choices[i])
 				return
 			}
 		}
@@ -552,7 +591,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 func (s *Scene) choose(c *ui.Context, ch *choice) {
 	c.Sound.Play(audio.Tap)
 	if ch.action != nil {
-		s.recapRead()
+		s.recap.read()
 		ch.action()
 		s.layoutChoices()
 		return
@@ -566,9 +605,9 @@ func (s *Scene) choose(c *ui.Context, ch *choice) {
 // fight being chosen, or says what the space is.
 func (s *Scene) tapSpace(c *ui.Context, sp int) {
 	space := kk.Track()[sp]
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		switch {
-		case m.Kind == kk.Super && s.mode == modeSuper && int(m.Space) == sp,
+		case m.Kind == kk.Super && s.dec.mode == modeSuper && int(m.Space) == sp,
 			m.Kind == kk.Turbo && int(m.Space) == sp:
 			s.submit(c, m)
 			return
@@ -583,12 +622,12 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 			s.submit(c, m)
 			return
 		}
-		switch s.mode {
+		switch s.dec.mode {
 		case modeBet:
-			if s.pick[b] {
-				s.recapRead()
-				s.bet = b
-				s.mode = modeTarget
+			if s.dec.pick[b] {
+				s.recap.read()
+				s.dec.bet = b
+				s.dec.mode = modeTarget
 				s.refresh()
 				return
 			}
@@ -597,9 +636,9 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 			// stake is under the finger is the one fought.
 			under := s.ownerAt(sp, c.Pointer.X, c.Pointer.Y)
 			var pick *kk.Move
-			for i, m := range s.legal {
-				if m.Kind == kk.Fight && int(m.Bet) == s.bet && int(m.Target) == b && (pick == nil || int(m.Player) == under) {
-					pick = &s.legal[i]
+			for i, m := range s.dec.legal {
+				if m.Kind == kk.Fight && int(m.Bet) == s.dec.bet && int(m.Target) == b && (pick == nil || int(m.Player) == under) {
+					pick = &s.dec.legal[i]
 				}
 			}
 			if pick != nil {
@@ -608,14 +647,14 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 			}
 		}
 	}
-	s.openSpaceInfo(sp)
+	s.info.openSpace(sp, s.ch.Lay.Board)
 }
 
 // buyAt is the purchase of the lit stake under the point x, y on the
 // space sp, if there is one: a lit stake promises what its button does
 // (play-test: the tap opened the space's card instead).
 func (s *Scene) buyAt(sp int, x, y float64) (kk.Move, bool) {
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		if m.Kind != kk.Buy || kk.BusinessAt(kk.Stake(int(m.Stake)).Business).Space != sp {
 			continue
 		}
@@ -641,7 +680,7 @@ func (s *Scene) ownerAt(sp int, x, y float64) int {
 // sp: in its slot's column under the name, for a phone's slots are a
 // fingertip small.
 func (s *Scene) onStake(sp, st int, x, y float64) bool {
-	r, slot := s.ring.spaceRect(sp), s.stakeAt[st]
+	r, slot := s.ring.spaceRect(sp), s.drawn.stakeAt[st]
 	return slot.W > 0 && x >= r.X+slot.X-1 && x <= r.X+slot.Right()+1 && y >= r.Y+slot.Y-3
 }
 
@@ -657,43 +696,37 @@ func (s *Scene) submit(c *ui.Context, m kk.Move) {
 		s.ch.Refuse(c, err)
 		return
 	}
-	s.mode = modeNone
-	s.recapRead()
+	s.dec.mode = modeNone
+	s.recap.read()
 	s.ch.Announced()
 	// A space's description, tapped while deciding, belongs to the
 	// decision just made.
 	s.ch.Msg.Clear()
 	s.enqueue(ev)
-	s.choices = nil
-	s.lit = [40]bool{}
-	s.pick = [kk.Businesses]bool{}
-	s.buy = [kk.Stakes]bool{}
+	s.dec.choices = nil
+	s.dec.lit = [40]bool{}
+	s.dec.pick = [kk.Businesses]bool{}
+	s.dec.buy = [kk.Stakes]bool{}
 }
-
-// recapRead puts the recap away: the person acted on the street. Only a
-// decision does, or a button that leads to one: a tap anywhere, the one
-// that opened or closed a space's card among them, took it for good
-// (play-test).
-func (s *Scene) recapRead() { s.recap = "" }
 
 // refresh reads the legal moves and builds the choices and the prompt.
 func (s *Scene) refresh() {
 	advanced := len(s.t.Rec.Moves) > s.movesSeen
 	s.movesSeen = len(s.t.Rec.Moves)
-	s.legal = s.legal[:0]
-	s.choices = nil
-	s.lit = [40]bool{}
-	s.pick = [kk.Businesses]bool{}
-	s.buy = [kk.Stakes]bool{}
+	s.dec.legal = s.dec.legal[:0]
+	s.dec.choices = nil
+	s.dec.lit = [40]bool{}
+	s.dec.pick = [kk.Businesses]bool{}
+	s.dec.buy = [kk.Stakes]bool{}
 	g := s.game()
-	toldYou := s.toldYou
-	s.toldYou = ""
+	toldYou := s.line.toldYou
+	s.line.toldYou = ""
 	if g.Outcome().Over || !s.t.HumanToMove() {
-		s.mode = modeNone
+		s.dec.mode = modeNone
 		s.ch.Prompt("")
 		return
 	}
-	var taken []recapItem
+	var taken []narration.Item
 	if advanced {
 		// The person's decision comes after moves they watched: what was
 		// said over them is over, and the prompt is what matters now;
@@ -704,35 +737,53 @@ func (s *Scene) refresh() {
 		if toldYou != "" {
 			s.ch.Msg.Notice(toldYou)
 		}
-		if s.wentOut != "" {
-			s.ch.Msg.Notice(s.wentOut)
-			s.wentOut = ""
+		if s.line.wentOut != "" {
+			s.ch.Msg.Notice(s.line.wentOut)
+			s.line.wentOut = ""
 		}
 		taken = s.takeRecap()
 	}
 	for _, m := range g.LegalMoves() {
-		s.legal = append(s.legal, m.(kk.Move))
+		s.dec.legal = append(s.dec.legal, m.(kk.Move))
 	}
 	s.buildChoices()
 	s.layoutChoices()
-	if taken != nil && s.recap != "" && s.recapBox().H == 0 {
+	if taken != nil && s.recap.full != "" && s.recapBox().H == 0 {
 		// No room under these buttons (six rides on a phone): the recap
 		// waits for the person's next decision.
-		s.recap, s.recapBrief, s.recapItems = "", "", append(taken, s.recapItems...)
+		s.recap.full, s.recap.brief, s.recap.items = "", "", append(taken, s.recap.items...)
 		s.layoutChoices()
 	}
 }
 
-// Describe reports the scene for tests.
+// Describe reports the scene for tests: the turn and the decision, then
+// the parts each piece of the table reports of itself.
 func (s *Scene) Describe() map[string]any {
+	d := s.describeTurn()
+	s.describeDrawn(d)
+	s.start.describe(d, s.ch.Names.Name)
+	s.describeSeats(d)
+	s.drawn.describe(d, s.ring, &s.dec.buy)
+	if s.duel != nil {
+		s.duelPanel.describe(d, s.duel, s, s.t.LastEvents)
+	}
+	for k, v := range s.ch.Describe(s.busy()) {
+		d[k] = v
+	}
+	return d
+}
+
+// describeTurn is whose turn it is, the decision on offer and what is on
+// screen of the moves.
+func (s *Scene) describeTurn() map[string]any {
 	g := s.game()
 	o := g.Outcome()
 	legal := []string{}
-	for _, m := range s.legal {
+	for _, m := range s.dec.legal {
 		legal = append(legal, m.String())
 	}
 	choices := []map[string]any{}
-	for _, ch := range s.choices {
+	for _, ch := range s.dec.choices {
 		mv := ""
 		if ch.hasMove {
 			mv = ch.move.String()
@@ -740,7 +791,7 @@ func (s *Scene) Describe() map[string]any {
 		choices = append(choices, map[string]any{"id": ch.id, "label": ch.label, "move": mv, "size": ch.size})
 	}
 	var lit []string
-	for sp, on := range s.lit {
+	for sp, on := range s.dec.lit {
 		if on {
 			lit = append(lit, kk.Track()[sp].ID)
 		}
@@ -758,14 +809,14 @@ func (s *Scene) Describe() map[string]any {
 		"legal":      legal,
 		"choices":    choices,
 		"lit":        lit,
-		"mode":       int(s.mode),
+		"mode":       int(s.dec.mode),
 		"duel":       s.duel != nil,
-		"stayedOut":  s.stayedOut,
+		"stayedOut":  s.dec.stayedOut,
 		"info":       s.infoTitle(),
 		"goal":       s.goalText(),
 		"skipping":   s.skip,
 		"canSkip":    s.canSkip() && !s.skip,
-		"showing":    s.showing,
+		"showing":    s.line.seat,
 		"lastMove":   s.t.LastMove,
 		"thinkMs":    float64(s.t.LastThink) / float64(time.Millisecond),
 		"floaters":   len(s.floaters),
@@ -773,24 +824,69 @@ func (s *Scene) Describe() map[string]any {
 		"hopping":    s.hop.active,
 		"undoBarred": s.t.UndoBarredWhy() != "",
 		"undoGrace":  s.undoGrace,
-		"recap":      s.recap,
-		"recapBrief": s.recapBrief,
+		"recap":      s.recap.full,
+		"recapBrief": s.recap.brief,
 		"recapShown": s.recapBox().H > 0,
-		"recapSize":  s.recapSize,
-		"recapCut":   s.recapCut,
-		"throwWait":  s.throwWait && !s.throwGo,
-		"recapDrawn": s.recapDrawn,
+		"recapSize":  s.recap.size,
+		"recapCut":   s.recap.cut,
+		"throwWait":  s.duelPanel.throwWait && !s.duelPanel.throwGo,
+		"recapDrawn": s.recap.drawn,
 	}
+	d["centreLine"] = s.goalText()
+	if o.Over {
+		d["resultDetail"] = s.result().Detail
+	}
+	tokens := 0
+	for seat := range s.v.seats {
+		if s.v.pos[seat] != kk.OffBoard {
+			tokens++
+		}
+	}
+	d["tokens"] = tokens
+	if s.info.open {
+		d["infoText"] = s.card().String()
+	}
+	return d
+}
+
+// describeDrawn is what moves on screen, and where the last frame wrote
+// the amounts, the recap and the street's name.
+func (s *Scene) describeDrawn(d map[string]any) {
+	flying := 0
+	for _, f := range s.floaters {
+		if f.card {
+			flying++
+		}
+	}
+	d["cardsFlying"] = flying
+	var amounts []map[string]any
+	for _, a := range s.cache.amountBuf {
+		amounts = append(amounts, map[string]any{"text": a.text, "x": a.box.X, "y": a.box.Y, "w": a.box.W, "h": a.box.H, "alpha": a.alpha})
+	}
+	d["amounts"] = amounts // as last drawn
+	d["recapBox"] = []float64{s.recap.panel.X, s.recap.panel.Y, s.recap.panel.W, s.recap.panel.H}
+	d["dieInAir"] = s.die.thrown && s.die.age < s.die.roll
+	d["streetName"] = []float64{s.drawn.streetName.X, s.drawn.streetName.Y, s.drawn.streetName.W, s.drawn.streetName.H}
+	d["sparkArea"] = []float64{s.drawn.sparkArea.X, s.drawn.sparkArea.Y, s.drawn.sparkArea.W, s.drawn.sparkArea.H}
+}
+
+// describe is the start dice on screen, for the test hook.
+func (st *startRow) describe(d map[string]any, name func(seat int) string) {
 	startDice := []map[string]any{}
-	for _, die := range s.startDice {
+	for _, die := range st.dice {
 		face := die.face
 		if die.age < die.roll {
 			face = tumbleFace(die.age, die.seat)
 		}
-		startDice = append(startDice, map[string]any{"seat": die.seat, "name": s.ch.Names.Name(die.seat), "face": face, "inAir": die.age < die.roll,
-			"ringed": die.seat == s.startWinner && die.age >= die.roll})
+		startDice = append(startDice, map[string]any{"seat": die.seat, "name": name(die.seat), "face": face, "inAir": die.age < die.roll,
+			"ringed": die.seat == st.winner && die.age >= die.roll})
 	}
 	d["startDice"] = startDice
+}
+
+// describeSeats is the seat cards as last painted, and each seat's state.
+func (s *Scene) describeSeats(d map[string]any) {
+	g := s.game()
 	names := []string{}
 	progress := []int{}
 	active := []int{}
@@ -805,22 +901,6 @@ func (s *Scene) Describe() map[string]any {
 		}
 		states = append(states, card.State)
 	}
-	flying := 0
-	for _, f := range s.floaters {
-		if f.card {
-			flying++
-		}
-	}
-	d["cardsFlying"] = flying
-	var amounts []map[string]any
-	for _, a := range s.amountBuf {
-		amounts = append(amounts, map[string]any{"text": a.text, "x": a.box.X, "y": a.box.Y, "w": a.box.W, "h": a.box.H, "alpha": a.alpha})
-	}
-	d["amounts"] = amounts // as last drawn
-	d["recapBox"] = []float64{s.recapPanel.X, s.recapPanel.Y, s.recapPanel.W, s.recapPanel.H}
-	d["dieInAir"] = s.die.thrown && s.die.age < s.die.roll
-	d["streetName"] = []float64{s.streetName.X, s.streetName.Y, s.streetName.W, s.streetName.H}
-	d["sparkArea"] = []float64{s.sparkArea.X, s.sparkArea.Y, s.sparkArea.W, s.sparkArea.H}
 	var cards []map[string]any
 	for _, r := range s.ch.Lay.Seats[:g.Seats()] {
 		cards = append(cards, map[string]any{"x": r.X, "y": r.Y, "w": r.W, "h": r.H})
@@ -829,7 +909,7 @@ func (s *Scene) Describe() map[string]any {
 	d["seatNames"] = names
 	var bodies []map[string]any
 	for seat := range g.Seats() {
-		b := s.bodies[seat]
+		b := s.drawn.bodies[seat]
 		var texts []map[string]any
 		for _, t := range b.texts {
 			texts = append(texts, map[string]any{"text": t.text, "x": t.box.X, "y": t.box.Y, "w": t.box.W, "h": t.box.H})
@@ -838,17 +918,25 @@ func (s *Scene) Describe() map[string]any {
 			"super": s.v.super[seat], "money": s.v.money[seat]})
 	}
 	d["seatBodies"] = bodies
+	d["progress"] = progress
+	d["activeSeats"] = active
+	d["seatStates"] = states
+}
+
+// describe is the board's words, markers and stake slots as last
+// painted, on the screen.
+func (p *painted) describe(d map[string]any, g ring, buy *[kk.Stakes]bool) {
 	boardNames := map[string]string{}
-	for b, n := range s.boardNames {
+	for b, n := range p.boardNames {
 		boardNames[kk.BusinessAt(b).ID] = n
 	}
 	d["boardNames"] = boardNames
 	markers := map[string]any{}
 	for sp, space := range kk.Track() {
-		if space.Kind != kk.AuthoritySpace || s.ring.cell == nil {
+		if space.Kind != kk.AuthoritySpace || g.cell == nil {
 			continue
 		}
-		cell, m := s.ring.spaceRect(sp), s.markers[space.Authority]
+		cell, m := g.spaceRect(sp), p.markers[space.Authority]
 		var words []map[string]any
 		for _, w := range m.words {
 			words = append(words, map[string]any{"text": w.text, "size": w.size, "x": cell.X + w.box.X, "y": cell.Y + w.box.Y, "w": w.box.W, "h": w.box.H})
@@ -858,93 +946,29 @@ func (s *Scene) Describe() map[string]any {
 	}
 	d["cashMarkers"] = markers // the authorities', on the screen
 	prices := map[string]float64{}
-	for b, px := range s.priceSizes {
+	for b, px := range p.priceSizes {
 		if px > 0 && px < 100 {
 			prices[kk.BusinessAt(b).ID] = px
 		}
 	}
 	d["boardPrices"] = prices
-	d["boardWords"] = maps.Clone(s.wordSizes)
+	d["boardWords"] = maps.Clone(p.wordSizes)
 	litStakes := map[string]any{}
-	for st, lit := range s.buy {
-		if r := s.stakeAt[st]; lit && r.W > 0 {
-			cell := s.ring.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
+	for st, lit := range buy {
+		if r := p.stakeAt[st]; lit && r.W > 0 {
+			cell := g.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
 			litStakes[kk.Stake(st).ID] = map[string]any{"x": cell.X + r.X, "y": cell.Y + r.Y, "w": r.W, "h": r.H}
 		}
 	}
 	d["litStakes"] = litStakes // on the screen
 	slots := map[string]any{}
-	for st, r := range s.stakeAt {
+	for st, r := range p.stakeAt {
 		if r.W > 0 {
-			cell := s.ring.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
+			cell := g.spaceRect(kk.BusinessAt(kk.Stake(st).Business).Space)
 			slots[kk.Stake(st).ID] = map[string]any{"x": cell.X + r.X, "y": cell.Y + r.Y, "w": r.W, "h": r.H}
 		}
 	}
 	d["stakeSlots"] = slots // on the screen
-	d["progress"] = progress
-	d["activeSeats"] = active
-	d["seatStates"] = states
-	d["centreLine"] = s.goalText()
-	if o.Over {
-		d["resultDetail"] = s.result().Detail
-	}
-	if s.duel != nil {
-		d["duelScores"] = []string{s.duel.breakdown[0], s.duel.breakdown[1]}
-		d["duelResult"] = s.duel.result
-		d["duelWon"] = s.duel.won
-	}
-	tokens := 0
-	for seat := range s.v.seats {
-		if s.v.pos[seat] != kk.OffBoard {
-			tokens++
-		}
-	}
-	d["tokens"] = tokens
-	if s.info.open {
-		d["infoText"] = s.card().String()
-	}
-	if s.duel != nil {
-		d["podium"] = s.duel.podium
-		d["duelNumber"] = s.duel.number
-		d["duelHeader"] = s.duelHeader
-		var lines []map[string]any
-		for _, l := range s.duelLines {
-			lines = append(lines, map[string]any{"text": l.text, "size": l.size, "x": l.rect.X, "y": l.rect.Y, "w": l.rect.W, "h": l.rect.H})
-		}
-		d["duelLines"] = lines
-		dr := s.duel.drawn
-		rect := func(r sprites.Rect) []float64 { return []float64{r.X, r.Y, r.W, r.H} }
-		var inAir []bool
-		for _, die := range s.duel.dice {
-			inAir = append(inAir, die.thrown && die.age < die.roll)
-		}
-		d["duelDiceInAir"] = inAir
-		// Each side's die as last drawn, [duel, face, at rest], and the
-		// rules' throws of the last move, [duel, side, face]: a die at
-		// rest must show the face the rules threw.
-		d["duelFaces"] = dr.faces
-		var rolled [][3]int
-		for _, e := range s.t.LastEvents {
-			if ev, ok := e.(kk.DuelRolled); ok {
-				rolled = append(rolled, [3]int{ev.Duel, ev.Side, ev.Die})
-			}
-		}
-		d["duelRolled"] = rolled
-		d["duelDrawn"] = map[string]any{
-			"dice":        [][]float64{rect(dr.dice[0]), rect(dr.dice[1])},
-			"bets":        [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
-			"banner":      rect(dr.banner),
-			"scoreSize":   []float64{dr.scoreSize[0], dr.scoreSize[1]},
-			"bullets":     []string{fmt.Sprint(dr.bullets[0]), fmt.Sprint(dr.bullets[1])},
-			"colours":     []string{fmt.Sprint(s.colour(s.duel.attacker)), fmt.Sprint(s.colour(s.duel.defender))},
-			"podiumLabel": rect(dr.podiumLabel),
-			"bulletSpots": bulletSpots(s.duel),
-		}
-	}
-	for k, v := range s.ch.Describe(s.busy()) {
-		d[k] = v
-	}
-	return d
 }
 
 // bulletSpots are the squares every bullet would take on the podium, at

@@ -1,0 +1,191 @@
+package narration
+
+import (
+	"strings"
+	"testing"
+
+	"quartet/rules"
+	kk "quartet/rules/kiezkoenig"
+)
+
+// seats is a table of a person (seat 0) and computers named by seat.
+func seats() Words {
+	names := []string{"You", "Jade (easy)", "Mei (hard)"}
+	return Words{
+		Name:     func(seat int) string { return names[seat] },
+		Called:   func(seat int) string { return strings.ToUpper(names[seat]) },
+		Computer: func(seat int) bool { return seat != 0 },
+		Level: func(seat int) (string, bool) {
+			return [...]string{"", "easy", "hard"}[seat], true
+		},
+	}
+}
+
+// spaceOf is the first space of the kind on the track, from start.
+func spaceOf(t *testing.T, kind kk.SpaceKind, from int) int {
+	for sp := from; sp < kk.TrackLen(); sp++ {
+		if kk.Track()[sp].Kind == kind {
+			return sp
+		}
+	}
+	t.Fatalf("no space of kind %v from %d", kind, from)
+	return -1
+}
+
+func TestTheVerbAgreesWithThePerson(t *testing.T) {
+	w := seats()
+	if got := w.SubjectVerb(0, "go", "goes"); got != "You go" {
+		t.Errorf("the person: %q", got)
+	}
+	if got := w.SubjectVerb(1, "go", "goes"); got != "Jade (easy) goes" {
+		t.Errorf("a computer: %q", got)
+	}
+	if got := w.Possessive(0) + "/" + w.Possessive(2); got != "your/Mei (hard)'s" {
+		t.Errorf("possessives: %q", got)
+	}
+}
+
+func TestNamesJoinAsEnglishDoes(t *testing.T) {
+	for _, c := range []struct {
+		names []string
+		want  string
+	}{{nil, ""}, {[]string{"A"}, "A"}, {[]string{"A", "B"}, "A and B"}, {[]string{"A", "B", "C"}, "A, B and C"}} {
+		if got := AndList(c.names); got != c.want {
+			t.Errorf("AndList(%q) = %q, want %q", c.names, got, c.want)
+		}
+	}
+}
+
+func TestTheLogSaysAMoveInWordsNotNotation(t *testing.T) {
+	w := seats()
+	if got := w.MoveWords(kk.Move{Kind: kk.Roll}.String()); got != "throws the die" {
+		t.Errorf("a roll: %q", got)
+	}
+	if got := w.MoveWords(kk.Move{Kind: kk.Drive}.String()); got != "stays on the Sports Car" {
+		t.Errorf("a ride of none: %q", got)
+	}
+	if got := w.MoveWords("no such move"); got != "no such move" {
+		t.Errorf("an unreadable move is given as it is: %q", got)
+	}
+}
+
+// A computer's rides in a row read as one phrase, and a phone's brief recap
+// leaves out the computer's level, which the seat cards show.
+func TestTheRecapSaysRidesInARowOnce(t *testing.T) {
+	w := seats()
+	car := spaceOf(t, kk.CarSpace, 0)
+	a := spaceOf(t, kk.CarSpace, car+1)
+	b := spaceOf(t, kk.CarSpace, a+1)
+	items := []Item{{Seat: 1, Turn: 1, Move: kk.Move{Kind: kk.Drive, N: 1}, Events: []rules.Event{
+		kk.Moved{Seat: 1, From: car, To: a, Steps: 1, By: kk.ByCar},
+		kk.Moved{Seat: 1, From: a, To: b, Steps: 1, By: kk.ByCar},
+	}}}
+	g := kk.New(3, 1)
+	want := "Sports Car ×2 to " + kk.SpaceName(b) + "."
+	if got := w.Recap(g, items, false, 0); got != "Jade (easy): "+want {
+		t.Errorf("full recap: %q", got)
+	}
+	if got := w.Recap(g, items, true, 0); got != "Jade: "+want {
+		t.Errorf("brief recap: %q", got)
+	}
+}
+
+// The person has a line only for what befell them, never for their own
+// choices, which they saw made.
+func TestTheRecapLeavesOutThePersonsOwnChoices(t *testing.T) {
+	w := seats()
+	biz := spaceOf(t, kk.BusinessSpace, 0)
+	items := []Item{
+		{Seat: 0, Turn: 0, Move: kk.Move{Kind: kk.Roll}, Events: []rules.Event{kk.Rolled{Seat: 0, Die: 3}, kk.Moved{Seat: 0, To: biz, Steps: 3, By: kk.ByDie}}},
+		{Seat: 1, Turn: 1, Move: kk.Move{Kind: kk.Roll}, Events: []rules.Event{kk.Rolled{Seat: 1, Die: 4}, kk.Moved{Seat: 1, To: biz, Steps: 4, By: kk.ByDie}}},
+	}
+	got := w.Recap(kk.New(3, 1), items, false, 0)
+	if want := "Jade (easy): threw a 4 to " + kk.SpaceName(biz) + "."; got != want {
+		t.Errorf("recap %q, want %q", got, want)
+	}
+}
+
+// Cut to a limit of phrases, a line ends in "…" rather than mid-phrase.
+func TestACutRecapLineEndsInAnEllipsis(t *testing.T) {
+	w := seats()
+	car := spaceOf(t, kk.CarSpace, 0)
+	items := []Item{{Seat: 2, Turn: 2, Move: kk.Move{Kind: kk.Drive}, Events: []rules.Event{
+		kk.Rolled{Seat: 2, Die: 2}, kk.Moved{Seat: 2, To: car, Steps: 2, By: kk.ByDie}, kk.Stayed{Seat: 2},
+	}}}
+	if got, want := w.Recap(kk.New(3, 1), items, true, 1), "Mei: threw a 2, …"; got != want {
+		t.Errorf("recap %q, want %q", got, want)
+	}
+}
+
+// A tie says that no bullet climbs: the podium stayed as it was with
+// nothing saying why.
+func TestATiedDuelSaysNoBulletClimbs(t *testing.T) {
+	w := seats()
+	if got, want := w.DuelResult(kk.DuelDecided{Duel: 2, Winner: -1, Scores: [2]int{5, 5}}, 1, 0), "Duel 2 is a tie, 5 to 5: no bullet climbs."; got != want {
+		t.Errorf("tie: %q, want %q", got, want)
+	}
+	if got, want := w.DuelResult(kk.DuelDecided{Duel: 1, Winner: 1, Scores: [2]int{3, 6}}, 1, 0), "Duel 1 to You, 3 to 6."; got != want {
+		t.Errorf("won: %q, want %q", got, want)
+	}
+}
+
+// The start's line gives each throw so far, then who goes first and the
+// order after them.
+func TestTheStartLineSaysTheThrowsAndTheOrderOfPlay(t *testing.T) {
+	w := seats()
+	if got, want := w.StartLine(3, []int{0, 0, 0}, -1), "Throws for the start: the highest goes first."; got != want {
+		t.Errorf("before a throw: %q, want %q", got, want)
+	}
+	got := w.StartLine(3, []int{4, 6, 2}, 1)
+	if want := "Throws for the start: You 4 · Jade (easy) 6 · Mei (hard) 2. Jade (easy) goes first. Then Mei (hard) and you."; got != want {
+		t.Errorf("after the throws: %q, want %q", got, want)
+	}
+}
+
+// The leader is named with their count; a tie of everyone still in is said
+// shortly, and a seat out of the game never leads.
+func TestTheLeadersAreSaidWithTheirCount(t *testing.T) {
+	w := seats()
+	for _, c := range []struct {
+		owned []int
+		out   []bool
+		want  string
+	}{
+		{[]int{0, 0, 0}, []bool{false, false, false}, "Nobody owns a stake yet."},
+		{[]int{2, 3, 1}, []bool{false, false, false}, "JADE (EASY) leads with 3 of the 9 stakes."},
+		{[]int{2, 2, 2}, []bool{false, false, false}, "Everyone has 2 of the 9 stakes."},
+		{[]int{2, 5, 2}, []bool{false, true, false}, "YOU and MEI (HARD) lead with 2 of the 9 stakes."},
+	} {
+		if got := w.Leaders(c.owned, 9, c.out); got != c.want {
+			t.Errorf("Leaders(%v, out %v) = %q, want %q", c.owned, c.out, got, c.want)
+		}
+	}
+}
+
+// The second job's prompt says what the person must do, and why a fight
+// is not open where that is what leaves them a Turbo card; the reason is
+// asked only when it is said.
+func TestTheSecondJobsPromptSaysWhyNoFightIsOpen(t *testing.T) {
+	w := seats()
+	g := kk.New(3, 1)
+	asked := 0
+	why := func() string { asked++; return "you own no stake in this racket to bet" }
+	got := w.Prompt(g, kk.PhaseJob, Decision{Draw: true, NoChargeAt: -1, NoFightWhy: why})
+	if want := "Second job: you can neither buy a stake of this racket nor fight (you own no stake in this racket to bet), so draw a Turbo card."; got != want {
+		t.Errorf("draw: %q, want %q", got, want)
+	}
+	asked = 0
+	w.Prompt(g, kk.PhaseJob, Decision{Buy: true, Fight: true, NoChargeAt: -1, NoFightWhy: why})
+	if asked != 0 {
+		t.Errorf("a fight open asked why none is %d times", asked)
+	}
+}
+
+// A throw for the start after a tie says so.
+func TestTheStartPromptSaysATie(t *testing.T) {
+	w := seats()
+	g := kk.New(3, 1)
+	if got, want := w.Prompt(g, kk.PhaseOrder, Decision{Tied: true, NoChargeAt: -1}), "A tie for the start: throw again. The highest throw goes first."; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
