@@ -134,32 +134,7 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	if s.title.MinSeats != s.title.MaxSeats {
 		l.count = next()
 	}
-	for range s.players {
-		var row, choice sprites.Rect
-		if narrow {
-			row, rowsArea = rowsArea.CutTop(rowH)
-			_, rowsArea = rowsArea.CutTop(6)
-			choice, rowsArea = rowsArea.CutTop(rowH)
-			_, rowsArea = rowsArea.CutTop(8)
-		} else {
-			row = next()
-		}
-		sw, rest := row.CutLeft(ui.MinTarget)
-		var name sprites.Rect
-		if narrow {
-			name, _ = rest.CutLeft(8 + min(150, rest.W*0.5))
-			name.X += 8
-			name.W -= 8
-		} else {
-			name, rest = rest.CutLeft(8 + min(110, row.W*0.22))
-			_, choice = rest.CutLeft(8)
-			name.X += 6
-			name.W -= 6
-		}
-		l.swatches = append(l.swatches, sw)
-		l.names = append(l.names, name)
-		l.seats = append(l.seats, choice)
-	}
+	rowsArea = s.seatRows(&l, rowsArea, rowH, labelH)
 	for i := range s.allOptions() {
 		l.options = append(l.options, next())
 		if help := s.optionHelp(i); help != "" {
@@ -177,6 +152,40 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	half := bottom.SplitH(2, 14)
 	l.back, l.start = half[0], half[1]
 	return l
+}
+
+// seatRows lays out, from the top of area, each seat's colour, name and
+// choice of player, and returns the area left under them.
+func (s *setup) seatRows(l *setupLayout, area sprites.Rect, rowH, labelH float64) sprites.Rect {
+	for range s.players {
+		var row, choice sprites.Rect
+		if l.narrow {
+			row, area = area.CutTop(rowH)
+			_, area = area.CutTop(6)
+			choice, area = area.CutTop(rowH)
+			_, area = area.CutTop(8)
+		} else {
+			_, rest := area.CutTop(labelH)
+			row, rest = rest.CutTop(rowH)
+			_, area = rest.CutTop(8)
+		}
+		sw, rest := row.CutLeft(ui.MinTarget)
+		var name sprites.Rect
+		if l.narrow {
+			name, _ = rest.CutLeft(8 + min(150, rest.W*0.5))
+			name.X += 8
+			name.W -= 8
+		} else {
+			name, rest = rest.CutLeft(8 + min(110, row.W*0.22))
+			_, choice = rest.CutLeft(8)
+			name.X += 6
+			name.W -= 6
+		}
+		l.swatches = append(l.swatches, sw)
+		l.names = append(l.names, name)
+		l.seats = append(l.seats, choice)
+	}
+	return area
 }
 
 // hidden reports a row under the pinned strip: it is not drawn there, and

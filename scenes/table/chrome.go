@@ -157,6 +157,12 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	if busy {
 		return Held
 	}
+	return ch.updateEnd(c)
+}
+
+// updateEnd runs the end dialog once the game is over and shown: its
+// sound once, then Play again, See board and Menu.
+func (ch *Chrome) updateEnd(c *ui.Context) Action {
 	if !ch.end.shown {
 		ch.end.shown, ch.end.ticks = true, 0
 		w := ch.T.Game.Outcome().Winner
