@@ -46,38 +46,35 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	broken := false
-	sort.Slice(types, func(i, j int) bool { return types[i].fields > types[j].fields })
-	fmt.Printf("Structs by fields (limit %d):\n", *maxFields)
-	for i, t := range types {
-		if i < *top {
-			fmt.Printf("  %3d  %s\n", t.fields, t.name)
-		}
-		broken = broken || t.fields > *maxFields
+	over := ranking(types, "Structs by fields", *maxFields, *top, func(t typeSize) (int, string) { return t.fields, t.name })
+	over += ranking(types, "Types by methods", *maxMethods, *top, func(t typeSize) (int, string) { return t.methods, t.name })
+	over += ranking(funcs, "Functions by lines", *maxLines, *top, func(f funcSize) (int, string) { return f.lines, f.name })
+	fmt.Printf("Over a limit: %d\n", over)
+	if over > 0 {
+		os.Exit(1)
 	}
-	sort.Slice(types, func(i, j int) bool { return types[i].methods > types[j].methods })
-	fmt.Printf("Types by methods (limit %d):\n", *maxMethods)
-	for i, t := range types {
-		if i < *top {
-			fmt.Printf("  %3d  %s\n", t.methods, t.name)
-		}
-		broken = broken || t.methods > *maxMethods
-	}
-	sort.Slice(funcs, func(i, j int) bool { return funcs[i].lines > funcs[j].lines })
-	fmt.Printf("Functions by lines (limit %d):\n", *maxLines)
+}
+
+// ranking prints the top items by size, largest first, and counts those
+// over the limit.
+func ranking[T any](items []T, heading string, limit, top int, size func(T) (int, string)) int {
+	sort.SliceStable(items, func(i, j int) bool {
+		a, _ := size(items[i])
+		b, _ := size(items[j])
+		return a > b
+	})
+	fmt.Printf("%s (limit %d):\n", heading, limit)
 	over := 0
-	for i, f := range funcs {
-		if i < *top {
-			fmt.Printf("  %3d  %s\n", f.lines, f.name)
+	for i, it := range items {
+		n, name := size(it)
+		if i < top {
+			fmt.Printf("  %3d  %s\n", n, name)
 		}
-		if f.lines > *maxLines {
+		if n > limit {
 			over++
 		}
 	}
-	fmt.Printf("Functions over the limit: %d\n", over)
-	if broken || over > 0 {
-		os.Exit(1)
-	}
+	return over
 }
 
 // measure parses every non-test Go file under root.
