@@ -24,8 +24,17 @@ func main() {
 	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
 		log.Fatalf("serve: %v (run make web first)", err)
 	}
-	fmt.Printf("Quartet is served on http://localhost%s\n", *addr)
+	fmt.Printf("Quartet is served on %s\n", siteURL(*addr))
 	log.Fatal(http.ListenAndServe(*addr, Handler(*dir)))
+}
+
+// siteURL is the address to open for a listening address: ":8080" is
+// this machine's, "127.0.0.1:8731" is as given.
+func siteURL(addr string) string {
+	if strings.HasPrefix(addr, ":") {
+		return "http://localhost" + addr + "/"
+	}
+	return "http://" + addr + "/"
 }
 
 var types = map[string]string{
@@ -62,13 +71,32 @@ func Handler(dir string) http.Handler {
 			if st, err := os.Stat(file + enc.suffix); err == nil && !st.IsDir() {
 				w.Header().Set("Content-Encoding", enc.token)
 				w.Header().Set("Content-Type", ct)
-				http.ServeFile(w, r, file+enc.suffix)
+				serveFile(w, r, file+enc.suffix)
 				return
 			}
 		}
 		if ct != "" {
 			w.Header().Set("Content-Type", ct)
 		}
-		http.ServeFile(w, r, file)
+		serveFile(w, r, file)
 	})
+}
+
+// serveFile sends a file as it is. http.ServeFile would answer
+// /index.html with a redirect to ./, and the service worker then caches
+// that redirected answer: opened again from the cache, /index.html failed
+// to load at all (play-test: ERR_FAILED on every visit after the first).
+func serveFile(w http.ResponseWriter, r *http.Request, name string) {
+	f, err := os.Open(name)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || st.IsDir() {
+		http.NotFound(w, r)
+		return
+	}
+	http.ServeContent(w, r, name, st.ModTime(), f)
 }
