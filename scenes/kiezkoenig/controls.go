@@ -406,7 +406,7 @@ func (s *Scene) goalText() string {
 // have played, else -1.
 func (s *Scene) winnerShown() int {
 	g := s.game()
-	if !g.Outcome().Over || s.busy() {
+	if !g.Outcome().Over || s.beats.Busy() {
 		return -1
 	}
 	return g.Winner()

@@ -119,7 +119,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	// seat cards.
 	waiting := -1
 	if s.duelPanel.waitsForThrow() {
-		waiting = s.throwSide()
+		waiting = s.duelPanel.throwSide()
 	}
 	s.duel.drawDice(cv, &s.cache, waiting)
 	s.drawFlying(cv)
@@ -267,9 +267,9 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 	}
 	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
 		canSkip := s.canSkip()
-		if canSkip || s.skip {
-			k.skip = skipKey{r: r, label: "Skip ahead", on: canSkip && !s.skip, press: buttonState(c, r)}
-			if s.skip {
+		if canSkip || s.beats.Skip {
+			k.skip = skipKey{r: r, label: "Skip ahead", on: canSkip && !s.beats.Skip, press: buttonState(c, r)}
+			if s.beats.Skip {
 				k.skip.label = "Skipping…"
 			}
 		}
@@ -355,7 +355,7 @@ func (s *Scene) tokens(c *ui.Context) tokenDraws {
 // tokenLift is half the height a resting token sways by, on a cell
 // larger than a phone's (tokenSway).
 func (s *Scene) tokenLift(seat int) float64 {
-	if seat == s.game().ToMove() && !s.busy() {
+	if seat == s.game().ToMove() && !s.beats.Busy() {
 		return 2.5
 	}
 	return 0.8

@@ -360,7 +360,7 @@ func (s *Scene) updateTaps(c *ui.Context) {
 			return
 		}
 	}
-	if s.duel != nil || s.t.HumanToMove() && !s.busy() && !s.t.Over() {
+	if s.duel != nil || s.t.HumanToMove() && !s.beats.Busy() && !s.t.Over() {
 		return // updateHuman takes taps on the board then
 	}
 	if s.ch.EndOpen() {
@@ -398,7 +398,7 @@ func OptionHelp(key string, value any, seats int) string {
 // stakes are not among the lit ones: a tap on an unlit business opened its
 // card, which said nothing of the purchase.
 func (s *Scene) notForSaleWords(b int) string {
-	if !s.t.HumanToMove() || s.busy() {
+	if !s.t.HumanToMove() || s.beats.Busy() {
 		return ""
 	}
 	buying := false

@@ -30,9 +30,10 @@ type Scene struct {
 	ring    ring
 	placed  sprites.Rect
 
-	v     view // what the table shows, in step with the animations
-	queue []beat
-	dirty bool
+	v view // what the table shows, in step with the animations
+	// beats are the events being shown; Skip on them plays the computer
+	// players' turns without animations, until a person must decide.
+	beats beatQueue
 	die   dieAnim
 	hop   hop
 	duel  *duel
@@ -56,10 +57,7 @@ type Scene struct {
 	info  info
 	// fightTo is where three Corruption cards just took a token to fight,
 	// or -1.
-	fightTo int
-	// skip plays the computer players' turns without animations, until a
-	// person must decide.
-	skip       bool
+	fightTo    int
 	thinkFrame int
 	movesSeen  int
 	// undoGrace is how many ticks the next computer seat still waits
@@ -268,7 +266,7 @@ func (s *Scene) spec() table.Spec {
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
 	s.palette = c.Palette()
-	switch s.ch.Update(c, s.spec(), s.busy()) {
+	switch s.ch.Update(c, s.spec(), s.beats.Busy()) {
 	case table.Undone, table.Restarted:
 		s.reset()
 		return nil
@@ -298,18 +296,18 @@ func (s *Scene) Update(c *ui.Context) error {
 		return nil
 	}
 	human := s.t.HumanToMove()
-	if human && !s.busy() {
-		s.skip = false
+	if human && !s.beats.Busy() {
+		s.beats.Skip = false
 	}
 	canSkip := s.canSkip()
-	if c.Button("skip", s.skipRect(), "Skip ahead", canSkip && !s.skip) && canSkip {
-		s.skip = true
+	if c.Button("skip", s.skipRect(), "Skip ahead", canSkip && !s.beats.Skip) && canSkip {
+		s.beats.Skip = true
 		c.Sound.Play(audio.Tap)
 		s.clearAnims()
 	}
 	s.t.MinThinkTicks = c.AnimTicks(thinkTicks)
 	budget := c.WorkBudget(&s.thinkFrame)
-	if s.skip {
+	if s.beats.Skip {
 		s.t.MinThinkTicks = 1
 		// Nothing moves while skipping, so the computer players may think
 		// for most of each frame: the person waits for them, not for the
@@ -318,14 +316,14 @@ func (s *Scene) Update(c *ui.Context) error {
 			budget = max(budget, skipBudget)
 		}
 	}
-	held := s.busy() || s.holdForUndo(c)
+	held := s.beats.Busy() || s.holdForUndo(c)
 	if ev := s.startThrowsTogether(held); ev != nil {
 		s.enqueue(ev)
 	} else if ev := s.t.Update(held, budget); ev != nil {
 		s.enqueue(ev)
 	}
 	s.forgetFightLeft()
-	if s.t.HumanToMove() && !s.busy() {
+	if s.t.HumanToMove() && !s.beats.Busy() {
 		if len(s.t.Rec.Moves) != s.movesSeen {
 			s.refresh()
 		}
@@ -392,7 +390,7 @@ func (s *Scene) canSkip() bool {
 	if s.t.Over() || s.personsDuel() {
 		return false
 	}
-	if s.busy() {
+	if s.beats.Busy() {
 		return s.t.IsAI(s.line.seat)
 	}
 	return s.t.IsAI(s.game().ToMove())
@@ -436,7 +434,7 @@ const fastestSpeed = 2
 // table still offers Undo (no dice were thrown since the person's last
 // move).
 func (s *Scene) undoGraceOpen() bool {
-	if s.busy() || s.skip || s.t.Over() || !s.t.IsAI(s.game().ToMove()) || !s.t.CanUndo() {
+	if s.beats.Busy() || s.beats.Skip || s.t.Over() || !s.t.IsAI(s.game().ToMove()) || !s.t.CanUndo() {
 		return false
 	}
 	if len(s.t.Log) == 0 || s.t.IsAI(s.t.Log[len(s.t.Log)-1].Seat) {
@@ -465,10 +463,8 @@ func (s *Scene) personsDuel() bool {
 // the sparks, so that nothing is left floating over the turns that follow
 // unseen.
 func (s *Scene) clearAnims() {
-	if !s.personsDuel() {
-		for i := range s.queue {
-			s.queue[i].dur = 0
-		}
+	if b := s.beats.Showing(); b != nil && !s.personsDuel() {
+		b.Len = 0
 	}
 	s.hop = hop{}
 	s.floaters = nil
@@ -482,10 +478,10 @@ func (s *Scene) clearAnims() {
 // showingLine is what the message line says while a move's events play:
 // what the last of them did.
 func (s *Scene) showingLine() string {
-	if s.info.open && !s.t.Over() && (s.busy() || s.t.IsAI(s.game().ToMove())) {
+	if s.info.open && !s.t.Over() && (s.beats.Busy() || s.t.IsAI(s.game().ToMove())) {
 		return waitNote
 	}
-	if !s.busy() {
+	if !s.beats.Busy() {
 		if !s.t.Over() && s.undoGrace > 0 && s.graceFor == len(s.t.Rec.Moves) && s.undoGraceOpen() {
 			return "Your turn is over. Undo is open until " + s.ch.Names.Called(s.game().ToMove()) + " throws."
 		}
@@ -520,12 +516,12 @@ func (s *Scene) place() {
 
 // reset drops what was being shown after undo or a restart.
 func (s *Scene) reset() {
-	s.queue = nil
+	s.beats.drop()
 	s.duelPanel.throwWait, s.duelPanel.throwGo = false, false
 	s.hop = hop{}
 	s.duel = nil
 	s.floaters = nil
-	s.skip = false
+	s.beats.Skip = false
 	s.dec.outOfFight = false
 	s.dec.mode = modeNone
 	s.line.text, s.line.toldYou, s.line.yourMoney, s.line.wentOut = "", "", "", ""
@@ -767,7 +763,7 @@ func (s *Scene) Describe() map[string]any {
 	if s.duel != nil {
 		s.duelPanel.describe(d, s.duel, s, s.t.LastEvents)
 	}
-	for k, v := range s.ch.Describe(s.busy()) {
+	for k, v := range s.ch.Describe(s.beats.Busy()) {
 		d[k] = v
 	}
 	return d
@@ -804,8 +800,8 @@ func (s *Scene) describeTurn() map[string]any {
 		"moves":      len(s.t.Rec.Moves),
 		"summary":    g.Summary(),
 		"thinking":   s.t.Thinking(),
-		"animating":  s.busy(),
-		"humanTurn":  s.t.HumanToMove() && !s.busy(),
+		"animating":  s.beats.Busy(),
+		"humanTurn":  s.t.HumanToMove() && !s.beats.Busy(),
 		"legal":      legal,
 		"choices":    choices,
 		"lit":        lit,
@@ -814,8 +810,8 @@ func (s *Scene) describeTurn() map[string]any {
 		"stayedOut":  s.dec.stayedOut,
 		"info":       s.infoTitle(),
 		"goal":       s.goalText(),
-		"skipping":   s.skip,
-		"canSkip":    s.canSkip() && !s.skip,
+		"skipping":   s.beats.Skip,
+		"canSkip":    s.canSkip() && !s.beats.Skip,
 		"showing":    s.line.seat,
 		"lastMove":   s.t.LastMove,
 		"thinkMs":    float64(s.t.LastThink) / float64(time.Millisecond),
@@ -988,4 +984,4 @@ func bulletSpots(d *duel) [][]float64 {
 }
 
 // Busy reports whether the scene is still animating, for tests.
-func (s *Scene) Busy() bool { return s.busy() || s.particles.Busy() }
+func (s *Scene) Busy() bool { return s.beats.Busy() || s.particles.Busy() }
