@@ -399,7 +399,7 @@ func (s *Scene) goalText() string {
 		return fmt.Sprintf("Turn %d. %s won.", g.Turns(), s.ch.Names.Called(w))
 	}
 	_, need := g.Progress(0)
-	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), narration.GoalWords(g.Seats(), need), s.leaderWords())
+	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), narration.GoalWords(g.Seats(), need), s.facts().leaderWords())
 }
 
 // winnerShown is the winner once the game is over and its last beats

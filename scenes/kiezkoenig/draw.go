@@ -263,7 +263,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 	k := overKey{hud: s.ch.HUDKey(c, cards, title), pal: s.palette.SeatNames[0]}
 	k.duel = s.duelOverKey(c)
 	if s.info.open {
-		k.info = s.info.key(c, s.ch.Lay.Board, s.card())
+		k.info = s.info.key(c, s.ch.Lay.Board, s.info.card(s.facts()))
 	}
 	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
 		canSkip := s.canSkip()
@@ -282,7 +282,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 		})
 		s.duelPanel.paintOver(lc, c, s, s.duel, k.duel, &s.dec)
 		if s.info.open {
-			s.info.draw(lc, c, k.info, s.card(), s.infoEdge())
+			s.info.draw(lc, c, k.info, s.info.card(s.facts()), s.info.edge(s.facts()))
 		}
 		if sk := k.skip; sk.r.W > 0 {
 			// The button's own layer, so that the board's composing does

@@ -277,7 +277,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		// held here without their throw, the table waited for ever (CI).
 		s.updateThrow(c)
 		if s.ch.BoardSeen() && !s.updateInfo(c) {
-			s.updateTaps(c)
+			s.tapsToRead(c)
 		}
 		return nil
 	}
@@ -291,7 +291,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	s.stepAnims(c)
 	s.updateThrow(c)
-	s.updateTaps(c)
+	s.tapsToRead(c)
 	if s.t.Over() {
 		return nil
 	}
@@ -451,6 +451,31 @@ func (s *Scene) undoGraceOpen() bool {
 // waitNote is what the message line says while a card is read over a
 // game that would go on: the shared log says the same.
 const waitNote = "Play waits while you read the card."
+
+// updateInfo lets the info card open on a long press, and close. It
+// reports whether the card took the pointer this tick.
+func (s *Scene) updateInfo(c *ui.Context) bool {
+	return s.info.update(c, s.ch.Lay.Board, s.ch.Lay.Seats[:s.game().Seats()], s.ring, s.duel != nil)
+}
+
+// tapsToRead opens the info card of a seat card or space tapped: a space
+// only while the board is not waiting for the person's move (updateHuman
+// takes taps on the board then).
+func (s *Scene) tapsToRead(c *ui.Context) {
+	spaces := !(s.duel != nil || s.t.HumanToMove() && !s.beats.Busy() && !s.t.Over()) && !s.ch.EndOpen()
+	s.info.takeTaps(c, s.ch.Lay.Board, s.ch.Lay.Seats[:s.game().Seats()], &s.ch.Names, s.ring, spaces)
+}
+
+// facts is what the info card's words are written from, now.
+func (s *Scene) facts() facts {
+	return facts{v: &s.v, seats: s.game().Seats(), names: &s.ch.Names, words: s.words, progress: s.progress,
+		notForSale: func(b int) string {
+			if !s.t.HumanToMove() || s.beats.Busy() {
+				return ""
+			}
+			return s.dec.notForSaleWords(s.game(), b, func(seat int) int { return s.v.money[seat] })
+		}}
+}
 
 // personsDuel reports a duel on screen that a person fights.
 func (s *Scene) personsDuel() bool {
@@ -808,7 +833,7 @@ func (s *Scene) describeTurn() map[string]any {
 		"mode":       int(s.dec.mode),
 		"duel":       s.duel != nil,
 		"stayedOut":  s.dec.stayedOut,
-		"info":       s.infoTitle(),
+		"info":       s.info.title(s.facts()),
 		"goal":       s.goalText(),
 		"skipping":   s.beats.Skip,
 		"canSkip":    s.canSkip() && !s.beats.Skip,
@@ -840,7 +865,7 @@ func (s *Scene) describeTurn() map[string]any {
 	}
 	d["tokens"] = tokens
 	if s.info.open {
-		d["infoText"] = s.card().String()
+		d["infoText"] = s.info.card(s.facts()).String()
 	}
 	return d
 }
