@@ -8,6 +8,7 @@ import (
 	"quartet/audio"
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/play"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -87,7 +88,7 @@ func (s *Scene) stepAnims(c *ui.Context) {
 		}
 		s.syncDuel()
 		s.refresh()
-		if s.line.yourMoney != "" && !s.yourDecision() {
+		if s.line.yourMoney != "" && !s.line.yourDecision(s.t) {
 			// The turn passes on: the line holds what the person's money
 			// did while the next player's beats begin (yourDecision puts
 			// it before the prompt otherwise).
@@ -98,9 +99,9 @@ func (s *Scene) stepAnims(c *ui.Context) {
 }
 
 // yourDecision reports that the person whose move was just shown decides
-// again now.
-func (s *Scene) yourDecision() bool {
-	return s.t.HumanToMove() && s.game().ToMove() == s.line.seat && !s.t.Over()
+// again now at t.
+func (l *lineState) yourDecision(t *play.Table) bool {
+	return t.HumanToMove() && t.Game.ToMove() == l.seat && !t.Over()
 }
 
 // updateThrow takes the person's throw of their duel die.
@@ -192,10 +193,11 @@ func (r ring) dieRest() (x, y float64) {
 	return c.X + c.W/2, c.Y + min(c.H*0.3, 70)
 }
 
-// dieState is the centre die's position, size, angle and face now.
-func (s *Scene) dieState() (x, y, size, angle float64, face int) {
-	rx, ry := s.ring.dieRest()
-	return s.die.at(rx, ry, max(34, min(72, s.ring.centre.W*0.14, s.ring.centre.H*0.22)), s.ring.centre, s.ch.Lay.Seats[:])
+// state is the centre die's position, size, angle and face now, on the
+// street r with the seat cards at seats.
+func (d *dieAnim) state(r ring, seats []sprites.Rect) (x, y, size, angle float64, face int) {
+	rx, ry := r.dieRest()
+	return d.at(rx, ry, max(34, min(72, r.centre.W*0.14, r.centre.H*0.22)), r.centre, seats)
 }
 
 // at is the position, size, angle and face now of a die that comes to
@@ -266,14 +268,14 @@ func (s *Scene) placePoint(p kk.Place, stake int) (x, y float64) {
 // together: one throw's beats for four computers rather than four. The
 // only decision at a start throw is to throw, and the faces are the rules'
 // to decide, so nothing is lost by not asking each computer player.
-func (s *Scene) startThrowsTogether(held bool) []rules.Event {
-	g := s.game()
+func startThrowsTogether(t *play.Table, held bool) []rules.Event {
+	g := t.Game.(*kk.Game)
 	if held || g.Waiting() != kk.PhaseOrder {
 		return nil
 	}
 	var events []rules.Event
-	for g.Waiting() == kk.PhaseOrder && s.t.IsAI(g.ToMove()) {
-		ev, err := s.t.SubmitAs(g.ToMove(), kk.Move{Kind: kk.Roll})
+	for g.Waiting() == kk.PhaseOrder && t.IsAI(g.ToMove()) {
+		ev, err := t.SubmitAs(g.ToMove(), kk.Move{Kind: kk.Roll})
 		if err != nil {
 			break
 		}

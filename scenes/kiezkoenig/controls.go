@@ -87,7 +87,7 @@ func (s *Scene) buildChoices() {
 		Buy: hasKind(s.dec.legal, kk.Buy), Draw: hasKind(s.dec.legal, kk.Draw),
 		NoChargeAt: s.noChargeAt(seat), NoFightWhy: s.noFightWhy,
 	})
-	if s.line.yourMoney != "" && s.yourDecision() {
+	if s.line.yourMoney != "" && s.line.yourDecision(s.t) {
 		text = s.line.yourMoney + " " + text
 	}
 	s.prompt(text)
@@ -189,7 +189,7 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 			if m.N == 0 {
 				s.dec.addMove("drive-0", "Stay", m, false)
 			} else {
-				to := s.driveTo(int(m.N))
+				to := driveTo(s.game(), int(m.N))
 				s.dec.lit[to] = true
 				// The board's short names: "4 · Harbour Warehouse" shrank
 				// below its neighbours' size on a phone.

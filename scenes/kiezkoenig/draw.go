@@ -180,7 +180,7 @@ func (s *Scene) underKey(c *ui.Context) underKey {
 		// The die at rest is part of the still street; in the air, or
 		// still bouncing, it is drawn every frame.
 		if len(s.start.dice) == 0 && s.die.age >= s.die.roll+dieSettle {
-			x, y, size, _, face := s.dieState()
+			x, y, size, _, face := s.die.state(s.ring, s.ch.Lay.Seats[:])
 			k.die = dieKey{resting: true, x: x, y: y, size: size, face: face, col: s.dieColour()}
 		}
 	}
@@ -216,7 +216,7 @@ func (s *Scene) movingDice(under underKey) []movingDie {
 		return s.cache.diceBuf
 	}
 	if !under.die.resting {
-		x, y, size, angle, face := s.dieState()
+		x, y, size, angle, face := s.die.state(s.ring, s.ch.Lay.Seats[:])
 		s.cache.diceBuf = append(s.cache.diceBuf, movingDie{x: x, y: y, size: size, angle: angle, face: face, col: s.dieColour()})
 	}
 	return s.cache.diceBuf

@@ -257,16 +257,13 @@ func (s *Scene) game() *kk.Game { return s.t.Game.(*kk.Game) }
 
 func (s *Scene) colour(seat int) colourRGBA { return s.ch.Names.Colour(seat) }
 
-// spec is the room the table needs beside the board: a row for the skip
-// button.
-func (s *Scene) spec() table.Spec {
-	return table.Spec{Seats: s.game().Seats(), Controls: 52, PortraitControls: 48}
-}
-
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
 	s.palette = c.Palette()
-	switch s.ch.Update(c, s.spec(), s.beats.Busy()) {
+	// The room the table needs beside the board: a row for the skip
+	// button.
+	spec := table.Spec{Seats: s.game().Seats(), Controls: 52, PortraitControls: 48}
+	switch s.ch.Update(c, spec, s.beats.Busy()) {
 	case table.Undone, table.Restarted:
 		s.reset()
 		return nil
@@ -317,12 +314,12 @@ func (s *Scene) Update(c *ui.Context) error {
 		}
 	}
 	held := s.beats.Busy() || s.holdForUndo(c)
-	if ev := s.startThrowsTogether(held); ev != nil {
+	if ev := startThrowsTogether(s.t, held); ev != nil {
 		s.enqueue(ev)
 	} else if ev := s.t.Update(held, budget); ev != nil {
 		s.enqueue(ev)
 	}
-	s.forgetFightLeft()
+	s.dec.forgetFightLeft(s.game())
 	if s.t.HumanToMove() && !s.beats.Busy() {
 		if len(s.t.Rec.Moves) != s.movesSeen {
 			s.refresh()
@@ -341,13 +338,13 @@ func sameFight(a, b kk.FightState) bool {
 }
 
 // forgetFightLeft drops the person's "stay out of this fight" once that
-// fight is over.
-func (s *Scene) forgetFightLeft() {
-	if !s.dec.outOfFight {
+// fight is over in g.
+func (d *decision) forgetFightLeft(g *kk.Game) {
+	if !d.outOfFight {
 		return
 	}
-	if f, ok := s.game().Fight(); !ok || !sameFight(s.dec.outOf, f) {
-		s.dec.outOfFight = false
+	if f, ok := g.Fight(); !ok || !sameFight(d.outOf, f) {
+		d.outOfFight = false
 	}
 }
 
@@ -580,7 +577,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 				continue
 			}
 			// A phone's die is smaller than a fingertip: its target is not.
-			x, y, size, _, _ := s.dieState()
+			x, y, size, _, _ := s.die.state(s.ring, s.ch.Lay.Seats[:])
 			size = max(size, ui.MinTarget)
 			if c.Target("die", sprites.R(x-size/2, y-size/2, size, size), "Throw the die", true) {
 				s.choose(c, &s.dec.choices[i])
@@ -632,14 +629,14 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 			m.Kind == kk.Turbo && int(m.Space) == sp:
 			s.submit(c, m)
 			return
-		case m.Kind == kk.Drive && s.driveTo(int(m.N)) == sp && m.N > 0:
+		case m.Kind == kk.Drive && driveTo(s.game(), int(m.N)) == sp && m.N > 0:
 			s.submit(c, m)
 			return
 		}
 	}
 	if space.Kind == kk.BusinessSpace {
 		b := space.Business
-		if m, ok := s.buyAt(sp, c.Pointer.X, c.Pointer.Y); ok {
+		if m, ok := s.drawn.buyAt(s.ring, s.dec.legal, sp, c.Pointer.X, c.Pointer.Y); ok {
 			s.submit(c, m)
 			return
 		}
@@ -655,7 +652,7 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 		case modeTarget:
 			// Where two players hold stakes in the business, the one whose
 			// stake is under the finger is the one fought.
-			under := s.ownerAt(sp, c.Pointer.X, c.Pointer.Y)
+			under := s.drawn.ownerAt(s.ring, &s.v, sp, c.Pointer.X, c.Pointer.Y)
 			var pick *kk.Move
 			for i, m := range s.dec.legal {
 				if m.Kind == kk.Fight && int(m.Bet) == s.dec.bet && int(m.Target) == b && (pick == nil || int(m.Player) == under) {
@@ -671,44 +668,9 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 	s.info.openSpace(sp, s.ch.Lay.Board)
 }
 
-// buyAt is the purchase of the lit stake under the point x, y on the
-// space sp, if there is one: a lit stake promises what its button does
-// (play-test: the tap opened the space's card instead).
-func (s *Scene) buyAt(sp int, x, y float64) (kk.Move, bool) {
-	for _, m := range s.dec.legal {
-		if m.Kind != kk.Buy || kk.BusinessAt(kk.Stake(int(m.Stake)).Business).Space != sp {
-			continue
-		}
-		if s.onStake(sp, int(m.Stake), x, y) {
-			return m, true
-		}
-	}
-	return kk.Move{}, false
-}
-
-// ownerAt is the owner of the stake under the point x, y on the
-// business space sp, or -1.
-func (s *Scene) ownerAt(sp int, x, y float64) int {
-	for _, kind := range kk.DisplayKinds() {
-		if st := kk.StakeOf(kk.Track()[sp].Business, kind); s.onStake(sp, st, x, y) {
-			return int(s.v.owner[st])
-		}
-	}
-	return -1
-}
-
-// onStake reports whether the point x, y is on the stake st of the space
-// sp: in its slot's column under the name, for a phone's slots are a
-// fingertip small.
-func (s *Scene) onStake(sp, st int, x, y float64) bool {
-	r, slot := s.ring.spaceRect(sp), s.drawn.stakeAt[st]
-	return slot.W > 0 && x >= r.X+slot.X-1 && x <= r.X+slot.Right()+1 && y >= r.Y+slot.Y-3
-}
-
-// driveTo is the space a Sports Car ride of n spaces ends on.
-func (s *Scene) driveTo(n int) int {
-	seat := s.game().ToMove()
-	return (s.game().Position(seat) + n) % kk.TrackLen()
+// driveTo is the space a Sports Car ride of n spaces in g ends on.
+func driveTo(g *kk.Game, n int) int {
+	return (g.Position(g.ToMove()) + n) % kk.TrackLen()
 }
 
 func (s *Scene) submit(c *ui.Context, m kk.Move) {
