@@ -56,7 +56,7 @@ func (s *Scene) enqueue(events []rules.Event) {
 		s.line.yourMoney = s.words.YourMoney(s.game(), s.line.seat, events)
 	}
 	s.beats.dirty = true
-	s.noteForRecap(events)
+	s.recap.noteMove(s.t, events)
 }
 
 // stepAnims advances the beats and what they set moving.

@@ -85,7 +85,7 @@ func (s *Scene) buildChoices() {
 	text := s.words.Prompt(g, phase, narration.Decision{
 		Super: len(supers) > 0, Fight: len(fights) > 0, Tied: startTied(s.t.Log),
 		Buy: hasKind(s.dec.legal, kk.Buy), Draw: hasKind(s.dec.legal, kk.Draw),
-		NoChargeAt: s.noChargeAt(seat), NoFightWhy: s.noFightWhy,
+		NoChargeAt: noChargeAt(s.t, seat), NoFightWhy: s.noFightWhy,
 	})
 	if s.line.yourMoney != "" && s.line.yourDecision(s.t) {
 		text = s.line.yourMoney + " " + text
@@ -525,7 +525,7 @@ type centreKey struct {
 
 // centreKey is what the middle of the street shows now, besides the die.
 func (s *Scene) centreKey(c *ui.Context) centreKey {
-	k := centreKey{r: s.ring.centre, choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c), goal: s.goalText(), recapAt: s.recapBox()}
+	k := centreKey{r: s.ring.centre, choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c), goal: s.goalText(), recapAt: s.recap.box(s.dec.choices, s.ring)}
 	if k.recapAt.H > 0 {
 		k.recap, k.recapBrief = s.recap.full, s.recap.brief
 	}

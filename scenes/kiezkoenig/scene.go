@@ -297,7 +297,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.beats.Skip = false
 	}
 	canSkip := s.canSkip()
-	if c.Button("skip", s.skipRect(), "Skip ahead", canSkip && !s.beats.Skip) && canSkip {
+	if c.Button("skip", skipRect(s.ch.Lay.Controls), "Skip ahead", canSkip && !s.beats.Skip) && canSkip {
 		s.beats.Skip = true
 		c.Sound.Play(audio.Tap)
 		s.clearAnims()
@@ -515,8 +515,8 @@ func (s *Scene) showingLine() string {
 	return s.ch.Names.Called(s.line.seat) + " is moving…"
 }
 
-func (s *Scene) skipRect() sprites.Rect {
-	r := s.ch.Lay.Controls
+// skipRect is where Skip ahead stands in the row of controls r.
+func skipRect(r sprites.Rect) sprites.Rect {
 	if r.H < ui.MinTarget {
 		return sprites.R(r.X, r.Y, 0, 0)
 	}
@@ -724,14 +724,14 @@ func (s *Scene) refresh() {
 			s.ch.Msg.Notice(s.line.wentOut)
 			s.line.wentOut = ""
 		}
-		taken = s.takeRecap()
+		taken = s.recap.takeOnStreet(s.words, g, s.duel != nil)
 	}
 	for _, m := range g.LegalMoves() {
 		s.dec.legal = append(s.dec.legal, m.(kk.Move))
 	}
 	s.buildChoices()
 	s.layoutChoices()
-	if taken != nil && s.recap.full != "" && s.recapBox().H == 0 {
+	if taken != nil && s.recap.full != "" && s.recap.box(s.dec.choices, s.ring).H == 0 {
 		// No room under these buttons (six rides on a phone): the recap
 		// waits for the person's next decision.
 		s.recap.full, s.recap.brief, s.recap.items = "", "", append(taken, s.recap.items...)
@@ -809,7 +809,7 @@ func (s *Scene) describeTurn() map[string]any {
 		"undoGrace":  s.undoGrace,
 		"recap":      s.recap.full,
 		"recapBrief": s.recap.brief,
-		"recapShown": s.recapBox().H > 0,
+		"recapShown": s.recap.box(s.dec.choices, s.ring).H > 0,
 		"recapSize":  s.recap.size,
 		"recapCut":   s.recap.cut,
 		"throwWait":  s.duelPanel.throwWait && !s.duelPanel.throwGo,
