@@ -60,11 +60,9 @@ type Scene struct {
 	fightTo    int
 	thinkFrame int
 	movesSeen  int
-	// undoGrace is how many ticks the next computer seat still waits
-	// before its throw after the person's turn ended, so that Undo can be
-	// reached; graceFor is the move count it was given for.
-	undoGrace int
-	graceFor  int
+	// grace is the wait, after the person's turn, in which Undo can
+	// still be reached.
+	grace undoGrace
 	// logShown is how many of the log's entries the table has played to
 	// their end: the log shows no more.
 	logShown int
@@ -240,7 +238,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
 	s.ch.LogShown = func() int { return s.logShown }
-	s.graceFor = -1
+	s.grace.forMoves = -1
 	s.fightTo = -1
 	s.start.winner = -1
 	s.v = viewOf(s.game())
@@ -313,7 +311,7 @@ func (s *Scene) Update(c *ui.Context) error {
 			budget = max(budget, skipBudget)
 		}
 	}
-	held := s.beats.Busy() || s.holdForUndo(c)
+	held := s.beats.Busy() || s.grace.hold(c, s.t, !s.beats.Busy() && !s.beats.Skip, s.ch.Lay.Undo)
 	if ev := startThrowsTogether(s.t, held); ev != nil {
 		s.enqueue(ev)
 	} else if ev := s.t.Update(held, budget); ev != nil {
@@ -398,29 +396,46 @@ func (s *Scene) canSkip() bool {
 // a computer that threw within a second left no time to reach it.
 const undoGraceTicks = 120
 
-// holdForUndo reports the beat after the person's turn in which Undo is
-// still open: the computer seat to move next waits before it throws. It
-// waits not at all at the fastest speed, and a tap elsewhere or Skip ahead
-// ends the wait at once.
-func (s *Scene) holdForUndo(c *ui.Context) bool {
-	n := len(s.t.Rec.Moves)
-	if !s.undoGraceOpen() {
+// undoGrace is the beat after the person's turn in which Undo is still
+// open: the computer seat to move next waits before it throws.
+type undoGrace struct {
+	// ticks is how many ticks the next computer seat still waits before
+	// its throw, so that Undo can be reached; forMoves is the move count
+	// it was given for.
+	ticks, forMoves int
+}
+
+// hold reports that the next computer seat at t waits for Undo now; calm
+// says no beats play and nothing is skipped. It waits not at all at the
+// fastest speed, and a tap off the Undo button (undo) or Skip ahead ends
+// the wait at once.
+func (u *undoGrace) hold(c *ui.Context, t *play.Table, calm bool, undo sprites.Rect) bool {
+	n := len(t.Rec.Moves)
+	if !undoGraceOpen(t, calm) {
 		return false
 	}
-	if s.graceFor != n {
-		s.graceFor = n
-		s.undoGrace = 0
+	if u.forMoves != n {
+		u.forMoves = n
+		u.ticks = 0
 		if c.AnimationSpeed < fastestSpeed {
-			s.undoGrace = c.AnimTicks(undoGraceTicks)
+			u.ticks = c.AnimTicks(undoGraceTicks)
 		}
 	}
-	if c.Pointer.Tap && !c.Pointer.TapIn(s.ch.Lay.Undo) {
-		s.undoGrace = 0
+	if c.Pointer.Tap && !c.Pointer.TapIn(undo) {
+		u.ticks = 0
 	}
-	if s.undoGrace > 0 {
-		s.undoGrace--
+	if u.ticks > 0 {
+		u.ticks--
 	}
-	return s.undoGrace > 0
+	return u.ticks > 0
+}
+
+// says is what the line says while the grace lasts at t, or "".
+func (u *undoGrace) says(t *play.Table, calm bool, next string) string {
+	if !t.Over() && u.ticks > 0 && u.forMoves == len(t.Rec.Moves) && undoGraceOpen(t, calm) {
+		return "Your turn is over. Undo is open until " + next + " throws."
+	}
+	return ""
 }
 
 // fastestSpeed is the settings page's fastest animation speed.
@@ -429,15 +444,15 @@ const fastestSpeed = 2
 // undoGraceOpen reports that the person's turn just ended and Undo can
 // still take it back: a computer seat is to throw the die next and the
 // table still offers Undo (no dice were thrown since the person's last
-// move).
-func (s *Scene) undoGraceOpen() bool {
-	if s.beats.Busy() || s.beats.Skip || s.t.Over() || !s.t.IsAI(s.game().ToMove()) || !s.t.CanUndo() {
+// move). calm says no beats play at t and nothing is skipped.
+func undoGraceOpen(t *play.Table, calm bool) bool {
+	if !calm || t.Over() || !t.IsAI(t.Game.ToMove()) || !t.CanUndo() {
 		return false
 	}
-	if len(s.t.Log) == 0 || s.t.IsAI(s.t.Log[len(s.t.Log)-1].Seat) {
+	if len(t.Log) == 0 || t.IsAI(t.Log[len(t.Log)-1].Seat) {
 		return false
 	}
-	for _, m := range s.game().LegalMoves() {
+	for _, m := range t.Game.LegalMoves() {
 		if m.(kk.Move).Kind == kk.Roll {
 			return true
 		}
@@ -504,10 +519,7 @@ func (s *Scene) showingLine() string {
 		return waitNote
 	}
 	if !s.beats.Busy() {
-		if !s.t.Over() && s.undoGrace > 0 && s.graceFor == len(s.t.Rec.Moves) && s.undoGraceOpen() {
-			return "Your turn is over. Undo is open until " + s.ch.Names.Called(s.game().ToMove()) + " throws."
-		}
-		return ""
+		return s.grace.says(s.t, !s.beats.Skip, s.ch.Names.Called(s.game().ToMove()))
 	}
 	if s.line.text != "" {
 		return s.line.text
@@ -806,7 +818,7 @@ func (s *Scene) describeTurn() map[string]any {
 		"sparks":     s.particles.Busy(),
 		"hopping":    s.hop.active,
 		"undoBarred": s.t.UndoBarredWhy() != "",
-		"undoGrace":  s.undoGrace,
+		"undoGrace":  s.grace.ticks,
 		"recap":      s.recap.full,
 		"recapBrief": s.recap.brief,
 		"recapShown": s.recap.box(s.dec.choices, s.ring).H > 0,
