@@ -672,3 +672,38 @@ func frame(cv *sprites.Canvas, r sprites.Rect, rad, w float64, edge, fill color.
 	cv.RoundRect(r, rad, edge)
 	cv.RoundRect(r.Inset(w), max(0, rad-w), fill)
 }
+
+// buyAt is the purchase among legal of the lit stake under the point x, y
+// on the space sp of the street r, if there is one: a lit stake promises
+// what its button does (play-test: the tap opened the space's card
+// instead).
+func (p *painted) buyAt(r ring, legal []kk.Move, sp int, x, y float64) (kk.Move, bool) {
+	for _, m := range legal {
+		if m.Kind != kk.Buy || kk.BusinessAt(kk.Stake(int(m.Stake)).Business).Space != sp {
+			continue
+		}
+		if p.onStake(r, sp, int(m.Stake), x, y) {
+			return m, true
+		}
+	}
+	return kk.Move{}, false
+}
+
+// ownerAt is the owner, in the view v, of the stake under the point x, y
+// on the business space sp, or -1.
+func (p *painted) ownerAt(r ring, v *view, sp int, x, y float64) int {
+	for _, kind := range kk.DisplayKinds() {
+		if st := kk.StakeOf(kk.Track()[sp].Business, kind); p.onStake(r, sp, st, x, y) {
+			return int(v.owner[st])
+		}
+	}
+	return -1
+}
+
+// onStake reports whether the point x, y is on the stake st of the space
+// sp: in its slot's column under the name, for a phone's slots are a
+// fingertip small.
+func (p *painted) onStake(r ring, sp, st int, x, y float64) bool {
+	cell, slot := r.spaceRect(sp), p.stakeAt[st]
+	return slot.W > 0 && x >= cell.X+slot.X-1 && x <= cell.X+slot.Right()+1 && y >= cell.Y+slot.Y-3
+}

@@ -85,9 +85,9 @@ func (s *Scene) buildChoices() {
 	text := s.words.Prompt(g, phase, narration.Decision{
 		Super: len(supers) > 0, Fight: len(fights) > 0, Tied: startTied(s.t.Log),
 		Buy: hasKind(s.dec.legal, kk.Buy), Draw: hasKind(s.dec.legal, kk.Draw),
-		NoChargeAt: s.noChargeAt(seat), NoFightWhy: s.noFightWhy,
+		NoChargeAt: noChargeAt(s.t, seat), NoFightWhy: s.noFightWhy,
 	})
-	if s.line.yourMoney != "" && s.yourDecision() {
+	if s.line.yourMoney != "" && s.line.yourDecision(s.t) {
 		text = s.line.yourMoney + " " + text
 	}
 	s.prompt(text)
@@ -189,7 +189,7 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 			if m.N == 0 {
 				s.dec.addMove("drive-0", "Stay", m, false)
 			} else {
-				to := s.driveTo(int(m.N))
+				to := driveTo(s.game(), int(m.N))
 				s.dec.lit[to] = true
 				// The board's short names: "4 · Harbour Warehouse" shrank
 				// below its neighbours' size on a phone.
@@ -399,14 +399,14 @@ func (s *Scene) goalText() string {
 		return fmt.Sprintf("Turn %d. %s won.", g.Turns(), s.ch.Names.Called(w))
 	}
 	_, need := g.Progress(0)
-	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), narration.GoalWords(g.Seats(), need), s.leaderWords())
+	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), narration.GoalWords(g.Seats(), need), s.facts().leaderWords())
 }
 
 // winnerShown is the winner once the game is over and its last beats
 // have played, else -1.
 func (s *Scene) winnerShown() int {
 	g := s.game()
-	if !g.Outcome().Over || s.busy() {
+	if !g.Outcome().Over || s.beats.Busy() {
 		return -1
 	}
 	return g.Winner()
@@ -525,7 +525,7 @@ type centreKey struct {
 
 // centreKey is what the middle of the street shows now, besides the die.
 func (s *Scene) centreKey(c *ui.Context) centreKey {
-	k := centreKey{r: s.ring.centre, choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c), goal: s.goalText(), recapAt: s.recapBox()}
+	k := centreKey{r: s.ring.centre, choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c), goal: s.goalText(), recapAt: s.recap.box(s.dec.choices, s.ring)}
 	if k.recapAt.H > 0 {
 		k.recap, k.recapBrief = s.recap.full, s.recap.brief
 	}

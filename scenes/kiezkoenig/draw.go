@@ -119,7 +119,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	// seat cards.
 	waiting := -1
 	if s.duelPanel.waitsForThrow() {
-		waiting = s.throwSide()
+		waiting = s.duelPanel.throwSide()
 	}
 	s.duel.drawDice(cv, &s.cache, waiting)
 	s.drawFlying(cv)
@@ -180,8 +180,8 @@ func (s *Scene) underKey(c *ui.Context) underKey {
 		// The die at rest is part of the still street; in the air, or
 		// still bouncing, it is drawn every frame.
 		if len(s.start.dice) == 0 && s.die.age >= s.die.roll+dieSettle {
-			x, y, size, _, face := s.dieState()
-			k.die = dieKey{resting: true, x: x, y: y, size: size, face: face, col: s.dieColour()}
+			x, y, size, _, face := s.die.state(s.ring, s.ch.Lay.Seats[:])
+			k.die = dieKey{resting: true, x: x, y: y, size: size, face: face, col: s.die.colour(s.colour)}
 		}
 	}
 	return k
@@ -216,8 +216,8 @@ func (s *Scene) movingDice(under underKey) []movingDie {
 		return s.cache.diceBuf
 	}
 	if !under.die.resting {
-		x, y, size, angle, face := s.dieState()
-		s.cache.diceBuf = append(s.cache.diceBuf, movingDie{x: x, y: y, size: size, angle: angle, face: face, col: s.dieColour()})
+		x, y, size, angle, face := s.die.state(s.ring, s.ch.Lay.Seats[:])
+		s.cache.diceBuf = append(s.cache.diceBuf, movingDie{x: x, y: y, size: size, angle: angle, face: face, col: s.die.colour(s.colour)})
 	}
 	return s.cache.diceBuf
 }
@@ -225,9 +225,11 @@ func (s *Scene) movingDice(under underKey) []movingDie {
 // dieSettle is how long the centre die bounces after it lands.
 const dieSettle = 10
 
-func (s *Scene) dieColour() colourRGBA {
-	if s.die.thrown {
-		return sprites.Mix(sprites.Paper, s.colour(s.die.seat), 0.25)
+// colour is the die's colour: tinted by the seat (seatColour) that threw
+// it.
+func (d *dieAnim) colour(seatColour func(int) colourRGBA) colourRGBA {
+	if d.thrown {
+		return sprites.Mix(sprites.Paper, seatColour(d.seat), 0.25)
 	}
 	return sprites.Paper
 }
@@ -263,13 +265,13 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 	k := overKey{hud: s.ch.HUDKey(c, cards, title), pal: s.palette.SeatNames[0]}
 	k.duel = s.duelOverKey(c)
 	if s.info.open {
-		k.info = s.info.key(c, s.ch.Lay.Board, s.card())
+		k.info = s.info.key(c, s.ch.Lay.Board, s.info.card(s.facts()))
 	}
-	if r := s.skipRect(); r.W > 0 && !s.t.Over() {
+	if r := skipRect(s.ch.Lay.Controls); r.W > 0 && !s.t.Over() {
 		canSkip := s.canSkip()
-		if canSkip || s.skip {
-			k.skip = skipKey{r: r, label: "Skip ahead", on: canSkip && !s.skip, press: buttonState(c, r)}
-			if s.skip {
+		if canSkip || s.beats.Skip {
+			k.skip = skipKey{r: r, label: "Skip ahead", on: canSkip && !s.beats.Skip, press: buttonState(c, r)}
+			if s.beats.Skip {
 				k.skip.label = "Skipping…"
 			}
 		}
@@ -282,7 +284,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 		})
 		s.duelPanel.paintOver(lc, c, s, s.duel, k.duel, &s.dec)
 		if s.info.open {
-			s.info.draw(lc, c, k.info, s.card(), s.infoEdge())
+			s.info.draw(lc, c, k.info, s.info.card(s.facts()), s.info.edge(s.facts()))
 		}
 		if sk := k.skip; sk.r.W > 0 {
 			// The button's own layer, so that the board's composing does
@@ -300,7 +302,7 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 func (s *Scene) hudArea() sprites.Rect {
 	l := s.ch.Lay
 	r := l.Controls
-	rects := append([]sprites.Rect{l.Message, l.Undo, l.Log, l.Menu, s.skipRect()}, l.Seats[:s.game().Seats()]...)
+	rects := append([]sprites.Rect{l.Message, l.Undo, l.Log, l.Menu, skipRect(s.ch.Lay.Controls)}, l.Seats[:s.game().Seats()]...)
 	for _, o := range rects {
 		// An empty one (no skip button) adds nothing.
 		r = r.Union(o)
@@ -340,7 +342,13 @@ func (s *Scene) tokens(c *ui.Context) tokenDraws {
 			// Every racketeer sways a little on the street at night, each in
 			// their own time; the player to move bobs higher, so the eye
 			// finds them.
-			y -= s.tokenLift(seat) * swayScale(s.ring.cell[0]) * (1 + math.Sin(float64(c.Tick)*0.09+float64(seat)*1.3))
+			// Half the height a resting token sways by, on a cell
+			// larger than a phone's (tokenSway).
+			lift := 0.8
+			if seat == s.game().ToMove() && !s.beats.Busy() {
+				lift = 2.5
+			}
+			y -= lift * swayScale(s.ring.cell[0]) * (1 + math.Sin(float64(c.Tick)*0.09+float64(seat)*1.3))
 		}
 		alpha := 1.0
 		if s.v.out[seat] {
@@ -350,15 +358,6 @@ func (s *Scene) tokens(c *ui.Context) tokenDraws {
 		out.n++
 	}
 	return out
-}
-
-// tokenLift is half the height a resting token sways by, on a cell
-// larger than a phone's (tokenSway).
-func (s *Scene) tokenLift(seat int) float64 {
-	if seat == s.game().ToMove() && !s.busy() {
-		return 2.5
-	}
-	return 0.8
 }
 
 // drawFlying draws money and stakes crossing the table, and the sparks.

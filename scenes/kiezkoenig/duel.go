@@ -63,6 +63,8 @@ type duelPanel struct {
 	// throwWait: the person's duel die waits for their throw (a tap);
 	// throwGo: they threw it, and its beat begins.
 	throwWait, throwGo bool
+	// waiting is the die that waits for the person's throw.
+	waiting kk.DuelRolled
 	// header and lines are what the panel's head and line said when last
 	// painted.
 	header string
@@ -76,6 +78,14 @@ type duelHost interface {
 
 // waitsForThrow reports the person's die waiting for their tap.
 func (p *duelPanel) waitsForThrow() bool { return p.throwWait && !p.throwGo }
+
+// throwSide is the side whose die waits for the person's throw.
+func (p *duelPanel) throwSide() int {
+	if p.waitsForThrow() {
+		return p.waiting.Side
+	}
+	return kk.Attacker
+}
 
 // free lets the panel's images go.
 func (p *duelPanel) free() {
@@ -684,16 +694,15 @@ func stakeCard(cv *sprites.Canvas, r sprites.Rect, st int, bright bool) {
 
 // duelWaiting says who must decide in the duel now, when it is not you.
 func (s *Scene) duelWaiting() string {
-	if s.duelPanel.waitsForThrow() && len(s.queue) > 0 {
-		if ev, ok := s.queue[0].ev.(kk.DuelRolled); ok {
-			whose := "Your"
-			if name := s.ch.Names.Name(ev.Seat); name != "You" {
-				whose = name + "'s"
-			}
-			return fmt.Sprintf("Duel %d: %s throw. Tap the die.", ev.Duel, whose)
+	if s.duelPanel.waitsForThrow() {
+		ev := s.duelPanel.waiting
+		whose := "Your"
+		if name := s.ch.Names.Name(ev.Seat); name != "You" {
+			whose = name + "'s"
 		}
+		return fmt.Sprintf("Duel %d: %s throw. Tap the die.", ev.Duel, whose)
 	}
-	if s.busy() || s.t.Over() {
+	if s.beats.Busy() || s.t.Over() {
 		return ""
 	}
 	g := s.game()

@@ -90,7 +90,7 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 	card.Score = fmt.Sprint(s.v.money[seat])
 	card.ScoreLabel = "kiezdollars"
 	card.Out = s.v.out[seat]
-	if s.busy() && !s.t.Over() {
+	if s.beats.Busy() && !s.t.Over() {
 		card.Active = seat == s.line.seat
 		card.State = ""
 	}
@@ -104,7 +104,7 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 	// card says what is asked of whom, and the seat in turn keeps its lit
 	// card (play-test: "Your choice, in Gold's turn" under a card of the
 	// person's that said "to play").
-	if g := s.game(); s.duel == nil && !s.busy() && !s.t.Over() && g.Current() != g.ToMove() {
+	if g := s.game(); s.duel == nil && !s.beats.Busy() && !s.t.Over() && g.Current() != g.ToMove() {
 		switch seat {
 		case g.Current():
 			card.Active, card.State = true, "waits"
@@ -126,7 +126,7 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 		case d.defender:
 			card.State = "defends"
 		}
-		if !s.busy() && seat == s.game().ToMove() && s.t.IsAI(seat) {
+		if !s.beats.Busy() && seat == s.game().ToMove() && s.t.IsAI(seat) {
 			card.State = table.Thinking
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"quartet/audio"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/kiezkoenig/narration"
+	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -36,15 +37,26 @@ type cardLine struct {
 	bold bool
 }
 
+// facts is what the card's words are written from: the table as shown
+// (the view, which lags the rules while beats play), the players' names and
+// progress, and why a business is not for sale to the person buying now.
+type facts struct {
+	v          *view
+	seats      int
+	names      *table.Names
+	words      narration.Words
+	progress   func(seat int) (have, need int)
+	notForSale func(business int) string
+}
+
 // leaderWords says who leads the race to the goal, by the view.
-func (s *Scene) leaderWords() string {
-	g := s.game()
-	have := make([]int, g.Seats())
+func (f facts) leaderWords() string {
+	have := make([]int, f.seats)
 	need := 0
 	for seat := range have {
-		have[seat], need = s.progress(seat)
+		have[seat], need = f.progress(seat)
 	}
-	return s.words.Leaders(have, need, s.v.out[:g.Seats()])
+	return f.words.Leaders(have, need, f.v.out[:f.seats])
 }
 
 // infoCard is what the card says: a title, a line under it and the
@@ -64,10 +76,10 @@ func (c infoCard) String() string {
 }
 
 // ownerWords says who holds a stake in the view, in words.
-func (s *Scene) ownerWords(st int) string {
-	switch o := s.v.owner[st]; {
+func (f facts) ownerWords(st int) string {
+	switch o := f.v.owner[st]; {
 	case o >= 0:
-		if name := s.ch.Names.Name(int(o)); name != "You" {
+		if name := f.names.Name(int(o)); name != "You" {
 			return "owned by " + name
 		}
 		return "yours"
@@ -94,7 +106,7 @@ func whatStakeDoes(k kk.Kind) string {
 
 // spaceCard explains a space in words: for a business its racket, fee, the
 // price and owner of each stake and what landing there does.
-func (s *Scene) spaceCard(sp int) infoCard {
+func (f facts) spaceCard(sp int) infoCard {
 	if sp < 0 {
 		return infoCard{title: "Start", sub: "where every token begins",
 			lines: []cardLine{{text: "Each player's token starts here. Once left, the Start is not counted again.", icon: -1}}}
@@ -112,12 +124,12 @@ func (s *Scene) spaceCard(sp int) infoCard {
 		c.lines = append(c.lines, cardLine{icon: -1, text: fightWords})
 		for _, k := range kk.DisplayKinds() {
 			st := kk.StakeOf(space.Business, k)
-			c.lines = append(c.lines, cardLine{icon: int(k), bold: s.v.owner[st] >= 0, text: fmt.Sprintf(
-				"%s stake, price %d: %s. %s", k, kk.Stake(st).Price, s.ownerWords(st), whatStakeDoes(k))})
+			c.lines = append(c.lines, cardLine{icon: int(k), bold: f.v.owner[st] >= 0, text: fmt.Sprintf(
+				"%s stake, price %d: %s. %s", k, kk.Stake(st).Price, f.ownerWords(st), whatStakeDoes(k))})
 		}
 		c.lines = append(c.lines, cardLine{icon: -1, text: fmt.Sprintf(
-			"Cash marker: %d kiezdollars, the gold coin on the space. Entrance fees and the prices of this business's stakes collect on it; the owner of its Cash stake takes them on landing here.", s.v.cash[sp])})
-		if why := s.notForSaleWords(space.Business); why != "" {
+			"Cash marker: %d kiezdollars, the gold coin on the space. Entrance fees and the prices of this business's stakes collect on it; the owner of its Cash stake takes them on landing here.", f.v.cash[sp])})
+		if why := f.notForSale(space.Business); why != "" {
 			c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: why})
 		}
 		return c
@@ -131,7 +143,7 @@ func (s *Scene) spaceCard(sp int) infoCard {
 					"Land here: pay %d for every %s stake you own onto its Cash marker, take a Corruption card and throw again. Who cannot pay gives up one %s stake instead. Who owns no %s stake pays nothing and takes no Corruption card, but throws again too.",
 					a.Charge(), kind, kind, kind)},
 				{icon: -1, text: fmt.Sprintf(
-					"Cash marker: %d kiezdollars, the gold coin \"to rob\" on the space. The charges paid here collect on it, and they are loot: with three Corruption cards, the third from an authority, you may rob it (take it all and throw again), or fight anywhere.", s.v.cash[sp])},
+					"Cash marker: %d kiezdollars, the gold coin \"to rob\" on the space. The charges paid here collect on it, and they are loot: with three Corruption cards, the third from an authority, you may rob it (take it all and throw again), or fight anywhere.", f.v.cash[sp])},
 			}}
 	}
 	reach := kk.CarReach(sp)
@@ -141,22 +153,21 @@ func (s *Scene) spaceCard(sp int) infoCard {
 }
 
 // seatInfoCard explains a seat: money, cards, stakes and progress.
-func (s *Scene) seatInfoCard(seat int) infoCard {
-	g := s.game()
-	have, need := s.progress(seat)
-	c := infoCard{title: s.ch.Names.Called(seat), sub: fmt.Sprintf("%d kiezdollars", s.v.money[seat])}
-	if s.v.out[seat] {
+func (f facts) seatInfoCard(seat int) infoCard {
+	have, need := f.progress(seat)
+	c := infoCard{title: f.names.Called(seat), sub: fmt.Sprintf("%d kiezdollars", f.v.money[seat])}
+	if f.v.out[seat] {
 		c.sub += " · out of the game"
 	}
-	c.lines = append(c.lines, cardLine{icon: -1, text: fmt.Sprintf("Money: %d kiezdollars.", s.v.money[seat])})
+	c.lines = append(c.lines, cardLine{icon: -1, text: fmt.Sprintf("Money: %d kiezdollars.", f.v.money[seat])})
 	var cards []string
-	if n := s.v.corruption[seat]; n > 0 {
+	if n := f.v.corruption[seat]; n > 0 {
 		cards = append(cards, plural(n, "Corruption card")+" (three, the third from an authority, let you rob it or fight anywhere)")
 	}
-	if n := s.v.turbo[seat]; n > 0 {
+	if n := f.v.turbo[seat]; n > 0 {
 		cards = append(cards, plural(n, "Turbo card")+" (the third moves you to any space)")
 	}
-	if s.v.super[seat] {
+	if f.v.super[seat] {
 		cards = append(cards, "the Super Turbo card (once, instead of throwing: go to any space)")
 	}
 	if len(cards) == 0 {
@@ -164,7 +175,7 @@ func (s *Scene) seatInfoCard(seat int) infoCard {
 	}
 	c.lines = append(c.lines, cardLine{icon: -1, text: "Cards: " + strings.Join(cards, "; ") + "."})
 	var held []string
-	for _, st := range s.v.held(seat) {
+	for _, st := range f.v.held(seat) {
 		info := kk.Stake(st)
 		held = append(held, fmt.Sprintf("%s %s", kk.BusinessAt(info.Business).Name, info.Kind))
 	}
@@ -174,7 +185,7 @@ func (s *Scene) seatInfoCard(seat int) infoCard {
 	c.lines = append(c.lines, cardLine{icon: -1, text: "Stakes: " + strings.Join(held, ", ") + "."})
 	c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: fmt.Sprintf(
 		"Progress, %s on the seat's panel: %d of the %d stakes needed to win, of %s in all. To win: %s.",
-		progressWords(have, need), have, need, plural(len(s.v.held(seat)), "stake"), narration.GoalWords(g.Seats(), need))})
+		progressWords(have, need), have, need, plural(len(f.v.held(seat)), "stake"), narration.GoalWords(f.seats, need))})
 	return c
 }
 
@@ -186,11 +197,11 @@ func plural(n int, what string) string {
 }
 
 // card is what the open card says.
-func (s *Scene) card() infoCard {
-	if s.info.seat >= 0 {
-		return s.seatInfoCard(s.info.seat)
+func (n *info) card(f facts) infoCard {
+	if n.seat >= 0 {
+		return f.seatInfoCard(n.seat)
 	}
-	return s.spaceCard(s.info.space)
+	return f.spaceCard(n.space)
 }
 
 // openSpace opens the card of track space sp (-1 the Start) over board.
@@ -213,31 +224,32 @@ func (n *info) layout(b sprites.Rect) {
 	n.close = sprites.R(n.panel.X+(w-bw)/2, n.panel.Bottom()-14-52, bw, 52)
 }
 
-// updateInfo opens the card on a long press and closes it on any tap. It
-// reports whether it took the pointer this tick.
-func (s *Scene) updateInfo(c *ui.Context) bool {
+// update opens the card on a long press on a seat card (seats) or a space
+// of the street r, and closes it on any tap; duel says a duel covers the
+// board. It reports whether it took the pointer this tick.
+func (n *info) update(c *ui.Context, board sprites.Rect, seats []sprites.Rect, r ring, duel bool) bool {
 	p := c.Pointer
-	if s.info.open {
-		s.info.layout(s.ch.Lay.Board)
-		s.info.age++
-		if c.Button("info-close", s.info.close, "Close", true) || p.Tap || c.Key(ebiten.KeyEscape) {
-			s.info.open = false
+	if n.open {
+		n.layout(board)
+		n.age++
+		if c.Button("info-close", n.close, "Close", true) || p.Tap || c.Key(ebiten.KeyEscape) {
+			n.open = false
 			c.Sound.Play(audio.Tap)
 		}
 		return true
 	}
-	if !p.LongPress || s.duel != nil {
+	if !p.LongPress || duel {
 		return false
 	}
-	for seat := range s.game().Seats() {
-		if s.ch.Lay.Seats[seat].Contains(p.X, p.Y) {
-			s.info.openSeat(seat, s.ch.Lay.Board)
+	for seat := range seats {
+		if seats[seat].Contains(p.X, p.Y) {
+			n.openSeat(seat, board)
 			return true
 		}
 	}
-	if s.ring.board.Contains(p.X, p.Y) {
-		if sp := s.ring.spaceAt(p.X, p.Y); sp >= -1 {
-			s.info.openSpace(sp, s.ch.Lay.Board)
+	if r.board.Contains(p.X, p.Y) {
+		if sp := r.spaceAt(p.X, p.Y); sp >= -1 {
+			n.openSpace(sp, board)
 			return true
 		}
 	}
@@ -262,11 +274,11 @@ func (n *info) draw(cv *sprites.Canvas, c *ui.Context, k infoKey, card infoCard,
 }
 
 // edge is the colour of the card's frame: the seat's, or the racket's.
-func (s *Scene) infoEdge() colourRGBA {
+func (n *info) edge(f facts) colourRGBA {
 	edge := neonCyan
-	if s.info.seat >= 0 {
-		edge = s.colour(s.info.seat)
-	} else if sp := s.info.space; sp >= 0 && kk.Track()[sp].Kind == kk.BusinessSpace {
+	if n.seat >= 0 {
+		edge = f.names.Colour(n.seat)
+	} else if sp := n.space; sp >= 0 && kk.Track()[sp].Kind == kk.BusinessSpace {
 		edge = racketColour(kk.BusinessAt(kk.Track()[sp].Business).Racket)
 	}
 	return edge
@@ -342,38 +354,36 @@ func stakeIcon(cv *sprites.Canvas, k kk.Kind, x, y, size float64, col color.RGBA
 	}
 }
 
-// infoTitle is the open card's title, for tests; empty when none is open.
-func (s *Scene) infoTitle() string {
-	if !s.info.open {
+// title is the open card's title, for tests; empty when none is open.
+func (n *info) title(f facts) string {
+	if !n.open {
 		return ""
 	}
-	return s.card().title
+	return n.card(f).title
 }
 
-// updateTaps opens the card of a seat card tapped at any time, and of a
-// space tapped while the table is not waiting for a person's move there
-// (a computer's turn, the end): reading the board never waits for a turn.
-func (s *Scene) updateTaps(c *ui.Context) {
-	for seat := range s.game().Seats() {
-		if c.Target(fmt.Sprintf("seatcard-%d", seat), s.ch.Lay.Seats[seat], s.ch.Names.Called(seat), true) {
-			s.info.openSeat(seat, s.ch.Lay.Board)
+// takeTaps opens the card of a seat card tapped at any time, and of a
+// space of the street r tapped while the board is not the person's to move
+// on (spaces: a computer's turn, the end): reading the board never waits
+// for a turn.
+func (n *info) takeTaps(c *ui.Context, board sprites.Rect, seats []sprites.Rect, names *table.Names, r ring, spaces bool) {
+	for seat := range seats {
+		if c.Target(fmt.Sprintf("seatcard-%d", seat), seats[seat], names.Called(seat), true) {
+			n.openSeat(seat, board)
 			return
 		}
 	}
-	if s.duel != nil || s.t.HumanToMove() && !s.busy() && !s.t.Over() {
-		return // updateHuman takes taps on the board then
-	}
-	if s.ch.EndOpen() {
+	if !spaces {
 		return
 	}
 	for sp := range kk.TrackLen() {
-		if c.Target("space-"+kk.Track()[sp].ID, s.ring.spaceRect(sp), kk.Track()[sp].ID, true) {
-			s.info.openSpace(sp, s.ch.Lay.Board)
+		if c.Target("space-"+kk.Track()[sp].ID, r.spaceRect(sp), kk.Track()[sp].ID, true) {
+			n.openSpace(sp, board)
 			return
 		}
 	}
-	if c.Pointer.Tap && s.ring.spaceRect(-1).Contains(c.Pointer.X, c.Pointer.Y) {
-		s.info.openSpace(-1, s.ch.Lay.Board)
+	if c.Pointer.Tap && r.spaceRect(-1).Contains(c.Pointer.X, c.Pointer.Y) {
+		n.openSpace(-1, board)
 	}
 }
 
@@ -394,15 +404,12 @@ func OptionHelp(key string, value any, seats int) string {
 		seats, kk.ChipsValue(kk.RestChips(seats)), where, where)
 }
 
-// notForSaleWords says, while the person is buying, why business b's
+// notForSaleWords says, while the person is buying in g, why business b's
 // stakes are not among the lit ones: a tap on an unlit business opened its
-// card, which said nothing of the purchase.
-func (s *Scene) notForSaleWords(b int) string {
-	if !s.t.HumanToMove() || s.busy() {
-		return ""
-	}
+// card, which said nothing of the purchase. money is the buyer's, as shown.
+func (d *decision) notForSaleWords(g *kk.Game, b int, money func(seat int) int) string {
 	buying := false
-	for _, m := range s.dec.legal {
+	for _, m := range d.legal {
 		if m.Kind != kk.Buy {
 			continue
 		}
@@ -414,7 +421,6 @@ func (s *Scene) notForSaleWords(b int) string {
 	if !buying {
 		return ""
 	}
-	g := s.game()
 	seat := g.ToMove()
 	here := kk.Track()[g.Position(seat)]
 	racket := kk.RacketAt(kk.BusinessAt(b).Racket).Name
@@ -422,5 +428,5 @@ func (s *Scene) notForSaleWords(b int) string {
 		return fmt.Sprintf("Not for sale now: you stand on the %s, so only stakes of the %s racket can be bought, the lit ones.",
 			kk.BusinessAt(here.Business).Name, kk.RacketAt(kk.BusinessAt(here.Business).Racket).Name)
 	}
-	return fmt.Sprintf("Not for sale now: none of its stakes is in the display at a price you can pay (you have %d kiezdollars); the lit stakes of the %s racket are.", s.v.money[seat], racket)
+	return fmt.Sprintf("Not for sale now: none of its stakes is in the display at a price you can pay (you have %d kiezdollars); the lit stakes of the %s racket are.", money(seat), racket)
 }

@@ -6,36 +6,37 @@ import (
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/kiezkoenig/narration"
+	"quartet/scenes/play"
 	"quartet/sprites"
 )
 
-// noteForRecap keeps a move for the recap the person reads when their turn
+// noteMove keeps the move t last played for the recap the person reads when their turn
 // comes: a lap of a computer's (a Super Turbo, an authority, three rides, a
 // purchase) played in four seconds, and after Skip ahead nothing of it was
 // seen at all. The person's own moves are kept too, for what the rules did
 // to them as a consequence (a token sent on to an authority when no stake
 // could be sold for the fee): the table moved it with no word but the log's.
-func (s *Scene) noteForRecap(events []rules.Event) {
-	seat := s.t.LastMoveSeat
-	if seat < 0 || s.t.Humans() == 0 {
+func (r *recapState) noteMove(t *play.Table, events []rules.Event) {
+	seat := t.LastMoveSeat
+	if seat < 0 || t.Humans() == 0 {
 		return
 	}
-	m, err := kk.ParseMove(s.t.LastMove)
+	m, err := kk.ParseMove(t.LastMove)
 	if err != nil {
 		return
 	}
-	s.recap.note(s.game(), seat, m, events)
+	r.note(t.Game.(*kk.Game), seat, m, events)
 }
 
-// takeRecap turns the moves kept since the last recap into the one shown
-// now, when the person is to decide on the street: in a duel the duel's
-// panel says what happens, and the recap waits for the fight's end. It
-// returns the moves it took.
-func (s *Scene) takeRecap() []narration.Item {
-	if len(s.recap.items) == 0 || s.duel != nil || s.game().Waiting() == kk.PhaseOrder {
+// takeOnStreet turns the moves kept since the last recap into the one
+// shown now, when the person is to decide in g on the street: in a duel
+// (duel) the duel's panel says what happens, and the recap waits for the
+// fight's end. It returns the moves it took.
+func (r *recapState) takeOnStreet(w narration.Words, g *kk.Game, duel bool) []narration.Item {
+	if len(r.items) == 0 || duel || g.Waiting() == kk.PhaseOrder {
 		return nil
 	}
-	return s.recap.take(s.words, s.game())
+	return r.take(w, g)
 }
 
 // note keeps a move for the recap: seat made m, with its events, and // g is the game after the move, which seat made as its last, m.
@@ -76,25 +77,25 @@ func (r *recapState) take(w narration.Words, g *kk.Game) []narration.Item {
 // (play-test).
 func (r *recapState) read() { r.full = "" }
 
-// recapBox is where the recap goes in the middle of the street: under the
-// buttons, down to the foot of the street (the goal's line stays under it
-// where the recap leaves room). It is empty where there is no room for two
-// lines above the goal's line.
-func (s *Scene) recapBox() sprites.Rect {
-	if s.recap.full == "" || len(s.dec.choices) == 0 {
+// box is where the recap goes in the middle of the street g: under the
+// buttons (choices), down to the foot of the street (the goal's line stays
+// under it where the recap leaves room). It is empty where there is no
+// room for two lines above the goal's line.
+func (r *recapState) box(choices []choice, g ring) sprites.Rect {
+	if r.full == "" || len(choices) == 0 {
 		return sprites.Rect{}
 	}
-	cr := s.ring.centre
+	cr := g.centre
 	bottom := 0.0
-	for _, ch := range s.dec.choices {
+	for _, ch := range choices {
 		bottom = max(bottom, ch.rect.Bottom())
 	}
 	top := bottom + 8
-	r := sprites.R(cr.X+6, top, cr.W-12, cr.Bottom()-4-top)
-	if r.H-s.ring.goalHeight()-4 < 2*minRecap*1.3+16 {
+	box := sprites.R(cr.X+6, top, cr.W-12, cr.Bottom()-4-top)
+	if box.H-g.goalHeight()-4 < 2*minRecap*1.3+16 {
 		return sprites.Rect{}
 	}
-	return r
+	return box
 }
 
 // minRecap is the least size the recap is set in.

@@ -30,9 +30,10 @@ type Scene struct {
 	ring    ring
 	placed  sprites.Rect
 
-	v     view // what the table shows, in step with the animations
-	queue []beat
-	dirty bool
+	v view // what the table shows, in step with the animations
+	// beats are the events being shown; Skip on them plays the computer
+	// players' turns without animations, until a person must decide.
+	beats beatQueue
 	die   dieAnim
 	hop   hop
 	duel  *duel
@@ -56,17 +57,12 @@ type Scene struct {
 	info  info
 	// fightTo is where three Corruption cards just took a token to fight,
 	// or -1.
-	fightTo int
-	// skip plays the computer players' turns without animations, until a
-	// person must decide.
-	skip       bool
+	fightTo    int
 	thinkFrame int
 	movesSeen  int
-	// undoGrace is how many ticks the next computer seat still waits
-	// before its throw after the person's turn ended, so that Undo can be
-	// reached; graceFor is the move count it was given for.
-	undoGrace int
-	graceFor  int
+	// grace is the wait, after the person's turn, in which Undo can
+	// still be reached.
+	grace undoGrace
 	// logShown is how many of the log's entries the table has played to
 	// their end: the log shows no more.
 	logShown int
@@ -242,7 +238,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
 	s.ch.LogShown = func() int { return s.logShown }
-	s.graceFor = -1
+	s.grace.forMoves = -1
 	s.fightTo = -1
 	s.start.winner = -1
 	s.v = viewOf(s.game())
@@ -259,16 +255,13 @@ func (s *Scene) game() *kk.Game { return s.t.Game.(*kk.Game) }
 
 func (s *Scene) colour(seat int) colourRGBA { return s.ch.Names.Colour(seat) }
 
-// spec is the room the table needs beside the board: a row for the skip
-// button.
-func (s *Scene) spec() table.Spec {
-	return table.Spec{Seats: s.game().Seats(), Controls: 52, PortraitControls: 48}
-}
-
 // Update runs one tick.
 func (s *Scene) Update(c *ui.Context) error {
 	s.palette = c.Palette()
-	switch s.ch.Update(c, s.spec(), s.busy()) {
+	// The room the table needs beside the board: a row for the skip
+	// button.
+	spec := table.Spec{Seats: s.game().Seats(), Controls: 52, PortraitControls: 48}
+	switch s.ch.Update(c, spec, s.beats.Busy()) {
 	case table.Undone, table.Restarted:
 		s.reset()
 		return nil
@@ -279,7 +272,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		// held here without their throw, the table waited for ever (CI).
 		s.updateThrow(c)
 		if s.ch.BoardSeen() && !s.updateInfo(c) {
-			s.updateTaps(c)
+			s.tapsToRead(c)
 		}
 		return nil
 	}
@@ -293,23 +286,23 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	s.stepAnims(c)
 	s.updateThrow(c)
-	s.updateTaps(c)
+	s.tapsToRead(c)
 	if s.t.Over() {
 		return nil
 	}
 	human := s.t.HumanToMove()
-	if human && !s.busy() {
-		s.skip = false
+	if human && !s.beats.Busy() {
+		s.beats.Skip = false
 	}
 	canSkip := s.canSkip()
-	if c.Button("skip", s.skipRect(), "Skip ahead", canSkip && !s.skip) && canSkip {
-		s.skip = true
+	if c.Button("skip", skipRect(s.ch.Lay.Controls), "Skip ahead", canSkip && !s.beats.Skip) && canSkip {
+		s.beats.Skip = true
 		c.Sound.Play(audio.Tap)
 		s.clearAnims()
 	}
 	s.t.MinThinkTicks = c.AnimTicks(thinkTicks)
 	budget := c.WorkBudget(&s.thinkFrame)
-	if s.skip {
+	if s.beats.Skip {
 		s.t.MinThinkTicks = 1
 		// Nothing moves while skipping, so the computer players may think
 		// for most of each frame: the person waits for them, not for the
@@ -318,14 +311,14 @@ func (s *Scene) Update(c *ui.Context) error {
 			budget = max(budget, skipBudget)
 		}
 	}
-	held := s.busy() || s.holdForUndo(c)
-	if ev := s.startThrowsTogether(held); ev != nil {
+	held := s.beats.Busy() || s.grace.hold(c, s.t, !s.beats.Busy() && !s.beats.Skip, s.ch.Lay.Undo)
+	if ev := startThrowsTogether(s.t, held); ev != nil {
 		s.enqueue(ev)
 	} else if ev := s.t.Update(held, budget); ev != nil {
 		s.enqueue(ev)
 	}
-	s.forgetFightLeft()
-	if s.t.HumanToMove() && !s.busy() {
+	s.dec.forgetFightLeft(s.game())
+	if s.t.HumanToMove() && !s.beats.Busy() {
 		if len(s.t.Rec.Moves) != s.movesSeen {
 			s.refresh()
 		}
@@ -343,13 +336,13 @@ func sameFight(a, b kk.FightState) bool {
 }
 
 // forgetFightLeft drops the person's "stay out of this fight" once that
-// fight is over.
-func (s *Scene) forgetFightLeft() {
-	if !s.dec.outOfFight {
+// fight is over in g.
+func (d *decision) forgetFightLeft(g *kk.Game) {
+	if !d.outOfFight {
 		return
 	}
-	if f, ok := s.game().Fight(); !ok || !sameFight(s.dec.outOf, f) {
-		s.dec.outOfFight = false
+	if f, ok := g.Fight(); !ok || !sameFight(d.outOf, f) {
+		d.outOfFight = false
 	}
 }
 
@@ -392,7 +385,7 @@ func (s *Scene) canSkip() bool {
 	if s.t.Over() || s.personsDuel() {
 		return false
 	}
-	if s.busy() {
+	if s.beats.Busy() {
 		return s.t.IsAI(s.line.seat)
 	}
 	return s.t.IsAI(s.game().ToMove())
@@ -403,29 +396,46 @@ func (s *Scene) canSkip() bool {
 // a computer that threw within a second left no time to reach it.
 const undoGraceTicks = 120
 
-// holdForUndo reports the beat after the person's turn in which Undo is
-// still open: the computer seat to move next waits before it throws. It
-// waits not at all at the fastest speed, and a tap elsewhere or Skip ahead
-// ends the wait at once.
-func (s *Scene) holdForUndo(c *ui.Context) bool {
-	n := len(s.t.Rec.Moves)
-	if !s.undoGraceOpen() {
+// undoGrace is the beat after the person's turn in which Undo is still
+// open: the computer seat to move next waits before it throws.
+type undoGrace struct {
+	// ticks is how many ticks the next computer seat still waits before
+	// its throw, so that Undo can be reached; forMoves is the move count
+	// it was given for.
+	ticks, forMoves int
+}
+
+// hold reports that the next computer seat at t waits for Undo now; calm
+// says no beats play and nothing is skipped. It waits not at all at the
+// fastest speed, and a tap off the Undo button (undo) or Skip ahead ends
+// the wait at once.
+func (u *undoGrace) hold(c *ui.Context, t *play.Table, calm bool, undo sprites.Rect) bool {
+	n := len(t.Rec.Moves)
+	if !undoGraceOpen(t, calm) {
 		return false
 	}
-	if s.graceFor != n {
-		s.graceFor = n
-		s.undoGrace = 0
+	if u.forMoves != n {
+		u.forMoves = n
+		u.ticks = 0
 		if c.AnimationSpeed < fastestSpeed {
-			s.undoGrace = c.AnimTicks(undoGraceTicks)
+			u.ticks = c.AnimTicks(undoGraceTicks)
 		}
 	}
-	if c.Pointer.Tap && !c.Pointer.TapIn(s.ch.Lay.Undo) {
-		s.undoGrace = 0
+	if c.Pointer.Tap && !c.Pointer.TapIn(undo) {
+		u.ticks = 0
 	}
-	if s.undoGrace > 0 {
-		s.undoGrace--
+	if u.ticks > 0 {
+		u.ticks--
 	}
-	return s.undoGrace > 0
+	return u.ticks > 0
+}
+
+// says is what the line says while the grace lasts at t, or "".
+func (u *undoGrace) says(t *play.Table, calm bool, next string) string {
+	if !t.Over() && u.ticks > 0 && u.forMoves == len(t.Rec.Moves) && undoGraceOpen(t, calm) {
+		return "Your turn is over. Undo is open until " + next + " throws."
+	}
+	return ""
 }
 
 // fastestSpeed is the settings page's fastest animation speed.
@@ -434,15 +444,15 @@ const fastestSpeed = 2
 // undoGraceOpen reports that the person's turn just ended and Undo can
 // still take it back: a computer seat is to throw the die next and the
 // table still offers Undo (no dice were thrown since the person's last
-// move).
-func (s *Scene) undoGraceOpen() bool {
-	if s.busy() || s.skip || s.t.Over() || !s.t.IsAI(s.game().ToMove()) || !s.t.CanUndo() {
+// move). calm says no beats play at t and nothing is skipped.
+func undoGraceOpen(t *play.Table, calm bool) bool {
+	if !calm || t.Over() || !t.IsAI(t.Game.ToMove()) || !t.CanUndo() {
 		return false
 	}
-	if len(s.t.Log) == 0 || s.t.IsAI(s.t.Log[len(s.t.Log)-1].Seat) {
+	if len(t.Log) == 0 || t.IsAI(t.Log[len(t.Log)-1].Seat) {
 		return false
 	}
-	for _, m := range s.game().LegalMoves() {
+	for _, m := range t.Game.LegalMoves() {
 		if m.(kk.Move).Kind == kk.Roll {
 			return true
 		}
@@ -453,6 +463,31 @@ func (s *Scene) undoGraceOpen() bool {
 // waitNote is what the message line says while a card is read over a
 // game that would go on: the shared log says the same.
 const waitNote = "Play waits while you read the card."
+
+// updateInfo lets the info card open on a long press, and close. It
+// reports whether the card took the pointer this tick.
+func (s *Scene) updateInfo(c *ui.Context) bool {
+	return s.info.update(c, s.ch.Lay.Board, s.ch.Lay.Seats[:s.game().Seats()], s.ring, s.duel != nil)
+}
+
+// tapsToRead opens the info card of a seat card or space tapped: a space
+// only while the board is not waiting for the person's move (updateHuman
+// takes taps on the board then).
+func (s *Scene) tapsToRead(c *ui.Context) {
+	spaces := !(s.duel != nil || s.t.HumanToMove() && !s.beats.Busy() && !s.t.Over()) && !s.ch.EndOpen()
+	s.info.takeTaps(c, s.ch.Lay.Board, s.ch.Lay.Seats[:s.game().Seats()], &s.ch.Names, s.ring, spaces)
+}
+
+// facts is what the info card's words are written from, now.
+func (s *Scene) facts() facts {
+	return facts{v: &s.v, seats: s.game().Seats(), names: &s.ch.Names, words: s.words, progress: s.progress,
+		notForSale: func(b int) string {
+			if !s.t.HumanToMove() || s.beats.Busy() {
+				return ""
+			}
+			return s.dec.notForSaleWords(s.game(), b, func(seat int) int { return s.v.money[seat] })
+		}}
+}
 
 // personsDuel reports a duel on screen that a person fights.
 func (s *Scene) personsDuel() bool {
@@ -465,10 +500,8 @@ func (s *Scene) personsDuel() bool {
 // the sparks, so that nothing is left floating over the turns that follow
 // unseen.
 func (s *Scene) clearAnims() {
-	if !s.personsDuel() {
-		for i := range s.queue {
-			s.queue[i].dur = 0
-		}
+	if b := s.beats.Showing(); b != nil && !s.personsDuel() {
+		b.Len = 0
 	}
 	s.hop = hop{}
 	s.floaters = nil
@@ -482,14 +515,11 @@ func (s *Scene) clearAnims() {
 // showingLine is what the message line says while a move's events play:
 // what the last of them did.
 func (s *Scene) showingLine() string {
-	if s.info.open && !s.t.Over() && (s.busy() || s.t.IsAI(s.game().ToMove())) {
+	if s.info.open && !s.t.Over() && (s.beats.Busy() || s.t.IsAI(s.game().ToMove())) {
 		return waitNote
 	}
-	if !s.busy() {
-		if !s.t.Over() && s.undoGrace > 0 && s.graceFor == len(s.t.Rec.Moves) && s.undoGraceOpen() {
-			return "Your turn is over. Undo is open until " + s.ch.Names.Called(s.game().ToMove()) + " throws."
-		}
-		return ""
+	if !s.beats.Busy() {
+		return s.grace.says(s.t, !s.beats.Skip, s.ch.Names.Called(s.game().ToMove()))
 	}
 	if s.line.text != "" {
 		return s.line.text
@@ -497,8 +527,8 @@ func (s *Scene) showingLine() string {
 	return s.ch.Names.Called(s.line.seat) + " is moving…"
 }
 
-func (s *Scene) skipRect() sprites.Rect {
-	r := s.ch.Lay.Controls
+// skipRect is where Skip ahead stands in the row of controls r.
+func skipRect(r sprites.Rect) sprites.Rect {
 	if r.H < ui.MinTarget {
 		return sprites.R(r.X, r.Y, 0, 0)
 	}
@@ -520,12 +550,12 @@ func (s *Scene) place() {
 
 // reset drops what was being shown after undo or a restart.
 func (s *Scene) reset() {
-	s.queue = nil
+	s.beats.drop()
 	s.duelPanel.throwWait, s.duelPanel.throwGo = false, false
 	s.hop = hop{}
 	s.duel = nil
 	s.floaters = nil
-	s.skip = false
+	s.beats.Skip = false
 	s.dec.outOfFight = false
 	s.dec.mode = modeNone
 	s.line.text, s.line.toldYou, s.line.yourMoney, s.line.wentOut = "", "", "", ""
@@ -559,7 +589,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 				continue
 			}
 			// A phone's die is smaller than a fingertip: its target is not.
-			x, y, size, _, _ := s.dieState()
+			x, y, size, _, _ := s.die.state(s.ring, s.ch.Lay.Seats[:])
 			size = max(size, ui.MinTarget)
 			if c.Target("die", sprites.R(x-size/2, y-size/2, size, size), "Throw the die", true) {
 				s.choose(c, &s.dec.choices[i])
@@ -611,14 +641,14 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 			m.Kind == kk.Turbo && int(m.Space) == sp:
 			s.submit(c, m)
 			return
-		case m.Kind == kk.Drive && s.driveTo(int(m.N)) == sp && m.N > 0:
+		case m.Kind == kk.Drive && driveTo(s.game(), int(m.N)) == sp && m.N > 0:
 			s.submit(c, m)
 			return
 		}
 	}
 	if space.Kind == kk.BusinessSpace {
 		b := space.Business
-		if m, ok := s.buyAt(sp, c.Pointer.X, c.Pointer.Y); ok {
+		if m, ok := s.drawn.buyAt(s.ring, s.dec.legal, sp, c.Pointer.X, c.Pointer.Y); ok {
 			s.submit(c, m)
 			return
 		}
@@ -634,7 +664,7 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 		case modeTarget:
 			// Where two players hold stakes in the business, the one whose
 			// stake is under the finger is the one fought.
-			under := s.ownerAt(sp, c.Pointer.X, c.Pointer.Y)
+			under := s.drawn.ownerAt(s.ring, &s.v, sp, c.Pointer.X, c.Pointer.Y)
 			var pick *kk.Move
 			for i, m := range s.dec.legal {
 				if m.Kind == kk.Fight && int(m.Bet) == s.dec.bet && int(m.Target) == b && (pick == nil || int(m.Player) == under) {
@@ -650,44 +680,9 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 	s.info.openSpace(sp, s.ch.Lay.Board)
 }
 
-// buyAt is the purchase of the lit stake under the point x, y on the
-// space sp, if there is one: a lit stake promises what its button does
-// (play-test: the tap opened the space's card instead).
-func (s *Scene) buyAt(sp int, x, y float64) (kk.Move, bool) {
-	for _, m := range s.dec.legal {
-		if m.Kind != kk.Buy || kk.BusinessAt(kk.Stake(int(m.Stake)).Business).Space != sp {
-			continue
-		}
-		if s.onStake(sp, int(m.Stake), x, y) {
-			return m, true
-		}
-	}
-	return kk.Move{}, false
-}
-
-// ownerAt is the owner of the stake under the point x, y on the
-// business space sp, or -1.
-func (s *Scene) ownerAt(sp int, x, y float64) int {
-	for _, kind := range kk.DisplayKinds() {
-		if st := kk.StakeOf(kk.Track()[sp].Business, kind); s.onStake(sp, st, x, y) {
-			return int(s.v.owner[st])
-		}
-	}
-	return -1
-}
-
-// onStake reports whether the point x, y is on the stake st of the space
-// sp: in its slot's column under the name, for a phone's slots are a
-// fingertip small.
-func (s *Scene) onStake(sp, st int, x, y float64) bool {
-	r, slot := s.ring.spaceRect(sp), s.drawn.stakeAt[st]
-	return slot.W > 0 && x >= r.X+slot.X-1 && x <= r.X+slot.Right()+1 && y >= r.Y+slot.Y-3
-}
-
-// driveTo is the space a Sports Car ride of n spaces ends on.
-func (s *Scene) driveTo(n int) int {
-	seat := s.game().ToMove()
-	return (s.game().Position(seat) + n) % kk.TrackLen()
+// driveTo is the space a Sports Car ride of n spaces in g ends on.
+func driveTo(g *kk.Game, n int) int {
+	return (g.Position(g.ToMove()) + n) % kk.TrackLen()
 }
 
 func (s *Scene) submit(c *ui.Context, m kk.Move) {
@@ -741,14 +736,14 @@ func (s *Scene) refresh() {
 			s.ch.Msg.Notice(s.line.wentOut)
 			s.line.wentOut = ""
 		}
-		taken = s.takeRecap()
+		taken = s.recap.takeOnStreet(s.words, g, s.duel != nil)
 	}
 	for _, m := range g.LegalMoves() {
 		s.dec.legal = append(s.dec.legal, m.(kk.Move))
 	}
 	s.buildChoices()
 	s.layoutChoices()
-	if taken != nil && s.recap.full != "" && s.recapBox().H == 0 {
+	if taken != nil && s.recap.full != "" && s.recap.box(s.dec.choices, s.ring).H == 0 {
 		// No room under these buttons (six rides on a phone): the recap
 		// waits for the person's next decision.
 		s.recap.full, s.recap.brief, s.recap.items = "", "", append(taken, s.recap.items...)
@@ -767,7 +762,7 @@ func (s *Scene) Describe() map[string]any {
 	if s.duel != nil {
 		s.duelPanel.describe(d, s.duel, s, s.t.LastEvents)
 	}
-	for k, v := range s.ch.Describe(s.busy()) {
+	for k, v := range s.ch.Describe(s.beats.Busy()) {
 		d[k] = v
 	}
 	return d
@@ -804,18 +799,18 @@ func (s *Scene) describeTurn() map[string]any {
 		"moves":      len(s.t.Rec.Moves),
 		"summary":    g.Summary(),
 		"thinking":   s.t.Thinking(),
-		"animating":  s.busy(),
-		"humanTurn":  s.t.HumanToMove() && !s.busy(),
+		"animating":  s.beats.Busy(),
+		"humanTurn":  s.t.HumanToMove() && !s.beats.Busy(),
 		"legal":      legal,
 		"choices":    choices,
 		"lit":        lit,
 		"mode":       int(s.dec.mode),
 		"duel":       s.duel != nil,
 		"stayedOut":  s.dec.stayedOut,
-		"info":       s.infoTitle(),
+		"info":       s.info.title(s.facts()),
 		"goal":       s.goalText(),
-		"skipping":   s.skip,
-		"canSkip":    s.canSkip() && !s.skip,
+		"skipping":   s.beats.Skip,
+		"canSkip":    s.canSkip() && !s.beats.Skip,
 		"showing":    s.line.seat,
 		"lastMove":   s.t.LastMove,
 		"thinkMs":    float64(s.t.LastThink) / float64(time.Millisecond),
@@ -823,10 +818,10 @@ func (s *Scene) describeTurn() map[string]any {
 		"sparks":     s.particles.Busy(),
 		"hopping":    s.hop.active,
 		"undoBarred": s.t.UndoBarredWhy() != "",
-		"undoGrace":  s.undoGrace,
+		"undoGrace":  s.grace.ticks,
 		"recap":      s.recap.full,
 		"recapBrief": s.recap.brief,
-		"recapShown": s.recapBox().H > 0,
+		"recapShown": s.recap.box(s.dec.choices, s.ring).H > 0,
 		"recapSize":  s.recap.size,
 		"recapCut":   s.recap.cut,
 		"throwWait":  s.duelPanel.throwWait && !s.duelPanel.throwGo,
@@ -844,7 +839,7 @@ func (s *Scene) describeTurn() map[string]any {
 	}
 	d["tokens"] = tokens
 	if s.info.open {
-		d["infoText"] = s.card().String()
+		d["infoText"] = s.info.card(s.facts()).String()
 	}
 	return d
 }
@@ -988,4 +983,4 @@ func bulletSpots(d *duel) [][]float64 {
 }
 
 // Busy reports whether the scene is still animating, for tests.
-func (s *Scene) Busy() bool { return s.busy() || s.particles.Busy() }
+func (s *Scene) Busy() bool { return s.beats.Busy() || s.particles.Busy() }

@@ -2,22 +2,23 @@ package kiezkoenig
 
 import (
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/play"
 	"quartet/scenes/table"
 )
 
 // noChargeAt is the authority where seat's last visit, in the latest
-// move, found nothing to charge for, or -1.
-func (s *Scene) noChargeAt(seat int) int {
-	n := len(s.t.Log)
+// move at t, found nothing to charge for, or -1.
+func noChargeAt(t *play.Table, seat int) int {
+	n := len(t.Log)
 	if n == 0 {
 		return -1
 	}
-	sp := s.game().Position(seat)
+	sp := t.Game.(*kk.Game).Position(seat)
 	if sp < 0 || sp >= kk.TrackLen() || kk.Track()[sp].Kind != kk.AuthoritySpace {
 		return -1
 	}
 	want := kk.NoCharge{Seat: seat, Space: sp}.String()
-	for _, e := range s.t.Log[n-1].Events {
+	for _, e := range t.Log[n-1].Events {
 		if e == want {
 			return sp
 		}
