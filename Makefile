@@ -22,6 +22,8 @@ vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
+	@# The scenes keep small: no type over 30 fields or 60 methods, no function over 80 lines.
+	$(GO) run ./tools/codesize -top 3 scenes
 
 ## unit: logic tests, and the scene tests with pixel read-back in Xvfb
 unit:

@@ -190,7 +190,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		// twenty seconds before the end on a phone).
 		s.ch.ThinkTicks = play.MinThinkTicks / 2
 	}
-	if ev := s.ch.Turn(c, s.anims.busy()); ev != nil {
+	if ev := s.ch.Turn(c, s.anims.busy(), false); ev != nil {
 		s.animate(c, s.t.LastMoveSeat, ev)
 		if note := s.re.answer(s.answers(c)); note != "" {
 			s.ch.Msg.Notice(note)

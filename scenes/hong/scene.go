@@ -181,7 +181,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		return nil
 	}
 	pending := s.game().Pending()
-	if ev := s.ch.Turn(c, s.busy()); ev != nil {
+	if ev := s.ch.Turn(c, s.busy(), false); ev != nil {
 		s.showMove(c, ev, pending)
 	}
 	s.updateLook(c)

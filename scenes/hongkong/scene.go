@@ -131,7 +131,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	if s.t.Over() {
 		return nil
 	}
-	if ev := s.ch.Turn(c, s.busy()); ev != nil {
+	if ev := s.ch.Turn(c, s.busy(), false); ev != nil {
 		s.animate(c, ev)
 		s.refresh()
 	}

@@ -57,9 +57,8 @@ type Scene struct {
 	info  info
 	// fightTo is where three Corruption cards just took a token to fight,
 	// or -1.
-	fightTo    int
-	thinkFrame int
-	movesSeen  int
+	fightTo   int
+	movesSeen int
 	// grace is the wait, after the person's turn, in which Undo can
 	// still be reached.
 	grace undoGrace
@@ -237,6 +236,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	// Undo drops whatever is on screen (reset), so it may come while the
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
+	s.ch.ThinkTicks = thinkTicks
 	s.ch.LogShown = func() int { return s.logShown }
 	s.grace.forMoves = -1
 	s.fightTo = -1
@@ -300,21 +300,10 @@ func (s *Scene) Update(c *ui.Context) error {
 		c.Sound.Play(audio.Tap)
 		s.clearAnims()
 	}
-	s.t.MinThinkTicks = c.AnimTicks(thinkTicks)
-	budget := c.WorkBudget(&s.thinkFrame)
-	if s.beats.Skip {
-		s.t.MinThinkTicks = 1
-		// Nothing moves while skipping, so the computer players may think
-		// for most of each frame: the person waits for them, not for the
-		// frame rate.
-		if budget > 0 {
-			budget = max(budget, skipBudget)
-		}
-	}
 	held := s.beats.Busy() || s.grace.hold(c, s.t, !s.beats.Busy() && !s.beats.Skip, s.ch.Lay.Undo)
 	if ev := startThrowsTogether(s.t, held); ev != nil {
 		s.enqueue(ev)
-	} else if ev := s.t.Update(held, budget); ev != nil {
+	} else if ev := s.ch.Turn(c, held, s.beats.Skip); ev != nil {
 		s.enqueue(ev)
 	}
 	s.dec.forgetFightLeft(s.game())
@@ -371,10 +360,6 @@ const stayOutWords = "You stay out of this fight."
 // the tables' usual pause, since every move here plays its own beats (the
 // throw, the walk) that give the eye its time.
 const thinkTicks = play.MinThinkTicks / 2
-
-// skipBudget is the computer players' thinking time per frame while
-// skipping ahead.
-const skipBudget = 40 * time.Millisecond
 
 // canSkip reports whether Skip ahead is offered: while the events of a
 // computer player's move are on screen, or one is to move; never while the

@@ -3,6 +3,7 @@ package table
 import (
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -530,13 +531,27 @@ func (ch *Chrome) Waiting(c *ui.Context) {
 // Turn runs the table's turn loop for one tick, for every title alike: the
 // driver of the seat to move is asked for its move (a computer thinks for
 // this frame's share of time, a remote player's arrived move is played),
-// and a move is played only once the table is calm (busy false). It
+// and a move is played only once the table is calm (busy false). While the
+// table skips ahead (Beats.Skip) a computer's move comes as soon as it is
+// decided, and it may think for most of each frame: nothing moves then,
+// so the person waits for the computers, not for the frame rate. It
 // returns the events of a move so played, for the scene to show.
-func (ch *Chrome) Turn(c *ui.Context, busy bool) []rules.Event {
+func (ch *Chrome) Turn(c *ui.Context, busy, skipping bool) []rules.Event {
 	think := ch.ThinkTicks
 	if think == 0 {
 		think = play.MinThinkTicks
 	}
 	ch.T.MinThinkTicks = c.AnimTicks(think)
-	return ch.T.Update(busy, c.WorkBudget(&ch.thinkFrame))
+	budget := c.WorkBudget(&ch.thinkFrame)
+	if skipping {
+		ch.T.MinThinkTicks = 1
+		if budget > 0 {
+			budget = max(budget, SkipBudget)
+		}
+	}
+	return ch.T.Update(busy, budget)
 }
+
+// SkipBudget is the computers' thinking time per frame while the table
+// skips ahead.
+const SkipBudget = 40 * time.Millisecond
