@@ -5,9 +5,11 @@ import (
 	"testing"
 
 	"quartet/ai"
+	"quartet/ai/kiezheuristic"
 	"quartet/ai/opponents"
 	"quartet/rules"
 	"quartet/rules/catalog"
+	kk "quartet/rules/kiezkoenig"
 )
 
 // positions plays a game of easy AIs and keeps the positions before the
@@ -46,6 +48,33 @@ func BenchmarkDecision(b *testing.B) {
 					}
 				})
 			}
+		}
+	}
+}
+
+// BenchmarkKiezExpertDecision times KiezKönig's expert on second jobs (its
+// largest decisions) at 3, 4 and 5 seats, early and late in a game of
+// heuristic players: it must stay under a second a move on one core
+// natively (go test -cpu 1).
+func BenchmarkKiezExpertDecision(b *testing.B) {
+	for _, seats := range []int{3, 4, 5} {
+		var jobs []rules.Game
+		g := kk.New(seats, 5)
+		for !g.Outcome().Over && len(jobs) < 4 {
+			if g.Phase() == "job" && len(g.LegalMoves()) > 3 && g.Turns()%4 == 0 {
+				jobs = append(jobs, g.Clone())
+			}
+			if _, err := g.Apply(kiezheuristic.Choose(g)); err != nil {
+				b.Fatal(err)
+			}
+		}
+		for i, j := range jobs {
+			b.Run(fmt.Sprintf("%dp/job%d", seats, i), func(b *testing.B) {
+				for n := 0; b.Loop(); n++ {
+					agent, _ := opponents.New("kiezkoenig", "expert", uint64(n))
+					ai.Decide(agent, j)
+				}
+			})
 		}
 	}
 }
