@@ -10,7 +10,7 @@
 // run.mjs calls chinatown(h) with its helpers; `node e2e/chinatown.mjs
 // [dist/web]` runs it alone (with chinatownLayouts), on port 8601.
 import path from "node:path";
-import { isMain, standalone } from "./lib.mjs";
+import { isMain, standalone, toSetup } from "./lib.mjs";
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
@@ -41,8 +41,8 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
   const name = n => seats === 3 ? `chinatown-${n}.png` : `chinatown${seats}-${n}.png`;
 
   const start = async levels => {
-    await tap("title-chinatown");
-    await waitFor(page, "setup", s => s.scene === "setup" && !s.transition);
+    out.taps++;
+    await toSetup(page, cdp, tapTarget, waitFor, "chinatown");
     await tap(`players-${levels.length + 1 - 3}`);
     await tap("seat0-0");
     for (let i = 0; i < levels.length; i++) await tap(`seat${i + 1}-${levels[i]}`);
@@ -266,8 +266,7 @@ export async function chinatownLayouts(h) {
   for (const [w, hgt, name, players] of sizes) {
     await page.setViewportSize({ width: w, height: hgt });
     await sleep(500);
-    await tapTarget(page, cdp, "title-chinatown");
-    await waitFor(page, "setup", s => s.scene === "setup" && !s.transition);
+    await toSetup(page, cdp, tapTarget, waitFor, "chinatown");
     await tapTarget(page, cdp, `players-${players - 3}`);
     await tapTarget(page, cdp, "seat0-0");
     for (let i = 1; i < players; i++) await tapTarget(page, cdp, `seat${i}-1`);

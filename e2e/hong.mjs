@@ -4,13 +4,12 @@
 // easy computer, with a summon and a power by touch, played at tablet,
 // phone and desktop sizes, to the end screen and the kept record.
 import path from "node:path";
-import { isMain, standalone } from "./lib.mjs";
+import { isMain, standalone, toSetup } from "./lib.mjs";
 
 // startHong goes from the menu to a Hong table. seats: 0 human, 1..4
 // easy..expert; board: 0 castle, 1 garden, 2 inner.
 async function startHong({ page, cdp, waitFor, tapTarget }, seat0, seat1, board, expansion) {
-  await tapTarget(page, cdp, "title-hong");
-  await waitFor(page, "the Hong setup", s => s.scene === "setup" && !s.transition);
+  await toSetup(page, cdp, tapTarget, waitFor, "hong");
   await tapTarget(page, cdp, `seat0-${seat0}`);
   await tapTarget(page, cdp, `seat1-${seat1}`);
   await tapTarget(page, cdp, `option-board-${board}`);

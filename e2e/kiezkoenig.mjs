@@ -10,7 +10,7 @@
 // tablet) or e.g. "2,5" or "5"; the two-seat game is played on a phone.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { isMain, standalone, touch } from "./lib.mjs";
+import { isMain, standalone, toSetup, touch } from "./lib.mjs";
 
 const sizes = [[390, 844, "phone"], [1024, 768, "tablet"], [1280, 720, "desktop"]];
 
@@ -38,9 +38,8 @@ export async function kiezkoenig(h) {
     // The menu's cards move when the page is resized: tap again until the
     // setup page comes.
     for (let i = 0; ; i++) {
-      await tapTarget(page, cdp, "title-kiezkoenig");
       try {
-        await waitFor(page, "setup", s => s.scene === "setup" && !s.transition, 20000);
+        await toSetup(page, cdp, tapTarget, waitFor, "kiezkoenig", 20000);
         break;
       } catch (e) {
         if (i === 5) throw e;

@@ -122,6 +122,18 @@ export function tapper(waitFor) {
   };
 }
 
+// toSetup taps a title's card in the menu and comes to its setup page.
+// Where a game of the title is in progress the menu asks first whether to
+// replace it, and the answer is yes: the browser tests start afresh.
+export async function toSetup(page, cdp, tapTarget, waitFor, title, ms) {
+  await tapTarget(page, cdp, "title-" + title);
+  const setup = s => s.scene === "setup" && !s.transition;
+  const s = await waitFor(page, "setup", s => setup(s) || s.targets?.some(t => t.id === "confirm-replace"), ms);
+  if (setup(s)) return s;
+  await tapTarget(page, cdp, "confirm-replace");
+  return waitFor(page, "setup", setup, ms);
+}
+
 // framesPerSecond counts the page's animation frames for ms.
 export function framesPerSecond(page, ms) {
   return page.evaluate(ms => new Promise(done => {

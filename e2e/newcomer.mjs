@@ -4,6 +4,7 @@
 // See board has a way back.
 import { inflateSync } from "node:zlib";
 import path from "node:path";
+import { toSetup } from "./lib.mjs";
 
 // png decodes a screenshot (8-bit RGB or RGBA, as Chromium writes them)
 // into rows of RGBA pixels.
@@ -53,8 +54,7 @@ async function ink(page, clip) {
 // scrolls under a finger.
 export async function rulesAndRefusal(h, name) {
   const { page, cdp, state, waitFor, tapTarget, touch, shots } = h;
-  await tapTarget(page, cdp, "title-hongkong");
-  await waitFor(page, "setup", s => s.scene === "setup" && !s.transition);
+  await toSetup(page, cdp, tapTarget, waitFor, "hongkong");
   await tapTarget(page, cdp, "seat0-0");
   await tapTarget(page, cdp, "seat1-0");
   await tapTarget(page, cdp, "start");

@@ -16,7 +16,7 @@ import { kiezkoenig } from "./kiezkoenig.mjs";
 import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
 import { tapsWhileSoundStarts } from "./unlock.mjs";
 import { chinatown, chinatownLayouts } from "./chinatown.mjs";
-import { checks, flags, framesPerSecond, openPage, serve, sleep, state, tapper, touch } from "./lib.mjs";
+import { checks, flags, framesPerSecond, openPage, serve, sleep, state, tapper, toSetup, touch } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -42,8 +42,7 @@ async function openGame(context, label) {
 }
 
 async function startHongKong(page, cdp, seat0, seat1) {
-  await tapTarget(page, cdp, "title-hongkong");
-  await waitFor(page, "setup", s => s.scene === "setup" && !s.transition);
+  await toSetup(page, cdp, tapTarget, waitFor, "hongkong");
   await tapTarget(page, cdp, `seat0-${seat0}`);
   await tapTarget(page, cdp, `seat1-${seat1}`);
   await tapTarget(page, cdp, "start");
@@ -173,8 +172,7 @@ async function main() {
   for (const [w, h, name] of [[768, 1024, "tablet-portrait"], [390, 844, "phone-portrait"]]) {
     await page.setViewportSize({ width: w, height: h });
     await sleep(500);
-    await tapTarget(page, cdp, "title-hongkong");
-    await waitFor(page, "setup", s => s.scene === "setup" && !s.transition);
+    await toSetup(page, cdp, tapTarget, waitFor, "hongkong");
     await tapTarget(page, cdp, "start");
     const s = await waitFor(page, "the table", s => s.scene === "hongkong" && !s.transition && s.humanTurn);
     for (const t of s.targets) {
