@@ -14,7 +14,12 @@ const badSaves = [
 export async function checkBadSaves({ context, page, openGame, state, waitFor, check, shots }) {
   const seen = [];
   for (const [name, data] of badSaves) {
-    await page.evaluate(d => localStorage.setItem("quartet.autosave.json", d), data);
+    // Alone in the storage: the games the run played before are in
+    // progress too, and the menu rightly offers those.
+    await page.evaluate(d => {
+      for (const k of Object.keys(localStorage)) if (k.startsWith("quartet.autosave")) localStorage.removeItem(k);
+      localStorage.setItem("quartet.autosave.json", d);
+    }, data);
     const opened = await openGame(context, `save ${name}`);
     const s = await waitFor(opened.page, `the notice for the ${name} save`,
       s => s.scene === "menu" && /could not be resumed/.test(s.notice || ""), 30000);
