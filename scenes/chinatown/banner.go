@@ -73,12 +73,9 @@ func (b *banner) draw(cv *sprites.Canvas, cam *camera) {
 	w := min(v.W-20, 420)
 	r := b.rect(cam)
 	if k := (bannerKey{b.text, w, cv.Scale}); k != b.key || b.img == nil {
-		if b.img != nil {
-			b.img.Deallocate()
-		}
 		b.key = k
-		b.img = ebiten.NewImage(int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale)))
-		bc := &sprites.Canvas{Img: b.img, Scale: cv.Scale, W: r.W, H: r.H}
+		var bc *sprites.Canvas
+		b.img, bc = redrawn(b.img, r, cv.Scale)
 		br := sprites.R(0, 0, r.W, r.H)
 		bc.RoundRect(br, 12, sprites.Alpha(sprites.Hex(0x7A1E1E), 0.92))
 		bc.StrokeRoundRect(br.Inset(3), 10, 2, sprites.Gold)
@@ -96,12 +93,9 @@ func (b *banner) drawSummary(cv *sprites.Canvas, sum income, view sprites.Rect, 
 	r := sum.rect(view)
 	key := bannerKey{sum.text(rows), r.W*1000 + r.H, cv.Scale}
 	if key != b.sumKey || b.sumImg == nil {
-		if b.sumImg != nil {
-			b.sumImg.Deallocate()
-		}
 		b.sumKey = key
-		b.sumImg = ebiten.NewImage(int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale)))
-		bc := &sprites.Canvas{Img: b.sumImg, Scale: cv.Scale, W: r.W, H: r.H}
+		var bc *sprites.Canvas
+		b.sumImg, bc = redrawn(b.sumImg, r, cv.Scale)
 		br := sprites.R(0, 0, r.W, r.H)
 		bc.RoundRect(br, 14, sprites.Alpha(sprites.Hex(0x1B1B1B), 0.92))
 		bc.StrokeRoundRect(br.Inset(3), 12, 2, sprites.Gold)
@@ -160,4 +154,15 @@ func (sum income) rect(v sprites.Rect) sprites.Rect {
 	w := min(v.W-24, 340)
 	h := min(v.H-16, 52+float64(sum.seats)*30+30)
 	return sprites.R(v.X+(v.W-w)/2, v.Y+(v.H-h)/2, w, h)
+}
+
+// redrawn lets old go and gives a fresh image the size of r, with a canvas
+// on it to paint in r's own coordinates: the banner and the summary are
+// each painted once per change of what they say.
+func redrawn(old *ebiten.Image, r sprites.Rect, scale float64) (*ebiten.Image, *sprites.Canvas) {
+	if old != nil {
+		old.Deallocate()
+	}
+	img := ebiten.NewImage(int(math.Ceil(r.W*scale)), int(math.Ceil(r.H*scale)))
+	return img, &sprites.Canvas{Img: img, Scale: scale, W: r.W, H: r.H}
 }
