@@ -252,8 +252,12 @@ export async function kiezkoenig(h) {
       humanMoves++;
       if (humanMoves % 10 === 0) log(`${seats} seats: ${humanMoves} moves by the person, turn ${s.summary.turns}, ${fights} fights`);
       if (!midShot && humanMoves >= 12) {
-        const now = await waitFor(page, "the person's next decision", s => s.over || s.humanTurn, 180000);
-        if (!now.over && !now.duel) { midShot = true; await atEverySize(`${name}-midgame`); }
+        // A duel of the person's may come first, whose die waits for their
+        // tap: the loop throws it, and the picture waits for a decision
+        // (CI: this wait stood behind "Throw your die" until it timed out).
+        const now = await waitFor(page, "the person's next decision or die",
+          s => s.over || s.humanTurn || enabled(s, "duel-throw"), 180000);
+        if (!now.over && !now.duel && now.humanTurn) { midShot = true; await atEverySize(`${name}-midgame`); }
       }
     }
     const end = await waitFor(page, "the end screen", s => s.endScreen, 120000);
