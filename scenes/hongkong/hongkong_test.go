@@ -495,6 +495,25 @@ func TestTheComputersMoveIsSaidInWordsAndLogged(t *testing.T) {
 	}
 }
 
+// The play-test: the line saying what the computer played went after
+// about two seconds, sometimes before its pieces had landed. It stays
+// until the person acts, as the rules page says.
+func TestTheComputersMoveStaysSaidUntilThePersonActs(t *testing.T) {
+	d := testapp.New(t, 390, 844, nil)
+	startHongKong(d, 0, 1)
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
+	d.TapTarget("plot-b2")
+	d.WaitFor("the reply", 900, func(s map[string]any) bool { return scenetest.Moves(s) == 2 && s["animating"] == false })
+	d.Tick(600) // ten seconds of looking at the board
+	if msg := d.State()["message"].(string); !strings.HasPrefix(msg, "Jade (easy) ") {
+		t.Fatalf("ten seconds after the computer's move the line says %q", msg)
+	}
+	d.TapTarget("piece-roof")
+	if msg := d.State()["message"].(string); strings.HasPrefix(msg, "Jade (easy) ") || !strings.Contains(msg, "roof") {
+		t.Fatalf("after the person chose a roof the line says %q", msg)
+	}
+}
+
 // nearTheEnd plays a game to one move before its end, where the person in
 // seat 0 makes the last move, a single block or roof; it returns the
 // record (a person against the easy computer) and that move. Single

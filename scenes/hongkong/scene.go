@@ -51,6 +51,10 @@ type Scene struct {
 	draw     drawCache  // what the drawing keeps between frames (draw.go)
 	passOnly bool       // the player to move can only pass
 	placed   [6]float64 // the board area and game the camera was made for
+	// standing is what the computer's last move did, kept on the line
+	// until the person acts (play-test: a notice of three seconds went
+	// before its pieces had landed, and was missed).
+	standing string
 }
 
 // spec is what the table needs room for besides the board: the row of
@@ -61,7 +65,10 @@ var spec = table.Spec{Seats: 2, Controls: 92, PortraitControls: 76}
 func New(t *play.Table, c *ui.Context) ui.Scene {
 	s := &Scene{t: t, pending: -1, hover: -1, shakePlot: -1, typed: typedPlot{col: -1}, palette: c.Palette()}
 	s.ch = table.New(t, c, audio.HongKongTheme)
-	s.ch.Summarize = s.summarize
+	s.ch.Summarize = func(e play.Entry) string {
+		s.standing = s.summarize(e)
+		return s.standing
+	}
 	s.ch.LogText = s.logText
 	s.kind = hk.Block
 	if t.LastMove != "" {
@@ -136,11 +143,38 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.refresh()
 	}
 	if s.t.HumanToMove() {
+		if s.standing != "" && !s.busy() && acts(c) {
+			// The person acts: the line turns to them.
+			s.standing = ""
+			s.ch.Msg.Clear()
+		}
 		s.updateHuman(c)
 	} else {
 		s.ch.Waiting(c)
 	}
+	if s.standing != "" {
+		s.ch.Msg.Notice(s.standing)
+	}
 	return nil
+}
+
+// acts reports the person doing something at the table this tick: a tap,
+// a long press, or a key of the table's.
+func acts(c *ui.Context) bool {
+	if c.Pointer.Tap || c.Pointer.LongPress || c.Key(ebiten.KeySpace) {
+		return true
+	}
+	for k := ebiten.KeyA; k <= ebiten.KeyZ; k++ {
+		if c.Key(k) {
+			return true
+		}
+	}
+	for k := ebiten.Key0; k <= ebiten.Key9; k++ {
+		if c.Key(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // afterUndo drops what belonged to the moves taken back. The pieces they
@@ -149,6 +183,7 @@ func (s *Scene) Update(c *ui.Context) error {
 func (s *Scene) afterUndo(before *hk.Game) {
 	s.beats.Drop()
 	s.anims = nil
+	s.standing = ""
 	s.hidden = [hk.Plots]int{}
 	s.pending = -1
 	s.kind = hk.Block
