@@ -55,15 +55,32 @@ func TestADoubleMoveIsBuiltFromTwoTaps(t *testing.T) {
 	d.WaitFor("the double move", 10, func(s map[string]any) bool { return s["lastMove"] == "F a1 B b1" })
 }
 
-func TestCancellingADoubleMoveTakesTheFastBlockBack(t *testing.T) {
-	d := testapp.New(t, 1280, 720, nil)
+// The Double button keeps its name while the double move is under way, and
+// a second tap on it takes the fast block back, as a chosen mode is left:
+// a Cancel button in its place changed under the finger (play-test). A
+// double tap on Double, before any plot, only chooses it.
+func TestTappingDoubleAgainTakesTheFastBlockBack(t *testing.T) {
+	d := testapp.New(t, 390, 844, nil)
 	startHongKong(d, 0, 1)
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
+	before := d.Target("piece-double")
 	d.TapTarget("piece-double")
+	d.TapTarget("piece-double")
+	if s := d.State(); s["piece"] != "fast block" || s["pending"].(float64) != -1 {
+		t.Fatalf("after a double tap on Double: piece %v, pending %v", s["piece"], s["pending"])
+	}
 	d.TapTarget("plot-a1")
-	d.TapTarget("cancel")
-	if s := d.State(); s["pending"].(float64) != -1 || scenetest.Moves(s) != 0 {
-		t.Fatalf("after cancelling: pending %v", s["pending"])
+	under := d.Target("piece-double")
+	if under.Label != "Double" || under.X != before.X || under.Y != before.Y || !under.Enabled || d.HasTarget("cancel") {
+		t.Fatalf("with the fast block down the button there reads %q (enabled %v)", under.Label, under.Enabled)
+	}
+	if msg := d.State()["message"].(string); !strings.Contains(msg, "tap Double to take it back") {
+		t.Fatalf("the line says %q", msg)
+	}
+	d.Shot("hongkong-double-under-way-390x844")
+	d.TapTarget("piece-double")
+	if s := d.State(); s["pending"].(float64) != -1 || scenetest.Moves(s) != 0 || s["piece"] != "block" {
+		t.Fatalf("after Double again: pending %v, piece %v", s["pending"], s["piece"])
 	}
 }
 
@@ -387,7 +404,7 @@ func TestEveryLitPlotCanBeTappedEvenBehindATallBuilding(t *testing.T) {
 		if got := d.State()["pending"].(float64); int(got) != want {
 			t.Fatalf("tapping lit %s marked plot %v", name, got)
 		}
-		d.TapTarget("cancel")
+		d.TapTarget("piece-double") // takes the fast block back
 		d.TapTarget("piece-double")
 	}
 }

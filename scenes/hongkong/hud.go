@@ -172,12 +172,9 @@ func (s *Scene) drawControls(cv *sprites.Canvas, c *ui.Context) {
 	}
 	for i, k := range selectorKinds {
 		r := s.controls()[i]
-		if k == hk.Fast && human && s.pending >= 0 {
-			ui.DrawButton(cv, c, r, "Cancel", ui.Secondary, true)
-			continue
-		}
-		enabled := human && g.Supply(seat, k) > 0
-		chosen := human && s.kind == k
+		doubling := k == hk.Fast && s.pending >= 0
+		enabled := human && (g.Supply(seat, k) > 0 || doubling)
+		chosen := human && (s.kind == k || doubling)
 		bg := sprites.Alpha(sprites.Hex(0x142028), 0.85)
 		if chosen {
 			bg = sprites.Gold

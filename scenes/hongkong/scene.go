@@ -226,13 +226,15 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	}
 	sel := s.controls()
 	for i, k := range selectorKinds {
+		enabled := g.Supply(seat, k) > 0 || k == hk.Fast && s.pending >= 0
+		if !c.Button("piece-"+strings.ToLower(selectorLabel(k)), sel[i], selectorLabel(k), enabled) {
+			continue
+		}
 		if k == hk.Fast && s.pending >= 0 {
-			continue // the cancel button stands in its place
+			s.cancelDouble()
+			continue
 		}
-		enabled := g.Supply(seat, k) > 0
-		if c.Button("piece-"+strings.ToLower(selectorLabel(k)), sel[i], selectorLabel(k), enabled) {
-			s.choose(k)
-		}
+		s.choose(k)
 	}
 	// b and c are both plot columns and piece commands (Block, Cancel). A
 	// letter acts as a command at once; if a row digit follows, it was a
@@ -252,10 +254,8 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	if c.Key(ebiten.KeyF) {
 		s.choose(hk.Fast)
 	}
-	if s.pending >= 0 && (c.Button("cancel", sel[2], "Cancel double move", true) || c.Key(ebiten.KeyC)) {
-		s.pending = -1
-		s.kind = hk.Fast
-		s.refresh()
+	if s.pending >= 0 && c.Key(ebiten.KeyC) {
+		s.cancelDouble()
 	}
 	// Keyboard: type a plot's name, such as c3.
 	for row := range hk.Size {
@@ -283,6 +283,17 @@ func (s *Scene) updateHuman(c *ui.Context) {
 }
 
 var selectorKinds = []hk.Kind{hk.Block, hk.Roof, hk.Fast}
+
+// cancelDouble takes back the fast block of a double move half made. The
+// Double button does it, lit while the double move is under way, as a
+// chosen mode is left by tapping it again: it keeps its name throughout,
+// where a Cancel in its place changed under the finger (play-test). The
+// first tap on Double only chooses it, so a double tap never cancels.
+func (s *Scene) cancelDouble() {
+	s.pending = -1
+	s.kind = hk.Block
+	s.refresh()
+}
 
 func selectorLabel(k hk.Kind) string {
 	switch k {
@@ -429,7 +440,7 @@ func (s *Scene) prompt() string {
 	case s.passOnly:
 		return who + "No blocks or roofs left: you must pass."
 	case s.pending >= 0:
-		return fmt.Sprintf("%sFast block on %s. Now place a %s.", who, hk.PlotName(s.pending), s.kind)
+		return fmt.Sprintf("%sFast block on %s. Now place a %s, or tap Double to take it back.", who, hk.PlotName(s.pending), s.kind)
 	case s.kind == hk.Fast:
 		return who + "Double move: choose where the fast block goes."
 	case s.game().Turns() == 0:
