@@ -3,6 +3,7 @@ package hongkong
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/ui"
@@ -239,4 +240,33 @@ func plotHull(cam *sprites.Camera, p int, height float64) []float64 {
 		}
 	}
 	return sprites.Hull(pts)
+}
+
+// heightWords is a building's height as its label says it: its blocks,
+// and a half for a roof ("2½"), as the rules measure it (a block is two
+// half-storeys, a roof one). pending counts a fast block waiting on it.
+func heightWords(st *hk.Stack, shown int, pending bool) string {
+	half := 0
+	for i, pc := range st.Pieces() {
+		if i < shown {
+			half += 2
+			if pc.Kind == hk.Roof {
+				half--
+			}
+		}
+	}
+	if pending {
+		half += 2
+	}
+	if half == 0 {
+		return ""
+	}
+	text := strconv.Itoa(half / 2)
+	switch {
+	case half == 1:
+		text = "½"
+	case half%2 == 1:
+		text += "½"
+	}
+	return text
 }

@@ -204,6 +204,7 @@ func (s *Scene) paintBoard(cv *sprites.Canvas) {
 		}
 	}).Draw(cv)
 	s.ghostHiders()
+	s.heights = [hk.Plots]string{}
 	for _, p := range drawOrder {
 		z := s.stackTop(p, g.Plot(p).Len()-s.hidden[p])
 		if p == s.pending {
@@ -214,7 +215,32 @@ func (s *Scene) paintBoard(cv *sprites.Canvas) {
 		}
 		x, y := plotXY(p)
 		s.drawMarks(cv, cam, p, x, y, z)
+		s.drawHeight(cv, cam, p, z)
 	}
+}
+
+// drawHeight writes a building's height on its top, in a dark tag: on a
+// phone the board is seen almost from above, where one, two and three
+// blocks look alike, and every capture turns on height (play-test).
+func (s *Scene) drawHeight(cv *sprites.Canvas, cam *sprites.Camera, p int, z float64) {
+	st := s.game().Plot(p)
+	text := heightWords(st, st.Len()-s.hidden[p], p == s.pending)
+	if text == "" {
+		return
+	}
+	x, y := plotXY(p)
+	// The top face's width on screen sets the tag's size; the tag sits on
+	// the face's near half, clear of the lit plot's outline behind it.
+	lx, _, _ := cam.Project(sprites.Vec{X: x + 0.1, Y: y + 0.5, Z: z})
+	rx, _, _ := cam.Project(sprites.Vec{X: x + 0.9, Y: y + 0.5, Z: z})
+	cx, cy, _ := cam.Project(sprites.Vec{X: x + 0.5, Y: y + 0.32, Z: z})
+	size := max(12, min(19, (rx-lx)*0.36))
+	w := cv.TextWidth(text, size, sprites.Bold) + size*0.7
+	h := size * 1.25
+	tag := sprites.R(cx-w/2, cy-h/2, w, h)
+	cv.RoundRect(tag, h*0.35, sprites.Alpha(sprites.Hex(0x141414), 0.78))
+	cv.Text(text, cx, cy, size, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
+	s.heights[p] = text
 }
 
 // ghostHiders marks the buildings that cover the top of a lit plot behind

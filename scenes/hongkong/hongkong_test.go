@@ -232,8 +232,9 @@ func TestAPlacedBlockShowsInItsSeatsColour(t *testing.T) {
 	d.TapTarget("plot-c2")
 	d.WaitFor("the landing", 200, func(s map[string]any) bool { return s["animating"] == false })
 	tg := d.Target("plot-c2")
-	// The top of the block, just below the tap point on its roof line.
-	r, g, b := d.Pixel(tg.X+tg.W/2, tg.Y+tg.H/2+4)
+	// The top of the block, behind the tap point: its height's tag sits
+	// on the near half.
+	r, g, b := d.Pixel(tg.X+tg.W/2, tg.Y+tg.H/2-10)
 	if !(r > 150 && int(r) > int(g)+60 && int(r) > int(b)+60) {
 		t.Fatalf("c2 shows rgb(%d,%d,%d), want the red of seat 0", r, g, b)
 	}
@@ -406,6 +407,68 @@ func TestEveryLitPlotCanBeTappedEvenBehindATallBuilding(t *testing.T) {
 		}
 		d.TapTarget("piece-double") // takes the fast block back
 		d.TapTarget("piece-double")
+	}
+}
+
+// The play-test: on a phone the board is seen almost from above, where
+// buildings of one, two and three blocks look alike, yet every capture
+// turns on height. Each building says its height on its top, a roof as a
+// half ("2½"), in a dark tag that the front row's tops show.
+func TestEveryBuildingShowsItsHeightOnAPhone(t *testing.T) {
+	st := store.Memory{}
+	rec := towersInFront(t, 14)
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Put(play.SaveName(rec.Title), rec.Marshal()); err != nil {
+		t.Fatal(err)
+	}
+	d := testapp.New(t, 390, 844, st)
+	d.WaitFor("the resume offer", 60, func(s map[string]any) bool { return s["resume"] == "hongkong" })
+	d.TapTarget("resume-" + rec.Title)
+	d.WaitFor("the resumed game", 60, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
+	d.Tick(2)
+	d.Shot("hongkong-heights-390x844")
+	shown := d.State()["heights"].(map[string]any)
+	seen := map[string]bool{}
+	for p := range hk.Plots {
+		stack := g.(*hk.Game).Plot(p)
+		want := ""
+		if n := stack.Len(); n > 0 {
+			blocks := n
+			if stack.Roofed() {
+				blocks--
+			}
+			want = fmt.Sprint(blocks)
+			if stack.Roofed() {
+				want = strings.TrimPrefix(want+"½", "0")
+			}
+		}
+		got, _ := shown[hk.PlotName(p)].(string)
+		if got != want {
+			t.Errorf("%s is %d pieces high and says %q, want %q", hk.PlotName(p), stack.Len(), got, want)
+		}
+		seen[want] = true
+		if p >= hk.Size || want == "" {
+			continue // the front row's tops are in sight
+		}
+		tg := d.Target("plot-" + hk.PlotName(p))
+		tag := d.Grab(sprites.R(tg.X+tg.W/2-10, tg.Y+tg.H/2-6, 20, 22))
+		dark := 0
+		for y := tag.Rect.Min.Y; y < tag.Rect.Max.Y; y++ {
+			for x := tag.Rect.Min.X; x < tag.Rect.Max.X; x++ {
+				if c := tag.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) < 120 {
+					dark++
+				}
+			}
+		}
+		if share := float64(dark) / 440; share < 0.15 {
+			t.Errorf("%s's top shows no height tag: %.2f of it dark", hk.PlotName(p), share)
+		}
+	}
+	if delete(seen, ""); len(seen) < 3 {
+		t.Fatalf("the position has heights %v; the test needs three", seen)
 	}
 }
 

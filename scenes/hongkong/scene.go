@@ -55,6 +55,8 @@ type Scene struct {
 	// until the person acts (play-test: a notice of three seconds went
 	// before its pieces had landed, and was missed).
 	standing string
+	// heights are the height tags drawn last, by plot, for tests.
+	heights [hk.Plots]string
 }
 
 // spec is what the table needs room for besides the board: the row of
@@ -465,8 +467,15 @@ func (s *Scene) Describe() map[string]any {
 			seeThrough = append(seeThrough, hk.PlotName(p))
 		}
 	}
+	heights := map[string]string{}
+	for p, h := range s.heights {
+		if h != "" {
+			heights[hk.PlotName(p)] = h
+		}
+	}
 	d := s.ch.Describe(s.busy())
 	for k, v := range map[string]any{
+		"heights":    heights,
 		"scene":      "hongkong",
 		"over":       o.Over,
 		"moves":      len(s.t.Rec.Moves),
