@@ -112,7 +112,15 @@ func New(opt Options, seed uint64) (*Game, error) {
 			g.empty++
 		}
 	}
+	// The stones are drawn from the seed even when they are given, so that
+	// the lair's order drawn after them is the one the seed gives: placing
+	// the stones by hand reshuffled the dragons shown at setup (play-test).
+	drawn := drawStones(g, b)
 	if opt.Stones != nil {
+		for _, c := range drawn {
+			g.cells[c] = Empty
+			g.empty++
+		}
 		if len(opt.Stones) != StartStones {
 			return nil, fmt.Errorf("list %d stones, not %d", StartStones, len(opt.Stones))
 		}
@@ -129,20 +137,6 @@ func New(opt Options, seed uint64) (*Game, error) {
 			g.cells[c] = Stone
 			g.empty--
 		}
-	} else {
-		// Draw the stones from the spaces without replacement.
-		spaces := make([]int, 0, Cells)
-		for c := range Cells {
-			if b.Playable(c) {
-				spaces = append(spaces, c)
-			}
-		}
-		for i := range StartStones {
-			j := i + g.rng.IntN(len(spaces)-i)
-			spaces[i], spaces[j] = spaces[j], spaces[i]
-			g.cells[spaces[i]] = Stone
-			g.empty--
-		}
 	}
 	if g.expansion {
 		order := Powers
@@ -152,6 +146,24 @@ func New(opt Options, seed uint64) (*Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// drawStones lays the three stones on spaces drawn from the seed, without
+// replacement, and returns them.
+func drawStones(g *Game, b *Board) []int {
+	spaces := make([]int, 0, Cells)
+	for c := range Cells {
+		if b.Playable(c) {
+			spaces = append(spaces, c)
+		}
+	}
+	for i := range StartStones {
+		j := i + g.rng.IntN(len(spaces)-i)
+		spaces[i], spaces[j] = spaces[j], spaces[i]
+		g.cells[spaces[i]] = Stone
+		g.empty--
+	}
+	return spaces[:StartStones]
 }
 
 func (g *Game) Title() string { return Title.ID }

@@ -421,3 +421,25 @@ func TestTheReplaySummaryShowsWhatThePlayerMustDecide(t *testing.T) {
 		t.Fatalf("pending %v after the power", g.Summary()["pending"])
 	}
 }
+
+// The play-test: the dragons shown at setup changed places once the stones
+// were placed by hand. The lair's order is the seed's, wherever the stones
+// lie.
+func TestStonesPlacedByHandLeaveTheLairAsTheSeedDealtIt(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		drawn, err := New(Options{Expansion: true}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		placed, err := New(Options{Expansion: true, Stones: []string{"a1", "e4", "i7"}}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if placed.lair != drawn.lair {
+			t.Fatalf("seed %d: the lair is %v with the stones drawn, %v with them placed", seed, drawn.lair, placed.lair)
+		}
+		if placed.Empty() != drawn.Empty() || placed.Cell(0) != Stone {
+			t.Fatalf("seed %d: %d empty spaces with the stones placed, %d drawn", seed, placed.Empty(), drawn.Empty())
+		}
+	}
+}
