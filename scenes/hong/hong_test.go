@@ -63,6 +63,40 @@ func TestHongIsInTheMenuAndItsSetupShowsTheTargets(t *testing.T) {
 	d.Shot("hong-setup-phone")
 }
 
+// The play-test: the setup named three boards, the dragons and the stones
+// without a word on what they were. Each choice says it in a sentence
+// under its row, whole on a phone and a tablet, with every button still on
+// the screen.
+func TestEverySetupChoiceSaysWhatItMeans(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+		d := testapp.New(t, size[0], size[1], nil)
+		d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
+		d.TapTarget("title-hong")
+		d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
+		for _, choice := range []string{"board-1", "board-2", "board-0", "expansion-1", "expansion-0", "stones-1", "stones-0"} {
+			d.TapTarget("option-" + choice)
+			d.Tick(1)
+			s := d.State()
+			key := strings.SplitN(choice, "-", 2)[0]
+			help, _ := s["optionHelp"].(map[string]any)[key].(string)
+			if help == "" || s["helpCut"].(map[string]any)[key] == true {
+				t.Errorf("%.0fx%.0f: %s says %q (cut: %v)", size[0], size[1], choice, help, s["helpCut"])
+			}
+			if key == "board" && !strings.Contains(help, "needs") {
+				t.Errorf("%s says %q: not the Dragon Master's target", choice, help)
+			}
+			for _, tg := range d.Targets() {
+				if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0]+0.5 || tg.Y+tg.H > size[1]+0.5 {
+					t.Errorf("%.0fx%.0f after %s: %s is off screen", size[0], size[1], choice, tg.ID)
+				}
+			}
+		}
+		d.TapTarget("option-expansion-1")
+		d.Tick(1)
+		d.Shot(fmt.Sprintf("hong-setup-help-%.0fx%.0f", size[0], size[1]))
+	}
+}
+
 func TestATapShowsTheTileASecondTapTurnsItAndPlacePlacesIt(t *testing.T) {
 	d := testapp.New(t, 1280, 720, nil)
 	startHong(d, 0, 1, 0, false)

@@ -6,4 +6,4 @@ import (
 )
 
 // Title is Hong as the app offers it.
-var Title = table.Title{Rules: hg.Title, New: New, Emblem: Emblem, Diagram: Diagram, TableOptions: TableOptions}
+var Title = table.Title{Rules: hg.Title, New: New, Emblem: Emblem, Diagram: Diagram, TableOptions: TableOptions, OptionHelp: OptionHelp}
