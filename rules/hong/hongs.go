@@ -211,6 +211,10 @@ func allHongs(cells *[Cells]Content) []Hong {
 	return out
 }
 
+// HongsIn lists the Hongs on a board's contents, as Game.Hongs does for
+// the game: a table shows the board as its pieces land, a step behind.
+func HongsIn(cells *[Cells]Content) []Hong { return allHongs(cells) }
+
 // countHongs counts every Hong on a board.
 func countHongs(cells *[Cells]Content) int {
 	n := 0

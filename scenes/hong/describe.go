@@ -66,6 +66,11 @@ func (s *Scene) describeBoard(d map[string]any) {
 	for _, h := range s.look.hongs {
 		shown = append(shown, words.Hong(h))
 	}
+	traced := []string{}
+	for _, h := range s.traced {
+		traced = append(traced, words.Hong(h))
+	}
+	d["tracedHongs"] = traced
 	d["litHongs"] = litHongs
 	d["shownHongs"] = shown
 	d["summoning"] = s.summon.name()

@@ -1,6 +1,7 @@
 package hong
 
 import (
+	"image/color"
 	"math"
 
 	hg "quartet/rules/hong"
@@ -134,6 +135,33 @@ func (s *Scene) drawBoard(cv *sprites.Canvas) {
 			cv.Image(tileImage(v, px), r.X, r.Y, 1, 1)
 		case hg.Stone:
 			cv.Image(stoneImage(px, cell), r.X, r.Y, 1, 1)
+		}
+	}
+	s.traced = hg.HongsIn(&s.view)
+	for _, h := range s.traced {
+		paintHong(cv, s.geo, h)
+	}
+}
+
+// paintHong marks a completed Hong on the board, for the whole game: a
+// gold line head to head over a dark edge, and a gold ring on each head.
+// Only a long press showed one tile's Hongs, while the finger was down
+// (play-test); the count alone said nothing of where they were.
+func paintHong(cv *sprites.Canvas, g geom, h hg.Hong) {
+	caps := h.Caps()
+	x0, y0 := g.centre(caps[0])
+	x1, y1 := g.centre(caps[1])
+	w := max(3, g.cs*0.1)
+	line := func(w float64, col color.RGBA) {
+		cv.Rect(sprites.R(min(x0, x1)-w/2, min(y0, y1)-w/2, math.Abs(x1-x0)+w, math.Abs(y1-y0)+w), col)
+	}
+	line(w+2, sprites.Alpha(sprites.Hex(0x120A08), 0.55))
+	line(w, glowGold)
+	for _, cell := range caps {
+		if g.shown(cell) {
+			x, y := g.centre(cell)
+			cv.Circle(x, y, w*1.6, sprites.Alpha(sprites.Hex(0x120A08), 0.55))
+			cv.Circle(x, y, w*1.6-1, glowGold)
 		}
 	}
 }

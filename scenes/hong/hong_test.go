@@ -221,6 +221,29 @@ func TestACompletedHongLightsUpAlongItsBodyWithASound(t *testing.T) {
 	}
 }
 
+// The play-test: the Hongs on the board were never shown during play, only
+// counted (a long press lit one tile's while the finger was down). Each
+// completed Hong stays marked head to head, for both players to see.
+func TestTheCompletedHongsStayMarkedOnTheBoard(t *testing.T) {
+	d := testapp.New(t, 390, 844, nil)
+	// V H V across row 4; the H on a6 runs to the edge and is no Hong.
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H e4", "H a6"))
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
+	d.Tick(300) // long past any light of the Hong forming
+	s := d.State()
+	if traced := scenetest.Strs(s["tracedHongs"]); len(traced) != 1 || !strings.Contains(traced[0], "size 1 across row 4") || len(scenetest.Strs(s["litHongs"])) != 0 {
+		t.Fatalf("marked %v (lit %v), want the Hong across row 4", traced, s["litHongs"])
+	}
+	d.Shot("hong-hongs-marked-390x844")
+	// The body in the Hong shows the mark's gold; the same tile out of a
+	// Hong does not.
+	r, g, b := d.Middle(d.Target("cell-e4"))
+	r0, g0, b0 := d.Middle(d.Target("cell-a6"))
+	if !(r > 200 && g > 170 && b < 150) || scenetest.Near(g, g0) && scenetest.Near(b, b0) && scenetest.Near(r, r0) {
+		t.Fatalf("e4 in the Hong shows rgb(%d,%d,%d), a6 out of it rgb(%d,%d,%d): no gold mark", r, g, b, r0, g0, b0)
+	}
+}
+
 func TestALongPressOnATileShowsItsHongs(t *testing.T) {
 	d := testapp.New(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H e4"))

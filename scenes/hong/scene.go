@@ -59,6 +59,8 @@ type Scene struct {
 	standing string
 
 	end ending
+	// traced are the Hongs marked on the board when it was last painted.
+	traced []hg.Hong
 	// hongs are the placements that would complete a Hong, for tests.
 	hongs      hongPlacements
 	tableLayer sprites.Layer
