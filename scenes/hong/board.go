@@ -15,18 +15,40 @@ type geom struct {
 	grid       sprites.Rect // the cells
 	cs         float64      // a cell's side
 	col0, cols int          // the first column shown, and how many
+	side       float64      // the frame's width left, right and on top
 }
+
+// The frame is half a cell wide all round, and the corner towers stand out
+// of it by a third of a cell more. On an upright screen the width is what
+// limits the cells (play-test: 33 px on a phone): there the frame's sides
+// are a third as wide, just room for the row numbers, and the towers
+// smaller, while the foot keeps its half cell for the column letters.
+const (
+	frameK         = 0.5
+	narrowFrameK   = 0.3
+	towerK         = 0.68 // a corner tower's radius, of the frame's width
+	frameOutsideK  = 0.8  // the towers and battlements beyond the frame
+	narrowOutsideK = 0.2
+)
 
 func newGeom(area sprites.Rect, b *hg.Board, portrait bool) geom {
 	g := geom{cols: hg.Cols}
 	if b.ID == hg.Inner.ID {
 		g.col0, g.cols = 1, 7
 	}
-	// The frame is half a cell wide all round, and the corner towers stand
-	// out of it by a third of a cell more.
-	g.cs = min(area.W/(float64(g.cols)+1.8), area.H/(float64(hg.Rows)+1.8))
+	sideK, outK, tallK := frameK, frameOutsideK, 2*frameK+frameOutsideK
+	if portrait {
+		// The board may reach into the screen's margin (the towers stand
+		// to its edge), and above it the narrow frame and its towers
+		// take half a cell, the foot and its gap to the cards 0.9.
+		area.X, area.W = area.X-6, area.W+12
+		sideK, outK, tallK = narrowFrameK, narrowOutsideK, 1.4
+	}
+	g.cs = min(area.W/(float64(g.cols)+2*sideK+outK), area.H/(float64(hg.Rows)+tallK))
 	g.cs = math.Floor(g.cs)
 	w, h := g.cs*float64(g.cols), g.cs*float64(hg.Rows)
+	g.side = math.Round(g.cs * sideK)
+	foot := g.cs * frameK
 	y := area.Y + (area.H-h)/2
 	if portrait {
 		// On an upright screen the board sits just above the cards, so the
@@ -34,8 +56,7 @@ func newGeom(area sprites.Rect, b *hg.Board, portrait bool) geom {
 		y = area.Bottom() - h - g.cs*0.9
 	}
 	g.grid = sprites.R(math.Round(area.X+(area.W-w)/2), math.Round(y), w, h)
-	m := g.cs * 0.5
-	g.frame = sprites.R(g.grid.X-m, g.grid.Y-m, w+2*m, h+2*m)
+	g.frame = sprites.R(g.grid.X-g.side, g.grid.Y-g.side, w+2*g.side, h+g.side+foot)
 	return g
 }
 
@@ -86,7 +107,7 @@ func paintBoard(cv *sprites.Canvas, g geom, b *hg.Board) {
 	cv.RoundRect(f, cs*0.18, wallDark)
 	cv.RoundRect(sprites.R(f.X, f.Y, f.W, f.H-cs*0.06), cs*0.18, wall)
 	if garden {
-		paintHedge(cv, f, cs, wall)
+		paintHedge(cv, f, cs, g.side, wall)
 	} else {
 		paintWall(cv, g, wall, wallDark)
 	}
@@ -100,20 +121,22 @@ func paintBoard(cv *sprites.Canvas, g geom, b *hg.Board) {
 	paintCoordinates(cv, g, ink)
 }
 
-// paintHedge is the garden's hedge: clumps of leaves all round the frame.
-func paintHedge(cv *sprites.Canvas, f sprites.Rect, cs float64, wall color.RGBA) {
+// paintHedge is the garden's hedge: clumps of leaves all round the frame,
+// as deep as the frame is on each side.
+func paintHedge(cv *sprites.Canvas, f sprites.Rect, cs, side float64, wall color.RGBA) {
+	k := side / (cs * 0.5) // 1 in the half-cell frame
 	n := int(f.W / (cs * 0.32))
 	for i := 0; i <= n; i++ {
 		x := f.X + f.W*float64(i)/float64(n)
-		for _, y := range []float64{f.Y + cs*0.22, f.Bottom() - cs*0.24} {
-			cv.Circle(x, y, cs*0.2, sprites.Shade(wall, 1.1+0.08*float64(i%2)))
+		for _, y := range []float64{f.Y + cs*0.22*k, f.Bottom() - cs*0.24} {
+			cv.Circle(x, y, cs*0.2*min(1, k*1.3), sprites.Shade(wall, 1.1+0.08*float64(i%2)))
 		}
 	}
 	m := int(f.H / (cs * 0.32))
 	for i := 0; i <= m; i++ {
 		y := f.Y + f.H*float64(i)/float64(m)
-		for _, x := range []float64{f.X + cs*0.22, f.Right() - cs*0.22} {
-			cv.Circle(x, y, cs*0.2, sprites.Shade(wall, 1.1+0.08*float64(i%2)))
+		for _, x := range []float64{f.X + cs*0.22*k, f.Right() - cs*0.22*k} {
+			cv.Circle(x, y, cs*0.2*k, sprites.Shade(wall, 1.1+0.08*float64(i%2)))
 		}
 	}
 }
@@ -131,10 +154,11 @@ func paintWall(cv *sprites.Canvas, g geom, wall, wallDark color.RGBA) {
 		cv.Rect(sprites.R(f.X+float64(i)*step+step*0.15, f.Y-cs*0.14, step*0.7, cs*0.18), wall)
 		cv.Rect(sprites.R(f.X+float64(i)*step+step*0.15, f.Y-cs*0.14, step*0.7, cs*0.03), sprites.Shade(wall, 1.15))
 	}
+	t := g.side * towerK / 0.34 // the towers' scale: 1 in the half-cell frame
 	for _, p := range [][2]float64{{f.X, f.Y}, {f.Right(), f.Y}, {f.X, f.Bottom()}, {f.Right(), f.Bottom()}} {
-		cv.Circle(p[0], p[1], cs*0.34, wallDark)
-		cv.Circle(p[0], p[1]-cs*0.03, cs*0.3, sprites.Shade(wall, 1.08))
-		cv.Circle(p[0], p[1]-cs*0.03, cs*0.16, sprites.Hex(0x8E2A1E))
+		cv.Circle(p[0], p[1], t*0.34, wallDark)
+		cv.Circle(p[0], p[1]-t*0.03, t*0.3, sprites.Shade(wall, 1.08))
+		cv.Circle(p[0], p[1]-t*0.03, t*0.16, sprites.Hex(0x8E2A1E))
 	}
 }
 
@@ -169,18 +193,29 @@ func paintCells(cv *sprites.Canvas, g geom, b *hg.Board, cellCol, line color.RGB
 }
 
 // paintCoordinates writes the column letters and row numbers in the
-// frame, for typed moves.
+// frame, for typed moves and for the line's words ("H on e4"): large
+// enough to read on a phone (play-test: 7 px), centred in the frame's foot
+// and left side.
 func paintCoordinates(cv *sprites.Canvas, g geom, ink color.RGBA) {
 	cs := g.cs
-	size := max(9, min(16, cs*0.26))
+	letters, digits := coordSizes(g)
+	foot := g.frame.Bottom() - g.grid.Bottom()
 	for i := range g.cols {
 		x := g.grid.X + (float64(i)+0.5)*cs
-		cv.Text(string(rune('a'+g.col0+i)), x, g.grid.Bottom()+cs*0.25, size, sprites.Bold, ink, sprites.Middle, sprites.Middle)
+		cv.Text(string(rune('a'+g.col0+i)), x, g.grid.Bottom()+foot*0.45, letters, sprites.Bold, ink, sprites.Middle, sprites.Middle)
 	}
 	for r := range hg.Rows {
 		y := g.grid.Y + (float64(hg.Rows-1-r)+0.5)*cs
-		cv.Text(string(rune('1'+r)), g.grid.X-cs*0.25, y, size, sprites.Bold, ink, sprites.Middle, sprites.Middle)
+		cv.Text(string(rune('1'+r)), g.grid.X-g.side*0.5, y, digits, sprites.Bold, ink, sprites.Middle, sprites.Middle)
 	}
+}
+
+// coordSizes are the sizes the column letters and the row numbers are
+// written in: as large as the frame's foot and side hold, never under 12
+// (the letters are small letters, and get the larger size the foot has).
+func coordSizes(g geom) (letters, digits float64) {
+	foot := g.frame.Bottom() - g.grid.Bottom()
+	return max(12, min(18, foot*0.8)), max(12, min(17, g.side*1.2))
 }
 
 // paintTree is a tree seen from above: a round canopy of leaves over its

@@ -133,9 +133,11 @@ func (s *Scene) Busy() bool { return s.busy() || s.particles.Busy() }
 
 // spec is what the table needs besides the board: the count, the lair and
 // the tile controls.
-func (s *Scene) spec(c *ui.Context) table.Spec {
+func (s *Scene) spec(c *ui.Context) table.Spec { return specFor(c, s.game().Expansion()) }
+
+func specFor(c *ui.Context, expansion bool) table.Spec {
 	h, most := 150.0, 200.0
-	if s.game().Expansion() {
+	if expansion {
 		h, most = 236, 300
 	}
 	// A tall screen gives the lair and the count room to be read from a
