@@ -33,7 +33,7 @@ func (s *Scene) raceShown() race.Board {
 // target marked and a pale mark where the count is due by now; with it,
 // who is ahead and by what measure (play-test: "Emperor ahead" alone was a
 // riddle). It returns the words written on the bar.
-func paintRace(cv *sprites.Canvas, r sprites.Rect, rb race.Board) []string {
+func paintRace(cv *sprites.Canvas, r sprites.Rect, rb race.Board) []barLabel {
 	verdict, need := rb.Verdict()
 	leadCol := sprites.Hex(0xF2C14E)
 	switch {
@@ -68,7 +68,7 @@ func paintRace(cv *sprites.Canvas, r sprites.Rect, rb race.Board) []string {
 
 // paintBar draws the bar itself: the count in gold, the pace's pale mark
 // and the target's tall one.
-func paintBar(cv *sprites.Canvas, bar sprites.Rect, rb race.Board) []string {
+func paintBar(cv *sprites.Canvas, bar sprites.Rect, rb race.Board) []barLabel {
 	cv.RoundRect(bar, bar.H/2, sprites.Alpha(sprites.Hex(0x000000), 0.45))
 	top := float64(max(rb.Target+3, rb.Count+1))
 	fill := bar
@@ -80,47 +80,68 @@ func paintBar(cv *sprites.Canvas, bar sprites.Rect, rb race.Board) []string {
 	cv.Rect(sprites.R(px-1, bar.Y, 2, bar.H), sprites.Alpha(sprites.Paper, 0.7))
 	tx := bar.X + bar.W*float64(rb.Target)/top
 	cv.Rect(sprites.R(tx-1.5, bar.Y-3, 3, bar.H+6), sprites.Paper)
-	return labelBar(cv, bar, fill.Right(), px, tx, rb)
+	return labelBar(cv, bar, px, tx, rb)
 }
 
-// labelBar writes on the bar what its two marks are: "pace" by the pale
-// mark, the target's number by the tall one (play-test: a newcomer could
-// not tell what either mark was). It returns the words written.
-func labelBar(cv *sprites.Canvas, bar sprites.Rect, fillEnd, px, tx float64, rb race.Board) []string {
+// labelBar writes on the bar what its two marks are: "due now" by the
+// pale mark, the target's number by the tall one (play-test: a newcomer
+// could not tell what either mark was, and on a phone the gold of the
+// count ran over the pale mark's word). Each word is set on a dark tag of
+// its own, clear of the other, so that the count's gold never covers it.
+// It returns the words written, with where.
+func labelBar(cv *sprites.Canvas, bar sprites.Rect, px, tx float64, rb race.Board) []barLabel {
 	size := min(13, bar.H*0.85)
 	if size < 8 {
 		return nil
 	}
 	y := bar.Y + bar.H/2
-	target := fmt.Sprintf("target %d", rb.Target)
-	tw := cv.TextWidth(target, size, sprites.Bold)
-	if tx+4+tw > bar.Right()-2 {
-		target = fmt.Sprint(rb.Target)
-		tw = cv.TextWidth(target, size, sprites.Bold)
+	pad := size * 0.3
+	tag := func(text string, x float64, align sprites.Align) barLabel {
+		w := cv.TextWidth(text, size, sprites.Bold) + 2*pad
+		r := sprites.R(x, bar.Y+0.5, w, bar.H-1)
+		if align == sprites.End {
+			r.X = x - w
+		}
+		return barLabel{text, r}
 	}
-	words := []string{}
-	if tx+4+tw <= bar.Right()-1 {
-		cv.Text(target, tx+4, y, size, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
-		words = append(words, target)
+	var out []barLabel
+	clear := func(l barLabel) bool {
+		if l.r.X < bar.X+1 || l.r.Right() > bar.Right()-1 {
+			return false
+		}
+		for _, o := range out {
+			if l.r.X < o.r.Right()+2 && o.r.X < l.r.Right()+2 {
+				return false
+			}
+		}
+		return true
 	}
-	// "pace" on the side of its mark where it has room: right of it, short
-	// of the target mark, or else left of it.
-	pw := cv.TextWidth("pace", size, sprites.Regular)
-	x, align := px+4, sprites.Start
-	if px+4+pw > tx-4 {
-		x, align = px-4, sprites.End
+	// The target's number right of its mark, or else left of it; "due
+	// now" by its own mark on whichever side is clear, or else "due".
+	name := fmt.Sprintf("target %d", rb.Target)
+	for _, l := range []barLabel{tag(name, tx+3, sprites.Start), tag(name, tx-3, sprites.End), tag(fmt.Sprint(rb.Target), tx+3, sprites.Start)} {
+		if clear(l) {
+			out = append(out, l)
+			break
+		}
 	}
-	left := x
-	if align == sprites.End {
-		left = x - pw
+	if rb.Pace() > 0 {
+		for _, l := range []barLabel{tag("due now", px+3, sprites.Start), tag("due now", px-3, sprites.End), tag("due", px+3, sprites.Start), tag("due", px-3, sprites.End)} {
+			if clear(l) {
+				out = append(out, l)
+				break
+			}
+		}
 	}
-	if left < bar.X+2 || rb.Pace() <= 0 {
-		return words
+	for _, l := range out {
+		cv.RoundRect(l.r, l.r.H*0.4, sprites.Alpha(sprites.Hex(0x120A08), 0.88))
+		cv.Text(l.text, l.r.X+pad, y, size, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
 	}
-	col := sprites.Alpha(sprites.Paper, 0.85)
-	if left+pw/2 < fillEnd {
-		col = sprites.Ink // over the gold of the count
-	}
-	cv.Text("pace", x, y, size, sprites.Regular, col, align, sprites.Middle)
-	return append(words, "pace")
+	return out
+}
+
+// barLabel is a word written on the count's bar, and its tag.
+type barLabel struct {
+	text string
+	r    sprites.Rect
 }

@@ -106,7 +106,12 @@ func (dr *draft) describe(d map[string]any) {
 // describe reports the words the panel last wrote, and where the hint
 // on what a Hong is lies.
 func (pl *panel) describe(d map[string]any) {
-	d["barWords"] = pl.barWords
+	words, tags := []string{}, [][]float64{}
+	for _, l := range pl.barWords {
+		words = append(words, l.text)
+		tags = append(tags, []float64{l.r.X, l.r.Y, l.r.W, l.r.H})
+	}
+	d["barWords"], d["barTags"] = words, tags
 	d["lairWords"] = pl.lairWords
 	if h := pl.hint; h.W > 0 {
 		d["hint"] = hintLine1 + " " + hintLine2

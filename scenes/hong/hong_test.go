@@ -677,9 +677,10 @@ func TestTheCountSaysWhoLeadsAndHowManyHongsTheDragonMasterStillNeeds(t *testing
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, ms...))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	s := d.State()
-	// Who leads is said with its measure, the pace mark on the bar
-	// (play-test: "Emperor leads" alone was a riddle without the rules).
-	if lead := s["lead"].(string); lead != "Emperor leads: Dragon Master 5 Hongs behind pace, needs 15 more Hongs in 40 spaces" {
+	// Who leads is said with its measure, the Hongs due now that the
+	// bar's pale mark is labelled with (play-test: "Emperor leads" alone
+	// was a riddle without the rules).
+	if lead := s["lead"].(string); lead != "Emperor leads · 5 due now: Dragon Master needs 15 more Hongs in 40 spaces" {
 		t.Fatalf("the count's line says %q", lead)
 	}
 	d.Shot("hong-count-line")
@@ -774,25 +775,56 @@ func TestNobodyIsCalledAheadAfterTheFirstMoves(t *testing.T) {
 	d := testapp.New(t, 390, 844, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
-	if lead := d.State()["lead"].(string); lead != "Even race: Dragon Master needs 15 more Hongs in 56 spaces" {
+	if lead := d.State()["lead"].(string); lead != "Even race · 1 due now: Dragon Master needs 15 more Hongs in 56 spaces" {
 		t.Fatalf("after four tiles and no Hong the count's line says %q", lead)
 	}
 	d.Shot("hong-count-line-phone")
 }
 
 // The play-test: the bar's pale moving mark and tall still one were
-// explained only in the rules. On a phone the bar names both.
-func TestTheCountsBarNamesItsPaceAndTargetMarks(t *testing.T) {
+// explained only in the rules, and later on a phone the word by the pale
+// mark was covered (the count's gold ran over it). Each mark is named,
+// "due now" and the target, on a tag of its own that nothing covers, at
+// every stage of a game: the count behind the mark, just past it, far
+// behind it.
+func TestTheCountsBarNamesItsDueAndTargetMarksAtEveryStage(t *testing.T) {
+	twenty := []string{}
+	for _, c := range "abcdefghi" {
+		twenty = append(twenty, "H "+string(c)+"2", "H "+string(c)+"4")
+	}
+	twenty = append(twenty, "H a6", "H b6")
+	stages := [][]string{
+		{"V d4", "V f4", "H a6", "H b2"},
+		{"V d4", "V f4", "H e4", "H b2"},
+		twenty,
+	}
 	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
-		d := testapp.New(t, size[0], size[1], nil)
-		playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4", "H a6", "H b2"))
-		d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
-		d.Tick(2)
-		words := scenetest.Strs(d.State()["barWords"])
-		if len(words) != 2 || !strings.HasSuffix(words[0], "15") || words[1] != "pace" {
-			t.Errorf("%.0fx%.0f: the bar is labelled %q, want the target and the pace named", size[0], size[1], words)
+		for i, moves := range stages {
+			d := testapp.New(t, size[0], size[1], nil)
+			playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, moves...))
+			d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
+			d.Tick(2)
+			s := d.State()
+			words := scenetest.Strs(s["barWords"])
+			if len(words) != 2 || words[0] != "target 15" || words[1] != "due now" {
+				t.Errorf("%.0fx%.0f stage %d: the bar is labelled %q, want the target and the Hongs due now", size[0], size[1], i, words)
+				continue
+			}
+			var tags []sprites.Rect
+			for _, v := range s["barTags"].([]any) {
+				f := v.([]any)
+				tags = append(tags, sprites.R(f[0].(float64), f[1].(float64), f[2].(float64), f[3].(float64)))
+			}
+			if scenetest.Overlapping(tags[0], tags[1]) {
+				t.Errorf("%.0fx%.0f stage %d: the two labels overlap: %v", size[0], size[1], i, tags)
+			}
+			for j, tag := range tags {
+				if light := d.LightIn(tag); light < 0.08 {
+					t.Errorf("%.0fx%.0f stage %d: %q is hardly written: %.2f of its tag light", size[0], size[1], i, words[j], light)
+				}
+			}
+			d.Shot(fmt.Sprintf("hong-count-bar-%d-%.0fx%.0f", i, size[0], size[1]))
 		}
-		d.Shot(fmt.Sprintf("hong-count-bar-%.0fx%.0f", size[0], size[1]))
 	}
 }
 

@@ -43,7 +43,7 @@ type panel struct {
 	// lairWords is the caption written over the lair, for tests.
 	lairWords string
 	// barWords are the labels written on the count's bar, for tests.
-	barWords []string
+	barWords []barLabel
 }
 
 // hintH is the height the hint on what a Hong is takes.

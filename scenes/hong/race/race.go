@@ -7,7 +7,6 @@ package race
 import (
 	"fmt"
 	"math"
-	"strings"
 )
 
 // Board is what the table shows of the race. It trails the game while a
@@ -55,9 +54,13 @@ func (b Board) Leader() string {
 	return verdict + ": " + need
 }
 
-// Verdict is the leader's line in two parts: who leads ("Emperor leads")
-// and what the Dragon Master needs ("Dragon Master needs 12 more Hongs in
-// 40 spaces"), or how it ended.
+// Verdict is the leader's line in two parts: who leads, with the Hongs due
+// by now it is measured against ("Emperor leads · 5 due now"), and what
+// the Dragon Master needs ("Dragon Master needs 12 more Hongs in 40
+// spaces"), or how it ended. The figure due is the one the bar's pale mark
+// is labelled with, so that the verdict reads against the count beside it
+// ("0 of 15 Hongs … Emperor leads · 5 due now") without the rules
+// (play-test: "Even race" and "Emperor leads" were explained only there).
 func (b Board) Verdict() (verdict, need string) {
 	left := b.Empty
 	more := b.Target - b.Count
@@ -69,6 +72,7 @@ func (b Board) Verdict() (verdict, need string) {
 	if more == 1 {
 		need = "Dragon Master needs 1 more Hong in " + spaces
 	}
+	due := fmt.Sprintf(" · %d due now", b.Due())
 	switch {
 	case b.Over || left == 0:
 		need = fmt.Sprintf("%s of %d", hongs(b.Count), b.Target)
@@ -81,20 +85,16 @@ func (b Board) Verdict() (verdict, need string) {
 	case b.Count >= b.Target:
 		return "Dragon Master wins", fmt.Sprintf("%s of %d: the target is reached", hongs(b.Count), b.Target)
 	case float64(b.Count) >= b.Pace()+b.aheadBy():
-		return "Dragon Master leads", b.offPace("ahead of") + ", needs " + strings.TrimPrefix(need, "Dragon Master needs ")
+		return "Dragon Master leads" + due, need
 	case float64(b.Count) <= b.Pace()-b.aheadBy():
-		return "Emperor leads", b.offPace("behind") + ", needs " + strings.TrimPrefix(need, "Dragon Master needs ")
+		return "Emperor leads" + due, need
 	}
-	return "Even race", need
+	return "Even race" + due, need
 }
 
-// offPace says by how many Hongs the count stands off the pace mark, the
-// measure of who leads ("Dragon Master 2 Hongs behind pace"): the verdict
-// alone read as a riddle without the rules (play-test).
-func (b Board) offPace(side string) string {
-	n := int(math.Round(math.Abs(float64(b.Count) - b.Pace())))
-	return fmt.Sprintf("Dragon Master %s %s pace", hongs(n), side)
-}
+// Due is the Hongs due by now as the bar's mark is labelled: the pace,
+// rounded.
+func (b Board) Due() int { return int(math.Round(b.Pace())) }
 
 func hongs(n int) string {
 	if n == 1 {

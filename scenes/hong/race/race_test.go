@@ -27,19 +27,19 @@ func TestThePaceIsTheTargetsShareOfTheTilesLaidNotOfTheStones(t *testing.T) {
 
 func TestNobodyLeadsEarlyByASingleHong(t *testing.T) {
 	// Early on it takes two Hongs off the pace to lead: one came in a lump.
-	if got, want := board(1, 50).Leader(), "Even race: Dragon Master needs 11 more Hongs in 50 spaces"; got != want {
+	if got, want := board(1, 50).Leader(), "Even race · 1 due now: Dragon Master needs 11 more Hongs in 50 spaces"; got != want {
 		t.Errorf("leader = %q, want %q", got, want)
 	}
 }
 
-func TestTheLeaderIsNamedWithItsDistanceFromThePace(t *testing.T) {
+func TestTheLeaderIsNamedWithTheHongsDueNow(t *testing.T) {
 	for _, c := range []struct {
 		b    Board
 		want string
 	}{
-		{board(0, 19), "Emperor leads: Dragon Master 8 Hongs behind pace, needs 12 more Hongs in 19 spaces"},
-		{board(10, 19), "Dragon Master leads: Dragon Master 2 Hongs ahead of pace, needs 2 more Hongs in 19 spaces"},
-		{board(7, 19), "Emperor leads: Dragon Master 1 Hong behind pace, needs 5 more Hongs in 19 spaces"},
+		{board(0, 19), "Emperor leads · 8 due now: Dragon Master needs 12 more Hongs in 19 spaces"},
+		{board(10, 19), "Dragon Master leads · 8 due now: Dragon Master needs 2 more Hongs in 19 spaces"},
+		{board(7, 19), "Emperor leads · 8 due now: Dragon Master needs 5 more Hongs in 19 spaces"},
 	} {
 		if got := c.b.Leader(); got != c.want {
 			t.Errorf("leader = %q, want %q", got, c.want)
@@ -48,7 +48,7 @@ func TestTheLeaderIsNamedWithItsDistanceFromThePace(t *testing.T) {
 }
 
 func TestOneMoreHongInOneSpaceIsSaidInTheSingular(t *testing.T) {
-	if got, want := board(11, 1).Leader(), "Even race: Dragon Master needs 1 more Hong in 1 space"; got != want {
+	if got, want := board(11, 1).Leader(), "Even race · 12 due now: Dragon Master needs 1 more Hong in 1 space"; got != want {
 		t.Errorf("leader = %q, want %q", got, want)
 	}
 }
