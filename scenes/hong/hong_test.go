@@ -170,6 +170,45 @@ func TestATileDraggedFromTheSupplyWaitsOnItsSpaceForPlace(t *testing.T) {
 	d.WaitFor("the move", 10, func(s map[string]any) bool { return s["lastMove"] == "H e4" })
 }
 
+// The play-test: dragging a tile from the supply left the line asking for
+// a tap. While the tile is in the finger the line says where it may go,
+// and over a space what letting go there would do.
+func TestTheLineFollowsATileDraggedFromTheSupply(t *testing.T) {
+	d := testapp.New(t, 390, 844, nil)
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
+	sup := d.Target("supply")
+	p := d.App.Pointer()
+	drag := func(tg ui.Target) string {
+		x, y := tg.X+tg.W/2, tg.Y+tg.H/2
+		for i := 1; i <= 6; i++ {
+			p.Inject(x, y, true)
+			d.Tick(1)
+		}
+		return d.State()["message"].(string)
+	}
+	p.Inject(sup.X+sup.W/2, sup.Y+sup.H/2, true)
+	d.Tick(2)
+	above := sup
+	above.Y -= 30
+	if msg := drag(above); !strings.Contains(msg, "Drag your H tile") {
+		t.Fatalf("dragging the tile off the board: the line says %q", msg)
+	}
+	if msg := drag(d.Target("cell-d4")); !strings.Contains(msg, "d4 is not free") {
+		t.Fatalf("the tile over d4, a V: the line says %q", msg)
+	}
+	if msg := drag(d.Target("cell-e4")); !strings.Contains(msg, "Your H tile on e4 completes a Hong") {
+		t.Fatalf("the tile over e4, between two heads: the line says %q", msg)
+	}
+	d.Shot("hong-drag-says-390x844")
+	e4 := d.Target("cell-e4")
+	p.Inject(e4.X+e4.W/2, e4.Y+e4.H/2, false)
+	d.Tick(2)
+	if s := d.State(); s["ghost"] != "e4" || !strings.Contains(s["message"].(string), "on e4") {
+		t.Fatalf("after the drop: ghost %v, line %q", s["ghost"], s["message"])
+	}
+}
+
 func TestTypingAMovePlacesIt(t *testing.T) {
 	d := testapp.New(t, 1280, 720, nil)
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`))

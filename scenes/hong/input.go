@@ -58,13 +58,20 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	}
 	// Drag a tile from the supply onto the board.
 	if tile && p.Down && p.Dragging && l.supply.Contains(p.StartX, p.StartY) {
+		if !s.draft.dragging {
+			// The person acts: the computer's move leaves the line.
+			s.standing = ""
+			s.ch.Msg.Clear()
+		}
 		s.draft.dragging = true
+		s.ch.Prompt(s.dragPrompt(s.geo.at(p.X, p.Y)))
 	}
 	if s.draft.dragging && p.Released {
 		s.draft.dragging = false
 		if cell := s.geo.at(p.X, p.Y); cell >= 0 {
 			s.dropAt(c, cell)
 		}
+		s.refresh()
 		return
 	}
 	if tile && p.TapIn(l.supply) {
@@ -77,6 +84,26 @@ func (s *Scene) updateHuman(c *ui.Context) {
 			s.tapCell(c, cell)
 		}
 	}
+}
+
+// dragPrompt is what the line says while a tile is dragged from the
+// supply, over cell (or -1): where it may go, and what dropping it there
+// would do (play-test: the line went on asking for a tap while the tile
+// was in the finger).
+func (s *Scene) dragPrompt(cell int) string {
+	g := s.game()
+	d := s.draft
+	switch {
+	case cell < 0:
+		return fmt.Sprintf("Drag your %s tile onto a lit free space and let go.", d.tile)
+	case !d.targets[cell]:
+		return fmt.Sprintf("%s is not free: your %s tile goes on an empty space.", hg.CellName(cell), d.tile)
+	}
+	d.ghost = cell
+	if does := d.foresee(g); does != "" {
+		return fmt.Sprintf("Your %s tile on %s %s. Let go to show it there.", d.tile, hg.CellName(cell), does)
+	}
+	return fmt.Sprintf("Let go to show your %s tile on %s.", d.tile, hg.CellName(cell))
 }
 
 func (s *Scene) turnGhost(c *ui.Context) {
