@@ -71,6 +71,13 @@ func (s *Scene) describeBoard(d map[string]any) {
 		traced = append(traced, words.Hong(h))
 	}
 	d["tracedHongs"] = traced
+	open := []string{}
+	for cell, tiles := range s.open {
+		if tiles != "" {
+			open = append(open, hg.CellName(cell)+" "+tiles)
+		}
+	}
+	d["openSpaces"] = open
 	d["litHongs"] = litHongs
 	d["shownHongs"] = shown
 	d["summoning"] = s.summon.name()

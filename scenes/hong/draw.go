@@ -141,6 +141,15 @@ func (s *Scene) drawBoard(cv *sprites.Canvas) {
 	for _, h := range s.traced {
 		paintHong(cv, s.geo, h)
 	}
+	s.open = [hg.Cells]string{}
+	if s.stones == nil && !s.t.Over() {
+		s.open = openSpaces(&s.view)
+	}
+	for cell, tiles := range s.open {
+		if tiles != "" && s.geo.shown(cell) {
+			paintOpen(cv, s.geo, cell, tiles)
+		}
+	}
 }
 
 // paintHong marks a completed Hong on the board, for the whole game: a

@@ -242,13 +242,16 @@ func TestACompletedHongLightsUpAlongItsBodyWithASound(t *testing.T) {
 	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
 	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
 	e4 := d.Target("cell-e4")
-	_, g0, _ := d.Middle(e4)
+	// The body's red, just under the gold line that marks the Hong for
+	// good once it stands (and clear of the H that marks e4 as open).
+	x, y := e4.X+e4.W/2, e4.Y+e4.H*0.62
+	_, g0, _ := d.Pixel(x, y)
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
 	d.WaitFor("the Hong to light", 60, func(s map[string]any) bool { return len(s["litHongs"].([]any)) == 1 })
 	d.Tick(20)
 	d.Shot("hong-lit")
-	r, g, b := d.Middle(e4)
+	r, g, b := d.Pixel(x, y)
 	if !(r > 200 && int(g) > int(g0)+50 && int(g) > int(b)+40) {
 		t.Fatalf("the Hong's body shows rgb(%d,%d,%d) (green %d before): not lit gold", r, g, b, g0)
 	}
@@ -281,6 +284,46 @@ func TestTheCompletedHongsStayMarkedOnTheBoard(t *testing.T) {
 	if !(r > 200 && g > 170 && b < 150) || scenetest.Near(g, g0) && scenetest.Near(b, b0) && scenetest.Near(r, r0) {
 		t.Fatalf("e4 in the Hong shows rgb(%d,%d,%d), a6 out of it rgb(%d,%d,%d): no gold mark", r, g, b, r0, g0, b0)
 	}
+}
+
+// The open lines: a space where a tile would complete a Hong is marked
+// with that tile, for the Dragon Master to take and the Emperor to block,
+// and a long press on it says so.
+func TestTheSpacesThatWouldCompleteAHongAreMarkedWithTheirTile(t *testing.T) {
+	d := testapp.New(t, 390, 844, nil)
+	// V heads on d4 and f4: an H on e4 closes V H V.
+	playHong(d, hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4", "V f4"))
+	d.WaitFor("the human's turn", 60, scenetest.HumanTurn)
+	d.Tick(2)
+	if open := scenetest.Strs(d.State()["openSpaces"]); len(open) != 1 || open[0] != "e4 H" {
+		t.Fatalf("marked open %v, want e4 for an H", open)
+	}
+	e4, e6 := d.Target("cell-e4"), d.Target("cell-e6")
+	// The mark's gold on e4; e6, an empty space, has none.
+	gold := func(tg ui.Target) float64 {
+		img := d.Grab(sprites.R(tg.X, tg.Y, tg.W, tg.H))
+		n := 0
+		for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+			for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
+				if c := img.RGBAAt(x, y); c.R > 160 && c.G > 120 && c.B < 110 {
+					n++
+				}
+			}
+		}
+		return float64(n) / (tg.W * tg.H)
+	}
+	if on, off := gold(e4), gold(e6); on < 0.04 || off > 0.01 {
+		t.Fatalf("gold on e4 %.3f, on e6 %.3f: the open space is not marked", on, off)
+	}
+	d.Shot("hong-open-space-390x844")
+	p := d.App.Pointer()
+	p.Inject(e4.X+e4.W/2, e4.Y+e4.H/2, true)
+	d.Tick(35)
+	if msg := d.State()["message"].(string); !strings.Contains(msg, "H here completes a Hong") {
+		t.Fatalf("a long press on e4 says %q", msg)
+	}
+	p.Inject(e4.X+e4.W/2, e4.Y+e4.H/2, false)
+	d.Tick(2)
 }
 
 func TestALongPressOnATileShowsItsHongs(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
+	"strings"
 )
 
 // Scene plays one game of Hong.
@@ -59,8 +60,10 @@ type Scene struct {
 	standing string
 
 	end ending
-	// traced are the Hongs marked on the board when it was last painted.
+	// traced are the Hongs marked on the board when it was last painted,
+	// and open the spaces marked as completing one, with the tile.
 	traced []hg.Hong
+	open   [hg.Cells]string
 	// hongs are the placements that would complete a Hong, for tests.
 	hongs      hongPlacements
 	tableLayer sprites.Layer
@@ -258,7 +261,11 @@ func (s *Scene) updateBoardSeen(c *ui.Context) {
 func (s *Scene) updateLook(c *ui.Context) {
 	g := s.game()
 	if cell := s.look.follow(c.Pointer, s.geo, &s.view, g); cell >= 0 {
-		s.ch.Msg.Notice(words.Cell(cell, g.Cell(cell), hongsOf(g.Hongs(), cell)))
+		said := words.Cell(cell, g.Cell(cell), hongsOf(g.Hongs(), cell))
+		if tiles := s.open[cell]; tiles != "" && g.Cell(cell) == hg.Empty {
+			said += " " + strings.Replace(tiles, " ", " or ", 1) + " here completes a Hong."
+		}
+		s.ch.Msg.Notice(said)
 	}
 }
 
