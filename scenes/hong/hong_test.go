@@ -362,7 +362,9 @@ func TestASummonedGreatDragonRisesWithItsRoar(t *testing.T) {
 	d.TapTarget("cell-e4")
 	d.TapTarget("place")
 	d.WaitFor("the dragon", 120, func(s map[string]any) bool { return s["summoning"] == power.Name() })
-	d.Tick(50)
+	// Risen and still whole: once it has landed it steps back, faint, for
+	// the power's lit targets.
+	d.Tick(30)
 	d.Shot("hong-summon")
 	// The dragon rises in its own colour over the darkened board.
 	cx, cy := d.W*0.33, d.H*0.46
