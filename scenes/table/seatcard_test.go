@@ -2,7 +2,7 @@ package table
 
 import (
 	"fmt"
-		"testing"
+	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
