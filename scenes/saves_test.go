@@ -13,6 +13,7 @@ import (
 	"quartet/rules/catalog"
 	"quartet/rules/record"
 	"quartet/scenes/play"
+	"quartet/scenes/ui"
 	"quartet/sprites"
 )
 
@@ -297,6 +298,22 @@ func TestTheQuitDialogSaysAFinishedGameIsNotKept(t *testing.T) {
 	if q := quitQuestion(d); !strings.Contains(q, "This game is over, so it is not kept") {
 		t.Fatalf("the quit dialog asks %q", q)
 	}
+}
+
+// The menu over a finished game says it is over, not paused.
+func TestTheMenuOverAFinishedGameSaysItIsOverNotPaused(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	d.WaitFor("the menu", 60, isScene("menu"))
+	d.app.Play(finishedRecord(t))
+	d.WaitFor("the finished game", 120, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
+	d.TapTarget("menu")
+	d.WaitFor("the pause menu", 30, func(s map[string]any) bool { return s["overlay"] == "pause" })
+	o := d.app.m.overlays
+	if h, _ := o[len(o)-1].(ui.Describer).Describe()["heading"].(string); h != "Hong Kong — game over" {
+		t.Fatalf("the menu over a finished game is headed %q", h)
+	}
+	d.Tick(30)
+	d.Shot("pause-finished-phone")
 }
 
 // failingStore refuses every save for want of room, as a browser's full
