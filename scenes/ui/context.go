@@ -90,6 +90,8 @@ type Context struct {
 	// (CI: a tap on Change let go on Next offer, which had taken its
 	// place).
 	pressedOn []string
+
+	chars, injectedText []rune
 }
 
 // Target is one interactive element on screen.
