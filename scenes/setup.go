@@ -45,6 +45,8 @@ type setup struct {
 	// scroll is how far the page is dragged up: five seats with their
 	// names and colours are taller than a small phone.
 	scroll, grab float64
+	// most caches mostHelp for the page width it was measured at.
+	most struct{ w, h float64 }
 }
 
 type setupLayout struct {
@@ -104,29 +106,27 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	if narrow {
 		seatH = rowH*2 + 6
 	}
-	height := func(players int) float64 {
-		h := 56 + 44 + 56 + 16 + float64(players)*(seatH+8) + float64(len(s.allOptions()))*(labelH+rowH+8)
-		for i := range s.allOptions() {
-			if help := s.optionHelp(i); help != "" {
-				h += helpH(help, w-44, narrow)
-			}
-		}
+	height := func(players int, helps float64) float64 {
+		h := 56 + 44 + 56 + 16 + float64(players)*(seatH+8) + float64(len(s.allOptions()))*(labelH+rowH+8) + helps
 		if s.title.MinSeats != s.title.MaxSeats {
 			h += labelH + rowH + 8
 		}
 		return h
 	}
-	if !narrow && height(s.title.MaxSeats) > c.H-24 {
+	most := s.mostHelp(w-44, narrow)
+	if !narrow && height(s.title.MaxSeats, most) > c.H-24 {
 		// Five seats and the options on a landscape tablet: rows of a
 		// finger's height and tighter labels keep Start on the screen
 		// rather than below the fold.
 		rowH, labelH = ui.MinTarget, 22
 		seatH = labelH + rowH
 	}
-	h := height(s.players)
-	// The page's top stays put when the number of players changes, so the
-	// rows under a finger do not jump; it is placed for the most players.
-	top := max(12, (c.H-min(height(s.title.MaxSeats), c.H-24))/2)
+	// The page is as tall as its most players and longest sentences make
+	// it, whatever is chosen now: its top stays put, and so do Back and
+	// Start at its foot (play-test: Start moved as the players and the
+	// options were chosen, under a finger on its way to it).
+	h := height(s.title.MaxSeats, most)
+	top := max(12, (c.H-min(h, c.H-24))/2)
 	s.scroll = max(0, min(s.scroll, h-(c.H-top-12)))
 	l.panel = sprites.R((c.W-w)/2, top-s.scroll, w, h)
 	in := l.panel.Inset(22)
@@ -159,6 +159,31 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	half := bottom.SplitH(2, 14)
 	l.back, l.start = half[0], half[1]
 	return l
+}
+
+// mostHelp is the room the options' sentences take at their longest, over
+// every choice and number of players.
+func (s *setup) mostHelp(width float64, narrow bool) float64 {
+	if s.help == nil {
+		return 0
+	}
+	if s.most.w == width {
+		return s.most.h
+	}
+	total := 0.0
+	for _, o := range s.allOptions() {
+		most := 0.0
+		for _, ch := range o.Choices {
+			for n := s.title.MinSeats; n <= s.title.MaxSeats; n++ {
+				if help := s.help(o.Key, ch.Value, n); help != "" {
+					most = max(most, helpH(help, width, narrow))
+				}
+			}
+		}
+		total += most
+	}
+	s.most.w, s.most.h = width, total
+	return total
 }
 
 // seatRows lays out, from the top of area, each seat's colour, name and

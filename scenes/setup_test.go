@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -52,5 +53,38 @@ func TestASecondTapOnAnOpenNameOffersAnotherName(t *testing.T) {
 	d.Tick(1)
 	if got := d.Target("name0").Label; got != "Bea" {
 		t.Fatalf("typing over a name picked shows %q", got)
+	}
+}
+
+// Start and Back stay where they are while the players and the options are
+// chosen: a finger on its way to Start found it moved (play-test).
+func TestStartStaysPutWhileTheSetupIsChosen(t *testing.T) {
+	for _, sz := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+		for _, id := range []string{"chinatown", "kiezkoenig", "hong"} {
+			d := newDriver(t, sz[0], sz[1], nil)
+			d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
+			d.TapTarget("title-" + id)
+			d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
+			start := d.Target("start")
+			if sz[0] == 390 && id == "chinatown" {
+				d.Shot("setup-chinatown-three-390x844")
+			}
+			var taps []string
+			for _, tg := range d.State()["targets"].([]any) {
+				tid := tg.(map[string]any)["id"].(string)
+				if strings.HasPrefix(tid, "players-") || strings.HasPrefix(tid, "option-") {
+					taps = append(taps, tid)
+				}
+			}
+			for _, tid := range taps {
+				d.TapTarget(tid)
+				if now := d.Target("start"); now.X != start.X || now.Y != start.Y {
+					t.Fatalf("%s at %vx%v: after %s Start moved from (%.0f, %.0f) to (%.0f, %.0f)", id, sz[0], sz[1], tid, start.X, start.Y, now.X, now.Y)
+				}
+			}
+			if sz[0] == 1024 && id == "chinatown" {
+				d.Shot("setup-chinatown-1024x768")
+			}
+		}
 	}
 }
