@@ -9,10 +9,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"quartet/internal/store"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
 	"quartet/scenes/play"
+	"quartet/scenes/scenetest"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -442,19 +445,45 @@ func savedAt(t *testing.T, rec *record.Record, at time.Time) []byte {
 	return b
 }
 
-func TestTheGamePlayedLastIsListedFirstAndSaysWhen(t *testing.T) {
+// The games in progress stay in the titles' order whenever each was played,
+// so that the row a finger knows stays where it is; each says when it was
+// played, and Enter resumes the one played last.
+func TestTheGamesInProgressStayInTheTitlesOrderAndSayWhen(t *testing.T) {
 	st := store.Memory{}
 	st.Put(play.SaveName("hongkong"), savedAt(t, savedRecord(t, "hongkong", 2), time.Now().Add(-75*time.Hour)))
 	st.Put(play.SaveName("chinatown"), savedAt(t, savedRecord(t, "chinatown", 2), time.Now().Add(-5*time.Minute-time.Second)))
 	d := newDriver(t, 390, 844, st)
 	d.WaitFor("the menu", 60, isScene("menu"))
 	s := d.State()
-	if got := savesOf(s); strings.Join(got, " ") != "chinatown hongkong" {
-		t.Fatalf("games in progress listed %v, want the one played last first", got)
+	if got := savesOf(s); strings.Join(got, " ") != "hongkong chinatown" {
+		t.Fatalf("games in progress listed %v, want the titles' order", got)
 	}
 	words := texts(s["saveWords"])
-	if !strings.HasSuffix(words[0], " · 5 min ago") || !strings.HasSuffix(words[1], " · 3 days ago") {
+	if !strings.HasSuffix(words[0], " · 3 days ago") || !strings.HasSuffix(words[1], " · 5 min ago") {
 		t.Fatalf("the menu says %q", words)
 	}
 	d.Shot("menu-played-when-phone")
+	d.TypeKeys(ebiten.KeyEnter)
+	d.WaitFor("the game played last", 120, isScene("chinatown"))
+}
+
+// No lantern glows over the panel of games in progress, at any size and
+// wherever the lanterns bob (play-test: a glow behind the saves panel).
+func TestNoLanternGlowsOverTheGamesInProgress(t *testing.T) {
+	st := store.Memory{}
+	for _, id := range []string{"hongkong", "hong", "kiezkoenig", "chinatown"} {
+		st.Put(play.SaveName(id), savedRecord(t, id, 2).Marshal())
+	}
+	for _, sz := range scenetest.Screens {
+		d := newDriver(t, sz[0], sz[1], st)
+		d.WaitFor("the menu", 60, isScene("menu"))
+		m := d.app.m.current.(*menu)
+		for tick := 0; tick < 440; tick += 11 {
+			for _, r := range lanterns(sz[0], sz[1], tick, []sprites.Rect{m.lay.saves, m.lay.ask}) {
+				if overlap(r, m.lay.saves) {
+					t.Fatalf("%vx%v: a lantern at %v glows over the games in progress %v", sz[0], sz[1], r, m.lay.saves)
+				}
+			}
+		}
+	}
 }
