@@ -15,6 +15,7 @@ import { measureFps } from "./fps.mjs";
 import { kiezkoenig } from "./kiezkoenig.mjs";
 import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
 import { tapsWhileSoundStarts } from "./unlock.mjs";
+import { typeASeatsName } from "./names.mjs";
 import { chinatown, chinatownLayouts } from "./chinatown.mjs";
 import { checks, flags, framesPerSecond, openPage, serve, sleep, state, tapper, toSetup, touch } from "./lib.mjs";
 
@@ -101,6 +102,8 @@ async function main() {
   // 1b. More taps while the browser starts the sound leave the console clean.
   await tapsWhileSoundStarts({ context, base, watch, check });
   await page.screenshot({ path: path.join(shots, "menu.png") });
+  // 1c. A seat's name is typed by touch on the setup page (e2e/names.mjs).
+  report.nameTyped = (await typeASeatsName({ page, cdp, waitFor, tapTarget, check, shots })).label;
   report.fpsMenu = Math.round(await framesPerSecond(page, 3000) * 10) / 10;
 
   // 2. The frame rate holds while the expert thinks (it moves first here).

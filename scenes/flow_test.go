@@ -116,3 +116,25 @@ func TestACardsBlurbIsShownWholeOrAsItsFirstSentence(t *testing.T) {
 		t.Fatalf("a card with room for two short lines shows %q", text)
 	}
 }
+
+// Undo tapped while the person's move still lands and the computer thinks
+// takes the move back, once it has landed, before the computer replies: it
+// looked ready and did nothing (play-test).
+func TestUndoTappedWhileTheComputerThinksTakesTheMoveBack(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	startHongKong(d, 0, 4)
+	d.WaitFor("the person's turn", 60, func(s map[string]any) bool { return s["humanTurn"] == true })
+	d.TapTarget("plot-a1")
+	if s := d.State(); s["animating"] != true || movesMade(s) != 1 {
+		t.Fatalf("no move in the air to catch: animating %v, %d moves", s["animating"], movesMade(s))
+	}
+	if !d.Target("undo").Enabled {
+		t.Fatal("Undo does not look ready while the move lands")
+	}
+	d.TapTarget("undo")
+	d.WaitFor("the move taken back", 300, func(s map[string]any) bool { return movesMade(s) == 0 && s["humanTurn"] == true })
+	d.Tick(120)
+	if s := d.State(); movesMade(s) != 0 || !strings.Contains(s["message"].(string), "taken back") {
+		t.Fatalf("after Undo: %d moves, the line says %q", movesMade(s), s["message"])
+	}
+}

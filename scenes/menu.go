@@ -109,8 +109,9 @@ func loadSaves(st store.Store) (games []savedGame, bad []string) {
 			games = append(games, savedGame{rec: rec, name: t.Name, at: at})
 		}
 	}
-	// The game played last comes first (Enter resumes it).
-	slices.SortStableFunc(games, func(a, b savedGame) int { return b.at.Compare(a.at) })
+	// The games stay in the titles' order, whenever each was played: a
+	// list that put the game played last first changed its top row under
+	// a finger that knew where its game was (play-test).
 	return games, bad
 }
 
@@ -132,6 +133,17 @@ func readSave(st store.Store, name string) (*record.Record, time.Time, error) {
 		return nil, time.Time{}, err
 	}
 	return rec, play.SavedAt(data), nil
+}
+
+// latest is the game in progress played last, which Enter resumes.
+func (m *menu) latest() int {
+	k := 0
+	for i, g := range m.saves {
+		if g.at.After(m.saves[k].at) {
+			k = i
+		}
+	}
+	return k
 }
 
 // saveOf is the game in progress of a title, if any.
@@ -358,7 +370,7 @@ func (m *menu) Update(c *ui.Context) error {
 	for i, g := range m.saves {
 		row := m.lay.rows[i]
 		id := g.rec.Title
-		if c.Button("resume-"+id, row.resume, "Resume", true) || i == 0 && c.Key(ebiten.KeyEnter) {
+		if c.Button("resume-"+id, row.resume, "Resume", true) || i == m.latest() && c.Key(ebiten.KeyEnter) {
 			c.Sound.Play(audio.Tap)
 			m.app.Play(g.rec)
 			return nil
@@ -439,7 +451,7 @@ func (m *menu) Draw(cv *sprites.Canvas, c *ui.Context) {
 	m.scenery.Begin(cv, "night", key, drawStillSky, func(lc *sprites.Canvas) {
 		m.drawFront(lc, c)
 	})
-	drawLanterns(cv, c.Tick, &m.scenery)
+	drawLanterns(cv, c.Tick, &m.scenery, m.lay.saves, m.lay.ask)
 	m.scenery.End(cv)
 }
 
@@ -582,22 +594,42 @@ func drawNightSky(cv *sprites.Canvas, tick int, sky *sprites.Layer) {
 }
 
 // drawLanterns paints the lanterns, telling sc (if any) where they are.
-func drawLanterns(cv *sprites.Canvas, tick int, sc *sprites.Scenery) {
-	// Lanterns: warm glows that bob gently.
-	const size = 64.0
-	for i := range 7 {
-		fx := (float64(i)*0.153 + 0.07)
-		x := cv.W * (fx - math.Floor(fx))
-		y := cv.H*(0.2+0.1*math.Sin(float64(i)*1.7)) + 6*math.Sin(float64(tick)/70+float64(i))
-		if math.Abs(x-cv.W/2) < 240 && y < cv.H*0.3 {
-			x += 480 * math.Copysign(1, x-cv.W/2) // keep clear of the title
-		}
-		r := sprites.R(x-size/2, y-size/2, size, size)
+func drawLanterns(cv *sprites.Canvas, tick int, sc *sprites.Scenery, avoid ...sprites.Rect) {
+	for _, r := range lanterns(cv.W, cv.H, tick, avoid) {
 		lantern.DrawRect(cv, r, "lantern", drawLantern)
 		if sc != nil {
 			sc.Touch(cv, r)
 		}
 	}
+}
+
+// lanterns are where the lanterns are at tick on a w x h screen. They are
+// drawn over the menu's panels, so a lantern whose glow would reach one of
+// avoid, wherever its bobbing takes it, is left out: its glow showed
+// through the games in progress (play-test).
+func lanterns(w, h float64, tick int, avoid []sprites.Rect) []sprites.Rect {
+	const size, bob = 64.0, 6.0
+	var out []sprites.Rect
+	for i := range 7 {
+		fx := (float64(i)*0.153 + 0.07)
+		x := w * (fx - math.Floor(fx))
+		y := h * (0.2 + 0.1*math.Sin(float64(i)*1.7))
+		if math.Abs(x-w/2) < 240 && y < h*0.3 {
+			x += 480 * math.Copysign(1, x-w/2) // keep clear of the title
+		}
+		reach := sprites.R(x-size/2, y-size/2-bob, size, size+2*bob)
+		if slices.ContainsFunc(avoid, func(a sprites.Rect) bool { return a.W > 0 && overlaps(a, reach) }) {
+			continue
+		}
+		y += bob * math.Sin(float64(tick)/70+float64(i))
+		out = append(out, sprites.R(x-size/2, y-size/2, size, size))
+	}
+	return out
+}
+
+// overlaps reports two rectangles sharing some area.
+func overlaps(a, b sprites.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
 }
 
 // drawLantern paints one lantern: a soft warm glow around a paper body.

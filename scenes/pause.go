@@ -140,7 +140,7 @@ func (p *pause) Draw(cv *sprites.Canvas, c *ui.Context) {
 		ui.DrawButton(cv, c, p.no, "No", ui.Secondary, true)
 		return
 	}
-	head := name + " — paused"
+	head := p.heading(name)
 	cv.Text(head, r.X+r.W/2, p.buttons[0].Y-30, cv.FitSize(head, r.W-40, 26, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
 	for i, label := range pauseLabels {
 		style := ui.Secondary
@@ -149,6 +149,15 @@ func (p *pause) Draw(cv *sprites.Canvas, c *ui.Context) {
 		}
 		ui.DrawButton(cv, c, p.buttons[i], label, style, true)
 	}
+}
+
+// heading names the game and its state: a finished game is over, not
+// paused (play-test: "paused" over a game that had ended).
+func (p *pause) heading(name string) string {
+	if p.table != nil && p.table.Over() {
+		return name + " — game over"
+	}
+	return name + " — paused"
 }
 
 // question is what the confirmation asks; leaving says what becomes of the
@@ -164,7 +173,11 @@ func (p *pause) question() string {
 }
 
 func (p *pause) Describe() map[string]any {
-	d := map[string]any{"scene": "pause"}
+	name := p.title
+	if t, ok := catalog.Lookup(p.title); ok {
+		name = t.Name
+	}
+	d := map[string]any{"scene": "pause", "heading": p.heading(name)}
 	if p.confirm {
 		d["question"] = p.question()
 	}

@@ -9,10 +9,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"quartet/internal/store"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
 	"quartet/scenes/play"
+	"quartet/scenes/scenetest"
+	"quartet/scenes/ui"
 	"quartet/sprites"
 )
 
@@ -299,6 +303,22 @@ func TestTheQuitDialogSaysAFinishedGameIsNotKept(t *testing.T) {
 	}
 }
 
+// The menu over a finished game says it is over, not paused.
+func TestTheMenuOverAFinishedGameSaysItIsOverNotPaused(t *testing.T) {
+	d := newDriver(t, 390, 844, nil)
+	d.WaitFor("the menu", 60, isScene("menu"))
+	d.app.Play(finishedRecord(t))
+	d.WaitFor("the finished game", 120, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
+	d.TapTarget("menu")
+	d.WaitFor("the pause menu", 30, func(s map[string]any) bool { return s["overlay"] == "pause" })
+	o := d.app.m.overlays
+	if h, _ := o[len(o)-1].(ui.Describer).Describe()["heading"].(string); h != "Hong Kong — game over" {
+		t.Fatalf("the menu over a finished game is headed %q", h)
+	}
+	d.Tick(30)
+	d.Shot("pause-finished-phone")
+}
+
 // failingStore refuses every save for want of room, as a browser's full
 // localStorage does, keeping what it held.
 type failingStore struct{ store.Memory }
@@ -425,19 +445,45 @@ func savedAt(t *testing.T, rec *record.Record, at time.Time) []byte {
 	return b
 }
 
-func TestTheGamePlayedLastIsListedFirstAndSaysWhen(t *testing.T) {
+// The games in progress stay in the titles' order whenever each was played,
+// so that the row a finger knows stays where it is; each says when it was
+// played, and Enter resumes the one played last.
+func TestTheGamesInProgressStayInTheTitlesOrderAndSayWhen(t *testing.T) {
 	st := store.Memory{}
 	st.Put(play.SaveName("hongkong"), savedAt(t, savedRecord(t, "hongkong", 2), time.Now().Add(-75*time.Hour)))
 	st.Put(play.SaveName("chinatown"), savedAt(t, savedRecord(t, "chinatown", 2), time.Now().Add(-5*time.Minute-time.Second)))
 	d := newDriver(t, 390, 844, st)
 	d.WaitFor("the menu", 60, isScene("menu"))
 	s := d.State()
-	if got := savesOf(s); strings.Join(got, " ") != "chinatown hongkong" {
-		t.Fatalf("games in progress listed %v, want the one played last first", got)
+	if got := savesOf(s); strings.Join(got, " ") != "hongkong chinatown" {
+		t.Fatalf("games in progress listed %v, want the titles' order", got)
 	}
 	words := texts(s["saveWords"])
-	if !strings.HasSuffix(words[0], " · 5 min ago") || !strings.HasSuffix(words[1], " · 3 days ago") {
+	if !strings.HasSuffix(words[0], " · 3 days ago") || !strings.HasSuffix(words[1], " · 5 min ago") {
 		t.Fatalf("the menu says %q", words)
 	}
 	d.Shot("menu-played-when-phone")
+	d.TypeKeys(ebiten.KeyEnter)
+	d.WaitFor("the game played last", 120, isScene("chinatown"))
+}
+
+// No lantern glows over the panel of games in progress, at any size and
+// wherever the lanterns bob (play-test: a glow behind the saves panel).
+func TestNoLanternGlowsOverTheGamesInProgress(t *testing.T) {
+	st := store.Memory{}
+	for _, id := range []string{"hongkong", "hong", "kiezkoenig", "chinatown"} {
+		st.Put(play.SaveName(id), savedRecord(t, id, 2).Marshal())
+	}
+	for _, sz := range scenetest.Screens {
+		d := newDriver(t, sz[0], sz[1], st)
+		d.WaitFor("the menu", 60, isScene("menu"))
+		m := d.app.m.current.(*menu)
+		for tick := 0; tick < 440; tick += 11 {
+			for _, r := range lanterns(sz[0], sz[1], tick, []sprites.Rect{m.lay.saves, m.lay.ask}) {
+				if overlap(r, m.lay.saves) {
+					t.Fatalf("%vx%v: a lantern at %v glows over the games in progress %v", sz[0], sz[1], r, m.lay.saves)
+				}
+			}
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,7 +23,12 @@ type setup struct {
 	title   rules.Title
 	players int
 	seats   []int // per seat: 0 human, 1.. AI level index + 1
-	names   []int // per seat: index into seatNames, 0 for the colour's name
+	// names holds each seat's name as typed or picked, "" for the
+	// colour's name; entry is the name being typed, and opening marks
+	// the press that opened it, whose tap is not a second tap.
+	names   []string
+	entry   ui.TextEntry
+	opening bool
 	colours []int // per seat: index into the palette
 	options []int // per option: chosen choice
 	// table lists the title's table options (how the game begins, not
@@ -39,6 +45,8 @@ type setup struct {
 	// scroll is how far the page is dragged up: five seats with their
 	// names and colours are taller than a small phone.
 	scroll, grab float64
+	// most caches mostHelp for the page width it was measured at.
+	most struct{ w, h float64 }
 }
 
 type setupLayout struct {
@@ -72,7 +80,8 @@ func newSetup(a *App, id string) (*setup, bool) {
 		s.seats[i] = 2 // a medium computer player
 	}
 	s.seats[0] = 0 // and you
-	s.names = make([]int, t.MaxSeats)
+	s.names = make([]string, t.MaxSeats)
+	s.entry.Max = maxNameRunes
 	s.colours = make([]int, t.MaxSeats)
 	for i := range s.colours {
 		s.colours[i] = i
@@ -97,29 +106,27 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	if narrow {
 		seatH = rowH*2 + 6
 	}
-	height := func(players int) float64 {
-		h := 56 + 44 + 56 + 16 + float64(players)*(seatH+8) + float64(len(s.allOptions()))*(labelH+rowH+8)
-		for i := range s.allOptions() {
-			if help := s.optionHelp(i); help != "" {
-				h += helpH(help, w-44, narrow)
-			}
-		}
+	height := func(players int, helps float64) float64 {
+		h := 56 + 44 + 56 + 16 + float64(players)*(seatH+8) + float64(len(s.allOptions()))*(labelH+rowH+8) + helps
 		if s.title.MinSeats != s.title.MaxSeats {
 			h += labelH + rowH + 8
 		}
 		return h
 	}
-	if !narrow && height(s.title.MaxSeats) > c.H-24 {
+	most := s.mostHelp(w-44, narrow)
+	if !narrow && height(s.title.MaxSeats, most) > c.H-24 {
 		// Five seats and the options on a landscape tablet: rows of a
 		// finger's height and tighter labels keep Start on the screen
 		// rather than below the fold.
 		rowH, labelH = ui.MinTarget, 22
 		seatH = labelH + rowH
 	}
-	h := height(s.players)
-	// The page's top stays put when the number of players changes, so the
-	// rows under a finger do not jump; it is placed for the most players.
-	top := max(12, (c.H-min(height(s.title.MaxSeats), c.H-24))/2)
+	// The page is as tall as its most players and longest sentences make
+	// it, whatever is chosen now: its top stays put, and so do Back and
+	// Start at its foot (play-test: Start moved as the players and the
+	// options were chosen, under a finger on its way to it).
+	h := height(s.title.MaxSeats, most)
+	top := max(12, (c.H-min(h, c.H-24))/2)
 	s.scroll = max(0, min(s.scroll, h-(c.H-top-12)))
 	l.panel = sprites.R((c.W-w)/2, top-s.scroll, w, h)
 	in := l.panel.Inset(22)
@@ -152,6 +159,31 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	half := bottom.SplitH(2, 14)
 	l.back, l.start = half[0], half[1]
 	return l
+}
+
+// mostHelp is the room the options' sentences take at their longest, over
+// every choice and number of players.
+func (s *setup) mostHelp(width float64, narrow bool) float64 {
+	if s.help == nil {
+		return 0
+	}
+	if s.most.w == width {
+		return s.most.h
+	}
+	total := 0.0
+	for _, o := range s.allOptions() {
+		most := 0.0
+		for _, ch := range o.Choices {
+			for n := s.title.MinSeats; n <= s.title.MaxSeats; n++ {
+				if help := s.help(o.Key, ch.Value, n); help != "" {
+					most = max(most, helpH(help, width, narrow))
+				}
+			}
+		}
+		total += most
+	}
+	s.most.w, s.most.h = width, total
+	return total
 }
 
 // seatRows lays out, from the top of area, each seat's colour, name and
@@ -220,9 +252,7 @@ func (s *setup) Update(c *ui.Context) error {
 		if l.hidden(l.names[i]) {
 			continue
 		}
-		if c.Button("name"+strconv.Itoa(i), l.names[i], s.seatName(c, i), true) {
-			s.names[i] = (s.names[i] + 1) % len(seatNames)
-		}
+		s.nameField(c, i)
 		if c.Button("colour"+strconv.Itoa(i), l.swatches[i], "Colour", true) {
 			s.nextColour(c, i)
 		}
@@ -233,11 +263,14 @@ func (s *setup) Update(c *ui.Context) error {
 			*chosen[i] = c.Segmented("option-"+all[i].Key, r, choiceLabels(all[i]), *chosen[i])
 		}
 	}
-	if c.Button("back", l.back, "Back", true) || c.Key(ebiten.KeyEscape) {
+	// Enter and Escape end a name being typed, and do no more.
+	typing := s.typeName(c)
+	if c.Button("back", l.back, "Back", true) || !typing && c.Key(ebiten.KeyEscape) {
 		c.Nav.Menu()
 		return nil
 	}
-	if c.Button("start", l.start, "Start", true) || c.Key(ebiten.KeyEnter) {
+	if c.Button("start", l.start, "Start", true) || !typing && c.Key(ebiten.KeyEnter) {
+		s.closeName()
 		c.Sound.Play(audio.Tap)
 		s.app.tableChoices = s.tableChoices()
 		s.remember(s.app.store)
@@ -318,7 +351,7 @@ func (s *setup) record(seed uint64) *record.Record {
 		if s.seats[i] > 0 {
 			level = record.Levels[s.seats[i]-1]
 		}
-		seat := record.Seat{Level: level, Name: seatNames[s.names[i]]}
+		seat := record.Seat{Level: level, Name: strings.TrimSpace(s.names[i])}
 		if s.colours[i] != i {
 			seat.Colour = s.colours[i] + 1
 		}
@@ -342,7 +375,7 @@ func (s *setup) Draw(cv *sprites.Canvas, c *ui.Context) {
 	}
 	drawNightSky(cv, c.Tick, &s.sky)
 	p := c.Pointer
-	key := fmt.Sprint(s.lay, s.scroll, s.players, s.seats, s.names, s.colours, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
+	key := fmt.Sprint(s.lay, s.scroll, s.players, s.seats, s.names, s.entry.ID, s.entry.Shown(), s.colours, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
 	s.front.Draw(cv, key, func(cv *sprites.Canvas) { s.drawFront(cv, c) })
 }
 
@@ -372,7 +405,7 @@ func (s *setup) drawFront(cv *sprites.Canvas, c *ui.Context) {
 		sw := l.swatches[i]
 		cv.Circle(sw.X+sw.W/2, sw.Y+sw.H/2, sw.H*0.36, sprites.Shade(pal.Seats[s.colours[i]%len(pal.Seats)], 0.7))
 		cv.Circle(sw.X+sw.W/2, sw.Y+sw.H/2, sw.H*0.3, pal.Seats[s.colours[i]%len(pal.Seats)])
-		ui.DrawButton(cv, c, l.names[i], s.seatName(c, i), ui.Secondary, true)
+		s.drawName(cv, c, i)
 		ui.DrawSegmented(cv, c, r, seatChoices, s.seats[i])
 	}
 	all, chosen := s.allOptions(), s.chosen()
@@ -394,13 +427,107 @@ func (s *setup) drawFront(cv *sprites.Canvas, c *ui.Context) {
 	ui.DrawButton(cv, c, l.start, "Start", ui.Primary, true)
 }
 
-// seatNames are the names a seat may be given, tapped through in turn; the
-// first, empty, leaves the seat called by its colour.
+// drawName paints seat i's name button; the name being typed has a gold
+// ring and a caret, and says what to do while it is empty.
+func (s *setup) drawName(cv *sprites.Canvas, c *ui.Context, i int) {
+	r := s.lay.names[i]
+	if s.entry.ID != "name"+strconv.Itoa(i) {
+		ui.DrawButton(cv, c, r, s.seatName(c, i), ui.Secondary, true)
+		return
+	}
+	text := s.entry.Shown()
+	ui.DrawButton(cv, c, r, "", ui.Secondary, true)
+	cv.StrokeRoundRect(r.Inset(-2), min(14, r.H/2)+2, 3, sprites.Gold)
+	size := ui.ButtonLabelSize(cv, r, text+"M")
+	w := cv.TextWidth(text, size, sprites.Bold)
+	if text == "" {
+		hint := "Type a name"
+		cv.Text(hint, r.X+r.W/2, r.Y+r.H/2, cv.FitSize(hint, r.W-16, 15, sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Ink, 0.5), sprites.Middle, sprites.Middle)
+	}
+	cv.Text(text, r.X+r.W/2, r.Y+r.H/2, size, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+	x := min(r.Right()-8, r.X+r.W/2+w/2+2)
+	if text == "" {
+		x = r.X + 10
+	}
+	cv.Rect(sprites.R(x, r.Y+r.H/2-size*0.6, 2, size*1.2), sprites.Ink)
+}
+
+// seatNames are the names offered to a seat, tapped through in turn on an
+// open name; the first, empty, leaves the seat called by its colour.
 var seatNames = []string{"", "Mei", "Wing", "Lin", "Chen", "Hui", "Bo", "Ada", "Sam", "Rosa", "Max"}
+
+// maxNameRunes is the longest name a seat may be given: it still fits a
+// phone's seat card.
+const maxNameRunes = 12
+
+// nameField runs seat i's name button: the press that lands on it opens
+// the name for typing (then, in a browser, the finger's lift brings up a
+// phone's keyboard); a tap on the open name offers the next of seatNames,
+// for those who would rather not type.
+func (s *setup) nameField(c *ui.Context, i int) {
+	id, r, p := "name"+strconv.Itoa(i), s.lay.names[i], c.Pointer
+	if p.Pressed && r.Contains(p.StartX, p.StartY) && s.entry.ID != id {
+		s.closeName()
+		s.entry.Open(id, s.names[i])
+		s.opening = true
+	}
+	if !c.Button(id, r, s.seatName(c, i), true) || s.entry.ID != id {
+		return
+	}
+	if s.opening {
+		s.opening = false
+		return
+	}
+	k := (slices.Index(seatNames, s.entry.Text) + 1) % len(seatNames)
+	s.entry.Set(seatNames[k])
+	s.names[i] = seatNames[k]
+}
+
+// typeName reads what is typed into the open name, and closes it on Enter,
+// Escape or a press elsewhere. It reports whether a name was open.
+func (s *setup) typeName(c *ui.Context) bool {
+	if s.entry.ID == "" {
+		return false
+	}
+	i, p := s.editing(), c.Pointer
+	if r, ok := s.openField(); ok && s.entry.Update(c, r) || p.Pressed && !s.lay.names[i].Contains(p.StartX, p.StartY) {
+		s.closeName()
+		return true
+	}
+	s.names[i] = s.entry.Text
+	return true
+}
+
+// editing is the seat whose name is open for typing.
+func (s *setup) editing() int {
+	n, _ := strconv.Atoi(strings.TrimPrefix(s.entry.ID, "name"))
+	return min(n, len(s.names)-1)
+}
+
+// openField is where the name being typed is on screen.
+func (s *setup) openField() (sprites.Rect, bool) {
+	if s.entry.ID == "" || s.editing() >= len(s.lay.names) {
+		return sprites.Rect{}, false
+	}
+	return s.lay.names[s.editing()], true
+}
+
+// closeName ends typing a name and keeps it, without the spaces around it.
+func (s *setup) closeName() {
+	if s.entry.ID == "" {
+		return
+	}
+	i := s.editing()
+	s.names[i] = strings.TrimSpace(s.entry.Close())
+	s.opening = false
+}
 
 // seatName is what the seat's name button shows.
 func (s *setup) seatName(c *ui.Context, i int) string {
-	if n := seatNames[s.names[i]]; n != "" {
+	if s.entry.ID == "name"+strconv.Itoa(i) {
+		return s.entry.Shown()
+	}
+	if n := s.names[i]; n != "" {
 		return n
 	}
 	pal := c.Palette()

@@ -12,10 +12,13 @@ import (
 type setupMemory struct {
 	Players int   `json:"players"`
 	Seats   []int `json:"seats"`
-	Names   []int `json:"names"`
-	Colours []int `json:"colours"`
-	Options []int `json:"options"`
-	Table   []int `json:"table"`
+	// Given holds the seats' names; Names, the index into seatNames
+	// that older versions kept instead, is still read.
+	Given   []string `json:"given"`
+	Names   []int    `json:"names,omitempty"`
+	Colours []int    `json:"colours"`
+	Options []int    `json:"options"`
+	Table   []int    `json:"table"`
 }
 
 func setupMemoryName(title string) string { return "setup-" + title + ".json" }
@@ -26,7 +29,7 @@ func (s *setup) remember(st store.Store) {
 	if st == nil {
 		return
 	}
-	b, err := json.Marshal(setupMemory{Players: s.players, Seats: s.seats, Names: s.names, Colours: s.colours,
+	b, err := json.Marshal(setupMemory{Players: s.players, Seats: s.seats, Given: s.names, Colours: s.colours,
 		Options: s.options, Table: s.tableChosen})
 	if err == nil {
 		_ = st.Put(setupMemoryName(s.title.ID), b)
@@ -60,7 +63,7 @@ func (s *setup) recall(st store.Store) {
 		return true
 	}
 	if m.Players < s.title.MinSeats || m.Players > s.title.MaxSeats ||
-		!within(m.Seats, len(s.seats), len(seatChoices)) || !within(m.Names, len(s.names), len(seatNames)) ||
+		!within(m.Seats, len(s.seats), len(seatChoices)) || !s.recallNames(m) ||
 		!within(m.Colours, len(s.colours), 16) || len(m.Options) != len(s.options) ||
 		len(m.Table) != len(s.tableChosen) {
 		return
@@ -75,10 +78,33 @@ func (s *setup) recall(st store.Store) {
 			return
 		}
 	}
+	if m.Given == nil {
+		m.Given = make([]string, len(m.Names))
+		for i, k := range m.Names {
+			m.Given[i] = seatNames[k]
+		}
+	}
+	copy(s.names, m.Given)
 	s.players = m.Players
 	copy(s.seats, m.Seats)
-	copy(s.names, m.Names)
 	copy(s.colours, m.Colours)
 	copy(s.options, m.Options)
 	copy(s.tableChosen, m.Table)
+}
+
+// recallNames reports a memory's names fit for the page: typed names, or
+// an older version's indices into seatNames.
+func (s *setup) recallNames(m setupMemory) bool {
+	if m.Given != nil {
+		return len(m.Given) == len(s.names)
+	}
+	if len(m.Names) != len(s.names) {
+		return false
+	}
+	for _, k := range m.Names {
+		if k < 0 || k >= len(seatNames) {
+			return false
+		}
+	}
+	return true
 }

@@ -75,6 +75,10 @@ type Chrome struct {
 	cards      [MaxSeats]SeatCard
 	ncards     int
 	spun       [MaxSeats]sprites.Rect // where each card's spinner was drawn this frame
+	// undoAsked holds a tap on Undo made while the table was busy, for
+	// the first calm tick: the button looked ready and did nothing
+	// (play-test: tapped while the computer's reply was still landing).
+	undoAsked bool
 }
 
 // New builds the chrome of a table and starts the title's theme.
@@ -119,6 +123,12 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 		c.Sound.PlayMusic(ch.Theme)
 		return Restarted
 	}
+	if c.Pointer.Tap {
+		// A refusal answers the tap that caused it: the next tap the
+		// scene does not refuse takes it away (play-test: an old red
+		// reason stayed up after a valid first step of a move).
+		ch.Msg.Moved()
+	}
 	ch.announce()
 	l := ch.Lay
 	if c.Key(ebiten.KeyEscape) || c.Key(ebiten.KeyP) || c.Button("menu", l.Menu, "Menu", true) {
@@ -140,15 +150,15 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	// The greyed Undo says why on a tap, where the rules barred it (a
 	// throw, a secret revealed): a button greyed without a word reads as
 	// broken.
-	if !ch.CanUndo(busy) && !ch.T.Over() && c.Pointer.TapIn(l.Undo) {
+	if !ch.UndoOffered() && !ch.T.Over() && c.Pointer.TapIn(l.Undo) {
 		if why := ch.T.UndoBarredWhy(); why != "" {
 			ch.Msg.Notice(why)
 		}
 	}
-	if c.Button("undo", l.Undo, "Undo", ch.CanUndo(busy)) || (c.Key(ebiten.KeyU) || c.Key(ebiten.KeyBackspace)) && ch.CanUndo(busy) {
+	if ch.undo(c, busy) {
 		ch.T.Undo()
 		ch.reset()
-		ch.Msg.Notice(ch.takenBack())
+		ch.Msg.Keep(ch.takenBack())
 		c.Sound.Play(audio.Tap)
 		return Undone
 	}
@@ -159,6 +169,53 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 		return Held
 	}
 	return ch.updateEnd(c)
+}
+
+// undo reports Undo asked for and to be done now. Undo is offered
+// wherever the table offers it (UndoOffered); asked for while the scene
+// still shows a move (and the title takes nothing back mid-animation), it
+// is done at the first calm tick, before any computer move is played.
+func (ch *Chrome) undo(c *ui.Context, busy bool) bool {
+	offered := ch.UndoOffered()
+	asked := c.Button("undo", ch.Lay.Undo, "Undo", offered) || (c.Key(ebiten.KeyU) || c.Key(ebiten.KeyBackspace)) && offered
+	if !offered {
+		ch.undoAsked = false
+		return false
+	}
+	if asked && !ch.CanUndo(busy) {
+		ch.undoAsked = true
+		ch.Msg.Notice("Taking your move back…")
+		return false
+	}
+	if asked || ch.undoAsked && ch.CanUndo(busy) {
+		ch.undoAsked = false
+		return true
+	}
+	return false
+}
+
+// UndoOffered reports Undo ready to take a tap: the table offers it and the
+// game is not over. While the scene still shows a move the tap waits for
+// it to land (CanUndo says whether it would act at once).
+func (ch *Chrome) UndoOffered() bool { return ch.T.CanUndo() && !ch.T.Over() }
+
+// undoCaption is a few words under a greyed Undo saying why it is greyed,
+// from the rules' reason (UndoBarredWhy), so that nobody has to tap a dead
+// button to learn it (play-test: greyed without a word, it read as
+// broken). A tap on it still gives the whole reason.
+func undoCaption(why string) string {
+	w := strings.ToLower(why)
+	switch {
+	case why == "":
+		return ""
+	case strings.Contains(w, "dice") || strings.Contains(w, "throw"):
+		return "dice thrown"
+	case strings.Contains(w, "deal"):
+		return "deal struck"
+	case strings.Contains(w, "reveal"):
+		return "cards shown"
+	}
+	return "tap: why"
 }
 
 // updateEnd runs the end dialog once the game is over and shown: its
@@ -219,6 +276,7 @@ func (ch *Chrome) restartNow() {
 func (ch *Chrome) reset() {
 	ch.end = end{shown: ch.T.Over()}
 	ch.announced = len(ch.T.Log)
+	ch.undoAsked = false
 	ch.Msg.Clear()
 }
 
@@ -263,7 +321,7 @@ func (ch *Chrome) message() (string, bool) { return ch.save(ch.line()) }
 // line is what the line shows but for a save that failed.
 func (ch *Chrome) line() (string, bool) {
 	text, bad := ch.Msg.Text()
-	if bad || ch.Msg.hold > 0 {
+	if bad || ch.Msg.Held() {
 		return text, bad
 	}
 	g := ch.T.Game
@@ -319,6 +377,7 @@ type hudKey struct {
 	msg          string
 	bad          bool
 	undo, result bool
+	barred       string // the greyed Undo's caption
 	press, hover int
 	title        any
 }
@@ -343,7 +402,10 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	ch.ncards = copy(ch.cards[:], cards)
 	copy(k.cards[:], cards)
 	k.msg, k.bad = ch.message()
-	k.undo, k.result = ch.CanUndo(false), ch.end.hidden
+	k.undo, k.result = ch.UndoOffered(), ch.end.hidden
+	if !k.undo && !ch.T.Over() {
+		k.barred = undoCaption(ch.T.UndoBarredWhy())
+	}
 	for i, r := range [3]sprites.Rect{l.Undo, l.Log, l.Menu} {
 		if c.Pointer.PressIn(r) {
 			k.press = i
@@ -385,7 +447,7 @@ func (ch *Chrome) HUDChange(old, now any, titleSeats func(old, now any) uint) (r
 	if o.msg != n.msg || o.bad != n.bad {
 		r = r.Union(l.Message.Inset(-hudMargin))
 	}
-	if o.undo != n.undo || o.result != n.result || o.press != n.press || o.hover != n.hover {
+	if o.undo != n.undo || o.result != n.result || o.barred != n.barred || o.press != n.press || o.hover != n.hover {
 		for _, b := range [3]sprites.Rect{l.Undo, l.Log, l.Menu} {
 			r = r.Union(b.Inset(-hudMargin))
 		}
@@ -413,7 +475,7 @@ func (ch *Chrome) PaintHUD(lc *sprites.Canvas, c *ui.Context, key any, paint fun
 	if k.result {
 		ui.DrawButton(lc, c, l.Undo, "Result", ui.Primary, true)
 	} else {
-		ui.DrawButton(lc, c, l.Undo, "Undo", ui.Quiet, k.undo)
+		ui.DrawButtonCaption(lc, c, l.Undo, "Undo", k.barred, ui.Quiet, k.undo)
 	}
 	ui.DrawButton(lc, c, l.Log, "Log", ui.Quiet, true)
 	ui.DrawButton(lc, c, l.Menu, "Menu", ui.Quiet, true)

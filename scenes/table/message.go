@@ -23,18 +23,34 @@ type Message struct {
 	// the moment the person can act (play-test: it stayed up after the
 	// dragon's power was ready, and after a stone was picked).
 	waiting bool
+	// kept marks the notice as one that stays until the person acts
+	// (Keep): "Move taken back" timed out before anyone looked up from
+	// the board (play-test).
+	kept bool
 }
 
 // Prompt sets the instruction for the current turn.
 func (m *Message) Prompt(text string) { m.prompt = text }
 
 // Refuse shows why a try was refused (the rules' reason), in red.
-func (m *Message) Refuse(reason string) { m.refusal, m.notice, m.hold = reason, "", 0 }
+func (m *Message) Refuse(reason string) {
+	m.refusal, m.notice, m.hold, m.kept = reason, "", 0, false
+}
 
 // Notice shows text for NoticeTicks, then the prompt again.
 func (m *Message) Notice(text string) {
-	m.notice, m.hold, m.refusal, m.waiting = text, NoticeTicks, "", false
+	m.notice, m.hold, m.refusal, m.waiting, m.kept = text, NoticeTicks, "", false, false
 }
+
+// Keep shows text until the person next acts (a tap, a move): news about
+// the person's own game that must not pass unread.
+func (m *Message) Keep(text string) {
+	m.Notice(text)
+	m.hold, m.kept = 0, true
+}
+
+// Held reports a notice on the line, timed or kept.
+func (m *Message) Held() bool { return m.hold > 0 || m.kept }
 
 // Wait shows a notice that asks the person to wait; Ready takes it away.
 func (m *Message) Wait(text string) {
@@ -50,11 +66,19 @@ func (m *Message) Ready() {
 	m.waiting = false
 }
 
-// Moved clears a refusal: a legal move was made.
-func (m *Message) Moved() { m.refusal = "" }
+// Moved clears a refusal and a kept notice: the person acted (a legal
+// move, or a tap that was not refused).
+func (m *Message) Moved() {
+	m.refusal = ""
+	if m.kept {
+		m.notice, m.kept = "", false
+	}
+}
 
 // Clear drops the refusal and the notice (a new game).
-func (m *Message) Clear() { m.refusal, m.notice, m.hold, m.waiting = "", "", 0, false }
+func (m *Message) Clear() {
+	m.refusal, m.notice, m.hold, m.waiting, m.kept = "", "", 0, false, false
+}
 
 // Update counts a notice down.
 func (m *Message) Update() {
@@ -69,7 +93,7 @@ func (m *Message) Update() {
 // Text is what the line shows now, and whether it is a refusal.
 func (m *Message) Text() (string, bool) {
 	switch {
-	case m.hold > 0:
+	case m.Held():
 		return m.notice, false
 	case m.refusal != "":
 		return m.refusal, true

@@ -41,7 +41,10 @@ const Thinking = "thinking…"
 // ("(easy)") is left off, which the seat's own card still says
 // (play-test: "Jade (easy)" was 9 px on a phone's third-wide card).
 func cardText(cv *sprites.Canvas, r sprites.Rect, card SeatCard) (name string, nameSize, stateSize, big float64) {
-	big = min(44, r.H*0.46)
+	// The figure's height is bounded by the card's: with the label under
+	// it both stay inside a short card (play-test: digits over the top
+	// edge of a tablet's five-player cards).
+	big = min(44, r.H*0.42)
 	if r.W < 200 {
 		big = min(30, r.H*0.4)
 	}
@@ -131,10 +134,11 @@ func DrawSeatCard(cv *sprites.Canvas, r sprites.Rect, card SeatCard) sprites.Rec
 	}
 	x := r.X + stripe + 9
 	top := r.Y + min(r.H*0.25, nameSize*0.6+6)
+	mid, label := scoreLines(r, top, big)
 	if card.Score != "" {
-		cv.Text(card.Score, r.Right()-12, top+big*0.1, big, sprites.Bold, sprites.Shade(col, 0.8), sprites.End, sprites.Middle)
+		cv.Text(card.Score, r.Right()-12, mid, big, sprites.Bold, sprites.Shade(col, 0.8), sprites.End, sprites.Middle)
 		if card.ScoreLabel != "" && labelFits(r) {
-			cv.Text(card.ScoreLabel, r.Right()-12, top+big*0.72, scoreLabelSize(r), sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.35), sprites.End, sprites.Middle)
+			cv.Text(card.ScoreLabel, r.Right()-12, label, scoreLabelSize(r), sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.35), sprites.End, sprites.Middle)
 		}
 	}
 	cv.Text(name, x, top, nameSize, sprites.Bold, ink, sprites.Start, sprites.Middle)
@@ -143,9 +147,20 @@ func DrawSeatCard(cv *sprites.Canvas, r sprites.Rect, card SeatCard) sprites.Rec
 	}
 	bodyTop := stateY(top, nameSize, stateSize) + stateSize*0.8
 	if card.Score != "" && card.ScoreLabel != "" && labelFits(r) {
-		bodyTop = max(bodyTop, top+big*0.72+8)
+		bodyTop = max(bodyTop, label+8)
 	}
 	return sprites.R(x, bodyTop, r.Right()-x-8, max(0, r.Bottom()-bodyTop-4))
+}
+
+// scoreLines are the middles of the score's line and its label's, on a card
+// whose name line is centred at top. A figure set at size reaches about
+// 0.42 of it above and below its middle ("$" and "," a little more): the
+// score keeps 6 px inside the card's top edge, and the label clears the
+// figure's foot by 3 px (play-test: digits over a tablet card's edge, the
+// label touching them).
+func scoreLines(r sprites.Rect, top, big float64) (mid, label float64) {
+	mid = max(top+big*0.1, r.Y+6+big*0.46)
+	return mid, mid + big*0.42 + scoreLabelSize(r)/2 + 3
 }
 
 // scoreLabelSize is the score's label's size: never under 10 px, since

@@ -344,7 +344,8 @@ func TestAFivePlayerTablesCardsSayWhatTheirScoreIsOnATablet(t *testing.T) {
 		card := SeatCard{Name: "Violet (medium)", State: Thinking, Score: "$?", ScoreLabel: "secret"}
 		_, nameSize, _, big := cardText(cv, r, card)
 		top := r.Y + min(r.H*0.25, nameSize*0.6+6)
-		bodyTop := top + big*0.72 + 8
+		_, label := scoreLines(r, top, big)
+		bodyTop := label + 8
 		if r.Bottom()-4-bodyTop < 12 {
 			t.Fatalf("%d players: a card %v leaves its body %.1f px under the label", n, r, r.Bottom()-4-bodyTop)
 		}

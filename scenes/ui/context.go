@@ -90,7 +90,23 @@ type Context struct {
 	// (CI: a tap on Change let go on Next offer, which had taken its
 	// place).
 	pressedOn []string
+
+	chars, injectedText []rune
+
+	// fired is the latest target a tap set off: where and when. For a
+	// moment another target at that spot takes no tap (guard).
+	fired struct {
+		id   string
+		x, y float64
+		tick int
+	}
 }
+
+// guardTicks is how long a spot whose button just acted ignores a tap on
+// another target that came there: a double tap on Start, a card or Play
+// again landed on what replaced it (play-test: the menu's cards and the
+// setup page's Start moved under a finger).
+const guardTicks = 20
 
 // Target is one interactive element on screen.
 type Target struct {
@@ -196,17 +212,29 @@ func (c *Context) Compact() bool { return min(c.W, c.H) < 560 }
 
 // Target registers an interactive element and reports a tap on it.
 func (c *Context) Target(id string, r sprites.Rect, label string, enabled bool) bool {
-	c.Targets = append(c.Targets, Target{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: enabled})
+	guarded := c.guarded(id, r)
+	c.Targets = append(c.Targets, Target{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: enabled && !guarded})
 	p := c.Pointer
 	if p.Pressed && r.Contains(p.StartX, p.StartY) && !slices.Contains(c.pressedOn, id) {
 		c.pressedOn = append(c.pressedOn, id)
 	}
-	if !enabled || !p.TapIn(r) {
+	if !enabled || guarded || !p.TapIn(r) {
 		return false
 	}
 	// A press that began on no target (the scene laid nothing out on
 	// that tick, or a test set the tap by hand) is judged by where it is.
-	return len(c.pressedOn) == 0 || slices.Contains(c.pressedOn, id)
+	if len(c.pressedOn) > 0 && !slices.Contains(c.pressedOn, id) {
+		return false
+	}
+	c.fired.id, c.fired.x, c.fired.y, c.fired.tick = id, p.X, p.Y, c.Tick
+	return true
+}
+
+// guarded reports a target other than the one a tap just set off, standing
+// where that tap was, within guardTicks: it waits before it takes a tap.
+func (c *Context) guarded(id string, r sprites.Rect) bool {
+	f := c.fired
+	return f.id != "" && f.id != id && c.Tick-f.tick < guardTicks && c.Tick >= f.tick && r.Contains(f.x, f.y)
 }
 
 // AnimTicks scales an animation's length by the animation speed setting.

@@ -69,6 +69,7 @@ func TestWorkGrowsWhileFramesHaveTimeToSpare(t *testing.T) {
 // each tick, lay places the targets and reports which of them fired.
 func holdAndLift(c *Context, x, y float64, ticks int, lay func(tick int) []string) (fired []string) {
 	for i := 0; i <= ticks; i++ {
+		c.Tick++
 		c.Pointer.Inject(x, y, i < ticks)
 		c.Pointer.Update(1)
 		c.BeginTick()
@@ -109,7 +110,9 @@ func TestATapActsOnlyOnTheButtonItWasPressedOn(t *testing.T) {
 		t.Fatalf("a tap on a button that stayed put fired %v", fired)
 	}
 	// A press begun where no button was is judged by where it ends, as
-	// before: a button appearing under a finger still takes it.
+	// before: a button appearing under a finger still takes it (once the
+	// spot's last button acted a while ago: see the test below).
+	c.Tick += guardTicks
 	fired = holdAndLift(c, 150, 20, 3, func(tick int) (f []string) {
 		if tick >= 1 && c.Target("next", right, "Next", true) {
 			f = append(f, "next")
@@ -118,5 +121,45 @@ func TestATapActsOnlyOnTheButtonItWasPressedOn(t *testing.T) {
 	})
 	if len(fired) != 1 {
 		t.Fatalf("a button that came under a press begun on nothing fired %v", fired)
+	}
+}
+
+// A double tap does not act twice: for a moment after a button acts, a
+// new button at its spot takes no tap (a second tap on Start landed on the
+// table, on a card on the menu's question), while the same button takes
+// its own taps, and a button elsewhere takes one at once.
+func TestASpotWhoseButtonJustActedIgnoresATapOnWhatCameThere(t *testing.T) {
+	c := &Context{Pointer: &Pointer{}}
+	r, other := sprites.R(0, 0, 100, 44), sprites.R(200, 0, 100, 44)
+	start := holdAndLift(c, 50, 20, 3, func(int) (f []string) {
+		if c.Target("start", r, "Start", true) {
+			f = append(f, "start")
+		}
+		return f
+	})
+	if len(start) != 1 {
+		t.Fatalf("Start did not act: %v", start)
+	}
+	came := func(int) (f []string) {
+		if c.Target("board", r, "Board", true) {
+			f = append(f, "board")
+		}
+		if c.Target("log", other, "Log", true) {
+			f = append(f, "log")
+		}
+		return f
+	}
+	if fired := holdAndLift(c, 50, 20, 3, came); len(fired) != 0 {
+		t.Fatalf("the second tap of a double tap set off %v", fired)
+	}
+	if c.Targets[0].Enabled {
+		t.Error("the guarded button is reported ready to tap")
+	}
+	if fired := holdAndLift(c, 250, 20, 3, came); len(fired) != 1 {
+		t.Fatalf("a tap elsewhere set off %v", fired)
+	}
+	c.Tick += guardTicks
+	if fired := holdAndLift(c, 50, 20, 3, came); len(fired) != 1 || fired[0] != "board" {
+		t.Fatalf("a tap a moment later set off %v", fired)
 	}
 }

@@ -36,8 +36,11 @@ type Pointer struct {
 	StartX, StartY float64 // where the press began
 	Touch          bool    // the last input came from a finger
 
-	held      int
-	moved     bool
+	held  int
+	moved bool
+	// lifted: no press since the last release, and the pointer has not
+	// moved since; a widget under it then shows no hover look.
+	lifted    bool
 	longFired bool
 	touchID   ebiten.TouchID
 	touching  bool
@@ -66,6 +69,9 @@ func (p *Pointer) Update(scale float64) {
 	if !p.injected {
 		quickTapTick()
 	}
+	if p.lifted && (x != p.X || y != p.Y) {
+		p.lifted = false
+	}
 	p.X, p.Y = x, y
 	p.Down = down
 	p.Pressed = down && !wasDown
@@ -86,6 +92,7 @@ func (p *Pointer) Update(scale float64) {
 		}
 	}
 	if p.Released {
+		p.lifted = true
 		p.HeldTicks = p.held
 		p.Tap = !p.moved && !p.longFired
 		p.Dragging = false
@@ -142,8 +149,14 @@ func (p *Pointer) HeldIsTap() {
 // same tap (play-test: "See board" also opened the seat card under it).
 func (p *Pointer) Take() { p.Tap = false }
 
-// Hover reports whether a mouse pointer rests over r (never for touch).
-func (p *Pointer) Hover(r sprites.Rect) bool { return !p.Touch && r.Contains(p.X, p.Y) }
+// Hover reports whether a mouse pointer rests over r: never for touch, and
+// not after a tap until the pointer moves again. A finger that lifts leaves
+// the pointer where it was, and a browser may follow a touch with mouse
+// events at the same spot: the button tapped kept its hover tint
+// (play-test, by touch).
+func (p *Pointer) Hover(r sprites.Rect) bool {
+	return !p.Touch && !p.lifted && r.Contains(p.X, p.Y)
+}
 
 // TapIn reports a tap inside r this tick.
 func (p *Pointer) TapIn(r sprites.Rect) bool {

@@ -1,6 +1,10 @@
 package ui
 
-import "testing"
+import (
+	"testing"
+
+	"quartet/sprites"
+)
 
 // press holds the pointer down at one place for ticks and lets go.
 func press(p *Pointer, ticks int) {
@@ -44,5 +48,26 @@ func TestAPressHeldLongIsATapWhereTheSceneHasNoLongPress(t *testing.T) {
 	p.HeldIsTap()
 	if p.Tap {
 		t.Fatal("a drag became a tap")
+	}
+}
+
+// A button tapped keeps no hover look once the finger lifts: only a
+// pointer that moves over it again, a mouse, lights it.
+func TestATappedButtonKeepsNoHoverLook(t *testing.T) {
+	p := &Pointer{}
+	r := sprites.R(0, 0, 100, 44)
+	p.Inject(50, 20, false)
+	p.Update(1)
+	if !p.Hover(r) {
+		t.Fatal("a mouse resting over the button does not light it")
+	}
+	press(p, 3)
+	if p.Hover(r) {
+		t.Fatal("the button keeps its hover look after the tap")
+	}
+	p.Inject(52, 21, false)
+	p.Update(1)
+	if !p.Hover(r) {
+		t.Fatal("a mouse moving over the button again does not light it")
 	}
 }

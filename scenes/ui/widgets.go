@@ -34,6 +34,29 @@ func DrawButton(cv *sprites.Canvas, c *Context, r sprites.Rect, label string, st
 	drawButton(cv, c, r, []string{label}, style, enabled, 0)
 }
 
+// DrawButtonCaption paints a button with a small caption under its label,
+// such as why a greyed button is greyed; without a caption it is
+// DrawButton. The caption is written lighter than a greyed label: it is
+// there to be read.
+func DrawButtonCaption(cv *sprites.Canvas, c *Context, r sprites.Rect, label, caption string, style Style, enabled bool) {
+	if caption == "" {
+		DrawButton(cv, c, r, label, style, enabled)
+		return
+	}
+	small := cv.FitSize(caption, r.W-12, max(10, min(13, r.H*0.27)), sprites.Regular)
+	size := min(ButtonLabelSize(cv, r, label), r.H*0.36)
+	drawButton(cv, c, r, nil, style, enabled, size)
+	_, fg, _ := buttonColours(style, enabled, false)
+	_, ink, _ := buttonColours(style, true, false)
+	dy := 0.0
+	if enabled && c.Pointer.PressIn(r) {
+		dy = 2
+	}
+	mid := r.Y + dy + (r.H-small*1.2)/2
+	cv.Text(label, r.X+r.W/2, mid, size, sprites.Bold, fg, sprites.Middle, sprites.Middle)
+	cv.Text(caption, r.X+r.W/2, mid+size*0.55+small*0.75, small, sprites.Regular, sprites.Alpha(ink, 0.85), sprites.Middle, sprites.Middle)
+}
+
 func drawButton(cv *sprites.Canvas, c *Context, r sprites.Rect, lines []string, style Style, enabled bool, size float64) {
 	pressed := enabled && c.Pointer.PressIn(r)
 	hover := enabled && c.Pointer.Hover(r)

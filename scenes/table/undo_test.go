@@ -1,0 +1,121 @@
+package table
+
+import (
+	"strings"
+	"testing"
+
+	"quartet/rules/kiezkoenig"
+	"quartet/scenes/scenetest"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// tableTick runs one tick of the chrome at a tablet's size, with a tap at
+// tap (or none where tap is nil).
+func tableTick(ch *Chrome, c *ui.Context, busy bool, tap func(l Layout) sprites.Rect) Action {
+	c.Pointer.Inject(0, 0, false)
+	if tap != nil {
+		r := tap(ch.Lay)
+		x, y := r.X+r.W/2, r.Y+r.H/2
+		c.Pointer.Inject(x, y, true)
+		c.Pointer.Update(1)
+		c.BeginTick()
+		ch.Update(c, Spec{Seats: 2}, busy)
+		c.Pointer.Inject(x, y, false)
+	}
+	c.Pointer.Update(1)
+	c.BeginTick()
+	return ch.Update(c, Spec{Seats: 2}, busy)
+}
+
+func newChrome(t *testing.T, title string, levels ...string) (*Chrome, *ui.Context) {
+	tb := newTable(t, title, levels...)
+	c := &ui.Context{W: 1024, H: 768, Scale: 1, Pointer: &ui.Pointer{}, Sound: &scenetest.Sound{}}
+	ch := &Chrome{T: tb, Names: Names{T: tb, Palette: sprites.StandardPalette}}
+	ch.Lay = Arrange(c, Spec{Seats: 2})
+	return ch, c
+}
+
+func undoButton(l Layout) sprites.Rect { return l.Undo }
+func boardMiddle(l Layout) sprites.Rect {
+	return sprites.R(l.Board.X+l.Board.W/2, l.Board.Y+l.Board.H/2, 1, 1)
+}
+
+// A refusal answers the tap that caused it: the next tap, which the scene
+// does not refuse (a valid first step of a move, a piece picked), takes it
+// away, as a legal move does.
+func TestTheNextTapTakesAnOldRefusalAway(t *testing.T) {
+	ch, c := newChrome(t, "hongkong", "human", "easy")
+	ch.Msg.Prompt("Choose a lit plot.")
+	ch.Msg.Refuse("You may not build on a roof.")
+	tableTick(ch, c, false, nil)
+	if ch.Msg.Refusal() == "" {
+		t.Fatal("the refusal went without a tap")
+	}
+	tableTick(ch, c, false, boardMiddle)
+	if text, bad := ch.message(); bad || ch.Msg.Refusal() != "" {
+		t.Fatalf("after a tap the scene did not refuse, the line says %q (refusal %v)", text, bad)
+	}
+}
+
+// Undo tapped while the person's move is still landing (the computer
+// thinking meanwhile) is not lost: it takes the move back once the table
+// is calm, and the button looks ready all along.
+func TestUndoTappedWhileAMoveLandsTakesItBackOnceItHasLanded(t *testing.T) {
+	ch, c := newChrome(t, "hongkong", "human", "easy")
+	if _, err := ch.T.Submit(ch.T.Game.LegalMoves()[0]); err != nil {
+		t.Fatal(err)
+	}
+	if !ch.UndoOffered() {
+		t.Fatal("Undo does not look ready after the person's move")
+	}
+	if act := tableTick(ch, c, true, undoButton); act == Undone {
+		t.Fatal("Undo took the move back in the middle of its animation")
+	}
+	if text, _ := ch.message(); !strings.Contains(text, "back") {
+		t.Errorf("while the move lands the line says %q", text)
+	}
+	if act := tableTick(ch, c, false, nil); act != Undone || len(ch.T.Rec.Moves) != 0 {
+		t.Fatalf("once calm: action %v, moves %v", act, ch.T.Rec.Moves)
+	}
+}
+
+// "Move taken back" stays until the person acts, not a few seconds: it
+// passed before anyone looked up from the board.
+func TestMoveTakenBackStaysUntilThePersonActs(t *testing.T) {
+	ch, c := newChrome(t, "hongkong", "human", "easy")
+	if _, err := ch.T.Submit(ch.T.Game.LegalMoves()[0]); err != nil {
+		t.Fatal(err)
+	}
+	ch.Msg.Prompt("Choose a lit plot.")
+	if act := tableTick(ch, c, false, undoButton); act != Undone {
+		t.Fatalf("Undo did not act: %v", act)
+	}
+	for range 3 * NoticeTicks {
+		tableTick(ch, c, false, nil)
+	}
+	if text, _ := ch.message(); text != "Move taken back: your turn again." {
+		t.Fatalf("long after Undo the line says %q", text)
+	}
+	tableTick(ch, c, false, boardMiddle)
+	if text, _ := ch.message(); text != "Choose a lit plot." {
+		t.Fatalf("after the person's tap the line says %q", text)
+	}
+}
+
+// A greyed Undo says why in a caption, without a tap: a dead button
+// without a word reads as broken.
+func TestAGreyedUndoSaysWhyWithoutATap(t *testing.T) {
+	ch, c := newChrome(t, "kiezkoenig", "human", "easy")
+	if _, err := ch.T.Submit(kiezkoenig.Move{Kind: kiezkoenig.Roll}); err != nil {
+		t.Fatal(err)
+	}
+	k := ch.HUDKey(c, nil, nil).(hudKey)
+	if k.undo || k.barred != "dice thrown" {
+		t.Fatalf("after a throw Undo is offered %v with the caption %q", k.undo, k.barred)
+	}
+	ch2, c2 := newChrome(t, "hongkong", "human", "easy")
+	if k := ch2.HUDKey(c2, nil, nil).(hudKey); k.barred != "" {
+		t.Fatalf("before any move the greyed Undo says %q", k.barred)
+	}
+}
