@@ -227,7 +227,7 @@ func (s *Scene) takeBackTurn(act table.Action, before *hg.Game, log []play.Entry
 	s.sync()
 	s.refresh()
 	if act == table.Undone {
-		s.ch.Msg.Notice(s.takenBack(before, log))
+		s.ch.Msg.Keep(s.takenBack(before, log))
 	}
 }
 
