@@ -1887,3 +1887,50 @@ func TestChinatownANewDealsItemsLieOverNoHeadingOrTileOnAPhone(t *testing.T) {
 		}
 	}
 }
+
+// lotsCovered names the lots in view that rect r lies over.
+func lotsCovered(d *testapp.Driver, r sprites.Rect) []string {
+	var out []string
+	for _, tg := range d.App.Context().Targets {
+		if strings.HasPrefix(tg.ID, "lot-") && r.X < tg.X+tg.W && tg.X < r.Right() && r.Y < tg.Y+tg.H && tg.Y < r.Bottom() {
+			out = append(out, tg.ID)
+		}
+	}
+	return out
+}
+
+func targetRect(tg ui.Target) sprites.Rect { return sprites.R(tg.X, tg.Y, tg.W, tg.H) }
+
+func TestChinatownTheYearAndTheFirstPlayerShowOnTheTableAndTheIncomeTableIsATapAway(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+		d := testapp.New(t, size[0], size[1], nil)
+		startChinatown(d, 4, 1, 1, 1)
+		d.Tick(5)
+		year := d.Target("year")
+		if !strings.HasPrefix(year.Label, "1965 · year 1 of 6 · ") || !strings.HasSuffix(year.Label, "build first") && !strings.HasSuffix(year.Label, "builds first") {
+			t.Fatalf("%v: the year's row says %q", size, year.Label)
+		}
+		if year.H < ui.MinTarget || len(lotsCovered(d, targetRect(year))) > 0 {
+			t.Fatalf("%v: the year's row %v is under a finger high or covers lots %v", size, year, lotsCovered(d, targetRect(year)))
+		}
+		if got := d.LightIn(targetRect(year)); got < 0.03 {
+			t.Fatalf("%v: the year's row is blank (%.3f inked)", size, got)
+		}
+		d.TapTarget("income-table")
+		if d.State()["incomeTable"] != true {
+			t.Fatalf("%v: Income table opened nothing", size)
+		}
+		d.Tick(2)
+		d.Shot(fmt.Sprintf("chinatown-income-table-%.0fx%.0f", size[0], size[1]))
+		tg := anyLot(d)
+		d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+		if d.State()["incomeTable"] != false {
+			t.Fatalf("%v: a tap left the income table open", size)
+		}
+		// The year itself opens it too.
+		d.TapTarget("year")
+		if d.State()["incomeTable"] != true {
+			t.Fatalf("%v: a tap on the year opened no income table", size)
+		}
+	}
+}

@@ -43,7 +43,13 @@ func (s *Scene) layout(c *ui.Context) {
 			// The row is inset by 4 on each side of the strip.
 			strip, board = board.CutBottom(handHeight(s.game(), s.me(), board.W-8, false))
 		}
+		var bar sprites.Rect
+		if board.H >= 3*yearBarH {
+			bar, board = board.CutBottom(yearBarH)
+			_, board = board.CutBottom(4)
+		}
 		s.cam.setView(board, c.W, c.H, false)
+		s.yearBar(bar)
 		s.controlWidgets(c, l.Controls)
 		if strip.H > 0 {
 			s.handWidgets(c, strip.Inset(4))

@@ -43,6 +43,9 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		}
 	})
 	s.anims.drawFlights(cv, s.screen())
+	if s.incomeTable {
+		s.drawIncomeTable(cv)
+	}
 	if s.dragTile != ct.NoShop && c.Pointer.Down {
 		flightArt.ensure()
 		drawSprite(cv, flightArt.signs[s.dragTile], c.Pointer.X, c.Pointer.Y-30, max(40, s.cam.lotSize()), 0.9)
@@ -427,6 +430,8 @@ func drawWidgets(cv *sprites.Canvas, c *ui.Context, ws []widget.Widget) {
 				cv.Text(w.Label, w.R.X, w.R.Y+w.R.H/2, cv.FitSize(w.Label, w.R.W-4, 14, sprites.Bold), sprites.Bold, sprites.Mix(sprites.Ink, sprites.Paper, 0.25), sprites.Start, sprites.Middle)
 			case "smallpaper":
 				cv.Text(w.Label, w.R.X, w.R.Y+w.R.H/2, cv.FitSize(w.Label, w.R.W-4, 14, sprites.Bold), sprites.Bold, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
+			case "year":
+				cv.Text(w.Label, w.R.X+4, w.R.Y+w.R.H/2, cv.FitSize(w.Label, w.R.W-8, 16, sprites.Bold), sprites.Bold, sprites.Hex(0xF8E7B0), sprites.Start, sprites.Middle)
 			case "hint":
 				cv.TextBox(w.Label, w.R, 13, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Start)
 			case "money":

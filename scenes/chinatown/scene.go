@@ -41,7 +41,8 @@ type Scene struct {
 	re       reopenings   // the person's deals reopened by a deal struck
 
 	widgets []widget.Widget
-	pressed int
+	// incomeTable is the income table open over the map, until a tap.
+	incomeTable bool
 
 	anims anims
 	// builtAll is the round in which the person's building ended with
@@ -172,6 +173,14 @@ func (s *Scene) Update(c *ui.Context) error {
 			s.incomeTap(c)
 		}
 		return nil
+	}
+	if s.incomeTable && (c.Pointer.Tap || s.desk.Open() || s.handover) {
+		// The table is read, then put away by a tap anywhere.
+		s.incomeTable = false
+		if c.Pointer.Tap {
+			s.layout(c)
+			return nil
+		}
 	}
 	s.countDown()
 	// People sharing the screen hand it over before their turn.
