@@ -801,6 +801,7 @@ func TestChinatownABuiltTileAndIncomeCountedAtTheYearsEnd(t *testing.T) {
 	if s := d.State(); s["incomeSummary"] == nil || !strings.Contains(s["message"].(string), "Income counted") {
 		t.Fatalf("a tap during income: summary %v, message %q", s["incomeSummary"], s["message"])
 	}
+	d.Tick(45)
 	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
 	if s := d.State(); s["income"] != false {
 		t.Fatalf("a tap on the summary: income %v, message %q", s["income"], s["message"])
@@ -1932,5 +1933,32 @@ func TestChinatownTheYearAndTheFirstPlayerShowOnTheTableAndTheIncomeTableIsATapA
 		if d.State()["incomeTable"] != true {
 			t.Fatalf("%v: a tap on the year opened no income table", size)
 		}
+	}
+}
+
+func TestChinatownATapAsTheCountEndsLeavesTheYearsSumToBeRead(t *testing.T) {
+	// Play-test: the summaries of 1965 and 1969 were never seen: a tap
+	// meant to hurry the count landed as it ended, and put the sum away
+	// the moment it showed.
+	rec := chinatownGame(t, 4, func(g *ct.Game) bool {
+		return g.Round() == 1 && g.Phase() == ct.Placing && g.ToMove() == 0
+	})
+	d := resumeChinatown(t, rec, 2)
+	d.Resize(390, 844)
+	d.WaitFor("my turn to build", 3000, phaseIs("placing"))
+	d.TapTarget("pass")
+	d.WaitFor("income", 6000, func(s map[string]any) bool { return s["income"] == true })
+	for d.State()["incomeSummary"] == nil {
+		d.Update()
+	}
+	tg := anyLot(d)
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if d.State()["incomeSummary"] == nil {
+		t.Fatal("a tap as the count ended put the year's sum away unseen")
+	}
+	d.Tick(45)
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if s := d.State(); s["incomeSummary"] != nil {
+		t.Fatalf("a tap on the sum read for a while left it up: %v", s["incomeSummary"])
 	}
 }

@@ -367,6 +367,8 @@ func (s *Scene) incomeTap(c *ui.Context) bool {
 		// On a slow phone the count can drag on: a tap shows the sum.
 		s.anims.skipCount()
 		s.ch.Msg.Notice("Income counted: tap again to go on.")
+	case s.anims.income() && s.anims.sum.shown < summaryGrace:
+		// The tap was meant for the count: the sum stays to be read.
 	case s.anims.income():
 		s.anims.sum.left = 0
 		if !s.t.Over() {
