@@ -1962,3 +1962,17 @@ func TestChinatownATapAsTheCountEndsLeavesTheYearsSumToBeRead(t *testing.T) {
 		t.Fatalf("a tap on the sum read for a while left it up: %v", s["incomeSummary"])
 	}
 }
+
+func TestChinatownTheDeskSaysWhatTheDealChangesInIncomeAYear(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+		d := deskForJadesLot(t, size[0], size[1])
+		tg := d.Target("deal-income")
+		if !strings.HasPrefix(tg.Label, "Income a year: ") {
+			t.Fatalf("%v: the desk's income line says %q", size, tg.Label)
+		}
+		if got := d.InkIn(targetRect(tg)); got < 0.02 {
+			t.Fatalf("%v: the income line is not drawn (%.3f inked)", size, got)
+		}
+		d.Shot(fmt.Sprintf("chinatown-desk-income-%.0fx%.0f", size[0], size[1]))
+	}
+}

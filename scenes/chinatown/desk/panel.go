@@ -45,6 +45,7 @@ func (dk *Desk) Widgets(c *ui.Context, r sprites.Rect) {
 	p.buttons()
 	p.money()
 	p.tiles()
+	p.income()
 	// The two sides of the deal, item by item: a tap takes an item out.
 	half := p.in.SplitV(2, p.gap)
 	if p.in.H < 2*(18+ui.MinTarget)+p.gap {
@@ -58,6 +59,18 @@ func (dk *Desk) Widgets(c *ui.Context, r sprites.Rect) {
 }
 
 func (p *panel) add(w widget.Widget) { p.dk.tab.Add(w) }
+
+// income says what the deal changes in each party's income a year, over
+// the tile rows: a lot is valued by what it earns (play-test).
+func (p *panel) income() {
+	if p.d.Empty() || p.in.H < 18+ui.MinTarget+22 {
+		return
+	}
+	row, in := p.in.CutBottom(16)
+	_, p.in = in.CutBottom(p.gap)
+	words := IncomeWords(p.g, p.d.Terms(), p.me, p.dk.tab.Chrome.Names.Called)
+	p.add(widget.Widget{ID: "deal-income", Kind: widget.Label, Label: words, R: row, Sub: "small"})
+}
 
 func (p *panel) title() {
 	var head sprites.Rect
