@@ -852,6 +852,19 @@ func TestChinatownATilePlacedStaysChosenWhileAnotherOfItCanBeBuilt(t *testing.T)
 	if s := d.State(); s["lastMove"] == rec.Moves[len(rec.Moves)-1] || s["tile"] != code {
 		t.Fatalf("after placing one of two %s: last move %v, tile chosen %v", code, s["lastMove"], s["tile"])
 	}
+	// A newcomer taps the tile again for the next shop, and then a lot:
+	// the shop is built, not refused for want of a tile chosen.
+	first := d.State()["lastMove"]
+	d.TapTarget("tile-" + code)
+	for _, l := range lotsOf(d.State(), 0) {
+		if tg := d.Target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
+			d.TapTarget(tg.ID)
+			break
+		}
+	}
+	if s := d.State(); s["lastMove"] == first || !strings.HasPrefix(s["lastMove"].(string), "P1 place "+code) {
+		t.Fatalf("the tile tapped again, then a lot: last move %v, message %q", s["lastMove"], s["message"])
+	}
 }
 
 func TestChinatownAUsedUpTileKeepsItsPlaceSoTheOthersDoNotShift(t *testing.T) {

@@ -300,13 +300,14 @@ func (s *Scene) placeWidgets(c *ui.Context, r sprites.Rect) {
 		s.add(widget.Widget{ID: "tile-" + t.Code(), Label: t.Name(), R: rects[i], Enabled: s.canAct(), Kind: widget.Tile, Shop: t, N: g.Hand(me, t), On: s.tile == t,
 			Act: func(c *ui.Context) {
 				if s.tile == t {
-					// Never silently: a lot tapped next would say to
-					// choose a tile, without saying why.
-					s.tile = ct.NoShop
-					s.ch.Msg.Notice(fmt.Sprintf("The %s is put back: tap it again to build with it.", t.Name()))
-				} else {
-					s.tile = t
+					// A tap on the tile chosen chooses it again, never
+					// puts it back: after a shop was built with it,
+					// that tap is the person choosing it for the next,
+					// and the lot tapped after it was refused
+					// (play-test).
+					s.ch.Msg.Notice(fmt.Sprintf("The %s is chosen: tap one of your lit lots to build it there.", t.Name()))
 				}
+				s.tile = t
 			}})
 	}
 	s.add(widget.Widget{ID: "pass", Label: "Done building", R: btn, Enabled: s.canAct(), Style: ui.Secondary,
