@@ -228,7 +228,7 @@ func TestChinatownALotThePersonCannotAffordSaysSoAndWhatToDoInstead(t *testing.T
 		t.Fatalf("tapping lot %d, which I cannot afford, says %q", lot, m)
 	}
 	// The advice names the button as it reads.
-	if tg := d.Target("suggest"); tg.Label != "Complete" {
+	if tg := d.Target("complete"); tg.Label != "Complete" {
 		t.Fatalf("the advice says Complete, the button reads %q", tg.Label)
 	}
 	// The desk, covering the seat cards on a phone, says the money.
@@ -322,7 +322,7 @@ func TestChinatownTheDesksRowsStayPutWhileADealIsBuilt(t *testing.T) {
 		where := func() map[string]ui.Target {
 			m := map[string]ui.Target{}
 			for _, tg := range d.App.Context().Targets {
-				if strings.HasPrefix(tg.ID, "mytile-") || strings.HasPrefix(tg.ID, "partner-") || tg.ID == "send" || tg.ID == "suggest" {
+				if strings.HasPrefix(tg.ID, "mytile-") || strings.HasPrefix(tg.ID, "partner-") || tg.ID == "send" || tg.ID == "suggest" || tg.ID == "complete" {
 					tg.Enabled, tg.Label = true, ""
 					m[tg.ID] = tg
 				}
@@ -387,15 +387,12 @@ func TestChinatownSuggestCompletesTheDealBeingBuiltAndVariesItsDeals(t *testing.
 	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
 	d := resumeChinatown(t, rec, 4)
 	d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
-	// A deal being built: Suggest (now "Complete") keeps its lot and
-	// partner and adds only what that partner needs to take it
-	// (play-test: lot 35 from Gold became "$11,000 for Antiques" from Jade).
+	// A deal being built: Complete keeps its lot and partner and adds
+	// only what that partner needs to take it (play-test: lot 35 from
+	// Gold became "$11,000 for Antiques" from Jade).
 	lot := lotsOf(d.State(), 1)[0]
 	d.TapTarget(fmt.Sprintf("lot-%d", lot))
-	if tg := d.Target("suggest"); tg.Label != "Complete" {
-		t.Fatalf("with a lot in the deal the button reads %q", tg.Label)
-	}
-	d.TapTarget("suggest")
+	d.TapTarget("complete")
 	s := d.State()
 	draft := s["draft"].(string)
 	if !strings.Contains(draft, fmt.Sprintf("P2>P1 %d", lot)) || strings.Contains(draft, "P3") {
@@ -1988,4 +1985,32 @@ func TestChinatownTheDeskSaysWhatTheDealChangesInIncomeAYear(t *testing.T) {
 		}
 		d.Shot(fmt.Sprintf("chinatown-desk-income-%.0fx%.0f", size[0], size[1]))
 	}
+}
+
+func TestChinatownNoDeskButtonChangesItsMeaningUnderTheFinger(t *testing.T) {
+	// Play-test: Suggest turned into Complete in its place as the deal
+	// filled, and a tap meant for one did the other.
+	d := deskForJadesLot(t, 390, 844)
+	with := map[string]string{}
+	for _, id := range []string{"desk-cancel", "suggest", "complete", "send"} {
+		with[id] = d.Target(id).Label
+	}
+	d.TapTarget("get-0") // the lot out: the deal is empty
+	d.Tick(1)
+	for id, label := range with {
+		tg := d.Target(id)
+		if tg.Label != label {
+			t.Fatalf("%s reads %q with a lot in the deal and %q without", id, label, tg.Label)
+		}
+	}
+	if with["suggest"] != "Suggest" || with["complete"] != "Complete" {
+		t.Fatalf("the desk's buttons read %v", with)
+	}
+	// Complete greyed says why on a tap.
+	tg := d.Target("complete")
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	if m := d.State()["message"].(string); !strings.Contains(m, "Put a lot or a tile in the deal first") {
+		t.Fatalf("a tap on Complete with nothing in the deal says %q", m)
+	}
+	d.Shot("chinatown-desk-four-buttons-phone")
 }

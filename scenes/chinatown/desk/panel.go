@@ -108,18 +108,19 @@ func (p *panel) buttons() {
 	dk, d := p.dk, p.d
 	bottom, in := p.in.CutBottom(ui.MinTarget + 2)
 	_, p.in = in.CutBottom(p.gap)
-	bb := bottom.SplitH(3, 6)
+	// Suggest and Complete are two buttons, each always itself: one
+	// button that turned from Suggest into Complete as the deal filled
+	// changed its meaning under the finger (play-test).
+	bb := bottom.SplitH(4, 5)
 	p.add(widget.Widget{ID: "desk-cancel", Label: "Close", R: bb[0], Enabled: p.rowReady, Style: ui.Quiet, Act: func(*ui.Context) { dk.draft = nil; dk.tab.Chrome.Msg.Notice("The deal was put away, not sent.") }})
-	sugLabel := "Suggest"
-	if !d.Empty() {
-		sugLabel = "Complete"
-	}
-	p.add(widget.Widget{ID: "suggest", Label: sugLabel, R: bb[1], Enabled: p.act && p.rowReady, Style: ui.Secondary, Act: dk.suggest})
+	p.add(widget.Widget{ID: "suggest", Label: "Suggest", R: bb[1], Enabled: p.act && p.rowReady, Style: ui.Secondary, Act: dk.suggest})
+	p.add(widget.Widget{ID: "complete", Label: "Complete", R: bb[2], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Secondary, Act: dk.complete,
+		Why: "Put a lot or a tile in the deal first: Complete adds what the other player needs to take it."})
 	send := "Send offer"
 	if d.Deal > 0 {
 		send = "Send change"
 	}
-	p.add(widget.Widget{ID: "send", Label: send, R: bb[2], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Primary, Act: dk.send})
+	p.add(widget.Widget{ID: "send", Label: send, R: bb[3], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Primary, Act: dk.send})
 }
 
 // money is the money with the focused partner. Its row, and the
