@@ -9,6 +9,7 @@ import (
 
 	"quartet/ai"
 	"quartet/ai/opponents"
+	"quartet/assets"
 	"quartet/internal/store"
 	ct "quartet/rules/chinatown"
 	"quartet/rules/record"
@@ -2013,4 +2014,24 @@ func TestChinatownNoDeskButtonChangesItsMeaningUnderTheFinger(t *testing.T) {
 		t.Fatalf("a tap on Complete with nothing in the deal says %q", m)
 	}
 	d.Shot("chinatown-desk-four-buttons-phone")
+}
+
+func TestChinatownTheRulesPageNamesTheDesksButtonsAsTheyRead(t *testing.T) {
+	// Play-test: the page named "-5k, -1k, +1k, +5k" buttons the desk
+	// does not have, and never Complete.
+	rules := assets.Rules("chinatown")
+	d := deskForJadesLot(t, 1024, 768)
+	for _, id := range []string{"desk-cancel", "suggest", "complete", "pay-5", "pay-1", "pay+1", "pay+5"} {
+		if label := d.Target(id).Label; !strings.Contains(rules, label) {
+			t.Errorf("the desk's %q is not named on the rules page", label)
+		}
+	}
+	for _, gone := range []string{"-5k", "−5k", "-1k", "−1k"} {
+		if strings.Contains(rules, gone) {
+			t.Errorf("the rules page names a %q button the desk does not have", gone)
+		}
+	}
+	if !strings.Contains(rules, "Income table") {
+		t.Error("the rules page does not say where the income table opens")
+	}
 }
