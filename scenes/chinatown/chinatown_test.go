@@ -2035,3 +2035,63 @@ func TestChinatownTheRulesPageNamesTheDesksButtonsAsTheyRead(t *testing.T) {
 		t.Error("the rules page does not say where the income table opens")
 	}
 }
+
+func TestChinatownAFingerHeldOnALotReadsIt(t *testing.T) {
+	// Play-test: on a phone lots are small, and a long press on one did
+	// nothing. Held, a lot says whose it is, its street, its shop and
+	// what its business earns.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	d := resumeChinatown(t, rec, 4)
+	d.Resize(390, 844)
+	d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	g := ct.New(3, 5)
+	if err := replayInto(g, rec); err != nil {
+		t.Fatal(err)
+	}
+	built := 0
+	for l := 1; l <= ct.Lots && built == 0; l++ {
+		if g.Owner(l) == 1 && g.ShopAt(l) != ct.NoShop {
+			built = l
+		}
+	}
+	if built == 0 {
+		t.Fatal("Jade has no shop in the second year")
+	}
+	tg := d.Target(fmt.Sprintf("lot-%d", built))
+	x, y := tg.X+tg.W/2, tg.Y+tg.H/2
+	p := d.App.Pointer()
+	p.Inject(x, y, true)
+	d.Tick(40)
+	said := d.State()["reading"].(string)
+	for _, want := range []string{fmt.Sprintf("Lot %d · ", built), "Jade's: a " + g.ShopAt(built).Name(), "a year", "district"} {
+		if !strings.Contains(said, want) {
+			t.Fatalf("lot %d held reads %q, without %q", built, said, want)
+		}
+	}
+	d.Shot("chinatown-lot-held-phone")
+	// The card is drawn above the finger, over the map.
+	// The card is drawn beside the finger (above it, or below where the
+	// lot is at the top of the map), never under it.
+	if ink := max(d.InkIn(sprites.R(max(0, x-100), y-90, 200, 40)), d.InkIn(sprites.R(max(0, x-100), y+45, 200, 40))); ink < 0.03 {
+		t.Fatalf("no card is drawn beside the finger (%.3f inked)", ink)
+	}
+	p.Inject(x, y, false)
+	d.Tick(1)
+	if d.State()["reading"] != "" {
+		t.Fatal("the card stays after the finger lifts")
+	}
+}
+
+// replayInto plays rec's moves into g.
+func replayInto(g *ct.Game, rec *record.Record) error {
+	for _, text := range rec.Moves {
+		m, err := ct.ParseMove(text)
+		if err != nil {
+			return err
+		}
+		if _, err := g.Apply(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}

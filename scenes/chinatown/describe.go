@@ -77,6 +77,7 @@ func (s *Scene) describeTable() map[string]any {
 		"lastMove":    s.t.LastMove,
 		"zoom":        s.cam.zoom,
 		"incomeTable": s.incomeTable,
+		"reading":     s.readingWords(),
 		"thinkMs":     float64(s.t.LastThink) / float64(time.Millisecond),
 	}
 }

@@ -46,6 +46,9 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if s.incomeTable {
 		s.drawIncomeTable(cv)
 	}
+	if s.reading > 0 && c.Pointer.Down && !s.handover {
+		s.drawReading(cv, c)
+	}
 	if s.dragTile != ct.NoShop && c.Pointer.Down {
 		flightArt.ensure()
 		drawSprite(cv, flightArt.signs[s.dragTile], c.Pointer.X, c.Pointer.Y-30, max(40, s.cam.lotSize()), 0.9)

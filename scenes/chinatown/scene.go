@@ -43,6 +43,8 @@ type Scene struct {
 	widgets []widget.Widget
 	// incomeTable is the income table open over the map, until a tap.
 	incomeTable bool
+	// reading is the lot a finger is held on, read on a card (0 for none).
+	reading int
 
 	anims anims
 	// builtAll is the round in which the person's building ended with
@@ -209,6 +211,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.layout(c)
 	claimed := s.dragTile != ct.NoShop
 	mapGesture := s.gest.update(c, &s.cam, claimed)
+	s.readLot(c)
 	if c.Pointer.Tap {
 		s.desk.TapAway()
 	}
