@@ -49,7 +49,9 @@ func (s *Scene) layout(c *ui.Context) {
 			_, board = board.CutBottom(4)
 		}
 		s.cam.setView(board, c.W, c.H, false)
-		s.yearBar(bar)
+		if !s.t.Over() && !s.handover {
+			s.over.yearBar(s.add, bar, yearWords(s.game(), s.ch.Names, s.me(), s.t.Humans() == 1))
+		}
 		s.controlWidgets(c, l.Controls)
 		if strip.H > 0 {
 			s.handWidgets(c, strip.Inset(4))

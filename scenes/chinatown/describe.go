@@ -2,6 +2,7 @@ package chinatown
 
 import (
 	"slices"
+	"strings"
 	"time"
 
 	ct "quartet/rules/chinatown"
@@ -50,6 +51,10 @@ func (s *Scene) describeTable() map[string]any {
 		kept = append(kept, l)
 	}
 	slices.Sort(kept)
+	reading := ""
+	if s.over.reading > 0 {
+		reading = strings.Join(lotReading(g, s.ch.Names, s.you(), s.over.reading), " ")
+	}
 	return map[string]any{
 		"scene":       "chinatown",
 		"phase":       g.Phase().String(),
@@ -76,8 +81,8 @@ func (s *Scene) describeTable() map[string]any {
 		"builtAll":    s.builtAll,
 		"lastMove":    s.t.LastMove,
 		"zoom":        s.cam.zoom,
-		"incomeTable": s.incomeTable,
-		"reading":     s.readingWords(),
+		"incomeTable": s.over.incomeTable,
+		"reading":     reading,
 		"thinkMs":     float64(s.t.LastThink) / float64(time.Millisecond),
 	}
 }
@@ -117,7 +122,7 @@ func (s *Scene) describeScreen(out map[string]any) {
 	}
 	out["values"] = values
 	if s.summaryShown() {
-		out["incomeSummary"] = s.anims.sum.text(s.summaryRows())
+		out["incomeSummary"] = s.anims.sum.text(s.anims.sum.rows(s.ch.Names, s.you()))
 	}
 	if s.bannerShown() {
 		r := s.banner.rect(&s.cam)

@@ -33,7 +33,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		s.banner.draw(cv, &s.cam)
 	}
 	if s.summaryShown() {
-		s.banner.drawSummary(cv, s.anims.sum, s.cam.view, s.summaryRows())
+		s.banner.drawSummary(cv, s.anims.sum, s.cam.view, s.anims.sum.rows(s.ch.Names, s.you()))
 	}
 	s.ch.DrawHUD(cv, c, s.cards(), s.hudKey(c), func(lc *sprites.Canvas, bodies []sprites.Rect) {
 		drawBodies(lc, s.game(), bodies)
@@ -43,11 +43,17 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		}
 	})
 	s.anims.drawFlights(cv, s.screen())
-	if s.incomeTable {
-		s.drawIncomeTable(cv)
+	if s.over.incomeTable {
+		drawIncomeTable(cv, s.cam.view, s.game())
 	}
-	if s.reading > 0 && c.Pointer.Down && !s.handover {
-		s.drawReading(cv, c)
+	if lot := s.over.reading; lot > 0 && c.Pointer.Down && !s.handover {
+		lines := lotReading(s.game(), s.ch.Names, s.you(), lot)
+		var owner *color.RGBA
+		if o := s.game().Owner(lot); o >= 0 {
+			col := s.ch.Names.Colour(o)
+			owner = &col
+		}
+		drawReading(cv, readingRect(s.cam.view, c.Pointer.X, c.Pointer.Y, len(lines)), lines, owner)
 	}
 	if s.dragTile != ct.NoShop && c.Pointer.Down {
 		flightArt.ensure()
@@ -279,14 +285,13 @@ func (s *Scene) bannerShown() bool {
 	return s.banner.ticks > 0 && !s.handover && !s.anims.income() && !s.t.Over()
 }
 
-// summaryRows are the income summary's lines, the person against the
-// computer called "You".
-func (s *Scene) summaryRows() []incomeRow {
-	you := -1
+// you is the one person against the computer, whom the table calls
+// "you" (-1 for none: people sharing the screen are called by name).
+func (s *Scene) you() int {
 	if s.t.Humans() == 1 {
-		you = s.me()
+		return s.me()
 	}
-	return s.anims.sum.rows(s.ch.Names, you)
+	return -1
 }
 
 // summaryShown reports whether the year's income is summed up on the

@@ -2,11 +2,12 @@ package chinatown
 
 import (
 	"fmt"
+	"image/color"
 	"math"
-	"strings"
 
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/chinatown/desk"
+	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -16,28 +17,28 @@ import (
 // are small on a phone, and their numbers and markers hard to read). Let
 // go, the press still acts as a tap, as everywhere on this table.
 
-// readLot notes the lot under a long press, and forgets it as the finger
-// lifts.
-func (s *Scene) readLot(c *ui.Context) {
+// readLot notes the lot under a long press (free: no tile is being
+// dragged), and forgets it as the finger lifts.
+func (o *overlays) readLot(c *ui.Context, cam *camera, free bool) {
 	p := c.Pointer
 	switch {
-	case p.LongPress && s.dragTile == ct.NoShop:
-		s.reading = s.cam.lotUnder(p.X, p.Y)
+	case p.LongPress && free:
+		o.reading = cam.lotUnder(p.X, p.Y)
 	case !p.Down:
-		s.reading = 0
+		o.reading = 0
 	}
 }
 
-// lotReading is what a lot held says, line by line.
-func (s *Scene) lotReading(lot int) []string {
-	g := s.game()
+// lotReading is what lot says held, line by line; you is the one person
+// against the computer, called "you" (-1 for none).
+func lotReading(g *ct.Game, names table.Names, you, lot int) []string {
 	lines := []string{fmt.Sprintf("Lot %d · %s · district %d", lot, streetOf(lot), ct.Lot(lot).District)}
 	o := g.Owner(lot)
 	if o < 0 {
 		return append(lines, "Nobody owns it yet.")
 	}
-	who := desk.ShortName(s.ch.Names.Called(o)) + "'s"
-	if o == s.me() && s.t.Humans() == 1 {
+	who := desk.ShortName(names.Called(o)) + "'s"
+	if o == you {
 		who = "Yours"
 	}
 	shop := g.ShopAt(lot)
@@ -84,42 +85,33 @@ func titleCase(s string) string {
 	return string(b)
 }
 
-// readingRect is where the card of the lot held goes: above the finger,
-// whole in the map's view.
-func (s *Scene) readingRect(c *ui.Context) sprites.Rect {
-	v := s.cam.view
+// readingRect is where the card of n lines goes for a finger at (x, y):
+// above it, or below where the map leaves no room above, whole in the
+// map's view v and never under the finger.
+func readingRect(v sprites.Rect, x, y float64, n int) sprites.Rect {
 	w := min(v.W-8, 340)
-	h := 20 + 20*float64(len(s.lotReading(s.reading)))
-	x := min(max(c.Pointer.X-w/2, v.X+4), v.Right()-w-4)
-	y := c.Pointer.Y - h - 40
-	if y < v.Y+4 {
-		y = min(c.Pointer.Y+40, v.Bottom()-h-4)
+	h := 20 + 20*float64(n)
+	cx := min(max(x-w/2, v.X+4), v.Right()-w-4)
+	cy := y - h - 40
+	if cy < v.Y+4 {
+		cy = min(y+40, v.Bottom()-h-4)
 	}
-	return sprites.R(x, y, w, h)
+	return sprites.R(cx, cy, w, h)
 }
 
-// drawReading draws the card of the lot held.
-func (s *Scene) drawReading(cv *sprites.Canvas, c *ui.Context) {
-	r := s.readingRect(c)
+// drawReading draws the card of lines in r, its edge in the owner's
+// colour (none for a lot nobody owns).
+func drawReading(cv *sprites.Canvas, r sprites.Rect, lines []string, owner *color.RGBA) {
 	cv.SoftShadow(r, 12, 8, 0.5)
 	cv.RoundRect(r, 12, sprites.Paper)
-	if o := s.game().Owner(s.reading); o >= 0 {
-		cv.RoundRect(sprites.R(r.X, r.Y, 8, r.H), 4, s.ch.Names.Colour(o))
+	if owner != nil {
+		cv.RoundRect(sprites.R(r.X, r.Y, 8, r.H), 4, *owner)
 	}
-	for i, line := range s.lotReading(s.reading) {
+	for i, line := range lines {
 		weight := sprites.Regular
 		if i == 0 {
 			weight = sprites.Bold
 		}
 		cv.Text(line, r.X+16, r.Y+20+20*float64(i), cv.FitSize(line, r.W-24, 15, weight), weight, sprites.Ink, sprites.Start, sprites.Middle)
 	}
-}
-
-// readingWords is the card of the lot held in one line, for tests ("" for
-// none).
-func (s *Scene) readingWords() string {
-	if s.reading == 0 {
-		return ""
-	}
-	return strings.Join(s.lotReading(s.reading), " ")
 }

@@ -41,10 +41,7 @@ type Scene struct {
 	re       reopenings   // the person's deals reopened by a deal struck
 
 	widgets []widget.Widget
-	// incomeTable is the income table open over the map, until a tap.
-	incomeTable bool
-	// reading is the lot a finger is held on, read on a card (0 for none).
-	reading int
+	over    overlays // the income table, and the card of a lot held
 
 	anims anims
 	// builtAll is the round in which the person's building ended with
@@ -176,13 +173,9 @@ func (s *Scene) Update(c *ui.Context) error {
 		}
 		return nil
 	}
-	if s.incomeTable && (c.Pointer.Tap || s.desk.Open() || s.handover) {
-		// The table is read, then put away by a tap anywhere.
-		s.incomeTable = false
-		if c.Pointer.Tap {
-			s.layout(c)
-			return nil
-		}
+	if s.over.closeOnTap(c, s.desk.Open() || s.handover) {
+		s.layout(c)
+		return nil
 	}
 	s.countDown()
 	// People sharing the screen hand it over before their turn.
@@ -194,13 +187,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.buttons(c)
 		return nil
 	}
-	s.ch.ThinkTicks = play.MinThinkTicks
-	if g.Phase() == ct.Placing {
-		// Computers build tile after tile: each lands in half the time,
-		// or the last year's building is a long wait (play-test: some
-		// twenty seconds before the end on a phone).
-		s.ch.ThinkTicks = play.MinThinkTicks / 2
-	}
+	s.ch.ThinkTicks = thinkTicks(g)
 	if ev := s.ch.Turn(c, s.anims.busy(), false); ev != nil {
 		s.animate(c, s.t.LastMoveSeat, ev)
 		if note := s.re.answer(s.answers(c)); note != "" {
@@ -211,7 +198,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.layout(c)
 	claimed := s.dragTile != ct.NoShop
 	mapGesture := s.gest.update(c, &s.cam, claimed)
-	s.readLot(c)
+	s.over.readLot(c, &s.cam, s.dragTile == ct.NoShop)
 	if c.Pointer.Tap {
 		s.desk.TapAway()
 	}
@@ -233,6 +220,17 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.updateMapInput(c, mapGesture)
 	s.ch.Prompt(s.prompt())
 	return nil
+}
+
+// thinkTicks is how long a computer seems to think in g's phase:
+// computers build tile after tile, each landing in half the time, or the
+// last year's building is a long wait (play-test: some twenty seconds
+// before the end on a phone).
+func thinkTicks(g *ct.Game) int {
+	if g.Phase() == ct.Placing {
+		return play.MinThinkTicks / 2
+	}
+	return play.MinThinkTicks
 }
 
 // countDown runs the clocks of what shows for a while: the year's
