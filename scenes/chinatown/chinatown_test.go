@@ -1359,7 +1359,7 @@ func TestChinatownTheYearsBannerHidesNoLot(t *testing.T) {
 		// It stays over the street above the blocks: clear of every lot
 		// and of the edge of the blocks around them.
 		for _, tg := range d.App.Context().Targets {
-			if strings.HasPrefix(tg.ID, "lot-") && r.X < tg.X+tg.W && tg.X < r.Right() && r.Bottom() > tg.Y-4 {
+			if strings.HasPrefix(tg.ID, "lot-") && r.X < tg.X+tg.W && tg.X < r.Right() && r.Bottom() > tg.Y-4 && r.Y < tg.Y+tg.H+4 {
 				t.Fatalf("%v: the banner %v covers %s at %v", size, r, tg.ID, tg)
 			}
 		}
@@ -2094,4 +2094,69 @@ func replayInto(g *ct.Game, rec *record.Record) error {
 		}
 	}
 	return nil
+}
+
+// rectOf reads a rect described as x, y, w, h.
+func rectOf(m any) sprites.Rect {
+	r := m.(map[string]any)
+	return sprites.R(r["x"].(float64), r["y"].(float64), r["w"].(float64), r["h"].(float64))
+}
+
+// lotsHidden names the lots not whole in the map's view, or covered by
+// rect r.
+func lotsHidden(d *testapp.Driver, r sprites.Rect) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, tg := range d.App.Context().Targets {
+		if strings.HasPrefix(tg.ID, "lot-") {
+			seen[tg.ID] = true
+		}
+	}
+	for l := 1; l <= ct.Lots; l++ {
+		if !seen[fmt.Sprintf("lot-%d", l)] {
+			out = append(out, fmt.Sprintf("lot-%d (out of view)", l))
+		}
+	}
+	return append(out, lotsCovered(d, r)...)
+}
+
+func TestChinatownNothingCoversALotWhileDealing(t *testing.T) {
+	// Play-test at 768x1024: the year's banner and the "Deal!" bubble
+	// covered the top lots, and the desk Mosco Street's.
+	rec := chinatownGame(t, 4, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	for _, size := range [][2]float64{{768, 1024}, {390, 844}, {1024, 768}} {
+		d := resumeChinatown(t, rec, 4)
+		d.Resize(size[0], size[1])
+		d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		if b, ok := d.State()["banner"]; ok {
+			if hid := lotsCovered(d, rectOf(b)); len(hid) > 0 {
+				t.Fatalf("%v: the year's banner covers %v", size, hid)
+			}
+		}
+		// The desk opened on one of Jade's lots.
+		d.TapTarget(fmt.Sprintf("lot-%d", lotsOf(d.State(), 1)[0]))
+		d.Tick(2)
+		s := d.State()
+		if hid := lotsHidden(d, rectOf(s["deskPanel"])); len(hid) > 0 {
+			t.Fatalf("%v: with the desk open, lots are hidden: %v", size, hid)
+		}
+		if b, ok := s["banner"]; ok {
+			t.Fatalf("%v: the banner %v is up over the desk's map", size, b)
+		}
+		d.Shot(fmt.Sprintf("chinatown-dealing-%.0fx%.0f", size[0], size[1]))
+		// An answer's bubble goes up clear of the lots.
+		d.TapTarget("money")
+		d.TapTarget("send")
+		d.Tick(2)
+		bubbles := d.State()["bubbles"].([]any)
+		if len(bubbles) == 0 {
+			t.Fatalf("%v: no answer's bubble after Send", size)
+		}
+		for _, b := range bubbles {
+			if hid := lotsCovered(d, rectOf(b)); len(hid) > 0 {
+				t.Fatalf("%v: the answer's bubble %v covers %v", size, rectOf(b), hid)
+			}
+		}
+		d.Shot(fmt.Sprintf("chinatown-answered-%.0fx%.0f", size[0], size[1]))
+	}
 }

@@ -23,10 +23,19 @@ func (s *Scene) layout(c *ui.Context) {
 	s.desk.BeginTick(c)
 	defer s.desk.EndTick()
 	l := s.ch.Lay
-	board := l.Board
+	// The map as it is framed with the desk closed: the hand's row under
+	// it while trading upright (what there is to offer), and the year's
+	// row.
+	hand := 0.0
+	if s.me() >= 0 && !s.handover && !s.t.Over() && l.Portrait && s.game().Phase() == ct.Trading {
+		// The row is inset by 4 on each side of the strip.
+		hand = handHeight(s.game(), s.me(), l.Board.W-8, false)
+	}
+	board, strip, bar := mapFrame(l, hand)
+	s.over.bar = sprites.Rect{}
 	if s.desk.Open() {
 		var r sprites.Rect
-		r, board = s.desk.Rect(c)
+		r, board = s.deskRect(c, board)
 		lot := s.desk.ShowLot()
 		s.cam.setView(board, c.W, c.H, lot > 0)
 		if lot > 0 {
@@ -35,25 +44,13 @@ func (s *Scene) layout(c *ui.Context) {
 		}
 		s.desk.Widgets(c, r)
 	} else {
-		// While trading, the hand stays in sight: what there is to offer.
-		// Upright, it goes under the map, where the map leaves room.
-		// (In the other phases it heads the controls.)
-		var strip sprites.Rect
-		if s.showHand() && l.Portrait && s.game().Phase() == ct.Trading {
-			// The row is inset by 4 on each side of the strip.
-			strip, board = board.CutBottom(handHeight(s.game(), s.me(), board.W-8, false))
-		}
-		var bar sprites.Rect
-		if board.H >= 3*yearBarH {
-			bar, board = board.CutBottom(yearBarH)
-			_, board = board.CutBottom(4)
-		}
 		s.cam.setView(board, c.W, c.H, false)
 		if !s.t.Over() && !s.handover {
+			s.over.bar = bar
 			s.over.yearBar(s.add, bar, yearWords(s.game(), s.ch.Names, s.me(), s.t.Humans() == 1))
 		}
 		s.controlWidgets(c, l.Controls)
-		if strip.H > 0 {
+		if strip.H > 0 && s.showHand() {
 			s.handWidgets(c, strip.Inset(4))
 		}
 	}
@@ -74,6 +71,48 @@ func (s *Scene) layout(c *ui.Context) {
 }
 
 func (s *Scene) add(w widget.Widget) { s.widgets = append(s.widgets, w) }
+
+// mapFrame places the map, the hand's row (hand high, 0 for none) and
+// the year's row in the layout's board. Upright, the map is framed at the
+// top of the board, as large as the width allows, and the rows go right
+// under it: the desk, opening below them, then covers no lot and moves
+// none (play-test: at 768x1024 the desk covered Mosco Street's lots).
+func mapFrame(l table.Layout, hand float64) (view, strip, bar sprites.Rect) {
+	board := l.Board
+	if hand > 0 {
+		strip, board = board.CutBottom(hand)
+	}
+	if board.H < 3*yearBarH {
+		return board, strip, bar
+	}
+	if !l.Portrait {
+		bar, board = board.CutBottom(yearBarH)
+		_, board = board.CutBottom(4)
+		return board, strip, bar
+	}
+	k := min(board.W/mapW, (board.H-yearBarH-4)/mapH)
+	view = sprites.R(board.X, board.Y, board.W, mapH*k)
+	bar = sprites.R(board.X, view.Bottom()+4, board.W, yearBarH)
+	if hand > 0 {
+		strip.Y = bar.Bottom() + 4
+	}
+	return view, strip, bar
+}
+
+// deskMinH is the least height the desk takes under the map, upright.
+const deskMinH = 380.0
+
+// deskRect is where the desk goes, and the map's view beside it: upright,
+// under the map framed as with the desk closed (view) where that leaves
+// the desk room, so that the map neither moves nor hides a lot.
+func (s *Scene) deskRect(c *ui.Context, view sprites.Rect) (r, board sprites.Rect) {
+	r, board = s.desk.Rect(c)
+	l := s.ch.Lay
+	if top := view.Bottom() + 6; l.Portrait && l.Message.Y-6-top >= deskMinH {
+		return sprites.R(l.Board.X, top, l.Board.W, l.Message.Y-6-top), view
+	}
+	return r, board
+}
 
 // doneBuildingWords tell the person that their building is over for the
 // year, and which of the two reasons ended it: "no tile left, or no empty

@@ -108,11 +108,16 @@ func describeDeals(g *ct.Game, me int, flash map[int]int) []map[string]any {
 func (s *Scene) describeScreen(out map[string]any) {
 	bubbles := []map[string]any{}
 	if s.desk.Answering() {
-		for _, b := range s.desk.Bubbles(s.cam.view) {
-			bubbles = append(bubbles, map[string]any{"reason": b.Answer.Reason, "h": b.R.H, "lines": len(measure.Wrap(b.Answer.Reason, b.R.W-28, b.Size, sprites.Regular)), "size": b.Size})
+		for _, b := range s.desk.Bubbles(bubbleArea(&s.cam, s.ch.Lay, s.over.bar)) {
+			bubbles = append(bubbles, map[string]any{"reason": b.Answer.Reason, "x": b.R.X, "y": b.R.Y, "w": b.R.W, "h": b.R.H, "lines": len(measure.Wrap(b.Answer.Reason, b.R.W-28, b.Size, sprites.Regular)), "size": b.Size})
 		}
 	}
 	out["bubbles"] = bubbles
+	for _, w := range s.widgets {
+		if w.Sub == "panel" {
+			out["deskPanel"] = map[string]any{"x": w.R.X, "y": w.R.Y, "w": w.R.W, "h": w.R.H}
+		}
+	}
 	values := []map[string]any{}
 	for _, p := range s.anims.pops {
 		if p.label != "" && p.delay == 0 {
@@ -125,7 +130,7 @@ func (s *Scene) describeScreen(out map[string]any) {
 		out["incomeSummary"] = s.anims.sum.text(s.anims.sum.rows(s.ch.Names, s.you()))
 	}
 	if s.bannerShown() {
-		r := s.banner.rect(&s.cam)
+		r := s.banner.rect(&s.cam, s.over.bar)
 		out["banner"] = map[string]any{"text": s.banner.text, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
 	}
 	v := s.cam.view

@@ -29,9 +29,6 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	}
 	s.drawCity(cv, c)
 	s.anims.drawPops(cv, s.screen(), &s.labels)
-	if s.bannerShown() {
-		s.banner.draw(cv, &s.cam)
-	}
 	if s.summaryShown() {
 		s.banner.drawSummary(cv, s.anims.sum, s.cam.view, s.anims.sum.rows(s.ch.Names, s.you()))
 	}
@@ -39,9 +36,14 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 		drawBodies(lc, s.game(), bodies)
 		drawWidgets(lc, c, s.widgets)
 		if !s.handover {
-			s.desk.DrawAnswers(lc, s.cam.view)
+			s.desk.DrawAnswers(lc, bubbleArea(&s.cam, s.ch.Lay, s.over.bar))
 		}
 	})
+	if s.bannerShown() {
+		// Over the year's row, where it may go, it covers the row's
+		// words while it shows.
+		s.banner.draw(cv, &s.cam, s.over.bar)
+	}
 	s.anims.drawFlights(cv, s.screen())
 	if s.over.incomeTable {
 		drawIncomeTable(cv, s.cam.view, s.game())
@@ -282,7 +284,7 @@ func (s *Scene) outline(cv *sprites.Canvas, grp ct.Group, col color.RGBA) {
 // bannerShown reports whether the year's banner is up: it waits for the
 // last year's income, and gives way to the handover and the end.
 func (s *Scene) bannerShown() bool {
-	return s.banner.ticks > 0 && !s.handover && !s.anims.income() && !s.t.Over()
+	return s.banner.ticks > 0 && !s.handover && !s.anims.income() && !s.t.Over() && !s.desk.Open()
 }
 
 // you is the one person against the computer, whom the table calls

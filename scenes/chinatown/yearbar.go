@@ -26,6 +26,8 @@ type overlays struct {
 	incomeTable bool
 	// reading is the lot a finger is held on, read on a card (0 for none).
 	reading int
+	// bar is where the year's row is this tick (none under the desk).
+	bar sprites.Rect
 }
 
 // closeOnTap puts the income table away at a tap anywhere, or as the desk
@@ -95,4 +97,20 @@ func drawIncomeTable(cv *sprites.Canvas, v sprites.Rect, g *ct.Game) {
 	foot, in := in.CutBottom(18)
 	cv.Text("Tap anywhere to close", foot.X+foot.W/2, foot.Y+foot.H/2, 12, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.45), sprites.Middle, sprites.Middle)
 	diagramIncome(cv, in)
+}
+
+// bubbleArea is where the computers' answers go up, clear of the lots:
+// upright, from the year's row down to the controls (over the rows and
+// the seat cards, not the offer's card and its buttons); beside, in the
+// room above the blocks where there is room (play-test: at 768x1024 the
+// "Deal!" bubble covered the top lots).
+func bubbleArea(cam *camera, l table.Layout, bar sprites.Rect) sprites.Rect {
+	v := cam.view
+	if bar.H > 0 && l.Portrait && l.Controls.Y-4-bar.Y >= 100 {
+		return sprites.R(v.X, bar.Y-8, v.W, l.Controls.Y-4-bar.Y+8)
+	}
+	if _, top := cam.toScreen(0, margin-4); top-v.Y >= 100 {
+		return sprites.R(v.X, v.Y, v.W, top-v.Y)
+	}
+	return v
 }
