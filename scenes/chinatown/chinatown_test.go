@@ -2160,3 +2160,47 @@ func TestChinatownNothingCoversALotWhileDealing(t *testing.T) {
 		d.Shot(fmt.Sprintf("chinatown-answered-%.0fx%.0f", size[0], size[1]))
 	}
 }
+
+func TestChinatownTheBuildingTraysTilesKeepTheirNamesWhenItWraps(t *testing.T) {
+	// Play-test: on a phone the tray wrapped onto a second row, and its
+	// tiles lost their names.
+	rec, ok := (*record.Record)(nil), false
+	for seed := uint64(5); seed < 40 && !ok; seed++ {
+		rec, ok = chinatownGameFrom(t, 5, seed, func(g *ct.Game) bool {
+			if g.Phase() != ct.Placing || g.ToMove() != 0 {
+				return false
+			}
+			types := 0
+			for sh := range ct.Shop(ct.Shops) {
+				if g.Hand(0, sh) > 0 {
+					types++
+				}
+			}
+			return types >= 6
+		})
+	}
+	if !ok {
+		t.Fatal("no building turn with six kinds of tile in hand")
+	}
+	d := resumeChinatown(t, rec, 4)
+	d.Resize(390, 844)
+	d.WaitFor("my turn to build", 600, phaseIs("placing"))
+	d.Tick(2)
+	rows := map[float64]bool{}
+	for _, tg := range d.Targets() {
+		if !strings.HasPrefix(tg.ID, "tile-") {
+			continue
+		}
+		rows[tg.Y] = true
+		// The name is drawn in light letters in the band under the
+		// sign: light text on the dark table, not the sign's colour.
+		band := sprites.R(tg.X+4, tg.Y+tg.H-13, tg.W-8, 12)
+		if got := d.LightIn(band); got < 0.04 || got > 0.6 {
+			t.Errorf("%s at %v: its name band is %.3f light", tg.ID, tg, got)
+		}
+	}
+	if len(rows) < 2 {
+		t.Fatalf("the tray did not wrap: rows at %v", rows)
+	}
+	d.Shot("chinatown-tray-wrapped-phone")
+}

@@ -470,7 +470,7 @@ func drawWidgets(cv *sprites.Canvas, c *ui.Context, ws []widget.Widget) {
 			}
 			side := min(r.W, r.H)
 			icon := r
-			if r.H >= r.W+14 {
+			if tileNamed(r) {
 				// Room under the sign: its name, in words.
 				side = min(r.W, r.H-14)
 				icon = sprites.R(r.X, r.Y, r.W, side)
@@ -517,6 +517,14 @@ func chipText(r sprites.Rect, label string, sign bool) (x, size float64, withSig
 		return x + 32, measure.FitSize(label, r.Right()-x-32-chipX, 14, sprites.Bold), true
 	}
 	return x, measure.FitSize(label, r.Right()-x-chipX, 14, sprites.Bold), false
+}
+
+// tileNamed reports whether a tile in r has its name under its sign: where
+// the sign keeps a finger's width (44 px) above the name, or 46 px high
+// in a square tile (play-test: the tray's names vanished as it wrapped
+// onto a second row of 60 px squares).
+func tileNamed(r sprites.Rect) bool {
+	return r.H >= r.W+14 || r.H-14 >= 46
 }
 
 // tileName is a tile's name under its sign, w wide, and its size: every
