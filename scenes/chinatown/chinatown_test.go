@@ -2203,4 +2203,15 @@ func TestChinatownTheBuildingTraysTilesKeepTheirNamesWhenItWraps(t *testing.T) {
 		t.Fatalf("the tray did not wrap: rows at %v", rows)
 	}
 	d.Shot("chinatown-tray-wrapped-phone")
+	// The number on a tile, jargon to a newcomer, is said in words as
+	// the tile is chosen.
+	for code := range d.State()["hand"].(map[string]any) {
+		d.TapTarget("tile-" + code)
+		sh, _ := ct.ParseShop(code)
+		want := fmt.Sprintf("The %d on the tile: %d side by side make a complete business", sh.MaxSize(), sh.MaxSize())
+		if m := d.State()["message"].(string); !strings.Contains(m, want) {
+			t.Fatalf("choosing the %s says %q", code, m)
+		}
+		break
+	}
 }

@@ -217,10 +217,17 @@ func (s *Scene) handWidgets(c *ui.Context, r sprites.Rect) {
 	}
 }
 
-// tileWords names a tile and says what it makes: "Tea House: you hold 2; a
-// business of 4 Tea Houses is complete."
+// tileWords names a tile and says what it makes, the number on it in
+// words (play-test: the numbers on the tiles were jargon to newcomers):
+// "Tea House: you hold 2; the 3 on the tile: 3 Tea House shops side by
+// side make a complete business."
 func tileWords(t ct.Shop, n int) string {
-	return fmt.Sprintf("%s: you hold %d; %d %s shops side by side make a complete business.", t.Name(), n, t.MaxSize(), t.Name())
+	return fmt.Sprintf("%s: you hold %d; the %d on the tile: %d %s shops side by side make a complete business.", t.Name(), n, t.MaxSize(), t.MaxSize(), t.Name())
+}
+
+// chosenWords say a tile chosen to build, and the number on it.
+func chosenWords(t ct.Shop) string {
+	return fmt.Sprintf("%s chosen: tap one of your lit lots to build it. The %d on the tile: %d side by side make a complete business.", t.Name(), t.MaxSize(), t.MaxSize())
 }
 
 // rows splits r into rows of height h with gaps.
@@ -340,14 +347,12 @@ func (s *Scene) placeWidgets(c *ui.Context, r sprites.Rect) {
 		}
 		s.add(widget.Widget{ID: "tile-" + t.Code(), Label: t.Name(), R: rects[i], Enabled: s.canAct(), Kind: widget.Tile, Shop: t, N: g.Hand(me, t), On: s.tile == t,
 			Act: func(c *ui.Context) {
-				if s.tile == t {
-					// A tap on the tile chosen chooses it again, never
-					// puts it back: after a shop was built with it,
-					// that tap is the person choosing it for the next,
-					// and the lot tapped after it was refused
-					// (play-test).
-					s.ch.Msg.Notice(fmt.Sprintf("The %s is chosen: tap one of your lit lots to build it there.", t.Name()))
-				}
+				// A tap on the tile chosen chooses it again, never puts
+				// it back: after a shop was built with it, that tap is
+				// the person choosing it for the next, and the lot
+				// tapped after it was refused (play-test). The number
+				// on the tile is said in words as it is chosen.
+				s.ch.Msg.Notice(chosenWords(t))
 				s.tile = t
 			}})
 	}
