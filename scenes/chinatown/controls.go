@@ -47,7 +47,13 @@ func (s *Scene) layout(c *ui.Context) {
 		s.cam.setView(board, c.W, c.H, false)
 		if !s.t.Over() && !s.handover {
 			s.over.bar = bar
-			s.over.yearBar(s.add, bar, yearWords(s.game(), s.ch.Names, s.me(), s.t.Humans() == 1))
+			// Where a lot of the whole map is under a finger wide, the
+			// row has the map's zoom buttons.
+			var zoom func(bool)
+			if (cell-6)*min(board.W/mapW, board.H/mapH) < ui.MinTarget {
+				zoom = func(in bool) { zoomTo(&s.cam, in) }
+			}
+			s.over.yearBar(s.add, bar, yearWords(s.game(), s.ch.Names, s.me(), s.t.Humans() == 1, zoom != nil && bar.W < 520), zoom)
 		}
 		s.controlWidgets(c, l.Controls)
 		if strip.H > 0 && s.showHand() {

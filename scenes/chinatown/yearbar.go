@@ -43,26 +43,51 @@ func (o *overlays) closeOnTap(c *ui.Context, covered bool) bool {
 
 // yearWords is the year said in full: "1965 · year 1 of 6 · you build
 // first". solo is one person against the computer, called "you".
-func yearWords(g *ct.Game, names table.Names, me int, solo bool) string {
-	first := desk.ShortName(names.Called(g.FirstPlayer())) + " builds first"
+func yearWords(g *ct.Game, names table.Names, me int, solo, short bool) string {
+	who := desk.ShortName(names.Called(g.FirstPlayer()))
 	if g.FirstPlayer() == me && solo {
+		who = "you"
+	}
+	if short {
+		// A phone's row, beside the zoom buttons: "1965 · 1 of 6 · Jade
+		// first".
+		return fmt.Sprintf("%d · %d of %d · %s first", g.Year(), g.Round(), ct.Rounds, who)
+	}
+	first := who + " builds first"
+	if who == "you" {
 		first = "you build first"
 	}
 	return fmt.Sprintf("%d · year %d of %d · %s", g.Year(), g.Round(), ct.Rounds, first)
 }
 
 // yearBar lays the row out in r with add: the year, which tapped opens
-// the income table too, and the table's button.
-func (o *overlays) yearBar(add func(widget.Widget), r sprites.Rect, words string) {
+// the income table too, and the table's button; with zoom, where lots are
+// under a finger wide, the map's zoom buttons too: + brings the lots to
+// a finger's width, − shows the whole map again (play-test: lots of 16
+// px on a phone, and pinching not found).
+func (o *overlays) yearBar(add func(widget.Widget), r sprites.Rect, words string, zoom func(in bool)) {
 	if r.H < yearBarH {
 		return
+	}
+	if zoom != nil {
+		var in, out sprites.Rect
+		out, r = r.CutRight(ui.MinTarget)
+		in, r = r.CutRight(ui.MinTarget + 4)
+		in.W -= 4
+		add(widget.Widget{ID: "zoom-in", Label: "+", R: in, Enabled: true, Style: ui.Quiet, Act: func(*ui.Context) { zoom(true) }})
+		add(widget.Widget{ID: "zoom-out", Label: "−", R: out, Enabled: true, Style: ui.Quiet, Act: func(*ui.Context) { zoom(false) }})
+		_, r = r.CutRight(4)
 	}
 	open := func(*ui.Context) { o.incomeTable = true }
 	btnW := min(150, r.W*0.36)
 	year, btn := r.CutLeft(r.W - btnW - 6)
 	_, btn = btn.CutLeft(6)
 	add(widget.Widget{ID: "year", Label: words, R: year, Enabled: true, Kind: widget.Label, Sub: "year", Act: open})
-	add(widget.Widget{ID: "income-table", Label: "Income table", R: btn, Enabled: true, Style: ui.Quiet, Act: open})
+	label := "Income table"
+	if btn.W < 130 {
+		label = "Income"
+	}
+	add(widget.Widget{ID: "income-table", Label: label, R: btn, Enabled: true, Style: ui.Quiet, Act: open})
 }
 
 // incomeTableRect is where the income table opens: over the map in view
@@ -113,4 +138,18 @@ func bubbleArea(cam *camera, l table.Layout, bar sprites.Rect) sprites.Rect {
 		return sprites.R(v.X, v.Y, v.W, top-v.Y)
 	}
 	return v
+}
+
+// fingerLot is the side a lot reaches with the + button: a finger's width.
+const fingerLot = ui.MinTarget + 2
+
+// zoomTo zooms the map about the middle of its view: in, until a lot is a
+// finger wide; out, to the whole map.
+func zoomTo(cam *camera, in bool) {
+	v := cam.view
+	f := 1 / cam.zoom
+	if in {
+		f = fingerLot / cam.lotSize()
+	}
+	cam.zoomAt(f, v.X+v.W/2, v.Y+v.H/2)
 }
