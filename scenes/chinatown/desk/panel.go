@@ -69,7 +69,7 @@ func (p *panel) income() {
 	row, in := p.in.CutBottom(16)
 	_, p.in = in.CutBottom(p.gap)
 	words := IncomeWords(p.g, p.d.Terms(), p.me, p.dk.tab.Chrome.Names.Called)
-	p.add(widget.Widget{ID: "deal-income", Kind: widget.Label, Label: words, R: row, Sub: "small"})
+	p.add(widget.Widget{Kind: widget.Label, Label: words, R: row, Sub: "small"})
 }
 
 func (p *panel) title() {
