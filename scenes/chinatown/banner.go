@@ -87,7 +87,7 @@ func (b *banner) draw(cv *sprites.Canvas, cam *camera, bar sprites.Rect) {
 		var bc *sprites.Canvas
 		b.img, bc = redrawn(b.img, r, cv.Scale)
 		br := sprites.R(0, 0, r.W, r.H)
-		bc.RoundRect(br, 12, sprites.Alpha(sprites.Hex(0x7A1E1E), 0.92))
+		bc.RoundRect(br, 12, sprites.Hex(0x7A1E1E))
 		bc.StrokeRoundRect(br.Inset(3), 10, 2, sprites.Gold)
 		bc.Text(b.text, r.W/2, r.H/2, bc.FitSize(b.text, r.W-24, 22, sprites.Bold), sprites.Bold, sprites.Hex(0xF8E7B0), sprites.Middle, sprites.Middle)
 	}
