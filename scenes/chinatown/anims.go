@@ -67,7 +67,15 @@ type income struct {
 	// left is the ticks the panel stays once the count is over (a tap
 	// dismisses it sooner).
 	left int
+	// shown is the ticks the panel has been up: a tap in its first
+	// moments meant the count, which ended under the finger, and leaves
+	// it up (play-test: the summaries of 1965 and 1969 were never seen,
+	// each put away by a tap meant to hurry the count along).
+	shown int
 }
+
+// summaryGrace is how long the summary stands before a tap puts it away.
+const summaryGrace = 40
 
 func (a *anims) busy() bool {
 	return len(a.flights) > 0 || a.incomeLeft > 0 || a.sum.left > 0
@@ -84,6 +92,7 @@ func (a *anims) counting() bool { return a.incomeLeft > 0 }
 // shows.
 func (a *anims) skipCount() {
 	sum := a.sum
+	sum.shown = 0
 	*a = anims{sum: sum}
 }
 
@@ -93,6 +102,7 @@ func (a *anims) update(c *ui.Context) {
 		a.incomeLeft--
 	} else if a.sum.left > 0 && len(a.flights) == 0 {
 		a.sum.left--
+		a.sum.shown++
 	}
 	fl := a.flights[:0]
 	for _, f := range a.flights {

@@ -46,7 +46,19 @@ func (b *banner) free() {
 // rect is where the year's banner goes: at the top of the map, over
 // the street above the first row of lots where it has the room, so that no
 // lot is hidden while it shows.
-func (b *banner) rect(cam *camera) sprites.Rect {
+func (b *banner) rect(cam *camera, bar sprites.Rect) sprites.Rect {
+	r := b.overMap(cam)
+	// Where no room is left above the blocks (upright, the map is framed
+	// at the top), it goes over the year's row, which says the year too
+	// (play-test: at 768x1024 it covered the top lots).
+	if _, top := cam.toScreen(0, margin-4); bar.H > 0 && r.Bottom() > top {
+		return bar
+	}
+	return r
+}
+
+// overMap is where the banner goes in the map's view: above the blocks.
+func (b *banner) overMap(cam *camera) sprites.Rect {
 	v := cam.view
 	w := min(v.W-20, 420)
 	h := 46.0
@@ -67,17 +79,15 @@ func (b *banner) rect(cam *camera) sprites.Rect {
 }
 
 // draw shows the year as it begins, from an image drawn once.
-func (b *banner) draw(cv *sprites.Canvas, cam *camera) {
-	v := cam.view
+func (b *banner) draw(cv *sprites.Canvas, cam *camera, bar sprites.Rect) {
 	a := sprites.Clamp01(float64(b.ticks) / 30)
-	w := min(v.W-20, 420)
-	r := b.rect(cam)
-	if k := (bannerKey{b.text, w, cv.Scale}); k != b.key || b.img == nil {
+	r := b.rect(cam, bar)
+	if k := (bannerKey{b.text, r.W*1000 + r.H, cv.Scale}); k != b.key || b.img == nil {
 		b.key = k
 		var bc *sprites.Canvas
 		b.img, bc = redrawn(b.img, r, cv.Scale)
 		br := sprites.R(0, 0, r.W, r.H)
-		bc.RoundRect(br, 12, sprites.Alpha(sprites.Hex(0x7A1E1E), 0.92))
+		bc.RoundRect(br, 12, sprites.Hex(0x7A1E1E))
 		bc.StrokeRoundRect(br.Inset(3), 10, 2, sprites.Gold)
 		bc.Text(b.text, r.W/2, r.H/2, bc.FitSize(b.text, r.W-24, 22, sprites.Bold), sprites.Bold, sprites.Hex(0xF8E7B0), sprites.Middle, sprites.Middle)
 	}

@@ -23,10 +23,19 @@ func (s *Scene) layout(c *ui.Context) {
 	s.desk.BeginTick(c)
 	defer s.desk.EndTick()
 	l := s.ch.Lay
-	board := l.Board
+	// The map as it is framed with the desk closed: the hand's row under
+	// it while trading upright (what there is to offer), and the year's
+	// row.
+	hand := 0.0
+	if s.me() >= 0 && !s.handover && !s.t.Over() && l.Portrait && s.game().Phase() == ct.Trading {
+		// The row is inset by 4 on each side of the strip.
+		hand = handHeight(s.game(), s.me(), l.Board.W-8, false)
+	}
+	board, strip, bar := mapFrame(l, hand)
+	s.over.bar = sprites.Rect{}
 	if s.desk.Open() {
 		var r sprites.Rect
-		r, board = s.desk.Rect(c)
+		r, board = s.deskRect(c, board)
 		lot := s.desk.ShowLot()
 		s.cam.setView(board, c.W, c.H, lot > 0)
 		if lot > 0 {
@@ -35,17 +44,19 @@ func (s *Scene) layout(c *ui.Context) {
 		}
 		s.desk.Widgets(c, r)
 	} else {
-		// While trading, the hand stays in sight: what there is to offer.
-		// Upright, it goes under the map, where the map leaves room.
-		// (In the other phases it heads the controls.)
-		var strip sprites.Rect
-		if s.showHand() && l.Portrait && s.game().Phase() == ct.Trading {
-			// The row is inset by 4 on each side of the strip.
-			strip, board = board.CutBottom(handHeight(s.game(), s.me(), board.W-8, false))
-		}
 		s.cam.setView(board, c.W, c.H, false)
+		if !s.t.Over() && !s.handover {
+			s.over.bar = bar
+			// Where a lot of the whole map is under a finger wide, the
+			// row has the map's zoom buttons.
+			var zoom func(bool)
+			if (cell-6)*min(board.W/mapW, board.H/mapH) < ui.MinTarget {
+				zoom = func(in bool) { zoomTo(&s.cam, in) }
+			}
+			s.over.yearBar(s.add, bar, yearWords(s.game(), s.ch.Names, s.me(), s.t.Humans() == 1, zoom != nil && bar.W < 520), zoom)
+		}
 		s.controlWidgets(c, l.Controls)
-		if strip.H > 0 {
+		if strip.H > 0 && s.showHand() {
 			s.handWidgets(c, strip.Inset(4))
 		}
 	}
@@ -66,6 +77,48 @@ func (s *Scene) layout(c *ui.Context) {
 }
 
 func (s *Scene) add(w widget.Widget) { s.widgets = append(s.widgets, w) }
+
+// mapFrame places the map, the hand's row (hand high, 0 for none) and
+// the year's row in the layout's board. Upright, the map is framed at the
+// top of the board, as large as the width allows, and the rows go right
+// under it: the desk, opening below them, then covers no lot and moves
+// none (play-test: at 768x1024 the desk covered Mosco Street's lots).
+func mapFrame(l table.Layout, hand float64) (view, strip, bar sprites.Rect) {
+	board := l.Board
+	if hand > 0 {
+		strip, board = board.CutBottom(hand)
+	}
+	if board.H < 3*yearBarH {
+		return board, strip, bar
+	}
+	if !l.Portrait {
+		bar, board = board.CutBottom(yearBarH)
+		_, board = board.CutBottom(4)
+		return board, strip, bar
+	}
+	k := min(board.W/mapW, (board.H-yearBarH-4)/mapH)
+	view = sprites.R(board.X, board.Y, board.W, mapH*k)
+	bar = sprites.R(board.X, view.Bottom()+4, board.W, yearBarH)
+	if hand > 0 {
+		strip.Y = bar.Bottom() + 4
+	}
+	return view, strip, bar
+}
+
+// deskMinH is the least height the desk takes under the map, upright.
+const deskMinH = 380.0
+
+// deskRect is where the desk goes, and the map's view beside it: upright,
+// under the map framed as with the desk closed (view) where that leaves
+// the desk room, so that the map neither moves nor hides a lot.
+func (s *Scene) deskRect(c *ui.Context, view sprites.Rect) (r, board sprites.Rect) {
+	r, board = s.desk.Rect(c)
+	l := s.ch.Lay
+	if top := view.Bottom() + 6; l.Portrait && l.Message.Y-6-top >= deskMinH {
+		return sprites.R(l.Board.X, top, l.Board.W, l.Message.Y-6-top), view
+	}
+	return r, board
+}
 
 // doneBuildingWords tell the person that their building is over for the
 // year, and which of the two reasons ended it: "no tile left, or no empty
@@ -170,10 +223,17 @@ func (s *Scene) handWidgets(c *ui.Context, r sprites.Rect) {
 	}
 }
 
-// tileWords names a tile and says what it makes: "Tea House: you hold 2; a
-// business of 4 Tea Houses is complete."
+// tileWords names a tile and says what it makes, the number on it in
+// words (play-test: the numbers on the tiles were jargon to newcomers):
+// "Tea House: you hold 2; the 3 on the tile: 3 Tea House shops side by
+// side make a complete business."
 func tileWords(t ct.Shop, n int) string {
-	return fmt.Sprintf("%s: you hold %d; %d %s shops side by side make a complete business.", t.Name(), n, t.MaxSize(), t.Name())
+	return fmt.Sprintf("%s: you hold %d; the %d on the tile: %d %s shops side by side make a complete business.", t.Name(), n, t.MaxSize(), t.MaxSize(), t.Name())
+}
+
+// chosenWords say a tile chosen to build, and the number on it.
+func chosenWords(t ct.Shop) string {
+	return fmt.Sprintf("%s chosen: tap one of your lit lots to build it. The %d on the tile: %d side by side make a complete business.", t.Name(), t.MaxSize(), t.MaxSize())
 }
 
 // rows splits r into rows of height h with gaps.
@@ -293,14 +353,13 @@ func (s *Scene) placeWidgets(c *ui.Context, r sprites.Rect) {
 		}
 		s.add(widget.Widget{ID: "tile-" + t.Code(), Label: t.Name(), R: rects[i], Enabled: s.canAct(), Kind: widget.Tile, Shop: t, N: g.Hand(me, t), On: s.tile == t,
 			Act: func(c *ui.Context) {
-				if s.tile == t {
-					// Never silently: a lot tapped next would say to
-					// choose a tile, without saying why.
-					s.tile = ct.NoShop
-					s.ch.Msg.Notice(fmt.Sprintf("The %s is put back: tap it again to build with it.", t.Name()))
-				} else {
-					s.tile = t
-				}
+				// A tap on the tile chosen chooses it again, never puts
+				// it back: after a shop was built with it, that tap is
+				// the person choosing it for the next, and the lot
+				// tapped after it was refused (play-test). The number
+				// on the tile is said in words as it is chosen.
+				s.ch.Msg.Notice(chosenWords(t))
+				s.tile = t
 			}})
 	}
 	s.add(widget.Widget{ID: "pass", Label: "Done building", R: btn, Enabled: s.canAct(), Style: ui.Secondary,

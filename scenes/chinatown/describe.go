@@ -2,6 +2,7 @@ package chinatown
 
 import (
 	"slices"
+	"strings"
 	"time"
 
 	ct "quartet/rules/chinatown"
@@ -50,33 +51,39 @@ func (s *Scene) describeTable() map[string]any {
 		kept = append(kept, l)
 	}
 	slices.Sort(kept)
+	reading := ""
+	if s.over.reading > 0 {
+		reading = strings.Join(lotReading(g, s.ch.Names, s.you(), s.over.reading), " ")
+	}
 	return map[string]any{
-		"scene":     "chinatown",
-		"phase":     g.Phase().String(),
-		"year":      g.Year(),
-		"round":     g.Round(),
-		"me":        me,
-		"handover":  s.handover,
-		"over":      g.Outcome().Over,
-		"moves":     len(s.t.Rec.Moves),
-		"summary":   g.Summary(),
-		"thinking":  s.t.Thinking(),
-		"animating": s.anims.busy(),
-		"income":    s.anims.income(),
-		"canAct":    s.canAct() && !s.anims.busy(),
-		"humanTurn": s.canAct() && !s.anims.busy(),
-		"dealt":     dealt,
-		"keepNeed":  need,
-		"kept":      kept,
-		"hand":      hand,
-		"money":     money,
-		"tile":      s.tile.Code(),
-		"deals":     describeDeals(g, me, s.flash),
-		"done":      me >= 0 && g.Phase() == ct.Trading && g.IsDone(me),
-		"builtAll":  s.builtAll,
-		"lastMove":  s.t.LastMove,
-		"zoom":      s.cam.zoom,
-		"thinkMs":   float64(s.t.LastThink) / float64(time.Millisecond),
+		"scene":       "chinatown",
+		"phase":       g.Phase().String(),
+		"year":        g.Year(),
+		"round":       g.Round(),
+		"me":          me,
+		"handover":    s.handover,
+		"over":        g.Outcome().Over,
+		"moves":       len(s.t.Rec.Moves),
+		"summary":     g.Summary(),
+		"thinking":    s.t.Thinking(),
+		"animating":   s.anims.busy(),
+		"income":      s.anims.income(),
+		"canAct":      s.canAct() && !s.anims.busy(),
+		"humanTurn":   s.canAct() && !s.anims.busy(),
+		"dealt":       dealt,
+		"keepNeed":    need,
+		"kept":        kept,
+		"hand":        hand,
+		"money":       money,
+		"tile":        s.tile.Code(),
+		"deals":       describeDeals(g, me, s.flash),
+		"done":        me >= 0 && g.Phase() == ct.Trading && g.IsDone(me),
+		"builtAll":    s.builtAll,
+		"lastMove":    s.t.LastMove,
+		"zoom":        s.cam.zoom,
+		"incomeTable": s.over.incomeTable,
+		"reading":     reading,
+		"thinkMs":     float64(s.t.LastThink) / float64(time.Millisecond),
 	}
 }
 
@@ -101,11 +108,16 @@ func describeDeals(g *ct.Game, me int, flash map[int]int) []map[string]any {
 func (s *Scene) describeScreen(out map[string]any) {
 	bubbles := []map[string]any{}
 	if s.desk.Answering() {
-		for _, b := range s.desk.Bubbles(s.cam.view) {
-			bubbles = append(bubbles, map[string]any{"reason": b.Answer.Reason, "h": b.R.H, "lines": len(measure.Wrap(b.Answer.Reason, b.R.W-28, b.Size, sprites.Regular)), "size": b.Size})
+		for _, b := range s.desk.Bubbles(bubbleArea(&s.cam, s.ch.Lay, s.over.bar)) {
+			bubbles = append(bubbles, map[string]any{"reason": b.Answer.Reason, "x": b.R.X, "y": b.R.Y, "w": b.R.W, "h": b.R.H, "lines": len(measure.Wrap(b.Answer.Reason, b.R.W-28, b.Size, sprites.Regular)), "size": b.Size})
 		}
 	}
 	out["bubbles"] = bubbles
+	for _, w := range s.widgets {
+		if w.Sub == "panel" {
+			out["deskPanel"] = map[string]any{"x": w.R.X, "y": w.R.Y, "w": w.R.W, "h": w.R.H}
+		}
+	}
 	values := []map[string]any{}
 	for _, p := range s.anims.pops {
 		if p.label != "" && p.delay == 0 {
@@ -115,10 +127,10 @@ func (s *Scene) describeScreen(out map[string]any) {
 	}
 	out["values"] = values
 	if s.summaryShown() {
-		out["incomeSummary"] = s.anims.sum.text(s.summaryRows())
+		out["incomeSummary"] = s.anims.sum.text(s.anims.sum.rows(s.ch.Names, s.you()))
 	}
 	if s.bannerShown() {
-		r := s.banner.rect(&s.cam)
+		r := s.banner.rect(&s.cam, s.over.bar)
 		out["banner"] = map[string]any{"text": s.banner.text, "x": r.X, "y": r.Y, "w": r.W, "h": r.H}
 	}
 	v := s.cam.view

@@ -757,3 +757,30 @@ func TestEveryTilesNameUnderItsSignIsSetAlike(t *testing.T) {
 		}
 	}
 }
+
+func TestTheBusinessesPictureFillsItsBlockFromPhoneToDesktop(t *testing.T) {
+	// The rules page's picture at a phone's width and a desktop's: its
+	// runs lie whole in the block, which leaves no empty grey under them
+	// (play-test: a grey block two-thirds empty on a phone).
+	for _, r := range []sprites.Rect{sprites.R(0, 0, 346, 173), sprites.R(0, 0, 676, 190), sprites.R(0, 0, 500, 190)} {
+		runs := businessRuns(r)
+		block := businessBlock(r, runs)
+		if block.Y < r.Y || block.Bottom() > r.Bottom() {
+			t.Fatalf("%v: the block %v leaves the picture", r, block)
+		}
+		used := 0.0
+		for _, run := range runs {
+			w := float64(run.n)*(run.side+2) - 2
+			if run.x < block.X || run.x+w > block.Right() || run.y < block.Y || run.y+run.side+46 > block.Bottom() {
+				t.Fatalf("%v: a run of %d at (%.0f, %.0f) side %.0f lies outside its block %v", r, run.n, run.x, run.y, run.side, block)
+			}
+			if run.side < 24 {
+				t.Fatalf("%v: shops of %.0f px", r, run.side)
+			}
+			used = max(used, run.y+run.side+46-block.Y)
+		}
+		if block.H > used+20 {
+			t.Fatalf("%v: the block is %.0f high for runs and words %.0f high", r, block.H, used)
+		}
+	}
+}

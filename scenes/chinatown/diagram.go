@@ -22,26 +22,73 @@ func Diagram(cv *sprites.Canvas, r sprites.Rect, name string) {
 // diagramBusinesses shows three runs: an incomplete Tea House of two, a
 // complete Photo of three, and five Photo shops counted as three plus two.
 func diagramBusinesses(cv *sprites.Canvas, r sprites.Rect) {
-	cv.RoundRect(r, 10, sprites.Hex(0xC9C1AE))
-	side := min((r.W-60)/11, r.H*0.42)
-	y := r.Y + r.H*0.2
-	x := r.X + 14
-	run := func(shop ct.Shop, n int, label, sub string) {
-		x0 := x
-		for i := range n {
+	runs := businessRuns(r)
+	cv.RoundRect(businessBlock(r, runs), 10, sprites.Hex(0xC9C1AE))
+	for _, run := range runs {
+		x, y, side := run.x, run.y, run.side
+		for i := range run.n {
 			cell := sprites.R(x+float64(i)*(side+2), y, side, side)
 			cv.RoundRect(cell, 5, sprites.StandardPalette.Seats[0])
-			drawSign(cv, shop, cell.X+side/2, cell.Y+side/2, side-6)
+			drawSign(cv, run.shop, cell.X+side/2, cell.Y+side/2, side-6)
 		}
-		w := float64(n)*(side+2) - 2
-		cv.StrokeRoundRect(sprites.R(x0-3, y-3, w+6, side+6), 6, 3, sprites.Shade(sprites.StandardPalette.Seats[0], 0.6))
-		cv.Text(label, x0+w/2, y+side+18, cv.FitSize(label, w+16, 16, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-		cv.Text(sub, x0+w/2, y+side+38, cv.FitSize(sub, w+16, 14, sprites.Regular), sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.3), sprites.Middle, sprites.Middle)
-		x += w + 24
+		w := float64(run.n)*(side+2) - 2
+		cv.StrokeRoundRect(sprites.R(x-3, y-3, w+6, side+6), 6, 3, sprites.Shade(sprites.StandardPalette.Seats[0], 0.6))
+		cv.Text(run.label, x+w/2, y+side+16, cv.FitSize(run.label, w+20, 16, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+		cv.Text(run.sub, x+w/2, y+side+34, cv.FitSize(run.sub, w+20, 14, sprites.Regular), sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.3), sprites.Middle, sprites.Middle)
 	}
-	run(ct.TeaHouse, 2, "2/3: $20k", "incomplete")
-	run(ct.Photo, 3, "3/3 full: $50k", "complete")
-	run(ct.Photo, 5, "5 Photo: $50k + $20k", "a complete 3 and a 2")
+}
+
+// businessBlock is the grey block under the runs: as tall as they and
+// their words, no empty grey below them (play-test).
+func businessBlock(r sprites.Rect, runs []businessRun) sprites.Rect {
+	top, bottom := runs[0].y, runs[len(runs)-1].y+runs[len(runs)-1].side+46
+	return sprites.R(r.X, top-12, r.W, bottom-top+18)
+}
+
+// businessRun is one run of the businesses' picture, placed.
+type businessRun struct {
+	shop       ct.Shop
+	n          int
+	label, sub string
+	x, y, side float64
+}
+
+// businessRuns places the picture's three runs in r: in one row where r
+// is wide, else the long run on a second row, each as large as r allows
+// (play-test: on a phone the row of ten small shops left most of its grey
+// block empty).
+func businessRuns(r sprites.Rect) []businessRun {
+	runs := []businessRun{
+		{shop: ct.TeaHouse, n: 2, label: "2/3: $20k", sub: "incomplete"},
+		{shop: ct.Photo, n: 3, label: "3/3 full: $50k", sub: "complete"},
+		{shop: ct.Photo, n: 5, label: "5 Photo: $50k + $20k", sub: "a complete 3 and a 2"},
+	}
+	const words, pad = 46.0, 12.0
+	one := min((r.W-2*pad-48)/10-2, r.H-2*pad-words)
+	two := min((r.W-2*pad-24)/5-2, (r.H-2*pad-2*words-10)/2)
+	if one >= two {
+		side := one
+		y := r.Y + (r.H-side-words)/2
+		x := r.X + pad
+		total := 10*(side+2) + 48
+		x += (r.W - 2*pad - total) / 2
+		for i := range runs {
+			runs[i].x, runs[i].y, runs[i].side = x, y, side
+			x += float64(runs[i].n)*(side+2) + 24
+		}
+		return runs
+	}
+	side := two
+	h := 2*(side+words) + 10
+	y := r.Y + (r.H-h)/2
+	w01 := 5*(side+2) + 24
+	x := r.X + (r.W-w01)/2
+	for i := range runs[:2] {
+		runs[i].x, runs[i].y, runs[i].side = x, y, side
+		x += float64(runs[i].n)*(side+2) + 24
+	}
+	runs[2].x, runs[2].y, runs[2].side = r.X+(r.W-5*(side+2))/2, y+side+words+10, side
+	return runs
 }
 
 // incomeRows are the income table's rows: a full size and its types.

@@ -29,20 +29,34 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	}
 	s.drawCity(cv, c)
 	s.anims.drawPops(cv, s.screen(), &s.labels)
-	if s.bannerShown() {
-		s.banner.draw(cv, &s.cam)
-	}
 	if s.summaryShown() {
-		s.banner.drawSummary(cv, s.anims.sum, s.cam.view, s.summaryRows())
+		s.banner.drawSummary(cv, s.anims.sum, s.cam.view, s.anims.sum.rows(s.ch.Names, s.you()))
 	}
 	s.ch.DrawHUD(cv, c, s.cards(), s.hudKey(c), func(lc *sprites.Canvas, bodies []sprites.Rect) {
 		drawBodies(lc, s.game(), bodies)
 		drawWidgets(lc, c, s.widgets)
 		if !s.handover {
-			s.desk.DrawAnswers(lc, s.cam.view)
+			s.desk.DrawAnswers(lc, bubbleArea(&s.cam, s.ch.Lay, s.over.bar))
 		}
 	})
+	if s.bannerShown() {
+		// Over the year's row, where it may go, it covers the row's
+		// words while it shows.
+		s.banner.draw(cv, &s.cam, s.over.bar)
+	}
 	s.anims.drawFlights(cv, s.screen())
+	if s.over.incomeTable {
+		drawIncomeTable(cv, s.cam.view, s.game())
+	}
+	if lot := s.over.reading; lot > 0 && c.Pointer.Down && !s.handover {
+		lines := lotReading(s.game(), s.ch.Names, s.you(), lot)
+		var owner *color.RGBA
+		if o := s.game().Owner(lot); o >= 0 {
+			col := s.ch.Names.Colour(o)
+			owner = &col
+		}
+		drawReading(cv, readingRect(s.cam.view, c.Pointer.X, c.Pointer.Y, len(lines)), lines, owner)
+	}
 	if s.dragTile != ct.NoShop && c.Pointer.Down {
 		flightArt.ensure()
 		drawSprite(cv, flightArt.signs[s.dragTile], c.Pointer.X, c.Pointer.Y-30, max(40, s.cam.lotSize()), 0.9)
@@ -270,17 +284,16 @@ func (s *Scene) outline(cv *sprites.Canvas, grp ct.Group, col color.RGBA) {
 // bannerShown reports whether the year's banner is up: it waits for the
 // last year's income, and gives way to the handover and the end.
 func (s *Scene) bannerShown() bool {
-	return s.banner.ticks > 0 && !s.handover && !s.anims.income() && !s.t.Over()
+	return s.banner.ticks > 0 && !s.handover && !s.anims.income() && !s.t.Over() && !s.desk.Open()
 }
 
-// summaryRows are the income summary's lines, the person against the
-// computer called "You".
-func (s *Scene) summaryRows() []incomeRow {
-	you := -1
+// you is the one person against the computer, whom the table calls
+// "you" (-1 for none: people sharing the screen are called by name).
+func (s *Scene) you() int {
 	if s.t.Humans() == 1 {
-		you = s.me()
+		return s.me()
 	}
-	return s.anims.sum.rows(s.ch.Names, you)
+	return -1
 }
 
 // summaryShown reports whether the year's income is summed up on the
@@ -427,6 +440,8 @@ func drawWidgets(cv *sprites.Canvas, c *ui.Context, ws []widget.Widget) {
 				cv.Text(w.Label, w.R.X, w.R.Y+w.R.H/2, cv.FitSize(w.Label, w.R.W-4, 14, sprites.Bold), sprites.Bold, sprites.Mix(sprites.Ink, sprites.Paper, 0.25), sprites.Start, sprites.Middle)
 			case "smallpaper":
 				cv.Text(w.Label, w.R.X, w.R.Y+w.R.H/2, cv.FitSize(w.Label, w.R.W-4, 14, sprites.Bold), sprites.Bold, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
+			case "year":
+				cv.Text(w.Label, w.R.X+4, w.R.Y+w.R.H/2, cv.FitSize(w.Label, w.R.W-8, 16, sprites.Bold), sprites.Bold, sprites.Hex(0xF8E7B0), sprites.Start, sprites.Middle)
 			case "hint":
 				cv.TextBox(w.Label, w.R, 13, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Start)
 			case "money":
@@ -455,7 +470,7 @@ func drawWidgets(cv *sprites.Canvas, c *ui.Context, ws []widget.Widget) {
 			}
 			side := min(r.W, r.H)
 			icon := r
-			if r.H >= r.W+14 {
+			if tileNamed(r) {
 				// Room under the sign: its name, in words.
 				side = min(r.W, r.H-14)
 				icon = sprites.R(r.X, r.Y, r.W, side)
@@ -502,6 +517,14 @@ func chipText(r sprites.Rect, label string, sign bool) (x, size float64, withSig
 		return x + 32, measure.FitSize(label, r.Right()-x-32-chipX, 14, sprites.Bold), true
 	}
 	return x, measure.FitSize(label, r.Right()-x-chipX, 14, sprites.Bold), false
+}
+
+// tileNamed reports whether a tile in r has its name under its sign: where
+// the sign keeps a finger's width (44 px) above the name, or 46 px high
+// in a square tile (play-test: the tray's names vanished as it wrapped
+// onto a second row of 60 px squares).
+func tileNamed(r sprites.Rect) bool {
+	return r.H >= r.W+14 || r.H-14 >= 46
 }
 
 // tileName is a tile's name under its sign, w wide, and its size: every

@@ -51,7 +51,7 @@ func (re *reopenings) noteReopened(g *ct.Game, me int, names table.Names, events
 	}
 	for _, e := range events {
 		if x, ok := e.(ct.Executed); ok {
-			re.queue = append(re.queue, reopening{deal: id, why: struckWords(g, me, names, x, d.Terms)})
+			re.queue = append(re.queue, reopening{deal: id, why: struckWords(g, me, names.Called, x, d.Terms)})
 			return
 		}
 	}
@@ -61,7 +61,7 @@ func (re *reopenings) noteReopened(g *ct.Game, me int, names table.Names, events
 // terms t, as the person reads it: "your deal with Gold took $11,000 of
 // your money", "Gold traded away lot 77". A deal's own party is never
 // told of by name twice (play-test: "Blue's deal took lot 55 from Blue").
-func struckWords(g *ct.Game, me int, names table.Names, x ct.Executed, t ct.Terms) string {
+func struckWords(g *ct.Game, me int, called func(seat int) string, x ct.Executed, t ct.Terms) string {
 	by := -1
 	for _, h := range g.History() {
 		if h.ID == x.Deal {
@@ -80,7 +80,7 @@ func struckWords(g *ct.Game, me int, names table.Names, x ct.Executed, t ct.Term
 	}
 	give, get := desk.Sides(x.Terms, shared)
 	if shared != me {
-		name := desk.ShortName(names.Called(shared))
+		name := desk.ShortName(called(shared))
 		if len(give) > 0 {
 			return fmt.Sprintf("%s traded away %s", name, desk.ItemList(give, ""))
 		}
@@ -89,11 +89,11 @@ func struckWords(g *ct.Game, me int, names table.Names, x ct.Executed, t ct.Term
 	whose := "a deal"
 	switch other := desk.PartnerOf(x.Terms, me); {
 	case by == me && other >= 0:
-		whose = "your deal with " + desk.ShortName(names.Called(other))
+		whose = "your deal with " + desk.ShortName(called(other))
 	case by == me:
 		whose = "your deal"
 	case by >= 0:
-		whose = "your deal with " + desk.ShortName(names.Called(by))
+		whose = "your deal with " + desk.ShortName(called(by))
 	}
 	if len(give) > 0 {
 		if len(desk.Without(give)) == 0 {

@@ -41,7 +41,7 @@ type Scene struct {
 	re       reopenings   // the person's deals reopened by a deal struck
 
 	widgets []widget.Widget
-	pressed int
+	over    overlays // the income table, and the card of a lot held
 
 	anims anims
 	// builtAll is the round in which the person's building ended with
@@ -173,6 +173,10 @@ func (s *Scene) Update(c *ui.Context) error {
 		}
 		return nil
 	}
+	if s.over.closeOnTap(c, s.desk.Open() || s.handover) {
+		s.layout(c)
+		return nil
+	}
 	s.countDown()
 	// People sharing the screen hand it over before their turn.
 	if a := s.actor(); s.t.Humans() > 1 && a >= 0 && a != s.viewer {
@@ -183,13 +187,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.buttons(c)
 		return nil
 	}
-	s.ch.ThinkTicks = play.MinThinkTicks
-	if g.Phase() == ct.Placing {
-		// Computers build tile after tile: each lands in half the time,
-		// or the last year's building is a long wait (play-test: some
-		// twenty seconds before the end on a phone).
-		s.ch.ThinkTicks = play.MinThinkTicks / 2
-	}
+	s.ch.ThinkTicks = thinkTicks(g)
 	if ev := s.ch.Turn(c, s.anims.busy(), false); ev != nil {
 		s.animate(c, s.t.LastMoveSeat, ev)
 		if note := s.re.answer(s.answers(c)); note != "" {
@@ -200,6 +198,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.layout(c)
 	claimed := s.dragTile != ct.NoShop
 	mapGesture := s.gest.update(c, &s.cam, claimed)
+	s.over.readLot(c, &s.cam, s.dragTile == ct.NoShop)
 	if c.Pointer.Tap {
 		s.desk.TapAway()
 	}
@@ -221,6 +220,17 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.updateMapInput(c, mapGesture)
 	s.ch.Prompt(s.prompt())
 	return nil
+}
+
+// thinkTicks is how long a computer seems to think in g's phase:
+// computers build tile after tile, each landing in half the time, or the
+// last year's building is a long wait (play-test: some twenty seconds
+// before the end on a phone).
+func thinkTicks(g *ct.Game) int {
+	if g.Phase() == ct.Placing {
+		return play.MinThinkTicks / 2
+	}
+	return play.MinThinkTicks
 }
 
 // countDown runs the clocks of what shows for a while: the year's
@@ -358,6 +368,8 @@ func (s *Scene) incomeTap(c *ui.Context) bool {
 		// On a slow phone the count can drag on: a tap shows the sum.
 		s.anims.skipCount()
 		s.ch.Msg.Notice("Income counted: tap again to go on.")
+	case s.anims.income() && s.anims.sum.shown < summaryGrace:
+		// The tap was meant for the count: the sum stays to be read.
 	case s.anims.income():
 		s.anims.sum.left = 0
 		if !s.t.Over() {

@@ -301,6 +301,11 @@ func TestTheLogNamesAnOfferReopenedByWhoseItIsAndWhatItTradesNotByNumber(t *test
 	if strings.Contains(said, "#") || !strings.Contains(said, "Jade's offer (Jade (easy) gives Red (you) $2,000") || !strings.Contains(said, "must be agreed again") {
 		t.Fatalf("the log of accepting Gold's offer, which reopened Jade's, says %q", said)
 	}
+	// What changed is named, in plain words (play-test: "a deal struck
+	// changed what one of its parties holds" left it to be guessed).
+	if !strings.Contains(said, "must be agreed again: since it was made, Red took in $1,000") || strings.Contains(said, "one of its parties") {
+		t.Fatalf("the log does not say what changed: %q", said)
+	}
 	// The line speaks of it too, Jade's offer being the person's.
 	if line := s.summarize(e); !strings.Contains(line, "Jade's offer") {
 		t.Fatalf("the line says %q", line)

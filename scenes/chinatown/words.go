@@ -271,7 +271,10 @@ func (lw *logWords) rebuild(r *record.Record, w Words) {
 			switch e := e.(type) {
 			case ct.Reopened:
 				if d, ok := g.OpenDeal(e.Deal); ok {
-					t, deal = w.offer(*d)+" must be agreed again: a deal struck changed what one of its parties holds", e.Deal
+					// What changed, named: "a deal struck changed what
+					// one of its parties holds" left a newcomer asking
+					// what (play-test).
+					t, deal = w.offer(*d)+" must be agreed again: "+reopenedWhy(g, w, ev, d.Terms), e.Deal
 				}
 			case ct.Cancelled:
 				for _, d := range before {
@@ -287,4 +290,16 @@ func (lw *logWords) rebuild(r *record.Record, w Words) {
 		}
 		lw.entries[entryKey(play.Entry{Move: text, Events: texts})] = logEntry{head: head, lines: lines, deals: deals}
 	}
+}
+
+// reopenedWhy says what the deal struck among events changed for a party
+// of terms t, which must be agreed again: "since it was made, Gold traded
+// away lot 77".
+func reopenedWhy(g *ct.Game, w Words, events []rules.Event, t ct.Terms) string {
+	for _, e := range events {
+		if x, ok := e.(ct.Executed); ok {
+			return "since it was made, " + struckWords(g, -1, w.Name, x, t)
+		}
+	}
+	return "what one of its players holds has changed since it was made"
 }

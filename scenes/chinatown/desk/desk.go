@@ -225,9 +225,9 @@ func (dk *Desk) Rect(c *ui.Context) (r, board sprites.Rect) {
 	return r, board
 }
 
-func (dk *Desk) suggest(c *ui.Context) {
-	// A deal being built is completed, not replaced: the least added to
-	// it (money, or one tile or lot) for the partner to take it.
+// complete completes the deal being built, not replacing it: the least
+// added to it (money, or one tile or lot) for the partner to take it.
+func (dk *Desk) complete(c *ui.Context) {
 	if dk.draft != nil && !dk.draft.Empty() {
 		was := dk.draft.Terms()
 		d, why, ok := Complete(dk.game(), dk.me(), was, dk.seed(), dk.tab.LevelOf, dk.tab.Chrome.Names.Called)
@@ -242,8 +242,12 @@ func (dk *Desk) suggest(c *ui.Context) {
 		} else {
 			dk.tab.Chrome.Msg.Notice("Completed so that they take it: " + strings.Join(dk.sideLines(d.Terms(), dk.me()), ". ") + ". Tap Send offer, or change it.")
 		}
-		return
 	}
+}
+
+// suggest puts a deal good for the person, that its partner takes, in the
+// desk's place.
+func (dk *Desk) suggest(c *ui.Context) {
 	skip := dk.skipped()
 	d, ok := SuggestVaried(dk.game(), dk.me(), dk.seed(), dk.tab.LevelOf, skip, dk.sug.last)
 	if !ok {

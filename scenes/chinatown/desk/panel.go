@@ -45,6 +45,7 @@ func (dk *Desk) Widgets(c *ui.Context, r sprites.Rect) {
 	p.buttons()
 	p.money()
 	p.tiles()
+	p.income()
 	// The two sides of the deal, item by item: a tap takes an item out.
 	half := p.in.SplitV(2, p.gap)
 	if p.in.H < 2*(18+ui.MinTarget)+p.gap {
@@ -58,6 +59,18 @@ func (dk *Desk) Widgets(c *ui.Context, r sprites.Rect) {
 }
 
 func (p *panel) add(w widget.Widget) { p.dk.tab.Add(w) }
+
+// income says what the deal changes in each party's income a year, over
+// the tile rows: a lot is valued by what it earns (play-test).
+func (p *panel) income() {
+	if p.d.Empty() || p.in.H < 18+ui.MinTarget+22 {
+		return
+	}
+	row, in := p.in.CutBottom(16)
+	_, p.in = in.CutBottom(p.gap)
+	words := IncomeWords(p.g, p.d.Terms(), p.me, p.dk.tab.Chrome.Names.Called)
+	p.add(widget.Widget{Kind: widget.Label, Label: words, R: row, Sub: "small"})
+}
 
 func (p *panel) title() {
 	var head sprites.Rect
@@ -95,18 +108,19 @@ func (p *panel) buttons() {
 	dk, d := p.dk, p.d
 	bottom, in := p.in.CutBottom(ui.MinTarget + 2)
 	_, p.in = in.CutBottom(p.gap)
-	bb := bottom.SplitH(3, 6)
+	// Suggest and Complete are two buttons, each always itself: one
+	// button that turned from Suggest into Complete as the deal filled
+	// changed its meaning under the finger (play-test).
+	bb := bottom.SplitH(4, 5)
 	p.add(widget.Widget{ID: "desk-cancel", Label: "Close", R: bb[0], Enabled: p.rowReady, Style: ui.Quiet, Act: func(*ui.Context) { dk.draft = nil; dk.tab.Chrome.Msg.Notice("The deal was put away, not sent.") }})
-	sugLabel := "Suggest"
-	if !d.Empty() {
-		sugLabel = "Complete"
-	}
-	p.add(widget.Widget{ID: "suggest", Label: sugLabel, R: bb[1], Enabled: p.act && p.rowReady, Style: ui.Secondary, Act: dk.suggest})
+	p.add(widget.Widget{ID: "suggest", Label: "Suggest", R: bb[1], Enabled: p.act && p.rowReady, Style: ui.Secondary, Act: dk.suggest})
+	p.add(widget.Widget{ID: "complete", Label: "Complete", R: bb[2], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Secondary, Act: dk.complete,
+		Why: "Put a lot or a tile in the deal first: Complete adds what the other player needs to take it."})
 	send := "Send offer"
 	if d.Deal > 0 {
 		send = "Send change"
 	}
-	p.add(widget.Widget{ID: "send", Label: send, R: bb[2], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Primary, Act: dk.send})
+	p.add(widget.Widget{ID: "send", Label: send, R: bb[3], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Primary, Act: dk.send})
 }
 
 // money is the money with the focused partner. Its row, and the

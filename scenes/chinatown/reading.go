@@ -1,0 +1,117 @@
+package chinatown
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	ct "quartet/rules/chinatown"
+	"quartet/scenes/chinatown/desk"
+	"quartet/scenes/table"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// A finger held on a lot reads it: whose it is, its shop, its street and
+// what it earns, on a card over the map while the finger stays down (lots
+// are small on a phone, and their numbers and markers hard to read). Let
+// go, the press still acts as a tap, as everywhere on this table.
+
+// readLot notes the lot under a long press (free: no tile is being
+// dragged), and forgets it as the finger lifts.
+func (o *overlays) readLot(c *ui.Context, cam *camera, free bool) {
+	p := c.Pointer
+	switch {
+	case p.LongPress && free:
+		o.reading = cam.lotUnder(p.X, p.Y)
+	case !p.Down:
+		o.reading = 0
+	}
+}
+
+// lotReading is what lot says held, line by line; you is the one person
+// against the computer, called "you" (-1 for none).
+func lotReading(g *ct.Game, names table.Names, you, lot int) []string {
+	lines := []string{fmt.Sprintf("Lot %d · %s · district %d", lot, streetOf(lot), ct.Lot(lot).District)}
+	o := g.Owner(lot)
+	if o < 0 {
+		return append(lines, "Nobody owns it yet.")
+	}
+	who := desk.ShortName(names.Called(o)) + "'s"
+	if o == you {
+		who = "Yours"
+	}
+	shop := g.ShopAt(lot)
+	if shop == ct.NoShop {
+		return append(lines, who+", vacant: no income until a shop is built.")
+	}
+	lines = append(lines, fmt.Sprintf("%s: a %s (%d make a full business).", who, shop.Name(), shop.MaxSize()))
+	for _, grp := range g.Groups(o) {
+		for _, l := range grp.Lots {
+			if l == lot {
+				n := len(grp.Lots)
+				lines = append(lines, fmt.Sprintf("Its business of %s earns %s a year.", count(n, "shop"), desk.Short(ct.RunIncome(shop, n))))
+			}
+		}
+	}
+	return lines
+}
+
+// streetOf is the street nearest lot l, by its name on the map.
+func streetOf(l int) string {
+	r := lotRect(l)
+	x, y := r.X+r.W/2, r.Y+r.H/2
+	best, name := math.Inf(1), ""
+	for _, st := range streets {
+		d := math.Abs(y - st.y)
+		if st.vertical {
+			d = math.Abs(x - st.x)
+		}
+		if d < best {
+			best, name = d, st.name
+		}
+	}
+	return titleCase(name)
+}
+
+// titleCase writes a map's street name as words: "MOTT ST" is "Mott St".
+func titleCase(s string) string {
+	b := []byte(s)
+	for i := range b {
+		if i > 0 && b[i-1] != ' ' && b[i] >= 'A' && b[i] <= 'Z' {
+			b[i] += 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// readingRect is where the card of n lines goes for a finger at (x, y):
+// above it, or below where the map leaves no room above, whole in the
+// map's view v and never under the finger.
+func readingRect(v sprites.Rect, x, y float64, n int) sprites.Rect {
+	w := min(v.W-8, 340)
+	h := 20 + 20*float64(n)
+	cx := min(max(x-w/2, v.X+4), v.Right()-w-4)
+	cy := y - h - 40
+	if cy < v.Y+4 {
+		cy = min(y+40, v.Bottom()-h-4)
+	}
+	return sprites.R(cx, cy, w, h)
+}
+
+// drawReading draws the card of lines in r, its edge in the owner's
+// colour (none for a lot nobody owns).
+func drawReading(cv *sprites.Canvas, r sprites.Rect, lines []string, owner *color.RGBA) {
+	cv.SoftShadow(r, 12, 8, 0.5)
+	cv.RoundRect(r, 12, sprites.Paper)
+	if owner != nil {
+		cv.RoundRect(sprites.R(r.X, r.Y, 8, r.H), 4, *owner)
+	}
+	for i, line := range lines {
+		weight := sprites.Regular
+		if i == 0 {
+			weight = sprites.Bold
+		}
+		cv.Text(line, r.X+16, r.Y+20+20*float64(i), cv.FitSize(line, r.W-24, 15, weight), weight, sprites.Ink, sprites.Start, sprites.Middle)
+	}
+}
