@@ -114,10 +114,10 @@ func (v *Viewer) Draw(cv *sprites.Canvas, c *ui.Context) {
 		head = v.title.Rules.Name + " · " + head
 	}
 	st := l.status
-	hs := max(12, cv.FitSize(head, st.W-8, 17, sprites.Bold))
-	cv.Text(clip(cv, head, st.W-8, hs), st.X, st.Y+12, hs, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
-	ws := max(11, cv.FitSize(words, st.W-8, 15, sprites.Regular))
-	cv.Text(clip(cv, words, st.W-8, ws), st.X, st.Y+34, ws, sprites.Regular, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
+	hs := max(14, cv.FitSize(head, st.W-8, 17, sprites.Bold))
+	cv.Text(clip(cv, head, st.W-8, hs, sprites.Bold), st.X, st.Y+12, hs, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
+	ws := max(13, cv.FitSize(words, st.W-8, 15, sprites.Regular))
+	cv.Text(clip(cv, words, st.W-8, ws, sprites.Regular), st.X, st.Y+34, ws, sprites.Regular, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
 	v.drawSlider(cv)
 	labels := [4]string{"First", "Back", "Next", "Last"}
 	n := len(v.rec.Moves)
@@ -160,6 +160,10 @@ func (v *Viewer) drawSlider(cv *sprites.Canvas) {
 // drawLog paints the lines on screen, the position shown's highlighted.
 func (v *Viewer) drawLog(cv *sprites.Canvas) {
 	l := v.lay
+	size := 16.0
+	if l.tiny {
+		size = 15
+	}
 	for i := range l.rows {
 		k := v.first + i
 		if k > len(v.log) {
@@ -172,19 +176,27 @@ func (v *Viewer) drawLog(cv *sprites.Canvas) {
 			cv.RoundRect(r.Inset(2), 8, sprites.Gold)
 			col = sprites.Ink
 		}
-		size := max(11, cv.FitSize(text, r.W-20, 16, sprites.Regular))
-		cv.Text(clip(cv, text, r.W-20, size), r.X+10, r.Y+r.H/2, size, sprites.Regular, col, sprites.Start, sprites.Middle)
+		// One size for every line, however long: a log whose lines
+		// shrink each to its own length reads as a ransom note.
+		cv.Text(clip(cv, text, r.W-20, size, sprites.Regular), r.X+10, r.Y+r.H/2, size, sprites.Regular, col, sprites.Start, sprites.Middle)
 	}
 }
 
-// clip shortens text with "…" to fit width at size.
-func clip(cv *sprites.Canvas, text string, width, size float64) string {
-	if cv.TextWidth(text, size, sprites.Regular) <= width {
+// clip shortens text with "…" to fit width at size (found by halving, as
+// it runs for every line of every frame).
+func clip(cv *sprites.Canvas, text string, width, size float64, w sprites.Weight) string {
+	if cv.TextWidth(text, size, w) <= width {
 		return text
 	}
 	r := []rune(text)
-	for len(r) > 1 && cv.TextWidth(string(r)+"…", size, sprites.Regular) > width {
-		r = r[:len(r)-1]
+	lo, hi := 0, len(r) // r[:lo]+"…" fits; r[:hi]+"…" does not
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if cv.TextWidth(string(r[:mid])+"…", size, w) <= width {
+			lo = mid
+		} else {
+			hi = mid
+		}
 	}
-	return string(r) + "…"
+	return string(r[:lo]) + "…"
 }

@@ -180,7 +180,7 @@ func (l *List) drawRow(cv *sprites.Canvas, c *ui.Context, g Game, r sprites.Rect
 		col = sprites.Bad
 	}
 	size := max(11, cv.FitSize(det, in.W, 15, sprites.Regular))
-	cv.Text(clip(cv, det, in.W, size), in.X, in.Y+in.H*0.78, size, sprites.Regular, col, sprites.Start, sprites.Middle)
+	cv.Text(clip(cv, det, in.W, size, sprites.Regular), in.X, in.Y+in.H*0.78, size, sprites.Regular, col, sprites.Start, sprites.Middle)
 }
 
 // Describe reports the page for tests.

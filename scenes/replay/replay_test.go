@@ -192,8 +192,12 @@ func TestTheViewerOffersNoMoveUndoOrMenuOfTheTable(t *testing.T) {
 			t.Fatalf("the viewer offers the table's %q", tg.ID)
 		}
 	}
-	if tb := state(d)["table"].(map[string]any); tb["endScreen"] == true {
+	s := state(d)
+	if tb := s["table"].(map[string]any); tb["endScreen"] == true {
 		t.Fatal("the end dialog covers the last position")
+	}
+	if st := s["status"].(string); !strings.HasPrefix(st, "Game over: ") || !strings.Contains(st, "won in") && !strings.Contains(st, "draw") {
+		t.Fatalf("the last position says %q", st)
 	}
 	d.Shot("replay-last-position")
 }

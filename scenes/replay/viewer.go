@@ -3,6 +3,8 @@ package replay
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -243,7 +245,9 @@ func (v *Viewer) moveWords(k int) string {
 		return who + ": " + e.Move
 	}
 	words := v.names.Words(e.Events[0])
-	if strings.HasPrefix(words, who) {
+	// A sentence that names its subject itself ("Jade (easy) places",
+	// Hong's "The Emperor places") needs no name before it.
+	if first, _ := utf8.DecodeRuneInString(words); strings.HasPrefix(words, who) || unicode.IsUpper(first) {
 		return words
 	}
 	return who + ": " + words
@@ -254,6 +258,11 @@ func (v *Viewer) status() (string, string) {
 	n := len(v.rec.Moves)
 	if v.at == 0 {
 		return fmt.Sprintf("The start · %d moves", n), v.names.Called(v.t.Game.ToMove()) + " plays first."
+	}
+	if v.at == n && v.t.Over() {
+		// The last position says how the game ended, as the table's
+		// end dialog would (the viewer shows the board instead).
+		return "Game over: " + result(v.t, v.names), fmt.Sprintf("%d. %s", n, v.moveWords(n))
 	}
 	return fmt.Sprintf("Move %d of %d · %s", v.at, n, v.names.Called(v.log[v.at-1].Seat)), v.moveWords(v.at)
 }
