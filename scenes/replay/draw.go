@@ -90,17 +90,65 @@ func (v *Viewer) steps() [4]sprites.Rect {
 	return out
 }
 
+// panelKey is everything the panel shows: it is painted again only when
+// that changes.
+type panelKey struct {
+	lay          layout
+	at, first    int
+	press, hover int // the panel's control under the pointer, or -1
+	palette      bool
+}
+
+func (v *Viewer) panelKey(c *ui.Context) panelKey {
+	k := panelKey{lay: v.lay, at: v.at, first: v.first, press: -1, hover: -1, palette: c.ColourBlind}
+	rects := []sprites.Rect{v.lay.close, v.lay.slider}
+	for i := range v.lay.rows {
+		rects = append(rects, v.lay.line(i))
+	}
+	for i, r := range rects {
+		if c.Pointer.PressIn(r) {
+			k.press = i
+		}
+		if c.Pointer.Hover(r) {
+			k.hover = i
+		}
+	}
+	return k
+}
+
+// KeepsScreen: the panel is painted only when it changes; the table is
+// copied from its own image every frame.
+func (v *Viewer) KeepsScreen() {}
+
 // Draw paints the table of the position shown, then the controls.
 func (v *Viewer) Draw(cv *sprites.Canvas, c *ui.Context) {
-	cv.Fill(sprites.Night)
 	l := v.lay
-	if v.scene != nil && l.board.W > 0 {
-		v.drawTable(cv)
-	}
-	ui.DarkPanel(cv, l.panel)
-	if v.t == nil {
+	if v.t == nil || l.board.W <= 0 {
+		cv.Fill(sprites.Night)
 		return
 	}
+	if k := v.panelKey(c); !cv.Kept || k != v.painted {
+		// The layer's key and the one painted last are the same: the
+		// layer repaints itself, and the screen needs it again only
+		// when it was not kept.
+		v.panel.Draw(cv, k, func(lc *sprites.Canvas) { v.paintPanel(lc, c) })
+		v.painted = k
+	}
+	v.drawTable(cv)
+	labels := [4]string{"First", "Back", "Next", "Last"}
+	n := len(v.rec.Moves)
+	enabled := [4]bool{v.at > 0, v.at > 0, v.at < n, v.at < n}
+	for i, r := range l.steps {
+		ui.DrawButton(cv, c, r, labels[i], ui.Primary, enabled[i])
+	}
+}
+
+// paintPanel paints the panel and the background around it: the title's
+// name, the move shown, the slider and the log.
+func (v *Viewer) paintPanel(cv *sprites.Canvas, c *ui.Context) {
+	l := v.lay
+	cv.Rect(sprites.R(0, 0, cv.W, cv.H), sprites.Night)
+	ui.DarkPanel(cv, l.panel)
 	name := v.title.Rules.Name
 	if v.about != "" {
 		name += " · " + v.about
@@ -119,27 +167,31 @@ func (v *Viewer) Draw(cv *sprites.Canvas, c *ui.Context) {
 	ws := max(13, cv.FitSize(words, st.W-8, 15, sprites.Regular))
 	cv.Text(clip(cv, words, st.W-8, ws, sprites.Regular), st.X, st.Y+34, ws, sprites.Regular, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
 	v.drawSlider(cv)
-	labels := [4]string{"First", "Back", "Next", "Last"}
-	n := len(v.rec.Moves)
-	enabled := [4]bool{v.at > 0, v.at > 0, v.at < n, v.at < n}
-	for i, r := range l.steps {
-		ui.DrawButton(cv, c, r, labels[i], ui.Primary, enabled[i])
-	}
 	v.drawLog(cv)
 }
 
-// drawTable paints the title's table into its part of the screen.
+// drawTable paints the title's table into its part of the screen. A table
+// that keeps its screen draws only what changed into its image, which
+// holds its last frame.
 func (v *Viewer) drawTable(cv *sprites.Canvas) {
 	b := v.lay.board
 	w, h := max(1, int(b.W*cv.Scale)), max(1, int(b.H*cv.Scale))
+	kept := v.img != nil && v.drawn == v.scene
 	if v.img == nil || v.img.Bounds().Dx() != w || v.img.Bounds().Dy() != h {
 		if v.img != nil {
 			v.img.Deallocate()
 		}
 		v.img = ebiten.NewImage(w, h)
+		kept = false
 	}
-	v.img.Clear()
-	v.scene.Draw(sprites.NewCanvas(v.img, cv.Scale), &v.sub)
+	_, keeps := v.scene.(sprites.KeepsScreen)
+	tc := sprites.NewCanvas(v.img, cv.Scale)
+	tc.Kept = kept && keeps
+	if !tc.Kept {
+		v.img.Clear()
+	}
+	v.scene.Draw(tc, &v.sub)
+	v.drawn = v.scene
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(b.X*cv.Scale, b.Y*cv.Scale)
 	cv.Img.DrawImage(v.img, op)

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"quartet/internal/store"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
@@ -31,7 +33,7 @@ func titles(id string) (table.Title, bool) {
 
 // game plays moves moves of a title, a person against the computer, each
 // move a different one of the legal moves so that the board fills.
-func game(t *testing.T, id string, moves int) *record.Record {
+func game(t testing.TB, id string, moves int) *record.Record {
 	t.Helper()
 	title, ok := catalog.Lookup(id)
 	if !ok {
@@ -280,5 +282,53 @@ func TestTheViewerFitsAPhoneAndATablet(t *testing.T) {
 				d.Shot(fmt.Sprintf("replay-%s-%vx%v", id, size[0], size[1]))
 			})
 		}
+	}
+}
+
+// BenchmarkViewerFrame is a frame of the viewer showing a mid-game
+// position of each title: the table drawn into its part of the screen,
+// and the panel.
+func BenchmarkViewerFrame(b *testing.B) {
+	for _, ts := range scenes.Titles {
+		id := ts.Rules.ID
+		b.Run(id, func(b *testing.B) {
+			rec := game(b, id, 12)
+			st := store.Memory{}
+			d := testapp.New(b, 1024, 768, st)
+			d.App.KeepScreen()
+			d.App.View(rec, 6)
+			d.WaitFor("the viewer", 60, isScene("replay"))
+			d.Tick(30)
+			var ft scenetest.FrameTimes
+			for b.Loop() {
+				d.Frame(&ft)
+			}
+			ft.Report(b)
+		})
+	}
+}
+
+// BenchmarkViewerStep is a step to the next move: the title's table built
+// afresh at the position.
+func BenchmarkViewerStep(b *testing.B) {
+	for _, ts := range scenes.Titles {
+		id := ts.Rules.ID
+		b.Run(id, func(b *testing.B) {
+			rec := game(b, id, 40)
+			d := testapp.New(b, 1024, 768, nil)
+			d.App.View(rec, 0)
+			d.WaitFor("the viewer", 60, isScene("replay"))
+			ctx := d.App.Context()
+			i := 0
+			for b.Loop() {
+				if i%len(rec.Moves) == 0 {
+					ctx.InjectKey(ebiten.KeyHome)
+				} else {
+					ctx.InjectKey(ebiten.KeyArrowRight)
+				}
+				i++
+				d.Frame(&scenetest.FrameTimes{})
+			}
+		})
 	}
 }

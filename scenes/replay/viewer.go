@@ -31,13 +31,17 @@ type Viewer struct {
 	back  func()
 	about string // what the record is: where it came from, when kept
 
-	t     *play.Table // the position shown
-	scene ui.Scene    // the title's table, drawing t
-	sub   ui.Context  // what the title's table sees: no input, no sound
-	ptr   ui.Pointer  // the table's pointer, never pressed
-	img   *ebiten.Image
-	lay   layout
-	first int // the log's first row on screen
+	t     *play.Table   // the position shown
+	scene ui.Scene      // the title's table, drawing t
+	sub   ui.Context    // what the title's table sees: no input, no sound
+	ptr   ui.Pointer    // the table's pointer, never pressed
+	img   *ebiten.Image // the table's last frame
+	drawn ui.Scene      // the table img holds
+	panel sprites.Layer
+	// painted is the panel last painted on the screen.
+	painted panelKey
+	lay     layout
+	first   int // the log's first row on screen
 	// dragFrom is first when a drag on the log began; sighted is the
 	// position and rows the log was last scrolled to show.
 	dragFrom, sighted, rows int
@@ -109,6 +113,8 @@ func (v *Viewer) Free() {
 		v.img.Deallocate()
 		v.img = nil
 	}
+	v.drawn = nil
+	v.panel.Free()
 }
 
 // Update runs one tick: the table shown runs its own (its animations, its
