@@ -320,6 +320,7 @@ func BenchmarkViewerStep(b *testing.B) {
 			d.WaitFor("the viewer", 60, isScene("replay"))
 			ctx := d.App.Context()
 			i := 0
+			var ft scenetest.FrameTimes
 			for b.Loop() {
 				if i%len(rec.Moves) == 0 {
 					ctx.InjectKey(ebiten.KeyHome)
@@ -327,8 +328,9 @@ func BenchmarkViewerStep(b *testing.B) {
 					ctx.InjectKey(ebiten.KeyArrowRight)
 				}
 				i++
-				d.Frame(&scenetest.FrameTimes{})
+				d.Frame(&ft)
 			}
+			ft.Report(b)
 		})
 	}
 }
