@@ -110,7 +110,8 @@ func Read(doc string, data []byte, titles Titles) Game {
 
 // Unreadable says, in a player's words, that data is no game record.
 func Unreadable(err error) error {
-	return fmt.Errorf("it is not a game record this version can read (%v)", err)
+	why := strings.TrimPrefix(err.Error(), "not a game record: ")
+	return fmt.Errorf("it is not a game record this version can read (%s)", why)
 }
 
 // Check replays rec to its end, and says in a player's words why it cannot

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -55,9 +56,10 @@ func (l *List) layout(c *ui.Context) listLayout {
 		_, area = area.CutTop(8)
 	}
 	ll.rows = area
+	// Two lines of details under the name on a phone, one elsewhere.
 	ll.row = 68
 	if c.Compact() {
-		ll.row = 64
+		ll.row = 92
 	}
 	ll.n = max(1, int(area.H/ll.row))
 	return ll
@@ -116,7 +118,10 @@ func (g Game) details() string {
 // heading is the first line of a game's row.
 func (g Game) heading() string {
 	if g.Finished {
-		return g.Name + ", your last finished game"
+		return g.Name + " · the last game finished"
+	}
+	if g.Err == nil {
+		return g.Name + " · kept"
 	}
 	return g.Name
 }
@@ -173,14 +178,22 @@ func (l *List) drawRow(cv *sprites.Canvas, c *ui.Context, g Game, r sprites.Rect
 	cv.RoundRect(r, 12, bg)
 	in := r.Inset(12)
 	head := g.heading()
-	cv.Text(head, in.X, in.Y+in.H*0.28, cv.FitSize(head, in.W, 19, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+	cv.Text(head, in.X, in.Y+11, cv.FitSize(head, in.W, 19, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 	det := g.details()
 	col := sprites.Mix(sprites.Ink, sprites.Paper, 0.25)
 	if g.Err != nil {
 		col = sprites.Bad
 	}
-	size := max(11, cv.FitSize(det, in.W, 15, sprites.Regular))
-	cv.Text(clip(cv, det, in.W, size, sprites.Regular), in.X, in.Y+in.H*0.78, size, sprites.Regular, col, sprites.Start, sprites.Middle)
+	top := in.Y + 26
+	size := 15.0
+	lines := cv.Wrap(det, in.W, size, sprites.Regular)
+	room := max(1, int((in.Bottom()-top+size*0.4)/(size*1.25)))
+	for i, line := range lines[:min(len(lines), room)] {
+		if i == room-1 && len(lines) > room {
+			line = clip(cv, line+" "+strings.Join(lines[room:], " "), in.W, size, sprites.Regular)
+		}
+		cv.Text(line, in.X, top+float64(i)*size*1.25+size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
+	}
 }
 
 // Describe reports the page for tests.

@@ -5,6 +5,7 @@ import (
 	"image"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -333,4 +334,57 @@ func BenchmarkViewerStep(b *testing.B) {
 			ft.Report(b)
 		})
 	}
+}
+
+func TestTheReplaysListSaysTitleDatePlayersAndResult(t *testing.T) {
+	st := store.Memory{}
+	// A finished game of Hong Kong, kept by its table at its end.
+	rec := finished(t, "hongkong")
+	last := rec.Moves[len(rec.Moves)-1]
+	rec.Moves = rec.Moves[:len(rec.Moves)-1]
+	tb, err := play.New(rec, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := tb.Game.ParseMove(last)
+	if _, err := tb.Submit(m); err != nil {
+		t.Fatal(err)
+	}
+	// A Hong game kept from its table half way.
+	hong, err := play.New(game(t, "hong", 6), st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := hong.Keep("hong-11.json"); err != nil {
+		t.Fatal(err)
+	}
+	// A game in progress is the menu's, not a replay.
+	st.Put(play.SaveName("chinatown"), game(t, "chinatown", 3).Marshal())
+	d := testapp.New(t, 390, 844, st)
+	d.WaitFor("the menu", 60, isScene("menu"))
+	d.TapTarget("replays")
+	d.WaitFor("the replays list", 60, isScene("replays"))
+	if games := scenetest.Strs(state(d)["games"]); len(games) != 2 {
+		t.Fatalf("listed: %v", games)
+	}
+	year := fmt.Sprint(time.Now().Year())
+	for id, want := range map[string][]string{
+		"replay-" + play.FinishedName("hongkong"): {"Hong Kong", year, "Red (you), Jade (easy)", "won in"},
+		"replay-hong-11.json":                     {"Hong", year, "Red (you), Jade (easy)", "unfinished after 6 moves"},
+	} {
+		label := d.Target(id).Label
+		for _, w := range want {
+			if !strings.Contains(label, w) {
+				t.Fatalf("%s says %q, without %q", id, label, w)
+			}
+		}
+	}
+	d.Shot("replays-phone")
+	d.TapTarget("replay-hong-11.json")
+	d.WaitFor("the viewer", 60, isScene("replay"))
+	if s := state(d); at(s) != 0 || s["moves"].(float64) != 6 {
+		t.Fatalf("the kept game opens at %v of %v", s["at"], s["moves"])
+	}
+	d.TapTarget("replay-close")
+	d.WaitFor("the list again", 60, isScene("replays"))
 }
