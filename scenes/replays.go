@@ -49,10 +49,13 @@ func (a *App) OpenRecord(name string, data []byte) {
 // dropped opens the first file dropped on the window this tick, natively
 // and in a browser alike.
 func (a *App) dropped() {
-	files := ebiten.DroppedFiles()
-	if files == nil {
-		return
+	if files := ebiten.DroppedFiles(); files != nil {
+		a.openDropped(files)
 	}
+}
+
+// openDropped opens the first file of files, the files dropped at once.
+func (a *App) openDropped(files fs.FS) {
 	var name string
 	_ = fs.WalkDir(files, ".", func(path string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && name == "" {

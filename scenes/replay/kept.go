@@ -75,6 +75,7 @@ func Kept(st store.Store, titles Titles) []Game {
 		}
 		out = append(out, g)
 	}
+	out = slices.DeleteFunc(out, func(g Game) bool { return g.Finished && keptToo(g, out) })
 	slices.SortStableFunc(out, func(a, b Game) int {
 		if c := b.At.Compare(a.At); c != 0 {
 			return c
@@ -82,6 +83,17 @@ func Kept(st store.Store, titles Titles) []Game {
 		return strings.Compare(a.Doc, b.Doc)
 	})
 	return out
+}
+
+// keptToo reports a finished game that the player also kept from its
+// table (Hong's Keep the record): the list shows it once.
+func keptToo(f Game, games []Game) bool {
+	for _, g := range games {
+		if !g.Finished && g.Rec != nil && f.Rec != nil && g.Rec.Title == f.Rec.Title && g.Rec.Seed == f.Rec.Seed && slices.Equal(g.Rec.Moves, f.Rec.Moves) {
+			return true
+		}
+	}
+	return false
 }
 
 // Read reads one record, named doc, and says what the list tells of it.

@@ -20,7 +20,9 @@ type List struct {
 	back   func()
 	notice string // why the game tapped cannot be shown
 	first  int    // the first row on screen
-	lay    listLayout
+	// dragFrom is first when the drag under way began.
+	dragFrom int
+	lay      listLayout
 }
 
 type listLayout struct {
@@ -79,8 +81,11 @@ func (l *List) Update(c *ui.Context) error {
 		return nil
 	}
 	p := c.Pointer
+	if p.Pressed {
+		l.dragFrom = l.first
+	}
 	if p.Dragging && l.lay.rows.Contains(p.StartX, p.StartY) {
-		l.first = max(0, min(l.first-int((p.Y-p.StartY)/l.lay.row/4), len(l.games)-l.lay.n))
+		l.first = l.dragFrom - int((p.Y-p.StartY)/l.lay.row)
 	}
 	l.first = max(0, min(l.first, len(l.games)-l.lay.n))
 	for i := range l.lay.n {

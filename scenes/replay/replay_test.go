@@ -215,7 +215,7 @@ func TestAFinishedGameIsListedInReplays(t *testing.T) {
 		t.Fatal(err)
 	}
 	m, _ := tb.Game.ParseMove(last)
-	if _, err := tb.Submit(m); err != nil {
+	if _, err := tb.SubmitAs(tb.Game.ToMove(), m); err != nil {
 		t.Fatal(err)
 	}
 	games := replay.Kept(st, titles)
@@ -347,7 +347,7 @@ func TestTheReplaysListSaysTitleDatePlayersAndResult(t *testing.T) {
 		t.Fatal(err)
 	}
 	m, _ := tb.Game.ParseMove(last)
-	if _, err := tb.Submit(m); err != nil {
+	if _, err := tb.SubmitAs(tb.Game.ToMove(), m); err != nil {
 		t.Fatal(err)
 	}
 	// A Hong game kept from its table half way.
@@ -387,4 +387,25 @@ func TestTheReplaysListSaysTitleDatePlayersAndResult(t *testing.T) {
 	}
 	d.TapTarget("replay-close")
 	d.WaitFor("the list again", 60, isScene("replays"))
+}
+
+func TestAFinishedGameAlsoKeptFromItsTableIsListedOnce(t *testing.T) {
+	rec := finished(t, "hong")
+	last := rec.Moves[len(rec.Moves)-1]
+	rec.Moves = rec.Moves[:len(rec.Moves)-1]
+	st := store.Memory{}
+	tb, err := play.New(rec, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := tb.Game.ParseMove(last)
+	if _, err := tb.SubmitAs(tb.Game.ToMove(), m); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.Keep("hong-11.json"); err != nil {
+		t.Fatal(err)
+	}
+	if games := replay.Kept(st, titles); len(games) != 1 || games[0].Doc != "hong-11.json" {
+		t.Fatalf("listed: %+v", games)
+	}
 }
