@@ -1,6 +1,9 @@
 package replay
 
 import (
+	"image/color"
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/scenes/table"
@@ -65,7 +68,9 @@ func (v *Viewer) layout(c *ui.Context) layout {
 	} else {
 		top, in = in.CutTop(44)
 		l.close, l.head = top.CutRight(min(110, top.W*0.3))
-		l.status, in = in.CutTop(48)
+		// Room for what a move did in three lines: a throw, the
+		// move it gives, the fee it costs.
+		l.status, in = in.CutTop(84)
 	}
 	l.slider, in = in.CutTop(ui.MinTarget)
 	_, in = in.CutTop(6)
@@ -164,8 +169,7 @@ func (v *Viewer) paintPanel(cv *sprites.Canvas, c *ui.Context) {
 	st := l.status
 	hs := max(14, cv.FitSize(head, st.W-8, 17, sprites.Bold))
 	cv.Text(clip(cv, head, st.W-8, hs, sprites.Bold), st.X, st.Y+12, hs, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
-	ws := max(13, cv.FitSize(words, st.W-8, 15, sprites.Regular))
-	cv.Text(clip(cv, words, st.W-8, ws, sprites.Regular), st.X, st.Y+34, ws, sprites.Regular, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
+	wrapped(cv, words, sprites.R(st.X, st.Y+24, st.W-8, st.H-24), 15, sprites.Alpha(sprites.Paper, 0.85))
 	v.drawSlider(cv)
 	v.drawLog(cv)
 }
@@ -231,6 +235,19 @@ func (v *Viewer) drawLog(cv *sprites.Canvas) {
 		// One size for every line, however long: a log whose lines
 		// shrink each to its own length reads as a ransom note.
 		cv.Text(clip(cv, text, r.W-20, size, sprites.Regular), r.X+10, r.Y+r.H/2, size, sprites.Regular, col, sprites.Start, sprites.Middle)
+	}
+}
+
+// wrapped writes text in as many lines as r holds, the last cut short
+// with "…" where the text goes on.
+func wrapped(cv *sprites.Canvas, text string, r sprites.Rect, size float64, col color.Color) {
+	lines := cv.Wrap(text, r.W, size, sprites.Regular)
+	room := max(1, int((r.H+size*0.4)/(size*1.25)))
+	for i, line := range lines[:min(len(lines), room)] {
+		if i == room-1 && len(lines) > room {
+			line = clip(cv, line+" "+strings.Join(lines[room:], " "), r.W, size, sprites.Regular)
+		}
+		cv.Text(line, r.X, r.Y+float64(i)*size*1.25+size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
 	}
 }
 

@@ -2,7 +2,6 @@ package replay
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -189,16 +188,7 @@ func (l *List) drawRow(cv *sprites.Canvas, c *ui.Context, g Game, r sprites.Rect
 	if g.Err != nil {
 		col = sprites.Bad
 	}
-	top := in.Y + 26
-	size := 15.0
-	lines := cv.Wrap(det, in.W, size, sprites.Regular)
-	room := max(1, int((in.Bottom()-top+size*0.4)/(size*1.25)))
-	for i, line := range lines[:min(len(lines), room)] {
-		if i == room-1 && len(lines) > room {
-			line = clip(cv, line+" "+strings.Join(lines[room:], " "), in.W, size, sprites.Regular)
-		}
-		cv.Text(line, in.X, top+float64(i)*size*1.25+size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
-	}
+	wrapped(cv, det, sprites.R(in.X, in.Y+26, in.W, in.H-26), 15, col)
 }
 
 // Describe reports the page for tests.

@@ -250,7 +250,9 @@ func (v *Viewer) moveWords(k int) string {
 	if len(e.Events) == 0 {
 		return who + ": " + e.Move
 	}
-	words := v.names.Words(e.Events[0])
+	// Every event, as a move may do several things (a throw, the move
+	// it gives, the fee it costs); the line is cut short where it must.
+	words := v.names.Words(strings.Join(e.Events, "; "))
 	// A sentence that names its subject itself ("Jade (easy) places",
 	// Hong's "The Emperor places") needs no name before it.
 	if first, _ := utf8.DecodeRuneInString(words); strings.HasPrefix(words, who) || unicode.IsUpper(first) {
