@@ -169,20 +169,32 @@ func TestAKeptGameOfEachTitleStepsForwardBackAndJumps(t *testing.T) {
 }
 
 func TestAJumpShowsThePositionAtOnce(t *testing.T) {
-	rec := game(t, "hongkong", 20)
-	d := openKept(t, 1280, 720, "hongkong-11.json", rec)
-	d.TapTarget("replay-last")
-	d.TapTarget("replay-line-15")
-	if at(state(d)) != 15 {
-		t.Fatalf("a tap on line 15 shows move %d", at(state(d)))
-	}
-	now := board(d)
-	d.Tick(90)
-	if f := differ(now, board(d)); f > 0.001 {
-		t.Fatalf("the board still moved after the jump: %.4f of it changed", f)
-	}
-	if tb := state(d)["table"].(map[string]any); tb["animating"] == true {
-		t.Fatal("the table animates the moves jumped over")
+	for _, ts := range scenes.Titles {
+		id := ts.Rules.ID
+		t.Run(id, func(t *testing.T) {
+			rec := game(t, id, 20)
+			d := openKept(t, 1280, 720, id+"-11.json", rec)
+			d.TapTarget("replay-last")
+			d.TapTarget("replay-line-15")
+			if at(state(d)) != 15 {
+				t.Fatalf("a tap on line 15 shows move %d", at(state(d)))
+			}
+			now := board(d)
+			// Long enough for any opening flourish to have come and gone.
+			d.Tick(240)
+			if f := differ(now, board(d)); f > 0.001 {
+				t.Fatalf("the board still moved after the jump: %.4f of it changed", f)
+			}
+			tb := state(d)["table"].(map[string]any)
+			if tb["animating"] == true {
+				t.Fatal("the table animates the moves jumped over")
+			}
+			// Nor does a table's greeting (Chinatown's year banner)
+			// cover the board at every step.
+			if tb["banner"] != nil {
+				t.Fatalf("a banner covers the board: %v", tb["banner"])
+			}
+		})
 	}
 }
 
