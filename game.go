@@ -18,8 +18,9 @@ import (
 	"quartet/scenes"
 )
 
-// runGame opens the game window.
-func runGame(args []string) int {
+// runGame opens the game window; open, when set, then opens something in
+// it (a record in the replay viewer).
+func runGame(args []string, open func(*scenes.App)) int {
 	fs := flag.NewFlagSet("quartet", flag.ContinueOnError)
 	width := fs.Int("width", 1280, "window width")
 	height := fs.Int("height", 720, "window height")
@@ -38,6 +39,9 @@ func runGame(args []string) int {
 		app.KeepScreen()
 	}
 	app.InstallHook()
+	if open != nil {
+		open(app)
+	}
 	// QUARTET_SCRIPT holds the game in one state to measure its frame rate
 	// (`make fps`; scenes/script.go).
 	if name := os.Getenv("QUARTET_SCRIPT"); name != "" {

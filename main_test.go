@@ -184,3 +184,17 @@ func TestThinkExitsLikeReplayOnABadRecord(t *testing.T) {
 		t.Fatalf("two files: exit %d, stderr %q", code, errb.String())
 	}
 }
+
+func TestViewSaysWhyARecordCannotBeShownBeforeAnyWindowOpens(t *testing.T) {
+	for input, want := range map[string]string{
+		`{"title":"hongkong","moves":[`:                         "not a game record this version can read",
+		`{"title":"mahjong","seed":1,"moves":[]}`:               `unknown title "mahjong"`,
+		`{"title":"hongkong","seed":1,"moves":["B a1","B a1"]}`: "move 2 (B a1) breaks the rules",
+	} {
+		var errb bytes.Buffer
+		code := viewMain([]string{"-"}, strings.NewReader(input), &errb)
+		if code != exitBadInput || !strings.Contains(errb.String(), "- cannot be shown: ") || !strings.Contains(errb.String(), want) {
+			t.Fatalf("%s: exit %d, %q", input, code, errb.String())
+		}
+	}
+}

@@ -16,6 +16,7 @@ import { kiezkoenig } from "./kiezkoenig.mjs";
 import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
 import { tapsWhileSoundStarts } from "./unlock.mjs";
 import { typeASeatsName } from "./names.mjs";
+import { keptGameSteps } from "./replays.mjs";
 import { chinatown, chinatownLayouts } from "./chinatown.mjs";
 import { checks, flags, framesPerSecond, openPage, serve, sleep, state, tapper, toSetup, touch } from "./lib.mjs";
 
@@ -152,6 +153,9 @@ async function main() {
   await tapTarget(page, cdp, "to-menu");
   await waitFor(page, "the menu after the game", s => s.scene === "menu" && !s.transition && !s.resume);
   check("the full game");
+  // 4a. The replay viewer: a kept game, stepped by touch, and the game
+  // just finished listed (e2e/replays.mjs).
+  report.replays = await keptGameSteps({ page, cdp, shots, state, waitFor, tapTarget, check, finished: "finished-hongkong.json" });
   // KiezKönig: its frame rates and a whole 3-seat game by touch on a tablet
   // (e2e/kiezkoenig.mjs; 5.5 minutes alone on the shared 2-core machine,
   // 4.5 of them the game, most of that the person's some 90 taps).

@@ -143,6 +143,7 @@ func (a *App) Update() error {
 	a.pointer.Update(a.ctx.Scale) // positions arrive in device pixels
 	a.ctx.BeginTick()
 	a.shareSettings()
+	a.dropped()
 	if err := a.m.update(&a.ctx); err != nil {
 		if errors.Is(err, ebiten.Termination) {
 			return err

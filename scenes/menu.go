@@ -60,6 +60,7 @@ type menuLayout struct {
 	rows           []saveRow    // one per game in progress
 	ask, yes, no   sprites.Rect // the question's panel and its answers
 	settings, quit sprites.Rect
+	replays        sprites.Rect // the kept games, to watch again
 }
 
 // saveRow is where one game in progress is told and its buttons are.
@@ -244,8 +245,15 @@ func (m *menu) layout(c *ui.Context) menuLayout {
 	bar, rest := rest.CutBottom(60)
 	l.bar = bar
 	bw := min(180.0, (bar.W-16)/2)
+	if canQuit() {
+		bw = min(180.0, (bar.W-32)/3)
+	}
 	l.settings = sprites.R(bar.X, bar.Y+8, bw, 52)
 	l.quit = sprites.R(bar.Right()-bw, bar.Y+8, bw, 52)
+	l.replays = l.quit
+	if canQuit() {
+		l.replays = sprites.R(bar.X+(bar.W-bw)/2, bar.Y+8, bw, 52)
+	}
 	if n := float64(len(m.saves)); n > 0 {
 		rowH := 64.0
 		if c.Compact() {
@@ -388,6 +396,11 @@ func (m *menu) Update(c *ui.Context) error {
 	if c.Button("settings", m.lay.settings, "Settings", true) || c.Key(ebiten.KeyS) {
 		c.Nav.Overlay(newSettingsView(m.app))
 	}
+	if c.Button("replays", m.lay.replays, "Replays", true) || c.Key(ebiten.KeyR) {
+		c.Sound.Play(audio.Tap)
+		m.app.Replays()
+		return nil
+	}
 	if canQuit() && (c.Button("quit", m.lay.quit, "Quit", true) || c.Key(ebiten.KeyEscape)) {
 		c.Nav.Quit()
 	}
@@ -465,7 +478,7 @@ func (m *menu) Free() { m.scenery.Free() }
 func (m *menu) frontKey(c *ui.Context) string {
 	p := c.Pointer
 	var pressed, hover []bool
-	rects := []sprites.Rect{m.lay.settings, m.lay.quit, m.lay.yes, m.lay.no}
+	rects := []sprites.Rect{m.lay.settings, m.lay.quit, m.lay.replays, m.lay.yes, m.lay.no}
 	for _, row := range m.lay.rows {
 		rects = append(rects, row.resume, row.discard)
 	}
@@ -512,6 +525,7 @@ func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
 		})
 	}
 	ui.DrawButton(cv, c, l.settings, "Settings", ui.Quiet, true)
+	ui.DrawButton(cv, c, l.replays, "Replays", ui.Quiet, true)
 	if canQuit() {
 		ui.DrawButton(cv, c, l.quit, "Quit", ui.Quiet, true)
 	}

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -128,4 +129,23 @@ func (d Dir) Delete(name string) error {
 		return err
 	}
 	return d.sync()
+}
+
+// Names lists the documents in the directory, leaving out the temporary
+// files of writes under way (and of writes a crash cut short).
+func (d Dir) Names() ([]string, error) {
+	entries, err := os.ReadDir(string(d))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, e := range entries {
+		if e.Type().IsRegular() && !strings.HasPrefix(e.Name(), ".") {
+			out = append(out, e.Name())
+		}
+	}
+	return out, nil
 }

@@ -4,6 +4,7 @@ package store
 
 import (
 	"errors"
+	"strings"
 	"syscall/js"
 )
 
@@ -44,6 +45,19 @@ func (l Local) Delete(name string) (err error) {
 	defer catch(&err)
 	l.ls.Call("removeItem", "quartet."+name)
 	return nil
+}
+
+// Names lists the game's documents in localStorage (those under
+// "quartet.").
+func (l Local) Names() (out []string, err error) {
+	defer catch(&err)
+	for i := range l.ls.Get("length").Int() {
+		k := l.ls.Call("key", i)
+		if k.Type() == js.TypeString && strings.HasPrefix(k.String(), "quartet.") {
+			out = append(out, strings.TrimPrefix(k.String(), "quartet."))
+		}
+	}
+	return out, nil
 }
 
 // catch turns a JavaScript exception (quota exceeded, storage disabled) into

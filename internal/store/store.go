@@ -16,6 +16,26 @@ type Store interface {
 	Delete(name string) error
 }
 
+// Lister is a Store that can name the documents it holds: the replays
+// list finds the kept game records among them.
+type Lister interface {
+	// Names lists every document, in no particular order.
+	Names() ([]string, error)
+}
+
+// Names lists st's documents, or none where st cannot list them.
+func Names(st Store) []string {
+	l, ok := st.(Lister)
+	if !ok {
+		return nil
+	}
+	names, err := l.Names()
+	if err != nil {
+		return nil
+	}
+	return names
+}
+
 // ErrNotFound is returned by Get for a document that was never saved.
 var ErrNotFound = errors.New("not saved yet")
 
@@ -43,4 +63,12 @@ func (m Memory) Put(name string, data []byte) error {
 func (m Memory) Delete(name string) error {
 	delete(m, name)
 	return nil
+}
+
+func (m Memory) Names() ([]string, error) {
+	out := make([]string, 0, len(m))
+	for name := range m {
+		out = append(out, name)
+	}
+	return out, nil
 }

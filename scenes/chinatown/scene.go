@@ -96,8 +96,10 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 		}
 	}
 	s.seed = uint64(t.Rec.Seed)
-	g := s.game()
-	s.banner.show(yearBanner(g), 150)
+	if g := s.game(); !t.Viewing {
+		// Not in the replay viewer, which opens a table at every step.
+		s.banner.show(yearBanner(g), 150)
+	}
 	return s
 }
 

@@ -65,12 +65,11 @@ func (e *ending) keepRecord(c *ui.Context, keep sprites.Rect) {
 	e.kept = where
 	c.Sound.Play(audio.Tap)
 	if runtime.GOOS == "js" {
-		// A browser has no command line to replay with: say only where
-		// the record is.
-		e.ch.Msg.Notice("Record kept in this browser's storage as " + name + ".")
+		// A browser has no command line to replay with.
+		e.ch.Msg.Notice("Record kept in this browser's storage as " + name + ": Replays on the menu opens it.")
 		return
 	}
-	e.ch.Msg.Notice("Record kept as " + where + ". Replay it with: quartet replay " + name)
+	e.ch.Msg.Notice("Record kept as " + where + ": Replays on the menu opens it, and so does quartet view " + where)
 }
 
 // spotTicks is how long each Hong on the final board is in the spotlight.

@@ -23,6 +23,11 @@ import (
 // single document for all titles lost the first title's game).
 func SaveName(title string) string { return "autosave-" + title + ".json" }
 
+// FinishedName is the document a title's latest finished game is kept in,
+// for the replays list: the game in progress is forgotten at its end, and
+// its record would otherwise be lost with it.
+func FinishedName(title string) string { return "finished-" + title + ".json" }
+
 // LegacySaveName is the one document older versions saved every title's
 // game to; the menu moves a game found there to its title's document.
 const LegacySaveName = "autosave.json"
@@ -72,6 +77,10 @@ type Table struct {
 	// Choices are the setup page's table options for a new game (how it
 	// begins, such as stones placed by hand); nil for a resumed game.
 	Choices map[string]any
+	// Viewing marks a table shown in the replay viewer: a position of a
+	// kept game, read only, whose chrome offers no toolbar, no end dialog
+	// and no move.
+	Viewing bool
 }
 
 // New sets a table up from a record and replays its moves.
@@ -403,6 +412,12 @@ func (t *Table) autosave() {
 		return
 	}
 	name := SaveName(t.Rec.Title)
+	if t.Over() {
+		// Kept quietly: a finished game's record that cannot be
+		// written costs the replays list one game, not the player a
+		// message.
+		_ = t.store.Put(FinishedName(t.Rec.Title), saveDoc(t.Rec, time.Now()))
+	}
 	if t.Over() || len(t.Rec.Moves) == 0 {
 		if t.Saved == 0 {
 			// Nothing of this game was saved: the document, if any,
@@ -453,7 +468,7 @@ func SavedAt(data []byte) time.Time {
 func (t *Table) Kept() string {
 	switch {
 	case t.Over():
-		return "This game is over, so it is not kept to resume."
+		return "This game is over, so it is not kept to resume; Replays on the menu shows it again."
 	case len(t.Rec.Moves) == 0:
 		if t.store != nil && t.Saved == 0 {
 			if _, err := t.store.Get(SaveName(t.Rec.Title)); err == nil {
@@ -486,13 +501,14 @@ func (t *Table) SaveProblem() string {
 }
 
 // Keep saves the game's record as its own document, name, for replaying
-// later (`quartet replay FILE`), and says where it went: a file's path
+// later (`quartet replay FILE`, the replays list), with the time it was
+// kept, and says where it went: a file's path
 // natively, the document's name in a browser's storage.
 func (t *Table) Keep(name string) (string, error) {
 	if t.store == nil {
 		return "", errors.New("there is nowhere to keep it")
 	}
-	if err := t.store.Put(name, t.Rec.Marshal()); err != nil {
+	if err := t.store.Put(name, saveDoc(t.Rec, time.Now())); err != nil {
 		return "", err
 	}
 	if w, ok := t.store.(interface{ Where(name string) string }); ok {

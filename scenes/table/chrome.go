@@ -85,7 +85,9 @@ type Chrome struct {
 func New(t *play.Table, c *ui.Context, theme audio.Theme) *Chrome {
 	ch := &Chrome{T: t, Theme: theme, announced: len(t.Log)}
 	ch.Names = Names{T: t, Palette: c.Palette()}
-	ch.end.shown = t.Over()
+	// The replay viewer shows a finished game's last position as the
+	// board, not under the end dialog.
+	ch.end.shown = t.Over() && !t.Viewing
 	c.Sound.PlayMusic(theme)
 	return ch
 }
@@ -115,6 +117,11 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	ch.Names.Palette = c.Palette()
 	ch.Lay = Arrange(c, spec)
 	ch.Msg.Update()
+	if ch.T.Viewing {
+		// A position in the replay viewer: nobody moves, undoes or
+		// pauses from it; the viewer has its own buttons.
+		return Held
+	}
 	if !busy && ch.T.HumanToMove() {
 		ch.Msg.Ready()
 	}
@@ -472,6 +479,9 @@ func (ch *Chrome) PaintHUD(lc *sprites.Canvas, c *ui.Context, key any, paint fun
 		paint(lc, bodies)
 	}
 	DrawMessage(lc, l.Message, k.msg, k.bad)
+	if ch.T.Viewing {
+		return
+	}
 	if k.result {
 		ui.DrawButton(lc, c, l.Undo, "Result", ui.Primary, true)
 	} else {

@@ -1,0 +1,309 @@
+package replay
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/audio"
+	"quartet/rules/record"
+	"quartet/scenes/play"
+	"quartet/scenes/table"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// Viewer shows a record's game one position at a time on the title's own
+// table, which it draws into the part of the screen beside (or above) the
+// log. The table is built afresh for every position, so a jump shows the
+// position at once, never the moves flying in between.
+type Viewer struct {
+	rec   *record.Record
+	title table.Title
+	// names calls the seats as the game's own table did ("Jade (easy)",
+	// "Mei (you)"), for the log and the line about the move shown.
+	names table.Names
+	log   []play.Entry
+	at    int // moves played in the position shown: 0 is the start
+	back  func()
+	about string // what the record is: where it came from, when kept
+
+	t     *play.Table   // the position shown
+	scene ui.Scene      // the title's table, drawing t
+	sub   ui.Context    // what the title's table sees: no input, no sound
+	ptr   ui.Pointer    // the table's pointer, never pressed
+	img   *ebiten.Image // the table's last frame
+	drawn ui.Scene      // the table img holds
+	panel sprites.Layer
+	// painted is the panel last painted on the screen.
+	painted panelKey
+	lay     layout
+	first   int // the log's first row on screen
+	// dragFrom is first when a drag on the log began; sighted is the
+	// position and rows the log was last scrolled to show.
+	dragFrom, sighted, rows int
+}
+
+// Options say where the viewer finds the titles' tables and what Close
+// does.
+type Options struct {
+	Titles Titles
+	// Back leaves the viewer: to the replays list, or the menu.
+	Back func()
+	// About says in a few words where the record came from ("Kept 3 Nov
+	// 2026"); shown under the title's name.
+	About string
+}
+
+// New opens rec in the viewer at move at (0 shows the start, len(Moves)
+// the end; out of range is brought into it): the door for anything that
+// shows a game again, the replays list and a post-game review alike. A
+// record that cannot be shown returns why, in a player's words.
+func New(rec *record.Record, at int, o Options) (*Viewer, error) {
+	full, err := Check(rec, o.Titles)
+	if err != nil {
+		return nil, err
+	}
+	ts, _ := o.Titles(rec.Title)
+	v := &Viewer{rec: cloneRecord(rec, len(rec.Moves)), title: ts, log: full.Log, back: o.Back, about: o.About}
+	v.names = table.Names{T: full, Palette: sprites.StandardPalette}
+	v.at = max(0, min(at, len(v.rec.Moves)))
+	v.sighted = -1
+	v.ptr.X, v.ptr.Y = -1, -1
+	v.sub = ui.Context{Pointer: &v.ptr, Sound: quiet{}, Nav: stay{}, Scale: 1}
+	return v, nil
+}
+
+// At is the number of moves played in the position shown.
+func (v *Viewer) At() int { return v.at }
+
+// Moves is the number of moves in the record.
+func (v *Viewer) Moves() int { return len(v.rec.Moves) }
+
+// show builds the title's table at move at, at once.
+func (v *Viewer) show(at int) {
+	at = max(0, min(at, len(v.rec.Moves)))
+	t, err := play.New(cloneRecord(v.rec, at), nil)
+	if err != nil {
+		return // New checked every move; a position it reached cannot fail
+	}
+	for s := range t.Game.Seats() {
+		t.SetDriver(s, &play.Remote{})
+	}
+	t.Viewing = true
+	v.free()
+	v.at, v.t = at, t
+	v.scene = v.title.New(t, &v.sub)
+}
+
+func (v *Viewer) free() {
+	if f, ok := v.scene.(ui.Freer); ok {
+		f.Free()
+	}
+	v.scene = nil
+}
+
+// Free lets the table's images go.
+func (v *Viewer) Free() {
+	v.free()
+	if v.img != nil {
+		v.img.Deallocate()
+		v.img = nil
+	}
+	v.drawn = nil
+	v.panel.Free()
+}
+
+// Update runs one tick: the table shown runs its own (its animations, its
+// layout), and the viewer's controls move through the game.
+func (v *Viewer) Update(c *ui.Context) error {
+	v.lay = v.layout(c)
+	b := v.lay.board
+	v.sub.W, v.sub.H = float64(int(b.W*c.Scale))/c.Scale, float64(int(b.H*c.Scale))/c.Scale
+	v.sub.Scale, v.sub.Tick, v.sub.Frame = c.Scale, c.Tick, c.Frame
+	v.sub.AnimationSpeed, v.sub.ColourBlind = c.AnimationSpeed, c.ColourBlind
+	if v.names.Palette = c.Palette(); v.scene == nil {
+		v.show(v.at)
+	}
+	v.lay.steps = v.steps()
+	v.sub.Targets = v.sub.Targets[:0]
+	if err := v.scene.Update(&v.sub); err != nil {
+		return err
+	}
+	if to, ok := v.input(c); ok && to != v.at {
+		c.Sound.Play(audio.Tap)
+		v.show(to)
+	}
+	v.keepInSight()
+	return nil
+}
+
+// input reads the controls and keys, and says which move to show.
+func (v *Viewer) input(c *ui.Context) (int, bool) {
+	l, n := v.lay, len(v.rec.Moves)
+	if c.Button("replay-close", l.close, "Close", true) || c.Key(ebiten.KeyEscape) {
+		v.back()
+		return v.at, false
+	}
+	steps := [4]struct {
+		id, label string
+		to        int
+		keys      []ebiten.Key
+	}{
+		{"replay-first", "First", 0, []ebiten.Key{ebiten.KeyHome}},
+		{"replay-back", "Back", v.at - 1, []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowUp}},
+		{"replay-next", "Next", v.at + 1, []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeySpace}},
+		{"replay-last", "Last", n, []ebiten.Key{ebiten.KeyEnd}},
+	}
+	for i, s := range steps {
+		enabled := s.to >= 0 && s.to <= n && s.to != v.at
+		key := false
+		for _, k := range s.keys {
+			key = key || c.Key(k)
+		}
+		if c.Button(s.id, l.steps[i], s.label, enabled) || enabled && key {
+			return s.to, true
+		}
+	}
+	if to, ok := v.slide(c); ok {
+		return to, true
+	}
+	if to, ok := v.logInput(c); ok {
+		return to, true
+	}
+	return v.at, false
+}
+
+// slide reads the slider: a press on it, and a drag along it, shows the
+// move under the finger.
+func (v *Viewer) slide(c *ui.Context) (int, bool) {
+	r, n := v.lay.slider, len(v.rec.Moves)
+	c.Targets = append(c.Targets, ui.Target{ID: "replay-slider", Label: "Move", X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: n > 0})
+	p := c.Pointer
+	if n == 0 || !p.Down || !r.Contains(p.StartX, p.StartY) {
+		return 0, false
+	}
+	t := v.lay.track()
+	return int(sprites.Clamp01((p.X-t.X)/t.W)*float64(n) + 0.5), true
+}
+
+// logInput reads a tap on a line of the log (the position after that
+// move), and a drag that scrolls it.
+func (v *Viewer) logInput(c *ui.Context) (int, bool) {
+	l, p := v.lay, c.Pointer
+	if p.Pressed {
+		v.dragFrom = v.first
+	}
+	if p.Dragging && l.log.Contains(p.StartX, p.StartY) {
+		v.first = v.dragFrom - int((p.Y-p.StartY)/l.row)
+	}
+	if _, dy := ebiten.Wheel(); dy != 0 && l.log.Contains(p.X, p.Y) {
+		v.first -= int(dy * 3)
+	}
+	v.first = max(0, min(v.first, len(v.log)+1-l.rows))
+	for i := range l.rows {
+		k := v.first + i
+		if k > len(v.log) {
+			break
+		}
+		if c.Target(fmt.Sprintf("replay-line-%d", k), l.line(i), v.lineText(k), true) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// keepInSight scrolls the log so that the line of the position shown is on
+// screen, when the position or the log's room has changed: in between,
+// the log stays where the player scrolled it.
+func (v *Viewer) keepInSight() {
+	rows := v.lay.rows
+	if rows <= 0 || v.sighted == v.at && v.rows == rows {
+		return
+	}
+	v.sighted, v.rows = v.at, rows
+	if v.at < v.first {
+		v.first = v.at
+	}
+	if v.at >= v.first+rows {
+		v.first = v.at - rows + 1
+	}
+	v.first = max(0, min(v.first, len(v.log)+1-rows))
+}
+
+// lineText is the log's line k: the start, or move k and what it did.
+func (v *Viewer) lineText(k int) string {
+	if k == 0 {
+		return "Start of the game"
+	}
+	return fmt.Sprintf("%d. %s", k, v.moveWords(k))
+}
+
+// moveWords says who made move k (from 1) and what it did, in the rules'
+// words with the seats' names.
+func (v *Viewer) moveWords(k int) string {
+	e := v.log[k-1]
+	who := v.names.Called(e.Seat)
+	if len(e.Events) == 0 {
+		return who + ": " + e.Move
+	}
+	// Every event, as a move may do several things (a throw, the move
+	// it gives, the fee it costs); the line is cut short where it must.
+	words := v.names.Words(strings.Join(e.Events, "; "))
+	// A sentence that names its subject itself ("Jade (easy) places",
+	// Hong's "The Emperor places") needs no name before it.
+	if first, _ := utf8.DecodeRuneInString(words); strings.HasPrefix(words, who) || unicode.IsUpper(first) {
+		return words
+	}
+	return who + ": " + words
+}
+
+// status says which position is shown and who moved into it.
+func (v *Viewer) status() (string, string) {
+	n := len(v.rec.Moves)
+	if v.at == 0 {
+		return fmt.Sprintf("The start · %d moves", n), v.names.Called(v.t.Game.ToMove()) + " plays first."
+	}
+	if v.at == n && v.t.Over() {
+		// The last position says how the game ended, as the table's
+		// end dialog would (the viewer shows the board instead).
+		return "Game over: " + result(v.t, v.names), fmt.Sprintf("%d. %s", n, v.moveWords(n))
+	}
+	return fmt.Sprintf("Move %d of %d · %s", v.at, n, v.names.Called(v.log[v.at-1].Seat)), v.moveWords(v.at)
+}
+
+// Describe reports the viewer for tests: the move shown, the highlighted
+// line, and the table's own report under "table".
+func (v *Viewer) Describe() map[string]any {
+	d := map[string]any{"scene": "replay", "title": v.rec.Title, "at": v.at, "moves": len(v.rec.Moves), "line": v.lineText(v.at)}
+	if v.t != nil {
+		head, words := v.status()
+		d["status"], d["words"] = head, words
+	}
+	if ds, ok := v.scene.(ui.Describer); ok {
+		d["table"] = ds.Describe()
+	}
+	return d
+}
+
+// quiet is the table's sound: the viewer stays silent as it steps.
+type quiet struct{}
+
+func (quiet) Play(audio.Effect)        {}
+func (quiet) PlayMusic(audio.Theme)    {}
+func (quiet) SetVolumes(audio.Volumes) {}
+func (quiet) Update()                  {}
+
+// stay is the table's way out, which it never takes: its toolbar is not
+// shown and it gets no input.
+type stay struct{}
+
+func (stay) Menu()                {}
+func (stay) Setup(string)         {}
+func (stay) Overlay(ui.Scene)     {}
+func (stay) Close()               {}
+func (stay) Pause(string, func()) {}
+func (stay) Quit()                {}
