@@ -13,6 +13,10 @@ import (
 // trading could contradict itself.
 type tally struct {
 	positions, haggles int
+	// cameDown counts haggles in which a counter came down toward the
+	// person; the rest began at the computer's last word (a deal that
+	// gains too little to share).
+	cameDown int
 	// ownOfferRefused: a deal it proposes (or a counter it makes among
 	// computers) that it would not confirm itself.
 	ownOfferRefused int
@@ -38,8 +42,8 @@ func (t tally) violations() int {
 }
 
 func (t tally) String() string {
-	return fmt.Sprintf("%d positions, %d haggles: %d own offers refused, %d counters refused, %d asks not kept, %d hidden-money dependences, %d stuck counters, %d haggles ended early: %d violations",
-		t.positions, t.haggles, t.ownOfferRefused, t.counterRefused, t.askNotKept, t.hiddenMoney, t.stuck, t.unfinished, t.violations())
+	return fmt.Sprintf("%d positions, %d haggles (%d came down): %d own offers refused, %d counters refused, %d asks not kept, %d hidden-money dependences, %d stuck counters, %d haggles ended early: %d violations",
+		t.positions, t.haggles, t.cameDown, t.ownOfferRefused, t.counterRefused, t.askNotKept, t.hiddenMoney, t.stuck, t.unfinished, t.violations())
 }
 
 // received is the money seat receives in t, net (negative: pays).
@@ -95,6 +99,9 @@ func haggle(t *testing.T, tl *tally, l Level, g, twin *ct.Game, a, p int, legs [
 		}
 		if counters > 0 && ask >= prev {
 			tl.stuck++
+		}
+		if counters == 1 && ask < prev {
+			tl.cameDown++
 		}
 		prev = ask
 		counters++
