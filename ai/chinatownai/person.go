@@ -26,7 +26,7 @@ const haggleRounds = personChanges / 2
 // Haggle is the agent's reply, as seat, to open deal id from a person: it
 // confirms a deal it accepts, and otherwise, whatever its level, counters
 // a two-party deal by changing only the money to its ask for this round of
-// haggling (Ask): its opening ask first, then a step toward the person,
+// haggling (askIn): its opening ask first, then a step toward the person,
 // then the least it would confirm. It withdraws only where no money makes
 // the deal worth it (a deal of three or more, one it cannot pay, or too
 // many changes). It reads only seat's view; nil when seat is not waiting
@@ -77,19 +77,11 @@ func (a *Agent) round(v *ct.Game, d ct.Deal) int {
 }
 
 // Price is the two-party deal t's items with the money changed to the
-// least the agent (at its seat in v) would confirm: the price at which a
-// person's offer is taken (Complete, Suggest), and the last word of its
-// haggling. It reports false for a deal of more than two parties, or when
+// least the agent (at its seat in v) would confirm: the last word of its
+// haggling, below which no offer is taken. It reports false for a deal of more than two parties, or when
 // no payment either side can make would do.
 func (a *Agent) Price(v *ct.Game, t ct.Terms) (ct.Terms, bool) {
 	return a.askIn(v, t, haggleRounds-1)
-}
-
-// Ask is the two-party deal t's items with the money changed to what the
-// agent asks a person first: its opening ask, the figure its counters come
-// down from.
-func (a *Agent) Ask(v *ct.Game, t ct.Terms) (ct.Terms, bool) {
-	return a.askIn(v, t, 0)
 }
 
 // askIn is t's items priced at the agent's ask in haggling round r (from
@@ -306,5 +298,5 @@ func (a *Agent) AskAs(g rules.Game, seat int, t ct.Terms) (ct.Terms, bool) {
 		return nil, false
 	}
 	a.seat, a.view = seat, v
-	return a.askIn(v, t, a.round(v, ct.Deal{Terms: t, By: -1}))
+	return a.askIn(v, t, a.round(v, ct.Deal{Terms: t}))
 }
