@@ -25,9 +25,16 @@
 //     and, from the fourth year, that do not feed the leader. It proposes
 //     the bundles of items worth more to their receiver than to their
 //     giver, priced by splitting the joint gain: first at its level's share,
-//     and, once refused, at half. It counters an unfair offer by changing
-//     only the money to a fair split, at most twice per deal, and proposes a
-//     bounded number of deals a year, so trading always ends.
+//     and, once refused, at its next ask (below). Among computers it
+//     counters an unfair offer by changing only the money to a fair split,
+//     at most twice per deal, and proposes a bounded number of deals a
+//     year, so trading always ends.
+//   - haggling with a person (person.go): for one bundle of items the agent
+//     has one ask per round, all from the same value: its own offer's
+//     price first, then a step toward the person, then the least it
+//     confirms, its last word; every ask is one it confirms, and none
+//     depends on the money offered. What it proposes, the price it names,
+//     and the counter to a lower offer are the same figure.
 //
 // The agent reads only its seat's View; the others' money is estimated from
 // what is public, so its choices never depend on hidden information. It

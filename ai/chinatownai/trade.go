@@ -308,21 +308,27 @@ func (a *Agent) bestOffer(v *ct.Game, m *model, skip map[int]bool) (ct.Terms, bo
 		}
 		for _, c := range cands {
 			// The first offer asks for the level's share of the joint
-			// gain; once refused, the same items are offered at half.
-			share, fair := a.level.Share, false
+			// gain; once refused, the same items are offered at its next
+			// ask, as it would haggle over them with a person (askIn), so
+			// that what it offers and what it asks are one figure.
+			var t ct.Terms
+			ok, fair := false, false
 			switch tried[ct.NewTerms(c.legs...).String()] {
 			case 0:
+				t, ok = a.priced(m, c.legs, p, c.gain, a.level.Share)
 			case 1:
-				share, fair = 0.5, true
+				if r := a.round(v, ct.Deal{Terms: ct.NewTerms(c.legs...)}); r < haggleRounds {
+					t, ok = a.askIn(v, ct.NewTerms(c.legs...), r)
+				}
+				fair = true
 			default:
 				continue
 			}
-			t, ok := a.priced(m, c.legs, p, c.gain, share)
 			if !ok || !possible(m, t) || refused[t.String()] {
 				continue
 			}
 			gain := a.gains(m, t)
-			if gain[a.seat] <= bestGain || !a.acceptable(m, t, gain) || !partnerAccepts(gain, p, a.seat, fair || share <= 0.5) {
+			if gain[a.seat] <= bestGain || !a.acceptable(m, t, gain) || !partnerAccepts(gain, p, a.seat, fair || a.level.Share <= 0.5) {
 				continue
 			}
 			best, bestGain = t, gain[a.seat]

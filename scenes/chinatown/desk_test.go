@@ -454,7 +454,8 @@ func TestACounterOfferSaysAlmostOnlyWhenThePriceIsClose(t *testing.T) {
 
 func TestASuggestedDealsPriceIsThePriceTheComputerAsks(t *testing.T) {
 	// The same items for $1,000 less than suggested: the computer names
-	// the suggested price, not another one of its own.
+	// the suggested price, not another one of its own (a suggestion is
+	// priced at its ask, and it may take a little less: it haggles).
 	compared := 0
 	for _, lv := range []string{"easy", "medium", "hard"} {
 		levels := func(seat int) string {
@@ -487,6 +488,7 @@ func TestASuggestedDealsPriceIsThePriceTheComputerAsks(t *testing.T) {
 					if !strings.Contains(a.Reason, priceWords(suggested, p)) {
 						t.Errorf("%s seed %d round %d: suggested %v, but the refusal of a little less says %q", lv, seed, round, suggested, a.Reason)
 					}
+				case Accepted:
 				default:
 					t.Errorf("%s seed %d round %d: %v, $1,000 under the price suggested, is %v", lv, seed, round, d.Terms(), a.Kind)
 				}
@@ -538,6 +540,9 @@ func TestAnAnswersFiguresAddUpToThePriceItAsks(t *testing.T) {
 	// margin kept for the trouble.
 	value := regexp.MustCompile(`I value [^$]* at \$([\d,]+)`)
 	worth := regexp.MustCompile(`worth \$([\d,]+) to me`)
+	// Where the swap is worth more or less than its two sides, that is
+	// said too, and the price is made up from it.
+	together := regexp.MustCompile(`the swap (is worth|costs me) \$([\d,]+)`)
 	ask := regexp.MustCompile(`I ask \$([\d,]+) in all(?:: the \$([\d,]+) difference plus \$([\d,]+) for my trouble|(, just the difference))?`)
 	checked := 0
 	for round := 1; round <= 4; round++ {
@@ -563,6 +568,12 @@ func TestAnAnswersFiguresAddUpToThePriceItAsks(t *testing.T) {
 						t.Fatalf("no figures in %q", a.Reason)
 					}
 					diff := dollars(t, v[1]) - dollars(t, w[1])
+					if w := together.FindStringSubmatch(a.Reason); w != nil {
+						diff = dollars(t, w[2])
+						if w[1] == "is worth" {
+							diff = -diff
+						}
+					}
 					total := dollars(t, k[1])
 					switch {
 					case k[2] != "":

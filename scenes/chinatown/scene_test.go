@@ -148,7 +148,7 @@ func TestTappingTheMoneySetsThePartnersPrice(t *testing.T) {
 		}
 		var tiles [ct.Shops]int
 		tiles[sh] = 1
-		p, ok := chinatownai.New(l, s.seed+1).PriceAs(g, 1, ct.NewTerms(ct.Leg{From: 1, To: 0, Tiles: tiles}))
+		p, ok := chinatownai.New(l, s.seed+1).AskAs(g, 1, ct.NewTerms(ct.Leg{From: 1, To: 0, Tiles: tiles}))
 		if !ok {
 			continue
 		}

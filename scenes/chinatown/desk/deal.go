@@ -307,6 +307,7 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 		return Answer{}, false
 	}
 	a := Answer{Seat: seat, Deal: id, Move: m}
+	v, _ := g.View(seat).(*ct.Game)
 	figures, diff := figuresDiff(agent, g, seat, offered)
 	offeredMoney := -offered.NetMoney(seat)
 	switch m.Action {
@@ -318,11 +319,17 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 	case ct.Change:
 		a.Kind = Countered
 		a.Reason = Opening(offered.NetMoney(seat), m.Terms.NetMoney(seat)) + " " + figures + " " + askWords(m.Terms, seat, diff, offeredMoney)
+		a.Reason += jointWords(agent, v, seat, offered)
+		// Its counters come down round by round to the least it takes,
+		// and say so when they get there.
+		if least, ok := agent.Price(v, offered); ok && least.Equal(m.Terms) {
+			a.Reason += " That is my last word."
+		}
 		for p := range g.Seats() {
 			if own, known := g.Money(p); known && p != seat && m.Terms.NetMoney(p) > own {
 				a.Kind = Declined
 				a.Move = ct.WithdrawMove(seat, id)
-				a.Reason = "No. " + figures + " " + askWords(m.Terms, seat, diff, offeredMoney)
+				a.Reason = "No. " + figures + " " + askWords(m.Terms, seat, diff, offeredMoney) + jointWords(agent, v, seat, offered)
 			}
 		}
 	default:
@@ -333,10 +340,43 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 		} else if Parties(offered) > 2 {
 			a.Reason += " Not enough for me in a deal of three."
 		} else if w := leastWords(agent, g, seat, offered, diff, offeredMoney); w != "" {
-			a.Reason += " " + w
+			a.Reason += " " + w + jointWords(agent, v, seat, offered)
+			if d.Changes > 0 {
+				// A no after haggling: its price came down already.
+				a.Reason += " That was my last word."
+			}
 		}
 	}
 	return a, true
+}
+
+// jointWords says what a two-party deal's items gain both sides together
+// by the agent's reckoning, the figure its asks share out: an ask is the
+// items' worth plus a share of that, larger the more the deal gains
+// (play-test: "for my trouble" ranged from $2,000 to $27,000 with no
+// word why). "" where the items gain nothing together.
+func jointWords(agent *chinatownai.Agent, v *ct.Game, seat int, t ct.Terms) string {
+	p := PartnerOf(t, seat)
+	if Parties(t) != 2 || p < 0 {
+		return ""
+	}
+	gain := agent.Gains(v, ct.NewTerms(items(t)...))
+	if joint := roundK(gain[seat] + gain[p]); joint > 0 {
+		return fmt.Sprintf(" By my reckoning the deal gains us %s together.", ct.Dollars(joint))
+	}
+	return ""
+}
+
+// items is t without its money.
+func items(t ct.Terms) []ct.Leg {
+	var legs []ct.Leg
+	for _, l := range t {
+		l.Money = 0
+		if !l.Empty() {
+			legs = append(legs, l)
+		}
+	}
+	return legs
 }
 
 // Opening is a counter-offer's first word: "Almost." only where the price
@@ -373,10 +413,13 @@ func Figures(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) string 
 
 // figuresDiff is Figures with the money the items call for, as the
 // figures say them: what seat gives less what it gets (positive: seat
-// wants money). What seat gets is said as what it adds to the deal, the
-// whole less what seat gives, so that the figures add up to the price
-// named after them (play-test: "lot 7 at $50,000; lot 52 is worth
-// $42,000… I ask $9,000").
+// wants money). Each side's items are valued alone, the figure the
+// computer's own offers of them use (play-test: Blue offered $48,000 for
+// lot 45, and then, with its Restaurant tile added to the deal, said "lot
+// 45 is worth $28,000 to me"). Where the two sides together are worth
+// more or less than apart (a tile that would have been built on the lot
+// coming in), the swap's own worth is said too, and the price is made up
+// from it.
 func figuresDiff(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) (string, int) {
 	v, _ := g.View(seat).(*ct.Game)
 	give, get := Sides(t, seat)
@@ -385,15 +428,26 @@ func figuresDiff(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) (st
 		d := &Draft{Me: seat, Items: items}
 		return roundK(agent.Worth(v, seat, d.Terms()))
 	}
-	giveW, allW := 0, worth(append(slices.Clone(giveItems), getItems...))
 	var parts []string
+	giveW, getW := 0, 0
 	if len(giveItems) > 0 {
-		giveW = worth(giveItems)
-		parts = append(parts, fmt.Sprintf("I value %s at %s", ItemList(giveItems, "my"), ct.Dollars(max(0, -giveW))))
+		giveW = max(0, -worth(giveItems))
+		parts = append(parts, fmt.Sprintf("I value %s at %s", ItemList(giveItems, "my"), ct.Dollars(giveW)))
 	}
-	getW := allW - giveW
 	if len(getItems) > 0 {
-		parts = append(parts, fmt.Sprintf("%s %s worth %s to me", ItemList(getItems, "your"), isAre(getItems), ct.Dollars(max(0, getW))))
+		getW = max(0, worth(getItems))
+		parts = append(parts, fmt.Sprintf("%s %s worth %s to me", ItemList(getItems, "your"), isAre(getItems), ct.Dollars(getW)))
+	}
+	diff := giveW - getW
+	if len(giveItems) > 0 && len(getItems) > 0 {
+		if whole := worth(append(slices.Clone(giveItems), getItems...)); whole != getW-giveW {
+			diff = -whole
+			if whole >= 0 {
+				parts = append(parts, fmt.Sprintf("taken together, the swap is worth %s to me", ct.Dollars(whole)))
+			} else {
+				parts = append(parts, fmt.Sprintf("taken together, the swap costs me %s", ct.Dollars(-whole)))
+			}
+		}
 	}
 	switch net := -t.NetMoney(seat); {
 	case net > 0:
@@ -405,7 +459,7 @@ func figuresDiff(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) (st
 	case len(giveItems) > 0 && len(getItems) == 0:
 		parts = append(parts, "you offer nothing for it")
 	}
-	return Upper(strings.Join(parts, "; ")) + ".", max(0, -giveW) - max(0, getW)
+	return Upper(strings.Join(parts, "; ")) + ".", diff
 }
 
 // leastWords names the least money that would make a two-party deal's
@@ -621,7 +675,8 @@ func Upper(s string) string {
 // for a computer partner, as that computer player itself decides (levels
 // names each computer seat's level; "" for a person, who is never
 // suggested as a partner, since their answer cannot be known). The price
-// is the best for seat the partner still takes. A deal whose items skip
+// is what the partner asks for the items, no lower: the price it names
+// to a lower offer too. A deal whose items skip
 // names (ItemsKey) is passed over for the next best: one refused before,
 // or suggested already.
 func Suggest(g *ct.Game, seat int, seed uint64, levels func(seat int) string, skip map[string]bool) (*Draft, bool) {
@@ -637,9 +692,31 @@ func SuggestWhere(g *ct.Game, seat int, seed uint64, levels func(seat int) strin
 			partners[p] = chinatownai.New(lv, seed+uint64(p))
 		}
 	}
+	// A suggestion is priced at what the partner asks for its items
+	// (AskAs), not below: the figure its counter to a lower offer names
+	// too (play-test: Suggest said $9,000, a counter to $8,000 asked
+	// $12,000). The ask does not depend on the money, so it is found once
+	// per bundle of items.
+	asks := map[string]int{}
+	asked := func(p int, t ct.Terms) (int, bool) {
+		key := ItemsKey(t)
+		if n, ok := asks[key]; ok {
+			return n, n != math.MinInt
+		}
+		ask, ok := partners[p].AskAs(g, p, t)
+		asks[key] = math.MinInt
+		if ok {
+			asks[key] = -ask.NetMoney(p)
+		}
+		return asks[key], ok
+	}
 	accepts := func(p int, t ct.Terms) bool {
 		a, ok := partners[p]
-		return ok && !skip[ItemsKey(t)] && (keep == nil || keep(t)) && a.AcceptsAs(g, p, t)
+		if !ok || skip[ItemsKey(t)] || keep != nil && !keep(t) {
+			return false
+		}
+		ask, ok := asked(p, t)
+		return ok && -t.NetMoney(p) >= ask && a.AcceptsAs(g, p, t)
 	}
 	t, ok := chinatownai.New(l, seed).SuggestFor(g, seat, accepts)
 	if !ok {
@@ -711,7 +788,7 @@ func Plural(n int) string {
 
 // Complete is the deal t (a draft's, two parties, the other a computer
 // player) made into one that partner takes, changing the least: first the
-// money alone, at the price the partner names (the least it would confirm),
+// money alone, at the price the partner names (its ask, which it confirms),
 // when seat can pay it; otherwise the same with one tile or lot of seat's
 // added, the one that leaves seat best off by a strong player's valuation
 // from seat's view. The person's items stay in the deal (play-test: Suggest
@@ -739,7 +816,7 @@ func Complete(g *ct.Game, seat int, t ct.Terms, seed uint64, levels func(seat in
 	agent := chinatownai.New(lv, seed+uint64(partner))
 	money, _ := g.Money(seat)
 	price := func(t ct.Terms) (ct.Terms, bool) {
-		p, ok := agent.PriceAs(g, partner, t)
+		p, ok := agent.AskAs(g, partner, t)
 		if !ok || p.NetMoney(seat) > money {
 			return nil, false
 		}

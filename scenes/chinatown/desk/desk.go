@@ -285,7 +285,7 @@ func (dk *Desk) AskPrice(partner int) {
 		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("Put lots or tiles in the deal first: then a tap on the money sets %s's price.", name))
 		return
 	}
-	p, ok := chinatownai.New(l, dk.tab.Seed+uint64(partner)).PriceAs(g, partner, d.Terms())
+	p, ok := chinatownai.New(l, dk.tab.Seed+uint64(partner)).AskAs(g, partner, d.Terms())
 	if !ok {
 		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s names no price for this deal: change what is in it.", name))
 		return

@@ -43,7 +43,7 @@ func (dk *Desk) lotAdvice(lot int) string {
 		return fmt.Sprintf("Lot %d is in the deal: set the money or add what you give, then Send.", lot)
 	}
 	t := ct.NewTerms(ct.Leg{From: owner, To: me, Lots: []int{lot}})
-	p, ok := chinatownai.New(l, dk.tab.Seed+uint64(owner)).PriceAs(g, owner, t)
+	p, ok := chinatownai.New(l, dk.tab.Seed+uint64(owner)).AskAs(g, owner, t)
 	switch pay := p.NetMoney(me); {
 	case !ok:
 		return fmt.Sprintf("%s would not sell lot %d for the %s you have: %s", name, lot, ct.Dollars(money), instead)
