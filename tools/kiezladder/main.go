@@ -169,9 +169,9 @@ func play(level, against string, seats int, seed uint64, seat int) result {
 			case kk.Buy:
 				r.buys++
 				h := stakes(g.Held(seat))
-				got := kiezheuristic.Missing(seats, h|1<<mv.Stake)
+				got := kiezheuristic.Distance(g, seat, h|1<<mv.Stake)
 				for _, l := range g.LegalMoves() {
-					if o := l.(kk.Move); o.Kind == kk.Buy && kiezheuristic.Missing(seats, h|1<<o.Stake) < got {
+					if o := l.(kk.Move); o.Kind == kk.Buy && kiezheuristic.Distance(g, seat, h|1<<o.Stake) < got {
 						r.worseBuys++
 						break
 					}
