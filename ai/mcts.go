@@ -52,6 +52,16 @@ type node struct {
 	opened   bool
 }
 
+// Pruner is implemented by titles that know some legal moves are not worth
+// a search's time at all: a fight with the odds against it while a purchase
+// is open, or a number of cards in a duel that exact odds already settle.
+// The search ranges at its root only over the moves Prune keeps; Prune must
+// keep at least one and depend on the position only, so that the AI stays
+// the same for a seed. Deeper in the tree every legal move stays open.
+type Pruner interface {
+	Prune(legal []rules.Move) []rules.Move
+}
+
 // Search is one decision in progress.
 type Search struct {
 	cfg   Config
@@ -60,8 +70,10 @@ type Search struct {
 	legal []rules.Move
 	rng   *rules.Rand
 	open  bool // the view hides something: sample it each iteration
-	root  *node
-	done  int
+	// pruned: the title's Pruner dropped some root moves (legal keeps the rest)
+	pruned bool
+	root   *node
+	done   int
 	// path and scratch are reused by every iteration to spare the allocator.
 	path    []*node
 	scratch []rules.Move
@@ -84,8 +96,20 @@ func NewSearch(g rules.Game, cfg Config, seed uint64) *Search {
 		open: open,
 		root: &node{mover: rules.NoSeat},
 	}
-	s.legal = view.LegalMoves()
+	s.legal, s.pruned = rootMoves(view)
 	return s
+}
+
+// rootMoves are the moves a search at g ranges over: the legal ones, less
+// those the title prunes.
+func rootMoves(g rules.Game) (moves []rules.Move, pruned bool) {
+	legal := g.LegalMoves()
+	if p, ok := g.(Pruner); ok && len(legal) > 1 {
+		if kept := p.Prune(legal); len(kept) > 0 && len(kept) < len(legal) {
+			return kept, true
+		}
+	}
+	return legal, false
 }
 
 // Advance returns a search for the position after m, keeping what this
@@ -105,7 +129,7 @@ func (s *Search) Advance(m rules.Move, cfg Config, seed uint64) (*Search, error)
 		root = &node{mover: rules.NoSeat}
 	}
 	next := &Search{cfg: cfg, seat: view.ToMove(), view: view, rng: rules.NewRand(seed), open: s.open, root: root}
-	next.legal = view.LegalMoves()
+	next.legal, next.pruned = rootMoves(view)
 	return next, nil
 }
 
@@ -203,7 +227,11 @@ func (s *Search) descend(n *node, g rules.Game) (child *node, expanded bool) {
 	mover := g.ToMove()
 	if !s.open {
 		if !n.opened {
-			n.untried = g.LegalMoves()
+			if n == s.root && s.pruned {
+				n.untried = append([]rules.Move(nil), s.legal...)
+			} else {
+				n.untried = g.LegalMoves()
+			}
 			n.opened = true
 		}
 		if k := len(n.untried); k > 0 {
@@ -217,8 +245,12 @@ func (s *Search) descend(n *node, g rules.Game) (child *node, expanded bool) {
 		}
 		return s.bestChild(n, n.children, n.visits), false
 	}
-	// Open loop: the legal moves depend on the determinization.
-	legal := g.LegalMoves()
+	// Open loop: the legal moves depend on the determinization; a pruned
+	// root's are the searching seat's own, which it sees.
+	legal := s.legal
+	if n != s.root || !s.pruned {
+		legal = g.LegalMoves()
+	}
 	if n.byKey == nil {
 		n.byKey = map[string]*node{}
 	}

@@ -98,3 +98,32 @@ func TestAnOnlyMoveIsPlayedWithoutSearching(t *testing.T) {
 		t.Fatal("with only a pass legal the agent should pass at once")
 	}
 }
+
+// prunedDuel is the toy duel whose title prunes the call: the search must
+// range over fold and roll only, even where calling would win outright.
+type prunedDuel struct{ *duel }
+
+func (p prunedDuel) Clone() rules.Game { return prunedDuel{p.duel.Clone().(*duel)} }
+func (p prunedDuel) View(seat int) rules.Game {
+	return prunedDuel{p.duel.View(seat).(*duel)}
+}
+func (p prunedDuel) Prune(legal []rules.Move) []rules.Move {
+	var kept []rules.Move
+	for _, m := range legal {
+		if m.String() != "call" {
+			kept = append(kept, m)
+		}
+	}
+	return kept
+}
+
+// A title's Pruner keeps the moves it prunes out of the search's choice.
+func TestTheSearchChoosesOnlyAmongTheMovesTheTitleKeeps(t *testing.T) {
+	sure := newDuel(9, 1, 7) // a 9: calling always wins
+	if m := decide(sure, 2000, 42); m.String() != "call" {
+		t.Fatalf("unpruned, a 9 should call, not %s", m)
+	}
+	if m := decide(prunedDuel{sure}, 2000, 42); m.String() == "call" {
+		t.Fatal("the search chose the pruned call")
+	}
+}

@@ -24,10 +24,16 @@ func TestItFightsOnlyForAPrizeThatHelps(t *testing.T) {
 	}
 }
 
-func TestOfTheFightsWorthItItTakesTheOneBringingItNearest(t *testing.T) {
+func TestOfTheFightsWorthItItTakesTheOneBringingItNearestOnAverage(t *testing.T) {
 	o, _ := BestFight([]Option{{Chance: 0.9, Gain: 1}, {Chance: 0.75, Gain: 3}, {Chance: 0.6, Gain: 6}})
 	if o.Gain != 3 {
-		t.Errorf("took the fight gaining %d, want the one at 0.75 gaining 3", o.Gain)
+		t.Errorf("took the fight gaining %g, want the one at 0.75 gaining 3", o.Gain)
+	}
+	// A bigger prize at 0.7 that bets a whole business loses on average to
+	// a sure small one.
+	o, _ = BestFight([]Option{{Chance: 0.7, Gain: 3, Loss: 3}, {Chance: 0.95, Gain: 2}})
+	if o.Gain != 2 {
+		t.Errorf("took the fight gaining %g at %.2f, want the one at 0.95", o.Gain, o.Chance)
 	}
 }
 
@@ -84,11 +90,12 @@ func TestItBuysTheStakeThatBringsItNearestItsGoal(t *testing.T) {
 		if m.Kind != kk.Buy {
 			return
 		}
-		h := set(g.Held(g.ToMove()))
-		got := Missing(g.Seats(), h|1<<m.Stake)
+		seat := g.ToMove()
+		h := set(g.Held(seat))
+		got := Distance(g, seat, h|1<<m.Stake)
 		for _, l := range legal {
-			if o := l.(kk.Move); o.Kind == kk.Buy && Missing(g.Seats(), h|1<<o.Stake) < got {
-				t.Errorf("bought %v (missing %d) when %v left fewer missing", m, got, o)
+			if o := l.(kk.Move); o.Kind == kk.Buy && Distance(g, seat, h|1<<o.Stake) < got {
+				t.Errorf("bought %v (%g from the goal) when %v left it nearer", m, got, o)
 			}
 		}
 	})
@@ -114,5 +121,89 @@ func TestItPlaysTheCardsTheOddsCallFor(t *testing.T) {
 	})
 	if seen == 0 {
 		t.Error("saw no duel")
+	}
+}
+
+// Where the rules leave nothing but fights, it takes the fight it expects
+// most from, not the one risking least fight money.
+func TestAForcedFightIsTheOneItExpectsMostFrom(t *testing.T) {
+	forced := 0
+	watch(t, 30, func(g *kk.Game, legal []rules.Move, m kk.Move) {
+		if m.Kind != kk.Fight || g.Phase() != "job" {
+			return
+		}
+		for _, l := range legal {
+			if l.(kk.Move).Kind != kk.Fight {
+				return
+			}
+		}
+		forced++
+		got := Weigh(g, m).Expect()
+		for _, l := range legal {
+			if o := Weigh(g, l.(kk.Move)); o.Expect() > got+1e-9 {
+				t.Errorf("forced, fought %v (expecting %.2f) when %v expected %.2f", m, got, o.Move, o.Expect())
+			}
+		}
+	})
+	if forced == 0 {
+		t.Error("saw no forced fight")
+	}
+}
+
+// It backs a duellist only against one whose win would bring a player
+// within reach of the goal, and it does back someone.
+func TestItSupportsTheSideAgainstAWinnerNearTheGoal(t *testing.T) {
+	backed := 0
+	watch(t, 30, func(g *kk.Game, legal []rules.Move, m kk.Move) {
+		if m.Kind != kk.Support || m.N == 0 {
+			return
+		}
+		backed++
+		f, _ := g.Fight()
+		other := [2]int{f.Attacker, f.Defender}[1-m.Side]
+		h := set(g.Held(other)) | set(g.Middle())
+		if d := Distance(g, other, h); d > threatNear {
+			t.Errorf("backed side %d against a duellist who would be %.1f from the goal", m.Side, d)
+		}
+	})
+	if backed == 0 {
+		t.Error("never backed anyone")
+	}
+}
+
+// It plays its Super Turbo only to a space where a purchase or a fight
+// worth it finishes its goal.
+func TestItPlaysTheSuperTurboToWinAtOnce(t *testing.T) {
+	played := 0
+	watch(t, 60, func(g *kk.Game, legal []rules.Move, m kk.Move) {
+		if m.Kind != kk.Super {
+			return
+		}
+		played++
+		seat := g.ToMove()
+		c := g.Clone().(*kk.Game)
+		if _, err := c.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		if c.Phase() != "job" || c.ToMove() != seat {
+			return // a fee it could not pay, say: the landing decides
+		}
+		h := set(c.Held(seat))
+		for _, l := range c.LegalMoves() {
+			switch o := l.(kk.Move); o.Kind {
+			case kk.Buy:
+				if Distance(c, seat, h|1<<o.Stake) == 0 {
+					return
+				}
+			case kk.Fight:
+				if w := Weigh(c, o); w.Worth() && Distance(c, seat, h) == w.Gain {
+					return
+				}
+			}
+		}
+		t.Errorf("played %v with no winning move there", m)
+	})
+	if played == 0 {
+		t.Error("never played the Super Turbo")
 	}
 }

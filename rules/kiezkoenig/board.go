@@ -348,3 +348,20 @@ func stakeList(set uint64) []string {
 	}
 	return out
 }
+
+// BoardJSON is the shipped reconstruction, for a calibration tool to vary.
+func BoardJSON() []byte { return append([]byte(nil), boardJSON...) }
+
+// UseBoard makes every game read the board of data (board.json's format)
+// until restore is called. It exists for calibration tools, which play
+// whole games on variants of the reconstruction; no game may be in play
+// meanwhile, since the board is shared by all.
+func UseBoard(data []byte) (restore func(), err error) {
+	b, err := load(data)
+	if err != nil {
+		return nil, err
+	}
+	saved := board
+	board = b
+	return func() { board = saved }, nil
+}

@@ -80,14 +80,27 @@ func (g *Game) playoutMove(r *rules.Rand) Move {
 				n++
 			}
 		}
-		if n > 0 && r.IntN(10) < 7 && (racket == g.focus(seat) || r.IntN(2) == 0) {
+		// The Cash first half the time: it collects the entrance fees.
+		pick := func() Move {
+			if r.IntN(2) == 0 {
+				for _, s := range buys[:n] {
+					if board.stakes[s].Kind == Cash {
+						return Move{Kind: Buy, Stake: s}
+					}
+				}
+			}
 			return Move{Kind: Buy, Stake: buys[r.IntN(n)]}
 		}
-		if m, ok := g.randomFight(seat, racket, r); ok && (n == 0 || r.IntN(2) == 0) {
+		if n > 0 && r.IntN(10) < 7 && (racket == g.focus(seat) || r.IntN(2) == 0) {
+			return pick()
+		}
+		// A fight when it is likely to be won, or when the rules leave
+		// nothing else.
+		if m, p, ok := g.likeliestFight(seat, racket); ok && (n == 0 || p >= 0.65) {
 			return m
 		}
 		if n > 0 {
-			return Move{Kind: Buy, Stake: buys[r.IntN(n)]}
+			return pick()
 		}
 		return Move{Kind: Draw}
 	case phTurbo:
@@ -97,11 +110,13 @@ func (g *Game) playoutMove(r *rules.Rand) Move {
 		}
 		return Move{Kind: Turbo, Space: int8(sp)}
 	case phCorrupt:
-		limit := g.cardLimit()
-		if r.IntN(2) == 0 {
-			return Move{Kind: Corrupt, N: int8(limit)}
+		// The cards the exact odds call for.
+		d, _ := g.CurrentDuel()
+		n := d.BestCards()
+		if seat == int(g.f.defender) {
+			n = d.Answer(int(g.f.cards[Attacker]))
 		}
-		return Move{Kind: Corrupt, N: int8(r.IntN(limit + 1))}
+		return Move{Kind: Corrupt, N: int8(min(n, g.cardLimit()))}
 	case phSupport:
 		if r.IntN(4) == 0 {
 			return Move{Kind: Support, Side: int8(r.IntN(2)), N: 1}
@@ -143,4 +158,19 @@ func (g *Game) randomFight(seat, racket int, r *rules.Rand) (Move, bool) {
 		return Move{}, false
 	}
 	return fights[r.IntN(n)], true
+}
+
+// likeliestFight is the legal fight in racket with the best exact odds.
+func (g *Game) likeliestFight(seat, racket int) (Move, float64, bool) {
+	var best Move
+	p, ok := -1.0, false
+	g.fightCandidates(seat, racket, func(m Move) {
+		if g.canFight(m, racket).code != allowed {
+			return
+		}
+		if q := g.fightDuel(seat, m).WinChance(); q > p {
+			best, p, ok = m, q, true
+		}
+	})
+	return best, p, ok
 }

@@ -84,8 +84,21 @@ func TestTheRecapListsThePlayersInTheOrderTheyTookTheirTurns(t *testing.T) {
 		seed    uint64
 		w, h    float64
 	}{{3, 10, 1024, 768}, {5, 5, 390, 844}} {
-		rec := computersFightRecord(t, tc.players, tc.seed)
-		g := kk.New(tc.players, tc.seed)
+		// A fight in the first computer's turn after the person's, so
+		// that no other computer's turn comes before the attacker's.
+		prev, since := -1, 0
+		rec := kiezRecord(t, tc.players, tc.seed, func(g *kk.Game, next rules.Move) bool {
+			if g.Current() != prev {
+				prev = g.Current()
+				since++
+				if prev == 0 {
+					since = 0
+				}
+			}
+			f, ok := g.Fight()
+			return ok && f.Attacker != 0 && f.Defender != 0 && f.Duels == 0 && g.ToMove() != 0 && since == 1
+		})
+		g := kk.New(tc.players, uint64(rec.Seed))
 		for _, m := range rec.Moves {
 			mv, err := kk.ParseMove(m)
 			if err != nil {

@@ -6,8 +6,8 @@
 // wall seconds with two) with what went on in the
 // measured seat's fights. Games are seeded, so a run repeats exactly.
 //
-//	go run ./tools/kiezladder -levels expert -seats 3 -games 30
-//	go run ./tools/kiezladder -levels medium,hard -seats 3,4,5 -games 60 -workers 2
+//	go run ./tools/kiezladder -levels easy,medium,hard,expert -seats 3,4,5 -games 60 -workers 1   (the ladder of docs/kiezkoenig-ai.md)
+//	go run ./tools/kiezladder -levels expert -seats 3 -games 30 -v
 //	go run ./tools/kiezladder -levels expert -against hard -seats 3   (ordering)
 package main
 
@@ -169,9 +169,9 @@ func play(level, against string, seats int, seed uint64, seat int) result {
 			case kk.Buy:
 				r.buys++
 				h := stakes(g.Held(seat))
-				got := kiezheuristic.Missing(seats, h|1<<mv.Stake)
+				got := kiezheuristic.Distance(g, seat, h|1<<mv.Stake)
 				for _, l := range g.LegalMoves() {
-					if o := l.(kk.Move); o.Kind == kk.Buy && kiezheuristic.Missing(seats, h|1<<o.Stake) < got {
+					if o := l.(kk.Move); o.Kind == kk.Buy && kiezheuristic.Distance(g, seat, h|1<<o.Stake) < got {
 						r.worseBuys++
 						break
 					}

@@ -1,22 +1,26 @@
-package kiezkoenig
+// Command kiezcalibrate plays KiezKönig AI against AI (the search in every
+// seat) on variants of the reconstructed board (other prices, another
+// track) and prints per player count how long games last and what happens
+// in them: the calibration table of docs/kiezkoenig.md.
+//
+//	go run ./tools/kiezcalibrate -variants all -games 20
+//	go run ./tools/kiezcalibrate -variants board -games 64
+package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strings"
-	"testing"
 
 	"quartet/ai"
+	kk "quartet/rules/kiezkoenig"
 )
 
-// calibration variants: the board data with other prices or another track.
-// TestCalibrate plays AI-against-AI games on each and prints the table the
-// README reports. It runs only when KIEZ_CALIBRATE names variants
-// ("all" for every one), since it plays many games:
-//
-//	KIEZ_CALIBRATE=all KIEZ_GAMES=20 go test ./rules/kiezkoenig -run Calibrate -v
+// variants: the board data with other prices or another track.
 var variants = map[string]func(j map[string]any){
 	"board": func(map[string]any) {},
 	// prices 80/100/120 per business, scaled.
@@ -55,10 +59,10 @@ func setPrices(j map[string]any, p [3][3]int) {
 	}
 }
 
-func variantBoard(t *testing.T, name string) *boardData {
+func variantBoard(name string) []byte {
 	var j map[string]any
-	if err := json.Unmarshal(boardJSON, &j); err != nil {
-		t.Fatal(err)
+	if err := json.Unmarshal(kk.BoardJSON(), &j); err != nil {
+		panic(err)
 	}
 	variants[name](j)
 	if tr, ok := j["track"].([]string); ok {
@@ -66,70 +70,68 @@ func variantBoard(t *testing.T, name string) *boardData {
 		j["track"] = tr
 	}
 	data, _ := json.Marshal(j)
-	b, err := load(data)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	return b
+	return data
 }
 
-func TestCalibrate(t *testing.T) {
-	which := os.Getenv("KIEZ_CALIBRATE")
-	if which == "" {
-		t.Skip("set KIEZ_CALIBRATE=all (or variant names) to play the calibration games")
-	}
-	games := 20
-	fmt.Sscan(os.Getenv("KIEZ_GAMES"), &games)
-	iters := 150
-	fmt.Sscan(os.Getenv("KIEZ_ITERS"), &iters)
-	names := strings.Split(which, ",")
-	if which == "all" {
+func main() {
+	which := flag.String("variants", "board", "board variants to play, comma-separated, or all: "+strings.Join(slices.Sorted(maps.Keys(variants)), ", "))
+	games := flag.Int("games", 20, "games per variant and player count")
+	iters := flag.Int("iters", 150, "search iterations per decision")
+	flag.Parse()
+	names := strings.Split(*which, ",")
+	if *which == "all" {
 		names = nil
 		for n := range variants {
 			names = append(names, n)
 		}
 		slices.Sort(names)
 	}
-	saved := board
-	defer func() { board = saved }()
 	for _, name := range names {
-		board = variantBoard(t, name)
-		for players := 2; players <= MaxSeats; players++ {
+		if variants[name] == nil {
+			fmt.Fprintln(os.Stderr, "no variant", name)
+			os.Exit(2)
+		}
+		restore, err := kk.UseBoard(variantBoard(name))
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
+			os.Exit(2)
+		}
+		for players := 2; players <= kk.MaxSeats; players++ {
 			var turns []int
 			ended := 0
 			counts := map[string]int{}
-			for i := range games {
-				g := New(players, uint64(5000+i))
+			for i := range *games {
+				g := kk.New(players, uint64(5000+i))
 				agents := make([]*ai.MCTS, players)
 				for s := range agents {
-					agents[s] = ai.NewMCTS(ai.Config{Iterations: iters, PlayoutDepth: 30}, uint64(i*10+s))
+					agents[s] = ai.NewMCTS(ai.Config{Iterations: *iters, PlayoutDepth: 30}, uint64(i*10+s))
 				}
 				for n := 0; n < 5000 && !g.Outcome().Over; n++ {
 					ev, err := g.Apply(ai.Decide(agents[g.ToMove()], g))
 					if err != nil {
-						t.Fatal(err)
+						panic(err)
 					}
 					for _, e := range ev {
 						switch x := e.(type) {
-						case FightBegan:
+						case kk.FightBegan:
 							counts["fights"]++
-						case DuelDecided:
+						case kk.DuelDecided:
 							counts["duels"]++
-						case StakeMoved:
+						case kk.StakeMoved:
 							if x.Why == "bought" {
 								counts["buys"]++
 							}
-						case SaleOffered:
+						case kk.SaleOffered:
 							counts["sales"]++
-						case PlayerOut:
+						case kk.PlayerOut:
 							counts["out"]++
-						case BecameTourist:
+						case kk.BecameTourist:
 							counts["tourists"]++
-						case CardsReturned:
-							if x.Card == SuperTurboCard {
+						case kk.CardsReturned:
+							if x.Card == kk.SuperTurboCard {
 								counts["super"]++
 							}
-						case MoneyMoved:
+						case kk.MoneyMoved:
 							if x.Why == "robbing the authority" {
 								counts["robs"]++
 							}
@@ -147,9 +149,10 @@ func TestCalibrate(t *testing.T) {
 				mean += float64(x)
 			}
 			mean /= float64(max(1, len(turns)))
-			per := func(k string) float64 { return float64(counts[k]) / float64(games) }
+			per := func(k string) float64 { return float64(counts[k]) / float64(*games) }
 			fmt.Printf("%-7s P=%d ended %3d%%  turns mean %5.1f median %3d  ~%2.0f min  per game: buys %4.1f fights %4.1f duels %4.1f sales %3.1f robs %3.1f tourists %3.1f out %3.1f super %3.1f\n",
-				name, players, 100*ended/games, mean, turns[len(turns)/2], minutes(mean, per), per("buys"), per("fights"), per("duels"), per("sales"), per("robs"), per("tourists"), per("out"), per("super"))
+				name, players, 100*ended / *games, mean, turns[len(turns)/2], minutes(mean, per), per("buys"), per("fights"), per("duels"), per("sales"), per("robs"), per("tourists"), per("out"), per("super"))
 		}
+		restore()
 	}
 }
