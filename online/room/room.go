@@ -128,6 +128,15 @@ func (r *Room) SeatOf(user string) int {
 	return rules.NoSeat
 }
 
+// Index is the number of moves accepted: the index of the next.
+func (r *Room) Index() int { return len(r.moves) }
+
+// Admits reports whether user may join: it holds a seat, or a friend's
+// seat is free.
+func (r *Room) Admits(user string) bool {
+	return r.SeatOf(user) != rules.NoSeat || !r.allJoined()
+}
+
 // Join seats user (shown as name, when not empty) at the first free
 // friend's seat, or back at the seat it holds. It returns the seat and the
 // messages: the lobby for all, a snapshot for the one joining.

@@ -1,0 +1,238 @@
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"strings"
+
+	"quartet/ai"
+	"quartet/ai/opponents"
+	"quartet/online"
+	"quartet/rules"
+	"quartet/rules/record"
+)
+
+// RPC names and answers of the server plugin (server/match).
+const (
+	RPCCreate = "quartet_create"
+	RPCJoin   = "quartet_join"
+)
+
+// Room is what the room RPCs answer.
+type Room struct {
+	Code  string `json:"code"`
+	Match string `json:"match"`
+}
+
+// Setup is a room to create: the title, its options and each seat,
+// "human" for a friend who joins by the code or a computer level.
+type Setup struct {
+	Title   string          `json:"title"`
+	Options json.RawMessage `json:"options,omitempty"`
+	Seats   []string        `json:"seats"`
+}
+
+// Create opens a room.
+func (s *Session) Create(ctx context.Context, setup Setup) (Room, error) {
+	var r Room
+	err := s.RPC(ctx, RPCCreate, setup, &r)
+	return r, err
+}
+
+// JoinCode finds the match of the room with code.
+func (s *Session) JoinCode(ctx context.Context, code string) (Room, error) {
+	var r Room
+	err := s.RPC(ctx, RPCJoin, map[string]string{"code": code}, &r)
+	return r, err
+}
+
+// ErrCannotFollow: the game's moves draw on chance or secrets the server
+// keeps (dice, shuffles, other players' cards), which this client cannot
+// replay yet, so it cannot see the position to play its seat.
+var ErrCannotFollow = errors.New("this client cannot follow this title's game: its moves draw on chance the server keeps secret")
+
+// Player plays one seat of a room with the AI.
+type Player struct {
+	Conn  *Conn
+	Match string
+	Level string
+	Seed  uint64
+	// Log, when set, gets a line for each move and each refusal.
+	Log io.Writer
+
+	snap    online.Snapshot
+	game    rules.Game // the game as this seat follows it, from the moves
+	sent    int        // the index of the move in flight, -1 if none
+	started bool
+}
+
+// Play joins the match and plays until the game ends; it returns the
+// game's record, which the server opens at the end.
+func (p *Player) Play(ctx context.Context) (*record.Record, error) {
+	p.sent = -1
+	early, err := p.Conn.Join(ctx, p.Match)
+	if err != nil {
+		return nil, fmt.Errorf("joining the room: %w", err)
+	}
+	queue := early
+	for {
+		for len(queue) > 0 {
+			m := queue[0]
+			queue = queue[1:]
+			rec, err := p.handle(ctx, m)
+			if rec != nil || err != nil {
+				return rec, err
+			}
+		}
+		if err := p.act(ctx); err != nil {
+			return nil, err
+		}
+		m, err := p.Conn.Next(ctx)
+		if err != nil {
+			return nil, err
+		}
+		queue = append(queue, m)
+	}
+}
+
+func (p *Player) logf(format string, args ...any) {
+	if p.Log != nil {
+		fmt.Fprintf(p.Log, format+"\n", args...)
+	}
+}
+
+func (p *Player) handle(ctx context.Context, m Message) (*record.Record, error) {
+	switch m.Op {
+	case online.OpSnapshot:
+		var s online.Snapshot
+		if err := json.Unmarshal(m.Data, &s); err != nil {
+			return nil, err
+		}
+		return nil, p.follow(s)
+	case online.OpLobby:
+		var l online.Lobby
+		if err := json.Unmarshal(m.Data, &l); err != nil {
+			return nil, err
+		}
+		p.started = l.Started
+		p.snap.Started = l.Started
+	case online.OpMoved:
+		var mv online.Moved
+		if err := json.Unmarshal(m.Data, &mv); err != nil {
+			return nil, err
+		}
+		return nil, p.moved(ctx, mv)
+	case online.OpRefused:
+		var r online.Refused
+		if err := json.Unmarshal(m.Data, &r); err != nil {
+			return nil, err
+		}
+		p.logf("refused %s: %s", r.Move, r.Reason)
+		if r.Index == p.sent {
+			p.sent = -1
+		}
+		if !strings.Contains(r.Reason, "moved on") {
+			return nil, fmt.Errorf("the server refused our move %s: %s", r.Move, r.Reason)
+		}
+		return nil, p.Conn.Send(ctx, p.Match, online.OpSync, struct{}{})
+	case online.OpEnded:
+		var e online.Ended
+		if err := json.Unmarshal(m.Data, &e); err != nil {
+			return nil, err
+		}
+		return record.Parse(e.Record)
+	}
+	return nil, nil
+}
+
+// follow takes a snapshot: the game is rebuilt from its moves and checked
+// against the server's summary of this seat's view.
+func (p *Player) follow(s online.Snapshot) error {
+	p.snap, p.started = s, s.Started
+	rec := record.Record{Title: s.Title, Options: s.Options}
+	for _, seat := range s.Seats {
+		level := seat.Level
+		if level == "" {
+			level = record.Human
+		}
+		rec.Seats = append(rec.Seats, record.Seat{Level: level})
+	}
+	g, err := rec.Start()
+	if err != nil {
+		return err
+	}
+	for _, m := range s.Moves {
+		if m.Hidden {
+			return ErrCannotFollow
+		}
+		if err := record.Play(g, m.Move); err != nil {
+			return ErrCannotFollow
+		}
+	}
+	if !sameSummary(g.View(s.You).Summary(), s.Summary) {
+		return ErrCannotFollow
+	}
+	p.game = g
+	if p.sent >= 0 && p.sent < s.Index {
+		p.sent = -1
+	}
+	return nil
+}
+
+func sameSummary(local, server map[string]any) bool {
+	b, err := json.Marshal(local)
+	if err != nil {
+		return false
+	}
+	var round map[string]any
+	if json.Unmarshal(b, &round) != nil {
+		return false
+	}
+	return reflect.DeepEqual(round, server)
+}
+
+func (p *Player) moved(ctx context.Context, mv online.Moved) error {
+	if p.game == nil {
+		return nil // the snapshot after joining is still on its way
+	}
+	index := p.snap.Index
+	switch {
+	case mv.Index < index:
+		return nil // a confirmation repeated
+	case mv.Index > index:
+		// A move was missed: catch up from a snapshot.
+		return p.Conn.Send(ctx, p.Match, online.OpSync, struct{}{})
+	}
+	if mv.Seen.Hidden {
+		return ErrCannotFollow
+	}
+	if err := record.Play(p.game, mv.Seen.Move); err != nil {
+		return ErrCannotFollow
+	}
+	p.logf("%d: %s", mv.Index+1, mv.Seen.Move)
+	p.snap.Index++
+	if p.sent == mv.Index {
+		p.sent = -1
+	}
+	return nil
+}
+
+// act plays this seat's move when the game waits for it and none is in
+// flight.
+func (p *Player) act(ctx context.Context) error {
+	g := p.game
+	if g == nil || !p.started || p.sent >= 0 || g.Outcome().Over || g.ToMove() != p.snap.You {
+		return nil
+	}
+	agent, err := opponents.New(p.snap.Title, p.Level, p.Seed^uint64(p.snap.Index+1)*0x9e3779b97f4a7c15)
+	if err != nil {
+		return err
+	}
+	m := ai.Decide(agent, g.View(p.snap.You))
+	p.sent = p.snap.Index
+	return p.Conn.Send(ctx, p.Match, online.OpMove, online.MoveMsg{Index: p.snap.Index, Move: m.String()})
+}
