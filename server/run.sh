@@ -4,6 +4,7 @@
 #
 #   server/run.sh [start]   install what is missing, build, start, print the address
 #   server/run.sh stop      stop Nakama and PostgreSQL
+#   server/run.sh restart   stop Nakama and start it again (PostgreSQL stays)
 #   server/run.sh env       print the address and server key (for tests)
 #
 # The first start installs PostgreSQL (Debian's package), builds Nakama
@@ -127,6 +128,31 @@ YML
 
 running() { [ -f "$dist/nakama.pid" ] && kill -0 "$(cat "$dist/nakama.pid")" 2>/dev/null; }
 
+launch() {
+	mkdir -p "$dist/nakama"
+	nohup "$here/bin/nakama" --config "$dist/nakama.yml" >"$dist/nakama.out" 2>&1 &
+	echo $! >"$dist/nakama.pid"
+	i=0
+	until curl -sf "http://$bind:$port/healthcheck" >/dev/null; do
+		i=$((i + 1))
+		if [ $i -gt 100 ] || ! running; then
+			say "Nakama did not start; see $dist/nakama.log and $dist/nakama.out"
+			exit 1
+		fi
+		sleep 0.2
+	done
+	grep -q '"quartet module loaded"' "$dist/nakama.log" || { say "Nakama started without the Quartet plugin; see $dist/nakama.log"; exit 1; }
+}
+
+stop_nakama() {
+	if running; then
+		pid=$(cat "$dist/nakama.pid")
+		kill "$pid"
+		while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
+	fi
+	rm -f "$dist/nakama.pid"
+}
+
 start() {
 	install_pg
 	build
@@ -136,29 +162,14 @@ start() {
 	if running; then
 		say "Nakama is running already (pid $(cat "$dist/nakama.pid"))"
 	else
-		mkdir -p "$dist/nakama"
-		nohup "$here/bin/nakama" --config "$dist/nakama.yml" >"$dist/nakama.out" 2>&1 &
-		echo $! >"$dist/nakama.pid"
-		i=0
-		until curl -sf "http://$bind:$port/healthcheck" >/dev/null; do
-			i=$((i + 1))
-			if [ $i -gt 100 ] || ! running; then
-				say "Nakama did not start; see $dist/nakama.log and $dist/nakama.out"
-				exit 1
-			fi
-			sleep 0.2
-		done
-		grep -q '"quartet module loaded"' "$dist/nakama.log" || { say "Nakama started without the Quartet plugin; see $dist/nakama.log"; exit 1; }
+		launch
 	fi
 	say "Quartet server at http://$bind:$port (the address to give friends)"
 	echo "http://$bind:$port"
 }
 
 stop() {
-	if running; then
-		kill "$(cat "$dist/nakama.pid")"
-		rm -f "$dist/nakama.pid"
-	fi
+	stop_nakama
 	find_pg
 	if [ -n "$pgbin" ] && [ -f "$pgdata/PG_VERSION" ]; then
 		as_postgres "$pgbin/pg_ctl" -D "$pgdata" -w stop >/dev/null 2>&1 || true
@@ -169,10 +180,17 @@ stop() {
 case ${1:-start} in
 start) start ;;
 stop) stop ;;
+restart)
+	keys
+	stop_nakama
+	launch
+	say "Nakama restarted"
+	;;
 env)
 	keys
 	echo "QUARTET_SERVER=http://$bind:$port"
 	echo "QUARTET_SERVER_KEY=$SERVER_KEY"
+	echo "QUARTET_RUN=$here/run.sh"
 	;;
 *)
 	echo "usage: server/run.sh [start|stop|env]" >&2

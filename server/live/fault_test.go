@@ -1,0 +1,105 @@
+package live
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"slices"
+	"testing"
+
+	"quartet/online"
+	"quartet/online/client"
+	"quartet/rules/record"
+)
+
+// firstMoves plays seat 0's first legal move in a Hong Kong room against
+// the server's computer and waits for the computer's answer; it returns
+// the two moves as the room accepted them.
+func firstMoves(t *testing.T, ctx context.Context, c *client.Conn, early []client.Message, room client.Room) []string {
+	t.Helper()
+	await[online.Snapshot](t, ctx, c, early, online.OpSnapshot)
+	g, err := (&record.Record{Title: "hongkong"}).Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := g.LegalMoves()[0].String()
+	if err := c.Send(ctx, room.Match, online.OpMove, online.MoveMsg{Index: 0, Move: first}); err != nil {
+		t.Fatal(err)
+	}
+	var moves []string
+	for len(moves) < 2 {
+		m := await[online.Moved](t, ctx, c, nil, online.OpMoved)
+		if m.Index != len(moves) {
+			t.Fatalf("move %d arrived after %d", m.Index, len(moves))
+		}
+		moves = append(moves, m.Seen.Move)
+	}
+	if moves[0] != first {
+		t.Fatalf("the room played %q for %q", moves[0], first)
+	}
+	return moves
+}
+
+// finish plays the rest of the game with a new socket and checks that the
+// record begins with the moves played before.
+func finish(t *testing.T, ctx context.Context, s *client.Session, room client.Room, before []string) {
+	t.Helper()
+	c, err := s.Connect(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	p := &client.Player{Conn: c, Match: room.Match, Level: "easy", Seed: 3}
+	rec, err := p.Play(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRecord(t, rec, "hongkong")
+	if len(rec.Moves) < len(before) || !slices.Equal(rec.Moves[:len(before)], before) {
+		t.Errorf("the record begins %v, want the moves played before, %v", rec.Moves[:min(len(rec.Moves), 2)], before)
+	}
+}
+
+func TestDroppedSocketLosesNoMove(t *testing.T) {
+	ctx := timeout(t)
+	s := login(t, ctx)
+	room, err := s.Create(ctx, client.Setup{Title: "hongkong", Seats: []string{"human", "easy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, early := seat(t, ctx, s, room)
+	before := firstMoves(t, ctx, c, early, room)
+	c.Close() // the phone slept
+	again, err := s.JoinCode(ctx, room.Code)
+	if err != nil || again.Match != room.Match {
+		t.Fatalf("coming back found %+v, %v; want the same match", again, err)
+	}
+	finish(t, ctx, s, again, before)
+}
+
+func TestRestartedServerRebuildsTheRoomByReplay(t *testing.T) {
+	ctx := timeout(t)
+	run := os.Getenv("QUARTET_RUN")
+	if run == "" {
+		t.Skip("no server to restart: run make test-online")
+	}
+	s := login(t, ctx)
+	room, err := s.Create(ctx, client.Setup{Title: "hongkong", Seats: []string{"human", "easy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, early := seat(t, ctx, s, room)
+	before := firstMoves(t, ctx, c, early, room)
+	if out, err := exec.CommandContext(ctx, run, "restart").CombinedOutput(); err != nil {
+		t.Fatalf("restarting the server: %v\n%s", err, out)
+	}
+	again, err := s.JoinCode(ctx, room.Code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Match == room.Match {
+		t.Error("the room kept its match id through a restart")
+	}
+	finish(t, ctx, s, again, before)
+}
+
