@@ -128,10 +128,15 @@ YML
 
 running() { [ -f "$dist/nakama.pid" ] && kill -0 "$(cat "$dist/nakama.pid")" 2>/dev/null; }
 
+# built identifies the binary and plugin built, to tell whether the running
+# server has them.
+built() { cat "$here/bin/nakama" "$here/bin/modules/quartet.so" | sha256sum | cut -c1-16; }
+
 launch() {
 	mkdir -p "$dist/nakama"
 	nohup "$here/bin/nakama" --config "$dist/nakama.yml" >"$dist/nakama.out" 2>&1 &
 	echo $! >"$dist/nakama.pid"
+	built >"$dist/nakama.built"
 	i=0
 	until curl -sf "http://$bind:$port/healthcheck" >/dev/null; do
 		i=$((i + 1))
@@ -159,9 +164,11 @@ start() {
 	keys
 	database
 	config
-	if running; then
+	if running && [ "$(built)" = "$(cat "$dist/nakama.built" 2>/dev/null)" ]; then
 		say "Nakama is running already (pid $(cat "$dist/nakama.pid"))"
 	else
+		# A Go plugin loads only at start: a rebuilt one needs a restart.
+		stop_nakama
 		launch
 	fi
 	say "Quartet server at http://$bind:$port (the address to give friends)"

@@ -120,6 +120,7 @@ func (p *Player) handle(ctx context.Context, m Message) (*record.Record, error) 
 		}
 		p.started = l.Started
 		p.snap.Started = l.Started
+		p.logLobby(l.Seats, l.Started)
 	case online.OpMoved:
 		var mv online.Moved
 		if err := json.Unmarshal(m.Data, &mv); err != nil {
@@ -173,7 +174,7 @@ func (p *Player) follow(s online.Snapshot) error {
 			return ErrCannotFollow
 		}
 	}
-	if !sameSummary(g.View(s.You).Summary(), s.Summary) {
+	if !sameJSON(g.View(s.You).Summary(), s.Summary) || !sameJSON(online.Private(g, s.You), s.Private) {
 		return ErrCannotFollow
 	}
 	p.game = g
@@ -183,7 +184,12 @@ func (p *Player) follow(s online.Snapshot) error {
 	return nil
 }
 
-func sameSummary(local, server map[string]any) bool {
+// sameJSON compares what this client computed with what the server sent,
+// as the server's JSON reads back.
+func sameJSON(local, server map[string]any) bool {
+	if len(local) == 0 && len(server) == 0 {
+		return true
+	}
 	b, err := json.Marshal(local)
 	if err != nil {
 		return false
@@ -193,6 +199,34 @@ func sameSummary(local, server map[string]any) bool {
 		return false
 	}
 	return reflect.DeepEqual(round, server)
+}
+
+// sameEvents compares the events of a move played here with those the
+// server sent, as seat may see them.
+func sameEvents(local []rules.Event, server []online.Event, seat int) bool {
+	if len(local) != len(server) {
+		return false
+	}
+	for i, e := range local {
+		if online.VisibleEvent(e, seat).String() != server[i].Text {
+			return false
+		}
+	}
+	return true
+}
+
+// logLobby says who is at the table while friends are still joining.
+func (p *Player) logLobby(seats []online.Seat, started bool) {
+	if started {
+		return
+	}
+	var free []string
+	for _, s := range seats {
+		if !s.Joined {
+			free = append(free, s.Name)
+		}
+	}
+	p.logf("waiting for friends to join as %s", strings.Join(free, ", "))
 }
 
 func (p *Player) moved(ctx context.Context, mv online.Moved) error {
@@ -210,7 +244,14 @@ func (p *Player) moved(ctx context.Context, mv online.Moved) error {
 	if mv.Seen.Hidden {
 		return ErrCannotFollow
 	}
-	if err := record.Play(p.game, mv.Seen.Move); err != nil {
+	m, err := p.game.ParseMove(mv.Seen.Move)
+	if err != nil {
+		return ErrCannotFollow
+	}
+	events, err := p.game.Apply(m)
+	if err != nil || !sameEvents(events, mv.Events, p.snap.You) {
+		// The dice or the cards came out otherwise here than on the
+		// server: the seed that decided them is the server's secret.
 		return ErrCannotFollow
 	}
 	p.logf("%d: %s", mv.Index+1, mv.Seen.Move)

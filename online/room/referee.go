@@ -81,10 +81,10 @@ func (r *Room) accepted(m rules.Move, mover int, events []rules.Event) []Out {
 func (r *Room) moved(i, seat int, events []rules.Event) online.Moved {
 	msg := online.Moved{Index: i, ToMove: r.game.ToMove(), Over: r.game.Outcome().Over}
 	if m, err := r.game.ParseMove(r.moves[i]); err == nil {
-		msg.Seen = seen(m, r.movers[i], seat)
+		msg.Seen = online.SeenMove(m, r.movers[i], seat)
 	}
 	for _, e := range events {
-		msg.Events = append(msg.Events, wireEvent(e, seat))
+		msg.Events = append(msg.Events, online.EncodeEvent(e, seat))
 	}
 	return msg
 }

@@ -223,7 +223,7 @@ func (r *Room) Snapshot(seat int) Out {
 	s := online.Snapshot{
 		Code: r.code, Title: r.setup.Title, Options: r.setup.Options, Seats: r.seats(), You: seat,
 		Started: r.started, Index: len(r.moves), ToMove: r.game.ToMove(), Over: o.Over, Winner: o.Winner,
-		Moves: make([]online.Seen, len(r.moves)), Summary: view.Summary(), Private: private(r.game, seat),
+		Moves: make([]online.Seen, len(r.moves)), Summary: view.Summary(), Private: online.Private(r.game, seat),
 	}
 	if !o.Over {
 		s.Winner = rules.NoSeat
@@ -238,7 +238,7 @@ func (r *Room) Snapshot(seat int) Out {
 			s.Moves[i] = online.Seen{Seat: r.movers[i], Hidden: true}
 			continue
 		}
-		s.Moves[i] = seen(m, r.movers[i], seat)
+		s.Moves[i] = online.SeenMove(m, r.movers[i], seat)
 		if o.Over {
 			s.Moves[i] = online.Seen{Seat: r.movers[i], Move: text} // the record is open now
 		}

@@ -6,6 +6,7 @@ package live
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -211,5 +212,26 @@ func TestAFullRoomTurnsAStrangerAway(t *testing.T) {
 	defer c.Close()
 	if _, err := c.Join(ctx, room.Match); err == nil || !strings.Contains(err.Error(), "full") {
 		t.Errorf("a stranger joining a full room: %v", err)
+	}
+}
+
+// TestClientSaysWhenItCannotFollowTheDice: KiezKönig's dice come from the
+// seed the server keeps secret, so a client replaying the moves throws
+// other dice; it must say so, not play on a game that is not the server's.
+func TestClientSaysWhenItCannotFollowTheDice(t *testing.T) {
+	ctx := timeout(t)
+	s := login(t, ctx)
+	room, err := s.Create(ctx, client.Setup{Title: "kiezkoenig", Seats: []string{"human", "easy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := s.Connect(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	p := &client.Player{Conn: c, Match: room.Match, Level: "easy", Seed: 1}
+	if _, err := p.Play(ctx); !errors.Is(err, client.ErrCannotFollow) {
+		t.Errorf("playing KiezKönig: %v, want %v", err, client.ErrCannotFollow)
 	}
 }
