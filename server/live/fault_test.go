@@ -102,4 +102,3 @@ func TestRestartedServerRebuildsTheRoomByReplay(t *testing.T) {
 	}
 	finish(t, ctx, s, again, before)
 }
-
