@@ -178,3 +178,19 @@ func mustParse(t *testing.T, r *Room, text string) rules.Move {
 	}
 	return m
 }
+
+func TestFullRoomAdmitsOnlyThoseHoldingASeat(t *testing.T) {
+	r, err := New("ABCDEF", Setup{Title: "hongkong", Seats: []string{H, "easy"}}, testSeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Admits("ann") {
+		t.Fatal("an empty room turned its first friend away")
+	}
+	if _, _, err := r.Join("ann", ""); err != nil {
+		t.Fatal(err)
+	}
+	if r.Admits("bob") || !r.Admits("ann") {
+		t.Errorf("a full room admits bob %v, ann %v; want ann alone", r.Admits("bob"), r.Admits("ann"))
+	}
+}
