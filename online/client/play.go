@@ -8,6 +8,7 @@ import (
 	"io"
 	"reflect"
 	"strings"
+	"time"
 
 	"quartet/ai"
 	"quartet/ai/opponents"
@@ -63,10 +64,14 @@ type Player struct {
 	Seed  uint64
 	// Log, when set, gets a line for each move and each refusal.
 	Log io.Writer
+	// Waited, when set, is told how long each of this seat's moves took
+	// from sending to the server's confirmation (for load tests).
+	Waited func(time.Duration)
 
 	snap    online.Snapshot
 	game    rules.Game // the game as this seat follows it, from the moves
 	sent    int        // the index of the move in flight, -1 if none
+	sentAt  time.Time
 	started bool
 }
 
@@ -258,6 +263,9 @@ func (p *Player) moved(ctx context.Context, mv online.Moved) error {
 	p.snap.Index++
 	if p.sent == mv.Index {
 		p.sent = -1
+		if p.Waited != nil {
+			p.Waited(time.Since(p.sentAt))
+		}
 	}
 	return nil
 }
@@ -274,6 +282,6 @@ func (p *Player) act(ctx context.Context) error {
 		return err
 	}
 	m := ai.Decide(agent, g.View(p.snap.You))
-	p.sent = p.snap.Index
+	p.sent, p.sentAt = p.snap.Index, time.Now()
 	return p.Conn.Send(ctx, p.Match, online.OpMove, online.MoveMsg{Index: p.snap.Index, Move: m.String()})
 }
