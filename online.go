@@ -74,7 +74,7 @@ func onlineMain(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	defer conn.Close()
-	p := &client.Player{Conn: conn, Match: room.Match, Level: *level, Seed: *seed, Log: stderr}
+	p := &client.Player{Conn: conn, Match: room.Match, Session: s, Code: room.Code, Level: *level, Seed: *seed, Log: stderr}
 	rec, err := p.Play(ctx)
 	if err != nil {
 		return fail(err)

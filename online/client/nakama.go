@@ -239,12 +239,22 @@ type matchData struct {
 	Data    []byte `json:"data"`
 }
 
+// Dropped is a socket that failed: the connection is gone, and a player
+// may connect again and carry on.
+type Dropped struct{ Err error }
+
+func (e *Dropped) Error() string { return "the connection dropped: " + e.Err.Error() }
+func (e *Dropped) Unwrap() error { return e.Err }
+
 func (c *Conn) write(ctx context.Context, e envelope) error {
 	b, err := json.Marshal(e)
 	if err != nil {
 		return err
 	}
-	return c.ws.Write(ctx, websocket.MessageText, b)
+	if err := c.ws.Write(ctx, websocket.MessageText, b); err != nil {
+		return &Dropped{err}
+	}
+	return nil
 }
 
 // Join joins a match. Messages that arrive before the server's answer are
@@ -297,7 +307,7 @@ func (c *Conn) Next(ctx context.Context) (Message, error) {
 func (c *Conn) read(ctx context.Context) (envelope, error) {
 	_, b, err := c.ws.Read(ctx)
 	if err != nil {
-		return envelope{}, err
+		return envelope{}, &Dropped{err}
 	}
 	var e envelope
 	err = json.Unmarshal(b, &e)

@@ -60,6 +60,12 @@ var ErrCannotFollow = errors.New("this client cannot follow this title's game: i
 type Player struct {
 	Conn  *Conn
 	Match string
+	// Session and Code, when set, let the player come back by itself after
+	// its connection drops (a phone that slept, a server restarted): it
+	// connects again, finds the room's match by code (a restarted server
+	// rebuilds it) and catches up from the snapshot.
+	Session *Session
+	Code    string
 	Level string
 	Seed  uint64
 	// Log, when set, gets a line for each move and each refusal.
@@ -79,11 +85,25 @@ type Player struct {
 // game's record, which the server opens at the end.
 func (p *Player) Play(ctx context.Context) (*record.Record, error) {
 	p.sent = -1
-	early, err := p.Conn.Join(ctx, p.Match)
+	for {
+		rec, err := p.session(ctx)
+		var dropped *Dropped
+		if rec != nil || !errors.As(err, &dropped) || p.Session == nil || ctx.Err() != nil {
+			return rec, err
+		}
+		p.logf("%v; connecting again", err)
+		if err := p.reconnect(ctx); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// session plays on one connection until the game ends or it drops.
+func (p *Player) session(ctx context.Context) (*record.Record, error) {
+	queue, err := p.Conn.Join(ctx, p.Match)
 	if err != nil {
 		return nil, fmt.Errorf("joining the room: %w", err)
 	}
-	queue := early
 	for {
 		for len(queue) > 0 {
 			m := queue[0]
@@ -101,6 +121,30 @@ func (p *Player) Play(ctx context.Context) (*record.Record, error) {
 			return nil, err
 		}
 		queue = append(queue, m)
+	}
+}
+
+// reconnect connects again, waiting longer after each failure (up to 5 s
+// between tries), until it succeeds or ctx ends.
+func (p *Player) reconnect(ctx context.Context) error {
+	p.Conn.Close()
+	wait := 100 * time.Millisecond
+	for {
+		room, err := p.Session.JoinCode(ctx, p.Code)
+		if err == nil {
+			var conn *Conn
+			if conn, err = p.Session.Connect(ctx); err == nil {
+				p.Conn, p.Match = conn, room.Match
+				return nil
+			}
+		}
+		p.logf("connecting again: %v", err)
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, 5*time.Second)
 	}
 }
 
@@ -183,9 +227,10 @@ func (p *Player) follow(s online.Snapshot) error {
 		return ErrCannotFollow
 	}
 	p.game = g
-	if p.sent >= 0 && p.sent < s.Index {
-		p.sent = -1
-	}
+	// A move in flight is either in the snapshot or was lost with a
+	// connection; it is decided again (the same move, for the same seed)
+	// and a resend of one the server has is only confirmed.
+	p.sent = -1
 	return nil
 }
 

@@ -5,7 +5,10 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"quartet/online"
 	"quartet/online/client"
@@ -101,4 +104,83 @@ func TestRestartedServerRebuildsTheRoomByReplay(t *testing.T) {
 		t.Error("the room kept its match id through a restart")
 	}
 	finish(t, ctx, s, again, before)
+}
+
+// lines collects a player's log, to tell which moves it saw when.
+type lines struct {
+	mu   sync.Mutex
+	seen []string
+}
+
+func (l *lines) Write(b []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.seen = append(l.seen, strings.TrimSpace(string(b)))
+	return len(b), nil
+}
+
+// moves are the moves logged ("12: B a1") among the first n lines.
+func (l *lines) moves(n int) []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []string
+	for _, line := range l.seen[:n] {
+		if i := strings.Index(line, ": "); i > 0 && line[0] >= '0' && line[0] <= '9' {
+			out = append(out, line[i+2:])
+		}
+	}
+	return out
+}
+
+// playThrough plays a Hong Kong game against the server's computer with a
+// player that comes back by itself, doing fault after its third move; it
+// checks that no move seen before the fault is missing from the record.
+func playThrough(t *testing.T, fault func(p *client.Player)) {
+	ctx := timeout(t)
+	s := login(t, ctx)
+	room, err := s.Create(ctx, client.Setup{Title: "hongkong", Seats: []string{"human", "easy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := s.Connect(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := &lines{}
+	p := &client.Player{Conn: c, Match: room.Match, Session: s, Code: room.Code, Level: "easy", Seed: 5, Log: log}
+	mine, before := 0, 0
+	p.Waited = func(time.Duration) {
+		if mine++; mine == 3 {
+			log.mu.Lock()
+			before = len(log.seen)
+			log.mu.Unlock()
+			fault(p)
+		}
+	}
+	rec, err := p.Play(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Conn.Close()
+	checkRecord(t, rec, "hongkong")
+	seen := log.moves(before)
+	if len(seen) < 5 || !slices.Equal(rec.Moves[:len(seen)], seen) {
+		t.Errorf("before the fault the player saw %v; the record begins %v", seen, rec.Moves[:min(len(rec.Moves), len(seen))])
+	}
+}
+
+func TestPlayerComesBackAfterItsSocketDrops(t *testing.T) {
+	playThrough(t, func(p *client.Player) { p.Conn.Close() })
+}
+
+func TestPlayerComesBackAfterTheServerRestartsMidGame(t *testing.T) {
+	run := os.Getenv("QUARTET_RUN")
+	if run == "" {
+		t.Skip("no server to restart: run make test-online")
+	}
+	playThrough(t, func(*client.Player) {
+		if out, err := exec.Command(run, "restart").CombinedOutput(); err != nil {
+			t.Errorf("restarting the server: %v\n%s", err, out)
+		}
+	})
 }
