@@ -66,8 +66,8 @@ type Player struct {
 	// rebuilds it) and catches up from the snapshot.
 	Session *Session
 	Code    string
-	Level string
-	Seed  uint64
+	Level   string
+	Seed    uint64
 	// Log, when set, gets a line for each move and each refusal.
 	Log io.Writer
 	// Waited, when set, is told how long each of this seat's moves took
