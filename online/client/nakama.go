@@ -223,7 +223,8 @@ type envelope struct {
 }
 
 type matchJoin struct {
-	MatchID string `json:"match_id"`
+	MatchID  string            `json:"match_id"`
+	Metadata map[string]string `json:"metadata,omitempty"`
 }
 
 type matchDataSend struct {
@@ -257,12 +258,15 @@ func (c *Conn) write(ctx context.Context, e envelope) error {
 	return nil
 }
 
-// Join joins a match. Messages that arrive before the server's answer are
-// returned, in order, so none is lost.
-func (c *Conn) Join(ctx context.Context, match string) ([]Message, error) {
+// Join joins the match of the room with code: the server admits only those
+// who know the code, not all who can list its matches. Messages that
+// arrive before the server's answer are returned, in order, so none is
+// lost.
+func (c *Conn) Join(ctx context.Context, match, code string) ([]Message, error) {
 	c.cid++
 	cid := strconv.Itoa(c.cid)
-	if err := c.write(ctx, envelope{Cid: cid, MatchJoin: &matchJoin{MatchID: match}}); err != nil {
+	join := &matchJoin{MatchID: match, Metadata: map[string]string{"code": code}}
+	if err := c.write(ctx, envelope{Cid: cid, MatchJoin: join}); err != nil {
 		return nil, err
 	}
 	var early []Message

@@ -163,11 +163,11 @@ func TestSocketSpeaksNakamasEnvelopes(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	early, err := c.Join(ctx, "m1")
+	early, err := c.Join(ctx, "m1", "ABCDEF")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if join := <-sent; join["match_join"].(map[string]any)["match_id"] != "m1" {
+	if join := <-sent; fmt.Sprint(join["match_join"]) != "map[match_id:m1 metadata:map[code:ABCDEF]]" {
 		t.Errorf("joined with %v", join)
 	}
 	if len(early) != 1 || early[0].Op != online.OpSnapshot || string(early[0].Data) != `{"index":0}` {

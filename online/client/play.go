@@ -60,12 +60,13 @@ var ErrCannotFollow = errors.New("this client cannot follow this title's game: i
 type Player struct {
 	Conn  *Conn
 	Match string
-	// Session and Code, when set, let the player come back by itself after
-	// its connection drops (a phone that slept, a server restarted): it
+	// Code is the room's code, which the server asks of those joining.
+	Code string
+	// Session, when set, lets the player come back by itself after its
+	// connection drops (a phone that slept, a server restarted): it
 	// connects again, finds the room's match by code (a restarted server
 	// rebuilds it) and catches up from the snapshot.
 	Session *Session
-	Code    string
 	Level   string
 	Seed    uint64
 	// Log, when set, gets a line for each move and each refusal.
@@ -100,7 +101,7 @@ func (p *Player) Play(ctx context.Context) (*record.Record, error) {
 
 // session plays on one connection until the game ends or it drops.
 func (p *Player) session(ctx context.Context) (*record.Record, error) {
-	queue, err := p.Conn.Join(ctx, p.Match)
+	queue, err := p.Conn.Join(ctx, p.Match, p.Code)
 	if err != nil {
 		return nil, fmt.Errorf("joining the room: %w", err)
 	}

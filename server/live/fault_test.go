@@ -52,7 +52,7 @@ func finish(t *testing.T, ctx context.Context, s *client.Session, room client.Ro
 		t.Fatal(err)
 	}
 	defer c.Close()
-	p := &client.Player{Conn: c, Match: room.Match, Level: "easy", Seed: 3}
+	p := &client.Player{Conn: c, Match: room.Match, Code: room.Code, Level: "easy", Seed: 3}
 	rec, err := p.Play(ctx)
 	if err != nil {
 		t.Fatal(err)

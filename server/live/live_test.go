@@ -51,7 +51,7 @@ func seat(t *testing.T, ctx context.Context, s *client.Session, room client.Room
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { c.Close() })
-	early, err := c.Join(ctx, room.Match)
+	early, err := c.Join(ctx, room.Match, room.Code)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +107,7 @@ func TestFriendPlaysAWholeGameAgainstTheServersComputer(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	p := &client.Player{Conn: c, Match: room.Match, Level: "easy", Seed: 1}
+	p := &client.Player{Conn: c, Match: room.Match, Code: room.Code, Level: "easy", Seed: 1}
 	rec, err := p.Play(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -134,7 +134,7 @@ func TestTwoFriendsPlayAWholeGameByCode(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer c.Close()
-		p := &client.Player{Conn: c, Match: room.Match, Level: "easy", Seed: uint64(i)}
+		p := &client.Player{Conn: c, Match: room.Match, Code: room.Code, Level: "easy", Seed: uint64(i)}
 		go func() {
 			rec, err := p.Play(ctx)
 			records <- rec
@@ -210,7 +210,7 @@ func TestAFullRoomTurnsAStrangerAway(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	if _, err := c.Join(ctx, room.Match); err == nil || !strings.Contains(err.Error(), "full") {
+	if _, err := c.Join(ctx, room.Match, room.Code); err == nil || !strings.Contains(err.Error(), "full") {
 		t.Errorf("a stranger joining a full room: %v", err)
 	}
 }
@@ -230,8 +230,28 @@ func TestClientSaysWhenItCannotFollowTheDice(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	p := &client.Player{Conn: c, Match: room.Match, Level: "easy", Seed: 1}
+	p := &client.Player{Conn: c, Match: room.Match, Code: room.Code, Level: "easy", Seed: 1}
 	if _, err := p.Play(ctx); !errors.Is(err, client.ErrCannotFollow) {
 		t.Errorf("playing KiezKönig: %v, want %v", err, client.ErrCannotFollow)
+	}
+}
+
+// TestJoiningNeedsTheCode: matches can be listed, so their ids are no
+// secret; a stranger who has one but not the room's code is turned away,
+// though a seat is free.
+func TestJoiningNeedsTheCode(t *testing.T) {
+	ctx := timeout(t)
+	a, stranger := login(t, ctx), login(t, ctx)
+	room, err := a.Create(ctx, client.Setup{Title: "hongkong", Seats: []string{"human", "human"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := stranger.Connect(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if _, err := c.Join(ctx, room.Match, "ZZZZZZ"); err == nil || !strings.Contains(err.Error(), "code") {
+		t.Errorf("joining with a wrong code: %v", err)
 	}
 }

@@ -65,7 +65,7 @@ func main() {
 				fail(err)
 				continue
 			}
-			players <- &client.Player{Conn: conn, Match: room.Match, Level: "easy", Seed: uint64(i*2 + seat),
+			players <- &client.Player{Conn: conn, Match: room.Match, Code: room.Code, Level: "easy", Seed: uint64(i*2 + seat),
 				Waited: func(d time.Duration) { mu.Lock(); waits = append(waits, d); mu.Unlock() }}
 		}
 	}

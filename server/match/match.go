@@ -62,12 +62,17 @@ func (Match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB, n
 		logger.Error("room %s: %v", code, err)
 		return nil, TickRate, ""
 	}
-	label, _ := json.Marshal(map[string]string{"code": code})
-	return &state{room: r, at: map[int]runtime.Presence{}}, TickRate, string(label)
+	// The label names no code: anyone may list matches and their labels.
+	return &state{room: r, at: map[int]runtime.Presence{}}, TickRate, `{"game":"quartet"}`
 }
 
 func (Match) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, st any, p runtime.Presence, meta map[string]string) (any, bool, string) {
 	s := st.(*state)
+	// Knowing the match id is not enough: matches can be listed.
+	if meta["code"] != s.room.Code() {
+		logger.Warn("room %s: %s tried to join without its code", s.room.Code(), p.GetUserId())
+		return s, false, "That is not this room's code."
+	}
 	if !s.room.Admits(p.GetUserId()) {
 		return s, false, "This room is full."
 	}
