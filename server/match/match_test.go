@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/heroiclabs/nakama-common/api"
 	"github.com/heroiclabs/nakama-common/runtime"
@@ -16,14 +18,18 @@ import (
 
 type fakeNK struct {
 	runtime.NakamaModule
+	mu      sync.Mutex
 	store   map[string]string
 	live    map[string]bool // matches running
+	slow    bool
 	created int
 }
 
 func newNK() *fakeNK { return &fakeNK{store: map[string]string{}, live: map[string]bool{}} }
 
 func (f *fakeNK) StorageRead(_ context.Context, reads []*runtime.StorageRead) ([]*api.StorageObject, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	var out []*api.StorageObject
 	for _, r := range reads {
 		if v, ok := f.store[r.Collection+"/"+r.Key]; ok {
@@ -34,6 +40,8 @@ func (f *fakeNK) StorageRead(_ context.Context, reads []*runtime.StorageRead) ([
 }
 
 func (f *fakeNK) StorageWrite(_ context.Context, writes []*runtime.StorageWrite) ([]*api.StorageObjectAck, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	for _, w := range writes {
 		if w.PermissionRead != 0 {
 			return nil, fmt.Errorf("room %s stored readable by clients", w.Key)
@@ -44,6 +52,13 @@ func (f *fakeNK) StorageWrite(_ context.Context, writes []*runtime.StorageWrite)
 }
 
 func (f *fakeNK) MatchCreate(context.Context, string, map[string]any) (string, error) {
+	if f.slow {
+		// Starting a match takes a while (it replays the room), which is
+		// when a second friend's request may look for the match too.
+		time.Sleep(20 * time.Millisecond)
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	f.created++
 	id := fmt.Sprintf("m%d", f.created)
 	f.live[id] = true
@@ -51,6 +66,8 @@ func (f *fakeNK) MatchCreate(context.Context, string, map[string]any) (string, e
 }
 
 func (f *fakeNK) MatchGet(_ context.Context, id string) (*api.Match, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	if !f.live[id] {
 		return nil, nil
 	}
@@ -214,5 +231,39 @@ func TestComputerPlaysInTheMatchLoopAndItsMoveIsStored(t *testing.T) {
 	}
 	if stored := nk.room(t, code).Room; len(stored.Moves) != 1 {
 		t.Errorf("stored %d moves after the computer's", len(stored.Moves))
+	}
+}
+
+func TestFriendsComingBackAtOnceGetOneMatch(t *testing.T) {
+	nk := newNK()
+	_, code := opened(t, nk, "human", "human")
+	delete(nk.live, nk.room(t, code).Match) // the server restarted
+	nk.slow = true
+	before := nk.created
+	var wg sync.WaitGroup
+	matches := make([]string, 8)
+	for i := range matches {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			out, err := Join(context.Background(), logger{}, nil, nk, `{"code":"`+code+`"}`)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			var j Joined
+			json.Unmarshal([]byte(out), &j)
+			matches[i] = j.Match
+		}()
+	}
+	wg.Wait()
+	if nk.created != before+1 {
+		t.Errorf("%d matches started for one room", nk.created-before)
+	}
+	for _, m := range matches {
+		if m != matches[0] {
+			t.Errorf("friends were sent to different matches: %v", matches)
+			break
+		}
 	}
 }

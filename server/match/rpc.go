@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"sync"
 
 	"github.com/heroiclabs/nakama-common/runtime"
 
@@ -66,6 +67,12 @@ func Create(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.N
 	return start(ctx, nk, code)
 }
 
+// starting is held while a room's match is looked up and started again, so
+// that friends coming back at once to a room whose match is gone all get
+// the one new match, not one each. Open-source Nakama runs on one node, so
+// a lock in the process is enough.
+var starting sync.Mutex
+
 // Join finds the match of the room with the code in the payload
 // ({"code": ...}), starting it again by replay when the server restarted
 // or the match ended idle.
@@ -80,6 +87,8 @@ func Join(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.Nak
 	if err != nil {
 		return "", runtime.NewError(err.Error(), codeInvalid)
 	}
+	starting.Lock()
+	defer starting.Unlock()
 	e, err := load(ctx, nk, code)
 	if errors.Is(err, errNoRoom) {
 		return "", runtime.NewError("No room has the code "+code+".", codeNotFound)
