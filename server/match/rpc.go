@@ -47,6 +47,8 @@ func Create(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.N
 	if err := json.Unmarshal([]byte(payload), &setup); err != nil {
 		return "", runtime.NewError("a room is {title, options, seats}: "+err.Error(), codeInvalid)
 	}
+	starting.Lock() // two rooms must not draw one code
+	defer starting.Unlock()
 	var code string
 	for {
 		code = online.NewCode(random())
@@ -69,7 +71,7 @@ func Create(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.N
 
 // starting is held while a room's match is looked up and started again, so
 // that friends coming back at once to a room whose match is gone all get
-// the one new match, not one each. Open-source Nakama runs on one node, so
+// the one new match, not one each, and while a room is created. Open-source Nakama runs on one node, so
 // a lock in the process is enough.
 var starting sync.Mutex
 
