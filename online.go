@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -31,11 +32,12 @@ func onlineMain(args []string, stdout, stderr io.Writer) int {
 	players := fs.Int("players", 0, "players in the room created (default: the title's)")
 	computers := fs.String("computers", "", "levels of the server's computers in the room created, comma-separated; the other seats are for friends")
 	level := fs.String("level", "medium", "AI level that plays this seat")
+	stdin := fs.Bool("stdin", false, "play this seat with the moves on standard input, one a line, instead of the AI")
 	device := fs.String("device", "", "this device's id (default: a new one)")
 	name := fs.String("name", "", "the name shown to the other players")
 	seed := fs.Uint64("seed", 1, "seed of this seat's AI")
 	usage := func() int {
-		fmt.Fprintln(stderr, "usage: quartet online [-server ADDR] [-key K] (-create TITLE [-players N] [-computers L,...] | -join CODE) [-level L]")
+		fmt.Fprintln(stderr, "usage: quartet online [-server ADDR] [-key K] (-create TITLE [-players N] [-computers L,...] | -join CODE) [-level L | -stdin]")
 		return exitBadInput
 	}
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || (*create == "") == (*join == "") {
@@ -74,7 +76,10 @@ func onlineMain(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	defer conn.Close()
-	p := &client.Player{Conn: conn, Match: room.Match, Session: s, Code: room.Code, Level: *level, Seed: *seed, Log: stderr}
+	p := &client.Player{Conn: conn, Match: room.Match, Session: s, Code: room.Code, Name: *name, Level: *level, Seed: *seed, Log: stderr}
+	if *stdin {
+		p.Input = bufio.NewScanner(os.Stdin)
+	}
 	rec, err := p.Play(ctx)
 	if err != nil {
 		return fail(err)

@@ -258,14 +258,18 @@ func (c *Conn) write(ctx context.Context, e envelope) error {
 	return nil
 }
 
-// Join joins the match of the room with code: the server admits only those
-// who know the code, not all who can list its matches. Messages that
-// arrive before the server's answer are returned, in order, so none is
-// lost.
-func (c *Conn) Join(ctx context.Context, match, code string) ([]Message, error) {
+// Join joins the match of the room with code, as name (empty keeps the
+// seat's own name): the server admits only those who know the code, not
+// all who can list its matches. Messages that arrive before the server's
+// answer are returned, in order, so none is lost.
+func (c *Conn) Join(ctx context.Context, match, code, name string) ([]Message, error) {
 	c.cid++
 	cid := strconv.Itoa(c.cid)
-	join := &matchJoin{MatchID: match, Metadata: map[string]string{"code": code}}
+	meta := map[string]string{"code": code}
+	if name != "" {
+		meta["name"] = name
+	}
+	join := &matchJoin{MatchID: match, Metadata: meta}
 	if err := c.write(ctx, envelope{Cid: cid, MatchJoin: join}); err != nil {
 		return nil, err
 	}

@@ -163,7 +163,7 @@ func TestSocketSpeaksNakamasEnvelopes(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	early, err := c.Join(ctx, "m1", "ABCDEF")
+	early, err := c.Join(ctx, "m1", "ABCDEF", "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package client
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -62,6 +63,9 @@ type Player struct {
 	Match string
 	// Code is the room's code, which the server asks of those joining.
 	Code string
+	// Name is how the other players see this seat; empty keeps the seat's
+	// own name ("Player 2", "Dragon Master").
+	Name string
 	// Session, when set, lets the player come back by itself after its
 	// connection drops (a phone that slept, a server restarted): it
 	// connects again, finds the room's match by code (a restarted server
@@ -71,6 +75,11 @@ type Player struct {
 	Seed    uint64
 	// Log, when set, gets a line for each move and each refusal.
 	Log io.Writer
+	// Input, when set, gives this seat's moves in notation, one a line,
+	// instead of the AI: the player then follows only whose turn it is, not
+	// the position, so it plays every title; a move the server refuses is
+	// logged and the next line read.
+	Input *bufio.Scanner
 	// Waited, when set, is told how long each of this seat's moves took
 	// from sending to the server's confirmation (for load tests).
 	Waited func(time.Duration)
@@ -101,7 +110,7 @@ func (p *Player) Play(ctx context.Context) (*record.Record, error) {
 
 // session plays on one connection until the game ends or it drops.
 func (p *Player) session(ctx context.Context) (*record.Record, error) {
-	queue, err := p.Conn.Join(ctx, p.Match, p.Code)
+	queue, err := p.Conn.Join(ctx, p.Match, p.Code, p.Name)
 	if err != nil {
 		return nil, fmt.Errorf("joining the room: %w", err)
 	}
@@ -186,6 +195,9 @@ func (p *Player) handle(ctx context.Context, m Message) (*record.Record, error) 
 		if r.Index == p.sent {
 			p.sent = -1
 		}
+		if p.Input != nil && r.Index == p.snap.Index {
+			return nil, nil // the next line may do better
+		}
 		if !strings.Contains(r.Reason, "moved on") {
 			return nil, fmt.Errorf("the server refused our move %s: %s", r.Move, r.Reason)
 		}
@@ -204,6 +216,10 @@ func (p *Player) handle(ctx context.Context, m Message) (*record.Record, error) 
 // against the server's summary of this seat's view.
 func (p *Player) follow(s online.Snapshot) error {
 	p.snap, p.started = s, s.Started
+	if p.Input != nil {
+		p.sent = -1 // whose turn it is is all a player reading moves needs
+		return nil
+	}
 	rec := record.Record{Title: s.Title, Options: s.Options}
 	for _, seat := range s.Seats {
 		level := seat.Level
@@ -281,7 +297,7 @@ func (p *Player) logLobby(seats []online.Seat, started bool) {
 }
 
 func (p *Player) moved(ctx context.Context, mv online.Moved) error {
-	if p.game == nil {
+	if p.game == nil && p.Input == nil {
 		return nil // the snapshot after joining is still on its way
 	}
 	index := p.snap.Index
@@ -291,6 +307,13 @@ func (p *Player) moved(ctx context.Context, mv online.Moved) error {
 	case mv.Index > index:
 		// A move was missed: catch up from a snapshot.
 		return p.Conn.Send(ctx, p.Match, online.OpSync, struct{}{})
+	}
+	p.snap.ToMove, p.snap.Over = mv.ToMove, mv.Over
+	if p.Input != nil {
+		p.logf("%d: %s", mv.Index+1, describe(mv.Seen, p.snap.Seats))
+		p.snap.Index++
+		p.confirmed(mv.Index)
+		return nil
 	}
 	if mv.Seen.Hidden {
 		return ErrCannotFollow
@@ -307,18 +330,39 @@ func (p *Player) moved(ctx context.Context, mv online.Moved) error {
 	}
 	p.logf("%d: %s", mv.Index+1, mv.Seen.Move)
 	p.snap.Index++
-	if p.sent == mv.Index {
+	p.confirmed(mv.Index)
+	return nil
+}
+
+// confirmed notes that move index was accepted.
+func (p *Player) confirmed(index int) {
+	if p.sent == index {
 		p.sent = -1
 		if p.Waited != nil {
 			p.Waited(time.Since(p.sentAt))
 		}
 	}
-	return nil
+}
+
+// describe is a move as the log shows it: its notation, or whose secret
+// move it was.
+func describe(s online.Seen, seats []online.Seat) string {
+	if !s.Hidden {
+		return s.Move
+	}
+	name := fmt.Sprintf("seat %d", s.Seat+1)
+	if s.Seat >= 0 && s.Seat < len(seats) {
+		name = seats[s.Seat].Name
+	}
+	return "(" + name + "'s secret move)"
 }
 
 // act plays this seat's move when the game waits for it and none is in
 // flight.
 func (p *Player) act(ctx context.Context) error {
+	if p.Input != nil {
+		return p.actFromInput(ctx)
+	}
 	g := p.game
 	if g == nil || !p.started || p.sent >= 0 || g.Outcome().Over || g.ToMove() != p.snap.You {
 		return nil
@@ -330,4 +374,20 @@ func (p *Player) act(ctx context.Context) error {
 	m := ai.Decide(agent, g.View(p.snap.You))
 	p.sent, p.sentAt = p.snap.Index, time.Now()
 	return p.Conn.Send(ctx, p.Match, online.OpMove, online.MoveMsg{Index: p.snap.Index, Move: m.String()})
+}
+
+// actFromInput sends the next line of input when it is this seat's turn.
+func (p *Player) actFromInput(ctx context.Context) error {
+	if p.snap.Seats == nil || !p.started || p.sent >= 0 || p.snap.Over || p.snap.ToMove != p.snap.You {
+		return nil // no snapshot yet, or not this seat's turn
+	}
+	p.logf("your move (%s):", p.snap.Seats[p.snap.You].Name)
+	if !p.Input.Scan() {
+		if err := p.Input.Err(); err != nil {
+			return err
+		}
+		return errors.New("the moves on standard input ended before the game")
+	}
+	p.sent, p.sentAt = p.snap.Index, time.Now()
+	return p.Conn.Send(ctx, p.Match, online.OpMove, online.MoveMsg{Index: p.snap.Index, Move: strings.TrimSpace(p.Input.Text())})
 }

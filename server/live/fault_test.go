@@ -1,6 +1,7 @@
 package live
 
 import (
+	"bufio"
 	"context"
 	"os"
 	"os/exec"
@@ -183,4 +184,34 @@ func TestPlayerComesBackAfterTheServerRestartsMidGame(t *testing.T) {
 			t.Errorf("restarting the server: %v\n%s", err, out)
 		}
 	})
+}
+
+// TestPlayerReadsItsMovesFromInput: with moves on its input the player
+// needs no AI and follows only whose turn it is, so it plays a title it
+// cannot replay (Chinatown's secrets); a refused line is logged with the
+// reason and the next line read; the seat carries the name given.
+func TestPlayerReadsItsMovesFromInput(t *testing.T) {
+	ctx := timeout(t)
+	s := login(t, ctx)
+	room, err := s.Create(ctx, client.Setup{Title: "chinatown", Seats: []string{"human", "easy", "easy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := s.Connect(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	log := &lines{}
+	in := bufio.NewScanner(strings.NewReader("P1 keep 99\nP1 done\n"))
+	p := &client.Player{Conn: c, Match: room.Match, Code: room.Code, Name: "Ann", Input: in, Log: log}
+	if _, err := p.Play(ctx); err == nil || !strings.Contains(err.Error(), "ended") {
+		t.Fatalf("playing from two lines: %v, want the input's end", err)
+	}
+	got := strings.Join(log.seen, "\n")
+	for _, want := range []string{"your move (Ann):", "refused P1 keep 99: ", "refused P1 done: Deals are made only in the trading phase"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the log lacks %q:\n%s", want, got)
+		}
+	}
 }

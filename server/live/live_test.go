@@ -51,7 +51,7 @@ func seat(t *testing.T, ctx context.Context, s *client.Session, room client.Room
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { c.Close() })
-	early, err := c.Join(ctx, room.Match, room.Code)
+	early, err := c.Join(ctx, room.Match, room.Code, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,7 +210,7 @@ func TestAFullRoomTurnsAStrangerAway(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	if _, err := c.Join(ctx, room.Match, room.Code); err == nil || !strings.Contains(err.Error(), "full") {
+	if _, err := c.Join(ctx, room.Match, room.Code, ""); err == nil || !strings.Contains(err.Error(), "full") {
 		t.Errorf("a stranger joining a full room: %v", err)
 	}
 }
@@ -251,7 +251,7 @@ func TestJoiningNeedsTheCode(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	if _, err := c.Join(ctx, room.Match, "ZZZZZZ"); err == nil || !strings.Contains(err.Error(), "code") {
+	if _, err := c.Join(ctx, room.Match, "ZZZZZZ", ""); err == nil || !strings.Contains(err.Error(), "code") {
 		t.Errorf("joining with a wrong code: %v", err)
 	}
 }

@@ -39,7 +39,8 @@ const idleTicks = 10 * 60 * TickRate
 type state struct {
 	room  *room.Room
 	at    map[int]runtime.Presence
-	empty int // ticks with nobody connected
+	names map[string]string // the names people asked for when joining
+	empty int               // ticks with nobody connected
 }
 
 // Match implements runtime.Match.
@@ -63,7 +64,7 @@ func (Match) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB, n
 		return nil, TickRate, ""
 	}
 	// The label names no code: anyone may list matches and their labels.
-	return &state{room: r, at: map[int]runtime.Presence{}}, TickRate, `{"game":"quartet"}`
+	return &state{room: r, at: map[int]runtime.Presence{}, names: map[string]string{}}, TickRate, `{"game":"quartet"}`
 }
 
 func (Match) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, st any, p runtime.Presence, meta map[string]string) (any, bool, string) {
@@ -76,13 +77,16 @@ func (Match) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, db *sq
 	if !s.room.Admits(p.GetUserId()) {
 		return s, false, "This room is full."
 	}
+	// Nakama's own usernames are random letters: a seat keeps its name
+	// ("Player 2") unless the person gave one.
+	s.names[p.GetUserId()] = meta["name"]
 	return s, true, ""
 }
 
 func (Match) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, st any, presences []runtime.Presence) any {
 	s := st.(*state)
 	for _, p := range presences {
-		seat, out, err := s.room.Join(p.GetUserId(), p.GetUsername())
+		seat, out, err := s.room.Join(p.GetUserId(), s.names[p.GetUserId()])
 		if err != nil {
 			logger.Warn("room %s: %s could not join: %v", s.room.Code(), p.GetUserId(), err)
 			_ = d.MatchKick([]runtime.Presence{p})
