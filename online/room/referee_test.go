@@ -157,9 +157,9 @@ func TestLeaverKeepsTheSeatAndIsShownAway(t *testing.T) {
 }
 
 func TestComputerThinksInSlices(t *testing.T) {
-	r := open(t, "hongkong", "expert", H)
+	r := open(t, "hongkong", "hard", H)
 	if out := r.Think(1); out != nil || len(r.moves) != 0 {
-		t.Fatalf("an expert decided after one iteration: %d messages", len(out))
+		t.Fatalf("a hard computer decided after one iteration: %d messages", len(out))
 	}
 	slices := 1
 	for r.Think(64) == nil {
