@@ -14,7 +14,7 @@ import (
 // the reason, and changes nothing. A move resent at the index it already
 // holds is confirmed to the sender again and not played twice.
 func (r *Room) Submit(seat int, msg online.MoveMsg) []Out {
-	if msg.Index >= 0 && msg.Index < len(r.moves) && r.moves[msg.Index] == msg.Move && r.movers[msg.Index] == seat {
+	if r.resent(seat, msg) {
 		return []Out{{To: seat, Op: online.OpMoved, Data: encode(r.moved(msg.Index, seat, nil))}}
 	}
 	m, err := r.judge(seat, msg)
@@ -30,6 +30,17 @@ func (r *Room) Submit(seat int, msg online.MoveMsg) []Out {
 		return []Out{r.refuse(seat, msg, err.Error())}
 	}
 	return r.accepted(m, seat, events)
+}
+
+// resent reports whether msg is a move seat made already, at its index,
+// written the same or otherwise (the notation allows either case and any
+// spacing).
+func (r *Room) resent(seat int, msg online.MoveMsg) bool {
+	if msg.Index < 0 || msg.Index >= len(r.moves) || r.movers[msg.Index] != seat {
+		return false
+	}
+	m, err := r.game.ParseMove(msg.Move)
+	return err == nil && m.String() == r.moves[msg.Index]
 }
 
 // judge checks everything about a move but the rules themselves.

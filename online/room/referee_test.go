@@ -81,6 +81,17 @@ func TestResentMoveIsConfirmedAndNotPlayedTwice(t *testing.T) {
 	}
 }
 
+func TestResentMoveWrittenOtherwiseIsStillTheSameMove(t *testing.T) {
+	r := open(t, "hongkong", H, H)
+	seat, msg := friendMove(t, r)
+	r.Submit(seat, msg)
+	msg.Move = "  " + strings.ToLower(msg.Move) + " "
+	again := r.Submit(seat, msg)
+	if len(r.moves) != 1 || len(again) != 1 || again[0].Op != online.OpMoved {
+		t.Errorf("a resend in lower case: %d moves, answer %s", len(r.moves), again[0].Data)
+	}
+}
+
 func TestResentMoveOfAnotherSeatIsStale(t *testing.T) {
 	r := open(t, "hongkong", H, H)
 	seat, msg := friendMove(t, r)

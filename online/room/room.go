@@ -153,9 +153,9 @@ func (r *Room) Join(user, name string) (int, []Out, error) {
 			return rules.NoSeat, nil, errors.New("This room is full.")
 		}
 		r.users[seat] = user
-		if name != "" {
-			r.names[seat] = name
-		}
+	}
+	if name != "" {
+		r.names[seat] = name
 	}
 	r.online[seat] = true
 	r.started = r.allJoined()
