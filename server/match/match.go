@@ -93,8 +93,8 @@ func (Match) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB, n
 			continue
 		}
 		s.at[seat] = p
-		s.send(logger, d, out)
 		s.save(ctx, logger, nk) // who holds which seat
+		s.send(logger, d, out)
 	}
 	return s
 }
@@ -116,6 +116,9 @@ func (Match) MatchLeave(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 func (Match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, d runtime.MatchDispatcher, tick int64, st any, messages []runtime.MatchData) any {
 	s := st.(*state)
 	before := s.room.Index()
+	// Moves are stored before anyone is told of them, so that no player
+	// ever sees a move a restarted server has lost.
+	var out []room.Out
 	for _, m := range messages {
 		seat := s.room.SeatOf(m.GetUserId())
 		switch online.Op(m.GetOpCode()) {
@@ -125,19 +128,20 @@ func (Match) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, n
 				logger.Warn("room %s: seat %d sent a move that is not one: %v", s.room.Code(), seat, err)
 				continue
 			}
-			s.send(logger, d, s.room.Submit(seat, msg))
+			out = append(out, s.room.Submit(seat, msg)...)
 		case online.OpSync:
 			if seat >= 0 {
-				s.send(logger, d, []room.Out{s.room.Snapshot(seat)})
+				out = append(out, s.room.Snapshot(seat))
 			}
 		}
 	}
 	for start := time.Now(); s.room.Thinking() && time.Since(start) < thinkBudget; {
-		s.send(logger, d, s.room.Think(ai.Chunk))
+		out = append(out, s.room.Think(ai.Chunk)...)
 	}
 	if s.room.Index() != before {
 		s.save(ctx, logger, nk)
 	}
+	s.send(logger, d, out)
 	if len(s.at) == 0 {
 		s.empty++
 	} else {
@@ -178,6 +182,10 @@ func (s *state) send(logger runtime.Logger, d runtime.MatchDispatcher, out []roo
 }
 
 func (s *state) save(ctx context.Context, logger runtime.Logger, nk runtime.NakamaModule) {
+	// The write must finish even when the server is shutting down (which
+	// cancels the match's context): the move is already played.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
 	if err := saveRoom(ctx, nk, s.room.Stored()); err != nil {
 		logger.Error("room %s: not saved: %v", s.room.Code(), err)
 	}

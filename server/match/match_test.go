@@ -121,9 +121,14 @@ type sent struct {
 type dispatcher struct {
 	runtime.MatchDispatcher
 	sent []sent
+	// seen, when set, looks at each message as it goes out.
+	seen func(op online.Op, data []byte)
 }
 
 func (d *dispatcher) BroadcastMessage(op int64, data []byte, to []runtime.Presence, _ runtime.Presence, _ bool) error {
+	if d.seen != nil {
+		d.seen(online.Op(op), data)
+	}
 	for _, p := range to {
 		d.sent = append(d.sent, sent{p.GetSessionId(), online.Op(op), data})
 	}
@@ -174,6 +179,25 @@ func TestEveryAcceptedMoveIsStored(t *testing.T) {
 	loop(nk, d, s, packet{ann, online.OpMove, move})
 	if stored := nk.room(t, code).Room; len(stored.Moves) != 1 || stored.Users[0] != "ann" || stored.Users[1] != "bob" {
 		t.Errorf("stored %+v after one move", stored)
+	}
+}
+
+func TestAMoveIsStoredBeforeAnyoneIsToldOfIt(t *testing.T) {
+	nk, d := newNK(), &dispatcher{}
+	s, code := opened(t, nk, "easy", "human")
+	d.seen = func(op online.Op, data []byte) {
+		if op != online.OpMoved {
+			return
+		}
+		var m online.Moved
+		json.Unmarshal(data, &m)
+		if stored := nk.room(t, code).Room.Moves; len(stored) <= m.Index {
+			t.Errorf("move %d went out with %d moves stored", m.Index+1, len(stored))
+		}
+	}
+	join(t, nk, d, s, presence{"ann", "s1"}, code)
+	for ticks := 0; s.room.Index() == 0 && ticks < 1000; ticks++ {
+		loop(nk, d, s)
 	}
 }
 
