@@ -172,6 +172,10 @@ start() {
 		launch
 	fi
 	say "Quartet server at http://$bind:$port (the address to give friends)"
+	if [ "$bind" = 127.0.0.1 ]; then
+		lan=$(hostname -I 2>/dev/null | cut -d' ' -f1)
+		say "it listens on this machine alone; for friends on your network: QUARTET_BIND=${lan:-ADDRESS} make server"
+	fi
 	echo "http://$bind:$port"
 }
 
