@@ -98,6 +98,8 @@ sounds:
 	$(GO) run ./audio/cmd/sounds -out sounds
 
 clean:
+	@# The local server's database lives in dist/online: stop it first.
+	@server/run.sh stop >/dev/null 2>&1 || true
 	rm -rf dist screenshots e2e/screenshots e2e/node_modules
 
 ## fps: frame rate of each scene (menu, idle, flights, thinking) against a blank Ebitengine app, and peak memory, in Xvfb
