@@ -171,6 +171,9 @@ func (p *Player) handle(ctx context.Context, m Message) (*record.Record, error) 
 		if err := json.Unmarshal(m.Data, &s); err != nil {
 			return nil, err
 		}
+		if s.Over && len(s.Record) > 0 {
+			return record.Parse(s.Record) // it ended while this player was away
+		}
 		return nil, p.follow(s)
 	case online.OpLobby:
 		var l online.Lobby

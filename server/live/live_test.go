@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -113,6 +114,21 @@ func TestFriendPlaysAWholeGameAgainstTheServersComputer(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkRecord(t, rec, "hongkong")
+
+	// Coming back to the ended game gives its record at once.
+	c2, err := s.Connect(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c2.Close()
+	back := &client.Player{Conn: c2, Match: room.Match, Code: room.Code, Level: "easy"}
+	again, err := back.Play(ctx)
+	if err != nil {
+		t.Fatalf("coming back after the end: %v", err)
+	}
+	if !slices.Equal(again.Moves, rec.Moves) {
+		t.Errorf("coming back after the end gave %d moves of %d", len(again.Moves), len(rec.Moves))
+	}
 }
 
 func TestTwoFriendsPlayAWholeGameByCode(t *testing.T) {
