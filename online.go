@@ -53,7 +53,7 @@ func onlineMain(args []string, stdout, stderr io.Writer) int {
 		*device = "cli-" + hex.EncodeToString(b[:])
 	}
 	ctx := context.Background()
-	s, err := client.Login(ctx, *server, *key, *device, *name)
+	s, err := client.Login(ctx, *server, *key, *device)
 	if err != nil {
 		return fail(err)
 	}

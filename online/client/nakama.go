@@ -31,6 +31,7 @@ import (
 type Session struct {
 	server string // http://host:port
 	key    string
+	device string
 	http   *http.Client
 
 	mu      sync.Mutex
@@ -41,22 +42,29 @@ type Session struct {
 
 // Login authenticates a device (an id of 10 to 128 characters that the
 // player's device keeps), creating its account on first use.
-func Login(ctx context.Context, server, serverKey, device, name string) (*Session, error) {
-	s := &Session{server: strings.TrimRight(server, "/"), key: serverKey, http: &http.Client{Timeout: 30 * time.Second}}
-	q := url.Values{"create": {"true"}}
-	if name != "" {
-		q.Set("username", name)
+//
+// The account's Nakama username is left as Nakama draws it: the name other
+// players see comes with each join (Player.Name), so two friends may both
+// be Ann.
+func Login(ctx context.Context, server, serverKey, device string) (*Session, error) {
+	s := &Session{server: strings.TrimRight(server, "/"), key: serverKey, device: device, http: &http.Client{Timeout: 30 * time.Second}}
+	if err := s.login(ctx); err != nil {
+		return nil, err
 	}
+	return s, nil
+}
+
+func (s *Session) login(ctx context.Context) error {
 	var out struct {
 		Token   string `json:"token"`
 		Refresh string `json:"refresh_token"`
 	}
-	body := map[string]string{"id": device}
-	if err := s.call(ctx, "/v2/account/authenticate/device?"+q.Encode(), true, body, &out); err != nil {
-		return nil, err
+	body := map[string]string{"id": s.device}
+	if err := s.call(ctx, "/v2/account/authenticate/device?create=true", true, body, &out); err != nil {
+		return err
 	}
 	s.keep(out.Token, out.Refresh)
-	return s, nil
+	return nil
 }
 
 func (s *Session) keep(token, refresh string) {
@@ -103,7 +111,19 @@ func (s *Session) Token(ctx context.Context) (string, error) {
 		Token   string `json:"token"`
 		Refresh string `json:"refresh_token"`
 	}
-	if err := s.call(ctx, "/v2/account/session/refresh", true, map[string]string{"token": refresh}, &out); err != nil {
+	err := s.call(ctx, "/v2/account/session/refresh", true, map[string]string{"token": refresh}, &out)
+	var refused *Error
+	if errors.As(err, &refused) && refused.Status == http.StatusUnauthorized && s.device != "" {
+		// The refresh token ended too (an hour, by default): a person
+		// coming back to a game after lunch logs the device in again.
+		if err := s.login(ctx); err != nil {
+			return "", fmt.Errorf("logging in again: %w", err)
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.token, nil
+	}
+	if err != nil {
 		return "", fmt.Errorf("refreshing the session: %w", err)
 	}
 	s.keep(out.Token, out.Refresh)

@@ -82,14 +82,14 @@ func serve(t *testing.T, f *fake) string {
 
 func TestLoginNeedsTheServerKey(t *testing.T) {
 	url := serve(t, &fake{t: t, expiry: time.Hour})
-	if _, err := Login(context.Background(), url, "defaultkey", "device-0001", ""); err == nil || err.Error() != "Server key invalid" {
+	if _, err := Login(context.Background(), url, "defaultkey", "device-0001"); err == nil || err.Error() != "Server key invalid" {
 		t.Errorf("a login with the wrong key: %v", err)
 	}
 }
 
 func TestRPCSendsItsPayloadAsAJSONStringWithTheToken(t *testing.T) {
 	f := &fake{t: t, expiry: time.Hour}
-	s, err := Login(context.Background(), serve(t, f), "sekrit", "device-0001", "")
+	s, err := Login(context.Background(), serve(t, f), "sekrit", "device-0001")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +110,7 @@ func TestRPCSendsItsPayloadAsAJSONStringWithTheToken(t *testing.T) {
 
 func TestSessionIsRefreshedBeforeItsTokenEnds(t *testing.T) {
 	f := &fake{t: t, expiry: 10 * time.Second} // less than the margin kept
-	s, err := Login(context.Background(), serve(t, f), "sekrit", "device-0001", "")
+	s, err := Login(context.Background(), serve(t, f), "sekrit", "device-0001")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,6 +125,21 @@ func TestSessionIsRefreshedBeforeItsTokenEnds(t *testing.T) {
 // TestSocketSpeaksNakamasEnvelopes: a join is answered by its cid, match
 // data arriving first is kept, and data goes out with the op code as a
 // string and the bytes in base64, as Nakama's protojson has them.
+func TestDeviceLogsInAgainWhenTheRefreshTokenHasEnded(t *testing.T) {
+	f := &fake{t: t, expiry: 10 * time.Second}
+	s, err := Login(context.Background(), serve(t, f), "sekrit", "device-0001")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.refresh = "refresh-ended" // the fake refuses it, as Nakama an expired one
+	if _, err := s.JoinCode(context.Background(), "ABCDEF"); err != nil {
+		t.Fatal(err)
+	}
+	if len(f.tokens) != 2 || f.bearers[0] != "Bearer "+f.tokens[1] {
+		t.Errorf("tokens %d, the RPC used %q: want a new login's token", len(f.tokens), f.bearers[0])
+	}
+}
+
 func TestSocketSpeaksNakamasEnvelopes(t *testing.T) {
 	sent := make(chan map[string]any, 2)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

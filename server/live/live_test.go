@@ -30,7 +30,7 @@ func login(t *testing.T, ctx context.Context) *client.Session {
 		t.Skip("no server: run make test-online, which starts one")
 	}
 	device := fmt.Sprintf("live-test-%d-%d", time.Now().UnixNano(), devices.Add(1))
-	s, err := client.Login(ctx, server, key, device, "")
+	s, err := client.Login(ctx, server, key, device)
 	if err != nil {
 		t.Fatal(err)
 	}

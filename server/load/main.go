@@ -46,7 +46,7 @@ func main() {
 	for i := range *rooms {
 		var room client.Room
 		for seat := range 2 {
-			s, err := client.Login(ctx, *server, *key, fmt.Sprintf("load-%d-%d-%d", time.Now().UnixNano(), i, seat), "")
+			s, err := client.Login(ctx, *server, *key, fmt.Sprintf("load-%d-%d-%d", time.Now().UnixNano(), i, seat))
 			if err != nil {
 				fail(err)
 				continue
