@@ -2,7 +2,8 @@
 // (server/run.sh start; server/run.sh env gives -server and -key) and
 // reports the moves per second, the move latency, the server's memory and
 // the errors. Each room is a Hong Kong game between two headless clients
-// at the easy level (the one title a client can follow today).
+// at the easy level (the one title a client can follow today), or, with
+// -computer LEVEL, between one client and the server's computer.
 //
 //	go run ./load -rooms 200
 package main
@@ -24,6 +25,7 @@ func main() {
 	server := flag.String("server", os.Getenv("QUARTET_SERVER"), "the server's address")
 	key := flag.String("key", os.Getenv("QUARTET_SERVER_KEY"), "the server key")
 	rooms := flag.Int("rooms", 200, "rooms played at once")
+	computer := flag.String("computer", "", "a level: the second seat is the server's computer at it, not a second client")
 	pidfile := flag.String("pid", "../dist/online/nakama.pid", "Nakama's pid file, to read its memory")
 	flag.Parse()
 
@@ -45,14 +47,21 @@ func main() {
 	// Rooms are set up first, so that the clock measures the games alone.
 	for i := range *rooms {
 		var room client.Room
+		seats := []string{"human", "human"}
+		if *computer != "" {
+			seats[1] = *computer
+		}
 		for seat := range 2 {
+			if seats[seat] != "human" {
+				continue
+			}
 			s, err := client.Login(ctx, *server, *key, fmt.Sprintf("load-%d-%d-%d", time.Now().UnixNano(), i, seat))
 			if err != nil {
 				fail(err)
 				continue
 			}
 			if seat == 0 {
-				room, err = s.Create(ctx, client.Setup{Title: "hongkong", Seats: []string{"human", "human"}})
+				room, err = s.Create(ctx, client.Setup{Title: "hongkong", Seats: seats})
 			} else {
 				room, err = s.JoinCode(ctx, room.Code)
 			}
