@@ -86,7 +86,7 @@ database() {
 	fi
 	if ! as_postgres "$pgbin/pg_ctl" -D "$pgdata" status >/dev/null 2>&1; then
 		as_postgres "$pgbin/pg_ctl" -D "$pgdata" -w -l "$pgdata/server.log" \
-			-o "-p $pgport -k $pgdata -c listen_addresses=127.0.0.1" start >/dev/null
+			-o "-p $pgport -k $pgdata -c listen_addresses=127.0.0.1 -c max_connections=150" start >/dev/null
 	fi
 	export PGPASSWORD="$DB_PASSWORD"
 	if [ -z "$(psql -h 127.0.0.1 -p "$pgport" -U nakama -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname='nakama'")" ]; then
@@ -106,6 +106,10 @@ logger:
   stdout: false
 database:
   address: ["nakama:$DB_PASSWORD@127.0.0.1:$pgport/nakama"]
+  # Nakama's default pool (100) is all PostgreSQL's default allows, which
+  # left no connection for this script after a busy game night.
+  max_open_conns: 60
+  max_idle_conns: 10
 socket:
   address: $bind
   port: $port
