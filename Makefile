@@ -6,7 +6,7 @@ PORT    ?= 8080
 # Tests run with a null ALSA device: CI machines have no sound card.
 TESTENV := ALSA_CONFIG_PATH=$(CURDIR)/.ci/asound-null.conf QUARTET_DATA_DIR=$(CURDIR)/dist/testdata
 
-.PHONY: run test vet unit e2e bench fps web wasm sounds clean crossplat soak soak-web fuzz
+.PHONY: run test vet unit e2e bench fps web wasm sounds clean crossplat soak soak-web fuzz server server-stop test-online
 
 ## run: install missing runtime packages, then open the game
 run:
@@ -34,6 +34,19 @@ unit:
 e2e: wasm
 	cd e2e && npm ci --no-audit --no-fund --loglevel=error
 	node e2e/run.mjs $(WEB)
+
+## server: PostgreSQL and Nakama with the Quartet plugin on this machine, for a game night; prints the address
+server:
+	server/run.sh start
+
+## server-stop: stops the local server
+server-stop:
+	server/run.sh stop
+
+## test-online: builds and starts the local server, then runs the server module's tests against it (not part of test)
+test-online:
+	server/run.sh start
+	cd server && env $$(./run.sh env) GOFLAGS=-mod=mod $(GO) test -count=1 ./...
 
 ## crossplat: the same games natively and in WebAssembly under Node (also part of unit)
 crossplat:
@@ -85,6 +98,8 @@ sounds:
 	$(GO) run ./audio/cmd/sounds -out sounds
 
 clean:
+	@# The local server's database lives in dist/online: stop it first.
+	@server/run.sh stop >/dev/null 2>&1 || true
 	rm -rf dist screenshots e2e/screenshots e2e/node_modules
 
 ## fps: frame rate of each scene (menu, idle, flights, thinking) against a blank Ebitengine app, and peak memory, in Xvfb

@@ -3,6 +3,7 @@ module quartet
 go 1.26.0
 
 require (
+	github.com/coder/websocket v1.8.15
 	github.com/ebitengine/oto/v3 v3.5.0
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	golang.org/x/image v0.47.0

@@ -5,12 +5,18 @@
 //	quartet view FILE        opens a game record in the replay viewer
 //	quartet think FILE       prints the computer's move at the record's end
 //	quartet selfplay ...     plays computer against computer
+//	quartet online ...       plays a seat of a room on a Quartet server
 package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 )
+
+// commands are the subcommands only some builds have (the browser build
+// has no use for a network client on the command line).
+var commands = map[string]func(args []string, stdout, stderr io.Writer) int{}
 
 func main() {
 	if len(os.Args) > 1 {
@@ -24,8 +30,11 @@ func main() {
 		case "selfplay":
 			os.Exit(selfplayMain(os.Args[2:], os.Stdout, os.Stderr))
 		case "-h", "-help", "--help", "help":
-			fmt.Println("usage: quartet [replay FILE | view FILE | think FILE [-level L] [-seed S] | selfplay -title T -n N ...]")
+			fmt.Println("usage: quartet [replay FILE | view FILE | think FILE [-level L] [-seed S] | selfplay -title T -n N ... | online -server ADDR -create TITLE | -join CODE ...]")
 			return
+		}
+		if cmd, ok := commands[os.Args[1]]; ok {
+			os.Exit(cmd(os.Args[2:], os.Stdout, os.Stderr))
 		}
 	}
 	os.Exit(runGame(os.Args[1:], nil))
