@@ -29,6 +29,8 @@ vet:
 unit:
 	@mkdir -p dist/testdata screenshots
 	$(TESTENV) xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -timeout 30m ./...
+	@# The match handler against stand-ins for Nakama: no server needed (the live tests are test-online's).
+	cd server && GOFLAGS=-mod=mod $(GO) test -count=1 ./match/
 
 ## e2e: the WebAssembly build in headless Chromium, played by touch
 e2e: wasm
