@@ -57,7 +57,7 @@ func (s *Scene) buildChoices() {
 			s.dec.lit[m.Space] = true
 		}
 		s.dec.addAction("cancel", "Back", back)
-		s.prompt("Super Turbo: tap the space to go to (the lit ones).")
+		s.prompt("Super Turbo card (once a game, instead of the die): tap the space to go to (the lit ones).")
 		return
 	case modeBet:
 		s.betChoices(seat, fights, forced, back)
@@ -70,7 +70,7 @@ func (s *Scene) buildChoices() {
 	phase := g.Waiting()
 	s.moveChoices(g, seat)
 	if len(supers) > 0 {
-		s.dec.addAction("super", "Super Turbo", func() { s.dec.mode = modeSuper; s.refresh() })
+		s.dec.addAction("super", "Super Turbo: go anywhere", func() { s.dec.mode = modeSuper; s.refresh() })
 	}
 	if len(fights) > 0 {
 		s.dec.addAction("fight", "Fight…", func() {
@@ -140,9 +140,9 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 		label := fmt.Sprintf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
 		if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
 			// Said as the person's money going in: a bare "+50" was
-			// read as a prize, and the 50 left their cash at the tap
-			// (play-test).
-			label += fmt.Sprintf(", you add %d", pv.FightMoney)
+			// read as a prize, and the 50 left their cash at the tap;
+			// "you add 15" left a newcomer asking add what (play-tests).
+			label += fmt.Sprintf(", plus %d of your money", pv.FightMoney)
 			worth += pv.FightMoney
 			addsMoney = true
 		}
@@ -174,7 +174,7 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 		prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes%s.", betWords, risked, leastWords, least, orBack)
 	}
 	if addsMoney {
-		prompt += " \"You add\" is fight money: it goes to the middle as the fight begins, and the winner takes it."
+		prompt += " \"Plus … of your money\" is the rulebook's fight money: your bet is worth less, so you put money in too. It goes to the middle as the fight begins, and the winner takes it."
 	}
 	return prompt
 }

@@ -1180,7 +1180,7 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 	betRe := regexp.MustCompile(`^Bet .+ ` + kinds + ` · (\d+)$`)
 	// Fight money is said as the person's money going in: a bare "+50"
 	// read as a prize (play-test).
-	targetRe := regexp.MustCompile(`^.+: .+ ` + kinds + ` · (\d+)(, you add (\d+))?( \(risky\))?$`)
+	targetRe := regexp.MustCompile(`^.+: .+ ` + kinds + ` · (\d+)(, plus (\d+) of your money)?( \(risky\))?$`)
 	num := func(s string) int {
 		n := 0
 		fmt.Sscan(s, &n)
@@ -1221,7 +1221,7 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 			t.Fatalf("the target button %q", label)
 		}
 		worth := num(m[4]) + num(m[6])
-		if m[6] != "" && !strings.Contains(d.State()["message"].(string), "\"You add\" is fight money") {
+		if m[6] != "" && !strings.Contains(d.State()["message"].(string), "is the rulebook's fight money") {
 			t.Errorf("the target %q adds fight money, and the line does not say what that is: %q", label, d.State()["message"])
 		}
 		if risky := strings.HasSuffix(label, "(risky)"); risky != (risked >= 2*worth) {
@@ -1289,10 +1289,10 @@ func TestAFightsButtonSaysTheFightMoneyThePersonAddsAndTheLineSaysWhatItIs(t *te
 	if !strings.Contains(strings.Join(choiceIDs(d.State()), " "), target) {
 		d.TapTarget("bet-" + kk.BusinessAt(int(fight.Bet)).ID)
 	}
-	if label := d.Target(target).Label; !strings.Contains(label, fmt.Sprintf(", you add %d", money)) {
+	if label := d.Target(target).Label; !strings.Contains(label, fmt.Sprintf(", plus %d of your money", money)) {
 		t.Errorf("the fight asking %d of fight money says %q", money, label)
 	}
-	if m := d.State()["message"].(string); !strings.Contains(m, "\"You add\" is fight money") || !strings.Contains(m, "the winner takes it") {
+	if m := d.State()["message"].(string); !strings.Contains(m, "is the rulebook's fight money") || !strings.Contains(m, "the winner takes it") {
 		t.Errorf("the line beside a fight asking fight money says %q", m)
 	}
 	d.Shot("kiez-fight-money-phone")
@@ -1899,7 +1899,7 @@ func everyDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T, d *testapp.Driver
 }
 
 // On a phone, a duel the person defends keeps the last duel's result on
-// the panel, both sums and who took it, or "a tie: no bullet climbs",
+// the panel, both sums and who took it, or "a tie: nobody scores",
 // while their next throw waits: the computer's die of the next duel is
 // thrown first, and the result went with it after under a second; a tie
 // left the podium as it was with nothing saying why (play-test).
@@ -1927,7 +1927,7 @@ func TestTheLastDuelsResultStaysOnAPhoneUntilTheNextDiceAreThrown(t *testing.T) 
 					}
 					who := map[int]string{0: "Jade (easy)", 1: "You"}[res]
 					if res < 0 {
-						said[n] = fmt.Sprintf("Duel %d is a tie, %s to %s: no bullet climbs.", n, sums[0], sums[1])
+						said[n] = fmt.Sprintf("Duel %d is a tie, %s to %s: nobody scores.", n, sums[0], sums[1])
 						ties++
 						if m := s["message"].(string); m != said[n] {
 							t.Errorf("after a tie the line says %q, want %q", m, said[n])

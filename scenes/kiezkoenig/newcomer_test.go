@@ -386,3 +386,22 @@ func TestTheBoardsRulesAreLargeEnoughOnAPhone(t *testing.T) {
 		d.Shot(fmt.Sprintf("kiez-board-words-%vx%v", size[0], size[1]))
 	}
 }
+
+// The Super Turbo button says what the card does, and tapped, the line
+// says it is used once instead of the die (play-test: a newcomer did not
+// know what "Super Turbo" was).
+func TestTheSuperTurboButtonSaysWhatTheCardDoes(t *testing.T) {
+	rec := kiezRecord(t, 3, 3, func(g *kk.Game, _ rules.Move) bool {
+		return g.Phase() == "turn" && g.ToMove() == 0 && g.HasSuperTurbo(0) && g.Turns() > 2
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+	d.Tick(2)
+	if label := d.Target("super").Label; !strings.Contains(label, "go anywhere") {
+		t.Errorf("the Super Turbo button reads %q", label)
+	}
+	d.TapTarget("super")
+	if msg := d.State()["message"].(string); !strings.Contains(msg, "once a game") || !strings.Contains(msg, "instead of the die") {
+		t.Errorf("the Super Turbo's step says %q", msg)
+	}
+}

@@ -117,11 +117,12 @@ func TestACutRecapLineEndsInAnEllipsis(t *testing.T) {
 	}
 }
 
-// A tie says that no bullet climbs: the podium stayed as it was with
-// nothing saying why.
-func TestATiedDuelSaysNoBulletClimbs(t *testing.T) {
+// A tie says in plain words that nobody scores: the podium stayed as it
+// was with nothing saying why, and "no bullet climbs" was jargon to a
+// newcomer.
+func TestATiedDuelSaysNobodyScores(t *testing.T) {
 	w := seats()
-	if got, want := w.DuelResult(kk.DuelDecided{Duel: 2, Winner: -1, Scores: [2]int{5, 5}}, 1, 0), "Duel 2 is a tie, 5 to 5: no bullet climbs."; got != want {
+	if got, want := w.DuelResult(kk.DuelDecided{Duel: 2, Winner: -1, Scores: [2]int{5, 5}}, 1, 0), "Duel 2 is a tie, 5 to 5: nobody scores."; got != want {
 		t.Errorf("tie: %q, want %q", got, want)
 	}
 	if got, want := w.DuelResult(kk.DuelDecided{Duel: 1, Winner: 1, Scores: [2]int{3, 6}}, 1, 0), "Duel 1 to You, 3 to 6."; got != want {
@@ -187,5 +188,24 @@ func TestTheStartPromptSaysATie(t *testing.T) {
 	g := kk.New(3, 1)
 	if got, want := w.Prompt(g, kk.PhaseOrder, Decision{Tied: true, NoChargeAt: -1}), "A tie for the start: throw again. The highest throw goes first."; got != want {
 		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// The log counts Corruption cards in good English, one card or two cards,
+// never "card(s)".
+func TestTheLogCountsCardsInTheSingularAndThePlural(t *testing.T) {
+	w := seats()
+	for _, c := range []struct {
+		m    kk.Move
+		want string
+	}{
+		{kk.Move{Kind: kk.Corrupt, N: 1}, "plays 1 Corruption card"},
+		{kk.Move{Kind: kk.Corrupt, N: 2}, "plays 2 Corruption cards"},
+		{kk.Move{Kind: kk.Support, N: 1, Side: kk.Defender}, "supports the defender with 1 Corruption card"},
+		{kk.Move{Kind: kk.Support, N: 3, Side: kk.Attacker}, "supports the attacker with 3 Corruption cards"},
+	} {
+		if got := w.MoveWords(c.m.String()); got != c.want {
+			t.Errorf("%v: %q, want %q", c.m, got, c.want)
+		}
 	}
 }

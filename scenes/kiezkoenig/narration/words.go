@@ -60,7 +60,7 @@ func (w Words) MoveWords(move string) string {
 		if m.N == 0 {
 			return "plays no Corruption card"
 		}
-		return fmt.Sprintf("plays %d Corruption card(s)", m.N)
+		return "plays " + Cards(int(m.N))
 	case kk.Support:
 		if m.N == 0 {
 			return "stays out of the duel"
@@ -69,9 +69,18 @@ func (w Words) MoveWords(move string) string {
 		if m.Side == kk.Defender {
 			side = "defender"
 		}
-		return fmt.Sprintf("supports the %s with %d Corruption card(s)", side, m.N)
+		return fmt.Sprintf("supports the %s with %s", side, Cards(int(m.N)))
 	}
 	return move
+}
+
+// Cards is a number of Corruption cards in good English: "1 Corruption
+// card", "2 Corruption cards" (the log said "card(s)").
+func Cards(n int) string {
+	if n == 1 {
+		return "1 Corruption card"
+	}
+	return fmt.Sprintf("%d Corruption cards", n)
 }
 
 // SubjectVerb is "You go" or "Jade (easy) goes": the verb agrees with the name.
@@ -102,10 +111,7 @@ func (w Words) CardsPlayed(ev kk.CardsPlayed, attacker, defender int) string {
 	if ev.Side == kk.Defender {
 		duellist = defender
 	}
-	cards := fmt.Sprintf("%d Corruption card", ev.N)
-	if ev.N != 1 {
-		cards += "s"
-	}
+	cards := Cards(ev.N)
 	if ev.Seat == duellist {
 		if ev.N == 0 {
 			return w.SubjectVerb(ev.Seat, "play", "plays") + " no Corruption card."
@@ -139,11 +145,12 @@ func (w Words) DuelDecided(ev kk.DuelDecided, attacker, defender int) string {
 }
 
 // DuelResult says a duel's result on the duel's panel: who took it
-// and both sums, or that it was a tie and no bullet climbs (a tie left the
-// podium as it was, with nothing saying why).
+// and both sums, or that it was a tie and nobody scores (a tie left the
+// podium as it was, with nothing saying why; "no bullet climbs" was
+// jargon to a newcomer).
 func (w Words) DuelResult(ev kk.DuelDecided, attacker, defender int) string {
 	if ev.Winner < 0 {
-		return fmt.Sprintf("Duel %d is a tie, %d to %d: no bullet climbs.", ev.Duel, ev.Scores[0], ev.Scores[1])
+		return fmt.Sprintf("Duel %d is a tie, %d to %d: nobody scores.", ev.Duel, ev.Scores[0], ev.Scores[1])
 	}
 	seats := [2]int{attacker, defender}
 	return fmt.Sprintf("Duel %d to %s, %d to %d.", ev.Duel, w.Name(seats[ev.Winner]), ev.Scores[0], ev.Scores[1])
