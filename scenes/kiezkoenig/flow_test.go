@@ -791,7 +791,9 @@ func TestNoStakeCardIsLeftFlyingWhenThePersonDecides(t *testing.T) {
 // After the person's turn ends, the computer seat after it waits a beat
 // before it throws, and the line says Undo is open until then: a computer
 // that threw within a second left no time to reach Undo. A tap elsewhere
-// ends the wait.
+// ends the wait. The line counts the seconds down, and the throw comes
+// no sooner than it said ("Undo is open until Jade throws" was read as a
+// promise when Jade threw within a second).
 func TestTheNextComputerWaitsABeatSoThePersonCanUndoTheirTurn(t *testing.T) {
 	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
@@ -815,12 +817,27 @@ func TestTheNextComputerWaitsABeatSoThePersonCanUndoTheirTurn(t *testing.T) {
 		t.Skip("the purchase did not end the turn")
 	}
 	after := scenetest.Moves(s)
-	d.Tick(90)
+	secs := regexp.MustCompile(`throws in (\d+) s; Undo takes your turn back until then`)
+	var said []int
+	for tick := 0; scenetest.Moves(d.State()) == after && tick < 600 && (len(said) == 0 || said[len(said)-1] > 1); tick++ {
+		d.Update()
+		if m := secs.FindStringSubmatch(d.State()["message"].(string)); m != nil {
+			n := 0
+			fmt.Sscan(m[1], &n)
+			if len(said) == 0 || said[len(said)-1] != n {
+				said = append(said, n)
+			}
+		}
+	}
+	// Now in the last second said, the computer has not thrown yet.
+	if len(said) < 2 || said[len(said)-1] != 1 || said[0] < 2 {
+		t.Fatalf("while the computer waited the line counted %v seconds", said)
+	}
 	s = d.State()
 	if scenetest.Moves(s) != after || s["canUndo"] != true {
 		t.Fatalf("1.5 s after the person's turn the computer has moved %d times (Undo offered %v)", scenetest.Moves(s)-after, s["canUndo"])
 	}
-	if msg := s["message"].(string); !strings.Contains(msg, "Undo is open until") {
+	if msg := s["message"].(string); !secs.MatchString(msg) {
 		t.Fatalf("while the computer waits the line says %q", msg)
 	}
 	d.TapTarget("undo")

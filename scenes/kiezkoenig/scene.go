@@ -6,6 +6,7 @@
 package kiezkoenig
 
 import (
+	"fmt"
 	"maps"
 	"time"
 
@@ -379,7 +380,7 @@ func (s *Scene) canSkip() bool {
 // undoGraceTicks is how long, at normal speed, the computer seat after the
 // person's turn waits before it throws: Undo is open until that throw, and
 // a computer that threw within a second left no time to reach it.
-const undoGraceTicks = 120
+const undoGraceTicks = 180
 
 // undoGrace is the beat after the person's turn in which Undo is still
 // open: the computer seat to move next waits before it throws.
@@ -415,13 +416,19 @@ func (u *undoGrace) hold(c *ui.Context, t *play.Table, calm bool, undo sprites.R
 	return u.ticks > 0
 }
 
-// says is what the line says while the grace lasts at t, or "".
+// says is what the line says while the grace lasts at t, or "": the
+// seconds left, counted down, for "Undo is open until Jade throws" read
+// as a promise when Jade threw within a second (play-test).
 func (u *undoGrace) says(t *play.Table, calm bool, next string) string {
 	if !t.Over() && u.ticks > 0 && u.forMoves == len(t.Rec.Moves) && undoGraceOpen(t, calm) {
-		return "Your turn is over. Undo is open until " + next + " throws."
+		return fmt.Sprintf("Your turn is over. %s throws in %d s; Undo takes your turn back until then.", next, graceSeconds(u.ticks))
 	}
 	return ""
 }
+
+// graceSeconds is the whole seconds the grace's ticks left last, rounded
+// up: the line never promises less time than there is.
+func graceSeconds(ticks int) int { return (ticks + 59) / 60 }
 
 // fastestSpeed is the settings page's fastest animation speed.
 const fastestSpeed = 2
