@@ -394,9 +394,9 @@ func (s *Scene) goalText() string {
 		// "leads with 12 of 12" stood on the street after the game was won.
 		reason, _ := g.Summary()["reason"].(string)
 		if goal, ok := strings.CutPrefix(reason, "owns "); ok {
-			return fmt.Sprintf("Turn %d. %s won, owning %s.", g.Turns(), s.ch.Names.Called(w), goal)
+			return fmt.Sprintf("Turn %d. %s won, owning %s.", g.Turns(), s.ch.Names.Name(w), goal)
 		}
-		return fmt.Sprintf("Turn %d. %s won.", g.Turns(), s.ch.Names.Called(w))
+		return fmt.Sprintf("Turn %d. %s won.", g.Turns(), s.ch.Names.Name(w))
 	}
 	_, need := g.Progress(0)
 	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), narration.GoalWords(g.Seats(), need), s.facts().leaderWords())

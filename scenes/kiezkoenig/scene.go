@@ -516,7 +516,7 @@ func (s *Scene) showingLine() string {
 	if s.line.text != "" {
 		return s.line.text
 	}
-	return s.ch.Names.Called(s.line.seat) + " is moving…"
+	return s.words.SubjectVerb(s.line.seat, "are moving…", "is moving…")
 }
 
 // skipRect is where Skip ahead stands in the row of controls r.

@@ -153,9 +153,9 @@ func TestTheLeadersAreSaidWithTheirCount(t *testing.T) {
 		want  string
 	}{
 		{[]int{0, 0, 0}, []bool{false, false, false}, "Nobody owns a stake yet."},
-		{[]int{2, 3, 1}, []bool{false, false, false}, "JADE (EASY) leads with 3 of the 9 stakes."},
+		{[]int{2, 3, 1}, []bool{false, false, false}, "Jade (easy) leads with 3 of the 9 stakes."},
 		{[]int{2, 2, 2}, []bool{false, false, false}, "Everyone has 2 of the 9 stakes."},
-		{[]int{2, 5, 2}, []bool{false, true, false}, "YOU and MEI (HARD) lead with 2 of the 9 stakes."},
+		{[]int{2, 5, 2}, []bool{false, true, false}, "You and Mei (hard) lead with 2 of the 9 stakes."},
 	} {
 		if got := w.Leaders(c.owned, 9, c.out); got != c.want {
 			t.Errorf("Leaders(%v, out %v) = %q, want %q", c.owned, c.out, got, c.want)
@@ -207,5 +207,18 @@ func TestTheLogCountsCardsInTheSingularAndThePlural(t *testing.T) {
 		if got := w.MoveWords(c.m.String()); got != c.want {
 			t.Errorf("%v: %q, want %q", c.m, got, c.want)
 		}
+	}
+}
+
+// The line calls the person "You" when they lead, as their seat card does,
+// never by their name with "(you)" (play-test: the card said "You", the
+// line "Mei (you)").
+func TestTheLeadersLineCallsThePersonYou(t *testing.T) {
+	w := seats()
+	if got, want := w.Leaders([]int{3, 1, 0}, 9, []bool{false, false, false}), "You lead with 3 of the 9 stakes."; got != want {
+		t.Errorf("the person leads: %q, want %q", got, want)
+	}
+	if got, want := w.Leaders([]int{2, 2, 0}, 9, []bool{false, false, false}), "You and Jade (easy) lead with 2 of the 9 stakes."; got != want {
+		t.Errorf("the person and a computer lead: %q, want %q", got, want)
 	}
 }

@@ -301,7 +301,9 @@ func (w Words) StartLine(seats int, throws []int, winner int) string {
 
 // Leaders says who is closest to the win condition and how close, or
 // that nobody owns a stake yet: owned is each seat's stakes towards the
-// goal of need, and out the seats out of the game.
+// goal of need, and out the seats out of the game. The person is "You",
+// as their seat card calls them (play-test: the card said "You", the line
+// "Mei (you)").
 func (w Words) Leaders(owned []int, need int, out []bool) string {
 	best := 0
 	var leaders []string
@@ -311,9 +313,9 @@ func (w Words) Leaders(owned []int, need int, out []bool) string {
 		}
 		switch {
 		case have > best:
-			best, leaders = have, []string{w.Called(seat)}
+			best, leaders = have, []string{w.Name(seat)}
 		case have == best && have > 0:
-			leaders = append(leaders, w.Called(seat))
+			leaders = append(leaders, w.Name(seat))
 		}
 	}
 	if best == 0 {
