@@ -130,8 +130,31 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 			card.State = table.Thinking
 		}
 	}
+	return s.levelOnNarrowCard(seat, card)
+}
+
+// levelOnNarrowCard moves a computer's level from its name to its state
+// line on a thumb-wide card: there the name at a readable size leaves no
+// room for "(easy)", which the cards dropped (play-test, five seats on a
+// phone). While it thinks, its spinner and "thinking…" say it is a
+// computer.
+func (s *Scene) levelOnNarrowCard(seat int, card table.SeatCard) table.SeatCard {
+	if seat >= len(s.ch.Lay.Seats) || s.ch.Lay.Seats[seat].W >= narrowCard || !s.t.IsAI(seat) || seat >= len(s.t.Rec.Seats) {
+		return card
+	}
+	level := s.t.Rec.Seats[seat].Level
+	name, ok := strings.CutSuffix(card.Name, " ("+level+")")
+	if !ok || card.State == table.Thinking {
+		return card
+	}
+	card.Name = name
+	card.State = strings.TrimSuffix(level+" · "+card.State, " · ")
 	return card
 }
+
+// narrowCard is the width under which a seat card is thumb-wide: a
+// phone's, three to a row.
+const narrowCard = 170
 
 // progress is how near seat is to the goal as the screen stands: the
 // stakes it holds in the view, and those it bet in a fight still being
@@ -202,7 +225,7 @@ func (p *painted) paintSeatBody(cv *sprites.Canvas, r sprites.Rect, seat int, k 
 		cv.Text(t, x, y, size, face, col, align, sprites.Middle)
 		body.texts = append(body.texts, bodyText{text: t, box: sprites.R(left, y-size/2, w, size)})
 	}
-	if r.W < 170 {
+	if r.W < narrowCard {
 		// A thumb-wide card on a phone: the cards and the progress only.
 		paintSmallBody(cv, r, seat, k, need, text)
 		return

@@ -11,6 +11,7 @@ import (
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
 	"quartet/scenes/scenetest"
+	"quartet/sprites"
 )
 
 // turnRecord is a five-player game at the person's turn, some turns in.
@@ -403,5 +404,46 @@ func TestTheSuperTurboButtonSaysWhatTheCardDoes(t *testing.T) {
 	d.TapTarget("super")
 	if msg := d.State()["message"].(string); !strings.Contains(msg, "once a game") || !strings.Contains(msg, "instead of the die") {
 		t.Errorf("the Super Turbo's step says %q", msg)
+	}
+}
+
+// Every computer's card says its level, on a phone's thumb-wide cards of
+// three and five seats too: in its name ("Jade (easy)") or, where the
+// name has no room for it, on the line under the name (play-test: the
+// five-seat cards dropped "(easy)").
+func TestEveryComputersCardSaysItsLevel(t *testing.T) {
+	for _, seats := range []int{3, 5} {
+		rec := kiezRecord(t, seats, 3, func(g *kk.Game, _ rules.Move) bool {
+			return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "turn"
+		})
+		for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}} {
+			d := resumeKiez(t, size[0], size[1], rec)
+			d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+			d.Tick(30)
+			s := d.State()
+			sizes := scenetest.List(s["seatNameSizes"])
+			cv := &sprites.Canvas{Scale: 1}
+			for seat, c := range scenetest.List(s["seatCardWords"]) {
+				w := c.(map[string]any)
+				name, state := w["name"].(string), w["state"].(string)
+				if seat == 0 {
+					continue
+				}
+				if !strings.Contains(name, "(easy)") && !strings.Contains(state, "easy") {
+					t.Errorf("%d seats, %v: seat %d's card reads %q / %q", seats, size, seat, name, state)
+				}
+				// The name is written whole: at 12 px beside the money at
+				// 18 px it fits the card, which otherwise drops its level.
+				card := boxOf([]any{0.0, 0.0, s["seatCards"].([]any)[seat].(map[string]any)["w"], 0.0})
+				money := fmt.Sprint(scenetest.List(s["seatBodies"])[seat].(map[string]any)["money"])
+				if need := cv.TextWidth(name, 12, sprites.Bold) + cv.TextWidth(money, 18, sprites.Bold) + 40; need > float64(card.Dx()) {
+					t.Errorf("%d seats, %v: seat %d's name %q needs %.0f px, its card is %d wide", seats, size, seat, name, need, card.Dx())
+				}
+				if sz := sizes[seat].(float64); sz < 12 {
+					t.Errorf("%d seats, %v: seat %d's name is %.1f px", seats, size, seat, sz)
+				}
+			}
+			d.Shot(fmt.Sprintf("kiez-levels-%d-%vx%v", seats, size[0], size[1]))
+		}
 	}
 }

@@ -894,6 +894,12 @@ func (s *Scene) describeSeats(d map[string]any) {
 	}
 	d["seatCards"] = cards
 	d["seatNames"] = names
+	var written []map[string]any
+	for seat := range g.Seats() {
+		card := s.seatCard(seat)
+		written = append(written, map[string]any{"name": card.Name, "state": card.State})
+	}
+	d["seatCardWords"] = written
 	var bodies []map[string]any
 	for seat := range g.Seats() {
 		b := s.drawn.bodies[seat]
