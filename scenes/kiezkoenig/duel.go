@@ -130,6 +130,7 @@ func (p *duelPanel) describe(out map[string]any, d *duel, h duelHost, last []rul
 		"bets":        [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
 		"banner":      rect(dr.banner),
 		"scoreSize":   []float64{dr.scoreSize[0], dr.scoreSize[1]},
+		"scores":      []string{dr.scores[0], dr.scores[1]},
 		"bullets":     []string{fmt.Sprint(dr.bullets[0]), fmt.Sprint(dr.bullets[1])},
 		"colours":     []string{fmt.Sprint(h.colour(d.attacker)), fmt.Sprint(h.colour(d.defender))},
 		"podiumLabel": rect(dr.podiumLabel),
@@ -274,6 +275,7 @@ type duelDrawn struct {
 	dice, bets [2]sprites.Rect
 	banner     sprites.Rect
 	scoreSize  [2]float64
+	scores     [2]string // each side's score as painted, "" where none is
 	bullets    [2]colourRGBA
 	// podiumLabel is where "3 wins" was written.
 	podiumLabel sprites.Rect
@@ -568,7 +570,12 @@ func (d *duel) paintSide(cv *sprites.Canvas, k duelKey, side int, col colourRGBA
 	}
 	lh := size * 1.15
 	d.scoreTop[side] = r.Bottom() - 6 - lh*float64(len(lines)) + oy
-	if k.result >= -1 {
+	d.drawn.scores[side] = ""
+	// Once the head names the next duel, the last duel's sums go from the
+	// sides: beside the new duel's cards they read as its totals
+	// (play-test); the line above the buttons still says the last result.
+	if k.result >= -1 && k.current() == k.number {
+		d.drawn.scores[side] = score
 		d.drawn.scoreSize[side] = size
 		for i, line := range lines {
 			cv.Text(line, r.X+r.W/2, r.Bottom()-6-lh*(float64(len(lines)-i)-0.5), size, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)

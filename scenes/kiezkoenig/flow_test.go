@@ -2105,3 +2105,51 @@ func decidingFight(t *testing.T) (*record.Record, kk.Move) {
 	t.Fatal("no game of 200 ended in a fight")
 	return nil, kk.Move{}
 }
+
+// The duel's sides show a score only under the duel the head names: once
+// the head turns to the next duel, the last duel's sums leave the sides
+// (the line above the buttons keeps its result), for beside the new
+// duel's cards they read as its totals (play-test: the duel view showed
+// the previous duel's totals).
+func TestTheDuelsSidesShowNoScoreOfAnEarlierDuel(t *testing.T) {
+	d := personsPlainFight(t)
+	duelNo := regexp.MustCompile(`duel (\d+)$`)
+	turned, shown := 0, 0
+	for range 6000 {
+		s := d.State()
+		if s["duel"] != true {
+			if shown > 0 {
+				break
+			}
+			d.Update()
+			continue
+		}
+		d.Draw()
+		s = d.State()
+		if m := duelNo.FindStringSubmatch(s["duelHeader"].(string)); m != nil {
+			head := 0
+			fmt.Sscan(m[1], &head)
+			scores := []string{"", ""}
+			if v, ok := s["duelDrawn"].(map[string]any)["scores"]; ok {
+				scores = scenetest.Strs(v)
+			}
+			number := int(s["duelNumber"].(float64))
+			if scores[0] != "" || scores[1] != "" {
+				shown++
+				if head != number {
+					d.Shot("kiez-duel-stale-score-phone")
+					t.Fatalf("the head names duel %d, the sides show duel %d's scores %q", head, number, scores)
+				}
+			} else if head > number && number > 0 {
+				turned++
+			}
+		}
+		if playOnWithoutCards(d, s) {
+			continue
+		}
+		d.Update()
+	}
+	if shown == 0 || turned == 0 {
+		t.Fatalf("scores were shown in %d frames, the head turned to the next duel in %d", shown, turned)
+	}
+}
