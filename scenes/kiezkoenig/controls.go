@@ -61,7 +61,13 @@ func (s *Scene) buildChoices() {
 		return
 	case modeBet:
 		s.betChoices(seat, fights, forced, back)
-		s.prompt(must + "Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
+		text := "Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it."
+		if forced {
+			// What a forced fight risks, before it is picked (play-test:
+			// no warning of what was at stake).
+			text = "Choose what to bet: all your stakes in a glowing business. " + s.betsAtRisk(seat, bets)
+		}
+		s.prompt(must + text)
 		return
 	case modeTarget:
 		s.prompt(must + s.targetChoices(seat, fights, forced, len(bets)))
@@ -91,6 +97,25 @@ func (s *Scene) buildChoices() {
 		text = s.line.yourMoney + " " + text
 	}
 	s.prompt(text)
+}
+
+// betsAtRisk says what a fight's bets risk: the stakes bet, and the
+// money on the Cash marker of a business whose Cash is bet.
+func (s *Scene) betsAtRisk(seat int, bets map[int8]bool) string {
+	var markers []string
+	for b := range kk.Businesses {
+		if !bets[int8(b)] {
+			continue
+		}
+		if m := s.v.cashWithStakes(s.v.betStakes(seat, b)); m > 0 {
+			markers = append(markers, fmt.Sprintf("the %d on the %s's", m, narration.ShortNames[b]))
+		}
+	}
+	text := "Lose, and the bet goes to your opponent"
+	if len(markers) > 0 {
+		text += ", and with a Cash the money on its Cash marker (" + narration.AndList(markers) + ")"
+	}
+	return text + "."
 }
 
 // addMove adds a button that makes a move.
@@ -173,6 +198,7 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 	if least >= 0 && lopsided(risked, least) {
 		prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes%s.", betWords, risked, leastWords, least, orBack)
 	}
+	prompt += " " + narration.AtRisk(betWords, s.v.cashWithStakes(s.v.betStakes(seat, s.dec.bet)))
 	if addsMoney {
 		prompt += " \"Plus … of your money\" is the rulebook's fight money: your bet is worth less, so you put money in too. It goes to the middle as the fight begins, and the winner takes it."
 	}
@@ -601,6 +627,28 @@ func (v *view) stakesIn(seat, b int) (string, int) {
 		}
 	}
 	return narration.ShortNames[b] + " " + strings.Join(kinds, "+"), worth
+}
+
+// cashWithStakes is the money on the Cash marker of the business whose
+// Cash is among stakes, which goes with that Cash; 0 where none is.
+func (v *view) cashWithStakes(stakes []int) int {
+	for _, st := range stakes {
+		if info := kk.Stake(st); info.Kind == kk.Cash {
+			return v.cash[kk.BusinessAt(info.Business).Space]
+		}
+	}
+	return 0
+}
+
+// betStakes are seat's stakes in business b.
+func (v *view) betStakes(seat, b int) []int {
+	var out []int
+	for _, st := range v.held(seat) {
+		if kk.Stake(st).Business == b {
+			out = append(out, st)
+		}
+	}
+	return out
 }
 
 // lopsided reports a bet worth far more than what it can win: twice or

@@ -1076,8 +1076,8 @@ func TestTheSecondJobSaysWhyNoFightIsOpen(t *testing.T) {
 }
 
 // A fight the rules force (the second job with no stake left to buy)
-// opens straight on the choice of bet or opponent, saying why, and offers
-// no Back that leads nowhere (play-test: "You must fight while you can",
+// opens straight on the choice of bet or opponent, saying why and what is
+// at stake, and offers no Back that leads nowhere (play-test: "You must fight while you can",
 // then Back to a lone "Fight…" button).
 func TestAForcedFightGoesStraightToItsChoiceWithNoBackToNowhere(t *testing.T) {
 	bets := 0
@@ -1110,6 +1110,11 @@ func TestAForcedFightGoesStraightToItsChoiceWithNoBackToNowhere(t *testing.T) {
 	}
 	if msg := s["message"].(string); !strings.Contains(msg, "You must fight") {
 		t.Fatalf("a forced fight's prompt says %q", msg)
+	}
+	// It says what is at stake before the fight is picked (play-test: a
+	// forced fight gave no warning of what was at risk).
+	if msg := s["message"].(string); !strings.Contains(msg, "Lose, and") || !strings.Contains(msg, "go to your opponent") && !strings.Contains(msg, "goes to your opponent") {
+		t.Fatalf("a forced fight's prompt does not say what is at stake: %q", msg)
 	}
 	d.Tick(10)
 	d.Shot("kiez-forced-fight-phone")
@@ -2151,5 +2156,111 @@ func TestTheDuelsSidesShowNoScoreOfAnEarlierDuel(t *testing.T) {
 	}
 	if shown == 0 || turned == 0 {
 		t.Fatalf("scores were shown in %d frames, the head turned to the next duel in %d", shown, turned)
+	}
+}
+
+// The banner that says who won the fight stays inside the duel panel's
+// border, on its way into place too (play-test: it was drawn over the
+// dialog's border).
+func TestTheFightsBannerStaysInsideThePanelsBorder(t *testing.T) {
+	d := personsPlainFight(t)
+	frames := 0
+	for range 6000 {
+		s := d.State()
+		if s["duel"] != true && frames > 0 {
+			break
+		}
+		if s["duel"] == true && int(s["duelWon"].(float64)) >= 0 {
+			d.Draw()
+			dr := d.State()["duelDrawn"].(map[string]any)
+			banner, panel := boxOf(dr["bannerOuter"]), boxOf(dr["panel"]).Inset(3)
+			if banner.Empty() {
+				d.Update()
+				continue
+			}
+			frames++
+			if !banner.In(panel) {
+				d.Shot("kiez-banner-over-border-phone")
+				t.Fatalf("frame %d of the banner: its frame %v reaches past the panel's border %v", frames, banner, panel)
+			}
+			if frames == 40 {
+				d.Shot("kiez-banner-phone")
+				break
+			}
+			d.Update()
+			continue
+		}
+		if playOnWithoutCards(d, s) {
+			continue
+		}
+		d.Update()
+	}
+	if frames < 40 {
+		t.Fatalf("the banner was seen in %d frames", frames)
+	}
+}
+
+// A fight whose bet holds a business's Cash also risks the money on that
+// Cash marker, which goes with the Cash: the line says so as the person
+// picks whom to fight, and when they lose, the fight's result says it
+// went (play-test: a lost fight took the money unannounced).
+func TestLosingTheCashInAFightSaysTheMoneyOnItsMarkerGoesWithIt(t *testing.T) {
+	lost := false
+	for seed := uint64(1); seed <= 40 && !lost; seed++ {
+		var fight kk.Move
+		marker := 0
+		rec := kiezRecordFor(t, 2, seed, true, func(g *kk.Game, next rules.Move) bool {
+			m := next.(kk.Move)
+			if m.Kind != kk.Fight || g.Phase() != "job" {
+				return false
+			}
+			cash := kk.StakeOf(int(m.Bet), kk.Cash)
+			if g.Owner(cash) != g.ToMove() || g.CashAt(kk.BusinessAt(int(m.Bet)).Space) == 0 {
+				return false
+			}
+			fight, marker = m, g.CashAt(kk.BusinessAt(int(m.Bet)).Space)
+			return true
+		})
+		d := resumeKiez(t, 390, 844, rec)
+		d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
+		d.Tick(2)
+		if strings.Contains(" "+strings.Join(choiceIDs(d.State()), " ")+" ", " fight ") {
+			d.TapTarget("fight")
+		}
+		target := fmt.Sprintf("target-%s-P%d", kk.BusinessAt(int(fight.Target)).ID, fight.Player+1)
+		if !strings.Contains(strings.Join(choiceIDs(d.State()), " "), target) {
+			d.TapTarget("bet-" + kk.BusinessAt(int(fight.Bet)).ID)
+		}
+		before := fmt.Sprintf("with the Cash the %d on its Cash marker", marker)
+		if msg := d.State()["message"].(string); !strings.Contains(msg, before) {
+			t.Fatalf("seed %d: choosing whom to fight with the Cash bet, the line says %q, not %q", seed, msg, before)
+		}
+		if seed == 1 {
+			d.Shot("kiez-fight-cash-at-risk-phone")
+		}
+		d.TapTarget(target)
+		after := fmt.Sprintf("goes the %d on its Cash marker", marker)
+		for range 6000 {
+			s := d.State()
+			if s["duel"] == true && int(s["duelWon"].(float64)) >= 0 {
+				if int(s["duelWon"].(float64)) == 0 {
+					break // the person won
+				}
+				d.Tick(10)
+				if msg := d.State()["message"].(string); !strings.Contains(msg, after) {
+					t.Fatalf("seed %d: the person lost the fight and their Cash, and the line says %q, not %q", seed, msg, after)
+				}
+				d.Shot("kiez-fight-cash-lost-phone")
+				lost = true
+				break
+			}
+			if playOnWithoutCards(d, s) {
+				continue
+			}
+			d.Update()
+		}
+	}
+	if !lost {
+		t.Fatal("no fight lost with the Cash bet in 40 games")
 	}
 }

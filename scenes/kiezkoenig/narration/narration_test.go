@@ -222,3 +222,29 @@ func TestTheLeadersLineCallsThePersonYou(t *testing.T) {
 		t.Errorf("the person and a computer lead: %q, want %q", got, want)
 	}
 }
+
+// Losing a fight as attacker with the Cash in the bet also loses the
+// money on that business's Cash marker: the table says so before the
+// fight is picked and when it is won (play-test: unannounced).
+func TestTheMoneyOnALostCashMarkerIsSaidBeforeAndAfter(t *testing.T) {
+	w := seats()
+	if got, want := AtRisk("Kiosk Gang+Cash", 40), "Lose, and your Kiosk Gang+Cash go to your opponent, and with the Cash the 40 on its Cash marker."; got != want {
+		t.Errorf("before: %q, want %q", got, want)
+	}
+	if got, want := AtRisk("Kiosk Gang", 0), "Lose, and your Kiosk Gang go to your opponent."; got != want {
+		t.Errorf("before, no Cash: %q, want %q", got, want)
+	}
+	var kiosk []int
+	for st := range kk.Stakes {
+		if info := kk.Stake(st); ShortNames[info.Business] == "Kiosk" && info.Kind != kk.Hot {
+			kiosk = append(kiosk, st)
+		}
+	}
+	got := w.FightWon(1, 0, kiosk, 15, 40)
+	if want := "Jade (easy) wins the fight and takes your Kiosk Gang+Cash, with 15 fight money. With the Kiosk Cash goes the 40 on its Cash marker."; got != want {
+		t.Errorf("after: %q, want %q", got, want)
+	}
+	if got := w.FightWon(0, 1, kiosk[:1], 0, 0); got != "You win the fight and take Jade (easy)'s Kiosk Gang." {
+		t.Errorf("after, no Cash: %q", got)
+	}
+}

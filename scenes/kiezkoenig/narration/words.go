@@ -452,3 +452,46 @@ func (w Words) CashHolder(g *kk.Game, b int) string {
 	}
 	return name
 }
+
+// AtRisk says what the person stands to lose in a fight before they pick
+// it: their bet, and where it holds the business's Cash, the money on
+// that business's Cash marker, which the Cash's holder collects and which
+// goes with it (play-test: a lost fight took the money on the Cash
+// marker unannounced). bet is the bet in words ("Kiosk Gang+Cash"),
+// marker the money on its Cash marker, or 0 where the bet holds no Cash.
+func AtRisk(bet string, marker int) string {
+	s := "Lose, and your " + bet + " go to your opponent"
+	if marker > 0 {
+		s += fmt.Sprintf(", and with the Cash the %d on its Cash marker", marker)
+	}
+	return s + "."
+}
+
+// FightWon says who won a fight and what changed hands: the loser's
+// stakes, the fight money, and where the loser's bet held a business's
+// Cash, the money on its Cash marker, which goes with the Cash (a lost
+// fight took it unannounced). lost are the loser's stakes, money the
+// fight money, marker the money on the Cash marker of the business whose
+// Cash the loser lost (0 for none).
+func (w Words) FightWon(winner, loser int, lost []int, money, marker int) string {
+	var kinds []string
+	business := -1
+	for _, st := range lost {
+		info := kk.Stake(st)
+		business = info.Business
+		kinds = append(kinds, KindWord(info.Kind))
+	}
+	s := w.SubjectVerb(winner, "win", "wins") + " the fight"
+	if business >= 0 {
+		s += fmt.Sprintf(" and %s %s %s %s", map[bool]string{true: "take", false: "takes"}[w.Name(winner) == "You"],
+			w.Possessive(loser), ShortNames[business], strings.Join(kinds, "+"))
+	}
+	if money > 0 {
+		s += fmt.Sprintf(", with %d fight money", money)
+	}
+	s += "."
+	if marker > 0 && business >= 0 {
+		s += fmt.Sprintf(" With the %s Cash goes the %d on its Cash marker.", ShortNames[business], marker)
+	}
+	return s
+}
