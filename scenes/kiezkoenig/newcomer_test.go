@@ -447,3 +447,65 @@ func TestEveryComputersCardSaysItsLevel(t *testing.T) {
 		}
 	}
 }
+
+// A business's Cash marker leaves its code, its fee, its name and its
+// stakes clear, on a phone with three seats or five and on a tablet
+// either way up: the coin stands at the cell's foot, left of the tokens
+// (play-test: on a phone the coin took the code's place, "25 fee 5"; on a
+// tablet it crowded the prices and names), and every price is set at a
+// readable size.
+func TestTheCashMarkerLeavesTheBusinessCodeFeeNameAndStakesClear(t *testing.T) {
+	for _, seats := range []int{3, 5} {
+		rec := kiezRecord(t, seats, 3, func(g *kk.Game, _ rules.Move) bool {
+			return g.Turns() > 12 && g.ToMove() == 0 && g.Phase() == "turn"
+		})
+		for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+			w, h := size[0], size[1]
+			d := resumeKiez(t, w, h, rec)
+			d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+			d.Tick(30)
+			d.Draw()
+			s := d.State()
+			screen := image.Rect(0, 0, int(w), int(h))
+			slots := s["stakeSlots"].(map[string]any)
+			coins := 0
+			for id, v := range s["businessBoxes"].(map[string]any) {
+				bx := v.(map[string]any)
+				where := fmt.Sprintf("%d seats, %vx%v, %s", seats, w, h, id)
+				if bx["code"] == nil || bx["fee"] == nil || bx["name"] == nil {
+					t.Errorf("%s: the cell writes code %v, fee %v, name %v", where, bx["code"], bx["fee"], bx["name"])
+					continue
+				}
+				if bx["coin"] == nil {
+					continue
+				}
+				coins++
+				coin := boxOf(bx["coin"])
+				if !coin.In(screen) {
+					t.Errorf("%s: the coin %v is off the screen", where, coin)
+				}
+				parts := map[string]image.Rectangle{"code": boxOf(bx["code"]), "fee": boxOf(bx["fee"]), "name": boxOf(bx["name"])}
+				for _, kind := range "gch" {
+					if sl, ok := slots[id+string(kind)].(map[string]any); ok {
+						parts["stake "+string(kind)] = boxOf([]any{sl["x"], sl["y"], sl["w"], sl["h"]})
+					}
+				}
+				for what, r := range parts {
+					if r.Overlaps(coin) {
+						t.Errorf("%s: the coin %v covers the %s %v", where, coin, what, r)
+					}
+				}
+			}
+			if coins < 3 {
+				t.Fatalf("%d seats, %vx%v: %d Cash markers hold money, want a few to check", seats, w, h, coins)
+			}
+			least := 10.0
+			for id, px := range s["boardPrices"].(map[string]any) {
+				if px.(float64) < least {
+					t.Errorf("%d seats, %vx%v: %s's prices are %.1f px", seats, w, h, id, px)
+				}
+			}
+			d.Shot(fmt.Sprintf("kiez-coins-%d-%vx%v", seats, w, h))
+		}
+	}
+}

@@ -190,6 +190,9 @@ type painted struct {
 	streetName sprites.Rect
 	// sparkArea is where the sparks were drawn.
 	sparkArea sprites.Rect
+	// bizBoxes is where each business's cell wrote its band and name and
+	// drew its Cash marker, within the cell.
+	bizBoxes [kk.Businesses]bizBoxes
 }
 
 // mode is a decision that takes more than one tap.
@@ -962,6 +965,22 @@ func (p *painted) describe(d map[string]any, g ring, buy *[kk.Stakes]bool) {
 		}
 	}
 	d["stakeSlots"] = slots // on the screen
+	biz := map[string]any{}
+	for b, bx := range p.bizBoxes {
+		if len(g.cell) == 0 {
+			break
+		}
+		cell := g.spaceRect(kk.BusinessAt(b).Space)
+		on := func(r sprites.Rect) []float64 {
+			if r.W <= 0 {
+				return nil
+			}
+			return []float64{cell.X + r.X, cell.Y + r.Y, r.W, r.H}
+		}
+		biz[kk.BusinessAt(b).ID] = map[string]any{"code": on(bx.code), "fee": on(bx.fee), "name": on(bx.name), "coin": on(bx.coin),
+			"cell": []float64{cell.X, cell.Y, cell.W, cell.H}}
+	}
+	d["businessBoxes"] = biz // on the screen
 }
 
 // bulletSpots are the squares every bullet would take on the podium, at
