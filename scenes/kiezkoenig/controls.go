@@ -453,7 +453,14 @@ func (s *Scene) layoutChoices() {
 	for (n+cols-1)/cols > maxRows && cols < n {
 		cols++
 	}
-	rows := (n + cols - 1) / cols
+	// "Throw the die" keeps its row to itself, where it stood for the
+	// start throws, when another button joins it (the Super Turbo): beside
+	// it, it moved under the finger (play-test).
+	lone := 0
+	if n > 1 && cols > 1 && s.dec.choices[0].id == "roll" {
+		lone = 1
+	}
+	rows := lone + (n-lone+cols-1)/cols
 	w := min(240, (a.W-gap*float64(cols-1))/float64(cols))
 	// On the street the buttons stand at the top of the area whether a
 	// recap lies under them or not: centred when there was none, they
@@ -464,12 +471,51 @@ func (s *Scene) layoutChoices() {
 		y0 += max(0, (a.H-(float64(rows)*(h+gap)-gap))/2)
 	}
 	for i := range s.dec.choices {
-		row, col := i/cols, i%cols
-		inRow := min(cols, n-row*cols)
-		x0 := a.X + (a.W-(float64(inRow)*(w+gap)-gap))/2
-		s.dec.choices[i].rect = sprites.R(x0+float64(col)*(w+gap), y0+float64(row)*(h+gap), w, h)
+		row, col, inRow := 0, 0, 1
+		if i >= lone {
+			row, col = lone+(i-lone)/cols, (i-lone)%cols
+			inRow = min(cols, n-lone-(row-lone)*cols)
+		}
+		bw := w
+		if i < lone {
+			bw = min(240, a.W)
+		}
+		x0 := a.X + (a.W-(float64(inRow)*(bw+gap)-gap))/2
+		s.dec.choices[i].rect = sprites.R(x0+float64(col)*(bw+gap), y0+float64(row)*(h+gap), bw, h)
 	}
 }
+
+// settle holds for a moment a button that came where a button of another
+// meaning stood when buttons were last shown: a tap meant for the one
+// before, repeated as the new one came, would otherwise hit it ("Stay"
+// came where "Throw the die" was, play-test).
+func (d *decision) settle(tick int) {
+	if len(d.choices) == 0 {
+		return
+	}
+	for i := range d.choices {
+		ch := &d.choices[i]
+		if ch.checked {
+			continue
+		}
+		ch.checked = true
+		for _, b := range d.before {
+			if b.id != ch.id && overlaps(b.rect, ch.rect) {
+				ch.heldTo = tick + settleTicks
+			}
+		}
+	}
+	d.before = append(d.before[:0], d.choices...)
+}
+
+// overlaps reports two rectangles sharing some area.
+func overlaps(a, b sprites.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+// settleTicks is how long a button that came under a finger takes no
+// tap: a double tap's second tap comes within a third of a second.
+const settleTicks = 20
 
 func (d *decision) choiceKey() string {
 	var b strings.Builder

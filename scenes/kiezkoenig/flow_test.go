@@ -2264,3 +2264,74 @@ func TestLosingTheCashInAFightSaysTheMoneyOnItsMarkerGoesWithIt(t *testing.T) {
 		t.Fatal("no fight lost with the Cash bet in 40 games")
 	}
 }
+
+// "Throw the die" stands where it stood for the start throw once the
+// Super Turbo joins it on the first turn, on a tablet either way up and on
+// a phone (play-test: beside the new button it moved under the finger).
+func TestThrowTheDieKeepsItsPlaceAfterTheStartThrow(t *testing.T) {
+	seed := startThrowsSeed(t, 3, true)
+	for _, size := range [][2]float64{{1024, 768}, {768, 1024}, {390, 844}} {
+		d := freshKiez(t, size[0], size[1], 3, seed)
+		d.WaitFor("the person's start throw", 600, func(s map[string]any) bool { return scenetest.HumanTurn(s) && s["transition"] == nil })
+		d.Tick(2)
+		start := d.Target("roll")
+		d.TapTarget("roll")
+		d.WaitFor("the person's first turn", 1200, func(s map[string]any) bool {
+			return scenetest.HumanTurn(s) && strings.Contains(strings.Join(choiceIDs(s), " "), "super")
+		})
+		turn := d.Target("roll")
+		if turn.X != start.X || turn.Y != start.Y || turn.W != start.W || turn.H != start.H {
+			t.Errorf("%v: Throw the die stood at %v for the start and at %v on the first turn", size,
+				[]float64{start.X, start.Y, start.W, start.H}, []float64{turn.X, turn.Y, turn.W, turn.H})
+		}
+	}
+}
+
+// A button that comes where a button of another meaning stood takes no
+// tap for a moment: a tap on "Throw the die" repeated as the Sports Car's
+// choices come does not hit the one that came in its place ("Stay" came
+// where "Throw the die" was, play-test); a moment later it does.
+func TestAButtonThatComesUnderTheFingerWaitsAMomentBeforeItTakesATap(t *testing.T) {
+	rec := kiezRecordFor(t, 2, 3, true, func(g *kk.Game, next rules.Move) bool {
+		if next.(kk.Move).Kind != kk.Roll || g.Phase() != "turn" || g.Turns() < 2 {
+			return false
+		}
+		h := g.Clone().(*kk.Game)
+		if _, err := h.Apply(next); err != nil {
+			return false
+		}
+		return h.Phase() == "drive"
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+	d.Tick(2)
+	roll := d.Target("roll")
+	x, y := roll.X+roll.W/2, roll.Y+roll.H/2
+	d.TapTarget("roll")
+	moves := scenetest.Moves(d.State())
+	// The instant the Sports Car's buttons come, the same spot is tapped.
+	d.WaitFor("the Sports Car's buttons", 600, func(s map[string]any) bool {
+		return scenetest.HumanTurn(s) && strings.Contains(strings.Join(choiceIDs(s), " "), "drive-")
+	})
+	// Where "Stay" and "Throw the die" share the screen.
+	under := "drive-0"
+	for _, tg := range d.Targets() {
+		if tg.ID == under {
+			x0, x1 := max(tg.X, roll.X), min(tg.X+tg.W, roll.X+roll.W)
+			y0, y1 := max(tg.Y, roll.Y), min(tg.Y+tg.H, roll.Y+roll.H)
+			if x0 >= x1 || y0 >= y1 {
+				t.Fatalf("Stay %v does not stand where Throw the die was %v", tg, roll)
+			}
+			x, y = (x0+x1)/2, (y0+y1)/2
+		}
+	}
+	d.Tap(x, y)
+	if n := scenetest.Moves(d.State()); n != moves {
+		t.Fatalf("a tap as %s came under the finger made a move (%d moves, were %d)", under, n, moves)
+	}
+	d.Tick(30)
+	d.Tap(x, y)
+	if n := scenetest.Moves(d.State()); n == moves {
+		t.Fatalf("half a second on, a tap on %s made no move", under)
+	}
+}

@@ -142,6 +142,8 @@ type decision struct {
 	outOf      kk.FightState
 	outOfFight bool
 	stayedOut  int // the stay-out moves the table made for the person: for tests
+	// before are the buttons of the last frame, where they stood.
+	before []choice
 }
 
 // canvasCache is the pictures kept from frame to frame, and the buffers a
@@ -214,6 +216,11 @@ type choice struct {
 	primary   bool
 	rect      sprites.Rect
 	size      float64 // the label's size as last painted
+	// checked: the button was compared with those before it (settle);
+	// heldTo is the tick until which it takes no tap, having come where
+	// a button of another meaning stood.
+	checked bool
+	heldTo  int
 }
 
 // New builds the scene for a table of KiezKönig.
@@ -569,9 +576,10 @@ func (s *Scene) reset() {
 // updateHuman handles the decision panel and taps on the board.
 func (s *Scene) updateHuman(c *ui.Context) {
 	s.layoutChoices()
+	s.dec.settle(c.Tick)
 	for i := range s.dec.choices {
 		ch := &s.dec.choices[i]
-		if c.Button(ch.id, ch.rect, ch.label, true) {
+		if c.Button(ch.id, ch.rect, ch.label, c.Tick >= ch.heldTo) {
 			s.choose(c, ch)
 			return
 		}
