@@ -297,15 +297,35 @@ func (g ring) paintStreet(cv *sprites.Canvas) {
 	dash(mx, b.Bottom()-ch*0.75, mx, my)
 	// The street's name is the middle's (paintStreetName).
 
-	start := shift(g.cell[0])
-	cv.RoundRect(start, 8, sprites.Hex(0x24303A))
-	sq := start.W / 8
-	for i := range 8 {
-		if i%2 == 0 {
-			cv.Rect(sprites.R(start.X+float64(i)*sq, start.Y+start.H*0.08, sq, start.H*0.08), sprites.Alpha(sprites.Paper, 0.6))
+	paintStart(cv, shift(g.cell[0]))
+}
+
+// paintStart paints the Start in its corner r as a chequered flag, not a
+// space: its name on a plate and an arrow the way the tokens go (play-
+// test: a dark tile with "START" read as one more space).
+func paintStart(cv *sprites.Canvas, r sprites.Rect) {
+	cols := 8
+	sq := r.W / float64(cols)
+	rows := max(1, int(r.H/sq+0.5))
+	sh := r.H / float64(rows)
+	cv.RoundRect(r, 8, sprites.Hex(0x15141C))
+	for row := range rows {
+		for col := range cols {
+			if (row+col)%2 == 0 {
+				cv.Rect(sprites.R(r.X+float64(col)*sq, r.Y+float64(row)*sh, sq, sh), sprites.Alpha(sprites.Paper, 0.85))
+			}
 		}
 	}
-	cv.Text("START", start.X+start.W/2, start.Y+start.H*0.4, cv.FitSize("START", start.W*0.8, start.H*0.25, sprites.Bold), sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
+	plate := sprites.R(r.X+r.W*0.08, r.Y+r.H*0.22, r.W*0.84, r.H*0.56)
+	cv.RoundRect(plate, 6, sprites.Hex(0x15141C))
+	size := cv.FitSize("START", plate.W*0.85, plate.H*0.45, sprites.Bold)
+	cv.Text("START", plate.X+plate.W/2, plate.Y+plate.H*0.36, size, sprites.Bold, neonGold, sprites.Middle, sprites.Middle)
+	// The arrow along the top row, the way the street is walked.
+	ay, aw := plate.Y+plate.H*0.74, plate.W*0.5
+	ax := plate.X + (plate.W-aw)/2
+	th := max(2, plate.H*0.06)
+	cv.Rect(sprites.R(ax, ay-th/2, aw-th*2, th), neonGold)
+	cv.Poly([]float64{ax + aw, ay, ax + aw - th*3, ay - th*2, ax + aw - th*3, ay + th*2}, neonGold)
 }
 
 // paintStreetName writes the street's name into the middle's layer, cr

@@ -509,3 +509,42 @@ func TestTheCashMarkerLeavesTheBusinessCodeFeeNameAndStakesClear(t *testing.T) {
 		}
 	}
 }
+
+// The Start looks like no space of the street: a chequered flag, its
+// first two rows of eight squares light and dark in turn, which no space
+// shows, on a phone and a tablet (play-test: "START looks like a space").
+func TestTheStartLooksLikeNoSpace(t *testing.T) {
+	rec := turnRecord(t)
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+		d.Tick(30)
+		s := d.State()
+		f := s["startCell"].([]any)
+		start := sprites.R(f[0].(float64), f[1].(float64), f[2].(float64), f[3].(float64))
+		screen := d.Screen()
+		chequered := func(r sprites.Rect) bool {
+			sq := r.W / 8
+			for row := range 2 {
+				for col := range 8 {
+					c := screen.RGBAAt(int(r.X+sq*(float64(col)+0.5)), int(r.Y+sq*(float64(row)+0.5)))
+					light := int(c.R)+int(c.G)+int(c.B) > 3*150
+					if light != ((row+col)%2 == 0) {
+						return false
+					}
+				}
+			}
+			return true
+		}
+		if !chequered(start) {
+			t.Errorf("%v: the Start is not chequered", size)
+		}
+		for sp, space := range kk.Track() {
+			tg := d.Target("space-" + space.ID)
+			if chequered(sprites.R(tg.X, tg.Y, tg.W, tg.H)) {
+				t.Errorf("%v: space %d (%s) is chequered like the Start", size, sp, space.ID)
+			}
+		}
+		d.Shot(fmt.Sprintf("kiez-start-%vx%v", size[0], size[1]))
+	}
+}

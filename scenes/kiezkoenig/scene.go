@@ -973,6 +973,10 @@ func (p *painted) describe(d map[string]any, g ring, buy *[kk.Stakes]bool) {
 		}
 	}
 	d["stakeSlots"] = slots // on the screen
+	if len(g.cell) > 0 {
+		st := g.spaceRect(-1)
+		d["startCell"] = []float64{st.X, st.Y, st.W, st.H}
+	}
 	biz := map[string]any{}
 	for b, bx := range p.bizBoxes {
 		if len(g.cell) == 0 {
