@@ -428,6 +428,33 @@ func (s *Scene) goalText() string {
 	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), narration.GoalWords(g.Seats(), need), s.facts().leaderWords())
 }
 
+// goalTexts are the goal's line and shorter ways to say it, for a street
+// too small for the whole: without the win condition, which the seat
+// cards say ("to win: 2/9"), then without the turn (play-test: the line
+// was cut at the foot of a phone's street).
+func (s *Scene) goalTexts() [3]string {
+	full := s.goalText()
+	g := s.game()
+	if g.Turns() == 0 || len(s.start.dice) > 0 || s.winnerShown() >= 0 {
+		return [3]string{full, full, full}
+	}
+	leaders := s.facts().leaderWords()
+	return [3]string{full, fmt.Sprintf("Turn %d. %s", g.Turns(), leaders), leaders}
+}
+
+// fitGoal is the first of the goal's texts that fits box at 10 px or
+// more, and its size; cut says none fits, and the last is cut.
+func fitGoal(cv *sprites.Canvas, texts [3]string, box sprites.Rect) (text string, size float64, cut bool) {
+	for _, text := range texts {
+		for size := 15.0; size >= 10; size -= 0.5 {
+			if float64(len(cv.Wrap(text, box.W, size, sprites.Regular)))*size*1.3 <= box.H {
+				return text, size, false
+			}
+		}
+	}
+	return texts[2], 10, true
+}
+
 // winnerShown is the winner once the game is over and its last beats
 // have played, else -1.
 func (s *Scene) winnerShown() int {
@@ -590,14 +617,14 @@ type centreKey struct {
 	r                 sprites.Rect
 	choices           string
 	pressed           [2]int
-	goal              string
+	goals             [3]string
 	recap, recapBrief string
 	recapAt           sprites.Rect
 }
 
 // centreKey is what the middle of the street shows now, besides the die.
 func (s *Scene) centreKey(c *ui.Context) centreKey {
-	k := centreKey{r: s.ring.centre, choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c), goal: s.goalText(), recapAt: s.recap.box(s.dec.choices, s.ring)}
+	k := centreKey{r: s.ring.centre, choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c), goals: s.goalTexts(), recapAt: s.recap.box(s.dec.choices, s.ring)}
 	if k.recapAt.H > 0 {
 		k.recap, k.recapBrief = s.recap.full, s.recap.brief
 	}
@@ -648,15 +675,14 @@ func (s *Scene) drawCentre(cv *sprites.Canvas, c *ui.Context, k centreKey) {
 			free = max(free, panel.Bottom()+6)
 			if !goal {
 				h = 0
+				s.drawn.goal, s.drawn.goalCut = "", false
 				return
 			}
 		}
 		box := sprites.R(4, cr.H-h, cr.W-8, h)
-		size := 15.0
-		for size > 10 && float64(len(lc.Wrap(k.goal, box.W, size, sprites.Regular)))*size*1.3 > h {
-			size -= 0.5
-		}
-		lc.TextBox(k.goal, box, size, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle)
+		text, size, cut := fitGoal(lc, k.goals, box)
+		s.drawn.goal, s.drawn.goalCut = text, cut
+		lc.TextBox(text, box, size, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle)
 	})
 }
 

@@ -548,3 +548,38 @@ func TestTheStartLooksLikeNoSpace(t *testing.T) {
 		d.Shot(fmt.Sprintf("kiez-start-%vx%v", size[0], size[1]))
 	}
 }
+
+// The goal's line at the foot of the street is never cut: where the whole
+// does not fit a phone's street it says the leaders without the win
+// condition, which the seat cards say (play-test: "… Jade (easy) and Gold
+// (easy) lead" ended there, cut).
+func TestTheGoalsLineIsNeverCutOnAPhone(t *testing.T) {
+	checked := 0
+	for _, seats := range []int{3, 5} {
+		for _, turns := range []int{6, 12, 18, 30} {
+			rec := kiezRecord(t, seats, 3, func(g *kk.Game, _ rules.Move) bool {
+				return g.Turns() > turns && g.ToMove() == 0 && g.Phase() == "turn"
+			})
+			d := resumeKiez(t, 390, 844, rec)
+			d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+			d.Tick(30)
+			d.Draw()
+			s := d.State()
+			drawn, _ := s["goalDrawn"].(string)
+			if drawn == "" {
+				continue
+			}
+			checked++
+			if s["goalCut"] == true {
+				d.Shot(fmt.Sprintf("kiez-goal-cut-%d-%d", seats, turns))
+				t.Errorf("%d seats, turn %d: the goal's line %q is cut", seats, turns, drawn)
+			}
+			if !strings.Contains(drawn, "of the") && !strings.Contains(drawn, "Nobody") && !strings.Contains(drawn, "Everyone") {
+				t.Errorf("%d seats, turn %d: the goal's line %q does not say who leads", seats, turns, drawn)
+			}
+		}
+	}
+	if checked < 4 {
+		t.Fatalf("the goal's line was written in %d of the positions", checked)
+	}
+}

@@ -192,6 +192,10 @@ type painted struct {
 	streetName sprites.Rect
 	// sparkArea is where the sparks were drawn.
 	sparkArea sprites.Rect
+	// goal is the goal's line as last written at the street's foot, and
+	// goalCut whether it was cut there.
+	goal    string
+	goalCut bool
 	// bizBoxes is where each business's cell wrote its band and name and
 	// drew its Cash marker, within the cell.
 	bizBoxes [kk.Businesses]bizBoxes
@@ -973,6 +977,7 @@ func (p *painted) describe(d map[string]any, g ring, buy *[kk.Stakes]bool) {
 		}
 	}
 	d["stakeSlots"] = slots // on the screen
+	d["goalDrawn"], d["goalCut"] = p.goal, p.goalCut
 	if len(g.cell) > 0 {
 		st := g.spaceRect(-1)
 		d["startCell"] = []float64{st.X, st.Y, st.W, st.H}
