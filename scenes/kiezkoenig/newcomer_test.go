@@ -583,3 +583,31 @@ func TestTheGoalsLineIsNeverCutOnAPhone(t *testing.T) {
 		t.Fatalf("the goal's line was written in %d of the positions", checked)
 	}
 }
+
+// A five-seat recap on a phone leaves out its small phrases (a bare throw
+// whose ride or fee follows, a Corruption card taken) before it cuts a
+// line short with "…", and keeps every purchase (play-test: the phone's
+// recap ended in "…").
+func TestThePhoneRecapDropsSmallPhrasesBeforeItCutsALine(t *testing.T) {
+	bought := regexp.MustCompile(`bought [^,.]+`)
+	for _, turns := range []int{8, 12, 20} {
+		rec := kiezRecord(t, 5, 3, func(g *kk.Game, _ rules.Move) bool {
+			return g.Turns() > turns && g.Phase() == "turn" && g.ToMove() == 1
+		})
+		d := resumeKiez(t, 390, 844, rec)
+		d.WaitFor("the person's turn", 6000, scenetest.HumanTurn)
+		d.Tick(2)
+		d.Draw()
+		s := d.State()
+		drawn, _ := s["recapDrawn"].(string)
+		if s["recapShown"] != true || s["recapCut"] == true || strings.Contains(drawn, "…") {
+			d.Shot(fmt.Sprintf("kiez-recap-cut-%d", turns))
+			t.Errorf("after turn %d the recap is shown %v, cut %v: %q", turns, s["recapShown"], s["recapCut"], drawn)
+		}
+		for _, b := range bought.FindAllString(s["recapBrief"].(string), -1) {
+			if !strings.Contains(drawn, b) {
+				t.Errorf("after turn %d the recap %q leaves out %q", turns, drawn, b)
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package kiezkoenig
 
 import (
+	"regexp"
 	"strings"
 
 	"quartet/rules"
@@ -62,6 +63,9 @@ func (r *recapState) take(w narration.Words, g *kk.Game) []narration.Item {
 	// player's line cut to its first phrases, rather than the panel
 	// cutting a phrase in two at its foot ("stayed on the Sports").
 	r.shorter = r.shorter[:0]
+	if lean := leanRecap(r.brief); lean != r.brief {
+		r.shorter = append(r.shorter, lean)
+	}
 	for n := strings.Count(r.brief, ", "); n > 0; n-- {
 		if short := w.Recap(g, items, true, n); short != r.brief && (len(r.shorter) == 0 || short != r.shorter[len(r.shorter)-1]) {
 			r.shorter = append(r.shorter, short)
@@ -70,6 +74,32 @@ func (r *recapState) take(w narration.Words, g *kk.Game) []narration.Item {
 	r.items = nil
 	return items
 }
+
+// leanRecap is a brief recap without its small phrases, before any line
+// is cut short with "…" (play-test: a phone's recap ended in "…"): a bare
+// throw whose outcome the next phrase says ("threw a 2, Sports Car to
+// …"), and a Corruption card taken, which the seat card counts.
+func leanRecap(brief string) string {
+	lines := strings.Split(brief, "\n")
+	for i, line := range lines {
+		who, rest, ok := strings.Cut(line, ": ")
+		if !ok {
+			continue
+		}
+		var kept []string
+		phrases := strings.Split(strings.TrimSuffix(rest, "."), ", ")
+		for j, ph := range phrases {
+			if j < len(phrases)-1 && (bareThrow.MatchString(ph) || ph == "a Corruption card") {
+				continue
+			}
+			kept = append(kept, ph)
+		}
+		lines[i] = who + ": " + strings.Join(kept, ", ") + "."
+	}
+	return strings.Join(lines, "\n")
+}
+
+var bareThrow = regexp.MustCompile(`^threw a \d$`)
 
 // read puts the recap away: the person acted on the street. Only a
 // decision does, or a button that leads to one: a tap anywhere, the one
