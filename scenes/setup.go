@@ -52,6 +52,10 @@ type setupLayout struct {
 	// bar, when the page is taller than the screen, is the strip along the
 	// screen's foot where Back and Start stay while the rest scrolls.
 	bar sprites.Rect
+	// more, on such a page, is the hint over the bar that more of it lies
+	// below, until it is scrolled to its end (play-test: five seats on a
+	// phone scrolled with nothing saying so).
+	more sprites.Rect
 }
 
 var seatChoices = append([]string{"Human"}, "Easy", "Medium", "Hard", "Expert")
@@ -121,6 +125,7 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	// rows under a finger do not jump; it is placed for the most players.
 	top := max(12, (c.H-min(height(s.title.MaxSeats), c.H-24))/2)
 	s.scroll = max(0, min(s.scroll, h-(c.H-top-12)))
+	below := h - (c.H - top - 12) - s.scroll
 	l.panel = sprites.R((c.W-w)/2, top-s.scroll, w, h)
 	in := l.panel.Inset(22)
 	_, in = in.CutTop(56)
@@ -148,6 +153,13 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 		// page.
 		bottom.Y = pinned
 		l.bar = sprites.R(l.panel.X, pinned-12, l.panel.W, c.H-(pinned-12))
+		if below > 1 {
+			// The strip grows to say so, over the page, not over a row
+			// still shown.
+			l.bar.Y -= 24
+			l.bar.H += 24
+			l.more = sprites.R(l.panel.X, l.bar.Y+3, l.panel.W, 20)
+		}
 	}
 	half := bottom.SplitH(2, 14)
 	l.back, l.start = half[0], half[1]
@@ -390,6 +402,12 @@ func (s *setup) drawFront(cv *sprites.Canvas, c *ui.Context) {
 		cv.Rect(b, sprites.Hex(0x142028))
 		cv.Rect(sprites.R(b.X, b.Y, b.W, 1.5), sprites.Alpha(sprites.Gold, 0.5))
 	}
+	if m := l.more; m.W > 0 {
+		const text = "More below: drag up"
+		cv.Text(text, m.X+m.W/2+8, m.Y+m.H/2, 13, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
+		x, y := m.X+m.W/2-cv.TextWidth(text, 13, sprites.Bold)/2-6, m.Y+m.H/2
+		cv.Poly([]float64{x - 6, y - 3, x + 6, y - 3, x, y + 4}, sprites.Gold)
+	}
 	ui.DrawButton(cv, c, l.back, "Back", ui.Quiet, true)
 	ui.DrawButton(cv, c, l.start, "Start", ui.Primary, true)
 }
@@ -430,5 +448,6 @@ func (s *setup) Describe() map[string]any {
 	}
 	d["optionHelp"] = help
 	d["helpCut"] = maps.Clone(s.helpCut) // as last drawn
+	d["moreBelow"] = s.lay.more.W > 0
 	return d
 }
