@@ -61,13 +61,7 @@ func (s *Scene) buildChoices() {
 		return
 	case modeBet:
 		s.betChoices(seat, fights, forced, back)
-		text := "Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it."
-		if forced {
-			// What a forced fight risks, before it is picked (play-test:
-			// no warning of what was at stake).
-			text = "Choose what to bet: all your stakes in a glowing business. " + s.betsAtRisk(seat, bets)
-		}
-		s.prompt(must + text)
+		s.prompt(must + s.v.betPrompt(seat, bets, forced))
 		return
 	case modeTarget:
 		s.prompt(must + s.targetChoices(seat, fights, forced, len(bets)))
@@ -99,19 +93,24 @@ func (s *Scene) buildChoices() {
 	s.prompt(text)
 }
 
-// betsAtRisk says what a fight's bets risk: the stakes bet, and the
-// money on the Cash marker of a business whose Cash is bet.
-func (s *Scene) betsAtRisk(seat int, bets map[int8]bool) string {
+// betPrompt asks what to bet in a fight; a forced fight says what its
+// bets risk before one is picked (play-test: no warning of what was at
+// stake): the stakes bet, and the money on the Cash marker of a business
+// whose Cash is bet.
+func (v *view) betPrompt(seat int, bets map[int8]bool, forced bool) string {
+	if !forced {
+		return "Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it."
+	}
 	var markers []string
 	for b := range kk.Businesses {
 		if !bets[int8(b)] {
 			continue
 		}
-		if m := s.v.cashWithStakes(s.v.betStakes(seat, b)); m > 0 {
+		if m := v.cashWithStakes(v.betStakes(seat, b)); m > 0 {
 			markers = append(markers, fmt.Sprintf("the %d on the %s's", m, narration.ShortNames[b]))
 		}
 	}
-	text := "Lose, and the bet goes to your opponent"
+	text := "Choose what to bet: all your stakes in a glowing business. Lose, and the bet goes to your opponent"
 	if len(markers) > 0 {
 		text += ", and with a Cash the money on its Cash marker (" + narration.AndList(markers) + ")"
 	}
@@ -432,13 +431,12 @@ func (s *Scene) goalText() string {
 // too small for the whole: without the win condition, which the seat
 // cards say ("to win: 2/9"), then without the turn (play-test: the line
 // was cut at the foot of a phone's street).
-func (s *Scene) goalTexts() [3]string {
-	full := s.goalText()
-	g := s.game()
-	if g.Turns() == 0 || len(s.start.dice) > 0 || s.winnerShown() >= 0 {
+// plain is a goal's line said one way only: the start's throws and the
+// winner.
+func goalTexts(full string, g *kk.Game, plain bool, leaders string) [3]string {
+	if plain {
 		return [3]string{full, full, full}
 	}
-	leaders := s.facts().leaderWords()
 	return [3]string{full, fmt.Sprintf("Turn %d. %s", g.Turns(), leaders), leaders}
 }
 
@@ -624,7 +622,9 @@ type centreKey struct {
 
 // centreKey is what the middle of the street shows now, besides the die.
 func (s *Scene) centreKey(c *ui.Context) centreKey {
-	k := centreKey{r: s.ring.centre, choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c), goals: s.goalTexts(), recapAt: s.recap.box(s.dec.choices, s.ring)}
+	// The start's throws and the winner are said one way only.
+	plain := s.game().Turns() == 0 || len(s.start.dice) > 0 || s.winnerShown() >= 0
+	k := centreKey{r: s.ring.centre, goals: goalTexts(s.goalText(), s.game(), plain, s.facts().leaderWords()), choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c), recapAt: s.recap.box(s.dec.choices, s.ring)}
 	if k.recapAt.H > 0 {
 		k.recap, k.recapBrief = s.recap.full, s.recap.brief
 	}

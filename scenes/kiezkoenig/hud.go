@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/play"
 	"quartet/scenes/table"
 	"quartet/sprites"
 )
@@ -130,7 +131,7 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 			card.State = table.Thinking
 		}
 	}
-	return s.levelOnNarrowCard(seat, card)
+	return levelOnNarrowCard(s.t, s.ch.Lay.Seats[:], seat, card)
 }
 
 // levelOnNarrowCard moves a computer's level from its name to its state
@@ -138,11 +139,11 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 // room for "(easy)", which the cards dropped (play-test, five seats on a
 // phone). While it thinks, its spinner and "thinking…" say it is a
 // computer.
-func (s *Scene) levelOnNarrowCard(seat int, card table.SeatCard) table.SeatCard {
-	if seat >= len(s.ch.Lay.Seats) || s.ch.Lay.Seats[seat].W >= narrowCard || !s.t.IsAI(seat) || seat >= len(s.t.Rec.Seats) {
+func levelOnNarrowCard(t *play.Table, cards []sprites.Rect, seat int, card table.SeatCard) table.SeatCard {
+	if seat >= len(cards) || cards[seat].W >= narrowCard || !t.IsAI(seat) || seat >= len(t.Rec.Seats) {
 		return card
 	}
-	level := s.t.Rec.Seats[seat].Level
+	level := t.Rec.Seats[seat].Level
 	name, ok := strings.CutSuffix(card.Name, " ("+level+")")
 	if !ok || card.State == table.Thinking {
 		return card
