@@ -2202,8 +2202,8 @@ func TestTheFightsBannerStaysInsideThePanelsBorder(t *testing.T) {
 
 // A fight whose bet holds a business's Cash also risks the money on that
 // Cash marker, which goes with the Cash: the line says so as the person
-// picks whom to fight, and when they lose, the fight's result says it
-// went (play-test: a lost fight took the money unannounced).
+// picks whom to fight, and when they lose, the fight's result and the log
+// say it went (play-test: a lost fight took the money unannounced).
 func TestLosingTheCashInAFightSaysTheMoneyOnItsMarkerGoesWithIt(t *testing.T) {
 	lost := false
 	for seed := uint64(1); seed <= 40 && !lost; seed++ {
@@ -2249,6 +2249,9 @@ func TestLosingTheCashInAFightSaysTheMoneyOnItsMarkerGoesWithIt(t *testing.T) {
 				d.Tick(10)
 				if msg := d.State()["message"].(string); !strings.Contains(msg, after) {
 					t.Fatalf("seed %d: the person lost the fight and their Cash, and the line says %q, not %q", seed, msg, after)
+				}
+				if log := d.State()["lastWords"].(string); !strings.Contains(log, after) {
+					t.Fatalf("seed %d: the person lost the fight and their Cash, and the log says %q, not %q", seed, log, after)
 				}
 				d.Shot("kiez-fight-cash-lost-phone")
 				lost = true

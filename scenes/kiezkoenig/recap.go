@@ -1,6 +1,7 @@
 package kiezkoenig
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 
@@ -8,6 +9,7 @@ import (
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/kiezkoenig/narration"
 	"quartet/scenes/play"
+	"quartet/scenes/table"
 	"quartet/sprites"
 )
 
@@ -18,6 +20,7 @@ import (
 // to them as a consequence (a token sent on to an authority when no stake
 // could be sold for the fee): the table moved it with no word but the log's.
 func (r *recapState) noteMove(t *play.Table, events []rules.Event) {
+	r.noteFights(t.Game.(*kk.Game), events)
 	seat := t.LastMoveSeat
 	if seat < 0 || t.Humans() == 0 {
 		return
@@ -27,6 +30,47 @@ func (r *recapState) noteMove(t *play.Table, events []rules.Event) {
 		return
 	}
 	r.note(t.Game.(*kk.Game), seat, m, events)
+}
+
+// noteFights keeps, for the log, what a fight's result in events cost
+// its loser beyond the stakes: the money on the Cash marker of a business
+// whose Cash they lost (play-test: it went unannounced). g is the game
+// after the move; a fight moves no Cash marker's money.
+func (r *recapState) noteFights(g *kk.Game, events []rules.Event) {
+	for _, e := range events {
+		switch ev := e.(type) {
+		case kk.FightBegan:
+			r.began = ev
+		case kk.FightWon:
+			lost := r.began.DefenderStakes
+			if ev.Loser == r.began.Attacker {
+				lost = r.began.AttackerStakes
+			}
+			for _, st := range lost {
+				info := kk.Stake(st)
+				if m := g.CashAt(kk.BusinessAt(info.Business).Space); info.Kind == kk.Cash && m > 0 {
+					if r.fightNotes == nil {
+						r.fightNotes = map[string]string{}
+					}
+					r.fightNotes[ev.String()] = fmt.Sprintf("With the %s Cash goes the %d on its Cash marker.", narration.ShortNames[info.Business], m)
+				}
+			}
+		}
+	}
+}
+
+// logText is the log's words for a move's events: the rules' texts in
+// the seats' names, and after a fight's result the money on a lost
+// Cash's marker.
+func (r *recapState) logText(names table.Names, e play.Entry) []string {
+	var out []string
+	for _, t := range e.Events {
+		out = append(out, names.Words(t)+".")
+		if note := r.fightNotes[t]; note != "" {
+			out = append(out, note)
+		}
+	}
+	return out
 }
 
 // takeOnStreet turns the moves kept since the last recap into the one

@@ -125,6 +125,11 @@ type recapState struct {
 	fightBefore   kk.FightState
 	inFightBefore bool
 	turnBefore    int
+	// began is the last fight begun, and fightNotes what the log adds to
+	// a fight's result, by the rules' text of it: the money on a lost
+	// Cash's marker, which goes with it.
+	began      kk.FightBegan
+	fightNotes map[string]string
 }
 
 // decision is the person's decision being built.
@@ -248,6 +253,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.Summarize = func(play.Entry) string { return "" }
 	s.ch.Showing = s.showingLine
 	s.ch.LogHeading = func(e play.Entry) string { return s.ch.Names.Called(e.Seat) + ": " + s.words.MoveWords(e.Move) }
+	s.ch.LogText = func(e play.Entry) []string { return s.recap.logText(s.ch.Names, e) }
 	// Undo drops whatever is on screen (reset), so it may come while the
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
