@@ -154,11 +154,9 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 		bottom.Y = pinned
 		l.bar = sprites.R(l.panel.X, pinned-12, l.panel.W, c.H-(pinned-12))
 		if below > 1 {
-			// The strip grows to say so, over the page, not over a row
-			// still shown.
-			l.bar.Y -= 24
-			l.bar.H += 24
-			l.more = sprites.R(l.panel.X, l.bar.Y+3, l.panel.W, 20)
+			// Said under Back and Start, in the strip: over the page it
+			// would hide a row still shown.
+			l.more = sprites.R(l.panel.X, bottom.Bottom()+2, l.panel.W, c.H-bottom.Bottom()-4)
 		}
 	}
 	half := bottom.SplitH(2, 14)
