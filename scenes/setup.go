@@ -60,6 +60,10 @@ type setupLayout struct {
 	// bar, when the page is taller than the screen, is the strip along the
 	// screen's foot where Back and Start stay while the rest scrolls.
 	bar sprites.Rect
+	// more, on such a page, is the hint over the bar that more of it lies
+	// below, until it is scrolled to its end (play-test: five seats on a
+	// phone scrolled with nothing saying so).
+	more sprites.Rect
 }
 
 var seatChoices = append([]string{"Human"}, "Easy", "Medium", "Hard", "Expert")
@@ -128,6 +132,7 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 	h := height(s.title.MaxSeats, most)
 	top := max(12, (c.H-min(h, c.H-24))/2)
 	s.scroll = max(0, min(s.scroll, h-(c.H-top-12)))
+	below := h - (c.H - top - 12) - s.scroll
 	l.panel = sprites.R((c.W-w)/2, top-s.scroll, w, h)
 	in := l.panel.Inset(22)
 	_, in = in.CutTop(56)
@@ -155,6 +160,11 @@ func (s *setup) layout(c *ui.Context) setupLayout {
 		// page.
 		bottom.Y = pinned
 		l.bar = sprites.R(l.panel.X, pinned-12, l.panel.W, c.H-(pinned-12))
+		if below > 1 {
+			// Said under Back and Start, in the strip: over the page it
+			// would hide a row still shown.
+			l.more = sprites.R(l.panel.X, bottom.Bottom()+2, l.panel.W, c.H-bottom.Bottom()-4)
+		}
 	}
 	half := bottom.SplitH(2, 14)
 	l.back, l.start = half[0], half[1]
@@ -423,6 +433,12 @@ func (s *setup) drawFront(cv *sprites.Canvas, c *ui.Context) {
 		cv.Rect(b, sprites.Hex(0x142028))
 		cv.Rect(sprites.R(b.X, b.Y, b.W, 1.5), sprites.Alpha(sprites.Gold, 0.5))
 	}
+	if m := l.more; m.W > 0 {
+		const text = "More below: drag up"
+		cv.Text(text, m.X+m.W/2+8, m.Y+m.H/2, 13, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
+		x, y := m.X+m.W/2-cv.TextWidth(text, 13, sprites.Bold)/2-6, m.Y+m.H/2
+		cv.Poly([]float64{x - 6, y - 3, x + 6, y - 3, x, y + 4}, sprites.Gold)
+	}
 	ui.DrawButton(cv, c, l.back, "Back", ui.Quiet, true)
 	ui.DrawButton(cv, c, l.start, "Start", ui.Primary, true)
 }
@@ -557,5 +573,6 @@ func (s *setup) Describe() map[string]any {
 	}
 	d["optionHelp"] = help
 	d["helpCut"] = maps.Clone(s.helpCut) // as last drawn
+	d["moreBelow"] = s.lay.more.W > 0
 	return d
 }

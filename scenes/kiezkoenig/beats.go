@@ -282,6 +282,7 @@ func (sh show) beginDuelBeat(c *ui.Context, b *table.Beat) int {
 		if sh.duel != nil {
 			sh.duel.won = ev.Side
 			sh.duel.endAge = 0
+			sh.sayFightWon(ev)
 		}
 		base := sh.duelBeat(fightEnd, ownFightEnd)
 		if sh.ticks(c, base) > 0 {
@@ -402,6 +403,19 @@ func (sh show) Finish(c *ui.Context, b *table.Beat) {
 	}
 	sh.v.apply(b.Event)
 	sh.beats.events = sh.beats.events[1:]
+}
+
+// sayFightWon says who won the fight and what changed hands, the money
+// on a lost Cash's marker among it; to a person who lost that money it
+// stays said as a notice.
+func (sh show) sayFightWon(ev kk.FightWon) {
+	lost := sh.duel.stakes[1-ev.Side]
+	text := sh.words.FightWon(ev.Winner, ev.Loser, lost, ev.Money, sh.v.cashWithStakes(lost))
+	if !sh.t.IsAI(ev.Loser) && sh.v.cashWithStakes(lost) > 0 {
+		sh.line.tell(&sh.ch.Msg, text)
+		return
+	}
+	sh.line.say(text)
 }
 
 // sting is the sound and burst that ends a fight: triumph for a person who

@@ -72,6 +72,9 @@ func (g *ring) spaceRect(sp int) sprites.Rect {
 // tokenPoint is where seat's token stands on a space: the tokens of up to
 // five players share a cell side by side along its lower edge.
 func (g *ring) tokenPoint(sp, seat int) (x, y float64) {
+	if sp >= 0 && kk.Track()[sp].Kind == kk.BusinessSpace {
+		return businessTokenSpot(g.spaceRect(sp), seat)
+	}
 	return tokenSpot(g.spaceRect(sp), seat)
 }
 
@@ -80,10 +83,23 @@ func (g *ring) tokenPoint(sp, seat int) (x, y float64) {
 // (play-test: a token hid the price of a stake still for sale, and its
 // owner's own marker, on a tablet as on a phone).
 func tokenSpot(r sprites.Rect, seat int) (x, y float64) {
+	return tokenSpotIn(r, r.X, seat)
+}
+
+// businessTokenSpot is tokenSpot on a business, whose foot's left end is
+// its Cash marker's: the tokens stand to its right.
+func businessTokenSpot(r sprites.Rect, seat int) (x, y float64) {
+	return tokenSpotIn(r, r.X+coinRoom(r), seat)
+}
+
+// tokenSpotIn places the five tokens of the cell r side by side right of
+// left, closer together where the room is short.
+func tokenSpotIn(r sprites.Rect, left float64, seat int) (x, y float64) {
 	rad := tokenRadius(r)
 	n := 5.0
-	step := min(rad*1.7, (r.W-2*rad)/(n-1))
-	x = r.X + r.W/2 + (float64(seat)-2)*step
+	w := r.Right() - left
+	step := min(rad*1.7, (w-2*rad)/(n-1))
+	x = left + w/2 + (float64(seat)-2)*step
 	return x, r.Bottom() - rad*tokenRest
 }
 
@@ -109,55 +125,58 @@ func swayScale(r sprites.Rect) float64 {
 	return 1
 }
 
-// businessChip is where a business's Cash marker sits in its stake row:
-// at the row's top left, never down among the tokens' heads.
-func businessChip(r, row sprites.Rect) (x, y, rad float64) {
-	rad = max(4, min(row.H/2, 13, row.W*0.16, (tokensTop(r)-row.Y-1)/2))
-	return row.X + rad, row.Y + rad, rad
+// businessCoin is where a business's Cash marker holding cash sits in
+// its cell r: at the foot's left end, beside the tokens and like them half
+// over the lower edge, so that the band keeps its code and fee and the
+// stakes the row's whole width (play-test: the coin took the code's place
+// on a phone, "25 fee 5", and on a tablet it crowded the prices).
+func businessCoin(r sprites.Rect, cash int) (x, y, rad float64) {
+	rad = coinRadius(r)
+	return r.X + 3 + chipHalf(measure, rad, cash), r.Bottom() - coinRest(rad), rad
 }
 
-// header is how a business's coloured band is laid out: its code (left
-// out where idSize is 0), its Cash marker on a thumb-wide cell, and its
+// coinRest is how far above its cell's lower edge a Cash marker of radius
+// rad stands: half over the edge like the tokens, at most 5 px over it,
+// the gap to the next cell.
+func coinRest(rad float64) float64 { return max(rad*0.5, rad-5) }
+
+// coinRadius is the radius of a business's Cash marker in the cell r.
+func coinRadius(r sprites.Rect) float64 { return max(6.5, min(r.H*0.13, r.W*0.12, 13)) }
+
+// coinRoom is how much of the foot of the cell r its Cash marker keeps,
+// for the widest amount it may hold.
+func coinRoom(r sprites.Rect) float64 { return 3 + 2*chipHalf(measure, coinRadius(r), 995) + 2 }
+
+// coinTop is the top of a business's Cash marker in the cell r.
+func coinTop(r sprites.Rect) float64 { return r.Bottom() - coinRest(coinRadius(r)) - coinRadius(r) }
+
+// measure measures texts where no canvas is at hand: widths do not
+// depend on one.
+var measure = &sprites.Canvas{Scale: 1}
+
+// header is how a business's coloured band is laid out: its code and its
 // fee, always with its word.
 type header struct {
-	idSize, idW       float64
-	chipX, chipY, rad float64
-	fee               string
-	feeSize, feeW     float64
-	feeRight          float64 // where the fee ends
+	idSize, idW   float64
+	fee           string
+	feeSize, feeW float64
+	feeRight      float64 // where the fee ends
 }
 
-// bandLayout lays out the band of a business in the cell r holding cash.
-// A thumb-wide cell has its Cash marker in the band, after the code, where
-// no token stands; where code, marker and "fee 15" would not all fit
-// legibly, the code gives way, for the name under the band says which
-// business it is (play-test: "S3 (70) 15" left a newcomer guessing what
-// the bare 15 was).
-func bandLayout(cv *sprites.Canvas, r sprites.Rect, id string, fee, cash int) header {
+// bandLayout lays out the band of a business in the cell r: the code at
+// the left, "fee 15" at the right (play-test: "S3 (70) 15" left a
+// newcomer guessing what the bare 15 was). The Cash marker is at the
+// cell's foot (businessCoin), so the code never gives way to it.
+func bandLayout(cv *sprites.Canvas, r sprites.Rect, id string, fee int) header {
 	var h header
 	band := r.H * 0.3
 	h.idSize = min(band*0.7, r.W*0.22)
 	h.idW = cv.TextWidth(id, h.idSize, sprites.Bold)
 	h.fee = fmt.Sprintf("fee %d", fee)
-	most := max(minFee, min(h.idSize*0.8, 13))
-	left := r.X + 5 + h.idW + 3
-	right := r.Right() - 5
-	room := func() float64 { return right - left }
-	if smallCell(r) {
-		h.rad = min(band*0.46, 9)
-		h.chipY = r.Y + band/2
-		w := 0.0
-		if cash > 0 {
-			w = chipHalf(cv, h.rad, cash)*2 + 3
-		}
-		if fitSize(cv, h.fee, room()-w, most) < minFee {
-			h.idSize, h.idW, left, right = 0, 0, r.X+4, r.Right()-4
-		}
-		h.chipX = left + chipHalf(cv, h.rad, cash)
-		left += w
-	}
-	h.feeRight = right
-	h.feeSize = fitSize(cv, h.fee, room(), most)
+	most := max(minFee, min(h.idSize*0.85, 13))
+	left := r.X + 5 + h.idW + 4
+	h.feeRight = r.Right() - 5
+	h.feeSize = fitSize(cv, h.fee, h.feeRight-left, most)
 	h.feeW = cv.TextWidth(h.fee, h.feeSize, sprites.Bold)
 	return h
 }
@@ -278,15 +297,35 @@ func (g ring) paintStreet(cv *sprites.Canvas) {
 	dash(mx, b.Bottom()-ch*0.75, mx, my)
 	// The street's name is the middle's (paintStreetName).
 
-	start := shift(g.cell[0])
-	cv.RoundRect(start, 8, sprites.Hex(0x24303A))
-	sq := start.W / 8
-	for i := range 8 {
-		if i%2 == 0 {
-			cv.Rect(sprites.R(start.X+float64(i)*sq, start.Y+start.H*0.08, sq, start.H*0.08), sprites.Alpha(sprites.Paper, 0.6))
+	paintStart(cv, shift(g.cell[0]))
+}
+
+// paintStart paints the Start in its corner r as a chequered flag, not a
+// space: its name on a plate and an arrow the way the tokens go (play-
+// test: a dark tile with "START" read as one more space).
+func paintStart(cv *sprites.Canvas, r sprites.Rect) {
+	cols := 8
+	sq := r.W / float64(cols)
+	rows := max(1, int(r.H/sq+0.5))
+	sh := r.H / float64(rows)
+	cv.RoundRect(r, 8, sprites.Hex(0x15141C))
+	for row := range rows {
+		for col := range cols {
+			if (row+col)%2 == 0 {
+				cv.Rect(sprites.R(r.X+float64(col)*sq, r.Y+float64(row)*sh, sq, sh), sprites.Alpha(sprites.Paper, 0.85))
+			}
 		}
 	}
-	cv.Text("START", start.X+start.W/2, start.Y+start.H*0.4, cv.FitSize("START", start.W*0.8, start.H*0.25, sprites.Bold), sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
+	plate := sprites.R(r.X+r.W*0.08, r.Y+r.H*0.22, r.W*0.84, r.H*0.56)
+	cv.RoundRect(plate, 6, sprites.Hex(0x15141C))
+	size := cv.FitSize("START", plate.W*0.85, plate.H*0.45, sprites.Bold)
+	cv.Text("START", plate.X+plate.W/2, plate.Y+plate.H*0.36, size, sprites.Bold, neonGold, sprites.Middle, sprites.Middle)
+	// The arrow along the top row, the way the street is walked.
+	ay, aw := plate.Y+plate.H*0.74, plate.W*0.5
+	ax := plate.X + (plate.W-aw)/2
+	th := max(2, plate.H*0.06)
+	cv.Rect(sprites.R(ax, ay-th/2, aw-th*2, th), neonGold)
+	cv.Poly([]float64{ax + aw, ay, ax + aw - th*3, ay - th*2, ax + aw - th*3, ay + th*2}, neonGold)
 }
 
 // paintStreetName writes the street's name into the middle's layer, cr
@@ -370,17 +409,13 @@ func (p *painted) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k spa
 	band := sprites.R(r.X, r.Y, r.W, r.H*0.3)
 	cv.RoundRect(band, 8, col)
 	cv.Rect(sprites.R(band.X, band.Y+band.H*0.5, band.W, band.H*0.5), col)
-	h := bandLayout(cv, r, bus.ID, bus.Fee, k.cash)
-	if h.idSize > 0 {
-		cv.Text(bus.ID, r.X+5, band.Y+band.H/2, h.idSize, sprites.Bold, sprites.White, sprites.Start, sprites.Middle)
-	}
-	if small {
-		p.chipAt[bus.Space] = [2]float64{h.chipX - r.X, h.chipY - r.Y}
-		if k.cash > 0 {
-			chip(cv, h.chipX, h.chipY, h.rad, k.cash)
-		}
-	}
+	h := bandLayout(cv, r, bus.ID, bus.Fee)
+	cv.Text(bus.ID, r.X+5, band.Y+band.H/2, h.idSize, sprites.Bold, sprites.White, sprites.Start, sprites.Middle)
 	cv.Text(h.fee, h.feeRight, band.Y+band.H/2, h.feeSize, sprites.Bold, sprites.Alpha(sprites.White, 0.92), sprites.End, sprites.Middle)
+	boxes := bizBoxes{
+		code: sprites.R(5, band.H/2-h.idSize*0.4, h.idW, h.idSize*0.8),
+		fee:  sprites.R(h.feeRight-r.X-h.feeW, band.H/2-h.feeSize*0.4, h.feeW, h.feeSize*0.8),
+	}
 	// The name, if it fits legibly; a thumb-wide cell on a phone has its
 	// short name, so the board reads in names there too, never in codes
 	// alone.
@@ -392,26 +427,32 @@ func (p *painted) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k spa
 	nameSize := cv.FitSize(name, r.W-6, most, sprites.Bold)
 	if nameSize >= least {
 		cv.Text(name, r.X+r.W/2, y+nameSize*0.6, nameSize, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
+		w := cv.TextWidth(name, nameSize, sprites.Bold)
+		boxes.name = sprites.R(r.W/2-w/2, y-r.Y+nameSize*0.2, w, nameSize*0.8)
 		y += nameSize * 1.2
 		if b < len(p.boardNames) {
 			p.boardNames[b] = name
 		}
 	}
-	// The three stakes: each kind's picture, on its owner's colour, or with
-	// its price while it is still for sale.
-	row := stakeRow(r, y)
-	cash := k.cash
-	if !small {
-		x, y, rad := businessChip(r, row)
-		hw := chipHalf(cv, rad, cash)
-		x += hw - rad
-		p.chipAt[bus.Space] = [2]float64{x - r.X, y - r.Y}
-		if cash > 0 {
-			chip(cv, x, y, rad, cash)
-			_, row = row.CutLeft(hw*2 + 2)
-		}
+	// The three stakes across the row's whole width: each kind's
+	// picture, on its owner's colour, or with its price while it is still
+	// for sale.
+	p.paintStakes(cv, r, stakeRow(r, y), b, k, pal, sprites.Mix(facade, col, 0.9), inside)
+	// The Cash marker at the foot, left of the tokens.
+	x, cy, rad := businessCoin(r, k.cash)
+	p.chipAt[bus.Space] = [2]float64{x - r.X, cy - r.Y}
+	if k.cash > 0 {
+		chip(cv, x, cy, rad, k.cash)
+		hw := chipHalf(cv, rad, k.cash)
+		boxes.coin = sprites.R(x-r.X-hw, cy-r.Y-rad, 2*hw, 2*rad)
 	}
-	p.paintStakes(cv, r, row, b, k, pal, sprites.Mix(facade, col, 0.9), inside)
+	p.bizBoxes[b] = boxes
+}
+
+// bizBoxes is where a business's cell wrote its code, fee and name and
+// drew its Cash marker, within the cell, for the test hook.
+type bizBoxes struct {
+	code, fee, name, coin sprites.Rect
 }
 
 // paintStakes paints business b's stake slots across row, in its cell r,
@@ -444,9 +485,10 @@ func (p *painted) paintStakes(cv *sprites.Canvas, r, row sprites.Rect, b int, k 
 }
 
 // stakeRow is where a business's stakes lie in its cell r, under its name
-// (ending at y): they end above the tokens at the top of their sway.
+// (ending at y): they end above the tokens at the top of their sway and
+// above the Cash marker.
 func stakeRow(r sprites.Rect, y float64) sprites.Rect {
-	bottom := tokensTop(r) - tokenSway(r) - 1
+	bottom := min(tokensTop(r)-tokenSway(r), coinTop(r)) - 1
 	return sprites.R(r.X+3, y+1, r.W-6, bottom-y-1)
 }
 

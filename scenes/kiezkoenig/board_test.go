@@ -14,43 +14,34 @@ import (
 
 // No token standing on a business or an authority covers its Cash
 // marker, for any of the five seats, on a phone's board, a tablet's either
-// way up and a desktop's, whatever room the business's name takes above
-// the stakes.
+// way up and a desktop's, whatever the marker holds.
 func TestNoTokenCoversACashMarker(t *testing.T) {
-	for _, board := range []sprites.Rect{sprites.R(8, 8, 374, 530), sprites.R(16, 16, 736, 650), sprites.R(16, 16, 636, 736), sprites.R(16, 16, 1400, 1040)} {
+	cv := &sprites.Canvas{Scale: 1}
+	for _, board := range []sprites.Rect{sprites.R(8, 8, 374, 497), sprites.R(8, 8, 374, 530), sprites.R(16, 16, 736, 650), sprites.R(16, 16, 636, 736), sprites.R(16, 16, 1400, 1040)} {
 		g := newRing(board)
 		for sp := range kk.TrackLen() {
 			r := g.spaceRect(sp)
-			var chips [][3]float64
+			var coins []sprites.Rect
 			switch kk.Track()[sp].Kind {
 			case kk.AuthoritySpace:
 				x, y, rad := authorityChip(r)
-				chips = append(chips, [3]float64{x, y, rad})
+				coins = append(coins, sprites.R(x-rad, y-rad, 2*rad, 2*rad))
 			case kk.BusinessSpace:
-				if r.W < 90 {
-					// A phone's cell: in the band, after the code.
-					h := bandLayout(&sprites.Canvas{Scale: 1}, r, kk.Track()[sp].ID, 15, 125)
-					chips = append(chips, [3]float64{h.chipX, h.chipY, chipHalf(&sprites.Canvas{Scale: 1}, h.rad, 125)})
-					continue
-				}
-				// From no name line to the tallest one.
-				band := r.Y + r.H*0.3 + 2
-				for _, y := range []float64{band, band + min(r.H*0.17, 15)*1.2} {
-					small := r.W < 90
-					rowH := r.Bottom() - y - tokenRadius(r)*1.6
-					if small {
-						rowH = r.Bottom() - y - tokenRadius(r)*1.2
-					}
-					x, cy, rad := businessChip(r, sprites.R(r.X+3, y+1, r.W-6, rowH))
-					chips = append(chips, [3]float64{x, cy, rad})
+				for _, cash := range []int{5, 70, 125, 995} {
+					x, y, rad := businessCoin(r, cash)
+					hw := chipHalf(cv, rad, cash)
+					coins = append(coins, sprites.R(x-hw, y-rad, 2*hw, 2*rad))
 				}
 			}
-			for _, c := range chips {
+			for _, c := range coins {
 				for seat := range kk.MaxSeats {
-					tx, ty := tokenSpot(r, seat)
-					if d := math.Hypot(tx-c[0], ty-c[1]); d < tokenRadius(r)+c[2] {
-						t.Errorf("board %v, %s: seat %d's token covers the Cash marker (%.1f apart, radii %.1f and %.1f)",
-							fmt.Sprint(board.W, "x", board.H), kk.Track()[sp].ID, seat, d, tokenRadius(r), c[2])
+					tx, ty := g.tokenPoint(sp, seat)
+					rad := tokenRadius(r)
+					// The nearest point of the coin's box to the token.
+					nx, ny := max(c.X, min(tx, c.Right())), max(c.Y, min(ty, c.Bottom()))
+					if d := math.Hypot(tx-nx, ty-ny); d < rad {
+						t.Errorf("board %v, %s: seat %d's token covers the Cash marker %v (%.1f from it, radius %.1f)",
+							fmt.Sprint(board.W, "x", board.H), kk.Track()[sp].ID, seat, c, d, rad)
 					}
 				}
 			}
@@ -102,7 +93,7 @@ func TestNoTokenCoversAStake(t *testing.T) {
 						t.Errorf("%vx%v, %d seats, %s: the stakes are %.1f px tall", size[0], size[1], seats, kk.Track()[sp].ID, row.H)
 					}
 					for seat := range kk.MaxSeats {
-						tx, ty := tokenSpot(r, seat)
+						tx, ty := g.tokenPoint(sp, seat)
 						ty -= tokenSway(r)
 						rad := tokenRadius(r)
 						if ty-rad < row.Bottom() && tx+rad > row.X && tx-rad < row.Right() {
@@ -116,8 +107,8 @@ func TestNoTokenCoversAStake(t *testing.T) {
 	}
 }
 
-// A business's band keeps the word "fee" before its fee, legibly and clear
-// of its code and its Cash marker, and a Cash marker's amount, three
+// A business's band keeps its code and the word "fee" before its fee,
+// legibly and apart, and a Cash marker's amount, three
 // digits too, fits inside the marker and the marker inside its cell, on a
 // phone, a tablet either way up and a desktop (play-test: "S3 (70) 15"
 // left the 15 unexplained, and "110" spilled past the coin).
@@ -152,32 +143,19 @@ func TestABusinessSaysItsFeeInWordsAndItsCashFitsItsMarker(t *testing.T) {
 						continue
 					}
 					bus := kk.BusinessAt(space.Business)
-					h := bandLayout(cv, r, bus.ID, bus.Fee, cash)
+					h := bandLayout(cv, r, bus.ID, bus.Fee)
 					if !strings.HasPrefix(h.fee, "fee ") || h.feeSize < minFee {
 						t.Errorf("%s: the fee reads %q at %.1f px", where, h.fee, h.feeSize)
 					}
-					feeX := h.feeRight - h.feeW
-					left := r.X + 4
-					if h.idSize > 0 {
-						left = r.X + 5 + h.idW
+					if h.idSize < 9 {
+						t.Errorf("%s: the code is %.1f px", where, h.idSize)
 					}
-					if smallCell(r) && cash > 0 {
-						fits(where, h.rad, cash, r, h.chipX)
-						if h.chipX-chipHalf(cv, h.rad, cash) < left-0.01 {
-							t.Errorf("%s: the marker covers the code", where)
-						}
-						left = h.chipX + chipHalf(cv, h.rad, cash)
+					if feeX, left := h.feeRight-h.feeW, r.X+5+h.idW; feeX < left+2 {
+						t.Errorf("%s: %q overlaps the code by %.1f px", where, h.fee, left+2-feeX)
 					}
-					if feeX < left-0.01 {
-						t.Errorf("%s: %q overlaps what stands left of it by %.1f px", where, h.fee, left-feeX)
-					}
-					if !smallCell(r) && cash > 0 {
-						band := r.Y + r.H*0.3 + 2
-						for _, y := range []float64{band, band + min(r.H*0.14, 15)*1.2} {
-							row := stakeRow(r, y)
-							x, _, rad := businessChip(r, row)
-							fits(where, rad, cash, r, x+chipHalf(cv, rad, cash)-rad)
-						}
+					if cash > 0 {
+						x, _, rad := businessCoin(r, cash)
+						fits(where, rad, cash, r, x)
 					}
 				}
 			}
@@ -229,7 +207,7 @@ func TestALitStakesMarkCrossesNoName(t *testing.T) {
 			bus := kk.BusinessAt(space.Business)
 			cv := &sprites.Canvas{Scale: 1}
 			for _, cash := range []int{0, 15, 125} {
-				h := bandLayout(cv, r, bus.ID, bus.Fee, cash)
+				h := bandLayout(cv, r, bus.ID, bus.Fee)
 				texts := []sprites.Rect{sprites.R(h.feeRight-h.feeW, r.Y+r.H*0.15-h.feeSize*0.4, h.feeW, h.feeSize*0.8)}
 				if h.idSize > 0 {
 					texts = append(texts, sprites.R(r.X+5, r.Y+r.H*0.15-h.idSize*0.4, h.idW, h.idSize*0.8))

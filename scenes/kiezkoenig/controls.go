@@ -57,11 +57,11 @@ func (s *Scene) buildChoices() {
 			s.dec.lit[m.Space] = true
 		}
 		s.dec.addAction("cancel", "Back", back)
-		s.prompt("Super Turbo: tap the space to go to (the lit ones).")
+		s.prompt("Super Turbo card (once a game, instead of the die): tap the space to go to (the lit ones).")
 		return
 	case modeBet:
 		s.betChoices(seat, fights, forced, back)
-		s.prompt(must + "Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
+		s.prompt(must + s.v.betPrompt(seat, bets, forced))
 		return
 	case modeTarget:
 		s.prompt(must + s.targetChoices(seat, fights, forced, len(bets)))
@@ -70,7 +70,7 @@ func (s *Scene) buildChoices() {
 	phase := g.Waiting()
 	s.moveChoices(g, seat)
 	if len(supers) > 0 {
-		s.dec.addAction("super", "Super Turbo", func() { s.dec.mode = modeSuper; s.refresh() })
+		s.dec.addAction("super", "Super Turbo: go anywhere", func() { s.dec.mode = modeSuper; s.refresh() })
 	}
 	if len(fights) > 0 {
 		s.dec.addAction("fight", "Fight…", func() {
@@ -91,6 +91,30 @@ func (s *Scene) buildChoices() {
 		text = s.line.yourMoney + " " + text
 	}
 	s.prompt(text)
+}
+
+// betPrompt asks what to bet in a fight; a forced fight says what its
+// bets risk before one is picked (play-test: no warning of what was at
+// stake): the stakes bet, and the money on the Cash marker of a business
+// whose Cash is bet.
+func (v *view) betPrompt(seat int, bets map[int8]bool, forced bool) string {
+	if !forced {
+		return "Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it."
+	}
+	var markers []string
+	for b := range kk.Businesses {
+		if !bets[int8(b)] {
+			continue
+		}
+		if m := v.cashWithStakes(v.betStakes(seat, b)); m > 0 {
+			markers = append(markers, fmt.Sprintf("the %d on the %s's", m, narration.ShortNames[b]))
+		}
+	}
+	text := "Choose what to bet: all your stakes in a glowing business. Lose, and the bet goes to your opponent"
+	if len(markers) > 0 {
+		text += ", and with a Cash the money on its Cash marker (" + narration.AndList(markers) + ")"
+	}
+	return text + "."
 }
 
 // addMove adds a button that makes a move.
@@ -140,9 +164,9 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 		label := fmt.Sprintf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
 		if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
 			// Said as the person's money going in: a bare "+50" was
-			// read as a prize, and the 50 left their cash at the tap
-			// (play-test).
-			label += fmt.Sprintf(", you add %d", pv.FightMoney)
+			// read as a prize, and the 50 left their cash at the tap;
+			// "you add 15" left a newcomer asking add what (play-tests).
+			label += fmt.Sprintf(", plus %d of your money", pv.FightMoney)
 			worth += pv.FightMoney
 			addsMoney = true
 		}
@@ -173,8 +197,9 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 	if least >= 0 && lopsided(risked, least) {
 		prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes%s.", betWords, risked, leastWords, least, orBack)
 	}
+	prompt += " " + narration.AtRisk(betWords, s.v.cashWithStakes(s.v.betStakes(seat, s.dec.bet)))
 	if addsMoney {
-		prompt += " \"You add\" is fight money: it goes to the middle as the fight begins, and the winner takes it."
+		prompt += " \"Plus … of your money\" is the rulebook's fight money: your bet is worth less, so you put money in too. It goes to the middle as the fight begins, and the winner takes it."
 	}
 	return prompt
 }
@@ -394,12 +419,38 @@ func (s *Scene) goalText() string {
 		// "leads with 12 of 12" stood on the street after the game was won.
 		reason, _ := g.Summary()["reason"].(string)
 		if goal, ok := strings.CutPrefix(reason, "owns "); ok {
-			return fmt.Sprintf("Turn %d. %s won, owning %s.", g.Turns(), s.ch.Names.Called(w), goal)
+			return fmt.Sprintf("Turn %d. %s won, owning %s.", g.Turns(), s.ch.Names.Name(w), goal)
 		}
-		return fmt.Sprintf("Turn %d. %s won.", g.Turns(), s.ch.Names.Called(w))
+		return fmt.Sprintf("Turn %d. %s won.", g.Turns(), s.ch.Names.Name(w))
 	}
 	_, need := g.Progress(0)
 	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), narration.GoalWords(g.Seats(), need), s.facts().leaderWords())
+}
+
+// goalTexts are the goal's line and shorter ways to say it, for a street
+// too small for the whole: without the win condition, which the seat
+// cards say ("to win: 2/9"), then without the turn (play-test: the line
+// was cut at the foot of a phone's street).
+// plain is a goal's line said one way only: the start's throws and the
+// winner.
+func goalTexts(full string, g *kk.Game, plain bool, leaders string) [3]string {
+	if plain {
+		return [3]string{full, full, full}
+	}
+	return [3]string{full, fmt.Sprintf("Turn %d. %s", g.Turns(), leaders), leaders}
+}
+
+// fitGoal is the first of the goal's texts that fits box at 10 px or
+// more, and its size; cut says none fits, and the last is cut.
+func fitGoal(cv *sprites.Canvas, texts [3]string, box sprites.Rect) (text string, size float64, cut bool) {
+	for _, text := range texts {
+		for size := 15.0; size >= 10; size -= 0.5 {
+			if float64(len(cv.Wrap(text, box.W, size, sprites.Regular)))*size*1.3 <= box.H {
+				return text, size, false
+			}
+		}
+	}
+	return texts[2], 10, true
 }
 
 // winnerShown is the winner once the game is over and its last beats
@@ -427,7 +478,14 @@ func (s *Scene) layoutChoices() {
 	for (n+cols-1)/cols > maxRows && cols < n {
 		cols++
 	}
-	rows := (n + cols - 1) / cols
+	// "Throw the die" keeps its row to itself, where it stood for the
+	// start throws, when another button joins it (the Super Turbo): beside
+	// it, it moved under the finger (play-test).
+	lone := 0
+	if n > 1 && cols > 1 && s.dec.choices[0].id == "roll" {
+		lone = 1
+	}
+	rows := lone + (n-lone+cols-1)/cols
 	w := min(240, (a.W-gap*float64(cols-1))/float64(cols))
 	// On the street the buttons stand at the top of the area whether a
 	// recap lies under them or not: centred when there was none, they
@@ -438,12 +496,51 @@ func (s *Scene) layoutChoices() {
 		y0 += max(0, (a.H-(float64(rows)*(h+gap)-gap))/2)
 	}
 	for i := range s.dec.choices {
-		row, col := i/cols, i%cols
-		inRow := min(cols, n-row*cols)
-		x0 := a.X + (a.W-(float64(inRow)*(w+gap)-gap))/2
-		s.dec.choices[i].rect = sprites.R(x0+float64(col)*(w+gap), y0+float64(row)*(h+gap), w, h)
+		row, col, inRow := 0, 0, 1
+		if i >= lone {
+			row, col = lone+(i-lone)/cols, (i-lone)%cols
+			inRow = min(cols, n-lone-(row-lone)*cols)
+		}
+		bw := w
+		if i < lone {
+			bw = min(240, a.W)
+		}
+		x0 := a.X + (a.W-(float64(inRow)*(bw+gap)-gap))/2
+		s.dec.choices[i].rect = sprites.R(x0+float64(col)*(bw+gap), y0+float64(row)*(h+gap), bw, h)
 	}
 }
+
+// settle holds for a moment a button that came where a button of another
+// meaning stood when buttons were last shown: a tap meant for the one
+// before, repeated as the new one came, would otherwise hit it ("Stay"
+// came where "Throw the die" was, play-test).
+func (d *decision) settle(tick int) {
+	if len(d.choices) == 0 {
+		return
+	}
+	for i := range d.choices {
+		ch := &d.choices[i]
+		if ch.checked {
+			continue
+		}
+		ch.checked = true
+		for _, b := range d.before {
+			if b.id != ch.id && overlaps(b.rect, ch.rect) {
+				ch.heldTo = tick + settleTicks
+			}
+		}
+	}
+	d.before = append(d.before[:0], d.choices...)
+}
+
+// overlaps reports two rectangles sharing some area.
+func overlaps(a, b sprites.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+// settleTicks is how long a button that came under a finger takes no
+// tap: a double tap's second tap comes within a third of a second.
+const settleTicks = 20
 
 func (d *decision) choiceKey() string {
 	var b strings.Builder
@@ -518,14 +615,16 @@ type centreKey struct {
 	r                 sprites.Rect
 	choices           string
 	pressed           [2]int
-	goal              string
+	goals             [3]string
 	recap, recapBrief string
 	recapAt           sprites.Rect
 }
 
 // centreKey is what the middle of the street shows now, besides the die.
 func (s *Scene) centreKey(c *ui.Context) centreKey {
-	k := centreKey{r: s.ring.centre, choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c), goal: s.goalText(), recapAt: s.recap.box(s.dec.choices, s.ring)}
+	// The start's throws and the winner are said one way only.
+	plain := s.game().Turns() == 0 || len(s.start.dice) > 0 || s.winnerShown() >= 0
+	k := centreKey{r: s.ring.centre, goals: goalTexts(s.goalText(), s.game(), plain, s.facts().leaderWords()), choices: s.dec.choiceKey(), pressed: s.dec.pressedChoice(c), recapAt: s.recap.box(s.dec.choices, s.ring)}
 	if k.recapAt.H > 0 {
 		k.recap, k.recapBrief = s.recap.full, s.recap.brief
 	}
@@ -576,15 +675,14 @@ func (s *Scene) drawCentre(cv *sprites.Canvas, c *ui.Context, k centreKey) {
 			free = max(free, panel.Bottom()+6)
 			if !goal {
 				h = 0
+				s.drawn.goal, s.drawn.goalCut = "", false
 				return
 			}
 		}
 		box := sprites.R(4, cr.H-h, cr.W-8, h)
-		size := 15.0
-		for size > 10 && float64(len(lc.Wrap(k.goal, box.W, size, sprites.Regular)))*size*1.3 > h {
-			size -= 0.5
-		}
-		lc.TextBox(k.goal, box, size, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle)
+		text, size, cut := fitGoal(lc, k.goals, box)
+		s.drawn.goal, s.drawn.goalCut = text, cut
+		lc.TextBox(text, box, size, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle)
 	})
 }
 
@@ -601,6 +699,28 @@ func (v *view) stakesIn(seat, b int) (string, int) {
 		}
 	}
 	return narration.ShortNames[b] + " " + strings.Join(kinds, "+"), worth
+}
+
+// cashWithStakes is the money on the Cash marker of the business whose
+// Cash is among stakes, which goes with that Cash; 0 where none is.
+func (v *view) cashWithStakes(stakes []int) int {
+	for _, st := range stakes {
+		if info := kk.Stake(st); info.Kind == kk.Cash {
+			return v.cash[kk.BusinessAt(info.Business).Space]
+		}
+	}
+	return 0
+}
+
+// betStakes are seat's stakes in business b.
+func (v *view) betStakes(seat, b int) []int {
+	var out []int
+	for _, st := range v.held(seat) {
+		if kk.Stake(st).Business == b {
+			out = append(out, st)
+		}
+	}
+	return out
 }
 
 // lopsided reports a bet worth far more than what it can win: twice or

@@ -129,7 +129,10 @@ func (p *duelPanel) describe(out map[string]any, d *duel, h duelHost, last []rul
 		"dice":        [][]float64{rect(dr.dice[0]), rect(dr.dice[1])},
 		"bets":        [][]float64{rect(dr.bets[0]), rect(dr.bets[1])},
 		"banner":      rect(dr.banner),
+		"bannerOuter": rect(dr.bannerOuter),
+		"panel":       rect(d.panel),
 		"scoreSize":   []float64{dr.scoreSize[0], dr.scoreSize[1]},
+		"scores":      []string{dr.scores[0], dr.scores[1]},
 		"bullets":     []string{fmt.Sprint(dr.bullets[0]), fmt.Sprint(dr.bullets[1])},
 		"colours":     []string{fmt.Sprint(h.colour(d.attacker)), fmt.Sprint(h.colour(d.defender))},
 		"podiumLabel": rect(dr.podiumLabel),
@@ -273,8 +276,12 @@ type duelKey struct {
 type duelDrawn struct {
 	dice, bets [2]sprites.Rect
 	banner     sprites.Rect
-	scoreSize  [2]float64
-	bullets    [2]colourRGBA
+	// bannerOuter is the banner's frame as last drawn, where it was on
+	// its way into place too.
+	bannerOuter sprites.Rect
+	scoreSize   [2]float64
+	scores      [2]string // each side's score as painted, "" where none is
+	bullets     [2]colourRGBA
 	// podiumLabel is where "3 wins" was written.
 	podiumLabel sprites.Rect
 	// faces is each side's die as last drawn: the duel it was thrown in,
@@ -304,6 +311,9 @@ const (
 	duelOpenTicks = 18
 	duelDimTicks  = 12
 	bannerTicks   = 16
+	// bannerInset is how far under the panel's top the banner stands:
+	// its frame (3 px out) clear of the panel's 3 px border.
+	bannerInset = 9
 )
 
 func (s *Scene) duelOverKey(c *ui.Context) duelOverKey {
@@ -365,11 +375,14 @@ func (p *duelPanel) paintOver(cv *sprites.Canvas, c *ui.Context, h duelHost, d *
 		// The winner's banner, dropping into place.
 		t := sprites.EaseOutBack(sprites.Clamp01(float64(k.endAge) / bannerTicks))
 		// Over the duel's head: lower down it hid both bets and the dice,
-		// what was won and how.
+		// what was won and how. Its frame stays inside the panel's border
+		// as it rises into place (play-test: it was drawn over the
+		// border, dropping from above the panel).
 		top := d.sides[0].Y - k.panel.Y
-		r := sprites.R(at.X+at.W*0.1, at.Y+4, at.W*0.8, max(36, min(90, top-10)))
+		r := sprites.R(at.X+at.W*0.1, at.Y+bannerInset, at.W*0.8, max(36, min(90, top-bannerInset-6)))
 		d.drawn.banner = r
-		r.Y -= (1 - t) * 30
+		r.Y += max(0, 1-t) * 24
+		d.drawn.bannerOuter = r.Inset(-3)
 		head, col := k.head, k.winner
 		p.banner.DrawRect(cv, r.Inset(-4), [3]any{head, col, [2]float64{r.W, r.H}}, func(lc *sprites.Canvas) {
 			b := sprites.R(4, 4, r.W, r.H)
@@ -568,7 +581,12 @@ func (d *duel) paintSide(cv *sprites.Canvas, k duelKey, side int, col colourRGBA
 	}
 	lh := size * 1.15
 	d.scoreTop[side] = r.Bottom() - 6 - lh*float64(len(lines)) + oy
-	if k.result >= -1 {
+	d.drawn.scores[side] = ""
+	// Once the head names the next duel, the last duel's sums go from the
+	// sides: beside the new duel's cards they read as its totals
+	// (play-test); the line above the buttons still says the last result.
+	if k.result >= -1 && k.current() == k.number {
+		d.drawn.scores[side] = score
 		d.drawn.scoreSize[side] = size
 		for i, line := range lines {
 			cv.Text(line, r.X+r.W/2, r.Bottom()-6-lh*(float64(len(lines)-i)-0.5), size, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)

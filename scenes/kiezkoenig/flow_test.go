@@ -796,7 +796,9 @@ func TestNoStakeCardIsLeftFlyingWhenThePersonDecides(t *testing.T) {
 // After the person's turn ends, the computer seat after it waits a beat
 // before it throws, and the line says Undo is open until then: a computer
 // that threw within a second left no time to reach Undo. A tap elsewhere
-// ends the wait.
+// ends the wait. The line counts the seconds down, and the throw comes
+// no sooner than it said ("Undo is open until Jade throws" was read as a
+// promise when Jade threw within a second).
 func TestTheNextComputerWaitsABeatSoThePersonCanUndoTheirTurn(t *testing.T) {
 	rec := kiezRecordFor(t, 3, 5, true, func(g *kk.Game, next rules.Move) bool {
 		return next.(kk.Move).Kind == kk.Buy && g.Turns() > 2
@@ -820,12 +822,27 @@ func TestTheNextComputerWaitsABeatSoThePersonCanUndoTheirTurn(t *testing.T) {
 		t.Skip("the purchase did not end the turn")
 	}
 	after := scenetest.Moves(s)
-	d.Tick(90)
+	secs := regexp.MustCompile(`throws in (\d+) s; Undo takes your turn back until then`)
+	var said []int
+	for tick := 0; scenetest.Moves(d.State()) == after && tick < 600 && (len(said) == 0 || said[len(said)-1] > 1); tick++ {
+		d.Update()
+		if m := secs.FindStringSubmatch(d.State()["message"].(string)); m != nil {
+			n := 0
+			fmt.Sscan(m[1], &n)
+			if len(said) == 0 || said[len(said)-1] != n {
+				said = append(said, n)
+			}
+		}
+	}
+	// Now in the last second said, the computer has not thrown yet.
+	if len(said) < 2 || said[len(said)-1] != 1 || said[0] < 2 {
+		t.Fatalf("while the computer waited the line counted %v seconds", said)
+	}
 	s = d.State()
 	if scenetest.Moves(s) != after || s["canUndo"] != true {
 		t.Fatalf("1.5 s after the person's turn the computer has moved %d times (Undo offered %v)", scenetest.Moves(s)-after, s["canUndo"])
 	}
-	if msg := s["message"].(string); !strings.Contains(msg, "Undo is open until") {
+	if msg := s["message"].(string); !secs.MatchString(msg) {
 		t.Fatalf("while the computer waits the line says %q", msg)
 	}
 	d.TapTarget("undo")
@@ -1064,8 +1081,8 @@ func TestTheSecondJobSaysWhyNoFightIsOpen(t *testing.T) {
 }
 
 // A fight the rules force (the second job with no stake left to buy)
-// opens straight on the choice of bet or opponent, saying why, and offers
-// no Back that leads nowhere (play-test: "You must fight while you can",
+// opens straight on the choice of bet or opponent, saying why and what is
+// at stake, and offers no Back that leads nowhere (play-test: "You must fight while you can",
 // then Back to a lone "Fight…" button).
 func TestAForcedFightGoesStraightToItsChoiceWithNoBackToNowhere(t *testing.T) {
 	bets := 0
@@ -1098,6 +1115,11 @@ func TestAForcedFightGoesStraightToItsChoiceWithNoBackToNowhere(t *testing.T) {
 	}
 	if msg := s["message"].(string); !strings.Contains(msg, "You must fight") {
 		t.Fatalf("a forced fight's prompt says %q", msg)
+	}
+	// It says what is at stake before the fight is picked (play-test: a
+	// forced fight gave no warning of what was at risk).
+	if msg := s["message"].(string); !strings.Contains(msg, "Lose, and") || !strings.Contains(msg, "go to your opponent") && !strings.Contains(msg, "goes to your opponent") {
+		t.Fatalf("a forced fight's prompt does not say what is at stake: %q", msg)
 	}
 	d.Tick(10)
 	d.Shot("kiez-forced-fight-phone")
@@ -1185,7 +1207,7 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 	betRe := regexp.MustCompile(`^Bet .+ ` + kinds + ` · (\d+)$`)
 	// Fight money is said as the person's money going in: a bare "+50"
 	// read as a prize (play-test).
-	targetRe := regexp.MustCompile(`^.+: .+ ` + kinds + ` · (\d+)(, you add (\d+))?( \(risky\))?$`)
+	targetRe := regexp.MustCompile(`^.+: .+ ` + kinds + ` · (\d+)(, plus (\d+) of your money)?( \(risky\))?$`)
 	num := func(s string) int {
 		n := 0
 		fmt.Sscan(s, &n)
@@ -1226,7 +1248,7 @@ func TestTheFightsButtonsSayWhatIsRiskedAndWhatCanBeWon(t *testing.T) {
 			t.Fatalf("the target button %q", label)
 		}
 		worth := num(m[4]) + num(m[6])
-		if m[6] != "" && !strings.Contains(d.State()["message"].(string), "\"You add\" is fight money") {
+		if m[6] != "" && !strings.Contains(d.State()["message"].(string), "is the rulebook's fight money") {
 			t.Errorf("the target %q adds fight money, and the line does not say what that is: %q", label, d.State()["message"])
 		}
 		if risky := strings.HasSuffix(label, "(risky)"); risky != (risked >= 2*worth) {
@@ -1294,10 +1316,10 @@ func TestAFightsButtonSaysTheFightMoneyThePersonAddsAndTheLineSaysWhatItIs(t *te
 	if !strings.Contains(strings.Join(choiceIDs(d.State()), " "), target) {
 		d.TapTarget("bet-" + kk.BusinessAt(int(fight.Bet)).ID)
 	}
-	if label := d.Target(target).Label; !strings.Contains(label, fmt.Sprintf(", you add %d", money)) {
+	if label := d.Target(target).Label; !strings.Contains(label, fmt.Sprintf(", plus %d of your money", money)) {
 		t.Errorf("the fight asking %d of fight money says %q", money, label)
 	}
-	if m := d.State()["message"].(string); !strings.Contains(m, "\"You add\" is fight money") || !strings.Contains(m, "the winner takes it") {
+	if m := d.State()["message"].(string); !strings.Contains(m, "is the rulebook's fight money") || !strings.Contains(m, "the winner takes it") {
 		t.Errorf("the line beside a fight asking fight money says %q", m)
 	}
 	d.Shot("kiez-fight-money-phone")
@@ -1911,7 +1933,7 @@ func everyDuelDieAtRestShowsTheFaceTheRulesThrew(t *testing.T, d *testapp.Driver
 }
 
 // On a phone, a duel the person defends keeps the last duel's result on
-// the panel, both sums and who took it, or "a tie: no bullet climbs",
+// the panel, both sums and who took it, or "a tie: nobody scores",
 // while their next throw waits: the computer's die of the next duel is
 // thrown first, and the result went with it after under a second; a tie
 // left the podium as it was with nothing saying why (play-test).
@@ -1939,7 +1961,7 @@ func TestTheLastDuelsResultStaysOnAPhoneUntilTheNextDiceAreThrown(t *testing.T) 
 					}
 					who := map[int]string{0: "Jade (easy)", 1: "You"}[res]
 					if res < 0 {
-						said[n] = fmt.Sprintf("Duel %d is a tie, %s to %s: no bullet climbs.", n, sums[0], sums[1])
+						said[n] = fmt.Sprintf("Duel %d is a tie, %s to %s: nobody scores.", n, sums[0], sums[1])
 						ties++
 						if m := s["message"].(string); m != said[n] {
 							t.Errorf("after a tie the line says %q, want %q", m, said[n])
@@ -2099,4 +2121,232 @@ func decidingFight(t *testing.T) (*record.Record, kk.Move) {
 	}
 	t.Fatal("no game of 200 ended in a fight")
 	return nil, kk.Move{}
+}
+
+// The duel's sides show a score only under the duel the head names: once
+// the head turns to the next duel, the last duel's sums leave the sides
+// (the line above the buttons keeps its result), for beside the new
+// duel's cards they read as its totals (play-test: the duel view showed
+// the previous duel's totals).
+func TestTheDuelsSidesShowNoScoreOfAnEarlierDuel(t *testing.T) {
+	d := personsPlainFight(t)
+	duelNo := regexp.MustCompile(`duel (\d+)$`)
+	turned, shown := 0, 0
+	for range 6000 {
+		s := d.State()
+		if s["duel"] != true {
+			if shown > 0 {
+				break
+			}
+			d.Update()
+			continue
+		}
+		d.Draw()
+		s = d.State()
+		if m := duelNo.FindStringSubmatch(s["duelHeader"].(string)); m != nil {
+			head := 0
+			fmt.Sscan(m[1], &head)
+			scores := []string{"", ""}
+			if v, ok := s["duelDrawn"].(map[string]any)["scores"]; ok {
+				scores = scenetest.Strs(v)
+			}
+			number := int(s["duelNumber"].(float64))
+			if scores[0] != "" || scores[1] != "" {
+				shown++
+				if head != number {
+					d.Shot("kiez-duel-stale-score-phone")
+					t.Fatalf("the head names duel %d, the sides show duel %d's scores %q", head, number, scores)
+				}
+			} else if head > number && number > 0 {
+				turned++
+			}
+		}
+		if playOnWithoutCards(d, s) {
+			continue
+		}
+		d.Update()
+	}
+	if shown == 0 || turned == 0 {
+		t.Fatalf("scores were shown in %d frames, the head turned to the next duel in %d", shown, turned)
+	}
+}
+
+// The banner that says who won the fight stays inside the duel panel's
+// border, on its way into place too (play-test: it was drawn over the
+// dialog's border).
+func TestTheFightsBannerStaysInsideThePanelsBorder(t *testing.T) {
+	d := personsPlainFight(t)
+	frames := 0
+	for range 6000 {
+		s := d.State()
+		if s["duel"] != true && frames > 0 {
+			break
+		}
+		if s["duel"] == true && int(s["duelWon"].(float64)) >= 0 {
+			d.Draw()
+			dr := d.State()["duelDrawn"].(map[string]any)
+			banner, panel := boxOf(dr["bannerOuter"]), boxOf(dr["panel"]).Inset(3)
+			if banner.Empty() {
+				d.Update()
+				continue
+			}
+			frames++
+			if !banner.In(panel) {
+				d.Shot("kiez-banner-over-border-phone")
+				t.Fatalf("frame %d of the banner: its frame %v reaches past the panel's border %v", frames, banner, panel)
+			}
+			if frames == 40 {
+				d.Shot("kiez-banner-phone")
+				break
+			}
+			d.Update()
+			continue
+		}
+		if playOnWithoutCards(d, s) {
+			continue
+		}
+		d.Update()
+	}
+	if frames < 40 {
+		t.Fatalf("the banner was seen in %d frames", frames)
+	}
+}
+
+// A fight whose bet holds a business's Cash also risks the money on that
+// Cash marker, which goes with the Cash: the line says so as the person
+// picks whom to fight, and when they lose, the fight's result and the log
+// say it went (play-test: a lost fight took the money unannounced).
+func TestLosingTheCashInAFightSaysTheMoneyOnItsMarkerGoesWithIt(t *testing.T) {
+	lost := false
+	for seed := uint64(1); seed <= 40 && !lost; seed++ {
+		var fight kk.Move
+		marker := 0
+		rec := kiezRecordFor(t, 2, seed, true, func(g *kk.Game, next rules.Move) bool {
+			m := next.(kk.Move)
+			if m.Kind != kk.Fight || g.Phase() != "job" {
+				return false
+			}
+			cash := kk.StakeOf(int(m.Bet), kk.Cash)
+			if g.Owner(cash) != g.ToMove() || g.CashAt(kk.BusinessAt(int(m.Bet)).Space) == 0 {
+				return false
+			}
+			fight, marker = m, g.CashAt(kk.BusinessAt(int(m.Bet)).Space)
+			return true
+		})
+		d := resumeKiez(t, 390, 844, rec)
+		d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
+		d.Tick(2)
+		if strings.Contains(" "+strings.Join(choiceIDs(d.State()), " ")+" ", " fight ") {
+			d.TapTarget("fight")
+		}
+		target := fmt.Sprintf("target-%s-P%d", kk.BusinessAt(int(fight.Target)).ID, fight.Player+1)
+		if !strings.Contains(strings.Join(choiceIDs(d.State()), " "), target) {
+			d.TapTarget("bet-" + kk.BusinessAt(int(fight.Bet)).ID)
+		}
+		before := fmt.Sprintf("with the Cash the %d on its Cash marker", marker)
+		if msg := d.State()["message"].(string); !strings.Contains(msg, before) {
+			t.Fatalf("seed %d: choosing whom to fight with the Cash bet, the line says %q, not %q", seed, msg, before)
+		}
+		if seed == 1 {
+			d.Shot("kiez-fight-cash-at-risk-phone")
+		}
+		d.TapTarget(target)
+		after := fmt.Sprintf("goes the %d on its Cash marker", marker)
+		for range 6000 {
+			s := d.State()
+			if s["duel"] == true && int(s["duelWon"].(float64)) >= 0 {
+				if int(s["duelWon"].(float64)) == 0 {
+					break // the person won
+				}
+				d.Tick(10)
+				if msg := d.State()["message"].(string); !strings.Contains(msg, after) {
+					t.Fatalf("seed %d: the person lost the fight and their Cash, and the line says %q, not %q", seed, msg, after)
+				}
+				if log := d.State()["lastWords"].(string); !strings.Contains(log, after) {
+					t.Fatalf("seed %d: the person lost the fight and their Cash, and the log says %q, not %q", seed, log, after)
+				}
+				d.Shot("kiez-fight-cash-lost-phone")
+				lost = true
+				break
+			}
+			if playOnWithoutCards(d, s) {
+				continue
+			}
+			d.Update()
+		}
+	}
+	if !lost {
+		t.Fatal("no fight lost with the Cash bet in 40 games")
+	}
+}
+
+// "Throw the die" stands where it stood for the start throw once the
+// Super Turbo joins it on the first turn, on a tablet either way up and on
+// a phone (play-test: beside the new button it moved under the finger).
+func TestThrowTheDieKeepsItsPlaceAfterTheStartThrow(t *testing.T) {
+	seed := startThrowsSeed(t, 3, true)
+	for _, size := range [][2]float64{{1024, 768}, {768, 1024}, {390, 844}} {
+		d := freshKiez(t, size[0], size[1], 3, seed)
+		d.WaitFor("the person's start throw", 600, func(s map[string]any) bool { return scenetest.HumanTurn(s) && s["transition"] == nil })
+		d.Tick(2)
+		start := d.Target("roll")
+		d.TapTarget("roll")
+		d.WaitFor("the person's first turn", 1200, func(s map[string]any) bool {
+			return scenetest.HumanTurn(s) && strings.Contains(strings.Join(choiceIDs(s), " "), "super")
+		})
+		turn := d.Target("roll")
+		if turn.X != start.X || turn.Y != start.Y || turn.W != start.W || turn.H != start.H {
+			t.Errorf("%v: Throw the die stood at %v for the start and at %v on the first turn", size,
+				[]float64{start.X, start.Y, start.W, start.H}, []float64{turn.X, turn.Y, turn.W, turn.H})
+		}
+	}
+}
+
+// A button that comes where a button of another meaning stood takes no
+// tap for a moment: a tap on "Throw the die" repeated as the Sports Car's
+// choices come does not hit the one that came in its place ("Stay" came
+// where "Throw the die" was, play-test); a moment later it does.
+func TestAButtonThatComesUnderTheFingerWaitsAMomentBeforeItTakesATap(t *testing.T) {
+	rec := kiezRecordFor(t, 2, 3, true, func(g *kk.Game, next rules.Move) bool {
+		if next.(kk.Move).Kind != kk.Roll || g.Phase() != "turn" || g.Turns() < 2 {
+			return false
+		}
+		h := g.Clone().(*kk.Game)
+		if _, err := h.Apply(next); err != nil {
+			return false
+		}
+		return h.Phase() == "drive"
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+	d.Tick(2)
+	roll := d.Target("roll")
+	x, y := roll.X+roll.W/2, roll.Y+roll.H/2
+	d.TapTarget("roll")
+	moves := scenetest.Moves(d.State())
+	// The instant the Sports Car's buttons come, the same spot is tapped.
+	d.WaitFor("the Sports Car's buttons", 600, func(s map[string]any) bool {
+		return scenetest.HumanTurn(s) && strings.Contains(strings.Join(choiceIDs(s), " "), "drive-")
+	})
+	// Where "Stay" and "Throw the die" share the screen.
+	under := "drive-0"
+	for _, tg := range d.Targets() {
+		if tg.ID == under {
+			x0, x1 := max(tg.X, roll.X), min(tg.X+tg.W, roll.X+roll.W)
+			y0, y1 := max(tg.Y, roll.Y), min(tg.Y+tg.H, roll.Y+roll.H)
+			if x0 >= x1 || y0 >= y1 {
+				t.Fatalf("Stay %v does not stand where Throw the die was %v", tg, roll)
+			}
+			x, y = (x0+x1)/2, (y0+y1)/2
+		}
+	}
+	d.Tap(x, y)
+	if n := scenetest.Moves(d.State()); n != moves {
+		t.Fatalf("a tap as %s came under the finger made a move (%d moves, were %d)", under, n, moves)
+	}
+	d.Tick(30)
+	d.Tap(x, y)
+	if n := scenetest.Moves(d.State()); n == moves {
+		t.Fatalf("half a second on, a tap on %s made no move", under)
+	}
 }

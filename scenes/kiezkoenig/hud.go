@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/play"
 	"quartet/scenes/table"
 	"quartet/sprites"
 )
@@ -130,8 +131,31 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 			card.State = table.Thinking
 		}
 	}
+	return levelOnNarrowCard(s.t, s.ch.Lay.Seats[:], seat, card)
+}
+
+// levelOnNarrowCard moves a computer's level from its name to its state
+// line on a thumb-wide card: there the name at a readable size leaves no
+// room for "(easy)", which the cards dropped (play-test, five seats on a
+// phone). While it thinks, its spinner and "thinking…" say it is a
+// computer.
+func levelOnNarrowCard(t *play.Table, cards []sprites.Rect, seat int, card table.SeatCard) table.SeatCard {
+	if seat >= len(cards) || cards[seat].W >= narrowCard || !t.IsAI(seat) || seat >= len(t.Rec.Seats) {
+		return card
+	}
+	level := t.Rec.Seats[seat].Level
+	name, ok := strings.CutSuffix(card.Name, " ("+level+")")
+	if !ok || card.State == table.Thinking {
+		return card
+	}
+	card.Name = name
+	card.State = strings.TrimSuffix(level+" · "+card.State, " · ")
 	return card
 }
+
+// narrowCard is the width under which a seat card is thumb-wide: a
+// phone's, three to a row.
+const narrowCard = 170
 
 // progress is how near seat is to the goal as the screen stands: the
 // stakes it holds in the view, and those it bet in a fight still being
@@ -202,7 +226,7 @@ func (p *painted) paintSeatBody(cv *sprites.Canvas, r sprites.Rect, seat int, k 
 		cv.Text(t, x, y, size, face, col, align, sprites.Middle)
 		body.texts = append(body.texts, bodyText{text: t, box: sprites.R(left, y-size/2, w, size)})
 	}
-	if r.W < 170 {
+	if r.W < narrowCard {
 		// A thumb-wide card on a phone: the cards and the progress only.
 		paintSmallBody(cv, r, seat, k, need, text)
 		return

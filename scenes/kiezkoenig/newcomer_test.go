@@ -11,6 +11,7 @@ import (
 	kk "quartet/rules/kiezkoenig"
 	"quartet/rules/record"
 	"quartet/scenes/scenetest"
+	"quartet/sprites"
 )
 
 // turnRecord is a five-player game at the person's turn, some turns in.
@@ -384,5 +385,229 @@ func TestTheBoardsRulesAreLargeEnoughOnAPhone(t *testing.T) {
 			}
 		}
 		d.Shot(fmt.Sprintf("kiez-board-words-%vx%v", size[0], size[1]))
+	}
+}
+
+// The Super Turbo button says what the card does, and tapped, the line
+// says it is used once instead of the die (play-test: a newcomer did not
+// know what "Super Turbo" was).
+func TestTheSuperTurboButtonSaysWhatTheCardDoes(t *testing.T) {
+	rec := kiezRecord(t, 3, 3, func(g *kk.Game, _ rules.Move) bool {
+		return g.Phase() == "turn" && g.ToMove() == 0 && g.HasSuperTurbo(0) && g.Turns() > 2
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+	d.Tick(2)
+	if label := d.Target("super").Label; !strings.Contains(label, "go anywhere") {
+		t.Errorf("the Super Turbo button reads %q", label)
+	}
+	d.TapTarget("super")
+	if msg := d.State()["message"].(string); !strings.Contains(msg, "once a game") || !strings.Contains(msg, "instead of the die") {
+		t.Errorf("the Super Turbo's step says %q", msg)
+	}
+}
+
+// Every computer's card says its level, on a phone's thumb-wide cards of
+// three and five seats too: in its name ("Jade (easy)") or, where the
+// name has no room for it, on the line under the name (play-test: the
+// five-seat cards dropped "(easy)").
+func TestEveryComputersCardSaysItsLevel(t *testing.T) {
+	for _, seats := range []int{3, 5} {
+		rec := kiezRecord(t, seats, 3, func(g *kk.Game, _ rules.Move) bool {
+			return g.Turns() > 4 && g.ToMove() == 0 && g.Phase() == "turn"
+		})
+		for _, size := range [][2]float64{{390, 844}, {768, 1024}, {1024, 768}} {
+			d := resumeKiez(t, size[0], size[1], rec)
+			d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+			d.Tick(30)
+			s := d.State()
+			sizes := scenetest.List(s["seatNameSizes"])
+			cv := &sprites.Canvas{Scale: 1}
+			for seat, c := range scenetest.List(s["seatCardWords"]) {
+				w := c.(map[string]any)
+				name, state := w["name"].(string), w["state"].(string)
+				if seat == 0 {
+					continue
+				}
+				if !strings.Contains(name, "(easy)") && !strings.Contains(state, "easy") {
+					t.Errorf("%d seats, %v: seat %d's card reads %q / %q", seats, size, seat, name, state)
+				}
+				// The name is written whole: at 12 px beside the money at
+				// 18 px it fits the card, which otherwise drops its level.
+				card := boxOf([]any{0.0, 0.0, s["seatCards"].([]any)[seat].(map[string]any)["w"], 0.0})
+				money := fmt.Sprint(scenetest.List(s["seatBodies"])[seat].(map[string]any)["money"])
+				if need := cv.TextWidth(name, 12, sprites.Bold) + cv.TextWidth(money, 18, sprites.Bold) + 40; need > float64(card.Dx()) {
+					t.Errorf("%d seats, %v: seat %d's name %q needs %.0f px, its card is %d wide", seats, size, seat, name, need, card.Dx())
+				}
+				if sz := sizes[seat].(float64); sz < 12 {
+					t.Errorf("%d seats, %v: seat %d's name is %.1f px", seats, size, seat, sz)
+				}
+			}
+			d.Shot(fmt.Sprintf("kiez-levels-%d-%vx%v", seats, size[0], size[1]))
+		}
+	}
+}
+
+// A business's Cash marker leaves its code, its fee, its name and its
+// stakes clear, on a phone with three seats or five and on a tablet
+// either way up: the coin stands at the cell's foot, left of the tokens
+// (play-test: on a phone the coin took the code's place, "25 fee 5"; on a
+// tablet it crowded the prices and names), and every price is set at a
+// readable size.
+func TestTheCashMarkerLeavesTheBusinessCodeFeeNameAndStakesClear(t *testing.T) {
+	for _, seats := range []int{3, 5} {
+		rec := kiezRecord(t, seats, 3, func(g *kk.Game, _ rules.Move) bool {
+			return g.Turns() > 12 && g.ToMove() == 0 && g.Phase() == "turn"
+		})
+		for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+			w, h := size[0], size[1]
+			d := resumeKiez(t, w, h, rec)
+			d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+			d.Tick(30)
+			d.Draw()
+			s := d.State()
+			screen := image.Rect(0, 0, int(w), int(h))
+			slots := s["stakeSlots"].(map[string]any)
+			coins := 0
+			for id, v := range s["businessBoxes"].(map[string]any) {
+				bx := v.(map[string]any)
+				where := fmt.Sprintf("%d seats, %vx%v, %s", seats, w, h, id)
+				if bx["code"] == nil || bx["fee"] == nil || bx["name"] == nil {
+					t.Errorf("%s: the cell writes code %v, fee %v, name %v", where, bx["code"], bx["fee"], bx["name"])
+					continue
+				}
+				if bx["coin"] == nil {
+					continue
+				}
+				coins++
+				coin := boxOf(bx["coin"])
+				if !coin.In(screen) {
+					t.Errorf("%s: the coin %v is off the screen", where, coin)
+				}
+				parts := map[string]image.Rectangle{"code": boxOf(bx["code"]), "fee": boxOf(bx["fee"]), "name": boxOf(bx["name"])}
+				for _, kind := range "gch" {
+					if sl, ok := slots[id+string(kind)].(map[string]any); ok {
+						parts["stake "+string(kind)] = boxOf([]any{sl["x"], sl["y"], sl["w"], sl["h"]})
+					}
+				}
+				for what, r := range parts {
+					if r.Overlaps(coin) {
+						t.Errorf("%s: the coin %v covers the %s %v", where, coin, what, r)
+					}
+				}
+			}
+			if coins < 3 {
+				t.Fatalf("%d seats, %vx%v: %d Cash markers hold money, want a few to check", seats, w, h, coins)
+			}
+			least := 10.0
+			for id, px := range s["boardPrices"].(map[string]any) {
+				if px.(float64) < least {
+					t.Errorf("%d seats, %vx%v: %s's prices are %.1f px", seats, w, h, id, px)
+				}
+			}
+			d.Shot(fmt.Sprintf("kiez-coins-%d-%vx%v", seats, w, h))
+		}
+	}
+}
+
+// The Start looks like no space of the street: a chequered flag, its
+// first two rows of eight squares light and dark in turn, which no space
+// shows, on a phone and a tablet (play-test: "START looks like a space").
+func TestTheStartLooksLikeNoSpace(t *testing.T) {
+	rec := turnRecord(t)
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}, {768, 1024}} {
+		d := resumeKiez(t, size[0], size[1], rec)
+		d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+		d.Tick(30)
+		s := d.State()
+		f := s["startCell"].([]any)
+		start := sprites.R(f[0].(float64), f[1].(float64), f[2].(float64), f[3].(float64))
+		screen := d.Screen()
+		chequered := func(r sprites.Rect) bool {
+			sq := r.W / 8
+			for row := range 2 {
+				for col := range 8 {
+					c := screen.RGBAAt(int(r.X+sq*(float64(col)+0.5)), int(r.Y+sq*(float64(row)+0.5)))
+					light := int(c.R)+int(c.G)+int(c.B) > 3*150
+					if light != ((row+col)%2 == 0) {
+						return false
+					}
+				}
+			}
+			return true
+		}
+		if !chequered(start) {
+			t.Errorf("%v: the Start is not chequered", size)
+		}
+		for sp, space := range kk.Track() {
+			tg := d.Target("space-" + space.ID)
+			if chequered(sprites.R(tg.X, tg.Y, tg.W, tg.H)) {
+				t.Errorf("%v: space %d (%s) is chequered like the Start", size, sp, space.ID)
+			}
+		}
+		d.Shot(fmt.Sprintf("kiez-start-%vx%v", size[0], size[1]))
+	}
+}
+
+// The goal's line at the foot of the street is never cut: where the whole
+// does not fit a phone's street it says the leaders without the win
+// condition, which the seat cards say (play-test: "… Jade (easy) and Gold
+// (easy) lead" ended there, cut).
+func TestTheGoalsLineIsNeverCutOnAPhone(t *testing.T) {
+	checked := 0
+	for _, seats := range []int{3, 5} {
+		for _, turns := range []int{6, 12, 18, 30} {
+			rec := kiezRecord(t, seats, 3, func(g *kk.Game, _ rules.Move) bool {
+				return g.Turns() > turns && g.ToMove() == 0 && g.Phase() == "turn"
+			})
+			d := resumeKiez(t, 390, 844, rec)
+			d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+			d.Tick(30)
+			d.Draw()
+			s := d.State()
+			drawn, _ := s["goalDrawn"].(string)
+			if drawn == "" {
+				continue
+			}
+			checked++
+			if s["goalCut"] == true {
+				d.Shot(fmt.Sprintf("kiez-goal-cut-%d-%d", seats, turns))
+				t.Errorf("%d seats, turn %d: the goal's line %q is cut", seats, turns, drawn)
+			}
+			if !strings.Contains(drawn, "of the") && !strings.Contains(drawn, "Nobody") && !strings.Contains(drawn, "Everyone") {
+				t.Errorf("%d seats, turn %d: the goal's line %q does not say who leads", seats, turns, drawn)
+			}
+		}
+	}
+	if checked < 4 {
+		t.Fatalf("the goal's line was written in %d of the positions", checked)
+	}
+}
+
+// A five-seat recap on a phone leaves out its small phrases (a bare throw
+// whose ride or fee follows, a Corruption card taken) before it cuts a
+// line short with "…", and keeps every purchase (play-test: the phone's
+// recap ended in "…").
+func TestThePhoneRecapDropsSmallPhrasesBeforeItCutsALine(t *testing.T) {
+	bought := regexp.MustCompile(`bought [^,.]+`)
+	for _, turns := range []int{8, 12, 20} {
+		rec := kiezRecord(t, 5, 3, func(g *kk.Game, _ rules.Move) bool {
+			return g.Turns() > turns && g.Phase() == "turn" && g.ToMove() == 1
+		})
+		d := resumeKiez(t, 390, 844, rec)
+		d.WaitFor("the person's turn", 6000, scenetest.HumanTurn)
+		d.Tick(2)
+		d.Draw()
+		s := d.State()
+		drawn, _ := s["recapDrawn"].(string)
+		if s["recapShown"] != true || s["recapCut"] == true || strings.Contains(drawn, "…") {
+			d.Shot(fmt.Sprintf("kiez-recap-cut-%d", turns))
+			t.Errorf("after turn %d the recap is shown %v, cut %v: %q", turns, s["recapShown"], s["recapCut"], drawn)
+		}
+		for _, b := range bought.FindAllString(s["recapBrief"].(string), -1) {
+			if !strings.Contains(drawn, b) {
+				t.Errorf("after turn %d the recap %q leaves out %q", turns, drawn, b)
+			}
+		}
 	}
 }

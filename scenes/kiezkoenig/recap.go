@@ -1,12 +1,15 @@
 package kiezkoenig
 
 import (
+	"fmt"
+	"regexp"
 	"strings"
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/kiezkoenig/narration"
 	"quartet/scenes/play"
+	"quartet/scenes/table"
 	"quartet/sprites"
 )
 
@@ -17,6 +20,7 @@ import (
 // to them as a consequence (a token sent on to an authority when no stake
 // could be sold for the fee): the table moved it with no word but the log's.
 func (r *recapState) noteMove(t *play.Table, events []rules.Event) {
+	r.noteFights(t.Game.(*kk.Game), events)
 	seat := t.LastMoveSeat
 	if seat < 0 || t.Humans() == 0 {
 		return
@@ -26,6 +30,47 @@ func (r *recapState) noteMove(t *play.Table, events []rules.Event) {
 		return
 	}
 	r.note(t.Game.(*kk.Game), seat, m, events)
+}
+
+// noteFights keeps, for the log, what a fight's result in events cost
+// its loser beyond the stakes: the money on the Cash marker of a business
+// whose Cash they lost (play-test: it went unannounced). g is the game
+// after the move; a fight moves no Cash marker's money.
+func (r *recapState) noteFights(g *kk.Game, events []rules.Event) {
+	for _, e := range events {
+		switch ev := e.(type) {
+		case kk.FightBegan:
+			r.began = ev
+		case kk.FightWon:
+			lost := r.began.DefenderStakes
+			if ev.Loser == r.began.Attacker {
+				lost = r.began.AttackerStakes
+			}
+			for _, st := range lost {
+				info := kk.Stake(st)
+				if m := g.CashAt(kk.BusinessAt(info.Business).Space); info.Kind == kk.Cash && m > 0 {
+					if r.fightNotes == nil {
+						r.fightNotes = map[string]string{}
+					}
+					r.fightNotes[ev.String()] = fmt.Sprintf("With the %s Cash goes the %d on its Cash marker.", narration.ShortNames[info.Business], m)
+				}
+			}
+		}
+	}
+}
+
+// logText is the log's words for a move's events: the rules' texts in
+// the seats' names, and after a fight's result the money on a lost
+// Cash's marker.
+func (r *recapState) logText(names table.Names, e play.Entry) []string {
+	var out []string
+	for _, t := range e.Events {
+		out = append(out, names.Words(t)+".")
+		if note := r.fightNotes[t]; note != "" {
+			out = append(out, note)
+		}
+	}
+	return out
 }
 
 // takeOnStreet turns the moves kept since the last recap into the one
@@ -62,6 +107,9 @@ func (r *recapState) take(w narration.Words, g *kk.Game) []narration.Item {
 	// player's line cut to its first phrases, rather than the panel
 	// cutting a phrase in two at its foot ("stayed on the Sports").
 	r.shorter = r.shorter[:0]
+	if lean := leanRecap(r.brief); lean != r.brief {
+		r.shorter = append(r.shorter, lean)
+	}
 	for n := strings.Count(r.brief, ", "); n > 0; n-- {
 		if short := w.Recap(g, items, true, n); short != r.brief && (len(r.shorter) == 0 || short != r.shorter[len(r.shorter)-1]) {
 			r.shorter = append(r.shorter, short)
@@ -70,6 +118,32 @@ func (r *recapState) take(w narration.Words, g *kk.Game) []narration.Item {
 	r.items = nil
 	return items
 }
+
+// leanRecap is a brief recap without its small phrases, before any line
+// is cut short with "…" (play-test: a phone's recap ended in "…"): a bare
+// throw whose outcome the next phrase says ("threw a 2, Sports Car to
+// …"), and a Corruption card taken, which the seat card counts.
+func leanRecap(brief string) string {
+	lines := strings.Split(brief, "\n")
+	for i, line := range lines {
+		who, rest, ok := strings.Cut(line, ": ")
+		if !ok {
+			continue
+		}
+		var kept []string
+		phrases := strings.Split(strings.TrimSuffix(rest, "."), ", ")
+		for j, ph := range phrases {
+			if j < len(phrases)-1 && (bareThrow.MatchString(ph) || ph == "a Corruption card") {
+				continue
+			}
+			kept = append(kept, ph)
+		}
+		lines[i] = who + ": " + strings.Join(kept, ", ") + "."
+	}
+	return strings.Join(lines, "\n")
+}
+
+var bareThrow = regexp.MustCompile(`^threw a \d$`)
 
 // read puts the recap away: the person acted on the street. Only a
 // decision does, or a button that leads to one: a tap anywhere, the one

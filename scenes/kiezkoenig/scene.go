@@ -6,6 +6,7 @@
 package kiezkoenig
 
 import (
+	"fmt"
 	"maps"
 	"time"
 
@@ -124,6 +125,11 @@ type recapState struct {
 	fightBefore   kk.FightState
 	inFightBefore bool
 	turnBefore    int
+	// began is the last fight begun, and fightNotes what the log adds to
+	// a fight's result, by the rules' text of it: the money on a lost
+	// Cash's marker, which goes with it.
+	began      kk.FightBegan
+	fightNotes map[string]string
 }
 
 // decision is the person's decision being built.
@@ -141,6 +147,8 @@ type decision struct {
 	outOf      kk.FightState
 	outOfFight bool
 	stayedOut  int // the stay-out moves the table made for the person: for tests
+	// before are the buttons of the last frame, where they stood.
+	before []choice
 }
 
 // canvasCache is the pictures kept from frame to frame, and the buffers a
@@ -189,6 +197,13 @@ type painted struct {
 	streetName sprites.Rect
 	// sparkArea is where the sparks were drawn.
 	sparkArea sprites.Rect
+	// goal is the goal's line as last written at the street's foot, and
+	// goalCut whether it was cut there.
+	goal    string
+	goalCut bool
+	// bizBoxes is where each business's cell wrote its band and name and
+	// drew its Cash marker, within the cell.
+	bizBoxes [kk.Businesses]bizBoxes
 }
 
 // mode is a decision that takes more than one tap.
@@ -210,6 +225,11 @@ type choice struct {
 	primary   bool
 	rect      sprites.Rect
 	size      float64 // the label's size as last painted
+	// checked: the button was compared with those before it (settle);
+	// heldTo is the tick until which it takes no tap, having come where
+	// a button of another meaning stood.
+	checked bool
+	heldTo  int
 }
 
 // New builds the scene for a table of KiezKönig.
@@ -233,6 +253,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.Summarize = func(play.Entry) string { return "" }
 	s.ch.Showing = s.showingLine
 	s.ch.LogHeading = func(e play.Entry) string { return s.ch.Names.Called(e.Seat) + ": " + s.words.MoveWords(e.Move) }
+	s.ch.LogText = func(e play.Entry) []string { return s.recap.logText(s.ch.Names, e) }
 	// Undo drops whatever is on screen (reset), so it may come while the
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
@@ -379,7 +400,7 @@ func (s *Scene) canSkip() bool {
 // undoGraceTicks is how long, at normal speed, the computer seat after the
 // person's turn waits before it throws: Undo is open until that throw, and
 // a computer that threw within a second left no time to reach it.
-const undoGraceTicks = 120
+const undoGraceTicks = 180
 
 // undoGrace is the beat after the person's turn in which Undo is still
 // open: the computer seat to move next waits before it throws.
@@ -415,13 +436,19 @@ func (u *undoGrace) hold(c *ui.Context, t *play.Table, calm bool, undo sprites.R
 	return u.ticks > 0
 }
 
-// says is what the line says while the grace lasts at t, or "".
+// says is what the line says while the grace lasts at t, or "": the
+// seconds left, counted down, for "Undo is open until Jade throws" read
+// as a promise when Jade threw within a second (play-test).
 func (u *undoGrace) says(t *play.Table, calm bool, next string) string {
 	if !t.Over() && u.ticks > 0 && u.forMoves == len(t.Rec.Moves) && undoGraceOpen(t, calm) {
-		return "Your turn is over. Undo is open until " + next + " throws."
+		return fmt.Sprintf("Your turn is over. %s throws in %d s; Undo takes your turn back until then.", next, graceSeconds(u.ticks))
 	}
 	return ""
 }
+
+// graceSeconds is the whole seconds the grace's ticks left last, rounded
+// up: the line never promises less time than there is.
+func graceSeconds(ticks int) int { return (ticks + 59) / 60 }
 
 // fastestSpeed is the settings page's fastest animation speed.
 const fastestSpeed = 2
@@ -509,7 +536,7 @@ func (s *Scene) showingLine() string {
 	if s.line.text != "" {
 		return s.line.text
 	}
-	return s.ch.Names.Called(s.line.seat) + " is moving…"
+	return s.words.SubjectVerb(s.line.seat, "are moving…", "is moving…")
 }
 
 // skipRect is where Skip ahead stands in the row of controls r.
@@ -559,9 +586,10 @@ func (s *Scene) reset() {
 // updateHuman handles the decision panel and taps on the board.
 func (s *Scene) updateHuman(c *ui.Context) {
 	s.layoutChoices()
+	s.dec.settle(c.Tick)
 	for i := range s.dec.choices {
 		ch := &s.dec.choices[i]
-		if c.Button(ch.id, ch.rect, ch.label, true) {
+		if c.Button(ch.id, ch.rect, ch.label, c.Tick >= ch.heldTo) {
 			s.choose(c, ch)
 			return
 		}
@@ -887,6 +915,12 @@ func (s *Scene) describeSeats(d map[string]any) {
 	}
 	d["seatCards"] = cards
 	d["seatNames"] = names
+	var written []map[string]any
+	for seat := range g.Seats() {
+		card := s.seatCard(seat)
+		written = append(written, map[string]any{"name": card.Name, "state": card.State})
+	}
+	d["seatCardWords"] = written
 	var bodies []map[string]any
 	for seat := range g.Seats() {
 		b := s.drawn.bodies[seat]
@@ -949,6 +983,27 @@ func (p *painted) describe(d map[string]any, g ring, buy *[kk.Stakes]bool) {
 		}
 	}
 	d["stakeSlots"] = slots // on the screen
+	d["goalDrawn"], d["goalCut"] = p.goal, p.goalCut
+	if len(g.cell) > 0 {
+		st := g.spaceRect(-1)
+		d["startCell"] = []float64{st.X, st.Y, st.W, st.H}
+	}
+	biz := map[string]any{}
+	for b, bx := range p.bizBoxes {
+		if len(g.cell) == 0 {
+			break
+		}
+		cell := g.spaceRect(kk.BusinessAt(b).Space)
+		on := func(r sprites.Rect) []float64 {
+			if r.W <= 0 {
+				return nil
+			}
+			return []float64{cell.X + r.X, cell.Y + r.Y, r.W, r.H}
+		}
+		biz[kk.BusinessAt(b).ID] = map[string]any{"code": on(bx.code), "fee": on(bx.fee), "name": on(bx.name), "coin": on(bx.coin),
+			"cell": []float64{cell.X, cell.Y, cell.W, cell.H}}
+	}
+	d["businessBoxes"] = biz // on the screen
 }
 
 // bulletSpots are the squares every bullet would take on the podium, at

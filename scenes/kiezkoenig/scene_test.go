@@ -523,6 +523,13 @@ func TestAnOfferOutOfTurnIsTheCardsChoice(t *testing.T) {
 			}
 		}
 		states := s["seatStates"].([]any)
+		// A phone's narrow card says a computer's level before its state
+		// ("easy · waits").
+		for i, st := range states {
+			if str, ok := st.(string); ok {
+				states[i] = strings.TrimPrefix(str, "easy · ")
+			}
+		}
 		if active := scenetest.Ints(s["activeSeats"]); states[0] != "to choose" || cur <= 0 || len(active) != 1 || active[0] != cur || states[cur] != "waits" {
 			t.Fatalf("%v: in seat %d's turn the cards say %v, lit %v; the line says %q", size, cur, states, active, s["message"])
 		}
@@ -783,4 +790,43 @@ func winByBuying(t *testing.T, w, h float64) *testapp.Driver {
 	d.TapTarget("buy-" + strings.TrimPrefix(last, "buy "))
 	d.WaitFor("the end screen", 3000, func(s map[string]any) bool { return s["endScreen"] == true })
 	return d
+}
+
+// A five-player setup page on a phone, taller than the screen, says that
+// more lies below until it is dragged to its end (play-test: it scrolled
+// with nothing saying so).
+func TestTheFivePlayerSetupSaysMoreLiesBelow(t *testing.T) {
+	d := testapp.New(t, 390, 844, nil)
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
+	d.TapTarget("title-kiezkoenig")
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
+	d.TapTarget("players-3")
+	d.Tick(2)
+	if d.State()["moreBelow"] != true {
+		t.Fatal("the five-player page on a phone does not say more lies below")
+	}
+	d.Shot("kiez-setup5-more-phone")
+	p := d.App.Pointer()
+	p.Inject(195, 500, true)
+	d.Tick(2)
+	for y := 500.0; y >= 100; y -= 25 {
+		p.Inject(195, y, true)
+		d.Tick(1)
+	}
+	p.Inject(195, 100, false)
+	d.Tick(2)
+	if d.State()["moreBelow"] == true {
+		d.Shot("kiez-setup5-scrolled-phone")
+		t.Fatal("dragged to its end, the page still says more lies below")
+	}
+	// A tablet's page fits: no hint.
+	d = testapp.New(t, 1024, 768, nil)
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
+	d.TapTarget("title-kiezkoenig")
+	d.WaitFor("the setup page", 60, scenetest.SceneIs("setup"))
+	d.TapTarget("players-3")
+	d.Tick(2)
+	if d.State()["moreBelow"] == true {
+		t.Fatal("a page that fits says more lies below")
+	}
 }

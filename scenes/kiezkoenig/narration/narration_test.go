@@ -117,11 +117,12 @@ func TestACutRecapLineEndsInAnEllipsis(t *testing.T) {
 	}
 }
 
-// A tie says that no bullet climbs: the podium stayed as it was with
-// nothing saying why.
-func TestATiedDuelSaysNoBulletClimbs(t *testing.T) {
+// A tie says in plain words that nobody scores: the podium stayed as it
+// was with nothing saying why, and "no bullet climbs" was jargon to a
+// newcomer.
+func TestATiedDuelSaysNobodyScores(t *testing.T) {
 	w := seats()
-	if got, want := w.DuelResult(kk.DuelDecided{Duel: 2, Winner: -1, Scores: [2]int{5, 5}}, 1, 0), "Duel 2 is a tie, 5 to 5: no bullet climbs."; got != want {
+	if got, want := w.DuelResult(kk.DuelDecided{Duel: 2, Winner: -1, Scores: [2]int{5, 5}}, 1, 0), "Duel 2 is a tie, 5 to 5: nobody scores."; got != want {
 		t.Errorf("tie: %q, want %q", got, want)
 	}
 	if got, want := w.DuelResult(kk.DuelDecided{Duel: 1, Winner: 1, Scores: [2]int{3, 6}}, 1, 0), "Duel 1 to You, 3 to 6."; got != want {
@@ -152,9 +153,9 @@ func TestTheLeadersAreSaidWithTheirCount(t *testing.T) {
 		want  string
 	}{
 		{[]int{0, 0, 0}, []bool{false, false, false}, "Nobody owns a stake yet."},
-		{[]int{2, 3, 1}, []bool{false, false, false}, "JADE (EASY) leads with 3 of the 9 stakes."},
+		{[]int{2, 3, 1}, []bool{false, false, false}, "Jade (easy) leads with 3 of the 9 stakes."},
 		{[]int{2, 2, 2}, []bool{false, false, false}, "Everyone has 2 of the 9 stakes."},
-		{[]int{2, 5, 2}, []bool{false, true, false}, "YOU and MEI (HARD) lead with 2 of the 9 stakes."},
+		{[]int{2, 5, 2}, []bool{false, true, false}, "You and Mei (hard) lead with 2 of the 9 stakes."},
 	} {
 		if got := w.Leaders(c.owned, 9, c.out); got != c.want {
 			t.Errorf("Leaders(%v, out %v) = %q, want %q", c.owned, c.out, got, c.want)
@@ -187,5 +188,63 @@ func TestTheStartPromptSaysATie(t *testing.T) {
 	g := kk.New(3, 1)
 	if got, want := w.Prompt(g, kk.PhaseOrder, Decision{Tied: true, NoChargeAt: -1}), "A tie for the start: throw again. The highest throw goes first."; got != want {
 		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// The log counts Corruption cards in good English, one card or two cards,
+// never "card(s)".
+func TestTheLogCountsCardsInTheSingularAndThePlural(t *testing.T) {
+	w := seats()
+	for _, c := range []struct {
+		m    kk.Move
+		want string
+	}{
+		{kk.Move{Kind: kk.Corrupt, N: 1}, "plays 1 Corruption card"},
+		{kk.Move{Kind: kk.Corrupt, N: 2}, "plays 2 Corruption cards"},
+		{kk.Move{Kind: kk.Support, N: 1, Side: kk.Defender}, "supports the defender with 1 Corruption card"},
+		{kk.Move{Kind: kk.Support, N: 3, Side: kk.Attacker}, "supports the attacker with 3 Corruption cards"},
+	} {
+		if got := w.MoveWords(c.m.String()); got != c.want {
+			t.Errorf("%v: %q, want %q", c.m, got, c.want)
+		}
+	}
+}
+
+// The line calls the person "You" when they lead, as their seat card does,
+// never by their name with "(you)" (play-test: the card said "You", the
+// line "Mei (you)").
+func TestTheLeadersLineCallsThePersonYou(t *testing.T) {
+	w := seats()
+	if got, want := w.Leaders([]int{3, 1, 0}, 9, []bool{false, false, false}), "You lead with 3 of the 9 stakes."; got != want {
+		t.Errorf("the person leads: %q, want %q", got, want)
+	}
+	if got, want := w.Leaders([]int{2, 2, 0}, 9, []bool{false, false, false}), "You and Jade (easy) lead with 2 of the 9 stakes."; got != want {
+		t.Errorf("the person and a computer lead: %q, want %q", got, want)
+	}
+}
+
+// Losing a fight as attacker with the Cash in the bet also loses the
+// money on that business's Cash marker: the table says so before the
+// fight is picked and when it is won (play-test: unannounced).
+func TestTheMoneyOnALostCashMarkerIsSaidBeforeAndAfter(t *testing.T) {
+	w := seats()
+	if got, want := AtRisk("Kiosk Gang+Cash", 40), "Lose, and your Kiosk Gang+Cash go to your opponent, and with the Cash the 40 on its Cash marker."; got != want {
+		t.Errorf("before: %q, want %q", got, want)
+	}
+	if got, want := AtRisk("Kiosk Gang", 0), "Lose, and your Kiosk Gang go to your opponent."; got != want {
+		t.Errorf("before, no Cash: %q, want %q", got, want)
+	}
+	var kiosk []int
+	for st := range kk.Stakes {
+		if info := kk.Stake(st); ShortNames[info.Business] == "Kiosk" && info.Kind != kk.Hot {
+			kiosk = append(kiosk, st)
+		}
+	}
+	got := w.FightWon(1, 0, kiosk, 15, 40)
+	if want := "Jade (easy) wins the fight and takes your Kiosk Gang+Cash, with 15 fight money. With the Kiosk Cash goes the 40 on its Cash marker."; got != want {
+		t.Errorf("after: %q, want %q", got, want)
+	}
+	if got := w.FightWon(0, 1, kiosk[:1], 0, 0); got != "You win the fight and take Jade (easy)'s Kiosk Gang." {
+		t.Errorf("after, no Cash: %q", got)
 	}
 }

@@ -60,7 +60,7 @@ func (w Words) MoveWords(move string) string {
 		if m.N == 0 {
 			return "plays no Corruption card"
 		}
-		return fmt.Sprintf("plays %d Corruption card(s)", m.N)
+		return "plays " + Cards(int(m.N))
 	case kk.Support:
 		if m.N == 0 {
 			return "stays out of the duel"
@@ -69,9 +69,18 @@ func (w Words) MoveWords(move string) string {
 		if m.Side == kk.Defender {
 			side = "defender"
 		}
-		return fmt.Sprintf("supports the %s with %d Corruption card(s)", side, m.N)
+		return fmt.Sprintf("supports the %s with %s", side, Cards(int(m.N)))
 	}
 	return move
+}
+
+// Cards is a number of Corruption cards in good English: "1 Corruption
+// card", "2 Corruption cards" (the log said "card(s)").
+func Cards(n int) string {
+	if n == 1 {
+		return "1 Corruption card"
+	}
+	return fmt.Sprintf("%d Corruption cards", n)
 }
 
 // SubjectVerb is "You go" or "Jade (easy) goes": the verb agrees with the name.
@@ -102,10 +111,7 @@ func (w Words) CardsPlayed(ev kk.CardsPlayed, attacker, defender int) string {
 	if ev.Side == kk.Defender {
 		duellist = defender
 	}
-	cards := fmt.Sprintf("%d Corruption card", ev.N)
-	if ev.N != 1 {
-		cards += "s"
-	}
+	cards := Cards(ev.N)
 	if ev.Seat == duellist {
 		if ev.N == 0 {
 			return w.SubjectVerb(ev.Seat, "play", "plays") + " no Corruption card."
@@ -139,11 +145,12 @@ func (w Words) DuelDecided(ev kk.DuelDecided, attacker, defender int) string {
 }
 
 // DuelResult says a duel's result on the duel's panel: who took it
-// and both sums, or that it was a tie and no bullet climbs (a tie left the
-// podium as it was, with nothing saying why).
+// and both sums, or that it was a tie and nobody scores (a tie left the
+// podium as it was, with nothing saying why; "no bullet climbs" was
+// jargon to a newcomer).
 func (w Words) DuelResult(ev kk.DuelDecided, attacker, defender int) string {
 	if ev.Winner < 0 {
-		return fmt.Sprintf("Duel %d is a tie, %d to %d: no bullet climbs.", ev.Duel, ev.Scores[0], ev.Scores[1])
+		return fmt.Sprintf("Duel %d is a tie, %d to %d: nobody scores.", ev.Duel, ev.Scores[0], ev.Scores[1])
 	}
 	seats := [2]int{attacker, defender}
 	return fmt.Sprintf("Duel %d to %s, %d to %d.", ev.Duel, w.Name(seats[ev.Winner]), ev.Scores[0], ev.Scores[1])
@@ -294,7 +301,9 @@ func (w Words) StartLine(seats int, throws []int, winner int) string {
 
 // Leaders says who is closest to the win condition and how close, or
 // that nobody owns a stake yet: owned is each seat's stakes towards the
-// goal of need, and out the seats out of the game.
+// goal of need, and out the seats out of the game. The person is "You",
+// as their seat card calls them (play-test: the card said "You", the line
+// "Mei (you)").
 func (w Words) Leaders(owned []int, need int, out []bool) string {
 	best := 0
 	var leaders []string
@@ -304,9 +313,9 @@ func (w Words) Leaders(owned []int, need int, out []bool) string {
 		}
 		switch {
 		case have > best:
-			best, leaders = have, []string{w.Called(seat)}
+			best, leaders = have, []string{w.Name(seat)}
 		case have == best && have > 0:
-			leaders = append(leaders, w.Called(seat))
+			leaders = append(leaders, w.Name(seat))
 		}
 	}
 	if best == 0 {
@@ -442,4 +451,47 @@ func (w Words) CashHolder(g *kk.Game, b int) string {
 		name = name[:i]
 	}
 	return name
+}
+
+// AtRisk says what the person stands to lose in a fight before they pick
+// it: their bet, and where it holds the business's Cash, the money on
+// that business's Cash marker, which the Cash's holder collects and which
+// goes with it (play-test: a lost fight took the money on the Cash
+// marker unannounced). bet is the bet in words ("Kiosk Gang+Cash"),
+// marker the money on its Cash marker, or 0 where the bet holds no Cash.
+func AtRisk(bet string, marker int) string {
+	s := "Lose, and your " + bet + " go to your opponent"
+	if marker > 0 {
+		s += fmt.Sprintf(", and with the Cash the %d on its Cash marker", marker)
+	}
+	return s + "."
+}
+
+// FightWon says who won a fight and what changed hands: the loser's
+// stakes, the fight money, and where the loser's bet held a business's
+// Cash, the money on its Cash marker, which goes with the Cash (a lost
+// fight took it unannounced). lost are the loser's stakes, money the
+// fight money, marker the money on the Cash marker of the business whose
+// Cash the loser lost (0 for none).
+func (w Words) FightWon(winner, loser int, lost []int, money, marker int) string {
+	var kinds []string
+	business := -1
+	for _, st := range lost {
+		info := kk.Stake(st)
+		business = info.Business
+		kinds = append(kinds, KindWord(info.Kind))
+	}
+	s := w.SubjectVerb(winner, "win", "wins") + " the fight"
+	if business >= 0 {
+		s += fmt.Sprintf(" and %s %s %s %s", map[bool]string{true: "take", false: "takes"}[w.Name(winner) == "You"],
+			w.Possessive(loser), ShortNames[business], strings.Join(kinds, "+"))
+	}
+	if money > 0 {
+		s += fmt.Sprintf(", with %d fight money", money)
+	}
+	s += "."
+	if marker > 0 && business >= 0 {
+		s += fmt.Sprintf(" With the %s Cash goes the %d on its Cash marker.", ShortNames[business], marker)
+	}
+	return s
 }
