@@ -107,8 +107,10 @@ func (r *recapState) take(w narration.Words, g *kk.Game) []narration.Item {
 	// player's line cut to its first phrases, rather than the panel
 	// cutting a phrase in two at its foot ("stayed on the Sports").
 	r.shorter = r.shorter[:0]
-	if lean := leanRecap(r.brief); lean != r.brief {
-		r.shorter = append(r.shorter, lean)
+	for _, fees := range []bool{false, true} {
+		if lean := leanRecap(r.brief, fees); lean != r.brief && (len(r.shorter) == 0 || lean != r.shorter[len(r.shorter)-1]) {
+			r.shorter = append(r.shorter, lean)
+		}
 	}
 	for n := strings.Count(r.brief, ", "); n > 0; n-- {
 		if short := w.Recap(g, items, true, n); short != r.brief && (len(r.shorter) == 0 || short != r.shorter[len(r.shorter)-1]) {
@@ -122,8 +124,10 @@ func (r *recapState) take(w narration.Words, g *kk.Game) []narration.Item {
 // leanRecap is a brief recap without its small phrases, before any line
 // is cut short with "…" (play-test: a phone's recap ended in "…"): a bare
 // throw whose outcome the next phrase says ("threw a 2, Sports Car to
-// …"), and a Corruption card taken, which the seat card counts.
-func leanRecap(brief string) string {
+// …"), and a Corruption card taken, which the seat card counts. With
+// fees, a plain fee paid to the bank goes too, which the money on the seat
+// card says: five seats' purchases then still fit a phone's street.
+func leanRecap(brief string, fees bool) string {
 	lines := strings.Split(brief, "\n")
 	for i, line := range lines {
 		who, rest, ok := strings.Cut(line, ": ")
@@ -133,7 +137,8 @@ func leanRecap(brief string) string {
 		var kept []string
 		phrases := strings.Split(strings.TrimSuffix(rest, "."), ", ")
 		for j, ph := range phrases {
-			if j < len(phrases)-1 && (bareThrow.MatchString(ph) || ph == "a Corruption card") {
+			small := bareThrow.MatchString(ph) || ph == "a Corruption card" || fees && plainFee.MatchString(ph)
+			if j < len(phrases)-1 && small {
 				continue
 			}
 			kept = append(kept, ph)
@@ -143,7 +148,10 @@ func leanRecap(brief string) string {
 	return strings.Join(lines, "\n")
 }
 
-var bareThrow = regexp.MustCompile(`^threw a \d$`)
+var (
+	bareThrow = regexp.MustCompile(`^threw a \d$`)
+	plainFee  = regexp.MustCompile(`^paid \d+$`)
+)
 
 // read puts the recap away: the person acted on the street. Only a
 // decision does, or a button that leads to one: a tap anywhere, the one
