@@ -1841,6 +1841,40 @@ func TestTappingALitBetBusinessPicksTheBetThoughItsStakeIsForSale(t *testing.T) 
 	}
 }
 
+// In a fight's target step too, a tap on a lit business fights it, even on
+// a stake of it that is also for sale.
+func TestTappingALitTargetBusinessFightsThoughItsStakeIsForSale(t *testing.T) {
+	var want kk.Move
+	var forSale string
+	rec := kiezRecordFor(t, 2, 4, true, func(g *kk.Game, _ rules.Move) bool {
+		for _, m := range g.LegalMoves() {
+			f := m.(kk.Move)
+			if f.Kind != kk.Fight {
+				continue
+			}
+			for _, n := range g.LegalMoves() {
+				if b := n.(kk.Move); b.Kind == kk.Buy && kk.Stake(int(b.Stake)).Business == int(f.Target) {
+					want, forSale = f, kk.Stake(int(b.Stake)).ID
+					return true
+				}
+			}
+		}
+		return false
+	})
+	d := resumeKiez(t, 1024, 768, rec)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
+	d.Tick(2)
+	d.TapTarget("fight")
+	if bet := "bet-" + kk.BusinessAt(int(want.Bet)).ID; slices.Contains(choiceIDs(d.State()), bet) {
+		d.TapTarget(bet)
+	}
+	r := d.State()["stakeSlots"].(map[string]any)[forSale].(map[string]any)
+	d.Tap(r["x"].(float64)+r["w"].(float64)/2, r["y"].(float64)+r["h"].(float64)/2)
+	if got := d.State()["lastMove"].(string); !strings.HasPrefix(got, "fight") {
+		t.Fatalf("a tap on the lit target %s, on its stake %s for sale, made %v; want a fight", kk.BusinessAt(int(want.Target)).ID, forSale, got)
+	}
+}
+
 // Where two opponents hold stakes in the lit target business, a tap on one
 // opponent's stake fights that opponent, as their button does.
 func TestTappingAnOpponentsStakeInAFightFightsThatOpponent(t *testing.T) {
