@@ -718,10 +718,12 @@ func frame(cv *sprites.Canvas, r sprites.Rect, rad, w float64, edge, fill color.
 // buyAt is the purchase among legal of the lit stake under the point x, y
 // on the space sp of the street r, if there is one: a lit stake promises
 // what its button does (play-test: the tap opened the space's card
-// instead).
-func (p *painted) buyAt(r ring, legal []kk.Move, sp int, x, y float64) (kk.Move, bool) {
+// instead). Only a stake lit for sale buys: in a fight's steps the buys
+// are legal but unlit, and a tap on a lit business there means the fight
+// (engineer's report: a tap on a bet's business bought its stake).
+func (p *painted) buyAt(r ring, legal []kk.Move, lit *[kk.Stakes]bool, sp int, x, y float64) (kk.Move, bool) {
 	for _, m := range legal {
-		if m.Kind != kk.Buy || kk.BusinessAt(kk.Stake(int(m.Stake)).Business).Space != sp {
+		if m.Kind != kk.Buy || !lit[m.Stake] || kk.BusinessAt(kk.Stake(int(m.Stake)).Business).Space != sp {
 			continue
 		}
 		if p.onStake(r, sp, int(m.Stake), x, y) {

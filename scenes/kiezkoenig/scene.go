@@ -661,7 +661,7 @@ func (s *Scene) tapSpace(c *ui.Context, sp int) {
 	}
 	if space.Kind == kk.BusinessSpace {
 		b := space.Business
-		if m, ok := s.drawn.buyAt(s.ring, s.dec.legal, sp, c.Pointer.X, c.Pointer.Y); ok {
+		if m, ok := s.drawn.buyAt(s.ring, s.dec.legal, &s.dec.buy, sp, c.Pointer.X, c.Pointer.Y); ok {
 			s.submit(c, m)
 			return
 		}
