@@ -209,12 +209,16 @@ func (ch *Chrome) UndoOffered() bool { return ch.T.CanUndo() && !ch.T.Over() }
 // undoCaption is a few words under a greyed Undo saying why it is greyed,
 // from the rules' reason (UndoBarredWhy), so that nobody has to tap a dead
 // button to learn it (play-test: greyed without a word, it read as
-// broken). A tap on it still gives the whole reason.
-func undoCaption(why string) string {
+// broken). A tap on it still gives the whole reason. Where the person to
+// move has not moved yet (fresh), the throw was in a turn before this one:
+// "dice thrown" over dice nobody has thrown yet read as wrong (play-test).
+func undoCaption(why string, fresh bool) string {
 	w := strings.ToLower(why)
 	switch {
 	case why == "":
 		return ""
+	case (strings.Contains(w, "dice") || strings.Contains(w, "throw")) && fresh:
+		return "last turn's dice"
 	case strings.Contains(w, "dice") || strings.Contains(w, "throw"):
 		return "dice thrown"
 	case strings.Contains(w, "deal"):
@@ -411,7 +415,8 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	k.msg, k.bad = ch.message()
 	k.undo, k.result = ch.UndoOffered(), ch.end.hidden
 	if !k.undo && !ch.T.Over() {
-		k.barred = undoCaption(ch.T.UndoBarredWhy())
+		to := ch.T.Game.ToMove()
+		k.barred = undoCaption(ch.T.UndoBarredWhy(), ch.T.IsPerson(to) && to != ch.T.LastMoveSeat)
 	}
 	for i, r := range [3]sprites.Rect{l.Undo, l.Log, l.Menu} {
 		if c.Pointer.PressIn(r) {

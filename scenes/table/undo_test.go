@@ -119,3 +119,29 @@ func TestAGreyedUndoSaysWhyWithoutATap(t *testing.T) {
 		t.Fatalf("before any move the greyed Undo says %q", k.barred)
 	}
 }
+
+// At the start of a person's turn, before they throw, the greyed Undo's
+// caption speaks of the last turn: "dice thrown" over dice nobody has
+// thrown yet this turn read as wrong (play-test).
+func TestAtTheStartOfATurnTheCaptionSpeaksOfTheLastTurn(t *testing.T) {
+	ch, c := newChrome(t, "kiezkoenig", "human", "easy")
+	if _, err := ch.T.Submit(kiezkoenig.Move{Kind: kiezkoenig.Roll}); err != nil {
+		t.Fatal(err)
+	}
+	for _, seat := range []int{0, 1} {
+		for n := 0; ch.T.Game.ToMove() == seat; n++ {
+			if n > 200 {
+				t.Fatalf("seat %d never ended its turn", seat)
+			}
+			if _, err := ch.T.SubmitAs(seat, ch.T.Game.LegalMoves()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if ch.T.Game.ToMove() != 0 {
+		t.Fatalf("after the computer's turn seat %d is to move", ch.T.Game.ToMove())
+	}
+	if k := ch.HUDKey(c, nil, nil).(hudKey); k.undo || k.barred != "last turn's dice" {
+		t.Fatalf("at the start of the person's turn Undo is offered %v with the caption %q", k.undo, k.barred)
+	}
+}
