@@ -318,6 +318,16 @@ func (t *Table) undoFrom() int {
 	return t.lastHumanMove()
 }
 
+// LastMover is the seat that made the record's latest move, or
+// rules.NoSeat before the first. Unlike LastMoveSeat it holds after a
+// resume or an undo, which rebuild the table without playing a move.
+func (t *Table) LastMover() int {
+	if len(t.movers) == 0 {
+		return rules.NoSeat
+	}
+	return t.movers[len(t.movers)-1]
+}
+
 // lastHumanMove is the index of the latest move a person made, or -1.
 func (t *Table) lastHumanMove() int {
 	for i := len(t.movers) - 1; i >= 0; i-- {

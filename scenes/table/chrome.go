@@ -416,7 +416,7 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	k.undo, k.result = ch.UndoOffered(), ch.end.hidden
 	if !k.undo && !ch.T.Over() {
 		to := ch.T.Game.ToMove()
-		k.barred = undoCaption(ch.T.UndoBarredWhy(), ch.T.IsPerson(to) && to != ch.T.LastMoveSeat)
+		k.barred = undoCaption(ch.T.UndoBarredWhy(), ch.T.IsPerson(to) && to != ch.T.LastMover())
 	}
 	for i, r := range [3]sprites.Rect{l.Undo, l.Log, l.Menu} {
 		if c.Pointer.PressIn(r) {

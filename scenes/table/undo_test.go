@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"quartet/internal/store"
 	"quartet/rules/kiezkoenig"
+	"quartet/scenes/play"
 	"quartet/scenes/scenetest"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -143,5 +145,23 @@ func TestAtTheStartOfATurnTheCaptionSpeaksOfTheLastTurn(t *testing.T) {
 	}
 	if k := ch.HUDKey(c, nil, nil).(hudKey); k.undo || k.barred != "last turn's dice" {
 		t.Fatalf("at the start of the person's turn Undo is offered %v with the caption %q", k.undo, k.barred)
+	}
+	// Once the person has moved this turn, resumed from the save, the
+	// caption speaks of this turn again.
+	for n := 0; ch.T.Game.ToMove() == 0 && ch.T.LastMover() != 0 && n < 200; n++ {
+		if _, err := ch.T.SubmitAs(0, ch.T.Game.LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ch.T.Game.ToMove() != 0 || ch.T.UndoBarredWhy() == "" {
+		t.Fatalf("the person's first move left seat %d to move, Undo barred by %q", ch.T.Game.ToMove(), ch.T.UndoBarredWhy())
+	}
+	resumed, err := play.New(ch.T.Rec, store.Memory{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch.T, ch.Names.T = resumed, resumed
+	if k := ch.HUDKey(c, nil, nil).(hudKey); k.barred != "dice thrown" {
+		t.Fatalf("resumed after the person's throw this turn, the caption says %q", k.barred)
 	}
 }
