@@ -1322,6 +1322,11 @@ func TestAFightsButtonSaysTheFightMoneyThePersonAddsAndTheLineSaysWhatItIs(t *te
 	if m := d.State()["message"].(string); !strings.Contains(m, "is the rulebook's fight money") || !strings.Contains(m, "the winner takes it") {
 		t.Errorf("the line beside a fight asking fight money says %q", m)
 	}
+	// Play-test: on a phone the line was cut off at "and the winner
+	// takes", where it tells what the person risks.
+	if st := d.State(); st["messageFits"] != true {
+		t.Errorf("on a phone the fight's line does not fit its place (%.1f px type): %q", st["messageSize"], st["message"])
+	}
 	d.Shot("kiez-fight-money-phone")
 }
 

@@ -282,7 +282,9 @@ func (s *Scene) Update(c *ui.Context) error {
 	// The room the table needs beside the board: a row for the skip
 	// button.
 	spec := table.Spec{Seats: s.game().Seats(), Controls: 52, PortraitControls: 48}
-	switch s.ch.Update(c, spec, s.beats.Busy()) {
+	act := s.ch.Update(c, spec, s.beats.Busy())
+	s.roomForMessage()
+	switch act {
 	case table.Undone, table.Restarted:
 		s.reset()
 		return nil
@@ -548,6 +550,17 @@ func skipRect(r sprites.Rect) sprites.Rect {
 	return sprites.R(r.Right()-w, r.Y+(r.H-min(r.H, 52))/2, w, min(r.H, 52))
 }
 
+// roomForMessage gives the message the skip button's row where the button
+// is not shown: on a phone the long lines (a fight's terms) were cut off,
+// or shrunk to tiny type, under an empty row (play-test).
+func (s *Scene) roomForMessage() {
+	l := &s.ch.Lay
+	if !l.Portrait || s.canSkip() || s.beats.Skip || l.Controls.H <= 0 {
+		return
+	}
+	l.Message = l.Message.Union(l.Controls)
+}
+
 // place lays the board out when the screen changed.
 func (s *Scene) place() {
 	if s.ch.Lay.Board != s.placed {
@@ -777,6 +790,10 @@ func (s *Scene) Describe() map[string]any {
 	}
 	for k, v := range s.ch.Describe(s.beats.Busy()) {
 		d[k] = v
+	}
+	if msg, ok := d["message"].(string); ok && s.ch.Lay.Message.W > 0 {
+		size, lines := table.MessageSize(&sprites.Canvas{Scale: 1}, s.ch.Lay.Message, msg)
+		d["messageSize"], d["messageFits"] = size, lines*size*1.3 <= s.ch.Lay.Message.H+0.5
 	}
 	return d
 }
