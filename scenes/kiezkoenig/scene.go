@@ -283,7 +283,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	// button.
 	spec := table.Spec{Seats: s.game().Seats(), Controls: 52, PortraitControls: 48}
 	act := s.ch.Update(c, spec, s.beats.Busy())
-	s.roomForMessage()
+	roomForMessage(&s.ch.Lay, s.canSkip() || s.beats.Skip)
 	switch act {
 	case table.Undone, table.Restarted:
 		s.reset()
@@ -553,9 +553,8 @@ func skipRect(r sprites.Rect) sprites.Rect {
 // roomForMessage gives the message the skip button's row where the button
 // is not shown: on a phone the long lines (a fight's terms) were cut off,
 // or shrunk to tiny type, under an empty row (play-test).
-func (s *Scene) roomForMessage() {
-	l := &s.ch.Lay
-	if !l.Portrait || s.canSkip() || s.beats.Skip || l.Controls.H <= 0 {
+func roomForMessage(l *table.Layout, skipShown bool) {
+	if !l.Portrait || skipShown || l.Controls.H <= 0 {
 		return
 	}
 	l.Message = l.Message.Union(l.Controls)
