@@ -421,3 +421,31 @@ func TestAFinishedGameAlsoKeptFromItsTableIsListedOnce(t *testing.T) {
 		t.Fatalf("listed: %+v", games)
 	}
 }
+
+// A move's whole words can be read on a phone: the status over the log
+// wraps onto the lines it needs, never cut short with "…" (play-test:
+// "Jade (medium) places a block on d2 and tak…" and no way to read on).
+func TestEveryMoveIsReadInFullOnAPhone(t *testing.T) {
+	rec := finished(t, "hongkong")
+	d := openKept(t, 390, 844, "hongkong-3.json", rec)
+	d.Tick(2)
+	longest := ""
+	for k := 0; k <= len(rec.Moves); k++ {
+		s := state(d)
+		want := strings.Fields(s["status"].(string) + " " + s["words"].(string))
+		shown, _ := s["shown"].(string)
+		if got := strings.Fields(shown); strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Fatalf("move %d shows %q, not all of %q", k, shown, strings.Join(want, " "))
+		}
+		if len(shown) > len(longest) {
+			longest = shown
+			if k > 0 {
+				d.Shot("replay-longest-move-phone")
+			}
+		}
+		d.TypeKeys(ebiten.KeyArrowRight)
+	}
+	if strings.Count(longest, "\n") < 2 {
+		t.Fatalf("no move needed more than one line of words; the test shows nothing: %q", longest)
+	}
+}
