@@ -449,3 +449,18 @@ func TestEveryMoveIsReadInFullOnAPhone(t *testing.T) {
 		t.Fatalf("no move needed more than one line of words; the test shows nothing: %q", longest)
 	}
 }
+
+// The empty Replays page says what will appear there, in words that are
+// true: the latest finished game of each title is kept by itself, with
+// no button to find.
+func TestTheEmptyReplaysPageSaysFinishedGamesAppearThere(t *testing.T) {
+	d := testapp.New(t, 390, 844, store.Memory{})
+	d.WaitFor("the menu", 60, isScene("menu"))
+	d.TapTarget("replays")
+	d.WaitFor("the replays list", 60, isScene("replays"))
+	msg, _ := state(d)["empty"].(string)
+	if !strings.Contains(msg, "finished game appears here") || !strings.Contains(msg, "latest") || strings.Contains(msg, "from a table") {
+		t.Fatalf("the empty page says %q", msg)
+	}
+	d.Shot("replays-empty-phone")
+}
