@@ -464,3 +464,17 @@ func TestTheEmptyReplaysPageSaysFinishedGamesAppearThere(t *testing.T) {
 	}
 	d.Shot("replays-empty-phone")
 }
+
+// A Hong Kong position in the viewer shows no piece buttons: nobody moves
+// from it, and greyed Block, Roof and Double only took the board's room
+// on a phone (play-test).
+func TestTheViewerShowsNoPieceButtonsOfHongKong(t *testing.T) {
+	rec := game(t, "hongkong", 12)
+	d := openKept(t, 390, 844, "hongkong-11.json", rec)
+	d.TapTarget("replay-next")
+	tb, _ := state(d)["table"].(map[string]any)
+	if h, ok := tb["controls"].(float64); !ok || h != 0 {
+		t.Fatalf("the table keeps %v px for its piece buttons", h)
+	}
+	d.Shot("replay-hongkong-phone")
+}
