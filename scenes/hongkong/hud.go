@@ -162,6 +162,9 @@ func (s *Scene) drawSupply(cv *sprites.Canvas, r sprites.Rect, seat int) {
 // drawControls paints the piece buttons, or the pass button for a player
 // with nothing left to place.
 func (s *Scene) drawControls(cv *sprites.Canvas, c *ui.Context) {
+	if s.t.Viewing {
+		return
+	}
 	g := s.game()
 	l := s.ch.Lay
 	human := s.human()

@@ -63,6 +63,16 @@ type Scene struct {
 // piece buttons.
 var spec = table.Spec{Seats: 2, Controls: 92, PortraitControls: 76}
 
+// spec is the table's room. A position in the replay viewer has no piece
+// buttons, as nobody moves from it: greyed, they only took the board's
+// room (play-test on a phone).
+func (s *Scene) spec() table.Spec {
+	if s.t.Viewing {
+		return table.Spec{Seats: spec.Seats}
+	}
+	return spec
+}
+
 // New builds the scene for a table of Hong Kong.
 func New(t *play.Table, c *ui.Context) ui.Scene {
 	s := &Scene{t: t, pending: -1, hover: -1, shakePlot: -1, typed: typedPlot{col: -1}, palette: c.Palette()}
@@ -79,7 +89,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 			s.lastAge = 1000
 		}
 	}
-	s.ch.Lay = table.Arrange(c, spec)
+	s.ch.Lay = table.Arrange(c, s.spec())
 	s.refresh()
 	return s
 }
@@ -118,7 +128,7 @@ func (s *Scene) busy() bool { return s.beats.Busy() || len(s.anims) > 0 }
 func (s *Scene) Update(c *ui.Context) error {
 	s.palette = c.Palette()
 	before := s.game()
-	act := s.ch.Update(c, spec, s.busy())
+	act := s.ch.Update(c, s.spec(), s.busy())
 	s.place()
 	s.stepAnims(c)
 	s.stepLifts()
@@ -486,6 +496,7 @@ func (s *Scene) Describe() map[string]any {
 		"seeThrough": seeThrough,
 		"humanTurn":  s.t.HumanToMove() && !s.busy() && !s.ch.EndOpen(),
 		"piece":      s.kind.String(),
+		"controls":   s.ch.Lay.Controls.H,
 		"pending":    s.pending,
 		"legal":      legal,
 		"lastMove":   s.t.LastMove,

@@ -60,18 +60,26 @@ func (v *Viewer) layout(c *ui.Context) layout {
 	in := l.panel.Inset(10)
 	var top sprites.Rect
 	if l.portrait {
-		// The title's name joins the move's line: an upright screen
-		// keeps its height for the board and the log.
+		// The status's lines come out of the board's height, not the
+		// log's.
+		s := v.statusHeight(c, in.W-8)
+		l.panel.Y, l.panel.H, l.board.H = l.panel.Y-s, l.panel.H+s, l.board.H-s
+		in = l.panel.Inset(10)
 		top, in = in.CutTop(ui.MinTarget + 4)
-		l.close, l.status = top.CutRight(min(100, top.W*0.28))
-		l.close = l.close.Inset(2)
 	} else {
 		top, in = in.CutTop(44)
-		l.close, l.head = top.CutRight(min(110, top.W*0.3))
-		// Room for what a move did in three lines: a throw, the
-		// move it gives, the fee it costs.
-		l.status, in = in.CutTop(84)
 	}
+	l.close, l.head = top.CutRight(min(110, top.W*0.3))
+	if l.portrait {
+		l.close = l.close.Inset(2)
+	}
+	// At least room for what a move did in three lines: a throw, the
+	// move it gives, the fee it costs.
+	need := v.statusHeight(c, in.W-8)
+	if !l.portrait {
+		need = max(84, need)
+	}
+	l.status, in = in.CutTop(need)
 	l.slider, in = in.CutTop(ui.MinTarget)
 	_, in = in.CutTop(6)
 	l.log = in
@@ -158,18 +166,19 @@ func (v *Viewer) paintPanel(cv *sprites.Canvas, c *ui.Context) {
 	if v.about != "" {
 		name += " · " + v.about
 	}
-	if !l.portrait {
-		cv.Text(name, l.head.X, l.head.Y+l.head.H/2, cv.FitSize(name, l.head.W-8, 20, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
-	}
+	cv.Text(name, l.head.X, l.head.Y+l.head.H/2, cv.FitSize(name, l.head.W-8, 20, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
 	ui.DrawButton(cv, c, l.close, "Close", ui.Secondary, true)
-	head, words := v.status()
-	if l.portrait {
-		head = v.title.Rules.Name + " · " + head
-	}
 	st := l.status
-	hs := max(14, cv.FitSize(head, st.W-8, 17, sprites.Bold))
-	cv.Text(clip(cv, head, st.W-8, hs, sprites.Bold), st.X, st.Y+12, hs, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
-	wrapped(cv, words, sprites.R(st.X, st.Y+24, st.W-8, st.H-24), 15, sprites.Alpha(sprites.Paper, 0.85))
+	head, words := v.statusLines(cv, v.at, st.W-8)
+	y := st.Y
+	for _, line := range head {
+		cv.Text(line, st.X, y+headSize*0.65, headSize, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
+		y += headSize * 1.25
+	}
+	for _, line := range words {
+		cv.Text(line, st.X, y+wordSize*0.65, wordSize, sprites.Regular, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
+		y += wordSize * 1.25
+	}
 	v.drawSlider(cv)
 	v.drawLog(cv)
 }
@@ -238,15 +247,60 @@ func (v *Viewer) drawLog(cv *sprites.Canvas) {
 	}
 }
 
+// The status: the position's heading, then what its move did, each
+// wrapped onto as many lines as it needs, up to these.
+const (
+	headSize, wordSize   = 16.0, 15.0
+	headLines, wordLines = 2, 5
+)
+
+// statusLines wraps the status of position k to width w.
+func (v *Viewer) statusLines(cv *sprites.Canvas, k int, w float64) (head, words []string) {
+	h, wd := v.statusAt(k)
+	return lines(cv, h, w, headSize, sprites.Bold, headLines), lines(cv, wd, w, wordSize, sprites.Regular, wordLines)
+}
+
+func statusHeight(head, words []string) float64 {
+	return float64(len(head))*headSize*1.25 + float64(len(words))*wordSize*1.25 + 6
+}
+
+// statusFit is the status's height for every position, at a width.
+type statusFit struct {
+	w, scale float64
+	blind    bool
+	h        float64
+}
+
+// statusHeight is the height that holds the status of every position at
+// width w, worked out once for each width.
+func (v *Viewer) statusHeight(c *ui.Context, w float64) float64 {
+	key := statusFit{w: w, scale: c.Scale, blind: c.ColourBlind}
+	if key.w == v.fit.w && key.scale == v.fit.scale && key.blind == v.fit.blind {
+		return v.fit.h
+	}
+	cv := &sprites.Canvas{Scale: c.Scale}
+	for k := range len(v.rec.Moves) + 1 {
+		key.h = max(key.h, statusHeight(v.statusLines(cv, k, w)))
+	}
+	v.fit = key
+	return key.h
+}
+
+// lines wraps text to width in at most room lines, the last cut short
+// with "…" where the text goes on.
+func lines(cv *sprites.Canvas, text string, width, size float64, w sprites.Weight, room int) []string {
+	out := cv.Wrap(text, width, size, w)
+	if len(out) > room {
+		out = append(out[:room-1], clip(cv, strings.Join(out[room-1:], " "), width, size, w))
+	}
+	return out
+}
+
 // wrapped writes text in as many lines as r holds, the last cut short
 // with "…" where the text goes on.
 func wrapped(cv *sprites.Canvas, text string, r sprites.Rect, size float64, col color.Color) {
-	lines := cv.Wrap(text, r.W, size, sprites.Regular)
 	room := max(1, int((r.H+size*0.4)/(size*1.25)))
-	for i, line := range lines[:min(len(lines), room)] {
-		if i == room-1 && len(lines) > room {
-			line = clip(cv, line+" "+strings.Join(lines[room:], " "), r.W, size, sprites.Regular)
-		}
+	for i, line := range lines(cv, text, r.W, size, sprites.Regular, room) {
 		cv.Text(line, r.X, r.Y+float64(i)*size*1.25+size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
 	}
 }

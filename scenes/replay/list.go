@@ -157,8 +157,7 @@ func (l *List) Draw(cv *sprites.Canvas, c *ui.Context) {
 		cv.TextBox(l.notice, ll.notice.Inset(12), 16, sprites.Regular, sprites.Paper, sprites.Start)
 	}
 	if len(l.games) == 0 {
-		msg := "No games kept yet. A finished game of each title appears here, and every record you keep from a table."
-		cv.TextBox(msg, sprites.R(ll.rows.X, ll.rows.Y+20, ll.rows.W, 120), 18, sprites.Regular, sprites.Paper, sprites.Middle)
+		cv.TextBox(emptyWords, sprites.R(ll.rows.X, ll.rows.Y+20, ll.rows.W, 120), 18, sprites.Regular, sprites.Paper, sprites.Middle)
 		return
 	}
 	for i := range ll.n {
@@ -191,11 +190,20 @@ func (l *List) drawRow(cv *sprites.Canvas, c *ui.Context, g Game, r sprites.Rect
 	wrapped(cv, det, sprites.R(in.X, in.Y+26, in.W, in.H-26), 15, col)
 }
 
+// emptyWords tell a player with no game kept yet what will appear: the
+// app keeps each title's latest finished game by itself (a person keeps
+// a record by hand only from Hong's end screen).
+const emptyWords = "No games yet. A finished game appears here; the latest of each game is kept."
+
 // Describe reports the page for tests.
 func (l *List) Describe() map[string]any {
 	docs := []string{}
 	for _, g := range l.games {
 		docs = append(docs, g.Doc)
 	}
-	return map[string]any{"scene": "replays", "games": docs, "notice": l.notice}
+	d := map[string]any{"scene": "replays", "games": docs, "notice": l.notice}
+	if len(l.games) == 0 {
+		d["empty"] = emptyWords
+	}
+	return d
 }

@@ -421,3 +421,60 @@ func TestAFinishedGameAlsoKeptFromItsTableIsListedOnce(t *testing.T) {
 		t.Fatalf("listed: %+v", games)
 	}
 }
+
+// A move's whole words can be read on a phone: the status over the log
+// wraps onto the lines it needs, never cut short with "…" (play-test:
+// "Jade (medium) places a block on d2 and tak…" and no way to read on).
+func TestEveryMoveIsReadInFullOnAPhone(t *testing.T) {
+	rec := finished(t, "hongkong")
+	d := openKept(t, 390, 844, "hongkong-3.json", rec)
+	d.Tick(2)
+	longest := ""
+	for k := 0; k <= len(rec.Moves); k++ {
+		s := state(d)
+		want := strings.Fields(s["status"].(string) + " " + s["words"].(string))
+		shown, _ := s["shown"].(string)
+		if got := strings.Fields(shown); strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Fatalf("move %d shows %q, not all of %q", k, shown, strings.Join(want, " "))
+		}
+		if len(shown) > len(longest) {
+			longest = shown
+			if k > 0 {
+				d.Shot("replay-longest-move-phone")
+			}
+		}
+		d.TypeKeys(ebiten.KeyArrowRight)
+	}
+	if strings.Count(longest, "\n") < 2 {
+		t.Fatalf("no move needed more than one line of words; the test shows nothing: %q", longest)
+	}
+}
+
+// The empty Replays page says what will appear there, in words that are
+// true: the latest finished game of each title is kept by itself, with
+// no button to find.
+func TestTheEmptyReplaysPageSaysFinishedGamesAppearThere(t *testing.T) {
+	d := testapp.New(t, 390, 844, store.Memory{})
+	d.WaitFor("the menu", 60, isScene("menu"))
+	d.TapTarget("replays")
+	d.WaitFor("the replays list", 60, isScene("replays"))
+	msg, _ := state(d)["empty"].(string)
+	if !strings.Contains(msg, "finished game appears here") || !strings.Contains(msg, "latest") || strings.Contains(msg, "from a table") {
+		t.Fatalf("the empty page says %q", msg)
+	}
+	d.Shot("replays-empty-phone")
+}
+
+// A Hong Kong position in the viewer shows no piece buttons: nobody moves
+// from it, and greyed Block, Roof and Double only took the board's room
+// on a phone (play-test).
+func TestTheViewerShowsNoPieceButtonsOfHongKong(t *testing.T) {
+	rec := game(t, "hongkong", 12)
+	d := openKept(t, 390, 844, "hongkong-11.json", rec)
+	d.TapTarget("replay-next")
+	tb, _ := state(d)["table"].(map[string]any)
+	if h, ok := tb["controls"].(float64); !ok || h != 0 {
+		t.Fatalf("the table keeps %v px for its piece buttons", h)
+	}
+	d.Shot("replay-hongkong-phone")
+}

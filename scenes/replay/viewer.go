@@ -30,6 +30,14 @@ type Viewer struct {
 	at    int // moves played in the position shown: 0 is the start
 	back  func()
 	about string // what the record is: where it came from, when kept
+	// opener is the seat that moved first; end is the game at its last
+	// move where that move ended it (the last position says how), or nil.
+	opener int
+	end    *play.Table
+	// fit is the status's height that fits every position's words at a
+	// width: the panel keeps it as the player steps, so the board does
+	// not jump.
+	fit statusFit
 
 	t     *play.Table   // the position shown
 	scene ui.Scene      // the title's table, drawing t
@@ -71,6 +79,13 @@ func New(rec *record.Record, at int, o Options) (*Viewer, error) {
 	v := &Viewer{rec: cloneRecord(rec, len(rec.Moves)), title: ts, log: full.Log, back: o.Back, about: o.About}
 	v.names = table.Names{T: full, Palette: sprites.StandardPalette}
 	v.at = max(0, min(at, len(v.rec.Moves)))
+	v.opener = full.Game.ToMove()
+	if len(full.Log) > 0 {
+		v.opener = full.Log[0].Seat
+	}
+	if full.Over() {
+		v.end = full
+	}
 	v.sighted = -1
 	v.ptr.X, v.ptr.Y = -1, -1
 	v.sub = ui.Context{Pointer: &v.ptr, Sound: quiet{}, Nav: stay{}, Scale: 1}
@@ -120,12 +135,13 @@ func (v *Viewer) Free() {
 // Update runs one tick: the table shown runs its own (its animations, its
 // layout), and the viewer's controls move through the game.
 func (v *Viewer) Update(c *ui.Context) error {
+	v.names.Palette = c.Palette()
 	v.lay = v.layout(c)
 	b := v.lay.board
 	v.sub.W, v.sub.H = float64(int(b.W*c.Scale))/c.Scale, float64(int(b.H*c.Scale))/c.Scale
 	v.sub.Scale, v.sub.Tick, v.sub.Frame = c.Scale, c.Tick, c.Frame
 	v.sub.AnimationSpeed, v.sub.ColourBlind = c.AnimationSpeed, c.ColourBlind
-	if v.names.Palette = c.Palette(); v.scene == nil {
+	if v.scene == nil {
 		v.show(v.at)
 	}
 	v.lay.steps = v.steps()
@@ -262,27 +278,31 @@ func (v *Viewer) moveWords(k int) string {
 }
 
 // status says which position is shown and who moved into it.
-func (v *Viewer) status() (string, string) {
+func (v *Viewer) status() (string, string) { return v.statusAt(v.at) }
+
+// statusAt says what the status tells at position k.
+func (v *Viewer) statusAt(k int) (string, string) {
 	n := len(v.rec.Moves)
-	if v.at == 0 {
-		return fmt.Sprintf("The start · %d moves", n), v.names.Called(v.t.Game.ToMove()) + " plays first."
+	if k == 0 {
+		return fmt.Sprintf("The start · %d moves", n), v.names.Called(v.opener) + " plays first."
 	}
-	if v.at == n && v.t.Over() {
+	if k == n && v.end != nil {
 		// The last position says how the game ended, as the table's
 		// end dialog would (the viewer shows the board instead).
-		return "Game over: " + result(v.t, v.names), fmt.Sprintf("%d. %s", n, v.moveWords(n))
+		return "Game over: " + result(v.end, v.names), fmt.Sprintf("%d. %s", n, v.moveWords(n))
 	}
-	return fmt.Sprintf("Move %d of %d · %s", v.at, n, v.names.Called(v.log[v.at-1].Seat)), v.moveWords(v.at)
+	return fmt.Sprintf("Move %d of %d · %s", k, n, v.names.Called(v.log[k-1].Seat)), v.moveWords(k)
 }
 
 // Describe reports the viewer for tests: the move shown, the highlighted
 // line, and the table's own report under "table".
 func (v *Viewer) Describe() map[string]any {
 	d := map[string]any{"scene": "replay", "title": v.rec.Title, "at": v.at, "moves": len(v.rec.Moves), "line": v.lineText(v.at)}
-	if v.t != nil {
-		head, words := v.status()
-		d["status"], d["words"] = head, words
-	}
+	head, words := v.status()
+	d["status"], d["words"] = head, words
+	// What the status shows, line by line, at the panel's width.
+	hl, wl := v.statusLines(&sprites.Canvas{Scale: max(1, v.sub.Scale)}, v.at, v.lay.status.W-8)
+	d["shown"] = strings.Join(append(hl, wl...), "\n")
 	if ds, ok := v.scene.(ui.Describer); ok {
 		d["table"] = ds.Describe()
 	}
