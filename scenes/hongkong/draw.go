@@ -218,6 +218,7 @@ func (s *Scene) paintBoard(cv *sprites.Canvas) {
 		s.drawMarks(cv, cam, p, x, y, z)
 		s.drawHeight(cv, cam, p, z)
 	}
+	s.drawCoords(cv, cam)
 }
 
 // drawHeight writes a building's height on its top, in a dark tag: on a
