@@ -36,14 +36,14 @@ func (s *Scene) Describe() map[string]any {
 	s.draft.describe(d)
 	s.describeBoard(d)
 	s.panel.describe(d)
-	states, spinning := []string{}, []string{}
+	states, spinning, names := []string{}, []string{}, []string{}
 	for _, card := range s.cards() {
-		states = append(states, card.State)
+		states, names = append(states, card.State), append(names, card.Name)
 		if card.Spins() {
 			spinning = append(spinning, card.Name)
 		}
 	}
-	d["seatStates"] = states
+	d["seatStates"], d["seatNames"] = states, names
 	d["spinning"] = spinning
 	d["lastMove"] = s.t.LastMove
 	d["hongMoves"] = s.hongs.list(s.t)

@@ -1475,3 +1475,22 @@ func TestTheEndDialogsThreeButtonsAreSetInOneSize(t *testing.T) {
 		t.Fatalf("the capitals P and M stand %d and %d px tall, See board %d and Menu %d: not one size", p, m, see, menu)
 	}
 }
+
+// The play-test: "Mia" typed for Red at setup showed in the field, yet the
+// game called the seat "Emperor (you)" on its card and in the log. The
+// name typed is the name used, with the role beside it.
+func TestTheNameTypedAtSetupIsTheSeatsNameOnItsCardAndInTheLog(t *testing.T) {
+	d := testapp.New(t, 390, 844, nil)
+	rec := hongRecord(`{"stones":["a1","b1","c1"]}`, "V d4")
+	rec.Seats = []record.Seat{{Level: record.Human, Name: "Mia"}, {Level: "easy"}}
+	playHong(d, rec)
+	d.WaitFor("the human's turn", 600, scenetest.HumanTurn)
+	if names := d.State()["seatNames"].([]any); names[0] != "Mia, Emperor" {
+		t.Fatalf("the seat cards say %q", names)
+	}
+	d.TapTarget("log")
+	lines := d.App.Top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
+	if log := strings.Join(lines, "\n"); !strings.Contains(log, "Mia, Emperor") || strings.Contains(log, "(you)") {
+		t.Fatalf("the log reads:\n%s", log)
+	}
+}

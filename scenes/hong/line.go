@@ -15,15 +15,18 @@ import (
 // back. The sentences are the words package's; the scene knows whose turn
 // it is and what is on the screen.
 
-// name is how the interface calls a seat: its role, and who plays it.
+// name is how the interface calls a seat: its role, and who plays it. A
+// name typed at setup stands in place of "(you)" (play-test: "Mia" was
+// typed, and the game said "Emperor (you)" throughout).
 func (s *Scene) name(seat int) string {
+	named := seat < len(s.t.Rec.Seats) && s.t.Rec.Seats[seat].Name != ""
 	switch {
 	case s.t.IsAI(seat):
 		return words.Role(seat) + " (" + s.t.Rec.Seats[seat].Level + ")"
+	case named:
+		return s.t.Rec.Seats[seat].Name + ", " + words.Role(seat)
 	case s.t.Humans() == 1:
 		return words.Role(seat) + " (you)"
-	case seat < len(s.t.Rec.Seats) && s.t.Rec.Seats[seat].Name != "":
-		return s.t.Rec.Seats[seat].Name + ", " + words.Role(seat)
 	}
 	return words.Role(seat)
 }

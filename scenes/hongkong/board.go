@@ -121,8 +121,8 @@ var drawOrder = func() []int {
 	return out
 }()
 
-// drawBoard paints the wooden board: its rim, the 25 lots, the centre's
-// emblem, and the coordinate letters along the edges.
+// drawBoard paints the wooden board: its rim, the 25 lots and the centre's
+// emblem. The coordinates are written after the buildings (drawCoords).
 func drawBoard(cv *sprites.Canvas, cam *sprites.Camera, control [hk.Plots]int, seatCols []color.RGBA) {
 	wood := sprites.Hex(0x9C6B3C)
 	lo, hi := -boardRim, hk.Size+boardRim
@@ -147,14 +147,57 @@ func drawBoard(cv *sprites.Canvas, cam *sprites.Camera, control [hk.Plots]int, s
 			sprites.GroundEllipse(cv, cam, c, 0.1, 0.1, sprites.Alpha(sprites.Gold, 0.7))
 		}
 	}
-	// Coordinates: letters along the near edge, digits along the left.
-	ink := sprites.Alpha(sprites.Hex(0xF4E4C1), 0.9)
+}
+
+// coord is one coordinate letter or digit at the board's edge, on screen.
+type coord struct {
+	text       string
+	x, y, size float64
+}
+
+// coords are the letters along the near edge and the digits along the left.
+func coords(cam *sprites.Camera) []coord {
+	var out []coord
 	for i := range hk.Size {
-		x, y, _ := cam.Project(sprites.Vec{X: float64(i) + 0.5, Y: -boardRim * 0.5, Z: 0})
 		s := cam.Scale(sprites.Vec{X: float64(i) + 0.5, Y: -0.2, Z: 0}) * 0.28
-		cv.Text(string(rune('a'+i)), x, y, s, sprites.Bold, ink, sprites.Middle, sprites.Middle)
+		x, y, _ := cam.Project(sprites.Vec{X: float64(i) + 0.5, Y: -boardRim * 0.5, Z: 0})
+		out = append(out, coord{string(rune('a' + i)), x, y, s})
 		x, y, _ = cam.Project(sprites.Vec{X: -boardRim * 0.5, Y: float64(i) + 0.5, Z: 0})
-		cv.Text(string(rune('1'+i)), x, y, s, sprites.Bold, ink, sprites.Middle, sprites.Middle)
+		out = append(out, coord{string(rune('1' + i)), x, y, s})
+	}
+	return out
+}
+
+// core is the middle of a coordinate's glyph, where its strokes are.
+func (c coord) core() sprites.Rect {
+	return sprites.R(c.x-c.size*0.2, c.y-c.size*0.3, c.size*0.4, c.size*0.6)
+}
+
+// coordBoxes are where the coordinates stand, for tests.
+func coordBoxes(cam *sprites.Camera) map[string][]float64 {
+	out := map[string][]float64{}
+	if cam == nil {
+		return out
+	}
+	for _, c := range coords(cam) {
+		b := c.core()
+		out[c.text] = []float64{b.X, b.Y, b.W, b.H}
+	}
+	return out
+}
+
+// drawCoords writes the coordinates over the buildings: a tall tower in the
+// back or the left row would otherwise hide them (play-test: a5 five high
+// covered the digits 4 and 5 on a phone). A dark edge keeps them readable
+// on a tower's side, and unlike a height they have no tag.
+func (s *Scene) drawCoords(cv *sprites.Canvas, cam *sprites.Camera) {
+	ink, edge := sprites.Alpha(sprites.Hex(0xF4E4C1), 0.9), sprites.Alpha(sprites.Hex(0x141414), 0.7)
+	for _, c := range coords(cam) {
+		d := max(1, c.size*0.07)
+		for _, o := range [][2]float64{{-d, 0}, {d, 0}, {0, -d}, {0, d}} {
+			cv.Text(c.text, c.x+o[0], c.y+o[1], c.size, sprites.Bold, edge, sprites.Middle, sprites.Middle)
+		}
+		cv.Text(c.text, c.x, c.y, c.size, sprites.Bold, ink, sprites.Middle, sprites.Middle)
 	}
 }
 

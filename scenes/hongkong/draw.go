@@ -79,6 +79,7 @@ func drawTable(cv *sprites.Canvas) {
 // unchanged the cached layer is copied instead of drawing hundreds of faces.
 type boardKey struct {
 	moves, pending, hover, fade int
+	kind                        hk.Kind // lit plots show a roof chosen
 	legal                       [hk.Plots]bool
 	hidden                      [hk.Plots]int
 	area                        sprites.Rect
@@ -88,7 +89,7 @@ type boardKey struct {
 
 func (s *Scene) boardKey() boardKey {
 	return boardKey{
-		moves: len(s.t.Rec.Moves), pending: s.pending, hover: s.hover, fade: lastFade(s.lastAge),
+		moves: len(s.t.Rec.Moves), pending: s.pending, hover: s.hover, fade: lastFade(s.lastAge), kind: s.kind,
 		legal: s.legal, hidden: s.hidden, area: s.ch.Lay.Board, palette: s.palette.SeatNames[0],
 		human: s.t.HumanToMove() && !s.busy(),
 	}
@@ -217,6 +218,7 @@ func (s *Scene) paintBoard(cv *sprites.Canvas) {
 		s.drawMarks(cv, cam, p, x, y, z)
 		s.drawHeight(cv, cam, p, z)
 	}
+	s.drawCoords(cv, cam)
 }
 
 // drawHeight writes a building's height on its top, in a dark tag: on a
@@ -319,6 +321,12 @@ func (s *Scene) drawMarks(cv *sprites.Canvas, cam *sprites.Camera, p int, x, y, 
 		sprites.FlatQuad(cv, cam, top, sprites.Alpha(sprites.Shade(col, 1.3), a))
 		inner := quad(x+0.12, y+0.12, x+0.88, y+0.88, z+0.005)
 		sprites.StrokeQuad(cv, cam, inner, 2.2, sprites.Alpha(sprites.White, 0.8))
+		if s.kind == hk.Roof && s.t.HumanToMove() {
+			// A roof may go nearly wherever a block may, so the same plots
+			// lit said nothing of the choice (play-test: "after Roof
+			// nothing lights up"): each lit plot shows the roof faintly.
+			drawPiece(cv, cam, x, y, z, hk.Roof, col, 0.15+a, 1)
+		}
 	} else if p == s.hover && s.t.HumanToMove() {
 		sprites.StrokeQuad(cv, cam, top, 1.5, sprites.Alpha(sprites.Bad, 0.6))
 	}

@@ -486,6 +486,7 @@ func (s *Scene) Describe() map[string]any {
 	d := s.ch.Describe(s.busy())
 	for k, v := range map[string]any{
 		"heights":    heights,
+		"coords":     coordBoxes(s.cam),
 		"scene":      "hongkong",
 		"over":       o.Over,
 		"moves":      len(s.t.Rec.Moves),
