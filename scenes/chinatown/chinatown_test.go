@@ -2265,3 +2265,37 @@ func mustFloat(s string) float64 {
 	fmt.Sscan(s, &f)
 	return f
 }
+
+func TestChinatownADealAcceptedIsSaidDoneAndTheNextOffersAcceptWaitsAMoment(t *testing.T) {
+	// Play-test: after Accept only a small "Undo – deal struck" said the
+	// deal was done, and the next offer's Accept came in the same spot:
+	// one tap more would have spent $42,000 on an offer never read.
+	d := offersOnTheCard(t, true)
+	d.Resize(390, 844)
+	if dealByID(d.State(), 2) == nil {
+		t.Skipf("Jade's offer was answered before the person: %v", d.State()["deals"])
+	}
+	// Jade's lot for $45,000 first, then Gold's gift comes in its place.
+	d.TapTarget("next-offer")
+	d.TapTarget("accept-2")
+	s := d.State()
+	if dealByID(s, 2) != nil {
+		t.Fatalf("Jade's offer was not accepted: %q", s["message"])
+	}
+	if m, _ := s["message"].(string); !strings.Contains(m, "Deal done with Jade") || !strings.Contains(m, "gave $45,000") {
+		t.Fatalf("the line does not say who gave what in the deal done: %q", m)
+	}
+	if dealByID(s, 1) == nil {
+		t.Skipf("Gold's offer went with the deal struck: %v (%q)", s["deals"], s["message"])
+	}
+	// Past the card's own 0.4 s, a tap a beat late still finds Gold's
+	// Accept greyed.
+	d.Tick(30)
+	if d.Target("accept-1").Enabled {
+		t.Fatal("the next offer's Accept takes a tap half a second after the last Accept")
+	}
+	d.Tick(30)
+	if !d.Target("accept-1").Enabled {
+		t.Fatal("the next offer's Accept is still greyed a second after the last Accept")
+	}
+}
