@@ -2326,7 +2326,7 @@ func TestChinatownALotHeldInTradingIsOnlyReadNotPutInADeal(t *testing.T) {
 		x, y := tg.X+tg.W/2, tg.Y+tg.H/2
 		p := d.App.Pointer()
 		p.Inject(x, y, true)
-		d.Tick(40)
+		d.Tick(70)
 		if !strings.Contains(d.State()["reading"].(string), fmt.Sprintf("Lot %d · ", lot)) {
 			t.Fatalf("at %vx%v lot %d held is not read: %q", c.w, c.h, lot, d.State()["reading"])
 		}

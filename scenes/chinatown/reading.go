@@ -29,12 +29,17 @@ func (o *overlays) readLot(c *ui.Context, cam *camera, free, readOnly bool) {
 	case p.LongPress && free:
 		o.reading = cam.lotUnder(p.X, p.Y)
 	case !p.Down:
-		if p.Released && o.reading > 0 && readOnly {
+		if p.Released && o.reading > 0 && readOnly && p.HeldTicks >= readOnlyTicks {
 			p.Take()
 		}
 		o.reading = 0
 	}
 }
+
+// readOnlyTicks is how long a hold in trading must last for its lift to
+// be no tap: a second, longer than a loaded machine ever stretched a quick
+// tap (the browser tests saw 30 ticks), shorter than reading a card takes.
+const readOnlyTicks = 60
 
 // lotReading is what lot says held, line by line; you is the one person
 // against the computer, called "you" (-1 for none).
