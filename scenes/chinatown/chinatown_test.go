@@ -2265,3 +2265,75 @@ func mustFloat(s string) float64 {
 	fmt.Sscan(s, &f)
 	return f
 }
+
+func TestChinatownADealAcceptedIsSaidDoneAndTheNextOffersAcceptWaitsAMoment(t *testing.T) {
+	// Play-test: after Accept only a small "Undo – deal struck" said the
+	// deal was done, and the next offer's Accept came in the same spot:
+	// one tap more would have spent $42,000 on an offer never read.
+	d := offersOnTheCard(t, true)
+	d.Resize(390, 844)
+	if dealByID(d.State(), 2) == nil {
+		t.Skipf("Jade's offer was answered before the person: %v", d.State()["deals"])
+	}
+	// Jade's lot for $45,000 first, then Gold's gift comes in its place.
+	d.TapTarget("next-offer")
+	d.TapTarget("accept-2")
+	s := d.State()
+	if dealByID(s, 2) != nil {
+		t.Fatalf("Jade's offer was not accepted: %q", s["message"])
+	}
+	if m, _ := s["message"].(string); !strings.Contains(m, "Deal done with Jade") || !strings.Contains(m, "gave $45,000") {
+		t.Fatalf("the line does not say who gave what in the deal done: %q", m)
+	}
+	if dealByID(s, 1) == nil {
+		t.Skipf("Gold's offer went with the deal struck: %v (%q)", s["deals"], s["message"])
+	}
+	// Past the card's own 0.4 s, a tap a beat late still finds Gold's
+	// Accept greyed.
+	d.Tick(30)
+	if d.Target("accept-1").Enabled {
+		t.Fatal("the next offer's Accept takes a tap half a second after the last Accept")
+	}
+	d.Tick(30)
+	if !d.Target("accept-1").Enabled {
+		t.Fatal("the next offer's Accept is still greyed a second after the last Accept")
+	}
+}
+
+func TestChinatownALotHeldInTradingIsOnlyReadNotPutInADeal(t *testing.T) {
+	// Play-test: on a tablet, holding one's own lot opened an empty deal
+	// saying "First choose whom the deal is with."; on a phone a hold put
+	// a lot in a deal. A finger held on a lot reads it, and that is all.
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Round() == 2 && g.Phase() == ct.Trading })
+	g := ct.New(3, 5)
+	if err := replayInto(g, rec); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		w, h  float64
+		owner int
+	}{{768, 1024, 0}, {390, 844, 1}} {
+		d := resumeChinatown(t, rec, 4)
+		d.Resize(c.w, c.h)
+		d.WaitFor("trading", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+		lot := 0
+		for l := 1; l <= ct.Lots && lot == 0; l++ {
+			if g.Owner(l) == c.owner {
+				lot = l
+			}
+		}
+		tg := d.Target(fmt.Sprintf("lot-%d", lot))
+		x, y := tg.X+tg.W/2, tg.Y+tg.H/2
+		p := d.App.Pointer()
+		p.Inject(x, y, true)
+		d.Tick(70)
+		if !strings.Contains(d.State()["reading"].(string), fmt.Sprintf("Lot %d · ", lot)) {
+			t.Fatalf("at %vx%v lot %d held is not read: %q", c.w, c.h, lot, d.State()["reading"])
+		}
+		p.Inject(x, y, false)
+		d.Tick(2)
+		if s := d.State(); s["desk"] == true || s["draft"] != "" {
+			t.Fatalf("at %vx%v lot %d held and let go opened a deal %q (line %q)", c.w, c.h, lot, s["draft"], s["message"])
+		}
+	}
+}

@@ -389,7 +389,7 @@ func (s *Scene) hudKey(c *ui.Context) uint64 {
 		}
 	}
 	num(float64(flashing))
-	for _, a := range s.desk.Answers() {
+	for _, a := range s.desk.Live() {
 		num(float64(a.Seat))
 		b = append(b, a.Reason...)
 		flag(s.desk.Answering())

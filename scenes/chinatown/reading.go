@@ -15,19 +15,31 @@ import (
 // A finger held on a lot reads it: whose it is, its shop, its street and
 // what it earns, on a card over the map while the finger stays down (lots
 // are small on a phone, and their numbers and markers hard to read). Let
-// go, the press still acts as a tap, as everywhere on this table.
+// go, the press still acts as a tap, as everywhere on this table, but in
+// trading: there a lot read is only read (play-test: holding one's own lot
+// opened an empty deal saying "First choose whom the deal is with.", and
+// on a phone a hold put a neighbouring lot in the deal).
 
 // readLot notes the lot under a long press (free: no tile is being
-// dragged), and forgets it as the finger lifts.
-func (o *overlays) readLot(c *ui.Context, cam *camera, free bool) {
+// dragged), and forgets it as the finger lifts; where readOnly, the lift
+// after a lot was read is no tap.
+func (o *overlays) readLot(c *ui.Context, cam *camera, free, readOnly bool) {
 	p := c.Pointer
 	switch {
 	case p.LongPress && free:
 		o.reading = cam.lotUnder(p.X, p.Y)
 	case !p.Down:
+		if p.Released && o.reading > 0 && readOnly && p.HeldTicks >= readOnlyTicks {
+			p.Take()
+		}
 		o.reading = 0
 	}
 }
+
+// readOnlyTicks is how long a hold in trading must last for its lift to
+// be no tap: a second, longer than a loaded machine ever stretched a quick
+// tap (the browser tests saw 30 ticks), shorter than reading a card takes.
+const readOnlyTicks = 60
 
 // lotReading is what lot says held, line by line; you is the one person
 // against the computer, called "you" (-1 for none).

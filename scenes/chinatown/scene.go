@@ -150,7 +150,8 @@ func (s *Scene) Update(c *ui.Context) error {
 	// Nothing here acts on a long press: a card, a lot or a button held
 	// past it (on a loaded phone a short touch can count as one) still
 	// acts when let go, never silently nothing (e2e: a lit lot held 67
-	// ticks built nothing and said nothing).
+	// ticks built nothing and said nothing). In trading a lot held is
+	// only read (readLot).
 	c.Pointer.HeldIsTap()
 	g := s.game()
 	// Animations run on even while the chrome holds the input (the end
@@ -200,7 +201,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	s.layout(c)
 	claimed := s.dragTile != ct.NoShop
 	mapGesture := s.gest.update(c, &s.cam, claimed)
-	s.over.readLot(c, &s.cam, s.dragTile == ct.NoShop)
+	s.over.readLot(c, &s.cam, s.dragTile == ct.NoShop, g.Phase() == ct.Trading)
 	if c.Pointer.Tap {
 		s.desk.TapAway()
 	}

@@ -18,6 +18,11 @@ func (dk *Desk) DrawAnswers(cv *sprites.Canvas, v sprites.Rect) {
 		cv.RoundRect(r, 12, sprites.Paper)
 		cv.RoundRect(sprites.R(r.X, r.Y, 8, r.H), 4, dk.tab.Chrome.Names.Colour(a.Seat))
 		badge := map[AnswerKind]string{Accepted: "ACCEPTED", Declined: "DECLINED", Countered: "COUNTER-OFFER"}[a.Kind]
+		if a.Kind == Countered && a.Deal != dk.shown {
+			// Its card waits behind the one shown: its Accept is not
+			// the one under the bubble.
+			badge += " (next)"
+		}
 		bc := sprites.Good
 		switch a.Kind {
 		case Declined:
@@ -44,7 +49,7 @@ type Bubble struct {
 func (dk *Desk) Bubbles(v sprites.Rect) []Bubble {
 	y := v.Y + 8
 	var out []Bubble
-	for _, a := range dk.answers {
+	for _, a := range dk.Live() {
 		w := min(v.W-16, 560)
 		size := 15.0
 		lines := len(measure.Wrap(a.Reason, w-28, size, sprites.Regular))
@@ -55,6 +60,23 @@ func (dk *Desk) Bubbles(v sprites.Rect) []Bubble {
 		h := 26 + float64(lines)*size*1.3 + 8
 		out = append(out, Bubble{Answer: a, R: sprites.R(v.X+(v.W-w)/2, y, w, h), Size: size})
 		y += h + 6
+	}
+	return out
+}
+
+// Live are the answers whose bubbles stand: a counter-offer withdrawn or
+// no longer waiting for the person goes at once (play-test: Gold's
+// counter stood in its bubble after Gold had withdrawn it, a dead offer
+// shown as if it could be taken).
+func (dk *Desk) Live() []Answer {
+	var out []Answer
+	for _, a := range dk.answers {
+		if a.Kind == Countered {
+			if d, open := dk.game().OpenDeal(a.Deal); !open || !d.Waiting(dk.me()) {
+				continue
+			}
+		}
+		out = append(out, a)
 	}
 	return out
 }

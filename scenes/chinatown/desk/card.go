@@ -177,7 +177,12 @@ func (dk *Desk) offer(c *ui.Context, rest sprites.Rect, mine []ct.Deal, head str
 	if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
 		why = fmt.Sprintf("You cannot pay %s: you have %s. Change it to counter, or Decline.", ct.Dollars(d.Terms.NetMoney(me)), ct.Dollars(m))
 	}
-	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("accept-%d", d.ID), Label: "Accept", R: bb[0], Enabled: act && ready && why == "", Style: ui.Primary, Why: why,
+	held := c.Tick < dk.acceptHold
+	if held {
+		// A tap on it says nothing: the line keeps the deal just done.
+		why = ""
+	}
+	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("accept-%d", d.ID), Label: "Accept", R: bb[0], Enabled: act && ready && !held && why == "", Style: ui.Primary, Why: why,
 		Act: func(c *ui.Context) { dk.Accept(c, d.ID) }})
 	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("decline-%d", d.ID), Label: "Decline", R: bb[1], Enabled: act && ready, Style: ui.Secondary,
 		Act: func(c *ui.Context) {
@@ -470,9 +475,40 @@ func (dk *Desk) sendSuggested(c *ui.Context, t ct.Terms) {
 // Accept confirms an offer; an offer the person cannot pay is refused by
 // the rules, whose reason the line shows.
 func (dk *Desk) Accept(c *ui.Context, id int) {
+	var terms ct.Terms
+	if d, ok := dk.game().OpenDeal(id); ok {
+		terms = d.Terms
+	}
 	if dk.tab.Submit(c, ct.ConfirmMove(dk.me(), id)) {
+		// The next offer's Accept, wherever it comes, waits a moment:
+		// one tap more must not spend the person's money on an offer
+		// never read (play-test: the next offer's Accept came at once in
+		// the same spot, with $42,000 to pay).
+		dk.acceptHold = c.Tick + acceptHoldTicks
 		if _, open := dk.game().OpenDeal(id); !open {
-			dk.tab.Chrome.Msg.Notice(strings.TrimSpace("Deal done. " + dk.tab.ReNote()))
+			dk.tab.Chrome.Msg.Notice(strings.TrimSpace(dk.doneWords(terms) + " " + dk.tab.ReNote()))
 		}
 	}
+}
+
+// acceptHoldTicks is how long (0.75 s) an offer's Accept stays greyed
+// after the person's Accept struck or confirmed a deal.
+const acceptHoldTicks = 45
+
+// doneWords says a deal struck from the person's side: with whom, what
+// they gave and what they got (play-test: only a small "Undo – deal
+// struck" said a deal was done).
+func (dk *Desk) doneWords(t ct.Terms) string {
+	if t == nil {
+		return "Deal done."
+	}
+	me := dk.me()
+	head := "Deal done"
+	if Parties(t) == 2 {
+		head += " with " + ShortName(dk.tab.Chrome.Names.Called(PartnerOf(t, me)))
+	}
+	lines := dk.sideLines(t, me)
+	give := strings.TrimPrefix(lines[0], "You give: ")
+	get := strings.TrimPrefix(lines[1], "You get: ")
+	return fmt.Sprintf("%s: you gave %s and got %s.", head, give, get)
 }

@@ -69,6 +69,9 @@ type Desk struct {
 	sug           suggested
 
 	lights lights // when the card's and the row's buttons light up
+	// acceptHold is the tick until which an offer's Accept stays greyed
+	// after the person's last Accept.
+	acceptHold int
 }
 
 // suggested is the suggested deal shown on the way to a first deal.
