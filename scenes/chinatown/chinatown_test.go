@@ -2337,3 +2337,52 @@ func TestChinatownALotHeldInTradingIsOnlyReadNotPutInADeal(t *testing.T) {
 		}
 	}
 }
+
+func TestChinatownTheLinesWordsNameTheSendButtonAsItReads(t *testing.T) {
+	// Play-test: the line said "tap Send offer" while the button, on a
+	// deal being changed, read "Send change".
+	rec := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Trading })
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lot := g.(*ct.Game).LotsOf(1)[0]
+	rec.Moves = append(rec.Moves, fmt.Sprintf("P2 propose P2>P1 %d P1>P2 $1000", lot))
+	d := resumeChinatown(t, rec, 4)
+	d.Tick(2)
+	d.WaitFor("the offer", 600, func(s map[string]any) bool { return phaseIs("trading")(s) && len(s["cards"].([]any)) > 0 })
+	id := int(d.State()["deals"].([]any)[0].(map[string]any)["id"].(float64))
+	d.TapTarget(fmt.Sprintf("change-%d", id))
+	shown := func(id string) ui.Target {
+		for _, tg := range d.Targets() {
+			if tg.ID == id {
+				return tg
+			}
+		}
+		return ui.Target{}
+	}
+	d.WaitFor("the deal at the desk", 120, func(map[string]any) bool { return shown("send").Label == "Send change" })
+	d.WaitFor("Complete to be ready", 120, func(map[string]any) bool { return shown("complete").Enabled })
+	d.TapTarget("complete")
+	m := d.State()["message"].(string)
+	if strings.Contains(m, "Send offer") || !strings.Contains(m, "Send change") {
+		t.Fatalf("with the button reading %q the line says %q", d.Target("send").Label, m)
+	}
+	// And the completed change is sent as a change of Jade's deal.
+	d.TapTarget("send")
+	var last string
+	d.WaitFor("the change to be played", 120, func(s map[string]any) bool {
+		last = fmt.Sprint(s["lastMove"])
+		return s["moves"].(float64) > float64(len(rec.Moves))
+	})
+	// Jade may confirm it at once: either way the move is about its deal,
+	// and no second deal was opened.
+	if !strings.HasSuffix(strings.Fields(last)[2], fmt.Sprintf("#%d", id)) {
+		t.Fatalf("the completed change was sent as %q", last)
+	}
+	for _, deal := range d.State()["deals"].([]any) {
+		if other := int(deal.(map[string]any)["id"].(float64)); other != id {
+			t.Fatalf("the completed change opened deal #%d beside #%d", other, id)
+		}
+	}
+}

@@ -271,7 +271,7 @@ func (s *Scene) controlWidgets(c *ui.Context, r sprites.Rect) {
 		// The next year's cards are dealt only once the income is read.
 		label := "Income is being counted, business by business…"
 		if !s.anims.counting() {
-			label = fmt.Sprintf("Income %d summed up: tap to go on.", s.anims.sum.year)
+			label = fmt.Sprintf("Income %d summed up.", s.anims.sum.year)
 		}
 		s.add(widget.Widget{Kind: widget.Label, Label: label, R: r})
 		return

@@ -238,14 +238,31 @@ func (dk *Desk) complete(c *ui.Context) {
 			dk.tab.Chrome.Msg.Notice(why)
 			return
 		}
+		// A completed change is still the change of its deal: sent as a
+		// new offer, it left the deal it changed open beside it.
+		d.Deal = dk.draft.Deal
+		if open, ok := dk.game().OpenDeal(d.Deal); ok && d.Deal > 0 && open.Terms.Equal(d.Terms()) {
+			dk.tab.Chrome.Msg.Notice(fmt.Sprintf("Completed, this is deal #%d as it stands: accept it on its card.", d.Deal))
+			return
+		}
 		dk.draft = d
 		dk.answers = nil
 		if d.Terms().Equal(was) {
-			dk.tab.Chrome.Msg.Notice("They take this deal as it is: tap Send offer.")
+			dk.tab.Chrome.Msg.Notice("They take this deal as it is: tap " + dk.sendLabel() + ".")
 		} else {
-			dk.tab.Chrome.Msg.Notice("Completed so that they take it: " + strings.Join(dk.sideLines(d.Terms(), dk.me()), ". ") + ". Tap Send offer, or change it.")
+			dk.tab.Chrome.Msg.Notice("Completed so that they take it: " + strings.Join(dk.sideLines(d.Terms(), dk.me()), ". ") + ". Tap " + dk.sendLabel() + ", or change it.")
 		}
 	}
+}
+
+// sendLabel is the desk's send button as it reads now: hints name the
+// button the person sees (play-test: "Send offer" in the line while the
+// button read "Send change").
+func (dk *Desk) sendLabel() string {
+	if dk.draft != nil && dk.draft.Deal > 0 {
+		return "Send change"
+	}
+	return "Send offer"
 }
 
 // suggest puts a deal good for the person, that its partner takes, in the
@@ -299,11 +316,11 @@ func (dk *Desk) AskPrice(partner int) {
 	case pay > money:
 		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: you pay %s, more than your %s. Add a lot or tiles of yours, or take something out.", name, ct.Dollars(pay), ct.Dollars(money)))
 	case pay > 0:
-		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: you pay %s. Send offer, or change it.", name, ct.Dollars(pay)))
+		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: you pay %s. %s, or change it.", name, ct.Dollars(pay), dk.sendLabel()))
 	case pay < 0:
-		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: %s pays you %s. Send offer, or change it.", name, name, ct.Dollars(-pay)))
+		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: %s pays you %s. %s, or change it.", name, name, ct.Dollars(-pay), dk.sendLabel()))
 	default:
-		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: no money either way. Send offer, or change it.", name))
+		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: no money either way. %s, or change it.", name, dk.sendLabel()))
 	}
 }
 

@@ -50,7 +50,7 @@ func (dk *Desk) lotAdvice(lot int) string {
 	case pay > money:
 		return fmt.Sprintf("%s asks about %s for lot %d, more than your %s: %s", name, ct.Dollars(pay), lot, ct.Dollars(money), instead)
 	case pay > 0:
-		return fmt.Sprintf("%s asks about %s for lot %d: tap the money to set that price, then Send offer.", name, ct.Dollars(pay), lot)
+		return fmt.Sprintf("%s asks about %s for lot %d: tap the money to set that price, then %s.", name, ct.Dollars(pay), lot, dk.sendLabel())
 	}
-	return fmt.Sprintf("Lot %d is in the deal: %s would give it for what is on the desk; Send offer.", lot, name)
+	return fmt.Sprintf("Lot %d is in the deal: %s would give it for what is on the desk; %s.", lot, name, dk.sendLabel())
 }

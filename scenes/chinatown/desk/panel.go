@@ -116,11 +116,7 @@ func (p *panel) buttons() {
 	p.add(widget.Widget{ID: "suggest", Label: "Suggest", R: bb[1], Enabled: p.act && p.rowReady, Style: ui.Secondary, Act: dk.suggest})
 	p.add(widget.Widget{ID: "complete", Label: "Complete", R: bb[2], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Secondary, Act: dk.complete,
 		Why: "Put a lot or a tile in the deal first: Complete adds what the other player needs to take it."})
-	send := "Send offer"
-	if d.Deal > 0 {
-		send = "Send change"
-	}
-	p.add(widget.Widget{ID: "send", Label: send, R: bb[3], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Primary, Act: dk.send})
+	p.add(widget.Widget{ID: "send", Label: dk.sendLabel(), R: bb[3], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Primary, Act: dk.send})
 }
 
 // money is the money with the focused partner. Its row, and the
