@@ -136,7 +136,7 @@ func (p *pause) Draw(cv *sprites.Canvas, c *ui.Context) {
 		lines := float64(len(cv.Wrap(q, p.ask.W, size, sprites.Bold)))
 		box := sprites.R(p.ask.X, p.ask.Y+(p.ask.H-lines*size*1.3)/2, p.ask.W, lines*size*1.3+1)
 		cv.TextBox(q, box, size, sprites.Bold, sprites.Paper, sprites.Middle)
-		ui.DrawButton(cv, c, p.yes, "Yes, "+p.action, ui.Danger, true)
+		ui.DrawButton(cv, c, p.yes, "Yes, "+p.action, p.yesStyle(), true)
 		ui.DrawButton(cv, c, p.no, "No", ui.Secondary, true)
 		return
 	}
@@ -149,6 +149,17 @@ func (p *pause) Draw(cv *sprites.Canvas, c *ui.Context) {
 		}
 		ui.DrawButton(cv, c, p.buttons[i], label, style, true)
 	}
+}
+
+// yesStyle is alarm red only where the answer loses moves: a restart, or
+// leaving a game whose latest moves could not be saved. Leaving a game
+// that stays saved is no danger (play-test: a red "Yes, quit" read as
+// losing the game).
+func (p *pause) yesStyle() ui.Style {
+	if p.action == "quit" && (p.table == nil || p.table.SaveErr == nil) {
+		return ui.Primary
+	}
+	return ui.Danger
 }
 
 // heading names the game and its state: a finished game is over, not

@@ -487,3 +487,27 @@ func TestNoLanternGlowsOverTheGamesInProgress(t *testing.T) {
 		}
 	}
 }
+
+// Yes is red only where the answer loses moves: leaving a game that stays
+// saved is asked in the game's gold, restarting it in red.
+func TestLeavingAGameThatStaysSavedIsNotAskedInAlarmRed(t *testing.T) {
+	d := newDriver(t, 390, 844, store.Memory{})
+	startForPeople(d, "hongkong")
+	d.TapTarget("plot-b2")
+	d.WaitFor("the move", 60, func(s map[string]any) bool { return movesMade(s) == 1 })
+	red := func() bool {
+		tg := d.Target("confirm")
+		r, g, _ := d.Pixel(tg.X+8, tg.Y+tg.H/2)
+		return r > 150 && g < 100
+	}
+	quitQuestion(d)
+	if red() {
+		d.Shot("quit-yes-red")
+		t.Fatal("Yes, quit is alarm red although the game stays saved")
+	}
+	d.TapTarget("cancel")
+	d.TapTarget("pause-Restart")
+	if !red() {
+		t.Fatal("Yes, restart, which loses the game's moves, is not red")
+	}
+}
