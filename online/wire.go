@@ -65,6 +65,10 @@ type Seen struct {
 	Seat   int    `json:"seat"`
 	Move   string `json:"move,omitempty"`
 	Hidden bool   `json:"hidden,omitempty"`
+	// Chance is what the move drew, for a title whose chance every player
+	// sees once drawn (rules.PublicChance: KiezKönig's dice): the player's
+	// copy is given it, as it does not know the seed.
+	Chance []int `json:"chance,omitempty"`
 }
 
 // Event is one thing a move made happen, as this seat may see it: Kind is
@@ -109,6 +113,9 @@ type Snapshot struct {
 	ToMove int  `json:"to_move"`
 	Over   bool `json:"over"`
 	Winner int  `json:"winner"`
+	// Setup is what the game's set-up drew, for a title whose chance is
+	// public (Hong's stones and Lair).
+	Setup []int `json:"setup,omitempty"`
 	// Moves are the accepted moves as this seat sees them.
 	Moves []Seen `json:"moves"`
 	// Summary is the rules' summary of this seat's view of the game.

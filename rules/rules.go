@@ -84,6 +84,17 @@ type Determinizer interface {
 	Determinize(r *Rand)
 }
 
+// PublicChance is implemented by titles whose chance is seen by every
+// player the moment it is drawn (KiezKönig's dice, Hong's set-up) and never
+// before. Chance is the game's own generator: an online referee tapes the
+// draws of each move (Rand.StartTape) and sends them with it, and a
+// player's copy, which does not know the seed, is given them (Rand.Give)
+// before it applies the move. A title with secret draws (Chinatown's cards)
+// must not implement it: its tape would tell who holds what.
+type PublicChance interface {
+	Chance() *Rand
+}
+
 // Evaluator is implemented by titles whose games can run long. Evaluate
 // estimates each seat's Reward from a position that is not over, so that
 // search can cut random play-outs short.

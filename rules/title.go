@@ -20,6 +20,11 @@ type Title struct {
 	// (nil when the record has none; unknown keys or bad values are an
 	// error) and the seed of the game's chance generator.
 	New func(options json.RawMessage, seats int, seed uint64) (Game, error)
+	// NewWith is New with the chance generator given, set by a title whose
+	// set-up draws chance in view of every player (PublicChance): an online
+	// player's copy, which may not know the seed, is given the draws the
+	// referee's copy made. Nil where the set-up draws nothing.
+	NewWith func(options json.RawMessage, seats int, r *Rand) (Game, error)
 }
 
 // Option is one setup choice of a title, such as the board to play on.

@@ -52,10 +52,11 @@ func (s *Session) JoinCode(ctx context.Context, code string) (Room, error) {
 	return r, err
 }
 
-// ErrCannotFollow: the game's moves draw on chance or secrets the server
-// keeps (dice, shuffles, other players' cards), which this client cannot
-// replay yet, so it cannot see the position to play its seat.
-var ErrCannotFollow = errors.New("this client cannot follow this title's game: its moves draw on chance the server keeps secret")
+// ErrCannotFollow: the game's moves draw on secrets the server keeps
+// (Chinatown's deals: other players' cards), which this client cannot
+// replay, so it cannot see the position to play its seat. Public chance
+// (KiezKönig's dice, Hong's set-up) comes with the moves.
+var ErrCannotFollow = errors.New("this client cannot follow this title's game: its moves draw on secrets the server keeps")
 
 // Player plays one seat of a room with the AI.
 type Player struct {
@@ -231,15 +232,21 @@ func (p *Player) follow(s online.Snapshot) error {
 		}
 		rec.Seats = append(rec.Seats, record.Seat{Level: level})
 	}
-	g, err := rec.Start()
+	// The seed stays on the server; a title whose chance is public is
+	// given the draws the server's copy made.
+	g, err := rec.StartGiven(s.Setup)
 	if err != nil {
 		return err
 	}
-	for _, m := range s.Moves {
-		if m.Hidden {
+	for _, seen := range s.Moves {
+		if seen.Hidden {
 			return ErrCannotFollow
 		}
-		if err := record.Play(g, m.Move); err != nil {
+		m, err := g.ParseMove(seen.Move)
+		if err != nil {
+			return ErrCannotFollow
+		}
+		if _, err := rules.ApplyGiven(g, m, seen.Chance); err != nil {
 			return ErrCannotFollow
 		}
 	}
@@ -325,10 +332,10 @@ func (p *Player) moved(ctx context.Context, mv online.Moved) error {
 	if err != nil {
 		return ErrCannotFollow
 	}
-	events, err := p.game.Apply(m)
+	events, err := rules.ApplyGiven(p.game, m, mv.Seen.Chance)
 	if err != nil || !sameEvents(events, mv.Events, p.snap.You) {
-		// The dice or the cards came out otherwise here than on the
-		// server: the seed that decided them is the server's secret.
+		// The cards came out otherwise here than on the server: the seed
+		// that decided them is the server's secret.
 		return ErrCannotFollow
 	}
 	p.logf("%d: %s", mv.Index+1, mv.Seen.Move)

@@ -2,6 +2,7 @@ package room
 
 import (
 	"quartet/ai/opponents"
+	"quartet/rules"
 	"quartet/rules/record"
 )
 
@@ -37,7 +38,7 @@ func (r *Room) Think(work int) []Out {
 		return nil
 	}
 	m := r.agent.Move()
-	events, err := r.game.Apply(m)
+	events, draws, err := rules.ApplyTaped(r.game, m)
 	if err != nil {
 		// Our AI chose a move our rules refuse: a bug, and the game must
 		// not stall on it; the first legal move stands in.
@@ -46,11 +47,11 @@ func (r *Room) Think(work int) []Out {
 			return nil
 		}
 		m = legal[0]
-		if events, err = r.game.Apply(m); err != nil {
+		if events, draws, err = rules.ApplyTaped(r.game, m); err != nil {
 			return nil
 		}
 	}
-	return r.accepted(m, seat, events)
+	return r.accepted(m, seat, events, draws)
 }
 
 // agentSeed seeds a computer's decision from the room's seed, the seat and

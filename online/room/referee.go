@@ -21,7 +21,7 @@ func (r *Room) Submit(seat int, msg online.MoveMsg) []Out {
 	if err != nil {
 		return []Out{r.refuse(seat, msg, err.Error())}
 	}
-	events, err := r.game.Apply(m)
+	events, draws, err := rules.ApplyTaped(r.game, m)
 	if err != nil {
 		var illegal *rules.IllegalMove
 		if errors.As(err, &illegal) {
@@ -29,7 +29,7 @@ func (r *Room) Submit(seat int, msg online.MoveMsg) []Out {
 		}
 		return []Out{r.refuse(seat, msg, err.Error())}
 	}
-	return r.accepted(m, seat, events)
+	return r.accepted(m, seat, events, draws)
 }
 
 // resent reports whether msg is a move seat made already, at its index,
@@ -74,9 +74,10 @@ func (r *Room) refuse(seat int, msg online.MoveMsg, reason string) Out {
 }
 
 // accepted records a move the rules played and tells every seat.
-func (r *Room) accepted(m rules.Move, mover int, events []rules.Event) []Out {
+func (r *Room) accepted(m rules.Move, mover int, events []rules.Event, draws []int) []Out {
 	r.moves = append(r.moves, m.String())
 	r.movers = append(r.movers, mover)
+	r.draws = append(r.draws, draws)
 	r.agent = nil
 	i := len(r.moves) - 1
 	out := r.toAll(online.OpMoved, func(seat int) any { return r.moved(i, seat, events) })
@@ -94,6 +95,7 @@ func (r *Room) moved(i, seat int, events []rules.Event) online.Moved {
 	if m, err := r.game.ParseMove(r.moves[i]); err == nil {
 		msg.Seen = online.SeenMove(m, r.movers[i], seat)
 	}
+	msg.Seen.Chance = r.draws[i]
 	for _, e := range events {
 		msg.Events = append(msg.Events, online.EncodeEvent(e, seat))
 	}

@@ -1,6 +1,7 @@
 package room
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -76,7 +77,7 @@ func TestResentMoveIsConfirmedAndNotPlayedTwice(t *testing.T) {
 	}
 	got := decode[online.Moved](t, again, seat, online.OpMoved)
 	want := decode[online.Moved](t, first, seat, online.OpMoved)
-	if got.Index != 0 || got.Seen != want.Seen {
+	if got.Index != 0 || !reflect.DeepEqual(got.Seen, want.Seen) {
 		t.Errorf("confirmed %+v, want move 0 as first seen, %+v", got, want)
 	}
 }

@@ -43,17 +43,21 @@ type Out struct {
 
 // Room is one game being played online.
 type Room struct {
-	code    string
-	setup   Setup
-	seed    uint64
-	title   rules.Title
-	game    rules.Game
-	moves   []string
-	movers  []int
-	users   []string // the user holding each friend seat; "" while free
-	names   []string
-	online  []bool
-	started bool
+	code   string
+	setup  Setup
+	seed   uint64
+	title  rules.Title
+	game   rules.Game
+	moves  []string
+	movers []int
+	// The draws of the set-up and of each move, sent to every seat where
+	// the title's chance is public (rules.PublicChance), nil elsewhere.
+	setupDraws []int
+	draws      [][]int
+	users      []string // the user holding each friend seat; "" while free
+	names      []string
+	online     []bool
+	started    bool
 
 	// The computer deciding the seat to move, and the move index it
 	// decides for: a person's trade arriving meanwhile makes it stale.
@@ -76,11 +80,11 @@ func New(code string, setup Setup, seed uint64) (*Room, error) {
 		return nil, errors.New("a room needs at least one seat for a person")
 	}
 	r := &Room{code: code, setup: setup, seed: seed, title: title}
-	g, err := r.record().Start()
+	g, setupDraws, err := r.record().StartTaped()
 	if err != nil {
 		return nil, err
 	}
-	r.game = g
+	r.game, r.setupDraws = g, setupDraws
 	n := len(setup.Seats)
 	r.users, r.names, r.online = make([]string, n), make([]string, n), make([]bool, n)
 	for i := range n {
@@ -224,6 +228,7 @@ func (r *Room) Snapshot(seat int) Out {
 		Code: r.code, Title: r.setup.Title, Options: r.setup.Options, Seats: r.seats(), You: seat,
 		Started: r.started, Index: len(r.moves), ToMove: r.game.ToMove(), Over: o.Over, Winner: o.Winner,
 		Moves: make([]online.Seen, len(r.moves)), Summary: view.Summary(), Private: online.Private(r.game, seat),
+		Setup: r.setupDraws,
 	}
 	if !o.Over {
 		s.Winner = rules.NoSeat
@@ -242,6 +247,7 @@ func (r *Room) Snapshot(seat int) Out {
 		if o.Over {
 			s.Moves[i] = online.Seen{Seat: r.movers[i], Move: text} // the record is open now
 		}
+		s.Moves[i].Chance = r.draws[i]
 	}
 	return Out{To: seat, Op: online.OpSnapshot, Data: encode(s)}
 }

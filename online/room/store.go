@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"quartet/rules"
 	"quartet/rules/record"
 )
 
@@ -40,18 +41,20 @@ func Restore(s Stored) (*Room, error) {
 	r.started = r.allJoined()
 	for i, text := range s.Moves {
 		mover := r.game.ToMove()
+		var draws []int
 		m, err := r.game.ParseMove(text)
 		if err == nil {
 			if sm, ok := m.(interface{ Mover() int }); ok {
 				mover = sm.Mover()
 			}
-			_, err = r.game.Apply(m)
+			_, draws, err = rules.ApplyTaped(r.game, m)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("room %s: move %d (%s): %v", s.Code, i+1, text, err)
 		}
 		r.moves = append(r.moves, text)
 		r.movers = append(r.movers, mover)
+		r.draws = append(r.draws, draws)
 	}
 	return r, nil
 }

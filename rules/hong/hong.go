@@ -42,15 +42,22 @@ var Title = rules.Title{
 		}},
 	},
 	New: func(options json.RawMessage, seats int, seed uint64) (rules.Game, error) {
-		if seats != 2 {
-			return nil, fmt.Errorf("Hong is a game for 2 players, not %d", seats)
-		}
-		var opt Options
-		if err := rules.DecodeOptions(options, &opt); err != nil {
-			return nil, err
-		}
-		return New(opt, seed)
+		return newFromRecord(options, seats, rules.NewRand(seed))
 	},
+	// The stones and the Lair are set up in view of both players, so an
+	// online player's copy is given those draws (rules.PublicChance).
+	NewWith: newFromRecord,
+}
+
+func newFromRecord(options json.RawMessage, seats int, r *rules.Rand) (rules.Game, error) {
+	if seats != 2 {
+		return nil, fmt.Errorf("Hong is a game for 2 players, not %d", seats)
+	}
+	var opt Options
+	if err := rules.DecodeOptions(options, &opt); err != nil {
+		return nil, err
+	}
+	return NewFrom(opt, r)
 }
 
 // Options are a record's options for Hong.
@@ -96,7 +103,11 @@ type Game struct {
 
 // New sets up a game: the board, three stones (from opt or at random) and,
 // with the expansion, the seven Great Dragons shuffled onto the lair.
-func New(opt Options, seed uint64) (*Game, error) {
+func New(opt Options, seed uint64) (*Game, error) { return NewFrom(opt, rules.NewRand(seed)) }
+
+// NewFrom sets up a game whose chance comes from r: an online player's copy
+// is given the setup the referee drew.
+func NewFrom(opt Options, r *rules.Rand) (*Game, error) {
 	b := Castle
 	if opt.Board != "" {
 		var ok bool
@@ -104,7 +115,7 @@ func New(opt Options, seed uint64) (*Game, error) {
 			return nil, fmt.Errorf("unknown board %q (castle, garden or inner)", opt.Board)
 		}
 	}
-	g := &Game{board: b, expansion: opt.Expansion, rng: *rules.NewRand(seed)}
+	g := &Game{board: b, expansion: opt.Expansion, rng: *r}
 	for c := range Cells {
 		if !b.Playable(c) {
 			g.cells[c] = Blocked
@@ -680,3 +691,7 @@ func (g *Game) Summary() map[string]any {
 	}
 	return s
 }
+
+// Chance is the game's generator (rules.PublicChance): the set-up's draws
+// are all it makes, and both players see the stones and the Lair.
+func (g *Game) Chance() *rules.Rand { return &g.rng }

@@ -1,6 +1,7 @@
 package hong
 
 import (
+	"reflect"
 	"testing"
 
 	"quartet/rules"
@@ -137,7 +138,7 @@ func refuse(t *testing.T, g *Game, text string) string {
 	if _, ok := err.(*rules.IllegalMove); !ok {
 		t.Fatalf("%s refused with %T", text, err)
 	}
-	if *g != before {
+	if !reflect.DeepEqual(*g, before) {
 		t.Fatalf("refused %s changed the game", text)
 	}
 	return err.Error()

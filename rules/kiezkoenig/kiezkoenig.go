@@ -429,3 +429,7 @@ func (g *Game) Offer() (stake, seller int, ok bool) {
 	}
 	return int(g.saleStake), int(g.cur), true
 }
+
+// Chance is the game's generator (rules.PublicChance): it throws only dice,
+// each seen by every player once thrown.
+func (g *Game) Chance() *rules.Rand { return &g.rng }

@@ -165,31 +165,83 @@ func (rec *Record) Marshal() []byte {
 
 // Start sets up the game the record describes, before any move.
 func (rec *Record) Start() (rules.Game, error) {
+	title, options, n, err := rec.table()
+	if err != nil {
+		return nil, err
+	}
+	g, err := title.New(options, n, uint64(rec.Seed))
+	return made(title, g, err)
+}
+
+// StartTaped sets up the game as Start does and, for a title whose chance
+// is public (rules.PublicChance), returns the draws its set-up made: an
+// online referee sends them to the players, who do not know the seed.
+func (rec *Record) StartTaped() (rules.Game, []int, error) {
+	title, options, n, err := rec.table()
+	if err != nil || title.NewWith == nil {
+		g, err := rec.Start()
+		return g, nil, err
+	}
+	r := rules.NewRand(uint64(rec.Seed))
+	r.StartTape()
+	g, err := title.NewWith(options, n, r)
+	if g, err = made(title, g, err); err != nil {
+		return nil, nil, err
+	}
+	pc, ok := g.(rules.PublicChance)
+	if !ok {
+		return g, nil, nil // a title that set NewWith but draws in secret sends nothing
+	}
+	return g, pc.Chance().StopTape(), nil
+}
+
+// StartGiven sets up a player's copy of a game whose set-up draws were
+// taped by the referee (StartTaped); the record's seed is not used for
+// them.
+func (rec *Record) StartGiven(draws []int) (rules.Game, error) {
+	title, options, n, err := rec.table()
+	if err != nil {
+		return nil, err
+	}
+	if title.NewWith == nil {
+		return rec.Start()
+	}
+	r := rules.NewRand(uint64(rec.Seed))
+	r.Give(draws...)
+	g, err := title.NewWith(options, n, r)
+	return made(title, g, err)
+}
+
+func made(title rules.Title, g rules.Game, err error) (rules.Game, error) {
+	if err != nil {
+		return nil, &ReadError{fmt.Errorf("%s: %v", title.Name, err)}
+	}
+	return g, nil
+}
+
+// table finds the record's title, its own options and the number of seats.
+func (rec *Record) table() (rules.Title, json.RawMessage, int, error) {
 	title, ok := catalog.Lookup(rec.Title)
 	if !ok {
-		return nil, &ReadError{fmt.Errorf("unknown title %q (known: %v)", rec.Title, catalog.IDs())}
+		return title, nil, 0, &ReadError{fmt.Errorf("unknown title %q (known: %v)", rec.Title, catalog.IDs())}
 	}
 	options, players, err := splitPlayers(rec.Options)
 	if err != nil {
-		return nil, &ReadError{err}
+		return title, nil, 0, &ReadError{err}
 	}
 	n := title.DefaultSeats
 	switch {
 	case players > 0 && len(rec.Seats) > 0 && players != len(rec.Seats):
-		return nil, &ReadError{fmt.Errorf("options say %d players but %d seats are listed", players, len(rec.Seats))}
+		return title, nil, 0, &ReadError{fmt.Errorf("options say %d players but %d seats are listed", players, len(rec.Seats))}
 	case players > 0:
 		n = players
 	case len(rec.Seats) > 0:
 		n = len(rec.Seats)
 	}
 	if n < title.MinSeats || n > title.MaxSeats {
-		return nil, &ReadError{fmt.Errorf("%s is for %d to %d players, not %d", title.Name, title.MinSeats, title.MaxSeats, n)}
+		return title, nil, 0, &ReadError{fmt.Errorf("%s is for %d to %d players, not %d", title.Name, title.MinSeats, title.MaxSeats, n)}
 	}
-	g, err := title.New(options, n, uint64(rec.Seed))
-	if err != nil {
-		return nil, &ReadError{fmt.Errorf("%s: %v", title.Name, err)}
-	}
-	return g, nil
+	return title, options, n, nil
 }
 
 // splitPlayers takes the platform's own "players" key out of the options,

@@ -231,13 +231,45 @@ func TestAFullRoomTurnsAStrangerAway(t *testing.T) {
 	}
 }
 
-// TestClientSaysWhenItCannotFollowTheDice: KiezKönig's dice come from the
-// seed the server keeps secret, so a client replaying the moves throws
-// other dice; it must say so, not play on a game that is not the server's.
-func TestClientSaysWhenItCannotFollowTheDice(t *testing.T) {
+// TestFriendFollowsTheServersDiceAndSetUp: KiezKönig's dice and Hong's
+// stones come from the seed the server keeps secret; each move brings its
+// draws, so the client's computer plays its seat to the end and the record
+// replays.
+func TestFriendFollowsTheServersDiceAndSetUp(t *testing.T) {
+	for _, title := range []string{"kiezkoenig", "hong"} {
+		t.Run(title, func(t *testing.T) {
+			ctx := timeout(t)
+			s := login(t, ctx)
+			seats := []string{"human", "easy"}
+			if title == "hong" {
+				seats = []string{"easy", "human"}
+			}
+			room, err := s.Create(ctx, client.Setup{Title: title, Seats: seats})
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := s.Connect(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			p := &client.Player{Conn: c, Match: room.Match, Code: room.Code, Level: "easy", Seed: 1}
+			rec, err := p.Play(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkRecord(t, rec, title)
+		})
+	}
+}
+
+// TestClientSaysWhenItCannotFollowTheCards: Chinatown's deals are secret
+// draws, never sent; a client replaying the moves would deal other cards,
+// so it says so rather than play a game that is not the server's.
+func TestClientSaysWhenItCannotFollowTheCards(t *testing.T) {
 	ctx := timeout(t)
 	s := login(t, ctx)
-	room, err := s.Create(ctx, client.Setup{Title: "kiezkoenig", Seats: []string{"human", "easy"}})
+	room, err := s.Create(ctx, client.Setup{Title: "chinatown", Seats: []string{"human", "easy", "easy"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -248,7 +280,7 @@ func TestClientSaysWhenItCannotFollowTheDice(t *testing.T) {
 	defer c.Close()
 	p := &client.Player{Conn: c, Match: room.Match, Code: room.Code, Level: "easy", Seed: 1}
 	if _, err := p.Play(ctx); !errors.Is(err, client.ErrCannotFollow) {
-		t.Errorf("playing KiezKönig: %v, want %v", err, client.ErrCannotFollow)
+		t.Errorf("playing Chinatown: %v, want %v", err, client.ErrCannotFollow)
 	}
 }
 
