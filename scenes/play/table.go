@@ -81,15 +81,32 @@ type Table struct {
 	// kept game, read only, whose chrome offers no toolbar, no end dialog
 	// and no move.
 	Viewing bool
+	// net is the line to the room of a game played online; nil for a
+	// game on this device alone.
+	net *netTable
 }
 
 // New sets a table up from a record and replays its moves.
 func New(rec *record.Record, st store.Store) (*Table, error) {
+	return build(rec, st, nil)
+}
+
+// build sets a table up from a record and replays its moves. given,
+// for a game followed from a server that keeps its seed, holds the draws
+// of the set-up and of each move (rules.PublicChance); nil plays the
+// record's seed.
+func build(rec *record.Record, st store.Store, given *drawn) (*Table, error) {
 	title, ok := catalog.Lookup(rec.Title)
 	if !ok {
 		return nil, errors.New("unknown title " + rec.Title)
 	}
-	g, err := rec.Start()
+	var g rules.Game
+	var err error
+	if given != nil {
+		g, err = rec.StartGiven(given.setup)
+	} else {
+		g, err = rec.Start()
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -106,7 +123,7 @@ func New(rec *record.Record, st store.Store) (*Table, error) {
 			if sm, ok := m.(interface{ Mover() int }); ok {
 				seat = sm.Mover()
 			}
-			events, err = g.Apply(m)
+			events, err = rules.ApplyGiven(g, m, given.of(i))
 		}
 		movers = append(movers, seat)
 		if err != nil {
@@ -177,9 +194,10 @@ func (t *Table) IsPerson(seat int) bool {
 	return ok
 }
 
-// HumanToMove reports whether a person at this device must decide now.
+// HumanToMove reports whether a person at this device must decide now
+// (online: and no move of theirs is on its way to the server).
 func (t *Table) HumanToMove() bool {
-	return t.IsPerson(t.Game.ToMove())
+	return t.IsPerson(t.Game.ToMove()) && (t.net == nil || t.net.calm())
 }
 
 // Humans counts the seats people play at this device.
@@ -222,9 +240,15 @@ func (t *Table) cancelDecisions() {
 }
 
 // Submit plays a person's move. An illegal move returns the rules' reason.
+// Online, the move is sent to the server's referee and played when it comes
+// back confirmed (with its dice): Submit then returns no events, and
+// Update returns them.
 func (t *Table) Submit(m rules.Move) ([]rules.Event, error) {
 	if !t.HumanToMove() {
 		return nil, errors.New("It is not your turn.")
+	}
+	if t.net != nil {
+		return t.send(t.Game.ToMove(), m)
 	}
 	return t.apply(m)
 }
@@ -236,6 +260,12 @@ func (t *Table) Submit(m rules.Move) ([]rules.Event, error) {
 // being prepared for the seat to move is dropped: it was decided on a table
 // that has changed.
 func (t *Table) SubmitAs(seat int, m rules.Move) ([]rules.Event, error) {
+	if t.net != nil {
+		if !t.IsPerson(seat) {
+			return nil, errors.New("That seat is played from elsewhere.")
+		}
+		return t.send(seat, m)
+	}
 	events, err := t.applyAs(seat, m)
 	if err == nil {
 		t.cancelDecisions()
@@ -270,6 +300,9 @@ func (t *Table) applyAs(seat int, m rules.Move) ([]rules.Event, error) {
 // played, if any. In a browser there is one thread: the budget is what
 // keeps the frame rate while the AI thinks.
 func (t *Table) Update(busy bool, budget time.Duration) []rules.Event {
+	if t.net != nil {
+		return t.updateOnline(busy)
+	}
 	if !busy {
 		if ev := t.receive(); ev != nil {
 			return ev
@@ -394,6 +427,9 @@ func (t *Table) Undo() bool {
 // Restart begins the same game again: same seats and options, a new seed so
 // that dice and shuffles differ.
 func (t *Table) Restart() {
+	if t.net != nil {
+		return // a game with players elsewhere is theirs too
+	}
 	t.Rec.Moves = nil
 	t.Rec.Seed = record.Seed(uint64(t.Rec.Seed)*6364136223846793005 + 1442695040888963407)
 	t.rebuild()

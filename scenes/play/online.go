@@ -1,0 +1,244 @@
+package play
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"quartet/internal/store"
+	"quartet/online"
+	"quartet/rules"
+	"quartet/rules/record"
+)
+
+// Link is a table's line to its room on a game server: online/client's
+// natively and in the browser, an in-process referee in tests. The server's
+// referee (the same rules) judges every move, so the table sends its
+// person's moves and plays only what comes back confirmed, with the dice
+// the server threw.
+type Link interface {
+	// Send asks the referee to play move as the game's move index.
+	Send(index int, move string)
+	// Sync asks for a fresh snapshot: a move was missed.
+	Sync()
+	// Take returns what arrived since the last call, oldest first.
+	Take() []online.Arrival
+}
+
+// drawn holds what a followed game's chance drew: the set-up's draws and
+// each move's (rules.PublicChance).
+type drawn struct {
+	setup []int
+	moves [][]int
+}
+
+func (d *drawn) of(i int) []int {
+	if d == nil || i >= len(d.moves) {
+		return nil
+	}
+	return d.moves[i]
+}
+
+// netTable is what a table played online keeps of its room.
+type netTable struct {
+	link Link
+	you  int
+	// sending is the index of this device's move on its way to the
+	// server, -1 when none is.
+	sending int
+	// queue holds moves the server confirmed that are not yet played
+	// here, in order, the first at the table's next index.
+	queue []online.Seen
+	seats []online.Seat
+	// Refusal is the server's reason for refusing this device's latest
+	// move, until the scene takes it (TakeRefusal).
+	refusal string
+	status  string
+	ended   *online.Ended
+	// err is set when the game here no longer agrees with the server's.
+	err   error
+	store store.Store
+}
+
+func (n *netTable) calm() bool { return n.sending < 0 && len(n.queue) == 0 && n.err == nil }
+
+// NewOnline sets a table up for the seat snap.You of a room, from the
+// snapshot the server sent on joining: every other seat is played from
+// elsewhere (friends, and the server's computers), through link. The game
+// is kept by the server, not saved here; its finished record, seed and all,
+// is kept in st for the replays list.
+func NewOnline(snap online.Snapshot, link Link, st store.Store) (*Table, error) {
+	rec := &record.Record{Title: snap.Title, Options: snap.Options}
+	given := &drawn{setup: snap.Setup}
+	for _, s := range snap.Seats {
+		level := s.Level
+		if s.Kind != online.KindComputer {
+			level = record.Human
+		}
+		rec.Seats = append(rec.Seats, record.Seat{Level: level, Name: s.Name})
+	}
+	for i, seen := range snap.Moves {
+		if seen.Hidden {
+			return nil, fmt.Errorf("move %d is secret from this seat: this table cannot follow %s online yet", i+1, snap.Title)
+		}
+		rec.Moves = append(rec.Moves, seen.Move)
+		given.moves = append(given.moves, seen.Chance)
+	}
+	t, err := build(rec, nil, given)
+	if err != nil {
+		return nil, err
+	}
+	if snap.You < 0 || snap.You >= len(t.drivers) {
+		return nil, errors.New("the server gave this device no seat")
+	}
+	for s := range t.drivers {
+		t.drivers[s] = &Remote{}
+	}
+	t.drivers[snap.You] = Person{}
+	t.net = &netTable{link: link, you: snap.You, sending: -1, seats: snap.Seats, store: st}
+	return t, nil
+}
+
+// Online reports whether the game is played with people elsewhere through
+// a server.
+func (t *Table) Online() bool { return t.net != nil }
+
+// Seats is who is at an online table, as the server last said; nil for a
+// game on this device.
+func (t *Table) Seats() []online.Seat {
+	if t.net == nil {
+		return nil
+	}
+	return t.net.seats
+}
+
+// NetStatus says, in a player's words, what is wrong with the line to the
+// server ("Connection lost: connecting again…"), or "" while all is well.
+func (t *Table) NetStatus() string {
+	switch {
+	case t.net == nil:
+		return ""
+	case t.net.err != nil:
+		return "This game no longer agrees with the server's: leave it and join again with the room's code."
+	}
+	return t.net.status
+}
+
+// TakeRefusal returns, once, the server's reason for refusing this
+// device's latest move ("" when there is none).
+func (t *Table) TakeRefusal() string {
+	if t.net == nil {
+		return ""
+	}
+	r := t.net.refusal
+	t.net.refusal = ""
+	return r
+}
+
+// send checks a person's move with the rules here, for an at-once answer
+// to a move they refuse, and sends it to the referee.
+func (t *Table) send(seat int, m rules.Move) ([]rules.Event, error) {
+	n := t.net
+	if !n.calm() {
+		return nil, errors.New("Wait a moment: your last move is on its way to the server.")
+	}
+	if _, err := t.Game.Clone().Apply(m); err != nil {
+		return nil, err
+	}
+	n.sending = len(t.Rec.Moves)
+	n.link.Send(n.sending, m.String())
+	return nil, nil
+}
+
+// updateOnline takes what the server sent and plays the next confirmed
+// move once the table is calm.
+func (t *Table) updateOnline(busy bool) []rules.Event {
+	n := t.net
+	for _, a := range n.link.Take() {
+		t.arrived(a)
+	}
+	if busy || len(n.queue) == 0 || n.err != nil {
+		t.keepEnded()
+		return nil
+	}
+	seen := n.queue[0]
+	n.queue = n.queue[1:]
+	m, err := t.Game.ParseMove(seen.Move)
+	if err == nil && seen.Hidden {
+		err = errors.New("the move is secret from this seat")
+	}
+	var events []rules.Event
+	if err == nil {
+		if pc, ok := t.Game.(rules.PublicChance); ok {
+			pc.Chance().Give(seen.Chance...)
+		}
+		events, err = t.applyAs(seen.Seat, m)
+	}
+	if err != nil {
+		n.err = errors.Join(errDiverged, fmt.Errorf("%s: %v", seen.Move, err))
+		return nil
+	}
+	if n.sending == len(t.Rec.Moves)-1 {
+		n.sending = -1
+	}
+	t.keepEnded()
+	return events
+}
+
+// arrived takes one message from the server.
+func (t *Table) arrived(a online.Arrival) {
+	n := t.net
+	next := len(t.Rec.Moves) + len(n.queue) // the index of the next move to come
+	switch {
+	case a.Moved != nil:
+		switch {
+		case a.Moved.Index < next:
+			// A confirmation repeated (a resend after a reconnect).
+		case a.Moved.Index > next:
+			n.link.Sync() // a move was missed: the snapshot brings it
+		default:
+			n.queue = append(n.queue, a.Moved.Seen)
+		}
+	case a.Snapshot != nil:
+		n.seats = a.Snapshot.Seats
+		if a.Snapshot.Index > next && len(a.Snapshot.Moves) == a.Snapshot.Index {
+			n.queue = append(n.queue, a.Snapshot.Moves[next:]...)
+		}
+		if n.sending >= a.Snapshot.Index {
+			// The move in flight was lost with the connection: the
+			// person decides again.
+			n.sending = -1
+		}
+	case a.Refused != nil:
+		if a.Refused.Index == n.sending {
+			n.sending = -1
+			n.refusal = a.Refused.Reason
+		}
+	case a.Lobby != nil:
+		n.seats = a.Lobby.Seats
+	case a.Ended != nil:
+		n.ended = a.Ended
+	case a.Status != nil:
+		n.status = *a.Status
+	}
+}
+
+// keepEnded keeps the finished game's record, opened by the server with its
+// seed, for the replays list, once the game here has reached its end too.
+func (t *Table) keepEnded() {
+	n := t.net
+	if n.ended == nil || !t.Over() || n.store == nil {
+		return
+	}
+	rec, err := record.Parse(n.ended.Record)
+	n.ended = nil
+	if err != nil {
+		return
+	}
+	for i, s := range t.Rec.Seats {
+		if i < len(rec.Seats) && s.Name != "" {
+			rec.Seats[i].Name = s.Name
+		}
+	}
+	_ = n.store.Put(FinishedName(rec.Title), saveDoc(rec, time.Now()))
+}
