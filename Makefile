@@ -76,9 +76,10 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./rules/... ./ai/... ./audio/...
 	$(TESTENV) xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -run '^$$' -bench Frame -benchtime 200x ./scenes/...
 
-## web: build the WebAssembly game and serve it on http://localhost:8080
+## web: build the WebAssembly game and serve it on http://localhost:8080, passing online rooms to the local server (make server)
+SERVER ?= http://127.0.0.1:7350
 web: wasm
-	$(GO) run ./web/serve -dir $(WEB) -addr :$(PORT)
+	$(GO) run ./web/serve -dir $(WEB) -addr :$(PORT) -server $(SERVER)
 
 ## wasm: the browser build, precompressed with brotli and gzip
 wasm:

@@ -26,7 +26,7 @@ func onlineMain(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("online", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	server := fs.String("server", envOr("QUARTET_SERVER", "http://127.0.0.1:7350"), "the server's address")
-	key := fs.String("key", os.Getenv("QUARTET_SERVER_KEY"), "the server key (server/run.sh env prints it)")
+	key := fs.String("key", envOr("QUARTET_SERVER_KEY", client.PublicServerKey), "the server key (server/run.sh env prints it)")
 	create := fs.String("create", "", "create a room for this title and print its code")
 	join := fs.String("join", "", "join the room with this code")
 	players := fs.Int("players", 0, "players in the room created (default: the title's)")

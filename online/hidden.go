@@ -15,6 +15,12 @@ import (
 // not named here has no secrets beyond its chance generator, which the
 // referee never sends.
 
+// Followable reports whether a player's copy of a title's game can follow
+// the server's from what its seat is sent: every move in the open, and
+// chance public once drawn. Chinatown's moves and deals are secret in part,
+// so its copy would need to be built from its seat's events instead.
+func Followable(title string) bool { return title != chinatown.Title.ID }
+
 // SeenMove is move m (played by seat mover) as viewer sees it.
 func SeenMove(m rules.Move, mover, viewer int) Seen {
 	if cm, ok := m.(chinatown.Move); ok && cm.Action == chinatown.Keep && viewer != mover {

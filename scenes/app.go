@@ -16,6 +16,7 @@ import (
 	"quartet/internal/settings"
 	"quartet/internal/store"
 	"quartet/rules/record"
+	"quartet/scenes/lobby"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -87,6 +88,9 @@ func New(o Options) *App {
 	a.shareSettings()
 	a.applyVolumes()
 	a.Menu()
+	if code := lobby.LinkedRoom(); code != "" {
+		a.Online(code)
+	}
 	return a
 }
 
@@ -271,7 +275,12 @@ func (a *App) Settings() *settings.Settings { return &a.settings }
 func (a *App) Pointer() *ui.Pointer { return &a.pointer }
 
 // Menu shows the title menu.
-func (a *App) Menu() { a.m.goTo(newMenu(a)) }
+func (a *App) Menu() {
+	if a.table != nil {
+		a.table.Leave() // an online game's line to its room
+	}
+	a.m.goTo(newMenu(a))
+}
 
 // Setup shows the setup page of a title.
 func (a *App) Setup(title string) {

@@ -61,6 +61,7 @@ type menuLayout struct {
 	ask, yes, no   sprites.Rect // the question's panel and its answers
 	settings, quit sprites.Rect
 	replays        sprites.Rect // the kept games, to watch again
+	online         sprites.Rect // play with friends through a server
 }
 
 // saveRow is where one game in progress is told and its buttons are.
@@ -244,16 +245,16 @@ func (m *menu) layout(c *ui.Context) menuLayout {
 	l.title = top
 	bar, rest := rest.CutBottom(60)
 	l.bar = bar
-	bw := min(180.0, (bar.W-16)/2)
+	// Settings, Online, Replays and, natively, Quit, spread along the bar.
+	n := 3
 	if canQuit() {
-		bw = min(180.0, (bar.W-32)/3)
+		n = 4
 	}
-	l.settings = sprites.R(bar.X, bar.Y+8, bw, 52)
-	l.quit = sprites.R(bar.Right()-bw, bar.Y+8, bw, 52)
-	l.replays = l.quit
-	if canQuit() {
-		l.replays = sprites.R(bar.X+(bar.W-bw)/2, bar.Y+8, bw, 52)
-	}
+	gap := 12.0
+	bw := min(180.0, (bar.W-gap*float64(n-1))/float64(n))
+	step := (bar.W - bw) / float64(n-1)
+	at := func(i int) sprites.Rect { return sprites.R(bar.X+float64(i)*step, bar.Y+8, bw, 52) }
+	l.settings, l.online, l.replays, l.quit = at(0), at(1), at(2), at(3)
 	if n := float64(len(m.saves)); n > 0 {
 		rowH := 64.0
 		if c.Compact() {
@@ -396,6 +397,11 @@ func (m *menu) Update(c *ui.Context) error {
 	if c.Button("settings", m.lay.settings, "Settings", true) || c.Key(ebiten.KeyS) {
 		c.Nav.Overlay(newSettingsView(m.app))
 	}
+	if c.Button("online", m.lay.online, "Online", true) || c.Key(ebiten.KeyO) {
+		c.Sound.Play(audio.Tap)
+		m.app.Online("")
+		return nil
+	}
 	if c.Button("replays", m.lay.replays, "Replays", true) || c.Key(ebiten.KeyR) {
 		c.Sound.Play(audio.Tap)
 		m.app.Replays()
@@ -478,7 +484,7 @@ func (m *menu) Free() { m.scenery.Free() }
 func (m *menu) frontKey(c *ui.Context) string {
 	p := c.Pointer
 	var pressed, hover []bool
-	rects := []sprites.Rect{m.lay.settings, m.lay.quit, m.lay.replays, m.lay.yes, m.lay.no}
+	rects := []sprites.Rect{m.lay.settings, m.lay.quit, m.lay.replays, m.lay.online, m.lay.yes, m.lay.no}
 	for _, row := range m.lay.rows {
 		rects = append(rects, row.resume, row.discard)
 	}
@@ -525,6 +531,7 @@ func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
 		})
 	}
 	ui.DrawButton(cv, c, l.settings, "Settings", ui.Quiet, true)
+	ui.DrawButton(cv, c, l.online, "Online", ui.Quiet, true)
 	ui.DrawButton(cv, c, l.replays, "Replays", ui.Quiet, true)
 	if canQuit() {
 		ui.DrawButton(cv, c, l.quit, "Quit", ui.Quiet, true)

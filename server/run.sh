@@ -61,7 +61,6 @@ keys() {
 	if [ ! -f "$dist/keys.env" ]; then
 		umask 077
 		cat >"$dist/keys.env" <<KEYS
-SERVER_KEY=$(key)
 SESSION_KEY=$(key)
 REFRESH_KEY=$(key)
 HTTP_KEY=$(key)
@@ -73,6 +72,11 @@ KEYS
 		umask 022
 	fi
 	. "$dist/keys.env"
+	# The server key travels in every copy of the game, as every Nakama
+	# client's does, so it is no secret; it is Quartet's own rather than
+	# Nakama's default (online/client.PublicServerKey). The secrets above
+	# never leave this machine.
+	SERVER_KEY=${QUARTET_SERVER_KEY:-quartet-public-1}
 }
 
 database() {

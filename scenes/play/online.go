@@ -58,6 +58,7 @@ type netTable struct {
 	// err is set when the game here no longer agrees with the server's.
 	err   error
 	store store.Store
+	code  string
 }
 
 func (n *netTable) calm() bool { return n.sending < 0 && len(n.queue) == 0 && n.err == nil }
@@ -95,7 +96,7 @@ func NewOnline(snap online.Snapshot, link Link, st store.Store) (*Table, error) 
 		t.drivers[s] = &Remote{}
 	}
 	t.drivers[snap.You] = Person{}
-	t.net = &netTable{link: link, you: snap.You, sending: -1, seats: snap.Seats, store: st}
+	t.net = &netTable{link: link, you: snap.You, sending: -1, seats: snap.Seats, store: st, code: snap.Code}
 	return t, nil
 }
 
@@ -200,7 +201,7 @@ func (t *Table) arrived(a online.Arrival) {
 			n.queue = append(n.queue, a.Moved.Seen)
 		}
 	case a.Snapshot != nil:
-		n.seats = a.Snapshot.Seats
+		t.seated(a.Snapshot.Seats)
 		if a.Snapshot.Index > next && len(a.Snapshot.Moves) == a.Snapshot.Index {
 			n.queue = append(n.queue, a.Snapshot.Moves[next:]...)
 		}
@@ -215,7 +216,7 @@ func (t *Table) arrived(a online.Arrival) {
 			n.refusal = a.Refused.Reason
 		}
 	case a.Lobby != nil:
-		n.seats = a.Lobby.Seats
+		t.seated(a.Lobby.Seats)
 	case a.Ended != nil:
 		n.ended = a.Ended
 	case a.Status != nil:
@@ -241,4 +242,56 @@ func (t *Table) keepEnded() {
 		}
 	}
 	_ = n.store.Put(FinishedName(rec.Title), saveDoc(rec, time.Now()))
+}
+
+// Leave closes the line to the room when the person leaves the table; the
+// seat stays theirs on the server, to come back to with the room's code.
+func (t *Table) Leave() {
+	if t.net == nil {
+		return
+	}
+	if c, ok := t.net.link.(interface{ Close() }); ok {
+		c.Close()
+	}
+}
+
+// RoomCode is the code of an online game's room, "" for a game here.
+func (t *Table) RoomCode() string {
+	if t.net == nil {
+		return ""
+	}
+	return t.net.code
+}
+
+// seated takes who is at the table from the server: friends who joined
+// since are called by the names they gave.
+func (t *Table) seated(seats []online.Seat) {
+	t.net.seats = seats
+	for i, s := range seats {
+		if i < len(t.Rec.Seats) && s.Name != "" {
+			t.Rec.Seats[i].Name = s.Name
+		}
+	}
+}
+
+// WithEarly is link with what arrived before the table opened (read by the
+// page that joined the room) given first.
+func WithEarly(link Link, first []online.Arrival) Link { return &early{Link: link, first: first} }
+
+type early struct {
+	Link
+	first []online.Arrival
+}
+
+func (e *early) Take() []online.Arrival {
+	a := append(e.first, e.Link.Take()...)
+	e.first = nil
+	return a
+}
+
+// Close closes the link beneath, where it can be.
+func (e *early) Close() {
+	if c, ok := e.Link.(interface{ Close() }); ok {
+		c.Close()
+	}
 }

@@ -14,82 +14,28 @@ import (
 	"quartet/rules/record"
 )
 
-// hub is a room's referee in this process, with a Link for each device:
-// what the game server does, without the network.
-type hub struct {
-	t     *testing.T
-	r     *room.Room
-	links map[int]*hubLink
-}
-
-type hubLink struct {
-	h     *hub
-	seat  int
-	inbox []online.Arrival
-	// deaf drops what the server sends, as a connection that died does.
-	deaf bool
-}
-
-func (l *hubLink) Send(index int, move string) {
-	l.h.deliver(l.h.r.Submit(l.seat, online.MoveMsg{Index: index, Move: move}))
-}
-
-func (l *hubLink) Sync() { l.h.deliver([]room.Out{l.h.r.Snapshot(l.seat)}) }
-
-func (l *hubLink) Take() []online.Arrival {
-	l.h.think()
-	a := l.inbox
-	l.inbox = nil
-	return a
-}
-
-func (h *hub) deliver(out []room.Out) {
-	h.t.Helper()
-	for _, o := range out {
-		l := h.links[o.To]
-		if l == nil || l.deaf {
-			continue
-		}
-		a, err := online.Decode(o.Op, o.Data)
-		if err != nil {
-			h.t.Fatal(err)
-		}
-		l.inbox = append(l.inbox, a)
-	}
-}
-
-// think lets the server's computer decide and play, as the match loop does.
-func (h *hub) think() {
-	for h.r.Thinking() {
-		if out := h.r.Think(ai.Chunk); out != nil {
-			h.deliver(out)
-			return
-		}
-	}
-}
-
 // openRoom makes a room whose friends' seats are joined by a device each,
 // and a table on each device from the snapshot it was sent.
-func openRoom(t *testing.T, title, options string, seats ...string) (*hub, map[int]*Table, map[int]store.Memory) {
+func openRoom(t *testing.T, title, options string, seats ...string) (*room.Loopback, map[int]*Table, map[int]store.Memory) {
 	t.Helper()
 	r, err := room.New("ABCDEF", room.Setup{Title: title, Options: json.RawMessage(options), Seats: seats}, 0xC0FFEE)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &hub{t: t, r: r, links: map[int]*hubLink{}}
+	lb := room.NewLoopback(r)
+	lines := map[int]*room.Line{}
 	for i, s := range seats {
 		if s != record.Human {
 			continue
 		}
-		seat, out, err := r.Join(fmt.Sprintf("user%d", i), fmt.Sprintf("Friend %d", i+1))
+		l, err := lb.Join(fmt.Sprintf("user%d", i), fmt.Sprintf("Friend %d", i+1))
 		if err != nil {
 			t.Fatal(err)
 		}
-		h.links[seat] = &hubLink{h: h, seat: seat}
-		h.deliver(out)
+		lines[l.Seat] = l
 	}
 	tables, stores := map[int]*Table{}, map[int]store.Memory{}
-	for seat, l := range h.links {
+	for seat, l := range lines {
 		var snap *online.Snapshot
 		for _, a := range l.Take() {
 			if a.Snapshot != nil {
@@ -106,7 +52,7 @@ func openRoom(t *testing.T, title, options string, seats ...string) (*hub, map[i
 		}
 		tables[seat] = tb
 	}
-	return h, tables, stores
+	return lb, tables, stores
 }
 
 // playAll plays the tables to the end, each person's moves chosen by an
@@ -150,9 +96,9 @@ func TestPeopleOnTwoDevicesPlayAWholeGameThroughTheServersReferee(t *testing.T) 
 		{"kiezkoenig", "", []string{record.Human, "easy", record.Human}},
 	} {
 		t.Run(tc.title, func(t *testing.T) {
-			h, tables, stores := openRoom(t, tc.title, tc.options, tc.seats...)
+			lb, tables, stores := openRoom(t, tc.title, tc.options, tc.seats...)
 			playAll(t, tables)
-			want := h.r.Record()
+			want := lb.Room.Record()
 			for seat, tb := range tables {
 				if !slices.Equal(tb.Rec.Moves, want.Moves) {
 					t.Fatalf("seat %d played %d moves, the server %d", seat, len(tb.Rec.Moves), len(want.Moves))
@@ -181,9 +127,9 @@ func TestPeopleOnTwoDevicesPlayAWholeGameThroughTheServersReferee(t *testing.T) 
 // A table whose connection died misses moves; the snapshot it is sent on
 // coming back brings them, and the game goes on.
 func TestATableThatMissedMovesCatchesUpFromTheSnapshot(t *testing.T) {
-	h, tables, _ := openRoom(t, "kiezkoenig", "", record.Human, record.Human)
-	deaf := h.links[1]
-	deaf.deaf = true
+	lb, tables, _ := openRoom(t, "kiezkoenig", "", record.Human, record.Human)
+	deaf := tables[1].net.link.(*room.Line)
+	deaf.Deaf = true
 	// Seat 1's table hears nothing while seat 0 plays on, until the game
 	// waits for seat 1.
 	tb := tables[0]
@@ -196,16 +142,16 @@ func TestATableThatMissedMovesCatchesUpFromTheSnapshot(t *testing.T) {
 			}
 		}
 	}
-	missed := len(h.r.Record().Moves) - len(tables[1].Rec.Moves)
+	missed := len(lb.Room.Record().Moves) - len(tables[1].Rec.Moves)
 	if missed == 0 {
 		t.Fatal("no move was missed")
 	}
-	deaf.deaf = false
+	deaf.Deaf = false
 	deaf.Sync()
 	for range missed + 1 {
 		tables[1].Update(false, 0)
 	}
-	if got, want := tables[1].Rec.Moves, h.r.Record().Moves; !slices.Equal(got, want) {
+	if got, want := tables[1].Rec.Moves, lb.Room.Record().Moves; !slices.Equal(got, want) {
 		t.Fatalf("after the snapshot seat 1 has %d moves, the server %d", len(got), len(want))
 	}
 	playAll(t, tables)

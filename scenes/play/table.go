@@ -513,6 +513,8 @@ func SavedAt(data []byte) time.Time {
 // in progress stays saved to resume, up to its latest move that was saved.
 func (t *Table) Kept() string {
 	switch {
+	case t.net != nil && !t.Over():
+		return "The game goes on on the server: come back to it with room " + t.net.code + " under Play online."
 	case t.Over():
 		return "This game is over, so it is not kept to resume; Replays on the menu shows it again."
 	case len(t.Rec.Moves) == 0:

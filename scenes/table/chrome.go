@@ -79,6 +79,7 @@ type Chrome struct {
 	// the first calm tick: the button looked ready and did nothing
 	// (play-test: tapped while the computer's reply was still landing).
 	undoAsked bool
+	netNote   string // what onlineNews last said of an online game
 }
 
 // New builds the chrome of a table and starts the title's theme.
@@ -626,6 +627,7 @@ func (ch *Chrome) Turn(c *ui.Context, busy, skipping bool) []rules.Event {
 			budget = max(budget, SkipBudget)
 		}
 	}
+	ch.onlineNews()
 	return ch.T.Update(busy, budget)
 }
 

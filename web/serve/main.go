@@ -1,8 +1,11 @@
 // Command serve serves the WebAssembly build for `make web` and the browser
 // tests: the right MIME types, and precompressed .br and .gz files sent with
-// Content-Encoding when the browser accepts them.
+// Content-Encoding when the browser accepts them. With -server it also
+// passes the game server's API and socket (/v2/, /ws) through to a Quartet
+// server (make server), so one address serves the game and its online
+// rooms, and the browser build finds its server where the page came from.
 //
-//	go run ./web/serve -dir dist/web -addr :8080
+//	go run ./web/serve -dir dist/web -addr :8080 [-server http://127.0.0.1:7350]
 package main
 
 import (
@@ -11,6 +14,8 @@ import (
 	"log"
 	"mime"
 	"net/http"
+	"net/http/httputil"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -20,12 +25,36 @@ import (
 func main() {
 	dir := flag.String("dir", "dist/web", "the built site")
 	addr := flag.String("addr", ":8080", "address to listen on")
+	server := flag.String("server", "", "a Quartet server (make server) whose API and socket to pass through")
 	flag.Parse()
 	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
 		log.Fatalf("serve: %v (run make web first)", err)
 	}
+	h := Handler(*dir)
+	if *server != "" {
+		u, err := url.Parse(*server)
+		if err != nil || u.Host == "" {
+			log.Fatalf("serve: -server %q is not an address such as http://127.0.0.1:7350", *server)
+		}
+		h = WithServer(h, u)
+		fmt.Printf("online rooms go to %s\n", u)
+	}
 	fmt.Printf("Quartet is served on %s\n", siteURL(*addr))
-	log.Fatal(http.ListenAndServe(*addr, Handler(*dir)))
+	log.Fatal(http.ListenAndServe(*addr, h))
+}
+
+// WithServer passes the game server's paths (its API under /v2/, its
+// realtime socket at /ws) to server and serves the rest with site.
+// httputil.ReverseProxy carries the socket's upgrade through.
+func WithServer(site http.Handler, server *url.URL) http.Handler {
+	proxy := httputil.NewSingleHostReverseProxy(server)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/v2/") || r.URL.Path == "/ws" {
+			proxy.ServeHTTP(w, r)
+			return
+		}
+		site.ServeHTTP(w, r)
+	})
 }
 
 // siteURL is the address to open for a listening address: ":8080" is

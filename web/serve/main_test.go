@@ -3,6 +3,7 @@ package main
 import (
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
@@ -58,6 +59,27 @@ func TestTheAddressPrintedCanBeOpened(t *testing.T) {
 	for addr, want := range map[string]string{":8080": "http://localhost:8080/", "127.0.0.1:8731": "http://127.0.0.1:8731/"} {
 		if got := siteURL(addr); got != want {
 			t.Errorf("siteURL(%q) = %q, want %q", addr, got, want)
+		}
+	}
+}
+
+// With a game server behind it, one address serves the game and its rooms:
+// the server's API and socket paths go to the server, the rest is the site.
+func TestTheServersAPIAndSocketArePassedThroughAndTheSiteServedBeside(t *testing.T) {
+	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte("server:" + r.URL.Path))
+	}))
+	defer server.Close()
+	u, _ := url.Parse(server.URL)
+	h := WithServer(site(t), u)
+	for path, want := range map[string]string{
+		"/v2/rpc/quartet_join": "server:/v2/rpc/quartet_join",
+		"/ws":                  "server:/ws",
+		"/":                    "<html>Quartet</html>",
+		"/v2x":                 "404 page not found\n",
+	} {
+		if got := get(h, path, "").Body.String(); got != want {
+			t.Errorf("GET %s: %q, want %q", path, got, want)
 		}
 	}
 }

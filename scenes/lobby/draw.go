@@ -1,0 +1,133 @@
+package lobby
+
+import (
+	"fmt"
+
+	"quartet/online"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// Draw paints the page.
+func (p *Page) Draw(cv *sprites.Canvas, c *ui.Context) {
+	cv.Fill(sprites.Night)
+	l := p.lay
+	if l.back.W == 0 {
+		l = p.layout(c)
+	}
+	head := "Play online"
+	cv.Text(head, l.head.X, l.head.Y+l.head.H/2, cv.FitSize(head, l.head.W-8, 32, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
+	ui.DrawButton(cv, c, l.back, p.backLabel(), ui.Secondary, true)
+	if p.notice != "" {
+		cv.RoundRect(l.notice, 12, sprites.Alpha(sprites.Bad, 0.92))
+		cv.TextBox(p.notice, l.notice.Inset(10), 15, sprites.Regular, sprites.Paper, sprites.Start)
+	}
+	busy, _, _, _ := p.dial.state()
+	switch {
+	case p.link != nil:
+		p.drawWaiting(cv, l)
+	case busy:
+		r := sprites.R(l.head.X, l.name.Y, l.back.Right()-l.head.X, 60)
+		cv.TextBox("Connecting to "+p.mem.Server+"…", r, 18, sprites.Regular, sprites.Paper, sprites.Middle)
+	default:
+		p.drawForm(cv, c, l)
+	}
+}
+
+func (p *Page) drawForm(cv *sprites.Canvas, c *ui.Context, l layout) {
+	label := func(r sprites.Rect, s string) {
+		lr := sprites.R(l.head.X, r.Y, r.X-l.head.X-8, r.H)
+		cv.Text(s, lr.X, lr.Y+lr.H/2, cv.FitSize(s, lr.W, 17, sprites.Bold), sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
+	}
+	label(l.name, "Your name")
+	p.drawField(cv, c, "name", l.name, p.mem.Name, "Type the name friends see")
+	label(l.server, "Server")
+	p.drawField(cv, c, "server", l.server, p.mem.Server, "The server's address")
+	section := func(r sprites.Rect, s string) {
+		cv.Text(s, r.X, r.Y+r.H/2, 19, sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
+	}
+	section(l.startHead, "Start a room")
+	names := make([]string, len(p.opt.Titles))
+	for i, t := range p.opt.Titles {
+		names[i] = t.Name
+	}
+	ui.DrawSegmented(cv, c, l.titles, names, p.title)
+	t := p.opt.Titles[p.title]
+	if t.MaxSeats > t.MinSeats {
+		ui.DrawSegmented(cv, c, l.players, seatCounts(t), len(p.seats)+1-t.MinSeats)
+	}
+	for i, r := range l.seats {
+		ui.DrawButton(cv, c, r, p.seatWords(i), ui.Secondary, true)
+	}
+	ui.DrawButton(cv, c, l.create, "Create room", ui.Primary, true)
+	section(l.joinHead, "Join a friend's room")
+	p.drawField(cv, c, "code", l.code, p.code, "Type the room's code")
+	_, err := online.ParseCode(p.code)
+	ui.DrawButton(cv, c, l.join, "Join", ui.Primary, err == nil)
+	for i, r := range l.rooms {
+		ui.DrawButton(cv, c, r, p.roomWords(i), ui.Quiet, true)
+	}
+}
+
+// drawField paints a typed field: its text, or what to type there in grey;
+// the open one has a gold ring and a caret.
+func (p *Page) drawField(cv *sprites.Canvas, c *ui.Context, id string, r sprites.Rect, text, hint string) {
+	open := p.entry.ID == id
+	if open {
+		text = p.entry.Shown()
+	}
+	cv.RoundRect(r, min(12, r.H/2), sprites.Paper)
+	if open {
+		cv.StrokeRoundRect(r.Inset(-2), min(12, r.H/2)+2, 3, sprites.Gold)
+	}
+	size := cv.FitSize(text+"M", r.W-24, 18, sprites.Bold)
+	if text == "" {
+		cv.Text(hint, r.X+12, r.Y+r.H/2, cv.FitSize(hint, r.W-24, 16, sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Ink, 0.5), sprites.Start, sprites.Middle)
+	} else {
+		cv.Text(text, r.X+12, r.Y+r.H/2, size, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+	}
+	if open {
+		x := min(r.Right()-8, r.X+12+cv.TextWidth(text, size, sprites.Bold)+2)
+		cv.Rect(sprites.R(x, r.Y+r.H/2-size*0.6, 2, size*1.2), sprites.Ink)
+	}
+}
+
+// drawWaiting shows the room's code, how friends join, and who is here.
+func (p *Page) drawWaiting(cv *sprites.Canvas, l layout) {
+	cv.RoundRect(l.codeBig, 14, sprites.Paper)
+	cv.Text("Room "+p.room, l.codeBig.X+l.codeBig.W/2, l.codeBig.Y+l.codeBig.H/2, cv.FitSize("Room "+p.room, l.codeBig.W-24, 44, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+	words := "Friends join with this code: Play online, then Join."
+	if link := RoomLink(p.room); link != "" {
+		words = "Friends join with this code, or by opening " + link
+	}
+	cv.TextBox(words, l.codeWords, 16, sprites.Regular, sprites.Paper, sprites.Start)
+	y := l.list.Y
+	if p.snap == nil {
+		cv.Text("Joining the room…", l.list.X, y+20, 18, sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
+		return
+	}
+	for i, s := range p.lobby {
+		line := fmt.Sprintf("%s: %s", s.Name, seatState(s, i == p.snap.You))
+		col := sprites.Paper
+		if !s.Joined {
+			col = sprites.Alpha(sprites.Paper, 0.6)
+		}
+		cv.Text(line, l.list.X, y+18, cv.FitSize(line, l.list.W, 18, sprites.Bold), sprites.Bold, col, sprites.Start, sprites.Middle)
+		y += 38
+	}
+	cv.TextBox("The game begins when every seat is taken.", sprites.R(l.list.X, y+8, l.list.W, 50), 16, sprites.Regular, sprites.Paper, sprites.Start)
+}
+
+func seatState(s online.Seat, you bool) string {
+	switch {
+	case you:
+		return "you"
+	case s.Kind == online.KindComputer:
+		return "the server's computer, " + s.Level
+	case !s.Joined:
+		return "waiting for a friend to join"
+	case !s.Connected:
+		return "joined, away now"
+	}
+	return "here"
+}

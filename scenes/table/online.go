@@ -1,0 +1,29 @@
+package table
+
+import "quartet/online"
+
+// onlineNews says on the message line what the server said of an online
+// game: a move of this device's it refused, a connection lost, a friend
+// away whose turn it is. Each stays while it holds.
+func (ch *Chrome) onlineNews() {
+	t := ch.T
+	if !t.Online() {
+		return
+	}
+	if why := t.TakeRefusal(); why != "" {
+		ch.Msg.Refuse("The server refused that move: " + why)
+	}
+	note := t.NetStatus()
+	if seats := t.Seats(); note == "" && !t.Over() {
+		if s := t.Game.ToMove(); s >= 0 && s < len(seats) && seats[s].Kind == online.KindFriend && !seats[s].Connected && t.IsRemote(s) {
+			note = ch.Names.Called(s) + " is away: the game waits for them to come back."
+		}
+	}
+	switch {
+	case note != "" && (note != ch.netNote || !ch.Msg.Held()):
+		ch.Msg.Wait(note)
+	case note == "" && ch.netNote != "":
+		ch.Msg.Ready()
+	}
+	ch.netNote = note
+}
