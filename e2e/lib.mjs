@@ -146,12 +146,13 @@ export function framesPerSecond(page, ms) {
 
 // openPage opens the game in a new page of context, watched under label,
 // and taps its start screen as a player does (shown runs first, with the
-// start screen up); it returns the page and its CDP session.
-export async function openPage(context, base, watch, label, shown = async () => {}) {
+// start screen up); it returns the page and its CDP session. query is
+// added to the page's address (room=CODE, say).
+export async function openPage(context, base, watch, label, shown = async () => {}, query = "") {
   const page = await context.newPage();
   watch(page, label);
   const cdp = await context.newCDPSession(page);
-  await page.goto(base + "/?test=1");
+  await page.goto(base + "/?test=1" + (query ? "&" + query : ""));
   await page.waitForSelector("#start", { state: "visible", timeout: 120000 });
   await shown(page);
   // Tapped beside its button, as a newcomer does: anywhere on the screen

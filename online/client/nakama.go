@@ -1,28 +1,24 @@
 // Package client talks to a Quartet server (Nakama with the Quartet plugin)
 // as a player: a device login over REST, the room RPCs, and the realtime
-// socket that carries a match's messages. It is plain Go with net/http and
-// github.com/coder/websocket, which uses the browser's WebSocket under
-// js/wasm, and hand-written envelopes (protojson: snake_case names, 64-bit
-// numbers as strings, bytes as base64) instead of Nakama's generated types,
-// which would add about a megabyte to the browser build.
+// socket that carries a match's messages. Natively it speaks through
+// net/http and github.com/coder/websocket; in a browser through the page's
+// own fetch and WebSocket (transport_js.go), since net/http alone added a
+// megabyte to the download. The envelopes are hand-written (protojson:
+// snake_case names, 64-bit numbers as strings, bytes as base64) instead of
+// Nakama's generated types, which would add about a megabyte too.
 package client
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
-
-	"github.com/coder/websocket"
 
 	"quartet/online"
 )
@@ -32,7 +28,6 @@ type Session struct {
 	server string // http://host:port
 	key    string
 	device string
-	http   *http.Client
 
 	mu      sync.Mutex
 	token   string
@@ -47,7 +42,7 @@ type Session struct {
 // players see comes with each join (Player.Name), so two friends may both
 // be Ann.
 func Login(ctx context.Context, server, serverKey, device string) (*Session, error) {
-	s := &Session{server: strings.TrimRight(server, "/"), key: serverKey, device: device, http: &http.Client{Timeout: 30 * time.Second}}
+	s := &Session{server: strings.TrimRight(server, "/"), key: serverKey, device: device}
 	if err := s.login(ctx); err != nil {
 		return nil, err
 	}
@@ -113,7 +108,7 @@ func (s *Session) Token(ctx context.Context) (string, error) {
 	}
 	err := s.call(ctx, "/v2/account/session/refresh", true, map[string]string{"token": refresh}, &out)
 	var refused *Error
-	if errors.As(err, &refused) && refused.Status == http.StatusUnauthorized && s.device != "" {
+	if errors.As(err, &refused) && refused.Status == 401 && s.device != "" {
 		// The refresh token ended too (an hour, by default): a person
 		// coming back to a game after lunch logs the device in again.
 		if err := s.login(ctx); err != nil {
@@ -145,30 +140,19 @@ func (s *Session) call(ctx context.Context, path string, basic bool, body, out a
 	if err != nil {
 		return err
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, s.server+path, bytes.NewReader(b))
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	if basic {
-		req.SetBasicAuth(s.key, "")
-	} else {
+	auth := "Basic " + base64.StdEncoding.EncodeToString([]byte(s.key+":"))
+	if !basic {
 		token, err := s.Token(ctx)
 		if err != nil {
 			return err
 		}
-		req.Header.Set("Authorization", "Bearer "+token)
+		auth = "Bearer " + token
 	}
-	resp, err := s.http.Do(req)
+	status, data, err := post(ctx, s.server+path, auth, b)
 	if err != nil {
 		return err
 	}
-	defer resp.Body.Close()
-	data, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return err
-	}
-	if resp.StatusCode != http.StatusOK {
+	if status != 200 {
 		var e struct {
 			Message string `json:"message"`
 		}
@@ -176,7 +160,7 @@ func (s *Session) call(ctx context.Context, path string, basic bool, body, out a
 		if e.Message == "" {
 			e.Message = strings.TrimSpace(string(data))
 		}
-		return &Error{Status: resp.StatusCode, Message: e.Message}
+		return &Error{Status: status, Message: e.Message}
 	}
 	return json.Unmarshal(data, out)
 }
@@ -200,7 +184,7 @@ func (s *Session) RPC(ctx context.Context, id string, payload, out any) error {
 
 // Conn is the realtime socket.
 type Conn struct {
-	ws  *websocket.Conn
+	ws  socket
 	cid int
 }
 
@@ -211,16 +195,15 @@ func (s *Session) Connect(ctx context.Context) (*Conn, error) {
 		return nil, err
 	}
 	u := "ws" + strings.TrimPrefix(s.server, "http") + "/ws?format=json&status=true&token=" + url.QueryEscape(token)
-	ws, _, err := websocket.Dial(ctx, u, nil)
+	ws, err := dial(ctx, u)
 	if err != nil {
 		return nil, err
 	}
-	ws.SetReadLimit(4 << 20) // a long game's snapshot
 	return &Conn{ws: ws}, nil
 }
 
 // Close closes the socket.
-func (c *Conn) Close() error { return c.ws.Close(websocket.StatusNormalClosure, "") }
+func (c *Conn) Close() error { return c.ws.Close() }
 
 // Message is one match-data packet that arrived.
 type Message struct {
@@ -272,7 +255,7 @@ func (c *Conn) write(ctx context.Context, e envelope) error {
 	if err != nil {
 		return err
 	}
-	if err := c.ws.Write(ctx, websocket.MessageText, b); err != nil {
+	if err := c.ws.Write(ctx, b); err != nil {
 		return &Dropped{err}
 	}
 	return nil
@@ -333,7 +316,7 @@ func (c *Conn) Next(ctx context.Context) (Message, error) {
 }
 
 func (c *Conn) read(ctx context.Context) (envelope, error) {
-	_, b, err := c.ws.Read(ctx)
+	b, err := c.ws.Read(ctx)
 	if err != nil {
 		return envelope{}, &Dropped{err}
 	}
