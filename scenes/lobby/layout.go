@@ -57,7 +57,7 @@ func (p *Page) layout(c *ui.Context) layout {
 	}
 	l.create = cut(row)
 	l.joinHead = cut(26)
-	l.code, l.join = cut(row).CutRight(min(160, w*0.35))
+	l.join, l.code = cut(row).CutRight(min(160, w*0.35))
 	l.code.W -= gap
 	for i := range p.mem.Rooms {
 		if area.H < row || i == 3 {

@@ -4,6 +4,7 @@ package lobby
 
 import (
 	"net/url"
+	"strings"
 	"syscall/js"
 )
 
@@ -15,7 +16,7 @@ func DefaultServer() string {
 
 // LinkedRoom is the room code of the page's link (…/?room=CODE).
 func LinkedRoom() string {
-	q, err := url.ParseQuery(js.Global().Get("location").Get("search").String()[min(1, js.Global().Get("location").Get("search").Length()):])
+	q, err := url.ParseQuery(strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?"))
 	if err != nil {
 		return ""
 	}

@@ -326,4 +326,5 @@ func (stay) Setup(string)         {}
 func (stay) Overlay(ui.Scene)     {}
 func (stay) Close()               {}
 func (stay) Pause(string, func()) {}
+func (stay) Online(string)        {}
 func (stay) Quit()                {}

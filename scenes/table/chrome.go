@@ -252,7 +252,11 @@ func (ch *Chrome) updateEnd(c *ui.Context) Action {
 		}
 	}
 	switch {
-	case c.Button("again", b[0], "Play again", true) || c.Key(ebiten.KeyEnter):
+	case ch.T.Online() && (c.Button("again", b[0], ch.againLabel(), true) || c.Key(ebiten.KeyEnter)):
+		// The room's game is over and the room with it: another game
+		// with friends is another room.
+		c.Nav.Online("")
+	case c.Button("again", b[0], ch.againLabel(), true) || c.Key(ebiten.KeyEnter):
 		ch.restartNow()
 		ch.restart = false
 		c.Sound.PlayMusic(ch.Theme)
@@ -504,7 +508,7 @@ func (ch *Chrome) DrawOver(cv *sprites.Canvas, c *ui.Context, result func() Resu
 		ch.spun[i] = DrawCardSpinner(cv, c.Tick, ch.Lay.Seats[i], ch.cards[i])
 	}
 	if ch.end.open() && result != nil {
-		drawEnd(cv, c, ch.Lay, ch.end.ticks, result())
+		drawEnd(cv, c, ch.Lay, ch.end.ticks, result(), ch.againLabel())
 	}
 }
 

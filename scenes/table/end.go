@@ -28,7 +28,7 @@ type end struct {
 
 func (e *end) open() bool { return e.shown && !e.hidden }
 
-func drawEnd(cv *sprites.Canvas, c *ui.Context, l Layout, ticks int, res Result) {
+func drawEnd(cv *sprites.Canvas, c *ui.Context, l Layout, ticks int, res Result, again string) {
 	t := sprites.EaseOutBack(float64(ticks) / 24)
 	r := l.End
 	dy := (1 - t) * 40
@@ -65,7 +65,7 @@ func drawEnd(cv *sprites.Canvas, c *ui.Context, l Layout, ticks int, res Result)
 		body.H = h
 	}
 	cv.TextBox(res.Detail, body, size, sprites.Regular, sprites.Ink, sprites.Middle)
-	labels := [3]string{"Play again", "See board", "Menu"}
+	labels := [3]string{again, "See board", "Menu"}
 	// The three are set in one size (play-test: "Menu" stood larger than
 	// the other two on a phone).
 	btn := 0.0

@@ -27,3 +27,12 @@ func (ch *Chrome) onlineNews() {
 	}
 	ch.netNote = note
 }
+
+// againLabel is the end dialog's first button: another game at this table,
+// or, online, a new room.
+func (ch *Chrome) againLabel() string {
+	if ch.T.Online() {
+		return "New room"
+	}
+	return "Play again"
+}

@@ -52,6 +52,8 @@ type Nav interface {
 	// Pause shows the pause menu over a game of title; restart begins the
 	// game again when the player asks.
 	Pause(title string, restart func())
+	// Online shows the page for playing with friends through a server.
+	Online(code string)
 	Quit()
 }
 
