@@ -102,9 +102,9 @@ func dealWords(t ct.Terms, seat int, others []int, before, after []chinatownai.P
 	}
 	s := fmt.Sprintf("this deal is worth about %s to you and %s, by what its lots and tiles are expected to earn", signed(value(seat)), strings.Join(theirs, " and "))
 	if n := t.NetMoney(seat); n > 0 {
-		s += fmt.Sprintf(", %s paid included", ct.Dollars(n))
+		s += fmt.Sprintf(", counting the %s you pay", ct.Dollars(n))
 	} else if n < 0 {
-		s += fmt.Sprintf(", %s received included", ct.Dollars(-n))
+		s += fmt.Sprintf(", counting the %s you receive", ct.Dollars(-n))
 	}
 	return s
 }

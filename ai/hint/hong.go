@@ -1,10 +1,10 @@
 package hint
 
 import (
-	"quartet/ai"
 	"fmt"
 	"strings"
 
+	"quartet/ai"
 	"quartet/rules"
 	hg "quartet/rules/hong"
 )

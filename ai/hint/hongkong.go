@@ -1,10 +1,10 @@
 package hint
 
 import (
-	"quartet/ai"
 	"fmt"
 	"strings"
 
+	"quartet/ai"
 	"quartet/rules"
 	hk "quartet/rules/hongkong"
 )
@@ -80,15 +80,15 @@ func hkPiece(g *hk.Game, seat int, k hk.Kind, p int) string {
 func hkScore(n [2]int, seat, centre int) string {
 	switch {
 	case n[seat] > n[1-seat]:
-		return fmt.Sprintf("%d buildings to %d", n[seat], n[1-seat])
+		return fmt.Sprintf("%s to %d", count(n[seat], "building"), n[1-seat])
 	case n[seat] < n[1-seat]:
-		return fmt.Sprintf("%d buildings to %d, still behind", n[seat], n[1-seat])
+		return fmt.Sprintf("%s to %d, still behind", count(n[seat], "building"), n[1-seat])
 	case centre == seat:
-		return fmt.Sprintf("%d buildings each, and the centre is yours", n[seat])
+		return fmt.Sprintf("%s each, and the centre is yours", count(n[seat], "building"))
 	case centre == 1-seat:
-		return fmt.Sprintf("%d buildings each, and the centre is your opponent's", n[seat])
+		return fmt.Sprintf("%s each, and the centre is your opponent's", count(n[seat], "building"))
 	}
-	return fmt.Sprintf("%d buildings each", n[seat])
+	return count(n[seat], "building") + " each"
 }
 
 // hkArea names the part of the board plot p lies in without giving the plot

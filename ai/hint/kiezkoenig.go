@@ -1,11 +1,11 @@
 package hint
 
 import (
-	"quartet/ai"
 	"fmt"
 	"math"
 	"strings"
 
+	"quartet/ai"
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 )
@@ -26,6 +26,9 @@ func explainKiez(v rules.Game, seat int, mv rules.Move, name func(int) string, _
 	bizSpace := func(b int) string { return space(kk.BusinessAt(b).Space) }
 	switch m.Kind {
 	case kk.Roll:
+		if len(g.LegalMoves()) > 1 {
+			return "the die", "die", "throw the die and keep your Super Turbo for later: you hold " + goal
+		}
 		return "the die", "die", "throw the die: nothing else is to decide now, and you hold " + goal
 	case kk.Fight:
 		return kiezFight(g, seat, m, name)
@@ -139,23 +142,23 @@ func kiezDuel(g, after *kk.Game, seat int, m kk.Move, name func(int) string) (nu
 		if seat == f.Defender {
 			mine = 1 - att
 		}
-		cards := fmt.Sprintf("playing %d of your %d Corruption cards", m.N, g.CorruptionCards(seat))
+		cards := fmt.Sprintf("play %d of your %s in this duel", m.N, count(g.CorruptionCards(seat), "Corruption card"))
 		if m.N == 0 {
-			cards = fmt.Sprintf("keeping your %d Corruption cards for a later duel", g.CorruptionCards(seat))
+			cards = fmt.Sprintf("keep your %s for a later duel", count(g.CorruptionCards(seat), "Corruption card"))
 		}
-		return nudge, "", fmt.Sprintf("%s, with %s, keeps this fight about %d%% yours", cards, podium, pct(mine))
+		return nudge, "", fmt.Sprintf("%s: with %s, this fight is about %d%% yours when both sides play their cards as well as they can", cards, podium, pct(mine))
 	}
 	if m.N == 0 {
-		return nudge, "", fmt.Sprintf("keep your %d cards out of this fight: it is about %d%% %s's and neither side's win is worth them to you",
-			g.CorruptionCards(seat), pct(att), name(f.Attacker))
+		return nudge, "", fmt.Sprintf("keep your %s out of this fight: it is about %d%% %s's and neither side's win is worth them to you",
+			count(g.CorruptionCards(seat), "card"), pct(att), name(f.Attacker))
 	}
 	side, other := f.Attacker, f.Defender
 	if m.Side == kk.Defender {
 		side, other = other, side
 	}
 	h, need := g.Progress(other)
-	return nudge, "", fmt.Sprintf("adds %d cards to %s against %s, who holds %d of the %d stakes they need: the fight stands about %d%% %s's",
-		m.N, name(side), name(other), h, need, pct(att), name(f.Attacker))
+	return nudge, "", fmt.Sprintf("adds %s to %s against %s, who holds %d of the %d stakes they need: the fight stands about %d%% %s's",
+		count(int(m.N), "card"), name(side), name(other), h, need, pct(att), name(f.Attacker))
 }
 
 // stakeName is "the Gang of Arms Ltd (S3g)".
@@ -177,3 +180,11 @@ func spaceWords(sp int) string {
 }
 
 func pct(p float64) int { return int(math.Round(100 * p)) }
+
+// count is "1 card" or "2 cards".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}
