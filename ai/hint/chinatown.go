@@ -53,12 +53,15 @@ func explainChinatown(v rules.Game, seat int, mv rules.Move, name func(int) stri
 		}
 		return nudge, lotTarget(dealLots(t)), what
 	case ct.Done:
+		if n := g.Offers(seat); n > a.Level().Proposals {
+			return "the trading table", "", fmt.Sprintf("you have made %d offers this year, more than the computer makes: say you are done and wait for answers", n)
+		}
 		return "the trading table", "", fmt.Sprintf("no deal you could offer now gains you %s or more by the computer's reckoning, so you are done trading",
 			ct.Dollars(int(a.Level().Margin)))
 	case ct.Place:
 		b, c := before[seat].Income, after[seat].Income
-		return "your vacant lots", fmt.Sprintf("lot-%d", m.Lot), fmt.Sprintf("%s %s tile on lot %d makes your income %s a year, up from %s, for %d more incomes",
-			article(m.Shop.Name()), m.Shop.Name(), m.Lot, ct.Dollars(c), ct.Dollars(b), after[seat].Incomes)
+		return "your vacant lots", fmt.Sprintf("lot-%d", m.Lot), fmt.Sprintf("%s %s tile on lot %d makes your income %s a year, up from %s, for %s",
+			article(m.Shop.Name()), m.Shop.Name(), m.Lot, ct.Dollars(c), ct.Dollars(b), count(after[seat].Incomes, "more income"))
 	}
 	// Pass: holding beats the best tile to build now.
 	tiles := 0
@@ -91,22 +94,38 @@ func dealWords(t ct.Terms, seat int, others []int, before, after []chinatownai.P
 		incomeMoves = incomeMoves || income(o) != 0
 	}
 	var theirs []string
+	money := ""
+	if n := t.NetMoney(seat); n > 0 {
+		money = fmt.Sprintf(", counting the %s you pay", ct.Dollars(n))
+	} else if n < 0 {
+		money = fmt.Sprintf(", counting the %s you receive", ct.Dollars(-n))
+	}
 	if incomeMoves {
 		for _, o := range others {
-			theirs = append(theirs, fmt.Sprintf("%s to %s's", signed(income(o)), name(o)))
+			theirs = append(theirs, changeTo(income(o), "", name(o)+"'s"))
 		}
-		return fmt.Sprintf("this deal adds %s a year to your income and %s", signed(income(seat)), strings.Join(theirs, " and "))
+		s := fmt.Sprintf("this deal %s and %s", changeTo(income(seat), " a year", "your income"), strings.Join(theirs, " and "))
+		if income(seat) <= 0 {
+			s += fmt.Sprintf(", and is worth about %s to you all the same%s", signed(value(seat)), money)
+		}
+		return s
 	}
 	for _, o := range others {
 		theirs = append(theirs, fmt.Sprintf("%s to %s", signed(value(o)), name(o)))
 	}
-	s := fmt.Sprintf("this deal is worth about %s to you and %s, by what its lots and tiles are expected to earn", signed(value(seat)), strings.Join(theirs, " and "))
-	if n := t.NetMoney(seat); n > 0 {
-		s += fmt.Sprintf(", counting the %s you pay", ct.Dollars(n))
-	} else if n < 0 {
-		s += fmt.Sprintf(", counting the %s you receive", ct.Dollars(-n))
+	return fmt.Sprintf("this deal is worth about %s to you and %s, by what its lots and tiles are expected to earn%s", signed(value(seat)), strings.Join(theirs, " and "), money)
+}
+
+// changeTo says how a deal changes one income: "adds $20,000 a year to
+// your income", "takes $10,000 off Jade's".
+func changeTo(n int, unit, whose string) string {
+	switch {
+	case n > 0:
+		return fmt.Sprintf("adds %s%s to %s", ct.Dollars(n), unit, whose)
+	case n < 0:
+		return fmt.Sprintf("takes %s%s off %s", ct.Dollars(-n), unit, whose)
 	}
-	return s
+	return "leaves " + whose + " as it is"
 }
 
 func signed(n int) string {

@@ -70,7 +70,7 @@ func TestChinatownHintSaysWhatADealAddsToEachPlayersIncome(t *testing.T) {
 	}
 	mine, theirs := done.Income(0)-g.Income(0), done.Income(from)-g.Income(from)
 	nudge, target, why := ctExplain(g, m)
-	want := fmt.Sprintf("this deal adds %s a year to your income and %s to Player %d's", ct.Dollars(mine), signed(theirs), from+1)
+	want := fmt.Sprintf("this deal adds %s a year to your income and takes %s off Player %d's", ct.Dollars(mine), ct.Dollars(-theirs), from+1)
 	if nudge != fmt.Sprintf("trading with Player %d", from+1) || target != fmt.Sprintf("lot-%d", lot) || why != want {
 		t.Fatalf("nudge %q, target %q\n%q, want\n%q", nudge, target, why, want)
 	}

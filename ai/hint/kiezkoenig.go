@@ -55,8 +55,13 @@ func explainKiez(v rules.Game, seat int, mv rules.Move, name func(int) string, _
 		return "the stakes of " + kk.RacketAt(kk.BusinessAt(st.Business).Racket).Name, bizSpace(st.Business), why
 	case kk.Decline:
 		s, _, _ := g.Offer()
-		return "the stake on offer", "", fmt.Sprintf("%s at %d kiezdollars would leave you %d and bring you no nearer your goal (%s)",
-			stakeName(s), kk.Stake(s).Price, g.Money(seat)-kk.Stake(s).Price, goal)
+		bought := g.Clone().(*kk.Game)
+		if _, err := bought.Apply(kk.Move{Kind: kk.Accept}); err != nil {
+			return "the stake on offer", "", fmt.Sprintf("let %s go: you cannot pay its %d kiezdollars with your %d", stakeName(s), kk.Stake(s).Price, g.Money(seat))
+		}
+		h2, _ := bought.Progress(seat)
+		return "the stake on offer", "", fmt.Sprintf("let %s go: at %d kiezdollars it would leave you %d of your %d, for %d of the %d stakes you need (you hold %d)",
+			stakeName(s), kk.Stake(s).Price, bought.Money(seat), g.Money(seat), h2, need, have)
 	case kk.Lose, kk.Sell:
 		s := int(m.Stake)
 		h2, _ := after.Progress(seat)
@@ -64,12 +69,12 @@ func explainKiez(v rules.Game, seat int, mv rules.Move, name func(int) string, _
 		if m.Kind == kk.Sell {
 			verb = "offers for sale"
 		}
-		return "your stakes", bizSpace(kk.Stake(s).Business), fmt.Sprintf("%s %s (price %d), the stake you need least: you still hold %d of the %d stakes you need",
+		return "your stakes", bizSpace(kk.Stake(s).Business), fmt.Sprintf("%s %s, price %d: you still hold %d of the %d stakes you need",
 			verb, stakeName(s), kk.Stake(s).Price, h2, need)
 	case kk.Rob:
 		sp := g.Position(seat)
-		return "the Cash marker here", space(sp), fmt.Sprintf("takes the %d kiezdollars on the Cash marker of %s, more than a fight here is worth to you now",
-			g.CashAt(sp), kk.Track()[sp].ID)
+		return "the Cash marker here", space(sp), fmt.Sprintf("takes the %d kiezdollars on the Cash marker of %s: your money goes from %d to %d",
+			g.CashAt(sp), spaceWords(sp), g.Money(seat), after.Money(seat))
 	case kk.Draw:
 		return "the Turbo cards", "", fmt.Sprintf("you can neither buy a stake nor fight, so take a Turbo card: you will hold %d", g.TurboCards(seat)+1)
 	}
@@ -82,8 +87,11 @@ func explainKiez(v rules.Game, seat int, mv rules.Move, name func(int) string, _
 		}
 	}
 	sp := kk.Track()[to]
-	how := map[kk.MoveKind]string{kk.Super: "the Super Turbo takes you", kk.Turbo: "the Turbo card takes you", kk.Drive: fmt.Sprintf("the Sports Car drives you %d spaces", m.N)}[m.Kind]
+	how := map[kk.MoveKind]string{kk.Super: "the Super Turbo takes you", kk.Turbo: "the Turbo card takes you", kk.Drive: "the Sports Car drives you " + count(int(m.N), "space")}[m.Kind]
 	why = fmt.Sprintf("%s to %s", how, spaceWords(to))
+	if m.Kind == kk.Drive && m.N == 0 {
+		why = "stay on this Sports Car"
+	}
 	if d := after.Money(seat) - g.Money(seat); d != 0 {
 		why += fmt.Sprintf(": your money goes from %d to %d kiezdollars", g.Money(seat), after.Money(seat))
 	} else if h2, _ := after.Progress(seat); h2 != have {
@@ -121,7 +129,11 @@ func kiezFight(g *kk.Game, seat int, m kk.Move, name func(int) string) (nudge, t
 	if len(parts) == 0 {
 		why = fmt.Sprintf("an even start: this fight for %s is about %d%% yours", stakes, pct(odds))
 	} else {
-		why = fmt.Sprintf("%s make this fight for %s about %d%% yours", strings.Join(parts, " and "), stakes, pct(odds))
+		verb := "makes"
+		if len(parts) > 1 {
+			verb = "make"
+		}
+		why = fmt.Sprintf("%s %s this fight for %s about %d%% yours", strings.Join(parts, " and "), verb, stakes, pct(odds))
 	}
 	if p.FightMoney > 0 {
 		why += fmt.Sprintf(", for %d kiezdollars of fight money", p.FightMoney)
