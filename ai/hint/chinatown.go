@@ -49,7 +49,7 @@ func explainChinatown(v rules.Game, seat int, mv rules.Move, name func(int) stri
 		case ct.Confirm:
 			what = fmt.Sprintf("agree to deal #%d: %s", m.Deal, what)
 		case ct.Withdraw:
-			what = fmt.Sprintf("refuse deal #%d: %s, not enough for you", m.Deal, what)
+			what = fmt.Sprintf("refuse deal #%d: %s%s", m.Deal, what, refusal(g, a.Level(), t, seat, before, after, name))
 		}
 		return nudge, lotTarget(dealLots(t)), what
 	case ct.Done:
@@ -207,4 +207,37 @@ func article(word string) string {
 		return "an"
 	}
 	return "a"
+}
+
+// refusal says which of the computer's rules for confirming a deal (Accepts)
+// the deal breaks, with the figures: it cannot pay, it gains less than its
+// margin, less than its share beside another party, or it feeds the
+// leader from the fourth year.
+func refusal(g *ct.Game, l chinatownai.Level, t ct.Terms, seat int, before, after []chinatownai.Parts, name func(int) string) string {
+	gain := func(s int) float64 { return after[s].Value() - before[s].Value() }
+	if own, _ := g.Money(seat); t.NetMoney(seat) > own {
+		return fmt.Sprintf(", but you cannot pay its %s with your %s", ct.Dollars(t.NetMoney(seat)), ct.Dollars(own))
+	}
+	me := gain(seat)
+	if me < l.Margin {
+		return fmt.Sprintf(", but it is worth about %s to you in all, less than the %s a deal must bring you", signed(round1000(me)), ct.Dollars(int(l.Margin)))
+	}
+	leader := -1
+	if l.Leader && g.Round() >= 4 {
+		best := 0.0
+		for s := range before {
+			if v := before[s].Value(); leader < 0 || v > best {
+				leader, best = s, v
+			}
+		}
+	}
+	for _, o := range parties(t, seat) {
+		if gain(o) > 0 && me < l.Ratio*gain(o) {
+			return fmt.Sprintf(", too little beside what %s gains", name(o))
+		}
+		if o == leader && gain(o) > me/2 {
+			return fmt.Sprintf(", and %s, who leads by the computer's reckoning, would gain more than half as much as you", name(o))
+		}
+	}
+	return ""
 }
