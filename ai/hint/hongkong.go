@@ -50,6 +50,16 @@ func explainHongKong(v rules.Game, seat int, mv rules.Move, name func(int) strin
 	} else {
 		why += ": " + score
 	}
+	if !c.Outcome().Over {
+		switch n := hkExposed(c, seat); n {
+		case 0:
+			why += ", and none of your buildings is open to your opponent's next piece"
+		case 1:
+			why += ", and 1 of your buildings is open to your opponent's next piece"
+		default:
+			why += fmt.Sprintf(", and %d of your buildings are open to your opponent's next piece", n)
+		}
+	}
 	return nudge, target, why
 }
 
@@ -104,4 +114,16 @@ func hkArea(p int) string {
 		return "a corner of the board"
 	}
 	return "the edge of the board"
+}
+
+// hkExposed counts seat's buildings the player to move in g (seat's
+// opponent) may build on: those it can take next turn.
+func hkExposed(g *hk.Game, seat int) int {
+	n := 0
+	for p := range hk.Plots {
+		if g.Plot(p).Controller() == seat && (g.CheckPlacement(hk.Block, p) == nil || g.CheckPlacement(hk.Roof, p) == nil) {
+			n++
+		}
+	}
+	return n
 }

@@ -24,7 +24,8 @@ func TestHongKongHintSaysWhichPlotItTakesAndTheBuildingsAfter(t *testing.T) {
 	}
 	nudge, target, why := hkExplain(t, g, "B c2")
 	if target != "plot-c2" || nudge != "the plots around the centre" ||
-		!strings.Contains(why, "takes c2 from your opponent") || !strings.Contains(why, "2 buildings to 1 (was 1 to 2)") {
+		!strings.Contains(why, "takes c2 from your opponent") || !strings.Contains(why, "2 buildings to 1 (was 1 to 2)") ||
+		!strings.HasSuffix(why, "none of your buildings is open to your opponent's next piece") {
 		t.Fatalf("nudge %q, target %q, %q", nudge, target, why)
 	}
 }
@@ -49,5 +50,18 @@ func TestHongKongHintNamesTheCentreWhenItDecidesATie(t *testing.T) {
 	if nudge != "the centre plot" || target != "plot-c3" || !strings.Contains(why, "the centre plot c3") ||
 		!strings.Contains(why, "2 buildings each, and the centre is yours") {
 		t.Fatalf("nudge %q, target %q, %q", nudge, target, why)
+	}
+}
+
+func TestHongKongHintCountsTheBuildingsLeftOpenToTheOpponent(t *testing.T) {
+	// Jade's two blocks on b2 overlook Red's single block on b3; a block on
+	// e5 does nothing about it.
+	g, err := hk.NewPosition(map[string]string{"b2": "bb", "b3": "B"}, 4, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, why := hkExplain(t, g, "B e5")
+	if !strings.HasSuffix(why, "1 of your buildings is open to your opponent's next piece") {
+		t.Fatalf("%q", why)
 	}
 }
