@@ -97,6 +97,11 @@ func (f *Finder) Step(n int) bool {
 		return false
 	}
 	m := f.agent.Move()
+	// The search tree (tens of megabytes at expert) is not needed once
+	// the move is known.
+	if r, ok := f.agent.(interface{ Release() }); ok {
+		r.Release()
+	}
 	f.hint = Hint{Move: m}
 	if m != nil {
 		f.hint.Nudge, f.hint.Target, f.hint.Why = explainers[f.title](f.view, f.seat, m, f.name, f.agent)

@@ -13,7 +13,7 @@ import (
 
 // midGame plays easy computer players for moves moves of title and returns
 // the position reached.
-func midGame(t *testing.T, title string, players int, options string, moves int, seed uint64) rules.Game {
+func midGame(t testing.TB, title string, players int, options string, moves int, seed uint64) rules.Game {
 	t.Helper()
 	opt := selfplay.Options{Title: title, Games: 1, Seed: seed, Players: players, Levels: []string{"easy"}, Workers: 1, MaxMoves: moves}
 	if options != "" {
