@@ -42,7 +42,8 @@ func (ch *Chrome) updateHint(c *ui.Context) {
 		*h = hinter{at: len(ch.T.Log), frame: h.frame}
 	}
 	offered := ch.HintOffered()
-	if c.Button("hint", ch.Lay.Hint, "Hint", offered) && offered {
+	// Not offered, the button is neither drawn nor a target.
+	if offered && c.Button("hint", ch.Lay.Hint, "Hint", true) {
 		if h.finder == nil {
 			f, err := hint.New(ch.T.Title.ID, hint.DefaultLevel, uint64(ch.T.Rec.Seed)+uint64(len(ch.T.Log)))
 			if err != nil {
