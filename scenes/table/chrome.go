@@ -75,11 +75,13 @@ type Chrome struct {
 	cards      [MaxSeats]SeatCard
 	ncards     int
 	spun       [MaxSeats]sprites.Rect // where each card's spinner was drawn this frame
+	ring       sprites.Rect           // where the hint's ring was drawn this frame
 	// undoAsked holds a tap on Undo made while the table was busy, for
 	// the first calm tick: the button looked ready and did nothing
 	// (play-test: tapped while the computer's reply was still landing).
 	undoAsked bool
 	netNote   string // what onlineNews last said of an online game
+	hint      hinter
 }
 
 // New builds the chrome of a table and starts the title's theme.
@@ -147,6 +149,7 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 		c.Nav.Overlay(newLogView(ch))
 		return Held
 	}
+	ch.updateHint(c)
 	if ch.end.hidden {
 		if c.Button("show-result", l.Undo, "Result", true) {
 			c.Pointer.Take()
@@ -393,6 +396,7 @@ type hudKey struct {
 	msg          string
 	bad          bool
 	undo, result bool
+	hint         bool   // the Hint button shown
 	barred       string // the greyed Undo's caption
 	press, hover int
 	title        any
@@ -418,12 +422,12 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	ch.ncards = copy(ch.cards[:], cards)
 	copy(k.cards[:], cards)
 	k.msg, k.bad = ch.message()
-	k.undo, k.result = ch.UndoOffered(), ch.end.hidden
+	k.undo, k.result, k.hint = ch.UndoOffered(), ch.end.hidden, ch.HintOffered()
 	if !k.undo && !ch.T.Over() {
 		to := ch.T.Game.ToMove()
 		k.barred = undoCaption(ch.T.UndoBarredWhy(), ch.T.IsPerson(to) && to != ch.T.LastMover())
 	}
-	for i, r := range [3]sprites.Rect{l.Undo, l.Log, l.Menu} {
+	for i, r := range [4]sprites.Rect{l.Undo, l.Log, l.Menu, l.Hint} {
 		if c.Pointer.PressIn(r) {
 			k.press = i
 		}
@@ -464,8 +468,8 @@ func (ch *Chrome) HUDChange(old, now any, titleSeats func(old, now any) uint) (r
 	if o.msg != n.msg || o.bad != n.bad {
 		r = r.Union(l.Message.Inset(-hudMargin))
 	}
-	if o.undo != n.undo || o.result != n.result || o.barred != n.barred || o.press != n.press || o.hover != n.hover {
-		for _, b := range [3]sprites.Rect{l.Undo, l.Log, l.Menu} {
+	if o.undo != n.undo || o.result != n.result || o.hint != n.hint || o.barred != n.barred || o.press != n.press || o.hover != n.hover {
+		for _, b := range [4]sprites.Rect{l.Undo, l.Log, l.Menu, l.Hint} {
 			r = r.Union(b.Inset(-hudMargin))
 		}
 	}
@@ -497,6 +501,9 @@ func (ch *Chrome) PaintHUD(lc *sprites.Canvas, c *ui.Context, key any, paint fun
 	} else {
 		ui.DrawButtonCaption(lc, c, l.Undo, "Undo", k.barred, ui.Quiet, k.undo)
 	}
+	if k.hint {
+		ui.DrawButton(lc, c, l.Hint, "Hint", ui.Quiet, true)
+	}
 	ui.DrawButton(lc, c, l.Log, "Log", ui.Quiet, true)
 	ui.DrawButton(lc, c, l.Menu, "Menu", ui.Quiet, true)
 }
@@ -507,6 +514,7 @@ func (ch *Chrome) DrawOver(cv *sprites.Canvas, c *ui.Context, result func() Resu
 	for i := range ch.ncards {
 		ch.spun[i] = DrawCardSpinner(cv, c.Tick, ch.Lay.Seats[i], ch.cards[i])
 	}
+	ch.ring, _ = ch.drawHint(cv, c)
 	if ch.end.open() && result != nil {
 		drawEnd(cv, c, ch.Lay, ch.end.ticks, result(), ch.againLabel())
 	}
@@ -523,6 +531,9 @@ func (ch *Chrome) DrawOverScenery(cv *sprites.Canvas, c *ui.Context, sc *sprites
 		if r := ch.spun[i]; r.W > 0 {
 			sc.Touch(cv, r)
 		}
+	}
+	if ch.ring.W > 0 {
+		sc.Touch(cv, ch.ring)
 	}
 	if ch.EndOpen() {
 		sc.Touch(cv, sprites.R(0, 0, cv.W, cv.H))
@@ -576,6 +587,7 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 		"canUndo":       ch.CanUndo(busy),
 		"logLength":     len(ch.T.Log),
 		"lastWords":     last,
+		"hintButton":    ch.hintState(),
 	}
 }
 

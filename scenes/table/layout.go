@@ -31,10 +31,10 @@ type Layout struct {
 	Controls sprites.Rect
 	Message  sprites.Rect
 	// The toolbar: Undo (Result once the board is seen after the end),
-	// the game log, and the pause menu.
-	Undo, Log, Menu sprites.Rect
-	End             sprites.Rect
-	EndButtons      [3]sprites.Rect
+	// Hint, the game log, and the pause menu.
+	Undo, Hint, Log, Menu sprites.Rect
+	End                   sprites.Rect
+	EndButtons            [3]sprites.Rect
 	// Portrait: the controls sit at the bottom, under the thumbs.
 	Portrait bool
 }
@@ -137,7 +137,10 @@ func (l *Layout) below(c *ui.Context, screen sprites.Rect, n int, s Spec) {
 	l.Board = r
 }
 
+// toolbar lays out the buttons, Hint between Undo and Log: titles that
+// repaint the panels by area take the box from Undo to Menu, which holds
+// it.
 func (l *Layout) toolbar(r sprites.Rect) {
-	b := r.SplitH(3, 8)
-	l.Undo, l.Log, l.Menu = b[0], b[1], b[2]
+	b := r.SplitH(4, 8)
+	l.Undo, l.Hint, l.Log, l.Menu = b[0], b[1], b[2], b[3]
 }

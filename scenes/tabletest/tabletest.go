@@ -30,6 +30,7 @@ func Conformance(t *testing.T, title table.Title) {
 	t.Run("ComputersPlayOnTheirOwn", func(t *testing.T) { computersPlayOnTheirOwn(t, id) })
 	t.Run("ARemotePlayersMoveReachesTheTable", func(t *testing.T) { remoteMoveReachesTheTable(t, id) })
 	t.Run("ResumesInTheMiddle", func(t *testing.T) { resumesInTheMiddle(t, id) })
+	t.Run("HintInThreeTaps", func(t *testing.T) { hintInThreeTaps(t, id) })
 }
 
 // knownBelowTheApp: the headless tools and the game server find the

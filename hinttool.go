@@ -1,0 +1,75 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+
+	"quartet/ai/hint"
+)
+
+// hintMain prints the hint for the seat to move at the end of a record:
+// the move the computer would make, in the title's notation, on the first
+// line, and why, in one sentence, on the second:
+//
+//	quartet hint FILE [-level L] [-seed S]    (FILE "-" reads standard input)
+//
+// Its exit codes are replay's, as think's are: 1 when the record holds an
+// illegal move, 2 when it cannot be read or the game is already over.
+func hintMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "quartet hint: internal error: %v\n", r)
+			code = exitInternal
+		}
+	}()
+	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	level := fs.String("level", hint.DefaultLevel, "the level of the computer player whose move is shown: easy, medium, hard or expert")
+	seed := fs.Uint64("seed", 1, "seed of the computer player's search")
+	usage := func() int {
+		fmt.Fprintln(stderr, "usage: quartet hint FILE [-level L] [-seed S]   (FILE - reads standard input)")
+		return exitBadInput
+	}
+	// The file may come before or after the flags.
+	var files []string
+	rest := args
+	for {
+		if err := fs.Parse(rest); err != nil {
+			return usage()
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		files = append(files, fs.Arg(0))
+		rest = fs.Args()[1:]
+	}
+	if len(files) != 1 {
+		return usage()
+	}
+	rec, err := readRecord(files[0], stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "quartet hint: %v\n", err)
+		return exitBadInput
+	}
+	finder, err := hint.New(rec.Title, *level, *seed)
+	if err != nil {
+		fmt.Fprintf(stderr, "quartet hint: %v\n", err)
+		return exitBadInput
+	}
+	g, code := replayRecord(rec, "hint", stderr)
+	if g == nil {
+		return code
+	}
+	if g.Outcome().Over {
+		fmt.Fprintln(stderr, "quartet hint: the game is over: there is no move to hint at")
+		return exitBadInput
+	}
+	finder.Start(g)
+	for !finder.Step(256) {
+	}
+	h := finder.Result()
+	fmt.Fprintln(stdout, h.Move.String())
+	fmt.Fprintln(stdout, h.Why)
+	return exitOK
+}
