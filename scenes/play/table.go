@@ -81,6 +81,9 @@ type Table struct {
 	// kept game, read only, whose chrome offers no toolbar, no end dialog
 	// and no move.
 	Viewing bool
+	// Guide, in a tutorial, refuses a person's move the tutorial does not
+	// expect; nil in a real game.
+	Guide Guide
 }
 
 // New sets a table up from a record and replays its moves.
@@ -248,6 +251,9 @@ func (t *Table) apply(m rules.Move) ([]rules.Event, error) {
 }
 
 func (t *Table) applyAs(seat int, m rules.Move) ([]rules.Event, error) {
+	if err := t.guided(seat, m); err != nil {
+		return nil, err
+	}
 	events, err := t.Game.Apply(m)
 	if err != nil {
 		return nil, err
@@ -395,7 +401,10 @@ func (t *Table) Undo() bool {
 // that dice and shuffles differ.
 func (t *Table) Restart() {
 	t.Rec.Moves = nil
-	t.Rec.Seed = record.Seed(uint64(t.Rec.Seed)*6364136223846793005 + 1442695040888963407)
+	if t.Guide == nil {
+		// A tutorial keeps its seed: its scripted replies fit that game.
+		t.Rec.Seed = record.Seed(uint64(t.Rec.Seed)*6364136223846793005 + 1442695040888963407)
+	}
 	t.rebuild()
 }
 
@@ -405,6 +414,7 @@ func (t *Table) rebuild() bool {
 		return false
 	}
 	fresh.keepRemotes(t)
+	fresh.Guide = t.Guide
 	saved := t.Saved // what the store holds of this game until autosave
 	*t = *fresh
 	t.Saved = saved

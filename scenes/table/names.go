@@ -34,7 +34,7 @@ func (n Names) Name(seat int) string {
 	if n.T.IsAI(seat) {
 		return n.Called(seat)
 	}
-	if n.T.Humans() == 1 {
+	if n.T.Humans() == 1 && n.T.IsPerson(seat) {
 		return "You"
 	}
 	return n.Called(seat)
@@ -62,7 +62,7 @@ func (n Names) Called(seat int) string {
 	if n.T.IsAI(seat) {
 		return name + " (" + n.T.Rec.Seats[seat].Level + ")"
 	}
-	if n.T.Humans() == 1 {
+	if n.T.Humans() == 1 && n.T.IsPerson(seat) {
 		return name + " (you)"
 	}
 	return name

@@ -1,0 +1,244 @@
+package scenes
+
+import (
+	"image/color"
+	"strings"
+	"testing"
+
+	"quartet/assets"
+	"quartet/internal/store"
+	"quartet/rules/tutorial"
+	"quartet/scenes/scenetest"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// lesson is the tutorial's part of the state, or nil.
+func lesson(s map[string]any) map[string]any {
+	t, _ := s["tutorial"].(map[string]any)
+	return t
+}
+
+// calm reports the tutorial waiting on the person: nothing in the air,
+// and a show or expect step on.
+func calm(s map[string]any) bool {
+	l := lesson(s)
+	return l != nil && s["animating"] == false && (l["done"] == true || l["kind"] == "show" || l["kind"] == "expect" && s["humanTurn"] == true)
+}
+
+// openTutorial goes from the menu to a title's tutorial by its card's
+// Learn to play.
+func openTutorial(d *driver, title string) {
+	d.T.Helper()
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
+	d.TapTarget("learn-" + title)
+	d.WaitFor("the tutorial", 120, func(s map[string]any) bool { return calm(s) && s["transition"] == nil })
+}
+
+// hongKongTaps are the taps that make an expect step's move: Double or
+// Roof where the move needs it, then the plots, the first lit one where
+// the step names a rule rather than a plot.
+func hongKongTaps(s map[string]any) []string {
+	l := lesson(s)
+	var lit []string
+	for _, id := range scenetest.Strs(l["show"]) {
+		if strings.HasPrefix(id, "plot-") {
+			lit = append(lit, id)
+		}
+	}
+	steps, _ := hongKongTutorial().Steps()
+	f := strings.Fields(steps[int(l["step"].(float64))].Expect)
+	var taps []string
+	for i := 0; i+1 < len(f); i += 2 {
+		switch f[i] {
+		case "F":
+			taps = append(taps, "piece-double")
+		case "R":
+			taps = append(taps, "piece-roof")
+		}
+		plot := "plot-" + f[i+1]
+		if strings.ContainsAny(plot, "*?[") {
+			plot = lit[0]
+		}
+		taps = append(taps, plot)
+	}
+	return taps
+}
+
+func hongKongTutorial() *tutorial.Tutorial {
+	t, err := tutorial.Parse(assets.Tutorial("hongkong"))
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+// playStep does what the step on asks: Next, or the expected move.
+func playStep(d *driver) {
+	d.T.Helper()
+	s := d.State()
+	l := lesson(s)
+	step := l["step"].(float64)
+	if m := scenetest.Strs(l["missing"]); len(m) > 0 {
+		d.T.Fatalf("step %v lights %v, which the table did not lay out", step, m)
+	}
+	if l["kind"] == "show" {
+		d.TapTarget("tutorial-next")
+	} else {
+		for _, id := range hongKongTaps(s) {
+			d.TapTarget(id)
+			if r := d.State()["refusal"]; r != "" {
+				d.T.Fatalf("step %v: tap on %s refused: %v", step, id, r)
+			}
+		}
+	}
+	d.WaitFor("the next step", 600, func(s map[string]any) bool {
+		return calm(s) && lesson(s)["step"].(float64) != step
+	})
+}
+
+func TestTheHongKongTutorialPlaysToItsEndByTaps(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	d.app.Settings().AnimationSpeed = 4
+	openTutorial(d, "hongkong")
+	sections := map[float64]bool{}
+	for lesson(d.State())["done"] != true {
+		sections[lesson(d.State())["section"].(float64)] = true
+		playStep(d)
+	}
+	if len(sections) != len(hongKongTutorial().Sections) {
+		t.Fatalf("went through sections %v", sections)
+	}
+	s := d.State()
+	if !strings.HasPrefix(s["message"].(string), "You are ready") {
+		t.Fatalf("the end says %q", s["message"])
+	}
+	d.Tick(1)
+	d.Shot("tutorial-hongkong-ready")
+	// Play a game is drawn where it is tapped: gold on the paper panel.
+	if r, g, b := d.Middle(d.Target("tutorial-play")); !(r > g && g > b && int(r)-int(b) > 60) {
+		t.Fatalf("Play a game is not drawn gold: %d %d %d", r, g, b)
+	}
+	d.TapTarget("tutorial-play")
+	d.WaitFor("a real game", 120, func(s map[string]any) bool {
+		return s["scene"] == "hongkong" && s["tutorial"] == nil && s["transition"] == nil
+	})
+	if !d.app.Table().IsAI(1) || d.app.Table().Rec.Seats[1].Level != "easy" || len(d.app.Table().Rec.Moves) != 0 {
+		t.Fatalf("the game after the tutorial: %+v", d.app.Table().Rec)
+	}
+}
+
+func TestAWrongTapInATutorialSaysTheStepsWordsAndPlaysNothing(t *testing.T) {
+	d := newDriver(t, 1280, 720, nil)
+	openTutorial(d, "hongkong")
+	for lesson(d.State())["kind"] != "expect" {
+		playStep(d)
+	}
+	say := lesson(d.State())["say"].(string)
+	// a1 is a legal plot, c3 one the rules refuse on the first turn: both
+	// are answered with the step's words, not the rules'.
+	for _, wrong := range []string{"plot-a1", "plot-c3", "piece-roof"} {
+		tg := d.Target(wrong) // c3 is greyed: tapped all the same
+		d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+		s := d.State()
+		if s["refusal"] != say || s["moves"].(float64) != 0 || s["piece"] != "block" {
+			t.Fatalf("after a tap on %s: refusal %q, %v moves, piece %v; want the step's words %q and nothing played", wrong, s["refusal"], s["moves"], s["piece"], say)
+		}
+	}
+	d.Tick(1)
+	if s := d.State(); s["message"] != say {
+		t.Fatalf("the line says %q", s["message"])
+	}
+}
+
+func TestALeftTutorialResumesAtItsSection(t *testing.T) {
+	st := store.Memory{}
+	d := newDriver(t, 1280, 720, st)
+	d.app.Settings().AnimationSpeed = 4
+	openTutorial(d, "hongkong")
+	tut := hongKongTutorial()
+	// Into the third section, and one move of it.
+	for lesson(d.State())["section"].(float64) < 2 {
+		playStep(d)
+	}
+	playStep(d)
+	if s := d.State(); s["moves"].(float64) != 4 { // a move of the section, and its reply
+		t.Fatalf("%v moves played", s["moves"])
+	}
+	d.TapTarget("menu")
+	d.WaitFor("the pause menu", 30, func(s map[string]any) bool { return s["overlay"] == "pause" })
+	d.TapTarget("pause-Quit to menu")
+	if q := d.State()["question"].(string); !strings.Contains(q, "start of this part") {
+		t.Fatalf("leaving asks %q", q)
+	}
+	d.TapTarget("confirm")
+	d.WaitFor("the menu", 120, func(s map[string]any) bool { return s["scene"] == "menu" && s["transition"] == nil })
+	if learn := scenetest.Strs(d.State()["learn"]); len(learn) == 0 || learn[0] != "hongkong" {
+		t.Fatalf("the menu offers tutorials for %v", learn)
+	}
+	if _, err := st.Get("autosave-hongkong.json"); err == nil {
+		t.Fatal("the tutorial was saved as a game in progress")
+	}
+	openTutorial(d, "hongkong")
+	s := d.State()
+	l := lesson(s)
+	if l["section"].(float64) != 2 || int(l["step"].(float64)) != tut.First(2) || s["moves"].(float64) != 2 {
+		t.Fatalf("resumed at section %v step %v with %v moves; want the start of section 3 (step %d), 2 moves", l["section"], l["step"], s["moves"], tut.First(2))
+	}
+}
+
+// arrowInk is the tutorial's arrow (scenes/table/guide.go).
+var arrowInk = color.RGBA{0xFF, 0xE0, 0x8A, 0xFF}
+
+func TestTheTutorialLightsAndPointsAtWhatTheStepNames(t *testing.T) {
+	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
+		d := newDriver(t, size[0], size[1], nil)
+		openTutorial(d, "hongkong")
+		name := "tutorial-hongkong-phone"
+		if size[0] > 500 {
+			name = "tutorial-hongkong-tablet"
+		}
+		// The goal: its sentence beside Next, on the message line.
+		d.Tick(1)
+		d.Shot(name + "-goal")
+		next := d.Target("tutorial-next")
+		if s := d.State(); !strings.Contains(s["message"].(string), "25 plots") || next.W < 60 || next.W > 140 {
+			t.Errorf("%s: the goal reads %q beside a Next %v wide", name, s["message"], next.W)
+		}
+		for lesson(d.State())["kind"] != "expect" {
+			playStep(d)
+		}
+		d.Tick(1)
+		d.Shot(name)
+		lit := d.Target("plot-b2")
+		other := d.Target("plot-e5")
+		// The arrow's shaft stands over the lit plot, whatever its bob.
+		r, g, b := d.Pixel(lit.X+lit.W/2, lit.Y-34)
+		if !scenetest.Near(r, arrowInk.R) || !scenetest.Near(g, arrowInk.G) || !scenetest.Near(b, arrowInk.B) {
+			t.Errorf("%s: no arrow over b2: %d %d %d", name, r, g, b)
+		}
+		// The rest of the board is greyed: a plot not lit is darker than
+		// the lit one, which is left clear.
+		if l, o := brightness(d, lit), brightness(d, other); l < o*1.3 {
+			t.Errorf("%s: the lit plot (brightness %.0f) is not clearly lighter than one greyed (%.0f)", name, l, o)
+		}
+		if s := d.State(); !strings.Contains(s["message"].(string), "b2") {
+			t.Errorf("%s: the line says %q", name, s["message"])
+		}
+	}
+}
+
+// brightness is the mean R+G+B inside a target, its ring left out.
+func brightness(d *driver, tg ui.Target) float64 {
+	img := d.Grab(sprites.R(tg.X, tg.Y, tg.W, tg.H).Inset(8))
+	sum, n := 0.0, 0.0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := img.RGBAAt(x, y)
+			sum += float64(c.R) + float64(c.G) + float64(c.B)
+			n++
+		}
+	}
+	return sum / max(n, 1)
+}
