@@ -9,12 +9,8 @@ import (
 // of its picture, clear of the card's middle, where a tap (and every test
 // that taps a card) means the card itself.
 func learnRect(card sprites.Rect) sprites.Rect {
-	artH := card.H * 0.58
-	if card.H < 220 {
-		artH = card.H * 0.48
-	}
-	h := min(40, artH*0.34)
-	return sprites.R(card.X+22, card.Y+20, card.W-44, h)
+	// 44 px high: a finger's width, as every target.
+	return sprites.R(card.X+22, card.Y+20, card.W-44, 44)
 }
 
 // offersLearning lists, per card, whether it offers "Learn to play": a

@@ -371,6 +371,7 @@ func (g *Guide) describe(ch *Chrome) map[string]any {
 	if st, ok := g.Step(); ok {
 		d["kind"] = [...]string{"show", "expect", "auto"}[st.Kind()]
 		d["show"] = st.Show
+		d["expect"] = st.Expect
 	}
 	return d
 }
