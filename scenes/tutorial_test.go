@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 	"strings"
 	"testing"
@@ -35,38 +36,55 @@ func openTutorial(d *driver, title string) {
 	d.WaitFor("the tutorial", 120, func(s map[string]any) bool { return calm(s) && s["transition"] == nil })
 }
 
-// hongKongTaps are the taps that make an expect step's move: Double or
-// Roof where the move needs it, then the plots, the first lit one where
-// the step names a rule rather than a plot.
-func hongKongTaps(s map[string]any) []string {
-	l := lesson(s)
-	var lit []string
-	for _, id := range scenetest.Strs(l["show"]) {
-		if strings.HasPrefix(id, "plot-") {
-			lit = append(lit, id)
-		}
-	}
-	steps, _ := hongKongTutorial().Steps()
-	f := strings.Fields(steps[int(l["step"].(float64))].Expect)
-	var taps []string
-	for i := 0; i+1 < len(f); i += 2 {
-		switch f[i] {
-		case "F":
-			taps = append(taps, "piece-double")
-		case "R":
-			taps = append(taps, "piece-roof")
-		}
-		plot := "plot-" + f[i+1]
-		if strings.ContainsAny(plot, "*?[") {
-			plot = lit[0]
-		}
-		taps = append(taps, plot)
-	}
-	return taps
+// expected is the move the step on expects, from the tutorial's file.
+func expected(title string, l map[string]any) string {
+	steps, _ := tutorialOf(title).Steps()
+	return steps[int(l["step"].(float64))].Expect
 }
 
-func hongKongTutorial() *tutorial.Tutorial {
-	t, err := tutorial.Parse(assets.Tutorial("hongkong"))
+// makeMove taps what makes the move the step expects, as a person would.
+var makeMove = map[string]func(d *driver, l map[string]any){
+	// Hong Kong: Double or Roof where the move needs it, then the plots;
+	// where the step names a rule, the first plot it lights.
+	"hongkong": func(d *driver, l map[string]any) {
+		var lit []string
+		for _, id := range scenetest.Strs(l["show"]) {
+			if strings.HasPrefix(id, "plot-") {
+				lit = append(lit, id)
+			}
+		}
+		f := strings.Fields(expected("hongkong", l))
+		for i := 0; i+1 < len(f); i += 2 {
+			switch f[i] {
+			case "F":
+				d.TapTarget("piece-double")
+			case "R":
+				d.TapTarget("piece-roof")
+			}
+			plot := "plot-" + f[i+1]
+			if strings.ContainsAny(plot, "*?[") {
+				plot = lit[0]
+			}
+			d.TapTarget(plot)
+		}
+	},
+	// Hong: the space, again until the tile stands as the move has it,
+	// then Place.
+	"hong": func(d *driver, l map[string]any) {
+		f := strings.Fields(expected("hong", l))
+		d.TapTarget("cell-" + f[1])
+		for range 2 {
+			if d.State()["ghostTile"] == f[0] {
+				break
+			}
+			d.TapTarget("cell-" + f[1])
+		}
+		d.TapTarget("place")
+	},
+}
+
+func tutorialOf(title string) *tutorial.Tutorial {
+	t, err := tutorial.Parse(assets.Tutorial(title))
 	if err != nil {
 		panic(err)
 	}
@@ -74,7 +92,7 @@ func hongKongTutorial() *tutorial.Tutorial {
 }
 
 // playStep does what the step on asks: Next, or the expected move.
-func playStep(d *driver) {
+func playStep(d *driver, title string) {
 	d.T.Helper()
 	s := d.State()
 	l := lesson(s)
@@ -85,28 +103,44 @@ func playStep(d *driver) {
 	if l["kind"] == "show" {
 		d.TapTarget("tutorial-next")
 	} else {
-		for _, id := range hongKongTaps(s) {
-			d.TapTarget(id)
-			if r := d.State()["refusal"]; r != "" {
-				d.T.Fatalf("step %v: tap on %s refused: %v", step, id, r)
-			}
+		makeMove[title](d, l)
+		if r := d.State()["refusal"]; r != "" {
+			d.T.Fatalf("step %v: refused: %v", step, r)
 		}
 	}
-	d.WaitFor("the next step", 600, func(s map[string]any) bool {
+	d.WaitFor("the next step", 1200, func(s map[string]any) bool {
 		return calm(s) && lesson(s)["step"].(float64) != step
 	})
 }
 
 func TestTheHongKongTutorialPlaysToItsEndByTaps(t *testing.T) {
+	playToTheEnd(t, "hongkong")
+}
+
+func TestTheHongTutorialPlaysToItsEndByTaps(t *testing.T) {
+	playToTheEnd(t, "hong")
+}
+
+// playToTheEnd plays a title's tutorial by taps through every section to
+// "You are ready", whose button starts a real game against an easy
+// computer player.
+func playToTheEnd(t *testing.T, title string) {
 	d := newDriver(t, 1280, 720, nil)
 	d.app.Settings().AnimationSpeed = 4
-	openTutorial(d, "hongkong")
+	openTutorial(d, title)
 	sections := map[float64]bool{}
-	for lesson(d.State())["done"] != true {
-		sections[lesson(d.State())["section"].(float64)] = true
-		playStep(d)
+	shot := false
+	for l := lesson(d.State()); l["done"] != true; l = lesson(d.State()) {
+		sections[l["section"].(float64)] = true
+		if l["kind"] == "expect" && !shot {
+			shot = true
+			d.Tick(1)
+			d.Shot("tutorial-" + title + "-first-move")
+		}
+		playStep(d, title)
 	}
-	if len(sections) != len(hongKongTutorial().Sections) {
+	tut := tutorialOf(title)
+	if len(sections) != len(tut.Sections) {
 		t.Fatalf("went through sections %v", sections)
 	}
 	s := d.State()
@@ -114,17 +148,18 @@ func TestTheHongKongTutorialPlaysToItsEndByTaps(t *testing.T) {
 		t.Fatalf("the end says %q", s["message"])
 	}
 	d.Tick(1)
-	d.Shot("tutorial-hongkong-ready")
+	d.Shot("tutorial-" + title + "-ready")
 	// Play a game is drawn where it is tapped: gold on the paper panel.
 	if r, g, b := d.Middle(d.Target("tutorial-play")); !(r > g && g > b && int(r)-int(b) > 60) {
 		t.Fatalf("Play a game is not drawn gold: %d %d %d", r, g, b)
 	}
 	d.TapTarget("tutorial-play")
 	d.WaitFor("a real game", 120, func(s map[string]any) bool {
-		return s["scene"] == "hongkong" && s["tutorial"] == nil && s["transition"] == nil
+		return s["scene"] == title && s["tutorial"] == nil && s["transition"] == nil
 	})
-	if !d.app.Table().IsAI(1) || d.app.Table().Rec.Seats[1].Level != "easy" || len(d.app.Table().Rec.Moves) != 0 {
-		t.Fatalf("the game after the tutorial: %+v", d.app.Table().Rec)
+	other := 1 - tut.You
+	if tb := d.app.Table(); !tb.IsAI(other) || tb.Rec.Seats[other].Level != "easy" || !tb.IsPerson(tut.You) || tb.Guide != nil {
+		t.Fatalf("the game after the tutorial: %+v", tb.Rec)
 	}
 }
 
@@ -132,7 +167,7 @@ func TestAWrongTapInATutorialSaysTheStepsWordsAndPlaysNothing(t *testing.T) {
 	d := newDriver(t, 1280, 720, nil)
 	openTutorial(d, "hongkong")
 	for lesson(d.State())["kind"] != "expect" {
-		playStep(d)
+		playStep(d, "hongkong")
 	}
 	say := lesson(d.State())["say"].(string)
 	// a1 is a legal plot, c3 one the rules refuse on the first turn: both
@@ -156,12 +191,12 @@ func TestALeftTutorialResumesAtItsSection(t *testing.T) {
 	d := newDriver(t, 1280, 720, st)
 	d.app.Settings().AnimationSpeed = 4
 	openTutorial(d, "hongkong")
-	tut := hongKongTutorial()
+	tut := tutorialOf("hongkong")
 	// Into the third section, and one move of it.
 	for lesson(d.State())["section"].(float64) < 2 {
-		playStep(d)
+		playStep(d, "hongkong")
 	}
-	playStep(d)
+	playStep(d, "hongkong")
 	if s := d.State(); s["moves"].(float64) != 4 { // a move of the section, and its reply
 		t.Fatalf("%v moves played", s["moves"])
 	}
@@ -191,39 +226,42 @@ func TestALeftTutorialResumesAtItsSection(t *testing.T) {
 var arrowInk = color.RGBA{0xFF, 0xE0, 0x8A, 0xFF}
 
 func TestTheTutorialLightsAndPointsAtWhatTheStepNames(t *testing.T) {
-	for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
-		d := newDriver(t, size[0], size[1], nil)
-		openTutorial(d, "hongkong")
-		name := "tutorial-hongkong-phone"
-		if size[0] > 500 {
-			name = "tutorial-hongkong-tablet"
-		}
-		// The goal: its sentence beside Next, on the message line.
-		d.Tick(1)
-		d.Shot(name + "-goal")
-		next := d.Target("tutorial-next")
-		if s := d.State(); !strings.Contains(s["message"].(string), "25 plots") || next.W < 60 || next.W > 140 {
-			t.Errorf("%s: the goal reads %q beside a Next %v wide", name, s["message"], next.W)
-		}
-		for lesson(d.State())["kind"] != "expect" {
-			playStep(d)
-		}
-		d.Tick(1)
-		d.Shot(name)
-		lit := d.Target("plot-b2")
-		other := d.Target("plot-e5")
-		// The arrow's shaft stands over the lit plot, whatever its bob.
-		r, g, b := d.Pixel(lit.X+lit.W/2, lit.Y-34)
-		if !scenetest.Near(r, arrowInk.R) || !scenetest.Near(g, arrowInk.G) || !scenetest.Near(b, arrowInk.B) {
-			t.Errorf("%s: no arrow over b2: %d %d %d", name, r, g, b)
-		}
-		// The rest of the board is greyed: a plot not lit is darker than
-		// the lit one, which is left clear.
-		if l, o := brightness(d, lit), brightness(d, other); l < o*1.3 {
-			t.Errorf("%s: the lit plot (brightness %.0f) is not clearly lighter than one greyed (%.0f)", name, l, o)
-		}
-		if s := d.State(); !strings.Contains(s["message"].(string), "b2") {
-			t.Errorf("%s: the line says %q", name, s["message"])
+	// The first move each title's tutorial asks for: the space it lights,
+	// and one it greys.
+	for _, c := range []struct{ title, lit, greyed string }{
+		{"hongkong", "plot-b2", "plot-e5"},
+		{"hong", "cell-d4", "cell-a1"},
+	} {
+		for _, size := range [][2]float64{{390, 844}, {1024, 768}} {
+			name := fmt.Sprintf("tutorial-%s-%.0fx%.0f", c.title, size[0], size[1])
+			d := newDriver(t, size[0], size[1], nil)
+			openTutorial(d, c.title)
+			// The first step: its sentence beside Next, on the message line.
+			d.Tick(1)
+			d.Shot(name + "-first")
+			next := d.Target("tutorial-next")
+			if s := d.State(); s["message"] != lesson(s)["say"] || next.W < 60 || next.W > 140 {
+				t.Errorf("%s: the first step reads %q beside a Next %v wide", name, s["message"], next.W)
+			}
+			for lesson(d.State())["kind"] != "expect" {
+				playStep(d, c.title)
+			}
+			d.Tick(1)
+			d.Shot(name)
+			lit, other := d.Target(c.lit), d.Target(c.greyed)
+			// The arrow's shaft stands over the lit space, whatever its bob.
+			r, g, b := d.Pixel(lit.X+lit.W/2, lit.Y-34)
+			if !scenetest.Near(r, arrowInk.R) || !scenetest.Near(g, arrowInk.G) || !scenetest.Near(b, arrowInk.B) {
+				t.Errorf("%s: no arrow over %s: %d %d %d", name, c.lit, r, g, b)
+			}
+			// The rest of the board is greyed: a space not lit is darker
+			// than the lit one, which is left clear.
+			if l, o := brightness(d, lit), brightness(d, other); l < o*1.3 {
+				t.Errorf("%s: the lit space (brightness %.0f) is not clearly lighter than one greyed (%.0f)", name, l, o)
+			}
+			if s := d.State(); !strings.Contains(s["message"].(string), strings.TrimPrefix(strings.TrimPrefix(c.lit, "plot-"), "cell-")) {
+				t.Errorf("%s: the line says %q", name, s["message"])
+			}
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"quartet/rules"
+	hg "quartet/rules/hong"
 	hk "quartet/rules/hongkong"
 )
 
@@ -138,6 +139,18 @@ var targetCheckers = map[string]func(g rules.Game, id string) bool{
 		}
 		switch id {
 		case "piece-block", "piece-roof", "piece-double":
+			return true
+		}
+		return false
+	},
+	hg.Title.ID: func(g rules.Game, id string) bool {
+		if name, ok := strings.CutPrefix(id, "cell-"); ok {
+			cell, ok := hg.ParseCell(name)
+			h := g.(*hg.Game)
+			return ok && (h.Board().Playable(cell) || h.Cell(cell) == hg.Stone)
+		}
+		switch id {
+		case "turn", "place", "supply", "cancel":
 			return true
 		}
 		return false

@@ -340,11 +340,13 @@ func (ch *Chrome) message() (string, bool) { return ch.save(ch.line()) }
 // line is what the line shows but for a save that failed.
 func (ch *Chrome) line() (string, bool) {
 	text, bad := ch.Msg.Text()
+	if ch.Guide != nil && !bad {
+		// In a tutorial the step's sentence is what to read: a notice
+		// of what the scripted player did would hide it.
+		return ch.Guide.line(ch), false
+	}
 	if bad || ch.Msg.Held() {
 		return text, bad
-	}
-	if ch.Guide != nil {
-		return ch.Guide.line(ch), false
 	}
 	g := ch.T.Game
 	// Still asked once the rules are over: the last move may still be

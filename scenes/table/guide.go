@@ -35,6 +35,7 @@ type Guide struct {
 	saved int
 	wait  int // ticks the scripted reply has waited
 	nudge int // ticks left of Next's pulse, after a tap beside it
+	calm  bool // the table was not busy in the tick before
 	next  sprites.Rect
 	end   [2]sprites.Rect // the end panel's buttons, as laid out
 	// missing are the lit targets the table did not lay out.
@@ -141,13 +142,16 @@ func (g *Guide) update(c *ui.Context, ch *Chrome, busy bool) Action {
 	}
 	st := g.steps[g.step]
 	g.missing = g.missing[:0]
-	if ch.T.HumanToMove() {
+	// A scene lays out its board's targets once it is calm on the
+	// person's turn: only then is a lit target missing.
+	if ch.T.HumanToMove() && !busy && g.calm {
 		for _, id := range st.Show {
 			if _, ok := findTarget(c.PreviousTargets(), id); !ok && len(c.PreviousTargets()) > 0 {
 				g.missing = append(g.missing, id)
 			}
 		}
 	}
+	g.calm = !busy
 	tap := c.Pointer.Tap && g.onTable(ch, c.Pointer.X, c.Pointer.Y)
 	switch st.Kind() {
 	case tutorial.Show:
