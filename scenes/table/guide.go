@@ -33,8 +33,8 @@ type Guide struct {
 	step   int
 	// saved is the latest section Progress was told of.
 	saved int
-	wait  int // ticks the scripted reply has waited
-	nudge int // ticks left of Next's pulse, after a tap beside it
+	wait  int  // ticks the scripted reply has waited
+	nudge int  // ticks left of Next's pulse, after a tap beside it
 	calm  bool // the table was not busy in the tick before
 	next  sprites.Rect
 	end   [2]sprites.Rect // the end panel's buttons, as laid out
