@@ -81,6 +81,11 @@ var makeMove = map[string]func(d *driver, l map[string]any){
 		}
 		d.TapTarget("place")
 	},
+	// KiezKönig: the one button the step lights (Throw the die, a stake
+	// to buy, how far to drive).
+	"kiezkoenig": func(d *driver, l map[string]any) {
+		d.TapTarget(scenetest.Strs(l["show"])[0])
+	},
 }
 
 func tutorialOf(title string) *tutorial.Tutorial {
@@ -119,6 +124,10 @@ func TestTheHongKongTutorialPlaysToItsEndByTaps(t *testing.T) {
 
 func TestTheHongTutorialPlaysToItsEndByTaps(t *testing.T) {
 	playToTheEnd(t, "hong")
+}
+
+func TestTheKiezKoenigTutorialPlaysToItsEndByTaps(t *testing.T) {
+	playToTheEnd(t, "kiezkoenig")
 }
 
 // playToTheEnd plays a title's tutorial by taps through every section to

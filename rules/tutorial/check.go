@@ -7,6 +7,7 @@ import (
 	"quartet/rules"
 	hg "quartet/rules/hong"
 	hk "quartet/rules/hongkong"
+	kk "quartet/rules/kiezkoenig"
 )
 
 // maxBranches bounds how many of the moves fitting a pattern the check
@@ -151,6 +152,24 @@ var targetCheckers = map[string]func(g rules.Game, id string) bool{
 		}
 		switch id {
 		case "turn", "place", "supply", "cancel":
+			return true
+		}
+		return false
+	},
+	kk.Title.ID: func(_ rules.Game, id string) bool {
+		kind, arg, _ := strings.Cut(id, "-")
+		switch kind {
+		case "buy", "sell", "lose":
+			_, ok := kk.ParseStake(arg)
+			return ok
+		case "space":
+			_, ok := kk.ParseSpace(arg)
+			return ok
+		case "drive", "corrupt":
+			return len(arg) == 1 && arg[0] >= '0' && arg[0] <= '5'
+		}
+		switch id {
+		case "roll", "die", "draw", "accept", "decline", "rob", "fight", "super", "cancel", "skip":
 			return true
 		}
 		return false
