@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 	"testing"
 
@@ -288,4 +289,57 @@ func brightness(d *driver, tg ui.Target) float64 {
 		}
 	}
 	return sum / max(n, 1)
+}
+
+func TestTheMenuOffersATutorialOnlyForATitleNeverPlayed(t *testing.T) {
+	st := store.Memory{}
+	d := newDriver(t, 390, 844, st)
+	d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
+	learn := scenetest.Strs(d.State()["learn"])
+	slices.Sort(learn)
+	if !slices.Equal(learn, assets.Tutorials()) {
+		t.Fatalf("a fresh menu offers tutorials for %v, want every title that has one (%v)", learn, assets.Tutorials())
+	}
+	// The button sits on the card, clear of its middle, where a tap
+	// opens the setup page as before.
+	card, button := d.Target("title-hongkong"), d.Target("learn-hongkong")
+	if button.Y < card.Y || button.Y+button.H > card.Y+card.H/2 || button.H < 44 {
+		t.Fatalf("Learn to play %+v on the card %+v", button, card)
+	}
+	d.Shot("tutorial-menu-phone")
+	// A game set up once: its card no longer offers the tutorial.
+	d.StartFromSetup("hongkong")
+	d.TapTarget("menu")
+	d.TapTarget("pause-Quit to menu")
+	d.TapTarget("confirm")
+	d.WaitFor("the menu", 120, func(s map[string]any) bool { return s["scene"] == "menu" && s["transition"] == nil })
+	for _, id := range scenetest.Strs(d.State()["learn"]) {
+		if id == "hongkong" {
+			t.Fatal("the card of a title played still offers its tutorial")
+		}
+	}
+}
+
+func TestThePauseMenuOpensTheTutorialAndTheGameStaysSaved(t *testing.T) {
+	st := store.Memory{}
+	d := newDriver(t, 1280, 720, st)
+	d.StartFromSetup("hongkong", scenetest.Seat(0, 0), scenetest.Seat(1, 0))
+	d.WaitFor("the first turn", 120, scenetest.HumanTurn)
+	d.TapTarget("plot-a1")
+	d.WaitFor("the move", 60, func(s map[string]any) bool { return s["moves"].(float64) == 1 })
+	d.TapTarget("menu")
+	d.TapTarget("pause-Learn to play")
+	d.WaitFor("the tutorial", 120, func(s map[string]any) bool { return calm(s) && s["transition"] == nil })
+	if s := d.State(); s["moves"].(float64) != 0 || lesson(s)["step"].(float64) != 0 {
+		t.Fatalf("the tutorial opened at %v", lesson(s))
+	}
+	if _, err := st.Get("autosave-hongkong.json"); err != nil {
+		t.Fatalf("the game in progress was lost: %v", err)
+	}
+	// A tutorial's own pause menu does not offer it again.
+	d.TapTarget("menu")
+	d.WaitFor("the pause menu", 30, func(s map[string]any) bool { return s["overlay"] == "pause" })
+	if d.HasTarget("pause-Learn to play") {
+		t.Fatal("the tutorial's pause menu offers the tutorial")
+	}
 }

@@ -32,6 +32,14 @@ func Check(t *Tutorial) []error {
 	steps, _ := t.Steps()
 	seen := map[string]bool{}
 	var out []error
+	// The order every tutorial keeps: the goal first, before any move;
+	// one strategy tip last, after the last move.
+	if steps[0].Kind() != Show {
+		out = append(out, fmt.Errorf("%s: a tutorial begins by showing the goal", t.where(0)))
+	}
+	if last := steps[len(steps)-1]; last.Kind() != Show {
+		out = append(out, fmt.Errorf("%s: a tutorial ends by showing a tip", t.where(len(steps)-1)))
+	}
 	var walk func(g rules.Game, from int, branch bool)
 	walk = func(g rules.Game, from int, branch bool) {
 		for i := from; i < len(steps); i++ {

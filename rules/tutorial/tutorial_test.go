@@ -28,8 +28,8 @@ func wantProblem(t *testing.T, tut *Tutorial, words string) {
 }
 
 func TestATutorialThatFitsTheRulesHasNoProblems(t *testing.T) {
-	tut := hongKong(t, `{"say": "Tap b2.", "show": ["plot-b2", "piece-block"], "expect": "B b2"},
-		{"auto": "B c2"}, {"say": "Any roof on column b.", "expect": "R b*"}, {"auto": "B d4"}`)
+	tut := hongKong(t, `{"say": "The goal."}, {"say": "Tap b2.", "show": ["plot-b2", "piece-block"], "expect": "B b2"},
+		{"auto": "B c2"}, {"say": "Any roof on column b.", "expect": "R b*"}, {"auto": "B d4"}, {"say": "A tip."}`)
 	if p := Check(tut); len(p) != 0 {
 		t.Fatal(p)
 	}
@@ -96,4 +96,9 @@ func TestFirstIsWhereASectionBegins(t *testing.T) {
 	if len(steps) != 3 || sec[2] != 1 {
 		t.Fatal(sec)
 	}
+}
+
+func TestATutorialBeginsWithTheGoalAndEndsWithATip(t *testing.T) {
+	wantProblem(t, hongKong(t, `{"say": "Tap b2.", "expect": "B b2"}, {"say": "A tip."}`), "begins by showing the goal")
+	wantProblem(t, hongKong(t, `{"say": "The goal."}, {"say": "Tap b2.", "expect": "B b2"}, {"auto": "B c2"}`), "ends by showing a tip")
 }
