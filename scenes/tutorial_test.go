@@ -157,6 +157,9 @@ func playToTheEnd(t *testing.T, title string) {
 	if !strings.HasPrefix(s["message"].(string), "You are ready") {
 		t.Fatalf("the end says %q", s["message"])
 	}
+	if p := loadTutorialProgress(d.st, title); !p.Done {
+		t.Fatalf("the finished tutorial is kept as %+v", p)
+	}
 	d.Tick(1)
 	d.Shot("tutorial-" + title + "-ready")
 	// Play a game is drawn where it is tapped: gold on the paper panel.
