@@ -58,7 +58,9 @@ func (a *App) Tutorial(title string) {
 		return
 	}
 	p := loadTutorialProgress(a.store, title)
-	if p.Done || p.Section >= len(tut.Sections) {
+	if p.Done || p.Section >= len(tut.Sections) || len(p.Moves) != tut.MovesBefore(p.Section) {
+		// Finished, or kept by an older version of the tutorial whose
+		// sections differ: from the start.
 		p = tutorialProgress{}
 	}
 	rec := tut.Record()

@@ -346,3 +346,15 @@ func TestThePauseMenuOpensTheTutorialAndTheGameStaysSaved(t *testing.T) {
 		t.Fatal("the tutorial's pause menu offers the tutorial")
 	}
 }
+
+func TestAKeptPlaceThatNoLongerFitsTheTutorialStartsItAfresh(t *testing.T) {
+	st := store.Memory{}
+	// Section 3 kept with one move, where the tutorial now has two
+	// before it: an older tutorial's place.
+	st.Put(tutorialName("hongkong"), []byte(`{"section": 2, "moves": ["B b2"]}`))
+	d := newDriver(t, 1280, 720, st)
+	openTutorial(d, "hongkong")
+	if s := d.State(); lesson(s)["step"].(float64) != 0 || s["moves"].(float64) != 0 {
+		t.Fatalf("opened at step %v with %v moves", lesson(s)["step"], s["moves"])
+	}
+}

@@ -138,6 +138,19 @@ func (t *Tutorial) First(i int) int {
 	return n
 }
 
+// MovesBefore is how many moves are played before section i begins: a
+// kept position that holds another number is not that section's start.
+func (t *Tutorial) MovesBefore(i int) int {
+	steps, _ := t.Steps()
+	n := 0
+	for _, st := range steps[:min(t.First(i), len(steps))] {
+		if st.Kind() != Show {
+			n++
+		}
+	}
+	return n
+}
+
 // Players is the number of players: Seats, or the title's default.
 func (t *Tutorial) Players() int {
 	if t.Seats > 0 {

@@ -96,6 +96,10 @@ func TestFirstIsWhereASectionBegins(t *testing.T) {
 	if len(steps) != 3 || sec[2] != 1 {
 		t.Fatal(sec)
 	}
+	moves, _ := Parse([]byte(`{"title": "hongkong", "sections": [{"name": "A", "steps": [{"say": "a"}, {"say": "b", "expect": "B a1"}, {"auto": "B a2"}]}, {"name": "B", "steps": [{"say": "c"}]}]}`))
+	if moves.MovesBefore(0) != 0 || moves.MovesBefore(1) != 2 {
+		t.Fatal(moves.MovesBefore(1))
+	}
 }
 
 func TestATutorialBeginsWithTheGoalAndEndsWithATip(t *testing.T) {
