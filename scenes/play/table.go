@@ -77,13 +77,13 @@ type Table struct {
 	// Choices are the setup page's table options for a new game (how it
 	// begins, such as stones placed by hand); nil for a resumed game.
 	Choices map[string]any
+	// Guide, in a tutorial, refuses a person's move the tutorial does not
+	// expect; nil in a real game.
+	Guide Guide
 	// Viewing marks a table shown in the replay viewer: a position of a
 	// kept game, read only, whose chrome offers no toolbar, no end dialog
 	// and no move.
 	Viewing bool
-	// Guide, in a tutorial, refuses a person's move the tutorial does not
-	// expect; nil in a real game.
-	Guide Guide
 }
 
 // New sets a table up from a record and replays its moves.

@@ -31,9 +31,6 @@ func (n Names) Name(seat int) string {
 	if n.Own != nil {
 		return n.Own(seat)
 	}
-	if n.T.IsAI(seat) {
-		return n.Called(seat)
-	}
 	if n.T.Humans() == 1 && n.T.IsPerson(seat) {
 		return "You"
 	}
@@ -59,7 +56,9 @@ func (n Names) Called(seat int) string {
 	if name == "" {
 		name = fmt.Sprintf("Player %d", seat+1)
 	}
-	if n.T.IsAI(seat) {
+	// A computer is named with its level, whether it thinks here or on
+	// an online game's server.
+	if seat < len(n.T.Rec.Seats) && n.T.Rec.Seats[seat].IsAI() && !n.T.IsPerson(seat) {
 		return name + " (" + n.T.Rec.Seats[seat].Level + ")"
 	}
 	if n.T.Humans() == 1 && n.T.IsPerson(seat) {
