@@ -21,3 +21,26 @@ func Rules(title string) string {
 	}
 	return strings.TrimSpace(string(b))
 }
+
+//go:embed tutorials/*.json
+var tutorials embed.FS
+
+// Tutorial returns the guided first game of a title (rules/tutorial reads
+// it), or nil when the title has none yet.
+func Tutorial(title string) []byte {
+	b, err := tutorials.ReadFile("tutorials/" + title + ".json")
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// Tutorials lists the titles that have a guided first game.
+func Tutorials() []string {
+	entries, _ := tutorials.ReadDir("tutorials")
+	var out []string
+	for _, e := range entries {
+		out = append(out, strings.TrimSuffix(e.Name(), ".json"))
+	}
+	return out
+}

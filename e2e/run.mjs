@@ -15,6 +15,7 @@ import { measureFps } from "./fps.mjs";
 import { kiezkoenig } from "./kiezkoenig.mjs";
 import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
 import { tapsWhileSoundStarts } from "./unlock.mjs";
+import { hongKongTutorial } from "./tutorial.mjs";
 import { typeASeatsName } from "./names.mjs";
 import { keptGameSteps } from "./replays.mjs";
 import { chinatown, chinatownLayouts } from "./chinatown.mjs";
@@ -195,6 +196,18 @@ async function main() {
     await rulesAndRefusal({ page, cdp, state, waitFor, tapTarget, touch, shots }, name);
   }
   await page.setViewportSize({ width: 1024, height: 768 });
+
+  // 5a. Hong Kong's tutorial by touch on a phone, as a newcomer meets it:
+  // a fresh browser, whose menu offers Learn to play on the card.
+  {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 1 });
+    await phone.addInitScript(() => {
+      localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0.8, music: 0.6, effects: 0.9, animationSpeed: 4 }));
+    });
+    const { page: p, cdp: c } = await openGame(phone, "tutorial");
+    Object.assign(report, await hongKongTutorial({ page: p, cdp: c, shots, state, waitFor, tapTarget }));
+    await phone.close();
+  }
 
   // 5b. Saves this version cannot use (e2e/saves.mjs): a message and a fresh start.
   const saves = await import("./saves.mjs");

@@ -35,6 +35,7 @@ type menu struct {
 	notice  string
 	lay     menuLayout
 	hover   []float64 // per card, 0..1: eases the lift of a hovered card
+	learn   []bool    // per card, whether it offers its tutorial (menulearn.go)
 	scenery sprites.Scenery
 }
 
@@ -218,6 +219,7 @@ func seatsWords(seats []record.Seat) string {
 func (m *menu) setTitles(ts []rules.Title) {
 	m.titles = ts
 	m.hover = make([]float64, len(ts))
+	m.learn = m.offersLearning()
 	m.lay = menuLayout{}
 }
 
@@ -370,6 +372,10 @@ func (m *menu) Update(c *ui.Context) error {
 			target = 1
 		}
 		m.hover[i] += (target - m.hover[i]) * 0.2
+		if m.updateLearn(c, i) {
+			c.Sound.Play(audio.Tap)
+			return nil
+		}
 		if c.Target("title-"+t.ID, r, t.Name, true) {
 			c.Sound.Play(audio.Tap)
 			m.start(c, t.ID)
@@ -488,6 +494,9 @@ func (m *menu) frontKey(c *ui.Context) string {
 	for _, row := range m.lay.rows {
 		rects = append(rects, row.resume, row.discard)
 	}
+	for _, r := range m.lay.cards {
+		rects = append(rects, learnRect(r))
+	}
 	for _, r := range append(rects, m.lay.cards...) {
 		pressed = append(pressed, p.PressIn(r))
 		hover = append(hover, p.Hover(r))
@@ -500,7 +509,7 @@ func (m *menu) frontKey(c *ui.Context) string {
 	for _, g := range m.saves {
 		saves = append(saves, g.rec.Title+" "+g.details())
 	}
-	return fmt.Sprint(m.lay, pressed, hover, lifts, m.notice, saves, m.ask, len(m.titles))
+	return fmt.Sprint(m.lay, pressed, hover, lifts, m.notice, saves, m.ask, len(m.titles), m.learn)
 }
 
 func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
@@ -530,6 +539,7 @@ func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
 			drawTitleCard(cv, sprites.R(margin, margin, r.W, r.H), t.ID)
 		})
 	}
+	m.drawLearn(cv, c)
 	ui.DrawButton(cv, c, l.settings, "Settings", ui.Quiet, true)
 	ui.DrawButton(cv, c, l.online, "Online", ui.Quiet, true)
 	ui.DrawButton(cv, c, l.replays, "Replays", ui.Quiet, true)
@@ -570,7 +580,13 @@ func (m *menu) Describe() map[string]any {
 		saves = append(saves, g.rec.Title)
 		words = append(words, g.name+": "+g.details())
 	}
-	d := map[string]any{"scene": "menu", "titles": ids, "notice": m.notice, "subtitle": m.subtitle(), "saves": saves, "saveWords": words}
+	learn := []string{}
+	for i, t := range m.titles {
+		if i < len(m.learn) && m.learn[i] {
+			learn = append(learn, t.ID)
+		}
+	}
+	d := map[string]any{"scene": "menu", "titles": ids, "notice": m.notice, "subtitle": m.subtitle(), "saves": saves, "saveWords": words, "learn": learn}
 	if len(m.saves) > 0 {
 		// The first game in progress, which Enter resumes.
 		d["resume"] = m.saves[0].rec.Title

@@ -22,30 +22,40 @@ type pause struct {
 	action  string
 	// ask, yes and no are where the question and its answers go.
 	ask, yes, no sprites.Rect
+	// labels are the menu's buttons: pauseLabels, and Learn to play
+	// over a game of a title that has a tutorial.
+	labels []string
 }
 
 // Pause shows the pause menu over the current game.
 func (a *App) Pause(title string, restart func()) {
-	a.Overlay(&pause{app: a, title: title, restart: restart, table: a.table})
+	p := &pause{app: a, title: title, restart: restart, table: a.table, labels: pauseLabels}
+	if hasTutorial(title) && (a.table == nil || a.table.Guide == nil) {
+		p.labels = append(append([]string{}, pauseLabels[:4]...), learnLabel, pauseLabels[4])
+	}
+	a.Overlay(p)
 }
+
+// learnLabel opens the title's tutorial from the pause menu.
+const learnLabel = "Learn to play"
 
 var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to menu"}
 
 // twoColumns: a screen too short for the buttons in one column (a phone
 // held sideways) gets them in two.
 func (p *pause) twoColumns(c *ui.Context) bool {
-	return 110+float64(len(pauseLabels))*64 > c.H-16
+	return 110+float64(len(p.labels))*64 > c.H-16
 }
 
 func (p *pause) panel(c *ui.Context) sprites.Rect {
 	if p.twoColumns(c) {
 		w := min(640, c.W-32)
-		rows := (len(pauseLabels) + 1) / 2
+		rows := (len(p.labels) + 1) / 2
 		h := min(c.H-16, 96+float64(rows)*64)
 		return sprites.R((c.W-w)/2, (c.H-h)/2, w, h)
 	}
 	w := min(420, c.W-32)
-	h := 110 + float64(len(pauseLabels))*64
+	h := 110 + float64(len(p.labels))*64
 	return sprites.R((c.W-w)/2, (c.H-h)/2, w, h)
 }
 
@@ -55,7 +65,7 @@ func (p *pause) Update(c *ui.Context) error {
 	top := r.Y
 	if p.twoColumns(c) {
 		_, r = r.CutTop(48)
-		for i := range pauseLabels {
+		for i := range p.labels {
 			row := r
 			row.Y += float64(i/2) * 64
 			row.H = 52
@@ -67,7 +77,7 @@ func (p *pause) Update(c *ui.Context) error {
 		p.yes, p.no = p.buttons[2], p.buttons[3]
 	} else {
 		_, r = r.CutTop(64)
-		for range pauseLabels {
+		for range p.labels {
 			b, rest := r.CutTop(52)
 			_, r = rest.CutTop(12)
 			p.buttons = append(p.buttons, b)
@@ -93,21 +103,25 @@ func (p *pause) Update(c *ui.Context) error {
 		}
 		return nil
 	}
-	for i, label := range pauseLabels {
+	for i, label := range p.labels {
 		if !c.Button("pause-"+label, p.buttons[i], label, true) {
 			continue
 		}
 		c.Sound.Play(audio.Tap)
-		switch i {
-		case 0:
+		switch label {
+		case "Resume":
 			c.Nav.Close()
-		case 1:
+		case "Restart":
 			p.confirm, p.action = true, "restart"
-		case 2:
+		case "Rules":
 			c.Nav.Overlay(newRulesView(p.title))
-		case 3:
+		case "Settings":
 			c.Nav.Overlay(newSettingsView(p.app))
-		case 4:
+		case learnLabel:
+			// The game in progress was saved after its last move.
+			c.Nav.Close()
+			p.app.Tutorial(p.title)
+		case "Quit to menu":
 			p.confirm, p.action = true, "quit"
 		}
 	}
@@ -142,7 +156,7 @@ func (p *pause) Draw(cv *sprites.Canvas, c *ui.Context) {
 	}
 	head := p.heading(name)
 	cv.Text(head, r.X+r.W/2, p.buttons[0].Y-30, cv.FitSize(head, r.W-40, 26, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
-	for i, label := range pauseLabels {
+	for i, label := range p.labels {
 		style := ui.Secondary
 		if i == 0 {
 			style = ui.Primary
@@ -179,6 +193,9 @@ func (p *pause) question() string {
 	}
 	if p.table == nil {
 		return "Leave this game?"
+	}
+	if p.table.Guide != nil {
+		return "Leave the tutorial? It goes on from the start of this part when you come back."
 	}
 	return "Leave this game? " + p.table.Kept()
 }

@@ -77,6 +77,9 @@ type Table struct {
 	// Choices are the setup page's table options for a new game (how it
 	// begins, such as stones placed by hand); nil for a resumed game.
 	Choices map[string]any
+	// Guide, in a tutorial, refuses a person's move the tutorial does not
+	// expect; nil in a real game.
+	Guide Guide
 	// Viewing marks a table shown in the replay viewer: a position of a
 	// kept game, read only, whose chrome offers no toolbar, no end dialog
 	// and no move.
@@ -278,6 +281,9 @@ func (t *Table) apply(m rules.Move) ([]rules.Event, error) {
 }
 
 func (t *Table) applyAs(seat int, m rules.Move) ([]rules.Event, error) {
+	if err := t.guided(seat, m); err != nil {
+		return nil, err
+	}
 	events, err := t.Game.Apply(m)
 	if err != nil {
 		return nil, err
@@ -431,7 +437,10 @@ func (t *Table) Restart() {
 		return // a game with players elsewhere is theirs too
 	}
 	t.Rec.Moves = nil
-	t.Rec.Seed = record.Seed(uint64(t.Rec.Seed)*6364136223846793005 + 1442695040888963407)
+	if t.Guide == nil {
+		// A tutorial keeps its seed: its scripted replies fit that game.
+		t.Rec.Seed = record.Seed(uint64(t.Rec.Seed)*6364136223846793005 + 1442695040888963407)
+	}
 	t.rebuild()
 }
 
@@ -441,6 +450,7 @@ func (t *Table) rebuild() bool {
 		return false
 	}
 	fresh.keepRemotes(t)
+	fresh.Guide = t.Guide
 	saved := t.Saved // what the store holds of this game until autosave
 	*t = *fresh
 	t.Saved = saved

@@ -66,6 +66,8 @@ type Chrome struct {
 	// takes to appear (play.MinThinkTicks when 0); a title whose
 	// computers play quick turns lowers it.
 	ThinkTicks int
+	// Guide runs a tutorial at this table (guide.go); nil in a game.
+	Guide *Guide
 
 	end        end
 	thinkFrame int // the last frame whose work budget the turn took
@@ -91,6 +93,7 @@ func New(t *play.Table, c *ui.Context, theme audio.Theme) *Chrome {
 	// The replay viewer shows a finished game's last position as the
 	// board, not under the end dialog.
 	ch.end.shown = t.Over() && !t.Viewing
+	ch.Guide, _ = t.Guide.(*Guide)
 	c.Sound.PlayMusic(theme)
 	return ch
 }
@@ -140,6 +143,11 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 		ch.Msg.Moved()
 	}
 	ch.announce()
+	if ch.Guide != nil {
+		if a := ch.Guide.update(c, ch, busy); a != None {
+			return a
+		}
+	}
 	l := ch.Lay
 	if c.Key(ebiten.KeyEscape) || c.Key(ebiten.KeyP) || c.Button("menu", l.Menu, "Menu", true) {
 		c.Nav.Pause(ch.T.Title.ID, ch.restartNow)
@@ -340,6 +348,11 @@ func (ch *Chrome) message() (string, bool) { return ch.save(ch.line()) }
 // line is what the line shows but for a save that failed.
 func (ch *Chrome) line() (string, bool) {
 	text, bad := ch.Msg.Text()
+	if ch.Guide != nil && !bad {
+		// In a tutorial the step's sentence is what to read: a notice
+		// of what the scripted player did would hide it.
+		return ch.Guide.line(ch), false
+	}
 	if bad || ch.Msg.Held() {
 		return text, bad
 	}
@@ -518,6 +531,9 @@ func (ch *Chrome) DrawOver(cv *sprites.Canvas, c *ui.Context, result func() Resu
 	if ch.end.open() && result != nil {
 		drawEnd(cv, c, ch.Lay, ch.end.ticks, result(), ch.againLabel())
 	}
+	if ch.Guide != nil {
+		ch.Guide.draw(cv, c, ch)
+	}
 }
 
 // DrawOverScenery is DrawOver for a table drawn with a sprites.Scenery: it also
@@ -535,7 +551,8 @@ func (ch *Chrome) DrawOverScenery(cv *sprites.Canvas, c *ui.Context, sc *sprites
 	if ch.ring.W > 0 {
 		sc.Touch(cv, ch.ring)
 	}
-	if ch.EndOpen() {
+	if ch.EndOpen() || ch.Guide != nil {
+		// A tutorial's veil, rings and arrow move with its steps.
 		sc.Touch(cv, sprites.R(0, 0, cv.W, cv.H))
 	}
 }
@@ -576,7 +593,7 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 	for i, card := range ch.cards[:ch.ncards] {
 		nameSizes = append(nameSizes, NameSize(cv, ch.Lay.Seats[i], card))
 	}
-	return map[string]any{
+	d := map[string]any{
 		"seatNameSizes": nameSizes,
 		"toMove":        toMove,
 		"winner":        winner,
@@ -589,6 +606,10 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 		"lastWords":     last,
 		"hintButton":    ch.hintState(),
 	}
+	if ch.Guide != nil {
+		d["tutorial"] = ch.Guide.describe(ch)
+	}
+	return d
 }
 
 // Refuse shows why a try was refused: the rules' reason where the rules

@@ -74,6 +74,9 @@ type Context struct {
 	// Targets lists the interactive elements laid out this tick, for the
 	// test hook (an e2e test taps them by label) and for keyboard focus.
 	Targets []Target
+	// previous are the targets of the tick before: where things were
+	// when the finger that taps now was put down (PreviousTargets).
+	previous []Target
 	// Frame counts frames drawn, and FrameTime is the recent wall-clock time
 	// between them. When frames are slow Ebitengine runs several ticks per
 	// frame; background work such as the AI's search must be sliced per
@@ -124,6 +127,7 @@ type Target struct {
 // BeginTick reads the keyboard and clears the targets (and, once a press
 // is over, what it began on).
 func (c *Context) BeginTick() {
+	c.previous = append(c.previous[:0], c.Targets...)
 	c.Targets = c.Targets[:0]
 	if p := c.Pointer; p != nil && (p.Pressed || !p.Down && !p.Released) {
 		c.pressedOn = c.pressedOn[:0]
@@ -132,6 +136,11 @@ func (c *Context) BeginTick() {
 	c.keys = append(c.keys, c.injected...)
 	c.injected = c.injected[:0]
 }
+
+// PreviousTargets are the targets laid out in the tick before this one:
+// what a tap read before the scene lays out this tick's (a tutorial
+// refusing taps off what it lit) lands on.
+func (c *Context) PreviousTargets() []Target { return c.previous }
 
 // InjectKey presses k in the next tick, for tests.
 func (c *Context) InjectKey(k ebiten.Key) { c.injected = append(c.injected, k) }

@@ -1,0 +1,96 @@
+// A title's guided first game (issue 26), played to its end by touch on a
+// phone: the card's Learn to play, each step's Next or expected move, a
+// wrong tap answered with the step's words, then "You are ready" and a
+// real game against an easy computer player. The whole run (run.mjs)
+// plays Hong Kong's; alone, node e2e/tutorial.mjs [dist/web] plays every
+// title's that has one, at 390x844.
+import path from "node:path";
+import { isMain, standalone, touch } from "./lib.mjs";
+
+// makeMove taps what makes an expect step's move, per title.
+const makeMove = {
+  // Double or Roof where the move needs them, then its plots; where the
+  // step names a rule ("R c[23]") the first plot it lights.
+  async hongkong(h, lesson) {
+    const f = lesson.expect.trim().split(/\s+/);
+    const lit = lesson.show.filter(id => id.startsWith("plot-"));
+    for (let i = 0; i + 1 < f.length; i += 2) {
+      if (f[i] === "F") await h.tapTarget(h.page, h.cdp, "piece-double");
+      if (f[i] === "R") await h.tapTarget(h.page, h.cdp, "piece-roof");
+      await h.tapTarget(h.page, h.cdp, /[*?[]/.test(f[i + 1]) ? lit[0] : "plot-" + f[i + 1]);
+    }
+  },
+  // The space, again until the tile stands as the move has it, then Place.
+  async hong(h, lesson) {
+    const [tile, cell] = lesson.expect.trim().split(/\s+/);
+    await h.tapTarget(h.page, h.cdp, "cell-" + cell);
+    for (let i = 0; i < 2 && (await h.waitFor(h.page, "the tile", s => s.ghost === cell)).ghostTile !== tile; i++) {
+      await h.tapTarget(h.page, h.cdp, "cell-" + cell);
+    }
+    await h.tapTarget(h.page, h.cdp, "place");
+  },
+  // The one button the step lights.
+  async kiezkoenig(h, lesson) {
+    await h.tapTarget(h.page, h.cdp, lesson.show[0]);
+  },
+};
+
+// calm: the tutorial waits on the person.
+const calm = s => s.tutorial && !s.transition && s.animating === false &&
+  (s.tutorial.done || s.tutorial.kind === "show" || s.tutorial.kind === "expect" && s.humanTurn);
+
+export async function hongKongTutorial(h) {
+  return { tutorialMs: await playTutorial(h, "hongkong") };
+}
+
+// playTutorial plays title's tutorial from the menu to a real game, and
+// returns how long the tutorial took, in ms.
+export async function playTutorial(h, title) {
+  const { page, cdp, shots, waitFor, tapTarget } = h;
+  const started = Date.now();
+  await tapTarget(page, cdp, "learn-" + title);
+  let s = await waitFor(page, "the tutorial", calm, 30000);
+  let wrongTried = false;
+  while (!s.tutorial.done) {
+    const step = s.tutorial.step;
+    if (s.tutorial.missing.length) throw new Error(`${title} tutorial step ${step} lights ${s.tutorial.missing}, not on the table`);
+    if (s.tutorial.kind === "show") {
+      await tapTarget(page, cdp, "tutorial-next");
+    } else {
+      if (!wrongTried) {
+        // A tap off the lit plot: the step's words, and nothing played.
+        wrongTried = true;
+        // The board's far corner (Hong Kong's e5, Hong's i7), or
+        // KiezKönig's middle: lit nowhere.
+        const b = s.targets.find(t => t.id === "plot-e5" || t.id === "cell-h7") ?? { x: 170, y: 300, w: 50, h: 50 };
+        await touch(page, cdp, b.x + b.w / 2, b.y + b.h / 2);
+        const r = await waitFor(page, "the refusal", s => s.refusal !== "", 10000);
+        if (r.refusal !== s.tutorial.say || r.moves !== s.moves) throw new Error(`${title}: a wrong tap said ${JSON.stringify(r.refusal)} after ${r.moves} moves`);
+        await page.screenshot({ path: path.join(shots, `tutorial-${title}-wrong-tap-phone.png`) });
+      }
+      await makeMove[title](h, s.tutorial);
+    }
+    s = await waitFor(page, `the step after ${step}`, s => calm(s) && s.tutorial.step !== step, 60000);
+    if (s.tutorial.step === 2) await page.screenshot({ path: path.join(shots, `tutorial-${title}-step-phone.png`) });
+  }
+  if (!/^You are ready/.test(s.message)) throw new Error(`${title}: the tutorial ends with ${JSON.stringify(s.message)}`);
+  await page.screenshot({ path: path.join(shots, `tutorial-${title}-ready-phone.png`) });
+  const ms = Date.now() - started;
+  await tapTarget(page, cdp, "tutorial-play");
+  await waitFor(page, "a real game", s => s.scene === title && !s.transition && !s.tutorial && s.moves === 0, 30000);
+  return ms;
+}
+
+if (isMain(import.meta.url)) {
+  standalone("tutorial", 8641, async t => {
+    const report = {};
+    for (const title of Object.keys(makeMove)) {
+      report[title + "Ms"] = await playTutorial(t, title);
+      await t.tapTarget(t.page, t.cdp, "menu");
+      await t.tapTarget(t.page, t.cdp, "pause-Quit to menu");
+      await t.tapTarget(t.page, t.cdp, "confirm");
+      await t.waitFor(t.page, "the menu", s => s.scene === "menu" && !s.transition);
+    }
+    return report;
+  }, "390x844");
+}
