@@ -43,9 +43,14 @@ export async function state(page) {
 // with all of it, and waitFor checks while it waits.
 export function checks() {
   const problems = [];
+  // allowed are what a test expects to be said from now on (a server it
+  // restarts on purpose is unreachable a moment): allow(re) adds one.
+  const allowed = [];
+  const allow = re => allowed.push(re);
   function watch(page, label) {
     page.on("console", msg => {
       const text = msg.text();
+      if (allowed.some(re => re.test(text))) return;
       // Harmless: SwiftShader's notes on read-backs and software fallback.
       if (/GPU stall due to ReadPixels|Automatic fallback to software WebGL/.test(text)) return;
       // Chrome's note that a touch came while the page was busy (a loaded
@@ -77,7 +82,7 @@ export function checks() {
     await page.screenshot({ path: path.join(shots, "timeout.png") }).catch(() => {});
     throw new Error(`timed out waiting for ${what} (whole state: e2e/screenshots/timeout.json, screen: timeout.png); last state: ${JSON.stringify(s)?.slice(0, 600)}`);
   }
-  return { problems, watch, check, waitFor };
+  return { problems, watch, check, waitFor, allow };
 }
 
 // touch presses one finger at (x, y), holds it until the game has run a few

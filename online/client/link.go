@@ -102,9 +102,7 @@ func (l *Link) run() {
 		if l.ctx.Err() != nil {
 			return
 		}
-		var refused *Error
-		var seatless *joinRefused
-		if errors.As(err, &refused) || errors.As(err, &seatless) {
+		if final(err) {
 			l.say("The server said: " + err.Error())
 			return
 		}
@@ -116,6 +114,19 @@ func (l *Link) run() {
 		}
 		wait = min(2*wait, 5*time.Second)
 	}
+}
+
+// final reports a refusal that trying again would meet again: the room
+// has no such code, or no seat for this player. A server that is down or
+// restarting (a gateway's 502, a socket that fails) is tried again.
+func final(err error) bool {
+	var refused *Error
+	var seatless *joinRefused
+	if errors.As(err, &seatless) {
+		return true
+	}
+	return errors.As(err, &refused) && refused.Status >= 400 && refused.Status < 500 &&
+		refused.Status != 401 && refused.Status != 408 && refused.Status != 429
 }
 
 // joinRefused is the match's refusal to seat this player (a full room).

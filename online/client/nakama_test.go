@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -198,5 +199,25 @@ func TestSocketSpeaksNakamasEnvelopes(t *testing.T) {
 	data, _ := base64.StdEncoding.DecodeString(send["data"].(string))
 	if send["op_code"] != "1" || send["match_id"] != "m1" || string(data) != `{"index":3,"move":"B a1"}` {
 		t.Errorf("sent %v (data %s)", send, data)
+	}
+}
+
+// A server down or restarting is tried again; a room that does not exist,
+// or has no seat left, is not.
+func TestOnlyARefusalTryingAgainWouldMeetAgainEndsTheLink(t *testing.T) {
+	for _, tc := range []struct {
+		err   error
+		final bool
+	}{
+		{&Error{Status: 502}, false},
+		{fmt.Errorf("refreshing the session: %w", &Error{Status: 503}), false},
+		{&Error{Status: 401, Message: "token expired"}, false},
+		{errors.New("dial tcp: connection refused"), false},
+		{&Error{Status: 404, Message: "no room has that code"}, true},
+		{&joinRefused{"This room is full."}, true},
+	} {
+		if got := final(tc.err); got != tc.final {
+			t.Errorf("final(%v) = %v, want %v", tc.err, got, tc.final)
+		}
 	}
 }
