@@ -82,6 +82,27 @@ var makeMove = map[string]func(d *driver, l map[string]any){
 		}
 		d.TapTarget("place")
 	},
+	// Chinatown: the cards kept, then Keep; an offer's Accept; Done
+	// trading; a tile, then its lot; Done building.
+	"chinatown": func(d *driver, l map[string]any) {
+		f := strings.Fields(expected("chinatown", l))
+		switch f[1] {
+		case "keep":
+			for _, lot := range f[2:] {
+				d.TapTarget("card-" + lot)
+			}
+			d.TapTarget("keep")
+		case "confirm":
+			d.TapTarget("accept-" + strings.TrimPrefix(f[2], "#"))
+		case "done":
+			d.TapTarget("done")
+		case "place":
+			d.TapTarget("tile-" + f[2])
+			d.TapTarget("lot-" + f[3])
+		case "pass":
+			d.TapTarget("pass")
+		}
+	},
 	// KiezKönig: the one button the step lights (Throw the die, a stake
 	// to buy, how far to drive).
 	"kiezkoenig": func(d *driver, l map[string]any) {
@@ -129,6 +150,13 @@ func TestTheHongTutorialPlaysToItsEndByTaps(t *testing.T) {
 
 func TestTheKiezKoenigTutorialPlaysToItsEndByTaps(t *testing.T) {
 	playToTheEnd(t, "kiezkoenig")
+}
+
+// Chinatown's players keep and trade at once: Jade's scripted offer comes
+// while the turn is the person's, and the person's seat is theirs though
+// the other seats are no computer's.
+func TestTheChinatownTutorialPlaysToItsEndByTaps(t *testing.T) {
+	playToTheEnd(t, "chinatown")
 }
 
 // playToTheEnd plays a title's tutorial by taps through every section to
