@@ -33,6 +33,23 @@ const makeMove = {
   async kiezkoenig(h, lesson) {
     await h.tapTarget(h.page, h.cdp, lesson.show[0]);
   },
+  // The cards kept then Keep, an offer's Accept, Done trading, a tile
+  // then its lot, or Done building: the move names its seat first.
+  async chinatown(h, lesson) {
+    const [, action, ...args] = lesson.expect.trim().split(/\s+/);
+    const tap = id => h.tapTarget(h.page, h.cdp, id);
+    if (action === "keep") {
+      for (const lot of args) await tap("card-" + lot);
+      await tap("keep");
+    } else if (action === "confirm") {
+      await tap("accept-" + args[0].replace("#", ""));
+    } else if (action === "place") {
+      await tap("tile-" + args[0]);
+      await tap("lot-" + args[1]);
+    } else {
+      await tap({ done: "done", pass: "pass" }[action]);
+    }
+  },
 };
 
 // calm: the tutorial waits on the person.
@@ -60,9 +77,9 @@ export async function playTutorial(h, title) {
       if (!wrongTried) {
         // A tap off the lit plot: the step's words, and nothing played.
         wrongTried = true;
-        // The board's far corner (Hong Kong's e5, Hong's i7), or
-        // KiezKönig's middle: lit nowhere.
-        const b = s.targets.find(t => t.id === "plot-e5" || t.id === "cell-h7") ?? { x: 170, y: 300, w: 50, h: 50 };
+        // The board's far corner (Hong Kong's e5, Hong's i7, Chinatown's
+        // lot 1), or KiezKönig's middle: lit nowhere.
+        const b = s.targets.find(t => t.id === "plot-e5" || t.id === "cell-h7" || t.id === "lot-1") ?? { x: 170, y: 300, w: 50, h: 50 };
         await touch(page, cdp, b.x + b.w / 2, b.y + b.h / 2);
         const r = await waitFor(page, "the refusal", s => s.refusal !== "", 10000);
         if (r.refusal !== s.tutorial.say || r.moves !== s.moves) throw new Error(`${title}: a wrong tap said ${JSON.stringify(r.refusal)} after ${r.moves} moves`);

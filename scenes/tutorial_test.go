@@ -82,6 +82,27 @@ var makeMove = map[string]func(d *driver, l map[string]any){
 		}
 		d.TapTarget("place")
 	},
+	// Chinatown: the cards kept, then Keep; an offer's Accept; Done
+	// trading; a tile, then its lot; Done building.
+	"chinatown": func(d *driver, l map[string]any) {
+		f := strings.Fields(expected("chinatown", l))
+		switch f[1] {
+		case "keep":
+			for _, lot := range f[2:] {
+				d.TapTarget("card-" + lot)
+			}
+			d.TapTarget("keep")
+		case "confirm":
+			d.TapTarget("accept-" + strings.TrimPrefix(f[2], "#"))
+		case "done":
+			d.TapTarget("done")
+		case "place":
+			d.TapTarget("tile-" + f[2])
+			d.TapTarget("lot-" + f[3])
+		case "pass":
+			d.TapTarget("pass")
+		}
+	},
 	// KiezKönig: the one button the step lights (Throw the die, a stake
 	// to buy, how far to drive).
 	"kiezkoenig": func(d *driver, l map[string]any) {
@@ -131,11 +152,28 @@ func TestTheKiezKoenigTutorialPlaysToItsEndByTaps(t *testing.T) {
 	playToTheEnd(t, "kiezkoenig")
 }
 
+// Chinatown's players keep and trade at once: Jade's scripted offer comes
+// while the turn is the person's, and the person's seat is theirs though
+// the other seats are no computer's.
+func TestTheChinatownTutorialPlaysToItsEndByTaps(t *testing.T) {
+	playToTheEnd(t, "chinatown")
+}
+
+// On a phone the map, the cards and the desk share a narrow screen: every
+// lit card, tile, lot and button is still laid out to be tapped.
+func TestTheChinatownTutorialPlaysToItsEndByTapsOnAPhone(t *testing.T) {
+	playToTheEndAt(t, "chinatown", 390, 844)
+}
+
 // playToTheEnd plays a title's tutorial by taps through every section to
 // "You are ready", whose button starts a real game against an easy
 // computer player.
 func playToTheEnd(t *testing.T, title string) {
-	d := newDriver(t, 1280, 720, nil)
+	playToTheEndAt(t, title, 1280, 720)
+}
+
+func playToTheEndAt(t *testing.T, title string, w, h float64) {
+	d := newDriver(t, w, h, nil)
 	d.app.Settings().AnimationSpeed = 4
 	openTutorial(d, title)
 	sections := map[float64]bool{}
@@ -145,7 +183,7 @@ func playToTheEnd(t *testing.T, title string) {
 		if l["kind"] == "expect" && !shot {
 			shot = true
 			d.Tick(1)
-			d.Shot("tutorial-" + title + "-first-move")
+			d.Shot(fmt.Sprintf("tutorial-%s-%.0fx%.0f-first-move", title, w, h))
 		}
 		playStep(d, title)
 	}
@@ -161,7 +199,7 @@ func playToTheEnd(t *testing.T, title string) {
 		t.Fatalf("the finished tutorial is kept as %+v", p)
 	}
 	d.Tick(1)
-	d.Shot("tutorial-" + title + "-ready")
+	d.Shot(fmt.Sprintf("tutorial-%s-%.0fx%.0f-ready", title, w, h))
 	// Play a game is drawn where it is tapped: gold on the paper panel.
 	if r, g, b := d.Middle(d.Target("tutorial-play")); !(r > g && g > b && int(r)-int(b) > 60) {
 		t.Fatalf("Play a game is not drawn gold: %d %d %d", r, g, b)

@@ -2,9 +2,11 @@ package tutorial
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"quartet/rules"
+	ct "quartet/rules/chinatown"
 	hg "quartet/rules/hong"
 	hk "quartet/rules/hongkong"
 	kk "quartet/rules/kiezkoenig"
@@ -60,7 +62,7 @@ func Check(t *Tutorial) []error {
 			case Show:
 				continue
 			case Auto:
-				if g.ToMove() == t.You {
+				if seat := Seat(g, st.Auto); seat == t.You {
 					fail("auto move %q, but it is the person's turn", st.Auto)
 					return
 				}
@@ -70,7 +72,12 @@ func Check(t *Tutorial) []error {
 				}
 				continue
 			}
-			if g.ToMove() != t.You {
+			// A pattern is matched against the moves of the seat to move.
+			seat := g.ToMove()
+			if !st.Pattern() {
+				seat = Seat(g, st.Expect)
+			}
+			if seat != t.You {
 				fail("expects %q, but it is not the person's turn", st.Expect)
 				return
 			}
@@ -102,6 +109,18 @@ func Check(t *Tutorial) []error {
 	}
 	walk(g, 0, false)
 	return out
+}
+
+// Seat is the seat a move in notation belongs to: the seat it names, in
+// a title whose players act at once (Chinatown's keeping and trading:
+// "P2 keep ..."), or else the seat to move.
+func Seat(g rules.Game, text string) int {
+	if m, err := g.ParseMove(text); err == nil {
+		if sm, ok := m.(interface{ Mover() int }); ok {
+			return sm.Mover()
+		}
+	}
+	return g.ToMove()
 }
 
 // Fitting lists the legal moves that satisfy an expect step.
@@ -160,6 +179,25 @@ var targetCheckers = map[string]func(g rules.Game, id string) bool{
 		}
 		switch id {
 		case "turn", "place", "supply", "cancel":
+			return true
+		}
+		return false
+	},
+	ct.Title.ID: func(_ rules.Game, id string) bool {
+		kind, arg, _ := strings.Cut(id, "-")
+		switch kind {
+		case "lot", "card":
+			n, err := strconv.Atoi(arg)
+			return err == nil && ct.ValidLot(n)
+		case "tile", "hand":
+			_, ok := ct.ParseShop(arg)
+			return ok
+		case "accept", "decline", "change", "withdraw":
+			n, err := strconv.Atoi(arg)
+			return err == nil && n > 0
+		}
+		switch id {
+		case "keep", "pass", "done", "new-deal", "money", "send", "year", "income-table":
 			return true
 		}
 		return false

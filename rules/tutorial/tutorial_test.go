@@ -106,3 +106,32 @@ func TestATutorialBeginsWithTheGoalAndEndsWithATip(t *testing.T) {
 	wantProblem(t, hongKong(t, `{"say": "Tap b2.", "expect": "B b2"}, {"say": "A tip."}`), "begins by showing the goal")
 	wantProblem(t, hongKong(t, `{"say": "The goal."}, {"say": "Tap b2.", "expect": "B b2"}, {"auto": "B c2"}`), "ends by showing a tip")
 }
+
+// chinatown builds a three-player Chinatown tutorial (seed 188) of one
+// section from steps in JSON, the person in the first seat.
+func chinatown(t *testing.T, steps string) *Tutorial {
+	t.Helper()
+	tut, err := Parse([]byte(`{"title": "chinatown", "seed": 188, "seats": 3, "you": 0, "names": ["", "Jade", "Wen"],
+		"sections": [{"name": "Only", "steps": [{"say": "The goal."}, ` + steps + `, {"say": "A tip."}]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tut
+}
+
+// Chinatown's players keep cards and trade at once: Jade may keep hers
+// while the person, first to keep, has not yet.
+func TestAScriptedMoveThatNamesItsSeatIsPlayedOutOfTurn(t *testing.T) {
+	tut := chinatown(t, `{"auto": "P2 keep 8 12 27 28 33"}, {"say": "Keep.", "expect": "P1 keep 21 29 76 77 81"}`)
+	if problems := Check(tut); len(problems) > 0 {
+		t.Fatal(problems)
+	}
+}
+
+func TestAnExpectOfAMoveThatNamesAnotherSeatIsReported(t *testing.T) {
+	wantProblem(t, chinatown(t, `{"say": "Keep.", "expect": "P2 keep 8 12 27 28 33"}`), "it is not the person's turn")
+}
+
+func TestAScriptedMoveThatNamesThePersonsSeatIsReported(t *testing.T) {
+	wantProblem(t, chinatown(t, `{"say": "Keep.", "expect": "P1 keep 21 29 76 77 81"}, {"auto": "P1 done"}`), "auto move \"P1 done\", but it is the person's turn")
+}

@@ -89,8 +89,10 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 		ReNote:      func() string { return s.re.note },
 	})
 	if t.Humans() == 1 {
+		// The table knows whose seat is the person's: a tutorial's
+		// scripted seats are neither the person's nor a computer's.
 		for seat := range t.Game.Seats() {
-			if !t.IsAI(seat) {
+			if t.IsPerson(seat) {
 				s.viewer = seat
 			}
 		}
@@ -109,13 +111,13 @@ func yearBanner(g *ct.Game) string {
 	return fmt.Sprintf("%d · Year of the %s", g.Year(), ct.YearAnimal(g.Year()))
 }
 
-// actor is the person the game waits for, or -1 while a computer player
-// (or nobody) is to move.
+// actor is the person the game waits for, or -1 while a computer player,
+// a tutorial's scripted seat (or nobody) is to move.
 func (s *Scene) actor() int {
 	if s.t.Over() {
 		return -1
 	}
-	if seat := s.t.Game.ToMove(); seat >= 0 && !s.t.IsAI(seat) {
+	if seat := s.t.Game.ToMove(); seat >= 0 && s.t.IsPerson(seat) {
 		return seat
 	}
 	return -1
@@ -350,9 +352,9 @@ func (s *Scene) waitingTap(c *ui.Context) {
 	}
 	g := s.game()
 	switch seat := g.ToMove(); {
-	case seat >= 0 && s.t.IsAI(seat) && g.Phase() == ct.Keeping:
+	case seat >= 0 && !s.t.IsPerson(seat) && g.Phase() == ct.Keeping:
 		s.ch.Msg.Notice("Wait a moment: " + s.ch.Names.Called(seat) + " is choosing cards.")
-	case seat >= 0 && s.t.IsAI(seat):
+	case seat >= 0 && !s.t.IsPerson(seat):
 		s.ch.Msg.Notice("Wait a moment: " + s.ch.Names.Called(seat) + " is playing.")
 	default:
 		s.ch.Msg.Notice("Wait a moment: the last move is still landing.")

@@ -144,7 +144,7 @@ func (g *Guide) update(c *ui.Context, ch *Chrome, busy bool) Action {
 	g.missing = g.missing[:0]
 	// A scene lays out its board's targets once it is calm on the
 	// person's turn: only then is a lit target missing.
-	if ch.T.HumanToMove() && !busy && g.calm {
+	if g.yours(ch.T) && !busy && g.calm {
 		for _, id := range st.Show {
 			if _, ok := findTarget(c.PreviousTargets(), id); !ok && len(c.PreviousTargets()) > 0 {
 				g.missing = append(g.missing, id)
@@ -184,10 +184,12 @@ func (g *Guide) update(c *ui.Context, ch *Chrome, busy bool) Action {
 	return None
 }
 
-// reply sends the scripted move of the seat to move once the table is calm
-// and a computer's usual moment has passed; the table plays it.
+// reply sends the scripted move to its seat once the table is calm and a
+// computer's usual moment has passed; the table plays it. The seat is the
+// one the move names where the title's players act at once (Chinatown),
+// else the seat to move.
 func (g *Guide) reply(c *ui.Context, ch *Chrome, st tutorial.Step, busy bool) {
-	r, ok := ch.T.Driver(ch.T.Game.ToMove()).(*play.Remote)
+	r, ok := ch.T.Driver(tutorial.Seat(ch.T.Game, st.Auto)).(*play.Remote)
 	if !ok || r.Waiting() > 0 || busy {
 		return
 	}
@@ -266,7 +268,18 @@ func (g *Guide) line(ch *Chrome) string {
 	case st.Say != "":
 		return st.Say
 	}
-	return ch.Names.Called(ch.T.Game.ToMove()) + " is playing."
+	return ch.Names.Called(tutorial.Seat(ch.T.Game, st.Auto)) + " is playing."
+}
+
+// yours reports the person's move awaited: on their turn, or, where the
+// title's players act at once, whenever the step expects a move that
+// names their seat.
+func (g *Guide) yours(t *play.Table) bool {
+	if t.HumanToMove() {
+		return true
+	}
+	st, ok := g.Step()
+	return ok && st.Kind() == tutorial.Expect && !st.Pattern() && t.IsPerson(tutorial.Seat(t.Game, st.Expect))
 }
 
 // Colours of the tutorial's marks.
@@ -291,7 +304,7 @@ func (g *Guide) draw(cv *sprites.Canvas, c *ui.Context, ch *Chrome) {
 			cv.StrokeRoundRect(g.next.Inset(-pulse), 10, 3, litInk)
 		}
 	}
-	if st.Kind() == tutorial.Auto || !ch.T.HumanToMove() {
+	if st.Kind() == tutorial.Auto || !g.yours(ch.T) {
 		return
 	}
 	var lit []sprites.Rect
