@@ -52,12 +52,13 @@ type App struct {
 	keptSize   [2]int
 
 	// A script (script.go) holds the app in one state to measure it.
-	script     string
-	probe      *fpsprobe.Probe
-	reported   bool
-	scriptSeed uint64
-	decisions  int
-	decideWall []time.Duration
+	script      string // the state held: menu, idle, flights, thinking
+	scriptTitle string
+	probe       *fpsprobe.Probe
+	reported    bool
+	scriptSeed  uint64
+	decisions   int
+	decideWall  []time.Duration
 }
 
 // Options configure the app.
