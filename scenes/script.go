@@ -22,9 +22,11 @@ import (
 //	menu             the title menu
 //	TITLE/idle       a table between people, mid-game, nobody touching it
 //	TITLE/flights    easy computer players: pieces are nearly always moving
-//	TITLE/thinking   expert computer players, counted while one decides,
-//	                 whether pieces move meanwhile or not: the search takes
-//	                 its time from those frames too
+//	TITLE/thinking   expert computer players, every frame of their game:
+//	                 deciding, pieces moving while they decide (the search
+//	                 takes its time from those frames too), and the waits
+//	                 between (Chinatown's expert decides in a tenth of a
+//	                 second, too seldom to count only those frames)
 //
 // TITLE is a title's id (hongkong, hong, kiezkoenig, chinatown); a state
 // alone is Hong Kong's. Natively QUARTET_SCRIPT names the script and
@@ -150,7 +152,7 @@ func (a *App) inScriptState() bool {
 	case "flights":
 		return busy.Busy()
 	case "thinking":
-		return a.table.Thinking()
+		return !a.table.Over()
 	}
 	return false
 }

@@ -162,6 +162,9 @@ func (g *game) print(names []string, blanks map[string][]result) {
 			continue
 		}
 		peakGame, peakBlank = max(peakGame, rss), max(peakBlank, brss)
+		for len(cells) < len(states) {
+			cells = append(cells, "")
+		}
 		fmt.Printf("%-11s", row)
 		for _, c := range cells {
 			fmt.Printf(" %-17s", c)
