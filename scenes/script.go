@@ -20,7 +20,8 @@ import (
 // counts only the frames drawn in it.
 //
 //	menu             the title menu
-//	TITLE/idle       a table between people, mid-game, nobody touching it
+//	TITLE/idle       a table mid-game, its person to move and not touching
+//	                 it (the others are computers, waiting)
 //	TITLE/flights    easy computer players: pieces are nearly always moving
 //	TITLE/thinking   expert computer players, every frame of their game:
 //	                 deciding, pieces moving while they decide (the search
@@ -85,6 +86,13 @@ func (a *App) scriptGame() {
 	for i := range rec.Seats {
 		rec.Seats[i].Level = seat
 	}
+	if a.script == "idle" {
+		// One person, whose turn it comes to, and computers: people
+		// sharing a screen would see Chinatown's hand-over page.
+		for i := range rec.Seats[1:] {
+			rec.Seats[i+1].Level = "easy"
+		}
+	}
 	a.Play(rec)
 	if a.m.next != nil {
 		a.m.current, a.m.next, a.m.t = a.m.next, nil, 0
@@ -148,7 +156,7 @@ func (a *App) inScriptState() bool {
 	}
 	switch a.script {
 	case "idle":
-		return !busy.Busy()
+		return !busy.Busy() && a.table.HumanToMove()
 	case "flights":
 		return busy.Busy()
 	case "thinking":
