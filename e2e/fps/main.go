@@ -41,6 +41,7 @@ const displayHz = 60.0
 
 type result struct {
 	fps      float64
+	cpuMs    float64 // the program's CPU time per frame, every thread
 	rssMB    float64
 	decideMs []float64
 }
@@ -91,11 +92,11 @@ func main() {
 		for _, name := range names {
 			b := run(blank, "", *seconds, data)
 			blanks[name] = append(blanks[name], b)
-			line := fmt.Sprintf("round %d %-20s blank %6.1f fps %4.0f MB", r+1, name, b.fps, b.rssMB)
+			line := fmt.Sprintf("round %d %-20s blank %5.1f fps %5.1f ms %4.0f MB", r+1, name, b.fps, b.cpuMs, b.rssMB)
 			for _, g := range games {
 				res := run(g.bin, name, *seconds, data)
 				g.runs[name] = append(g.runs[name], res)
-				line += fmt.Sprintf("  %s %6.1f fps %4.0f MB", g.label, res.fps, res.rssMB)
+				line += fmt.Sprintf("  %s %5.1f fps %5.1f ms %4.0f MB", g.label, res.fps, res.cpuMs, res.rssMB)
 			}
 			fmt.Fprintln(os.Stderr, line)
 		}
@@ -121,12 +122,13 @@ func allScripts() []string {
 // min(blank, 60), the median over the rounds), the peak RSS of the title
 // against the blank app's, and the expert's wall time per decision.
 func (g *game) print(names []string, blanks map[string][]result) {
-	fmt.Printf("\n%s: frame rate at 60 Hz against the blank app (raw fps in brackets), peak RSS\n", g.label)
+	fmt.Printf("\n%s: frame rate at 60 Hz against the blank app's (its fps in brackets), CPU time per frame\n", g.label)
+	fmt.Printf("against the blank app's (x), peak RSS against the blank app's\n")
 	fmt.Printf("%-11s", "table")
 	for _, st := range states {
-		fmt.Printf(" %-17s", st)
+		fmt.Printf(" %-22s", st)
 	}
-	fmt.Printf(" %-17s %s\n", "peak RSS", "expert's decision")
+	fmt.Printf(" %-13s %s\n", "peak RSS", "expert's decision")
 	var peakGame, peakBlank float64
 	for _, row := range append([]string{"menu"}, titles...) {
 		var cells []string
@@ -148,15 +150,16 @@ func (g *game) print(names []string, blanks map[string][]result) {
 				continue
 			}
 			any = true
-			var at60, raw []float64
+			var at60, raw, cpu []float64
 			for i, res := range runs {
 				b := blanks[name][i]
 				at60 = append(at60, min(res.fps, displayHz)/max(1e-9, min(b.fps, displayHz)))
 				raw = append(raw, res.fps)
+				cpu = append(cpu, res.cpuMs/max(1e-9, b.cpuMs))
 				rss, brss = max(rss, res.rssMB), max(brss, b.rssMB)
 				decide = append(decide, res.decideMs...)
 			}
-			cells = append(cells, fmt.Sprintf("%.2f (%.0f)", median(at60), median(raw)))
+			cells = append(cells, fmt.Sprintf("%.2f (%.0f) cpu %.1fx", median(at60), median(raw), median(cpu)))
 		}
 		if !any {
 			continue
@@ -167,9 +170,9 @@ func (g *game) print(names []string, blanks map[string][]result) {
 		}
 		fmt.Printf("%-11s", row)
 		for _, c := range cells {
-			fmt.Printf(" %-17s", c)
+			fmt.Printf(" %-22s", c)
 		}
-		fmt.Printf(" %-17s", fmt.Sprintf("%.0f MB %.2fx", rss, rss/max(1e-9, brss)))
+		fmt.Printf(" %-13s", fmt.Sprintf("%.0f MB %.2fx", rss, rss/max(1e-9, brss)))
 		if len(decide) > 0 {
 			slices.Sort(decide)
 			fmt.Printf(" median %.0f ms, max %.0f ms (%d)", median(decide), decide[len(decide)-1], len(decide))
@@ -206,6 +209,8 @@ func run(bin, script string, seconds float64, data string) result {
 		switch f[0] {
 		case "fps":
 			res.fps, _ = strconv.ParseFloat(f[1], 64)
+		case "cpu_ms_per_frame":
+			res.cpuMs, _ = strconv.ParseFloat(f[1], 64)
 		case "decide_ms":
 			for _, v := range f[1:] {
 				if x, err := strconv.ParseFloat(v, 64); err == nil {
