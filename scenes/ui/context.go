@@ -182,8 +182,12 @@ const (
 	// iterations) and for the frame time's jitter.
 	workMargin = 2 * time.Millisecond
 	// A frame counts as late when it takes this much over the interval.
-	lateBy      = 250 * time.Microsecond
-	startBudget = 4 * time.Millisecond
+	lateBy = 250 * time.Microsecond
+	// startBudget is the search's time before any frame was measured, and
+	// all along in tests that tick without drawing (scenetest.Driver's
+	// Update), as before: their moves do not depend on it (a decision's
+	// iterations are fixed), only how many ticks it takes.
+	startBudget = 6 * time.Millisecond
 	minBudget   = 500 * time.Microsecond
 	maxBudget   = 25 * time.Millisecond
 	// slowShare is the search's share of a frame that is slower than the
