@@ -220,14 +220,16 @@ func (c *Context) EndFrame(period, busy time.Duration) {
 		w.own = (w.own*7 + own) / 8
 	}
 	if period > FrameInterval+lateBy {
-		// Late: no wait for the display hides in the rest (with vsync
-		// a late frame waits for the next refresh, hence the cap).
-		w.present = min(rest, FrameInterval/2)
+		// Late: no wait for the display hides in the rest, or (with
+		// vsync) a wait for the refresh after the missed one: taken as
+		// presenting all the same, for the pieces' sake, it is soon
+		// undone by the frames on time.
+		w.present = rest
 	} else {
 		// On time: presenting took at most the rest, and may have taken
 		// less (a frame on time waits for the display); the estimate
 		// creeps down until a late frame says otherwise.
-		w.present = min(rest, w.present-w.present/64)
+		w.present = min(rest, w.present-w.present/32)
 	}
 	if w.budget == 0 {
 		return
