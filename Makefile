@@ -105,7 +105,7 @@ clean:
 	@server/run.sh stop >/dev/null 2>&1 || true
 	rm -rf dist screenshots e2e/screenshots e2e/node_modules
 
-## fps: frame rate of each scene (menu, idle, flights, thinking) against a blank Ebitengine app, and peak memory, in Xvfb
+## fps: frame rate and CPU time per frame of the menu and of each title (idle, pieces moving, an expert playing) against a blank Ebitengine app, and peak memory, in Xvfb (about 3 minutes)
 fps:
 	@mkdir -p dist/fps
 	ALSA_CONFIG_PATH=$(CURDIR)/.ci/asound-null.conf xvfb-run -a -s "-screen 0 1280x720x24" $(GO) run ./e2e/fps

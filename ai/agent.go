@@ -145,6 +145,12 @@ type Runner struct {
 	thinking bool
 	ready    bool
 	elapsed  time.Duration
+	// perUnit is the recent time one unit of work took: a chunk is cut to
+	// what is left of the budget, so that a search whose units are slow
+	// (KiezKönig's expert: a chunk took 4 ms of a loaded machine) does not
+	// overrun the frame's spare time by a whole chunk.
+	perUnit time.Duration
+	now     func() time.Time // the clock: time.Now but in tests
 }
 
 // NewRunner wraps an agent.
@@ -166,18 +172,27 @@ func (r *Runner) Cancel() { r.thinking, r.ready = false, false }
 func (r *Runner) Elapsed() time.Duration { return r.elapsed }
 
 // Update works for up to budget and returns the move once it is decided.
+// It does at least one unit of work, so that the decision comes however
+// small the budgets.
 func (r *Runner) Update(budget time.Duration) (rules.Move, bool) {
 	if !r.thinking {
 		return nil, false
 	}
-	start := time.Now()
+	now := r.now
+	if now == nil {
+		now = time.Now
+	}
+	start := now()
 	for !r.ready {
-		r.ready = r.agent.Step(Chunk)
-		if time.Since(start) >= budget {
+		n := r.chunk(budget - now().Sub(start))
+		t0 := now()
+		r.ready = r.agent.Step(n)
+		r.observe(now().Sub(t0), n)
+		if now().Sub(start) >= budget {
 			break
 		}
 	}
-	r.elapsed += time.Since(start)
+	r.elapsed += now().Sub(start)
 	if !r.ready {
 		return nil, false
 	}
@@ -187,6 +202,26 @@ func (r *Runner) Update(budget time.Duration) (rules.Move, bool) {
 		rel.Release()
 	}
 	return m, true
+}
+
+// chunk is the work to do next with left of the budget: Chunk, or as much
+// as left fits once a unit's time is known, and never nothing.
+func (r *Runner) chunk(left time.Duration) int {
+	if r.perUnit <= 0 {
+		return Chunk
+	}
+	return max(1, min(Chunk, int(left/r.perUnit)))
+}
+
+// observe keeps the time a unit of work takes: an average that follows a
+// slower unit at once, a faster one over a few chunks.
+func (r *Runner) observe(d time.Duration, n int) {
+	u := d / time.Duration(n)
+	if u > r.perUnit {
+		r.perUnit = u
+	} else {
+		r.perUnit = (r.perUnit*3 + u) / 4
+	}
 }
 
 // Chunk is the work (iterations) between two looks at the clock: small

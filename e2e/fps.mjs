@@ -1,8 +1,9 @@
-// Frame rates of the WebAssembly build in each scripted state (menu, idle
-// table, pieces flying, computer thinking), each against the blank
-// Ebitengine app measured just before it in the same browser: the browser
-// half of `make fps` (scenes/script.go, internal/fpsprobe). Both count
-// frames with the same probe, inside the program.
+// Frame rates of the WebAssembly build in each scripted state (the menu;
+// each title idle, with pieces moving, and with an expert playing), each
+// against the blank Ebitengine app measured just before the menu or the
+// title in the same browser: the browser half of `make fps`
+// (scenes/script.go, internal/fpsprobe). Both count frames with the same
+// probe, inside the program.
 //
 //   import { measureFps } from "./fps.mjs";
 //   report.fps = await measureFps(browser, base, root, site);
@@ -10,11 +11,14 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync } from "node:fs";
 import path from "node:path";
 
-const scripts = ["menu", "idle", "flights", "thinking"];
+const titles = ["hongkong", "hong", "kiezkoenig", "chinatown"];
+const states = ["idle", "flights", "thinking"];
+// Rows of scripts, each measured after one run of the blank app.
+const rows = [["menu"], ...titles.map((t) => states.map((s) => `${t}/${s}`))];
 
 // measureFps builds the blank app into the site, then measures. seconds is
 // the time of frames counted per measurement (after two of warm-up).
-export async function measureFps(browser, base, root, site, seconds = 3) {
+export async function measureFps(browser, base, root, site, seconds = 2) {
   const built = spawnSync("go", ["build", "-trimpath", "-ldflags=-s -w", "-o", path.join(site, "blank.wasm"), "./e2e/blank"],
     { cwd: root, stdio: "inherit", env: { ...process.env, GOOS: "js", GOARCH: "wasm" } });
   if (built.status !== 0) throw new Error("could not build the blank app");
@@ -24,14 +28,17 @@ export async function measureFps(browser, base, root, site, seconds = 3) {
   const limit = (seconds * 12 + 90) * 1000;
   const out = {};
   try {
-    for (const name of scripts) {
+    for (const row of rows) {
       const blank = await measure(context, `${base}/blank.html?fps=${seconds}`, () => window.quartetFps, limit);
-      const game = await measure(context, `${base}/?test=1&script=${name}&fps=${seconds}`,
-        () => { const s = window.quartetState && JSON.parse(window.quartetState()); return s && s.fps ? s : undefined; }, limit);
-      out[name] = { blankFps: round(blank), fps: round(game.fps), ratio: round(game.fps / blank, 2) };
-      if (game.decideMs?.length) out[name].decideMs = game.decideMs.map(Math.round);
-      console.log(`fps ${name}: blank ${out[name].blankFps}, quartet ${out[name].fps}, ratio ${out[name].ratio}` +
-        (out[name].decideMs ? `, decisions (ms) ${out[name].decideMs.join(" ")}` : ""));
+      for (const name of row) {
+        const game = await measure(context, `${base}/?test=1&script=${name}&fps=${seconds}`,
+          () => { const s = window.quartetState && JSON.parse(window.quartetState()); return s && s.fps ? s : undefined; }, limit);
+        out[name] = { blankFps: round(blank), fps: round(game.fps), ratio: round(game.fps / blank, 2),
+          at60: round(Math.min(game.fps, 60) / Math.min(blank, 60), 2) };
+        if (game.decideMs?.length) out[name].decideMs = game.decideMs.map(Math.round);
+        console.log(`fps ${name}: blank ${out[name].blankFps}, quartet ${out[name].fps}, at 60 Hz ${out[name].at60}` +
+          (out[name].decideMs ? `, decisions (ms) ${out[name].decideMs.join(" ")}` : ""));
+      }
     }
   } finally {
     await context.close();
@@ -71,7 +78,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let code = 0;
   try {
     await ready();
-    console.log(JSON.stringify(await measureFps(browser, base, root, site, Number(process.argv[3]) || 3)));
+    console.log(JSON.stringify(await measureFps(browser, base, root, site, Number(process.argv[3]) || 2)));
   } catch (e) {
     console.error("fps FAILED:", e.message || e);
     code = 1;

@@ -38,6 +38,7 @@ type App struct {
 	scaleOverride float64
 	drawn         bool
 	lastDraw      time.Time
+	frameBusy     time.Duration // the last drawing and the ticks since: the frame's own work
 	soundFrame    int
 	slowest       time.Duration // the slowest tick this second, for the test hook
 	// tableChoices are the setup page's table options for the next game.
@@ -53,12 +54,13 @@ type App struct {
 	keptSize   [2]int
 
 	// A script (script.go) holds the app in one state to measure it.
-	script     string
-	probe      *fpsprobe.Probe
-	reported   bool
-	scriptSeed uint64
-	decisions  int
-	decideWall []time.Duration
+	script      string // the state held: menu, idle, flights, thinking
+	scriptTitle string
+	probe       *fpsprobe.Probe
+	reported    bool
+	scriptSeed  uint64
+	decisions   int
+	decideWall  []time.Duration
 }
 
 // Options configure the app.
@@ -136,6 +138,7 @@ func (a *App) Update() error {
 			a.slowest = 0
 		}
 		a.slowest = max(a.slowest, d)
+		a.frameBusy += d
 	}()
 	a.ctx.Tick++
 	// Sound is rendered a slice at a time: once per drawn frame, so that
@@ -175,9 +178,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 		// tab) that would make one frame look endless.
 		d := min(now.Sub(a.lastDraw), 500*time.Millisecond)
 		a.ctx.FrameTime = (a.ctx.FrameTime*7 + d) / 8
-		a.ctx.EndFrame(d)
+		a.ctx.EndFrame(d, a.frameBusy)
 	}
 	a.lastDraw = now
+	// The frame's own cost is its ticks and this drawing (the next frame
+	// hands it to EndFrame).
+	defer func() { a.frameBusy = time.Since(now) }()
 	a.ctx.Frame++
 	cv := sprites.NewCanvas(screen, a.ctx.Scale)
 	if a.keepScreen {

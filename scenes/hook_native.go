@@ -26,7 +26,7 @@ func (a *App) reportScript(screen *ebiten.Image) {
 		}
 	}
 	fps, decide, _ := a.ScriptReport()
-	fmt.Fprintf(os.Stdout, "fps %.2f\n", fps)
+	fmt.Fprintf(os.Stdout, "fps %.2f\ncpu_ms_per_frame %.3f\n", fps, float64(a.probe.CPUPerFrame())/1e6)
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	var gpu ebiten.DebugInfo

@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"quartet/ai"
@@ -9,6 +11,7 @@ import (
 	"quartet/internal/fpsprobe"
 	"quartet/internal/settings"
 	"quartet/internal/store"
+	"quartet/rules/catalog"
 	"quartet/rules/record"
 )
 
@@ -16,17 +19,35 @@ import (
 // in. A script starts the app in its state and keeps it there; the probe
 // counts only the frames drawn in it.
 //
-//	menu      the title menu
-//	idle      Hong Kong between two people, mid-game, nobody touching it
-//	flights   two easy computer players: pieces are nearly always in the air
-//	thinking  two expert computer players, counted while one thinks and no
-//	          piece flies
+//	menu             the title menu
+//	TITLE/idle       a table mid-game, its person to move and not touching
+//	                 it (the others are computers, waiting)
+//	TITLE/flights    easy computer players: pieces are nearly always moving
+//	TITLE/thinking   expert computer players, every frame of their game:
+//	                 deciding, pieces moving while they decide (the search
+//	                 takes its time from those frames too), and the waits
+//	                 between (Chinatown's expert decides in a tenth of a
+//	                 second, too seldom to count only those frames)
 //
-// Natively QUARTET_SCRIPT names the script and QUARTET_FPS_SECONDS the
-// measuring time (game.go); in a browser the page address does (?script=
-// and ?fps=). Scripts play in memory: they neither read nor overwrite the
-// player's settings and saved game.
-var Scripts = []string{"menu", "idle", "flights", "thinking"}
+// TITLE is a title's id (hongkong, hong, kiezkoenig, chinatown); a state
+// alone is Hong Kong's. Natively QUARTET_SCRIPT names the script and
+// QUARTET_FPS_SECONDS the measuring time (game.go); in a browser the page
+// address does (?script= and ?fps=). Scripts play in memory: they neither
+// read nor overwrite the player's settings and saved game.
+var Scripts = scriptNames()
+
+// ScriptStates are the states of a table a script can hold.
+var ScriptStates = []string{"idle", "flights", "thinking"}
+
+func scriptNames() []string {
+	names := []string{"menu"}
+	for _, id := range catalog.IDs() {
+		for _, st := range ScriptStates {
+			names = append(names, id+"/"+st)
+		}
+	}
+	return names
+}
 
 // scriptMoves is how far into a game the scripted tables start: a board
 // with buildings in front of others, as in most of a real game.
@@ -35,17 +56,21 @@ const scriptMoves = 14
 // Script puts the app in the scripted state name and measures its frame
 // rate with probe (nil: just show it).
 func (a *App) Script(name string, probe *fpsprobe.Probe) error {
-	a.script, a.probe = name, probe
+	title, state, ok := strings.Cut(name, "/")
+	if !ok {
+		title, state = "hongkong", name
+	}
+	if name != "menu" && (!slices.Contains(Scripts, title+"/"+state)) {
+		return fmt.Errorf("unknown script %q (want one of %v)", name, Scripts)
+	}
+	a.script, a.scriptTitle, a.probe = state, title, probe
 	a.store = store.Memory{}
 	a.settings = settings.Load(a.store)
 	a.applyVolumes()
-	switch name {
-	case "menu":
+	if name == "menu" {
 		a.Menu()
-	case "idle", "flights", "thinking":
+	} else {
 		a.scriptGame()
-	default:
-		return fmt.Errorf("unknown script %q (want one of %v)", name, Scripts)
 	}
 	if a.m.next != nil {
 		a.m.current, a.m.next, a.m.t = a.m.next, nil, 0
@@ -57,22 +82,33 @@ func (a *App) Script(name string, probe *fpsprobe.Probe) error {
 func (a *App) scriptGame() {
 	seat := map[string]string{"idle": record.Human, "flights": "easy", "thinking": "expert"}[a.script]
 	a.scriptSeed++
-	rec := midgame(a.scriptSeed, scriptMoves)
-	rec.Seats = []record.Seat{{Level: seat}, {Level: seat}}
+	rec := midgame(a.scriptTitle, a.scriptSeed, scriptMoves)
+	for i := range rec.Seats {
+		rec.Seats[i].Level = seat
+	}
+	if a.script == "idle" {
+		// One person, whose turn it comes to, and computers: people
+		// sharing a screen would see Chinatown's hand-over page.
+		for i := range rec.Seats[1:] {
+			rec.Seats[i+1].Level = "easy"
+		}
+	}
 	a.Play(rec)
 	if a.m.next != nil {
 		a.m.current, a.m.next, a.m.t = a.m.next, nil, 0
 	}
 }
 
-// midgame is a Hong Kong record n moves in, played by the easy computer.
-func midgame(seed uint64, n int) *record.Record {
-	rec := &record.Record{Title: "hongkong", Seed: record.Seed(seed)}
+// midgame is a record of title n moves in, played by the easy computer,
+// for the fewest seats the title takes (two where it can).
+func midgame(title string, seed uint64, n int) *record.Record {
+	t, _ := catalog.Lookup(title)
+	rec := &record.Record{Title: title, Seed: record.Seed(seed), Seats: make([]record.Seat, max(2, t.MinSeats))}
 	g, err := rec.Start()
 	if err != nil {
 		panic(err)
 	}
-	agent, err := opponents.New("hongkong", "easy", seed)
+	agent, err := opponents.New(title, "easy", seed)
 	if err != nil {
 		panic(err)
 	}
@@ -120,11 +156,11 @@ func (a *App) inScriptState() bool {
 	}
 	switch a.script {
 	case "idle":
-		return !busy.Busy()
+		return !busy.Busy() && a.table.HumanToMove()
 	case "flights":
 		return busy.Busy()
 	case "thinking":
-		return a.table.Thinking() && !busy.Busy()
+		return !a.table.Over()
 	}
 	return false
 }

@@ -30,7 +30,7 @@ func (b *blank) Update() error {
 func (b *blank) Draw(screen *ebiten.Image) {
 	screen.Fill(color.RGBA{0x1F, 0x3A, 0x33, 0xFF})
 	if b.probe != nil && !b.probe.Done() && b.probe.Frame(true) {
-		b.quit = report(b.probe.FPS())
+		b.quit = report(b.probe)
 	}
 }
 

@@ -25,7 +25,7 @@ func probe() *fpsprobe.Probe {
 }
 
 // report leaves the rate for the browser test; the page keeps running.
-func report(fps float64) bool {
-	js.Global().Set("quartetFps", fps)
+func report(p *fpsprobe.Probe) bool {
+	js.Global().Set("quartetFps", p.FPS())
 	return false
 }

@@ -10,8 +10,9 @@ import (
 
 func probe() *fpsprobe.Probe { return fpsprobe.FromEnv() }
 
-// report prints the rate for the harness and ends the program.
-func report(fps float64) bool {
-	fmt.Printf("fps %.2f\n", fps)
+// report prints the rate, and the CPU time per frame, for the harness and
+// ends the program.
+func report(p *fpsprobe.Probe) bool {
+	fmt.Printf("fps %.2f\ncpu_ms_per_frame %.3f\n", p.FPS(), float64(p.CPUPerFrame())/1e6)
 	return true
 }

@@ -1,12 +1,12 @@
 //go:build !js
 
-// Fps measures Quartet's frame rate in each scripted state (menu, idle
-// table, pieces flying, computer thinking) against a blank Ebitengine app,
+// Fps measures Quartet's frame rate in each scripted state (the menu; each
+// title idle, pieces moving, an expert deciding) against a blank Ebitengine app,
 // natively, and prints the ratios and the peak memory of each program.
 // Runs are interleaved (blank, scene, blank, scene, ...) so that whatever
 // else the machine does weighs on both alike. `make fps` runs it in Xvfb:
 //
-//	xvfb-run -a -s "-screen 0 1280x720x24" go run ./e2e/fps [-rounds 2] [-seconds 6]
+//	xvfb-run -a -s "-screen 0 1280x720x24" go run ./e2e/fps [-rounds 2] [-seconds 6] [-scripts menu,hong/thinking] [-before old-binary]
 package main
 
 import (
@@ -25,7 +25,11 @@ import (
 	"time"
 )
 
-var scripts = []string{"menu", "idle", "flights", "thinking"}
+// states are the columns of the printed table: a title's scripted states
+// (scenes/script.go), the menu standing alone.
+var states = []string{"idle", "flights", "thinking"}
+
+var titles = []string{"hongkong", "hong", "kiezkoenig", "chinatown"}
 
 // displayHz is the refresh rate of most displays. Xvfb has none, so the
 // blank app draws as fast as llvmpipe lets it (80-100 fps here), while
@@ -37,24 +41,32 @@ const displayHz = 60.0
 
 type result struct {
 	fps      float64
+	cpuMs    float64 // the program's CPU time per frame, every thread
 	rssMB    float64
 	decideMs []float64
 }
 
+// game is one build of the game being measured, with what it measured.
+type game struct {
+	label, bin string
+	runs       map[string][]result
+}
+
 func main() {
-	rounds := flag.Int("rounds", 2, "measurements of each scene (and of the blank app before each)")
-	seconds := flag.Float64("seconds", 6, "seconds of frames counted per measurement")
-	only := flag.String("scripts", strings.Join(scripts, ","), "the scenes to measure")
+	rounds := flag.Int("rounds", 1, "measurements of each scene (and of the blank app before each)")
+	seconds := flag.Float64("seconds", 3, "seconds of frames counted per measurement (after two of warm-up)")
+	only := flag.String("scripts", strings.Join(allScripts(), ","), "the scenes to measure")
 	out := flag.String("out", "dist/fps", "where the programs are built")
 	prebuilt := flag.String("game", "", "measure this game binary instead of building one (an older build, say)")
+	before := flag.String("before", "", "also measure this game binary (an older build), interleaved with the new one, for a before/after table")
 	flag.Parse()
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		fail(err)
 	}
-	game, blank := filepath.Join(*out, "quartet"), filepath.Join(*out, "blank")
-	builds := [][2]string{{game, "."}, {blank, "./e2e/blank"}}
+	bin, blank := filepath.Join(*out, "quartet"), filepath.Join(*out, "blank")
+	builds := [][2]string{{bin, "."}, {blank, "./e2e/blank"}}
 	if *prebuilt != "" {
-		game, builds = *prebuilt, builds[1:]
+		bin, builds = *prebuilt, builds[1:]
 	}
 	for _, b := range builds {
 		cmd := exec.Command("go", "build", "-o", b[0], b[1])
@@ -69,44 +81,105 @@ func main() {
 	}
 	defer os.RemoveAll(data)
 
+	games := []*game{{label: "quartet", bin: bin, runs: map[string][]result{}}}
+	if *before != "" {
+		games = append([]*game{{label: "before", bin: *before, runs: map[string][]result{}}}, games...)
+		games[1].label = "after"
+	}
 	blanks := map[string][]result{}
-	games := map[string][]result{}
 	names := strings.Split(*only, ",")
 	for r := range *rounds {
 		for _, name := range names {
 			b := run(blank, "", *seconds, data)
-			g := run(game, name, *seconds, data)
 			blanks[name] = append(blanks[name], b)
-			games[name] = append(games[name], g)
-			fmt.Fprintf(os.Stderr, "round %d %-9s blank %6.1f fps %5.0f MB   quartet %6.1f fps %5.0f MB  ratio %.2f\n",
-				r+1, name, b.fps, b.rssMB, g.fps, g.rssMB, g.fps/b.fps)
+			line := fmt.Sprintf("round %d %-20s blank %5.1f fps %5.1f ms %4.0f MB", r+1, name, b.fps, b.cpuMs, b.rssMB)
+			for _, g := range games {
+				res := run(g.bin, name, *seconds, data)
+				g.runs[name] = append(g.runs[name], res)
+				line += fmt.Sprintf("  %s %5.1f fps %5.1f ms %4.0f MB", g.label, res.fps, res.cpuMs, res.rssMB)
+			}
+			fmt.Fprintln(os.Stderr, line)
 		}
 	}
-	fmt.Printf("\n%-10s %10s %10s %7s %9s %11s %11s\n", "scene", "blank fps", "game fps", "ratio", "at 60 Hz", "blank RSS", "game RSS")
-	var peakBlank, peakGame float64
-	for _, name := range names {
-		var ratios, at60 []float64
-		var bf, gf []float64
-		var br, gr float64
-		for i := range games[name] {
-			b, g := blanks[name][i], games[name][i]
-			ratios = append(ratios, g.fps/b.fps)
-			at60 = append(at60, min(g.fps, displayHz)/min(b.fps, displayHz))
-			bf, gf = append(bf, b.fps), append(gf, g.fps)
-			br, gr = max(br, b.rssMB), max(gr, g.rssMB)
+	for _, g := range games {
+		g.print(names, blanks)
+	}
+}
+
+// allScripts are every scene: the menu, and each title in each state.
+func allScripts() []string {
+	names := []string{"menu"}
+	for _, t := range titles {
+		for _, st := range states {
+			names = append(names, t+"/"+st)
 		}
-		peakBlank, peakGame = max(peakBlank, br), max(peakGame, gr)
-		fmt.Printf("%-10s %10.1f %10.1f %7.2f %9.2f %8.0f MB %8.0f MB\n", name, median(bf), median(gf), median(ratios), median(at60), br, gr)
+	}
+	return names
+}
+
+// print writes g's table: per title and state the frame rate as a 60 Hz
+// display would show it against the blank app's (min(fps, 60) over
+// min(blank, 60), the median over the rounds), the peak RSS of the title
+// against the blank app's, and the expert's wall time per decision.
+func (g *game) print(names []string, blanks map[string][]result) {
+	fmt.Printf("\n%s: frame rate at 60 Hz against the blank app's (its fps in brackets), CPU time per frame\n", g.label)
+	fmt.Printf("against the blank app's (x), peak RSS against the blank app's\n")
+	fmt.Printf("%-11s", "table")
+	for _, st := range states {
+		fmt.Printf(" %-22s", st)
+	}
+	fmt.Printf(" %-13s %s\n", "peak RSS", "expert's decision")
+	var peakGame, peakBlank float64
+	for _, row := range append([]string{"menu"}, titles...) {
+		var cells []string
+		var rss, brss float64
 		var decide []float64
-		for _, g := range games[name] {
-			decide = append(decide, g.decideMs...)
+		any := false
+		cols := states
+		if row == "menu" {
+			cols = []string{""}
 		}
+		for _, st := range cols {
+			name := row
+			if st != "" {
+				name = row + "/" + st
+			}
+			runs, ok := g.runs[name]
+			if !ok {
+				cells = append(cells, "")
+				continue
+			}
+			any = true
+			var at60, raw, cpu []float64
+			for i, res := range runs {
+				b := blanks[name][i]
+				at60 = append(at60, min(res.fps, displayHz)/max(1e-9, min(b.fps, displayHz)))
+				raw = append(raw, res.fps)
+				cpu = append(cpu, res.cpuMs/max(1e-9, b.cpuMs))
+				rss, brss = max(rss, res.rssMB), max(brss, b.rssMB)
+				decide = append(decide, res.decideMs...)
+			}
+			cells = append(cells, fmt.Sprintf("%.2f (%.0f) cpu %.1fx", median(at60), median(raw), median(cpu)))
+		}
+		if !any {
+			continue
+		}
+		peakGame, peakBlank = max(peakGame, rss), max(peakBlank, brss)
+		for len(cells) < len(states) {
+			cells = append(cells, "")
+		}
+		fmt.Printf("%-11s", row)
+		for _, c := range cells {
+			fmt.Printf(" %-22s", c)
+		}
+		fmt.Printf(" %-13s", fmt.Sprintf("%.0f MB %.2fx", rss, rss/max(1e-9, brss)))
 		if len(decide) > 0 {
 			slices.Sort(decide)
-			fmt.Printf("%-10s computer's wall time per decision: median %.0f ms, max %.0f ms over %d decisions\n", "", median(decide), decide[len(decide)-1], len(decide))
+			fmt.Printf(" median %.0f ms, max %.0f ms (%d)", median(decide), decide[len(decide)-1], len(decide))
 		}
+		fmt.Println()
 	}
-	fmt.Printf("peak RSS: game %.0f MB, blank %.0f MB: %.2fx\n", peakGame, peakBlank, peakGame/peakBlank)
+	fmt.Printf("peak RSS: game %.0f MB, blank %.0f MB: %.2fx\n", peakGame, peakBlank, peakGame/max(1e-9, peakBlank))
 }
 
 // run starts one program, waits for its "fps N" line and its exit, and
@@ -136,6 +209,8 @@ func run(bin, script string, seconds float64, data string) result {
 		switch f[0] {
 		case "fps":
 			res.fps, _ = strconv.ParseFloat(f[1], 64)
+		case "cpu_ms_per_frame":
+			res.cpuMs, _ = strconv.ParseFloat(f[1], 64)
 		case "decide_ms":
 			for _, v := range f[1:] {
 				if x, err := strconv.ParseFloat(v, 64); err == nil {

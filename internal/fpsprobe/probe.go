@@ -10,6 +10,12 @@
 // any gap over MaxGap: the program was not drawing at all (a start screen
 // waiting for a tap, a hidden tab), which is no frame rate. Once
 // Measure of in-state time is counted, Done reports true and FPS the rate.
+//
+// Natively it also reads the CPU time the whole program used while it
+// counted (every thread: the game's, the GPU driver's when it renders on
+// the CPU, the sound's), per frame: on a machine shared with other work the
+// frame rate says how much of the CPU the program was given as much as
+// what its frames cost, and the CPU time per frame says the latter.
 package fpsprobe
 
 import (
@@ -31,6 +37,8 @@ type Probe struct {
 	span   time.Duration
 	frames int
 	done   bool
+	cpu0   time.Duration // the program's CPU time when counting began
+	cpu    time.Duration // and what it used while counting
 }
 
 // FromEnv returns a probe when QUARTET_FPS_SECONDS (the measuring time) is
@@ -58,6 +66,9 @@ func (p *Probe) Frame(in bool) bool {
 	if d := now.Sub(p.last); in && p.lastIn && !p.last.IsZero() && d <= MaxGap {
 		if p.warm < p.Warmup {
 			p.warm += d
+			if p.warm >= p.Warmup {
+				p.cpu0 = cpuTime()
+			}
 		} else {
 			p.span += d
 			p.frames++
@@ -66,6 +77,7 @@ func (p *Probe) Frame(in bool) bool {
 	p.last, p.lastIn = now, in
 	if p.span >= p.Measure {
 		p.done = true
+		p.cpu = cpuTime() - p.cpu0
 	}
 	return p.done
 }
@@ -79,4 +91,13 @@ func (p *Probe) FPS() float64 {
 		return 0
 	}
 	return float64(p.frames) / p.span.Seconds()
+}
+
+// CPUPerFrame is the program's CPU time per counted frame, once done; 0
+// where the platform does not tell (a browser).
+func (p *Probe) CPUPerFrame() time.Duration {
+	if !p.done || p.frames == 0 || p.cpu0 == 0 {
+		return 0
+	}
+	return p.cpu / time.Duration(p.frames)
 }

@@ -264,9 +264,6 @@ type onScreen struct {
 
 func (s *Scene) screen() onScreen { return onScreen{cam: &s.cam, seats: s.ch.Lay.Seats[:]} }
 
-// flightAt is where flight f is drawn now, and how large.
-func (s *Scene) flightAt(f flight) (x, y, size float64) { return s.screen().flightAt(f) }
-
 // seatPoint is where flights to or from a seat's card go.
 func (o onScreen) seatPoint(seat int) (float64, float64) {
 	r := o.seats[seat]

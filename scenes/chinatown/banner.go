@@ -173,6 +173,6 @@ func redrawn(old *ebiten.Image, r sprites.Rect, scale float64) (*ebiten.Image, *
 	if old != nil {
 		old.Deallocate()
 	}
-	img := ebiten.NewImage(int(math.Ceil(r.W*scale)), int(math.Ceil(r.H*scale)))
+	img := sprites.NewImage(int(math.Ceil(r.W*scale)), int(math.Ceil(r.H*scale)))
 	return img, &sprites.Canvas{Img: img, Scale: scale, W: r.W, H: r.H}
 }

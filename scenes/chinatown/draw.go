@@ -101,9 +101,9 @@ type hudCache struct {
 func (s *Scene) drawCity(cv *sprites.Canvas, c *ui.Context) {
 	w, h := int(mapW*mapRes), int(mapH*mapRes)
 	if s.paint.base == nil {
-		s.paint.base = ebiten.NewImage(w, h)
+		s.paint.base = sprites.NewImage(w, h)
 		paintBase(&sprites.Canvas{Img: s.paint.base, Scale: mapRes, W: mapW, H: mapH})
-		s.paint.city = ebiten.NewImage(w, h)
+		s.paint.city = sprites.NewImage(w, h)
 	}
 	// The city is one image (the streets copied in, the state on top), so
 	// a frame copies it once: in a browser that renders on the CPU, every

@@ -148,6 +148,11 @@ func (s *Scene) canAct() bool {
 }
 
 // Update runs one tick.
+// Busy reports that the table is still showing something happen (a piece
+// on its way, the year's income being counted), as the other titles' scenes
+// do, for the scripted frame-rate states (scenes/script.go).
+func (s *Scene) Busy() bool { return s.anims.busy() }
+
 func (s *Scene) Update(c *ui.Context) error {
 	// Nothing here acts on a long press: a card, a lot or a button held
 	// past it (on a loaded phone a short touch can count as one) still

@@ -285,7 +285,7 @@ func TestATileDealtFliesInWhollyOnTheScreen(t *testing.T) {
 	for _, seat := range []int{0, 1, 2, 3} {
 		f := flight{fromSeat: -1, toSeat: seat, x0: -1, shop: 0, dur: 36}
 		for f.t = 0; f.t <= f.dur; f.t++ {
-			if _, y, size := s.flightAt(f); y-size/2 < 0 {
+			if _, y, size := s.screen().flightAt(f); y-size/2 < 0 {
 				t.Fatalf("a tile dealt to seat %d is drawn from y %.1f at step %d of %d", seat, y-size/2, f.t, f.dur)
 			}
 		}

@@ -194,7 +194,7 @@ func (v *Viewer) drawTable(cv *sprites.Canvas) {
 		if v.img != nil {
 			v.img.Deallocate()
 		}
-		v.img = ebiten.NewImage(w, h)
+		v.img = sprites.NewImage(w, h)
 		kept = false
 	}
 	_, keeps := v.scene.(sprites.KeepsScreen)

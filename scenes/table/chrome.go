@@ -645,7 +645,7 @@ func (ch *Chrome) Waiting(c *ui.Context) {
 
 // Turn runs the table's turn loop for one tick, for every title alike: the
 // driver of the seat to move is asked for its move (a computer thinks for
-// this frame's share of time, a remote player's arrived move is played),
+// what this frame leaves spare (ui.Context.WorkBudget), a remote player's arrived move is played),
 // and a move is played only once the table is calm (busy false). While the
 // table skips ahead (Beats.Skip) a computer's move comes as soon as it is
 // decided, and it may think for most of each frame: nothing moves then,
@@ -665,7 +665,13 @@ func (ch *Chrome) Turn(c *ui.Context, busy, skipping bool) []rules.Event {
 		}
 	}
 	ch.onlineNews()
-	return ch.T.Update(busy, budget)
+	if budget <= 0 {
+		return ch.T.Update(busy, budget)
+	}
+	start := time.Now()
+	events := ch.T.Update(busy, budget)
+	c.WorkSpent(time.Since(start))
+	return events
 }
 
 // SkipBudget is the computers' thinking time per frame while the table

@@ -157,13 +157,16 @@ func (c *Context) Palette() sprites.Palette {
 }
 
 // WorkBudget is the computing time background work (the AI's search) may
-// take in this frame. It adapts: frames with work are compared with recent
-// frames without, and the budget grows while they keep at least 92% of
-// that frame rate and shrinks when they do not. So the table stays as
-// smooth while the computer thinks as when it waits, on a fast machine and
-// in a browser that renders on the CPU alike, and the search gets whatever
-// time the frames leave. It returns 0 when this frame's share was already
-// used by an earlier tick (slow frames bring several ticks each).
+// take in this frame: what is left of the frame interval once the frame's
+// own work is done (its ticks, its drawing, and presenting it), less a
+// margin. The frame's own cost is measured afresh each frame, so when
+// pieces start to move and their drawing costs more, the search gets less
+// from the next frame on: it never takes the time of the pieces in flight.
+// A frame already slower than the interval leaves nothing to spare; the
+// search still gets a small share of it (slowShare), so that the computer
+// decides on a slow machine too. It returns 0 when this frame's share was
+// already used by an earlier tick (slow frames bring several ticks each).
+// The caller reports the time the work took with WorkSpent.
 func (c *Context) WorkBudget(lastFrame *int) time.Duration {
 	if *lastFrame == c.Frame {
 		return 0
@@ -176,42 +179,81 @@ func (c *Context) WorkBudget(lastFrame *int) time.Duration {
 	return c.work.budget
 }
 
-// The adaptive work budget's bounds and its target share of the idle
-// frame rate.
+// WorkSpent tells the context how long background work given a budget took
+// in this frame, which is no part of the frame's own cost.
+func (c *Context) WorkSpent(d time.Duration) { c.work.spent += d }
+
 const (
+	// FrameInterval is the time one frame may take. Ebitengine does not
+	// tell a display's refresh rate, and the table changes once a tick
+	// (1/60 s), so a faster display shows nothing more of it.
+	FrameInterval = time.Second / 60
+	// workMargin is left free in every frame: for the search running a
+	// little past its budget (it looks at the clock every ai.Chunk
+	// iterations) and for the frame time's jitter.
+	workMargin = 2 * time.Millisecond
+	// A frame counts as late when it takes this much over the interval.
+	lateBy = 250 * time.Microsecond
+	// startBudget is the search's time before any frame was measured, and
+	// all along in tests that tick without drawing (scenetest.Driver's
+	// Update), as before: their moves do not depend on it (a decision's
+	// iterations are fixed), only how many ticks it takes.
 	startBudget = 6 * time.Millisecond
 	minBudget   = 500 * time.Microsecond
 	maxBudget   = 25 * time.Millisecond
-	keepRate    = 0.92
+	// slowShare is the search's share of a frame that is slower than the
+	// interval without it: such frames keep 92% of their rate.
+	slowShare = 0.08 / 0.92
 )
 
 // workControl steers WorkBudget.
 type workControl struct {
 	budget time.Duration // per frame
-	frame  int           // the last frame whose ticks did work
-	idle   time.Duration // recent frame time without work
+	frame  int           // the last frame whose ticks got a budget
+	spent  time.Duration // background work done since the last frame was drawn
+	// own is the recent cost of a frame's own ticks and drawing; present
+	// the time beyond it that a late frame took to reach the screen (the
+	// GPU's work, which a frame on time hides in its wait for the display).
+	own, present time.Duration
 }
 
 // EndFrame tells the context how long the frame that just ended took (from
-// the last frame's drawing to this one's): the app calls it before drawing.
-func (c *Context) EndFrame(d time.Duration) {
+// the last frame's drawing to this one's), and how much of that the app
+// was busy in its ticks and its drawing: the app calls it before drawing.
+func (c *Context) EndFrame(period, busy time.Duration) {
 	w := &c.work
-	if w.frame != c.Frame || w.budget == 0 {
-		// No work in this frame: it shows what the table costs alone.
-		if w.idle == 0 {
-			w.idle = d
-		} else {
-			w.idle = (w.idle*7 + d) / 8
-		}
-		return
-	}
-	if w.idle == 0 {
-		return
-	}
-	if float64(d) > float64(w.idle)/keepRate {
-		w.budget = max(minBudget, w.budget*4/5)
+	own := max(0, busy-w.spent)
+	rest := max(0, period-busy)
+	w.spent = 0
+	if own > w.own {
+		w.own = own // pieces took off: the search gives way at once
 	} else {
-		w.budget = min(maxBudget, w.budget*11/10+50*time.Microsecond)
+		w.own = (w.own*7 + own) / 8
+	}
+	if period > FrameInterval+lateBy {
+		// Late: no wait for the display hides in the rest, or (with
+		// vsync) a wait for the refresh after the missed one: taken as
+		// presenting all the same, for the pieces' sake, it is soon
+		// undone by the frames on time.
+		w.present = rest
+	} else {
+		// On time: presenting took at most the rest, and may have taken
+		// less (a frame on time waits for the display); the estimate
+		// creeps down until a late frame says otherwise.
+		w.present = min(rest, w.present-w.present/32)
+	}
+	if w.budget == 0 {
+		return
+	}
+	spare := FrameInterval - w.own - w.present - workMargin
+	floor := max(minBudget, time.Duration(float64(w.own+w.present)*slowShare))
+	target := min(maxBudget, max(floor, spare))
+	if target < w.budget {
+		w.budget = target
+	} else {
+		// Grow by steps: a frame the search fills exactly has no slack
+		// left to show how much more it could take.
+		w.budget = min(target, w.budget*5/4+250*time.Microsecond)
 	}
 }
 
