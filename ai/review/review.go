@@ -72,6 +72,10 @@ type Runner struct {
 	values  [2]float64    // the current move's values once searched
 }
 
+// SetNames says how the sentences call each seat (the table's names);
+// without it they are called as the title does ("Player 2").
+func (r *Runner) SetNames(names func(seat int) string) { r.finder.Names = names }
+
 // New prepares the review of seat's moves in rec (a whole game, or as much
 // as was played) against the computer player of level, seeded so that a
 // review always reads the same. Moves that had no choice are left out.

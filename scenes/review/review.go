@@ -7,6 +7,7 @@ package review
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,13 +37,17 @@ type layout struct {
 	title, back, status, rows sprites.Rect
 }
 
-// New begins reviewing seat's moves in rec. open shows the game in the
-// viewer at a move's position; back leaves the page.
-func New(rec *record.Record, seat int, open func(at int), back func()) (*Page, error) {
+// New begins reviewing seat's moves in rec, calling the seats by names
+// (nil: as the title does). open shows the game in the viewer at a move's
+// position; back leaves the page.
+func New(rec *record.Record, seat int, names func(seat int) string, open func(at int), back func()) (*Page, error) {
 	// Seed 1, as quartet review's: the page and the command agree.
 	r, err := review.New(rec, seat, hint.DefaultLevel, 1)
 	if err != nil {
 		return nil, err
+	}
+	if names != nil {
+		r.SetNames(names)
 	}
 	return &Page{runner: r, open: open, back: back}, nil
 }
@@ -59,13 +64,17 @@ func (p *Page) layout(c *ui.Context) layout {
 	top, area = area.CutTop(56)
 	l.back, l.title = top.CutRight(min(140, top.W*0.3))
 	_, area = area.CutTop(8)
-	l.status, l.rows = area.CutTop(44)
+	status := 48.0
+	if c.Compact() {
+		status = 66 // two lines
+	}
+	l.status, l.rows = area.CutTop(status)
 	return l
 }
 
 // row is where the i-th moment is listed.
 func (p *Page) row(i int) sprites.Rect {
-	h := min(170, p.lay.rows.H/float64(review.Most))
+	h := min(220, p.lay.rows.H/float64(review.Most))
 	return sprites.R(p.lay.rows.X, p.lay.rows.Y+float64(i)*h, p.lay.rows.W, h-8)
 }
 
@@ -105,11 +114,21 @@ func (p *Page) status() string {
 	case len(p.moments) == 0:
 		return "No move of yours cost you much: the computer would have played much the same."
 	}
-	return "Where the computer would have played otherwise. Tap one to see the board before it."
+	return "The moves that cost you most, the costliest first. Tap one to see the board before it."
 }
 
 func moveLine(m review.Moment) string {
 	return fmt.Sprintf("Move %d: you played %s; better: %s", m.Number(), m.Played, m.Better)
+}
+
+// because says why the better move is better, and what the move played
+// cost.
+func because(m review.Moment) string {
+	why := m.Why
+	if why != "" {
+		why = strings.ToUpper(why[:1]) + why[1:] + ". "
+	}
+	return why + fmt.Sprintf("By the computer's reckoning your move cost you about %d in 100 of your chances to win.", int(m.Drop*100+0.5))
 }
 
 // Draw paints the page.
@@ -121,20 +140,34 @@ func (p *Page) Draw(cv *sprites.Canvas, c *ui.Context) {
 	}
 	cv.Text("Your review", l.title.X, l.title.Y+l.title.H/2, cv.FitSize("Your review", l.title.W, 34, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
 	ui.DrawButton(cv, c, l.back, "Menu", ui.Secondary, true)
-	cv.TextBox(p.status(), l.status, 17, sprites.Regular, sprites.Paper, sprites.Start)
-	for i, m := range p.moments {
-		r := p.row(i)
-		bg := sprites.Paper
-		if c.Pointer.PressIn(r) || c.Pointer.Hover(r) {
-			bg = sprites.PaperDark
-		}
-		cv.RoundRect(r, 12, bg)
-		in := r.Inset(12)
-		head := moveLine(m)
-		cv.Text(head, in.X, in.Y+11, cv.FitSize(head, in.W, 19, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
-		why := fmt.Sprintf("The better move %s. By the computer's reckoning your move cost you about %d in 100 of your chances to win.", m.Why, int(m.Drop*100+0.5))
-		cv.TextBox(why, sprites.R(in.X, in.Y+28, in.W, in.H-28), fitSize(cv, why, in.W, in.H-28), sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.25), sprites.Start)
+	status := l.status
+	if done, total := p.runner.Progress(); !p.runner.Done() && total > 0 {
+		var bar sprites.Rect
+		status, bar = status.CutTop(status.H - 12)
+		cv.RoundRect(bar, 4, sprites.Alpha(sprites.Paper, 0.2))
+		cv.RoundRect(sprites.R(bar.X, bar.Y, bar.W*float64(done)/float64(total), bar.H), 4, sprites.Gold)
 	}
+	cv.TextBox(p.status(), status, 17, sprites.Regular, sprites.Paper, sprites.Start)
+	for i, m := range p.moments {
+		p.drawMoment(cv, c, m, p.row(i))
+	}
+}
+
+// drawMoment is one costly move's card: the move played, the better one,
+// and why.
+func (p *Page) drawMoment(cv *sprites.Canvas, c *ui.Context, m review.Moment, r sprites.Rect) {
+	bg := sprites.Paper
+	if c.Pointer.PressIn(r) || c.Pointer.Hover(r) {
+		bg = sprites.PaperDark
+	}
+	cv.RoundRect(r, 12, bg)
+	in := r.Inset(12)
+	played := fmt.Sprintf("Move %d: you played %s", m.Number(), m.Played)
+	better := "Better: " + m.Better
+	cv.Text(played, in.X, in.Y+11, cv.FitSize(played, in.W, 19, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+	cv.Text(better, in.X, in.Y+37, cv.FitSize(better, in.W, 19, sprites.Bold), sprites.Bold, sprites.Good, sprites.Start, sprites.Middle)
+	text, box := because(m), sprites.R(in.X, in.Y+54, in.W, in.H-54)
+	cv.TextBox(text, box, fitSize(cv, text, box.W, box.H), sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.25), sprites.Start)
 }
 
 // fitSize is the largest size, up to 16, at which text wraps into w by h.

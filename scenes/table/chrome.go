@@ -273,7 +273,7 @@ func (ch *Chrome) updateEnd(c *ui.Context) Action {
 		c.Sound.PlayMusic(ch.Theme)
 		return Restarted
 	case ch.reviewSeat(c) >= 0 && c.Button("review", reviewRect(ch.Lay), "Review my moves", true):
-		c.Nav.(Reviewer).Review(ch.T.Rec, ch.reviewSeat(c))
+		c.Nav.(Reviewer).Review(ch.T.Rec, ch.reviewSeat(c), ch.Names.Called)
 	case c.Button("board", b[1], "See board", true):
 		ch.end.hidden = true
 		ch.Msg.Notice("The final board. Tap Result to see the score again.")

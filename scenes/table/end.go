@@ -31,8 +31,9 @@ func (e *end) open() bool { return e.shown && !e.hidden }
 
 // Reviewer is the navigation of an app that can look a finished game over
 // for a person: the end dialog offers "Review my moves" when it has one.
+// names says how the table calls each seat.
 type Reviewer interface {
-	Review(rec *record.Record, seat int)
+	Review(rec *record.Record, seat int, names func(seat int) string)
 }
 
 // reviewRect is where the end dialog's Review button stands: over the
