@@ -13,7 +13,8 @@ func reviewTool(input string, args ...string) (code int, stdout, stderr string) 
 }
 
 // blunderedGame is a Hong Kong game in which the person (Red) made the hard
-// computer's every move but the 13th, B d1, which hands Jade two buildings
+// computer's every move but the 13th, B d1: of Red's single pieces the one
+// that left Red worst off after Jade's best reply, and Jade took d1 at once
 // (ai/review's tests build it).
 const blunderedGame = `{"title":"hongkong","seed":3,"seats":[{"level":"human"},{"level":"medium"}],"moves":["F a2 R b3","F d3 B d3","F a2 R c3","F e1 R a1","R d4","R c5","R d2","F e5 R a3","F d5 R e3","B e1","F d5 B c4","F e5 B e5","B d1","F d1 R b5","F d5 B d5","R e5","B a4","B b1","B c2","B b4","B a4","B b4","B a4","B b4","B a4","B b4","B b2","B b4","B a4","B c4","B b2","B b1","B b2","B b1","B b2","B b1","B b2","B b1","B a5","B c1","B c2","B e4","B c2","B e2"]}`
 
