@@ -74,6 +74,8 @@ type Search struct {
 	pruned bool
 	root   *node
 	done   int
+	// sum is each seat's total reward over the iterations run, for Value.
+	sum []float64
 	// path and scratch are reused by every iteration to spare the allocator.
 	path    []*node
 	scratch []rules.Move
@@ -175,6 +177,17 @@ func (s *Search) Stats(m rules.Move) (visits int, mean float64) {
 	return int(c.visits), c.reward / c.visits
 }
 
+// Value is seat's mean reward over the iterations run so far: what the
+// position is worth to seat as the search sees it, its replies included.
+// A game's review compares it after two moves; ok is false before any
+// iteration.
+func (s *Search) Value(seat int) (v float64, ok bool) {
+	if s.done == 0 || seat < 0 || seat >= len(s.sum) {
+		return 0, false
+	}
+	return s.sum[seat] / float64(s.done), true
+}
+
 func (n *node) child(m rules.Move, open bool) *node {
 	if open {
 		return n.byKey[m.String()]
@@ -213,6 +226,12 @@ func (s *Search) iterate() {
 	}
 	reward := s.playout(g)
 	s.path = path
+	if len(s.sum) < len(reward) {
+		s.sum = append(s.sum, make([]float64, len(reward)-len(s.sum))...)
+	}
+	for i, r := range reward {
+		s.sum[i] += r
+	}
 	for _, v := range path {
 		v.visits++
 		if v.mover >= 0 && v.mover < len(reward) {

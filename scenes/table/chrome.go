@@ -257,7 +257,7 @@ func (ch *Chrome) updateEnd(c *ui.Context) Action {
 	b := ch.Lay.EndButtons
 	// A tap a dialog's button takes is that button's alone: "See board"
 	// uncovers the table in the very tick the tap is read.
-	for _, r := range b {
+	for _, r := range append(b[:], reviewRect(ch.Lay)) {
 		if c.Pointer.TapIn(r) {
 			defer c.Pointer.Take()
 		}
@@ -272,6 +272,8 @@ func (ch *Chrome) updateEnd(c *ui.Context) Action {
 		ch.restart = false
 		c.Sound.PlayMusic(ch.Theme)
 		return Restarted
+	case ch.reviewSeat(c) >= 0 && c.Button("review", reviewRect(ch.Lay), "Review my moves", true):
+		c.Nav.(Reviewer).Review(ch.T.Rec, ch.reviewSeat(c), ch.Names.Called)
 	case c.Button("board", b[1], "See board", true):
 		ch.end.hidden = true
 		ch.Msg.Notice("The final board. Tap Result to see the score again.")
@@ -279,6 +281,22 @@ func (ch *Chrome) updateEnd(c *ui.Context) Action {
 		c.Nav.Menu()
 	}
 	return Held
+}
+
+// reviewSeat is the seat whose moves the end dialog offers to look over:
+// the first a person played here, in a game of their own against the
+// computer or each other (not a tutorial, not online, not a replay); -1
+// when it offers none.
+func (ch *Chrome) reviewSeat(c *ui.Context) int {
+	if _, ok := c.Nav.(Reviewer); !ok || ch.Guide != nil || ch.T.Online() || ch.T.Viewing {
+		return -1
+	}
+	for s := range ch.T.Game.Seats() {
+		if ch.T.IsPerson(s) {
+			return s
+		}
+	}
+	return -1
 }
 
 // takenBack is what the line says after Undo: against the computer the
@@ -529,7 +547,7 @@ func (ch *Chrome) DrawOver(cv *sprites.Canvas, c *ui.Context, result func() Resu
 	}
 	ch.ring, _ = ch.drawHint(cv, c)
 	if ch.end.open() && result != nil {
-		drawEnd(cv, c, ch.Lay, ch.end.ticks, result(), ch.againLabel())
+		drawEnd(cv, c, ch.Lay, ch.end.ticks, result(), ch.againLabel(), ch.reviewSeat(c) >= 0)
 	}
 	if ch.Guide != nil {
 		ch.Guide.draw(cv, c, ch)

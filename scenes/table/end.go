@@ -3,6 +3,7 @@ package table
 import (
 	"image/color"
 
+	"quartet/rules/record"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -28,7 +29,22 @@ type end struct {
 
 func (e *end) open() bool { return e.shown && !e.hidden }
 
-func drawEnd(cv *sprites.Canvas, c *ui.Context, l Layout, ticks int, res Result, again string) {
+// Reviewer is the navigation of an app that can look a finished game over
+// for a person: the end dialog offers "Review my moves" when it has one.
+// names says how the table calls each seat.
+type Reviewer interface {
+	Review(rec *record.Record, seat int, names func(seat int) string)
+}
+
+// reviewRect is where the end dialog's Review button stands: over the
+// row of three, in the middle.
+func reviewRect(l Layout) sprites.Rect {
+	b := l.EndButtons[0]
+	w := min(260, l.End.W-48)
+	return sprites.R(l.End.X+(l.End.W-w)/2, b.Y-b.H-8, w, b.H)
+}
+
+func drawEnd(cv *sprites.Canvas, c *ui.Context, l Layout, ticks int, res Result, again string, review bool) {
 	t := sprites.EaseOutBack(float64(ticks) / 24)
 	r := l.End
 	dy := (1 - t) * 40
@@ -49,6 +65,12 @@ func drawEnd(cv *sprites.Canvas, c *ui.Context, l Layout, ticks int, res Result,
 		y += s * 1.4
 	}
 	btnTop := l.EndButtons[0].Y + dy
+	if review {
+		rr := reviewRect(l)
+		btnTop = rr.Y + dy
+		rr.Y += dy
+		ui.DrawButton(cv, c, rr, "Review my moves", ui.Secondary, true)
+	}
 	body := sprites.R(in.X, y, in.W, btnTop-y-8)
 	if len(res.Rows) > 0 {
 		h := drawRows(cv, sprites.R(body.X, body.Y, body.W, body.H*0.72), res.Rows)

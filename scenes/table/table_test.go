@@ -116,7 +116,7 @@ func TestEveryLayoutKeepsTapTargetsAFingerWideAndOnScreen(t *testing.T) {
 			l := Arrange(c, Spec{Seats: seats, Controls: 80})
 			name := fmt.Sprintf("%vx%v, %d seats", sz[0], sz[1], seats)
 			screen := sprites.R(0, 0, c.W, c.H)
-			for _, r := range append([]sprites.Rect{l.Undo, l.Log, l.Menu}, l.EndButtons[:]...) {
+			for _, r := range append([]sprites.Rect{l.Undo, l.Log, l.Menu, reviewRect(l)}, l.EndButtons[:]...) {
 				if r.W < ui.MinTarget || r.H < ui.MinTarget {
 					t.Errorf("%s: a button of %.0fx%.0f", name, r.W, r.H)
 				}
