@@ -16,9 +16,15 @@ const states = ["idle", "flights", "thinking"];
 // Rows of scripts, each measured after one run of the blank app.
 const rows = [["menu"], ...titles.map((t) => states.map((s) => `${t}/${s}`))];
 
+// ciRows are what the whole browser run measures (e2e/run.mjs): the menu
+// and one table, since every page load costs CI's two cores many seconds;
+// run alone, or with QUARTET_E2E_FPS=all, every row is measured.
+export const ciRows = [["menu"], ["hongkong/idle", "hongkong/thinking"]];
+
 // measureFps builds the blank app into the site, then measures. seconds is
-// the time of frames counted per measurement (after two of warm-up).
-export async function measureFps(browser, base, root, site, seconds = 2) {
+// the time of frames counted per measurement (after two of warm-up); which
+// are the rows to measure.
+export async function measureFps(browser, base, root, site, seconds = 2, which = rows) {
   const built = spawnSync("go", ["build", "-trimpath", "-ldflags=-s -w", "-o", path.join(site, "blank.wasm"), "./e2e/blank"],
     { cwd: root, stdio: "inherit", env: { ...process.env, GOOS: "js", GOARCH: "wasm" } });
   if (built.status !== 0) throw new Error("could not build the blank app");
@@ -28,7 +34,7 @@ export async function measureFps(browser, base, root, site, seconds = 2) {
   const limit = (seconds * 12 + 90) * 1000;
   const out = {};
   try {
-    for (const row of rows) {
+    for (const row of which) {
       const blank = await measure(context, `${base}/blank.html?fps=${seconds}`, () => window.quartetFps, limit);
       for (const name of row) {
         const game = await measure(context, `${base}/?test=1&script=${name}&fps=${seconds}`,

@@ -11,7 +11,7 @@ import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { hongGame } from "./hong.mjs";
-import { measureFps } from "./fps.mjs";
+import { ciRows, measureFps } from "./fps.mjs";
 import { kiezkoenig } from "./kiezkoenig.mjs";
 import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
 import { tapsWhileSoundStarts } from "./unlock.mjs";
@@ -237,7 +237,7 @@ async function main() {
   check("offline start");
 
   // 7. Frame rates against a blank Ebitengine app (e2e/fps.mjs).
-  report.fps = await measureFps(browser, base, root, site);
+  report.fps = await measureFps(browser, base, root, site, 2, process.env.QUARTET_E2E_FPS === "all" ? undefined : ciRows);
 
   const wasm = path.join(site, "quartet.wasm");
   report.wasmBytes = statSync(wasm).size;
