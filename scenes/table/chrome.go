@@ -66,6 +66,10 @@ type Chrome struct {
 	// takes to appear (play.MinThinkTicks when 0); a title whose
 	// computers play quick turns lowers it.
 	ThinkTicks int
+	// Tips, when set, lists the situations worth a first-game tip that
+	// the position shows, or that the log's entries from since on
+	// brought about; the chrome shows each once (tips.go).
+	Tips func(since int) []Tip
 
 	end        end
 	thinkFrame int // the last frame whose work budget the turn took
@@ -79,11 +83,12 @@ type Chrome struct {
 	// the first calm tick: the button looked ready and did nothing
 	// (play-test: tapped while the computer's reply was still landing).
 	undoAsked bool
+	tips      tips
 }
 
 // New builds the chrome of a table and starts the title's theme.
 func New(t *play.Table, c *ui.Context, theme audio.Theme) *Chrome {
-	ch := &Chrome{T: t, Theme: theme, announced: len(t.Log)}
+	ch := &Chrome{T: t, Theme: theme, announced: len(t.Log), tips: tips{from: len(t.Log)}}
 	ch.Names = Names{T: t, Palette: c.Palette()}
 	// The replay viewer shows a finished game's last position as the
 	// board, not under the end dialog.
@@ -134,9 +139,11 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 		// A refusal answers the tap that caused it: the next tap the
 		// scene does not refuse takes it away (play-test: an old red
 		// reason stayed up after a valid first step of a move).
+		ch.tipTapped()
 		ch.Msg.Moved()
 	}
 	ch.announce()
+	ch.tipUpdate(c, busy)
 	l := ch.Lay
 	if c.Key(ebiten.KeyEscape) || c.Key(ebiten.KeyP) || c.Button("menu", l.Menu, "Menu", true) {
 		c.Nav.Pause(ch.T.Title.ID, ch.restartNow)
@@ -289,6 +296,7 @@ func (ch *Chrome) reset() {
 	ch.announced = len(ch.T.Log)
 	ch.undoAsked = false
 	ch.Msg.Clear()
+	ch.forgetTips()
 }
 
 // announce clears a refusal after any legal move, and says in the message
@@ -334,6 +342,9 @@ func (ch *Chrome) line() (string, bool) {
 	text, bad := ch.Msg.Text()
 	if bad || ch.Msg.Held() {
 		return text, bad
+	}
+	if t := ch.tips.shown.Text; t != "" {
+		return t, false
 	}
 	g := ch.T.Game
 	// Still asked once the rules are over: the last move may still be
@@ -386,7 +397,7 @@ type hudKey struct {
 	lay          Layout
 	cards        [MaxSeats]SeatCard
 	msg          string
-	bad          bool
+	bad, tip     bool
 	undo, result bool
 	barred       string // the greyed Undo's caption
 	press, hover int
@@ -413,6 +424,7 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	ch.ncards = copy(ch.cards[:], cards)
 	copy(k.cards[:], cards)
 	k.msg, k.bad = ch.message()
+	k.tip = ch.tipInSight()
 	k.undo, k.result = ch.UndoOffered(), ch.end.hidden
 	if !k.undo && !ch.T.Over() {
 		to := ch.T.Game.ToMove()
@@ -456,7 +468,7 @@ func (ch *Chrome) HUDChange(old, now any, titleSeats func(old, now any) uint) (r
 			r = r.Union(l.Seats[i].Inset(-hudMargin))
 		}
 	}
-	if o.msg != n.msg || o.bad != n.bad {
+	if o.msg != n.msg || o.bad != n.bad || o.tip != n.tip {
 		r = r.Union(l.Message.Inset(-hudMargin))
 	}
 	if o.undo != n.undo || o.result != n.result || o.barred != n.barred || o.press != n.press || o.hover != n.hover {
@@ -483,7 +495,11 @@ func (ch *Chrome) PaintHUD(lc *sprites.Canvas, c *ui.Context, key any, paint fun
 	if paint != nil {
 		paint(lc, bodies)
 	}
-	DrawMessage(lc, l.Message, k.msg, k.bad)
+	if k.tip {
+		drawTip(lc, l.Message, k.msg)
+	} else {
+		DrawMessage(lc, l.Message, k.msg, k.bad)
+	}
 	if ch.T.Viewing {
 		return
 	}
@@ -571,6 +587,7 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 		"canUndo":       ch.CanUndo(busy),
 		"logLength":     len(ch.T.Log),
 		"lastWords":     last,
+		"tip":           ch.TipShown(),
 	}
 }
 
