@@ -88,7 +88,7 @@ type Chrome struct {
 
 // New builds the chrome of a table and starts the title's theme.
 func New(t *play.Table, c *ui.Context, theme audio.Theme) *Chrome {
-	ch := &Chrome{T: t, Theme: theme, announced: len(t.Log), tips: tips{from: len(t.Log)}}
+	ch := &Chrome{T: t, Theme: theme, announced: len(t.Log)}
 	ch.Names = Names{T: t, Palette: c.Palette()}
 	// The replay viewer shows a finished game's last position as the
 	// board, not under the end dialog.

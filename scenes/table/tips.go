@@ -19,9 +19,10 @@ type Tip struct {
 // tips is the tip on the message line and what the runtime has read.
 type tips struct {
 	shown Tip
-	// from is the first log entry not yet read for tips; last is where
-	// the latest reading began, read again when a tip goes so that a
-	// second situation of the same move has its turn.
+	// from is the first log entry not yet read for tips (the whole log
+	// at first: a game resumed after a situation still teaches it); last
+	// is where the latest reading began, read again when a tip goes so
+	// that a second situation of the same move has its turn.
 	from, last int
 	looked     bool // the position at from was looked at
 }
@@ -67,9 +68,7 @@ func (ch *Chrome) tipTapped() {
 
 // forgetTips drops the tip shown: the moves it was about are gone (undo,
 // a new game). What was seen stays seen.
-func (ch *Chrome) forgetTips() {
-	ch.tips = tips{from: len(ch.T.Log)}
-}
+func (ch *Chrome) forgetTips() { ch.tips = tips{} }
 
 // TipShown is the tip on the message line now, or "" (for tests).
 func (ch *Chrome) TipShown() string { return ch.tips.shown.Text }

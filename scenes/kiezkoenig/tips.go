@@ -1,0 +1,74 @@
+package kiezkoenig
+
+import (
+	"fmt"
+	"strings"
+
+	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/play"
+	"quartet/scenes/table"
+)
+
+// tips are KiezKönig's first-game tips, read from the position: the rules
+// newcomers learned only by losing to them (issue 26).
+func tips(t *play.Table) []table.Tip {
+	g := t.Game.(*kk.Game)
+	var out []table.Tip
+	if tp, ok := forcedFightTip(t, g); ok {
+		out = append(out, tp)
+	}
+	if tp, ok := authorityTip(t, g); ok {
+		out = append(out, tp)
+	}
+	if tp, ok := cashMarkerTip(g); ok {
+		out = append(out, tp)
+	}
+	return out
+}
+
+// forcedFightTip: a person holds three Corruption cards, the third from an
+// authority, and must fight or rob it.
+func forcedFightTip(t *play.Table, g *kk.Game) (table.Tip, bool) {
+	seat := g.ToMove()
+	if g.Waiting() != kk.PhaseThree || !t.IsPerson(seat) {
+		return table.Tip{}, false
+	}
+	sp := g.Position(seat)
+	return table.Tip{ID: "kiezkoenig/forced-fight", Text: fmt.Sprintf(
+		"Three Corruption cards, the third from an authority: you must fight now, anywhere, or rob the %d kiezdollars on the Cash marker of %s.",
+		g.CashAt(sp), kk.SpaceName(sp))}, true
+}
+
+// authorityTip: a person's token stands on an authority.
+func authorityTip(t *play.Table, g *kk.Game) (table.Tip, bool) {
+	track := kk.Track()
+	for seat := range g.Seats() {
+		sp := g.Position(seat)
+		if !t.IsPerson(seat) || g.Out(seat) || sp < 0 || sp >= len(track) || track[sp].Kind != kk.AuthoritySpace {
+			continue
+		}
+		a := track[sp].Authority
+		name := a.String()
+		return table.Tip{ID: "kiezkoenig/authority", Text: fmt.Sprintf(
+			"%s take %d kiezdollars for each %s stake you own and then give you a Corruption card; owning none, you pay nothing and get none. Either way you throw again.",
+			strings.ToUpper(name[:1])+name[1:], a.Charge(), a.Charged())}, true
+	}
+	return table.Tip{}, false
+}
+
+// cashMarkerTip: money lies on a business's Cash marker (entrance fees and
+// prices collect there), the most of it named.
+func cashMarkerTip(g *kk.Game) (table.Tip, bool) {
+	best, most := -1, 0
+	for sp, s := range kk.Track() {
+		if s.Kind == kk.BusinessSpace && g.CashAt(sp) > most {
+			best, most = sp, g.CashAt(sp)
+		}
+	}
+	if best < 0 {
+		return table.Tip{}, false
+	}
+	return table.Tip{ID: "kiezkoenig/cash-marker", Text: fmt.Sprintf(
+		"%d kiezdollars lie on the Cash marker of %s: whoever owns its Cash stake takes them all on landing there.",
+		most, kk.SpaceName(best))}, true
+}
