@@ -588,6 +588,7 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 		"logLength":     len(ch.T.Log),
 		"lastWords":     last,
 		"tip":           ch.TipShown(),
+		"tipArea":       ch.tipArea(),
 	}
 }
 

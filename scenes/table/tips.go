@@ -73,6 +73,16 @@ func (ch *Chrome) forgetTips() { ch.tips = tips{} }
 // TipShown is the tip on the message line now, or "" (for tests).
 func (ch *Chrome) TipShown() string { return ch.tips.shown.Text }
 
+// tipArea is where the tip shown is drawn, for tests, and whether it is in
+// sight; nil with no tip.
+func (ch *Chrome) tipArea() map[string]any {
+	if ch.tips.shown.ID == "" {
+		return nil
+	}
+	r := ch.Lay.Message
+	return map[string]any{"x": r.X, "y": r.Y, "w": r.W, "h": r.H, "inSight": ch.tipInSight()}
+}
+
 // tipInk and tipBand are the tip's colours: a warm band that reads as
 // advice, apart from the prompt's plain words and a refusal's red.
 var (
