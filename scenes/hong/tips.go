@@ -45,7 +45,7 @@ func summonedTip(t *play.Table, since int, name func(int) string) (table.Tip, bo
 			}
 			size, _ := strconv.Atoi(m[1])
 			return table.Tip{ID: "hong/dragon-summoned", Text: fmt.Sprintf(
-				"%s completed a Hong of %d and summoned its Great Dragon: a dragon serves whoever completes the Hong, so leave none one tile short.",
+				"%s completed a Hong of %d and summoned its Great Dragon: leave no Hong one tile short.",
 				name(e.Seat), size)}, true
 		}
 	}
@@ -79,7 +79,7 @@ func setUpTip(t *play.Table, g *hg.Game, name func(int) string) (table.Tip, bool
 				continue
 			}
 			return table.Tip{ID: "hong/hong-set-up", Text: fmt.Sprintf(
-				"Careful: %s can complete a Hong of %d with a tile on %s, and summon its Great Dragon (%s) against you.",
+				"Careful: %s can complete a Hong of %d on %s and summon its Great Dragon (%s).",
 				name(seat), size, hg.CellName(m.At), g.Lair()[size-1].Power)}, true
 		}
 	}

@@ -25,5 +25,5 @@ func TestTheFirstDragonSummonedForTheOpponentGetsATip(t *testing.T) {
 // The person's move left a Hong one tile short, and the Emperor can
 // complete it: the first time, a tip says where, and which dragon waits.
 func TestTheFirstHongSetUpForTheOpponentGetsATip(t *testing.T) {
-	testapp.TipOnce(t, againstTheEmperor("V d4", "V f4"), "with a tile on e4", "tip-hong-hong-set-up")
+	testapp.TipOnce(t, againstTheEmperor("V d4", "V f4"), "a Hong of 1 on e4", "tip-hong-hong-set-up")
 }

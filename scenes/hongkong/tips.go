@@ -22,11 +22,11 @@ func tips(t *play.Table) []table.Tip {
 	var out []table.Tip
 	if roof {
 		out = append(out, table.Tip{ID: "hongkong/roof", Text: fmt.Sprintf(
-			"A roof finishes a building: nothing can go on it, so its owner keeps that plot to the end. Each player has %d roofs.", hk.StartRoofs)})
+			"A roof finishes a building: nothing goes on it, so its owner keeps the plot. Each player has %d roofs.", hk.StartRoofs)})
 	}
 	if fast {
 		out = append(out, table.Tip{ID: "hongkong/double-move", Text: fmt.Sprintf(
-			"A fast block (the white dot) is a double move: place it, then a block or a roof, in the same turn. Each player has %d.", hk.StartFast)})
+			"A fast block (white dot) is a double move: it, then a block or a roof, in one turn. Each player has %d.", hk.StartFast)})
 	}
 	return out
 }

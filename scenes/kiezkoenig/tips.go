@@ -33,10 +33,9 @@ func forcedFightTip(t *play.Table, g *kk.Game) (table.Tip, bool) {
 	if g.Waiting() != kk.PhaseThree || !t.IsPerson(seat) {
 		return table.Tip{}, false
 	}
-	sp := g.Position(seat)
 	return table.Tip{ID: "kiezkoenig/forced-fight", Text: fmt.Sprintf(
-		"Three Corruption cards, the third from an authority: you must fight now, anywhere, or rob the %d kiezdollars on the Cash marker of %s.",
-		g.CashAt(sp), kk.SpaceName(sp))}, true
+		"Three Corruption cards, the third from an authority: you must fight now, or rob its %d kiezdollars.",
+		g.CashAt(g.Position(seat)))}, true
 }
 
 // authorityTip: a person's token stands on an authority.
@@ -50,7 +49,7 @@ func authorityTip(t *play.Table, g *kk.Game) (table.Tip, bool) {
 		a := track[sp].Authority
 		name := a.String()
 		return table.Tip{ID: "kiezkoenig/authority", Text: fmt.Sprintf(
-			"%s take %d kiezdollars for each %s stake you own and then give you a Corruption card; owning none, you pay nothing and get none. Either way you throw again.",
+			"%s take %d kiezdollars per %s stake you own, with a Corruption card if you own any; then throw again.",
 			strings.ToUpper(name[:1])+name[1:], a.Charge(), a.Charged())}, true
 	}
 	return table.Tip{}, false
@@ -69,6 +68,6 @@ func cashMarkerTip(g *kk.Game) (table.Tip, bool) {
 		return table.Tip{}, false
 	}
 	return table.Tip{ID: "kiezkoenig/cash-marker", Text: fmt.Sprintf(
-		"%d kiezdollars lie on the Cash marker of %s: whoever owns its Cash stake takes them all on landing there.",
+		"%d kiezdollars lie on the Cash marker of %s: its Cash stake's owner takes them on landing there.",
 		most, kk.SpaceName(best))}, true
 }

@@ -13,7 +13,7 @@ import (
 // the authority's Cash marker.
 func TestTheFirstForcedFightGetsATip(t *testing.T) {
 	rec := kiezRecordFor(t, 3, 1, true, func(g *kk.Game, _ rules.Move) bool { return g.Waiting() == kk.PhaseThree })
-	testapp.TipOnce(t, rec, "you must fight now", "tip-kiez-forced-fight")
+	testapp.TipOnce(t, rec, "you must fight now, or rob its", "tip-kiez-forced-fight")
 }
 
 // A person's token on an authority: the first time, a tip says what it
@@ -23,7 +23,7 @@ func TestTheFirstAuthorityGetsATip(t *testing.T) {
 		sp := g.Position(g.ToMove())
 		return g.Waiting() == kk.PhaseReroll && sp >= 0 && kk.Track()[sp].Kind == kk.AuthoritySpace
 	})
-	testapp.TipOnce(t, rec, "kiezdollars for each", "tip-kiez-authority")
+	testapp.TipOnce(t, rec, "kiezdollars per", "tip-kiez-authority")
 }
 
 // Money lying on a business's Cash marker: the first time, a tip says

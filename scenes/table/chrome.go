@@ -343,7 +343,7 @@ func (ch *Chrome) line() (string, bool) {
 	if bad || ch.Msg.Held() {
 		return text, bad
 	}
-	if t := ch.tips.shown.Text; t != "" {
+	if t := ch.tips.shown.Text; t != "" && !tipOverBoard(ch.Lay, t) {
 		return t, false
 	}
 	g := ch.T.Game
@@ -397,7 +397,8 @@ type hudKey struct {
 	lay          Layout
 	cards        [MaxSeats]SeatCard
 	msg          string
-	bad, tip     bool
+	bad          bool
+	tip          string // the tip in sight, or ""
 	undo, result bool
 	barred       string // the greyed Undo's caption
 	press, hover int
@@ -424,7 +425,9 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	ch.ncards = copy(ch.cards[:], cards)
 	copy(k.cards[:], cards)
 	k.msg, k.bad = ch.message()
-	k.tip = ch.tipInSight()
+	if ch.tipInSight() {
+		k.tip = ch.tips.shown.Text
+	}
 	k.undo, k.result = ch.UndoOffered(), ch.end.hidden
 	if !k.undo && !ch.T.Over() {
 		to := ch.T.Game.ToMove()
@@ -469,7 +472,7 @@ func (ch *Chrome) HUDChange(old, now any, titleSeats func(old, now any) uint) (r
 		}
 	}
 	if o.msg != n.msg || o.bad != n.bad || o.tip != n.tip {
-		r = r.Union(l.Message.Inset(-hudMargin))
+		r = r.Union(l.Message.Inset(-hudMargin)).Union(tipChange(o, n))
 	}
 	if o.undo != n.undo || o.result != n.result || o.barred != n.barred || o.press != n.press || o.hover != n.hover {
 		for _, b := range [3]sprites.Rect{l.Undo, l.Log, l.Menu} {
@@ -495,10 +498,11 @@ func (ch *Chrome) PaintHUD(lc *sprites.Canvas, c *ui.Context, key any, paint fun
 	if paint != nil {
 		paint(lc, bodies)
 	}
-	if k.tip {
-		drawTip(lc, l.Message, k.msg)
-	} else {
+	if k.tip == "" || tipOverBoard(l, k.tip) {
 		DrawMessage(lc, l.Message, k.msg, k.bad)
+	}
+	if k.tip != "" {
+		drawTip(lc, l, k.tip)
 	}
 	if ch.T.Viewing {
 		return

@@ -79,8 +79,8 @@ func (ch *Chrome) tipArea() map[string]any {
 	if ch.tips.shown.ID == "" {
 		return nil
 	}
-	r := ch.Lay.Message
-	return map[string]any{"x": r.X, "y": r.Y, "w": r.W, "h": r.H, "inSight": ch.tipInSight()}
+	r, _, _ := tipBox(&sprites.Canvas{Scale: 1}, ch.Lay, ch.tips.shown.Text)
+	return map[string]any{"x": r.X, "y": r.Y, "w": r.W, "h": r.H, "inSight": ch.tipInSight(), "fits": tipFits(ch.Lay, ch.tips.shown.Text)}
 }
 
 // tipInk and tipBand are the tip's colours: a warm band that reads as
@@ -90,16 +90,71 @@ var (
 	tipInk  = sprites.Hex(0xFFE7A8)
 )
 
-// drawTip writes a tip on the message line, on a band of its own: the
-// line's place keeps the board clear, and the band tells it from the
-// prompt it covers until the next tap.
-func drawTip(cv *sprites.Canvas, r sprites.Rect, text string) {
-	text = "Tip: " + text
-	size, lines := MessageSize(cv, r.Inset(6), text)
-	h := min(r.H, lines*size*1.3+12)
-	band := sprites.R(r.X, r.Y+(r.H-h)/2, r.W, h)
+// drawTip writes a tip on a band of its own, in the message line (tipBox):
+// the band tells it from the prompt it covers until the next tap.
+func drawTip(cv *sprites.Canvas, l Layout, text string) {
+	band, in, size := tipBox(cv, l, text)
+	cv.SoftShadow(band, 8, 6, 0.4)
 	cv.RoundRect(band, 8, tipBand)
 	cv.StrokeRoundRect(band.Inset(0.75), 8, 1.5, sprites.Alpha(sprites.Gold, 0.8))
-	in := band.Inset(6)
-	cv.TextBox(text, in, size, sprites.Regular, tipInk, sprites.Start)
+	cv.TextBox(tipWords(text), in, size, sprites.Regular, tipInk, sprites.Start)
+}
+
+func tipWords(text string) string { return "Tip: " + text }
+
+// tipBox is where a tip goes: its band, the text's box in it and the
+// text's size. It goes in the message line, where it hides nothing of the
+// board, whenever it fits there whole; the line is as low as 32 px beside
+// a tall board (Chinatown on a tablet), and there the tip is a banner
+// across the top of the board's area instead, where the boards keep a
+// margin, rather than half a rule cut off at the line's foot.
+func tipBox(cv *sprites.Canvas, l Layout, text string) (band, in sprites.Rect, size float64) {
+	words := tipWords(text)
+	r := l.Message
+	size, lines := MessageSize(cv, tipRoom(r), words)
+	if tipOverBoard(l, text) {
+		b := l.Board
+		w := min(b.W-16, 560)
+		r = sprites.R(b.X+(b.W-w)/2, b.Y+4, w, 3*16*1.3+12)
+		size = 16
+		for size > 12 && float64(len(cv.Wrap(words, w-16, size, sprites.Regular)))*size*1.3 > r.H-12 {
+			size--
+		}
+		lines = float64(len(cv.Wrap(words, w-16, size, sprites.Regular)))
+	}
+	h := min(r.H, lines*size*1.3+6)
+	band = sprites.R(r.X, r.Y+(r.H-h)/2, r.W, h)
+	return band, sprites.R(band.X+8, band.Y+3, band.W-16, band.H-6), size
+}
+
+// tipRoom is the room for a tip's words in the message line r.
+func tipRoom(r sprites.Rect) sprites.Rect { return sprites.R(r.X+8, r.Y+3, r.W-16, r.H-6) }
+
+// tipOverBoard reports a tip too long for the message line, which goes
+// over the board's area and leaves the line to the prompt.
+func tipOverBoard(l Layout, text string) bool {
+	size, lines := MessageSize(&sprites.Canvas{Scale: 1}, tipRoom(l.Message), tipWords(text))
+	return lines*size*1.3 > tipRoom(l.Message).H
+}
+
+// tipFits reports whether the whole tip fits its band: a tip cut short
+// says half a rule (tests).
+func tipFits(l Layout, text string) bool {
+	cv := &sprites.Canvas{Scale: 1}
+	_, in, size := tipBox(cv, l, text)
+	return float64(len(cv.Wrap(tipWords(text), in.W, size, sprites.Regular)))*size*1.3 <= in.H+0.5
+}
+
+// tipChange is where a tip came or went between two HUD keys: its band,
+// which may lie over the board (tipBox), or nothing.
+func tipChange(o, n hudKey) sprites.Rect {
+	var r sprites.Rect
+	cv := &sprites.Canvas{Scale: 1}
+	for _, k := range [2]hudKey{o, n} {
+		if k.tip != "" && o.tip != n.tip {
+			band, _, _ := tipBox(cv, k.lay, k.tip)
+			r = r.Union(band.Inset(-hudMargin))
+		}
+	}
+	return r
 }
