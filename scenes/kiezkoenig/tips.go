@@ -33,9 +33,11 @@ func forcedFightTip(t *play.Table, g *kk.Game) (table.Tip, bool) {
 	if g.Waiting() != kk.PhaseThree || !t.IsPerson(seat) {
 		return table.Tip{}, false
 	}
-	return table.Tip{ID: "kiezkoenig/forced-fight", Text: fmt.Sprintf(
-		"Three Corruption cards, the third from an authority: you must fight now, or rob its %d kiezdollars.",
-		g.CashAt(g.Position(seat)))}, true
+	rob := fmt.Sprintf("rob its %d kiezdollars", g.CashAt(g.Position(seat)))
+	if g.CashAt(g.Position(seat)) == 0 {
+		rob = "rob it (its Cash marker is empty)"
+	}
+	return table.Tip{ID: "kiezkoenig/forced-fight", Text: "Three Corruption cards, the third from an authority: you must fight now, or " + rob + "."}, true
 }
 
 // authorityTip: a person's token stands on an authority.
@@ -43,7 +45,8 @@ func authorityTip(t *play.Table, g *kk.Game) (table.Tip, bool) {
 	track := kk.Track()
 	for seat := range g.Seats() {
 		sp := g.Position(seat)
-		if !t.IsPerson(seat) || g.Out(seat) || sp < 0 || sp >= len(track) || track[sp].Kind != kk.AuthoritySpace {
+		// A tourist's visit costs nothing and brings no card.
+		if !t.IsPerson(seat) || !g.InRace(seat) || sp < 0 || sp >= len(track) || track[sp].Kind != kk.AuthoritySpace {
 			continue
 		}
 		a := track[sp].Authority

@@ -343,9 +343,6 @@ func (ch *Chrome) line() (string, bool) {
 	if bad || ch.Msg.Held() {
 		return text, bad
 	}
-	if t := ch.tips.shown.Text; t != "" && !tipOverBoard(ch.Lay, t) {
-		return t, false
-	}
 	g := ch.T.Game
 	// Still asked once the rules are over: the last move may still be
 	// playing out, and "Game over." under a fight the person has yet to
@@ -354,6 +351,9 @@ func (ch *Chrome) line() (string, bool) {
 		if t := ch.Showing(); t != "" {
 			return t, false
 		}
+	}
+	if t := ch.tips.shown.Text; t != "" && !tipOverBoard(ch.Lay, t) {
+		return t, false
 	}
 	switch {
 	case ch.T.Over():

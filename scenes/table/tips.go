@@ -25,6 +25,10 @@ type tips struct {
 	// that a second situation of the same move has its turn.
 	from, last int
 	looked     bool // the position at from was looked at
+	// seen holds the tips found seen at this table, so that a situation
+	// that lasts (money on a Cash marker) does not read the store at
+	// every move.
+	seen map[string]bool
 }
 
 // tipUpdate shows the first situation reported since the last move that
@@ -42,6 +46,13 @@ func (ch *Chrome) tipUpdate(c *ui.Context, busy bool) {
 	}
 	tp.last, tp.from, tp.looked = tp.from, n, true
 	for _, t := range ch.Tips(tp.last) {
+		if tp.seen[t.ID] {
+			continue
+		}
+		if tp.seen == nil {
+			tp.seen = map[string]bool{}
+		}
+		tp.seen[t.ID] = true
 		if ch.T.FirstTime(t.ID) {
 			tp.shown = t
 			return
@@ -49,11 +60,12 @@ func (ch *Chrome) tipUpdate(c *ui.Context, busy bool) {
 	}
 }
 
-// tipInSight reports the tip on the message line: a refusal or a notice
-// (what a computer just played) goes before it, and it waits for them.
+// tipInSight reports the tip on the message line: a refusal, a notice
+// (what a computer just played) and the words of a move being shown go
+// before it, and it waits for them.
 func (ch *Chrome) tipInSight() bool {
 	_, bad := ch.Msg.Text()
-	return ch.tips.shown.ID != "" && !bad && !ch.Msg.Held() && ch.T.SaveProblem() == ""
+	return ch.tips.shown.ID != "" && !bad && !ch.Msg.Held() && ch.T.SaveProblem() == "" && (ch.Showing == nil || ch.Showing() == "")
 }
 
 // tipTapped takes a tip in sight away on a tap, and reads the same moves
@@ -68,7 +80,7 @@ func (ch *Chrome) tipTapped() {
 
 // forgetTips drops the tip shown: the moves it was about are gone (undo,
 // a new game). What was seen stays seen.
-func (ch *Chrome) forgetTips() { ch.tips = tips{} }
+func (ch *Chrome) forgetTips() { ch.tips = tips{seen: ch.tips.seen} }
 
 // TipShown is the tip on the message line now, or "" (for tests).
 func (ch *Chrome) TipShown() string { return ch.tips.shown.Text }

@@ -120,3 +120,20 @@ func TestATipWaitsBehindANoticeAndOutlivesItsTap(t *testing.T) {
 		t.Fatalf("after the notice's tap the line says %q", text)
 	}
 }
+
+// The words of a move the scene is showing (a computer's turn told as it
+// plays) go before a tip, which waits for them, untouched by taps.
+func TestATipWaitsWhileAMoveIsTold(t *testing.T) {
+	ch, _, tick := tipsChrome(t, store.Memory{})
+	tick(false)
+	told := "Jade throws 4."
+	ch.Showing = func() string { return told }
+	tick(true)
+	if text, _ := ch.message(); text != told || ch.TipShown() == "" {
+		t.Fatalf("while a move is told the line says %q (tip %q)", text, ch.TipShown())
+	}
+	told = ""
+	if text, _ := ch.message(); text != "The first thing to know." {
+		t.Fatalf("after the move the line says %q", text)
+	}
+}
