@@ -2,7 +2,6 @@ package kiezkoenig
 
 import (
 	"fmt"
-	"strings"
 
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/play"
@@ -50,10 +49,9 @@ func authorityTip(t *play.Table, g *kk.Game) (table.Tip, bool) {
 			continue
 		}
 		a := track[sp].Authority
-		name := a.String()
 		return table.Tip{ID: "kiezkoenig/authority", Text: fmt.Sprintf(
-			"%s take %d kiezdollars per %s stake you own, with a Corruption card if you own any; then throw again.",
-			strings.ToUpper(name[:1])+name[1:], a.Charge(), a.Charged())}, true
+			"At %s you pay %d kiezdollars per %s stake you own, and get a Corruption card if you own any; then throw again.",
+			a, a.Charge(), a.Charged())}, true
 	}
 	return table.Tip{}, false
 }

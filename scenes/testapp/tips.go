@@ -1,6 +1,7 @@
 package testapp
 
 import (
+	"image"
 	"strings"
 	"testing"
 
@@ -46,7 +47,14 @@ func TipOnce(t *testing.T, rec *record.Record, want, name string) {
 	if tip := tablet.tipFor(want); !strings.Contains(tip, want) {
 		t.Fatalf("on a tablet, the tip says %q; want it to say %q", tip, want)
 	}
-	tablet.lookAtTip(name + "-tablet")
+	area := tablet.lookAtTip(name + "-tablet")
+	tablet.Tap(area.X+area.W/2, area.Y+area.H/2)
+	tablet.Tick(2)
+	// Where another tip of the position follows, it takes the same place.
+	if tip, _ := tablet.State()["tip"].(string); tip == "" && bandShare(tablet.Grab(area)) > 0.05 {
+		tablet.Shot(name + "-tablet-gone")
+		t.Fatalf("the tip went on a tap, but its band is still drawn")
+	}
 }
 
 // openTips opens a copy of rec at its table on a w x h screen, saving into
@@ -91,7 +99,7 @@ func (d *Driver) tipFor(want string) string {
 
 // lookAtTip shoots the screen as name and checks that the tip is drawn
 // whole on its band: the band's brown shows between the letters.
-func (d *Driver) lookAtTip(name string) {
+func (d *Driver) lookAtTip(name string) sprites.Rect {
 	d.T.Helper()
 	d.Shot(name)
 	a, ok := d.State()["tipArea"].(map[string]any)
@@ -102,7 +110,14 @@ func (d *Driver) lookAtTip(name string) {
 		d.T.Fatalf("%s: the tip is cut short: %v", name, a)
 	}
 	r := sprites.R(a["x"].(float64), a["y"].(float64), a["w"].(float64), a["h"].(float64))
-	img := d.Grab(r)
+	if share := bandShare(d.Grab(r)); share < 0.3 {
+		d.T.Fatalf("%s: the band's brown covers only %.0f%% of the tip's place", name, share*100)
+	}
+	return r
+}
+
+// bandShare is the share of img's pixels in the brown of a tip's band.
+func bandShare(img *image.RGBA) float64 {
 	b, band := img.Bounds(), 0
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		for x := b.Min.X; x < b.Max.X; x++ {
@@ -112,9 +127,7 @@ func (d *Driver) lookAtTip(name string) {
 			}
 		}
 	}
-	if share := float64(band) / float64(b.Dx()*b.Dy()); share < 0.3 {
-		d.T.Fatalf("%s: the band's brown covers only %.0f%% of the tip's place", name, share*100)
-	}
+	return float64(band) / float64(max(1, b.Dx()*b.Dy()))
 }
 
 func near(a uint8, b int) bool { return int(a)+6 >= b && b+6 >= int(a) }
