@@ -352,7 +352,7 @@ func (ch *Chrome) line() (string, bool) {
 			return t, false
 		}
 	}
-	if t := ch.tips.shown.Text; t != "" && !tipOverBoard(ch.Lay, t) {
+	if t := ch.tips.shown.Text; t != "" && !tipOutOfLine(ch.Lay, t) {
 		return t, false
 	}
 	switch {
@@ -498,7 +498,7 @@ func (ch *Chrome) PaintHUD(lc *sprites.Canvas, c *ui.Context, key any, paint fun
 	if paint != nil {
 		paint(lc, bodies)
 	}
-	if k.tip == "" || tipOverBoard(l, k.tip) {
+	if k.tip == "" || tipOutOfLine(l, k.tip) {
 		DrawMessage(lc, l.Message, k.msg, k.bad)
 	}
 	if k.tip != "" {

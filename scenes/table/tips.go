@@ -115,36 +115,51 @@ func drawTip(cv *sprites.Canvas, l Layout, text string) {
 func tipWords(text string) string { return "Tip: " + text }
 
 // tipBox is where a tip goes: its band, the text's box in it and the
-// text's size. It goes in the message line, where it hides nothing of the
-// board, whenever it fits there whole; the line is as low as 32 px beside
-// a tall board (Chinatown on a tablet), and there the tip is a banner
-// across the top of the board's area instead, where the boards keep a
-// margin, rather than half a rule cut off at the line's foot.
+// text's size. It goes in the message line, where it hides nothing, when
+// it fits there whole; the line is as low as 32 px beside a tall board
+// (Chinatown on a phone held sideways), and there the tip is a banner over
+// the seat cards instead, rather than half a rule cut off at the line's
+// foot.
 func tipBox(cv *sprites.Canvas, l Layout, text string) (band, in sprites.Rect, size float64) {
 	words := tipWords(text)
-	r := l.Message
-	size, lines := MessageSize(cv, tipRoom(r), words)
-	if tipOverBoard(l, text) {
-		b := l.Board
-		w := min(b.W-16, 560)
-		r = sprites.R(b.X+(b.W-w)/2, b.Y+4, w, 3*16*1.3+12)
-		size = 16
-		for size > 12 && float64(len(cv.Wrap(words, w-16, size, sprites.Regular)))*size*1.3 > r.H-12 {
-			size--
-		}
-		lines = float64(len(cv.Wrap(words, w-16, size, sprites.Regular)))
+	if !tipOutOfLine(l, text) {
+		r := l.Message
+		size, lines := MessageSize(cv, tipRoom(r), words)
+		h := min(r.H, lines*size*1.3+2*tipPadY)
+		band = sprites.R(r.X, r.Y+(r.H-h)/2, r.W, h)
+		return band, tipRoom(band), size
 	}
-	h := min(r.H, lines*size*1.3+6)
-	band = sprites.R(r.X, r.Y+(r.H-h)/2, r.W, h)
-	return band, sprites.R(band.X+8, band.Y+3, band.W-16, band.H-6), size
+	// Over the seat cards: who is to play and the scores can wait for a
+	// tap, where the board cannot.
+	var b sprites.Rect
+	for _, r := range l.Seats {
+		b = b.Union(r)
+	}
+	if b.W < 200 {
+		b = l.Board
+	}
+	w := min(b.W, 560)
+	lines := func() float64 { return float64(len(cv.Wrap(words, w-16, size, sprites.Regular))) }
+	size = 16
+	for size > 12 && lines() > 3 {
+		size--
+	}
+	band = sprites.R(b.X+(b.W-w)/2, b.Y, w, lines()*size*1.3+12)
+	return band, sprites.R(band.X+8, band.Y+6, w-16, band.H-12), size
 }
 
 // tipRoom is the room for a tip's words in the message line r.
-func tipRoom(r sprites.Rect) sprites.Rect { return sprites.R(r.X+8, r.Y+3, r.W-16, r.H-6) }
+func tipRoom(r sprites.Rect) sprites.Rect {
+	return sprites.R(r.X+tipPadX, r.Y+tipPadY, r.W-2*tipPadX, r.H-2*tipPadY)
+}
 
-// tipOverBoard reports a tip too long for the message line, which goes
-// over the board's area and leaves the line to the prompt.
-func tipOverBoard(l Layout, text string) bool {
+// tipPadX and tipPadY keep a tip's words off its band's edges: thin above
+// and below, for two lines fit a 32 px line at the smallest size.
+const tipPadX, tipPadY = 7, 1.5
+
+// tipOutOfLine reports a tip too long for the message line, which goes
+// over the seat cards (tipBox) and leaves the line to the prompt.
+func tipOutOfLine(l Layout, text string) bool {
 	size, lines := MessageSize(&sprites.Canvas{Scale: 1}, tipRoom(l.Message), tipWords(text))
 	return lines*size*1.3 > tipRoom(l.Message).H
 }
@@ -158,7 +173,7 @@ func tipFits(l Layout, text string) bool {
 }
 
 // tipChange is where a tip came or went between two HUD keys: its band,
-// which may lie over the board (tipBox), or nothing.
+// which may lie over the seat cards (tipBox), or nothing.
 func tipChange(o, n hudKey) sprites.Rect {
 	var r sprites.Rect
 	cv := &sprites.Canvas{Scale: 1}

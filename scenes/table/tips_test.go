@@ -7,6 +7,7 @@ import (
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
+	"quartet/sprites"
 )
 
 // twoTips is a title's report of two situations at once.
@@ -135,5 +136,33 @@ func TestATipWaitsWhileAMoveIsTold(t *testing.T) {
 	told = ""
 	if text, _ := ch.message(); text != "The first thing to know." {
 		t.Fatalf("after the move the line says %q", text)
+	}
+}
+
+// Where the message line is too short for a tip (five seats and tall
+// controls on a phone held sideways), the tip lies whole over the seat
+// cards, never over the board, and the panels are painted again where it
+// lay once it goes.
+func TestATipTooLongForAShortLineLiesOverTheSeatCards(t *testing.T) {
+	c := &ui.Context{W: 844, H: 390, Scale: 1, Pointer: &ui.Pointer{}}
+	l := Arrange(c, Spec{Seats: 5, Controls: 300})
+	text := "Shops of one kind side by side pay yearly by size: 1 shop $10,000, 3 shops $40,000, a complete Tea House of 3 $50,000."
+	if !tipOutOfLine(l, text) {
+		t.Fatalf("the line (%.0f px high) holds the tip: the test wants one too short for it", l.Message.H)
+	}
+	band, _, _ := tipBox(&sprites.Canvas{Scale: 1}, l, text)
+	var seats sprites.Rect
+	for _, r := range l.Seats {
+		seats = seats.Union(r)
+	}
+	if seats.Union(band) != seats {
+		t.Fatalf("the tip's band %v leaves the seat cards %v", band, seats)
+	}
+	if !tipFits(l, text) {
+		t.Fatal("the tip is cut short over the seat cards")
+	}
+	shown, gone := hudKey{lay: l, tip: text}, hudKey{lay: l}
+	if r := tipChange(shown, gone); r.Union(band) != r {
+		t.Fatalf("once the tip goes, %v is painted again, not all of its band %v", r, band)
 	}
 }
