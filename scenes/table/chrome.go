@@ -72,6 +72,7 @@ type Chrome struct {
 	Tips func(since int) []Tip
 
 	end        end
+	tips       tips // the first-game tip shown, and what was read for tips
 	thinkFrame int // the last frame whose work budget the turn took
 	announced  int // log entries already announced
 	restart    bool
@@ -83,7 +84,6 @@ type Chrome struct {
 	// the first calm tick: the button looked ready and did nothing
 	// (play-test: tapped while the computer's reply was still landing).
 	undoAsked bool
-	tips      tips
 }
 
 // New builds the chrome of a table and starts the title's theme.
