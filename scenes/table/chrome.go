@@ -72,7 +72,6 @@ type Chrome struct {
 	Tips func(since int) []Tip
 
 	end        end
-	// tips: the first-game tip shown, and what was read for tips.
 	tips       tips
 	thinkFrame int // the last frame whose work budget the turn took
 	announced  int // log entries already announced
