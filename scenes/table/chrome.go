@@ -424,10 +424,10 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	k := hudKey{lay: l, title: key, press: -1, hover: -1}
 	ch.ncards = copy(ch.cards[:], cards)
 	copy(k.cards[:], cards)
-	k.msg, k.bad = ch.message()
 	if ch.tipInSight() {
 		k.tip = ch.tips.shown.Text
 	}
+	k.msg, k.bad = ch.message()
 	k.undo, k.result = ch.UndoOffered(), ch.end.hidden
 	if !k.undo && !ch.T.Over() {
 		to := ch.T.Game.ToMove()
@@ -581,6 +581,8 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 		nameSizes = append(nameSizes, NameSize(cv, ch.Lay.Seats[i], card))
 	}
 	return map[string]any{
+		"tip":           ch.TipShown(),
+		"tipArea":       ch.tipArea(),
 		"seatNameSizes": nameSizes,
 		"toMove":        toMove,
 		"winner":        winner,
@@ -591,8 +593,6 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 		"canUndo":       ch.CanUndo(busy),
 		"logLength":     len(ch.T.Log),
 		"lastWords":     last,
-		"tip":           ch.TipShown(),
-		"tipArea":       ch.tipArea(),
 	}
 }
 
