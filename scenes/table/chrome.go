@@ -61,15 +61,15 @@ type Chrome struct {
 	// shown: the log leaves out the moves still to be played on the
 	// board, or it told of a fight the board had not begun.
 	LogShown func() int
+	// Tips, when set, lists the situations worth a first-game tip that
+	// the position shows, or that the log's entries from since on
+	// brought about; the chrome shows each once (tips.go).
+	Tips func(since int) []Tip
 
 	// ThinkTicks is the least time, at normal speed, a computer's move
 	// takes to appear (play.MinThinkTicks when 0); a title whose
 	// computers play quick turns lowers it.
 	ThinkTicks int
-	// Tips, when set, lists the situations worth a first-game tip that
-	// the position shows, or that the log's entries from since on
-	// brought about; the chrome shows each once (tips.go).
-	Tips func(since int) []Tip
 
 	end        end
 	tips       tips
@@ -142,8 +142,8 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 		ch.tipTapped()
 		ch.Msg.Moved()
 	}
-	ch.announce()
 	ch.tipUpdate(c, busy)
+	ch.announce()
 	l := ch.Lay
 	if c.Key(ebiten.KeyEscape) || c.Key(ebiten.KeyP) || c.Button("menu", l.Menu, "Menu", true) {
 		c.Nav.Pause(ch.T.Title.ID, ch.restartNow)
@@ -581,13 +581,13 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 		nameSizes = append(nameSizes, NameSize(cv, ch.Lay.Seats[i], card))
 	}
 	return map[string]any{
-		"tip":           ch.TipShown(),
-		"tipArea":       ch.tipArea(),
 		"seatNameSizes": nameSizes,
 		"toMove":        toMove,
 		"winner":        winner,
 		"message":       text,
 		"refusal":       ch.Msg.Refusal(),
+		"tip":           ch.TipShown(),
+		"tipArea":       ch.tipArea(),
 		"endScreen":     ch.end.open(),
 		"boardSeen":     ch.BoardSeen(),
 		"canUndo":       ch.CanUndo(busy),
