@@ -37,7 +37,8 @@ const settingRows = 7
 const panelH = 620
 
 // twoColumns: on a screen too short for seven rows a finger high (a phone
-// held sideways) the settings stand in two columns, four and three.
+// held sideways) the settings stand in two columns, four and three (the
+// Animation choices in the column of three, where the rows are taller).
 func (s *settingsView) twoColumns(c *ui.Context) bool {
 	return (min(c.H-24, panelH)-48-56-54-doneGap-50)/settingRows < ui.MinTarget && c.W > c.H
 }
@@ -59,7 +60,7 @@ func (s *settingsView) Update(c *ui.Context) error {
 		s.done, r = r.CutBottom(48)
 		_, r = r.CutBottom(doneGap)
 		cols := r.SplitH(2, 28)
-		s.rows = append(cols[0].SplitV(4, 8), cols[1].SplitV(4, 8)[:3]...)
+		s.rows = append(cols[0].SplitV(4, 8), cols[1].SplitV(3, 8)...)
 	} else {
 		_, r = r.CutTop(56)
 		s.done, r = r.CutBottom(54)
