@@ -26,7 +26,7 @@ func tips(t *play.Table) []table.Tip {
 	}
 	if fast {
 		out = append(out, table.Tip{ID: "hongkong/double-move", Text: fmt.Sprintf(
-			"A fast block (white dot) is a double move: it, then a block or a roof, in one turn. Each player has %d.", hk.StartFast)})
+			"A fast block (white dot) starts a double move: a block or a roof follows it in the same turn. Each player has %d.", hk.StartFast)})
 	}
 	return out
 }

@@ -21,5 +21,5 @@ func TestTheFirstRoofGetsATip(t *testing.T) {
 
 // The first fast block on the board: a tip says what a double move is.
 func TestTheFirstDoubleMoveGetsATip(t *testing.T) {
-	testapp.TipOnce(t, tipsRecord("B a1", "F e5 B d5"), "is a double move", "tip-hongkong-double-move")
+	testapp.TipOnce(t, tipsRecord("B a1", "F e5 B d5"), "starts a double move", "tip-hongkong-double-move")
 }
