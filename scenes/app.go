@@ -107,7 +107,7 @@ func (silence) Update()                  {}
 // shareSettings hands the scenes the settings that change how tables move
 // and look; a test or the settings page may have just changed them.
 func (a *App) shareSettings() {
-	a.ctx.AnimationSpeed, a.ctx.ColourBlind = a.settings.AnimationSpeed, a.settings.ColourBlind
+	a.ctx.AnimationSpeed, a.ctx.ColourBlind, a.ctx.Tips = a.settings.AnimationSpeed, a.settings.ColourBlind, a.settings.Tips
 }
 
 // saveSettings keeps the settings after a change and applies them.

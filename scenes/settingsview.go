@@ -22,12 +22,25 @@ func newSettingsView(a *App) *settingsView { return &settingsView{app: a} }
 const doneGap = 18
 
 var speeds = []float64{0.5, 1, 2}
+
+// tipsLabel names the setting of the one-line tips shown the first time
+// each situation of a game arises.
+const tipsLabel = "First-game tips"
+
 var speedLabels = []string{"Slow", "Normal", "Fast"}
 
-// twoColumns: on a screen too short for six rows a finger high (a phone
-// held sideways) the settings stand in two columns of three.
+// settingRows is the number of settings, one a row.
+const settingRows = 7
+
+// panelH is the tallest the settings panel grows: seven rows a finger
+// high and a little more, with the title and Done.
+const panelH = 620
+
+// twoColumns: on a screen too short for seven rows a finger high (a phone
+// held sideways) the settings stand in two columns, four and three (the
+// Animation choices in the column of three, where the rows are taller).
 func (s *settingsView) twoColumns(c *ui.Context) bool {
-	return (min(c.H-24, 560)-48-56-54-doneGap-50)/6 < ui.MinTarget && c.W > c.H
+	return (min(c.H-24, panelH)-48-56-54-doneGap-50)/settingRows < ui.MinTarget && c.W > c.H
 }
 
 func (s *settingsView) panel(c *ui.Context) sprites.Rect {
@@ -35,7 +48,7 @@ func (s *settingsView) panel(c *ui.Context) sprites.Rect {
 	if s.twoColumns(c) {
 		w = min(920, c.W-24)
 	}
-	h := min(c.H-24, 560)
+	h := min(c.H-24, panelH)
 	return sprites.R((c.W-w)/2, (c.H-h)/2, w, h)
 }
 
@@ -47,12 +60,12 @@ func (s *settingsView) Update(c *ui.Context) error {
 		s.done, r = r.CutBottom(48)
 		_, r = r.CutBottom(doneGap)
 		cols := r.SplitH(2, 28)
-		s.rows = append(cols[0].SplitV(3, 8), cols[1].SplitV(3, 8)...)
+		s.rows = append(cols[0].SplitV(4, 8), cols[1].SplitV(3, 8)...)
 	} else {
 		_, r = r.CutTop(56)
 		s.done, r = r.CutBottom(54)
 		_, r = r.CutBottom(doneGap)
-		s.rows = r.SplitV(6, 10)
+		s.rows = r.SplitV(settingRows, 10)
 	}
 	v := &s.app.settings
 	st := *v
@@ -61,6 +74,7 @@ func (s *settingsView) Update(c *ui.Context) error {
 	v.Effects = c.Slider("effects", s.rows[2], "Effects", v.Effects)
 	v.Mute = c.Toggle("mute", s.rows[3], "Mute all sound", v.Mute)
 	v.ColourBlind = c.Toggle("colourblind", s.rows[4], "Colour-blind-safe colours", v.ColourBlind)
+	v.Tips = c.Toggle("tips", s.rows[6], tipsLabel, v.Tips)
 	sr := s.speedRect()
 	v.AnimationSpeed = speeds[c.Segmented("speed", sr, speedLabels, speedIndex(v.AnimationSpeed))]
 	// Save once a change is complete: at once for a tap, at the end of a
@@ -101,7 +115,7 @@ func (s *settingsView) Draw(cv *sprites.Canvas, c *ui.Context) {
 		head = min(head, s.rows[0].Y-22)
 	}
 	cv.Text("Settings", p.X+p.W/2, head, 28, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
-	if len(s.rows) < 6 {
+	if len(s.rows) < settingRows {
 		return
 	}
 	v := s.app.settings
@@ -110,6 +124,7 @@ func (s *settingsView) Draw(cv *sprites.Canvas, c *ui.Context) {
 	ui.DrawSlider(cv, s.rows[2], "Effects", v.Effects)
 	ui.DrawToggle(cv, s.rows[3], "Mute all sound", v.Mute)
 	ui.DrawToggle(cv, s.rows[4], "Colour-blind-safe colours", v.ColourBlind)
+	ui.DrawToggle(cv, s.rows[6], tipsLabel, v.Tips)
 	r := s.rows[5]
 	cv.Text("Animation", r.X, r.Y+r.H/2, min(20, r.H*0.42), sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
 	ui.DrawSegmented(cv, c, s.speedRect(), speedLabels, speedIndex(v.AnimationSpeed))

@@ -18,11 +18,14 @@ type Settings struct {
 	// ColourBlind switches seat colours to a palette safe for red-green
 	// colour blindness.
 	ColourBlind bool `json:"colourBlind"`
+	// Tips shows a one-line tip the first time each situation of a game
+	// arises (a forced fight, the last year); off, none is shown.
+	Tips bool `json:"tips"`
 }
 
 // Defaults are the settings of a first start.
 func Defaults() Settings {
-	return Settings{Master: 0.8, Music: 0.6, Effects: 0.9, AnimationSpeed: 1}
+	return Settings{Master: 0.8, Music: 0.6, Effects: 0.9, AnimationSpeed: 1, Tips: true}
 }
 
 const document = "settings.json"

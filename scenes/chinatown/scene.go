@@ -70,6 +70,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.Showing = s.showing
 	s.ch.LogText = s.logText
 	s.ch.LogHeading = s.logHeading
+	s.ch.Tips = func(int) []table.Tip { return tips(t) }
 	s.desk = desk.New(desk.Table{
 		Chrome:  s.ch,
 		Game:    s.game,

@@ -79,6 +79,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.Summarize = func(e play.Entry) string { return words.Summarize(s.name(e.Seat)+" played "+e.Move, e.Events) }
 	s.ch.Names.Own = s.name
 	s.ch.Showing = s.showing
+	s.ch.Tips = func(since int) []table.Tip { return tips(t, since, s.name) }
 	// The scene drops its animations on Undone: one tap on Undo works even
 	// while a summoned dragon still rises (play-test: it took two).
 	s.ch.UndoWhileBusy = true

@@ -82,6 +82,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 		return s.standing
 	}
 	s.ch.LogText = s.logText
+	s.ch.Tips = func(int) []table.Tip { return tips(t) }
 	s.kind = hk.Block
 	if t.LastMove != "" {
 		if m, err := hk.ParseMove(t.LastMove); err == nil {

@@ -257,6 +257,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	// Undo drops whatever is on screen (reset), so it may come while the
 	// computer players' turns after the person's move are still shown.
 	s.ch.UndoWhileBusy = true
+	s.ch.Tips = func(int) []table.Tip { return tips(t) }
 	s.ch.ThinkTicks = thinkTicks
 	s.ch.LogShown = func() int { return s.logShown }
 	s.grace.forMoves = -1

@@ -61,6 +61,10 @@ type Chrome struct {
 	// shown: the log leaves out the moves still to be played on the
 	// board, or it told of a fight the board had not begun.
 	LogShown func() int
+	// Tips, when set, lists the situations worth a first-game tip that
+	// the position shows, or that the log's entries from since on
+	// brought about; the chrome shows each once (tips.go).
+	Tips func(since int) []Tip
 
 	// ThinkTicks is the least time, at normal speed, a computer's move
 	// takes to appear (play.MinThinkTicks when 0); a title whose
@@ -70,6 +74,7 @@ type Chrome struct {
 	Guide *Guide
 
 	end        end
+	tips       tips
 	thinkFrame int // the last frame whose work budget the turn took
 	announced  int // log entries already announced
 	restart    bool
@@ -140,8 +145,10 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 		// A refusal answers the tap that caused it: the next tap the
 		// scene does not refuse takes it away (play-test: an old red
 		// reason stayed up after a valid first step of a move).
+		ch.tipTapped()
 		ch.Msg.Moved()
 	}
+	ch.tipUpdate(c, busy)
 	ch.announce()
 	if ch.Guide != nil {
 		if a := ch.Guide.update(c, ch, busy); a != None {
@@ -323,6 +330,7 @@ func (ch *Chrome) reset() {
 	ch.announced = len(ch.T.Log)
 	ch.undoAsked = false
 	ch.Msg.Clear()
+	ch.forgetTips()
 }
 
 // announce clears a refusal after any legal move, and says in the message
@@ -383,6 +391,9 @@ func (ch *Chrome) line() (string, bool) {
 			return t, false
 		}
 	}
+	if t := ch.tips.shown.Text; t != "" && !tipOutOfLine(ch.Lay, t) {
+		return t, false
+	}
 	switch {
 	case ch.T.Over():
 		return "Game over.", false
@@ -426,6 +437,7 @@ type hudKey struct {
 	cards        [MaxSeats]SeatCard
 	msg          string
 	bad          bool
+	tip          string // the tip in sight, or ""
 	undo, result bool
 	hint         bool   // the Hint button shown
 	barred       string // the greyed Undo's caption
@@ -452,6 +464,9 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	k := hudKey{lay: l, title: key, press: -1, hover: -1}
 	ch.ncards = copy(ch.cards[:], cards)
 	copy(k.cards[:], cards)
+	if ch.tipInSight() {
+		k.tip = ch.tips.shown.Text
+	}
 	k.msg, k.bad = ch.message()
 	k.undo, k.result, k.hint = ch.UndoOffered(), ch.end.hidden, ch.HintOffered()
 	if !k.undo && !ch.T.Over() {
@@ -496,8 +511,8 @@ func (ch *Chrome) HUDChange(old, now any, titleSeats func(old, now any) uint) (r
 			r = r.Union(l.Seats[i].Inset(-hudMargin))
 		}
 	}
-	if o.msg != n.msg || o.bad != n.bad {
-		r = r.Union(l.Message.Inset(-hudMargin))
+	if o.msg != n.msg || o.bad != n.bad || o.tip != n.tip {
+		r = r.Union(l.Message.Inset(-hudMargin)).Union(tipChange(o, n))
 	}
 	if o.undo != n.undo || o.result != n.result || o.hint != n.hint || o.barred != n.barred || o.press != n.press || o.hover != n.hover {
 		for _, b := range [4]sprites.Rect{l.Undo, l.Log, l.Menu, l.Hint} {
@@ -523,7 +538,12 @@ func (ch *Chrome) PaintHUD(lc *sprites.Canvas, c *ui.Context, key any, paint fun
 	if paint != nil {
 		paint(lc, bodies)
 	}
-	DrawMessage(lc, l.Message, k.msg, k.bad)
+	if k.tip == "" || tipOutOfLine(l, k.tip) {
+		DrawMessage(lc, l.Message, k.msg, k.bad)
+	}
+	if k.tip != "" {
+		drawTip(lc, l, k.tip)
+	}
 	if ch.T.Viewing {
 		return
 	}
@@ -617,6 +637,8 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 		"winner":        winner,
 		"message":       text,
 		"refusal":       ch.Msg.Refusal(),
+		"tip":           ch.TipShown(),
+		"tipArea":       ch.tipArea(),
 		"endScreen":     ch.end.open(),
 		"boardSeen":     ch.BoardSeen(),
 		"canUndo":       ch.CanUndo(busy),

@@ -30,6 +30,10 @@ func New(t testing.TB, w, h float64, st store.Store) *Driver {
 	}
 	sound := &scenetest.Sound{}
 	app := scenes.New(scenes.Options{Store: st, Sound: sound, Scale: 1})
+	// A first-game tip holds the message line until a tap, and the title
+	// tests read that line for the prompt of the moment: they play with
+	// tips off, and the tips' own tests turn them on.
+	app.Settings().Tips = false
 	return &Driver{Driver: scenetest.New(t, w, h, app, sound), App: app, Store: st}
 }
 

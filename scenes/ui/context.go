@@ -63,12 +63,13 @@ type Context struct {
 	Scale   float64 // device pixels per logical pixel
 	Tick    int
 	Pointer *Pointer
-	// AnimationSpeed and ColourBlind are the player's settings that
-	// change how every table moves and looks. The app copies them from
-	// its saved settings each tick, so that this package need not know
-	// how settings are kept. A zero speed means normal speed.
+	// AnimationSpeed, ColourBlind and Tips (first-game tips shown) are
+	// the player's settings that change how every table moves, looks and
+	// helps. The app copies them from its saved settings each tick, so
+	// that this package need not know how settings are kept. A zero speed means normal speed.
 	AnimationSpeed float64
 	ColourBlind    bool
+	Tips           bool
 	Sound          Sound
 	Nav            Nav
 	// Targets lists the interactive elements laid out this tick, for the
