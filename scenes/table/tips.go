@@ -41,7 +41,8 @@ func (ch *Chrome) tipUpdate(c *ui.Context, busy bool) {
 		tp.shown = Tip{}
 	}
 	n := len(ch.T.Log)
-	if tp.shown.ID != "" || ch.Tips == nil || !c.Tips || busy || ch.T.Over() || ch.T.Humans() == 0 || tp.looked && tp.from == n {
+	// A tutorial says what its steps teach on the same line: no tip then.
+	if tp.shown.ID != "" || ch.Tips == nil || !c.Tips || busy || ch.T.Over() || ch.T.Humans() == 0 || ch.Guide != nil || tp.looked && tp.from == n {
 		return
 	}
 	tp.last, tp.from, tp.looked = tp.from, n, true
