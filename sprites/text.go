@@ -1,13 +1,12 @@
 package sprites
 
 import (
+	_ "embed"
 	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 )
 
@@ -19,15 +18,25 @@ const (
 	Bold
 )
 
-// The Go fonts from golang.org/x/image, through x/image's opentype faces
-// rather than a shaping engine: Latin text needs no shaping, and this keeps
-// the WebAssembly download about a megabyte smaller (glyphs.go).
+// The Go fonts from golang.org/x/image, cut to the characters of Latin
+// scripts and our symbols (tools/subsetfonts.sh): the whole fonts cost the
+// browser download 75 KB more.
+var (
+	//go:embed fonts/Go-Regular.ttf
+	goRegular []byte
+	//go:embed fonts/Go-Bold.ttf
+	goBold []byte
+)
+
+// The fonts are drawn through x/image's opentype faces rather than a
+// shaping engine: Latin text needs no shaping, and this keeps the
+// WebAssembly download about a megabyte smaller (glyphs.go).
 var fonts = func() [2]*opentype.Font {
-	r, err := opentype.Parse(goregular.TTF)
+	r, err := opentype.Parse(goRegular)
 	if err != nil {
 		panic(err)
 	}
-	b, err := opentype.Parse(gobold.TTF)
+	b, err := opentype.Parse(goBold)
 	if err != nil {
 		panic(err)
 	}
