@@ -1,17 +1,12 @@
 package main
 
 import (
-	"flag"
 	"fmt"
-	"image"
 	"os"
-	"runtime"
 	"runtime/debug"
-	"runtime/pprof"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quartet/assets/icon"
 	"quartet/audio"
 	"quartet/internal/fpsprobe"
 	"quartet/internal/store"
@@ -21,17 +16,9 @@ import (
 // runGame opens the game window; open, when set, then opens something in
 // it (a record in the replay viewer).
 func runGame(args []string, open func(*scenes.App)) int {
-	fs := flag.NewFlagSet("quartet", flag.ContinueOnError)
-	width := fs.Int("width", 1280, "window width")
-	height := fs.Int("height", 720, "window height")
-	if err := fs.Parse(args); err != nil {
+	if !openWindow(args) {
 		return exitBadInput
 	}
-	ebiten.SetWindowTitle("Quartet")
-	ebiten.SetWindowSize(*width, *height)
-	ebiten.SetWindowSizeLimits(360, 360, -1, -1)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowIcon([]image.Image{icon.Draw(16), icon.Draw(32), icon.Draw(48), icon.Draw(128)})
 	app := scenes.New(scenes.Options{Store: store.Default(), Sound: audio.Start()})
 	// QUARTET_FULLDRAW=1 redraws every frame whole, to compare a frame
 	// drawn in parts with one drawn afresh.
@@ -67,30 +54,4 @@ func runGame(args []string, open func(*scenes.App)) int {
 		return exitInternal
 	}
 	return exitOK
-}
-
-// profile writes a CPU profile to $QUARTET_CPUPROFILE while the game runs,
-// and a heap profile to $QUARTET_MEMPROFILE when it ends, for `go tool
-// pprof`. The returned function stops and writes them.
-func profile() func() {
-	var stop []func()
-	if path := os.Getenv("QUARTET_CPUPROFILE"); path != "" {
-		if f, err := os.Create(path); err == nil && pprof.StartCPUProfile(f) == nil {
-			stop = append(stop, func() { pprof.StopCPUProfile(); f.Close() })
-		}
-	}
-	if path := os.Getenv("QUARTET_MEMPROFILE"); path != "" {
-		runtime.MemProfileRate = 64 << 10
-		stop = append(stop, func() {
-			if f, err := os.Create(path); err == nil {
-				_ = pprof.Lookup("allocs").WriteTo(f, 0)
-				f.Close()
-			}
-		})
-	}
-	return func() {
-		for _, s := range stop {
-			s()
-		}
-	}
 }

@@ -9,39 +9,29 @@
 //	quartet tutorial check   replays every guided first game against the rules
 //	quartet selfplay ...     plays computer against computer
 //	quartet online ...       plays a seat of a room on a Quartet server
+//
+// The browser build has no command line, so the subcommands are native only
+// (commands.go): they would only make its download bigger.
 package main
 
 import (
-	"fmt"
 	"io"
 	"os"
 )
 
-// commands are the subcommands only some builds have (the browser build
-// has no use for a network client on the command line).
+// Exit codes of the game and the headless tools.
+const (
+	exitOK          = 0
+	exitIllegalMove = 1
+	exitBadInput    = 2
+	exitInternal    = 3
+)
+
+// commands are the subcommands only some builds have.
 var commands = map[string]func(args []string, stdout, stderr io.Writer) int{}
 
 func main() {
 	if len(os.Args) > 1 {
-		switch os.Args[1] {
-		case "replay":
-			os.Exit(replayMain(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
-		case "view":
-			os.Exit(viewMain(os.Args[2:], os.Stdin, os.Stderr))
-		case "think":
-			os.Exit(thinkMain(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
-		case "hint":
-			os.Exit(hintMain(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
-		case "review":
-			os.Exit(reviewMain(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
-		case "tutorial":
-			os.Exit(tutorialMain(os.Args[2:], os.Stdout, os.Stderr))
-		case "selfplay":
-			os.Exit(selfplayMain(os.Args[2:], os.Stdout, os.Stderr))
-		case "-h", "-help", "--help", "help":
-			fmt.Println("usage: quartet [replay FILE | view FILE | think FILE [-level L] [-seed S] | hint FILE [-level L] [-seed S] | review FILE [-seat N] [-level L] | tutorial check [FILE ...] | selfplay -title T -n N ... | online -server ADDR -create TITLE | -join CODE ...]")
-			return
-		}
 		if cmd, ok := commands[os.Args[1]]; ok {
 			os.Exit(cmd(os.Args[2:], os.Stdout, os.Stderr))
 		}

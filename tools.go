@@ -1,3 +1,5 @@
+//go:build !js
+
 package main
 
 import (
@@ -16,14 +18,6 @@ import (
 	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
-)
-
-// Exit codes of the headless tools.
-const (
-	exitOK          = 0
-	exitIllegalMove = 1
-	exitBadInput    = 2
-	exitInternal    = 3
 )
 
 // replayMain replays one record and prints its final state as JSON:

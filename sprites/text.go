@@ -1,13 +1,12 @@
 package sprites
 
 import (
+	_ "embed"
 	"image/color"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 )
 
@@ -19,15 +18,25 @@ const (
 	Bold
 )
 
-// The Go fonts from golang.org/x/image, through x/image's opentype faces
-// rather than text/v2's shaping engine: Latin text needs no shaping, and this
-// keeps the WebAssembly download about a megabyte smaller.
+// The Go fonts from golang.org/x/image, cut to the characters of Latin
+// scripts and our symbols (tools/subsetfonts.sh): the whole fonts cost the
+// browser download 75 KB more.
+var (
+	//go:embed fonts/Go-Regular.ttf
+	goRegular []byte
+	//go:embed fonts/Go-Bold.ttf
+	goBold []byte
+)
+
+// The fonts are drawn through x/image's opentype faces rather than a
+// shaping engine: Latin text needs no shaping, and this keeps the
+// WebAssembly download about a megabyte smaller (glyphs.go).
 var fonts = func() [2]*opentype.Font {
-	r, err := opentype.Parse(goregular.TTF)
+	r, err := opentype.Parse(goRegular)
 	if err != nil {
 		panic(err)
 	}
-	b, err := opentype.Parse(gobold.TTF)
+	b, err := opentype.Parse(goBold)
 	if err != nil {
 		panic(err)
 	}
@@ -41,9 +50,9 @@ type faceKey struct {
 
 // faces caches one face per weight and pixel size. Sizes are rounded to whole
 // device pixels so that a handful of faces serve the whole interface.
-var faces = map[faceKey]text.Face{}
+var faces = map[faceKey]*glyphFace{}
 
-func face(w Weight, px float64) text.Face {
+func face(w Weight, px float64) *glyphFace {
 	k := faceKey{w, max(4, int(px+0.5))}
 	if f, ok := faces[k]; ok {
 		return f
@@ -52,7 +61,7 @@ func face(w Weight, px float64) text.Face {
 	if err != nil {
 		panic(err)
 	}
-	f := text.NewGoXFace(ff)
+	f := newGlyphFace(ff)
 	faces[k] = f
 	return f
 }
@@ -69,19 +78,15 @@ const (
 // Text draws one line (or several, split at \n) with its anchor at x, y:
 // h aligns horizontally, v vertically.
 func (c *Canvas) Text(s string, x, y, size float64, w Weight, col color.Color, h, v Align) {
-	f := face(w, size*c.Scale)
-	op := &text.DrawOptions{}
+	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x*c.Scale, y*c.Scale)
 	op.ColorScale.ScaleWithColor(col)
-	op.PrimaryAlign = text.Align(h)
-	op.SecondaryAlign = text.Align(v)
-	op.LineSpacing = size * c.Scale * 1.3
-	text.Draw(c.Img, s, f, op)
+	face(w, size*c.Scale).draw(c.Img, s, size*c.Scale*1.3, h, v, op)
 }
 
 // TextWidth measures a line in logical px.
 func (c *Canvas) TextWidth(s string, size float64, w Weight) float64 {
-	return text.AdvanceAt(s, len(s), face(w, size*c.Scale)) / c.Scale
+	return face(w, size*c.Scale).width(s) / c.Scale
 }
 
 // Wrap breaks s into lines no wider than width at the given size.
