@@ -60,6 +60,9 @@ async function main() {
       console.log(`${title}: room ${waiting.code}`);
       // The friend opens the room's link on a tablet.
       const jonas = await open(1024, 768, `jonas-${title}`, `room=${waiting.code}`);
+      // The link fills the code in and asks for a name first; Join.
+      await waitFor(jonas.page, "the invitation", s => s.scene === "online" && !s.transition && /invited/.test(s.notice), 60000);
+      await tapTarget(jonas.page, jonas.cdp, "online-join");
       for (const p of [mia, jonas]) {
         await waitFor(p.page, "the table", s => s.scene === title && !s.transition, 60000);
       }

@@ -104,7 +104,7 @@ func (p *pause) Update(c *ui.Context) error {
 		return nil
 	}
 	for i, label := range p.labels {
-		if !c.Button("pause-"+label, p.buttons[i], label, true) {
+		if !c.Button("pause-"+label, p.buttons[i], label, p.offers(label)) {
 			continue
 		}
 		c.Sound.Play(audio.Tap)
@@ -161,7 +161,7 @@ func (p *pause) Draw(cv *sprites.Canvas, c *ui.Context) {
 		if i == 0 {
 			style = ui.Primary
 		}
-		ui.DrawButton(cv, c, p.buttons[i], label, style, true)
+		ui.DrawButton(cv, c, p.buttons[i], label, style, p.offers(label))
 	}
 }
 
@@ -174,6 +174,13 @@ func (p *pause) yesStyle() ui.Style {
 		return ui.Primary
 	}
 	return ui.Danger
+}
+
+// offers reports whether the menu offers label: a game with players
+// elsewhere cannot be restarted from one screen (play-test: Restart was
+// offered online and did nothing).
+func (p *pause) offers(label string) bool {
+	return label != "Restart" || p.table == nil || !p.table.Online()
 }
 
 // heading names the game and its state: a finished game is over, not

@@ -25,7 +25,7 @@ func (s *Scene) name(seat int) string {
 		return words.Role(seat) + " (" + s.t.Rec.Seats[seat].Level + ")"
 	case named:
 		return s.t.Rec.Seats[seat].Name + ", " + words.Role(seat)
-	case s.t.Humans() == 1:
+	case s.t.Humans() == 1 && s.t.IsPerson(seat):
 		return words.Role(seat) + " (you)"
 	}
 	return words.Role(seat)

@@ -19,8 +19,12 @@ func (p *Page) Draw(cv *sprites.Canvas, c *ui.Context) {
 	cv.Text(head, l.head.X, l.head.Y+l.head.H/2, cv.FitSize(head, l.head.W-8, 32, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
 	ui.DrawButton(cv, c, l.back, p.backLabel(), ui.Secondary, true)
 	if p.notice != "" {
-		cv.RoundRect(l.notice, 12, sprites.Alpha(sprites.Bad, 0.92))
-		cv.TextBox(p.notice, l.notice.Inset(10), 15, sprites.Regular, sprites.Paper, sprites.Start)
+		bg, fg := sprites.Alpha(sprites.Bad, 0.92), sprites.Paper
+		if p.invited {
+			bg, fg = sprites.Gold, sprites.Ink
+		}
+		cv.RoundRect(l.notice, 12, bg)
+		cv.TextBox(p.notice, l.notice.Inset(10), 15, sprites.Regular, fg, sprites.Start)
 	}
 	busy, _, _, _ := p.dial.state()
 	switch {

@@ -52,7 +52,9 @@ type Page struct {
 	lobby  []online.Seat
 	early  []online.Arrival // what arrived after the snapshot, for the table
 	notice string
-	lay    layout
+	// invited: the notice greets a friend who came by a room's link.
+	invited bool
+	lay     layout
 }
 
 // New opens the page.
@@ -63,7 +65,10 @@ func New(opt Options) *Page {
 	}
 	p.setTitle(0)
 	if code, err := online.ParseCode(opt.Code); err == nil {
-		p.join(code)
+		// A room's link fills the code in; the friend gives their name
+		// first, or the others see "Player 2" (play-test).
+		p.code = code
+		p.notice, p.invited = "You are invited to room "+code+": type your name, then Join.", true
 	} else if opt.Code != "" {
 		p.notice = fmt.Sprintf("The link's room code %q is not a room code: codes are six letters and digits.", opt.Code)
 	}
@@ -81,6 +86,7 @@ func (p *Page) setTitle(i int) {
 
 // create asks the server for a room and joins it.
 func (p *Page) create() {
+	p.invited = false
 	t := p.opt.Titles[p.title]
 	setup := client.Setup{Title: t.ID, Seats: append([]string{record.Human}, p.seats...)}
 	p.dial.start(p.mem.Server, p.mem.Device, p.mem.Name, func(ctx context.Context, s *client.Session) (string, error) {
@@ -92,6 +98,7 @@ func (p *Page) create() {
 
 // join joins the room with code.
 func (p *Page) join(code string) {
+	p.invited = false
 	p.dial.start(p.mem.Server, p.mem.Device, p.mem.Name, func(ctx context.Context, s *client.Session) (string, error) {
 		r, err := s.JoinCode(ctx, code)
 		return r.Code, err
@@ -164,6 +171,9 @@ func (p *Page) waiting(c *ui.Context) error {
 	}
 	p.mem.remember(p.room, p.snap.Title)
 	p.mem.keep(p.opt.Store)
+	// Who has joined since the snapshot: the table starts from the
+	// latest word (play-test: a friend at the table was said to be away).
+	p.snap.Seats = p.lobby
 	if err := p.opt.Open(*p.snap, play.WithEarly(p.link, p.early)); err != nil {
 		p.notice = "This game cannot be shown here: " + err.Error()
 		p.leave()

@@ -76,7 +76,7 @@ func NewOnline(snap online.Snapshot, link Link, st store.Store) (*Table, error) 
 		if s.Kind != online.KindComputer {
 			level = record.Human
 		}
-		rec.Seats = append(rec.Seats, record.Seat{Level: level, Name: s.Name})
+		rec.Seats = append(rec.Seats, record.Seat{Level: level})
 	}
 	for i, seen := range snap.Moves {
 		if seen.Hidden {
@@ -96,7 +96,8 @@ func NewOnline(snap online.Snapshot, link Link, st store.Store) (*Table, error) 
 		t.drivers[s] = &Remote{}
 	}
 	t.drivers[snap.You] = Person{}
-	t.net = &netTable{link: link, you: snap.You, sending: -1, seats: snap.Seats, store: st, code: snap.Code}
+	t.net = &netTable{link: link, you: snap.You, sending: -1, store: st, code: snap.Code}
+	t.seated(snap.Seats)
 	return t, nil
 }
 
@@ -268,7 +269,9 @@ func (t *Table) RoomCode() string {
 func (t *Table) seated(seats []online.Seat) {
 	t.net.seats = seats
 	for i, s := range seats {
-		if i < len(t.Rec.Seats) && s.Name != "" {
+		// The server calls a seat nobody named by the title's own name
+		// ("Dragon Master"), which the table says its own way.
+		if i < len(t.Rec.Seats) && s.Name != "" && s.Name != t.Title.SeatName(i) {
 			t.Rec.Seats[i].Name = s.Name
 		}
 	}

@@ -128,7 +128,9 @@ func because(m review.Moment) string {
 	if why != "" {
 		why = strings.ToUpper(why[:1]) + why[1:] + ". "
 	}
-	return why + fmt.Sprintf("By the computer's reckoning your move cost you about %d in 100 of your chances to win.", int(m.Drop*100+0.5))
+	// Said of that moment, not of the game: a player who went on to win
+	// read "cost you 75 in 100 of your chances" as nonsense (play-test).
+	return why + fmt.Sprintf("At that moment, by the computer's reckoning, the better move gave you about %d in 100 more chances to win.", int(m.Drop*100+0.5))
 }
 
 // Draw paints the page.

@@ -340,7 +340,10 @@ func (ch *Chrome) announce() {
 		e := ch.T.Log[ch.announced]
 		ch.announced++
 		ch.Msg.Moved()
-		if !ch.T.IsAI(e.Seat) || ch.T.Humans() == 0 {
+		// A computer's move is said; online, a friend's too (play-test:
+		// the other player's moves came without a word).
+		friend := ch.T.Online() && ch.T.IsRemote(e.Seat)
+		if !ch.T.IsAI(e.Seat) && !friend || ch.T.Humans() == 0 {
 			continue
 		}
 		if s := ch.summary(e); s != "" {
@@ -399,6 +402,8 @@ func (ch *Chrome) line() (string, bool) {
 		return "Game over.", false
 	case ch.T.IsAI(g.ToMove()) && ch.T.Humans() > 0:
 		return ch.Names.Called(g.ToMove()) + " is thinking…", false
+	case ch.T.Online() && ch.T.IsRemote(g.ToMove()):
+		return "Waiting for " + ch.Names.Called(g.ToMove()) + " to play.", false
 	}
 	return text, false
 }
