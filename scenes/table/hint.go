@@ -81,10 +81,11 @@ func (h *hinter) words() string {
 	case 1:
 		return "Hint: look at " + r.Nudge + "."
 	case 2:
+		// The move is shown, not written in notation, which no screen
+		// teaches (play-test: "Hint: F c3 B c3").
 		if r.Target != "" {
-			return "Hint: " + r.Move.String() + ", lit on the board. Tap Hint again to hear why."
+			return "Hint: the move is lit on the board. Tap Hint again to hear why."
 		}
-		return "Hint: " + r.Move.String() + ". Tap Hint again to hear why."
 	}
 	return "Hint: " + r.Why + "."
 }
