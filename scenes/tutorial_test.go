@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"path"
 	"slices"
 	"strings"
 	"testing"
@@ -104,9 +105,23 @@ var makeMove = map[string]func(d *driver, l map[string]any){
 		}
 	},
 	// KiezKönig: the one button the step lights (Throw the die, a stake
-	// to buy, how far to drive).
+	// to buy, how far to drive, Fight…); a fight then takes the
+	// defender's stakes its move names, or where the step names a rule
+	// ("fight * * P2") the first stakes of that player offered.
 	"kiezkoenig": func(d *driver, l map[string]any) {
 		d.TapTarget(scenetest.Strs(l["show"])[0])
+		f := strings.Fields(expected("kiezkoenig", l))
+		if f[0] != "fight" {
+			return
+		}
+		d.Tick(1)
+		for _, tg := range d.Targets() {
+			if ok, _ := path.Match("target-"+f[2]+"-"+f[3], tg.ID); ok {
+				d.TapTarget(tg.ID)
+				return
+			}
+		}
+		d.T.Fatalf("no stakes to fight for fit %q", strings.Join(f, " "))
 	},
 }
 
@@ -136,6 +151,12 @@ func playStep(d *driver, title string) {
 		}
 	}
 	d.WaitFor("the next step", 1200, func(s map[string]any) bool {
+		// A duel the person fights (KiezKönig) waits for each of their
+		// throws: the step on lights Throw your die.
+		if s["throwWait"] == true {
+			d.TapTarget("duel-throw")
+			return false
+		}
 		return calm(s) && lesson(s)["step"].(float64) != step
 	})
 }

@@ -215,7 +215,7 @@ var targetCheckers = map[string]func(g rules.Game, id string) bool{
 			return len(arg) == 1 && arg[0] >= '0' && arg[0] <= '5'
 		}
 		switch id {
-		case "roll", "die", "draw", "accept", "decline", "rob", "fight", "super", "cancel", "skip":
+		case "roll", "die", "draw", "accept", "decline", "rob", "fight", "super", "cancel", "skip", "duel-throw":
 			return true
 		}
 		return false

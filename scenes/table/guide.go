@@ -163,7 +163,9 @@ func (g *Guide) update(c *ui.Context, ch *Chrome, busy bool) Action {
 			c.Sound.Play(audio.Tap)
 			g.step++
 			g.follow(ch.T)
-		} else if tap {
+		} else if tap && !(busy && g.onLit(c, st, c.Pointer.X, c.Pointer.Y)) {
+			// While a move plays out, what the step lights may wait on
+			// the person (KiezKönig's duel die waits for their throw).
 			c.Pointer.Take()
 			g.nudge = 40
 		}
