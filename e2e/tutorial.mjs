@@ -29,9 +29,15 @@ const makeMove = {
     }
     await h.tapTarget(h.page, h.cdp, "place");
   },
-  // The one button the step lights.
+  // The one button the step lights; a fight then takes the defender's
+  // stakes its move names ("fight D1 D1 P2", or a rule: "fight * * P2").
   async kiezkoenig(h, lesson) {
     await h.tapTarget(h.page, h.cdp, lesson.show[0]);
+    const f = lesson.expect.trim().split(/\s+/);
+    if (f[0] !== "fight") return;
+    const fits = new RegExp("^" + `target-${f[2]}-${f[3]}`.replace(/\*/g, ".*").replace(/\?/g, ".") + "$");
+    const s = await h.waitFor(h.page, "the stakes to fight for", s => s.targets?.some(t => fits.test(t.id) && t.enabled), 30000);
+    await h.tapTarget(h.page, h.cdp, s.targets.find(t => fits.test(t.id)).id);
   },
   // The cards kept then Keep, an offer's Accept, Done trading, a tile
   // then its lot, or Done building: the move names its seat first.
@@ -87,7 +93,14 @@ export async function playTutorial(h, title) {
       }
       await makeMove[title](h, s.tutorial);
     }
-    s = await waitFor(page, `the step after ${step}`, s => calm(s) && s.tutorial.step !== step, 60000);
+    // A duel the person fights (KiezKönig) waits for each of their
+    // throws: the step on lights Throw your die.
+    for (;;) {
+      s = await waitFor(page, `the step after ${step}`, s => s.throwWait || calm(s) && s.tutorial.step !== step, 60000);
+      if (!s.throwWait) break;
+      await tapTarget(page, cdp, "duel-throw");
+      await waitFor(page, "the throw", s => !s.throwWait, 10000);
+    }
     if (s.tutorial.step === 2) await page.screenshot({ path: path.join(shots, `tutorial-${title}-step-phone.png`) });
   }
   if (!/^You are ready/.test(s.message)) throw new Error(`${title}: the tutorial ends with ${JSON.stringify(s.message)}`);
