@@ -29,30 +29,9 @@ func hintMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code in
 	fs.SetOutput(stderr)
 	level := fs.String("level", hint.DefaultLevel, "the level of the computer player whose move is shown: easy, medium, hard or expert")
 	seed := fs.Uint64("seed", 1, "seed of the computer player's search")
-	usage := func() int {
-		fmt.Fprintln(stderr, "usage: quartet hint FILE [-level L] [-seed S]   (FILE - reads standard input)")
-		return exitBadInput
-	}
-	// The file may come before or after the flags.
-	var files []string
-	rest := args
-	for {
-		if err := fs.Parse(rest); err != nil {
-			return usage()
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		files = append(files, fs.Arg(0))
-		rest = fs.Args()[1:]
-	}
-	if len(files) != 1 {
-		return usage()
-	}
-	rec, err := readRecord(files[0], stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "quartet hint: %v\n", err)
-		return exitBadInput
+	rec, code := recordArg(fs, args, "usage: quartet hint FILE [-level L] [-seed S]   (FILE - reads standard input)", stdin, stderr)
+	if rec == nil {
+		return code
 	}
 	finder, err := hint.New(rec.Title, *level, *seed)
 	if err != nil {

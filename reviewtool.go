@@ -32,30 +32,9 @@ func reviewMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code 
 	seat := fs.Int("seat", -1, "the seat to review, from 0 (default: the record's first human seat)")
 	level := fs.String("level", hint.DefaultLevel, "the level of the computer player the moves are compared with")
 	seed := fs.Uint64("seed", 1, "seed of the computer player's search")
-	usage := func() int {
-		fmt.Fprintln(stderr, "usage: quartet review FILE [-seat N] [-level L] [-seed S]   (FILE - reads standard input)")
-		return exitBadInput
-	}
-	// The file may come before or after the flags.
-	var files []string
-	rest := args
-	for {
-		if err := fs.Parse(rest); err != nil {
-			return usage()
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		files = append(files, fs.Arg(0))
-		rest = fs.Args()[1:]
-	}
-	if len(files) != 1 {
-		return usage()
-	}
-	rec, err := readRecord(files[0], stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "quartet review: %v\n", err)
-		return exitBadInput
+	rec, code := recordArg(fs, args, "usage: quartet review FILE [-seat N] [-level L] [-seed S]   (FILE - reads standard input)", stdin, stderr)
+	if rec == nil {
+		return code
 	}
 	if g, code := replayRecord(rec, "review", stderr); g == nil {
 		return code

@@ -74,30 +74,9 @@ func thinkMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code i
 	fs.SetOutput(stderr)
 	level := fs.String("level", "medium", "AI level: easy, medium, hard or expert")
 	seed := fs.Uint64("seed", 1, "seed of the computer player's search")
-	usage := func() int {
-		fmt.Fprintln(stderr, "usage: quartet think FILE [-level L] [-seed S]   (FILE - reads standard input)")
-		return exitBadInput
-	}
-	// The file may come before or after the flags.
-	var files []string
-	rest := args
-	for {
-		if err := fs.Parse(rest); err != nil {
-			return usage()
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		files = append(files, fs.Arg(0))
-		rest = fs.Args()[1:]
-	}
-	if len(files) != 1 {
-		return usage()
-	}
-	rec, err := readRecord(files[0], stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "quartet think: %v\n", err)
-		return exitBadInput
+	rec, code := recordArg(fs, args, "usage: quartet think FILE [-level L] [-seed S]   (FILE - reads standard input)", stdin, stderr)
+	if rec == nil {
+		return code
 	}
 	agent, err := opponents.New(rec.Title, *level, *seed)
 	if err != nil {
@@ -198,6 +177,35 @@ func jsonReport(r *selfplay.Report) map[string]any {
 
 // readRecord reads a game record from the file name, or from stdin when the
 // name is "-".
+// recordArg parses a record tool's flags and its one file, which may come
+// before or after them, and reads the record. It prints usage, or why the
+// record cannot be read, and returns nil and the exit code when it fails.
+func recordArg(fs *flag.FlagSet, args []string, usage string, stdin io.Reader, stderr io.Writer) (*record.Record, int) {
+	var files []string
+	rest := args
+	for {
+		if err := fs.Parse(rest); err != nil {
+			files = nil
+			break
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		files = append(files, fs.Arg(0))
+		rest = fs.Args()[1:]
+	}
+	if len(files) != 1 {
+		fmt.Fprintln(stderr, usage)
+		return nil, exitBadInput
+	}
+	rec, err := readRecord(files[0], stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "quartet %s: %v\n", fs.Name(), err)
+		return nil, exitBadInput
+	}
+	return rec, exitOK
+}
+
 func readRecord(name string, stdin io.Reader) (*record.Record, error) {
 	if name == "-" {
 		return record.Read(stdin)
