@@ -244,17 +244,7 @@ func TestFriendFollowsTheServersDiceAndSetUp(t *testing.T) {
 			if title == "hong" {
 				seats = []string{"easy", "human"}
 			}
-			room, err := s.Create(ctx, client.Setup{Title: title, Seats: seats})
-			if err != nil {
-				t.Fatal(err)
-			}
-			c, err := s.Connect(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer c.Close()
-			p := &client.Player{Conn: c, Match: room.Match, Code: room.Code, Level: "easy", Seed: 1}
-			rec, err := p.Play(ctx)
+			rec, err := playAgainstTheServer(t, ctx, s, title, seats...)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -269,7 +259,17 @@ func TestFriendFollowsTheServersDiceAndSetUp(t *testing.T) {
 func TestClientSaysWhenItCannotFollowTheCards(t *testing.T) {
 	ctx := timeout(t)
 	s := login(t, ctx)
-	room, err := s.Create(ctx, client.Setup{Title: "chinatown", Seats: []string{"human", "easy", "easy"}})
+	if _, err := playAgainstTheServer(t, ctx, s, "chinatown", "human", "easy", "easy"); !errors.Is(err, client.ErrCannotFollow) {
+		t.Errorf("playing Chinatown: %v, want %v", err, client.ErrCannotFollow)
+	}
+}
+
+// playAgainstTheServer creates a room of title with seats, in which the
+// friend's seat is played by an easy computer here through the client,
+// and plays it to the end.
+func playAgainstTheServer(t *testing.T, ctx context.Context, s *client.Session, title string, seats ...string) (*record.Record, error) {
+	t.Helper()
+	room, err := s.Create(ctx, client.Setup{Title: title, Seats: seats})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,9 +279,7 @@ func TestClientSaysWhenItCannotFollowTheCards(t *testing.T) {
 	}
 	defer c.Close()
 	p := &client.Player{Conn: c, Match: room.Match, Code: room.Code, Level: "easy", Seed: 1}
-	if _, err := p.Play(ctx); !errors.Is(err, client.ErrCannotFollow) {
-		t.Errorf("playing Chinatown: %v, want %v", err, client.ErrCannotFollow)
-	}
+	return p.Play(ctx)
 }
 
 // TestJoiningNeedsTheCode: matches can be listed, so their ids are no
