@@ -86,6 +86,7 @@ func (h *hinter) words() string {
 		if r.Target != "" {
 			return "Hint: the move is lit on the board. Tap Hint again to hear why."
 		}
+		return "Hint: this move has no one spot to light. Tap Hint again to hear it and why."
 	}
 	return "Hint: " + r.Why + "."
 }
@@ -134,5 +135,9 @@ func (ch *Chrome) drawHint(cv *sprites.Canvas, c *ui.Context) (sprites.Rect, boo
 // hintState reports the hint for tests.
 func (ch *Chrome) hintState() map[string]any {
 	h := &ch.hint
-	return map[string]any{"offered": ch.HintOffered(), "asked": h.asked, "shown": h.said, "lit": ch.HintLit()}
+	d := map[string]any{"offered": ch.HintOffered(), "asked": h.asked, "shown": h.said, "lit": ch.HintLit()}
+	if h.said >= 2 && h.ready() {
+		d["move"] = h.finder.Result().Move.String() // for tests: the line shows it, not its notation
+	}
+	return d
 }
