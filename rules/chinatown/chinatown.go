@@ -114,6 +114,9 @@ type Game struct {
 	// view, hidden is set until Determinize fills in what was removed.
 	viewer int
 	hidden bool
+	// follows marks a seat's copy of a game played elsewhere
+	// (UnmarshalView): it applies moves despite what it hides.
+	follows bool
 	// total is the money of all players together, which everyone can work
 	// out: the starting money plus all income (deals only move money).
 	total int
@@ -327,7 +330,7 @@ func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 	if m.Seat < 0 || m.Seat >= g.seats {
 		return nil, rules.Illegal(m, "There is no %s in a game of %d players.", SeatName(m.Seat), g.seats)
 	}
-	if g.hidden {
+	if g.hidden && !g.follows {
 		return nil, rules.Illegal(m, "This view hides what the move needs; determinize it first.")
 	}
 	switch m.Action {

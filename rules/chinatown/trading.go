@@ -179,7 +179,9 @@ func (g *Game) checkHoldings(t Terms) string {
 // cannotPay says why seat cannot pay its net share of the deal, or "".
 func (g *Game) cannotPay(t Terms, seat int) string {
 	net := t.NetMoney(seat)
-	if net <= 0 || net <= g.money[seat] {
+	if net <= 0 || net <= g.money[seat] || g.money[seat] < 0 {
+		// Money this game hides (a seat's copy followed online) is its
+		// holder's to know: the referee, which knows it, decides.
 		return ""
 	}
 	if seat == g.viewer || g.viewer < 0 {

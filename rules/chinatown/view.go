@@ -16,6 +16,7 @@ import (
 func (g *Game) View(seat int) rules.Game {
 	c := g.clone()
 	c.viewer = seat
+	c.follows = false
 	c.rng = *rules.NewRand(0)
 	if !g.over {
 		for s := range g.seats {
