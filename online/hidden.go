@@ -2,9 +2,11 @@ package online
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 
 	"quartet/rules"
+	"quartet/rules/catalog"
 	"quartet/rules/chinatown"
 )
 
@@ -16,10 +18,48 @@ import (
 // referee never sends.
 
 // Followable reports whether a player's copy of a title's game can follow
-// the server's from what its seat is sent: every move in the open, and
-// chance public once drawn. Chinatown's moves and deals are secret in part,
-// so its copy would need to be built from its seat's events instead.
-func Followable(title string) bool { return title != chinatown.Title.ID }
+// the server's from what its seat is sent. Every title can: most replay
+// the moves, given their public chance (Replayable); Chinatown's copy is
+// the view of the game its seat is sent after every move (SeatView).
+func Followable(title string) bool { _, ok := catalog.Lookup(title); return ok }
+
+// Replayable reports whether a title's copy follows by replaying the moves:
+// every move is in the open and chance public once drawn. Chinatown's
+// deals are secret draws and its trades move money its seats do not see,
+// so its copy is sent its view instead.
+func Replayable(title string) bool { return title != chinatown.Title.ID }
+
+// SeatView is the game g as viewer sees it, for a title that is not
+// Replayable; nil for the others.
+func SeatView(g rules.Game, viewer int) json.RawMessage {
+	c, ok := g.(*chinatown.Game)
+	if !ok || viewer < 0 || viewer >= g.Seats() {
+		return nil
+	}
+	data, err := c.MarshalView(viewer)
+	if err != nil {
+		return nil // the rules' own state: it always encodes
+	}
+	return data
+}
+
+// ReadView is the seat's copy of a game of title from the view the server
+// sent (SeatView).
+func ReadView(title string, view json.RawMessage) (rules.Game, error) {
+	if title != chinatown.Title.ID {
+		return nil, fmt.Errorf("%s is followed by its moves, not by views", title)
+	}
+	return chinatown.UnmarshalView(view)
+}
+
+// ReadEvent is an event the server sent, as the rules made it (with what
+// the seat may not see left out), for a title that is not Replayable.
+func ReadEvent(title string, e Event) (rules.Event, error) {
+	if title != chinatown.Title.ID {
+		return nil, fmt.Errorf("%s's events are played here, not read", title)
+	}
+	return chinatown.DecodeEvent(e.Kind, e.Data)
+}
 
 // SeenMove is move m (played by seat mover) as viewer sees it.
 func SeenMove(m rules.Move, mover, viewer int) Seen {

@@ -88,6 +88,10 @@ type Moved struct {
 	// ToMove is the seat the game waits for next, -1 once it is over.
 	ToMove int  `json:"to_move"`
 	Over   bool `json:"over"`
+	// View is the game after the move as this seat sees it, for a title
+	// whose copy cannot replay moves (Chinatown: every deal is secret);
+	// the seat's copy becomes it (online.ReadView).
+	View json.RawMessage `json:"view,omitempty"`
 }
 
 // Refused says why the sender's move was not played, in a player's words:
@@ -125,6 +129,9 @@ type Snapshot struct {
 	Private map[string]any `json:"private,omitempty"`
 	// Record is the game's full record, seed included, once it is over.
 	Record json.RawMessage `json:"record,omitempty"`
+	// View is the game as this seat sees it, for a title whose copy
+	// cannot replay the moves (as in Moved).
+	View json.RawMessage `json:"view,omitempty"`
 }
 
 // Ended says the game is over. Record is its full record, seed included:

@@ -15,7 +15,9 @@ import (
 
 // A player follows a game whose chance is public (KiezKönig's dice, Hong's
 // set-up) from what the server sends its seat, without the seed, and its
-// computer decides every move of its seat from that copy to the end.
+// computer decides every move of its seat from that copy to the end; a
+// Chinatown player, whose deals are secret, from the views of the game its
+// seat is sent.
 func TestAPlayerFollowsDiceAndSetUpAndPlaysItsSeatToTheEnd(t *testing.T) {
 	for _, tc := range []struct {
 		title, options string
@@ -23,6 +25,7 @@ func TestAPlayerFollowsDiceAndSetUpAndPlaysItsSeatToTheEnd(t *testing.T) {
 	}{
 		{"kiezkoenig", "", []string{"human", "easy", "easy"}},
 		{"hong", `{"expansion":true}`, []string{"easy", "human"}},
+		{"chinatown", "", []string{"easy", "human", "easy"}},
 	} {
 		t.Run(tc.title, func(t *testing.T) {
 			r, err := room.New("ABCDEF", room.Setup{Title: tc.title, Options: json.RawMessage(tc.options), Seats: tc.seats}, 0xfeed)

@@ -52,11 +52,10 @@ func (s *Session) JoinCode(ctx context.Context, code string) (Room, error) {
 	return r, err
 }
 
-// ErrCannotFollow: the game's moves draw on secrets the server keeps
-// (Chinatown's deals: other players' cards), which this client cannot
-// replay, so it cannot see the position to play its seat. Public chance
-// (KiezKönig's dice, Hong's set-up) comes with the moves.
-var ErrCannotFollow = errors.New("this client cannot follow this title's game: its moves draw on secrets the server keeps")
+// ErrCannotFollow: the game here came out otherwise than the server's, or
+// the server sent no view of a game that is followed by views (Chinatown),
+// so this client cannot see the position to play its seat.
+var ErrCannotFollow = errors.New("this client cannot follow the server's game")
 
 // Player plays one seat of a room with the AI.
 type Player struct {
@@ -224,6 +223,16 @@ func (p *Player) follow(s online.Snapshot) error {
 		p.sent = -1 // whose turn it is is all a player reading moves needs
 		return nil
 	}
+	if !online.Replayable(s.Title) {
+		// Chinatown's deals are secret draws: the copy is the view the
+		// server sent, not a replay.
+		g, err := online.ReadView(s.Title, s.View)
+		if err != nil || !sameJSON(g.Summary(), s.Summary) {
+			return ErrCannotFollow
+		}
+		p.game, p.sent = g, -1
+		return nil
+	}
 	rec := record.Record{Title: s.Title, Options: s.Options}
 	for _, seat := range s.Seats {
 		level := seat.Level
@@ -320,6 +329,17 @@ func (p *Player) moved(ctx context.Context, mv online.Moved) error {
 	}
 	p.snap.ToMove, p.snap.Over = mv.ToMove, mv.Over
 	if p.Input != nil {
+		p.logf("%d: %s", mv.Index+1, describe(mv.Seen, p.snap.Seats))
+		p.snap.Index++
+		p.confirmed(mv.Index)
+		return nil
+	}
+	if !online.Replayable(p.snap.Title) {
+		g, err := online.ReadView(p.snap.Title, mv.View)
+		if err != nil {
+			return ErrCannotFollow
+		}
+		p.game = g
 		p.logf("%d: %s", mv.Index+1, describe(mv.Seen, p.snap.Seats))
 		p.snap.Index++
 		p.confirmed(mv.Index)

@@ -56,10 +56,14 @@ func TestNoMessageCarriesAnotherSeatsSecrets(t *testing.T) {
 			r := open(t, tc.title, tc.seats...)
 			sent := make([][]byte, len(tc.seats)) // every byte to each seat before the end
 			secret := &secrets{of: make([][][]byte, len(tc.seats))}
+			views := 0
 			send := func(out []Out) {
 				for _, o := range out {
 					if o.Op != online.OpEnded && !(o.Op == online.OpSnapshot && r.Over()) {
 						sent[o.To] = append(append(sent[o.To], o.Data...), '\n')
+						if checkView(t, o, r.Over()) {
+							views++
+						}
 					}
 				}
 			}
@@ -84,7 +88,10 @@ func TestNoMessageCarriesAnotherSeatsSecrets(t *testing.T) {
 					}
 				}
 			}
-			t.Logf("%d moves", len(r.moves))
+			t.Logf("%d moves, %d views sent", len(r.moves), views)
+			if (views > 0) == online.Replayable(tc.title) {
+				t.Errorf("%d views of %s were sent", views, tc.title)
+			}
 			if ended != len(tc.seats) {
 				t.Errorf("%d seats were told the game ended, want %d", ended, len(tc.seats))
 			}
@@ -107,6 +114,38 @@ func TestNoMessageCarriesAnotherSeatsSecrets(t *testing.T) {
 			checkEnd(t, r)
 		})
 	}
+}
+
+// checkView: the view of the game a message carries (Chinatown's) shows
+// its seat no other player's cards and, before the end, no other player's
+// money; and a title followed by its moves is sent no view.
+func checkView(t *testing.T, o Out, over bool) bool {
+	t.Helper()
+	var msg struct {
+		View json.RawMessage `json:"view"`
+	}
+	if err := json.Unmarshal(o.Data, &msg); err != nil || msg.View == nil {
+		return false
+	}
+	c, err := chinatown.UnmarshalView(msg.View)
+	if err != nil {
+		t.Fatalf("seat %d was sent a view that does not read: %v", o.To, err)
+	}
+	if c.Viewer() != o.To {
+		t.Fatalf("seat %d was sent seat %d's view", o.To, c.Viewer())
+	}
+	for s := range c.Seats() {
+		if s == o.To {
+			continue
+		}
+		if _, known := c.Money(s); known && !over {
+			t.Fatalf("seat %d was sent seat %d's money", o.To, s)
+		}
+		if c.Dealt(s) != nil || c.Kept(s) != nil {
+			t.Fatalf("seat %d was sent seat %d's building cards", o.To, s)
+		}
+	}
+	return true
 }
 
 // checkSnapshot: a seat's snapshot summarises its own view, where the

@@ -91,7 +91,7 @@ func (r *Room) accepted(m rules.Move, mover int, events []rules.Event, draws []i
 // moved is accepted move i as seat sees it; events are its events, nil
 // when repeating a confirmation.
 func (r *Room) moved(i, seat int, events []rules.Event) online.Moved {
-	msg := online.Moved{Index: i, ToMove: r.game.ToMove(), Over: r.game.Outcome().Over}
+	msg := online.Moved{Index: i, ToMove: r.game.ToMove(), Over: r.game.Outcome().Over, View: online.SeatView(r.game, seat)}
 	if m, err := r.game.ParseMove(r.moves[i]); err == nil {
 		msg.Seen = online.SeenMove(m, r.movers[i], seat)
 	}

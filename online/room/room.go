@@ -228,7 +228,7 @@ func (r *Room) Snapshot(seat int) Out {
 		Code: r.code, Title: r.setup.Title, Options: r.setup.Options, Seats: r.seats(), You: seat,
 		Started: r.started, Index: len(r.moves), ToMove: r.game.ToMove(), Over: o.Over, Winner: o.Winner,
 		Moves: make([]online.Seen, len(r.moves)), Summary: view.Summary(), Private: online.Private(r.game, seat),
-		Setup: r.setupDraws,
+		Setup: r.setupDraws, View: online.SeatView(r.game, seat),
 	}
 	if !o.Over {
 		s.Winner = rules.NoSeat
