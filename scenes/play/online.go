@@ -1,6 +1,7 @@
 package play
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -8,6 +9,7 @@ import (
 	"quartet/internal/store"
 	"quartet/online"
 	"quartet/rules"
+	"quartet/rules/catalog"
 	"quartet/rules/record"
 )
 
@@ -48,7 +50,7 @@ type netTable struct {
 	sending int
 	// queue holds moves the server confirmed that are not yet played
 	// here, in order, the first at the table's next index.
-	queue []online.Seen
+	queue []confirmed
 	seats []online.Seat
 	// Refusal is the server's reason for refusing this device's latest
 	// move, until the scene takes it (TakeRefusal).
@@ -59,6 +61,16 @@ type netTable struct {
 	err   error
 	store store.Store
 	code  string
+}
+
+// confirmed is one move the server accepted, as this seat sees it. For a
+// title followed by views (online.Replayable is false), view is the game
+// after it and events what it made happen; a move caught up from a
+// snapshot has neither, but the last of them the snapshot's view.
+type confirmed struct {
+	seen   online.Seen
+	view   json.RawMessage
+	events []online.Event
 }
 
 func (n *netTable) calm() bool { return n.sending < 0 && len(n.queue) == 0 && n.err == nil }
@@ -78,14 +90,20 @@ func NewOnline(snap online.Snapshot, link Link, st store.Store) (*Table, error) 
 		}
 		rec.Seats = append(rec.Seats, record.Seat{Level: level})
 	}
-	for i, seen := range snap.Moves {
-		if seen.Hidden {
-			return nil, fmt.Errorf("move %d is secret from this seat: this table cannot follow %s online yet", i+1, snap.Title)
+	var t *Table
+	var err error
+	if online.Replayable(snap.Title) {
+		for i, seen := range snap.Moves {
+			if seen.Hidden {
+				return nil, fmt.Errorf("move %d is secret from this seat, and %s is followed by its moves", i+1, snap.Title)
+			}
+			rec.Moves = append(rec.Moves, seen.Move)
+			given.moves = append(given.moves, seen.Chance)
 		}
-		rec.Moves = append(rec.Moves, seen.Move)
-		given.moves = append(given.moves, seen.Chance)
+		t, err = build(rec, nil, given)
+	} else {
+		t, err = fromView(rec, snap)
 	}
-	t, err := build(rec, nil, given)
 	if err != nil {
 		return nil, err
 	}
@@ -98,6 +116,30 @@ func NewOnline(snap online.Snapshot, link Link, st store.Store) (*Table, error) 
 	t.drivers[snap.You] = Person{}
 	t.net = &netTable{link: link, you: snap.You, sending: -1, store: st, code: snap.Code}
 	t.seated(snap.Seats)
+	return t, nil
+}
+
+// fromView sets a table up for a title followed by views (Chinatown) from
+// the game as the snapshot's seat sees it: its moves are not replayed here,
+// as their deals are the server's secret, only listed in the log.
+func fromView(rec *record.Record, snap online.Snapshot) (*Table, error) {
+	title, ok := catalog.Lookup(rec.Title)
+	if !ok {
+		return nil, errors.New("unknown title " + rec.Title)
+	}
+	g, err := online.ReadView(snap.Title, snap.View)
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{Title: title, Rec: rec, Game: g, LastMoveSeat: rules.NoSeat, MinThinkTicks: MinThinkTicks}
+	for _, seen := range snap.Moves {
+		rec.Moves = append(rec.Moves, seen.Move)
+		t.movers = append(t.movers, seen.Seat)
+		t.finals = append(t.finals, nil)
+		t.Log = append(t.Log, entry(seen.Seat, seen.Move, nil))
+	}
+	t.Saved = len(rec.Moves)
+	t.drivers = make([]Driver, g.Seats())
 	return t, nil
 }
 
@@ -163,21 +205,17 @@ func (t *Table) updateOnline(busy bool) []rules.Event {
 		t.keepEnded()
 		return nil
 	}
-	seen := n.queue[0]
+	next := n.queue[0]
 	n.queue = n.queue[1:]
-	m, err := t.Game.ParseMove(seen.Move)
-	if err == nil && seen.Hidden {
-		err = errors.New("the move is secret from this seat")
-	}
 	var events []rules.Event
-	if err == nil {
-		if pc, ok := t.Game.(rules.PublicChance); ok {
-			pc.Chance().Give(seen.Chance...)
-		}
-		events, err = t.applyAs(seen.Seat, m)
+	var err error
+	if online.Replayable(t.Rec.Title) {
+		events, err = t.replay(next.seen)
+	} else {
+		events, err = t.follow(next)
 	}
 	if err != nil {
-		n.err = errors.Join(errDiverged, fmt.Errorf("%s: %v", seen.Move, err))
+		n.err = errors.Join(errDiverged, fmt.Errorf("%s: %v", next.seen.Move, err))
 		return nil
 	}
 	if n.sending == len(t.Rec.Moves)-1 {
@@ -185,6 +223,49 @@ func (t *Table) updateOnline(busy bool) []rules.Event {
 	}
 	t.keepEnded()
 	return events
+}
+
+// replay plays a confirmed move here, given its public draws.
+func (t *Table) replay(seen online.Seen) ([]rules.Event, error) {
+	m, err := t.Game.ParseMove(seen.Move)
+	if err == nil && seen.Hidden {
+		err = errors.New("the move is secret from this seat")
+	}
+	if err != nil {
+		return nil, err
+	}
+	if pc, ok := t.Game.(rules.PublicChance); ok {
+		pc.Chance().Give(seen.Chance...)
+	}
+	return t.applyAs(seen.Seat, m)
+}
+
+// follow takes a confirmed move of a title followed by views: the game
+// here becomes the server's view of it after the move, and the events are
+// the ones the server says this seat saw (a secret move is logged by
+// them alone).
+func (t *Table) follow(c confirmed) ([]rules.Event, error) {
+	events := make([]rules.Event, 0, len(c.events))
+	for _, e := range c.events {
+		ev, err := online.ReadEvent(t.Rec.Title, e)
+		if err != nil {
+			return nil, err
+		}
+		events = append(events, ev)
+	}
+	if c.view != nil {
+		g, err := online.ReadView(t.Rec.Title, c.view)
+		if err != nil {
+			return nil, err
+		}
+		t.Game = g
+	}
+	t.Rec.Moves = append(t.Rec.Moves, c.seen.Move)
+	t.movers = append(t.movers, c.seen.Seat)
+	t.finals = append(t.finals, irreversible(events))
+	t.Log = append(t.Log, entry(c.seen.Seat, c.seen.Move, events))
+	t.LastEvents, t.LastMove, t.LastMoveSeat = events, c.seen.Move, c.seen.Seat
+	return events, nil
 }
 
 // arrived takes one message from the server.
@@ -199,12 +280,17 @@ func (t *Table) arrived(a online.Arrival) {
 		case a.Moved.Index > next:
 			n.link.Sync() // a move was missed: the snapshot brings it
 		default:
-			n.queue = append(n.queue, a.Moved.Seen)
+			n.queue = append(n.queue, confirmed{seen: a.Moved.Seen, view: a.Moved.View, events: a.Moved.Events})
 		}
 	case a.Snapshot != nil:
 		t.seated(a.Snapshot.Seats)
 		if a.Snapshot.Index > next && len(a.Snapshot.Moves) == a.Snapshot.Index {
-			n.queue = append(n.queue, a.Snapshot.Moves[next:]...)
+			for _, seen := range a.Snapshot.Moves[next:] {
+				n.queue = append(n.queue, confirmed{seen: seen})
+			}
+			// The game after them is the snapshot's (where the title is
+			// followed by views).
+			n.queue[len(n.queue)-1].view = a.Snapshot.View
 		}
 		if n.sending >= a.Snapshot.Index {
 			// The move in flight was lost with the connection: the

@@ -3,7 +3,9 @@ package play
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"quartet/ai"
@@ -11,6 +13,7 @@ import (
 	"quartet/internal/store"
 	"quartet/online"
 	"quartet/online/room"
+	"quartet/rules/chinatown"
 	"quartet/rules/record"
 )
 
@@ -57,11 +60,22 @@ func openRoom(t *testing.T, title, options string, seats ...string) (*room.Loopb
 
 // playAll plays the tables to the end, each person's moves chosen by an
 // easy computer on what their table shows.
-func playAll(t *testing.T, tables map[int]*Table) {
+func playAll(t *testing.T, tables map[int]*Table) { t.Helper(); playUntil(t, tables, nil) }
+
+// playUntil plays the tables as playAll does, until stop says so (checked
+// while every table is calm) or the game is over.
+func playUntil(t *testing.T, tables map[int]*Table, stop func() bool) {
 	t.Helper()
 	for n := 0; ; n++ {
 		if n > 20000 {
 			t.Fatal("the game never ends")
+		}
+		if stop != nil {
+			for !calm(tables) {
+			}
+			if stop() {
+				return
+			}
 		}
 		over := true
 		for seat, tb := range tables {
@@ -83,6 +97,7 @@ func playAll(t *testing.T, tables map[int]*Table) {
 		if over {
 			return
 		}
+
 	}
 }
 
@@ -202,5 +217,179 @@ func TestAMoveTheServerRefusesIsSaidAndThePersonDecidesAgain(t *testing.T) {
 	}
 	if tb.CanUndo() {
 		t.Fatal("an online game offers Undo")
+	}
+}
+
+// calm lets every table take what the server sent it and reports whether
+// all had played everything already: no table played a move, and none
+// waits for its own.
+func calm(tables map[int]*Table) bool {
+	played, waiting := 0, false
+	for _, tb := range tables {
+		n := len(tb.Rec.Moves)
+		tb.Update(false, 0)
+		played += len(tb.Rec.Moves) - n
+		waiting = waiting || !tb.net.calm()
+	}
+	return played == 0 && !waiting
+}
+
+// watchful is a table's line that checks everything the server sends its
+// seat: no other seat's building cards or money (in a Chinatown view, a
+// move or an event), until the game is over.
+type watchful struct {
+	*room.Line
+	t     *testing.T
+	views int
+}
+
+func (w *watchful) Take() []online.Arrival {
+	got := w.Line.Take()
+	for _, a := range got {
+		var view json.RawMessage
+		var seen []online.Seen
+		var events []online.Event
+		switch {
+		case a.Moved != nil:
+			view, seen, events = a.Moved.View, []online.Seen{a.Moved.Seen}, a.Moved.Events
+		case a.Snapshot != nil && !a.Snapshot.Over:
+			view, seen = a.Snapshot.View, a.Snapshot.Moves
+		}
+		for _, s := range seen {
+			if s.Seat != w.Seat && strings.Contains(s.Move, "keep") {
+				w.t.Fatalf("seat %d was sent seat %d's choice %q", w.Seat, s.Seat, s.Move)
+			}
+		}
+		for _, e := range events {
+			if d, err := online.ReadEvent(chinatown.Title.ID, e); err == nil {
+				if d, ok := d.(chinatown.Dealt); ok && d.Seat != w.Seat && d.Cards != nil {
+					w.t.Fatalf("seat %d was sent the cards dealt to seat %d", w.Seat, d.Seat)
+				}
+			}
+		}
+		if view == nil {
+			continue
+		}
+		w.views++
+		c, err := chinatown.UnmarshalView(view)
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		for s := range c.Seats() {
+			if _, known := c.Money(s); s != w.Seat && (known && !c.Outcome().Over || c.Dealt(s) != nil || c.Kept(s) != nil) {
+				w.t.Fatalf("seat %d was sent seat %d's money or cards", w.Seat, s)
+			}
+		}
+	}
+	return got
+}
+
+// sameAsServer checks that each table shows its seat's view of the
+// server's game: the view the server would send it now.
+func sameAsServer(t *testing.T, lb *room.Loopback, tables map[int]*Table) {
+	t.Helper()
+	for seat, tb := range tables {
+		var snap online.Snapshot
+		if err := json.Unmarshal(lb.Room.Snapshot(seat).Data, &snap); err != nil {
+			t.Fatal(err)
+		}
+		here, err := tb.Game.(*chinatown.Game).MarshalView(seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(here) != string(snap.View) {
+			t.Fatalf("seat %d's table shows\n%s\nthe server's view is\n%s", seat, here, snap.View)
+		}
+	}
+}
+
+// Two people at their own devices and the server's computer play a whole
+// game of Chinatown, whose deals are secret: each table follows the views
+// of the game its seat is sent, the two people strike a deal (one proposes,
+// the other confirms, each at their own table), and every table ends with
+// the server's outcome. Nothing the seat may not see reaches it.
+func TestTwoPeopleAndTheServersComputerPlayChinatownAndTradeWithEachOther(t *testing.T) {
+	lb, tables, stores := openRoom(t, "chinatown", "", record.Human, record.Human, "easy")
+	lines := map[int]*watchful{}
+	for seat, tb := range tables {
+		lines[seat] = &watchful{Line: tb.net.link.(*room.Line), t: t}
+		tb.net.link = lines[seat]
+	}
+	game := func(seat int) *chinatown.Game { return tables[seat].Game.(*chinatown.Game) }
+	playUntil(t, tables, func() bool { return game(0).Phase() == chinatown.Trading })
+	sameAsServer(t, lb, tables)
+
+	lot := game(0).LotsOf(0)[0]
+	offer, _ := chinatown.ParseMove(fmt.Sprintf("P1 propose P1>P2 %d P2>P1 $10000", lot))
+	if _, err := tables[0].SubmitAs(0, offer); err != nil {
+		t.Fatalf("seat 1 cannot offer its lot: %v", err)
+	}
+	for !calm(tables) {
+	}
+	deals := game(1).Deals()
+	if len(deals) == 0 || !deals[len(deals)-1].Waiting(1) {
+		t.Fatalf("seat 2's table shows the deals %+v, not the offer", deals)
+	}
+	yes, _ := chinatown.ParseMove(fmt.Sprintf("P2 confirm #%d", deals[len(deals)-1].ID))
+	if _, err := tables[1].SubmitAs(1, yes); err != nil {
+		t.Fatalf("seat 2 cannot confirm: %v", err)
+	}
+	for !calm(tables) {
+	}
+	struck := chinatown.Executed{Deal: deals[len(deals)-1].ID, Terms: offer.Terms}.String()
+	for seat, tb := range tables {
+		i := slices.IndexFunc(tb.Log, func(e Entry) bool { return e.Move == yes.String() })
+		if game(seat).Owner(lot) != 1 || i < 0 || !slices.Contains(tb.Log[i].Events, struck) {
+			t.Fatalf("seat %d's table: lot %d is seat %d's; the log has the confirmation at %d", seat+1, lot, game(seat).Owner(lot)+1, i)
+		}
+	}
+	if m, _ := game(1).Money(1); m != chinatown.StartMoney-10000 {
+		t.Fatalf("seat 2 sees its money as %d after paying $10,000", m)
+	}
+	sameAsServer(t, lb, tables)
+
+	playAll(t, tables)
+	sameAsServer(t, lb, tables)
+	want := lb.Room.Record()
+	end, err := want.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seat, tb := range tables {
+		if got := tb.Game.Outcome(); !reflect.DeepEqual(got, end.Outcome()) || len(tb.Rec.Moves) != len(want.Moves) {
+			t.Fatalf("seat %d's table ends %+v after %d moves, the server %+v after %d", seat, got, len(tb.Rec.Moves), end.Outcome(), len(want.Moves))
+		}
+		if _, err := stores[seat].Get(FinishedName("chinatown")); err != nil {
+			t.Fatalf("seat %d kept no finished game: %v", seat, err)
+		}
+		if lines[seat].views == 0 {
+			t.Fatalf("seat %d was sent no view", seat)
+		}
+	}
+}
+
+// A move the rules refuse is answered with the rules' reason: the table's
+// copy answers its person's at once (it knows its own money), and the
+// server's referee a device that sends one anyway.
+func TestChinatownMovesTheRulesRefuseAreRefusedWithTheRulesReason(t *testing.T) {
+	lb, tables, _ := openRoom(t, "chinatown", "", record.Human, record.Human, "easy")
+	game := func(seat int) *chinatown.Game { return tables[seat].Game.(*chinatown.Game) }
+	playUntil(t, tables, func() bool { return game(0).Phase() == chinatown.Trading })
+	lot := game(0).LotsOf(0)[0]
+	tooDear, _ := chinatown.ParseMove(fmt.Sprintf("P2 propose P1>P2 %d P2>P1 $60000", lot))
+	if _, err := tables[1].SubmitAs(1, tooDear); err == nil || err.Error() != "Player 2 cannot pay $60,000 in this deal." {
+		t.Fatalf("a deal beyond seat 2's money: %v", err)
+	}
+	line := tables[1].net.link.(*room.Line)
+	index := len(tables[1].Rec.Moves)
+	line.Send(index, "P2 confirm #9")
+	var why string
+	for _, a := range line.Take() {
+		if a.Refused != nil {
+			why = a.Refused.Reason
+		}
+	}
+	if why != "There is no open deal #9." || lb.Room.Index() != index {
+		t.Fatalf("the referee answered a confirmation of no deal with %q", why)
 	}
 }
