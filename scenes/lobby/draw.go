@@ -61,7 +61,11 @@ func (p *Page) drawForm(cv *sprites.Canvas, c *ui.Context, l layout) {
 		ui.DrawSegmented(cv, c, l.players, seatCounts(t), len(p.seats)+1-t.MinSeats)
 	}
 	for i, r := range l.seats {
-		ui.DrawButton(cv, c, r, p.seatWords(i), ui.Secondary, true)
+		// The layout was made before this tick's tap, which may have
+		// taken seats away (fewer players).
+		if i < len(p.seats) {
+			ui.DrawButton(cv, c, r, p.seatWords(i), ui.Secondary, true)
+		}
 	}
 	ui.DrawButton(cv, c, l.create, "Create room", ui.Primary, true)
 	section(l.joinHead, "Join a friend's room")
