@@ -1,17 +1,26 @@
 package scenes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"quartet/internal/store"
 	"quartet/online/room"
+	ct "quartet/rules/chinatown"
 	"quartet/rules/record"
 	"quartet/scenes/play"
 )
 
 // onlineDevice opens the table of line's seat on a device of its own.
 func onlineDevice(t *testing.T, w, h float64, line *room.Line) *driver {
+	t.Helper()
+	return onlineTable(t, w, h, line, "hongkong")
+}
+
+// onlineTable opens the table of line's seat in a game of title on a
+// device of its own.
+func onlineTable(t *testing.T, w, h float64, line *room.Line, title string) *driver {
 	t.Helper()
 	d := newDriver(t, w, h, store.Memory{})
 	d.app.Settings().AnimationSpeed = 4
@@ -26,7 +35,7 @@ func onlineDevice(t *testing.T, w, h float64, line *room.Line) *driver {
 		}
 		break
 	}
-	d.WaitFor("the table", 120, func(s map[string]any) bool { return s["scene"] == "hongkong" && s["transition"] == nil })
+	d.WaitFor("the table", 120, func(s map[string]any) bool { return s["scene"] == title && s["transition"] == nil })
 	return d
 }
 
@@ -96,4 +105,104 @@ func tapAMove(t *testing.T, d *driver) {
 		}
 	}
 	d.TapTarget("pass")
+}
+
+// The Online page offers Chinatown, whose copy follows the views the
+// server sends, for three to five players, each other seat a friend or the
+// server's computer.
+func TestTheOnlinePageOffersChinatownForThreeToFivePlayers(t *testing.T) {
+	d := newDriver(t, 390, 844, store.Memory{})
+	d.WaitFor("the menu", 60, isScene("menu"))
+	d.app.Online("")
+	d.WaitFor("the online page", 60, isScene("online"))
+	if got := d.Target("online-title-3").Label; got != "Chinatown" {
+		t.Fatalf("the fourth game offered is %q", got)
+	}
+	d.TapTarget("online-title-3")
+	for i, want := range []string{"3 players", "4 players", "5 players"} {
+		if got := d.Target(fmt.Sprintf("online-players-%d", i)).Label; got != want {
+			t.Fatalf("player count %d reads %q", i, got)
+		}
+	}
+	d.TapTarget("online-players-0")
+	if d.HasTarget("online-seat3") || !d.HasTarget("online-seat2") {
+		t.Fatal("three players do not make two other seats")
+	}
+	before := d.Target("online-seat2").Label
+	d.TapTarget("online-seat2")
+	if after := d.Target("online-seat2").Label; after == before {
+		t.Fatalf("a tap leaves seat 3 %q", after)
+	}
+	d.Shot("online-chinatown-page-phone")
+}
+
+// Two people, each at their own device, and the server's computer play
+// Chinatown: each keeps cards by taps, then one offers the other money for
+// a lot at the trading desk and the other accepts it on the offer's card,
+// both by touch, and both tables show the lot changing hands.
+func TestTwoPeopleStrikeAChinatownDealOnlineByTouch(t *testing.T) {
+	r, err := room.New("ABCDEF", room.Setup{Title: "chinatown", Seats: []string{record.Human, record.Human, "easy"}}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lb := room.NewLoopback(r)
+	la, _ := lb.Join("mia", "Mia")
+	lj, _ := lb.Join("jonas", "Jonas")
+	mia, jonas := onlineTable(t, 1024, 768, la, "chinatown"), onlineTable(t, 1024, 768, lj, "chinatown")
+	for _, d := range []*driver{mia, jonas} {
+		d.WaitFor("the cards to keep", 600, func(s map[string]any) bool { return s["canAct"] == true && s["phase"] == "keeping" })
+		s := d.State()
+		dealt, need, moves := s["dealt"].([]any), int(s["keepNeed"].(float64)), s["moves"].(float64)
+		for _, c := range dealt[:need] {
+			d.TapTarget(fmt.Sprintf("card-%d", int(c.(float64))))
+		}
+		d.TapTarget("keep")
+		d.WaitFor("the keep to reach the server", 120, func(s map[string]any) bool { return s["moves"].(float64) > moves })
+	}
+	trading := func(s map[string]any) bool { return s["phase"] == "trading" && s["canAct"] == true }
+	mia.WaitFor("trading", 600, trading)
+	jonas.WaitFor("trading", 600, trading)
+	mia.Shot("online-chinatown-trading-mia")
+
+	mia.TapTarget("new-deal")
+	mia.WaitFor("the desk", 120, func(s map[string]any) bool { return s["desk"] == true })
+	lots := jonas.app.Table().Game.(*ct.Game).LotsOf(1)
+	lot := -1
+	for _, l := range lots {
+		if mia.HasTarget(fmt.Sprintf("lot-%d", l)) {
+			lot = l
+			break
+		}
+	}
+	if lot < 0 {
+		t.Fatalf("none of Jonas's lots %v can be asked for", lots)
+	}
+	mia.TapTarget(fmt.Sprintf("lot-%d", lot))
+	mia.TapTarget("pay+1")
+	before := len(r.Record().Moves)
+	mia.TapTarget("send")
+	mia.WaitFor("the offer to reach the server", 120, func(map[string]any) bool { return len(r.Record().Moves) > before })
+
+	var offer int
+	jonas.WaitFor("the offer's card", 600, func(s map[string]any) bool {
+		for _, d := range s["deals"].([]any) {
+			d := d.(map[string]any)
+			if d["waitingMe"] == true && int(d["by"].(float64)) == 0 {
+				offer = int(d["id"].(float64))
+				return jonas.HasTarget(fmt.Sprintf("accept-%d", offer))
+			}
+		}
+		return false
+	})
+	jonas.Shot("online-chinatown-offer-jonas")
+	jonas.TapTarget(fmt.Sprintf("accept-%d", offer))
+	for _, d := range []*driver{mia, jonas} {
+		d.WaitFor("the deal struck", 600, func(map[string]any) bool {
+			return d.app.Table().Game.(*ct.Game).Owner(lot) == 0
+		})
+	}
+	if got := lb.Room.Record(); !strings.Contains(strings.Join(got.Moves, "\n"), fmt.Sprintf("P2 confirm #%d", offer)) {
+		t.Fatalf("the server's moves %v hold no confirmation of #%d", got.Moves, offer)
+	}
+	mia.Shot("online-chinatown-struck-mia")
 }
