@@ -393,3 +393,38 @@ func TestChinatownMovesTheRulesRefuseAreRefusedWithTheRulesReason(t *testing.T) 
 		t.Fatalf("the referee answered a confirmation of no deal with %q", why)
 	}
 }
+
+// A Chinatown table whose connection died misses moves, among them another
+// player's secret choice of cards; the snapshot it is sent on coming back
+// lists them and brings the view of the game after them, and the game
+// goes on.
+func TestAChinatownTableThatMissedMovesCatchesUpFromTheSnapshot(t *testing.T) {
+	lb, tables, _ := openRoom(t, "chinatown", "", record.Human, record.Human, "easy")
+	deaf := tables[1].net.link.(*room.Line)
+	deaf.Deaf = true
+	tb := tables[0]
+	for n := 0; n < 100 && !(tb.net.calm() && tb.Game.ToMove() == 1); n++ {
+		tb.Update(false, 0)
+		if tb.HumanToMove() {
+			agent, _ := opponents.New("chinatown", "easy", uint64(n))
+			if _, err := tb.Submit(ai.Decide(agent, tb.Game.View(0))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	missed := lb.Room.Index() - len(tables[1].Rec.Moves)
+	if missed == 0 {
+		t.Fatal("no move was missed")
+	}
+	deaf.Deaf = false
+	deaf.Sync()
+	for range missed + 1 {
+		tables[1].Update(false, 0)
+	}
+	if got := len(tables[1].Rec.Moves); got != lb.Room.Index() {
+		t.Fatalf("after the snapshot seat 2 has %d moves, the server %d", got, lb.Room.Index())
+	}
+	sameAsServer(t, lb, map[int]*Table{1: tables[1]})
+	playAll(t, tables)
+	sameAsServer(t, lb, tables)
+}
