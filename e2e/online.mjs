@@ -2,12 +2,15 @@
 // one person on a phone creates a room, a friend on a tablet opens the
 // room's link, and the two play the whole game against each other: Hong
 // Kong, with the server restarted mid-game (the game goes on, no move
-// lost), then Hong. It needs a running server (make server) and is not
+// lost), then Hong; then a Chinatown room of three, the third seat the
+// server's computer, in which the two keep their cards and strike a deal by
+// touch. It needs a running server (make server) and is not
 // part of make test, which has no server: run it with
 //
 //   make server && make wasm && node e2e/online.mjs [dist/web]
 //
-// QUARTET_E2E_SERVER is the server's address (default http://127.0.0.1:7350).
+// QUARTET_E2E_SERVER is the server's address (default http://127.0.0.1:7350);
+// QUARTET_E2E_GAMES lists the games to play (default hongkong,hong,chinatown).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -40,9 +43,65 @@ async function main() {
       await context.addInitScript(() => localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0, animationSpeed: 4 })));
       return openPage(context, base, watch, label, async () => {}, query);
     };
-    for (const title of ["hongkong", "hong"]) {
+    const games = (process.env.QUARTET_E2E_GAMES || "hongkong,hong,chinatown").split(",");
+    for (const title of games.filter(t => t !== "chinatown")) {
       const moves = await playRoom(title);
       console.log(`${title}: ${moves} moves`);
+    }
+    if (games.includes("chinatown")) await chinatownDeal();
+
+    // chinatownDeal: Mia makes a room of three on her phone, the third
+    // seat the server's computer; Jonas joins by the link on a tablet;
+    // each keeps their cards, and Mia offers Jonas $1,000 for one of his
+    // lots at the desk, which he accepts on the offer's card: both tables
+    // show the lot hers.
+    async function chinatownDeal() {
+      const mia = await open(390, 844, "mia-chinatown");
+      await waitFor(mia.page, "the menu", s => s.scene === "menu" && !s.transition);
+      await tapTarget(mia.page, mia.cdp, "online");
+      await waitFor(mia.page, "the online page", s => s.scene === "online" && !s.transition);
+      await tapTarget(mia.page, mia.cdp, "online-title-3");
+      await tapTarget(mia.page, mia.cdp, "online-players-0");
+      await tapTarget(mia.page, mia.cdp, "online-seat2");
+      await mia.page.screenshot({ path: path.join(shots, "online-page-chinatown-phone.png") });
+      await tapTarget(mia.page, mia.cdp, "online-create");
+      const waiting = await waitFor(mia.page, "the room's code", s => s.code && s.seats?.length === 3, 30000);
+      if (waiting.seats[2].kind !== "computer") throw new Error(`the third seat is ${JSON.stringify(waiting.seats[2])}`);
+      console.log(`chinatown: room ${waiting.code}`);
+      const jonas = await open(1024, 768, "jonas-chinatown", `room=${waiting.code}`);
+      await waitFor(jonas.page, "the invitation", s => s.scene === "online" && !s.transition && /invited/.test(s.notice), 60000);
+      await tapTarget(jonas.page, jonas.cdp, "online-join");
+      for (const p of [mia, jonas]) {
+        const s = await waitFor(p.page, "the cards to keep", s => s.scene === "chinatown" && !s.transition && s.canAct && s.phase === "keeping", 60000);
+        for (const c of s.dealt.slice(0, s.keepNeed)) await tapTarget(p.page, p.cdp, `card-${c}`);
+        await tapTarget(p.page, p.cdp, "keep");
+        await waitFor(p.page, "the cards kept", s2 => s2.moves > s.moves, 30000);
+      }
+      const trading = s => s.phase === "trading" && s.canAct && !s.animating;
+      const [a] = [await waitFor(mia.page, "trading", trading, 120000), await waitFor(jonas.page, "trading", trading, 120000)];
+      await tapTarget(mia.page, mia.cdp, "new-deal");
+      const d = await waitFor(mia.page, "the desk", s => s.desk === true, 10000);
+      const has = (s, id) => s.targets?.some(t => t.id === id && t.enabled);
+      const lot = d.summary.players[1].lots.find(l => has(d, `lot-${l}`));
+      if (!lot) throw new Error(`none of Jonas's lots ${d.summary.players[1].lots} can be asked for`);
+      await tapTarget(mia.page, mia.cdp, `lot-${lot}`);
+      await tapTarget(mia.page, mia.cdp, "pay+1");
+      await tapTarget(mia.page, mia.cdp, "send");
+      await waitFor(mia.page, "the offer to reach the server", s => s.moves > a.moves && !s.desk, 30000);
+      let offer;
+      const card = await waitFor(jonas.page, "the offer's card", s => {
+        offer = s.deals?.find(x => x.waitingMe && x.by === 0);
+        return offer && has(s, `accept-${offer.id}`);
+      }, 60000);
+      await jonas.page.screenshot({ path: path.join(shots, "online-chinatown-offer-tablet.png") });
+      await tapTarget(jonas.page, jonas.cdp, `accept-${offer.id}`);
+      for (const p of [mia, jonas]) {
+        await waitFor(p.page, "the deal struck", s => s.summary.players[0].lots.includes(lot), 60000);
+      }
+      await mia.page.screenshot({ path: path.join(shots, "online-chinatown-struck-phone.png") });
+      console.log(`chinatown: Mia bought lot ${lot} from Jonas by touch, at move ${card.moves + 1}`);
+      await mia.page.close();
+      await jonas.page.close();
     }
 
     // playRoom plays a whole game of title between two browsers.
