@@ -428,3 +428,38 @@ func TestAChinatownTableThatMissedMovesCatchesUpFromTheSnapshot(t *testing.T) {
 	playAll(t, tables)
 	sameAsServer(t, lb, tables)
 }
+
+// Chinatown's trading lets everyone act at once: two people who send a
+// move for the same index are settled by the referee, the first played and
+// the second told the game moved on; that person sees why, decides again
+// on the game as it now stands, and the move is played.
+func TestTwoPeopleActingAtOnceTheSecondIsToldAndActsAgain(t *testing.T) {
+	lb, tables, _ := openRoom(t, "chinatown", "", record.Human, record.Human, "easy")
+	game := func(seat int) *chinatown.Game { return tables[seat].Game.(*chinatown.Game) }
+	playUntil(t, tables, func() bool { return game(0).Phase() == chinatown.Trading })
+	index := lb.Room.Index()
+	for seat, text := range []string{"P1 done", "P2 done"} {
+		m, _ := chinatown.ParseMove(text)
+		if _, err := tables[seat].SubmitAs(seat, m); err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+	}
+	for !calm(tables) {
+	}
+	if why := tables[1].TakeRefusal(); !strings.Contains(why, "moved on") || lb.Room.Index() < index+1 {
+		t.Fatalf("the second at move %d was told %q", index+1, why)
+	}
+	if !game(0).IsDone(0) || game(1).IsDone(1) {
+		t.Fatal("the first move was not played, or the second was")
+	}
+	m, _ := chinatown.ParseMove("P2 done")
+	if _, err := tables[1].SubmitAs(1, m); err != nil {
+		t.Fatalf("acting again: %v", err)
+	}
+	for !calm(tables) {
+	}
+	if !game(1).IsDone(1) && game(1).Phase() == chinatown.Trading {
+		t.Fatal("the move made again was not played")
+	}
+	sameAsServer(t, lb, tables)
+}
