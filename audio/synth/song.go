@@ -2,6 +2,7 @@ package synth
 
 import (
 	"math"
+	"unsafe"
 )
 
 // voice makes the sound of one event. Melodic voices read the pitch from the
@@ -128,7 +129,6 @@ type ThemeRender struct {
 	right []float32
 	send  []float32 // mono: what goes to the reverb
 	bus   []float32 // mono: the track being rendered, before its pan
-	echo  []float32 // the echo of the track being rendered
 	jobs  []func()
 	next  int
 	// cache keeps a note's sound only while a later note of the song will
@@ -192,7 +192,7 @@ func newThemeRender(s *song) (*ThemeRender, error) {
 		}
 		r.jobs = append(r.jobs, r.passJobs(func(lo, hi int) { r.flush(t, lo, hi) })...)
 	}
-	r.jobs = append(r.jobs, func() { r.bus, r.echo, r.cache, r.uses = nil, nil, nil, nil })
+	r.jobs = append(r.jobs, func() { r.bus, r.cache, r.uses = nil, nil, nil })
 	r.jobs = append(r.jobs, r.reverbJobs()...)
 	r.jobs = append(r.jobs, func() { r.send = nil })
 	r.jobs = append(r.jobs, r.finishJobs()...)
@@ -209,6 +209,13 @@ func (r *ThemeRender) passJobs(f func(lo, hi int)) []func() {
 	return jobs
 }
 
+// maxCachedFrames is the longest note sound a render keeps for a later note
+// (2 s). A pad's chord lasts bars and comes back bars later: kept, the menu's
+// six chord notes held 14 MB, three times what the finished loop takes.
+// Rendered again, a note sounds the same to the sample (its seed is its
+// key), and a few long notes cost a few milliseconds more in all.
+const maxCachedFrames = 2 * Rate
+
 // noteJob renders one event into the bus.
 func (r *ThemeRender) noteJob(ti int, t *track, e event, jitter, velJitter float64, variant uint64) func() {
 	hold := e.beats * r.song.secPerBeat() * t.gate
@@ -224,7 +231,7 @@ func (r *ThemeRender) noteJob(ti int, t *track, e event, jitter, velJitter float
 		if !ok {
 			snd = t.voice.sound(e, hold, variant*977+uint64(ti))
 		}
-		if r.uses[key]--; r.uses[key] > 0 {
+		if r.uses[key]--; r.uses[key] > 0 && len(snd) <= maxCachedFrames {
 			r.cache[key] = snd
 		} else {
 			delete(r.cache, key)
@@ -250,33 +257,28 @@ func (r *ThemeRender) flush(t *track, lo, hi int) {
 
 // echoJobs run a feedback echo on the bus: the echo goes around the loop
 // twice (so that its feedback has settled when the loop wraps), then its wet
-// part is mixed into the bus.
+// part is mixed into the bus. The echo at a frame reads only the echo one
+// delay earlier, so a ring one delay long holds all it needs: after the
+// first lap it holds that lap's last delay, which the second lap's start
+// reads, and the second lap mixes each frame into the bus as it goes.
 func (r *ThemeRender) echoJobs(e *echo) []func() {
-	d := samples(e.delay)
+	d := max(samples(e.delay), 1)
 	fb, mix := float32(e.feedback), float32(e.mix)
-	jobs := []func(){func() {
-		if r.echo == nil {
-			r.echo = make([]float32, r.frames)
-		}
-		clear(r.echo)
-	}}
-	for pass := 0; pass < 2; pass++ {
+	var ring []float32
+	jobs := []func(){func() { ring = make([]float32, d) }}
+	for lap := 0; lap < 2; lap++ {
+		lap := lap
 		jobs = append(jobs, r.passJobs(func(lo, hi int) {
-			n := r.frames
 			for i := lo; i < hi; i++ {
-				j := i - d
-				if j < 0 {
-					j += n
+				k := (lap*r.frames + i) % d
+				v := r.bus[i] + fb*ring[k]
+				ring[k] = v
+				if lap == 1 {
+					r.bus[i] += mix * (v - r.bus[i])
 				}
-				r.echo[i] = r.bus[i] + fb*r.echo[j]
 			}
 		})...)
 	}
-	jobs = append(jobs, r.passJobs(func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			r.bus[i] += mix * (r.echo[i] - r.bus[i])
-		}
-	})...)
 	return jobs
 }
 
@@ -366,12 +368,16 @@ func (r *ThemeRender) finishJobs() []func() {
 			r.needs[b] = blockNeed(r.left, r.right, b*limitBlock, min((b+1)*limitBlock, r.frames), MusicPeakCap)
 		}
 	})...)
-	jobs = append(jobs, func() { r.gains = boundaryGains(r.needs) })
+	jobs = append(jobs, func() {
+		r.gains = boundaryGains(r.needs)
+		r.result = pcmOver(r.left)
+	})
 	jobs = append(jobs, r.passJobs(func(lo, hi int) {
 		applyBlockGains(r.left, r.right, r.gains, lo, hi)
 		for i := lo; i < hi; i++ {
-			r.result[2*i] = toPCM(r.left[i])
-			r.result[2*i+1] = toPCM(r.right[i])
+			// Frame i's two samples take the bytes of left[i], read first.
+			l, rr := toPCM(r.left[i]), toPCM(r.right[i])
+			r.result[2*i], r.result[2*i+1] = l, rr
 		}
 	})...)
 	return append(jobs, func() { r.left, r.right, r.needs, r.gains = nil, nil, nil, nil })
@@ -390,7 +396,6 @@ func (r *ThemeRender) chooseGain() {
 		energy += st.sq[ch] - n*m*m
 		peak = max(peak, st.hi[ch]-m, m-st.lo[ch])
 	}
-	r.result = make([]int16, 2*r.frames)
 	r.needs = make([]float32, (r.frames+limitBlock-1)/limitBlock)
 	if energy <= 0 || peak <= 0 {
 		return // silence stays silence (the gain stays 0)
@@ -496,6 +501,18 @@ func (r *ThemeRender) Result() []int16 {
 		return nil
 	}
 	return r.result
+}
+
+// pcmOver gives the loop's interleaved 16-bit result the memory of its left
+// channel: a frame's two 16-bit samples take the four bytes of its left
+// float, so the result is written over the left channel frame by frame,
+// each frame's floats read before its samples are written, and the render
+// never holds a third loop-long buffer beside its two channels.
+func pcmOver(left []float32) []int16 {
+	if len(left) == 0 {
+		return []int16{}
+	}
+	return unsafe.Slice((*int16)(unsafe.Pointer(&left[0])), 2*len(left))
 }
 
 // PCMScale is the value of a 16-bit sample at full scale (1.0).
