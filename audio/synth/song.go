@@ -128,13 +128,13 @@ type ThemeRender struct {
 	left  []float32
 	right []float32
 	send  []float32 // mono: what goes to the reverb
-	bus   []float32 // mono: the track being rendered, before its pan
+	bus   []float32 // mono: a track with an echo, before its pan
 	jobs  []func()
 	next  int
 	// cache keeps a note's sound only while a later note of the song will
 	// reuse it: uses counts the notes still to come for each sound. Keeping
 	// every sound until the end held 5 to 10 times the loop's size.
-	cache map[noteKey][]float64
+	cache map[noteKey][]float32
 	uses  map[noteKey]int
 
 	// finishing
@@ -167,13 +167,16 @@ func newThemeRender(s *song) (*ThemeRender, error) {
 		left:   make([]float32, frames),
 		right:  make([]float32, frames),
 		send:   make([]float32, frames),
-		bus:    make([]float32, frames),
-		cache:  map[noteKey][]float64{},
+		cache:  map[noteKey][]float32{},
 		uses:   map[noteKey]int{},
 	}
-	// Tracks are rendered one after the other: each note into the mono bus,
-	// then the bus is panned into the song and cleared for the next track.
+	// Tracks are rendered one after the other, each note panned into the
+	// song and the reverb send as it comes. A track with an echo gathers its
+	// notes in a mono bus first, echoes it, and pans it then.
 	for ti, t := range s.tracks {
+		if t.echo != nil {
+			r.jobs = append(r.jobs, func() { r.bus = make([]float32, r.frames) })
+		}
 		rng := newNoise(uint64(ti)*7919 + 17)
 		for pi, text := range t.parts {
 			evs, _, err := parsePart(t.at[pi], text)
@@ -189,10 +192,11 @@ func newThemeRender(s *song) (*ThemeRender, error) {
 		}
 		if t.echo != nil {
 			r.jobs = append(r.jobs, r.echoJobs(t.echo)...)
+			r.jobs = append(r.jobs, r.passJobs(func(lo, hi int) { r.flush(t, lo, hi) })...)
+			r.jobs = append(r.jobs, func() { r.bus = nil })
 		}
-		r.jobs = append(r.jobs, r.passJobs(func(lo, hi int) { r.flush(t, lo, hi) })...)
 	}
-	r.jobs = append(r.jobs, func() { r.bus, r.cache, r.uses = nil, nil, nil })
+	r.jobs = append(r.jobs, func() { r.cache, r.uses = nil, nil })
 	r.jobs = append(r.jobs, r.reverbJobs()...)
 	r.jobs = append(r.jobs, func() { r.send = nil })
 	r.jobs = append(r.jobs, r.finishJobs()...)
@@ -227,17 +231,33 @@ func (r *ThemeRender) noteJob(ti int, t *track, e event, jitter, velJitter float
 		if t.swing {
 			start = s.swung(start)
 		}
-		snd, ok := r.cache[key]
+		// A sound kept for later notes is kept, and used from the first, as
+		// float32: half the memory, and what it changes lies some 150 dB
+		// down, far under the 16-bit loop's last bit.
+		kept, ok := r.cache[key]
+		var snd []float64
 		if !ok {
 			snd = t.voice.sound(e, hold, variant*977+uint64(ti))
 		}
-		if r.uses[key]--; r.uses[key] > 0 && len(snd) <= maxCachedFrames {
-			r.cache[key] = snd
+		if r.uses[key]--; r.uses[key] > 0 && len(snd)+len(kept) <= maxCachedFrames {
+			if !ok {
+				kept, snd = toFloat32(snd), nil
+			}
+			r.cache[key] = kept
 		} else {
 			delete(r.cache, key)
 		}
 		off := int(math.Round((start*s.secPerBeat() + jitter) * Rate))
-		addWrapped(r.bus, snd, off, t.gain*e.vel*velJitter)
+		gain := t.gain * e.vel * velJitter
+		if t.echo != nil {
+			addWrapped(r.bus, snd, off, gain)
+			addWrapped(r.bus, kept, off, gain)
+			return
+		}
+		gl, gr := panGains(t.pan)
+		pan := [3]float32{float32(gl), float32(gr), float32(t.send)}
+		addPanned(r.left, r.right, r.send, snd, off, gain, pan)
+		addPanned(r.left, r.right, r.send, kept, off, gain, pan)
 	}
 }
 
@@ -284,7 +304,7 @@ func (r *ThemeRender) echoJobs(e *echo) []func() {
 
 // addWrapped adds src, scaled by gain, into the circular loop dst from frame
 // off on.
-func addWrapped(dst []float32, src []float64, off int, gain float64) {
+func addWrapped[S float32 | float64](dst []float32, src []S, off int, gain float64) {
 	n := len(dst)
 	if n == 0 || gain == 0 {
 		return
@@ -294,7 +314,30 @@ func addWrapped(dst []float32, src []float64, off int, gain float64) {
 		part := src[:min(len(src), n-j)]
 		d := dst[j : j+len(part)]
 		for i, v := range part {
-			d[i] += float32(v * gain)
+			d[i] += float32(float64(v) * gain)
+		}
+		src = src[len(part):]
+		j = 0
+	}
+}
+
+// addPanned adds src, scaled by gain, into the circular loops of the song's
+// two channels and its reverb send, each scaled again by its gain in pan:
+// what a bus gathering the note and then panned would add, without a bus.
+func addPanned[S float32 | float64](left, right, send []float32, src []S, off int, gain float64, pan [3]float32) {
+	n := len(left)
+	if n == 0 || gain == 0 {
+		return
+	}
+	j := ((off % n) + n) % n
+	for len(src) > 0 {
+		part := src[:min(len(src), n-j)]
+		l, r, s := left[j:j+len(part)], right[j:j+len(part)], send[j:j+len(part)]
+		for i, v := range part {
+			x := float32(float64(v) * gain)
+			l[i] += x * pan[0]
+			r[i] += x * pan[1]
+			s[i] += x * pan[2]
 		}
 		src = src[len(part):]
 		j = 0
