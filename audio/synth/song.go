@@ -168,7 +168,7 @@ type echoed struct {
 	send float32
 }
 
-// note is an event of a track without an echo, placed in the loop.
+// note is an event placed in the loop, with what its sound needs.
 type note struct {
 	ti      int
 	t       *track
