@@ -1,7 +1,10 @@
 package synth
 
 import (
+	"cmp"
 	"math"
+	"slices"
+	"unsafe"
 )
 
 // voice makes the sound of one event. Melodic voices read the pitch from the
@@ -126,15 +129,27 @@ type ThemeRender struct {
 	// memory is scarce in a browser tab.
 	left  []float32
 	right []float32
-	send  []float32 // mono: what goes to the reverb
-	bus   []float32 // mono: the track being rendered, before its pan
-	echo  []float32 // the echo of the track being rendered
+	bus   []float32 // mono: a track with an echo, before its pan
 	jobs  []func()
 	next  int
+	again bool // the job just run wants another step
+
+	// The reverb hears the send (mono) as a stream, from the loop's start
+	// on: notes are mixed in the order they start, and a chunk of the send
+	// goes to the reverb as soon as no note still to come starts before its
+	// end, so only the chunks between the reverb and the longest note in
+	// hand are held. A note ringing past the loop's end stays unfolded in
+	// the send; the reverb's output is folded onto the loop.
+	rv         *reverb
+	sendChunks map[int][]float32 // by position (frames from the loop's start) / chunk
+	sendEnd    int               // where the last note written into the send ends
+	tailChunk  int               // the next chunk the reverb takes once every note is in
+	warm       int               // how long the reverb rings on past the send's end
+	echoes     []echoed          // tracks with an echo, whole, for the send
 	// cache keeps a note's sound only while a later note of the song will
 	// reuse it: uses counts the notes still to come for each sound. Keeping
 	// every sound until the end held 5 to 10 times the loop's size.
-	cache map[noteKey][]float64
+	cache map[noteKey][]float32
 	uses  map[noteKey]int
 
 	// finishing
@@ -144,6 +159,25 @@ type ThemeRender struct {
 	needs  []float32 // per limiter block: the gain it needs
 	gains  []float32 // per block boundary: the gain applied
 	result []int16
+}
+
+// echoed is a track with an echo, mixed into the song's channels, kept
+// whole until the reverb has heard it.
+type echoed struct {
+	bus  []float32
+	send float32
+}
+
+// note is an event placed in the loop, with what its sound needs.
+type note struct {
+	ti      int
+	t       *track
+	e       event
+	hold    float64
+	key     noteKey
+	variant uint64
+	off     int // its first frame, 0..frames-1
+	gain    float64
 }
 
 type noteKey struct {
@@ -162,18 +196,26 @@ type loopStats struct {
 func newThemeRender(s *song) (*ThemeRender, error) {
 	frames := int(math.Round(s.beats * s.secPerBeat() * Rate))
 	r := &ThemeRender{
-		song:   s,
-		frames: frames,
-		left:   make([]float32, frames),
-		right:  make([]float32, frames),
-		send:   make([]float32, frames),
-		bus:    make([]float32, frames),
-		cache:  map[noteKey][]float64{},
-		uses:   map[noteKey]int{},
+		song:       s,
+		frames:     frames,
+		left:       make([]float32, frames),
+		right:      make([]float32, frames),
+		cache:      map[noteKey][]float32{},
+		uses:       map[noteKey]int{},
+		rv:         newReverb(s.reverb),
+		sendChunks: map[int][]float32{},
+		sendEnd:    frames,
+		warm:       samples(s.reverb.decay * 1.5),
 	}
-	// Tracks are rendered one after the other: each note into the mono bus,
-	// then the bus is panned into the song and cleared for the next track.
+	// A track with an echo gathers its notes in a mono bus first, echoes it
+	// and pans it into the song; it goes first, whole, as its echo goes
+	// around the loop. Every other note is panned into the song and the
+	// send as it comes, in the order the notes start.
+	var notes []note
 	for ti, t := range s.tracks {
+		if t.echo != nil {
+			r.jobs = append(r.jobs, func() { r.bus = make([]float32, r.frames) })
+		}
 		rng := newNoise(uint64(ti)*7919 + 17)
 		for pi, text := range t.parts {
 			evs, _, err := parsePart(t.at[pi], text)
@@ -184,17 +226,38 @@ func newThemeRender(s *song) (*ThemeRender, error) {
 				jitter := rng.between(-t.human, t.human)
 				velJitter := rng.between(0.92, 1.06)
 				variant := rng.next() % uint64(max(t.variants, 1))
-				r.jobs = append(r.jobs, r.noteJob(ti, t, e, jitter, velJitter, variant))
+				nt := r.place(ti, t, e, jitter, velJitter, variant)
+				if t.echo != nil {
+					r.jobs = append(r.jobs, func() { r.mixNote(nt) })
+				} else {
+					notes = append(notes, nt)
+				}
 			}
 		}
 		if t.echo != nil {
 			r.jobs = append(r.jobs, r.echoJobs(t.echo)...)
+			r.jobs = append(r.jobs, r.passJobs(func(lo, hi int) { r.flush(t, lo, hi) })...)
+			r.jobs = append(r.jobs, func() {
+				r.echoes = append(r.echoes, echoed{r.bus, float32(t.send)})
+				r.bus = nil
+			})
 		}
-		r.jobs = append(r.jobs, r.passJobs(func(lo, hi int) { r.flush(t, lo, hi) })...)
 	}
-	r.jobs = append(r.jobs, func() { r.bus, r.echo, r.cache, r.uses = nil, nil, nil, nil })
-	r.jobs = append(r.jobs, r.reverbJobs()...)
-	r.jobs = append(r.jobs, func() { r.send = nil })
+	slices.SortStableFunc(notes, func(a, b note) int { return cmp.Compare(a.off, b.off) })
+	taken := 0
+	for _, nt := range notes {
+		// Every note that starts before nt is in: the chunks that end
+		// before it starts are complete.
+		for (taken+1)*chunk <= nt.off {
+			k := taken
+			r.jobs = append(r.jobs, func() { r.reverbChunk(k) })
+			taken++
+		}
+		r.jobs = append(r.jobs, func() { r.mixNote(nt) })
+	}
+	r.tailChunk = taken
+	r.jobs = append(r.jobs, r.reverbTail)
+	r.jobs = append(r.jobs, func() { r.cache, r.uses, r.echoes, r.sendChunks = nil, nil, nil, nil })
 	r.jobs = append(r.jobs, r.finishJobs()...)
 	return r, nil
 }
@@ -209,80 +272,168 @@ func (r *ThemeRender) passJobs(f func(lo, hi int)) []func() {
 	return jobs
 }
 
-// noteJob renders one event into the bus.
-func (r *ThemeRender) noteJob(ti int, t *track, e event, jitter, velJitter float64, variant uint64) func() {
-	hold := e.beats * r.song.secPerBeat() * t.gate
+// maxCachedFrames is the longest note sound a render keeps for a later note
+// (2 s). A pad's chord lasts bars and comes back bars later: kept, the menu's
+// six chord notes held 14 MB, three times what the finished loop takes.
+// Rendered again, a note sounds the same to the sample (its seed is its
+// key), and a few long notes cost a few milliseconds more in all.
+const maxCachedFrames = 2 * Rate
+
+// place works out where and how loud a note of track ti sounds.
+func (r *ThemeRender) place(ti int, t *track, e event, jitter, velJitter float64, variant uint64) note {
+	s := r.song
+	hold := e.beats * s.secPerBeat() * t.gate
 	key := noteKey{ti, e.name, samples(hold), variant}
 	r.uses[key]++
-	return func() {
-		s := r.song
-		start := e.beat
-		if t.swing {
-			start = s.swung(start)
-		}
-		snd, ok := r.cache[key]
+	start := e.beat
+	if t.swing {
+		start = s.swung(start)
+	}
+	off := int(math.Round((start*s.secPerBeat() + jitter) * Rate))
+	return note{ti: ti, t: t, e: e, hold: hold, key: key, variant: variant,
+		off: ((off % r.frames) + r.frames) % r.frames, gain: t.gain * e.vel * velJitter}
+}
+
+// mixNote renders a note (or takes its sound from the cache) and mixes it:
+// into the bus for a track with an echo, else into the song and the send.
+func (r *ThemeRender) mixNote(nt note) {
+	// A sound kept for later notes is kept, and used from the first, as
+	// float32: half the memory, and what it changes lies some 150 dB
+	// down, far under the 16-bit loop's last bit.
+	kept, ok := r.cache[nt.key]
+	var snd []float64
+	if !ok {
+		snd = nt.t.voice.sound(nt.e, nt.hold, nt.variant*977+uint64(nt.ti))
+	}
+	if r.uses[nt.key]--; r.uses[nt.key] > 0 && len(snd)+len(kept) <= maxCachedFrames {
 		if !ok {
-			snd = t.voice.sound(e, hold, variant*977+uint64(ti))
+			kept, snd = toFloat32(snd), nil
 		}
-		if r.uses[key]--; r.uses[key] > 0 {
-			r.cache[key] = snd
-		} else {
-			delete(r.cache, key)
+		r.cache[nt.key] = kept
+	} else {
+		delete(r.cache, nt.key)
+	}
+	if nt.t.echo != nil {
+		addWrapped(r.bus, snd, nt.off, nt.gain)
+		addWrapped(r.bus, kept, nt.off, nt.gain)
+		return
+	}
+	gl, gr := panGains(nt.t.pan)
+	pan := [3]float32{float32(gl), float32(gr), float32(nt.t.send)}
+	addNote(r, snd, nt.off, nt.gain, pan)
+	addNote(r, kept, nt.off, nt.gain, pan)
+}
+
+// addNote adds src, scaled by gain, into the song's two channels (folded
+// onto the loop) and into the send (unfolded), each scaled again by its
+// gain in pan.
+func addNote[S float32 | float64](r *ThemeRender, src []S, off int, gain float64, pan [3]float32) {
+	n := r.frames
+	if n == 0 || gain == 0 {
+		return
+	}
+	p := off
+	for len(src) > 0 {
+		k, c, q := p/chunk, p%chunk, p%n
+		m := min(len(src), chunk-c, n-q)
+		sc := r.sendChunks[k]
+		if sc == nil {
+			sc = make([]float32, chunk)
+			r.sendChunks[k] = sc
 		}
-		off := int(math.Round((start*s.secPerBeat() + jitter) * Rate))
-		addWrapped(r.bus, snd, off, t.gain*e.vel*velJitter)
+		l, rr, sd := r.left[q:q+m], r.right[q:q+m], sc[c:c+m]
+		for i, v := range src[:m] {
+			x := float32(float64(v) * gain)
+			l[i] += x * pan[0]
+			rr[i] += x * pan[1]
+			sd[i] += x * pan[2]
+		}
+		src = src[m:]
+		p += m
+	}
+	r.sendEnd = max(r.sendEnd, p)
+}
+
+// reverbChunk gives chunk k of the send, and the echoed tracks' part of it,
+// to the reverb, adds what the reverb gives to the song (folded onto the
+// loop) and lets the chunk go.
+func (r *ThemeRender) reverbChunk(k int) {
+	buf := r.sendChunks[k]
+	delete(r.sendChunks, k)
+	n := r.frames
+	for i := 0; i < chunk; i++ {
+		p := k*chunk + i
+		var x float32
+		if buf != nil {
+			x = buf[i]
+		}
+		if p < n {
+			for _, e := range r.echoes {
+				x += e.bus[p] * e.send
+			}
+		}
+		wl, wr := r.rv.process(float64(x))
+		q := p % n
+		r.left[q] += float32(wl)
+		r.right[q] += float32(wr)
 	}
 }
 
-// flush pans frames lo..hi of the bus into the song and the reverb send, and
-// clears them.
+// reverbTail gives the reverb the rest of the send once every note is in,
+// a chunk a step, and then silence until it has fallen by 90 dB: what it
+// gives past the loop's end, folded onto the start, is what the start
+// hears once the loop has played.
+func (r *ThemeRender) reverbTail() {
+	if r.tailChunk*chunk >= r.sendEnd+r.warm {
+		return
+	}
+	r.reverbChunk(r.tailChunk)
+	r.tailChunk++
+	r.again = true
+}
+
+// flush pans frames lo..hi of the bus into the song (the reverb hears the
+// bus later, in its turn).
 func (r *ThemeRender) flush(t *track, lo, hi int) {
 	gl, gr := panGains(t.pan)
-	l, rr, s := float32(gl), float32(gr), float32(t.send)
+	l, rr := float32(gl), float32(gr)
 	for i := lo; i < hi; i++ {
 		v := r.bus[i]
 		r.left[i] += v * l
 		r.right[i] += v * rr
-		r.send[i] += v * s
-		r.bus[i] = 0
 	}
 }
 
 // echoJobs run a feedback echo on the bus: the echo goes around the loop
 // twice (so that its feedback has settled when the loop wraps), then its wet
-// part is mixed into the bus.
+// part is mixed into the bus. The echo at a frame reads only the echo one
+// delay earlier, so a ring one delay long holds all it needs: after the
+// first lap it holds that lap's last delay, which the second lap's start
+// reads, and the second lap mixes each frame into the bus as it goes.
 func (r *ThemeRender) echoJobs(e *echo) []func() {
-	d := samples(e.delay)
+	d := max(samples(e.delay), 1)
 	fb, mix := float32(e.feedback), float32(e.mix)
-	jobs := []func(){func() {
-		if r.echo == nil {
-			r.echo = make([]float32, r.frames)
-		}
-		clear(r.echo)
-	}}
-	for pass := 0; pass < 2; pass++ {
+	var ring []float32
+	jobs := []func(){func() { ring = make([]float32, d) }}
+	for lap := 0; lap < 2; lap++ {
+		lap := lap
 		jobs = append(jobs, r.passJobs(func(lo, hi int) {
-			n := r.frames
 			for i := lo; i < hi; i++ {
-				j := i - d
-				if j < 0 {
-					j += n
+				k := (lap*r.frames + i) % d
+				v := r.bus[i] + fb*ring[k]
+				ring[k] = v
+				if lap == 1 {
+					r.bus[i] += mix * (v - r.bus[i])
 				}
-				r.echo[i] = r.bus[i] + fb*r.echo[j]
 			}
 		})...)
 	}
-	jobs = append(jobs, r.passJobs(func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			r.bus[i] += mix * (r.echo[i] - r.bus[i])
-		}
-	})...)
 	return jobs
 }
 
 // addWrapped adds src, scaled by gain, into the circular loop dst from frame
 // off on.
-func addWrapped(dst []float32, src []float64, off int, gain float64) {
+func addWrapped[S float32 | float64](dst []float32, src []S, off int, gain float64) {
 	n := len(dst)
 	if n == 0 || gain == 0 {
 		return
@@ -292,7 +443,7 @@ func addWrapped(dst []float32, src []float64, off int, gain float64) {
 		part := src[:min(len(src), n-j)]
 		d := dst[j : j+len(part)]
 		for i, v := range part {
-			d[i] += float32(v * gain)
+			d[i] += float32(float64(v) * gain)
 		}
 		src = src[len(part):]
 		j = 0
@@ -303,31 +454,6 @@ func addWrapped(dst []float32, src []float64, off int, gain float64) {
 func panGains(pan float64) (l, r float64) {
 	a := (pan + 1) * math.Pi / 4
 	return math.Cos(a) * math.Sqrt2, math.Sin(a) * math.Sqrt2
-}
-
-// reverbJobs run the reverb over the last seconds of the loop first (so that
-// its tail is what it would be after the loop has played once) and then over
-// the whole loop, adding the wet sound to it.
-func (r *ThemeRender) reverbJobs() []func() {
-	rv := newReverb(r.song.reverb)
-	n := r.frames
-	warm := min(n, samples(r.song.reverb.decay*1.5))
-	var jobs []func()
-	for b := n - warm; b < n; b += chunk {
-		b := b
-		jobs = append(jobs, func() {
-			for i := b; i < min(b+chunk, n); i++ {
-				rv.process(float64(r.send[i]))
-			}
-		})
-	}
-	return append(jobs, r.passJobs(func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			wl, wr := rv.process(float64(r.send[i]))
-			r.left[i] += float32(wl)
-			r.right[i] += float32(wr)
-		}
-	})...)
 }
 
 // MusicPeakCap is the highest peak of any theme (-4.4 dBFS): music sits under
@@ -366,12 +492,16 @@ func (r *ThemeRender) finishJobs() []func() {
 			r.needs[b] = blockNeed(r.left, r.right, b*limitBlock, min((b+1)*limitBlock, r.frames), MusicPeakCap)
 		}
 	})...)
-	jobs = append(jobs, func() { r.gains = boundaryGains(r.needs) })
+	jobs = append(jobs, func() {
+		r.gains = boundaryGains(r.needs)
+		r.result = pcmOver(r.left)
+	})
 	jobs = append(jobs, r.passJobs(func(lo, hi int) {
 		applyBlockGains(r.left, r.right, r.gains, lo, hi)
 		for i := lo; i < hi; i++ {
-			r.result[2*i] = toPCM(r.left[i])
-			r.result[2*i+1] = toPCM(r.right[i])
+			// Frame i's two samples take the bytes of left[i], read first.
+			l, rr := toPCM(r.left[i]), toPCM(r.right[i])
+			r.result[2*i], r.result[2*i+1] = l, rr
 		}
 	})...)
 	return append(jobs, func() { r.left, r.right, r.needs, r.gains = nil, nil, nil, nil })
@@ -390,7 +520,6 @@ func (r *ThemeRender) chooseGain() {
 		energy += st.sq[ch] - n*m*m
 		peak = max(peak, st.hi[ch]-m, m-st.lo[ch])
 	}
-	r.result = make([]int16, 2*r.frames)
 	r.needs = make([]float32, (r.frames+limitBlock-1)/limitBlock)
 	if energy <= 0 || peak <= 0 {
 		return // silence stays silence (the gain stays 0)
@@ -469,9 +598,12 @@ func limitLoop(left, right []float32, ceiling float64) {
 // complete.
 func (r *ThemeRender) Step() bool {
 	if r.next < len(r.jobs) {
+		r.again = false
 		r.jobs[r.next]()
-		r.jobs[r.next] = nil
-		r.next++
+		if !r.again {
+			r.jobs[r.next] = nil
+			r.next++
+		}
 	}
 	return r.next >= len(r.jobs)
 }
@@ -496,6 +628,18 @@ func (r *ThemeRender) Result() []int16 {
 		return nil
 	}
 	return r.result
+}
+
+// pcmOver gives the loop's interleaved 16-bit result the memory of its left
+// channel: a frame's two 16-bit samples take the four bytes of its left
+// float, so the result is written over the left channel frame by frame,
+// each frame's floats read before its samples are written, and the render
+// never holds a third loop-long buffer beside its two channels.
+func pcmOver(left []float32) []int16 {
+	if len(left) == 0 {
+		return []int16{}
+	}
+	return unsafe.Slice((*int16)(unsafe.Pointer(&left[0])), 2*len(left))
 }
 
 // PCMScale is the value of a 16-bit sample at full scale (1.0).
