@@ -202,15 +202,20 @@ const (
 	startBudget = 6 * time.Millisecond
 	minBudget   = 500 * time.Microsecond
 	maxBudget   = 25 * time.Millisecond
+	// maxSlowBudget bounds a slow frame's share, which follows the
+	// frame's own cost up at once: one frame that loads a table must not
+	// hand the search a twentieth of a second in the frames after it. A
+	// browser's frames of 300 ms still give it their eighth.
+	maxSlowBudget = 40 * time.Millisecond
 	// keepRate is the least of their rate that frames slower than the
 	// interval without the search keep with it: issue 28 asks 0.85 of
 	// the blank app's rate while an expert plays, and a little is left
 	// for the search overrunning its budget.
 	keepRate = 0.88
 	// slowShare is then the search's time in such a frame, against the
-	// frame's own: an eighth of the frame (it was a twelfth, for 0.92 of
-	// the rate, and an expert's half second of work took six seconds of
-	// frames that llvmpipe takes 20 ms to present).
+	// frame's own: an eighth of the frame. It was a twelfth (0.92 of the
+	// rate), and on llvmpipe, whose every frame came late, an expert's
+	// decision took two to six seconds.
 	slowShare = (1 - keepRate) / keepRate
 )
 
@@ -255,7 +260,10 @@ func (c *Context) EndFrame(period, busy time.Duration) {
 	}
 	spare := FrameInterval - w.own - w.present - workMargin
 	floor := max(minBudget, time.Duration(float64(w.own+w.present)*slowShare))
-	target := min(maxBudget, max(floor, spare))
+	// maxBudget bounds what an interval spares, not a slow frame's share:
+	// a browser drawing 3 frames a second (SwiftShader) gave the search 25
+	// ms of each 300, and an expert took over fifteen seconds.
+	target := max(min(floor, maxSlowBudget), min(maxBudget, spare))
 	if target < w.budget {
 		w.budget = target
 	} else {
