@@ -165,8 +165,9 @@ func (c *Context) Palette() sprites.Palette {
 // from the next frame on: it never takes the time of the pieces in flight.
 // A frame already slower than the interval leaves nothing to spare; the
 // search still gets a share of it (slowShare: such frames keep keepRate of
-// their rate), so that the computer decides on a slow machine too. It returns 0 when this frame's share was
-// already used by an earlier tick (slow frames bring several ticks each).
+// their rate), so that the computer decides on a slow machine too. It
+// returns 0 when this frame's share was already used by an earlier tick
+// (slow frames bring several ticks each).
 // The caller reports the time the work took with WorkSpent.
 func (c *Context) WorkBudget(lastFrame *int) time.Duration {
 	if *lastFrame == c.Frame {
@@ -262,7 +263,7 @@ func (c *Context) EndFrame(period, busy time.Duration) {
 	floor := max(minBudget, time.Duration(float64(w.own+w.present)*slowShare))
 	// maxBudget bounds what an interval spares, not a slow frame's share:
 	// a browser drawing 3 frames a second (SwiftShader) gave the search 25
-	// ms of each 300, and an expert took over fifteen seconds.
+	// ms of each 300, and an expert's decision took 43 s.
 	target := max(min(floor, maxSlowBudget), min(maxBudget, spare))
 	if target < w.budget {
 		w.budget = target
