@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/ai"
 	"quartet/audio"
 	"quartet/internal/fpsprobe"
 	"quartet/internal/store"
@@ -48,6 +49,10 @@ func runGame(args []string, open func(*scenes.App)) int {
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(128 << 20)
 	}
+	// QUARTET_THINKASIDE=1 lets the computer search beside the game loop
+	// rather than in slices of each frame (ai.ThinkAside), to measure on
+	// a machine with a core to spare.
+	ai.ThinkAside(os.Getenv("QUARTET_THINKASIDE") == "1")
 	defer profile()()
 	if err := ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{X11ClassName: "Quartet", X11InstanceName: "quartet"}); err != nil {
 		fmt.Fprintf(os.Stderr, "quartet: %v\n", err)

@@ -151,6 +151,9 @@ type Runner struct {
 	// overrun the frame's spare time by a whole chunk.
 	perUnit time.Duration
 	now     func() time.Time // the clock: time.Now but in tests
+	// worker is the decision under way on a goroutine of its own
+	// (ThinkAside); nil when the search is sliced.
+	worker *worker
 }
 
 // NewRunner wraps an agent.
@@ -158,6 +161,10 @@ func NewRunner(a Agent) *Runner { return &Runner{agent: a} }
 
 // Begin starts thinking about g.
 func (r *Runner) Begin(g rules.Game) {
+	r.halt()
+	if aside.Load() {
+		g = own(g)
+	}
 	r.agent.Start(g)
 	r.thinking, r.ready, r.elapsed = true, false, 0
 }
@@ -166,7 +173,10 @@ func (r *Runner) Begin(g rules.Game) {
 func (r *Runner) Thinking() bool { return r.thinking }
 
 // Cancel drops the decision in progress (after an undo, say).
-func (r *Runner) Cancel() { r.thinking, r.ready = false, false }
+func (r *Runner) Cancel() {
+	r.halt()
+	r.thinking, r.ready = false, false
+}
 
 // Elapsed is the computing time spent on the current decision so far.
 func (r *Runner) Elapsed() time.Duration { return r.elapsed }
@@ -177,6 +187,15 @@ func (r *Runner) Elapsed() time.Duration { return r.elapsed }
 func (r *Runner) Update(budget time.Duration) (rules.Move, bool) {
 	if !r.thinking {
 		return nil, false
+	}
+	if r.worker != nil || aside.Load() && !r.ready {
+		if r.worker == nil {
+			r.work()
+		}
+		if !r.poll() {
+			return nil, false
+		}
+		return r.decided(), true
 	}
 	now := r.now
 	if now == nil {
@@ -196,12 +215,17 @@ func (r *Runner) Update(budget time.Duration) (rules.Move, bool) {
 	if !r.ready {
 		return nil, false
 	}
+	return r.decided(), true
+}
+
+// decided ends a decision that is ready and returns its move.
+func (r *Runner) decided() rules.Move {
 	r.thinking = false
 	m := r.agent.Move()
 	if rel, ok := r.agent.(interface{ Release() }); ok {
 		rel.Release()
 	}
-	return m, true
+	return m
 }
 
 // chunk is the work to do next with left of the budget: Chunk, or as much

@@ -85,7 +85,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let code = 0;
   try {
     await ready();
-    console.log(JSON.stringify(await measureFps(browser, base, root, site, Number(process.argv[3]) || 2)));
+    // A third argument keeps the scripts whose names hold it ("thinking").
+    const only = process.argv[4];
+    const which = only ? rows.map((r) => r.filter((n) => n.includes(only))).filter((r) => r.length) : rows;
+    console.log(JSON.stringify(await measureFps(browser, base, root, site, Number(process.argv[3]) || 2, which)));
   } catch (e) {
     console.error("fps FAILED:", e.message || e);
     code = 1;

@@ -107,13 +107,18 @@ func TestWorkGivesWayToPiecesInFlight(t *testing.T) {
 }
 
 // A frame slower than the interval on its own has nothing spare: the
-// search still gets a small share of it, so the computer decides, and the
-// frames keep most of their rate, whether the frame's time goes on its own
-// ticks and drawing or on presenting it (llvmpipe drawing what was queued).
-func TestSlowFramesStillLeaveTheSearchAShare(t *testing.T) {
+// search still gets an eighth of it, so that the computer decides, and the
+// frames keep the 0.85 of their rate that issue 28 asks, whether the
+// frame's time goes on its own ticks and drawing or on presenting it
+// (llvmpipe: a still table, its screen kept, drew in 0.5 ms and took 20
+// to present, and the search got a twelfth of it), and however slow the
+// frame (a browser drawing in software at 3 frames a second).
+func TestSlowFramesGiveTheSearchAnEighthAndKeepTheirRate(t *testing.T) {
 	for _, f := range []struct{ own, present time.Duration }{
 		{25 * time.Millisecond, 5 * time.Millisecond},
-		{time.Millisecond, 20 * time.Millisecond},
+		{500 * time.Microsecond, 20 * time.Millisecond},
+		{time.Millisecond, 100 * time.Millisecond},
+		{5 * time.Millisecond, 300 * time.Millisecond}, // a browser drawing in software
 	} {
 		c := &Context{Frame: 1}
 		last := 0
@@ -121,11 +126,11 @@ func TestSlowFramesStillLeaveTheSearchAShare(t *testing.T) {
 		for range 120 {
 			b, period = frame(c, &last, f.own, f.present, false)
 		}
-		if b < minBudget {
-			t.Errorf("%v+%v: the search gets %v of a slow frame, want at least %v", f.own, f.present, b, minBudget)
+		if share := float64(b) / float64(period); share < 0.115 {
+			t.Errorf("%v+%v: the search gets %v of a slow frame of %v (%.3f), want an eighth", f.own, f.present, b, period, share)
 		}
-		if keep := float64(f.own+f.present) / float64(period); keep < 0.9 {
-			t.Errorf("%v+%v: slow frames with the search keep %.2f of their rate, want 0.9 or more", f.own, f.present, keep)
+		if keep := float64(f.own+f.present) / float64(period); keep < 0.85 {
+			t.Errorf("%v+%v: slow frames with the search keep %.2f of their rate, want 0.85 or more", f.own, f.present, keep)
 		}
 	}
 }
@@ -226,5 +231,27 @@ func TestASpotWhoseButtonJustActedIgnoresATapOnWhatCameThere(t *testing.T) {
 	c.Tick += guardTicks
 	if fired := holdAndLift(c, 50, 20, 3, came); len(fired) != 1 || fired[0] != "board" {
 		t.Fatalf("a tap a moment later set off %v", fired)
+	}
+}
+
+// One frame long on its own (a table loading) does not hand the search
+// long slices of the frames after it, though a slow frame's share follows
+// the frame's cost up at once.
+func TestAStallDoesNotHandTheSearchLongSlices(t *testing.T) {
+	c := &Context{Frame: 1}
+	last := 0
+	for range 60 {
+		frame(c, &last, 2*time.Millisecond, 5*time.Millisecond, false)
+	}
+	c.WorkBudget(&last)
+	c.EndFrame(time.Second, time.Second) // the stall, with no search
+	c.Frame++
+	most := time.Duration(0)
+	for range 60 {
+		b, _ := frame(c, &last, 2*time.Millisecond, 5*time.Millisecond, false)
+		most = max(most, b)
+	}
+	if most > maxSlowBudget {
+		t.Fatalf("after a stall of a second the search got %v in one frame, want at most %v", most, maxSlowBudget)
 	}
 }
