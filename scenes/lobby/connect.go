@@ -2,7 +2,6 @@ package lobby
 
 import (
 	"context"
-	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -34,7 +33,7 @@ func recall(st store.Store) memory {
 	}
 	if m.Device == "" {
 		var b [12]byte
-		_, _ = rand.Read(b[:])
+		randomBytes(b[:])
 		m.Device = "quartet-" + hex.EncodeToString(b[:])
 	}
 	return m

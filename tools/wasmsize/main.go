@@ -25,10 +25,18 @@ import (
 
 func main() {
 	top := flag.Int("top", 40, "packages to list")
+	funcs := flag.Int("funcs", 0, "list this many of the largest functions instead of packages")
 	flag.Parse()
 	if flag.NArg() < 1 || flag.NArg() > 2 {
 		fmt.Fprintln(os.Stderr, "usage: wasmsize [-top N] GAME.wasm [BASE.wasm]")
 		os.Exit(2)
+	}
+	if *funcs > 0 {
+		if err := largest(flag.Arg(0), *funcs); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
 	}
 	game, err := packages(flag.Arg(0))
 	if err != nil {
@@ -65,8 +73,50 @@ func main() {
 
 type pkgSize struct{ code, gzip int }
 
+// largest prints the n largest function bodies of a WebAssembly file: where
+// a package's bytes go.
+func largest(path string, n int) error {
+	fns, err := functions(path)
+	if err != nil {
+		return err
+	}
+	sort.Slice(fns, func(i, j int) bool { return len(fns[i].body) > len(fns[j].body) })
+	for _, f := range fns[:min(n, len(fns))] {
+		fmt.Printf("%10d  %s\n", len(f.body), f.name)
+	}
+	return nil
+}
+
+type function struct {
+	name string
+	body []byte
+}
+
 // packages sums the function bodies of a WebAssembly file by package.
 func packages(path string) (map[string]pkgSize, error) {
+	fns, err := functions(path)
+	if err != nil {
+		return nil, err
+	}
+	code := map[string][][]byte{}
+	for _, f := range fns {
+		p := pkgOf(f.name)
+		code[p] = append(code[p], f.body)
+	}
+	out := map[string]pkgSize{}
+	for p, bs := range code {
+		all := bytes.Join(bs, nil)
+		var z bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
+		w.Write(all)
+		w.Close()
+		out[p] = pkgSize{len(all), z.Len()}
+	}
+	return out, nil
+}
+
+// functions reads each function body of a WebAssembly file with its name.
+func functions(path string) ([]function, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -123,21 +173,11 @@ func packages(path string) (map[string]pkgSize, error) {
 	if len(names) == 0 {
 		return nil, errors.New(path + " has no names: build it without -ldflags=-s")
 	}
-	code := map[string][][]byte{}
+	fns := make([]function, len(bodies))
 	for i, body := range bodies {
-		p := pkgOf(names[imports+i])
-		code[p] = append(code[p], body)
+		fns[i] = function{names[imports+i], body}
 	}
-	out := map[string]pkgSize{}
-	for p, bs := range code {
-		all := bytes.Join(bs, nil)
-		var z bytes.Buffer
-		w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
-		w.Write(all)
-		w.Close()
-		out[p] = pkgSize{len(all), z.Len()}
-	}
-	return out, nil
+	return fns, nil
 }
 
 // pkgOf is the package of a function's name as the linker writes it
