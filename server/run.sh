@@ -6,6 +6,8 @@
 #   server/run.sh stop      stop Nakama and PostgreSQL
 #   server/run.sh restart   stop Nakama and start it again (PostgreSQL stays)
 #   server/run.sh env       print the address and server key (for tests)
+#   server/run.sh build     only build Nakama and the plugin (make test runs
+#                           it alongside the unit tests)
 #
 # The first start installs PostgreSQL (Debian's package), builds Nakama
 # (minutes: the module downloads), creates the database cluster and
@@ -198,6 +200,7 @@ stop() {
 
 case ${1:-start} in
 start) start ;;
+build) build ;;
 stop) stop ;;
 restart)
 	keys
@@ -212,7 +215,7 @@ env)
 	echo "QUARTET_RUN=$here/run.sh"
 	;;
 *)
-	echo "usage: server/run.sh [start|stop|env]" >&2
+	echo "usage: server/run.sh [start|stop|restart|env|build]" >&2
 	exit 2
 	;;
 esac
