@@ -4,8 +4,8 @@
 // Kong, with the server restarted mid-game (the game goes on, no move
 // lost), then Hong; then a Chinatown room of three, the third seat the
 // server's computer, in which the two keep their cards and strike a deal by
-// touch. It needs a running server (make server) and is not
-// part of make test, which has no server: run it with
+// touch. It needs a running server: make test-online (part of make test)
+// starts one of its own and runs it with Hong Kong and Chinatown; by hand,
 //
 //   make server && make wasm && node e2e/online.mjs [dist/web]
 //
