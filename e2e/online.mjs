@@ -44,11 +44,18 @@ async function main() {
       return openPage(context, base, watch, label, async () => {}, query);
     };
     const games = (process.env.QUARTET_E2E_GAMES || "hongkong,hong,chinatown").split(",");
+    // Each step's seconds, for keeping make test within its time.
+    const seconds = since => Math.round((Date.now() - since) / 100) / 10;
     for (const title of games.filter(t => t !== "chinatown")) {
+      const t0 = Date.now();
       const moves = await playRoom(title);
-      console.log(`${title}: ${moves} moves`);
+      console.log(`${title}: ${moves} moves in ${seconds(t0)} s`);
     }
-    if (games.includes("chinatown")) await chinatownDeal();
+    if (games.includes("chinatown")) {
+      const t0 = Date.now();
+      await chinatownDeal();
+      console.log(`chinatown: the deal in ${seconds(t0)} s`);
+    }
 
     // chinatownDeal: Mia makes a room of three on her phone, the third
     // seat the server's computer; Jonas joins by the link on a tablet;
