@@ -145,8 +145,9 @@ sounds:
 	$(GO) run ./audio/cmd/sounds -out sounds
 
 clean:
-	@# The local server's database lives in dist/online: stop it first.
+	@# The local servers' databases live in dist/online and dist/online-test: stop them first.
 	@server/run.sh stop >/dev/null 2>&1 || true
+	@env $(ONLINETEST) server/run.sh stop >/dev/null 2>&1 || true
 	rm -rf dist screenshots e2e/screenshots e2e/node_modules
 
 ## fps: frame rate and CPU time per frame of the menu and of each title (idle, pieces moving, an expert playing) against a blank Ebitengine app, and peak memory, in Xvfb (about 3 minutes)
