@@ -87,6 +87,13 @@ database() {
 		mkdir -p "$pgdata"
 		printf '%s\n' "$DB_PASSWORD" >"$dist/pgpass.tmp"
 		if [ "$(id -u)" = 0 ]; then chown postgres "$pgdata" "$dist/pgpass.tmp"; fi
+		# As root, PostgreSQL runs as the user postgres, who must be able to
+		# reach the cluster: a clone under /root, say, is closed to it.
+		if [ "$(id -u)" = 0 ] && ! runuser -u postgres -- test -w "$pgdata"; then
+			rm -f "$dist/pgpass.tmp"
+			say "the user postgres cannot reach $pgdata: open the directories above it to others (chmod o+x), or set QUARTET_ONLINE_DIR to one it can reach"
+			exit 1
+		fi
 		as_postgres "$pgbin/initdb" -D "$pgdata" -U nakama --pwfile="$dist/pgpass.tmp" -A scram-sha-256 >/dev/null
 		rm -f "$dist/pgpass.tmp"
 	fi
