@@ -6,6 +6,8 @@
 #   server/run.sh stop      stop Nakama and PostgreSQL
 #   server/run.sh restart   stop Nakama and start it again (PostgreSQL stays)
 #   server/run.sh env       print the address and server key (for tests)
+#   server/run.sh build     only build Nakama and the plugin (make test runs
+#                           it alongside the unit tests)
 #
 # The first start installs PostgreSQL (Debian's package), builds Nakama
 # (minutes: the module downloads), creates the database cluster and
@@ -85,6 +87,13 @@ database() {
 		mkdir -p "$pgdata"
 		printf '%s\n' "$DB_PASSWORD" >"$dist/pgpass.tmp"
 		if [ "$(id -u)" = 0 ]; then chown postgres "$pgdata" "$dist/pgpass.tmp"; fi
+		# As root, PostgreSQL runs as the user postgres, who must be able to
+		# reach the cluster: a clone under /root, say, is closed to it.
+		if [ "$(id -u)" = 0 ] && ! runuser -u postgres -- test -w "$pgdata"; then
+			rm -f "$dist/pgpass.tmp"
+			say "the user postgres cannot reach $pgdata: open the directories above it to others (chmod o+x), or set QUARTET_ONLINE_DIR to one it can reach"
+			exit 1
+		fi
 		as_postgres "$pgbin/initdb" -D "$pgdata" -U nakama --pwfile="$dist/pgpass.tmp" -A scram-sha-256 >/dev/null
 		rm -f "$dist/pgpass.tmp"
 	fi
@@ -198,6 +207,7 @@ stop() {
 
 case ${1:-start} in
 start) start ;;
+build) build ;;
 stop) stop ;;
 restart)
 	keys
@@ -212,7 +222,7 @@ env)
 	echo "QUARTET_RUN=$here/run.sh"
 	;;
 *)
-	echo "usage: server/run.sh [start|stop|env]" >&2
+	echo "usage: server/run.sh [start|stop|restart|env|build]" >&2
 	exit 2
 	;;
 esac
