@@ -20,54 +20,15 @@ import (
 
 var tableInk = sprites.Hex(0x1E2A26)
 
-// Draw paints the table.
+// Draw paints the table onto its last frame (keptScreen).
 func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
-	cv.Fill(tableInk)
 	if !s.cam.ready {
 		s.ch.Lay = table.Arrange(c, s.spec(c))
 		s.layout(c)
 	}
-	s.drawCity(cv, c)
-	s.anims.drawPops(cv, s.screen(), &s.labels)
-	if s.summaryShown() {
-		s.banner.drawSummary(cv, s.anims.sum, s.cam.view, s.anims.sum.rows(s.ch.Names, s.you()))
-	}
-	s.ch.DrawHUD(cv, c, s.cards(), s.hudKey(c), func(lc *sprites.Canvas, bodies []sprites.Rect) {
-		drawBodies(lc, s.game(), bodies)
-		drawWidgets(lc, c, s.widgets)
-		if !s.handover {
-			s.desk.DrawAnswers(lc, bubbleArea(&s.cam, s.ch.Lay, s.over.bar))
-		}
-	})
-	if s.bannerShown() {
-		// Over the year's row, where it may go, it covers the row's
-		// words while it shows.
-		s.banner.draw(cv, &s.cam, s.over.bar)
-	}
-	s.anims.drawFlights(cv, s.screen())
-	if s.over.incomeTable {
-		drawIncomeTable(cv, s.cam.view, s.game())
-	}
-	if lot := s.over.reading; lot > 0 && c.Pointer.Down && !s.handover {
-		lines := lotReading(s.game(), s.ch.Names, s.you(), lot)
-		var owner *color.RGBA
-		if o := s.game().Owner(lot); o >= 0 {
-			col := s.ch.Names.Colour(o)
-			owner = &col
-		}
-		drawReading(cv, readingRect(s.cam.view, c.Pointer.X, c.Pointer.Y, len(lines)), lines, owner)
-	}
-	if s.dragTile != ct.NoShop && c.Pointer.Down {
-		flightArt.ensure()
-		drawSprite(cv, flightArt.signs[s.dragTile], c.Pointer.X, c.Pointer.Y-30, max(40, s.cam.lotSize()), 0.9)
-	}
-	if s.handover {
-		s.drawHandover(cv, c)
-	}
-	s.ch.DrawOver(cv, c, func() table.Result { return result(s.game(), s.ch.Names, s.ch.Headline()) })
+	s.keptScreen.draw(s, cv, c)
 }
 
-// drawCity copies the streets and the city's state through the camera.
 // cityPaint is the city painted at the map's resolution: the streets and
 // lots once, then owners, shops and highlights over them whenever what
 // they show (key) changes.
@@ -76,6 +37,9 @@ type cityPaint struct {
 	city *ebiten.Image
 	key  []byte
 	buf  []byte // cityKey's buffer, kept between frames
+	// paintings counts the city's paintings: the screen's still picture
+	// is composed again after each.
+	paintings int
 }
 
 func (p *cityPaint) free() {
@@ -98,7 +62,9 @@ type hudCache struct {
 	}
 }
 
-func (s *Scene) drawCity(cv *sprites.Canvas, c *ui.Context) {
+// readyCity paints the city anew if what it shows changed, and returns
+// the count of its paintings.
+func (s *Scene) readyCity(c *ui.Context) int {
 	w, h := int(mapW*mapRes), int(mapH*mapRes)
 	if s.paint.base == nil {
 		s.paint.base = sprites.NewImage(w, h)
@@ -106,14 +72,14 @@ func (s *Scene) drawCity(cv *sprites.Canvas, c *ui.Context) {
 		s.paint.city = sprites.NewImage(w, h)
 	}
 	// The city is one image (the streets copied in, the state on top), so
-	// a frame copies it once: in a browser that renders on the CPU, every
-	// full-size copy counts.
+	// the screen's still picture copies it once.
 	if k := s.cityKey(c); !bytes.Equal(k, s.paint.key) {
 		s.paint.key = append(s.paint.key[:0], k...)
 		s.paint.city.DrawImage(s.paint.base, nil)
 		s.paintCity(&sprites.Canvas{Img: s.paint.city, Scale: mapRes, W: mapW, H: mapH})
+		s.paint.paintings++
 	}
-	s.cam.draw(cv, s.paint.city)
+	return s.paint.paintings
 }
 
 // cityKey is everything the city layer shows, written into a buffer kept
