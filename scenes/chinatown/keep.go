@@ -19,11 +19,13 @@ import (
 // app's frame rate (issue 28); an idle table now draws nothing.
 type keptScreen struct {
 	scenery sprites.Scenery
-	// lastHUD and lastTitle are the panels' key and the table's part of it
-	// in the last frame: a change of the chrome's parts alone (a message, a
-	// seat card's money, a button's highlight) repaints only those.
+	// lastHUD is the panels' key in the last frame: a change of some of
+	// them (a message, a seat card's money, a button's highlight, the
+	// hand's tiles) repaints only those, and what the table's widgets
+	// cover.
 	lastHUD   any
-	lastTitle uint64
+	lastTitle uint64       // the table's part of lastHUD
+	lastArea  sprites.Rect // panelsArea in the last frame
 	drawn     bool
 }
 
@@ -80,12 +82,19 @@ func (k *keptScreen) draw(s *Scene, cv *sprites.Canvas, c *ui.Context) {
 		return
 	}
 	sc.OverArea, sc.UnderArea = sprites.Rect{}, sprites.Rect{}
-	if k.drawn && title == k.lastTitle && hud != k.lastHUD {
-		if r, ok := s.ch.HUDChange(k.lastHUD, hud, nil); ok && r.W > 0 {
+	area := panelsArea(s)
+	if k.drawn && hud != k.lastHUD {
+		// A change of the table's own part (title) repaints every seat
+		// card's body, and wherever its widgets and bubbles were or are.
+		r, ok := s.ch.HUDChange(k.lastHUD, hud, nil)
+		if title != k.lastTitle {
+			r = r.Union(k.lastArea).Union(area)
+		}
+		if ok && r.W > 0 {
 			sc.OverArea = r
 		}
 	}
-	k.lastHUD, k.lastTitle, k.drawn = hud, title, true
+	k.lastHUD, k.lastTitle, k.lastArea, k.drawn = hud, title, area, true
 	sc.Begin(cv, under, hud, func(lc *sprites.Canvas) {
 		lc.Fill(tableInk)
 		s.cam.draw(lc, s.paint.city)
@@ -175,6 +184,19 @@ func (k *keptScreen) drawOverPanels(s *Scene, cv *sprites.Canvas, c *ui.Context)
 		drawSprite(cv, flightArt.signs[s.dragTile], x, y, size, 0.9)
 		sc.Touch(cv, sprites.R(x-size/2-1, y-size/2-1, size+2, size+2))
 	}
+}
+
+// panelsArea is where the table's own part of the panels draws: its
+// widgets, and the computers' answers in bubbles over the map.
+func panelsArea(s *Scene) sprites.Rect {
+	var r sprites.Rect
+	for _, w := range s.widgets {
+		r = r.Union(w.R.Inset(-shadowReach))
+	}
+	if s.desk.Answering() {
+		r = r.Union(bubbleArea(&s.cam, s.ch.Lay, s.over.bar).Inset(-shadowReach))
+	}
+	return r
 }
 
 // shadowReach is how far a card's soft shadow reaches past it.
