@@ -223,3 +223,34 @@ func TestChinatownTheTradingDeskDrawnOntoTheLastFrameIsTheFrameDrawnWhole(t *tes
 		t.Fatal(kf.first)
 	}
 }
+
+// The handover screen at a shared table hides the city and the panels: an
+// idle one leaves the screen as it is, its button lights under the mouse,
+// and the table shows again once the screen is taken, each frame as the
+// frame drawn whole.
+func TestChinatownTheHandoverDrawnOntoTheLastFrameIsTheFrameDrawnWhole(t *testing.T) {
+	d := testapp.New(t, 1024, 768, nil)
+	startChinatown(d, 3, 0, 1)
+	d.WaitFor("the handover", 300, func(s map[string]any) bool { return s["handover"] == true })
+	kf := newKeptFrames(d)
+	kf.steps(2, "the handover")
+	mark := color.RGBA{255, 0, 255, 255}
+	d.Image().SubImage(image.Rect(10, 10, 18, 18)).(*ebiten.Image).Fill(mark)
+	d.Update()
+	d.App.Draw(d.Image())
+	if got := d.Image().At(14, 14); got != mark {
+		t.Fatalf("an idle handover screen drew over the screen: the mark is now %v", got)
+	}
+	kf = newKeptFrames(d)
+	tg := d.Target("handover")
+	d.App.Pointer().Inject(tg.X+tg.W/2, tg.Y+tg.H/2, false)
+	kf.steps(2, "the mouse over the button")
+	kf.tap("handover", "the screen taken")
+	kf.steps(10, "the table shown")
+	if d.State()["handover"] == true {
+		t.Fatal("the screen was not taken")
+	}
+	if kf.first != "" {
+		t.Fatal(kf.first)
+	}
+}
