@@ -40,6 +40,10 @@ type cityPaint struct {
 	// paintings counts the city's paintings: the screen's still picture
 	// is composed again after each.
 	paintings int
+	// changed is where the last painting changed the city (map units),
+	// or zero where that is not known: the whole city.
+	changed sprites.Rect
+	old     []byte // the key before the last painting
 }
 
 func (p *cityPaint) free() {
@@ -54,8 +58,11 @@ func (p *cityPaint) free() {
 // hudCache keeps the seat cards' key from frame to frame: hudKey's
 // buffer, and what the cards' bodies showed for a game at a move.
 type hudCache struct {
-	buf    []byte
-	bodies struct {
+	buf []byte
+	// widgets is the hash of the key's part before the seat cards'
+	// bodies: a change of the bodies alone repaints only the cards.
+	widgets uint64
+	bodies  struct {
 		g     *ct.Game
 		moves int
 		key   uint64
@@ -74,13 +81,48 @@ func (s *Scene) readyCity(c *ui.Context) int {
 	// The city is one image (the streets copied in, the state on top), so
 	// the screen's still picture copies it once.
 	if k := s.cityKey(c); !bytes.Equal(k, s.paint.key) {
+		s.paint.old = append(s.paint.old[:0], s.paint.key...)
 		s.paint.key = append(s.paint.key[:0], k...)
+		s.paint.changed = cityChange(s.game(), s.paint.old, s.paint.key)
 		s.paint.city.DrawImage(s.paint.base, nil)
 		s.paintCity(&sprites.Canvas{Img: s.paint.city, Scale: mapRes, W: mapW, H: mapH})
 		s.paint.paintings++
 	}
 	return s.paint.paintings
 }
+
+// cityChange is where the city changes from key old to key now (map
+// units): the lots whose owner or shop changed, and where a shop is among
+// them, every shop of their owners, old and new, whose businesses' outlines
+// and sizes may have changed with it. Zero where anything else changed.
+func cityChange(g *ct.Game, old, now []byte) sprites.Rect {
+	n := 2 * ct.Lots
+	if len(old) != len(now) || len(now) < n || !bytes.Equal(old[n:], now[n:]) {
+		return sprites.Rect{}
+	}
+	var r sprites.Rect
+	var owners [ct.MaxSeats + 1]bool
+	for l := 1; l <= ct.Lots; l++ {
+		i := 2 * (l - 1)
+		if old[i] == now[i] && old[i+1] == now[i+1] {
+			continue
+		}
+		r = r.Union(lotRect(l).Inset(-cityReach))
+		if old[i+1] != 0 || now[i+1] != 0 {
+			owners[old[i]], owners[now[i]] = true, true
+		}
+	}
+	for l := 1; l <= ct.Lots; l++ {
+		if o := g.Owner(l); o >= 0 && owners[o+1] && g.ShopAt(l) != ct.NoShop {
+			r = r.Union(lotRect(l).Inset(-cityReach))
+		}
+	}
+	return r
+}
+
+// cityReach is how far a lot's drawing may reach past it (map units): a
+// lit frame 5, a business's size ("6/6 full") up to a dozen.
+const cityReach = 16
 
 // cityKey is everything the city layer shows, written into a buffer kept
 // between frames (built every frame, it must not allocate).
@@ -360,12 +402,18 @@ func (s *Scene) hudKey(c *ui.Context) uint64 {
 		b = append(b, a.Reason...)
 		flag(s.desk.Answering())
 	}
+	s.hud.widgets = fnv(b)
 	// What the seat cards' bodies show, not the count of moves: the
 	// computers' trading moves change none of it.
 	num(float64(s.bodiesKey()))
 	flag(s.handover)
 	num(float64(s.viewer))
 	s.hud.buf = b
+	return fnv(b)
+}
+
+// fnv is b's FNV-1a hash.
+func fnv(b []byte) uint64 {
 	h := uint64(14695981039346656037)
 	for _, x := range b {
 		h = (h ^ uint64(x)) * 1099511628211

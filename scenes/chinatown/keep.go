@@ -24,9 +24,12 @@ type keptScreen struct {
 	// hand's tiles) repaints only those, and what the table's widgets
 	// cover.
 	lastHUD   any
-	lastTitle uint64       // the table's part of lastHUD
-	lastArea  sprites.Rect // panelsArea in the last frame
-	drawn     bool
+	lastTitle uint64 // the table's part of lastHUD
+	// lastWidgets is the part of lastTitle before the seat cards' bodies.
+	lastWidgets uint64
+	lastArea    sprites.Rect // panelsArea in the last frame
+	lastUnder   underKey
+	drawn       bool
 }
 
 // KeepsScreen: the table redraws only what changed or moves (keptScreen).
@@ -82,19 +85,27 @@ func (k *keptScreen) draw(s *Scene, cv *sprites.Canvas, c *ui.Context) {
 		return
 	}
 	sc.OverArea, sc.UnderArea = sprites.Rect{}, sprites.Rect{}
+	if was := k.lastUnder; k.drawn && s.paint.changed.W > 0 && city == was.city+1 {
+		// The city changed under the same camera: a lot bought, a shop
+		// built, cards revealed. Only their area is composed again.
+		if was.city = city; was == under {
+			sc.UnderArea = mapOnScreen(&s.cam, s.paint.changed)
+		}
+	}
+	k.lastUnder = under
 	area := panelsArea(s)
 	if k.drawn && hud != k.lastHUD {
 		// A change of the table's own part (title) repaints every seat
 		// card's body, and wherever its widgets and bubbles were or are.
 		r, ok := s.ch.HUDChange(k.lastHUD, hud, nil)
-		if title != k.lastTitle {
+		if title != k.lastTitle && s.hud.widgets != k.lastWidgets {
 			r = r.Union(k.lastArea).Union(area)
 		}
 		if ok && r.W > 0 {
 			sc.OverArea = r
 		}
 	}
-	k.lastHUD, k.lastTitle, k.lastArea, k.drawn = hud, title, area, true
+	k.lastHUD, k.lastTitle, k.lastWidgets, k.lastArea, k.drawn = hud, title, s.hud.widgets, area, true
 	sc.Begin(cv, under, hud, func(lc *sprites.Canvas) {
 		lc.Fill(tableInk)
 		s.cam.draw(lc, s.paint.city)
@@ -184,6 +195,19 @@ func (k *keptScreen) drawOverPanels(s *Scene, cv *sprites.Canvas, c *ui.Context)
 		drawSprite(cv, flightArt.signs[s.dragTile], x, y, size, 0.9)
 		sc.Touch(cv, sprites.R(x-size/2-1, y-size/2-1, size+2, size+2))
 	}
+}
+
+// mapOnScreen is map area r on the screen, within the map's view.
+func mapOnScreen(cam *camera, r sprites.Rect) sprites.Rect {
+	x0, y0 := cam.toScreen(r.X, r.Y)
+	x1, y1 := cam.toScreen(r.Right(), r.Bottom())
+	v := cam.view
+	x0, y0 = max(x0, v.X), max(y0, v.Y)
+	x1, y1 = min(x1, v.Right()), min(y1, v.Bottom())
+	if x1 <= x0 || y1 <= y0 {
+		return sprites.Rect{}
+	}
+	return sprites.R(x0, y0, x1-x0, y1-y0)
 }
 
 // panelsArea is where the table's own part of the panels draws: its

@@ -254,3 +254,33 @@ func TestChinatownTheHandoverDrawnOntoTheLastFrameIsTheFrameDrawnWhole(t *testin
 		t.Fatal(kf.first)
 	}
 }
+
+// The year's cards kept by tapping, revealed on the map, and the trading
+// that follows, drawn onto the last frame, are the frames drawn whole.
+func TestChinatownKeepingCardsDrawnOntoTheLastFrameIsTheFrameDrawnWhole(t *testing.T) {
+	d := testapp.New(t, 1024, 768, nil)
+	startChinatown(d, 4, 1, 1, 1)
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
+	// The year's banner gone first: its image painted afresh differs from
+	// the one painted as the table opened in a row of pixels, kept screen
+	// or not.
+	d.WaitFor("the banner gone", 300, func(s map[string]any) bool { return s["banner"] == nil })
+	s := d.State()
+	need := int(s["keepNeed"].(float64))
+	kf := newKeptFrames(d)
+	for _, c := range s["dealt"].([]any)[:need] {
+		kf.tap(fmt.Sprintf("card-%v", c), "a card kept")
+	}
+	kf.tap("keep", "the cards kept")
+	for i := 0; i < 400 && d.State()["phase"] == "keeping"; i++ {
+		kf.step("the others revealing")
+	}
+	kf.steps(30, "trading")
+	if d.State()["phase"] == "keeping" {
+		t.Fatal("the year's cards were never all kept")
+	}
+	t.Logf("%d frames drawn onto the last", kf.frames)
+	if kf.first != "" {
+		t.Fatal(kf.first)
+	}
+}
