@@ -97,7 +97,10 @@ func (k *keptScreen) draw(s *Scene, cv *sprites.Canvas, c *ui.Context) {
 	if k.drawn && hud != k.lastHUD {
 		// A change of the table's own part (title) repaints every seat
 		// card's body, and wherever its widgets and bubbles were or are.
-		r, ok := s.ch.HUDChange(k.lastHUD, hud, nil)
+		// The seats at the table, not every card the chrome could hold:
+		// an empty one's rectangle stretched the area to the corner.
+		seats := uint(1)<<s.game().Seats() - 1
+		r, ok := s.ch.HUDChange(k.lastHUD, hud, func(any, any) uint { return seats })
 		if title != k.lastTitle && s.hud.widgets != k.lastWidgets {
 			r = r.Union(k.lastArea).Union(area)
 		}
