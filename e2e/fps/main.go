@@ -6,7 +6,7 @@
 // Runs are interleaved (blank, scene, blank, scene, ...) so that whatever
 // else the machine does weighs on both alike. `make fps` runs it in Xvfb:
 //
-//	xvfb-run -a -s "-screen 0 1280x720x24" go run ./e2e/fps [-rounds 2] [-seconds 6] [-scripts menu,hong/thinking] [-before old-binary]
+//	xvfb-run -a -s "-screen 0 1280x720x24" go run ./e2e/fps [-rounds 2] [-seconds 6] [-scripts menu,hong/thinking | -only chinatown] [-before old-binary]
 package main
 
 import (
@@ -56,6 +56,7 @@ func main() {
 	rounds := flag.Int("rounds", 1, "measurements of each scene (and of the blank app before each)")
 	seconds := flag.Float64("seconds", 3, "seconds of frames counted per measurement (after two of warm-up)")
 	only := flag.String("scripts", strings.Join(allScripts(), ","), "the scenes to measure")
+	titlesOnly := flag.String("only", "", "measure only these titles' states (comma-separated ids, menu among them if wanted), instead of -scripts")
 	out := flag.String("out", "dist/fps", "where the programs are built")
 	prebuilt := flag.String("game", "", "measure this game binary instead of building one (an older build, say)")
 	before := flag.String("before", "", "also measure this game binary (an older build), interleaved with the new one, for a before/after table")
@@ -88,6 +89,9 @@ func main() {
 	}
 	blanks := map[string][]result{}
 	names := strings.Split(*only, ",")
+	if *titlesOnly != "" {
+		names = titleScripts(strings.Split(*titlesOnly, ","))
+	}
 	for r := range *rounds {
 		for _, name := range names {
 			b := run(blank, "", *seconds, data)
@@ -112,6 +116,22 @@ func allScripts() []string {
 	for _, t := range titles {
 		for _, st := range states {
 			names = append(names, t+"/"+st)
+		}
+	}
+	return names
+}
+
+// titleScripts are the scenes of the titles named: each state of each,
+// and the menu where named.
+func titleScripts(ids []string) []string {
+	var names []string
+	for _, id := range ids {
+		if id == "menu" {
+			names = append(names, id)
+			continue
+		}
+		for _, st := range states {
+			names = append(names, id+"/"+st)
 		}
 	}
 	return names

@@ -20,54 +20,15 @@ import (
 
 var tableInk = sprites.Hex(0x1E2A26)
 
-// Draw paints the table.
+// Draw paints the table onto its last frame (keptScreen).
 func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
-	cv.Fill(tableInk)
 	if !s.cam.ready {
 		s.ch.Lay = table.Arrange(c, s.spec(c))
 		s.layout(c)
 	}
-	s.drawCity(cv, c)
-	s.anims.drawPops(cv, s.screen(), &s.labels)
-	if s.summaryShown() {
-		s.banner.drawSummary(cv, s.anims.sum, s.cam.view, s.anims.sum.rows(s.ch.Names, s.you()))
-	}
-	s.ch.DrawHUD(cv, c, s.cards(), s.hudKey(c), func(lc *sprites.Canvas, bodies []sprites.Rect) {
-		drawBodies(lc, s.game(), bodies)
-		drawWidgets(lc, c, s.widgets)
-		if !s.handover {
-			s.desk.DrawAnswers(lc, bubbleArea(&s.cam, s.ch.Lay, s.over.bar))
-		}
-	})
-	if s.bannerShown() {
-		// Over the year's row, where it may go, it covers the row's
-		// words while it shows.
-		s.banner.draw(cv, &s.cam, s.over.bar)
-	}
-	s.anims.drawFlights(cv, s.screen())
-	if s.over.incomeTable {
-		drawIncomeTable(cv, s.cam.view, s.game())
-	}
-	if lot := s.over.reading; lot > 0 && c.Pointer.Down && !s.handover {
-		lines := lotReading(s.game(), s.ch.Names, s.you(), lot)
-		var owner *color.RGBA
-		if o := s.game().Owner(lot); o >= 0 {
-			col := s.ch.Names.Colour(o)
-			owner = &col
-		}
-		drawReading(cv, readingRect(s.cam.view, c.Pointer.X, c.Pointer.Y, len(lines)), lines, owner)
-	}
-	if s.dragTile != ct.NoShop && c.Pointer.Down {
-		flightArt.ensure()
-		drawSprite(cv, flightArt.signs[s.dragTile], c.Pointer.X, c.Pointer.Y-30, max(40, s.cam.lotSize()), 0.9)
-	}
-	if s.handover {
-		s.drawHandover(cv, c)
-	}
-	s.ch.DrawOver(cv, c, func() table.Result { return result(s.game(), s.ch.Names, s.ch.Headline()) })
+	s.keptScreen.draw(s, cv, c)
 }
 
-// drawCity copies the streets and the city's state through the camera.
 // cityPaint is the city painted at the map's resolution: the streets and
 // lots once, then owners, shops and highlights over them whenever what
 // they show (key) changes.
@@ -76,6 +37,13 @@ type cityPaint struct {
 	city *ebiten.Image
 	key  []byte
 	buf  []byte // cityKey's buffer, kept between frames
+	// paintings counts the city's paintings: the screen's still picture
+	// is composed again after each.
+	paintings int
+	// changed is where the last painting changed the city (map units),
+	// or zero where that is not known: the whole city.
+	changed sprites.Rect
+	old     []byte // the key before the last painting
 }
 
 func (p *cityPaint) free() {
@@ -90,15 +58,20 @@ func (p *cityPaint) free() {
 // hudCache keeps the seat cards' key from frame to frame: hudKey's
 // buffer, and what the cards' bodies showed for a game at a move.
 type hudCache struct {
-	buf    []byte
-	bodies struct {
+	buf []byte
+	// widgets is the hash of the key's part before the seat cards'
+	// bodies: a change of the bodies alone repaints only the cards.
+	widgets uint64
+	bodies  struct {
 		g     *ct.Game
 		moves int
 		key   uint64
 	}
 }
 
-func (s *Scene) drawCity(cv *sprites.Canvas, c *ui.Context) {
+// readyCity paints the city anew if what it shows changed, and returns
+// the count of its paintings.
+func (s *Scene) readyCity(c *ui.Context) int {
 	w, h := int(mapW*mapRes), int(mapH*mapRes)
 	if s.paint.base == nil {
 		s.paint.base = sprites.NewImage(w, h)
@@ -106,15 +79,50 @@ func (s *Scene) drawCity(cv *sprites.Canvas, c *ui.Context) {
 		s.paint.city = sprites.NewImage(w, h)
 	}
 	// The city is one image (the streets copied in, the state on top), so
-	// a frame copies it once: in a browser that renders on the CPU, every
-	// full-size copy counts.
+	// the screen's still picture copies it once.
 	if k := s.cityKey(c); !bytes.Equal(k, s.paint.key) {
+		s.paint.old = append(s.paint.old[:0], s.paint.key...)
 		s.paint.key = append(s.paint.key[:0], k...)
+		s.paint.changed = cityChange(s.game(), s.paint.old, s.paint.key)
 		s.paint.city.DrawImage(s.paint.base, nil)
 		s.paintCity(&sprites.Canvas{Img: s.paint.city, Scale: mapRes, W: mapW, H: mapH})
+		s.paint.paintings++
 	}
-	s.cam.draw(cv, s.paint.city)
+	return s.paint.paintings
 }
+
+// cityChange is where the city changes from key old to key now (map
+// units): the lots whose owner or shop changed, and where a shop is among
+// them, every shop of their owners, old and new, whose businesses' outlines
+// and sizes may have changed with it. Zero where anything else changed.
+func cityChange(g *ct.Game, old, now []byte) sprites.Rect {
+	n := 2 * ct.Lots
+	if len(old) != len(now) || len(now) < n || !bytes.Equal(old[n:], now[n:]) {
+		return sprites.Rect{}
+	}
+	var r sprites.Rect
+	var owners [ct.MaxSeats + 1]bool
+	for l := 1; l <= ct.Lots; l++ {
+		i := 2 * (l - 1)
+		if old[i] == now[i] && old[i+1] == now[i+1] {
+			continue
+		}
+		r = r.Union(lotRect(l).Inset(-cityReach))
+		if old[i+1] != 0 || now[i+1] != 0 {
+			owners[old[i]], owners[now[i]] = true, true
+		}
+	}
+	for l := 1; l <= ct.Lots; l++ {
+		if o := g.Owner(l); o >= 0 && owners[o+1] && g.ShopAt(l) != ct.NoShop {
+			r = r.Union(lotRect(l).Inset(-cityReach))
+		}
+	}
+	return r
+}
+
+// cityReach is how far a lot's drawing may reach past it (map units): a
+// lit frame 5, a business's size ("6/6 full") up to a dozen.
+const cityReach = 16
 
 // cityKey is everything the city layer shows, written into a buffer kept
 // between frames (built every frame, it must not allocate).
@@ -394,12 +402,18 @@ func (s *Scene) hudKey(c *ui.Context) uint64 {
 		b = append(b, a.Reason...)
 		flag(s.desk.Answering())
 	}
+	s.hud.widgets = fnv(b)
 	// What the seat cards' bodies show, not the count of moves: the
 	// computers' trading moves change none of it.
 	num(float64(s.bodiesKey()))
 	flag(s.handover)
 	num(float64(s.viewer))
 	s.hud.buf = b
+	return fnv(b)
+}
+
+// fnv is b's FNV-1a hash.
+func fnv(b []byte) uint64 {
 	h := uint64(14695981039346656037)
 	for _, x := range b {
 		h = (h ^ uint64(x)) * 1099511628211

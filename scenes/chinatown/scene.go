@@ -28,6 +28,9 @@ type Scene struct {
 	cam   camera
 	gest  gestures
 	paint cityPaint
+	// keptScreen draws the frame onto the last (sprites.Scenery), and
+	// makes the Scene a sprites.KeepsScreen.
+	keptScreen
 
 	// viewer is the person whose secrets the screen shows, -1 for none.
 	viewer   int
@@ -757,6 +760,7 @@ func (s *Scene) levelOf(seat int) string {
 // labels and the chrome's panels. Shown again, it paints them afresh.
 func (s *Scene) Free() {
 	s.ch.Free()
+	s.keptScreen.free()
 	s.paint.free()
 	s.banner.free()
 	s.labels.free()
