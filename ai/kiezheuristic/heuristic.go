@@ -14,7 +14,8 @@
 // in an opponent's whole business a fight betting a whole business, and one
 // in a racket an opponent owns whole is out of reach (that owner is
 // invincible there). Of purchases as near it takes the Cash first, which
-// collects the entrance fees, then the cheapest. Between a purchase and a fight worth taking it takes
+// collects the entrance fees, then the Gang, which adds a point to every
+// duel its business fights, then the cheapest. Between a purchase and a fight worth taking it takes
 // the one that brings it nearer on average, counting what a lost fight
 // costs. Where the rules force a fight it takes the one it expects most
 // from.
@@ -326,6 +327,11 @@ func (p *player) job(legal []rules.Move) rules.Move {
 				// Of stakes as near, the Cash first: it collects the
 				// entrance fees, which pay for the rest.
 				rank -= 100
+			}
+			if kk.Stake(int(mv.Stake)).Kind == kk.Gang {
+				// Then the Gang: it adds a point to every duel its
+				// business fights, in attack and defence.
+				rank -= 50
 			}
 			if buy == nil || gain > buyGain || gain == buyGain && rank < buyRank {
 				buy, buyGain, buyRank = m, gain, rank

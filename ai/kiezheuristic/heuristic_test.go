@@ -207,3 +207,38 @@ func TestItPlaysTheSuperTurboToWinAtOnce(t *testing.T) {
 		t.Error("never played the Super Turbo")
 	}
 }
+
+// Of stakes that bring it equally nearer its goal, it buys the Cash first
+// and the Gang next: a Gang adds a point to every duel its business fights.
+func TestOfStakesAsNearItBuysTheCashThenTheGang(t *testing.T) {
+	gangs := 0
+	watch(t, 9, func(g *kk.Game, legal []rules.Move, m kk.Move) {
+		if m.Kind != kk.Buy {
+			return
+		}
+		seat := g.ToMove()
+		h := set(g.Held(seat))
+		got := Distance(g, seat, h|1<<m.Stake)
+		if got >= Distance(g, seat, h) {
+			return // nothing brings it nearer: the cheapest
+		}
+		var kinds [3]bool
+		for _, l := range legal {
+			if o := l.(kk.Move); o.Kind == kk.Buy && Distance(g, seat, h|1<<o.Stake) == got {
+				kinds[kk.Stake(int(o.Stake)).Kind] = true
+			}
+		}
+		bought := kk.Stake(int(m.Stake)).Kind
+		switch {
+		case kinds[kk.Cash] && bought != kk.Cash:
+			t.Errorf("bought %v with a Cash as near affordable", m)
+		case !kinds[kk.Cash] && kinds[kk.Gang] && bought != kk.Gang:
+			t.Errorf("bought %v with a Gang as near affordable", m)
+		case bought == kk.Gang:
+			gangs++
+		}
+	})
+	if gangs == 0 {
+		t.Error("never bought a Gang")
+	}
+}

@@ -9,6 +9,7 @@
 //	go run ./tools/kiezladder -levels easy,medium,hard,expert -seats 3,4,5 -games 60 -workers 1   (the ladder of docs/kiezkoenig-ai.md)
 //	go run ./tools/kiezladder -levels expert -seats 3 -games 30 -v
 //	go run ./tools/kiezladder -levels expert -against hard -seats 3   (ordering)
+//	go run ./tools/kiezladder -levels medium+e0.05 -against medium -seats 3   (a trial: iN, dN, eX vary iterations, play-out depth, exploration)
 package main
 
 import (
@@ -29,7 +30,7 @@ import (
 )
 
 func main() {
-	levels := flag.String("levels", "expert", "measured levels: easy, medium, hard, expert, heuristic, baseline")
+	levels := flag.String("levels", "expert", "measured levels: easy, medium, hard, expert, heuristic, baseline; a level may be varied, as hard+i1000+d20+e0.3")
 	against := flag.String("against", "heuristic", "the other seats: heuristic, baseline or a level")
 	seatList := flag.String("seats", "3,4,5", "player counts")
 	games := flag.Int("games", 30, "games per level and player count")
@@ -103,12 +104,41 @@ func agent(kind string, seed uint64) ai.Agent {
 	case "baseline":
 		return kiezbaseline.New()
 	}
-	a, err := opponents.New(kk.Title.ID, kind, seed)
+	// A level may be varied for a trial: "hard+i1000+d20+e0.3" is hard with
+	// 1000 iterations, play-outs cut after 20 moves and exploration 0.3.
+	parts := strings.Split(kind, "+")
+	cfg, err := opponents.Config(kk.Title.ID, parts[0])
+	if err == nil && len(parts) == 1 {
+		var a ai.Agent
+		if a, err = opponents.New(kk.Title.ID, kind, seed); err == nil {
+			return a
+		}
+	}
+	for _, p := range parts[1:] {
+		if err != nil {
+			break
+		}
+		var v float64
+		if v, err = strconv.ParseFloat(p[min(1, len(p)):], 64); err != nil {
+			err = fmt.Errorf("unknown variation %q (iN, dN, eX)", p)
+			break
+		}
+		switch p[0] {
+		case 'i':
+			cfg.Iterations = int(v)
+		case 'd':
+			cfg.PlayoutDepth = int(v)
+		case 'e':
+			cfg.Exploration = v
+		default:
+			err = fmt.Errorf("unknown variation %q (iN, dN, eX)", p)
+		}
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	return a
+	return ai.NewMCTS(cfg, seed)
 }
 
 // result is one game seen from the measured seat.
