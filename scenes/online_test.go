@@ -206,3 +206,30 @@ func TestTwoPeopleStrikeAChinatownDealOnlineByTouch(t *testing.T) {
 	}
 	mia.Shot("online-chinatown-struck-mia")
 }
+
+// Online the others do not wait: the pause menu and the log say that play
+// goes on, where offline they say the game waits (play-test: "paused" and
+// "Play waits while you read" over a game the others played on).
+func TestOnlineThePauseMenuAndTheLogSayTheOthersPlayOn(t *testing.T) {
+	r, err := room.New("ABCDEF", room.Setup{Title: "hongkong", Seats: []string{record.Human, record.Human}}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lb := room.NewLoopback(r)
+	la, _ := lb.Join("mia", "Mia")
+	_, _ = lb.Join("jonas", "Jonas")
+	d := onlineDevice(t, 390, 844, la)
+	describe := func() map[string]any {
+		return d.app.Top().(interface{ Describe() map[string]any }).Describe()
+	}
+	d.TapTarget("menu")
+	d.WaitFor("the pause menu", 30, func(s map[string]any) bool { return s["overlay"] == "pause" })
+	if h, _ := describe()["heading"].(string); !strings.Contains(h, "play goes on") || strings.Contains(h, "paused") {
+		t.Errorf("the online pause menu is headed %q", h)
+	}
+	d.TapTarget("pause-Resume")
+	d.TapTarget("log")
+	if n, _ := describe()["note"].(string); n != "The others play on; their moves show when you close the log." {
+		t.Errorf("the online log's note is %q", n)
+	}
+}

@@ -184,10 +184,15 @@ func (p *pause) offers(label string) bool {
 }
 
 // heading names the game and its state: a finished game is over, not
-// paused (play-test: "paused" over a game that had ended).
+// paused (play-test: "paused" over a game that had ended), and an online
+// one goes on.
 func (p *pause) heading(name string) string {
 	if p.table != nil && p.table.Over() {
 		return name + " — game over"
+	}
+	if p.table != nil && p.table.Online() {
+		// The others play on (play-test: "paused" over an online game).
+		return name + " — online, play goes on"
 	}
 	return name + " — paused"
 }

@@ -530,6 +530,9 @@ func (p *duelPanel) paint(cv *sprites.Canvas, c *ui.Context, h duelHost, d *duel
 func (d *duel) paintSide(cv *sprites.Canvas, k duelKey, side int, col colourRGBA) {
 	ox, oy := d.panel.X, d.panel.Y
 	roles := [2]string{"attacks", "defends"}
+	if k.names[side] == "You" {
+		roles = [2]string{"attack", "defend"} // play-test: "You defends"
+	}
 	r := d.sides[side]
 	r = sprites.R(r.X-ox, r.Y-oy, r.W, r.H)
 	frame(cv, r, 12, 2, col, sprites.Mix(sprites.Hex(0x100E18), col, 0.18))

@@ -21,6 +21,7 @@ type logLine struct {
 // the rules' words with the seats' names. Drag, scroll or use the arrow
 // keys to read back.
 type logView struct {
+	note   string // what becomes of play while the log is open
 	lines  []logLine
 	scroll float64
 	grab   float64
@@ -31,7 +32,10 @@ type logView struct {
 }
 
 func newLogView(ch *Chrome) *logView {
-	v := &logView{}
+	v := &logView{note: waitNote}
+	if ch.T.Online() {
+		v.note = onlineNote
+	}
 	log := ch.T.Log
 	if ch.LogShown != nil {
 		log = log[:max(0, min(len(log), ch.LogShown()))]
@@ -60,6 +64,11 @@ func newLogView(ch *Chrome) *logView {
 // board change after closing the log took a computers' fight to have
 // played out unseen behind it.
 const waitNote = "Play waits while you read."
+
+// onlineNote says it for an online game, where the others do not wait
+// (play-test: "Play waits while you read" while they played on): their
+// moves arrive all the same and play out once the log is closed.
+const onlineNote = "The others play on; their moves show when you close the log."
 
 func (v *logView) panel(c *ui.Context) sprites.Rect {
 	w := min(640, c.W-24)
@@ -101,7 +110,7 @@ func (v *logView) Draw(cv *sprites.Canvas, c *ui.Context) {
 	ui.DarkPanel(cv, p)
 	cv.Rect(p.Inset(6), sprites.Hex(0x142028))
 	cv.Text("Game log", p.X+p.W/2, p.Y+38, 24, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
-	cv.Text(waitNote, p.X+p.W/2, p.Y+66, 15, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle, sprites.Middle)
+	cv.Text(v.note, p.X+p.W/2, p.Y+66, 15, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle, sprites.Middle)
 	if v.body.W > 0 {
 		// The text is laid out once per size and scroll position.
 		v.layer.DrawRect(cv, v.body, [3]float64{v.body.W, v.body.H, v.scroll}, v.paint)
@@ -143,7 +152,7 @@ func (v *logView) Describe() map[string]any {
 	for i, l := range v.lines {
 		lines[i] = l.text
 	}
-	return map[string]any{"scene": "log", "lines": lines, "note": waitNote}
+	return map[string]any{"scene": "log", "lines": lines, "note": v.note}
 }
 
 // logEvents is what the log says of one move: the title's words, or the
