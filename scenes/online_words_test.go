@@ -89,6 +89,7 @@ func TestAnOnlineChinatownLogSaysTheGameInWords(t *testing.T) {
 	mia.TapTarget("log")
 	mia.WaitFor("the log", 120, func(s map[string]any) bool { return s["overlay"] == "log" })
 	all := strings.Join(mia.app.Top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string), "\n")
+	mia.Tick(30)
 	mia.Shot("online-chinatown-log-mia")
 	if !regexp.MustCompile(`(?m)^\d+\. Jonas chooses the building cards to keep\.$`).MatchString(all) {
 		t.Errorf("the log does not say Jonas chose his cards:\n%s", all)
