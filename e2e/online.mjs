@@ -131,7 +131,10 @@ async function main() {
         }
         if (a.year && a.year !== year) { year = a.year; console.log(`chinatown: ${year} at move ${a.moves}, ${Math.round((Date.now() - t0) / 1000)} s`); }
         let acted = false;
-        for (const [p, s] of [[mia, a], [jonas, b]]) {
+        for (const p of [mia, jonas]) {
+          // Read afresh: the other's taps took time, in which this table
+          // may have moved on.
+          const s = await state(p.page);
           if (s.over || !s.canAct || s.animating || s.desk) continue;
           let id = null;
           if (s.phase === "keeping" && s.dealt?.length) {
@@ -187,7 +190,7 @@ async function main() {
       for (const p of [mia, jonas]) {
         await waitFor(p.page, "the table", s => s.scene === title && !s.transition, 60000);
       }
-      let restarted = false;
+      let restarted = false, said = 0;
       for (let turn = 0; ; turn++) {
         if (turn > 2000) throw new Error("the game never ends");
         const [a, b] = [await state(mia.page), await state(jonas.page)];
@@ -218,6 +221,7 @@ async function main() {
         const who = a.humanTurn ? mia : b.humanTurn ? jonas : null;
         if (!who) { await sleep(150); continue; }
         const now = a.humanTurn ? a : b;
+        if (now.moves >= said + 50) { said = now.moves; console.log(`${title}: move ${said}`); }
         // A press a loaded machine stretches past half a second is a long
         // press, which no button takes: the person taps again, as a
         // person would (the same move is still to make).
