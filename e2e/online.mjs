@@ -10,7 +10,9 @@
 //   make server && make wasm && node e2e/online.mjs [dist/web]
 //
 // QUARTET_E2E_SERVER is the server's address (default http://127.0.0.1:7350);
-// QUARTET_E2E_GAMES lists the games to play (default hongkong,hong,chinatown).
+// QUARTET_E2E_GAMES lists the games to play (default hongkong,hong,chinatown);
+// kiezkoenig plays a whole KiezKönig game between the two, and
+// chinatown-game plays the Chinatown room on from its deal to the end.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -47,23 +49,31 @@ async function main() {
     const games = (process.env.QUARTET_E2E_GAMES || "hongkong,hong,chinatown").split(",");
     // Each step's seconds, for keeping make test within its time.
     const seconds = since => Math.round((Date.now() - since) / 100) / 10;
-    for (const title of games.filter(t => t !== "chinatown")) {
+    for (const title of games.filter(t => !t.startsWith("chinatown"))) {
       const t0 = Date.now();
       const moves = await playRoom(title);
       console.log(`${title}: ${moves} moves in ${seconds(t0)} s`);
     }
     if (games.includes("chinatown")) {
       const t0 = Date.now();
-      await chinatownDeal();
+      await chinatownDeal(false);
       console.log(`chinatown: the deal in ${seconds(t0)} s`);
+    }
+    if (games.includes("chinatown-game")) {
+      const t0 = Date.now();
+      await chinatownDeal(true);
+      console.log(`chinatown: the deal and the game in ${seconds(t0)} s`);
     }
 
     // chinatownDeal: Mia makes a room of three on her phone, the third
     // seat the server's computer; Jonas joins by the link on a tablet;
     // each keeps their cards, and Mia offers Jonas $1,000 for one of his
     // lots at the desk, which he accepts on the offer's card: both tables
-    // show the lot hers.
-    async function chinatownDeal() {
+    // show the lot hers. With whole, the two play on to the game's end,
+    // building nothing and declining every offer, the shortest game the
+    // rules allow.
+    async function chinatownDeal(whole) {
+      const t0 = Date.now();
       const mia = await open(390, 844, "mia-chinatown");
       await waitFor(mia.page, "the menu", s => s.scene === "menu" && !s.transition);
       await tapTarget(mia.page, mia.cdp, "online");
@@ -108,8 +118,62 @@ async function main() {
       }
       await mia.page.screenshot({ path: path.join(shots, "online-chinatown-struck-phone.png") });
       console.log(`chinatown: Mia bought lot ${lot} from Jonas by touch, at move ${card.moves + 1}`);
+      if (whole) await chinatownToEnd(mia, jonas, t0);
       await mia.page.close();
       await jonas.page.close();
+    }
+
+    // chinatownToEnd plays the Chinatown room on to its end: each keeps
+    // the first cards dealt, declines what is offered, is done trading at
+    // once and builds nothing.
+    async function chinatownToEnd(mia, jonas, t0) {
+      const has = (s, id) => s.targets?.some(t => t.id === id && t.enabled);
+      let taps = 0, year = 0;
+      for (let step = 0; ; step++) {
+        if (step > 3000) throw new Error("the Chinatown game never ends");
+        const [a, b] = [await state(mia.page), await state(jonas.page)];
+        if (a.over && b.over) {
+          for (const p of [mia, jonas]) await waitFor(p.page, "the end screen", s => s.endScreen, 120000);
+          if (a.moves !== b.moves) throw new Error(`the two ended at ${a.moves} and ${b.moves} moves`);
+          await mia.page.screenshot({ path: path.join(shots, "online-end-chinatown-phone.png") });
+          await jonas.page.screenshot({ path: path.join(shots, "online-end-chinatown-tablet.png") });
+          console.log(`chinatown: the whole game, ${a.moves} moves, ${taps} taps by the two, in ${Math.round((Date.now() - t0) / 1000)} s; winner ${a.winner}`);
+          return;
+        }
+        if (a.year && a.year !== year) { year = a.year; console.log(`chinatown: ${year} at move ${a.moves}, ${Math.round((Date.now() - t0) / 1000)} s`); }
+        let acted = false;
+        for (const p of [mia, jonas]) {
+          // Read afresh: the other's taps took time, in which this table
+          // may have moved on.
+          const s = await state(p.page);
+          if (s.over || !s.canAct || s.animating || s.desk) continue;
+          let id = null;
+          if (s.phase === "keeping" && s.dealt?.length) {
+            for (const c of s.dealt.slice(0, s.keepNeed)) if (!s.kept?.includes(c)) { await tapTarget(p.page, p.cdp, `card-${c}`); taps++; }
+            id = "keep";
+          } else if (s.phase === "placing") {
+            id = "pass";
+          } else if (s.phase === "trading") {
+            const offer = s.deals?.find(d => d.waitingMe);
+            if (offer) id = has(s, `decline-${offer.id}`) ? `decline-${offer.id}` : has(s, "next-offer") ? "next-offer" : null;
+            else if (!s.done) id = "done";
+          }
+          if (!id || !has(s, id) && id !== "keep") continue;
+          await tapTarget(p.page, p.cdp, id);
+          taps++;
+          acted = true;
+          if (id !== "next-offer") {
+            try {
+              await waitFor(p.page, `${id} to come back from the server`, s2 => s2.moves > s.moves || s2.over, 30000);
+            } catch (e) {
+              const now = await state(p.page);
+              if (now.moves !== s.moves || !now.canAct) continue;
+              console.log(`chinatown: ${id} was not taken (${now.message}): trying again`);
+            }
+          }
+        }
+        if (!acted) await sleep(200);
+      }
     }
 
     // playRoom plays a whole game of title between two browsers.
@@ -120,6 +184,10 @@ async function main() {
       await tapTarget(mia.page, mia.cdp, "online");
       await waitFor(mia.page, "the online page", s => s.scene === "online" && !s.transition);
       if (title === "hong") await tapTarget(mia.page, mia.cdp, "online-title-1");
+      if (title === "kiezkoenig") {
+        await tapTarget(mia.page, mia.cdp, "online-title-2");
+        await tapTarget(mia.page, mia.cdp, "online-players-0");
+      }
       await mia.page.screenshot({ path: path.join(shots, `online-page-${title}-phone.png`) });
       await tapTarget(mia.page, mia.cdp, "online-create");
       const waiting = await waitFor(mia.page, "the room's code", s => s.code && s.seats?.length === 2, 30000);
@@ -133,12 +201,14 @@ async function main() {
       for (const p of [mia, jonas]) {
         await waitFor(p.page, "the table", s => s.scene === title && !s.transition, 60000);
       }
-      let restarted = false;
+      let restarted = false, said = 0;
       let doubled = false;
       for (let turn = 0; ; turn++) {
         if (turn > 2000) throw new Error("the game never ends");
         const [a, b] = [await state(mia.page), await state(jonas.page)];
-        if (a.over && b.over) {
+        const throwing = [a, b].some(s => enabledIn(s, "duel-throw"));
+        if (a.over && b.over && !throwing) {
+          if (title === "kiezkoenig") for (const p of [mia, jonas]) await waitFor(p.page, "the end screen", s => s.endScreen, 120000);
           if (a.moves !== b.moves) throw new Error(`the two ended at ${a.moves} and ${b.moves} moves`);
           await mia.page.screenshot({ path: path.join(shots, `online-end-${title}-phone.png`) });
           await jonas.page.screenshot({ path: path.join(shots, `online-end-${title}-tablet.png`) });
@@ -159,6 +229,11 @@ async function main() {
           allow(/502 \(Bad Gateway\)|WebSocket connection to .* failed|ERR_CONNECTION_REFUSED/);
           if (spawnSync(path.join(root, "server", "run.sh"), ["restart"], { stdio: "inherit" }).status !== 0) throw new Error("the server did not restart");
         }
+        if (title === "kiezkoenig") {
+          // A duel's die waits for its thrower's tap, no move of the rules.
+          const dice = enabledIn(a, "duel-throw") ? mia : enabledIn(b, "duel-throw") ? jonas : null;
+          if (dice) { await tapTarget(dice.page, dice.cdp, "duel-throw"); await sleep(150); continue; }
+        }
         const who = a.humanTurn ? mia : b.humanTurn ? jonas : null;
         if (!who) { await sleep(150); continue; }
         let now = a.humanTurn ? a : b;
@@ -172,12 +247,19 @@ async function main() {
           await waitFor(mia.page, "the fast block", s => s.pending >= 0, 15000);
           now = await state(mia.page);
         }
+        if (now.moves >= said + 50) { said = now.moves; console.log(`${title}: move ${said}`); }
         // A press a loaded machine stretches past half a second is a long
         // press, which no button takes: the person taps again, as a
         // person would (the same move is still to make).
         for (let again = 0; ; again++) {
           let ticks;
           if (title === "hong") ticks = await hongMove(who, now);
+          else if (title === "kiezkoenig") {
+            const id = kiezChoice(now);
+            ticks = await tapTarget(who.page, who.cdp, id);
+            // A fight's target or bet is a step of choosing, no move yet.
+            if (id.startsWith("target-") || id.startsWith("bet-")) break;
+          }
           else if (now.targets.some(t => t.id === "pass" && t.enabled)) ticks = await tapTarget(who.page, who.cdp, "pass");
           else ticks = await tapTarget(who.page, who.cdp, "plot-" + now.legal[(now.moves * 7) % now.legal.length]);
           try {
@@ -205,6 +287,17 @@ async function main() {
       if (!list.games.includes("finished-hongkong.json")) throw new Error(`the finished game is not listed under Replays: ${list.games}`);
     }
 
+    // kiezChoice is the simplest decision a person takes in KiezKönig:
+    // throw, buy, accept, never start a fight.
+    function kiezChoice(s) {
+      const ids = s.choices.map(c => c.id);
+      const has = p => ids.find(id => id.startsWith(p));
+      if (s.lit?.length && !ids.some(i => i.startsWith("drive-"))) return "space-" + s.lit[(s.moves * 7) % s.lit.length];
+      return has("target-") || has("bet-") || ids.filter(i => i.startsWith("corrupt-")).pop() ||
+        has("roll") || has("buy-") || has("rob") || has("accept") || has("support-none") ||
+        ids.filter(i => i.startsWith("drive-")).pop() || has("draw") || has("sell-") || has("lose-") || has("decline") || ids.find(i => i !== "fight") || ids[0];
+    }
+
     // hongMove lays a tile by touch: a lit cell shows it, Place lays it.
     async function hongMove(who, now) {
       const cell = now.hongMoves?.[0]?.split(" ")[1] ?? now.lit[(now.moves * 7) % now.lit.length];
@@ -219,5 +312,7 @@ async function main() {
     web.kill();
   }
 }
+
+function enabledIn(s, id) { return s?.targets?.some(t => t.id === id && t.enabled); }
 
 main().catch(err => { console.error("online e2e FAILED:", err.message || err); process.exit(1); });

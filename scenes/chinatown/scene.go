@@ -8,6 +8,7 @@ package chinatown
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"quartet/ai/chinatownai"
 	"quartet/audio"
@@ -102,6 +103,9 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 		}
 	}
 	s.seed = uint64(t.Rec.Seed)
+	if t.Online() {
+		s.words.g = s.game() // the game before the next move the server sends
+	}
 	if g := s.game(); !t.Viewing {
 		// Not in the replay viewer, which opens a table at every step.
 		s.banner.show(yearBanner(g), 150)
@@ -203,6 +207,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	s.ch.ThinkTicks = thinkTicks(g)
 	if ev := s.ch.Turn(c, s.anims.busy(), false); ev != nil {
+		s.words.hear(s.t, Words{Name: s.ch.Names.Called}, ev)
 		s.animate(c, s.t.LastMoveSeat, ev)
 		if note := s.re.answer(s.answers(c)); note != "" {
 			s.ch.Msg.Notice(note)
@@ -555,7 +560,7 @@ func (s *Scene) showing() string {
 
 // summarize says what a computer move did, in the message line, in words.
 func (s *Scene) summarize(e play.Entry) string {
-	m, err := ct.ParseMove(e.Move)
+	m, err := entryMove(e)
 	if err != nil {
 		return ""
 	}
@@ -594,7 +599,7 @@ func (s *Scene) summarize(e play.Entry) string {
 		// Deals among the others, struck, reopened or off, are for the
 		// log: the line says only what concerns the person (play-test:
 		// "Deal #1 must be confirmed again" of two computers' deals).
-		l, ok := s.words.entry(s.t.Rec, Words{Name: s.ch.Names.Called}, e)
+		l, ok := s.words.of(s.t, w, e)
 		if !ok {
 			return ""
 		}
@@ -606,6 +611,11 @@ func (s *Scene) summarize(e play.Entry) string {
 			if dealConcerns(s.game(), id, s.me()) {
 				return l.lines[i]
 			}
+		}
+		if d := l.answered; m.Action == ct.Withdraw && d != nil && d.By == s.me() && e.Seat != s.me() {
+			// The person's offer turned down: said, or the line still
+			// says it waits for an answer.
+			return who + " declines y" + strings.TrimPrefix(w.offer(*d), "Y") + "."
 		}
 		return ""
 	case ct.Done:

@@ -196,6 +196,84 @@ type logEntry struct {
 	// not the move's own (an offer reopened or called off by another
 	// deal struck), else 0.
 	deals []int
+	// answered is the deal the move accepted or declined, as it stood
+	// before it (nil for other moves).
+	answered *ct.Deal
+}
+
+// answered is the open deal of before that move m accepts or declines.
+func answered(before []ct.Deal, m ct.Move) *ct.Deal {
+	if m.Action != ct.Confirm && m.Action != ct.Withdraw {
+		return nil
+	}
+	for _, d := range before {
+		if d.ID == m.Deal {
+			return &d
+		}
+	}
+	return nil
+}
+
+// eventWords says the events ev of a move in words, g being the game
+// after the move and before the deals open before it.
+func eventWords(g *ct.Game, before []ct.Deal, w Words, ev []rules.Event) logEntry {
+	var l logEntry
+	for _, e := range ev {
+		t, deal := w.Event(e), 0
+		// A deal is named by whose offer it is and what it trades,
+		// as its card shows it: cards show no deal numbers
+		// (play-test: "Deal #3 must be confirmed again").
+		switch e := e.(type) {
+		case ct.Reopened:
+			if d, ok := g.OpenDeal(e.Deal); ok {
+				// What changed, named: "a deal struck changed what
+				// one of its parties holds" left a newcomer asking
+				// what (play-test).
+				t, deal = w.offer(*d)+" must be agreed again: "+reopenedWhy(g, w, ev, d.Terms), e.Deal
+			}
+		case ct.Cancelled:
+			for _, d := range before {
+				if d.ID == e.Deal {
+					t, deal = w.offer(d)+" is off: "+e.Reason, e.Deal
+				}
+			}
+		}
+		if t != "" {
+			l.lines = append(l.lines, t+".")
+			l.deals = append(l.deals, deal)
+		}
+	}
+	return l
+}
+
+// heard words a move the server confirmed from the events it sent this
+// seat: an online table has no seed to replay its record from until the
+// game ends. before is the game as this seat saw it before the move, after
+// after it; a move secret from this seat (the cards another keeps) is
+// said by what it is.
+func (lw *logWords) heard(before, after *ct.Game, w Words, e play.Entry, ev []rules.Event) {
+	if lw.entries == nil {
+		lw.entries = map[string]logEntry{}
+	}
+	l := eventWords(after, before.Deals(), w, ev)
+	l.head = onlineHead(before, w, e)
+	if m, err := ct.ParseMove(e.Move); err == nil {
+		l.answered = answered(before.Deals(), m)
+	}
+	lw.entries[entryKey(e)] = l
+}
+
+// onlineHead is the heading of log entry e of an online table in words:
+// its move, or for a secret one, what it was.
+func onlineHead(g *ct.Game, w Words, e play.Entry) string {
+	if e.Move == "" {
+		return w.Move(g, ct.Move{Seat: e.Seat, Action: ct.Keep}) + "."
+	}
+	m, err := ct.ParseMove(e.Move)
+	if err != nil {
+		return w.Name(e.Seat) + ": " + e.Move
+	}
+	return w.Move(g, m) + "."
 }
 
 func entryKey(e play.Entry) string { return e.Move + "\x00" + strings.Join(e.Events, "\x00") }
@@ -203,7 +281,7 @@ func entryKey(e play.Entry) string { return e.Move + "\x00" + strings.Join(e.Eve
 // logText is the log entry e in words: its heading first, then what
 // happened.
 func (s *Scene) logText(e play.Entry) []string {
-	if l, ok := s.words.entry(s.t.Rec, Words{Name: s.ch.Names.Called}, e); ok {
+	if l, ok := s.words.of(s.t, Words{Name: s.ch.Names.Called}, e); ok {
 		return l.lines
 	}
 	return e.Events
@@ -211,10 +289,47 @@ func (s *Scene) logText(e play.Entry) []string {
 
 // logHeading is the log entry e's move in words.
 func (s *Scene) logHeading(e play.Entry) string {
-	if l, ok := s.words.entry(s.t.Rec, Words{Name: s.ch.Names.Called}, e); ok {
+	if l, ok := s.words.of(s.t, Words{Name: s.ch.Names.Called}, e); ok {
 		return l.head
 	}
-	return s.ch.Names.Called(e.Seat) + ": " + e.Move
+	return onlineHead(s.game(), Words{Name: s.ch.Names.Called}, e)
+}
+
+// of is log entry e of table t in words: online, as heard when it came
+// (a move from before this device joined has the rules' sentences); on
+// this device, by replaying the record.
+func (lw *logWords) of(t *play.Table, w Words, e play.Entry) (logEntry, bool) {
+	if t.Online() {
+		l, ok := lw.entries[entryKey(e)]
+		return l, ok
+	}
+	return lw.entry(t.Rec, w, e)
+}
+
+// hear words, online, the move table t just took with the events ev the
+// server sent, before the chrome announces it.
+func (lw *logWords) hear(t *play.Table, w Words, ev []rules.Event) {
+	if !t.Online() || len(t.Log) == 0 {
+		return
+	}
+	after := t.Game.(*ct.Game)
+	before := lw.g
+	if before == nil {
+		before = after
+	}
+	lw.heard(before, after, w, t.Log[len(t.Log)-1], ev)
+	// The table takes each view afresh from the server, never changing
+	// the one it held: kept as the game before the next move.
+	lw.g = after
+}
+
+// entryMove is log entry e's move; online, another's secret choice of
+// cards comes without them.
+func entryMove(e play.Entry) (ct.Move, error) {
+	if e.Move == "" {
+		return ct.Move{Seat: e.Seat, Action: ct.Keep}, nil
+	}
+	return ct.ParseMove(e.Move)
 }
 
 // entry is log entry e of rec in words.
@@ -259,36 +374,13 @@ func (lw *logWords) rebuild(r *record.Record, w Words) {
 		if err != nil {
 			continue
 		}
-		var lines []string
-		var deals []int
 		texts := make([]string, len(ev))
 		for i, e := range ev {
 			texts[i] = e.String()
-			t, deal := w.Event(e), 0
-			// A deal is named by whose offer it is and what it trades,
-			// as its card shows it: cards show no deal numbers
-			// (play-test: "Deal #3 must be confirmed again").
-			switch e := e.(type) {
-			case ct.Reopened:
-				if d, ok := g.OpenDeal(e.Deal); ok {
-					// What changed, named: "a deal struck changed what
-					// one of its parties holds" left a newcomer asking
-					// what (play-test).
-					t, deal = w.offer(*d)+" must be agreed again: "+reopenedWhy(g, w, ev, d.Terms), e.Deal
-				}
-			case ct.Cancelled:
-				for _, d := range before {
-					if d.ID == e.Deal {
-						t, deal = w.offer(d)+" is off: "+e.Reason, e.Deal
-					}
-				}
-			}
-			if t != "" {
-				lines = append(lines, t+".")
-				deals = append(deals, deal)
-			}
 		}
-		lw.entries[entryKey(play.Entry{Move: text, Events: texts})] = logEntry{head: head, lines: lines, deals: deals}
+		l := eventWords(g, before, w, ev)
+		l.head, l.answered = head, answered(before, m)
+		lw.entries[entryKey(play.Entry{Move: text, Events: texts})] = l
 	}
 }
 
