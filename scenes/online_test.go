@@ -141,27 +141,8 @@ func TestTheOnlinePageOffersChinatownForThreeToFivePlayers(t *testing.T) {
 // a lot at the trading desk and the other accepts it on the offer's card,
 // both by touch, and both tables show the lot changing hands.
 func TestTwoPeopleStrikeAChinatownDealOnlineByTouch(t *testing.T) {
-	r, err := room.New("ABCDEF", room.Setup{Title: "chinatown", Seats: []string{record.Human, record.Human, "easy"}}, 11)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lb := room.NewLoopback(r)
-	la, _ := lb.Join("mia", "Mia")
-	lj, _ := lb.Join("jonas", "Jonas")
-	mia, jonas := onlineTable(t, 1024, 768, la, "chinatown"), onlineTable(t, 1024, 768, lj, "chinatown")
-	for _, d := range []*driver{mia, jonas} {
-		d.WaitFor("the cards to keep", 600, func(s map[string]any) bool { return s["canAct"] == true && s["phase"] == "keeping" })
-		s := d.State()
-		dealt, need, moves := s["dealt"].([]any), int(s["keepNeed"].(float64)), s["moves"].(float64)
-		for _, c := range dealt[:need] {
-			d.TapTarget(fmt.Sprintf("card-%d", int(c.(float64))))
-		}
-		d.TapTarget("keep")
-		d.WaitFor("the keep to reach the server", 120, func(s map[string]any) bool { return s["moves"].(float64) > moves })
-	}
-	trading := func(s map[string]any) bool { return s["phase"] == "trading" && s["canAct"] == true }
-	mia.WaitFor("trading", 600, trading)
-	jonas.WaitFor("trading", 600, trading)
+	lb, mia, jonas := chinatownTrading(t)
+	r := lb.Room
 	mia.Shot("online-chinatown-trading-mia")
 
 	mia.TapTarget("new-deal")

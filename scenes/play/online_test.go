@@ -148,15 +148,7 @@ func TestATableThatMissedMovesCatchesUpFromTheSnapshot(t *testing.T) {
 	// Seat 1's table hears nothing while seat 0 plays on, until the game
 	// waits for seat 1.
 	tb := tables[0]
-	for n := 0; n < 400 && !(tb.net.calm() && tb.Game.ToMove() == 1); n++ {
-		tb.Update(false, 0)
-		if tb.HumanToMove() {
-			agent, _ := opponents.New("kiezkoenig", "easy", uint64(n))
-			if _, err := tb.Submit(ai.Decide(agent, tb.Game.View(0))); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	playUntilSeatOneIsToMove(t, tb, "kiezkoenig", 400)
 	missed := len(lb.Room.Record().Moves) - len(tables[1].Rec.Moves)
 	if missed == 0 {
 		t.Fatal("no move was missed")
@@ -403,15 +395,7 @@ func TestAChinatownTableThatMissedMovesCatchesUpFromTheSnapshot(t *testing.T) {
 	deaf := tables[1].net.link.(*room.Line)
 	deaf.Deaf = true
 	tb := tables[0]
-	for n := 0; n < 100 && !(tb.net.calm() && tb.Game.ToMove() == 1); n++ {
-		tb.Update(false, 0)
-		if tb.HumanToMove() {
-			agent, _ := opponents.New("chinatown", "easy", uint64(n))
-			if _, err := tb.Submit(ai.Decide(agent, tb.Game.View(0))); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	playUntilSeatOneIsToMove(t, tb, "chinatown", 100)
 	missed := lb.Room.Index() - len(tables[1].Rec.Moves)
 	if missed == 0 {
 		t.Fatal("no move was missed")
@@ -462,4 +446,20 @@ func TestTwoPeopleActingAtOnceTheSecondIsToldAndActsAgain(t *testing.T) {
 		t.Fatal("the move made again was not played")
 	}
 	sameAsServer(t, lb, tables)
+}
+
+// playUntilSeatOneIsToMove plays seat 0's table with the easy computer's
+// moves, for at most ticks updates, until the game waits for seat 1 and
+// nothing is in flight.
+func playUntilSeatOneIsToMove(t *testing.T, tb *Table, title string, ticks int) {
+	t.Helper()
+	for n := 0; n < ticks && !(tb.net.calm() && tb.Game.ToMove() == 1); n++ {
+		tb.Update(false, 0)
+		if tb.HumanToMove() {
+			agent, _ := opponents.New(title, "easy", uint64(n))
+			if _, err := tb.Submit(ai.Decide(agent, tb.Game.View(0))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 }
