@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { hongGame } from "./hong.mjs";
 import { ciRows, measureFps } from "./fps.mjs";
 import { kiezkoenig } from "./kiezkoenig.mjs";
-import { rulesAndRefusal } from "./newcomer.mjs";
+import { rulesAndRefusal, seeBoardAndBack } from "./newcomer.mjs";
 import { tapsWhileSoundStarts } from "./unlock.mjs";
 import { hongKongTutorial } from "./tutorial.mjs";
 import { typeASeatsName } from "./names.mjs";
@@ -58,6 +58,35 @@ async function startHongKong(page, cdp, seat0, seat1) {
   await tapTarget(page, cdp, `seat1-${seat1}`);
   await tapTarget(page, cdp, "start");
   await waitFor(page, "the Hong Kong table", s => s.scene === "hongkong" && !s.transition);
+}
+
+// playByTouch plays the human seat until the game ends, tapping lit plots;
+// once it uses a double move through the Double button.
+async function playByTouch(page, cdp) {
+  let doubled = false;
+  let turns = 0;
+  for (;;) {
+    const s = await waitFor(page, "a human turn or the end", s => s.over || s.humanTurn, 180000);
+    if (s.over) return turns;
+    if (!doubled && s.moves >= 2 && s.targets.some(t => t.id === "piece-double" && t.enabled)) {
+      doubled = true;
+      await tapTarget(page, cdp, "piece-double");
+      await waitFor(page, "the double move", s => s.piece === "fast block");
+      const first = (await state(page)).legal[0];
+      await tapTarget(page, cdp, "plot-" + first);
+      await waitFor(page, "the fast block", s => s.pending >= 0);
+    }
+    const now = await state(page);
+    if (now.targets.some(t => t.id === "pass" && t.enabled)) {
+      await tapTarget(page, cdp, "pass");
+    } else {
+      const plot = now.legal[(now.moves * 7) % now.legal.length];
+      await tapTarget(page, cdp, "plot-" + plot);
+    }
+    await waitFor(page, "the move to register", s2 => s2.moves > now.moves || s2.over, 30000);
+    turns++;
+    if (turns === 4) await page.screenshot({ path: path.join(shots, "hongkong-midgame.png") });
+  }
 }
 
 async function main() {
@@ -126,13 +155,20 @@ async function main() {
   await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
   lap("lost context");
 
-  // 4. A whole Hong Kong game by touch to its end screen, with a double
-  // move, See board and the finished game under Replays, is online.mjs's
-  // (make test-online): two people through the server, so that one
-  // whole game tests the table and the server together.
-  // 4a. The replay viewer: a kept game, stepped by touch (e2e/replays.mjs;
-  // a finished game listed there is online.mjs's check).
-  report.replays = await keptGameSteps({ page, cdp, shots, state, waitFor, tapTarget, check });
+  // 4. A whole game against the easy computer, by touch, to the end screen.
+  await startHongKong(page, cdp, 0, 1);
+  const turns = await playByTouch(page, cdp);
+  const end = await waitFor(page, "the end screen", s => s.endScreen, 60000);
+  report.fullGame = { humanTurns: turns, moves: end.moves, winner: end.winner, buildings: end.summary.buildings };
+  await page.screenshot({ path: path.join(shots, "hongkong-end.png") });
+  await seeBoardAndBack({ page, cdp, waitFor, tapTarget, shots });
+  await tapTarget(page, cdp, "to-menu");
+  await waitFor(page, "the menu after the game", s => s.scene === "menu" && !s.transition && !s.resume);
+  check("the full game");
+  lap("hong kong game");
+  // 4a. The replay viewer: a kept game, stepped by touch, and the game
+  // just finished listed (e2e/replays.mjs).
+  report.replays = await keptGameSteps({ page, cdp, shots, state, waitFor, tapTarget, check, finished: "finished-hongkong.json" });
   lap("replays");
   // KiezKönig: its frame rates and a whole 3-seat game by touch on a tablet
   // (e2e/kiezkoenig.mjs; 5.5 minutes alone on the shared 2-core machine,
