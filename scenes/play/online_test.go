@@ -143,21 +143,9 @@ func TestPeopleOnTwoDevicesPlayAWholeGameThroughTheServersReferee(t *testing.T) 
 // coming back brings them, and the game goes on.
 func TestATableThatMissedMovesCatchesUpFromTheSnapshot(t *testing.T) {
 	lb, tables, _ := openRoom(t, "kiezkoenig", "", record.Human, record.Human)
-	deaf := tables[1].net.link.(*room.Line)
-	deaf.Deaf = true
 	// Seat 1's table hears nothing while seat 0 plays on, until the game
 	// waits for seat 1.
-	tb := tables[0]
-	playUntilSeatOneIsToMove(t, tb, "kiezkoenig", 400)
-	missed := len(lb.Room.Record().Moves) - len(tables[1].Rec.Moves)
-	if missed == 0 {
-		t.Fatal("no move was missed")
-	}
-	deaf.Deaf = false
-	deaf.Sync()
-	for range missed + 1 {
-		tables[1].Update(false, 0)
-	}
+	missMovesThenSync(t, lb, tables, "kiezkoenig", 400)
 	if got, want := tables[1].Rec.Moves, lb.Room.Record().Moves; !slices.Equal(got, want) {
 		t.Fatalf("after the snapshot seat 1 has %d moves, the server %d", len(got), len(want))
 	}
@@ -392,19 +380,7 @@ func TestChinatownMovesTheRulesRefuseAreRefusedWithTheRulesReason(t *testing.T) 
 // goes on.
 func TestAChinatownTableThatMissedMovesCatchesUpFromTheSnapshot(t *testing.T) {
 	lb, tables, _ := openRoom(t, "chinatown", "", record.Human, record.Human, "easy")
-	deaf := tables[1].net.link.(*room.Line)
-	deaf.Deaf = true
-	tb := tables[0]
-	playUntilSeatOneIsToMove(t, tb, "chinatown", 100)
-	missed := lb.Room.Index() - len(tables[1].Rec.Moves)
-	if missed == 0 {
-		t.Fatal("no move was missed")
-	}
-	deaf.Deaf = false
-	deaf.Sync()
-	for range missed + 1 {
-		tables[1].Update(false, 0)
-	}
+	missMovesThenSync(t, lb, tables, "chinatown", 100)
 	if got := len(tables[1].Rec.Moves); got != lb.Room.Index() {
 		t.Fatalf("after the snapshot seat 2 has %d moves, the server %d", got, lb.Room.Index())
 	}
@@ -461,5 +437,25 @@ func playUntilSeatOneIsToMove(t *testing.T, tb *Table, title string, ticks int) 
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// missMovesThenSync makes seat 1's table deaf while seat 0 plays with the
+// easy computer's moves until the game waits for seat 1, then lets it hear
+// again and ask for a snapshot, and updates it once per move it missed
+// and once more.
+func missMovesThenSync(t *testing.T, lb *room.Loopback, tables map[int]*Table, title string, ticks int) {
+	t.Helper()
+	deaf := tables[1].net.link.(*room.Line)
+	deaf.Deaf = true
+	playUntilSeatOneIsToMove(t, tables[0], title, ticks)
+	missed := lb.Room.Index() - len(tables[1].Rec.Moves)
+	if missed == 0 {
+		t.Fatal("no move was missed")
+	}
+	deaf.Deaf = false
+	deaf.Sync()
+	for range missed + 1 {
+		tables[1].Update(false, 0)
 	}
 }
