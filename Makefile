@@ -6,20 +6,17 @@ PORT    ?= 8080
 # Tests run with a null ALSA device: CI machines have no sound card.
 TESTENV := ALSA_CONFIG_PATH=$(CURDIR)/.ci/asound-null.conf QUARTET_DATA_DIR=$(CURDIR)/dist/testdata
 
-.PHONY: run test vet unit e2e bench fps web wasm sounds clean crossplat soak soak-web fuzz server server-stop test-online
+.PHONY: run test vet unit e2e browser fps-web bench fps web wasm sounds clean crossplat soak soak-web fuzz server server-stop test-online
 
 ## run: install missing runtime packages, then open the game
 run:
 	@.ci/deps run
 	$(GO) run .
 
-## test: install the test tools, then run every test (vet, unit, scenes, browser)
-# The online tests (make test-online) are not part of it: building Nakama and
-# the plugin, starting the server and two browsers playing through it took
-# CI past its 20 minutes (26 min 47 s on a fresh clone).
+## test: install the test tools and the online server's packages, then run every test (vet, unit, scenes, browser, online)
 test:
-	@.ci/deps test
-	$(MAKE) vet unit e2e
+	@.ci/deps online
+	$(MAKE) vet unit browser
 
 vet:
 	$(GO) vet ./...
@@ -41,7 +38,7 @@ unit:
 	@# The match handler against stand-ins for Nakama: no server needed (the live tests are test-online's).
 	cd server && GOFLAGS=-mod=mod $(GO) test -count=1 ./match/
 
-## e2e: the WebAssembly build in headless Chromium, played by touch
+## e2e: the WebAssembly build in headless Chromium, played by touch (no server: make test runs it as part of browser)
 e2e: wasm
 	cd e2e && npm ci --no-audit --no-fund --loglevel=error
 	node e2e/run.mjs $(WEB)
@@ -54,7 +51,7 @@ server:
 server-stop:
 	server/run.sh stop
 
-## test-online: a test server of its own (ports 7359-7361, 5452; dist/online-test), the server module's tests against it, then two browsers playing through it; stopped at the end (about 7 minutes; not part of test, for CI's time)
+## test-online: the online tests alone: a test server of its own (ports 7359-7361, 5452; dist/online-test), the server module's tests against it, then two browsers playing through it; stopped at the end (about 7 minutes)
 # Its own ports and directory leave a game night's server (make server) alone.
 ONLINETEST := QUARTET_PORT=7360 QUARTET_PG_PORT=5452 QUARTET_ONLINE_DIR=$(CURDIR)/dist/online-test
 # The browser test's games: Hong Kong whole, with Nakama restarted mid-game,
@@ -69,6 +66,28 @@ test-online: wasm
 	server/run.sh start; \
 	(cd server && env $$(./run.sh env) GOFLAGS=-mod=mod $(GO) test -count=1 ./live/); \
 	QUARTET_E2E_SERVER=http://127.0.0.1:7360 QUARTET_E2E_GAMES=$(ONLINEGAMES) node e2e/online.mjs $(WEB)
+
+## browser: the browser tests and the online tests in one run, as make test runs them (about 12 minutes)
+# The test server starts first, so that its live tests (headless clients
+# that mostly wait on the server's ticks: 2 s of CPU in 40 s) run beside the
+# browser tests. e2e/run.mjs then leaves Hong Kong's whole game, its replay
+# and Chinatown's phone layout to e2e/online.mjs, which plays them between
+# two browsers through the server (QUARTET_E2E_WITH_ONLINE).
+browser: wasm
+	cd e2e && npm ci --no-audit --no-fund --loglevel=error
+	@export $(ONLINETEST); trap 'server/run.sh stop' EXIT; set -e; \
+	server/run.sh start; \
+	(cd server && env $$(./run.sh env) GOFLAGS=-mod=mod $(GO) test -count=1 ./live/ > "$$QUARTET_ONLINE_DIR/live.log" 2>&1 && \
+		echo 0 > "$$QUARTET_ONLINE_DIR/live.rc" || echo 1 > "$$QUARTET_ONLINE_DIR/live.rc") & \
+	QUARTET_E2E_WITH_ONLINE=1 node e2e/run.mjs $(WEB); \
+	wait; cat "$$QUARTET_ONLINE_DIR/live.log"; \
+	test "$$(cat "$$QUARTET_ONLINE_DIR/live.rc")" = 0 || { echo "the server's live tests failed"; exit 1; }; \
+	QUARTET_E2E_SERVER=http://127.0.0.1:7360 QUARTET_E2E_GAMES=$(ONLINEGAMES) node e2e/online.mjs $(WEB)
+
+## fps-web: the browser half of make fps: the menu and each title (idle, pieces moving, an expert playing) against a blank app in headless Chromium
+fps-web: wasm
+	cd e2e && npm ci --no-audit --no-fund --loglevel=error
+	node e2e/fps.mjs $(WEB)
 
 ## crossplat: the same games natively and in WebAssembly under Node (also part of unit)
 crossplat:

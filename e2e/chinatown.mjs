@@ -257,12 +257,15 @@ export async function chinatownIncomeFps(h) {
   return null;
 }
 
+// layoutSizes are the sizes chinatownLayouts opens, each with its number
+// of players.
+export const layoutSizes = [[390, 844, "phone", 5], [768, 1024, "tablet-portrait", 4], [1024, 768, "tablet", 3], [1920, 1080, "desktop-1080", 3]];
+
 // chinatownLayouts opens tables at phone, tablet and desktop sizes, checks
 // every target fits and is 44 px, and saves pictures of keeping, trading
 // and the desk.
-export async function chinatownLayouts(h) {
+export async function chinatownLayouts(h, sizes = layoutSizes) {
   const { page, cdp, shots, waitFor, tapTarget } = h;
-  const sizes = [[390, 844, "phone", 5], [768, 1024, "tablet-portrait", 4], [1024, 768, "tablet", 3], [1920, 1080, "desktop-1080", 3]];
   for (const [w, hgt, name, players] of sizes) {
     await page.setViewportSize({ width: w, height: hgt });
     await sleep(500);
@@ -295,7 +298,9 @@ export async function chinatownLayouts(h) {
   await page.setViewportSize({ width: 1024, height: 768 });
 }
 
-function checkTargets(s, w, h, name) {
+// checkTargets fails when a target other than a lot is under 44 px or off
+// a w x h screen.
+export function checkTargets(s, w, h, name) {
   for (const t of s.targets) {
     if (t.id.startsWith("lot-")) continue; // lots are tapped on the map, which zooms
     if (t.w < 43.5 || t.h < 43.5) throw new Error(`Chinatown ${name}: target ${t.id} is ${t.w}x${t.h}, under 44 px`);

@@ -16,12 +16,6 @@ const states = ["idle", "flights", "thinking"];
 // Rows of scripts, each measured after one run of the blank app.
 const rows = [["menu"], ...titles.map((t) => states.map((s) => `${t}/${s}`))];
 
-// ciRows are what the whole browser run measures (e2e/run.mjs): the menu,
-// since every page load costs CI's two cores many seconds and each title's
-// own test measures its frame rate against the menu's; run alone, or with
-// QUARTET_E2E_FPS=all, every row is measured.
-export const ciRows = [["menu"]];
-
 // measureFps builds the blank app into the site, then measures. seconds is
 // the time of frames counted per measurement (after two of warm-up); which
 // are the rows to measure.

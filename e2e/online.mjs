@@ -19,6 +19,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checks, flags, openPage, sleep, state, tapper } from "./lib.mjs";
 import { seeBoardAndBack } from "./newcomer.mjs";
+import { checkTargets } from "./chinatown.mjs";
+import { keptGameSteps } from "./replays.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -89,16 +91,23 @@ async function main() {
       const jonas = await open(1024, 768, "jonas-chinatown", `room=${waiting.code}`);
       await waitFor(jonas.page, "the invitation", s => s.scene === "online" && !s.transition && /invited/.test(s.notice), 60000);
       await tapTarget(jonas.page, jonas.cdp, "online-join");
+      // Every target at the phone's and the tablet's size is on screen and
+      // 44 px or more (e2e/chinatown.mjs checks the upright tablet).
+      const fits = (p, s, what) => { const v = p.page.viewportSize(); checkTargets(s, v.width, v.height, `online ${v.width}x${v.height} ${what}`); };
       for (const p of [mia, jonas]) {
         const s = await waitFor(p.page, "the cards to keep", s => s.scene === "chinatown" && !s.transition && s.canAct && s.phase === "keeping", 60000);
+        fits(p, s, "keeping");
         for (const c of s.dealt.slice(0, s.keepNeed)) await tapTarget(p.page, p.cdp, `card-${c}`);
         await tapTarget(p.page, p.cdp, "keep");
         await waitFor(p.page, "the cards kept", s2 => s2.moves > s.moves, 30000);
       }
       const trading = s => s.phase === "trading" && s.canAct && !s.animating;
-      const [a] = [await waitFor(mia.page, "trading", trading, 120000), await waitFor(jonas.page, "trading", trading, 120000)];
+      const [a, b] = [await waitFor(mia.page, "trading", trading, 120000), await waitFor(jonas.page, "trading", trading, 120000)];
+      fits(mia, a, "trading");
+      fits(jonas, b, "trading");
       await tapTarget(mia.page, mia.cdp, "new-deal");
       const d = await waitFor(mia.page, "the desk", s => s.desk === true, 10000);
+      fits(mia, d, "desk");
       const has = (s, id) => s.targets?.some(t => t.id === id && t.enabled);
       const lot = d.summary.players[1].lots.find(l => has(d, `lot-${l}`));
       if (!lot) throw new Error(`none of Jonas's lots ${d.summary.players[1].lots} can be asked for`);
@@ -275,16 +284,16 @@ async function main() {
     }
 
     // endScreenAndReplays: the finished game's end screen, its board seen
-    // and back, the menu, and the game kept under Replays (the browser
-    // test's only Hong Kong game played to its end: run.mjs plays none).
+    // and back, the menu, and the replay viewer listing the game kept (under
+    // make test, the browser tests' only Hong Kong game played to its end:
+    // run.mjs leaves its own to this one).
     async function endScreenAndReplays(p) {
       await waitFor(p.page, "the end screen", s => s.endScreen, 60000);
       await seeBoardAndBack({ page: p.page, cdp: p.cdp, waitFor, tapTarget, shots });
       await tapTarget(p.page, p.cdp, "to-menu");
       await waitFor(p.page, "the menu after the game", s => s.scene === "menu" && !s.transition);
-      await tapTarget(p.page, p.cdp, "replays");
-      const list = await waitFor(p.page, "the replays list", s => s.scene === "replays" && !s.transition);
-      if (!list.games.includes("finished-hongkong.json")) throw new Error(`the finished game is not listed under Replays: ${list.games}`);
+      // The replay viewer, stepped by touch, lists the finished game.
+      await keptGameSteps({ page: p.page, cdp: p.cdp, shots, state, waitFor, tapTarget, check, finished: "finished-hongkong.json" });
     }
 
     // kiezChoice is the simplest decision a person takes in KiezKönig:
