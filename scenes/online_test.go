@@ -22,6 +22,13 @@ func onlineDevice(t *testing.T, w, h float64, line *room.Line) *driver {
 // device of its own.
 func onlineTable(t *testing.T, w, h float64, line *room.Line, title string) *driver {
 	t.Helper()
+	return onlineTableVia(t, w, h, line, line, title)
+}
+
+// onlineTableVia opens the table of line's seat, its moves going through
+// link (a connection that may lose them).
+func onlineTableVia(t *testing.T, w, h float64, line *room.Line, link play.Link, title string) *driver {
+	t.Helper()
 	d := newDriver(t, w, h, store.Memory{})
 	d.app.Settings().AnimationSpeed = 4
 	d.WaitFor("the menu", 60, isScene("menu"))
@@ -30,7 +37,7 @@ func onlineTable(t *testing.T, w, h float64, line *room.Line, title string) *dri
 		if a.Snapshot == nil {
 			continue
 		}
-		if err := d.app.playOnline(*a.Snapshot, play.WithEarly(line, got[i+1:])); err != nil {
+		if err := d.app.playOnline(*a.Snapshot, play.WithEarly(link, got[i+1:])); err != nil {
 			t.Fatal(err)
 		}
 		break
@@ -84,6 +91,182 @@ func TestTwoPeoplePlayHongKongOnlineByTouchEachAtTheirOwnTable(t *testing.T) {
 			t.Fatalf("device %d calls the other seat %q", i, card.Rec.Seats[1-i].Name)
 		}
 	}
+}
+
+// losingLine loses the moves it is told to, as a connection that dropped
+// while they were on their way; its Sync brings the snapshot, as the
+// reconnect does.
+type losingLine struct {
+	*room.Line
+	lose int
+}
+
+func (l *losingLine) Send(index int, move string) {
+	if l.lose > 0 {
+		l.lose--
+		return
+	}
+	l.Line.Send(index, move)
+}
+
+// A move lost with the connection (the server restarted while it was on
+// its way) lights the person's plots again once the reconnect's snapshot
+// shows it was never played, and their next tap is played. The browser
+// test's online game stood still after Nakama's restart: the person's
+// turn, every plot dark.
+func TestAMoveLostWithTheConnectionLightsThePlotsAgain(t *testing.T) {
+	r, err := room.New("ABCDEF", room.Setup{Title: "hongkong", Seats: []string{record.Human, record.Human}}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lb := room.NewLoopback(r)
+	la, _ := lb.Join("mia", "Mia")
+	lj, _ := lb.Join("jonas", "Jonas")
+	lost := &losingLine{Line: la, lose: 1}
+	mia := onlineTableVia(t, 390, 844, la, lost, "hongkong")
+	jonas := onlineDevice(t, 1024, 768, lj)
+	turn := func(s map[string]any) bool { return s["humanTurn"] == true && len(s["legal"].([]any)) > 0 }
+	if mia.app.Table().Game.ToMove() != 0 {
+		jonas.WaitFor("Jonas's turn", 600, turn)
+		tapAMove(t, jonas)
+	}
+	mia.WaitFor("Mia's turn", 600, turn)
+	before := len(r.Record().Moves)
+	tapAMove(t, mia)
+	mia.Tick(10)
+	if len(r.Record().Moves) != before || mia.app.Table().HumanToMove() {
+		t.Fatalf("the lost move: the server has %d moves (%d before), Mia to move %v", len(r.Record().Moves), before, mia.app.Table().HumanToMove())
+	}
+	lost.Sync()
+	mia.WaitFor("the plots lit again", 120, turn)
+	tapAMove(t, mia)
+	mia.WaitFor("the server to take the move", 120, func(map[string]any) bool { return len(r.Record().Moves) == before+1 })
+}
+
+// The same in KiezKönig: the person's choices come back once the snapshot
+// shows their move was lost, and the next tap is played.
+func TestAKiezMoveLostWithTheConnectionOffersTheChoicesAgain(t *testing.T) {
+	r, err := room.New("ABCDEF", room.Setup{Title: "kiezkoenig", Seats: []string{record.Human, record.Human}}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lb := room.NewLoopback(r)
+	la, _ := lb.Join("mia", "Mia")
+	lj, _ := lb.Join("jonas", "Jonas")
+	lost := &losingLine{Line: la, lose: 1}
+	mia := onlineTableVia(t, 1024, 768, la, lost, "kiezkoenig")
+	jonas := onlineTable(t, 1024, 768, lj, "kiezkoenig")
+	turn := func(s map[string]any) bool { c, _ := s["choices"].([]any); return s["humanTurn"] == true && len(c) > 0 }
+	tapFirst := func(d *driver) {
+		c := d.State()["choices"].([]any)
+		d.TapTarget(c[0].(map[string]any)["id"].(string))
+	}
+	for i := 0; mia.app.Table().Game.ToMove() != 0; i++ {
+		if i > 20 {
+			t.Fatal("Mia never comes to move")
+		}
+		jonas.WaitFor("Jonas's turn", 600, turn)
+		before := len(r.Record().Moves)
+		tapFirst(jonas)
+		jonas.WaitFor("the server to take Jonas's move", 120, func(map[string]any) bool { return len(r.Record().Moves) > before })
+		mia.Tick(30)
+	}
+	mia.WaitFor("Mia's turn", 600, turn)
+	before := len(r.Record().Moves)
+	tapFirst(mia)
+	mia.Tick(10)
+	if len(r.Record().Moves) != before || mia.app.Table().HumanToMove() {
+		t.Fatalf("the lost move: the server has %d moves (%d before), Mia to move %v", len(r.Record().Moves), before, mia.app.Table().HumanToMove())
+	}
+	lost.Sync()
+	mia.WaitFor("the choices offered again", 120, turn)
+	tapFirst(mia)
+	mia.WaitFor("the server to take the move", 120, func(map[string]any) bool { return len(r.Record().Moves) == before+1 })
+}
+
+// The same in Hong: the lit cells come back once the snapshot shows the
+// tile laid was lost, and the next tile is played.
+func TestAHongTileLostWithTheConnectionLightsTheCellsAgain(t *testing.T) {
+	r, err := room.New("ABCDEF", room.Setup{Title: "hong", Seats: []string{record.Human, record.Human}}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lb := room.NewLoopback(r)
+	la, _ := lb.Join("mia", "Mia")
+	lj, _ := lb.Join("jonas", "Jonas")
+	lost := &losingLine{Line: la, lose: 1}
+	mia := onlineTableVia(t, 1024, 768, la, lost, "hong")
+	jonas := onlineTable(t, 1024, 768, lj, "hong")
+	turn := func(s map[string]any) bool { l, _ := s["lit"].([]any); return s["humanTurn"] == true && len(l) > 0 }
+	lay := func(d *driver) {
+		cell := d.State()["lit"].([]any)[0].(string)
+		d.TapTarget("cell-" + cell)
+		d.WaitFor("the tile shown", 60, func(s map[string]any) bool { return s["ghost"] == cell })
+		d.TapTarget("place")
+	}
+	if mia.app.Table().Game.ToMove() != 0 {
+		jonas.WaitFor("Jonas's turn", 600, turn)
+		lay(jonas)
+	}
+	mia.WaitFor("Mia's turn", 600, turn)
+	before := len(r.Record().Moves)
+	lay(mia)
+	mia.Tick(10)
+	if len(r.Record().Moves) != before || mia.app.Table().HumanToMove() {
+		t.Fatalf("the lost move: the server has %d moves (%d before), Mia to move %v", len(r.Record().Moves), before, mia.app.Table().HumanToMove())
+	}
+	lost.Sync()
+	mia.WaitFor("the cells lit again", 120, turn)
+	lay(mia)
+	mia.WaitFor("the server to take the tile", 120, func(map[string]any) bool { return len(r.Record().Moves) == before+1 })
+}
+
+// The same in Chinatown: the cards to keep are offered again once the
+// snapshot shows the choice was lost, and Keep is played.
+func TestAChinatownKeepLostWithTheConnectionOffersTheCardsAgain(t *testing.T) {
+	r, err := room.New("ABCDEF", room.Setup{Title: "chinatown", Seats: []string{record.Human, record.Human, "easy"}}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lb := room.NewLoopback(r)
+	la, _ := lb.Join("mia", "Mia")
+	lb.Join("jonas", "Jonas")
+	lost := &losingLine{Line: la, lose: 1}
+	mia := onlineTableVia(t, 1024, 768, la, lost, "chinatown")
+	keeping := func(s map[string]any) bool {
+		return s["canAct"] == true && s["phase"] == "keeping" && mia.HasTarget("keep")
+	}
+	keep := func() {
+		s := mia.State()
+		dealt, need := s["dealt"].([]any), int(s["keepNeed"].(float64))
+		for _, c := range dealt[:need] {
+			id := fmt.Sprintf("card-%d", int(c.(float64)))
+			if kept, _ := s["kept"].([]any); !containsNumber(kept, c) {
+				mia.TapTarget(id)
+			}
+		}
+		mia.TapTarget("keep")
+	}
+	mia.WaitFor("the cards to keep", 600, keeping)
+	before := len(r.Record().Moves)
+	keep()
+	mia.Tick(10)
+	if len(r.Record().Moves) != before || mia.app.Table().HumanToMove() {
+		t.Fatalf("the lost keep: the server has %d moves (%d before), Mia to move %v", len(r.Record().Moves), before, mia.app.Table().HumanToMove())
+	}
+	lost.Sync()
+	mia.WaitFor("the cards offered again", 120, keeping)
+	keep()
+	mia.WaitFor("the server to take the cards kept", 120, func(map[string]any) bool { return len(r.Record().Moves) > before })
+}
+
+func containsNumber(list []any, v any) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
 }
 
 // tapAMove plays, by taps, a legal move of the person to move: a block or a

@@ -191,6 +191,8 @@ func (s *Scene) Update(c *ui.Context) error {
 	pending := s.game().Pending()
 	if ev := s.ch.Turn(c, s.busy(), false); ev != nil {
 		s.showMove(c, ev, pending)
+	} else if s.ch.DecideAgain() {
+		s.refresh()
 	}
 	s.updateLook(c)
 	switch {

@@ -154,6 +154,8 @@ func (s *Scene) Update(c *ui.Context) error {
 	if ev := s.ch.Turn(c, s.busy(), false); ev != nil {
 		s.animate(c, ev)
 		s.refresh()
+	} else if s.ch.DecideAgain() {
+		s.refresh()
 	}
 	if s.t.HumanToMove() {
 		if s.standing != "" && !s.busy() && acts(c) {

@@ -332,7 +332,7 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	s.dec.forgetFightLeft(s.game())
 	if s.t.HumanToMove() && !s.beats.Busy() {
-		if len(s.t.Rec.Moves) != s.movesSeen {
+		if len(s.t.Rec.Moves) != s.movesSeen || s.ch.DecideAgain() {
 			s.refresh()
 		}
 		if s.stayOutAgain(c) {

@@ -55,6 +55,9 @@ type netTable struct {
 	// Refusal is the server's reason for refusing this device's latest
 	// move, until the scene takes it (TakeRefusal).
 	refusal string
+	// untaken counts this device's moves the server never played: refused,
+	// or lost with a dropped connection (MovesNotTaken).
+	untaken int
 	status  string
 	ended   *online.Ended
 	// err is set when the game here no longer agrees with the server's.
@@ -166,6 +169,17 @@ func (t *Table) NetStatus() string {
 		return "This game no longer agrees with the server's: leave it and join again with the room's code."
 	}
 	return t.net.status
+}
+
+// MovesNotTaken counts the moves this device sent that the server never
+// played: refused, or lost with a dropped connection. No move of the
+// rules follows either, so a scene that put the person's choices out
+// while the move was on its way lights them again when this changes.
+func (t *Table) MovesNotTaken() int {
+	if t.net == nil {
+		return 0
+	}
+	return t.net.untaken
 }
 
 // TakeRefusal returns, once, the server's reason for refusing this
@@ -296,11 +310,13 @@ func (t *Table) arrived(a online.Arrival) {
 			// The move in flight was lost with the connection: the
 			// person decides again.
 			n.sending = -1
+			n.untaken++
 		}
 	case a.Refused != nil:
 		if a.Refused.Index == n.sending {
 			n.sending = -1
 			n.refusal = a.Refused.Reason
+			n.untaken++
 		}
 	case a.Lobby != nil:
 		t.seated(a.Lobby.Seats)

@@ -88,6 +88,7 @@ type Chrome struct {
 	// (play-test: tapped while the computer's reply was still landing).
 	undoAsked bool
 	netNote   string // what onlineNews last said of an online game
+	untaken   int    // the table's MovesNotTaken when DecideAgain last looked
 	hint      hinter
 }
 

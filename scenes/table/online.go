@@ -36,3 +36,14 @@ func (ch *Chrome) againLabel() string {
 	}
 	return "Play again"
 }
+
+// DecideAgain reports, once, that a move this device sent came back
+// untaken (the server refused it, or it was lost with the connection):
+// the person is to decide again, though no move was played, so the scene
+// lights the person's choices again.
+func (ch *Chrome) DecideAgain() bool {
+	n := ch.T.MovesNotTaken()
+	again := n != ch.untaken
+	ch.untaken = n
+	return again
+}
