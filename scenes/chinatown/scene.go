@@ -315,7 +315,11 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 		if p.Released {
 			shop := s.dragTile
 			s.dragTile = ct.NoShop
-			if lot := s.cam.lotUnder(p.X, p.Y); lot > 0 {
+			lot, zoom := s.cam.reach(p.X, p.Y, func(l int) bool { return s.lit(g, l) })
+			switch {
+			case zoom:
+				s.zoomForTap(p.X, p.Y)
+			case lot > 0:
 				s.place(c, shop, lot)
 			}
 		}
@@ -324,8 +328,15 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 	if mapGesture || !p.Tap {
 		return
 	}
-	lot := s.cam.lotUnder(p.X, p.Y)
-	if lot == 0 || s.gest.blockTap {
+	if s.gest.blockTap {
+		return
+	}
+	lot, zoom := s.cam.reach(p.X, p.Y, func(l int) bool { return s.lit(g, l) })
+	if zoom {
+		s.zoomForTap(p.X, p.Y)
+		return
+	}
+	if lot == 0 {
 		return
 	}
 	switch g.Phase() {
