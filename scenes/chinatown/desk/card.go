@@ -43,7 +43,9 @@ func (dk *Desk) Card(c *ui.Context, r sprites.Rect) {
 		return
 	}
 	if g.IsDone(me) {
-		dk.tab.Add(widget.Widget{Kind: widget.Label, Label: DoneWaiting(g, dk.tab.Chrome.Names.Called, me), R: rest})
+		// The line says whom the table waits for; the card, what may
+		// still come.
+		dk.tab.Add(widget.Widget{Kind: widget.Label, Label: "Offers to you still come here, to answer. Trade again makes one of yours.", R: rest})
 		return
 	}
 	// The way to a first deal: a deal good for me that the other side
