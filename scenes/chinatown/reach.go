@@ -73,10 +73,10 @@ func (c *camera) distTo(l int, x, y float64) float64 {
 	return math.Hypot(dx, dy)
 }
 
-// zoomForTap zooms the map in about a tap that was within reach of two
-// lit lots, until each lot is a finger wide: the lot tapped stays under
-// the finger.
-func (s *Scene) zoomForTap(x, y float64) {
-	s.cam.zoomAt(fingerLot/s.cam.lotSize(), x, y)
-	s.ch.Msg.Notice("Zoomed in so that each lot is a finger wide: tap the lot you meant. − shows the whole map.")
-}
+// zoomForTap zooms the map in about a tap at (x, y) that was within reach
+// of two lit lots, until each lot is a finger wide: the lot tapped stays
+// under the finger.
+func (c *camera) zoomForTap(x, y float64) { c.zoomAt(fingerLot/c.lotSize(), x, y) }
+
+// zoomedForTapWords say why the map zoomed in at a tap.
+const zoomedForTapWords = "Zoomed in so that each lot is a finger wide: tap the lot you meant. − shows the whole map."

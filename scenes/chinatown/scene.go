@@ -318,7 +318,8 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 			lot, zoom := s.cam.reach(p.X, p.Y, func(l int) bool { return s.lit(g, l) })
 			switch {
 			case zoom:
-				s.zoomForTap(p.X, p.Y)
+				s.cam.zoomForTap(p.X, p.Y)
+				s.ch.Msg.Notice(zoomedForTapWords)
 			case lot > 0:
 				s.place(c, shop, lot)
 			}
@@ -333,7 +334,8 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 	}
 	lot, zoom := s.cam.reach(p.X, p.Y, func(l int) bool { return s.lit(g, l) })
 	if zoom {
-		s.zoomForTap(p.X, p.Y)
+		s.cam.zoomForTap(p.X, p.Y)
+		s.ch.Msg.Notice(zoomedForTapWords)
 		return
 	}
 	if lot == 0 {

@@ -353,14 +353,16 @@ func countWaiting(ds []ct.Deal, me int) int {
 }
 
 // waitingNames lists the parties a deal still waits on.
-func (dk *Desk) waitingNames(d ct.Deal) string { return dk.waitingNamesIn(dk.game(), d) }
+func (dk *Desk) waitingNames(d ct.Deal) string {
+	return waitingNamesIn(dk.game(), dk.tab.Chrome.Names.Called, d)
+}
 
 // waitingNamesIn lists the parties deal d of g still waits on.
-func (dk *Desk) waitingNamesIn(g *ct.Game, d ct.Deal) string {
+func waitingNamesIn(g *ct.Game, called func(int) string, d ct.Deal) string {
 	var names []string
 	for p := range g.Seats() {
 		if d.Waiting(p) {
-			names = append(names, ShortName(dk.tab.Chrome.Names.Called(p)))
+			names = append(names, ShortName(called(p)))
 		}
 	}
 	return And(names)
@@ -549,41 +551,38 @@ func (dk *Desk) Accept(c *ui.Context, id int) {
 		// never read (play-test: the next offer's Accept came at once in
 		// the same spot, with $42,000 to pay).
 		dk.acceptHold = c.Tick + acceptHoldTicks
-		dk.tab.Chrome.Msg.Notice(dk.acceptedWords(id, terms, by, after))
-	}
-}
-
-// acceptedWords say where deal id (terms, offered by by) stands after the
-// person's Accept: done, or waiting for whom. after is the game foreseen
-// after the Accept, for a table where it has not landed yet (online).
-func (dk *Desk) acceptedWords(id int, terms ct.Terms, by int, after *ct.Game) string {
-	g, me := dk.game(), dk.me()
-	d, open := g.OpenDeal(id)
-	switch {
-	case !open && struck(g, id):
-		return strings.TrimSpace(dk.doneWords(terms) + " " + dk.tab.ReNote())
-	case !open:
-		// Called off by a computer's answer, which the line says.
-		if a, ok := dk.LastAnswer(); ok {
-			return dk.AnswerNotice(a)
+		// Where the deal stands: done, or whom it waits for.
+		said := func() string {
+			g, me := dk.game(), dk.me()
+			d, open := g.OpenDeal(id)
+			switch {
+			case !open && struck(g, id):
+				return strings.TrimSpace(dk.doneWords(terms) + " " + dk.tab.ReNote())
+			case !open:
+				// Called off by a computer's answer, which the line says.
+				if a, ok := dk.LastAnswer(); ok {
+					return dk.AnswerNotice(a)
+				}
+				return "The deal is off."
+			case d.Confirmed&(1<<me) != 0 && len(dk.answers) > 0:
+				// A computer answered it here: its answer is the news.
+				return dk.AnswerNotice(dk.answers[len(dk.answers)-1])
+			case d.Confirmed&(1<<me) == 0:
+				// Not landed yet: as it will stand.
+				if fd, ok := after.OpenDeal(id); ok {
+					d = fd
+				} else {
+					return dk.doneWords(terms)
+				}
+			}
+			who := ShortName(dk.tab.Chrome.Names.Called(by)) + "'s"
+			if by == me || by < 0 {
+				who = "the"
+			}
+			return fmt.Sprintf("You accepted %s offer: waiting for %s to accept it too.", who, waitingNamesIn(after, dk.tab.Chrome.Names.Called, *d))
 		}
-		return "The deal is off."
-	case d.Confirmed&(1<<me) != 0 && len(dk.answers) > 0:
-		// A computer answered it here: its answer is the news.
-		return dk.AnswerNotice(dk.answers[len(dk.answers)-1])
-	case d.Confirmed&(1<<me) == 0:
-		// Not landed yet: as it will stand.
-		if fd, ok := after.OpenDeal(id); ok {
-			d = fd
-		} else {
-			return dk.doneWords(terms)
-		}
+		dk.tab.Chrome.Msg.Notice(said())
 	}
-	who := ShortName(dk.tab.Chrome.Names.Called(by)) + "'s"
-	if by == me || by < 0 {
-		who = "the"
-	}
-	return fmt.Sprintf("You accepted %s offer: waiting for %s to accept it too.", who, dk.waitingNamesIn(after, *d))
 }
 
 // struck reports whether deal id of g was carried out.
