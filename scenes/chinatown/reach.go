@@ -16,14 +16,12 @@ import (
 // map drawn and the layout stay as they are, and where lots are a finger
 // wide (tablet, desktop, zoomed in) a tap is the lot under it, as before.
 
-// fingerReach is how far around a lit lot a tap still counts as on it.
-const fingerReach = 11.0
-
-// reachOf is how far around a lot a tap still counts as on it: a finger's
-// reach, but never as far as the next lot's middle, so that a tap on a
-// lot's middle is always that lot's (the lots' middles are 60 map units
-// apart, and a lot's edge is 33 from its neighbour's middle).
-func (c *camera) reachOf() float64 { return min(fingerReach, 30*c.k) }
+// reachOf is how far around a lot a tap still counts as on it: as far as
+// makes the lot a finger wide, but never as far as the next lot's middle,
+// so that a tap on a lot's middle is always that lot's (the lots' middles
+// are 60 map units apart, and a lot's edge is 33 from its neighbour's
+// middle). On a phone's whole map: 9.5 px around a 17 px lot.
+func (c *camera) reachOf() float64 { return max(0, min((ui.MinTarget-c.lotSize())/2, 30*c.k)) }
 
 // reach is the lot a tap at (x, y) is for, lit telling the lots where a
 // tap does something; zoom reports a tap within reach of two lit lots,
