@@ -2386,3 +2386,28 @@ func TestChinatownTheLinesWordsNameTheSendButtonAsItReads(t *testing.T) {
 		}
 	}
 }
+
+func TestChinatownDoneTradingOnAPhoneSaysWhomTheTableWaitsForAndHowToTradeAgain(t *testing.T) {
+	// Play-test, online on a phone: after Done trading, offers among the
+	// others kept coming, it was unclear whose turn it was, and Make an
+	// offer stayed lit as if nothing had changed.
+	d := testapp.New(t, 390, 844, nil)
+	startChinatown(d, 3, 1, 1)
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
+	keepFirst(d)
+	d.WaitFor("trading", 3000, phaseIs("trading"))
+	d.Tick(30) // the row lights up
+	d.TapTarget("done")
+	s := d.State()
+	if s["phase"] != "trading" {
+		t.Skip("the others were done already: trading ended with the person's Done")
+	}
+	if m := s["message"].(string); !strings.Contains(m, "waiting for") {
+		t.Fatalf("after Done trading the line says %q", m)
+	}
+	d.Tick(30)
+	if tg := d.Target("new-deal"); tg.Label != "Trade again" {
+		t.Fatalf("after Done trading the offer button reads %q", tg.Label)
+	}
+	d.Shot("chinatown-done-trading-phone")
+}

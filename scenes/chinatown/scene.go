@@ -315,7 +315,12 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 		if p.Released {
 			shop := s.dragTile
 			s.dragTile = ct.NoShop
-			if lot := s.cam.lotUnder(p.X, p.Y); lot > 0 {
+			lot, zoom := s.cam.reach(p.X, p.Y, func(l int) bool { return s.lit(g, l) })
+			switch {
+			case zoom:
+				s.cam.zoomForTap(p.X, p.Y)
+				s.ch.Msg.Notice(zoomedForTapWords)
+			case lot > 0:
 				s.place(c, shop, lot)
 			}
 		}
@@ -324,8 +329,16 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 	if mapGesture || !p.Tap {
 		return
 	}
-	lot := s.cam.lotUnder(p.X, p.Y)
-	if lot == 0 || s.gest.blockTap {
+	if s.gest.blockTap {
+		return
+	}
+	lot, zoom := s.cam.reach(p.X, p.Y, func(l int) bool { return s.lit(g, l) })
+	if zoom {
+		s.cam.zoomForTap(p.X, p.Y)
+		s.ch.Msg.Notice(zoomedForTapWords)
+		return
+	}
+	if lot == 0 {
 		return
 	}
 	switch g.Phase() {
@@ -524,15 +537,39 @@ func (s *Scene) keepNow(c *ui.Context) {
 }
 
 func (s *Scene) place(c *ui.Context, shop ct.Shop, lot int) {
-	if s.submit(c, ct.PlaceMove(s.me(), shop, lot)) {
-		// The tile stays chosen while another of it can be built: a
-		// re-tap for every shop of a type was a chore (play-test). Once
-		// none can, it is put down.
-		g := s.game()
-		if g.Hand(s.me(), shop) == 0 || !vacantLot(g, s.me()) {
-			s.tile = ct.NoShop
-		}
+	me := s.me()
+	// The game after the move, foreseen: online the move lands only once
+	// the server confirms it, and the line and the tile chosen must
+	// follow the tap at once (play-test: after the last Restaurant the
+	// line still said "Restaurant chosen: tap one of your lit lots").
+	after := s.game().Clone().(*ct.Game)
+	if _, err := after.Apply(ct.PlaceMove(me, shop, lot)); err != nil {
+		after = nil
 	}
+	if !s.submit(c, ct.PlaceMove(me, shop, lot)) || after == nil {
+		return
+	}
+	// The tile stays chosen while another of it can be built: a re-tap
+	// for every shop of a type was a chore (play-test). Once none can, it
+	// is put down.
+	if after.Hand(me, shop) == 0 || !vacantLot(after, me) {
+		s.tile = ct.NoShop
+	}
+	s.ch.Msg.Notice(placedWords(after, me, shop, lot))
+}
+
+// placedWords say what the screen waits for after the person built shop
+// on lot, after being the game then: the next lot for the same tile,
+// another tile, or nothing more this year.
+func placedWords(after *ct.Game, me int, shop ct.Shop, lot int) string {
+	if after.Phase() != ct.Placing || after.ToMove() != me {
+		return doneBuildingWords(after, me)
+	}
+	built := fmt.Sprintf("%s built on lot %d.", shop.Name(), lot)
+	if n := after.Hand(me, shop); n > 0 {
+		return fmt.Sprintf("%s Tap another lit lot for the next %s (%d left), choose another tile, or Done building.", built, shop.Name(), n)
+	}
+	return fmt.Sprintf("%s That was your last %s: choose another tile, or Done building.", built, shop.Name())
 }
 
 // vacantLot reports whether the person owns a lot still without a shop.
@@ -698,6 +735,9 @@ func (s *Scene) prompt() string {
 		return fmt.Sprintf("Keep %d of your %d building cards: tap cards or lit lots (%d chosen).", need, len(g.Dealt(me)), len(s.keep))
 	case ct.Trading:
 		if s.desk.Open() {
+			if g.IsDone(me) {
+				return "Tap lots and tiles to put them in the deal, set the money, then Send: sending takes back your Done trading."
+			}
 			return "Tap lots on the map and tiles below to put them in the deal, set the money (tap it for their price), then Send."
 		}
 		// The offer on the card is the one spoken of, by whose it is:
@@ -712,7 +752,7 @@ func (s *Scene) prompt() string {
 			}
 		}
 		if g.IsDone(me) {
-			return "You are done trading; the others are finishing."
+			return desk.DoneWaiting(g, s.ch.Names.Called, me)
 		}
 		if s.othersWaitForMe() {
 			return waitForYouWords

@@ -29,7 +29,7 @@ func (p *Page) Draw(cv *sprites.Canvas, c *ui.Context) {
 	busy, _, _, _ := p.dial.state()
 	switch {
 	case p.link != nil:
-		p.drawWaiting(cv, l)
+		p.drawWaiting(cv, c, l)
 	case busy:
 		r := sprites.R(l.head.X, l.name.Y, l.back.Right()-l.head.X, 60)
 		cv.TextBox("Connecting to "+p.mem.Server+"…", r, 18, sprites.Regular, sprites.Paper, sprites.Middle)
@@ -101,14 +101,16 @@ func (p *Page) drawField(cv *sprites.Canvas, c *ui.Context, id string, r sprites
 }
 
 // drawWaiting shows the room's code, how friends join, and who is here.
-func (p *Page) drawWaiting(cv *sprites.Canvas, l layout) {
+func (p *Page) drawWaiting(cv *sprites.Canvas, c *ui.Context, l layout) {
 	cv.RoundRect(l.codeBig, 14, sprites.Paper)
 	cv.Text("Room "+p.room, l.codeBig.X+l.codeBig.W/2, l.codeBig.Y+l.codeBig.H/2, cv.FitSize("Room "+p.room, l.codeBig.W-24, 44, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-	words := "Friends join with this code: Play online, then Join."
-	if link := RoomLink(p.room); link != "" {
-		words = "Friends join with this code, or by opening " + link
+	cv.TextBox(roomWords(p.linkOf(p.room)), l.codeWords, 16, sprites.Regular, sprites.Paper, sprites.Start)
+	if l.share.W > 0 {
+		ui.DrawButton(cv, c, l.share, "Share link", ui.Primary, true)
+		if p.sharedSaid != "" {
+			cv.TextBox(p.sharedSaid, l.shared, 15, sprites.Regular, sprites.Gold, sprites.Start)
+		}
 	}
-	cv.TextBox(words, l.codeWords, 16, sprites.Regular, sprites.Paper, sprites.Start)
 	y := l.list.Y
 	if p.snap == nil {
 		cv.Text("Joining the room…", l.list.X, y+20, 18, sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)

@@ -13,8 +13,9 @@ type layout struct {
 	seats                        []sprites.Rect
 	create, joinHead, code, join sprites.Rect
 	rooms                        []sprites.Rect
-	// waiting: the code, the words about it, the seats.
-	codeBig, codeWords, list sprites.Rect
+	// waiting: the code, the words about it, Share link and what it
+	// did, the seats.
+	codeBig, codeWords, share, shared, list sprites.Rect
 }
 
 func (p *Page) layout(c *ui.Context) layout {
@@ -40,6 +41,10 @@ func (p *Page) layout(c *ui.Context) layout {
 	if p.link != nil {
 		l.codeBig = cut(84)
 		l.codeWords = cut(60)
+		if p.share != nil && p.linkOf(p.room) != "" {
+			l.share, l.shared = cut(row).CutLeft(min(200, w*0.5))
+			_, l.shared = l.shared.CutLeft(gap)
+		}
 		l.list = area
 		return l
 	}

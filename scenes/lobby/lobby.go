@@ -55,11 +55,19 @@ type Page struct {
 	// invited: the notice greets a friend who came by a room's link.
 	invited bool
 	lay     layout
+	// share hands the room's link on (nil where the device cannot);
+	// shared brings back what it did, sharedSaid is that, said under
+	// the button.
+	share      sharer
+	shared     chan string
+	sharedSaid string
+	// linkOf is a room's link (RoomLink; "" natively).
+	linkOf func(code string) string
 }
 
 // New opens the page.
 func New(opt Options) *Page {
-	p := &Page{opt: opt, mem: recall(opt.Store)}
+	p := &Page{opt: opt, mem: recall(opt.Store), share: newSharer(), shared: make(chan string, 1), linkOf: RoomLink}
 	if p.mem.Server == "" {
 		p.mem.Server = DefaultServer()
 	}
@@ -144,11 +152,12 @@ func (p *Page) leave() {
 	if p.link != nil {
 		p.link.Close()
 	}
-	p.link, p.snap, p.lobby, p.early = nil, nil, nil, nil
+	p.link, p.snap, p.lobby, p.early, p.sharedSaid = nil, nil, nil, nil, ""
 }
 
 // waiting follows the room until the game starts, then opens its table.
 func (p *Page) waiting(c *ui.Context) error {
+	p.shareButton(c)
 	for _, a := range p.link.Take() {
 		switch {
 		case a.Snapshot != nil:
@@ -272,7 +281,7 @@ func (p *Page) roomWords(i int) string {
 
 // Describe reports the page for tests.
 func (p *Page) Describe() map[string]any {
-	d := map[string]any{"scene": "online", "notice": p.notice, "server": p.mem.Server, "code": p.room, "typing": p.entry.ID}
+	d := map[string]any{"scene": "online", "notice": p.notice, "server": p.mem.Server, "code": p.room, "typing": p.entry.ID, "shared": p.sharedSaid}
 	if busy, _, _, _ := p.dial.state(); busy {
 		d["connecting"] = true
 	}

@@ -5,8 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"quartet/audio"
 	"quartet/internal/store"
+	"quartet/online/client"
 	"quartet/rules/catalog"
+	"quartet/scenes/ui"
 )
 
 func page(code string, st store.Store) *Page {
@@ -44,5 +47,91 @@ func TestTheRoomsPlayedAreRememberedNewestFirst(t *testing.T) {
 	}
 	if p := page("", st); !slices.Equal(p.mem.Rooms, want) {
 		t.Fatalf("the page lists %v", p.mem.Rooms)
+	}
+}
+
+// fakeSharer shares as a browser would, and says what it said.
+type fakeSharer struct {
+	links []string
+	said  string
+}
+
+func (f *fakeSharer) Share(title, text, link string, done func(string)) {
+	f.links = append(f.links, link)
+	done(f.said)
+}
+
+// roomPage is the page in room ABCDEF, laid out at a phone's size.
+func roomPage(share sharer, link string) (*Page, *ui.Context) {
+	p := page("", store.Memory{})
+	p.share, p.room, p.link = share, "ABCDEF", &client.Link{}
+	p.linkOf = func(code string) string {
+		if link == "" {
+			return ""
+		}
+		return link + "?room=" + code
+	}
+	c := &ui.Context{W: 390, H: 844, Scale: 1, Sound: quiet{}, Pointer: &ui.Pointer{}}
+	p.lay = p.layout(c)
+	return p, c
+}
+
+type quiet struct{}
+
+func (quiet) Play(audio.Effect)        {}
+func (quiet) PlayMusic(audio.Theme)    {}
+func (quiet) SetVolumes(audio.Volumes) {}
+func (quiet) Update()                  {}
+
+// In a browser, Share link hands the room's link to the share sheet or
+// the clipboard, and the page says what came of it ("Link copied").
+func TestShareLinkHandsTheRoomsLinkOnAndSaysWhatCameOfIt(t *testing.T) {
+	f := &fakeSharer{said: "Link copied: paste it to your friends."}
+	p, c := roomPage(f, "https://games.example/")
+	p.shareButton(c)
+	var btn *ui.Target
+	for i, tg := range c.Targets {
+		if tg.ID == "online-share" {
+			btn = &c.Targets[i]
+		}
+	}
+	if btn == nil || btn.W < ui.MinTarget || btn.H < ui.MinTarget {
+		t.Fatalf("the room's page has no Share link button a finger wide: %v", c.Targets)
+	}
+	x, y := btn.X+btn.W/2, btn.Y+btn.H/2
+	c.Targets = nil
+	*c.Pointer = ui.Pointer{Tap: true, X: x, Y: y, StartX: x, StartY: y}
+	p.shareButton(c)
+	if !slices.Equal(f.links, []string{"https://games.example/?room=ABCDEF"}) {
+		t.Fatalf("Share link handed on %v", f.links)
+	}
+	// What came of it is said from the next tick on.
+	*c.Pointer = ui.Pointer{}
+	p.shareButton(c)
+	if p.sharedSaid != f.said || p.Describe()["shared"] != f.said {
+		t.Fatalf("after sharing the page says %q", p.sharedSaid)
+	}
+}
+
+// A native game has no link and no share sheet: no Share button, and the
+// page says to give the code.
+func TestWithoutALinkToShareThereIsNoShareButtonAndThePageSaysToGiveTheCode(t *testing.T) {
+	for _, tc := range []struct {
+		share sharer
+		link  string
+	}{{nil, ""}, {&fakeSharer{}, ""}, {nil, "https://games.example/"}} {
+		p, c := roomPage(tc.share, tc.link)
+		p.shareButton(c)
+		for _, tg := range c.Targets {
+			if tg.ID == "online-share" {
+				t.Fatalf("sharer %v, link %q: a Share link button", tc.share, tc.link)
+			}
+		}
+	}
+	if w := roomWords(""); !strings.Contains(w, "the code") || strings.Contains(w, "link") {
+		t.Fatalf("with no link the page says %q", w)
+	}
+	if w := roomWords("https://games.example/?room=ABCDEF"); !strings.Contains(w, "Give your friends this link or the code: https://games.example/?room=ABCDEF") {
+		t.Fatalf("with a link the page says %q", w)
 	}
 }

@@ -39,7 +39,13 @@ func (dk *Desk) Card(c *ui.Context, r sprites.Rect) {
 		return
 	}
 	rest = dk.own(rest, mine)
-	if g.IsDone(me) || rest.H < 60 {
+	if rest.H < 60 {
+		return
+	}
+	if g.IsDone(me) {
+		// The line says whom the table waits for; the card, what may
+		// still come.
+		dk.tab.Add(widget.Widget{Kind: widget.Label, Label: "Offers to you still come here, to answer. Trade again makes one of yours.", R: rest})
 		return
 	}
 	// The way to a first deal: a deal good for me that the other side
@@ -112,10 +118,26 @@ func (dk *Desk) row(c *ui.Context, btns sprites.Rect) {
 	act := dk.tab.CanAct()
 	b := btns.SplitH(3, 8)
 	row := act && dk.lights.rowSettled(c)
-	dk.tab.Add(widget.Widget{ID: "new-deal", Label: "Make an offer", R: b[0], Enabled: row, Style: ui.Secondary, Act: func(*ui.Context) { dk.reopen() }})
-	dk.tab.Add(widget.Widget{ID: "suggest", Label: "Suggest", R: b[1], Enabled: row, Style: ui.Secondary, Act: dk.suggest})
+	done := g.IsDone(me)
+	if done {
+		// The rules let a player who said Done make an offer again,
+		// which takes their Done back: said on the button, not left to
+		// be found (play-test: Make an offer stayed lit after Done
+		// trading, and it was unclear whether trading was over).
+		dk.tab.Add(widget.Widget{ID: "new-deal", Label: "Trade again", R: b[0], Enabled: row, Style: ui.Secondary, Act: func(*ui.Context) {
+			dk.reopen()
+			dk.tab.Chrome.Msg.Notice("Sending an offer takes back your Done trading; Close keeps you done.")
+		}})
+	} else {
+		dk.tab.Add(widget.Widget{ID: "new-deal", Label: "Make an offer", R: b[0], Enabled: row, Style: ui.Secondary, Act: func(*ui.Context) { dk.reopen() }})
+	}
+	why := ""
+	if done {
+		why = "You are done trading: Trade again to make an offer."
+	}
+	dk.tab.Add(widget.Widget{ID: "suggest", Label: "Suggest", R: b[1], Enabled: row && !done, Why: why, Style: ui.Secondary, Act: dk.suggest})
 	doneLabel := "Done trading"
-	if g.IsDone(me) {
+	if done {
 		doneLabel = "Done"
 	}
 	dk.tab.Add(widget.Widget{ID: "done", Label: doneLabel, R: b[2], Enabled: row && !g.IsDone(me), Style: ui.Secondary,
@@ -192,7 +214,13 @@ func (dk *Desk) offer(c *ui.Context, rest sprites.Rect, mine []ct.Deal, head str
 			}
 		}})
 	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("change-%d", d.ID), Label: "Change", R: bb[2], Enabled: act && ready, Style: ui.Secondary,
-		Act: func(*ui.Context) { dk.draft = Load(me, d.ID, d.Terms); dk.answers = nil }})
+		Act: func(*ui.Context) {
+			dk.draft = Load(me, d.ID, d.Terms)
+			dk.answers = nil
+			// The desk says what to do now: the line's word on the
+			// offer is answered.
+			dk.tab.Chrome.Msg.Clear()
+		}})
 }
 
 // own are the person's own offers still waiting for an answer (from
@@ -237,6 +265,12 @@ func (dk *Desk) suggestedCard(c *ui.Context, rest sprites.Rect, t ct.Terms) {
 // nothing).
 func (dk *Desk) DoneTrading(c *ui.Context) {
 	me := dk.me()
+	// The game after Done, foreseen: online it lands only once the
+	// server confirms it, and the line says at once what is waited for.
+	after := dk.game().Clone().(*ct.Game)
+	if _, err := after.Apply(ct.DoneMove(me)); err != nil {
+		after = nil
+	}
 	if !dk.tab.Submit(c, ct.DoneMove(me)) {
 		return
 	}
@@ -246,6 +280,24 @@ func (dk *Desk) DoneTrading(c *ui.Context) {
 			return
 		}
 	}
+	if after != nil && after.Phase() == ct.Trading {
+		dk.tab.Chrome.Msg.Notice(DoneWaiting(after, dk.tab.Chrome.Names.Called, me))
+	}
+}
+
+// DoneWaiting says, to a person done trading, whom the table waits for:
+// "You are done trading: waiting for Jonas and Mia to finish trading."
+func DoneWaiting(g *ct.Game, called func(seat int) string, me int) string {
+	var names []string
+	for p := range g.Seats() {
+		if p != me && !g.IsDone(p) {
+			names = append(names, ShortName(called(p)))
+		}
+	}
+	if len(names) == 0 {
+		return "You are done trading."
+	}
+	return "You are done trading: waiting for " + And(names) + " to finish trading. An offer to you reopens your trading."
 }
 
 // offerLine is the line's word on offer d, now on the card.
@@ -302,10 +354,15 @@ func countWaiting(ds []ct.Deal, me int) int {
 
 // waitingNames lists the parties a deal still waits on.
 func (dk *Desk) waitingNames(d ct.Deal) string {
+	return waitingNamesIn(dk.game(), dk.tab.Chrome.Names.Called, d)
+}
+
+// waitingNamesIn lists the parties deal d of g still waits on.
+func waitingNamesIn(g *ct.Game, called func(int) string, d ct.Deal) string {
 	var names []string
-	for p := range dk.game().Seats() {
+	for p := range g.Seats() {
 		if d.Waiting(p) {
-			names = append(names, ShortName(dk.tab.Chrome.Names.Called(p)))
+			names = append(names, ShortName(called(p)))
 		}
 	}
 	return And(names)
@@ -476,8 +533,17 @@ func (dk *Desk) sendSuggested(c *ui.Context, t ct.Terms) {
 // the rules, whose reason the line shows.
 func (dk *Desk) Accept(c *ui.Context, id int) {
 	var terms ct.Terms
+	by := -1
 	if d, ok := dk.game().OpenDeal(id); ok {
-		terms = d.Terms
+		terms, by = d.Terms, d.By
+	}
+	// The deal after the Accept, foreseen: online the move lands only
+	// once the server confirms it, and the line must leave the offer
+	// answered at once (play-test: "Mia offers you a deal" stayed up
+	// after Accept).
+	after := dk.game().Clone().(*ct.Game)
+	if _, err := after.Apply(ct.ConfirmMove(dk.me(), id)); err != nil {
+		after = dk.game()
 	}
 	if dk.tab.Submit(c, ct.ConfirmMove(dk.me(), id)) {
 		// The next offer's Accept, wherever it comes, waits a moment:
@@ -485,10 +551,48 @@ func (dk *Desk) Accept(c *ui.Context, id int) {
 		// never read (play-test: the next offer's Accept came at once in
 		// the same spot, with $42,000 to pay).
 		dk.acceptHold = c.Tick + acceptHoldTicks
-		if _, open := dk.game().OpenDeal(id); !open {
-			dk.tab.Chrome.Msg.Notice(strings.TrimSpace(dk.doneWords(terms) + " " + dk.tab.ReNote()))
+		// Where the deal stands: done, or whom it waits for.
+		said := func() string {
+			g, me := dk.game(), dk.me()
+			d, open := g.OpenDeal(id)
+			switch {
+			case !open && struck(g, id):
+				return strings.TrimSpace(dk.doneWords(terms) + " " + dk.tab.ReNote())
+			case !open:
+				// Called off by a computer's answer, which the line says.
+				if a, ok := dk.LastAnswer(); ok {
+					return dk.AnswerNotice(a)
+				}
+				return "The deal is off."
+			case d.Confirmed&(1<<me) != 0 && len(dk.answers) > 0:
+				// A computer answered it here: its answer is the news.
+				return dk.AnswerNotice(dk.answers[len(dk.answers)-1])
+			case d.Confirmed&(1<<me) == 0:
+				// Not landed yet: as it will stand.
+				if fd, ok := after.OpenDeal(id); ok {
+					d = fd
+				} else {
+					return dk.doneWords(terms)
+				}
+			}
+			who := ShortName(dk.tab.Chrome.Names.Called(by)) + "'s"
+			if by == me || by < 0 {
+				who = "the"
+			}
+			return fmt.Sprintf("You accepted %s offer: waiting for %s to accept it too.", who, waitingNamesIn(after, dk.tab.Chrome.Names.Called, *d))
+		}
+		dk.tab.Chrome.Msg.Notice(said())
+	}
+}
+
+// struck reports whether deal id of g was carried out.
+func struck(g *ct.Game, id int) bool {
+	for _, h := range g.History() {
+		if h.ID == id {
+			return h.Executed
 		}
 	}
+	return false
 }
 
 // acceptHoldTicks is how long (0.75 s) an offer's Accept stays greyed
