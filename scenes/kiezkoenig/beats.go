@@ -46,11 +46,13 @@ type show struct{ *Scene }
 // Waits holds a person's duel die until they throw it: the rules threw
 // it already, but the table waits for the person, so the duel is theirs
 // and read at their pace (play-test: three duels went by in two seconds,
-// the first unseen). A computer's die, and every die while nobody but
-// computers fight, is thrown at once.
+// the first unseen). Only a person at this screen is waited for: a
+// computer's die, and online another player's (the server threw it; a
+// tap here only paced it, and each screen tapped through both players'
+// dice), rolls by itself.
 func (sh show) Waits(b *table.Beat) bool {
 	ev, ok := b.Event.(kk.DuelRolled)
-	if !ok || sh.duel == nil || sh.t.IsAI(ev.Seat) || sh.duelPanel.throwGo {
+	if !ok || sh.duel == nil || !sh.t.IsPerson(ev.Seat) || sh.duelPanel.throwGo {
 		return false
 	}
 	if !sh.duelPanel.throwWait {
