@@ -156,3 +156,117 @@ func TestOnlineTheOtherPlayersDuelDieRollsByItselfAndYoursWaitsForYourTap(t *tes
 	}
 	devices[1].Shot("kiez-online-duel-tablet")
 }
+
+// endsFightLosingACash reports that next ends a fight whose loser loses a
+// Cash with money on its marker, and passes the turn to the loser.
+func endsFightLosingACash(g *kk.Game, next rules.Move) bool {
+	f, ok := g.Fight()
+	if !ok || next.(kk.Move).Kind != kk.Corrupt || f.Bet == f.Target {
+		return false
+	}
+	after := g.Clone()
+	ev, err := after.Apply(next)
+	if err != nil {
+		return false
+	}
+	for _, e := range ev {
+		won, ok := e.(kk.FightWon)
+		if !ok || after.ToMove() != won.Loser {
+			continue
+		}
+		lost := f.Target
+		if won.Loser == f.Attacker {
+			lost = f.Bet
+		}
+		cash := kk.StakeOf(lost, kk.Cash)
+		for _, st := range won.Stakes {
+			if st == cash && g.CashAt(kk.BusinessAt(lost).Space) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Online, once a fight the person won has been shown and the turn has
+// passed to the other player, the line says what the screen waits for.
+// Before, the other player, played from elsewhere, was taken for a person
+// here: the fight's result was held on the line as news for them ("You
+// win the fight and take Jonas's …"), over the other player's turn.
+func TestOnlineAfterYourFightTheLineSaysWhoThePlayWaitsFor(t *testing.T) {
+	lb, lines, next := onlineKiez(t, 3, endsFightLosingACash)
+	g, _ := lb.Room.Record().Replay()
+	after := g.Clone()
+	after.Apply(next)
+	loser := after.ToMove()
+	winner := 1 - loser
+	devices := openDevices(t, lines)
+	tapMove(t, devices[g.ToMove()], next)
+	w := devices[winner]
+	sawFight := false
+	for tick := 0; ; tick++ {
+		if tick > 3000 {
+			t.Fatal("the fight never ends on the winner's screen")
+		}
+		for _, d := range devices {
+			d.Tick(1)
+			if d.State()["throwWait"] == true {
+				d.TapTarget("duel-throw")
+			}
+		}
+		s := w.State()
+		if s["duel"] == true {
+			sawFight = true
+		}
+		if sawFight && s["duel"] == false && s["animating"] == false {
+			break
+		}
+	}
+	w.Tick(2)
+	if msg := w.State()["message"]; msg != "Waiting for "+friends[loser]+" to play." {
+		w.Shot("kiez-online-after-fight")
+		t.Fatalf("%s's turn, after the fight %s won, the winner's line says %q", friends[loser], friends[winner], msg)
+	}
+}
+
+// paysAFee reports that next is a throw in which its player pays an
+// entrance fee, after which they decide again (their second job).
+func paysAFee(g *kk.Game, next rules.Move) bool {
+	if next.(kk.Move).Kind != kk.Roll || g.Waiting() != kk.PhaseTurn {
+		return false
+	}
+	seat := g.ToMove()
+	after := g.Clone()
+	ev, err := after.Apply(next)
+	if err != nil || after.ToMove() != seat {
+		return false
+	}
+	for _, e := range ev {
+		m, ok := e.(kk.MoneyMoved)
+		if ok && m.Amount > 0 && m.Why == "entrance fee" && m.From.Kind == kk.AtPlayer && m.From.Index == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// Online, once the other player's throw has been shown, the watching
+// screen's line says it waits for them to play on. Before, what their
+// throw did to their own money ("Jonas paid a 5 fee at …") was held there
+// as if it were the person's own news, over the other player's decision.
+func TestOnlineAfterTheOthersThrowTheLineSaysItWaitsForThem(t *testing.T) {
+	lb, lines, next := onlineKiez(t, 5, paysAFee)
+	g, _ := lb.Room.Record().Replay()
+	mover := g.ToMove()
+	devices := openDevices(t, lines)
+	tapMove(t, devices[mover], next)
+	d := devices[1-mover]
+	d.WaitFor("the throw to be shown", 1200, func(s map[string]any) bool {
+		return scenetest.Moves(s) == len(lb.Room.Record().Moves) && s["animating"] == false
+	})
+	d.Tick(2)
+	if msg := d.State()["message"]; msg != "Waiting for "+friends[mover]+" to play." {
+		d.Shot("kiez-online-after-throw")
+		t.Fatalf("after %s's throw, %s's line says %q", friends[mover], friends[1-mover], msg)
+	}
+}
