@@ -294,4 +294,3 @@ func TestANewcomersFirstBuyStepSaysWhatTheStakesAreAndFitsAPhone(t *testing.T) {
 		t.Errorf("on a phone the first buy step's line is %.1f px and fits %v: %q", s["messageSize"], s["messageFits"], msg)
 	}
 }
-

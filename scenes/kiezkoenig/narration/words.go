@@ -361,7 +361,7 @@ type Decision struct {
 	// FirstBuy says the person owns no stake yet: the buy step says what
 	// the kinds of stake are.
 	FirstBuy bool
-	Tied         bool // the last round of start throws ended in a tie
+	Tied     bool // the last round of start throws ended in a tie
 	// NoChargeAt is the authority whose visit just charged nothing, or -1.
 	NoChargeAt int
 	// NoFightWhy says why no fight is open, asked only when it is said.
