@@ -52,7 +52,7 @@ func (s *Scene) enqueue(events []rules.Event) {
 	s.line.seat = s.t.LastMoveSeat
 	s.line.text = ""
 	s.line.yourMoney = ""
-	if s.line.seat >= 0 && !s.t.IsAI(s.line.seat) {
+	if s.line.seat >= 0 && s.t.IsPerson(s.line.seat) {
 		s.line.yourMoney = s.words.YourMoney(s.game(), s.line.seat, events)
 	}
 	s.beats.dirty = true

@@ -46,11 +46,13 @@ type show struct{ *Scene }
 // Waits holds a person's duel die until they throw it: the rules threw
 // it already, but the table waits for the person, so the duel is theirs
 // and read at their pace (play-test: three duels went by in two seconds,
-// the first unseen). A computer's die, and every die while nobody but
-// computers fight, is thrown at once.
+// the first unseen). Only a person at this screen is waited for: a
+// computer's die, and online another player's (the server threw it; a
+// tap here only paced it, and each screen tapped through both players'
+// dice), rolls by itself.
 func (sh show) Waits(b *table.Beat) bool {
 	ev, ok := b.Event.(kk.DuelRolled)
-	if !ok || sh.duel == nil || sh.t.IsAI(ev.Seat) || sh.duelPanel.throwGo {
+	if !ok || sh.duel == nil || !sh.t.IsPerson(ev.Seat) || sh.duelPanel.throwGo {
 		return false
 	}
 	if !sh.duelPanel.throwWait {
@@ -124,7 +126,7 @@ func (sh show) Begin(c *ui.Context, b *table.Beat) int {
 	case kk.StartPlayer:
 		sh.line.say(sh.words.SubjectVerb(ev.Seat, "go", "goes") + " first.")
 		sh.start.winner = ev.Seat
-		if !sh.t.IsAI(ev.Seat) {
+		if sh.t.IsPerson(ev.Seat) {
 			// The person's own first decision follows at once; the
 			// throws stay on the table while they make it.
 			return noticeTicks
@@ -154,7 +156,7 @@ func (sh show) Begin(c *ui.Context, b *table.Beat) int {
 		sh.line.say(sh.words.NoCharge(ev.Seat, ev.Space))
 		return noticeTicks
 	case kk.BecameTourist:
-		if !sh.t.IsAI(ev.Seat) {
+		if sh.t.IsPerson(ev.Seat) {
 			sh.line.tell(&sh.ch.Msg, sh.words.Tourist(ev.Seat))
 		}
 		return noticeTicks
@@ -186,7 +188,7 @@ func (sh show) beginMoved(c *ui.Context, ev kk.Moved) int {
 	}
 	if ev.By == kk.ToAuthority {
 		sh.line.text = sh.words.SentOn(ev, sh.t.LastEvents)
-		if !sh.t.IsAI(ev.Seat) && !sh.beats.Skip {
+		if sh.t.IsPerson(ev.Seat) && !sh.beats.Skip {
 			// The person's own token, sent on by the rules (often in
 			// a computer's move, which plays at half pace): it walks
 			// at the person's pace, and the line keeps saying why
@@ -205,7 +207,7 @@ func (sh show) beginMoved(c *ui.Context, ev kk.Moved) int {
 // beginOut says a player went out of the game.
 func (sh show) beginOut(ev kk.PlayerOut) int {
 	out := sh.words.SubjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + "."
-	if !sh.t.IsAI(ev.Seat) {
+	if sh.t.IsPerson(ev.Seat) {
 		sh.line.tell(&sh.ch.Msg, out)
 		return noticeTicks
 	}
@@ -388,7 +390,7 @@ func (sh show) Finish(c *ui.Context, b *table.Beat) {
 			sh.particles.Burst(x, y, 6, sh.colour(ev.Seat), 1.6)
 		}
 	case kk.FightWon:
-		if d := sh.duel; d != nil && d.movedTo >= 0 && !sh.t.IsAI(d.attacker) {
+		if d := sh.duel; d != nil && d.movedTo >= 0 && sh.t.IsPerson(d.attacker) {
 			sh.ch.Msg.Notice(fmt.Sprintf("Your token stays at the %s, where your three Corruption cards took the fight.", narration.ShortSpace(d.movedTo)))
 		}
 		sh.duel = nil
@@ -411,7 +413,7 @@ func (sh show) Finish(c *ui.Context, b *table.Beat) {
 func (sh show) sayFightWon(ev kk.FightWon) {
 	lost := sh.duel.stakes[1-ev.Side]
 	text := sh.words.FightWon(ev.Winner, ev.Loser, lost, ev.Money, sh.v.cashWithStakes(lost))
-	if !sh.t.IsAI(ev.Loser) && sh.v.cashWithStakes(lost) > 0 {
+	if sh.t.IsPerson(ev.Loser) && sh.v.cashWithStakes(lost) > 0 {
 		sh.line.tell(&sh.ch.Msg, text)
 		return
 	}
@@ -423,9 +425,9 @@ func (sh show) sayFightWon(ev kk.FightWon) {
 // person who loses.
 func (sh show) sting(c *ui.Context, ev kk.FightWon) {
 	switch {
-	case !sh.t.IsAI(ev.Winner) || sh.t.Humans() == 0:
+	case sh.t.IsPerson(ev.Winner) || sh.t.Humans() == 0:
 		c.Sound.Play(audio.DuelWin)
-	case !sh.t.IsAI(ev.Loser):
+	case sh.t.IsPerson(ev.Loser):
 		c.Sound.Play(audio.DuelLoss)
 	default:
 		c.Sound.Play(audio.DuelWin)

@@ -84,7 +84,7 @@ func (s *Scene) buildChoices() {
 	}
 	text := s.words.Prompt(g, phase, narration.Decision{
 		Super: len(supers) > 0, Fight: len(fights) > 0, Tied: startTied(s.t.Log),
-		Buy: hasKind(s.dec.legal, kk.Buy), Draw: hasKind(s.dec.legal, kk.Draw),
+		Buy: hasKind(s.dec.legal, kk.Buy), Draw: hasKind(s.dec.legal, kk.Draw), FirstBuy: len(g.Held(seat)) == 0,
 		NoChargeAt: noChargeAt(s.t, seat), NoFightWhy: s.noFightWhy,
 	})
 	if s.line.yourMoney != "" && s.line.yourDecision(s.t) {

@@ -731,7 +731,7 @@ func (s *Scene) duelWaiting() string {
 		return ""
 	}
 	who := g.ToMove()
-	if s.t.IsAI(who) {
+	if !s.t.IsPerson(who) {
 		return s.ch.Names.Called(who) + " is deciding…"
 	}
 	// A person deciding out of their turn (the defender, a supporter) is

@@ -611,3 +611,27 @@ func TestThePhoneRecapDropsSmallPhrasesBeforeItCutsALine(t *testing.T) {
 		}
 	}
 }
+
+// A newcomer's first buy step, on a phone, names both jobs and says what
+// Gang, Cash and Hot are, and the whole line fits the phone's width and
+// its place under the board at a readable size (play-test, online on a
+// phone: "Second job" with no first, and words nobody had explained).
+func TestANewcomersFirstBuyStepSaysWhatTheStakesAreAndFitsAPhone(t *testing.T) {
+	rec := kiezRecordFor(t, 2, 3, true, func(g *kk.Game, next rules.Move) bool {
+		return next.(kk.Move).Kind == kk.Buy && len(g.Held(g.ToMove())) == 0
+	})
+	d := resumeKiez(t, 390, 844, rec)
+	d.WaitFor("the person's second job", 300, scenetest.HumanTurn)
+	d.Tick(2)
+	s := d.State()
+	msg := s["message"].(string)
+	d.Shot("kiez-first-buy-phone")
+	for _, want := range []string{"Fee done (first job). Second job:", "Gang: +1 in fights", "Hot: Hot Commodity"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("the first buy step does not say %q: %q", want, msg)
+		}
+	}
+	if s["messageFits"] != true || s["messageSize"].(float64) < 12 {
+		t.Errorf("on a phone the first buy step's line is %.1f px and fits %v: %q", s["messageSize"], s["messageFits"], msg)
+	}
+}

@@ -507,7 +507,7 @@ func (s *Scene) facts() facts {
 // personsDuel reports a duel on screen that a person fights.
 func (s *Scene) personsDuel() bool {
 	d := s.duel
-	return d != nil && (!s.t.IsAI(d.attacker) || !s.t.IsAI(d.defender))
+	return d != nil && (s.t.IsPerson(d.attacker) || s.t.IsPerson(d.defender))
 }
 
 // clearAnims ends at once whatever is on screen when Skip ahead is

@@ -178,7 +178,7 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	// throw, a secret revealed): a button greyed without a word reads as
 	// broken.
 	if !ch.UndoOffered() && !ch.T.Over() && c.Pointer.TapIn(l.Undo) {
-		if why := ch.T.UndoBarredWhy(); why != "" {
+		if why := ch.undoBarredWhy(); why != "" {
 			ch.Msg.Notice(why)
 		}
 	}
@@ -221,6 +221,20 @@ func (ch *Chrome) undo(c *ui.Context, busy bool) bool {
 	return false
 }
 
+// onlineNoUndo is why Undo is greyed in an online game: the table never
+// offers it there, and a greyed button without a word read as broken
+// (play-test, a phone against a tablet).
+const onlineNoUndo = "No undo in an online game: the others have seen your move."
+
+// undoBarredWhy says why Undo is greyed, where a person could expect it:
+// online always, else where the rules barred it (UndoBarredWhy).
+func (ch *Chrome) undoBarredWhy() string {
+	if ch.T.Online() {
+		return onlineNoUndo
+	}
+	return ch.T.UndoBarredWhy()
+}
+
 // UndoOffered reports Undo ready to take a tap: the table offers it and the
 // game is not over. While the scene still shows a move the tap waits for
 // it to land (CanUndo says whether it would act at once).
@@ -245,6 +259,8 @@ func undoCaption(why string, fresh bool) string {
 		return "deal struck"
 	case strings.Contains(w, "reveal"):
 		return "cards shown"
+	case strings.Contains(w, "online"):
+		return "online game"
 	}
 	return "tap: why"
 }
@@ -477,7 +493,7 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	k.undo, k.result, k.hint = ch.UndoOffered(), ch.end.hidden, ch.HintOffered()
 	if !k.undo && !ch.T.Over() {
 		to := ch.T.Game.ToMove()
-		k.barred = undoCaption(ch.T.UndoBarredWhy(), ch.T.IsPerson(to) && to != ch.T.LastMover())
+		k.barred = undoCaption(ch.undoBarredWhy(), ch.T.IsPerson(to) && to != ch.T.LastMover())
 	}
 	for i, r := range [4]sprites.Rect{l.Undo, l.Log, l.Menu, l.Hint} {
 		if c.Pointer.PressIn(r) {

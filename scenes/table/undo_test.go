@@ -5,7 +5,10 @@ import (
 	"testing"
 
 	"quartet/internal/store"
+	"quartet/online"
+	"quartet/online/room"
 	"quartet/rules/kiezkoenig"
+	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/scenetest"
 	"quartet/scenes/ui"
@@ -163,5 +166,51 @@ func TestAtTheStartOfATurnTheCaptionSpeaksOfTheLastTurn(t *testing.T) {
 	ch.T, ch.Names.T = resumed, resumed
 	if k := ch.HUDKey(c, nil, nil).(hudKey); k.barred != "dice thrown" {
 		t.Fatalf("resumed after the person's throw this turn, the caption says %q", k.barred)
+	}
+}
+
+// Online the greyed Undo says why on a tap, and in its caption: a move the
+// server confirmed belongs to everyone, and a button greyed without a word
+// read as broken (play-test, a phone against a tablet). Offline the same
+// tap says nothing where nothing barred Undo.
+func TestAGreyedUndoOnlineSaysWhyOnATap(t *testing.T) {
+	r, err := room.New("ABCDEF", room.Setup{Title: "hongkong", Seats: []string{record.Human, record.Human}}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lb := room.NewLoopback(r)
+	mia, err := lb.Join("mia", "Mia")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var snap *online.Snapshot
+	for _, a := range mia.Take() {
+		if a.Snapshot != nil {
+			snap = a.Snapshot
+		}
+	}
+	if snap == nil {
+		t.Fatal("no snapshot on joining")
+	}
+	tb, err := play.NewOnline(*snap, mia, store.Memory{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &ui.Context{W: 1024, H: 768, Scale: 1, Pointer: &ui.Pointer{}, Sound: &scenetest.Sound{}}
+	ch := &Chrome{T: tb, Names: Names{T: tb, Palette: sprites.StandardPalette}}
+	ch.Lay = Arrange(c, Spec{Seats: 2})
+	if k := ch.HUDKey(c, nil, nil).(hudKey); k.undo || k.barred != "online game" {
+		t.Fatalf("online, Undo is offered %v with the caption %q", k.undo, k.barred)
+	}
+	tableTick(ch, c, false, undoButton)
+	if text, _ := ch.message(); text != "No undo in an online game: the others have seen your move." {
+		t.Fatalf("a tap on the greyed Undo online says %q", text)
+	}
+
+	off, c2 := newChrome(t, "hongkong", "human", "easy")
+	off.Msg.Prompt("Choose a lit plot.")
+	tableTick(off, c2, false, undoButton)
+	if text, _ := off.message(); text != "Choose a lit plot." {
+		t.Fatalf("offline, a tap on Undo before any move says %q", text)
 	}
 }

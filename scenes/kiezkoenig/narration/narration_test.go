@@ -172,7 +172,7 @@ func TestTheSecondJobsPromptSaysWhyNoFightIsOpen(t *testing.T) {
 	asked := 0
 	why := func() string { asked++; return "you own no stake in this racket to bet" }
 	got := w.Prompt(g, kk.PhaseJob, Decision{Draw: true, NoChargeAt: -1, NoFightWhy: why})
-	if want := "Second job: you can neither buy a stake of this racket nor fight (you own no stake in this racket to bet), so draw a Turbo card."; got != want {
+	if want := "Fee done (first job). Second job: you can neither buy a stake here nor fight (you own no stake in this racket to bet), so draw a Turbo card."; got != want {
 		t.Errorf("draw: %q, want %q", got, want)
 	}
 	asked = 0
@@ -246,5 +246,27 @@ func TestTheMoneyOnALostCashMarkerIsSaidBeforeAndAfter(t *testing.T) {
 	}
 	if got := w.FightWon(0, 1, kiosk[:1], 0, 0); got != "You win the fight and take Jade (easy)'s Kiosk Gang." {
 		t.Errorf("after, no Cash: %q", got)
+	}
+}
+
+// The second job's prompt names the first job too ("Second job" alone
+// left a newcomer asking which was the first), and until the person owns
+// a stake, the buy step says what Gang, Cash and Hot are.
+func TestTheBuyStepNamesBothJobsAndGlossesTheStakesUntilThePersonOwnsOne(t *testing.T) {
+	w := seats()
+	g := kk.New(3, 1)
+	why := func() string { return "you own no stake in this racket to bet" }
+	first := w.Prompt(g, kk.PhaseJob, Decision{Buy: true, Fight: true, FirstBuy: true, NoChargeAt: -1, NoFightWhy: why})
+	if !strings.HasPrefix(first, "Fee done (first job). Second job: ") {
+		t.Errorf("the second job does not name the first: %q", first)
+	}
+	for _, kind := range []string{"Gang: +1 in fights", "Cash: takes its marker's money", "Hot: Hot Commodity"} {
+		if !strings.Contains(first, kind) {
+			t.Errorf("a newcomer's first buy step does not say %q: %q", kind, first)
+		}
+	}
+	later := w.Prompt(g, kk.PhaseJob, Decision{Buy: true, Fight: true, NoChargeAt: -1, NoFightWhy: why})
+	if strings.Contains(later, "Gang: +1") {
+		t.Errorf("once the person owns a stake the gloss is still said: %q", later)
 	}
 }

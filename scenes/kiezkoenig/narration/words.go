@@ -358,7 +358,10 @@ func GoalWords(seats, need int) string {
 type Decision struct {
 	Super, Fight bool // a Super Turbo card to play; a fight open
 	Buy, Draw    bool // the second job offers a stake to buy; a Turbo card to draw
-	Tied         bool // the last round of start throws ended in a tie
+	// FirstBuy says the person owns no stake yet: the buy step says what
+	// the kinds of stake are.
+	FirstBuy bool
+	Tied     bool // the last round of start throws ended in a tie
 	// NoChargeAt is the authority whose visit just charged nothing, or -1.
 	NoChargeAt int
 	// NoFightWhy says why no fight is open, asked only when it is said.
@@ -416,20 +419,37 @@ func (w Words) Prompt(g *kk.Game, phase kk.Phase, d Decision) string {
 
 // jobPrompt says what the second job on a business allows: buying or
 // fighting while either is possible, a Turbo card only when neither is.
+// It names the first job too: "Second job" alone left a newcomer asking
+// which was the first (play-test, online on a phone). Kept short: on a
+// phone the line has four lines of the width of the screen.
 func (w Words) jobPrompt(d Decision) string {
 	buy, draw, fight := d.Buy, d.Draw, d.Fight
+	text := ""
 	switch {
 	case draw:
-		return "Second job: you can neither buy a stake of this racket nor fight (" + d.NoFightWhy() + "), so draw a Turbo card."
+		return jobsWords + "you can neither buy a stake here nor fight (" + d.NoFightWhy() + "), so draw a Turbo card."
 	case buy && fight:
-		return "Second job: buy a lit stake of this racket or fight for one. You must do one of them while you can; a Turbo card is only for a player who can do neither. " + priceGoesWords
+		text = jobsWords + "buy a lit stake or fight for one (you must, while you can). " + priceGoesWords
 	case buy:
-		return "Second job: buy a lit stake (you must while you can). " + priceGoesWords + " No fight is open to you: " + d.NoFightWhy() + "."
+		text = jobsWords + "buy a lit stake (you must, while you can). " + priceGoesWords + " No fight is open to you: " + d.NoFightWhy() + "."
 	case fight:
-		return "Second job: fight for a stake of this racket (none left that you can pay for). You must fight while you can; a Turbo card is only for a player who can do neither."
+		return jobsWords + "fight for a stake of this racket (none left that you can pay for). You must fight while you can."
+	default:
+		return jobsWords + "done."
 	}
-	return "Second job."
+	if d.FirstBuy {
+		text += " " + StakeGloss
+	}
+	return text
 }
+
+// jobsWords name both of a business's jobs, the first done.
+const jobsWords = "Fee done (first job). Second job: "
+
+// StakeGloss says what the three kinds of stake are, where a newcomer
+// first meets them: the buttons name them in a word ("S2 Hot · 20"), and
+// Gang, Cash and Hot meant nothing to a newcomer (play-test).
+const StakeGloss = "Any stake: no fee there. Gang: +1 in fights. Cash: takes its marker's money. Hot: Hot Commodity."
 
 // priceGoesWords says where a purchase's price goes: onto the Cash marker
 // of the business the stake is bought from, for whoever holds that
