@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 )
 
 // Phrase is one sentence the rules say to a player, such as why a move is
@@ -18,8 +19,11 @@ import (
 type Phrase struct {
 	Code    string // stable key, "title.what": "hongkong.no-fast-blocks"
 	English string // fmt template, the words Error() gives
+	// Plural is the English for numbers other than 1, where the phrase
+	// counts (Count >= 0).
+	Plural string
 	// Count is the index (from 0) of the argument whose number picks the
-	// plural form in a translation, or -1 where no argument does.
+	// plural form, or -1 where no argument does.
 	Count int
 }
 
@@ -34,10 +38,11 @@ func NewPhrase(code, english string) Phrase {
 }
 
 // NewCounting declares a phrase whose argument count (from 0) is a number
-// that the translation must agree with: "one card", "two cards". English keeps
-// its template for every number, as it did before the translations existed.
-func NewCounting(code, english string, count int) Phrase {
-	return declare(Phrase{Code: code, English: english, Count: count})
+// that the words agree with: one for 1 in English, other for other numbers
+// ("one tile", "two tiles"). A translation has its own forms, by the
+// language's plural rules (French says "0 tuile").
+func NewCounting(code, one, other string, count int) Phrase {
+	return declare(Phrase{Code: code, English: one, Plural: other, Count: count})
 }
 
 func declare(p Phrase) Phrase {
@@ -74,6 +79,12 @@ func (t Text) String() string {
 	if len(t.Args) == 0 {
 		return t.English
 	}
+	format := t.English
+	if t.Count >= 0 && t.Count < len(t.Args) {
+		if n, ok := t.Args[t.Count].(int); ok && n != 1 {
+			format = t.Plural
+		}
+	}
 	args := make([]any, len(t.Args))
 	for i, a := range t.Args {
 		if inner, ok := a.(Text); ok {
@@ -81,7 +92,23 @@ func (t Text) String() string {
 		}
 		args[i] = a
 	}
-	return fmt.Sprintf(t.English, args...)
+	return fmt.Sprintf(format, args...)
+}
+
+// Dollars is an amount of money as an argument of a phrase, so that each
+// language writes it its own way; String is the English: $12,000.
+type Dollars int
+
+func (d Dollars) String() string {
+	n, sign := int(d), ""
+	if n < 0 {
+		sign, n = "-", -n
+	}
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return sign + "$" + s
 }
 
 // IsZero reports whether t holds no phrase, the way "" said "nothing to
