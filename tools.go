@@ -15,6 +15,7 @@ import (
 	"quartet/ai"
 	"quartet/ai/opponents"
 	"quartet/ai/selfplay"
+	"quartet/lang"
 	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
@@ -226,7 +227,9 @@ func replayRecord(rec *record.Record, tool string, stderr io.Writer) (rules.Game
 	var moveErr *record.MoveError
 	switch {
 	case errors.As(err, &moveErr):
-		fmt.Fprintln(stderr, moveErr.Error())
+		// The one line of replay a person reads, so it is in their
+		// language (QUARTET_LANG, else the locale).
+		fmt.Fprintln(stderr, lang.System().Say(moveErr.Words()))
 		return nil, exitIllegalMove
 	case err != nil:
 		fmt.Fprintf(stderr, "quartet %s: %v\n", tool, err)

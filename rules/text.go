@@ -80,10 +80,8 @@ func (t Text) String() string {
 		return t.English
 	}
 	format := t.English
-	if t.Count >= 0 && t.Count < len(t.Args) {
-		if n, ok := t.Args[t.Count].(int); ok && n != 1 {
-			format = t.Plural
-		}
+	if n, ok := t.Counted(); ok && n != 1 {
+		format = t.Plural
 	}
 	args := make([]any, len(t.Args))
 	for i, a := range t.Args {
@@ -109,6 +107,15 @@ func (d Dollars) String() string {
 		s = s[:i] + "," + s[i:]
 	}
 	return sign + "$" + s
+}
+
+// Counted is the number that picks t's plural form, and whether t counts.
+func (t Text) Counted() (int, bool) {
+	if t.Count < 0 || t.Count >= len(t.Args) {
+		return 0, false
+	}
+	n, ok := t.Args[t.Count].(int)
+	return n, ok
 }
 
 // IsZero reports whether t holds no phrase, the way "" said "nothing to

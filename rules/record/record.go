@@ -106,11 +106,25 @@ func (e *ReadError) Unwrap() error { return e.Err }
 type MoveError struct {
 	N      int
 	Text   string
-	Reason string
+	Reason string // in English
+	// Refusal is the rules' reason as a phrase, for other languages; it is
+	// zero where the move did not even read (the notation's errors are
+	// English only).
+	Refusal rules.Text
 }
 
-func (e *MoveError) Error() string {
-	return fmt.Sprintf("move %d (%s): %s", e.N, e.Text, e.Reason)
+// sayMove is the line a replay prints for a move it cannot play.
+var sayMove = rules.NewPhrase("record.move-refused", "move %d (%s): %s")
+
+func (e *MoveError) Error() string { return e.Words().String() }
+
+// Words is the error as a phrase, for a player of any language.
+func (e *MoveError) Words() rules.Text {
+	var reason any = e.Reason
+	if !e.Refusal.IsZero() {
+		reason = e.Refusal
+	}
+	return sayMove.With(e.N, e.Text, reason)
 }
 
 // Read decodes one record and checks that its title, options and seats make a
@@ -292,7 +306,11 @@ func (rec *Record) Replay() (rules.Game, error) {
 	}
 	for i, text := range rec.Moves {
 		if err := Play(g, text); err != nil {
-			return g, &MoveError{N: i + 1, Text: text, Reason: err.Error()}
+			me := &MoveError{N: i + 1, Text: text, Reason: err.Error()}
+			if illegal, ok := err.(*rules.IllegalMove); ok {
+				me.Refusal = illegal.Why
+			}
+			return g, me
 		}
 	}
 	return g, nil
