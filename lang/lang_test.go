@@ -133,7 +133,7 @@ func TestAPhraseInsideAPhraseIsTranslatedToo(t *testing.T) {
 	cases := map[Language]string{
 		English: "Deal #3 cannot take place: Player 2 cannot pay $12,000 in this deal.",
 		German:  "Handel Nr. 3 kann nicht stattfinden: Spieler 2 kann in diesem Handel 12.000\u00a0$ nicht bezahlen.",
-		French:  "L'accord n°\u00a03 ne peut pas se faire\u00a0: Le joueur 2 ne peut pas payer 12\u00a0000\u00a0$ dans cet accord.",
+		French:  "L'accord n°\u00a03 est impossible. Le joueur 2 ne peut pas payer 12\u00a0000\u00a0$ dans cet accord.",
 	}
 	for l, want := range cases {
 		if got := l.Say(why); got != want {
