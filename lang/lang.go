@@ -1,8 +1,10 @@
 // Package lang puts the rules' phrases (rules.Text) into the player's
 // language: English, German or French. The words live in gettext catalogues
 // (po/*.po), keyed by each phrase's code (msgctxt) and its English
-// (msgid), so that translators can work with the usual PO tools; the
-// catalogues are embedded, for the browser has no files.
+// (msgid), so that translators can work with the usual PO tools. The
+// program carries them compiled into Go tables (compiled.go, written from
+// the PO files by the catalogue test through gotext): reading PO at run
+// time would cost the browser's download 79 KB of the 59 KB it has left.
 //
 // Which language a player reads comes from the system (System): the
 // environment natively, navigator.languages in the browser.

@@ -1,48 +1,56 @@
 package lang
 
 import (
-	"embed"
 	"fmt"
-	"sync"
-
-	"github.com/leonelquinteros/gotext"
+	"slices"
+	"strings"
 
 	"quartet/rules"
 )
 
-// po holds one catalogue per language other than English, named by the
-// language's code; quartet.pot is the template the translators start from.
-//
-//go:embed po/*.po
-var po embed.FS
+// message is one phrase of a catalogue: its code and its words, one form
+// for each plural form of the language (one form where it does not count).
+type message struct {
+	code  string
+	forms []string
+}
 
-var (
-	loadOnce   sync.Once
-	catalogues map[Language]*gotext.Po
-)
+// lookup finds code in l's catalogue (compiled.go, sorted by code).
+func (l Language) lookup(code string) (message, bool) {
+	var msgs []message
+	switch l {
+	case German:
+		msgs = german
+	case French:
+		msgs = french
+	}
+	i, ok := slices.BinarySearchFunc(msgs, code, func(m message, c string) int { return strings.Compare(m.code, c) })
+	if !ok {
+		return message{}, false
+	}
+	return msgs[i], true
+}
 
-// catalogue is the parsed PO file of l, or nil for English (the phrases
-// carry their English) or a language without one. Parsing waits for the
-// first phrase said, so that a player who reads English pays nothing.
-func catalogue(l Language) *gotext.Po {
-	loadOnce.Do(func() {
-		catalogues = map[Language]*gotext.Po{}
-		for _, l := range All {
-			data, err := po.ReadFile("po/" + string(l) + ".po")
-			if err != nil {
-				continue
-			}
-			c := gotext.NewPo()
-			c.Parse(data)
-			catalogues[l] = c
+// pluralForm is the form a count of n takes, as the catalogues'
+// Plural-Forms headers say: German n != 1, French n > 1 (CLDR's "one"
+// covers 0 and 1 in French).
+func (l Language) pluralForm(n int) int {
+	if l == French {
+		if n > 1 {
+			return 1
 		}
-	})
-	return catalogues[l]
+		return 0
+	}
+	if n != 1 {
+		return 1
+	}
+	return 0
 }
 
 // Say puts t into the language. A phrase the catalogue lacks (or whose
-// English has changed since it was translated) is said in English rather
-// than not at all; the catalogue test keeps that from reaching a player.
+// English changed after it was translated, which the compiled catalogue
+// leaves out) is said in English rather than not at all; the catalogue
+// test keeps that from reaching a player.
 func (l Language) Say(t rules.Text) string {
 	if t.IsZero() {
 		return ""
@@ -52,11 +60,13 @@ func (l Language) Say(t rules.Text) string {
 	if counting && n != 1 {
 		format = t.Plural
 	}
-	if c := catalogue(l); c != nil {
+	if m, ok := l.lookup(t.Code); ok {
+		form := 0
 		if counting {
-			format = c.GetNC(t.English, t.Plural, n, t.Code)
-		} else {
-			format = c.GetC(t.English, t.Code)
+			form = l.pluralForm(n)
+		}
+		if form < len(m.forms) {
+			format = m.forms[form]
 		}
 	}
 	if len(t.Args) == 0 {

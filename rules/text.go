@@ -2,8 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"strconv"
 )
 
@@ -13,53 +11,22 @@ import (
 // its own language (package lang has the German and French) while the rules
 // themselves stay free of any catalogue.
 //
-// The template is a fmt format. A translation may reorder the arguments with
-// explicit indexes (%[2]s), which is why the arguments travel with the code
-// rather than as finished words.
+// A phrase is declared once, at package level, as a literal with literal
+// fields: the catalogue test finds every phrase by reading the rules'
+// source, and a literal costs the browser's download no start-up code. The
+// template is a fmt format; a translation may reorder the arguments with
+// explicit indexes (%[2]s), which is why the arguments travel with the
+// code rather than as finished words.
 type Phrase struct {
-	Code    string // stable key, "title.what": "hongkong.no-fast-blocks"
+	Code    string // stable key, "title.what": "hongkong.none-left"
 	English string // fmt template, the words Error() gives
 	// Plural is the English for numbers other than 1, where the phrase
-	// counts (Count >= 0).
+	// counts: "one tile", "two tiles".
 	Plural string
-	// Count is the index (from 0) of the argument whose number picks the
-	// plural form, or -1 where no argument does.
-	Count int
-}
-
-// phrases is every Phrase a package of the rules has declared, by code, so
-// the catalogue test can demand a German and a French text for each.
-var phrases = map[string]Phrase{}
-
-// NewPhrase declares a phrase. Codes are unique across all titles: a second
-// declaration of a code is a programming error.
-func NewPhrase(code, english string) Phrase {
-	return declare(Phrase{Code: code, English: english, Count: -1})
-}
-
-// NewCounting declares a phrase whose argument count (from 0) is a number
-// that the words agree with: one for 1 in English, other for other numbers
-// ("one tile", "two tiles"). A translation has its own forms, by the
-// language's plural rules (French says "0 tuile").
-func NewCounting(code, one, other string, count int) Phrase {
-	return declare(Phrase{Code: code, English: one, Plural: other, Count: count})
-}
-
-func declare(p Phrase) Phrase {
-	if _, dup := phrases[p.Code]; dup {
-		panic("rules: phrase " + p.Code + " declared twice")
-	}
-	phrases[p.Code] = p
-	return p
-}
-
-// Phrases lists every declared phrase, sorted by code.
-func Phrases() []Phrase {
-	out := make([]Phrase, 0, len(phrases))
-	for _, k := range slices.Sorted(maps.Keys(phrases)) {
-		out = append(out, phrases[k])
-	}
-	return out
+	// CountArg is the argument, numbered from 1 as fmt's %[1]d numbers
+	// them, whose number the words agree with; 0 where none does. A
+	// translation has its own forms, by its language's plural rule.
+	CountArg int
 }
 
 // With fills the phrase's template. An argument may itself be a Text (a
@@ -111,10 +78,10 @@ func (d Dollars) String() string {
 
 // Counted is the number that picks t's plural form, and whether t counts.
 func (t Text) Counted() (int, bool) {
-	if t.Count < 0 || t.Count >= len(t.Args) {
+	if t.CountArg < 1 || t.CountArg > len(t.Args) {
 		return 0, false
 	}
-	n, ok := t.Args[t.Count].(int)
+	n, ok := t.Args[t.CountArg-1].(int)
 	return n, ok
 }
 

@@ -5,56 +5,56 @@ import "quartet/rules"
 // The sentences with which Chinatown refuses a move or calls a deal off;
 // package lang holds their German and French.
 var (
-	sayNotAMove       = rules.NewPhrase("chinatown.not-a-move", "That is not a Chinatown move.")
-	sayNoSeat         = rules.NewPhrase("chinatown.no-seat", "There is no %s in a game of %d players.")
-	sayHidden         = rules.NewPhrase("chinatown.view-hides", "This view hides what the move needs; determinize it first.")
-	sayKeepWhen       = rules.NewPhrase("chinatown.keep-when", "Building cards are kept only right after they are dealt, at the start of a year.")
-	sayKeptAlready    = rules.NewPhrase("chinatown.kept-already", "You have already chosen your building cards this year.")
-	sayKeepExactly    = rules.NewCounting("chinatown.keep-exactly", "You must keep exactly %d of your %d building cards.", "You must keep exactly %d of your %d building cards.", 1)
-	sayKeepOnce       = rules.NewPhrase("chinatown.keep-once", "You may keep card %d only once.")
-	sayCardNotInHand  = rules.NewPhrase("chinatown.card-not-in-hand", "Building card %d is not in your hand.")
-	sayBuildWhen      = rules.NewPhrase("chinatown.build-when", "Shops are built only after trading, in turn order.")
-	sayBuildTurn      = rules.NewPhrase("chinatown.build-turn", "It is Player %d's turn to build shops.")
-	sayNoShopType     = rules.NewPhrase("chinatown.no-shop-type", "There is no such shop type.")
-	sayNoLot          = rules.NewPhrase("chinatown.no-lot", "There is no lot %d.")
-	sayNoTileInHand   = rules.NewPhrase("chinatown.no-tile-in-hand", "You have no %s tile in hand.")
-	sayNotYourLot     = rules.NewPhrase("chinatown.not-your-lot", "You may build only on a lot you own, and lot %d is not yours.")
-	sayLotBuilt       = rules.NewPhrase("chinatown.lot-built", "Lot %d already has a %s; a shop tile, once placed, never moves.")
-	sayDealWhen       = rules.NewPhrase("chinatown.deal-when", "Deals are made only in the trading phase, after the shop tiles are drawn.")
-	sayNoDeal         = rules.NewPhrase("chinatown.no-deal", "There is no open deal #%d.")
-	sayChangeParty    = rules.NewPhrase("chinatown.change-party", "Only a party to deal #%d may change it.")
-	saySameTerms      = rules.NewPhrase("chinatown.same-terms", "Deal #%d already has these terms.")
-	sayNotParty       = rules.NewPhrase("chinatown.not-party", "You are not a party to deal #%d.")
-	sayConfirmed      = rules.NewPhrase("chinatown.confirmed-already", "You have already confirmed deal #%d.")
-	sayCannotTake     = rules.NewPhrase("chinatown.cannot-take-place", "Deal #%d cannot take place: %s")
-	sayDoneAlready    = rules.NewPhrase("chinatown.done-already", "You have already said you are done trading.")
-	sayProposeOwn     = rules.NewPhrase("chinatown.propose-own", "You may only propose deals in which you give or receive something.")
-	sayEmptyDeal      = rules.NewPhrase("chinatown.empty-deal", "A deal must transfer something.")
-	sayNoSeatInGame   = rules.NewPhrase("chinatown.no-seat-in-game", "There is no %s in this game.")
-	sayGiveSelf       = rules.NewPhrase("chinatown.give-self", "A player cannot give something to themself.")
-	sayThousands      = rules.NewPhrase("chinatown.whole-thousands", "Money changes hands in whole thousands of dollars.")
-	sayLotTwice       = rules.NewPhrase("chinatown.lot-twice", "Lot %d appears twice in the deal.")
-	sayDoesNotOwn     = rules.NewPhrase("chinatown.does-not-own", "Player %d does not own lot %d.")
-	sayNegativeTiles  = rules.NewPhrase("chinatown.negative-tiles", "A deal cannot give a negative number of tiles.")
-	sayDoesNotHold    = rules.NewCounting("chinatown.does-not-hold", "Player %d does not hold %d %s tile.", "Player %d does not hold %d %s tiles.", 1)
-	sayCannotPay      = rules.NewPhrase("chinatown.cannot-pay", "Player %d cannot pay %s in this deal.")
-	sayPartyCannotPay = rules.NewPhrase("chinatown.party-cannot-pay", "A party cannot pay.")
+	sayNotAMove       = rules.Phrase{Code: "chinatown.not-a-move", English: "That is not a Chinatown move."}
+	sayNoSeat         = rules.Phrase{Code: "chinatown.no-seat", English: "There is no %s in a game of %d players."}
+	sayHidden         = rules.Phrase{Code: "chinatown.view-hides", English: "This view hides what the move needs; determinize it first."}
+	sayKeepWhen       = rules.Phrase{Code: "chinatown.keep-when", English: "Building cards are kept only right after they are dealt, at the start of a year."}
+	sayKeptAlready    = rules.Phrase{Code: "chinatown.kept-already", English: "You have already chosen your building cards this year."}
+	sayKeepExactly    = rules.Phrase{Code: "chinatown.keep-exactly", English: "You must keep exactly %d of your %d building cards.", Plural: "You must keep exactly %d of your %d building cards.", CountArg: 2}
+	sayKeepOnce       = rules.Phrase{Code: "chinatown.keep-once", English: "You may keep card %d only once."}
+	sayCardNotInHand  = rules.Phrase{Code: "chinatown.card-not-in-hand", English: "Building card %d is not in your hand."}
+	sayBuildWhen      = rules.Phrase{Code: "chinatown.build-when", English: "Shops are built only after trading, in turn order."}
+	sayBuildTurn      = rules.Phrase{Code: "chinatown.build-turn", English: "It is Player %d's turn to build shops."}
+	sayNoShopType     = rules.Phrase{Code: "chinatown.no-shop-type", English: "There is no such shop type."}
+	sayNoLot          = rules.Phrase{Code: "chinatown.no-lot", English: "There is no lot %d."}
+	sayNoTileInHand   = rules.Phrase{Code: "chinatown.no-tile-in-hand", English: "You have no %s tile in hand."}
+	sayNotYourLot     = rules.Phrase{Code: "chinatown.not-your-lot", English: "You may build only on a lot you own, and lot %d is not yours."}
+	sayLotBuilt       = rules.Phrase{Code: "chinatown.lot-built", English: "Lot %d already has a %s; a shop tile, once placed, never moves."}
+	sayDealWhen       = rules.Phrase{Code: "chinatown.deal-when", English: "Deals are made only in the trading phase, after the shop tiles are drawn."}
+	sayNoDeal         = rules.Phrase{Code: "chinatown.no-deal", English: "There is no open deal #%d."}
+	sayChangeParty    = rules.Phrase{Code: "chinatown.change-party", English: "Only a party to deal #%d may change it."}
+	saySameTerms      = rules.Phrase{Code: "chinatown.same-terms", English: "Deal #%d already has these terms."}
+	sayNotParty       = rules.Phrase{Code: "chinatown.not-party", English: "You are not a party to deal #%d."}
+	sayConfirmed      = rules.Phrase{Code: "chinatown.confirmed-already", English: "You have already confirmed deal #%d."}
+	sayCannotTake     = rules.Phrase{Code: "chinatown.cannot-take-place", English: "Deal #%d cannot take place: %s"}
+	sayDoneAlready    = rules.Phrase{Code: "chinatown.done-already", English: "You have already said you are done trading."}
+	sayProposeOwn     = rules.Phrase{Code: "chinatown.propose-own", English: "You may only propose deals in which you give or receive something."}
+	sayEmptyDeal      = rules.Phrase{Code: "chinatown.empty-deal", English: "A deal must transfer something."}
+	sayNoSeatInGame   = rules.Phrase{Code: "chinatown.no-seat-in-game", English: "There is no %s in this game."}
+	sayGiveSelf       = rules.Phrase{Code: "chinatown.give-self", English: "A player cannot give something to themself."}
+	sayThousands      = rules.Phrase{Code: "chinatown.whole-thousands", English: "Money changes hands in whole thousands of dollars."}
+	sayLotTwice       = rules.Phrase{Code: "chinatown.lot-twice", English: "Lot %d appears twice in the deal."}
+	sayDoesNotOwn     = rules.Phrase{Code: "chinatown.does-not-own", English: "Player %d does not own lot %d."}
+	sayNegativeTiles  = rules.Phrase{Code: "chinatown.negative-tiles", English: "A deal cannot give a negative number of tiles."}
+	sayDoesNotHold    = rules.Phrase{Code: "chinatown.does-not-hold", English: "Player %d does not hold %d %s tile.", Plural: "Player %d does not hold %d %s tiles.", CountArg: 2}
+	sayCannotPay      = rules.Phrase{Code: "chinatown.cannot-pay", English: "Player %d cannot pay %s in this deal."}
+	sayPartyCannotPay = rules.Phrase{Code: "chinatown.party-cannot-pay", English: "A party cannot pay."}
 )
 
 // shopTerms name the shop types in a sentence, by Shop.
 var shopTerms = [Shops]rules.Phrase{
-	rules.NewPhrase("chinatown.shop.photo", "Photo"),
-	rules.NewPhrase("chinatown.shop.tea", "Tea House"),
-	rules.NewPhrase("chinatown.shop.seafood", "Seafood"),
-	rules.NewPhrase("chinatown.shop.jewelry", "Jewelry"),
-	rules.NewPhrase("chinatown.shop.florist", "Florist"),
-	rules.NewPhrase("chinatown.shop.fish", "Tropical Fish"),
-	rules.NewPhrase("chinatown.shop.laundry", "Laundry"),
-	rules.NewPhrase("chinatown.shop.dimsum", "Dim Sum"),
-	rules.NewPhrase("chinatown.shop.takeout", "Take-Out"),
-	rules.NewPhrase("chinatown.shop.restaurant", "Restaurant"),
-	rules.NewPhrase("chinatown.shop.antiques", "Antiques"),
-	rules.NewPhrase("chinatown.shop.factory", "Factory"),
+	rules.Phrase{Code: "chinatown.shop.photo", English: "Photo"},
+	rules.Phrase{Code: "chinatown.shop.tea", English: "Tea House"},
+	rules.Phrase{Code: "chinatown.shop.seafood", English: "Seafood"},
+	rules.Phrase{Code: "chinatown.shop.jewelry", English: "Jewelry"},
+	rules.Phrase{Code: "chinatown.shop.florist", English: "Florist"},
+	rules.Phrase{Code: "chinatown.shop.fish", English: "Tropical Fish"},
+	rules.Phrase{Code: "chinatown.shop.laundry", English: "Laundry"},
+	rules.Phrase{Code: "chinatown.shop.dimsum", English: "Dim Sum"},
+	rules.Phrase{Code: "chinatown.shop.takeout", English: "Take-Out"},
+	rules.Phrase{Code: "chinatown.shop.restaurant", English: "Restaurant"},
+	rules.Phrase{Code: "chinatown.shop.antiques", English: "Antiques"},
+	rules.Phrase{Code: "chinatown.shop.factory", English: "Factory"},
 }
 
 // shopTerm names s for a sentence.

@@ -11,8 +11,8 @@ func (g *Game) waiting() string { return g.waitingText().String() }
 
 // waitingText is what the game waits for, for a player of any language.
 func (g *Game) waitingText() rules.Text {
-	if say, ok := waitFor[g.phase]; ok {
-		return say.With(int(g.toMove) + 1)
+	if int(g.phase) < len(waitFor) && waitFor[g.phase].Code != "" {
+		return waitFor[g.phase].With(int(g.toMove) + 1)
 	}
 	return rules.GameOver.With()
 }

@@ -114,7 +114,7 @@ type MoveError struct {
 }
 
 // sayMove is the line a replay prints for a move it cannot play.
-var sayMove = rules.NewPhrase("record.move-refused", "move %d (%s): %s")
+var sayMove = rules.Phrase{Code: "record.move-refused", English: "move %d (%s): %s"}
 
 func (e *MoveError) Error() string { return e.Words().String() }
 
