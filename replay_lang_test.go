@@ -47,3 +47,30 @@ func TestReplaySaysWhyAMoveIsRefusedInTheChosenLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A record that makes no game says why in the chosen language too, and
+// still exits 2.
+func TestReplaySaysWhyARecordMakesNoGameInTheChosenLanguage(t *testing.T) {
+	cases := []struct{ record, en, de, fr string }{
+		{
+			`{"title":"hongkong","options":{"x":1}}`,
+			"quartet replay: Hong Kong: unknown options [x]: this title has none\n",
+			"quartet replay: Hong Kong: unbekannte Optionen [x]: Dieses Spiel hat keine\n",
+			"quartet replay: Hong Kong\u00a0: options inconnues [x]\u00a0: ce jeu n'en a aucune\n",
+		},
+		{
+			`{"title":"kiezkoenig","options":{"players":7}}`,
+			"quartet replay: KiezKönig is for 2 to 5 players, not 7\n",
+			"quartet replay: KiezKönig ist ein Spiel für 2 bis 5 Spieler, nicht 7\n",
+			"quartet replay: KiezKönig se joue de 2 à 5 joueurs, pas 7\n",
+		},
+	}
+	for _, c := range cases {
+		for _, l := range []struct{ lang, want string }{{"en", c.en}, {"de", c.de}, {"fr", c.fr}} {
+			t.Setenv("QUARTET_LANG", l.lang)
+			if code, _, errs := replay(c.record); code != 2 || errs != l.want {
+				t.Errorf("QUARTET_LANG=%s %s: exit %d, stderr %q, want %q", l.lang, c.record, code, errs, l.want)
+			}
+		}
+	}
+}

@@ -40,7 +40,7 @@ func replayMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code 
 	}
 	rec, err := readRecord(args[0], stdin)
 	if err != nil {
-		fmt.Fprintf(stderr, "quartet replay: %v\n", err)
+		fmt.Fprintf(stderr, "quartet replay: %s\n", lang.System().Explain(err))
 		return exitBadInput
 	}
 	g, code := replayRecord(rec, "replay", stderr)
@@ -232,7 +232,7 @@ func replayRecord(rec *record.Record, tool string, stderr io.Writer) (rules.Game
 		fmt.Fprintln(stderr, lang.System().Say(moveErr.Words()))
 		return nil, exitIllegalMove
 	case err != nil:
-		fmt.Fprintf(stderr, "quartet %s: %v\n", tool, err)
+		fmt.Fprintf(stderr, "quartet %s: %s\n", tool, lang.System().Explain(err))
 		return nil, exitBadInput
 	}
 	return g, exitOK

@@ -280,7 +280,7 @@ func TestEveryPhraseOfTheRulesIsALiteralWithACodeOfItsOwn(t *testing.T) {
 }
 
 // verbs matches the fmt verbs of a template, with an optional argument index.
-var verbs = regexp.MustCompile(`%(\[\d+\])?[dsv]`)
+var verbs = regexp.MustCompile(`%(\[\d+\])?[dsvq]`)
 
 func TestTranslationsTakeTheArgumentsTheEnglishGives(t *testing.T) {
 	for _, p := range phrases(t) {

@@ -140,7 +140,17 @@ var german = []message{
 	{"kiezkoenig.wait.three", []string{"Spieler %d hat drei Korruptionskarten und muss kämpfen oder die Behörde ausrauben."}},
 	{"kiezkoenig.wait.turbo", []string{"Spieler %d muss den freien Zug der dritten Turbo-Karte machen (turbo SPACE)."}},
 	{"kiezkoenig.wait.turn", []string{"Spieler %d muss würfeln (oder die Super-Turbo-Karte spielen)."}},
+	{"options.bad", []string{"ungültige Optionen: %s"}},
+	{"options.none", []string{"unbekannte Optionen %s: Dieses Spiel hat keine"}},
+	{"record.bad-players", []string{"ungültige Optionen: players muss eine positive ganze Zahl sein, nicht %s"}},
+	{"record.more-data", []string{"keine Spielaufzeichnung: Nach dem JSON-Objekt der Aufzeichnung folgt noch etwas"}},
 	{"record.move-refused", []string{"Zug %d (%s): %s"}},
+	{"record.no-title", []string{"keine Spielaufzeichnung: Sie nennt kein Spiel"}},
+	{"record.not-a-record", []string{"keine Spielaufzeichnung: %s"}},
+	{"record.players-seats", []string{"Die Optionen nennen %d Spieler, aber es sind %d Plätze aufgeführt"}},
+	{"record.seat-range", []string{"%s ist ein Spiel für %d bis %d Spieler, nicht %d"}},
+	{"record.title-refuses", []string{"%s: %s"}},
+	{"record.unknown-title", []string{"unbekanntes Spiel %q (bekannt: %s)"}},
 }
 
 var french = []message{
@@ -281,5 +291,15 @@ var french = []message{
 	{"kiezkoenig.wait.three", []string{"Le joueur %d a trois cartes Corruption et doit combattre ou dévaliser l'administration."}},
 	{"kiezkoenig.wait.turbo", []string{"Le joueur %d doit faire le déplacement gratuit de la troisième carte Turbo (turbo SPACE)."}},
 	{"kiezkoenig.wait.turn", []string{"Le joueur %d doit lancer le dé (ou jouer la carte Super Turbo)."}},
+	{"options.bad", []string{"options invalides\u00a0: %s"}},
+	{"options.none", []string{"options inconnues %s\u00a0: ce jeu n'en a aucune"}},
+	{"record.bad-players", []string{"options invalides\u00a0: players doit être un nombre entier positif, pas %s"}},
+	{"record.more-data", []string{"pas un enregistrement de partie\u00a0: d'autres données suivent l'objet JSON de l'enregistrement"}},
 	{"record.move-refused", []string{"coup %d (%s)\u00a0: %s"}},
+	{"record.no-title", []string{"pas un enregistrement de partie\u00a0: il ne nomme aucun jeu"}},
+	{"record.not-a-record", []string{"pas un enregistrement de partie\u00a0: %s"}},
+	{"record.players-seats", []string{"les options annoncent %d joueurs, mais %d places sont indiquées"}},
+	{"record.seat-range", []string{"%s se joue de %d à %d joueurs, pas %d"}},
+	{"record.title-refuses", []string{"%s\u00a0: %s"}},
+	{"record.unknown-title", []string{"jeu inconnu %q (connus\u00a0: %s)"}},
 }

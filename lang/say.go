@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -95,4 +96,19 @@ func (l Language) arg(a any) any {
 		}
 	}
 	return a
+}
+
+// Explain says err in the language when it is a phrase of the rules (a
+// refused move, a record that makes no game), and in English, as it is,
+// when it is not.
+func (l Language) Explain(err error) string {
+	var illegal *rules.IllegalMove
+	if errors.As(err, &illegal) && !illegal.Why.IsZero() && illegal.Error() == err.Error() {
+		return l.Say(illegal.Why)
+	}
+	var refusal *rules.Refusal
+	if errors.As(err, &refusal) && refusal.Error() == err.Error() {
+		return l.Say(refusal.Text)
+	}
+	return err.Error()
 }

@@ -20,7 +20,6 @@ package record
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -113,6 +112,19 @@ type MoveError struct {
 	Refusal rules.Text
 }
 
+// The sentences of a record that cannot be played, for a person running
+// the headless tools; package lang holds their German and French.
+var (
+	sayNotARecord   = rules.Phrase{Code: "record.not-a-record", English: "not a game record: %s"}
+	sayMoreData     = rules.Phrase{Code: "record.more-data", English: "not a game record: more data follows the record's JSON object"}
+	sayNoTitle      = rules.Phrase{Code: "record.no-title", English: "not a game record: it names no title"}
+	sayTitleRefuses = rules.Phrase{Code: "record.title-refuses", English: "%s: %s"}
+	sayUnknownTitle = rules.Phrase{Code: "record.unknown-title", English: "unknown title %q (known: %s)"}
+	sayPlayersSeats = rules.Phrase{Code: "record.players-seats", English: "options say %d players but %d seats are listed"}
+	saySeatRange    = rules.Phrase{Code: "record.seat-range", English: "%s is for %d to %d players, not %d"}
+	sayBadPlayers   = rules.Phrase{Code: "record.bad-players", English: "bad options: players must be a positive whole number, not %s"}
+)
+
 // sayMove is the line a replay prints for a move it cannot play.
 var sayMove = rules.Phrase{Code: "record.move-refused", English: "move %d (%s): %s"}
 
@@ -142,13 +154,13 @@ func Parse(data []byte) (*Record, error) {
 	var rec Record
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&rec); err != nil {
-		return nil, &ReadError{fmt.Errorf("not a game record: %v", err)}
+		return nil, &ReadError{rules.Refused(sayNotARecord.With(err.Error()))}
 	}
 	if dec.More() {
-		return nil, &ReadError{errors.New("not a game record: more data follows the record's JSON object")}
+		return nil, &ReadError{rules.Refused(sayMoreData.With())}
 	}
 	if rec.Title == "" {
-		return nil, &ReadError{errors.New("not a game record: it names no title")}
+		return nil, &ReadError{rules.Refused(sayNoTitle.With())}
 	}
 	if _, err := rec.Start(); err != nil {
 		return nil, err
@@ -228,7 +240,11 @@ func (rec *Record) StartGiven(draws []int) (rules.Game, error) {
 
 func made(title rules.Title, g rules.Game, err error) (rules.Game, error) {
 	if err != nil {
-		return nil, &ReadError{fmt.Errorf("%s: %v", title.Name, err)}
+		var why any = err.Error()
+		if r, ok := err.(*rules.Refusal); ok {
+			why = r.Text
+		}
+		return nil, &ReadError{rules.Refused(sayTitleRefuses.With(title.Name, why))}
 	}
 	return g, nil
 }
@@ -237,7 +253,7 @@ func made(title rules.Title, g rules.Game, err error) (rules.Game, error) {
 func (rec *Record) table() (rules.Title, json.RawMessage, int, error) {
 	title, ok := catalog.Lookup(rec.Title)
 	if !ok {
-		return title, nil, 0, &ReadError{fmt.Errorf("unknown title %q (known: %v)", rec.Title, catalog.IDs())}
+		return title, nil, 0, &ReadError{rules.Refused(sayUnknownTitle.With(rec.Title, fmt.Sprint(catalog.IDs())))}
 	}
 	options, players, err := splitPlayers(rec.Options)
 	if err != nil {
@@ -246,14 +262,14 @@ func (rec *Record) table() (rules.Title, json.RawMessage, int, error) {
 	n := title.DefaultSeats
 	switch {
 	case players > 0 && len(rec.Seats) > 0 && players != len(rec.Seats):
-		return title, nil, 0, &ReadError{fmt.Errorf("options say %d players but %d seats are listed", players, len(rec.Seats))}
+		return title, nil, 0, &ReadError{rules.Refused(sayPlayersSeats.With(players, len(rec.Seats)))}
 	case players > 0:
 		n = players
 	case len(rec.Seats) > 0:
 		n = len(rec.Seats)
 	}
 	if n < title.MinSeats || n > title.MaxSeats {
-		return title, nil, 0, &ReadError{fmt.Errorf("%s is for %d to %d players, not %d", title.Name, title.MinSeats, title.MaxSeats, n)}
+		return title, nil, 0, &ReadError{rules.Refused(saySeatRange.With(title.Name, title.MinSeats, title.MaxSeats, n))}
 	}
 	return title, options, n, nil
 }
@@ -267,7 +283,7 @@ func splitPlayers(options json.RawMessage) (json.RawMessage, int, error) {
 	}
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(trimmed, &m); err != nil {
-		return nil, 0, fmt.Errorf("bad options: %v", err)
+		return nil, 0, rules.Refused(rules.BadOptions.With(err.Error()))
 	}
 	raw, ok := m["players"]
 	if !ok {
@@ -275,7 +291,7 @@ func splitPlayers(options json.RawMessage) (json.RawMessage, int, error) {
 	}
 	var players int
 	if err := json.Unmarshal(raw, &players); err != nil || players <= 0 {
-		return nil, 0, fmt.Errorf("bad options: players must be a positive whole number, not %s", raw)
+		return nil, 0, rules.Refused(sayBadPlayers.With(string(raw)))
 	}
 	delete(m, "players")
 	if len(m) == 0 {
