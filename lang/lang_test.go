@@ -89,7 +89,7 @@ func TestEnglishPluralsComeFromThePhraseItself(t *testing.T) {
 		t.Fatal(got)
 	}
 	// A phrase no catalogue has yet is said in English, not dropped.
-	fresh := rules.Text{Phrase: rules.Phrase{Code: "test.fresh", English: "You may play %d card.", Plural: "You may play %d cards.", CountArg: 1}, Args: []any{3}}
+	fresh := rules.Text{Phrase: &rules.Phrase{Code: "test.fresh", English: "You may play %d card.", Plural: "You may play %d cards.", CountArg: 1}, Args: []any{3}}
 	if got := German.Say(fresh); got != "You may play 3 cards." {
 		t.Fatal(got)
 	}

@@ -11,8 +11,8 @@ import (
 // The sentences of a record's options that make no game.
 var (
 	// BadOptions is options that do not read, with the decoder's reason.
-	BadOptions   = Phrase{Code: "options.bad", English: "bad options: %s"}
-	sayNoOptions = Phrase{Code: "options.none", English: "unknown options %s: this title has none"}
+	BadOptions   = &Phrase{Code: "options.bad", English: "bad options: %s"}
+	sayNoOptions = &Phrase{Code: "options.none", English: "unknown options %s: this title has none"}
 )
 
 // NoOptions accepts an absent or empty options object, for titles without

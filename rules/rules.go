@@ -204,4 +204,4 @@ func Winner(seats, seat int) Outcome {
 func Ongoing() Outcome { return Outcome{Winner: NoSeat} }
 
 // GameOver is every title's refusal of a move after the end.
-var GameOver = Phrase{Code: "game-over", English: "The game is over."}
+var GameOver = &Phrase{Code: "game-over", English: "The game is over."}

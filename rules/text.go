@@ -32,17 +32,22 @@ type Phrase struct {
 // With fills the phrase's template. An argument may itself be a Text (a
 // reason inside a reason, a term such as a piece's name), which a
 // translation renders in its own language too.
-func (p Phrase) With(args ...any) Text { return Text{Phrase: p, Args: args} }
+func (p *Phrase) With(args ...any) Text { return Text{Phrase: p, Args: args} }
 
 // Text is a phrase with its arguments: words for a player, not yet in any
-// language. String gives the English.
+// language. String gives the English. The phrase is held by pointer, so
+// that the Text built at every refusal is small to build and copy: the
+// browser's code for each refusal site is smaller for it.
 type Text struct {
-	Phrase
+	*Phrase
 	Args []any
 }
 
 // String renders the text in English.
 func (t Text) String() string {
+	if t.IsZero() {
+		return ""
+	}
 	if len(t.Args) == 0 {
 		return t.English
 	}
@@ -78,7 +83,7 @@ func (d Dollars) String() string {
 
 // Counted is the number that picks t's plural form, and whether t counts.
 func (t Text) Counted() (int, bool) {
-	if t.CountArg < 1 || t.CountArg > len(t.Args) {
+	if t.IsZero() || t.CountArg < 1 || t.CountArg > len(t.Args) {
 		return 0, false
 	}
 	n, ok := t.Args[t.CountArg-1].(int)
@@ -87,7 +92,7 @@ func (t Text) Counted() (int, bool) {
 
 // IsZero reports whether t holds no phrase, the way "" said "nothing to
 // say" before reasons were texts.
-func (t Text) IsZero() bool { return t.Code == "" }
+func (t Text) IsZero() bool { return t.Phrase == nil || t.Code == "" }
 
 // Refuse builds an *IllegalMove for m whose reason is why.
 func Refuse(m Move, why Text) error {

@@ -10,8 +10,8 @@ type move string
 func (m move) String() string { return string(m) }
 
 var (
-	testTiles = Phrase{Code: "test.tiles", English: "Player %d holds %d tile.", Plural: "Player %d holds %d tiles.", CountArg: 2}
-	testWhy   = Phrase{Code: "test.why", English: "Not now: %s"}
+	testTiles = &Phrase{Code: "test.tiles", English: "Player %d holds %d tile.", Plural: "Player %d holds %d tiles.", CountArg: 2}
+	testWhy   = &Phrase{Code: "test.why", English: "Not now: %s"}
 )
 
 func TestARefusalCarriesItsPhraseAndItsEnglish(t *testing.T) {

@@ -171,8 +171,8 @@ func (r refusal) Error() string { return r.text().String() }
 
 // text is the refusal as a phrase, for a player of any language.
 func (r refusal) text() rules.Text {
-	return [...]rules.Phrase{
-		allowed:       {},
+	return [...]*rules.Phrase{
+		allowed:       nil,
 		noSuchPlot:    sayNoSuchPlot,
 		centreBanned:  sayCentreBanned,
 		onRoof:        sayOnRoof,

@@ -11,7 +11,7 @@ func (g *Game) waiting() string { return g.waitingText().String() }
 
 // waitingText is what the game waits for, for a player of any language.
 func (g *Game) waitingText() rules.Text {
-	if int(g.phase) < len(waitFor) && waitFor[g.phase].Code != "" {
+	if int(g.phase) < len(waitFor) && waitFor[g.phase] != nil {
 		return waitFor[g.phase].With(int(g.toMove) + 1)
 	}
 	return rules.GameOver.With()

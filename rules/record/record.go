@@ -115,18 +115,18 @@ type MoveError struct {
 // The sentences of a record that cannot be played, for a person running
 // the headless tools; package lang holds their German and French.
 var (
-	sayNotARecord   = rules.Phrase{Code: "record.not-a-record", English: "not a game record: %s"}
-	sayMoreData     = rules.Phrase{Code: "record.more-data", English: "not a game record: more data follows the record's JSON object"}
-	sayNoTitle      = rules.Phrase{Code: "record.no-title", English: "not a game record: it names no title"}
-	sayTitleRefuses = rules.Phrase{Code: "record.title-refuses", English: "%s: %s"}
-	sayUnknownTitle = rules.Phrase{Code: "record.unknown-title", English: "unknown title %q (known: %s)"}
-	sayPlayersSeats = rules.Phrase{Code: "record.players-seats", English: "options say %d players but %d seats are listed"}
-	saySeatRange    = rules.Phrase{Code: "record.seat-range", English: "%s is for %d to %d players, not %d"}
-	sayBadPlayers   = rules.Phrase{Code: "record.bad-players", English: "bad options: players must be a positive whole number, not %s"}
+	sayNotARecord   = &rules.Phrase{Code: "record.not-a-record", English: "not a game record: %s"}
+	sayMoreData     = &rules.Phrase{Code: "record.more-data", English: "not a game record: more data follows the record's JSON object"}
+	sayNoTitle      = &rules.Phrase{Code: "record.no-title", English: "not a game record: it names no title"}
+	sayTitleRefuses = &rules.Phrase{Code: "record.title-refuses", English: "%s: %s"}
+	sayUnknownTitle = &rules.Phrase{Code: "record.unknown-title", English: "unknown title %q (known: %s)"}
+	sayPlayersSeats = &rules.Phrase{Code: "record.players-seats", English: "options say %d players but %d seats are listed"}
+	saySeatRange    = &rules.Phrase{Code: "record.seat-range", English: "%s is for %d to %d players, not %d"}
+	sayBadPlayers   = &rules.Phrase{Code: "record.bad-players", English: "bad options: players must be a positive whole number, not %s"}
 )
 
 // sayMove is the line a replay prints for a move it cannot play.
-var sayMove = rules.Phrase{Code: "record.move-refused", English: "move %d (%s): %s"}
+var sayMove = &rules.Phrase{Code: "record.move-refused", English: "move %d (%s): %s"}
 
 func (e *MoveError) Error() string { return e.Words().String() }
 
