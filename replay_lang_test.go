@@ -14,7 +14,7 @@ func TestReplaySaysWhyAMoveIsRefusedInTheChosenLanguage(t *testing.T) {
 		{
 			`{"title":"hongkong","seed":1,"moves":["B a1","B c3","B c3"]}`,
 			"move 3 (B c3): To build on your opponent's block you must control a building next to it that is at least as high as this one would become (blocks count higher than roofs).\n",
-			"Zug 3 (B c3): Um auf einen Block deines Gegners zu bauen, musst du daneben ein Gebäude besitzen, das mindestens so hoch ist, wie dieses dann wird (Blöcke zählen höher als Dächer).\n",
+			"Zug 3 (B c3): Um auf einen Block deines Gegners zu bauen, musst du daneben ein Gebäude kontrollieren, das mindestens so hoch ist, wie dieses dann würde (Blöcke zählen höher als Dächer).\n",
 			"coup 3 (B c3)\u00a0: Pour poser sur une construction de votre adversaire, vous devez contrôler une construction sur une case adjacente au moins aussi haute que celle-ci le deviendrait (les blocs comptent plus haut que les toits).\n",
 		},
 		{

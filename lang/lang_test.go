@@ -70,8 +70,8 @@ func TestFrenchSaysZeroAndOneInTheSingularAndGermanOnlyOne(t *testing.T) {
 		{French, 0, "Vous pouvez jouer de zéro à 0 carte Corruption dans ce duel."},
 		{French, 1, "Vous pouvez jouer de zéro à 1 carte Corruption dans ce duel."},
 		{French, 2, "Vous pouvez jouer de zéro à 2 cartes Corruption dans ce duel."},
-		{German, 0, "Du kannst in diesem Duell keine bis 0 Korruptionskarten spielen."},
-		{German, 1, "Du kannst in diesem Duell keine bis 1 Korruptionskarte spielen."},
+		{German, 0, "In diesem Duell kannst du null bis 0 Korruptionskarten spielen."},
+		{German, 1, "In diesem Duell kannst du null bis 1 Korruptionskarte spielen."},
 	}
 	for _, c := range cases {
 		if got := c.l.Say(limit.With(c.n)); got != c.want {
