@@ -120,7 +120,7 @@ func (g *Game) checkOffer(m Move, t Terms) error {
 }
 
 // checkTerms checks the form of a deal and that each giver holds what it
-// gives; it returns the reason a player reads, or "".
+// gives; it returns the reason a player reads, or a zero Text.
 func (g *Game) checkTerms(t Terms) rules.Text {
 	if len(t) == 0 {
 		return sayEmptyDeal.With()
@@ -175,7 +175,8 @@ func (g *Game) checkHoldings(t Terms) rules.Text {
 	return rules.Text{}
 }
 
-// cannotPay says why seat cannot pay its net share of the deal, or "".
+// cannotPay says why seat cannot pay its net share of the deal, or is a
+// zero Text when it can.
 func (g *Game) cannotPay(t Terms, seat int) rules.Text {
 	net := t.NetMoney(seat)
 	if net <= 0 || net <= g.money[seat] || g.money[seat] < 0 {
