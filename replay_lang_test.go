@@ -2,7 +2,15 @@
 
 package main
 
-import "testing"
+import (
+	"os"
+	"testing"
+)
+
+// The tools' tests read English, whatever the locale of the machine that
+// runs them (a developer's LANG=de_DE.UTF-8 made replay speak German);
+// the tests below choose their language themselves.
+func init() { os.Setenv("QUARTET_LANG", "en") }
 
 // A record whose last move the rules refuse prints why in the language
 // QUARTET_LANG names, for every title, and still exits 1.
