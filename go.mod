@@ -6,6 +6,7 @@ require (
 	github.com/coder/websocket v1.8.15
 	github.com/ebitengine/oto/v3 v3.5.0
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
+	github.com/leonelquinteros/gotext v1.7.2
 	golang.org/x/image v0.47.0
 )
 

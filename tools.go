@@ -15,6 +15,7 @@ import (
 	"quartet/ai"
 	"quartet/ai/opponents"
 	"quartet/ai/selfplay"
+	"quartet/lang"
 	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
@@ -39,7 +40,7 @@ func replayMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code 
 	}
 	rec, err := readRecord(args[0], stdin)
 	if err != nil {
-		fmt.Fprintf(stderr, "quartet replay: %v\n", err)
+		fmt.Fprintf(stderr, "quartet replay: %s\n", lang.System().Explain(err))
 		return exitBadInput
 	}
 	g, code := replayRecord(rec, "replay", stderr)
@@ -226,10 +227,12 @@ func replayRecord(rec *record.Record, tool string, stderr io.Writer) (rules.Game
 	var moveErr *record.MoveError
 	switch {
 	case errors.As(err, &moveErr):
-		fmt.Fprintln(stderr, moveErr.Error())
+		// The one line of replay a person reads, so it is in their
+		// language (QUARTET_LANG, else the locale).
+		fmt.Fprintln(stderr, lang.System().Say(moveErr.Words()))
 		return nil, exitIllegalMove
 	case err != nil:
-		fmt.Fprintf(stderr, "quartet %s: %v\n", tool, err)
+		fmt.Fprintf(stderr, "quartet %s: %s\n", tool, lang.System().Explain(err))
 		return nil, exitBadInput
 	}
 	return g, exitOK

@@ -8,6 +8,13 @@ import (
 	"slices"
 )
 
+// The sentences of a record's options that make no game.
+var (
+	// BadOptions is options that do not read, with the decoder's reason.
+	BadOptions   = &Phrase{Code: "options.bad", English: "bad options: %s"}
+	sayNoOptions = &Phrase{Code: "options.none", English: "unknown options %s: this title has none"}
+)
+
 // NoOptions accepts an absent or empty options object, for titles without
 // options, and explains anything else.
 func NoOptions(options json.RawMessage) error {
@@ -16,7 +23,7 @@ func NoOptions(options json.RawMessage) error {
 		return err
 	}
 	if len(m) > 0 {
-		return fmt.Errorf("unknown options %v: this title has none", slices.Sorted(maps.Keys(m)))
+		return Refused(sayNoOptions.With(fmt.Sprint(slices.Sorted(maps.Keys(m)))))
 	}
 	return nil
 }
@@ -31,7 +38,7 @@ func DecodeOptions(options json.RawMessage, dst any) error {
 	dec := json.NewDecoder(bytes.NewReader(options))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
-		return fmt.Errorf("bad options: %v", err)
+		return Refused(BadOptions.With(err.Error()))
 	}
 	return nil
 }

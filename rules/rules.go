@@ -167,12 +167,17 @@ func Final(events []Event, seats ...int) string {
 // IllegalMove is the error Apply returns for a move the rules forbid.
 type IllegalMove struct {
 	Move   string // the move in notation
-	Reason string // the rule, in plain words: "You may not build on a roof."
+	Reason string // the rule, in plain English: "You may not build on a roof."
+	// Why is the reason as a code and its arguments, for a player who reads
+	// another language (package lang renders it). A title's refusal always
+	// has one; Illegal, kept for toy games in tests, leaves it zero.
+	Why Text
 }
 
 func (e *IllegalMove) Error() string { return e.Reason }
 
-// Illegal builds an *IllegalMove for m with a formatted reason.
+// Illegal builds an *IllegalMove for m with a formatted English reason and no
+// code: the titles use Refuse, so that their reasons can be translated.
 func Illegal(m Move, format string, args ...any) error {
 	text := ""
 	if m != nil {
@@ -197,3 +202,6 @@ func Winner(seats, seat int) Outcome {
 
 // Ongoing is the Outcome of a game that is not over.
 func Ongoing() Outcome { return Outcome{Winner: NoSeat} }
+
+// GameOver is every title's refusal of a move after the end.
+var GameOver = &Phrase{Code: "game-over", English: "The game is over."}

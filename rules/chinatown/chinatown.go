@@ -322,16 +322,16 @@ func (g *Game) clone() *Game {
 func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 	m, ok := mv.(Move)
 	if !ok {
-		return nil, rules.Illegal(mv, "That is not a Chinatown move.")
+		return nil, rules.Refuse(mv, sayNotAMove.With())
 	}
 	if g.over {
-		return nil, rules.Illegal(m, "The game is over.")
+		return nil, rules.Refuse(m, rules.GameOver.With())
 	}
 	if m.Seat < 0 || m.Seat >= g.seats {
-		return nil, rules.Illegal(m, "There is no %s in a game of %d players.", SeatName(m.Seat), g.seats)
+		return nil, rules.Refuse(m, sayNoSeat.With(SeatName(m.Seat), g.seats))
 	}
 	if g.hidden && !g.follows {
-		return nil, rules.Illegal(m, "This view hides what the move needs; determinize it first.")
+		return nil, rules.Refuse(m, sayHidden.With())
 	}
 	switch m.Action {
 	case Keep:
@@ -341,7 +341,7 @@ func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 	case Place, Pass:
 		return g.placeMove(m)
 	}
-	return nil, rules.Illegal(m, "That is not a Chinatown move.")
+	return nil, rules.Refuse(m, sayNotAMove.With())
 }
 
 // Outcome: the most money wins; on a tie, the most shop tiles on the board;

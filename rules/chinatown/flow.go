@@ -32,23 +32,23 @@ func (g *Game) startRound() []rules.Event {
 // has chosen; then all are revealed together.
 func (g *Game) keep(m Move) ([]rules.Event, error) {
 	if g.phase != Keeping {
-		return nil, rules.Illegal(m, "Building cards are kept only right after they are dealt, at the start of a year.")
+		return nil, rules.Refuse(m, sayKeepWhen.With())
 	}
 	s := m.Seat
 	if g.chose[s] {
-		return nil, rules.Illegal(m, "You have already chosen your building cards this year.")
+		return nil, rules.Refuse(m, sayKeptAlready.With())
 	}
 	_, want := CardsDealt(g.seats, g.round)
 	want = min(want, len(g.dealt[s]))
 	if len(m.Cards) != want {
-		return nil, rules.Illegal(m, "You must keep exactly %d of your %d building cards.", want, len(g.dealt[s]))
+		return nil, rules.Refuse(m, sayKeepExactly.With(want, len(g.dealt[s])))
 	}
 	for i, c := range m.Cards {
 		if i > 0 && m.Cards[i-1] == c {
-			return nil, rules.Illegal(m, "You may keep card %d only once.", c)
+			return nil, rules.Refuse(m, sayKeepOnce.With(c))
 		}
 		if !slices.Contains(g.dealt[s], int8(c)) {
-			return nil, rules.Illegal(m, "Building card %d is not in your hand.", c)
+			return nil, rules.Refuse(m, sayCardNotInHand.With(c))
 		}
 	}
 	kept := make([]int8, len(m.Cards))
@@ -190,11 +190,11 @@ func (g *Game) placeIndex() int { return (g.placer - g.first + g.seats) % g.seat
 // placeMove is phase 4: the player in turn builds one tile or passes.
 func (g *Game) placeMove(m Move) ([]rules.Event, error) {
 	if g.phase != Placing {
-		return nil, rules.Illegal(m, "Shops are built only after trading, in turn order.")
+		return nil, rules.Refuse(m, sayBuildWhen.With())
 	}
 	s := m.Seat
 	if s != g.placer {
-		return nil, rules.Illegal(m, "It is Player %d's turn to build shops.", g.placer+1)
+		return nil, rules.Refuse(m, sayBuildTurn.With(g.placer+1))
 	}
 	if m.Action == Pass {
 		events := []rules.Event{FinishedPlacing{Seat: s, Passed: true}}
@@ -202,15 +202,15 @@ func (g *Game) placeMove(m Move) ([]rules.Event, error) {
 	}
 	switch {
 	case !m.Shop.Valid():
-		return nil, rules.Illegal(m, "There is no such shop type.")
+		return nil, rules.Refuse(m, sayNoShopType.With())
 	case !ValidLot(m.Lot):
-		return nil, rules.Illegal(m, "There is no lot %d.", m.Lot)
+		return nil, rules.Refuse(m, sayNoLot.With(m.Lot))
 	case g.hand[s][m.Shop] == 0:
-		return nil, rules.Illegal(m, "You have no %s tile in hand.", m.Shop.Name())
+		return nil, rules.Refuse(m, sayNoTileInHand.With(shopTerm(m.Shop)))
 	case int(g.owner[m.Lot]) != s:
-		return nil, rules.Illegal(m, "You may build only on a lot you own, and lot %d is not yours.", m.Lot)
+		return nil, rules.Refuse(m, sayNotYourLot.With(m.Lot))
 	case g.shop[m.Lot] != NoShop:
-		return nil, rules.Illegal(m, "Lot %d already has a %s; a shop tile, once placed, never moves.", m.Lot, g.shop[m.Lot].Name())
+		return nil, rules.Refuse(m, sayLotBuilt.With(m.Lot, shopTerm(g.shop[m.Lot])))
 	}
 	g.hand[s][m.Shop]--
 	g.shop[m.Lot] = m.Shop

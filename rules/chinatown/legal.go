@@ -69,7 +69,7 @@ func (g *Game) tradeMenu(s int) []rules.Move {
 	out := []rules.Move{DoneMove(s)}
 	for i := range g.deals {
 		d := &g.deals[i]
-		if d.Waiting(s) && g.cannotPay(d.Terms, s) == "" {
+		if d.Waiting(s) && g.cannotPay(d.Terms, s).IsZero() {
 			out = append(out, ConfirmMove(s, d.ID))
 		}
 	}

@@ -29,7 +29,7 @@ func (g *Game) PlayoutMove(r *rules.Rand) rules.Move {
 		for i := range g.deals {
 			d := &g.deals[i]
 			if d.Waiting(s) {
-				if r.IntN(2) == 0 && g.cannotPay(d.Terms, s) == "" {
+				if r.IntN(2) == 0 && g.cannotPay(d.Terms, s).IsZero() {
 					return ConfirmMove(s, d.ID)
 				}
 				return WithdrawMove(s, d.ID)

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"quartet/rules"
 )
 
 // Leg is what one player hands to another in a deal: lots (with whatever
@@ -173,17 +175,7 @@ func (t Terms) Describe() string {
 }
 
 // Dollars writes an amount as players read it: "$12,000".
-func Dollars(n int) string {
-	sign := ""
-	if n < 0 {
-		sign, n = "-", -n
-	}
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return sign + "$" + s
-}
+func Dollars(n int) string { return rules.Dollars(n).String() }
 
 // SeatName is a seat in the notation: P1 for seat 0, up to P5.
 func SeatName(seat int) string { return "P" + strconv.Itoa(seat+1) }

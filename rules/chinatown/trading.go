@@ -1,7 +1,6 @@
 package chinatown
 
 import (
-	"fmt"
 	"slices"
 
 	"quartet/rules"
@@ -11,7 +10,7 @@ import (
 // may come from any seat, whoever ToMove names.
 func (g *Game) trade(m Move) ([]rules.Event, error) {
 	if g.phase != Trading {
-		return nil, rules.Illegal(m, "Deals are made only in the trading phase, after the shop tiles are drawn.")
+		return nil, rules.Refuse(m, sayDealWhen.With())
 	}
 	s := m.Seat
 	var events []rules.Event
@@ -32,11 +31,11 @@ func (g *Game) trade(m Move) ([]rules.Event, error) {
 		d, ok := g.OpenDeal(m.Deal)
 		switch {
 		case !ok:
-			return nil, rules.Illegal(m, "There is no open deal #%d.", m.Deal)
+			return nil, rules.Refuse(m, sayNoDeal.With(m.Deal))
 		case !d.Terms.Involves(s):
-			return nil, rules.Illegal(m, "Only a party to deal #%d may change it.", m.Deal)
+			return nil, rules.Refuse(m, sayChangeParty.With(m.Deal))
 		case m.Terms.Equal(d.Terms):
-			return nil, rules.Illegal(m, "Deal #%d already has these terms.", m.Deal)
+			return nil, rules.Refuse(m, saySameTerms.With(m.Deal))
 		}
 		if err := g.checkOffer(m, m.Terms); err != nil {
 			return nil, err
@@ -50,26 +49,26 @@ func (g *Game) trade(m Move) ([]rules.Event, error) {
 		d, ok := g.OpenDeal(m.Deal)
 		switch {
 		case !ok:
-			return nil, rules.Illegal(m, "There is no open deal #%d.", m.Deal)
+			return nil, rules.Refuse(m, sayNoDeal.With(m.Deal))
 		case !d.Terms.Involves(s):
-			return nil, rules.Illegal(m, "You are not a party to deal #%d.", m.Deal)
+			return nil, rules.Refuse(m, sayNotParty.With(m.Deal))
 		case d.Confirmed&(1<<s) != 0:
-			return nil, rules.Illegal(m, "You have already confirmed deal #%d.", m.Deal)
+			return nil, rules.Refuse(m, sayConfirmed.With(m.Deal))
 		}
-		if why := g.cannotPay(d.Terms, s); why != "" {
-			return nil, rules.Illegal(m, "%s", why)
+		if why := g.cannotPay(d.Terms, s); !why.IsZero() {
+			return nil, rules.Refuse(m, why)
 		}
 		all := d.Confirmed|1<<s == d.Terms.Parties()
 		if all {
 			// The deal executes now: check it again against the table as
 			// it stands, for every party.
-			if why := g.checkHoldings(d.Terms); why != "" {
-				return nil, rules.Illegal(m, "Deal #%d cannot take place: %s", m.Deal, why)
+			if why := g.checkHoldings(d.Terms); !why.IsZero() {
+				return nil, rules.Refuse(m, sayCannotTake.With(m.Deal, why))
 			}
 			for p := range g.seats {
 				if d.Terms.Involves(p) {
-					if why := g.cannotPay(d.Terms, p); why != "" {
-						return nil, rules.Illegal(m, "Deal #%d cannot take place: %s", m.Deal, why)
+					if why := g.cannotPay(d.Terms, p); !why.IsZero() {
+						return nil, rules.Refuse(m, sayCannotTake.With(m.Deal, why))
 					}
 				}
 			}
@@ -83,16 +82,16 @@ func (g *Game) trade(m Move) ([]rules.Event, error) {
 		d, ok := g.OpenDeal(m.Deal)
 		switch {
 		case !ok:
-			return nil, rules.Illegal(m, "There is no open deal #%d.", m.Deal)
+			return nil, rules.Refuse(m, sayNoDeal.With(m.Deal))
 		case !d.Terms.Involves(s):
-			return nil, rules.Illegal(m, "You are not a party to deal #%d.", m.Deal)
+			return nil, rules.Refuse(m, sayNotParty.With(m.Deal))
 		}
 		g.history = append(g.history, ClosedDeal{ID: d.ID, By: d.By, Terms: d.Terms, WithdrawnBy: s})
 		g.removeDeal(d.ID)
 		events = append(events, Withdrawn{Deal: m.Deal, By: s})
 	case Done:
 		if g.done[s] {
-			return nil, rules.Illegal(m, "You have already said you are done trading.")
+			return nil, rules.Refuse(m, sayDoneAlready.With())
 		}
 		g.done[s] = true
 		events = append(events, SaidDone{Seat: s})
@@ -108,34 +107,34 @@ func (g *Game) trade(m Move) ([]rules.Event, error) {
 // able to pay their part. The other parties' money is theirs to know: it is
 // checked when they confirm.
 func (g *Game) checkOffer(m Move, t Terms) error {
-	if why := g.checkTerms(t); why != "" {
-		return rules.Illegal(m, "%s", why)
+	if why := g.checkTerms(t); !why.IsZero() {
+		return rules.Refuse(m, why)
 	}
 	if !t.Involves(m.Seat) {
-		return rules.Illegal(m, "You may only propose deals in which you give or receive something.")
+		return rules.Refuse(m, sayProposeOwn.With())
 	}
-	if why := g.cannotPay(t, m.Seat); why != "" {
-		return rules.Illegal(m, "%s", why)
+	if why := g.cannotPay(t, m.Seat); !why.IsZero() {
+		return rules.Refuse(m, why)
 	}
 	return nil
 }
 
 // checkTerms checks the form of a deal and that each giver holds what it
-// gives; it returns the reason a player reads, or "".
-func (g *Game) checkTerms(t Terms) string {
+// gives; it returns the reason a player reads, or a zero Text.
+func (g *Game) checkTerms(t Terms) rules.Text {
 	if len(t) == 0 {
-		return "A deal must transfer something."
+		return sayEmptyDeal.With()
 	}
 	for _, l := range t {
 		switch {
 		case l.From < 0 || l.From >= g.seats:
-			return fmt.Sprintf("There is no %s in this game.", SeatName(l.From))
+			return sayNoSeatInGame.With(SeatName(l.From))
 		case l.To < 0 || l.To >= g.seats:
-			return fmt.Sprintf("There is no %s in this game.", SeatName(l.To))
+			return sayNoSeatInGame.With(SeatName(l.To))
 		case l.From == l.To:
-			return "A player cannot give something to themself."
+			return sayGiveSelf.With()
 		case l.Money < 0 || l.Money%MoneyUnit != 0:
-			return "Money changes hands in whole thousands of dollars."
+			return sayThousands.With()
 		}
 	}
 	return g.checkHoldings(t)
@@ -143,25 +142,25 @@ func (g *Game) checkTerms(t Terms) string {
 
 // checkHoldings checks that every giver owns the lots and holds the tiles
 // it gives.
-func (g *Game) checkHoldings(t Terms) string {
+func (g *Game) checkHoldings(t Terms) rules.Text {
 	var seen [Lots + 1]bool
 	var tiles [MaxSeats][Shops]int
 	for _, l := range t {
 		for _, lot := range l.Lots {
 			if !ValidLot(lot) {
-				return fmt.Sprintf("There is no lot %d.", lot)
+				return sayNoLot.With(lot)
 			}
 			if seen[lot] {
-				return fmt.Sprintf("Lot %d appears twice in the deal.", lot)
+				return sayLotTwice.With(lot)
 			}
 			seen[lot] = true
 			if int(g.owner[lot]) != l.From {
-				return fmt.Sprintf("Player %d does not own lot %d.", l.From+1, lot)
+				return sayDoesNotOwn.With(l.From+1, lot)
 			}
 		}
 		for s, n := range l.Tiles {
 			if n < 0 {
-				return "A deal cannot give a negative number of tiles."
+				return sayNegativeTiles.With()
 			}
 			tiles[l.From][s] += n
 		}
@@ -169,25 +168,26 @@ func (g *Game) checkHoldings(t Terms) string {
 	for p := range g.seats {
 		for s, n := range tiles[p] {
 			if n > int(g.hand[p][s]) {
-				return fmt.Sprintf("Player %d does not hold %d %s tile%s.", p+1, n, Shop(s).Name(), plural(n))
+				return sayDoesNotHold.With(p+1, n, shopTerm(Shop(s)))
 			}
 		}
 	}
-	return ""
+	return rules.Text{}
 }
 
-// cannotPay says why seat cannot pay its net share of the deal, or "".
-func (g *Game) cannotPay(t Terms, seat int) string {
+// cannotPay says why seat cannot pay its net share of the deal, or is a
+// zero Text when it can.
+func (g *Game) cannotPay(t Terms, seat int) rules.Text {
 	net := t.NetMoney(seat)
 	if net <= 0 || net <= g.money[seat] || g.money[seat] < 0 {
 		// Money this game hides (a seat's copy followed online) is its
 		// holder's to know: the referee, which knows it, decides.
-		return ""
+		return rules.Text{}
 	}
 	if seat == g.viewer || g.viewer < 0 {
-		return fmt.Sprintf("Player %d cannot pay %s in this deal.", seat+1, Dollars(net))
+		return sayCannotPay.With(seat+1, rules.Dollars(net))
 	}
-	return "A party cannot pay."
+	return sayPartyCannotPay.With()
 }
 
 // wake clears the done flag of the actor and every party: something new is
@@ -218,9 +218,9 @@ func (g *Game) execute(d Deal) []rules.Event {
 	parties := d.Terms.Parties()
 	kept := g.deals[:0:0]
 	for _, o := range g.deals {
-		if why := g.checkHoldings(o.Terms); why != "" {
+		if why := g.checkHoldings(o.Terms); !why.IsZero() {
 			g.history = append(g.history, ClosedDeal{ID: o.ID, By: o.By, Terms: o.Terms, WithdrawnBy: -1})
-			events = append(events, Cancelled{Deal: o.ID, Reason: why})
+			events = append(events, Cancelled{Deal: o.ID, Reason: why.String()})
 			continue
 		}
 		if o.Terms.Parties()&parties != 0 {
@@ -252,11 +252,4 @@ func (g *Game) advanceCursor(mover int) bool {
 		}
 	}
 	return true
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

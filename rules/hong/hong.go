@@ -283,7 +283,7 @@ func (g *Game) inLair(size int) bool {
 func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 	m, ok := mv.(Move)
 	if !ok {
-		return nil, rules.Illegal(mv, "That is not a Hong move.")
+		return nil, rules.Refuse(mv, sayNotAMove.With())
 	}
 	if err := g.check(m); err != nil {
 		return nil, err
@@ -295,7 +295,7 @@ func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 				return g.summon(nil, seat, s), nil
 			}
 		}
-		return nil, rules.Illegal(m, "That dragon cannot be summoned now.") // check already refuses this
+		return nil, rules.Refuse(m, sayCannotSummon.With()) // check already refuses this
 	}
 	changed := [2]int{m.At, m.To}
 	n := 1
@@ -465,37 +465,37 @@ func (g *Game) noTarget(p Power) string {
 // check validates m for the player to move without changing the game.
 func (g *Game) check(m Move) error {
 	if g.over {
-		return rules.Illegal(m, "The game is over.")
+		return rules.Refuse(m, rules.GameOver.With())
 	}
 	if m.Kind > Use {
-		return rules.Illegal(m, "That is not a Hong move.")
+		return rules.Refuse(m, sayNotAMove.With())
 	}
 	switch g.phase {
 	case choosing:
 		if m.Kind != Summon {
-			return rules.Illegal(m, "You must first choose which Great Dragon to summon: %s.", powerList(g.Offer()))
+			return rules.Refuse(m, sayChooseFirst.With(powerList(g.Offer())))
 		}
 		if !slices.Contains(g.Offer(), m.Power) {
-			return rules.Illegal(m, "You may summon only one of the dragons your new Hongs call: %s.", powerList(g.Offer()))
+			return rules.Refuse(m, sayOnlyCalled.With(powerList(g.Offer())))
 		}
 		return nil
 	case powering:
 		if m.Kind != Use || m.Power != g.pending {
-			return rules.Illegal(m, "You must first use the %s dragon's power: %s.", g.pending, g.pending.Describe())
+			return rules.Refuse(m, sayUsePowerFirst.With(powerTerm(g.pending), powerDeeds[g.pending].With()))
 		}
 	default:
 		switch m.Kind {
 		case Summon:
-			return rules.Illegal(m, "A Great Dragon is summoned only by completing the first Hong of its size.")
+			return rules.Refuse(m, saySummonFirst.With())
 		case Use:
-			return rules.Illegal(m, "No Great Dragon's power is waiting to be used.")
+			return rules.Refuse(m, sayNoPowerWaiting.With())
 		}
 	}
 	if !inGrid(m.At) || (m.Power == PowerSlide || m.Power == PowerCarry || m.Power == PowerSwap) && m.Kind == Use && !inGrid(m.To) {
-		return rules.Illegal(m, "There is no such cell.")
+		return rules.Refuse(m, sayNoSuchCell.With())
 	}
 	if (m.Kind == Place || m.Power == PowerExtra || m.Power == PowerSwap) && !m.Tile.IsTile() {
-		return rules.Illegal(m, "A dragon tile lies either H (body left to right) or V (body up and down).")
+		return rules.Refuse(m, sayTileLies.With())
 	}
 	switch {
 	case m.Kind == Place || m.Power == PowerExtra || m.Power == PowerStone:
@@ -507,12 +507,12 @@ func (g *Game) check(m Move) error {
 			return err
 		}
 		if !Adjacent(m.At, m.To) {
-			return rules.Illegal(m, "A dragon tile slides only to a space that shares an edge with it.")
+			return rules.Refuse(m, saySlideAdjacent.With())
 		}
 		return g.needEmpty(m, m.To)
 	case m.Power == PowerCarry:
 		if g.cells[m.At] != Stone {
-			return rules.Illegal(m, "There is no stone on %s to move.", CellName(m.At))
+			return rules.Refuse(m, sayNoStoneToMove.With(CellName(m.At)))
 		}
 		return g.needEmpty(m, m.To)
 	case m.Power == PowerSwap:
@@ -520,7 +520,7 @@ func (g *Game) check(m Move) error {
 			return err
 		}
 		if g.cells[m.To] != Stone {
-			return rules.Illegal(m, "There is no stone on %s to swap with.", CellName(m.To))
+			return rules.Refuse(m, sayNoStoneToSwap.With(CellName(m.To)))
 		}
 	}
 	return nil
@@ -534,38 +534,23 @@ func (g *Game) needEmpty(m Move, c int) error {
 		return nil
 	case Blocked:
 		if g.board.Feature(c) == '#' {
-			return rules.Illegal(m, "%s is outside the play area of the %s board.", CellName(c), g.board.Name)
+			return rules.Refuse(m, sayOutside.With(CellName(c), g.board.Name))
 		}
-		return rules.Illegal(m, "%s is an obstacle on the %s board; nothing goes there.", CellName(c), g.board.Name)
+		return rules.Refuse(m, sayObstacle.With(CellName(c), g.board.Name))
 	}
 	// Say what is there, as a player sees it (play-test: "h2 is occupied"
 	// over a stone read as jargon).
 	if g.cells[c] == Stone {
-		return rules.Illegal(m, "There is a stone on %s; tiles go only on empty spaces.", CellName(c))
+		return rules.Refuse(m, sayStoneThere.With(CellName(c)))
 	}
-	return rules.Illegal(m, "There is a tile on %s; tiles go only on empty spaces.", CellName(c))
+	return rules.Refuse(m, sayTileThere.With(CellName(c)))
 }
 
 func (g *Game) needTile(m Move, c int) error {
 	if !g.cells[c].IsTile() {
-		return rules.Illegal(m, "There is no dragon tile on %s.", CellName(c))
+		return rules.Refuse(m, sayNoTileOn.With(CellName(c)))
 	}
 	return nil
-}
-
-func powerList(ps []Power) string {
-	s := ""
-	for i, p := range ps {
-		switch {
-		case i == 0:
-		case i == len(ps)-1:
-			s += " or "
-		default:
-			s += ", "
-		}
-		s += p.Name()
-	}
-	return s
 }
 
 // LegalMoves lists every legal move of the player to move in a fixed order:

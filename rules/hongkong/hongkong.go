@@ -130,10 +130,10 @@ func (g *Game) View(seat int) rules.Game {
 // plot p now, as the first (or only) piece of the turn, and if not, why.
 func (g *Game) CheckPlacement(k Kind, p int) error {
 	if g.over {
-		return fmt.Errorf("The game is over.")
+		return rules.Refused(rules.GameOver.With())
 	}
 	if g.supply[g.toMove][k] == 0 {
-		return fmt.Errorf("You have no %ss left.", k)
+		return rules.Refused(sayNoneLeft.With(plural(k)))
 	}
 	return g.canPlace(g.toMove, k, p).err()
 }
@@ -146,7 +146,7 @@ func (g *Game) AfterFast(p int) (*Game, error) {
 		return nil, err
 	}
 	if g.supply[g.toMove][Block]+g.supply[g.toMove][Roof] == 0 {
-		return nil, fmt.Errorf("A fast block must be followed by a block or a roof, and you have none left.")
+		return nil, rules.Refused(sayFastNoneLeft.With())
 	}
 	c := *g
 	c.place(c.toMove, Fast, p)
@@ -167,15 +167,18 @@ const (
 	notHighEnough
 )
 
-func (r refusal) Error() string {
-	return [...]string{
-		allowed:       "",
-		noSuchPlot:    "There is no such plot.",
-		centreBanned:  "On the start player's first turn no piece may go on the centre plot.",
-		onRoof:        "No piece may be placed on top of a roof.",
-		tooHigh:       "A building may be at most five pieces high.",
-		notHighEnough: "To build on your opponent's block you must control a building next to it that is at least as high as this one would become (blocks count higher than roofs).",
-	}[r]
+func (r refusal) Error() string { return r.text().String() }
+
+// text is the refusal as a phrase, for a player of any language.
+func (r refusal) text() rules.Text {
+	return [...]*rules.Phrase{
+		allowed:       nil,
+		noSuchPlot:    sayNoSuchPlot,
+		centreBanned:  sayCentreBanned,
+		onRoof:        sayOnRoof,
+		tooHigh:       sayTooHigh,
+		notHighEnough: sayNotHighEnough,
+	}[r].With()
 }
 
 // err turns a refusal into an error, nil when allowed.
@@ -183,7 +186,7 @@ func (r refusal) err() error {
 	if r == allowed {
 		return nil
 	}
-	return r
+	return rules.Refused(r.text())
 }
 
 // canPlace checks the placement rules for one piece of seat on plot p.
@@ -233,33 +236,33 @@ func (g *Game) hasStandardPieces(seat int) bool {
 // check validates m for the player to move without changing the game.
 func (g *Game) check(m Move) error {
 	if g.over {
-		return rules.Illegal(m, "The game is over.")
+		return rules.Refuse(m, rules.GameOver.With())
 	}
 	seat := g.toMove
 	if m.Pass {
 		if g.hasLegalTurn() {
-			return rules.Illegal(m, "You may only pass when you cannot place a piece.")
+			return rules.Refuse(m, sayPassOnlyStuck.With())
 		}
 		return nil
 	}
 	if m.Piece != Block && m.Piece != Roof {
-		return rules.Illegal(m, "A turn places a standard block or a roof, alone or after a fast block.")
+		return rules.Refuse(m, sayTurnShape.With())
 	}
 	c := *g
 	if m.Double {
 		if c.supply[seat][Fast] == 0 {
-			return rules.Illegal(m, "You have no fast blocks left.")
+			return rules.Refuse(m, sayNoneLeft.With(plural(Fast)))
 		}
 		if err := c.canPlace(seat, Fast, int(m.Fast)); err != allowed {
-			return rules.Illegal(m, "%s", err)
+			return rules.Refuse(m, err.text())
 		}
 		c.place(seat, Fast, int(m.Fast))
 	}
 	if c.supply[seat][m.Piece] == 0 {
-		return rules.Illegal(m, "You have no %ss left.", m.Piece)
+		return rules.Refuse(m, sayNoneLeft.With(plural(m.Piece)))
 	}
 	if err := c.canPlace(seat, m.Piece, int(m.At)); err != allowed {
-		return rules.Illegal(m, "%s", err)
+		return rules.Refuse(m, err.text())
 	}
 	return nil
 }
@@ -285,7 +288,7 @@ func (g *Game) hasLegalTurn() bool {
 func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 	m, ok := asMove(mv)
 	if !ok {
-		return nil, rules.Illegal(mv, "That is not a Hong Kong turn.")
+		return nil, rules.Refuse(mv, sayNotATurn.With())
 	}
 	if g.stepwise {
 		if events, handled, err := g.applyStep(m); handled {

@@ -55,32 +55,32 @@ func (g *Game) applyStep(m Move) (events []rules.Event, handled bool, err error)
 		return nil, false, nil
 	case m.isFastStep():
 		if g.midTurn {
-			return nil, true, rules.Illegal(m, "Only one fast block per turn.")
+			return nil, true, rules.Refuse(m, sayOneFast.With())
 		}
 		if g.supply[seat][Fast] == 0 {
-			return nil, true, rules.Illegal(m, "You have no fast blocks left.")
+			return nil, true, rules.Refuse(m, sayNoneLeft.With(plural(Fast)))
 		}
 		if r := g.canPlace(seat, Fast, int(m.Fast)); r != allowed {
-			return nil, true, rules.Illegal(m, "%s", r)
+			return nil, true, rules.Refuse(m, r.text())
 		}
 		c := *g
 		c.place(seat, Fast, int(m.Fast))
 		c.midTurn = true
 		if !c.hasStandardPlacement() {
-			return nil, true, rules.Illegal(m, "A fast block must be followed by a block or a roof.")
+			return nil, true, rules.Refuse(m, sayFastNeedsMore.With())
 		}
 		events = append(events, g.placeEvent(seat, Fast, int(m.Fast)))
 		g.midTurn = true
 		return events, true, nil
 	case g.midTurn:
 		if m.Pass || m.Double {
-			return nil, true, rules.Illegal(m, "Finish the double move with a block or a roof.")
+			return nil, true, rules.Refuse(m, sayFinishDouble.With())
 		}
 		if g.supply[seat][m.Piece] == 0 {
-			return nil, true, rules.Illegal(m, "You have no %ss left.", m.Piece)
+			return nil, true, rules.Refuse(m, sayNoneLeft.With(plural(m.Piece)))
 		}
 		if r := g.canPlace(seat, m.Piece, int(m.At)); r != allowed {
-			return nil, true, rules.Illegal(m, "%s", r)
+			return nil, true, rules.Refuse(m, r.text())
 		}
 		events = append(events, g.placeEvent(seat, m.Piece, int(m.At)))
 		g.midTurn = false

@@ -186,7 +186,7 @@ func (g *Game) canFight(m Move, racket int) refusal {
 // the fight money and the Gangs, for a scene or a player to weigh it.
 func (g *Game) Preview(m Move) (FightBegan, error) {
 	if m.Kind != Fight {
-		return FightBegan{}, rules.Illegal(m, "That is not a fight.")
+		return FightBegan{}, rules.Refuse(m, sayNotAFight.With())
 	}
 	if err := g.check(m); err != nil {
 		return FightBegan{}, err

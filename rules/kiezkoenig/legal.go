@@ -1,42 +1,20 @@
 package kiezkoenig
 
 import (
-	"fmt"
 	"math/bits"
 
 	"quartet/rules"
 )
 
 // waiting says in words what the game waits for.
-func (g *Game) waiting() string {
-	p := fmt.Sprintf("Player %d", g.toMove+1)
-	switch g.phase {
-	case phOrder:
-		return p + " must throw the die for the start."
-	case phTurnStart:
-		return p + " must throw the die (or play the Super Turbo card)."
-	case phReroll:
-		return p + " must throw the die again."
-	case phDrive:
-		return p + " must say how far to drive the Sports Car (drive N)."
-	case phLose:
-		return p + " must give up a stake for the corruption (lose STAKE)."
-	case phThree:
-		return p + " holds three Corruption cards and must fight or rob the authority."
-	case phSell:
-		return p + " must choose a stake to sell for the entrance fee (sell STAKE)."
-	case phOffer:
-		return p + " must accept or decline the stake offered."
-	case phJob:
-		return p + " must do the second job: buy a stake, fight, or draw a Turbo card."
-	case phTurbo:
-		return p + " must make the free move of the third Turbo card (turbo SPACE)."
-	case phCorrupt:
-		return p + " must say how many Corruption cards to play in this duel (corrupt N)."
-	case phSupport:
-		return p + " must say whether to support a duellist (support A N, support D N or support none)."
+func (g *Game) waiting() string { return g.waitingText().String() }
+
+// waitingText is what the game waits for, for a player of any language.
+func (g *Game) waitingText() rules.Text {
+	if int(g.phase) < len(waitFor) && waitFor[g.phase] != nil {
+		return waitFor[g.phase].With(int(g.toMove) + 1)
 	}
-	return "The game is over."
+	return rules.GameOver.With()
 }
 
 // refusal is why a move is illegal, as a code and a number, so that
@@ -78,66 +56,27 @@ const (
 	rDrawOnly
 )
 
-func (r refusal) text(g *Game) string {
+// text puts the refusal into words a player understands.
+func (r refusal) text(g *Game) rules.Text {
 	switch r.code {
 	case rOver:
-		return "The game is over."
+		return rules.GameOver.With()
 	case rWrong:
-		return "You may not do that now: " + g.waiting()
-	case rNoSuper:
-		return "You have no Super Turbo card: it is out of the game once used."
-	case rSuperSame:
-		return "The Super Turbo moves you to another space."
-	case rTurboSame:
-		return "The third Turbo card moves you to another space."
-	case rDriveFar:
-		return fmt.Sprintf("A Sports Car takes you up to 5 spaces, the next authority included but no further: here at most %d.", r.n)
+		return sayNotNow.With(g.waitingText())
 	case rLoseKind:
-		return fmt.Sprintf("Without the money for the corruption you must part with a %s stake of your own.", Kind(r.n))
-	case rSellOwn:
-		return "You can only sell a stake you own."
-	case rPrice:
-		return fmt.Sprintf("You lack the %d kiezdollars the stake costs.", r.n)
-	case rCorruptLimit:
-		return fmt.Sprintf("You may play from none up to %d Corruption cards in this duel.", r.n)
-	case rSupportLimit:
-		return fmt.Sprintf("A supporter adds one or two of their own Corruption cards to one duellist (you hold %d).", r.n)
-	case rNoStake:
-		return "There is no such stake."
-	case rBuyRacket:
-		return "Your token must be on the racket you want to buy a business stake in."
-	case rBuyDisplay:
-		return "The business stake has to be available in the display."
-	case rNoBusiness:
-		return "There is no such business."
-	case rFightToken:
-		return "Your token must be within the racket you fight in."
-	case rFightRacket:
-		return "Fights are only allowed within one racket."
-	case rNoPlayer:
-		return "There is no such player in the game."
-	case rSelf:
-		return "You cannot fight yourself."
-	case rNoBet:
-		return "You must bet your whole stake from one business, and you own nothing of " + board.businesses[r.n].Name + "."
-	case rSameBusiness:
-		return "Betting one or two stakes of a business, you fight for your opponent's stakes of that same business."
-	case rOtherBusiness:
-		return "Betting a whole business, you fight for your opponent's stakes of another business of the racket."
-	case rNoDefence:
-		return "Your opponent owns no stake of " + board.businesses[r.n].Name + "."
-	case rFightMoney:
-		return fmt.Sprintf("You lack the %d kiezdollars of fight money.", r.n)
-	case rDrawOnly:
-		return "You may draw a Turbo card only when you can neither buy a stake nor fight."
+		return refusals[r.code].With(kindTerms[r.n].With())
+	case rNoBet, rNoDefence:
+		return refusals[r.code].With(board.businesses[r.n].Name)
+	case rDriveFar, rPrice, rCorruptLimit, rSupportLimit, rFightMoney:
+		return refusals[r.code].With(r.n)
 	}
-	return ""
+	return refusals[r.code].With()
 }
 
 // check says whether m is legal now and, if not, why, in words.
 func (g *Game) check(m Move) error {
 	if r := g.judge(m); r.code != allowed {
-		return rules.Illegal(m, "%s", r.text(g))
+		return rules.Refuse(m, r.text(g))
 	}
 	return nil
 }

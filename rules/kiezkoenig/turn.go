@@ -9,7 +9,7 @@ func (g *Game) Apply(mv rules.Move) ([]rules.Event, error) {
 	if !ok {
 		p, isPtr := mv.(*Move)
 		if !isPtr || p == nil {
-			return nil, rules.Illegal(mv, "That is not a KiezKönig move.")
+			return nil, rules.Refuse(mv, sayNotAMove.With())
 		}
 		m = *p
 	}

@@ -20,7 +20,6 @@ package record
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -106,11 +105,38 @@ func (e *ReadError) Unwrap() error { return e.Err }
 type MoveError struct {
 	N      int
 	Text   string
-	Reason string
+	Reason string // in English
+	// Refusal is the rules' reason as a phrase, for other languages; it is
+	// zero where the move did not even read (the notation's errors are
+	// English only).
+	Refusal rules.Text
 }
 
-func (e *MoveError) Error() string {
-	return fmt.Sprintf("move %d (%s): %s", e.N, e.Text, e.Reason)
+// The sentences of a record that cannot be played, for a person running
+// the headless tools; package lang holds their German and French.
+var (
+	sayNotARecord   = &rules.Phrase{Code: "record.not-a-record", English: "not a game record: %s"}
+	sayMoreData     = &rules.Phrase{Code: "record.more-data", English: "not a game record: more data follows the record's JSON object"}
+	sayNoTitle      = &rules.Phrase{Code: "record.no-title", English: "not a game record: it names no title"}
+	sayTitleRefuses = &rules.Phrase{Code: "record.title-refuses", English: "%s: %s"}
+	sayUnknownTitle = &rules.Phrase{Code: "record.unknown-title", English: "unknown title %q (known: %s)"}
+	sayPlayersSeats = &rules.Phrase{Code: "record.players-seats", English: "options say %d players but %d seats are listed"}
+	saySeatRange    = &rules.Phrase{Code: "record.seat-range", English: "%s is for %d to %d players, not %d"}
+	sayBadPlayers   = &rules.Phrase{Code: "record.bad-players", English: "bad options: players must be a positive whole number, not %s"}
+)
+
+// sayMove is the line a replay prints for a move it cannot play.
+var sayMove = &rules.Phrase{Code: "record.move-refused", English: "move %d (%s): %s"}
+
+func (e *MoveError) Error() string { return e.Words().String() }
+
+// Words is the error as a phrase, for a player of any language.
+func (e *MoveError) Words() rules.Text {
+	var reason any = e.Reason
+	if !e.Refusal.IsZero() {
+		reason = e.Refusal
+	}
+	return sayMove.With(e.N, e.Text, reason)
 }
 
 // Read decodes one record and checks that its title, options and seats make a
@@ -128,13 +154,13 @@ func Parse(data []byte) (*Record, error) {
 	var rec Record
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&rec); err != nil {
-		return nil, &ReadError{fmt.Errorf("not a game record: %v", err)}
+		return nil, &ReadError{rules.Refused(sayNotARecord.With(err.Error()))}
 	}
 	if dec.More() {
-		return nil, &ReadError{errors.New("not a game record: more data follows the record's JSON object")}
+		return nil, &ReadError{rules.Refused(sayMoreData.With())}
 	}
 	if rec.Title == "" {
-		return nil, &ReadError{errors.New("not a game record: it names no title")}
+		return nil, &ReadError{rules.Refused(sayNoTitle.With())}
 	}
 	if _, err := rec.Start(); err != nil {
 		return nil, err
@@ -214,7 +240,11 @@ func (rec *Record) StartGiven(draws []int) (rules.Game, error) {
 
 func made(title rules.Title, g rules.Game, err error) (rules.Game, error) {
 	if err != nil {
-		return nil, &ReadError{fmt.Errorf("%s: %v", title.Name, err)}
+		var why any = err.Error()
+		if r, ok := err.(*rules.Refusal); ok {
+			why = r.Text
+		}
+		return nil, &ReadError{rules.Refused(sayTitleRefuses.With(title.Name, why))}
 	}
 	return g, nil
 }
@@ -223,7 +253,7 @@ func made(title rules.Title, g rules.Game, err error) (rules.Game, error) {
 func (rec *Record) table() (rules.Title, json.RawMessage, int, error) {
 	title, ok := catalog.Lookup(rec.Title)
 	if !ok {
-		return title, nil, 0, &ReadError{fmt.Errorf("unknown title %q (known: %v)", rec.Title, catalog.IDs())}
+		return title, nil, 0, &ReadError{rules.Refused(sayUnknownTitle.With(rec.Title, fmt.Sprint(catalog.IDs())))}
 	}
 	options, players, err := splitPlayers(rec.Options)
 	if err != nil {
@@ -232,14 +262,14 @@ func (rec *Record) table() (rules.Title, json.RawMessage, int, error) {
 	n := title.DefaultSeats
 	switch {
 	case players > 0 && len(rec.Seats) > 0 && players != len(rec.Seats):
-		return title, nil, 0, &ReadError{fmt.Errorf("options say %d players but %d seats are listed", players, len(rec.Seats))}
+		return title, nil, 0, &ReadError{rules.Refused(sayPlayersSeats.With(players, len(rec.Seats)))}
 	case players > 0:
 		n = players
 	case len(rec.Seats) > 0:
 		n = len(rec.Seats)
 	}
 	if n < title.MinSeats || n > title.MaxSeats {
-		return title, nil, 0, &ReadError{fmt.Errorf("%s is for %d to %d players, not %d", title.Name, title.MinSeats, title.MaxSeats, n)}
+		return title, nil, 0, &ReadError{rules.Refused(saySeatRange.With(title.Name, title.MinSeats, title.MaxSeats, n))}
 	}
 	return title, options, n, nil
 }
@@ -253,7 +283,7 @@ func splitPlayers(options json.RawMessage) (json.RawMessage, int, error) {
 	}
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(trimmed, &m); err != nil {
-		return nil, 0, fmt.Errorf("bad options: %v", err)
+		return nil, 0, rules.Refused(rules.BadOptions.With(err.Error()))
 	}
 	raw, ok := m["players"]
 	if !ok {
@@ -261,7 +291,7 @@ func splitPlayers(options json.RawMessage) (json.RawMessage, int, error) {
 	}
 	var players int
 	if err := json.Unmarshal(raw, &players); err != nil || players <= 0 {
-		return nil, 0, fmt.Errorf("bad options: players must be a positive whole number, not %s", raw)
+		return nil, 0, rules.Refused(sayBadPlayers.With(string(raw)))
 	}
 	delete(m, "players")
 	if len(m) == 0 {
@@ -292,7 +322,11 @@ func (rec *Record) Replay() (rules.Game, error) {
 	}
 	for i, text := range rec.Moves {
 		if err := Play(g, text); err != nil {
-			return g, &MoveError{N: i + 1, Text: text, Reason: err.Error()}
+			me := &MoveError{N: i + 1, Text: text, Reason: err.Error()}
+			if illegal, ok := err.(*rules.IllegalMove); ok {
+				me.Refusal = illegal.Why
+			}
+			return g, me
 		}
 	}
 	return g, nil

@@ -171,6 +171,9 @@ func PlayBytes(t *testing.T, g rules.Game, data []byte) {
 				if !asIllegal(err, &illegal) {
 					t.Fatalf("move %q refused with %T, want *rules.IllegalMove", text, err)
 				}
+				if illegal.Why.IsZero() {
+					t.Fatalf("move %q refused without a phrase, so only English can say why: %v", text, err)
+				}
 				if State(g) != before {
 					t.Fatalf("refused move %q changed the game", text)
 				}
