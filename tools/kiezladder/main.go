@@ -9,6 +9,7 @@
 //	go run ./tools/kiezladder -levels easy,medium,hard,expert -seats 3,4,5 -games 60 -workers 1   (the ladder of docs/kiezkoenig-ai.md)
 //	go run ./tools/kiezladder -levels expert -seats 3 -games 30 -v
 //	go run ./tools/kiezladder -levels expert -against hard -seats 3   (ordering)
+//	go run ./tools/kiezladder -levels medium,hard,expert -against below -seats 3   (each level against the one below)
 //	go run ./tools/kiezladder -levels medium+e0.05 -against medium -seats 3   (a trial: iN, dN, eX vary iterations, play-out depth, exploration)
 package main
 
@@ -17,6 +18,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -27,11 +29,12 @@ import (
 	"quartet/ai/kiezheuristic"
 	"quartet/ai/opponents"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/rules/record"
 )
 
 func main() {
 	levels := flag.String("levels", "expert", "measured levels: easy, medium, hard, expert, heuristic, baseline; a level may be varied, as hard+i1000+d20+e0.3")
-	against := flag.String("against", "heuristic", "the other seats: heuristic, baseline or a level")
+	against := flag.String("against", "heuristic", "the other seats: heuristic, baseline, a level, or below (the level below the measured one)")
 	seatList := flag.String("seats", "3,4,5", "player counts")
 	games := flag.Int("games", 30, "games per level and player count")
 	first := flag.Uint64("seed", 1, "seed of the first game")
@@ -43,6 +46,10 @@ func main() {
 	fmt.Printf("| measured | against | seats | games | wins | share (95%% interval) | fair share | s/decision |\n|---|---|---|---|---|---|---|---|\n")
 	var notes []string
 	for _, level := range strings.Split(*levels, ",") {
+		vs := *against
+		if vs == "below" {
+			vs = below(level)
+		}
 		for _, sv := range strings.Split(*seatList, ",") {
 			seats, err := strconv.Atoi(sv)
 			if err != nil || seats < 2 || seats > kk.MaxSeats {
@@ -57,7 +64,7 @@ func main() {
 				go func() {
 					defer wg.Done()
 					for i := range next {
-						results[i] = play(level, *against, seats, *first+uint64(i), i%seats)
+						results[i] = play(level, vs, seats, *first+uint64(i), i%seats)
 					}
 				}()
 			}
@@ -82,7 +89,7 @@ func main() {
 			}
 			lo, hi := wilson(s.wins, s.games)
 			fmt.Printf("| %s | %d× %s | %d | %d | %d | %.0f%% (%.0f-%.0f%%) | %.0f%% | %.3f |\n",
-				level, seats-1, *against, seats, s.games, s.wins, 100*float64(s.wins)/float64(s.games), 100*lo, 100*hi,
+				level, seats-1, vs, seats, s.games, s.wins, 100*float64(s.wins)/float64(s.games), 100*lo, 100*hi,
 				100/float64(seats), s.think.Seconds()/float64(max(1, s.decisions)))
 			notes = append(notes, s.fights(level, seats))
 		}
@@ -91,6 +98,16 @@ func main() {
 	for _, n := range notes {
 		fmt.Println(n)
 	}
+}
+
+// below is the level under level (its variations dropped).
+func below(level string) string {
+	i := slices.Index(record.Levels, strings.Split(level, "+")[0])
+	if i < 1 {
+		fmt.Fprintf(os.Stderr, "no level below %q\n", level)
+		os.Exit(2)
+	}
+	return record.Levels[i-1]
 }
 
 // oneWorker: games are played one at a time, so the process's CPU time
