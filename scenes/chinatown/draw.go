@@ -324,6 +324,20 @@ func (s *Scene) cards() []table.SeatCard {
 			card.State = "has chosen"
 			card.Active = false
 		}
+		if together := g.Phase() == ct.Keeping || g.Phase() == ct.Trading; together && card.State == "to play" {
+			// Everyone keeps cards, and trades, at once: "to play" under
+			// one name read as the others having to wait (play-test).
+			card.State, card.Active = "trading", false
+			if g.Phase() == ct.Keeping {
+				card.State = "choosing"
+			}
+		}
+		if g.Phase() == ct.Keeping && !g.Chose(seat) && card.State == "" && !s.t.Over() {
+			card.State = "choosing"
+		}
+		if g.Phase() == ct.Trading && !g.IsDone(seat) && card.State == "" && !s.t.Over() {
+			card.State = "trading"
+		}
 		if card.State == table.Thinking && (s.desk.Open() || s.anims.income()) {
 			// Under the desk the card is hidden, and its spinner would
 			// turn over the deal; while income is counted nobody thinks.

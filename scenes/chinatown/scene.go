@@ -12,6 +12,7 @@ import (
 
 	"quartet/ai/chinatownai"
 	"quartet/audio"
+	"quartet/online"
 	ct "quartet/rules/chinatown"
 	"quartet/rules/record"
 	"quartet/scenes/chinatown/desk"
@@ -590,9 +591,21 @@ func (s *Scene) showing() string {
 	case s.anims.counting():
 		return "Income is being counted: tap to see the sum."
 	case s.anims.income():
-		return "Income summed up: tap to go on."
+		return "Income summed up: the next year starts by itself in a moment, or tap to start it now."
 	}
-	return ""
+	// While everyone keeps cards or trades at once, the line is the
+	// person's own instruction, never the chrome's "Waiting for Anna to
+	// play" for whichever seat the rules name to move (play-test, online:
+	// it stood over the person's own "Keep 4 (0 chosen)").
+	g := s.game()
+	me := s.me()
+	if me < 0 || s.t.Over() || s.handover || s.t.Humans() != 1 || g.ToMove() == me {
+		return ""
+	}
+	if p := g.Phase(); p != ct.Keeping && p != ct.Trading {
+		return ""
+	}
+	return s.prompt()
 }
 
 // summarize says what a computer move did, in the message line, in words.
@@ -611,6 +624,12 @@ func (s *Scene) summarize(e play.Entry) string {
 				return "Everyone has chosen: trading is open. " + waitForYouWords
 			}
 			return "Everyone has chosen: trading is open."
+		}
+		if g := s.game(); s.me() >= 0 && !g.Chose(s.me()) {
+			// The person still has cards to keep: that instruction
+			// stays, and the seat card says "has chosen" (play-test: the
+			// news replaced it).
+			return ""
 		}
 		return who + " has chosen the lots to keep."
 	case ct.Propose, ct.Change:
@@ -636,25 +655,7 @@ func (s *Scene) summarize(e play.Entry) string {
 		// Deals among the others, struck, reopened or off, are for the
 		// log: the line says only what concerns the person (play-test:
 		// "Deal #1 must be confirmed again" of two computers' deals).
-		l, ok := s.words.of(s.t, w, e)
-		if !ok {
-			return ""
-		}
-		for i := len(l.lines) - 1; i >= 0; i-- {
-			id := m.Deal
-			if l.deals[i] > 0 {
-				id = l.deals[i]
-			}
-			if dealConcerns(s.game(), id, s.me()) {
-				return l.lines[i]
-			}
-		}
-		if d := l.answered; m.Action == ct.Withdraw && d != nil && d.By == s.me() && e.Seat != s.me() {
-			// The person's offer turned down: said, or the line still
-			// says it waits for an answer.
-			return who + " declines y" + strings.TrimPrefix(w.offer(*d), "Y") + "."
-		}
-		return ""
+		return s.words.answer(s.t, s.me(), s.ch.Names.Called, e, m, w)
 	case ct.Done:
 		// The seat card says "done trading"; the line stays with what
 		// the person is doing.
@@ -672,6 +673,76 @@ func (s *Scene) summarize(e play.Entry) string {
 		said += " Your turn to build."
 	}
 	return said
+}
+
+// answer says what an accept or a decline by another did, where it
+// concerns the person: "Deal done: …", "Gold declines your
+// counter-offer (…)". Online, a move whose words were not heard as it came
+// is said from the deal's record (play-test: Gold's accept, a counter
+// declined and one accepted went unsaid on the line).
+func (lw *logWords) answer(t *play.Table, me int, called func(seat int) string, e play.Entry, m ct.Move, w Words) string {
+	g := t.Game.(*ct.Game)
+	l, ok := lw.of(t, w, e)
+	if !ok {
+		return closedWords(g, t.Log, me, called, e, m, w)
+	}
+	for i := len(l.lines) - 1; i >= 0; i-- {
+		id := m.Deal
+		if l.deals[i] > 0 {
+			id = l.deals[i]
+		}
+		if dealConcerns(g, id, me) {
+			return l.lines[i]
+		}
+	}
+	if d := l.answered; m.Action == ct.Withdraw && d != nil && d.By == me && e.Seat != me {
+		// The person's offer turned down: said, or the line still
+		// says it waits for an answer.
+		return declinedWords(called(e.Seat), w, *d)
+	}
+	return ""
+}
+
+// closedWords says an answer from the deal's record of this trading
+// phase, as the game after it, g, holds it.
+func closedWords(g *ct.Game, log []play.Entry, me int, called func(seat int) string, e play.Entry, m ct.Move, w Words) string {
+	for _, h := range g.History() {
+		if h.ID != m.Deal || !h.Terms.Involves(me) {
+			continue
+		}
+		switch {
+		case h.Executed:
+			return "Deal done: " + w.deal(h.Terms) + "."
+		case h.WithdrawnBy == e.Seat && h.By == me && e.Seat != me:
+			d := ct.Deal{ID: h.ID, By: h.By, Terms: h.Terms}
+			if countered(log, h.ID, me) {
+				d.Changes = 1
+			}
+			return declinedWords(called(e.Seat), w, d)
+		}
+	}
+	return ""
+}
+
+// countered reports whether seat changed deal id: a closed deal's
+// record keeps no count of changes.
+func countered(log []play.Entry, id, seat int) bool {
+	for _, e := range log {
+		if m, err := ct.ParseMove(e.Move); err == nil && m.Action == ct.Change && m.Deal == id && m.Seat == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// declinedWords says who turned down the person's offer d, a counter-offer
+// named as such: "Gold declines your counter-offer (…)".
+func declinedWords(who string, w Words, d ct.Deal) string {
+	what := strings.TrimPrefix(w.offer(d), "Your offer")
+	if d.Changes > 0 {
+		return who + " declines your counter-offer" + what + "."
+	}
+	return who + " declines your offer" + what + "."
 }
 
 // wokeMe reports whether the last move of me before entry e of log was
@@ -717,11 +788,38 @@ func dealTerms(g *ct.Game, id int) (ct.Terms, bool) {
 // line says the turn is theirs.
 const waitForYouWords = "Your turn to trade: the others wait for you. Tap a lot on the map or Make an offer, or Done trading."
 
+// tradingWords is the line while everyone trades at once.
+const tradingWords = "Trading: make offers, answer them, or tap Done trading when you are finished."
+
 // othersWaitForMe reports whether trading waits on the person alone.
 func (s *Scene) othersWaitForMe() bool {
 	g := s.game()
 	me := s.me()
-	return me >= 0 && g.Phase() == ct.Trading && g.ToMove() == me && !g.IsDone(me) && s.t.Humans() == 1
+	return me >= 0 && g.Phase() == ct.Trading && g.ToMove() == me && !g.IsDone(me) && s.t.Humans() == 1 && !friendTrading(s.t, g, me)
+}
+
+// friendTrading reports whether a person elsewhere is still trading: they
+// make offers whenever they like, so nobody waits for the person here
+// (play-test: one screen said "the others wait for you", the other
+// "Waiting for Anna to play" while its offer buttons worked).
+func friendTrading(t *play.Table, g *ct.Game, me int) bool {
+	for seat, st := range t.Seats() {
+		if seat != me && st.Kind != online.KindComputer && !g.IsDone(seat) {
+			return true
+		}
+	}
+	return false
+}
+
+// choosing names the others still choosing cards to keep.
+func choosing(g *ct.Game, me int, called func(seat int) string) []string {
+	var names []string
+	for p := range g.Seats() {
+		if p != me && !g.Chose(p) {
+			names = append(names, desk.ShortName(called(p)))
+		}
+	}
+	return names
 }
 
 // prompt is the instruction for the person at the screen.
@@ -730,9 +828,12 @@ func (s *Scene) prompt() string {
 	me := s.me()
 	switch g.Phase() {
 	case ct.Keeping:
+		if g.Chose(me) {
+			return "You have chosen your cards: waiting for " + desk.And(choosing(g, me, s.ch.Names.Called)) + " to choose."
+		}
 		_, need := ct.CardsDealt(g.Seats(), g.Round())
 		need = min(need, len(g.Dealt(me)))
-		return fmt.Sprintf("Keep %d of your %d building cards: tap cards or lit lots (%d chosen).", need, len(g.Dealt(me)), len(s.keep))
+		return fmt.Sprintf("Choose %d of your %d building cards to keep (tap cards or lit lots), then Keep: %d chosen.", need, len(g.Dealt(me)), len(s.keep))
 	case ct.Trading:
 		if s.desk.Open() {
 			if g.IsDone(me) {
@@ -757,7 +858,7 @@ func (s *Scene) prompt() string {
 		if s.othersWaitForMe() {
 			return waitForYouWords
 		}
-		return "Trading: tap a lot on the map or Make an offer, or Done trading."
+		return tradingWords
 	case ct.Placing:
 		if s.tile != ct.NoShop {
 			return fmt.Sprintf("Tap a lit lot of yours for the %s, or drag a tile onto it.", s.tile.Name())
