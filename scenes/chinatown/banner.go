@@ -118,7 +118,8 @@ func (b *banner) drawSummary(cv *sprites.Canvas, sum income, view sprites.Rect, 
 			bc.Text(row.name, 44, y, bc.FitSize(row.name, r.W-140, 18, sprites.Regular), sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
 			bc.Text(row.amount, r.W-22, y, 18, sprites.Bold, sprites.Hex(0xF6D365), sprites.End, sprites.Middle)
 		}
-		bc.Text("Tap to go on", r.W/2, r.H-16, 13, sprites.Regular, sprites.Alpha(sprites.Paper, 0.6), sprites.Middle, sprites.Middle)
+		// No "Tap to go on": the summary goes by itself, and a hint
+		// to tap read as a promise that it waits (play-test).
 	}
 	op := imageOp(ebiten.FilterNearest)
 	op.GeoM.Translate(math.Round(r.X*cv.Scale), math.Round(r.Y*cv.Scale))

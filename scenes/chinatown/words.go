@@ -103,7 +103,7 @@ func (w Words) Move(g *ct.Game, m ct.Move) string {
 	case ct.Place:
 		return fmt.Sprintf("%s builds %s on lot %d", who, ShopWords(m.Shop), m.Lot)
 	case ct.Pass:
-		return who + " builds nothing more this year"
+		return who + " is done building this year"
 	}
 	return who + " plays " + m.String()
 }

@@ -348,7 +348,7 @@ func (dk *Desk) send(c *ui.Context) {
 			}
 		}
 		if len(dk.answers) == 0 {
-			dk.tab.Chrome.Msg.Notice("Offer sent: waiting for the others to answer.")
+			dk.tab.Chrome.Msg.Notice(SentWords(d.Terms(), dk.me(), dk.tab.Chrome.Names.Called))
 		}
 		for _, a := range dk.answers {
 			switch a.Kind {
@@ -403,4 +403,20 @@ func (dk *Desk) AnswerNotice(a Answer) string {
 		return who + " makes a counter-offer: Accept takes it."
 	}
 	return who + " declines: the reason is above. Make an offer brings your offer back to change."
+}
+
+// SentWords says whom an offer sent waits for: "Offer sent: waiting for
+// Ben to answer." names the one asked (play-test: "the others" when only
+// Ben was).
+func SentWords(t ct.Terms, me int, called func(seat int) string) string {
+	var names []string
+	for p := range ct.MaxSeats {
+		if p != me && t.Involves(p) {
+			names = append(names, ShortName(called(p)))
+		}
+	}
+	if len(names) == 0 {
+		return "Offer sent."
+	}
+	return "Offer sent: waiting for " + And(names) + " to answer."
 }
