@@ -70,8 +70,8 @@ func (p *Page) drawForm(cv *sprites.Canvas, c *ui.Context, l layout) {
 	ui.DrawButton(cv, c, l.create, "Create room", ui.Primary, true)
 	section(l.joinHead, "Join a friend's room")
 	p.drawField(cv, c, "code", l.code, p.code, "Type the room's code")
-	_, err := online.ParseCode(p.code)
-	ui.DrawButton(cv, c, l.join, "Join", ui.Primary, err == nil)
+	_, ok := p.joinable()
+	ui.DrawButton(cv, c, l.join, "Join", ui.Primary, ok)
 	for i, r := range l.rooms {
 		ui.DrawButton(cv, c, r, p.roomWords(i), ui.Quiet, true)
 	}

@@ -224,8 +224,8 @@ func (p *Page) form(c *ui.Context) {
 		c.Sound.Play(audio.Tap)
 		p.create()
 	}
-	code, err := online.ParseCode(p.code)
-	if c.Button("online-join", l.join, "Join", err == nil) {
+	code, ok := p.joinable()
+	if c.Button("online-join", l.join, "Join", ok) {
 		c.Sound.Play(audio.Tap)
 		p.join(code)
 	}
@@ -235,6 +235,13 @@ func (p *Page) form(c *ui.Context) {
 			p.join(strings.Fields(p.mem.Rooms[i])[0])
 		}
 	}
+}
+
+// joinable is the room a tap on Join joins, and whether the code typed
+// names one; Join looks ready just when it does.
+func (p *Page) joinable() (string, bool) {
+	code, err := online.ParseCode(p.code)
+	return code, err == nil
 }
 
 func seatCounts(t rules.Title) []string {
@@ -282,6 +289,9 @@ func (p *Page) roomWords(i int) string {
 // Describe reports the page for tests.
 func (p *Page) Describe() map[string]any {
 	d := map[string]any{"scene": "online", "notice": p.notice, "server": p.mem.Server, "code": p.room, "typing": p.entry.ID, "shared": p.sharedSaid}
+	if p.link == nil {
+		_, d["joinReady"] = p.joinable()
+	}
 	if busy, _, _, _ := p.dial.state(); busy {
 		d["connecting"] = true
 	}
