@@ -73,14 +73,28 @@ func New(opt Options) *Page {
 	}
 	p.setTitle(0)
 	if code, err := online.ParseCode(opt.Code); err == nil {
-		// A room's link fills the code in; the friend gives their name
-		// first, or the others see "Player 2" (play-test).
-		p.code = code
-		p.notice, p.invited = "You are invited to room "+code+": type your name, then Join.", true
+		p.invite(code)
 	} else if opt.Code != "" {
 		p.notice = fmt.Sprintf("The link's room code %q is not a room code: codes are six letters and digits.", opt.Code)
 	}
 	return p
+}
+
+// invite greets someone who came by room code's link. A room's link
+// fills the code in; the friend gives their name first, or the others see
+// "Player 2" (play-test). Someone who already has a seat there is sent
+// back to it, the one way in: a greeting as a newcomer beside "Back to
+// Chinatown" left two ways to choose from (play-test).
+func (p *Page) invite(code string) {
+	p.invited = true
+	for i, r := range p.mem.Rooms {
+		if strings.Fields(r)[0] == code {
+			p.notice = fmt.Sprintf("You have a seat in room %s: tap Back to %s below to play on.", code, p.roomTitle(i))
+			return
+		}
+	}
+	p.code = code
+	p.notice = "You are invited to room " + code + ": type your name, then Join."
 }
 
 func (p *Page) setTitle(i int) {
@@ -276,6 +290,11 @@ func (p *Page) seatWords(i int) string {
 }
 
 func (p *Page) roomWords(i int) string {
+	return "Back to " + p.roomTitle(i) + " · " + strings.Fields(p.mem.Rooms[i])[0]
+}
+
+// roomTitle is the name of the game played in the i-th room remembered.
+func (p *Page) roomTitle(i int) string {
 	f := strings.Fields(p.mem.Rooms[i])
 	name := f[len(f)-1]
 	for _, t := range p.opt.Titles {
@@ -283,7 +302,7 @@ func (p *Page) roomWords(i int) string {
 			name = t.Name
 		}
 	}
-	return "Back to " + name + " · " + f[0]
+	return name
 }
 
 // Describe reports the page for tests.

@@ -163,3 +163,22 @@ func TestJoinLooksReadyOnceTheFieldShowsARoomCode(t *testing.T) {
 		t.Fatalf("Join looks greyed beside %q", p.entry.Shown())
 	}
 }
+
+// Someone who opens the link of a room where this device already has a
+// seat is not greeted as a newcomer: the page sends them back to their
+// seat, and fills no code in, so the one way in is "Back to …"
+// (play-test: "You are invited … type your name, then Join" beside "Back
+// to Chinatown").
+func TestARoomsLinkSendsSomeoneSeatedThereBackToTheirSeat(t *testing.T) {
+	st := store.Memory{}
+	m := recall(st)
+	m.remember("AZACJY", "chinatown")
+	m.keep(st)
+	p := page("azacjy", st)
+	if !strings.Contains(p.notice, "You have a seat in room AZACJY: tap Back to Chinatown") || strings.Contains(p.notice, "Join") {
+		t.Fatalf("the page says %q", p.notice)
+	}
+	if _, ok := p.joinable(); ok || p.roomWords(0) != "Back to Chinatown · AZACJY" {
+		t.Fatalf("the code %q is filled in beside %q", p.code, p.roomWords(0))
+	}
+}
