@@ -311,6 +311,9 @@ func (p *Page) Describe() map[string]any {
 	if p.link == nil {
 		_, d["joinReady"] = p.joinable()
 	}
+	if p.snap != nil {
+		d["game"] = p.roomGame()
+	}
 	if busy, _, _, _ := p.dial.state(); busy {
 		d["connecting"] = true
 	}

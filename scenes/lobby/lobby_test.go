@@ -7,6 +7,7 @@ import (
 
 	"quartet/audio"
 	"quartet/internal/store"
+	"quartet/online"
 	"quartet/online/client"
 	"quartet/rules/catalog"
 	"quartet/scenes/ui"
@@ -180,5 +181,16 @@ func TestARoomsLinkSendsSomeoneSeatedThereBackToTheirSeat(t *testing.T) {
 	}
 	if _, ok := p.joinable(); ok || p.roomWords(0) != "Back to Chinatown · AZACJY" {
 		t.Fatalf("the code %q is filled in beside %q", p.code, p.roomWords(0))
+	}
+}
+
+// The room's page says which game the room is for and for how many, over
+// its seats: the code alone did not (play-test).
+func TestTheRoomsPageSaysWhichGameAndHowManyPlayers(t *testing.T) {
+	p, _ := roomPage(nil, "")
+	p.snap = &online.Snapshot{Title: "hongkong", Seats: []online.Seat{{Name: "Anna"}, {Name: "Player 2"}}}
+	p.lobby = p.snap.Seats
+	if got := p.Describe()["game"]; got != "Hong Kong · 2 players" {
+		t.Fatalf("the room's page says it is for %v", got)
 	}
 }
