@@ -87,9 +87,11 @@ func New(opt Options) *Page {
 // Chinatown" left two ways to choose from (play-test).
 func (p *Page) invite(code string) {
 	p.invited = true
-	for i, r := range p.mem.Rooms {
-		if strings.Fields(r)[0] == code {
-			p.notice = fmt.Sprintf("You have a seat in room %s: tap Back to %s below to play on.", code, p.roomTitle(i))
+	for _, r := range p.mem.Rooms {
+		if f := strings.Fields(r); f[0] == code {
+			// First in the list, so that its button is shown.
+			p.mem.remember(code, f[len(f)-1])
+			p.notice = fmt.Sprintf("You have a seat in room %s: tap Back to %s below to play on.", code, p.roomTitle(0))
 			return
 		}
 	}

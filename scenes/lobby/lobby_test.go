@@ -174,11 +174,16 @@ func TestARoomsLinkSendsSomeoneSeatedThereBackToTheirSeat(t *testing.T) {
 	st := store.Memory{}
 	m := recall(st)
 	m.remember("AZACJY", "chinatown")
+	for _, code := range []string{"AAAAAA", "BBBBBB", "CCCCCC", "DDDDDD"} {
+		m.remember(code, "hongkong")
+	}
 	m.keep(st)
 	p := page("azacjy", st)
 	if !strings.Contains(p.notice, "You have a seat in room AZACJY: tap Back to Chinatown") || strings.Contains(p.notice, "Join") {
 		t.Fatalf("the page says %q", p.notice)
 	}
+	// The room is the first of those played, whose button is always
+	// shown; it was fifth.
 	if _, ok := p.joinable(); ok || p.roomWords(0) != "Back to Chinatown · AZACJY" {
 		t.Fatalf("the code %q is filled in beside %q", p.code, p.roomWords(0))
 	}
