@@ -117,7 +117,7 @@ func (p *panel) buttons() {
 	// Only a computer player's answer can be foreseen: at a table of
 	// people alone the button is not there (play-test: it stood ready,
 	// then only refused). The row is laid out so for the whole game.
-	computers := slices.ContainsFunc(p.others, dk.computer)
+	computers := slices.ContainsFunc(p.others, p.computer)
 	n := 3
 	if computers {
 		n = 4
@@ -143,7 +143,7 @@ const CompleteLabel = "Get a yes"
 // (play-test).
 func (p *panel) completeWhy() string {
 	for _, seat := range p.d.Partners {
-		if !p.dk.computer(seat) {
+		if !p.computer(seat) {
 			return ShortName(p.dk.tab.Chrome.Names.Called(seat)) + " is a person, whose answer cannot be foreseen: " + p.dk.sendLabel() + " and see."
 		}
 	}
@@ -154,8 +154,8 @@ func (p *panel) completeWhy() string {
 }
 
 // computer reports whether seat is a computer player.
-func (dk *Desk) computer(seat int) bool {
-	_, err := chinatownai.LevelNamed(dk.tab.LevelOf(seat))
+func (p *panel) computer(seat int) bool {
+	_, err := chinatownai.LevelNamed(p.dk.tab.LevelOf(seat))
 	return err == nil
 }
 
