@@ -225,12 +225,12 @@ func TestChinatownALotThePersonCannotAffordSaysSoAndWhatToDoInstead(t *testing.T
 	lot := lotsOf(d.State(), 1)[0]
 	d.TapTarget(fmt.Sprintf("lot-%d", lot))
 	m := d.State()["message"].(string)
-	if !strings.Contains(m, fmt.Sprintf("lot %d", lot)) || !strings.Contains(m, "$50,000") || !strings.Contains(m, "tiles of yours") || !strings.Contains(m, "tap Complete") {
+	if !strings.Contains(m, fmt.Sprintf("lot %d", lot)) || !strings.Contains(m, "$50,000") || !strings.Contains(m, "tiles of yours") || !strings.Contains(m, "tap Get a yes") {
 		t.Fatalf("tapping lot %d, which I cannot afford, says %q", lot, m)
 	}
 	// The advice names the button as it reads.
-	if tg := d.Target("complete"); tg.Label != "Complete" {
-		t.Fatalf("the advice says Complete, the button reads %q", tg.Label)
+	if tg := d.Target("complete"); tg.Label != "Get a yes" {
+		t.Fatalf("the advice says Get a yes, the button reads %q", tg.Label)
 	}
 	// The desk, covering the seat cards on a phone, says the money.
 	d.Tick(1)
@@ -2010,7 +2010,7 @@ func TestChinatownNoDeskButtonChangesItsMeaningUnderTheFinger(t *testing.T) {
 			t.Fatalf("%s reads %q with a lot in the deal and %q without", id, label, tg.Label)
 		}
 	}
-	if with["suggest"] != "Suggest" || with["complete"] != "Complete" {
+	if with["suggest"] != "Suggest" || with["complete"] != "Get a yes" {
 		t.Fatalf("the desk's buttons read %v", with)
 	}
 	// Complete greyed says why on a tap.

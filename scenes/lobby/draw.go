@@ -70,8 +70,8 @@ func (p *Page) drawForm(cv *sprites.Canvas, c *ui.Context, l layout) {
 	ui.DrawButton(cv, c, l.create, "Create room", ui.Primary, true)
 	section(l.joinHead, "Join a friend's room")
 	p.drawField(cv, c, "code", l.code, p.code, "Type the room's code")
-	_, err := online.ParseCode(p.code)
-	ui.DrawButton(cv, c, l.join, "Join", ui.Primary, err == nil)
+	_, ok := p.joinable()
+	ui.DrawButton(cv, c, l.join, "Join", ui.Primary, ok)
 	for i, r := range l.rooms {
 		ui.DrawButton(cv, c, r, p.roomWords(i), ui.Quiet, true)
 	}
@@ -116,6 +116,9 @@ func (p *Page) drawWaiting(cv *sprites.Canvas, c *ui.Context, l layout) {
 		cv.Text("Joining the room…", l.list.X, y+20, 18, sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
 		return
 	}
+	what := p.roomGame()
+	cv.Text(what, l.list.X, y+18, cv.FitSize(what, l.list.W, 20, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
+	y += 44
 	for i, s := range p.lobby {
 		line := fmt.Sprintf("%s: %s", s.Name, seatState(s, i == p.snap.You))
 		col := sprites.Paper
@@ -126,6 +129,18 @@ func (p *Page) drawWaiting(cv *sprites.Canvas, c *ui.Context, l layout) {
 		y += 38
 	}
 	cv.TextBox("The game begins when every seat is taken.", sprites.R(l.list.X, y+8, l.list.W, 50), 16, sprites.Regular, sprites.Paper, sprites.Start)
+}
+
+// roomGame says what the room is for, as "Hong Kong · 2 players": the
+// code alone did not say (play-test).
+func (p *Page) roomGame() string {
+	name := p.snap.Title
+	for _, t := range p.opt.Titles {
+		if t.ID == name {
+			name = t.Name
+		}
+	}
+	return fmt.Sprintf("%s · %d players", name, len(p.snap.Seats))
 }
 
 func seatState(s online.Seat, you bool) string {

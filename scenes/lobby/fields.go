@@ -30,7 +30,10 @@ func (p *Page) typing(c *ui.Context) bool {
 	r := p.fieldRect(p.entry.ID)
 	pt := c.Pointer
 	done := p.entry.Update(c, r) || pt.Pressed && !r.Contains(pt.StartX, pt.StartY)
-	p.store(p.entry.ID, p.entry.Text)
+	// What the field shows, with the word a phone's keyboard is still
+	// composing: on a tablet the whole code was such a word, and Join
+	// looked greyed over it though a tap joined (play-test).
+	p.store(p.entry.ID, p.entry.Shown())
 	if done {
 		id := p.entry.ID
 		p.store(id, strings.TrimSpace(p.entry.Close()))

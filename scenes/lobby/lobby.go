@@ -73,14 +73,30 @@ func New(opt Options) *Page {
 	}
 	p.setTitle(0)
 	if code, err := online.ParseCode(opt.Code); err == nil {
-		// A room's link fills the code in; the friend gives their name
-		// first, or the others see "Player 2" (play-test).
-		p.code = code
-		p.notice, p.invited = "You are invited to room "+code+": type your name, then Join.", true
+		p.invite(code)
 	} else if opt.Code != "" {
 		p.notice = fmt.Sprintf("The link's room code %q is not a room code: codes are six letters and digits.", opt.Code)
 	}
 	return p
+}
+
+// invite greets someone who came by room code's link. A room's link
+// fills the code in; the friend gives their name first, or the others see
+// "Player 2" (play-test). Someone who already has a seat there is sent
+// back to it, the one way in: a greeting as a newcomer beside "Back to
+// Chinatown" left two ways to choose from (play-test).
+func (p *Page) invite(code string) {
+	p.invited = true
+	for _, r := range p.mem.Rooms {
+		if f := strings.Fields(r); f[0] == code {
+			// First in the list, so that its button is shown.
+			p.mem.remember(code, f[len(f)-1])
+			p.notice = fmt.Sprintf("You have a seat in room %s: tap Back to %s below to play on.", code, p.roomTitle(0))
+			return
+		}
+	}
+	p.code = code
+	p.notice = "You are invited to room " + code + ": type your name, then Join."
 }
 
 func (p *Page) setTitle(i int) {
@@ -224,8 +240,8 @@ func (p *Page) form(c *ui.Context) {
 		c.Sound.Play(audio.Tap)
 		p.create()
 	}
-	code, err := online.ParseCode(p.code)
-	if c.Button("online-join", l.join, "Join", err == nil) {
+	code, ok := p.joinable()
+	if c.Button("online-join", l.join, "Join", ok) {
 		c.Sound.Play(audio.Tap)
 		p.join(code)
 	}
@@ -235,6 +251,13 @@ func (p *Page) form(c *ui.Context) {
 			p.join(strings.Fields(p.mem.Rooms[i])[0])
 		}
 	}
+}
+
+// joinable is the room a tap on Join joins, and whether the code typed
+// names one; Join looks ready just when it does.
+func (p *Page) joinable() (string, bool) {
+	code, err := online.ParseCode(p.code)
+	return code, err == nil
 }
 
 func seatCounts(t rules.Title) []string {
@@ -269,6 +292,11 @@ func (p *Page) seatWords(i int) string {
 }
 
 func (p *Page) roomWords(i int) string {
+	return "Back to " + p.roomTitle(i) + " · " + strings.Fields(p.mem.Rooms[i])[0]
+}
+
+// roomTitle is the name of the game played in the i-th room remembered.
+func (p *Page) roomTitle(i int) string {
 	f := strings.Fields(p.mem.Rooms[i])
 	name := f[len(f)-1]
 	for _, t := range p.opt.Titles {
@@ -276,12 +304,18 @@ func (p *Page) roomWords(i int) string {
 			name = t.Name
 		}
 	}
-	return "Back to " + name + " · " + f[0]
+	return name
 }
 
 // Describe reports the page for tests.
 func (p *Page) Describe() map[string]any {
 	d := map[string]any{"scene": "online", "notice": p.notice, "server": p.mem.Server, "code": p.room, "typing": p.entry.ID, "shared": p.sharedSaid}
+	if p.link == nil {
+		_, d["joinReady"] = p.joinable()
+	}
+	if p.snap != nil {
+		d["game"] = p.roomGame()
+	}
 	if busy, _, _, _ := p.dial.state(); busy {
 		d["connecting"] = true
 	}

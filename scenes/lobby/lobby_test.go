@@ -7,6 +7,7 @@ import (
 
 	"quartet/audio"
 	"quartet/internal/store"
+	"quartet/online"
 	"quartet/online/client"
 	"quartet/rules/catalog"
 	"quartet/scenes/ui"
@@ -133,5 +134,68 @@ func TestWithoutALinkToShareThereIsNoShareButtonAndThePageSaysToGiveTheCode(t *t
 	}
 	if w := roomWords("https://games.example/?room=ABCDEF"); !strings.Contains(w, "Give your friends this link or the code: https://games.example/?room=ABCDEF") {
 		t.Fatalf("with a link the page says %q", w)
+	}
+}
+
+// On a phone or tablet the keyboard holds the word being typed as not yet
+// committed: Join looks ready as soon as the code the field shows is a
+// room's code, as a tap on it joins then (play-test: Join greyed beside a
+// whole code).
+func TestJoinLooksReadyOnceTheFieldShowsARoomCode(t *testing.T) {
+	p := page("", store.Memory{})
+	c := &ui.Context{W: 1024, H: 768, Scale: 1, Sound: quiet{}, Pointer: &ui.Pointer{}}
+	p.lay = p.layout(c)
+	p.entry.Open("code", "")
+	p.entry.Compose("azacj")
+	tick := func() {
+		c.Pointer.Update(1)
+		c.BeginTick()
+		if err := p.Update(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tick()
+	if p.Describe()["joinReady"] != false {
+		t.Fatalf("Join looks ready beside %q, five letters", p.entry.Shown())
+	}
+	p.entry.Compose("azacjy")
+	tick()
+	if p.Describe()["joinReady"] != true {
+		t.Fatalf("Join looks greyed beside %q", p.entry.Shown())
+	}
+}
+
+// Someone who opens the link of a room where this device already has a
+// seat is not greeted as a newcomer: the page sends them back to their
+// seat, and fills no code in, so the one way in is "Back to …"
+// (play-test: "You are invited … type your name, then Join" beside "Back
+// to Chinatown").
+func TestARoomsLinkSendsSomeoneSeatedThereBackToTheirSeat(t *testing.T) {
+	st := store.Memory{}
+	m := recall(st)
+	m.remember("AZACJY", "chinatown")
+	for _, code := range []string{"AAAAAA", "BBBBBB", "CCCCCC", "DDDDDD"} {
+		m.remember(code, "hongkong")
+	}
+	m.keep(st)
+	p := page("azacjy", st)
+	if !strings.Contains(p.notice, "You have a seat in room AZACJY: tap Back to Chinatown") || strings.Contains(p.notice, "Join") {
+		t.Fatalf("the page says %q", p.notice)
+	}
+	// The room is the first of those played, whose button is always
+	// shown; it was fifth.
+	if _, ok := p.joinable(); ok || p.roomWords(0) != "Back to Chinatown · AZACJY" {
+		t.Fatalf("the code %q is filled in beside %q", p.code, p.roomWords(0))
+	}
+}
+
+// The room's page says which game the room is for and for how many, over
+// its seats: the code alone did not (play-test).
+func TestTheRoomsPageSaysWhichGameAndHowManyPlayers(t *testing.T) {
+	p, _ := roomPage(nil, "")
+	p.snap = &online.Snapshot{Title: "hongkong", Seats: []online.Seat{{Name: "Anna"}, {Name: "Player 2"}}}
+	p.lobby = p.snap.Seats
+	if got := p.Describe()["game"]; got != "Hong Kong · 2 players" {
+		t.Fatalf("the room's page says it is for %v", got)
 	}
 }

@@ -75,12 +75,25 @@ func (v *logView) panel(c *ui.Context) sprites.Rect {
 	return sprites.R((c.W-w)/2, 12, w, c.H-24)
 }
 
+// noteSize and noteGap set the note's type and line spacing.
+const noteSize, noteGap = 15.0, 20.0
+
+// measure lays text out where no canvas is at hand (Update).
+var measure = &sprites.Canvas{Scale: 1}
+
+// noteLines is the note broken to the panel's width: on a phone the
+// online note is wider than the panel, and one line of it lost both ends
+// (play-test: "he others play on; … close the lo").
+func (v *logView) noteLines(c *ui.Context) []string {
+	return measure.Wrap(v.note, v.panel(c).W-40, noteSize, sprites.Regular)
+}
+
 // Free lets the log's page image go.
 func (v *logView) Free() { v.layer.Free() }
 
 func (v *logView) Update(c *ui.Context) error {
 	p := v.panel(c).Inset(20)
-	_, p = p.CutTop(66)
+	_, p = p.CutTop(66 + noteGap*float64(len(v.noteLines(c))-1))
 	v.done, p = p.CutBottom(52)
 	_, v.body = p.CutBottom(10)
 	ptr := c.Pointer
@@ -110,7 +123,9 @@ func (v *logView) Draw(cv *sprites.Canvas, c *ui.Context) {
 	ui.DarkPanel(cv, p)
 	cv.Rect(p.Inset(6), sprites.Hex(0x142028))
 	cv.Text("Game log", p.X+p.W/2, p.Y+38, 24, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
-	cv.Text(v.note, p.X+p.W/2, p.Y+66, 15, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle, sprites.Middle)
+	for i, line := range v.noteLines(c) {
+		cv.Text(line, p.X+p.W/2, p.Y+66+noteGap*float64(i), noteSize, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle, sprites.Middle)
+	}
 	if v.body.W > 0 {
 		// The text is laid out once per size and scroll position.
 		v.layer.DrawRect(cv, v.body, [3]float64{v.body.W, v.body.H, v.scroll}, v.paint)

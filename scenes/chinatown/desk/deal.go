@@ -802,7 +802,7 @@ func Complete(g *ct.Game, seat int, t ct.Terms, seed uint64, levels func(seat in
 			continue
 		}
 		if partner >= 0 {
-			return nil, "Complete works on a deal with one player: take a partner out, or tap Close and start again.", false
+			return nil, CompleteLabel + " works on a deal with one player: take a partner out, or tap Close and start again.", false
 		}
 		partner = p
 	}

@@ -37,7 +37,7 @@ func (dk *Desk) lotAdvice(lot int) string {
 	me, owner := dk.me(), g.Owner(lot)
 	money, _ := g.Money(me)
 	name := ShortName(dk.tab.Chrome.Names.Called(owner))
-	instead := "add a lot or tiles of yours (tap them), or tap Complete."
+	instead := "add a lot or tiles of yours (tap them), or tap " + CompleteLabel + "."
 	l, err := chinatownai.LevelNamed(dk.tab.LevelOf(owner))
 	if err != nil {
 		return fmt.Sprintf("Lot %d is in the deal: set the money or add what you give, then Send.", lot)

@@ -2,6 +2,9 @@ package desk
 
 import (
 	"fmt"
+	"slices"
+
+	"quartet/ai/chinatownai"
 
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/chinatown/widget"
@@ -111,12 +114,49 @@ func (p *panel) buttons() {
 	// Suggest and Complete are two buttons, each always itself: one
 	// button that turned from Suggest into Complete as the deal filled
 	// changed its meaning under the finger (play-test).
-	bb := bottom.SplitH(4, 5)
+	// Only a computer player's answer can be foreseen: at a table of
+	// people alone the button is not there (play-test: it stood ready,
+	// then only refused). The row is laid out so for the whole game.
+	computers := slices.ContainsFunc(p.others, p.computer)
+	n := 3
+	if computers {
+		n = 4
+	}
+	bb := bottom.SplitH(n, 5)
 	p.add(widget.Widget{ID: "desk-cancel", Label: "Close", R: bb[0], Enabled: p.rowReady, Style: ui.Quiet, Act: func(*ui.Context) { dk.draft = nil; dk.tab.Chrome.Msg.Notice("The deal was put away, not sent.") }})
 	p.add(widget.Widget{ID: "suggest", Label: "Suggest", R: bb[1], Enabled: p.act && p.rowReady, Style: ui.Secondary, Act: dk.suggest})
-	p.add(widget.Widget{ID: "complete", Label: "Complete", R: bb[2], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Secondary, Act: dk.complete,
-		Why: "Put a lot or a tile in the deal first: Complete adds what the other player needs to take it."})
-	p.add(widget.Widget{ID: "send", Label: dk.sendLabel(), R: bb[3], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Primary, Act: dk.send})
+	if computers {
+		why := p.completeWhy()
+		p.add(widget.Widget{ID: "complete", Label: CompleteLabel, R: bb[2], Enabled: p.act && p.rowReady && why == "", Style: ui.Secondary, Act: dk.complete, Why: why})
+	}
+	p.add(widget.Widget{ID: "send", Label: dk.sendLabel(), R: bb[n-1], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Primary, Act: dk.send})
+}
+
+// CompleteLabel names the button that adds to the deal the least its
+// partner, a computer player, needs to take it (Complete). "Complete"
+// said nothing of that (play-test).
+const CompleteLabel = "Get a yes"
+
+// completeWhy is why Get a yes cannot be used on the deal now, "" when it
+// can: a person's answer cannot be foreseen, so with a person in the deal
+// the button is greyed and says so, rather than refusing after a tap
+// (play-test).
+func (p *panel) completeWhy() string {
+	for _, seat := range p.d.Partners {
+		if !p.computer(seat) {
+			return ShortName(p.dk.tab.Chrome.Names.Called(seat)) + " is a person, whose answer cannot be foreseen: " + p.dk.sendLabel() + " and see."
+		}
+	}
+	if p.d.Empty() {
+		return "Put a lot or a tile in the deal first: " + CompleteLabel + " adds what the other player needs to take it."
+	}
+	return ""
+}
+
+// computer reports whether seat is a computer player.
+func (p *panel) computer(seat int) bool {
+	_, err := chinatownai.LevelNamed(p.dk.tab.LevelOf(seat))
+	return err == nil
 }
 
 // money is the money with the focused partner. Its row, and the
