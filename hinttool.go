@@ -27,11 +27,14 @@ func hintMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code in
 	}()
 	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	level := fs.String("level", hint.DefaultLevel, "the level of the computer player whose move is shown: easy, medium, hard or expert")
+	level := fs.String("level", "", "the level of the computer player whose move is shown: easy, medium, hard or expert (default: the one the table's Hint uses, hard, or expert in KiezKönig)")
 	seed := fs.Uint64("seed", 1, "seed of the computer player's search")
 	rec, code := recordArg(fs, args, "usage: quartet hint FILE [-level L] [-seed S]   (FILE - reads standard input)", stdin, stderr)
 	if rec == nil {
 		return code
+	}
+	if *level == "" {
+		*level = hint.LevelFor(rec.Title)
 	}
 	finder, err := hint.New(rec.Title, *level, *seed)
 	if err != nil {

@@ -30,7 +30,7 @@ func reviewMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code 
 	fs := flag.NewFlagSet("review", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	seat := fs.Int("seat", -1, "the seat to review, from 0 (default: the record's first human seat)")
-	level := fs.String("level", hint.DefaultLevel, "the level of the computer player the moves are compared with")
+	level := fs.String("level", "", "the level of the computer player the moves are compared with (default: the one the game's review page uses, hard, or expert in KiezKönig)")
 	seed := fs.Uint64("seed", 1, "seed of the computer player's search")
 	rec, code := recordArg(fs, args, "usage: quartet review FILE [-seat N] [-level L] [-seed S]   (FILE - reads standard input)", stdin, stderr)
 	if rec == nil {
@@ -44,6 +44,9 @@ func reviewMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code 
 			fmt.Fprintln(stderr, "quartet review: no seat of the record is a person's: say which with -seat N")
 			return exitBadInput
 		}
+	}
+	if *level == "" {
+		*level = hint.LevelFor(rec.Title)
 	}
 	moments, err := review.Review(rec, *seat, *level, *seed)
 	if err != nil {

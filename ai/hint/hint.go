@@ -20,8 +20,20 @@ import (
 	"quartet/rules/catalog"
 )
 
-// DefaultLevel is the level whose move a hint shows unless told otherwise.
+// DefaultLevel is the level whose move a hint shows unless told otherwise;
+// LevelFor says which for a title.
 const DefaultLevel = "hard"
+
+// LevelFor is the level whose move a hint and a review show in title: the
+// hard computer, but KiezKönig's expert, which decides in a tenth of a
+// second of CPU, where its hard level is a 150-iteration search, kept that
+// weak so that each level beats the one below (docs/kiezkoenig-ai.md).
+func LevelFor(title string) string {
+	if title == "kiezkoenig" {
+		return "expert"
+	}
+	return DefaultLevel
+}
 
 // Hint is what a hint says, from the vaguest to the most precise: the area
 // of the board, the move itself (and the spot a table lights for it), and

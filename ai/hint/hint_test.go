@@ -110,3 +110,17 @@ func TestNoHintForAnUnknownTitleOrLevel(t *testing.T) {
 		t.Fatal("a grandmaster level")
 	}
 }
+
+// KiezKönig's hints and reviews ask its expert, which decides in a tenth
+// of a second: its hard level is a 150-iteration search, too weak to teach
+// from. The other titles ask the hard computer.
+func TestKiezKoenigHintsAskTheExpert(t *testing.T) {
+	if got := LevelFor("kiezkoenig"); got != "expert" {
+		t.Fatalf("KiezKönig's hints ask %q", got)
+	}
+	for _, title := range []string{"hongkong", "hong", "chinatown"} {
+		if got := LevelFor(title); got != DefaultLevel {
+			t.Fatalf("%s's hints ask %q", title, got)
+		}
+	}
+}

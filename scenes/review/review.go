@@ -42,7 +42,7 @@ type layout struct {
 // position; back leaves the page.
 func New(rec *record.Record, seat int, names func(seat int) string, open func(at int), back func()) (*Page, error) {
 	// Seed 1, as quartet review's: the page and the command agree.
-	r, err := review.New(rec, seat, hint.DefaultLevel, 1)
+	r, err := review.New(rec, seat, hint.LevelFor(rec.Title), 1)
 	if err != nil {
 		return nil, err
 	}

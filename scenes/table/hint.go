@@ -45,7 +45,7 @@ func (ch *Chrome) updateHint(c *ui.Context) {
 	// Not offered, the button is neither drawn nor a target.
 	if offered && c.Button("hint", ch.Lay.Hint, "Hint", true) {
 		if h.finder == nil {
-			f, err := hint.New(ch.T.Title.ID, hint.DefaultLevel, uint64(ch.T.Rec.Seed)+uint64(len(ch.T.Log)))
+			f, err := hint.New(ch.T.Title.ID, hint.LevelFor(ch.T.Title.ID), uint64(ch.T.Rec.Seed)+uint64(len(ch.T.Log)))
 			if err != nil {
 				ch.Msg.Notice("No hints for this game.")
 				return
