@@ -51,7 +51,7 @@ server:
 server-stop:
 	server/run.sh stop
 
-## test-online: the online tests alone: a test server of its own (ports 7359-7361, 5452; dist/online-test), the server module's tests against it, then two browsers playing through it; stopped at the end (about 7 minutes)
+## test-online: the online tests alone: a test server of its own (ports 7359-7361, 5452; dist/online-test), the server module's tests against it, then two browsers playing through it; stopped at the end (about 3 minutes once the server is built)
 # Its own ports and directory leave a game night's server (make server) alone.
 ONLINETEST := QUARTET_PORT=7360 QUARTET_PG_PORT=5452 QUARTET_ONLINE_DIR=$(CURDIR)/dist/online-test
 # The browser test's games: Hong Kong whole, with Nakama restarted mid-game,
@@ -67,7 +67,7 @@ test-online: wasm
 	(cd server && env $$(./run.sh env) GOFLAGS=-mod=mod $(GO) test -count=1 ./live/); \
 	QUARTET_E2E_SERVER=http://127.0.0.1:7360 QUARTET_E2E_GAMES=$(ONLINEGAMES) node e2e/online.mjs $(WEB)
 
-## browser: the browser tests and the online tests in one run, as make test runs them (about 12 minutes)
+## browser: the browser tests and the online tests in one run, as make test runs them (about 10 minutes)
 # The test server starts first, so that its live tests (headless clients
 # that mostly wait on the server's ticks: 2 s of CPU in 40 s) run beside the
 # browser tests. e2e/run.mjs then leaves Hong Kong's whole game, its replay
