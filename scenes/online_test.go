@@ -115,38 +115,37 @@ func (l *losingLine) Send(index int, move string) {
 // test's online game stood still after Nakama's restart: the person's
 // turn, every plot dark.
 func TestAMoveLostWithTheConnectionLightsThePlotsAgain(t *testing.T) {
-	r, err := room.New("ABCDEF", room.Setup{Title: "hongkong", Seats: []string{record.Human, record.Human}}, 11)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lb := room.NewLoopback(r)
-	la, _ := lb.Join("mia", "Mia")
-	lj, _ := lb.Join("jonas", "Jonas")
-	lost := &losingLine{Line: la, lose: 1}
-	mia := onlineTableVia(t, 390, 844, la, lost, "hongkong")
-	jonas := onlineDevice(t, 1024, 768, lj)
-	turn := func(s map[string]any) bool { return s["humanTurn"] == true && len(s["legal"].([]any)) > 0 }
-	if mia.app.Table().Game.ToMove() != 0 {
-		jonas.WaitFor("Jonas's turn", 600, turn)
-		tapAMove(t, jonas)
-	}
-	mia.WaitFor("Mia's turn", 600, turn)
-	before := len(r.Record().Moves)
-	tapAMove(t, mia)
-	mia.Tick(10)
-	if len(r.Record().Moves) != before || mia.app.Table().HumanToMove() {
-		t.Fatalf("the lost move: the server has %d moves (%d before), Mia to move %v", len(r.Record().Moves), before, mia.app.Table().HumanToMove())
-	}
-	lost.Sync()
-	mia.WaitFor("the plots lit again", 120, turn)
-	tapAMove(t, mia)
-	mia.WaitFor("the server to take the move", 120, func(map[string]any) bool { return len(r.Record().Moves) == before+1 })
+	lit := func(s map[string]any) bool { return s["humanTurn"] == true && len(s["legal"].([]any)) > 0 }
+	aLostMoveIsMadeAgain(t, "hongkong", 11, lit, func(d *driver) { tapAMove(t, d) })
 }
 
-// The same in KiezKönig: the person's choices come back once the snapshot
-// shows their move was lost, and the next tap is played.
+// The same in KiezKönig: the person's choices come back.
 func TestAKiezMoveLostWithTheConnectionOffersTheChoicesAgain(t *testing.T) {
-	r, err := room.New("ABCDEF", room.Setup{Title: "kiezkoenig", Seats: []string{record.Human, record.Human}}, 5)
+	offered := func(s map[string]any) bool { c, _ := s["choices"].([]any); return s["humanTurn"] == true && len(c) > 0 }
+	aLostMoveIsMadeAgain(t, "kiezkoenig", 5, offered, func(d *driver) {
+		d.TapTarget(d.State()["choices"].([]any)[0].(map[string]any)["id"].(string))
+	})
+}
+
+// The same in Hong: the lit cells come back.
+func TestAHongTileLostWithTheConnectionLightsTheCellsAgain(t *testing.T) {
+	lit := func(s map[string]any) bool { l, _ := s["lit"].([]any); return s["humanTurn"] == true && len(l) > 0 }
+	aLostMoveIsMadeAgain(t, "hong", 5, lit, func(d *driver) {
+		cell := d.State()["lit"].([]any)[0].(string)
+		d.TapTarget("cell-" + cell)
+		d.WaitFor("the tile shown", 60, func(s map[string]any) bool { return s["ghost"] == cell })
+		d.TapTarget("place")
+	})
+}
+
+// aLostMoveIsMadeAgain plays a room of title for Mia on a phone and Jonas
+// on a tablet until Mia is to move, loses her move as a dropped
+// connection does, and brings the reconnect's snapshot: ready (her choices
+// lit) must hold again, and her next move is played. act makes a move by
+// taps.
+func aLostMoveIsMadeAgain(t *testing.T, title string, seed uint64, ready func(map[string]any) bool, act func(*driver)) {
+	t.Helper()
+	r, err := room.New("ABCDEF", room.Setup{Title: title, Seats: []string{record.Human, record.Human}}, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,71 +153,32 @@ func TestAKiezMoveLostWithTheConnectionOffersTheChoicesAgain(t *testing.T) {
 	la, _ := lb.Join("mia", "Mia")
 	lj, _ := lb.Join("jonas", "Jonas")
 	lost := &losingLine{Line: la, lose: 1}
-	mia := onlineTableVia(t, 1024, 768, la, lost, "kiezkoenig")
-	jonas := onlineTable(t, 1024, 768, lj, "kiezkoenig")
-	turn := func(s map[string]any) bool { c, _ := s["choices"].([]any); return s["humanTurn"] == true && len(c) > 0 }
-	tapFirst := func(d *driver) {
-		c := d.State()["choices"].([]any)
-		d.TapTarget(c[0].(map[string]any)["id"].(string))
+	mia := onlineTableVia(t, 390, 844, la, lost, title)
+	jonas := onlineTable(t, 1024, 768, lj, title)
+	took := func(n int) func(map[string]any) bool {
+		return func(map[string]any) bool { return len(r.Record().Moves) >= n }
 	}
 	for i := 0; mia.app.Table().Game.ToMove() != 0; i++ {
 		if i > 20 {
 			t.Fatal("Mia never comes to move")
 		}
-		jonas.WaitFor("Jonas's turn", 600, turn)
+		jonas.WaitFor("Jonas's turn", 600, ready)
 		before := len(r.Record().Moves)
-		tapFirst(jonas)
-		jonas.WaitFor("the server to take Jonas's move", 120, func(map[string]any) bool { return len(r.Record().Moves) > before })
+		act(jonas)
+		jonas.WaitFor("the server to take Jonas's move", 120, took(before+1))
 		mia.Tick(30)
 	}
-	mia.WaitFor("Mia's turn", 600, turn)
+	mia.WaitFor("Mia's turn", 600, ready)
 	before := len(r.Record().Moves)
-	tapFirst(mia)
+	act(mia)
 	mia.Tick(10)
 	if len(r.Record().Moves) != before || mia.app.Table().HumanToMove() {
 		t.Fatalf("the lost move: the server has %d moves (%d before), Mia to move %v", len(r.Record().Moves), before, mia.app.Table().HumanToMove())
 	}
 	lost.Sync()
-	mia.WaitFor("the choices offered again", 120, turn)
-	tapFirst(mia)
-	mia.WaitFor("the server to take the move", 120, func(map[string]any) bool { return len(r.Record().Moves) == before+1 })
-}
-
-// The same in Hong: the lit cells come back once the snapshot shows the
-// tile laid was lost, and the next tile is played.
-func TestAHongTileLostWithTheConnectionLightsTheCellsAgain(t *testing.T) {
-	r, err := room.New("ABCDEF", room.Setup{Title: "hong", Seats: []string{record.Human, record.Human}}, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lb := room.NewLoopback(r)
-	la, _ := lb.Join("mia", "Mia")
-	lj, _ := lb.Join("jonas", "Jonas")
-	lost := &losingLine{Line: la, lose: 1}
-	mia := onlineTableVia(t, 1024, 768, la, lost, "hong")
-	jonas := onlineTable(t, 1024, 768, lj, "hong")
-	turn := func(s map[string]any) bool { l, _ := s["lit"].([]any); return s["humanTurn"] == true && len(l) > 0 }
-	lay := func(d *driver) {
-		cell := d.State()["lit"].([]any)[0].(string)
-		d.TapTarget("cell-" + cell)
-		d.WaitFor("the tile shown", 60, func(s map[string]any) bool { return s["ghost"] == cell })
-		d.TapTarget("place")
-	}
-	if mia.app.Table().Game.ToMove() != 0 {
-		jonas.WaitFor("Jonas's turn", 600, turn)
-		lay(jonas)
-	}
-	mia.WaitFor("Mia's turn", 600, turn)
-	before := len(r.Record().Moves)
-	lay(mia)
-	mia.Tick(10)
-	if len(r.Record().Moves) != before || mia.app.Table().HumanToMove() {
-		t.Fatalf("the lost move: the server has %d moves (%d before), Mia to move %v", len(r.Record().Moves), before, mia.app.Table().HumanToMove())
-	}
-	lost.Sync()
-	mia.WaitFor("the cells lit again", 120, turn)
-	lay(mia)
-	mia.WaitFor("the server to take the tile", 120, func(map[string]any) bool { return len(r.Record().Moves) == before+1 })
+	mia.WaitFor("her choices offered again", 120, ready)
+	act(mia)
+	mia.WaitFor("the server to take the move", 120, took(before+1))
 }
 
 // The same in Chinatown: the cards to keep are offered again once the
