@@ -82,3 +82,16 @@ func TestTheIncomeSummaryPromisesNoWaitForATap(t *testing.T) {
 		t.Fatalf("under the income summary the line says %q", said)
 	}
 }
+
+// Online, another's deal comes without its cards, which are theirs to
+// see: the log said "Gold is dealt 0 building cards and keeps 4"
+// (play-test s26).
+func TestAnothersHiddenDealIsNotSaidAsNoCards(t *testing.T) {
+	w := Words{Name: func(int) string { return "Gold" }}
+	if said := w.Event(ct.Dealt{Seat: 2, Keep: 4}); said != "Gold is dealt building cards to keep 4 of" {
+		t.Fatalf("a hidden deal says %q", said)
+	}
+	if said := w.Event(ct.Dealt{Seat: 2, Cards: []int{3, 9, 12, 40, 41, 60, 77}, Keep: 5}); said != "Gold is dealt 7 building cards and keeps 5" {
+		t.Fatalf("a deal seen says %q", said)
+	}
+}

@@ -131,6 +131,10 @@ func (w Words) Event(e rules.Event) string {
 		}
 		return w.Name(e.Seat) + " has nothing more to build"
 	case ct.Dealt:
+		if len(e.Cards) == 0 {
+			// Another's deal, online: which cards, and how many, is theirs.
+			return fmt.Sprintf("%s is dealt building cards to keep %d of", w.Name(e.Seat), e.Keep)
+		}
 		return fmt.Sprintf("%s is dealt %d building cards and keeps %d", w.Name(e.Seat), len(e.Cards), e.Keep)
 	case ct.Revealed:
 		if len(e.Lots) == 1 {
