@@ -332,7 +332,10 @@ func (s *Scene) Update(c *ui.Context) error {
 	}
 	s.dec.forgetFightLeft(s.game())
 	if s.t.HumanToMove() && !s.beats.Busy() {
-		if len(s.t.Rec.Moves) != s.movesSeen || s.ch.DecideAgain() {
+		// DecideAgain is asked every time, so that a move refused or lost
+		// beside one played is not taken for news on a later tick.
+		again := s.ch.DecideAgain()
+		if len(s.t.Rec.Moves) != s.movesSeen || again {
 			s.refresh()
 		}
 		if s.stayOutAgain(c) {
