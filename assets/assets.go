@@ -9,30 +9,55 @@ import (
 	"strings"
 )
 
-//go:embed rules/*.md
+// The English pages and tutorials are at the top of their directories;
+// German and French ones, with the same names, in de/ and fr/ below them.
+//
+//go:embed rules
 var rulesPages embed.FS
 
-// Rules returns the rules page of a title ("hongkong"), or "" when there is
-// none. A "# " line starts a section; a "- " line is a bullet.
-func Rules(title string) string {
-	b, err := rulesPages.ReadFile("rules/" + title + ".md")
+// Rules returns the English rules page of a title ("hongkong"), or "" when
+// there is none. A "# " line starts a section; a "- " line is a bullet.
+func Rules(title string) string { return RulesIn(title, "en") }
+
+// RulesIn returns a title's rules page in a language ("de", "fr"), or in
+// English where that language has none.
+func RulesIn(title, language string) string {
+	b, err := rulesPages.ReadFile(localized("rules", language, title+".md"))
+	if err != nil {
+		b, err = rulesPages.ReadFile("rules/" + title + ".md")
+	}
 	if err != nil {
 		return ""
 	}
 	return strings.TrimSpace(string(b))
 }
 
-//go:embed tutorials/*.json
+//go:embed tutorials
 var tutorials embed.FS
 
-// Tutorial returns the guided first game of a title (rules/tutorial reads
-// it), or nil when the title has none yet.
-func Tutorial(title string) []byte {
-	b, err := tutorials.ReadFile("tutorials/" + title + ".json")
+// Tutorial returns the English guided first game of a title (rules/tutorial
+// reads it), or nil when the title has none yet.
+func Tutorial(title string) []byte { return TutorialIn(title, "en") }
+
+// TutorialIn returns a title's guided first game in a language: the same
+// steps and moves, its words translated. English where there is none.
+func TutorialIn(title, language string) []byte {
+	b, err := tutorials.ReadFile(localized("tutorials", language, title+".json"))
+	if err != nil {
+		b, err = tutorials.ReadFile("tutorials/" + title + ".json")
+	}
 	if err != nil {
 		return nil
 	}
 	return b
+}
+
+// localized is where a language's version of an English file lives.
+func localized(dir, language, name string) string {
+	if language == "" || language == "en" {
+		return dir + "/" + name
+	}
+	return dir + "/" + language + "/" + name
 }
 
 // Tutorials lists the titles that have a guided first game.
@@ -40,6 +65,9 @@ func Tutorials() []string {
 	entries, _ := tutorials.ReadDir("tutorials")
 	var out []string
 	for _, e := range entries {
+		if e.IsDir() {
+			continue // a language's translations
+		}
 		out = append(out, strings.TrimSuffix(e.Name(), ".json"))
 	}
 	return out
