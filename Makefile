@@ -144,12 +144,14 @@ wasm:
 	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o $(WASM) .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
 	cp web/sw.js web/manifest.webmanifest $(WEB)/
+	@# German and French words, fetched by the page for a player who reads them (lang/words_js.go).
+	mkdir -p $(WEB)/words && cp web/words/*.json $(WEB)/words/
 	sed "s/__WASM_SIZE__/$$(stat -c %s $(WASM))/" web/index.html > $(WEB)/index.html
 	sed -i "s/__VERSION__/$$(sha256sum $(WASM) | cut -c1-12)/" $(WEB)/sw.js
 	$(GO) run ./web/icons -out $(WEB)
 	brotli -f -q 11 -o $(WASM).br $(WASM)
 	gzip -kf -9 $(WASM)
-	@for f in $(WEB)/wasm_exec.js $(WEB)/index.html; do gzip -kf -9 $$f; brotli -f -q 11 -o $$f.br $$f; done
+	@for f in $(WEB)/wasm_exec.js $(WEB)/index.html $(WEB)/words/*.json; do gzip -kf -9 $$f; brotli -f -q 11 -o $$f.br $$f; done
 	@printf 'wasm: %s bytes raw, %s gzip, %s brotli\n' $$(stat -c %s $(WASM) $(WASM).gz $(WASM).br)
 	@test $$(stat -c %s $(WASM).br) -le $(WASMBUDGET) || { echo "wasm: $$(stat -c %s $(WASM).br) brotli bytes, over the budget of $(WASMBUDGET): see go run ./tools/wasmsize"; exit 1; }
 

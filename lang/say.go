@@ -18,6 +18,9 @@ type message struct {
 
 // lookup finds code in l's catalogue (compiled.go, sorted by code).
 func (l Language) lookup(code string) (message, bool) {
+	if !ready(l) {
+		return message{}, false
+	}
 	var msgs []message
 	switch l {
 	case German:

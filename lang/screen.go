@@ -56,7 +56,7 @@ func N(one, other string, n int, args ...any) string {
 	}
 	if m, ok := l.screenMessage(one); ok && len(m.forms) == 2 {
 		format = m.forms[l.pluralForm(n)]
-	} else if l != English {
+	} else if l != English && ready(l) {
 		noteMissing(l, one)
 	}
 	return l.fill(format, args)
@@ -83,6 +83,9 @@ func Dollars(n int) string { return current.Dollars(n) }
 func ExplainErr(err error) string { return current.Explain(err) }
 
 func (l Language) screenMessage(key string) (message, bool) {
+	if !ready(l) {
+		return message{}, false
+	}
 	var msgs []message
 	switch l {
 	case German:
@@ -106,7 +109,9 @@ func (l Language) screen(key, english string) string {
 	if m, ok := l.screenMessage(key); ok && len(m.forms) > 0 {
 		return m.forms[0]
 	}
-	noteMissing(l, key)
+	if ready(l) {
+		noteMissing(l, key) // not a word still on its way to the browser
+	}
 	return english
 }
 

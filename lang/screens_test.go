@@ -371,49 +371,31 @@ func TestFrenchScreensPutANoBreakSpaceBeforeTallPunctuation(t *testing.T) {
 	}
 }
 
-// compiledScreens writes each language's table of the screens' words, as
-// gotext reads the PO files, sorted by key for Language.screen's search.
-func compiledScreens(t *testing.T, b *bytes.Buffer) {
+// screenTable is l's translations of the screens' words, as gotext reads
+// the PO files, sorted by key for Language.screen's search.
+func screenTable(t *testing.T, l Language) []message {
 	names, byName := screenDomains(screenWords(t))
-	for _, l := range []Language{German, French} {
-		type row struct {
-			key   string
-			forms []string
+	var rows []message
+	for _, n := range names {
+		data, err := os.ReadFile("po/screens/" + n + "." + string(l) + ".po")
+		if err != nil {
+			continue // the catalogue test says so
 		}
-		var rows []row
-		for _, n := range names {
-			name := "po/screens/" + n + "." + string(l) + ".po"
-			data, err := os.ReadFile(name)
-			if err != nil {
-				continue // the catalogue test says so
-			}
-			c := gotext.NewPo()
-			c.Parse(data)
-			for _, w := range byName[n] {
-				switch {
-				case w.plural != "" && c.IsTranslatedN(w.id, 1):
-					rows = append(rows, row{w.key(), []string{c.GetN(w.id, w.plural, 1), c.GetN(w.id, w.plural, 2)}})
-				case w.plural == "" && w.ctx != "" && c.IsTranslatedC(w.id, w.ctx):
-					rows = append(rows, row{w.key(), []string{c.GetC(w.id, w.ctx)}})
-				case w.plural == "" && w.ctx == "" && c.IsTranslated(w.id):
-					rows = append(rows, row{w.key(), []string{c.GetN(w.id, w.id, 1)}})
-				}
+		c := gotext.NewPo()
+		c.Parse(data)
+		for _, w := range byName[n] {
+			switch {
+			case w.plural != "" && c.IsTranslatedN(w.id, 1):
+				rows = append(rows, message{w.key(), []string{c.GetN(w.id, w.plural, 1), c.GetN(w.id, w.plural, 2)}})
+			case w.plural == "" && w.ctx != "" && c.IsTranslatedC(w.id, w.ctx):
+				rows = append(rows, message{w.key(), []string{c.GetC(w.id, w.ctx)}})
+			case w.plural == "" && w.ctx == "" && c.IsTranslated(w.id):
+				rows = append(rows, message{w.key(), []string{c.GetN(w.id, w.id, 1)}})
 			}
 		}
-		slices.SortFunc(rows, func(a, b row) int { return strings.Compare(a.key, b.key) })
-		fmt.Fprintf(b, "\nvar %sScreens = []message{\n", map[Language]string{German: "german", French: "french"}[l])
-		for _, r := range rows {
-			fmt.Fprintf(b, "\t{%q, []string{", r.key)
-			for i, f := range r.forms {
-				if i > 0 {
-					b.WriteString(", ")
-				}
-				fmt.Fprintf(b, "%q", f)
-			}
-			b.WriteString("}},\n")
-		}
-		b.WriteString("}\n")
 	}
+	slices.SortFunc(rows, func(a, b message) int { return strings.Compare(a.code, b.code) })
+	return rows
 }
 
 // The screens fall back to English, and Missing names the word, where a

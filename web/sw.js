@@ -4,7 +4,7 @@
 const VERSION = "__VERSION__";
 const CACHE = "quartet-" + VERSION;
 const SHELL = ["./", "index.html", "wasm_exec.js", "quartet.wasm", "manifest.webmanifest",
-  "icon-180.png", "icon-192.png", "icon-512.png"];
+  "icon-180.png", "icon-192.png", "icon-512.png", "words/de.json", "words/fr.json"];
 
 self.addEventListener("install", event => {
   event.waitUntil(caches.open(CACHE).then(c => c.addAll(SHELL)).then(() => self.skipWaiting()));
