@@ -4,16 +4,12 @@
 // must not depend on anything else.
 package assets
 
-import (
-	"embed"
-	"strings"
-)
+import "strings"
 
 // The English pages and tutorials are at the top of their directories;
-// German and French ones, with the same names, in de/ and fr/ below them.
-//
-//go:embed rules
-var rulesPages embed.FS
+// German and French ones, with the same names, in de/ and fr/ below them:
+// embedded natively (assets_native.go), fetched by the browser with the
+// language's words (assets_js.go).
 
 // Rules returns the English rules page of a title ("hongkong"), or "" when
 // there is none. A "# " line starts a section; a "- " line is a bullet.
@@ -22,7 +18,7 @@ func Rules(title string) string { return RulesIn(title, "en") }
 // RulesIn returns a title's rules page in a language ("de", "fr"), or in
 // English where that language has none.
 func RulesIn(title, language string) string {
-	b, err := rulesPages.ReadFile(localized("rules", language, title+".md"))
+	b, err := translated("rules", language, title+".md")
 	if err != nil {
 		b, err = rulesPages.ReadFile("rules/" + title + ".md")
 	}
@@ -32,9 +28,6 @@ func RulesIn(title, language string) string {
 	return strings.TrimSpace(string(b))
 }
 
-//go:embed tutorials
-var tutorials embed.FS
-
 // Tutorial returns the English guided first game of a title (rules/tutorial
 // reads it), or nil when the title has none yet.
 func Tutorial(title string) []byte { return TutorialIn(title, "en") }
@@ -42,7 +35,7 @@ func Tutorial(title string) []byte { return TutorialIn(title, "en") }
 // TutorialIn returns a title's guided first game in a language: the same
 // steps and moves, its words translated. English where there is none.
 func TutorialIn(title, language string) []byte {
-	b, err := tutorials.ReadFile(localized("tutorials", language, title+".json"))
+	b, err := translated("tutorials", language, title+".json")
 	if err != nil {
 		b, err = tutorials.ReadFile("tutorials/" + title + ".json")
 	}
@@ -50,14 +43,6 @@ func TutorialIn(title, language string) []byte {
 		return nil
 	}
 	return b
-}
-
-// localized is where a language's version of an English file lives.
-func localized(dir, language, name string) string {
-	if language == "" || language == "en" {
-		return dir + "/" + name
-	}
-	return dir + "/" + language + "/" + name
 }
 
 // Tutorials lists the titles that have a guided first game.

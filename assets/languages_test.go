@@ -9,9 +9,9 @@ import (
 	"quartet/rules/catalog"
 )
 
-// translated are the languages besides English whose pages and tutorials
+// languages are the languages besides English whose pages and tutorials
 // every title has.
-var translated = []string{"de", "fr"}
+var languages = []string{"de", "fr"}
 
 // TestEveryRulesPageIsInGermanAndFrenchWithTheSameSections: a title's page
 // in German and French has as many sections and bullets as the English, so
@@ -22,7 +22,7 @@ func TestEveryRulesPageIsInGermanAndFrenchWithTheSameSections(t *testing.T) {
 		if en == "" {
 			continue
 		}
-		for _, l := range translated {
+		for _, l := range languages {
 			page := RulesIn(title.ID, l)
 			if page == en {
 				t.Errorf("%s: no %s rules page (rules/%s/%s.md)", title.ID, l, l, title.ID)
@@ -46,7 +46,7 @@ func lines(page, prefix string) (n int) {
 	return n
 }
 
-// TestEveryTutorialIsInGermanAndFrenchWithTheSameSteps: a translated
+// TestEveryTutorialIsInGermanAndFrenchWithTheSameSteps: a languages
 // tutorial is the English one, step for step and move for move, with only
 // its words ("say" and each section's "name") in the language.
 func TestEveryTutorialIsInGermanAndFrenchWithTheSameSteps(t *testing.T) {
@@ -55,7 +55,7 @@ func TestEveryTutorialIsInGermanAndFrenchWithTheSameSteps(t *testing.T) {
 		if err := json.Unmarshal(Tutorial(id), &en); err != nil {
 			t.Fatal(err)
 		}
-		for _, l := range translated {
+		for _, l := range languages {
 			data := TutorialIn(id, l)
 			var tr any
 			if err := json.Unmarshal(data, &tr); err != nil {

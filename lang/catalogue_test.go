@@ -386,7 +386,18 @@ func compiled(t *testing.T) []byte {
 // wordsFor writes web/words/XX.json, the words the browser fetches for l
 // (words_js.go reads it).
 func wordsFor(t *testing.T, l Language) []byte {
-	data, err := encodeWords(phraseTable(t, l), screenTable(t, l))
+	pages := map[string]string{}
+	for _, dir := range []string{"rules", "tutorials"} {
+		names, _ := filepath.Glob("../assets/" + dir + "/" + string(l) + "/*")
+		for _, name := range names {
+			data, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pages[dir+"/"+filepath.Base(name)] = string(data)
+		}
+	}
+	data, err := encodeWords(phraseTable(t, l), screenTable(t, l), pages)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -452,7 +463,7 @@ func TestTheBrowsersWordsAreTheCompiledOnes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		phrases, screens, err := decodeWords(data)
+		phrases, screens, _, err := decodeWords(data)
 		if err != nil {
 			t.Fatalf("%s: %v", l, err)
 		}

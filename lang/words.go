@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // wordsFile is a language's words as the browser fetches them
@@ -13,11 +14,12 @@ import (
 // compiled in (compiled.go); the browser fetches only the language it
 // speaks, so the download of a player reading English carries none.
 type wordsFile struct {
-	Phrases [][]string `json:"phrases"`
-	Screens [][]string `json:"screens"`
+	Phrases [][]string        `json:"phrases"`
+	Screens [][]string        `json:"screens"`
+	Pages   map[string]string `json:"pages"` // assets' rules pages and tutorials, by path ("rules/hongkong.md")
 }
 
-func encodeWords(phrases, screens []message) ([]byte, error) {
+func encodeWords(phrases, screens []message, pages map[string]string) ([]byte, error) {
 	rows := func(msgs []message) [][]string {
 		out := make([][]string, 0, len(msgs))
 		for _, m := range msgs {
@@ -48,16 +50,33 @@ func encodeWords(phrases, screens []message) ([]byte, error) {
 			b.Write(line)
 		}
 	}
-	b.WriteString("]\n}\n")
+	b.WriteString("],\n\"pages\": {")
+	names := make([]string, 0, len(pages))
+	for name := range pages {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for i, name := range names {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, _ := json.Marshal(name)
+		v, err := json.Marshal(pages[name])
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&b, "\n%s: %s", k, v)
+	}
+	b.WriteString("}\n}\n")
 	return b.Bytes(), nil
 }
 
 // decodeWords reads a words file; the tables it gives are sorted as the
 // file is (by code and key: the catalogue test writes them so).
-func decodeWords(data []byte) (phrases, screens []message, err error) {
+func decodeWords(data []byte) (phrases, screens []message, pages map[string]string, err error) {
 	var f wordsFile
 	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	msgs := func(rows [][]string) ([]message, error) {
 		out := make([]message, 0, len(rows))
@@ -70,8 +89,8 @@ func decodeWords(data []byte) (phrases, screens []message, err error) {
 		return out, nil
 	}
 	if phrases, err = msgs(f.Phrases); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	screens, err = msgs(f.Screens)
-	return phrases, screens, err
+	return phrases, screens, f.Pages, err
 }

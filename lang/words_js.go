@@ -18,6 +18,20 @@ type wordsState struct {
 
 var words = map[Language]*wordsState{German: {}, French: {}}
 
+// pages are the assets' pages in each language fetched (see Page).
+var pages = map[Language]map[string]string{}
+
+// Page is the assets' page name ("rules/hongkong.md") in l, from l's
+// words once they are here: the browser's download carries only the
+// English pages (assets/assets_js.go).
+func Page(l Language, name string) (string, bool) {
+	if !ready(l) {
+		return "", false
+	}
+	p, ok := pages[l][name]
+	return p, ok
+}
+
 // ready reports whether l's words are here, taking them from the page
 // when it has them. Looking costs a call into JavaScript, so a language
 // still on its way is looked for once every 30 words said, about once a
@@ -36,7 +50,7 @@ func ready(l Language) bool {
 	}
 	if got := js.Global().Get("quartetWords"); got.Truthy() {
 		if v := got.Get(string(l)); v.Type() == js.TypeString {
-			phrases, screens, err := decodeWords([]byte(v.String()))
+			phrases, screens, pp, err := decodeWords([]byte(v.String()))
 			if err != nil || len(phrases) == 0 {
 				st.failed = true // the page could not fetch them: English it is
 				return false
@@ -47,6 +61,7 @@ func ready(l Language) bool {
 			case French:
 				french, frenchScreens = phrases, screens
 			}
+			pages[l] = pp
 			st.loaded = true
 			return true
 		}
