@@ -1,10 +1,8 @@
 package hint
 
 import (
-	"fmt"
-	"strings"
-
 	"quartet/ai"
+	"quartet/lang"
 	"quartet/rules"
 	hk "quartet/rules/hongkong"
 )
@@ -31,74 +29,84 @@ func explainHongKong(v rules.Game, seat int, mv rules.Move, name func(int) strin
 	}
 	score := hkScore(after, seat, c.Plot(hk.Centre).Controller())
 	if m.Pass {
-		return "your supply", "", fmt.Sprintf("you have no piece you may place, so you pass: %s", score)
+		return lang.T("your supply"), "", lang.Tf("you have no piece you may place, so you pass: %s", score)
 	}
 	target = "plot-" + hk.PlotName(int(m.At))
 	nudge = hkArea(int(m.At))
-	var did []string
 	if m.Double {
-		did = append(did, hkPiece(g, seat, hk.Fast, int(m.Fast)))
+		first := hkPiece(g, seat, hk.Fast, int(m.Fast))
 		g = g.Clone().(*hk.Game)
 		if a, err := g.AfterFast(int(m.Fast)); err == nil {
 			g = a
 		}
-	}
-	did = append(did, hkPiece(g, seat, m.Piece, int(m.At)))
-	why = strings.Join(did, ", then ")
-	if after[seat] != before[seat] || after[1-seat] != before[1-seat] {
-		why += fmt.Sprintf(": %s (was %d to %d)", score, before[seat], before[1-seat])
+		why = lang.Tf("%s, then %s", first, hkPiece(g, seat, m.Piece, int(m.At)))
 	} else {
-		why += ": " + score
+		why = hkPiece(g, seat, m.Piece, int(m.At))
+	}
+	if after[seat] != before[seat] || after[1-seat] != before[1-seat] {
+		why = lang.Tf("%s: %s (was %d to %d)", why, score, before[seat], before[1-seat])
+	} else {
+		why = lang.Tf("%s: %s", why, score)
 	}
 	if !c.Outcome().Over {
 		switch n := hkExposed(c, seat); n {
 		case 0:
-			why += ", and none of your buildings is open to your opponent's next piece"
-		case 1:
-			why += ", and 1 of your buildings is open to your opponent's next piece"
+			why = lang.Tf("%s, and none of your buildings is open to your opponent's next piece", why)
 		default:
-			why += fmt.Sprintf(", and %d of your buildings are open to your opponent's next piece", n)
+			why = lang.N("%s, and %d of your buildings is open to your opponent's next piece", "%s, and %d of your buildings are open to your opponent's next piece", n, why, n)
 		}
 	}
 	return nudge, target, why
 }
 
 // hkPiece says what one piece of seat does on plot p of g (before it lands).
+// Each piece has sentences of its own: a block and a roof differ in gender
+// in German and French.
 func hkPiece(g *hk.Game, seat int, k hk.Kind, p int) string {
 	s := g.Plot(p)
 	where := hk.PlotName(p)
 	if p == hk.Centre {
-		where = "the centre plot " + where
+		where = lang.Tf("the centre plot %s", where)
 	}
+	fast := k == hk.Fast
 	switch ctrl := s.Controller(); {
 	case ctrl == 1-seat && k == hk.Roof:
-		return fmt.Sprintf("takes %s with a roof, so it stays yours", where)
+		return lang.Tf("takes %s with a roof, so it stays yours", where)
+	case ctrl == 1-seat && fast:
+		return lang.Tf("takes %s from your opponent with a fast block (%d pieces high)", where, s.Len()+1)
 	case ctrl == 1-seat:
-		return fmt.Sprintf("takes %s from your opponent with a %s (%d pieces high)", where, k, s.Len()+1)
+		return lang.Tf("takes %s from your opponent with a block (%d pieces high)", where, s.Len()+1)
 	case k == hk.Roof && ctrl < 0:
-		return fmt.Sprintf("claims %s with a roof nobody can build on", where)
+		return lang.Tf("claims %s with a roof nobody can build on", where)
 	case k == hk.Roof:
-		return fmt.Sprintf("roofs your building on %s, so nobody can take it", where)
+		return lang.Tf("roofs your building on %s, so nobody can take it", where)
+	case ctrl < 0 && p == hk.Centre && fast:
+		return lang.Tf("builds a fast block on %s, empty until now", where)
+	case ctrl < 0 && p == hk.Centre:
+		return lang.Tf("builds a block on %s, empty until now", where)
+	case ctrl < 0 && fast:
+		return lang.Tf("builds a fast block on the empty %s", where)
 	case ctrl < 0:
-		return fmt.Sprintf("builds a %s on the empty %s", k, where)
+		return lang.Tf("builds a block on the empty %s", where)
 	}
-	return fmt.Sprintf("raises your building on %s to %d pieces", where, s.Len()+1)
+	return lang.Tf("raises your building on %s to %d pieces", where, s.Len()+1)
 }
 
 // hkScore is the count of buildings from seat's side, the centre named when
 // it decides a tie.
 func hkScore(n [2]int, seat, centre int) string {
+	mine, theirs := n[seat], n[1-seat]
 	switch {
-	case n[seat] > n[1-seat]:
-		return fmt.Sprintf("%s to %d", count(n[seat], "building"), n[1-seat])
-	case n[seat] < n[1-seat]:
-		return fmt.Sprintf("%s to %d, still behind", count(n[seat], "building"), n[1-seat])
+	case mine > theirs:
+		return lang.N("%d building to %d", "%d buildings to %d", mine, mine, theirs)
+	case mine < theirs:
+		return lang.N("%d building to %d, still behind", "%d buildings to %d, still behind", mine, mine, theirs)
 	case centre == seat:
-		return fmt.Sprintf("%s each, and the centre is yours", count(n[seat], "building"))
+		return lang.N("%d building each, and the centre is yours", "%d buildings each, and the centre is yours", mine, mine)
 	case centre == 1-seat:
-		return fmt.Sprintf("%s each, and the centre is your opponent's", count(n[seat], "building"))
+		return lang.N("%d building each, and the centre is your opponent's", "%d buildings each, and the centre is your opponent's", mine, mine)
 	}
-	return count(n[seat], "building") + " each"
+	return lang.N("%d building each", "%d buildings each", mine, mine)
 }
 
 // hkArea names the part of the board plot p lies in without giving the plot
@@ -107,13 +115,13 @@ func hkArea(p int) string {
 	col, row := p%hk.Size, p/hk.Size
 	switch {
 	case p == hk.Centre:
-		return "the centre plot"
+		return lang.T("the centre plot")
 	case col >= 1 && col <= 3 && row >= 1 && row <= 3:
-		return "the plots around the centre"
+		return lang.T("the plots around the centre")
 	case (col == 0 || col == 4) && (row == 0 || row == 4):
-		return "a corner of the board"
+		return lang.T("a corner of the board")
 	}
-	return "the edge of the board"
+	return lang.T("the edge of the board")
 }
 
 // hkExposed counts seat's buildings the player to move in g (seat's

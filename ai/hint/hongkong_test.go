@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"quartet/lang"
 	hk "quartet/rules/hongkong"
 )
 
@@ -63,5 +64,41 @@ func TestHongKongHintCountsTheBuildingsLeftOpenToTheOpponent(t *testing.T) {
 	_, _, why := hkExplain(t, g, "B e5")
 	if !strings.HasSuffix(why, "1 of your buildings is open to your opponent's next piece") {
 		t.Fatalf("%q", why)
+	}
+}
+
+// The hint is said in the player's language, whole sentences with the
+// pieces' own words: a standard block is a "bloc standard" in French, and
+// the centre plot is named the way each sentence needs it.
+func TestHongKongHintIsSaidInGermanAndFrench(t *testing.T) {
+	defer lang.Use(lang.English)
+	lang.Missing()
+	takes, err := hk.NewPosition(map[string]string{"c1": "BB", "c2": "b", "e5": "b"}, 4, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	centre, err := hk.NewPosition(map[string]string{"a1": "B", "e5": "b", "d5": "b"}, 4, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		l           lang.Language
+		g           *hk.Game
+		move, nudge string
+		why         string
+	}{
+		{lang.German, takes, "B c2", "die Felder rund um die Mitte", "nimm deinem Gegner c2 mit einem Block ab (2 Stücke hoch): 2 Gebäude zu 1 (vorher 1 zu 2), und keins deiner Gebäude ist für das nächste Stück deines Gegners offen"},
+		{lang.French, takes, "B c2", "les cases autour du centre", "prenez c2 à votre adversaire avec un bloc standard (2 morceaux de haut)\u00a0: 2 constructions à 1 (avant 1 à 2), et aucune de vos constructions n'est à la portée du prochain morceau de votre adversaire"},
+		{lang.German, centre, "B c3", "das Mittelfeld", "setze einen Block auf das bisher leere Feld c3 in der Mitte: je 2 Gebäude, und die Mitte gehört dir (vorher 1 zu 2), und keins deiner Gebäude ist für das nächste Stück deines Gegners offen"},
+		{lang.French, centre, "B c3", "la case centrale", "posez un bloc standard sur la case centrale c3, vide jusqu'ici\u00a0: 2 constructions chacun, et le centre est à vous (avant 1 à 2), et aucune de vos constructions n'est à la portée du prochain morceau de votre adversaire"},
+	} {
+		lang.Use(c.l)
+		nudge, _, why := hkExplain(t, c.g, c.move)
+		if nudge != c.nudge || why != c.why {
+			t.Errorf("%s %s: nudge %q, %q; want %q, %q", c.l, c.move, nudge, why, c.nudge, c.why)
+		}
+	}
+	if m := lang.Missing(); len(m) > 0 {
+		t.Errorf("said in English: %q", m)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"quartet/lang"
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
@@ -26,7 +27,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	for seat := range cards {
 		cards[seat] = s.ch.Card(seat)
 		cards[seat].Score = fmt.Sprint(n[seat])
-		cards[seat].ScoreLabel = "buildings"
+		cards[seat].ScoreLabel = lang.T("buildings")
 	}
 	// The panels are composed into the scenery's Over, which is repainted
 	// when what they show changes.
@@ -170,7 +171,7 @@ func (s *Scene) drawControls(cv *sprites.Canvas, c *ui.Context) {
 	human := s.human()
 	seat := g.ToMove()
 	if human && s.onlyPass() {
-		ui.DrawButton(cv, c, l.Controls, "Pass: no blocks or roofs left", ui.Primary, true)
+		ui.DrawButton(cv, c, l.Controls, lang.T("Pass: no blocks or roofs left"), ui.Primary, true)
 		return
 	}
 	for i, k := range selectorKinds {

@@ -5,14 +5,12 @@
 package hongkong
 
 import (
-	"errors"
-	"fmt"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
+	"quartet/lang"
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
@@ -234,7 +232,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	g := s.game()
 	seat := g.ToMove()
 	if s.onlyPass() {
-		if c.Button("pass", s.ch.Lay.Controls, "Pass", true) || c.Key(ebiten.KeySpace) {
+		if c.Button("pass", s.ch.Lay.Controls, lang.T("Pass"), true) || c.Key(ebiten.KeySpace) {
 			s.submit(c, hk.Pass)
 		}
 		return
@@ -242,7 +240,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	sel := s.controls()
 	for i, k := range selectorKinds {
 		enabled := g.Supply(seat, k) > 0 || k == hk.Fast && s.pending >= 0
-		if !c.Button("piece-"+strings.ToLower(selectorLabel(k)), sel[i], selectorLabel(k), enabled) {
+		if !c.Button("piece-"+selectorID(k), sel[i], selectorLabel(k), enabled) {
 			continue
 		}
 		if k == hk.Fast && s.pending >= 0 {
@@ -310,14 +308,27 @@ func (s *Scene) cancelDouble() {
 	s.refresh()
 }
 
+// selectorID names a piece button for tests and the tutorial, in any
+// language: "block", "roof", "double".
+func selectorID(k hk.Kind) string {
+	switch k {
+	case hk.Roof:
+		return "roof"
+	case hk.Fast:
+		return "double"
+	}
+	return "block"
+}
+
+// selectorLabel is a piece button's word.
 func selectorLabel(k hk.Kind) string {
 	switch k {
 	case hk.Roof:
-		return "Roof"
+		return lang.T("Roof")
 	case hk.Fast:
-		return "Double"
+		return lang.T("Double")
 	}
-	return "Block"
+	return lang.T("Block")
 }
 
 func (s *Scene) choose(k hk.Kind) {
@@ -346,10 +357,11 @@ func (s *Scene) tapPlot(c *ui.Context, plot int) {
 				_, err = g.AfterFast(plot)
 			}
 		}
-		if err == nil {
-			err = errors.New("That piece cannot go there.")
+		why := lang.T("That piece cannot go there.")
+		if err != nil {
+			why = lang.ExplainErr(err)
 		}
-		s.ch.Msg.Refuse(err.Error())
+		s.ch.Msg.Refuse(why)
 		s.shake, s.shakePlot = 18, plot
 		c.Sound.Play(audio.Tick)
 		return
@@ -388,18 +400,15 @@ func (s *Scene) submit(c *ui.Context, m hk.Move) {
 
 func (s *Scene) describePlot(p int) {
 	st := s.game().Plot(p)
-	if st.Empty() {
-		s.ch.Msg.Notice(fmt.Sprintf("%s is empty.", hk.PlotName(p)))
-		return
+	name, n, top := hk.PlotName(p), st.Len(), s.ch.Names.Name(st.Controller())
+	switch {
+	case st.Empty():
+		s.ch.Msg.Notice(lang.Tf("%s is empty.", name))
+	case st.Roofed():
+		s.ch.Msg.Notice(lang.N("%s: %d piece, %s on top (finished with a roof).", "%s: %d pieces, %s on top (finished with a roof).", n, name, n, top))
+	default:
+		s.ch.Msg.Notice(lang.N("%s: %d piece, %s on top (open to building).", "%s: %d pieces, %s on top (open to building).", n, name, n, top))
 	}
-	s.ch.Msg.Notice(fmt.Sprintf("%s: %d pieces, %s on top (%s).", hk.PlotName(p), st.Len(), s.ch.Names.Name(st.Controller()), stackWords(st)))
-}
-
-func stackWords(st *hk.Stack) string {
-	if st.Roofed() {
-		return "finished with a roof"
-	}
-	return "open to building"
 }
 
 // refresh recomputes the plots that take the chosen piece, and the prompt.
@@ -413,7 +422,7 @@ func (s *Scene) refresh() {
 		return
 	}
 	if !s.t.HumanToMove() {
-		s.ch.Prompt(s.ch.Names.Called(g.ToMove()) + " to play.")
+		s.ch.Prompt(lang.Tf("%s to play.", s.ch.Names.Called(g.ToMove())))
 		return
 	}
 	seat := g.ToMove()
@@ -446,22 +455,37 @@ func (s *Scene) refresh() {
 	s.ch.Prompt(s.prompt())
 }
 
+// prompt says what the person to move does next; between two people at
+// one screen, with their name in front.
 func (s *Scene) prompt() string {
-	who := ""
+	text := s.promptWords()
 	if s.t.Humans() > 1 {
-		who = s.ch.Names.Name(s.game().ToMove()) + ": "
+		return lang.Tf("%s: %s", s.ch.Names.Name(s.game().ToMove()), text)
 	}
+	return text
+}
+
+// promptWords is the prompt's sentence, one per piece, for a block and a
+// roof take different words (and genders) in German and French.
+func (s *Scene) promptWords() string {
+	roof := s.kind == hk.Roof
 	switch {
 	case s.passOnly:
-		return who + "No blocks or roofs left: you must pass."
+		return lang.T("No blocks or roofs left: you must pass.")
+	case s.pending >= 0 && roof:
+		return lang.Tf("Fast block on %s. Now place a roof, or tap Double to take it back.", hk.PlotName(s.pending))
 	case s.pending >= 0:
-		return fmt.Sprintf("%sFast block on %s. Now place a %s, or tap Double to take it back.", who, hk.PlotName(s.pending), s.kind)
+		return lang.Tf("Fast block on %s. Now place a block, or tap Double to take it back.", hk.PlotName(s.pending))
 	case s.kind == hk.Fast:
-		return who + "Double move: choose where the fast block goes."
+		return lang.T("Double move: choose where the fast block goes.")
+	case s.game().Turns() == 0 && roof:
+		return lang.T("Place a roof anywhere but the centre.")
 	case s.game().Turns() == 0:
-		return who + fmt.Sprintf("Place a %s anywhere but the centre.", s.kind)
+		return lang.T("Place a block anywhere but the centre.")
+	case roof:
+		return lang.T("Choose a lit plot for your roof.")
 	}
-	return who + fmt.Sprintf("Choose a lit plot for your %s.", s.kind)
+	return lang.T("Choose a lit plot for your block.")
 }
 
 // Describe reports the scene for tests.

@@ -1,7 +1,7 @@
 package hongkong
 
 import (
-	"fmt"
+	"quartet/lang"
 
 	hk "quartet/rules/hongkong"
 	"quartet/scenes/play"
@@ -21,11 +21,11 @@ func tips(t *play.Table) []table.Tip {
 	}
 	var out []table.Tip
 	if roof {
-		out = append(out, table.Tip{ID: "hongkong/roof", Text: fmt.Sprintf(
+		out = append(out, table.Tip{ID: "hongkong/roof", Text: lang.Tf(
 			"A roof finishes a building: nothing goes on it, so its owner keeps the plot. Each player has %d roofs.", hk.StartRoofs)})
 	}
 	if fast {
-		out = append(out, table.Tip{ID: "hongkong/double-move", Text: fmt.Sprintf(
+		out = append(out, table.Tip{ID: "hongkong/double-move", Text: lang.Tf(
 			"A fast block (white dot) starts a double move: a block or a roof follows it in the same turn. Each player has %d.", hk.StartFast)})
 	}
 	return out
