@@ -214,7 +214,9 @@ export async function standalone(name, port, run, size = "1024x768") {
     await ready();
     browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: flags });
     const [width, height] = (process.env.QUARTET_E2E_SIZE || size).split("x").map(Number);
-    const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, deviceScaleFactor: 1 });
+    // QUARTET_E2E_LOCALE (de-DE, fr-FR) is the browser's language, which the game follows.
+    const locale = process.env.QUARTET_E2E_LOCALE || undefined;
+    const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, deviceScaleFactor: 1, locale });
     await context.addInitScript(() => {
       localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0.8, music: 0.6, effects: 0.9, animationSpeed: 4 }));
     });
