@@ -130,7 +130,11 @@ func build(rec *record.Record, st store.Store, given *drawn) (*Table, error) {
 		}
 		movers = append(movers, seat)
 		if err != nil {
-			return nil, &record.MoveError{N: i + 1, Text: text, Reason: err.Error()}
+			me := &record.MoveError{N: i + 1, Text: text, Reason: err.Error()}
+			if illegal, ok := err.(*rules.IllegalMove); ok {
+				me.Refusal = illegal.Why // for a screen in another language
+			}
+			return nil, me
 		}
 		log = append(log, entry(seat, text, events))
 		finals = append(finals, irreversible(events))

@@ -1,11 +1,14 @@
 package replay_test
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
+	"quartet/internal/store"
 	"quartet/lang"
+	"quartet/rules/record"
 	"quartet/scenes/scenetest"
 	"quartet/scenes/testapp"
 )
@@ -166,4 +169,31 @@ func TestTheReviewPageSpeaksGermanAndFrench(t *testing.T) {
 			})
 		}
 	}
+}
+
+// A kept game whose move the rules refuse says why in the player's
+// language, as the rules' refusal is translated.
+func TestAKeptGamesRefusedMoveIsToldInThePlayersLanguage(t *testing.T) {
+	bad := game(t, "hongkong", 4)
+	// A move that reads but that the rules refuse: Red builds on Jade's
+	// block of move 2 without a building beside it to allow it.
+	bad.Moves[2] = "B " + strings.Fields(bad.Moves[1])[1]
+	var me *record.MoveError
+	if _, err := bad.Replay(); !errors.As(err, &me) || me.Refusal.IsZero() {
+		t.Fatalf("the record's third move is not refused by a rule: %v", err)
+	}
+	want := lang.German.Say(me.Refusal)
+	st := store.Memory{}
+	st.Put("hongkong-4.json", bad.Marshal())
+	speaking(t, german)
+	d := testapp.New(t, 390, 844, st)
+	d.WaitFor("the menu", 60, isScene("menu"))
+	d.TapTarget("replays")
+	d.WaitFor("the replays list", 60, isScene("replays"))
+	d.TapTarget("replay-hongkong-4.json")
+	n := state(d)["notice"].(string)
+	if !strings.Contains(n, "hongkong-4.json kann nicht gezeigt werden: ihr Zug 3 ("+bad.Moves[2]+") verstößt gegen die Regeln: "+want) {
+		t.Fatalf("a record with a refused move says %q, want the German %q", n, want)
+	}
+	d.Shot("lang-de-replays-refused-390x844")
 }
