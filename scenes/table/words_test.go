@@ -157,3 +157,19 @@ func TestTheSharedWordsAreSaidInThePlayersLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The connection's notes, which its client writes in English, are said in
+// the player's language on the message line; the server's own words stay
+// as it said them.
+func TestTheConnectionsNotesAreSaidInThePlayersLanguage(t *testing.T) {
+	speak(t, lang.German)
+	if got := netWords("Connection lost: connecting again…"); got != "Verbindung verloren: neuer Versuch…" {
+		t.Errorf("a lost connection reads %q", got)
+	}
+	if got := netWords("The server said: room full"); got != "Der Server meldet: room full" {
+		t.Errorf("the server's words read %q", got)
+	}
+	if got := netWords(""); got != "" {
+		t.Errorf("all well reads %q", got)
+	}
+}
