@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"quartet/internal/store"
+	"quartet/lang"
 	"quartet/online"
 	"quartet/rules"
 	"quartet/rules/catalog"
@@ -166,7 +167,7 @@ func (t *Table) NetStatus() string {
 	case t.net == nil:
 		return ""
 	case t.net.err != nil:
-		return "This game no longer agrees with the server's: leave it and join again with the room's code."
+		return lang.T("This game no longer agrees with the server's: leave it and join again with the room's code.")
 	}
 	return t.net.status
 }
@@ -198,7 +199,7 @@ func (t *Table) TakeRefusal() string {
 func (t *Table) send(seat int, m rules.Move) ([]rules.Event, error) {
 	n := t.net
 	if !n.calm() {
-		return nil, errors.New("Wait a moment: your last move is on its way to the server.")
+		return nil, errors.New(lang.T("Wait a moment: your last move is on its way to the server."))
 	}
 	if _, err := t.Game.Clone().Apply(m); err != nil {
 		return nil, err

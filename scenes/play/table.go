@@ -8,11 +8,11 @@ package play
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"time"
 
 	"quartet/ai/opponents"
 	"quartet/internal/store"
+	"quartet/lang"
 	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
@@ -130,7 +130,11 @@ func build(rec *record.Record, st store.Store, given *drawn) (*Table, error) {
 		}
 		movers = append(movers, seat)
 		if err != nil {
-			return nil, &record.MoveError{N: i + 1, Text: text, Reason: err.Error()}
+			me := &record.MoveError{N: i + 1, Text: text, Reason: err.Error()}
+			if illegal, ok := err.(*rules.IllegalMove); ok {
+				me.Refusal = illegal.Why // for a screen in another language
+			}
+			return nil, me
 		}
 		log = append(log, entry(seat, text, events))
 		finals = append(finals, irreversible(events))
@@ -248,7 +252,7 @@ func (t *Table) cancelDecisions() {
 // Update returns them.
 func (t *Table) Submit(m rules.Move) ([]rules.Event, error) {
 	if !t.HumanToMove() {
-		return nil, errors.New("It is not your turn.")
+		return nil, errors.New(lang.T("It is not your turn."))
 	}
 	if t.net != nil {
 		return t.send(t.Game.ToMove(), m)
@@ -265,7 +269,7 @@ func (t *Table) Submit(m rules.Move) ([]rules.Event, error) {
 func (t *Table) SubmitAs(seat int, m rules.Move) ([]rules.Event, error) {
 	if t.net != nil {
 		if !t.IsPerson(seat) {
-			return nil, errors.New("That seat is played from elsewhere.")
+			return nil, errors.New(lang.T("That seat is played from elsewhere."))
 		}
 		return t.send(seat, m)
 	}
@@ -524,22 +528,22 @@ func SavedAt(data []byte) time.Time {
 func (t *Table) Kept() string {
 	switch {
 	case t.net != nil && !t.Over():
-		return "The game goes on on the server: come back to it with room " + t.net.code + " under Play online."
+		return lang.Tf("The game goes on on the server: come back to it with room %s under Play online.", t.net.code)
 	case t.Over():
-		return "This game is over, so it is not kept to resume; Replays on the menu shows it again."
+		return lang.T("This game is over, so it is not kept to resume; Replays on the menu shows it again.")
 	case len(t.Rec.Moves) == 0:
 		if t.store != nil && t.Saved == 0 {
 			if _, err := t.store.Get(SaveName(t.Rec.Title)); err == nil {
-				return "No move has been made yet, so this game is not kept; your earlier game of " + t.Title.Name + " stays on the menu."
+				return lang.Tf("No move has been made yet, so this game is not kept; your earlier game of %s stays on the menu.", t.Title.Name)
 			}
 		}
-		return "No move has been made yet, so this game is not kept."
+		return lang.T("No move has been made yet, so this game is not kept.")
 	case t.SaveErr != nil && t.Saved > 0:
-		return fmt.Sprintf("It stays saved to resume, but only up to move %d: the later moves could not be saved.", t.Saved)
+		return lang.Tf("It stays saved to resume, but only up to move %d: the later moves could not be saved.", t.Saved)
 	case t.SaveErr != nil:
-		return "It could not be saved, so it is not kept."
+		return lang.T("It could not be saved, so it is not kept.")
 	}
-	return "It stays saved to resume from the menu."
+	return lang.T("It stays saved to resume from the menu.")
 }
 
 // SaveProblem says, for the table's message line, that the latest move
@@ -548,15 +552,19 @@ func (t *Table) SaveProblem() string {
 	if t.SaveErr == nil {
 		return ""
 	}
-	what := "This move could not be saved (" + t.SaveErr.Error() + ")"
+	what := lang.Tf("This move could not be saved (%s)", t.SaveErr.Error())
 	if errors.Is(t.SaveErr, store.ErrFull) {
-		what = store.FullWords + ": this move is not saved"
+		what = lang.Tf("%s: this move is not saved", lang.Of(store.FullWords))
 	}
 	if t.Saved > 0 {
-		return fmt.Sprintf("%s (your game is kept up to move %d).", what, t.Saved)
+		return lang.Tf("%s (your game is kept up to move %d).", what, t.Saved)
 	}
 	return what + "."
 }
+
+// The stores' words for a save that found no room (store.FullWords, one
+// for each build), marked for the catalogue: the store knows no language.
+var _ = [...]string{lang.Noop("The disk is full"), lang.Noop("Your browser's storage is full")}
 
 // Keep saves the game's record as its own document, name, for replaying
 // later (`quartet replay FILE`, the replays list), with the time it was

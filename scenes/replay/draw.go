@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/lang"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -148,7 +149,7 @@ func (v *Viewer) Draw(cv *sprites.Canvas, c *ui.Context) {
 		v.painted = k
 	}
 	v.drawTable(cv)
-	labels := [4]string{"First", "Back", "Next", "Last"}
+	labels := [4]string{lang.TC("replay", "First"), lang.TC("replay", "Back"), lang.TC("replay", "Next"), lang.TC("replay", "Last")}
 	n := len(v.rec.Moves)
 	enabled := [4]bool{v.at > 0, v.at > 0, v.at < n, v.at < n}
 	for i, r := range l.steps {
@@ -167,7 +168,7 @@ func (v *Viewer) paintPanel(cv *sprites.Canvas, c *ui.Context) {
 		name += " · " + v.about
 	}
 	cv.Text(name, l.head.X, l.head.Y+l.head.H/2, cv.FitSize(name, l.head.W-8, 20, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
-	ui.DrawButton(cv, c, l.close, "Close", ui.Secondary, true)
+	ui.DrawButton(cv, c, l.close, lang.T("Close"), ui.Secondary, true)
 	st := l.status
 	head, words := v.statusLines(cv, v.at, st.W-8)
 	y := st.Y

@@ -6,12 +6,12 @@ package replay
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
 
 	"quartet/internal/store"
+	"quartet/lang"
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
@@ -123,24 +123,33 @@ func Read(doc string, data []byte, titles Titles) Game {
 // Unreadable says, in a player's words, that data is no game record.
 func Unreadable(err error) error {
 	why := strings.TrimPrefix(err.Error(), "not a game record: ")
-	return fmt.Errorf("it is not a game record this version can read (%s)", why)
+	return errors.New(lang.Tf("it is not a game record this version can read (%s)", why))
 }
 
 // Check replays rec to its end, and says in a player's words why it cannot
 // be shown: a title without a table here, or a move its rules refuse.
 func Check(rec *record.Record, titles Titles) (*play.Table, error) {
 	if _, ok := titles(rec.Title); !ok {
-		return nil, fmt.Errorf("it is a game of %q, which this version does not have", rec.Title)
+		return nil, errors.New(lang.Tf("it is a game of %q, which this version does not have", rec.Title))
 	}
 	t, err := play.New(cloneRecord(rec, len(rec.Moves)), nil)
 	var me *record.MoveError
 	switch {
 	case errors.As(err, &me):
-		return nil, fmt.Errorf("its move %d (%s) breaks the rules: %s", me.N, me.Text, me.Reason)
+		return nil, errors.New(lang.Tf("its move %d (%s) breaks the rules: %s", me.N, me.Text, moveReason(me)))
 	case err != nil:
-		return nil, fmt.Errorf("it cannot be set up: %v", err)
+		return nil, errors.New(lang.Tf("it cannot be set up: %s", lang.ExplainErr(err)))
 	}
 	return t, nil
+}
+
+// moveReason is why a kept record's move is refused, in the screens'
+// language where the rules gave it as a phrase.
+func moveReason(me *record.MoveError) string {
+	if me.Refusal.IsZero() {
+		return me.Reason
+	}
+	return lang.Say(me.Refusal)
 }
 
 // result says how a game ended, or how far it went.
@@ -148,14 +157,12 @@ func result(t *play.Table, names table.Names) string {
 	o := t.Game.Outcome()
 	n := len(t.Rec.Moves)
 	switch {
-	case !o.Over && n == 1:
-		return "unfinished after 1 move"
 	case !o.Over:
-		return fmt.Sprintf("unfinished after %d moves", n)
+		return lang.N("unfinished after %d move", "unfinished after %d moves", n, n)
 	case o.Winner < 0:
-		return fmt.Sprintf("a draw in %d moves", n)
+		return lang.N("a draw in %d move", "a draw in %d moves", n, n)
 	}
-	return fmt.Sprintf("%s won in %d moves", names.Called(o.Winner), n)
+	return lang.N("%s won in %d move", "%s won in %d moves", n, names.Called(o.Winner), n)
 }
 
 // cloneRecord is rec with its first n moves, sharing nothing that a table

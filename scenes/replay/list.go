@@ -1,12 +1,12 @@
 package replay
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
 	"quartet/internal/store"
+	"quartet/lang"
+	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -74,7 +74,7 @@ func (l *List) rowRect(i int) sprites.Rect {
 // Update runs one tick.
 func (l *List) Update(c *ui.Context) error {
 	l.lay = l.layout(c)
-	if c.Button("replays-back", l.lay.back, "Menu", true) || c.Key(ebiten.KeyEscape) {
+	if c.Button("replays-back", l.lay.back, table.MenuWord(), true) || c.Key(ebiten.KeyEscape) {
 		c.Sound.Play(audio.Tap)
 		l.back()
 		return nil
@@ -98,7 +98,7 @@ func (l *List) Update(c *ui.Context) error {
 		}
 		c.Sound.Play(audio.Tap)
 		if g.Err != nil {
-			l.notice = g.Doc + " cannot be shown: " + g.Err.Error() + "."
+			l.notice = lang.Tf("%s cannot be shown: %s.", g.Doc, g.Err.Error())
 			return nil
 		}
 		l.open(g)
@@ -110,11 +110,11 @@ func (l *List) Update(c *ui.Context) error {
 // details says when a game was kept, who played and how it ended.
 func (g Game) details() string {
 	if g.Err != nil {
-		return "cannot be shown: " + g.Err.Error()
+		return lang.Tf("cannot be shown: %s", g.Err.Error())
 	}
 	words := g.Players + " · " + g.Result
 	if !g.At.IsZero() {
-		words = g.At.Local().Format("2 Jan 2006 15:04") + " · " + words
+		words = g.At.Local().Format(lang.T("2 Jan 2006 15:04")) + " · " + words
 	}
 	return words
 }
@@ -122,10 +122,10 @@ func (g Game) details() string {
 // heading is the first line of a game's row.
 func (g Game) heading() string {
 	if g.Finished {
-		return g.Name + " · the last game finished"
+		return lang.Tf("%s · the last game finished", g.Name)
 	}
 	if g.Err == nil {
-		return g.Name + " · kept"
+		return lang.Tf("%s · kept", g.Name)
 	}
 	return g.Name
 }
@@ -134,11 +134,11 @@ func (g Game) heading() string {
 func (g Game) About() string {
 	switch {
 	case g.Finished && !g.At.IsZero():
-		return "finished " + g.At.Local().Format("2 Jan 2006")
+		return lang.Tf("finished %s", g.At.Local().Format(lang.T("2 Jan 2006")))
 	case g.Finished:
-		return "last finished game"
+		return lang.T("last finished game")
 	case !g.At.IsZero():
-		return "kept " + g.At.Local().Format("2 Jan 2006")
+		return lang.Tf("kept %s", g.At.Local().Format(lang.T("2 Jan 2006")))
 	}
 	return g.Doc
 }
@@ -150,14 +150,15 @@ func (l *List) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if ll.rows.W == 0 {
 		ll = l.layout(c)
 	}
-	cv.Text("Replays", ll.title.X, ll.title.Y+ll.title.H/2, cv.FitSize("Replays", ll.title.W, 34, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
-	ui.DrawButton(cv, c, ll.back, "Menu", ui.Secondary, true)
+	title := lang.T("Replays")
+	cv.Text(title, ll.title.X, ll.title.Y+ll.title.H/2, cv.FitSize(title, ll.title.W, 34, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
+	ui.DrawButton(cv, c, ll.back, table.MenuWord(), ui.Secondary, true)
 	if l.notice != "" {
 		cv.RoundRect(ll.notice, 12, sprites.Alpha(sprites.Bad, 0.92))
 		cv.TextBox(l.notice, ll.notice.Inset(12), 16, sprites.Regular, sprites.Paper, sprites.Start)
 	}
 	if len(l.games) == 0 {
-		cv.TextBox(emptyWords, sprites.R(ll.rows.X, ll.rows.Y+20, ll.rows.W, 120), 18, sprites.Regular, sprites.Paper, sprites.Middle)
+		cv.TextBox(lang.Of(emptyWords), sprites.R(ll.rows.X, ll.rows.Y+20, ll.rows.W, 120), 18, sprites.Regular, sprites.Paper, sprites.Middle)
 		return
 	}
 	for i := range ll.n {
@@ -168,7 +169,7 @@ func (l *List) Draw(cv *sprites.Canvas, c *ui.Context) {
 		l.drawRow(cv, c, l.games[k], sprites.R(ll.rows.X, ll.rows.Y+float64(i)*ll.row, ll.rows.W, ll.row-6))
 	}
 	if more := len(l.games) - l.first - ll.n; more > 0 {
-		s := fmt.Sprintf("%d more below: drag the list up", more)
+		s := lang.N("%d more below: drag the list up", "%d more below: drag the list up", more, more)
 		cv.Text(s, ll.rows.X+ll.rows.W/2, ll.rows.Bottom()+4, 14, sprites.Regular, sprites.Paper, sprites.Middle, sprites.Start)
 	}
 }
@@ -193,7 +194,7 @@ func (l *List) drawRow(cv *sprites.Canvas, c *ui.Context, g Game, r sprites.Rect
 // emptyWords tell a player with no game kept yet what will appear: the
 // app keeps each title's latest finished game by itself (a person keeps
 // a record by hand only from Hong's end screen).
-const emptyWords = "No games yet. A finished game appears here; the latest of each game is kept."
+var emptyWords = lang.Noop("No games yet. A finished game appears here; the latest of each game is kept.")
 
 // Describe reports the page for tests.
 func (l *List) Describe() map[string]any {

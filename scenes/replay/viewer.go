@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
+	"quartet/lang"
 	"quartet/rules/record"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
@@ -160,7 +161,7 @@ func (v *Viewer) Update(c *ui.Context) error {
 // input reads the controls and keys, and says which move to show.
 func (v *Viewer) input(c *ui.Context) (int, bool) {
 	l, n := v.lay, len(v.rec.Moves)
-	if c.Button("replay-close", l.close, "Close", true) || c.Key(ebiten.KeyEscape) {
+	if c.Button("replay-close", l.close, lang.T("Close"), true) || c.Key(ebiten.KeyEscape) {
 		v.back()
 		return v.at, false
 	}
@@ -169,10 +170,10 @@ func (v *Viewer) input(c *ui.Context) (int, bool) {
 		to        int
 		keys      []ebiten.Key
 	}{
-		{"replay-first", "First", 0, []ebiten.Key{ebiten.KeyHome}},
-		{"replay-back", "Back", v.at - 1, []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowUp}},
-		{"replay-next", "Next", v.at + 1, []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeySpace}},
-		{"replay-last", "Last", n, []ebiten.Key{ebiten.KeyEnd}},
+		{"replay-first", lang.TC("replay", "First"), 0, []ebiten.Key{ebiten.KeyHome}},
+		{"replay-back", lang.TC("replay", "Back"), v.at - 1, []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowUp}},
+		{"replay-next", lang.TC("replay", "Next"), v.at + 1, []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeySpace}},
+		{"replay-last", lang.TC("replay", "Last"), n, []ebiten.Key{ebiten.KeyEnd}},
 	}
 	for i, s := range steps {
 		enabled := s.to >= 0 && s.to <= n && s.to != v.at
@@ -197,7 +198,7 @@ func (v *Viewer) input(c *ui.Context) (int, bool) {
 // move under the finger.
 func (v *Viewer) slide(c *ui.Context) (int, bool) {
 	r, n := v.lay.slider, len(v.rec.Moves)
-	c.Targets = append(c.Targets, ui.Target{ID: "replay-slider", Label: "Move", X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: n > 0})
+	c.Targets = append(c.Targets, ui.Target{ID: "replay-slider", Label: lang.T("Move"), X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: n > 0})
 	p := c.Pointer
 	if n == 0 || !p.Down || !r.Contains(p.StartX, p.StartY) {
 		return 0, false
@@ -253,7 +254,7 @@ func (v *Viewer) keepInSight() {
 // lineText is the log's line k: the start, or move k and what it did.
 func (v *Viewer) lineText(k int) string {
 	if k == 0 {
-		return "Start of the game"
+		return lang.T("Start of the game")
 	}
 	return fmt.Sprintf("%d. %s", k, v.moveWords(k))
 }
@@ -284,14 +285,14 @@ func (v *Viewer) status() (string, string) { return v.statusAt(v.at) }
 func (v *Viewer) statusAt(k int) (string, string) {
 	n := len(v.rec.Moves)
 	if k == 0 {
-		return fmt.Sprintf("The start · %d moves", n), v.names.Called(v.opener) + " plays first."
+		return lang.N("The start · %d move", "The start · %d moves", n, n), lang.Tf("%s plays first.", v.names.Called(v.opener))
 	}
 	if k == n && v.end != nil {
 		// The last position says how the game ended, as the table's
 		// end dialog would (the viewer shows the board instead).
-		return "Game over: " + result(v.end, v.names), fmt.Sprintf("%d. %s", n, v.moveWords(n))
+		return lang.Tf("Game over: %s", result(v.end, v.names)), fmt.Sprintf("%d. %s", n, v.moveWords(n))
 	}
-	return fmt.Sprintf("Move %d of %d · %s", k, n, v.names.Called(v.log[k-1].Seat)), v.moveWords(k)
+	return lang.Tf("Move %d of %d · %s", k, n, v.names.Called(v.log[k-1].Seat)), v.moveWords(k)
 }
 
 // Describe reports the viewer for tests: the move shown, the highlighted

@@ -7,14 +7,16 @@ package review
 
 import (
 	"fmt"
-	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/ai/hint"
 	"quartet/ai/review"
 	"quartet/audio"
+	"quartet/lang"
 	"quartet/rules/record"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -89,7 +91,7 @@ func (p *Page) Update(c *ui.Context) error {
 			p.moments = p.runner.Moments()
 		}
 	}
-	if c.Button("review-back", p.lay.back, "Menu", true) || c.Key(ebiten.KeyEscape) {
+	if c.Button("review-back", p.lay.back, lang.T("Menu"), true) || c.Key(ebiten.KeyEscape) {
 		c.Sound.Play(audio.Tap)
 		p.back()
 		return nil
@@ -110,15 +112,15 @@ func (p *Page) status() string {
 	done, total := p.runner.Progress()
 	switch {
 	case !p.runner.Done():
-		return fmt.Sprintf("Looking over your moves… %d of %d", done, total)
+		return lang.Tf("Looking over your moves… %d of %d", done, total)
 	case len(p.moments) == 0:
-		return "No move of yours cost you much: the computer would have played much the same."
+		return lang.T("No move of yours cost you much: the computer would have played much the same.")
 	}
-	return "The moves that cost you most, the costliest first. Tap one to see the board before it."
+	return lang.T("The moves that cost you most, the costliest first. Tap one to see the board before it.")
 }
 
 func moveLine(m review.Moment) string {
-	return fmt.Sprintf("Move %d: you played %s; better: %s", m.Number(), m.Played, m.Better)
+	return lang.Tf("Move %d: you played %s; better: %s", m.Number(), m.Played, m.Better)
 }
 
 // because says why the better move is better, and what the move played
@@ -126,11 +128,14 @@ func moveLine(m review.Moment) string {
 func because(m review.Moment) string {
 	why := m.Why
 	if why != "" {
-		why = strings.ToUpper(why[:1]) + why[1:] + ". "
+		// The first letter, not byte: a German or French sentence may
+		// begin with "Ä" or "É".
+		first, n := utf8.DecodeRuneInString(why)
+		why = string(unicode.ToUpper(first)) + why[n:] + ". "
 	}
 	// Said of that moment, not of the game: a player who went on to win
 	// read "cost you 75 in 100 of your chances" as nonsense (play-test).
-	return why + fmt.Sprintf("At that moment, by the computer's reckoning, the better move gave you about %d in 100 more chances to win.", int(m.Drop*100+0.5))
+	return why + lang.Tf("At that moment, by the computer's reckoning, the better move gave you about %d in 100 more chances to win.", int(m.Drop*100+0.5))
 }
 
 // Draw paints the page.
@@ -140,8 +145,9 @@ func (p *Page) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if l.rows.W == 0 {
 		l = p.layout(c)
 	}
-	cv.Text("Your review", l.title.X, l.title.Y+l.title.H/2, cv.FitSize("Your review", l.title.W, 34, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
-	ui.DrawButton(cv, c, l.back, "Menu", ui.Secondary, true)
+	title := lang.T("Your review")
+	cv.Text(title, l.title.X, l.title.Y+l.title.H/2, cv.FitSize(title, l.title.W, 34, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
+	ui.DrawButton(cv, c, l.back, lang.T("Menu"), ui.Secondary, true)
 	status := l.status
 	if done, total := p.runner.Progress(); !p.runner.Done() && total > 0 {
 		var bar sprites.Rect
@@ -164,8 +170,8 @@ func (p *Page) drawMoment(cv *sprites.Canvas, c *ui.Context, m review.Moment, r 
 	}
 	cv.RoundRect(r, 12, bg)
 	in := r.Inset(12)
-	played := fmt.Sprintf("Move %d: you played %s", m.Number(), m.Played)
-	better := "Better: " + m.Better
+	played := lang.Tf("Move %d: you played %s", m.Number(), m.Played)
+	better := lang.Tf("Better: %s", m.Better)
 	cv.Text(played, in.X, in.Y+11, cv.FitSize(played, in.W, 19, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 	cv.Text(better, in.X, in.Y+37, cv.FitSize(better, in.W, 19, sprites.Bold), sprites.Bold, sprites.Good, sprites.Start, sprites.Middle)
 	text, box := because(m), sprites.R(in.X, in.Y+54, in.W, in.H-54)

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
+	"quartet/lang"
 	"quartet/rules"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
@@ -157,17 +158,17 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 		}
 	}
 	l := ch.Lay
-	if c.Key(ebiten.KeyEscape) || c.Key(ebiten.KeyP) || c.Button("menu", l.Menu, "Menu", true) {
+	if c.Key(ebiten.KeyEscape) || c.Key(ebiten.KeyP) || c.Button("menu", l.Menu, lang.T("Menu"), true) {
 		c.Nav.Pause(ch.T.Title.ID, ch.restartNow)
 		return Held
 	}
-	if c.Button("log", l.Log, "Log", true) || c.Key(ebiten.KeyL) {
+	if c.Button("log", l.Log, lang.T("Log"), true) || c.Key(ebiten.KeyL) {
 		c.Nav.Overlay(newLogView(ch))
 		return Held
 	}
 	ch.updateHint(c)
 	if ch.end.hidden {
-		if c.Button("show-result", l.Undo, "Result", true) {
+		if c.Button("show-result", l.Undo, lang.T("Result"), true) {
 			c.Pointer.Take()
 			ch.end.hidden = false
 			ch.end.ticks = 0
@@ -204,14 +205,14 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 // is done at the first calm tick, before any computer move is played.
 func (ch *Chrome) undo(c *ui.Context, busy bool) bool {
 	offered := ch.UndoOffered()
-	asked := c.Button("undo", ch.Lay.Undo, "Undo", offered) || (c.Key(ebiten.KeyU) || c.Key(ebiten.KeyBackspace)) && offered
+	asked := c.Button("undo", ch.Lay.Undo, lang.T("Undo"), offered) || (c.Key(ebiten.KeyU) || c.Key(ebiten.KeyBackspace)) && offered
 	if !offered {
 		ch.undoAsked = false
 		return false
 	}
 	if asked && !ch.CanUndo(busy) {
 		ch.undoAsked = true
-		ch.Msg.Notice("Taking your move back…")
+		ch.Msg.Notice(lang.T("Taking your move back…"))
 		return false
 	}
 	if asked || ch.undoAsked && ch.CanUndo(busy) {
@@ -224,13 +225,15 @@ func (ch *Chrome) undo(c *ui.Context, busy bool) bool {
 // onlineNoUndo is why Undo is greyed in an online game: the table never
 // offers it there, and a greyed button without a word read as broken
 // (play-test, a phone against a tablet).
-const onlineNoUndo = "No undo in an online game: the others have seen your move."
+func onlineNoUndo() string {
+	return lang.T("No undo in an online game: the others have seen your move.")
+}
 
 // undoBarredWhy says why Undo is greyed, where a person could expect it:
 // online always, else where the rules barred it (UndoBarredWhy).
 func (ch *Chrome) undoBarredWhy() string {
 	if ch.T.Online() {
-		return onlineNoUndo
+		return onlineNoUndo()
 	}
 	return ch.T.UndoBarredWhy()
 }
@@ -252,17 +255,17 @@ func undoCaption(why string, fresh bool) string {
 	case why == "":
 		return ""
 	case (strings.Contains(w, "dice") || strings.Contains(w, "throw")) && fresh:
-		return "last turn's dice"
+		return lang.T("last turn's dice")
 	case strings.Contains(w, "dice") || strings.Contains(w, "throw"):
-		return "dice thrown"
+		return lang.T("dice thrown")
 	case strings.Contains(w, "deal"):
-		return "deal struck"
+		return lang.T("deal struck")
 	case strings.Contains(w, "reveal"):
-		return "cards shown"
+		return lang.T("cards shown")
 	case strings.Contains(w, "online"):
-		return "online game"
+		return lang.T("online game")
 	}
-	return "tap: why"
+	return lang.T("tap: why")
 }
 
 // updateEnd runs the end dialog once the game is over and shown: its
@@ -296,12 +299,12 @@ func (ch *Chrome) updateEnd(c *ui.Context) Action {
 		ch.restart = false
 		c.Sound.PlayMusic(ch.Theme)
 		return Restarted
-	case ch.reviewSeat(c) >= 0 && c.Button("review", reviewRect(ch.Lay), "Review my moves", true):
+	case ch.reviewSeat(c) >= 0 && c.Button("review", reviewRect(ch.Lay), lang.T("Review my moves"), true):
 		c.Nav.(Reviewer).Review(ch.T.Rec, ch.reviewSeat(c), ch.Names.Called)
-	case c.Button("board", b[1], "See board", true):
+	case c.Button("board", b[1], SeeBoard(), true):
 		ch.end.hidden = true
-		ch.Msg.Notice("The final board. Tap Result to see the score again.")
-	case c.Button("to-menu", b[2], "Menu", true):
+		ch.Msg.Notice(lang.T("The final board. Tap Result to see the score again."))
+	case c.Button("to-menu", b[2], MenuWord(), true):
 		c.Nav.Menu()
 	}
 	return Held
@@ -327,9 +330,9 @@ func (ch *Chrome) reviewSeat(c *ui.Context) int {
 // person is to move again; at a shared screen, the one whose move it was.
 func (ch *Chrome) takenBack() string {
 	if seat := ch.T.Game.ToMove(); ch.T.Humans() > 1 && seat >= 0 {
-		return "Move taken back: " + ch.Names.Called(seat) + " to play again."
+		return lang.Tf("Move taken back: %s to play again.", ch.Names.Called(seat))
 	}
-	return "Move taken back: your turn again."
+	return lang.T("Move taken back: your turn again.")
 }
 
 // restartNow begins a new game at once, so that what the player sees next
@@ -337,7 +340,7 @@ func (ch *Chrome) takenBack() string {
 func (ch *Chrome) restartNow() {
 	ch.T.Restart()
 	ch.reset()
-	ch.Msg.Notice("A new game: good luck!")
+	ch.Msg.Notice(lang.T("A new game: good luck!"))
 	ch.restart = true
 }
 
@@ -374,7 +377,7 @@ func (ch *Chrome) summary(e play.Entry) string {
 		return ch.Summarize(e)
 	}
 	if len(e.Events) == 0 {
-		return ch.Names.Called(e.Seat) + " played " + e.Move + "."
+		return lang.Tf("%s played %s.", ch.Names.Called(e.Seat), e.Move)
 	}
 	return ch.Names.Words(e.Events[0]) + "."
 }
@@ -416,11 +419,11 @@ func (ch *Chrome) line() (string, bool) {
 	}
 	switch {
 	case ch.T.Over():
-		return "Game over.", false
+		return lang.T("Game over."), false
 	case ch.T.IsAI(g.ToMove()) && ch.T.Humans() > 0:
-		return ch.Names.Called(g.ToMove()) + " is thinking…", false
+		return lang.Tf("%s is thinking…", ch.Names.Called(g.ToMove())), false
 	case ch.T.Online() && ch.T.IsRemote(g.ToMove()):
-		return "Waiting for " + ch.Names.Called(g.ToMove()) + " to play.", false
+		return lang.Tf("Waiting for %s to play.", ch.Names.Called(g.ToMove())), false
 	}
 	return text, false
 }
@@ -445,7 +448,7 @@ func (ch *Chrome) Card(seat int) SeatCard {
 	card := SeatCard{Name: ch.Names.Name(seat), Colour: ch.Names.Colour(seat)}
 	if !ch.T.Over() && g.ToMove() == seat {
 		card.Active = true
-		card.State = "to play"
+		card.State = ToPlayState
 		if ch.T.IsAI(seat) {
 			card.State = Thinking
 		}
@@ -570,15 +573,15 @@ func (ch *Chrome) PaintHUD(lc *sprites.Canvas, c *ui.Context, key any, paint fun
 		return
 	}
 	if k.result {
-		ui.DrawButton(lc, c, l.Undo, "Result", ui.Primary, true)
+		ui.DrawButton(lc, c, l.Undo, lang.T("Result"), ui.Primary, true)
 	} else {
-		ui.DrawButtonCaption(lc, c, l.Undo, "Undo", k.barred, ui.Quiet, k.undo)
+		ui.DrawButtonCaption(lc, c, l.Undo, lang.T("Undo"), k.barred, ui.Quiet, k.undo)
 	}
 	if k.hint {
-		ui.DrawButton(lc, c, l.Hint, "Hint", ui.Quiet, true)
+		ui.DrawButton(lc, c, l.Hint, lang.T("Hint"), ui.Quiet, true)
 	}
-	ui.DrawButton(lc, c, l.Log, "Log", ui.Quiet, true)
-	ui.DrawButton(lc, c, l.Menu, "Menu", ui.Quiet, true)
+	ui.DrawButton(lc, c, l.Log, lang.T("Log"), ui.Quiet, true)
+	ui.DrawButton(lc, c, l.Menu, MenuWord(), ui.Quiet, true)
 }
 
 // DrawOver paints what changes every frame over the table: the thinking
@@ -623,13 +626,13 @@ func (ch *Chrome) Headline() string {
 	w := ch.T.Game.Outcome().Winner
 	switch {
 	case w < 0:
-		return "A draw"
-	case ch.Names.Name(w) == "You":
-		return "You win!"
+		return lang.T("A draw")
+	case ch.Names.IsYou(w):
+		return lang.T("You win!")
 	case ch.T.Humans() == 1 && ch.T.IsAI(w):
-		return "You lose: " + ch.Names.Called(w) + " wins"
+		return lang.Tf("You lose: %s wins", ch.Names.Called(w))
 	}
-	return ch.Names.Called(w) + " wins"
+	return Wins(ch.Names.Called(w))
 }
 
 // Describe reports the shared state for tests; scenes merge it into theirs.
@@ -680,10 +683,15 @@ func (ch *Chrome) Refuse(c *ui.Context, err error) {
 	var illegal *rules.IllegalMove
 	// The rules call seats "Player 1": the line names them as the table
 	// does ("You cannot pay $75,000 in this deal.").
-	if errors.As(err, &illegal) {
+	// In the screens' language where the rules gave the reason as a
+	// phrase; the tutorial's and the table's own refusals come translated.
+	switch {
+	case errors.As(err, &illegal) && !illegal.Why.IsZero():
+		ch.Msg.Refuse(ch.Names.Refusal(lang.Say(illegal.Why)))
+	case errors.As(err, &illegal):
 		ch.Msg.Refuse(ch.Names.Refusal(illegal.Reason))
-	} else {
-		ch.Msg.Refuse(ch.Names.Refusal(err.Error()))
+	default:
+		ch.Msg.Refuse(ch.Names.Refusal(lang.ExplainErr(err)))
 	}
 	c.Sound.Play(audio.Tick)
 }
@@ -696,13 +704,13 @@ func (ch *Chrome) Waiting(c *ui.Context) {
 		return
 	}
 	if seat := ch.T.Game.ToMove(); ch.T.IsAI(seat) {
-		ch.Msg.Wait("Wait a moment: " + ch.Names.Called(seat) + " is playing.")
+		ch.Msg.Wait(lang.Tf("Wait a moment: %s is playing.", ch.Names.Called(seat)))
 		return
 	} else if ch.T.IsRemote(seat) {
-		ch.Msg.Wait("Wait a moment: " + ch.Names.Called(seat) + " is playing from elsewhere.")
+		ch.Msg.Wait(lang.Tf("Wait a moment: %s is playing from elsewhere.", ch.Names.Called(seat)))
 		return
 	}
-	ch.Msg.Wait("Wait a moment: the last move is still landing.")
+	ch.Msg.Wait(lang.T("Wait a moment: the last move is still landing."))
 }
 
 // Turn runs the table's turn loop for one tick, for every title alike: the

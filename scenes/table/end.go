@@ -3,6 +3,7 @@ package table
 import (
 	"image/color"
 
+	"quartet/lang"
 	"quartet/rules/record"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -69,7 +70,7 @@ func drawEnd(cv *sprites.Canvas, c *ui.Context, l Layout, ticks int, res Result,
 		rr := reviewRect(l)
 		btnTop = rr.Y + dy
 		rr.Y += dy
-		ui.DrawButton(cv, c, rr, "Review my moves", ui.Secondary, true)
+		ui.DrawButton(cv, c, rr, lang.T("Review my moves"), ui.Secondary, true)
 	}
 	body := sprites.R(in.X, y, in.W, btnTop-y-8)
 	if len(res.Rows) > 0 {
@@ -87,7 +88,7 @@ func drawEnd(cv *sprites.Canvas, c *ui.Context, l Layout, ticks int, res Result,
 		body.H = h
 	}
 	cv.TextBox(res.Detail, body, size, sprites.Regular, sprites.Ink, sprites.Middle)
-	labels := [3]string{again, "See board", "Menu"}
+	labels := [3]string{again, SeeBoard(), MenuWord()}
 	// The three are set in one size (play-test: "Menu" stood larger than
 	// the other two on a phone).
 	btn := 0.0

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
+	"quartet/lang"
 	"quartet/rules"
 	"quartet/rules/tutorial"
 	"quartet/scenes/play"
@@ -93,9 +94,9 @@ func (g *Guide) Refuse(m rules.Move) string {
 	case !ok:
 		return ""
 	case st.Kind() == tutorial.Show:
-		return "Read this, then tap Next."
+		return lang.T("Read this, then tap Next.")
 	case st.Kind() == tutorial.Auto:
-		return "Wait a moment: the other player is playing."
+		return lang.T("Wait a moment: the other player is playing.")
 	case st.Fits(m.String()):
 		return ""
 	}
@@ -159,7 +160,7 @@ func (g *Guide) update(c *ui.Context, ch *Chrome, busy bool) Action {
 		g.next, msg = ch.Lay.Message.CutRight(min(130, ch.Lay.Message.W*0.35))
 		msg.W -= 8
 		ch.Lay.Message = msg
-		if c.Button("tutorial-next", g.next, "Next", !busy) || c.Key(ebiten.KeyEnter) && !busy {
+		if c.Button("tutorial-next", g.next, lang.T("Next"), !busy) || c.Key(ebiten.KeyEnter) && !busy {
 			c.Sound.Play(audio.Tap)
 			g.step++
 			g.follow(ch.T)
@@ -206,7 +207,7 @@ func (g *Guide) reply(c *ui.Context, ch *Chrome, st tutorial.Step, busy bool) {
 // the menu. It holds every tap.
 func (g *Guide) updateEnd(c *ui.Context, ch *Chrome) Action {
 	g.end = endButtons(c)
-	if c.Button("tutorial-play", g.end[0], "Play a game", true) || c.Key(ebiten.KeyEnter) {
+	if c.Button("tutorial-play", g.end[0], lang.T("Play a game"), true) || c.Key(ebiten.KeyEnter) {
 		c.Sound.Play(audio.Tap)
 		if g.Ready != nil {
 			g.Ready()
@@ -214,7 +215,7 @@ func (g *Guide) updateEnd(c *ui.Context, ch *Chrome) Action {
 			c.Nav.Menu()
 		}
 	}
-	if c.Button("tutorial-menu", g.end[1], "Menu", true) {
+	if c.Button("tutorial-menu", g.end[1], MenuWord(), true) {
 		c.Nav.Menu()
 	}
 	c.Pointer.Take()
@@ -266,11 +267,11 @@ func (g *Guide) line(ch *Chrome) string {
 	st, ok := g.Step()
 	switch {
 	case !ok:
-		return "You are ready to play " + ch.T.Title.Name + "."
+		return lang.Tf("You are ready to play %s.", ch.T.Title.Name)
 	case st.Say != "":
 		return st.Say
 	}
-	return ch.Names.Called(tutorial.Seat(ch.T.Game, st.Auto)) + " is playing."
+	return lang.Tf("%s is playing.", ch.Names.Called(tutorial.Seat(ch.T.Game, st.Auto)))
 }
 
 // yours reports the person's move awaited: on their turn, or, where the
@@ -300,7 +301,7 @@ func (g *Guide) draw(cv *sprites.Canvas, c *ui.Context, ch *Chrome) {
 		return
 	}
 	if st.Kind() == tutorial.Show {
-		ui.DrawButton(cv, c, g.next, "Next", ui.Primary, true)
+		ui.DrawButton(cv, c, g.next, lang.T("Next"), ui.Primary, true)
 		if g.nudge > 0 {
 			pulse := 2 + 3*math.Abs(math.Sin(float64(g.nudge)/5))
 			cv.StrokeRoundRect(g.next.Inset(-pulse), 10, 3, litInk)
@@ -375,12 +376,13 @@ func (g *Guide) drawEnd(cv *sprites.Canvas, c *ui.Context, ch *Chrome) {
 	cv.SoftShadow(p, 14, 18, 0.5)
 	cv.RoundRect(p, 14, sprites.Paper)
 	inner := p.Inset(20)
-	cv.Text("You are ready", inner.X+inner.W/2, inner.Y+18, cv.FitSize("You are ready", inner.W, 28, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-	say := "You know the rules of " + ch.T.Title.Name + ". Play a real game against an easy computer player?"
+	ready := lang.T("You are ready")
+	cv.Text(ready, inner.X+inner.W/2, inner.Y+18, cv.FitSize(ready, inner.W, 28, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+	say := lang.Tf("You know the rules of %s. Play a real game against an easy computer player?", ch.T.Title.Name)
 	cv.TextBox(say, sprites.R(inner.X, inner.Y+44, inner.W, inner.H-44-60), 17, sprites.Regular, sprites.Ink, sprites.Middle)
 	b := endButtons(c)
-	ui.DrawButton(cv, c, b[0], "Play a game", ui.Primary, true)
-	ui.DrawButton(cv, c, b[1], "Menu", ui.Secondary, true)
+	ui.DrawButton(cv, c, b[0], lang.T("Play a game"), ui.Primary, true)
+	ui.DrawButton(cv, c, b[1], MenuWord(), ui.Secondary, true)
 }
 
 // describe reports the tutorial for tests.

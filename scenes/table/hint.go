@@ -6,6 +6,7 @@ import (
 
 	"quartet/ai"
 	"quartet/ai/hint"
+	"quartet/lang"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -43,11 +44,11 @@ func (ch *Chrome) updateHint(c *ui.Context) {
 	}
 	offered := ch.HintOffered()
 	// Not offered, the button is neither drawn nor a target.
-	if offered && c.Button("hint", ch.Lay.Hint, "Hint", true) {
+	if offered && c.Button("hint", ch.Lay.Hint, lang.T("Hint"), true) {
 		if h.finder == nil {
 			f, err := hint.New(ch.T.Title.ID, hint.LevelFor(ch.T.Title.ID), uint64(ch.T.Rec.Seed)+uint64(len(ch.T.Log)))
 			if err != nil {
-				ch.Msg.Notice("No hints for this game.")
+				ch.Msg.Notice(lang.T("No hints for this game."))
 				return
 			}
 			f.Names = ch.Names.Called
@@ -79,16 +80,16 @@ func (h *hinter) words() string {
 	r := h.finder.Result()
 	switch h.said {
 	case 1:
-		return "Hint: look at " + r.Nudge + "."
+		return lang.Tf("Hint: look at %s.", r.Nudge)
 	case 2:
 		// The move is shown, not written in notation, which no screen
 		// teaches (play-test: "Hint: F c3 B c3").
 		if r.Target != "" {
-			return "Hint: the move is lit on the board. Tap Hint again to hear why."
+			return lang.T("Hint: the move is lit on the board. Tap Hint again to hear why.")
 		}
-		return "Hint: this move has no one spot to light. Tap Hint again to hear it and why."
+		return lang.T("Hint: this move has no one spot to light. Tap Hint again to hear it and why.")
 	}
-	return "Hint: " + r.Why + "."
+	return lang.Tf("Hint: %s.", r.Why)
 }
 
 // HintLit is the target id of the spot the hint lights, or "" while the

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/lang"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -32,9 +33,9 @@ type logView struct {
 }
 
 func newLogView(ch *Chrome) *logView {
-	v := &logView{note: waitNote}
+	v := &logView{note: lang.Of(waitNote)}
 	if ch.T.Online() {
-		v.note = onlineNote
+		v.note = lang.Of(onlineNote)
 	}
 	log := ch.T.Log
 	if ch.LogShown != nil {
@@ -52,7 +53,7 @@ func newLogView(ch *Chrome) *logView {
 		}
 	}
 	if len(v.lines) == 0 {
-		v.lines = append(v.lines, logLine{text: "No moves yet."})
+		v.lines = append(v.lines, logLine{text: lang.T("No moves yet.")})
 	}
 	return v
 }
@@ -63,12 +64,12 @@ func newLogView(ch *Chrome) *logView {
 // is said here, once for all four titles, because a newcomer who saw the
 // board change after closing the log took a computers' fight to have
 // played out unseen behind it.
-const waitNote = "Play waits while you read."
+var waitNote = lang.Noop("Play waits while you read.")
 
 // onlineNote says it for an online game, where the others do not wait
 // (play-test: "Play waits while you read" while they played on): their
 // moves arrive all the same and play out once the log is closed.
-const onlineNote = "The others play on; their moves show when you close the log."
+var onlineNote = lang.Noop("The others play on; their moves show when you close the log.")
 
 func (v *logView) panel(c *ui.Context) sprites.Rect {
 	w := min(640, c.W-24)
@@ -112,7 +113,7 @@ func (v *logView) Update(c *ui.Context) error {
 		v.scroll -= v.body.H * 0.8
 	}
 	v.scroll = max(0, min(v.scroll, v.height-v.body.H))
-	if c.Button("close-log", v.done, "Back to the game", true) || c.Key(ebiten.KeyEscape) || c.Key(ebiten.KeyL) {
+	if c.Button("close-log", v.done, lang.T("Back to the game"), true) || c.Key(ebiten.KeyEscape) || c.Key(ebiten.KeyL) {
 		c.Nav.Close()
 	}
 	return nil
@@ -122,7 +123,7 @@ func (v *logView) Draw(cv *sprites.Canvas, c *ui.Context) {
 	p := v.panel(c)
 	ui.DarkPanel(cv, p)
 	cv.Rect(p.Inset(6), sprites.Hex(0x142028))
-	cv.Text("Game log", p.X+p.W/2, p.Y+38, 24, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
+	cv.Text(lang.T("Game log"), p.X+p.W/2, p.Y+38, cv.FitSize(lang.T("Game log"), p.W-40, 24, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
 	for i, line := range v.noteLines(c) {
 		cv.Text(line, p.X+p.W/2, p.Y+66+noteGap*float64(i), noteSize, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle, sprites.Middle)
 	}
@@ -134,7 +135,7 @@ func (v *logView) Draw(cv *sprites.Canvas, c *ui.Context) {
 			bar := sprites.R(p.Right()-12, v.body.Y+v.scroll/v.height*v.body.H, 5, v.body.H*frac)
 			cv.RoundRect(bar, 2.5, sprites.Alpha(sprites.Paper, 0.4))
 		}
-		ui.DrawButton(cv, c, v.done, "Back to the game", ui.Primary, true)
+		ui.DrawButton(cv, c, v.done, lang.T("Back to the game"), ui.Primary, true)
 	}
 }
 

@@ -1,11 +1,12 @@
 package table
 
 import (
-	"fmt"
 	"image/color"
 	"regexp"
 	"strconv"
+	"strings"
 
+	"quartet/lang"
 	"quartet/scenes/play"
 	"quartet/sprites"
 )
@@ -26,22 +27,28 @@ type Names struct {
 // people, and "Jade (easy)" for a computer player.
 func (n Names) Name(seat int) string {
 	if seat < 0 {
-		return "Nobody"
+		return lang.T("Nobody")
 	}
 	if n.Own != nil {
 		return n.Own(seat)
 	}
-	if n.T.Humans() == 1 && n.T.IsPerson(seat) {
-		return "You"
+	if n.IsYou(seat) {
+		return You()
 	}
 	return n.Called(seat)
+}
+
+// IsYou reports the seat Name calls "You" (in the screens' language): a
+// title tests this, not Name's words.
+func (n Names) IsYou(seat int) bool {
+	return seat >= 0 && n.Own == nil && n.T.Humans() == 1 && n.T.IsPerson(seat)
 }
 
 // Called is the seat's own name, never "You": the log and the rules'
 // sentences need a third person ("Red places a block").
 func (n Names) Called(seat int) string {
 	if seat < 0 {
-		return "Nobody"
+		return lang.T("Nobody")
 	}
 	if n.Own != nil {
 		return n.Own(seat)
@@ -54,15 +61,15 @@ func (n Names) Called(seat int) string {
 		name = n.Palette.SeatNames[n.colourIndex(seat)%len(n.Palette.SeatNames)]
 	}
 	if name == "" {
-		name = fmt.Sprintf("Player %d", seat+1)
+		name = lang.Tf("Player %d", seat+1)
 	}
 	// A computer is named with its level, whether it thinks here or on
 	// an online game's server.
 	if seat < len(n.T.Rec.Seats) && n.T.Rec.Seats[seat].IsAI() && !n.T.IsPerson(seat) {
-		return name + " (" + n.T.Rec.Seats[seat].Level + ")"
+		return name + " (" + LevelName(n.T.Rec.Seats[seat].Level) + ")"
 	}
 	if n.T.Humans() == 1 && n.T.IsPerson(seat) {
-		return name + " (you)"
+		return lang.Tf("%s (you)", name)
 	}
 	return name
 }
@@ -84,32 +91,45 @@ func (n Names) colourIndex(seat int) int {
 	return seat
 }
 
-var playerN = regexp.MustCompile(`\b[Pp]layer (\d+)\b`)
+// playerN finds the seats the rules' sentences name by number, in
+// English ("Player 1", the events), German ("Spieler 1") and French ("le
+// joueur 1", "au joueur 1": the refusals in lang's catalogues).
+var playerN = regexp.MustCompile(`\b(?:[Pp]layer|Spieler|[Ll]e joueur|au joueur|du joueur|[Jj]oueur) (\d+)\b`)
+
+// seatIn rewrites one match of playerN with the name say gives seat k-1;
+// French "au joueur 1" and "du joueur 1" keep their preposition ("à Jade").
+func (n Names) seatIn(m string, say func(seat int) string) string {
+	k, err := strconv.Atoi(playerN.FindStringSubmatch(m)[1])
+	if err != nil || k < 1 || k > n.T.Game.Seats() {
+		return m
+	}
+	switch {
+	case strings.HasPrefix(m, "au "):
+		return "à " + say(k-1)
+	case strings.HasPrefix(m, "du "):
+		return "de " + say(k-1)
+	}
+	return say(k - 1)
+}
 
 // Words rewrites the rules' sentences, which call seats "Player 1", with
 // the seats' names.
 func (n Names) Words(text string) string {
-	return playerN.ReplaceAllStringFunc(text, func(m string) string {
-		k, err := strconv.Atoi(playerN.FindStringSubmatch(m)[1])
-		if err != nil || k < 1 || k > n.T.Game.Seats() {
-			return m
-		}
-		return n.Called(k - 1)
-	})
+	return playerN.ReplaceAllStringFunc(text, func(m string) string { return n.seatIn(m, n.Called) })
 }
 
 // Refusal rewrites a rules' reason for the person who tried the move: their
 // own seat is "You" ("You cannot pay $75,000 in this deal."), the others
-// are named as in Words.
+// are named as in Words. In German and French the verb agrees with the
+// seat, which the catalogues write in the third person: every seat is
+// named there ("Mia (du) kann ... nicht bezahlen").
 func (n Names) Refusal(text string) string {
 	return playerN.ReplaceAllStringFunc(text, func(m string) string {
-		k, err := strconv.Atoi(playerN.FindStringSubmatch(m)[1])
-		if err != nil || k < 1 || k > n.T.Game.Seats() {
-			return m
-		}
-		if name := n.Name(k - 1); name == "You" {
-			return name
-		}
-		return n.Called(k - 1)
+		return n.seatIn(m, func(seat int) string {
+			if lang.Current() == lang.English && n.IsYou(seat) {
+				return "You"
+			}
+			return n.Called(seat)
+		})
 	})
 }

@@ -1,6 +1,11 @@
 package table
 
-import "quartet/online"
+import (
+	"strings"
+
+	"quartet/lang"
+	"quartet/online"
+)
 
 // onlineNews says on the message line what the server said of an online
 // game: a move of this device's it refused, a connection lost, a friend
@@ -11,12 +16,12 @@ func (ch *Chrome) onlineNews() {
 		return
 	}
 	if why := t.TakeRefusal(); why != "" {
-		ch.Msg.Refuse("The server refused that move: " + why)
+		ch.Msg.Refuse(lang.Tf("The server refused that move: %s", why))
 	}
-	note := t.NetStatus()
+	note := netWords(t.NetStatus())
 	if seats := t.Seats(); note == "" && !t.Over() {
 		if s := t.Game.ToMove(); s >= 0 && s < len(seats) && seats[s].Kind == online.KindFriend && !seats[s].Connected && t.IsRemote(s) {
-			note = ch.Names.Called(s) + " is away: the game waits for them to come back."
+			note = lang.Tf("%s is away: the game waits for them to come back.", ch.Names.Called(s))
 		}
 	}
 	switch {
@@ -28,13 +33,27 @@ func (ch *Chrome) onlineNews() {
 	ch.netNote = note
 }
 
+// netWords is the line's note on the connection (play.Table.NetStatus) in
+// the screens' language: the connection's client writes its two notes in
+// English, the server's own words after the first stay as it said them.
+func netWords(note string) string {
+	const said = "The server said: "
+	switch {
+	case note == "Connection lost: connecting again…":
+		return lang.T("Connection lost: connecting again…")
+	case strings.HasPrefix(note, said):
+		return lang.Tf("The server said: %s", strings.TrimPrefix(note, said))
+	}
+	return note
+}
+
 // againLabel is the end dialog's first button: another game at this table,
 // or, online, a new room.
 func (ch *Chrome) againLabel() string {
 	if ch.T.Online() {
-		return "New room"
+		return lang.T("New room")
 	}
-	return "Play again"
+	return PlayAgain()
 }
 
 // DecideAgain reports, once, that a move this device sent came back

@@ -13,7 +13,8 @@ import (
 type SeatCard struct {
 	Name   string
 	Colour color.RGBA
-	// State is "to play", "thinking…" or empty.
+	// State is ToPlayState, Thinking (English keys, said in the screens'
+	// language when drawn), a title's own words, or empty.
 	State string
 	// Score is the big figure on the right ("7"), with its label under
 	// it ("buildings"); empty for none.
@@ -79,7 +80,7 @@ func cardText(cv *sprites.Canvas, r sprites.Rect, card SeatCard) (name string, n
 		if card.Score != "" {
 			reserve = cv.TextWidth(card.Score, big, sprites.Bold) + 10
 		}
-		stateSize = min(stateSize, cv.FitSize(card.State, r.W-reserve-30, stateSize, sprites.Regular))
+		stateSize = min(stateSize, cv.FitSize(stateWords(card.State), r.W-reserve-30, stateSize, sprites.Regular))
 	}
 	return name, nameSize, stateSize, big
 }
@@ -143,7 +144,7 @@ func DrawSeatCard(cv *sprites.Canvas, r sprites.Rect, card SeatCard) sprites.Rec
 	}
 	cv.Text(name, x, top, nameSize, sprites.Bold, ink, sprites.Start, sprites.Middle)
 	if card.State != "" {
-		cv.Text(card.State, x, stateY(top, nameSize, stateSize), stateSize, sprites.Regular, sprites.Shade(col, 0.7), sprites.Start, sprites.Middle)
+		cv.Text(stateWords(card.State), x, stateY(top, nameSize, stateSize), stateSize, sprites.Regular, sprites.Shade(col, 0.7), sprites.Start, sprites.Middle)
 	}
 	bodyTop := stateY(top, nameSize, stateSize) + stateSize*0.8
 	if card.Score != "" && card.ScoreLabel != "" && labelFits(r) {
@@ -185,7 +186,7 @@ func DrawCardSpinner(cv *sprites.Canvas, tick int, r sprites.Rect, card SeatCard
 	if r.W < 200 {
 		stripe = 7
 	}
-	x := r.X + stripe + 9 + cv.TextWidth(card.State, stateSize, sprites.Regular) + stateSize*0.9
+	x := r.X + stripe + 9 + cv.TextWidth(stateWords(card.State), stateSize, sprites.Regular) + stateSize*0.9
 	top := r.Y + min(r.H*0.25, nameSize*0.6+6)
 	y := stateY(top, nameSize, stateSize)
 	ui.Spinner(cv, x, y, stateSize*0.45, tick, card.Colour)

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"quartet/lang"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -113,7 +114,7 @@ func drawTip(cv *sprites.Canvas, l Layout, text string) {
 	cv.TextBox(tipWords(text), in, size, sprites.Regular, tipInk, sprites.Start)
 }
 
-func tipWords(text string) string { return "Tip: " + text }
+func tipWords(text string) string { return lang.Tf("Tip: %s", text) }
 
 // tipBox is where a tip goes: its band, the text's box in it and the
 // text's size. It goes in the message line, where it hides nothing, when
