@@ -103,7 +103,7 @@ func (l *Link) run() {
 			return
 		}
 		if final(err) {
-			l.say("The server said: " + err.Error())
+			l.say(ServerSaid + err.Error())
 			return
 		}
 		l.say("Connection lost: connecting again…")
@@ -115,6 +115,11 @@ func (l *Link) run() {
 		wait = min(2*wait, 5*time.Second)
 	}
 }
+
+// ServerSaid begins the status of a link the server turned away for good
+// (the words after it are the server's): the lobby says it in its
+// player's language.
+const ServerSaid = "The server said: "
 
 // final reports a refusal that trying again would meet again: the room
 // has no such code, or no seat for this player. A server that is down or

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"quartet/internal/store"
+	"quartet/lang"
 	"quartet/online"
 	"quartet/rules"
 	"quartet/rules/catalog"
@@ -315,7 +316,7 @@ func (t *Table) arrived(a online.Arrival) {
 	case a.Refused != nil:
 		if a.Refused.Index == n.sending {
 			n.sending = -1
-			n.refusal = a.Refused.Reason
+			n.refusal = refusalWords(*a.Refused)
 			n.untaken++
 		}
 	case a.Lobby != nil:
@@ -325,6 +326,16 @@ func (t *Table) arrived(a online.Arrival) {
 	case a.Status != nil:
 		n.status = *a.Status
 	}
+}
+
+// refusalWords is the server's refusal in the player's language: the
+// phrase it sent by code, or its English where it sent none (a server older
+// than codes, a notation that does not read).
+func refusalWords(r online.Refused) string {
+	if t := r.Text(); !t.IsZero() {
+		return lang.Say(t)
+	}
+	return r.Reason
 }
 
 // keepEnded keeps the finished game's record, opened by the server with its
