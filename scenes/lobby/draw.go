@@ -1,6 +1,9 @@
 package lobby
 
 import (
+	"fmt"
+	"image/color"
+
 	"quartet/lang"
 	"quartet/online"
 	"quartet/scenes/ui"
@@ -9,6 +12,7 @@ import (
 
 // Draw paints the page.
 func (p *Page) Draw(cv *sprites.Canvas, c *ui.Context) {
+	p.cut = p.cut[:0]
 	cv.Fill(sprites.Night)
 	l := p.lay
 	if l.back.W == 0 {
@@ -23,7 +27,7 @@ func (p *Page) Draw(cv *sprites.Canvas, c *ui.Context) {
 			bg, fg = sprites.Gold, sprites.Ink
 		}
 		cv.RoundRect(l.notice, 12, bg)
-		cv.TextBox(p.notice, l.notice.Inset(10), 15, sprites.Regular, fg, sprites.Start)
+		p.box(cv, p.notice, l.notice.Inset(10), 15, fg, sprites.Start)
 	}
 	busy, _, _, _ := p.dial.state()
 	switch {
@@ -31,7 +35,7 @@ func (p *Page) Draw(cv *sprites.Canvas, c *ui.Context) {
 		p.drawWaiting(cv, c, l)
 	case busy:
 		r := sprites.R(l.head.X, l.name.Y, l.back.Right()-l.head.X, 60)
-		cv.TextBox(lang.Tf("Connecting to %s…", p.mem.Server), r, 18, sprites.Regular, sprites.Paper, sprites.Middle)
+		p.box(cv, lang.Tf("Connecting to %s…", p.mem.Server), r, 18, sprites.Paper, sprites.Middle)
 	default:
 		p.drawForm(cv, c, l)
 	}
@@ -104,11 +108,11 @@ func (p *Page) drawWaiting(cv *sprites.Canvas, c *ui.Context, l layout) {
 	cv.RoundRect(l.codeBig, 14, sprites.Paper)
 	room := lang.Tf("Room %s", p.room)
 	cv.Text(room, l.codeBig.X+l.codeBig.W/2, l.codeBig.Y+l.codeBig.H/2, cv.FitSize(room, l.codeBig.W-24, 44, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-	cv.TextBox(roomWords(p.linkOf(p.room)), l.codeWords, 16, sprites.Regular, sprites.Paper, sprites.Start)
+	p.box(cv, roomWords(p.linkOf(p.room)), l.codeWords, 16, sprites.Paper, sprites.Start)
 	if l.share.W > 0 {
 		ui.DrawButton(cv, c, l.share, lang.T("Share link"), ui.Primary, true)
 		if p.sharedSaid != "" {
-			cv.TextBox(p.sharedSaid, l.shared, 15, sprites.Regular, sprites.Gold, sprites.Start)
+			p.box(cv, p.sharedSaid, l.shared, 15, sprites.Gold, sprites.Start)
 		}
 	}
 	y := l.list.Y
@@ -120,7 +124,7 @@ func (p *Page) drawWaiting(cv *sprites.Canvas, c *ui.Context, l layout) {
 	cv.Text(what, l.list.X, y+18, cv.FitSize(what, l.list.W, 20, sprites.Bold), sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
 	y += 44
 	for i, s := range p.lobby {
-		line := seatState(s, i == p.snap.You)
+		line := seatState(s, i, i == p.snap.You)
 		col := sprites.Paper
 		if !s.Joined {
 			col = sprites.Alpha(sprites.Paper, 0.6)
@@ -128,7 +132,22 @@ func (p *Page) drawWaiting(cv *sprites.Canvas, c *ui.Context, l layout) {
 		cv.Text(line, l.list.X, y+18, cv.FitSize(line, l.list.W, 18, sprites.Bold), sprites.Bold, col, sprites.Start, sprites.Middle)
 		y += 38
 	}
-	cv.TextBox(lang.T("The game begins when every seat is taken."), sprites.R(l.list.X, y+8, l.list.W, 50), 16, sprites.Regular, sprites.Paper, sprites.Start)
+	p.box(cv, lang.T("The game begins when every seat is taken."), sprites.R(l.list.X, y+8, l.list.W, 50), 16, sprites.Paper, sprites.Start)
+}
+
+// box writes s wrapped to r, smaller than size where its lines would not
+// all fit (German runs a third longer than English, and a line that does
+// not fit is dropped); what does not fit even at the smallest size is
+// noted for the tests (Describe's "cut").
+func (p *Page) box(cv *sprites.Canvas, s string, r sprites.Rect, size float64, col color.Color, align sprites.Align) {
+	height := func(size float64) float64 { return float64(len(cv.Wrap(s, r.W, size, sprites.Regular))) * size * 1.3 }
+	for size > 11 && height(size) > r.H+0.5 {
+		size = max(11, size*0.92)
+	}
+	if height(size) > r.H+0.5 {
+		p.cut = append(p.cut, s)
+	}
+	cv.TextBox(s, r, size, sprites.Regular, col, align)
 }
 
 // roomGame says what the room is for, as "Hong Kong · 2 players": the
@@ -145,16 +164,21 @@ func (p *Page) roomGame() string {
 
 // seatState is a seat's line in the room: who sits there and whether they
 // are here.
-func seatState(s online.Seat, you bool) string {
+func seatState(s online.Seat, seat int, you bool) string {
+	name := s.Name
+	if name == fmt.Sprintf("Player %d", seat+1) {
+		// The server names a seat nobody has named in English.
+		name = lang.Tf("Player %d", seat+1)
+	}
 	switch {
 	case you:
-		return lang.Tf("%s: you", s.Name)
+		return lang.Tf("%s: you", name)
 	case s.Kind == online.KindComputer:
-		return lang.Tf("%s: the server's computer, %s", s.Name, lang.Of(s.Level))
+		return lang.Tf("%s: the server's computer, %s", name, lang.Of(s.Level))
 	case !s.Joined:
-		return lang.Tf("%s: waiting for a friend to join", s.Name)
+		return lang.Tf("%s: waiting for a friend to join", name)
 	case !s.Connected:
-		return lang.Tf("%s: joined, away now", s.Name)
+		return lang.Tf("%s: joined, away now", name)
 	}
-	return lang.Tf("%s: here", s.Name)
+	return lang.Tf("%s: here", name)
 }

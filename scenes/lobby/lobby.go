@@ -64,6 +64,8 @@ type Page struct {
 	sharedSaid string
 	// linkOf is a room's link (RoomLink; "" natively).
 	linkOf func(code string) string
+	// cut are the words the last drawing could not fit, for the tests.
+	cut []string
 }
 
 // New opens the page.
@@ -321,7 +323,7 @@ func (p *Page) roomTitle(i int) string {
 
 // Describe reports the page for tests.
 func (p *Page) Describe() map[string]any {
-	d := map[string]any{"scene": "online", "notice": p.notice, "server": p.mem.Server, "code": p.room, "typing": p.entry.ID, "shared": p.sharedSaid}
+	d := map[string]any{"scene": "online", "notice": p.notice, "server": p.mem.Server, "code": p.room, "typing": p.entry.ID, "shared": p.sharedSaid, "cut": p.cut}
 	if p.link == nil {
 		_, d["joinReady"] = p.joinable()
 	}
