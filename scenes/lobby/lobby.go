@@ -324,6 +324,10 @@ func (p *Page) roomTitle(i int) string {
 // Describe reports the page for tests.
 func (p *Page) Describe() map[string]any {
 	d := map[string]any{"scene": "online", "notice": p.notice, "server": p.mem.Server, "code": p.room, "typing": p.entry.ID, "shared": p.sharedSaid, "cut": p.cut}
+	// Whether the notice greets a friend who came by a room's link, for
+	// the browser tests, which read no words: the page speaks the
+	// browser's language.
+	d["invited"] = p.invited
 	if p.link == nil {
 		_, d["joinReady"] = p.joinable()
 	}
