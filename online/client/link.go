@@ -103,10 +103,10 @@ func (l *Link) run() {
 			return
 		}
 		if final(err) {
-			l.say(ServerSaid + err.Error())
+			l.say(online.StatusServerSaid + err.Error())
 			return
 		}
-		l.say("Connection lost: connecting again…")
+		l.say(online.StatusReconnecting)
 		select {
 		case <-l.ctx.Done():
 			return
@@ -115,11 +115,6 @@ func (l *Link) run() {
 		wait = min(2*wait, 5*time.Second)
 	}
 }
-
-// ServerSaid begins the status of a link the server turned away for good
-// (the words after it are the server's): the lobby says it in its
-// player's language.
-const ServerSaid = "The server said: "
 
 // final reports a refusal that trying again would meet again: the room
 // has no such code, or no seat for this player. A server that is down or

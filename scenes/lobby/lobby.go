@@ -178,6 +178,14 @@ func (p *Page) leave() {
 func (p *Page) waiting(c *ui.Context) error {
 	p.shareButton(c)
 	for _, a := range p.link.Take() {
+		if a.Status != nil && !strings.HasPrefix(*a.Status, online.StatusServerSaid) {
+			// The line to the room dropped, or is back, while friends
+			// are awaited: the page said nothing of it.
+			p.notice = ""
+			if *a.Status == online.StatusReconnecting {
+				p.notice = lang.T("Connection lost: connecting again…")
+			}
+		}
 		switch {
 		case a.Snapshot != nil:
 			p.snap, p.lobby, p.early = a.Snapshot, a.Snapshot.Seats, nil
@@ -186,8 +194,8 @@ func (p *Page) waiting(c *ui.Context) error {
 			if p.snap != nil {
 				p.snap.Started = a.Lobby.Started
 			}
-		case a.Status != nil && strings.HasPrefix(*a.Status, client.ServerSaid):
-			p.notice = lang.Tf("The server said: %s", serverWords(strings.TrimPrefix(*a.Status, client.ServerSaid)))
+		case a.Status != nil && strings.HasPrefix(*a.Status, online.StatusServerSaid):
+			p.notice = lang.Tf("The server said: %s", serverWords(strings.TrimPrefix(*a.Status, online.StatusServerSaid)))
 			p.leave()
 			return nil
 		case p.snap != nil:

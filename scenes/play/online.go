@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"quartet/internal/store"
@@ -324,7 +325,7 @@ func (t *Table) arrived(a online.Arrival) {
 	case a.Ended != nil:
 		n.ended = a.Ended
 	case a.Status != nil:
-		n.status = *a.Status
+		n.status = statusWords(*a.Status)
 	}
 }
 
@@ -336,6 +337,17 @@ func refusalWords(r online.Refused) string {
 		return lang.Say(t)
 	}
 	return r.Reason
+}
+
+// statusWords is the link's status in the player's language.
+func statusWords(s string) string {
+	if s == online.StatusReconnecting {
+		return lang.T("Connection lost: connecting again…")
+	}
+	if rest, ok := strings.CutPrefix(s, online.StatusServerSaid); ok {
+		return lang.Tf("The server said: %s", rest)
+	}
+	return s
 }
 
 // keepEnded keeps the finished game's record, opened by the server with its
