@@ -43,8 +43,12 @@ async function main() {
     for (let i = 0; i < 100; i++) {
       try { if ((await fetch(base + "/index.html")).ok) break; } catch { await sleep(200); }
     }
-    const open = async (width, height, label, query = "") => {
-      const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, deviceScaleFactor: 1 });
+    // Mia's browser speaks German and Jonas's French (navigator.languages,
+    // from which the game takes its language), so that every room is
+    // played in both; the checks read ids and states, and the words only
+    // where they check the language.
+    const open = async (width, height, label, query = "", locale = "de-DE") => {
+      const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, deviceScaleFactor: 1, locale });
       await context.addInitScript(() => localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0, animationSpeed: 4 })));
       return openPage(context, base, watch, label, async () => {}, query);
     };
@@ -88,8 +92,8 @@ async function main() {
       const waiting = await waitFor(mia.page, "the room's code", s => s.code && s.seats?.length === 3, 30000);
       if (waiting.seats[2].kind !== "computer") throw new Error(`the third seat is ${JSON.stringify(waiting.seats[2])}`);
       console.log(`chinatown: room ${waiting.code}`);
-      const jonas = await open(1024, 768, "jonas-chinatown", `room=${waiting.code}`);
-      await waitFor(jonas.page, "the invitation", s => s.scene === "online" && !s.transition && /invited/.test(s.notice), 60000);
+      const jonas = await open(1024, 768, "jonas-chinatown", `room=${waiting.code}`, "fr-FR");
+      await waitFor(jonas.page, "the invitation", s => s.scene === "online" && !s.transition && s.invited, 60000);
       await tapTarget(jonas.page, jonas.cdp, "online-join");
       // Every target at the phone's and the tablet's size is on screen and
       // 44 px or more (e2e/chinatown.mjs checks the upright tablet).
@@ -191,7 +195,7 @@ async function main() {
       const mia = await open(390, 844, `mia-${title}`);
       await waitFor(mia.page, "the menu", s => s.scene === "menu" && !s.transition);
       await tapTarget(mia.page, mia.cdp, "online");
-      await waitFor(mia.page, "the online page", s => s.scene === "online" && !s.transition);
+      speaks(await waitFor(mia.page, "the online page", s => s.scene === "online" && !s.transition), "online-create", "Raum erstellen", "Mia's German");
       if (title === "hong") await tapTarget(mia.page, mia.cdp, "online-title-1");
       if (title === "kiezkoenig") {
         await tapTarget(mia.page, mia.cdp, "online-title-2");
@@ -203,9 +207,11 @@ async function main() {
       await mia.page.screenshot({ path: path.join(shots, `online-waiting-${title}-phone.png`) });
       console.log(`${title}: room ${waiting.code}`);
       // The friend opens the room's link on a tablet.
-      const jonas = await open(1024, 768, `jonas-${title}`, `room=${waiting.code}`);
+      const jonas = await open(1024, 768, `jonas-${title}`, `room=${waiting.code}`, "fr-FR");
       // The link fills the code in and asks for a name first; Join.
-      await waitFor(jonas.page, "the invitation", s => s.scene === "online" && !s.transition && /invited/.test(s.notice), 60000);
+      const invited = await waitFor(jonas.page, "the invitation", s => s.scene === "online" && !s.transition && s.invited, 60000);
+      speaks(invited, "online-join", "Rejoindre", "Jonas's French");
+      if (!invited.notice.includes(waiting.code) || !/invité/.test(invited.notice)) throw new Error(`Jonas is greeted with ${JSON.stringify(invited.notice)}`);
       await tapTarget(jonas.page, jonas.cdp, "online-join");
       for (const p of [mia, jonas]) {
         await waitFor(p.page, "the table", s => s.scene === title && !s.transition, 60000);
@@ -251,7 +257,9 @@ async function main() {
           // fast block first, then the piece the loop below lays.
           doubled = true;
           await tapTarget(mia.page, mia.cdp, "piece-double");
-          await waitFor(mia.page, "the double move", s => s.piece === "fast block", 15000);
+          // The piece chosen changes to the fast block, by whatever name
+          // Mia's language gives it.
+          await waitFor(mia.page, "the double move", s => s.piece !== now.piece, 15000);
           await tapTarget(mia.page, mia.cdp, "plot-" + (await state(mia.page)).legal[0]);
           await waitFor(mia.page, "the fast block", s => s.pending >= 0, 15000);
           now = await state(mia.page);
@@ -320,6 +328,13 @@ async function main() {
     await browser.close();
     web.kill();
   }
+}
+
+// speaks checks that the page is in the browser's language: the button id
+// is labelled label.
+function speaks(s, id, label, what) {
+  const got = s.targets?.find(t => t.id === id)?.label;
+  if (got !== label) throw new Error(`${what}: ${id} reads ${JSON.stringify(got)}, not ${JSON.stringify(label)}`);
 }
 
 function enabledIn(s, id) { return s?.targets?.some(t => t.id === id && t.enabled); }

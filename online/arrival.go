@@ -5,6 +5,14 @@ import (
 	"fmt"
 )
 
+// A link's statuses, in English: a screen says them in its player's
+// language. StatusServerSaid begins the status of a link the server turned
+// away for good, the server's own words after it.
+const (
+	StatusReconnecting = "Connection lost: connecting again…"
+	StatusServerSaid   = "The server said: "
+)
+
 // Arrival is one message from the referee, decoded: exactly one of its
 // fields is set. Status is the client's own word on its connection
 // ("connecting again"), "" once it is back.

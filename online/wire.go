@@ -1,6 +1,10 @@
 package online
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"quartet/rules"
+)
 
 // Op says what a match-data packet holds. Client ops are below 10; the
 // referee's from 10.
@@ -95,12 +99,20 @@ type Moved struct {
 }
 
 // Refused says why the sender's move was not played, in a player's words:
-// the rules' reason for an illegal move.
+// the rules' reason for an illegal move. Reason is the English; Why is the
+// same phrase by code and arguments, for the client to say in its
+// player's language (nil for a reason that has no code, such as a move's
+// notation that does not read, and from a server older than codes).
 type Refused struct {
 	Index  int    `json:"index"`
 	Move   string `json:"move"`
 	Reason string `json:"reason"`
+	Why    *Words `json:"why,omitempty"`
 }
+
+// Text is the refusal's phrase, the zero Text where it came without one
+// (then Reason is all there is to say).
+func (r Refused) Text() rules.Text { return r.Why.Text() }
 
 // Snapshot is the whole game as one seat may see it: enough for a client
 // that reconnects to catch up.

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"image/color"
 	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
@@ -94,7 +95,7 @@ func (c *Canvas) Wrap(s string, width, size float64, w Weight) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""
-		for _, word := range strings.Fields(para) {
+		for _, word := range strings.FieldsFunc(para, breaks) {
 			try := word
 			if line != "" {
 				try = line + " " + word
@@ -110,6 +111,11 @@ func (c *Canvas) Wrap(s string, width, size float64, w Weight) []string {
 	}
 	return lines
 }
+
+// breaks is where a line may break: at a space, but not at a no-break
+// space (French writes one before : ; ! ?, which must not begin a line,
+// and in 12 000; strings.Fields broke there and lost it).
+func breaks(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' }
 
 // TextBox draws s wrapped to r's width, starting at its top; it returns the
 // height used. Text that does not fit is cut at r's bottom.

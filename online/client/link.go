@@ -103,10 +103,10 @@ func (l *Link) run() {
 			return
 		}
 		if final(err) {
-			l.say("The server said: " + err.Error())
+			l.say(online.StatusServerSaid + err.Error())
 			return
 		}
-		l.say("Connection lost: connecting again…")
+		l.say(online.StatusReconnecting)
 		select {
 		case <-l.ctx.Done():
 			return

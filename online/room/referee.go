@@ -2,7 +2,6 @@ package room
 
 import (
 	"errors"
-	"fmt"
 
 	"quartet/online"
 	"quartet/rules"
@@ -19,15 +18,11 @@ func (r *Room) Submit(seat int, msg online.MoveMsg) []Out {
 	}
 	m, err := r.judge(seat, msg)
 	if err != nil {
-		return []Out{r.refuse(seat, msg, err.Error())}
+		return []Out{r.refuse(seat, msg, err)}
 	}
 	events, draws, err := rules.ApplyTaped(r.game, m)
 	if err != nil {
-		var illegal *rules.IllegalMove
-		if errors.As(err, &illegal) {
-			return []Out{r.refuse(seat, msg, illegal.Reason)}
-		}
-		return []Out{r.refuse(seat, msg, err.Error())}
+		return []Out{r.refuse(seat, msg, err)}
 	}
 	return r.accepted(m, seat, events, draws)
 }
@@ -47,13 +42,13 @@ func (r *Room) resent(seat int, msg online.MoveMsg) bool {
 func (r *Room) judge(seat int, msg online.MoveMsg) (rules.Move, error) {
 	switch {
 	case !r.started:
-		return nil, errors.New("The game has not started: friends are still joining.")
+		return nil, rules.Refused(rules.RefereeNotStarted.With())
 	case seat < 0 || seat >= len(r.users) || r.users[seat] == "":
-		return nil, errors.New("You do not play a seat in this game.")
+		return nil, rules.Refused(rules.RefereeNoSeat.With())
 	case r.game.Outcome().Over:
-		return nil, errors.New("The game is over.")
+		return nil, rules.Refused(rules.GameOver.With())
 	case msg.Index != len(r.moves):
-		return nil, fmt.Errorf("The game has moved on: your move was for move %d, and the game is at move %d. Look again and play.", msg.Index+1, len(r.moves)+1)
+		return nil, rules.Refused(rules.RefereeMovedOn.With(msg.Index+1, len(r.moves)+1))
 	}
 	m, err := r.game.ParseMove(msg.Move)
 	if err != nil {
@@ -61,16 +56,28 @@ func (r *Room) judge(seat int, msg online.MoveMsg) (rules.Move, error) {
 	}
 	if sm, ok := m.(interface{ Mover() int }); ok {
 		if sm.Mover() != seat {
-			return nil, fmt.Errorf("That move is for %s, and you play %s.", r.title.SeatName(sm.Mover()), r.title.SeatName(seat))
+			return nil, rules.Refused(rules.RefereeOtherSeat.With(sm.Mover()+1, seat+1))
 		}
 	} else if to := r.game.ToMove(); to != seat {
-		return nil, fmt.Errorf("It is %s's turn, not yours.", r.title.SeatName(to))
+		return nil, rules.Refused(rules.RefereeNotYours.With(to + 1))
 	}
 	return m, nil
 }
 
-func (r *Room) refuse(seat int, msg online.MoveMsg, reason string) Out {
-	return Out{To: seat, Op: online.OpRefused, Data: encode(online.Refused{Index: msg.Index, Move: msg.Move, Reason: reason})}
+// refuse tells the sender why: the English, and the phrase by code where
+// the reason is one (a notation that does not read is not yet), for the
+// sender's game to say in its player's language.
+func (r *Room) refuse(seat int, msg online.MoveMsg, err error) Out {
+	why := online.Refused{Index: msg.Index, Move: msg.Move, Reason: err.Error()}
+	var illegal *rules.IllegalMove
+	var refusal *rules.Refusal
+	switch {
+	case errors.As(err, &illegal):
+		why.Reason, why.Why = illegal.Reason, online.WordsOf(illegal.Why)
+	case errors.As(err, &refusal) && refusal.Error() == err.Error():
+		why.Why = online.WordsOf(refusal.Text)
+	}
+	return Out{To: seat, Op: online.OpRefused, Data: encode(why)}
 }
 
 // accepted records a move the rules played and tells every seat.

@@ -5,10 +5,13 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
 	"quartet/internal/store"
+	"quartet/lang"
 	"quartet/online/client"
 )
 
@@ -65,7 +68,7 @@ func (m *memory) remember(code, title string) {
 type dialer struct {
 	mu   sync.Mutex
 	busy bool
-	err  string
+	err  error
 	link *client.Link
 	code string
 }
@@ -74,7 +77,7 @@ type dialer struct {
 // room's code, off the game's thread.
 func (d *dialer) start(server, device, name string, do func(context.Context, *client.Session) (string, error)) {
 	d.mu.Lock()
-	d.busy, d.err = true, ""
+	d.busy, d.err = true, nil
 	d.mu.Unlock()
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -88,7 +91,9 @@ func (d *dialer) start(server, device, name string, do func(context.Context, *cl
 		defer d.mu.Unlock()
 		d.busy = false
 		if err != nil {
-			d.err = words(err)
+			// Worded on the game's thread (Update), in the player's
+			// language: this goroutine must not read it.
+			d.err = err
 			return
 		}
 		d.code, d.link = code, client.Open(s, code, name)
@@ -96,7 +101,7 @@ func (d *dialer) start(server, device, name string, do func(context.Context, *cl
 }
 
 // state is where the dialing got to.
-func (d *dialer) state() (busy bool, err string, link *client.Link, code string) {
+func (d *dialer) state() (busy bool, err error, link *client.Link, code string) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return d.busy, d.err, d.link, d.code
@@ -106,7 +111,22 @@ func (d *dialer) state() (busy bool, err string, link *client.Link, code string)
 func words(err error) string {
 	var refused *client.Error
 	if errors.As(err, &refused) {
-		return "The server said: " + refused.Message
+		return lang.Tf("The server said: %s", serverWords(refused.Message))
 	}
-	return "The server cannot be reached: " + err.Error()
+	return lang.Tf("The server cannot be reached: %s", err.Error())
+}
+
+// The server's refusals of a room, in the English it sends (an RPC's error
+// carries no code): said in the player's language where the page knows
+// them, as they came where it does not (a newer server's).
+var serverSays = []string{lang.Noop("This room is full."), lang.Noop("That is not this room's code.")}
+
+func serverWords(msg string) string {
+	if code, ok := strings.CutPrefix(msg, "No room has the code "); ok && strings.HasSuffix(code, ".") {
+		return lang.Tf("No room has the code %s.", strings.TrimSuffix(code, "."))
+	}
+	if slices.Contains(serverSays, msg) {
+		return lang.Of(msg)
+	}
+	return msg
 }

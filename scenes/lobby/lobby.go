@@ -15,6 +15,7 @@ import (
 
 	"quartet/audio"
 	"quartet/internal/store"
+	"quartet/lang"
 	"quartet/online"
 	"quartet/online/client"
 	"quartet/rules"
@@ -63,6 +64,8 @@ type Page struct {
 	sharedSaid string
 	// linkOf is a room's link (RoomLink; "" natively).
 	linkOf func(code string) string
+	// cut are the words the last drawing could not fit, for the tests.
+	cut []string
 }
 
 // New opens the page.
@@ -75,7 +78,7 @@ func New(opt Options) *Page {
 	if code, err := online.ParseCode(opt.Code); err == nil {
 		p.invite(code)
 	} else if opt.Code != "" {
-		p.notice = fmt.Sprintf("The link's room code %q is not a room code: codes are six letters and digits.", opt.Code)
+		p.notice = lang.Tf("The link's room code %q is not a room code: codes are six letters and digits.", opt.Code)
 	}
 	return p
 }
@@ -91,12 +94,12 @@ func (p *Page) invite(code string) {
 		if f := strings.Fields(r); f[0] == code {
 			// First in the list, so that its button is shown.
 			p.mem.remember(code, f[len(f)-1])
-			p.notice = fmt.Sprintf("You have a seat in room %s: tap Back to %s below to play on.", code, p.roomTitle(0))
+			p.notice = lang.Tf("You have a seat in room %s: tap Back to %s below to play on.", code, p.roomTitle(0))
 			return
 		}
 	}
 	p.code = code
-	p.notice = "You are invited to room " + code + ": type your name, then Join."
+	p.notice = lang.Tf("You are invited to room %s: type your name, then Join.", code)
 }
 
 func (p *Page) setTitle(i int) {
@@ -140,8 +143,8 @@ func (p *Page) Update(c *ui.Context) error {
 		return nil
 	}
 	if busy, err, link, code := p.dial.state(); !busy && p.link == nil {
-		if err != "" {
-			p.notice, p.dial.err = err, ""
+		if err != nil {
+			p.notice, p.dial.err = words(err), nil
 		}
 		if link != nil {
 			p.link, p.room = link, code
@@ -159,9 +162,9 @@ func (p *Page) Update(c *ui.Context) error {
 
 func (p *Page) backLabel() string {
 	if p.link != nil {
-		return "Leave"
+		return lang.T("Leave")
 	}
-	return "Menu"
+	return lang.T("Menu")
 }
 
 func (p *Page) leave() {
@@ -175,6 +178,14 @@ func (p *Page) leave() {
 func (p *Page) waiting(c *ui.Context) error {
 	p.shareButton(c)
 	for _, a := range p.link.Take() {
+		if a.Status != nil && !strings.HasPrefix(*a.Status, online.StatusServerSaid) {
+			// The line to the room dropped, or is back, while friends
+			// are awaited: the page said nothing of it.
+			p.notice = ""
+			if *a.Status == online.StatusReconnecting {
+				p.notice = lang.T("Connection lost: connecting again…")
+			}
+		}
 		switch {
 		case a.Snapshot != nil:
 			p.snap, p.lobby, p.early = a.Snapshot, a.Snapshot.Seats, nil
@@ -183,8 +194,8 @@ func (p *Page) waiting(c *ui.Context) error {
 			if p.snap != nil {
 				p.snap.Started = a.Lobby.Started
 			}
-		case a.Status != nil && strings.HasPrefix(*a.Status, "The server said"):
-			p.notice = *a.Status
+		case a.Status != nil && strings.HasPrefix(*a.Status, online.StatusServerSaid):
+			p.notice = lang.Tf("The server said: %s", serverWords(strings.TrimPrefix(*a.Status, online.StatusServerSaid)))
 			p.leave()
 			return nil
 		case p.snap != nil:
@@ -200,7 +211,7 @@ func (p *Page) waiting(c *ui.Context) error {
 	// latest word (play-test: a friend at the table was said to be away).
 	p.snap.Seats = p.lobby
 	if err := p.opt.Open(*p.snap, play.WithEarly(p.link, p.early)); err != nil {
-		p.notice = "This game cannot be shown here: " + err.Error()
+		p.notice = lang.Tf("This game cannot be shown here: %s", lang.ExplainErr(err))
 		p.leave()
 	}
 	return nil
@@ -236,12 +247,12 @@ func (p *Page) form(c *ui.Context) {
 			p.seats[i] = nextKind(p.seats[i])
 		}
 	}
-	if c.Button("online-create", l.create, "Create room", true) {
+	if c.Button("online-create", l.create, lang.T("Create room"), true) {
 		c.Sound.Play(audio.Tap)
 		p.create()
 	}
 	code, ok := p.joinable()
-	if c.Button("online-join", l.join, "Join", ok) {
+	if c.Button("online-join", l.join, lang.T("Join"), ok) {
 		c.Sound.Play(audio.Tap)
 		p.join(code)
 	}
@@ -263,7 +274,7 @@ func (p *Page) joinable() (string, bool) {
 func seatCounts(t rules.Title) []string {
 	var out []string
 	for n := t.MinSeats; n <= t.MaxSeats; n++ {
-		out = append(out, fmt.Sprintf("%d players", n))
+		out = append(out, lang.N("%d player", "%d players", n, n))
 	}
 	return out
 }
@@ -283,16 +294,27 @@ func nextKind(k string) string {
 }
 
 func (p *Page) seatWords(i int) string {
-	t := p.opt.Titles[p.title]
-	who := "a friend"
-	if p.seats[i] != record.Human {
-		who = "computer, " + p.seats[i]
+	seat := seatName(p.opt.Titles[p.title], i+1)
+	if p.seats[i] == record.Human {
+		return lang.Tf("%s: a friend", seat)
 	}
-	return t.SeatName(i+1) + ": " + who
+	return lang.Tf("%s: computer, %s", seat, lang.Of(p.seats[i]))
+}
+
+// The computers' levels, as the server names them, are words on the page.
+var _ = []string{lang.Noop("easy"), lang.Noop("medium"), lang.Noop("hard")}
+
+// seatName is what the page calls a seat: the title's name for it, or
+// "Player 2" in the player's language.
+func seatName(t rules.Title, seat int) string {
+	if seat < len(t.SeatNames) {
+		return t.SeatNames[seat]
+	}
+	return lang.Tf("Player %d", seat+1)
 }
 
 func (p *Page) roomWords(i int) string {
-	return "Back to " + p.roomTitle(i) + " · " + strings.Fields(p.mem.Rooms[i])[0]
+	return lang.Tf("Back to %s · %s", p.roomTitle(i), strings.Fields(p.mem.Rooms[i])[0])
 }
 
 // roomTitle is the name of the game played in the i-th room remembered.
@@ -309,7 +331,11 @@ func (p *Page) roomTitle(i int) string {
 
 // Describe reports the page for tests.
 func (p *Page) Describe() map[string]any {
-	d := map[string]any{"scene": "online", "notice": p.notice, "server": p.mem.Server, "code": p.room, "typing": p.entry.ID, "shared": p.sharedSaid}
+	d := map[string]any{"scene": "online", "notice": p.notice, "server": p.mem.Server, "code": p.room, "typing": p.entry.ID, "shared": p.sharedSaid, "cut": p.cut}
+	// Whether the notice greets a friend who came by a room's link, for
+	// the browser tests, which read no words: the page speaks the
+	// browser's language.
+	d["invited"] = p.invited
 	if p.link == nil {
 		_, d["joinReady"] = p.joinable()
 	}

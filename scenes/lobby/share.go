@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"quartet/audio"
+	"quartet/lang"
 	"quartet/scenes/ui"
 )
 
@@ -29,11 +30,11 @@ func (p *Page) shareButton(c *ui.Context) {
 	if p.share == nil || link == "" || p.lay.share.W == 0 {
 		return
 	}
-	if c.Button("online-share", p.lay.share, "Share link", true) {
+	if c.Button("online-share", p.lay.share, lang.T("Share link"), true) {
 		c.Sound.Play(audio.Tap)
 		p.sharedSaid = ""
 		out := p.shared
-		p.share.Share("Quartet", "Join my game of Quartet: room "+p.room, link, func(said string) {
+		p.share.Share("Quartet", lang.Tf("Join my game of Quartet: room %s", p.room), link, func(said string) {
 			// Said from the browser's promise, which runs outside the
 			// game's tick: the next tick takes it.
 			select {
@@ -48,7 +49,7 @@ func (p *Page) shareButton(c *ui.Context) {
 // else by its code.
 func roomWords(link string) string {
 	if link == "" {
-		return "Give your friends the code: they open Play online, type it, then Join."
+		return lang.T("Give your friends the code: they open Play online, type it, then Join.")
 	}
-	return "Give your friends this link or the code: " + link
+	return lang.Tf("Give your friends this link or the code: %s", link)
 }

@@ -2,7 +2,11 @@
 
 package lobby
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"quartet/lang"
+)
 
 // newSharer is the browser's way to hand a link on: its share sheet
 // (phones, tablets), else its clipboard; nil where it has neither.
@@ -31,12 +35,12 @@ func (webSharer) Share(title, text, link string, done func(string)) {
 	copyLink := func() {
 		cb := clipboard(nav)
 		if !cb.Truthy() {
-			done("This browser cannot copy the link: give your friends the code.")
+			done(lang.T("This browser cannot copy the link: give your friends the code."))
 			return
 		}
 		settle(cb.Call("writeText", link),
-			func(js.Value) { done("Link copied: paste it to your friends.") },
-			func(js.Value) { done("The link could not be copied: give your friends the code.") })
+			func(js.Value) { done(lang.T("Link copied: paste it to your friends.")) },
+			func(js.Value) { done(lang.T("The link could not be copied: give your friends the code.")) })
 	}
 	if !nav.Get("share").Truthy() {
 		copyLink()
@@ -47,7 +51,7 @@ func (webSharer) Share(title, text, link string, done func(string)) {
 	data.Set("text", text)
 	data.Set("url", link)
 	settle(nav.Call("share", data),
-		func(js.Value) { done("Link shared.") },
+		func(js.Value) { done(lang.T("Link shared.")) },
 		func(err js.Value) {
 			// Closing the share sheet is no failure: nothing to say.
 			if err.Truthy() && err.Get("name").String() == "AbortError" {

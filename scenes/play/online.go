@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"quartet/internal/store"
@@ -316,7 +317,7 @@ func (t *Table) arrived(a online.Arrival) {
 	case a.Refused != nil:
 		if a.Refused.Index == n.sending {
 			n.sending = -1
-			n.refusal = a.Refused.Reason
+			n.refusal = refusalWords(*a.Refused)
 			n.untaken++
 		}
 	case a.Lobby != nil:
@@ -324,8 +325,29 @@ func (t *Table) arrived(a online.Arrival) {
 	case a.Ended != nil:
 		n.ended = a.Ended
 	case a.Status != nil:
-		n.status = *a.Status
+		n.status = statusWords(*a.Status)
 	}
+}
+
+// refusalWords is the server's refusal in the player's language: the
+// phrase it sent by code, or its English where it sent none (a server older
+// than codes, a notation that does not read).
+func refusalWords(r online.Refused) string {
+	if t := r.Text(); !t.IsZero() {
+		return lang.Say(t)
+	}
+	return r.Reason
+}
+
+// statusWords is the link's status in the player's language.
+func statusWords(s string) string {
+	if s == online.StatusReconnecting {
+		return lang.T("Connection lost: connecting again…")
+	}
+	if rest, ok := strings.CutPrefix(s, online.StatusServerSaid); ok {
+		return lang.Tf("The server said: %s", rest)
+	}
+	return s
 }
 
 // keepEnded keeps the finished game's record, opened by the server with its
