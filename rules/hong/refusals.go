@@ -62,3 +62,11 @@ func powerList(ps []Power) rules.Text {
 	}
 	return last
 }
+
+// Term is the power's name as a sentence says it ("rotate"), for screens
+// that speak other languages; Name stays the notation's token.
+func (p Power) Term() rules.Text { return powerTerm(p) }
+
+// Deed says what the power does, as Describe does in English, for
+// screens that speak other languages.
+func (p Power) Deed() rules.Text { return powerDeeds[p].With() }
