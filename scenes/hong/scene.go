@@ -295,7 +295,7 @@ func (s *Scene) refresh() {
 	s.draft.light(g)
 	who := ""
 	if s.t.Humans() > 1 {
-		who = words.Role(g.ToMove()) + ": "
+		who = lang.Tf("%s: ", words.Role(g.ToMove()))
 	}
 	s.ch.Prompt(s.draft.prompt(g, who))
 }
