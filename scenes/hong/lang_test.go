@@ -106,6 +106,7 @@ func speaksAt(t *testing.T, sp speech, w, h float64) (sizes []float64) {
 	if log := strings.Join(lines, "\n"); !strings.Contains(log, sp.log) {
 		t.Errorf("the log reads:\n%s\nwant %q in it", log, sp.log)
 	}
+	d.Tick(40)
 	d.Shot(shot + "-log")
 	return sizes
 }

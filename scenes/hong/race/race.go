@@ -84,11 +84,11 @@ func (b Board) Verdict() (verdict, need string) {
 		}
 		return lang.T("Dragon Master wins"), lang.N("%d Hong of %d: the target is reached", "%d Hongs of %d: the target is reached", b.Count, b.Count, b.Target)
 	case DragonMaster:
-		return lang.Tf("Dragon Master leads · %d due now", due), need
+		return lang.N("Dragon Master leads · %d due now", "Dragon Master leads · %d due now", due, due), need
 	case Emperor:
-		return lang.Tf("Emperor leads · %d due now", due), need
+		return lang.N("Emperor leads · %d due now", "Emperor leads · %d due now", due, due), need
 	}
-	return lang.Tf("Even race · %d due now", due), need
+	return lang.N("Even race · %d due now", "Even race · %d due now", due, due), need
 }
 
 // Who leads the race, as Leading tells it.
