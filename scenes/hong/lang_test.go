@@ -2,10 +2,14 @@ package hong_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
+	"quartet/internal/store"
 	"quartet/lang"
+	hg "quartet/rules/hong"
+	"quartet/rules/record"
 	"quartet/scenes/scenetest"
 	"quartet/scenes/testapp"
 )
@@ -117,6 +121,99 @@ func onScreen(t *testing.T, d *testapp.Driver, w, h float64) {
 	for _, tg := range d.Targets() {
 		if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > w+0.5 || tg.Y+tg.H > h+0.5 {
 			t.Errorf("%s is off the screen", tg.ID)
+		}
+	}
+}
+
+// nearEnd is a game on the inner board against the easy computer, the
+// person the Emperor, with two spaces left and the person to move.
+func nearEnd(t *testing.T) *record.Record {
+	t.Helper()
+	rec := hongRecord(`{"board":"inner","stones":["b1","c1","d1"]}`)
+	rec.Seats = []record.Seat{{Level: record.Human}, {Level: "easy"}}
+	g0, err := rec.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := g0.(*hg.Game)
+	for k := 7; g.Empty() > 2 || g.ToMove() != hg.Emperor; k += 13 {
+		moves := g.LegalMoves()
+		m := moves[k%len(moves)]
+		if _, err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		rec.Moves = append(rec.Moves, m.String())
+	}
+	return rec
+}
+
+var endings = []struct {
+	l              lang.Language
+	computer, kept string
+	ended          string
+}{
+	{lang.German, "Drachenmeister (leicht)", "Partie gespeichert als", "Der Plan ist voll:"},
+	{lang.French, "Maître des dragons (facile)", "Partie gardée sous", "Le plateau est plein\u00a0:"},
+}
+
+// Issue 27: the end of a game against the computer in German and French,
+// at a phone's and a tablet's size: the computer's card and turn say its
+// level in the language, the log says how the board filled, the end
+// dialog and the record kept say it too, with no word in English for
+// want of a translation.
+func TestHongsEndAgainstTheComputerSpeaksGermanAndFrench(t *testing.T) {
+	defer lang.Use(lang.English)
+	lang.Missing()
+	rec := nearEnd(t)
+	for _, e := range endings {
+		for _, size := range [][2]float64{{390, 844}, {844, 390}, {768, 1024}} {
+			t.Run(fmt.Sprintf("%s-%.0fx%.0f", e.l, size[0], size[1]), func(t *testing.T) {
+				lang.Use(e.l)
+				d := testapp.New(t, size[0], size[1], store.Memory{})
+				d.Settings().AnimationSpeed = 4
+				r := *rec
+				r.Moves = slices.Clone(rec.Moves)
+				playHong(d, &r)
+				d.WaitFor("the human's turn", 600, scenetest.HumanTurn)
+				if names := scenetest.Strs(d.State()["seatNames"]); !slices.Contains(names, e.computer) {
+					t.Errorf("the seat cards say %q, want %q", names, e.computer)
+				}
+				d.Tick(2)
+				for _, tg := range d.Targets() {
+					if strings.HasPrefix(tg.ID, "cell-") && tg.Enabled {
+						d.TapTarget(tg.ID)
+						break
+					}
+				}
+				d.TapTarget("place")
+				said := false
+				for i := 0; i < 3000 && d.State()["endScreen"] != true; i++ {
+					d.Update()
+					if msg, _ := d.State()["message"].(string); strings.Contains(msg, e.computer) {
+						said = true
+					}
+				}
+				if !said {
+					t.Errorf("the line never named %q during its turn", e.computer)
+				}
+				d.Tick(40)
+				shot := fmt.Sprintf("hong-%s-%.0fx%.0f", e.l, size[0], size[1])
+				d.Shot(shot + "-end")
+				if last, _ := d.State()["lastWords"].(string); !strings.Contains(last, e.ended) {
+					t.Errorf("the log's last words are %q, want %q in them", last, e.ended)
+				}
+				d.TapTarget("board")
+				d.Tick(2)
+				d.TapTarget("keep")
+				d.Tick(2)
+				if msg, _ := d.State()["message"].(string); !strings.Contains(msg, e.kept) {
+					t.Errorf("after Keep the line says %q, want %q in it", msg, e.kept)
+				}
+				d.Shot(shot + "-kept")
+				if m := lang.Missing(); len(m) > 0 {
+					t.Errorf("shown in English for want of a translation: %q", m)
+				}
+			})
 		}
 	}
 }
