@@ -31,7 +31,11 @@ func Line(ev rules.Event) string {
 	case hg.Summoned:
 		return lang.Tf("%s summons the Great Dragon of size %d: %s", Subject(e.Seat), e.Size, lang.Say(e.Power.Deed()))
 	case hg.PowerSkipped:
-		return lang.Tf("The %s dragon's power is skipped: %s", Power(e.Power), skipped(e.Reason))
+		why := lang.Of(e.Reason)
+		if !e.Why.IsZero() {
+			why = lang.Say(e.Why)
+		}
+		return lang.Tf("The %s dragon's power is skipped: %s", Power(e.Power), why)
 	case hg.Rotated:
 		return lang.Tf("%s turns the tile on %s from %s to %s", Subject(e.Seat), hg.CellName(e.Cell), e.From.String(), e.To.String())
 	case hg.Slid:
@@ -79,20 +83,4 @@ func hongList(hs []hg.Hong) string {
 		}
 	}
 	return strings.Join(parts, ", ")
-}
-
-// skipped says why a Great Dragon's power found nothing to act on. The
-// rules write the reason in English only; these are all they write.
-func skipped(reason string) string {
-	switch reason {
-	case "there is no dragon tile on the board":
-		return lang.T("there is no dragon tile on the board")
-	case "no dragon tile has an empty space next to it":
-		return lang.T("no dragon tile has an empty space next to it")
-	case "there is no empty space":
-		return lang.T("there is no empty space")
-	case "there is no stone on the board":
-		return lang.T("there is no stone on the board")
-	}
-	return lang.Of(reason)
 }
