@@ -372,7 +372,7 @@ var germanScreens = []message{
 	{"A Great Dragon is called…", []string{"Ein Großer Drache wird gerufen…"}},
 	{"A Hong is broken.", []string{"Ein Hong ist gebrochen."}},
 	{"A Hong: a straight line of one or more bodies", []string{"Ein Hong: ein oder mehrere Körper in Reihe"}},
-	{"A new Hong of size 3 summons Great Dragon 3:", []string{"Ein neues Hong der Größe 3 ruft Großen Drachen 3:"}},
+	{"A new Hong of size 3 summons Great Dragon 3:", []string{"Ein neues Hong der Größe 3 ruft den Großen Drachen 3:"}},
 	{"A new Hong!", []string{"Ein neues Hong!"}},
 	{"Board full, the Dragon Master wins", []string{"Plan voll, der Drachenmeister gewinnt"}},
 	{"Board full, the Emperor wins", []string{"Plan voll, der Kaiser gewinnt"}},
