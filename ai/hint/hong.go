@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"quartet/ai"
+	"quartet/lang"
 	"quartet/rules"
 	hg "quartet/rules/hong"
 )
@@ -22,30 +23,30 @@ func explainHong(v rules.Game, seat int, mv rules.Move, name func(int) string, _
 	c := g.Clone().(*hg.Game)
 	events, err := c.Apply(m)
 	if err != nil {
-		return "", "", err.Error()
+		return "", "", lang.ExplainErr(err)
 	}
 	var did []string
 	if m.Kind != hg.Summon {
 		target = "cell-" + hg.CellName(m.At)
 		nudge = hongArea(g, m.At)
 	} else {
-		nudge = "the lair of the Great Dragons"
+		nudge = lang.T("the lair of the Great Dragons")
 	}
 	switch {
 	case m.Kind == hg.Summon:
-		did = append(did, fmt.Sprintf("summons the %s dragon (%s)", m.Power, m.Power.Describe()))
+		did = append(did, lang.Tf("summons the %s dragon (%s)", m.Power.Term(), m.Power.Deed()))
 	case m.Kind == hg.Use:
-		did = append(did, fmt.Sprintf("uses the %s dragon on %s", m.Power, hg.CellName(m.At)))
+		did = append(did, lang.Tf("uses the %s dragon on %s", m.Power.Term(), hg.CellName(m.At)))
 	}
 	for _, e := range events {
 		switch e := e.(type) {
 		case hg.HongsFormed:
-			did = append(did, "completes "+hongSizes(e.Hongs))
+			did = append(did, lang.Tf("completes %s", hongSizes(e.Hongs)))
 		case hg.HongsBroken:
-			did = append(did, "breaks "+hongSizes(e.Hongs))
+			did = append(did, lang.Tf("breaks %s", hongSizes(e.Hongs)))
 		case hg.Summoned:
 			if m.Kind != hg.Summon {
-				did = append(did, fmt.Sprintf("summons Great Dragon %d (%s)", e.Size, e.Power))
+				did = append(did, lang.Tf("summons Great Dragon %d (%s)", e.Size, e.Power.Term()))
 			}
 		}
 	}
@@ -58,37 +59,49 @@ func explainHong(v rules.Game, seat int, mv rules.Move, name func(int) string, _
 		if ev, err := alt.Apply(other); err == nil {
 			for _, e := range ev {
 				if f, ok := e.(hg.HongsFormed); ok {
-					did = append(did, fmt.Sprintf("lies %s on %s, where %s would have completed %s", m.Tile, hg.CellName(m.At), other.Tile, hongSizes(f.Hongs)))
+					did = append(did, lang.Tf("lies %s on %s, where %s would have completed %s", m.Tile.String(), hg.CellName(m.At), other.Tile.String(), hongSizes(f.Hongs)))
 				}
 			}
 		}
 	}
 	if len(did) == 0 {
-		did = append(did, fmt.Sprintf("lies %s on %s", m.Tile, hg.CellName(m.At)))
+		did = append(did, lang.Tf("lies %s on %s", m.Tile.String(), hg.CellName(m.At)))
 	}
-	why = strings.Join(did, " and ")
+	why = did[0]
+	for _, d := range did[1:] {
+		why = lang.Tf("%s and %s", why, d)
+	}
 	eb, ea := g.Expected(), c.Expected()
 	if c.Outcome().Over {
-		return nudge, target, why + fmt.Sprintf(": the board is full with %d Hongs against a target of %d", c.Count(), c.Target())
+		return nudge, target, lang.Tf("%s: the board is full with %d Hongs against a target of %d", why, c.Count(), c.Target())
 	}
-	role := "you need"
 	if seat == hg.Emperor {
-		role = "the Dragon Master needs"
+		return nudge, target, lang.Tf("%s: the board now heads for about %s Hongs (was %s), with %d made of the %d the Dragon Master needs",
+			why, tenths(ea), tenths(eb), c.Count(), c.Target())
 	}
-	return nudge, target, why + fmt.Sprintf(": the board now heads for about %.1f Hongs (was %.1f), with %d made of the %d %s",
-		ea, eb, c.Count(), c.Target(), role)
+	return nudge, target, lang.Tf("%s: the board now heads for about %s Hongs (was %s), with %d made of the %d you need",
+		why, tenths(ea), tenths(eb), c.Count(), c.Target())
+}
+
+// tenths writes x to one decimal, with the language's decimal mark.
+func tenths(x float64) string {
+	s := fmt.Sprintf("%.1f", x)
+	if lang.Current() != lang.English {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }
 
 // hongSizes says "a Hong of 3" or "Hongs of 2 and 3".
 func hongSizes(hs []hg.Hong) string {
 	if len(hs) == 1 {
-		return fmt.Sprintf("a Hong of %d", hs[0].Size)
+		return lang.Tf("a Hong of %d", hs[0].Size)
 	}
 	sizes := make([]string, len(hs))
 	for i, h := range hs {
 		sizes[i] = fmt.Sprint(h.Size)
 	}
-	return "Hongs of " + strings.Join(sizes[:len(sizes)-1], ", ") + " and " + sizes[len(sizes)-1]
+	return lang.Tf("Hongs of %s and %s", strings.Join(sizes[:len(sizes)-1], ", "), sizes[len(sizes)-1])
 }
 
 // hongArea names the third of the board cell lies in, across and up, among
@@ -102,15 +115,13 @@ func hongArea(g *hg.Game, cell int) string {
 		}
 	}
 	third := func(x, lo, hi int) int { return min(2, (x-lo)*3/max(1, hi-lo+1)) }
-	row := [...]string{"bottom", "middle", "top"}[third(cell/hg.Cols, minR, maxR)]
-	col := [...]string{"left", "centre", "right"}[third(cell%hg.Cols, minC, maxC)]
-	switch {
-	case row == "middle" && col == "centre":
-		return "the middle of the board"
-	case row == "middle":
-		return "the " + col + " side of the board"
-	case col == "centre":
-		return "the " + row + " of the board"
-	}
-	return "the " + row + " " + col + " of the board"
+	return lang.Of(areas[third(cell/hg.Cols, minR, maxR)][third(cell%hg.Cols, minC, maxC)])
+}
+
+// areas name the thirds of the board, by row (bottom to top) and column
+// (left to right).
+var areas = [3][3]string{
+	{lang.Noop("the bottom left of the board"), lang.Noop("the bottom of the board"), lang.Noop("the bottom right of the board")},
+	{lang.Noop("the left side of the board"), lang.Noop("the middle of the board"), lang.Noop("the right side of the board")},
+	{lang.Noop("the top left of the board"), lang.Noop("the top of the board"), lang.Noop("the top right of the board")},
 }

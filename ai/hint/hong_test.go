@@ -2,9 +2,11 @@ package hint
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
+	"quartet/lang"
 	hg "quartet/rules/hong"
 )
 
@@ -66,5 +68,33 @@ func TestHongHintGivesTheExpectedHongCountBeforeAndAfter(t *testing.T) {
 	want := fmt.Sprintf("heads for about %.1f Hongs (was %.1f)", after.Expected(), g.Expected())
 	if !strings.Contains(why, want) {
 		t.Fatalf("%q, want %q", why, want)
+	}
+}
+
+// Issue 27: a Hong hint is said in German and French, whole: the dragon
+// by its name there, the expected count with a decimal comma, and no word
+// left in English for want of a translation.
+func TestHongHintIsSaidInGermanAndFrench(t *testing.T) {
+	defer lang.Use(lang.English)
+	lang.Missing()
+	g := hongAfter(t, true, "V a1", "H b1")
+	for _, c := range []struct {
+		l          lang.Language
+		want, area string
+	}{
+		{lang.German, "vollendet ein Hong der Größe 1 und ruft den Großen Drachen 1 (", "links unten auf dem Plan"},
+		{lang.French, "achève un Hong de 1 et invoque le Grand Dragon 1 (", "en bas à gauche du plateau"},
+	} {
+		lang.Use(c.l)
+		nudge, _, why := hongExplain(t, g, "V c1")
+		if !strings.Contains(why, c.want) || !strings.Contains(why, lang.Say(g.Lair()[0].Power.Term())+")") || nudge != c.area {
+			t.Errorf("%s: %q, %q; want %q and %q", c.l, nudge, why, c.area, c.want)
+		}
+		if len(regexp.MustCompile(`\d,\d`).FindAllString(why, -1)) != 2 || strings.Contains(why, ".") {
+			t.Errorf("%s: %q has no decimal comma in the expected counts", c.l, why)
+		}
+	}
+	if m := lang.Missing(); len(m) > 0 {
+		t.Errorf("said in English for want of a translation: %q", m)
 	}
 }

@@ -3,6 +3,8 @@ package hong
 import (
 	"fmt"
 	"strings"
+
+	"quartet/rules"
 )
 
 // role names a seat in the game log.
@@ -94,6 +96,8 @@ type PowerSkipped struct {
 	Seat   int
 	Power  Power
 	Reason string
+	// Why is Reason as a phrase, for screens in other languages.
+	Why rules.Text
 }
 
 func (e PowerSkipped) String() string {

@@ -390,8 +390,8 @@ func (g *Game) summon(events []rules.Event, seat, size int) []rules.Event {
 	g.summoned |= 1 << size
 	g.phase, g.offer = placing, 0
 	events = append(events, Summoned{Seat: seat, Size: size, Power: p})
-	if why := g.noTarget(p); why != "" {
-		events = append(events, PowerSkipped{Seat: seat, Power: p, Reason: why})
+	if why := g.noTarget(p); !why.IsZero() {
+		events = append(events, PowerSkipped{Seat: seat, Power: p, Reason: why.String(), Why: why})
 		return g.endTurn(events)
 	}
 	g.phase, g.pending = powering, p
@@ -411,8 +411,8 @@ func (g *Game) endTurn(events []rules.Event) []rules.Event {
 	return events
 }
 
-// noTarget says why power p could not be used now, or "" if it can.
-func (g *Game) noTarget(p Power) string {
+// noTarget says why power p could not be used now, or nothing if it can.
+func (g *Game) noTarget(p Power) rules.Text {
 	var tiles, stones bool
 	slideable := false
 	for c := range Cells {
@@ -434,32 +434,32 @@ func (g *Game) noTarget(p Power) string {
 	switch p {
 	case PowerRotate, PowerFlip:
 		if !tiles {
-			return "there is no dragon tile on the board"
+			return sayNoTileOnBoard.With()
 		}
 	case PowerSlide:
 		if !slideable {
-			return "no dragon tile has an empty space next to it"
+			return sayNoRoomToSlide.With()
 		}
 	case PowerExtra, PowerStone:
 		if g.empty == 0 {
-			return "there is no empty space"
+			return sayNoEmptySpace.With()
 		}
 	case PowerCarry:
 		if !stones {
-			return "there is no stone on the board"
+			return sayNoStoneOnBoard.With()
 		}
 		if g.empty == 0 {
-			return "there is no empty space"
+			return sayNoEmptySpace.With()
 		}
 	case PowerSwap:
 		if !tiles {
-			return "there is no dragon tile on the board"
+			return sayNoTileOnBoard.With()
 		}
 		if !stones {
-			return "there is no stone on the board"
+			return sayNoStoneOnBoard.With()
 		}
 	}
-	return ""
+	return rules.Text{}
 }
 
 // check validates m for the player to move without changing the game.

@@ -26,6 +26,14 @@ var (
 	sayComma          = &rules.Phrase{Code: "hong.list-comma", English: "%s, %s"}
 )
 
+// Why a summoned dragon's power is skipped (PowerSkipped).
+var (
+	sayNoTileOnBoard  = &rules.Phrase{Code: "hong.skip.no-tile", English: "there is no dragon tile on the board"}
+	sayNoRoomToSlide  = &rules.Phrase{Code: "hong.skip.no-room-to-slide", English: "no dragon tile has an empty space next to it"}
+	sayNoEmptySpace   = &rules.Phrase{Code: "hong.skip.no-empty-space", English: "there is no empty space"}
+	sayNoStoneOnBoard = &rules.Phrase{Code: "hong.skip.no-stone", English: "there is no stone on the board"}
+)
+
 // powerTerms name the powers in a sentence, by Power; English keeps the
 // notation's tokens, which is what the sentences said before.
 var powerTerms = [...]*rules.Phrase{{},
@@ -62,3 +70,11 @@ func powerList(ps []Power) rules.Text {
 	}
 	return last
 }
+
+// Term is the power's name as a sentence says it ("rotate"), for screens
+// that speak other languages; Name stays the notation's token.
+func (p Power) Term() rules.Text { return powerTerm(p) }
+
+// Deed says what the power does, as Describe does in English, for
+// screens that speak other languages.
+func (p Power) Deed() rules.Text { return powerDeeds[p].With() }

@@ -1,8 +1,6 @@
 package hong
 
 import (
-	"fmt"
-
 	"quartet/audio"
 	"quartet/rules"
 	hg "quartet/rules/hong"
@@ -54,10 +52,10 @@ const (
 	computerCallTicks   = 12
 )
 
-// animate queues a move's events. words, for a computer move, is what the
+// animate queues a move's events. said, for a computer move, is what the
 // message line says of it when its first step has played; pending is the
 // power the move was made for, if any.
-func (s *Scene) animate(c *ui.Context, events []rules.Event, words string, pending hg.Power) {
+func (s *Scene) animate(c *ui.Context, events []rules.Event, said string, pending hg.Power) {
 	first := len(s.anims)
 	computer := s.t.IsAI(s.t.LastMoveSeat)
 	for i, e := range events {
@@ -90,7 +88,7 @@ func (s *Scene) animate(c *ui.Context, events []rules.Event, words string, pendi
 		}
 		st := step{ev: e, dur: c.AnimTicks(d)}
 		if computer && pending != hg.NoPower && len(s.anims) == first {
-			st.power, st.powerName = true, pending.Name()
+			st.power, st.powerName = true, words.Power(pending)
 		}
 		s.anims = append(s.anims, st)
 		// A tile that lands later is not on the board yet.
@@ -102,11 +100,11 @@ func (s *Scene) animate(c *ui.Context, events []rules.Event, words string, pendi
 		}
 	}
 	switch {
-	case words == "":
+	case said == "":
 	case len(s.anims) > first:
-		s.anims[first].words = words
+		s.anims[first].words = said
 	default:
-		s.ch.Msg.Notice(words)
+		s.ch.Msg.Notice(said)
 	}
 }
 
@@ -254,7 +252,7 @@ func (s *Scene) begin(c *ui.Context, e rules.Event) {
 		s.summon = &summoning{power: ev.Power, size: ev.Size, dur: c.AnimTicks(dur)}
 		c.Sound.Play(audio.DragonRoar)
 	case hg.PowerSkipped:
-		line := fmt.Sprintf("The %s dragon's power is skipped: %s.", ev.Power, ev.Reason)
+		line := words.Line(ev) + "."
 		s.ch.Msg.Notice(line)
 		if s.t.IsAI(s.t.LastMoveSeat) {
 			s.standing = s.goOn(line)

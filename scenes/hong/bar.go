@@ -2,8 +2,8 @@ package hong
 
 import (
 	"fmt"
-	"strings"
 
+	"quartet/lang"
 	hg "quartet/rules/hong"
 	"quartet/scenes/hong/race"
 	"quartet/sprites"
@@ -36,10 +36,14 @@ func (s *Scene) raceShown() race.Board {
 func paintRace(cv *sprites.Canvas, r sprites.Rect, rb race.Board) []barLabel {
 	verdict, need := rb.Verdict()
 	leadCol := sprites.Hex(0xF2C14E)
-	switch {
-	case strings.HasPrefix(verdict, "Emperor") || strings.HasSuffix(verdict, "Emperor wins"):
+	switch rb.Leading() {
+	case race.Emperor:
 		leadCol = sprites.Hex(0xFF9C8A)
-	case strings.HasPrefix(verdict, "Even"):
+	case race.Over:
+		if rb.Count < rb.Target {
+			leadCol = sprites.Hex(0xFF9C8A)
+		}
+	case race.Even:
 		leadCol = sprites.Paper
 	}
 	var bar sprites.Rect
@@ -47,7 +51,7 @@ func paintRace(cv *sprites.Canvas, r sprites.Rect, rb race.Board) []barLabel {
 		// The count and who leads on top, in large type; what the
 		// Dragon Master needs under the bar.
 		size := min(20, r.H*0.28)
-		head := fmt.Sprintf("%d of %d Hongs", rb.Count, rb.Target)
+		head := lang.Tf("%d of %d Hongs", rb.Count, rb.Target)
 		hs := cv.FitSize(head, r.W*0.42, size, sprites.Bold)
 		cv.Text(head, r.X+2, r.Y+size*0.6, hs, sprites.Bold, sprites.Paper, sprites.Start, sprites.Middle)
 		vs := cv.FitSize(verdict, r.W-cv.TextWidth(head, hs, sprites.Bold)-16, size, sprites.Bold)
@@ -118,7 +122,7 @@ func labelBar(cv *sprites.Canvas, bar sprites.Rect, px, tx float64, rb race.Boar
 	}
 	// The target's number right of its mark, or else left of it; "due
 	// now" by its own mark on whichever side is clear, or else "due".
-	name := fmt.Sprintf("target %d", rb.Target)
+	name := lang.Tf("target %d", rb.Target)
 	for _, l := range []barLabel{tag(name, tx+3, sprites.Start), tag(name, tx-3, sprites.End), tag(fmt.Sprint(rb.Target), tx+3, sprites.Start)} {
 		if clear(l) {
 			out = append(out, l)
@@ -126,7 +130,7 @@ func labelBar(cv *sprites.Canvas, bar sprites.Rect, px, tx float64, rb race.Boar
 		}
 	}
 	if rb.Pace() > 0 {
-		for _, l := range []barLabel{tag("due now", px+3, sprites.Start), tag("due now", px-3, sprites.End), tag("due", px+3, sprites.Start), tag("due", px-3, sprites.End)} {
+		for _, l := range []barLabel{tag(lang.T("due now"), px+3, sprites.Start), tag(lang.T("due now"), px-3, sprites.End), tag(lang.T("due"), px+3, sprites.Start), tag(lang.T("due"), px-3, sprites.End)} {
 			if clear(l) {
 				out = append(out, l)
 				break

@@ -1,11 +1,11 @@
 package hong
 
 import (
-	"fmt"
-	"strings"
-
+	"quartet/lang"
 	hg "quartet/rules/hong"
 	"quartet/scenes/hong/words"
+	"unicode"
+	"unicode/utf8"
 )
 
 // draft is the move the person to play is building, tap by tap: the tile
@@ -94,50 +94,50 @@ func (d *draft) light(g *hg.Game) {
 
 // turnLabel names what the Turn button turns the tile to: "Turn (V)"
 // read as the tile's state (play-test).
-func turnLabel(tile hg.Content) string { return "Turn to " + tile.Turned().String() }
+func turnLabel(tile hg.Content) string { return lang.Tf("Turn to %s", tile.Turned().String()) }
 
 // prompt asks for the draft's next step; who names the player when
 // several share the screen.
 func (d *draft) prompt(g *hg.Game, who string) string {
-	tile := "Tap a free space to show your tile there; tap it again to turn it, then Place."
+	tile := lang.T("Tap a free space to show your tile there; tap it again to turn it, then Place.")
 	if d.ghost >= 0 {
-		tile = fmt.Sprintf("Your %s tile is on %s: tap it to turn it, or Place to lay it.", d.tile, hg.CellName(d.ghost))
+		tile = lang.Tf("Your %s tile is on %s: tap it to turn it, or Place to lay it.", d.tile.String(), hg.CellName(d.ghost))
 		if does := d.foresee(g); does != "" {
-			tile = fmt.Sprintf("Your %s tile on %s %s. Tap it to turn it, or Place.", d.tile, hg.CellName(d.ghost), does)
+			tile = lang.Tf("Your %s tile on %s %s. Tap it to turn it, or Place.", d.tile.String(), hg.CellName(d.ghost), does)
 		}
 	}
 	switch phaseOf(g) {
 	case choosing:
-		return who + "Your new Hongs call several Great Dragons: choose the one to summon."
+		return who + lang.T("Your new Hongs call several Great Dragons: choose the one to summon.")
 	case powering:
 		p := g.Pending()
 		switch p {
 		case hg.PowerRotate:
-			return who + "Rotate dragon: tap a lit tile to turn it a quarter."
+			return who + lang.T("Rotate dragon: tap a lit tile to turn it a quarter.")
 		case hg.PowerFlip:
-			return who + "Flip dragon: tap a lit tile to turn it to its stone side."
+			return who + lang.T("Flip dragon: tap a lit tile to turn it to its stone side.")
 		case hg.PowerStone:
-			return who + "Stone dragon: tap a lit empty space to put a stone there."
+			return who + lang.T("Stone dragon: tap a lit empty space to put a stone there.")
 		case hg.PowerExtra:
-			return who + "Extra dragon: " + strings.ToLower(tile[:1]) + tile[1:]
+			return who + lang.Tf("Extra dragon: %s", lowerFirst(tile))
 		case hg.PowerSlide:
 			if d.sel >= 0 {
-				return who + fmt.Sprintf("Slide dragon: tap a lit space next to %s to slide the tile there.", hg.CellName(d.sel))
+				return who + lang.Tf("Slide dragon: tap a lit space next to %s to slide the tile there.", hg.CellName(d.sel))
 			}
-			return who + "Slide dragon: tap a lit tile to move it to an empty space beside it."
+			return who + lang.T("Slide dragon: tap a lit tile to move it to an empty space beside it.")
 		case hg.PowerCarry:
 			if d.sel >= 0 {
-				return who + fmt.Sprintf("Carry dragon: tap a lit space to move the stone from %s there.", hg.CellName(d.sel))
+				return who + lang.Tf("Carry dragon: tap a lit space to move the stone from %s there.", hg.CellName(d.sel))
 			}
-			return who + "Carry dragon: tap a lit stone to move it."
+			return who + lang.T("Carry dragon: tap a lit stone to move it.")
 		case hg.PowerSwap:
 			switch {
 			case d.sel >= 0 && d.ghost >= 0:
-				return who + fmt.Sprintf("Swap dragon: the tile lands on %s as %s. Tap it to turn it, then Place.", hg.CellName(d.ghost), d.tile)
+				return who + lang.Tf("Swap dragon: the tile lands on %s as %s. Tap it to turn it, then Place.", hg.CellName(d.ghost), d.tile.String())
 			case d.sel >= 0:
-				return who + fmt.Sprintf("Swap dragon: tap a lit stone to swap with the tile on %s.", hg.CellName(d.sel))
+				return who + lang.Tf("Swap dragon: tap a lit stone to swap with the tile on %s.", hg.CellName(d.sel))
 			}
-			return who + "Swap dragon: tap a lit tile to swap with a stone."
+			return who + lang.T("Swap dragon: tap a lit tile to swap with a stone.")
 		}
 	}
 	return who + tile
@@ -196,4 +196,11 @@ func (d *draft) tryFor(g *hg.Game, cell int) hg.Move {
 		return hg.SwapTile(cell, cell, hg.H)
 	}
 	return hg.PlaceTile(d.tile, cell)
+}
+
+// lowerFirst begins s with a small letter, for a sentence that goes on
+// after a colon.
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[n:]
 }

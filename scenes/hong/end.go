@@ -5,8 +5,8 @@ import (
 	"runtime"
 
 	"quartet/audio"
+	"quartet/lang"
 	hg "quartet/rules/hong"
-	"quartet/scenes/hong/words"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
@@ -32,44 +32,36 @@ func (e *ending) result() table.Result {
 	g := e.game()
 	w := g.Outcome().Winner
 	res := table.Result{Colour: sprites.Shade(e.ch.Names.Colour(max(0, w)), 0.85)}
-	role := "The " + words.Role(w)
-	switch {
-	case e.t.Humans() == 1 && !e.t.IsAI(w):
-		res.Headline = "You win as the " + words.Role(w) + "!"
-	case e.t.Humans() == 1:
-		res.Headline = "You lose: " + role + " wins"
-	default:
-		res.Headline = role + " wins"
-	}
-	res.Score = fmt.Sprintf("%d Hongs, target %d", g.Count(), g.Target())
-	how := fmt.Sprintf("%d Hongs reach the target of %d: the Dragon Master conquers the empire.", g.Count(), g.Target())
+	res.Headline = headline(w, e.t.Humans() == 1, !e.t.IsAI(w))
+	res.Score = lang.Tf("%d Hongs, target %d", g.Count(), g.Target())
+	how := lang.Tf("%d Hongs reach the target of %d: the Dragon Master conquers the empire.", g.Count(), g.Target())
 	if short := g.Target() - g.Count(); short > 0 {
-		how = fmt.Sprintf("The board is full with %d Hongs, %d short of the target of %d: the Emperor holds the empire.", g.Count(), short, g.Target())
+		how = lang.Tf("The board is full with %d Hongs, %d short of the target of %d: the Emperor holds the empire.", g.Count(), short, g.Target())
 	}
-	res.Detail = how + " Tap See board to find every Hong lit, and keep the game's record there to replay it."
+	res.Detail = how + " " + lang.T("Tap See board to find every Hong lit, and keep the game's record there to replay it.")
 	return res
 }
 
 // keepRecord saves the finished game's record when asked, from the board
 // seen after the end.
 func (e *ending) keepRecord(c *ui.Context, keep sprites.Rect) {
-	if e.kept != "" || !c.Button("keep", keep, "Keep the record", true) {
+	if e.kept != "" || !c.Button("keep", keep, lang.T("Keep the record"), true) {
 		return
 	}
 	name := fmt.Sprintf("hong-%d.json", uint64(e.t.Rec.Seed))
 	where, err := e.t.Keep(name)
 	if err != nil {
-		e.ch.Msg.Refuse("The record could not be kept: " + err.Error())
+		e.ch.Msg.Refuse(lang.Tf("The record could not be kept: %s", lang.ExplainErr(err)))
 		return
 	}
 	e.kept = where
 	c.Sound.Play(audio.Tap)
 	if runtime.GOOS == "js" {
 		// A browser has no command line to replay with.
-		e.ch.Msg.Notice("Record kept in this browser's storage as " + name + ": Replays on the menu opens it.")
+		e.ch.Msg.Notice(lang.Tf("Record kept in this browser's storage as %s: Replays on the menu opens it.", name))
 		return
 	}
-	e.ch.Msg.Notice("Record kept as " + where + ": Replays on the menu opens it, and so does quartet view " + where)
+	e.ch.Msg.Notice(lang.Tf("Record kept as %s: Replays on the menu opens it, and so does quartet view %s", where, where))
 }
 
 // spotTicks is how long each Hong on the final board is in the spotlight.
@@ -84,4 +76,23 @@ func (e *ending) spotlight(c *ui.Context, busy bool) int {
 		e.spot = (c.Tick / spotTicks) % n
 	}
 	return e.spot
+}
+
+// headline names the winning role w: to the one person at the table (solo)
+// as their win (won) or loss.
+func headline(w int, solo, won bool) string {
+	dm := w == hg.DragonMaster
+	switch {
+	case solo && won && dm:
+		return lang.T("You win as the Dragon Master!")
+	case solo && won:
+		return lang.T("You win as the Emperor!")
+	case solo && dm:
+		return lang.T("You lose: The Dragon Master wins")
+	case solo:
+		return lang.T("You lose: The Emperor wins")
+	case dm:
+		return lang.T("The Dragon Master wins")
+	}
+	return lang.T("The Emperor wins")
 }

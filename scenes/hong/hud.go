@@ -3,6 +3,7 @@ package hong
 import (
 	"fmt"
 
+	"quartet/lang"
 	hg "quartet/rules/hong"
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
@@ -61,7 +62,7 @@ func (s *Scene) hudParts(c *ui.Context) (hudKey, []table.SeatCard) {
 }
 
 // playing is the state of a computer's card while its move is shown.
-const playing = "playing…"
+var playing = lang.Noop("playing…")
 
 // cards are the two seat cards. While a computer's move is still shown its
 // card says it is playing, and the person's card says "to play" only once
@@ -76,10 +77,10 @@ func (s *Scene) cards() []table.SeatCard {
 		for i := range cards {
 			cards[i].Active, cards[i].State = i == s.t.LastMoveSeat, ""
 		}
-		cards[s.t.LastMoveSeat].State = playing
+		cards[s.t.LastMoveSeat].State = lang.Of(playing)
 		cards[s.t.LastMoveSeat].Busy = true
 	}
-	cards[hg.DragonMaster].Score, cards[hg.DragonMaster].ScoreLabel = fmt.Sprint(s.count), fmt.Sprintf("of %d Hongs", g.Target())
-	cards[hg.Emperor].Score, cards[hg.Emperor].ScoreLabel = fmt.Sprint(s.raceShown().Empty), "spaces left"
+	cards[hg.DragonMaster].Score, cards[hg.DragonMaster].ScoreLabel = fmt.Sprint(s.count), lang.Tf("of %d Hongs", g.Target())
+	cards[hg.Emperor].Score, cards[hg.Emperor].ScoreLabel = fmt.Sprint(s.raceShown().Empty), lang.T("spaces left")
 	return cards
 }

@@ -1,14 +1,12 @@
 package hong
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
-	"quartet/rules"
+	"quartet/lang"
 	hg "quartet/rules/hong"
 	"quartet/scenes/hong/words"
 	"quartet/scenes/ui"
@@ -26,7 +24,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 	ph := phaseOf(s.game())
 	if ph == choosing {
 		for i, pw := range g.Offer() {
-			if i < len(l.offers) && c.Button("summon-"+pw.Name(), l.offers[i], "Summon "+pw.Name(), true) {
+			if i < len(l.offers) && c.Button("summon-"+pw.Name(), l.offers[i], lang.Tf("Summon %s", words.Power(pw)), true) {
 				s.submit(c, hg.SummonDragon(pw))
 				return
 			}
@@ -37,13 +35,13 @@ func (s *Scene) updateHuman(c *ui.Context) {
 		if c.Button("turn", l.turn, turnLabel(s.draft.tile), true) || c.Key(ebiten.KeyT) || c.Key(ebiten.KeySpace) && s.draft.typed == "" {
 			s.turnGhost(c)
 		}
-		if c.Button("place", l.place, "Place", s.draft.ghost >= 0) || c.Key(ebiten.KeyEnter) && s.draft.ghost >= 0 {
+		if c.Button("place", l.place, lang.T("Place"), s.draft.ghost >= 0) || c.Key(ebiten.KeyEnter) && s.draft.ghost >= 0 {
 			s.confirm(c)
 			return
 		}
-		c.Targets = append(c.Targets, ui.Target{ID: "supply", Label: "Tile " + s.draft.tile.String(), X: l.supply.X, Y: l.supply.Y, W: l.supply.W, H: l.supply.H, Enabled: true})
+		c.Targets = append(c.Targets, ui.Target{ID: "supply", Label: lang.Tf("Tile %s", s.draft.tile.String()), X: l.supply.X, Y: l.supply.Y, W: l.supply.W, H: l.supply.H, Enabled: true})
 	}
-	if s.draft.sel >= 0 && c.Button("cancel", l.cancel, "Cancel", true) {
+	if s.draft.sel >= 0 && c.Button("cancel", l.cancel, lang.T("Cancel"), true) {
 		s.draft.sel, s.draft.ghost = -1, -1
 		s.refresh()
 	}
@@ -95,15 +93,15 @@ func (s *Scene) dragPrompt(cell int) string {
 	d := s.draft
 	switch {
 	case cell < 0:
-		return fmt.Sprintf("Drag your %s tile onto a lit free space and let go.", d.tile)
+		return lang.Tf("Drag your %s tile onto a lit free space and let go.", d.tile.String())
 	case !d.targets[cell]:
-		return fmt.Sprintf("%s is not free: your %s tile goes on an empty space.", hg.CellName(cell), d.tile)
+		return lang.Tf("%s is not free: your %s tile goes on an empty space.", hg.CellName(cell), d.tile.String())
 	}
 	d.ghost = cell
 	if does := d.foresee(g); does != "" {
-		return fmt.Sprintf("Your %s tile on %s %s. Let go to show it there.", d.tile, hg.CellName(cell), does)
+		return lang.Tf("Your %s tile on %s %s. Let go to show it there.", d.tile.String(), hg.CellName(cell), does)
 	}
-	return fmt.Sprintf("Let go to show your %s tile on %s.", d.tile, hg.CellName(cell))
+	return lang.Tf("Let go to show your %s tile on %s.", d.tile.String(), hg.CellName(cell))
 }
 
 func (s *Scene) turnGhost(c *ui.Context) {
@@ -192,15 +190,12 @@ func (s *Scene) tapCell(c *ui.Context, cell int) {
 // refuse shows the rules' reason a tap on cell does nothing.
 func (s *Scene) refuse(c *ui.Context, cell int) {
 	_, err := s.game().Clone().Apply(s.draft.tryFor(s.game(), cell))
-	reason := "That space cannot be chosen now."
-	var illegal *rules.IllegalMove
+	reason := lang.T("That space cannot be chosen now.")
 	switch {
-	case errors.As(err, &illegal):
-		reason = illegal.Reason
 	case err != nil:
-		reason = err.Error()
+		reason = lang.ExplainErr(err)
 	case phaseOf(s.game()) == powering && s.game().Pending() == hg.PowerSlide && s.draft.sel < 0:
-		reason = "That tile has no empty space beside it to slide to."
+		reason = lang.T("That tile has no empty space beside it to slide to.")
 	}
 	s.ch.Msg.Refuse(reason)
 	s.shake.start(cell)
@@ -349,11 +344,15 @@ func (s *Scene) queueTap(c *ui.Context) bool {
 		s.queued = s.queued[1:]
 	}
 	s.queued = append(s.queued, cell)
-	who := words.Role(s.game().ToMove())
+	who := s.game().ToMove()
 	if s.computerPlaying() {
-		who = words.Role(s.t.LastMoveSeat)
+		who = s.t.LastMoveSeat
 	}
-	s.ch.Msg.Wait(fmt.Sprintf("Wait: the %s is moving. Your tap on %s counts once it is your turn.", who, hg.CellName(cell)))
+	wait := lang.Tf("Wait: the Emperor is moving. Your tap on %s counts once it is your turn.", hg.CellName(cell))
+	if who == hg.DragonMaster {
+		wait = lang.Tf("Wait: the Dragon Master is moving. Your tap on %s counts once it is your turn.", hg.CellName(cell))
+	}
+	s.ch.Msg.Wait(wait)
 	c.Sound.Play(audio.Tick)
 	return true
 }
@@ -373,7 +372,7 @@ func (s *Scene) playQueued(c *ui.Context) {
 	// The kept tap is said as the turn begins, after what the computer did
 	// (play-test: a tile waited on a space with no word why).
 	if len(q) > 0 && s.draft.ghost >= 0 && s.ch.Msg.Refusal() == "" {
-		kept := fmt.Sprintf("Your tap on %s is shown: tap it again to turn it, or Place.", hg.CellName(s.draft.ghost))
+		kept := lang.Tf("Your tap on %s is shown: tap it again to turn it, or Place.", hg.CellName(s.draft.ghost))
 		if s.standing != "" {
 			kept = s.standing + " " + kept
 		}

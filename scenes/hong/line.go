@@ -1,9 +1,10 @@
 package hong
 
 import (
-	"fmt"
+	"slices"
 	"strings"
 
+	"quartet/lang"
 	"quartet/rules"
 	hg "quartet/rules/hong"
 	"quartet/scenes/hong/words"
@@ -22,11 +23,11 @@ func (s *Scene) name(seat int) string {
 	named := seat < len(s.t.Rec.Seats) && s.t.Rec.Seats[seat].Name != ""
 	switch {
 	case s.t.IsAI(seat):
-		return words.Role(seat) + " (" + s.t.Rec.Seats[seat].Level + ")"
+		return lang.Tf("%s (%s)", words.Role(seat), level(s.t.Rec.Seats[seat].Level))
 	case named:
 		return s.t.Rec.Seats[seat].Name + ", " + words.Role(seat)
 	case s.t.Humans() == 1 && s.t.IsPerson(seat):
-		return words.Role(seat) + " (you)"
+		return lang.Tf("%s (you)", words.Role(seat))
 	}
 	return words.Role(seat)
 }
@@ -39,22 +40,22 @@ func (s *Scene) showing() string {
 	if s.computerPlaying() {
 		who := s.name(s.t.LastMoveSeat)
 		if s.summon != nil {
-			return fmt.Sprintf("%s summons the Great Dragon %s…", who, words.Capital(s.summon.power.Name()))
+			return lang.Tf("%s summons the Great Dragon %s…", who, words.Dragon(s.summon.power))
 		}
 		if len(s.anims) > 0 {
 			switch s.anims[0].ev.(type) {
 			case hg.Placed:
 				if s.anims[0].power {
-					return who + " uses its power: extra, and places a tile…"
+					return lang.Tf("%s uses its power: %s, and places a tile…", who, words.Power(hg.PowerExtra))
 				}
-				return who + " places a tile…"
+				return lang.Tf("%s places a tile…", who)
 			case hg.Rotated, hg.Flipped, hg.Slid, hg.StoneCarried, hg.Swapped, hg.StoneDropped:
 				if s.anims[0].power {
-					return fmt.Sprintf("%s uses its power: %s…", who, s.anims[0].powerName)
+					return lang.Tf("%s uses its power: %s…", who, s.anims[0].powerName)
 				}
 			}
 		}
-		return who + " is playing…"
+		return lang.Tf("%s is playing…", who)
 	}
 	if s.t.HumanToMove() && !s.ready() && !s.t.Over() && s.stones == nil {
 		// The person's own move is still shown: the line says what it
@@ -62,21 +63,21 @@ func (s *Scene) showing() string {
 		// (play-test: "Extra dragon: tap a free space…, then Place" stood
 		// for two seconds over no Place button).
 		if s.summon != nil {
-			return fmt.Sprintf("The Great Dragon %s rises…", words.Capital(s.summon.power.Name()))
+			return lang.Tf("The Great Dragon %s rises…", words.Dragon(s.summon.power))
 		}
 		if len(s.anims) > 0 {
 			if w := words.Landing(s.anims[0].ev); w != "" {
 				return w
 			}
 		}
-		return "One moment…"
+		return lang.T("One moment…")
 	}
 	if seat := g.ToMove(); !s.t.Over() && s.t.IsAI(seat) && s.t.Humans() > 0 {
 		switch {
 		case len(g.Offer()) > 0:
-			return s.name(seat) + " chooses a Great Dragon to summon…"
+			return lang.Tf("%s chooses a Great Dragon to summon…", s.name(seat))
 		case g.Pending() != hg.NoPower:
-			return fmt.Sprintf("%s uses its power: %s…", s.name(seat), g.Pending().Name())
+			return lang.Tf("%s uses its power: %s…", s.name(seat), words.Power(g.Pending()))
 		}
 	}
 	return ""
@@ -85,7 +86,7 @@ func (s *Scene) showing() string {
 // tell says what the last move did, as its first step lands.
 func (s *Scene) tell(events []rules.Event) string {
 	e := s.t.Log[len(s.t.Log)-1]
-	return words.Tell(s.name(e.Seat)+" played "+e.Move, e.Events, events)
+	return words.Tell(lang.Tf("%s played %s", s.name(e.Seat), e.Move), words.Lines(events), events)
 }
 
 // takenBack says what an undo took back, given the game and log before it:
@@ -100,7 +101,7 @@ func (s *Scene) takenBack(before *hg.Game, log []play.Entry) string {
 		}
 		if m, err := before.ParseMove(e.Move); err == nil && what == "" {
 			if mv := m.(hg.Move); mv.Kind == hg.Place {
-				what = fmt.Sprintf("your %s on %s", mv.Tile, hg.CellName(mv.At))
+				what = lang.Tf("your %s on %s", mv.Tile.String(), hg.CellName(mv.At))
 			}
 		}
 	}
@@ -109,7 +110,7 @@ func (s *Scene) takenBack(before *hg.Game, log []play.Entry) string {
 		now := s.game().Lair()
 		for i, sp := range before.Lair() {
 			if sp.Summoned && !now[i].Summoned {
-				dragons = append(dragons, sp.Power.Name())
+				dragons = append(dragons, words.Power(sp.Power))
 			}
 		}
 	}
@@ -123,6 +124,17 @@ func (s *Scene) goOn(line string) string {
 	if s.standing == "" {
 		return line
 	}
-	line = strings.Replace(line, "The "+words.Role(s.t.LastMoveSeat)+" ", "It ", 1)
+	line = strings.Replace(line, words.Subject(s.t.LastMoveSeat)+" ", words.It()+" ", 1)
 	return s.standing + " " + line
+}
+
+// levels are the computer players' levels, as a seat's name says them.
+var levels = []string{lang.Noop("easy"), lang.Noop("medium"), lang.Noop("hard")}
+
+// level is a computer player's level in the screens' language.
+func level(l string) string {
+	if slices.Contains(levels, l) {
+		return lang.Of(l)
+	}
+	return l
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"quartet/lang"
 	hg "quartet/rules/hong"
 	"quartet/scenes/hong/race"
 	"quartet/scenes/hong/words"
@@ -110,9 +111,9 @@ func (pl *panel) layout(r sprites.Rect, portrait bool, g *hg.Game, d *draft, ban
 }
 
 // The hint on what a Hong is, in the rulebook's words.
-const (
-	hintLine1 = "A Hong: a straight line of one or more bodies"
-	hintLine2 = "with a dragon head at each end."
+var (
+	hintLine1 = lang.Noop("A Hong: a straight line of one or more bodies")
+	hintLine2 = lang.Noop("with a dragon head at each end.")
 )
 
 // paintHint draws the hint: a Hong of size 1 (V H V, lit along its body)
@@ -128,15 +129,16 @@ func paintHint(cv *sprites.Canvas, r sprites.Rect) {
 	cv.RoundRect(line, line.H/2, sprites.Alpha(glowGold, 0.9))
 	tx := r.X + side*3 + 10
 	tw := r.Right() - tx
-	size := min(cv.FitSize(hintLine1, tw, min(16, r.H*0.4), sprites.Regular), cv.FitSize(hintLine2, tw, min(16, r.H*0.4), sprites.Regular))
+	line1, line2 := lang.Of(hintLine1), lang.Of(hintLine2)
+	size := min(cv.FitSize(line1, tw, min(16, r.H*0.4), sprites.Regular), cv.FitSize(line2, tw, min(16, r.H*0.4), sprites.Regular))
 	col := sprites.Alpha(sprites.Paper, 0.85)
-	cv.Text(hintLine1, tx, r.Y+r.H/2-size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
-	cv.Text(hintLine2, tx, r.Y+r.H/2+size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
+	cv.Text(line1, tx, r.Y+r.H/2-size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
+	cv.Text(line2, tx, r.Y+r.H/2+size*0.6, size, sprites.Regular, col, sprites.Start, sprites.Middle)
 }
 
 // paintCardBodies says under each role what it plays for.
 func paintCardBodies(cv *sprites.Canvas, bodies []sprites.Rect, t int) {
-	lines := [2]string{fmt.Sprintf("keeps the Hongs under %d", t), fmt.Sprintf("needs %d Hongs or more", t)}
+	lines := [2]string{lang.Tf("keeps the Hongs under %d", t), lang.Tf("needs %d Hongs or more", t)}
 	for i, b := range bodies {
 		if b.H < 12 || b.W < 60 {
 			continue
@@ -162,9 +164,9 @@ func (pl *panel) paint(cv *sprites.Canvas, c *ui.Context, k hudKey, g *hg.Game, 
 	switch {
 	case k.over:
 		if k.seen {
-			label := "Keep the record"
+			label := lang.T("Keep the record")
 			if k.kept != "" {
-				label = "Record kept"
+				label = lang.T("Record kept")
 			}
 			ui.DrawButton(cv, c, l.keep, label, ui.Primary, k.kept == "")
 		}
@@ -173,7 +175,7 @@ func (pl *panel) paint(cv *sprites.Canvas, c *ui.Context, k hudKey, g *hg.Game, 
 		return
 	case k.phase == choosing:
 		for i, p := range g.Offer() {
-			ui.DrawButton(cv, c, l.offers[i], "Summon "+words.Capital(p.Name()), ui.Primary, true)
+			ui.DrawButton(cv, c, l.offers[i], lang.Tf("Summon %s", words.Dragon(p)), ui.Primary, true)
 		}
 		return
 	}
@@ -184,15 +186,15 @@ func (pl *panel) paint(cv *sprites.Canvas, c *ui.Context, k hudKey, g *hg.Game, 
 		img := tileImage(k.ghostTile, px)
 		cv.Image(img, sr.X+sr.W*0.08, sr.Y+sr.H*0.08, 1, 1)
 		ui.DrawButton(cv, c, l.turn, turnLabel(k.ghostTile), ui.Secondary, true)
-		ui.DrawButton(cv, c, l.place, "Place", ui.Primary, k.ghost)
+		ui.DrawButton(cv, c, l.place, lang.T("Place"), ui.Primary, k.ghost)
 	}
 	if k.sel {
-		ui.DrawButton(cv, c, l.cancel, "Cancel", ui.Quiet, true)
+		ui.DrawButton(cv, c, l.cancel, lang.T("Cancel"), ui.Quiet, true)
 	}
 }
 
 // lairCaption says what the numbers on the lair spaces are.
-const lairCaption = "A new Hong of size 3 summons Great Dragon 3:"
+var lairCaption = lang.Noop("A new Hong of size 3 summons Great Dragon 3:")
 
 // paintLair draws the seven lair spaces: each Great Dragon with its size
 // and power; summoned dragons are gone, offered ones glow.
@@ -201,8 +203,9 @@ func (pl *panel) paintLair(cv *sprites.Canvas, k hudKey, g *hg.Game) {
 	// explained only in the rules).
 	pl.lairWords = ""
 	if r := pl.lairCap; r.W > 0 {
-		pl.lairWords = lairCaption
-		cv.Text(lairCaption, r.X+2, r.Y+r.H/2, cv.FitSize(lairCaption, r.W-4, min(14, r.H*0.85), sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
+		caption := lang.Of(lairCaption)
+		pl.lairWords = caption
+		cv.Text(caption, r.X+2, r.Y+r.H/2, cv.FitSize(caption, r.W-4, min(14, r.H*0.85), sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Paper, 0.85), sprites.Start, sprites.Middle)
 	}
 	offered := map[hg.Power]bool{}
 	for _, p := range g.Offer() {
@@ -230,10 +233,10 @@ func (pl *panel) paintLair(cv *sprites.Canvas, k hudKey, g *hg.Game) {
 		num := fmt.Sprint(sp.Size)
 		cv.Circle(r.X+label*0.95, r.Y+label*0.95, label*0.8, sprites.Alpha(sprites.Gold, 0.9*alpha+0.1))
 		cv.Text(num, r.X+label*0.95, r.Y+label*0.95, label, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-		name := sp.Power.Name()
+		name := words.Power(sp.Power)
 		col := sprites.Alpha(sprites.Paper, 0.9)
 		if gone {
-			name, col = "gone", sprites.Alpha(sprites.Paper, 0.4)
+			name, col = lang.T("gone"), sprites.Alpha(sprites.Paper, 0.4)
 		}
 		cv.Text(name, r.X+r.W/2, r.Bottom()-label*0.7, cv.FitSize(name, r.W-4, label, sprites.Bold), sprites.Bold, col, sprites.Middle, sprites.Middle)
 	}

@@ -7,6 +7,7 @@ package hong
 
 import (
 	"quartet/audio"
+	"quartet/lang"
 	"quartet/rules"
 	hg "quartet/rules/hong"
 	"quartet/scenes/hong/words"
@@ -14,7 +15,6 @@ import (
 	"quartet/scenes/table"
 	"quartet/scenes/ui"
 	"quartet/sprites"
-	"strings"
 )
 
 // Scene plays one game of Hong.
@@ -58,6 +58,8 @@ type Scene struct {
 	// until the person acts (play-test: a reply told for three seconds was
 	// missed, and the line showed only the general hint).
 	standing string
+	// replayed holds the record's events, for the log's words.
+	replayed replayed
 
 	end ending
 	// traced are the Hongs marked on the board when it was last painted,
@@ -76,7 +78,8 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s := &Scene{t: t, draft: newDraft(), look: newLook(), shake: shake{cell: -1}}
 	s.ch = table.New(t, c, audio.HongTheme)
 	s.end = ending{t: t, ch: s.ch}
-	s.ch.Summarize = func(e play.Entry) string { return words.Summarize(s.name(e.Seat)+" played "+e.Move, e.Events) }
+	s.ch.Summarize = s.summarize
+	s.ch.LogText = s.logText
 	s.ch.Names.Own = s.name
 	s.ch.Showing = s.showing
 	s.ch.Tips = func(since int) []table.Tip { return tips(t, since, s.name) }
@@ -266,7 +269,7 @@ func (s *Scene) updateLook(c *ui.Context) {
 	if cell := s.look.follow(c.Pointer, s.geo, &s.view, g); cell >= 0 {
 		said := words.Cell(cell, g.Cell(cell), hongsOf(g.Hongs(), cell))
 		if tiles := s.open[cell]; tiles != "" && g.Cell(cell) == hg.Empty {
-			said += " " + strings.Replace(tiles, " ", " or ", 1) + " here completes a Hong."
+			said += " " + completes(tiles)
 		}
 		s.ch.Msg.Notice(said)
 	}
@@ -281,7 +284,7 @@ func (s *Scene) refresh() {
 		return
 	}
 	if s.computerPlaying() {
-		s.ch.Prompt(s.name(s.t.LastMoveSeat) + " is playing…")
+		s.ch.Prompt(lang.Tf("%s is playing…", s.name(s.t.LastMoveSeat)))
 		return
 	}
 	if s.t.Over() || !s.t.HumanToMove() {
@@ -292,7 +295,7 @@ func (s *Scene) refresh() {
 	s.draft.light(g)
 	who := ""
 	if s.t.Humans() > 1 {
-		who = words.Role(g.ToMove()) + ": "
+		who = lang.Tf("%s: ", words.Role(g.ToMove()))
 	}
 	s.ch.Prompt(s.draft.prompt(g, who))
 }

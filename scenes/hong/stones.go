@@ -2,10 +2,10 @@ package hong
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 
 	"quartet/audio"
+	"quartet/lang"
 	"quartet/rules"
 	hg "quartet/rules/hong"
 	"quartet/scenes/play"
@@ -15,9 +15,9 @@ import (
 // TableOptions are Hong's setup choices that are not rules options: the
 // three stones drawn at random, or placed by hand before the first move.
 var TableOptions = []rules.Option{
-	{Key: "stones", Label: "Stones", Choices: []rules.Choice{
-		{Value: "random", Label: "Random"},
-		{Value: "placed", Label: "Placed by hand"},
+	{Key: "stones", Label: lang.Noop("Stones"), Choices: []rules.Choice{
+		{Value: "random", Label: lang.Noop("Random")},
+		{Value: "placed", Label: lang.Noop("Placed by hand")},
 	}},
 }
 
@@ -37,7 +37,7 @@ func placesStones(t *play.Table) bool {
 
 func (st *stoneSetup) prompt() string {
 	left := hg.StartStones - len(st.cells)
-	return fmt.Sprintf("Place the three stones: tap a space for each (%d to go). Tap a stone again to take it back.", left)
+	return lang.Tf("Place the three stones: tap a space for each (%d to go). Tap a stone again to take it back.", left)
 }
 
 // toggle lays a stone on cell, or takes back the one lying there; it
@@ -99,7 +99,7 @@ func (s *Scene) updateStones(c *ui.Context) {
 	case cell < 0:
 		return
 	case !b.Playable(cell):
-		s.ch.Msg.Refuse(fmt.Sprintf("%s is not a space of the %s board: stones go on spaces.", hg.CellName(cell), b.Name))
+		s.ch.Msg.Refuse(lang.Tf("%s is not a space of the %s board: stones go on spaces.", hg.CellName(cell), lang.Of(b.Name)))
 		s.shake.start(cell)
 		c.Sound.Play(audio.Tick)
 		return
@@ -118,10 +118,10 @@ func (s *Scene) updateStones(c *ui.Context) {
 	}
 	raw, names := s.stones.options(s.t.Rec.Options)
 	if err := s.t.SetOptions(raw); err != nil {
-		s.ch.Msg.Refuse("The stones could not be set: " + err.Error())
+		s.ch.Msg.Refuse(lang.Tf("The stones could not be set: %s", lang.ExplainErr(err)))
 		return
 	}
 	s.stones = nil
-	s.ch.Msg.Notice("The stones lie on " + names[0] + ", " + names[1] + " and " + names[2] + ". The Emperor begins.")
+	s.ch.Msg.Notice(lang.Tf("The stones lie on %s, %s and %s. The Emperor begins.", names[0], names[1], names[2]))
 	s.refresh()
 }

@@ -1,11 +1,11 @@
 package hong
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/lang"
 	hg "quartet/rules/hong"
 	"quartet/scenes/hong/words"
 	"quartet/sprites"
@@ -95,14 +95,14 @@ func (sm *summoning) drawWords(cv *sprites.Canvas, pn pen, ready bool) (caption 
 	f := pn.geo.frame
 	cx := f.X + f.W/2
 	col := dragonColour(sm.power)
-	title := fmt.Sprintf("The %s Dragon", words.Capital(sm.power.Name()))
+	title := lang.Tf("The %s Dragon", words.Dragon(sm.power))
 	size := min(40, f.W*0.07)
 	ts := cv.FitSize(title, f.W*0.9, size, sprites.Bold)
 	tw := cv.TextWidth(title, ts, sprites.Bold)
 	ty := f.Y + f.H*0.1
 	pn.plate(cv, sprites.R(cx-tw/2-ts*0.5, ty-ts*0.75, tw+ts, ts*1.5), 0.8*fade)
 	cv.Text(title, cx, ty, ts, sprites.Bold, sprites.Alpha(sprites.Shade(col, 1.6), fade), sprites.Middle, sprites.Middle)
-	sub := fmt.Sprintf("Great Dragon of size %d: %s", sm.size, sm.power.Describe())
+	sub := lang.Tf("Great Dragon of size %d: %s", sm.size, lang.Say(sm.power.Deed()))
 	ss := max(14, min(20, size*0.55))
 	lines := cv.Wrap(sub, f.W*0.86, ss, sprites.Regular)
 	if len(lines) > 2 {

@@ -1,11 +1,12 @@
 package hong
 
 import (
-	"fmt"
 	"regexp"
 	"strconv"
 
+	"quartet/lang"
 	hg "quartet/rules/hong"
+	"quartet/scenes/hong/words"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
 )
@@ -44,7 +45,7 @@ func summonedTip(t *play.Table, since int, name func(int) string) (table.Tip, bo
 				continue
 			}
 			size, _ := strconv.Atoi(m[1])
-			return table.Tip{ID: "hong/dragon-summoned", Text: fmt.Sprintf(
+			return table.Tip{ID: "hong/dragon-summoned", Text: lang.Tf(
 				"%s completed a Hong of %d and summoned its Great Dragon: leave no Hong one tile short.",
 				name(e.Seat), size)}, true
 		}
@@ -78,9 +79,9 @@ func setUpTip(t *play.Table, g *hg.Game, name func(int) string) (table.Tip, bool
 			default:
 				continue
 			}
-			return table.Tip{ID: "hong/hong-set-up", Text: fmt.Sprintf(
+			return table.Tip{ID: "hong/hong-set-up", Text: lang.Tf(
 				"Careful: %s can complete a Hong of %d on %s and summon its Great Dragon (%s).",
-				name(seat), size, hg.CellName(m.At), g.Lair()[size-1].Power)}, true
+				name(seat), size, hg.CellName(m.At), words.Power(g.Lair()[size-1].Power))}, true
 		}
 	}
 	return table.Tip{}, false

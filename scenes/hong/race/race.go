@@ -5,8 +5,9 @@
 package race
 
 import (
-	"fmt"
 	"math"
+
+	"quartet/lang"
 )
 
 // Board is what the table shows of the race. It trails the game while a
@@ -64,41 +65,60 @@ func (b Board) Leader() string {
 func (b Board) Verdict() (verdict, need string) {
 	left := b.Empty
 	more := b.Target - b.Count
-	spaces := fmt.Sprintf("%d spaces", left)
-	if left == 1 {
-		spaces = "1 space"
-	}
-	need = fmt.Sprintf("Dragon Master needs %d more Hongs in %s", more, spaces)
 	if more == 1 {
-		need = "Dragon Master needs 1 more Hong in " + spaces
+		need = lang.N("Dragon Master needs 1 more Hong in %d space", "Dragon Master needs 1 more Hong in %d spaces", left, left)
+	} else {
+		need = lang.N("Dragon Master needs %d more Hongs in %d space", "Dragon Master needs %d more Hongs in %d spaces", left, more, left)
 	}
-	due := fmt.Sprintf(" · %d due now", b.Due())
-	switch {
-	case b.Over || left == 0:
-		need = fmt.Sprintf("%s of %d", hongs(b.Count), b.Target)
+	due := b.Due()
+	switch b.Leading() {
+	case Over:
+		need = lang.N("%d Hong of %d", "%d Hongs of %d", b.Count, b.Count, b.Target)
 		if b.Count >= b.Target {
-			return "Board full, the Dragon Master wins", need
+			return lang.T("Board full, the Dragon Master wins"), need
 		}
-		return "Board full, the Emperor wins", need
-	case b.Count >= b.Target && b.Expansion:
-		return "Dragon Master leads", fmt.Sprintf("%s of %d: the Emperor must break one", hongs(b.Count), b.Target)
-	case b.Count >= b.Target:
-		return "Dragon Master wins", fmt.Sprintf("%s of %d: the target is reached", hongs(b.Count), b.Target)
-	case float64(b.Count) >= b.Pace()+b.aheadBy():
-		return "Dragon Master leads" + due, need
-	case float64(b.Count) <= b.Pace()-b.aheadBy():
-		return "Emperor leads" + due, need
+		return lang.T("Board full, the Emperor wins"), need
+	case Reached:
+		if b.Expansion {
+			return lang.T("Dragon Master leads"), lang.N("%d Hong of %d: the Emperor must break one", "%d Hongs of %d: the Emperor must break one", b.Count, b.Count, b.Target)
+		}
+		return lang.T("Dragon Master wins"), lang.N("%d Hong of %d: the target is reached", "%d Hongs of %d: the target is reached", b.Count, b.Count, b.Target)
+	case DragonMaster:
+		return lang.N("Dragon Master leads · %d due now", "Dragon Master leads · %d due now", due, due), need
+	case Emperor:
+		return lang.N("Emperor leads · %d due now", "Emperor leads · %d due now", due, due), need
 	}
-	return "Even race" + due, need
+	return lang.N("Even race · %d due now", "Even race · %d due now", due, due), need
+}
+
+// Who leads the race, as Leading tells it.
+const (
+	Even = iota
+	DragonMaster
+	Emperor
+	// Reached: the count stands at the target, the board not yet full.
+	Reached
+	// Over: the board is full (or the game over); Winner says who won.
+	Over
+)
+
+// Leading says who leads the race (Even, DragonMaster, Emperor), or that
+// the target is reached or the board full, so that a drawing can colour
+// the verdict without reading its words.
+func (b Board) Leading() int {
+	switch {
+	case b.Over || b.Empty == 0:
+		return Over
+	case b.Count >= b.Target:
+		return Reached
+	case float64(b.Count) >= b.Pace()+b.aheadBy():
+		return DragonMaster
+	case float64(b.Count) <= b.Pace()-b.aheadBy():
+		return Emperor
+	}
+	return Even
 }
 
 // Due is the Hongs due by now as the bar's mark is labelled: the pace,
 // rounded.
 func (b Board) Due() int { return int(math.Round(b.Pace())) }
-
-func hongs(n int) string {
-	if n == 1 {
-		return "1 Hong"
-	}
-	return fmt.Sprintf("%d Hongs", n)
-}

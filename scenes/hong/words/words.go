@@ -2,13 +2,17 @@
 // board-game player's words: the roles, a Hong and a space looked at, a
 // move told as it lands, a turn taken back, and what the person's own move
 // is showing. It reads the rules' events and draws nothing, so each
-// sentence is tested on its own.
+// sentence is tested on its own. It speaks the screens' language (package
+// lang); in English every event is said word for word as the rules write
+// it.
 package words
 
 import (
-	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
+	"quartet/lang"
 	"quartet/rules"
 	hg "quartet/rules/hong"
 )
@@ -16,31 +20,49 @@ import (
 // Role is a seat's role.
 func Role(seat int) string {
 	if seat == hg.DragonMaster {
-		return "Dragon Master"
+		return lang.T("Dragon Master")
 	}
-	return "Emperor"
+	return lang.T("Emperor")
 }
+
+// Subject is a seat's role at the head of a sentence, as the rules' log
+// names it: "The Emperor".
+func Subject(seat int) string {
+	if seat == hg.DragonMaster {
+		return lang.T("The Dragon Master")
+	}
+	return lang.T("The Emperor")
+}
+
+// It stands for a role named just before, at the head of a sentence.
+func It() string { return lang.TC("a role named just before", "It") }
 
 // Capital begins s with a capital letter, as a dragon's name is written.
 func Capital(s string) string {
-	if s == "" {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return string(unicode.ToUpper(r)) + s[n:]
 }
+
+// Power is a Great Dragon's power as a sentence names it: "rotate".
+func Power(p hg.Power) string { return lang.Say(p.Term()) }
+
+// Dragon is a Great Dragon's name, as a title writes it: "Rotate".
+func Dragon(p hg.Power) string { return Capital(Power(p)) }
 
 // Hong names a Hong: "a Hong of size 2 across row 4 (c4 to d4)".
 func Hong(h hg.Hong) string {
 	cells := h.Cells()
-	where := fmt.Sprintf("across row %d", h.Line+1)
-	if h.Dir == hg.Down {
-		where = fmt.Sprintf("down column %c", 'a'+h.Line)
-	}
 	span := hg.CellName(cells[0])
 	if len(cells) > 1 {
-		span += " to " + hg.CellName(cells[len(cells)-1])
+		span = lang.Tf("%s to %s", span, hg.CellName(cells[len(cells)-1]))
 	}
-	return fmt.Sprintf("a Hong of size %d %s (%s)", h.Size, where, span)
+	if h.Dir == hg.Down {
+		return lang.Tf("a Hong of size %d down column %s (%s)", h.Size, string(rune('a'+h.Line)), span)
+	}
+	return lang.Tf("a Hong of size %d across row %d (%s)", h.Size, h.Line+1, span)
 }
 
 // Cell says what lies on a space looked at under a long press, with the
@@ -50,27 +72,27 @@ func Cell(cell int, ct hg.Content, hongs []hg.Hong) string {
 	switch {
 	case ct.IsTile():
 		if len(hongs) == 0 {
-			return fmt.Sprintf("%s: a %s tile, in no Hong.", name, ct)
+			return lang.Tf("%s: a %s tile, in no Hong.", name, ct.String())
 		}
-		parts := make([]string, len(hongs))
-		for i, h := range hongs {
-			parts[i] = Hong(h)
+		in := Hong(hongs[0])
+		for _, h := range hongs[1:] {
+			in = lang.Tf("%s and %s", in, Hong(h))
 		}
-		return fmt.Sprintf("%s: a %s tile, in %s.", name, ct, strings.Join(parts, " and "))
+		return lang.Tf("%s: a %s tile, in %s.", name, ct.String(), in)
 	case ct == hg.Stone:
-		return name + ": a stone. No Hong runs through it."
+		return lang.Tf("%s: a stone. No Hong runs through it.", name)
 	case ct == hg.Empty:
-		return name + " is empty."
+		return lang.Tf("%s is empty.", name)
 	}
-	return name + " is not part of the play area."
+	return lang.Tf("%s is not part of the play area.", name)
 }
 
 // Tell says what a move did, as its first step lands: the move and the
 // Hongs it made or broke, in short ("The Emperor places V on g1: a new
-// Hong of size 2, 3 on the board."). said is how the rules wrote the move
-// (the log's lines), and fallback the words for a move they did not
-// write. The dragon a move calls is told as it rises: a move that only
-// chose a dragon among several says nothing here.
+// Hong of size 2, 3 on the board."). said is what the move's events say
+// (Events), and fallback the words for a move they did not say. The
+// dragon a move calls is told as it rises: a move that only chose a
+// dragon among several says nothing here.
 func Tell(fallback string, said []string, events []rules.Event) string {
 	if len(events) > 0 {
 		if _, ok := events[0].(hg.Summoned); ok {
@@ -85,54 +107,72 @@ func Tell(fallback string, said []string, events []rules.Event) string {
 		switch ev := ev.(type) {
 		case hg.HongsFormed:
 			if len(ev.Hongs) == 1 {
-				words += fmt.Sprintf(": a new Hong of size %d, %d on the board", ev.Hongs[0].Size, ev.Count)
+				words = lang.Tf("%s: a new Hong of size %d, %d on the board", words, ev.Hongs[0].Size, ev.Count)
 			} else {
-				words += fmt.Sprintf(": %d new Hongs, %d on the board", len(ev.Hongs), ev.Count)
+				words = lang.Tf("%s: %d new Hongs, %d on the board", words, len(ev.Hongs), ev.Count)
 			}
 		case hg.HongsBroken:
 			if len(ev.Hongs) == 1 {
-				words += fmt.Sprintf(": a Hong broken, %d on the board", ev.Count)
+				words = lang.Tf("%s: a Hong broken, %d on the board", words, ev.Count)
 			} else {
-				words += fmt.Sprintf(": %d Hongs broken, %d on the board", len(ev.Hongs), ev.Count)
+				words = lang.Tf("%s: %d Hongs broken, %d on the board", words, len(ev.Hongs), ev.Count)
 			}
 		}
 	}
-	return words + "."
+	return sentence(words)
 }
 
-// Summarize says what a logged move did, from the rules' lines alone: the
-// move, and the lines about Hongs and dragons.
-func Summarize(fallback string, said []string) string {
+// sentence ends words with a full stop, as German and French do too.
+func sentence(words string) string { return words + "." }
+
+// Summarize says what a logged move did: the move, and what it did to
+// Hongs and dragons. said are the lines of its events; events, when
+// known, say which lines to keep. Without them (a move the table could
+// not replay) the lines are the rules' English, read for those words.
+func Summarize(fallback string, said []string, events ...rules.Event) string {
 	if len(said) == 0 {
-		return fallback + "."
+		return sentence(fallback)
 	}
 	words := said[0]
-	for _, ev := range said[1:] {
-		if strings.Contains(ev, "Hong") || strings.Contains(ev, "summons") {
+	for i, ev := range said[1:] {
+		keep := strings.Contains(ev, "Hong") || strings.Contains(ev, "summons")
+		if len(events) == len(said) {
+			switch events[i+1].(type) {
+			case hg.HongsFormed, hg.HongsBroken, hg.Summoned, hg.Ended:
+				keep = true
+			default:
+				keep = false
+			}
+		}
+		if keep {
 			words += ". " + ev
 		}
 	}
-	return words + "."
+	return sentence(words)
 }
 
 // TakenBack says what an undo took back: the person's tile (what, such as
 // "your H on d4"; empty when no tile of theirs went), the dragons it
-// summoned, and the reply of the role that answered it, if any.
+// summoned, and the role that answered it (Role), if any.
 func TakenBack(what string, dragons []string, reply string) string {
 	if what == "" {
-		return "Move taken back: your turn again."
+		return lang.T("Move taken back: your turn again.")
 	}
 	switch len(dragons) {
 	case 0:
 	case 1:
-		what += " and the " + dragons[0] + " dragon it summoned"
+		what = lang.Tf("%s and the %s dragon it summoned", what, dragons[0])
 	default:
-		what += " and the dragons it summoned (" + strings.Join(dragons, ", ") + ")"
+		what = lang.Tf("%s and the dragons it summoned (%s)", what, strings.Join(dragons, ", "))
 	}
-	if reply != "" {
-		what += ", with the " + reply + "'s reply"
+	switch reply {
+	case "":
+	case Role(hg.DragonMaster):
+		what = lang.Tf("%s, with the Dragon Master's reply", what)
+	default:
+		what = lang.Tf("%s, with the Emperor's reply", what)
 	}
-	return "Taken back: " + what + ". Your turn again."
+	return lang.Tf("Taken back: %s. Your turn again.", what)
 }
 
 // Landing says what the person's own move is showing while its step
@@ -140,21 +180,21 @@ func TakenBack(what string, dragons []string, reply string) string {
 func Landing(e rules.Event) string {
 	switch e.(type) {
 	case hg.HongsFormed:
-		return "A new Hong!"
+		return lang.T("A new Hong!")
 	case hg.HongsBroken:
-		return "A Hong is broken."
+		return lang.T("A Hong is broken.")
 	case hg.Summoned:
-		return "A Great Dragon is called…"
+		return lang.T("A Great Dragon is called…")
 	case hg.Placed:
-		return "The tile lands…"
+		return lang.T("The tile lands…")
 	case hg.StoneDropped, hg.StoneCarried:
-		return "The stone lands…"
+		return lang.T("The stone lands…")
 	case hg.Rotated, hg.Flipped:
-		return "The tile turns…"
+		return lang.T("The tile turns…")
 	case hg.Slid:
-		return "The tile slides…"
+		return lang.T("The tile slides…")
 	case hg.Swapped:
-		return "The tile and the stone change places…"
+		return lang.T("The tile and the stone change places…")
 	}
 	return ""
 }
@@ -169,16 +209,16 @@ func Foresee(events []rules.Event, offer bool) string {
 		switch ev := ev.(type) {
 		case hg.HongsFormed:
 			if len(ev.Hongs) == 1 {
-				words = fmt.Sprintf("completes a Hong of %d", ev.Hongs[0].Size)
+				words = lang.Tf("completes a Hong of %d", ev.Hongs[0].Size)
 			} else {
-				words = fmt.Sprintf("completes %d Hongs", len(ev.Hongs))
+				words = lang.Tf("completes %d Hongs", len(ev.Hongs))
 			}
 		case hg.Summoned:
-			words += ": summons " + Capital(ev.Power.Name())
+			words = lang.Tf("%s: summons %s", words, Dragon(ev.Power))
 		}
 	}
 	if words != "" && offer {
-		words += ": summons a Great Dragon of your choice"
+		words = lang.Tf("%s: summons a Great Dragon of your choice", words)
 	}
 	return words
 }
@@ -188,7 +228,7 @@ func Foresee(events []rules.Event, offer bool) string {
 // the board). It summons the Great Dragon Slide."
 func Summons(seat int, p hg.Power, told string) string {
 	if told != "" {
-		return told + " It summons the Great Dragon " + Capital(p.Name()) + "."
+		return lang.Tf("%s It summons the Great Dragon %s.", told, Dragon(p))
 	}
-	return fmt.Sprintf("%s summons the Great Dragon %s.", Role(seat), Capital(p.Name()))
+	return lang.Tf("%s summons the Great Dragon %s.", Role(seat), Dragon(p))
 }

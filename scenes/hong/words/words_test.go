@@ -1,6 +1,7 @@
 package words
 
 import (
+	"fmt"
 	"testing"
 
 	"quartet/rules"
@@ -92,4 +93,33 @@ func TestAComputersDragonGoesOnFromWhatItsMoveSaid(t *testing.T) {
 	same(t, "alone", Summons(hg.Emperor, hg.PowerSlide, ""), "Emperor summons the Great Dragon Slide.")
 	same(t, "going on", Summons(hg.Emperor, hg.PowerSlide, "The Emperor places V on g1: a new Hong of size 1, 1 on the board."),
 		"The Emperor places V on g1: a new Hong of size 1, 1 on the board. It summons the Great Dragon Slide.")
+}
+
+// The log and the line say the rules' events from their fields, so that
+// German and French can say them too; in English each must stay word for
+// word what the rules write.
+func TestEveryEventIsSaidInEnglishAsTheRulesWriteIt(t *testing.T) {
+	down := hg.Hong{Dir: hg.Down, Line: 4, Start: 1, Size: 1}
+	events := []rules.Event{
+		hg.Placed{Seat: hg.Emperor, Tile: hg.V, Cell: cell("g1")},
+		hg.Placed{Seat: hg.DragonMaster, Tile: hg.H, Cell: cell("d4"), Extra: true},
+		hg.HongsFormed{Hongs: []hg.Hong{across}, Count: 3},
+		hg.HongsFormed{Hongs: []hg.Hong{across, down}, Count: 5},
+		hg.HongsBroken{Hongs: []hg.Hong{down}, Count: 2},
+		hg.SummonOffered{Seat: hg.DragonMaster, Sizes: []int{2, 3}, Powers: []hg.Power{hg.PowerSlide, hg.PowerSwap}},
+		hg.Summoned{Seat: hg.Emperor, Size: 4, Power: hg.PowerCarry},
+		hg.PowerSkipped{Power: hg.PowerFlip, Reason: "there is no dragon tile on the board"},
+		hg.PowerSkipped{Power: hg.PowerSlide, Reason: "no dragon tile has an empty space next to it"},
+		hg.Rotated{Seat: hg.Emperor, Cell: cell("c3"), From: hg.H, To: hg.V},
+		hg.Slid{Seat: hg.DragonMaster, Tile: hg.V, From: cell("i3"), To: cell("h3")},
+		hg.StoneDropped{Seat: hg.Emperor, Cell: cell("e5")},
+		hg.StoneCarried{Seat: hg.Emperor, From: cell("a1"), To: cell("b2")},
+		hg.Swapped{Seat: hg.DragonMaster, TileCell: cell("d4"), StoneCell: cell("a1"), From: hg.H, To: hg.V},
+		hg.Swapped{Seat: hg.DragonMaster, TileCell: cell("d4"), StoneCell: cell("a1"), From: hg.H, To: hg.H},
+		hg.Flipped{Seat: hg.Emperor, Cell: cell("f4"), Tile: hg.V},
+		hg.Ended{Hongs: 12, Target: 15, Winner: hg.Emperor},
+	}
+	for _, ev := range events {
+		same(t, fmt.Sprintf("%T", ev), Line(ev), ev.String())
+	}
 }
