@@ -143,7 +143,7 @@ wasm:
 	@mkdir -p $(WEB)
 	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o $(WASM) .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
-	cp web/sw.js web/manifest.webmanifest $(WEB)/
+	cp web/sw.js web/manifest*.webmanifest $(WEB)/
 	sed "s/__WASM_SIZE__/$$(stat -c %s $(WASM))/" web/index.html > $(WEB)/index.html
 	sed -i "s/__VERSION__/$$(sha256sum $(WASM) | cut -c1-12)/" $(WEB)/sw.js
 	$(GO) run ./web/icons -out $(WEB)
