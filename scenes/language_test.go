@@ -286,3 +286,30 @@ func TestAGameInProgressIsToldInGermanAndFrench(t *testing.T) {
 		}
 	}
 }
+
+// A title card that tells its title in a sentence in English does so in
+// German and French too: a translation too long for the card would leave
+// it blank, and one cut at "St." would read as a mistake.
+func TestTheTitleCardsTellTheirTitlesInGermanAndFrench(t *testing.T) {
+	defer lang.Use(lang.English)
+	cv := &sprites.Canvas{Scale: 1}
+	for _, sz := range scenetest.Screens {
+		lang.Use(lang.English)
+		d := newDriver(t, sz[0], sz[1], nil)
+		d.WaitFor("the menu", 60, scenetest.SceneIs("menu"))
+		m := d.app.m.current.(*menu)
+		for i, ti := range m.titles {
+			r := m.lay.cards[i]
+			lang.Use(lang.English)
+			english := cardBlurb(cv, r, ti.ID)
+			for _, l := range []lang.Language{lang.German, lang.French} {
+				lang.Use(l)
+				got := cardBlurb(cv, r, ti.ID)
+				if english != "" && got == "" || strings.HasSuffix(got, " St.") {
+					t.Errorf("%vx%v %s: the %s card tells %q (in English %q)", sz[0], sz[1], l, ti.Name, got, english)
+				}
+			}
+		}
+	}
+	noMissingWords(t)
+}
