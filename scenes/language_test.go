@@ -133,6 +133,11 @@ func TestTheSettingsFitTheLanguagePickerAndTheirWordsAtEverySize(t *testing.T) {
 			}
 			fits(lang.T("Animation"), sv.rows[5], sv.speedRect().X-sv.rows[5].X-6)
 			lr := sv.languageRect()
+			for _, r := range []sprites.Rect{lr, sv.speedRect()} {
+				if r.H < ui.MinTarget {
+					t.Errorf("%s: choices %.0f px high at %v", name, r.H, r)
+				}
+			}
 			for i, cell := range lr.SplitH(len(languageNames), 4) {
 				if size := cv.FitSize(languageNames[i], cell.W-8, 18, sprites.Bold); size < 12 {
 					t.Errorf("%s: %s is set at %.1f px", name, languageNames[i], size)

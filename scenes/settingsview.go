@@ -104,15 +104,21 @@ func (s *settingsView) Update(c *ui.Context) error {
 
 func (s *settingsView) speedRect() sprites.Rect {
 	r := s.rows[5]
-	lw := min(170, r.W*0.4)
-	return sprites.R(r.X+lw, r.Y+4, r.W-lw, r.H-8)
+	return choicesIn(r, min(170, r.W*0.4))
+}
+
+// choicesIn is where a row's choices go, after its label lw wide: a
+// little inside the row, and a finger high however short the row (four
+// rows a column on a phone held sideways).
+func choicesIn(r sprites.Rect, lw float64) sprites.Rect {
+	h := min(r.H, max(ui.MinTarget, r.H-8))
+	return sprites.R(r.X+lw, r.Y+(r.H-h)/2, r.W-lw, h)
 }
 
 // languageRect is where the languages are offered, after the row's label.
 func (s *settingsView) languageRect() sprites.Rect {
 	r := s.rows[7]
-	lw := min(140, r.W*0.3)
-	return sprites.R(r.X+lw, r.Y+4, r.W-lw, r.H-8)
+	return choicesIn(r, min(140, r.W*0.3))
 }
 
 // languageIndex is the language the screens speak, in languageNames'
