@@ -143,7 +143,7 @@ wasm:
 	@mkdir -p $(WEB)
 	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o $(WASM) .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
-	cp web/sw.js web/manifest.webmanifest $(WEB)/
+	cp web/sw.js web/manifest*.webmanifest $(WEB)/
 	@# German and French words, fetched by the page for a player who reads them (lang/words_js.go).
 	mkdir -p $(WEB)/words && cp web/words/*.json $(WEB)/words/
 	sed "s/__WASM_SIZE__/$$(stat -c %s $(WASM))/" web/index.html > $(WEB)/index.html

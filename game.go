@@ -11,6 +11,7 @@ import (
 	"quartet/audio"
 	"quartet/internal/fpsprobe"
 	"quartet/internal/store"
+	"quartet/lang"
 	"quartet/scenes"
 )
 
@@ -20,6 +21,9 @@ func runGame(args []string, open func(*scenes.App)) int {
 	if !openWindow(args) {
 		return exitBadInput
 	}
+	// The system's language, until the settings name one of their own
+	// (scenes.New applies that).
+	lang.Use(lang.System())
 	app := scenes.New(scenes.Options{Store: store.Default(), Sound: audio.Start()})
 	// QUARTET_FULLDRAW=1 redraws every frame whole, to compare a frame
 	// drawn in parts with one drawn afresh.

@@ -15,6 +15,7 @@ import (
 	"quartet/internal/fpsprobe"
 	"quartet/internal/settings"
 	"quartet/internal/store"
+	"quartet/lang"
 	"quartet/rules/record"
 	"quartet/scenes/lobby"
 	"quartet/scenes/play"
@@ -81,6 +82,7 @@ func New(o Options) *App {
 	}
 	a := &App{store: o.Store, scaleOverride: o.Scale}
 	a.settings = settings.Load(a.store)
+	a.useLanguage()
 	a.ctx = ui.Context{
 		W: 1280, H: 720, Scale: 1,
 		Pointer: &a.pointer,
@@ -114,6 +116,17 @@ func (a *App) shareSettings() {
 func (a *App) saveSettings() {
 	_ = settings.Save(a.store, a.settings)
 	a.applyVolumes()
+	a.useLanguage()
+}
+
+// useLanguage makes the screens speak the language the settings chose.
+// Settings that leave it to the system leave the language as it is: the
+// program set the system's before it made the app (game.go), and a test
+// its own.
+func (a *App) useLanguage() {
+	if a.settings.Language != "" {
+		lang.Use(a.settings.Lang())
+	}
 }
 
 func (a *App) applyVolumes() {
@@ -156,7 +169,7 @@ func (a *App) Update() error {
 			return err
 		}
 		// A scene failing must not crash the game: report it on the menu.
-		a.notice = fmt.Sprintf("Something went wrong: %v", err)
+		a.notice = lang.Tf("Something went wrong: %v", err)
 		a.Menu()
 	}
 	a.scriptUpdate()
@@ -226,7 +239,10 @@ func (a *App) survive(doing string) {
 // returns what the player is told.
 func report(doing string, r any) string {
 	fmt.Fprintf(os.Stderr, "panic: while %s: %v\n%s", doing, r, debug.Stack())
-	return fmt.Sprintf("Something went wrong while %s the game (%v), so it was stopped. It is kept up to its last move: Resume tries again.", doing, r)
+	if doing == "drawing" {
+		return lang.Tf("Something went wrong while drawing the game (%v), so it was stopped. It is kept up to its last move: Resume tries again.", r)
+	}
+	return lang.Tf("Something went wrong while updating the game (%v), so it was stopped. It is kept up to its last move: Resume tries again.", r)
 }
 
 // stopAfter leaves whatever failed for the menu at once, with no slide
@@ -299,14 +315,14 @@ func (a *App) Setup(title string) {
 func (a *App) Play(rec *record.Record) {
 	t, err := play.New(rec, a.store)
 	if err != nil {
-		a.notice = fmt.Sprintf("That game could not be opened: %v", err)
+		a.notice = lang.Tf("That game could not be opened: %v", lang.ExplainErr(err))
 		a.Menu()
 		return
 	}
 	t.Choices, a.tableChoices = a.tableChoices, nil
 	s, ok := newTitleScene(t, &a.ctx)
 	if !ok {
-		a.notice = "That game has no table yet."
+		a.notice = lang.T("That game has no table yet.")
 		a.Menu()
 		return
 	}

@@ -13,6 +13,7 @@ import (
 
 	"quartet/audio"
 	"quartet/internal/store"
+	"quartet/lang"
 	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
@@ -75,7 +76,7 @@ func newMenu(a *App) *menu {
 	m.saves, bad = loadSaves(a.store)
 	if len(bad) > 0 {
 		// A corrupt or foreign save: say so once, and start afresh.
-		m.notice = "The saved game could not be resumed (" + strings.Join(bad, "; ") + "), so it was put aside. Start a new one!"
+		m.notice = lang.Tf("The saved game could not be resumed (%s), so it was put aside. Start a new one!", strings.Join(bad, "; "))
 	}
 	m.setTitles(playableTitles())
 	a.ctx.Sound.PlayMusic(audio.MenuTheme)
@@ -88,7 +89,7 @@ func newMenu(a *App) *menu {
 // upgrading. A save that cannot be resumed is removed, and bad says why.
 func loadSaves(st store.Store) (games []savedGame, bad []string) {
 	if rec, _, err := readSave(st, play.LegacySaveName); err != nil {
-		bad = append(bad, err.Error())
+		bad = append(bad, lang.ExplainErr(err))
 		_ = st.Delete(play.LegacySaveName)
 	} else if rec != nil {
 		// A title's own save is newer than the shared one: it is left
@@ -104,7 +105,7 @@ func loadSaves(st store.Store) (games []savedGame, bad []string) {
 		name := play.SaveName(t.ID)
 		rec, at, err := readSave(st, name)
 		if err != nil {
-			bad = append(bad, err.Error())
+			bad = append(bad, lang.ExplainErr(err))
 			_ = st.Delete(name)
 			continue
 		}
@@ -130,7 +131,7 @@ func readSave(st store.Store, name string) (*record.Record, time.Time, error) {
 		_, err = rec.Replay()
 	}
 	if err == nil && !hasTitleScene(rec.Title) {
-		err = fmt.Errorf("its title has no table in this version")
+		err = errors.New(lang.T("its title has no table in this version"))
 	}
 	if err != nil {
 		return nil, time.Time{}, err
@@ -162,11 +163,7 @@ func (m *menu) saveOf(id string) (savedGame, bool) {
 // details says how far a game in progress is and who plays it.
 func (g savedGame) details() string {
 	n := len(g.rec.Moves)
-	moves := fmt.Sprintf("%d moves", n)
-	if n == 1 {
-		moves = "1 move"
-	}
-	words := moves + " · " + seatsWords(g.rec.Seats)
+	words := lang.N("%d move", "%d moves", n, n) + " · " + seatsWords(g.rec.Seats)
 	if !g.at.IsZero() {
 		words += " · " + ago(time.Since(g.at))
 	}
@@ -178,15 +175,16 @@ func (g savedGame) details() string {
 func ago(d time.Duration) string {
 	switch {
 	case d < time.Minute:
-		return "just now"
+		return lang.T("just now")
 	case d < time.Hour:
-		return fmt.Sprintf("%d min ago", int(d/time.Minute))
+		n := int(d / time.Minute)
+		return lang.N("%d min ago", "%d min ago", n, n)
 	case d < 24*time.Hour:
-		return fmt.Sprintf("%d h ago", int(d/time.Hour))
-	case d < 48*time.Hour:
-		return "1 day ago"
+		n := int(d / time.Hour)
+		return lang.N("%d h ago", "%d h ago", n, n)
 	}
-	return fmt.Sprintf("%d days ago", int(d/(24*time.Hour)))
+	n := int(d / (24 * time.Hour))
+	return lang.N("%d day ago", "%d days ago", n, n)
 }
 
 // seatsWords says who sits at a table: "you and 2 computers", "3 people".
@@ -199,21 +197,16 @@ func seatsWords(seats []record.Seat) string {
 			people++
 		}
 	}
-	plural := func(n int, one, many string) string {
-		if n == 1 {
-			return "1 " + one
-		}
-		return fmt.Sprintf("%d %s", n, many)
-	}
 	switch {
 	case computers == 0:
-		return plural(people, "person", "people")
+		return lang.N("%d person", "%d people", people, people)
 	case people == 1:
-		return "you and " + plural(computers, "computer", "computers")
+		return lang.N("you and %d computer", "you and %d computers", computers, computers)
 	case people == 0:
-		return plural(computers, "computer", "computers")
+		return lang.N("%d computer", "%d computers", computers, computers)
 	}
-	return plural(people, "person", "people") + " and " + plural(computers, "computer", "computers")
+	// Two or more people here, and one or more computers.
+	return lang.N("%d people and %d computer", "%d people and %d computers", computers, people, computers)
 }
 
 func (m *menu) setTitles(ts []rules.Title) {
@@ -225,15 +218,25 @@ func (m *menu) setTitles(ts []rules.Title) {
 
 // subtitle promises what the menu holds: the number of games on it.
 func (m *menu) subtitle() string {
-	words := []string{"No", "A", "Two", "Three", "Four", "Five", "Six"}
 	n := len(m.titles)
 	if n == 1 {
-		return "A board game for a rainy evening: " + m.titles[0].Name
+		return lang.Tf("A board game for a rainy evening: %s", m.titles[0].Name)
 	}
-	if n < len(words) {
-		return words[n] + " board games for a rainy evening"
+	if n < len(subtitles) {
+		return lang.Of(subtitles[n])
 	}
-	return fmt.Sprintf("%d board games for a rainy evening", n)
+	return lang.N("%d board game for a rainy evening", "%d board games for a rainy evening", n, n)
+}
+
+// subtitles promise none to six games, by number (one is said with its
+// name).
+var subtitles = []string{
+	lang.Noop("No board games for a rainy evening"), "",
+	lang.Noop("Two board games for a rainy evening"),
+	lang.Noop("Three board games for a rainy evening"),
+	lang.Noop("Four board games for a rainy evening"),
+	lang.Noop("Five board games for a rainy evening"),
+	lang.Noop("Six board games for a rainy evening"),
 }
 
 func (m *menu) layout(c *ui.Context) menuLayout {
@@ -385,35 +388,35 @@ func (m *menu) Update(c *ui.Context) error {
 	for i, g := range m.saves {
 		row := m.lay.rows[i]
 		id := g.rec.Title
-		if c.Button("resume-"+id, row.resume, "Resume", true) || i == m.latest() && c.Key(ebiten.KeyEnter) {
+		if c.Button("resume-"+id, row.resume, lang.T("Resume"), true) || i == m.latest() && c.Key(ebiten.KeyEnter) {
 			c.Sound.Play(audio.Tap)
 			m.app.Play(g.rec)
 			return nil
 		}
-		if c.Button("discard-"+id, row.discard, "Discard", true) {
+		if c.Button("discard-"+id, row.discard, lang.T("Discard"), true) {
 			c.Sound.Play(audio.Tap)
 			m.ask = &question{
-				text: fmt.Sprintf("Discard your game of %s in progress (%s)? It cannot be brought back.", g.name, g.details()),
-				yes:  "Yes, discard", id: "confirm-discard", title: id,
+				text: lang.Tf("Discard your game of %s in progress (%s)? It cannot be brought back.", g.name, g.details()),
+				yes:  lang.Noop("Yes, discard"), id: "confirm-discard", title: id,
 			}
 			m.lay = m.layout(c)
 			return nil
 		}
 	}
-	if c.Button("settings", m.lay.settings, "Settings", true) || c.Key(ebiten.KeyS) {
+	if c.Button("settings", m.lay.settings, lang.T("Settings"), true) || c.Key(ebiten.KeyS) {
 		c.Nav.Overlay(newSettingsView(m.app))
 	}
-	if c.Button("online", m.lay.online, "Online", true) || c.Key(ebiten.KeyO) {
+	if c.Button("online", m.lay.online, lang.T("Online"), true) || c.Key(ebiten.KeyO) {
 		c.Sound.Play(audio.Tap)
 		m.app.Online("")
 		return nil
 	}
-	if c.Button("replays", m.lay.replays, "Replays", true) || c.Key(ebiten.KeyR) {
+	if c.Button("replays", m.lay.replays, lang.T("Replays"), true) || c.Key(ebiten.KeyR) {
 		c.Sound.Play(audio.Tap)
 		m.app.Replays()
 		return nil
 	}
-	if canQuit() && (c.Button("quit", m.lay.quit, "Quit", true) || c.Key(ebiten.KeyEscape)) {
+	if canQuit() && (c.Button("quit", m.lay.quit, lang.T("Quit"), true) || c.Key(ebiten.KeyEscape)) {
 		c.Nav.Quit()
 	}
 	for i, t := range titles {
@@ -434,8 +437,8 @@ func (m *menu) start(c *ui.Context, id string) {
 		return
 	}
 	m.ask = &question{
-		text: fmt.Sprintf("Replace your game of %s in progress (%s)? It stays until the new game's first move.", g.name, g.details()),
-		yes:  "Yes, a new game", id: "confirm-replace", title: id,
+		text: lang.Tf("Replace your game of %s in progress (%s)? It stays until the new game's first move.", g.name, g.details()),
+		yes:  lang.Noop("Yes, a new game"), id: "confirm-replace", title: id,
 	}
 	m.lay = m.layout(c)
 }
@@ -443,7 +446,7 @@ func (m *menu) start(c *ui.Context, id string) {
 // answer takes the answer to the question asked.
 func (m *menu) answer(c *ui.Context) error {
 	q := m.ask
-	if c.Button(q.id, m.lay.yes, q.yes, true) {
+	if c.Button(q.id, m.lay.yes, lang.Of(q.yes), true) {
 		c.Sound.Play(audio.Tap)
 		m.ask = nil
 		switch q.id {
@@ -456,7 +459,7 @@ func (m *menu) answer(c *ui.Context) error {
 		m.lay = m.layout(c)
 		return nil
 	}
-	if c.Button("keep", m.lay.no, "Keep it", true) || c.Key(ebiten.KeyEscape) {
+	if c.Button("keep", m.lay.no, lang.T("Keep it"), true) || c.Key(ebiten.KeyEscape) {
 		m.ask = nil
 		m.lay = m.layout(c)
 	}
@@ -509,7 +512,7 @@ func (m *menu) frontKey(c *ui.Context) string {
 	for _, g := range m.saves {
 		saves = append(saves, g.rec.Title+" "+g.details())
 	}
-	return fmt.Sprint(m.lay, pressed, hover, lifts, m.notice, saves, m.ask, len(m.titles), m.learn)
+	return fmt.Sprint(m.lay, pressed, hover, lifts, m.notice, saves, m.ask, len(m.titles), m.learn, lang.Current())
 }
 
 func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
@@ -535,16 +538,16 @@ func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
 		const margin = 24
 		lift := 6 * m.hover[i]
 		area := sprites.R(r.X-margin, r.Y-margin-lift, r.W+2*margin, r.H+2*margin)
-		cardLayers[i].DrawRect(cv, area, cardKey{r.W, r.H, t.ID}, func(cv *sprites.Canvas) {
+		cardLayers[i].DrawRect(cv, area, cardKey{r.W, r.H, t.ID, lang.Current()}, func(cv *sprites.Canvas) {
 			drawTitleCard(cv, sprites.R(margin, margin, r.W, r.H), t.ID)
 		})
 	}
 	m.drawLearn(cv, c)
-	ui.DrawButton(cv, c, l.settings, "Settings", ui.Quiet, true)
-	ui.DrawButton(cv, c, l.online, "Online", ui.Quiet, true)
-	ui.DrawButton(cv, c, l.replays, "Replays", ui.Quiet, true)
+	ui.DrawButton(cv, c, l.settings, lang.T("Settings"), ui.Quiet, true)
+	ui.DrawButton(cv, c, l.online, lang.T("Online"), ui.Quiet, true)
+	ui.DrawButton(cv, c, l.replays, lang.T("Replays"), ui.Quiet, true)
 	if canQuit() {
-		ui.DrawButton(cv, c, l.quit, "Quit", ui.Quiet, true)
+		ui.DrawButton(cv, c, l.quit, lang.T("Quit"), ui.Quiet, true)
 	}
 	if m.ask != nil {
 		cv.Rect(sprites.R(0, 0, c.W, c.H), sprites.Alpha(sprites.Hex(0x000000), 0.55))
@@ -556,8 +559,8 @@ func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
 		}
 		lines := float64(len(cv.Wrap(m.ask.text, tw.W, size, sprites.Bold)))
 		cv.TextBox(m.ask.text, sprites.R(tw.X, tw.Y+(tw.H-lines*size*1.3)/2, tw.W, lines*size*1.3+1), size, sprites.Bold, sprites.Paper, sprites.Middle)
-		ui.DrawButton(cv, c, l.no, "Keep it", ui.Secondary, true)
-		ui.DrawButton(cv, c, l.yes, m.ask.yes, ui.Danger, true)
+		ui.DrawButton(cv, c, l.no, lang.T("Keep it"), ui.Secondary, true)
+		ui.DrawButton(cv, c, l.yes, lang.Of(m.ask.yes), ui.Danger, true)
 	}
 	if m.notice != "" {
 		w := min(640, c.W-40)
@@ -613,8 +616,8 @@ func (m *menu) drawSave(cv *sprites.Canvas, c *ui.Context, g savedGame, row save
 	y := w.Y + (w.H-h)/2
 	cv.Text(g.name, w.X, y+nameSize*0.6, nameSize, sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
 	cv.TextBox(det, sprites.R(w.X, y+nameSize*1.25, w.W, float64(len(lines))*detSize*1.25+1), detSize, sprites.Regular, sprites.Paper, sprites.Start)
-	ui.DrawButton(cv, c, row.resume, "Resume", ui.Primary, true)
-	ui.DrawButton(cv, c, row.discard, "Discard", ui.Quiet, true)
+	ui.DrawButton(cv, c, row.resume, lang.T("Resume"), ui.Primary, true)
+	ui.DrawButton(cv, c, row.discard, lang.T("Discard"), ui.Quiet, true)
 }
 
 // The lanterns move over the sky, each a copy of one lantern drawn once
@@ -707,6 +710,7 @@ func drawStillSky(cv *sprites.Canvas) {
 type cardKey struct {
 	w, h float64
 	id   string
+	lang lang.Language
 }
 
 // cardLayers caches each title card's drawing.
@@ -730,13 +734,13 @@ func drawTitleCard(cv *sprites.Canvas, r sprites.Rect, id string) {
 	y := art.Bottom() + 10
 	nameSize := cv.FitSize(t.Name, r.W-24, min(30, r.W*0.11), sprites.Bold)
 	cv.Text(t.Name, r.X+r.W/2, y+nameSize*0.6, nameSize, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-	players := fmt.Sprintf("%d players", t.MinSeats)
+	players := lang.N("%d player", "%d players", t.MinSeats, t.MinSeats)
 	if t.MaxSeats > t.MinSeats {
-		players = fmt.Sprintf("%d–%d players", t.MinSeats, t.MaxSeats)
+		players = lang.Tf("%d–%d players", t.MinSeats, t.MaxSeats)
 	}
 	bs := min(16, r.W*0.055)
 	box := blurbBox(cv, r, t.Name)
-	if blurb, size := fitBlurb(cv, t.Blurb, box, bs); blurb != "" {
+	if blurb, size := fitBlurb(cv, lang.Of(t.Blurb), box, bs); blurb != "" {
 		cv.TextBox(blurb, box, size, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.2), sprites.Middle)
 	}
 	cv.Text(players, r.X+r.W/2, r.Bottom()-bs*1.2, bs, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
@@ -758,7 +762,7 @@ func blurbBox(cv *sprites.Canvas, r sprites.Rect, name string) sprites.Rect {
 // cardBlurb is the part of a title's blurb its card in r shows.
 func cardBlurb(cv *sprites.Canvas, r sprites.Rect, id string) string {
 	t, _ := catalog.Lookup(id)
-	blurb, _ := fitBlurb(cv, t.Blurb, blurbBox(cv, r, t.Name), min(16, r.W*0.055))
+	blurb, _ := fitBlurb(cv, lang.Of(t.Blurb), blurbBox(cv, r, t.Name), min(16, r.W*0.055))
 	return blurb
 }
 
@@ -785,7 +789,8 @@ func fitBlurb(cv *sprites.Canvas, blurb string, box sprites.Rect, size float64) 
 func firstSentence(text string) string {
 	for i, r := range text {
 		if (r == '.' || r == ';') && (i+1 == len(text) || text[i+1] == ' ') {
-			return text[:i] + "."
+			// French sets a no-break space before its semicolon.
+			return strings.TrimRight(text[:i], " \u00a0") + "."
 		}
 	}
 	return text

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"quartet/lang"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -29,7 +30,7 @@ func (m *menu) updateLearn(c *ui.Context, i int) bool {
 	if i >= len(m.learn) || !m.learn[i] {
 		return false
 	}
-	if c.Button("learn-"+m.titles[i].ID, learnRect(m.lay.cards[i]), "Learn to play", true) {
+	if c.Button("learn-"+m.titles[i].ID, learnRect(m.lay.cards[i]), lang.T("Learn to play"), true) {
 		m.app.Tutorial(m.titles[i].ID)
 		return true
 	}
@@ -43,7 +44,7 @@ func (m *menu) drawLearn(cv *sprites.Canvas, c *ui.Context) {
 		if i < len(m.learn) && m.learn[i] {
 			r := learnRect(m.lay.cards[i])
 			r.Y -= 6 * m.hover[i]
-			ui.DrawButton(cv, c, r, "Learn to play", ui.Primary, true)
+			ui.DrawButton(cv, c, r, lang.T("Learn to play"), ui.Primary, true)
 		}
 	}
 }

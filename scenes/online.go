@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 
+	"quartet/lang"
 	"quartet/online"
 	"quartet/rules"
 	"quartet/scenes/lobby"
@@ -35,7 +36,7 @@ func (a *App) playOnline(snap online.Snapshot, link play.Link) error {
 	}
 	s, ok := newTitleScene(t, &a.ctx)
 	if !ok {
-		return errors.New("this game has no table")
+		return errors.New(lang.T("this game has no table"))
 	}
 	a.table = t
 	a.m.goTo(s)

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
+	"quartet/lang"
 	"quartet/rules/catalog"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
@@ -37,9 +38,11 @@ func (a *App) Pause(title string, restart func()) {
 }
 
 // learnLabel opens the title's tutorial from the pause menu.
+// The labels are kept in English, the buttons' ids, and said in the
+// screens' language where they are drawn.
 const learnLabel = "Learn to play"
 
-var pauseLabels = []string{"Resume", "Restart", "Rules", "Settings", "Quit to menu"}
+var pauseLabels = []string{lang.Noop("Resume"), lang.Noop("Restart"), lang.Noop("Rules"), lang.Noop("Settings"), lang.Noop("Quit to menu")}
 
 // twoColumns: a screen too short for the buttons in one column (a phone
 // held sideways) gets them in two.
@@ -90,7 +93,7 @@ func (p *pause) Update(c *ui.Context) error {
 	}
 	if p.confirm {
 		yes, no := p.yes, p.no
-		if c.Button("confirm", yes, "Yes, "+p.action, true) {
+		if c.Button("confirm", yes, p.yesLabel(), true) {
 			c.Nav.Close()
 			if p.action == "restart" {
 				p.restart()
@@ -98,13 +101,13 @@ func (p *pause) Update(c *ui.Context) error {
 				c.Nav.Menu()
 			}
 		}
-		if c.Button("cancel", no, "No", true) || c.Key(ebiten.KeyEscape) {
+		if c.Button("cancel", no, lang.T("No"), true) || c.Key(ebiten.KeyEscape) {
 			p.confirm = false
 		}
 		return nil
 	}
 	for i, label := range p.labels {
-		if !c.Button("pause-"+label, p.buttons[i], label, p.offers(label)) {
+		if !c.Button("pause-"+label, p.buttons[i], lang.Of(label), p.offers(label)) {
 			continue
 		}
 		c.Sound.Play(audio.Tap)
@@ -150,8 +153,8 @@ func (p *pause) Draw(cv *sprites.Canvas, c *ui.Context) {
 		lines := float64(len(cv.Wrap(q, p.ask.W, size, sprites.Bold)))
 		box := sprites.R(p.ask.X, p.ask.Y+(p.ask.H-lines*size*1.3)/2, p.ask.W, lines*size*1.3+1)
 		cv.TextBox(q, box, size, sprites.Bold, sprites.Paper, sprites.Middle)
-		ui.DrawButton(cv, c, p.yes, "Yes, "+p.action, p.yesStyle(), true)
-		ui.DrawButton(cv, c, p.no, "No", ui.Secondary, true)
+		ui.DrawButton(cv, c, p.yes, p.yesLabel(), p.yesStyle(), true)
+		ui.DrawButton(cv, c, p.no, lang.T("No"), ui.Secondary, true)
 		return
 	}
 	head := p.heading(name)
@@ -161,8 +164,16 @@ func (p *pause) Draw(cv *sprites.Canvas, c *ui.Context) {
 		if i == 0 {
 			style = ui.Primary
 		}
-		ui.DrawButton(cv, c, p.buttons[i], label, style, p.offers(label))
+		ui.DrawButton(cv, c, p.buttons[i], lang.Of(label), style, p.offers(label))
 	}
+}
+
+// yesLabel answers the question: "Yes, restart" or "Yes, quit".
+func (p *pause) yesLabel() string {
+	if p.action == "restart" {
+		return lang.T("Yes, restart")
+	}
+	return lang.T("Yes, quit")
 }
 
 // yesStyle is alarm red only where the answer loses moves: a restart, or
@@ -188,28 +199,29 @@ func (p *pause) offers(label string) bool {
 // one goes on.
 func (p *pause) heading(name string) string {
 	if p.table != nil && p.table.Over() {
-		return name + " — game over"
+		return lang.Tf("%s — game over", name)
 	}
 	if p.table != nil && p.table.Online() {
 		// The others play on (play-test: "paused" over an online game).
-		return name + " — online, play goes on"
+		return lang.Tf("%s — online, play goes on", name)
 	}
-	return name + " — paused"
+	return lang.Tf("%s — paused", name)
 }
 
 // question is what the confirmation asks; leaving says what becomes of the
 // game: kept to resume, or not kept, and why.
 func (p *pause) question() string {
 	if p.action != "quit" {
-		return "Restart this game?"
+		return lang.T("Restart this game?")
 	}
 	if p.table == nil {
-		return "Leave this game?"
+		return lang.T("Leave this game?")
 	}
 	if p.table.Guide != nil {
-		return "Leave the tutorial? It goes on from the start of this part when you come back."
+		return lang.T("Leave the tutorial? It goes on from the start of this part when you come back.")
 	}
-	return "Leave this game? " + p.table.Kept()
+	// Kept is the table's own sentence, in the screens' language there.
+	return lang.Tf("Leave this game? %s", p.table.Kept())
 }
 
 func (p *pause) Describe() map[string]any {

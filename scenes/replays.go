@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/lang"
 	"quartet/rules/record"
 	"quartet/scenes/replay"
 )
@@ -17,7 +18,7 @@ func (a *App) View(rec *record.Record, at int) { a.view(rec, at, "", a.Menu) }
 func (a *App) view(rec *record.Record, at int, about string, back func()) {
 	v, err := replay.New(rec, at, replay.Options{Titles: lookupTitleScene, Back: back, About: about})
 	if err != nil {
-		a.notice = "That game record cannot be shown: " + err.Error() + "."
+		a.notice = lang.Tf("That game record cannot be shown: %s.", lang.ExplainErr(err))
 		a.Menu()
 		return
 	}
@@ -39,7 +40,7 @@ func (a *App) replays(notice string) {
 func (a *App) OpenRecord(name string, data []byte) {
 	rec, err := record.Parse(data)
 	if err != nil {
-		a.notice = name + " cannot be shown: " + replay.Unreadable(err).Error() + "."
+		a.notice = lang.Tf("%s cannot be shown: %s.", name, lang.ExplainErr(replay.Unreadable(err)))
 		a.Menu()
 		return
 	}
@@ -68,7 +69,7 @@ func (a *App) openDropped(files fs.FS) {
 	}
 	data, err := fs.ReadFile(files, name)
 	if err != nil {
-		a.notice = name + " could not be read: " + err.Error() + "."
+		a.notice = lang.Tf("%s could not be read: %s.", name, err.Error())
 		a.Menu()
 		return
 	}

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"quartet/lang"
 	"quartet/rules/record"
 	"quartet/scenes/review"
 )
@@ -13,10 +14,10 @@ func (a *App) Review(rec *record.Record, seat int, names func(seat int) string) 
 	rec = &record.Record{Title: rec.Title, Options: rec.Options, Seed: rec.Seed, Seats: rec.Seats, Moves: append([]string(nil), rec.Moves...)}
 	var page *review.Page
 	page, err := review.New(rec, seat, names, func(at int) {
-		a.view(rec, at, "your review", func() { a.m.goTo(page) })
+		a.view(rec, at, lang.T("your review"), func() { a.m.goTo(page) })
 	}, a.Menu)
 	if err != nil {
-		a.notice = "That game cannot be looked over: " + err.Error() + "."
+		a.notice = lang.Tf("That game cannot be looked over: %s.", lang.ExplainErr(err))
 		a.Menu()
 		return
 	}

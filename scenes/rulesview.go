@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/assets"
+	"quartet/lang"
 	"quartet/rules/catalog"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -29,6 +30,9 @@ type rulesView struct {
 	laidW  float64
 	height float64
 	layer  sprites.Layer
+	// lang is the language paras are in: a change of language reads
+	// the page again.
+	lang lang.Language
 }
 
 // para is one block of the page: a section heading, a bullet, or a
@@ -54,11 +58,20 @@ type rulesLine struct {
 }
 
 func newRulesView(title string) *rulesView {
-	v := &rulesView{title: title, paras: splitParas(assets.Rules(title))}
+	v := &rulesView{title: title}
+	v.read()
 	if ts, ok := lookupTitleScene(title); ok {
 		v.diagram = ts.Diagram
 	}
 	return v
+}
+
+// read takes the page in the screens' language (English where the title
+// has none in it).
+func (r *rulesView) read() {
+	r.lang = lang.Current()
+	r.paras = splitParas(assets.RulesIn(r.title, string(r.lang)))
+	r.laidW = 0
 }
 
 func (r *rulesView) panel(c *ui.Context) sprites.Rect {
@@ -78,6 +91,9 @@ func (r *rulesView) Update(c *ui.Context) error {
 	_, p = p.CutTop(50)
 	r.done, p = p.CutBottom(52)
 	_, r.body = p.CutBottom(10)
+	if r.lang != lang.Current() {
+		r.read()
+	}
 	r.layout(c)
 	ptr := c.Pointer
 	if ptr.Pressed {
@@ -95,7 +111,7 @@ func (r *rulesView) Update(c *ui.Context) error {
 		r.scroll -= r.body.H * 0.8
 	}
 	r.scroll = max(0, min(r.scroll, r.height-r.body.H))
-	if c.Button("close-rules", r.done, "Back", true) || c.Key(ebiten.KeyEscape) {
+	if c.Button("close-rules", r.done, lang.T("Back"), true) || c.Key(ebiten.KeyEscape) {
 		c.Nav.Close()
 	}
 	return nil
@@ -169,14 +185,14 @@ func (r *rulesView) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if t, ok := catalog.Lookup(r.title); ok {
 		name = t.Name
 	}
-	head := "How to play " + name
+	head := lang.Tf("How to play %s", name)
 	cv.Text(head, p.X+p.W/2, p.Y+40, cv.FitSize(head, p.W-40, 26, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 	if r.body.W <= 0 || r.laidW == 0 {
 		return
 	}
 	// The page is painted into a layer the body's size, which clips it,
 	// once per scroll position rather than every frame.
-	r.layer.DrawRect(cv, r.body, [3]float64{r.body.W, r.body.H, r.scroll}, r.paint)
+	r.layer.DrawRect(cv, r.body, rulesKey{r.body.W, r.body.H, r.scroll, r.lang}, r.paint)
 	if r.height > r.body.H {
 		frac := r.body.H / r.height
 		bar := sprites.R(p.Right()-10, r.body.Y+r.scroll/r.height*r.body.H, 5, r.body.H*frac)
@@ -188,7 +204,13 @@ func (r *rulesView) Draw(cv *sprites.Canvas, c *ui.Context) {
 			}
 		}
 	}
-	ui.DrawButton(cv, c, r.done, "Back", ui.Primary, true)
+	ui.DrawButton(cv, c, r.done, lang.T("Back"), ui.Primary, true)
+}
+
+// rulesKey is what the page's layer shows.
+type rulesKey struct {
+	w, h, scroll float64
+	lang         lang.Language
 }
 
 func (r *rulesView) paint(cv *sprites.Canvas) {

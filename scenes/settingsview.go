@@ -1,7 +1,11 @@
 package scenes
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/lang"
 
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -25,20 +29,23 @@ var speeds = []float64{0.5, 1, 2}
 
 // tipsLabel names the setting of the one-line tips shown the first time
 // each situation of a game arises.
-const tipsLabel = "First-game tips"
+var tipsLabel = lang.Noop("First-game tips")
 
-var speedLabels = []string{"Slow", "Normal", "Fast"}
+var speedLabels = []string{lang.Noop("Slow"), lang.Noop("Normal"), lang.Noop("Fast")}
+
+// languageNames are the languages offered, each in its own words: a
+// player who cannot read the current one still finds theirs.
+var languageNames = []string{"English", "Deutsch", "Français"}
 
 // settingRows is the number of settings, one a row.
-const settingRows = 7
+const settingRows = 8
 
-// panelH is the tallest the settings panel grows: seven rows a finger
+// panelH is the tallest the settings panel grows: eight rows a finger
 // high and a little more, with the title and Done.
-const panelH = 620
+const panelH = 680
 
-// twoColumns: on a screen too short for seven rows a finger high (a phone
-// held sideways) the settings stand in two columns, four and three (the
-// Animation choices in the column of three, where the rows are taller).
+// twoColumns: on a screen too short for eight rows a finger high (a phone
+// held sideways) the settings stand in two columns of four.
 func (s *settingsView) twoColumns(c *ui.Context) bool {
 	return (min(c.H-24, panelH)-48-56-54-doneGap-50)/settingRows < ui.MinTarget && c.W > c.H
 }
@@ -60,7 +67,7 @@ func (s *settingsView) Update(c *ui.Context) error {
 		s.done, r = r.CutBottom(48)
 		_, r = r.CutBottom(doneGap)
 		cols := r.SplitH(2, 28)
-		s.rows = append(cols[0].SplitV(4, 8), cols[1].SplitV(3, 8)...)
+		s.rows = append(cols[0].SplitV(4, 8), cols[1].SplitV(4, 8)...)
 	} else {
 		_, r = r.CutTop(56)
 		s.done, r = r.CutBottom(54)
@@ -69,14 +76,17 @@ func (s *settingsView) Update(c *ui.Context) error {
 	}
 	v := &s.app.settings
 	st := *v
-	v.Master = c.Slider("master", s.rows[0], "Volume", v.Master)
-	v.Music = c.Slider("music", s.rows[1], "Music", v.Music)
-	v.Effects = c.Slider("effects", s.rows[2], "Effects", v.Effects)
-	v.Mute = c.Toggle("mute", s.rows[3], "Mute all sound", v.Mute)
-	v.ColourBlind = c.Toggle("colourblind", s.rows[4], "Colour-blind-safe colours", v.ColourBlind)
-	v.Tips = c.Toggle("tips", s.rows[6], tipsLabel, v.Tips)
+	v.Master = c.Slider("master", s.rows[0], lang.T("Volume"), v.Master)
+	v.Music = c.Slider("music", s.rows[1], lang.T("Music"), v.Music)
+	v.Effects = c.Slider("effects", s.rows[2], lang.T("Effects"), v.Effects)
+	v.Mute = c.Toggle("mute", s.rows[3], lang.T("Mute all sound"), v.Mute)
+	v.ColourBlind = c.Toggle("colourblind", s.rows[4], lang.T("Colour-blind-safe colours"), v.ColourBlind)
+	v.Tips = c.Toggle("tips", s.rows[6], lang.Of(tipsLabel), v.Tips)
 	sr := s.speedRect()
-	v.AnimationSpeed = speeds[c.Segmented("speed", sr, speedLabels, speedIndex(v.AnimationSpeed))]
+	v.AnimationSpeed = speeds[c.Segmented("speed", sr, translated(speedLabels), speedIndex(v.AnimationSpeed))]
+	if k := c.Segmented("language", s.languageRect(), languageNames, languageIndex()); k != languageIndex() {
+		v.Language = string(lang.All[k])
+	}
 	// Save once a change is complete: at once for a tap, at the end of a
 	// slider's drag rather than on every tick of it.
 	if *v != st {
@@ -86,7 +96,7 @@ func (s *settingsView) Update(c *ui.Context) error {
 		s.app.saveSettings()
 		s.dirty = false
 	}
-	if c.Button("done", s.done, "Done", true) || c.Key(ebiten.KeyEscape) {
+	if c.Button("done", s.done, lang.T("Done"), true) || c.Key(ebiten.KeyEscape) {
 		c.Nav.Close()
 	}
 	return nil
@@ -94,8 +104,36 @@ func (s *settingsView) Update(c *ui.Context) error {
 
 func (s *settingsView) speedRect() sprites.Rect {
 	r := s.rows[5]
-	lw := min(170, r.W*0.4)
-	return sprites.R(r.X+lw, r.Y+4, r.W-lw, r.H-8)
+	return choicesIn(r, min(170, r.W*0.4))
+}
+
+// choicesIn is where a row's choices go, after its label lw wide: a
+// little inside the row, and a finger high however short the row (four
+// rows a column on a phone held sideways).
+func choicesIn(r sprites.Rect, lw float64) sprites.Rect {
+	h := min(r.H, max(ui.MinTarget, r.H-8))
+	return sprites.R(r.X+lw, r.Y+(r.H-h)/2, r.W-lw, h)
+}
+
+// languageRect is where the languages are offered, after the row's label.
+func (s *settingsView) languageRect() sprites.Rect {
+	r := s.rows[7]
+	return choicesIn(r, min(140, r.W*0.3))
+}
+
+// languageIndex is the language the screens speak, in languageNames'
+// order: the one chosen, or the system's while none is.
+func languageIndex() int {
+	return max(0, slices.Index(lang.All, lang.Current()))
+}
+
+// translated is words marked with lang.Noop, in the screens' language.
+func translated(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = lang.Of(w)
+	}
+	return out
 }
 
 func speedIndex(v float64) int {
@@ -114,24 +152,30 @@ func (s *settingsView) Draw(cv *sprites.Canvas, c *ui.Context) {
 	if len(s.rows) > 0 {
 		head = min(head, s.rows[0].Y-22)
 	}
-	cv.Text("Settings", p.X+p.W/2, head, 28, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
+	cv.Text(lang.T("Settings"), p.X+p.W/2, head, 28, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
 	if len(s.rows) < settingRows {
 		return
 	}
 	v := s.app.settings
-	ui.DrawSlider(cv, s.rows[0], "Volume", v.Master)
-	ui.DrawSlider(cv, s.rows[1], "Music", v.Music)
-	ui.DrawSlider(cv, s.rows[2], "Effects", v.Effects)
-	ui.DrawToggle(cv, s.rows[3], "Mute all sound", v.Mute)
-	ui.DrawToggle(cv, s.rows[4], "Colour-blind-safe colours", v.ColourBlind)
-	ui.DrawToggle(cv, s.rows[6], tipsLabel, v.Tips)
+	ui.DrawSlider(cv, s.rows[0], lang.T("Volume"), v.Master)
+	ui.DrawSlider(cv, s.rows[1], lang.T("Music"), v.Music)
+	ui.DrawSlider(cv, s.rows[2], lang.T("Effects"), v.Effects)
+	ui.DrawToggle(cv, s.rows[3], lang.T("Mute all sound"), v.Mute)
+	ui.DrawToggle(cv, s.rows[4], lang.T("Colour-blind-safe colours"), v.ColourBlind)
+	ui.DrawToggle(cv, s.rows[6], lang.Of(tipsLabel), v.Tips)
 	r := s.rows[5]
-	cv.Text("Animation", r.X, r.Y+r.H/2, min(20, r.H*0.42), sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
-	ui.DrawSegmented(cv, c, s.speedRect(), speedLabels, speedIndex(v.AnimationSpeed))
-	ui.DrawButton(cv, c, s.done, "Done", ui.Primary, true)
+	cv.Text(lang.T("Animation"), r.X, r.Y+r.H/2, min(20, r.H*0.42), sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
+	ui.DrawSegmented(cv, c, s.speedRect(), translated(speedLabels), speedIndex(v.AnimationSpeed))
+	r = s.rows[7]
+	word := lang.T("Language")
+	cv.Text(word, r.X, r.Y+r.H/2, cv.FitSize(word, s.languageRect().X-r.X-8, min(20, r.H*0.42), sprites.Regular), sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
+	ui.DrawSegmented(cv, c, s.languageRect(), languageNames, languageIndex())
+	ui.DrawButton(cv, c, s.done, lang.T("Done"), ui.Primary, true)
 }
 
-func (s *settingsView) Describe() map[string]any { return map[string]any{"scene": "settings"} }
+func (s *settingsView) Describe() map[string]any {
+	return map[string]any{"scene": "settings", "language": string(lang.Current())}
+}
 
 // solidPanel is the dark card of a page opened over another (settings over
 // the pause menu): fully opaque, since the buttons of the page below would

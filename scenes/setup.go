@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quartet/audio"
+	"quartet/lang"
 	"quartet/rules"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
@@ -46,7 +47,10 @@ type setup struct {
 	// names and colours are taller than a small phone.
 	scroll, grab float64
 	// most caches mostHelp for the page width it was measured at.
-	most struct{ w, h float64 }
+	most struct {
+		w, h float64
+		lang lang.Language
+	}
 }
 
 type setupLayout struct {
@@ -66,7 +70,7 @@ type setupLayout struct {
 	more sprites.Rect
 }
 
-var seatChoices = append([]string{"Human"}, "Easy", "Medium", "Hard", "Expert")
+var seatChoices = append([]string{lang.Noop("Human")}, lang.Noop("Easy"), lang.Noop("Medium"), lang.Noop("Hard"), lang.Noop("Expert"))
 
 func newSetup(a *App, id string) (*setup, bool) {
 	t, ok := catalog.Lookup(id)
@@ -177,7 +181,7 @@ func (s *setup) mostHelp(width float64, narrow bool) float64 {
 	if s.help == nil {
 		return 0
 	}
-	if s.most.w == width {
+	if s.most.w == width && s.most.lang == lang.Current() {
 		return s.most.h
 	}
 	total := 0.0
@@ -192,7 +196,7 @@ func (s *setup) mostHelp(width float64, narrow bool) float64 {
 		}
 		total += most
 	}
-	s.most.w, s.most.h = width, total
+	s.most.w, s.most.h, s.most.lang = width, total, lang.Current()
 	return total
 }
 
@@ -257,13 +261,13 @@ func (s *setup) Update(c *ui.Context) error {
 	}
 	for i, r := range l.seats {
 		if !l.hidden(r) {
-			s.seats[i] = c.Segmented("seat"+strconv.Itoa(i), r, seatChoices, s.seats[i])
+			s.seats[i] = c.Segmented("seat"+strconv.Itoa(i), r, translated(seatChoices), s.seats[i])
 		}
 		if l.hidden(l.names[i]) {
 			continue
 		}
 		s.nameField(c, i)
-		if c.Button("colour"+strconv.Itoa(i), l.swatches[i], "Colour", true) {
+		if c.Button("colour"+strconv.Itoa(i), l.swatches[i], lang.T("Colour"), true) {
 			s.nextColour(c, i)
 		}
 	}
@@ -275,11 +279,11 @@ func (s *setup) Update(c *ui.Context) error {
 	}
 	// Enter and Escape end a name being typed, and do no more.
 	typing := s.typeName(c)
-	if c.Button("back", l.back, "Back", true) || !typing && c.Key(ebiten.KeyEscape) {
+	if c.Button("back", l.back, lang.T("Back"), true) || !typing && c.Key(ebiten.KeyEscape) {
 		c.Nav.Menu()
 		return nil
 	}
-	if c.Button("start", l.start, "Start", true) || !typing && c.Key(ebiten.KeyEnter) {
+	if c.Button("start", l.start, lang.T("Start"), true) || !typing && c.Key(ebiten.KeyEnter) {
 		s.closeName()
 		c.Sound.Play(audio.Tap)
 		s.app.tableChoices = s.tableChoices()
@@ -344,12 +348,22 @@ func helpSize(narrow bool) float64 {
 	return 15
 }
 
+// choiceLabels are an option's choices in the screens' language.
 func choiceLabels(o rules.Option) []string {
 	var out []string
 	for _, ch := range o.Choices {
-		out = append(out, ch.Label)
+		out = append(out, lang.Of(ch.Label))
 	}
 	return out
+}
+
+// seatLabel is what the setup calls seat i: its role where roles differ
+// ("Emperor"), else its number.
+func (s *setup) seatLabel(i int) string {
+	if i < len(s.title.SeatNames) {
+		return lang.Of(s.title.SeatNames[i])
+	}
+	return lang.Tf("Player %d", i+1)
 }
 
 // record builds the new game's record. The seed comes from the tick count
@@ -385,7 +399,7 @@ func (s *setup) Draw(cv *sprites.Canvas, c *ui.Context) {
 	}
 	drawNightSky(cv, c.Tick, &s.sky)
 	p := c.Pointer
-	key := fmt.Sprint(s.lay, s.scroll, s.players, s.seats, s.names, s.entry.ID, s.entry.Shown(), s.colours, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8)
+	key := fmt.Sprint(s.lay, s.scroll, s.players, s.seats, s.names, s.entry.ID, s.entry.Shown(), s.colours, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8, lang.Current())
 	s.front.Draw(cv, key, func(cv *sprites.Canvas) { s.drawFront(cv, c) })
 }
 
@@ -397,7 +411,7 @@ func (s *setup) drawFront(cv *sprites.Canvas, c *ui.Context) {
 		cv.Text(text, r.X, r.Y-13, 16, sprites.Bold, sprites.Alpha(sprites.Paper, 0.8), sprites.Start, sprites.Middle)
 	}
 	if s.title.MinSeats != s.title.MaxSeats {
-		label(l.count, "Players")
+		label(l.count, lang.T("Players"))
 		var labels []string
 		for n := s.title.MinSeats; n <= s.title.MaxSeats; n++ {
 			labels = append(labels, strconv.Itoa(n))
@@ -408,19 +422,20 @@ func (s *setup) drawFront(cv *sprites.Canvas, c *ui.Context) {
 	for i, r := range l.seats {
 		if n := l.names[i]; n.Y != r.Y {
 			// Two lines: the seat's label beside its name button.
-			cv.Text(s.title.SeatName(i), n.Right()+10, n.Y+n.H/2, cv.FitSize(s.title.SeatName(i), r.Right()-n.Right()-10, 16, sprites.Bold), sprites.Bold, sprites.Alpha(sprites.Paper, 0.8), sprites.Start, sprites.Middle)
+			seat := s.seatLabel(i)
+			cv.Text(seat, n.Right()+10, n.Y+n.H/2, cv.FitSize(seat, r.Right()-n.Right()-10, 16, sprites.Bold), sprites.Bold, sprites.Alpha(sprites.Paper, 0.8), sprites.Start, sprites.Middle)
 		} else {
-			label(l.swatches[i], s.title.SeatName(i))
+			label(l.swatches[i], s.seatLabel(i))
 		}
 		sw := l.swatches[i]
 		cv.Circle(sw.X+sw.W/2, sw.Y+sw.H/2, sw.H*0.36, sprites.Shade(pal.Seats[s.colours[i]%len(pal.Seats)], 0.7))
 		cv.Circle(sw.X+sw.W/2, sw.Y+sw.H/2, sw.H*0.3, pal.Seats[s.colours[i]%len(pal.Seats)])
 		s.drawName(cv, c, i)
-		ui.DrawSegmented(cv, c, r, seatChoices, s.seats[i])
+		ui.DrawSegmented(cv, c, r, translated(seatChoices), s.seats[i])
 	}
 	all, chosen := s.allOptions(), s.chosen()
 	for i, r := range l.options {
-		label(r, all[i].Label)
+		label(r, lang.Of(all[i].Label))
 		ui.DrawSegmented(cv, c, r, choiceLabels(all[i]), *chosen[i])
 		if help := s.optionHelp(i); help != "" {
 			box := sprites.R(r.X, r.Bottom()+4, r.W, helpH(help, r.W, l.narrow)-4)
@@ -434,13 +449,13 @@ func (s *setup) drawFront(cv *sprites.Canvas, c *ui.Context) {
 		cv.Rect(sprites.R(b.X, b.Y, b.W, 1.5), sprites.Alpha(sprites.Gold, 0.5))
 	}
 	if m := l.more; m.W > 0 {
-		const text = "More below: drag up"
+		text := lang.T("More below: drag up")
 		cv.Text(text, m.X+m.W/2+8, m.Y+m.H/2, 13, sprites.Bold, sprites.Gold, sprites.Middle, sprites.Middle)
 		x, y := m.X+m.W/2-cv.TextWidth(text, 13, sprites.Bold)/2-6, m.Y+m.H/2
 		cv.Poly([]float64{x - 6, y - 3, x + 6, y - 3, x, y + 4}, sprites.Gold)
 	}
-	ui.DrawButton(cv, c, l.back, "Back", ui.Quiet, true)
-	ui.DrawButton(cv, c, l.start, "Start", ui.Primary, true)
+	ui.DrawButton(cv, c, l.back, lang.T("Back"), ui.Quiet, true)
+	ui.DrawButton(cv, c, l.start, lang.T("Start"), ui.Primary, true)
 }
 
 // drawName paints seat i's name button; the name being typed has a gold
@@ -457,7 +472,7 @@ func (s *setup) drawName(cv *sprites.Canvas, c *ui.Context, i int) {
 	size := ui.ButtonLabelSize(cv, r, text+"M")
 	w := cv.TextWidth(text, size, sprites.Bold)
 	if text == "" {
-		hint := "Type a name"
+		hint := lang.T("Type a name")
 		cv.Text(hint, r.X+r.W/2, r.Y+r.H/2, cv.FitSize(hint, r.W-16, 15, sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Ink, 0.5), sprites.Middle, sprites.Middle)
 	}
 	cv.Text(text, r.X+r.W/2, r.Y+r.H/2, size, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
@@ -547,7 +562,7 @@ func (s *setup) seatName(c *ui.Context, i int) string {
 		return n
 	}
 	pal := c.Palette()
-	return pal.SeatNames[s.colours[i]%len(pal.SeatNames)]
+	return lang.Of(pal.SeatNames[s.colours[i]%len(pal.SeatNames)])
 }
 
 // nextColour gives seat i the next colour of the palette that no other

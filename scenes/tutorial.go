@@ -2,10 +2,10 @@ package scenes
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"quartet/assets"
 	"quartet/internal/store"
+	"quartet/lang"
 	"quartet/rules/record"
 	"quartet/rules/tutorial"
 	"quartet/scenes/play"
@@ -35,6 +35,11 @@ func loadTutorialProgress(st store.Store, title string) tutorialProgress {
 // hasTutorial reports a title with a guided first game.
 func hasTutorial(title string) bool { return assets.Tutorial(title) != nil }
 
+// tutorialText is a title's tutorial in the screens' language (English
+// where the title has none in it): the same steps and moves in each, so
+// progress kept in one language resumes in another.
+func tutorialText(title string) []byte { return assets.TutorialIn(title, string(lang.Current())) }
+
 // neverPlayed reports a title the person has not played here yet: no game
 // set up, in progress or finished, and its tutorial not finished. Its
 // card offers the tutorial.
@@ -51,9 +56,9 @@ func neverPlayed(st store.Store, title string) bool {
 // left it, or from the start once finished (or when the kept moves no
 // longer fit the tutorial).
 func (a *App) Tutorial(title string) {
-	tut, err := tutorial.Parse(assets.Tutorial(title))
+	tut, err := tutorial.Parse(tutorialText(title))
 	if err != nil {
-		a.notice = fmt.Sprintf("That tutorial could not be opened: %v", err)
+		a.notice = lang.Tf("That tutorial could not be opened: %v", err)
 		a.Menu()
 		return
 	}
@@ -70,7 +75,7 @@ func (a *App) Tutorial(title string) {
 		p = tutorialProgress{}
 		rec.Moves = nil
 		if t, err = play.New(rec, nil); err != nil {
-			a.notice = fmt.Sprintf("That tutorial could not be opened: %v", err)
+			a.notice = lang.Tf("That tutorial could not be opened: %v", lang.ExplainErr(err))
 			a.Menu()
 			return
 		}
@@ -90,7 +95,7 @@ func (a *App) Tutorial(title string) {
 	t.Guide = g
 	s, ok := newTitleScene(t, &a.ctx)
 	if !ok {
-		a.notice = "That game has no table yet."
+		a.notice = lang.T("That game has no table yet.")
 		a.Menu()
 		return
 	}

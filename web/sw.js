@@ -4,6 +4,7 @@
 const VERSION = "__VERSION__";
 const CACHE = "quartet-" + VERSION;
 const SHELL = ["./", "index.html", "wasm_exec.js", "quartet.wasm", "manifest.webmanifest",
+  "manifest.de.webmanifest", "manifest.fr.webmanifest",
   "icon-180.png", "icon-192.png", "icon-512.png", "words/de.json", "words/fr.json"];
 
 self.addEventListener("install", event => {

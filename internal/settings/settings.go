@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 
 	"quartet/internal/store"
+	"quartet/lang"
 )
 
 // Settings are the player's preferences.
@@ -21,6 +22,9 @@ type Settings struct {
 	// Tips shows a one-line tip the first time each situation of a game
 	// arises (a forced fight, the last year); off, none is shown.
 	Tips bool `json:"tips"`
+	// Language is the language the screens speak, a code lang.Parse
+	// reads ("de"); empty follows the system's.
+	Language string `json:"language"`
 }
 
 // Defaults are the settings of a first start.
@@ -63,5 +67,21 @@ func (v Settings) sane() Settings {
 	case v.AnimationSpeed > 4:
 		v.AnimationSpeed = 4
 	}
+	// A language this version does not speak (a newer version's, a
+	// hand-edited one) follows the system rather than English.
+	if l, ok := lang.Parse(v.Language); ok && v.Language != "" {
+		v.Language = string(l)
+	} else {
+		v.Language = ""
+	}
 	return v
+}
+
+// Lang is the language the settings choose: their own, or the system's
+// when they leave it to the system.
+func (v Settings) Lang() lang.Language {
+	if l, ok := lang.Parse(v.Language); ok && v.Language != "" {
+		return l
+	}
+	return lang.System()
 }
