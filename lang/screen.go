@@ -129,6 +129,7 @@ func (l Language) fill(format string, args []any) string {
 var missing struct {
 	sync.Mutex
 	keys map[string]bool
+	ever []string // every word ever missed, for the browser tests (Missed)
 }
 
 // noteMissing remembers a word a screen showed in English because l's
@@ -139,7 +140,11 @@ func noteMissing(l Language, key string) {
 	if missing.keys == nil {
 		missing.keys = map[string]bool{}
 	}
-	missing.keys[string(l)+": "+strings.ReplaceAll(key, "\x04", " | ")] = true
+	k := string(l) + ": " + strings.ReplaceAll(key, "\x04", " | ")
+	if !slices.Contains(missing.ever, k) && len(missing.ever) < 100 {
+		missing.ever = append(missing.ever, k)
+	}
+	missing.keys[k] = true
 }
 
 // Missing lists, sorted, the words screens have shown in English since the
@@ -155,4 +160,13 @@ func Missing() []string {
 	slices.Sort(out)
 	missing.keys = nil
 	return out
+}
+
+// Missed lists the first hundred words screens have ever shown in English
+// because German or French lacked them, in the order they were shown, and
+// forgets none: the browser tests read it from the game's state.
+func Missed() []string {
+	missing.Lock()
+	defer missing.Unlock()
+	return slices.Clone(missing.ever)
 }

@@ -416,3 +416,15 @@ func TestAWordTheCatalogueLacksIsShownInEnglishAndReported(t *testing.T) {
 		t.Fatalf("English reported %q", got)
 	}
 }
+
+// Missed keeps what Missing forgets, for the browser tests that read the
+// game's state now and then.
+func TestMissedKeepsEveryWordShownInEnglish(t *testing.T) {
+	defer Use(current)
+	Use(French)
+	Of("Yet another word no screen says")
+	Missing()
+	if got := Missed(); !slices.Contains(got, "fr: Yet another word no screen says") {
+		t.Fatalf("Missed() = %q", got)
+	}
+}

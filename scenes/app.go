@@ -371,6 +371,8 @@ func (a *App) Describe() map[string]any {
 	out["frameMs"] = float64(a.ctx.FrameTime) / float64(time.Millisecond)
 	out["slowestTickMs"] = float64(a.slowest) / float64(time.Millisecond)
 	out["size"] = []float64{a.ctx.W, a.ctx.H, a.ctx.Scale}
+	out["language"] = string(lang.Current())
+	out["missingWords"] = lang.Missed()
 	if fps, decide, ok := a.ScriptReport(); ok {
 		out["fps"] = fps
 		out["decideMs"] = decide
