@@ -2,7 +2,7 @@
 // flags, the page's checks (no console error, no Go panic) and touch input
 // held long enough for Ebitengine, which polls input once per tick, to see it.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -233,4 +233,78 @@ export async function standalone(name, port, run, size = "1024x768") {
     server.kill();
   }
   process.exit(code);
+}
+
+// The game's German and French, read from its catalogues (lang/po), so
+// that a test played in German or French finds the words the player reads
+// without repeating them here.
+const catalogues = {};
+function catalogue(code) {
+  if (catalogues[code]) return catalogues[code];
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const files = [path.join(root, "lang", "po", code + ".po")];
+  const screens = path.join(root, "lang", "po", "screens");
+  for (const f of readdirSync(screens)) if (f.endsWith("." + code + ".po")) files.push(path.join(screens, f));
+  const words = new Map();
+  for (const f of files) {
+    let id = null, field = null, strs = [];
+    const flush = () => { if (id) words.set(id, strs[0] ?? ""); id = null; strs = []; };
+    for (const raw of readFileSync(f, "utf8").split("\n")) {
+      const line = raw.trim();
+      const m = /^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d\])?)\s+(".*")$/.exec(line);
+      if (m) {
+        if (m[1] === "msgctxt" || (m[1] === "msgid" && field && field.startsWith("msgstr"))) flush();
+        field = m[1];
+        const v = JSON.parse(m[2]);
+        if (field === "msgid") id = v;
+        else if (field.startsWith("msgstr")) strs.push(v);
+        continue;
+      }
+      if (line.startsWith('"') && field) {
+        const v = JSON.parse(line);
+        if (field === "msgid") id += v;
+        else if (field.startsWith("msgstr")) strs[strs.length - 1] += v;
+      }
+    }
+    flush();
+  }
+  return (catalogues[code] = words);
+}
+
+// say is english as the game says it in code ("en", "de", "fr").
+export function say(code, english) {
+  if (code === "en") return english;
+  const t = catalogue(code).get(english);
+  if (!t) throw new Error(`the ${code} catalogue has no ${JSON.stringify(english)}`);
+  return t;
+}
+
+// saying is a pattern that matches english (a template: %s and %d match
+// anything) as the game says it in code; explicit indexes (%[2]s) too.
+export function saying(code, english) {
+  const words = say(code, english).replace(/\u00a0/g, " ");
+  const parts = words.split(/%(?:\[\d+\])?[sdvq]/).map(p => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[ \u00a0]"));
+  return new RegExp(parts.join(".*?"));
+}
+
+// speak makes the game speak code ("en", "de", "fr") as a player does:
+// from the menu, Settings, the language, Done. The choice is kept, so
+// pages opened later in the same browser speak it too.
+export async function speak(page, cdp, tapTarget, waitFor, code) {
+  const index = ["en", "de", "fr"].indexOf(code);
+  if (index < 0) throw new Error(`Quartet does not speak ${code}`);
+  await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
+  await tapTarget(page, cdp, "settings");
+  await waitFor(page, "the settings", s => s.overlay === "settings" || s.scene === "settings");
+  await tapTarget(page, cdp, `language-${index}`);
+  await waitFor(page, `the game speaking ${code}`, s => s.language === code);
+  await tapTarget(page, cdp, "done");
+  await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition && s.overlay !== "settings");
+}
+
+// spokeEveryWord fails when the game showed a word in English for want of
+// its German or French (the game's state lists them: lang.Missed).
+export async function spokeEveryWord(page, what) {
+  const s = await state(page);
+  if (s?.missingWords?.length) throw new Error(`${what}: shown in English for want of a translation: ${s.missingWords.join("; ")}`);
 }
