@@ -703,3 +703,8 @@ func framedCards(g *ct.Game, me int) []int {
 
 // measure lays text out while widgets are placed, before any drawing.
 var measure = widget.Measure
+
+// count says n things in English: "1 shop", "3 shops".
+func count(n int, thing string) string {
+	return fmt.Sprintf("%d %s%s", n, thing, desk.Plural(n))
+}
