@@ -21,11 +21,12 @@ type words struct {
 	keep, suggested    string
 	give, getFive, pay string
 	built              string
+	table, log         string
 }
 
 var chinatownWords = []words{
-	{lang.German, "Diese 5 behalten", "Vorschlag für dich", "Du gibst: ", "Nimm +5k", "Zahl +1k", "auf Grundstück"},
-	{lang.French, "Garder ces 5", "Suggéré pour vous", "Vous donnez\u00a0: ", "Recevoir +5k", "Payer +1k", "sur le terrain"},
+	{lang.German, "Diese 5 behalten", "Vorschlag für dich", "Du gibst: ", "Nimm +5k", "Zahl +1k", "auf Grundstück", "Einkommenstabelle", "baut auf Grundstück"},
+	{lang.French, "Garder ces 5", "Suggéré pour vous", "Vous donnez\u00a0: ", "Recevoir +5k", "Payer +1k", "sur le terrain", "Table des revenus", "construit sur le terrain"},
 }
 
 // Issue 27: Chinatown speaks German and French, every word of it, at a
@@ -130,5 +131,24 @@ func buildsIn(t *testing.T, w words, building *record.Record, width, height floa
 	if msg, _ := d.State()["message"].(string); !strings.Contains(msg, w.built) {
 		t.Errorf("the line after building reads %q, want %q in it", msg, w.built)
 	}
-	d.Shot(fmt.Sprintf("chinatown-%s-%.0fx%.0f-built", w.l, width, height))
+	shot := fmt.Sprintf("chinatown-%s-%.0fx%.0f", w.l, width, height)
+	d.Shot(shot + "-built")
+	// The income table, over the map.
+	if l := d.Target("income-table").Label; width > 500 && l != w.table {
+		t.Errorf("the income table's button says %q, want %q", l, w.table)
+	}
+	d.TapTarget("year")
+	d.Tick(2)
+	d.Shot(shot + "-income-table")
+	tg := anyLot(d)
+	d.Tap(tg.X+tg.W/2, tg.Y+tg.H/2)
+	// The log says the moves in words.
+	d.TapTarget("log")
+	log := strings.Join(d.App.Top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string), "\n")
+	if !strings.Contains(log, w.log) {
+		t.Errorf("the log says no %q:\n%s", w.log, log)
+	}
+	d.Tick(30)
+	d.Shot(shot + "-log")
+	d.TapTarget("close-log")
 }

@@ -177,6 +177,14 @@ func (w Words) Event(e rules.Event) string {
 			return lang.Tf("The game ends: %s; a shared win", desk.And(parts))
 		}
 		return lang.Tf("The game ends: %s; %s wins", desk.And(parts), w.Name(e.Winner))
+	case ct.TradingOpened:
+		return lang.T("Trading is open")
+	case ct.TradingClosed:
+		return lang.T("Trading is over; shops are built in turn order")
+	case ct.YearAdvanced:
+		return lang.Tf("The Year marker moves from %s to %s, the Year of the %s", fmt.Sprint(e.From), fmt.Sprint(e.To), animal(e.To))
+	case ct.Reopened:
+		return lang.Tf("Deal #%d must be confirmed again: a party's holdings changed", e.Deal)
 	case ct.RoundStarted:
 		return lang.Tf("%s, the Year of the %s, begins: %s plays first", fmt.Sprint(e.Year), animal(e.Year), w.Name(e.First))
 	}
