@@ -167,7 +167,7 @@ func diagramIncome(cv *sprites.Canvas, r sprites.Rect) {
 				bg = sprites.Hex(0xF6D365)
 			}
 			cv.RoundRect(cell, 5, bg)
-			cv.Text(desk.Short(v), cell.X+cell.W/2, cell.Y+cell.H/2, cv.FitSize("$140k", cell.W-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+			cv.Text(desk.Short(v), cell.X+cell.W/2, cell.Y+cell.H/2, cv.FitSize(desk.Short(140000), cell.W-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 		}
 	}
 }
