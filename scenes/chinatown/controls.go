@@ -300,7 +300,10 @@ func (s *Scene) keepWidgets(c *ui.Context, r sprites.Rect) {
 	need = min(need, len(dealt))
 	btn, rest := r.CutBottom(ui.MinTarget + 4)
 	_, rest = rest.CutBottom(8)
-	cards := widget.Flow(rest, len(dealt), 56, 64, 8)
+	// On a landscape phone the room above the button is under a card's
+	// height: the cards shrink into it rather than lie under the button,
+	// whose middle gave up a card instead of keeping them.
+	cards := widget.Flow(rest, len(dealt), 56, min(64, max(28, rest.H)), 8)
 	for i, lot := range dealt {
 		lot := lot
 		s.add(widget.Widget{ID: fmt.Sprintf("card-%d", lot), Label: fmt.Sprint(lot), R: cards[i], Enabled: s.canAct(), Kind: widget.Card, On: s.keep[lot],

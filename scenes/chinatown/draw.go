@@ -476,17 +476,7 @@ func drawWidgets(cv *sprites.Canvas, c *ui.Context, ws []widget.Widget) {
 				cv.TextBox(w.Label, w.R.Inset(6), 16, sprites.Regular, sprites.Paper, sprites.Start)
 			}
 		case widget.Card:
-			r := w.R
-			cv.RoundRect(r, 8, sprites.Shade(sprites.Paper, 0.75))
-			if w.On {
-				cv.RoundRect(r.Inset(2), 7, w.Col)
-				cv.Text(w.Label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
-				cv.Text(lang.T("kept"), r.X+r.W/2, r.Bottom()-11, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
-			} else {
-				cv.RoundRect(r.Inset(2), 7, sprites.Paper)
-				cv.Text(w.Label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-				cv.Text(lang.Tf("district %d", ct.Lot(mustAtoi(w.Label)).District), r.X+r.W/2, r.Bottom()-11, 9, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Middle, sprites.Middle)
-			}
+			drawCard(cv, w)
 		case widget.Tile:
 			r := w.R
 			if w.On {
@@ -541,6 +531,31 @@ func chipText(r sprites.Rect, label string, sign bool) (x, size float64, withSig
 		return x + 32, measure.FitSize(label, r.Right()-x-32-chipX, 14, sprites.Bold), true
 	}
 	return x, measure.FitSize(label, r.Right()-x-chipX, 14, sprites.Bold), false
+}
+
+// drawCard paints a building card: its lot, and under it "kept" or its
+// district where the card is tall enough, in words that fit its width
+// ("behalten" ran out of a landscape phone's narrow card).
+func drawCard(cv *sprites.Canvas, w widget.Widget) {
+	r := w.R
+	cv.RoundRect(r, 8, sprites.Shade(sprites.Paper, 0.75))
+	ink, under, size, col := sprites.Ink, lang.Tf("district %d", ct.Lot(mustAtoi(w.Label)).District), 9.0, sprites.Mix(sprites.Ink, sprites.Paper, 0.4)
+	if w.On {
+		cv.RoundRect(r.Inset(2), 7, w.Col)
+		ink, under, size, col = sprites.White, lang.T("kept"), 11, sprites.White
+	} else {
+		cv.RoundRect(r.Inset(2), 7, sprites.Paper)
+	}
+	if r.H < 52 {
+		cv.Text(w.Label, r.X+r.W/2, r.Y+r.H/2, min(22, r.H*0.6), sprites.Bold, ink, sprites.Middle, sprites.Middle)
+		return
+	}
+	cv.Text(w.Label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, ink, sprites.Middle, sprites.Middle)
+	weight := sprites.Regular
+	if w.On {
+		weight = sprites.Bold
+	}
+	cv.Text(under, r.X+r.W/2, r.Bottom()-11, cv.FitSize(under, r.W-4, size, weight), weight, col, sprites.Middle, sprites.Middle)
 }
 
 // tileNamed reports whether a tile in r has its name under its sign: where

@@ -68,10 +68,9 @@ func tradesIn(t *testing.T, w words, keeping *record.Record, width, height float
 		t.Errorf("the keep button says %q, want %q", l, w.keep)
 	}
 	d.Shot(shot + "-keep")
-	// Tapped at its foot: at 844x390 the button lies over the cards'
-	// lower half, in English too, and its middle gives up a card.
-	keep := d.Target("keep")
-	d.Tap(keep.X+keep.W/2, keep.Y+keep.H-6)
+	// At 844x390 the button lay over the cards' lower half, and its
+	// middle gave up a card.
+	d.TapTarget("keep")
 	d.WaitFor("trading", 3000, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
 	s = d.State()
 	if cards := s["cards"].([]any); len(cards) == 1 {
