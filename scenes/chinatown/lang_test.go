@@ -151,3 +151,55 @@ func buildsIn(t *testing.T, w words, building *record.Record, width, height floa
 	d.Shot(shot + "-log")
 	d.TapTarget("close-log")
 }
+
+// Issue 27: the end's ranking speaks German and French: its headings, the
+// money as the language writes it, and how a tie is broken.
+func TestChinatownsEndSpeaksGermanAndFrench(t *testing.T) {
+	defer lang.Use(lang.English)
+	lang.Missing()
+	last := chinatownGame(t, 3, myBuildingTurn(6))
+	for _, c := range []struct {
+		l       lang.Language
+		size    [2]float64
+		heads   []string
+		money   string
+		tieWord string
+	}{
+		{lang.German, [2]float64{390, 844}, []string{"Spieler", "Geld", "Geschäfte"}, "\u00a0$", "Geschäfte"},
+		{lang.French, [2]float64{1024, 768}, []string{"Joueur", "Argent", "Commerces"}, "\u00a0$", "commerces"},
+	} {
+		t.Run(string(c.l), func(t *testing.T) {
+			lang.Use(c.l)
+			d := resumeAt(t, last, c.size[0], c.size[1])
+			d.Settings().AnimationSpeed = 4
+			d.WaitFor("my last turn to build", 600, phaseIs("placing"))
+			d.TapTarget("pass")
+			d.WaitFor("the end screen", 6000, func(s map[string]any) bool { return s["endScreen"] == true })
+			d.Shot(fmt.Sprintf("chinatown-%s-end", c.l))
+			s := d.State()
+			rows, _ := s["endRows"].([]any)
+			if len(rows) != 4 || fmt.Sprint(rows[0]) != fmt.Sprint(append([]any{""}, toAny(c.heads)...)) {
+				t.Fatalf("the ranking's headings: %v", rows)
+			}
+			for _, r := range rows[1:] {
+				if cells := r.([]any); !strings.HasSuffix(cells[2].(string), c.money) {
+					t.Errorf("a row's money %q is not written the language's way", cells[2])
+				}
+			}
+			if detail := s["endDetail"].(string); !strings.Contains(detail, c.tieWord) {
+				t.Errorf("the tie-break reads %q", detail)
+			}
+			if m := lang.Missing(); len(m) > 0 {
+				t.Errorf("shown in English for want of a translation: %q", m)
+			}
+		})
+	}
+}
+
+func toAny(s []string) []any {
+	out := make([]any, len(s))
+	for i, v := range s {
+		out[i] = v
+	}
+	return out
+}
