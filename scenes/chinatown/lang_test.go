@@ -203,3 +203,19 @@ func toAny(s []string) []any {
 	}
 	return out
 }
+
+// On a landscape phone the Keep button lay over the building cards'
+// lower half, and a tap on its middle gave up the card under it: the
+// cards shrink into the room above it instead.
+func TestChinatownKeepLiesOverNoCardOnALandscapePhone(t *testing.T) {
+	keeping := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Keeping })
+	d := resumeAt(t, keeping, 844, 390)
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
+	keep := d.Target("keep")
+	for _, c := range d.State()["dealt"].([]any) {
+		card := d.Target(fmt.Sprintf("card-%v", c))
+		if card.Y+card.H > keep.Y && card.Y < keep.Y+keep.H && card.X+card.W > keep.X && card.X < keep.X+keep.W {
+			t.Errorf("card %v at %+v lies under Keep at %+v", c, card, keep)
+		}
+	}
+}
