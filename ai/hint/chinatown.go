@@ -2,6 +2,7 @@ package hint
 
 import (
 	"fmt"
+	"quartet/lang"
 	"strings"
 
 	"quartet/ai"
@@ -20,17 +21,17 @@ func explainChinatown(v rules.Game, seat int, mv rules.Move, name func(int) stri
 	m := mv.(ct.Move)
 	a, ok := agent.(*chinatownai.Agent)
 	if !ok {
-		return "", "", "no valuation to explain this move"
+		return "", "", lang.T("no valuation to explain this move")
 	}
 	before, after := a.Appraise(g, m)
 	gain := func(s int) int { return round1000(after[s].Value() - before[s].Value()) }
 	switch m.Action {
 	case ct.Keep:
-		why = fmt.Sprintf("keeping lots %s is worth about %s to you by the end of the game", lotList(m.Cards), ct.Dollars(gain(seat)))
+		why = lang.Tf("keeping lots %s is worth about %s to you by the end of the game", lotList(m.Cards), rules.Dollars(gain(seat)))
 		if n := touching(g, seat, m.Cards); n > 0 {
-			why += fmt.Sprintf(", %d of them next to lots you own", n)
+			why += lang.Tf(", %d of them next to lots you own", n)
 		}
-		return "your building cards", lotTarget(m.Cards), why
+		return lang.T("your building cards"), lotTarget(m.Cards), why
 	case ct.Propose, ct.Change, ct.Confirm, ct.Withdraw:
 		t := m.Terms
 		if m.Action == ct.Confirm || m.Action == ct.Withdraw {
@@ -43,25 +44,27 @@ func explainChinatown(v rules.Game, seat int, mv rules.Move, name func(int) stri
 			}
 		}
 		others := parties(t, seat)
-		nudge = "trading with " + names(others, name)
+		nudge = lang.Tf("trading with %s", names(others, name))
 		what := dealWords(t, seat, others, before, after, name)
 		switch m.Action {
 		case ct.Confirm:
-			what = fmt.Sprintf("agree to deal #%d: %s", m.Deal, what)
+			what = lang.Tf("agree to deal #%d: %s", m.Deal, what)
 		case ct.Withdraw:
-			what = fmt.Sprintf("refuse deal #%d: %s%s", m.Deal, what, refusal(g, a.Level(), t, seat, before, after, name))
+			what = lang.Tf("refuse deal #%d: %s%s", m.Deal, what, refusal(g, a.Level(), t, seat, before, after, name))
 		}
 		return nudge, lotTarget(dealLots(t)), what
 	case ct.Done:
 		if n := g.Offers(seat); n > a.Level().Proposals {
-			return "the trading table", "", fmt.Sprintf("you have made %d offers this year, more than the computer makes: say you are done and wait for answers", n)
+			return lang.T("the trading table"), "", lang.Tf("you have made %d offers this year, more than the computer makes: say you are done and wait for answers", n)
 		}
-		return "the trading table", "", fmt.Sprintf("no deal you could offer now gains you %s or more by the computer's reckoning, so you are done trading",
-			ct.Dollars(int(a.Level().Margin)))
+		return lang.T("the trading table"), "", lang.Tf("no deal you could offer now gains you %s or more by the computer's reckoning, so you are done trading",
+			rules.Dollars(int(a.Level().Margin)))
 	case ct.Place:
 		b, c := before[seat].Income, after[seat].Income
-		return "your vacant lots", fmt.Sprintf("lot-%d", m.Lot), fmt.Sprintf("%s %s tile on lot %d makes your income %s a year, up from %s, for %s",
-			article(m.Shop.Name()), m.Shop.Name(), m.Lot, ct.Dollars(c), ct.Dollars(b), count(after[seat].Incomes, "more income"))
+		n := after[seat].Incomes
+		return lang.T("your vacant lots"), fmt.Sprintf("lot-%d", m.Lot), lang.N("%s %s tile on lot %d makes your income %s a year, up from %s, for %d more income",
+			"%s %s tile on lot %d makes your income %s a year, up from %s, for %d more incomes", n,
+			article(m.Shop.Name()), lang.Say(m.Shop.Term()), m.Lot, rules.Dollars(c), rules.Dollars(b), n)
 	}
 	// Pass: holding beats the best tile to build now.
 	tiles := 0
@@ -78,10 +81,10 @@ func explainChinatown(v rules.Game, seat int, mv rules.Move, name func(int) stri
 		}
 	}
 	if !any {
-		return "your tiles", "", fmt.Sprintf("none of your %d tiles can go on a vacant lot of yours this year", tiles)
+		return lang.T("your tiles"), "", lang.Tf("none of your %d tiles can go on a vacant lot of yours this year", tiles)
 	}
-	return "your tiles", "", fmt.Sprintf("keeping your %d tiles for a later year is worth about %s more than building the best of them now",
-		tiles, ct.Dollars(round1000(after[seat].Value()-best)))
+	return lang.T("your tiles"), "", lang.Tf("keeping your %d tiles for a later year is worth about %s more than building the best of them now",
+		tiles, rules.Dollars(round1000(after[seat].Value()-best)))
 }
 
 // dealWords says what a deal does for seat and the others: the change in
@@ -96,43 +99,47 @@ func dealWords(t ct.Terms, seat int, others []int, before, after []chinatownai.P
 	var theirs []string
 	money := ""
 	if n := t.NetMoney(seat); n > 0 {
-		money = fmt.Sprintf(", counting the %s you pay", ct.Dollars(n))
+		money = lang.Tf(", counting the %s you pay", rules.Dollars(n))
 	} else if n < 0 {
-		money = fmt.Sprintf(", counting the %s you receive", ct.Dollars(-n))
+		money = lang.Tf(", counting the %s you receive", rules.Dollars(-n))
 	}
 	if incomeMoves {
 		for _, o := range others {
-			theirs = append(theirs, changeTo(income(o), "", name(o)+"'s"))
+			theirs = append(theirs, changeTo(income(o), false, lang.Tf("%s's", name(o))))
 		}
-		s := fmt.Sprintf("this deal %s and %s", changeTo(income(seat), " a year", "your income"), strings.Join(theirs, " and "))
+		s := lang.Tf("this deal %s and %s", changeTo(income(seat), true, lang.T("your income")), and(theirs))
 		if income(seat) <= 0 {
-			s += fmt.Sprintf(", and is worth about %s to you all the same%s", signed(value(seat)), money)
+			s += lang.Tf(", and is worth about %s to you all the same%s", signed(value(seat)), money)
 		}
 		return s
 	}
 	for _, o := range others {
-		theirs = append(theirs, fmt.Sprintf("%s to %s", signed(value(o)), name(o)))
+		theirs = append(theirs, lang.Tf("%s to %s", signed(value(o)), name(o)))
 	}
-	return fmt.Sprintf("this deal is worth about %s to you and %s, by what its lots and tiles are expected to earn%s", signed(value(seat)), strings.Join(theirs, " and "), money)
+	return lang.Tf("this deal is worth about %s to you and %s, by what its lots and tiles are expected to earn%s", signed(value(seat)), and(theirs), money)
 }
 
 // changeTo says how a deal changes one income: "adds $20,000 a year to
 // your income", "takes $10,000 off Jade's".
-func changeTo(n int, unit, whose string) string {
+func changeTo(n int, yearly bool, whose string) string {
 	switch {
+	case n > 0 && yearly:
+		return lang.Tf("adds %s a year to %s", rules.Dollars(n), whose)
 	case n > 0:
-		return fmt.Sprintf("adds %s%s to %s", ct.Dollars(n), unit, whose)
+		return lang.Tf("adds %s to %s", rules.Dollars(n), whose)
+	case n < 0 && yearly:
+		return lang.Tf("takes %s a year off %s", rules.Dollars(-n), whose)
 	case n < 0:
-		return fmt.Sprintf("takes %s%s off %s", ct.Dollars(-n), unit, whose)
+		return lang.Tf("takes %s off %s", rules.Dollars(-n), whose)
 	}
-	return "leaves " + whose + " as it is"
+	return lang.Tf("leaves %s as it is", whose)
 }
 
 func signed(n int) string {
 	if n < 0 {
-		return "-" + ct.Dollars(-n)
+		return "-" + lang.Dollars(-n)
 	}
-	return ct.Dollars(n)
+	return lang.Dollars(n)
 }
 
 // round1000 rounds a value to whole thousands, as money moves.
@@ -158,7 +165,20 @@ func names(seats []int, name func(int) string) string {
 	for i, s := range seats {
 		n[i] = name(s)
 	}
-	return strings.Join(n, " and ")
+	return and(n)
+}
+
+// and joins words with the language's "and", every one of them.
+func and(words []string) string {
+	out := ""
+	for i, w := range words {
+		if i == 0 {
+			out = w
+			continue
+		}
+		out = lang.Tf("%s and %s", out, w)
+	}
+	return out
 }
 
 func dealLots(t ct.Terms) []int {
@@ -184,7 +204,7 @@ func lotList(lots []int) string {
 	if len(s) == 1 {
 		return s[0]
 	}
-	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+	return lang.Tf("%s and %s", strings.Join(s[:len(s)-1], ", "), s[len(s)-1])
 }
 
 // touching counts the lots among kept that share an edge with a lot seat
@@ -216,11 +236,11 @@ func article(word string) string {
 func refusal(g *ct.Game, l chinatownai.Level, t ct.Terms, seat int, before, after []chinatownai.Parts, name func(int) string) string {
 	gain := func(s int) float64 { return after[s].Value() - before[s].Value() }
 	if own, _ := g.Money(seat); t.NetMoney(seat) > own {
-		return fmt.Sprintf(", but you cannot pay its %s with your %s", ct.Dollars(t.NetMoney(seat)), ct.Dollars(own))
+		return lang.Tf(", but you cannot pay its %s with your %s", rules.Dollars(t.NetMoney(seat)), rules.Dollars(own))
 	}
 	me := gain(seat)
 	if me < l.Margin {
-		return fmt.Sprintf(", but it is worth about %s to you in all, less than the %s a deal must bring you", signed(round1000(me)), ct.Dollars(int(l.Margin)))
+		return lang.Tf(", but it is worth about %s to you in all, less than the %s a deal must bring you", signed(round1000(me)), rules.Dollars(int(l.Margin)))
 	}
 	leader := -1
 	if l.Leader && g.Round() >= 4 {
@@ -233,10 +253,10 @@ func refusal(g *ct.Game, l chinatownai.Level, t ct.Terms, seat int, before, afte
 	}
 	for _, o := range parties(t, seat) {
 		if gain(o) > 0 && me < l.Ratio*gain(o) {
-			return fmt.Sprintf(", too little beside what %s gains", name(o))
+			return lang.Tf(", too little beside what %s gains", name(o))
 		}
 		if o == leader && gain(o) > me/2 {
-			return fmt.Sprintf(", and %s, who leads by the computer's reckoning, would gain more than half as much as you", name(o))
+			return lang.Tf(", and %s, who leads by the computer's reckoning, would gain more than half as much as you", name(o))
 		}
 	}
 	return ""

@@ -59,3 +59,7 @@ var shopTerms = [Shops]*rules.Phrase{
 
 // shopTerm names s for a sentence.
 func shopTerm(s Shop) rules.Text { return shopTerms[s].With() }
+
+// Term names s in a sentence, for a screen to say in its language: Name
+// is the English alone.
+func (s Shop) Term() rules.Text { return shopTerm(s) }

@@ -3,6 +3,7 @@ package chinatown
 import (
 	"fmt"
 	"image/color"
+	"quartet/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -198,7 +199,7 @@ func (s *Scene) animate(c *ui.Context, seat int, events []rules.Event) {
 		case ct.RoundStarted:
 			// The banner waits for the income's summary (its ticks do
 			// not run meanwhile).
-			s.banner.show(fmt.Sprintf("%d · Year of the %s", e.Year, ct.YearAnimal(e.Year)), step(150))
+			s.banner.show(lang.Tf("%s · Year of the %s", fmt.Sprint(e.Year), animal(e.Year)), step(150))
 			s.keep = map[int]bool{}
 		case ct.TradingClosed:
 			s.desk.Close()

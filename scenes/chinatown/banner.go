@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"quartet/lang"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -109,7 +110,7 @@ func (b *banner) drawSummary(cv *sprites.Canvas, sum income, view sprites.Rect, 
 		br := sprites.R(0, 0, r.W, r.H)
 		bc.RoundRect(br, 14, sprites.Alpha(sprites.Hex(0x1B1B1B), 0.92))
 		bc.StrokeRoundRect(br.Inset(3), 12, 2, sprites.Gold)
-		title := fmt.Sprintf("Income %d", sum.year)
+		title := lang.Tf("Income %s", fmt.Sprint(sum.year))
 		bc.Text(title, r.W/2, 26, 22, sprites.Bold, sprites.Hex(0xF8E7B0), sprites.Middle, sprites.Middle)
 		rowH := min(30, (r.H-82)/float64(max(1, sum.seats)))
 		for i, row := range rows {
@@ -140,11 +141,11 @@ func (sum income) rows(names table.Names, you int) []incomeRow {
 	for seat := range sum.seats {
 		name := desk.ShortName(names.Called(seat))
 		if seat == you {
-			name = "You"
+			name = lang.T("You")
 		}
 		amount := "+" + desk.Short(sum.amounts[seat])
 		if sum.amounts[seat] == 0 {
-			amount = "+$0"
+			amount = "+" + lang.Dollars(0)
 		}
 		rows = append(rows, incomeRow{name: name, amount: amount, col: names.Colour(seat)})
 	}

@@ -2,6 +2,8 @@ package chinatown
 
 import (
 	"fmt"
+	"quartet/lang"
+	"quartet/scenes/chinatown/desk"
 	"slices"
 
 	ct "quartet/rules/chinatown"
@@ -67,7 +69,7 @@ func (s *Scene) layout(c *ui.Context) {
 		s.widgets = s.widgets[:0]
 		r := sprites.R(c.W/2-150, c.H/2+30, 300, 56)
 		name := s.ch.Names.Called(s.actor())
-		s.widgets = append(s.widgets, widget.Widget{ID: "handover", Label: "I am " + name + ": show my hand", R: r, Enabled: true, Style: ui.Primary,
+		s.widgets = append(s.widgets, widget.Widget{ID: "handover", Label: lang.Tf("I am %s: show my hand", name), R: r, Enabled: true, Style: ui.Primary,
 			Act: func(*ui.Context) {
 				s.viewer, s.handover = s.actor(), false
 				s.keep, s.tile = map[int]bool{}, ct.NoShop
@@ -125,9 +127,9 @@ func (s *Scene) deskRect(c *ui.Context, view sprites.Rect) (r, board sprites.Rec
 // lot" beside three tiles in hand left them guessing (play-test).
 func doneBuildingWords(g *ct.Game, me int) string {
 	if g.HandTiles(me) > 0 {
-		return "Building done for this year: no empty lot left for your tiles."
+		return lang.T("Building done for this year: no empty lot left for your tiles.")
 	}
-	return "Building done for this year: you have no tile left."
+	return lang.T("Building done for this year: you have no tile left.")
 }
 
 // handStripH is the height of the row showing the hand while trading.
@@ -198,10 +200,10 @@ func (s *Scene) handWidgets(c *ui.Context, r sprites.Rect) {
 	if labelled {
 		var lab sprites.Rect
 		lab, row = r.CutLeft(handLabelW(r.W))
-		s.add(widget.Widget{Kind: widget.Label, Label: "Your tiles", R: lab, Sub: "smallpaper"})
+		s.add(widget.Widget{Kind: widget.Label, Label: lang.T("Your tiles"), R: lab, Sub: "smallpaper"})
 	}
 	if len(shops) == 0 {
-		s.add(widget.Widget{Kind: widget.Label, Label: "none in your hand", R: row, Sub: "smallpaper"})
+		s.add(widget.Widget{Kind: widget.Label, Label: lang.T("none in your hand"), R: row, Sub: "smallpaper"})
 		return
 	}
 	// A hand of many types wraps onto another line rather than running
@@ -218,7 +220,7 @@ func (s *Scene) handWidgets(c *ui.Context, r sprites.Rect) {
 		t := t
 		n := g.Hand(me, t)
 		x, y := row.X+float64(i%per)*(w+4), row.Y+float64(i/per)*lineH+(lineH-side-name)/2
-		s.add(widget.Widget{ID: "hand-" + t.Code(), Label: t.Name(), R: sprites.R(x, y, w, max(side, w)+name), Enabled: true, Kind: widget.Tile, Shop: t, N: n,
+		s.add(widget.Widget{ID: "hand-" + t.Code(), Label: desk.ShopName(t), R: sprites.R(x, y, w, max(side, w)+name), Enabled: true, Kind: widget.Tile, Shop: t, N: n,
 			Act: func(*ui.Context) { s.ch.Msg.Notice(tileWords(t, n)) }})
 	}
 }
@@ -228,12 +230,12 @@ func (s *Scene) handWidgets(c *ui.Context, r sprites.Rect) {
 // "Tea House: you hold 2; the 3 on the tile: 3 Tea House shops side by
 // side make a complete business."
 func tileWords(t ct.Shop, n int) string {
-	return fmt.Sprintf("%s: you hold %d; the %d on the tile: %d %s shops side by side make a complete business.", t.Name(), n, t.MaxSize(), t.MaxSize(), t.Name())
+	return lang.Tf("%s: you hold %d; the %d on the tile: %d %s shops side by side make a complete business.", desk.ShopName(t), n, t.MaxSize(), t.MaxSize(), desk.ShopName(t))
 }
 
 // chosenWords say a tile chosen to build, and the number on it.
 func chosenWords(t ct.Shop) string {
-	return fmt.Sprintf("%s chosen: tap one of your lit lots to build it. The %d on the tile: %d side by side make a complete business.", t.Name(), t.MaxSize(), t.MaxSize())
+	return lang.Tf("%s chosen: tap one of your lit lots to build it. The %d on the tile: %d side by side make a complete business.", desk.ShopName(t), t.MaxSize(), t.MaxSize())
 }
 
 // rows splits r into rows of height h with gaps.
@@ -252,9 +254,9 @@ func (s *Scene) controlWidgets(c *ui.Context, r sprites.Rect) {
 		return
 	}
 	if me < 0 {
-		label := "The computer players are at the table."
+		label := lang.T("The computer players are at the table.")
 		if s.t.Humans() > 1 {
-			label = "The screen is handed over when a person's turn comes."
+			label = lang.T("The screen is handed over when a person's turn comes.")
 		}
 		s.add(widget.Widget{Kind: widget.Label, Label: label, R: r})
 		return
@@ -269,9 +271,9 @@ func (s *Scene) controlWidgets(c *ui.Context, r sprites.Rect) {
 	}
 	if s.anims.income() {
 		// The next year's cards are dealt only once the income is read.
-		label := "Income is being counted, business by business…"
+		label := lang.T("Income is being counted, business by business…")
 		if !s.anims.counting() {
-			label = fmt.Sprintf("Income %d summed up.", s.anims.sum.year)
+			label = lang.Tf("Income %s summed up.", fmt.Sprint(s.anims.sum.year))
 		}
 		s.add(widget.Widget{Kind: widget.Label, Label: label, R: r})
 		return
@@ -290,7 +292,7 @@ func (s *Scene) keepWidgets(c *ui.Context, r sprites.Rect) {
 	g := s.game()
 	me := s.me()
 	if g.Chose(me) {
-		s.add(widget.Widget{Kind: widget.Label, Label: "Your choice is made. Waiting for the others to choose…", R: r})
+		s.add(widget.Widget{Kind: widget.Label, Label: lang.T("Your choice is made. Waiting for the others to choose…"), R: r})
 		return
 	}
 	_, need := ct.CardsDealt(g.Seats(), g.Round())
@@ -298,15 +300,18 @@ func (s *Scene) keepWidgets(c *ui.Context, r sprites.Rect) {
 	need = min(need, len(dealt))
 	btn, rest := r.CutBottom(ui.MinTarget + 4)
 	_, rest = rest.CutBottom(8)
-	cards := widget.Flow(rest, len(dealt), 56, 64, 8)
+	// On a landscape phone the room above the button is under a card's
+	// height: the cards shrink into it rather than lie under the button,
+	// whose middle gave up a card instead of keeping them.
+	cards := widget.Flow(rest, len(dealt), 56, min(64, max(28, rest.H)), 8)
 	for i, lot := range dealt {
 		lot := lot
 		s.add(widget.Widget{ID: fmt.Sprintf("card-%d", lot), Label: fmt.Sprint(lot), R: cards[i], Enabled: s.canAct(), Kind: widget.Card, On: s.keep[lot],
 			Col: s.ch.Names.Colour(me), Act: func(c *ui.Context) { s.toggleKeep(c, lot) }})
 	}
-	label := fmt.Sprintf("Keep these %d", need)
+	label := lang.Tf("Keep these %d", need)
 	if len(s.keep) != need {
-		label = fmt.Sprintf("Keep %d (%d chosen)", need, len(s.keep))
+		label = lang.Tf("Keep %d (%d chosen)", need, len(s.keep))
 	}
 	s.add(widget.Widget{ID: "keep", Label: label, R: btn, Enabled: s.canAct() && len(s.keep) == need, Style: ui.Primary, Act: s.keepNow})
 }
@@ -317,12 +322,12 @@ func (s *Scene) placeWidgets(c *ui.Context, r sprites.Rect) {
 	if g.ToMove() != me {
 		// Say what the wait is for, and what comes after it.
 		who := g.ToMove()
-		label := fmt.Sprintf("%s is building (%s in hand).", s.ch.Names.Called(who), count(g.HandTiles(who), "tile"))
+		label := lang.N("%s is building (%d tile in hand).", "%s is building (%d tiles in hand).", g.HandTiles(who), s.ch.Names.Called(who), g.HandTiles(who))
 		if s.builtAll == g.Round() {
 			label = doneBuildingWords(s.game(), s.me()) + " " + label
 		}
 		if g.Round() == ct.Rounds {
-			label += " Then the last income, and the result."
+			label += " " + lang.T("Then the last income, and the result.")
 		}
 		s.add(widget.Widget{Kind: widget.Label, Label: label, R: r})
 		return
@@ -348,10 +353,10 @@ func (s *Scene) placeWidgets(c *ui.Context, r sprites.Rect) {
 	for i, t := range shops {
 		t := t
 		if g.Hand(me, t) == 0 {
-			s.add(widget.Widget{ID: "tile-" + t.Code(), Label: t.Name(), R: rects[i], Enabled: false, Kind: widget.Tile, Shop: t, N: 0})
+			s.add(widget.Widget{ID: "tile-" + t.Code(), Label: desk.ShopName(t), R: rects[i], Enabled: false, Kind: widget.Tile, Shop: t, N: 0})
 			continue
 		}
-		s.add(widget.Widget{ID: "tile-" + t.Code(), Label: t.Name(), R: rects[i], Enabled: s.canAct(), Kind: widget.Tile, Shop: t, N: g.Hand(me, t), On: s.tile == t,
+		s.add(widget.Widget{ID: "tile-" + t.Code(), Label: desk.ShopName(t), R: rects[i], Enabled: s.canAct(), Kind: widget.Tile, Shop: t, N: g.Hand(me, t), On: s.tile == t,
 			Act: func(c *ui.Context) {
 				// A tap on the tile chosen chooses it again, never puts
 				// it back: after a shop was built with it, that tap is
@@ -362,7 +367,7 @@ func (s *Scene) placeWidgets(c *ui.Context, r sprites.Rect) {
 				s.tile = t
 			}})
 	}
-	s.add(widget.Widget{ID: "pass", Label: "Done building", R: btn, Enabled: s.canAct(), Style: ui.Secondary,
+	s.add(widget.Widget{ID: "pass", Label: lang.T("Done building"), R: btn, Enabled: s.canAct(), Style: ui.Secondary,
 		Act: func(c *ui.Context) { s.submit(c, ct.PassMove(me)); s.tile = ct.NoShop }})
 	// A tile pressed and dragged leaves the hand for the map.
 	p := c.Pointer

@@ -2,6 +2,8 @@ package chinatown
 
 import (
 	"fmt"
+	"quartet/lang"
+	"strings"
 
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/chinatown/desk"
@@ -59,9 +61,9 @@ type businessRun struct {
 // block empty).
 func businessRuns(r sprites.Rect) []businessRun {
 	runs := []businessRun{
-		{shop: ct.TeaHouse, n: 2, label: "2/3: $20k", sub: "incomplete"},
-		{shop: ct.Photo, n: 3, label: "3/3 full: $50k", sub: "complete"},
-		{shop: ct.Photo, n: 5, label: "5 Photo: $50k + $20k", sub: "a complete 3 and a 2"},
+		{shop: ct.TeaHouse, n: 2, label: "2/3: " + desk.Short(20000), sub: lang.T("incomplete")},
+		{shop: ct.Photo, n: 3, label: lang.Tf("%d/%d full", 3, 3) + ": " + desk.Short(50000), sub: lang.T("complete")},
+		{shop: ct.Photo, n: 5, label: lang.Tf("%d %s: %s + %s", 5, desk.ShopName(ct.Photo), desk.Short(50000), desk.Short(20000)), sub: lang.T("a complete 3 and a 2")},
 	}
 	const words, pad = 46.0, 12.0
 	one := min((r.W-2*pad-48)/10-2, r.H-2*pad-words)
@@ -92,10 +94,18 @@ func businessRuns(r sprites.Rect) []businessRun {
 }
 
 // incomeRows are the income table's rows: a full size and its types.
-var incomeRows = []struct {
-	size  int
-	shops string
-}{{3, "Photo, Tea House, Seafood"}, {4, "Jewelry, Florist, Tropical Fish"}, {5, "Laundry, Dim Sum, Take-Out"}, {6, "Restaurant, Antiques, Factory"}}
+var incomeRows = []struct{ size int }{{3}, {4}, {5}, {6}}
+
+// shopsOfSize names the types whose full size is size.
+func shopsOfSize(size int) string {
+	var names []string
+	for sh := range ct.Shop(ct.Shops) {
+		if sh.MaxSize() == size {
+			names = append(names, desk.ShopName(sh))
+		}
+	}
+	return strings.Join(names, ", ")
+}
 
 // incomeLabels are the income table's row labels for a table width wide,
 // the size to write them at, and the share of the width they take: the
@@ -106,7 +116,7 @@ func incomeLabels(wide float64) (labels []string, size, head float64) {
 	head = 0.4
 	size = 14
 	for _, row := range incomeRows {
-		labels = append(labels, fmt.Sprintf("size %d: %s", row.size, row.shops))
+		labels = append(labels, lang.Tf("size %d: %s", row.size, shopsOfSize(row.size)))
 	}
 	for _, l := range labels {
 		size = min(size, measure.FitSize(l, wide*head-6, 14, sprites.Regular))
@@ -116,7 +126,7 @@ func incomeLabels(wide float64) (labels []string, size, head float64) {
 	}
 	head, size = 0.2, 14
 	for i, row := range incomeRows {
-		labels[i] = fmt.Sprintf("size %d", row.size)
+		labels[i] = lang.Tf("size %d", row.size)
 		size = min(size, measure.FitSize(labels[i], wide*head-6, 14, sprites.Bold))
 	}
 	return labels, size, head
@@ -132,17 +142,15 @@ func diagramIncome(cv *sprites.Canvas, r sprites.Rect) {
 	colW := (in.W - head) / 6
 	rowH := in.H / 5
 	for n := 1; n <= 6; n++ {
-		h := fmt.Sprintf("%d shops", n)
-		if n == 1 {
-			h = "1 shop"
-		}
-		if measure.FitSize("6 shops", colW-4, 15, sprites.Bold) < 11 {
+		h := lang.N("%d shop", "%d shops", n, n)
+		six := lang.N("%d shop", "%d shops", 6, 6)
+		if measure.FitSize(six, colW-4, 15, sprites.Bold) < 11 {
 			h = fmt.Sprint(n)
 		}
-		cv.Text(h, in.X+head+(float64(n)-0.5)*colW, in.Y+rowH/2, cv.FitSize("6 shops", colW-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+		cv.Text(h, in.X+head+(float64(n)-0.5)*colW, in.Y+rowH/2, cv.FitSize(six, colW-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 	}
 	if share < 0.3 {
-		cv.Text("shops:", in.X, in.Y+rowH/2, lsize, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+		cv.Text(lang.T("shops:"), in.X, in.Y+rowH/2, lsize, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 	}
 	for i, row := range incomeRows {
 		y := in.Y + float64(i+1)*rowH
@@ -159,7 +167,7 @@ func diagramIncome(cv *sprites.Canvas, r sprites.Rect) {
 				bg = sprites.Hex(0xF6D365)
 			}
 			cv.RoundRect(cell, 5, bg)
-			cv.Text(desk.Short(v), cell.X+cell.W/2, cell.Y+cell.H/2, cv.FitSize("$140k", cell.W-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
+			cv.Text(desk.Short(v), cell.X+cell.W/2, cell.Y+cell.H/2, cv.FitSize(desk.Short(140000), cell.W-4, 15, sprites.Bold), sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
 		}
 	}
 }

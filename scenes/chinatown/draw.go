@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
+	"quartet/lang"
 	"slices"
 	"strconv"
 	"strings"
@@ -280,7 +281,7 @@ func (s *Scene) outline(cv *sprites.Canvas, grp ct.Group, col color.RGBA) {
 	label := fmt.Sprintf("%d/%d", n, max)
 	bg := sprites.Hex(0x222222)
 	if n >= max {
-		label = fmt.Sprintf("%d/%d full", n, max)
+		label = lang.Tf("%d/%d full", n, max)
 		bg = sprites.Hex(0xB8860B)
 	}
 	r := lotRect(grp.Lots[len(grp.Lots)-1])
@@ -317,26 +318,26 @@ func (s *Scene) cards() []table.SeatCard {
 	for seat := range g.Seats() {
 		card := s.ch.Card(seat)
 		if g.Phase() == ct.Trading && g.IsDone(seat) && !s.t.Over() {
-			card.State = "done trading"
+			card.State = lang.Noop("done trading")
 			card.Active = false
 		}
 		if g.Phase() == ct.Keeping && g.Chose(seat) {
-			card.State = "has chosen"
+			card.State = lang.Noop("has chosen")
 			card.Active = false
 		}
 		if together := g.Phase() == ct.Keeping || g.Phase() == ct.Trading; together && card.State == "to play" {
 			// Everyone keeps cards, and trades, at once: "to play" under
 			// one name read as the others having to wait (play-test).
-			card.State, card.Active = "trading", false
+			card.State, card.Active = lang.Noop("trading"), false
 			if g.Phase() == ct.Keeping {
-				card.State = "choosing"
+				card.State = lang.Noop("choosing")
 			}
 		}
 		if g.Phase() == ct.Keeping && !g.Chose(seat) && card.State == "" && !s.t.Over() {
-			card.State = "choosing"
+			card.State = lang.Noop("choosing")
 		}
 		if g.Phase() == ct.Trading && !g.IsDone(seat) && card.State == "" && !s.t.Over() {
-			card.State = "trading"
+			card.State = lang.Noop("trading")
 		}
 		if card.State == table.Thinking && (s.desk.Open() || s.anims.income()) {
 			// Under the desk the card is hidden, and its spinner would
@@ -345,9 +346,9 @@ func (s *Scene) cards() []table.SeatCard {
 		}
 		if m, ok := g.Money(seat); ok && (seat == s.me() && !s.handover || s.t.Over()) {
 			// Income joins the total as its coins land.
-			card.Score, card.ScoreLabel = desk.Short(m-s.anims.unlanded[seat]), "money"
+			card.Score, card.ScoreLabel = desk.Short(m-s.anims.unlanded[seat]), lang.Noop("money")
 		} else {
-			card.Score, card.ScoreLabel = "$?", "secret"
+			card.Score, card.ScoreLabel = lang.T("$?"), lang.Noop("secret")
 		}
 		out[seat] = card
 	}
@@ -366,11 +367,6 @@ func drawBodies(cv *sprites.Canvas, g *ct.Game, bodies []sprites.Rect) {
 			cv.Text(inc, b.X, b.Y+26, cv.FitSize(inc, b.W, 12, sprites.Regular), sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.45), sprites.Start, sprites.Middle)
 		}
 	}
-}
-
-// count says n things: "1 shop", "3 shops".
-func count(n int, thing string) string {
-	return fmt.Sprintf("%d %s%s", n, thing, desk.Plural(n))
 }
 
 // hudKey captures what the panels show, pointer looks included, as a hash
@@ -480,17 +476,7 @@ func drawWidgets(cv *sprites.Canvas, c *ui.Context, ws []widget.Widget) {
 				cv.TextBox(w.Label, w.R.Inset(6), 16, sprites.Regular, sprites.Paper, sprites.Start)
 			}
 		case widget.Card:
-			r := w.R
-			cv.RoundRect(r, 8, sprites.Shade(sprites.Paper, 0.75))
-			if w.On {
-				cv.RoundRect(r.Inset(2), 7, w.Col)
-				cv.Text(w.Label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
-				cv.Text("kept", r.X+r.W/2, r.Bottom()-11, 11, sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
-			} else {
-				cv.RoundRect(r.Inset(2), 7, sprites.Paper)
-				cv.Text(w.Label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, sprites.Ink, sprites.Middle, sprites.Middle)
-				cv.Text(fmt.Sprintf("district %d", ct.Lot(mustAtoi(w.Label)).District), r.X+r.W/2, r.Bottom()-11, 9, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.4), sprites.Middle, sprites.Middle)
-			}
+			drawCard(cv, w)
 		case widget.Tile:
 			r := w.R
 			if w.On {
@@ -547,6 +533,31 @@ func chipText(r sprites.Rect, label string, sign bool) (x, size float64, withSig
 	return x, measure.FitSize(label, r.Right()-x-chipX, 14, sprites.Bold), false
 }
 
+// drawCard paints a building card: its lot, and under it "kept" or its
+// district where the card is tall enough, in words that fit its width
+// ("behalten" ran out of a landscape phone's narrow card).
+func drawCard(cv *sprites.Canvas, w widget.Widget) {
+	r := w.R
+	cv.RoundRect(r, 8, sprites.Shade(sprites.Paper, 0.75))
+	ink, under, size, col := sprites.Ink, lang.Tf("district %d", ct.Lot(mustAtoi(w.Label)).District), 9.0, sprites.Mix(sprites.Ink, sprites.Paper, 0.4)
+	if w.On {
+		cv.RoundRect(r.Inset(2), 7, w.Col)
+		ink, under, size, col = sprites.White, lang.T("kept"), 11, sprites.White
+	} else {
+		cv.RoundRect(r.Inset(2), 7, sprites.Paper)
+	}
+	if r.H < 52 {
+		cv.Text(w.Label, r.X+r.W/2, r.Y+r.H/2, min(22, r.H*0.6), sprites.Bold, ink, sprites.Middle, sprites.Middle)
+		return
+	}
+	cv.Text(w.Label, r.X+r.W/2, r.Y+r.H/2-4, 22, sprites.Bold, ink, sprites.Middle, sprites.Middle)
+	weight := sprites.Regular
+	if w.On {
+		weight = sprites.Bold
+	}
+	cv.Text(under, r.X+r.W/2, r.Bottom()-11, cv.FitSize(under, r.W-4, size, weight), weight, col, sprites.Middle, sprites.Middle)
+}
+
 // tileNamed reports whether a tile in r has its name under its sign: where
 // the sign keeps a finger's width (44 px) above the name, or 46 px high
 // in a square tile (play-test: the tray's names vanished as it wrapped
@@ -569,21 +580,18 @@ func tileName(sh ct.Shop, w float64) (string, float64) {
 
 // signName is a tile's name under a sign: its own, or one said shorter.
 func signName(sh ct.Shop) string {
-	if short, ok := shortShopNames[sh.Name()]; ok {
-		return short
+	if sh == ct.TropicalFish {
+		return lang.TC("sign", "Fish")
 	}
-	return sh.Name()
+	return desk.ShopName(sh)
 }
-
-// shortShopNames are the names said shorter under a narrow sign.
-var shortShopNames = map[string]string{"Tropical Fish": "Fish"}
 
 func drawChip(cv *sprites.Canvas, w widget.Widget) {
 	r := w.R
 	if w.Sub == "item" {
 		cv.RoundRect(r, 10, sprites.PaperDark)
 		cv.RoundRect(sprites.R(r.X, r.Y, 6, r.H), 3, w.Col)
-		x, size, sign := chipText(r, w.Label, w.Shop != ct.NoShop && !strings.HasPrefix(w.Label, "$"))
+		x, size, sign := chipText(r, w.Label, w.Shop != ct.NoShop && !strings.ContainsRune(w.Label, '$'))
 		if sign {
 			drawSprite(cv, flightArt.signs[w.Shop], r.X+24, r.Y+r.H/2, min(28, r.H-8), 1)
 		}
@@ -630,9 +638,10 @@ func drawTextCard(cv *sprites.Canvas, w widget.Widget) {
 func (s *Scene) drawHandover(cv *sprites.Canvas, c *ui.Context) {
 	cv.Rect(sprites.R(0, 0, c.W, c.H), sprites.Hex(0x14201C))
 	name := s.ch.Names.Called(s.actor())
-	cv.Text("Pass the screen to", c.W/2, c.H/2-80, 22, sprites.Regular, sprites.Paper, sprites.Middle, sprites.Middle)
+	cv.Text(lang.T("Pass the screen to"), c.W/2, c.H/2-80, 22, sprites.Regular, sprites.Paper, sprites.Middle, sprites.Middle)
 	cv.Text(name, c.W/2, c.H/2-38, cv.FitSize(name, c.W-40, 44, sprites.Bold), sprites.Bold, s.ch.Names.Colour(s.actor()), sprites.Middle, sprites.Middle)
-	cv.Text("Everyone else, look away: money and cards are secret.", c.W/2, c.H/2, cv.FitSize("Everyone else, look away: money and cards are secret.", c.W-40, 16, sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Paper, 0.7), sprites.Middle, sprites.Middle)
+	away := lang.T("Everyone else, look away: money and cards are secret.")
+	cv.Text(away, c.W/2, c.H/2, cv.FitSize(away, c.W-40, 16, sprites.Regular), sprites.Regular, sprites.Alpha(sprites.Paper, 0.7), sprites.Middle, sprites.Middle)
 	for _, w := range s.widgets {
 		if w.ID == "handover" {
 			ui.DrawButton(cv, c, w.R, w.Label, ui.Primary, true)
@@ -656,24 +665,24 @@ func result(g *ct.Game, names table.Names, headline string) table.Result {
 	})
 	// The ranking as a table, money revealed: a paragraph of it was hard
 	// to read (play-test).
-	rows := [][]string{{"", "Player", "Money", "Shops"}}
+	rows := [][]string{{"", lang.T("Player"), lang.T("Money"), lang.T("Shops")}}
 	for i, seat := range seats {
 		rank := fmt.Sprintf("%d.", i+1)
 		if i > 0 && money(seat) == money(seats[i-1]) && g.ShopsOnBoard(seat) == g.ShopsOnBoard(seats[i-1]) {
 			rank = rows[i][0]
 		}
-		rows = append(rows, []string{rank, names.Called(seat), ct.Dollars(money(seat)), fmt.Sprint(g.ShopsOnBoard(seat))})
+		rows = append(rows, []string{rank, names.Called(seat), lang.Dollars(money(seat)), fmt.Sprint(g.ShopsOnBoard(seat))})
 	}
-	detail := "The most money wins; a tie on money goes to the most shops on the board."
+	detail := lang.T("The most money wins; a tie on money goes to the most shops on the board.")
 	if len(seats) > 1 && money(seats[0]) == money(seats[1]) {
 		a, b := seats[0], seats[1]
 		if g.ShopsOnBoard(a) != g.ShopsOnBoard(b) {
-			detail = fmt.Sprintf("Tied on money, so shops on the board decide: %s has %d, %s %d.", names.Called(a), g.ShopsOnBoard(a), names.Called(b), g.ShopsOnBoard(b))
+			detail = lang.Tf("Tied on money, so shops on the board decide: %s has %d, %s %d.", names.Called(a), g.ShopsOnBoard(a), names.Called(b), g.ShopsOnBoard(b))
 		} else {
-			detail = "Tied on money and on shops: the win is shared."
+			detail = lang.T("Tied on money and on shops: the win is shared.")
 		}
 	}
-	res := table.Result{Headline: headline, Score: "Money revealed", Detail: detail, Rows: rows}
+	res := table.Result{Headline: headline, Score: lang.T("Money revealed"), Detail: detail, Rows: rows}
 	if w := g.Outcome().Winner; w >= 0 {
 		res.Colour = names.Colour(w)
 	}
@@ -684,13 +693,15 @@ func result(g *ct.Game, names table.Names, headline string) table.Result {
 // and the income where there is room. Narrow (a phone), the shops go to
 // the second line: words, never "5L 7T 0S" (play-test: read as a code).
 func bodyLines(g *ct.Game, seat int, w, h float64) (holdings, income string) {
-	lots, tiles, shops := count(len(g.LotsOf(seat)), "lot"), count(g.HandTiles(seat), "tile"), count(g.ShopsOnBoard(seat), "shop")
-	earns := "earns " + desk.Short(g.Income(seat)) + " a year now"
+	lots := lang.N("%d lot", "%d lots", len(g.LotsOf(seat)), len(g.LotsOf(seat)))
+	tiles := lang.N("%d tile", "%d tiles", g.HandTiles(seat), g.HandTiles(seat))
+	shops := lang.N("%d shop", "%d shops", g.ShopsOnBoard(seat), g.ShopsOnBoard(seat))
+	earns := lang.Tf("earns %s a year now", desk.Short(g.Income(seat)))
 	switch {
 	case h < 34:
 		return lots + " · " + tiles + " · " + shops, ""
 	case w < 170:
-		return lots + " · " + tiles, shops + " · " + desk.Short(g.Income(seat)) + "/yr"
+		return lots + " · " + tiles, shops + " · " + lang.Tf("%s/yr", desk.Short(g.Income(seat)))
 	}
 	return lots + " · " + tiles + " · " + shops, earns
 }
@@ -707,3 +718,8 @@ func framedCards(g *ct.Game, me int) []int {
 
 // measure lays text out while widgets are placed, before any drawing.
 var measure = widget.Measure
+
+// count says n things in English: "1 shop", "3 shops".
+func count(n int, thing string) string {
+	return fmt.Sprintf("%d %s%s", n, thing, desk.Plural(n))
+}

@@ -2,6 +2,7 @@ package chinatown
 
 import (
 	"math"
+	"quartet/lang"
 
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/ui"
@@ -77,4 +78,4 @@ func (c *camera) distTo(l int, x, y float64) float64 {
 func (c *camera) zoomForTap(x, y float64) { c.zoomAt(fingerLot/c.lotSize(), x, y) }
 
 // zoomedForTapWords say why the map zoomed in at a tap.
-const zoomedForTapWords = "Zoomed in so that each lot is a finger wide: tap the lot you meant. − shows the whole map."
+var zoomedForTapWords = lang.Noop("Zoomed in so that each lot is a finger wide: tap the lot you meant. − shows the whole map.")

@@ -1,9 +1,9 @@
 package chinatown
 
 import (
-	"fmt"
 	"image/color"
 	"math"
+	"quartet/lang"
 
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/chinatown/desk"
@@ -44,25 +44,27 @@ const readOnlyTicks = 60
 // lotReading is what lot says held, line by line; you is the one person
 // against the computer, called "you" (-1 for none).
 func lotReading(g *ct.Game, names table.Names, you, lot int) []string {
-	lines := []string{fmt.Sprintf("Lot %d · %s · district %d", lot, streetOf(lot), ct.Lot(lot).District)}
+	lines := []string{lang.Tf("Lot %d · %s · district %d", lot, streetOf(lot), ct.Lot(lot).District)}
 	o := g.Owner(lot)
 	if o < 0 {
-		return append(lines, "Nobody owns it yet.")
-	}
-	who := desk.ShortName(names.Called(o)) + "'s"
-	if o == you {
-		who = "Yours"
+		return append(lines, lang.T("Nobody owns it yet."))
 	}
 	shop := g.ShopAt(lot)
-	if shop == ct.NoShop {
-		return append(lines, who+", vacant: no income until a shop is built.")
+	switch {
+	case shop == ct.NoShop && o == you:
+		return append(lines, lang.T("Yours, vacant: no income until a shop is built."))
+	case shop == ct.NoShop:
+		return append(lines, lang.Tf("%s's, vacant: no income until a shop is built.", desk.ShortName(names.Called(o))))
+	case o == you:
+		lines = append(lines, lang.Tf("Yours: a %s (%d make a full business).", desk.ShopName(shop), shop.MaxSize()))
+	default:
+		lines = append(lines, lang.Tf("%s's: a %s (%d make a full business).", desk.ShortName(names.Called(o)), desk.ShopName(shop), shop.MaxSize()))
 	}
-	lines = append(lines, fmt.Sprintf("%s: a %s (%d make a full business).", who, shop.Name(), shop.MaxSize()))
 	for _, grp := range g.Groups(o) {
 		for _, l := range grp.Lots {
 			if l == lot {
 				n := len(grp.Lots)
-				lines = append(lines, fmt.Sprintf("Its business of %s earns %s a year.", count(n, "shop"), desk.Short(ct.RunIncome(shop, n))))
+				lines = append(lines, lang.N("Its business of %d shop earns %s a year.", "Its business of %d shops earns %s a year.", n, n, desk.Short(ct.RunIncome(shop, n))))
 			}
 		}
 	}

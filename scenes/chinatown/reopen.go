@@ -1,7 +1,7 @@
 package chinatown
 
 import (
-	"fmt"
+	"quartet/lang"
 	"strings"
 
 	"quartet/rules"
@@ -76,57 +76,78 @@ func struckWords(g *ct.Game, me int, called func(seat int) string, x ct.Executed
 		}
 	}
 	if shared < 0 {
-		return "a deal was struck"
+		return lang.T("a deal was struck")
 	}
 	give, get := desk.Sides(x.Terms, shared)
 	if shared != me {
 		name := desk.ShortName(called(shared))
 		if len(give) > 0 {
-			return fmt.Sprintf("%s traded away %s", name, desk.ItemList(give, ""))
+			return lang.Tf("%s traded away %s", name, desk.ItemList(give, ""))
 		}
-		return fmt.Sprintf("%s took in %s", name, desk.ItemList(get, ""))
+		return lang.Tf("%s took in %s", name, desk.ItemList(get, ""))
 	}
-	whose := "a deal"
+	whose := lang.T("a deal")
 	switch other := desk.PartnerOf(x.Terms, me); {
 	case by == me && other >= 0:
-		whose = "your deal with " + desk.ShortName(called(other))
+		whose = lang.Tf("your deal with %s", desk.ShortName(called(other)))
 	case by == me:
-		whose = "your deal"
+		whose = lang.T("your deal")
 	case by >= 0:
-		whose = "your deal with " + desk.ShortName(called(by))
+		whose = lang.Tf("your deal with %s", desk.ShortName(called(by)))
 	}
 	if len(give) > 0 {
 		if len(desk.Without(give)) == 0 {
-			return fmt.Sprintf("%s took %s of your money", whose, desk.ItemList(give, ""))
+			return lang.Tf("%s took %s of your money", whose, desk.ItemList(give, ""))
 		}
-		return fmt.Sprintf("%s took %s from you", whose, desk.ItemList(give, "your"))
+		return lang.Tf("%s took %s from you", whose, desk.ItemList(give, "your"))
 	}
-	return fmt.Sprintf("%s gave you %s", whose, desk.ItemList(get, ""))
+	return lang.Tf("%s gave you %s", whose, desk.ItemList(get, ""))
 }
 
 // offerWhat names an offer by what is in it for the person, as its card
 // shows it, without a deal number the card does not show: "offer for your
 // Fish tile", "offer of lot 55".
-func offerWhat(t ct.Terms, me int) string {
+// whose is the one who made it, "" for the person, -1 for "the offer".
+func offerWhat(t ct.Terms, me int, whose string, the bool) string {
 	give, get := desk.Sides(t, me)
 	if g := desk.Without(give); len(g) > 0 {
-		return "offer for " + desk.ItemList(g, "your")
+		list := desk.ItemList(g, "your")
+		switch {
+		case the:
+			return lang.Tf("the offer for %s", list)
+		case whose == "":
+			return lang.Tf("your offer for %s", list)
+		}
+		return lang.Tf("%s's offer for %s", whose, list)
 	}
 	if g := desk.Without(get); len(g) > 0 {
-		return "offer of " + desk.ItemList(g, "")
+		list := desk.ItemList(g, "")
+		switch {
+		case the:
+			return lang.Tf("the offer of %s", list)
+		case whose == "":
+			return lang.Tf("your offer of %s", list)
+		}
+		return lang.Tf("%s's offer of %s", whose, list)
 	}
-	return "offer"
+	switch {
+	case the:
+		return lang.T("the offer")
+	case whose == "":
+		return lang.T("your offer")
+	}
+	return lang.Tf("%s's offer", whose)
 }
 
 // moneyNow says what the person pays or gets under terms t.
 func moneyNow(t ct.Terms, me int) string {
 	switch net := t.NetMoney(me); {
 	case net > 0:
-		return "you now pay " + ct.Dollars(net)
+		return lang.Tf("you now pay %s", rules.Dollars(net))
 	case net < 0:
-		return "you now get " + ct.Dollars(-net)
+		return lang.Tf("you now get %s", rules.Dollars(-net))
 	}
-	return "no money changes hands now"
+	return lang.T("no money changes hands now")
 }
 
 // answers is how the reopened deals are answered again: game is the game
@@ -168,9 +189,9 @@ func (re *reopenings) reanswer(as answers, r reopening) string {
 	// A copy: the game's deal may be gone, its place reused, once
 	// answered.
 	before := *od
-	what := desk.ShortName(names.Called(before.By)) + "'s " + offerWhat(before.Terms, me)
+	what := offerWhat(before.Terms, me, desk.ShortName(names.Called(before.By)), false)
 	if before.By == me {
-		what = "your " + offerWhat(before.Terms, me)
+		what = offerWhat(before.Terms, me, "", false)
 	}
 	note := ""
 	for _, a := range as.put(r.deal) {
@@ -179,12 +200,12 @@ func (re *reopenings) reanswer(as answers, r reopening) string {
 		case desk.Accepted:
 		case desk.Countered:
 			if d, open := as.game().OpenDeal(r.deal); open {
-				note = fmt.Sprintf("In %s, %s: %s.", what, moneyNow(d.Terms, me), r.why)
+				note = lang.Tf("In %s, %s: %s.", what, moneyNow(d.Terms, me), r.why)
 			}
 		default:
-			note = fmt.Sprintf("%s withdrew from %s: %s.", who, what, r.why)
+			note = lang.Tf("%s withdrew from %s: %s.", who, what, r.why)
 			if a.Seat == before.By {
-				note = fmt.Sprintf("%s withdrew the %s: %s.", who, offerWhat(before.Terms, me), r.why)
+				note = lang.Tf("%s withdrew %s: %s.", who, offerWhat(before.Terms, me, "", true), r.why)
 			}
 		}
 	}

@@ -7,8 +7,8 @@ package chinatown
 
 import (
 	"fmt"
+	"quartet/lang"
 	"slices"
-	"strings"
 
 	"quartet/ai/chinatownai"
 	"quartet/audio"
@@ -117,7 +117,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 func (s *Scene) game() *ct.Game { return s.t.Game.(*ct.Game) }
 
 func yearBanner(g *ct.Game) string {
-	return fmt.Sprintf("%d · Year of the %s", g.Year(), ct.YearAnimal(g.Year()))
+	return lang.Tf("%s · Year of the %s", fmt.Sprint(g.Year()), animal(g.Year()))
 }
 
 // actor is the person the game waits for, or -1 while a computer player,
@@ -320,7 +320,7 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 			switch {
 			case zoom:
 				s.cam.zoomForTap(p.X, p.Y)
-				s.ch.Msg.Notice(zoomedForTapWords)
+				s.ch.Msg.Notice(lang.Of(zoomedForTapWords))
 			case lot > 0:
 				s.place(c, shop, lot)
 			}
@@ -336,7 +336,7 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 	lot, zoom := s.cam.reach(p.X, p.Y, func(l int) bool { return s.lit(g, l) })
 	if zoom {
 		s.cam.zoomForTap(p.X, p.Y)
-		s.ch.Msg.Notice(zoomedForTapWords)
+		s.ch.Msg.Notice(lang.Of(zoomedForTapWords))
 		return
 	}
 	if lot == 0 {
@@ -347,14 +347,14 @@ func (s *Scene) updateMapInput(c *ui.Context, mapGesture bool) {
 		if slices.Contains(g.Dealt(s.me()), lot) {
 			s.toggleKeep(c, lot)
 		} else {
-			s.ch.Msg.Refuse(fmt.Sprintf("Lot %d is not among your building cards: tap one of the lit lots or cards.", lot))
+			s.ch.Msg.Refuse(lang.Tf("Lot %d is not among your building cards: tap one of the lit lots or cards.", lot))
 		}
 	case ct.Trading:
 		s.desk.TapLot(c, lot)
 	case ct.Placing:
 		if s.tile == ct.NoShop {
 			if g.Owner(lot) == s.me() && g.ShopAt(lot) == ct.NoShop {
-				s.ch.Msg.Refuse("First choose a tile from your hand, then tap the lot.")
+				s.ch.Msg.Refuse(lang.T("First choose a tile from your hand, then tap the lot."))
 			} else {
 				s.describeLot(lot)
 			}
@@ -381,11 +381,11 @@ func (s *Scene) waitingTap(c *ui.Context) {
 	g := s.game()
 	switch seat := g.ToMove(); {
 	case seat >= 0 && !s.t.IsPerson(seat) && g.Phase() == ct.Keeping:
-		s.ch.Msg.Notice("Wait a moment: " + s.ch.Names.Called(seat) + " is choosing cards.")
+		s.ch.Msg.Notice(lang.Tf("Wait a moment: %s is choosing cards.", s.ch.Names.Called(seat)))
 	case seat >= 0 && !s.t.IsPerson(seat):
-		s.ch.Msg.Notice("Wait a moment: " + s.ch.Names.Called(seat) + " is playing.")
+		s.ch.Msg.Notice(lang.Tf("Wait a moment: %s is playing.", s.ch.Names.Called(seat)))
 	default:
-		s.ch.Msg.Notice("Wait a moment: the last move is still landing.")
+		s.ch.Msg.Notice(lang.T("Wait a moment: the last move is still landing."))
 	}
 }
 
@@ -400,13 +400,13 @@ func (s *Scene) incomeTap(c *ui.Context) bool {
 	case s.anims.counting():
 		// On a slow phone the count can drag on: a tap shows the sum.
 		s.anims.skipCount()
-		s.ch.Msg.Notice("Income counted: tap again to go on.")
+		s.ch.Msg.Notice(lang.T("Income counted: tap again to go on."))
 	case s.anims.income() && s.anims.sum.shown < summaryGrace:
 		// The tap was meant for the count: the sum stays to be read.
 	case s.anims.income():
 		s.anims.sum.left = 0
 		if !s.t.Over() {
-			s.ch.Msg.Notice(yearBanner(s.game()) + " begins.")
+			s.ch.Msg.Notice(lang.Tf("%s begins.", yearBanner(s.game())))
 		}
 	default:
 		return false
@@ -419,11 +419,11 @@ func (s *Scene) describeLot(lot int) {
 	o := g.Owner(lot)
 	switch {
 	case o < 0:
-		s.ch.Msg.Notice(fmt.Sprintf("Lot %d: nobody owns it yet.", lot))
+		s.ch.Msg.Notice(lang.Tf("Lot %d: nobody owns it yet.", lot))
 	case g.ShopAt(lot) == ct.NoShop:
-		s.ch.Msg.Notice(fmt.Sprintf("Lot %d: %s's, vacant.", lot, s.ch.Names.Called(o)))
+		s.ch.Msg.Notice(lang.Tf("Lot %d: %s's, vacant.", lot, s.ch.Names.Called(o)))
 	default:
-		s.ch.Msg.Notice(fmt.Sprintf("Lot %d: %s's %s.", lot, s.ch.Names.Called(o), g.ShopAt(lot).Name()))
+		s.ch.Msg.Notice(lang.Tf("Lot %d: %s's %s.", lot, s.ch.Names.Called(o), desk.ShopName(g.ShopAt(lot))))
 	}
 }
 
@@ -519,7 +519,7 @@ func (s *Scene) toggleKeep(c *ui.Context, lot int) {
 	if s.keep[lot] {
 		delete(s.keep, lot)
 	} else if len(s.keep) >= need {
-		s.ch.Msg.Refuse(fmt.Sprintf("You keep exactly %d: tap a kept card to put it back first.", need))
+		s.ch.Msg.Refuse(lang.Tf("You keep exactly %d: tap a kept card to put it back first.", need))
 		return
 	} else {
 		s.keep[lot] = true
@@ -566,11 +566,12 @@ func placedWords(after *ct.Game, me int, shop ct.Shop, lot int) string {
 	if after.Phase() != ct.Placing || after.ToMove() != me {
 		return doneBuildingWords(after, me)
 	}
-	built := fmt.Sprintf("%s built on lot %d.", shop.Name(), lot)
+	name := desk.ShopName(shop)
+	built := lang.Tf("%s built on lot %d.", name, lot)
 	if n := after.Hand(me, shop); n > 0 {
-		return fmt.Sprintf("%s Tap another lit lot for the next %s (%d left), choose another tile, or Done building.", built, shop.Name(), n)
+		return built + " " + lang.Tf("Tap another lit lot for the next %s (%d left), choose another tile, or Done building.", name, n)
 	}
-	return fmt.Sprintf("%s That was your last %s: choose another tile, or Done building.", built, shop.Name())
+	return built + " " + lang.Tf("That was your last %s: choose another tile, or Done building.", name)
 }
 
 // vacantLot reports whether the person owns a lot still without a shop.
@@ -589,9 +590,9 @@ func vacantLot(g *ct.Game, me int) bool {
 func (s *Scene) showing() string {
 	switch {
 	case s.anims.counting():
-		return "Income is being counted: tap to see the sum."
+		return lang.T("Income is being counted: tap to see the sum.")
 	case s.anims.income():
-		return "Income summed up: the next year starts by itself in a moment, or tap to start it now."
+		return lang.T("Income summed up: the next year starts by itself in a moment, or tap to start it now.")
 	}
 	// While everyone keeps cards or trades at once, the line is the
 	// person's own instruction, never the chrome's "Waiting for Anna to
@@ -621,9 +622,9 @@ func (s *Scene) summarize(e play.Entry) string {
 		if s.game().Phase() != ct.Keeping {
 			// The last to choose opens trading: what matters now.
 			if s.othersWaitForMe() {
-				return "Everyone has chosen: trading is open. " + waitForYouWords
+				return lang.T("Everyone has chosen: trading is open.") + " " + lang.Of(waitForYouWords)
 			}
-			return "Everyone has chosen: trading is open."
+			return lang.T("Everyone has chosen: trading is open.")
 		}
 		if g := s.game(); s.me() >= 0 && !g.Chose(s.me()) {
 			// The person still has cards to keep: that instruction
@@ -631,7 +632,7 @@ func (s *Scene) summarize(e play.Entry) string {
 			// news replaced it).
 			return ""
 		}
-		return who + " has chosen the lots to keep."
+		return lang.Tf("%s has chosen the lots to keep.", who)
 	case ct.Propose, ct.Change:
 		if !m.Terms.Involves(s.me()) {
 			break
@@ -640,17 +641,17 @@ func (s *Scene) summarize(e play.Entry) string {
 		// plainly, or Done trading seems to have done nothing
 		// (play-test: tapped as Gold's offer arrived).
 		if wokeMe(s.t.Log, e, s.me()) {
-			return who + " brings you an offer: answer it, then Done trading again."
+			return lang.Tf("%s brings you an offer: answer it, then Done trading again.", who)
 		}
 		// The line speaks of the offer on the card: another arriving
 		// behind it is said as waiting there.
 		if d, ok := s.game().OpenDeal(s.desk.Shown()); ok && d.Waiting(s.me()) && d.By != e.Seat {
-			return who + " also offers you a deal: Next offer › on " + desk.ShortName(s.ch.Names.Called(d.By)) + "'s card shows it."
+			return lang.Tf("%s also offers you a deal: Next offer › on %s's card shows it.", who, desk.ShortName(s.ch.Names.Called(d.By)))
 		}
 		if m.Action == ct.Change {
-			return who + " counters: Accept, Decline or Change it on its card."
+			return lang.Tf("%s counters: Accept, Decline or Change it on its card.", who)
 		}
-		return who + " offers you a deal: Accept, Decline or Change it on its card."
+		return lang.Tf("%s offers you a deal: Accept, Decline or Change it on its card.", who)
 	case ct.Confirm, ct.Withdraw:
 		// Deals among the others, struck, reopened or off, are for the
 		// log: the line says only what concerns the person (play-test:
@@ -670,7 +671,7 @@ func (s *Scene) summarize(e play.Entry) string {
 	if g := s.game(); (m.Action == ct.Place || m.Action == ct.Pass) && g.Phase() == ct.Placing && g.ToMove() == s.me() && !s.anims.income() {
 		// The person's turn to build follows: said with it (play-test:
 		// the line said only "Gold builds a Tea House on lot 62").
-		said += " Your turn to build."
+		said += " " + lang.T("Your turn to build.")
 	}
 	return said
 }
@@ -712,7 +713,7 @@ func closedWords(g *ct.Game, log []play.Entry, me int, called func(seat int) str
 		}
 		switch {
 		case h.Executed:
-			return "Deal done: " + w.deal(h.Terms) + "."
+			return lang.Tf("Deal done: %s.", w.deal(h.Terms))
 		case h.WithdrawnBy == e.Seat && h.By == me && e.Seat != me:
 			d := ct.Deal{ID: h.ID, By: h.By, Terms: h.Terms}
 			if countered(log, h.ID, me) {
@@ -738,11 +739,10 @@ func countered(log []play.Entry, id, seat int) bool {
 // declinedWords says who turned down the person's offer d, a counter-offer
 // named as such: "Gold declines your counter-offer (…)".
 func declinedWords(who string, w Words, d ct.Deal) string {
-	what := strings.TrimPrefix(w.offer(d), "Your offer")
 	if d.Changes > 0 {
-		return who + " declines your counter-offer" + what + "."
+		return lang.Tf("%s declines your counter-offer (%s).", who, w.deal(d.Terms))
 	}
-	return who + " declines your offer" + what + "."
+	return lang.Tf("%s declines your offer (%s).", who, w.deal(d.Terms))
 }
 
 // wokeMe reports whether the last move of me before entry e of log was
@@ -786,10 +786,10 @@ func dealTerms(g *ct.Game, id int) (ct.Terms, bool) {
 // turn: with the turn at the person, nobody thinks and nothing comes until
 // they act (play-test: some 25 seconds of stillness on a tablet). So the
 // line says the turn is theirs.
-const waitForYouWords = "Your turn to trade: the others wait for you. Tap a lot on the map or Make an offer, or Done trading."
+var waitForYouWords = lang.Noop("Your turn to trade: the others wait for you. Tap a lot on the map or Make an offer, or Done trading.")
 
 // tradingWords is the line while everyone trades at once.
-const tradingWords = "Trading: make offers, answer them, or tap Done trading when you are finished."
+var tradingWords = lang.Noop("Trading: make offers, answer them, or tap Done trading when you are finished.")
 
 // othersWaitForMe reports whether trading waits on the person alone.
 func (s *Scene) othersWaitForMe() bool {
@@ -829,41 +829,41 @@ func (s *Scene) prompt() string {
 	switch g.Phase() {
 	case ct.Keeping:
 		if g.Chose(me) {
-			return "You have chosen your cards: waiting for " + desk.And(choosing(g, me, s.ch.Names.Called)) + " to choose."
+			return lang.Tf("You have chosen your cards: waiting for %s to choose.", desk.And(choosing(g, me, s.ch.Names.Called)))
 		}
 		_, need := ct.CardsDealt(g.Seats(), g.Round())
 		need = min(need, len(g.Dealt(me)))
-		return fmt.Sprintf("Choose %d of your %d building cards to keep (tap cards or lit lots), then Keep: %d chosen.", need, len(g.Dealt(me)), len(s.keep))
+		return lang.Tf("Choose %d of your %d building cards to keep (tap cards or lit lots), then Keep: %d chosen.", need, len(g.Dealt(me)), len(s.keep))
 	case ct.Trading:
 		if s.desk.Open() {
 			if g.IsDone(me) {
-				return "Tap lots and tiles to put them in the deal, set the money, then Send: sending takes back your Done trading."
+				return lang.T("Tap lots and tiles to put them in the deal, set the money, then Send: sending takes back your Done trading.")
 			}
-			return "Tap lots on the map and tiles below to put them in the deal, set the money (tap it for their price), then Send."
+			return lang.T("Tap lots on the map and tiles below to put them in the deal, set the money (tap it for their price), then Send.")
 		}
 		// The offer on the card is the one spoken of, by whose it is:
 		// the cards show no deal numbers (play-test: "Deal #2 waits" beside
 		// Gold's card).
 		if d, ok := g.OpenDeal(s.desk.Shown()); ok && d.Waiting(me) {
-			return fmt.Sprintf("%s's offer waits for your answer: Accept, Decline or Change.", desk.ShortName(s.ch.Names.Called(d.By)))
+			return lang.Tf("%s's offer waits for your answer: Accept, Decline or Change.", desk.ShortName(s.ch.Names.Called(d.By)))
 		}
 		for _, d := range g.Deals() {
 			if d.Waiting(me) {
-				return fmt.Sprintf("%s's offer waits for your answer: Accept, Decline or Change.", desk.ShortName(s.ch.Names.Called(d.By)))
+				return lang.Tf("%s's offer waits for your answer: Accept, Decline or Change.", desk.ShortName(s.ch.Names.Called(d.By)))
 			}
 		}
 		if g.IsDone(me) {
 			return desk.DoneWaiting(g, s.ch.Names.Called, me)
 		}
 		if s.othersWaitForMe() {
-			return waitForYouWords
+			return lang.Of(waitForYouWords)
 		}
-		return tradingWords
+		return lang.Of(tradingWords)
 	case ct.Placing:
 		if s.tile != ct.NoShop {
-			return fmt.Sprintf("Tap a lit lot of yours for the %s, or drag a tile onto it.", s.tile.Name())
+			return lang.Tf("Tap a lit lot of yours for the %s, or drag a tile onto it.", desk.ShopName(s.tile))
 		}
-		return "Build: choose a tile (or drag it onto a lot), then tap one of your lit lots. Done building when finished."
+		return lang.T("Build: choose a tile (or drag it onto a lot), then tap one of your lit lots. Done building when finished.")
 	}
 	return ""
 }

@@ -2,6 +2,9 @@ package chinatown
 
 import (
 	"fmt"
+	"quartet/lang"
+	"quartet/rules"
+	"quartet/scenes/chinatown/desk"
 
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/play"
@@ -17,14 +20,14 @@ func tips(t *play.Table) []table.Tip {
 		// The figures come from the income table: a lone shop, three
 		// in a row, and a Tea House of three, which is complete.
 		tea := ct.TeaHouse
-		out = append(out, table.Tip{ID: "chinatown/trading", Text: fmt.Sprintf(
+		out = append(out, table.Tip{ID: "chinatown/trading", Text: lang.Tf(
 			"Shops of one kind side by side pay yearly by size: 1 shop %s, 3 shops %s, a complete %s of %d %s.",
-			ct.Dollars(ct.BusinessIncome(1, 6)), ct.Dollars(ct.BusinessIncome(3, 6)), tea.Name(), tea.MaxSize(), ct.Dollars(ct.BusinessIncome(tea.MaxSize(), tea.MaxSize())))})
+			rules.Dollars(ct.BusinessIncome(1, 6)), rules.Dollars(ct.BusinessIncome(3, 6)), desk.ShopName(tea), tea.MaxSize(), rules.Dollars(ct.BusinessIncome(tea.MaxSize(), tea.MaxSize())))})
 	}
 	if g.Round() == ct.Rounds && g.Phase() != ct.Over {
-		out = append(out, table.Tip{ID: "chinatown/last-year", Text: fmt.Sprintf(
-			"%d is the last year: then the most money wins. Tiles in hand and empty lots earn nothing.",
-			ct.Year(ct.Rounds))})
+		out = append(out, table.Tip{ID: "chinatown/last-year", Text: lang.Tf(
+			"%s is the last year: then the most money wins. Tiles in hand and empty lots earn nothing.",
+			fmt.Sprint(ct.Year(ct.Rounds)))})
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package chinatown
 
 import (
 	"fmt"
+	"quartet/lang"
 	"slices"
 	"strings"
 
@@ -31,18 +32,18 @@ func (w Words) exchange(a int, t ct.Terms) string {
 		p := desk.PartnerOf(t, a)
 		switch {
 		case len(give) == 0:
-			return fmt.Sprintf("%s to give %s for nothing", w.Name(p), desk.ItemList(get, ""))
+			return lang.Tf("%s to give %s for nothing", w.Name(p), desk.ItemList(get, ""))
 		case len(get) == 0:
-			return fmt.Sprintf("%s %s for nothing", w.Name(p), desk.ItemList(give, ""))
+			return lang.Tf("%s %s for nothing", w.Name(p), desk.ItemList(give, ""))
 		}
-		return fmt.Sprintf("%s %s for %s", w.Name(p), desk.ItemList(give, ""), desk.ItemList(get, ""))
+		return lang.Tf("%s %s for %s", w.Name(p), desk.ItemList(give, ""), desk.ItemList(get, ""))
 	}
 	var legs []string
 	for _, l := range t {
 		d := desk.Load(l.From, 0, ct.NewTerms(l))
-		legs = append(legs, fmt.Sprintf("%s gives %s %s", w.Name(l.From), w.Name(l.To), desk.ItemList(d.Items, "")))
+		legs = append(legs, lang.Tf("%s gives %s %s", w.Name(l.From), w.Name(l.To), desk.ItemList(d.Items, "")))
 	}
-	return "a deal: " + strings.Join(legs, "; ")
+	return lang.Tf("a deal: %s", strings.Join(legs, lang.T("; ")))
 }
 
 // deal says a two-party deal from its giver's side: "Jade gives Mei lot 37
@@ -57,7 +58,7 @@ func (w Words) deal(t ct.Terms) string {
 				break
 			}
 		}
-		return w.Name(a) + " gives " + w.exchange(a, t)
+		return lang.Tf("%s gives %s", w.Name(a), w.exchange(a, t))
 	}
 	return w.exchange(-1, t)
 }
@@ -67,12 +68,10 @@ func (w Words) deal(t ct.Terms) string {
 func (w Words) offer(d ct.Deal) string {
 	// Name is the table's Called, which marks the person "(you)".
 	who := w.Name(d.By)
-	if strings.HasSuffix(who, "(you)") {
-		who = "Your"
-	} else {
-		who = desk.ShortName(who) + "'s"
+	if strings.HasSuffix(who, "(you)") || strings.HasSuffix(who, lang.T("(you)")) {
+		return lang.Tf("Your offer (%s)", w.deal(d.Terms))
 	}
-	return who + " offer (" + w.deal(d.Terms) + ")"
+	return lang.Tf("%s's offer (%s)", desk.ShortName(who), w.deal(d.Terms))
 }
 
 // Move says a move as a sentence, without a full stop.
@@ -80,43 +79,43 @@ func (w Words) Move(g *ct.Game, m ct.Move) string {
 	who := w.Name(m.Seat)
 	switch m.Action {
 	case ct.Keep:
-		return who + " chooses the building cards to keep"
+		return lang.Tf("%s chooses the building cards to keep", who)
 	case ct.Propose:
 		if len(m.Terms) > 0 && desk.Parties(m.Terms) == 2 {
 			give, _ := desk.Sides(m.Terms, m.Seat)
 			if len(give) == 0 {
-				return who + " asks " + w.exchange(m.Seat, m.Terms)
+				return lang.Tf("%s asks %s", who, w.exchange(m.Seat, m.Terms))
 			}
 		}
-		return who + " offers " + w.exchange(m.Seat, m.Terms)
+		return lang.Tf("%s offers %s", who, w.exchange(m.Seat, m.Terms))
 	case ct.Change:
-		return who + " counters, offering " + w.exchange(m.Seat, m.Terms)
+		return lang.Tf("%s counters, offering %s", who, w.exchange(m.Seat, m.Terms))
 	case ct.Confirm:
-		return fmt.Sprintf("%s accepts deal #%d", who, m.Deal)
+		return lang.Tf("%s accepts deal #%d", who, m.Deal)
 	case ct.Withdraw:
 		if d, ok := g.OpenDeal(m.Deal); ok && d.By != m.Seat {
-			return fmt.Sprintf("%s declines deal #%d", who, m.Deal)
+			return lang.Tf("%s declines deal #%d", who, m.Deal)
 		}
-		return fmt.Sprintf("%s withdraws deal #%d", who, m.Deal)
+		return lang.Tf("%s withdraws deal #%d", who, m.Deal)
 	case ct.Done:
-		return who + " is done trading"
+		return lang.Tf("%s is done trading", who)
 	case ct.Place:
-		return fmt.Sprintf("%s builds %s on lot %d", who, ShopWords(m.Shop), m.Lot)
+		return lang.Tf("%s builds %s on lot %d", who, ShopWords(m.Shop), m.Lot)
 	case ct.Pass:
-		return who + " is done building this year"
+		return lang.Tf("%s is done building this year", who)
 	}
-	return who + " plays " + m.String()
+	return lang.Tf("%s plays %s", who, m.String())
 }
 
 // ShopWords is a shop as built: "an Antiques shop", "a Tea House".
 func ShopWords(sh ct.Shop) string {
-	n := sh.Name()
+	n := desk.ShopName(sh)
 	switch sh {
 	case ct.TeaHouse, ct.Restaurant, ct.Factory, ct.Laundry:
-	default:
-		n += " shop"
+		// The article is English's alone.
+		return lang.Tf("%s %s", desk.Article(n), n)
 	}
-	return desk.Article(n) + " " + n
+	return lang.Tf("%s %s shop", desk.Article(n+" shop"), n)
 }
 
 // Event says an event as a sentence, without a full stop; "" for one
@@ -129,22 +128,22 @@ func (w Words) Event(e rules.Event) string {
 		if e.Passed {
 			return ""
 		}
-		return w.Name(e.Seat) + " has nothing more to build"
+		return lang.Tf("%s has nothing more to build", w.Name(e.Seat))
 	case ct.Dealt:
 		if len(e.Cards) == 0 {
 			// Another's deal, online: which cards, and how many, is theirs.
-			return fmt.Sprintf("%s is dealt building cards to keep %d of", w.Name(e.Seat), e.Keep)
+			return lang.Tf("%s is dealt building cards to keep %d of", w.Name(e.Seat), e.Keep)
 		}
-		return fmt.Sprintf("%s is dealt %d building cards and keeps %d", w.Name(e.Seat), len(e.Cards), e.Keep)
+		return lang.Tf("%s is dealt %d building cards and keeps %d", w.Name(e.Seat), len(e.Cards), e.Keep)
 	case ct.Revealed:
 		if len(e.Lots) == 1 {
-			return fmt.Sprintf("%s takes lot %d", w.Name(e.Seat), e.Lots[0])
+			return lang.Tf("%s takes lot %d", w.Name(e.Seat), e.Lots[0])
 		}
 		lots := make([]string, len(e.Lots))
 		for i, l := range e.Lots {
 			lots[i] = fmt.Sprint(l)
 		}
-		return fmt.Sprintf("%s takes lots %s", w.Name(e.Seat), desk.And(lots))
+		return lang.Tf("%s takes lots %s", w.Name(e.Seat), desk.And(lots))
 	case ct.Drew:
 		counts := map[ct.Shop]int{}
 		var order []ct.Shop
@@ -159,28 +158,35 @@ func (w Words) Event(e rules.Event) string {
 			parts = append(parts, desk.TileWords(counts[t], t, ""))
 		}
 		if len(parts) == 0 {
-			return w.Name(e.Seat) + " draws no tiles"
+			return lang.Tf("%s draws no tiles", w.Name(e.Seat))
 		}
-		return w.Name(e.Seat) + " draws " + desk.And(parts)
+		return lang.Tf("%s draws %s", w.Name(e.Seat), desk.And(parts))
 	case ct.Executed:
-		return "Deal done: " + w.deal(e.Terms)
+		return lang.Tf("Deal done: %s", w.deal(e.Terms))
 	case ct.Cancelled:
-		return fmt.Sprintf("Deal #%d is off: %s", e.Deal, e.Reason)
+		return lang.Tf("Deal #%d is off: %s", e.Deal, e.Reason)
 	case ct.Earned:
 		n := len(e.Businesses)
-		return fmt.Sprintf("%s earns %s from %d business%s", w.Name(e.Seat), ct.Dollars(e.Amount), n, map[bool]string{true: "", false: "es"}[n == 1])
+		return lang.N("%s earns %s from %d business", "%s earns %s from %d businesses", n, w.Name(e.Seat), rules.Dollars(e.Amount), n)
 	case ct.Ended:
 		var parts []string
 		for s, m := range e.Money {
-			parts = append(parts, w.Name(s)+" "+ct.Dollars(m))
+			parts = append(parts, lang.Tf("%s %s", w.Name(s), rules.Dollars(m)))
 		}
-		out := "The game ends: " + desk.And(parts)
 		if e.Winner < 0 {
-			return out + "; a shared win"
+			return lang.Tf("The game ends: %s; a shared win", desk.And(parts))
 		}
-		return out + "; " + w.Name(e.Winner) + " wins"
+		return lang.Tf("The game ends: %s; %s wins", desk.And(parts), w.Name(e.Winner))
+	case ct.TradingOpened:
+		return lang.T("Trading is open")
+	case ct.TradingClosed:
+		return lang.T("Trading is over; shops are built in turn order")
+	case ct.YearAdvanced:
+		return lang.Tf("The Year marker moves from %s to %s, the Year of the %s", fmt.Sprint(e.From), fmt.Sprint(e.To), animal(e.To))
+	case ct.Reopened:
+		return lang.Tf("Deal #%d must be confirmed again: a party's holdings changed", e.Deal)
 	case ct.RoundStarted:
-		return fmt.Sprintf("%d, the Year of the %s, begins: %s plays first", e.Year, ct.YearAnimal(e.Year), w.Name(e.First))
+		return lang.Tf("%s, the Year of the %s, begins: %s plays first", fmt.Sprint(e.Year), animal(e.Year), w.Name(e.First))
 	}
 	return e.String()
 }
@@ -233,12 +239,12 @@ func eventWords(g *ct.Game, before []ct.Deal, w Words, ev []rules.Event) logEntr
 				// What changed, named: "a deal struck changed what
 				// one of its parties holds" left a newcomer asking
 				// what (play-test).
-				t, deal = w.offer(*d)+" must be agreed again: "+reopenedWhy(g, w, ev, d.Terms), e.Deal
+				t, deal = lang.Tf("%s must be agreed again: %s", w.offer(*d), reopenedWhy(g, w, ev, d.Terms)), e.Deal
 			}
 		case ct.Cancelled:
 			for _, d := range before {
 				if d.ID == e.Deal {
-					t, deal = w.offer(d)+" is off: "+e.Reason, e.Deal
+					t, deal = lang.Tf("%s is off: %s", w.offer(d), e.Reason), e.Deal
 				}
 			}
 		}
@@ -394,8 +400,23 @@ func (lw *logWords) rebuild(r *record.Record, w Words) {
 func reopenedWhy(g *ct.Game, w Words, events []rules.Event, t ct.Terms) string {
 	for _, e := range events {
 		if x, ok := e.(ct.Executed); ok {
-			return "since it was made, " + struckWords(g, -1, w.Name, x, t)
+			return lang.Tf("since it was made, %s", struckWords(g, -1, w.Name, x, t))
 		}
 	}
-	return "what one of its players holds has changed since it was made"
+	return lang.T("what one of its players holds has changed since it was made")
+}
+
+// animals name the years, as ct.YearAnimal does in English.
+var animals = map[string]string{
+	"Snake": lang.Noop("Snake"), "Horse": lang.Noop("Horse"), "Goat": lang.Noop("Goat"),
+	"Monkey": lang.Noop("Monkey"), "Rooster": lang.Noop("Rooster"), "Dog": lang.Noop("Dog"),
+}
+
+// animal is the animal of year in the screens' language.
+func animal(year int) string {
+	a := ct.YearAnimal(year)
+	if _, ok := animals[a]; ok {
+		return lang.Of(a)
+	}
+	return a
 }

@@ -2,6 +2,7 @@ package chinatown
 
 import (
 	"fmt"
+	"quartet/lang"
 
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/chinatown/desk"
@@ -45,19 +46,19 @@ func (o *overlays) closeOnTap(c *ui.Context, covered bool) bool {
 // first". solo is one person against the computer, called "you".
 func yearWords(g *ct.Game, names table.Names, me int, solo, short bool) string {
 	who := desk.ShortName(names.Called(g.FirstPlayer()))
-	if g.FirstPlayer() == me && solo {
-		who = "you"
-	}
-	if short {
+	you := g.FirstPlayer() == me && solo
+	year := fmt.Sprint(g.Year())
+	switch {
+	case short && you:
 		// A phone's row, beside the zoom buttons: "1965 · 1 of 6 · Jade
 		// first".
-		return fmt.Sprintf("%d · %d of %d · %s first", g.Year(), g.Round(), ct.Rounds, who)
+		return lang.Tf("%s · %d of %d · you first", year, g.Round(), ct.Rounds)
+	case short:
+		return lang.Tf("%s · %d of %d · %s first", year, g.Round(), ct.Rounds, who)
+	case you:
+		return lang.Tf("%s · year %d of %d · you build first", year, g.Round(), ct.Rounds)
 	}
-	first := who + " builds first"
-	if who == "you" {
-		first = "you build first"
-	}
-	return fmt.Sprintf("%d · year %d of %d · %s", g.Year(), g.Round(), ct.Rounds, first)
+	return lang.Tf("%s · year %d of %d · %s builds first", year, g.Round(), ct.Rounds, who)
 }
 
 // yearBar lays the row out in r with add: the year, which tapped opens
@@ -83,9 +84,9 @@ func (o *overlays) yearBar(add func(widget.Widget), r sprites.Rect, words string
 	year, btn := r.CutLeft(r.W - btnW - 6)
 	_, btn = btn.CutLeft(6)
 	add(widget.Widget{ID: "year", Label: words, R: year, Enabled: true, Kind: widget.Label, Sub: "year", Act: open})
-	label := "Income table"
+	label := lang.T("Income table")
 	if btn.W < 130 {
-		label = "Income"
+		label = lang.T("Income")
 	}
 	add(widget.Widget{ID: "income-table", Label: label, R: btn, Enabled: true, Style: ui.Quiet, Act: open})
 }
@@ -103,9 +104,9 @@ func incomeTableRect(v sprites.Rect) sprites.Rect {
 func incomeTableWords(g *ct.Game) string {
 	left := ct.Rounds - g.Round() + 1
 	if left <= 1 {
-		return fmt.Sprintf("What a business earns a year. %d: the last income is at this year's end.", g.Year())
+		return lang.Tf("What a business earns a year. %s: the last income is at this year's end.", fmt.Sprint(g.Year()))
 	}
-	return fmt.Sprintf("What a business earns a year. %d: %d incomes to come, this year's included.", g.Year(), left)
+	return lang.Tf("What a business earns a year. %s: %d incomes to come, this year's included.", fmt.Sprint(g.Year()), left)
 }
 
 // drawIncomeTable draws the income table over the map in view v.
@@ -115,12 +116,12 @@ func drawIncomeTable(cv *sprites.Canvas, v sprites.Rect, g *ct.Game) {
 	cv.RoundRect(r, 14, sprites.Paper)
 	in := r.Inset(12)
 	head, in := in.CutTop(22)
-	cv.Text("Income table", head.X, head.Y+head.H/2, 18, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+	cv.Text(lang.T("Income table"), head.X, head.Y+head.H/2, 18, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
 	words, in := in.CutTop(36)
 	text := incomeTableWords(g)
 	cv.TextBox(text, words, cv.FitSize(text, words.W*2-20, 13, sprites.Regular), sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.3), sprites.Start)
 	foot, in := in.CutBottom(18)
-	cv.Text("Tap anywhere to close", foot.X+foot.W/2, foot.Y+foot.H/2, 12, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.45), sprites.Middle, sprites.Middle)
+	cv.Text(lang.T("Tap anywhere to close"), foot.X+foot.W/2, foot.Y+foot.H/2, 12, sprites.Regular, sprites.Mix(sprites.Ink, sprites.Paper, 0.45), sprites.Middle, sprites.Middle)
 	diagramIncome(cv, in)
 }
 

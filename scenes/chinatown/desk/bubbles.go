@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"quartet/lang"
 	"quartet/sprites"
 )
 
@@ -17,11 +18,11 @@ func (dk *Desk) DrawAnswers(cv *sprites.Canvas, v sprites.Rect) {
 		r := b.R
 		cv.RoundRect(r, 12, sprites.Paper)
 		cv.RoundRect(sprites.R(r.X, r.Y, 8, r.H), 4, dk.tab.Chrome.Names.Colour(a.Seat))
-		badge := map[AnswerKind]string{Accepted: "ACCEPTED", Declined: "DECLINED", Countered: "COUNTER-OFFER"}[a.Kind]
+		badge := map[AnswerKind]string{Accepted: lang.T("ACCEPTED"), Declined: lang.T("DECLINED"), Countered: lang.T("COUNTER-OFFER")}[a.Kind]
 		if a.Kind == Countered && a.Deal != dk.shown {
 			// Its card waits behind the one shown: its Accept is not
 			// the one under the bubble.
-			badge += " (next)"
+			badge += " " + lang.T("(next)")
 		}
 		bc := sprites.Good
 		switch a.Kind {

@@ -3,6 +3,8 @@ package desk
 import (
 	"fmt"
 	"maps"
+	"quartet/lang"
+	"quartet/rules"
 	"slices"
 	"strings"
 
@@ -45,7 +47,7 @@ func (dk *Desk) Card(c *ui.Context, r sprites.Rect) {
 	if g.IsDone(me) {
 		// The line says whom the table waits for; the card, what may
 		// still come.
-		dk.tab.Add(widget.Widget{Kind: widget.Label, Label: "Offers to you still come here, to answer. Trade again makes one of yours.", R: rest})
+		dk.tab.Add(widget.Widget{Kind: widget.Label, Label: lang.T("Offers to you still come here, to answer. Trade again makes one of yours."), R: rest})
 		return
 	}
 	// The way to a first deal: a deal good for me that the other side
@@ -54,9 +56,9 @@ func (dk *Desk) Card(c *ui.Context, r sprites.Rect) {
 		dk.suggestedCard(c, rest, t)
 		return
 	}
-	hint := "No deal is good for you now. Tap another player's lot on the map, or Make an offer, to try your own."
+	hint := lang.T("No deal is good for you now. Tap another player's lot on the map, or Make an offer, to try your own.")
 	if !act {
-		hint = "Trading: the others are making offers."
+		hint = lang.T("Trading: the others are making offers.")
 	}
 	dk.tab.Add(widget.Widget{Kind: widget.Label, Label: hint, R: rest})
 }
@@ -124,21 +126,21 @@ func (dk *Desk) row(c *ui.Context, btns sprites.Rect) {
 		// which takes their Done back: said on the button, not left to
 		// be found (play-test: Make an offer stayed lit after Done
 		// trading, and it was unclear whether trading was over).
-		dk.tab.Add(widget.Widget{ID: "new-deal", Label: "Trade again", R: b[0], Enabled: row, Style: ui.Secondary, Act: func(*ui.Context) {
+		dk.tab.Add(widget.Widget{ID: "new-deal", Label: lang.T("Trade again"), R: b[0], Enabled: row, Style: ui.Secondary, Act: func(*ui.Context) {
 			dk.reopen()
-			dk.tab.Chrome.Msg.Notice("Sending an offer takes back your Done trading; Close keeps you done.")
+			dk.tab.Chrome.Msg.Notice(lang.T("Sending an offer takes back your Done trading; Close keeps you done."))
 		}})
 	} else {
-		dk.tab.Add(widget.Widget{ID: "new-deal", Label: "Make an offer", R: b[0], Enabled: row, Style: ui.Secondary, Act: func(*ui.Context) { dk.reopen() }})
+		dk.tab.Add(widget.Widget{ID: "new-deal", Label: lang.T("Make an offer"), R: b[0], Enabled: row, Style: ui.Secondary, Act: func(*ui.Context) { dk.reopen() }})
 	}
 	why := ""
 	if done {
-		why = "You are done trading: Trade again to make an offer."
+		why = lang.T("You are done trading: Trade again to make an offer.")
 	}
-	dk.tab.Add(widget.Widget{ID: "suggest", Label: "Suggest", R: b[1], Enabled: row && !done, Why: why, Style: ui.Secondary, Act: dk.suggest})
-	doneLabel := "Done trading"
+	dk.tab.Add(widget.Widget{ID: "suggest", Label: lang.T("Suggest"), R: b[1], Enabled: row && !done, Why: why, Style: ui.Secondary, Act: dk.suggest})
+	doneLabel := lang.T("Done trading")
 	if done {
-		doneLabel = "Done"
+		doneLabel = lang.T("Done")
 	}
 	dk.tab.Add(widget.Widget{ID: "done", Label: doneLabel, R: b[2], Enabled: row && !g.IsDone(me), Style: ui.Secondary,
 		Act: dk.DoneTrading})
@@ -175,9 +177,9 @@ func (dk *Desk) offer(c *ui.Context, rest sprites.Rect, mine []ct.Deal, head str
 	}
 	if len(waiting) > 1 {
 		next := waiting[1]
-		label := "Next offer › " + ShortName(dk.tab.Chrome.Names.Called(next.By))
+		label := lang.Tf("Next offer › %s", ShortName(dk.tab.Chrome.Names.Called(next.By)))
 		if inRow {
-			label = "Next › " + ShortName(dk.tab.Chrome.Names.Called(next.By))
+			label = lang.Tf("Next › %s", ShortName(dk.tab.Chrome.Names.Called(next.By)))
 		}
 		dk.tab.Add(widget.Widget{ID: "next-offer", Label: label, R: below, Enabled: true, Style: ui.Secondary,
 			Act: func(*ui.Context) {
@@ -187,8 +189,8 @@ func (dk *Desk) offer(c *ui.Context, rest sprites.Rect, mine []ct.Deal, head str
 	} else if inRow {
 		// Greyed where it would be, it says where a next offer would
 		// be reached.
-		dk.tab.Add(widget.Widget{ID: "next-offer", Label: "Next ›", R: below, Style: ui.Secondary,
-			Why: "No other offer waits for you: this is the only one."})
+		dk.tab.Add(widget.Widget{ID: "next-offer", Label: lang.T("Next ›"), R: below, Style: ui.Secondary,
+			Why: lang.T("No other offer waits for you: this is the only one.")})
 	}
 	bb := card.SplitH(3, 6)
 	ready := dk.lights.settled(c, cardKey{deal: d.ID, changes: d.Changes})
@@ -197,23 +199,23 @@ func (dk *Desk) offer(c *ui.Context, rest sprites.Rect, mine []ct.Deal, head str
 	// a refusal only once tapped).
 	why := ""
 	if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
-		why = fmt.Sprintf("You cannot pay %s: you have %s. Change it to counter, or Decline.", ct.Dollars(d.Terms.NetMoney(me)), ct.Dollars(m))
+		why = lang.Tf("You cannot pay %s: you have %s. Change it to counter, or Decline.", rules.Dollars(d.Terms.NetMoney(me)), rules.Dollars(m))
 	}
 	held := c.Tick < dk.acceptHold
 	if held {
 		// A tap on it says nothing: the line keeps the deal just done.
 		why = ""
 	}
-	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("accept-%d", d.ID), Label: "Accept", R: bb[0], Enabled: act && ready && !held && why == "", Style: ui.Primary, Why: why,
+	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("accept-%d", d.ID), Label: lang.T("Accept"), R: bb[0], Enabled: act && ready && !held && why == "", Style: ui.Primary, Why: why,
 		Act: func(c *ui.Context) { dk.Accept(c, d.ID) }})
-	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("decline-%d", d.ID), Label: "Decline", R: bb[1], Enabled: act && ready, Style: ui.Secondary,
+	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("decline-%d", d.ID), Label: lang.T("Decline"), R: bb[1], Enabled: act && ready, Style: ui.Secondary,
 		Act: func(c *ui.Context) {
 			// The line says the decline, not the offer it answered.
 			if dk.tab.Submit(c, ct.WithdrawMove(me, d.ID)) {
-				dk.tab.Chrome.Msg.Notice("You declined " + dk.tab.Chrome.Names.Called(d.By) + "'s offer.")
+				dk.tab.Chrome.Msg.Notice(lang.Tf("You declined %s's offer.", dk.tab.Chrome.Names.Called(d.By)))
 			}
 		}})
-	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("change-%d", d.ID), Label: "Change", R: bb[2], Enabled: act && ready, Style: ui.Secondary,
+	dk.tab.Add(widget.Widget{ID: fmt.Sprintf("change-%d", d.ID), Label: lang.T("Change"), R: bb[2], Enabled: act && ready, Style: ui.Secondary,
 		Act: func(*ui.Context) {
 			dk.draft = Load(me, d.ID, d.Terms)
 			dk.answers = nil
@@ -234,9 +236,9 @@ func (dk *Desk) own(rest sprites.Rect, mine []ct.Deal) sprites.Rect {
 			break
 		}
 		d := d
-		card, cardR := dk.offerCard(rest, fmt.Sprintf("Your offer, waiting for %s:", dk.waitingNames(d)), d.Terms, false)
+		card, cardR := dk.offerCard(rest, lang.Tf("Your offer, waiting for %s:", dk.waitingNames(d)), d.Terms, false)
 		bb := card.SplitH(2, 6)
-		dk.tab.Add(widget.Widget{ID: fmt.Sprintf("withdraw-%d", d.ID), Label: "Withdraw", R: bb[1], Enabled: act, Style: ui.Quiet,
+		dk.tab.Add(widget.Widget{ID: fmt.Sprintf("withdraw-%d", d.ID), Label: lang.T("Withdraw"), R: bb[1], Enabled: act, Style: ui.Quiet,
 			Act: func(c *ui.Context) { dk.tab.Submit(c, ct.WithdrawMove(me, d.ID)) }})
 		_, rest = rest.CutTop(cardR.H + 8)
 	}
@@ -253,9 +255,9 @@ func (dk *Desk) suggestedCard(c *ui.Context, rest sprites.Rect, t ct.Terms) {
 	card, _ := dk.textCard(rest, dk.suggestedHead(t), dk.suggestedLines(t), false)
 	bb := card.SplitH(2, 6)
 	ready := dk.lights.settled(c, cardKey{suggestion: dk.sug.seed + 1})
-	dk.tab.Add(widget.Widget{ID: "send-suggested", Label: "Send this offer", R: bb[0], Enabled: act && ready, Style: ui.Primary,
+	dk.tab.Add(widget.Widget{ID: "send-suggested", Label: lang.T("Send this offer"), R: bb[0], Enabled: act && ready, Style: ui.Primary,
 		Act: func(c *ui.Context) { dk.sendSuggested(c, t) }})
-	dk.tab.Add(widget.Widget{ID: "change-suggested", Label: "Change it", R: bb[1], Enabled: act && ready, Style: ui.Secondary,
+	dk.tab.Add(widget.Widget{ID: "change-suggested", Label: lang.T("Change it"), R: bb[1], Enabled: act && ready, Style: ui.Secondary,
 		Act: func(*ui.Context) { dk.draft = Load(me, 0, t); dk.answers = nil }})
 }
 
@@ -276,7 +278,7 @@ func (dk *Desk) DoneTrading(c *ui.Context) {
 	}
 	for _, d := range dk.game().Deals() {
 		if d.Waiting(me) {
-			dk.tab.Chrome.Msg.Notice(fmt.Sprintf("You are done trading, but %s's offer waits for your answer on its card; a new offer would reopen your trading.", ShortName(dk.tab.Chrome.Names.Called(d.By))))
+			dk.tab.Chrome.Msg.Notice(lang.Tf("You are done trading, but %s's offer waits for your answer on its card; a new offer would reopen your trading.", ShortName(dk.tab.Chrome.Names.Called(d.By))))
 			return
 		}
 	}
@@ -295,23 +297,23 @@ func DoneWaiting(g *ct.Game, called func(seat int) string, me int) string {
 		}
 	}
 	if len(names) == 0 {
-		return "You are done trading."
+		return lang.T("You are done trading.")
 	}
-	return "You are done trading: waiting for " + And(names) + " to finish trading. An offer to you reopens your trading."
+	return lang.Tf("You are done trading: waiting for %s to finish trading. An offer to you reopens your trading.", And(names))
 }
 
 // offerLine is the line's word on offer d, now on the card.
 func (dk *Desk) offerLine(d ct.Deal) string {
 	who := dk.tab.Chrome.Names.Called(d.By)
 	if d.Changes > 0 {
-		return who + " counters: Accept, Decline or Change it on its card."
+		return lang.Tf("%s counters: Accept, Decline or Change it on its card.", who)
 	}
-	return who + " offers you a deal: Accept, Decline or Change it on its card."
+	return lang.Tf("%s offers you a deal: Accept, Decline or Change it on its card.", who)
 }
 
 // suggestedHead is the heading of a suggested deal's card.
 func (dk *Desk) suggestedHead(t ct.Terms) string {
-	return "Suggested for you · " + ShortName(dk.tab.Chrome.Names.Called(PartnerOf(t, dk.me()))) + " would accept:"
+	return lang.Tf("Suggested for you · %s would accept:", ShortName(dk.tab.Chrome.Names.Called(PartnerOf(t, dk.me()))))
 }
 
 // suggestedLines are a suggested deal's sides and what it does for the
@@ -319,7 +321,7 @@ func (dk *Desk) suggestedHead(t ct.Terms) string {
 func (dk *Desk) suggestedLines(t ct.Terms) []string {
 	lines := dk.sideLines(t, dk.me())
 	if p := Purpose(dk.game(), dk.me(), t); p != "" {
-		lines = append(lines, "For you: "+p+".")
+		lines = append(lines, lang.Tf("For you: %s.", p))
 	}
 	return lines
 }
@@ -374,9 +376,9 @@ func (dk *Desk) OfferWords(mine []ct.Deal) (head string, lines []string) {
 	g := dk.game()
 	me := dk.me()
 	d := mine[0]
-	head = fmt.Sprintf("%s offers:", dk.tab.Chrome.Names.Called(d.By))
+	head = lang.Tf("%s offers:", dk.tab.Chrome.Names.Called(d.By))
 	if d.Changes > 0 {
-		head = fmt.Sprintf("%s counters:", dk.tab.Chrome.Names.Called(d.By))
+		head = lang.Tf("%s counters:", dk.tab.Chrome.Names.Called(d.By))
 	}
 	if n := len(mine); n > 1 && mine[1].Waiting(me) {
 		// Counted in the order the offers came, not the card's: the one
@@ -388,7 +390,7 @@ func (dk *Desk) OfferWords(mine []ct.Deal) (head string, lines []string) {
 				at++
 			}
 		}
-		head += fmt.Sprintf(" (%d of %d)", at, countWaiting(mine, me))
+		head += " " + lang.Tf("(%d of %d)", at, countWaiting(mine, me))
 	}
 	lines = dk.sideLines(d.Terms, me)
 	if n := dk.tab.ChangedNote(d); n != "" {
@@ -397,7 +399,7 @@ func (dk *Desk) OfferWords(mine []ct.Deal) (head string, lines []string) {
 	// A computer guesses the person's money (it is secret): an offer
 	// asking more than they have says so, and what to do instead.
 	if m, ok := g.Money(me); ok && d.Terms.NetMoney(me) > m {
-		lines = append(lines, fmt.Sprintf("You have only %s: Change it to counter, or Decline.", ct.Dollars(m)))
+		lines = append(lines, lang.Tf("You have only %s: Change it to counter, or Decline.", rules.Dollars(m)))
 	}
 	return head, lines
 }
@@ -441,12 +443,18 @@ func (dk *Desk) textCard(r sprites.Rect, head string, lines []string, waiting bo
 // "You give: $8,000" and "You get: lot 37", each partner named where there
 // are two or more.
 func (dk *Desk) sideLines(t ct.Terms, me int) []string {
+	give, get := dk.sides(t, me)
+	return []string{lang.Tf("You give: %s", give), lang.Tf("You get: %s", get)}
+}
+
+// sides says what each side of t gives, for a person at seat me.
+func (dk *Desk) sides(t ct.Terms, me int) (string, string) {
 	give, get := Sides(t, me)
 	give, get = WithShops(dk.game(), give), WithShops(dk.game(), get)
 	many := Parties(t) > 2
-	words := func(items []Item, other func(Item) int, to string) string {
+	words := func(items []Item, other func(Item) int, to bool) string {
 		if len(items) == 0 {
-			return "nothing"
+			return lang.T("nothing")
 		}
 		if !many {
 			return ItemList(items, "")
@@ -460,15 +468,16 @@ func (dk *Desk) sideLines(t ct.Terms, me int) []string {
 				}
 			}
 			if len(its) > 0 {
-				parts = append(parts, ItemList(its, "")+" "+to+" "+ShortName(dk.tab.Chrome.Names.Called(p)))
+				if to {
+					parts = append(parts, lang.Tf("%s to %s", ItemList(its, ""), ShortName(dk.tab.Chrome.Names.Called(p))))
+				} else {
+					parts = append(parts, lang.Tf("%s from %s", ItemList(its, ""), ShortName(dk.tab.Chrome.Names.Called(p))))
+				}
 			}
 		}
-		return strings.Join(parts, "; ")
+		return strings.Join(parts, lang.T("; "))
 	}
-	return []string{
-		"You give: " + words(give, func(it Item) int { return it.To }, "to"),
-		"You get: " + words(get, func(it Item) int { return it.From }, "from"),
-	}
+	return words(give, func(it Item) int { return it.To }, true), words(get, func(it Item) int { return it.From }, false)
 }
 
 // suggestion is the deal offered as the way to a first deal: computed when
@@ -563,7 +572,7 @@ func (dk *Desk) Accept(c *ui.Context, id int) {
 				if a, ok := dk.LastAnswer(); ok {
 					return dk.AnswerNotice(a)
 				}
-				return "The deal is off."
+				return lang.T("The deal is off.")
 			case d.Confirmed&(1<<me) != 0 && len(dk.answers) > 0:
 				// A computer answered it here: its answer is the news.
 				return dk.AnswerNotice(dk.answers[len(dk.answers)-1])
@@ -575,11 +584,10 @@ func (dk *Desk) Accept(c *ui.Context, id int) {
 					return dk.doneWords(terms)
 				}
 			}
-			who := ShortName(dk.tab.Chrome.Names.Called(by)) + "'s"
 			if by == me || by < 0 {
-				who = "the"
+				return lang.Tf("You accepted the offer: waiting for %s to accept it too.", waitingNamesIn(after, dk.tab.Chrome.Names.Called, *d))
 			}
-			return fmt.Sprintf("You accepted %s offer: waiting for %s to accept it too.", who, waitingNamesIn(after, dk.tab.Chrome.Names.Called, *d))
+			return lang.Tf("You accepted %s's offer: waiting for %s to accept it too.", ShortName(dk.tab.Chrome.Names.Called(by)), waitingNamesIn(after, dk.tab.Chrome.Names.Called, *d))
 		}
 		dk.tab.Chrome.Msg.Notice(said())
 	}
@@ -604,15 +612,12 @@ const acceptHoldTicks = 45
 // struck" said a deal was done).
 func (dk *Desk) doneWords(t ct.Terms) string {
 	if t == nil {
-		return "Deal done."
+		return lang.T("Deal done.")
 	}
 	me := dk.me()
-	head := "Deal done"
+	give, get := dk.sides(t, me)
 	if Parties(t) == 2 {
-		head += " with " + ShortName(dk.tab.Chrome.Names.Called(PartnerOf(t, me)))
+		return lang.Tf("Deal done with %s: you gave %s and got %s.", ShortName(dk.tab.Chrome.Names.Called(PartnerOf(t, me))), give, get)
 	}
-	lines := dk.sideLines(t, me)
-	give := strings.TrimPrefix(lines[0], "You give: ")
-	get := strings.TrimPrefix(lines[1], "You get: ")
-	return fmt.Sprintf("%s: you gave %s and got %s.", head, give, get)
+	return lang.Tf("Deal done: you gave %s and got %s.", give, get)
 }

@@ -3,8 +3,11 @@ package desk
 import (
 	"fmt"
 	"math"
+	"quartet/lang"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"quartet/ai/chinatownai"
 	"quartet/rules"
@@ -105,9 +108,9 @@ func (d *Draft) ToggleLot(g *ct.Game, lot int) string {
 	owner := g.Owner(lot)
 	switch {
 	case owner < 0:
-		return fmt.Sprintf("Nobody owns lot %d yet: only owned lots change hands.", lot)
+		return lang.Tf("Nobody owns lot %d yet: only owned lots change hands.", lot)
 	case owner == d.Me && d.Focus < 0:
-		return "First choose whom the deal is with."
+		return lang.T("First choose whom the deal is with.")
 	case owner != d.Me && !d.HasPartner(owner):
 		d.TogglePartner(owner)
 	}
@@ -118,7 +121,7 @@ func (d *Draft) ToggleLot(g *ct.Game, lot int) string {
 // AddTile adds one tile of shop from from's hand. It returns why not, or "".
 func (d *Draft) AddTile(g *ct.Game, from int, shop ct.Shop) string {
 	if from == d.Me && d.Focus < 0 {
-		return "First choose whom the deal is with."
+		return lang.T("First choose whom the deal is with.")
 	}
 	in := 0
 	for _, it := range d.Items {
@@ -127,11 +130,12 @@ func (d *Draft) AddTile(g *ct.Game, from int, shop ct.Shop) string {
 		}
 	}
 	if in >= g.Hand(from, shop) {
-		verb := "holds"
+		n := g.Hand(from, shop)
 		if from == d.Me {
-			verb = "hold" // "You hold", not "You holds" (play-test)
+			// "You hold", not "You holds" (play-test).
+			return lang.N("You hold only %d %s tile.", "You hold only %d %s tiles.", n, n, ShopName(shop))
 		}
-		return fmt.Sprintf("%s %s only %d %s tile%s.", who(d.Me, from), verb, g.Hand(from, shop), shop.Name(), Plural(g.Hand(from, shop)))
+		return lang.N("%s holds only %d %s tile.", "%s holds only %d %s tiles.", n, ct.SeatName(from), n, ShopName(shop))
 	}
 	if from != d.Me && !d.HasPartner(from) {
 		d.TogglePartner(from)
@@ -242,13 +246,13 @@ func Load(me, id int, t ct.Terms) *Draft {
 func (it Item) Words() string {
 	switch {
 	case it.Lot > 0 && it.Built != "":
-		return fmt.Sprintf("lot %d with its %s", it.Lot, it.Built)
+		return lang.Tf("lot %d with its %s", it.Lot, builtName(it.Built))
 	case it.Lot > 0:
-		return fmt.Sprintf("lot %d", it.Lot)
+		return lang.Tf("lot %d", it.Lot)
 	case it.Money > 0:
-		return ct.Dollars(it.Money)
+		return lang.Dollars(it.Money)
 	}
-	return it.Shop.Name()
+	return ShopName(it.Shop)
 }
 
 // Sides splits terms into what seat gives and what it gets, item by item;
@@ -315,7 +319,7 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 		a.Kind = Accepted
 		// A yes needs no figures: they would only tell the person, after
 		// the fact, how much more the deal could have got.
-		a.Reason = "Deal!"
+		a.Reason = lang.T("Deal!")
 	case ct.Change:
 		a.Kind = Countered
 		a.Reason = Opening(offered.NetMoney(seat), m.Terms.NetMoney(seat)) + " " + figures + " " + askWords(m.Terms, seat, diff, offeredMoney)
@@ -323,27 +327,27 @@ func Ask(agent *chinatownai.Agent, g *ct.Game, seat, id int) (Answer, bool) {
 		// Its counters come down round by round to the least it takes,
 		// and say so when they get there.
 		if least, ok := agent.Price(v, offered); ok && least.Equal(m.Terms) {
-			a.Reason += " That is my last word."
+			a.Reason += " " + lang.T("That is my last word.")
 		}
 		for p := range g.Seats() {
 			if own, known := g.Money(p); known && p != seat && m.Terms.NetMoney(p) > own {
 				a.Kind = Declined
 				a.Move = ct.WithdrawMove(seat, id)
-				a.Reason = "No. " + figures + " " + askWords(m.Terms, seat, diff, offeredMoney) + jointWords(agent, v, seat, offered)
+				a.Reason = lang.T("No.") + " " + figures + " " + askWords(m.Terms, seat, diff, offeredMoney) + jointWords(agent, v, seat, offered)
 			}
 		}
 	default:
 		a.Kind = Declined
-		a.Reason = "No. " + figures
+		a.Reason = lang.T("No.") + " " + figures
 		if own, known := g.Money(seat); known && offered.NetMoney(seat) > own {
-			a.Reason = fmt.Sprintf("No: I cannot pay %s.", ct.Dollars(offered.NetMoney(seat)))
+			a.Reason = lang.Tf("No: I cannot pay %s.", rules.Dollars(offered.NetMoney(seat)))
 		} else if Parties(offered) > 2 {
-			a.Reason += " Not enough for me in a deal of three."
+			a.Reason += " " + lang.T("Not enough for me in a deal of three.")
 		} else if w := leastWords(agent, g, seat, offered, diff, offeredMoney); w != "" {
 			a.Reason += " " + w + jointWords(agent, v, seat, offered)
 			if d.Changes > 0 {
 				// A no after haggling: its price came down already.
-				a.Reason += " That was my last word."
+				a.Reason += " " + lang.T("That was my last word.")
 			}
 		}
 	}
@@ -362,7 +366,7 @@ func jointWords(agent *chinatownai.Agent, v *ct.Game, seat int, t ct.Terms) stri
 	}
 	gain := agent.Gains(v, ct.NewTerms(items(t)...))
 	if joint := roundK(gain[seat] + gain[p]); joint > 0 {
-		return fmt.Sprintf(" By my reckoning the deal gains us %s together.", ct.Dollars(joint))
+		return " " + lang.Tf("By my reckoning the deal gains us %s together.", rules.Dollars(joint))
 	}
 	return ""
 }
@@ -388,9 +392,9 @@ func Opening(offered, asked int) string {
 		diff = -diff
 	}
 	if diff <= max(5000, max(offered, -offered, asked, -asked)/5) {
-		return "Almost."
+		return lang.T("Almost.")
 	}
-	return "Not for that."
+	return lang.T("Not for that.")
 }
 
 func Parties(t ct.Terms) int {
@@ -432,34 +436,34 @@ func figuresDiff(agent *chinatownai.Agent, g *ct.Game, seat int, t ct.Terms) (st
 	giveW, getW := 0, 0
 	if len(giveItems) > 0 {
 		giveW = max(0, -worth(giveItems))
-		parts = append(parts, fmt.Sprintf("I value %s at %s", ItemList(giveItems, "my"), ct.Dollars(giveW)))
+		parts = append(parts, lang.Tf("I value %s at %s", ItemList(giveItems, "my"), rules.Dollars(giveW)))
 	}
 	if len(getItems) > 0 {
 		getW = max(0, worth(getItems))
-		parts = append(parts, fmt.Sprintf("%s %s worth %s to me", ItemList(getItems, "your"), isAre(getItems), ct.Dollars(getW)))
+		parts = append(parts, worthToMe(getItems, ItemList(getItems, "your"), rules.Dollars(getW)))
 	}
 	diff := giveW - getW
 	if len(giveItems) > 0 && len(getItems) > 0 {
 		if whole := worth(append(slices.Clone(giveItems), getItems...)); whole != getW-giveW {
 			diff = -whole
 			if whole >= 0 {
-				parts = append(parts, fmt.Sprintf("taken together, the swap is worth %s to me", ct.Dollars(whole)))
+				parts = append(parts, lang.Tf("taken together, the swap is worth %s to me", rules.Dollars(whole)))
 			} else {
-				parts = append(parts, fmt.Sprintf("taken together, the swap costs me %s", ct.Dollars(-whole)))
+				parts = append(parts, lang.Tf("taken together, the swap costs me %s", rules.Dollars(-whole)))
 			}
 		}
 	}
 	switch net := -t.NetMoney(seat); {
 	case net > 0:
-		parts = append(parts, "you offer "+ct.Dollars(net))
+		parts = append(parts, lang.Tf("you offer %s", rules.Dollars(net)))
 	case net < 0:
-		parts = append(parts, "you ask "+ct.Dollars(-net))
+		parts = append(parts, lang.Tf("you ask %s", rules.Dollars(-net)))
 	case len(getItems) > 0 && len(giveItems) == 0:
-		parts = append(parts, "for nothing")
+		parts = append(parts, lang.T("for nothing"))
 	case len(giveItems) > 0 && len(getItems) == 0:
-		parts = append(parts, "you offer nothing for it")
+		parts = append(parts, lang.T("you offer nothing for it"))
 	}
-	return Upper(strings.Join(parts, "; ")) + ".", diff
+	return Upper(strings.Join(parts, lang.T("; "))) + ".", diff
 }
 
 // leastWords names the least money that would make a two-party deal's
@@ -510,11 +514,11 @@ func withNet(t ct.Terms, seat, money int) ct.Terms {
 func PriceWords(t ct.Terms, seat int) string {
 	switch net := -t.NetMoney(seat); {
 	case net > 0:
-		return fmt.Sprintf("I ask %s in all", ct.Dollars(net))
+		return lang.Tf("I ask %s in all", rules.Dollars(net))
 	case net < 0:
-		return fmt.Sprintf("I would pay %s in all", ct.Dollars(-net))
+		return lang.Tf("I would pay %s in all", rules.Dollars(-net))
 	}
-	return "Without money it is a deal"
+	return lang.T("Without money it is a deal")
 }
 
 // askWords is priceWords with how the price is made up from the figures
@@ -533,37 +537,37 @@ func askWords(t ct.Terms, seat, diff, offered int) string {
 	out := PriceWords(t, seat)
 	give, get := Sides(t, seat)
 	give, get = Without(give), Without(get)
-	worth := func(d int) string { return "the " + ct.Dollars(d) + " difference" }
-	just := "just the difference"
+	worth := func(d int) string { return lang.Tf("the %s difference", rules.Dollars(d)) }
+	just := lang.T("just the difference")
 	for _, side := range []struct {
 		items, other []Item
 		owner        string
 	}{{give, get, "my"}, {get, give, "your"}} {
 		if len(side.items) > 0 && len(side.other) == 0 {
 			list := ItemList(side.items, side.owner)
-			worth = func(d int) string { return ct.Dollars(d) + " for " + list }
-			just = "just what " + list + " " + isAre(side.items) + " worth to me"
+			worth = func(d int) string { return lang.Tf("%s for %s", rules.Dollars(d), list) }
+			just = justWorth(side.items, list)
 		}
 	}
 	switch trouble := ask - diff; {
 	case ask == 0:
 	case ask > 0 && diff > 0 && trouble > 0:
-		out += fmt.Sprintf(": %s plus %s for my trouble", worth(diff), ct.Dollars(trouble))
+		out += lang.Tf(": %s plus %s for my trouble", worth(diff), rules.Dollars(trouble))
 	case ask > 0 && diff > 0 && trouble < 0:
-		out += fmt.Sprintf(": %s less %s", worth(diff), ct.Dollars(-trouble))
+		out += lang.Tf(": %s less %s", worth(diff), rules.Dollars(-trouble))
 	case ask > 0 && diff == ask:
 		out += ", " + just
 	case ask > 0:
-		out += ", for my trouble"
+		out += lang.T(", for my trouble")
 	case ask < 0 && -diff > -ask:
-		out += fmt.Sprintf(": %s less %s for my trouble", worth(-diff), ct.Dollars(-diff+ask))
+		out += lang.Tf(": %s less %s for my trouble", worth(-diff), rules.Dollars(-diff+ask))
 	}
 	out += "."
 	if ask > 0 && offered > 0 && ask != offered {
 		if ask > offered {
-			out += fmt.Sprintf(" That is %s more than you offer.", ct.Dollars(ask-offered))
+			out += " " + lang.Tf("That is %s more than you offer.", rules.Dollars(ask-offered))
 		} else {
-			out += fmt.Sprintf(" That is %s less than you offer.", ct.Dollars(offered-ask))
+			out += " " + lang.Tf("That is %s less than you offer.", rules.Dollars(offered-ask))
 		}
 	}
 	return out
@@ -610,16 +614,16 @@ func ItemList(items []Item, owner string) string {
 	switch len(lots) {
 	case 0:
 	case 1:
-		parts = append(parts, "lot "+lots[0])
+		parts = append(parts, lang.Tf("lot %s", lots[0]))
 	default:
-		parts = append(parts, "lots "+And(lots))
+		parts = append(parts, lang.Tf("lots %s", And(lots)))
 	}
 	parts = append(parts, built...)
 	for _, sh := range order {
 		parts = append(parts, TileWords(tiles[sh], sh, owner))
 	}
 	if money > 0 {
-		parts = append(parts, ct.Dollars(money))
+		parts = append(parts, lang.Dollars(money))
 	}
 	return And(parts)
 }
@@ -627,13 +631,50 @@ func ItemList(items []Item, owner string) string {
 // TileWords: "a Photo tile", "an Antiques tile", "my Photo tile", "2 Tea
 // House tiles".
 func TileWords(n int, sh ct.Shop, owner string) string {
+	name := ShopName(sh)
 	if n == 1 {
-		if owner != "" {
-			return owner + " " + sh.Name() + " tile"
+		switch owner {
+		case "my":
+			return lang.Tf("my %s tile", name)
+		case "your":
+			return lang.Tf("your %s tile", name)
+		case "":
+			// The article is English's alone: the other languages
+			// leave it out.
+			return lang.Tf("%s %s tile", Article(name), name)
 		}
-		return Article(sh.Name()) + " " + sh.Name() + " tile"
+		return owner + " " + name + " tile"
 	}
-	return fmt.Sprintf("%d %s tiles", n, sh.Name())
+	return lang.N("%d %s tile", "%d %s tiles", n, n, name)
+}
+
+// builtName is the shop built, named in English, in the screens' language.
+func builtName(english string) string {
+	for sh := range ct.Shops {
+		if ct.Shop(sh).Name() == english {
+			return ShopName(ct.Shop(sh))
+		}
+	}
+	return english
+}
+
+// ShopName is a shop type's name in the screens' language.
+func ShopName(sh ct.Shop) string { return lang.Say(sh.Term()) }
+
+// worthToMe says items (listed as list) are worth w to the speaker.
+func worthToMe(items []Item, list string, w rules.Dollars) string {
+	if len(items) == 1 {
+		return lang.Tf("%s is worth %s to me", list, w)
+	}
+	return lang.Tf("%s are worth %s to me", list, w)
+}
+
+// justWorth says a price is just what items (listed as list) are worth.
+func justWorth(items []Item, list string) string {
+	if len(items) == 1 {
+		return lang.Tf("just what %s is worth to me", list)
+	}
+	return lang.Tf("just what %s are worth to me", list)
 }
 
 // Article is "an" before a vowel sound, else "a".
@@ -652,22 +693,17 @@ func And(parts []string) string {
 	case 1:
 		return parts[0]
 	default:
-		return strings.Join(parts[:n-1], ", ") + " and " + parts[n-1]
+		return lang.Tf("%s and %s", strings.Join(parts[:n-1], ", "), parts[n-1])
 	}
-}
-
-func isAre(items []Item) string {
-	if len(items) == 1 {
-		return "is"
-	}
-	return "are"
 }
 
 func Upper(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	// The first letter may be more than a byte: "ä", "é".
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // Suggest is a deal for seat that is good for seat, by a strong computer
@@ -765,18 +801,11 @@ func Describe(t ct.Terms, me int, name func(int) string) (give, get string) {
 	list := func(items []Item, partner func(Item) int) string {
 		var parts []string
 		for _, it := range items {
-			parts = append(parts, it.Words()+" ("+name(partner(it))+")")
+			parts = append(parts, lang.Tf("%s (%s)", it.Words(), name(partner(it))))
 		}
 		return strings.Join(parts, ", ")
 	}
 	return list(g, func(it Item) int { return it.To }), list(r, func(it Item) int { return it.From })
-}
-
-func who(me, seat int) string {
-	if me == seat {
-		return "You"
-	}
-	return ct.SeatName(seat)
 }
 
 func Plural(n int) string {
@@ -802,16 +831,16 @@ func Complete(g *ct.Game, seat int, t ct.Terms, seed uint64, levels func(seat in
 			continue
 		}
 		if partner >= 0 {
-			return nil, CompleteLabel + " works on a deal with one player: take a partner out, or tap Close and start again.", false
+			return nil, lang.Tf("%s works on a deal with one player: take a partner out, or tap Close and start again.", CompleteLabel()), false
 		}
 		partner = p
 	}
 	if partner < 0 {
-		return nil, "Put something of another player's in the deal first.", false
+		return nil, lang.T("Put something of another player's in the deal first."), false
 	}
 	lv, err := chinatownai.LevelNamed(levels(partner))
 	if err != nil {
-		return nil, "Only a computer player's answer can be foreseen: send the deal and see.", false
+		return nil, lang.T("Only a computer player's answer can be foreseen: send the deal and see."), false
 	}
 	agent := chinatownai.New(lv, seed+uint64(partner))
 	money, _ := g.Money(seat)
@@ -855,7 +884,7 @@ func Complete(g *ct.Game, seat int, t ct.Terms, seed uint64, levels func(seat in
 		}
 	}
 	if best == nil {
-		return nil, fmt.Sprintf("No deal with these items that %s takes: not for the money you have, nor with one more tile or lot of yours. Change the deal, or take them out and tap Suggest.", name(partner)), false
+		return nil, lang.Tf("No deal with these items that %s takes: not for the money you have, nor with one more tile or lot of yours. Change the deal, or take them out and tap Suggest.", name(partner)), false
 	}
 	return Load(seat, 0, best), "", true
 }
@@ -952,7 +981,7 @@ func ShortName(n string) string {
 // Short writes money briefly: "$80k".
 func Short(n int) string {
 	if n%1000 == 0 {
-		return fmt.Sprintf("$%dk", n/1000)
+		return lang.Tf("$%dk", n/1000)
 	}
-	return ct.Dollars(n)
+	return lang.Dollars(n)
 }

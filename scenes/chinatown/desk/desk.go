@@ -8,7 +8,8 @@
 package desk
 
 import (
-	"fmt"
+	"quartet/lang"
+	"quartet/rules"
 	"strings"
 
 	"quartet/ai/chinatownai"
@@ -242,15 +243,15 @@ func (dk *Desk) complete(c *ui.Context) {
 		// new offer, it left the deal it changed open beside it.
 		d.Deal = dk.draft.Deal
 		if open, ok := dk.game().OpenDeal(d.Deal); ok && d.Deal > 0 && open.Terms.Equal(d.Terms()) {
-			dk.tab.Chrome.Msg.Notice(fmt.Sprintf("Completed, this is deal #%d as it stands: accept it on its card.", d.Deal))
+			dk.tab.Chrome.Msg.Notice(lang.Tf("Completed, this is deal #%d as it stands: accept it on its card.", d.Deal))
 			return
 		}
 		dk.draft = d
 		dk.answers = nil
 		if d.Terms().Equal(was) {
-			dk.tab.Chrome.Msg.Notice("They take this deal as it is: tap " + dk.sendLabel() + ".")
+			dk.tab.Chrome.Msg.Notice(lang.Tf("They take this deal as it is: tap %s.", dk.sendLabel()))
 		} else {
-			dk.tab.Chrome.Msg.Notice("Completed so that they take it: " + strings.Join(dk.sideLines(d.Terms(), dk.me()), ". ") + ". Tap " + dk.sendLabel() + ", or change it.")
+			dk.tab.Chrome.Msg.Notice(lang.Tf("Completed so that they take it: %s. Tap %s, or change it.", strings.Join(dk.sideLines(d.Terms(), dk.me()), ". "), dk.sendLabel()))
 		}
 	}
 }
@@ -260,9 +261,9 @@ func (dk *Desk) complete(c *ui.Context) {
 // button read "Send change").
 func (dk *Desk) sendLabel() string {
 	if dk.draft != nil && dk.draft.Deal > 0 {
-		return "Send change"
+		return lang.T("Send change")
 	}
-	return "Send offer"
+	return lang.T("Send offer")
 }
 
 // suggest puts a deal good for the person, that its partner takes, in the
@@ -272,9 +273,9 @@ func (dk *Desk) suggest(c *ui.Context) {
 	d, ok := SuggestVaried(dk.game(), dk.me(), dk.seed(), dk.tab.LevelOf, skip, dk.sug.last)
 	if !ok {
 		if len(skip) > 0 {
-			dk.tab.Chrome.Msg.Notice("No other deal to suggest now: the ones that gain you enough were suggested or refused already.")
+			dk.tab.Chrome.Msg.Notice(lang.T("No other deal to suggest now: the ones that gain you enough were suggested or refused already."))
 		} else {
-			dk.tab.Chrome.Msg.Notice("No deal to suggest now: none gains you enough that a computer player would also take.")
+			dk.tab.Chrome.Msg.Notice(lang.T("No deal to suggest now: none gains you enough that a computer player would also take."))
 		}
 		return
 	}
@@ -282,11 +283,12 @@ func (dk *Desk) suggest(c *ui.Context) {
 	dk.sug.last = d.Terms()
 	dk.draft = d
 	dk.answers = nil
-	note := "Suggested for you: " + ShortName(dk.tab.Chrome.Names.Called(PartnerOf(d.Terms(), dk.me()))) + " would accept it"
+	who := ShortName(dk.tab.Chrome.Names.Called(PartnerOf(d.Terms(), dk.me())))
 	if p := Purpose(dk.game(), dk.me(), d.Terms()); p != "" {
-		note += "; for you: " + p
+		dk.tab.Chrome.Msg.Notice(lang.Tf("Suggested for you: %s would accept it; for you: %s. Change it if you like, then Send.", who, p))
+	} else {
+		dk.tab.Chrome.Msg.Notice(lang.Tf("Suggested for you: %s would accept it. Change it if you like, then Send.", who))
 	}
-	dk.tab.Chrome.Msg.Notice(note + ". Change it if you like, then Send.")
 }
 
 // AskPrice sets the money of the deal at the desk to what partner, a
@@ -298,29 +300,29 @@ func (dk *Desk) AskPrice(partner int) {
 	name := ShortName(dk.tab.Chrome.Names.Called(partner))
 	l, err := chinatownai.LevelNamed(dk.tab.LevelOf(partner))
 	if err != nil {
-		dk.tab.Chrome.Msg.Notice("Set the money with the steps beside it: only a computer player's price can be foreseen.")
+		dk.tab.Chrome.Msg.Notice(lang.T("Set the money with the steps beside it: only a computer player's price can be foreseen."))
 		return
 	}
 	if len(Without(d.Items)) == 0 {
-		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("Put lots or tiles in the deal first: then a tap on the money sets %s's price.", name))
+		dk.tab.Chrome.Msg.Notice(lang.Tf("Put lots or tiles in the deal first: then a tap on the money sets %s's price.", name))
 		return
 	}
 	p, ok := chinatownai.New(l, dk.tab.Seed+uint64(partner)).AskAs(g, partner, d.Terms())
 	if !ok {
-		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s names no price for this deal: change what is in it.", name))
+		dk.tab.Chrome.Msg.Notice(lang.Tf("%s names no price for this deal: change what is in it.", name))
 		return
 	}
 	pay := p.NetMoney(me)
 	d.AddMoney(partner, pay-d.Pays(partner))
 	switch money, _ := g.Money(me); {
 	case pay > money:
-		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: you pay %s, more than your %s. Add a lot or tiles of yours, or take something out.", name, ct.Dollars(pay), ct.Dollars(money)))
+		dk.tab.Chrome.Msg.Notice(lang.Tf("%s's price: you pay %s, more than your %s. Add a lot or tiles of yours, or take something out.", name, rules.Dollars(pay), rules.Dollars(money)))
 	case pay > 0:
-		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: you pay %s. %s, or change it.", name, ct.Dollars(pay), dk.sendLabel()))
+		dk.tab.Chrome.Msg.Notice(lang.Tf("%s's price: you pay %s. %s, or change it.", name, rules.Dollars(pay), dk.sendLabel()))
 	case pay < 0:
-		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: %s pays you %s. %s, or change it.", name, name, ct.Dollars(-pay), dk.sendLabel()))
+		dk.tab.Chrome.Msg.Notice(lang.Tf("%s's price: %s pays you %s. %s, or change it.", name, name, rules.Dollars(-pay), dk.sendLabel()))
 	default:
-		dk.tab.Chrome.Msg.Notice(fmt.Sprintf("%s's price: no money either way. %s, or change it.", name, dk.sendLabel()))
+		dk.tab.Chrome.Msg.Notice(lang.Tf("%s's price: no money either way. %s, or change it.", name, dk.sendLabel()))
 	}
 }
 
@@ -372,7 +374,7 @@ func (dk *Desk) reopen() {
 	}
 	dk.draft = d
 	dk.answers = nil
-	dk.tab.Chrome.Msg.Notice("Your declined offer: change it and send again, or Close for a new one.")
+	dk.tab.Chrome.Msg.Notice(lang.T("Your declined offer: change it and send again, or Close for a new one."))
 }
 
 func (dk *Desk) OpenNew() {
@@ -396,13 +398,13 @@ func (dk *Desk) AnswerNotice(a Answer) string {
 	switch a.Kind {
 	case Accepted:
 		if _, open := dk.game().OpenDeal(a.Deal); !open {
-			return who + " accepts: the deal is done."
+			return lang.Tf("%s accepts: the deal is done.", who)
 		}
-		return who + " accepts."
+		return lang.Tf("%s accepts.", who)
 	case Countered:
-		return who + " makes a counter-offer: Accept takes it."
+		return lang.Tf("%s makes a counter-offer: Accept takes it.", who)
 	}
-	return who + " declines: the reason is above. Make an offer brings your offer back to change."
+	return lang.Tf("%s declines: the reason is above. Make an offer brings your offer back to change.", who)
 }
 
 // SentWords says whom an offer sent waits for: "Offer sent: waiting for
@@ -416,7 +418,7 @@ func SentWords(t ct.Terms, me int, called func(seat int) string) string {
 		}
 	}
 	if len(names) == 0 {
-		return "Offer sent."
+		return lang.T("Offer sent.")
 	}
-	return "Offer sent: waiting for " + And(names) + " to answer."
+	return lang.Tf("Offer sent: waiting for %s to answer.", And(names))
 }

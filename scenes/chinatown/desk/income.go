@@ -1,7 +1,7 @@
 package desk
 
 import (
-	"fmt"
+	"quartet/lang"
 	"strings"
 
 	ct "quartet/rules/chinatown"
@@ -70,27 +70,27 @@ func IncomeWords(g *ct.Game, t ct.Terms, me int, name func(seat int) string) str
 		if !t.Involves(seat) || ch[seat] == 0 {
 			continue
 		}
-		who := "you"
-		if seat != me {
-			who = ShortName(name(seat))
-		}
 		sign := "+"
 		if ch[seat] < 0 {
 			sign = "−"
 		}
-		parts = append(parts, fmt.Sprintf("%s%s to %s", sign, Short(abs(ch[seat])), who))
+		if seat == me {
+			parts = append(parts, lang.Tf("%s%s to you", sign, Short(abs(ch[seat]))))
+		} else {
+			parts = append(parts, lang.Tf("%s%s to %s", sign, Short(abs(ch[seat])), ShortName(name(seat))))
+		}
 	}
 	if len(parts) == 0 {
 		for _, leg := range t {
 			for _, l := range leg.Lots {
 				if g.ShopAt(l) != ct.NoShop {
-					return "Income a year: no change."
+					return lang.T("Income a year: no change.")
 				}
 			}
 		}
-		return "Income a year: no change yet (no shop changes hands)."
+		return lang.T("Income a year: no change yet (no shop changes hands).")
 	}
-	return "Income a year: " + strings.Join(parts, ", ") + "."
+	return lang.Tf("Income a year: %s.", strings.Join(parts, ", "))
 }
 
 func othersOf(g *ct.Game, me int) []int {

@@ -1,7 +1,8 @@
 package desk
 
 import (
-	"fmt"
+	"quartet/lang"
+	"quartet/rules"
 
 	"quartet/ai/chinatownai"
 	"quartet/audio"
@@ -37,20 +38,20 @@ func (dk *Desk) lotAdvice(lot int) string {
 	me, owner := dk.me(), g.Owner(lot)
 	money, _ := g.Money(me)
 	name := ShortName(dk.tab.Chrome.Names.Called(owner))
-	instead := "add a lot or tiles of yours (tap them), or tap " + CompleteLabel + "."
+	instead := lang.Tf("add a lot or tiles of yours (tap them), or tap %s.", CompleteLabel())
 	l, err := chinatownai.LevelNamed(dk.tab.LevelOf(owner))
 	if err != nil {
-		return fmt.Sprintf("Lot %d is in the deal: set the money or add what you give, then Send.", lot)
+		return lang.Tf("Lot %d is in the deal: set the money or add what you give, then Send.", lot)
 	}
 	t := ct.NewTerms(ct.Leg{From: owner, To: me, Lots: []int{lot}})
 	p, ok := chinatownai.New(l, dk.tab.Seed+uint64(owner)).AskAs(g, owner, t)
 	switch pay := p.NetMoney(me); {
 	case !ok:
-		return fmt.Sprintf("%s would not sell lot %d for the %s you have: %s", name, lot, ct.Dollars(money), instead)
+		return lang.Tf("%s would not sell lot %d for the %s you have: %s", name, lot, rules.Dollars(money), instead)
 	case pay > money:
-		return fmt.Sprintf("%s asks about %s for lot %d, more than your %s: %s", name, ct.Dollars(pay), lot, ct.Dollars(money), instead)
+		return lang.Tf("%s asks about %s for lot %d, more than your %s: %s", name, rules.Dollars(pay), lot, rules.Dollars(money), instead)
 	case pay > 0:
-		return fmt.Sprintf("%s asks about %s for lot %d: tap the money to set that price, then %s.", name, ct.Dollars(pay), lot, dk.sendLabel())
+		return lang.Tf("%s asks about %s for lot %d: tap the money to set that price, then %s.", name, rules.Dollars(pay), lot, dk.sendLabel())
 	}
-	return fmt.Sprintf("Lot %d is in the deal: %s would give it for what is on the desk; %s.", lot, name, dk.sendLabel())
+	return lang.Tf("Lot %d is in the deal: %s would give it for what is on the desk; %s.", lot, name, dk.sendLabel())
 }

@@ -2,6 +2,7 @@ package desk
 
 import (
 	"fmt"
+	"quartet/lang"
 	"slices"
 
 	"quartet/ai/chinatownai"
@@ -57,8 +58,8 @@ func (dk *Desk) Widgets(c *ui.Context, r sprites.Rect) {
 		// items covered the headings and the person's tiles (play-test).
 		half = p.in.SplitH(2, p.gap)
 	}
-	p.side(half[0], "You give", true, "give-")
-	p.side(half[1], "You get", false, "get-")
+	p.side(half[0], lang.T("You give"), true, "give-")
+	p.side(half[1], lang.T("You get"), false, "get-")
 }
 
 func (p *panel) add(w widget.Widget) { p.dk.tab.Add(w) }
@@ -78,14 +79,14 @@ func (p *panel) income() {
 func (p *panel) title() {
 	var head sprites.Rect
 	head, p.in = p.in.CutTop(22)
-	title := "New deal"
+	title := lang.T("New deal")
 	if p.d.Deal > 0 {
-		title = fmt.Sprintf("Changing deal #%d", p.d.Deal)
+		title = lang.Tf("Changing deal #%d", p.d.Deal)
 	}
 	if m, ok := p.g.Money(p.me); ok {
 		// Upright, the desk covers the seat cards: what the person can
 		// pay stays in sight as the deal is built.
-		title += " · you have " + Short(m)
+		title += " · " + lang.Tf("you have %s", Short(m))
 	}
 	p.add(widget.Widget{Kind: widget.Label, Label: title, R: head, Sub: "head"})
 }
@@ -94,7 +95,7 @@ func (p *panel) partners() {
 	row, in := p.in.CutTop(p.rowH)
 	_, p.in = in.CutTop(p.gap)
 	lab, rest := row.CutLeft(44)
-	p.add(widget.Widget{Kind: widget.Label, Label: "With", R: lab, Sub: "small"})
+	p.add(widget.Widget{Kind: widget.Label, Label: lang.T("With"), R: lab, Sub: "small"})
 	pr := rest.SplitH(len(p.others), 6)
 	d := p.d
 	for i, seat := range p.others {
@@ -123,11 +124,14 @@ func (p *panel) buttons() {
 		n = 4
 	}
 	bb := bottom.SplitH(n, 5)
-	p.add(widget.Widget{ID: "desk-cancel", Label: "Close", R: bb[0], Enabled: p.rowReady, Style: ui.Quiet, Act: func(*ui.Context) { dk.draft = nil; dk.tab.Chrome.Msg.Notice("The deal was put away, not sent.") }})
-	p.add(widget.Widget{ID: "suggest", Label: "Suggest", R: bb[1], Enabled: p.act && p.rowReady, Style: ui.Secondary, Act: dk.suggest})
+	p.add(widget.Widget{ID: "desk-cancel", Label: lang.T("Close"), R: bb[0], Enabled: p.rowReady, Style: ui.Quiet, Act: func(*ui.Context) {
+		dk.draft = nil
+		dk.tab.Chrome.Msg.Notice(lang.T("The deal was put away, not sent."))
+	}})
+	p.add(widget.Widget{ID: "suggest", Label: lang.T("Suggest"), R: bb[1], Enabled: p.act && p.rowReady, Style: ui.Secondary, Act: dk.suggest})
 	if computers {
 		why := p.completeWhy()
-		p.add(widget.Widget{ID: "complete", Label: CompleteLabel, R: bb[2], Enabled: p.act && p.rowReady && why == "", Style: ui.Secondary, Act: dk.complete, Why: why})
+		p.add(widget.Widget{ID: "complete", Label: CompleteLabel(), R: bb[2], Enabled: p.act && p.rowReady && why == "", Style: ui.Secondary, Act: dk.complete, Why: why})
 	}
 	p.add(widget.Widget{ID: "send", Label: dk.sendLabel(), R: bb[n-1], Enabled: p.act && p.rowReady && !d.Empty(), Style: ui.Primary, Act: dk.send})
 }
@@ -135,7 +139,7 @@ func (p *panel) buttons() {
 // CompleteLabel names the button that adds to the deal the least its
 // partner, a computer player, needs to take it (Complete). "Complete"
 // said nothing of that (play-test).
-const CompleteLabel = "Get a yes"
+func CompleteLabel() string { return lang.T("Get a yes") }
 
 // completeWhy is why Get a yes cannot be used on the deal now, "" when it
 // can: a person's answer cannot be foreseen, so with a person in the deal
@@ -144,11 +148,11 @@ const CompleteLabel = "Get a yes"
 func (p *panel) completeWhy() string {
 	for _, seat := range p.d.Partners {
 		if !p.computer(seat) {
-			return ShortName(p.dk.tab.Chrome.Names.Called(seat)) + " is a person, whose answer cannot be foreseen: " + p.dk.sendLabel() + " and see."
+			return lang.Tf("%s is a person, whose answer cannot be foreseen: %s and see.", ShortName(p.dk.tab.Chrome.Names.Called(seat)), p.dk.sendLabel())
 		}
 	}
 	if p.d.Empty() {
-		return "Put a lot or a tile in the deal first: " + CompleteLabel + " adds what the other player needs to take it."
+		return lang.Tf("Put a lot or a tile in the deal first: %s adds what the other player needs to take it.", CompleteLabel())
 	}
 	return ""
 }
@@ -167,18 +171,18 @@ func (p *panel) money() {
 	mrow, in := p.in.CutBottom(p.rowH)
 	_, p.in = in.CutBottom(p.gap)
 	if d.Focus < 0 {
-		p.add(widget.Widget{Kind: widget.Label, Label: "Choose whom the deal is with (above) to add money or their tiles.", R: mrow, Sub: "hint"})
+		p.add(widget.Widget{Kind: widget.Label, Label: lang.T("Choose whom the deal is with (above) to add money or their tiles."), R: mrow, Sub: "hint"})
 		return
 	}
 	parts := mrow.SplitH(5, 5)
 	focus := d.Focus
 	pay := d.Pays(focus)
-	words := "$0"
+	words := lang.Dollars(0)
 	switch {
 	case pay > 0:
-		words = "Pay " + Short(pay)
+		words = lang.Tf("Pay %s", Short(pay))
 	case pay < 0:
-		words = "Get " + Short(-pay)
+		words = lang.Tf("Get %s", Short(-pay))
 	}
 	for i, step := range []int{-5000, -1000, 0, 1000, 5000} {
 		step := step
@@ -192,9 +196,9 @@ func (p *panel) money() {
 		// Each button says which way the money goes: "+1k" beside
 		// "Get 7k" lowered it to 6k, the person having read it as
 		// more for them (play-test).
-		label := fmt.Sprintf("Pay +%dk", step/1000)
+		label := lang.Tf("Pay +%dk", step/1000)
 		if step < 0 {
-			label = fmt.Sprintf("Get +%dk", -step/1000)
+			label = lang.Tf("Get +%dk", -step/1000)
 		}
 		p.add(widget.Widget{ID: fmt.Sprintf("pay%+d", step/1000), Label: label, R: parts[i], Enabled: p.act, Style: ui.Secondary,
 			Act: func(*ui.Context) { d.AddMoney(focus, step) }})
@@ -235,27 +239,27 @@ func (p *panel) tileRow(seat int, prefix string, lines int) {
 	}
 	row, rest := p.in.CutBottom(float64(lines)*rowH + float64(lines-1)*4)
 	_, p.in = rest.CutBottom(p.gap)
-	name := "Yours"
+	name := lang.T("Yours")
 	if seat < 0 {
-		name = "Theirs"
+		name = lang.T("Theirs")
 	} else if seat != p.me {
 		name = ShortName(p.dk.tab.Chrome.Names.Called(seat))
 	}
 	lab, row := row.CutLeft(60)
 	p.add(widget.Widget{Kind: widget.Label, Label: name, R: sprites.R(lab.X, lab.Y, lab.W, rowH), Sub: "small"})
 	if seat < 0 {
-		p.add(widget.Widget{Kind: widget.Label, Label: "Their tiles show once you choose whom the deal is with.", R: row, Sub: "hint"})
+		p.add(widget.Widget{Kind: widget.Label, Label: lang.T("Their tiles show once you choose whom the deal is with."), R: row, Sub: "hint"})
 		return
 	}
 	if len(shops) == 0 {
-		p.add(widget.Widget{Kind: widget.Label, Label: "no tiles", R: row, Sub: "small"})
+		p.add(widget.Widget{Kind: widget.Label, Label: lang.T("no tiles"), R: row, Sub: "small"})
 		return
 	}
 	w := max(ui.MinTarget, min(rowH, (row.W+4)/float64(min(p.perRow, len(shops)))-4))
 	for i, t := range shops {
 		t := t
 		x, y := row.X+float64(i%p.perRow)*(w+4), row.Y+float64(i/p.perRow)*(rowH+4)
-		p.add(widget.Widget{ID: prefix + t.Code(), Label: t.Name(), R: sprites.R(x, y, w, rowH), Enabled: p.act, Kind: widget.Tile, Shop: t, N: g.Hand(seat, t),
+		p.add(widget.Widget{ID: prefix + t.Code(), Label: ShopName(t), R: sprites.R(x, y, w, rowH), Enabled: p.act, Kind: widget.Tile, Shop: t, N: g.Hand(seat, t),
 			Act: func(*ui.Context) {
 				if why := d.AddTile(g, seat, t); why != "" {
 					p.dk.tab.Chrome.Msg.Refuse(why)
@@ -276,9 +280,9 @@ func (p *panel) side(r sprites.Rect, title string, give bool, prefix string) {
 		}
 	}
 	if len(idx) == 0 {
-		hint := "Tap lots of yours on the map, or your tiles below."
+		hint := lang.T("Tap lots of yours on the map, or your tiles below.")
 		if !give {
-			hint = "Tap their lots on the map, or their tiles below."
+			hint = lang.T("Tap their lots on the map, or their tiles below.")
 		}
 		p.add(widget.Widget{Kind: widget.Label, Label: hint, R: r, Sub: "hint"})
 		return
@@ -292,7 +296,7 @@ func (p *panel) side(r sprites.Rect, title string, give bool, prefix string) {
 		if it.Lot > 0 {
 			// A built lot shows its shop's sign: it goes with it.
 			it.Shop = g.ShopAt(it.Lot)
-			label = fmt.Sprintf("lot %d", it.Lot)
+			label = lang.Tf("lot %d", it.Lot)
 		}
 		other := it.To
 		if !give {

@@ -1,7 +1,7 @@
 package desk
 
 import (
-	"fmt"
+	"quartet/lang"
 
 	ct "quartet/rules/chinatown"
 )
@@ -30,11 +30,11 @@ func itemPurpose(g *ct.Game, seat int, it Item) string {
 				continue
 			}
 			if sh := g.ShopAt(n); sh != ct.NoShop {
-				return fmt.Sprintf("lot %d beside your %s on lot %d", it.Lot, sh.Name(), n)
+				return lang.Tf("lot %d beside your %s on lot %d", it.Lot, ShopName(sh), n)
 			}
-			return fmt.Sprintf("lot %d beside your lot %d", it.Lot, n)
+			return lang.Tf("lot %d beside your lot %d", it.Lot, n)
 		}
-		return fmt.Sprintf("lot %d to build on", it.Lot)
+		return lang.Tf("lot %d to build on", it.Lot)
 	}
 	sh := it.Shop
 	// A vacant lot of seat's beside a business of the tile's kind grows it.
@@ -48,15 +48,15 @@ func itemPurpose(g *ct.Game, seat int, it Item) string {
 					continue
 				}
 				if len(grp.Lots)+1 == sh.MaxSize() {
-					return fmt.Sprintf("completes your %s business on lot %d", sh.Name(), n)
+					return lang.Tf("completes your %s business on lot %d", ShopName(sh), n)
 				}
-				return fmt.Sprintf("grows your %s business to %d shops on lot %d", sh.Name(), len(grp.Lots)+1, n)
+				return lang.Tf("grows your %s business to %d shops on lot %d", ShopName(sh), len(grp.Lots)+1, n)
 			}
 		}
 	}
 	for _, l := range g.LotsOf(seat) {
 		if g.ShopAt(l) == ct.NoShop {
-			return fmt.Sprintf("%s %s shop for your lot %d", Article(sh.Name()), sh.Name(), l)
+			return lang.Tf("%s %s shop for your lot %d", Article(sh.Name()), ShopName(sh), l)
 		}
 	}
 	return ""
