@@ -4,7 +4,7 @@
 // easy computer, with a summon and a power by touch, played at tablet,
 // phone and desktop sizes, to the end screen and the kept record.
 import path from "node:path";
-import { isMain, standalone, toSetup } from "./lib.mjs";
+import { isMain, saying, speak, spokeEveryWord, standalone, toSetup } from "./lib.mjs";
 
 // startHong goes from the menu to a Hong table. seats: 0 human, 1..4
 // easy..expert; board: 0 castle, 1 garden, 2 inner.
@@ -182,7 +182,10 @@ export async function hongGame(t) {
   await sleep(300);
   await shot("end-board-phone");
   await tapTarget(page, cdp, "keep");
-  await waitFor(page, "the record kept", s => /Record kept/.test(s.message), 10000);
+  // The full game is played in German (run.mjs chose it in the settings).
+  const lang = (await state(page)).language;
+  const keptWords = saying(lang, "Record kept in this browser's storage as %s: Replays on the menu opens it.");
+  await waitFor(page, "the record kept", s => keptWords.test(s.message), 10000);
   const kept = await page.evaluate(() => Object.keys(localStorage).filter(k => k.includes("hong-")));
   if (!kept.length) throw new Error("the finished game's record was not kept");
   await tapTarget(page, cdp, "show-result");
@@ -199,8 +202,12 @@ export async function hongGame(t) {
     humanTurns: turns, moves: end.moves, hongs: end.summary.hongs, target: end.summary.target,
     winner: end.summary.winnerRole, summons, powers, kept: kept[0],
   };
-  // 3. A whole base game (no dragons) on a phone, by touch.
+  await spokeEveryWord(page, "Hong's full game");
+  // 3. A whole base game (no dragons) on a phone, by touch, in French
+  // where the full game was German.
+  if (lang !== "en") await speak(page, cdp, tapTarget, waitFor, "fr");
   out.baseGame = await hongBaseGame(t);
+  await spokeEveryWord(page, "Hong's base game");
   out.seconds = Math.round((Date.now() - started) / 100) / 10;
   log("done", JSON.stringify(out));
   check("the Hong game");
@@ -248,7 +255,8 @@ export async function hongBaseGame(t) {
         const mine = await waitFor(page, "the kept tap", s2 => s2.over || (s2.humanTurn && (s2.ghost === pick || s2.refusal)), 60000);
         kept.ghost = mine.ghost;
         kept.refusal = mine.refusal;
-        if (kept.during && !/counts once it is your turn/.test(kept.message)) throw new Error(`a tap while the Emperor moved: the line says ${JSON.stringify(kept.message)}`);
+        const waiting = [saying(after.language, "Wait: the Emperor is moving. Your tap on %s counts once it is your turn."), saying(after.language, "Wait: the Dragon Master is moving. Your tap on %s counts once it is your turn.")];
+        if (kept.during && !waiting.some(w => w.test(kept.message))) throw new Error(`a tap while the Emperor moved: the line says ${JSON.stringify(kept.message)}`);
         if (!mine.over && mine.ghost !== pick && !mine.refusal) throw new Error(`the tap on ${pick} while the Emperor moved was lost: ${JSON.stringify(kept)}`);
         log("kept tap", JSON.stringify(kept));
         await shot("kept-tap");
