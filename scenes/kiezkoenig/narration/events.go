@@ -56,6 +56,33 @@ func (w Words) Event(e rules.Event) (string, bool) {
 		return lang.Tf("%s is a tourist: out of the race, still going round paying entrance fees until their money is gone.", n(ev.Seat)), true
 	case kk.Dealt:
 		return lang.Tf("%s receives %d kiezdollars.", n(ev.Seat), ev.Amount), true
+	case kk.OrderTied:
+		var names []string
+		for _, seat := range ev.Seats {
+			names = append(names, n(seat))
+		}
+		return lang.Tf("Tie for the start between %s: they throw again.", AndList(names)), true
+	case kk.FightBegan:
+		return w.fightBegan(ev), true
+	case kk.CardsPlayed:
+		if ev.N == 0 {
+			return lang.Tf("%s plays no Corruption card.", n(ev.Seat)), true
+		}
+		return lang.N("%s plays %d Corruption card.", "%s plays %d Corruption cards.", ev.N, n(ev.Seat), ev.N), true
+	case kk.CardsReturned:
+		if ev.Card == kk.SuperTurboCard {
+			return lang.Tf("%s's Super Turbo card leaves the game.", n(ev.Seat)), true
+		}
+		if ev.Card == kk.TurboCard {
+			return lang.N("%s returns %d Turbo card to the display.", "%s returns %d Turbo cards to the display.", ev.N, n(ev.Seat), ev.N), true
+		}
+		return lang.N("%s returns %d Corruption card to the display.", "%s returns %d Corruption cards to the display.", ev.N, n(ev.Seat), ev.N), true
+	case kk.DuelCardsReturned:
+		return lang.N("The %d Corruption card of the duel goes back to the display.", "The %d Corruption cards of the duel go back to the display.", ev.N, ev.N), true
+	case kk.PlayerOut:
+		return lang.Tf("%s is out: %s.", n(ev.Seat), lang.Of(ev.Why)), true
+	case kk.Ended:
+		return lang.Tf("%s is KiezKönig: %s.", n(ev.Winner), lang.Of(ev.Reason)), true
 	case kk.MoneyMoved:
 		return w.money(ev), true
 	case kk.StakeMoved:
@@ -110,4 +137,21 @@ func (w Words) money(ev kk.MoneyMoved) string {
 
 func (w Words) stake(ev kk.StakeMoved) string {
 	return lang.Tf("%s goes from %s to %s (%s).", StakeWords(ev.Stake), w.place(ev.From), w.place(ev.To), lang.Of(ev.Why))
+}
+
+// fightBegan says a fight's bets: whose stakes against whose, and the
+// fight money the attacker adds.
+func (w Words) fightBegan(ev kk.FightBegan) string {
+	stakes := func(list []int) string {
+		var names []string
+		for _, st := range list {
+			names = append(names, StakeName(st))
+		}
+		return AndList(names)
+	}
+	a, d := w.Called(ev.Attacker), w.Called(ev.Defender)
+	if ev.FightMoney > 0 {
+		return lang.Tf("%s bets %s against %s's %s, with %d kiezdollars of fight money.", a, stakes(ev.AttackerStakes), d, stakes(ev.DefenderStakes), ev.FightMoney)
+	}
+	return lang.Tf("%s bets %s against %s's %s.", a, stakes(ev.AttackerStakes), d, stakes(ev.DefenderStakes))
 }
