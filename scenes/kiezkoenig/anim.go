@@ -57,6 +57,7 @@ func (s *Scene) enqueue(events []rules.Event) {
 	}
 	s.beats.dirty = true
 	s.recap.noteMove(s.t, events)
+	s.recap.noteWords(s.words, events)
 }
 
 // stepAnims advances the beats and what they set moving.

@@ -17,9 +17,9 @@ var kiezSizes = [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}}
 
 // kiezWords are words each language's table says at the person's second
 // job and in a duel, which English never does.
-var kiezWords = map[lang.Language]struct{ job, buy, fight string }{
-	lang.German: {job: "2. Job", buy: "Kiezdollar", fight: "Kampf um "},
-	lang.French: {job: "2e boulot", buy: "kiezdollars", fight: "Combat pour "},
+var kiezWords = map[lang.Language]struct{ job, buy, fight, throw string }{
+	lang.German: {job: "2. Job", buy: "Kiezdollar", fight: "Kampf um ", throw: " würfelt eine "},
+	lang.French: {job: "2e boulot", buy: "kiezdollars", fight: "Combat pour ", throw: " fait "},
 }
 
 // checkKiezWords fails on a word the table showed in English because the
@@ -97,6 +97,14 @@ func TestKiezKoenigPlaysATurnInGermanAndFrench(t *testing.T) {
 			d.Tick(2)
 			d.Shot(fmt.Sprintf("kiez-%s-next-%vx%v", l, size[0], size[1]))
 			checkKiezWords(t, d, where+", after the purchase", englishFits[size])
+			// The log says the computers' throws since in the language.
+			d.TapTarget("log")
+			d.Tick(2)
+			lines := d.App.Top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
+			if !strings.Contains(strings.Join(lines, "\n"), kiezWords[l].throw) {
+				t.Errorf("%s: the log says no throw in its language: %q", where, lines[max(0, len(lines)-8):])
+			}
+			checkKiezWords(t, d, where+", in the log", true)
 		}
 	}
 }

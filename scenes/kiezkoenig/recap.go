@@ -65,7 +65,11 @@ func (r *recapState) noteFights(g *kk.Game, events []rules.Event) {
 func (r *recapState) logText(names table.Names, e play.Entry) []string {
 	var out []string
 	for _, t := range e.Events {
-		out = append(out, names.Words(t)+".")
+		if said, ok := r.said[t]; ok {
+			out = append(out, said)
+		} else {
+			out = append(out, names.Words(t)+".")
+		}
 		if note := r.fightNotes[t]; note != "" {
 			out = append(out, note)
 		}
@@ -203,4 +207,17 @@ func paintRecap(cv *sprites.Canvas, r sprites.Rect, text string) (float64, bool)
 
 func recapHeight(cv *sprites.Canvas, text string, w, size float64) float64 {
 	return float64(len(cv.Wrap(text, w, size, sprites.Regular))) * size * 1.3
+}
+
+// noteWords keeps the log's words for events in the screens' language
+// (none in English, whose log says the rules' own text).
+func (r *recapState) noteWords(w narration.Words, events []rules.Event) {
+	for _, e := range events {
+		if said, ok := w.Event(e); ok {
+			if r.said == nil {
+				r.said = map[string]string{}
+			}
+			r.said[e.String()] = said
+		}
+	}
 }

@@ -130,6 +130,11 @@ type recapState struct {
 	// Cash's marker, which goes with it.
 	began      kk.FightBegan
 	fightNotes map[string]string
+	// said is the log's words for an event in the screens' language, by
+	// the rules' text of it, for each event shown here: the log keeps
+	// only the text. A rules' text says all of its event, so one text has
+	// one translation.
+	said map[string]string
 }
 
 // decision is the person's decision being built.

@@ -83,6 +83,18 @@ func (w Words) Event(e rules.Event) (string, bool) {
 		return lang.Tf("%s is out: %s.", n(ev.Seat), lang.Of(ev.Why)), true
 	case kk.Ended:
 		return lang.Tf("%s is KiezKönig: %s.", n(ev.Winner), lang.Of(ev.Reason)), true
+	case kk.DuelDecided:
+		if ev.Winner < 0 {
+			return lang.Tf("Duel %d is a tie, %d to %d: nobody scores.", ev.Duel, ev.Scores[0], ev.Scores[1]), true
+		}
+		return lang.Tf("Duel %d, %d to %d: %s's bullet climbs to %d (%s %d, %s %d).", ev.Duel, ev.Scores[0], ev.Scores[1],
+			n(ev.Seats[ev.Winner]), ev.Podium[ev.Winner], n(ev.Seats[0]), ev.Podium[0], n(ev.Seats[1]), ev.Podium[1]), true
+	case kk.FightWon:
+		var names []string
+		for _, st := range ev.Stakes {
+			names = append(names, StakeName(st))
+		}
+		return lang.Tf("%s wins the fight and takes %s.", n(ev.Winner), AndList(names)), true
 	case kk.MoneyMoved:
 		return w.money(ev), true
 	case kk.StakeMoved:
