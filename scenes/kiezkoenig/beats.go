@@ -181,7 +181,7 @@ func (sh show) beginMoved(c *ui.Context, ev kk.Moved) int {
 		// said again when the fight ends, since the duel hides the jump.
 		sh.fightTo = ev.To
 		sh.line.text = lang.Tf("%s takes three Corruption cards to the fight at the %s: the token goes there.", sh.ch.Names.Name(ev.Seat), narration.ShortSpace(ev.To))
-		if sh.you(ev.Seat) {
+		if isYou(sh.t, ev.Seat) {
 			sh.line.text = lang.Tf("You take three Corruption cards to the fight at the %s: the token goes there.", narration.ShortSpace(ev.To))
 		}
 	}
@@ -211,7 +211,7 @@ func (sh show) beginMoved(c *ui.Context, ev kk.Moved) int {
 // beginOut says a player went out of the game.
 func (sh show) beginOut(ev kk.PlayerOut) int {
 	out := lang.Tf("%s is out of the game: %s.", sh.ch.Names.Name(ev.Seat), lang.Of(ev.Why))
-	if sh.you(ev.Seat) {
+	if isYou(sh.t, ev.Seat) {
 		out = lang.Tf("You are out of the game: %s.", lang.Of(ev.Why))
 	}
 	if sh.t.IsPerson(ev.Seat) {
@@ -513,7 +513,7 @@ func (sh show) startThrow(c *ui.Context, ev kk.OrderRolled) int {
 		// The face is said once the die lies on it (landStartDice), as a
 		// throw on the street is.
 		sh.start.landing = lang.Tf("%s throws %d for the start.", sh.ch.Names.Name(ev.Seat), ev.Die)
-		if sh.you(ev.Seat) {
+		if isYou(sh.t, ev.Seat) {
 			sh.start.landing = lang.Tf("You throw %d for the start.", ev.Die)
 		}
 		sh.line.text = sh.words.Sentence(ev.Seat, lang.T("You throw for the start…"), lang.T("%s throws for the start…"))

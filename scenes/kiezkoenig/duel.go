@@ -332,7 +332,7 @@ func (s *Scene) duelOverKey(c *ui.Context) duelOverKey {
 		k.won = true
 		k.endAge = min(d.endAge, bannerTicks)
 		k.head = lang.Tf("%s wins the fight!", s.ch.Names.Name(d.winner()))
-		if s.you(d.winner()) {
+		if isYou(s.t, d.winner()) {
 			k.head = lang.T("You win the fight!")
 		}
 		k.winner = s.colour(d.winner())
@@ -717,7 +717,7 @@ func stakeCard(cv *sprites.Canvas, r sprites.Rect, st int, bright bool) {
 func (s *Scene) duelWaiting() string {
 	if s.duelPanel.waitsForThrow() {
 		ev := s.duelPanel.waiting
-		if !s.you(ev.Seat) {
+		if !isYou(s.t, ev.Seat) {
 			return lang.Tf("Duel %d: %s's throw. Tap the die.", ev.Duel, s.ch.Names.Name(ev.Seat))
 		}
 		return lang.Tf("Duel %d: Your throw. Tap the die.", ev.Duel)

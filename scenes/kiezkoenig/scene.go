@@ -245,7 +245,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 		Name:     func(seat int) string { return s.ch.Names.Name(seat) },
 		Called:   func(seat int) string { return s.ch.Names.Called(seat) },
 		Computer: t.IsAI,
-		You:      func(seat int) bool { return t.Humans() == 1 && t.IsPerson(seat) },
+		You:      func(seat int) bool { return isYou(t, seat) },
 		Level: func(seat int) (string, bool) {
 			if seat < len(t.Rec.Seats) {
 				return t.Rec.Seats[seat].Level, true

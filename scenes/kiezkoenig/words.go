@@ -38,7 +38,7 @@ func (l *lineState) tell(msg *table.Message, text string) {
 
 // you says seat is the one person at the table, whom the screens call
 // "You" (in the screens' language, so never compared by name).
-func (s *Scene) you(seat int) bool { return s.t.Humans() == 1 && s.t.IsPerson(seat) }
+func isYou(t *play.Table, seat int) bool { return t.Humans() == 1 && t.IsPerson(seat) }
 
 // The rules' reasons a player goes out, said on the line.
 var _ = [...]string{

@@ -56,6 +56,15 @@ func (w Words) Event(e rules.Event) (string, bool) {
 		return lang.Tf("%s is a tourist: out of the race, still going round paying entrance fees until their money is gone.", n(ev.Seat)), true
 	case kk.Dealt:
 		return lang.Tf("%s receives %d kiezdollars.", n(ev.Seat), ev.Amount), true
+	}
+	return w.dealings(e)
+}
+
+// dealings says the events between players and with the display: ties,
+// fights, cards, money and stakes changing hands, the end.
+func (w Words) dealings(e rules.Event) (string, bool) {
+	n := w.Called
+	switch ev := e.(type) {
 	case kk.OrderTied:
 		var names []string
 		for _, seat := range ev.Seats {
