@@ -626,7 +626,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 			// A phone's die is smaller than a fingertip: its target is not.
 			x, y, size, _, _ := s.die.state(s.ring, s.ch.Lay.Seats[:])
 			size = max(size, ui.MinTarget)
-			if c.Target("die", sprites.R(x-size/2, y-size/2, size, size), "Throw the die", true) {
+			if c.Target("die", sprites.R(x-size/2, y-size/2, size, size), lang.T("Throw the die"), true) {
 				s.choose(c, &s.dec.choices[i])
 				return
 			}
