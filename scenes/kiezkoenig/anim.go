@@ -2,6 +2,7 @@ package kiezkoenig
 
 import (
 	"math"
+	"quartet/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -57,6 +58,7 @@ func (s *Scene) enqueue(events []rules.Event) {
 	}
 	s.beats.dirty = true
 	s.recap.noteMove(s.t, events)
+	s.recap.noteWords(s.words, events)
 }
 
 // stepAnims advances the beats and what they set moving.
@@ -111,7 +113,7 @@ func (s *Scene) updateThrow(c *ui.Context) {
 	}
 	s.layoutChoices()
 	side := s.duelPanel.throwSide()
-	tapped := c.Target("duel-die", s.duel.sides[side], "Your die", true) || c.Key(ebiten.KeySpace) || c.Key(ebiten.KeyR)
+	tapped := c.Target("duel-die", s.duel.sides[side], lang.T("Your die"), true) || c.Key(ebiten.KeySpace) || c.Key(ebiten.KeyR)
 	for i := range s.dec.choices {
 		if ch := &s.dec.choices[i]; c.Button(ch.id, ch.rect, ch.label, true) {
 			tapped = true

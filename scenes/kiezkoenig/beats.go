@@ -3,6 +3,7 @@ package kiezkoenig
 import (
 	"fmt"
 	"math"
+	"quartet/lang"
 	"strings"
 
 	"quartet/audio"
@@ -111,7 +112,7 @@ func (sh show) Begin(c *ui.Context, b *table.Beat) int {
 		return 0
 	}
 	sh.beats.landed = false
-	sh.line.text = sh.ch.Names.Words(b.Event.String()) + "."
+	sh.line.text = sh.eventWords(b.Event)
 	switch ev := b.Event.(type) {
 	case kk.OrderRolled:
 		return sh.startThrow(c, ev)
@@ -120,11 +121,11 @@ func (sh show) Begin(c *ui.Context, b *table.Beat) int {
 		sh.throwing(b, ev.Die, sh.die.roll)
 		return rollTicks + holdTicks
 	case kk.OrderTied:
-		sh.line.say("Tie for the start: " + sh.words.SeatList(ev.Seats) + " throw again.")
+		sh.line.say(lang.Tf("Tie for the start: %s throw again.", sh.words.SeatList(ev.Seats)))
 		sh.start.newRound, sh.start.slots = true, len(ev.Seats)
 		return startReadTicks
 	case kk.StartPlayer:
-		sh.line.say(sh.words.SubjectVerb(ev.Seat, "go", "goes") + " first.")
+		sh.line.say(sh.words.Sentence(ev.Seat, lang.T("You go first."), lang.T("%s goes first.")))
 		sh.start.winner = ev.Seat
 		if sh.t.IsPerson(ev.Seat) {
 			// The person's own first decision follows at once; the
@@ -163,7 +164,7 @@ func (sh show) Begin(c *ui.Context, b *table.Beat) int {
 	case kk.PlayerOut:
 		return sh.beginOut(ev)
 	case kk.SaleOffered, kk.SaleDeclined, kk.NoBuyer, kk.ThreeCorruption, kk.NothingToCashIn:
-		sh.line.say(sh.ch.Names.Words(b.Event.String()) + ".")
+		sh.line.say(sh.eventWords(b.Event))
 		return noticeTicks
 	case kk.FightBegan, kk.CardsPlayed, kk.SupportDeclined, kk.DuelRolled, kk.DuelDecided, kk.DuelCardsReturned, kk.FightWon:
 		return sh.beginDuelBeat(c, b)
@@ -179,7 +180,10 @@ func (sh show) beginMoved(c *ui.Context, ev kk.Moved) int {
 		// Three Corruption cards take the token to the fight: said, and
 		// said again when the fight ends, since the duel hides the jump.
 		sh.fightTo = ev.To
-		sh.line.text = sh.words.SubjectVerb(ev.Seat, "take", "takes") + " three Corruption cards to the fight at the " + narration.ShortSpace(ev.To) + ": the token goes there."
+		sh.line.text = lang.Tf("%s takes three Corruption cards to the fight at the %s: the token goes there.", sh.ch.Names.Name(ev.Seat), narration.ShortSpace(ev.To))
+		if isYou(sh.t, ev.Seat) {
+			sh.line.text = lang.Tf("You take three Corruption cards to the fight at the %s: the token goes there.", narration.ShortSpace(ev.To))
+		}
 	}
 	path := walk(ev)
 	dur := sh.ticks(c, jumpTicks)
@@ -206,7 +210,10 @@ func (sh show) beginMoved(c *ui.Context, ev kk.Moved) int {
 
 // beginOut says a player went out of the game.
 func (sh show) beginOut(ev kk.PlayerOut) int {
-	out := sh.words.SubjectVerb(ev.Seat, "are", "is") + " out of the game: " + ev.Why + "."
+	out := lang.Tf("%s is out of the game: %s.", sh.ch.Names.Name(ev.Seat), lang.Of(ev.Why))
+	if isYou(sh.t, ev.Seat) {
+		out = lang.Tf("You are out of the game: %s.", lang.Of(ev.Why))
+	}
 	if sh.t.IsPerson(ev.Seat) {
 		sh.line.tell(&sh.ch.Msg, out)
 		return noticeTicks
@@ -309,7 +316,7 @@ func (sh show) askThrow(ev kk.DuelRolled) {
 	// ("plays no Corruption card") is not what the table waits on.
 	sh.line.text = sh.duelWaiting()
 	// A button like the decisions' (updateThrow takes its tap).
-	sh.dec.choices = []choice{{id: "duel-throw", label: "Throw your die", primary: true}}
+	sh.dec.choices = []choice{{id: "duel-throw", label: lang.T("Throw your die"), primary: true}}
 	sh.layoutChoices()
 }
 
@@ -321,7 +328,7 @@ func (sh show) Step(c *ui.Context, b *table.Beat) {
 	case kk.Rolled:
 		if !sh.beats.landed && sh.die.age >= sh.die.roll {
 			sh.beats.landed = true
-			sh.line.text = sh.ch.Names.Words(b.Event.String()) + "."
+			sh.line.text = sh.eventWords(b.Event)
 			c.Sound.Play(audio.DiceRoll)
 			x, y := sh.ring.dieRest()
 			sh.particles.Burst(x, y, 8, sprites.Paper, 2)
@@ -329,7 +336,7 @@ func (sh show) Step(c *ui.Context, b *table.Beat) {
 	case kk.DuelRolled:
 		if d := sh.duel; !sh.beats.landed && (d == nil || d.dice[ev.Side].age >= d.dice[ev.Side].roll) {
 			sh.beats.landed = true
-			sh.line.text = sh.ch.Names.Words(b.Event.String()) + "."
+			sh.line.text = sh.eventWords(b.Event)
 			c.Sound.Play(audio.DiceRoll)
 		}
 	case kk.Moved:
@@ -363,6 +370,18 @@ func (sh show) throwing(b *table.Beat, face, roll int) {
 	if roll <= 0 {
 		return // no die in the air: the face is said at once
 	}
+	switch ev := b.Event.(type) {
+	case kk.Rolled:
+		if lang.Current() != lang.English {
+			sh.line.text = lang.Tf("%s throws…", sh.ch.Names.Called(ev.Seat))
+			return
+		}
+	case kk.DuelRolled:
+		if lang.Current() != lang.English {
+			sh.line.text = lang.Tf("Duel %d: %s throws…", ev.Duel, sh.ch.Names.Called(ev.Seat))
+			return
+		}
+	}
 	words := sh.ch.Names.Words(b.Event.String())
 	sh.line.text = strings.TrimSuffix(words, fmt.Sprintf(" %d", face)) + "…"
 }
@@ -373,7 +392,7 @@ func (sh show) Finish(c *ui.Context, b *table.Beat) {
 	case kk.Rolled, kk.DuelRolled:
 		if !sh.beats.landed {
 			// Cut short (skipping ahead): the face is said all the same.
-			sh.line.text = sh.ch.Names.Words(b.Event.String()) + "."
+			sh.line.text = sh.eventWords(b.Event)
 		}
 	case kk.OrderRolled:
 		// Dice thrown while skipping ahead land at once.
@@ -391,7 +410,7 @@ func (sh show) Finish(c *ui.Context, b *table.Beat) {
 		}
 	case kk.FightWon:
 		if d := sh.duel; d != nil && d.movedTo >= 0 && sh.t.IsPerson(d.attacker) {
-			sh.ch.Msg.Notice(fmt.Sprintf("Your token stays at the %s, where your three Corruption cards took the fight.", narration.ShortSpace(d.movedTo)))
+			sh.ch.Msg.Notice(lang.Tf("Your token stays at the %s, where your three Corruption cards took the fight.", narration.ShortSpace(d.movedTo)))
 		}
 		sh.duel = nil
 	case kk.Ended:
@@ -493,13 +512,16 @@ func (sh show) startThrow(c *ui.Context, ev kk.OrderRolled) int {
 	if len(group) == 1 {
 		// The face is said once the die lies on it (landStartDice), as a
 		// throw on the street is.
-		sh.start.landing = sh.words.SubjectVerb(ev.Seat, "throw", "throws") + fmt.Sprintf(" %d for the start.", ev.Die)
-		sh.line.text = sh.words.SubjectVerb(ev.Seat, "throw", "throws") + " for the start…"
+		sh.start.landing = lang.Tf("%s throws %d for the start.", sh.ch.Names.Name(ev.Seat), ev.Die)
+		if isYou(sh.t, ev.Seat) {
+			sh.start.landing = lang.Tf("You throw %d for the start.", ev.Die)
+		}
+		sh.line.text = sh.words.Sentence(ev.Seat, lang.T("You throw for the start…"), lang.T("%s throws for the start…"))
 		if roll <= 0 {
 			sh.line.text, sh.start.landing = sh.start.landing, ""
 		}
 	} else {
-		sh.line.text = narration.AndList(names) + " throw for the start."
+		sh.line.text = lang.Tf("%s throw for the start.", narration.AndList(names))
 	}
 	c.Sound.Play(audio.DiceShake)
 	return rollTicks + holdTicks
@@ -527,4 +549,14 @@ func (sh show) landStartDice(c *ui.Context, quiet bool) {
 	if landed && !quiet {
 		c.Sound.Play(audio.DiceRoll)
 	}
+}
+
+// eventWords says a rules event on the line: in the screens' language
+// where the narration has words for it, else as the rules write it, with
+// the seats' names.
+func (sh show) eventWords(e rules.Event) string {
+	if text, ok := sh.words.Event(e); ok {
+		return text
+	}
+	return sh.ch.Names.Words(e.String()) + "."
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"quartet/lang"
 	"strings"
 
 	kk "quartet/rules/kiezkoenig"
@@ -172,7 +173,7 @@ func bandLayout(cv *sprites.Canvas, r sprites.Rect, id string, fee int) header {
 	band := r.H * 0.3
 	h.idSize = min(band*0.7, r.W*0.22)
 	h.idW = cv.TextWidth(id, h.idSize, sprites.Bold)
-	h.fee = fmt.Sprintf("fee %d", fee)
+	h.fee = lang.Tf("fee %d", fee)
 	most := max(minFee, min(h.idSize*0.85, 13))
 	left := r.X + 5 + h.idW + 4
 	h.feeRight = r.Right() - 5
@@ -318,8 +319,9 @@ func paintStart(cv *sprites.Canvas, r sprites.Rect) {
 	}
 	plate := sprites.R(r.X+r.W*0.08, r.Y+r.H*0.22, r.W*0.84, r.H*0.56)
 	cv.RoundRect(plate, 6, sprites.Hex(0x15141C))
-	size := cv.FitSize("START", plate.W*0.85, plate.H*0.45, sprites.Bold)
-	cv.Text("START", plate.X+plate.W/2, plate.Y+plate.H*0.36, size, sprites.Bold, neonGold, sprites.Middle, sprites.Middle)
+	start := lang.T("START")
+	size := cv.FitSize(start, plate.W*0.85, plate.H*0.45, sprites.Bold)
+	cv.Text(start, plate.X+plate.W/2, plate.Y+plate.H*0.36, size, sprites.Bold, neonGold, sprites.Middle, sprites.Middle)
 	// The arrow along the top row, the way the street is walked.
 	ay, aw := plate.Y+plate.H*0.74, plate.W*0.5
 	ax := plate.X + (plate.W-aw)/2
@@ -420,9 +422,9 @@ func (p *painted) paintBusiness(cv *sprites.Canvas, r sprites.Rect, b int, k spa
 	// short name, so the board reads in names there too, never in codes
 	// alone.
 	y := band.Bottom() + 2
-	name, most, least := bus.Name, min(r.H*0.14, 15), 8.5
+	name, most, least := narration.Business(b), min(r.H*0.14, 15), 8.5
 	if small {
-		name, most, least = narration.ShortNames[b], min(r.H*0.17, 12), 7.5
+		name, most, least = narration.Short(b), min(r.H*0.17, 12), 7.5
 	}
 	nameSize := cv.FitSize(name, r.W-6, most, sprites.Bold)
 	if nameSize >= least {
@@ -595,20 +597,20 @@ func chipHalf(cv *sprites.Canvas, rad float64, amount int) float64 {
 // minChipText is the least size a Cash marker's amount is set in.
 const minChipText = 8.5
 
-var authorityKind = [...]string{"Hot", "Cash", "Gang"}
+var authorityKind = [...]string{lang.Noop("Hot"), lang.Noop("Cash"), lang.Noop("Gang")}
 
 func paintAuthority(cv *sprites.Canvas, r sprites.Rect, a kk.Authority, cash int) marker {
 	frame(cv, r, 8, 2, sprites.Mix(authority, neonCyan, 0.7), authority)
-	name := narration.AuthorityShort[a]
+	name := narration.AuthorityShort(a)
 	size := cv.FitSize(name, r.W-8, min(r.H*0.17, 17), sprites.Bold)
 	cv.Text(name, r.X+r.W/2, r.Y+r.H*0.16, size, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
-	line := fmt.Sprintf("%d per %s", a.Charge(), authorityKind[a])
+	line := lang.Tf("%d per %s", a.Charge(), lang.Of(authorityKind[a]))
 	// The charge is read on a phone too: never under minBoardWord where
 	// the cell is wide enough, "15/Gang" where "15 per Gang" is not
 	// (play-test: "5 per Hot" was 7 px).
 	most := max(minBoardWord, size*0.8)
 	if cv.TextWidth(line, minBoardWord, sprites.Regular) > r.W-4 {
-		line = fmt.Sprintf("%d/%s", a.Charge(), authorityKind[a])
+		line = fmt.Sprintf("%d/%s", a.Charge(), lang.Of(authorityKind[a]))
 	}
 	lineSize := fitIn(cv, line, r.W-4, most, sprites.Regular)
 	cv.Text(line, r.X+r.W/2, r.Y+r.H*0.34, lineSize, sprites.Regular, sprites.Alpha(sprites.Paper, 0.8), sprites.Middle, sprites.Middle)
@@ -652,23 +654,24 @@ func authorityMarker(cv *sprites.Canvas, r sprites.Rect, cash int) marker {
 	m := marker{x: x, y: y, rad: rad, hw: hw}
 	room := r.W - 10 - 2*hw - 3
 	most := min(13, rad*1.05)
-	if size := fitSize(cv, "to rob", room, most); size >= minRobWord {
-		w := cv.TextWidth("to rob", size, sprites.Bold)
+	toRob, to, rob := lang.T("to rob"), lang.TC("rob, first line", "to"), lang.TC("rob, second line", "rob")
+	if size := fitSize(cv, toRob, room, most); size >= minRobWord {
+		w := cv.TextWidth(toRob, size, sprites.Bold)
 		left := r.X + (r.W-(2*hw+3+w))/2
 		m.x = left + hw
-		m.words = []markerWord{{text: "to rob", size: size, box: sprites.R(left+2*hw+3, y-size*0.6, w, size*1.2)}}
+		m.words = []markerWord{{text: toRob, size: size, box: sprites.R(left+2*hw+3, y-size*0.6, w, size*1.2)}}
 		return m
 	}
 	// Two lines, "to" over "rob", as high as the coin.
-	size := min(fitSize(cv, "rob", room, most), (2*rad+2)/2.1)
+	size := min(fitSize(cv, rob, room, most), (2*rad+2)/2.1)
 	if size < minRobWord {
 		return m
 	}
-	w := max(cv.TextWidth("to", size, sprites.Bold), cv.TextWidth("rob", size, sprites.Bold))
+	w := max(cv.TextWidth(to, size, sprites.Bold), cv.TextWidth(rob, size, sprites.Bold))
 	left := r.X + (r.W-(2*hw+3+w))/2
 	m.x = left + hw
 	lh := size * 1.05
-	for i, t := range []string{"to", "rob"} {
+	for i, t := range []string{to, rob} {
 		m.words = append(m.words, markerWord{text: t, size: size,
 			box: sprites.R(left+2*hw+3, y+(float64(i)-1)*lh, cv.TextWidth(t, size, sprites.Bold), lh)})
 	}
@@ -688,7 +691,7 @@ func paintCar(cv *sprites.Canvas, r sprites.Rect, reach int) float64 {
 	cv.Circle(x+w*0.78, y+h, h*0.32, sprites.Hex(0x111111))
 	// How far the car takes a player is the space's rule: read on a phone
 	// too (play-test: "drive 0-5" was 6 px).
-	label := fmt.Sprintf("drive 0-%d", reach)
+	label := lang.Tf("drive 0-%d", reach)
 	size := fitIn(cv, label, r.W-4, max(minBoardWord, min(r.H*0.14, 13)), sprites.Regular)
 	cv.Text(label, r.X+r.W/2, y+h*1.75, size, sprites.Regular, sprites.Alpha(sprites.Paper, 0.75), sprites.Middle, sprites.Middle)
 	return size

@@ -3,6 +3,7 @@ package kiezkoenig
 import (
 	"fmt"
 	"image/color"
+	"quartet/lang"
 	"strings"
 
 	kk "quartet/rules/kiezkoenig"
@@ -48,7 +49,7 @@ func (s *Scene) buildChoices() {
 	}
 	must := ""
 	if forced {
-		must = "You must fight: no stake of this racket is left that you can pay for. "
+		must = lang.T("You must fight: no stake of this racket is left that you can pay for.") + " "
 	}
 	back := func() { s.dec.mode = modeNone; s.refresh() }
 	switch s.dec.mode {
@@ -56,8 +57,8 @@ func (s *Scene) buildChoices() {
 		for _, m := range supers {
 			s.dec.lit[m.Space] = true
 		}
-		s.dec.addAction("cancel", "Back", back)
-		s.prompt("Super Turbo card (once a game, instead of the die): tap the space to go to (the lit ones).")
+		s.dec.addAction("cancel", lang.T("Back"), back)
+		s.prompt(lang.T("Super Turbo card (once a game, instead of the die): tap the space to go to (the lit ones)."))
 		return
 	case modeBet:
 		s.betChoices(seat, fights, forced, back)
@@ -70,10 +71,10 @@ func (s *Scene) buildChoices() {
 	phase := g.Waiting()
 	s.moveChoices(g, seat)
 	if len(supers) > 0 {
-		s.dec.addAction("super", "Super Turbo: go anywhere", func() { s.dec.mode = modeSuper; s.refresh() })
+		s.dec.addAction("super", lang.T("Super Turbo: go anywhere"), func() { s.dec.mode = modeSuper; s.refresh() })
 	}
 	if len(fights) > 0 {
-		s.dec.addAction("fight", "Fight…", func() {
+		s.dec.addAction("fight", lang.T("Fight…"), func() {
 			s.dec.mode = modeBet
 			if len(bets) == 1 {
 				s.dec.bet = int(fights[0].Bet)
@@ -99,7 +100,7 @@ func (s *Scene) buildChoices() {
 // whose Cash is bet.
 func (v *view) betPrompt(seat int, bets map[int8]bool, forced bool) string {
 	if !forced {
-		return "Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it."
+		return lang.T("Fight: choose what to bet: tap a glowing business, or its button, to bet all your stakes in it.")
 	}
 	var markers []string
 	for b := range kk.Businesses {
@@ -107,14 +108,13 @@ func (v *view) betPrompt(seat int, bets map[int8]bool, forced bool) string {
 			continue
 		}
 		if m := v.cashWithStakes(v.betStakes(seat, b)); m > 0 {
-			markers = append(markers, fmt.Sprintf("the %d on the %s's", m, narration.ShortNames[b]))
+			markers = append(markers, lang.Tf("the %d on the %s's", m, narration.Short(b)))
 		}
 	}
-	text := "Choose what to bet: all your stakes in a glowing business. Lose, and the bet goes to your opponent"
 	if len(markers) > 0 {
-		text += ", and with a Cash the money on its Cash marker (" + narration.AndList(markers) + ")"
+		return lang.Tf("Choose what to bet: all your stakes in a glowing business. Lose, and the bet goes to your opponent, and with a Cash the money on its Cash marker (%s).", narration.AndList(markers))
 	}
-	return text + "."
+	return lang.T("Choose what to bet: all your stakes in a glowing business. Lose, and the bet goes to your opponent.")
 }
 
 // addMove adds a button that makes a move.
@@ -140,10 +140,10 @@ func (s *Scene) betChoices(seat int, fights []kk.Move, forced bool, back func())
 		s.dec.pick[b] = true
 		words, worth := s.v.stakesIn(seat, b)
 		bet := b
-		s.dec.addAction("bet-"+kk.BusinessAt(b).ID, fmt.Sprintf("Bet %s · %d", words, worth), func() { s.dec.bet = bet; s.dec.mode = modeTarget; s.refresh() })
+		s.dec.addAction("bet-"+kk.BusinessAt(b).ID, lang.Tf("Bet %s · %d", words, worth), func() { s.dec.bet = bet; s.dec.mode = modeTarget; s.refresh() })
 	}
 	if !forced {
-		s.dec.addAction("cancel", "Back", back)
+		s.dec.addAction("cancel", lang.T("Back"), back)
 	}
 }
 
@@ -161,17 +161,17 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 		t := int(m.Target)
 		s.dec.pick[t] = true
 		words, worth := s.v.stakesIn(int(m.Player), t)
-		label := fmt.Sprintf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
+		label := lang.Tf("%s: %s · %d", s.ch.Names.Name(int(m.Player)), words, worth)
 		if pv, err := g.Preview(m); err == nil && pv.FightMoney > 0 {
 			// Said as the person's money going in: a bare "+50" was
 			// read as a prize, and the 50 left their cash at the tap;
 			// "you add 15" left a newcomer asking add what (play-tests).
-			label += fmt.Sprintf(", plus %d of your money", pv.FightMoney)
+			label = lang.Tf("%[1]s, plus %[2]d of your money", label, pv.FightMoney)
 			worth += pv.FightMoney
 			addsMoney = true
 		}
 		if lopsided(risked, worth) {
-			label += " (risky)"
+			label = lang.Tf("%s (risky)", label)
 		}
 		if least < 0 || worth < least {
 			least, leastWords = worth, words
@@ -181,9 +181,9 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 	// Back goes where Fight… came from: the bet step only when there
 	// was a choice of bets; none where the fight is forced and the bet
 	// was the only one.
-	orBack := ", or Back"
+	canBack := true
 	if !forced || bets > 1 {
-		s.dec.addAction("cancel", "Back", func() {
+		s.dec.addAction("cancel", lang.T("Back"), func() {
 			s.dec.mode = modeBet
 			if bets == 1 {
 				s.dec.mode = modeNone
@@ -191,15 +191,18 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 			s.refresh()
 		})
 	} else {
-		orBack = ""
+		canBack = false
 	}
-	prompt := fmt.Sprintf("Fight: bet your %s (worth %d) against whom? Pick an opponent's stakes.", betWords, risked)
-	if least >= 0 && lopsided(risked, least) {
-		prompt = fmt.Sprintf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes%s.", betWords, risked, leastWords, least, orBack)
+	prompt := lang.Tf("Fight: bet your %s (worth %d) against whom? Pick an opponent's stakes.", betWords, risked)
+	switch {
+	case least >= 0 && lopsided(risked, least) && canBack:
+		prompt = lang.Tf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes, or Back.", betWords, risked, leastWords, least)
+	case least >= 0 && lopsided(risked, least):
+		prompt = lang.Tf("Fight: you risk your %s, worth %d, to win as little as %s, worth %d. Pick an opponent's stakes.", betWords, risked, leastWords, least)
 	}
 	prompt += " " + narration.AtRisk(betWords, s.v.cashWithStakes(s.v.betStakes(seat, s.dec.bet)))
 	if addsMoney {
-		prompt += " \"Plus … of your money\" is the rulebook's fight money: your bet is worth less, so you put money in too. It goes to the middle as the fight begins, and the winner takes it."
+		prompt += " " + lang.T("\"Plus … of your money\" is the rulebook's fight money: your bet is worth less, so you put money in too. It goes to the middle as the fight begins, and the winner takes it.")
 	}
 	return prompt
 }
@@ -209,10 +212,10 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 	for _, m := range s.dec.legal {
 		switch m.Kind {
 		case kk.Roll:
-			s.dec.addMove("roll", "Throw the die", m, true)
+			s.dec.addMove("roll", lang.T("Throw the die"), m, true)
 		case kk.Drive:
 			if m.N == 0 {
-				s.dec.addMove("drive-0", "Stay", m, false)
+				s.dec.addMove("drive-0", lang.T("Stay"), m, false)
 			} else {
 				to := driveTo(s.game(), int(m.N))
 				s.dec.lit[to] = true
@@ -220,24 +223,24 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 				// below its neighbours' size on a phone.
 				name := narration.ShortSpace(to)
 				if sp := kk.Track()[to]; sp.Kind == kk.BusinessSpace {
-					name = narration.ShortNames[sp.Business]
+					name = narration.Short(sp.Business)
 				}
 				s.dec.addMove(fmt.Sprintf("drive-%d", m.N), fmt.Sprintf("%d · %s", m.N, name), m, false)
 			}
 		case kk.Lose:
 			info := kk.Stake(int(m.Stake))
-			s.dec.addMove("lose-"+info.ID, "Give up "+narration.StakeName(int(m.Stake)), m, false)
+			s.dec.addMove("lose-"+info.ID, lang.Tf("Give up %s", narration.StakeName(int(m.Stake))), m, false)
 		case kk.Rob:
-			s.dec.addMove("rob", fmt.Sprintf("Rob %d", s.v.cash[g.Position(seat)]), m, true)
+			s.dec.addMove("rob", lang.Tf("Rob %d", s.v.cash[g.Position(seat)]), m, true)
 		case kk.Sell:
 			info := kk.Stake(int(m.Stake))
-			s.dec.addMove("sell-"+info.ID, fmt.Sprintf("Offer %s for %d", narration.StakeName(int(m.Stake)), info.Price), m, false)
+			s.dec.addMove("sell-"+info.ID, lang.Tf("Offer %s for %d", narration.StakeName(int(m.Stake)), info.Price), m, false)
 		case kk.Accept:
 			st, _, _ := g.Offer()
 			info := kk.Stake(st)
-			s.dec.addMove("accept", fmt.Sprintf("Buy %s for %d", narration.StakeName(st), info.Price), m, true)
+			s.dec.addMove("accept", lang.Tf("Buy %s for %d", narration.StakeName(st), info.Price), m, true)
 		case kk.Decline:
-			s.dec.addMove("decline", "Decline", m, false)
+			s.dec.addMove("decline", lang.T("Decline"), m, false)
 		case kk.Buy:
 			info := kk.Stake(int(m.Stake))
 			s.dec.buy[m.Stake] = true
@@ -245,36 +248,36 @@ func (s *Scene) moveChoices(g *kk.Game, seat int) {
 			// business by the code its cell shows, the kind in a word.
 			// Where its price goes is the Cash holder's, named: "S3 Gang
 			// · 55 to Jade" (narration's priceGoesWords).
-			label := fmt.Sprintf("%s %s · %d", kk.BusinessAt(info.Business).ID, narration.KindWord(info.Kind), info.Price)
+			label := lang.Tf("%s %s · %d", kk.BusinessAt(info.Business).ID, narration.KindWord(info.Kind), info.Price)
 			if who := s.words.CashHolder(g, info.Business); who != "" {
-				label += " to " + who
+				label = lang.Tf("%s %s · %d to %s", kk.BusinessAt(info.Business).ID, narration.KindWord(info.Kind), info.Price, who)
 			}
 			s.dec.addMove("buy-"+info.ID, label, m, false)
 		case kk.Draw:
-			s.dec.addMove("draw", "Draw Turbo", m, false)
+			s.dec.addMove("draw", lang.T("Draw Turbo"), m, false)
 		case kk.Turbo:
 			s.dec.lit[m.Space] = true
 		case kk.Corrupt:
-			label := "No cards"
+			label := lang.T("No cards")
 			if m.N > 0 {
-				label = fmt.Sprintf("Play %d", m.N)
+				label = lang.Tf("Play %d", m.N)
 			}
 			s.dec.addMove(fmt.Sprintf("corrupt-%d", m.N), label, m, m.N > 0)
 		case kk.Support:
 			if m.N == 0 {
-				s.dec.addMove("support-none", "Stay out", m, false)
+				s.dec.addMove("support-none", lang.T("Stay out"), m, false)
 				// The rest of the fight too: each duel asks again, and the
 				// table answers for the person (stayOutAgain, next frame).
-				s.dec.addAction("support-out", "Stay out of this fight", func() {
+				s.dec.addAction("support-out", lang.T("Stay out of this fight"), func() {
 					s.dec.outOf, s.dec.outOfFight = fightNow(g), true
 				})
 				continue
 			}
-			side, who := "A", "Attacker"
+			side, label := "A", lang.Tf("Attacker +%d", m.N)
 			if m.Side == kk.Defender {
-				side, who = "D", "Defender"
+				side, label = "D", lang.Tf("Defender +%d", m.N)
 			}
-			s.dec.addMove(fmt.Sprintf("support-%s-%d", side, m.N), fmt.Sprintf("%s +%d", who, m.N), m, false)
+			s.dec.addMove(fmt.Sprintf("support-%s-%d", side, m.N), label, m, false)
 		}
 	}
 }
@@ -287,7 +290,7 @@ func (s *Scene) noFightWhy() string {
 	seat := g.ToMove()
 	sp := g.Position(seat)
 	if sp < 0 || kk.Track()[sp].Kind != kk.BusinessSpace {
-		return "you bet all your stakes of one business against an opponent's"
+		return lang.T("you bet all your stakes of one business against an opponent's")
 	}
 	racket := kk.BusinessAt(kk.Track()[sp].Business).Racket
 	var mine []int
@@ -315,7 +318,7 @@ func (s *Scene) noFightWhy() string {
 	// lines (play-test: the reason was cut under Undo and Log). A
 	// business's card says what a bet and a fight are.
 	if len(mine) == 0 {
-		return "you own no stake in this racket to bet"
+		return lang.T("you own no stake in this racket to bet")
 	}
 	var whys []string
 	lack := 0
@@ -337,16 +340,16 @@ func (s *Scene) noFightWhy() string {
 		switch {
 		case found:
 		case whole:
-			whys = append(whys, fmt.Sprintf("your whole %s fights only another business of this racket, and no opponent owns one", narration.ShortNames[b]))
+			whys = append(whys, lang.Tf("your whole %s fights only another business of this racket, and no opponent owns one", narration.Short(b)))
 		default:
-			whys = append(whys, fmt.Sprintf("your %s fights only %s stakes, and no opponent owns one", words, narration.ShortNames[b]))
+			whys = append(whys, lang.Tf("your %s fights only %s stakes, and no opponent owns one", words, narration.Short(b)))
 		}
 	}
 	if lack > 0 {
-		whys = append(whys, fmt.Sprintf("you lack the %d kiezdollars of fight money", lack))
+		whys = append(whys, lang.Tf("you lack the %d kiezdollars of fight money", lack))
 	}
 	if len(whys) == 0 {
-		return "you bet all your stakes of one business of this racket against an opponent's"
+		return lang.T("you bet all your stakes of one business of this racket against an opponent's")
 	}
 	return strings.Join(whys, "; ")
 }
@@ -380,9 +383,9 @@ func (s *Scene) prompt(text string) {
 	seat, cur := g.ToMove(), g.Current()
 	switch {
 	case seat != cur && g.Waiting() != kk.PhaseOrder:
-		text = fmt.Sprintf("%s, in %s's turn: %s", s.words.WhoseChoice(seat), s.ch.Names.Called(cur), text)
+		text = lang.Tf("%s, in %s's turn: %s", s.words.WhoseChoice(seat), s.ch.Names.Called(cur), text)
 	case s.t.Humans() > 1:
-		text = s.ch.Names.Called(seat) + ": " + text
+		text = s.ch.Names.Called(seat) + narration.RecapColon() + text
 	}
 	s.ch.Prompt(text)
 }
@@ -419,12 +422,12 @@ func (s *Scene) goalText() string {
 		// "leads with 12 of 12" stood on the street after the game was won.
 		reason, _ := g.Summary()["reason"].(string)
 		if goal, ok := strings.CutPrefix(reason, "owns "); ok {
-			return fmt.Sprintf("Turn %d. %s won, owning %s.", g.Turns(), s.ch.Names.Name(w), goal)
+			return lang.Tf("Turn %d. %s won, owning %s.", g.Turns(), s.ch.Names.Name(w), lang.Of(goal))
 		}
-		return fmt.Sprintf("Turn %d. %s won.", g.Turns(), s.ch.Names.Name(w))
+		return lang.Tf("Turn %d. %s won.", g.Turns(), s.ch.Names.Name(w))
 	}
 	_, need := g.Progress(0)
-	return fmt.Sprintf("Turn %d. To win: %s. %s", g.Turns(), narration.GoalWords(g.Seats(), need), s.facts().leaderWords())
+	return lang.Tf("Turn %d. To win: %s. %s", g.Turns(), narration.GoalWords(g.Seats(), need), s.facts().leaderWords())
 }
 
 // goalTexts are the goal's line and shorter ways to say it, for a street
@@ -437,7 +440,7 @@ func goalTexts(full string, g *kk.Game, plain bool, leaders string) [3]string {
 	if plain {
 		return [3]string{full, full, full}
 	}
-	return [3]string{full, fmt.Sprintf("Turn %d. %s", g.Turns(), leaders), leaders}
+	return [3]string{full, lang.Tf("Turn %d. %s", g.Turns(), leaders), leaders}
 }
 
 // fitGoal is the first of the goal's texts that fits box at 10 px or
@@ -698,7 +701,7 @@ func (v *view) stakesIn(seat, b int) (string, int) {
 			worth += info.Price
 		}
 	}
-	return narration.ShortNames[b] + " " + strings.Join(kinds, "+"), worth
+	return lang.Tf("%s %s", narration.Short(b), strings.Join(kinds, "+")), worth
 }
 
 // cashWithStakes is the money on the Cash marker of the business whose

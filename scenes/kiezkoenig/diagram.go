@@ -2,6 +2,7 @@ package kiezkoenig
 
 import (
 	"fmt"
+	"quartet/lang"
 
 	kk "quartet/rules/kiezkoenig"
 	"quartet/sprites"
@@ -37,10 +38,10 @@ func Diagram(cv *sprites.Canvas, r sprites.Rect, name string) {
 		sides := [2]sprites.Rect{sprites.R(in.X, in.Y, w-8, in.H), sprites.R(in.Right()-w+8, in.Y, w-8, in.H)}
 		cols := [2]colourRGBA{sprites.StandardPalette.Seats[0], sprites.StandardPalette.Seats[1]}
 		dice := [2]int{4, 5}
-		extra := [2]string{"4 + 1 card + 1 Gang = 6", "5 = 5"}
+		extra := [2]string{lang.T("4 + 1 card + 1 Gang = 6"), "5 = 5"}
 		for i, sd := range sides {
 			frame(cv, sd, 12, 2, cols[i], sprites.Mix(sprites.Hex(0x100E18), cols[i], 0.2))
-			title := [2]string{"Attacker", "Defender"}[i]
+			title := [2]string{lang.T("Attacker"), lang.T("Defender")}[i]
 			cv.Text(title, sd.X+sd.W/2, sd.Y+18, 16, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 			size := min(56, sd.H*0.35)
 			drawDie(cv, sd.X+sd.W/2, sd.Y+sd.H*0.45, size, 0, dice[i], sprites.Paper)
@@ -59,8 +60,8 @@ func Diagram(cv *sprites.Canvas, r sprites.Rect, name string) {
 		}
 		drawToken(cv, mid.X+mid.W/2-14, mid.Bottom()-stepH*2.5, min(11, stepH*0.35), neonGold, 1)
 		drawToken(cv, mid.X+mid.W/2+14, mid.Bottom()-stepH*1.5, min(11, stepH*0.35), sprites.Hex(0xC9CED6), 1)
-		t := "6 beats 5: the gold bullet climbs to 2. Three wins take both bets."
-		cv.TextBox(t, sprites.R(mid.X+4, mid.Y, mid.W-8, stepH*1.2), cv.FitSize("the gold bullet climbs", mid.W-8, 14, sprites.Regular), sprites.Regular, sprites.Paper, sprites.Middle)
+		t := lang.T("6 beats 5: the gold bullet climbs to 2. Three wins take both bets.")
+		cv.TextBox(t, sprites.R(mid.X+4, mid.Y, mid.W-8, stepH*1.2), cv.FitSize(lang.T("the gold bullet climbs"), mid.W-8, 14, sprites.Regular), sprites.Regular, sprites.Paper, sprites.Middle)
 	default:
 		cv.Text(fmt.Sprintf("(no figure %q)", name), in.X, in.Y+20, 14, sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
 	}
@@ -71,22 +72,22 @@ func Diagram(cv *sprites.Canvas, r sprites.Rect, name string) {
 // ones (a phone wrote the long ones at 9 px).
 func businessLegend(cv *sprites.Canvas, room float64) ([]string, float64) {
 	long := []string{
-		"D2: the Drugs racket's mid business",
-		"fee 10: the entrance fee",
-		"45: money on its Cash marker",
-		"A figure on red: Red owns the Gang",
-		"A banknote and 30: the Cash, for sale at 30",
-		"A flame on green: Jade owns the Hot Commodity",
-		"A token on the street below",
+		lang.T("D2: the Drugs racket's mid business"),
+		lang.T("fee 10: the entrance fee"),
+		lang.T("45: money on its Cash marker"),
+		lang.T("A figure on red: Red owns the Gang"),
+		lang.T("A banknote and 30: the Cash, for sale at 30"),
+		lang.T("A flame on green: Jade owns the Hot Commodity"),
+		lang.T("A token on the street below"),
 	}
 	short := []string{
-		"D2: a Drugs business",
-		"fee 10: entrance fee",
-		"45: its Cash marker",
-		"Figure on red: Red's Gang",
-		"Note, 30: Cash for sale",
-		"Flame on green: Jade's Hot",
-		"A token: a player here",
+		lang.T("D2: a Drugs business"),
+		lang.T("fee 10: entrance fee"),
+		lang.T("45: its Cash marker"),
+		lang.T("Figure on red: Red's Gang"),
+		lang.T("Note, 30: Cash for sale"),
+		lang.T("Flame on green: Jade's Hot"),
+		lang.T("A token: a player here"),
 	}
 	fit := func(lines []string) float64 {
 		size := 15.0

@@ -2,6 +2,7 @@ package kiezkoenig
 
 import (
 	"math"
+	"quartet/lang"
 
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/table"
@@ -270,9 +271,9 @@ func (s *Scene) overParts(c *ui.Context) (overKey, func(cv *sprites.Canvas)) {
 	if r := skipRect(s.ch.Lay.Controls); r.W > 0 && !s.t.Over() {
 		canSkip := s.canSkip()
 		if canSkip || s.beats.Skip {
-			k.skip = skipKey{r: r, label: "Skip ahead", on: canSkip && !s.beats.Skip, press: buttonState(c, r)}
+			k.skip = skipKey{r: r, label: lang.T("Skip ahead"), on: canSkip && !s.beats.Skip, press: buttonState(c, r)}
 			if s.beats.Skip {
-				k.skip.label = "Skipping…"
+				k.skip.label = lang.T("Skipping…")
 			}
 		}
 	}

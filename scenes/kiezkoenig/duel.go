@@ -3,10 +3,12 @@ package kiezkoenig
 import (
 	"fmt"
 	"math"
+	"quartet/lang"
 	"strings"
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig/narration"
 	"quartet/scenes/play"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -233,13 +235,11 @@ func (d *duel) scoreWords(scores [2]int) [2]string {
 		cards := scores[side] - die - gang
 		parts := []string{fmt.Sprint(die)}
 		switch {
-		case cards == 1:
-			parts = append(parts, "1 card")
-		case cards > 1:
-			parts = append(parts, fmt.Sprintf("%d cards", cards))
+		case cards > 0:
+			parts = append(parts, lang.N("%d card", "%d cards", cards, cards))
 		}
 		if gang > 0 {
-			parts = append(parts, "1 Gang")
+			parts = append(parts, lang.T("1 Gang"))
 		}
 		if len(parts) == 1 {
 			out[side] = parts[0]
@@ -331,9 +331,9 @@ func (s *Scene) duelOverKey(c *ui.Context) duelOverKey {
 	if d.won >= 0 {
 		k.won = true
 		k.endAge = min(d.endAge, bannerTicks)
-		k.head = s.ch.Names.Name(d.winner()) + " wins the fight!"
-		if s.ch.Names.Name(d.winner()) == "You" {
-			k.head = "You win the fight!"
+		k.head = lang.Tf("%s wins the fight!", s.ch.Names.Name(d.winner()))
+		if isYou(s.t, d.winner()) {
+			k.head = lang.T("You win the fight!")
 		}
 		k.winner = s.colour(d.winner())
 	}
@@ -507,9 +507,9 @@ func (p *duelPanel) paint(cv *sprites.Canvas, c *ui.Context, h duelHost, d *duel
 	r := sprites.R(0, 0, k.w, k.h)
 	ox, oy := d.panel.X, d.panel.Y
 	frame(cv, r, 18, 3, sprites.Mix(sprites.Hex(0x100E18), neonPink, 0.8), sprites.Hex(0x100E18))
-	title := fmt.Sprintf("Fight for the %s", kk.BusinessAt(d.target).Name)
+	title := lang.Tf("Fight for the %s", narration.Business(d.target))
 	if n := k.current(); n > 0 {
-		title += fmt.Sprintf(" · duel %d", n)
+		title = lang.Tf("Fight for the %s · duel %d", narration.Business(d.target), n)
 	}
 	p.header = title
 	cv.Text(title, r.W/2, min(30, r.H*0.06)+8, cv.FitSize(title, r.W-30, min(26, r.H*0.055), sprites.Bold), sprites.Bold, neonGold, sprites.Middle, sprites.Middle)
@@ -529,9 +529,9 @@ func (p *duelPanel) paint(cv *sprites.Canvas, c *ui.Context, h duelHost, d *duel
 // cards and what adds to the die, and the score under the die.
 func (d *duel) paintSide(cv *sprites.Canvas, k duelKey, side int, col colourRGBA) {
 	ox, oy := d.panel.X, d.panel.Y
-	roles := [2]string{"attacks", "defends"}
-	if k.names[side] == "You" {
-		roles = [2]string{"attack", "defend"} // play-test: "You defends"
+	roles := [2]string{lang.TC("duel", "attacks"), lang.TC("duel", "defends")}
+	if k.names[side] == "You" || k.names[side] == lang.T("You") {
+		roles = [2]string{lang.TC("duel, you", "attack"), lang.TC("duel, you", "defend")} // play-test: "You defends"
 	}
 	r := d.sides[side]
 	r = sprites.R(r.X-ox, r.Y-oy, r.W, r.H)
@@ -553,13 +553,13 @@ func (d *duel) paintSide(cv *sprites.Canvas, k duelKey, side int, col colourRGBA
 	y += chh + 6
 	var extras []string
 	if d.gang[side] {
-		extras = append(extras, "Gang +1")
+		extras = append(extras, lang.T("Gang +1"))
 	}
 	if k.cards[side] > 0 {
-		extras = append(extras, fmt.Sprintf("Corruption +%d", k.cards[side]))
+		extras = append(extras, lang.Tf("Corruption +%d", k.cards[side]))
 	}
 	if side == 0 && d.money > 0 {
-		extras = append(extras, fmt.Sprintf("%d fight money", d.money))
+		extras = append(extras, lang.Tf("%d fight money", d.money))
 	}
 	// One line each: on a phone the side is a thumb wide.
 	for _, line := range extras {
@@ -617,9 +617,9 @@ func (d *duel) paintPodium(cv *sprites.Canvas, p sprites.Rect, k duelKey) {
 	// bullet that reached it covered the words (play-test).
 	top, stepTop := mid.Y+22, mid.Bottom()-stepH*4+2
 	size := min(14, max(9, (stepTop-top)*0.6))
-	w := cv.TextWidth(podiumWords, size, sprites.Bold)
+	w := cv.TextWidth(lang.Of(podiumWords), size, sprites.Bold)
 	y := min((top+stepTop)/2, stepTop-size*0.6-1)
-	cv.Text(podiumWords, p.W/2, y, size, sprites.Bold, sprites.Alpha(neonGold, 0.85), sprites.Middle, sprites.Middle)
+	cv.Text(lang.Of(podiumWords), p.W/2, y, size, sprites.Bold, sprites.Alpha(neonGold, 0.85), sprites.Middle, sprites.Middle)
 	d.drawn.podiumLabel = sprites.R(p.W/2-w/2+ox, y-size*0.6+oy, w, size*1.2)
 }
 
@@ -690,7 +690,7 @@ func scoreLines(cv *sprites.Canvas, score string, width, size float64) []string 
 }
 
 // podiumWords name the podium's top step.
-const podiumWords = "3 wins"
+var podiumWords = lang.Noop("3 wins")
 
 // duelLine is a row of the duel's line as painted, for the test hook.
 type duelLine struct {
@@ -717,11 +717,10 @@ func stakeCard(cv *sprites.Canvas, r sprites.Rect, st int, bright bool) {
 func (s *Scene) duelWaiting() string {
 	if s.duelPanel.waitsForThrow() {
 		ev := s.duelPanel.waiting
-		whose := "Your"
-		if name := s.ch.Names.Name(ev.Seat); name != "You" {
-			whose = name + "'s"
+		if !isYou(s.t, ev.Seat) {
+			return lang.Tf("Duel %d: %s's throw. Tap the die.", ev.Duel, s.ch.Names.Name(ev.Seat))
 		}
-		return fmt.Sprintf("Duel %d: %s throw. Tap the die.", ev.Duel, whose)
+		return lang.Tf("Duel %d: Your throw. Tap the die.", ev.Duel)
 	}
 	if s.beats.Busy() || s.t.Over() {
 		return ""
@@ -732,12 +731,12 @@ func (s *Scene) duelWaiting() string {
 	}
 	who := g.ToMove()
 	if !s.t.IsPerson(who) {
-		return s.ch.Names.Called(who) + " is deciding…"
+		return lang.Tf("%s is deciding…", s.ch.Names.Called(who))
 	}
 	// A person deciding out of their turn (the defender, a supporter) is
 	// told that the buttons are theirs.
 	if g.Waiting() == kk.PhaseSupport {
-		return s.words.WhoseChoice(who) + ": support a side, or stay out?"
+		return lang.Tf("%s: support a side, or stay out?", s.words.WhoseChoice(who))
 	}
-	return s.words.WhoseChoice(who) + ": how many Corruption cards?"
+	return lang.Tf("%s: how many Corruption cards?", s.words.WhoseChoice(who))
 }

@@ -2,6 +2,7 @@ package kiezkoenig
 
 import (
 	"fmt"
+	"quartet/lang"
 	"strings"
 
 	kk "quartet/rules/kiezkoenig"
@@ -89,7 +90,7 @@ func (s *Scene) hudParts() ([]table.SeatCard, hudKey, int) {
 func (s *Scene) seatCard(seat int) table.SeatCard {
 	card := s.ch.Card(seat)
 	card.Score = fmt.Sprint(s.v.money[seat])
-	card.ScoreLabel = "kiezdollars"
+	card.ScoreLabel = lang.T("kiezdollars")
 	card.Out = s.v.out[seat]
 	if s.beats.Busy() && !s.t.Over() {
 		card.Active = seat == s.line.seat
@@ -108,9 +109,9 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 	if g := s.game(); s.duel == nil && !s.beats.Busy() && !s.t.Over() && g.Current() != g.ToMove() {
 		switch seat {
 		case g.Current():
-			card.Active, card.State = true, "waits"
+			card.Active, card.State = true, lang.T("waits")
 		case g.ToMove():
-			card.Active, card.State = false, "to choose"
+			card.Active, card.State = false, lang.T("to choose")
 			if s.t.IsAI(seat) {
 				card.State = table.Thinking
 			}
@@ -123,9 +124,9 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 		card.Active = seat == d.attacker
 		switch seat {
 		case d.attacker:
-			card.State = "attacks"
+			card.State = lang.TC("seat card", "attacks")
 		case d.defender:
-			card.State = "defends"
+			card.State = lang.TC("seat card", "defends")
 		}
 		if !s.beats.Busy() && seat == s.game().ToMove() && s.t.IsAI(seat) {
 			card.State = table.Thinking
@@ -143,11 +144,12 @@ func levelOnNarrowCard(t *play.Table, cards []sprites.Rect, seat int, card table
 	if seat >= len(cards) || cards[seat].W >= narrowCard || !t.IsAI(seat) || seat >= len(t.Rec.Seats) {
 		return card
 	}
-	level := t.Rec.Seats[seat].Level
-	name, ok := strings.CutSuffix(card.Name, " ("+level+")")
-	if !ok || card.State == table.Thinking {
+	// The level as the name writes it, in the screens' language.
+	i := strings.LastIndex(card.Name, " (")
+	if t.Rec.Seats[seat].Level == "" || i <= 0 || !strings.HasSuffix(card.Name, ")") || card.State == table.Thinking {
 		return card
 	}
+	name, level := card.Name[:i], card.Name[i+2:len(card.Name)-1]
 	card.Name = name
 	card.State = strings.TrimSuffix(level+" · "+card.State, " · ")
 	return card
@@ -190,13 +192,13 @@ type seatBody struct {
 func cardWords(k hudKey, seat int) []string {
 	var parts []string
 	if k.corruption[seat] > 0 {
-		parts = append(parts, fmt.Sprintf("%d Corruption", k.corruption[seat]))
+		parts = append(parts, lang.Tf("%d Corruption", k.corruption[seat]))
 	}
 	if k.turbo[seat] > 0 {
-		parts = append(parts, fmt.Sprintf("%d Turbo", k.turbo[seat]))
+		parts = append(parts, lang.Tf("%d Turbo", k.turbo[seat]))
 	}
 	if k.super[seat] {
-		parts = append(parts, "Super Turbo")
+		parts = append(parts, lang.T("Super Turbo"))
 	}
 	return parts
 }
@@ -295,14 +297,14 @@ func fitIn(cv *sprites.Canvas, t string, width, size float64, face sprites.Weigh
 // first: every one keeps the count, the last has nothing else.
 func progressVariants(k hudKey, seat, need int) []string {
 	full := progressWords(k.have[seat], need)
-	short := fmt.Sprintf("to win: %d/%d", k.have[seat], need)
+	short := lang.Tf("to win: %d/%d", k.have[seat], need)
 	switch seat {
 	case k.winner:
 		// Once the game is over: "leads with 12 of 12" under the result
 		// read as a game still going.
-		return []string{"won · " + full, "won · " + short, short}
+		return []string{lang.Tf("won · %s", full), lang.Tf("won · %s", short), short}
 	case k.leader:
-		return []string{"leads · " + full, "leads · " + short, short}
+		return []string{lang.Tf("leads · %s", full), lang.Tf("leads · %s", short), short}
 	}
 	return []string{full, short}
 }
@@ -319,18 +321,18 @@ func (s *Scene) result() table.Result {
 	if sum := g.Summary(); sum["reason"] != nil {
 		reason, _ = sum["reason"].(string)
 	}
-	res.Score = "KiezKönig: " + s.ch.Names.Called(w)
+	res.Score = lang.Tf("KiezKönig: %s", s.ch.Names.Called(w))
 	var parts []string
 	for seat := range g.Seats() {
 		have, need := g.Progress(seat)
-		part := fmt.Sprintf("%s %d/%d stakes, %d kiezdollars", s.ch.Names.Called(seat), have, need, g.Money(seat))
+		part := lang.Tf("%s %d/%d stakes, %d kiezdollars", s.ch.Names.Called(seat), have, need, g.Money(seat))
 		if g.Out(seat) {
 			// 0/12 alone read as a player who merely did badly.
-			part = s.ch.Names.Called(seat) + " out of the game"
+			part = lang.Tf("%s out of the game", s.ch.Names.Called(seat))
 		}
 		parts = append(parts, part)
 	}
-	res.Detail = fmt.Sprintf("%s %s after %d turns. %s.", s.ch.Names.Called(w), reason, g.Turns(), strings.Join(parts, "; "))
+	res.Detail = lang.Tf("%s %s after %d turns. %s.", s.ch.Names.Called(w), winReason(reason), g.Turns(), strings.Join(parts, "; "))
 	return res
 }
 
@@ -420,16 +422,32 @@ func smallBodySize(r sprites.Rect) float64 { return min(12, max(10, r.H/2.2)) }
 // says which: a stake bought elsewhere left "to win: 2/18" unchanged and
 // read as a mistake.
 func progressWords(have, need int) string {
-	return fmt.Sprintf("to win: %d/%d · %s", have, need, countedWords(need))
+	return lang.Tf("to win: %d/%d · %s", have, need, countedWords(need))
 }
 
 // countedWords says which stakes the progress counts, by the goal's size.
 func countedWords(need int) string {
 	switch need {
 	case 18:
-		return "best 2 rackets"
+		return lang.T("best 2 rackets")
 	case 12:
-		return "best racket + business"
+		return lang.T("best racket + business")
 	}
-	return "best racket"
+	return lang.T("best racket")
+}
+
+// The rules' reasons a game ends, and the goals inside them, which the
+// end dialog and the street's foot say.
+var _ = [...]string{
+	lang.Noop("owns two rackets"), lang.Noop("owns one racket and one whole business of another racket"),
+	lang.Noop("owns one racket"), lang.Noop("the last player left in the race"),
+	lang.Noop("two rackets"), lang.Noop("one racket and one whole business of another racket"), lang.Noop("one racket"),
+}
+
+// winReason is the rules' reason the game ended in the screens' language.
+func winReason(reason string) string {
+	if reason == "" {
+		return ""
+	}
+	return lang.Of(reason)
 }

@@ -3,6 +3,7 @@ package kiezkoenig
 import (
 	"fmt"
 	"image/color"
+	"quartet/lang"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -79,55 +80,56 @@ func (c infoCard) String() string {
 func (f facts) ownerWords(st int) string {
 	switch o := f.v.owner[st]; {
 	case o >= 0:
-		if name := f.names.Name(int(o)); name != "You" {
-			return "owned by " + name
+		if !f.names.T.IsPerson(int(o)) || f.names.T.Humans() != 1 {
+			return lang.Tf("owned by %s", f.names.Name(int(o)))
 		}
-		return "yours"
+		return lang.T("yours")
 	case o == inMiddle:
-		return "bet in the fight now"
+		return lang.T("bet in the fight now")
 	}
-	return "for sale"
+	return lang.T("for sale")
 }
 
 // fightWords say what a fight and its bet are, as the rulebook does.
-const fightWords = "To fight, you bet all your stakes of one business of the racket (your bet) against an opponent's stakes: of the same business if you bet one or two, of another business if you bet all three. Dice duels follow; the first to win three takes both bets."
+var fightWords = lang.Noop("To fight, you bet all your stakes of one business of the racket (your bet) against an opponent's stakes: of the same business if you bet one or two, of another business if you bet all three. Dice duels follow; the first to win three takes both bets.")
 
 // whatStakeDoes is what owning a stake of a kind gives, in the rulebook's
 // terms.
 func whatStakeDoes(k kk.Kind) string {
 	switch k {
 	case kk.Gang:
-		return "Its owner pays no fee here, and a bet that holds a Gang adds 1 to every die in a fight."
+		return lang.T("Its owner pays no fee here, and a bet that holds a Gang adds 1 to every die in a fight.")
 	case kk.Cash:
-		return "Its owner pays no fee here but takes the money on the Cash marker."
+		return lang.T("Its owner pays no fee here but takes the money on the Cash marker.")
 	}
-	return "Its owner pays no fee here."
+	return lang.T("Its owner pays no fee here.")
 }
 
 // spaceCard explains a space in words: for a business its racket, fee, the
 // price and owner of each stake and what landing there does.
 func (f facts) spaceCard(sp int) infoCard {
 	if sp < 0 {
-		return infoCard{title: "Start", sub: "where every token begins",
-			lines: []cardLine{{text: "Each player's token starts here. Once left, the Start is not counted again.", icon: -1}}}
+		return infoCard{title: lang.TC("space", "Start"), sub: lang.T("where every token begins"),
+			lines: []cardLine{{text: lang.T("Each player's token starts here. Once left, the Start is not counted again."), icon: -1}}}
 	}
 	space := kk.Track()[sp]
 	switch space.Kind {
 	case kk.BusinessSpace:
 		b := kk.BusinessAt(space.Business)
-		racket := kk.RacketAt(b.Racket).Name
-		c := infoCard{title: fmt.Sprintf("%s %s", b.ID, b.Name), sub: fmt.Sprintf("%s (%s) · %s racket · entrance fee %d", b.Name, b.German, racket, b.Fee)}
-		c.lines = append(c.lines, cardLine{icon: -1, text: fmt.Sprintf(
+		racket := narration.Racket(b.Racket)
+		name := narration.Business(space.Business)
+		c := infoCard{title: lang.Tf("%s %s", b.ID, name), sub: lang.Tf("%s (%s) · %s racket · entrance fee %d", name, b.German, racket, b.Fee)}
+		c.lines = append(c.lines, cardLine{icon: -1, text: lang.Tf(
 			"Land here: pay the entrance fee of %d onto its Cash marker, unless you own one of its stakes. Then buy one stake of the %s racket, fight for one, or draw a Turbo card.",
 			b.Fee, racket)})
 		// "Fight" and "bet" were used here unexplained (play-test).
-		c.lines = append(c.lines, cardLine{icon: -1, text: fightWords})
+		c.lines = append(c.lines, cardLine{icon: -1, text: lang.Of(fightWords)})
 		for _, k := range kk.DisplayKinds() {
 			st := kk.StakeOf(space.Business, k)
-			c.lines = append(c.lines, cardLine{icon: int(k), bold: f.v.owner[st] >= 0, text: fmt.Sprintf(
-				"%s stake, price %d: %s. %s", k, kk.Stake(st).Price, f.ownerWords(st), whatStakeDoes(k))})
+			c.lines = append(c.lines, cardLine{icon: int(k), bold: f.v.owner[st] >= 0, text: lang.Tf(
+				"%s stake, price %d: %s. %s", narration.Kind(k), kk.Stake(st).Price, f.ownerWords(st), whatStakeDoes(k))})
 		}
-		c.lines = append(c.lines, cardLine{icon: -1, text: fmt.Sprintf(
+		c.lines = append(c.lines, cardLine{icon: -1, text: lang.Tf(
 			"Cash marker: %d kiezdollars, the gold coin on the space. Entrance fees and the prices of this business's stakes collect on it; the owner of its Cash stake takes them on landing here.", f.v.cash[sp])})
 		if why := f.notForSale(space.Business); why != "" {
 			c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: why})
@@ -135,65 +137,62 @@ func (f facts) spaceCard(sp int) infoCard {
 		return c
 	case kk.AuthoritySpace:
 		a := space.Authority
-		kind := a.Charged()
-		name := narration.AuthorityShort[a]
-		return infoCard{title: name, sub: fmt.Sprintf("an authority · %d per %s stake", a.Charge(), kind),
+		charged := a.Charged()
+		kind := narration.Kind(charged)
+		name := narration.AuthorityShort(a)
+		return infoCard{title: name, sub: lang.Tf("an authority · %d per %s stake", a.Charge(), kind),
 			lines: []cardLine{
-				{icon: int(kind), text: fmt.Sprintf(
+				{icon: int(charged), text: lang.Tf(
 					"Land here: pay %d for every %s stake you own onto its Cash marker, take a Corruption card and throw again. Who cannot pay gives up one %s stake instead. Who owns no %s stake pays nothing and takes no Corruption card, but throws again too.",
 					a.Charge(), kind, kind, kind)},
-				{icon: -1, text: fmt.Sprintf(
+				{icon: -1, text: lang.Tf(
 					"Cash marker: %d kiezdollars, the gold coin \"to rob\" on the space. The charges paid here collect on it, and they are loot: with three Corruption cards, the third from an authority, you may rob it (take it all and throw again), or fight anywhere.", f.v.cash[sp])},
 			}}
 	}
 	reach := kk.CarReach(sp)
-	return infoCard{title: "Sports Car", sub: fmt.Sprintf("drive on 0 to %d spaces", reach),
-		lines: []cardLine{{icon: -1, text: fmt.Sprintf(
+	return infoCard{title: lang.T("Sports Car"), sub: lang.Tf("drive on 0 to %d spaces", reach),
+		lines: []cardLine{{icon: -1, text: lang.Tf(
 			"Land here: drive 0 to %d spaces on, never past the next authority. A ride that ends on another Sports Car gives another ride.", reach)}}}
 }
 
 // seatInfoCard explains a seat: money, cards, stakes and progress.
 func (f facts) seatInfoCard(seat int) infoCard {
 	have, need := f.progress(seat)
-	c := infoCard{title: f.names.Called(seat), sub: fmt.Sprintf("%d kiezdollars", f.v.money[seat])}
+	c := infoCard{title: f.names.Called(seat), sub: lang.Tf("%d kiezdollars", f.v.money[seat])}
 	if f.v.out[seat] {
-		c.sub += " · out of the game"
+		c.sub = lang.Tf("%d kiezdollars · out of the game", f.v.money[seat])
 	}
-	c.lines = append(c.lines, cardLine{icon: -1, text: fmt.Sprintf("Money: %d kiezdollars.", f.v.money[seat])})
+	c.lines = append(c.lines, cardLine{icon: -1, text: lang.Tf("Money: %d kiezdollars.", f.v.money[seat])})
 	var cards []string
 	if n := f.v.corruption[seat]; n > 0 {
-		cards = append(cards, plural(n, "Corruption card")+" (three, the third from an authority, let you rob it or fight anywhere)")
+		cards = append(cards, lang.N("%d Corruption card (three, the third from an authority, let you rob it or fight anywhere)",
+			"%d Corruption cards (three, the third from an authority, let you rob it or fight anywhere)", n, n))
 	}
 	if n := f.v.turbo[seat]; n > 0 {
-		cards = append(cards, plural(n, "Turbo card")+" (the third moves you to any space)")
+		cards = append(cards, lang.N("%d Turbo card (the third moves you to any space)", "%d Turbo cards (the third moves you to any space)", n, n))
 	}
 	if f.v.super[seat] {
-		cards = append(cards, "the Super Turbo card (once, instead of throwing: go to any space)")
+		cards = append(cards, lang.T("the Super Turbo card (once, instead of throwing: go to any space)"))
 	}
 	if len(cards) == 0 {
-		cards = append(cards, "no cards")
+		cards = append(cards, lang.T("no cards"))
 	}
-	c.lines = append(c.lines, cardLine{icon: -1, text: "Cards: " + strings.Join(cards, "; ") + "."})
+	c.lines = append(c.lines, cardLine{icon: -1, text: lang.Tf("Cards: %s.", strings.Join(cards, "; "))})
 	var held []string
 	for _, st := range f.v.held(seat) {
 		info := kk.Stake(st)
-		held = append(held, fmt.Sprintf("%s %s", kk.BusinessAt(info.Business).Name, info.Kind))
+		held = append(held, lang.Tf("%s %s", narration.Business(info.Business), narration.Kind(info.Kind)))
 	}
 	if len(held) == 0 {
-		held = append(held, "none yet")
+		held = append(held, lang.T("none yet"))
 	}
-	c.lines = append(c.lines, cardLine{icon: -1, text: "Stakes: " + strings.Join(held, ", ") + "."})
-	c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: fmt.Sprintf(
-		"Progress, %s on the seat's panel: %d of the %d stakes needed to win, of %s in all. To win: %s.",
-		progressWords(have, need), have, need, plural(len(f.v.held(seat)), "stake"), narration.GoalWords(f.seats, need))})
+	c.lines = append(c.lines, cardLine{icon: -1, text: lang.Tf("Stakes: %s.", strings.Join(held, ", "))})
+	owned := len(f.v.held(seat))
+	c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: lang.N(
+		"Progress, %s on the seat's panel: %d of the %d stakes needed to win, of %d stake in all. To win: %s.",
+		"Progress, %s on the seat's panel: %d of the %d stakes needed to win, of %d stakes in all. To win: %s.", owned,
+		progressWords(have, need), have, need, owned, narration.GoalWords(f.seats, need))})
 	return c
-}
-
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
 }
 
 // card is what the open card says.
@@ -232,7 +231,7 @@ func (n *info) update(c *ui.Context, board sprites.Rect, seats []sprites.Rect, r
 	if n.open {
 		n.layout(board)
 		n.age++
-		if c.Button("info-close", n.close, "Close", true) || p.Tap || c.Key(ebiten.KeyEscape) {
+		if c.Button("info-close", n.close, lang.T("Close"), true) || p.Tap || c.Key(ebiten.KeyEscape) {
 			n.open = false
 			c.Sound.Play(audio.Tap)
 		}
@@ -319,7 +318,7 @@ func (n *info) paint(cv *sprites.Canvas, c *ui.Context, card infoCard, edge colo
 		y += cv.TextBox(l.text, box, size, w, sprites.Paper, sprites.Start) + size*0.5
 	}
 	cr := n.close
-	ui.DrawButton(cv, c, sprites.R(cr.X-p.X, cr.Y-p.Y, cr.W, cr.H), "Close", ui.Secondary, true)
+	ui.DrawButton(cv, c, sprites.R(cr.X-p.X, cr.Y-p.Y, cr.W, cr.H), lang.T("Close"), ui.Secondary, true)
 }
 
 // infoHeight is the height the card's paragraphs take at a text size.
@@ -399,8 +398,9 @@ func OptionHelp(key string, value any, seats int) string {
 	if where == "" {
 		return ""
 	}
+	where = lang.Of(where)
 	seats = max(2, min(kk.MaxSeats, seats))
-	return fmt.Sprintf("With %d players, %d kiezdollars are left over once everyone has their start money. They lie at %s as loot: a player who collects three Corruption cards may rob %s and take it all.",
+	return lang.Tf("With %d players, %d kiezdollars are left over once everyone has their start money. They lie at %s as loot: a player who collects three Corruption cards may rob %s and take it all.",
 		seats, kk.ChipsValue(kk.RestChips(seats)), where, where)
 }
 
@@ -423,10 +423,10 @@ func (d *decision) notForSaleWords(g *kk.Game, b int, money func(seat int) int) 
 	}
 	seat := g.ToMove()
 	here := kk.Track()[g.Position(seat)]
-	racket := kk.RacketAt(kk.BusinessAt(b).Racket).Name
+	racket := narration.Racket(kk.BusinessAt(b).Racket)
 	if here.Kind == kk.BusinessSpace && kk.BusinessAt(here.Business).Racket != kk.BusinessAt(b).Racket {
-		return fmt.Sprintf("Not for sale now: you stand on the %s, so only stakes of the %s racket can be bought, the lit ones.",
-			kk.BusinessAt(here.Business).Name, kk.RacketAt(kk.BusinessAt(here.Business).Racket).Name)
+		return lang.Tf("Not for sale now: you stand on the %s, so only stakes of the %s racket can be bought, the lit ones.",
+			narration.Business(here.Business), narration.Racket(kk.BusinessAt(here.Business).Racket))
 	}
-	return fmt.Sprintf("Not for sale now: none of its stakes is in the display at a price you can pay (you have %d kiezdollars); the lit stakes of the %s racket are.", money(seat), racket)
+	return lang.Tf("Not for sale now: none of its stakes is in the display at a price you can pay (you have %d kiezdollars); the lit stakes of the %s racket are.", money(seat), racket)
 }

@@ -1,7 +1,7 @@
 package kiezkoenig
 
 import (
-	"fmt"
+	"quartet/lang"
 	"regexp"
 	"strings"
 
@@ -52,7 +52,7 @@ func (r *recapState) noteFights(g *kk.Game, events []rules.Event) {
 					if r.fightNotes == nil {
 						r.fightNotes = map[string]string{}
 					}
-					r.fightNotes[ev.String()] = fmt.Sprintf("With the %s Cash goes the %d on its Cash marker.", narration.ShortNames[info.Business], m)
+					r.fightNotes[ev.String()] = lang.Tf("With the %s Cash goes the %d on its Cash marker.", narration.Short(info.Business), m)
 				}
 			}
 		}
@@ -65,7 +65,11 @@ func (r *recapState) noteFights(g *kk.Game, events []rules.Event) {
 func (r *recapState) logText(names table.Names, e play.Entry) []string {
 	var out []string
 	for _, t := range e.Events {
-		out = append(out, names.Words(t)+".")
+		if said, ok := r.said[t]; ok {
+			out = append(out, said)
+		} else {
+			out = append(out, names.Words(t)+".")
+		}
 		if note := r.fightNotes[t]; note != "" {
 			out = append(out, note)
 		}
@@ -130,28 +134,32 @@ func (r *recapState) take(w narration.Words, g *kk.Game) []narration.Item {
 func leanRecap(brief string, fees bool) string {
 	lines := strings.Split(brief, "\n")
 	for i, line := range lines {
-		who, rest, ok := strings.Cut(line, ": ")
+		who, rest, ok := strings.Cut(line, narration.RecapColon())
 		if !ok {
 			continue
 		}
 		var kept []string
 		phrases := strings.Split(strings.TrimSuffix(rest, "."), ", ")
 		for j, ph := range phrases {
-			small := bareThrow.MatchString(ph) || ph == "a Corruption card" || fees && plainFee.MatchString(ph)
+			small := bareThrow().MatchString(ph) || ph == lang.T("a Corruption card") || fees && plainFee().MatchString(ph)
 			if j < len(phrases)-1 && small {
 				continue
 			}
 			kept = append(kept, ph)
 		}
-		lines[i] = who + ": " + strings.Join(kept, ", ") + "."
+		lines[i] = who + narration.RecapColon() + strings.Join(kept, ", ") + "."
 	}
 	return strings.Join(lines, "\n")
 }
 
-var (
-	bareThrow = regexp.MustCompile(`^threw a \d$`)
-	plainFee  = regexp.MustCompile(`^paid \d+$`)
-)
+// bareThrow and plainFee match those phrases as the recap says them, in
+// the screens' language.
+func bareThrow() *regexp.Regexp { return phraseRe(lang.T("threw a %d"), `\d`) }
+func plainFee() *regexp.Regexp  { return phraseRe(lang.T("paid %d"), `\d+`) }
+
+func phraseRe(phrase, number string) *regexp.Regexp {
+	return regexp.MustCompile("^" + strings.ReplaceAll(regexp.QuoteMeta(phrase), "%d", number) + "$")
+}
 
 // read puts the recap away: the person acted on the street. Only a
 // decision does, or a button that leads to one: a tap anywhere, the one
@@ -199,4 +207,17 @@ func paintRecap(cv *sprites.Canvas, r sprites.Rect, text string) (float64, bool)
 
 func recapHeight(cv *sprites.Canvas, text string, w, size float64) float64 {
 	return float64(len(cv.Wrap(text, w, size, sprites.Regular))) * size * 1.3
+}
+
+// noteWords keeps the log's words for events in the screens' language
+// (none in English, whose log says the rules' own text).
+func (r *recapState) noteWords(w narration.Words, events []rules.Event) {
+	for _, e := range events {
+		if said, ok := w.Event(e); ok {
+			if r.said == nil {
+				r.said = map[string]string{}
+			}
+			r.said[e.String()] = said
+		}
+	}
 }

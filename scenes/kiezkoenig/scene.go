@@ -6,8 +6,8 @@
 package kiezkoenig
 
 import (
-	"fmt"
 	"maps"
+	"quartet/lang"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -130,6 +130,11 @@ type recapState struct {
 	// Cash's marker, which goes with it.
 	began      kk.FightBegan
 	fightNotes map[string]string
+	// said is the log's words for an event in the screens' language, by
+	// the rules' text of it, for each event shown here: the log keeps
+	// only the text. A rules' text says all of its event, so one text has
+	// one translation.
+	said map[string]string
 }
 
 // decision is the person's decision being built.
@@ -240,6 +245,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 		Name:     func(seat int) string { return s.ch.Names.Name(seat) },
 		Called:   func(seat int) string { return s.ch.Names.Called(seat) },
 		Computer: t.IsAI,
+		You:      func(seat int) bool { return isYou(t, seat) },
 		Level: func(seat int) (string, bool) {
 			if seat < len(t.Rec.Seats) {
 				return t.Rec.Seats[seat].Level, true
@@ -319,7 +325,7 @@ func (s *Scene) Update(c *ui.Context) error {
 		s.beats.Skip = false
 	}
 	canSkip := s.canSkip()
-	if c.Button("skip", skipRect(s.ch.Lay.Controls), "Skip ahead", canSkip && !s.beats.Skip) && canSkip {
+	if c.Button("skip", skipRect(s.ch.Lay.Controls), lang.T("Skip ahead"), canSkip && !s.beats.Skip) && canSkip {
 		s.beats.Skip = true
 		c.Sound.Play(audio.Tap)
 		s.clearAnims()
@@ -372,7 +378,7 @@ func (s *Scene) stayOutAgain(c *ui.Context) bool {
 		if m.Kind == kk.Support && m.N == 0 {
 			s.submit(c, m)
 			s.dec.stayedOut++
-			s.ch.Msg.Notice(stayOutWords)
+			s.ch.Msg.Notice(lang.Of(stayOutWords))
 			return true
 		}
 	}
@@ -381,7 +387,7 @@ func (s *Scene) stayOutAgain(c *ui.Context) bool {
 
 // stayOutWords is what the line says when the person stays out of a
 // whole fight.
-const stayOutWords = "You stay out of this fight."
+var stayOutWords = lang.Noop("You stay out of this fight.")
 
 // thinkTicks is the least time a computer decision takes to appear: half
 // the tables' usual pause, since every move here plays its own beats (the
@@ -447,7 +453,7 @@ func (u *undoGrace) hold(c *ui.Context, t *play.Table, calm bool, undo sprites.R
 // as a promise when Jade threw within a second (play-test).
 func (u *undoGrace) says(t *play.Table, calm bool, next string) string {
 	if !t.Over() && u.ticks > 0 && u.forMoves == len(t.Rec.Moves) && undoGraceOpen(t, calm) {
-		return fmt.Sprintf("Your turn is over. %s throws in %d s; Undo takes your turn back until then.", next, graceSeconds(u.ticks))
+		return lang.Tf("Your turn is over. %s throws in %d s; Undo takes your turn back until then.", next, graceSeconds(u.ticks))
 	}
 	return ""
 }
@@ -480,7 +486,7 @@ func undoGraceOpen(t *play.Table, calm bool) bool {
 
 // waitNote is what the message line says while a card is read over a
 // game that would go on: the shared log says the same.
-const waitNote = "Play waits while you read the card."
+var waitNote = lang.Noop("Play waits while you read the card.")
 
 // updateInfo lets the info card open on a long press, and close. It
 // reports whether the card took the pointer this tick.
@@ -534,7 +540,7 @@ func (s *Scene) clearAnims() {
 // what the last of them did.
 func (s *Scene) showingLine() string {
 	if s.info.open && !s.t.Over() && (s.beats.Busy() || s.t.IsAI(s.game().ToMove())) {
-		return waitNote
+		return lang.Of(waitNote)
 	}
 	if !s.beats.Busy() {
 		return s.grace.says(s.t, !s.beats.Skip, s.ch.Names.Called(s.game().ToMove()))
@@ -542,7 +548,7 @@ func (s *Scene) showingLine() string {
 	if s.line.text != "" {
 		return s.line.text
 	}
-	return s.words.SubjectVerb(s.line.seat, "are moving…", "is moving…")
+	return s.words.Sentence(s.line.seat, lang.T("You are moving…"), lang.T("%s is moving…"))
 }
 
 // skipRect is where Skip ahead stands in the row of controls r.
@@ -620,7 +626,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 			// A phone's die is smaller than a fingertip: its target is not.
 			x, y, size, _, _ := s.die.state(s.ring, s.ch.Lay.Seats[:])
 			size = max(size, ui.MinTarget)
-			if c.Target("die", sprites.R(x-size/2, y-size/2, size, size), "Throw the die", true) {
+			if c.Target("die", sprites.R(x-size/2, y-size/2, size, size), lang.T("Throw the die"), true) {
 				s.choose(c, &s.dec.choices[i])
 				return
 			}

@@ -1,9 +1,10 @@
 package kiezkoenig
 
 import (
-	"fmt"
+	"quartet/lang"
 
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig/narration"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
 )
@@ -32,11 +33,11 @@ func forcedFightTip(t *play.Table, g *kk.Game) (table.Tip, bool) {
 	if g.Waiting() != kk.PhaseThree || !t.IsPerson(seat) {
 		return table.Tip{}, false
 	}
-	rob := fmt.Sprintf("rob its %d kiezdollars", g.CashAt(g.Position(seat)))
+	text := lang.Tf("Three Corruption cards, the third from an authority: you must fight now, or rob its %d kiezdollars.", g.CashAt(g.Position(seat)))
 	if g.CashAt(g.Position(seat)) == 0 {
-		rob = "rob it (its Cash marker is empty)"
+		text = lang.T("Three Corruption cards, the third from an authority: you must fight now, or rob it (its Cash marker is empty).")
 	}
-	return table.Tip{ID: "kiezkoenig/forced-fight", Text: "Three Corruption cards, the third from an authority: you must fight now, or " + rob + "."}, true
+	return table.Tip{ID: "kiezkoenig/forced-fight", Text: text}, true
 }
 
 // authorityTip: a person's token stands on an authority.
@@ -49,9 +50,9 @@ func authorityTip(t *play.Table, g *kk.Game) (table.Tip, bool) {
 			continue
 		}
 		a := track[sp].Authority
-		return table.Tip{ID: "kiezkoenig/authority", Text: fmt.Sprintf(
+		return table.Tip{ID: "kiezkoenig/authority", Text: lang.Tf(
 			"At %s you pay %d kiezdollars per %s stake you own, and get a Corruption card if you own any; then throw again.",
-			a, a.Charge(), a.Charged())}, true
+			lang.Of(a.String()), a.Charge(), narration.Kind(a.Charged()))}, true
 	}
 	return table.Tip{}, false
 }
@@ -68,7 +69,7 @@ func cashMarkerTip(g *kk.Game) (table.Tip, bool) {
 	if best < 0 {
 		return table.Tip{}, false
 	}
-	return table.Tip{ID: "kiezkoenig/cash-marker", Text: fmt.Sprintf(
+	return table.Tip{ID: "kiezkoenig/cash-marker", Text: lang.Tf(
 		"%d kiezdollars lie on the Cash marker of %s: its Cash stake's owner takes them on landing there.",
-		most, kk.SpaceName(best))}, true
+		most, narration.SpaceName(best))}, true
 }

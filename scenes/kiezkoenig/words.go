@@ -1,6 +1,7 @@
 package kiezkoenig
 
 import (
+	"quartet/lang"
 	kk "quartet/rules/kiezkoenig"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
@@ -33,4 +34,14 @@ func (l *lineState) tell(msg *table.Message, text string) {
 	l.text = text
 	msg.Notice(text)
 	l.toldYou = text
+}
+
+// you says seat is the one person at the table, whom the screens call
+// "You" (in the screens' language, so never compared by name).
+func isYou(t *play.Table, seat int) bool { return t.Humans() == 1 && t.IsPerson(seat) }
+
+// The rules' reasons a player goes out, said on the line.
+var _ = [...]string{
+	lang.Noop("spent the last kiezdollar on entrance fees"),
+	lang.Noop("a tourist without a kiezdollar: the display is sold out and they own no stakes"),
 }

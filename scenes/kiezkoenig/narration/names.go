@@ -5,21 +5,43 @@
 package narration
 
 import (
-	"fmt"
-	"strings"
-
+	"quartet/lang"
 	kk "quartet/rules/kiezkoenig"
 )
 
-// AuthorityShort are the authorities' names without "the", in the rules'
+// authorityShort are the authorities' names without "the", in the rules'
 // order.
-var AuthorityShort = [...]string{"Law Courts", "Tax Office", "Police"}
+var authorityShort = [...]string{lang.Noop("Law Courts"), lang.Noop("Tax Office"), lang.Noop("Police")}
+
+// AuthorityShort is authority a's name without "the", in the screens'
+// language.
+func AuthorityShort(a kk.Authority) string { return lang.Of(authorityShort[a]) }
+
+// The rules name businesses, authorities and kinds of stake in English:
+// the screens say them in the player's language. German keeps the board's
+// own German names (board.json's "de").
+var _ = [...]string{
+	lang.Noop("Pawn Shop"), lang.Noop("Shell Company"), lang.Noop("Arms Ltd"),
+	lang.Noop("Corner Kiosk"), lang.Noop("Shisha Bar"), lang.Noop("Harbour Warehouse"),
+	lang.Noop("Peep Show"), lang.Noop("Table Dance Club"), lang.Noop("Eros Centre"),
+	lang.Noop("Betting Shop"), lang.Noop("Back-Room Poker"), lang.Noop("Casino"),
+	lang.Noop("the Law Courts"), lang.Noop("the Tax Office"), lang.Noop("the Police"),
+	lang.Noop("Gang"), lang.Noop("Cash"), lang.Noop("Hot Commodity"),
+}
+
+// Business is business b's name in the screens' language.
+func Business(b int) string { return lang.Of(kk.BusinessAt(b).Name) }
+
+// Kind is a kind of stake's full name in the screens' language.
+func Kind(k kk.Kind) string { return lang.Of(k.String()) }
 
 // ShortNames are the businesses' names as a phone's narrow cell writes
 // them, in the order of the rules' businesses.
 var ShortNames = func() [kk.Businesses]string {
-	short := map[string]string{"S1": "Pawn Shop", "S2": "Shell Co.", "S3": "Arms Ltd", "D1": "Kiosk", "D2": "Shisha Bar",
-		"D3": "Harbour", "R1": "Peep Show", "R2": "Dance Club", "R3": "Eros Centre", "G1": "Betting", "G2": "Poker", "G3": "Casino"}
+	short := map[string]string{"S1": lang.Noop("Pawn Shop"), "S2": lang.Noop("Shell Co."), "S3": lang.Noop("Arms Ltd"),
+		"D1": lang.Noop("Kiosk"), "D2": lang.Noop("Shisha Bar"), "D3": lang.Noop("Harbour"), "R1": lang.Noop("Peep Show"),
+		"R2": lang.Noop("Dance Club"), "R3": lang.Noop("Eros Centre"), "G1": lang.Noop("Betting"), "G2": lang.Noop("Poker"),
+		"G3": lang.Noop("Casino")}
 	var out [kk.Businesses]string
 	for b := range kk.Businesses {
 		out[b] = short[kk.BusinessAt(b).ID]
@@ -30,21 +52,47 @@ var ShortNames = func() [kk.Businesses]string {
 	return out
 }()
 
+// Short is business b's name as a phone's narrow cell writes it.
+func Short(b int) string { return lang.Of(ShortNames[b]) }
+
 // StakeName is a stake as a button names it: its business's short name and
 // its kind ("Kiosk Gang"), which the board shows, rather than its code.
 func StakeName(st int) string {
 	info := kk.Stake(st)
-	return ShortNames[info.Business] + " " + KindWord(info.Kind)
+	return lang.Tf("%s %s", Short(info.Business), KindWord(info.Kind))
 }
 
 // KindWord is a stake's kind in one word.
-func KindWord(k kk.Kind) string { return [...]string{"Gang", "Cash", "Hot"}[k] }
+func KindWord(k kk.Kind) string {
+	return [...]string{lang.TC("kind", "Gang"), lang.TC("kind", "Cash"), lang.TC("kind", "Hot")}[k]
+}
 
 // StakeWords is how a person reads a stake: its kind and business, with
 // the id the board prints on it.
 func StakeWords(st int) string {
 	info := kk.Stake(st)
-	return fmt.Sprintf("the %s of %s (%s)", info.Kind, kk.BusinessAt(info.Business).Name, info.ID)
+	return lang.Tf("the %s of %s (%s)", Kind(info.Kind), Business(info.Business), info.ID)
+}
+
+// SpaceName is how a person reads space sp: a business's or an
+// authority's name, or which Sports Car it is (kk.SpaceName in the
+// screens' language).
+func SpaceName(sp int) string {
+	if sp < 0 || sp >= kk.TrackLen() {
+		return lang.T("the Start")
+	}
+	space := kk.Track()[sp]
+	switch space.Kind {
+	case kk.BusinessSpace:
+		return Business(space.Business)
+	case kk.AuthoritySpace:
+		return lang.Of(space.Authority.String())
+	}
+	next := kk.Track()[(sp+1)%kk.TrackLen()]
+	if next.Kind == kk.BusinessSpace {
+		return lang.Tf("the Sports Car before %s", Business(next.Business))
+	}
+	return lang.T("a Sports Car")
 }
 
 // ShortSpace is a space's name short enough for a button on a phone.
@@ -52,21 +100,24 @@ func ShortSpace(sp int) string {
 	space := kk.Track()[sp]
 	switch space.Kind {
 	case kk.BusinessSpace:
-		return kk.BusinessAt(space.Business).Name
+		return Business(space.Business)
 	case kk.AuthoritySpace:
-		return strings.TrimPrefix(space.Authority.String(), "the ")
+		return AuthorityShort(space.Authority)
 	}
-	return "Sports Car"
+	return lang.T("Sports Car")
 }
 
-// AndList joins names as English does: "A, B and C".
+// Spaces is a number of spaces: "1 space", "3 spaces".
+func Spaces(n int) string { return lang.N("%d space", "%d spaces", n, n) }
+
+// AndList joins names as the language does: "A, B and C".
 func AndList(names []string) string {
 	out := ""
 	for i, n := range names {
 		switch {
 		case i == 0:
 		case i == len(names)-1:
-			out += " and "
+			out += lang.T(" and ")
 		default:
 			out += ", "
 		}
@@ -74,3 +125,8 @@ func AndList(names []string) string {
 	}
 	return out
 }
+
+var _ = [...]string{lang.Noop("Shady Deals"), lang.Noop("Drugs"), lang.Noop("Red Light"), lang.Noop("Gambling")}
+
+// Racket is racket r's name in the screens' language.
+func Racket(r int) string { return lang.Of(kk.RacketAt(r).Name) }

@@ -1,10 +1,10 @@
 package narration
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 
+	"quartet/lang"
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 )
@@ -123,20 +123,6 @@ func (r *recap) addOrBefell(seat int, phrase string) {
 
 func (r *recap) name(seat int) string { return r.w.recapName(seat, r.brief) }
 
-func (r *recap) whom(seat int) string {
-	if name := r.name(seat); name != "You" {
-		return name
-	}
-	return "you"
-}
-
-func (r *recap) whose(seat int) string {
-	if name := r.name(seat); name != "You" {
-		return name + "'s"
-	}
-	return "your"
-}
-
 func (r *recap) event(e rules.Event, m kk.Move) {
 	switch ev := e.(type) {
 	case kk.TurnBegan:
@@ -148,33 +134,33 @@ func (r *recap) event(e rules.Event, m kk.Move) {
 	case kk.Moved:
 		r.moved(ev)
 	case kk.Stayed:
-		r.add(ev.Seat, "stayed on the Sports Car")
+		r.add(ev.Seat, lang.T("stayed on the Sports Car"))
 	case kk.StakeMoved:
 		r.stakeMoved(ev)
 	case kk.MoneyMoved:
 		r.money(ev, m)
 	case kk.NothingToCashIn:
 		if !r.brief {
-			r.add(ev.Seat, "nothing to cash in at "+kk.SpaceName(ev.Space))
+			r.add(ev.Seat, lang.Tf("nothing to cash in at %s", SpaceName(ev.Space)))
 		}
 	case kk.NoFee:
 		if !r.brief {
-			r.add(ev.Seat, "no fee at "+kk.BusinessAt(ev.Business).Name)
+			r.add(ev.Seat, lang.Tf("no fee at %s", Business(ev.Business)))
 		}
 	case kk.NoCharge:
 		if !r.brief {
-			r.add(ev.Seat, "nothing to pay at "+kk.SpaceName(ev.Space))
+			r.add(ev.Seat, lang.Tf("nothing to pay at %s", SpaceName(ev.Space)))
 		}
 	case kk.CardTaken:
-		phrase := "a Corruption card"
+		phrase := lang.T("a Corruption card")
 		if ev.Card == kk.TurboCard {
-			phrase = "drew a Turbo card"
+			phrase = lang.T("drew a Turbo card")
 		}
 		r.addOrBefell(ev.Seat, phrase)
 	case kk.BecameTourist:
-		r.befell(ev.Seat, "a tourist now")
+		r.befell(ev.Seat, lang.T("a tourist now"))
 	case kk.PlayerOut:
-		r.befell(ev.Seat, "out")
+		r.befell(ev.Seat, lang.TC("recap", "out"))
 	default:
 		r.dealt(e)
 	}
@@ -184,29 +170,47 @@ func (r *recap) event(e rules.Event, m kk.Move) {
 func (r *recap) dealt(e rules.Event) {
 	switch ev := e.(type) {
 	case kk.SaleOffered:
-		r.add(ev.Seller, fmt.Sprintf("offered %s %s for the fee", r.whom(ev.Buyer), StakeName(ev.Stake)))
+		if r.w.you(ev.Buyer) {
+			r.add(ev.Seller, lang.Tf("offered you %s for the fee", StakeName(ev.Stake)))
+		} else {
+			r.add(ev.Seller, lang.Tf("offered %s %s for the fee", r.name(ev.Buyer), StakeName(ev.Stake)))
+		}
 	case kk.SaleDeclined:
 		// The buyer's line says who would not buy; the seller's,
 		// where that took them.
-		r.add(ev.Buyer, fmt.Sprintf("would not buy %s %s", r.whose(ev.Seller), StakeName(ev.Stake)))
-		r.noSale[ev.Seller] = "no sale"
+		if r.w.you(ev.Seller) {
+			r.add(ev.Buyer, lang.Tf("would not buy your %s", StakeName(ev.Stake)))
+		} else {
+			r.add(ev.Buyer, lang.Tf("would not buy %s's %s", r.name(ev.Seller), StakeName(ev.Stake)))
+		}
+		r.noSale[ev.Seller] = lang.T("no sale")
 	case kk.NoBuyer:
-		r.noSale[ev.Seat] = "nobody to sell a stake of " + ShortNames[ev.Business] + " to"
+		r.noSale[ev.Seat] = lang.Tf("nobody to sell a stake of %s to", Short(ev.Business))
 	case kk.FightBegan:
 		r.fight = ev
 	case kk.FightWon:
-		result := "won"
-		if ev.Winner != r.fight.Attacker {
-			result = "lost"
+		won, target := ev.Winner == r.fight.Attacker, Short(r.fight.Target)
+		switch {
+		case r.w.you(r.fight.Defender) && won:
+			r.add(r.fight.Attacker, lang.Tf("fought you for the %s, won", target))
+		case r.w.you(r.fight.Defender):
+			r.add(r.fight.Attacker, lang.Tf("fought you for the %s, lost", target))
+		case won:
+			r.add(r.fight.Attacker, lang.Tf("fought %s for the %s, won", r.name(r.fight.Defender), target))
+		default:
+			r.add(r.fight.Attacker, lang.Tf("fought %s for the %s, lost", r.name(r.fight.Defender), target))
 		}
-		r.add(r.fight.Attacker, fmt.Sprintf("fought %s for the %s, %s", r.whom(r.fight.Defender), ShortNames[r.fight.Target], result))
 	case kk.CardsPlayed:
 		if ev.N > 0 && ev.Seat != r.fight.Attacker && ev.Seat != r.fight.Defender {
 			side := r.fight.Attacker
 			if ev.Side == kk.Defender {
 				side = r.fight.Defender
 			}
-			r.add(ev.Seat, fmt.Sprintf("backed %s with %d Corruption", r.whom(side), ev.N))
+			if r.w.you(side) {
+				r.add(ev.Seat, lang.Tf("backed you with %d Corruption", ev.N))
+			} else {
+				r.add(ev.Seat, lang.Tf("backed %s with %d Corruption", r.name(side), ev.N))
+			}
 		}
 	}
 }
@@ -216,8 +220,8 @@ func (r *recap) dealt(e rules.Event) {
 // and "threw a 6 for the start, threw a 4 for the start" said twice what
 // one phrase does (play-test).
 func (r *recap) orderRolled(ev kk.OrderRolled) {
-	r.starts[ev.Seat] = append(r.starts[ev.Seat], fmt.Sprintf("a %d", ev.Die))
-	phrase := "threw " + strings.Join(r.starts[ev.Seat], ", then ") + " for the start"
+	r.starts[ev.Seat] = append(r.starts[ev.Seat], lang.Tf("a %d", ev.Die))
+	phrase := lang.Tf("threw %s for the start", strings.Join(r.starts[ev.Seat], lang.T(", then ")))
 	if at, ok := r.startAt[ev.Seat]; ok {
 		r.said[ev.Seat][at] = phrase
 		return
@@ -229,40 +233,41 @@ func (r *recap) orderRolled(ev kk.OrderRolled) {
 }
 
 func (r *recap) moved(ev kk.Moved) {
-	to := kk.SpaceName(ev.To)
+	to := SpaceName(ev.To)
 	switch ev.By {
 	case kk.ByDie:
-		threw := fmt.Sprintf("threw a %d", r.die[ev.Seat])
+		threw := lang.Tf("threw a %d", r.die[ev.Seat])
 		// A throw onto a Sports Car is said by the ride. A phone's street
 		// leaves the businesses to the tokens, but an authority is said:
 		// "threw a 6, threw a 5" hid the visit that gave the second throw.
 		switch sp := kk.Track()[ev.To]; {
 		case !r.brief && sp.Kind != kk.CarSpace:
-			threw += " to " + to
+			threw = lang.Tf("threw a %d to %s", r.die[ev.Seat], to)
 		case r.brief && sp.Kind == kk.AuthoritySpace:
-			threw += " to " + AuthorityShort[sp.Authority]
+			threw = lang.Tf("threw a %d to %s", r.die[ev.Seat], AuthorityShort(sp.Authority))
 		}
 		r.add(ev.Seat, threw)
 	case kk.ByCar:
 		// Rides in a row, in one move or several, read as one: "Sports
 		// Car ×3 to the Casino".
-		if p := r.said[ev.Seat]; len(p) > 0 && r.rides[ev.Seat] > 0 && strings.HasPrefix(p[len(p)-1], "Sports Car") {
+		// (Any other phrase sets rides back to 0.)
+		if p := r.said[ev.Seat]; len(p) > 0 && r.rides[ev.Seat] > 0 {
 			r.rides[ev.Seat]++
-			p[len(p)-1] = fmt.Sprintf("Sports Car ×%d to %s", r.rides[ev.Seat], to)
+			p[len(p)-1] = lang.Tf("Sports Car ×%d to %s", r.rides[ev.Seat], to)
 			return
 		}
-		r.add(ev.Seat, "Sports Car to "+to)
+		r.add(ev.Seat, lang.Tf("Sports Car to %s", to))
 		r.rides[ev.Seat] = 1
 	case kk.BySuperTurbo:
-		r.add(ev.Seat, "Super Turbo to "+to)
+		r.add(ev.Seat, lang.Tf("Super Turbo to %s", to))
 	case kk.ByTurbo:
-		r.add(ev.Seat, "three Turbo cards to "+to)
+		r.add(ev.Seat, lang.Tf("three Turbo cards to %s", to))
 	case kk.ToAuthority:
 		why := r.noSale[ev.Seat]
 		if why == "" {
-			why = "no sale for the fee"
+			why = lang.T("no sale for the fee")
 		}
-		r.befell(ev.Seat, why+": off to "+to)
+		r.befell(ev.Seat, lang.Tf("%s: off to %s", why, to))
 		r.sentOn[ev.Seat] = true
 	}
 }
@@ -270,13 +275,17 @@ func (r *recap) moved(ev kk.Moved) {
 func (r *recap) stakeMoved(ev kk.StakeMoved) {
 	switch {
 	case ev.From.Kind == kk.AtDisplay && ev.To.Kind == kk.AtPlayer:
-		r.add(ev.To.Index, "bought "+StakeName(ev.Stake))
+		r.add(ev.To.Index, lang.Tf("bought %s", StakeName(ev.Stake)))
 	case ev.From.Kind == kk.AtPlayer && ev.To.Kind == kk.AtPlayer:
 		// A stake sold for an entrance fee: a computer buyer's line says
 		// whose it was and for how much.
-		r.add(ev.To.Index, fmt.Sprintf("bought %s %s for %d", r.whose(ev.From.Index), StakeName(ev.Stake), kk.Stake(ev.Stake).Price))
+		if r.w.you(ev.From.Index) {
+			r.add(ev.To.Index, lang.Tf("bought your %s for %d", StakeName(ev.Stake), kk.Stake(ev.Stake).Price))
+		} else {
+			r.add(ev.To.Index, lang.Tf("bought %s's %s for %d", r.name(ev.From.Index), StakeName(ev.Stake), kk.Stake(ev.Stake).Price))
+		}
 	case ev.From.Kind == kk.AtPlayer && ev.To.Kind == kk.AtDisplay:
-		r.addOrBefell(ev.From.Index, "gave up "+StakeName(ev.Stake)+" for want of the charge")
+		r.addOrBefell(ev.From.Index, lang.Tf("gave up %s for want of the charge", StakeName(ev.Stake)))
 	}
 }
 
@@ -301,7 +310,7 @@ func (r *recap) lines(limit int) string {
 		if limit > 0 && len(phrases) > limit {
 			phrases, end = phrases[:limit], ", …"
 		}
-		lines = append(lines, r.name(seat)+": "+strings.Join(phrases, ", ")+end)
+		lines = append(lines, r.name(seat)+RecapColon()+strings.Join(phrases, ", ")+end)
 	}
 	return strings.Join(lines, "\n")
 }
@@ -311,8 +320,11 @@ func (r *recap) lines(limit int) string {
 // show, so that five players' turns fit.
 func (w Words) recapName(seat int, brief bool) string {
 	name := w.Name(seat)
-	if level, ok := w.Level(seat); brief && w.Computer(seat) && ok {
-		name = strings.TrimSuffix(name, " ("+level+")")
+	if level, ok := w.Level(seat); brief && w.Computer(seat) && ok && level != "" {
+		// The level as the name writes it, in the screens' language.
+		if i := strings.LastIndex(name, " ("); i > 0 && strings.HasSuffix(name, ")") {
+			name = name[:i]
+		}
 	}
 	return name
 }
@@ -335,28 +347,43 @@ func (r *recap) money(ev kk.MoneyMoved, m kk.Move) {
 		// fee had never been paid.
 		sp := ev.To.Index
 		owner := r.g.Owner(kk.StakeOf(kk.Track()[sp].Business, kk.Cash))
-		phrase := fmt.Sprintf("paid a %d fee at %s", ev.Amount, kk.SpaceName(sp))
-		if r.brief {
-			phrase = fmt.Sprintf("paid %d", ev.Amount)
-		}
-		if owner >= 0 && owner != from && (!r.brief || !r.w.Computer(owner)) {
-			phrase += " for " + r.whose(owner) + " Cash"
-		}
-		r.add(from, phrase)
+		r.add(from, r.fee(ev.Amount, sp, owner >= 0 && owner != from && (!r.brief || !r.w.Computer(owner)), owner))
 	case ev.Why == "cashing in" && to >= 0:
-		phrase := fmt.Sprintf("cashed in %d", ev.Amount)
+		phrase := lang.Tf("cashed in %d", ev.Amount)
 		if !r.brief {
-			phrase += " at " + kk.SpaceName(ev.From.Index)
+			phrase = lang.Tf("cashed in %d at %s", ev.Amount, SpaceName(ev.From.Index))
 		}
 		r.add(to, phrase)
 	case ev.Why == "corruption" && from >= 0:
-		phrase := fmt.Sprintf("paid %d to %s", ev.Amount, kk.SpaceName(ev.To.Index))
+		phrase := lang.Tf("paid %d to %s", ev.Amount, SpaceName(ev.To.Index))
 		if r.brief {
 			// The throw before it named the authority.
-			phrase = fmt.Sprintf("paid %d", ev.Amount)
+			phrase = lang.Tf("paid %d", ev.Amount)
 		}
 		r.addOrBefell(from, phrase)
 	case m.Kind == kk.Rob && to >= 0 && ev.From.Kind == kk.AtCashMarker:
-		r.add(to, fmt.Sprintf("robbed %s of %d", kk.SpaceName(ev.From.Index), ev.Amount))
+		r.add(to, lang.Tf("robbed %s of %d", SpaceName(ev.From.Index), ev.Amount))
 	}
 }
+
+// fee says an entrance fee paid at space sp, and when forOwner, whose
+// Cash it went to: a phone's street says it in short, "paid 30".
+func (r *recap) fee(amount, sp int, forOwner bool, owner int) string {
+	switch {
+	case r.brief && !forOwner:
+		return lang.Tf("paid %d", amount)
+	case r.brief && r.w.you(owner):
+		return lang.Tf("paid %d for your Cash", amount)
+	case r.brief:
+		return lang.Tf("paid %d for %s's Cash", amount, r.name(owner))
+	case !forOwner:
+		return lang.Tf("paid a %d fee at %s", amount, SpaceName(sp))
+	case r.w.you(owner):
+		return lang.Tf("paid a %d fee at %s for your Cash", amount, SpaceName(sp))
+	}
+	return lang.Tf("paid a %d fee at %s for %s's Cash", amount, SpaceName(sp), r.name(owner))
+}
+
+// RecapColon stands between a seat's name and its phrases in the recap:
+// "Jade: threw a 4".
+func RecapColon() string { return lang.T(": ") }

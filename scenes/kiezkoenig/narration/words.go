@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"quartet/lang"
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 )
@@ -12,11 +13,22 @@ import (
 // message line and the recap name a seat ("You", "Jade (easy)"); Called
 // how the log heads one; Computer says a seat is played by the computer,
 // and Level its level, if the record has the seat, which the recap leaves
-// out on a phone's street.
+// out on a phone's street. You says the seat is the one person at the
+// table, whom Name calls "You" (in the screens' language); without it a
+// seat Name calls "You" is.
 type Words struct {
 	Name, Called func(seat int) string
 	Computer     func(seat int) bool
 	Level        func(seat int) (string, bool)
+	You          func(seat int) bool
+}
+
+// you says seat is the person, whom the sentences address.
+func (w Words) you(seat int) bool {
+	if w.You != nil {
+		return w.You(seat)
+	}
+	return w.Name(seat) == "You"
 }
 
 // MoveWords heads a move in the log in words: the notation names spaces,
@@ -29,47 +41,46 @@ func (w Words) MoveWords(move string) string {
 	}
 	switch m.Kind {
 	case kk.Roll:
-		return "throws the die"
+		return lang.T("throws the die")
 	case kk.Super:
-		return "plays the Super Turbo card to go to " + kk.SpaceName(int(m.Space))
+		return lang.Tf("plays the Super Turbo card to go to %s", SpaceName(int(m.Space)))
 	case kk.Drive:
 		if m.N == 0 {
-			return "stays on the Sports Car"
+			return lang.T("stays on the Sports Car")
 		}
-		return "drives the Sports Car " + kk.Spaces(int(m.N))
+		return lang.N("drives the Sports Car %d space", "drives the Sports Car %d spaces", int(m.N), int(m.N))
 	case kk.Lose:
-		return "gives up " + StakeWords(int(m.Stake))
+		return lang.Tf("gives up %s", StakeWords(int(m.Stake)))
 	case kk.Rob:
-		return "robs the authority's Cash marker"
+		return lang.T("robs the authority's Cash marker")
 	case kk.Fight:
-		return fmt.Sprintf("fights: bets %s against %s's stakes of %s", kk.BusinessAt(int(m.Bet)).Name,
-			w.Called(int(m.Player)), kk.BusinessAt(int(m.Target)).Name)
+		return lang.Tf("fights: bets %s against %s's stakes of %s", Business(int(m.Bet)),
+			w.Called(int(m.Player)), Business(int(m.Target)))
 	case kk.Sell:
-		return "offers " + StakeWords(int(m.Stake)) + " for sale"
+		return lang.Tf("offers %s for sale", StakeWords(int(m.Stake)))
 	case kk.Accept:
-		return "buys the stake offered"
+		return lang.T("buys the stake offered")
 	case kk.Decline:
-		return "does not buy the stake offered"
+		return lang.T("does not buy the stake offered")
 	case kk.Buy:
-		return "buys " + StakeWords(int(m.Stake))
+		return lang.Tf("buys %s", StakeWords(int(m.Stake)))
 	case kk.Draw:
-		return "draws a Turbo card"
+		return lang.T("draws a Turbo card")
 	case kk.Turbo:
-		return "uses three Turbo cards to go to " + kk.SpaceName(int(m.Space))
+		return lang.Tf("uses three Turbo cards to go to %s", SpaceName(int(m.Space)))
 	case kk.Corrupt:
 		if m.N == 0 {
-			return "plays no Corruption card"
+			return lang.T("plays no Corruption card")
 		}
-		return "plays " + Cards(int(m.N))
+		return lang.N("plays %d Corruption card", "plays %d Corruption cards", int(m.N), int(m.N))
 	case kk.Support:
 		if m.N == 0 {
-			return "stays out of the duel"
+			return lang.T("stays out of the duel")
 		}
-		side := "attacker"
 		if m.Side == kk.Defender {
-			side = "defender"
+			return lang.N("supports the defender with %d Corruption card", "supports the defender with %d Corruption cards", int(m.N), int(m.N))
 		}
-		return fmt.Sprintf("supports the %s with %s", side, Cards(int(m.N)))
+		return lang.N("supports the attacker with %d Corruption card", "supports the attacker with %d Corruption cards", int(m.N), int(m.N))
 	}
 	return move
 }
@@ -77,13 +88,11 @@ func (w Words) MoveWords(move string) string {
 // Cards is a number of Corruption cards in good English: "1 Corruption
 // card", "2 Corruption cards" (the log said "card(s)").
 func Cards(n int) string {
-	if n == 1 {
-		return "1 Corruption card"
-	}
-	return fmt.Sprintf("%d Corruption cards", n)
+	return lang.N("%d Corruption card", "%d Corruption cards", n, n)
 }
 
-// SubjectVerb is "You go" or "Jade (easy) goes": the verb agrees with the name.
+// SubjectVerb is "You go" or "Jade (easy) goes": the verb agrees with the
+// name, in English (the message line's sentences say it through Sentence).
 func (w Words) SubjectVerb(seat int, you, other string) string {
 	name := w.Name(seat)
 	if name == "You" {
@@ -92,16 +101,37 @@ func (w Words) SubjectVerb(seat int, you, other string) string {
 	return name + " " + other
 }
 
+// Sentence is the sentence you when seat is the person, else other, a
+// sentence whose %s is the seat's name: the verb agrees with the name in
+// every language.
+func (w Words) Sentence(seat int, you, other string) string {
+	if w.you(seat) {
+		return you
+	}
+	return fmt.Sprintf(other, w.Name(seat))
+}
+
 // NoCharge says why a visit to an authority brought no Corruption
 // card: the rulebook gives one only to a player who pays for stakes of the
 // authority's kind (or gives one up).
 func (w Words) NoCharge(seat, sp int) string {
 	a := kk.Track()[sp].Authority
-	verb := "charge"
-	if a == kk.TaxOffice {
-		verb = "charges"
+	if w.you(seat) {
+		switch a {
+		case kk.TaxOffice:
+			return lang.T("You own nothing the Tax Office charges for, so no Corruption card.")
+		case kk.LawCourts:
+			return lang.T("You own nothing the Law Courts charge for, so no Corruption card.")
+		}
+		return lang.T("You own nothing the Police charge for, so no Corruption card.")
 	}
-	return fmt.Sprintf("%s nothing the %s %s for, so no Corruption card.", w.SubjectVerb(seat, "own", "owns"), AuthorityShort[a], verb)
+	switch a {
+	case kk.TaxOffice:
+		return lang.Tf("%s owns nothing the Tax Office charges for, so no Corruption card.", w.Name(seat))
+	case kk.LawCourts:
+		return lang.Tf("%s owns nothing the Law Courts charge for, so no Corruption card.", w.Name(seat))
+	}
+	return lang.Tf("%s owns nothing the Police charge for, so no Corruption card.", w.Name(seat))
 }
 
 // CardsPlayed says who added Corruption cards to a duel and for whom:
@@ -111,24 +141,30 @@ func (w Words) CardsPlayed(ev kk.CardsPlayed, attacker, defender int) string {
 	if ev.Side == kk.Defender {
 		duellist = defender
 	}
-	cards := Cards(ev.N)
 	if ev.Seat == duellist {
 		if ev.N == 0 {
-			return w.SubjectVerb(ev.Seat, "play", "plays") + " no Corruption card."
+			if w.you(ev.Seat) {
+				return lang.T("You play no Corruption card.")
+			}
+			return lang.Tf("%s plays no Corruption card.", w.Name(ev.Seat))
 		}
 		// What a card does, said as it is played: a newcomer saw the
 		// computer's card leave its seat card with no word of why.
-		whose := "their"
-		if w.Name(ev.Seat) == "You" {
-			whose = "your"
+		if w.you(ev.Seat) {
+			return lang.N("You play %d Corruption card: +%d to your die.", "You play %d Corruption cards: +%d to your die.", ev.N, ev.N, ev.N)
 		}
-		return w.SubjectVerb(ev.Seat, "play", "plays") + " " + cards + fmt.Sprintf(": +%d to %s die.", ev.N, whose)
+		return lang.N("%s plays %d Corruption card: +%d to their die.", "%s plays %d Corruption cards: +%d to their die.", ev.N, w.Name(ev.Seat), ev.N, ev.N)
 	}
-	whom, whose := w.Name(duellist), w.Name(duellist)+"'s"
-	if whom == "You" {
-		whom, whose = "you", "your"
+	switch {
+	case w.you(ev.Seat):
+		return lang.N("You support %s with %d Corruption card: +%d to %s's die.", "You support %s with %d Corruption cards: +%d to %s's die.", ev.N,
+			w.Name(duellist), ev.N, ev.N, w.Name(duellist))
+	case w.you(duellist):
+		return lang.N("%s supports you with %d Corruption card: +%d to your die.", "%s supports you with %d Corruption cards: +%d to your die.", ev.N,
+			w.Name(ev.Seat), ev.N, ev.N)
 	}
-	return w.SubjectVerb(ev.Seat, "support", "supports") + " " + whom + " with " + cards + fmt.Sprintf(": +%d to %s die.", ev.N, whose)
+	return lang.N("%s supports %s with %d Corruption card: +%d to %s's die.", "%s supports %s with %d Corruption cards: +%d to %s's die.", ev.N,
+		w.Name(ev.Seat), w.Name(duellist), ev.N, ev.N, w.Name(duellist))
 }
 
 // DuelDecided says a duel's result by whose bullet climbs: the table
@@ -136,12 +172,12 @@ func (w Words) CardsPlayed(ev kk.CardsPlayed, attacker, defender int) string {
 // would name bullets nobody sees.
 func (w Words) DuelDecided(ev kk.DuelDecided, attacker, defender int) string {
 	seats := [2]int{attacker, defender}
-	whose := w.Name(seats[ev.Winner]) + "'s"
-	if whose == "You's" {
-		whose = "Your"
+	if w.you(seats[ev.Winner]) {
+		return lang.Tf("Duel %d, %d to %d: Your bullet climbs to %d (%s %d, %s %d).", ev.Duel, ev.Scores[0], ev.Scores[1],
+			ev.Podium[ev.Winner], w.Name(seats[0]), ev.Podium[0], w.Name(seats[1]), ev.Podium[1])
 	}
-	return fmt.Sprintf("Duel %d, %d to %d: %s bullet climbs to %d (%s %d, %s %d).", ev.Duel, ev.Scores[0], ev.Scores[1],
-		whose, ev.Podium[ev.Winner], w.Name(seats[0]), ev.Podium[0], w.Name(seats[1]), ev.Podium[1])
+	return lang.Tf("Duel %d, %d to %d: %s's bullet climbs to %d (%s %d, %s %d).", ev.Duel, ev.Scores[0], ev.Scores[1],
+		w.Name(seats[ev.Winner]), ev.Podium[ev.Winner], w.Name(seats[0]), ev.Podium[0], w.Name(seats[1]), ev.Podium[1])
 }
 
 // DuelResult says a duel's result on the duel's panel: who took it
@@ -150,10 +186,10 @@ func (w Words) DuelDecided(ev kk.DuelDecided, attacker, defender int) string {
 // jargon to a newcomer).
 func (w Words) DuelResult(ev kk.DuelDecided, attacker, defender int) string {
 	if ev.Winner < 0 {
-		return fmt.Sprintf("Duel %d is a tie, %d to %d: nobody scores.", ev.Duel, ev.Scores[0], ev.Scores[1])
+		return lang.Tf("Duel %d is a tie, %d to %d: nobody scores.", ev.Duel, ev.Scores[0], ev.Scores[1])
 	}
 	seats := [2]int{attacker, defender}
-	return fmt.Sprintf("Duel %d to %s, %d to %d.", ev.Duel, w.Name(seats[ev.Winner]), ev.Scores[0], ev.Scores[1])
+	return lang.Tf("Duel %d to %s, %d to %d.", ev.Duel, w.Name(seats[ev.Winner]), ev.Scores[0], ev.Scores[1])
 }
 
 // SentOn says why a token went on to the next authority, in the
@@ -162,41 +198,39 @@ func (w Words) DuelResult(ev kk.DuelDecided, attacker, defender int) string {
 // the rule or of who would not buy.
 // events are the move's, for who would not buy.
 func (w Words) SentOn(ev kk.Moved, events []rules.Event) string {
-	why := w.SubjectVerb(ev.Seat, "have", "has") + " no sale for the entrance fee"
+	why := w.Sentence(ev.Seat, lang.T("You have no sale for the entrance fee"), lang.T("%s has no sale for the entrance fee"))
 	for _, e := range events {
 		switch d := e.(type) {
 		case kk.NoBuyer:
 			if d.Seat == ev.Seat {
-				why = "Nobody owns a stake of " + kk.BusinessAt(d.Business).Name + " to buy one for the entrance fee"
+				why = lang.Tf("Nobody owns a stake of %s to buy one for the entrance fee", Business(d.Business))
 			}
 		case kk.SaleDeclined:
 			if d.Seller == ev.Seat {
-				whose := w.Name(d.Seller) + "'s"
-				if whose == "You's" {
-					whose = "your"
-				}
-				why = w.Name(d.Buyer) + " would not buy " + whose + " " + StakeName(d.Stake)
-				if w.Name(d.Buyer) == "You" {
-					why = "You declined " + whose + " " + StakeName(d.Stake)
+				switch {
+				case w.you(d.Buyer):
+					why = lang.Tf("You declined %s's %s", w.Name(d.Seller), StakeName(d.Stake))
+				case w.you(d.Seller):
+					why = lang.Tf("%s would not buy your %s", w.Name(d.Buyer), StakeName(d.Stake))
+				default:
+					why = lang.Tf("%s would not buy %s's %s", w.Name(d.Buyer), w.Name(d.Seller), StakeName(d.Stake))
 				}
 			}
 		}
 	}
-	goes := w.Name(ev.Seat) + "'s token goes"
-	if w.Name(ev.Seat) == "You" {
-		goes = "your token goes"
+	if w.you(ev.Seat) {
+		return lang.Tf("%s, so your token goes on to %s: the rule sends a player who cannot pay the fee to the next authority.", why, SpaceName(ev.To))
 	}
-	return fmt.Sprintf("%s, so %s on to %s: the rule sends a player who cannot pay the fee to the next authority.", why, goes, kk.SpaceName(ev.To))
+	return lang.Tf("%s, so %s's token goes on to %s: the rule sends a player who cannot pay the fee to the next authority.", why, w.Name(ev.Seat), SpaceName(ev.To))
 }
 
 // Tourist says what becoming a tourist means for the player: the
 // rules' "Player 1 is a tourist" passed in a beat of no length.
 func (w Words) Tourist(seat int) string {
-	name := w.Name(seat)
-	if name == "You" {
-		return "The display is sold out and you own no stake: you are a tourist now, out of the race, going round and paying entrance fees until your money is gone."
+	if w.you(seat) {
+		return lang.T("The display is sold out and you own no stake: you are a tourist now, out of the race, going round and paying entrance fees until your money is gone.")
 	}
-	return fmt.Sprintf("The display is sold out and %s owns no stake: a tourist now, out of the race, going round and paying entrance fees until the money is gone.", name)
+	return lang.Tf("The display is sold out and %s owns no stake: a tourist now, out of the race, going round and paying entrance fees until the money is gone.", w.Name(seat))
 }
 
 // YourMoney says in a short sentence how a person's own move moved
@@ -215,26 +249,30 @@ func (w Words) YourMoney(g *kk.Game, seat int, events []rules.Event) string {
 			case ev.Amount <= 0:
 			case from && ev.Why == "entrance fee" && ev.To.Kind == kk.AtCashMarker:
 				sp := ev.To.Index
-				phrase := fmt.Sprintf("paid a %d fee at %s", ev.Amount, ShortSpace(sp))
-				if owner := g.Owner(kk.StakeOf(kk.Track()[sp].Business, kk.Cash)); owner >= 0 && owner != seat {
-					phrase += " for " + w.Possessive(owner) + " Cash"
+				owner := g.Owner(kk.StakeOf(kk.Track()[sp].Business, kk.Cash))
+				switch {
+				case owner < 0 || owner == seat:
+					did = append(did, lang.Tf("paid a %d fee at %s", ev.Amount, ShortSpace(sp)))
+				case w.you(owner):
+					did = append(did, lang.Tf("paid a %d fee at %s for your Cash", ev.Amount, ShortSpace(sp)))
+				default:
+					did = append(did, lang.Tf("paid a %d fee at %s for %s's Cash", ev.Amount, ShortSpace(sp), w.Name(owner)))
 				}
-				did = append(did, phrase)
 			case from && ev.Why == "corruption":
-				did = append(did, fmt.Sprintf("paid %d to %s", ev.Amount, kk.SpaceName(ev.To.Index)))
+				did = append(did, lang.Tf("paid %d to %s", ev.Amount, SpaceName(ev.To.Index)))
 			case to && ev.Why == "cashing in":
-				did = append(did, fmt.Sprintf("cashed in %d from the %s's Cash marker", ev.Amount, ShortSpace(ev.From.Index)))
+				did = append(did, lang.Tf("cashed in %d from the %s's Cash marker", ev.Amount, ShortSpace(ev.From.Index)))
 			}
 		case kk.CardTaken:
 			if ev.Seat == seat && ev.Card != kk.TurboCard {
-				did = append(did, "took a Corruption card")
+				did = append(did, lang.T("took a Corruption card"))
 			}
 		}
 	}
 	if len(did) == 0 {
 		return ""
 	}
-	return w.Name(seat) + " " + AndList(did) + "."
+	return lang.Tf("%[1]s %[2]s.", w.Name(seat), AndList(did))
 }
 
 // Possessive is "Jade (easy)'s", or "your" for the person.
@@ -248,23 +286,20 @@ func (w Words) Possessive(seat int) string {
 // SeatList names the seats joined by "and", "You and Jade (easy)": the
 // seats tied for the start.
 func (w Words) SeatList(seats []int) string {
-	out := ""
-	for i, st := range seats {
-		if i > 0 {
-			out += " and "
-		}
-		out += w.Name(st)
+	var names []string
+	for _, st := range seats {
+		names = append(names, w.Name(st))
 	}
-	return out
+	return strings.Join(names, lang.T(" and "))
 }
 
 // WhoseChoice names the person deciding: "Your choice" when one person
 // plays, "Mei's choice" between people.
 func (w Words) WhoseChoice(seat int) string {
-	if name := w.Name(seat); name != "You" {
-		return name + "'s choice"
+	if !w.you(seat) {
+		return lang.Tf("%s's choice", w.Name(seat))
 	}
-	return "Your choice"
+	return lang.T("Your choice")
 }
 
 // StartLine is the line at the foot of the street while the throws for the
@@ -277,23 +312,23 @@ func (w Words) StartLine(seats int, throws []int, winner int) string {
 		}
 	}
 	if len(parts) == 0 {
-		return "Throws for the start: the highest goes first."
+		return lang.T("Throws for the start: the highest goes first.")
 	}
-	line := "Throws for the start: " + strings.Join(parts, " · ") + "."
+	line := lang.Tf("Throws for the start: %s.", strings.Join(parts, " · "))
 	if winner >= 0 {
-		line += " " + w.SubjectVerb(winner, "go", "goes") + " first."
+		line += " " + w.Sentence(winner, lang.T("You go first."), lang.T("%s goes first."))
 		// The order of play after the first: a newcomer cannot tell it
 		// from the seat cards' order.
 		var then []string
 		for i := 1; i < seats; i++ {
 			name := w.Name((winner + i) % seats)
-			if name == "You" {
-				name = "you"
+			if w.you((winner + i) % seats) {
+				name = lang.TC("then", "you")
 			}
 			then = append(then, name)
 		}
 		if len(then) > 0 {
-			line += " Then " + AndList(then) + "."
+			line += " " + lang.Tf("Then %s.", AndList(then))
 		}
 	}
 	return line
@@ -306,20 +341,20 @@ func (w Words) StartLine(seats int, throws []int, winner int) string {
 // "Mei (you)").
 func (w Words) Leaders(owned []int, need int, out []bool) string {
 	best := 0
-	var leaders []string
+	var leaders []int
 	for seat, have := range owned {
 		if out[seat] {
 			continue
 		}
 		switch {
 		case have > best:
-			best, leaders = have, []string{w.Name(seat)}
+			best, leaders = have, []int{seat}
 		case have == best && have > 0:
-			leaders = append(leaders, w.Name(seat))
+			leaders = append(leaders, seat)
 		}
 	}
 	if best == 0 {
-		return "Nobody owns a stake yet."
+		return lang.T("Nobody owns a stake yet.")
 	}
 	active := 0
 	for seat := range owned {
@@ -329,28 +364,30 @@ func (w Words) Leaders(owned []int, need int, out []bool) string {
 	}
 	if len(leaders) == active && active > 2 {
 		// Everyone level: a list of every name would not fit the street.
-		return fmt.Sprintf("Everyone has %d of the %d stakes.", best, need)
+		return lang.Tf("Everyone has %d of the %d stakes.", best, need)
 	}
-	verb := "leads"
-	if len(leaders) > 1 || leaders[0] == "You" {
-		verb = "lead"
+	switch {
+	case len(leaders) > 1:
+		var names []string
+		for _, seat := range leaders {
+			names = append(names, w.Name(seat))
+		}
+		return lang.Tf("%s lead with %d of the %d stakes.", AndList(names), best, need)
+	case w.you(leaders[0]):
+		return lang.Tf("You lead with %d of the %d stakes.", best, need)
 	}
-	who := leaders[0]
-	if n := len(leaders); n > 1 {
-		who = strings.Join(leaders[:n-1], ", ") + " and " + leaders[n-1]
-	}
-	return fmt.Sprintf("%s %s with %d of the %d stakes.", who, verb, best, need)
+	return lang.Tf("%s leads with %d of the %d stakes.", w.Name(leaders[0]), best, need)
 }
 
 // GoalWords is the win condition for this player count, in words.
 func GoalWords(seats, need int) string {
 	switch seats {
 	case 2:
-		return fmt.Sprintf("own two whole rackets (all %d of their stakes)", need)
+		return lang.Tf("own two whole rackets (all %d of their stakes)", need)
 	case 3:
-		return fmt.Sprintf("own a whole racket and a whole business of another racket (%d stakes)", need)
+		return lang.Tf("own a whole racket and a whole business of another racket (%d stakes)", need)
 	}
-	return fmt.Sprintf("own a whole racket (all %d of its stakes)", need)
+	return lang.Tf("own a whole racket (all %d of its stakes)", need)
 }
 
 // Decision is what the table knows of the person's decision beyond the
@@ -374,44 +411,43 @@ func (w Words) Prompt(g *kk.Game, phase kk.Phase, d Decision) string {
 	switch phase {
 	case kk.PhaseOrder:
 		if d.Tied {
-			return "A tie for the start: throw again. The highest throw goes first."
+			return lang.T("A tie for the start: throw again. The highest throw goes first.")
 		}
-		return "Throw the die for the start: the highest throw goes first."
+		return lang.T("Throw the die for the start: the highest throw goes first.")
 	case kk.PhaseTurn:
 		if d.Super {
-			return "Your turn: throw the die, or play your Super Turbo card to go anywhere."
+			return lang.T("Your turn: throw the die, or play your Super Turbo card to go anywhere.")
 		}
-		return "Your turn: throw the die."
+		return lang.T("Your turn: throw the die.")
 	case kk.PhaseReroll:
 		if d.NoChargeAt >= 0 {
-			return w.NoCharge(seat, d.NoChargeAt) + " Throw the die again."
+			return w.NoCharge(seat, d.NoChargeAt) + " " + lang.T("Throw the die again.")
 		}
-		return "Throw the die again."
+		return lang.T("Throw the die again.")
 	case kk.PhaseDrive:
-		return fmt.Sprintf("Sports Car: drive 0 to %d spaces (tap a lit space or a number).", kk.CarReach(g.Position(seat)))
+		return lang.Tf("Sports Car: drive 0 to %d spaces (tap a lit space or a number).", kk.CarReach(g.Position(seat)))
 	case kk.PhaseLose:
-		return "You cannot pay the authority: give up one of the lit stakes."
+		return lang.T("You cannot pay the authority: give up one of the lit stakes.")
 	case kk.PhaseThree:
-		return "Three Corruption cards: rob the authority's Cash marker, or fight anywhere with up to three cards per duel."
+		return lang.T("Three Corruption cards: rob the authority's Cash marker, or fight anywhere with up to three cards per duel.")
 	case kk.PhaseSell:
-		return "You cannot pay the entrance fee: offer one of your stakes for sale."
+		return lang.T("You cannot pay the entrance fee: offer one of your stakes for sale.")
 	case kk.PhaseOffer:
 		st, seller, _ := g.Offer()
-		return fmt.Sprintf("%s offers you %s (%s) for %d. Buy it?", w.Called(seller), kk.Stake(st).ID, kk.BusinessAt(kk.Stake(st).Business).Name, kk.Stake(st).Price)
+		return lang.Tf("%s offers you %s (%s) for %d. Buy it?", w.Called(seller), kk.Stake(st).ID, Business(kk.Stake(st).Business), kk.Stake(st).Price)
 	case kk.PhaseJob:
 		return w.jobPrompt(d)
 	case kk.PhaseTurbo:
-		return "Three Turbo cards: tap any lit space to go there."
+		return lang.T("Three Turbo cards: tap any lit space to go there.")
 	case kk.PhaseCorrupt:
 		f, _ := g.Fight()
-		side := "attack"
 		if seat == f.Defender {
-			side = "defence"
+			return lang.Tf("Duel %d: how many Corruption cards for your defence? Each adds 1 to your die.", f.Duels+1)
 		}
-		return fmt.Sprintf("Duel %d: how many Corruption cards for your %s? Each adds 1 to your die.", f.Duels+1, side)
+		return lang.Tf("Duel %d: how many Corruption cards for your attack? Each adds 1 to your die.", f.Duels+1)
 	case kk.PhaseSupport:
 		f, _ := g.Fight()
-		return fmt.Sprintf("Support a side in duel %d with 1 or 2 of your Corruption cards (%s attacks, %s defends), or stay out of this duel or the whole fight.",
+		return lang.Tf("Support a side in duel %d with 1 or 2 of your Corruption cards (%s attacks, %s defends), or stay out of this duel or the whole fight.",
 			f.Duels+1, w.Called(f.Attacker), w.Called(f.Defender))
 	}
 	return ""
@@ -427,29 +463,29 @@ func (w Words) jobPrompt(d Decision) string {
 	text := ""
 	switch {
 	case draw:
-		return jobsWords + "you can neither buy a stake here nor fight (" + d.NoFightWhy() + "), so draw a Turbo card."
+		return lang.Tf("Fee done (first job). Second job: you can neither buy a stake here nor fight (%s), so draw a Turbo card.", d.NoFightWhy())
 	case buy && fight:
-		text = jobsWords + "buy a lit stake or fight for one (you must, while you can). " + priceGoesWords
+		text = lang.T("Fee done (first job). Second job: buy a lit stake or fight for one (you must, while you can).") + " " + priceGoesWords()
 	case buy:
-		text = jobsWords + "buy a lit stake (you must, while you can). " + priceGoesWords + " No fight is open to you: " + d.NoFightWhy() + "."
+		text = lang.T("Fee done (first job). Second job: buy a lit stake (you must, while you can).") + " " + priceGoesWords() + " " +
+			lang.Tf("No fight is open to you: %s.", d.NoFightWhy())
 	case fight:
-		return jobsWords + "fight for a stake of this racket (none left that you can pay for). You must fight while you can."
+		return lang.T("Fee done (first job). Second job: fight for a stake of this racket (none left that you can pay for). You must fight while you can.")
 	default:
-		return jobsWords + "done."
+		return lang.T("Fee done (first job). Second job: done.")
 	}
 	if d.FirstBuy {
-		text += " " + StakeGloss
+		text += " " + StakeGloss()
 	}
 	return text
 }
 
-// jobsWords name both of a business's jobs, the first done.
-const jobsWords = "Fee done (first job). Second job: "
-
 // StakeGloss says what the three kinds of stake are, where a newcomer
 // first meets them: the buttons name them in a word ("S2 Hot · 20"), and
 // Gang, Cash and Hot meant nothing to a newcomer (play-test).
-const StakeGloss = "Any stake: no fee there. Gang: +1 in fights. Cash: takes its marker's money. Hot: Hot Commodity."
+func StakeGloss() string {
+	return lang.T("Any stake: no fee there. Gang: +1 in fights. Cash: takes its marker's money. Hot: Hot Commodity.")
+}
 
 // priceGoesWords says where a purchase's price goes: onto the Cash marker
 // of the business the stake is bought from, for whoever holds that
@@ -457,7 +493,9 @@ const StakeGloss = "Any stake: no fee there. Gang: +1 in fights. Cash: takes its
 // put on the Cash marker of the business you're buying a business stake
 // from"). A play-tester paid 55 and saw another player cash it in. The buy
 // buttons name that holder ("S3 Gang · 55 to Jade").
-const priceGoesWords = "The price goes on its business's Cash marker, for that Cash's holder."
+func priceGoesWords() string {
+	return lang.T("The price goes on its business's Cash marker, for that Cash's holder.")
+}
 
 // CashHolder is the bare name of who holds business b's Cash stake,
 // other than the player to move, or "".
@@ -480,11 +518,10 @@ func (w Words) CashHolder(g *kk.Game, b int) string {
 // marker unannounced). bet is the bet in words ("Kiosk Gang+Cash"),
 // marker the money on its Cash marker, or 0 where the bet holds no Cash.
 func AtRisk(bet string, marker int) string {
-	s := "Lose, and your " + bet + " go to your opponent"
 	if marker > 0 {
-		s += fmt.Sprintf(", and with the Cash the %d on its Cash marker", marker)
+		return lang.Tf("Lose, and your %s go to your opponent, and with the Cash the %d on its Cash marker.", bet, marker)
 	}
-	return s + "."
+	return lang.Tf("Lose, and your %s go to your opponent.", bet)
 }
 
 // FightWon says who won a fight and what changed hands: the loser's
@@ -501,17 +538,24 @@ func (w Words) FightWon(winner, loser int, lost []int, money, marker int) string
 		business = info.Business
 		kinds = append(kinds, KindWord(info.Kind))
 	}
-	s := w.SubjectVerb(winner, "win", "wins") + " the fight"
-	if business >= 0 {
-		s += fmt.Sprintf(" and %s %s %s %s", map[bool]string{true: "take", false: "takes"}[w.Name(winner) == "You"],
-			w.Possessive(loser), ShortNames[business], strings.Join(kinds, "+"))
+	var s string
+	switch {
+	case business < 0:
+		s = w.Sentence(winner, lang.T("You win the fight"), lang.T("%s wins the fight"))
+	case w.you(winner):
+		s = lang.Tf("You win the fight and take %s's %s %s", w.Name(loser), Short(business), strings.Join(kinds, "+"))
+	case w.you(loser):
+		s = lang.Tf("%s wins the fight and takes your %s %s", w.Name(winner), Short(business), strings.Join(kinds, "+"))
+	default:
+		s = lang.Tf("%s wins the fight and takes %s's %s %s", w.Name(winner), w.Name(loser), Short(business), strings.Join(kinds, "+"))
 	}
 	if money > 0 {
-		s += fmt.Sprintf(", with %d fight money", money)
+		s = lang.Tf("%[1]s, with %[2]d fight money.", s, money)
+	} else {
+		s += "."
 	}
-	s += "."
 	if marker > 0 && business >= 0 {
-		s += fmt.Sprintf(" With the %s Cash goes the %d on its Cash marker.", ShortNames[business], marker)
+		s += " " + lang.Tf("With the %s Cash goes the %d on its Cash marker.", Short(business), marker)
 	}
 	return s
 }
