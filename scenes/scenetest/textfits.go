@@ -1,0 +1,168 @@
+package scenetest
+
+import (
+	"fmt"
+	"image"
+	"slices"
+	"testing"
+
+	"quartet/lang"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+// Words run longer in German than in English (about 30%) and French puts
+// spaces where English has none, so every screen is checked in every
+// language for text a player cannot read whole: TextProblems.
+
+// slack is how far (logical px) ink may stray past an edge before it
+// counts: a glyph's side bearing, rounding.
+const slack = 1
+
+// TextFits draws a frame and fails t with every problem TextProblems finds,
+// each headed with where (the screen's name), the screen's size and the
+// language.
+func (d *Driver) TextFits(t testing.TB, where string) {
+	t.Helper()
+	for _, p := range d.TextProblems() {
+		t.Errorf("%s at %vx%v in %s: %s", where, d.W, d.H, lang.Current(), p)
+	}
+}
+
+// TextProblems draws a frame and says, one line each, what text on it a
+// player could not read whole:
+//   - text reaching off the screen;
+//   - a button's label reaching outside the button (the smallest target its
+//     middle lies in);
+//   - a TextBox line cut at the box's bottom, or a word wider than the box;
+//   - two runs of different text on top of each other, where the one
+//     drawn first still shows under the other: text a panel covers
+//     is hidden, not clashing (the same text twice is a shadow);
+//   - words shown in English because the language lacks them
+//     (lang.Missing, which forgets them once asked).
+func (d *Driver) TextProblems() []string {
+	d.T.Helper()
+	runs := d.recordText(-1)
+	shown := d.pixels()
+	ctx := d.App.Context()
+	screen := sprites.R(0, 0, ctx.W, ctx.H)
+	var out []string
+	for _, r := range runs {
+		switch {
+		case r.Cut:
+			out = append(out, fmt.Sprintf("%q is cut: no room for it at the bottom of its box %s", r.Text, rect(r.Fit)))
+		case r.Fit.W > 0 && !Within(r.Box, r.Fit.Inset(-slack)):
+			out = append(out, fmt.Sprintf("%q at %s overflows its box %s", r.Text, rect(r.Box), rect(r.Fit)))
+		case !Within(r.Box, screen.Inset(-slack)):
+			out = append(out, fmt.Sprintf("%q at %s runs off the screen", r.Text, rect(r.Box)))
+		}
+		if tg, ok := labelOf(r.Box, ctx.Targets); ok && !Within(r.Box, sprites.R(tg.X, tg.Y, tg.W, tg.H).Inset(-slack)) {
+			out = append(out, fmt.Sprintf("%q at %s reaches outside its button %q %s", r.Text, rect(r.Box), tg.ID, rect(sprites.R(tg.X, tg.Y, tg.W, tg.H))))
+		}
+	}
+	out = append(out, d.clashes(runs, shown)...)
+	for _, w := range lang.Missing() {
+		out = append(out, "shown in English: "+w)
+	}
+	return slices.Compact(out)
+}
+
+// textRun is a run recorded on the screen, with its place among all the
+// runs the frame drew (so that a later frame can hold it back).
+type textRun struct {
+	sprites.TextRun
+	n int
+}
+
+// recordText draws a frame, holding back the run numbered skip, and
+// returns the runs that ended up on the screen.
+func (d *Driver) recordText(skip int) []textRun {
+	var runs []textRun
+	n := 0
+	stop := sprites.RecordText(func(r sprites.TextRun) bool {
+		n++
+		if r.Onto == d.img {
+			runs = append(runs, textRun{r, n - 1})
+		}
+		return n-1 != skip
+	})
+	defer stop()
+	d.Draw()
+	return runs
+}
+
+func (d *Driver) pixels() *image.RGBA {
+	img := image.NewRGBA(d.img.Bounds())
+	d.img.ReadPixels(img.Pix)
+	return img
+}
+
+// labelOf is the target a run labels: the smallest one its middle lies in.
+func labelOf(box sprites.Rect, targets []ui.Target) (ui.Target, bool) {
+	var best ui.Target
+	found := false
+	x, y := box.Centre()
+	for _, tg := range targets {
+		if sprites.R(tg.X, tg.Y, tg.W, tg.H).Contains(x, y) && (!found || tg.W*tg.H < best.W*best.H) {
+			best, found = tg, true
+		}
+	}
+	return best, found
+}
+
+// clashes finds runs of different text overlapping where the one drawn
+// first shows: each such run is drawn once more, held back, and where the
+// two overlap the screen must not change.
+func (d *Driver) clashes(runs []textRun, shown *image.RGBA) []string {
+	var out []string
+	scale := d.App.Context().Scale
+	for i, a := range runs {
+		var over []textRun
+		for _, b := range runs[i+1:] {
+			if !a.Cut && !b.Cut && a.Text != b.Text && Overlapping(a.Box, b.Box) {
+				over = append(over, b)
+			}
+		}
+		if len(over) == 0 {
+			continue
+		}
+		d.recordText(a.n)
+		without := d.pixels()
+		for _, b := range over {
+			if differ(shown, without, intersect(a.Box, b.Box), scale) {
+				out = append(out, fmt.Sprintf("%q at %s and %q at %s overlap", a.Text, rect(a.Box), b.Text, rect(b.Box)))
+			}
+		}
+	}
+	if len(out) > 0 {
+		d.Draw() // leave the whole frame on the screen
+	}
+	return out
+}
+
+// differ reports whether a few pixels in r (logical px) differ plainly
+// between two frames: text under a nearly opaque panel does not count.
+func differ(a, b *image.RGBA, r sprites.Rect, scale float64) bool {
+	box := image.Rect(int(r.X*scale), int(r.Y*scale), int(r.Right()*scale+1), int(r.Bottom()*scale+1)).Intersect(a.Bounds())
+	n := 0
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			p, q := a.RGBAAt(x, y), b.RGBAAt(x, y)
+			if far(p.R, q.R) || far(p.G, q.G) || far(p.B, q.B) {
+				n++
+			}
+		}
+	}
+	return n >= 3
+}
+
+func far(a, b uint8) bool { return int(a)-int(b) > 32 || int(b)-int(a) > 32 }
+
+func intersect(a, b sprites.Rect) sprites.Rect {
+	x0, y0 := max(a.X, b.X), max(a.Y, b.Y)
+	return sprites.R(x0, y0, min(a.Right(), b.Right())-x0, min(a.Bottom(), b.Bottom())-y0)
+}
+
+func rect(r sprites.Rect) string {
+	return fmt.Sprintf("(%.0f,%.0f %.0fx%.0f)", r.X, r.Y, r.W, r.H)
+}

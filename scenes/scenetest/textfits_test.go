@@ -1,0 +1,158 @@
+package scenetest_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quartet/lang"
+	"quartet/scenes/scenetest"
+	"quartet/scenes/ui"
+	"quartet/sprites"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// page is a screen that draws what a test gives it, with the buttons it
+// gives it: a frame made to hold one kind of problem, or none.
+type page struct {
+	ctx     ui.Context
+	ptr     ui.Pointer
+	targets []ui.Target
+	draw    func(cv *sprites.Canvas, c *ui.Context)
+}
+
+func (p *page) Update() error {
+	p.ctx.Targets = append(p.ctx.Targets[:0], p.targets...)
+	return nil
+}
+func (p *page) Draw(s *ebiten.Image) { p.draw(sprites.NewCanvas(s, 1), &p.ctx) }
+func (p *page) LayoutF(w, h float64) (float64, float64) {
+	p.ctx.W, p.ctx.H, p.ctx.Scale = w, h, 1
+	return w, h
+}
+func (p *page) Context() *ui.Context     { return &p.ctx }
+func (p *page) Pointer() *ui.Pointer     { return &p.ptr }
+func (p *page) Describe() map[string]any { return map[string]any{} }
+
+// problems opens a 390x844 phone screen drawn by draw, with a button at
+// each of buttons, and checks its text.
+func problems(t *testing.T, draw func(cv *sprites.Canvas, c *ui.Context), buttons ...sprites.Rect) []string {
+	p := &page{draw: draw}
+	p.ctx.Pointer = &p.ptr
+	for i, r := range buttons {
+		p.targets = append(p.targets, ui.Target{ID: "button" + string(rune('a'+i)), X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: true})
+	}
+	d := scenetest.New(t, 390, 844, p, &scenetest.Sound{})
+	return d.TextProblems()
+}
+
+func wantProblem(t *testing.T, got []string, want string) {
+	t.Helper()
+	for _, p := range got {
+		if strings.Contains(p, want) {
+			return
+		}
+	}
+	t.Errorf("no problem saying %q; got %q", want, got)
+}
+
+func wantNone(t *testing.T, got []string) {
+	t.Helper()
+	if len(got) > 0 {
+		t.Errorf("problems found on a screen that has none: %q", got)
+	}
+}
+
+var button = sprites.R(40, 100, 110, 44)
+
+func TestALabelWiderThanItsButtonIsCut(t *testing.T) {
+	got := problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		ui.DrawButtonSized(cv, c, button, "Zurück zum Hauptmenü", ui.Primary, true, 20)
+	}, button)
+	wantProblem(t, got, `"Zurück zum Hauptmenü" at (`)
+	wantProblem(t, got, `reaches outside its button "buttona"`)
+}
+
+func TestALabelThatFitsItsButtonIsNoProblem(t *testing.T) {
+	wantNone(t, problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		ui.DrawButton(cv, c, button, "Zurück zum Hauptmenü", ui.Primary, true) // shrunk to fit
+		ui.DrawButton(cv, c, sprites.R(200, 100, 150, 44), "Undo", ui.Secondary, true)
+	}, button, sprites.R(200, 100, 150, 44)))
+}
+
+func TestTextRunningOffTheScreenIsCut(t *testing.T) {
+	got := problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		cv.Text("Punkte: 1.200", 330, 20, 18, sprites.Bold, sprites.Paper, sprites.Start, sprites.Start)
+	})
+	wantProblem(t, got, `"Punkte: 1.200" at (`)
+	wantProblem(t, got, "runs off the screen")
+}
+
+// A layer's text is checked where the layer is drawn, not where it was
+// painted: this one is painted at x 300 of a layer drawn at x 60.
+func TestTextInALayerIsCheckedWhereTheLayerIsDrawn(t *testing.T) {
+	var l sprites.Layer
+	paint := func(cv *sprites.Canvas) {
+		cv.Text("Punkte", 300, 10, 18, sprites.Bold, sprites.Paper, sprites.Start, sprites.Start)
+	}
+	wantProblem(t, problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		l.DrawRect(cv, sprites.R(60, 300, 400, 60), 1, paint)
+	}), `"Punkte" at (36`)
+}
+
+func TestABoxTooSmallForItsTextCutsIt(t *testing.T) {
+	got := problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		cv.TextBox("Du darfst nur auf ein freies Feld neben deinem Haus bauen.", sprites.R(20, 20, 200, 40), 16, sprites.Regular, sprites.Paper, sprites.Start)
+		cv.TextBox("Grundstücksverkehrsgenehmigung", sprites.R(20, 200, 120, 200), 16, sprites.Regular, sprites.Paper, sprites.Start)
+	})
+	wantProblem(t, got, "is cut: no room for it at the bottom of its box (20,20 200x40)")
+	wantProblem(t, got, `"Grundstücksverkehrsgenehmigung" at (`)
+	wantProblem(t, got, "overflows its box (20,200 120x200)")
+}
+
+func TestABoxItsTextFitsIsNoProblem(t *testing.T) {
+	wantNone(t, problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		cv.TextBox("Du darfst nur auf ein freies Feld neben deinem Haus bauen.", sprites.R(20, 20, 200, 200), 16, sprites.Regular, sprites.Paper, sprites.Start)
+	}))
+}
+
+func TestTextOverOtherTextClashes(t *testing.T) {
+	got := problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		cv.Text("Mia ist dran", 20, 400, 20, sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
+		cv.Text("Jade: 12 Punkte", 60, 404, 20, sprites.Regular, sprites.Gold, sprites.Start, sprites.Middle)
+	})
+	wantProblem(t, got, `"Mia ist dran" at (2`)
+	wantProblem(t, got, `"Jade: 12 Punkte" at (6`)
+	wantProblem(t, got, "overlap")
+}
+
+// A shadow is the same text drawn twice, a little apart: no clash.
+func TestAShadowIsNoClash(t *testing.T) {
+	wantNone(t, problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		cv.Text("Hong Kong", 21, 402, 30, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+		cv.Text("Hong Kong", 20, 400, 30, sprites.Bold, sprites.Gold, sprites.Start, sprites.Middle)
+	}))
+}
+
+// A panel drawn over text hides it: the panel's own text does not clash
+// with what lies under the panel.
+func TestTextUnderAPanelIsNoClash(t *testing.T) {
+	wantNone(t, problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		cv.Text("Mia ist dran", 20, 400, 20, sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
+		ui.Panel(cv, sprites.R(10, 370, 300, 60))
+		cv.Text("Pause", 60, 404, 20, sprites.Bold, sprites.Ink, sprites.Start, sprites.Middle)
+	}))
+}
+
+func TestAWordShownInEnglishForWantOfATranslation(t *testing.T) {
+	defer lang.Use(lang.English)
+	lang.Use(lang.German)
+	lang.Missing()
+	word := "A word no catalogue holds"
+	got := problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		cv.Text(lang.Of(word), 20, 400, 20, sprites.Regular, sprites.Paper, sprites.Start, sprites.Middle)
+	})
+	wantProblem(t, got, "shown in English: de: A word no catalogue holds")
+}
