@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"slices"
+	"strings"
 	"testing"
 
 	"quartet/lang"
@@ -14,6 +15,15 @@ import (
 // Words run longer in German than in English (about 30%) and French puts
 // spaces where English has none, so every screen is checked in every
 // language for text a player cannot read whole: TextProblems.
+
+// TextScreens are the sizes every screen's text is checked at (TextFits):
+// a phone and a tablet, each either way up.
+var TextScreens = [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}}
+
+// Languages are the languages every screen's text is checked in. Until
+// the screens' German and French are written they show mostly English,
+// each word of it a problem: lang.All once they are.
+var Languages = []lang.Language{lang.English}
 
 // slack is how far (logical px) ink may stray past an edge before it
 // counts: a glyph's side bearing, rounding.
@@ -56,7 +66,7 @@ func (d *Driver) TextProblems() []string {
 		case !Within(r.Box, screen.Inset(-slack)):
 			out = append(out, fmt.Sprintf("%q at %s runs off the screen", r.Text, rect(r.Box)))
 		}
-		if tg, ok := labelOf(r.Box, ctx.Targets); ok && !Within(r.Box, sprites.R(tg.X, tg.Y, tg.W, tg.H).Inset(-slack)) {
+		if tg, ok := labelOf(r.TextRun, ctx.Targets); ok && !r.Cut && !Within(r.Box, sprites.R(tg.X, tg.Y, tg.W, tg.H).Inset(-slack)) {
 			out = append(out, fmt.Sprintf("%q at %s reaches outside its button %q %s", r.Text, rect(r.Box), tg.ID, rect(sprites.R(tg.X, tg.Y, tg.W, tg.H))))
 		}
 	}
@@ -97,17 +107,25 @@ func (d *Driver) pixels() *image.RGBA {
 	return img
 }
 
-// labelOf is the target a run labels: the smallest one its middle lies in.
-func labelOf(box sprites.Rect, targets []ui.Target) (ui.Target, bool) {
+// labelOf is the button a run labels: the smallest target its middle
+// lies in whose label is the run's text, or holds it (one line of a label
+// set on two), or is held in it (a count beside the word). A target's
+// area is where a finger hits, not where it is drawn: the number beside
+// a board's space, or a message under a button not shown, labels nothing.
+func labelOf(run sprites.TextRun, targets []ui.Target) (ui.Target, bool) {
 	var best ui.Target
 	found := false
-	x, y := box.Centre()
+	x, y := run.Box.Centre()
 	for _, tg := range targets {
-		if sprites.R(tg.X, tg.Y, tg.W, tg.H).Contains(x, y) && (!found || tg.W*tg.H < best.W*best.H) {
+		if sprites.R(tg.X, tg.Y, tg.W, tg.H).Contains(x, y) && (!found || tg.W*tg.H < best.W*best.H) && labels(run.Text, tg.Label) {
 			best, found = tg, true
 		}
 	}
 	return best, found
+}
+
+func labels(text, label string) bool {
+	return text == label || len(text) > 2 && strings.Contains(label, text) || len(label) > 2 && strings.Contains(text, label)
 }
 
 // clashes finds runs of different text overlapping where the one drawn

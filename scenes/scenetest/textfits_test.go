@@ -38,11 +38,11 @@ func (p *page) Describe() map[string]any { return map[string]any{} }
 
 // problems opens a 390x844 phone screen drawn by draw, with a button at
 // each of buttons, and checks its text.
-func problems(t *testing.T, draw func(cv *sprites.Canvas, c *ui.Context), buttons ...sprites.Rect) []string {
+func problems(t *testing.T, draw func(cv *sprites.Canvas, c *ui.Context), buttons ...labelled) []string {
 	p := &page{draw: draw}
 	p.ctx.Pointer = &p.ptr
-	for i, r := range buttons {
-		p.targets = append(p.targets, ui.Target{ID: "button" + string(rune('a'+i)), X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: true})
+	for i, b := range buttons {
+		p.targets = append(p.targets, ui.Target{ID: "button" + string(rune('a'+i)), Label: b.label, X: b.X, Y: b.Y, W: b.W, H: b.H, Enabled: true})
 	}
 	d := scenetest.New(t, 390, 844, p, &scenetest.Sound{})
 	return d.TextProblems()
@@ -65,21 +65,38 @@ func wantNone(t *testing.T, got []string) {
 	}
 }
 
-var button = sprites.R(40, 100, 110, 44)
+// labelled is where a button is, and its label.
+type labelled struct {
+	sprites.Rect
+	label string
+}
+
+var (
+	button   = sprites.R(40, 100, 110, 44)
+	longWord = "Zurück zum Hauptmenü"
+)
 
 func TestALabelWiderThanItsButtonIsCut(t *testing.T) {
 	got := problems(t, func(cv *sprites.Canvas, c *ui.Context) {
-		ui.DrawButtonSized(cv, c, button, "Zurück zum Hauptmenü", ui.Primary, true, 20)
-	}, button)
+		ui.DrawButtonSized(cv, c, button, longWord, ui.Primary, true, 20)
+	}, labelled{button, longWord})
 	wantProblem(t, got, `"Zurück zum Hauptmenü" at (`)
 	wantProblem(t, got, `reaches outside its button "buttona"`)
 }
 
 func TestALabelThatFitsItsButtonIsNoProblem(t *testing.T) {
 	wantNone(t, problems(t, func(cv *sprites.Canvas, c *ui.Context) {
-		ui.DrawButton(cv, c, button, "Zurück zum Hauptmenü", ui.Primary, true) // shrunk to fit
+		ui.DrawButton(cv, c, button, longWord, ui.Primary, true) // shrunk to fit
 		ui.DrawButton(cv, c, sprites.R(200, 100, 150, 44), "Undo", ui.Secondary, true)
-	}, button, sprites.R(200, 100, 150, 44)))
+	}, labelled{button, longWord}, labelled{sprites.R(200, 100, 150, 44), "Undo"}))
+}
+
+// A target is where a finger hits: text in it that is not its label (a
+// number beside a board's space) may reach past it.
+func TestTextInATargetItDoesNotLabelIsNoProblem(t *testing.T) {
+	wantNone(t, problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		cv.Text("1½", button.X+button.W/2, button.Bottom()-4, 16, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Start)
+	}, labelled{button, "a2"}))
 }
 
 func TestTextRunningOffTheScreenIsCut(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 	"quartet/ai"
 	"quartet/ai/opponents"
 	"quartet/assets"
+	"quartet/lang"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
 	"quartet/scenes/play"
@@ -31,6 +32,7 @@ func Conformance(t *testing.T, title table.Title) {
 	t.Run("ARemotePlayersMoveReachesTheTable", func(t *testing.T) { remoteMoveReachesTheTable(t, id) })
 	t.Run("ResumesInTheMiddle", func(t *testing.T) { resumesInTheMiddle(t, id) })
 	t.Run("HintInThreeTaps", func(t *testing.T) { hintInThreeTaps(t, id) })
+	t.Run("TextFitsInEveryLanguage", func(t *testing.T) { textFitsInEveryLanguage(t, id) })
 }
 
 // knownBelowTheApp: the headless tools and the game server find the
@@ -142,5 +144,29 @@ func resumesInTheMiddle(t *testing.T, id string) {
 	d := testapp.Resume(t, 1024, 768, rec)
 	if got := scenetest.Moves(d.State()); got < len(rec.Moves) {
 		t.Fatalf("resumed with %d moves, want %d", got, len(rec.Moves))
+	}
+}
+
+// textFitsInEveryLanguage: on a phone and a tablet either way up, in every
+// language, the table's words, with a person to move after a dozen moves,
+// fit the screen, their buttons and their boxes and do not run over each
+// other (scenetest.TextProblems).
+func textFitsInEveryLanguage(t *testing.T, id string) {
+	defer lang.Use(lang.Current())
+	rec := computerRecord(t, id, 12)
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Seats[g.ToMove()] = record.Seat{Level: record.Human}
+	for _, l := range scenetest.Languages {
+		lang.Use(l)
+		d := testapp.Resume(t, 390, 844, rec)
+		d.WaitFor("the person's turn", 600, scenetest.HumanTurn)
+		for _, size := range scenetest.TextScreens {
+			d.Resize(size[0], size[1])
+			d.Tick(2)
+			d.TextFits(t, id+"'s table")
+		}
 	}
 }
