@@ -52,29 +52,65 @@ func (d *Driver) TextFits(t testing.TB, where string) {
 //     (lang.Missing, which forgets them once asked).
 func (d *Driver) TextProblems() []string {
 	d.T.Helper()
-	runs := d.recordText(-1)
+	runs := d.recordText(nil)
 	shown := d.pixels()
 	ctx := d.App.Context()
-	screen := sprites.R(0, 0, ctx.W, ctx.H)
 	var out []string
+	var seen []problem
 	for _, r := range runs {
-		switch {
-		case r.Cut:
+		if r.Cut {
 			out = append(out, fmt.Sprintf("%q is cut: no room for it at the bottom of its box %s", r.Text, rect(r.Fit)))
-		case r.Fit.W > 0 && !Within(r.Box, r.Fit.Inset(-slack)):
-			out = append(out, fmt.Sprintf("%q at %s overflows its box %s", r.Text, rect(r.Box), rect(r.Fit)))
-		case !Within(r.Box, screen.Inset(-slack)):
-			out = append(out, fmt.Sprintf("%q at %s runs off the screen", r.Text, rect(r.Box)))
+			continue
 		}
-		if tg, ok := labelOf(r.TextRun, ctx.Targets); ok && !r.Cut && !Within(r.Box, sprites.R(tg.X, tg.Y, tg.W, tg.H).Inset(-slack)) {
-			out = append(out, fmt.Sprintf("%q at %s reaches outside its button %q %s", r.Text, rect(r.Box), tg.ID, rect(sprites.R(tg.X, tg.Y, tg.W, tg.H))))
+		if r.Fit.W > 0 && !Within(r.Box, r.Fit.Inset(-slack)) {
+			seen = append(seen, problem{r, r.Box, fmt.Sprintf("%q at %s overflows its box %s", r.Text, rect(r.Box), rect(r.Fit))})
+		}
+		// Only the sides: a page taller than the screen scrolls, and
+		// its lines pass under the top and bottom edges.
+		if r.Box.X < -slack || r.Box.Right() > ctx.W+slack {
+			seen = append(seen, problem{r, intersect(r.Box, sprites.R(0, 0, ctx.W, ctx.H)), fmt.Sprintf("%q at %s runs off the screen", r.Text, rect(r.Box))})
+		}
+		if tg, ok := labelOf(r.TextRun, ctx.Targets); ok && !Within(r.Box, tg.Inset(-slack)) {
+			seen = append(seen, problem{r, intersect(r.Box, tg.Rect), fmt.Sprintf("%q at %s reaches outside its button %q %s", r.Text, rect(r.Box), tg.ID, rect(tg.Rect))})
 		}
 	}
+	out = append(out, d.shown(seen, shown)...)
 	out = append(out, d.clashes(runs, shown)...)
 	for _, w := range lang.Missing() {
 		out = append(out, "shown in English: "+w)
 	}
 	return slices.Compact(out)
+}
+
+// problem is what is wrong with a run, if the run shows in where.
+type problem struct {
+	run   textRun
+	where sprites.Rect
+	say   string
+}
+
+// shown keeps the problems of runs that show: the frame is drawn again
+// with those runs held back, and where a run must show the screen must
+// change. Text under a panel, or left behind off the screen, is no
+// player's problem.
+func (d *Driver) shown(ps []problem, shown *image.RGBA) []string {
+	if len(ps) == 0 {
+		return nil
+	}
+	held := map[int]bool{}
+	for _, p := range ps {
+		held[p.run.n] = true
+	}
+	d.recordText(func(n int) bool { return held[n] })
+	without := d.pixels()
+	var out []string
+	for _, p := range ps {
+		if differ(shown, without, p.where, d.App.Context().Scale) {
+			out = append(out, p.say)
+		}
+	}
+	d.Draw()
+	return out
 }
 
 // textRun is a run recorded on the screen, with its place among all the
@@ -84,9 +120,9 @@ type textRun struct {
 	n int
 }
 
-// recordText draws a frame, holding back the run numbered skip, and
-// returns the runs that ended up on the screen.
-func (d *Driver) recordText(skip int) []textRun {
+// recordText draws a frame, holding back the runs numbered as hold says
+// (nil: none), and returns the runs that ended up on the screen.
+func (d *Driver) recordText(hold func(n int) bool) []textRun {
 	var runs []textRun
 	n := 0
 	stop := sprites.RecordText(func(r sprites.TextRun) bool {
@@ -94,7 +130,7 @@ func (d *Driver) recordText(skip int) []textRun {
 		if r.Onto == d.img {
 			runs = append(runs, textRun{r, n - 1})
 		}
-		return n-1 != skip
+		return hold == nil || !hold(n-1)
 	})
 	defer stop()
 	d.Draw()
@@ -112,16 +148,23 @@ func (d *Driver) pixels() *image.RGBA {
 // set on two), or is held in it (a count beside the word). A target's
 // area is where a finger hits, not where it is drawn: the number beside
 // a board's space, or a message under a button not shown, labels nothing.
-func labelOf(run sprites.TextRun, targets []ui.Target) (ui.Target, bool) {
-	var best ui.Target
+func labelOf(run sprites.TextRun, targets []ui.Target) (button, bool) {
+	var best button
 	found := false
 	x, y := run.Box.Centre()
 	for _, tg := range targets {
-		if sprites.R(tg.X, tg.Y, tg.W, tg.H).Contains(x, y) && (!found || tg.W*tg.H < best.W*best.H) && labels(run.Text, tg.Label) {
-			best, found = tg, true
+		r := sprites.R(tg.X, tg.Y, tg.W, tg.H)
+		if r.Contains(x, y) && (!found || r.W*r.H < best.W*best.H) && labels(run.Text, tg.Label) {
+			best, found = button{r, tg.ID}, true
 		}
 	}
 	return best, found
+}
+
+// button is a target's area and id.
+type button struct {
+	sprites.Rect
+	ID string
 }
 
 func labels(text, label string) bool {
@@ -144,7 +187,7 @@ func (d *Driver) clashes(runs []textRun, shown *image.RGBA) []string {
 		if len(over) == 0 {
 			continue
 		}
-		d.recordText(a.n)
+		d.recordText(func(n int) bool { return n == a.n })
 		without := d.pixels()
 		for _, b := range over {
 			if differ(shown, without, intersect(a.Box, b.Box), scale) {
