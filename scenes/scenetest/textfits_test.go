@@ -173,3 +173,21 @@ func TestAWordShownInEnglishForWantOfATranslation(t *testing.T) {
 	})
 	wantProblem(t, got, "shown in English: de: A word no catalogue holds")
 }
+
+// A page taller than the screen scrolls: its lines pass under the bottom
+// edge, and that cuts nothing.
+func TestALineScrolledPastTheBottomIsNoProblem(t *testing.T) {
+	wantNone(t, problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		cv.Text("Left-over money lies as loot", 20, 840, 16, sprites.Regular, sprites.Paper, sprites.Start, sprites.Start)
+	}))
+}
+
+// A button under a panel (the menu under the pause menu) is hidden, its
+// label with it.
+func TestALabelUnderAPanelIsNoProblem(t *testing.T) {
+	wantNone(t, problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		ui.DrawButtonSized(cv, c, button, longWord, ui.Primary, true, 20)
+		cv.Text("Punkte: 1.200", 330, 120, 18, sprites.Bold, sprites.Paper, sprites.Start, sprites.Start)
+		ui.Panel(cv, sprites.R(0, 80, 390, 100))
+	}, labelled{button, longWord}))
+}
