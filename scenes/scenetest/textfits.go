@@ -74,8 +74,7 @@ func (d *Driver) TextProblems() []string {
 			seen = append(seen, problem{r, intersect(r.Box, tg.Rect), fmt.Sprintf("%q at %s reaches outside its button %q %s", r.Text, rect(r.Box), tg.ID, rect(tg.Rect))})
 		}
 	}
-	out = append(out, d.shown(seen, shown)...)
-	out = append(out, d.clashes(runs, shown)...)
+	out = append(out, d.shown(append(seen, clashes(runs)...), shown)...)
 	for _, w := range lang.Missing() {
 		out = append(out, "shown in English: "+w)
 	}
@@ -92,24 +91,53 @@ type problem struct {
 // shown keeps the problems of runs that show: the frame is drawn again
 // with those runs held back, and where a run must show the screen must
 // change. Text under a panel, or left behind off the screen, is no
-// player's problem.
+// player's problem. Where several runs were held back at once, each that
+// seemed to show is held back alone to be sure: one may have shown
+// through where another lay under a panel.
 func (d *Driver) shown(ps []problem, shown *image.RGBA) []string {
 	if len(ps) == 0 {
 		return nil
 	}
+	defer d.Draw() // leave the whole frame on the screen
 	held := map[int]bool{}
 	for _, p := range ps {
 		held[p.run.n] = true
 	}
-	d.recordText(func(n int) bool { return held[n] })
-	without := d.pixels()
+	ps = d.showing(ps, held, shown)
+	if len(held) > 1 {
+		var sure []problem
+		for n := range held {
+			var its []problem
+			for _, p := range ps {
+				if p.run.n == n {
+					its = append(its, p)
+				}
+			}
+			if len(its) > 0 {
+				sure = append(sure, d.showing(its, map[int]bool{n: true}, shown)...)
+			}
+		}
+		ps = sure
+	}
 	var out []string
 	for _, p := range ps {
+		out = append(out, p.say)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// showing keeps the problems whose area changes when the runs held are
+// held back.
+func (d *Driver) showing(ps []problem, held map[int]bool, shown *image.RGBA) []problem {
+	d.recordText(func(n int) bool { return held[n] })
+	without := d.pixels()
+	var out []problem
+	for _, p := range ps {
 		if differ(shown, without, p.where, d.App.Context().Scale) {
-			out = append(out, p.say)
+			out = append(out, p)
 		}
 	}
-	d.Draw()
 	return out
 }
 
@@ -171,32 +199,16 @@ func labels(text, label string) bool {
 	return text == label || len(text) > 2 && strings.Contains(label, text) || len(label) > 2 && strings.Contains(text, label)
 }
 
-// clashes finds runs of different text overlapping where the one drawn
-// first shows: each such run is drawn once more, held back, and where the
-// two overlap the screen must not change.
-func (d *Driver) clashes(runs []textRun, shown *image.RGBA) []string {
-	var out []string
-	scale := d.App.Context().Scale
+// clashes are the runs of different text overlapping each other, each
+// a problem where the one drawn first shows under the other.
+func clashes(runs []textRun) []problem {
+	var out []problem
 	for i, a := range runs {
-		var over []textRun
 		for _, b := range runs[i+1:] {
 			if !a.Cut && !b.Cut && a.Text != b.Text && Overlapping(a.Box, b.Box) {
-				over = append(over, b)
+				out = append(out, problem{a, intersect(a.Box, b.Box), fmt.Sprintf("%q at %s and %q at %s overlap", a.Text, rect(a.Box), b.Text, rect(b.Box))})
 			}
 		}
-		if len(over) == 0 {
-			continue
-		}
-		d.recordText(func(n int) bool { return n == a.n })
-		without := d.pixels()
-		for _, b := range over {
-			if differ(shown, without, intersect(a.Box, b.Box), scale) {
-				out = append(out, fmt.Sprintf("%q at %s and %q at %s overlap", a.Text, rect(a.Box), b.Text, rect(b.Box)))
-			}
-		}
-	}
-	if len(out) > 0 {
-		d.Draw() // leave the whole frame on the screen
 	}
 	return out
 }
