@@ -98,7 +98,6 @@ func (d *Driver) shown(ps []problem, shown *image.RGBA) []string {
 	if len(ps) == 0 {
 		return nil
 	}
-	defer d.Draw() // leave the whole frame on the screen
 	held := map[int]bool{}
 	for _, p := range ps {
 		held[p.run.n] = true
