@@ -41,7 +41,8 @@ func (d *Driver) TextFits(t testing.TB, where string) {
 
 // TextProblems draws a frame and says, one line each, what text on it a
 // player could not read whole:
-//   - text reaching off the screen;
+//   - text reaching off the screen's left or right side (not its top or
+//     bottom: a page taller than the screen scrolls);
 //   - a button's label reaching outside the button (the smallest target its
 //     middle lies in);
 //   - a TextBox line cut at the box's bottom, or a word wider than the box;
@@ -65,8 +66,6 @@ func (d *Driver) TextProblems() []string {
 		if r.Fit.W > 0 && !Within(r.Box, r.Fit.Inset(-slack)) {
 			seen = append(seen, problem{r, r.Box, fmt.Sprintf("%q at %s overflows its box %s", r.Text, rect(r.Box), rect(r.Fit))})
 		}
-		// Only the sides: a page taller than the screen scrolls, and
-		// its lines pass under the top and bottom edges.
 		if r.Box.X < -slack || r.Box.Right() > ctx.W+slack {
 			seen = append(seen, problem{r, intersect(r.Box, sprites.R(0, 0, ctx.W, ctx.H)), fmt.Sprintf("%q at %s runs off the screen", r.Text, rect(r.Box))})
 		}
