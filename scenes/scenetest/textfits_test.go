@@ -95,7 +95,7 @@ func TestALabelThatFitsItsButtonIsNoProblem(t *testing.T) {
 // number beside a board's space) may reach past it.
 func TestTextInATargetItDoesNotLabelIsNoProblem(t *testing.T) {
 	wantNone(t, problems(t, func(cv *sprites.Canvas, c *ui.Context) {
-		cv.Text("1½", button.X+button.W/2, button.Bottom()-4, 16, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Start)
+		cv.Text("1½", button.X+button.W/2, button.Bottom()-2, 16, sprites.Bold, sprites.Paper, sprites.Middle, sprites.Middle)
 	}, labelled{button, "a2"}))
 }
 
