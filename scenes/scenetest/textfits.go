@@ -46,6 +46,8 @@ func (d *Driver) TextFits(t testing.TB, where string) {
 //   - a button's label reaching outside the button (the smallest target its
 //     middle lies in);
 //   - a TextBox line cut at the box's bottom, or a word wider than the box;
+//   - a button's label hidden under another button (unless a question or
+//     an overlay is up, or the page scrolls under its buttons);
 //   - two runs of different text on top of each other, where the one
 //     drawn first still shows under the other: text a panel covers
 //     is hidden, not clashing (the same text twice is a shadow);
@@ -56,6 +58,7 @@ func (d *Driver) TextProblems() []string {
 	runs := d.recordText(nil)
 	shown := d.pixels()
 	ctx := d.App.Context()
+	modal := d.modal()
 	var out []string
 	var seen []problem
 	for _, r := range runs {
@@ -64,13 +67,16 @@ func (d *Driver) TextProblems() []string {
 			continue
 		}
 		if r.Fit.W > 0 && !Within(r.Box, r.Fit.Inset(-slack)) {
-			seen = append(seen, problem{r, r.Box, fmt.Sprintf("%q at %s overflows its box %s", r.Text, rect(r.Box), rect(r.Fit))})
+			seen = append(seen, problem{run: r, where: r.Box, say: fmt.Sprintf("%q at %s overflows its box %s", r.Text, rect(r.Box), rect(r.Fit))})
 		}
 		if r.Box.X < -slack || r.Box.Right() > ctx.W+slack {
-			seen = append(seen, problem{r, intersect(r.Box, sprites.R(0, 0, ctx.W, ctx.H)), fmt.Sprintf("%q at %s runs off the screen", r.Text, rect(r.Box))})
+			seen = append(seen, problem{run: r, where: intersect(r.Box, sprites.R(0, 0, ctx.W, ctx.H)), say: fmt.Sprintf("%q at %s runs off the screen", r.Text, rect(r.Box))})
 		}
 		if tg, ok := labelOf(r.TextRun, ctx.Targets); ok && !Within(r.Box, tg.Inset(-slack)) {
-			seen = append(seen, problem{r, intersect(r.Box, tg.Rect), fmt.Sprintf("%q at %s reaches outside its button %q %s", r.Text, rect(r.Box), tg.ID, rect(tg.Rect))})
+			seen = append(seen, problem{run: r, where: intersect(r.Box, tg.Rect), say: fmt.Sprintf("%q at %s reaches outside its button %q %s", r.Text, rect(r.Box), tg.ID, rect(tg.Rect))})
+		}
+		if !modal {
+			seen = append(seen, underButtons(r, ctx.Targets)...)
 		}
 	}
 	out = append(out, d.shown(append(seen, clashes(runs)...), shown)...)
@@ -80,45 +86,94 @@ func (d *Driver) TextProblems() []string {
 	return slices.Compact(out)
 }
 
-// problem is what is wrong with a run, if the run shows in where.
+// problem is what is wrong with a run, if the run shows in where (or,
+// when hidden is set, if it does not).
 type problem struct {
-	run   textRun
-	where sprites.Rect
-	say   string
+	run    textRun
+	where  sprites.Rect
+	say    string
+	hidden bool
 }
 
-// shown keeps the problems of runs that show: the frame is drawn again
-// with those runs held back, and where a run must show the screen must
-// change. Text under a panel, or left behind off the screen, is no
-// player's problem. Where several runs were held back at once, each that
-// seemed to show is held back alone to be sure: one may have shown
-// through where another lay under a panel.
+// modal reports a question or an overlay (the pause menu, the settings)
+// over the screen, or a page with more below that scrolls under its bar
+// of buttons: what they cover is meant to be covered.
+func (d *Driver) modal() bool {
+	s := d.App.Describe()
+	q, _ := s["question"].(string)
+	return s["overlay"] != nil || q != "" || s["moreBelow"] == true
+}
+
+// underButtons is the problem of a button's label under another button:
+// where it covers the label, a player cannot read it (Chinatown's tiles
+// under Done building on a phone held sideways). Other text under a
+// button, a picture's figures under a ribbon, may be meant.
+func underButtons(r textRun, targets []ui.Target) []problem {
+	own, ok := labelOf(r.TextRun, targets)
+	if !ok {
+		return nil
+	}
+	var over ui.Target
+	found := false
+	for _, tg := range targets {
+		b := sprites.R(tg.X, tg.Y, tg.W, tg.H)
+		if tg.ID != own.ID && Overlapping(r.Box, b) && !labels(r.Text, tg.Label) && (!found || tg.W*tg.H < over.W*over.H) {
+			over, found = tg, true
+		}
+	}
+	if !found {
+		return nil
+	}
+	b := sprites.R(over.X, over.Y, over.W, over.H)
+	return []problem{{run: r, where: intersect(r.Box, b), hidden: true,
+		say: fmt.Sprintf("%q at %s, the label of %q, is hidden under the button %q %s", r.Text, rect(r.Box), own.ID, over.ID, rect(b))}}
+}
+
+// shown keeps the problems of runs that show (or, for a problem of text
+// hidden, that do not): the frame is drawn again with those runs held
+// back, and where a run must show the screen must change. Text under a
+// panel, or left behind off the screen, is no player's problem. Where
+// several runs were held back at once, one of them may have changed the
+// screen where another lay: each such run is then held back alone.
 func (d *Driver) shown(ps []problem, shown *image.RGBA) []string {
 	if len(ps) == 0 {
 		return nil
 	}
 	held := map[int]bool{}
+	var boxes []textRun
 	for _, p := range ps {
+		if !held[p.run.n] {
+			boxes = append(boxes, p.run)
+		}
 		held[p.run.n] = true
 	}
-	ps = d.showing(ps, held, shown)
-	if len(held) > 1 {
-		var sure []problem
-		for n := range held {
-			var its []problem
-			for _, p := range ps {
-				if p.run.n == n {
-					its = append(its, p)
-				}
-			}
-			if len(its) > 0 {
-				sure = append(sure, d.showing(its, map[int]bool{n: true}, shown)...)
+	kept := d.showing(ps, held, shown)
+	var sure, unsure []problem
+	for _, p := range ps {
+		k := slices.ContainsFunc(kept, func(q problem) bool { return q.say == p.say })
+		others := slices.ContainsFunc(boxes, func(b textRun) bool { return b.n != p.run.n && Overlapping(b.Box, p.where) })
+		switch {
+		case !others && k:
+			sure = append(sure, p)
+		case others && k != p.hidden:
+			unsure = append(unsure, p) // it showed, but perhaps only another did
+		case k:
+			sure = append(sure, p) // hidden even with others held back
+		}
+	}
+	for _, b := range boxes {
+		var its []problem
+		for _, p := range unsure {
+			if p.run.n == b.n {
+				its = append(its, p)
 			}
 		}
-		ps = sure
+		if len(its) > 0 {
+			sure = append(sure, d.showing(its, map[int]bool{b.n: true}, shown)...)
+		}
 	}
 	var out []string
-	for _, p := range ps {
+	for _, p := range sure {
 		out = append(out, p.say)
 	}
 	slices.Sort(out)
@@ -132,7 +187,7 @@ func (d *Driver) showing(ps []problem, held map[int]bool, shown *image.RGBA) []p
 	without := d.pixels()
 	var out []problem
 	for _, p := range ps {
-		if differ(shown, without, p.where, d.App.Context().Scale) {
+		if differ(shown, without, p.where, d.App.Context().Scale) != p.hidden {
 			out = append(out, p)
 		}
 	}
@@ -204,7 +259,7 @@ func clashes(runs []textRun) []problem {
 	for i, a := range runs {
 		for _, b := range runs[i+1:] {
 			if !a.Cut && !b.Cut && a.Text != b.Text && Overlapping(a.Box, b.Box) {
-				out = append(out, problem{a, intersect(a.Box, b.Box), fmt.Sprintf("%q at %s and %q at %s overlap", a.Text, rect(a.Box), b.Text, rect(b.Box))})
+				out = append(out, problem{run: a, where: intersect(a.Box, b.Box), say: fmt.Sprintf("%q at %s and %q at %s overlap", a.Text, rect(a.Box), b.Text, rect(b.Box))})
 			}
 		}
 	}

