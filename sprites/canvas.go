@@ -22,6 +22,10 @@ type Canvas struct {
 	// antialiasing) of the fills Ebitengine's vector package holds for Img
 	// but has not drawn yet (see queue).
 	queued, queuedWidth int
+	// shownOn and shownX, shownY: a layer's canvas knows where the layer is
+	// drawn, for the tests that record text (RecordText).
+	shownOn        *ebiten.Image
+	shownX, shownY float64
 }
 
 // NewCanvas wraps img, whose pixels are scale times the logical size.
@@ -309,6 +313,8 @@ type Layer struct {
 	key   any
 	w, h  int
 	valid bool
+	// recordings is the count of text recordings when it was painted.
+	recordings int
 }
 
 // Draw copies a full-screen layer onto cv, first redrawing it with paint when
@@ -340,10 +346,10 @@ func (l *Layer) prepare(cv *Canvas, r Rect, key any, paint func(cv *Canvas)) boo
 		}
 		l.img, l.w, l.h, l.valid = NewImage(w, h), w, h, false
 	}
-	if !l.valid || l.key != key {
+	if !l.valid || l.key != key || l.recordings != recordings || recordText != nil {
 		l.img.Clear()
-		paint(&Canvas{Img: l.img, Scale: cv.Scale, W: r.W, H: r.H})
-		l.key, l.valid = key, true
+		paint(&Canvas{Img: l.img, Scale: cv.Scale, W: r.W, H: r.H, shownOn: cv.onto(), shownX: cv.shownX + r.X, shownY: cv.shownY + r.Y})
+		l.key, l.valid, l.recordings = key, true, recordings
 	}
 	return true
 }
@@ -354,7 +360,7 @@ func (l *Layer) prepare(cv *Canvas, r Rect, key any, paint func(cv *Canvas)) boo
 // paint draws as it always does and touches no pixel outside.
 func (l *Layer) prepareArea(cv *Canvas, r, area Rect, key any, paint func(cv *Canvas)) bool {
 	w, h := int(math.Ceil(r.W*cv.Scale)), int(math.Ceil(r.H*cv.Scale))
-	if l.img == nil || l.w != w || l.h != h || !l.valid {
+	if l.img == nil || l.w != w || l.h != h || !l.valid || l.recordings != recordings || recordText != nil {
 		return l.prepare(cv, r, key, paint)
 	}
 	if l.key == key {

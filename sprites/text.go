@@ -79,6 +79,13 @@ const (
 // Text draws one line (or several, split at \n) with its anchor at x, y:
 // h aligns horizontally, v vertically.
 func (c *Canvas) Text(s string, x, y, size float64, w Weight, col color.Color, h, v Align) {
+	if recordText != nil && !c.record(TextRun{Text: s}, x, y, size, w, h, v) {
+		return
+	}
+	c.text(s, x, y, size, w, col, h, v)
+}
+
+func (c *Canvas) text(s string, x, y, size float64, w Weight, col color.Color, h, v Align) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x*c.Scale, y*c.Scale)
 	op.ColorScale.ScaleWithColor(col)
@@ -129,14 +136,23 @@ func (c *Canvas) TextBox(s string, r Rect, size float64, w Weight, col color.Col
 	case End:
 		x = r.Right()
 	}
+	used := 0.0
 	for _, line := range c.Wrap(s, r.W, size, w) {
 		if y+lh > r.Bottom()+0.5 {
-			break
+			if recordText == nil {
+				break
+			}
+			// A test recording hears of every line left out.
+			c.record(TextRun{Text: line, Fit: r, Cut: true}, x, y, size, w, h, Start)
+		} else {
+			if recordText == nil || c.record(TextRun{Text: line, Fit: r}, x, y, size, w, h, Start) {
+				c.text(line, x, y, size, w, col, h, Start)
+			}
+			used = y + lh - r.Y
 		}
-		c.Text(line, x, y, size, w, col, h, Start)
 		y += lh
 	}
-	return y - r.Y
+	return used
 }
 
 // FitSize returns the largest size up to max at which s fits in width.

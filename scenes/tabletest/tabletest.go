@@ -9,11 +9,13 @@
 package tabletest
 
 import (
+	"strings"
 	"testing"
 
 	"quartet/ai"
 	"quartet/ai/opponents"
 	"quartet/assets"
+	"quartet/lang"
 	"quartet/rules/catalog"
 	"quartet/rules/record"
 	"quartet/scenes/play"
@@ -31,6 +33,7 @@ func Conformance(t *testing.T, title table.Title) {
 	t.Run("ARemotePlayersMoveReachesTheTable", func(t *testing.T) { remoteMoveReachesTheTable(t, id) })
 	t.Run("ResumesInTheMiddle", func(t *testing.T) { resumesInTheMiddle(t, id) })
 	t.Run("HintInThreeTaps", func(t *testing.T) { hintInThreeTaps(t, id) })
+	t.Run("TextFitsInEveryLanguage", func(t *testing.T) { textFitsInEveryLanguage(t, id) })
 }
 
 // knownBelowTheApp: the headless tools and the game server find the
@@ -143,4 +146,59 @@ func resumesInTheMiddle(t *testing.T, id string) {
 	if got := scenetest.Moves(d.State()); got < len(rec.Moves) {
 		t.Fatalf("resumed with %d moves, want %d", got, len(rec.Moves))
 	}
+}
+
+// textFitsInEveryLanguage: on a phone and a tablet either way up, in every
+// language, the table's words, with a person to move after a dozen moves,
+// fit the screen, their buttons and their boxes and do not run over each
+// other (scenetest.TextProblems).
+func textFitsInEveryLanguage(t *testing.T, id string) {
+	defer lang.Use(lang.Current())
+	rec := computerRecord(t, id, 12)
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Seats[g.ToMove()] = record.Seat{Level: record.Human}
+	for _, l := range scenetest.Languages {
+		lang.Use(l)
+		d := testapp.Resume(t, 390, 844, rec)
+		d.WaitFor("the person's turn", 600, scenetest.HumanTurn)
+		for _, size := range scenetest.TextScreens {
+			d.Resize(size[0], size[1])
+			d.Tick(2)
+			for _, p := range d.TextProblems() {
+				if knownTextProblem(id, size, p) {
+					t.Logf("%s's table at %vx%v: known, to be mended: %s", id, size[0], size[1], p)
+					continue
+				}
+				t.Errorf("%s's table at %vx%v in %s: %s", id, size[0], size[1], l, p)
+			}
+		}
+	}
+}
+
+// knownTextProblems are problems the check found in a title's table that
+// wait for the title's own fix: they are logged, not failed, and each
+// entry goes once its fix is merged.
+var knownTextProblems = []struct {
+	title string
+	size  [2]float64
+	says  string
+}{
+	// The hand's tiles lie under Done building: below four seat cards
+	// the controls' area is too short for a row of tiles above the
+	// button (scenes/chinatown/controls.go, placeWidgets).
+	// (and, while the button comes in, shows through it).
+	{"chinatown", [2]float64{844, 390}, `is hidden under the button "pass"`},
+	{"chinatown", [2]float64{844, 390}, `and "Done building" at`},
+}
+
+func knownTextProblem(title string, size [2]float64, problem string) bool {
+	for _, k := range knownTextProblems {
+		if k.title == title && k.size == size && strings.Contains(problem, k.says) {
+			return true
+		}
+	}
+	return false
 }
