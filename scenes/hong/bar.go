@@ -64,6 +64,13 @@ func paintRace(cv *sprites.Canvas, r sprites.Rect, rb race.Board) []barLabel {
 		// the bar under it.
 		line := verdict + " · " + need
 		size := cv.FitSize(line, r.W-4, min(15, r.H*0.45), sprites.Bold)
+		if size < 10 {
+			// German and French run longer: the bar under the line
+			// shows the count against the target, so the need gives way
+			// before the words get too small to read.
+			line = verdict
+			size = cv.FitSize(line, r.W-4, min(15, r.H*0.45), sprites.Bold)
+		}
 		cv.Text(line, r.X+2, r.Y+size*0.6, size, sprites.Bold, leadCol, sprites.Start, sprites.Middle)
 		bar = sprites.R(r.X, r.Y+size*1.4, r.W, max(5, r.H-size*1.4-3))
 	}

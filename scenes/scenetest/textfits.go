@@ -20,10 +20,9 @@ import (
 // a phone and a tablet, each either way up.
 var TextScreens = [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}}
 
-// Languages are the languages every screen's text is checked in. Until
-// the screens' German and French are written they show mostly English,
-// each word of it a problem: lang.All once they are.
-var Languages = []lang.Language{lang.English}
+// Languages are the languages every screen's text is checked in: all
+// that Quartet speaks.
+var Languages = lang.All
 
 // slack is how far (logical px) ink may stray past an edge before it
 // counts: a glyph's side bearing, rounding.

@@ -104,7 +104,9 @@ func ShortSpace(sp int) string {
 	case kk.AuthoritySpace:
 		return AuthorityShort(space.Authority)
 	}
-	return lang.T("Sports Car")
+	// French "Voiture de sport" ran past a phone's button: a button says
+	// the car in its shortest word.
+	return lang.TC("button", "Sports Car")
 }
 
 // Spaces is a number of spaces: "1 space", "3 spaces".
