@@ -10,7 +10,7 @@
 // tablet) or e.g. "2,5" or "5"; the two-seat game is played on a phone.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { isMain, standalone, toSetup, touch } from "./lib.mjs";
+import { isMain, saying, spokeEveryWord, standalone, toSetup, touch } from "./lib.mjs";
 
 const sizes = [[390, 844, "phone"], [1024, 768, "tablet"], [1280, 720, "desktop"]];
 
@@ -47,7 +47,8 @@ export async function kiezkoenig(h) {
     }
     await tapTarget(page, cdp, `players-${levels.length - 2}`);
     const setup = await state(page);
-    if (!/kiezdollars are left over .* a player who collects three Corruption cards may rob/.test(setup.optionHelp?.rest ?? "")) {
+    // In German where run.mjs plays it: the words come from the catalogue.
+    if (!saying(setup.language, "With %d players, %d kiezdollars are left over once everyone has their start money. They lie at %s as loot: a player who collects three Corruption cards may rob %s and take it all.").test(setup.optionHelp?.rest ?? "")) {
       throw new Error(`the setup page does not say what rest does: ${JSON.stringify(setup.optionHelp)}`);
     }
     for (const [i, l] of levels.entries()) await tapTarget(page, cdp, `seat${i}-${l}`);
@@ -143,6 +144,7 @@ export async function kiezkoenig(h) {
     check(`the ${seats}-seat KiezKönig game`);
   }
   await page.setViewportSize(viewport);
+  await spokeEveryWord(page, "KiezKönig");
   await page.close();
 
   async function playGame(seats) {
@@ -194,7 +196,9 @@ export async function kiezkoenig(h) {
         const space = s.targets.find(t => /^space-[SDRG][123]$/.test(t.id));
         await tapTarget(page, cdp, space.id);
         const open = await waitFor(page, "the business's card", s => s.info, 10000);
-        if (!/Land here:/.test(open.infoText) || !/stake, price \d+/.test(open.infoText)) throw new Error(`the card says: ${open.infoText}`);
+        const landHere = saying(open.language, "Land here: pay the entrance fee of %d onto its Cash marker, unless you own one of its stakes. Then buy one stake of the %s racket, fight for one, or draw a Turbo card.");
+        const stake = saying(open.language, "%s stake, price %d: %s. %s");
+        if (!landHere.test(open.infoText) || !stake.test(open.infoText)) throw new Error(`the card says: ${open.infoText}`);
         await shot(`${name}-card`);
         await tapTarget(page, cdp, "info-close");
         await waitFor(page, "the card to close", s => !s.info, 10000);
