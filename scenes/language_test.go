@@ -165,7 +165,7 @@ func TestTheMenusSpeakGermanAndFrenchAtPhoneAndTabletSizes(t *testing.T) {
 	}
 	for _, l := range []lang.Language{lang.German, lang.French} {
 		w := want[l]
-		for _, sz := range languageScreens {
+		for _, sz := range scenetest.ScreensFor(l) {
 			lang.Use(l)
 			name := fmt.Sprintf("%s-%vx%v", l, sz[0], sz[1])
 			d := newDriver(t, sz[0], sz[1], nil)

@@ -10,6 +10,7 @@ import (
 	ct "quartet/rules/chinatown"
 	"quartet/rules/record"
 	"quartet/scenes/play"
+	"quartet/scenes/scenetest"
 	"quartet/scenes/testapp"
 )
 
@@ -40,7 +41,7 @@ func TestChinatownSpeaksGermanAndFrenchOnPhonesAndTablets(t *testing.T) {
 	keeping := chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Keeping })
 	building := chinatownGame(t, 3, myBuildingTurn(1))
 	for _, w := range chinatownWords {
-		for _, size := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}} {
+		for _, size := range scenetest.ScreensFor(w.l) {
 			t.Run(fmt.Sprintf("%s-%.0fx%.0f", w.l, size[0], size[1]), func(t *testing.T) {
 				lang.Use(w.l)
 				tradesIn(t, w, keeping, size[0], size[1])

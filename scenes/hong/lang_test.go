@@ -42,6 +42,9 @@ func TestHongsTableSpeaksGermanAndFrenchOnPhonesAndTablets(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}} {
 		var english []float64
 		for _, sp := range speeches {
+			if !scenetest.PlaysAt(sp.l, size) {
+				continue
+			}
 			t.Run(fmt.Sprintf("%s-%.0fx%.0f", sp.l, size[0], size[1]), func(t *testing.T) {
 				lang.Use(sp.l)
 				sizes := speaksAt(t, sp, size[0], size[1])

@@ -40,7 +40,7 @@ var germanAndFrench = []spoken{
 func TestHongKongIsPlayedInGermanAndFrench(t *testing.T) {
 	end, last := nearTheEnd(t)
 	for _, sp := range germanAndFrench {
-		for _, size := range [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}} {
+		for _, size := range scenetest.ScreensFor(sp.l) {
 			name := fmt.Sprintf("%s-%vx%v", sp.l, size[0], size[1])
 			t.Run(name, func(t *testing.T) {
 				lang.Use(sp.l)

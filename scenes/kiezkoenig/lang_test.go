@@ -57,7 +57,7 @@ func TestKiezKoenigPlaysATurnInGermanAndFrench(t *testing.T) {
 		englishFits[size] = d.State()["messageFits"] != false
 	}
 	for _, l := range []lang.Language{lang.German, lang.French} {
-		for _, size := range kiezSizes {
+		for _, size := range scenetest.ScreensFor(l) {
 			where := fmt.Sprintf("%s %vx%v", l, size[0], size[1])
 			lang.Use(l)
 			lang.Missing()

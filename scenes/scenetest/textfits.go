@@ -291,3 +291,23 @@ func intersect(a, b sprites.Rect) sprites.Rect {
 func rect(r sprites.Rect) string {
 	return fmt.Sprintf("(%.0f,%.0f %.0fx%.0f)", r.X, r.Y, r.W, r.H)
 }
+
+// ScreensFor are the sizes a scene test plays a game in, in a language:
+// German, which runs longest, on the phone either way up; French on the
+// tablet either way up; English at all four. The tables' text is still
+// checked at every size in every language (tabletest's TextFits step):
+// playing each game in each language at each size would cost CI minutes.
+func ScreensFor(l lang.Language) [][2]float64 {
+	switch l {
+	case lang.German:
+		return TextScreens[:2]
+	case lang.French:
+		return TextScreens[2:]
+	}
+	return TextScreens
+}
+
+// PlaysAt reports whether size is among ScreensFor(l).
+func PlaysAt(l lang.Language, size [2]float64) bool {
+	return slices.Contains(ScreensFor(l), size)
+}
