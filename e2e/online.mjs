@@ -17,7 +17,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { checks, flags, openPage, sleep, state, tapper } from "./lib.mjs";
+import { checks, flags, openPage, sleep, spokeEveryWord, state, tapper } from "./lib.mjs";
 import { seeBoardAndBack } from "./newcomer.mjs";
 import { checkTargets } from "./chinatown.mjs";
 import { keptGameSteps } from "./replays.mjs";
@@ -132,6 +132,7 @@ async function main() {
       await mia.page.screenshot({ path: path.join(shots, "online-chinatown-struck-phone.png") });
       console.log(`chinatown: Mia bought lot ${lot} from Jonas by touch, at move ${card.moves + 1}`);
       if (whole) await chinatownToEnd(mia, jonas, t0);
+      for (const p of [mia, jonas]) await spokeEveryWord(p.page, "the online Chinatown room");
       await mia.page.close();
       await jonas.page.close();
     }
@@ -302,6 +303,7 @@ async function main() {
       await waitFor(p.page, "the menu after the game", s => s.scene === "menu" && !s.transition);
       // The replay viewer, stepped by touch, lists the finished game.
       await keptGameSteps({ page: p.page, cdp: p.cdp, shots, state, waitFor, tapTarget, check, finished: "finished-hongkong.json" });
+      await spokeEveryWord(p.page, "the online Hong Kong game");
     }
 
     // kiezChoice is the simplest decision a person takes in KiezKönig:
