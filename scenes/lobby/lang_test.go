@@ -175,10 +175,10 @@ func TestTheServersRefusalOfARoomIsSaidInThePlayersLanguage(t *testing.T) {
 	defer lang.Use(lang.English)
 	lang.Use(lang.German)
 	for msg, want := range map[string]string{
-		"No room has the code ABCDEF.":  "Der Server sagt: Es gibt keinen Raum mit dem Code ABCDEF.",
-		"This room is full.":            "Der Server sagt: Dieser Raum ist voll.",
-		"A word from a newer server.":   "Der Server sagt: A word from a newer server.",
-		"That is not this room's code.": "Der Server sagt: Das ist nicht der Code dieses Raums.",
+		"No room has the code ABCDEF.":  "Der Server meldet: Es gibt keinen Raum mit dem Code ABCDEF.",
+		"This room is full.":            "Der Server meldet: Dieser Raum ist voll.",
+		"A word from a newer server.":   "Der Server meldet: A word from a newer server.",
+		"That is not this room's code.": "Der Server meldet: Das ist nicht der Code dieses Raums.",
 	} {
 		if got := words(&client.Error{Status: 404, Message: msg}); got != want {
 			t.Errorf("%q is said %q, want %q", msg, got, want)

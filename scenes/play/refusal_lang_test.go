@@ -22,7 +22,7 @@ func TestTheServersRefusalIsSaidInThePlayersLanguage(t *testing.T) {
 	if got := refusalWords(online.Refused{Reason: "It is Player 2's turn, not yours."}); got != "It is Player 2's turn, not yours." {
 		t.Errorf("an old server's refusal: %q", got)
 	}
-	if got := statusWords(online.StatusReconnecting); got != "Verbindung verloren: verbinde neu…" {
+	if got := statusWords(online.StatusReconnecting); got != "Verbindung verloren: neuer Versuch…" {
 		t.Errorf("the line's status in German: %q", got)
 	}
 	if m := lang.Missing(); len(m) > 0 {

@@ -197,7 +197,7 @@ func TestAKeptGamesRefusedMoveIsToldInThePlayersLanguage(t *testing.T) {
 	d.WaitFor("the replays list", 60, isScene("replays"))
 	d.TapTarget("replay-hongkong-4.json")
 	n := state(d)["notice"].(string)
-	if !strings.Contains(n, "hongkong-4.json kann nicht gezeigt werden: ihr Zug 3 ("+bad.Moves[2]+") verstößt gegen die Regeln: "+want) {
+	if !strings.Contains(n, "hongkong-4.json lässt sich nicht zeigen: ihr Zug 3 ("+bad.Moves[2]+") verstößt gegen die Regeln: "+want) {
 		t.Fatalf("a record with a refused move says %q, want the German %q", n, want)
 	}
 	d.Shot("lang-de-replays-refused-390x844")
