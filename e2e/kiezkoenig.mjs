@@ -48,7 +48,7 @@ export async function kiezkoenig(h) {
     await tapTarget(page, cdp, `players-${levels.length - 2}`);
     const setup = await state(page);
     // In German where run.mjs plays it: the words come from the catalogue.
-    if (!saying(setup.language, "With %d players, %d kiezdollars are left over once everyone has their start money. They lie at %s as loot: a player who collects three Corruption cards may rob %s and take it all.").test(setup.optionHelp?.rest ?? "")) {
+    if (!saying(setup.language, "With %d players, %d kiezdollars are left over once everyone has their start money. They lie at the %s as loot: a player who collects three Corruption cards may rob the %s and take it all.").test(setup.optionHelp?.rest ?? "")) {
       throw new Error(`the setup page does not say what rest does: ${JSON.stringify(setup.optionHelp)}`);
     }
     for (const [i, l] of levels.entries()) await tapTarget(page, cdp, `seat${i}-${l}`);

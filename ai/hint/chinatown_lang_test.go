@@ -41,8 +41,8 @@ func TestChinatownHintSpeaksGermanAndFrench(t *testing.T) {
 		l           lang.Language
 		nudge, want string
 	}{
-		{lang.German, "Handel mit Player %d", "dieser Handel bringt deinem Einkommen %s im Jahr mehr und nimmt Player %d "},
-		{lang.French, "échanger avec Player %d", "cet accord ajoute %s par an à votre revenu et retire "},
+		{lang.German, "einen Handel mit Player %d", "dieser Handel bringt deinem Einkommen %s im Jahr mehr und nimmt Player %d "},
+		{lang.French, "un échange avec Player %d", "cet accord ajoute %s par an à votre revenu et retire "},
 	} {
 		lang.Use(c.l)
 		nudge, _, why := ctExplain(g, m)

@@ -82,8 +82,8 @@ func TestHongHintIsSaidInGermanAndFrench(t *testing.T) {
 		l          lang.Language
 		want, area string
 	}{
-		{lang.German, "vollendet ein Hong der Größe 1 und ruft den Großen Drachen 1 (", "links unten auf dem Plan"},
-		{lang.French, "achève un Hong de 1 et invoque le Grand Dragon 1 (", "en bas à gauche du plateau"},
+		{lang.German, "vollendet ein Hong der Größe 1 und ruft den Großen Drachen 1 (", "die linke untere Ecke des Plans"},
+		{lang.French, "achève un Hong de 1 et invoque le Grand Dragon 1 (", "le coin en bas à gauche du plateau"},
 	} {
 		lang.Use(c.l)
 		nudge, _, why := hongExplain(t, g, "V c1")

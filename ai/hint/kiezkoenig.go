@@ -193,7 +193,9 @@ func spaceWords(sp int) string {
 	case kk.BusinessSpace:
 		return lang.Of(kk.BusinessAt(s.Business).Name)
 	case kk.AuthoritySpace:
-		return lang.Of(s.Authority.String())
+		// Bare in German and French, as a business is: the sentences
+		// give it its case ("aufs Feld Gericht").
+		return [...]string{lang.TC("space", "the Law Courts"), lang.TC("space", "the Tax Office"), lang.TC("space", "the Police")}[s.Authority]
 	}
 	return lang.T("a Sports Car")
 }

@@ -394,14 +394,17 @@ func OptionHelp(key string, value any, seats int) string {
 	if key != "rest" {
 		return ""
 	}
-	where := map[any]string{"court": "the Law Courts", "tax": "the Tax Office", "police": "the Police"}[value]
-	if where == "" {
+	// The name without its article: the setup's label ("the Law Courts")
+	// is said after "at" ("dem Gericht", "au tribunal"), and the sentence
+	// wants it twice, in two cases (play-test: "auf dem Feld dem Gericht").
+	where, ok := map[any]kk.Authority{"court": kk.LawCourts, "tax": kk.TaxOffice, "police": kk.Police}[value]
+	if !ok {
 		return ""
 	}
-	where = lang.Of(where)
+	name := narration.AuthorityShort(where)
 	seats = max(2, min(kk.MaxSeats, seats))
-	return lang.Tf("With %d players, %d kiezdollars are left over once everyone has their start money. They lie at %s as loot: a player who collects three Corruption cards may rob %s and take it all.",
-		seats, kk.ChipsValue(kk.RestChips(seats)), where, where)
+	return lang.Tf("With %d players, %d kiezdollars are left over once everyone has their start money. They lie at the %s as loot: a player who collects three Corruption cards may rob the %s and take it all.",
+		seats, kk.ChipsValue(kk.RestChips(seats)), name, name)
 }
 
 // notForSaleWords says, while the person is buying in g, why business b's

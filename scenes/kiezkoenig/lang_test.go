@@ -8,6 +8,7 @@ import (
 	"quartet/lang"
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/scenes/kiezkoenig"
 	"quartet/scenes/scenetest"
 	"quartet/scenes/testapp"
 )
@@ -18,7 +19,7 @@ var kiezSizes = [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}}
 // kiezWords are words each language's table says at the person's second
 // job and in a duel, which English never does.
 var kiezWords = map[lang.Language]struct{ job, buy, fight, throw string }{
-	lang.German: {job: "2. Job", buy: "Kiezdollar", fight: "Kampf um ", throw: " würfelt eine "},
+	lang.German: {job: "2. Aktion", buy: "Kiezdollar", fight: "Kampf um ", throw: " würfelt eine "},
 	lang.French: {job: "2e boulot", buy: "kiezdollars", fight: "Combat pour ", throw: " fait "},
 }
 
@@ -160,6 +161,33 @@ func TestKiezKoenigFightsADuelInGermanAndFrench(t *testing.T) {
 				t.Fatalf("%s: no duel was shown", where)
 			}
 			checkKiezWords(t, d, where+", in the fight", true)
+		}
+	}
+}
+
+// The setup's help for the option "rest" names the authority twice, where
+// the loot lies and what is robbed: German and French say the bare name
+// there, not the setup label's "dem Gericht" / "au tribunal" (play-test:
+// "auf dem Feld dem Gericht", "darf das Feld dem Gericht ausrauben").
+func TestTheRestOptionsHelpNamesTheAuthorityInEachLanguagesCase(t *testing.T) {
+	defer lang.Use(lang.English)
+	want := map[lang.Language][]string{
+		lang.English: {"They lie at the Law Courts as loot", "may rob the Law Courts and take it all."},
+		lang.German:  {"auf dem Feld „Gericht“", "darf diese Behörde ausrauben"},
+		lang.French:  {"sur la case Tribunal", "dévaliser la case Tribunal"},
+	}
+	for l, parts := range want {
+		lang.Use(l)
+		help := kiezkoenig.OptionHelp("rest", "court", 3)
+		for _, p := range parts {
+			if !strings.Contains(help, p) {
+				t.Errorf("%s: %q lacks %q", l, help, p)
+			}
+		}
+		for _, bad := range []string{"Feld dem", "case au"} {
+			if strings.Contains(help, bad) {
+				t.Errorf("%s: %q says %q", l, help, bad)
+			}
 		}
 	}
 }

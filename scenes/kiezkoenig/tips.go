@@ -51,8 +51,8 @@ func authorityTip(t *play.Table, g *kk.Game) (table.Tip, bool) {
 		}
 		a := track[sp].Authority
 		return table.Tip{ID: "kiezkoenig/authority", Text: lang.Tf(
-			"At %s you pay %d kiezdollars per %s stake you own, and get a Corruption card if you own any; then throw again.",
-			lang.Of(a.String()), a.Charge(), narration.Kind(a.Charged()))}, true
+			"At the %s you pay %d kiezdollars per %s stake you own, and get a Corruption card if you own any; then throw again.",
+			narration.AuthorityShort(a), a.Charge(), narration.Kind(a.Charged()))}, true
 	}
 	return table.Tip{}, false
 }

@@ -129,19 +129,51 @@ func (w Words) moved(ev kk.Moved) string {
 	return lang.N("%s moves %d space to %s.", "%s moves %d spaces to %s.", ev.Steps, n, ev.Steps, to)
 }
 
-// place is where money or a stake lies, in words.
-func (w Words) place(p kk.Place) string {
+// from and to say where money or a stake leaves and arrives, each with its
+// preposition: German and French inflect the place after it ("von der
+// Auslage", "du centre"), which a place said alone cannot (play-test:
+// "von die Auslage", "de le centre du plateau").
+func (w Words) from(p kk.Place) string {
 	switch p.Kind {
 	case kk.AtPlayer:
-		return w.Called(p.Index)
+		return lang.Tf("from %s", w.Called(p.Index))
 	case kk.AtCashMarker:
-		return lang.Tf("the Cash marker of %s", SpaceName(p.Index))
+		if a, ok := authorityAt(p.Index); ok {
+			return lang.Tf("from the Cash marker of the %s", AuthorityShort(a))
+		}
+		return lang.Tf("from the Cash marker of %s", SpaceName(p.Index))
 	case kk.AtMiddle:
-		return lang.T("the middle of the board")
+		return lang.T("from the middle of the board")
 	case kk.AtBox:
-		return lang.T("the box")
+		return lang.T("from the box")
 	}
-	return lang.T("the display")
+	return lang.T("from the display")
+}
+
+func (w Words) to(p kk.Place) string {
+	switch p.Kind {
+	case kk.AtPlayer:
+		return lang.Tf("to %s", w.Called(p.Index))
+	case kk.AtCashMarker:
+		if a, ok := authorityAt(p.Index); ok {
+			return lang.Tf("to the Cash marker of the %s", AuthorityShort(a))
+		}
+		return lang.Tf("to the Cash marker of %s", SpaceName(p.Index))
+	case kk.AtMiddle:
+		return lang.T("to the middle of the board")
+	case kk.AtBox:
+		return lang.T("to the box")
+	}
+	return lang.T("to the display")
+}
+
+// authorityAt is the authority on space sp, if one is: its name goes
+// without its article into a marker's words, which give it the case.
+func authorityAt(sp int) (kk.Authority, bool) {
+	if sp < 0 || sp >= kk.TrackLen() || kk.Track()[sp].Kind != kk.AuthoritySpace {
+		return 0, false
+	}
+	return kk.Track()[sp].Authority, true
 }
 
 // The rules' reasons money and stakes move.
@@ -153,11 +185,11 @@ var _ = [...]string{
 }
 
 func (w Words) money(ev kk.MoneyMoved) string {
-	return lang.Tf("%d kiezdollars go from %s to %s (%s).", ev.Amount, w.place(ev.From), w.place(ev.To), lang.Of(ev.Why))
+	return lang.Tf("%d kiezdollars go %s %s (%s).", ev.Amount, w.from(ev.From), w.to(ev.To), lang.Of(ev.Why))
 }
 
 func (w Words) stake(ev kk.StakeMoved) string {
-	return lang.Tf("%s goes from %s to %s (%s).", StakeWords(ev.Stake), w.place(ev.From), w.place(ev.To), lang.Of(ev.Why))
+	return lang.Tf("%s goes %s %s (%s).", StakeWords(ev.Stake), w.from(ev.From), w.to(ev.To), lang.Of(ev.Why))
 }
 
 // fightBegan says a fight's bets: whose stakes against whose, and the

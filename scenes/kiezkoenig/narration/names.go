@@ -17,6 +17,14 @@ var authorityShort = [...]string{lang.Noop("Law Courts"), lang.Noop("Tax Office"
 // language.
 func AuthorityShort(a kk.Authority) string { return lang.Of(authorityShort[a]) }
 
+// AuthoritySpace is authority a as a space of the track: German and
+// French say it bare, as they say a business ("aufs Feld Gericht"), where
+// the setup's label is said after "at" ("dem Gericht"; play-test: "auf
+// dem Feld dem Gericht").
+func AuthoritySpace(a kk.Authority) string {
+	return [...]string{lang.TC("space", "the Law Courts"), lang.TC("space", "the Tax Office"), lang.TC("space", "the Police")}[a]
+}
+
 // The rules name businesses, authorities and kinds of stake in English:
 // the screens say them in the player's language. German keeps the board's
 // own German names (board.json's "de").
@@ -86,7 +94,7 @@ func SpaceName(sp int) string {
 	case kk.BusinessSpace:
 		return Business(space.Business)
 	case kk.AuthoritySpace:
-		return lang.Of(space.Authority.String())
+		return AuthoritySpace(space.Authority)
 	}
 	next := kk.Track()[(sp+1)%kk.TrackLen()]
 	if next.Kind == kk.BusinessSpace {

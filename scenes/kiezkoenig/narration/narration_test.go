@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"quartet/lang"
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
 )
@@ -268,5 +269,42 @@ func TestTheBuyStepNamesBothJobsAndGlossesTheStakesUntilThePersonOwnsOne(t *test
 	later := w.Prompt(g, kk.PhaseJob, Decision{Buy: true, Fight: true, NoChargeAt: -1, NoFightWhy: why})
 	if strings.Contains(later, "Gang: +1") {
 		t.Errorf("once the person owns a stake the gloss is still said: %q", later)
+	}
+}
+
+// Money and stakes say where they come from and go in the case each
+// language gives a place after its preposition, and an authority is named
+// bare, as a business is (play-test: "geht von die Auslage an",
+// "an den Cash-Marker von dem Gericht", "de le centre du plateau").
+func TestMoneyAndStakesMoveBetweenPlacesInEachLanguagesCase(t *testing.T) {
+	defer lang.Use(lang.English)
+	w := seats()
+	court := spaceOf(t, kk.AuthoritySpace, 0)
+	biz := spaceOf(t, kk.BusinessSpace, 0)
+	events := []rules.Event{
+		kk.StakeMoved{Stake: 0, From: kk.Place{Kind: kk.AtDisplay}, To: kk.Place{Kind: kk.AtPlayer, Index: 1}, Why: "bought"},
+		kk.MoneyMoved{Amount: 5, From: kk.Place{Kind: kk.AtPlayer, Index: 1}, To: kk.Place{Kind: kk.AtCashMarker, Index: court}, Why: "corruption"},
+		kk.MoneyMoved{Amount: 5, From: kk.Place{Kind: kk.AtMiddle}, To: kk.Place{Kind: kk.AtCashMarker, Index: biz}, Why: "fight money"},
+	}
+	want := map[lang.Language][]string{
+		lang.German: {"aus der Auslage an JADE (EASY)", "auf den Cash-Marker der Behörde „Gericht“", "aus der Mitte des Plans auf den Cash-Marker des Geschäfts „"},
+		lang.French: {"de la vitrine à JADE (EASY)", "au marqueur Cash de la case Tribunal", "du centre du plateau au marqueur Cash de "},
+	}
+	for l, parts := range want {
+		lang.Use(l)
+		var said []string
+		for _, e := range events {
+			s, _ := w.Event(e)
+			said = append(said, s)
+		}
+		all := strings.Join(said, " | ")
+		for _, p := range parts {
+			if !strings.Contains(all, p) {
+				t.Errorf("%s: %q lacks %q", l, all, p)
+			}
+		}
+		if name := SpaceName(court); name != AuthorityShort(kk.Track()[court].Authority) {
+			t.Errorf("%s: the authority's space is %q, want it bare", l, name)
+		}
 	}
 }
