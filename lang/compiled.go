@@ -1048,7 +1048,7 @@ var germanScreens = []message{
 	{"Shell Company", []string{"Scheinfirma"}},
 	{"Shisha Bar", []string{"Shisha-Bar"}},
 	{"Shops", []string{"Geschäfte"}},
-	{"Shops of one kind side by side pay yearly by size: 1 shop %s, 3 shops %s, a complete %s of %d %s.", []string{"Geschäfte einer Art nebeneinander zahlen jährlich nach Größe: 1 Geschäft %s, 3 Geschäfte %s, ein vollständiges %s (%d Geschäfte): %s."}},
+	{"Shops of one kind side by side pay yearly by size: 1 shop %s, 3 shops %s, a complete %s of %d %s.", []string{"Geschäfte einer Art nebeneinander bringen im Jahr: 1 Geschäft %s, 3 Geschäfte %s, ein vollständiges %s (%d Geschäfte): %s."}},
 	{"Six board games for a rainy evening", []string{"Sechs Brettspiele für einen verregneten Abend"}},
 	{"Skip ahead", []string{"Vorspulen"}},
 	{"Skipping…", []string{"Spult vor …"}},
