@@ -1290,7 +1290,7 @@ var germanScreens = []message{
 	{"You win!", []string{"Du gewinnst!"}},
 	{"Your %s tile is on %s: tap it to turn it, or Place to lay it.", []string{"Dein %s-Plättchen liegt auf %s: Tippen dreht es, Legen legt es."}},
 	{"Your %s tile on %s %s. Let go to show it there.", []string{"Dein %s auf %s %s. Loslassen zeigt es dort."}},
-	{"Your %s tile on %s %s. Tap it to turn it, or Place.", []string{"Dein %s auf %s %s. Tippen dreht es, oder Legen."}},
+	{"Your %s tile on %s %s. Tap it to turn it, or Place.", []string{"Dein %s-Plättchen auf %s %s. Tippen dreht es, oder Legen."}},
 	{"Your browser's storage is full", []string{"Der Speicher deines Browsers ist voll"}},
 	{"Your choice", []string{"Deine Wahl"}},
 	{"Your choice is made. Waiting for the others to choose…", []string{"Deine Wahl steht. Warten, bis die anderen wählen …"}},
