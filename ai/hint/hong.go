@@ -59,13 +59,13 @@ func explainHong(v rules.Game, seat int, mv rules.Move, name func(int) string, _
 		if ev, err := alt.Apply(other); err == nil {
 			for _, e := range ev {
 				if f, ok := e.(hg.HongsFormed); ok {
-					did = append(did, lang.Tf("lies %s on %s, where %s would have completed %s", m.Tile.String(), hg.CellName(m.At), other.Tile.String(), hongSizes(f.Hongs)))
+					did = append(did, lang.Tf("lies %s on %s, where %s would have completed %s", laidTile(m.Tile), hg.CellName(m.At), laidTile(other.Tile), hongSizes(f.Hongs)))
 				}
 			}
 		}
 	}
 	if len(did) == 0 {
-		did = append(did, lang.Tf("lies %s on %s", m.Tile.String(), hg.CellName(m.At)))
+		did = append(did, lang.Tf("lies %s on %s", laidTile(m.Tile), hg.CellName(m.At)))
 	}
 	why = did[0]
 	for _, d := range did[1:] {
@@ -124,4 +124,13 @@ var areas = [3][3]string{
 	{lang.Noop("the bottom left of the board"), lang.Noop("the bottom of the board"), lang.Noop("the bottom right of the board")},
 	{lang.Noop("the left side of the board"), lang.Noop("the middle of the board"), lang.Noop("the right side of the board")},
 	{lang.Noop("the top left of the board"), lang.Noop("the top of the board"), lang.Noop("the top right of the board")},
+}
+
+// laidTile names a tile as the hint's line lays it, in the same words as
+// Hong's log (scenes/hong/words.LaidTile), which the hint cannot import.
+func laidTile(t hg.Content) string {
+	if t == hg.V {
+		return lang.TC("laid tile", "V")
+	}
+	return lang.TC("laid tile", "H")
 }

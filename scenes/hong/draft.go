@@ -93,8 +93,15 @@ func (d *draft) light(g *hg.Game) {
 }
 
 // turnLabel names what the Turn button turns the tile to: "Turn (V)"
-// read as the tile's state (play-test).
-func turnLabel(tile hg.Content) string { return lang.Tf("Turn to %s", tile.Turned().String()) }
+// read as the tile's state (play-test). The whole label is one word to
+// translate: German says the way the tile will lie, not its letter
+// ("Zu V drehen" read as a code).
+func turnLabel(tile hg.Content) string {
+	if tile.Turned() == hg.V {
+		return lang.T("Turn to V")
+	}
+	return lang.T("Turn to H")
+}
 
 // prompt asks for the draft's next step; who names the player when
 // several share the screen.

@@ -39,7 +39,7 @@ func (s *Scene) updateHuman(c *ui.Context) {
 			s.confirm(c)
 			return
 		}
-		c.Targets = append(c.Targets, ui.Target{ID: "supply", Label: lang.Tf("Tile %s", s.draft.tile.String()), X: l.supply.X, Y: l.supply.Y, W: l.supply.W, H: l.supply.H, Enabled: true})
+		c.Targets = append(c.Targets, ui.Target{ID: "supply", Label: words.SupplyTile(s.draft.tile), X: l.supply.X, Y: l.supply.Y, W: l.supply.W, H: l.supply.H, Enabled: true})
 	}
 	if s.draft.sel >= 0 && c.Button("cancel", l.cancel, lang.T("Cancel"), true) {
 		s.draft.sel, s.draft.ghost = -1, -1

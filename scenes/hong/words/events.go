@@ -15,9 +15,9 @@ func Line(ev rules.Event) string {
 	switch e := ev.(type) {
 	case hg.Placed:
 		if e.Extra {
-			return lang.Tf("%s places %s on %s (extra tile)", Subject(e.Seat), e.Tile.String(), hg.CellName(e.Cell))
+			return lang.Tf("%s places %s on %s (extra tile)", Subject(e.Seat), LaidTile(e.Tile), hg.CellName(e.Cell))
 		}
-		return lang.Tf("%s places %s on %s", Subject(e.Seat), e.Tile.String(), hg.CellName(e.Cell))
+		return lang.Tf("%s places %s on %s", Subject(e.Seat), LaidTile(e.Tile), hg.CellName(e.Cell))
 	case hg.HongsFormed:
 		return lang.N("%d new Hong: %s (%d on the board)", "%d new Hongs: %s (%d on the board)", len(e.Hongs), len(e.Hongs), hongList(e.Hongs), e.Count)
 	case hg.HongsBroken:
@@ -83,4 +83,22 @@ func hongList(hs []hg.Hong) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// LaidTile names a tile as a line that lays it says it: its letter in
+// English, which the rules page teaches; German and French may say the
+// way it lies, for "legt V auf b1" read as a code to a newcomer.
+func LaidTile(t hg.Content) string {
+	if t == hg.V {
+		return lang.TC("laid tile", "V")
+	}
+	return lang.TC("laid tile", "H")
+}
+
+// SupplyTile names the tile waiting in the supply, as its target reads.
+func SupplyTile(t hg.Content) string {
+	if t == hg.V {
+		return lang.T("Tile V")
+	}
+	return lang.T("Tile H")
 }

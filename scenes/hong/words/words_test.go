@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"quartet/lang"
 	"quartet/rules"
 	hg "quartet/rules/hong"
 )
@@ -122,4 +123,17 @@ func TestEveryEventIsSaidInEnglishAsTheRulesWriteIt(t *testing.T) {
 	for _, ev := range events {
 		same(t, fmt.Sprintf("%T", ev), Line(ev), ev.String())
 	}
+}
+
+// The German play-test: "Der Drachenmeister legt V auf b1" and a supply
+// labelled "Plättchen H" read as codes; German says the way the tile
+// lies, English keeps the letter the rules page teaches.
+func TestALaidTileIsSaidAsTheWayItLiesInGerman(t *testing.T) {
+	defer lang.Use(lang.English)
+	placed := hg.Placed{Seat: hg.DragonMaster, Tile: hg.V, Cell: cell("b1")}
+	same(t, "English", Line(placed), "The Dragon Master places V on b1")
+	same(t, "English supply", SupplyTile(hg.H), "Tile H")
+	lang.Use(lang.German)
+	same(t, "German", Line(placed), "Der Drachenmeister legt ein senkrechtes Plättchen auf b1")
+	same(t, "German supply", SupplyTile(hg.H), "Waagrechtes Plättchen")
 }
