@@ -318,26 +318,26 @@ func (s *Scene) cards() []table.SeatCard {
 	for seat := range g.Seats() {
 		card := s.ch.Card(seat)
 		if g.Phase() == ct.Trading && g.IsDone(seat) && !s.t.Over() {
-			card.State = lang.Noop("done trading")
+			card.State = lang.T("done trading")
 			card.Active = false
 		}
 		if g.Phase() == ct.Keeping && g.Chose(seat) {
-			card.State = lang.Noop("has chosen")
+			card.State = lang.T("has chosen")
 			card.Active = false
 		}
 		if together := g.Phase() == ct.Keeping || g.Phase() == ct.Trading; together && card.State == "to play" {
 			// Everyone keeps cards, and trades, at once: "to play" under
 			// one name read as the others having to wait (play-test).
-			card.State, card.Active = lang.Noop("trading"), false
+			card.State, card.Active = lang.T("trading"), false
 			if g.Phase() == ct.Keeping {
-				card.State = lang.Noop("choosing")
+				card.State = lang.T("choosing")
 			}
 		}
 		if g.Phase() == ct.Keeping && !g.Chose(seat) && card.State == "" && !s.t.Over() {
-			card.State = lang.Noop("choosing")
+			card.State = lang.T("choosing")
 		}
 		if g.Phase() == ct.Trading && !g.IsDone(seat) && card.State == "" && !s.t.Over() {
-			card.State = lang.Noop("trading")
+			card.State = lang.T("trading")
 		}
 		if card.State == table.Thinking && (s.desk.Open() || s.anims.income()) {
 			// Under the desk the card is hidden, and its spinner would
@@ -346,9 +346,9 @@ func (s *Scene) cards() []table.SeatCard {
 		}
 		if m, ok := g.Money(seat); ok && (seat == s.me() && !s.handover || s.t.Over()) {
 			// Income joins the total as its coins land.
-			card.Score, card.ScoreLabel = desk.Short(m-s.anims.unlanded[seat]), lang.Noop("money")
+			card.Score, card.ScoreLabel = desk.Short(m-s.anims.unlanded[seat]), lang.T("money")
 		} else {
-			card.Score, card.ScoreLabel = lang.T("$?"), lang.Noop("secret")
+			card.Score, card.ScoreLabel = lang.T("$?"), lang.T("secret")
 		}
 		out[seat] = card
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"quartet/internal/store"
+	"quartet/lang"
 	"quartet/online"
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/chinatown/desk"
@@ -120,5 +121,22 @@ func TestDoneTradingOnlineTheLineKeepsNamingWhoIsStillTrading(t *testing.T) {
 	line := shownLine(s)
 	if !strings.Contains(line, "You are done trading: waiting for Ben and Gold") {
 		t.Fatalf("done trading, with %s named to move, the line says %q", desk.ShortName(s.ch.Names.Called(g.ToMove())), line)
+	}
+}
+
+// The cards' states and labels are said in the player's language
+// (play-test: "choosing" and "secret" on German cards).
+func TestTheCardsSayTheirStatesInThePlayersLanguage(t *testing.T) {
+	g := keepingNotFirst(t)
+	lang.Use(lang.German)
+	defer lang.Use(lang.English)
+	s := friendScene(t, g)
+	for seat, c := range s.cards() {
+		if c.State != "wählt" {
+			t.Errorf("seat %d's card says %q", seat, c.State)
+		}
+		if want := map[bool]string{true: "Geld", false: "geheim"}[seat == 0]; c.ScoreLabel != want {
+			t.Errorf("seat %d's figure is labelled %q, want %q", seat, c.ScoreLabel, want)
+		}
 	}
 }

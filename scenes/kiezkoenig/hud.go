@@ -122,10 +122,17 @@ func (s *Scene) seatCard(seat int) table.SeatCard {
 	// are marked as such.
 	if d := s.duel; d != nil && !s.t.Over() {
 		card.Active = seat == d.attacker
-		switch seat {
-		case d.attacker:
+		// The person's card is called "Du" / "Vous": its verb agrees
+		// (review: "Du / greift an").
+		you := s.ch.Names.IsYou(seat)
+		switch {
+		case seat == d.attacker && you:
+			card.State = lang.TC("seat card, you", "attacks")
+		case seat == d.attacker:
 			card.State = lang.TC("seat card", "attacks")
-		case d.defender:
+		case seat == d.defender && you:
+			card.State = lang.TC("seat card, you", "defends")
+		case seat == d.defender:
 			card.State = lang.TC("seat card", "defends")
 		}
 		if !s.beats.Busy() && seat == s.game().ToMove() && s.t.IsAI(seat) {

@@ -12,6 +12,7 @@ import (
 	"quartet/lang"
 	"quartet/online"
 	"quartet/online/client"
+	hong "quartet/rules/hong"
 	"quartet/scenes/scenetest"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -186,5 +187,15 @@ func TestTheServersRefusalOfARoomIsSaidInThePlayersLanguage(t *testing.T) {
 	}
 	if m := lang.Missing(); len(m) > 0 {
 		t.Errorf("words shown in English: %v", m)
+	}
+}
+
+// A title's roles are said in the player's language on the page too:
+// Hong's "Emperor" is "Kaiser" in German.
+func TestTheSeatsRolesAreSaidInThePlayersLanguage(t *testing.T) {
+	lang.Use(lang.German)
+	defer lang.Use(lang.English)
+	if got := seatName(hong.Title, 0); got != "Kaiser" {
+		t.Errorf("Hong's first seat is %q", got)
 	}
 }

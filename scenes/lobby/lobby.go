@@ -308,7 +308,8 @@ var _ = []string{lang.Noop("easy"), lang.Noop("medium"), lang.Noop("hard")}
 // "Player 2" in the player's language.
 func seatName(t rules.Title, seat int) string {
 	if seat < len(t.SeatNames) {
-		return t.SeatNames[seat]
+		// The roles are marked in scenes/titles.go ("Kaiser").
+		return lang.Of(t.SeatNames[seat])
 	}
 	return lang.Tf("Player %d", seat+1)
 }

@@ -54,6 +54,9 @@ func New(rec *record.Record, seat int, names func(seat int) string, open func(at
 	return &Page{runner: r, open: open, back: back}, nil
 }
 
+// titleGap keeps the title off the Menu button.
+const titleGap = 16
+
 func (p *Page) layout(c *ui.Context) layout {
 	var l layout
 	pad := 24.0
@@ -65,6 +68,8 @@ func (p *Page) layout(c *ui.Context) layout {
 	var top sprites.Rect
 	top, area = area.CutTop(56)
 	l.back, l.title = top.CutRight(min(140, top.W*0.3))
+	// A gap before the button: "Deine Auswertung" ran into "Menü" (review).
+	l.title.W = max(0, l.title.W-titleGap)
 	_, area = area.CutTop(8)
 	status := 48.0
 	if c.Compact() {

@@ -58,7 +58,9 @@ func (n Names) Called(seat int) string {
 		name = n.T.Rec.Seats[seat].Name
 	}
 	if name == "" && len(n.Palette.SeatNames) > 0 {
-		name = n.Palette.SeatNames[n.colourIndex(seat)%len(n.Palette.SeatNames)]
+		// The palette's colours speak English (sprites); scenes/titles.go
+		// marks them for the catalogue.
+		name = lang.Of(n.Palette.SeatNames[n.colourIndex(seat)%len(n.Palette.SeatNames)])
 	}
 	if name == "" {
 		name = lang.Tf("Player %d", seat+1)

@@ -6,8 +6,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quartet/internal/store"
 	"quartet/lang"
 	"quartet/rules"
+	"quartet/rules/record"
+	"quartet/scenes/play"
 	"quartet/scenes/scenetest"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -28,18 +31,20 @@ func speak(t *testing.T, l lang.Language) {
 }
 
 // A computer player is named with its level in the player's language, the
-// person at the device is "Du" / "Vous", and the rules' numbered seats
-// become names in German and French sentences too.
+// person at the device is "Du" / "Vous", a seat named after its colour is
+// "Rot" / "Rouge" (play-test: "Red (du)" in the log and on the end screen),
+// and the rules' numbered seats become names in German and French
+// sentences too.
 func TestSeatsAreCalledInThePlayersLanguage(t *testing.T) {
 	for _, c := range []struct {
 		l                        lang.Language
 		you, jade, red, refusal  string
 		refused, words, wantWord string
 	}{
-		{lang.German, "Du", "Jade (leicht)", "Red (du)", "Jade (leicht) kann in diesem Handel 5.000 $ nicht bezahlen.",
+		{lang.German, "Du", "Jade (leicht)", "Rot (du)", "Jade (leicht) kann in diesem Handel 5.000 $ nicht bezahlen.",
 			"Spieler 2 kann in diesem Handel 5.000 $ nicht bezahlen.", "Player 2 places a block", "Jade (leicht) places a block"},
-		{lang.French, "Vous", "Jade (facile)", "Red (vous)", "C'est à Jade (facile) de construire ses commerces.",
-			"C'est au joueur 2 de construire ses commerces.", "Player 1 passes", "Red (vous) passes"},
+		{lang.French, "Vous", "Jade (facile)", "Rouge (vous)", "C'est à Jade (facile) de construire ses commerces.",
+			"C'est au joueur 2 de construire ses commerces.", "Player 1 passes", "Rouge (vous) passes"},
 	} {
 		t.Run(string(c.l), func(t *testing.T) {
 			speak(t, c.l)
@@ -57,6 +62,21 @@ func TestSeatsAreCalledInThePlayersLanguage(t *testing.T) {
 				t.Errorf("the event reads %q, want %q", got, c.wantWord)
 			}
 		})
+	}
+}
+
+// A name a player typed is theirs, in every language: only the palette's
+// colour names are translated.
+func TestAChosenNameIsNotTranslated(t *testing.T) {
+	speak(t, lang.German)
+	rec := &record.Record{Title: "hongkong", Seed: 1, Seats: []record.Seat{{Name: "Red", Level: "human"}, {Level: "human"}}}
+	tb, err := play.New(rec, store.Memory{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := Names{T: tb, Palette: sprites.StandardPalette}
+	if n.Name(0) != "Red" || n.Name(1) != "Jade" || rec.Seats[1].Name != "" {
+		t.Fatalf("names: %q, %q; the record's second name %q", n.Name(0), n.Name(1), rec.Seats[1].Name)
 	}
 }
 

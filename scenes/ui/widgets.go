@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"quartet/lang"
 	"quartet/sprites"
 	"strings"
 
@@ -206,8 +207,14 @@ func DrawSlider(cv *sprites.Canvas, r sprites.Rect, label string, v float64) {
 	cv.RoundRect(t, 3, sprites.Hex(0x51606A))
 	cv.RoundRect(sprites.R(t.X, t.Y, t.W*v, t.H), 3, sprites.Gold)
 	cv.Circle(t.X+t.W*v, t.Y+3, 12, sprites.Paper)
-	cv.Text(fmt.Sprintf("%d%%", int(math.Round(v*100))), r.Right(), r.Y+r.H/2, size, sprites.Bold, sprites.Paper, sprites.End, sprites.Middle)
+	// "100 %" keeps to the room "100%" had, clear of the track.
+	pc := percent(v)
+	cv.Text(pc, r.Right(), r.Y+r.H/2, cv.FitSize(pc, 52, size, sprites.Bold), sprites.Bold, sprites.Paper, sprites.End, sprites.Middle)
 }
+
+// percent is v as a percentage the language's way: German and French put
+// a space before the sign ("80 %", review).
+func percent(v float64) string { return lang.Tf("%d%%", int(math.Round(v*100))) }
 
 // Panel paints a paper card with a soft shadow.
 func Panel(cv *sprites.Canvas, r sprites.Rect) {

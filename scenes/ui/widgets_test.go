@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"quartet/lang"
 	"quartet/sprites"
 	"testing"
 )
@@ -25,5 +26,17 @@ func TestAGreyedQuietButtonIsFainterThanAnEnabledOneNeverBrighter(t *testing.T) 
 	}
 	if c, gc := lum(fg)-on, lum(gfg)-off; gc >= c/2 {
 		t.Errorf("the greyed button's words stand out %.0f from its fill, the enabled one's %.0f", gc, c)
+	}
+}
+
+// A slider's value is written the language's way: German and French put a
+// (no-break) space before the per cent sign, English none (review: "80%").
+func TestASlidersPercentIsWrittenTheLanguagesWay(t *testing.T) {
+	defer lang.Use(lang.English)
+	for l, want := range map[lang.Language]string{lang.English: "80%", lang.German: "80\u00a0%", lang.French: "80\u00a0%"} {
+		lang.Use(l)
+		if got := percent(0.8); got != want {
+			t.Errorf("%s: %q, want %q", l, got, want)
+		}
 	}
 }

@@ -272,6 +272,7 @@ func TestTheBuyStepNamesBothJobsAndGlossesTheStakesUntilThePersonOwnsOne(t *test
 	}
 }
 
+<<<<<<< HEAD
 // Money and stakes say where they come from and go in the case each
 // language gives a place after its preposition, and an authority is named
 // bare, as a business is (play-test: "geht von die Auslage an",
@@ -306,5 +307,27 @@ func TestMoneyAndStakesMoveBetweenPlacesInEachLanguagesCase(t *testing.T) {
 		if name := SpaceName(court); name != AuthorityShort(kk.Track()[court].Authority) {
 			t.Errorf("%s: the authority's space is %q, want it bare", l, name)
 		}
+=======
+// In German the phrases are the third person's, so the person's recap line
+// is headed by their seat's name, and a duel won goes "an dich": "Du:
+// würfelte eine 6 für den Start." and "Duell 1 geht an Du" (review).
+func TestGermanSaysThePersonsLinesInTheRightPerson(t *testing.T) {
+	lang.Use(lang.German)
+	defer lang.Use(lang.English)
+	names := []string{"Du", "Jade (leicht)", "Mei (schwer)"}
+	w := Words{
+		Name:     func(seat int) string { return names[seat] },
+		Called:   func(seat int) string { return []string{"Rot (du)", "Jade (leicht)", "Mei (schwer)"}[seat] },
+		Computer: func(seat int) bool { return seat != 0 },
+		Level:    func(seat int) (string, bool) { return [...]string{"", "easy", "hard"}[seat], true },
+		You:      func(seat int) bool { return seat == 0 },
+	}
+	items := []Item{{Seat: 0, Turn: 0, Move: kk.Move{Kind: kk.Roll}, Events: []rules.Event{kk.OrderRolled{Seat: 0, Die: 6}}}}
+	if got, want := w.Recap(kk.New(3, 1), items, false, 0), "Rot (du): würfelte eine 6 für den Start."; got != want {
+		t.Errorf("recap %q, want %q", got, want)
+	}
+	if got, want := w.DuelResult(kk.DuelDecided{Duel: 1, Winner: 1, Scores: [2]int{3, 2}}, 1, 0), "Duell 1 geht an dich, 3 zu 2."; got != want {
+		t.Errorf("won: %q, want %q", got, want)
+>>>>>>> fix-chrome
 	}
 }

@@ -319,6 +319,12 @@ func (r *recap) lines(limit int) string {
 // the computer's level ("Jade", not "Jade (easy)"), which the seat cards
 // show, so that five players' turns fit.
 func (w Words) recapName(seat int, brief bool) string {
+	if w.you(seat) && lang.Current() != lang.English && w.Called != nil {
+		// The phrases are the third person's ("würfelte"): the person's
+		// line is headed by their seat's name, "Rot (du)", as the German
+		// and French refusals name them (review: "Du: würfelte eine 6").
+		return w.Called(seat)
+	}
 	name := w.Name(seat)
 	if level, ok := w.Level(seat); brief && w.Computer(seat) && ok && level != "" {
 		// The level as the name writes it, in the screens' language.

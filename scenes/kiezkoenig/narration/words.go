@@ -189,6 +189,10 @@ func (w Words) DuelResult(ev kk.DuelDecided, attacker, defender int) string {
 		return lang.Tf("Duel %d is a tie, %d to %d: nobody scores.", ev.Duel, ev.Scores[0], ev.Scores[1])
 	}
 	seats := [2]int{attacker, defender}
+	if w.you(seats[ev.Winner]) {
+		// "an dich", "pour vous": the name "Du" is no object (review).
+		return lang.Tf("Duel %d to You, %d to %d.", ev.Duel, ev.Scores[0], ev.Scores[1])
+	}
 	return lang.Tf("Duel %d to %s, %d to %d.", ev.Duel, w.Name(seats[ev.Winner]), ev.Scores[0], ev.Scores[1])
 }
 
