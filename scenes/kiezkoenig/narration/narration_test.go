@@ -272,7 +272,6 @@ func TestTheBuyStepNamesBothJobsAndGlossesTheStakesUntilThePersonOwnsOne(t *test
 	}
 }
 
-<<<<<<< HEAD
 // Money and stakes say where they come from and go in the case each
 // language gives a place after its preposition, and an authority is named
 // bare, as a business is (play-test: "geht von die Auslage an",
@@ -307,7 +306,9 @@ func TestMoneyAndStakesMoveBetweenPlacesInEachLanguagesCase(t *testing.T) {
 		if name := SpaceName(court); name != AuthorityShort(kk.Track()[court].Authority) {
 			t.Errorf("%s: the authority's space is %q, want it bare", l, name)
 		}
-=======
+	}
+}
+
 // In German the phrases are the third person's, so the person's recap line
 // is headed by their seat's name, and a duel won goes "an dich": "Du:
 // würfelte eine 6 für den Start." and "Duell 1 geht an Du" (review).
@@ -328,6 +329,5 @@ func TestGermanSaysThePersonsLinesInTheRightPerson(t *testing.T) {
 	}
 	if got, want := w.DuelResult(kk.DuelDecided{Duel: 1, Winner: 1, Scores: [2]int{3, 2}}, 1, 0), "Duell 1 geht an dich, 3 zu 2."; got != want {
 		t.Errorf("won: %q, want %q", got, want)
->>>>>>> fix-chrome
 	}
 }
