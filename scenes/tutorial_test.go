@@ -422,12 +422,13 @@ func TestAKeptPlaceThatNoLongerFitsTheTutorialStartsItAfresh(t *testing.T) {
 // On a phone, either way up, a tutorial's words are written whole and
 // none of them under Next: in German, the longest, the steps ran on
 // under Next (play-test). Each title's tutorial is played up to its
-// longest step with Next, every step on the way looked at.
+// longest step and its longest with Next, every step on the way looked
+// at.
 func TestATutorialsWordsAreNeverHiddenUnderNextOnAPhone(t *testing.T) {
 	lang.Use(lang.German)
 	defer lang.Use(lang.English)
 	for _, title := range []string{"hongkong", "hong", "kiezkoenig", "chinatown"} {
-		last := longestShowStep(title)
+		last := longestSteps(title)
 		for _, size := range scenetest.ScreensFor(lang.German) {
 			d := newDriver(t, size[0], size[1], nil)
 			d.app.Settings().AnimationSpeed = 4
@@ -453,21 +454,24 @@ func TestATutorialsWordsAreNeverHiddenUnderNextOnAPhone(t *testing.T) {
 	}
 }
 
-// longestShowStep is the step with Next whose words are the longest in
-// the screens' language.
-func longestShowStep(title string) int {
+// longestSteps is the later of two steps in the screens' language: the
+// one with the longest words, and the one with Next with the longest.
+func longestSteps(title string) int {
 	tut, err := tutorial.Parse(tutorialText(title))
 	if err != nil {
 		panic(err)
 	}
 	steps, _ := tut.Steps()
-	best := 0
+	show, longest := 0, 0
 	for i, st := range steps {
-		if st.Kind() == tutorial.Show && len(st.Say) > len(steps[best].Say) {
-			best = i
+		if st.Kind() == tutorial.Show && len(st.Say) > len(steps[show].Say) {
+			show = i
+		}
+		if len(st.Say) > len(steps[longest].Say) {
+			longest = i
 		}
 	}
-	return best
+	return max(show, longest)
 }
 
 // wordsShownWhole fails where the step's words, as the frame draws them
