@@ -1327,7 +1327,7 @@ var germanScreens = []message{
 	{"a role named just before\x04It", []string{"Er"}},
 	{"a tourist now", []string{"jetzt Tourist"}},
 	{"a tourist without a kiezdollar: the display is sold out and they own no stakes", []string{"Tourist ohne Kiezdollar: Die Auslage ist leer und kein Anteil gehört ihm"}},
-	{"add a lot or tiles of yours (tap them), or tap %s.", []string{"leg ein Grundstück oder Plättchen von dir dazu (antippen), oder tippe auf %s."}},
+	{"add a lot or tiles of yours (tap them), or tap %s.", []string{"leg mehr von dir dazu oder tippe auf %s."}},
 	{"adds %d card to %s against %s, who holds %d of the %d stakes they need: the fight stands about %d%% %s's", []string{"gibt %[2]s %[1]d Karte gegen %[3]s, der %[4]d der %[5]d nötigen Anteile hat: %[7]s gewinnt den Kampf zu etwa %[6]d %%", "gibt %[2]s %[1]d Karten gegen %[3]s, der %[4]d der %[5]d nötigen Anteile hat: %[7]s gewinnt den Kampf zu etwa %[6]d %%"}},
 	{"adds %s a year to %s", []string{"bringt %[2]s %[1]s im Jahr mehr"}},
 	{"adds %s to %s", []string{"bringt %[2]s %[1]s mehr"}},
