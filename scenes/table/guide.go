@@ -321,7 +321,9 @@ func (g *Guide) draw(cv *sprites.Canvas, c *ui.Context, ch *Chrome) {
 			lit = append(lit, targetRect(t).Inset(-6))
 		}
 	}
-	for _, r := range subtract([]sprites.Rect{ch.Lay.Board, ch.Lay.Controls}, lit) {
+	// Never over the words: KiezKönig's line takes its controls' row
+	// where no button stands there, and its first lines were greyed.
+	for _, r := range subtract([]sprites.Rect{ch.Lay.Board, ch.Lay.Controls}, append(lit, ch.Lay.Message)) {
 		cv.Rect(r, veilInk)
 	}
 	for _, r := range lit {
