@@ -493,6 +493,15 @@ func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 		k.tip = ch.tips.shown.Text
 	}
 	k.msg, k.bad = ch.message()
+	if g := ch.Guide; g != nil {
+		// The step's words go beside Next, or on their band over the
+		// seat cards, which the guide draws over the table.
+		if _, _, _, band := g.band(ch, l, k.msg); band {
+			k.msg = ""
+		} else {
+			k.lay.Message = g.lineBox(l)
+		}
+	}
 	k.undo, k.result, k.hint = ch.UndoOffered(), ch.end.hidden, ch.HintOffered()
 	if !k.undo && !ch.T.Over() {
 		to := ch.T.Game.ToMove()

@@ -300,6 +300,11 @@ func (g *Guide) draw(cv *sprites.Canvas, c *ui.Context, ch *Chrome) {
 		g.drawEnd(cv, c, ch)
 		return
 	}
+	if text, bad := ch.message(); text != "" {
+		if band, in, size, ok := g.band(ch, ch.Lay, text); ok {
+			drawGuideBand(cv, band, in, text, size, bad)
+		}
+	}
 	if st.Kind() == tutorial.Show {
 		ui.DrawButton(cv, c, g.next, lang.T("Next"), ui.Primary, true)
 		if g.nudge > 0 {
@@ -316,7 +321,9 @@ func (g *Guide) draw(cv *sprites.Canvas, c *ui.Context, ch *Chrome) {
 			lit = append(lit, targetRect(t).Inset(-6))
 		}
 	}
-	for _, r := range subtract([]sprites.Rect{ch.Lay.Board, ch.Lay.Controls}, lit) {
+	// Never over the words: KiezKönig's line takes its controls' row
+	// where no button stands there, and its first lines were greyed.
+	for _, r := range subtract([]sprites.Rect{ch.Lay.Board, ch.Lay.Controls}, append(lit, ch.Lay.Message)) {
 		cv.Rect(r, veilInk)
 	}
 	for _, r := range lit {
@@ -325,6 +332,67 @@ func (g *Guide) draw(cv *sprites.Canvas, c *ui.Context, ch *Chrome) {
 	if len(lit) > 0 {
 		drawArrow(cv, lit[0], c.Tick, ch.Lay.Board)
 	}
+}
+
+// guideMin is the smallest type a step's words are written in on the
+// message line; smaller, they go on a band over the seat cards (band).
+const guideMin = 13
+
+// lineBox is the room for the step's words on the message line of l:
+// left of Next while Next is shown.
+func (g *Guide) lineBox(l Layout) sprites.Rect {
+	r := l.Message
+	if st, ok := g.Step(); ok && st.Kind() == tutorial.Show && g.next.W > 0 {
+		r.W = min(r.W, g.next.X-8-r.X)
+	}
+	return r
+}
+
+// band is where text goes when it does not fit the message line (lineBox)
+// at guideMin or larger: a band over the seat cards, which a step never
+// lights, as tall as the words need, with the box in it for the words and
+// their size; ok is false where the line holds them. On a phone a long
+// German step ran on under Next, or was cut at 11 px beside it
+// (play-test).
+func (g *Guide) band(ch *Chrome, l Layout, text string) (band, in sprites.Rect, size float64, ok bool) {
+	cv := &sprites.Canvas{Scale: 1}
+	line := g.lineBox(l)
+	if size, lines := MessageSize(cv, line, text); size >= guideMin && lines*size*1.3 <= line.H+0.5 {
+		return sprites.Rect{}, sprites.Rect{}, 0, false
+	}
+	var b sprites.Rect
+	for _, r := range l.Seats[:ch.ncards] {
+		b = b.Union(r)
+	}
+	if b.W < 200 {
+		b = l.Board
+	} else {
+		// Over the ring around the seat in turn too.
+		b = b.Inset(-5)
+	}
+	const padX, padY = 10, 8
+	lines := func() float64 { return float64(len(cv.Wrap(text, b.W-2*padX, size, sprites.Regular))) }
+	size = 17
+	for size > 12 && lines()*size*1.3+2*padY > b.H {
+		size--
+	}
+	h := max(b.H, lines()*size*1.3+2*padY)
+	band = sprites.R(b.X, b.Y, b.W, h)
+	textH := lines() * size * 1.3
+	return band, sprites.R(b.X+padX, b.Y+(h-textH)/2, b.W-2*padX, textH+1), size, true
+}
+
+// drawGuideBand paints a step's words on their band (Guide.band), in the
+// tip's colours, a refusal in the line's red.
+func drawGuideBand(cv *sprites.Canvas, band, in sprites.Rect, text string, size float64, bad bool) {
+	ink := tipInk
+	if bad {
+		ink = refusalInk
+	}
+	cv.SoftShadow(band, 8, 6, 0.4)
+	cv.RoundRect(band, 10, tipBand)
+	cv.StrokeRoundRect(band.Inset(0.75), 10, 1.5, sprites.Alpha(sprites.Gold, 0.8))
+	cv.TextBox(text, in, size, sprites.Regular, ink, sprites.Start)
 }
 
 // drawArrow points at r from above it, or from below where there is no
