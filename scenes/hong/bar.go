@@ -64,12 +64,12 @@ func paintRace(cv *sprites.Canvas, r sprites.Rect, rb race.Board) []barLabel {
 		// the bar under it.
 		line := verdict + " · " + need
 		size := cv.FitSize(line, r.W-4, min(15, r.H*0.45), sprites.Bold)
-		if size < 10 {
-			// German and French run longer: the bar under the line
-			// shows the count against the target, so the need gives way
-			// before the words get too small to read.
+		if cv.TextWidth(line, size, sprites.Bold) > r.W-4 {
+			// German and French run longer than the smallest type allows:
+			// the bar under the line shows the count against the target,
+			// so the need gives way rather than run off the screen (the
+			// bar keeps its room: its marks need it).
 			line = verdict
-			size = cv.FitSize(line, r.W-4, min(15, r.H*0.45), sprites.Bold)
 		}
 		cv.Text(line, r.X+2, r.Y+size*0.6, size, sprites.Bold, leadCol, sprites.Start, sprites.Middle)
 		bar = sprites.R(r.X, r.Y+size*1.4, r.W, max(5, r.H-size*1.4-3))
