@@ -2,7 +2,6 @@ package chinatown
 
 import (
 	"fmt"
-	"quartet/lang"
 	"regexp"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"quartet/ai"
 	"quartet/ai/chinatownai"
+	"quartet/lang"
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/ui"
 	"quartet/sprites"
