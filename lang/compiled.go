@@ -2892,7 +2892,7 @@ var frenchScreens = []message{
 	{"the centre plot %s", []string{"la case centrale %s"}},
 	{"the chips left in the box", []string{"les jetons restés dans la boîte"}},
 	{"the die", []string{"le dé"}},
-	{"the display", []string{"la réserve"}},
+	{"the display", []string{"la vitrine"}},
 	{"the edge of the board", []string{"le bord du plateau"}},
 	{"the fight on St. Pauli", []string{"le combat à St. Pauli"}},
 	{"the gold bullet climbs", []string{"la balle dorée monte"}},
