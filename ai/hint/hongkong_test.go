@@ -88,9 +88,9 @@ func TestHongKongHintIsSaidInGermanAndFrench(t *testing.T) {
 		why         string
 	}{
 		{lang.German, takes, "B c2", "die Felder rund um die Mitte", "nimm deinem Gegner c2 mit einem Block ab (2 Stücke hoch): 2 Gebäude zu 1 (vorher 1 zu 2), und keins deiner Gebäude ist für das nächste Stück deines Gegners offen"},
-		{lang.French, takes, "B c2", "les cases autour du centre", "prenez c2 à votre adversaire avec un bloc standard (2 morceaux de haut)\u00a0: 2 constructions à 1 (avant 1 à 2), et aucune de vos constructions n'est à la portée du prochain morceau de votre adversaire"},
+		{lang.French, takes, "B c2", "les cases autour du centre", "prenez c2 à votre adversaire avec un bloc standard (2 pièces de haut)\u00a0: 2 constructions à 1 (avant 1 à 2), et aucune de vos constructions n'est à la portée de la prochaine pièce de votre adversaire"},
 		{lang.German, centre, "B c3", "das Mittelfeld", "setze einen Block auf das bisher leere Feld c3 in der Mitte: je 2 Gebäude, und die Mitte gehört dir (vorher 1 zu 2), und keins deiner Gebäude ist für das nächste Stück deines Gegners offen"},
-		{lang.French, centre, "B c3", "la case centrale", "posez un bloc standard sur la case centrale c3, vide jusqu'ici\u00a0: 2 constructions chacun, et le centre est à vous (avant 1 à 2), et aucune de vos constructions n'est à la portée du prochain morceau de votre adversaire"},
+		{lang.French, centre, "B c3", "la case centrale", "posez un bloc standard sur la case centrale c3, vide jusqu'ici\u00a0: 2 constructions chacun, et le centre est à vous (avant 1 à 2), et aucune de vos constructions n'est à la portée de la prochaine pièce de votre adversaire"},
 	} {
 		lang.Use(c.l)
 		nudge, _, why := hkExplain(t, c.g, c.move)

@@ -9,6 +9,7 @@ import (
 
 	"quartet/ai"
 	"quartet/ai/chinatownai"
+	"quartet/lang"
 	ct "quartet/rules/chinatown"
 	"quartet/scenes/ui"
 	"quartet/sprites"
@@ -792,6 +793,31 @@ func TestTheBusinessesPictureFillsItsBlockFromPhoneToDesktop(t *testing.T) {
 		}
 		if block.H > used+20 {
 			t.Fatalf("%v: the block is %.0f high for runs and words %.0f high", r, block.H, used)
+		}
+	}
+}
+
+// A shop built is one sentence in each language: English chooses "a" or
+// "an", and French has no English article left in it (play-test:
+// "construit sur le terrain 28 : a Salon de thé").
+func TestABuiltShopIsSaidWithoutEnglishWordsInFrench(t *testing.T) {
+	defer lang.Use(lang.Current())
+	names := []string{"Mei", "Jade", "Ruby"}
+	w := Words{Name: func(s int) string { return names[s] }}
+	g := trading(t, 3, 1)
+	lot := lotOf(g, 1)
+	for _, c := range []struct {
+		l    lang.Language
+		shop ct.Shop
+		want string
+	}{
+		{lang.English, ct.TeaHouse, "Mei builds a Tea House on lot %d"},
+		{lang.English, ct.Antiques, "Mei builds an Antiques shop on lot %d"},
+		{lang.French, ct.TeaHouse, "Mei construit sur le terrain %d\u00a0: Salon de thé"},
+	} {
+		lang.Use(c.l)
+		if got, want := w.Move(g, ct.PlaceMove(0, c.shop, lot)), fmt.Sprintf(c.want, lot); got != want {
+			t.Errorf("%s: %q, want %q", c.l, got, want)
 		}
 	}
 }

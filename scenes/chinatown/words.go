@@ -100,22 +100,31 @@ func (w Words) Move(g *ct.Game, m ct.Move) string {
 	case ct.Done:
 		return lang.Tf("%s is done trading", who)
 	case ct.Place:
-		return lang.Tf("%s builds %s on lot %d", who, ShopWords(m.Shop), m.Lot)
+		return builds(who, m.Shop, m.Lot)
 	case ct.Pass:
 		return lang.Tf("%s is done building this year", who)
 	}
 	return lang.Tf("%s plays %s", who, m.String())
 }
 
-// ShopWords is a shop as built: "an Antiques shop", "a Tea House".
-func ShopWords(sh ct.Shop) string {
+// builds says a shop built: "Mei builds an Antiques shop on lot 28",
+// "… a Tea House …".
+func builds(who string, sh ct.Shop, lot int) string {
 	n := desk.ShopName(sh)
+	// English's article is chosen here, and each sentence is one template:
+	// a French reader saw "construit sur le terrain 28 : a Salon de thé".
+	an := desk.Article(n) == "an"
 	switch sh {
 	case ct.TeaHouse, ct.Restaurant, ct.Factory, ct.Laundry:
-		// The article is English's alone.
-		return lang.Tf("%s %s", desk.Article(n), n)
+		if an {
+			return lang.Tf("%s builds an %s on lot %d", who, n, lot)
+		}
+		return lang.Tf("%s builds a %s on lot %d", who, n, lot)
 	}
-	return lang.Tf("%s %s shop", desk.Article(n+" shop"), n)
+	if an {
+		return lang.Tf("%s builds an %s shop on lot %d", who, n, lot)
+	}
+	return lang.Tf("%s builds a %s shop on lot %d", who, n, lot)
 }
 
 // Event says an event as a sentence, without a full stop; "" for one

@@ -27,7 +27,7 @@ func (s *Scene) Draw(cv *sprites.Canvas, c *ui.Context) {
 	for seat := range cards {
 		cards[seat] = s.ch.Card(seat)
 		cards[seat].Score = fmt.Sprint(n[seat])
-		cards[seat].ScoreLabel = lang.T("buildings")
+		cards[seat].ScoreLabel = buildingsLabel(n[seat])
 	}
 	// The panels are composed into the scenery's Over, which is repainted
 	// when what they show changes.
@@ -210,3 +210,8 @@ func b2f(b bool) float64 {
 	}
 	return 0
 }
+
+// buildingsLabel is the word under a seat's count of buildings: English
+// keeps "buildings" as a column's heading, French says 0 and 1 in the
+// singular (play-test: "1 constructions").
+func buildingsLabel(n int) string { return lang.N("buildings", "buildings", n) }

@@ -27,9 +27,9 @@ var germanAndFrench = []spoken{
 		"Auf ein Dach darf kein Stück gesetzt werden.",
 		"setzt ein Dach auf a1.", "macht einen Doppelzug: schneller Block auf e5, dann ein Block auf e4.",
 		"Das Spiel endet: alle 25 Felder sind besetzt. Gebäude "},
-	{lang.French, "Coup double", "Choisissez une case éclairée pour votre bloc standard.",
+	{lang.French, "Coup double", "Choisissez une case en surbrillance pour votre bloc standard.",
 		"Bloc rapide sur e5. Placez maintenant un bloc standard, ou touchez Coup double pour le reprendre.",
-		"Aucun morceau ne peut être placé sur un toit.",
+		"Rien ne peut être posé sur un toit.",
 		"a posé un toit sur a1.", "a joué un coup double\u00a0: un bloc rapide sur e5, puis un bloc standard sur e4.",
 		"La partie se termine\u00a0: les 25 cases sont occupées. Constructions "},
 }

@@ -90,7 +90,7 @@ func (s *Scene) hudParts() ([]table.SeatCard, hudKey, int) {
 func (s *Scene) seatCard(seat int) table.SeatCard {
 	card := s.ch.Card(seat)
 	card.Score = fmt.Sprint(s.v.money[seat])
-	card.ScoreLabel = lang.T("kiezdollars")
+	card.ScoreLabel = moneyLabel(s.v.money[seat])
 	card.Out = s.v.out[seat]
 	if s.beats.Busy() && !s.t.Over() {
 		card.Active = seat == s.line.seat
@@ -458,3 +458,8 @@ func winReason(reason string) string {
 	}
 	return lang.Of(reason)
 }
+
+// moneyLabel is the word under a seat's money: English keeps
+// "kiezdollars" as a heading, French says 0 in the singular (play-test:
+// "0 kiezdollars").
+func moneyLabel(n int) string { return lang.N("kiezdollars", "kiezdollars", n) }

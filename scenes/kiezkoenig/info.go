@@ -158,7 +158,7 @@ func (f facts) spaceCard(sp int) infoCard {
 // seatInfoCard explains a seat: money, cards, stakes and progress.
 func (f facts) seatInfoCard(seat int) infoCard {
 	have, need := f.progress(seat)
-	c := infoCard{title: f.names.Called(seat), sub: lang.Tf("%d kiezdollars", f.v.money[seat])}
+	c := infoCard{title: f.names.Called(seat), sub: lang.N("%d kiezdollars", "%d kiezdollars", f.v.money[seat], f.v.money[seat])}
 	if f.v.out[seat] {
 		c.sub = lang.Tf("%d kiezdollars · out of the game", f.v.money[seat])
 	}

@@ -20,7 +20,7 @@ var kiezSizes = [][2]float64{{390, 844}, {844, 390}, {1024, 768}, {768, 1024}}
 // job and in a duel, which English never does.
 var kiezWords = map[lang.Language]struct{ job, buy, fight, throw string }{
 	lang.German: {job: "2. Aktion", buy: "Kiezdollar", fight: "Kampf um ", throw: " würfelt eine "},
-	lang.French: {job: "2e boulot", buy: "kiezdollars", fight: "Combat pour ", throw: " fait "},
+	lang.French: {job: "Étape 2", buy: "kiezdollars", fight: "Combat pour ", throw: " fait "},
 }
 
 // checkKiezWords fails on a word the table showed in English because the
