@@ -202,3 +202,26 @@ func TestAKeptGamesRefusedMoveIsToldInThePlayersLanguage(t *testing.T) {
 	}
 	d.Shot("lang-de-replays-refused-390x844")
 }
+
+// A kept Hong Kong game says its moves in the player's language, in the
+// words its table's log uses, not in the rules' English (French
+// play-test: "1. Red (vous) places a block on b2").
+func TestTheReplayViewerSaysTheMovesInFrench(t *testing.T) {
+	rec := game(t, "hongkong", 6)
+	speaking(t, french)
+	d := openKept(t, 390, 844, "hongkong-6.json", rec)
+	for k := 1; k <= len(rec.Moves); k++ {
+		d.TapTarget("replay-next")
+		s := state(d)
+		for _, said := range []string{s["line"].(string), s["words"].(string)} {
+			if !strings.Contains(said, " a posé un") || strings.Contains(said, "places") || strings.Contains(said, " on ") {
+				t.Errorf("move %d is said %q, not in the French of the table's log", k, said)
+			}
+		}
+	}
+	n := len(rec.Moves)
+	if line := d.Target(fmt.Sprint("replay-line-", n)).Label; !strings.HasPrefix(line, fmt.Sprint(n, ". ")) || !strings.Contains(line, " a posé un") {
+		t.Errorf("the log's first line reads %q", line)
+	}
+	d.Shot("lang-fr-replay-moves-390x844")
+}
