@@ -275,6 +275,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
 	s.logShown = len(t.Log)
+	s.recap.noteRecord(s.words, t.Rec)
 	s.recap.noteFight(s.game())
 	s.syncDuel()
 	s.refresh()

@@ -311,7 +311,10 @@ func (v *Viewer) moveWords(k int) string {
 // move its log says may need the moves after the position shown.
 func (v *Viewer) logSayer() ui.Scene {
 	if v.sayer == nil && v.title.LogWords != nil {
-		if t := v.table(len(v.rec.Moves)); t != nil {
+		// The seats keep their players, unlike the position shown, so
+		// that the person is "Red (you)" as in the viewer's own words.
+		if t, err := play.New(cloneRecord(v.rec, len(v.rec.Moves)), nil); err == nil {
+			t.Viewing = true
 			v.sayer = v.title.New(t, &v.sub)
 		}
 	}
