@@ -7,6 +7,7 @@ import (
 
 	"quartet/rules"
 	kk "quartet/rules/kiezkoenig"
+	"quartet/rules/record"
 	"quartet/scenes/kiezkoenig/narration"
 	"quartet/scenes/play"
 	"quartet/scenes/table"
@@ -219,5 +220,29 @@ func (r *recapState) noteWords(w narration.Words, events []rules.Event) {
 			}
 			r.said[e.String()] = said
 		}
+	}
+}
+
+// noteRecord keeps the log's words for the moves the table found in its
+// record (a game resumed, or shown again in the replay viewer): the table
+// played none of them, and its log said them in the rules' English.
+func (r *recapState) noteRecord(w narration.Words, rec *record.Record) {
+	g, err := rec.Start()
+	if err != nil {
+		return
+	}
+	for _, text := range rec.Moves {
+		m, err := g.ParseMove(text)
+		if err != nil {
+			return
+		}
+		events, err := g.Apply(m)
+		if err != nil {
+			return
+		}
+		if kg, ok := g.(*kk.Game); ok {
+			r.noteFights(kg, events)
+		}
+		r.noteWords(w, events)
 	}
 }

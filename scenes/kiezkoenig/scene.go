@@ -258,7 +258,9 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	// held on would hide the person's prompt when their turn comes.
 	s.ch.Summarize = func(play.Entry) string { return "" }
 	s.ch.Showing = s.showingLine
-	s.ch.LogHeading = func(e play.Entry) string { return s.ch.Names.Called(e.Seat) + ": " + s.words.MoveWords(e.Move) }
+	s.ch.LogHeading = func(e play.Entry) string {
+		return lang.Tf("%s: %s", s.ch.Names.Called(e.Seat), s.words.MoveWords(e.Move))
+	}
 	s.ch.LogText = func(e play.Entry) []string { return s.recap.logText(s.ch.Names, e) }
 	// Undo drops whatever is on screen (reset), so it may come while the
 	// computer players' turns after the person's move are still shown.
@@ -273,6 +275,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.die = dieAnim{face: 6, age: 1000}
 	s.movesSeen = len(t.Rec.Moves)
 	s.logShown = len(t.Log)
+	s.recap.noteRecord(s.words, t.Rec)
 	s.recap.noteFight(s.game())
 	s.syncDuel()
 	s.refresh()

@@ -202,3 +202,48 @@ func TestAKeptGamesRefusedMoveIsToldInThePlayersLanguage(t *testing.T) {
 	}
 	d.Shot("lang-de-replays-refused-390x844")
 }
+
+// A kept Hong Kong game says its moves in the player's language, in the
+// words its table's log uses, not in the rules' English (French
+// play-test: "1. Red (vous) places a block on b2").
+func TestTheReplayViewerSaysTheMovesInFrench(t *testing.T) {
+	rec := game(t, "hongkong", 6)
+	speaking(t, french)
+	d := openKept(t, 390, 844, "hongkong-6.json", rec)
+	yours := 0
+	for k := 1; k <= len(rec.Moves); k++ {
+		d.TapTarget("replay-next")
+		s := state(d)
+		for _, said := range []string{s["line"].(string), s["words"].(string)} {
+			if !strings.Contains(said, " a posé un") || strings.Contains(said, "places") || strings.Contains(said, " on ") {
+				t.Errorf("move %d is said %q, not in the French of the table's log", k, said)
+			}
+		}
+		if strings.Contains(s["line"].(string), " (vous) a posé un") {
+			yours++
+		}
+	}
+	if yours != (len(rec.Moves)+1)/2 {
+		t.Errorf("%d of the person's %d moves name them \"(vous)\"", yours, (len(rec.Moves)+1)/2)
+	}
+	n := len(rec.Moves)
+	if line := d.Target(fmt.Sprint("replay-line-", n)).Label; !strings.HasPrefix(line, fmt.Sprint(n, ". ")) || !strings.Contains(line, " a posé un") {
+		t.Errorf("the log's first line reads %q", line)
+	}
+	d.Shot("lang-fr-replay-moves-390x844")
+}
+
+// A kept KiezKönig game too: its table said in French only the moves it
+// played itself, and the rules' English ("Red throws 6 for the start")
+// for those it found in the record, all of them in the viewer.
+func TestTheReplayViewerSaysKiezKoenigsMovesInFrench(t *testing.T) {
+	rec := game(t, "kiezkoenig", 6)
+	speaking(t, french)
+	d := openKept(t, 1024, 768, "kiezkoenig-6.json", rec)
+	for k := 1; k <= len(rec.Moves); k++ {
+		d.TapTarget("replay-next")
+		if line := state(d)["line"].(string); strings.Contains(line, "throws") || !strings.Contains(line, " fait ") {
+			t.Errorf("move %d is said %q, not in the French of the table's log", k, line)
+		}
+	}
+}

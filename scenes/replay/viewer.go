@@ -35,6 +35,9 @@ type Viewer struct {
 	// move where that move ended it (the last position says how), or nil.
 	opener int
 	end    *play.Table
+	// sayer is the title's table on the whole game, which says each
+	// move in the words of its log (nil until first needed).
+	sayer ui.Scene
 	// fit is the status's height that fits every position's words at a
 	// width: the panel keeps it as the player steps, so the board does
 	// not jump.
@@ -102,17 +105,27 @@ func (v *Viewer) Moves() int { return len(v.rec.Moves) }
 // show builds the title's table at move at, at once.
 func (v *Viewer) show(at int) {
 	at = max(0, min(at, len(v.rec.Moves)))
+	t := v.table(at)
+	if t == nil {
+		return // New checked every move; a position it reached cannot fail
+	}
+	v.free()
+	v.at, v.t = at, t
+	v.scene = v.title.New(t, &v.sub)
+}
+
+// table is the game at move at, for a title's table to show: nobody
+// moves on it.
+func (v *Viewer) table(at int) *play.Table {
 	t, err := play.New(cloneRecord(v.rec, at), nil)
 	if err != nil {
-		return // New checked every move; a position it reached cannot fail
+		return nil
 	}
 	for s := range t.Game.Seats() {
 		t.SetDriver(s, &play.Remote{})
 	}
 	t.Viewing = true
-	v.free()
-	v.at, v.t = at, t
-	v.scene = v.title.New(t, &v.sub)
+	return t
 }
 
 func (v *Viewer) free() {
@@ -131,6 +144,10 @@ func (v *Viewer) Free() {
 	}
 	v.drawn = nil
 	v.panel.Free()
+	if f, ok := v.sayer.(ui.Freer); ok {
+		f.Free()
+	}
+	v.sayer = nil
 }
 
 // Update runs one tick: the table shown runs its own (its animations, its
@@ -259,23 +276,49 @@ func (v *Viewer) lineText(k int) string {
 	return fmt.Sprintf("%d. %s", k, v.moveWords(k))
 }
 
-// moveWords says who made move k (from 1) and what it did, in the rules'
-// words with the seats' names.
+// moveWords says who made move k (from 1) and what it did: in the words
+// of the title's log, in the player's language, where the title says them
+// (Title.LogWords), else in the rules' words with the seats' names.
 func (v *Viewer) moveWords(k int) string {
 	e := v.log[k-1]
 	who := v.names.Called(e.Seat)
-	if len(e.Events) == 0 {
-		return who + ": " + e.Move
+	head, said := "", e.Events
+	if say := v.logSayer(); say != nil {
+		head, said = v.title.LogWords(say, e)
+		if len(said) == 0 {
+			return head
+		}
+	}
+	if len(said) == 0 {
+		return lang.Tf("%s: %s", who, e.Move)
 	}
 	// Every event, as a move may do several things (a throw, the move
 	// it gives, the fee it costs); the line is cut short where it must.
-	words := v.names.Words(strings.Join(e.Events, "; "))
+	words := strings.Join(said, " ")
+	if head == "" {
+		words = v.names.Words(strings.Join(said, "; "))
+	}
 	// A sentence that names its subject itself ("Jade (easy) places",
 	// Hong's "The Emperor places") needs no name before it.
 	if first, _ := utf8.DecodeRuneInString(words); strings.HasPrefix(words, who) || unicode.IsUpper(first) {
 		return words
 	}
-	return who + ": " + words
+	return lang.Tf("%s: %s", who, words)
+}
+
+// logSayer is the title's table on the whole game, built once, where the
+// title says its moves in words (Title.LogWords), or nil: the words of a
+// move its log says may need the moves after the position shown.
+func (v *Viewer) logSayer() ui.Scene {
+	if v.sayer == nil && v.title.LogWords != nil {
+		// The seats keep their players, unlike the position shown, so
+		// that the person is "Red (you)" as in the viewer's own words.
+		if t, err := play.New(cloneRecord(v.rec, len(v.rec.Moves)), nil); err == nil {
+			t.Viewing = true
+			v.sayer = v.title.New(t, &v.sub)
+		}
+	}
+	return v.sayer
 }
 
 // status says which position is shown and who moved into it.

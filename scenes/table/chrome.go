@@ -649,7 +649,8 @@ func (ch *Chrome) Describe(busy bool) map[string]any {
 	text, _ := ch.message()
 	last := ""
 	if n := len(ch.T.Log); n > 0 {
-		last = strings.Join(ch.logEvents(ch.T.Log[n-1]), " ")
+		_, events := ch.LogWords(ch.T.Log[n-1])
+		last = strings.Join(events, " ")
 	}
 	// The seat to move and the winner, or null: every table reports them.
 	var toMove, winner any

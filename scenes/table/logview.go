@@ -42,13 +42,9 @@ func newLogView(ch *Chrome) *logView {
 		log = log[:max(0, min(len(log), ch.LogShown()))]
 	}
 	for i := len(log) - 1; i >= 0; i-- {
-		e := log[i]
-		head := fmt.Sprintf("%d. %s: %s", i+1, ch.Names.Called(e.Seat), e.Move)
-		if ch.LogHeading != nil {
-			head = fmt.Sprintf("%d. %s", i+1, ch.LogHeading(e))
-		}
-		v.lines = append(v.lines, logLine{text: head, heading: true})
-		for _, t := range ch.logEvents(e) {
+		head, events := ch.LogWords(log[i])
+		v.lines = append(v.lines, logLine{text: fmt.Sprintf("%d. %s", i+1, head), heading: true})
+		for _, t := range events {
 			v.lines = append(v.lines, logLine{text: t})
 		}
 	}
@@ -171,15 +167,21 @@ func (v *logView) Describe() map[string]any {
 	return map[string]any{"scene": "log", "lines": lines, "note": v.note}
 }
 
-// logEvents is what the log says of one move: the title's words, or the
-// rules' event texts with the seats' names.
-func (ch *Chrome) logEvents(e play.Entry) []string {
+// LogWords is what the log says of one move: its heading (the seat's name
+// and the move, or the title's words for it) and its events (the title's
+// words, or the rules' event texts with the seats' names).
+func (ch *Chrome) LogWords(e play.Entry) (string, []string) {
+	// "%s: %s", as French sets a no-break space before the colon.
+	head := lang.Tf("%s: %s", ch.Names.Called(e.Seat), e.Move)
+	if ch.LogHeading != nil {
+		head = ch.LogHeading(e)
+	}
 	if ch.LogText != nil {
-		return ch.LogText(e)
+		return head, ch.LogText(e)
 	}
 	out := make([]string, len(e.Events))
 	for i, t := range e.Events {
 		out[i] = ch.Names.Words(t) + "."
 	}
-	return out
+	return head, out
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"quartet/lang"
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -33,5 +34,26 @@ func TestTheOnlineLogNoteFitsAPhone(t *testing.T) {
 	last := p.Y + 66 + noteGap*float64(len(lines)-1) + noteSize/2
 	if v.body.Y < last {
 		t.Errorf("the moves start at y %.0f, over the note's last line at %.0f", v.body.Y, last)
+	}
+}
+
+// The log's heading names the seat and its move with the language's
+// colon: French sets a no-break space before it ("Jade (facile) : R d2"),
+// where the heading was built in English punctuation.
+func TestTheLogHeadingSetsTheLanguagesColon(t *testing.T) {
+	ch, _ := newChrome(t, "hongkong", "human", "easy")
+	legal := ch.T.Game.LegalMoves()
+	if _, err := ch.T.Submit(legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		l    lang.Language
+		want string
+	}{{lang.English, ": " + legal[0].String()}, {lang.French, "\u00a0: " + legal[0].String()}} {
+		speak(t, c.l)
+		head := newLogView(ch).lines[0].text
+		if !strings.HasSuffix(head, c.want) || strings.HasSuffix(head, " "+c.want) {
+			t.Errorf("%s: the heading reads %q, want it to end %q", c.l, head, c.want)
+		}
 	}
 }

@@ -31,4 +31,8 @@ type Title struct {
 	// OptionHelp, when set, says in a sentence what an option's chosen value
 	// does (the setup page shows it under the choice), or "".
 	OptionHelp func(key string, value any, seats int) string
+	// LogWords, when set, says move e as the log of table s (a table New
+	// built) says it (Chrome.LogWords): the replay viewer says a kept
+	// game's moves in the same words, in the player's language.
+	LogWords func(s ui.Scene, e play.Entry) (head string, events []string)
 }
