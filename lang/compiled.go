@@ -2139,7 +2139,7 @@ var frenchScreens = []message{
 	{"Duel %d: how many Corruption cards for your defence? Each adds 1 to your die.", []string{"Duel %d\u00a0: combien de cartes Corruption pour votre défense\u00a0? Chacune ajoute 1 à votre dé."}},
 	{"Each player's token starts here. Once left, the Start is not counted again.", []string{"Chaque pion part d'ici. Une fois quitté, le départ ne compte plus."}},
 	{"Easy", []string{"Facile"}},
-	{"Effects", []string{"Effets sonores"}},
+	{"Effects", []string{"Effets"}},
 	{"Emperor", []string{"Empereur"}},
 	{"Emperor leads · %d due now", []string{"Empereur en tête · %d attendu", "Empereur en tête · %d attendus"}},
 	{"Eros Centre", []string{"Eros Center"}},
