@@ -2053,7 +2053,7 @@ var frenchScreens = []message{
 	{"Board full, the Emperor wins", []string{"Plateau plein, l'Empereur gagne"}},
 	{"Board: the Dragon Master's target", []string{"Plateau\u00a0: l'objectif du Maître des dragons"}},
 	{"Breed dragons, or block them as Emperor.", []string{"Élevez des dragons ou, en Empereur, bloquez-les."}},
-	{"Build: choose a tile (or drag it onto a lot), then tap one of your lit lots. Done building when finished.", []string{"Construire\u00a0: choisissez une tuile (ou glissez-la), puis touchez un terrain en surbrillance. Puis Fin de construction."}},
+	{"Build: choose a tile (or drag it onto a lot), then tap one of your lit lots. Done building when finished.", []string{"Construire\u00a0: touchez une tuile, puis un terrain en surbrillance. Enfin, Fin de construction."}},
 	{"Building done for this year: no empty lot left for your tiles.", []string{"Construction finie pour cette année\u00a0: plus de terrain vide pour vos tuiles."}},
 	{"Building done for this year: you have no tile left.", []string{"Construction finie pour cette année\u00a0: vous n'avez plus de tuile."}},
 	{"Buildings: %s %d, %s %d.", []string{"Constructions\u00a0: %s %d, %s %d."}},
