@@ -199,7 +199,7 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
         // A person with no money left is refused ("You cannot pay"): the
         // desk is closed and play goes on (CI: $0 left in 1967).
         // (In French where run.mjs plays it: "ne peut pas payer".)
-        const s2 = await waitFor(page, "the answer", s2 => (s2.moves > d.moves && !s2.desk) || (s2.desk && /cannot pay|ne peu[tx] pas payer|nicht bezahlen/.test(s2.message)));
+        const s2 = await waitFor(page, "the answer", s2 => (s2.moves > d.moves && !s2.desk) || (s2.desk && /cannot pay|pas payer|nicht (be)?zahlen/.test(s2.message)));
         if (s2.desk) { await tap("desk-cancel"); continue; }
         answered(s2, "low offer:");
         await shot(page, shots, name("answer"));

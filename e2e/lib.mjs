@@ -293,9 +293,21 @@ export function saying(code, english) {
 export async function speak(page, cdp, tapTarget, waitFor, code) {
   const index = ["en", "de", "fr"].indexOf(code);
   if (index < 0) throw new Error(`Quartet does not speak ${code}`);
-  await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
-  await tapTarget(page, cdp, "settings");
-  await waitFor(page, "the settings", s => s.overlay === "settings" || s.scene === "settings");
+  // The game lays its screen out again a frame after the page is resized
+  // (a test's last step may have just done so): until then its targets are
+  // the old size's, and a tap on one lands elsewhere. A tap lost on a
+  // loaded machine is tapped again.
+  const vp = page.viewportSize();
+  await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition && (!vp || (s.size?.[0] === vp.width && s.size?.[1] === vp.height)));
+  for (let i = 0; ; i++) {
+    await tapTarget(page, cdp, "settings");
+    try {
+      await waitFor(page, "the settings", s => s.overlay === "settings" || s.scene === "settings", 8000);
+      break;
+    } catch (e) {
+      if (i === 2) throw e;
+    }
+  }
   await tapTarget(page, cdp, `language-${index}`);
   await waitFor(page, `the game speaking ${code}`, s => s.language === code);
   await tapTarget(page, cdp, "done");

@@ -2060,7 +2060,7 @@ var frenchScreens = []message{
 	{"Buildings: %s %d, %s %d. Tied on buildings with the centre plot empty: nobody wins.", []string{"Constructions\u00a0: %s %d, %s %d. Égalité de constructions et la case centrale est vide\u00a0: personne ne gagne."}},
 	{"Buildings: %s %d, %s %d. Tied on buildings, so the centre plot decides: %s controls c3.", []string{"Constructions\u00a0: %s %d, %s %d. Égalité de constructions, la case centrale décide donc\u00a0: %s contrôle c3."}},
 	{"Buy %s for %d", []string{"Acheter %s pour %d"}},
-	{"Buy, bribe and fight your way to King of St. Pauli.", []string{"Achetez, soudoyez, luttez\u00a0: devenez le roi de St. Pauli."}},
+	{"Buy, bribe and fight your way to King of St. Pauli.", []string{"Achetez, soudoyez, luttez\u00a0: devenez le roi de St.\u00a0Pauli."}},
 	{"By my reckoning the deal gains us %s together.", []string{"Selon mes calculs, l'accord nous rapporte %s à nous deux."}},
 	{"COUNTER-OFFER", []string{"CONTRE-OFFRE"}},
 	{"Cancel", []string{"Annuler"}},
