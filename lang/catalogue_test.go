@@ -283,16 +283,23 @@ func TestEveryPhraseOfTheRulesIsALiteralWithACodeOfItsOwn(t *testing.T) {
 // verbs matches the fmt verbs of a template, with an optional argument index.
 var verbs = regexp.MustCompile(`%(\[\d+\])?[dsvq]`)
 
+// sampleArgs are arguments of the kinds template's verbs take: 2 for a
+// %d, "X" for the others.
+func sampleArgs(template string) []any {
+	var args []any
+	for _, v := range verbs.FindAllString(template, -1) {
+		if strings.HasSuffix(v, "d") {
+			args = append(args, 2)
+		} else {
+			args = append(args, "X")
+		}
+	}
+	return args
+}
+
 func TestTranslationsTakeTheArgumentsTheEnglishGives(t *testing.T) {
 	for _, p := range phrases(t) {
-		var args []any
-		for _, v := range verbs.FindAllString(p.English, -1) {
-			if strings.HasSuffix(v, "d") {
-				args = append(args, 2)
-			} else {
-				args = append(args, "X")
-			}
-		}
+		args := sampleArgs(p.English)
 		for _, n := range []int{0, 1, 2} {
 			text := p.With(args...)
 			if p.CountArg > 0 {

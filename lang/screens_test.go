@@ -330,14 +330,7 @@ func TestEveryScreenWordHasAGermanAndAFrenchText(t *testing.T) {
 func TestScreenTranslationsTakeTheArgumentsTheEnglishGives(t *testing.T) {
 	defer Use(current)
 	for _, w := range screenWords(t) {
-		var args []any
-		for _, v := range verbs.FindAllString(w.id, -1) {
-			if strings.HasSuffix(v, "d") {
-				args = append(args, 2)
-			} else {
-				args = append(args, "X")
-			}
-		}
+		args := sampleArgs(w.id)
 		for _, l := range All {
 			Use(l)
 			var s string

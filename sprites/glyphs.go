@@ -177,14 +177,7 @@ func (g *glyphFace) draw(dst *ebiten.Image, s string, spacing float64, h, v Alig
 	for i, l := range ls {
 		widths[i] = g.width(trimLineBreak(l))
 	}
-	height := float64(len(ls)-1)*spacing + g.ascent + g.descent
-	y := g.ascent
-	switch v {
-	case Middle:
-		y -= height / 2
-	case End:
-		y -= height
-	}
+	y := g.firstBaseline(len(ls), spacing, v)
 	geoM := op.GeoM
 	tick := ebiten.Tick()
 	for i, l := range ls {
@@ -272,4 +265,18 @@ func overlaps(geoM ebiten.GeoM, rect, dst image.Rectangle) bool {
 	r := image.Rect(int(math.Floor(min(ax, bx, cx, dx))), int(math.Floor(min(ay, by, cy, dy))),
 		int(math.Ceil(max(ax, bx, cx, dx))), int(math.Ceil(max(ay, by, cy, dy))))
 	return r.Overlaps(dst)
+}
+
+// firstBaseline is where the first of n lines sits against the anchor,
+// aligned v, for drawing a run and for measuring its ink alike.
+func (g *glyphFace) firstBaseline(n int, spacing float64, v Align) float64 {
+	height := float64(n-1)*spacing + g.ascent + g.descent
+	y := g.ascent
+	switch v {
+	case Middle:
+		y -= height / 2
+	case End:
+		y -= height
+	}
+	return y
 }

@@ -71,14 +71,7 @@ func (c *Canvas) record(run TextRun, x, y, size float64, w Weight, h, v Align) b
 // out as draw lays them out.
 func (g *glyphFace) ink(s string, spacing float64, h, v Align) Rect {
 	ls := lines(s)
-	height := float64(len(ls)-1)*spacing + g.ascent + g.descent
-	y := g.ascent
-	switch v {
-	case Middle:
-		y -= height / 2
-	case End:
-		y -= height
-	}
+	y := g.firstBaseline(len(ls), spacing, v)
 	var box Rect
 	for _, l := range ls {
 		l = trimLineBreak(l)
