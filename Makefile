@@ -121,16 +121,18 @@ web: wasm
 	$(GO) run ./web/serve -dir $(WEB) -addr :$(PORT) -server $(SERVER)
 
 # The browser build compiles without inlining the packages that run only at
-# start-up or on a save (the shader compiler, templates, JSON, formatting)
-# and the scenes, whose frames spend their time in Ebitengine: inlining
-# there buys no frame rate and costs 300 KB of download, mostly in the
-# line tables inlined calls need. The rules, the search, the sound
-# synthesis, sprites and Ebitengine's drawing keep it (docs/performance.md).
+# start-up or on a save (the shader compiler, templates, JSON, formatting),
+# the font parser and rasteriser (x/image: each glyph is drawn once per size
+# and kept, sprites/glyphs.go) and the scenes, whose frames spend their time
+# in Ebitengine: inlining there buys no frame rate and costs 300 KB of
+# download, mostly in the line tables inlined calls need. The rules, the
+# search, the sound synthesis, sprites and Ebitengine's drawing keep it
+# (docs/performance.md).
 EBI      := github.com/hajimehoshi/ebiten/v2/internal
 WASMCOLD := go/... text/... math/big regexp/... encoding/... archive/... log/... os/exec compress/... \
 	internal/goroot fmt reflect os io/fs strconv internal/strconv bufio \
 	$(EBI)/shader $(EBI)/shaderir/... $(EBI)/builtinshader $(EBI)/colormshader $(EBI)/legacyshader \
-	$(EBI)/gamepaddb $(EBI)/debug quartet/scenes/...
+	$(EBI)/gamepaddb $(EBI)/debug golang.org/x/image/... quartet/scenes/...
 WASMFLAGS := -trimpath -ldflags="-s -w" $(foreach p,$(WASMCOLD),-gcflags=$(p)=-l)
 # The download's budget in brotli bytes (issue 28 asks for 3.0 MB; see
 # docs/performance.md for where it stands: 3,187,864 with online play's
