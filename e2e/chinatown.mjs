@@ -27,18 +27,23 @@ async function shot(page, shots, name) {
 
 const has = (s, id) => s.targets?.some(t => t.id === id && t.enabled);
 
-export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINATOWN_SEATS || 3)) {
+// With brisk, the game is played for its words rather than its trading:
+// the person keeps the first cards, builds two tiles a year, answers each
+// offer shown (accepting what they can pay) and is done trading at once,
+// and nothing is measured or photographed but the end (make test's second
+// game, in German, after the first in French).
+export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINATOWN_SEATS || 3), brisk = false) {
   const { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check } = h;
   const t0 = Date.now();
   const out = { seats, proposedAccepted: 0, countered: 0, offersAnswered: 0, answers: [], taps: 0 };
-  report[seats === 3 ? "chinatown" : `chinatown${seats}`] = out;
+  report[(seats === 3 ? "chinatown" : `chinatown${seats}`) + (brisk ? "Brisk" : "")] = out;
   // A touch the game saw down 30 ticks or more was a long press before
   // the table took those as taps: counted, to see how loaded the run was.
   const tap = async id => {
     out.taps++;
     if (await tapTarget(page, cdp, id) >= 30) out.longPresses = (out.longPresses ?? 0) + 1;
   };
-  const name = n => seats === 3 ? `chinatown-${n}.png` : `chinatown${seats}-${n}.png`;
+  const name = n => (seats === 3 ? "chinatown" : `chinatown${seats}`) + (brisk ? "-brisk" : "") + `-${n}.png`;
 
   const start = async levels => {
     out.taps++;
@@ -61,7 +66,7 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
       cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }),
     ]);
   };
-  let quickDone = false;
+  let quickDone = brisk;
   const keep = async s => {
     let cards = s.dealt.slice(0, s.keepNeed);
     if (!quickDone) {
@@ -82,9 +87,9 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
     }
   };
 
-  out.fpsMenu = report.fpsMenu ?? Math.round(await framesPerSecond(page, 2000) * 10) / 10;
+  if (!brisk) out.fpsMenu = report.fpsMenu ?? Math.round(await framesPerSecond(page, 2000) * 10) / 10;
   await start(Array(seats - 1).fill(1));
-  const incomeFps = chinatownIncomeFps(h).catch(() => null);
+  const incomeFps = brisk ? null : chinatownIncomeFps(h).catch(() => null);
 
   let year = 0, placed = 0, lowOffers = 0, shotCity = false;
   let first = null; // the first deal: when trading was first seen, and taps since
@@ -98,7 +103,7 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
     if (s.phase === "keeping") { await keep(s); continue; }
     if (s.phase === "placing") {
       const tile = Object.keys(s.hand || {})[0];
-      if (placed < 4 && tile) {
+      if (placed < (brisk ? 2 : 4) && tile) {
         await tap(`tile-${tile}`);
         const lit = (await state(page)).targets.find(t => t.id.startsWith("lot-") && t.enabled);
         if (lit) {
@@ -114,6 +119,26 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
       continue;
     }
     // Trading.
+    if (brisk) {
+      const offer = s.deals.find(d => d.waitingMe && d.id === s.shownDeal) ?? s.deals.find(d => d.waitingMe);
+      if (offer) {
+        const card = await waitFor(page, "the offer's card", s2 => has(s2, `decline-${offer.id}`) || s2.moves > s.moves);
+        if (card.moves > s.moves) continue;
+        const id = has(card, `accept-${offer.id}`) ? `accept-${offer.id}` : `decline-${offer.id}`;
+        await tap(id);
+        const s2 = await waitFor(page, "the offer answered", s2 => s2.moves > s.moves || s2.refusal || s2.shownDeal !== s.shownDeal || !s2.deals.some(d => d.id === offer.id && d.waitingMe));
+        if (s2.moves === s.moves && s2.refusal) await tap(`decline-${offer.id}`);
+        out.offersAnswered++;
+        continue;
+      }
+      if (s.done) {
+        await waitFor(page, "the others to finish trading", s2 => s2.over || s2.phase !== "trading" || !s2.done || s2.deals.some(d => d.waitingMe), 180000);
+        continue;
+      }
+      await tap("done");
+      await waitFor(page, "done trading", s2 => s2.moves > s.moves);
+      continue;
+    }
     if (!first) {
       first = { at: Date.now(), taps: out.taps };
       await shot(page, shots, name("city"));
@@ -232,7 +257,13 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
   out.gameSeconds = Math.round((Date.now() - t0) / 1000);
   out.fpsIncome = await incomeFps;
   out.answers = out.answers.slice(0, 12);
-  console.log(`chinatown ${seats}:`, JSON.stringify(out));
+  console.log(`chinatown ${seats}${brisk ? " brisk" : ""}:`, JSON.stringify(out));
+  if (brisk) {
+    await tap("to-menu");
+    await waitFor(page, "the menu after Chinatown", s => s.scene === "menu" && !s.transition);
+    check("the brisk Chinatown game");
+    return out;
+  }
   if (!out.proposedAccepted) throw new Error("Chinatown: no deal the person proposed was accepted: " + out.answers.join(" | "));
   if (!out.countered) throw new Error("Chinatown: no counter-offer in the whole game: " + out.answers.join(" | "));
   if (seats === 3 && !out.offersAnswered) throw new Error("Chinatown: no computer's offer came to the person");
@@ -315,7 +346,8 @@ if (isMain(import.meta.url)) {
   standalone("chinatown", 8601, async t => {
     const report = { fpsMenu: Math.round(await t.framesPerSecond(t.page, 2000) * 10) / 10 };
     const h = { ...t, report };
-    await chinatown(h);
+    // QUARTET_E2E_CHINATOWN_BRISK=1 plays the brisk game (see chinatown).
+    await chinatown(h, undefined, process.env.QUARTET_E2E_CHINATOWN_BRISK === "1");
     if (process.env.QUARTET_E2E_CHINATOWN_LAYOUTS !== "0") {
       const started = Date.now();
       await chinatownLayouts(h);

@@ -5,12 +5,15 @@
 // five tokens on the move and while the expert thinks, against the menu's
 // in the same run. run.mjs calls it with its helpers.
 //
-// QUARTET_KIEZ_SEATS lists the games to play by their number of seats:
-// "3" (the default, in make test: the person and two easy computers, on a
-// tablet) or e.g. "2,5" or "5"; the two-seat game is played on a phone.
+// QUARTET_KIEZ_SEATS lists the games to play by their number of seats,
+// each with the language to play it in after a colon: "3" (the default
+// alone: the person and two easy computers, on a tablet) or e.g. "2,5",
+// "5" or "3:de,2:fr" (make test's: a 3-seat game in German, then a 2-seat
+// game in French); the two-seat game is played on a phone. Only the first
+// game saves its screenshots at every size.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { isMain, saying, spokeEveryWord, standalone, toSetup, touch } from "./lib.mjs";
+import { isMain, saying, speak, spokeEveryWord, standalone, toSetup, touch } from "./lib.mjs";
 
 const sizes = [[390, 844, "phone"], [1024, 768, "tablet"], [1280, 720, "desktop"]];
 
@@ -132,22 +135,28 @@ export async function kiezkoenig(h) {
   }
 
   // 2. Whole games by touch against easy computers.
-  const games = (process.env.QUARTET_KIEZ_SEATS || "3").split(",").map(Number);
-  for (const seats of games) {
-    if (!(seats >= 2 && seats <= 5)) throw new Error(`QUARTET_KIEZ_SEATS: ${seats} is not 2 to 5`);
+  const games = (process.env.QUARTET_KIEZ_SEATS || h.games || "3").split(",").map(g => g.split(":"));
+  let everySize = true;
+  for (const [n, language] of games) {
+    const seats = Number(n);
+    if (!(seats >= 2 && seats <= 5)) throw new Error(`QUARTET_KIEZ_SEATS: ${n} is not 2 to 5`);
     // The two-player game is played on a phone, the others on a tablet.
     const [w, hgt] = seats === 2 ? [390, 844] : [1024, 768];
     await resize(w, hgt);
     await sleep(800);
-    r[`game${seats}`] = await playGame(seats);
-    log(`${seats} seats: ${JSON.stringify(r[`game${seats}`])}`);
+    if (language) await speak(page, cdp, tapTarget, waitFor, language);
+    const key = `game${seats}${language ? "-" + language : ""}`;
+    r[key] = await playGame(seats, everySize);
+    everySize = false;
+    log(`${seats} seats: ${JSON.stringify(r[key])}`);
     check(`the ${seats}-seat KiezKönig game`);
+    await spokeEveryWord(page, "KiezKönig");
   }
   await page.setViewportSize(viewport);
   await spokeEveryWord(page, "KiezKönig");
   await page.close();
 
-  async function playGame(seats) {
+  async function playGame(seats, everySize) {
     const t0 = Date.now();
     const name = `${seats}p`;
     await start([0, ...Array(seats - 1).fill(1)]);
@@ -218,7 +227,7 @@ export async function kiezkoenig(h) {
         // minutes), so the person then buys rather than fights.
         id = "fight";
       } else if (has("corrupt-")) {
-        if (!duelShot) { duelShot = true; await sleep(500); await atEverySize(`${name}-duel`); }
+        if (!duelShot && everySize) { duelShot = true; await sleep(500); await atEverySize(`${name}-duel`); }
         id = ids.filter(i => i.startsWith("corrupt-")).pop();
       } else {
         id = has("roll") || has("buy-") || has("rob") || has("accept") || has("support-none") ||
@@ -261,13 +270,14 @@ export async function kiezkoenig(h) {
         // (CI: this wait stood behind "Throw your die" until it timed out).
         const now = await waitFor(page, "the person's next decision or die",
           s => s.over || s.humanTurn || enabled(s, "duel-throw"), 180000);
-        if (!now.over && !now.duel && now.humanTurn) { midShot = true; await atEverySize(`${name}-midgame`); }
+        if (!now.over && !now.duel && now.humanTurn) { midShot = true; if (everySize) await atEverySize(`${name}-midgame`); }
       }
     }
     const end = await waitFor(page, "the end screen", s => s.endScreen, 120000);
     const ms = Date.now() - t0;
     await sleep(600);
-    await atEverySize(`${name}-end`);
+    if (everySize) await atEverySize(`${name}-end`);
+    else await shot(`${name}-end`);
     const game = { ms, humanMoves, duelThrows, fightsByPerson: fights, moves: end.moves, turns: end.summary.turns, winner: end.winner, headline: end.message, waitingMs, skipTaps, maxTapTicks, lostTaps };
     if (fights < 1) throw new Error(`the person fought no fight in a whole ${seats}-seat game: ${JSON.stringify(game)}`);
     if (duelThrows < 3) throw new Error(`the person threw ${duelThrows} duel dice in a whole ${seats}-seat game, want three a fight or more: ${JSON.stringify(game)}`);

@@ -218,7 +218,7 @@ async function main() {
         await waitFor(p.page, "the table", s => s.scene === title && !s.transition, 60000);
       }
       let restarted = false, said = 0;
-      let doubled = false;
+      let doubled = false, phoneChecked = false;
       for (let turn = 0; ; turn++) {
         if (turn > 2000) throw new Error("the game never ends");
         const [a, b] = [await state(mia.page), await state(jonas.page)];
@@ -253,6 +253,17 @@ async function main() {
         const who = a.humanTurn ? mia : b.humanTurn ? jonas : null;
         if (!who) { await sleep(150); continue; }
         let now = a.humanTurn ? a : b;
+        if (title === "hongkong" && who === mia && !phoneChecked) {
+          // Hong Kong's table on an upright phone keeps every target at
+          // least 44 px and on screen (run.mjs checks the upright tablet).
+          phoneChecked = true;
+          for (const t of now.targets) {
+            if (t.id.startsWith("plot-")) continue; // plots are tapped on the board itself
+            if (t.w < 44 || t.h < 44) throw new Error(`Hong Kong on a phone: target ${t.id} is ${t.w}x${t.h}, under 44 px`);
+            if (t.x < 0 || t.y < 0 || t.x + t.w > 390.5 || t.y + t.h > 844.5) throw new Error(`Hong Kong on a phone: target ${t.id} is off screen`);
+          }
+          await mia.page.screenshot({ path: path.join(shots, "hongkong-phone-portrait.png") });
+        }
         if (title === "hongkong" && who === mia && !doubled && now.moves >= 2 && now.targets.some(t => t.id === "piece-double" && t.enabled)) {
           // Once, Mia plays her double move through the Double button: a
           // fast block first, then the piece the loop below lays.
