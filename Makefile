@@ -32,14 +32,9 @@ vet:
 # first, so the longest no longer starts 43rd and runs on alone at the end
 # with the other core idle.
 SLOWTESTS := ./scenes/kiezkoenig/ ./scenes/chinatown/ ./scenes/ ./scenes/hongkong/ ./scenes/hong/
-# Mesa's llvmpipe draws each scene test's frames in one thread of its own
-# (LP_NUM_THREADS=1): the two test packages running at once already fill
-# both cores, and llvmpipe's threads per core spent a tenth more CPU for
-# the same frames (TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart:
-# 54.6 s of CPU with them, 49.5 s with one).
 unit:
 	@mkdir -p dist/testdata screenshots
-	LP_NUM_THREADS=1 $(TESTENV) xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -timeout 30m $(SLOWTESTS) ./...
+	$(TESTENV) xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -timeout 30m $(SLOWTESTS) ./...
 	@# The match handler against stand-ins for Nakama: no server needed (the live tests are test-online's).
 	cd server && GOFLAGS=-mod=mod $(GO) test -count=1 ./match/
 
