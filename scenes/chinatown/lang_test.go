@@ -26,7 +26,7 @@ type words struct {
 }
 
 var chinatownWords = []words{
-	{lang.German, "Diese 5 behalten", "Vorschlag für dich", "Du gibst: ", "Nimm +5k", "Zahl +1k", "auf Grundstück", "Einkommenstabelle", "baut auf Grundstück"},
+	{lang.German, "Diese 5 behalten", "Vorschlag für dich", "Du gibst: ", "+5 Tsd. nehmen", "+1 Tsd. zahlen", "auf Grundstück", "Einkommenstabelle", "baut auf Grundstück"},
 	{lang.French, "Garder ces 5", "Suggéré pour vous", "Vous donnez\u00a0: ", "Recevoir +5k", "Payer +1k", "sur le terrain", "Table des revenus", "construit sur le terrain"},
 }
 

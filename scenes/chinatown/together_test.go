@@ -132,7 +132,7 @@ func TestTheCardsSayTheirStatesInThePlayersLanguage(t *testing.T) {
 	defer lang.Use(lang.English)
 	s := friendScene(t, g)
 	for seat, c := range s.cards() {
-		if c.State != "wählt" {
+		if c.State != "beim Wählen" {
 			t.Errorf("seat %d's card says %q", seat, c.State)
 		}
 		if want := map[bool]string{true: "Geld", false: "geheim"}[seat == 0]; c.ScoreLabel != want {

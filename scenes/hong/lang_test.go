@@ -25,7 +25,7 @@ type speech struct {
 
 var speeches = []speech{
 	{lang.English, "Tap a free space", "completes a Hong of 1", "dragon", "Dragon Master needs", "target 15", "summons Great Dragon 3", "The Emperor places V on d4."},
-	{lang.German, "Tippe ein freies Feld", "vollendet ein Hong der Größe 1", "Drache", "Drachenmeister braucht noch", "Ziel 15", "ruft den Großen Drachen 3", "Der Kaiser legt ein senkrechtes Plättchen auf d4."},
+	{lang.German, "Tippe auf ein freies Feld", "vollendet ein Hong der Größe 1", "Drache", "Drachenmeister braucht noch", "Ziel 15", "ruft den Großen Drachen 3", "Der Kaiser legt ein senkrechtes Plättchen auf d4."},
 	{lang.French, "Touchez une case libre", "achève un Hong de 1", "Dragon", "Le Maître des dragons doit encore faire", "objectif 15", "invoque le Grand Dragon 3", "L'Empereur pose une tuile verticale en d4."},
 }
 

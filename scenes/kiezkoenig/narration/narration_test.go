@@ -288,7 +288,7 @@ func TestMoneyAndStakesMoveBetweenPlacesInEachLanguagesCase(t *testing.T) {
 	}
 	want := map[lang.Language][]string{
 		lang.German: {"aus der Auslage an JADE (EASY)", "auf den Cash-Marker der Behörde „Gericht“", "aus der Mitte des Plans auf den Cash-Marker des Geschäfts „"},
-		lang.French: {"de la vitrine à JADE (EASY)", "au marqueur Cash de la case Tribunal", "du centre du plateau au marqueur Cash de "},
+		lang.French: {"de la vitrine à JADE (EASY)", "au marqueur Caisse de la case Tribunal", "du centre du plateau au marqueur Caisse de l'affaire "},
 	}
 	for l, parts := range want {
 		lang.Use(l)
