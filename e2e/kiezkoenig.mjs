@@ -8,8 +8,9 @@
 // QUARTET_KIEZ_SEATS lists the games to play by their number of seats,
 // each with the language to play it in after a colon: "3" (the default
 // alone: the person and two easy computers, on a tablet) or e.g. "2,5",
-// "5" or "3:de,2:fr" (make test's: a 3-seat game in German, then a 2-seat
-// game in French); the two-seat game is played on a phone. Only the first
+// "5" or "3:de,2:fr" (run.mjs's with QUARTET_E2E_LANGUAGES=all: a 3-seat
+// game in German, then a 2-seat game in French); the two-seat game is
+// played on a phone. Only the first
 // game saves its screenshots at every size.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
