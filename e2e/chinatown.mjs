@@ -80,6 +80,17 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
     await waitFor(page, "the cards kept", s2 => s2.moves > s.moves || s2.phase !== "keeping");
   };
   const ready = s => s.over || (s.canAct && !s.animating);
+  // doneTrading taps Done trading, or once the person is done waits for
+  // the others; it says whether the person was done only now.
+  const doneTrading = async s => {
+    if (s.done) {
+      await waitFor(page, "the others to finish trading", s2 => s2.over || s2.phase !== "trading" || !s2.done || s2.deals.some(d => d.waitingMe), 180000);
+      return false;
+    }
+    await tap("done");
+    await waitFor(page, "done trading", s2 => s2.moves > s.moves);
+    return true;
+  };
   const answered = (s2, how) => {
     for (const a of s2.answers) {
       out.answers.push(`${how} ${a.kind}: ${a.reason}`);
@@ -131,12 +142,7 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
         out.offersAnswered++;
         continue;
       }
-      if (s.done) {
-        await waitFor(page, "the others to finish trading", s2 => s2.over || s2.phase !== "trading" || !s2.done || s2.deals.some(d => d.waitingMe), 180000);
-        continue;
-      }
-      await tap("done");
-      await waitFor(page, "done trading", s2 => s2.moves > s.moves);
+      await doneTrading(s);
       continue;
     }
     if (!first) {
@@ -233,12 +239,7 @@ export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINAT
       }
       continue;
     }
-    if (s.done) {
-      await waitFor(page, "the others to finish trading", s2 => s2.over || s2.phase !== "trading" || !s2.done || s2.deals.some(d => d.waitingMe), 180000);
-      continue;
-    }
-    await tap("done");
-    await waitFor(page, "done trading", s2 => s2.moves > s.moves);
+    if (!await doneTrading(s)) continue;
     // The computers negotiate among themselves now.
     if (out.fpsNegotiating === undefined) {
       const s3 = await state(page);
