@@ -10,8 +10,8 @@
 // alone: the person and two easy computers, on a tablet) or e.g. "2,5",
 // "5" or "3:de,2:fr" (run.mjs's with QUARTET_E2E_LANGUAGES=all: a 3-seat
 // game in German, then a 2-seat game in French); the two-seat game is
-// played on a phone. Only the first
-// game saves its screenshots at every size.
+// played on a phone. Only the first game saves its screenshots at every
+// size.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { isMain, saying, speak, spokeEveryWord, standalone, toSetup, touch } from "./lib.mjs";

@@ -236,12 +236,7 @@ func (g *glyphFace) image(r rune, sub fixed.Point26_6, b fixed.Rectangle26_6, ti
 		e.used = tick
 		return e.img
 	}
-	w, h := (b.Max.X-b.Min.X).Ceil()+1, (b.Max.Y-b.Min.Y).Ceil()+1
-	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
-	d := font.Drawer{Dst: rgba, Src: image.NewUniform(color.White), Face: g.f,
-		Dot: fixed.Point26_6{X: -b.Min.X + sub.X, Y: -b.Min.Y + sub.Y}}
-	d.DrawString(string(r))
-	e := &glyphImage{img: ebiten.NewImageFromImage(rgba), used: tick}
+	e := &glyphImage{img: ebiten.NewImageFromImage(rasterise(g.f, r, sub, b)), used: tick}
 	g.images[key] = e
 	if g.lastTick < tick && len(g.images) > g.softMax {
 		for k, old := range g.images {
@@ -252,6 +247,17 @@ func (g *glyphFace) image(r rune, sub fixed.Point26_6, b fixed.Rectangle26_6, ti
 	}
 	g.lastTick = tick
 	return e.img
+}
+
+// rasterise draws glyph r of f, whose bounds are b, white on a clear
+// image just large enough, at the sub-pixel offset sub.
+func rasterise(f font.Face, r rune, sub fixed.Point26_6, b fixed.Rectangle26_6) *image.RGBA {
+	w, h := (b.Max.X-b.Min.X).Ceil()+1, (b.Max.Y-b.Min.Y).Ceil()+1
+	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
+	d := font.Drawer{Dst: rgba, Src: image.NewUniform(color.White), Face: f,
+		Dot: fixed.Point26_6{X: -b.Min.X + sub.X, Y: -b.Min.Y + sub.Y}}
+	d.DrawString(string(r))
+	return rgba
 }
 
 // overlaps says whether rect, moved by geoM, touches dst.

@@ -1,8 +1,6 @@
 package sprites
 
 import (
-	"image"
-	"image/color"
 	"testing"
 
 	"golang.org/x/image/font"
@@ -23,10 +21,7 @@ func BenchmarkGlyphRasterising(b *testing.B) {
 		}
 		for _, r := range s {
 			gb, _, _ := f.GlyphBounds(r)
-			w, h := (gb.Max.X-gb.Min.X).Ceil()+1, (gb.Max.Y-gb.Min.Y).Ceil()+1
-			d := font.Drawer{Dst: image.NewRGBA(image.Rect(0, 0, w, h)), Src: image.NewUniform(color.White), Face: f,
-				Dot: fixed.Point26_6{X: -gb.Min.X, Y: -gb.Min.Y}}
-			d.DrawString(string(r))
+			rasterise(f, r, fixed.Point26_6{}, gb)
 		}
 	}
 }
