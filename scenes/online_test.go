@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"quartet/internal/store"
+	"quartet/online"
 	"quartet/online/room"
 	ct "quartet/rules/chinatown"
 	"quartet/rules/record"
@@ -57,7 +58,9 @@ func TestTwoPeoplePlayHongKongOnlineByTouchEachAtTheirOwnTable(t *testing.T) {
 	lb := room.NewLoopback(r)
 	la, _ := lb.Join("mia", "Mia")
 	lj, _ := lb.Join("jonas", "Jonas")
-	devices := []*driver{onlineDevice(t, 390, 844, la), onlineDevice(t, 1024, 768, lj)}
+	// Mia's server's word that the game is over comes a while after its
+	// last move, as a slow network may bring it.
+	devices := []*driver{onlineTableVia(t, 390, 844, la, &lateEnd{Line: la}, "hongkong"), onlineDevice(t, 1024, 768, lj)}
 	for turn := 0; !r.Over(); turn++ {
 		if turn > 2000 {
 			t.Fatal("the game never ends")
@@ -84,6 +87,13 @@ func TestTwoPeoplePlayHongKongOnlineByTouchEachAtTheirOwnTable(t *testing.T) {
 		}
 	}
 	devices[0].Shot("online-hongkong-end-phone")
+	// Each keeps the finished game, seed and all, for the replays list.
+	for _, d := range devices {
+		d.WaitFor("the finished game kept", 120, func(map[string]any) bool {
+			_, err := d.st.Get(play.FinishedName("hongkong"))
+			return err == nil
+		})
+	}
 	// Each device calls the other player by the name they joined with.
 	for i, d := range devices {
 		other := []string{"Jonas", "Mia"}[i]
@@ -91,6 +101,29 @@ func TestTwoPeoplePlayHongKongOnlineByTouchEachAtTheirOwnTable(t *testing.T) {
 			t.Fatalf("device %d calls the other seat %q", i, card.Rec.Seats[1-i].Name)
 		}
 	}
+}
+
+// lateEnd is a line on which the server's word that the game is over
+// comes some looks after the last move.
+type lateEnd struct {
+	*room.Line
+	held []online.Arrival
+	wait int
+}
+
+func (l *lateEnd) Take() []online.Arrival {
+	var now []online.Arrival
+	for _, a := range l.Line.Take() {
+		if a.Ended != nil {
+			l.held, l.wait = append(l.held, a), 30
+			continue
+		}
+		now = append(now, a)
+	}
+	if l.wait--; len(l.held) > 0 && l.wait <= 0 {
+		now, l.held = append(now, l.held...), nil
+	}
+	return now
 }
 
 // losingLine loses the moves it is told to, as a connection that dropped

@@ -300,6 +300,11 @@ func (t *Table) arrived(a online.Arrival) {
 		}
 	case a.Snapshot != nil:
 		t.seated(a.Snapshot.Seats)
+		if a.Snapshot.Over && len(a.Snapshot.Record) > 0 {
+			// A device that was away when the game ended is told of
+			// its end by the snapshot it is sent on coming back.
+			n.ended = &online.Ended{Winner: a.Snapshot.Winner, Record: a.Snapshot.Record}
+		}
 		if a.Snapshot.Index > next && len(a.Snapshot.Moves) == a.Snapshot.Index {
 			for _, seen := range a.Snapshot.Moves[next:] {
 				n.queue = append(n.queue, confirmed{seen: seen})
@@ -348,6 +353,19 @@ func statusWords(s string) string {
 		return lang.Tf("The server said: %s", rest)
 	}
 	return s
+}
+
+// Listen takes what the server still sends once the game here is over:
+// its record can arrive a tick after the last move, and the titles' scenes
+// stop running the turn loop (Update) at the end.
+func (t *Table) Listen() {
+	if t.net == nil || !t.Over() {
+		return
+	}
+	for _, a := range t.net.link.Take() {
+		t.arrived(a)
+	}
+	t.keepEnded()
 }
 
 // keepEnded keeps the finished game's record, opened by the server with its

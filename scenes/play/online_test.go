@@ -459,3 +459,116 @@ func missMovesThenSync(t *testing.T, lb *room.Loopback, tables map[int]*Table, t
 		tables[1].Update(false, 0)
 	}
 }
+
+// playAsScenesDo plays the tables with the easy computer's moves until the
+// server's game is over. As a title's scene does, it stops running a
+// table's turn loop once the game there is over.
+func playAsScenesDo(t *testing.T, lb *room.Loopback, tables map[int]*Table) {
+	t.Helper()
+	for n := 0; !lb.Room.Over(); n++ {
+		if n > 20000 {
+			t.Fatal("the game never ends")
+		}
+		for seat, tb := range tables {
+			if tb.Over() {
+				continue
+			}
+			tb.Update(false, 0)
+			if tb.HumanToMove() && tb.net.calm() {
+				agent, err := opponents.New(tb.Title.ID, "easy", uint64(n))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := tb.Submit(ai.Decide(agent, tb.Game.View(seat))); err != nil {
+					t.Fatalf("seat %d: %v", seat, err)
+				}
+			}
+		}
+	}
+	// What came with the last moves is played, a move a tick.
+	for _, tb := range tables {
+		for n := 0; !tb.Over() && n < 10; n++ {
+			tb.Update(false, 0)
+		}
+	}
+}
+
+// lateEnd is a line on which the server's word that the game ended comes
+// only once the game is over on the table (over), later than the last
+// move, as a network may deliver it.
+type lateEnd struct {
+	*room.Line
+	over func() bool
+	held []online.Arrival
+}
+
+func (l *lateEnd) Take() []online.Arrival {
+	var now []online.Arrival
+	if l.over() {
+		now, l.held = l.held, nil
+	}
+	for _, a := range l.Line.Take() {
+		if a.Ended != nil {
+			l.held = append(l.held, a)
+			continue
+		}
+		now = append(now, a)
+	}
+	return now
+}
+
+func TestTheGamesRecordArrivingAfterItsLastMoveIsKeptForReplays(t *testing.T) {
+	lb, tables, stores := openRoom(t, "hongkong", "", record.Human, record.Human)
+	for _, tb := range tables {
+		tb.net.link = &lateEnd{Line: tb.net.link.(*room.Line), over: tb.Over}
+	}
+	playAsScenesDo(t, lb, tables)
+	for seat, tb := range tables {
+		if !tb.Over() {
+			t.Fatalf("seat %d's game is not over", seat)
+		}
+		if _, err := stores[seat].Get(FinishedName("hongkong")); err == nil {
+			t.Fatalf("seat %d kept the game before the server's record came", seat)
+		}
+		tb.Listen()
+		if _, err := stores[seat].Get(FinishedName("hongkong")); err != nil {
+			t.Fatalf("seat %d kept no finished game once the record came: %v", seat, err)
+		}
+	}
+}
+
+// awayAtTheEnd is a line that loses the game's last move and its end, as
+// a connection that died just then does.
+type awayAtTheEnd struct{ *room.Line }
+
+func (l awayAtTheEnd) Take() []online.Arrival {
+	var kept []online.Arrival
+	for _, a := range l.Line.Take() {
+		if a.Ended == nil && (a.Moved == nil || !a.Moved.Over) {
+			kept = append(kept, a)
+		}
+	}
+	return kept
+}
+
+func TestADeviceAwayWhenTheGameEndedKeepsItsRecordFromTheSnapshot(t *testing.T) {
+	lb, tables, stores := openRoom(t, "hongkong", "", record.Human, record.Human)
+	line := tables[1].net.link.(*room.Line)
+	tables[1].net.link = awayAtTheEnd{line}
+	playAsScenesDo(t, lb, tables)
+	if tables[1].Over() {
+		t.Fatal("seat 1 heard the last move")
+	}
+	// Back, the device asks for the game as it stands.
+	tables[1].net.link = line
+	line.Sync()
+	for range 2 {
+		tables[1].Update(false, 0)
+	}
+	if !tables[1].Over() {
+		t.Fatal("the snapshot did not bring the last move")
+	}
+	if _, err := stores[1].Get(FinishedName("hongkong")); err != nil {
+		t.Fatalf("seat 1 kept no finished game from the snapshot: %v", err)
+	}
+}

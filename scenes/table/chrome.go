@@ -135,6 +135,7 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 		// pauses from it; the viewer has its own buttons.
 		return Held
 	}
+	ch.T.Listen()
 	if !busy && ch.T.HumanToMove() {
 		ch.Msg.Ready()
 	}
