@@ -141,3 +141,22 @@ func TestAPhraseInsideAPhraseIsTranslatedToo(t *testing.T) {
 		}
 	}
 }
+
+// French elides "de" before a name that begins with a vowel: "d'Or",
+// "d'Eros-Center" (review: "passent de Or (facile)"), but not before a
+// consonant or an h.
+func TestFrenchElidesDeBeforeANameThatBeginsWithAVowel(t *testing.T) {
+	for name, want := range map[string]string{
+		"Or (facile)":  "15 passent d'Or (facile) au centre",
+		"Eros-Center":  "15 passent d'Eros-Center au centre",
+		"Jade (moyen)": "15 passent de Jade (moyen) au centre",
+		"Hong Kong":    "15 passent de Hong Kong au centre",
+	} {
+		if got := French.fill("15 passent de %s au centre", []any{name}); got != want {
+			t.Errorf("%q: %q, want %q", name, got, want)
+		}
+	}
+	if got := German.fill("von %s de %s", []any{"Or", "Or"}); got != "von Or de Or" {
+		t.Errorf("German elided: %q", got)
+	}
+}

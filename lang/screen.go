@@ -2,6 +2,7 @@ package lang
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -36,6 +37,12 @@ func T(english string) string { return current.screen(english, english) }
 // different words by context ("Play" the verb and the noun).
 func TC(context, english string) string {
 	return current.screen(context+"\x04"+english, english)
+}
+
+// TCf is Tf where the same English needs different words by context: a
+// phrase said of the person ("you" paid) and of another player.
+func TCf(context, english string, args ...any) string {
+	return current.fill(current.screen(context+"\x04"+english, english), args)
 }
 
 // Tf is the fmt template english in the screens' language, filled with
@@ -123,8 +130,17 @@ func (l Language) fill(format string, args []any) string {
 	for i, a := range args {
 		out[i] = l.arg(a)
 	}
-	return fmt.Sprintf(format, out...)
+	filled := fmt.Sprintf(format, out...)
+	if l == French {
+		// A name filled in after "de" elides it before a vowel: "d'Or",
+		// not "de Or" (review); the translations write their own.
+		filled = elided.ReplaceAllString(filled, "${1}d'$2")
+	}
+	return filled
 }
+
+// elided is French "de" before a word that begins with a vowel.
+var elided = regexp.MustCompile(`(^|[\s(«\x{a0}])de ([AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû])`)
 
 var missing struct {
 	sync.Mutex

@@ -41,7 +41,7 @@ var (
 	screenOnce  sync.Once
 	screenSrc   []screenWord
 	screenErrs  []string
-	sayingFuncs = map[string]int{"T": 1, "Tf": 1, "Noop": 1, "TC": 2, "N": 2}
+	sayingFuncs = map[string]int{"T": 1, "Tf": 1, "Noop": 1, "TC": 2, "TCf": 2, "N": 2}
 )
 
 // screenWords is every word of the screens' source, in the order of the
@@ -123,7 +123,7 @@ func readScreens() (out []screenWord, errs []string) {
 			}
 			w := screenWord{id: lits[0], dir: dir, files: []string{rel}}
 			switch sel.Sel.Name {
-			case "TC":
+			case "TC", "TCf":
 				w.ctx, w.id = lits[0], lits[1]
 			case "N":
 				w.plural = lits[1]

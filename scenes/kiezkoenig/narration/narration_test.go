@@ -331,3 +331,37 @@ func TestGermanSaysThePersonsLinesInTheRightPerson(t *testing.T) {
 		t.Errorf("won: %q, want %q", got, want)
 	}
 }
+
+// The message line says what the person's own move did to their money to
+// them, in the second person ("Du hast … gezahlt", "Vous avez payé"), and
+// another person's at the same table in the third (review: "Du: zahlte 5
+// Eintritt", "Vous : paie 15 d'entrée").
+func TestThePersonsMoneyIsSaidToThemAndAnotherPersonsOfThem(t *testing.T) {
+	defer lang.Use(lang.English)
+	biz := spaceOf(t, kk.BusinessSpace, 0)
+	court := spaceOf(t, kk.AuthoritySpace, 0)
+	paid := func(seat int) []rules.Event {
+		return []rules.Event{
+			kk.MoneyMoved{Amount: 5, From: kk.Place{Kind: kk.AtPlayer, Index: seat}, To: kk.Place{Kind: kk.AtCashMarker, Index: biz}, Why: "entrance fee"},
+			kk.MoneyMoved{Amount: 15, From: kk.Place{Kind: kk.AtPlayer, Index: seat}, To: kk.Place{Kind: kk.AtCashMarker, Index: court}, Why: "corruption"},
+			kk.CardTaken{Seat: seat, Card: kk.CorruptionCard},
+		}
+	}
+	w := seats()
+	w.You = func(seat int) bool { return seat == 0 }
+	w.Name = func(seat int) string { return []string{lang.T("You"), "Rot", "Blau"}[seat] }
+	for l, want := range map[lang.Language][2]string{
+		lang.English: {"You paid a 5 fee at ", "Rot paid a 5 fee at "},
+		lang.German:  {"Du hast 5 Kiezdollar Eintritt (", "Rot: zahlte 5 Kiezdollar Eintritt ("},
+		lang.French:  {"Vous avez payé 5 d'entrée sur la case ", "Rot\u00a0: paie 5 d'entrée sur la case "},
+	} {
+		lang.Use(l)
+		yours, theirs := w.YourMoney(kk.New(3, 1), 0, paid(0)), w.YourMoney(kk.New(3, 1), 1, paid(1))
+		if !strings.HasPrefix(yours, want[0]) || !strings.HasPrefix(theirs, want[1]) {
+			t.Errorf("%s: the person's %q, another's %q; want them to begin %q", l, yours, theirs, want)
+		}
+		if l == lang.German && !strings.HasSuffix(yours, "und eine Korruptionskarte bekommen.") {
+			t.Errorf("German: the person's line ends %q", yours)
+		}
+	}
+}

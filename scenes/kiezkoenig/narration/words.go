@@ -243,6 +243,11 @@ func (w Words) Tourist(seat int) string {
 // with it. The amounts flew by in a beat, and the line kept only the
 // prompt that followed (play-test). Empty when nothing of the kind moved.
 func (w Words) YourMoney(g *kk.Game, seat int, events []rules.Event) string {
+	// The person is addressed ("Du hast 5 Kiezdollar Eintritt gezahlt"),
+	// another person at the table named ("Rot zahlte …"): German and
+	// French phrase the two differently, English alike (review: "Du:
+	// zahlte 5 Eintritt", "Vous : paie 15 d'entrée").
+	you := w.you(seat)
 	var did []string
 	for _, e := range events {
 		switch ev := e.(type) {
@@ -256,27 +261,41 @@ func (w Words) YourMoney(g *kk.Game, seat int, events []rules.Event) string {
 				owner := g.Owner(kk.StakeOf(kk.Track()[sp].Business, kk.Cash))
 				switch {
 				case owner < 0 || owner == seat:
-					did = append(did, lang.Tf("paid a %d fee at %s", ev.Amount, ShortSpace(sp)))
+					did = append(did, either(you, lang.TCf("you", "paid a %d fee at %s", ev.Amount, ShortSpace(sp)), lang.Tf("paid a %d fee at %s", ev.Amount, ShortSpace(sp))))
 				case w.you(owner):
 					did = append(did, lang.Tf("paid a %d fee at %s for your Cash", ev.Amount, ShortSpace(sp)))
 				default:
-					did = append(did, lang.Tf("paid a %d fee at %s for %s's Cash", ev.Amount, ShortSpace(sp), w.Name(owner)))
+					did = append(did, either(you, lang.TCf("you", "paid a %d fee at %s for %s's Cash", ev.Amount, ShortSpace(sp), w.Name(owner)),
+						lang.Tf("paid a %d fee at %s for %s's Cash", ev.Amount, ShortSpace(sp), w.Name(owner))))
 				}
 			case from && ev.Why == "corruption":
-				did = append(did, lang.Tf("paid %d to %s", ev.Amount, SpaceName(ev.To.Index)))
+				did = append(did, either(you, lang.TCf("you", "paid %d to %s", ev.Amount, SpaceName(ev.To.Index)), lang.Tf("paid %d to %s", ev.Amount, SpaceName(ev.To.Index))))
 			case to && ev.Why == "cashing in":
-				did = append(did, lang.Tf("cashed in %d from the %s's Cash marker", ev.Amount, ShortSpace(ev.From.Index)))
+				did = append(did, either(you, lang.TCf("you", "cashed in %d from the %s's Cash marker", ev.Amount, ShortSpace(ev.From.Index)),
+					lang.Tf("cashed in %d from the %s's Cash marker", ev.Amount, ShortSpace(ev.From.Index))))
 			}
 		case kk.CardTaken:
 			if ev.Seat == seat && ev.Card != kk.TurboCard {
-				did = append(did, lang.T("took a Corruption card"))
+				did = append(did, either(you, lang.TC("you", "took a Corruption card"), lang.T("took a Corruption card")))
 			}
 		}
 	}
 	if len(did) == 0 {
 		return ""
 	}
+	if you {
+		return lang.Tf("You %s.", AndList(did))
+	}
 	return lang.Tf("%[1]s %[2]s.", w.Name(seat), AndList(did))
+}
+
+// either is yours where you is true, theirs otherwise: a phrase said to the
+// person or of another player (each a literal, for the catalogue).
+func either(you bool, yours, theirs string) string {
+	if you {
+		return yours
+	}
+	return theirs
 }
 
 // Possessive is "Jade (easy)'s", or "your" for the person.
