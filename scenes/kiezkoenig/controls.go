@@ -364,7 +364,7 @@ func hasKind(moves []kk.Move, k kk.MoveKind) bool {
 	return false
 }
 
-// startTied reports that the last throws for the start were a tie.// startTied reports that the last throws for the start were a tie.
+// startTied reports that the last throws for the start were a tie.
 func startTied(log []play.Entry) bool {
 	if n := len(log); n > 0 {
 		for _, e := range log[n-1].Events {

@@ -699,8 +699,9 @@ type duelLine struct {
 	rect sprites.Rect
 }
 
-// stakeCard paints a Business Stake card: the racket's colour, its id and
-// kind.
+// stakeCard paints a Business Stake card: the racket's colour, its
+// business's code as the board prints it, its kind in a word and its
+// price (the notation's "D1h" read as a code to the review's readers).
 func stakeCard(cv *sprites.Canvas, r sprites.Rect, st int, bright bool) {
 	info := kk.Stake(st)
 	col := racketColour(kk.BusinessAt(info.Business).Racket)
@@ -709,8 +710,10 @@ func stakeCard(cv *sprites.Canvas, r sprites.Rect, st int, bright bool) {
 	}
 	cv.RoundRect(r, 5, sprites.Paper)
 	cv.RoundRect(r.Inset(2.5), 4, col)
-	cv.Text(info.ID, r.X+r.W/2, r.Y+r.H*0.38, cv.FitSize(info.ID, r.W-6, r.H*0.3, sprites.Bold), sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
-	cv.Text(fmt.Sprint(info.Price), r.X+r.W/2, r.Y+r.H*0.72, r.H*0.22, sprites.Regular, sprites.Alpha(sprites.White, 0.85), sprites.Middle, sprites.Middle)
+	code, kind := kk.BusinessAt(info.Business).ID, narration.KindWord(info.Kind)
+	cv.Text(code, r.X+r.W/2, r.Y+r.H*0.28, cv.FitSize(code, r.W-6, r.H*0.26, sprites.Bold), sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
+	cv.Text(kind, r.X+r.W/2, r.Y+r.H*0.55, cv.FitSize(kind, r.W-6, r.H*0.2, sprites.Bold), sprites.Bold, sprites.White, sprites.Middle, sprites.Middle)
+	cv.Text(fmt.Sprint(info.Price), r.X+r.W/2, r.Y+r.H*0.79, r.H*0.18, sprites.Regular, sprites.Alpha(sprites.White, 0.85), sprites.Middle, sprites.Middle)
 }
 
 // duelWaiting says who must decide in the duel now, when it is not you.

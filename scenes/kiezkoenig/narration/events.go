@@ -189,7 +189,7 @@ func (w Words) money(ev kk.MoneyMoved) string {
 }
 
 func (w Words) stake(ev kk.StakeMoved) string {
-	return lang.Tf("%s goes %s %s (%s).", StakeWords(ev.Stake), w.from(ev.From), w.to(ev.To), lang.Of(ev.Why))
+	return Capitalised(lang.Tf("%s goes %s %s (%s).", StakeWords(ev.Stake), w.from(ev.From), w.to(ev.To), lang.Of(ev.Why)))
 }
 
 // fightBegan says a fight's bets: whose stakes against whose, and the

@@ -5,6 +5,9 @@
 package narration
 
 import (
+	"unicode"
+	"unicode/utf8"
+
 	"quartet/lang"
 	kk "quartet/rules/kiezkoenig"
 )
@@ -65,9 +68,13 @@ func Short(b int) string { return lang.Of(ShortNames[b]) }
 
 // StakeName is a stake as a button names it: its business's short name and
 // its kind ("Kiosk Gang"), which the board shows, rather than its code.
+// German joins the two as a compound ("Eckkiosk-Ware") and French names
+// the kind first ("Caisse (Mont-de-piété)"): the English order read as two
+// words side by side inside a sentence (review: "dein Einsatz Eckkiosk
+// Ware", "vos Mont-de-piété Caisse").
 func StakeName(st int) string {
 	info := kk.Stake(st)
-	return lang.Tf("%s %s", Short(info.Business), KindWord(info.Kind))
+	return lang.TCf("stake", "%s %s", Short(info.Business), KindWord(info.Kind))
 }
 
 // KindWord is a stake's kind in one word.
@@ -76,10 +83,21 @@ func KindWord(k kk.Kind) string {
 }
 
 // StakeWords is how a person reads a stake: its kind and business, with
-// the id the board prints on it.
+// the business's code the board prints on it ("S1"; the notation's "S1c"
+// is printed nowhere, review).
 func StakeWords(st int) string {
 	info := kk.Stake(st)
-	return lang.Tf("the %s of %s (%s)", Kind(info.Kind), Business(info.Business), info.ID)
+	return lang.Tf("the %s of %s (%s)", Kind(info.Kind), Business(info.Business), kk.BusinessAt(info.Business).ID)
+}
+
+// Capitalised is s with its first letter upper case: a sentence that
+// begins with a stake's words ("la part Gang …") in the log.
+func Capitalised(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // SpaceName is how a person reads space sp: a business's or an

@@ -3,6 +3,7 @@ package narration
 import (
 	"strings"
 	"testing"
+	"unicode"
 
 	"quartet/lang"
 	"quartet/rules"
@@ -362,6 +363,22 @@ func TestThePersonsMoneyIsSaidToThemAndAnotherPersonsOfThem(t *testing.T) {
 		}
 		if l == lang.German && !strings.HasSuffix(yours, "und eine Korruptionskarte bekommen.") {
 			t.Errorf("German: the person's line ends %q", yours)
+		}
+	}
+}
+
+// A log line that begins with a stake begins with a capital, and never
+// names the stake by the notation's code, which the board prints nowhere
+// (review: "la part Gang … passe", "(S3h)").
+func TestAStakesLogLineBeginsWithACapitalAndTheBoardsCode(t *testing.T) {
+	defer lang.Use(lang.English)
+	w := seats()
+	ev := kk.StakeMoved{Stake: 0, From: kk.Place{Kind: kk.AtDisplay}, To: kk.Place{Kind: kk.AtPlayer, Index: 1}, Why: "bought"}
+	for _, l := range []lang.Language{lang.German, lang.French} {
+		lang.Use(l)
+		got, _ := w.Event(ev)
+		if first := []rune(got)[0]; !unicode.IsUpper(first) || strings.Contains(got, kk.Stake(0).ID) {
+			t.Errorf("%s: %q", l, got)
 		}
 	}
 }
