@@ -14,7 +14,7 @@
 // size.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { isMain, saying, speak, spokeEveryWord, standalone, toSetup, touch } from "./lib.mjs";
+import { fitsTheScreen, isMain, saying, speak, spokeEveryWord, standalone, toSetup, touch } from "./lib.mjs";
 
 const sizes = [[390, 844, "phone"], [1024, 768, "tablet"], [1280, 720, "desktop"]];
 
@@ -87,11 +87,7 @@ export async function kiezkoenig(h) {
       await resize(w, hgt);
       await sleep(600);
       await shot(`${name}-${size}`);
-      const s = await state(page);
-      for (const t of s.targets) {
-        if (t.w < 44 || t.h < 44) throw new Error(`KiezKönig ${name} ${size}: target ${t.id} is ${t.w}x${t.h}, under 44 px`);
-        if (t.x < 0 || t.y < 0 || t.x + t.w > w + 0.5 || t.y + t.h > hgt + 0.5) throw new Error(`KiezKönig ${name} ${size}: target ${t.id} is off screen`);
-      }
+      fitsTheScreen(await state(page), w, hgt, `KiezKönig ${name} ${size}`);
     }
     await resize(was.width, was.height);
     await sleep(300);
@@ -154,7 +150,6 @@ export async function kiezkoenig(h) {
     await spokeEveryWord(page, "KiezKönig");
   }
   await page.setViewportSize(viewport);
-  await spokeEveryWord(page, "KiezKönig");
   await page.close();
 
   async function playGame(seats, everySize) {

@@ -149,6 +149,18 @@ export function tapper(waitFor) {
 // toSetup taps a title's card in the menu and comes to its setup page.
 // Where a game of the title is in progress the menu asks first whether to
 // replace it, and the answer is yes: the browser tests start afresh.
+// fitsTheScreen fails when a target the person taps is under 44 px or off
+// a w x h screen. skip is the prefix of the targets tapped on the board
+// itself (Hong Kong's plots, Chinatown's lots), slack the half pixel by
+// which a layout that scales may round a target.
+export function fitsTheScreen(s, w, h, what, { skip, slack = 0 } = {}) {
+  for (const t of s.targets) {
+    if (skip && t.id.startsWith(skip)) continue;
+    if (t.w < 44 - slack || t.h < 44 - slack) throw new Error(`${what}: target ${t.id} is ${t.w}x${t.h}, under 44 px`);
+    if (t.x < -slack || t.y < -slack || t.x + t.w > w + 0.5 || t.y + t.h > h + 0.5) throw new Error(`${what}: target ${t.id} is off screen`);
+  }
+}
+
 export async function toSetup(page, cdp, tapTarget, waitFor, title, ms) {
   await tapTarget(page, cdp, "title-" + title);
   const setup = s => s.scene === "setup" && !s.transition;

@@ -19,7 +19,7 @@ import { hongKongTutorial } from "./tutorial.mjs";
 import { typeASeatsName } from "./names.mjs";
 import { keptGameSteps } from "./replays.mjs";
 import { chinatown, chinatownLayouts, layoutSizes } from "./chinatown.mjs";
-import { checks, flags, framesPerSecond, openPage, serve, sleep, speak, spokeEveryWord, state, tapper, toSetup, touch } from "./lib.mjs";
+import { checks, fitsTheScreen, flags, framesPerSecond, openPage, serve, sleep, speak, spokeEveryWord, state, tapper, toSetup, touch } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -230,7 +230,7 @@ async function main() {
       lap("chinatown");
       // A second whole game in German, played briskly: Chinatown's words
       // in both languages (e2e/chinatown.mjs; about 1.5 minutes more).
-      await page.setViewportSize({ width: 1024, height: 768 });
+      // chinatownLayouts has set the tablet's size again.
       await speak(page, cdp, tapTarget, waitFor, "de");
       await chinatown(ct, 3, true);
       await spokeEveryWord(page, "Chinatown");
@@ -249,11 +249,7 @@ async function main() {
     await toSetup(page, cdp, tapTarget, waitFor, "hongkong");
     await tapTarget(page, cdp, "start");
     const s = await waitFor(page, "the table", s => s.scene === "hongkong" && !s.transition && s.humanTurn);
-    for (const t of s.targets) {
-      if (t.id.startsWith("plot-")) continue; // plots are tapped on the board itself
-      if (t.w < 44 || t.h < 44) throw new Error(`${name}: target ${t.id} is ${t.w}x${t.h}, under 44 px`);
-      if (t.x < 0 || t.y < 0 || t.x + t.w > w + 0.5 || t.y + t.h > h + 0.5) throw new Error(`${name}: target ${t.id} is off screen`);
-    }
+    fitsTheScreen(s, w, h, name, { skip: "plot-" });
     await page.screenshot({ path: path.join(shots, `hongkong-${name}.png`) });
     await tapTarget(page, cdp, "menu");
     await tapTarget(page, cdp, "pause-Quit to menu");
