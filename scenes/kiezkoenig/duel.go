@@ -314,6 +314,12 @@ const (
 	// bannerInset is how far under the panel's top the banner stands:
 	// its frame (3 px out) clear of the panel's 3 px border.
 	bannerInset = 9
+	// bannerSide is how far in from the panel's sides the banner stands:
+	// its frame (3 px) inside the panel's border (3 px), and a margin.
+	bannerSide = 12
+	// titleSide is the margin the duel's title keeps from the panel's
+	// sides: the banner, wider, hides it.
+	titleSide = 15
 )
 
 func (s *Scene) duelOverKey(c *ui.Context) duelOverKey {
@@ -377,9 +383,11 @@ func (p *duelPanel) paintOver(cv *sprites.Canvas, c *ui.Context, h duelHost, d *
 		// Over the duel's head: lower down it hid both bets and the dice,
 		// what was won and how. Its frame stays inside the panel's border
 		// as it rises into place (play-test: it was drawn over the
-		// border, dropping from above the panel).
+		// border, dropping from above the panel). It is as wide as the
+		// panel allows, so that it hides the duel's title whole (review:
+		// the title's ends showed on either side of a narrower banner).
 		top := d.sides[0].Y - k.panel.Y
-		r := sprites.R(at.X+at.W*0.1, at.Y+bannerInset, at.W*0.8, max(36, min(90, top-bannerInset-6)))
+		r := sprites.R(at.X+bannerSide, at.Y+bannerInset, at.W-2*bannerSide, max(36, min(90, top-bannerInset-6)))
 		d.drawn.banner = r
 		r.Y += max(0, 1-t) * 24
 		d.drawn.bannerOuter = r.Inset(-3)
@@ -512,7 +520,7 @@ func (p *duelPanel) paint(cv *sprites.Canvas, c *ui.Context, h duelHost, d *duel
 		title = lang.Tf("Fight for the %s · duel %d", narration.Business(d.target), n)
 	}
 	p.header = title
-	cv.Text(title, r.W/2, min(30, r.H*0.06)+8, cv.FitSize(title, r.W-30, min(26, r.H*0.055), sprites.Bold), sprites.Bold, neonGold, sprites.Middle, sprites.Middle)
+	cv.Text(title, r.W/2, min(30, r.H*0.06)+8, cv.FitSize(title, r.W-2*titleSide, min(26, r.H*0.055), sprites.Bold), sprites.Bold, neonGold, sprites.Middle, sprites.Middle)
 	for side := range 2 {
 		seat := d.attacker
 		if side == 1 {

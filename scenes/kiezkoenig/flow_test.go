@@ -2275,6 +2275,11 @@ func TestTheFightsBannerStaysInsideThePanelsBorder(t *testing.T) {
 			}
 			if frames == 40 {
 				d.Shot("kiez-banner-phone")
+				// In place, it hides the duel's title from end to end
+				// (review: the title's ends showed beside it).
+				if inner := boxOf(dr["panel"]); banner.Min.X > inner.Min.X+15 || banner.Max.X < inner.Max.X-15 {
+					t.Fatalf("the banner %v leaves the ends of the title bare (the panel %v)", banner, inner)
+				}
 				break
 			}
 			d.Update()
