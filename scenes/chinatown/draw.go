@@ -449,13 +449,34 @@ func (s *Scene) bodiesKey() uint64 {
 	return h
 }
 
+// buttonRow is the row a button stands in: its top and height.
+func buttonRow(r sprites.Rect) [2]float64 { return [2]float64{r.Y, r.H} }
+
+// buttonRowSizes is the size each row of buttons sets its labels in: the
+// one its longest label fits, so that a row reads as one kind of button
+// (review: "Make an offer" small beside a large "Suggest").
+func buttonRowSizes(cv *sprites.Canvas, ws []widget.Widget) map[[2]float64]float64 {
+	sizes := map[[2]float64]float64{}
+	for _, w := range ws {
+		if w.Kind != widget.Button {
+			continue
+		}
+		k, size := buttonRow(w.R), ui.ButtonLabelSize(cv, w.R, w.Label)
+		if was, ok := sizes[k]; !ok || size < was {
+			sizes[k] = size
+		}
+	}
+	return sizes
+}
+
 // drawWidgets draws this tick's widgets, each by its kind.
 func drawWidgets(cv *sprites.Canvas, c *ui.Context, ws []widget.Widget) {
 	flightArt.ensure()
+	sizes := buttonRowSizes(cv, ws)
 	for _, w := range ws {
 		switch w.Kind {
 		case widget.Button:
-			ui.DrawButton(cv, c, w.R, w.Label, w.Style, w.Enabled)
+			ui.DrawButtonSized(cv, c, w.R, w.Label, w.Style, w.Enabled, sizes[buttonRow(w.R)])
 		case widget.Label:
 			switch w.Sub {
 			case "head":
