@@ -6,7 +6,7 @@ PORT    ?= 8080
 # Tests run with a null ALSA device: CI machines have no sound card.
 TESTENV := ALSA_CONFIG_PATH=$(CURDIR)/.ci/asound-null.conf QUARTET_DATA_DIR=$(CURDIR)/dist/testdata
 
-.PHONY: run test vet unit e2e browser fps-web bench fps web wasm sounds clean crossplat soak soak-web fuzz server server-stop test-online
+.PHONY: run test test-languages vet unit e2e browser fps-web bench fps web wasm sounds clean crossplat soak soak-web fuzz server server-stop test-online
 
 ## run: install missing runtime packages, then open the game
 run:
@@ -83,6 +83,12 @@ browser: wasm
 	wait; cat "$$QUARTET_ONLINE_DIR/live.log"; \
 	test "$$(cat "$$QUARTET_ONLINE_DIR/live.rc")" = 0 || { echo "the server's live tests failed"; exit 1; }; \
 	QUARTET_E2E_SERVER=http://127.0.0.1:7360 QUARTET_E2E_GAMES=$(ONLINEGAMES) node e2e/online.mjs $(WEB)
+
+## test-languages: the two whole games in German and French that make test leaves out for time (Chinatown in German, KiezKönig in French); .ci/run plays them after make test
+test-languages:
+	@test -f $(WASM) || $(MAKE) wasm
+	cd e2e && npm ci --no-audit --no-fund --loglevel=error
+	node e2e/languages.mjs $(WEB)
 
 ## fps-web: the browser half of make fps: the menu and each title (idle, pieces moving, an expert playing) against a blank app in headless Chromium
 fps-web: wasm

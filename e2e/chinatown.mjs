@@ -30,8 +30,8 @@ const has = (s, id) => s.targets?.some(t => t.id === id && t.enabled);
 // With brisk, the game is played for its words rather than its trading:
 // the person keeps the first cards, builds two tiles a year, answers each
 // offer shown (accepting what they can pay) and is done trading at once,
-// and nothing is measured or photographed but the end (run.mjs's second
-// game, in German after the first in French, with QUARTET_E2E_LANGUAGES=all).
+// and nothing is measured or photographed but the end (e2e/languages.mjs's
+// game in German; make test's own is in French).
 export async function chinatown(h, seats = Number(process.env.QUARTET_E2E_CHINATOWN_SEATS || 3), brisk = false) {
   const { page, cdp, shots, report, state, waitFor, tapTarget, framesPerSecond, check } = h;
   const t0 = Date.now();

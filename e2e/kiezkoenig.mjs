@@ -8,10 +8,10 @@
 // QUARTET_KIEZ_SEATS lists the games to play by their number of seats,
 // each with the language to play it in after a colon: "3" (the default
 // alone: the person and two easy computers, on a tablet) or e.g. "2,5",
-// "5" or "3:de,2:fr" (run.mjs's with QUARTET_E2E_LANGUAGES=all: a 3-seat
-// game in German, then a 2-seat game in French); the two-seat game is
-// played on a phone. Only the first game saves its screenshots at every
-// size.
+// "5" or "3:de,2:fr" (a 3-seat game in German, then a 2-seat game in
+// French; run.mjs plays "3" in German, languages.mjs "2:fr"); the two-seat
+// game is played on a phone. Only the first game saves its screenshots at
+// every size, and none with everySize false.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fitsTheScreen, isMain, saying, speak, spokeEveryWord, standalone, toSetup, touch } from "./lib.mjs";
@@ -133,7 +133,9 @@ export async function kiezkoenig(h) {
 
   // 2. Whole games by touch against easy computers.
   const games = (process.env.QUARTET_KIEZ_SEATS || h.games || "3").split(",").map(g => g.split(":"));
-  let everySize = true;
+  // The first game checks its targets at every size (h.everySize false
+  // leaves that to make test's own game).
+  let everySize = h.everySize !== false;
   for (const [n, language] of games) {
     const seats = Number(n);
     if (!(seats >= 2 && seats <= 5)) throw new Error(`QUARTET_KIEZ_SEATS: ${n} is not 2 to 5`);

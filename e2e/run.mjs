@@ -41,9 +41,6 @@ const { base, server, ready: waitForServer } = serve(root, site, 18000);
 // test: they are performance, which goes in measurements, not in tests
 // that pass or fail; QUARTET_E2E_FPS=all measures them in this run too.
 const allFps = process.env.QUARTET_E2E_FPS === "all";
-// QUARTET_E2E_LANGUAGES=all plays KiezKönig and Chinatown whole in the
-// other language too (below).
-const allLanguages = process.env.QUARTET_E2E_LANGUAGES === "all";
 
 let browser;
 const { watch, check, waitFor } = checks();
@@ -192,20 +189,17 @@ async function main() {
   // The tables speak German and French from here on, chosen in the
   // settings by touch: KiezKönig's 3-seat game in German, Hong's full game
   // in German and its base game in French (hong.mjs switches), Chinatown's
-  // game in French, then English again for the rest. With
-  // QUARTET_E2E_LANGUAGES=all every title is played whole in both (Hong
-  // Kong's online game is German against French): KiezKönig's 2-seat game
-  // in French and a brisk Chinatown game in German too, about five minutes
-  // more than make test's 20 allow. Each fails on a word shown in English
-  // for want of a translation.
+  // game in French, then English again for the rest (Hong Kong's online
+  // game is German against French; e2e/languages.mjs plays KiezKönig in
+  // French and Chinatown in German, which make test leaves out for its 20
+  // minutes). Each fails on a word shown in English for want of a
+  // translation.
   await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition && s.overlay !== "pause");
   await speak(page, cdp, tapTarget, waitFor, "de");
   // KiezKönig: a whole 3-seat game by touch on a tablet in German (e2e/kiezkoenig.mjs;
   // about 4 minutes on the shared 2-core machine, most of that the
-  // person's some 100 taps), and with QUARTET_E2E_LANGUAGES=all a whole
-  // 2-seat game on a phone in French after it (3 to 4 minutes more: make
-  // test leaves it out, for time).
-  await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep, games: allLanguages ? "3:de,2:fr" : "3" });
+  // person's some 100 taps).
+  await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep, games: "3" });
 
   lap("kiezkoenig");
 
@@ -226,18 +220,9 @@ async function main() {
     // (the desktop's are the scene tests').
     await chinatownLayouts(ct, process.env.QUARTET_E2E_WITH_ONLINE === "1" ? layoutSizes.filter(z => z[2] === "tablet-portrait") : layoutSizes);
     await spokeEveryWord(page, "Chinatown");
-    if (allLanguages) {
-      lap("chinatown");
-      // A second whole game in German, played briskly: Chinatown's words
-      // in both languages (e2e/chinatown.mjs; about 1.5 minutes more).
-      // chinatownLayouts has set the tablet's size again.
-      await speak(page, cdp, tapTarget, waitFor, "de");
-      await chinatown(ct, 3, true);
-      await spokeEveryWord(page, "Chinatown");
-    }
   }
   await speak(page, cdp, tapTarget, waitFor, "en");
-  lap(allLanguages ? "chinatown in German" : "chinatown");
+  lap("chinatown");
 
   // 5. Portrait phone and tablet layouts keep every target at least 44 px
   // (with the online tests after it, whose Hong Kong game is played on an

@@ -1,0 +1,25 @@
+// The two whole games in German and French that make test leaves out for
+// its time (issue 27): a brisk 3-player Chinatown game in German and a
+// 2-player KiezKönig game in French on a phone, each language chosen in
+// Settings by touch, each failing on a word shown in English for want of a
+// translation. With make test's own, every title is then played whole in
+// both languages. make test-languages; .ci/run runs it after make test.
+// Alone: node e2e/languages.mjs [dist/web].
+import { chinatown } from "./chinatown.mjs";
+import { kiezkoenig } from "./kiezkoenig.mjs";
+import { speak, spokeEveryWord, standalone } from "./lib.mjs";
+
+standalone("languages", 8621, async t => {
+  const report = {};
+  let started = Date.now();
+  await speak(t.page, t.cdp, t.tapTarget, t.waitFor, "de");
+  await chinatown({ ...t, report }, 3, true);
+  await spokeEveryWord(t.page, "Chinatown in German");
+  report.chinatownSeconds = Math.round((Date.now() - started) / 1000);
+  started = Date.now();
+  // KiezKönig's game speaks French (kiezkoenig.mjs switches) and closes
+  // the page at its end.
+  await kiezkoenig({ ...t, report, games: "2:fr", everySize: false, openGame: async () => ({ page: t.page, cdp: t.cdp }) });
+  report.kiezkoenigSeconds = Math.round((Date.now() - started) / 1000);
+  return report;
+});
