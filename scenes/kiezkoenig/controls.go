@@ -701,7 +701,8 @@ func (v *view) stakesIn(seat, b int) (string, int) {
 			worth += info.Price
 		}
 	}
-	return lang.Tf("%s %s", narration.Short(b), strings.Join(kinds, "+")), worth
+	// Named as StakeName names one stake ("Poker-Gang+Cash" in German).
+	return lang.TCf("stake", "%s %s", narration.Short(b), strings.Join(kinds, "+")), worth
 }
 
 // cashWithStakes is the money on the Cash marker of the business whose

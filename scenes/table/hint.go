@@ -22,7 +22,9 @@ type hinter struct {
 	at    int
 	asked int // taps so far, at most 3
 	said  int // the step last written on the line
-	frame int // the frame whose work budget the finder took
+	// waiting is the step the line last said was coming.
+	waiting int
+	frame   int // the frame whose work budget the finder took
 }
 
 // hintSteps is how many taps it takes to hear the whole hint.
@@ -67,9 +69,17 @@ func (ch *Chrome) updateHint(c *ui.Context) {
 	}
 	// Written the tick after the tap: a title may clear the line on any
 	// tap later in the tap's own tick (Chinatown does).
-	if h.ready() && h.said < h.asked && !c.Pointer.Tap {
+	switch {
+	case h.said >= h.asked || c.Pointer.Tap:
+	case h.ready():
 		h.said = h.asked
 		ch.Msg.Keep(h.words())
+	case h.waiting < h.asked:
+		// The hard computer's search can take seconds on a slow
+		// machine: the line says the hint is coming (play-test: each
+		// step took some ten seconds with no sign of it).
+		h.waiting = h.asked
+		ch.Msg.Keep(lang.T("Hint: thinking…"))
 	}
 }
 

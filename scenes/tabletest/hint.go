@@ -34,6 +34,12 @@ func hintInThreeTaps(t *testing.T, id string) {
 	var unlit *image.RGBA
 	for step := 1; step <= 3; step++ {
 		d.TapTarget("hint")
+		// Until the hint is found the line says it is coming (from the
+		// tick after the tap's).
+		d.Tick(1)
+		if s := d.State(); step == 1 && hint(s)["shown"].(float64) == 0 && s["message"] != "Hint: thinking…" {
+			t.Errorf("the hint is being found and the line says %q", s["message"])
+		}
 		d.WaitFor("the hint's next step", 600, func(s map[string]any) bool { return hint(s)["shown"] == float64(step) })
 		s := d.State()
 		lines[step-1] = s["message"].(string)
