@@ -452,9 +452,16 @@ func (s *Scene) bodiesKey() uint64 {
 // buttonRow is the row a button stands in: its top and height.
 func buttonRow(r sprites.Rect) [2]float64 { return [2]float64{r.Y, r.H} }
 
+// rowFloor is the least size a row of buttons is set in as one: a row
+// whose longest label fits only smaller keeps each label as large as it
+// fits (a German reader: the desk's whole row shrank to "Annehmbar
+// machen"'s 9 px).
+const rowFloor = 12
+
 // buttonRowSizes is the size each row of buttons sets its labels in: the
 // one its longest label fits, so that a row reads as one kind of button
-// (review: "Make an offer" small beside a large "Suggest").
+// (review: "Make an offer" small beside a large "Suggest"), unless that is
+// under rowFloor; a row not in the map sets each label as large as it fits.
 func buttonRowSizes(cv *sprites.Canvas, ws []widget.Widget) map[[2]float64]float64 {
 	sizes := map[[2]float64]float64{}
 	for _, w := range ws {
@@ -464,6 +471,11 @@ func buttonRowSizes(cv *sprites.Canvas, ws []widget.Widget) map[[2]float64]float
 		k, size := buttonRow(w.R), ui.ButtonLabelSize(cv, w.R, w.Label)
 		if was, ok := sizes[k]; !ok || size < was {
 			sizes[k] = size
+		}
+	}
+	for k, size := range sizes {
+		if size < rowFloor {
+			delete(sizes, k)
 		}
 	}
 	return sizes
