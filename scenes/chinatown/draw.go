@@ -488,7 +488,15 @@ func drawWidgets(cv *sprites.Canvas, c *ui.Context, ws []widget.Widget) {
 	for _, w := range ws {
 		switch w.Kind {
 		case widget.Button:
-			ui.DrawButtonSized(cv, c, w.R, w.Label, w.Style, w.Enabled, sizes[buttonRow(w.R)])
+			if size, ok := sizes[buttonRow(w.R)]; ok {
+				ui.DrawButtonSized(cv, c, w.R, w.Label, w.Style, w.Enabled, size)
+				break
+			}
+			// A long label on its own is broken onto two lines where one
+			// would set it under rowFloor (a German reader: "+5 Tsd.
+			// nehmen" in 6 px).
+			lines, size := ui.ButtonLines(cv, w.R, w.Label, rowFloor)
+			ui.DrawButtonLines(cv, c, w.R, lines, w.Style, w.Enabled, size)
 		case widget.Label:
 			switch w.Sub {
 			case "head":
