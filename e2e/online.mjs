@@ -93,7 +93,7 @@ async function main() {
       if (waiting.seats[2].kind !== "computer") throw new Error(`the third seat is ${JSON.stringify(waiting.seats[2])}`);
       console.log(`chinatown: room ${waiting.code}`);
       const jonas = await open(1024, 768, "jonas-chinatown", `room=${waiting.code}`, "fr-FR");
-      await waitFor(jonas.page, "the invitation", s => s.scene === "online" && !s.transition && s.invited, 60000);
+      await waitFor(jonas.page, "the invitation", s => s.scene === "online" && !s.transition && s.invited && s.targets?.some(t => t.id === "online-join"), 60000);
       await tapTarget(jonas.page, jonas.cdp, "online-join");
       // Every target at the phone's and the tablet's size is on screen and
       // 44 px or more (e2e/chinatown.mjs checks the upright tablet).
@@ -196,7 +196,10 @@ async function main() {
       const mia = await open(390, 844, `mia-${title}`);
       await waitFor(mia.page, "the menu", s => s.scene === "menu" && !s.transition);
       await tapTarget(mia.page, mia.cdp, "online");
-      speaks(await waitFor(mia.page, "the online page", s => s.scene === "online" && !s.transition), "online-create", "Raum erstellen", "Mia's German");
+      // The page's buttons are the targets of its last tick: on the tick
+      // its transition ends they may not be laid out yet (CI: "reads
+      // undefined").
+      speaks(await waitFor(mia.page, "the online page", s => s.scene === "online" && !s.transition && s.targets?.some(t => t.id === "online-create")), "online-create", "Raum erstellen", "Mia's German");
       if (title === "hong") await tapTarget(mia.page, mia.cdp, "online-title-1");
       if (title === "kiezkoenig") {
         await tapTarget(mia.page, mia.cdp, "online-title-2");
@@ -210,7 +213,7 @@ async function main() {
       // The friend opens the room's link on a tablet.
       const jonas = await open(1024, 768, `jonas-${title}`, `room=${waiting.code}`, "fr-FR");
       // The link fills the code in and asks for a name first; Join.
-      const invited = await waitFor(jonas.page, "the invitation", s => s.scene === "online" && !s.transition && s.invited, 60000);
+      const invited = await waitFor(jonas.page, "the invitation", s => s.scene === "online" && !s.transition && s.invited && s.targets?.some(t => t.id === "online-join"), 60000);
       speaks(invited, "online-join", "Rejoindre", "Jonas's French");
       if (!invited.notice.includes(waiting.code) || !/invité/.test(invited.notice)) throw new Error(`Jonas is greeted with ${JSON.stringify(invited.notice)}`);
       await tapTarget(jonas.page, jonas.cdp, "online-join");
