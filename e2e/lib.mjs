@@ -146,9 +146,6 @@ export function tapper(waitFor) {
   };
 }
 
-// toSetup taps a title's card in the menu and comes to its setup page.
-// Where a game of the title is in progress the menu asks first whether to
-// replace it, and the answer is yes: the browser tests start afresh.
 // fitsTheScreen fails when a target the person taps is under 44 px or off
 // a w x h screen. skip is the prefix of the targets tapped on the board
 // itself (Hong Kong's plots, Chinatown's lots), slack the half pixel by
@@ -161,6 +158,9 @@ export function fitsTheScreen(s, w, h, what, { skip, slack = 0 } = {}) {
   }
 }
 
+// toSetup taps a title's card in the menu and comes to its setup page.
+// Where a game of the title is in progress the menu asks first whether to
+// replace it, and the answer is yes: the browser tests start afresh.
 export async function toSetup(page, cdp, tapTarget, waitFor, title, ms) {
   await tapTarget(page, cdp, "title-" + title);
   const setup = s => s.scene === "setup" && !s.transition;
