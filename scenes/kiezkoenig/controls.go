@@ -693,16 +693,15 @@ func (s *Scene) drawCentre(cv *sprites.Canvas, c *ui.Context, k centreKey) {
 // and what they are worth: a bet by its codes ("G2g+G2c") said nothing of
 // what was risked.
 func (v *view) stakesIn(seat, b int) (string, int) {
-	var kinds []string
+	var kinds []kk.Kind
 	worth := 0
 	for _, st := range v.held(seat) {
 		if info := kk.Stake(st); info.Business == b {
-			kinds = append(kinds, narration.KindWord(info.Kind))
+			kinds = append(kinds, info.Kind)
 			worth += info.Price
 		}
 	}
-	// Named as StakeName names one stake ("Poker-Gang+Cash" in German).
-	return lang.TCf("stake", "%s %s", narration.Short(b), strings.Join(kinds, "+")), worth
+	return narration.StakesName(b, kinds), worth
 }
 
 // cashWithStakes is the money on the Cash marker of the business whose

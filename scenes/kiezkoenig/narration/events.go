@@ -99,11 +99,7 @@ func (w Words) dealings(e rules.Event) (string, bool) {
 		return lang.Tf("Duel %d, %d to %d: %s's bullet climbs to %d (%s %d, %s %d).", ev.Duel, ev.Scores[0], ev.Scores[1],
 			n(ev.Seats[ev.Winner]), ev.Podium[ev.Winner], n(ev.Seats[0]), ev.Podium[0], n(ev.Seats[1]), ev.Podium[1]), true
 	case kk.FightWon:
-		var names []string
-		for _, st := range ev.Stakes {
-			names = append(names, StakeName(st))
-		}
-		return lang.Tf("%s wins the fight and takes %s.", n(ev.Winner), AndList(names)), true
+		return lang.Tf("%s wins the fight and takes %s.", n(ev.Winner), StakesOf(ev.Stakes)), true
 	case kk.MoneyMoved:
 		return w.money(ev), true
 	case kk.StakeMoved:
@@ -195,13 +191,7 @@ func (w Words) stake(ev kk.StakeMoved) string {
 // fightBegan says a fight's bets: whose stakes against whose, and the
 // fight money the attacker adds.
 func (w Words) fightBegan(ev kk.FightBegan) string {
-	stakes := func(list []int) string {
-		var names []string
-		for _, st := range list {
-			names = append(names, StakeName(st))
-		}
-		return AndList(names)
-	}
+	stakes := StakesOf
 	a, d := w.Called(ev.Attacker), w.Called(ev.Defender)
 	if ev.FightMoney > 0 {
 		return lang.Tf("%s bets %s against %s's %s, with %d kiezdollars of fight money.", a, stakes(ev.AttackerStakes), d, stakes(ev.DefenderStakes), ev.FightMoney)

@@ -5,6 +5,7 @@
 package narration
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -66,15 +67,45 @@ var ShortNames = func() [kk.Businesses]string {
 // Short is business b's name as a phone's narrow cell writes it.
 func Short(b int) string { return lang.Of(ShortNames[b]) }
 
-// StakeName is a stake as a button names it: its business's short name and
-// its kind ("Kiosk Gang"), which the board shows, rather than its code.
-// German joins the two as a compound ("Eckkiosk-Ware") and French names
-// the kind first ("Caisse (Mont-de-piété)"): the English order read as two
-// words side by side inside a sentence (review: "dein Einsatz Eckkiosk
-// Ware", "vos Mont-de-piété Caisse").
+// StakesName names a business's stakes of the given kinds as one, as a
+// button, a bet and a fight's spoils name them: the business's short name
+// and its kinds ("Kiosk Gang+Cash"), which the board shows, rather than
+// codes. German joins the two as a compound ("Eckkiosk-Gang+Cash") and
+// French names the kinds first ("Gang+Caisse (Mont-de-piété)"): the
+// English order read as two words side by side inside a sentence (review:
+// "dein Einsatz Eckkiosk Ware", "vos Mont-de-piété Caisse").
+func StakesName(b int, kinds []kk.Kind) string {
+	words := make([]string, len(kinds))
+	for i, k := range kinds {
+		words[i] = KindWord(k)
+	}
+	return lang.TCf("stake", "%s %s", Short(b), strings.Join(words, "+"))
+}
+
+// StakeName is one stake as StakesName names it ("Kiosk Gang").
 func StakeName(st int) string {
 	info := kk.Stake(st)
-	return lang.TCf("stake", "%s %s", Short(info.Business), KindWord(info.Kind))
+	return StakesName(info.Business, []kk.Kind{info.Kind})
+}
+
+// StakesOf names stakes business by business as StakesName does, so that
+// a fight's spoils read as its bets did ("Kiosk Gang+Cash", not "Kiosk
+// Gang and Kiosk Cash").
+func StakesOf(stakes []int) string {
+	var order []int
+	kinds := map[int][]kk.Kind{}
+	for _, st := range stakes {
+		info := kk.Stake(st)
+		if kinds[info.Business] == nil {
+			order = append(order, info.Business)
+		}
+		kinds[info.Business] = append(kinds[info.Business], info.Kind)
+	}
+	names := make([]string, len(order))
+	for i, b := range order {
+		names[i] = StakesName(b, kinds[b])
+	}
+	return AndList(names)
 }
 
 // KindWord is a stake's kind in one word.

@@ -382,3 +382,36 @@ func TestAStakesLogLineBeginsWithACapitalAndTheBoardsCode(t *testing.T) {
 		}
 	}
 }
+
+// A fight's spoils are named as its bets were, a business's stakes as one
+// name ("Pfandhaus-Gang+Cash", "Gang+Caisse (Mont-de-piété)"), in the log
+// and on the message line alike (play-test: the log said the bet
+// "Pfandhaus-Gang+Cash" and the spoils "Pfandhaus-Gang und Pfandhaus-Cash").
+func TestAFightsSpoilsNameTheStakesAsTheBetsDo(t *testing.T) {
+	defer lang.Use(lang.English)
+	w := seats()
+	bet := []int{kk.StakeOf(0, kk.Gang), kk.StakeOf(0, kk.Cash)}
+	target := []int{kk.StakeOf(3, kk.Gang)}
+	began := kk.FightBegan{Attacker: 1, Defender: 2, Bet: 0, Target: 3, AttackerStakes: bet, DefenderStakes: target}
+	won := kk.FightWon{Winner: 2, Loser: 1, Side: 1, Stakes: append(append([]int{}, bet...), target...)}
+	for _, l := range []lang.Language{lang.German, lang.French} {
+		lang.Use(l)
+		name := StakesName(0, []kk.Kind{kk.Gang, kk.Cash})
+		bets, _ := w.Event(began)
+		spoils, _ := w.Event(won)
+		line := w.FightWon(2, 1, bet, 0, 0)
+		for what, s := range map[string]string{"the bets": bets, "the spoils": spoils, "the message line": line} {
+			if !strings.Contains(s, name) {
+				t.Errorf("%s: %s %q lack %q", l, what, s, name)
+			}
+		}
+		// The defender's stakes are said as theirs ("Eckkiosk-Gang von
+		// MEI", not "MEI von Eckkiosk-Gang").
+		if want := StakeName(target[0]) + map[lang.Language]string{lang.German: " von ", lang.French: " de "}[l] + "MEI (HARD)"; !strings.Contains(bets, want) {
+			t.Errorf("%s: the bets %q lack %q", l, bets, want)
+		}
+		if want := AndList([]string{name, StakeName(target[0])}); !strings.Contains(spoils, want) {
+			t.Errorf("%s: the spoils %q lack %q", l, spoils, want)
+		}
+	}
+}

@@ -554,23 +554,20 @@ func AtRisk(bet string, marker int) string {
 // fight money, marker the money on the Cash marker of the business whose
 // Cash the loser lost (0 for none).
 func (w Words) FightWon(winner, loser int, lost []int, money, marker int) string {
-	var kinds []string
 	business := -1
-	for _, st := range lost {
-		info := kk.Stake(st)
-		business = info.Business
-		kinds = append(kinds, KindWord(info.Kind))
+	if len(lost) > 0 {
+		business = kk.Stake(lost[0]).Business
 	}
 	var s string
 	switch {
 	case business < 0:
 		s = w.Sentence(winner, lang.T("You win the fight"), lang.T("%s wins the fight"))
 	case w.you(winner):
-		s = lang.Tf("You win the fight and take %s's %s %s", w.Name(loser), Short(business), strings.Join(kinds, "+"))
+		s = lang.Tf("You win the fight and take %s's %s", w.Name(loser), StakesOf(lost))
 	case w.you(loser):
-		s = lang.Tf("%s wins the fight and takes your %s %s", w.Name(winner), Short(business), strings.Join(kinds, "+"))
+		s = lang.Tf("%s wins the fight and takes your %s", w.Name(winner), StakesOf(lost))
 	default:
-		s = lang.Tf("%s wins the fight and takes %s's %s %s", w.Name(winner), w.Name(loser), Short(business), strings.Join(kinds, "+"))
+		s = lang.Tf("%s wins the fight and takes %s's %s", w.Name(winner), w.Name(loser), StakesOf(lost))
 	}
 	if money > 0 {
 		s = lang.Tf("%[1]s, with %[2]d fight money.", s, money)
