@@ -415,3 +415,35 @@ func TestAFightsSpoilsNameTheStakesAsTheBetsDo(t *testing.T) {
 		}
 	}
 }
+
+// French names each thing of the board one way, in French words a player
+// reads as meant (third reading: "Paris" for the Betting Shop read as the
+// city, "la balle" as a ball, and a Sports Car was "voiture de sport" on
+// the line and "Bolide" on its button).
+func TestFrenchNamesTheBoardsThingsOneWayEach(t *testing.T) {
+	lang.Use(lang.French)
+	defer lang.Use(lang.English)
+	w := seats()
+	for b := range kk.Businesses {
+		if kk.BusinessAt(b).Name != "Betting Shop" {
+			continue
+		}
+		if full, short := Business(b), Short(b); full != short || full == "Paris" {
+			t.Errorf("the Betting Shop is %q, and %q on a phone: want one name, not the city's", full, short)
+		}
+	}
+	for car, space := range kk.Track() {
+		if space.Kind != kk.CarSpace {
+			continue
+		}
+		for _, name := range []string{SpaceName(car), ShortSpace(car)} {
+			if !strings.Contains(strings.ToLower(name), "voiture") {
+				t.Errorf("a Sports Car is called %q, want the voiture of the rules page", name)
+			}
+		}
+	}
+	line, _ := w.Event(kk.DuelDecided{Duel: 1, Winner: 0, Seats: [2]int{1, 2}, Scores: [2]int{6, 5}, Podium: [2]int{1, 0}})
+	if strings.Contains(line, "balle") || !strings.Contains(line, "cartouche") {
+		t.Errorf("a duel won says %q, want the podium's cartouche", line)
+	}
+}
