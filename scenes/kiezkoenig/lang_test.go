@@ -2,6 +2,7 @@ package kiezkoenig_test
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -190,4 +191,47 @@ func TestTheRestOptionsHelpNamesTheAuthorityInEachLanguagesCase(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The log heads the move that decided a fight's duels with what it is,
+// who fights whom for which business, not with the card played last: a
+// whole fight was headed "spielt 1 Korruptionskarte" (third reading).
+func TestTheLogHeadsAFightsDuelsByTheFight(t *testing.T) {
+	defer lang.Use(lang.English)
+	fought := false
+	rec := kiezRecord(t, 3, 11, func(g *kk.Game, _ rules.Move) bool {
+		_, in := g.Fight()
+		fought = fought || in
+		return fought && !in && g.ToMove() == 0
+	})
+	lang.Use(lang.German)
+	d := resumeKiez(t, 1024, 768, rec)
+	d.WaitFor("the person's turn", 300, scenetest.HumanTurn)
+	d.TapTarget("log")
+	d.Tick(2)
+	lines := d.App.Top().(interface{ Describe() map[string]any }).Describe()["lines"].([]string)
+	heading := regexp.MustCompile(`^\d+\. `)
+	duelsHead := regexp.MustCompile(`^\d+\. Duelle? \d+( bis \d+)?: .+ gegen .+ um „.+“$`)
+	// Newest first, each move's heading above its lines.
+	head, duels, headed := "", 0, 0
+	for _, l := range lines {
+		if heading.MatchString(l) {
+			head = l
+			if duelsHead.MatchString(l) {
+				headed++
+			}
+			continue
+		}
+		if !strings.HasPrefix(l, "Duell ") {
+			continue
+		}
+		duels++
+		if !duelsHead.MatchString(head) && !strings.Contains(head, ": kämpft: setzt ") {
+			t.Errorf("the duel %q is headed %q", l, head)
+		}
+	}
+	if duels == 0 || headed == 0 {
+		t.Fatalf("no duel decided by a card played in the log: %q", lines[:min(20, len(lines))])
+	}
+	d.Shot("kiez-de-log-duels")
 }

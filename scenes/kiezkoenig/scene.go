@@ -6,6 +6,8 @@
 package kiezkoenig
 
 import (
+	"cmp"
+	"fmt"
 	"maps"
 	"quartet/lang"
 	"time"
@@ -259,6 +261,9 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.Summarize = func(play.Entry) string { return "" }
 	s.ch.Showing = s.showingLine
 	s.ch.LogHeading = func(e play.Entry) string {
+		if head := s.duelsHeading(e); head != "" {
+			return head
+		}
 		return lang.Tf("%s: %s", s.ch.Names.Called(e.Seat), s.words.MoveWords(e.Move))
 	}
 	s.ch.LogText = func(e play.Entry) []string { return s.recap.logText(s.ch.Names, e) }
@@ -280,6 +285,35 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.syncDuel()
 	s.refresh()
 	return s
+}
+
+// duelsHeading heads a logged move that decided duels, other than the
+// fight's own move, by the fight they belong to (narration.DuelsHeading),
+// or is "" for any other move. The duels are read from the rules' event
+// texts ("Duel 2: ...") and the fight from the last Fight move logged
+// before e.
+func (s *Scene) duelsHeading(e play.Entry) string {
+	first, last := 0, 0
+	for _, text := range e.Events {
+		var n int
+		if _, err := fmt.Sscanf(text, "Duel %d", &n); err == nil {
+			first, last = cmp.Or(first, n), n
+		}
+	}
+	if m, err := kk.ParseMove(e.Move); first == 0 || err != nil || m.Kind == kk.Fight {
+		return ""
+	}
+	log := s.t.Log
+	at := len(log) - 1
+	for at >= 0 && (len(log[at].Events) == 0 || &log[at].Events[0] != &e.Events[0]) {
+		at--
+	}
+	for i := at; i >= 0; i-- {
+		if m, err := kk.ParseMove(log[i].Move); err == nil && m.Kind == kk.Fight {
+			return s.words.DuelsHeading(log[i].Seat, int(m.Player), int(m.Target), first, last)
+		}
+	}
+	return ""
 }
 
 func (s *Scene) game() *kk.Game { return s.t.Game.(*kk.Game) }

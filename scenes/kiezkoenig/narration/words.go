@@ -85,6 +85,18 @@ func (w Words) MoveWords(move string) string {
 	return move
 }
 
+// DuelsHeading heads in the log a move that decided duels first to last
+// of a fight: what they are, who fights whom for which business. The
+// move itself, a card played or a die thrown, is among its lines; as the
+// heading it named a whole fight "plays 1 Corruption card" (third
+// reading).
+func (w Words) DuelsHeading(attacker, defender, target, first, last int) string {
+	if first == last {
+		return lang.Tf("Duel %d: %s against %s for the %s", first, w.Called(attacker), w.Called(defender), Business(target))
+	}
+	return lang.Tf("Duels %d to %d: %s against %s for the %s", first, last, w.Called(attacker), w.Called(defender), Business(target))
+}
+
 // Cards is a number of Corruption cards in good English: "1 Corruption
 // card", "2 Corruption cards" (the log said "card(s)").
 func Cards(n int) string {
