@@ -418,7 +418,7 @@ func TestAFightsSpoilsNameTheStakesAsTheBetsDo(t *testing.T) {
 
 // French names each thing of the board one way, in French words a player
 // reads as meant (third reading: "Paris" for the Betting Shop read as the
-// city, "la balle" as a ball, and a Sports Car was "voiture de sport" on
+// city, "la balle" for the podium's round token, and a Sports Car was "voiture de sport" on
 // the line and "Bolide" on its button).
 func TestFrenchNamesTheBoardsThingsOneWayEach(t *testing.T) {
 	lang.Use(lang.French)
@@ -443,7 +443,7 @@ func TestFrenchNamesTheBoardsThingsOneWayEach(t *testing.T) {
 		}
 	}
 	line, _ := w.Event(kk.DuelDecided{Duel: 1, Winner: 0, Seats: [2]int{1, 2}, Scores: [2]int{6, 5}, Podium: [2]int{1, 0}})
-	if strings.Contains(line, "balle") || !strings.Contains(line, "cartouche") {
-		t.Errorf("a duel won says %q, want the podium's cartouche", line)
+	if strings.Contains(line, "balle") || !strings.Contains(line, "jeton") {
+		t.Errorf("a duel won says %q, want the podium's jeton", line)
 	}
 }
