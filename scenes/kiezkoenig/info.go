@@ -178,15 +178,13 @@ func (f facts) seatInfoCard(seat int) infoCard {
 		cards = append(cards, lang.T("no cards"))
 	}
 	c.lines = append(c.lines, cardLine{icon: -1, text: lang.Tf("Cards: %s.", strings.Join(cards, "; "))})
-	var held []string
-	for _, st := range f.v.held(seat) {
-		info := kk.Stake(st)
-		held = append(held, lang.Tf("%s %s", narration.Business(info.Business), narration.Kind(info.Kind)))
+	// Named business by business as a bet names them (French read
+	// "Peep-show Caisse" here and "Caisse (Peep-show)" on the buttons).
+	held := narration.StakesOf(f.v.held(seat))
+	if held == "" {
+		held = lang.T("none yet")
 	}
-	if len(held) == 0 {
-		held = append(held, lang.T("none yet"))
-	}
-	c.lines = append(c.lines, cardLine{icon: -1, text: lang.Tf("Stakes: %s.", strings.Join(held, ", "))})
+	c.lines = append(c.lines, cardLine{icon: -1, text: lang.Tf("Stakes: %s.", held)})
 	owned := len(f.v.held(seat))
 	c.lines = append(c.lines, cardLine{icon: -1, bold: true, text: lang.N(
 		"Progress, %s on the seat's panel: %d of the %d stakes needed to win, of %d stake in all. To win: %s.",
