@@ -15,8 +15,13 @@ import (
 
 func (s *Scene) spec(c *ui.Context) table.Spec {
 	// The end's ranking names every player: it leaves their cards in
-	// sight (five cards lying down were half covered).
-	return table.Spec{Seats: s.game().Seats(), Controls: 300, PortraitControls: 220, EndOverBoard: true}
+	// sight (five cards lying down were half covered). Beside the board
+	// the controls leave the message line three lines at 11 px on a
+	// 1024x768 tablet: with 300 it had two, and a German build prompt or
+	// the French line that opens trading was cut (third reading); no
+	// lower, or a long offer's card beside the hand's row drops under
+	// 15 px there.
+	return table.Spec{Seats: s.game().Seats(), Controls: 272, PortraitControls: 220, EndOverBoard: true}
 }
 
 // layout places the map and builds this tick's widgets.

@@ -220,3 +220,42 @@ func TestChinatownKeepLiesOverNoCardOnALandscapePhone(t *testing.T) {
 		}
 	}
 }
+
+// On a tablet lying down the message line beside the board holds three
+// lines: with two, the German prompt after a tile is built ("… anderes
+// Plättchen wählen oder Bauen beenden.") and the French line that opens
+// trading ("… ou Fin des échanges.") were cut (third reading).
+func TestATabletsMessageLineHoldsTheBuildAndTradePromptsWhole(t *testing.T) {
+	defer lang.Use(lang.English)
+	lang.Use(lang.German)
+	d := resumeAt(t, chinatownGame(t, 3, myBuildingTurn(1)), 1024, 768)
+	d.WaitFor("my turn to build", 600, phaseIs("placing"))
+	s := d.State()
+	var code string
+	for k := range s["hand"].(map[string]any) {
+		code = k
+		break
+	}
+	d.WaitFor("the hand", 300, func(map[string]any) bool { return hasTarget(d, "tile-"+code) })
+	d.TapTarget("tile-" + code)
+	for _, l := range lotsOf(s, 0) {
+		if tg := d.Target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
+			d.TapTarget(tg.ID)
+			break
+		}
+	}
+	d.TextFits(t, "German, a tile built")
+
+	lang.Use(lang.French)
+	d = resumeAt(t, chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Keeping }), 1024, 768)
+	d.WaitFor("keeping", 300, phaseIs("keeping"))
+	d.Tick(200)
+	s = d.State()
+	for _, c := range s["dealt"].([]any)[:int(s["keepNeed"].(float64))] {
+		d.TapTarget(fmt.Sprintf("card-%v", c))
+	}
+	d.TapTarget("keep")
+	d.WaitFor("trading", 3000, func(s map[string]any) bool { return phaseIs("trading")(s) && s["animating"] == false })
+	d.TextFits(t, "French, trading open")
+	d.Shot("chinatown-fr-1024x768-trading-line")
+}
