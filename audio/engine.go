@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"time"
+
+	"quartet/audio/synth"
 )
 
 // Fade times, in seconds.
@@ -17,7 +19,7 @@ const (
 
 // Rendering budget per Update: sounds are made a little at a time so that a
 // frame is never held up (WebAssembly runs the game and the synthesis on
-// one thread). While the game waits for a theme it gets more.
+// one thread). While the music made ahead runs short it gets more.
 const (
 	renderBudget     = 3 * time.Millisecond
 	renderBudgetBusy = 8 * time.Millisecond
@@ -39,7 +41,6 @@ type Engine struct {
 	dev    device // nil: silent for good
 	mix    *mixer
 	bank   *bank
-	gc     gcWhileRendering
 	rng    *rand.Rand
 	vol    Volumes
 	opened bool
@@ -111,13 +112,10 @@ func (e *Engine) Play(fx Effect) {
 }
 
 // PlayMusic loops a theme, cross-fading from the theme that plays; "" fades
-// the music out. A theme is rendered on demand over the next ticks, and in a
-// browser it starts once audio is unlocked.
+// the music out. A theme is made as it plays, a little ahead, in Update's
+// ticks; in a browser it starts once audio is unlocked.
 func (e *Engine) PlayMusic(t Theme) {
 	e.music = t
-	if t != "" {
-		e.bank.want(t)
-	}
 	e.syncMusic()
 }
 
@@ -136,8 +134,9 @@ func (e *Engine) Volumes() Volumes { return e.vol }
 
 // Update does the engine's housekeeping; call it once per tick from
 // Game.Update. The first call opens the device. Later calls watch it (a
-// browser's unlock, a lost device), render sounds within a small time
-// budget, and start the music when it is ready.
+// browser's unlock, a lost device), start the music once the device runs,
+// and make sounds within a small time budget: the music ahead of the
+// device, then the effects.
 func (e *Engine) Update() {
 	if e.dev == nil {
 		return
@@ -149,11 +148,9 @@ func (e *Engine) Update() {
 	}
 	e.state = e.dev.status()
 	if e.Silent() {
-		// Nothing would be heard: make nothing, and let go of what was
-		// made or half made while the device was still opening (a theme's
-		// render holds tens of megabytes).
-		e.bank.release()
-		e.gc.rendering(false)
+		// Nothing would be heard: make nothing, and let go of the music.
+		e.mix.stopMusic()
+		e.playing = ""
 		return
 	}
 	if e.state == deviceRunning {
@@ -161,15 +158,19 @@ func (e *Engine) Update() {
 	} else if !renderWhileWaiting {
 		return
 	}
+	e.syncMusic()
 	budget := renderBudget
-	if e.bank.busy() {
+	if e.mix.short() {
 		budget = renderBudgetBusy
 	}
-	start := time.Now()
-	for i := 0; i < maxSteps && time.Since(start) < budget && e.bank.step(); i++ {
+	start, steps := time.Now(), 0
+	more := func() bool {
+		steps++
+		return steps <= maxSteps && time.Since(start) < budget
 	}
-	e.gc.rendering(e.bank.job != nil)
-	e.syncMusic()
+	e.mix.fill(more)
+	for more() && e.bank.step() {
+	}
 }
 
 // watchStall drops queued effects when the device has stopped reading for a
@@ -186,8 +187,7 @@ func (e *Engine) watchStall() {
 	}
 }
 
-// syncMusic hands the wanted theme to the mixer once audio runs and the
-// theme is rendered.
+// syncMusic hands the wanted theme to the mixer once audio runs.
 func (e *Engine) syncMusic() {
 	if !e.Ready() || e.music == e.playing {
 		return
@@ -197,15 +197,17 @@ func (e *Engine) syncMusic() {
 		e.playing = ""
 		return
 	}
-	loop, ok := e.bank.theme(e.music)
-	if !ok {
-		return // still rendering; the current theme plays on meanwhile
-	}
 	fade := crossFade
 	if e.mix.playingTheme() == "" {
 		fade = fadeIn
 	}
-	e.mix.playMusic(e.music, loop, fade)
+	var src source
+	if !e.mix.has(e.music) {
+		if st, err := synth.NewStream(string(e.music)); err == nil {
+			src = st
+		} // an unknown theme fades the music out
+	}
+	e.mix.playMusic(e.music, src, fade)
 	e.playing = e.music
 }
 
@@ -248,7 +250,7 @@ type Stats struct {
 	Mixed    float64 // seconds of sound the device has taken so far
 	Effects  int     // effects sounding now
 	Playing  Theme   // the theme the music is heading to ("" for none)
-	Rendered int     // themes rendered and kept
+	Rendered int     // themes being made as they play (two while one fades into the next)
 }
 
 // Stats reports what the engine is doing.
@@ -257,7 +259,7 @@ func (e *Engine) Stats() Stats {
 		Mixed:    float64(e.mix.frames()) / rate,
 		Effects:  e.mix.voiceCount(),
 		Playing:  e.mix.playingTheme(),
-		Rendered: len(e.bank.themes),
+		Rendered: e.mix.themes(),
 	}
 }
 

@@ -25,7 +25,7 @@ func TestASilentEngineDoesEverythingAndNothing(t *testing.T) {
 	if !e.Silent() || e.Ready() || e.Err() == nil {
 		t.Errorf("silent=%v ready=%v err=%v", e.Silent(), e.Ready(), e.Err())
 	}
-	if len(e.bank.effects) != 0 || len(e.bank.themes) != 0 {
+	if len(e.bank.effects) != 0 || e.mix.themes() != 0 {
 		t.Error("a silent engine rendered sounds nobody hears")
 	}
 }
@@ -51,10 +51,9 @@ func TestMusicAskedForBeforeTheUnlockStartsOnceUnlocked(t *testing.T) {
 	}
 	e.PlayMusic(MenuTheme)
 	e.Play(Tap) // before the unlock: dropped, not saved for later
-	if runUntil(e, 2000, func() bool { _, ok := e.bank.themes[MenuTheme]; return ok }) < 0 {
-		t.Fatal("the menu theme was never rendered")
+	for range 50 {
+		e.Update()
 	}
-	e.Update()
 	if e.Ready() || e.Silent() || e.mix.playingTheme() != "" || len(e.mix.voices) != 0 {
 		t.Fatalf("before the unlock: ready=%v silent=%v music=%q voices=%d", e.Ready(), e.Silent(), e.mix.playingTheme(), len(e.mix.voices))
 	}
@@ -69,17 +68,19 @@ func TestMusicAskedForBeforeTheUnlockStartsOnceUnlocked(t *testing.T) {
 	}
 }
 
-func TestThemeChangesWaitForTheRenderWhileTheOldThemePlays(t *testing.T) {
+func TestTheMusicIsMadeAheadOfTheDeviceAndChangesAtOnce(t *testing.T) {
 	d := &fakeDevice{state: deviceRunning}
 	e := newEngine(d)
 	e.PlayMusic(MenuTheme)
-	runUntil(e, 2000, func() bool { return e.mix.playingTheme() == MenuTheme })
-	e.PlayMusic(ChinatownTheme)
-	if e.mix.playingTheme() != MenuTheme && e.bank.busy() {
-		t.Error("the menu theme stopped before the next was ready")
+	if runUntil(e, 2000, func() bool { return e.mix.themes() == 1 && !e.mix.short() }) < 0 {
+		t.Fatal("the menu theme was never made ahead")
 	}
-	if runUntil(e, 2000, func() bool { return e.mix.playingTheme() == ChinatownTheme }) < 0 {
-		t.Fatal("the Chinatown theme never started")
+	if r := rms(listen(e.mix, 0.7)); r < 0.01 {
+		t.Errorf("the menu theme's first 0.7 s: RMS %.4f", r)
+	}
+	e.PlayMusic(ChinatownTheme)
+	if e.mix.playingTheme() != ChinatownTheme || e.mix.themes() != 2 {
+		t.Errorf("after a change: heading to %q, %d themes", e.mix.playingTheme(), e.mix.themes())
 	}
 	e.PlayMusic("")
 	if e.mix.playingTheme() != "" {
@@ -87,18 +88,30 @@ func TestThemeChangesWaitForTheRenderWhileTheOldThemePlays(t *testing.T) {
 	}
 }
 
-func TestADeviceLostWhileAThemeRendersGivesTheGarbageCollectorItsSettingBack(t *testing.T) {
+// A stalled device (a hidden tab, a suspended laptop) stops the music being
+// made once it is made ahead: nothing piles up, and nothing bursts out when
+// the device reads again.
+func TestAStalledDeviceStopsTheMusicBeingMadeAhead(t *testing.T) {
+	e := newEngine(&fakeDevice{state: deviceRunning})
+	e.PlayMusic(HongTheme)
+	for range 500 {
+		e.Update()
+	}
+	v := e.mix.music[0]
+	if v.n > musicAhead || e.mix.short() {
+		t.Errorf("%d frames made ahead (at most %d), short=%v", v.n, musicAhead, e.mix.short())
+	}
+}
+
+func TestADeviceLostLetsGoOfTheMusic(t *testing.T) {
 	d := &fakeDevice{state: deviceRunning}
 	e := newEngine(d)
 	e.PlayMusic(MenuTheme)
 	e.Update()
-	if !e.gc.on {
-		t.Fatal("no eager collection while the menu's theme renders")
-	}
 	d.state = deviceFailed
 	e.Update()
-	if e.gc.on {
-		t.Error("the device went silent mid-render and collection stayed eager for good")
+	if e.mix.themes() != 0 {
+		t.Error("the device went silent and the music is still made")
 	}
 }
 
@@ -141,29 +154,14 @@ func TestEffectsQueuedWhileTheDeviceStallsAreDropped(t *testing.T) {
 	}
 }
 
-func TestNoThemeIsMadeBeforeItIsWanted(t *testing.T) {
+func TestOnlyTheWantedThemeIsMade(t *testing.T) {
 	e := newEngine(&fakeDevice{state: deviceRunning})
 	e.PlayMusic(MenuTheme)
-	runUntil(e, 2000, func() bool { return e.mix.playingTheme() == MenuTheme })
 	for range 200 {
 		e.Update()
 	}
-	if e.bank.job != nil || len(e.bank.themes) != 1 {
-		t.Errorf("with only the menu's theme wanted: %d themes made, rendering another: %v", len(e.bank.themes), e.bank.job != nil)
-	}
-}
-
-func TestTheBankKeepsFewThemesAndNeverTheWantedOne(t *testing.T) {
-	b := newBank()
-	b.want(HongTheme)
-	for _, th := range Themes() {
-		b.store(th, sine(100, 0.1, 0.01))
-	}
-	if len(b.themes) != maxThemes {
-		t.Errorf("%d themes kept, want %d", len(b.themes), maxThemes)
-	}
-	if _, ok := b.themes[HongTheme]; !ok {
-		t.Error("the wanted theme was let go")
+	if e.mix.themes() != 1 || e.mix.playingTheme() != MenuTheme {
+		t.Errorf("with only the menu's theme wanted: %d themes made", e.mix.themes())
 	}
 }
 
@@ -190,12 +188,16 @@ func TestTheMixerIsReadWhileTheGameDrivesIt(t *testing.T) {
 			}
 		}
 	}()
-	themes := []Theme{MenuTheme, ""}
 	for i := 0; i < 200; i++ {
 		e.Play(Effects()[i%len(Effects())])
 		if i%50 == 0 {
-			e.mix.playMusic(themes[i/50%2], sine(200, 0.2, 0.5), 0.05)
+			if i%100 == 0 {
+				e.mix.playMusic(MenuTheme, sine(200, 0.2, 0.5), 0.05)
+			} else {
+				e.mix.playMusic("", nil, 0.05)
+			}
 		}
+		e.mix.fill(func() bool { return true })
 		e.SetVolumes(Volumes{Master: float64(i%10) / 10, Music: 1, Effects: 1, Mute: i%7 == 0})
 		_ = e.Stats()
 	}

@@ -41,15 +41,32 @@ type mixVoice struct {
 	start int64 // mixer frame at which it started
 }
 
-// musicVoice is one theme playing or fading.
+// musicVoice is one theme playing or fading. Its music is made a little
+// ahead of the device, from the game's goroutine (see fill), into a ring
+// that the device reads.
 type musicVoice struct {
 	theme  Theme
-	loop   []int16 // interleaved stereo, synth.PCMScale full scale
-	pos    int     // frame
+	src    source  // touched by fill only
+	ring   []int16 // interleaved stereo, synth.PCMScale full scale
+	at, n  int     // the first frame to read, and how many are there
 	gain   float64
 	target float64
 	step   float64 // gain change per frame while fading
 }
+
+// source makes a theme's music a step at a time (synth.Stream): a step
+// gives some frames, interleaved stereo 16-bit, or none.
+type source interface {
+	Step() []int16
+}
+
+// musicAhead is how much music is made ahead of the device (1.5 s): enough
+// for the game to stall a second without a gap in the music, and 260 KB
+// a theme. A ring that runs dry makes the theme pause, not skip.
+const musicAhead = 66150
+
+// maxStep is the most frames a source's step gives.
+const maxStep = synth.StreamBlock + 64
 
 // mixer sums the effects and the music, applies the volumes and limits the
 // result. It is pure: it runs without a device, which is how it is tested.
@@ -69,6 +86,7 @@ type mixer struct {
 	frame   int64 // frames produced so far
 	scratch []float32
 	fxGains []float32
+	filling []*musicVoice // fill's, on the game's goroutine
 }
 
 // slew moves x towards target by at most step: volume changes become short
@@ -131,14 +149,27 @@ func (m *mixer) drop(i int) {
 	m.voices = append(m.voices[:i], m.voices[i+1:]...)
 }
 
-// playMusic cross-fades from whatever plays to loop over fade seconds; a nil
-// loop fades the music out.
-func (m *mixer) playMusic(t Theme, loop []int16, fade float64) {
+// has reports whether the theme sounds, or fades.
+func (m *mixer) has(t Theme) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, v := range m.music {
+		if v.theme == t {
+			return true
+		}
+	}
+	return false
+}
+
+// playMusic cross-fades from whatever plays to t over fade seconds, brought
+// back if it fades, else from src; a nil src fades the music out (or brings
+// t back if it fades).
+func (m *mixer) playMusic(t Theme, src source, fade float64) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	frames := max(fade*rate, 1)
 	for _, v := range m.music {
-		if v.theme == t && loop != nil {
+		if v.theme == t && t != "" {
 			// Already there (perhaps fading out): bring it back.
 			v.target, v.step = 1, 1/frames
 			m.fadeOthers(v, frames)
@@ -146,10 +177,47 @@ func (m *mixer) playMusic(t Theme, loop []int16, fade float64) {
 		}
 	}
 	m.fadeOthers(nil, frames)
-	if loop == nil {
+	if src == nil {
 		return
 	}
-	m.music = append(m.music, &musicVoice{theme: t, loop: loop, target: 1, step: 1 / frames})
+	m.music = append(m.music, &musicVoice{theme: t, src: src, ring: make([]int16, 2*musicAhead), target: 1, step: 1 / frames})
+}
+
+// stopMusic drops the music at once (nobody hears it).
+func (m *mixer) stopMusic() {
+	m.mu.Lock()
+	clear(m.music)
+	m.music = m.music[:0]
+	m.mu.Unlock()
+}
+
+// fill makes music ahead of the device, a step at a time while more
+// allows, into each theme's ring (the newest first): call it from the
+// game's goroutine.
+func (m *mixer) fill(more func() bool) {
+	m.mu.Lock()
+	m.filling = append(m.filling[:0], m.music...)
+	m.mu.Unlock()
+	for i := len(m.filling) - 1; i >= 0; i-- {
+		v := m.filling[i]
+		for {
+			m.mu.Lock()
+			room := musicAhead - v.n
+			m.mu.Unlock()
+			if room < maxStep || !more() {
+				break
+			}
+			b := v.src.Step()
+			m.mu.Lock()
+			for k := 0; k < len(b); k += 2 {
+				j := 2 * ((v.at + v.n) % musicAhead)
+				v.ring[j], v.ring[j+1] = b[k], b[k+1]
+				v.n++
+			}
+			m.mu.Unlock()
+		}
+	}
+	clear(m.filling)
 }
 
 func (m *mixer) fadeOthers(keep *musicVoice, frames float64) {
@@ -158,6 +226,25 @@ func (m *mixer) fadeOthers(keep *musicVoice, frames float64) {
 			v.target, v.step = 0, 1/frames
 		}
 	}
+}
+
+// themes is how many themes sound or fade.
+func (m *mixer) themes() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return len(m.music)
+}
+
+// short reports whether a theme has less than half its music made ahead.
+func (m *mixer) short() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, v := range m.music {
+		if v.n < musicAhead/2 {
+			return true
+		}
+	}
+	return false
 }
 
 // playingTheme is the theme the music is heading to ("" for silence).
@@ -215,12 +302,12 @@ func (m *mixer) read(buf []float32) {
 	frames := len(buf) / 2
 	clear(buf)
 
-	// Music, each theme with its own fade.
+	// Music, each theme with its own fade. A theme whose ring is dry waits
+	// (its fade too) until more is made.
 	for _, v := range m.music {
-		n := len(v.loop) / 2
 		const unit = 1.0 / synth.PCMScale
 		g := float32(equalPower(v.gain) * unit)
-		for i := 0; i < frames; i++ {
+		for i := 0; i < frames && v.n > 0; i++ {
 			if v.gain != v.target {
 				if v.gain < v.target {
 					v.gain = min(v.target, v.gain+v.step)
@@ -229,12 +316,12 @@ func (m *mixer) read(buf []float32) {
 				}
 				g = float32(equalPower(v.gain) * unit)
 			}
-			buf[2*i] += float32(v.loop[2*v.pos]) * g
-			buf[2*i+1] += float32(v.loop[2*v.pos+1]) * g
-			v.pos++
-			if v.pos == n {
-				v.pos = 0
+			buf[2*i] += float32(v.ring[2*v.at]) * g
+			buf[2*i+1] += float32(v.ring[2*v.at+1]) * g
+			if v.at++; v.at == musicAhead {
+				v.at = 0
 			}
+			v.n--
 		}
 	}
 	kept := m.music[:0]

@@ -155,6 +155,30 @@ type bell struct {
 }
 
 func (b bell) render(freq, hold float64, seed uint64) []float64 {
+	return drain(b.start(freq, hold, seed))
+}
+
+// bellGen makes a bell's note a frame at a time (see gen): each frame is
+// the sum of its modes, each a two-term recursion, then the mallet, the
+// tremolo, the damper and the edges' fades, in that order.
+type bellGen struct {
+	b          bell
+	modes      []bellMode
+	rng        *noise
+	lp         *onePole
+	n, i       int
+	hold, mall int // the damper's first frame; the mallet's frames
+	k, c       float64
+	fi, fo     int
+}
+
+// bellMode is one mode's recursion (see addModes).
+type bellMode struct {
+	c1, c2, y1, y2, a float64
+	n                 int
+}
+
+func (b bell) start(freq, hold float64, seed uint64) gen {
 	longest := 0.0
 	for _, m := range b.partials {
 		longest = math.Max(longest, m.decay)
@@ -163,37 +187,50 @@ func (b bell) render(freq, hold float64, seed uint64) []float64 {
 	if b.damp > 0 {
 		dur = math.Min(dur, hold+b.damp*1.2)
 	}
-	out := make([]float64, samples(dur)+1)
-	modes := make([]mode, len(b.partials))
-	for i, m := range b.partials {
-		modes[i] = mode{freq: freq * m.freq, amp: m.amp, decay: m.decay}
-	}
-	addModes(out, 0, 1, modes)
-	if b.mallet > 0 {
-		rng := newNoise(seed)
-		lp := newOnePole(3000)
-		n := samples(0.004)
-		for i := 0; i < n && i < len(out); i++ {
-			out[i] += b.mallet * lp.process(rng.white()) * (1 - float64(i)/float64(n))
+	n := samples(dur) + 1
+	g := &bellGen{b: b, n: n, rng: newNoise(seed), lp: newOnePole(3000), mall: samples(0.004),
+		hold: samples(hold), k: 1, c: decayCoef(b.damp), fi: min(samples(0.0008), n), fo: min(samples(0.01), n)}
+	for _, p := range b.partials {
+		m := mode{freq: freq * p.freq, amp: p.amp, decay: p.decay}
+		if m.freq >= Rate*0.45 || m.amp == 0 || m.decay <= 0 {
+			continue
 		}
+		w := twoPi * m.freq / Rate
+		r := decayCoef(m.decay)
+		g.modes = append(g.modes, bellMode{c1: 2 * r * math.Cos(w), c2: r * r,
+			y1: -math.Sin(w) / r, y2: -math.Sin(2*w) / (r * r), a: 1 * m.amp,
+			n: min(n, samples(m.decay*1.1)+1)})
+	}
+	return g
+}
+
+func (g *bellGen) frames() int { return g.n }
+
+func (g *bellGen) next() float64 {
+	i, b := g.i, g.b
+	g.i++
+	var x float64
+	for k := range g.modes {
+		m := &g.modes[k]
+		if i >= m.n {
+			continue
+		}
+		y := m.c1*m.y1 - m.c2*m.y2
+		m.y2, m.y1 = m.y1, y
+		x += m.a * y
+	}
+	if b.mallet > 0 && i < g.mall {
+		x += b.mallet * g.lp.process(g.rng.white()) * (1 - float64(i)/float64(g.mall))
 	}
 	if b.tremolo > 0 {
-		for i := range out {
-			t := float64(i) / Rate
-			out[i] *= 1 - b.tremolo*(0.5-0.5*math.Cos(twoPi*5.2*t))
-		}
+		t := float64(i) / Rate
+		x *= 1 - b.tremolo*(0.5-0.5*math.Cos(twoPi*5.2*t))
 	}
-	if b.damp > 0 {
-		h := samples(hold)
-		k := 1.0
-		c := decayCoef(b.damp)
-		for i := h; i < len(out); i++ {
-			out[i] *= k
-			k *= c
-		}
+	if b.damp > 0 && i >= g.hold {
+		x *= g.k
+		g.k *= g.c
 	}
-	fadeEdges(out, 0.0008, 0.01)
-	return out
+	return edges(x, i, g.n, g.fi, g.fo)
 }
 
 // brass is a pair of detuned band-limited saws through a low-pass filter that
@@ -280,34 +317,89 @@ type pad struct {
 }
 
 func (p pad) render(freq, hold float64, seed uint64) []float64 {
-	// A pad is dark (its filter closes above about 1 kHz), so it is computed
-	// at half the rate and interpolated up: half the cost, and what the
-	// interpolation mirrors lands far above it, far down.
+	return drain(p.start(freq, hold, seed))
+}
+
+// padGen makes a pad's note a frame at a time (see gen). A pad is dark (its
+// filter closes above about 1 kHz), so it is computed at half the rate and
+// interpolated up (see upsample2): half the cost, and what the
+// interpolation mirrors lands far above it, far down. low holds the last
+// four half-rate samples, low[k%4] for k in made-4..made-1.
+type padGen struct {
+	p          pad
+	hold       float64
+	n, i, half int
+	o          [3]saw
+	fr         [3]float64
+	f          svf
+	low        [4]float64
+	made       int
+	prev, v    float64 // the amplitude's control (see control)
+	step       float64
+	fo         int
+}
+
+func (p pad) start(freq, hold float64, seed uint64) gen {
 	n := samples(p.env.length(hold))
-	half := n/2 + 2
-	low := make([]float64, half)
-	var o [3]saw
+	g := &padGen{p: p, hold: hold, n: n, half: n/2 + 2, fo: min(samples(0.03), n)}
 	rng := newNoise(seed)
-	for i := range o {
-		o[i].phase = rng.unit()
+	for i := range g.o {
+		g.o[i].phase = rng.unit()
 	}
 	ratio := math.Pow(2, p.detune/1200)
 	// Frequencies are doubled because every step covers two frames.
-	fr := [3]float64{2 * freq, 2 * freq * ratio, 2 * freq / ratio}
-	amp := control(half, func(t float64) float64 { return p.env.at(2*t, hold) })
-	var f svf
-	for i := range low {
-		if i%ctlStep == 0 {
-			t := 2 * float64(i) / Rate
-			f.set(2*p.cutoff*(1+0.15*math.Sin(twoPi*0.2*t)), 0.7)
-		}
-		x := (o[0].next(fr[0]) + o[1].next(fr[1]) + o[2].next(fr[2])) / 3
-		lo, _ := f.tick(x)
-		low[i] = lo * amp[i]
+	g.fr = [3]float64{2 * freq, 2 * freq * ratio, 2 * freq / ratio}
+	g.prev = g.amp(0)
+	return g
+}
+
+// amp is the envelope at half-rate step time t (times are doubled because
+// every step covers two frames).
+func (g *padGen) amp(t float64) float64 { return g.p.env.at(2*t, g.hold) }
+
+func (g *padGen) frames() int { return g.n }
+
+// lowNext makes the next half-rate sample.
+func (g *padGen) lowNext() {
+	i := g.made
+	g.made++
+	if i >= g.half {
+		g.low[i%4] = 0
+		return
 	}
-	out := upsample2(low, n)
-	releaseGate(out)
-	return out
+	if i%ctlStep == 0 {
+		t := 2 * float64(i) / Rate
+		g.f.set(2*g.p.cutoff*(1+0.15*math.Sin(twoPi*0.2*t)), 0.7)
+		next := g.amp(float64(i+ctlStep) / Rate)
+		g.step = (next - g.prev) / ctlStep
+		g.v, g.prev = g.prev, next
+	}
+	x := (g.o[0].next(g.fr[0]) + g.o[1].next(g.fr[1]) + g.o[2].next(g.fr[2])) / 3
+	lo, _ := g.f.tick(x)
+	g.low[i%4] = lo * g.v
+	g.v += g.step
+}
+
+func (g *padGen) next() float64 {
+	i := g.i
+	g.i++
+	j := i / 2
+	for g.made < j+3 {
+		g.lowNext()
+	}
+	at := func(k int) float64 {
+		if k < 0 {
+			return 0
+		}
+		return g.low[k%4]
+	}
+	var x float64
+	if i%2 == 0 {
+		x = at(j)
+	} else {
+		x = (9*(at(j)+at(j+1)) - at(j-1) - at(j+2)) / 16
+	}
+	return edges(x, i, g.n, 0, g.fo)
 }
 
 // flute is a breathy wind voice (dizi, xiao): a few harmonics, breath noise
@@ -439,3 +531,33 @@ var (
 	}, mallet: 0.05}
 	chime = bell{partials: []mode{{1, 1, 1.8}, {2.76, 0.3, 0.6}, {5.4, 0.1, 0.25}}, mallet: 0.02}
 )
+
+// gen makes a note's sound a frame at a time, so that a stream holds only
+// its state, not the note: a pad's chord lasts bars and its release seconds
+// more, and held whole the Hong theme's pad and drone took 26 MB. A
+// note rendered whole and a gen's frames are the same to the bit.
+type gen interface {
+	frames() int
+	next() float64
+}
+
+// drain renders a gen's note whole.
+func drain(g gen) []float64 {
+	out := make([]float64, g.frames())
+	for i := range out {
+		out[i] = g.next()
+	}
+	return out
+}
+
+// edges applies fadeEdges's fades (fi frames in, fo out) to frame i of n,
+// as fadeEdges does to a whole note.
+func edges(x float64, i, n, fi, fo int) float64 {
+	if i < fi {
+		x *= 0.5 - 0.5*math.Cos(math.Pi*float64(i)/float64(fi))
+	}
+	if k := n - 1 - i; k < fo {
+		x *= 0.5 - 0.5*math.Cos(math.Pi*float64(k)/float64(fo))
+	}
+	return x
+}

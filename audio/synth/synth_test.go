@@ -3,10 +3,12 @@ package synth
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"math"
 	"runtime"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -168,6 +170,68 @@ func TestEveryThemeEndJoinsItsStartWithoutAJump(t *testing.T) {
 	}
 }
 
+// measureLevel measures a song's level over its stream's second pass (what
+// the loop sounds like once it has played), as themeLevels holds it.
+func measureLevel(s *song) level {
+	st, err := newStream(s, level{gain: 1})
+	if err != nil {
+		panic(err)
+	}
+	n := int64(st.frames)
+	var sum, sq, hi, lo [2]float64
+	for st.pos < 2*n {
+		for st.startNext() {
+		}
+		m := st.blockLen()
+		st.mix(m)
+		for i := range m {
+			if p := st.pos + int64(i); p < n || p >= 2*n {
+				continue
+			}
+			for ch, v := range [2]float32{st.left[i], st.right[i]} {
+				x := float64(v)
+				sum[ch] += x
+				sq[ch] += x * x
+				hi[ch] = max(hi[ch], x)
+				lo[ch] = min(lo[ch], x)
+			}
+		}
+		st.pos += int64(m)
+	}
+	var lvl level
+	var energy, peak float64
+	for ch := range 2 {
+		m := sum[ch] / float64(n)
+		lvl.mean[ch] = float32(m)
+		energy += sq[ch] - float64(n)*m*m
+		peak = max(peak, hi[ch]-m, m-lo[ch])
+	}
+	if energy <= 0 || peak <= 0 {
+		return lvl // silence stays silence
+	}
+	rms := math.Sqrt(energy / (2 * float64(n)))
+	lvl.gain = float32(math.Min(math.Pow(10, s.level/20)/rms, 2*MusicPeakCap/peak))
+	return lvl
+}
+
+// A stream never holds a whole pass, so the level of each theme is written
+// in themeLevels; a theme whose notes change must have it measured again.
+func TestEveryThemeIsSetToItsLevel(t *testing.T) {
+	var want strings.Builder
+	ok := true
+	for _, th := range Themes {
+		got, m := themeLevels[th.Name], measureLevel(th.compose())
+		fmt.Fprintf(&want, "\t%q: {gain: %.6g, mean: [2]float32{%.4g, %.4g}},\n", th.Name, m.gain, m.mean[0], m.mean[1])
+		if math.Abs(float64(got.gain/m.gain)-1) > 1e-3 || math.Abs(float64(got.mean[0]-m.mean[0])) > 1e-4 || math.Abs(float64(got.mean[1]-m.mean[1])) > 1e-4 {
+			t.Errorf("%s: level %+v, measured %+v", th.Name, got, m)
+			ok = false
+		}
+	}
+	if !ok {
+		t.Logf("themeLevels, measured:\n%s", want.String())
+	}
+}
+
 // A note that rings across the end of the loop, through the reverb (with an
 // echo or without: the two are mixed by different paths) and the limiter,
 // must continue at the start as if the loop played on.
@@ -180,13 +244,11 @@ func TestSoundRingingPastTheLoopEndContinuesAtItsStart(t *testing.T) {
 		if withEcho {
 			tr.echo = &echo{delay: 0.2, feedback: 0.4, mix: 0.5}
 		}
-		r, err := newThemeRender(s)
+		st, err := newStream(s, measureLevel(s))
 		if err != nil {
 			t.Fatal(err)
 		}
-		for !r.Step() {
-		}
-		loop := Floats(r.Result())
+		loop := Floats(st.passOf(1))
 		n := len(loop) / 2
 		for ch := 0; ch < 2; ch++ {
 			x := func(i int) float64 { return float64(loop[2*(((i%n)+n)%n)+ch]) }
@@ -203,80 +265,100 @@ func TestSoundRingingPastTheLoopEndContinuesAtItsStart(t *testing.T) {
 	}
 }
 
-func TestThemesRenderTheSameStepByStepAsAtOnce(t *testing.T) {
-	r, err := NewThemeRender("kiezkoenig")
+// A stream plays its loop over and over: once the first pass has rung into
+// the second, every pass sounds like the one before (to within rounding).
+func TestAStreamRepeatsItsLoopPassAfterPass(t *testing.T) {
+	st, err := NewStream("kiezkoenig")
 	if err != nil {
 		t.Fatal(err)
 	}
-	steps := 0
-	for !r.Done() {
-		if r.Result() != nil {
-			t.Fatal("result before the last step")
-		}
-		r.Step()
-		steps++
+	second, fourth := st.passOf(1), st.passOf(3)
+	if len(second) != len(fourth) {
+		t.Fatalf("passes of %d and %d samples", len(second), len(fourth))
 	}
-	if steps < 100 {
-		t.Errorf("only %d steps: each step should be a small piece of work", steps)
+	var worst int
+	for i := range second {
+		worst = max(worst, abs(int(second[i])-int(fourth[i])))
 	}
-	if !slices.Equal(Floats(r.Result()), renderedThemes(t)["kiezkoenig"]) {
-		t.Error("step-by-step render differs from the one-go render")
+	if worst > 2 {
+		t.Errorf("a later pass differs from the second by up to %d 16-bit steps", worst)
 	}
 }
 
-// The game renders the music while it runs, and a browser tab never gives
-// memory back: a render may hold the song's two channels, loop-long floats
-// the size of the finished 16-bit loop each, and what a few seconds of
-// sound take (the reverb's send between the reverb and the longest note in
-// hand, the note sounds kept for a later note), not a loop-long buffer per
-// stage nor every note of the song (the Hong theme once held 107 MB for a
-// loop of 5.3 MB, then 40 MB: four loop-long buffers and its pad's chords
-// kept for their reuse).
-func TestRenderingAThemeHoldsLittleMoreThanItsLoop(t *testing.T) {
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// The game streams the music while it runs, and a browser tab never gives
+// memory back: a stream may hold the notes sounding now (a long note only
+// its state), the short sounds it keeps for their return, the reverb's and
+// the echoes' delay lines and a block, not a pass of the loop (4.4 to 6.8
+// MB in 16 bits; rendering one held three times that).
+func TestAStreamHoldsLittleMemory(t *testing.T) {
+	const limit = 3.5e6
 	for _, th := range Themes {
 		runtime.GC()
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
 		base := ms.HeapAlloc
-		r, err := NewThemeRender(th.Name)
+		st, err := NewStream(th.Name)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var peak uint64
-		for steps := 1; !r.Step(); steps++ {
-			if steps%5 == 0 {
+		for steps := 1; st.pos < 2*int64(st.frames); steps++ {
+			st.Step()
+			if steps%25 == 0 {
 				runtime.GC()
 				runtime.ReadMemStats(&ms)
 				peak = max(peak, ms.HeapAlloc-min(base, ms.HeapAlloc))
 			}
 		}
-		loop := uint64(len(r.Result()) * 2)
-		if peak > 4*loop {
-			t.Errorf("%s: rendering held %.1f MB for a %.1f MB loop (at most 4x)", th.Name, float64(peak)/1e6, float64(loop)/1e6)
+		t.Logf("%s: held at most %.2f MB", th.Name, float64(peak)/1e6)
+		if peak > limit {
+			t.Errorf("%s: streaming held %.1f MB (at most %.1f)", th.Name, float64(peak)/1e6, float64(limit)/1e6)
 		}
 	}
 }
 
-func TestLimitLoopKeepsEveryFrameUnderTheCeiling(t *testing.T) {
-	n := 200000
-	l, r := make([]float32, n), make([]float32, n)
-	for i := range l {
-		l[i] = float32(0.4 * math.Sin(float64(i)*0.05))
-		r[i] = l[i]
+func TestTheStreamsLimiterKeepsEveryFrameUnderTheCeiling(t *testing.T) {
+	st, err := newStream(&song{bpm: 120, beats: 4}, level{gain: 1})
+	if err != nil {
+		t.Fatal(err)
 	}
-	// Spikes, one of them straddling the wrap.
-	for _, at := range []int{500, 90000, n - 3} {
-		l[at], r[(at+2)%n] = 1.5, -1.2
+	n := 200 * StreamBlock
+	in := func(i int) float32 {
+		v := float32(0.4 * math.Sin(float64(i)*0.05))
+		switch i {
+		case 500, 90000, 150001:
+			v = 1.5
+		case 502, 90002, 150003:
+			v = -1.2
+		}
+		return v
 	}
-	limitLoop(l, r, 0.6)
-	for i := range l {
-		if math.Abs(float64(l[i])) > 0.6+1e-6 || math.Abs(float64(r[i])) > 0.6+1e-6 {
-			t.Fatalf("frame %d: %v %v above 0.6", i, l[i], r[i])
+	var out []float32
+	for p := 0; p < n; {
+		m := StreamBlock - len(out)%5 // blocks of any length
+		for i := range m {
+			st.left[i], st.right[i] = in(p+i), in(p+i)
+		}
+		k := st.finish(m)
+		out = append(out, Floats(st.out[:2*k])...)
+		p += m
+	}
+	for i := 0; i < len(out); i++ {
+		if math.Abs(float64(out[i])) > MusicPeakCap+1e-4 {
+			t.Fatalf("frame %d: %v above %v", i/2, out[i], MusicPeakCap)
 		}
 	}
-	// Far from the spikes the signal is untouched (the gain has recovered).
-	if want := float32(0.4 * math.Sin(float64(60000)*0.05)); math.Abs(float64(l[60000]-want)) > 1e-3 {
-		t.Errorf("frame 60000: %v, want %v", l[60000], want)
+	// Far from the spikes the signal is untouched (the gain has recovered),
+	// Latency frames late.
+	if got, want := out[2*(60000+Latency)], in(60000); math.Abs(float64(got-want)) > 1e-3 {
+		t.Errorf("frame 60000: %v, want %v", got, want)
 	}
 }
 

@@ -20,28 +20,6 @@ var Themes = []ThemeSpec{
 	{"chinatown", chinatownTheme},
 }
 
-// NewThemeRender prepares the named theme for rendering step by step.
-func NewThemeRender(name string) (*ThemeRender, error) {
-	for _, t := range Themes {
-		if t.Name == name {
-			return newThemeRender(t.compose())
-		}
-	}
-	return nil, fmt.Errorf("synth: no theme %q", name)
-}
-
-// RenderTheme renders the named theme at once; ok is false for an unknown
-// name.
-func RenderTheme(name string) (loop []int16, ok bool) {
-	r, err := NewThemeRender(name)
-	if err != nil {
-		return nil, false
-	}
-	for !r.Step() {
-	}
-	return r.Result(), true
-}
-
 func bars(b ...string) string { return strings.Join(b, " ") }
 
 func repeat(n int, s string) string {
