@@ -116,6 +116,7 @@ func (e *Engine) Play(fx Effect) {
 // ticks; in a browser it starts once audio is unlocked.
 func (e *Engine) PlayMusic(t Theme) {
 	e.music = t
+	e.bank.want(t)
 	e.syncMusic()
 }
 

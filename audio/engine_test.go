@@ -204,3 +204,24 @@ func TestTheMixerIsReadWhileTheGameDrivesIt(t *testing.T) {
 	close(done)
 	<-stopped
 }
+
+// Effects are kept 16-bit, and only those the scenes of the theme that
+// plays will want: all of them as floats took 3.2 MB.
+func TestOnlyTheEffectsOfTheScenesThatPlayAreKept(t *testing.T) {
+	e := newEngine(&fakeDevice{state: deviceRunning})
+	e.PlayMusic(HongKongTheme)
+	for range 200 {
+		e.Update()
+	}
+	if len(e.bank.effects) != len(effectsFor(HongKongTheme)) || e.bank.effects[Capture] == nil {
+		t.Errorf("at Hong Kong's table %d effects kept, want %d", len(e.bank.effects), len(effectsFor(HongKongTheme)))
+	}
+	e.PlayMusic(MenuTheme)
+	if len(e.bank.effects) != 1 || e.bank.effects[Tap] == nil {
+		t.Errorf("in the menu %d effects kept, want the tap", len(e.bank.effects))
+	}
+	e.Play(DragonRoar) // not the menu's: made on the spot
+	if len(e.mix.voices) != 1 {
+		t.Error("an effect not made ahead was not played")
+	}
+}

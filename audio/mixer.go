@@ -34,11 +34,11 @@ const (
 // mixVoice is one effect being played.
 type mixVoice struct {
 	fx    Effect
-	buf   []float32 // mono
+	buf   []int16 // mono, synth.PCMScale full scale
 	pos   float64
 	step  float64 // playback rate: 1 is the recorded pitch
-	gain  float32
-	start int64 // mixer frame at which it started
+	gain  float32 // with 1/synth.PCMScale
+	start int64   // mixer frame at which it started
 }
 
 // musicVoice is one theme playing or fading. Its music is made a little
@@ -118,7 +118,7 @@ func (m *mixer) setVolumes(v Volumes) {
 }
 
 // play starts an effect with the given gain and playback rate.
-func (m *mixer) play(fx Effect, buf []float32, gain, step float64) {
+func (m *mixer) play(fx Effect, buf []int16, gain, step float64) {
 	if len(buf) == 0 {
 		return
 	}
@@ -142,7 +142,7 @@ func (m *mixer) play(fx Effect, buf []float32, gain, step float64) {
 	} else if len(m.voices) >= maxVoices {
 		m.drop(0)
 	}
-	m.voices = append(m.voices, mixVoice{fx: fx, buf: buf, step: step, gain: float32(gain), start: m.frame})
+	m.voices = append(m.voices, mixVoice{fx: fx, buf: buf, step: step, gain: float32(gain / synth.PCMScale), start: m.frame})
 }
 
 func (m *mixer) drop(i int) {
@@ -360,7 +360,8 @@ func (m *mixer) read(buf []float32) {
 		for i := 0; i < frames && v.pos < last; i++ {
 			j := int(v.pos)
 			f := float32(v.pos - float64(j))
-			s := (v.buf[j] + (v.buf[j+1]-v.buf[j])*f) * v.gain * fx[i]
+			a, b := float32(v.buf[j]), float32(v.buf[j+1])
+			s := (a + (b-a)*f) * v.gain * fx[i]
 			buf[2*i] += s
 			buf[2*i+1] += s
 			v.pos += v.step

@@ -3,6 +3,8 @@ package audio
 import (
 	"math"
 	"testing"
+
+	"quartet/audio/synth"
 )
 
 func TestManyOverlappingEffectsStayWithinFullScale(t *testing.T) {
@@ -14,7 +16,7 @@ func TestManyOverlappingEffectsStayWithinFullScale(t *testing.T) {
 	for round := 0; round < 4; round++ {
 		for _, fx := range Effects() {
 			buf := b.effect(fx)
-			loud += peak(buf)
+			loud += peak(synth.Floats(buf))
 			m.play(fx, buf, 1.1, 1)
 		}
 		pull(m, 0.05)
