@@ -214,6 +214,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 	}
 	a.m.draw(cv, &a.ctx)
+	a.ctx.FrameDrawn(!cv.Kept || cv.Changed)
 	if !a.drawn {
 		a.drawn = true
 		a.firstFrame()

@@ -17,7 +17,12 @@ type Canvas struct {
 	// Kept says the screen still holds the frame this scene drew last: a
 	// scene that KeepsScreen may then redraw only what changed (Scenery).
 	Kept bool
-	path vector.Path
+	// Changed is set when a frame drawn onto a kept screen draws anything
+	// there (Scenery sets it): a frame that leaves it unset changed
+	// nothing, and Ebitengine does not present a run of such frames
+	// (ui.Context.FrameDrawn).
+	Changed bool
+	path    vector.Path
 	// queued is the area and the summed width (device px, doubled for
 	// antialiasing) of the fills Ebitengine's vector package holds for Img
 	// but has not drawn yet (see queue).

@@ -37,12 +37,14 @@ type Scenery struct {
 
 	under, over Layer
 	w, h        int
+	scale       float64 // the last frame's canvas scale, for Stale
 	full        bool
 	last, now   []image.Rectangle // device px: touched in the last frame, in this one
 	restored    []image.Rectangle // restored from Under this frame, not overlapping
 	blend       []image.Rectangle // where End blends Over, not overlapping
 	pieces      []image.Rectangle // addDisjoint's work
 	next        []image.Rectangle
+	left, cut   []image.Rectangle // Repainted's work
 }
 
 // KeepsScreen is implemented by scenes that draw with a Scenery: the app
@@ -66,7 +68,7 @@ func (s *Scenery) Begin(cv *Canvas, underKey, overKey any, paintUnder, paintOver
 		changed = true
 	}
 	underOnly = underOnly && !changed
-	s.w, s.h = b.Dx(), b.Dy()
+	s.w, s.h, s.scale = b.Dx(), b.Dy(), cv.Scale
 	screen := Rect{0, 0, cv.W, cv.H}
 	if underOnly {
 		s.under.prepareArea(cv, screen, s.UnderArea, underKey, paintUnder)
@@ -82,6 +84,7 @@ func (s *Scenery) Begin(cv *Canvas, underKey, overKey any, paintUnder, paintOver
 		s.over = Layer{}
 	}
 	s.full = changed || !cv.Kept
+	cv.Changed = cv.Changed || s.full
 	s.last, s.now = s.now, s.last[:0]
 	s.restored = s.restored[:0]
 	if s.full {
@@ -106,13 +109,30 @@ func (s *Scenery) Begin(cv *Canvas, underKey, overKey any, paintUnder, paintOver
 			drawPart(cv.Img, s.under.img, p, ebiten.BlendCopy)
 		}
 	}
+	cv.Changed = cv.Changed || len(s.restored) > 0
 }
 
 // Touch records that something moving covers r (logical px) in this frame:
 // the next frame restores it.
 func (s *Scenery) Touch(cv *Canvas, r Rect) {
-	x0, y0 := int(math.Floor(r.X*cv.Scale))-2, int(math.Floor(r.Y*cv.Scale))-2
-	x1, y1 := int(math.Ceil(r.Right()*cv.Scale))+2, int(math.Ceil(r.Bottom()*cv.Scale))+2
+	cv.Changed = true
+	s.touch(cv.Scale, r)
+}
+
+// Stale records, between frames, that something drawn over r (logical px)
+// in an earlier frame and left on the kept screen since is to change: the
+// next frame restores r, as if something had moved there. A part that
+// changes seldom (a spinner turning in steps) is drawn once and left
+// alone, so that the frames between its changes draw nothing at all.
+func (s *Scenery) Stale(r Rect) {
+	if s.scale > 0 {
+		s.touch(s.scale, r)
+	}
+}
+
+func (s *Scenery) touch(scale float64, r Rect) {
+	x0, y0 := int(math.Floor(r.X*scale))-2, int(math.Floor(r.Y*scale))-2
+	x1, y1 := int(math.Ceil(r.Right()*scale))+2, int(math.Ceil(r.Bottom()*scale))+2
 	d := image.Rect(x0, y0, x1, y1).Intersect(image.Rect(0, 0, s.w, s.h))
 	if !d.Empty() {
 		s.now = append(s.now, d)
@@ -156,6 +176,39 @@ func (s *Scenery) End(cv *Canvas) {
 	for _, r := range s.blend {
 		drawPart(cv.Img, s.over.img, r, ebiten.BlendSourceOver)
 	}
+}
+
+// Repainted reports whether this frame has drawn over r (logical px) so
+// far: the whole screen, an area restored from Under, or one touched by
+// something moving (End blends Over there). Something drawn over r in an
+// earlier frame and left alone since is gone from the screen when any is
+// true; whole says r was covered completely, so that drawing it again
+// leaves no trace of its last drawing.
+func (s *Scenery) Repainted(cv *Canvas, r Rect) (any, whole bool) {
+	if s.full {
+		return true, true
+	}
+	x0, y0 := int(math.Floor(r.X*cv.Scale)), int(math.Floor(r.Y*cv.Scale))
+	x1, y1 := int(math.Ceil(r.Right()*cv.Scale)), int(math.Ceil(r.Bottom()*cv.Scale))
+	d := image.Rect(x0, y0, x1, y1).Intersect(image.Rect(0, 0, s.w, s.h))
+	if d.Empty() {
+		return false, false
+	}
+	// What of r no restored or touched area covers.
+	s.left = append(s.left[:0], d)
+	for _, set := range [2][]image.Rectangle{s.restored, s.now} {
+		for _, o := range set {
+			if o.Overlaps(d) {
+				any = true
+			}
+			s.cut = s.cut[:0]
+			for _, p := range s.left {
+				s.cut = appendMinus(s.cut, p, o)
+			}
+			s.left, s.cut = s.cut, s.left
+		}
+	}
+	return any, len(s.left) == 0
 }
 
 // Free lets the scenery's images go; the next Begin composes it afresh.

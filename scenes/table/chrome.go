@@ -82,8 +82,9 @@ type Chrome struct {
 	hud        sprites.Layer
 	cards      [MaxSeats]SeatCard
 	ncards     int
-	spun       [MaxSeats]sprites.Rect // where each card's spinner was drawn this frame
-	ring       sprites.Rect           // where the hint's ring was drawn this frame
+	spins      [MaxSeats]keptSpinner // each card's spinner on a kept screen
+	kept       *sprites.Scenery      // the table's scenery, for the spinners' steps
+	ring       sprites.Rect          // where the hint's ring was drawn this frame
 	// undoAsked holds a tap on Undo made while the table was busy, for
 	// the first calm tick: the button looked ready and did nothing
 	// (play-test: tapped while the computer's reply was still landing).
@@ -130,6 +131,7 @@ func (ch *Chrome) Update(c *ui.Context, spec Spec, busy bool) Action {
 	ch.Names.Palette = c.Palette()
 	ch.Lay = Arrange(c, spec)
 	ch.Msg.Update()
+	ch.turnSpinners(c)
 	if ch.T.Viewing {
 		// A position in the replay viewer: nobody moves, undoes or
 		// pauses from it; the viewer has its own buttons.
@@ -598,8 +600,13 @@ func (ch *Chrome) PaintHUD(lc *sprites.Canvas, c *ui.Context, key any, paint fun
 // spinner and the end dialog. Call it last.
 func (ch *Chrome) DrawOver(cv *sprites.Canvas, c *ui.Context, result func() Result) {
 	for i := range ch.ncards {
-		ch.spun[i] = DrawCardSpinner(cv, c.Tick, ch.Lay.Seats[i], ch.cards[i])
+		DrawCardSpinner(cv, c.Tick, ch.Lay.Seats[i], ch.cards[i])
 	}
+	ch.drawOverSpinners(cv, c, result)
+}
+
+// drawOverSpinners paints what lies over the seat cards' spinners.
+func (ch *Chrome) drawOverSpinners(cv *sprites.Canvas, c *ui.Context, result func() Result) {
 	ch.ring, _ = ch.drawHint(cv, c)
 	if ch.end.open() && result != nil {
 		drawEnd(cv, c, ch.Lay, ch.end.ticks, result(), ch.againLabel(), ch.reviewSeat(c) >= 0)
@@ -610,17 +617,12 @@ func (ch *Chrome) DrawOver(cv *sprites.Canvas, c *ui.Context, result func() Resu
 }
 
 // DrawOverScenery is DrawOver for a table drawn with a sprites.Scenery: it also
-// tells the scenery what the spinners and the end dialog cover, so that
-// the next frame restores it.
+// tells the scenery what the hint's ring and the end dialog cover, so that
+// the next frame restores it. The spinners are drawn only when they turn a
+// step (drawKeptSpinners).
 func (ch *Chrome) DrawOverScenery(cv *sprites.Canvas, c *ui.Context, sc *sprites.Scenery, result func() Result) {
-	ch.DrawOver(cv, c, result)
-	// Only the spinner: touching its card restored and blended the whole
-	// card every frame a computer thought.
-	for i := range ch.ncards {
-		if r := ch.spun[i]; r.W > 0 {
-			sc.Touch(cv, r)
-		}
-	}
+	ch.drawKeptSpinners(cv, c, sc)
+	ch.drawOverSpinners(cv, c, result)
 	if ch.ring.W > 0 {
 		sc.Touch(cv, ch.ring)
 	}

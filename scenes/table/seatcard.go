@@ -175,23 +175,45 @@ func scoreLabelSize(r sprites.Rect) float64 { return max(10, min(13, r.H*0.12)) 
 // body line under it fit from 58).
 func labelFits(r sprites.Rect) bool { return r.W >= 140 && r.H >= 58 }
 
-// DrawCardSpinner turns the thinking spinner after a card's state line.
-// It returns the area it drew in, or an empty one.
+// spinStepTicks is how long the thinking spinner holds each of its eight
+// positions (a turn in 1.6 s). It turns in steps, not a little every tick,
+// so that a table whose only motion is a computer thinking leaves most
+// frames unchanged: Ebitengine presents no frame that changed nothing
+// (after four such), and where the screen is drawn on the CPU (llvmpipe,
+// SwiftShader) presenting it is most of a frame's cost. The frames left
+// unpresented go to the search (ui.Context.EndFrame).
+const spinStepTicks = 12
+
+// spinStep is the spinner's position at a tick, 0 to 7.
+func spinStep(tick int) int { return tick / spinStepTicks % 8 }
+
+// DrawCardSpinner draws the thinking spinner after a card's state line at
+// the tick's step. It returns the area it drew in, or an empty one.
 func DrawCardSpinner(cv *sprites.Canvas, tick int, r sprites.Rect, card SeatCard) sprites.Rect {
 	if !card.Spins() {
 		return sprites.Rect{}
 	}
+	return drawSpinnerStep(cv, r, card, spinStep(tick))
+}
+
+// spinnerArea is where a card's spinner is drawn: the spinner's image is
+// its diameter and a bit, turned, and its diagonal reaches further.
+func spinnerArea(cv *sprites.Canvas, r sprites.Rect, card SeatCard) (x, y, rad float64, area sprites.Rect) {
 	_, nameSize, stateSize, _ := cardText(cv, r, card)
 	stripe := 10.0
 	if r.W < 200 {
 		stripe = 7
 	}
-	x := r.X + stripe + 9 + cv.TextWidth(stateWords(card.State), stateSize, sprites.Regular) + stateSize*0.9
+	x = r.X + stripe + 9 + cv.TextWidth(stateWords(card.State), stateSize, sprites.Regular) + stateSize*0.9
 	top := r.Y + min(r.H*0.25, nameSize*0.6+6)
-	y := stateY(top, nameSize, stateSize)
-	ui.Spinner(cv, x, y, stateSize*0.45, tick, card.Colour)
-	// The spinner's image is its diameter and a bit, turned: its diagonal
-	// reaches further.
-	h := stateSize * 0.45 * 1.3 * math.Sqrt2
-	return sprites.R(x-h, y-h, 2*h, 2*h)
+	y = stateY(top, nameSize, stateSize)
+	rad = stateSize * 0.45
+	h := rad * 1.3 * math.Sqrt2
+	return x, y, rad, sprites.R(x-h, y-h, 2*h, 2*h)
+}
+
+func drawSpinnerStep(cv *sprites.Canvas, r sprites.Rect, card SeatCard, step int) sprites.Rect {
+	x, y, rad, area := spinnerArea(cv, r, card)
+	ui.Spinner(cv, x, y, rad, float64(step)*math.Pi/4, card.Colour)
+	return area
 }

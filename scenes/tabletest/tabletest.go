@@ -34,6 +34,7 @@ func Conformance(t *testing.T, title table.Title) {
 	t.Run("ResumesInTheMiddle", func(t *testing.T) { resumesInTheMiddle(t, id) })
 	t.Run("HintInThreeTaps", func(t *testing.T) { hintInThreeTaps(t, id) })
 	t.Run("TextFitsInEveryLanguage", func(t *testing.T) { textFitsInEveryLanguage(t, id) })
+	t.Run("AComputerThinkingLeavesMostFramesUnchanged", func(t *testing.T) { thinkingLeavesFramesUnchanged(t, id) })
 }
 
 // knownBelowTheApp: the headless tools and the game server find the
@@ -201,4 +202,68 @@ func knownTextProblem(title string, size [2]float64, problem string) bool {
 		}
 	}
 	return false
+}
+
+// thinkingLeavesFramesUnchanged: while an expert computer thinks at a
+// calm table, the frames change the kept screen no more often than at rest
+// with the person to move, but for the spinner's steps (one in twelve
+// ticks): most frames are then not presented at all, and their time goes
+// to the search (ui.Context.FrameDrawn). A spinner turning a little every
+// tick changed every frame, and on a machine drawing on its CPU the
+// expert took four to five seconds to decide.
+func thinkingLeavesFramesUnchanged(t *testing.T, id string) {
+	rec := computerRecord(t, id, 12)
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The expert to move, the person next, easy computers at the rest
+	// (two people at one screen would pass it behind a handover screen).
+	mover := g.ToMove()
+	for i := range rec.Seats {
+		rec.Seats[i] = record.Seat{Level: "easy"}
+	}
+	rec.Seats[mover] = record.Seat{Level: "expert"}
+	rec.Seats[(mover+1)%len(rec.Seats)] = record.Seat{Level: record.Human}
+	d := testapp.Resume(t, 1024, 768, rec)
+	d.App.KeepScreen()
+	// Slow pieces make the computer's least thinking time long too.
+	d.Settings().AnimationSpeed = 0.25
+	calm := func(s map[string]any) bool { return s["animating"] != true && s["over"] != true }
+	thinking := func(s map[string]any) bool {
+		return calm(s) && s["humanTurn"] != true && scenetest.Moves(s) == len(rec.Moves)
+	}
+	resting := func(s map[string]any) bool { return calm(s) && s["humanTurn"] == true }
+	// changedFrames draws frames while in holds, and counts those that
+	// changed the screen.
+	changedFrames := func(in func(map[string]any) bool) (frames, changed int) {
+		for range 96 {
+			d.Update()
+			d.App.Draw(d.Image())
+			if !in(d.State()) {
+				break
+			}
+			frames++
+			if d.App.Context().StillFrames() == 0 {
+				changed++
+			}
+		}
+		return frames, changed
+	}
+	d.WaitFor("the expert's turn at a calm table", 600, thinking)
+	frames, changed := changedFrames(thinking)
+	if frames < 24 {
+		t.Fatalf("the expert's turn lasted %d frames: too few to count", frames)
+	}
+	d.WaitFor("the person's turn at a calm table", 3000, resting)
+	for range 8 { // the last move's marks settle
+		d.Update()
+		d.App.Draw(d.Image())
+	}
+	restFrames, restChanged := changedFrames(resting)
+	t.Logf("thinking: %d of %d frames changed the screen; at rest %d of %d", changed, frames, restChanged, restFrames)
+	atRest := float64(restChanged) / float64(max(1, restFrames))
+	if most := int(atRest*float64(frames)) + frames/12 + 3; changed > most {
+		t.Errorf("%d of %d frames of a computer thinking changed the screen, want at most %d (%d of %d at rest)", changed, frames, most, restChanged, restFrames)
+	}
 }

@@ -178,8 +178,42 @@ func (c *Context) WorkBudget(lastFrame *int) time.Duration {
 	if c.work.budget == 0 {
 		c.work.budget = startBudget
 	}
+	if c.work.still >= unpresentedAfter-1 && !c.work.changing && c.work.stillBudget > c.work.budget {
+		// The frames have changed nothing for a while and this one is
+		// not to change anything either: it will not be presented, so
+		// the search may fill the interval but for the frame's own work.
+		return c.work.stillBudget
+	}
 	return c.work.budget
 }
+
+// unpresentedAfter is how many frames in a row that change nothing
+// Ebitengine still presents: from the next such frame on it presents none
+// until one changes the screen (internal/ui/context.go's maxSkipCount).
+const unpresentedAfter = 4
+
+// FrameDrawn tells the context whether the frame just drawn changed the
+// screen (sprites.Canvas.Changed), the app calls it after drawing. A run of
+// frames that change nothing is not presented; where the screen is drawn
+// on the CPU (llvmpipe, SwiftShader) presenting is most of a frame's cost,
+// and those frames' time goes to the search instead.
+func (c *Context) FrameDrawn(changed bool) {
+	if changed {
+		c.work.still = 0
+	} else {
+		c.work.still++
+	}
+	c.work.changing = false
+}
+
+// StillFrames is how many frames in a row have changed nothing on the
+// screen (FrameDrawn).
+func (c *Context) StillFrames() int { return c.work.still }
+
+// ScreenChanges tells the context, in a tick, that the coming frame will
+// change the screen (a spinner's step falls due): it will be presented,
+// so the search leaves it room for that.
+func (c *Context) ScreenChanges() { c.work.changing = true }
 
 // WorkSpent tells the context how long background work given a budget took
 // in this frame, which is no part of the frame's own cost.
@@ -229,6 +263,12 @@ type workControl struct {
 	// the time beyond it that a late frame took to reach the screen (the
 	// GPU's work, which a frame on time hides in its wait for the display).
 	own, present time.Duration
+	// still counts the frames in a row that changed nothing (FrameDrawn);
+	// changing is set when the coming frame will change the screen.
+	still    int
+	changing bool
+	// stillBudget is the search's time in a frame that is not presented.
+	stillBudget time.Duration
 }
 
 // EndFrame tells the context how long the frame that just ended took (from
@@ -244,18 +284,22 @@ func (c *Context) EndFrame(period, busy time.Duration) {
 	} else {
 		w.own = (w.own*7 + own) / 8
 	}
-	if period > FrameInterval+lateBy {
+	switch {
+	case w.still >= unpresentedAfter:
+		// Not presented: the frame says nothing of what presenting costs.
+	case period > FrameInterval+lateBy:
 		// Late: no wait for the display hides in the rest, or (with
 		// vsync) a wait for the refresh after the missed one: taken as
 		// presenting all the same, for the pieces' sake, it is soon
 		// undone by the frames on time.
 		w.present = rest
-	} else {
+	default:
 		// On time: presenting took at most the rest, and may have taken
 		// less (a frame on time waits for the display); the estimate
 		// creeps down until a late frame says otherwise.
 		w.present = min(rest, w.present-w.present/32)
 	}
+	w.stillBudget = min(maxBudget, max(minBudget, FrameInterval-w.own-workMargin))
 	if w.budget == 0 {
 		return
 	}

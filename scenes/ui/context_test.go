@@ -255,3 +255,49 @@ func TestAStallDoesNotHandTheSearchLongSlices(t *testing.T) {
 		t.Fatalf("after a stall of a second the search got %v in one frame, want at most %v", most, maxSlowBudget)
 	}
 }
+
+// A computer thinking at a still table changes the screen only when its
+// spinner turns a step, one frame in twelve. Ebitengine presents no frame
+// that changed nothing after four such in a row, so most frames cost no
+// presenting at all, and the search takes what they leave of the interval:
+// on llvmpipe presenting took 20 ms a frame and the search got an eighth
+// of each, whether the frame showed anything new or not. The frames that
+// are presented still keep 0.85 of their rate.
+func TestFramesThatChangeNothingGiveTheirTimeToTheSearch(t *testing.T) {
+	const own, present = time.Millisecond, 20 * time.Millisecond
+	c := &Context{Frame: 1}
+	last, unchanged := 0, 0
+	var work, wall time.Duration
+	for i := range 1200 {
+		changed := i%12 == 0 // a spinner's step
+		if changed {
+			c.ScreenChanges()
+		}
+		b := c.WorkBudget(&last)
+		c.WorkSpent(b)
+		period := own + b
+		if changed {
+			unchanged = 0
+		} else {
+			unchanged++
+		}
+		if presented := unchanged < unpresentedAfter; presented {
+			period += present
+			if keep := float64(own+present) / float64(period); keep < 0.85 && i >= 60 {
+				t.Fatalf("frame %d, presented, kept %.2f of its rate with the search", i, keep)
+			}
+		} else {
+			period = max(period, FrameInterval) // paced to the interval
+		}
+		c.FrameDrawn(changed)
+		c.EndFrame(period, own+b)
+		c.Frame++
+		if i >= 600 {
+			work += b
+			wall += period
+		}
+	}
+	if share := float64(work) / float64(wall); share < 0.45 {
+		t.Errorf("the search gets %.2f of the wall clock at a still table, want 0.45 or more", share)
+	}
+}

@@ -229,10 +229,10 @@ func DarkPanel(cv *sprites.Canvas, r sprites.Rect) {
 	cv.StrokeRoundRect(r.Inset(1), 17, 1.5, sprites.Alpha(sprites.Gold, 0.5))
 }
 
-// Spinner paints a turning arc: the AI is thinking. The arc is drawn once
-// and turned each frame as an image: a vector path every frame costs a
-// browser that renders on the CPU a whole pass over the screen.
-func Spinner(cv *sprites.Canvas, x, y, r float64, tick int, col color.RGBA) {
+// Spinner paints an arc turned by angle (radians): the AI is thinking. The
+// arc is drawn once and turned as an image: a vector path every frame
+// costs a browser that renders on the CPU a whole pass over the screen.
+func Spinner(cv *sprites.Canvas, x, y, r, angle float64, col color.RGBA) {
 	size := 2*r + r*0.6
 	key := spinnerKey{size * cv.Scale, col}
 	img, ok := spinners[key]
@@ -246,7 +246,7 @@ func Spinner(cv *sprites.Canvas, x, y, r float64, tick int, col color.RGBA) {
 	half := float64(img.Bounds().Dx()) / 2
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-half, -half)
-	op.GeoM.Rotate(float64(tick) * 0.12)
+	op.GeoM.Rotate(angle)
 	op.GeoM.Translate(x*cv.Scale, y*cv.Scale)
 	op.Filter = ebiten.FilterLinear
 	cv.Img.DrawImage(img, op)
