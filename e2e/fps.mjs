@@ -37,8 +37,11 @@ export async function measureFps(browser, base, root, site, seconds = 2, which =
         out[name] = { blankFps: round(blank), fps: round(game.fps), ratio: round(game.fps / blank, 2),
           at60: round(Math.min(game.fps, 60) / Math.min(blank, 60), 2) };
         if (game.decideMs?.length) out[name].decideMs = game.decideMs.map(Math.round);
+        // The part of each decision in which the table stood calm, waiting.
+        if (game.waitMs?.length) out[name].waitMs = game.waitMs.map(Math.round);
         console.log(`fps ${name}: blank ${out[name].blankFps}, quartet ${out[name].fps}, at 60 Hz ${out[name].at60}` +
-          (out[name].decideMs ? `, decisions (ms) ${out[name].decideMs.join(" ")}` : ""));
+          (out[name].decideMs ? `, decisions (ms) ${out[name].decideMs.join(" ")}` : "") +
+          (out[name].waitMs ? `, calm table waited (ms) ${out[name].waitMs.join(" ")}` : ""));
       }
     }
   } finally {

@@ -62,6 +62,7 @@ type App struct {
 	scriptSeed  uint64
 	decisions   int
 	decideWall  []time.Duration
+	decideWait  []time.Duration // the part of each in which the table stood calm
 }
 
 // Options configure the app.
@@ -374,9 +375,10 @@ func (a *App) Describe() map[string]any {
 	out["size"] = []float64{a.ctx.W, a.ctx.H, a.ctx.Scale}
 	out["language"] = string(lang.Current())
 	out["missingWords"] = lang.Missed()
-	if fps, decide, ok := a.ScriptReport(); ok {
+	if fps, decide, wait, ok := a.ScriptReport(); ok {
 		out["fps"] = fps
 		out["decideMs"] = decide
+		out["waitMs"] = wait
 	}
 	return out
 }

@@ -58,6 +58,6 @@ func (a *App) firstFrame() {
 	}
 }
 
-// reportScript leaves a scripted measurement in Describe (fps, decideMs),
+// reportScript leaves a scripted measurement in Describe (fps, decideMs, waitMs),
 // where the browser test reads it; the page keeps running.
 func (a *App) reportScript(*ebiten.Image) {}

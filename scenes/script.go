@@ -134,6 +134,7 @@ func (a *App) scriptUpdate() {
 	if a.table.Decisions != a.decisions {
 		a.decisions = a.table.Decisions
 		a.decideWall = append(a.decideWall, a.table.DecideWall)
+		a.decideWait = append(a.decideWait, a.table.DecideWait)
 	}
 	if a.table.Over() && a.m.next == nil {
 		a.scriptGame()
@@ -166,13 +167,15 @@ func (a *App) inScriptState() bool {
 }
 
 // ScriptReport is the measurement once it is done: the frame rate, and for
-// the thinking script the wall-clock time of each computer decision (ms).
-func (a *App) ScriptReport() (fps float64, decideMs []float64, done bool) {
+// the thinking script the wall-clock time of each computer decision and
+// the part of it in which the table stood calm, waiting for it (ms).
+func (a *App) ScriptReport() (fps float64, decideMs, waitMs []float64, done bool) {
 	if a.probe == nil || !a.probe.Done() {
-		return 0, nil, false
+		return 0, nil, nil, false
 	}
-	for _, d := range a.decideWall {
+	for i, d := range a.decideWall {
 		decideMs = append(decideMs, float64(d)/float64(time.Millisecond))
+		waitMs = append(waitMs, float64(a.decideWait[i])/float64(time.Millisecond))
 	}
-	return a.probe.FPS(), decideMs, true
+	return a.probe.FPS(), decideMs, waitMs, true
 }

@@ -44,6 +44,7 @@ type result struct {
 	cpuMs    float64 // the program's CPU time per frame, every thread
 	rssMB    float64
 	decideMs []float64
+	waitMs   []float64 // the part of each decision in which the table stood calm
 }
 
 // game is one build of the game being measured, with what it measured.
@@ -148,12 +149,12 @@ func (g *game) print(names []string, blanks map[string][]result) {
 	for _, st := range states {
 		fmt.Printf(" %-22s", st)
 	}
-	fmt.Printf(" %-13s %s\n", "peak RSS", "expert's decision")
+	fmt.Printf(" %-13s %s\n", "peak RSS", "expert's decision; the part of it the table stood calm, waiting")
 	var peakGame, peakBlank float64
 	for _, row := range append([]string{"menu"}, titles...) {
 		var cells []string
 		var rss, brss float64
-		var decide []float64
+		var decide, wait []float64
 		any := false
 		cols := states
 		if row == "menu" {
@@ -178,6 +179,7 @@ func (g *game) print(names []string, blanks map[string][]result) {
 				cpu = append(cpu, res.cpuMs/max(1e-9, b.cpuMs))
 				rss, brss = max(rss, res.rssMB), max(brss, b.rssMB)
 				decide = append(decide, res.decideMs...)
+				wait = append(wait, res.waitMs...)
 			}
 			cells = append(cells, fmt.Sprintf("%.2f (%.0f) cpu %.1fx", median(at60), median(raw), median(cpu)))
 		}
@@ -196,6 +198,10 @@ func (g *game) print(names []string, blanks map[string][]result) {
 		if len(decide) > 0 {
 			slices.Sort(decide)
 			fmt.Printf(" median %.0f ms, max %.0f ms (%d)", median(decide), decide[len(decide)-1], len(decide))
+		}
+		if len(wait) > 0 {
+			slices.Sort(wait)
+			fmt.Printf("; calm table waited median %.0f ms, max %.0f ms", median(wait), wait[len(wait)-1])
 		}
 		fmt.Println()
 	}
@@ -231,10 +237,14 @@ func run(bin, script string, seconds float64, data string) result {
 			res.fps, _ = strconv.ParseFloat(f[1], 64)
 		case "cpu_ms_per_frame":
 			res.cpuMs, _ = strconv.ParseFloat(f[1], 64)
-		case "decide_ms":
+		case "decide_ms", "wait_ms":
+			to := &res.decideMs
+			if f[0] == "wait_ms" {
+				to = &res.waitMs
+			}
 			for _, v := range f[1:] {
 				if x, err := strconv.ParseFloat(v, 64); err == nil {
-					res.decideMs = append(res.decideMs, x)
+					*to = append(*to, x)
 				}
 			}
 		}

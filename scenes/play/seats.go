@@ -74,7 +74,10 @@ func (t *Table) think(c *Computer, busy bool, budget time.Duration) []rules.Even
 		if !r.Thinking() {
 			r.Begin(t.Game)
 			t.ticks = 1
-			t.began = time.Now()
+			t.began, t.calmSince = time.Now(), time.Time{}
+		}
+		if !busy && t.calmSince.IsZero() {
+			t.calmSince = time.Now()
 		}
 		if budget <= 0 {
 			return nil
@@ -86,7 +89,10 @@ func (t *Table) think(c *Computer, busy bool, budget time.Duration) []rules.Even
 			return nil
 		}
 		t.held = m
-		t.DecideWall = time.Since(t.began)
+		t.DecideWall, t.DecideWait = time.Since(t.began), 0
+		if !t.calmSince.IsZero() {
+			t.DecideWait = time.Since(t.calmSince)
+		}
 		t.Decisions++
 	}
 	if busy || t.ticks < t.MinThinkTicks {

@@ -70,7 +70,13 @@ type Table struct {
 	// Decisions counts the decisions made.
 	DecideWall time.Duration
 	Decisions  int
+	// DecideWait is the part of DecideWall in which the table stood calm,
+	// waiting for the decision: the search starts as the last move's
+	// pieces take off, and what it does while they land keeps no one
+	// waiting. It is what a person at the table waits for.
+	DecideWait time.Duration
 	began      time.Time
+	calmSince  time.Time // the decision's first calm tick; zero before
 	// Log holds every move of the game, oldest first. It is rebuilt by
 	// replaying the record, so it survives undo and resuming.
 	Log []Entry
