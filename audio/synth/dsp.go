@@ -92,21 +92,32 @@ const ctlStep = 32
 // values linearly interpolated to every sample.
 func control(n int, f func(t float64) float64) []float64 {
 	out := make([]float64, n)
-	if n == 0 {
-		return out
-	}
-	prev := f(0)
-	for i0 := 0; i0 < n; i0 += ctlStep {
-		next := f(float64(i0+ctlStep) / Rate)
-		step := (next - prev) / ctlStep
-		v := prev
-		for i := i0; i < min(i0+ctlStep, n); i++ {
-			out[i] = v
-			v += step
-		}
-		prev = next
+	r := newRamp(f)
+	for i := range out {
+		out[i] = r.next()
 	}
 	return out
+}
+
+// ramp yields control's values a sample at a time.
+type ramp struct {
+	f             func(t float64) float64
+	i             int
+	prev, v, step float64
+}
+
+func newRamp(f func(t float64) float64) *ramp { return &ramp{f: f, prev: f(0)} }
+
+func (r *ramp) next() float64 {
+	if r.i%ctlStep == 0 {
+		next := r.f(float64(r.i+ctlStep) / Rate)
+		r.step = (next - r.prev) / ctlStep
+		r.v, r.prev = r.prev, next
+	}
+	r.i++
+	v := r.v
+	r.v += r.step
+	return v
 }
 
 // onePole is a gentle first-order low-pass.

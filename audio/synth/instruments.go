@@ -37,12 +37,8 @@ func (e env) at(t, hold float64) float64 {
 }
 
 // length is how long a note held for hold seconds sounds, release included
-// (down to about -48 dB, where releaseGate closes it).
+// (down to about -48 dB, where its last 30 ms fade it to zero).
 func (e env) length(hold float64) float64 { return hold + 5.5*e.release }
-
-// releaseGate multiplies the last part of buf by a cosine fade, so an
-// exponential tail ends at exactly zero without a step.
-func releaseGate(buf []float64) { fadeEdges(buf, 0, 0.03) }
 
 // pluck is a Karplus-Strong plucked string: guzheng, guitar, harp and bass.
 type pluck struct {
@@ -246,17 +242,20 @@ type brass struct {
 }
 
 func (b brass) render(freq, hold float64, seed uint64) []float64 {
-	// Brass is computed at half the rate and interpolated up (see upsample2):
-	// its filter seldom opens past 4 kHz, and the fanfares are long.
+	return drain(b.start(freq, hold, seed))
+}
+
+// start makes a brass note a frame at a time (see gen). Brass is computed
+// at half the rate and interpolated up (see upGen): its filter seldom opens
+// past 4 kHz, and the fanfares are long.
+func (b brass) start(freq, hold float64, seed uint64) gen {
 	n := samples(b.env.length(hold))
-	half := n/2 + 3
-	low := make([]float64, half)
 	var s1, s2 saw
 	rng := newNoise(seed)
 	s1.phase, s2.phase = rng.unit(), rng.unit()
 	// Times are doubled because every step covers two frames.
-	amp := control(half, func(t float64) float64 { return b.env.at(2*t, hold) })
-	fr := control(half, func(t float64) float64 {
+	amp := newRamp(func(t float64) float64 { return b.env.at(2*t, hold) })
+	fr := newRamp(func(t float64) float64 {
 		t *= 2
 		pitch := 0.0
 		if b.scoop > 0 {
@@ -269,44 +268,59 @@ func (b brass) render(freq, hold float64, seed uint64) []float64 {
 		return 2 * freq * math.Pow(2, pitch/12)
 	})
 	var f svf
-	for i := range low {
+	return &upGen{n: n, half: n/2 + 3, fo: min(samples(0.03), n), low: func(i int) float64 {
+		a, r := amp.next(), fr.next()
 		if i%ctlStep == 0 {
 			t := 2 * float64(i) / Rate
-			fc := b.cutoff + b.open*amp[i]*math.Exp(-t/0.25)
+			fc := b.cutoff + b.open*a*math.Exp(-t/0.25)
 			if b.mute > 0 {
 				fc *= 1 - b.mute*(1-math.Exp(-t/0.12))*0.8
 			}
 			f.set(2*math.Max(fc, freq*1.2), 0.9)
 		}
-		x := 0.5 * (s1.next(fr[i]*1.003) + s2.next(fr[i]*0.997))
+		x := 0.5 * (s1.next(r*1.003) + s2.next(r*0.997))
 		lo, _ := f.tick(x)
-		low[i] = lo * amp[i]
-	}
-	out := upsample2(low, n)
-	releaseGate(out)
-	return out
+		return lo * a
+	}}
 }
 
-// upsample2 doubles the rate of low into n frames: even frames are the
-// samples, odd frames the 4-point midpoint (-1, 9, 9, -1)/16, whose mirror
-// images sit about 40 dB down, above the sounds that use it.
-func upsample2(low []float64, n int) []float64 {
-	out := make([]float64, n)
-	at := func(j int) float64 {
-		if j < 0 || j >= len(low) {
+// upGen makes a note computed at half the rate a frame at a time: even
+// frames are the half-rate samples, odd frames the 4-point midpoint (-1, 9,
+// 9, -1)/16, whose mirror images sit about 40 dB down, above the sounds
+// that use it. low makes half-rate sample k (0..half-1), each in turn; buf
+// holds the last four, buf[k%4] for k in made-4..made-1. The last fo frames
+// fade out, so that an exponential tail ends at exactly zero.
+type upGen struct {
+	low         func(k int) float64
+	n, half, fo int
+	i, made     int
+	buf         [4]float64
+}
+
+func (g *upGen) frames() int { return g.n }
+
+func (g *upGen) next() float64 {
+	i := g.i
+	g.i++
+	j := i / 2
+	for ; g.made < j+3; g.made++ {
+		v := 0.0
+		if g.made < g.half {
+			v = g.low(g.made)
+		}
+		g.buf[g.made%4] = v
+	}
+	at := func(k int) float64 {
+		if k < 0 {
 			return 0
 		}
-		return low[j]
+		return g.buf[k%4]
 	}
-	for i := range out {
-		j := i / 2
-		if i%2 == 0 {
-			out[i] = at(j)
-		} else {
-			out[i] = (9*(at(j)+at(j+1)) - at(j-1) - at(j+2)) / 16
-		}
+	x := at(j)
+	if i%2 == 1 {
+		x = (9*(at(j)+at(j+1)) - at(j-1) - at(j+2)) / 16
 	}
-	return out
+	return edges(x, i, g.n, 0, g.fo)
 }
 
 // pad is a slow, warm chord voice of three detuned saws, filtered.
@@ -320,86 +334,31 @@ func (p pad) render(freq, hold float64, seed uint64) []float64 {
 	return drain(p.start(freq, hold, seed))
 }
 
-// padGen makes a pad's note a frame at a time (see gen). A pad is dark (its
+// start makes a pad's note a frame at a time (see gen). A pad is dark (its
 // filter closes above about 1 kHz), so it is computed at half the rate and
-// interpolated up (see upsample2): half the cost, and what the
-// interpolation mirrors lands far above it, far down. low holds the last
-// four half-rate samples, low[k%4] for k in made-4..made-1.
-type padGen struct {
-	p          pad
-	hold       float64
-	n, i, half int
-	o          [3]saw
-	fr         [3]float64
-	f          svf
-	low        [4]float64
-	made       int
-	prev, v    float64 // the amplitude's control (see control)
-	step       float64
-	fo         int
-}
-
+// interpolated up (see upGen): half the cost, and what the interpolation
+// mirrors lands far above it, far down.
 func (p pad) start(freq, hold float64, seed uint64) gen {
 	n := samples(p.env.length(hold))
-	g := &padGen{p: p, hold: hold, n: n, half: n/2 + 2, fo: min(samples(0.03), n)}
+	var o [3]saw
 	rng := newNoise(seed)
-	for i := range g.o {
-		g.o[i].phase = rng.unit()
+	for i := range o {
+		o[i].phase = rng.unit()
 	}
 	ratio := math.Pow(2, p.detune/1200)
 	// Frequencies are doubled because every step covers two frames.
-	g.fr = [3]float64{2 * freq, 2 * freq * ratio, 2 * freq / ratio}
-	g.prev = g.amp(0)
-	return g
-}
-
-// amp is the envelope at half-rate step time t (times are doubled because
-// every step covers two frames).
-func (g *padGen) amp(t float64) float64 { return g.p.env.at(2*t, g.hold) }
-
-func (g *padGen) frames() int { return g.n }
-
-// lowNext makes the next half-rate sample.
-func (g *padGen) lowNext() {
-	i := g.made
-	g.made++
-	if i >= g.half {
-		g.low[i%4] = 0
-		return
-	}
-	if i%ctlStep == 0 {
-		t := 2 * float64(i) / Rate
-		g.f.set(2*g.p.cutoff*(1+0.15*math.Sin(twoPi*0.2*t)), 0.7)
-		next := g.amp(float64(i+ctlStep) / Rate)
-		g.step = (next - g.prev) / ctlStep
-		g.v, g.prev = g.prev, next
-	}
-	x := (g.o[0].next(g.fr[0]) + g.o[1].next(g.fr[1]) + g.o[2].next(g.fr[2])) / 3
-	lo, _ := g.f.tick(x)
-	g.low[i%4] = lo * g.v
-	g.v += g.step
-}
-
-func (g *padGen) next() float64 {
-	i := g.i
-	g.i++
-	j := i / 2
-	for g.made < j+3 {
-		g.lowNext()
-	}
-	at := func(k int) float64 {
-		if k < 0 {
-			return 0
+	fr := [3]float64{2 * freq, 2 * freq * ratio, 2 * freq / ratio}
+	amp := newRamp(func(t float64) float64 { return p.env.at(2*t, hold) })
+	var f svf
+	return &upGen{n: n, half: n/2 + 2, fo: min(samples(0.03), n), low: func(i int) float64 {
+		if i%ctlStep == 0 {
+			t := 2 * float64(i) / Rate
+			f.set(2*p.cutoff*(1+0.15*math.Sin(twoPi*0.2*t)), 0.7)
 		}
-		return g.low[k%4]
-	}
-	var x float64
-	if i%2 == 0 {
-		x = at(j)
-	} else {
-		x = (9*(at(j)+at(j+1)) - at(j-1) - at(j+2)) / 16
-	}
-	return edges(x, i, g.n, 0, g.fo)
+		x := (o[0].next(fr[0]) + o[1].next(fr[1]) + o[2].next(fr[2])) / 3
+		lo, _ := f.tick(x)
+		return lo * amp.next()
+	}}
 }
 
 // flute is a breathy wind voice (dizi, xiao): a few harmonics, breath noise
@@ -414,13 +373,17 @@ type flute struct {
 }
 
 func (fl flute) render(freq, hold float64, seed uint64) []float64 {
+	return drain(fl.start(freq, hold, seed))
+}
+
+// start makes a flute's note a frame at a time (see gen).
+func (fl flute) start(freq, hold float64, seed uint64) gen {
 	n := samples(fl.env.length(hold))
-	out := make([]float64, n)
 	rng := newNoise(seed)
 	bp := bandpass(freq*2, 1.5)
-	amp := control(n, func(t float64) float64 { return fl.env.at(t, hold) })
-	chiff := control(n, func(t float64) float64 { return 0.4 + 1.6*math.Exp(-t/0.05) })
-	inc := control(n, func(t float64) float64 {
+	amp := newRamp(func(t float64) float64 { return fl.env.at(t, hold) })
+	chiff := newRamp(func(t float64) float64 { return 0.4 + 1.6*math.Exp(-t/0.05) })
+	inc := newRamp(func(t float64) float64 {
 		pitch := 0.0
 		if t > fl.vibDelay {
 			ramp := math.Min(1, (t-fl.vibDelay)/0.25)
@@ -435,8 +398,8 @@ func (fl flute) render(freq, hold float64, seed uint64) []float64 {
 		}
 	}
 	phase := 0.0
-	for i := range out {
-		phase += inc[i]
+	return &frameGen{n: n, fo: min(samples(0.03), n), f: func(int) float64 {
+		phase += inc.next()
 		phase -= math.Floor(phase)
 		// Harmonics by the angle-sum recursion: sin((h+1)x) from sin and cos.
 		s1, c1 := fsin(phase), fsin(phase+0.25)
@@ -450,11 +413,25 @@ func (fl flute) render(freq, hold float64, seed uint64) []float64 {
 			s3 := fsin(phase * 3)
 			x += fl.buzz * softClip(3*s3) * (0.6 + 0.4*rng.unit())
 		}
-		x += fl.breath * bp.process(rng.white()) * chiff[i]
-		out[i] = x * amp[i]
-	}
-	releaseGate(out)
-	return out
+		x += fl.breath * bp.process(rng.white()) * chiff.next()
+		return x * amp.next()
+	}}
+}
+
+// frameGen makes a note a frame at a time by f (see gen), with fadeEdges's
+// fades of fi frames in and fo out.
+type frameGen struct {
+	f      func(i int) float64
+	n, i   int
+	fi, fo int
+}
+
+func (g *frameGen) frames() int { return g.n }
+
+func (g *frameGen) next() float64 {
+	i := g.i
+	g.i++
+	return edges(g.f(i), i, g.n, g.fi, g.fo)
 }
 
 // bowed is a two-string fiddle (erhu): a bowed sawtooth through the nasal
@@ -468,11 +445,15 @@ type bowed struct {
 }
 
 func (b bowed) render(freq, hold float64, seed uint64) []float64 {
+	return drain(b.start(freq, hold, seed))
+}
+
+// start makes a fiddle's note a frame at a time (see gen).
+func (b bowed) start(freq, hold float64, seed uint64) gen {
 	n := samples(b.env.length(hold))
-	out := make([]float64, n)
 	rng := newNoise(seed)
-	amp := control(n, func(t float64) float64 { return b.env.at(t, hold) })
-	inc := control(n, func(t float64) float64 {
+	amp := newRamp(func(t float64) float64 { return b.env.at(t, hold) })
+	inc := newRamp(func(t float64) float64 {
 		pitch := -b.scoop * math.Exp(-t/0.045)
 		if t > b.vibDelay {
 			ramp := math.Min(1, (t-b.vibDelay)/0.3)
@@ -485,14 +466,12 @@ func (b bowed) render(freq, hold float64, seed uint64) []float64 {
 	f1, f2, f3 := bandpass(850, 1.6), bandpass(1900, 2.5), bandpass(3300, 3)
 	body := lowpass(4500, 0.7)
 	bowNoise := bandpass(2800, 1.2)
-	for i := range out {
-		x := osc.next(inc[i])
+	return &frameGen{n: n, fo: min(samples(0.03), n), f: func(int) float64 {
+		x := osc.next(inc.next())
 		y := 1.0*f1.process(x) + 0.7*f2.process(x) + 0.35*f3.process(x) + 0.25*x
 		y += 0.12 * bowNoise.process(rng.white())
-		out[i] = body.process(y) * amp[i]
-	}
-	releaseGate(out)
-	return out
+		return body.process(y) * amp.next()
+	}}
 }
 
 // epiano is a tine electric piano made by frequency modulation: bright and
@@ -504,22 +483,24 @@ type epiano struct {
 }
 
 func (p epiano) render(freq, hold float64, seed uint64) []float64 {
+	return drain(p.start(freq, hold, seed))
+}
+
+// start makes an electric piano's note a frame at a time (see gen).
+func (p epiano) start(freq, hold float64, _ uint64) gen {
 	n := samples(p.env.length(hold))
-	out := make([]float64, n)
 	// Higher notes fade sooner, as on the real instrument.
 	fade := 1.8 * math.Pow(220/freq, 0.5)
-	amp := control(n, func(t float64) float64 { return p.env.at(t, hold) * math.Exp(-t/fade) })
-	idx := control(n, func(t float64) float64 { return 0.25 + p.index*math.Exp(-t/0.35) })
-	tine := control(n, func(t float64) float64 { return p.tine * math.Exp(-t/0.06) })
+	amp := newRamp(func(t float64) float64 { return p.env.at(t, hold) * math.Exp(-t/fade) })
+	idx := newRamp(func(t float64) float64 { return 0.25 + p.index*math.Exp(-t/0.35) })
+	tine := newRamp(func(t float64) float64 { return p.tine * math.Exp(-t/0.06) })
 	w := freq / Rate
 	wt := math.Min(freq*7.1, Rate*0.4) / Rate
-	for i := range out {
+	return &frameGen{n: n, fi: min(samples(0.001), n), fo: min(samples(0.004), n), f: func(i int) float64 {
 		ph := w * float64(i)
-		mod := idx[i] * fsin(ph) / twoPi
-		out[i] = (fsin(ph+mod) + tine[i]*fsin(wt*float64(i))) * amp[i]
-	}
-	fadeEdges(out, 0.001, 0.004)
-	return out
+		mod := idx.next() * fsin(ph) / twoPi
+		return (fsin(ph+mod) + tine.next()*fsin(wt*float64(i))) * amp.next()
+	}}
 }
 
 // Bell presets.
