@@ -101,6 +101,25 @@ type noteKey struct {
 	variant uint64
 }
 
+// seed is the seed of the note's sound.
+func (nt *note) seed() uint64 { return nt.variant*977 + uint64(nt.ti) }
+
+// gen is the note's sound as a gen, if its instrument makes one.
+func (nt *note) gen() gen {
+	m, ok := nt.t.voice.(melodic)
+	if !ok {
+		return nil
+	}
+	g, ok := m.inst.(interface {
+		start(freq, hold float64, seed uint64) gen
+	})
+	midi, known := midiOf(nt.e.name)
+	if !ok || !known {
+		return nil
+	}
+	return g.start(mtof(midi), nt.hold, nt.seed())
+}
+
 // key is what the note's sound depends on: a drum's sound is the same
 // however long it is written.
 func (nt *note) key() noteKey {
@@ -238,25 +257,22 @@ func (st *Stream) start(nt *note, at int64) {
 		return
 	}
 	s := sounding{at: at, gain: nt.gain, t: nt.t}
-	seed := nt.variant*977 + uint64(nt.ti)
-	if m, ok := nt.t.voice.(melodic); ok {
-		if g, ok := m.inst.(interface {
-			start(freq, hold float64, seed uint64) gen
-		}); ok {
-			if midi, ok := midiOf(nt.e.name); ok {
-				s.g = g.start(mtof(midi), nt.hold, seed)
-				s.n = s.g.frames()
-			}
+	key := nt.key()
+	if snd, ok := st.cache[key]; ok {
+		s.snd = snd
+	} else if g := nt.gen(); g != nil && (g.frames() > maxCachedFrames || st.uses[key] < 2) {
+		s.g = g // long, or heard once a pass: made as it sounds
+	} else {
+		if g != nil {
+			s.snd = toFloat32(drain(g))
+		} else {
+			s.snd = toFloat32(nt.t.voice.sound(nt.e, nt.hold, nt.seed()))
 		}
+		st.keep(key, s.snd)
 	}
-	if s.g == nil {
-		key := nt.key()
-		snd, ok := st.cache[key]
-		if !ok {
-			snd = toFloat32(nt.t.voice.sound(nt.e, nt.hold, seed))
-			st.keep(key, snd)
-		}
-		s.snd, s.n = snd, len(snd)
+	s.n = len(s.snd)
+	if s.g != nil {
+		s.n = s.g.frames()
 	}
 	if s.n == 0 {
 		return
