@@ -109,24 +109,27 @@ func taiko(freq, decay float64, seed uint64) []float64 {
 
 // gong is a tam-tam: a cloud of inharmonic partials that blooms after the hit.
 func gong(freq, decay float64, seed uint64) []float64 {
+	return drain(gongGen(freq, decay, seed))
+}
+
+// gongGen makes a gong a frame at a time (see gen): a long one rings for
+// seconds, and its 24 modes took a step of 10 ms to make whole.
+func gongGen(freq, decay float64, seed uint64) gen {
 	n := samples(decay)
-	out := make([]float64, n)
 	rng := newNoise(seed)
-	var modes []mode
+	var modes []bellMode
 	for k := 0; k < 24; k++ {
 		r := 1 + float64(k)*0.37 + rng.between(-0.15, 0.15)
 		r *= 1 + 0.04*float64(k)
 		amp := 1 / (1 + 0.25*float64(k))
-		modes = append(modes, mode{freq * r, amp, decay * rng.between(0.35, 0.9) / (1 + 0.05*float64(k))})
+		modes = addMode(modes, mode{freq * r, amp, decay * rng.between(0.35, 0.9) / (1 + 0.05*float64(k))}, n)
 	}
-	addModes(out, 0, 1, modes)
 	// The shimmer of a tam-tam grows for a moment after the strike.
 	hp := highpass(freq*6, 0.7)
 	grow, fall := newExpDecay(0.25), newExpDecay(decay/3)
-	for i := range out {
+	return &frameGen{n: n, fi: min(samples(0.002), n), fo: min(samples(0.05), n), f: func(i int) float64 {
+		x := sumModes(modes, i)
 		bloom := (1 - grow.next()) * fall.next()
-		out[i] += 0.15 * hp.process(rng.white()) * bloom
-	}
-	fadeEdges(out, 0.002, 0.05)
-	return out
+		return x + 0.15*hp.process(rng.white())*bloom
+	}}
 }

@@ -187,27 +187,29 @@ func (b bell) start(freq, hold float64, seed uint64) gen {
 	g := &bellGen{b: b, n: n, rng: newNoise(seed), lp: newOnePole(3000), mall: samples(0.004),
 		hold: samples(hold), k: 1, c: decayCoef(b.damp), fi: min(samples(0.0008), n), fo: min(samples(0.01), n)}
 	for _, p := range b.partials {
-		m := mode{freq: freq * p.freq, amp: p.amp, decay: p.decay}
-		if m.freq >= Rate*0.45 || m.amp == 0 || m.decay <= 0 {
-			continue
-		}
-		w := twoPi * m.freq / Rate
-		r := decayCoef(m.decay)
-		g.modes = append(g.modes, bellMode{c1: 2 * r * math.Cos(w), c2: r * r,
-			y1: -math.Sin(w) / r, y2: -math.Sin(2*w) / (r * r), a: 1 * m.amp,
-			n: min(n, samples(m.decay*1.1)+1)})
+		g.modes = addMode(g.modes, mode{freq: freq * p.freq, amp: p.amp, decay: p.decay}, n)
 	}
 	return g
 }
 
-func (g *bellGen) frames() int { return g.n }
+// addMode appends mode m's recursion for a sound of n frames (as addModes
+// makes it) to ms.
+func addMode(ms []bellMode, m mode, n int) []bellMode {
+	if m.freq >= Rate*0.45 || m.amp == 0 || m.decay <= 0 {
+		return ms
+	}
+	w := twoPi * m.freq / Rate
+	r := decayCoef(m.decay)
+	return append(ms, bellMode{c1: 2 * r * math.Cos(w), c2: r * r,
+		y1: -math.Sin(w) / r, y2: -math.Sin(2*w) / (r * r), a: 1 * m.amp,
+		n: min(n, samples(m.decay*1.1)+1)})
+}
 
-func (g *bellGen) next() float64 {
-	i, b := g.i, g.b
-	g.i++
+// sumModes is frame i of the modes (frames are made in turn).
+func sumModes(ms []bellMode, i int) float64 {
 	var x float64
-	for k := range g.modes {
-		m := &g.modes[k]
+	for k := range ms {
+		m := &ms[k]
 		if i >= m.n {
 			continue
 		}
@@ -215,6 +217,15 @@ func (g *bellGen) next() float64 {
 		m.y2, m.y1 = m.y1, y
 		x += m.a * y
 	}
+	return x
+}
+
+func (g *bellGen) frames() int { return g.n }
+
+func (g *bellGen) next() float64 {
+	i, b := g.i, g.b
+	g.i++
+	x := sumModes(g.modes, i)
 	if b.mallet > 0 && i < g.mall {
 		x += b.mallet * g.lp.process(g.rng.white()) * (1 - float64(i)/float64(g.mall))
 	}
@@ -419,8 +430,9 @@ func (fl flute) start(freq, hold float64, seed uint64) gen {
 }
 
 // frameGen makes a note a frame at a time by f (see gen), with fadeEdges's
-// fades of fi frames in and fo out.
+// fades of fi frames in and fo out; or plays buf, a whole sound.
 type frameGen struct {
+	buf    []float64
 	f      func(i int) float64
 	n, i   int
 	fi, fo int
@@ -520,6 +532,11 @@ var (
 type gen interface {
 	frames() int
 	next() float64
+}
+
+// whole makes a whole sound a gen.
+func whole(buf []float64) gen {
+	return &frameGen{buf: buf, n: len(buf), f: func(i int) float64 { return buf[i] }}
 }
 
 // drain renders a gen's note whole.

@@ -23,15 +23,18 @@ func (m melodic) sound(e event, hold float64, variant uint64) []float64 {
 	return m.inst.render(mtof(midi), hold, variant)
 }
 
-// kit maps drum names to their sounds.
-type kit map[string]func(seed uint64) []float64
+// kit maps drum names to their sounds: a gen, or a whole sound (see whole).
+type kit map[string]func(seed uint64) gen
 
 func (k kit) sound(e event, _ float64, variant uint64) []float64 {
 	f, ok := k[e.name]
 	if !ok {
 		return nil
 	}
-	return f(variant)
+	if w, ok := f(variant).(*frameGen); ok && w.buf != nil {
+		return w.buf
+	}
+	return drain(f(variant))
 }
 
 // track is one instrument's part of a song.

@@ -106,6 +106,14 @@ func (nt *note) seed() uint64 { return nt.variant*977 + uint64(nt.ti) }
 
 // gen is the note's sound as a gen, if its instrument makes one.
 func (nt *note) gen() gen {
+	if k, ok := nt.t.voice.(kit); ok {
+		if f, ok := k[nt.e.name]; ok {
+			if g, ok := f(nt.seed()).(*frameGen); !ok || g.buf == nil {
+				return g
+			}
+		}
+		return nil
+	}
 	m, ok := nt.t.voice.(melodic)
 	if !ok {
 		return nil

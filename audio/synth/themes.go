@@ -31,7 +31,13 @@ func repeat(n int, s string) string {
 }
 
 // drums builds a kit from named drum sounds.
-func drums(pieces map[string]func(seed uint64) []float64) voice { return kit(pieces) }
+func drums(pieces map[string]func(seed uint64) []float64) kit {
+	k := kit{}
+	for name, f := range pieces {
+		k[name] = func(seed uint64) gen { return whole(f(seed)) }
+	}
+	return k
+}
 
 // Menu: calm. D major, 72 bpm, 8 bars: a warm pad, a round bass, a celesta
 // melody and a soft harp arpeggio.
@@ -128,8 +134,8 @@ func hongTheme() *song {
 	s.track(melodic{templeBell}, 0.24, -0.3, 0.6).once().add(0, "D4:16 A3:16")
 	kit := drums(map[string]func(uint64) []float64{
 		"taiko": func(seed uint64) []float64 { return taiko(62, 1.4, seed) },
-		"gong":  func(seed uint64) []float64 { return gong(90, 6, seed) },
 	})
+	kit["gong"] = func(seed uint64) gen { return gongGen(90, 6, seed) }
 	perc := s.track(kit, 0.27, 0.1, 0.35)
 	perc.add(0, repeat(8, "taiko:3 taiko?:1"))
 	perc.add(0, "gong:32")
