@@ -176,7 +176,8 @@ func scoreLabelSize(r sprites.Rect) float64 { return max(10, min(13, r.H*0.12)) 
 func labelFits(r sprites.Rect) bool { return r.W >= 140 && r.H >= 58 }
 
 // spinStepTicks is how long the thinking spinner holds each of its eight
-// positions (a turn in 1.6 s). It turns in steps, not a little every tick,
+// positions (a turn in 1.6 s), in ticks and, on a kept screen, in frames
+// (keptSpinner). It turns in steps, not a little every tick,
 // so that a table whose only motion is a computer thinking leaves most
 // frames unchanged: Ebitengine presents no frame that changed nothing
 // (after four such), and where the screen is drawn on the CPU (llvmpipe,

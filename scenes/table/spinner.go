@@ -12,6 +12,11 @@ import (
 type keptSpinner struct {
 	at   sprites.Rect // where it stands on the screen; empty when not there
 	step int          // the step it shows, or is to show
+	// tick and frame are the context's when it last turned: it turns once
+	// spinStepTicks of each have passed. On a machine whose frames are
+	// slower than the ticks it turns more slowly, and keeps most frames
+	// unchanged all the same.
+	tick, frame int
 }
 
 // turnSpinners runs once a tick: a spinner whose step falls due is marked
@@ -25,8 +30,8 @@ func (ch *Chrome) turnSpinners(c *ui.Context) {
 		if sp.at.W == 0 {
 			continue
 		}
-		if step := spinStep(c.Tick); step != sp.step {
-			sp.step = step
+		if c.Tick-sp.tick >= spinStepTicks && c.Frame-sp.frame >= spinStepTicks {
+			sp.step, sp.tick, sp.frame = (sp.step+1)%8, c.Tick, c.Frame
 			if ch.kept != nil {
 				ch.kept.Stale(sp.at)
 			}
@@ -55,7 +60,7 @@ func (ch *Chrome) drawKeptSpinners(cv *sprites.Canvas, c *ui.Context, sc *sprite
 		}
 		_, _, _, area := spinnerArea(cv, ch.Lay.Seats[i], ch.cards[i])
 		if sp.at.W == 0 {
-			sp.step = spinStep(c.Tick)
+			sp.step, sp.tick, sp.frame = spinStep(c.Tick), c.Tick, c.Frame
 		} else if area != sp.at {
 			// The card moved: its old place is restored next frame.
 			sc.Touch(cv, sp.at)
