@@ -91,20 +91,22 @@ func woodblock(freq, decay float64, seed uint64) []float64 {
 
 // taiko is a big barrel drum: a low head that bends down in pitch and a slap.
 func taiko(freq, decay float64, seed uint64) []float64 {
+	return drain(taikoGen(freq, decay, seed))
+}
+
+// taikoGen makes a taiko a frame at a time (see gen).
+func taikoGen(freq, decay float64, seed uint64) gen {
 	n := samples(decay * 1.2)
-	out := make([]float64, n)
 	rng := newNoise(seed)
 	lp := lowpass(900, 0.7)
 	phase := 0.0
 	bend, amp, ring, slap := newExpDecay(0.05), newExpDecay(decay/5), newExpDecay(0.08), newExpDecay(0.015)
-	for i := range out {
+	return &frameGen{n: n, fi: min(samples(0.001), n), fo: min(samples(0.02), n), f: func(int) float64 {
 		f := freq * (1 + 0.35*bend.next())
 		phase += f / Rate
 		a := amp.next()
-		out[i] = fsin(phase)*a + 0.5*fsin(phase*1.52)*a*ring.next() + 0.5*lp.process(rng.white())*slap.next()
-	}
-	fadeEdges(out, 0.001, 0.02)
-	return out
+		return fsin(phase)*a + 0.5*fsin(phase*1.52)*a*ring.next() + 0.5*lp.process(rng.white())*slap.next()
+	}}
 }
 
 // gong is a tam-tam: a cloud of inharmonic partials that blooms after the hit.

@@ -50,6 +50,12 @@ type pluck struct {
 }
 
 func (p pluck) render(freq, hold float64, seed uint64) []float64 {
+	return drain(p.start(freq, hold, seed))
+}
+
+// start makes a plucked note a frame at a time (see gen): the string is a
+// delay line one period long.
+func (p pluck) start(freq, hold float64, seed uint64) gen {
 	period := Rate / freq
 	nInt := int(period - 0.6)
 	if nInt < 2 {
@@ -103,11 +109,15 @@ func (p pluck) render(freq, hold float64, seed uint64) []float64 {
 	loss := math.Min(want/h, 0.99999)
 	dampLoss := math.Min(math.Pow(0.001, 1/(freq*math.Max(p.damp, 0.02)))/h, loss)
 	total := samples(hold + p.damp*1.2 + 0.01)
-	out := make([]float64, total)
 	holdN := samples(hold)
 	var prev, apX1, apY1 float64
 	idx := 0
-	for i := 0; i < total; i++ {
+	// A small amp: soft saturation, then the speaker cabinet's roll-off.
+	cab1, cab2 := lowpass(4200, 0.7), lowpass(4200, 0.7)
+	// A very short fade-in keeps the pick crisp but click-free.
+	fi, fo := min(samples(0.0015), total), min(samples(0.006), total)
+	var hp dcBlock
+	return &frameGen{n: total, f: func(i int) float64 {
 		x := line[idx]
 		l := loss
 		if i >= holdN {
@@ -123,22 +133,11 @@ func (p pluck) render(freq, hold float64, seed uint64) []float64 {
 		if idx == nInt {
 			idx = 0
 		}
-		out[i] = x
-	}
-	if p.drive > 0 {
-		// A small amp: soft saturation, then the speaker cabinet's roll-off.
-		cab1, cab2 := lowpass(4200, 0.7), lowpass(4200, 0.7)
-		for i, v := range out {
-			out[i] = cab2.process(cab1.process(softClip(v*p.drive) / p.drive))
+		if p.drive > 0 {
+			x = cab2.process(cab1.process(softClip(x*p.drive) / p.drive))
 		}
-	}
-	// A very short fade-in keeps the pick crisp but click-free.
-	fadeEdges(out, 0.0015, 0.006)
-	var hp dcBlock
-	for i, v := range out {
-		out[i] = hp.process(v)
-	}
-	return out
+		return hp.process(edges(x, i, total, fi, fo))
+	}}
 }
 
 // bell is a struck bar or bell: vibraphone, celesta, music box, temple bell,

@@ -268,15 +268,17 @@ func (st *Stream) start(nt *note, at int64) {
 	key := nt.key()
 	if snd, ok := st.cache[key]; ok {
 		s.snd = snd
-	} else if g := nt.gen(); g != nil && (g.frames() > maxCachedFrames || st.uses[key] < 2) {
-		s.g = g // long, or heard once a pass: made as it sounds
-	} else {
-		if g != nil {
-			s.snd = toFloat32(drain(g))
-		} else {
-			s.snd = toFloat32(nt.t.voice.sound(nt.e, nt.hold, nt.seed()))
+	} else if g := nt.gen(); g == nil {
+		s.snd = toFloat32(nt.t.voice.sound(nt.e, nt.hold, nt.seed()))
+		st.keep(key, s.snd)
+	} else if st.room(key, g.frames()) {
+		s.snd = make([]float32, g.frames())
+		for i := range s.snd {
+			s.snd[i] = float32(g.next())
 		}
 		st.keep(key, s.snd)
+	} else {
+		s.g = g // made as it sounds: nothing note-long is made
 	}
 	s.n = len(s.snd)
 	if s.g != nil {
@@ -293,11 +295,26 @@ func (st *Stream) start(nt *note, at int64) {
 	st.sounding = append(st.sounding, s)
 }
 
+// room reports whether keep would keep a sound of n frames.
+func (st *Stream) room(key noteKey, n int) bool {
+	u := st.uses[key]
+	if u < 2 || n > maxCachedFrames {
+		return false
+	}
+	free := cacheFrames - st.cached
+	for k, snd := range st.cache {
+		if st.uses[k] < u {
+			free += len(snd)
+		}
+	}
+	return n <= free
+}
+
 // keep caches a sound that comes again, in place of the sounds that come
 // less often if the cache is full.
 func (st *Stream) keep(key noteKey, snd []float32) {
 	u := st.uses[key]
-	if u < 2 || len(snd) > maxCachedFrames {
+	if !st.room(key, len(snd)) {
 		return
 	}
 	for st.cached+len(snd) > cacheFrames {

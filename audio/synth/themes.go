@@ -132,10 +132,10 @@ func hongTheme() *song {
 		"r:4", "r:1.5 A6:0.5 D7:2", "r:4", "r:2.5 G6:0.5 A6:1",
 		"r:4", "r:1.5 D7:0.5 C7:2", "r:4", "r:2.5 A6:0.5 D6:1"))
 	s.track(melodic{templeBell}, 0.24, -0.3, 0.6).once().add(0, "D4:16 A3:16")
-	kit := drums(map[string]func(uint64) []float64{
-		"taiko": func(seed uint64) []float64 { return taiko(62, 1.4, seed) },
-	})
-	kit["gong"] = func(seed uint64) gen { return gongGen(90, 6, seed) }
+	kit := kit{
+		"taiko": func(seed uint64) gen { return taikoGen(62, 1.4, seed) },
+		"gong":  func(seed uint64) gen { return gongGen(90, 6, seed) },
+	}
 	perc := s.track(kit, 0.27, 0.1, 0.35)
 	perc.add(0, repeat(8, "taiko:3 taiko?:1"))
 	perc.add(0, "gong:32")
