@@ -13,6 +13,7 @@ package review
 import (
 	"fmt"
 	"slices"
+	"sort"
 
 	"quartet/ai"
 	"quartet/ai/hint"
@@ -231,14 +232,12 @@ func (r *Runner) advance() {
 // most Most of them.
 func (r *Runner) Moments() []Moment {
 	out := slices.Clone(r.found)
-	slices.SortStableFunc(out, func(a, b Moment) int {
-		switch {
-		case a.Drop > b.Drop:
-			return -1
-		case a.Drop < b.Drop:
-			return 1
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Drop != b.Drop {
+			return a.Drop > b.Drop
 		}
-		return a.Index - b.Index
+		return a.Index < b.Index
 	})
 	return out[:min(len(out), Most)]
 }

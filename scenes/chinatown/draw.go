@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"quartet/lang"
-	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -698,11 +698,12 @@ func result(g *ct.Game, names table.Names, headline string) table.Result {
 		seats[i] = i
 	}
 	money := func(seat int) int { m, _ := g.Money(seat); return m }
-	slices.SortStableFunc(seats, func(a, b int) int {
+	sort.SliceStable(seats, func(i, j int) bool {
+		a, b := seats[i], seats[j]
 		if money(a) != money(b) {
-			return money(b) - money(a)
+			return money(a) > money(b)
 		}
-		return g.ShopsOnBoard(b) - g.ShopsOnBoard(a)
+		return g.ShopsOnBoard(a) > g.ShopsOnBoard(b)
 	})
 	// The ranking as a table, money revealed: a paragraph of it was hard
 	// to read (play-test).

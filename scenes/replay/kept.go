@@ -7,6 +7,7 @@ package replay
 import (
 	"errors"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -76,11 +77,12 @@ func Kept(st store.Store, titles Titles) []Game {
 		out = append(out, g)
 	}
 	out = slices.DeleteFunc(out, func(g Game) bool { return g.Finished && keptToo(g, out) })
-	slices.SortStableFunc(out, func(a, b Game) int {
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
 		if c := b.At.Compare(a.At); c != 0 {
-			return c
+			return c < 0
 		}
-		return strings.Compare(a.Doc, b.Doc)
+		return a.Doc < b.Doc
 	})
 	return out
 }

@@ -5,7 +5,7 @@ import (
 	"maps"
 	"quartet/lang"
 	"quartet/rules"
-	"slices"
+	"sort"
 	"strings"
 
 	ct "quartet/rules/chinatown"
@@ -76,19 +76,12 @@ func (dk *Desk) mine() []ct.Deal {
 	// the card stays first while it waits, whatever arrives meanwhile: the
 	// others queue behind it, so Accept always takes what is shown.
 	dk.shown = shownOffer(mine, me, dk.shown)
-	slices.SortStableFunc(mine, func(a, b ct.Deal) int {
-		wa, wb := a.Waiting(me), b.Waiting(me)
-		switch {
-		case a.ID == dk.shown && b.ID != dk.shown:
-			return -1
-		case b.ID == dk.shown && a.ID != dk.shown:
-			return 1
-		case wa && !wb:
-			return -1
-		case wb && !wa:
-			return 1
+	sort.SliceStable(mine, func(i, j int) bool {
+		a, b := mine[i], mine[j]
+		if (a.ID == dk.shown) != (b.ID == dk.shown) {
+			return a.ID == dk.shown
 		}
-		return 0
+		return a.Waiting(me) && !b.Waiting(me)
 	})
 	return mine
 }
