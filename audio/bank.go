@@ -23,21 +23,18 @@ func newBank() *bank {
 // plays the interface's and its title's (and a few of another's). All of
 // them kept took 3.2 MB, as floats.
 func effectsFor(t Theme) []Effect {
-	if t == MenuTheme {
-		return []Effect{Tap}
+	if fx, ok := sceneEffects[t]; ok {
+		return fx
 	}
-	common := []Effect{Tap, Tick, WinFanfare, LossCue}
-	switch t {
-	case HongKongTheme:
-		return append(common, BlockOnWood, BlockOnBlocks, RoofClack, Capture)
-	case HongTheme:
-		return append(common, TilePlaced, TileRotated, DragonRoar, StonePlaced, StoneMoved, HongFormed)
-	case KiezKoenigTheme:
-		return append(common, DiceShake, DiceRoll, DuelWin, DuelLoss, Card, Coins)
-	case ChinatownTheme:
-		return append(common, Coins, Card, DealStruck, TilePlaced)
-	}
-	return common
+	return sceneEffects[MenuTheme]
+}
+
+var sceneEffects = map[Theme][]Effect{
+	MenuTheme:       {Tap},
+	HongKongTheme:   {Tap, Tick, WinFanfare, LossCue, BlockOnWood, BlockOnBlocks, RoofClack, Capture},
+	HongTheme:       {Tap, Tick, WinFanfare, LossCue, TilePlaced, TileRotated, DragonRoar, StonePlaced, StoneMoved, HongFormed},
+	KiezKoenigTheme: {Tap, Tick, WinFanfare, LossCue, DiceShake, DiceRoll, DuelWin, DuelLoss, Card, Coins},
+	ChinatownTheme:  {Tap, Tick, WinFanfare, LossCue, Coins, Card, DealStruck, TilePlaced},
 }
 
 // want makes the effects of theme t's scenes the ones made ahead, and lets
