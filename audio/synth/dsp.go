@@ -253,3 +253,20 @@ func fsin(cycles float64) float64 {
 	f := x - float64(i)
 	return sineTable[i] + (sineTable[i+1]-sineTable[i])*f
 }
+
+// mixGen adds a gen's note into dst from frame off on, scaled by gain, as
+// mixAt adds a whole one, and returns dst, grown if the note reaches past
+// its end: the note is never made whole.
+func mixGen(dst []float64, g gen, off int, gain float64) []float64 {
+	n := g.frames()
+	if need := off + n; need > len(dst) {
+		dst = append(dst, make([]float64, need-len(dst))...)
+	}
+	for i := 0; i < n; i++ {
+		v := g.next()
+		if j := off + i; j >= 0 {
+			dst[j] += v * gain
+		}
+	}
+	return dst
+}

@@ -80,7 +80,7 @@ func dragonRoar() []float64 {
 	for i, v := range buf {
 		buf[i] = lp2.process(lp1.process(v))
 	}
-	buf = mixAt(buf, gong(55, 2.4, 42), 0, 0.55)
+	buf = mixGen(buf, gongGen(55, 2.4, 42), 0, 0.55)
 	fadeEdges(buf, 0.01, 0.3)
 	return buf
 }

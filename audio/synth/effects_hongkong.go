@@ -69,7 +69,7 @@ func capture() []float64 {
 		buf[i] += 0.35 * band * math.Sin(math.Pi*t/0.22)
 	}
 	harp := pluck{bright: 0.6, t60: 1.2, damp: 0.5, pickAt: 0.13}
-	buf = mixAt(buf, harp.render(mtof(88), 0.6, 22), samples(0.13), 0.8)
-	buf = mixAt(buf, harp.render(mtof(93), 0.6, 23), samples(0.25), 0.9)
+	buf = mixGen(buf, harp.start(mtof(88), 0.6, 22), samples(0.13), 0.8)
+	buf = mixGen(buf, harp.start(mtof(93), 0.6, 23), samples(0.25), 0.9)
 	return buf
 }

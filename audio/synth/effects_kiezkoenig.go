@@ -63,11 +63,11 @@ func duelWin() []float64 {
 		note float64
 	}{{0, 57}, {0.085, 61}, {0.17, 64}, {0.255, 66}}
 	for i, r := range riff {
-		buf = mixAt(buf, guitar.render(mtof(r.note), 0.08, uint64(70+i)), samples(r.at), 0.55)
+		buf = mixGen(buf, guitar.start(mtof(r.note), 0.08, uint64(70+i)), samples(r.at), 0.55)
 	}
 	chord := []float64{57, 64, 69, 73, 78} // A6: A E A C# F#
 	for i, n := range chord {
-		buf = mixAt(buf, guitar.render(mtof(n), 1.1, uint64(80+i)), samples(0.34+0.008*float64(i)), 0.35)
+		buf = mixGen(buf, guitar.start(mtof(n), 1.1, uint64(80+i)), samples(0.34+0.008*float64(i)), 0.35)
 	}
 	buf = mixAt(buf, kick(110, 48, 0.3, 90), samples(0.34), 0.7)
 	crash := hat(1.1, 91)
@@ -81,7 +81,7 @@ func duelLoss() []float64 {
 	notes := []float64{55, 54, 53}
 	tb := brass{env: env{attack: 0.03, decay: 0.2, sustain: 0.8, release: 0.05}, cutoff: 500, open: 1400, scoop: 0.6, mute: 0.9}
 	for i, n := range notes {
-		buf = mixAt(buf, tb.render(mtof(n-12), 0.26, uint64(100+i)), samples(0.33*float64(i)), 0.9)
+		buf = mixGen(buf, tb.start(mtof(n-12), 0.26, uint64(100+i)), samples(0.33*float64(i)), 0.9)
 	}
 	last := brass{env: env{attack: 0.03, decay: 0.4, sustain: 0.7, release: 0.12}, cutoff: 480, open: 1300, scoop: 0.6,
 		vibrato: 0.35, vibDelay: 0.25, mute: 0.9}

@@ -28,8 +28,8 @@ func winFanfare() []float64 {
 	trip := 0.11
 	pick := []float64{67, 67, 67}
 	for i, n := range pick {
-		buf = mixAt(buf, horn.render(mtof(n), trip*0.75, uint64(160+i)), samples(trip*float64(i)), 0.5)
-		buf = mixAt(buf, horn.render(mtof(n-5), trip*0.75, uint64(165+i)), samples(trip*float64(i)), 0.3)
+		buf = mixGen(buf, horn.start(mtof(n), trip*0.75, uint64(160+i)), samples(trip*float64(i)), 0.5)
+		buf = mixGen(buf, horn.start(mtof(n-5), trip*0.75, uint64(165+i)), samples(trip*float64(i)), 0.3)
 	}
 	at := samples(3 * trip)
 	for i, n := range []float64{72, 67, 64, 60, 48} {
@@ -37,12 +37,12 @@ func winFanfare() []float64 {
 		if i == 0 {
 			g = 0.55
 		}
-		buf = mixAt(buf, long.render(mtof(n), 1.4, uint64(170+i)), at, g)
+		buf = mixGen(buf, long.start(mtof(n), 1.4, uint64(170+i)), at, g)
 	}
-	buf = mixAt(buf, taiko(49, 1.2, 180), at, 0.6)
+	buf = mixGen(buf, taikoGen(49, 1.2, 180), at, 0.6)
 	celesta := bell{partials: []mode{{1, 1, 1.2}, {2, 0.3, 0.5}, {4.01, 0.1, 0.2}}, mallet: 0.1}
 	for i, n := range []float64{84, 88, 91, 96} {
-		buf = mixAt(buf, celesta.render(mtof(n), 0.1, uint64(190+i)), at+samples(0.45+0.07*float64(i)), 0.18)
+		buf = mixGen(buf, celesta.start(mtof(n), 0.1, uint64(190+i)), at+samples(0.45+0.07*float64(i)), 0.18)
 	}
 	return buf
 }
@@ -59,10 +59,10 @@ func lossCue() []float64 {
 		if i == 2 {
 			hold = 0.9
 		}
-		buf = mixAt(buf, soft.render(mtof(n), hold, uint64(200+i)), samples(0.38*float64(i)), 0.6)
+		buf = mixGen(buf, soft.start(mtof(n), hold, uint64(200+i)), samples(0.38*float64(i)), 0.6)
 	}
 	warm := pad{env: env{attack: 0.25, decay: 0, sustain: 1, release: 0.22}, cutoff: 700, detune: 6}
-	buf = mixAt(buf, warm.render(mtof(45), 1.1, 210), samples(0.7), 0.45)
-	buf = mixAt(buf, warm.render(mtof(52), 1.1, 211), samples(0.7), 0.3)
+	buf = mixGen(buf, warm.start(mtof(45), 1.1, 210), samples(0.7), 0.45)
+	buf = mixGen(buf, warm.start(mtof(52), 1.1, 211), samples(0.7), 0.3)
 	return buf
 }
