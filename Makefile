@@ -141,9 +141,12 @@ WASMCOLD := go/... text/... math/big regexp/... encoding/... archive/... log/...
 	$(EBI)/gamepaddb $(EBI)/debug golang.org/x/image/... quartet/scenes/...
 WASMFLAGS := -trimpath -ldflags="-s -w" $(foreach p,$(WASMCOLD),-gcflags=$(p)=-l)
 # The download's budget in brotli bytes (issue 28 asks for 3.0 MB; see
-# docs/performance.md for where it stands: 3,187,864 with online play's
-# page and client). go run ./tools/wasmsize says what each package costs.
-WASMBUDGET ?= 3230000
+# docs/performance.md for where it stands: 3,227,263 with streamed music).
+# Brotli's size jumps by up to 10 KB either way with a small change (one
+# that took 12 KB off the raw build put 6.6 KB on the brotli file), so the
+# budget leaves about that much room over the last build's size.
+# go run ./tools/wasmsize says what each package costs.
+WASMBUDGET ?= 3240000
 
 ## wasm: the browser build, precompressed with brotli and gzip, within its size budget
 wasm:
