@@ -52,6 +52,9 @@ type musicVoice struct {
 	gain   float64
 	target float64
 	step   float64 // gain change per frame while fading
+	// dry takes the theme down as its ring runs out (a stall of the game
+	// longer than musicAhead) and back up once there is more: 0 to 1.
+	dry float64
 }
 
 // source makes a theme's music a step at a time (synth.Stream): a step
@@ -64,6 +67,11 @@ type source interface {
 // for the game to stall a second without a gap in the music, and 260 KB
 // a theme. A ring that runs dry makes the theme pause, not skip.
 const musicAhead = 66150
+
+// lowWater is how few frames left in a ring start the theme fading out
+// (23 ms): it reaches silence as the ring runs dry, rather than stopping
+// mid-wave with a click, and comes back in over twice that.
+const lowWater = 1024
 
 // maxStep is the most frames a source's step gives.
 const maxStep = synth.StreamBlock + 64
@@ -316,8 +324,14 @@ func (m *mixer) read(buf []float32) {
 				}
 				g = float32(equalPower(v.gain) * unit)
 			}
-			buf[2*i] += float32(v.ring[2*v.at]) * g
-			buf[2*i+1] += float32(v.ring[2*v.at+1]) * g
+			if v.n <= lowWater {
+				v.dry = min(v.dry, float64(v.n-1)/lowWater)
+			} else if v.dry < 1 {
+				v.dry = min(1, v.dry+0.5/lowWater)
+			}
+			d := g * float32(v.dry)
+			buf[2*i] += float32(v.ring[2*v.at]) * d
+			buf[2*i+1] += float32(v.ring[2*v.at+1]) * d
 			if v.at++; v.at == musicAhead {
 				v.at = 0
 			}

@@ -218,3 +218,37 @@ func BenchmarkMixer(b *testing.B) {
 		}
 	}
 }
+
+// A game that stalls longer than the music made ahead lets a theme's ring
+// run dry: the theme fades out as the last of it plays and back in when
+// there is more, rather than stopping and starting mid-wave with a click.
+func TestAThemeWhoseRingRunsDryFadesOutAndBackInWithoutAClick(t *testing.T) {
+	m := newMixer()
+	m.setVolumes(Volumes{Master: 1, Music: 1, Effects: 1})
+	m.playMusic(MenuTheme, sine(220, 0.5, 1), 0.001)
+	pull(m, 0.5)
+	// The stall: the device reads on, nothing more is made.
+	stalled := listen(m, 2)
+	// jump is the largest change from one sample to the next: a 220 Hz
+	// sine at 0.5 changes by 0.016 at most; a cut, by up to 0.5.
+	jump := func(buf []float32) float64 {
+		most := 0.0
+		for i := 2; i < len(buf); i++ {
+			most = max(most, math.Abs(float64(buf[i]-buf[i-2])))
+		}
+		return most
+	}
+	if j := jump(stalled); j > 0.03 {
+		t.Errorf("running dry jumps by %.3f between two samples: a click", j)
+	}
+	if p := peak(stalled[len(stalled)-2*4410:]); p != 0 {
+		t.Errorf("a dry ring still sounds (%.3f)", p)
+	}
+	back := pull(m, 0.5)
+	if j := jump(back); j > 0.03 {
+		t.Errorf("coming back jumps by %.3f between two samples: a click", j)
+	}
+	if p := peak(back[len(back)-2*4410:]); p < 0.4 {
+		t.Errorf("the theme did not come back (%.3f)", p)
+	}
+}
