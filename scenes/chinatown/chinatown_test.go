@@ -763,15 +763,21 @@ func myBuildingTurn(round int) func(g *ct.Game) bool {
 	}
 }
 
-func TestChinatownABuiltTileAndIncomeCountedAtTheYearsEnd(t *testing.T) {
-	d := resumeChinatown(t, chinatownGame(t, 3, myBuildingTurn(1)), 2)
+// myTurnToBuild waits for the person's turn to build and returns the table's
+// state and a tile of their hand.
+func myTurnToBuild(d *testapp.Driver) (s map[string]any, code string) {
 	d.WaitFor("my turn to build", 600, phaseIs("placing"))
-	s := d.State()
-	var code string
+	s = d.State()
 	for k := range s["hand"].(map[string]any) {
 		code = k
 		break
 	}
+	return s, code
+}
+
+func TestChinatownABuiltTileAndIncomeCountedAtTheYearsEnd(t *testing.T) {
+	d := resumeChinatown(t, chinatownGame(t, 3, myBuildingTurn(1)), 2)
+	s, code := myTurnToBuild(d)
 	d.TapTarget("tile-" + code)
 	lot := 0
 	for _, l := range lotsOf(s, 0) {

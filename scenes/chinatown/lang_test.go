@@ -111,15 +111,10 @@ func resumeAt(t *testing.T, rec *record.Record, width, height float64) *testapp.
 	return d
 }
 
-func buildsIn(t *testing.T, w words, building *record.Record, width, height float64) {
-	d := resumeAt(t, building, width, height)
-	d.WaitFor("my turn to build", 600, phaseIs("placing"))
-	s := d.State()
-	var code string
-	for k := range s["hand"].(map[string]any) {
-		code = k
-		break
-	}
+// buildATile waits for the person's turn to build and builds a tile of
+// their hand on the first of their lots that takes it.
+func buildATile(d *testapp.Driver) {
+	s, code := myTurnToBuild(d)
 	d.WaitFor("the hand", 300, func(map[string]any) bool { return hasTarget(d, "tile-"+code) })
 	d.TapTarget("tile-" + code)
 	for _, l := range lotsOf(s, 0) {
@@ -128,6 +123,11 @@ func buildsIn(t *testing.T, w words, building *record.Record, width, height floa
 			break
 		}
 	}
+}
+
+func buildsIn(t *testing.T, w words, building *record.Record, width, height float64) {
+	d := resumeAt(t, building, width, height)
+	buildATile(d)
 	if msg, _ := d.State()["message"].(string); !strings.Contains(msg, w.built) {
 		t.Errorf("the line after building reads %q, want %q in it", msg, w.built)
 	}
@@ -229,28 +229,14 @@ func TestATabletsMessageLineHoldsTheBuildAndTradePromptsWhole(t *testing.T) {
 	defer lang.Use(lang.English)
 	lang.Use(lang.German)
 	d := resumeAt(t, chinatownGame(t, 3, myBuildingTurn(1)), 1024, 768)
-	d.WaitFor("my turn to build", 600, phaseIs("placing"))
-	s := d.State()
-	var code string
-	for k := range s["hand"].(map[string]any) {
-		code = k
-		break
-	}
-	d.WaitFor("the hand", 300, func(map[string]any) bool { return hasTarget(d, "tile-"+code) })
-	d.TapTarget("tile-" + code)
-	for _, l := range lotsOf(s, 0) {
-		if tg := d.Target(fmt.Sprintf("lot-%d", l)); tg.Enabled {
-			d.TapTarget(tg.ID)
-			break
-		}
-	}
+	buildATile(d)
 	d.TextFits(t, "German, a tile built")
 
 	lang.Use(lang.French)
 	d = resumeAt(t, chinatownGame(t, 3, func(g *ct.Game) bool { return g.Phase() == ct.Keeping }), 1024, 768)
 	d.WaitFor("keeping", 300, phaseIs("keeping"))
 	d.Tick(200)
-	s = d.State()
+	s := d.State()
 	for _, c := range s["dealt"].([]any)[:int(s["keepNeed"].(float64))] {
 		d.TapTarget(fmt.Sprintf("card-%v", c))
 	}
