@@ -30,6 +30,20 @@ func Use(l Language) { current = l }
 // Current is the language the screens speak.
 func Current() Language { return current }
 
+// Showing is what the screens' words are: the language, and whether its
+// words have arrived. In a browser a language chosen in Settings is
+// fetched, and shown in English until it arrives.
+type Showing struct {
+	Language Language
+	Arrived  bool
+}
+
+// Shown is what the screens' words are now: a drawing cached under it (a
+// menu card, a layer of panels) is drawn again once the words arrive,
+// rather than kept in English (play-test: the menu's cards stayed English
+// after French was chosen).
+func Shown() Showing { return Showing{current, ready(current)} }
+
 // T is english in the screens' language.
 func T(english string) string { return current.screen(english, english) }
 

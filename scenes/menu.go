@@ -512,7 +512,7 @@ func (m *menu) frontKey(c *ui.Context) string {
 	for _, g := range m.saves {
 		saves = append(saves, g.rec.Title+" "+g.details())
 	}
-	return fmt.Sprint(m.lay, pressed, hover, lifts, m.notice, saves, m.ask, len(m.titles), m.learn, lang.Current())
+	return fmt.Sprint(m.lay, pressed, hover, lifts, m.notice, saves, m.ask, len(m.titles), m.learn, lang.Shown())
 }
 
 func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
@@ -538,7 +538,7 @@ func (m *menu) drawFront(cv *sprites.Canvas, c *ui.Context) {
 		const margin = 24
 		lift := 6 * m.hover[i]
 		area := sprites.R(r.X-margin, r.Y-margin-lift, r.W+2*margin, r.H+2*margin)
-		cardLayers[i].DrawRect(cv, area, cardKey{r.W, r.H, t.ID, lang.Current()}, func(cv *sprites.Canvas) {
+		cardLayers[i].DrawRect(cv, area, cardKey{r.W, r.H, t.ID, lang.Shown()}, func(cv *sprites.Canvas) {
 			drawTitleCard(cv, sprites.R(margin, margin, r.W, r.H), t.ID)
 		})
 	}
@@ -710,7 +710,7 @@ func drawStillSky(cv *sprites.Canvas) {
 type cardKey struct {
 	w, h float64
 	id   string
-	lang lang.Language
+	lang lang.Showing
 }
 
 // cardLayers caches each title card's drawing.

@@ -32,7 +32,7 @@ type rulesView struct {
 	layer  sprites.Layer
 	// lang is the language paras are in: a change of language reads
 	// the page again.
-	lang lang.Language
+	lang lang.Showing
 }
 
 // para is one block of the page: a section heading, a bullet, or a
@@ -69,8 +69,8 @@ func newRulesView(title string) *rulesView {
 // read takes the page in the screens' language (English where the title
 // has none in it).
 func (r *rulesView) read() {
-	r.lang = lang.Current()
-	r.paras = splitParas(assets.RulesIn(r.title, string(r.lang)))
+	r.lang = lang.Shown()
+	r.paras = splitParas(assets.RulesIn(r.title, string(r.lang.Language)))
 	r.laidW = 0
 }
 
@@ -91,7 +91,7 @@ func (r *rulesView) Update(c *ui.Context) error {
 	_, p = p.CutTop(50)
 	r.done, p = p.CutBottom(52)
 	_, r.body = p.CutBottom(10)
-	if r.lang != lang.Current() {
+	if r.lang != lang.Shown() {
 		r.read()
 	}
 	r.layout(c)
@@ -210,7 +210,7 @@ func (r *rulesView) Draw(cv *sprites.Canvas, c *ui.Context) {
 // rulesKey is what the page's layer shows.
 type rulesKey struct {
 	w, h, scroll float64
-	lang         lang.Language
+	lang         lang.Showing
 }
 
 func (r *rulesView) paint(cv *sprites.Canvas) {

@@ -49,7 +49,7 @@ type setup struct {
 	// most caches mostHelp for the page width it was measured at.
 	most struct {
 		w, h float64
-		lang lang.Language
+		lang lang.Showing
 	}
 }
 
@@ -181,7 +181,7 @@ func (s *setup) mostHelp(width float64, narrow bool) float64 {
 	if s.help == nil {
 		return 0
 	}
-	if s.most.w == width && s.most.lang == lang.Current() {
+	if s.most.w == width && s.most.lang == lang.Shown() {
 		return s.most.h
 	}
 	total := 0.0
@@ -196,7 +196,7 @@ func (s *setup) mostHelp(width float64, narrow bool) float64 {
 		}
 		total += most
 	}
-	s.most.w, s.most.h, s.most.lang = width, total, lang.Current()
+	s.most.w, s.most.h, s.most.lang = width, total, lang.Shown()
 	return total
 }
 
@@ -399,7 +399,7 @@ func (s *setup) Draw(cv *sprites.Canvas, c *ui.Context) {
 	}
 	drawNightSky(cv, c.Tick, &s.sky)
 	p := c.Pointer
-	key := fmt.Sprint(s.lay, s.scroll, s.players, s.seats, s.names, s.entry.ID, s.entry.Shown(), s.colours, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8, lang.Current())
+	key := fmt.Sprint(s.lay, s.scroll, s.players, s.seats, s.names, s.entry.ID, s.entry.Shown(), s.colours, s.options, s.tableChosen, c.Palette().SeatNames[0], p.Down, int(p.X)/8, int(p.Y)/8, lang.Shown())
 	s.front.Draw(cv, key, func(cv *sprites.Canvas) { s.drawFront(cv, c) })
 }
 

@@ -20,7 +20,7 @@ type sprite struct {
 type spriteKey struct {
 	kind  byte // 'd' die face, 't' token, 's' stake card
 	n     int
-	lang  lang.Language // a card's words are in it
+	lang  lang.Showing // a card's words are in it
 	col   color.RGBA
 	px    int
 	scale float64
@@ -78,7 +78,7 @@ func drawDie(cv *sprites.Canvas, x, y, size, angle float64, face int, col color.
 
 // drawStakeSprite draws a flying Business Stake card, size wide.
 func drawStakeSprite(cv *sprites.Canvas, st int, x, y, size float64) {
-	sp := getSprite(cv, spriteKey{kind: 's', n: st, lang: lang.Current()}, 48, func(c *sprites.Canvas, s float64) {
+	sp := getSprite(cv, spriteKey{kind: 's', n: st, lang: lang.Shown()}, 48, func(c *sprites.Canvas, s float64) {
 		stakeCard(c, sprites.R(s*0.14, 1, s*0.72, s-2), st, true)
 	})
 	drawSprite(cv, sp, x, y, size, 0, 1)

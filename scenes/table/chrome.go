@@ -471,6 +471,7 @@ type hudKey struct {
 	barred       string // the greyed Undo's caption
 	press, hover int
 	title        any
+	words        lang.Showing // the panels are painted again when the words arrive
 }
 
 // DrawHUD paints the seat cards, the message and the toolbar, and the
@@ -489,7 +490,7 @@ func (ch *Chrome) DrawHUD(cv *sprites.Canvas, c *ui.Context, cards []SeatCard, k
 // nothing. Paint them with PaintHUD when the key changes.
 func (ch *Chrome) HUDKey(c *ui.Context, cards []SeatCard, key any) any {
 	l := ch.Lay
-	k := hudKey{lay: l, title: key, press: -1, hover: -1}
+	k := hudKey{lay: l, title: key, press: -1, hover: -1, words: lang.Shown()}
 	ch.ncards = copy(ch.cards[:], cards)
 	copy(k.cards[:], cards)
 	if ch.tipInSight() {
