@@ -7,6 +7,7 @@ import (
 	"quartet/lang"
 	"quartet/sprites"
 	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -139,7 +140,9 @@ func ButtonLines(cv *sprites.Canvas, r sprites.Rect, label string, least float64
 	if one >= least {
 		return []string{label}, one
 	}
-	words := strings.Fields(label)
+	// Not at a no-break space: French sets one before ":", and "Super
+	// Turbo / : aller où vous voulez" began its second line with the colon.
+	words := strings.FieldsFunc(label, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' })
 	best, bestSize := []string{label}, one
 	for i := 1; i < len(words); i++ {
 		a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")

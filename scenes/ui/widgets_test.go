@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"quartet/lang"
 	"quartet/sprites"
+	"strings"
 	"testing"
 )
 
@@ -37,6 +38,21 @@ func TestASlidersPercentIsWrittenTheLanguagesWay(t *testing.T) {
 		lang.Use(l)
 		if got := percent(0.8); got != want {
 			t.Errorf("%s: %q, want %q", l, got, want)
+		}
+	}
+}
+
+// A label set on two lines breaks at a space, never at a no-break space:
+// French sets one before a colon, and "Super Turbo / : aller où vous
+// voulez" began its second line with the colon (play-test).
+func TestAButtonsTwoLinesNeverBreakAtANoBreakSpace(t *testing.T) {
+	cv := &sprites.Canvas{Scale: 1, W: 400, H: 800}
+	for w := 120.0; w <= 320; w += 10 {
+		lines, _ := ButtonLines(cv, sprites.R(0, 0, w, 60), "Super Turbo\u00a0: aller où vous voulez", 40)
+		for _, l := range lines {
+			if strings.HasPrefix(l, ":") || strings.HasSuffix(l, "\u00a0") {
+				t.Errorf("a button %v px wide: lines %q, broken at the no-break space", w, lines)
+			}
 		}
 	}
 }
