@@ -261,7 +261,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 	s.ch.Summarize = func(play.Entry) string { return "" }
 	s.ch.Showing = s.showingLine
 	s.ch.LogHeading = func(e play.Entry) string {
-		if head := s.duelsHeading(e); head != "" {
+		if head := duelsHeading(s.t.Log, s.words, e); head != "" {
 			return head
 		}
 		return lang.Tf("%s: %s", s.ch.Names.Called(e.Seat), s.words.MoveWords(e.Move))
@@ -292,7 +292,7 @@ func New(t *play.Table, c *ui.Context) ui.Scene {
 // or is "" for any other move. The duels are read from the rules' event
 // texts ("Duel 2: ...") and the fight from the last Fight move logged
 // before e.
-func (s *Scene) duelsHeading(e play.Entry) string {
+func duelsHeading(log []play.Entry, words narration.Words, e play.Entry) string {
 	first, last := 0, 0
 	for _, text := range e.Events {
 		var n int
@@ -303,14 +303,13 @@ func (s *Scene) duelsHeading(e play.Entry) string {
 	if m, err := kk.ParseMove(e.Move); first == 0 || err != nil || m.Kind == kk.Fight {
 		return ""
 	}
-	log := s.t.Log
 	at := len(log) - 1
 	for at >= 0 && (len(log[at].Events) == 0 || &log[at].Events[0] != &e.Events[0]) {
 		at--
 	}
 	for i := at; i >= 0; i-- {
 		if m, err := kk.ParseMove(log[i].Move); err == nil && m.Kind == kk.Fight {
-			return s.words.DuelsHeading(log[i].Seat, int(m.Player), int(m.Target), first, last)
+			return words.DuelsHeading(log[i].Seat, int(m.Player), int(m.Target), first, last)
 		}
 	}
 	return ""
