@@ -36,7 +36,40 @@ func (s *Scene) plotUnder(x, y float64) int {
 			under = plot
 		}
 	}
+	if under >= 0 {
+		return under
+	}
+	// A tap in the gap between two plots goes to the nearer, if it lies
+	// within a finger's slip of one (play-test: a tap between b1 and b2
+	// did nothing, four times).
+	best := gapReach
+	for plot, hull := range s.hulls {
+		if d := hullDistance(hull, x, y); d < best {
+			best, under = d, plot
+		}
+	}
 	return under
+}
+
+// gapReach is how far outside a plot's outline a tap still takes it.
+const gapReach = 8.0
+
+// hullDistance is the distance from (x, y) to the outline pts (x, y
+// pairs), outside it.
+func hullDistance(pts []float64, x, y float64) float64 {
+	best := math.Inf(1)
+	n := len(pts) / 2
+	for i := range n {
+		ax, ay := pts[2*i], pts[2*i+1]
+		bx, by := pts[2*((i+1)%n)], pts[2*((i+1)%n)+1]
+		dx, dy := bx-ax, by-ay
+		t := 0.0
+		if l := dx*dx + dy*dy; l > 0 {
+			t = max(0, min(1, ((x-ax)*dx+(y-ay)*dy)/l))
+		}
+		best = min(best, math.Hypot(x-ax-t*dx, y-ay-t*dy))
+	}
+	return best
 }
 
 // plotPoint is a good screen point to tap plot p: the top of its building,
