@@ -57,7 +57,7 @@ func (s *Scene) buildChoices() {
 		for _, m := range supers {
 			s.dec.lit[m.Space] = true
 		}
-		s.dec.addAction("cancel", lang.T("Back"), back)
+		s.dec.addAction("cancel", lang.TC("leave a choice", "Back"), back)
 		s.prompt(lang.T("Super Turbo card (once a game, instead of the die): tap the space to go to (the lit ones)."))
 		return
 	case modeBet:
@@ -143,7 +143,7 @@ func (s *Scene) betChoices(seat int, fights []kk.Move, forced bool, back func())
 		s.dec.addAction("bet-"+kk.BusinessAt(b).ID, lang.Tf("Bet %s · %d", words, worth), func() { s.dec.bet = bet; s.dec.mode = modeTarget; s.refresh() })
 	}
 	if !forced {
-		s.dec.addAction("cancel", lang.T("Back"), back)
+		s.dec.addAction("cancel", lang.TC("leave a choice", "Back"), back)
 	}
 }
 
@@ -183,7 +183,7 @@ func (s *Scene) targetChoices(seat int, fights []kk.Move, forced bool, bets int)
 	// was the only one.
 	canBack := true
 	if !forced || bets > 1 {
-		s.dec.addAction("cancel", lang.T("Back"), func() {
+		s.dec.addAction("cancel", lang.TC("leave a choice", "Back"), func() {
 			s.dec.mode = modeBet
 			if bets == 1 {
 				s.dec.mode = modeNone
