@@ -75,9 +75,12 @@ func N(one, other string, n int, args ...any) string {
 	if n == 1 {
 		format = one
 	}
+	if l == English || !ready(l) {
+		return l.fill(format, args) // in English, or on its way to the browser
+	}
 	if m, ok := l.screenMessage(one); ok && len(m.forms) == 2 {
 		format = m.forms[l.pluralForm(n)]
-	} else if l != English && ready(l) {
+	} else {
 		noteMissing(l, one)
 	}
 	return l.fill(format, args)
@@ -124,15 +127,16 @@ func (l Language) screenMessage(key string) (message, bool) {
 }
 
 func (l Language) screen(key, english string) string {
-	if l == English {
+	// Whether the words are here is asked once, before the look-up: asked
+	// after a look-up that missed, it could take in the words that very
+	// moment and count a word they hold as missing (CI: "de: Fast").
+	if l == English || !ready(l) {
 		return english
 	}
 	if m, ok := l.screenMessage(key); ok && len(m.forms) > 0 {
 		return m.forms[0]
 	}
-	if ready(l) {
-		noteMissing(l, key) // not a word still on its way to the browser
-	}
+	noteMissing(l, key)
 	return english
 }
 
