@@ -597,15 +597,6 @@ func (ch *Chrome) PaintHUD(lc *sprites.Canvas, c *ui.Context, key any, paint fun
 	ui.DrawButton(lc, c, l.Menu, MenuWord(), ui.Quiet, true)
 }
 
-// DrawOver paints what changes every frame over the table: the thinking
-// spinner and the end dialog. Call it last.
-func (ch *Chrome) DrawOver(cv *sprites.Canvas, c *ui.Context, result func() Result) {
-	for i := range ch.ncards {
-		DrawCardSpinner(cv, c.Tick, ch.Lay.Seats[i], ch.cards[i])
-	}
-	ch.drawOverSpinners(cv, c, result)
-}
-
 // drawOverSpinners paints what lies over the seat cards' spinners.
 func (ch *Chrome) drawOverSpinners(cv *sprites.Canvas, c *ui.Context, result func() Result) {
 	ch.ring, _ = ch.drawHint(cv, c)

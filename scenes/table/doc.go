@@ -10,8 +10,9 @@
 //   - Names: how seats are called ("You", "Jade (easy)", a chosen name).
 //
 // A title's scene owns a *Chrome, calls its Update first in every tick and
-// its DrawHUD and DrawOver around its own drawing. Drawing follows the
-// project's rule: the cards, message and toolbar are painted into one cached
-// layer, repainted only when what they show changes; only the thinking
-// spinner and the end dialog's entrance are drawn every frame.
+// its DrawHUD and DrawOverScenery around its own drawing. Drawing follows
+// the project's rule: the cards, message and toolbar are painted into one
+// cached layer, repainted only when what they show changes; the thinking
+// spinner is drawn when it turns a step, and the end dialog's entrance
+// every frame.
 package table

@@ -188,15 +188,6 @@ const spinStepTicks = 12
 // spinStep is the spinner's position at a tick, 0 to 7.
 func spinStep(tick int) int { return tick / spinStepTicks % 8 }
 
-// DrawCardSpinner draws the thinking spinner after a card's state line at
-// the tick's step. It returns the area it drew in, or an empty one.
-func DrawCardSpinner(cv *sprites.Canvas, tick int, r sprites.Rect, card SeatCard) sprites.Rect {
-	if !card.Spins() {
-		return sprites.Rect{}
-	}
-	return drawSpinnerStep(cv, r, card, spinStep(tick))
-}
-
 // spinnerArea is where a card's spinner is drawn: the spinner's image is
 // its diameter and a bit, turned, and its diagonal reaches further.
 func spinnerArea(cv *sprites.Canvas, r sprites.Rect, card SeatCard) (x, y, rad float64, area sprites.Rect) {
@@ -211,10 +202,4 @@ func spinnerArea(cv *sprites.Canvas, r sprites.Rect, card SeatCard) (x, y, rad f
 	rad = stateSize * 0.45
 	h := rad * 1.3 * math.Sqrt2
 	return x, y, rad, sprites.R(x-h, y-h, 2*h, 2*h)
-}
-
-func drawSpinnerStep(cv *sprites.Canvas, r sprites.Rect, card SeatCard, step int) sprites.Rect {
-	x, y, rad, area := spinnerArea(cv, r, card)
-	ui.Spinner(cv, x, y, rad, float64(step)*math.Pi/4, card.Colour)
-	return area
 }

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"math"
+
 	"quartet/scenes/ui"
 	"quartet/sprites"
 )
@@ -58,7 +60,7 @@ func (ch *Chrome) drawKeptSpinners(cv *sprites.Canvas, c *ui.Context, sc *sprite
 			*sp = keptSpinner{}
 			continue
 		}
-		_, _, _, area := spinnerArea(cv, ch.Lay.Seats[i], ch.cards[i])
+		x, y, rad, area := spinnerArea(cv, ch.Lay.Seats[i], ch.cards[i])
 		if sp.at.W == 0 {
 			sp.step, sp.tick, sp.frame = spinStep(c.Tick), c.Tick, c.Frame
 		} else if area != sp.at {
@@ -70,7 +72,7 @@ func (ch *Chrome) drawKeptSpinners(cv *sprites.Canvas, c *ui.Context, sc *sprite
 		if sp.at.W > 0 && !any {
 			continue // on the screen as it should be
 		}
-		drawSpinnerStep(cv, ch.Lay.Seats[i], ch.cards[i], sp.step)
+		ui.Spinner(cv, x, y, rad, float64(sp.step)*math.Pi/4, ch.cards[i].Colour)
 		cv.Changed = true
 		sp.at = area
 		if any && !whole {
