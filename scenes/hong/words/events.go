@@ -31,8 +31,14 @@ func Line(ev rules.Event) string {
 	case hg.Summoned:
 		return lang.Tf("%s summons the Great Dragon of size %d: %s", Subject(e.Seat), e.Size, lang.Say(e.Power.Deed()))
 	case hg.PowerSkipped:
-		why := lang.Of(e.Reason)
-		if !e.Why.IsZero() {
+		// The reason is looked up in English only for an event without its
+		// phrase (an old record's): a look-up notes a miss, and the English
+		// "there is no empty space" has its words under the phrase's code
+		// alone (CI: Hong's German game failed on it, with Why set).
+		var why string
+		if e.Why.IsZero() {
+			why = lang.Of(e.Reason)
+		} else {
 			why = lang.Say(e.Why)
 		}
 		return lang.Tf("The %s dragon's power is skipped: %s", Power(e.Power), why)

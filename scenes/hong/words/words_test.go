@@ -2,6 +2,7 @@ package words
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"quartet/lang"
@@ -136,4 +137,23 @@ func TestALaidTileIsSaidAsTheWayItLiesInGerman(t *testing.T) {
 	lang.Use(lang.German)
 	same(t, "German", Line(placed), "Der Drachenmeister legt ein senkrechtes Plättchen auf b1")
 	same(t, "German supply", SupplyTile(hg.H), "Waagrechtes Plättchen")
+}
+
+// A power skipped is said from its reason's phrase: the English reason is
+// looked up only for an event without one. Looked up first, it counted
+// "there is no empty space" as missing from German, whose words lie under
+// the phrase's code (CI: Hong's whole game in German failed on it).
+func TestASkippedPowersReasonIsSaidInGermanWithNoWordMissing(t *testing.T) {
+	defer lang.Use(lang.English)
+	lang.Use(lang.German)
+	lang.Missing()
+	// The phrase as rules/hong says it (refusals.go).
+	why := (&rules.Phrase{Code: "hong.skip.no-empty-space", English: "there is no empty space"}).With()
+	line := Line(hg.PowerSkipped{Power: hg.PowerStone, Reason: why.String(), Why: why})
+	if !strings.Contains(line, "Es gibt kein leeres Feld") {
+		t.Errorf("the German line says %q", line)
+	}
+	if missing := lang.Missing(); len(missing) > 0 {
+		t.Fatalf("shown in English: %v", missing)
+	}
 }
