@@ -14,16 +14,9 @@ run:
 	$(GO) run .
 
 ## test: install the test tools and the online server's packages, then run every test (vet, unit, scenes, browser, online)
-# The unit tests and the browser run go side by side (-j2): the scene tests
-# keep both cores busy, while the browser's games wait on the clock (their
-# animations and the computers' turns take the time they take), rendering
-# whatever frames the CPU leaves them. One after the other they took 23
-# minutes; side by side, see docs/testing.md. Each part's output is printed
-# whole when it ends (--output-sync).
 test:
 	@.ci/deps online
-	$(MAKE) vet
-	$(MAKE) -j2 --output-sync=target unit browser
+	$(MAKE) vet unit browser
 
 vet:
 	$(GO) vet ./...
