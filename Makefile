@@ -84,7 +84,7 @@ browser: wasm
 	test "$$(cat "$$QUARTET_ONLINE_DIR/live.rc")" = 0 || { echo "the server's live tests failed"; exit 1; }; \
 	QUARTET_E2E_SERVER=http://127.0.0.1:7360 QUARTET_E2E_GAMES=$(ONLINEGAMES) node e2e/online.mjs $(WEB)
 
-## test-languages: the two whole games in German and French that make test leaves out for time (Chinatown in German, KiezKönig in French); .ci/run plays them after make test
+## test-languages: the two whole games in German that make test leaves out for time (Chinatown in German, KiezKönig with three players in German); .ci/run plays them after make test
 test-languages:
 	@test -f $(WASM) || $(MAKE) wasm
 	cd e2e && npm ci --no-audit --no-fund --loglevel=error

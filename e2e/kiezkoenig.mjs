@@ -9,7 +9,7 @@
 // each with the language to play it in after a colon: "3" (the default
 // alone: the person and two easy computers, on a tablet) or e.g. "2,5",
 // "5" or "3:de,2:fr" (a 3-seat game in German, then a 2-seat game in
-// French; run.mjs plays "3" in German, languages.mjs "2:fr"); the two-seat
+// French; run.mjs plays "2:fr", languages.mjs "3:de"); the two-seat
 // game is played on a phone. Only the first game saves its screenshots at
 // every size, and none with everySize false.
 import { writeFileSync } from "node:fs";

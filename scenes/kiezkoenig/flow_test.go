@@ -1582,6 +1582,9 @@ func TestTheKiezDuelShowsWhoseBulletsAndKeepsBetsDiceAndBannerApart(t *testing.T
 	for i, size := range [][2]float64{{390, 844}, {390, 844}, {1024, 768}, {768, 1024}} {
 		f := fights[i%2]
 		d := resumeKiez(t, size[0], size[1], f.rec)
+		// Twice the speed: the dice still fly, and the test draws half
+		// the frames (it drew every one, a third of a minute).
+		d.Settings().AnimationSpeed = 2
 		d.WaitFor("the person's fight", 300, scenetest.HumanTurn)
 		tapFight(d, f.fight)
 		where := fmt.Sprintf("%vx%v, fight %d", size[0], size[1], i%2)
