@@ -152,7 +152,7 @@ type MoneyMoved struct {
 }
 
 func (e MoneyMoved) String() string {
-	return fmt.Sprintf("%d kiezdollars go from %s to %s (%s)", e.Amount, e.From, e.To, e.Why)
+	return fmt.Sprintf("%d kiezdollars go from %s to %s: %s", e.Amount, e.From, e.To, e.Why)
 }
 
 // NothingToCashIn: a Cash owner found the Cash marker empty.
@@ -177,7 +177,7 @@ type StakeMoved struct {
 }
 
 func (e StakeMoved) String() string {
-	return fmt.Sprintf("%s goes from %s to %s (%s)", stakeName(e.Stake), e.From, e.To, e.Why)
+	return fmt.Sprintf("%s goes from %s to %s: %s", stakeName(e.Stake), e.From, e.To, e.Why)
 }
 
 func stakeName(s int) string {

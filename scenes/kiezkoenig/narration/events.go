@@ -180,12 +180,15 @@ var _ = [...]string{
 	lang.Noop("the chips left in the box"),
 }
 
+// The reason follows a colon, not in brackets: a seat is named with its
+// level in brackets, and "an Jade (mittel) (gekauft)" read as two asides
+// (play-test).
 func (w Words) money(ev kk.MoneyMoved) string {
-	return lang.Tf("%d kiezdollars go %s %s (%s).", ev.Amount, w.from(ev.From), w.to(ev.To), lang.Of(ev.Why))
+	return lang.Tf("%d kiezdollars go %s %s: %s.", ev.Amount, w.from(ev.From), w.to(ev.To), lang.Of(ev.Why))
 }
 
 func (w Words) stake(ev kk.StakeMoved) string {
-	return Capitalised(lang.Tf("%s goes %s %s (%s).", StakeWords(ev.Stake), w.from(ev.From), w.to(ev.To), lang.Of(ev.Why)))
+	return Capitalised(lang.Tf("%s goes %s %s: %s.", StakeWords(ev.Stake), w.from(ev.From), w.to(ev.To), lang.Of(ev.Why)))
 }
 
 // fightBegan says a fight's bets: whose stakes against whose, and the

@@ -447,3 +447,32 @@ func TestFrenchNamesTheBoardsThingsOneWayEach(t *testing.T) {
 		t.Errorf("a duel won says %q, want the podium's jeton", line)
 	}
 }
+
+// Why money or a stake moves follows a colon: a computer is named with its
+// level in brackets, and "an Jade (mittel) (gekauft)" read as two asides
+// (play-test). English says the rules' own words.
+func TestWhyMoneyOrAStakeMovesIsNoSecondAsideAfterAName(t *testing.T) {
+	defer lang.Use(lang.English)
+	w := seats()
+	bought := kk.StakeMoved{Stake: 0, From: kk.Place{Kind: kk.AtDisplay}, To: kk.Place{Kind: kk.AtPlayer, Index: 1}, Why: "bought"}
+	paid := kk.MoneyMoved{Amount: 5, From: kk.Place{Kind: kk.AtPlayer, Index: 1}, To: kk.Place{Kind: kk.AtMiddle}, Why: "fight money"}
+	if s := bought.String(); !strings.HasSuffix(s, "to Player 2: bought") {
+		t.Errorf("English: %q", s)
+	}
+	if s := paid.String(); !strings.HasSuffix(s, ": fight money") {
+		t.Errorf("English: %q", s)
+	}
+	want := map[lang.Language][2]string{
+		lang.German: {"an JADE (EASY): gekauft.", "von JADE (EASY) in die Mitte des Plans: Kampfgeld."},
+		lang.French: {"à JADE (EASY)\u00a0: achat.", "de JADE (EASY) au centre du plateau\u00a0: enjeu du combat."},
+	}
+	for l, ends := range want {
+		lang.Use(l)
+		for i, e := range []rules.Event{bought, paid} {
+			s, _ := w.Event(e)
+			if !strings.HasSuffix(s, ends[i]) {
+				t.Errorf("%s: %q, want it to end %q", l, s, ends[i])
+			}
+		}
+	}
+}
