@@ -232,7 +232,9 @@ export async function standalone(name, port, run, size = "1024x768") {
     await context.addInitScript(() => {
       localStorage.setItem("quartet.settings.json", JSON.stringify({ master: 0.8, music: 0.6, effects: 0.9, animationSpeed: 4 }));
     });
-    const { page, cdp } = await openPage(context, base, watch, name);
+    // QUARTET_E2E_SEED=N seeds every game the page starts (?seed=N).
+    const seed = process.env.QUARTET_E2E_SEED;
+    const { page, cdp } = await openPage(context, base, watch, name, undefined, seed ? `seed=${seed}` : "");
     await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
     const report = await run({ browser, context, page, cdp, shots, state, waitFor, tapTarget, framesPerSecond, check, sleep });
     writeFileSync(path.join(shots, `${name}-report.json`), JSON.stringify(report, null, 2));

@@ -46,11 +46,12 @@ let browser;
 const { watch, check, waitFor } = checks();
 const tapTarget = tapper(waitFor);
 
-async function openGame(context, label) {
+// query is added to the page's address: seed=N, say.
+async function openGame(context, label, query = "") {
   const { page, cdp } = await openPage(context, base, watch, label, async page => {
     report.firstFrameMs ??= Math.round(await page.evaluate(() => window.quartetTiming.firstFrame));
     report.loadedMs ??= Math.round(await page.evaluate(() => window.quartetTiming.loaded));
-  });
+  }, query);
   await waitFor(page, "the menu", s => s.scene === "menu" && !s.transition);
   check("start");
   return { page, cdp };

@@ -37,11 +37,15 @@ type App struct {
 	failure string
 	// scaleOverride forces the device scale factor (tests).
 	scaleOverride float64
-	drawn         bool
-	lastDraw      time.Time
-	frameBusy     time.Duration // the last drawing and the ticks since: the frame's own work
-	soundFrame    int
-	slowest       time.Duration // the slowest tick this second, for the test hook
+	// gameSeed, when set, seeds every new game (the browser tests'
+	// ?seed=N, for a game of the same length every run); else the tick at
+	// the tap on Start does.
+	gameSeed   uint64
+	drawn      bool
+	lastDraw   time.Time
+	frameBusy  time.Duration // the last drawing and the ticks since: the frame's own work
+	soundFrame int
+	slowest    time.Duration // the slowest tick this second, for the test hook
 	// tableChoices are the setup page's table options for the next game.
 	tableChoices map[string]any
 

@@ -22,9 +22,15 @@ func (a *App) InstallHook() {
 	if !strings.Contains(search, "test") {
 		return
 	}
+	q, _ := url.ParseQuery(strings.TrimPrefix(search, "?"))
+	// ?seed=N: every game started here deals and throws alike, so that a
+	// browser test's whole game takes the same time in every run.
+	if n, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil {
+		a.gameSeed = n
+	}
 	// ?script=NAME&fps=SECONDS: hold a scripted state and measure it
 	// (script.go; e2e/fps.mjs).
-	if q, err := url.ParseQuery(strings.TrimPrefix(search, "?")); err == nil && q.Get("script") != "" {
+	if q.Get("script") != "" {
 		var probe *fpsprobe.Probe
 		if secs, err := strconv.ParseFloat(q.Get("fps"), 64); err == nil && secs > 0 {
 			probe = fpsprobe.New(secs)

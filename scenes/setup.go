@@ -288,7 +288,11 @@ func (s *setup) Update(c *ui.Context) error {
 		c.Sound.Play(audio.Tap)
 		s.app.tableChoices = s.tableChoices()
 		s.remember(s.app.store)
-		s.app.Play(s.record(uint64(c.Tick)))
+		seed := uint64(c.Tick)
+		if s.app.gameSeed != 0 {
+			seed = s.app.gameSeed
+		}
+		s.app.Play(s.record(seed))
 	}
 	return nil
 }
