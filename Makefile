@@ -6,7 +6,7 @@ PORT    ?= 8080
 # Tests run with a null ALSA device: CI machines have no sound card.
 TESTENV := ALSA_CONFIG_PATH=$(CURDIR)/.ci/asound-null.conf QUARTET_DATA_DIR=$(CURDIR)/dist/testdata
 
-.PHONY: run test test-languages vet unit e2e browser fps-web bench fps web wasm sounds clean crossplat soak soak-web fuzz server server-stop test-online
+.PHONY: run test test-languages vet unit e2e browser fps-web bench fps web wasm wasm-files wasm-compress sounds clean crossplat soak soak-web fuzz server server-stop test-online
 
 ## run: install missing runtime packages, then open the game
 run:
@@ -73,18 +73,27 @@ test-online: wasm
 # browser tests. e2e/run.mjs then leaves Hong Kong's whole game, its replay
 # and Chinatown's phone layout to e2e/online.mjs, which plays them between
 # two browsers through the server (QUARTET_E2E_WITH_ONLINE).
-browser: wasm
+#
+# The build is compressed beside the tests (wasm-compress, a minute of one
+# core for brotli): until its files appear, written aside and moved in
+# whole, the server sends the build uncompressed. The size budget is
+# checked once the browser run ends.
+browser: wasm-files
 	cd e2e && npm ci --no-audit --no-fund --loglevel=error
 	@export $(ONLINETEST); trap 'server/run.sh stop' EXIT; set -e; \
+	mkdir -p "$$QUARTET_ONLINE_DIR"; \
+	($(MAKE) --no-print-directory wasm-compress > "$$QUARTET_ONLINE_DIR/compress.log" 2>&1 && \
+		echo 0 > "$$QUARTET_ONLINE_DIR/compress.rc" || echo 1 > "$$QUARTET_ONLINE_DIR/compress.rc") & \
 	server/run.sh start; \
 	(cd server && env $$(./run.sh env) GOFLAGS=-mod=mod $(GO) test -count=1 ./live/ > "$$QUARTET_ONLINE_DIR/live.log" 2>&1 && \
 		echo 0 > "$$QUARTET_ONLINE_DIR/live.rc" || echo 1 > "$$QUARTET_ONLINE_DIR/live.rc") & \
 	QUARTET_E2E_WITH_ONLINE=1 node e2e/run.mjs $(WEB); \
-	wait; cat "$$QUARTET_ONLINE_DIR/live.log"; \
+	wait; cat "$$QUARTET_ONLINE_DIR/live.log" "$$QUARTET_ONLINE_DIR/compress.log"; \
 	test "$$(cat "$$QUARTET_ONLINE_DIR/live.rc")" = 0 || { echo "the server's live tests failed"; exit 1; }; \
+	test "$$(cat "$$QUARTET_ONLINE_DIR/compress.rc")" = 0 || { echo "the build's compression or its size budget failed"; exit 1; }; \
 	QUARTET_E2E_SERVER=http://127.0.0.1:7360 QUARTET_E2E_GAMES=$(ONLINEGAMES) node e2e/online.mjs $(WEB)
 
-## test-languages: the two whole games in German that make test leaves out for time (Chinatown in German, KiezKönig with three players in German); .ci/run plays them after make test
+## test-languages: the three whole games that make test leaves out for time (Chinatown and three-player KiezKönig in German, Hong's base game in French); .ci/run plays them after make test
 test-languages:
 	@test -f $(WASM) || $(MAKE) wasm
 	cd e2e && npm ci --no-audit --no-fund --loglevel=error
@@ -149,9 +158,16 @@ WASMFLAGS := -trimpath -ldflags="-s -w" $(foreach p,$(WASMCOLD),-gcflags=$(p)=-l
 WASMBUDGET ?= 3240000
 
 ## wasm: the browser build, precompressed with brotli and gzip, within its size budget
-wasm:
+wasm: wasm-files
+	@$(MAKE) --no-print-directory wasm-compress
+
+# wasm-files: the browser build and its page, not yet compressed. The last
+# build's compressed files go first: the server prefers them, and they
+# would send the old build.
+wasm-files:
 	@.ci/deps web
 	@mkdir -p $(WEB)
+	rm -f $(WEB)/*.br $(WEB)/*.gz $(WEB)/words/*.br $(WEB)/words/*.gz
 	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o $(WASM) .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
 	cp web/sw.js web/manifest*.webmanifest $(WEB)/
@@ -160,9 +176,15 @@ wasm:
 	sed "s/__WASM_SIZE__/$$(stat -c %s $(WASM))/" web/index.html > $(WEB)/index.html
 	sed -i "s/__VERSION__/$$(sha256sum $(WASM) | cut -c1-12)/" $(WEB)/sw.js
 	$(GO) run ./web/icons -out $(WEB)
-	brotli -f -q 11 -o $(WASM).br $(WASM)
-	gzip -kf -9 $(WASM)
-	@for f in $(WEB)/wasm_exec.js $(WEB)/index.html $(WEB)/words/*.json; do gzip -kf -9 $$f; brotli -f -q 11 -o $$f.br $$f; done
+
+# wasm-compress: brotli and gzip beside each file, each written aside and
+# moved in whole (a server may be sending the files meanwhile), and the
+# size budget.
+wasm-compress:
+	brotli -f -q 11 -o $(WASM).br.part $(WASM) && mv $(WASM).br.part $(WASM).br
+	gzip -9 -c $(WASM) > $(WASM).gz.part && mv $(WASM).gz.part $(WASM).gz
+	@for f in $(WEB)/wasm_exec.js $(WEB)/index.html $(WEB)/words/*.json; do \
+		gzip -9 -c $$f > $$f.gz.part && mv $$f.gz.part $$f.gz; brotli -f -q 11 -o $$f.br.part $$f && mv $$f.br.part $$f.br; done
 	@printf 'wasm: %s bytes raw, %s gzip, %s brotli\n' $$(stat -c %s $(WASM) $(WASM).gz $(WASM).br)
 	@test $$(stat -c %s $(WASM).br) -le $(WASMBUDGET) || { echo "wasm: $$(stat -c %s $(WASM).br) brotli bytes, over the budget of $(WASMBUDGET): see go run ./tools/wasmsize"; exit 1; }
 
