@@ -204,10 +204,13 @@ export async function hongGame(t) {
   };
   await spokeEveryWord(page, "Hong's full game");
   // 3. A whole base game (no dragons) on a phone, by touch, in French
-  // where the full game was German.
-  if (lang !== "en") await speak(page, cdp, tapTarget, waitFor, "fr");
-  out.baseGame = await hongBaseGame(t);
-  await spokeEveryWord(page, "Hong's base game");
+  // where the full game was German; t.base false leaves it to the caller
+  // (make test leaves it to e2e/languages.mjs, for its time).
+  if (t.base !== false) {
+    if (lang !== "en") await speak(page, cdp, tapTarget, waitFor, "fr");
+    out.baseGame = await hongBaseGame(t);
+    await spokeEveryWord(page, "Hong's base game");
+  }
   out.seconds = Math.round((Date.now() - started) / 100) / 10;
   log("done", JSON.stringify(out));
   check("the Hong game");
