@@ -200,10 +200,11 @@ async function main() {
   // screenshots at every size (e2e/kiezkoenig.mjs; about 3 minutes on the
   // shared 2-core machine, most of that the person's some 100 taps; the
   // 3-seat game on a tablet waits on a second computer's turns for a
-  // minute and a half more). Seed 5 deals a game of 179 moves, 108 of them
-  // the person's, with four fights by the person (of seeds 1-6 the
-  // others' games took the person 140 moves or more).
-  await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep, games: "2:fr", seed: 5 });
+  // minute and a half more). Seeded, the game is the same in every run:
+  // seed 8's has 231 moves, 149 of them the person's, and 22 duel dice
+  // for the person to throw. The duels take most of the time: seed 5's
+  // game, 179 moves but 54 dice, took 299 s in CI.
+  await kiezkoenig({ context, openGame, state, waitFor, tapTarget, framesPerSecond, shots, report, check, sleep, games: "2:fr", seed: 8 });
   lap("kiezkoenig");
   await speak(page, cdp, tapTarget, waitFor, "de");
 
